@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { localDiskStorage } from './adapters/storage/local-disk.storage.ts';
+import { isPrivateKey } from './adapters/storage/storage.port.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { authHook } from './lib/auth.ts';
+import type { AppDeps } from './lib/deps.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built SPA (production start); tests of the API leave it off. */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole HTTP app. main.ts and the tests build it the same way. */
+export async function buildApp({ env, database, logger = false, serveWeb = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    storage: localDiskStorage(path.join(env.dataDir, 'uploads')),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const tileOrigin = new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin, 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 40, fields: 400 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Innkeep API', version: '1.0.0', description: 'Short-term rental platform API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authHook(deps.db));
+      await api.register(healthRoutes(deps));
+      await api.register(lookupsRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  // Public uploads. Private keys (attachments not meant for guests) are never served here.
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const body = isPrivateKey(key) || key.includes('..') ? null : await deps.storage.get(key);
+    if (!body) return reply.status(404).send({ error: 'File not found', code: 'NOT_FOUND' });
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type(contentTypeOf(key))
+      .send(body);
+  });
+
+  if (serveWeb) registerSpa(app, env.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+function contentTypeOf(key: string): string {
+  const ext = path.extname(key).toLowerCase();
+  return (
+    {
+      '.webp': 'image/webp',
+      '.jpg': 'image/jpeg',
+      '.jpeg': 'image/jpeg',
+      '.png': 'image/png',
+      '.pdf': 'application/pdf',
+    }[ext] ?? 'application/octet-stream'
+  );
+}
+
+/** The built SPA: hashed assets cached for a year, everything else revalidated, client routes fall back to index.html. */
+function registerSpa(app: App, distDir: string): void {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`No web build at ${distDir}; run "npm run build" to serve the site.`);
+    return;
+  }
+  app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
+    if (request.method !== 'GET' || isApi || path.extname(url)) {
+      return reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { createTestDatabase } from '../test/test-app.ts';
+import { type Database, SQLSTATE, sqlState } from './client.ts';
+import { createListing } from './factories/listings.factory.ts';
+import { createReservation } from './factories/reservations.factory.ts';
+import { createUser } from './factories/users.factory.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+afterAll(() => drop());
+
+async function failure(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return sqlState(error);
+  }
+  return undefined;
+}
+
+describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
+  it('creates every table of the schema', async () => {
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    for (const t of [
+      'users',
+      'sessions',
+      'listings',
+      'listing_images',
+      'reservations',
+      'payments',
+      'mail_outbox',
+      'calendar_blocks',
+    ]) {
+      expect(tables).toContain(t);
+    }
+  });
+
+  it('refuses two overlapping date-holding reservations of one listing', async () => {
+    const host = await createUser(database.db);
+    const listing = await createListing(database.db, host.id);
+    await createReservation(database.db, listing.id, {
+      startDate: '2030-05-01',
+      endDate: '2030-05-05',
+      statusId: 6,
+    });
+    const code = await failure(
+      createReservation(database.db, listing.id, {
+        startDate: '2030-05-04',
+        endDate: '2030-05-08',
+        statusId: 3,
+      }),
+    );
+    expect(code).toBe(SQLSTATE.exclusionViolation);
+  });
+
+  it('accepts back-to-back stays: the check-out day is the next check-in', async () => {
+    const host = await createUser(database.db);
+    const listing = await createListing(database.db, host.id);
+    await createReservation(database.db, listing.id, { startDate: '2030-06-01', endDate: '2030-06-05' });
+    const next = await createReservation(database.db, listing.id, {
+      startDate: '2030-06-05',
+      endDate: '2030-06-09',
+    });
+    expect(next.stay).toBe('[2030-06-05,2030-06-09)');
+  });
+
+  it('lets non-holding statuses (inquiry, declined, cancelled) overlap anything', async () => {
+    const host = await createUser(database.db);
+    const listing = await createListing(database.db, host.id);
+    await createReservation(database.db, listing.id, {
+      startDate: '2030-07-01',
+      endDate: '2030-07-10',
+      statusId: 6,
+    });
+    for (const statusId of [1, 2, 5]) {
+      await createReservation(database.db, listing.id, {
+        startDate: '2030-07-03',
+        endDate: '2030-07-06',
+        statusId,
+      });
+    }
+  });
+
+  it('does not let an overlap through by changing a status to one that holds dates', async () => {
+    const host = await createUser(database.db);
+    const listing = await createListing(database.db, host.id);
+    await createReservation(database.db, listing.id, {
+      startDate: '2030-08-01',
+      endDate: '2030-08-10',
+      statusId: 6,
+    });
+    const inquiry = await createReservation(database.db, listing.id, {
+      startDate: '2030-08-05',
+      endDate: '2030-08-07',
+      statusId: 1,
+    });
+    const code = await failure(
+      database.db.execute(sql`update reservations set status_id = 3 where id = ${inquiry.id}`),
+    );
+    expect(code).toBe(SQLSTATE.exclusionViolation);
+  });
+
+  it('keeps other listings independent and rejects an empty stay', async () => {
+    const host = await createUser(database.db);
+    const a = await createListing(database.db, host.id);
+    const b = await createListing(database.db, host.id);
+    await createReservation(database.db, a.id, { startDate: '2030-09-01', endDate: '2030-09-05' });
+    await createReservation(database.db, b.id, { startDate: '2030-09-01', endDate: '2030-09-05' });
+    const code = await failure(
+      createReservation(database.db, a.id, { startDate: '2030-10-01', endDate: '2030-10-01' }),
+    );
+    expect(code).toBe(SQLSTATE.checkViolation);
+  });
+
+  it('allows only one of many concurrent bookings of the same dates', async () => {
+    const host = await createUser(database.db);
+    const listing = await createListing(database.db, host.id);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        createReservation(database.db, listing.id, { startDate: '2031-01-10', endDate: '2031-01-12' }),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from './lookups.ts';
+import { users } from './users.ts';
+
+/**
+ * One row per listing; the spec's groups (basic info, address, price and fees, additional info,
+ * contact and invoicing, booking settings, amenities) are column groups here and nested on the wire.
+ * Money is integer minor units of `currency_code`.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draft: boolean('draft').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Secret part of the listing's iCal export URL. */
+    icalToken: text('ical_token')
+      .notNull()
+      .unique()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+
+    // basic info
+    externalListingName: text('external_listing_name').notNull(),
+    description: text('description'),
+    personCapacity: integer('person_capacity'),
+    propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
+    roomTypeId: integer('room_type_id').references(() => roomTypes.id),
+    bathroomTypeId: integer('bathroom_type_id').references(() => bathroomTypes.id),
+    numberOfBedrooms: integer('number_of_bedrooms'),
+    numberOfBeds: integer('number_of_beds'),
+    numberOfBathrooms: integer('number_of_bathrooms'),
+    numberOfGuestBathrooms: integer('number_of_guest_bathrooms'),
+
+    // address
+    address: text('address').notNull(),
+    publicAddress: text('public_address'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    /** City folded to lowercase without accents, for search (`Zürich` -> `zurich`). */
+    cityKey: text('city_key'),
+    street: text('street'),
+    zipCode: text('zip_code'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+
+    // price and fees
+    currencyCode: text('currency_code'),
+    priceMinor: integer('price_minor'),
+    extraPersonPriceMinor: integer('extra_person_price_minor'),
+    guestsIncluded: integer('guests_included'),
+    refundableDamageDepositMinor: integer('refundable_damage_deposit_minor'),
+    cleaningFeeMinor: integer('cleaning_fee_minor'),
+    weeklyDiscount: integer('weekly_discount'),
+    monthlyDiscount: integer('monthly_discount'),
+    /** Fees shown but not added to the reservation sum, e.g. `{cleaning_fee}`. */
+    excludedFees: text('excluded_fees').array().notNull().default(sql`'{}'::text[]`),
+
+    // additional info
+    houseRules: text('house_rules'),
+    houseManual: text('house_manual'),
+    keyPickup: text('key_pickup'),
+    specialInstruction: text('special_instruction'),
+    doorCode: text('door_code'),
+    bedType: text('bed_type'),
+    cleanlinessStatus: text('listings_cleanliness_status').notNull().default('Not Set'),
+    cleaningInstruction: text('cleaning_instruction'),
+    wiFiUsername: text('wi_fi_username'),
+    wiFiPassword: text('wi_fi_password'),
+    checkInTimeStart: text('check_in_time_start'),
+    checkInTimeEnd: text('check_in_time_end'),
+    checkOutTime: text('check_out_time'),
+    autoDoorCode: boolean('auto_door_code').notNull().default(false),
+    phoneBasedDoorCode: boolean('phone_based_door_code').notNull().default(false),
+
+    // contact and invoicing
+    contactName: text('contact_name'),
+    contactSurname: text('contact_surname'),
+    phoneNumber: text('phone_number'),
+    secondPhoneNumber: text('second_phone_number'),
+    contactLanguage: text('contact_language'),
+    contactEmail: text('contact_email'),
+    contactAddress: text('contact_address'),
+    taxId: text('tax_id'),
+
+    // booking settings
+    minimumNights: integer('minimum_nights'),
+    maximumNights: integer('maximum_nights'),
+    enableGapNights: boolean('enable_reservations_for_gap_nights').notNull().default(false),
+    smallestAllowedGap: integer('smallest_allowed_gap'),
+    allowGapsBetweenStart: date('allow_gaps_between_start', { mode: 'string' }),
+    allowGapsBetweenEnd: date('allow_gaps_between_end', { mode: 'string' }),
+
+    // amenities
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    beachFront: boolean('beach_front').notNull().default(false),
+    freeWiFi: boolean('free_wi_fi').notNull().default(false),
+    airCondition: boolean('air_condition').notNull().default(false),
+    streetParking: boolean('street_parking').notNull().default(false),
+    swimmingPool: boolean('swimming_pool').notNull().default(false),
+    kitchen: boolean('kitchen').notNull().default(false),
+    washingMachine: boolean('washing_machine').notNull().default(false),
+    hotTub: boolean('hot_tub').notNull().default(false),
+    suitableForChildren: boolean('suitable_for_children').notNull().default(false),
+
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_host_idx').on(t.hostId, t.draft),
+    index('listings_search_idx').on(t.cityKey, t.personCapacity).where(sql`${t.draft} = false`),
+    index('listings_property_type_idx').on(t.propertyTypeId).where(sql`${t.draft} = false`),
+    index('listings_published_idx').on(t.publishedAt).where(sql`${t.draft} = false`),
+    check('listings_price_nonnegative', sql`${t.priceMinor} IS NULL OR ${t.priceMinor} >= 0`),
+    check(
+      'listings_discounts_percent',
+      sql`coalesce(${t.weeklyDiscount}, 0) BETWEEN 0 AND 100 AND coalesce(${t.monthlyDiscount}, 0) BETWEEN 0 AND 100`,
+    ),
+  ],
+);
+
+export type ImageVariant = { width: number; height: number; key: string };
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Storage key of the original upload. */
+    file: text('file').notNull(),
+    originalName: text('original_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull(),
+    /** Caption for the first vacation-rental channel (the spec's `image_sequences`). */
+    channelCaption: text('image_sequences'),
+    vrboCaption: text('vrbo_caption'),
+    engineCaption: text('engine_caption'),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+);
+
+export const listingAttachments = pgTable(
+  'listing_attachments',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    originalName: text('original_name').notNull(),
+    fileName: text('attachments_file_name').notNull(),
+    isPublic: boolean('attachments_is_public').notNull().default(false),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_attachments_listing_idx').on(t.listingId)],
+);
+
+export const listingRooms = pgTable(
+  'listing_rooms',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    bedTypeId: integer('bed_type_id')
+      .notNull()
+      .references(() => bedTypes.id),
+    roomNumber: integer('room_number').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('listing_rooms_listing_idx').on(t.listingId),
+    check('listing_rooms_positive', sql`${t.quantity} > 0 AND ${t.roomNumber} > 0`),
+  ],
+);
+
+export const listingTags = pgTable(
+  'listing_tags',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.tagId] }), index('listing_tags_tag_idx').on(t.tagId)],
+);
+
+export const AMENITY_COLUMNS = [
+  'petsAllowed',
+  'beachFront',
+  'freeWiFi',
+  'airCondition',
+  'streetParking',
+  'swimmingPool',
+  'kitchen',
+  'washingMachine',
+  'hotTub',
+  'suitableForChildren',
+] as const;

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, daterange, updatedAt } from './columns.ts';
+import { listings } from './listings.ts';
+import { reservationStatuses } from './lookups.ts';
+
+/**
+ * `stay` is derived from the dates by the database. Date-holding statuses (3, 4, 6) of one listing can
+ * never overlap: an exclusion constraint over (listing_id, stay) in migration 0002 guarantees it.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    uniqueHash: text('unique_hash').notNull().unique(),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => reservationStatuses.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    stay: daterange('stay').notNull().generatedAlwaysAs(sql`daterange(start_date, end_date, '[)')`),
+    guests: integer('guests').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    phoneNumber: text('phone_number'),
+    promotionalEmails: boolean('promotional_emails').notNull().default(false),
+    billingAddress: text('billing_address'),
+    city: text('city'),
+    country: text('country'),
+    zipCode: text('zip_code'),
+    /** Price snapshot at the time of the request, minor units of `currency`. */
+    currency: text('currency').notNull(),
+    baseRateMinor: integer('base_rate_minor').notNull(),
+    totalPriceMinor: integer('total_price_minor').notNull(),
+    priceBreakdown: jsonb('price_breakdown').$type<Record<string, unknown>>().notNull().default({}),
+    source: text('source').notNull().default('inquiry'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reservations_listing_idx').on(t.listingId, t.startDate),
+    index('reservations_status_idx').on(t.statusId),
+    index('reservations_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} = 3`),
+    check('reservations_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
+    check('reservations_guests_positive', sql`${t.guests} > 0`),
+    check('reservations_total_nonnegative', sql`${t.totalPriceMinor} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** requires_action | processing | succeeded | failed | refunded */
+    status: text('status').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_reservation_idx').on(t.reservationId)],
+);

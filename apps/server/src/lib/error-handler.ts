@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError, FieldErrors } from './errors.ts';
+
+const VALIDATION_MESSAGE = 'The given data was invalid.';
+
+function fieldKey(path: readonly PropertyKey[] | string): string {
+  const parts = typeof path === 'string' ? path.split('/').filter(Boolean) : path.map(String);
+  return parts.length ? parts.join('.') : 'body';
+}
+
+function groupErrors(items: { field: string; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const { field, message } of items) errors[field] = [...(errors[field] ?? []), message];
+  return errors;
+}
+
+/**
+ * The one place errors become responses: schema and service validation -> 422 `{ message, errors }`,
+ * AppError -> its status `{ error, code }`, anything unexpected -> 500 with a generic text (details logged).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = groupErrors(
+        error.validation.map((v) => ({
+          field: fieldKey(v.instancePath),
+          message: v.message ?? 'Invalid value',
+        })),
+      );
+      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
+    }
+    if (error instanceof ZodError) {
+      const errors = groupErrors(error.issues.map((i) => ({ field: fieldKey(i.path), message: i.message })));
+      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
+    }
+    if (error instanceof FieldErrors) {
+      return reply.status(422).send({ message: error.message, errors: error.errors });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send({ error: error.message, code: error.code });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
+      const code = status === 429 ? 'RATE_LIMITED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return reply.status(status).send({ error: error.message, code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}

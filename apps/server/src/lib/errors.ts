@@ -1,0 +1,46 @@
+/**
+ * Services throw an AppError with a code; the one error handler in app.ts maps the code to a status
+ * and writes `{ error, code }`. The web client branches on `code`, never on the text.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  DATES_UNAVAILABLE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  PAYMENT_FAILED: 402,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** A validation failure found by a service (not by a schema): answered as 422 with field errors. */
+export class FieldErrors extends Error {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    message = 'The given data was invalid.',
+  ) {
+    super(message);
+    this.name = 'FieldErrors';
+  }
+  static of(field: string, message: string): FieldErrors {
+    return new FieldErrors({ [field]: [message] }, message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { applyReferenceData } from './db/seed/reference-data.ts';
+import { parseEnv } from './env.ts';
+
+const env = parseEnv();
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
+);
+await database.migrate();
+await applyReferenceData(database.db);
+
+const app = await buildApp({
+  env,
+  database,
+  serveWeb: true,
+  logger: {
+    level: env.LOG_LEVEL,
+    ...(process.stdout.isTTY ? {} : {}),
+  },
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(`Innkeep is serving ${env.publicBaseUrl} (database: ${database.kind})`);

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import type { ImageVariant } from '../../db/schema/listings.ts';
+
+export const IMAGE_RULES = { maxBytes: 2 * 1024 * 1024, minWidth: 1024, minHeight: 683 } as const;
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+export type ImageProblem = 'type' | 'size' | 'dimensions';
+
+export interface InspectedImage {
+  format: 'jpeg' | 'png';
+  width: number;
+  height: number;
+}
+
+/** Judges an upload by its content, not its name: only real JPEG or PNG data passes. */
+export async function inspectImage(buffer: Buffer): Promise<InspectedImage | null> {
+  try {
+    const meta = await sharp(buffer).metadata();
+    if ((meta.format !== 'jpeg' && meta.format !== 'png') || !meta.width || !meta.height) return null;
+    // EXIF rotation swaps the displayed width and height.
+    const rotated = (meta.orientation ?? 1) >= 5;
+    return {
+      format: meta.format,
+      width: rotated ? meta.height : meta.width,
+      height: rotated ? meta.width : meta.height,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The listing-photo rules of spec section 5, checked on the content. Returns the first problem, if any. */
+export async function checkListingPhoto(
+  buffer: Buffer,
+): Promise<{ ok: true; image: InspectedImage } | { ok: false; problem: ImageProblem }> {
+  const image = await inspectImage(buffer);
+  if (!image) return { ok: false, problem: 'type' };
+  if (buffer.length > IMAGE_RULES.maxBytes) return { ok: false, problem: 'size' };
+  if (image.width < IMAGE_RULES.minWidth || image.height < IMAGE_RULES.minHeight) {
+    return { ok: false, problem: 'dimensions' };
+  }
+  return { ok: true, image };
+}
+
+export interface StoredImage {
+  file: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+/**
+ * Keeps the original and writes resized WebP variants (never upscaled) under `prefix`.
+ * Pages use the variants with srcset; the original stays for channels that want full size.
+ */
+export async function storeImage(storage: StoragePort, prefix: string, buffer: Buffer): Promise<StoredImage> {
+  const image = await inspectImage(buffer);
+  if (!image) throw new Error('storeImage needs a JPEG or PNG');
+  const id = randomBytes(9).toString('base64url');
+  const ext = image.format === 'jpeg' ? 'jpg' : 'png';
+  const file = `${prefix}/${id}.${ext}`;
+  await storage.put(file, buffer, `image/${image.format}`);
+  const variants: ImageVariant[] = [];
+  for (const width of VARIANT_WIDTHS) {
+    if (width > image.width && variants.length > 0) break;
+    const { data, info } = await sharp(buffer)
+      .rotate()
+      .resize({ width: Math.min(width, image.width), withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer({ resolveWithObject: true });
+    const key = `${prefix}/${id}-${info.width}.webp`;
+    await storage.put(key, data, 'image/webp');
+    variants.push({ width: info.width, height: info.height, key });
+  }
+  return { file, width: image.width, height: image.height, variants };
+}

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { applyReferenceData } from '../db/seed/reference-data.ts';
+import { parseEnv } from '../env.ts';
+
+/**
+ * A fresh database per test file: in-memory PGlite, or (TEST_DB=postgres) a new database created on
+ * the server named by TEST_DATABASE_URL and dropped afterwards. No test depends on another's ids.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    await applyReferenceData(database.db);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `innkeep_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  await applyReferenceData(database.db);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-test-'));
+  const { database, drop } = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JOBS: 'off',
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    env,
+    close: async () => {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
