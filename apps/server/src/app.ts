@@ -20,6 +20,7 @@ import type { Env } from './env.ts';
 import { authHook } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 
@@ -88,6 +89,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       api.addHook('onRequest', authHook(deps.db));
       await api.register(healthRoutes(deps));
       await api.register(lookupsRoutes(deps));
+      await api.register(configRoutes(deps));
     },
     { prefix: '/api' },
   );

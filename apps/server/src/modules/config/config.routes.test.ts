@@ -1,0 +1,16 @@
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/config', () => {
+  it('returns the map tile URL template without signing in', async () => {
+    const res = await t.app.inject({ url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ map_tile_url: t.env.MAP_TILE_URL });
+    expect(res.json().map_tile_url).toContain('{z}/{x}/{y}');
+  });
+});
