@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { Email } from './common.ts';
+
+/** Stable texts: the web shows them as they come, tests compare them exactly. */
+export const authMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordRequired: 'Password is required',
+  passwordMin: 'The password must be at least 8 characters.',
+  passwordMax: 'The password may not be longer than 200 characters.',
+  passwordConfirmationMismatch: 'The password confirmation does not match.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is incorrect.',
+  emailTaken: 'The email has already been taken.',
+  invalidCredentials: 'These credentials do not match our records.',
+  resetLinkSent: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
+  passwordChanged: 'Your password has been changed.',
+  profileSaved: 'Your details have been saved.',
+  signedOut: 'You have been signed out.',
+  signedOutEverywhere: 'You have been signed out of all devices.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+const Name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, 'Use at most 100 characters');
+
+/** A new password: at least 8 characters (spaces count; nothing is trimmed from a password). */
+export const NewPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
+  .max(200, authMessages.passwordMax);
+
+export const RegisterInput = z.object({
+  first_name: Name(authMessages.firstNameRequired),
+  last_name: Name(authMessages.lastNameRequired),
+  email: Email,
+  password: NewPassword,
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  email: Email,
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(200),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const ForgotPasswordInput = z.object({ email: Email });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = z
+  .object({
+    email: Email,
+    token: z
+      .string({ error: authMessages.resetTokenInvalid })
+      .min(1, authMessages.resetTokenInvalid)
+      .max(200),
+    password: NewPassword,
+    password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: authMessages.passwordConfirmationMismatch,
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+export const UpdateMeInput = z.object({
+  first_name: Name(authMessages.firstNameRequired),
+  last_name: Name(authMessages.lastNameRequired),
+  email: Email,
+});
+export type UpdateMeInput = z.infer<typeof UpdateMeInput>;
+
+export const ChangePasswordInput = z
+  .object({
+    current_password: z
+      .string({ error: authMessages.currentPasswordRequired })
+      .min(1, authMessages.currentPasswordRequired)
+      .max(200),
+    password: NewPassword,
+    password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: authMessages.passwordConfirmationMismatch,
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+export const SessionUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** Login and register answer with a bearer token and the signed-in user. */
+export const AuthResponse = z.object({ token: z.string(), user: SessionUser });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const MeResponse = z.object({ data: SessionUser });
+export const MeUpdatedResponse = z.object({ data: SessionUser, message: z.string() });
