@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { Email, Flag, IsoDate } from './common.ts';
+import { currencySymbol, toMajor } from './money.ts';
+import { type PriceBreakdown, priceLines } from './pricing.ts';
+
+export const bookingMessages = {
+  listingRequired: 'Listing is required',
+  startRequired: 'Check-in date is required',
+  endRequired: 'Check-out date is required',
+  guestsRequired: 'Guests is required',
+  guestsWhole: 'Guests must be a whole number from 1',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  phoneNumeric: 'Phone number must contain only digits',
+  inquirySent: 'Your inquiry has been sent to the host.',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const Guests = z.coerce
+  .number({ error: bookingMessages.guestsRequired })
+  .int(bookingMessages.guestsWhole)
+  .min(1, bookingMessages.guestsWhole)
+  .max(100, bookingMessages.guestsWhole);
+const ListingId = z.coerce
+  .number({ error: bookingMessages.listingRequired })
+  .int()
+  .positive(bookingMessages.listingRequired);
+
+/** Phone fields are numeric (spec section 5); spaces, dashes and brackets are dropped, a leading + kept. */
+export const Phone = required(bookingMessages.phoneRequired)
+  .transform((v) => v.replace(/[\s\-().]/g, ''))
+  .pipe(z.string().regex(/^\+?[0-9]{5,20}$/, bookingMessages.phoneNumeric));
+
+// ---- price calculation ----------------------------------------------------
+
+export const CalculationQuery = z.object({
+  listing_id: ListingId,
+  start_date: IsoDate,
+  end_date: IsoDate,
+  guests: Guests,
+});
+export type CalculationQuery = z.infer<typeof CalculationQuery>;
+
+export const PriceLineWire = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Major units; discounts negative. */
+  amount: z.number(),
+  excluded: z.boolean(),
+});
+
+/** Spec's breakdown fields plus every line. Amounts in major units of `currency`. */
+export const Calculation = z.object({
+  nights_count: z.number(),
+  /** nights × nightly price */
+  nights_price: z.number(),
+  /** The nightly price. */
+  price: z.number(),
+  /** Total charged for guests above those included, over the whole stay. */
+  price_for_extra_person: z.number(),
+  total_price: z.number(),
+  currency: z.string(),
+  currency_symbol: z.string(),
+  extra_guests: z.number(),
+  /** What one extra guest pays per night. */
+  extra_person_per_night: z.number(),
+  cleaning_fee: z.number(),
+  refundable_damage_deposit: z.number(),
+  excluded_fees: z.array(z.string()),
+  discount: z
+    .object({ kind: z.enum(['weekly', 'monthly']), percent: z.number(), amount: z.number() })
+    .nullable(),
+  lines: z.array(PriceLineWire),
+});
+export type Calculation = z.infer<typeof Calculation>;
+export const CalculationReply = z.object({ data: Calculation });
+
+/** Shapes a breakdown for the wire; used by the calculation route and by anything that stores a snapshot. */
+export function toCalculation(b: PriceBreakdown): Calculation {
+  const major = (minor: number) => toMajor(minor, b.currency);
+  const symbol = currencySymbol(b.currency);
+  const format = (minor: number) => `${symbol}${major(minor).toLocaleString('en-US')}`;
+  return {
+    nights_count: b.nightsCount,
+    nights_price: major(b.nightsPriceMinor),
+    price: major(b.nightlyPriceMinor),
+    price_for_extra_person: major(b.extraPersonTotalMinor),
+    total_price: major(b.totalPriceMinor),
+    currency: b.currency,
+    currency_symbol: symbol,
+    extra_guests: b.extraGuests,
+    extra_person_per_night: major(b.extraPersonPerNightMinor),
+    cleaning_fee: major(b.cleaningFeeMinor),
+    refundable_damage_deposit: major(b.refundableDamageDepositMinor),
+    excluded_fees: [...b.excludedFees],
+    discount: b.discount
+      ? { kind: b.discount.kind, percent: b.discount.percent, amount: major(b.discount.amountMinor) }
+      : null,
+    lines: priceLines(b, format).map((l) => ({
+      key: l.key,
+      label: l.label,
+      amount: major(l.amountMinor),
+      excluded: l.excluded,
+    })),
+  };
+}
+
+// ---- availability -----------------------------------------------------------
+
+export const UNAVAILABLE_HORIZON_MONTHS = 18;
+
+export const UnavailableDatesQuery = z.object({
+  listing_id: ListingId,
+  guests: z.preprocess((v) => (v === '' ? undefined : v), Guests.optional()),
+});
+export const UnavailableDatesReply = z.object({
+  /** Nights (YYYY-MM-DD) from today up to 18 months ahead that cannot be part of a stay. Past nights are implicitly unavailable. */
+  unavailable_dates: z.array(z.string()),
+});
+export type UnavailableDatesReply = z.infer<typeof UnavailableDatesReply>;
+
+// ---- inquiry ----------------------------------------------------------------
+
+/** Validates the inquiry form and `POST /api/bookings/inquiry` alike. */
+export const InquiryInput = z.object({
+  listing_id: ListingId,
+  start_date: z
+    .string({ error: bookingMessages.startRequired })
+    .min(1, bookingMessages.startRequired)
+    .pipe(IsoDate),
+  end_date: z
+    .string({ error: bookingMessages.endRequired })
+    .min(1, bookingMessages.endRequired)
+    .pipe(IsoDate),
+  guests: Guests,
+  first_name: required(bookingMessages.firstNameRequired).pipe(z.string().max(100)),
+  last_name: required(bookingMessages.lastNameRequired).pipe(z.string().max(100)),
+  email_address: Email,
+  phone_number: Phone,
+  promotional_emails: Flag.default(false),
+});
+export type InquiryInput = z.input<typeof InquiryInput>;
+export type InquiryData = z.output<typeof InquiryInput>;
+
+export const InquiryReply = z.object({
+  message: z.string(),
+  data: z.object({ reservation_id: z.number() }),
+});
+export type InquiryReply = z.infer<typeof InquiryReply>;

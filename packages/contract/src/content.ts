@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, Email, messages } from './common.ts';
+
+/** Public blog post. `image` is the storage key, `image_url` where the browser loads it. */
+export const Blog = z.object({
+  id: z.number(),
+  title: z.string(),
+  short_description: z.string(),
+  long_description: z.string(),
+  image: z.string().nullable(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Blog = z.infer<typeof Blog>;
+export const BlogsReply = z.object({ data: z.array(Blog) });
+export const BlogReply = z.object({ data: Blog });
+
+export const Review = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  message: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+export const ReviewsReply = z.object({ data: z.array(Review) });
+
+export const contentMessages = {
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 5000 characters',
+  phoneNumeric: 'Phone must contain only digits',
+  contactSent: 'Thank you for your message. We will get back to you soon.',
+  subscribed: 'Thank you for subscribing!',
+} as const;
+
+/** `POST /api/contact-us` and the contact form. Phone is optional and numeric. */
+export const ContactInput = z.object({
+  email: Email,
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/[\s\-().]/g, '') : v),
+    z
+      .string()
+      .regex(/^(\+?[0-9]{5,20})?$/, contentMessages.phoneNumeric)
+      .optional()
+      .transform((v) => v || null),
+  ),
+  message: z
+    .string({ error: contentMessages.messageRequired })
+    .trim()
+    .min(1, contentMessages.messageRequired)
+    .max(5000, contentMessages.messageTooLong),
+});
+export type ContactInput = z.input<typeof ContactInput>;
+
+/** The newsletter form's own messages (spec section 5): 'Email field is required' / 'Please provide valid email'. */
+export const SubscribeInput = z.object({
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: messages.emailRequired, abort: true })
+    .max(254, messages.newsletterEmailInvalid)
+    .regex(EMAIL_PATTERN, messages.newsletterEmailInvalid),
+});
+export type SubscribeInput = z.input<typeof SubscribeInput>;
+
+export const MessageReply = z.object({ message: z.string() });
+
+export const EmailParams = z.object({ email: z.string().trim().toLowerCase().max(254) });
+/** `GET /api/check-email-blocked/{email}`: 200 when allowed, 422 `{ errors: { email: ['Email is blocked'] } }` when blocked. */
+export const EmailAllowedReply = z.object({ message: z.string(), blocked: z.literal(false) });

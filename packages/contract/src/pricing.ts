@@ -1,0 +1,189 @@
+import { nightsBetween } from './dates.ts';
+
+/**
+ * The price of a stay, in integer minor units of the listing's currency (DESIGN.md "Price").
+ *
+ * Decisions the design leaves open, settled here:
+ * - The discount applies to the nights plus the extra-person charge (the "lodging" sum), never to
+ *   the cleaning fee or the deposit.
+ * - From 7 nights the weekly percent applies; from 28 nights the monthly percent applies INSTEAD of
+ *   the weekly one when the host set a monthly discount above 0. With no monthly discount a long stay
+ *   keeps the weekly one, so a 30-night stay is never dearer per night than a 27-night one because the
+ *   host left "monthly" empty. The two never stack.
+ * - Rounding happens once: the discount amount is `round(lodging × percent / 100)`; every other figure
+ *   is an exact product of integers.
+ * - The cleaning fee is charged once; the refundable damage deposit is shown and charged with the stay.
+ *   A fee listed in `excludedFees` ("exclude from reservation sum") is still shown but not added to
+ *   the total.
+ */
+export const FEE_KEYS = ['cleaning_fee', 'refundable_damage_deposit'] as const;
+export type FeeKey = (typeof FEE_KEYS)[number];
+
+export const WEEKLY_DISCOUNT_NIGHTS = 7;
+export const MONTHLY_DISCOUNT_NIGHTS = 28;
+
+export interface PricingListing {
+  currency: string;
+  priceMinor: number;
+  extraPersonPriceMinor: number;
+  guestsIncluded: number;
+  cleaningFeeMinor: number;
+  refundableDamageDepositMinor: number;
+  /** Percent, 0–100. */
+  weeklyDiscount: number;
+  /** Percent, 0–100. */
+  monthlyDiscount: number;
+  excludedFees: string[];
+}
+
+export interface PricingStay {
+  startDate: string;
+  endDate: string;
+  guests: number;
+}
+
+export interface PriceDiscount {
+  kind: 'weekly' | 'monthly';
+  percent: number;
+  amountMinor: number;
+}
+
+export interface PriceBreakdown {
+  currency: string;
+  nightsCount: number;
+  nightlyPriceMinor: number;
+  /** nights × nightly price */
+  nightsPriceMinor: number;
+  /** Guests above `guestsIncluded`. */
+  extraGuests: number;
+  /** What one extra guest pays per night (the listing's `price_fo_extra_person`). */
+  extraPersonPerNightMinor: number;
+  /** extraGuests × extraPersonPerNight × nights */
+  extraPersonTotalMinor: number;
+  discount: PriceDiscount | null;
+  cleaningFeeMinor: number;
+  refundableDamageDepositMinor: number;
+  /** The fees shown but left out of the total, among FEE_KEYS. */
+  excludedFees: FeeKey[];
+  totalPriceMinor: number;
+}
+
+const nonNegativeInt = (n: number) => (Number.isFinite(n) && n > 0 ? Math.round(n) : 0);
+const percent = (n: number) => Math.min(100, nonNegativeInt(n));
+
+/** The discount for a stay of `nights` nights, or null. Exported for the calendar's hints. */
+export function discountFor(
+  listing: Pick<PricingListing, 'weeklyDiscount' | 'monthlyDiscount'>,
+  nights: number,
+): Omit<PriceDiscount, 'amountMinor'> | null {
+  const monthly = percent(listing.monthlyDiscount);
+  const weekly = percent(listing.weeklyDiscount);
+  if (nights >= MONTHLY_DISCOUNT_NIGHTS && monthly > 0) return { kind: 'monthly', percent: monthly };
+  if (nights >= WEEKLY_DISCOUNT_NIGHTS && weekly > 0) return { kind: 'weekly', percent: weekly };
+  return null;
+}
+
+/**
+ * Throws RangeError for a stay of no nights or no guests: callers check the stay rules first
+ * (`checkStay` in stay-rules.ts) and answer those with a field message.
+ */
+export function calculatePrice(listing: PricingListing, stay: PricingStay): PriceBreakdown {
+  const nightsCount = nightsBetween(stay.startDate, stay.endDate);
+  if (!Number.isInteger(nightsCount) || nightsCount < 1) {
+    throw new RangeError('A stay needs at least one night');
+  }
+  if (!Number.isInteger(stay.guests) || stay.guests < 1) throw new RangeError('A stay needs a guest');
+
+  const nightlyPriceMinor = nonNegativeInt(listing.priceMinor);
+  const nightsPriceMinor = nightlyPriceMinor * nightsCount;
+  const extraGuests = Math.max(0, stay.guests - nonNegativeInt(listing.guestsIncluded));
+  const extraPersonPerNightMinor = nonNegativeInt(listing.extraPersonPriceMinor);
+  const extraPersonTotalMinor = extraGuests * extraPersonPerNightMinor * nightsCount;
+
+  const lodgingMinor = nightsPriceMinor + extraPersonTotalMinor;
+  const rule = discountFor(listing, nightsCount);
+  const discount = rule ? { ...rule, amountMinor: Math.round((lodgingMinor * rule.percent) / 100) } : null;
+
+  const cleaningFeeMinor = nonNegativeInt(listing.cleaningFeeMinor);
+  const refundableDamageDepositMinor = nonNegativeInt(listing.refundableDamageDepositMinor);
+  const excludedFees = FEE_KEYS.filter((key) => listing.excludedFees.includes(key));
+  const fees: Record<FeeKey, number> = {
+    cleaning_fee: cleaningFeeMinor,
+    refundable_damage_deposit: refundableDamageDepositMinor,
+  };
+  const includedFeesMinor = FEE_KEYS.filter((key) => !excludedFees.includes(key)).reduce(
+    (sum, key) => sum + fees[key],
+    0,
+  );
+
+  return {
+    currency: listing.currency,
+    nightsCount,
+    nightlyPriceMinor,
+    nightsPriceMinor,
+    extraGuests,
+    extraPersonPerNightMinor,
+    extraPersonTotalMinor,
+    discount,
+    cleaningFeeMinor,
+    refundableDamageDepositMinor,
+    excludedFees,
+    totalPriceMinor: lodgingMinor - (discount?.amountMinor ?? 0) + includedFeesMinor,
+  };
+}
+
+export interface PriceLine {
+  key: 'nights' | 'extra_persons' | 'weekly_discount' | 'monthly_discount' | FeeKey;
+  label: string;
+  /** Minor units; discounts are negative. */
+  amountMinor: number;
+  /** Shown but not part of the total. */
+  excluded: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The breakdown as display lines, in the order a guest reads them; zero fees are left out. */
+export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => string): PriceLine[] {
+  const lines: PriceLine[] = [
+    {
+      key: 'nights',
+      label: `${formatMinor(b.nightlyPriceMinor)} × ${plural(b.nightsCount, 'night', 'nights')}`,
+      amountMinor: b.nightsPriceMinor,
+      excluded: false,
+    },
+  ];
+  if (b.extraPersonTotalMinor > 0) {
+    lines.push({
+      key: 'extra_persons',
+      label: `${plural(b.extraGuests, 'extra guest', 'extra guests')} × ${formatMinor(b.extraPersonPerNightMinor)} × ${plural(b.nightsCount, 'night', 'nights')}`,
+      amountMinor: b.extraPersonTotalMinor,
+      excluded: false,
+    });
+  }
+  if (b.discount && b.discount.amountMinor > 0) {
+    lines.push({
+      key: b.discount.kind === 'weekly' ? 'weekly_discount' : 'monthly_discount',
+      label: `${b.discount.kind === 'weekly' ? 'Weekly' : 'Monthly'} discount (${b.discount.percent}%)`,
+      amountMinor: -b.discount.amountMinor,
+      excluded: false,
+    });
+  }
+  if (b.cleaningFeeMinor > 0) {
+    lines.push({
+      key: 'cleaning_fee',
+      label: 'Cleaning fee',
+      amountMinor: b.cleaningFeeMinor,
+      excluded: b.excludedFees.includes('cleaning_fee'),
+    });
+  }
+  if (b.refundableDamageDepositMinor > 0) {
+    lines.push({
+      key: 'refundable_damage_deposit',
+      label: 'Refundable damage deposit',
+      amountMinor: b.refundableDamageDepositMinor,
+      excluded: b.excludedFees.includes('refundable_damage_deposit'),
+    });
+  }
+  return lines;
+}

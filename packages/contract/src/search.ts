@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { IsoDate } from './common.ts';
+
+/**
+ * The ten amenities: `key` is the search query flag (spec section 3, "Search amenity keys"),
+ * `field` the listing's snake_case field, `label` what guests read.
+ */
+export const AMENITIES = [
+  { key: 'freeWiFi', field: 'free_wi_fi', label: 'Free Wi-Fi' },
+  { key: 'hotTub', field: 'hot_tub', label: 'Hot tub' },
+  { key: 'beachFront', field: 'beach_front', label: 'Beach front' },
+  { key: 'airCondition', field: 'air_condition', label: 'Air conditioning' },
+  { key: 'kitchen', field: 'kitchen', label: 'Kitchen' },
+  { key: 'petsAllowed', field: 'pets_allowed', label: 'Pets allowed' },
+  { key: 'streetParking', field: 'street_parking', label: 'Street parking' },
+  { key: 'suitableForChildren', field: 'suitable_for_children', label: 'Suitable for children' },
+  { key: 'swimmingPool', field: 'swimming_pool', label: 'Swimming pool' },
+  { key: 'washingMachine', field: 'washing_machine', label: 'Washing machine' },
+] as const;
+export type AmenityKey = (typeof AMENITIES)[number]['key'];
+export type AmenityField = (typeof AMENITIES)[number]['field'];
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+
+/** Query strings send empty values as ''; treat them as absent. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** An amenity flag: `1`/`true` selects it; anything else (or absence) does not. */
+const AmenityFlag = optional(z.enum(['0', '1', 'true', 'false'])).transform((v) => v === '1' || v === 'true');
+
+export const searchMessages = {
+  datesTogether: 'Choose both check-in and check-out dates',
+  endAfterStart: 'Check-out date must be after the check-in date',
+  guests: 'Guests must be a whole number from 1',
+} as const;
+
+export const SearchQuery = z
+  .object({
+    city: optional(z.string().trim().max(120)),
+    start: optional(IsoDate),
+    end: optional(IsoDate),
+    numberOfGuests: optional(
+      z.coerce.number({ error: searchMessages.guests }).int(searchMessages.guests).min(0).max(100),
+    ),
+    page: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
+    per_page: optional(z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE)).default(SEARCH_PAGE_SIZE),
+    ...(Object.fromEntries(AMENITIES.map((a) => [a.key, AmenityFlag])) as Record<
+      AmenityKey,
+      typeof AmenityFlag
+    >),
+  })
+  .superRefine((q, ctx) => {
+    if (Boolean(q.start) !== Boolean(q.end)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.start ? 'end' : 'start'],
+        message: searchMessages.datesTogether,
+      });
+    } else if (q.start && q.end && q.end <= q.start) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: searchMessages.endAfterStart });
+    }
+  });
+export type SearchQueryInput = z.input<typeof SearchQuery>;
+export type SearchQuery = z.output<typeof SearchQuery>;
+
+/** The amenity keys switched on in a parsed query. */
+export function selectedAmenities(q: Partial<Record<AmenityKey, boolean>>): AmenityKey[] {
+  return AMENITIES.filter((a) => q[a.key]).map((a) => a.key);
+}
+
+export const ListingImage = z.object({
+  url: z.string(),
+  /** WebP variants, e.g. `/uploads/x-480.webp 480w, /uploads/x-960.webp 960w`; '' when there are none. */
+  srcset: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ListingImage = z.infer<typeof ListingImage>;
+
+export const PropertyTypeRef = z.object({ id: z.number(), name: z.string() });
+export const Category = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type Category = z.infer<typeof Category>;
+
+/** What a listing card needs (search, home page, category page). Money in major units. */
+export const ListingCard = z.object({
+  id: z.number(),
+  external_listing_name: z.string(),
+  public_address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  property_type: PropertyTypeRef.nullable(),
+  person_capacity: z.number().nullable(),
+  currency_code: z.string(),
+  currency_symbol: z.string(),
+  /** Nightly price. */
+  price: z.number(),
+  /** For the searched stay; null without dates. */
+  total_price: z.number().nullable(),
+  nights_count: z.number().nullable(),
+  /** The first five images. */
+  images: z.array(ListingImage),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type ListingCard = z.infer<typeof ListingCard>;
+
+export const PageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+export type PageMeta = z.infer<typeof PageMeta>;
+
+export const SearchReply = z.object({ data: z.array(ListingCard), meta: PageMeta });
+export type SearchReply = z.infer<typeof SearchReply>;
+
+export const CategoryParams = z.object({ category: z.string().trim().min(1).max(80) });
+export const CategoryQuery = z.object({
+  page: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
+  per_page: optional(z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE)).default(SEARCH_PAGE_SIZE),
+});
+export const CategoryReply = z.object({ data: z.array(ListingCard), category: Category, meta: PageMeta });
+export type CategoryReply = z.infer<typeof CategoryReply>;
+
+export const CategoryGroup = z.object({
+  category: Category,
+  /** The first image of the group's newest listing (a 960 px variant when there is one). */
+  image: z.string().nullable(),
+  listings: z.array(ListingCard),
+});
+export type CategoryGroup = z.infer<typeof CategoryGroup>;
+
+export const HomeListingsReply = z.object({
+  data: z.object({ topListings: z.array(ListingCard), groupedByCategory: z.array(CategoryGroup) }),
+});
+export type HomeListingsReply = z.infer<typeof HomeListingsReply>;
+
+export const PlacesQuery = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).default('')),
+});
+export const PlaceSuggestion = z.object({
+  name: z.string(),
+  country: z.string(),
+  /** e.g. `Lisbon, Portugal` */
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type PlaceSuggestion = z.infer<typeof PlaceSuggestion>;
+export const PlacesReply = z.object({ data: z.array(PlaceSuggestion) });
+export const PLACES_MIN_CHARS = 2;
+
+const NamedRef = z.object({ id: z.number(), name: z.string() }).nullable();
+
+/** `GET /api/stays/{id}`: what a guest may see of a published listing. Never door code, wi-fi or contact details. */
+export const PublicListing = ListingCard.extend({
+  description: z.string().nullable(),
+  basic_info: z.object({
+    number_of_bedrooms: z.number().nullable(),
+    number_of_beds: z.number().nullable(),
+    number_of_bathrooms: z.number().nullable(),
+    number_of_guest_bathrooms: z.number().nullable(),
+    room_type: NamedRef,
+    bathroom_type: NamedRef,
+  }),
+  amenities: z.object(
+    Object.fromEntries(AMENITIES.map((a) => [a.field, z.boolean()])) as Record<AmenityField, z.ZodBoolean>,
+  ),
+  rooms: z.array(z.object({ bed_type: z.string(), room_number: z.number(), quantity: z.number() })),
+  house_rules: z.string().nullable(),
+  check_in_time_start: z.string().nullable(),
+  check_in_time_end: z.string().nullable(),
+  check_out_time: z.string().nullable(),
+  price_and_fee: z.object({
+    currency_code: z.string(),
+    price: z.number(),
+    price_fo_extra_person: z.number(),
+    guests_included: z.number(),
+    cleaning_fee: z.number(),
+    refundable_damage_deposit: z.number(),
+    weekly_discount: z.number(),
+    monthly_discount: z.number(),
+    /** Fee keys shown but not added to the total (`cleaning_fee`, `refundable_damage_deposit`). */
+    excluded_fees: z.array(z.string()),
+  }),
+  booking_settings: z.object({
+    minimum_nights: z.number().nullable(),
+    maximum_nights: z.number().nullable(),
+    enable_reservations_for_gap_nights: z.boolean(),
+    smallest_allowed_gap: z.number().nullable(),
+    allow_gaps_between_start: z.string().nullable(),
+    allow_gaps_between_end: z.string().nullable(),
+  }),
+  attachments: z.array(z.object({ name: z.string(), url: z.string(), size_kb: z.number() })),
+});
+export type PublicListing = z.infer<typeof PublicListing>;
+export const PublicListingReply = z.object({ data: PublicListing });
