@@ -1,0 +1,26 @@
+import type { Session } from '../lib/session.ts';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; clearUser: boolean };
+
+/**
+ * Spec section 6, before each navigation to an auth-required route:
+ * the route's type (0 host, 1 admin) differs from the stored user's is_admin -> /404;
+ * otherwise no access token -> clear user data and go to /sign_in (with ?next= so sign-in can return).
+ * The spec leaves a token without a stored user unhandled; we treat it as signed out.
+ */
+export function decideAccess(auth: 0 | 1 | undefined, session: Session, returnTo: string): GuardDecision {
+  if (auth === undefined) return { kind: 'allow' };
+  const { token, user } = session;
+  if (user && Number(Boolean(user.is_admin)) !== auth)
+    return { kind: 'redirect', to: '/404', clearUser: false };
+  if (!token || !user) {
+    return { kind: 'redirect', to: `/sign_in?next=${encodeURIComponent(returnTo)}`, clearUser: true };
+  }
+  return { kind: 'allow' };
+}
+
+/** Where a signed-in user's own area starts. */
+export function homeOf(user: { is_admin: boolean } | null): string {
+  if (!user) return '/sign_in';
+  return user.is_admin ? '/admin' : '/dashboard';
+}

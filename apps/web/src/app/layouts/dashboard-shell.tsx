@@ -1,0 +1,163 @@
+import {
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  ColorSwatch,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { NavItem } from '../nav.ts';
+import { useRouteMeta } from '../route-meta.ts';
+import { useLogout } from '../use-logout.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import classes from './dashboard-shell.module.css';
+import { PageLoader } from './page-loader.tsx';
+import { SIDEBAR_BACKGROUNDS, SIDEBAR_COLORS, useSidebarColor } from './sidebar-color.ts';
+
+interface DashboardShellProps {
+  nav: NavItem[];
+  /** Accessible name of the sidebar navigation. */
+  areaLabel: string;
+  home: string;
+}
+
+function isActive(pathname: string, item: NavItem, home: string): boolean {
+  if (item.to === home) return pathname === home;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+function SidebarColorPicker() {
+  const [color, setColor] = useSidebarColor();
+  return (
+    <Box role="group" aria-label="Sidebar colour">
+      <Text size="xs" className={classes.pickerLabel} mb={6}>
+        Sidebar colour
+      </Text>
+      <Group gap={8}>
+        {SIDEBAR_COLORS.map((name) => {
+          const background = SIDEBAR_BACKGROUNDS[name];
+          const selected = name === color;
+          return (
+            <Tooltip key={name} label={name === 'empty' ? 'No colour' : name} withArrow>
+              <ColorSwatch
+                component="button"
+                type="button"
+                color={background ?? '#ffffff'}
+                size={22}
+                className={classes.swatch}
+                aria-label={name === 'empty' ? 'No sidebar colour' : `${name} sidebar`}
+                aria-pressed={selected}
+                onClick={() => setColor(name)}
+              >
+                {selected ? <IconCheck size={13} color={background ? 'white' : 'black'} aria-hidden /> : null}
+              </ColorSwatch>
+            </Tooltip>
+          );
+        })}
+      </Group>
+    </Box>
+  );
+}
+
+/** Shared frame of the host dashboard and the admin area: header, coloured sidebar, page, footer. */
+export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const meta = useRouteMeta();
+  const [color] = useSidebarColor();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
+            <BrandLogo to={home} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              component={Link}
+              to="/user"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconUserCircle size={18} aria-hidden />}
+              aria-label="Your account"
+            >
+              <Box component="span" visibleFrom="xs">
+                Account
+              </Box>
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => void logout()}
+              leftSection={<IconLogout size={18} aria-hidden />}
+              aria-label="Log out"
+            >
+              <Box component="span" visibleFrom="xs">
+                Log out
+              </Box>
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar className={classes.navbar} data-color={color} aria-label={areaLabel}>
+        <AppShell.Section grow component={ScrollArea} p="sm">
+          <nav aria-label={areaLabel}>
+            {nav.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                active={isActive(pathname, item, home)}
+                aria-current={isActive(pathname, item, home) ? 'page' : undefined}
+                className={classes.navLink}
+                onClick={close}
+              />
+            ))}
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section p="md" className={classes.pickerSection}>
+          <SidebarColorPicker />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <Box component="main" id="main" tabIndex={-1} className={classes.content}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        {meta?.hideFooter ? null : (
+          <Box component="footer" className={classes.footer}>
+            <Text size="xs">© {new Date().getFullYear()} Innkeep · Short-term rentals, managed simply.</Text>
+          </Box>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

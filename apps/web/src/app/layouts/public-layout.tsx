@@ -1,0 +1,157 @@
+import {
+  Anchor,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { homeOf } from '../guard.ts';
+import { useRouteMeta } from '../route-meta.ts';
+import { useLogout } from '../use-logout.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { PublicFooter } from './public-footer.tsx';
+import classes from './public-layout.module.css';
+
+const links = [
+  { label: 'Blogs', to: '/blogs' },
+  { label: 'Contact us', to: '/contact_us' },
+  { label: 'About us', to: '/about_us' },
+];
+
+function UserMenu() {
+  const { user } = useSession();
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" shadow="md" width={200}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label="Account menu">
+          <Group gap={4} wrap="nowrap">
+            <IconUserCircle size={24} stroke={1.6} aria-hidden />
+            <Box component="span" visibleFrom="md">
+              {user ? user.first_name : 'Account'}
+            </Box>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user ? (
+          <>
+            <Menu.Label>{user.email}</Menu.Label>
+            <Menu.Item component={Link} to={homeOf(user)}>
+              {user.is_admin ? 'Admin' : 'Dashboard'}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+              Log out
+            </Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Item component={Link} to="/sign_in">
+              Sign in
+            </Menu.Item>
+            <Menu.Item component={Link} to="/sign_up">
+              Sign up
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The guest site: navigation bar, page, footer (spec 2). */
+export function PublicLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user } = useSession();
+  const logout = useLogout();
+  const meta = useRouteMeta();
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <BrandLogo />
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+              {links.map((link) => (
+                <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link}>
+                  {link.label}
+                </Anchor>
+              ))}
+              <UserMenu />
+            </Group>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
+        </Container>
+      </AppShell.Header>
+
+      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="80%" position="right">
+        <Stack gap="xs" component="nav" aria-label="Main" onClick={close}>
+          <Anchor component={Link} to="/" className={classes.drawerLink}>
+            Home
+          </Anchor>
+          {links.map((link) => (
+            <Anchor key={link.to} component={NavLink} to={link.to} className={classes.drawerLink}>
+              {link.label}
+            </Anchor>
+          ))}
+          <Divider my="sm" />
+          {user ? (
+            <>
+              <Button component={Link} to={homeOf(user)} variant="light">
+                {user.is_admin ? 'Admin' : 'Dashboard'}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={() => void logout()}
+              >
+                Log out
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button component={Link} to="/sign_in">
+                Sign in
+              </Button>
+              <Button component={Link} to="/sign_up" variant="default">
+                Sign up
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+
+      <AppShell.Main className={classes.main}>
+        <Box component="main" id="main" tabIndex={-1} className={classes.content}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        {meta?.hideFooter ? null : <PublicFooter />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  IconAddressBook,
+  IconBuildingCommunity,
+  IconCalendarEvent,
+  IconCreditCard,
+  IconFilePencil,
+  IconLayoutDashboard,
+  IconMailOff,
+  IconMessageStar,
+  IconNews,
+  IconPlugConnected,
+  IconRefresh,
+  IconSquarePlus,
+  IconTags,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+  description: string;
+}
+
+export const hostNav: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard, description: 'Your overview' },
+  { label: 'Listings', to: '/listings', icon: IconBuildingCommunity, description: 'Published listings' },
+  { label: 'Drafts', to: '/drafts', icon: IconFilePencil, description: 'Listings not yet published' },
+  { label: 'Create listing', to: '/create_listing', icon: IconSquarePlus, description: 'Add a new property' },
+  {
+    label: 'Integrations',
+    to: '/integrations',
+    icon: IconPlugConnected,
+    description: 'Connect card payments',
+  },
+  {
+    label: 'Payment methods',
+    to: '/payment',
+    icon: IconCreditCard,
+    description: 'Take a payment for a guest',
+  },
+  {
+    label: 'Reservations',
+    to: '/reservations',
+    icon: IconCalendarEvent,
+    description: 'Inquiries and bookings',
+  },
+  {
+    label: 'Channel manager',
+    to: '/channel_manager',
+    icon: IconRefresh,
+    description: 'Sync calendars (iCal)',
+  },
+];
+
+export const adminNav: NavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, description: 'Counts at a glance' },
+  { label: 'Blogs', to: '/admin/blogs', icon: IconNews, description: 'Blog posts' },
+  { label: 'Reviews', to: '/admin/reviews', icon: IconMessageStar, description: 'Guest reviews' },
+  { label: 'Subscribers', to: '/admin/subscribes', icon: IconUsers, description: 'Newsletter subscribers' },
+  { label: 'Contacts', to: '/admin/contacts', icon: IconAddressBook, description: 'Contact messages' },
+  { label: 'Blocked e-mails', to: '/admin/blocked', icon: IconMailOff, description: 'Blocked contacts' },
+  { label: 'Tags', to: '/admin/tags', icon: IconTags, description: 'Listing tags' },
+];

@@ -1,0 +1,92 @@
+import type { ReactElement } from 'react';
+import { placeholder } from '../components/placeholder-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+/**
+ * THE route table (spec section 2). To plug in a page, change only its `element`:
+ *   element: lazyPage(() => import('../features/<feature>/pages/<name>-page.tsx')),
+ * (the page module default-exports its component). Keep one route per line so parallel edits don't collide.
+ */
+export type LayoutName = 'public' | 'dashboard' | 'admin';
+
+export interface RouteMeta {
+  layout: LayoutName;
+  /** undefined: public. 0: host (is_admin false). 1: admin (is_admin true). Spec section 6. */
+  auth?: 0 | 1;
+  /** Hides the layout footer (spec: a route may hide the dashboard footer). */
+  hideFooter?: boolean;
+  /** Document title; " · Innkeep" is appended. */
+  title: string;
+}
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  element: ReactElement;
+}
+
+const pub = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  layout: 'public',
+  title,
+  ...extra,
+});
+const host = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  layout: 'dashboard',
+  auth: 0,
+  title,
+  ...extra,
+});
+const admin = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  layout: 'admin',
+  auth: 1,
+  title,
+  ...extra,
+});
+
+// biome-ignore format: one route per line keeps parallel edits to this table apart.
+export const routes: AppRoute[] = [
+  // Public site
+  { path: '/', meta: pub('Find a stay'), element: placeholder('Home') },
+  { path: '/sign_in', meta: pub('Sign in'), element: placeholder('Sign in') },
+  { path: '/sign_up', meta: pub('Sign up'), element: placeholder('Sign up') },
+  { path: '/forgot_password', meta: pub('Forgot password'), element: placeholder('Forgot password') },
+  { path: '/check', meta: pub('Check your e-mail'), element: placeholder('Check your e-mail') },
+  { path: '/reset-password', meta: pub('Reset password'), element: placeholder('Reset password') },
+  { path: '/contact_us', meta: pub('Contact us'), element: placeholder('Contact us') },
+  { path: '/about_us', meta: pub('About us'), element: placeholder('About us') },
+  { path: '/listing_calendar', meta: pub('Availability and prices'), element: placeholder('Listing calendar') },
+  { path: '/stays/:id', meta: pub('Stay'), element: placeholder('Stay') },
+  { path: '/blogs', meta: pub('Blog'), element: placeholder('Blog') },
+  { path: '/blogs/:id', meta: pub('Blog post'), element: placeholder('Blog post') },
+  { path: '/blog_item', meta: pub('Blog post'), element: placeholder('Blog post') },
+  { path: '/category_listings', meta: pub('Category'), element: placeholder('Category listings') },
+  { path: '/category/:slug', meta: pub('Category'), element: placeholder('Category listings') },
+  { path: '/reservation/:unique_hash?', meta: pub('Finalize your booking'), element: placeholder('Finalize your booking') },
+  { path: '/book_now', meta: pub('Book now'), element: placeholder('Book now') },
+  { path: '/privacy_policy', meta: pub('Privacy policy'), element: placeholder('Privacy policy') },
+  { path: '/terms_of_use', meta: pub('Terms of use'), element: placeholder('Terms of use') },
+  { path: '/cookie_policy', meta: pub('Cookie policy'), element: placeholder('Cookie policy') },
+  { path: '/404', meta: pub('Page not found'), element: lazyPage(() => import('./not-found-page.tsx')) },
+
+  // Host dashboard (type 0)
+  { path: '/dashboard', meta: host('Dashboard'), element: lazyPage(() => import('./host-dashboard-page.tsx')) },
+  { path: '/listings', meta: host('Listings'), element: lazyPage(() => import('../features/listings/pages/listings-page.tsx')) },
+  { path: '/drafts', meta: host('Drafts'), element: lazyPage(() => import('../features/listings/pages/drafts-page.tsx')) },
+  { path: '/listing_details/:id', meta: host('Listing details'), element: lazyPage(() => import('../features/listings/pages/listing-details-page.tsx')) },
+  { path: '/create_listing', meta: host('Create listing'), element: placeholder('Create listing') },
+  { path: '/edit_listing/:id', meta: host('Edit listing'), element: placeholder('Edit listing') },
+  { path: '/integrations', meta: host('Integrations'), element: placeholder('Integrations') },
+  { path: '/payment', meta: host('Payment'), element: placeholder('Payment') },
+  { path: '/reservations', meta: host('Reservations'), element: placeholder('Reservations') },
+  { path: '/channel_manager', meta: host('Channel manager'), element: placeholder('Channel manager') },
+  { path: '/user', meta: host('Your account'), element: placeholder('Your account') },
+
+  // Admin area (type 1)
+  { path: '/admin', meta: admin('Admin dashboard'), element: placeholder('Admin dashboard') },
+  { path: '/admin/blogs', meta: admin('Blogs'), element: placeholder('Blogs') },
+  { path: '/admin/reviews', meta: admin('Reviews'), element: placeholder('Reviews') },
+  { path: '/admin/subscribes', meta: admin('Subscribers'), element: placeholder('Subscribers') },
+  { path: '/admin/contacts', meta: admin('Contacts'), element: placeholder('Contacts') },
+  { path: '/admin/blocked', meta: admin('Blocked e-mails'), element: placeholder('Blocked e-mails') },
+  { path: '/admin/tags', meta: admin('Tags'), element: placeholder('Tags') },
+];

@@ -1,0 +1,165 @@
+import { clearSession, getToken } from './session.ts';
+
+export const API_BASE = '/api';
+
+/** Every failed call becomes one of these; branch on `code` (or `status`), never on `message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string[]>;
+  /** The parsed response body as the server sent it (spec: a 403 rejects with the server body). */
+  readonly body: unknown;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: Record<string, string[]>;
+    body?: unknown;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.body = init.body;
+  }
+
+  /** The first message for a field, as the forms show it under the input. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Empty values (undefined, null, '') are skipped, as the spec's search does. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toFieldErrors(value: unknown): Record<string, string[]> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.map(String);
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return out;
+}
+
+const FALLBACK_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+};
+
+/** Turns a non-2xx response body into an ApiError: 422 `{ message, errors }`, others `{ error, code }`. */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const record = isRecord(body) ? body : {};
+  const fieldErrors = toFieldErrors(record.errors);
+  const text =
+    (typeof record.error === 'string' && record.error) ||
+    (typeof record.message === 'string' && record.message) ||
+    (typeof body === 'string' && body) ||
+    (status >= 500 ? 'Something went wrong. Please try again.' : `Request failed (${status})`);
+  const code =
+    typeof record.code === 'string'
+      ? record.code
+      : (FALLBACK_CODES[status] ?? (status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR'));
+  return new ApiError({ status, code, message: text, fieldErrors, body });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+}
+
+/**
+ * One call to the API. Resolves with the parsed body of a 2xx; rejects with ApiError otherwise.
+ * A 401 is retried once (spec 7); a second 401 means the stored session is dead, so it is cleared.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(method, path, options);
+    if (response.status === 401) {
+      response = await send(method, path, options);
+      if (response.status === 401 && getToken()) clearSession();
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw errorFromBody(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

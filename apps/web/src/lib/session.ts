@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user as returned by `POST /api/login` and `POST /api/register`. */
+export interface SessionUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_admin: boolean;
+}
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+export const TOKEN_KEY = 'innkeep.token';
+export const USER_KEY = 'innkeep.user';
+const CHANGE_EVENT = 'innkeep:session';
+
+function readUser(): SessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SessionUser;
+  } catch {
+    // A hand-edited or truncated value must not break every page: treat it as signed out.
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function getUser(): SessionUser | null {
+  return readUser();
+}
+
+// useSyncExternalStore needs a stable snapshot: rebuild it only when the stored strings change.
+let cached: { token: string | null; userRaw: string | null; session: Session } | null = null;
+
+export function getSession(): Session {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const userRaw = localStorage.getItem(USER_KEY);
+  if (!cached || cached.token !== token || cached.userRaw !== userRaw) {
+    cached = { token, userRaw, session: { token, user: readUser() } };
+  }
+  return cached.session;
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Stores what login/register returned. */
+export function setSession(token: string, user: SessionUser): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  notify();
+}
+
+/** Replaces the stored user (after the account page saves) and keeps the token. */
+export function updateSessionUser(user: SessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  notify();
+}
+
+function subscribe(onChange: () => void): () => void {
+  // `storage` fires for other tabs; our own event covers this tab.
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** The current session; re-renders on sign-in, sign-out and changes made in other tabs. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
