@@ -144,7 +144,9 @@ function registerSpa(app: App, distDir: string): void {
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  // A catch-all GET route, not setNotFoundHandler: the error handler already owns the root 404 handler,
+  // and Fastify allows one per prefix. More specific routes (API, uploads, static files) still win.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     if (request.method !== 'GET' || isApi || path.extname(url)) {
