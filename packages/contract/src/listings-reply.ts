@@ -1,0 +1,265 @@
+/**
+ * What `GET /api/listings`, `GET /api/listings/data/unpublic` and `GET /api/listings/{id}` answer
+ * (api-shapes.md), and the conversion of a read-back listing into form values for the edit page.
+ * Money is decimal major units; flags are 0/1 as the spec writes them.
+ */
+import { z } from 'zod';
+import {
+  ADDITIONAL_INFO_CHECKS,
+  ADDITIONAL_INFO_FIELDS,
+  ADDRESS_FIELDS,
+  AMENITY_KEYS,
+  type AmenityKey,
+  BASIC_INFO_FIELDS,
+  BOOKING_FIELDS,
+  CLEANLINESS_STATUSES,
+  CONTACT_FIELDS,
+  type ListingFormValues,
+  PRICE_FIELDS,
+} from './listings.ts';
+import { NamedOption } from './lookups.ts';
+
+export const Flag01 = z.union([z.literal(0), z.literal(1)]);
+const str = z.string().nullable();
+const num = z.number().nullable();
+
+/** A photo: `url` is the 960 px WebP (or the largest one), `srcset` every WebP width, `original_url` the upload. */
+export const ListingPhoto = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ListingPhoto = z.infer<typeof ListingPhoto>;
+
+export const HostListingImage = ListingPhoto.extend({
+  id: z.number(),
+  original_url: z.string(),
+  image_sequences: str,
+  vrbo_caption: str,
+  engine_caption: str,
+  position: z.number(),
+  original_name: z.string(),
+  size: z.number(),
+});
+export type HostListingImage = z.infer<typeof HostListingImage>;
+
+export const HostListingAttachment = z.object({
+  id: z.number(),
+  /** Public: `/uploads/...`. Private: a host-only `/api/listings/{id}/attachments/{attachmentId}` (bearer). */
+  url: z.string(),
+  attachments_file_name: z.string(),
+  attachments_is_public: Flag01,
+  size: z.number(),
+  /** Size divided by 1000, rounded (spec section 5). */
+  size_kb: z.number(),
+  original_name: z.string(),
+});
+export type HostListingAttachment = z.infer<typeof HostListingAttachment>;
+
+export const HostListing = z.object({
+  id: z.number(),
+  draft: Flag01,
+  external_listing_name: z.string(),
+  description: str,
+  person_capacity: num,
+  property_type: NamedOption.nullable(),
+  room_type: NamedOption.nullable(),
+  bathroom_type: NamedOption.nullable(),
+  basic_info: z.object({
+    external_listing_name: z.string(),
+    person_capacity: num,
+    tags: z.array(z.number()),
+    property_type_id: num,
+    description: str,
+    room_type_id: num,
+    number_of_bedrooms: num,
+    number_of_beds: num,
+    number_of_bathrooms: num,
+    bathroom_type_id: num,
+    number_of_guest_bathrooms: num,
+  }),
+  address: z.object({
+    address: z.string(),
+    public_address: str,
+    country: str,
+    state: str,
+    city: str,
+    street: str,
+    zip_code: str,
+    lat: num,
+    lng: num,
+  }),
+  price_and_fee: z.object({
+    currency_code: str,
+    currency_symbol: str,
+    price: num,
+    price_fo_extra_person: num,
+    guests_included: num,
+    refundable_damage_deposit: num,
+    cleaning_fee: num,
+    weekly_discount: num,
+    monthly_discount: num,
+    excluded_fees: z.array(z.string()),
+  }),
+  additional_info: z.object({
+    house_rules: str,
+    house_manual: str,
+    key_pickup: str,
+    special_instruction: str,
+    door_code: str,
+    bed_type: str,
+    listings_cleanliness_status: z.enum(CLEANLINESS_STATUSES),
+    cleaning_instruction: str,
+    wi_fi_username: str,
+    wi_fi_password: str,
+    check_in_time_start: str,
+    check_in_time_end: str,
+    check_out_time: str,
+    additional_info_checked: z.object({ auto_door_code: Flag01, phone_based_door_code: Flag01 }),
+  }),
+  contact_invoicing: z.object({
+    contact_name: str,
+    contact_surname: str,
+    phone_number: str,
+    second_phone_number: str,
+    contact_language: str,
+    contact_email: str,
+    contact_address: str,
+    tax_id: str,
+  }),
+  booking_settings: z.object({
+    minimum_nights: num,
+    maximum_nights: num,
+    enable_reservations_for_gap_nights: Flag01,
+    smallest_allowed_gap: num,
+    allow_gaps_between_start: str,
+    allow_gaps_between_end: str,
+  }),
+  amenities: z.object(
+    Object.fromEntries(AMENITY_KEYS.map((k) => [k, Flag01])) as Record<AmenityKey, typeof Flag01>,
+  ),
+  rooms: z.array(
+    z.object({
+      id: z.number(),
+      bed_type_id: z.number(),
+      bed_type: z.string(),
+      room_number: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+  images: z.array(HostListingImage),
+  attachments: z.array(HostListingAttachment),
+  tags: z.array(NamedOption),
+  published_at: str,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type HostListing = z.infer<typeof HostListing>;
+
+/** One card of the host's Listings and Drafts pages. */
+export const HostListingCard = z.object({
+  id: z.number(),
+  draft: Flag01,
+  external_listing_name: z.string(),
+  address: z.string(),
+  public_address: str,
+  city: str,
+  country: str,
+  property_type: NamedOption.nullable(),
+  currency_code: str,
+  currency_symbol: str,
+  price: num,
+  images: z.array(ListingPhoto),
+  tags: z.array(NamedOption),
+  updated_at: z.string(),
+});
+export type HostListingCard = z.infer<typeof HostListingCard>;
+
+export const HostListingList = z.object({ data: z.array(HostListingCard) });
+export const HostListingReply = z.object({ data: HostListing });
+export const ListingSaved = z.object({ data: z.object({ id: z.number() }), message: z.string() });
+export type ListingSaved = z.infer<typeof ListingSaved>;
+
+export const LISTING_REPLY_MESSAGES = {
+  created: 'Listing created successfully.',
+  draftSaved: 'Draft saved successfully.',
+  updated: 'Listing updated successfully.',
+  deleted: 'Listing deleted successfully.',
+  notFound: 'Listing not found.',
+  hasUpcomingReservations: (n: number) =>
+    `This listing has ${n} upcoming reservation${n === 1 ? '' : 's'} holding dates, so it cannot be deleted. Cancel or move ${n === 1 ? 'it' : 'them'} first.`,
+} as const;
+
+/** The create page's starting values: every input blank (''), flags off, no lists. */
+export function emptyListingFormValues(): ListingFormValues {
+  const scalars = [
+    ...BASIC_INFO_FIELDS,
+    ...ADDRESS_FIELDS,
+    ...PRICE_FIELDS,
+    ...ADDITIONAL_INFO_FIELDS,
+    ...CONTACT_FIELDS,
+    ...BOOKING_FIELDS,
+  ];
+  return {
+    ...(Object.fromEntries(scalars.map((k) => [k, ''])) as unknown as ListingFormValues),
+    listings_cleanliness_status: 'Not Set',
+    enable_reservations_for_gap_nights: false,
+    tags: [],
+    excluded_fees: [],
+    additional_info_checked: { auto_door_code: false, phone_based_door_code: false },
+    amenities: Object.fromEntries(AMENITY_KEYS.map((k) => [k, false])) as Record<AmenityKey, boolean>,
+    rooms: [],
+    images: [],
+    attachments: [],
+  };
+}
+
+/** The edit page's starting values, from `GET /api/listings/{id}`. */
+export function hostListingToFormValues(l: HostListing): ListingFormValues {
+  const { tags, ...basic } = l.basic_info;
+  const { additional_info_checked, ...additional } = l.additional_info;
+  const { excluded_fees, currency_symbol: _symbol, ...price } = l.price_and_fee;
+  const { enable_reservations_for_gap_nights, ...booking } = l.booking_settings;
+  return {
+    ...basic,
+    ...l.address,
+    ...price,
+    ...additional,
+    ...l.contact_invoicing,
+    ...booking,
+    enable_reservations_for_gap_nights: enable_reservations_for_gap_nights === 1,
+    tags,
+    excluded_fees,
+    additional_info_checked: Object.fromEntries(
+      ADDITIONAL_INFO_CHECKS.map((k) => [k, additional_info_checked[k] === 1]),
+    ) as Record<(typeof ADDITIONAL_INFO_CHECKS)[number], boolean>,
+    amenities: Object.fromEntries(AMENITY_KEYS.map((k) => [k, l.amenities[k] === 1])) as Record<
+      AmenityKey,
+      boolean
+    >,
+    rooms: l.rooms.map((r) => ({
+      bed_type_id: r.bed_type_id,
+      room_number: r.room_number,
+      quantity: r.quantity,
+    })),
+    images: l.images.map((i) => ({
+      id: i.id,
+      name: i.original_name,
+      size: i.size,
+      url: i.url,
+      srcset: i.srcset,
+      image_sequences: i.image_sequences ?? undefined,
+      vrbo_caption: i.vrbo_caption ?? undefined,
+      engine_caption: i.engine_caption ?? undefined,
+    })),
+    attachments: l.attachments.map((a) => ({
+      id: a.id,
+      name: a.original_name,
+      size: a.size,
+      url: a.url,
+      attachments_file_name: a.attachments_file_name,
+      attachments_is_public: a.attachments_is_public === 1,
+    })),
+  };
+}

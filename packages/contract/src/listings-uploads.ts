@@ -1,0 +1,138 @@
+/**
+ * Listing photo and attachment rules (spec section 5), judged by the file's bytes, never its name.
+ * Pure functions over bytes, so the browser checks a file before upload and the server checks it again
+ * with the same rules (the server also decodes photos with sharp: a corrupt file is refused there).
+ */
+
+export const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, minWidth: 1024, minHeight: 683 } as const;
+export const ATTACHMENT_RULES = { maxBytes: 10 * 1024 * 1024 } as const;
+
+export const PHOTO_MESSAGES = {
+  type: (file: string) => `${file}: Only JPG and PNG formats are allowed.`,
+  size: (file: string) => `${file}: File exceeds 2 MB.`,
+  dimensions: (file: string) => `${file}: Minimum size is 1024x683px.`,
+  duplicate: 'New upload contains files that already exist.',
+  hint: 'Minimum size requirement for photos: 1024 x 683 pixels',
+} as const;
+
+export const ATTACHMENT_MESSAGES = {
+  type: (file: string) => `${file}: Only PDF files are allowed.`,
+  size: (file: string) => `${file}: File exceeds 10 MB.`,
+  duplicate: 'Some uploaded files already exist.',
+} as const;
+
+/** Accept lists for file pickers; the content is what counts. */
+export const PHOTO_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] } as const;
+export const ATTACHMENT_ACCEPT = { 'application/pdf': ['.pdf'] } as const;
+
+export type PhotoProblem = 'type' | 'size' | 'dimensions';
+
+export interface SniffedImage {
+  format: 'jpeg' | 'png';
+  width: number;
+  height: number;
+}
+
+const be16 = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
+const be32 = (b: Uint8Array, i: number) => be16(b, i) * 65536 + be16(b, i + 2);
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export function imageFormatOf(bytes: Uint8Array): 'jpeg' | 'png' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (PNG_SIGNATURE.every((v, i) => bytes[i] === v)) return 'png';
+  return null;
+}
+
+/** Format and pixel size read from the PNG header or the JPEG frame header; null when neither is valid. */
+export function sniffImage(bytes: Uint8Array): SniffedImage | null {
+  const format = imageFormatOf(bytes);
+  if (format === 'png') {
+    const ihdr = String.fromCharCode(...bytes.subarray(12, 16));
+    if (ihdr !== 'IHDR') return null;
+    return { format, width: be32(bytes, 16), height: be32(bytes, 20) };
+  }
+  if (format !== 'jpeg') return null;
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1] ?? 0;
+    if (marker === 0xff) {
+      i += 1; // fill byte
+      continue;
+    }
+    // SOF0-SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { format, width: be16(bytes, i + 7), height: be16(bytes, i + 5) };
+    }
+    if (marker === 0xda || marker === 0xd9) return null; // scan data or end before any frame header
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      i += 2;
+      continue;
+    }
+    i += 2 + be16(bytes, i + 2);
+  }
+  return null;
+}
+
+/** The first broken photo rule, in the order type, size, dimensions; null when the photo is fine. */
+export function photoProblem(bytes: Uint8Array, size = bytes.length): PhotoProblem | null {
+  const image = sniffImage(bytes);
+  if (!image) return 'type';
+  if (size > PHOTO_RULES.maxBytes) return 'size';
+  if (image.width < PHOTO_RULES.minWidth || image.height < PHOTO_RULES.minHeight) return 'dimensions';
+  return null;
+}
+
+export function photoMessage(problem: PhotoProblem, fileName: string): string {
+  return PHOTO_MESSAGES[problem](fileName);
+}
+
+/** `%PDF-` within the first KiB, as PDF readers accept it. */
+export function isPdf(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 1024);
+  for (let i = 0; i + 5 <= head.length; i++) {
+    if (
+      head[i] === 0x25 &&
+      head[i + 1] === 0x50 &&
+      head[i + 2] === 0x44 &&
+      head[i + 3] === 0x46 &&
+      head[i + 4] === 0x2d
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export function attachmentProblem(bytes: Uint8Array, size = bytes.length): 'type' | 'size' | null {
+  if (!isPdf(bytes)) return 'type';
+  if (size > ATTACHMENT_RULES.maxBytes) return 'size';
+  return null;
+}
+
+interface NamedFile {
+  name: string;
+  size: number;
+}
+/** Same name and same size: the spec's duplicate rule for photos and attachments. */
+export const isSameUpload = (a: NamedFile, b: NamedFile) => a.name === b.name && a.size === b.size;
+export const isDuplicateUpload = (existing: readonly NamedFile[], file: NamedFile) =>
+  existing.some((e) => isSameUpload(e, file));
+
+/** Size shown in KB: bytes divided by 1000, rounded (spec section 5). */
+export const sizeKb = (bytes: number) => Math.round(bytes / 1000);
+
+/** Browser check of a chosen photo; returns the spec's message or null. Reads at most 2 MB. */
+export async function checkPhotoFile(file: Blob & { name: string }): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  if (!imageFormatOf(head)) return PHOTO_MESSAGES.type(file.name);
+  if (file.size > PHOTO_RULES.maxBytes) return PHOTO_MESSAGES.size(file.name);
+  const problem = photoProblem(new Uint8Array(await file.arrayBuffer()), file.size);
+  return problem ? photoMessage(problem, file.name) : null;
+}
+
+/** Browser check of a chosen attachment; returns a message or null. */
+export async function checkAttachmentFile(file: Blob & { name: string }): Promise<string | null> {
+  const problem = attachmentProblem(new Uint8Array(await file.slice(0, 1024).arrayBuffer()), file.size);
+  return problem ? ATTACHMENT_MESSAGES[problem](file.name) : null;
+}
