@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../lib/session.ts';
 import { hostNav } from './nav.ts';
@@ -16,7 +16,9 @@ export default function HostDashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {sections.map((item) => (
           <Card key={item.to} component={Link} to={item.to} withBorder padding="lg">
-            <item.icon size={28} stroke={1.6} aria-hidden />
+            <Box c="brand.7">
+              <item.icon size={28} stroke={1.6} aria-hidden />
+            </Box>
             <Text fw={600} mt="sm">
               {item.label}
             </Text>

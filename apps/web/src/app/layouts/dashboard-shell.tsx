@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   AppShell,
   Box,
   Burger,
@@ -102,23 +103,40 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
               to="/user"
               variant="subtle"
               color="gray"
+              visibleFrom="xs"
               leftSection={<IconUserCircle size={18} aria-hidden />}
-              aria-label="Your account"
             >
-              <Box component="span" visibleFrom="xs">
-                Account
-              </Box>
+              Account
             </Button>
             <Button
               variant="default"
+              visibleFrom="xs"
               onClick={() => void logout()}
               leftSection={<IconLogout size={18} aria-hidden />}
+            >
+              Log out
+            </Button>
+            <ActionIcon
+              component={Link}
+              to="/user"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              hiddenFrom="xs"
+              aria-label="Your account"
+            >
+              <IconUserCircle size={22} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              hiddenFrom="xs"
+              onClick={() => void logout()}
               aria-label="Log out"
             >
-              <Box component="span" visibleFrom="xs">
-                Log out
-              </Box>
-            </Button>
+              <IconLogout size={22} aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>

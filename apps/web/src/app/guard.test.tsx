@@ -1,0 +1,102 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { getSession, type SessionUser, setSession, USER_KEY } from '../lib/session.ts';
+import { decideAccess } from './guard.ts';
+import { Providers } from './providers.tsx';
+import { buildRouteObjects } from './route-objects.tsx';
+import { routes } from './routes.tsx';
+
+const host: SessionUser = {
+  id: 2,
+  first_name: 'Maria',
+  last_name: 'Silva',
+  email: 'maria@innkeep.test',
+  is_admin: false,
+};
+const admin: SessionUser = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'admin@innkeep.test',
+  is_admin: true,
+};
+
+describe('decideAccess (spec 6)', () => {
+  it('lets anyone through a public route', () => {
+    expect(decideAccess(undefined, { token: null, user: null }, '/')).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a host on an admin route, and an admin on a host route, to /404', () => {
+    expect(decideAccess(1, { token: 't', user: host }, '/admin')).toEqual({
+      kind: 'redirect',
+      to: '/404',
+      clearUser: false,
+    });
+    expect(decideAccess(0, { token: 't', user: admin }, '/listings')).toMatchObject({ to: '/404' });
+  });
+
+  it('checks the type before the token: a stored host without a token on an admin route gets /404', () => {
+    expect(decideAccess(1, { token: null, user: host }, '/admin')).toMatchObject({ to: '/404' });
+  });
+
+  it('without a token clears user data and goes to /sign_in with ?next=', () => {
+    expect(decideAccess(0, { token: null, user: host }, '/listings?x=1')).toEqual({
+      kind: 'redirect',
+      to: '/sign_in?next=%2Flistings%3Fx%3D1',
+      clearUser: true,
+    });
+    expect(decideAccess(0, { token: null, user: null }, '/listings')).toMatchObject({
+      to: '/sign_in?next=%2Flistings',
+    });
+  });
+
+  it('lets the matching role through', () => {
+    expect(decideAccess(0, { token: 't', user: host }, '/listings')).toEqual({ kind: 'allow' });
+    expect(decideAccess(1, { token: 't', user: admin }, '/admin')).toEqual({ kind: 'allow' });
+  });
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe('route guard in the router', () => {
+  it('a signed-in host opening /admin lands on /404', async () => {
+    setSession('tok', host);
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: "We can't find that page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('a visitor without a token opening /listings lands on /sign_in and stored user data is cleared', async () => {
+    localStorage.setItem(USER_KEY, JSON.stringify(host));
+    const router = renderAt('/listings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign_in'));
+    expect(router.state.location.search).toBe('?next=%2Flistings');
+    await waitFor(() => expect(getSession().user).toBeNull());
+  });
+
+  it('an unknown path redirects to /404', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('the template sample pages are not built and land on /404', async () => {
+    const router = renderAt('/typography');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('a signed-in host sees the dashboard inside the host layout', async () => {
+    setSession('tok', host);
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maria' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Host dashboard' }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { type ComponentType, useEffect } from 'react';
+import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
+import { clearSession, useSession } from '../lib/session.ts';
+import { decideAccess } from './guard.ts';
+import { AdminLayout } from './layouts/admin-layout.tsx';
+import { DashboardLayout } from './layouts/dashboard-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { useRouteMeta } from './route-meta.ts';
+import type { AppRoute, LayoutName } from './routes.tsx';
+
+function SignedOutRedirect({ to }: { to: string }) {
+  // Spec 6: clear user data before sending the visitor to sign in.
+  useEffect(() => clearSession(), []);
+  return <Navigate to={to} replace />;
+}
+
+/** Runs the guard on every navigation and on every session change, and names the document. */
+function RouteShell() {
+  const meta = useRouteMeta();
+  const session = useSession();
+  const location = useLocation();
+  const decision = decideAccess(meta?.auth, session, `${location.pathname}${location.search}`);
+
+  useEffect(() => {
+    if (meta) document.title = `${meta.title} · Innkeep`;
+  }, [meta]);
+
+  if (decision.kind === 'redirect') {
+    return decision.clearUser ? (
+      <SignedOutRedirect to={decision.to} />
+    ) : (
+      <Navigate to={decision.to} replace />
+    );
+  }
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const layouts: Record<LayoutName, ComponentType> = {
+  public: PublicLayout,
+  dashboard: DashboardLayout,
+  admin: AdminLayout,
+};
+
+export function buildRouteObjects(table: AppRoute[]): RouteObject[] {
+  const children: RouteObject[] = (Object.keys(layouts) as LayoutName[]).map((name) => {
+    const Layout = layouts[name];
+    return {
+      element: <Layout />,
+      children: table
+        .filter((route) => route.meta.layout === name)
+        .map((route) => ({ path: route.path, element: route.element, handle: route.meta })),
+    };
+  });
+  children.push({ path: '*', element: <Navigate to="/404" replace /> });
+  return [{ element: <RouteShell />, errorElement: <RouteErrorPage />, children }];
+}

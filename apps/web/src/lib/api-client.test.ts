@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, buildUrl } from './api-client.ts';
+import { getSession, setSession } from './session.ts';
+
+const user = { id: 7, first_name: 'Maria', last_name: 'Silva', email: 'maria@innkeep.test', is_admin: false };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function headersOf(call: number): Headers {
+  return new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+}
+
+describe('api-client', () => {
+  it('prefixes /api and skips empty query values', async () => {
+    expect(
+      buildUrl('/search', { city: 'Lisbon', start: '', end: undefined, numberOfGuests: 2, kitchen: true }),
+    ).toBe('/api/search?city=Lisbon&numberOfGuests=2&kitchen=1');
+  });
+
+  it('sends the bearer header when a token is stored, and none otherwise', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: [] }));
+    await api.get('/listings');
+    expect(headersOf(0).get('authorization')).toBeNull();
+
+    setSession('tok-123', user);
+    await api.get('/listings');
+    expect(headersOf(1).get('authorization')).toBe('Bearer tok-123');
+  });
+
+  it('sends JSON bodies with a content type and FormData untouched', async () => {
+    fetchMock.mockImplementation(async () => json(201, { message: 'ok' }));
+    await api.post('/subscribe', { email: 'a@b.co' });
+    expect(headersOf(0).get('content-type')).toBe('application/json');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"email":"a@b.co"}');
+
+    const form = new FormData();
+    form.append('draft', '1');
+    await api.post('/listings', form);
+    expect(headersOf(1).get('content-type')).toBeNull();
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(form);
+  });
+
+  it('retries a 401 exactly once and resolves when the retry succeeds', async () => {
+    setSession('tok-123', user);
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: 'Unauthenticated' }))
+      .mockResolvedValueOnce(json(200, { data: 1 }));
+    await expect(api.get('/me')).resolves.toEqual({ data: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getSession().token).toBe('tok-123');
+  });
+
+  it('after a second 401 rejects with ApiError and clears the stored session', async () => {
+    setSession('tok-123', user);
+    fetchMock.mockImplementation(async () =>
+      json(401, { error: 'Unauthenticated', code: 'UNAUTHENTICATED' }),
+    );
+    const error = await api.get('/me').catch((e: unknown) => e);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(getSession()).toEqual({ token: null, user: null });
+  });
+
+  it('rejects a 403 with the server body, without retrying', async () => {
+    const body = { error: 'Only admins can do that', code: 'FORBIDDEN' };
+    fetchMock.mockResolvedValue(json(403, body));
+    const error = await api.get('/admin/tags').catch((e: unknown) => e);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Only admins can do that', body });
+  });
+
+  it('maps a 422 { message, errors } to fieldErrors', async () => {
+    fetchMock.mockResolvedValue(
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: { email: ['Email is blocked'], phone: ['Bad', 'Worse'] },
+      }),
+    );
+    const error = (await api.post('/contact-us', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('The given data was invalid.');
+    expect(error.fieldErrors).toEqual({ email: ['Email is blocked'], phone: ['Bad', 'Worse'] });
+    expect(error.fieldError('phone')).toBe('Bad');
+  });
+
+  it('maps other errors { error, code } and plain-text bodies', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { error: 'These dates are no longer available', code: 'DATES_UNAVAILABLE' }),
+    );
+    await expect(api.post('/bookings', {})).rejects.toMatchObject({
+      status: 409,
+      code: 'DATES_UNAVAILABLE',
+      message: 'These dates are no longer available',
+      fieldErrors: {},
+    });
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    await expect(api.get('/search')).rejects.toMatchObject({
+      status: 502,
+      code: 'SERVER_ERROR',
+      message: 'Bad gateway',
+    });
+  });
+
+  it('turns a network failure into ApiError status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/search')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
