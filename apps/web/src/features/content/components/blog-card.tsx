@@ -1,0 +1,44 @@
+import type { Blog } from '@innkeep/contract/content';
+import { formatDate } from '@innkeep/contract/dates';
+import { AspectRatio, Card, Center, Image, Stack, Text } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** A blog post teaser linking to its shareable page `/blogs/{id}`. */
+export function BlogCard({ blog }: { blog: Blog }) {
+  return (
+    <Card
+      component={Link}
+      to={`/blogs/${blog.id}`}
+      withBorder
+      radius="lg"
+      padding="md"
+      h="100%"
+      style={{ textDecoration: 'none' }}
+      data-testid="blog-card"
+    >
+      <Card.Section>
+        <AspectRatio ratio={16 / 10}>
+          {blog.image_url ? (
+            <Image src={blog.image_url} alt="" loading="lazy" decoding="async" fit="cover" />
+          ) : (
+            <Center bg="brand.0">
+              <IconNews size={36} stroke={1.4} color="var(--mantine-color-brand-7)" aria-hidden />
+            </Center>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={6} mt="md">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {formatDate(blog.created_at.slice(0, 10))}
+        </Text>
+        <Text fw={700} lineClamp={2} c="var(--mantine-color-text)">
+          {blog.title}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {blog.short_description}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

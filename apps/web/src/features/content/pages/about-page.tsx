@@ -1,0 +1,66 @@
+import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarCheck, IconHomeSearch, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+
+const pillars = [
+  {
+    icon: IconHomeSearch,
+    title: 'Find a stay',
+    text: 'Search by destination, dates and guests, see real availability and the full price before you ask or book.',
+  },
+  {
+    icon: IconCalendarCheck,
+    title: 'Manage a property',
+    text: 'List your home, answer inquiries, take card payments and keep every reservation in one calendar.',
+  },
+  {
+    icon: IconRefresh,
+    title: 'Stay in sync',
+    text: 'Connect your vacation-rental channels so a night booked anywhere is blocked everywhere.',
+  },
+];
+
+export default function AboutPage() {
+  usePageMeta(
+    'About us',
+    'Innkeep helps guests find a stay and hosts manage, list and sync their properties.',
+  );
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 64 }}>
+      <Stack gap="xl">
+        <Stack gap="md" maw={720}>
+          <Title order={1}>About Innkeep</Title>
+          <Text size="lg" c="dimmed" lh={1.7}>
+            Innkeep is a short-term rental platform for two kinds of people: guests looking for a place to
+            stay, and hosts who want to list a property, manage bookings and keep their channels in sync
+            without juggling spreadsheets.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          {pillars.map((pillar) => (
+            <Stack key={pillar.title} gap="sm">
+              <ThemeIcon size={48} radius="md" variant="light">
+                <pillar.icon size={26} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} size="h4">
+                {pillar.title}
+              </Title>
+              <Text c="dimmed" lh={1.6}>
+                {pillar.text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button component={Link} to="/" size="md">
+            Find a stay
+          </Button>
+          <Button component={Link} to="/sign_up" size="md" variant="default">
+            List your property
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { Alert, Anchor, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useBlog } from '../api/get-blog.ts';
+
+/** `/blogs/{id}`: a shareable blog post that also works on reload. */
+export default function BlogPostPage() {
+  const id = Number(useParams().id);
+  const { data: blog, isPending, isError, error } = useBlog(id);
+  usePageMeta(blog?.title ?? 'Blog post', blog?.short_description);
+
+  const back = (
+    <Anchor component={Link} to="/blogs" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden /> All posts
+      </Group>
+    </Anchor>
+  );
+
+  if (!Number.isInteger(id) || id <= 0 || (isError && isApiError(error) && error.status === 404)) {
+    return (
+      <Container size="md" py="xl">
+        <Stack>
+          {back}
+          <Title order={1}>Post not found</Title>
+          <Text c="dimmed">This blog post does not exist or was removed.</Text>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'xl', md: 48 }}>
+      <Stack gap="lg">
+        {back}
+        {isPending ? (
+          <>
+            <Skeleton height={40} width="70%" />
+            <Skeleton height={320} radius="lg" />
+          </>
+        ) : isError ? (
+          <Alert color="red" title="This post could not be loaded">
+            {error.message}
+          </Alert>
+        ) : (
+          <article>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed" tt="uppercase" fw={600}>
+                {formatDate(blog.created_at.slice(0, 10))}
+              </Text>
+              <Title order={1}>{blog.title}</Title>
+              <Text size="lg" c="dimmed">
+                {blog.short_description}
+              </Text>
+              {blog.image_url && <Image src={blog.image_url} alt="" radius="lg" mah={480} fit="cover" />}
+              <Text style={{ whiteSpace: 'pre-line' }} size="md" lh={1.75}>
+                {blog.long_description}
+              </Text>
+            </Stack>
+          </article>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useBlogs } from '../../content/api/get-blogs.ts';
+import { useReviews } from '../../content/api/get-reviews.ts';
+import { BlogCard } from '../../content/components/blog-card.tsx';
+import { NewsletterForm } from '../../content/components/newsletter-form.tsx';
+import { ReviewsCarousel } from '../../content/components/reviews-carousel.tsx';
+import { useHomeListings } from '../../search/api/get-home-listings.ts';
+import { CategoryCards } from '../../search/components/category-cards.tsx';
+import { ListingCarousel } from '../../search/components/listing-carousel.tsx';
+import { SearchBar } from '../../search/components/search-bar.tsx';
+import { SearchResults } from '../../search/components/search-results.tsx';
+import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../stays/listing-details-storage.ts';
+import { GuestFaq } from '../components/guest-faq.tsx';
+import { HomeHero } from '../components/home-hero.tsx';
+import { HomeSection } from '../components/home-section.tsx';
+import { HostPromo } from '../components/host-promo.tsx';
+import { OfferBanner } from '../components/offer-banner.tsx';
+import { useSearchState } from '../hooks/use-search-state.ts';
+
+/** Spec 9: after a search the page scrolls to 800 px, where the results begin. */
+export const SEARCH_SCROLL_PX = 800;
+export const HOME_BLOG_COUNT = 4;
+
+function Loading({ height = 280 }: { height?: number }) {
+  return <Skeleton h={height} radius="lg" />;
+}
+
+export default function HomePage() {
+  usePageMeta(
+    'Find a stay',
+    'Search short-term stays by destination, dates and guests, see real availability and prices, and book directly with Innkeep.',
+  );
+  const { search, searched, write } = useSearchState();
+  const home = useHomeListings();
+  const blogs = useBlogs();
+  const reviews = useReviews();
+  const scrollAfterSearch = useRef(false);
+  const topDeals = useRef<HTMLDivElement>(null);
+
+  // Spec 2: opening the home page forgets a half-finished booking.
+  useEffect(() => {
+    localStorage.removeItem(UNIQUE_HASH_KEY);
+    localStorage.removeItem(LISTING_DETAILS_KEY);
+  }, []);
+
+  useEffect(() => {
+    if (!scrollAfterSearch.current) return;
+    scrollAfterSearch.current = false;
+    window.scrollTo({ top: SEARCH_SCROLL_PX, behavior: 'smooth' });
+  });
+
+  return (
+    <>
+      <HomeHero>
+        <SearchBar
+          initial={search}
+          onSearch={(next) => {
+            scrollAfterSearch.current = true;
+            write({ ...next, amenities: search.amenities });
+          }}
+        />
+      </HomeHero>
+
+      {searched && (
+        <Box id="results" py={{ base: 32, md: 48 }} style={{ scrollMarginTop: 72 }}>
+          <Container size="xl">
+            <SearchResults
+              params={search}
+              onAmenitiesChange={(amenities) => write({ ...search, amenities })}
+            />
+          </Container>
+        </Box>
+      )}
+
+      <OfferBanner
+        onBrowse={() => topDeals.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+      />
+
+      <div ref={topDeals} style={{ scrollMarginTop: 64 }}>
+        <HomeSection id="top-deals" title="Top deals" subtitle="Popular stays at a good price right now.">
+          {home.isPending ? (
+            <Loading height={340} />
+          ) : home.isError ? (
+            <Alert color="red">{home.error.message}</Alert>
+          ) : home.data.topListings.length === 0 ? (
+            <Text c="dimmed">No listings yet.</Text>
+          ) : (
+            <ListingCarousel label="Top deals" listings={home.data.topListings} />
+          )}
+        </HomeSection>
+      </div>
+
+      <HomeSection
+        id="blog"
+        title="From our blog"
+        tinted
+        action={
+          <Button
+            component={Link}
+            to="/blogs"
+            variant="subtle"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            View all
+          </Button>
+        }
+      >
+        {blogs.isPending ? (
+          <Loading />
+        ) : blogs.isError ? (
+          <Alert color="red">{blogs.error.message}</Alert>
+        ) : blogs.data.length === 0 ? (
+          <Text c="dimmed">No blog posts yet.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+            {blogs.data.slice(0, HOME_BLOG_COUNT).map((blog) => (
+              <BlogCard key={blog.id} blog={blog} />
+            ))}
+          </SimpleGrid>
+        )}
+      </HomeSection>
+
+      <HomeSection
+        id="categories"
+        title="Discover your favorite new stay"
+        subtitle="Browse by the kind of place you like."
+      >
+        {home.isPending ? (
+          <Loading height={220} />
+        ) : home.isError ? null : home.data.groupedByCategory.length === 0 ? (
+          <Text c="dimmed">No categories yet.</Text>
+        ) : (
+          <CategoryCards groups={home.data.groupedByCategory} />
+        )}
+      </HomeSection>
+
+      <HomeSection id="reviews" title="What guests say" tinted>
+        {reviews.isPending ? (
+          <Loading height={200} />
+        ) : reviews.isError ? (
+          <Alert color="red">{reviews.error.message}</Alert>
+        ) : reviews.data.length === 0 ? (
+          <Text c="dimmed">No reviews yet.</Text>
+        ) : (
+          <ReviewsCarousel reviews={reviews.data} />
+        )}
+      </HomeSection>
+
+      <HostPromo />
+
+      <HomeSection id="faq" title="Frequently asked questions">
+        <GuestFaq />
+      </HomeSection>
+
+      <Container size="xl" pb={{ base: 48, md: 80 }}>
+        <Paper
+          withBorder
+          radius="xl"
+          p={{ base: 'lg', md: 48 }}
+          bg="brand.0"
+          component="section"
+          aria-labelledby="newsletter-heading"
+        >
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <Stack gap="xs">
+              <Title order={2} id="newsletter-heading" fz={{ base: 24, md: 30 }}>
+                Get travel ideas in your inbox
+              </Title>
+              <Text c="dark.5">
+                New stays, seasonal deals and hosting tips. No spam; unsubscribe any time.
+              </Text>
+            </Stack>
+            <NewsletterForm />
+          </SimpleGrid>
+        </Paper>
+      </Container>
+    </>
+  );
+}

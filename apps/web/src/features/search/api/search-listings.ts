@@ -1,0 +1,45 @@
+import type { AmenityKey, SearchReply } from '@innkeep/contract/search';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type QueryValue } from '../../../lib/api-client.ts';
+
+/** What the home page searches for; empty values are left out of the query string. */
+export interface SearchParams {
+  city: string;
+  start: string | null;
+  end: string | null;
+  numberOfGuests: number;
+  amenities: AmenityKey[];
+}
+
+export function toSearchQuery(params: SearchParams): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {
+    city: params.city.trim(),
+    start: params.start,
+    end: params.end,
+    // 0 means "no guest count chosen" ('Add guests'), so it is not sent.
+    numberOfGuests: params.numberOfGuests > 0 ? params.numberOfGuests : undefined,
+  };
+  for (const key of params.amenities) query[key] = 1;
+  return query;
+}
+
+/** `GET /api/search`. */
+export function searchListings(params: SearchParams, signal?: AbortSignal): Promise<SearchReply> {
+  return api.get<SearchReply>('/search', { query: toSearchQuery(params), signal });
+}
+
+export const searchQuery = (params: SearchParams) =>
+  queryOptions({
+    queryKey: ['search', toSearchQuery(params)] as const,
+    queryFn: ({ signal }) => searchListings(params, signal),
+    // Keep the old cards on screen while an amenity filter refines them.
+    placeholderData: keepPreviousData,
+  });
+
+/** Runs only once the guest has searched (`params` is null before). */
+export function useSearchListings(params: SearchParams | null) {
+  return useQuery({
+    ...searchQuery(params ?? { city: '', start: null, end: null, numberOfGuests: 0, amenities: [] }),
+    enabled: params !== null,
+  });
+}

@@ -1,0 +1,32 @@
+import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
+import { Carousel } from '@mantine/carousel';
+import { ListingCard } from './listing-card.tsx';
+
+interface ListingCarouselProps {
+  listings: ListingCardData[];
+  label: string;
+  stay?: { start: string | null; end: string | null; guests: number };
+}
+
+/** A row of listing cards: one and a bit on a phone (so the next card peeks in), four on a wide screen. */
+export function ListingCarousel({ listings, label, stay }: ListingCarouselProps) {
+  return (
+    <Carousel
+      aria-label={label}
+      slideSize={{ base: '85%', xs: '50%', sm: '33.333%', lg: '25%' }}
+      slideGap="md"
+      emblaOptions={{ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' }}
+      previousControlProps={{ 'aria-label': 'Previous listings' }}
+      nextControlProps={{ 'aria-label': 'Next listings' }}
+      controlsOffset="xs"
+      controlSize={36}
+      withControls={listings.length > 1}
+    >
+      {listings.map((listing) => (
+        <Carousel.Slide key={listing.id}>
+          <ListingCard listing={listing} stay={stay} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,97 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { Button, NumberInput, Paper, SimpleGrid } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconSearch, IconUsers } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import type { SearchParams } from '../api/search-listings.ts';
+import { WhereInput } from './where-input.tsx';
+
+export const DEFAULT_GUESTS = 1;
+const DATE_FORMAT = 'MMM D, YYYY';
+
+interface SearchBarProps {
+  initial: Omit<SearchParams, 'amenities'>;
+  onSearch: (params: Omit<SearchParams, 'amenities'>) => void;
+}
+
+/** Where, Check in, Check out, Guests (default 1; 0 reads 'Add guests'). */
+export function SearchBar({ initial, onSearch }: SearchBarProps) {
+  const [city, setCity] = useState(initial.city);
+  const [start, setStart] = useState<string | null>(initial.start);
+  const [end, setEnd] = useState<string | null>(initial.end);
+  const [guests, setGuests] = useState<number>(initial.numberOfGuests);
+  const today = todayIso();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // A lone date cannot be searched: the server wants both or neither.
+    const both = start && end;
+    onSearch({ city, start: both ? start : null, end: both ? end : null, numberOfGuests: guests });
+  }
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Find a stay"
+      onSubmit={submit}
+      radius="xl"
+      shadow="xl"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
+        <WhereInput value={city} onChange={setCity} />
+        <DatePickerInput
+          label="Check in"
+          placeholder="Add date"
+          value={start}
+          onChange={(value) => {
+            setStart(value);
+            if (value && end && end <= value) setEnd(null);
+          }}
+          minDate={today}
+          valueFormat={DATE_FORMAT}
+          clearable
+          leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
+          size="md"
+          popoverProps={{ withinPortal: true }}
+        />
+        <DatePickerInput
+          label="Check out"
+          placeholder="Add date"
+          value={end}
+          onChange={setEnd}
+          minDate={start ? addDays(start, 1) : addDays(today, 1)}
+          defaultDate={start ?? undefined}
+          valueFormat={DATE_FORMAT}
+          clearable
+          leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
+          size="md"
+        />
+        <NumberInput
+          label="Guests"
+          placeholder="Add guests"
+          // 0 guests shows the placeholder 'Add guests' instead of a bare 0.
+          value={guests === 0 ? '' : guests}
+          onChange={(value) => setGuests(typeof value === 'number' ? value : Number(value) || 0)}
+          min={0}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          leftSection={<IconUsers size={18} stroke={1.6} aria-hidden />}
+          size="md"
+        />
+        <Button
+          type="submit"
+          size="md"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          style={{ alignSelf: 'end' }}
+          fullWidth
+        >
+          Search
+        </Button>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useHomeListings } from '../api/get-home-listings.ts';
+import { CategoryCards } from '../components/category-cards.tsx';
+
+/**
+ * Spec's `/category_listings` takes a category object in router state: it lands on the shareable
+ * `/category/{slug}`. Opened without one (a bookmark, a reload), it lists every category.
+ */
+export default function CategoryListingsPage() {
+  const state: unknown = useLocation().state;
+  const slug =
+    typeof state === 'object' && state !== null && 'slug' in state && typeof state.slug === 'string'
+      ? state.slug
+      : null;
+  usePageMeta('Categories', 'Browse stays on Innkeep by kind of place: apartments, houses, villas and more.');
+  const { data, isPending, isError, error } = useHomeListings();
+  if (slug) return <Navigate to={`/category/${encodeURIComponent(slug)}`} replace />;
+
+  return (
+    <Container size="xl" py={{ base: 'xl', md: 48 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Discover your favorite new stay</Title>
+          <Text c="dimmed" size="lg">
+            Browse stays by kind of place.
+          </Text>
+        </div>
+        {isPending ? (
+          <Skeleton h={220} radius="lg" />
+        ) : isError ? (
+          <Alert color="red" title="Categories could not be loaded">
+            {error.message}
+          </Alert>
+        ) : (
+          <CategoryCards groups={data.groupedByCategory} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import type { UnavailableDatesReply } from '@innkeep/contract/bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/bookings/unavailable-dates`: nights that cannot be part of a stay. */
+export async function getUnavailableDates(
+  listingId: number,
+  guests: number,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const body = await api.get<UnavailableDatesReply>('/bookings/unavailable-dates', {
+    query: { listing_id: listingId, guests: guests > 0 ? guests : undefined },
+    signal,
+  });
+  return body.unavailable_dates;
+}
+
+export const unavailableDatesQuery = (listingId: number, guests: number) =>
+  queryOptions({
+    queryKey: ['bookings', 'unavailable-dates', listingId, guests] as const,
+    queryFn: ({ signal }) => getUnavailableDates(listingId, guests, signal),
+  });
+
+export function useUnavailableDates(listingId: number, guests: number) {
+  return useQuery(unavailableDatesQuery(listingId, guests));
+}

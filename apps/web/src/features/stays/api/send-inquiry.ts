@@ -1,0 +1,17 @@
+import type { InquiryInput, InquiryReply } from '@innkeep/contract/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/bookings/inquiry` -> 201 `{ message, data: { reservation_id } }`. */
+export function sendInquiry(input: InquiryInput): Promise<InquiryReply> {
+  return api.post<InquiryReply>('/bookings/inquiry', input);
+}
+
+export function useSendInquiry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendInquiry,
+    // An inquiry holds no dates today, but the host may approve it soon: refetch rather than trust the cache.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings', 'unavailable-dates'] }),
+  });
+}

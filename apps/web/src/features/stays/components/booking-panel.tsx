@@ -1,0 +1,102 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
+import type { PublicListing } from '@innkeep/contract/search';
+import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCalculation } from '../api/get-calculation.ts';
+import { type ListingDetails, saveListingDetails } from '../listing-details-storage.ts';
+import { normaliseGuests } from '../stay-calendar-logic.ts';
+import { InquiryForm } from './inquiry-form.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+interface BookingPanelProps {
+  stay: PublicListing;
+  start: string | null;
+  end: string | null;
+  guests: number;
+  onGuestsChange: (guests: number) => void;
+}
+
+/** The price for the chosen stay (live from the server), Book now, and the inquiry form. */
+export function BookingPanel({ stay, start, end, guests, onGuestsChange }: BookingPanelProps) {
+  const navigate = useNavigate();
+  const choice = start && end ? { start_date: start, end_date: end, guests } : null;
+  const calculation = useCalculation(stay.id, choice);
+  const ruleErrors =
+    calculation.isError && isApiError(calculation.error)
+      ? Object.values(calculation.error.fieldErrors).flat()
+      : [];
+  const priced = choice !== null && calculation.isSuccess && !calculation.isPlaceholderData;
+
+  function bookNow() {
+    if (!choice) return;
+    const details: ListingDetails = { ...stay, ...choice };
+    saveListingDetails(details);
+    navigate('/book_now', { state: { listing: details, ...choice } });
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="sm">
+      <Stack gap="md">
+        <Group gap={6} align="baseline">
+          <Text fw={800} size="xl">
+            {formatPrice(stay.price, stay.currency_code)}
+          </Text>
+          <Text c="dimmed">Per night</Text>
+        </Group>
+        <Group grow gap="sm">
+          <div>
+            <Text size="xs" c="dimmed">
+              Check in
+            </Text>
+            <Text fw={600}>{start ? formatDate(start) : 'Add date'}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Check out
+            </Text>
+            <Text fw={600}>{end ? formatDate(end) : 'Add date'}</Text>
+          </div>
+        </Group>
+        <NumberInput
+          label="Guests"
+          description={stay.person_capacity ? `Up to ${stay.person_capacity} guests` : undefined}
+          value={guests}
+          onChange={(value) => {
+            // An emptied field is mid-typing, not a choice: keep the last count until a number arrives.
+            if (value !== '') onGuestsChange(normaliseGuests(Number(value), stay.person_capacity));
+          }}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          leftSection={<IconUsers size={18} aria-hidden />}
+        />
+        <div aria-live="polite">
+          {!choice ? (
+            <Text size="sm" c="dimmed">
+              Choose dates on the calendar to see the total price.
+            </Text>
+          ) : calculation.isPending ? (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">Calculating the price…</Text>
+            </Group>
+          ) : calculation.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="These dates can't be booked">
+              {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
+            </Alert>
+          ) : (
+            <PriceBreakdown calculation={calculation.data} />
+          )}
+        </div>
+        <Button size="md" onClick={bookNow} disabled={!priced}>
+          Book now
+        </Button>
+        <Divider label="or" labelPosition="center" />
+        <InquiryForm listingId={stay.id} start={start} end={end} guests={guests} />
+      </Stack>
+    </Paper>
+  );
+}

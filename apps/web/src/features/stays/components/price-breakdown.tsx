@@ -1,0 +1,36 @@
+import type { Calculation } from '@innkeep/contract/bookings';
+import { formatPrice } from '@innkeep/contract/money';
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+
+/** Every line of the server's calculation; fees the host keeps out of the sum are marked, not added. */
+export function PriceBreakdown({ calculation }: { calculation: Calculation }) {
+  const money = (amount: number) => formatPrice(amount, calculation.currency);
+  return (
+    <Stack gap={8} data-testid="price-breakdown" aria-label="Price breakdown">
+      {calculation.lines.map((line) => (
+        <Group key={line.key} justify="space-between" wrap="nowrap" gap="sm" align="start">
+          <Stack gap={2}>
+            <Text size="sm" c={line.excluded ? 'dimmed' : undefined}>
+              {line.label}
+            </Text>
+            {line.excluded && (
+              <Badge size="xs" variant="light" color="gray" w="fit-content">
+                Not included in total
+              </Badge>
+            )}
+          </Stack>
+          <Text size="sm" fw={500} c={line.amount < 0 ? 'brand.8' : line.excluded ? 'dimmed' : undefined}>
+            {money(line.amount)}
+          </Text>
+        </Group>
+      ))}
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={800} size="lg" data-testid="price-total">
+          {money(calculation.total_price)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { UNAVAILABLE_HORIZON_MONTHS } from '@innkeep/contract/bookings';
+import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { isDayDisabled } from '../stay-calendar-logic.ts';
+
+export type DateRange = [string | null, string | null];
+
+interface StayCalendarProps {
+  unavailable: string[] | undefined;
+  loading: boolean;
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+}
+
+function horizonFrom(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + UNAVAILABLE_HORIZON_MONTHS);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Picks check-in then check-out; past and unavailable nights are disabled. Arrow keys move between days. */
+export function StayCalendar({ unavailable, loading, value, onChange }: StayCalendarProps) {
+  const today = todayIso();
+  const wide = useMediaQuery('(min-width: 75em)');
+  const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
+  const [start, end] = value;
+  const state = { today, unavailable: blocked, horizon: horizonFrom(today), start, end };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="center">
+        <Text fw={600} id="stay-dates-label">
+          {start && end
+            ? `${formatDate(start)} – ${formatDate(end)}`
+            : start
+              ? `Check-in ${formatDate(start)}: now choose check-out`
+              : 'Choose your check-in date'}
+        </Text>
+        {loading && <Loader size="xs" aria-label="Loading availability" />}
+        {(start || end) && (
+          <Button variant="subtle" size="compact-sm" onClick={() => onChange([null, null])}>
+            Clear dates
+          </Button>
+        )}
+      </Group>
+      <DatePicker
+        type="range"
+        aria-labelledby="stay-dates-label"
+        value={value}
+        onChange={(next) => onChange([next[0] || null, next[1] || null])}
+        minDate={today}
+        maxDate={state.horizon}
+        excludeDate={(day) => isDayDisabled(state, day)}
+        defaultDate={start ?? undefined}
+        numberOfColumns={wide ? 2 : 1}
+        size="md"
+        getDayProps={(day) => (blocked.has(day) ? { 'aria-label': `${formatDate(day)}, unavailable` } : {})}
+      />
+      <Text size="xs" c="dimmed">
+        Greyed-out days are in the past or already booked. The check-out day can be the first booked night.
+      </Text>
+      {start && !end && (
+        <Text size="sm" c="dimmed">
+          Earliest check-out {formatDate(addDays(start, 1))}.
+        </Text>
+      )}
+    </Stack>
+  );
+}

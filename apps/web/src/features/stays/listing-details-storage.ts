@@ -1,0 +1,29 @@
+import type { PublicListing } from '@innkeep/contract/search';
+
+/**
+ * Spec 2: "Book now reads listing details from local storage"; the home page clears the value.
+ * The key names are the spec's own so the booking page and the home page agree on them.
+ */
+export const LISTING_DETAILS_KEY = 'listingDetails';
+export const UNIQUE_HASH_KEY = 'unique_hash';
+
+/** The listing object with the chosen stay added, as `/listing_calendar` and `/book_now` take it. */
+export type ListingDetails = PublicListing & { guests: number; start_date: string; end_date: string };
+
+export function saveListingDetails(details: ListingDetails): void {
+  try {
+    localStorage.setItem(LISTING_DETAILS_KEY, JSON.stringify(details));
+  } catch {
+    // Storage full or disabled (private mode): router state still carries the stay.
+  }
+}
+
+export function readListingDetails(): Partial<ListingDetails> | null {
+  try {
+    const raw = localStorage.getItem(LISTING_DETAILS_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return typeof value === 'object' && value !== null ? (value as Partial<ListingDetails>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,194 @@
+import { todayIso } from '@innkeep/contract/dates';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useStay } from '../api/get-stay.ts';
+import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
+import { BookingPanel } from '../components/booking-panel.tsx';
+import { type DateRange, StayCalendar } from '../components/stay-calendar.tsx';
+import {
+  StayAmenities,
+  StayAttachments,
+  StayBeds,
+  StayKeyFacts,
+  StayRules,
+} from '../components/stay-facts.tsx';
+import { StayPhotos } from '../components/stay-photos.tsx';
+import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
+
+// Leaflet is heavy and below the fold: load it only when a stay with coordinates is shown.
+const StayMap = lazy(() => import('../components/stay-map.tsx'));
+
+/** `/stays/{id}`: a shareable listing page; the chosen dates and guests live in the URL too. */
+export default function StayPage() {
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const { data: stay, isPending, isError, error } = useStay(id);
+  const guests = normaliseGuests(Number(params.get('guests') ?? 1), stay?.person_capacity ?? null);
+  const unavailable = useUnavailableDates(id, guests);
+  usePageMeta(
+    stay?.external_listing_name ?? 'Stay',
+    stay
+      ? `${stay.property_type?.name ?? 'Stay'} in ${stay.public_address ?? stay.city ?? ''} for up to ${stay.person_capacity ?? 1} guests. ${stay.description ?? ''}`.trim()
+      : undefined,
+  );
+
+  const range: DateRange = useMemo(() => {
+    const today = todayIso();
+    const blocked = new Set(unavailable.data ?? []);
+    const [start, end] = [params.get('start'), params.get('end')];
+    // Only a start (mid-pick) is kept as is; a full range must still be free.
+    if (start && !end) return start >= today && !blocked.has(start) ? [start, null] : [null, null];
+    return initialRange({ today, unavailable: blocked }, start, end);
+  }, [params, unavailable.data]);
+
+  function update(next: { range?: DateRange; guests?: number }) {
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next.range) {
+          const [start, end] = next.range;
+          for (const [key, value] of [
+            ['start', start],
+            ['end', end],
+          ] as const) {
+            if (value) out.set(key, value);
+            else out.delete(key);
+          }
+        }
+        if (next.guests !== undefined) out.set('guests', String(next.guests));
+        return out;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  if (!Number.isInteger(id) || id <= 0 || (isError && isApiError(error) && error.status === 404)) {
+    return (
+      <Container size="md" py="xl">
+        <Stack>
+          <Title order={1}>Stay not found</Title>
+          <Text c="dimmed">This listing does not exist or is no longer published.</Text>
+          <Button component={Link} to="/" w="fit-content">
+            Find another stay
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (isPending || isError) {
+    return (
+      <Container size="xl" py="xl">
+        {isError ? (
+          <Text c="red">{error.message}</Text>
+        ) : (
+          <Stack aria-busy>
+            <Skeleton height={36} width="50%" />
+            <Skeleton height={320} radius="lg" />
+          </Stack>
+        )}
+      </Container>
+    );
+  }
+
+  const address = stay.public_address || [stay.city, stay.country].filter(Boolean).join(', ');
+
+  return (
+    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/" size="sm" w="fit-content">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden /> Back to search
+          </Group>
+        </Anchor>
+        <Stack gap={6}>
+          {stay.property_type && (
+            <Badge variant="light" w="fit-content">
+              {stay.property_type.name}
+            </Badge>
+          )}
+          <Title order={1} fz={{ base: 26, md: 34 }}>
+            {stay.external_listing_name}
+          </Title>
+          {address && (
+            <Group gap={4} c="dimmed">
+              <IconMapPin size={18} aria-hidden />
+              <Text>{address}</Text>
+            </Group>
+          )}
+        </Stack>
+        <StayPhotos images={stay.images} name={stay.external_listing_name} />
+        <Grid gap={{ base: 'lg', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap={36}>
+              <StayKeyFacts stay={stay} />
+              {stay.description && (
+                <Stack gap="sm" component="section" aria-labelledby="about-heading">
+                  <Title order={2} size="h3" id="about-heading">
+                    About this stay
+                  </Title>
+                  <Text style={{ whiteSpace: 'pre-line' }} lh={1.7}>
+                    {stay.description}
+                  </Text>
+                </Stack>
+              )}
+              <StayAmenities amenities={stay.amenities} />
+              <StayBeds rooms={stay.rooms} />
+              <StayRules stay={stay} />
+              <Stack gap="sm" component="section" aria-labelledby="calendar-heading" id="availability">
+                <Title order={2} size="h3" id="calendar-heading">
+                  Availability
+                </Title>
+                <StayCalendar
+                  unavailable={unavailable.data}
+                  loading={unavailable.isFetching}
+                  value={range}
+                  onChange={(next) => update({ range: next })}
+                />
+              </Stack>
+              {stay.lat !== null && stay.lng !== null && (
+                <Stack gap="sm" component="section" aria-labelledby="map-heading">
+                  <Title order={2} size="h3" id="map-heading">
+                    Where you'll be
+                  </Title>
+                  {address && <Text c="dimmed">{address}</Text>}
+                  <Suspense fallback={<Skeleton h={300} radius="lg" />}>
+                    <StayMap lat={stay.lat} lng={stay.lng} label={address || stay.external_listing_name} />
+                  </Suspense>
+                </Stack>
+              )}
+              <StayAttachments attachments={stay.attachments} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Box pos={{ base: 'static', md: 'sticky' }} top={80}>
+              <BookingPanel
+                stay={stay}
+                start={range[0]}
+                end={range[1]}
+                guests={guests}
+                onGuestsChange={(next) => update({ guests: next })}
+              />
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CalendarState,
+  initialRange,
+  isDayDisabled,
+  isFreeStay,
+  normaliseGuests,
+} from './stay-calendar-logic.ts';
+
+const base: CalendarState = {
+  today: '2026-03-10',
+  unavailable: new Set(['2026-03-15', '2026-03-16']),
+  horizon: '2027-09-10',
+  start: null,
+  end: null,
+};
+
+describe('stay calendar', () => {
+  it('never lets a past day or a day beyond the horizon be picked', () => {
+    expect(isDayDisabled(base, '2026-03-09')).toBe(true);
+    expect(isDayDisabled(base, '2027-09-11')).toBe(true);
+    expect(isDayDisabled(base, '2026-03-10')).toBe(false);
+  });
+
+  it('refuses an unavailable night as check-in', () => {
+    expect(isDayDisabled(base, '2026-03-15')).toBe(true);
+    expect(isDayDisabled(base, '2026-03-17')).toBe(false);
+  });
+
+  it('allows the first blocked night as check-out (half-open stays) but nothing beyond it', () => {
+    const picking = { ...base, start: '2026-03-12' };
+    expect(isDayDisabled(picking, '2026-03-15')).toBe(false);
+    expect(isDayDisabled(picking, '2026-03-16')).toBe(true);
+    expect(isDayDisabled(picking, '2026-03-20')).toBe(true);
+  });
+
+  it('allows an earlier day when the stay back to the check-in is free', () => {
+    const picking = { ...base, start: '2026-03-20' };
+    expect(isDayDisabled(picking, '2026-03-17')).toBe(false);
+    expect(isDayDisabled(picking, '2026-03-16')).toBe(true);
+    expect(isDayDisabled(picking, '2026-03-20')).toBe(false);
+  });
+
+  it('goes back to check-in rules once a full range is chosen', () => {
+    const chosen = { ...base, start: '2026-03-11', end: '2026-03-13' };
+    expect(isDayDisabled(chosen, '2026-03-16')).toBe(true);
+    expect(isDayDisabled(chosen, '2026-03-25')).toBe(false);
+  });
+
+  it('judges a stay free only when every night is free', () => {
+    expect(isFreeStay(base, '2026-03-12', '2026-03-15')).toBe(true);
+    expect(isFreeStay(base, '2026-03-12', '2026-03-16')).toBe(false);
+    expect(isFreeStay(base, '2026-03-12', '2026-03-12')).toBe(false);
+  });
+
+  it('keeps URL dates only when they form a free stay', () => {
+    expect(initialRange(base, '2026-03-11', '2026-03-14')).toEqual(['2026-03-11', '2026-03-14']);
+    expect(initialRange(base, '2026-03-14', '2026-03-17')).toEqual([null, null]);
+    expect(initialRange(base, 'junk', '2026-03-17')).toEqual([null, null]);
+    expect(initialRange(base, '2026-03-01', '2026-03-03')).toEqual([null, null]);
+  });
+
+  it('resets guests above capacity to 1', () => {
+    expect(normaliseGuests(5, 4)).toBe(1);
+    expect(normaliseGuests(4, 4)).toBe(4);
+    expect(normaliseGuests(0, 4)).toBe(1);
+    expect(normaliseGuests(3, null)).toBe(3);
+  });
+});

@@ -1,0 +1,63 @@
+import { addDays } from '@innkeep/contract/dates';
+
+/**
+ * Which days the stay calendar lets a guest click. `unavailable` holds nights (a stay [start, end)
+ * may not contain one); the check-out day itself is free, so the first blocked night after a
+ * chosen check-in is still a valid check-out. Days are `YYYY-MM-DD`, compared as strings.
+ */
+export interface CalendarState {
+  today: string;
+  unavailable: ReadonlySet<string>;
+  /** The last day shown (today + the 18-month horizon of the availability reply). */
+  horizon: string;
+  start: string | null;
+  end: string | null;
+}
+
+export function isFreeNight(state: Pick<CalendarState, 'today' | 'unavailable'>, night: string): boolean {
+  return night >= state.today && !state.unavailable.has(night);
+}
+
+/** True when every night of [start, end) is free. */
+export function isFreeStay(
+  state: Pick<CalendarState, 'today' | 'unavailable'>,
+  start: string,
+  end: string,
+): boolean {
+  if (end <= start) return false;
+  for (let night = start; night < end; night = addDays(night, 1)) {
+    if (!isFreeNight(state, night)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a day is disabled. Picking a check-in (nothing or a full range chosen): only free nights.
+ * Picking a check-out (check-in chosen): any day that makes a free stay with it, on either side
+ * (the picker orders the two clicks), plus the check-in itself, which clears the choice.
+ */
+export function isDayDisabled(state: CalendarState, day: string): boolean {
+  if (day < state.today || day > state.horizon) return true;
+  if (!state.start || state.end) return !isFreeNight(state, day);
+  if (day === state.start) return false;
+  return day > state.start ? !isFreeStay(state, state.start, day) : !isFreeStay(state, day, state.start);
+}
+
+/** Guests above the listing's capacity reset to 1 (spec 5); below 1 becomes 1. */
+export function normaliseGuests(guests: number, capacity: number | null): number {
+  if (!Number.isFinite(guests) || guests < 1) return 1;
+  const whole = Math.floor(guests);
+  return capacity !== null && whole > capacity ? 1 : whole;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Dates carried in the URL (from search results or a shared link), kept only when they still form a free stay. */
+export function initialRange(
+  state: Pick<CalendarState, 'today' | 'unavailable'>,
+  start: string | null,
+  end: string | null,
+): [string | null, string | null] {
+  if (!start || !end || !ISO_DAY.test(start) || !ISO_DAY.test(end)) return [null, null];
+  return isFreeStay(state, start, end) ? [start, end] : [null, null];
+}
