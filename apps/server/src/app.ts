@@ -13,16 +13,24 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { outboxMail } from './adapters/mail/outbox.mail.ts';
+import { smtpMail } from './adapters/mail/smtp.mail.ts';
 import { localDiskStorage } from './adapters/storage/local-disk.storage.ts';
 import { isPrivateKey } from './adapters/storage/storage.port.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { authHook } from './lib/auth.ts';
+import { authHook, requireAdmin } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { createJobRunner } from './lib/jobs.ts';
+import { pruneRateLimits } from './lib/rate-limit.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { mailDeliveryJob } from './modules/mail/mail.delivery.ts';
+import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -49,8 +57,17 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     env,
     db: database.db,
     storage: localDiskStorage(path.join(env.dataDir, 'uploads')),
+    mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
+    jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log }),
   };
   app.decorate('deps', deps);
+  // main.ts starts the jobs when JOBS=on; closing the app (shutdown, tests) stops them first.
+  deps.jobs.add(mailDeliveryJob(deps.db, deps.mailer, env.MAIL_FROM));
+  deps.jobs.add({ name: 'rate-limit-prune', everyMs: 10 * 60_000, run: () => pruneRateLimits(deps.db) });
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    await deps.mailer.close();
+  });
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -84,15 +101,26 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Belt and braces: every /api/admin/* route needs an admin, even one whose module forgot requireAdmin.
+  // (A root preHandler runs after the /api scope's authHook has resolved the session.)
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/admin')) await requireAdmin(request, reply);
+  });
+
   await app.register(
     async (api) => {
       api.addHook('onRequest', authHook(deps.db));
       await api.register(healthRoutes(deps));
       await api.register(lookupsRoutes(deps));
       await api.register(configRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(usersRoutes(deps));
     },
     { prefix: '/api' },
   );
+
+  // The dev mailbox exists only with the embedded outbox: with SMTP the mail leaves and is not shown here.
+  if (deps.mailer.kind === 'outbox') await app.register(mailboxRoutes(deps));
 
   // Public uploads. Private keys (attachments not meant for guests) are never served here.
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {

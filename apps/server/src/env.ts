@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often the jobs loop looks for due work (mail delivery, hold expiry, calendar sync). */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /** Sign-in, sign-up and password-reset attempts allowed per client IP / per e-mail in one window. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { publicBaseUrl: string; dataDir: string; webDistDir: string };

@@ -42,4 +42,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
+// Background jobs (mail delivery, and what other modules add). app.close() in shutdown stops them.
+if (env.JOBS === 'on') app.deps.jobs.start();
 app.log.info(`Innkeep is serving ${env.publicBaseUrl} (database: ${database.kind})`);

@@ -20,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** Sessions last 30 days from their last use (sliding): an active user stays signed in. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -55,9 +58,12 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     .limit(1);
   if (!row) return null;
   const { lastUsedAt, ...user } = row;
-  // Touch at most once a minute: a read should not write on every request.
+  // Touch (and slide the expiry) at most once a minute: a read should not write on every request.
   if (Date.now() - lastUsedAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return user;
 }

@@ -1,10 +1,16 @@
+import type { MailPort } from '../adapters/mail/mail.port.ts';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { JobRunner } from './jobs.ts';
 
 /** What modules are built with: configuration, the database and the chosen adapters. */
 export interface AppDeps {
   env: Env;
   db: Db;
   storage: StoragePort;
+  /** Where queued e-mail is delivered (SMTP or the embedded outbox); used by the mail job. */
+  mailer: MailPort;
+  /** Background jobs; modules add theirs (`deps.jobs.add(...)`), main.ts starts them when JOBS=on. */
+  jobs: JobRunner;
 }

@@ -1,0 +1,20 @@
+/** A message ready to leave: what the delivery job hands to an adapter. */
+export interface MailMessage {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Where e-mail goes. `smtp` hands it to a mail server (SMTP_URL); `outbox` keeps it in the database
+ * for the dev mailbox page and logs it, so a fresh clone works with no mail server.
+ */
+export interface MailPort {
+  kind: 'smtp' | 'outbox';
+  /** Throws when the message was not accepted; the delivery job retries it later. */
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * A background job: `run` does one round of due work and returns how many items it handled.
+ *
+ * Jobs keep their state in the database, never in memory, so any number of instances may run them:
+ * claim due rows with `SELECT … FOR UPDATE SKIP LOCKED` (another instance skips what this one holds)
+ * and push their due time forward as a lease before doing slow work, so a crash only delays them.
+ * See `modules/mail/mail.delivery.ts` for the pattern.
+ */
+export interface Job {
+  name: string;
+  /** Minimum time between two rounds of this job; defaults to the runner's interval. */
+  everyMs?: number;
+  run(): Promise<number>;
+}
+
+export interface JobRunner {
+  add(job: Job): void;
+  start(): void;
+  /** Stops the loop and waits for a round in flight to finish. */
+  stop(): Promise<void>;
+  /** Runs every job once, now (tests, and `JOBS=off` set-ups that drive work by hand). */
+  runAll(): Promise<Record<string, number>>;
+}
+
+export function createJobRunner(options: { intervalMs: number; log: FastifyBaseLogger }): JobRunner {
+  const jobs: Job[] = [];
+  const lastRun = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function runJob(job: Job): Promise<number> {
+    try {
+      const handled = await job.run();
+      if (handled > 0) options.log.debug({ job: job.name, handled }, 'job round done');
+      return handled;
+    } catch (err) {
+      // One failing job must not stop the others; it is tried again next round.
+      options.log.error({ err, job: job.name }, 'job round failed');
+      return 0;
+    }
+  }
+
+  async function tick(): Promise<void> {
+    const now = Date.now();
+    for (const job of jobs) {
+      if (stopped) return;
+      const every = job.everyMs ?? options.intervalMs;
+      if (now - (lastRun.get(job.name) ?? 0) < every) continue;
+      lastRun.set(job.name, now);
+      await runJob(job);
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(() => {
+        running = undefined;
+        schedule();
+      });
+    }, options.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    add(job) {
+      if (jobs.some((j) => j.name === job.name)) throw new Error(`Job ${job.name} is already registered`);
+      jobs.push(job);
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    async runAll() {
+      const result: Record<string, number> = {};
+      for (const job of jobs) result[job.name] = await runJob(job);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { RESET_TOKEN_TTL_MINUTES } from '@innkeep/contract/auth';
+import { PRODUCT_NAME, renderEmail } from '../mail/mail.templates.ts';
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+export function passwordResetMail(user: Recipient, baseUrl: string, token: string) {
+  const url = `${baseUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`;
+  return renderEmail({
+    to: user.email,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    preheader: `Use this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password.`,
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      `We received a request to reset the password of your ${PRODUCT_NAME} account.`,
+      `Choose a new password with the button below. The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
+    ],
+    action: { label: 'Reset password', url },
+    footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  });
+}
+
+export function welcomeMail(user: Recipient, baseUrl: string) {
+  return renderEmail({
+    to: user.email,
+    subject: `Welcome to ${PRODUCT_NAME}`,
+    preheader: 'Your account is ready. List your first property in a few minutes.',
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account is ready.`,
+      'Create your first listing, set your prices and rules, and start taking bookings.',
+    ],
+    action: { label: 'Open your dashboard', url: `${baseUrl}/dashboard` },
+    footnote: `You received this e-mail because you signed up for ${PRODUCT_NAME} with this address.`,
+  });
+}
+
+export function passwordChangedMail(user: Recipient, baseUrl: string) {
+  return renderEmail({
+    to: user.email,
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    preheader: 'Your password was just changed.',
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      `The password of your ${PRODUCT_NAME} account was just changed and your other devices were signed out.`,
+      'If this was not you, reset your password now.',
+    ],
+    action: { label: 'Reset password', url: `${baseUrl}/forgot_password` },
+  });
+}

@@ -1,0 +1,87 @@
+import { authMessages } from '@innkeep/contract/auth';
+import { createUser } from '../../db/factories/users.factory.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { pruneRateLimits } from '../../lib/rate-limit.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '5' });
+});
+afterAll(() => t.close());
+
+let ipSeq = 0;
+const freshIp = () => `203.0.113.${++ipSeq}`;
+const post = (url: string, payload: object, ip: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+
+describe('auth rate limits', () => {
+  it('limits login per e-mail, even from many IPs, with 429 and Retry-After', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await post('/api/login', { email: user.email, password: 'wrong-one' }, freshIp())).statusCode,
+      ).toBe(401);
+    }
+    const res = await post('/api/login', { email: user.email, password: user.password }, freshIp());
+    expect(res.statusCode).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // The wait is what is left of the fixed 15-minute window.
+    expect(res.json()).toEqual({
+      error: authMessages.tooManyAttempts(Math.ceil(retryAfter / 60)),
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('limits each action per IP across e-mails', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/forgot-password', { email: `nobody${i}@example.com` }, ip)).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await post('/api/forgot-password', { email: 'nobody9@example.com' }, ip)).statusCode).toBe(429);
+    // Another IP, and another action from the same IP, are counted apart.
+    expect((await post('/api/forgot-password', { email: 'nobody9@example.com' }, freshIp())).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/login', { email: 'nobody9@example.com', password: 'x' }, ip)).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('limits register and reset-password too', async () => {
+    const email = 'limited@example.com';
+    const reg = { first_name: 'A', last_name: 'B', email, password: 'password-1' };
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await post('/api/register', reg, freshIp())).statusCode);
+    expect(codes).toEqual([201, 422, 422, 429]);
+
+    const reset = { email, token: 'bad', password: 'password-2', password_confirmation: 'password-2' };
+    const resetCodes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      resetCodes.push((await post('/api/reset-password', reset, freshIp())).statusCode);
+    expect(resetCodes).toEqual([422, 422, 422, 429]);
+  });
+
+  it('counts the same across instances sharing the database (fixed window upsert)', async () => {
+    // Concurrent attempts: exactly the limit get through, whatever the interleaving.
+    const user = await createUser(t.db);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        post('/api/login', { email: user.email, password: user.password }, freshIp()),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
+
+  it('prunes counters whose window has ended', async () => {
+    await t.db.update(rateLimits).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await pruneRateLimits(t.db)).toBeGreaterThan(0);
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
+  });
+});

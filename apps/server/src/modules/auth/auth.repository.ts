@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { passwordResets, sessions, users } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Tx,
+  values: { firstName: string; lastName: string; email: string; passwordHash: string; isAdmin?: boolean },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function setPasswordHash(db: Tx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function insertSession(
+  db: Tx,
+  values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function revokeSession(db: Tx, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(db: Tx, userId: number, keepSessionId?: number): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** A new reset link replaces any earlier unused one: only the newest e-mail works. */
+export async function replaceResetToken(
+  db: Tx,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+/**
+ * Marks a reset token used if it is live and belongs to `email`, in one conditional update: two
+ * requests racing with the same token cannot both succeed. Returns the user id, or undefined.
+ */
+export async function consumeResetToken(
+  db: Tx,
+  tokenHash: string,
+  email: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+        sql`${passwordResets.userId} = (select ${users.id} from ${users} where lower(${users.email}) = ${email.toLowerCase()})`,
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}

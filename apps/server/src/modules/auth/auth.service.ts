@@ -1,0 +1,137 @@
+import {
+  authMessages,
+  type ForgotPasswordInput,
+  type LoginInput,
+  RESET_TOKEN_TTL_MINUTES,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SessionUser,
+} from '@innkeep/contract/auth';
+import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { hashToken, SESSION_TTL_MS } from '../../lib/auth.ts';
+import { AppError, FieldErrors } from '../../lib/errors.ts';
+import { enqueueMail } from '../mail/mail.outbox.ts';
+import { passwordChangedMail, passwordResetMail, welcomeMail } from './auth.mails.ts';
+import { hashPassword, newToken, verifyPassword } from './auth.passwords.ts';
+import * as repo from './auth.repository.ts';
+
+export interface AuthContext {
+  db: Db;
+  publicBaseUrl: string;
+}
+
+export const toSessionUser = (u: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+}): SessionUser => ({
+  id: u.id,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  email: u.email,
+  is_admin: u.isAdmin,
+});
+
+/** Starts a session: a random token goes to the client, only its hash is stored. */
+export async function issueSession(db: Tx, userId: number, userAgent: string | null): Promise<string> {
+  const token = newToken();
+  await repo.insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+const emailTaken = () => FieldErrors.of('email', authMessages.emailTaken);
+
+/** Creates a host account and signs it in. */
+export async function register(ctx: AuthContext, input: RegisterInput, userAgent: string | null) {
+  if (await repo.findUserByEmail(ctx.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        passwordHash,
+      });
+      const token = await issueSession(tx, user.id, userAgent);
+      await enqueueMail(tx, welcomeMail(user, ctx.publicBaseUrl));
+      return { token, user: toSessionUser(user) };
+    });
+  } catch (err) {
+    // Two sign-ups with one e-mail at once: the unique index decides, the loser gets the same 422.
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw emailTaken();
+    throw err;
+  }
+}
+
+/** One answer for an unknown e-mail and a wrong password, so sign-in does not reveal accounts. */
+export async function login(ctx: AuthContext, input: LoginInput, userAgent: string | null) {
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+  const token = await issueSession(ctx.db, user.id, userAgent);
+  return { token, user: toSessionUser(user) };
+}
+
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await repo.revokeSession(db, sessionId);
+}
+
+/** Ends every session of the user (this device included). */
+export async function logoutEverywhere(db: Db, userId: number): Promise<number> {
+  return repo.revokeUserSessions(db, userId);
+}
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export async function forgotPassword(ctx: AuthContext, input: ForgotPasswordInput): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  if (!user) return;
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await repo.replaceResetToken(
+      tx,
+      user.id,
+      hashToken(token),
+      new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    );
+    await enqueueMail(tx, passwordResetMail(user, ctx.publicBaseUrl, token));
+  });
+}
+
+/** Sets a new password with a live reset token; the token is spent and every session is ended. */
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, hashToken(input.token), input.email);
+    if (userId === undefined) throw FieldErrors.of('token', authMessages.resetTokenInvalid);
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await repo.revokeUserSessions(tx, userId);
+  });
+}
+
+/** Changes the password of a signed-in user: needs the current one; other devices are signed out. */
+export async function changePassword(
+  ctx: AuthContext,
+  userId: number,
+  keepSessionId: number,
+  input: { current_password: string; password: string },
+): Promise<void> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw FieldErrors.of('current_password', authMessages.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await repo.revokeUserSessions(tx, userId, keepSessionId);
+    await enqueueMail(tx, passwordChangedMail(user, ctx.publicBaseUrl));
+  });
+}

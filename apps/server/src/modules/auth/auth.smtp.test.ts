@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { createUser } from '../../db/factories/users.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { resetLinkOf } from './auth.test-helpers.ts';
+
+/** The reset e-mail goes through nodemailer to a real SMTP server on localhost, and its link works. */
+const received: { to: string[]; raw: string }[] = [];
+let server: SMTPServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    PUBLIC_BASE_URL: 'https://stay.example.com',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** Undoes quoted-printable soft breaks and escapes so the link can be read from the raw message. */
+const decodeQp = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
+describe('password reset over SMTP', () => {
+  it('delivers the reset e-mail and its link resets the password', async () => {
+    const user = await createUser(t.db, { password: 'old-password' });
+    expect(t.app.deps.mailer.kind).toBe('smtp');
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+    expect((await t.app.deps.jobs.runAll())['mail-delivery']).toBe(1);
+
+    const mail = received.find((m) => m.to.includes(user.email));
+    expect(mail).toBeDefined();
+    const raw = decodeQp(mail?.raw ?? '');
+    expect(raw).toMatch(/Subject: Reset your Innkeep password/);
+    expect(raw).toContain('multipart/alternative');
+    expect(raw).toMatch(/From: Innkeep <no-reply@innkeep\.local>/);
+    const link = resetLinkOf(raw);
+    expect(link.url.origin).toBe('https://stay.example.com');
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: {
+        email: link.email,
+        token: link.token,
+        password: 'new-password',
+        password_confirmation: 'new-password',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'new-password' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { MailMessage, MailPort } from '../../adapters/mail/mail.port.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS } from './mail.delivery.ts';
+import { enqueueMail } from './mail.outbox.ts';
+import { renderEmail } from './mail.templates.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(mailOutbox);
+});
+
+function fakeMailer(failTimes = 0, delayMs = 0) {
+  const sent: MailMessage[] = [];
+  let failures = 0;
+  const port: MailPort = {
+    kind: 'smtp',
+    async send(message) {
+      await new Promise((r) => setTimeout(r, delayMs));
+      if (failures < failTimes) {
+        failures++;
+        throw new Error('421 service not available');
+      }
+      sent.push(message);
+    },
+    async close() {},
+  };
+  return { port, sent };
+}
+
+const queue = (to: string) => enqueueMail(t.db, { to, subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' });
+const makeDue = () => t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+
+describe('mail delivery job', () => {
+  it('sends due mail once and marks it sent', async () => {
+    await queue('a@example.com');
+    await queue('b@example.com');
+    const { port, sent } = fakeMailer();
+    expect(await deliverDueMail(t.db, port, 'Innkeep <no-reply@x.test>')).toBe(2);
+    expect(sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect(sent[0]?.from).toBe('Innkeep <no-reply@x.test>');
+    const rows = await t.db.select().from(mailOutbox);
+    expect(rows.every((r) => r.status === 'sent' && r.sentAt && r.attempts === 1)).toBe(true);
+    expect(await deliverDueMail(t.db, port, 'x@x.test')).toBe(0);
+  });
+
+  it('keeps a message through an outage and retries it with backoff', async () => {
+    await queue('c@example.com');
+    const { port, sent } = fakeMailer(2);
+    await deliverDueMail(t.db, port, 'x@x.test');
+    let [row] = await t.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 service not available' });
+    const waitS = ((row?.nextAttemptAt.getTime() ?? 0) - Date.now()) / 1000;
+    expect(waitS).toBeGreaterThan(backoffSeconds(1) - 5);
+    expect(waitS).toBeLessThanOrEqual(backoffSeconds(1) + 1);
+    // Not due yet: nothing happens.
+    expect(await deliverDueMail(t.db, port, 'x@x.test')).toBe(0);
+    await makeDue();
+    await deliverDueMail(t.db, port, 'x@x.test');
+    await makeDue();
+    await deliverDueMail(t.db, port, 'x@x.test');
+    [row] = await t.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gives up after the last attempt and marks it failed', async () => {
+    await queue('d@example.com');
+    const { port } = fakeMailer(100);
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+      await makeDue();
+      await deliverDueMail(t.db, port, 'x@x.test');
+    }
+    const [row] = await t.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('never sends one message twice when rounds overlap (claimed rows are leased)', async () => {
+    for (let i = 0; i < 5; i++) await queue(`e${i}@example.com`);
+    const { port, sent } = fakeMailer(0, 20);
+    const [a, b] = await Promise.all([deliverDueMail(t.db, port, 'x'), deliverDueMail(t.db, port, 'x')]);
+    expect((a ?? 0) + (b ?? 0)).toBe(5);
+    expect(sent).toHaveLength(5);
+  });
+
+  it('a crash mid-send only delays the message until its lease ends', async () => {
+    await queue('f@example.com');
+    const crashing: MailPort = {
+      kind: 'smtp',
+      send: () => new Promise(() => {}), // never answers, like a process killed mid-send
+      async close() {},
+    };
+    void deliverDueMail(t.db, crashing, 'x');
+    await new Promise((r) => setTimeout(r, 50));
+    const { port, sent } = fakeMailer();
+    expect(await deliverDueMail(t.db, port, 'x')).toBe(0);
+    await makeDue(); // the lease has run out
+    expect(await deliverDueMail(t.db, port, 'x')).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('runs from the app job runner with the outbox adapter', async () => {
+    await queue('g@example.com');
+    expect((await t.app.deps.jobs.runAll())['mail-delivery']).toBe(1);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'g@example.com'));
+    expect(row?.status).toBe('sent');
+  });
+});
+
+describe('renderEmail', () => {
+  it('makes an HTML and a text part with the product name, the action and escaped text', () => {
+    const mail = renderEmail({
+      to: 'a@example.com',
+      subject: 'Test <subject>',
+      preheader: 'Pre',
+      greeting: 'Hello <b>Ann</b>,',
+      paragraphs: ['One & two.'],
+      action: { label: 'Open', url: 'https://stay.example.com/x?a=1&b=2' },
+    });
+    expect(mail.html).toContain('Innkeep');
+    expect(mail.html).toContain('Hello &lt;b&gt;Ann&lt;/b&gt;,');
+    expect(mail.html).toContain('href="https://stay.example.com/x?a=1&amp;b=2"');
+    expect(mail.text).toBe(
+      'Hello <b>Ann</b>,\n\nOne & two.\n\nOpen: https://stay.example.com/x?a=1&b=2\n\n— Innkeep',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { createTestApp } from '../../test/test-app.ts';
+import { enqueueMail } from './mail.outbox.ts';
+
+describe('dev mailbox', () => {
+  it('lists, shows and renders outbox mail when no SMTP_URL is set', async () => {
+    const t = await createTestApp();
+    try {
+      await enqueueMail(t.db, {
+        to: 'Ann@Example.com',
+        subject: 'Reset <now>',
+        html: '<html><head></head><body><a href="http://x/reset">Go</a></body></html>',
+        text: 'Go: http://x/reset',
+      });
+      const list = await t.app.inject({ url: '/dev/mailbox' });
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['content-type']).toContain('text/html');
+      expect(list.body).toContain('Reset &lt;now&gt;');
+      expect(list.body).toContain('ann@example.com');
+      const id = /href="\/dev\/mailbox\/(\d+)"/.exec(list.body)?.[1];
+      const filtered = await t.app.inject({ url: '/dev/mailbox?to=someone@else.com' });
+      expect(filtered.body).toContain('No e-mails yet.');
+      const view = await t.app.inject({ url: `/dev/mailbox/${id}` });
+      expect(view.body).toContain('Go: http://x/reset');
+      const html = await t.app.inject({ url: `/dev/mailbox/${id}/html` });
+      expect(html.body).toContain('<base target="_top">');
+      expect((await t.app.inject({ url: '/dev/mailbox/99999' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not exist when SMTP is configured', async () => {
+    const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

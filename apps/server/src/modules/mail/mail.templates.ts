@@ -1,0 +1,60 @@
+import type { OutgoingMail } from './mail.outbox.ts';
+
+export const PRODUCT_NAME = 'Innkeep';
+
+export interface EmailContent {
+  to: string;
+  subject: string;
+  /** Short summary shown by mail clients next to the subject. */
+  preheader: string;
+  greeting?: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Smaller text under the button, e.g. why the reader got this mail. */
+  footnote?: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Turns content into a real e-mail: an HTML part (table layout and inline styles, which mail clients
+ * need) and a plain-text part with the same words and the link written out. Every later feature's
+ * mail goes through here so they all look alike.
+ */
+export function renderEmail(c: EmailContent): OutgoingMail {
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
+  const button = c.action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:#2f9e44">
+<a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(c.action.label)}</a>
+</td></tr></table>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(c.action.url)}" style="color:#2b8a3e;word-break:break-all">${escapeHtml(c.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(c.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(c.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="padding-bottom:24px;font-size:22px;font-weight:700;color:#2b8a3e">${PRODUCT_NAME}</td></tr>
+<tr><td>
+${c.greeting ? p(c.greeting) : ''}
+${c.paragraphs.map(p).join('\n')}
+${button}
+${c.footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#52606d">${escapeHtml(c.footnote)}</p>` : ''}
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:#7b8794">${PRODUCT_NAME} · short-term rentals made simple</p>
+</td></tr></table></body></html>`;
+  const text = [
+    c.greeting,
+    ...c.paragraphs,
+    c.action ? `${c.action.label}: ${c.action.url}` : undefined,
+    c.footnote,
+    `— ${PRODUCT_NAME}`,
+  ]
+    .filter((line): line is string => Boolean(line))
+    .join('\n\n');
+  return { to: c.to, subject: c.subject, html, text };
+}

@@ -1,0 +1,148 @@
+import { authMessages } from '@innkeep/contract/auth';
+import { createUser } from '../../db/factories/users.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { lastMailTo } from '../auth/auth.test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.db, overrides);
+  const res = await call('POST', '/api/login', undefined, { email: user.email, password: user.password });
+  return { user, token: res.json().token as string };
+}
+
+describe('GET /api/me', () => {
+  it('returns the signed-in user', async () => {
+    const { user, token } = await signedIn({ firstName: 'Maria', lastName: 'Costa', isAdmin: true });
+    const res = await call('GET', '/api/me', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { id: user.id, first_name: 'Maria', last_name: 'Costa', email: user.email, is_admin: true },
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await call('GET', '/api/me')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/me', () => {
+  it('saves names and e-mail', async () => {
+    const { user, token } = await signedIn();
+    const res = await call('PUT', '/api/me', token, {
+      first_name: 'Joana',
+      last_name: 'Reis',
+      email: ' Joana.Reis@Example.com ',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        id: user.id,
+        first_name: 'Joana',
+        last_name: 'Reis',
+        email: 'joana.reis@example.com',
+        is_admin: false,
+      },
+      message: authMessages.profileSaved,
+    });
+    expect((await call('GET', '/api/me', token)).json().data.email).toBe('joana.reis@example.com');
+  });
+
+  it("refuses another account's e-mail and bad input, changing nothing", async () => {
+    const { user, token } = await signedIn();
+    const other = await createUser(t.db);
+    const taken = await call('PUT', '/api/me', token, {
+      first_name: 'A',
+      last_name: 'B',
+      email: other.email,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ email: [authMessages.emailTaken] });
+    const bad = await call('PUT', '/api/me', token, { first_name: '', last_name: 'B', email: 'NOPE' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'first_name']);
+    expect((await call('GET', '/api/me', token)).json().data).toMatchObject({
+      email: user.email,
+      first_name: user.firstName,
+    });
+  });
+
+  it('keeps its own e-mail', async () => {
+    const { user, token } = await signedIn();
+    const res = await call('PUT', '/api/me', token, {
+      first_name: 'New',
+      last_name: 'Name',
+      email: user.email,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/me/password', () => {
+  it('needs the current password', async () => {
+    const { token } = await signedIn({ password: 'current-pass' });
+    const res = await call('PUT', '/api/me/password', token, {
+      current_password: 'wrong-pass',
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ current_password: [authMessages.currentPasswordWrong] });
+  });
+
+  it('checks length and confirmation', async () => {
+    const { token } = await signedIn();
+    const res = await call('PUT', '/api/me/password', token, {
+      current_password: 'password123',
+      password: 'short',
+      password_confirmation: 'other',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      password: [authMessages.passwordMin],
+      password_confirmation: [authMessages.passwordConfirmationMismatch],
+    });
+  });
+
+  it('changes it, keeps this session, signs out the others and notifies by e-mail', async () => {
+    const { user, token } = await signedIn({ password: 'current-pass' });
+    const other = (
+      await call('POST', '/api/login', undefined, { email: user.email, password: 'current-pass' })
+    ).json().token as string;
+    const res = await call('PUT', '/api/me/password', token, {
+      current_password: 'current-pass',
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: authMessages.passwordChanged });
+    expect((await call('GET', '/api/me', token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/me', other)).statusCode).toBe(401);
+    const relogin = await call('POST', '/api/login', undefined, {
+      email: user.email,
+      password: 'brand-new-pass',
+    });
+    expect(relogin.statusCode).toBe(200);
+    expect((await lastMailTo(t.db, user.email))?.subject).toBe('Your Innkeep password was changed');
+  });
+});
+
+describe('POST /api/me/sessions/revoke-all', () => {
+  it('signs out every device', async () => {
+    const { user, token } = await signedIn();
+    const other = (
+      await call('POST', '/api/login', undefined, { email: user.email, password: user.password })
+    ).json().token as string;
+    const res = await call('POST', '/api/me/sessions/revoke-all', token);
+    expect(res.json()).toEqual({ message: authMessages.signedOutEverywhere });
+    expect((await call('GET', '/api/me', token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/me', other)).statusCode).toBe(401);
+  });
+});
