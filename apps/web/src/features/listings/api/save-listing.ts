@@ -1,0 +1,28 @@
+import type { ListingFormValues } from '@innkeep/contract/listings';
+import { toListingFormData } from '@innkeep/contract/listings-multipart';
+import type { ListingSaved } from '@innkeep/contract/listings-reply';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { listingsKeys } from './get-listings.ts';
+
+export interface SaveListingInput {
+  values: ListingFormValues;
+  /** Save/Update sends draft=1; Publish sends draft=0. */
+  draft: boolean;
+  /** Present when editing: the call goes to `/listings/update` with `listing_id`. */
+  listingId?: number | undefined;
+}
+
+/** `POST /api/listings` (create) or `POST /api/listings/update` (edit), multipart as spec section 7. */
+export function saveListing({ values, draft, listingId }: SaveListingInput): Promise<ListingSaved> {
+  const body = toListingFormData(values, { draft, listingId });
+  return api.post<ListingSaved>(listingId === undefined ? '/listings' : '/listings/update', body);
+}
+
+export function useSaveListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveListing,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKeys.all }),
+  });
+}

@@ -1,0 +1,119 @@
+import type { ListingFormValues } from '@innkeep/contract/listings';
+import { Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useLookupList } from '../api/get-lookup-list.ts';
+import { useAddressGeocoding } from '../hooks/use-address-geocoding.ts';
+import { FormSelect, FormTextInput } from './form-fields.tsx';
+
+// Leaflet is heavy and only this tab needs it.
+const AddressMap = lazy(() => import('./address-map.tsx'));
+
+const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+const coordinate = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+interface AddressTabProps {
+  /** The map is drawn only while the tab is visible: Leaflet cannot measure a hidden container. */
+  active: boolean;
+  /** The form opened with saved coordinates (edit): keep them until the address changes. */
+  hasSavedPoint: boolean;
+}
+
+export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
+  const { control, setValue } = useFormContext<ListingFormValues>();
+  const [address, city, state, country, lat, lng] = useWatch({
+    control,
+    name: ['address', 'city', 'state', 'country', 'lat', 'lng'],
+  });
+  const countries = useLookupList('countries');
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((c) => ({ value: c.name, label: c.name })),
+    [countries.data],
+  );
+
+  const setPoint = useCallback(
+    (point: { lat: number; lng: number } | null) => {
+      const opts = { shouldDirty: true, shouldValidate: false } as const;
+      setValue('lat', point ? point.lat : '', opts);
+      setValue('lng', point ? point.lng : '', opts);
+    },
+    [setValue],
+  );
+  const query = useMemo(
+    () => ({ address: text(address), city: text(city), state: text(state), country: text(country) }),
+    [address, city, state, country],
+  );
+  const status = useAddressGeocoding({ query, onLocate: setPoint, hasSavedPoint });
+  const latNum = coordinate(lat);
+  const lngNum = coordinate(lng);
+
+  return (
+    <Stack gap="md">
+      <FormTextInput
+        name="address"
+        label="Address"
+        description="The full address; it places the marker on the map"
+        withAsterisk
+        autoComplete="street-address"
+        maxLength={500}
+      />
+      <FormTextInput
+        name="public_address"
+        label="Public address"
+        description="What guests see before they book, e.g. the neighbourhood"
+        maxLength={500}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormTextInput name="street" label="Street" maxLength={200} />
+        <FormTextInput name="city" label="City" autoComplete="address-level2" maxLength={100} />
+        <FormTextInput name="state" label="State" autoComplete="address-level1" maxLength={100} />
+        <FormTextInput name="zip_code" label="Zip code" autoComplete="postal-code" maxLength={20} />
+        <FormSelect name="country" label="Country" data={countryOptions} searchable />
+      </SimpleGrid>
+      <div aria-live="polite">
+        {status.state === 'searching' && (
+          <Group gap={6}>
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Finding the address…
+            </Text>
+          </Group>
+        )}
+        {status.state === 'found' && (
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={16} color="var(--mantine-color-teal-7)" aria-hidden />
+            <Text size="sm">Found: {status.label}. Drag the marker if the point is not exact.</Text>
+          </Group>
+        )}
+        {status.state === 'empty' && (
+          <Text size="sm" c="dimmed">
+            {status.message}
+          </Text>
+        )}
+        {status.state === 'error' && (
+          <Group gap={6} wrap="nowrap">
+            <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-hidden />
+            <Text size="sm" c="red.8">
+              {status.message}
+            </Text>
+          </Group>
+        )}
+      </div>
+      {active && (
+        <Suspense fallback={<Skeleton h={320} radius="md" />}>
+          <AddressMap lat={latNum} lng={lngNum} onMove={setPoint} />
+        </Suspense>
+      )}
+      <Text size="xs" c="dimmed" data-testid="coordinates">
+        {latNum !== null && lngNum !== null
+          ? `Coordinates: ${latNum.toFixed(5)}, ${lngNum.toFixed(5)}`
+          : 'No coordinates yet'}
+      </Text>
+    </Stack>
+  );
+}

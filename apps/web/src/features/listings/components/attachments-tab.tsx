@@ -1,0 +1,181 @@
+import { type ListingFormValues, MAX_LISTING_ATTACHMENTS } from '@innkeep/contract/listings';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MESSAGES,
+  checkAttachmentFile,
+  sizeKb,
+} from '@innkeep/contract/listings-uploads';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Card,
+  CloseButton,
+  Group,
+  List,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
+import { IconAlertTriangle, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { sortChosenFiles } from '../hooks/read-chosen-files.ts';
+
+type FormAttachment = ListingFormValues['attachments'][number];
+
+const attachmentKey = (a: FormAttachment) => (a.id !== undefined ? `id-${a.id}` : `new-${a.name}-${a.size}`);
+const withoutExtension = (name: string) => name.replace(/\.pdf$/i, '');
+
+/** The Attachment tab: PDFs with a display name, public (guests see it) or private, size in KB. */
+export function AttachmentsTab() {
+  const { control } = useFormContext<ListingFormValues>();
+  const { field, fieldState } = useController({ control, name: 'attachments' });
+  const items = field.value;
+  const latest = useRef(items);
+  latest.current = items;
+  const [messages, setMessages] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+
+  const set = (next: FormAttachment[]) => field.onChange(next);
+  const update = (index: number, patch: Partial<FormAttachment>) =>
+    set(latest.current.map((a, i) => (i === index ? { ...a, ...patch } : a)));
+
+  const add = async (files: File[]) => {
+    setChecking(true);
+    try {
+      const { accepted, messages: refused } = await sortChosenFiles(
+        files,
+        latest.current,
+        checkAttachmentFile,
+        ATTACHMENT_MESSAGES.duplicate,
+      );
+      const room = MAX_LISTING_ATTACHMENTS - latest.current.length;
+      const kept = accepted.slice(0, Math.max(room, 0));
+      if (kept.length < accepted.length)
+        refused.push(`You can add up to ${MAX_LISTING_ATTACHMENTS} attachments.`);
+      setMessages(refused);
+      if (kept.length > 0) {
+        set([
+          ...latest.current,
+          ...kept.map((file) => ({
+            file,
+            name: file.name,
+            size: file.size,
+            attachments_file_name: withoutExtension(file.name),
+            attachments_is_public: false,
+          })),
+        ]);
+      }
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const onDropAny = (accepted: File[], rejected: FileRejection[]) =>
+    void add([...accepted, ...rejected.map((r) => r.file)]);
+  const itemErrors = Array.isArray(fieldState.error) ? fieldState.error : undefined;
+  const rootError = fieldState.error?.message ?? fieldState.error?.root?.message;
+
+  return (
+    <Stack gap="md">
+      <Dropzone
+        onDrop={() => {}}
+        onDropAny={onDropAny}
+        accept={ATTACHMENT_ACCEPT as unknown as Record<string, string[]>}
+        loading={checking}
+        aria-label="Upload PDF attachments"
+        inputProps={{ 'aria-label': 'Choose PDF attachments' }}
+      >
+        <Group justify="center" gap="lg" mih={90} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <IconFileTypePdf size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+          <div>
+            <Text fw={500}>Drag PDF files here or click to choose</Text>
+            <Text size="sm" c="dimmed">
+              House guides, rules or check-in instructions. Public files are shown to guests.
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {messages.length > 0 && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title="Some files were not added"
+          role="alert"
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <List size="sm" spacing={2}>
+              {messages.map((m) => (
+                <List.Item key={m}>{m}</List.Item>
+              ))}
+            </List>
+            <CloseButton aria-label="Dismiss" onClick={() => setMessages([])} />
+          </Group>
+        </Alert>
+      )}
+      {rootError && (
+        <Text c="red" size="sm" role="alert">
+          {rootError}
+        </Text>
+      )}
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No attachments.
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="attachment-list">
+          {items.map((a, index) => (
+            <Card
+              key={attachmentKey(a)}
+              withBorder
+              radius="md"
+              padding="sm"
+              aria-label={`Attachment ${a.name}`}
+            >
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <IconFileTypePdf size={28} color="var(--mantine-color-red-7)" aria-hidden />
+                <TextInput
+                  label="Display name"
+                  value={a.attachments_file_name ?? ''}
+                  onChange={(e) => update(index, { attachments_file_name: e.currentTarget.value })}
+                  error={itemErrors?.[index]?.attachments_file_name?.message}
+                  style={{ flex: '1 1 200px' }}
+                  maxLength={200}
+                />
+                <Switch
+                  label="Public"
+                  description={a.attachments_is_public ? 'Guests can see it' : 'Only you'}
+                  checked={a.attachments_is_public}
+                  onChange={(e) => update(index, { attachments_is_public: e.currentTarget.checked })}
+                />
+                <ActionIcon
+                  variant="light"
+                  color="red"
+                  size="lg"
+                  onClick={() => set(latest.current.filter((_, i) => i !== index))}
+                  aria-label={`Remove attachment ${a.name}`}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+              <Text size="xs" c="dimmed" mt={6}>
+                {a.url?.startsWith('/uploads/') ? (
+                  <Anchor href={a.url} target="_blank" rel="noreferrer" size="xs">
+                    {a.name}
+                  </Anchor>
+                ) : (
+                  a.name
+                )}{' '}
+                · {sizeKb(a.size)} KB{a.id === undefined ? ' · new' : ''}
+              </Text>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ListingFormValues } from '@innkeep/contract/listings';
+import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useController, useFormContext } from 'react-hook-form';
+import { FormNumberInput } from './form-fields.tsx';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Accepts `2026-06-01` as typed, or anything the browser reads as a date (`Jun 1, 2026`). */
+function parseDate(input: string): string | null {
+  const text = input.trim();
+  if (ISO.test(text)) return text;
+  const parsed = new Date(text);
+  if (Number.isNaN(parsed.getTime())) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${parsed.getFullYear()}-${pad(parsed.getMonth() + 1)}-${pad(parsed.getDate())}`;
+}
+
+function FormDate({
+  name,
+  label,
+}: {
+  name: 'allow_gaps_between_start' | 'allow_gaps_between_end';
+  label: string;
+}) {
+  const { control } = useFormContext<ListingFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const value = typeof field.value === 'string' && ISO.test(field.value) ? field.value : null;
+  return (
+    <DateInput
+      label={label}
+      withAsterisk
+      clearable
+      valueFormat="MMM D, YYYY"
+      dateParser={parseDate}
+      placeholder="e.g. Jun 1, 2026"
+      value={value}
+      onChange={(v) => field.onChange(v ?? '')}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      name={field.name}
+      error={fieldState.error?.message}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function BookingSettingsTab() {
+  const { control } = useFormContext<ListingFormValues>();
+  const gapNights = useController({ control, name: 'enable_reservations_for_gap_nights' });
+  const whole = { min: 0, allowDecimal: false, allowNegative: false } as const;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormNumberInput
+          name="minimum_nights"
+          label="Minimum nights"
+          withAsterisk
+          {...whole}
+          min={1}
+          max={365}
+        />
+        <FormNumberInput
+          name="maximum_nights"
+          label="Maximum nights"
+          withAsterisk
+          {...whole}
+          min={1}
+          max={1000}
+        />
+      </SimpleGrid>
+      <Switch
+        label="Enable reservations for gap nights"
+        description="Allow a stay shorter than the minimum when it exactly fills the gap between two stays"
+        checked={gapNights.field.value}
+        onChange={(e) => gapNights.field.onChange(e.currentTarget.checked)}
+      />
+      <FormNumberInput
+        name="smallest_allowed_gap"
+        label="Smallest allowed gap"
+        description="Nights; a stay may not leave a shorter free gap next to another stay"
+        withAsterisk
+        {...whole}
+        max={365}
+      />
+      <Text size="sm" fw={500} mb={-8}>
+        The gap rule applies to stays between these dates
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormDate name="allow_gaps_between_start" label="Allow gaps between start" />
+        <FormDate name="allow_gaps_between_end" label="Allow gaps between end" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDeleteListing } from '../api/delete-listing.ts';
+
+interface DeleteListingDialogProps {
+  /** The listing to delete; `null` keeps the dialog closed. */
+  listing: { id: number; external_listing_name: string } | null;
+  /** Drafts also mention message templates, groups and automations used only by this listing. */
+  kind: 'listing' | 'draft';
+  onClose: () => void;
+}
+
+const REMOVED: Record<DeleteListingDialogProps['kind'], string[]> = {
+  listing: [
+    'Listing details',
+    'Reservations and payments',
+    'Message templates and automations used only by this listing',
+    'Financial details',
+  ],
+  draft: [
+    'Listing details',
+    'Reservations and payments',
+    'Message templates and groups, and automations, used only by this listing',
+    'Financial details',
+  ],
+};
+
+/** The spec's confirmation; the dialog stays open and shows the server's reason when it refuses (e.g. 409). */
+export function DeleteListingDialog({ listing, kind, onClose }: DeleteListingDialogProps) {
+  const mutation = useDeleteListing();
+  const close = () => {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!listing) return;
+    mutation.mutate(listing.id, { onSuccess: close });
+  };
+  const error = mutation.error;
+
+  return (
+    <Modal
+      opened={listing !== null}
+      onClose={close}
+      title="Are you sure you want to proceed with this deletion?"
+      centered
+      closeOnClickOutside={!mutation.isPending}
+    >
+      <Stack gap="sm">
+        {listing && (
+          <Text fw={600} size="sm">
+            {listing.external_listing_name}
+          </Text>
+        )}
+        <Text size="sm">The following will be permanently removed:</Text>
+        <List size="sm" spacing={4}>
+          {REMOVED[kind].map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" c="red.8" fw={500}>
+          Deleted data cannot be restored.
+        </Text>
+        {error && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
+            {isApiError(error) ? error.message : 'Something went wrong. Please try again.'}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirm} loading={mutation.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ListingFormValues } from '@innkeep/contract/listings';
+import {
+  MultiSelect,
+  NumberInput,
+  type NumberInputProps,
+  Select,
+  type SelectProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+
+/** Field names of the listing form whose value is a single string or number. */
+type ScalarField = {
+  [K in FieldPath<ListingFormValues>]: ListingFormValues[K & keyof ListingFormValues] extends
+    | string
+    | number
+    | null
+    | undefined
+    ? K
+    : never;
+}[FieldPath<ListingFormValues>];
+
+function asText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function useScalar(name: ScalarField) {
+  const { control } = useFormContext<ListingFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  return { field, error: fieldState.error?.message };
+}
+
+type TextProps = { name: ScalarField } & Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'error'>;
+
+export function FormTextInput({ name, ...props }: TextProps) {
+  const { field, error } = useScalar(name);
+  return (
+    <TextInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={asText(field.value)}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+/** Phone fields are numeric (spec 5): anything but digits, one leading + and spaces is dropped as typed. */
+export function FormPhoneInput({ name, ...props }: TextProps) {
+  const { field, error } = useScalar(name);
+  return (
+    <TextInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      value={asText(field.value)}
+      onChange={(e) => {
+        const raw = e.currentTarget.value;
+        const cleaned = raw.replace(/[^\d ]/g, '');
+        field.onChange(raw.trimStart().startsWith('+') ? `+${cleaned.trimStart()}` : cleaned);
+      }}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+type AreaProps = { name: ScalarField } & Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'error'>;
+
+export function FormTextarea({ name, ...props }: AreaProps) {
+  const { field, error } = useScalar(name);
+  return (
+    <Textarea
+      autosize
+      minRows={3}
+      maxRows={12}
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={asText(field.value)}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+type NumberProps = { name: ScalarField } & Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'error'>;
+
+/** Keeps '' for an empty input so "required" is reported by the schema, not as NaN. */
+export function FormNumberInput({ name, ...props }: NumberProps) {
+  const { field, error } = useScalar(name);
+  const value = typeof field.value === 'number' || typeof field.value === 'string' ? field.value : '';
+  return (
+    <NumberInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={value}
+      onChange={(v) => field.onChange(v)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type SelectFieldProps = {
+  name: ScalarField;
+  data: Option[];
+  /** Store the chosen value as a number (ids, counts) rather than the option's string. */
+  numeric?: boolean;
+} & Omit<SelectProps, 'name' | 'value' | 'onChange' | 'error' | 'data'>;
+
+export function FormSelect({ name, data, numeric = false, ...props }: SelectFieldProps) {
+  const { field, error } = useScalar(name);
+  const current = asText(field.value);
+  return (
+    <Select
+      clearable
+      allowDeselect
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      data={data}
+      value={current === '' ? null : current}
+      onChange={(v) => field.onChange(v === null ? '' : numeric ? Number(v) : v)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormTagsSelect({ data, ...props }: { data: Option[]; label: string; description?: string }) {
+  const { control } = useFormContext<ListingFormValues>();
+  const { field, fieldState } = useController({ control, name: 'tags' });
+  return (
+    <MultiSelect
+      searchable
+      clearable
+      {...props}
+      ref={field.ref}
+      data={data}
+      value={field.value.map(String)}
+      onChange={(values) => field.onChange(values.map(Number))}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      nothingFoundMessage="No tags yet"
+    />
+  );
+}

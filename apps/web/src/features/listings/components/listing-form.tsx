@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ListingFormValues, listingSchemaFor } from '@innkeep/contract/listings';
+import {
+  countErrorsByTab,
+  LISTING_TAB_DISPLAY_ORDER,
+  LISTING_TABS,
+  type ListingTabKey,
+  tabOfField,
+} from '@innkeep/contract/listings-tabs';
+import { Badge, Button, Card, Group, Paper, Stack, Tabs, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSaveListing } from '../api/save-listing.ts';
+import { AdditionalInfoTab } from './additional-info-tab.tsx';
+import { AddressTab } from './address-tab.tsx';
+import { AmenitiesTab } from './amenities-tab.tsx';
+import { AttachmentsTab } from './attachments-tab.tsx';
+import { BasicInfoTab } from './basic-info-tab.tsx';
+import { BedTypesTab } from './bed-types-tab.tsx';
+import { BookingSettingsTab } from './booking-settings-tab.tsx';
+import { ContactTab } from './contact-tab.tsx';
+import { FormErrorSummary } from './form-error-summary.tsx';
+import { MediaTab } from './media-tab.tsx';
+import { PriceTab } from './price-tab.tsx';
+
+interface ListingFormProps {
+  initialValues: ListingFormValues;
+  /** Editing an existing listing. */
+  listingId?: number;
+  /** The listing being edited is published (changes the button labels, not the rules). */
+  published?: boolean;
+}
+
+const TAB_BY_KEY = new Map(LISTING_TABS.map((t) => [t.key as ListingTabKey, t]));
+
+/**
+ * The create/edit form: ten tabs, Save/Update (draft=1) and Publish (draft=0). The same contract schema
+ * validates here and on the server; server 422 errors land under their inputs and count on the tabs.
+ */
+export function ListingForm({ initialValues, listingId, published = false }: ListingFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveListing();
+  // Which rules apply is only known when a button is pressed: the resolver reads it from here.
+  const draftMode = useRef(true);
+  const resolver: Resolver<ListingFormValues> = (values, context, options) =>
+    (zodResolver(listingSchemaFor(draftMode.current)) as unknown as Resolver<ListingFormValues>)(
+      values,
+      context,
+      options,
+    );
+  const form = useForm<ListingFormValues>({ defaultValues: initialValues, resolver, mode: 'onSubmit' });
+  const { errors, submitCount } = form.formState;
+  const [tab, setTab] = useState<ListingTabKey>('basic_info');
+  const [general, setGeneral] = useState<string[]>([]);
+  const hasSavedPoint =
+    initialValues.lat !== '' && initialValues.lat !== null && initialValues.lat !== undefined;
+
+  const counts = countErrorsByTab(errors as Record<string, unknown>);
+  const countOf = new Map(counts.map((c) => [c.tab.key, c]));
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
+
+  const openFirstErroneous = (list: ReturnType<typeof countErrorsByTab>) => {
+    const first = list[0];
+    if (first) setTab(first.tab.key as ListingTabKey);
+  };
+
+  const submit = (draft: boolean) => {
+    draftMode.current = draft;
+    setGeneral([]);
+    void form.handleSubmit(
+      async () => {
+        try {
+          const saved = await save.mutateAsync({ values: form.getValues(), draft, listingId });
+          notifications.show({ color: 'teal', message: saved.message });
+          form.reset(form.getValues());
+          navigate(draft ? '/drafts' : '/listings');
+        } catch (error) {
+          if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+            const loose: string[] = [];
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              const message = messages[0] ?? 'Invalid value';
+              if (tabOfField(field)) {
+                form.setError(field as FieldPath<ListingFormValues>, { type: 'server', message });
+              } else loose.push(message);
+            }
+            setGeneral(loose);
+            openFirstErroneous(countErrorsByTab(error.fieldErrors));
+          } else {
+            setGeneral([isApiError(error) ? error.message : 'Something went wrong. Please try again.']);
+          }
+        }
+      },
+      (invalid) => openFirstErroneous(countErrorsByTab(invalid as Record<string, unknown>)),
+    )();
+  };
+
+  const saving = save.isPending || form.formState.isSubmitting;
+  const panels: Record<ListingTabKey, ReactNode> = {
+    basic_info: <BasicInfoTab />,
+    address: <AddressTab active={tab === 'address'} hasSavedPoint={hasSavedPoint} />,
+    media: <MediaTab />,
+    amenities: <AmenitiesTab />,
+    price: <PriceTab />,
+    additional_info: <AdditionalInfoTab />,
+    contact: <ContactTab />,
+    attachments: <AttachmentsTab />,
+    booking: <BookingSettingsTab />,
+    bed_types: <BedTypesTab />,
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(false);
+        }}
+        aria-label={listingId ? 'Edit listing' : 'Create listing'}
+      >
+        <Stack gap="md">
+          {submitCount > 0 && <FormErrorSummary counts={counts} general={general} onOpenTab={setTab} />}
+          <Card withBorder radius="md" padding={0}>
+            <Tabs value={tab} onChange={(v) => v && setTab(v as ListingTabKey)} keepMounted>
+              <Tabs.List
+                style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+                aria-label="Listing sections"
+              >
+                {LISTING_TAB_DISPLAY_ORDER.map((key) => {
+                  const info = countOf.get(key);
+                  return (
+                    <Tabs.Tab
+                      key={key}
+                      value={key}
+                      style={{ flexShrink: 0 }}
+                      color={info ? 'red' : undefined}
+                      rightSection={
+                        info ? (
+                          <Tooltip label={info.hint}>
+                            <Badge
+                              size="sm"
+                              color="red"
+                              variant="light"
+                              leftSection={<IconAlertTriangle size={12} aria-hidden />}
+                            >
+                              {info.count}
+                              <VisuallyHidden>: {info.hint}</VisuallyHidden>
+                            </Badge>
+                          </Tooltip>
+                        ) : null
+                      }
+                    >
+                      {TAB_BY_KEY.get(key)?.label ?? key}
+                    </Tabs.Tab>
+                  );
+                })}
+              </Tabs.List>
+              {LISTING_TAB_DISPLAY_ORDER.map((key) => (
+                <Tabs.Panel key={key} value={key} p={{ base: 'sm', sm: 'lg' }}>
+                  {panels[key]}
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Card>
+          <Paper
+            withBorder
+            radius="md"
+            p="sm"
+            shadow="sm"
+            style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+          >
+            <Group justify="space-between" gap="sm">
+              <Group gap="xs">
+                {submitCount > 0 && total > 0 ? (
+                  <Badge color="red" size="lg" variant="filled" aria-live="polite" data-testid="error-chip">
+                    {total} {total === 1 ? 'error' : 'errors'}
+                  </Badge>
+                ) : (
+                  <Text size="xs" c="dimmed" visibleFrom="xs">
+                    A draft needs a name, a property type and an address.
+                  </Text>
+                )}
+              </Group>
+              <Group gap="xs" style={{ flex: '1 1 auto' }} justify="flex-end">
+                <Button
+                  variant="default"
+                  onClick={() => submit(true)}
+                  disabled={saving}
+                  loading={saving && draftMode.current}
+                  leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                >
+                  {listingId === undefined ? 'Save draft' : published ? 'Save as draft' : 'Update draft'}
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={saving}
+                  loading={saving && !draftMode.current}
+                  leftSection={<IconSend size={18} aria-hidden />}
+                >
+                  {published ? 'Update' : 'Publish'}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ListingFormValues } from '@innkeep/contract/listings';
+import { currencySymbol } from '@innkeep/contract/money';
+import { FEE_KEYS } from '@innkeep/contract/pricing';
+import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { CurrencySelect } from './currency-select.tsx';
+import { FormNumberInput } from './form-fields.tsx';
+
+const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
+  cleaning_fee: 'Cleaning fee',
+  refundable_damage_deposit: 'Refundable damage deposit',
+};
+
+export function PriceTab() {
+  const { control } = useFormContext<ListingFormValues>();
+  const currency = useWatch({ control, name: 'currency_code' });
+  const symbol = typeof currency === 'string' && currency ? currencySymbol(currency) : '';
+  const prefix = symbol ? `${symbol} ` : undefined;
+  const excluded = useController({ control, name: 'excluded_fees' });
+  const money = { min: 0, decimalScale: 2, thousandSeparator: ',', prefix, hideControls: true } as const;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CurrencySelect />
+        <FormNumberInput name="price" label="Price per night" withAsterisk {...money} />
+        <FormNumberInput
+          name="price_fo_extra_person"
+          label="Price for extra person (per night)"
+          withAsterisk
+          {...money}
+        />
+        <FormNumberInput
+          name="guests_included"
+          label="Guests included"
+          description="Guests above this number pay the extra person price"
+          withAsterisk
+          min={1}
+          max={50}
+          allowDecimal={false}
+        />
+        <FormNumberInput name="cleaning_fee" label="Cleaning fee" {...money} />
+        <FormNumberInput name="refundable_damage_deposit" label="Refundable damage deposit" {...money} />
+        <FormNumberInput
+          name="weekly_discount"
+          label="Weekly discount"
+          description="From 7 nights"
+          suffix=" %"
+          min={0}
+          max={100}
+          allowDecimal={false}
+        />
+        <FormNumberInput
+          name="monthly_discount"
+          label="Monthly discount"
+          description="From 28 nights, instead of the weekly one"
+          suffix=" %"
+          min={0}
+          max={100}
+          allowDecimal={false}
+        />
+      </SimpleGrid>
+      <Checkbox.Group
+        label="Exclude from reservation sum"
+        description="Shown to guests but not added to the total price"
+        value={excluded.field.value}
+        onChange={excluded.field.onChange}
+        error={excluded.fieldState.error?.message}
+      >
+        <Group mt="xs">
+          {FEE_KEYS.map((key) => (
+            <Checkbox key={key} value={key} label={FEE_LABELS[key]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ListingForm } from '../components/listing-form.tsx';
+
+/** `/create_listing`. */
+export default function CreateListingPage() {
+  const [initialValues] = useState(emptyListingFormValues);
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Create listing
+        </Title>
+        <Text c="dimmed" size="sm">
+          Save a draft at any time; publish when every required field is filled.
+        </Text>
+      </div>
+      <ListingForm initialValues={initialValues} />
+    </Stack>
+  );
+}

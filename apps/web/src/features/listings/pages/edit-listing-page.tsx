@@ -1,0 +1,62 @@
+import { hostListingToFormValues } from '@innkeep/contract/listings-reply';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useListing } from '../api/get-listing.ts';
+import { ListingForm } from '../components/listing-form.tsx';
+
+/** `/edit_listing/{id}`: the form filled with everything as saved. */
+export default function EditListingPage() {
+  const id = Number(useParams().id);
+  const query = useListing(id);
+  const initialValues = useMemo(
+    () => (query.data ? hostListingToFormValues(query.data) : null),
+    [query.data],
+  );
+
+  if (!Number.isInteger(id) || id <= 0 || query.error) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Listing not available" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{query.error?.message ?? 'This listing does not exist.'}</Text>
+          <Button component={Link} to="/listings" size="xs" variant="light">
+            Back to listings
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!query.data || !initialValues) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading">
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={44} />
+        <Skeleton height={360} />
+      </Stack>
+    );
+  }
+  const published = query.data.draft === 0;
+  return (
+    <Stack gap="md">
+      <div>
+        <Group gap="xs">
+          <Title order={1} size="h2">
+            Edit listing
+          </Title>
+          <Badge color={published ? 'teal' : 'gray'}>{published ? 'Published' : 'Draft'}</Badge>
+        </Group>
+        <Text c="dimmed" size="sm">
+          {query.data.external_listing_name}
+        </Text>
+      </div>
+      {/* Keyed by id and save time so a refetch after saving starts a fresh form. */}
+      <ListingForm
+        key={`${id}-${query.data.updated_at}`}
+        initialValues={initialValues}
+        listingId={id}
+        published={published}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,232 @@
+import { AMENITY_KEYS, AMENITY_LABELS } from '@innkeep/contract/listings';
+import type { HostListing } from '@innkeep/contract/listings-reply';
+import { formatPrice } from '@innkeep/contract/money';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconBed, IconDoor, IconPencil, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useListing } from '../api/get-listing.ts';
+import { ListingPhotoCarousel } from '../components/listing-photo-carousel.tsx';
+
+/** The spec's placeholder for an empty value. */
+function show(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '-' : String(value);
+}
+
+function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder={false}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w="45%" fw={500} c="dimmed">
+              {label}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number | null }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group gap="sm" wrap="nowrap">
+        {icon}
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fw={700} size="xl">
+            {show(value)}
+          </Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+function money(listing: HostListing, value: number | null): string {
+  const currency = listing.price_and_fee.currency_code;
+  return value === null || !currency ? '-' : formatPrice(value, currency);
+}
+
+function percent(value: number | null): string {
+  return value === null ? '-' : `${value}%`;
+}
+
+function addressLine(a: HostListing['address']): string {
+  return [a.address, a.city, a.state, a.country].filter(Boolean).join(', ');
+}
+
+function Details({ listing }: { listing: HostListing }) {
+  const info = listing.additional_info;
+  const address = listing.address;
+  const fees = listing.price_and_fee;
+  const excluded = new Set(fees.excluded_fees);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {listing.external_listing_name}
+            </Title>
+            {listing.draft === 1 && <Badge color="gray">Draft</Badge>}
+          </Group>
+          <Text c="dimmed">{addressLine(address)}</Text>
+        </div>
+        <Button
+          component={Link}
+          to={`/edit_listing/${listing.id}`}
+          leftSection={<IconPencil size={18} aria-hidden />}
+        >
+          Edit
+        </Button>
+      </Group>
+      {listing.images.length > 0 && (
+        <Card withBorder radius="md" padding={0} maw={720}>
+          <ListingPhotoCarousel
+            photos={listing.images}
+            name={listing.external_listing_name}
+            sizes="(max-width: 48em) 100vw, 720px"
+          />
+        </Card>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Stat
+          icon={<IconUsers size={28} aria-hidden />}
+          label="Guests"
+          value={listing.basic_info.person_capacity}
+        />
+        <Stat
+          icon={<IconDoor size={28} aria-hidden />}
+          label="Bedrooms"
+          value={listing.basic_info.number_of_bedrooms}
+        />
+        <Stat
+          icon={<IconBed size={28} aria-hidden />}
+          label="Beds"
+          value={listing.basic_info.number_of_beds}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section title="Listing Info">
+          <Rows
+            rows={[
+              ['Check-in start', show(info.check_in_time_start)],
+              ['Check-in end', show(info.check_in_time_end)],
+              ['Check-out', show(info.check_out_time)],
+              ['Door code', show(info.door_code)],
+              ['Key pickup', show(info.key_pickup)],
+              ['Wi-Fi username', show(info.wi_fi_username)],
+              ['Wi-Fi password', show(info.wi_fi_password)],
+            ]}
+          />
+        </Section>
+        <Section title="Address">
+          <Rows
+            rows={[
+              ['Address', show(address.address)],
+              ['Public address', show(address.public_address)],
+              ['Street', show(address.street)],
+              ['City', show(address.city)],
+              ['State', show(address.state)],
+              ['Zip code', show(address.zip_code)],
+              ['Country', show(address.country)],
+            ]}
+          />
+        </Section>
+        <Section title="Amenities">
+          <Rows
+            rows={AMENITY_KEYS.map((key) => [
+              AMENITY_LABELS[key],
+              listing.amenities[key] === 1 ? (
+                <Badge key="yes" color="teal" variant="light">
+                  Yes
+                </Badge>
+              ) : (
+                <Badge key="no" color="gray" variant="light">
+                  No
+                </Badge>
+              ),
+            ])}
+          />
+        </Section>
+        <Section title="Price and fees">
+          <Rows
+            rows={[
+              ['Currency', show(fees.currency_code)],
+              ['Price per night', money(listing, fees.price)],
+              ['Price for extra person', money(listing, fees.price_fo_extra_person)],
+              ['Guests included', show(fees.guests_included)],
+              [
+                'Cleaning fee',
+                `${money(listing, fees.cleaning_fee)}${excluded.has('cleaning_fee') ? ' (not in reservation sum)' : ''}`,
+              ],
+              [
+                'Refundable damage deposit',
+                `${money(listing, fees.refundable_damage_deposit)}${excluded.has('refundable_damage_deposit') ? ' (not in reservation sum)' : ''}`,
+              ],
+              ['Weekly discount', percent(fees.weekly_discount)],
+              ['Monthly discount', percent(fees.monthly_discount)],
+            ]}
+          />
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** `/listing_details/{id}`: what the host entered, read-only. */
+export default function ListingDetailsPage() {
+  const id = Number(useParams().id);
+  const query = useListing(id);
+  if (!Number.isInteger(id) || id <= 0 || query.error) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Listing not available" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{query.error?.message ?? 'This listing does not exist.'}</Text>
+          <Button component={Link} to="/listings" size="xs" variant="light">
+            Back to listings
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading">
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={16} width="70%" />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+  return <Details listing={query.data} />;
+}
