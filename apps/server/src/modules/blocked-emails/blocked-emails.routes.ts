@@ -1,0 +1,29 @@
+import { Email, messages, ValidationErrorBody } from '@innkeep/contract/common';
+import { EmailAllowedReply, EmailParams } from '@innkeep/contract/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../lib/deps.ts';
+import { FieldErrors } from '../../lib/errors.ts';
+import { isEmailBlocked } from './blocked-emails.service.ts';
+
+/** `GET /api/check-email-blocked/{email}`: 200 means the address may be used (spec section 7). */
+export const blockedEmailsRoutes =
+  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/check-email-blocked/:email',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Whether an e-mail address may be used (200) or is blocked (422)',
+          params: EmailParams,
+          response: { 200: EmailAllowedReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req) => {
+        const parsed = Email.safeParse(req.params.email);
+        if (!parsed.success) throw FieldErrors.of('email', messages.emailInvalid);
+        if (await isEmailBlocked(db, parsed.data)) throw FieldErrors.of('email', messages.emailBlocked);
+        return { message: 'Email is allowed', blocked: false as const };
+      },
+    );
+  };

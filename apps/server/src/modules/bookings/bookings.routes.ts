@@ -1,0 +1,65 @@
+import {
+  CalculationQuery,
+  CalculationReply,
+  InquiryInput,
+  InquiryReply,
+  UnavailableDatesQuery,
+  UnavailableDatesReply,
+} from '@innkeep/contract/bookings';
+import { ValidationErrorBody } from '@innkeep/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../lib/deps.ts';
+import * as bookings from './bookings.service.ts';
+
+/** Guest availability, price calculation and inquiries. */
+export const bookingsRoutes =
+  ({ db, env }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['bookings'];
+
+    app.get(
+      '/bookings/unavailable-dates',
+      {
+        schema: {
+          tags,
+          summary: 'Nights from today up to 18 months ahead that cannot be booked',
+          querystring: UnavailableDatesQuery,
+          response: { 200: UnavailableDatesReply },
+        },
+      },
+      async (req) => ({ unavailable_dates: await bookings.unavailableDates(db, req.query.listing_id) }),
+    );
+
+    app.get(
+      '/bookings/calculation',
+      {
+        schema: {
+          tags,
+          summary: 'Price breakdown for a stay, or 422 naming the broken rule',
+          querystring: CalculationQuery,
+          response: { 200: CalculationReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req) => ({ data: await bookings.calculation(db, req.query) }),
+    );
+
+    app.post(
+      '/bookings/inquiry',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Send an inquiry to the host (stored as status 1)',
+          body: InquiryInput,
+          response: { 201: InquiryReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const { reservationId, message } = await bookings.createInquiry(
+          { db, publicBaseUrl: env.publicBaseUrl },
+          req.body,
+        );
+        return reply.status(201).send({ message, data: { reservation_id: reservationId } });
+      },
+    );
+  };

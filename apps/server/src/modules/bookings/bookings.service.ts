@@ -1,0 +1,148 @@
+import {
+  bookingMessages,
+  type Calculation,
+  type InquiryData,
+  toCalculation,
+  UNAVAILABLE_HORIZON_MONTHS,
+} from '@innkeep/contract/bookings';
+import { messages } from '@innkeep/contract/common';
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
+import { ReservationStatus } from '@innkeep/contract/reservations';
+import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
+import type { Db, Tx } from '../../db/client.ts';
+import { newUniqueHash } from '../../db/factories/reservations.factory.ts';
+import { FieldErrors, notFound } from '../../lib/errors.ts';
+import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { enqueueMail } from '../mail/mail.outbox.ts';
+import { inquiryToHostMail } from './bookings.mails.ts';
+import { type BookableListing, bookingsRepository as repo } from './bookings.repository.ts';
+
+export interface StayInput {
+  listingId: number;
+  startDate: string;
+  endDate: string;
+  guests: number;
+}
+
+export interface EvaluatedStay {
+  listing: BookableListing;
+  breakdown: PriceBreakdown;
+}
+
+/** The date `months` calendar months after `date` (clamped to the month's last day). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * Checks a stay against the listing's rules and taken nights and prices it. Throws 404 for a listing
+ * guests cannot book and a 422 naming the broken rule's field. Takes a transaction so that the booking
+ * flow can run it after locking the listing, in the same transaction as its insert.
+ */
+export async function evaluateStay(tx: Tx, stay: StayInput, today = todayIso()): Promise<EvaluatedStay> {
+  const listing = await repo.findPublished(tx, stay.listingId);
+  if (!listing || listing.priceMinor === null || !listing.currencyCode) {
+    throw new FieldErrors({ listing_id: ['This listing is not available for booking'] }, 'Listing not found');
+  }
+  // Neighbouring stays matter up to `smallestAllowedGap` nights away (gap rule) and when adjacent (gap filling).
+  const reach = Math.max(0, listing.smallestAllowedGap ?? 0) + 1;
+  const taken: TakenStay[] =
+    stay.endDate > stay.startDate
+      ? await repo.takenStays(tx, listing.id, addDays(stay.startDate, -reach), addDays(stay.endDate, reach))
+      : [];
+  const broken = checkStay(listing, stay, taken, today);
+  if (broken) throw new FieldErrors({ [broken.field]: [broken.message] }, broken.message);
+  const breakdown = calculatePrice(
+    {
+      currency: listing.currencyCode,
+      priceMinor: listing.priceMinor,
+      extraPersonPriceMinor: listing.extraPersonPriceMinor ?? 0,
+      guestsIncluded: listing.guestsIncluded ?? 1,
+      cleaningFeeMinor: listing.cleaningFeeMinor ?? 0,
+      refundableDamageDepositMinor: listing.refundableDamageDepositMinor ?? 0,
+      weeklyDiscount: listing.weeklyDiscount ?? 0,
+      monthlyDiscount: listing.monthlyDiscount ?? 0,
+      excludedFees: listing.excludedFees,
+    },
+    stay,
+  );
+  return { listing, breakdown };
+}
+
+export async function calculation(
+  db: Db,
+  q: { listing_id: number; start_date: string; end_date: string; guests: number },
+  today = todayIso(),
+): Promise<Calculation> {
+  const { breakdown } = await evaluateStay(
+    db,
+    { listingId: q.listing_id, startDate: q.start_date, endDate: q.end_date, guests: q.guests },
+    today,
+  );
+  return toCalculation(breakdown);
+}
+
+/**
+ * Every night from today to the horizon that is held by a date-holding reservation or blocked.
+ * Nights before today are implicitly unavailable and not listed.
+ */
+export async function unavailableDates(db: Db, listingId: number, today = todayIso()): Promise<string[]> {
+  const listing = await repo.findPublished(db, listingId);
+  if (!listing) throw notFound('Listing not found');
+  const horizon = addMonths(today, UNAVAILABLE_HORIZON_MONTHS);
+  const nights = new Set<string>();
+  for (const range of await repo.takenStays(db, listingId, today, horizon)) {
+    const from = range.startDate < today ? today : range.startDate;
+    const to = range.endDate > horizon ? horizon : range.endDate;
+    for (let night = from; night < to; night = addDays(night, 1)) nights.add(night);
+  }
+  return [...nights].sort();
+}
+
+/**
+ * Stores the inquiry as status 1 (it holds no dates) with a price snapshot and e-mails the host, in one
+ * transaction so that the mail is queued exactly when the inquiry exists.
+ */
+export async function createInquiry(
+  ctx: { db: Db; publicBaseUrl: string },
+  input: InquiryData,
+  today = todayIso(),
+): Promise<{ reservationId: number; message: string }> {
+  return ctx.db.transaction(async (tx) => {
+    if (await isEmailBlocked(tx, input.email_address)) {
+      throw FieldErrors.of('email_address', messages.emailBlocked);
+    }
+    const stay = {
+      listingId: input.listing_id,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      guests: input.guests,
+    };
+    const { listing, breakdown } = await evaluateStay(tx, stay, today);
+    const { id } = await repo.insertReservation(tx, {
+      listingId: listing.id,
+      uniqueHash: newUniqueHash(),
+      statusId: ReservationStatus.Inquiry,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      guests: input.guests,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      emailAddress: input.email_address,
+      phoneNumber: input.phone_number,
+      promotionalEmails: input.promotional_emails,
+      currency: breakdown.currency,
+      baseRateMinor: breakdown.nightlyPriceMinor,
+      totalPriceMinor: breakdown.totalPriceMinor,
+      priceBreakdown: { ...breakdown },
+      source: 'inquiry',
+    });
+    await enqueueMail(tx, inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl));
+    return { reservationId: id, message: bookingMessages.inquirySent };
+  });
+}

@@ -1,0 +1,73 @@
+import { IdParams, ValidationErrorBody } from '@innkeep/contract/common';
+import {
+  BlogReply,
+  BlogsReply,
+  ContactInput,
+  MessageReply,
+  ReviewsReply,
+  SubscribeInput,
+} from '@innkeep/contract/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../lib/deps.ts';
+import * as content from './content.service.ts';
+
+/** Public content: blog, reviews, the contact form and the newsletter. */
+export const contentRoutes =
+  ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx = { db, storage };
+    const tags = ['content'];
+    // Public forms anyone can post: a generous per-IP cap stops floods without troubling people.
+    const formLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+    app.get(
+      '/blogs',
+      { schema: { tags, summary: 'Blog posts, newest first', response: { 200: BlogsReply } } },
+      async () => ({
+        data: await content.listBlogs(ctx),
+      }),
+    );
+
+    app.get(
+      '/blogs/:id',
+      { schema: { tags, summary: 'One blog post', params: IdParams, response: { 200: BlogReply } } },
+      async (req) => ({ data: await content.getBlog(ctx, req.params.id) }),
+    );
+
+    app.get(
+      '/reviews',
+      { schema: { tags, summary: 'Guest reviews', response: { 200: ReviewsReply } } },
+      async () => ({
+        data: await content.listReviews(ctx),
+      }),
+    );
+
+    app.post(
+      '/contact-us',
+      {
+        config: formLimit,
+        schema: {
+          tags,
+          summary: 'Send a message to the site team',
+          body: ContactInput,
+          response: { 201: MessageReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send({ message: await content.sendContactMessage(ctx, req.body) }),
+    );
+
+    app.post(
+      '/subscribe',
+      {
+        config: formLimit,
+        schema: {
+          tags,
+          summary: 'Subscribe to the newsletter',
+          body: SubscribeInput,
+          response: { 201: MessageReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req, reply) => reply.status(201).send({ message: await content.subscribe(ctx, req.body.email) }),
+    );
+  };

@@ -1,0 +1,64 @@
+import { messages } from '@innkeep/contract/common';
+import type { Blog, Review } from '@innkeep/contract/content';
+import { contentMessages } from '@innkeep/contract/content';
+import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import type { Db } from '../../db/client.ts';
+import type { blogs } from '../../db/schema/content.ts';
+import { FieldErrors, notFound } from '../../lib/errors.ts';
+import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { contentRepository as repo } from './content.repository.ts';
+
+interface Ctx {
+  db: Db;
+  storage: StoragePort;
+}
+
+function toBlog(storage: StoragePort, row: typeof blogs.$inferSelect): Blog {
+  return {
+    id: row.id,
+    title: row.title,
+    short_description: row.shortDescription,
+    long_description: row.longDescription,
+    image: row.image,
+    image_url: row.image ? storage.publicUrl(row.image) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listBlogs({ db, storage }: Ctx): Promise<Blog[]> {
+  return (await repo.listBlogs(db)).map((row) => toBlog(storage, row));
+}
+
+export async function getBlog({ db, storage }: Ctx, id: number): Promise<Blog> {
+  const row = await repo.findBlog(db, id);
+  if (!row) throw notFound('Blog post not found');
+  return toBlog(storage, row);
+}
+
+export async function listReviews({ db }: Ctx): Promise<Review[]> {
+  return (await repo.listReviews(db)).map((r) => ({
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    message: r.message,
+  }));
+}
+
+async function refuseBlocked(db: Db, email: string): Promise<void> {
+  if (await isEmailBlocked(db, email)) throw FieldErrors.of('email', messages.emailBlocked);
+}
+
+export async function sendContactMessage(
+  { db }: Ctx,
+  input: { email: string; phone: string | null; message: string },
+): Promise<string> {
+  await refuseBlocked(db, input.email);
+  await repo.insertContactMessage(db, input);
+  return contentMessages.contactSent;
+}
+
+export async function subscribe({ db }: Ctx, email: string): Promise<string> {
+  await refuseBlocked(db, email);
+  await repo.upsertSubscriber(db, email);
+  return contentMessages.subscribed;
+}

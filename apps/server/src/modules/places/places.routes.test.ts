@@ -1,0 +1,44 @@
+import { createListing } from '../../db/factories/listings.factory.ts';
+import { createUser } from '../../db/factories/users.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const host = await createUser(t.db);
+  // A small town the guest might not think of: it has listings, so it comes first.
+  await createListing(t.db, host.id, { city: 'Lisboa Velha', country: 'PT', lat: 38.7, lng: -9.1 });
+  await createListing(t.db, host.id, { city: 'Zürich', country: 'CH', lat: 47.37, lng: 8.54 });
+  await createListing(t.db, host.id, { city: 'Zürich', country: 'CH', lat: 47.39, lng: 8.52 });
+});
+afterAll(() => t.close());
+
+const places = async (q: string) =>
+  (await t.app.inject({ url: `/api/places?q=${encodeURIComponent(q)}` })).json().data;
+
+describe('GET /api/places', () => {
+  it('suggests nothing below 2 characters', async () => {
+    expect(await places('')).toEqual([]);
+    expect(await places('l')).toEqual([]);
+  });
+
+  it('puts cities with listings first, then gazetteer cities, without duplicates', async () => {
+    const list = await places('lis');
+    expect(list[0]).toEqual({
+      name: 'Lisboa Velha',
+      country: 'Portugal',
+      label: 'Lisboa Velha, Portugal',
+      lat: 38.7,
+      lng: -9.1,
+    });
+    expect(list.some((p: { label: string }) => p.label === 'Lisbon, Portugal')).toBe(true);
+    expect(list.length).toBeLessThanOrEqual(8);
+  });
+
+  it('matches without accents and averages the listings position', async () => {
+    const [first, ...rest] = await places('zuri');
+    expect(first).toMatchObject({ name: 'Zürich', country: 'Switzerland', label: 'Zürich, Switzerland' });
+    expect(first.lat).toBeCloseTo(47.38);
+    expect(rest.filter((p: { label: string }) => p.label === 'Zürich, Switzerland')).toHaveLength(0);
+  });
+});

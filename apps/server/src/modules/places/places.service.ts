@@ -1,0 +1,53 @@
+import { PLACES_MIN_CHARS, type PlaceSuggestion } from '@innkeep/contract/search';
+import {
+  countryCodeOf,
+  countryName,
+  foldPlaceName,
+  suggestCities,
+} from '../../adapters/geocoding/gazetteer.geocoder.ts';
+import type { Db } from '../../db/client.ts';
+import { cityKey } from '../../db/factories/listings.factory.ts';
+import { placesRepository as repo } from './places.repository.ts';
+
+export const PLACES_LIMIT = 8;
+
+/**
+ * City suggestions for the home search: cities that have listings first (a guest finds stays there),
+ * then the gazetteer's largest matching places, without repeating a city.
+ */
+export async function suggestPlaces(db: Db, q: string, limit = PLACES_LIMIT): Promise<PlaceSuggestion[]> {
+  const typed = q.trim();
+  if (typed.length < PLACES_MIN_CHARS) return [];
+  const [ours, gazetteer] = await Promise.all([
+    repo.citiesWithListings(db, cityKey(typed), limit),
+    suggestCities(typed, limit * 2),
+  ]);
+  const seen = new Set<string>();
+  const out: PlaceSuggestion[] = [];
+  const keyOf = (name: string, code: string) => `${foldPlaceName(name)}|${code}`;
+
+  for (const city of ours) {
+    const code = countryCodeOf(city.country ?? undefined) ?? '';
+    const fromGazetteer = gazetteer.find((g) => keyOf(g.name, g.country_code) === keyOf(city.name, code));
+    const lat = city.lat ?? fromGazetteer?.lat;
+    const lng = city.lng ?? fromGazetteer?.lng;
+    if (lat == null || lng == null) continue;
+    const country = code ? countryName(code) : (city.country ?? '');
+    seen.add(keyOf(city.name, code));
+    out.push({ name: city.name, country, label: country ? `${city.name}, ${country}` : city.name, lat, lng });
+  }
+  for (const place of gazetteer) {
+    if (out.length >= limit) break;
+    const key = keyOf(place.name, place.country_code);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      name: place.name,
+      country: place.country,
+      label: place.label,
+      lat: place.lat,
+      lng: place.lng,
+    });
+  }
+  return out.slice(0, limit);
+}

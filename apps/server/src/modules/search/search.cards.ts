@@ -1,0 +1,91 @@
+import { currencySymbol, toMajor } from '@innkeep/contract/money';
+import { calculatePrice } from '@innkeep/contract/pricing';
+import type { ListingCard, ListingImage } from '@innkeep/contract/search';
+import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import type { ImageVariant } from '../../db/schema/listings.ts';
+import type { CardRow } from './search.repository.ts';
+
+export const CARD_IMAGES = 5;
+
+interface ImageRow {
+  file: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+/**
+ * The browser loads a WebP variant (about 960 px wide when there is one) and picks its size from the
+ * srcset; the original stays for channels. Width and height are the original's, for the aspect ratio.
+ */
+export function toListingImage(storage: StoragePort, image: ImageRow): ListingImage {
+  const variants = [...image.variants].sort((a, b) => a.width - b.width);
+  const preferred = variants.filter((v) => v.width <= 960).at(-1) ?? variants[0];
+  return {
+    url: storage.publicUrl(preferred?.key ?? image.file),
+    srcset: variants.map((v) => `${storage.publicUrl(v.key)} ${v.width}w`).join(', '),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/** Groups image rows (already in display order) by listing. */
+export function imagesByListing<T extends ImageRow & { listingId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.listingId);
+    if (list) list.push(row);
+    else map.set(row.listingId, [row]);
+  }
+  return map;
+}
+
+export function toCard(
+  storage: StoragePort,
+  row: CardRow,
+  images: ImageRow[],
+  stay?: { start: string; end: string; guests: number },
+): ListingCard {
+  const currency = row.currencyCode ?? 'EUR';
+  const major = (minor: number) => toMajor(minor, currency);
+  let total: number | null = null;
+  let nights: number | null = null;
+  if (stay) {
+    const b = calculatePrice(
+      {
+        currency,
+        priceMinor: row.priceMinor ?? 0,
+        extraPersonPriceMinor: row.extraPersonPriceMinor ?? 0,
+        guestsIncluded: row.guestsIncluded ?? 1,
+        cleaningFeeMinor: row.cleaningFeeMinor ?? 0,
+        refundableDamageDepositMinor: row.refundableDamageDepositMinor ?? 0,
+        weeklyDiscount: row.weeklyDiscount ?? 0,
+        monthlyDiscount: row.monthlyDiscount ?? 0,
+        excludedFees: row.excludedFees,
+      },
+      { startDate: stay.start, endDate: stay.end, guests: Math.max(1, stay.guests) },
+    );
+    total = major(b.totalPriceMinor);
+    nights = b.nightsCount;
+  }
+  return {
+    id: row.id,
+    external_listing_name: row.externalListingName,
+    public_address: row.publicAddress,
+    city: row.city,
+    country: row.country,
+    property_type:
+      row.propertyTypeId !== null && row.propertyTypeName !== null
+        ? { id: row.propertyTypeId, name: row.propertyTypeName }
+        : null,
+    person_capacity: row.personCapacity,
+    currency_code: currency,
+    currency_symbol: currencySymbol(currency),
+    price: major(row.priceMinor ?? 0),
+    total_price: total,
+    nights_count: nights,
+    images: images.slice(0, CARD_IMAGES).map((image) => toListingImage(storage, image)),
+    lat: row.lat,
+    lng: row.lng,
+  };
+}

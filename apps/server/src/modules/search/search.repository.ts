@@ -1,0 +1,176 @@
+import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { type AMENITY_COLUMNS, listingImages, listings } from '../../db/schema/listings.ts';
+import { propertyTypes } from '../../db/schema/lookups.ts';
+
+export type AmenityColumn = (typeof AMENITY_COLUMNS)[number];
+
+export interface SearchFilters {
+  cityKey?: string;
+  guests?: number;
+  amenities: AmenityColumn[];
+  stay?: { start: string; end: string; nights: number };
+  propertyTypeId?: number;
+  limit: number;
+  offset: number;
+}
+
+/** What a card (and its price for a stay) needs, nothing more: the page query stays narrow. */
+const cardColumns = {
+  id: listings.id,
+  externalListingName: listings.externalListingName,
+  publicAddress: listings.publicAddress,
+  city: listings.city,
+  country: listings.country,
+  propertyTypeId: propertyTypes.id,
+  propertyTypeName: propertyTypes.name,
+  personCapacity: listings.personCapacity,
+  currencyCode: listings.currencyCode,
+  priceMinor: listings.priceMinor,
+  extraPersonPriceMinor: listings.extraPersonPriceMinor,
+  guestsIncluded: listings.guestsIncluded,
+  cleaningFeeMinor: listings.cleaningFeeMinor,
+  refundableDamageDepositMinor: listings.refundableDamageDepositMinor,
+  weeklyDiscount: listings.weeklyDiscount,
+  monthlyDiscount: listings.monthlyDiscount,
+  excludedFees: listings.excludedFees,
+  lat: listings.lat,
+  lng: listings.lng,
+  publishedAt: listings.publishedAt,
+};
+const selectCards = (db: Tx) =>
+  db
+    .select(cardColumns)
+    .from(listings)
+    .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId));
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+/** Published and priced: what a guest can see and book. */
+const bookable = () => [
+  eq(listings.draft, false),
+  isNotNull(listings.priceMinor),
+  isNotNull(listings.currencyCode),
+];
+
+/** The same literal list as the exclusion constraint's predicate, so the planner can use its GiST index. */
+const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
+
+/**
+ * Free for the whole stay. Written as correlated NOT EXISTS probes against the GiST indexes
+ * (`reservations_no_overlap`, `calendar_blocks_stay_gist`) on (listing_id, stay). The `OFFSET 0`
+ * keeps PostgreSQL from flattening the probe into a hash anti-join over every overlapping
+ * reservation of the whole site, which at 1M reservations was the slow plan (see bench/search.bench.ts).
+ */
+function freeFor(start: string, end: string): SQL {
+  const range = sql`daterange(${start}::date, ${end}::date, '[)')`;
+  return sql`not exists (select 1 from reservations r where r.listing_id = ${listings.id} and r.status_id in (${HOLDING}) and r.stay && ${range} offset 0)
+    and not exists (select 1 from calendar_blocks b where b.listing_id = ${listings.id} and b.stay && ${range} offset 0)`;
+}
+
+function conditions(f: SearchFilters): SQL[] {
+  const where = bookable();
+  if (f.cityKey) where.push(eq(listings.cityKey, f.cityKey));
+  if (f.propertyTypeId) where.push(eq(listings.propertyTypeId, f.propertyTypeId));
+  if (f.guests && f.guests > 0) {
+    where.push(or(isNull(listings.personCapacity), gte(listings.personCapacity, f.guests))!);
+  }
+  for (const column of f.amenities) where.push(eq(listings[column], true));
+  if (f.stay) {
+    const { nights } = f.stay;
+    where.push(
+      or(isNull(listings.minimumNights), lte(listings.minimumNights, nights))!,
+      or(isNull(listings.maximumNights), eq(listings.maximumNights, 0), gte(listings.maximumNights, nights))!,
+      freeFor(f.stay.start, f.stay.end),
+    );
+  }
+  return where;
+}
+
+/** Newest first; the id breaks ties so pages never repeat or skip a listing. */
+const stableOrder = [sql`${listings.publishedAt} desc nulls last`, desc(listings.id)];
+
+export const searchRepository = {
+  /** One page of matching listings plus the total count of matches (window count, one round trip). */
+  async search(db: Tx, f: SearchFilters): Promise<{ rows: CardRow[]; total: number }> {
+    const rows = await db
+      .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(listings)
+      .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
+      .where(and(...conditions(f)))
+      .orderBy(...stableOrder)
+      .limit(f.limit)
+      .offset(f.offset);
+    if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+    // Past the last page: the window count came back with no rows, so count separately.
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(and(...conditions(f)));
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+
+  async cardsByIds(db: Tx, ids: number[]): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    return selectCards(db).where(and(inArray(listings.id, ids), ...bookable()));
+  },
+
+  /** Deals first: the listings with the biggest long-stay discount, newest among equals. */
+  topListings(db: Tx, limit: number): Promise<CardRow[]> {
+    return selectCards(db)
+      .where(and(...bookable()))
+      .orderBy(
+        sql`greatest(coalesce(${listings.weeklyDiscount}, 0), coalesce(${listings.monthlyDiscount}, 0)) desc`,
+        ...stableOrder,
+      )
+      .limit(limit);
+  },
+
+  /** The newest `perCategory` listings of every property type that has any. */
+  async newestPerCategory(db: Tx, perCategory: number): Promise<CardRow[]> {
+    const ranked = db
+      .select({
+        id: listings.id,
+        rank: sql<number>`row_number() over (partition by ${listings.propertyTypeId} order by ${listings.publishedAt} desc nulls last, ${listings.id} desc)`.as(
+          'rank',
+        ),
+      })
+      .from(listings)
+      .where(and(isNotNull(listings.propertyTypeId), ...bookable()))
+      .as('ranked');
+    const ids = await db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perCategory));
+    const rows = await searchRepository.cardsByIds(
+      db,
+      ids.map((r) => r.id),
+    );
+    return rows.sort(
+      (a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id,
+    );
+  },
+
+  async propertyTypeBySlug(db: Tx, slug: string) {
+    const [row] = await db
+      .select()
+      .from(propertyTypes)
+      .where(or(eq(propertyTypes.slug, slug), sql`lower(${propertyTypes.name}) = lower(${slug})`));
+    return row ?? null;
+  },
+
+  allPropertyTypes: (db: Tx) => db.select().from(propertyTypes).orderBy(propertyTypes.id),
+
+  /** Images of the given listings in display order. */
+  imagesOf: (db: Tx, listingIds: number[]) =>
+    listingIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            listingId: listingImages.listingId,
+            file: listingImages.file,
+            width: listingImages.width,
+            height: listingImages.height,
+            variants: listingImages.variants,
+          })
+          .from(listingImages)
+          .where(inArray(listingImages.listingId, listingIds))
+          .orderBy(listingImages.listingId, listingImages.position, listingImages.id),
+};

@@ -1,0 +1,201 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import type { ListingCard } from '@innkeep/contract/search';
+import { createListing } from '../../db/factories/listings.factory.ts';
+import { createReservation } from '../../db/factories/reservations.factory.ts';
+import { createUser } from '../../db/factories/users.factory.ts';
+import { calendarBlocks } from '../../db/schema/channels.ts';
+import { listingImages } from '../../db/schema/listings.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let hostId: number;
+const day = (n: number) => addDays(todayIso(), n);
+const ids = (body: { data: ListingCard[] }) => body.data.map((c) => c.id).sort((a, b) => a - b);
+const search = async (query: Record<string, string | number>) => {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return t.app.inject({ url: `/api/search?${qs}` });
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hostId = (await createUser(t.db)).id;
+});
+afterAll(() => t.close());
+
+describe('GET /api/search', () => {
+  it('finds published listings by city, ignoring case and accents, and never drafts', async () => {
+    const zurich = await createListing(t.db, hostId, { city: 'Zürich', externalListingName: 'Lake view' });
+    await createListing(t.db, hostId, { city: 'Zürich', draft: true, publishedAt: null });
+    await createListing(t.db, hostId, { city: 'Geneva' });
+    for (const city of ['zurich', 'ZÜRICH', 'Zurich, Switzerland']) {
+      const res = await search({ city });
+      expect(res.statusCode).toBe(200);
+      expect(ids(res.json())).toEqual([zurich.id]);
+    }
+    const card = (await search({ city: 'zurich' })).json().data[0];
+    expect(card).toMatchObject({
+      id: zurich.id,
+      external_listing_name: 'Lake view',
+      city: 'Zürich',
+      currency_code: 'EUR',
+      currency_symbol: '€',
+      price: 100,
+      total_price: null,
+      nights_count: null,
+      property_type: { name: 'Apartment' },
+      images: [],
+    });
+  });
+
+  it('with dates: excludes overlapping date-holding stays and blocks, keeps back-to-back and non-holding ones', async () => {
+    const city = 'Porto';
+    const free = await createListing(t.db, hostId, { city });
+    const overlapping = await createListing(t.db, hostId, { city });
+    const backToBack = await createListing(t.db, hostId, { city });
+    const inquiryOnly = await createListing(t.db, hostId, { city });
+    const blocked = await createListing(t.db, hostId, { city });
+    const otherListingBooked = await createListing(t.db, hostId, { city });
+    await createReservation(t.db, overlapping.id, { startDate: day(12), endDate: day(15), statusId: 3 });
+    await createReservation(t.db, backToBack.id, { startDate: day(5), endDate: day(10), statusId: 6 });
+    await createReservation(t.db, backToBack.id, { startDate: day(14), endDate: day(18), statusId: 4 });
+    await createReservation(t.db, inquiryOnly.id, { startDate: day(10), endDate: day(14), statusId: 1 });
+    await createReservation(t.db, inquiryOnly.id, { startDate: day(10), endDate: day(14), statusId: 5 });
+    await t.db.insert(calendarBlocks).values({ listingId: blocked.id, startDate: day(13), endDate: day(14) });
+    await createReservation(t.db, otherListingBooked.id, { startDate: day(30), endDate: day(35) });
+
+    const withDates = await search({ city, start: day(10), end: day(14), numberOfGuests: 2 });
+    expect(withDates.statusCode).toBe(200);
+    expect(ids(withDates.json())).toEqual([free.id, backToBack.id, inquiryOnly.id, otherListingBooked.id]);
+
+    const withoutDates = await search({ city });
+    expect(withoutDates.json().meta.total).toBe(6);
+  });
+
+  it('prices the stay on each card when dates are given', async () => {
+    const l = await createListing(t.db, hostId, { city: 'Sintra', guestsIncluded: 2, weeklyDiscount: 10 });
+    const res = await search({ city: 'Sintra', start: day(20), end: day(27), numberOfGuests: 3 });
+    const [card] = res.json().data;
+    expect(card.id).toBe(l.id);
+    // (7 × 100 + 1 × 10 × 7) × 0.9 + 30 cleaning + 200 deposit = 693 + 230
+    expect(card).toMatchObject({ price: 100, nights_count: 7, total_price: 923 });
+  });
+
+  it('excludes listings that cannot host that many guests', async () => {
+    const small = await createListing(t.db, hostId, { city: 'Kyoto', personCapacity: 2 });
+    const big = await createListing(t.db, hostId, { city: 'Kyoto', personCapacity: 6 });
+    expect(ids((await search({ city: 'Kyoto', numberOfGuests: 2 })).json())).toEqual([small.id, big.id]);
+    expect(ids((await search({ city: 'Kyoto', numberOfGuests: 3 })).json())).toEqual([big.id]);
+    expect(ids((await search({ city: 'Kyoto', numberOfGuests: 7 })).json())).toEqual([]);
+    // 0 is the form's "Add guests": no filter
+    expect(ids((await search({ city: 'Kyoto', numberOfGuests: 0 })).json())).toEqual([small.id, big.id]);
+  });
+
+  it('requires every chosen amenity', async () => {
+    const city = 'Cape Town';
+    const pool = await createListing(t.db, hostId, { city, swimmingPool: true });
+    const both = await createListing(t.db, hostId, { city, swimmingPool: true, petsAllowed: true });
+    await createListing(t.db, hostId, { city, petsAllowed: false });
+    expect(ids((await search({ city, swimmingPool: 1 })).json())).toEqual([pool.id, both.id]);
+    expect(ids((await search({ city, swimmingPool: 1, petsAllowed: 1 })).json())).toEqual([both.id]);
+    expect(ids((await search({ city, swimmingPool: 0 })).json())).toHaveLength(3);
+  });
+
+  it('keeps only listings whose minimum and maximum nights allow the stay', async () => {
+    const city = 'Tokyo';
+    const min3 = await createListing(t.db, hostId, { city, minimumNights: 3, maximumNights: 10 });
+    const min1max2 = await createListing(t.db, hostId, { city, minimumNights: 1, maximumNights: 2 });
+    const open = await createListing(t.db, hostId, { city, minimumNights: null, maximumNights: null });
+    expect(ids((await search({ city, start: day(40), end: day(42) })).json())).toEqual([
+      min1max2.id,
+      open.id,
+    ]);
+    expect(ids((await search({ city, start: day(40), end: day(43) })).json())).toEqual([min3.id, open.id]);
+    expect(ids((await search({ city, start: day(40), end: day(51) })).json())).toEqual([open.id]);
+  });
+
+  it('paginates in a stable order, newest first, with the total', async () => {
+    const city = 'Barcelona';
+    const created = [];
+    for (let i = 0; i < 5; i++) {
+      created.push(await createListing(t.db, hostId, { city, publishedAt: new Date(Date.UTC(2025, 0, 1)) }));
+    }
+    const expected = created.map((l) => l.id).sort((a, b) => b - a);
+    const page1 = (await search({ city, per_page: 2, page: 1 })).json();
+    const page2 = (await search({ city, per_page: 2, page: 2 })).json();
+    const page3 = (await search({ city, per_page: 2, page: 3 })).json();
+    expect([...page1.data, ...page2.data, ...page3.data].map((c: ListingCard) => c.id)).toEqual(expected);
+    expect(page1.meta).toEqual({ page: 1, per_page: 2, total: 5 });
+    const beyond = (await search({ city, per_page: 2, page: 9 })).json();
+    expect(beyond).toEqual({ data: [], meta: { page: 9, per_page: 2, total: 5 } });
+  });
+
+  it('returns image URLs with a WebP srcset, first five only', async () => {
+    const l = await createListing(t.db, hostId, { city: 'London' });
+    await t.db.insert(listingImages).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        listingId: l.id,
+        file: `listings/${l.id}/p${i}.jpg`,
+        originalName: `p${i}.jpg`,
+        sizeBytes: 1000,
+        width: 2000,
+        height: 1333,
+        position: 5 - i,
+        variants: [480, 960, 1600].map((w) => ({
+          width: w,
+          height: Math.round(w / 1.5),
+          key: `listings/${l.id}/p${i}-${w}.webp`,
+        })),
+      })),
+    );
+    const [card] = (await search({ city: 'London' })).json().data;
+    expect(card.images).toHaveLength(5);
+    expect(card.images[0]).toEqual({
+      url: `/uploads/listings/${l.id}/p5-960.webp`,
+      srcset: `/uploads/listings/${l.id}/p5-480.webp 480w, /uploads/listings/${l.id}/p5-960.webp 960w, /uploads/listings/${l.id}/p5-1600.webp 1600w`,
+      width: 2000,
+      height: 1333,
+    });
+  });
+
+  it('answers bad queries with 422 and the field', async () => {
+    const half = await search({ city: 'Porto', start: day(3) });
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors.end).toEqual(['Choose both check-in and check-out dates']);
+    const reversed = await search({ start: day(5), end: day(3) });
+    expect(reversed.json().errors.end).toEqual(['Check-out date must be after the check-in date']);
+    const past = await search({ start: day(-2), end: day(3) });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.start).toEqual(['Check-in date cannot be in the past']);
+    expect((await search({ start: 'tomorrow', end: day(3) })).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/search/category/{slug} and /api/search/home-listings', () => {
+  it('lists a property type by slug and 404s an unknown one', async () => {
+    const villa = await createListing(t.db, hostId, { city: 'Nice', propertyTypeId: 3 });
+    const res = await t.app.inject({ url: '/api/search/category/villa' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.category).toEqual({ id: 3, name: 'Villa', slug: 'villa' });
+    expect(body.data.map((c: ListingCard) => c.id)).toContain(villa.id);
+    expect(body.data.every((c: ListingCard) => c.property_type?.id === 3)).toBe(true);
+    expect((await t.app.inject({ url: '/api/search/category/spaceship' })).statusCode).toBe(404);
+  });
+
+  it('returns top listings and listings grouped by category', async () => {
+    const deal = await createListing(t.db, hostId, { city: 'Faro', weeklyDiscount: 40, propertyTypeId: 4 });
+    const res = await t.app.inject({ url: '/api/search/home-listings' });
+    expect(res.statusCode).toBe(200);
+    const { topListings, groupedByCategory } = res.json().data;
+    expect(topListings[0].id).toBe(deal.id);
+    expect(topListings.length).toBeLessThanOrEqual(8);
+    const cabins = groupedByCategory.find((g: { category: { slug: string } }) => g.category.slug === 'cabin');
+    expect(cabins).toMatchObject({ category: { id: 4, name: 'Cabin' }, image: null });
+    expect(cabins.listings.map((c: ListingCard) => c.id)).toEqual([deal.id]);
+    const apartments = groupedByCategory.find(
+      (g: { category: { slug: string } }) => g.category.slug === 'apartment',
+    );
+    expect(apartments.listings.length).toBeLessThanOrEqual(8);
+    expect(apartments.image).toMatch(/^\/uploads\/.*\.webp$/);
+  });
+});

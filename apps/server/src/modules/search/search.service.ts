@@ -1,0 +1,138 @@
+import { nightsBetween, todayIso } from '@innkeep/contract/dates';
+import {
+  type AMENITIES,
+  type Category,
+  type CategoryGroup,
+  type ListingCard,
+  type PageMeta,
+  type SearchQuery,
+  selectedAmenities,
+} from '@innkeep/contract/search';
+import { stayMessages } from '@innkeep/contract/stay-rules';
+import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import type { Db } from '../../db/client.ts';
+import { cityKey } from '../../db/factories/listings.factory.ts';
+import { FieldErrors, notFound } from '../../lib/errors.ts';
+import { imagesByListing, toCard, toListingImage } from './search.cards.ts';
+import { type AmenityColumn, type CardRow, searchRepository as repo } from './search.repository.ts';
+
+interface Ctx {
+  db: Db;
+  storage: StoragePort;
+}
+
+export const HOME_TOP_LISTINGS = 8;
+export const HOME_PER_CATEGORY = 8;
+
+/** Search's amenity keys are the schema's column names (freeWiFi -> listings.free_wi_fi). */
+const AMENITY_COLUMN: Record<(typeof AMENITIES)[number]['key'], AmenityColumn> = {
+  freeWiFi: 'freeWiFi',
+  hotTub: 'hotTub',
+  beachFront: 'beachFront',
+  airCondition: 'airCondition',
+  kitchen: 'kitchen',
+  petsAllowed: 'petsAllowed',
+  streetParking: 'streetParking',
+  suitableForChildren: 'suitableForChildren',
+  swimmingPool: 'swimmingPool',
+  washingMachine: 'washingMachine',
+};
+
+/** "Lisbon, Portugal" (a suggestion's label) searches Lisbon; case and accents never matter. */
+export function searchCityKey(city: string | undefined): string | undefined {
+  const name = city?.split(',')[0]?.trim();
+  return name ? cityKey(name) : undefined;
+}
+
+/** Turns rows into cards with their first images, keeping the rows' order. */
+export async function cardsFor(
+  { db, storage }: Ctx,
+  rows: CardRow[],
+  stay?: { start: string; end: string; guests: number },
+): Promise<ListingCard[]> {
+  const images = imagesByListing(
+    await repo.imagesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+  return rows.map((row) => toCard(storage, row, images.get(row.id) ?? [], stay));
+}
+
+export async function search(
+  ctx: Ctx,
+  q: SearchQuery,
+  today = todayIso(),
+): Promise<{ data: ListingCard[]; meta: PageMeta }> {
+  if (q.start && q.start < today) throw FieldErrors.of('start', stayMessages.pastStart);
+  const stay =
+    q.start && q.end ? { start: q.start, end: q.end, nights: nightsBetween(q.start, q.end) } : undefined;
+  const guests = q.numberOfGuests ?? 0;
+  const { rows, total } = await repo.search(ctx.db, {
+    cityKey: searchCityKey(q.city),
+    guests,
+    amenities: selectedAmenities(q).map((key) => AMENITY_COLUMN[key]),
+    stay,
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
+  const data = await cardsFor(ctx, rows, stay && { ...stay, guests: Math.max(1, guests) });
+  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+export async function byCategory(
+  ctx: Ctx,
+  slug: string,
+  page: { page: number; per_page: number },
+): Promise<{ data: ListingCard[]; category: Category; meta: PageMeta }> {
+  const type = await repo.propertyTypeBySlug(ctx.db, slug);
+  if (!type) throw notFound('Category not found');
+  const { rows, total } = await repo.search(ctx.db, {
+    propertyTypeId: type.id,
+    amenities: [],
+    limit: page.per_page,
+    offset: (page.page - 1) * page.per_page,
+  });
+  return {
+    data: await cardsFor(ctx, rows),
+    category: { id: type.id, name: type.name, slug: type.slug },
+    meta: { page: page.page, per_page: page.per_page, total },
+  };
+}
+
+export async function homeListings(
+  ctx: Ctx,
+): Promise<{ topListings: ListingCard[]; groupedByCategory: CategoryGroup[] }> {
+  const [top, newest, types] = await Promise.all([
+    repo.topListings(ctx.db, HOME_TOP_LISTINGS),
+    repo.newestPerCategory(ctx.db, HOME_PER_CATEGORY),
+    repo.allPropertyTypes(ctx.db),
+  ]);
+  const images = imagesByListing(
+    await repo.imagesOf(ctx.db, [...new Set([...top, ...newest].map((r) => r.id))]),
+  );
+  const card = (row: CardRow) => toCard(ctx.storage, row, images.get(row.id) ?? []);
+  const groupedByCategory: CategoryGroup[] = [];
+  for (const type of types) {
+    const rows = newest.filter((r) => r.propertyTypeId === type.id);
+    if (rows.length === 0) continue;
+    const firstImage = rows.map((r) => images.get(r.id)?.[0]).find(Boolean);
+    groupedByCategory.push({
+      category: { id: type.id, name: type.name, slug: type.slug },
+      image: firstImage ? toListingImage(ctx.storage, firstImage).url : null,
+      listings: rows.map(card),
+    });
+  }
+  return { topListings: top.map(card), groupedByCategory };
+}
+
+/** One bookable listing's card with ALL its images (the public listing page), or null. */
+export async function cardWithAllImages(ctx: Ctx, id: number): Promise<ListingCard | null> {
+  const [row] = await repo.cardsByIds(ctx.db, [id]);
+  if (!row) return null;
+  const images = await repo.imagesOf(ctx.db, [id]);
+  return {
+    ...toCard(ctx.storage, row, []),
+    images: images.map((image) => toListingImage(ctx.storage, image)),
+  };
+}

@@ -1,0 +1,91 @@
+import { createListing } from '../../db/factories/listings.factory.ts';
+import { createUser } from '../../db/factories/users.factory.ts';
+import { listingAttachments, listingRooms } from '../../db/schema/listings.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let hostId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  hostId = (await createUser(t.db)).id;
+});
+afterAll(() => t.close());
+
+describe('GET /api/stays/{id}', () => {
+  it('shows a published listing without anything private', async () => {
+    const l = await createListing(t.db, hostId, {
+      doorCode: '4321',
+      wiFiUsername: 'home',
+      wiFiPassword: 'secret-wifi',
+      keyPickup: 'under the mat',
+      contactEmail: 'owner@private.example',
+      phoneNumber: '555123',
+      houseRules: 'No parties',
+      kitchen: true,
+      excludedFees: ['cleaning_fee'],
+    });
+    await t.db.insert(listingRooms).values({ listingId: l.id, bedTypeId: 2, roomNumber: 1, quantity: 1 });
+    await t.db.insert(listingAttachments).values([
+      {
+        listingId: l.id,
+        file: `listings/${l.id}/guide.pdf`,
+        originalName: 'guide.pdf',
+        fileName: 'Guide',
+        isPublic: true,
+        sizeBytes: 12_400,
+      },
+      {
+        listingId: l.id,
+        file: `private/listings/${l.id}/contract.pdf`,
+        originalName: 'c.pdf',
+        fileName: 'Contract',
+        isPublic: false,
+        sizeBytes: 900,
+      },
+    ]);
+    const res = await t.app.inject({ url: `/api/stays/${l.id}` });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      id: l.id,
+      external_listing_name: 'Sunny flat',
+      description: 'A bright flat close to everything.',
+      house_rules: 'No parties',
+      check_in_time_start: '15:00',
+      basic_info: { number_of_bedrooms: 2, room_type: { id: 1 }, bathroom_type: { id: 1 } },
+      rooms: [{ bed_type: 'Double bed', room_number: 1, quantity: 1 }],
+      price_and_fee: {
+        currency_code: 'EUR',
+        price: 100,
+        price_fo_extra_person: 10,
+        guests_included: 2,
+        cleaning_fee: 30,
+        refundable_damage_deposit: 200,
+        weekly_discount: 10,
+        monthly_discount: 25,
+        excluded_fees: ['cleaning_fee'],
+      },
+      booking_settings: { minimum_nights: 1, maximum_nights: 90 },
+      attachments: [{ name: 'Guide', url: `/uploads/listings/${l.id}/guide.pdf`, size_kb: 12 }],
+    });
+    expect(data.amenities).toMatchObject({ kitchen: true, hot_tub: false, free_wi_fi: false });
+    expect(Object.keys(data.amenities)).toHaveLength(10);
+    const text = res.body;
+    for (const secret of [
+      '4321',
+      'secret-wifi',
+      'under the mat',
+      'owner@private.example',
+      '555123',
+      'contract',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('404s drafts and unknown ids', async () => {
+    const draft = await createListing(t.db, hostId, { draft: true, publishedAt: null });
+    expect((await t.app.inject({ url: `/api/stays/${draft.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/stays/999999' })).statusCode).toBe(404);
+  });
+});
