@@ -77,7 +77,8 @@ export default function HomePage() {
       </HomeHero>
 
       {searched && (
-        <Box id="results" py={{ base: 32, md: 48 }} style={{ scrollMarginTop: 72 }}>
+        // Top padding clears the fixed 64 px header once the page has scrolled to 800 px.
+        <Box id="results" pt={88} pb={{ base: 32, md: 48 }}>
           <Container size="xl">
             <SearchResults
               params={search}

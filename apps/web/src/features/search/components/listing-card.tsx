@@ -47,8 +47,6 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
               sizes={sizes}
               loading="lazy"
               decoding="async"
-              width={photo.width}
-              height={photo.height}
               alt=""
               fit="cover"
             />

@@ -38,6 +38,8 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
       radius="xl"
       shadow="xl"
       p={{ base: 'md', sm: 'lg' }}
+      // The hero's white text colour must not leak into the labels.
+      c="var(--mantine-color-text)"
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
         <WhereInput value={city} onChange={setCity} />

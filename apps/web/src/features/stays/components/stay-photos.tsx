@@ -38,8 +38,6 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
               // The first photos are what the guest came for; the rest wait until they are scrolled to.
               loading={index < 2 ? 'eager' : 'lazy'}
               decoding="async"
-              width={image.width}
-              height={image.height}
               alt={`${name}, photo ${index + 1} of ${images.length}`}
               fit="cover"
               radius="lg"
