@@ -25,17 +25,11 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailDeliveryJob } from './modules/mail/mail.delivery.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
-import { placesRoutes } from './modules/places/places.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { staysRoutes } from './modules/stays/stays.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildAppOptions {
@@ -121,12 +115,6 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(configRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
-      await api.register(searchRoutes(deps));
-      await api.register(staysRoutes(deps));
-      await api.register(placesRoutes(deps));
-      await api.register(bookingsRoutes(deps));
-      await api.register(contentRoutes(deps));
-      await api.register(blockedEmailsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -242,15 +242,22 @@ export const ListingAttachmentValue = z.looseObject({
 });
 export type ListingAttachmentValue = z.output<typeof ListingAttachmentValue>;
 
+/** Every part of a bed entry is required (spec: an entry is added only when all three are present). */
+const roomNumber = (label: string, max: number) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({
+        error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`),
+      })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 export const ListingRoomValue = z.object({
-  bed_type_id: idField('Bed type', 'Bed type is required'),
-  room_number: numberField('Room number', {
-    required: 'Room number is required',
-    int: true,
-    min: 1,
-    max: 100,
-  }),
-  quantity: numberField('Quantity', { required: 'Quantity is required', int: true, min: 1, max: 50 }),
+  bed_type_id: roomNumber('Bed type', 1_000_000),
+  room_number: roomNumber('Room number', 100),
+  quantity: roomNumber('Quantity', 50),
 });
 
 /** The listing schema for one mode. Required-ness is per field, so every missing field is reported at once. */

@@ -1,3 +1,4 @@
+import type { GeocoderPort } from '../adapters/geocoding/geocoding.port.ts';
 import type { MailPort } from '../adapters/mail/mail.port.ts';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
 import type { Db } from '../db/client.ts';
@@ -13,4 +14,6 @@ export interface AppDeps {
   mailer: MailPort;
   /** Background jobs; modules add theirs (`deps.jobs.add(...)`), main.ts starts them when JOBS=on. */
   jobs: JobRunner;
+  /** Address to point and city suggestions: embedded gazetteer, or Nominatim with GEOCODER_URL. */
+  geocoder: GeocoderPort;
 }

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   INTERNAL: 500,
+  UPSTREAM_UNAVAILABLE: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

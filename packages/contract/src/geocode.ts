@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** `GET /api/geocode` (the listing address map, debounced 800 ms by the form). */
+export const GEOCODE_MESSAGES = {
+  emptyAddress: 'Please enter an address',
+  notFound: 'Address not found or no results returned.',
+  failed: 'An error occurred while geocoding the address.',
+} as const;
+
+const part = z.string().trim().max(500).optional();
+export const GeocodeQuery = z.object({
+  address: z
+    .string({ error: GEOCODE_MESSAGES.emptyAddress })
+    .trim()
+    .min(1, GEOCODE_MESSAGES.emptyAddress)
+    .max(500),
+  city: part,
+  state: part,
+  country: part,
+});
+export type GeocodeQuery = z.infer<typeof GeocodeQuery>;
+
+export const GeocodeResult = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
+export type GeocodeResult = z.infer<typeof GeocodeResult>;
+export const GeocodeReply = z.object({ data: GeocodeResult });
