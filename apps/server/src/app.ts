@@ -13,6 +13,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { gazetteerGeocoder } from './adapters/geocoding/gazetteer.geocoder.ts';
+import { nominatimGeocoder } from './adapters/geocoding/nominatim.geocoder.ts';
 import { outboxMail } from './adapters/mail/outbox.mail.ts';
 import { smtpMail } from './adapters/mail/smtp.mail.ts';
 import { localDiskStorage } from './adapters/storage/local-disk.storage.ts';
@@ -25,11 +27,19 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailDeliveryJob } from './modules/mail/mail.delivery.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { staysRoutes } from './modules/stays/stays.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildAppOptions {
@@ -59,6 +69,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     storage: localDiskStorage(path.join(env.dataDir, 'uploads')),
     mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log }),
+    geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
   };
   app.decorate('deps', deps);
   // main.ts starts the jobs when JOBS=on; closing the app (shutdown, tests) stops them first.
@@ -115,6 +126,14 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(configRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
+      await api.register(listingsRoutes(deps));
+      await api.register(geocodeRoutes(deps));
+      await api.register(searchRoutes(deps));
+      await api.register(staysRoutes(deps));
+      await api.register(placesRoutes(deps));
+      await api.register(bookingsRoutes(deps));
+      await api.register(contentRoutes(deps));
+      await api.register(blockedEmailsRoutes(deps));
     },
     { prefix: '/api' },
   );
