@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data.ts';
 import { applyReferenceData } from './db/seed/reference-data.ts';
 import { parseEnv } from './env.ts';
 
@@ -21,6 +22,26 @@ const app = await buildApp({
     ...(process.stdout.isTTY ? {} : {}),
   },
 });
+
+// Demo data on an empty database (no users). A failed seed rolls back whole; the next start retries.
+let demoSeeded = false;
+if (env.SEED_DEMO === 'auto') {
+  try {
+    const seed = await seedDemoData(database.db, app.deps.storage);
+    if (seed.seeded) {
+      demoSeeded = true;
+      const c = seed.counts;
+      app.log.info(
+        `Demo data seeded in ${seed.ms} ms: ${c.listings} listings (+${c.drafts} drafts, ${c.images} photos), ${c.reservations} reservations, ${c.blogs} blog posts`,
+      );
+    }
+  } catch (error) {
+    app.log.error(
+      { err: error },
+      'Demo data could not be seeded; nothing was kept and the next start tries again',
+    );
+  }
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -45,3 +66,8 @@ await app.listen({ host: env.HOST, port: env.PORT });
 // Background jobs (mail delivery, and what other modules add). app.close() in shutdown stops them.
 if (env.JOBS === 'on') app.deps.jobs.start();
 app.log.info(`Innkeep is serving ${env.publicBaseUrl} (database: ${database.kind})`);
+if (demoSeeded) {
+  for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) {
+    app.log.info(`Demo login (${role === 'admin' ? 'admin' : 'host'}): ${a.email} / ${a.password}`);
+  }
+}

