@@ -37,6 +37,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailDeliveryJob } from './modules/mail/mail.delivery.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(configRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
+      await api.register(mailRoutes(deps));
       await api.register(listingsRoutes(deps));
       await api.register(geocodeRoutes(deps));
       await api.register(searchRoutes(deps));

@@ -38,3 +38,21 @@ describe('dev mailbox', () => {
     }
   });
 });
+
+describe('GET /api/mail/mailbox', () => {
+  it('points to the dev mailbox only with the outbox adapter', async () => {
+    const outbox = await createTestApp();
+    const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      expect((await outbox.app.inject({ url: '/api/mail/mailbox' })).json()).toEqual({
+        data: { enabled: true, url: '/dev/mailbox' },
+      });
+      expect((await smtp.app.inject({ url: '/api/mail/mailbox' })).json()).toEqual({
+        data: { enabled: false, url: null },
+      });
+    } finally {
+      await outbox.close();
+      await smtp.close();
+    }
+  });
+});

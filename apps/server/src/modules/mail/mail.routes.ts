@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../lib/deps.ts';
+
+/** Tells the web whether e-mail stays in the embedded outbox, so "check your e-mail" can link to it. */
+export const mailRoutes =
+  ({ mailer }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/mail/mailbox',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Where sent e-mail can be read in this set-up',
+          response: {
+            200: z.object({ data: z.object({ enabled: z.boolean(), url: z.string().nullable() }) }),
+          },
+        },
+      },
+      async () => {
+        const enabled = mailer.kind === 'outbox';
+        return { data: { enabled, url: enabled ? '/dev/mailbox' : null } };
+      },
+    );
+  };
