@@ -56,6 +56,8 @@ export function StayCalendar({ unavailable, loading, value, onChange }: StayCale
         excludeDate={(day) => isDayDisabled(state, day)}
         defaultDate={start ?? undefined}
         numberOfColumns={wide ? 2 : 1}
+        // Red weekends would read as "unavailable" here.
+        weekendDays={[]}
         size="md"
         getDayProps={(day) => (blocked.has(day) ? { 'aria-label': `${formatDate(day)}, unavailable` } : {})}
       />
