@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSession, type SessionUser, setSession, USER_KEY } from '../lib/session.ts';
 import { decideAccess } from './guard.ts';
 import { Providers } from './providers.tsx';
@@ -98,5 +99,18 @@ describe('route guard in the router', () => {
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Maria' })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Host dashboard' }).length).toBeGreaterThan(0);
+  });
+
+  it('log out from the dashboard goes to / (not /sign_in), revokes the token and clears the session', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    setSession('tok', host);
+    const router = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Maria' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
+    await waitFor(() => expect(getSession()).toEqual({ token: null, user: null }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    vi.unstubAllGlobals();
   });
 });

@@ -8,6 +8,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { useRouteMeta } from './route-meta.ts';
 import type { AppRoute, LayoutName } from './routes.tsx';
+import { useFinishLogout } from './use-logout.ts';
 
 function SignedOutRedirect({ to }: { to: string }) {
   // Spec 6: clear user data before sending the visitor to sign in.
@@ -20,6 +21,7 @@ function RouteShell() {
   const meta = useRouteMeta();
   const session = useSession();
   const location = useLocation();
+  useFinishLogout();
   const decision = decideAccess(meta?.auth, session, `${location.pathname}${location.search}`);
 
   useEffect(() => {

@@ -72,6 +72,16 @@ describe('api-client', () => {
     expect(getSession()).toEqual({ token: null, user: null });
   });
 
+  it('does not retry a 401 when the caller opts out (sign-in with a wrong password)', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(401, { error: 'These credentials do not match our records.' }),
+    );
+    await expect(
+      api.post('/login', { email: 'a@b.co', password: 'x' }, { retryUnauthorized: false }),
+    ).rejects.toMatchObject({ status: 401, message: 'These credentials do not match our records.' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects a 403 with the server body, without retrying', async () => {
     const body = { error: 'Only admins can do that', code: 'FORBIDDEN' };
     fetchMock.mockResolvedValue(json(403, body));

@@ -44,6 +44,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** false: no automatic retry of a 401 (sign-in: a wrong password is not worth a second, rate-limited try). */
+  retryUnauthorized?: boolean;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -136,7 +138,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   let response: Response;
   try {
     response = await send(method, path, options);
-    if (response.status === 401) {
+    if (response.status === 401 && options.retryUnauthorized !== false) {
       response = await send(method, path, options);
       if (response.status === 401 && getToken()) clearSession();
     }
