@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Server tests run once on an in-memory PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 const postgres = process.env.TEST_DATABASE_URL;
+if (process.env.REQUIRE_ALL_TESTS === '1' && !postgres) {
+  throw new Error(
+    'REQUIRE_ALL_TESTS=1 but TEST_DATABASE_URL is not set: the PostgreSQL run of the server tests would be skipped. ' +
+      'Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<database> (.ci/run creates one).',
+  );
+}
 
 export default defineConfig({
   test: {
