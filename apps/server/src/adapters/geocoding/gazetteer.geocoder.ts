@@ -77,7 +77,10 @@ function toSuggestion(city: City): PlaceSuggestion {
   };
 }
 
-/** City suggestions for a typed prefix (from 2 characters), largest places first; exact names lead. */
+/** An exact name outranks a prefix match of up to ten times its size (`Lis` the village vs `Lisbon` stays Lisbon). */
+const EXACT_NAME_BOOST = 10;
+
+/** City suggestions for a typed prefix (from 2 characters), largest places first, exact names favoured. */
 export async function suggestCities(q: string, limit = 8): Promise<PlaceSuggestion[]> {
   const key = foldPlaceName(q);
   if (key.length < 2 || limit < 1) return [];
@@ -89,15 +92,18 @@ export async function suggestCities(q: string, limit = 8): Promise<PlaceSuggesti
     if ((sorted[mid]?.key ?? '') < key) lo = mid + 1;
     else hi = mid;
   }
-  const matches: City[] = [];
+  // Keep only the best `limit` while scanning: a short prefix such as `san` matches thousands of places.
+  const best: { city: City; score: number }[] = [];
   for (let i = lo; i < sorted.length; i++) {
     const entry = sorted[i];
     if (!entry?.key.startsWith(key)) break;
-    matches.push(entry.city);
+    const score = entry.city.population * (entry.key === key ? EXACT_NAME_BOOST : 1);
+    if (best.length === limit && score <= (best.at(-1)?.score ?? 0)) continue;
+    const at = best.findIndex((b) => b.score < score);
+    best.splice(at === -1 ? best.length : at, 0, { city: entry.city, score });
+    if (best.length > limit) best.pop();
   }
-  const exact = (c: City) => (foldPlaceName(c.name) === key ? 1 : 0);
-  matches.sort((a, b) => exact(b) - exact(a) || b.population - a.population);
-  return matches.slice(0, limit).map(toSuggestion);
+  return best.map((b) => toSuggestion(b.city));
 }
 
 async function findCity(name: string, countryCode: string | undefined): Promise<City | undefined> {

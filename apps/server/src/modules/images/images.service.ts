@@ -69,10 +69,12 @@ export async function storeImage(storage: StoragePort, prefix: string, buffer: B
   await storage.put(file, buffer, `image/${image.format}`);
   const variants: ImageVariant[] = [];
   for (const width of VARIANT_WIDTHS) {
-    if (width > image.width && variants.length > 0) break;
+    // Never upscaled: a photo between two widths gets a last variant at its own width (1100 px -> 480, 960, 1100).
+    const target = Math.min(width, image.width);
+    if (variants.some((v) => v.width >= target)) break;
     const { data, info } = await sharp(buffer)
       .rotate()
-      .resize({ width: Math.min(width, image.width), withoutEnlargement: true })
+      .resize({ width: target, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer({ resolveWithObject: true });
     const key = `${prefix}/${id}-${info.width}.webp`;

@@ -109,3 +109,15 @@ export async function postListing(
     payload: body.payload,
   });
 }
+
+/** Every file under the test app's uploads folder (to prove a refused request wrote nothing). */
+export async function uploadedFiles(t: TestApp): Promise<string[]> {
+  const { readdir } = await import('node:fs/promises');
+  const root = `${t.env.dataDir}/uploads`;
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`.slice(root.length + 1));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { countryCodeOf, foldPlaceName, geocodeCity, suggestCities } from './gazetteer.geocoder.ts';
+import { GeocoderUnavailable } from './geocoding.port.ts';
+import { nominatimGeocoder } from './nominatim.geocoder.ts';
+
+describe('gazetteer', () => {
+  it('folds accents and punctuation', () => {
+    expect(foldPlaceName('  Zürich ')).toBe('zurich');
+    expect(foldPlaceName('São-Paulo')).toBe('sao paulo');
+  });
+
+  it('reads country codes and names', () => {
+    expect(countryCodeOf('pt')).toBe('PT');
+    expect(countryCodeOf('Switzerland')).toBe('CH');
+    expect(countryCodeOf('Atlantis')).toBeUndefined();
+  });
+
+  it('suggests the biggest cities for a prefix', async () => {
+    const lis = await suggestCities('Lis', 5);
+    expect(lis[0]).toMatchObject({
+      name: 'Lisbon',
+      country: 'Portugal',
+      country_code: 'PT',
+      label: 'Lisbon, Portugal',
+    });
+    expect(lis).toHaveLength(5);
+    expect((await suggestCities('zur', 3))[0]?.name).toBe('Zürich');
+    expect(await suggestCities('l', 5)).toEqual([]);
+    expect(await suggestCities('qqqzzz', 5)).toEqual([]);
+  });
+
+  it('answers a prefix search quickly once the index is built', async () => {
+    await suggestCities('warm up', 1);
+    const start = performance.now();
+    for (let i = 0; i < 200; i++) await suggestCities(['par', 'lon', 'new y', 'tok', 'san'][i % 5]!, 8);
+    expect((performance.now() - start) / 200).toBeLessThan(20);
+  });
+
+  it('finds the city of an address, narrowed by country', async () => {
+    const lisbon = await geocodeCity({ address: 'Rua Augusta 100, 1100-053 Lisbon' });
+    expect(lisbon).toMatchObject({ label: 'Lisbon, Portugal' });
+    expect(lisbon!.lat).toBeCloseTo(38.72, 1);
+    const london = await geocodeCity({ address: '1 Main St', city: 'London', country: 'CA' });
+    expect(london?.label).toBe('London, Canada');
+    expect(await geocodeCity({ address: 'Nowhere street 1', city: 'Qqqzzz' })).toBeNull();
+  });
+});
+
+describe('nominatim adapter', () => {
+  let server: Server;
+  let base: string;
+  const seen: URL[] = [];
+  let failNext = false;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      seen.push(url);
+      if (failNext) {
+        failNext = false;
+        res.writeHead(503).end();
+        return;
+      }
+      const q = url.searchParams.get('q') ?? '';
+      const body = q.startsWith('Rua Augusta')
+        ? [{ lat: '38.7101', lon: '-9.1366', display_name: 'Rua Augusta, Lisboa, Portugal' }]
+        : q === 'Lis'
+          ? [
+              {
+                lat: '38.7',
+                lon: '-9.1',
+                name: 'Lisboa',
+                display_name: 'Lisboa, Portugal',
+                address: { country: 'Portugal', country_code: 'pt' },
+              },
+            ]
+          : [];
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('geocodes an address with one search and identifies itself', async () => {
+    const geocoder = nominatimGeocoder(base);
+    const found = await geocoder.geocode({ address: 'Rua Augusta 100', city: 'Lisbon', country: 'PT' });
+    expect(found).toEqual({ lat: 38.7101, lng: -9.1366, label: 'Rua Augusta, Lisboa, Portugal' });
+    const last = seen.at(-1)!;
+    expect(last.pathname).toBe('/search');
+    expect(last.searchParams.get('q')).toBe('Rua Augusta 100, Lisbon, PT');
+    expect(last.searchParams.get('format')).toBe('jsonv2');
+    expect(last.searchParams.get('limit')).toBe('1');
+    expect(await geocoder.geocode({ address: 'Unknown' })).toBeNull();
+  });
+
+  it('suggests settlements', async () => {
+    expect(await nominatimGeocoder(`${base}/`).suggest('Lis', 5)).toEqual([
+      {
+        name: 'Lisboa',
+        country: 'Portugal',
+        country_code: 'PT',
+        label: 'Lisboa, Portugal',
+        lat: 38.7,
+        lng: -9.1,
+      },
+    ]);
+    expect(seen.at(-1)?.searchParams.get('featureType')).toBe('settlement');
+  });
+
+  it('reports an unreachable or failing service', async () => {
+    failNext = true;
+    await expect(nominatimGeocoder(base).geocode({ address: 'x' })).rejects.toBeInstanceOf(
+      GeocoderUnavailable,
+    );
+    await expect(nominatimGeocoder('http://127.0.0.1:9').geocode({ address: 'x' })).rejects.toBeInstanceOf(
+      GeocoderUnavailable,
+    );
+  });
+});

@@ -1,0 +1,263 @@
+import { LISTING_MESSAGES, type ListingFormValues } from '@innkeep/contract/listings';
+import { count } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  completeListing,
+  file,
+  jpeg,
+  multipart,
+  noisyPng,
+  photo,
+  png,
+  postListing,
+  signedInHost,
+  textRenamedJpg,
+  tinyPdf,
+  uploadedFiles,
+} from './listings.test-helpers.ts';
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let goodPhoto: Awaited<ReturnType<typeof photo>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInHost(t.db);
+  goodPhoto = await photo('front.png');
+});
+afterAll(() => t.close());
+
+const listingCount = async () => (await t.db.select({ n: count() }).from(listings))[0]?.n ?? 0;
+
+/** A refused request leaves no row and no file behind. */
+async function expectRefused(values: ListingFormValues, draft: boolean, errors: Record<string, string[]>) {
+  const before = await listingCount();
+  const res = await postListing(t, host.headers, values, { draft });
+  expect(res.statusCode, res.body).toBe(422);
+  expect(res.json()).toEqual({ message: expect.any(String), errors });
+  expect(await listingCount()).toBe(before);
+  expect(await uploadedFiles(t)).toEqual([]);
+}
+
+describe('publish rules (draft=0)', () => {
+  it.each(Object.keys(LISTING_MESSAGES))('without %s answers its message and nothing else', async (field) => {
+    const blank = field === 'images' || field === 'rooms' ? [] : '';
+    const values = { ...completeListing({ images: [goodPhoto] }), [field]: blank } as ListingFormValues;
+    await expectRefused(values, false, {
+      [field]: [LISTING_MESSAGES[field as keyof typeof LISTING_MESSAGES]],
+    });
+  });
+
+  it('refuses wrong values with field errors', async () => {
+    await expectRefused(
+      completeListing({
+        images: [goodPhoto],
+        price: 'lots',
+        contact_email: 'nobody',
+        property_type_id: 999,
+        minimum_nights: 0,
+        rooms: [{ bed_type_id: 999, room_number: 1, quantity: 1 }],
+        tags: [12345],
+      }),
+      false,
+      {
+        price: ['Price must be a number'],
+        contact_email: ['Invalid email address'],
+        minimum_nights: ['Minimum nights must be at least 1'],
+      },
+    );
+    // Once the values are well-formed, ids are checked against the lookups.
+    await expectRefused(
+      completeListing({
+        images: [goodPhoto],
+        property_type_id: 999,
+        rooms: [{ bed_type_id: 999, room_number: 1, quantity: 1 }],
+        tags: [12345],
+      }),
+      false,
+      {
+        property_type_id: ['Choose a valid property type'],
+        'rooms.0.bed_type_id': ['Choose a valid bed type'],
+        tags: ['Choose valid tags'],
+      },
+    );
+  });
+});
+
+describe('draft rules (draft=1)', () => {
+  it('needs the name, property type and address', async () => {
+    const empty = {
+      ...completeListing(),
+      external_listing_name: '',
+      property_type_id: '',
+      address: '',
+      rooms: [],
+    };
+    await expectRefused(empty, true, {
+      external_listing_name: [LISTING_MESSAGES.external_listing_name],
+      property_type_id: [LISTING_MESSAGES.property_type_id],
+      address: [LISTING_MESSAGES.address],
+    });
+  });
+
+  it('saves a draft with only those three fields', async () => {
+    const res = await postListing(
+      t,
+      host.headers,
+      { ...completeListing(), ...onlyDraftFields() },
+      { draft: true },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe('Draft saved successfully.');
+    const drafts = (await t.app.inject({ url: '/api/listings/data/unpublic', headers: host.headers })).json()
+      .data;
+    expect(drafts).toEqual([
+      expect.objectContaining({ id: res.json().data.id, draft: 1, price: null, images: [] }),
+    ]);
+    const published = (await t.app.inject({ url: '/api/listings', headers: host.headers })).json().data;
+    expect(published).toEqual([]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/listings/${res.json().data.id}`,
+      headers: host.headers,
+    });
+  });
+});
+
+function onlyDraftFields(): Partial<ListingFormValues> {
+  const values = completeListing();
+  const blank = Object.fromEntries(
+    Object.keys(values)
+      .filter((k) => !['external_listing_name', 'property_type_id', 'address'].includes(k))
+      .filter((k) => typeof values[k as keyof ListingFormValues] !== 'object')
+      .map((k) => [k, '']),
+  );
+  return {
+    ...blank,
+    rooms: [],
+    images: [],
+    listings_cleanliness_status: 'Not Set',
+    enable_reservations_for_gap_nights: false,
+  };
+}
+
+describe('photo uploads', () => {
+  const withPhotos = (...images: ListingFormValues['images']) => completeListing({ images });
+
+  it('refuses a text file renamed .jpg (judged by content)', async () => {
+    const bytes = textRenamedJpg();
+    await expectRefused(
+      withPhotos({ name: 'beach.jpg', size: bytes.length, file: file(bytes, 'beach.jpg') }),
+      false,
+      {
+        images: ['beach.jpg: Only JPG and PNG formats are allowed.'],
+      },
+    );
+  });
+
+  it('refuses a photo over 2 MB', async () => {
+    const bytes = await noisyPng();
+    expect(bytes.length).toBeGreaterThan(2 * 1024 * 1024);
+    await expectRefused(
+      withPhotos({ name: 'noise.png', size: bytes.length, file: file(bytes, 'noise.png') }),
+      false,
+      {
+        images: ['noise.png: File exceeds 2 MB.'],
+      },
+    );
+  });
+
+  it('refuses a photo under 1024x683', async () => {
+    const bytes = await jpeg(900, 600);
+    await expectRefused(
+      withPhotos({ name: 'small.jpg', size: bytes.length, file: file(bytes, 'small.jpg') }),
+      false,
+      {
+        images: ['small.jpg: Minimum size is 1024x683px.'],
+      },
+    );
+  });
+
+  it('refuses the same name and size twice', async () => {
+    await expectRefused(withPhotos(goodPhoto, { ...goodPhoto }), false, {
+      images: ['New upload contains files that already exist.'],
+    });
+  });
+
+  it('reports every bad photo at once, with field errors too', async () => {
+    const text = textRenamedJpg();
+    const small = await jpeg(900, 600);
+    await expectRefused(
+      {
+        ...withPhotos(
+          { name: 'a.jpg', size: text.length, file: file(text, 'a.jpg') },
+          { name: 'b.jpg', size: small.length, file: file(small, 'b.jpg') },
+        ),
+        price: '',
+      },
+      false,
+      {
+        price: [LISTING_MESSAGES.price],
+        images: ['a.jpg: Only JPG and PNG formats are allowed.', 'b.jpg: Minimum size is 1024x683px.'],
+      },
+    );
+  });
+});
+
+describe('attachment uploads', () => {
+  it('refuses a file that is not a PDF, whatever its name', async () => {
+    const bytes = await png(1100, 700);
+    await expectRefused(
+      completeListing({
+        images: [goodPhoto],
+        attachments: [
+          {
+            name: 'rules.pdf',
+            size: bytes.length,
+            file: file(bytes, 'rules.pdf'),
+            attachments_is_public: true,
+          },
+        ],
+      }),
+      false,
+      { attachments: ['rules.pdf: Only PDF files are allowed.'] },
+    );
+  });
+
+  it('refuses the same PDF twice', async () => {
+    const pdf = tinyPdf();
+    const entry = {
+      name: 'rules.pdf',
+      size: pdf.length,
+      file: file(pdf, 'rules.pdf'),
+      attachments_is_public: true,
+    };
+    await expectRefused(completeListing({ images: [goodPhoto], attachments: [entry, { ...entry }] }), false, {
+      attachments: ['Some uploaded files already exist.'],
+    });
+  });
+});
+
+describe('request shape', () => {
+  it('wants multipart', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: host.headers,
+      payload: { external_listing_name: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers an update without listing_id with a field error', async () => {
+    const body = await multipart(new FormData());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings/update',
+      headers: { ...host.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ listing_id: ['Listing id is required'] });
+  });
+});
