@@ -47,11 +47,11 @@ const admin = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
 export const routes: AppRoute[] = [
   // Public site
   { path: '/', meta: pub('Find a stay'), element: lazyPage(() => import('../features/home/pages/home-page.tsx')) },
-  { path: '/sign_in', meta: pub('Sign in'), element: placeholder('Sign in') },
-  { path: '/sign_up', meta: pub('Sign up'), element: placeholder('Sign up') },
-  { path: '/forgot_password', meta: pub('Forgot password'), element: placeholder('Forgot password') },
-  { path: '/check', meta: pub('Check your e-mail'), element: placeholder('Check your e-mail') },
-  { path: '/reset-password', meta: pub('Reset password'), element: placeholder('Reset password') },
+  { path: '/sign_in', meta: pub('Sign in'), element: lazyPage(() => import('../features/auth/pages/sign-in-page.tsx')) },
+  { path: '/sign_up', meta: pub('Sign up'), element: lazyPage(() => import('../features/auth/pages/sign-up-page.tsx')) },
+  { path: '/forgot_password', meta: pub('Forgot password'), element: lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx')) },
+  { path: '/check', meta: pub('Check your e-mail'), element: lazyPage(() => import('../features/auth/pages/check-email-page.tsx')) },
+  { path: '/reset-password', meta: pub('Reset password'), element: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')) },
   { path: '/contact_us', meta: pub('Contact us'), element: lazyPage(() => import('../features/content/pages/contact-page.tsx')) },
   { path: '/about_us', meta: pub('About us'), element: lazyPage(() => import('../features/content/pages/about-page.tsx')) },
   { path: '/listing_calendar', meta: pub('Availability and prices'), element: lazyPage(() => import('../features/stays/pages/listing-calendar-page.tsx')) },
@@ -79,7 +79,7 @@ export const routes: AppRoute[] = [
   { path: '/payment', meta: host('Payment'), element: placeholder('Payment') },
   { path: '/reservations', meta: host('Reservations'), element: placeholder('Reservations') },
   { path: '/channel_manager', meta: host('Channel manager'), element: placeholder('Channel manager') },
-  { path: '/user', meta: host('Your account'), element: placeholder('Your account') },
+  { path: '/user', meta: host('Your account'), element: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
 
   // Admin area (type 1)
   { path: '/admin', meta: admin('Admin dashboard'), element: placeholder('Admin dashboard') },
@@ -88,5 +88,6 @@ export const routes: AppRoute[] = [
   { path: '/admin/subscribes', meta: admin('Subscribers'), element: placeholder('Subscribers') },
   { path: '/admin/contacts', meta: admin('Contacts'), element: placeholder('Contacts') },
   { path: '/admin/blocked', meta: admin('Blocked e-mails'), element: placeholder('Blocked e-mails') },
+  { path: '/admin/user', meta: admin('Your account'), element: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
   { path: '/admin/tags', meta: admin('Tags'), element: placeholder('Tags') },
 ];

@@ -26,7 +26,7 @@ export function renderEmail(c: EmailContent): OutgoingMail {
   const p = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
   const button = c.action
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:#2f9e44">
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:#2b8a3e">
 <a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(c.action.label)}</a>
 </td></tr></table>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(c.action.url)}" style="color:#2b8a3e;word-break:break-all">${escapeHtml(c.action.url)}</a></p>`

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordInput, PASSWORD_MIN_LENGTH } from '@innkeep/contract/auth';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+type Values = z.input<typeof ChangePasswordInput>;
+type Data = z.output<typeof ChangePasswordInput>;
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const EMPTY: Values = { current_password: '', password: '', password_confirmation: '' };
+
+export function PasswordForm() {
+  const change = useChangePassword();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<Values, unknown, Data>({
+    resolver: zodResolver(ChangePasswordInput),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const result = await change.mutateAsync(values);
+      form.reset(EMPTY);
+      setStatus({ ok: true, text: `${result.message} Your other devices have been signed out.` });
+    } catch (error) {
+      const text = applyServerErrors(error, form.setError, FIELDS);
+      if (text) setStatus({ ok: false, text });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      <Stack gap="md">
+        {status && (
+          <Alert
+            color={status.ok ? 'green' : 'red'}
+            icon={status.ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
+            role={status.ok ? 'status' : 'alert'}
+          >
+            {status.text}
+          </Alert>
+        )}
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          withAsterisk
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

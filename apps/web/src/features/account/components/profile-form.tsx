@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SessionUser, UpdateMeInput } from '@innkeep/contract/auth';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useUpdateMe } from '../api/update-me.ts';
+
+type Values = z.input<typeof UpdateMeInput>;
+type Data = z.output<typeof UpdateMeInput>;
+const FIELDS = ['first_name', 'last_name', 'email'] as const;
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const update = useUpdateMe();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<Values, unknown, Data>({
+    resolver: zodResolver(UpdateMeInput),
+    values: { first_name: user.first_name, last_name: user.last_name, email: user.email },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const result = await update.mutateAsync(values);
+      setStatus({ ok: true, text: result.message });
+    } catch (error) {
+      const text = applyServerErrors(error, form.setError, FIELDS);
+      if (text) setStatus({ ok: false, text });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Your details">
+      <Stack gap="md">
+        {status && (
+          <Alert
+            color={status.ok ? 'green' : 'red'}
+            icon={status.ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
+            role={status.ok ? 'status' : 'alert'}
+          >
+            {status.text}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            withAsterisk
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting || !isDirty}>
+            Save details
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconLogout2 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { clearSession } from '../../../lib/session.ts';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+
+export function SignOutEverywhere() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const revoke = useSignOutEverywhere();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm() {
+    setFailure(null);
+    try {
+      const result = await revoke.mutateAsync();
+      // Leave the signed-in area before clearing, so the guard does not add a ?next= back here.
+      await navigate('/sign_in', { replace: true, state: { notice: result.message } });
+      clearSession();
+      queryClient.clear();
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Signed in on a shared or lost device? End every session of your account, this one included. You will
+        need your password to sign in again.
+      </Text>
+      <Group>
+        <Button
+          variant="outline"
+          color="red"
+          leftSection={<IconLogout2 size={18} aria-hidden />}
+          onClick={open}
+        >
+          Sign out of all devices
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={close} title="Sign out of all devices?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            Every device signed in to your account, this one included, will be signed out.
+          </Text>
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={revoke.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void confirm()} loading={revoke.isPending}>
+              Sign out everywhere
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordInput } from '@innkeep/contract/auth';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+type Values = z.input<typeof ForgotPasswordInput>;
+type Data = z.output<typeof ForgotPasswordInput>;
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Data>({
+    resolver: zodResolver(ForgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await forgot.mutateAsync(values);
+      await navigate(`/check?${new URLSearchParams({ email: values.email })}`);
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, ['email']));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail of your account and we will send you a link to choose a new password."
+      footer={
+        <Anchor component={Link} to="/sign_in" fw={600}>
+          Back to sign in
+        </Anchor>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

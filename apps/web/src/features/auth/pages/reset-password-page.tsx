@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, PASSWORD_MIN_LENGTH, ResetPasswordInput } from '@innkeep/contract/auth';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+type Values = z.input<typeof ResetPasswordInput>;
+type Data = z.output<typeof ResetPasswordInput>;
+
+function NewLinkAlert({ message }: { message: string }) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+      {message}{' '}
+      <Anchor component={Link} to="/forgot_password" size="sm" fw={600}>
+        Ask for a new link
+      </Anchor>
+    </Alert>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<{ message: string; newLink: boolean } | null>(null);
+  const form = useForm<Values, unknown, Data>({
+    resolver: zodResolver(ResetPasswordInput),
+    defaultValues: { email, token, password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await reset.mutateAsync(values);
+      await navigate('/sign_in', { replace: true, state: { notice: result.message, email: values.email } });
+    } catch (error) {
+      const tokenError = isApiError(error) ? error.fieldError('token') : undefined;
+      if (tokenError) return setFailure({ message: tokenError, newLink: true });
+      const message = applyServerErrors(error, form.setError, ['password', 'password_confirmation']);
+      if (message) setFailure({ message, newLink: false });
+    }
+  });
+
+  const footer = (
+    <Anchor component={Link} to="/sign_in" fw={600}>
+      Back to sign in
+    </Anchor>
+  );
+
+  if (!token || !email) {
+    return (
+      <AuthCard title="Reset your password" footer={footer}>
+        <NewLinkAlert message={authMessages.resetTokenInvalid} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Your other devices will be signed out." footer={footer}>
+      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+        <Stack gap="md">
+          {failure &&
+            (failure.newLink ? (
+              <NewLinkAlert message={failure.message} />
+            ) : (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {failure.message}
+              </Alert>
+            ))}
+          {/* The account comes from the link; shown so the user knows which one they are resetting. */}
+          <TextInput
+            label="Email"
+            value={email}
+            readOnly
+            variant="filled"
+            autoComplete="username"
+            error={errors.email?.message}
+          />
+          <PasswordInput
+            label="New password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            withAsterisk
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            withAsterisk
+            error={errors.password_confirmation?.message}
+            {...form.register('password_confirmation')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInput } from '@innkeep/contract/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { homeOf } from '../../../app/guard.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { type SessionUser, setSession, useSession } from '../../../lib/session.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+type Values = z.input<typeof LoginInput>;
+type Data = z.output<typeof LoginInput>;
+
+/** Where to go after sign-in: the page the guard sent us from, if it belongs to this user's area. */
+export function landingFor(user: SessionUser, next: string | null): string {
+  const safe = next?.startsWith('/') && !next.startsWith('//') ? next : null;
+  if (safe && safe.startsWith('/admin') === user.is_admin) return safe;
+  return homeOf(user);
+}
+
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = location.state as { notice?: string; email?: string } | null;
+  const { token, user } = useSession();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Data>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: state?.email ?? '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await login.mutateAsync(values);
+      setSession(result.token, result.user);
+      await navigate(landingFor(result.user, params.get('next')), { replace: true });
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, ['email', 'password']));
+    }
+  });
+
+  // Already signed in (e.g. the back button after sign-in): go to the user's own area.
+  if (token && user && !isSubmitting) return <Navigate to={homeOf(user)} replace />;
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to manage your listings and bookings."
+      footer={
+        <>
+          New to Innkeep?{' '}
+          <Anchor component={Link} to="/sign_up" fw={600}>
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {state?.notice && !failure && (
+            <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+              {state.notice}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/forgot_password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, RegisterInput } from '@innkeep/contract/auth';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { setSession } from '../../../lib/session.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+type Values = z.input<typeof RegisterInput>;
+type Data = z.output<typeof RegisterInput>;
+const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
+
+export default function SignUpPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Data>({
+    resolver: zodResolver(RegisterInput),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await register.mutateAsync(values);
+      setSession(result.token, result.user);
+      await navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="List your property, take bookings and keep your calendars in sync."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/sign_in" fw={600}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              withAsterisk
+              error={errors.first_name?.message}
+              {...form.register('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              withAsterisk
+              error={errors.last_name?.message}
+              {...form.register('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            withAsterisk
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+            Create account
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            By creating an account you agree to the{' '}
+            <Anchor component={Link} to="/terms_of_use" size="xs">
+              Terms of use
+            </Anchor>{' '}
+            and the{' '}
+            <Anchor component={Link} to="/privacy_policy" size="xs">
+              Privacy policy
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
