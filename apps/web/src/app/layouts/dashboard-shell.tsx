@@ -70,8 +70,6 @@ function SidebarColorPicker() {
 
 /** Shared frame of the host dashboard and the admin area: header, coloured sidebar, page, footer. */
 export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
-  // /user is a host route (type 0): an admin's account page is /admin/user, inside the admin area.
-  const accountPath = home === '/admin' ? '/admin/user' : '/user';
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -102,7 +100,7 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
           <Group gap="xs" wrap="nowrap">
             <Button
               component={Link}
-              to={accountPath}
+              to="/user"
               variant="subtle"
               color="gray"
               visibleFrom="xs"
@@ -120,7 +118,7 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
             </Button>
             <ActionIcon
               component={Link}
-              to={accountPath}
+              to="/user"
               variant="subtle"
               color="gray"
               size="lg"
