@@ -11,16 +11,7 @@ import {
 } from '../factories/content.factory.ts';
 import { createListingImage } from '../factories/listing-images.factory.ts';
 import { createListing, createListingRooms, tagListing } from '../factories/listings.factory.ts';
-import {
-  type PreparedPhoto,
-  planPhoto,
-  preparePhoto,
-  renderScene,
-  SCENE_KINDS,
-  type SceneGround,
-  type SceneKind,
-  writePlannedPhoto,
-} from '../factories/photos.factory.ts';
+import { planPhoto, type SceneKind, writePlannedPhoto } from '../factories/photos.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { blockedEmails, subscribers } from '../schema/content.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../schema/lookups.ts';
@@ -36,6 +27,8 @@ import {
 import { demoCaptions, demoDraftValues, demoListingValues, type Lookups } from './demo-listing-rows.ts';
 import { EUROPE_LISTINGS } from './demo-listings-europe.ts';
 import { DEMO_DRAFTS, WORLD_LISTINGS } from './demo-listings-world.ts';
+import { type PoolPhoto, photoPool, photosFor } from './demo-photos.ts';
+import { loadCityCentres } from './demo-places.ts';
 import { type SeededListing, seedDemoBlocks, seedDemoReservations } from './demo-reservations.ts';
 
 /** The demo logins (also in the README and the start-up log). */
@@ -108,7 +101,7 @@ export async function seedDemoData(
   const started = performance.now();
   if (await hasUsers(db)) return { seeded: false, reason: 'the database already has users' };
   const now = options.now ?? new Date();
-  const pool = await photoPool(options.photoPoolSize ?? 12);
+  const [pool] = await Promise.all([photoPool(options.photoPoolSize ?? 12), loadCityCentres()]);
 
   const written: string[] = [];
   const tracked: StoragePort = {
@@ -130,36 +123,6 @@ export async function seedDemoData(
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw error;
   }
-}
-
-interface PoolPhoto {
-  kind: SceneKind;
-  photo: PreparedPhoto;
-}
-
-async function photoPool(size: number): Promise<PoolPhoto[]> {
-  const grounds: SceneGround[] = ['hills', 'city', 'sea'];
-  return Promise.all(
-    Array.from({ length: Math.max(1, size) }, async (_, j) => {
-      const kind = SCENE_KINDS[j % SCENE_KINDS.length]!;
-      const ground =
-        kind === 'boat' ? 'sea' : grounds[(j + Math.floor(j / SCENE_KINDS.length)) % grounds.length]!;
-      return { kind, photo: await preparePhoto(await renderScene({ seed: j + 1, kind, ground })) };
-    }),
-  );
-}
-
-/** Three different pool pictures for listing `i`, the first matching its kind (rotating among those) when the pool has one. */
-function photosFor(pool: PoolPhoto[], kind: SceneKind, i: number, nthOfKind: number): PreparedPhoto[] {
-  const matching = pool.map((p, j) => (p.kind === kind ? j : -1)).filter((j) => j >= 0);
-  const first = matching.length > 0 ? matching[nthOfKind % matching.length]! : i % pool.length;
-  const chosen = [first];
-  for (let step = 1; chosen.length < 3 && step <= pool.length; step++) {
-    const j = (first + step * (1 + (i % 3)) + i) % pool.length;
-    if (!chosen.includes(j)) chosen.push(j);
-  }
-  while (chosen.length < 3) chosen.push(chosen.length % pool.length);
-  return chosen.map((j) => pool[j]!.photo);
 }
 
 async function loadLookups(tx: Tx): Promise<Lookups> {

