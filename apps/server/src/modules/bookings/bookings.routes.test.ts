@@ -15,7 +15,7 @@ let host: Awaited<ReturnType<typeof createUser>>;
 const day = (n: number) => addDays(todayIso(), n);
 const calc = (q: Record<string, string | number>) =>
   t.app.inject({
-    url: `/api/bookings/calculation?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+    url: `/api/bookings/calculation?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
   });
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ let hostId: number;
 const day = (n: number) => addDays(todayIso(), n);
 const ids = (body: { data: ListingCard[] }) => body.data.map((c) => c.id).sort((a, b) => a - b);
 const search = async (query: Record<string, string | number>) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return t.app.inject({ url: `/api/search?${qs}` });
 };
 

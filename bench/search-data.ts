@@ -1,0 +1,118 @@
+/**
+ * Bulk data for the search benchmark. The factories make one listing and one reservation (the shape:
+ * every column a real row has); the bulk is copied from those templates set-wise in SQL with
+ * `generate_series`, in a few large statements, so 100k listings and 1M reservations take seconds.
+ */
+
+import type { Db } from '@innkeep/server/src/db/client.ts';
+import { createListing } from '@innkeep/server/src/db/factories/listings.factory.ts';
+import { createReservation } from '@innkeep/server/src/db/factories/reservations.factory.ts';
+import { createUser } from '@innkeep/server/src/db/factories/users.factory.ts';
+import { sql } from 'drizzle-orm';
+
+/** About as many listings per city as a busy real city: every search probes ~500 candidates. */
+export const LISTINGS_PER_CITY = 500;
+/** Reservations sit in 20-day slots from 30 days ago, so near-future searches hit plenty of them. */
+const SLOT_DAYS = 20;
+const PAST_DAYS = 30;
+
+export interface GenerateOptions {
+  listings: number;
+  reservationsPerListing: number;
+  log: (line: string) => void;
+}
+
+export const benchCityName = (i: number) => `Bench City ${i + 1}`;
+export const benchCityCount = (listings: number) => Math.max(1, Math.round(listings / LISTINGS_PER_CITY));
+
+async function timed<T>(log: (l: string) => void, what: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+export async function generateSearchData(db: Db, o: GenerateOptions): Promise<void> {
+  const cities = benchCityCount(o.listings);
+  const host = await createUser(db, { email: 'bench-host@example.com', firstName: 'Bench' });
+  const template = await createListing(db, host.id, { city: benchCityName(0) });
+  await createReservation(db, template.id, { startDate: '2000-01-01', endDate: '2000-01-03', statusId: 5 });
+  const t = template.id;
+
+  // Deterministic variety from the row number: capacity 1–8, 14 property types, amenities on
+  // different bit patterns, prices 40–400, minimum nights 1–3, maximum 14–60.
+  const batch = 50_000;
+  for (let from = 1; from < o.listings; from += batch) {
+    const to = Math.min(o.listings - 1, from + batch - 1);
+    await timed(o.log, `listings ${from}–${to}`, () =>
+      db.execute(sql`
+        insert into listings (host_id, draft, published_at, external_listing_name, description, person_capacity,
+          property_type_id, room_type_id, bathroom_type_id, number_of_bedrooms, number_of_beds, number_of_bathrooms,
+          number_of_guest_bathrooms, address, public_address, country, city, city_key, lat, lng, currency_code,
+          price_minor, extra_person_price_minor, guests_included, cleaning_fee_minor, refundable_damage_deposit_minor,
+          weekly_discount, monthly_discount, check_in_time_start, check_in_time_end, check_out_time, minimum_nights,
+          maximum_nights, smallest_allowed_gap, free_wi_fi, kitchen, hot_tub, beach_front, air_condition, pets_allowed,
+          street_parking, suitable_for_children, swimming_pool, washing_machine)
+        select l.host_id, false, now() - g * interval '1 minute', 'Bench stay ' || g, l.description, 1 + g % 8,
+          1 + g % 14, l.room_type_id, l.bathroom_type_id, 1 + g % 4, 1 + g % 6, 1 + g % 3,
+          0, g || ' Bench Street', 'Bench City ' || (1 + g % ${cities}), l.country,
+          'Bench City ' || (1 + g % ${cities}), 'bench city ' || (1 + g % ${cities}),
+          38.7 + (g % 1000) / 10000.0, -9.1 - (g % 997) / 10000.0, l.currency_code,
+          4000 + (g * 37) % 36000, l.extra_person_price_minor, 2, l.cleaning_fee_minor, l.refundable_damage_deposit_minor,
+          (g % 3) * 5, (g % 4) * 5, l.check_in_time_start, l.check_in_time_end, l.check_out_time, 1 + g % 3,
+          14 + g % 47, 0, g % 2 = 0, g % 3 <> 0, g % 7 = 0, g % 11 = 0, g % 4 = 0, g % 5 = 0,
+          g % 3 = 0, g % 2 = 1, g % 9 = 0, g % 6 = 0
+          from listings l cross join generate_series(${from}::int, ${to}::int) g
+         where l.id = ${t}`),
+    );
+  }
+
+  // Per listing, slot k starts 30 days ago + 20k days plus 0–9 days and lasts 1–7 nights: never
+  // overlapping within a listing. 70 % paid, 10 % awaiting payment, 10 % inquiries, 10 % cancelled.
+  const perListing = o.reservationsPerListing;
+  const idBatch = 20_000;
+  const [{ max } = { max: 0 }] = (
+    (await db.execute(sql`select max(id)::int as max from listings`)) as unknown as {
+      rows: { max: number }[];
+    }
+  ).rows;
+  for (let from = t + 1; from <= max; from += idBatch) {
+    const to = Math.min(max, from + idBatch - 1);
+    await timed(o.log, `reservations for listings ${from - t}–${to - t}`, () =>
+      db.execute(sql`
+        insert into reservations (listing_id, unique_hash, status_id, start_date, end_date, guests, first_name,
+          last_name, email_address, currency, base_rate_minor, total_price_minor, source)
+        select l.id, md5(l.id || '-' || k), s.status, s.start_date, s.start_date + (1 + (l.id + k) % 7),
+          1 + (l.id + k) % 2, r.first_name, r.last_name, r.email_address, l.currency_code, l.price_minor,
+          l.price_minor * (1 + (l.id + k) % 7), r.source
+          from listings l
+         cross join generate_series(0, ${perListing - 1}::int) k
+         cross join lateral (select
+             (case when (l.id * 7 + k) % 10 < 7 then 6 when (l.id * 7 + k) % 10 = 7 then 3
+                   when (l.id * 7 + k) % 10 = 8 then 1 else 5 end) as status,
+             current_date - ${PAST_DAYS}::int + k * ${SLOT_DAYS}::int + (l.id * 7 + k * 3) % 10 as start_date) s
+         cross join (select * from reservations where listing_id = ${t}::int limit 1) r
+         where l.id between ${from}::int and ${to}::int`),
+    );
+  }
+
+  await timed(o.log, 'calendar blocks (one listing in ten)', () =>
+    db.execute(sql`
+      insert into calendar_blocks (listing_id, start_date, end_date, summary)
+      select id, current_date + id % 90, current_date + id % 90 + 3, 'Owner stay'
+        from listings where id % 10 = 0`),
+  );
+
+  await timed(o.log, 'images (5 per listing, 3 WebP variants each)', () =>
+    db.execute(sql`
+      insert into listing_images (listing_id, file, original_name, size_bytes, width, height, position, variants)
+      select l.id, 'bench/' || l.id || '/' || p || '.jpg', p || '.jpg', 800000, 2000, 1333, p,
+             jsonb_build_array(
+               jsonb_build_object('width', 480, 'height', 320, 'key', 'bench/' || l.id || '/' || p || '-480.webp'),
+               jsonb_build_object('width', 960, 'height', 640, 'key', 'bench/' || l.id || '/' || p || '-960.webp'),
+               jsonb_build_object('width', 1600, 'height', 1067, 'key', 'bench/' || l.id || '/' || p || '-1600.webp'))
+        from listings l cross join generate_series(0, 4) p`),
+  );
+
+  await timed(o.log, 'analyze', () => db.execute(sql`analyze`));
+}

@@ -1,0 +1,247 @@
+/**
+ * `npm run bench -- search [--engine postgres|pglite|both] [--listings N] [--per-listing R]
+ *   [--duration S] [--connections C] [--fresh] [--pg-url postgres://…/postgres] [--port P]`
+ *
+ * Generates listings and reservations with the factories (bulk-copied in SQL, see search-data.ts),
+ * prints the query plan of a typical search, then starts the real server in its own process and loads
+ * `GET /api/search` with C concurrent clients (autocannon), printing p50/p95/p99 latency and requests
+ * per second. Defaults: PostgreSQL with 100,000 listings and 1,000,000 reservations; PGlite with
+ * 10,000 listings and 100,000 reservations. Data is kept between runs (`--fresh` regenerates).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { AMENITIES } from '@innkeep/contract/search';
+import { type Database, openDatabase } from '@innkeep/server/src/db/client.ts';
+import { applyReferenceData } from '@innkeep/server/src/db/seed/reference-data.ts';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { benchCityCount, generateSearchData } from './search-data.ts';
+import { explainSearch } from './search-explain.ts';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const engine = opt('engine', 'both');
+const duration = Number(opt('duration', '20'));
+const connections = Number(opt('connections', '4'));
+const perListing = Number(opt('per-listing', '10'));
+const fresh = args.includes('--fresh');
+const pgAdminUrl = opt('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
+const port = Number(opt('port', '4106'));
+const log = (line: string) => console.log(line);
+
+interface Target {
+  kind: 'postgres' | 'pglite';
+  listings: number;
+  open(): Promise<Database>;
+  /** Environment for the server process. */
+  serverEnv: Record<string, string>;
+  reset(): Promise<void>;
+}
+
+function postgresTarget(listings: number): Target {
+  const url = new URL(pgAdminUrl);
+  url.pathname = '/innkeep_bench';
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: pgAdminUrl });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  return {
+    kind: 'postgres',
+    listings,
+    async reset() {
+      await admin('DROP DATABASE IF EXISTS innkeep_bench WITH (FORCE)');
+      await admin('CREATE DATABASE innkeep_bench');
+    },
+    async open() {
+      const exists = await (async () => {
+        const c = new pg.Client({ connectionString: pgAdminUrl });
+        await c.connect();
+        const r = await c.query("select 1 from pg_database where datname = 'innkeep_bench'");
+        await c.end();
+        return r.rowCount === 1;
+      })();
+      if (!exists) await admin('CREATE DATABASE innkeep_bench');
+      return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    },
+    serverEnv: {
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_SIZE: '10',
+      DATA_DIR: '/tmp/innkeep-bench-postgres',
+    },
+  };
+}
+
+function pgliteTarget(listings: number): Target {
+  const dataDir = `/tmp/innkeep-bench-pglite-${listings}`;
+  return {
+    kind: 'pglite',
+    listings,
+    async reset() {
+      const { rm } = await import('node:fs/promises');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    open: () => openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` }),
+    serverEnv: { DATA_DIR: dataDir },
+  };
+}
+
+async function prepare(target: Target): Promise<void> {
+  if (fresh) await target.reset();
+  const database = await target.open();
+  try {
+    await database.migrate();
+    await applyReferenceData(database.db);
+    const count = await database.db.execute(
+      sql`select count(*)::int as listings, (select count(*)::int from reservations) as reservations from listings`,
+    );
+    const [have] = (count as unknown as { rows: { listings: number; reservations: number }[] }).rows;
+    if (have && have.listings === target.listings) {
+      log(`Reusing ${have.listings} listings and ${have.reservations} reservations (--fresh to regenerate).`);
+    } else {
+      if (have && have.listings > 0) {
+        await database.close();
+        await target.reset();
+        return prepare(target);
+      }
+      log(`Generating ${target.listings} listings × ${perListing} reservations on ${target.kind}…`);
+      const started = performance.now();
+      await generateSearchData(database.db, {
+        listings: target.listings,
+        reservationsPerListing: perListing,
+        log,
+      });
+      log(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    await explainSearch(database.db, benchCityCount(target.listings), log);
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(target: Target): Promise<ChildProcess> {
+  const main = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'never',
+      JOBS: 'off',
+      LOG_LEVEL: 'warn',
+      ...target.serverEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return resolve(child);
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) return reject(new Error('server did not start in 120 s'));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+/** A realistic mix: 80 % with dates (1–150 days ahead, 2–7 nights), guests 1–4, a quarter with an amenity. */
+function randomSearchPath(cities: number, random: () => number): string {
+  const q = new URLSearchParams({ city: `Bench City ${1 + Math.floor(random() * cities)}` });
+  if (random() < 0.8) {
+    const start = addDays(todayIso(), 1 + Math.floor(random() * 150));
+    q.set('start', start);
+    q.set('end', addDays(start, 2 + Math.floor(random() * 6)));
+  }
+  q.set('numberOfGuests', String(1 + Math.floor(random() * 4)));
+  if (random() < 0.25) q.set(AMENITIES[Math.floor(random() * AMENITIES.length)]!.key, '1');
+  return `/api/search?${q}`;
+}
+
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+async function load(cities: number, seconds: number) {
+  const random = mulberry32(42);
+  const latencies: number[] = [];
+  let errors = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: randomSearchPath(cities, random) }) },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode !== 200) errors++;
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    rps: latencies.length / result.duration,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+async function runOne(target: Target) {
+  log(`\n=== search on ${target.kind}: ${target.listings} listings ===`);
+  await prepare(target);
+  const server = await startServer(target);
+  try {
+    const cities = benchCityCount(target.listings);
+    log(`Warming up (3 s)…`);
+    await load(cities, 3);
+    log(`Loading GET /api/search with ${connections} concurrent clients for ${duration} s…`);
+    const r = await load(cities, duration);
+    log(
+      `RESULT ${target.kind} ${target.listings} listings: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
+        `p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} requests/s (${r.requests} requests, ${r.errors} errors)`,
+    );
+    return r;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+const listingsArg = args.includes('--listings') ? Number(opt('listings', '0')) : undefined;
+const targets: Target[] = [];
+if (engine === 'postgres' || engine === 'both') targets.push(postgresTarget(listingsArg ?? 100_000));
+if (engine === 'pglite' || engine === 'both') targets.push(pgliteTarget(listingsArg ?? 10_000));
+if (targets.length === 0) {
+  console.error('--engine must be postgres, pglite or both');
+  process.exit(1);
+}
+if (!existsSync(new URL('../apps/server/src/main.ts', import.meta.url))) throw new Error('server not found');
+for (const target of targets) await runOne(target);
