@@ -4,11 +4,11 @@
  * `generate_series`, in a few large statements, so 100k listings and 1M reservations take seconds.
  */
 
-import type { Db } from '@innkeep/server/src/db/client.ts';
-import { createListing } from '@innkeep/server/src/db/factories/listings.factory.ts';
-import { createReservation } from '@innkeep/server/src/db/factories/reservations.factory.ts';
-import { createUser } from '@innkeep/server/src/db/factories/users.factory.ts';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { createListing } from '../apps/server/src/db/factories/listings.factory.ts';
+import { createReservation } from '../apps/server/src/db/factories/reservations.factory.ts';
+import { createUser } from '../apps/server/src/db/factories/users.factory.ts';
 
 /** About as many listings per city as a busy real city: every search probes ~500 candidates. */
 export const LISTINGS_PER_CITY = 500;

@@ -4,9 +4,9 @@
  * (the `OFFSET 0` fences removed), which PostgreSQL turns into a hash anti-join at scale.
  */
 import { addDays, nightsBetween, todayIso } from '@innkeep/contract/dates';
-import type { Db } from '@innkeep/server/src/db/client.ts';
-import { searchRepository } from '@innkeep/server/src/modules/search/search.repository.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { searchRepository } from '../apps/server/src/modules/search/search.repository.ts';
 
 type PlanRow = Record<string, string>;
 

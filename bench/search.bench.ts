@@ -12,11 +12,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { AMENITIES } from '@innkeep/contract/search';
-import { type Database, openDatabase } from '@innkeep/server/src/db/client.ts';
-import { applyReferenceData } from '@innkeep/server/src/db/seed/reference-data.ts';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { applyReferenceData } from '../apps/server/src/db/seed/reference-data.ts';
 import { benchCityCount, generateSearchData } from './search-data.ts';
 import { explainSearch } from './search-explain.ts';
 
