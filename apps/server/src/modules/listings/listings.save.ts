@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type ListingValues, listingSchemaFor } from '@innkeep/contract/listings';
-import { type ExistingImageEntry, readListingMultipart } from '@innkeep/contract/listings-multipart';
+import { readListingMultipart } from '@innkeep/contract/listings-multipart';
 import { LISTING_REPLY_MESSAGES } from '@innkeep/contract/listings-reply';
-import {
-  ATTACHMENT_MESSAGES,
-  attachmentProblem,
-  isSameUpload,
-  PHOTO_MESSAGES,
-  photoMessage,
-} from '@innkeep/contract/listings-uploads';
+import { PHOTO_MESSAGES } from '@innkeep/contract/listings-uploads';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../../db/schema/lookups.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
-import { checkListingPhoto, storeImage } from '../images/images.service.ts';
+import { storeImage } from '../images/images.service.ts';
+import { checkUploads, mergeAttachments, mergeImages, Problems } from './listings.entries.ts';
 import { toListingWrite } from './listings.mapper.ts';
-import type { ListingUpload, UploadedFile } from './listings.multipart.ts';
+import type { ListingUpload } from './listings.multipart.ts';
 import {
   type AttachmentRow,
   type ImageRow,
@@ -25,40 +20,10 @@ import {
   listingsRepository as repo,
 } from './listings.repository.ts';
 
-interface ImageEntry {
-  id?: number;
-  name: string;
-  size: number;
-  position: number;
-  image_sequences: string;
-  vrbo_caption: string;
-  engine_caption: string;
-  upload?: UploadedFile;
-}
-interface AttachmentEntry {
-  id?: number;
-  name: string;
-  size: number;
-  attachments_file_name: string;
-  attachments_is_public: boolean;
-  upload?: UploadedFile;
-}
-
 export interface SaveResult {
   id: number;
   created: boolean;
   draft: boolean;
-}
-
-class Problems {
-  readonly errors: Record<string, string[]> = {};
-  add(field: string, message: string) {
-    const list = this.errors[field] ?? [];
-    if (!list.includes(message)) this.errors[field] = [...list, message];
-  }
-  get any() {
-    return Object.keys(this.errors).length > 0;
-  }
 }
 
 /** Storage that remembers what it wrote, so a failed save can take its files back. */
@@ -75,7 +40,6 @@ function recording(storage: StoragePort, written: string[]): StoragePort {
 const fileKey = () => randomBytes(9).toString('base64url');
 const attachmentKey = (listingId: number, isPublic: boolean) =>
   `${isPublic ? '' : 'private/'}listings/${listingId}/attachments/${fileKey()}.pdf`;
-const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '') || name;
 
 /**
  * Create (no previous listing) or update one. Every rule is checked before anything is written; files
@@ -110,94 +74,16 @@ export async function saveListing(
     oldAttachments = await repo.attachmentsOf(db, id);
   }
 
-  // Photos: the kept ones (by id, from this listing only) and the new uploads, in the order asked for.
-  const oldImageById = new Map(oldImages.map((i) => [i.id, i]));
-  const kept: ExistingImageEntry[] =
-    read.existingImages ??
-    oldImages.map((i) => ({
-      id: i.id,
-      position: i.position,
-      image_sequences: i.channelCaption ?? '',
-      vrbo_caption: i.vrboCaption ?? '',
-      engine_caption: i.engineCaption ?? '',
-    }));
-  if (kept.some((k) => !oldImageById.has(k.id)) || new Set(kept.map((k) => k.id)).size !== kept.length) {
-    problems.add('images', 'Invalid photo list');
-  }
-  const images: ImageEntry[] = [
-    ...kept.flatMap((k) => {
-      const row = oldImageById.get(k.id);
-      return row
-        ? [
-            {
-              id: row.id,
-              name: row.originalName,
-              size: row.sizeBytes,
-              position: k.position,
-              image_sequences: k.image_sequences ?? '',
-              vrbo_caption: k.vrbo_caption ?? '',
-              engine_caption: k.engine_caption ?? '',
-            },
-          ]
-        : [];
-    }),
-    ...read.newImages.map((n) => ({ ...n, name: n.upload.filename, size: n.upload.size })),
-  ].sort((a, b) => a.position - b.position);
-
+  const images = mergeImages(read, oldImages, problems);
+  const attachments = mergeAttachments(read, oldAttachments, problems);
   const oldAttachmentById = new Map(oldAttachments.map((a) => [a.id, a]));
-  const keptAttachments =
-    read.existingAttachments ??
-    oldAttachments.map((a) => ({
-      id: a.id,
-      attachments_file_name: a.fileName,
-      attachments_is_public: a.isPublic,
-    }));
-  if (keptAttachments.some((k) => !oldAttachmentById.has(k.id)))
-    problems.add('attachments', 'Invalid attachment list');
-  const attachments: AttachmentEntry[] = [
-    ...keptAttachments.flatMap((k) => {
-      const row = oldAttachmentById.get(k.id);
-      return row
-        ? [
-            {
-              id: row.id,
-              name: row.originalName,
-              size: row.sizeBytes,
-              attachments_file_name: k.attachments_file_name || row.fileName,
-              attachments_is_public: k.attachments_is_public,
-            },
-          ]
-        : [];
-    }),
-    ...read.newAttachments.map((n) => ({
-      ...n,
-      name: n.upload.filename,
-      size: n.upload.size,
-      attachments_file_name: n.attachments_file_name || withoutExtension(n.upload.filename),
-    })),
-  ];
 
   const parsed = listingSchemaFor(read.draft).safeParse({ ...read.values, images, attachments });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.add(issue.path.join('.') || 'body', issue.message);
   }
 
-  // File content and duplicates, reported even when other fields are wrong.
-  for (const [i, entry] of images.entries()) {
-    if (!entry.upload) continue;
-    const check = await checkListingPhoto(entry.upload.buffer, entry.upload.size);
-    if (!check.ok) problems.add('images', photoMessage(check.problem, entry.upload.filename));
-    if (images.some((other, j) => j !== i && isSameUpload(other, entry)))
-      problems.add('images', PHOTO_MESSAGES.duplicate);
-  }
-  for (const [i, entry] of attachments.entries()) {
-    if (!entry.upload) continue;
-    const problem = attachmentProblem(entry.upload.buffer, entry.upload.size);
-    if (problem) problems.add('attachments', ATTACHMENT_MESSAGES[problem](entry.upload.filename));
-    if (attachments.some((other, j) => j !== i && isSameUpload(other, entry))) {
-      problems.add('attachments', ATTACHMENT_MESSAGES.duplicate);
-    }
-  }
+  await checkUploads(images, attachments, problems);
   if (parsed.success) await checkReferences(deps, parsed.data, problems);
   if (problems.any || !parsed.success) throw new FieldErrors(problems.errors);
   const values = parsed.data;
