@@ -198,9 +198,12 @@ function registerSpa(app: App, distDir: string): void {
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
-    if (request.method !== 'GET' || isApi || path.extname(url)) {
+    if (request.method !== 'GET' || isApi) {
       return reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });
     }
+    // A file written after start (a rebuild while running) has no static route yet: send it from disk.
+    // @fastify/static keeps it inside the build folder and answers 404 when it does not exist.
+    if (path.extname(url)) return reply.sendFile(url.slice(1));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
