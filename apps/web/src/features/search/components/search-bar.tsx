@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { Button, NumberInput, Paper, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch, IconUsers } from '@tabler/icons-react';
@@ -53,6 +53,9 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
           }}
           minDate={today}
           valueFormat={DATE_FORMAT}
+          getDayAriaLabel={formatDate}
+          nextLabel="Next month"
+          previousLabel="Previous month"
           clearable
           leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
           size="md"
@@ -66,6 +69,9 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
           minDate={start ? addDays(start, 1) : addDays(today, 1)}
           defaultDate={start ?? undefined}
           valueFormat={DATE_FORMAT}
+          getDayAriaLabel={formatDate}
+          nextLabel="Next month"
+          previousLabel="Previous month"
           clearable
           leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
           size="md"

@@ -59,7 +59,9 @@ export function StayCalendar({ unavailable, loading, value, onChange }: StayCale
         // Red weekends would read as "unavailable" here.
         weekendDays={[]}
         size="md"
-        getDayProps={(day) => (blocked.has(day) ? { 'aria-label': `${formatDate(day)}, unavailable` } : {})}
+        getDayAriaLabel={(day) => (blocked.has(day) ? `${formatDate(day)}, unavailable` : formatDate(day))}
+        nextLabel="Next month"
+        previousLabel="Previous month"
       />
       <Text size="xs" c="dimmed">
         Greyed-out days are in the past or already booked. The check-out day can be the first booked night.

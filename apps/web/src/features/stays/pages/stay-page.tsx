@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -39,7 +39,14 @@ export default function StayPage() {
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const { data: stay, isPending, isError, error } = useStay(id);
-  const guests = normaliseGuests(Number(params.get('guests') ?? 1), stay?.person_capacity ?? null);
+  // The stay lives in component state (clicks must see each other at once; router updates are
+  // transitions and may land later) and is mirrored into the URL so the page can be shared or reloaded.
+  const [range, setRange] = useState<DateRange>(() => {
+    const [start, end] = [params.get('start'), params.get('end')];
+    return initialRange({ today: todayIso(), unavailable: new Set() }, start, end);
+  });
+  const [requestedGuests, setRequestedGuests] = useState(() => Number(params.get('guests') ?? 1));
+  const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
   const unavailable = useUnavailableDates(id, guests);
   usePageMeta(
     stay?.external_listing_name ?? 'Stay',
@@ -48,35 +55,35 @@ export default function StayPage() {
       : undefined,
   );
 
-  const range: DateRange = useMemo(() => {
-    const today = todayIso();
-    const blocked = new Set(unavailable.data ?? []);
-    const [start, end] = [params.get('start'), params.get('end')];
-    // Only a start (mid-pick) is kept as is; a full range must still be free.
-    if (start && !end) return start >= today && !blocked.has(start) ? [start, null] : [null, null];
-    return initialRange({ today, unavailable: blocked }, start, end);
-  }, [params, unavailable.data]);
+  // Dates from a link are dropped once availability shows they are no longer free.
+  useEffect(() => {
+    if (!unavailable.data) return;
+    setRange((current) => {
+      const [start, end] = current;
+      if (!start || !end) return current;
+      const checked = initialRange({ today: todayIso(), unavailable: new Set(unavailable.data) }, start, end);
+      return checked[0] ? current : checked;
+    });
+  }, [unavailable.data]);
 
-  function update(next: { range?: DateRange; guests?: number }) {
+  useEffect(() => {
     setParams(
       (prev) => {
         const out = new URLSearchParams(prev);
-        if (next.range) {
-          const [start, end] = next.range;
-          for (const [key, value] of [
-            ['start', start],
-            ['end', end],
-          ] as const) {
-            if (value) out.set(key, value);
-            else out.delete(key);
-          }
+        const [start, end] = range;
+        for (const [key, value] of [
+          ['start', start],
+          ['end', end],
+        ] as const) {
+          if (value) out.set(key, value);
+          else out.delete(key);
         }
-        if (next.guests !== undefined) out.set('guests', String(next.guests));
-        return out;
+        out.set('guests', String(guests));
+        return out.toString() === prev.toString() ? prev : out;
       },
       { replace: true, preventScrollReset: true },
     );
-  }
+  }, [range, guests, setParams]);
 
   if (!Number.isInteger(id) || id <= 0 || (isError && isApiError(error) && error.status === 404)) {
     return (
@@ -159,7 +166,7 @@ export default function StayPage() {
                   unavailable={unavailable.data}
                   loading={unavailable.isFetching}
                   value={range}
-                  onChange={(next) => update({ range: next })}
+                  onChange={setRange}
                 />
               </Stack>
               {stay.lat !== null && stay.lng !== null && (
@@ -183,7 +190,7 @@ export default function StayPage() {
                 start={range[0]}
                 end={range[1]}
                 guests={guests}
-                onGuestsChange={(next) => update({ guests: next })}
+                onGuestsChange={setRequestedGuests}
               />
             </Box>
           </Grid.Col>

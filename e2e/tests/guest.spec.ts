@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+// Dates relative to today so the spec never goes stale: the 10th to the 14th of the month after next.
+const today = new Date();
+const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
+const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+// The calendars label each day like contract/dates.ts formatDate: "Jan 10, 2027".
+const dayLabel = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+
+async function pickInSearchBar(page: Page, field: 'Check in' | 'Check out', date: Date) {
+  await page.getByRole('button', { name: field }).click();
+  const dropdown = page.getByRole('dialog');
+  const day = dropdown.getByRole('button', { name: dayLabel(date), exact: true });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await dropdown.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a guest searches a city, filters, opens a stay, prices dates and sends an inquiry', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where' }).fill('Lisb');
+  await page.getByRole('option', { name: 'Lisbon, Portugal' }).click();
+  await pickInSearchBar(page, 'Check in', start);
+  await pickInSearchBar(page, 'Check out', end);
+  await page.getByRole('textbox', { name: 'Guests' }).fill('2');
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/city=Lisbon/);
+  await expect(page.getByRole('heading', { name: 'Stays in Lisbon' })).toBeVisible();
+  const results = page.locator('#results').getByTestId('listing-card');
+  await expect(results.first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+  const before = await results.count();
+
+  await page.getByRole('combobox', { name: 'Amenities' }).click();
+  await page.getByRole('option', { name: 'Kitchen' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/kitchen=1/);
+  await expect.poll(() => results.count()).toBeLessThanOrEqual(before);
+  await expect(results.first()).toBeVisible();
+  await expect(results.first()).toContainText('Per night');
+
+  const name = (await results.first().locator('p').first().textContent())?.trim() ?? '';
+  await results.first().click();
+  await expect(page).toHaveURL(/\/stays\/\d+\?/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Pick the dates on the stay's own calendar.
+  await page.getByRole('button', { name: 'Clear dates' }).click();
+  await page
+    .getByRole('button', { name: dayLabel(start), exact: true })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: dayLabel(end), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`start=${iso(start)}`));
+  await expect(page).toHaveURL(new RegExp(`end=${iso(end)}`));
+  const breakdown = page.getByTestId('price-breakdown');
+  await expect(breakdown).toContainText('× 4 nights');
+  await expect(page.getByTestId('price-total')).toHaveText(/\d/);
+  await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Guest');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`ana.${Date.now()}@example.com`);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('351 912 345 678');
+  await page.getByRole('checkbox', { name: 'Send me promotional e-mails' }).check();
+  await page.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.getByText('Your inquiry has been sent to the host.')).toBeVisible();
+
+  // The listing URL is shareable: a reload shows the same stay and the same stay dates.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
+});
+
+test('the inquiry form explains what is missing', async ({ page }) => {
+  await page.goto('/');
+  const first = page.getByTestId('listing-card').first();
+  await first.click();
+  await expect(page).toHaveURL(/\/stays\/\d+/);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('call me');
+  await page.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Phone number must contain only digits')).toBeVisible();
+  await expect(page.getByText(/Check-in date is required/)).toBeVisible();
+});
+
+test('the newsletter validates, refuses blocked e-mails and thanks a new subscriber', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  const subscribe = form.getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toBeDisabled();
+
+  await email.fill('not-an-email');
+  await expect(form.getByText('Please provide valid email')).toBeVisible();
+  await email.fill('');
+  await expect(form.getByText('Email field is required')).toBeVisible();
+  await expect(subscribe).toBeDisabled();
+
+  await email.fill('spam@blocked.test');
+  await subscribe.click();
+  await expect(form.getByText('Email is blocked')).toBeVisible();
+
+  await email.fill(`reader.${Date.now()}@example.com`);
+  await subscribe.click();
+  await expect(form.getByText('Thank you for subscribing!')).toBeVisible();
+  await expect(email).toHaveValue('');
+});
+
+test('a blog post has a shareable URL that survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  const card = page.getByTestId('blog-card').first();
+  const title = (await card.locator('p').nth(1).textContent())?.trim() ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/blogs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · Innkeep`);
+});
+
+test('category, legal and contact pages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('category-card').first().click();
+  await expect(page).toHaveURL(/\/category\/[a-z0-9-]+$/);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+
+  for (const [path, heading] of [
+    ['/terms_of_use', 'Terms of use'],
+    ['/privacy_policy', 'Privacy policy'],
+    ['/cookie_policy', 'Cookie policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Effective date: June 18, 2025')).toBeVisible();
+    await expect(page.getByText(/at least 16 years old/)).toBeVisible();
+  }
+
+  await page.goto('/contact_us');
+  await page.getByRole('textbox', { name: 'Email' }).fill('chargeback@blocked.test');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hello there');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Email is blocked')).toBeVisible();
+});
+
+for (const width of [390, 1440]) {
+  test(`home and stay pages render at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByTestId('listing-card').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`) });
+    await page.getByTestId('listing-card').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible();
+    const stayOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(stayOverflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`stay-${width}.png`), fullPage: true });
+  });
+}
