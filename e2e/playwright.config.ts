@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E runs the real server in production mode (built SPA, PGlite in a fresh temporary directory, jobs on)
 // and drives Debian's Chromium. Never a downloaded browser (STACK.md).
 const CHROMIUM = '/usr/bin/chromium';
-const PORT = 4173;
+// E2E_PORT lets several people run the suite on one machine at once.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const webDist = path.resolve(here, '../apps/web/dist');
 const required = process.env.REQUIRE_ALL_TESTS === '1';
@@ -92,6 +93,7 @@ export default defineConfig({
           DATABASE_URL: '',
           SMTP_URL: '',
           JOBS: 'on',
+          PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
           SEED_DEMO: 'auto',
           LOG_LEVEL: 'warn',
           // Every spec signs in through the API; the production limits (10 per e-mail per 15 min) would trip.

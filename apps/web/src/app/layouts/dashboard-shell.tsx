@@ -70,6 +70,8 @@ function SidebarColorPicker() {
 
 /** Shared frame of the host dashboard and the admin area: header, coloured sidebar, page, footer. */
 export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
+  // /user is a host route (type 0): an admin's account page is /admin/user, inside the admin area.
+  const accountPath = home === '/admin' ? '/admin/user' : '/user';
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -100,7 +102,7 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
           <Group gap="xs" wrap="nowrap">
             <Button
               component={Link}
-              to="/user"
+              to={accountPath}
               variant="subtle"
               color="gray"
               visibleFrom="xs"
@@ -118,7 +120,7 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
             </Button>
             <ActionIcon
               component={Link}
-              to="/user"
+              to={accountPath}
               variant="subtle"
               color="gray"
               size="lg"
