@@ -1,0 +1,81 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterForm } from './newsletter-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <NewsletterForm />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('newsletter form', () => {
+  it('keeps Subscribe disabled while the field is empty', async () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'a');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('validates 600 ms after typing stops, with the spec messages', async () => {
+    renderForm();
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'nope');
+    expect(screen.queryByText('Please provide valid email')).toBeNull();
+    expect(await screen.findByText('Please provide valid email', {}, { timeout: 1500 })).toBeInTheDocument();
+    await userEvent.clear(input);
+    expect(await screen.findByText('Email field is required', {}, { timeout: 1500 })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message for a blocked e-mail and keeps the value', async () => {
+    fetchMock.mockResolvedValue(json(422, { message: 'Invalid', errors: { email: ['Email is blocked'] } }));
+    renderForm();
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'spam@blocked.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email is blocked')).toBeInTheDocument();
+    expect(input).toHaveValue('spam@blocked.test');
+  });
+
+  it('on success clears the field and thanks the reader for 8 seconds', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: 'Thank you for subscribing!' }));
+    renderForm();
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'Reader@Example.com');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { email: string };
+    expect(body.email).toBe('reader@example.com');
+    act(() => {
+      vi.advanceTimersByTime(7900);
+    });
+    expect(screen.getByText('Thank you for subscribing!')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    await waitFor(() => expect(screen.queryByText('Thank you for subscribing!')).toBeNull());
+  });
+});
