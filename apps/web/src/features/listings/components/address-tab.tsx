@@ -32,7 +32,7 @@ export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
   });
   const countries = useLookupList('countries');
   const countryOptions = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: c.name, label: c.name })),
+    () => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
     [countries.data],
   );
 

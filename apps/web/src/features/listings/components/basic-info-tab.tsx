@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLookupOptions } from '../hooks/use-lookup-options.ts';
 import { FormSelect, FormTagsSelect, FormTextarea, FormTextInput } from './form-fields.tsx';
 
@@ -14,6 +14,9 @@ export function BasicInfoTab() {
   const guestBathrooms = useLookupOptions('number-of-guest-bathrooms');
   return (
     <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Fields marked * are needed to save a draft. Room type and bathroom type are also needed to publish.
+      </Text>
       <FormTextInput
         name="external_listing_name"
         label="External listing name"
@@ -30,28 +33,16 @@ export function BasicInfoTab() {
           withAsterisk
           searchable
         />
-        <FormSelect
-          name="room_type_id"
-          label="Room type"
-          description="Needed to publish"
-          data={roomTypes.options}
-          numeric
-        />
+        <FormSelect name="room_type_id" label="Room type" data={roomTypes.options} numeric />
         <FormSelect name="person_capacity" label="Person capacity" data={capacities.options} numeric />
-        <FormTagsSelect label="Tags" description="Shown on the Drafts page" data={tags.options} />
+        <FormTagsSelect label="Tags" data={tags.options} />
       </SimpleGrid>
       <FormTextarea name="description" label="Description" minRows={4} maxLength={10_000} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <FormSelect name="number_of_bedrooms" label="Number of bedrooms" data={bedrooms.options} numeric />
         <FormSelect name="number_of_beds" label="Number of beds" data={beds.options} numeric />
         <FormSelect name="number_of_bathrooms" label="Number of bathrooms" data={bathrooms.options} numeric />
-        <FormSelect
-          name="bathroom_type_id"
-          label="Bathroom type"
-          description="Needed to publish"
-          data={bathroomTypes.options}
-          numeric
-        />
+        <FormSelect name="bathroom_type_id" label="Bathroom type" data={bathroomTypes.options} numeric />
         <FormSelect
           name="number_of_guest_bathrooms"
           label="Number of guest bathrooms"

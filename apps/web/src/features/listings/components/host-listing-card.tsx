@@ -1,7 +1,6 @@
 import type { HostListingCard as HostListingCardData } from '@innkeep/contract/listings-reply';
 import { formatPrice } from '@innkeep/contract/money';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListingPhotoCarousel } from './listing-photo-carousel.tsx';
 
@@ -74,13 +73,13 @@ export function HostListingCard({ listing, onDelete }: HostListingCardProps) {
           </Group>
         )}
       </Stack>
-      <Group gap="xs" mt="md" grow>
+      <SimpleGrid cols={3} spacing={6} mt="md">
         <Button
           component={Link}
           to={`/listing_details/${listing.id}`}
           variant="light"
           size="xs"
-          leftSection={<IconEye size={16} aria-hidden />}
+          px={4}
           aria-label={`Details of ${name}`}
         >
           Details
@@ -90,7 +89,7 @@ export function HostListingCard({ listing, onDelete }: HostListingCardProps) {
           to={`/edit_listing/${listing.id}`}
           variant="light"
           size="xs"
-          leftSection={<IconPencil size={16} aria-hidden />}
+          px={4}
           aria-label={`Edit ${name}`}
         >
           Edit
@@ -99,13 +98,13 @@ export function HostListingCard({ listing, onDelete }: HostListingCardProps) {
           variant="light"
           color="red"
           size="xs"
-          leftSection={<IconTrash size={16} aria-hidden />}
+          px={4}
           onClick={() => onDelete(listing)}
           aria-label={`Delete ${name}`}
         >
           Delete
         </Button>
-      </Group>
+      </SimpleGrid>
     </Card>
   );
 }

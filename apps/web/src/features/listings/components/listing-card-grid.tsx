@@ -15,7 +15,7 @@ interface ListingCardGridProps {
   empty: { title: string; text: string };
 }
 
-const GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 /** The card grid of /listings and /drafts with its loading, error and empty states and the delete dialog. */
 export function ListingCardGrid({ kind, listings, isPending, error, onRetry, empty }: ListingCardGridProps) {

@@ -18,7 +18,10 @@ interface ListingPhotoCarouselProps {
   sizes?: string;
 }
 
-/** Photos of one listing as a swipeable 3:2 carousel; every slide loads lazily from the WebP variants. */
+/**
+ * Photos of one listing as a swipeable 3:2 carousel; every slide loads lazily from the WebP variants.
+ * The frame's aspect ratio reserves the space, so no width/height attributes (they would override it).
+ */
 export function ListingPhotoCarousel({
   photos,
   name,
@@ -56,8 +59,6 @@ export function ListingPhotoCarousel({
               sizes={sizes}
               loading="lazy"
               decoding="async"
-              width={photo.width ?? undefined}
-              height={photo.height ?? undefined}
               alt={`${name}, photo ${index + 1} of ${photos.length}`}
               fit="cover"
             />

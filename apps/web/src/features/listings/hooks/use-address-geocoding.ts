@@ -1,16 +1,11 @@
+import { GEOCODE_MESSAGES, type GeocodeQuery } from '@innkeep/contract/geocode';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { type GeocodeQuery, geocodeAddress } from '../api/geocode-address.ts';
+import { geocodeAddress } from '../api/geocode-address.ts';
 
 /** Spec 9: the address map geocodes 800 ms after the last keystroke. */
 export const GEOCODE_DEBOUNCE_MS = 800;
-
-export const GEOCODE_MESSAGES = {
-  empty: 'Please enter an address',
-  notFound: 'Address not found or no results returned.',
-  failed: 'An error occurred while geocoding the address.',
-} as const;
 
 export type GeocodeStatus =
   | { state: 'idle' }
@@ -48,7 +43,7 @@ export function useAddressGeocoding({ query, onLocate, hasSavedPoint }: Options)
     if (key === lastKey.current) return;
     lastKey.current = key;
     if (!debounced.address.trim()) {
-      setStatus({ state: 'empty', message: GEOCODE_MESSAGES.empty });
+      setStatus({ state: 'empty', message: GEOCODE_MESSAGES.emptyAddress });
       return;
     }
     const controller = new AbortController();

@@ -1,0 +1,225 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test } from '../fixtures.ts';
+
+// Photos are made here, at test time: solid colours, big enough for the 1024x683 rule (or deliberately not).
+async function png(name: string, width: number, height: number, colour: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'.padEnd(
+    2600,
+    ' ',
+  ),
+);
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+}
+
+function photoNames(page: Page): Promise<(string | null)[]> {
+  return page
+    .getByTestId('photo-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-photo-name')));
+}
+
+function card(page: Page, name: string): Locator {
+  return page.getByRole('article', { name });
+}
+
+test('a host drafts, completes, publishes, edits and deletes a listing', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'host');
+  const name = `E2E Baixa Loft ${Date.now().toString(36)}`;
+
+  // 1. A draft needs only a name, a property type and an address.
+  await page.goto('/create_listing');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Please fix errors in the following tabs:')).toBeVisible();
+  await expect(page.getByTestId('error-chip')).toContainText('errors');
+  await expect(page.getByText('External Listing Name is required')).toBeVisible();
+
+  await page.getByLabel('External listing name').fill(name);
+  await choose(page, 'Property type', 'Loft');
+  await openTab(page, 'Address');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Augusta 100');
+  await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
+  await choose(page, 'Country', 'Portugal');
+  await expect(page.getByTestId('coordinates')).toContainText('Coordinates:');
+  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  // 2. It is under Drafts.
+  await expect(page).toHaveURL(/\/drafts$/);
+  await expect(card(page, name)).toBeVisible();
+  await card(page, name)
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Edit listing' })).toBeVisible();
+  await expect(page.getByLabel('External listing name')).toHaveValue(name);
+
+  // 3. Every tab.
+  await choose(page, 'Room type', 'Entire place');
+  await choose(page, 'Bathroom type', 'Private bathroom');
+  await choose(page, 'Person capacity', '4');
+  await choose(page, 'Number of bedrooms', '2');
+  await choose(page, 'Number of beds', '3');
+  await page.getByLabel('Description').fill('Bright loft in the Baixa, two minutes from the river.');
+
+  await openTab(page, 'Media');
+  const photoInput = page.getByLabel('Choose photos');
+  await photoInput.setInputFiles([
+    await png('too-small.png', 800, 600, { r: 200, g: 200, b: 200 }),
+    await png('alpha.png', 1200, 800, { r: 220, g: 60, b: 60 }),
+    await png('bravo.png', 1200, 800, { r: 60, g: 160, b: 60 }),
+    await png('charlie.png', 1024, 683, { r: 60, g: 60, b: 220 }),
+  ]);
+  await expect(page.getByText('too-small.png: Minimum size is 1024x683px.')).toBeVisible();
+  await expect.poll(() => photoNames(page)).toEqual(['alpha.png', 'bravo.png', 'charlie.png']);
+  await photoInput.setInputFiles([await png('bravo.png', 1200, 800, { r: 60, g: 160, b: 60 })]);
+  await expect(page.getByText('New upload contains files that already exist.')).toBeVisible();
+  await photoInput.setInputFiles([
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') },
+  ]);
+  await expect(page.getByText('notes.png: Only JPG and PNG formats are allowed.')).toBeVisible();
+  // Keyboard-friendly buttons, then a mouse drag: charlie first, then bravo, then alpha.
+  await page.getByRole('button', { name: 'Move photo 3 earlier' }).click();
+  await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  await expect.poll(() => photoNames(page)).toEqual(['charlie.png', 'alpha.png', 'bravo.png']);
+  await page.getByTestId('photo-drag-handle').nth(2).dragTo(page.getByTestId('photo-card').nth(1));
+  await expect.poll(() => photoNames(page)).toEqual(['charlie.png', 'bravo.png', 'alpha.png']);
+  await page.getByLabel('First channel caption for photo 1').fill('Living room');
+  await page.getByLabel('VRBO caption for photo 1').fill('Sunny living room');
+  await page.getByLabel('Booking engine caption for photo 1').fill('The living room at noon');
+
+  await openTab(page, 'Amenities');
+  await page.getByLabel('Free Wi-Fi').check();
+  await page.getByLabel('Kitchen').check();
+
+  await openTab(page, 'Price & fees');
+  await page.getByRole('combobox', { name: 'Currency' }).fill('Portugal');
+  await page.getByRole('option', { name: 'EUR (€)' }).click();
+  await page.getByLabel('Price per night').fill('120');
+  await page.getByLabel('Price for extra person (per night)').fill('20');
+  await page.getByLabel('Guests included').fill('2');
+  await page.getByRole('textbox', { name: 'Cleaning fee' }).fill('40');
+
+  await openTab(page, 'Additional info');
+  await choose(page, 'Check in time start', '15:00');
+  await choose(page, 'Check in time end', '20:00');
+  await choose(page, 'Check out time', '11:00');
+  await page.getByLabel('Door code', { exact: true }).fill('4711');
+  await page.getByLabel('Wi-Fi username').fill('baixa-loft');
+  await page.getByLabel('Wi-Fi password').fill('pastel-de-nata');
+
+  await openTab(page, 'Contact and Invoicing');
+  await page.getByLabel('Phone number', { exact: true }).fill('+351 91a2-34b5');
+  await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('+351 912345');
+
+  await openTab(page, 'Attachment');
+  await page
+    .getByLabel('Choose PDF attachments')
+    .setInputFiles([{ name: 'house-guide.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(page.getByText('house-guide.pdf · 3 KB · new')).toBeVisible();
+  await page.getByLabel('Display name').fill('House guide');
+  await page.getByRole('switch', { name: 'Public' }).check();
+  await page
+    .getByLabel('Choose PDF attachments')
+    .setInputFiles([{ name: 'house-guide.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(page.getByText('Some uploaded files already exist.')).toBeVisible();
+
+  await openTab(page, 'Booking settings');
+  await page.getByLabel('Minimum nights').fill('2');
+  await page.getByLabel('Maximum nights').fill('30');
+  await page.getByLabel('Smallest allowed gap').fill('1');
+  await page.getByLabel('Allow gaps between start').fill('2026-01-01');
+  await page.getByLabel('Allow gaps between start').press('Enter');
+  await page.getByLabel('Allow gaps between end').fill('2027-12-31');
+  await page.getByLabel('Allow gaps between end').press('Enter');
+
+  await openTab(page, 'Bed types');
+  const addBed = page.getByRole('button', { name: 'Add bed' });
+  await expect(addBed).toBeDisabled();
+  await choose(page, 'Bed type', 'Queen bed');
+  await page.getByLabel('Room number').fill('1');
+  await expect(addBed).toBeEnabled();
+  await addBed.click();
+  await expect(page.getByRole('table', { name: 'Beds' })).toContainText('Queen bed');
+
+  // 4. Publish: it moves to Listings.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/listings$/, { timeout: 20_000 });
+  await expect(card(page, name)).toContainText('€120');
+  await expect(card(page, name)).toContainText('Loft');
+
+  // 5. Its details page.
+  await card(page, name)
+    .getByRole('link', { name: `Details of ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const info = page.getByRole('region', { name: 'Listing Info' });
+  await expect(info).toContainText('15:00');
+  await expect(info).toContainText('4711');
+  await expect(info).toContainText('pastel-de-nata');
+  await expect(page.getByRole('region', { name: 'Amenities' })).toContainText('Free Wi-FiYes');
+  await expect(page.getByRole('region', { name: 'Amenities' })).toContainText('Hot tubNo');
+  await expect(page.getByRole('region', { name: 'Price and fees' })).toContainText('€120');
+
+  // 6. Edit loads everything back as saved; change the price.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await openTab(page, 'Media');
+  await expect.poll(() => photoNames(page)).toEqual(['charlie.png', 'bravo.png', 'alpha.png']);
+  await expect(page.getByLabel('First channel caption for photo 1')).toHaveValue('Living room');
+  await page.getByRole('button', { name: 'Remove photo 3' }).click();
+  await openTab(page, 'Contact and Invoicing');
+  await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('+351 912345');
+  await openTab(page, 'Attachment');
+  await expect(page.getByLabel('Display name')).toHaveValue('House guide');
+  await expect(page.getByRole('switch', { name: 'Public' })).toBeChecked();
+  await openTab(page, 'Price & fees');
+  await expect(page.getByLabel('Price per night')).toHaveValue('€ 120');
+  await page.getByLabel('Price per night').fill('135');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+  await expect(card(page, name)).toContainText('€135');
+  await card(page, name)
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
+  await openTab(page, 'Media');
+  await expect.poll(() => photoNames(page)).toEqual(['charlie.png', 'bravo.png']);
+
+  // 7. Delete, with the spec's confirmation.
+  await page.goto('/listings');
+  await card(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to proceed with this deletion?' });
+  await expect(dialog).toContainText('Reservations and payments');
+  await expect(dialog).toContainText('cannot be restored');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, name)).toHaveCount(0);
+});
+
+for (const width of [390, 1440]) {
+  test(`the listing form lays out at ${width} px`, async ({ page, loginAs }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await loginAs(page, 'host');
+    await page.goto('/create_listing');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Please fix errors in the following tabs:')).toBeVisible();
+    // Nothing spills sideways: the tab strip scrolls inside its card instead.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/listing-form-${width}.png`, fullPage: true });
+  });
+}
