@@ -80,8 +80,24 @@ function percent(value: number | null): string {
   return value === null ? '-' : `${value}%`;
 }
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** Countries are stored as ISO codes (`PT`); people read names. */
+function countryName(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** One line: the address, then the city, state and country it does not already name. */
 function addressLine(a: HostListing['address']): string {
-  return [a.address, a.city, a.state, a.country].filter(Boolean).join(', ');
+  const extra = [a.city, a.state, countryName(a.country)].filter(
+    (part): part is string => !!part && !a.address.toLowerCase().includes(part.toLowerCase()),
+  );
+  return [a.address, ...extra].join(', ');
 }
 
 function Details({ listing }: { listing: HostListing }) {
@@ -158,7 +174,7 @@ function Details({ listing }: { listing: HostListing }) {
               ['City', show(address.city)],
               ['State', show(address.state)],
               ['Zip code', show(address.zip_code)],
-              ['Country', show(address.country)],
+              ['Country', show(countryName(address.country))],
             ]}
           />
         </Section>

@@ -1,0 +1,79 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeleteListingDialog } from './delete-listing-dialog.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderDialog(kind: 'listing' | 'draft', onClose = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <DeleteListingDialog
+          listing={{ id: 7, external_listing_name: 'Sea View' }}
+          kind={kind}
+          onClose={onClose}
+        />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onClose, invalidate };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DeleteListingDialog', () => {
+  it("lists what is removed and says it can't be restored", async () => {
+    renderDialog('listing');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to proceed with this deletion?',
+    });
+    for (const text of [
+      'Listing details',
+      'Reservations and payments',
+      'Financial details',
+      'cannot be restored',
+    ]) {
+      expect(dialog).toHaveTextContent(text);
+    }
+    expect(dialog).toHaveTextContent('Message templates and automations used only by this listing');
+  });
+
+  it('mentions message templates and groups for a draft', async () => {
+    renderDialog('draft');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Message templates and groups, and automations',
+    );
+  });
+
+  it('shows a 409 in the dialog, stays open and reloads nothing', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, { error: 'This listing has 1 upcoming reservation.', code: 'CONFLICT' }),
+    );
+    const { onClose, invalidate } = renderDialog('listing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This listing has 1 upcoming reservation.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/listings/7');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+  });
+
+  it('closes and reloads the lists only after the server confirmed', async () => {
+    fetchMock.mockResolvedValue(json(200, { message: 'Listing deleted successfully.' }));
+    const { onClose, invalidate } = renderDialog('listing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['listings'] });
+  });
+});
