@@ -43,7 +43,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ListingForm', () => {
+// Rendering all ten tabs in jsdom takes seconds on a busy machine.
+describe('ListingForm', { timeout: 20_000 }, () => {
   it('refuses a draft without name, property type and address, counting them on their tabs', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
