@@ -220,6 +220,6 @@ for (const width of [390, 1440]) {
     // Nothing spills sideways: the tab strip scrolls inside its card instead.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/listing-form-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`listing-form-${width}.png`), fullPage: true });
   });
 }
