@@ -10,8 +10,11 @@ import { createListing } from '../apps/server/src/db/factories/listings.factory.
 import { createReservation } from '../apps/server/src/db/factories/reservations.factory.ts';
 import { createUser } from '../apps/server/src/db/factories/users.factory.ts';
 
-/** About as many listings per city as a busy real city: every search probes ~500 candidates. */
-export const LISTINGS_PER_CITY = 500;
+/**
+ * Listings per city: every search probes each listing of its city once, so this sets the work per
+ * query. 100 is a mid-sized market; `--per-city 500` is a busy one.
+ */
+export const DEFAULT_LISTINGS_PER_CITY = 100;
 /** Reservations sit in 20-day slots from 30 days ago, so near-future searches hit plenty of them. */
 const SLOT_DAYS = 20;
 const PAST_DAYS = 30;
@@ -19,11 +22,19 @@ const PAST_DAYS = 30;
 export interface GenerateOptions {
   listings: number;
   reservationsPerListing: number;
+  perCity: number;
   log: (line: string) => void;
 }
 
 export const benchCityName = (i: number) => `Bench City ${i + 1}`;
-export const benchCityCount = (listings: number) => Math.max(1, Math.round(listings / LISTINGS_PER_CITY));
+export const benchCityCount = (listings: number, perCity: number) =>
+  Math.max(1, Math.round(listings / perCity));
+
+/** A well-mixed pseudo-random non-negative int from a SQL expression: attributes must not correlate with the city. */
+const h = (expr: string, salt: string) => sql.raw(`abs(hashtext((${expr})::text || '${salt}'))`);
+const amenity = (salt: string, oneIn: number, negate = false) =>
+  sql.raw(`(abs(hashtext(g::text || '${salt}')) % ${oneIn} ${negate ? '<>' : '='} 0)`);
+const slot = `l.id || ':' || k`;
 
 async function timed<T>(log: (l: string) => void, what: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -33,7 +44,7 @@ async function timed<T>(log: (l: string) => void, what: string, run: () => Promi
 }
 
 export async function generateSearchData(db: Db, o: GenerateOptions): Promise<void> {
-  const cities = benchCityCount(o.listings);
+  const cities = benchCityCount(o.listings, o.perCity);
   const host = await createUser(db, { email: 'bench-host@example.com', firstName: 'Bench' });
   const template = await createListing(db, host.id, { city: benchCityName(0) });
   await createReservation(db, template.id, { startDate: '2000-01-01', endDate: '2000-01-03', statusId: 5 });
@@ -53,15 +64,16 @@ export async function generateSearchData(db: Db, o: GenerateOptions): Promise<vo
           weekly_discount, monthly_discount, check_in_time_start, check_in_time_end, check_out_time, minimum_nights,
           maximum_nights, smallest_allowed_gap, free_wi_fi, kitchen, hot_tub, beach_front, air_condition, pets_allowed,
           street_parking, suitable_for_children, swimming_pool, washing_machine)
-        select l.host_id, false, now() - g * interval '1 minute', 'Bench stay ' || g, l.description, 1 + g % 8,
-          1 + g % 14, l.room_type_id, l.bathroom_type_id, 1 + g % 4, 1 + g % 6, 1 + g % 3,
+        select l.host_id, false, now() - g * interval '1 minute', 'Bench stay ' || g, l.description, 1 + ${h('g', 'capacity')} % 8,
+          1 + ${h('g', 'type')} % 14, l.room_type_id, l.bathroom_type_id, 1 + g % 4, 1 + g % 6, 1 + g % 3,
           0, g || ' Bench Street', 'Bench City ' || (1 + g % ${cities}), l.country,
           'Bench City ' || (1 + g % ${cities}), 'bench city ' || (1 + g % ${cities}),
           38.7 + (g % 1000) / 10000.0, -9.1 - (g % 997) / 10000.0, l.currency_code,
-          4000 + (g * 37) % 36000, l.extra_person_price_minor, 2, l.cleaning_fee_minor, l.refundable_damage_deposit_minor,
-          (g % 3) * 5, (g % 4) * 5, l.check_in_time_start, l.check_in_time_end, l.check_out_time, 1 + g % 3,
-          14 + g % 47, 0, g % 2 = 0, g % 3 <> 0, g % 7 = 0, g % 11 = 0, g % 4 = 0, g % 5 = 0,
-          g % 3 = 0, g % 2 = 1, g % 9 = 0, g % 6 = 0
+          4000 + ${h('g', 'price')} % 36000, l.extra_person_price_minor, 2, l.cleaning_fee_minor, l.refundable_damage_deposit_minor,
+          (${h('g', 'weekly')} % 3) * 5, (${h('g', 'monthly')} % 4) * 5, l.check_in_time_start, l.check_in_time_end, l.check_out_time, 1 + ${h('g', 'min')} % 3,
+          14 + ${h('g', 'max')} % 47, 0, ${amenity('wifi', 2)}, ${amenity('kitchen', 3, true)}, ${amenity('tub', 7)}, ${amenity('beach', 11)},
+          ${amenity('air', 4)}, ${amenity('pets', 5)}, ${amenity('parking', 3)}, ${amenity('children', 2)},
+          ${amenity('pool', 9)}, ${amenity('washer', 6)}
           from listings l cross join generate_series(${from}::int, ${to}::int) g
          where l.id = ${t}`),
     );
@@ -82,15 +94,16 @@ export async function generateSearchData(db: Db, o: GenerateOptions): Promise<vo
       db.execute(sql`
         insert into reservations (listing_id, unique_hash, status_id, start_date, end_date, guests, first_name,
           last_name, email_address, currency, base_rate_minor, total_price_minor, source)
-        select l.id, md5(l.id || '-' || k), s.status, s.start_date, s.start_date + (1 + (l.id + k) % 7),
-          1 + (l.id + k) % 2, r.first_name, r.last_name, r.email_address, l.currency_code, l.price_minor,
-          l.price_minor * (1 + (l.id + k) % 7), r.source
+        select l.id, md5(l.id || '-' || k), s.status, s.start_date, s.start_date + s.nights,
+          1 + k % 2, r.first_name, r.last_name, r.email_address, l.currency_code, l.price_minor,
+          l.price_minor * s.nights, r.source
           from listings l
          cross join generate_series(0, ${perListing - 1}::int) k
          cross join lateral (select
-             (case when (l.id * 7 + k) % 10 < 7 then 6 when (l.id * 7 + k) % 10 = 7 then 3
-                   when (l.id * 7 + k) % 10 = 8 then 1 else 5 end) as status,
-             current_date - ${PAST_DAYS}::int + k * ${SLOT_DAYS}::int + (l.id * 7 + k * 3) % 10 as start_date) s
+             (case when ${h(slot, 'status')} % 10 < 7 then 6 when ${h(slot, 'status')} % 10 = 7 then 3
+                   when ${h(slot, 'status')} % 10 = 8 then 1 else 5 end) as status,
+             current_date - ${PAST_DAYS}::int + k * ${SLOT_DAYS}::int + ${h(slot, 'offset')} % 10 as start_date,
+             1 + ${h(slot, 'nights')} % 7 as nights) s
          cross join (select * from reservations where listing_id = ${t}::int limit 1) r
          where l.id between ${from}::int and ${to}::int`),
     );
@@ -114,5 +127,6 @@ export async function generateSearchData(db: Db, o: GenerateOptions): Promise<vo
         from listings l cross join generate_series(0, 4) p`),
   );
 
-  await timed(o.log, 'analyze', () => db.execute(sql`analyze`));
+  // The steady state autovacuum reaches: statistics and the visibility map (index-only probes).
+  await timed(o.log, 'vacuum analyze', () => db.execute(sql`vacuum analyze`));
 }

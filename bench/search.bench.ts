@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- search [--engine postgres|pglite|both] [--listings N] [--per-listing R]
+ * `npm run bench -- search [--engine postgres|pglite|both] [--listings N] [--per-listing R] [--per-city C]
  *   [--duration S] [--connections C] [--fresh] [--pg-url postgres://…/postgres] [--port P]`
  *
  * Generates listings and reservations with the factories (bulk-copied in SQL, see search-data.ts),
@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { applyReferenceData } from '../apps/server/src/db/seed/reference-data.ts';
-import { benchCityCount, generateSearchData } from './search-data.ts';
+import { benchCityCount, DEFAULT_LISTINGS_PER_CITY, generateSearchData } from './search-data.ts';
 import { explainSearch } from './search-explain.ts';
 
 const args = process.argv.slice(2);
@@ -29,6 +29,7 @@ const engine = opt('engine', 'both');
 const duration = Number(opt('duration', '20'));
 const connections = Number(opt('connections', '4'));
 const perListing = Number(opt('per-listing', '10'));
+const perCity = Number(opt('per-city', String(DEFAULT_LISTINGS_PER_CITY)));
 const fresh = args.includes('--fresh');
 const pgAdminUrl = opt('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const port = Number(opt('port', '4106'));
@@ -95,37 +96,44 @@ function pgliteTarget(listings: number): Target {
   };
 }
 
-async function prepare(target: Target): Promise<void> {
-  if (fresh) await target.reset();
+/** Data of another size is dropped and regenerated; the same size is reused unless --fresh. */
+async function prepare(target: Target, resetFirst = fresh): Promise<void> {
+  if (resetFirst) await target.reset();
   const database = await target.open();
+  let stale = false;
   try {
     await database.migrate();
     await applyReferenceData(database.db);
     const count = await database.db.execute(
-      sql`select count(*)::int as listings, (select count(*)::int from reservations) as reservations from listings`,
+      sql`select count(*)::int as listings, count(distinct city_key)::int as cities,
+        (select count(*)::int from reservations) as reservations from listings`,
     );
-    const [have] = (count as unknown as { rows: { listings: number; reservations: number }[] }).rows;
-    if (have && have.listings === target.listings) {
+    const [have] = (
+      count as unknown as { rows: { listings: number; cities: number; reservations: number }[] }
+    ).rows;
+    const wanted = { listings: target.listings, cities: benchCityCount(target.listings, perCity) };
+    if (have && have.listings === wanted.listings && have.cities === wanted.cities) {
       log(`Reusing ${have.listings} listings and ${have.reservations} reservations (--fresh to regenerate).`);
+    } else if (have && have.listings > 0) {
+      stale = true;
     } else {
-      if (have && have.listings > 0) {
-        await database.close();
-        await target.reset();
-        return prepare(target);
-      }
-      log(`Generating ${target.listings} listings × ${perListing} reservations on ${target.kind}…`);
+      log(
+        `Generating ${target.listings} listings (${wanted.cities} cities) × ${perListing} reservations on ${target.kind}…`,
+      );
       const started = performance.now();
       await generateSearchData(database.db, {
         listings: target.listings,
         reservationsPerListing: perListing,
+        perCity,
         log,
       });
       log(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
-    await explainSearch(database.db, benchCityCount(target.listings), log);
+    if (!stale) await explainSearch(database.db, wanted.cities, log);
   } finally {
     await database.close();
   }
+  if (stale) await prepare(target, true);
 }
 
 function startServer(target: Target): Promise<ChildProcess> {
@@ -219,7 +227,7 @@ async function runOne(target: Target) {
   await prepare(target);
   const server = await startServer(target);
   try {
-    const cities = benchCityCount(target.listings);
+    const cities = benchCityCount(target.listings, perCity);
     log(`Warming up (3 s)…`);
     await load(cities, 3);
     log(`Loading GET /api/search with ${connections} concurrent clients for ${duration} s…`);

@@ -3,9 +3,7 @@ import { calculatePrice } from '@innkeep/contract/pricing';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
-import type { CardRow } from './search.repository.ts';
-
-export const CARD_IMAGES = 5;
+import { CARD_IMAGE_COUNT, type CardRow } from './search.repository.ts';
 
 interface ImageRow {
   file: string;
@@ -39,6 +37,17 @@ export function imagesByListing<T extends ImageRow & { listingId: number }>(rows
   }
   return map;
 }
+
+/** Building an Intl formatter costs ~25 µs; a page of cards asks for the same few symbols. */
+const symbols = new Map<string, string>();
+const symbolOf = (currency: string) => {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    symbol = currencySymbol(currency);
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+};
 
 export function toCard(
   storage: StoragePort,
@@ -80,11 +89,11 @@ export function toCard(
         : null,
     person_capacity: row.personCapacity,
     currency_code: currency,
-    currency_symbol: currencySymbol(currency),
+    currency_symbol: symbolOf(currency),
     price: major(row.priceMinor ?? 0),
     total_price: total,
     nights_count: nights,
-    images: images.slice(0, CARD_IMAGES).map((image) => toListingImage(storage, image)),
+    images: images.slice(0, CARD_IMAGE_COUNT).map((image) => toListingImage(storage, image)),
     lat: row.lat,
     lng: row.lng,
   };

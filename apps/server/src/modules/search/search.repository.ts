@@ -2,8 +2,16 @@ import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
 import { and, desc, eq, gte, inArray, is, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Tx } from '../../db/client.ts';
-import { type AMENITY_COLUMNS, listingImages, listings } from '../../db/schema/listings.ts';
+import {
+  type AMENITY_COLUMNS,
+  type ImageVariant,
+  listingImages,
+  listings,
+} from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
+
+/** Images a listing card carries. */
+export const CARD_IMAGE_COUNT = 5;
 
 export type AmenityColumn = (typeof AMENITY_COLUMNS)[number];
 
@@ -58,25 +66,27 @@ const bookable = () => [
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
 
 /**
- * Free for the whole stay: correlated NOT EXISTS probes, one per candidate listing, against the
- * date-holding reservations and the calendar blocks. `OFFSET 0` keeps the planner from flattening a
- * probe into a hash anti-join over every overlapping reservation of the whole site, which at 1M
- * reservations was the slow plan (bench/search.bench.ts prints both).
+ * Free for the whole stay: a correlated NOT EXISTS probe per candidate listing against the
+ * date-holding reservations. `OFFSET 0` keeps the planner from flattening it into a hash anti-join
+ * over every overlapping reservation of the whole site, the slow plan at 1M reservations when it
+ * misjudges the candidates (bench/search.bench.ts prints both plans). On PostgreSQL the probe uses the
+ * exclusion constraint's GiST index on (listing_id, stay), which finds overlaps directly however long
+ * a listing's history grows. Embedded PGlite runs btree_gist inside WASM, where that probe measured
+ * 2–3× slower than a btree probe on (listing_id, start_date) (500 candidates: 9.4 ms vs 4.0 ms), so
+ * there the probe compares dates through the btree index instead (half-open ranges overlap when
+ * start < other end and end > other start).
  *
- * On PostgreSQL the probes use the GiST indexes on (listing_id, stay) (`reservations_no_overlap`,
- * `calendar_blocks_stay_gist`): they find overlaps directly, however long a listing's history grows.
- * Embedded PGlite runs btree_gist inside WASM, where the GiST probes measured 2–4× slower than a btree
- * probe on (listing_id, start_date) (500 candidates: 9.4 ms vs 4.0 ms), and a per-row probe of the
- * small calendar_blocks table 7× slower than the planner's hash anti-join (11.7 ms vs 1.6 ms). There
- * the reservation probe compares dates through the btree index and the blocks are left to the planner.
- * Same answer either way: half-open ranges overlap when start < other end and end > other start.
+ * Calendar blocks: on PostgreSQL the same per-candidate probe through `calendar_blocks_stay_gist`
+ * (82 candidates: ~0.3 ms, against 0.8 ms for the planner's hash anti-join over every block of those
+ * dates site-wide, which grows with the site). On PGlite the blocks are left to the planner, whose
+ * hash anti-join beat per-row probes there (1.6 ms vs 11.7 ms for 500 candidates).
  */
 function freeFor(start: string, end: string, embedded: boolean): SQL {
+  const range = sql`daterange(${start}::date, ${end}::date, '[)')`;
   if (embedded) {
     return sql`not exists (select 1 from reservations r where r.listing_id = ${listings.id} and r.status_id in (${HOLDING}) and r.start_date < ${end}::date and r.end_date > ${start}::date offset 0)
-    and not exists (select 1 from calendar_blocks b where b.listing_id = ${listings.id} and b.start_date < ${end}::date and b.end_date > ${start}::date)`;
+    and not exists (select 1 from calendar_blocks b where b.listing_id = ${listings.id} and b.stay && ${range})`;
   }
-  const range = sql`daterange(${start}::date, ${end}::date, '[)')`;
   return sql`not exists (select 1 from reservations r where r.listing_id = ${listings.id} and r.status_id in (${HOLDING}) and r.stay && ${range} offset 0)
     and not exists (select 1 from calendar_blocks b where b.listing_id = ${listings.id} and b.stay && ${range} offset 0)`;
 }
@@ -103,6 +113,24 @@ function conditions(f: SearchFilters, embedded: boolean): SQL[] {
   return where;
 }
 
+export interface CardImage {
+  file: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+/**
+ * A card's first images as JSON, in the page query itself: PostgreSQL evaluates this subquery only for
+ * the rows that survive ORDER BY … LIMIT, and the page needs one round trip instead of two (which
+ * mattered most on PGlite, where every query has a fixed cost of a few milliseconds).
+ */
+const firstImages = sql<
+  CardImage[]
+>`(select coalesce(json_agg(json_build_object('file', i.file, 'width', i.width,
+    'height', i.height, 'variants', i.variants) order by i.position, i.id), '[]'::json)
+    from (select * from listing_images i where i.listing_id = ${listings.id} order by i.position, i.id limit ${sql.raw(String(CARD_IMAGE_COUNT))}) i)`;
+
 /** Newest first; the id breaks ties so pages never repeat or skip a listing. */
 const stableOrder = [sql`${listings.publishedAt} desc nulls last`, desc(listings.id)];
 
@@ -111,7 +139,7 @@ export const searchRepository = {
   /** The page query itself, unexecuted: the benchmark EXPLAINs exactly what the API runs. */
   pageQuery: (db: Tx, f: SearchFilters) =>
     db
-      .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int`, images: firstImages })
       .from(listings)
       .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
       .where(and(...conditions(f, isEmbedded(db))))
@@ -119,7 +147,10 @@ export const searchRepository = {
       .limit(f.limit)
       .offset(f.offset),
 
-  async search(db: Tx, f: SearchFilters): Promise<{ rows: CardRow[]; total: number }> {
+  async search(
+    db: Tx,
+    f: SearchFilters,
+  ): Promise<{ rows: (CardRow & { images: CardImage[] })[]; total: number }> {
     const rows = await searchRepository.pageQuery(db, f);
     if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
     // Past the last page: the window count came back with no rows, so count separately.

@@ -44,21 +44,6 @@ export function searchCityKey(city: string | undefined): string | undefined {
   return name ? cityKey(name) : undefined;
 }
 
-/** Turns rows into cards with their first images, keeping the rows' order. */
-export async function cardsFor(
-  { db, storage }: Ctx,
-  rows: CardRow[],
-  stay?: { start: string; end: string; guests: number },
-): Promise<ListingCard[]> {
-  const images = imagesByListing(
-    await repo.imagesOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-  );
-  return rows.map((row) => toCard(storage, row, images.get(row.id) ?? [], stay));
-}
-
 export async function search(
   ctx: Ctx,
   q: SearchQuery,
@@ -76,7 +61,8 @@ export async function search(
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
   });
-  const data = await cardsFor(ctx, rows, stay && { ...stay, guests: Math.max(1, guests) });
+  const priced = stay && { ...stay, guests: Math.max(1, guests) };
+  const data = rows.map((row) => toCard(ctx.storage, row, row.images, priced));
   return { data, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
@@ -94,7 +80,7 @@ export async function byCategory(
     offset: (page.page - 1) * page.per_page,
   });
   return {
-    data: await cardsFor(ctx, rows),
+    data: rows.map((row) => toCard(ctx.storage, row, row.images)),
     category: { id: type.id, name: type.name, slug: type.slug },
     meta: { page: page.page, per_page: page.per_page, total },
   };
