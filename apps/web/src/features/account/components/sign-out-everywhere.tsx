@@ -1,28 +1,24 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconLogout2 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { clearSession } from '../../../lib/session.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 export function SignOutEverywhere() {
   const [opened, { open, close }] = useDisclosure(false);
   const revoke = useSignOutEverywhere();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function confirm() {
     setFailure(null);
     try {
       const result = await revoke.mutateAsync();
-      // Leave the signed-in area before clearing, so the guard does not add a ?next= back here.
-      await navigate('/sign_in', { replace: true, state: { notice: result.message } });
-      clearSession();
-      queryClient.clear();
+      // The sign-in page clears the stored session once it is on screen: clearing it here, while this
+      // guarded page is still mounted, would make the guard send us to /sign_in?next=/user instead.
+      await navigate('/sign_in', { replace: true, state: { notice: result.message, signedOut: true } });
     } catch (error) {
       setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
     }

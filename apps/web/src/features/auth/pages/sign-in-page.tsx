@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput } from '@innkeep/contract/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { homeOf } from '../../../app/guard.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { type SessionUser, setSession, useSession } from '../../../lib/session.ts';
+import { clearSession, type SessionUser, setSession, useSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -26,8 +27,17 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const state = location.state as { notice?: string; email?: string } | null;
+  const state = location.state as { notice?: string; email?: string; signedOut?: boolean } | null;
   const { token, user } = useSession();
+  const queryClient = useQueryClient();
+  const signedOut = state?.signedOut === true;
+
+  // Arrived from "sign out of all devices": the server already ended the session; forget it here too.
+  useEffect(() => {
+    if (!signedOut) return;
+    clearSession();
+    queryClient.clear();
+  }, [signedOut, queryClient]);
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
@@ -48,7 +58,7 @@ export default function SignInPage() {
   });
 
   // Already signed in (e.g. the back button after sign-in): go to the user's own area.
-  if (token && user && !isSubmitting) return <Navigate to={homeOf(user)} replace />;
+  if (token && user && !isSubmitting && !signedOut) return <Navigate to={homeOf(user)} replace />;
 
   return (
     <AuthCard

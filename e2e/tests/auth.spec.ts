@@ -1,0 +1,146 @@
+import { accounts, expect, test } from '../fixtures.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('sign up, sign out, sign in', async ({ page }) => {
+  const email = `e2e-${unique()}@example.com`;
+  await page.goto('/sign_up');
+  // Bad input first: field errors under the inputs, in the contract's words.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await page.getByLabel('First name').fill('Inês');
+  await page.getByLabel('Last name').fill('Moreira');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The password must be at least 8 characters.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('e2e-password-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/sign_in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('e2e-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a duplicate e-mail on sign-up is shown under the field', async ({ page }) => {
+  await page.goto('/sign_up');
+  await page.getByLabel('First name').fill('Maria');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Email').fill(accounts.host.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('another-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The email has already been taken.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign_up$/);
+});
+
+test('forgot password -> mailbox -> link -> new password -> sign in', async ({ page, request }) => {
+  // A fresh account, so the demo users keep their passwords for other tests.
+  const email = `reset-${unique()}@example.com`;
+  const created = await request.post('/api/register', {
+    data: { first_name: 'Rita', last_name: 'Reset', email, password: 'first-password' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/sign_in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot_password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/check\?email=/);
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open the mailbox' }).click();
+  await expect(page).toHaveURL(/\/dev\/mailbox$/);
+  await page
+    .getByRole('row', { name: new RegExp(email) })
+    .getByRole('link', { name: 'Reset your Innkeep password' })
+    .click();
+  await page
+    .frameLocator('iframe[title="E-mail content"]')
+    .getByRole('link', { name: 'Reset password' })
+    .click();
+
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  const token = new URL(page.url()).searchParams.get('token');
+  expect(token).toBeTruthy();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password');
+  await page.getByLabel('Confirm new password').fill('not-the-same');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('The password confirmation does not match.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('second-password');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+
+  await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page.getByRole('status')).toHaveText('Your password has been reset. You can now sign in.');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The link works once.
+  const reused = await request.post('/api/reset-password', {
+    data: {
+      email,
+      token,
+      password: 'third-password',
+      password_confirmation: 'third-password',
+    },
+  });
+  expect(reused.status()).toBe(422);
+});
+
+test('a host signing in lands on /dashboard and opening /admin lands on /404', async ({ page }) => {
+  await page.goto('/sign_in');
+  await page.getByLabel('Email').fill(accounts.host.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(accounts.host.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('an admin signing in lands on /admin', async ({ page }) => {
+  await page.goto('/sign_in');
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(accounts.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('account page: edit names, then sign out of all devices', async ({ page, request }) => {
+  const email = `acct-${unique()}@example.com`;
+  const res = await request.post('/api/register', {
+    data: { first_name: 'Ana', last_name: 'Conta', email, password: 'account-pass-1' },
+  });
+  const { token, user } = await res.json();
+  await page.addInitScript(
+    ([t, u]) => {
+      if (window.sessionStorage.getItem('seeded')) return;
+      window.localStorage.setItem('innkeep.token', t);
+      window.localStorage.setItem('innkeep.user', u);
+      window.sessionStorage.setItem('seeded', '1');
+    },
+    [token, JSON.stringify(user)],
+  );
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Joana');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your details have been saved.');
+
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+});
