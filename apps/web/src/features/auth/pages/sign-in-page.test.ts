@@ -1,0 +1,23 @@
+import { landingFor } from './sign-in-page.tsx';
+
+const host = { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.co', is_admin: false };
+const admin = { ...host, is_admin: true };
+
+describe('landingFor (where sign-in goes)', () => {
+  it('sends a host to /dashboard and an admin to /admin by default', () => {
+    expect(landingFor(host, null)).toBe('/dashboard');
+    expect(landingFor(admin, null)).toBe('/admin');
+  });
+
+  it('returns to the page the guard came from when it is in the user’s area', () => {
+    expect(landingFor(host, '/listings?x=1')).toBe('/listings?x=1');
+    expect(landingFor(admin, '/admin/blogs')).toBe('/admin/blogs');
+  });
+
+  it('ignores another area and other sites', () => {
+    expect(landingFor(host, '/admin/blogs')).toBe('/dashboard');
+    expect(landingFor(admin, '/listings')).toBe('/admin');
+    expect(landingFor(host, '//evil.example/x')).toBe('/dashboard');
+    expect(landingFor(host, 'https://evil.example')).toBe('/dashboard');
+  });
+});
