@@ -42,3 +42,20 @@ describe('GET /api/places', () => {
     expect(rest.filter((p: { label: string }) => p.label === 'Zürich, Switzerland')).toHaveLength(0);
   });
 });
+
+describe('GET /api/places with the geocoding service down', () => {
+  it('still suggests the cities that have listings', async () => {
+    const down = await createTestApp({ GEOCODER_URL: 'http://127.0.0.1:9/' });
+    try {
+      const host = await createUser(down.db);
+      await createListing(down.db, host.id, { city: 'Porto', country: 'PT', lat: 41.15, lng: -8.61 });
+      const res = await down.app.inject({ url: '/api/places?q=por' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([
+        { name: 'Porto', country: 'Portugal', label: 'Porto, Portugal', lat: 41.15, lng: -8.61 },
+      ]);
+    } finally {
+      await down.close();
+    }
+  });
+});

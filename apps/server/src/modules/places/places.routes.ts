@@ -5,7 +5,7 @@ import { suggestPlaces } from './places.service.ts';
 
 /** `GET /api/places?q=`: city suggestions for the home search box (from 2 characters). */
 export const placesRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, geocoder }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/places',
@@ -19,7 +19,7 @@ export const placesRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return { data: await suggestPlaces(db, req.query.q) };
+        return { data: await suggestPlaces({ db, geocoder }, req.query.q) };
       },
     );
   };

@@ -1,10 +1,9 @@
 import { PLACES_MIN_CHARS, type PlaceSuggestion } from '@innkeep/contract/search';
-import {
-  countryCodeOf,
-  countryName,
-  foldPlaceName,
-  suggestCities,
-} from '../../adapters/geocoding/gazetteer.geocoder.ts';
+import { countryCodeOf, countryName, foldPlaceName } from '../../adapters/geocoding/gazetteer.geocoder.ts';
+import type {
+  PlaceSuggestion as GeocodedPlace,
+  GeocoderPort,
+} from '../../adapters/geocoding/geocoding.port.ts';
 import type { Db } from '../../db/client.ts';
 import { cityKey } from '../../db/factories/listings.factory.ts';
 import { placesRepository as repo } from './places.repository.ts';
@@ -15,12 +14,17 @@ export const PLACES_LIMIT = 8;
  * City suggestions for the home search: cities that have listings first (a guest finds stays there),
  * then the gazetteer's largest matching places, without repeating a city.
  */
-export async function suggestPlaces(db: Db, q: string, limit = PLACES_LIMIT): Promise<PlaceSuggestion[]> {
+export async function suggestPlaces(
+  { db, geocoder }: { db: Db; geocoder: GeocoderPort },
+  q: string,
+  limit = PLACES_LIMIT,
+): Promise<PlaceSuggestion[]> {
   const typed = q.trim();
   if (typed.length < PLACES_MIN_CHARS) return [];
   const [ours, gazetteer] = await Promise.all([
     repo.citiesWithListings(db, cityKey(typed), limit),
-    suggestCities(typed, limit * 2),
+    // An unreachable geocoding service (GEOCODER_URL) still leaves the cities that have listings.
+    geocoder.suggest(typed, limit * 2).catch((): GeocodedPlace[] => []),
   ]);
   const seen = new Set<string>();
   const out: PlaceSuggestion[] = [];
