@@ -44,10 +44,14 @@ test('a guest searches a city, filters, opens a stay, prices dates and sends an 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
   const before = await results.count();
 
+  // The filter is debounced: wait for the filtered search itself, then for the results to settle.
+  const filtered = page.waitForResponse((r) => r.url().includes('/api/search?') && r.url().includes('kitchen=1'));
   await page.getByRole('combobox', { name: 'Amenities' }).click();
   await page.getByRole('option', { name: 'Kitchen' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/kitchen=1/);
+  await filtered;
+  await expect(page.locator('#results [aria-busy="false"]').first()).toBeVisible();
   await expect.poll(() => results.count()).toBeLessThanOrEqual(before);
   await expect(results.first()).toBeVisible();
   await expect(results.first()).toContainText('Per night');

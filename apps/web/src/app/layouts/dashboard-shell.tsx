@@ -168,7 +168,7 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main}>
-        <Box component="main" id="main" tabIndex={-1} className={classes.content}>
+        <Box id="main" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

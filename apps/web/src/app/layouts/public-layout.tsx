@@ -145,7 +145,7 @@ export function PublicLayout() {
       </Drawer>
 
       <AppShell.Main className={classes.main}>
-        <Box component="main" id="main" tabIndex={-1} className={classes.content}>
+        <Box id="main" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
