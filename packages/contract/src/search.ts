@@ -98,7 +98,7 @@ export const ListingCard = z.object({
   /** For the searched stay; null without dates. */
   total_price: z.number().nullable(),
   nights_count: z.number().nullable(),
-  /** The first five images. */
+  /** The cover photo (first by position), or none. */
   images: z.array(ListingImage),
   lat: z.number().nullable(),
   lng: z.number().nullable(),

@@ -10,8 +10,8 @@ import {
 } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
 
-/** Images a listing card carries. */
-export const CARD_IMAGE_COUNT = 5;
+/** A card shows one photo; the stay page carries them all. Kept small: search answers are the hottest payload. */
+export const CARD_IMAGE_COUNT = 1;
 
 export type AmenityColumn = (typeof AMENITY_COLUMNS)[number];
 

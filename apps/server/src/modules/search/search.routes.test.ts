@@ -129,7 +129,7 @@ describe('GET /api/search', () => {
     expect(beyond).toEqual({ data: [], meta: { page: 9, per_page: 2, total: 5 } });
   });
 
-  it('returns image URLs with a WebP srcset, first five only', async () => {
+  it('returns the cover photo (first by position) with a WebP srcset', async () => {
     const l = await createListing(t.db, hostId, { city: 'London' });
     await t.db.insert(listingImages).values(
       Array.from({ length: 6 }, (_, i) => ({
@@ -148,7 +148,7 @@ describe('GET /api/search', () => {
       })),
     );
     const [card] = (await search({ city: 'London' })).json().data;
-    expect(card.images).toHaveLength(5);
+    expect(card.images).toHaveLength(1);
     expect(card.images[0]).toEqual({
       url: `/uploads/listings/${l.id}/p5-960.webp`,
       srcset: `/uploads/listings/${l.id}/p5-480.webp 480w, /uploads/listings/${l.id}/p5-960.webp 960w, /uploads/listings/${l.id}/p5-1600.webp 1600w`,
