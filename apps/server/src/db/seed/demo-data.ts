@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import { toPricingListing } from '../../modules/listings/listing-pricing.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   createBlockedEmail,
@@ -194,17 +195,7 @@ async function insertDemoData(
       guestsIncluded: def.included,
       minimumNights: listing.minimumNights ?? 1,
       maximumNights: listing.maximumNights ?? 365,
-      pricing: {
-        currency: listing.currencyCode!,
-        priceMinor: listing.priceMinor!,
-        extraPersonPriceMinor: listing.extraPersonPriceMinor ?? 0,
-        guestsIncluded: listing.guestsIncluded ?? 1,
-        cleaningFeeMinor: listing.cleaningFeeMinor ?? 0,
-        refundableDamageDepositMinor: listing.refundableDamageDepositMinor ?? 0,
-        weeklyDiscount: listing.weeklyDiscount ?? 0,
-        monthlyDiscount: listing.monthlyDiscount ?? 0,
-        excludedFees: listing.excludedFees,
-      },
+      pricing: toPricingListing(listing),
     });
   }
 

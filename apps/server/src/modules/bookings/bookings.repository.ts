@@ -6,6 +6,7 @@ import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
+import { listingPricingColumns } from '../listings/listing-pricing.ts';
 
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
 
@@ -21,15 +22,7 @@ export const bookingsRepository = {
         hostEmail: users.email,
         hostFirstName: users.firstName,
         name: listings.externalListingName,
-        currencyCode: listings.currencyCode,
-        priceMinor: listings.priceMinor,
-        extraPersonPriceMinor: listings.extraPersonPriceMinor,
-        guestsIncluded: listings.guestsIncluded,
-        cleaningFeeMinor: listings.cleaningFeeMinor,
-        refundableDamageDepositMinor: listings.refundableDamageDepositMinor,
-        weeklyDiscount: listings.weeklyDiscount,
-        monthlyDiscount: listings.monthlyDiscount,
-        excludedFees: listings.excludedFees,
+        ...listingPricingColumns,
         personCapacity: listings.personCapacity,
         minimumNights: listings.minimumNights,
         maximumNights: listings.maximumNights,

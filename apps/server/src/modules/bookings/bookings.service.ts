@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { newUniqueHash } from '../../db/factories/reservations.factory.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { toPricingListing } from '../listings/listing-pricing.ts';
 import { enqueueMail } from '../mail/mail.outbox.ts';
 import { inquiryToHostMail } from './bookings.mails.ts';
 import { type BookableListing, bookingsRepository as repo } from './bookings.repository.ts';
@@ -57,20 +58,7 @@ export async function evaluateStay(tx: Tx, stay: StayInput, today = todayIso()):
       : [];
   const broken = checkStay(listing, stay, taken, today);
   if (broken) throw new FieldErrors({ [broken.field]: [broken.message] }, broken.message);
-  const breakdown = calculatePrice(
-    {
-      currency: listing.currencyCode,
-      priceMinor: listing.priceMinor,
-      extraPersonPriceMinor: listing.extraPersonPriceMinor ?? 0,
-      guestsIncluded: listing.guestsIncluded ?? 1,
-      cleaningFeeMinor: listing.cleaningFeeMinor ?? 0,
-      refundableDamageDepositMinor: listing.refundableDamageDepositMinor ?? 0,
-      weeklyDiscount: listing.weeklyDiscount ?? 0,
-      monthlyDiscount: listing.monthlyDiscount ?? 0,
-      excludedFees: listing.excludedFees,
-    },
-    stay,
-  );
+  const breakdown = calculatePrice(toPricingListing(listing), stay);
   return { listing, breakdown };
 }
 

@@ -3,6 +3,7 @@ import { calculatePrice } from '@innkeep/contract/pricing';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
+import { toPricingListing } from '../listings/listing-pricing.ts';
 import { CARD_IMAGE_COUNT, type CardRow } from './search.repository.ts';
 
 interface ImageRow {
@@ -60,20 +61,11 @@ export function toCard(
   let total: number | null = null;
   let nights: number | null = null;
   if (stay) {
-    const b = calculatePrice(
-      {
-        currency,
-        priceMinor: row.priceMinor ?? 0,
-        extraPersonPriceMinor: row.extraPersonPriceMinor ?? 0,
-        guestsIncluded: row.guestsIncluded ?? 1,
-        cleaningFeeMinor: row.cleaningFeeMinor ?? 0,
-        refundableDamageDepositMinor: row.refundableDamageDepositMinor ?? 0,
-        weeklyDiscount: row.weeklyDiscount ?? 0,
-        monthlyDiscount: row.monthlyDiscount ?? 0,
-        excludedFees: row.excludedFees,
-      },
-      { startDate: stay.start, endDate: stay.end, guests: Math.max(1, stay.guests) },
-    );
+    const b = calculatePrice(toPricingListing(row), {
+      startDate: stay.start,
+      endDate: stay.end,
+      guests: Math.max(1, stay.guests),
+    });
     total = major(b.totalPriceMinor);
     nights = b.nightsCount;
   }

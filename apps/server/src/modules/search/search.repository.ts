@@ -9,6 +9,7 @@ import {
   listings,
 } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
+import { listingPricingColumns } from '../listings/listing-pricing.ts';
 
 /** A card shows one photo; the stay page carries them all. Kept small: search answers are the hottest payload. */
 export const CARD_IMAGE_COUNT = 1;
@@ -35,15 +36,7 @@ const cardColumns = {
   propertyTypeId: propertyTypes.id,
   propertyTypeName: propertyTypes.name,
   personCapacity: listings.personCapacity,
-  currencyCode: listings.currencyCode,
-  priceMinor: listings.priceMinor,
-  extraPersonPriceMinor: listings.extraPersonPriceMinor,
-  guestsIncluded: listings.guestsIncluded,
-  cleaningFeeMinor: listings.cleaningFeeMinor,
-  refundableDamageDepositMinor: listings.refundableDamageDepositMinor,
-  weeklyDiscount: listings.weeklyDiscount,
-  monthlyDiscount: listings.monthlyDiscount,
-  excludedFees: listings.excludedFees,
+  ...listingPricingColumns,
   lat: listings.lat,
   lng: listings.lng,
   publishedAt: listings.publishedAt,

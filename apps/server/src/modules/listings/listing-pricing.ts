@@ -1,0 +1,45 @@
+import type { PricingListing } from '@innkeep/contract/pricing';
+import { listings } from '../../db/schema/listings.ts';
+
+/** The listing columns the pricing function needs: select them with `...listingPricingColumns`. */
+export const listingPricingColumns = {
+  currencyCode: listings.currencyCode,
+  priceMinor: listings.priceMinor,
+  extraPersonPriceMinor: listings.extraPersonPriceMinor,
+  guestsIncluded: listings.guestsIncluded,
+  cleaningFeeMinor: listings.cleaningFeeMinor,
+  refundableDamageDepositMinor: listings.refundableDamageDepositMinor,
+  weeklyDiscount: listings.weeklyDiscount,
+  monthlyDiscount: listings.monthlyDiscount,
+  excludedFees: listings.excludedFees,
+};
+
+export interface ListingPricingRow {
+  currencyCode: string | null;
+  priceMinor: number | null;
+  extraPersonPriceMinor: number | null;
+  guestsIncluded: number | null;
+  cleaningFeeMinor: number | null;
+  refundableDamageDepositMinor: number | null;
+  weeklyDiscount: number | null;
+  monthlyDiscount: number | null;
+  excludedFees: string[];
+}
+
+/**
+ * A stored listing as the pricing function's input. Unset optional fees and discounts count as none and
+ * `guests_included` as 1; a published listing always has a price and a currency (publish requires them).
+ */
+export function toPricingListing(row: ListingPricingRow): PricingListing {
+  return {
+    currency: row.currencyCode ?? 'EUR',
+    priceMinor: row.priceMinor ?? 0,
+    extraPersonPriceMinor: row.extraPersonPriceMinor ?? 0,
+    guestsIncluded: row.guestsIncluded ?? 1,
+    cleaningFeeMinor: row.cleaningFeeMinor ?? 0,
+    refundableDamageDepositMinor: row.refundableDamageDepositMinor ?? 0,
+    weeklyDiscount: row.weeklyDiscount ?? 0,
+    monthlyDiscount: row.monthlyDiscount ?? 0,
+    excludedFees: row.excludedFees,
+  };
+}
