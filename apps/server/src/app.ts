@@ -55,7 +55,7 @@ export interface BuildAppOptions {
 export async function buildApp({ env, database, logger = false, serveWeb = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
     requestIdHeader: false,

@@ -5,6 +5,14 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Whom to believe in X-Forwarded-For (client IPs feed the rate limits): off by default; behind a load
+   * balancer list its addresses (`10.0.0.0/8,127.0.0.1`); `true` trusts any sender, so only on a private network.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_BASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),

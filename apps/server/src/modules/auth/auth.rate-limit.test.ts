@@ -6,7 +6,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '5' });
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_PER_EMAIL: '3',
+    AUTH_RATE_LIMIT_PER_IP: '5',
+    TRUST_PROXY: 'true',
+  });
 });
 afterAll(() => t.close());
 

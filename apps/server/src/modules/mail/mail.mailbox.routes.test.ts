@@ -55,4 +55,23 @@ describe('GET /api/mail/mailbox', () => {
       await smtp.close();
     }
   });
+
+  it('answers only requests from this machine, whatever X-Forwarded-For claims', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      await enqueueMail(t.db, { to: 'ann@example.com', subject: 'Reset', html: '<p>x</p>', text: 'x' });
+      const remote = { remoteAddress: '203.0.113.9' };
+      expect((await t.app.inject({ url: '/dev/mailbox', ...remote })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/dev/mailbox/1/html', ...remote })).statusCode).toBe(404);
+      const spoofed = await t.app.inject({
+        url: '/dev/mailbox',
+        ...remote,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(spoofed.statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
 });

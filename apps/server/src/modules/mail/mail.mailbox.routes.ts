@@ -28,13 +28,21 @@ form{margin:0 0 12px}input{padding:6px;font-size:14px;max-width:100%}
 <span class="muted" style="color:#d3f9d8"> — e-mails kept by the embedded outbox (no SMTP_URL set)</span></header>
 <main>${body}</main></body></html>`;
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
  * The dev mailbox: every e-mail the app wrote to the outbox, newest first. Registered only while the
- * outbox adapter is active (no SMTP_URL), so a production set-up never exposes mail contents.
+ * outbox adapter is active (no SMTP_URL), and answered only to this machine (the socket's own address,
+ * never a forwarded one): a server that forgot SMTP_URL must not hand reset links to the internet.
  */
 export const mailboxRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+        return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+      }
+    });
     app.get(
       '/dev/mailbox',
       { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
