@@ -1,0 +1,52 @@
+/**
+ * `npm run bench -- bundle [--no-build]`
+ *
+ * Builds the web app (unless --no-build) and prints what a browser downloads: the first visit (the
+ * scripts, module preloads and styles index.html references) and each route's own chunks, gzip-compressed
+ * as a server would send them. Figures only: nothing here fails on size.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = path.join(root, 'apps/web/dist');
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@innkeep/web'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('web build failed: run `npm run build` to see why');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizeOf = (file: string) => {
+  const body = readFileSync(path.join(dist, file));
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+};
+
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1] as string,
+);
+let initialGzip = 0;
+console.log('First visit (index.html and what it references):');
+for (const file of ['index.html', ...initial]) {
+  const s = sizeOf(file);
+  initialGzip += s.gzip;
+  console.log(`  ${file.padEnd(48)} ${kb(s.raw).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}`);
+}
+console.log(`  ${'total'.padEnd(48)} ${''.padStart(10)}  gzip ${kb(initialGzip).padStart(9)}`);
+
+const chunks = readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`))
+  .map((f) => ({ file: f, ...sizeOf(`assets/${f}`) }))
+  .sort((a, b) => b.gzip - a.gzip);
+console.log(`\nLazy chunks (${chunks.length}), largest first:`);
+for (const c of chunks.slice(0, 12)) {
+  console.log(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)}  gzip ${kb(c.gzip).padStart(9)}`);
+}
+const lazyTotal = chunks.reduce((sum, c) => sum + c.gzip, 0);
+console.log(`  ${'all lazy chunks'.padEnd(48)} ${''.padStart(10)}  gzip ${kb(lazyTotal).padStart(9)}`);
+console.log(
+  `\nRESULT bundle: first visit ${kb(initialGzip)} gzip; ${chunks.length} lazy chunks, ${kb(lazyTotal)} gzip in all`,
+);
