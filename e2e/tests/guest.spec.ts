@@ -45,7 +45,9 @@ test('a guest searches a city, filters, opens a stay, prices dates and sends an 
   const before = await results.count();
 
   // The filter is debounced: wait for the filtered search itself, then for the results to settle.
-  const filtered = page.waitForResponse((r) => r.url().includes('/api/search?') && r.url().includes('kitchen=1'));
+  const filtered = page.waitForResponse(
+    (r) => r.url().includes('/api/search?') && r.url().includes('kitchen=1'),
+  );
   await page.getByRole('combobox', { name: 'Amenities' }).click();
   await page.getByRole('option', { name: 'Kitchen' }).click();
   await page.keyboard.press('Escape');
