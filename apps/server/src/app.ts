@@ -26,6 +26,7 @@ import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
+import { pruneDeadCredentials } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -76,6 +77,11 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   // main.ts starts the jobs when JOBS=on; closing the app (shutdown, tests) stops them first.
   deps.jobs.add(mailDeliveryJob(deps.db, deps.mailer, env.MAIL_FROM));
   deps.jobs.add({ name: 'rate-limit-prune', everyMs: 10 * 60_000, run: () => pruneRateLimits(deps.db) });
+  deps.jobs.add({
+    name: 'credentials-prune',
+    everyMs: 60 * 60_000,
+    run: () => pruneDeadCredentials(deps.db),
+  });
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.mailer.close();

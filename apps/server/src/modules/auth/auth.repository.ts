@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/users.ts';
 
@@ -95,4 +95,21 @@ export async function consumeResetToken(
     )
     .returning({ userId: passwordResets.userId });
   return row?.userId;
+}
+
+/**
+ * Deletes sessions and reset tokens that can never be used again: expired, revoked or used more than
+ * a day ago (the day keeps recent ones for support questions). Returns how many rows went.
+ */
+export async function pruneDeadCredentials(db: Tx): Promise<number> {
+  const cutoff = sql`now() - interval '1 day'`;
+  const deadSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff)))
+    .returning({ id: sessions.id });
+  const deadResets = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.usedAt, cutoff)))
+    .returning({ id: passwordResets.id });
+  return deadSessions.length + deadResets.length;
 }
