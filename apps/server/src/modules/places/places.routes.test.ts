@@ -10,6 +10,7 @@ beforeAll(async () => {
   await createListing(t.db, host.id, { city: 'Lisboa Velha', country: 'PT', lat: 38.7, lng: -9.1 });
   await createListing(t.db, host.id, { city: 'Zürich', country: 'CH', lat: 47.37, lng: 8.54 });
   await createListing(t.db, host.id, { city: 'Zürich', country: 'CH', lat: 47.39, lng: 8.52 });
+  await createListing(t.db, host.id, { city: 'New York', country: 'US', lat: 40.73, lng: -74.0 });
 });
 afterAll(() => t.close());
 
@@ -40,6 +41,15 @@ describe('GET /api/places', () => {
     expect(first).toMatchObject({ name: 'Zürich', country: 'Switzerland', label: 'Zürich, Switzerland' });
     expect(first.lat).toBeCloseTo(47.38);
     expect(rest.filter((p: { label: string }) => p.label === 'Zürich, Switzerland')).toHaveLength(0);
+  });
+
+  it('leaves out gazetteer names for a listed city (its districts, "… City"), where a search finds nothing', async () => {
+    const labels = (await places('new york')).map((p: { label: string }) => p.label);
+    expect(labels[0]).toBe('New York, United States');
+    expect(labels).not.toContain('New York City, United States');
+    expect(labels).toContain('New York Mills, United States');
+    const zurich = (await places('zürich')).map((p: { name: string }) => p.name);
+    expect(zurich.filter((name: string) => name.startsWith('Zürich ('))).toEqual([]);
   });
 });
 

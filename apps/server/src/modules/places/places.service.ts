@@ -9,10 +9,22 @@ import { cityKey } from '../../db/factories/listings.factory.ts';
 import { placesRepository as repo } from './places.repository.ts';
 
 export const PLACES_LIMIT = 8;
+/** A gazetteer place this close to a listed city, carrying its name, is that city by another name ("… City", a district). */
+export const SAME_PLACE_KM = 25;
+
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}
 
 /**
  * City suggestions for the home search: cities that have listings first (a guest finds stays there),
- * then the gazetteer's largest matching places, without repeating a city.
+ * then the gazetteer's largest matching places, without repeating a city. A gazetteer place within
+ * SAME_PLACE_KM of a listed city whose name contains that city's name is left out: searching
+ * "New York City" or "Zürich (Kreis 3)" would find nothing, while "New York" or "Zürich" above finds the stays.
  */
 export async function suggestPlaces(
   { db, geocoder }: { db: Db; geocoder: GeocoderPort },
@@ -40,10 +52,16 @@ export async function suggestPlaces(
     seen.add(keyOf(city.name, code));
     out.push({ name: city.name, country, label: country ? `${city.name}, ${country}` : city.name, lat, lng });
   }
+  const listed = out.length;
   for (const place of gazetteer) {
     if (out.length >= limit) break;
     const key = keyOf(place.name, place.country_code);
     if (seen.has(key)) continue;
+    const folded = foldPlaceName(place.name);
+    const sameAsListed = out
+      .slice(0, listed)
+      .some((city) => folded.includes(foldPlaceName(city.name)) && distanceKm(city, place) < SAME_PLACE_KM);
+    if (sameAsListed) continue;
     seen.add(key);
     out.push({
       name: place.name,
