@@ -182,3 +182,26 @@ for (const width of [390, 1440]) {
     await page.screenshot({ path: testInfo.outputPath(`stay-${width}.png`), fullPage: true });
   });
 }
+
+test('on a phone, the price bar takes the guest to the calendar, then to the booking panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByTestId('listing-card').first().click();
+  const bar = page.getByTestId('stay-phone-bar');
+  await expect(bar).toContainText('Per night');
+  await bar.getByRole('button', { name: 'Check availability' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Availability' })).toBeInViewport();
+
+  // Two free nights from the calendar: a check-in, then the day after as check-out.
+  const freeDays = () =>
+    page.locator('#availability table button:not([data-disabled]):not([disabled]):not([data-outside])');
+  await freeDays().first().click();
+  await freeDays().nth(1).click();
+  await bar.getByRole('button', { name: 'Review and book' }).click();
+  await expect(page.getByRole('button', { name: 'Book now' })).toBeInViewport();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(bar).toBeHidden();
+});

@@ -28,6 +28,7 @@ import {
   StayKeyFacts,
   StayRules,
 } from '../components/stay-facts.tsx';
+import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
 import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
 
@@ -117,7 +118,7 @@ export default function StayPage() {
   const address = stay.public_address || [stay.city, stay.country].filter(Boolean).join(', ');
 
   return (
-    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+    <Container size="xl" pt={{ base: 'md', md: 'xl' }} pb={{ base: 96, md: 'xl' }}>
       <Stack gap="lg">
         <Anchor component={Link} to="/" size="sm" w="fit-content">
           <Group gap={4} component="span">
@@ -158,7 +159,13 @@ export default function StayPage() {
               <StayAmenities amenities={stay.amenities} />
               <StayBeds rooms={stay.rooms} />
               <StayRules stay={stay} />
-              <Stack gap="sm" component="section" aria-labelledby="calendar-heading" id="availability">
+              <Stack
+                gap="sm"
+                component="section"
+                aria-labelledby="calendar-heading"
+                id="availability"
+                style={{ scrollMarginTop: 96 }}
+              >
                 <Title order={2} size="h3" id="calendar-heading">
                   Availability
                 </Title>
@@ -184,7 +191,7 @@ export default function StayPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Box pos={{ base: 'static', md: 'sticky' }} top={80}>
+            <Box pos={{ base: 'static', md: 'sticky' }} top={80} id="booking" style={{ scrollMarginTop: 96 }}>
               <BookingPanel
                 stay={stay}
                 start={range[0]}
@@ -196,6 +203,11 @@ export default function StayPage() {
           </Grid.Col>
         </Grid>
       </Stack>
+      <StayPhoneBar
+        price={stay.price}
+        currency={stay.currency_code}
+        datesChosen={Boolean(range[0] && range[1])}
+      />
     </Container>
   );
 }
