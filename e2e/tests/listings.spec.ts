@@ -223,3 +223,31 @@ for (const width of [390, 1440]) {
     await page.screenshot({ path: test.info().outputPath(`listing-form-${width}.png`), fullPage: true });
   });
 }
+
+test('leaving the form with unsaved changes asks first; an untouched form leaves freely', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(page, 'host');
+  await page.goto('/listings');
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  const name = page.getByRole('textbox', { name: /External listing name/ });
+  await expect(name).not.toHaveValue('');
+
+  // Untouched: no question.
+  await page.getByRole('link', { name: 'Drafts' }).click();
+  await expect(page).toHaveURL(/\/drafts$/);
+
+  await page.goBack();
+  await name.fill('A name I have not saved');
+  await page.getByRole('link', { name: 'Drafts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/edit_listing\/\d+$/);
+  await expect(name).toHaveValue('A name I have not saved');
+
+  await page.getByRole('link', { name: 'Drafts' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/drafts$/);
+});

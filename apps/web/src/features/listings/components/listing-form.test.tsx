@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingForm } from './listing-form.tsx';
 
@@ -15,12 +15,12 @@ function renderForm(values = emptyListingFormValues()) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  // A data router, as in the app: the form's leave guard (useBlocker) needs one.
+  const router = createMemoryRouter([{ path: '/', element: <ListingForm initialValues={values} /> }]);
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ListingForm initialValues={values} />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

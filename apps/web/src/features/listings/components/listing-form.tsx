@@ -15,6 +15,7 @@ import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveListing } from '../api/save-listing.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { AdditionalInfoTab } from './additional-info-tab.tsx';
 import { AddressTab } from './address-tab.tsx';
 import { AmenitiesTab } from './amenities-tab.tsx';
@@ -24,6 +25,7 @@ import { BedTypesTab } from './bed-types-tab.tsx';
 import { BookingSettingsTab } from './booking-settings-tab.tsx';
 import { ContactTab } from './contact-tab.tsx';
 import { FormErrorSummary } from './form-error-summary.tsx';
+import { LeaveGuardDialog } from './leave-guard-dialog.tsx';
 import { MediaTab } from './media-tab.tsx';
 import { PriceTab } from './price-tab.tsx';
 
@@ -53,7 +55,8 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
       options,
     );
   const form = useForm<ListingFormValues>({ defaultValues: initialValues, resolver, mode: 'onSubmit' });
-  const { errors, submitCount } = form.formState;
+  const { errors, submitCount, isDirty } = form.formState;
+  const { blocker, allowLeaving } = useLeaveGuard(isDirty);
   const [tab, setTab] = useState<ListingTabKey>('basic_info');
   const [general, setGeneral] = useState<string[]>([]);
   const hasSavedPoint =
@@ -76,7 +79,7 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
         try {
           const saved = await save.mutateAsync({ values: form.getValues(), draft, listingId });
           notifications.show({ color: 'teal', message: saved.message });
-          form.reset(form.getValues());
+          allowLeaving();
           navigate(draft ? '/drafts' : '/listings');
         } catch (error) {
           if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
@@ -114,6 +117,7 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
 
   return (
     <FormProvider {...form}>
+      <LeaveGuardDialog blocker={blocker} />
       <form
         noValidate
         onSubmit={(e) => {
