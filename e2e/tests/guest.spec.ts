@@ -205,3 +205,25 @@ test('on a phone, the price bar takes the guest to the calendar, then to the boo
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(bar).toBeHidden();
 });
+
+test('offline: a stay the guest has seen opens again without a network', async ({ page, context }) => {
+  await page.goto('/');
+  // The service worker installs on the first visit; wait until it controls the page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  const card = page.getByTestId('listing-card').first();
+  const name = (await card.locator('p').first().textContent())?.trim() ?? '';
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const stayUrl = page.url();
+
+  await context.setOffline(true);
+  try {
+    await page.goto(stayUrl);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
