@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@innkeep/contract/auth';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** The demo accounts seeded on an empty database (README). */
@@ -8,18 +9,6 @@ export const accounts = {
 } as const;
 export type Role = keyof typeof accounts;
 
-export interface SessionUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_admin: boolean;
-}
-export interface LoginResult {
-  token: string;
-  user: SessionUser;
-}
-
 // Must match apps/web/src/lib/session.ts.
 const TOKEN_KEY = 'innkeep.token';
 const USER_KEY = 'innkeep.user';
@@ -29,7 +18,7 @@ interface Fixtures {
    * Logs in through the API and stores token + user the way the SPA does, before the page's next load.
    * Seeds once per tab, so a later logout in the test really signs out.
    */
-  loginAs: (page: Page, role: Role) => Promise<LoginResult>;
+  loginAs: (page: Page, role: Role) => Promise<AuthResponse>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -37,7 +26,7 @@ export const test = base.extend<Fixtures>({
     await use(async (page, role) => {
       const response = await request.post('/api/login', { data: accounts[role] });
       expect(response.status(), `login as ${role}: ${await response.text()}`).toBe(200);
-      const session = (await response.json()) as LoginResult;
+      const session = (await response.json()) as AuthResponse;
       await page.addInitScript(
         ({ session, tokenKey, userKey }) => {
           if (window.sessionStorage.getItem('e2e.session-seeded')) return;

@@ -1,8 +1,9 @@
+import type { SessionUser } from '@innkeep/contract/auth';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { getSession, type SessionUser, setSession, USER_KEY } from '../lib/session.ts';
+import { getSession, setSession, USER_KEY } from '../lib/session.ts';
 import { decideAccess } from './guard.ts';
 import { Providers } from './providers.tsx';
 import { buildRouteObjects } from './route-objects.tsx';

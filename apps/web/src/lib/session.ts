@@ -1,13 +1,5 @@
+import type { SessionUser } from '@innkeep/contract/auth';
 import { useSyncExternalStore } from 'react';
-
-/** The signed-in user as returned by `POST /api/login` and `POST /api/register`. */
-export interface SessionUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_admin: boolean;
-}
 
 export interface Session {
   token: string | null;

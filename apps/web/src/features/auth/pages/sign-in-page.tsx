@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { SessionUser } from '@innkeep/contract/auth';
 import { LoginInput } from '@innkeep/contract/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import type { z } from 'zod';
 import { homeOf } from '../../../app/guard.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { clearSession, type SessionUser, setSession, useSession } from '../../../lib/session.ts';
+import { clearSession, setSession, useSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
