@@ -5,25 +5,14 @@ import {
   checkAttachmentFile,
   sizeKb,
 } from '@innkeep/contract/listings-uploads';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Card,
-  CloseButton,
-  Group,
-  List,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import { IconAlertTriangle, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { sortChosenFiles } from '../hooks/read-chosen-files.ts';
+import { RefusedFilesAlert } from './refused-files-alert.tsx';
 
 type FormAttachment = ListingFormValues['attachments'][number];
 
@@ -100,23 +89,7 @@ export function AttachmentsTab() {
           </div>
         </Group>
       </Dropzone>
-      {messages.length > 0 && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={18} />}
-          title="Some files were not added"
-          role="alert"
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <List size="sm" spacing={2}>
-              {messages.map((m) => (
-                <List.Item key={m}>{m}</List.Item>
-              ))}
-            </List>
-            <CloseButton aria-label="Dismiss" onClick={() => setMessages([])} />
-          </Group>
-        </Alert>
-      )}
+      <RefusedFilesAlert messages={messages} onDismiss={() => setMessages([])} />
       {rootError && (
         <Text c="red" size="sm" role="alert">
           {rootError}

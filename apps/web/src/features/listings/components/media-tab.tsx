@@ -1,15 +1,16 @@
 import type { ListingFormValues } from '@innkeep/contract/listings';
 import { MAX_LISTING_IMAGES } from '@innkeep/contract/listings';
 import { PHOTO_ACCEPT, PHOTO_MESSAGES, PHOTO_RULES } from '@innkeep/contract/listings-uploads';
-import { Alert, CloseButton, Group, List, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import { IconAlertTriangle, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { checkPhoto } from '../hooks/check-photo.ts';
 import { sortChosenFiles } from '../hooks/read-chosen-files.ts';
 import { type FormPhoto, PhotoGrid } from './photo-grid.tsx';
+import { RefusedFilesAlert } from './refused-files-alert.tsx';
 
 const MAX_MB = PHOTO_RULES.maxBytes / (1024 * 1024);
 
@@ -106,24 +107,7 @@ export function MediaTab() {
         </Group>
       </Dropzone>
 
-      {messages.length > 0 && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={18} />}
-          title="Some files were not added"
-          role="alert"
-          withCloseButton={false}
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <List size="sm" spacing={2}>
-              {messages.map((m) => (
-                <List.Item key={m}>{m}</List.Item>
-              ))}
-            </List>
-            <CloseButton aria-label="Dismiss" onClick={() => setMessages([])} />
-          </Group>
-        </Alert>
-      )}
+      <RefusedFilesAlert messages={messages} onDismiss={() => setMessages([])} />
       {rootError && (
         <Text c="red" size="sm" role="alert">
           {rootError}
