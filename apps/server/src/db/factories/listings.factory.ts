@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { cityKey } from '../../modules/listings/city-key.ts';
 import type { Tx } from '../client.ts';
 import { listingRooms, listings, listingTags } from '../schema/listings.ts';
 import { propertyTypes } from '../schema/lookups.ts';
 
 export type ListingInsert = typeof listings.$inferInsert;
-
-const cityKey = (city: string) =>
-  city
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /** A published, bookable listing with sensible defaults; pass what the test cares about. */
 export async function createListing(db: Tx, hostId: number, overrides: Partial<ListingInsert> = {}) {
@@ -57,8 +51,6 @@ export async function createListing(db: Tx, hostId: number, overrides: Partial<L
     .returning();
   return listing!;
 }
-
-export { cityKey };
 
 export interface RoomEntry {
   bedTypeId: number;

@@ -5,9 +5,9 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { localDiskStorage } from '../../adapters/storage/local-disk.storage.ts';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import { cityKey } from '../../modules/listings/city-key.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
-import { cityKey } from '../factories/listings.factory.ts';
 import { AMENITY_COLUMNS } from '../schema/listings.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data.ts';
 

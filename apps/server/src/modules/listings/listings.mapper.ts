@@ -3,8 +3,8 @@ import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contra
 import { sizeKb } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, toMajor, toMinor } from '@innkeep/contract/money';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
-import { cityKey } from '../../db/factories/listings.factory.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
+import { cityKey } from './city-key.ts';
 import type { AttachmentRow, ImageRow, ListingRow, ListingWrite } from './listings.repository.ts';
 
 /** Money without a currency yet (a draft) is kept with two minor digits, as most currencies have. */

@@ -5,7 +5,7 @@ import type {
   GeocoderPort,
 } from '../../adapters/geocoding/geocoding.port.ts';
 import type { Db } from '../../db/client.ts';
-import { cityKey } from '../../db/factories/listings.factory.ts';
+import { cityKey } from '../listings/city-key.ts';
 import { placesRepository as repo } from './places.repository.ts';
 
 export const PLACES_LIMIT = 8;

@@ -11,8 +11,8 @@ import {
 import { stayMessages } from '@innkeep/contract/stay-rules';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
-import { cityKey } from '../../db/factories/listings.factory.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
+import { cityKey } from '../listings/city-key.ts';
 import { imagesByListing, toCard, toListingImage } from './search.cards.ts';
 import { type AmenityColumn, type CardRow, searchRepository as repo } from './search.repository.ts';
 
