@@ -111,7 +111,14 @@ describe('route guard in the router', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     await waitFor(() => expect(getSession()).toEqual({ token: null, user: null }));
     expect(router.state.location.pathname).toBe('/');
-    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/logout',
+      expect.objectContaining({
+        method: 'POST',
+        keepalive: true,
+        headers: expect.objectContaining({ authorization: 'Bearer tok' }),
+      }),
+    );
     vi.unstubAllGlobals();
   });
 });

@@ -8,8 +8,8 @@ const LOGOUT_STATE = 'innkeep.logout';
 
 /**
  * Spec 4: logout clears the stored session and goes to /. It navigates first and lets `useFinishLogout`
- * clear the session once / is on screen: clearing while a guarded page is still mounted would make the
- * guard bounce the user to /sign_in instead of /.
+ * clear the session the moment / is on screen: clearing while a guarded page is still mounted would make
+ * the guard bounce the user to /sign_in instead of /.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
@@ -30,18 +30,22 @@ export function useFinishLogout(): void {
   useEffect(() => {
     if (!pending || handled.current === location.key) return;
     handled.current = location.key;
-    const finish = () => {
-      clearSession();
-      queryClient.clear();
-      // Drop the marker so a reload of / does not log out again.
-      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    };
-    // Revoke the token on the server; an expired token or an unreachable server still signs out locally.
-    if (getToken())
+    // Signed out locally at once, not after the server answers: a reload in between must not undo it.
+    const token = getToken();
+    clearSession();
+    queryClient.clear();
+    // Drop the marker so a reload of / does not log out again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // Revoke the token on the server; keepalive lets the request finish even if the page goes away.
+    // An expired token or an unreachable server changes nothing: the browser no longer holds the token.
+    if (token) {
       void api
-        .post('/logout')
-        .catch(() => undefined)
-        .finally(finish);
-    else finish();
+        .post('/logout', undefined, {
+          headers: { authorization: `Bearer ${token}` },
+          keepalive: true,
+          retryUnauthorized: false,
+        })
+        .catch(() => undefined);
+    }
   }, [pending, location, navigate, queryClient]);
 }

@@ -46,6 +46,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false: no automatic retry of a 401 (sign-in: a wrong password is not worth a second, rate-limited try). */
   retryUnauthorized?: boolean;
+  /** The request outlives the page (a reload or a closed tab right after it was sent). */
+  keepalive?: boolean;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -127,7 +129,13 @@ function send(method: string, path: string, options: RequestOptions): Promise<Re
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  return fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    keepalive: options.keepalive,
+  });
 }
 
 /**
