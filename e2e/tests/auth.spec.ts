@@ -20,6 +20,8 @@ test('sign up, sign out, sign in', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /find a stay/i })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('innkeep.token'))).toBeNull();
 
   await page.goto('/sign_in');
   await page.getByLabel('Email').fill(email);
@@ -53,6 +55,8 @@ test('forgot password -> mailbox -> link -> new password -> sign in', async ({ p
   await page.goto('/sign_in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot_password$/);
+  // The URL changes before the lazily loaded page replaces the sign-in form: wait for the page itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/check\?email=/);

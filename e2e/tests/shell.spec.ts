@@ -38,6 +38,8 @@ test('a signed-in host reaches the dashboard and logs out to /', async ({ page, 
   await expect(page.getByRole('heading', { name: `Welcome, ${user.first_name}` })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /find a stay/i })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('innkeep.token'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/sign_in/);
 });
