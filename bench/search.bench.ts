@@ -10,8 +10,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { AMENITIES } from '@innkeep/contract/amenities';
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import { AMENITIES } from '@innkeep/contract/search';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -178,7 +178,7 @@ function randomSearchPath(cities: number, random: () => number): string {
     q.set('end', addDays(start, 2 + Math.floor(random() * 6)));
   }
   q.set('numberOfGuests', String(1 + Math.floor(random() * 4)));
-  if (random() < 0.25) q.set(AMENITIES[Math.floor(random() * AMENITIES.length)]!.key, '1');
+  if (random() < 0.25) q.set(AMENITIES[Math.floor(random() * AMENITIES.length)]!.flag, '1');
   return `/api/search?${q}`;
 }
 

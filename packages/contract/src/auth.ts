@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './common.ts';
+import { Email, text } from './common.ts';
 
 /** Stable texts: the web shows them as they come, tests compare them exactly. */
 export const authMessages = {
@@ -28,7 +28,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 const Name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, 'Use at most 100 characters');
+  text({ error: required }).trim().min(1, required).max(100, 'Use at most 100 characters');
 
 /** A new password: at least 8 characters (spaces count; nothing is trimmed from a password). */
 export const NewPassword = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Flag, IsoDate } from './common.ts';
+import { Email, Flag, IsoDate, idOf, messages, PhoneNumber, text, wholeNumber } from './common.ts';
 import { currencySymbol, toMajor } from './money.ts';
 import { type PriceBreakdown, priceLines } from './pricing.ts';
 
@@ -11,26 +11,18 @@ export const bookingMessages = {
   guestsWhole: 'Guests must be a whole number from 1',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  phoneNumeric: 'Phone number must contain only digits',
+  phoneRequired: messages.phoneRequired,
+  phoneNumeric: messages.phoneNumeric,
   inquirySent: 'Your inquiry has been sent to the host.',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const Guests = z.coerce
-  .number({ error: bookingMessages.guestsRequired })
-  .int(bookingMessages.guestsWhole)
-  .min(1, bookingMessages.guestsWhole)
-  .max(100, bookingMessages.guestsWhole);
-const ListingId = z.coerce
-  .number({ error: bookingMessages.listingRequired })
-  .int()
-  .positive(bookingMessages.listingRequired);
-
-/** Phone fields are numeric (spec section 5); spaces, dashes and brackets are dropped, a leading + kept. */
-export const Phone = required(bookingMessages.phoneRequired)
-  .transform((v) => v.replace(/[\s\-().]/g, ''))
-  .pipe(z.string().regex(/^\+?[0-9]{5,20}$/, bookingMessages.phoneNumeric));
+const required = (message: string) => text({ error: message }).trim().min(1, message);
+const Guests = wholeNumber(bookingMessages.guestsWhole, {
+  min: 1,
+  max: 100,
+  required: bookingMessages.guestsRequired,
+});
+const ListingId = idOf(bookingMessages.listingRequired);
 
 // ---- price calculation ----------------------------------------------------
 
@@ -108,14 +100,12 @@ export function toCalculation(b: PriceBreakdown): Calculation {
 
 // ---- availability -----------------------------------------------------------
 
-export const UNAVAILABLE_HORIZON_MONTHS = 18;
-
 export const UnavailableDatesQuery = z.object({
   listing_id: ListingId,
   guests: z.preprocess((v) => (v === '' ? undefined : v), Guests.optional()),
 });
 export const UnavailableDatesReply = z.object({
-  /** Nights (YYYY-MM-DD) from today up to 18 months ahead that cannot be part of a stay. Past nights are implicitly unavailable. */
+  /** Nights (YYYY-MM-DD) from today up to the booking horizon (dates.ts) that cannot be part of a stay. Past nights are implicitly unavailable. */
   unavailable_dates: z.array(z.string()),
 });
 export type UnavailableDatesReply = z.infer<typeof UnavailableDatesReply>;
@@ -137,7 +127,7 @@ export const InquiryInput = z.object({
   first_name: required(bookingMessages.firstNameRequired).pipe(z.string().max(100)),
   last_name: required(bookingMessages.lastNameRequired).pipe(z.string().max(100)),
   email_address: Email,
-  phone_number: Phone,
+  phone_number: PhoneNumber,
   promotional_emails: Flag.default(false),
 });
 export type InquiryInput = z.input<typeof InquiryInput>;

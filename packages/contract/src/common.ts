@@ -1,14 +1,37 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors.ts';
 
 /** The spec's e-mail rule: lowercase, a top-level part of 2 or more letters. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+
+/** The largest id PostgreSQL's `integer` columns hold; a larger one can name no row. */
+export const MAX_ID = 2_147_483_647;
+/** Stored dates stay within these years: outside them date arithmetic leaves the `YYYY-MM-DD` form. */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2999;
 
 export const messages = {
   emailRequired: 'Email field is required',
   emailInvalid: 'Invalid email address',
   emailBlocked: 'Email is blocked',
   newsletterEmailInvalid: 'Please provide valid email',
+  idInvalid: 'Use a whole number id from 1',
+  textNul: 'Text must not contain NUL characters',
+  numberInvalid: 'Use a plain decimal number',
+  flagInvalid: 'Use 1 or 0',
+  dateInvalid: 'Use a date in the form YYYY-MM-DD',
+  dateRange: `Use a date between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}`,
+  phoneRequired: 'Phone number is required',
+  phoneNumeric: 'Phone number must contain only digits',
 } as const;
+
+/** PostgreSQL text cannot hold U+0000, so every free-text field refuses it before it reaches storage. */
+const hasNoNul = (v: string) => !v.includes('\u0000');
+
+/** The string schema for free text: refuses NUL; chain `.trim()`, `.min()`, `.max()` as needed. */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(hasNoNul, messages.textNul);
+}
 
 /** Trims and lower-cases before checking, so `Ann@Example.COM ` is accepted as `ann@example.com`. */
 export const Email = z
@@ -19,18 +42,74 @@ export const Email = z
   .max(254, messages.emailInvalid)
   .regex(EMAIL_PATTERN, messages.emailInvalid);
 
-/** A calendar date `YYYY-MM-DD`. */
-export const IsoDate = z.iso.date({ error: 'Use a date in the form YYYY-MM-DD' });
+const ISO_DAY = /^(\d{4})-\d{2}-\d{2}$/;
 
-export const Id = z.coerce.number().int().positive();
+/** A calendar date `YYYY-MM-DD` that exists, between MIN_DATE_YEAR and MAX_DATE_YEAR. */
+export const IsoDate = z.iso.date({ error: messages.dateInvalid }).refine((v) => {
+  const year = Number(ISO_DAY.exec(v)?.[1]);
+  return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+}, messages.dateRange);
+
+/** True for a string `IsoDate` accepts (URL parameters, form inputs). */
+export function isIsoDate(value: unknown): value is string {
+  return IsoDate.safeParse(value).success;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+/**
+ * Query strings and multipart fields carry numbers as text. Only plain decimal text becomes a number:
+ * `0x10`, `1e1`, `+1`, `Infinity` and booleans stay as they are, so the number schema refuses them.
+ */
+export function decimalToNumber(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  return DECIMAL.test(s) ? Number(s) : v;
+}
+
+const INTEGER = /^-?\d{1,16}$/;
+/** Like `decimalToNumber`, for whole numbers: `16.0` stays text and is refused. */
+export function integerToNumber(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  return INTEGER.test(s) ? Number(s) : v;
+}
+
+/** A whole number sent as a JSON number or as decimal digits; `required` is the text when it is missing. */
+export function wholeNumber(message: string, range: { min: number; max: number; required?: string }) {
+  const missing = range.required ?? message;
+  return z.preprocess(
+    integerToNumber,
+    z
+      .number({ error: (iss) => (iss.input === undefined ? missing : message) })
+      .int(message)
+      .min(range.min, message)
+      .max(range.max, message),
+  );
+}
+
+/** Every id and foreign key: digits only, 1..MAX_ID. `message` names the field for the guest. */
+export const idOf = (message: string = messages.idInvalid) => wholeNumber(message, { min: 1, max: MAX_ID });
+export const Id = idOf();
 export const IdParams = z.object({ id: Id });
 
-/** A multipart or query flag sent as 0/1 (also accepts true/false). */
+/** A multipart or query flag sent as 0/1 (also accepts true/false); anything else is refused. */
 export const Flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+    error: messages.flagInvalid,
+  })
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
-export const ErrorBody = z.object({ error: z.string(), code: z.string().optional() });
+/** Phone fields are numeric (spec section 5); spaces, dashes, dots and brackets are dropped, a leading + kept. */
+export const PHONE_PATTERN = /^\+?[0-9]{5,20}$/;
+export const normalisePhone = (v: string) => v.replace(/[\s\-().]/g, '');
+export const PhoneNumber = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, messages.phoneRequired)
+  .transform(normalisePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, messages.phoneNumeric));
+
+export const ErrorBody = z.object({ error: z.string(), code: z.enum(ERROR_CODES).optional() });
 export const ValidationErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, Email, messages } from './common.ts';
+import { EMAIL_PATTERN, Email, messages, normalisePhone, PHONE_PATTERN, text } from './common.ts';
 
 /** Public blog post. `image` is the storage key, `image_url` where the browser loads it. */
 export const Blog = z.object({
@@ -27,24 +27,24 @@ export const ReviewsReply = z.object({ data: z.array(Review) });
 export const contentMessages = {
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most 5000 characters',
-  phoneNumeric: 'Phone must contain only digits',
+  phoneNumeric: messages.phoneNumeric,
   contactSent: 'Thank you for your message. We will get back to you soon.',
   subscribed: 'Thank you for subscribing!',
 } as const;
 
-/** `POST /api/contact-us` and the contact form. Phone is optional and numeric. */
+/** `POST /api/contact-us` and the contact form. Phone is optional (blank is none) and numeric. */
 export const ContactInput = z.object({
   email: Email,
   phone: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/[\s\-().]/g, '') : v),
+    (v) => (typeof v === 'string' ? normalisePhone(v) : v),
     z
-      .string()
-      .regex(/^(\+?[0-9]{5,20})?$/, contentMessages.phoneNumeric)
+      .union([z.literal(''), z.string().regex(PHONE_PATTERN, messages.phoneNumeric)], {
+        error: messages.phoneNumeric,
+      })
       .optional()
       .transform((v) => v || null),
   ),
-  message: z
-    .string({ error: contentMessages.messageRequired })
+  message: text({ error: contentMessages.messageRequired })
     .trim()
     .min(1, contentMessages.messageRequired)
     .max(5000, contentMessages.messageTooLong),
@@ -65,6 +65,6 @@ export type SubscribeInput = z.input<typeof SubscribeInput>;
 
 export const MessageReply = z.object({ message: z.string() });
 
-export const EmailParams = z.object({ email: z.string().trim().toLowerCase().max(254) });
+export const EmailParams = z.object({ email: text().trim().toLowerCase().max(254) });
 /** `GET /api/check-email-blocked/{email}`: 200 when allowed, 422 `{ errors: { email: ['Email is blocked'] } }` when blocked. */
 export const EmailAllowedReply = z.object({ message: z.string(), blocked: z.literal(false) });

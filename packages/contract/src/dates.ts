@@ -27,6 +27,22 @@ export function formatDate(date: string): string {
   }).format(new Date(toUtc(date)));
 }
 
-export function overlaps(a: { start: string; end: string }, b: { start: string; end: string }): boolean {
-  return a.start < b.end && b.start < a.end;
+/** The date `months` calendar months after `date`, clamped to that month's last day (31 Aug + 6 → 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  const target = new Date(0);
+  target.setUTCFullYear(y, m - 1 + months, 1);
+  const monthEnd = new Date(0);
+  monthEnd.setUTCFullYear(target.getUTCFullYear(), target.getUTCMonth() + 1, 0);
+  target.setUTCDate(Math.min(d, monthEnd.getUTCDate()));
+  return target.toISOString().slice(0, 10);
+}
+
+/** How far ahead guests may book, and the calendar lists taken nights. */
+export const BOOKING_HORIZON_MONTHS = 18;
+
+/** The last day a stay may reach (its check-out day), counted from `today`. */
+export function bookingHorizon(today: string): string {
+  return addMonths(today, BOOKING_HORIZON_MONTHS);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** `GET /api/geocode` (the listing address map, debounced 800 ms by the form). */
 export const GEOCODE_MESSAGES = {
@@ -7,10 +8,9 @@ export const GEOCODE_MESSAGES = {
   failed: 'An error occurred while geocoding the address.',
 } as const;
 
-const part = z.string().trim().max(500).optional();
+const part = text().trim().max(500).optional();
 export const GeocodeQuery = z.object({
-  address: z
-    .string({ error: GEOCODE_MESSAGES.emptyAddress })
+  address: text({ error: GEOCODE_MESSAGES.emptyAddress })
     .trim()
     .min(1, GEOCODE_MESSAGES.emptyAddress)
     .max(500),

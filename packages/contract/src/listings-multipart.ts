@@ -18,17 +18,19 @@
  *   Kept attachments: `existing_attachments` JSON `[{ id, attachments_file_name, attachments_is_public }]`,
  *   with the same keep/remove rule as photos.
  */
+import { AMENITY_FIELDS } from './amenities.ts';
+import { MAX_ID } from './common.ts';
 import {
   ADDITIONAL_INFO_CHECKS,
   ADDITIONAL_INFO_FIELDS,
   ADDRESS_FIELDS,
-  AMENITY_KEYS,
   BASIC_INFO_FIELDS,
   BOOKING_FIELDS,
   CONTACT_FIELDS,
-  type ListingFormValues,
+  LIST_MESSAGES,
   PRICE_FIELDS,
-} from './listings.ts';
+} from './listings-constants.ts';
+import type { ListingFormValues } from './listings-form.ts';
 
 const GROUP_FIELDS = [
   ...BASIC_INFO_FIELDS,
@@ -69,7 +71,7 @@ export function toListingFormData(
   for (const key of ADDITIONAL_INFO_CHECKS) {
     fd.append(`additional_info_checked[${key}]`, bit(values.additional_info_checked?.[key]));
   }
-  for (const key of AMENITY_KEYS) fd.append(key, bit(values.amenities?.[key]));
+  for (const key of AMENITY_FIELDS) fd.append(key, bit(values.amenities?.[key]));
   (values.rooms ?? []).forEach((room, i) => {
     for (const key of ROOM_KEYS)
       fd.append(`rooms[${i}][${key}]`, isBlank(room[key]) ? '' : String(room[key]));
@@ -165,6 +167,14 @@ export interface ReadListingMultipart<F> {
 }
 
 const asInt = (v: unknown) => (typeof v === 'number' ? v : Number(v));
+const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
+/** The draft flag must be said: anything but 1/0 (or true/false) is refused, never read as "unpublish". */
+const DRAFT_VALUES = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
 const asText = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
 /** `fields` holds every text part by name in order; `images`/`attachments` the file parts in order. */
@@ -188,12 +198,12 @@ export function readListingMultipart<F>(
 
   const values: Record<string, unknown> = {};
   for (const key of [...GROUP_FIELDS, ...BOOKING_FIELDS]) values[key] = first(key);
-  values.tags = json('tags', 'tags', 'Choose valid tags') ?? [];
-  values.excluded_fees = json('excluded_fees', 'excluded_fees', 'Choose fees from the list') ?? [];
+  values.tags = json('tags', 'tags', LIST_MESSAGES.tags) ?? [];
+  values.excluded_fees = json('excluded_fees', 'excluded_fees', LIST_MESSAGES.fees) ?? [];
   values.additional_info_checked = Object.fromEntries(
     ADDITIONAL_INFO_CHECKS.map((k) => [k, first(`additional_info_checked[${k}]`) ?? '0']),
   );
-  values.amenities = Object.fromEntries(AMENITY_KEYS.map((k) => [k, first(k) ?? '0']));
+  values.amenities = Object.fromEntries(AMENITY_FIELDS.map((k) => [k, first(k) ?? '0']));
 
   const rooms = new Map<number, Record<string, string | undefined>>();
   for (const [name, vals] of fields) {
@@ -206,7 +216,7 @@ export function readListingMultipart<F>(
   }
   values.rooms = [...rooms.entries()].sort(([a], [b]) => a - b).map(([, room]) => room);
 
-  const existingImagesRaw = json('existing_images', 'images', 'Invalid photo list');
+  const existingImagesRaw = json('existing_images', 'images', LIST_MESSAGES.photos);
   let existingImages: ExistingImageEntry[] | null = null;
   if (Array.isArray(existingImagesRaw)) {
     existingImages = existingImagesRaw.map((e: Record<string, unknown>, i) => ({
@@ -216,8 +226,8 @@ export function readListingMultipart<F>(
       vrbo_caption: asText(e?.vrbo_caption),
       engine_caption: asText(e?.engine_caption),
     }));
-    if (existingImages.some((e) => !Number.isInteger(e.id))) errors.images = ['Invalid photo list'];
-  } else if (existingImagesRaw !== undefined) errors.images = ['Invalid photo list'];
+    if (existingImages.some((e) => !isId(e.id))) errors.images = [LIST_MESSAGES.photos];
+  } else if (existingImagesRaw !== undefined) errors.images = [LIST_MESSAGES.photos];
 
   const [seqs, vrbo, engine, positions] = [
     list('image_sequences'),
@@ -237,7 +247,7 @@ export function readListingMultipart<F>(
     };
   });
 
-  const existingAttachmentsRaw = json('existing_attachments', 'attachments', 'Invalid attachment list');
+  const existingAttachmentsRaw = json('existing_attachments', 'attachments', LIST_MESSAGES.attachments);
   let existingAttachments: ExistingAttachmentEntry[] | null = null;
   if (Array.isArray(existingAttachmentsRaw)) {
     existingAttachments = existingAttachmentsRaw.map((e: Record<string, unknown>) => ({
@@ -245,9 +255,8 @@ export function readListingMultipart<F>(
       attachments_file_name: asText(e?.attachments_file_name),
       attachments_is_public: [1, '1', true, 'true'].includes(e?.attachments_is_public as never),
     }));
-    if (existingAttachments.some((e) => !Number.isInteger(e.id)))
-      errors.attachments = ['Invalid attachment list'];
-  } else if (existingAttachmentsRaw !== undefined) errors.attachments = ['Invalid attachment list'];
+    if (existingAttachments.some((e) => !isId(e.id))) errors.attachments = [LIST_MESSAGES.attachments];
+  } else if (existingAttachmentsRaw !== undefined) errors.attachments = [LIST_MESSAGES.attachments];
 
   const labels = list('attachments_file_name');
   const publics = list('attachments_is_public');
@@ -257,8 +266,12 @@ export function readListingMultipart<F>(
     attachments_is_public: publics[i] === '1' || publics[i] === 'true',
   }));
 
+  const rawDraft = first('draft');
+  // A body without the flag saves a draft, as before; a wrong value is an error, not a silent unpublish.
+  const draft = rawDraft === undefined ? true : DRAFT_VALUES.get(rawDraft.trim());
+  if (draft === undefined) errors.draft = [LIST_MESSAGES.draft];
   return {
-    draft: first('draft') !== '0' && first('draft') !== 'false',
+    draft: draft ?? true,
     listingId: first('listing_id'),
     values,
     existingImages,

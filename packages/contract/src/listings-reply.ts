@@ -1,22 +1,11 @@
 /**
- * What `GET /api/listings`, `GET /api/listings/data/unpublic` and `GET /api/listings/{id}` answer
- * (api-shapes.md), and the conversion of a read-back listing into form values for the edit page.
- * Money is decimal major units; flags are 0/1 as the spec writes them.
+ * What `GET /api/listings`, `GET /api/listings/data/unpublic` and `GET /api/listings/{id}` answer (spec
+ * section 6, "Listings"). Money is decimal major units; flags are 0/1 as the spec writes them.
+ * The edit page's conversion of a reply into form values is in listings-form.ts.
  */
 import { z } from 'zod';
-import {
-  ADDITIONAL_INFO_CHECKS,
-  ADDITIONAL_INFO_FIELDS,
-  ADDRESS_FIELDS,
-  AMENITY_KEYS,
-  type AmenityKey,
-  BASIC_INFO_FIELDS,
-  BOOKING_FIELDS,
-  CLEANLINESS_STATUSES,
-  CONTACT_FIELDS,
-  type ListingFormValues,
-  PRICE_FIELDS,
-} from './listings.ts';
+import { byAmenityField } from './amenities.ts';
+import { CLEANLINESS_STATUSES } from './listings-constants.ts';
 import { NamedOption } from './lookups.ts';
 
 export const Flag01 = z.union([z.literal(0), z.literal(1)]);
@@ -136,9 +125,7 @@ export const HostListing = z.object({
     allow_gaps_between_start: str,
     allow_gaps_between_end: str,
   }),
-  amenities: z.object(
-    Object.fromEntries(AMENITY_KEYS.map((k) => [k, Flag01])) as Record<AmenityKey, typeof Flag01>,
-  ),
+  amenities: z.object(byAmenityField(() => Flag01)),
   rooms: z.array(
     z.object({
       id: z.number(),
@@ -190,76 +177,3 @@ export const LISTING_REPLY_MESSAGES = {
   hasUpcomingReservations: (n: number) =>
     `This listing has ${n} upcoming reservation${n === 1 ? '' : 's'} holding dates, so it cannot be deleted. Cancel or move ${n === 1 ? 'it' : 'them'} first.`,
 } as const;
-
-/** The create page's starting values: every input blank (''), flags off, no lists. */
-export function emptyListingFormValues(): ListingFormValues {
-  const scalars = [
-    ...BASIC_INFO_FIELDS,
-    ...ADDRESS_FIELDS,
-    ...PRICE_FIELDS,
-    ...ADDITIONAL_INFO_FIELDS,
-    ...CONTACT_FIELDS,
-    ...BOOKING_FIELDS,
-  ];
-  return {
-    ...(Object.fromEntries(scalars.map((k) => [k, ''])) as unknown as ListingFormValues),
-    listings_cleanliness_status: 'Not Set',
-    enable_reservations_for_gap_nights: false,
-    tags: [],
-    excluded_fees: [],
-    additional_info_checked: { auto_door_code: false, phone_based_door_code: false },
-    amenities: Object.fromEntries(AMENITY_KEYS.map((k) => [k, false])) as Record<AmenityKey, boolean>,
-    rooms: [],
-    images: [],
-    attachments: [],
-  };
-}
-
-/** The edit page's starting values, from `GET /api/listings/{id}`. */
-export function hostListingToFormValues(l: HostListing): ListingFormValues {
-  const { tags, ...basic } = l.basic_info;
-  const { additional_info_checked, ...additional } = l.additional_info;
-  const { excluded_fees, currency_symbol: _symbol, ...price } = l.price_and_fee;
-  const { enable_reservations_for_gap_nights, ...booking } = l.booking_settings;
-  return {
-    ...basic,
-    ...l.address,
-    ...price,
-    ...additional,
-    ...l.contact_invoicing,
-    ...booking,
-    enable_reservations_for_gap_nights: enable_reservations_for_gap_nights === 1,
-    tags,
-    excluded_fees,
-    additional_info_checked: Object.fromEntries(
-      ADDITIONAL_INFO_CHECKS.map((k) => [k, additional_info_checked[k] === 1]),
-    ) as Record<(typeof ADDITIONAL_INFO_CHECKS)[number], boolean>,
-    amenities: Object.fromEntries(AMENITY_KEYS.map((k) => [k, l.amenities[k] === 1])) as Record<
-      AmenityKey,
-      boolean
-    >,
-    rooms: l.rooms.map((r) => ({
-      bed_type_id: r.bed_type_id,
-      room_number: r.room_number,
-      quantity: r.quantity,
-    })),
-    images: l.images.map((i) => ({
-      id: i.id,
-      name: i.original_name,
-      size: i.size,
-      url: i.url,
-      srcset: i.srcset,
-      image_sequences: i.image_sequences ?? undefined,
-      vrbo_caption: i.vrbo_caption ?? undefined,
-      engine_caption: i.engine_caption ?? undefined,
-    })),
-    attachments: l.attachments.map((a) => ({
-      id: a.id,
-      name: a.original_name,
-      size: a.size,
-      url: a.url,
-      attachments_file_name: a.attachments_file_name,
-      attachments_is_public: a.attachments_is_public === 1,
-    })),
-  };
-}

@@ -6,7 +6,7 @@ import {
   BOOKING_FIELDS,
   CONTACT_FIELDS,
   PRICE_FIELDS,
-} from './listings.ts';
+} from './listings-constants.ts';
 
 export interface ListingTab {
   key: string;

@@ -1,12 +1,8 @@
-import {
-  LISTING_MESSAGES,
-  ListingDraftInput,
-  type ListingFormValues,
-  ListingPublishInput,
-  listingSchemaFor,
-} from './listings.ts';
+import { ListingDraftInput, ListingPublishInput, listingSchemaFor } from './listings.ts';
+import { LISTING_MESSAGES } from './listings-constants.ts';
+import type { ListingFormValues } from './listings-form.ts';
+import { emptyListingFormValues } from './listings-form.ts';
 import { readListingMultipart, toListingFormData } from './listings-multipart.ts';
-import { emptyListingFormValues } from './listings-reply.ts';
 import { countErrorsByTab, LISTING_TABS } from './listings-tabs.ts';
 import {
   checkAttachmentFile,

@@ -2,6 +2,12 @@
  * Money is integer minor units in storage and arithmetic; the wire carries decimal major units.
  * The number of minor digits comes from the currency itself (JPY has none, EUR two, BHD three).
  */
+/** The currency of a listing that has none yet (a draft), for display and conversion. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** Amounts are stored in PostgreSQL `integer` columns: nothing above this many minor units fits. */
+export const MAX_MINOR_AMOUNT = 2_147_483_647;
+
 const digitsCache = new Map<string, number>();
 
 export function minorDigits(currency: string): number {
@@ -56,4 +62,19 @@ export function formatPrice(major: number, currency: string): string {
   } catch {
     return `${currency} ${Math.round(major)}`;
   }
+}
+
+/** The largest amount storage holds, in major units of `currency` (21474836.47 EUR, 2147483.647 KWD). */
+export function maxMajorAmount(currency: string): number {
+  return toMajor(MAX_MINOR_AMOUNT, currency);
+}
+
+/** "at most 21,474,836.47 EUR": names the storage limit in the currency a guest or host uses. */
+export function amountLimitText(currency: string): string {
+  const digits = minorDigits(currency);
+  const amount = maxMajorAmount(currency).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `at most ${amount} ${currency.toUpperCase()}`;
 }

@@ -16,8 +16,13 @@ import { nightsBetween } from './dates.ts';
  *   A fee listed in `excludedFees` ("exclude from reservation sum") is still shown but not added to
  *   the total.
  */
+/** The fees a host may "exclude from reservation sum"; the listing form and the price lines name them so. */
 export const FEE_KEYS = ['cleaning_fee', 'refundable_damage_deposit'] as const;
 export type FeeKey = (typeof FEE_KEYS)[number];
+export const FEE_LABELS: Record<FeeKey, string> = {
+  cleaning_fee: 'Cleaning fee',
+  refundable_damage_deposit: 'Refundable damage deposit',
+};
 
 export const WEEKLY_DISCOUNT_NIGHTS = 7;
 export const MONTHLY_DISCOUNT_NIGHTS = 28;
@@ -172,7 +177,7 @@ export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => st
   if (b.cleaningFeeMinor > 0) {
     lines.push({
       key: 'cleaning_fee',
-      label: 'Cleaning fee',
+      label: FEE_LABELS.cleaning_fee,
       amountMinor: b.cleaningFeeMinor,
       excluded: b.excludedFees.includes('cleaning_fee'),
     });
@@ -180,7 +185,7 @@ export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => st
   if (b.refundableDamageDepositMinor > 0) {
     lines.push({
       key: 'refundable_damage_deposit',
-      label: 'Refundable damage deposit',
+      label: FEE_LABELS.refundable_damage_deposit,
       amountMinor: b.refundableDamageDepositMinor,
       excluded: b.excludedFees.includes('refundable_damage_deposit'),
     });

@@ -1,24 +1,6 @@
 import { z } from 'zod';
-import { IsoDate } from './common.ts';
-
-/**
- * The ten amenities: `key` is the search query flag (spec section 3, "Search amenity keys"),
- * `field` the listing's snake_case field, `label` what guests read.
- */
-export const AMENITIES = [
-  { key: 'freeWiFi', field: 'free_wi_fi', label: 'Free Wi-Fi' },
-  { key: 'hotTub', field: 'hot_tub', label: 'Hot tub' },
-  { key: 'beachFront', field: 'beach_front', label: 'Beach front' },
-  { key: 'airCondition', field: 'air_condition', label: 'Air conditioning' },
-  { key: 'kitchen', field: 'kitchen', label: 'Kitchen' },
-  { key: 'petsAllowed', field: 'pets_allowed', label: 'Pets allowed' },
-  { key: 'streetParking', field: 'street_parking', label: 'Street parking' },
-  { key: 'suitableForChildren', field: 'suitable_for_children', label: 'Suitable for children' },
-  { key: 'swimmingPool', field: 'swimming_pool', label: 'Swimming pool' },
-  { key: 'washingMachine', field: 'washing_machine', label: 'Washing machine' },
-] as const;
-export type AmenityKey = (typeof AMENITIES)[number]['key'];
-export type AmenityField = (typeof AMENITIES)[number]['field'];
+import { AMENITIES, type AmenityFlag, byAmenityField, byAmenityFlag } from './amenities.ts';
+import { IsoDate, text, wholeNumber } from './common.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -26,29 +8,30 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 /** Query strings send empty values as ''; treat them as absent. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-/** An amenity flag: `1`/`true` selects it; anything else (or absence) does not. */
-const AmenityFlag = optional(z.enum(['0', '1', 'true', 'false'])).transform((v) => v === '1' || v === 'true');
+/** An amenity flag: `1`/`true` selects it, `0`/`false` or absence does not; anything else is refused. */
+const SearchFlag = optional(z.enum(['0', '1', 'true', 'false'])).transform((v) => v === '1' || v === 'true');
 
 export const searchMessages = {
   datesTogether: 'Choose both check-in and check-out dates',
   endAfterStart: 'Check-out date must be after the check-in date',
   guests: 'Guests must be a whole number from 1',
+  page: 'Page must be a whole number from 1',
+  perPage: `Per page must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`,
 } as const;
+const Page = optional(wholeNumber(searchMessages.page, { min: 1, max: 10_000 })).default(1);
+const PerPage = optional(wholeNumber(searchMessages.perPage, { min: 1, max: SEARCH_MAX_PAGE_SIZE })).default(
+  SEARCH_PAGE_SIZE,
+);
 
 export const SearchQuery = z
   .object({
-    city: optional(z.string().trim().max(120)),
+    city: optional(text().trim().max(120)),
     start: optional(IsoDate),
     end: optional(IsoDate),
-    numberOfGuests: optional(
-      z.coerce.number({ error: searchMessages.guests }).int(searchMessages.guests).min(0).max(100),
-    ),
-    page: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
-    per_page: optional(z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE)).default(SEARCH_PAGE_SIZE),
-    ...(Object.fromEntries(AMENITIES.map((a) => [a.key, AmenityFlag])) as Record<
-      AmenityKey,
-      typeof AmenityFlag
-    >),
+    numberOfGuests: optional(wholeNumber(searchMessages.guests, { min: 0, max: 100 })),
+    page: Page,
+    per_page: PerPage,
+    ...byAmenityFlag(() => SearchFlag),
   })
   .superRefine((q, ctx) => {
     if (Boolean(q.start) !== Boolean(q.end)) {
@@ -64,9 +47,9 @@ export const SearchQuery = z
 export type SearchQueryInput = z.input<typeof SearchQuery>;
 export type SearchQuery = z.output<typeof SearchQuery>;
 
-/** The amenity keys switched on in a parsed query. */
-export function selectedAmenities(q: Partial<Record<AmenityKey, boolean>>): AmenityKey[] {
-  return AMENITIES.filter((a) => q[a.key]).map((a) => a.key);
+/** The amenity flags switched on in a parsed query. */
+export function selectedAmenities(q: Partial<Record<AmenityFlag, boolean>>): AmenityFlag[] {
+  return AMENITIES.filter((a) => q[a.flag]).map((a) => a.flag);
 }
 
 export const ListingImage = z.object({
@@ -111,11 +94,8 @@ export type PageMeta = z.infer<typeof PageMeta>;
 export const SearchReply = z.object({ data: z.array(ListingCard), meta: PageMeta });
 export type SearchReply = z.infer<typeof SearchReply>;
 
-export const CategoryParams = z.object({ category: z.string().trim().min(1).max(80) });
-export const CategoryQuery = z.object({
-  page: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
-  per_page: optional(z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE)).default(SEARCH_PAGE_SIZE),
-});
+export const CategoryParams = z.object({ category: text().trim().min(1).max(80) });
+export const CategoryQuery = z.object({ page: Page, per_page: PerPage });
 export const CategoryReply = z.object({ data: z.array(ListingCard), category: Category, meta: PageMeta });
 export type CategoryReply = z.infer<typeof CategoryReply>;
 
@@ -133,7 +113,7 @@ export const HomeListingsReply = z.object({
 export type HomeListingsReply = z.infer<typeof HomeListingsReply>;
 
 export const PlacesQuery = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).default('')),
+  q: z.preprocess(blankToUndefined, text().trim().max(100).default('')),
 });
 export const PlaceSuggestion = z.object({
   name: z.string(),
@@ -160,9 +140,7 @@ export const PublicListing = ListingCard.extend({
     room_type: NamedRef,
     bathroom_type: NamedRef,
   }),
-  amenities: z.object(
-    Object.fromEntries(AMENITIES.map((a) => [a.field, z.boolean()])) as Record<AmenityField, z.ZodBoolean>,
-  ),
+  amenities: z.object(byAmenityField(() => z.boolean())),
   rooms: z.array(z.object({ bed_type: z.string(), room_number: z.number(), quantity: z.number() })),
   house_rules: z.string().nullable(),
   check_in_time_start: z.string().nullable(),

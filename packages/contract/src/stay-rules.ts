@@ -1,4 +1,4 @@
-import { nightsBetween } from './dates.ts';
+import { BOOKING_HORIZON_MONTHS, bookingHorizon, nightsBetween } from './dates.ts';
 
 /**
  * The rules a stay must keep (DESIGN.md "Stay rules"), as one pure function shared by the calendar,
@@ -39,6 +39,7 @@ export interface TakenStay {
 export type StayRule =
   | 'past_start'
   | 'end_before_start'
+  | 'beyond_horizon'
   | 'guests_minimum'
   | 'capacity'
   | 'dates_taken'
@@ -57,6 +58,7 @@ export interface StayViolation {
 export const stayMessages = {
   pastStart: 'Check-in date cannot be in the past',
   endBeforeStart: 'Check-out date must be after the check-in date',
+  beyondHorizon: `Stays can be booked up to ${BOOKING_HORIZON_MONTHS} months ahead`,
   guestsMinimum: 'At least 1 guest is required',
   capacity: (max: number) => `This listing hosts at most ${max} ${max === 1 ? 'guest' : 'guests'}`,
   datesTaken: 'These dates are not available',
@@ -74,6 +76,11 @@ const violation = (rule: StayRule, field: StayField, message: string): StayViola
   message,
 });
 
+/** Half-open ranges share a night: a check-out day is free for the next check-in. */
+export function overlaps(a: TakenStay, b: TakenStay): boolean {
+  return a.startDate < b.endDate && b.startDate < a.endDate;
+}
+
 /** True when `stay` starts where one taken stay ends and ends where another begins. */
 export function fillsGapExactly(stay: StayRequest, taken: readonly TakenStay[]): boolean {
   return taken.some((t) => t.endDate === stay.startDate) && taken.some((t) => t.startDate === stay.endDate);
@@ -90,13 +97,17 @@ export function checkStay(
   if (stay.endDate <= stay.startDate) {
     return violation('end_before_start', 'end_date', stayMessages.endBeforeStart);
   }
+  // The calendar lists taken nights only this far: a later stay could not be checked against it.
+  if (stay.endDate > bookingHorizon(today)) {
+    return violation('beyond_horizon', 'end_date', stayMessages.beyondHorizon);
+  }
   if (!Number.isInteger(stay.guests) || stay.guests < 1) {
     return violation('guests_minimum', 'guests', stayMessages.guestsMinimum);
   }
   if (positive(rules.personCapacity) && stay.guests > rules.personCapacity) {
     return violation('capacity', 'guests', stayMessages.capacity(rules.personCapacity));
   }
-  if (taken.some((t) => t.startDate < stay.endDate && stay.startDate < t.endDate)) {
+  if (taken.some((t) => overlaps(t, stay))) {
     return violation('dates_taken', 'start_date', stayMessages.datesTaken);
   }
 

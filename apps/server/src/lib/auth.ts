@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { errorMessages } from '@innkeep/contract/errors';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -77,7 +78,7 @@ export function authHook(db: Db) {
 
 /** preHandler for any signed-in route. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
 }
 
 /** preHandler for host routes (type 0): signed in and not an admin. */
@@ -94,6 +95,6 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 
 /** The signed-in user of a request that passed one of the guards above. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
   return request.user;
 }

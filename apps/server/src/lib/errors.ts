@@ -1,21 +1,9 @@
 /**
  * Services throw an AppError with a code; the one error handler in app.ts maps the code to a status
- * and writes `{ error, code }`. The web client branches on `code`, never on the text.
+ * and writes `{ error, code }`. The codes and their statuses are the contract's (errors.ts): the web
+ * client branches on `code`, never on the text.
  */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  DATES_UNAVAILABLE: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  PAYMENT_FAILED: 402,
-  INTERNAL: 500,
-  UPSTREAM_UNAVAILABLE: 502,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+import { ERROR_STATUS, type ErrorCode } from '@innkeep/contract/errors';
 
 export class AppError extends Error {
   constructor(

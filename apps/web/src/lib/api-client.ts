@@ -1,18 +1,25 @@
+import { type ErrorCode, errorCodeForStatus, isErrorCode } from '@innkeep/contract/errors';
 import { clearSession, getToken } from './session.ts';
 
 export const API_BASE = '/api';
 
-/** Every failed call becomes one of these; branch on `code` (or `status`), never on `message`. */
+/** The browser's own code for a request that never reached the server (status 0). */
+export type ClientErrorCode = 'NETWORK_ERROR';
+
+/**
+ * Every failed call becomes one of these; branch on `code` (or `status`), never on `message`. `code` is
+ * one the server sends (contract errors.ts), or null for a 422, which is recognised by `fieldErrors`.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | ClientErrorCode | null;
   readonly fieldErrors: Record<string, string[]>;
   /** The parsed response body as the server sent it (spec: a 403 rejects with the server body). */
   readonly body: unknown;
 
   constructor(init: {
     status: number;
-    code: string;
+    code: ErrorCode | ClientErrorCode | null;
     message: string;
     fieldErrors?: Record<string, string[]>;
     body?: unknown;
@@ -76,16 +83,6 @@ function toFieldErrors(value: unknown): Record<string, string[]> {
   return out;
 }
 
-const FALLBACK_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  422: 'VALIDATION_FAILED',
-  429: 'RATE_LIMITED',
-};
-
 /** Turns a non-2xx response body into an ApiError: 422 `{ message, errors }`, others `{ error, code }`. */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
@@ -95,10 +92,8 @@ export function errorFromBody(status: number, body: unknown): ApiError {
     (typeof record.message === 'string' && record.message) ||
     (typeof body === 'string' && body) ||
     (status >= 500 ? 'Something went wrong. Please try again.' : `Request failed (${status})`);
-  const code =
-    typeof record.code === 'string'
-      ? record.code
-      : (FALLBACK_CODES[status] ?? (status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR'));
+  // A body without a known code (a proxy's error page) gets the code its status stands for.
+  const code = isErrorCode(record.code) ? record.code : errorCodeForStatus(status);
   return new ApiError({ status, code, message: text, fieldErrors, body });
 }
 

@@ -109,7 +109,7 @@ export const listings = pgTable(
     allowGapsBetweenStart: date('allow_gaps_between_start', { mode: 'string' }),
     allowGapsBetweenEnd: date('allow_gaps_between_end', { mode: 'string' }),
 
-    // amenities
+    // amenities: each property is a search flag, each column a listing field (contract amenities.ts)
     petsAllowed: boolean('pets_allowed').notNull().default(false),
     beachFront: boolean('beach_front').notNull().default(false),
     freeWiFi: boolean('free_wi_fi').notNull().default(false),
@@ -211,16 +211,3 @@ export const listingTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listingId, t.tagId] }), index('listing_tags_tag_idx').on(t.tagId)],
 );
-
-export const AMENITY_COLUMNS = [
-  'petsAllowed',
-  'beachFront',
-  'freeWiFi',
-  'airCondition',
-  'streetParking',
-  'swimmingPool',
-  'kitchen',
-  'washingMachine',
-  'hotTub',
-  'suitableForChildren',
-] as const;

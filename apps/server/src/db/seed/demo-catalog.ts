@@ -1,6 +1,6 @@
+import type { AmenityFlag } from '@innkeep/contract/amenities';
 import type { FeeKey } from '@innkeep/contract/pricing';
 import type { SceneKind } from '../factories/photos.factory.ts';
-import type { AMENITY_COLUMNS } from '../schema/listings.ts';
 import type { DemoCityKey } from './demo-places.ts';
 import type { BATHROOM_TYPES, BED_TYPES, PROPERTY_TYPES, ROOM_TYPES } from './reference-data.ts';
 
@@ -13,7 +13,6 @@ export const DEMO_TAGS = [
   'Romantic getaway',
 ] as const;
 export type DemoTag = (typeof DEMO_TAGS)[number];
-export type AmenityKey = (typeof AMENITY_COLUMNS)[number];
 export type DemoHost = 'maria' | 'james';
 
 /** One demo listing as a person would describe it; demo-data.ts turns it into rows. Prices in major units. */
@@ -43,7 +42,7 @@ export interface DemoListing {
   excluded?: FeeKey[];
   /** [minimum, maximum] nights. */
   nights?: [number, number];
-  amenities: AmenityKey[];
+  amenities: AmenityFlag[];
   rooms: [(typeof BED_TYPES)[number], number, number][];
   tags: DemoTag[];
   scene: SceneKind;

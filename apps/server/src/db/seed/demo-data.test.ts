@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AMENITIES } from '@innkeep/contract/amenities';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { localDiskStorage } from '../../adapters/storage/local-disk.storage.ts';
@@ -8,7 +9,6 @@ import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import { cityKey } from '../../modules/listings/city-key.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
-import { AMENITY_COLUMNS } from '../schema/listings.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data.ts';
 
 let database: Database;
@@ -98,9 +98,11 @@ describe('demo data', () => {
     expect(
       (await rows('select distinct property_type_id from listings where not draft')).length,
     ).toBeGreaterThanOrEqual(6);
-    for (const amenity of AMENITY_COLUMNS) {
-      const column = amenity.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      expect(await rows(`select id from listings where not draft and ${column}`), amenity).not.toEqual([]);
+    for (const amenity of AMENITIES) {
+      expect(
+        await rows(`select id from listings where not draft and ${amenity.field}`),
+        amenity.flag,
+      ).not.toEqual([]);
     }
     expect(await count('listings where draft')).toBeGreaterThanOrEqual(3);
   });

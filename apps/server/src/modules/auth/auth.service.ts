@@ -7,6 +7,7 @@ import {
   type ResetPasswordInput,
   type SessionUser,
 } from '@innkeep/contract/auth';
+import { errorMessages } from '@innkeep/contract/errors';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import { hashToken, SESSION_TTL_MS } from '../../lib/auth.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
@@ -124,7 +125,7 @@ export async function changePassword(
   input: { current_password: string; password: string },
 ): Promise<void> {
   const user = await repo.findUserById(ctx.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw FieldErrors.of('current_password', authMessages.currentPasswordWrong);
   }

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays, addMonths, todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { createListing } from '../../db/factories/listings.factory.ts';
 import { createReservation } from '../../db/factories/reservations.factory.ts';
@@ -8,7 +8,6 @@ import { blockedEmails } from '../../db/schema/content.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addMonths } from './bookings.service.ts';
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;

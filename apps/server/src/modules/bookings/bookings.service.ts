@@ -3,10 +3,10 @@ import {
   type Calculation,
   type InquiryData,
   toCalculation,
-  UNAVAILABLE_HORIZON_MONTHS,
 } from '@innkeep/contract/bookings';
 import { messages } from '@innkeep/contract/common';
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
+import { amountLimitText, MAX_MINOR_AMOUNT } from '@innkeep/contract/money';
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
@@ -31,19 +31,23 @@ export interface EvaluatedStay {
   breakdown: PriceBreakdown;
 }
 
-/** The date `months` calendar months after `date` (clamped to the month's last day). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
+/** Every figure of a breakdown that is stored in an `integer` column or snapshot. */
+function storedFigures(b: PriceBreakdown): number[] {
+  return [
+    b.nightlyPriceMinor,
+    b.nightsPriceMinor,
+    b.extraPersonTotalMinor,
+    b.cleaningFeeMinor,
+    b.refundableDamageDepositMinor,
+    b.totalPriceMinor,
+  ];
 }
 
 /**
- * Checks a stay against the listing's rules and taken nights and prices it. Throws 404 for a listing
- * guests cannot book and a 422 naming the broken rule's field. Takes a transaction so that the booking
- * flow can run it after locking the listing, in the same transaction as its insert.
+ * Checks a stay against the listing's rules and taken nights and prices it. Throws a 422 on `listing_id`
+ * for a listing guests cannot book, a 422 naming the broken rule's field, and a 422 when the stay's price
+ * is more than storage holds. Takes a transaction so that the booking flow can run it after locking the
+ * listing, in the same transaction as its insert.
  */
 export async function evaluateStay(tx: Tx, stay: StayInput, today = todayIso()): Promise<EvaluatedStay> {
   const listing = await repo.findPublished(tx, stay.listingId);
@@ -59,6 +63,11 @@ export async function evaluateStay(tx: Tx, stay: StayInput, today = todayIso()):
   const broken = checkStay(listing, stay, taken, today);
   if (broken) throw new FieldErrors({ [broken.field]: [broken.message] }, broken.message);
   const breakdown = calculatePrice(toPricingListing(listing), stay);
+  // Until money moves to bigint, a stay whose price does not fit an integer column cannot be stored.
+  if (storedFigures(breakdown).some((minor) => minor > MAX_MINOR_AMOUNT)) {
+    const message = `The price of this stay must be ${amountLimitText(breakdown.currency)}; choose a shorter stay`;
+    throw FieldErrors.of('end_date', message);
+  }
   return { listing, breakdown };
 }
 
@@ -82,7 +91,7 @@ export async function calculation(
 export async function unavailableDates(db: Db, listingId: number, today = todayIso()): Promise<string[]> {
   const listing = await repo.findPublished(db, listingId);
   if (!listing) throw notFound('Listing not found');
-  const horizon = addMonths(today, UNAVAILABLE_HORIZON_MONTHS);
+  const horizon = bookingHorizon(today);
   const nights = new Set<string>();
   for (const range of await repo.takenStays(db, listingId, today, horizon)) {
     const from = range.startDate < today ? today : range.startDate;

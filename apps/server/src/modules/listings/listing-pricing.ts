@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@innkeep/contract/money';
 import type { PricingListing } from '@innkeep/contract/pricing';
 import { listings } from '../../db/schema/listings.ts';
 
@@ -32,7 +33,7 @@ export interface ListingPricingRow {
  */
 export function toPricingListing(row: ListingPricingRow): PricingListing {
   return {
-    currency: row.currencyCode ?? 'EUR',
+    currency: row.currencyCode ?? DEFAULT_CURRENCY,
     priceMinor: row.priceMinor ?? 0,
     extraPersonPriceMinor: row.extraPersonPriceMinor ?? 0,
     guestsIncluded: row.guestsIncluded ?? 1,

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES } from '@innkeep/contract/listings';
+import { LISTING_MESSAGES } from '@innkeep/contract/listings-constants';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeListing, photo, postListing, signedInHost } from './listings.test-helpers.ts';

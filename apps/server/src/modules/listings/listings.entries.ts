@@ -1,3 +1,4 @@
+import { LIST_MESSAGES } from '@innkeep/contract/listings-constants';
 import type { ExistingImageEntry, ReadListingMultipart } from '@innkeep/contract/listings-multipart';
 import {
   ATTACHMENT_MESSAGES,
@@ -57,7 +58,7 @@ export function mergeImages(read: Read, oldImages: ImageRow[], problems: Problem
       engine_caption: i.engineCaption ?? '',
     }));
   if (kept.some((k) => !oldImageById.has(k.id)) || new Set(kept.map((k) => k.id)).size !== kept.length) {
-    problems.add('images', 'Invalid photo list');
+    problems.add('images', LIST_MESSAGES.photos);
   }
   return [
     ...kept.flatMap((k) => {

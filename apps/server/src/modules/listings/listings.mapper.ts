@@ -1,14 +1,15 @@
+import { byAmenityField, byAmenityFlag } from '@innkeep/contract/amenities';
 import type { ListingValues } from '@innkeep/contract/listings';
 import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
 import { sizeKb } from '@innkeep/contract/listings-uploads';
-import { currencySymbol, toMajor, toMinor } from '@innkeep/contract/money';
+import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { cityKey } from './city-key.ts';
 import type { AttachmentRow, ImageRow, ListingRow, ListingWrite } from './listings.repository.ts';
 
 /** Money without a currency yet (a draft) is kept with two minor digits, as most currencies have. */
-const FALLBACK_CURRENCY = 'USD';
+
 const bit = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -55,7 +56,7 @@ export function toHostListingCard(
     property_type: propertyType,
     currency_code: currency,
     currency_symbol: currency ? currencySymbol(currency) : null,
-    price: row.priceMinor === null ? null : toMajor(row.priceMinor, currency ?? FALLBACK_CURRENCY),
+    price: row.priceMinor === null ? null : toMajor(row.priceMinor, currency ?? DEFAULT_CURRENCY),
     images: images.map((i) => photoSources(storage, i)),
     tags,
     updated_at: row.updatedAt.toISOString(),
@@ -73,7 +74,7 @@ export interface ListingDetails {
 export function toHostListing(storage: StoragePort, row: ListingRow, d: ListingDetails): HostListing {
   const currency = row.currencyCode;
   const money = (minor: number | null) =>
-    minor === null ? null : toMajor(minor, currency ?? FALLBACK_CURRENCY);
+    minor === null ? null : toMajor(minor, currency ?? DEFAULT_CURRENCY);
   return {
     id: row.id,
     draft: bit(row.draft),
@@ -157,18 +158,7 @@ export function toHostListing(storage: StoragePort, row: ListingRow, d: ListingD
       allow_gaps_between_start: row.allowGapsBetweenStart,
       allow_gaps_between_end: row.allowGapsBetweenEnd,
     },
-    amenities: {
-      pets_allowed: bit(row.petsAllowed),
-      beach_front: bit(row.beachFront),
-      free_wi_fi: bit(row.freeWiFi),
-      air_condition: bit(row.airCondition),
-      street_parking: bit(row.streetParking),
-      swimming_pool: bit(row.swimmingPool),
-      kitchen: bit(row.kitchen),
-      washing_machine: bit(row.washingMachine),
-      hot_tub: bit(row.hotTub),
-      suitable_for_children: bit(row.suitableForChildren),
-    },
+    amenities: byAmenityField((a) => bit(row[a.flag])),
     rooms: d.rooms.map((r) => ({
       id: r.id,
       bed_type_id: r.bedTypeId,
@@ -210,7 +200,7 @@ export function toListingWrite(
   previous: ListingRow | undefined,
   point: { lat: number; lng: number } | null,
 ): ListingWrite {
-  const currency = v.currency_code ?? FALLBACK_CURRENCY;
+  const currency = v.currency_code ?? DEFAULT_CURRENCY;
   const minor = (major: number | undefined) => (major === undefined ? null : toMinor(major, currency));
   const n = <T>(x: T | undefined) => (x === undefined ? null : x);
   return {
@@ -274,15 +264,6 @@ export function toListingWrite(
     smallestAllowedGap: n(v.smallest_allowed_gap),
     allowGapsBetweenStart: n(v.allow_gaps_between_start),
     allowGapsBetweenEnd: n(v.allow_gaps_between_end),
-    petsAllowed: v.amenities.pets_allowed,
-    beachFront: v.amenities.beach_front,
-    freeWiFi: v.amenities.free_wi_fi,
-    airCondition: v.amenities.air_condition,
-    streetParking: v.amenities.street_parking,
-    swimmingPool: v.amenities.swimming_pool,
-    kitchen: v.amenities.kitchen,
-    washingMachine: v.amenities.washing_machine,
-    hotTub: v.amenities.hot_tub,
-    suitableForChildren: v.amenities.suitable_for_children,
+    ...byAmenityFlag((a) => v.amenities[a.field]),
   };
 }

@@ -1,7 +1,6 @@
-import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
+import { ErrorBody, Id, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
 import { HostListingList, HostListingReply, ListingSaved } from '@innkeep/contract/listings-reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { readListingUpload } from './listings.multipart.ts';
@@ -106,7 +105,7 @@ export const listingsRoutes =
         schema: {
           ...base,
           summary: 'An attachment file of my listing (the only way to a private one)',
-          params: IdParams.extend({ attachmentId: z.coerce.number().int().positive() }),
+          params: IdParams.extend({ attachmentId: Id }),
         },
       },
       async (request, reply) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Id } from '@innkeep/contract/common';
 import { type ListingValues, listingSchemaFor } from '@innkeep/contract/listings';
 import { readListingMultipart } from '@innkeep/contract/listings-multipart';
 import { LISTING_REPLY_MESSAGES } from '@innkeep/contract/listings-reply';
@@ -65,9 +66,9 @@ export async function saveListing(
   let oldImages: ImageRow[] = [];
   let oldAttachments: AttachmentRow[] = [];
   if (mode === 'update') {
-    const id = Number(read.listingId);
-    if (!read.listingId || !Number.isInteger(id) || id < 1)
-      throw FieldErrors.of('listing_id', 'Listing id is required');
+    const parsedId = Id.safeParse(read.listingId);
+    if (!parsedId.success) throw FieldErrors.of('listing_id', 'Listing id is required');
+    const id = parsedId.data;
     previous = await repo.findOwned(db, hostId, id);
     if (!previous) throw notFound(LISTING_REPLY_MESSAGES.notFound);
     oldImages = await repo.imagesOf(db, [id]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ListingFormValues } from '@innkeep/contract/listings';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
+import { emptyListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
-import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { createUser } from '../../db/factories/users.factory.ts';

@@ -1,6 +1,7 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import type { ListingFormValues } from '@innkeep/contract/listings';
-import { type HostListing, hostListingToFormValues } from '@innkeep/contract/listings-reply';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
+import { hostListingToFormValues } from '@innkeep/contract/listings-form';
+import type { HostListing } from '@innkeep/contract/listings-reply';
 import { eq } from 'drizzle-orm';
 import { createReservation } from '../../db/factories/reservations.factory.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';

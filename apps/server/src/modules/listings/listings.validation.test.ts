@@ -1,4 +1,5 @@
-import { LISTING_MESSAGES, type ListingFormValues } from '@innkeep/contract/listings';
+import { LISTING_MESSAGES } from '@innkeep/contract/listings-constants';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { count } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,3 +1,4 @@
+import { IdParams, text } from '@innkeep/contract/common';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export const mailboxRoutes =
     });
     app.get(
       '/dev/mailbox',
-      { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
+      { schema: { hide: true, querystring: z.object({ to: text().max(254).optional() }) } },
       async (request, reply) => {
         const to = request.query.to?.trim().toLowerCase();
         const rows = await db
@@ -71,37 +72,29 @@ ${rows.length ? `<table><thead><tr><th>Subject</th><th>To</th><th class="hide-sm
       },
     );
 
-    app.get(
-      '/dev/mailbox/:id',
-      { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
-      async (request, reply) => {
-        const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
-        if (!m)
-          return reply
-            .status(404)
-            .type('text/html; charset=utf-8')
-            .send(page('Not found', '<p>No such e-mail.</p>'));
-        const body = `<p><a href="/dev/mailbox">&larr; All e-mails</a></p>
+    app.get('/dev/mailbox/:id', { schema: { hide: true, params: IdParams } }, async (request, reply) => {
+      const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      if (!m)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(page('Not found', '<p>No such e-mail.</p>'));
+      const body = `<p><a href="/dev/mailbox">&larr; All e-mails</a></p>
 <h1>${esc(m.subject)}</h1>
 <p class="muted">To ${esc(m.to)} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC · ${esc(m.status)}${m.lastError ? ` · last error: ${esc(m.lastError)}` : ''}</p>
 <iframe title="E-mail content" src="/dev/mailbox/${m.id}/html"></iframe>
 <h2>Plain text</h2><pre>${esc(m.text)}</pre>`;
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(page(m.subject, body));
-      },
-    );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(m.subject, body));
+    });
 
-    app.get(
-      '/dev/mailbox/:id/html',
-      { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
-      async (request, reply) => {
-        const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
-        if (!m) return reply.status(404).send({ error: 'No such e-mail', code: 'NOT_FOUND' });
-        // Links in the mail open in the whole tab, as they would from a mail client, not inside the frame.
-        const html = m.html.replace(/<head>/i, '<head><base target="_top">');
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-      },
-    );
+    app.get('/dev/mailbox/:id/html', { schema: { hide: true, params: IdParams } }, async (request, reply) => {
+      const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      if (!m) return reply.status(404).send({ error: 'No such e-mail', code: 'NOT_FOUND' });
+      // Links in the mail open in the whole tab, as they would from a mail client, not inside the frame.
+      const html = m.html.replace(/<head>/i, '<head><base target="_top">');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
   };

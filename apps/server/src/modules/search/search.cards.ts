@@ -1,4 +1,4 @@
-import { currencySymbol, toMajor } from '@innkeep/contract/money';
+import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
@@ -56,7 +56,7 @@ export function toCard(
   images: ImageRow[],
   stay?: { start: string; end: string; guests: number },
 ): ListingCard {
-  const currency = row.currencyCode ?? 'EUR';
+  const currency = row.currencyCode ?? DEFAULT_CURRENCY;
   const major = (minor: number) => toMajor(minor, currency);
   let total: number | null = null;
   let nights: number | null = null;

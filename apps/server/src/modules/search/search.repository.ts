@@ -1,25 +1,20 @@
+import type { AmenityFlag } from '@innkeep/contract/amenities';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
 import { and, desc, eq, gte, inArray, is, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Tx } from '../../db/client.ts';
-import {
-  type AMENITY_COLUMNS,
-  type ImageVariant,
-  listingImages,
-  listings,
-} from '../../db/schema/listings.ts';
+import { type ImageVariant, listingImages, listings } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
 import { listingPricingColumns } from '../listings/listing-pricing.ts';
 
 /** A card shows one photo; the stay page carries them all. Kept small: search answers are the hottest payload. */
 export const CARD_IMAGE_COUNT = 1;
 
-export type AmenityColumn = (typeof AMENITY_COLUMNS)[number];
-
 export interface SearchFilters {
   cityKey?: string;
   guests?: number;
-  amenities: AmenityColumn[];
+  /** A search flag is also the listing row's property (contract amenities.ts). */
+  amenities: AmenityFlag[];
   stay?: { start: string; end: string; nights: number };
   propertyTypeId?: number;
   limit: number;

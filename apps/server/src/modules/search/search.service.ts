@@ -1,6 +1,5 @@
 import { nightsBetween, todayIso } from '@innkeep/contract/dates';
 import {
-  type AMENITIES,
   type Category,
   type CategoryGroup,
   type ListingCard,
@@ -14,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { cityKey } from '../listings/city-key.ts';
 import { imagesByListing, toCard, toListingImage } from './search.cards.ts';
-import { type AmenityColumn, type CardRow, searchRepository as repo } from './search.repository.ts';
+import { type CardRow, searchRepository as repo } from './search.repository.ts';
 
 interface Ctx {
   db: Db;
@@ -23,20 +22,6 @@ interface Ctx {
 
 export const HOME_TOP_LISTINGS = 8;
 export const HOME_PER_CATEGORY = 8;
-
-/** Search's amenity keys are the schema's column names (freeWiFi -> listings.free_wi_fi). */
-const AMENITY_COLUMN: Record<(typeof AMENITIES)[number]['key'], AmenityColumn> = {
-  freeWiFi: 'freeWiFi',
-  hotTub: 'hotTub',
-  beachFront: 'beachFront',
-  airCondition: 'airCondition',
-  kitchen: 'kitchen',
-  petsAllowed: 'petsAllowed',
-  streetParking: 'streetParking',
-  suitableForChildren: 'suitableForChildren',
-  swimmingPool: 'swimmingPool',
-  washingMachine: 'washingMachine',
-};
 
 /** "Lisbon, Portugal" (a suggestion's label) searches Lisbon; case and accents never matter. */
 export function searchCityKey(city: string | undefined): string | undefined {
@@ -56,7 +41,7 @@ export async function search(
   const { rows, total } = await repo.search(ctx.db, {
     cityKey: searchCityKey(q.city),
     guests,
-    amenities: selectedAmenities(q).map((key) => AMENITY_COLUMN[key]),
+    amenities: selectedAmenities(q),
     stay,
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,

@@ -1,5 +1,6 @@
+import { byAmenityField } from '@innkeep/contract/amenities';
 import { toMajor } from '@innkeep/contract/money';
-import { AMENITIES, type PublicListing } from '@innkeep/contract/search';
+import type { PublicListing } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,19 +12,6 @@ interface Ctx {
   db: Db;
   storage: StoragePort;
 }
-
-const AMENITY_COLUMN = {
-  free_wi_fi: 'freeWiFi',
-  hot_tub: 'hotTub',
-  beach_front: 'beachFront',
-  air_condition: 'airCondition',
-  kitchen: 'kitchen',
-  pets_allowed: 'petsAllowed',
-  street_parking: 'streetParking',
-  suitable_for_children: 'suitableForChildren',
-  swimming_pool: 'swimmingPool',
-  washing_machine: 'washingMachine',
-} as const;
 
 /**
  * What a guest may see of a published listing (`GET /api/stays/{id}`). Built field by field so nothing
@@ -57,9 +45,7 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
           ? { id: l.bathroomTypeId, name: found.bathroomTypeName }
           : null,
     },
-    amenities: Object.fromEntries(
-      AMENITIES.map((a) => [a.field, l[AMENITY_COLUMN[a.field]]]),
-    ) as PublicListing['amenities'],
+    amenities: byAmenityField((a) => l[a.flag]),
     rooms: rooms.map((r) => ({ bed_type: r.bedType, room_number: r.roomNumber, quantity: r.quantity })),
     house_rules: l.houseRules,
     check_in_time_start: l.checkInTimeStart,

@@ -1,11 +1,12 @@
 import { authMessages, type SessionUser, type UpdateMeInput } from '@innkeep/contract/auth';
+import { errorMessages } from '@innkeep/contract/errors';
 import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, newToken } from '../auth/auth.passwords.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import * as repo from './users.repository.ts';
 
-const signedOut = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+const signedOut = () => new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
 
 export async function getMe(db: Db, userId: number) {
   const user = await repo.findById(db, userId);

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@innkeep/contract/common';
 import { addDays } from '@innkeep/contract/dates';
 
 /**
@@ -50,14 +51,12 @@ export function normaliseGuests(guests: number, capacity: number | null): number
   return capacity !== null && whole > capacity ? 1 : whole;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Dates carried in the URL (from search results or a shared link), kept only when they still form a free stay. */
 export function initialRange(
   state: Pick<CalendarState, 'today' | 'unavailable'>,
   start: string | null,
   end: string | null,
 ): [string | null, string | null] {
-  if (!start || !end || !ISO_DAY.test(start) || !ISO_DAY.test(end)) return [null, null];
+  if (!isIsoDate(start) || !isIsoDate(end)) return [null, null];
   return isFreeStay(state, start, end) ? [start, end] : [null, null];
 }

@@ -1,4 +1,5 @@
-import { AMENITIES, type AmenityKey } from '@innkeep/contract/search';
+import { AMENITIES, type AmenityFlag } from '@innkeep/contract/amenities';
+import { isIsoDate } from '@innkeep/contract/common';
 import { useSearchParams } from 'react-router';
 
 export interface HomeSearch {
@@ -6,11 +7,10 @@ export interface HomeSearch {
   start: string | null;
   end: string | null;
   numberOfGuests: number;
-  amenities: AmenityKey[];
+  amenities: AmenityFlag[];
 }
 
 const DEFAULT_GUESTS = 1;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The home search lives in the URL (`/?city=Lisbon&start=…`), so results survive a reload and can be
@@ -22,13 +22,13 @@ export function useSearchState() {
   const guests = Number(params.get('numberOfGuests') ?? DEFAULT_GUESTS);
   const start = params.get('start');
   const end = params.get('end');
-  const dated = start && end && ISO_DAY.test(start) && ISO_DAY.test(end) && start < end;
+  const dated = isIsoDate(start) && isIsoDate(end) && start < end;
   const search: HomeSearch = {
     city: params.get('city') ?? '',
     start: dated ? start : null,
     end: dated ? end : null,
     numberOfGuests: Number.isInteger(guests) && guests >= 0 ? guests : DEFAULT_GUESTS,
-    amenities: AMENITIES.filter((a) => params.get(a.key) === '1').map((a) => a.key),
+    amenities: AMENITIES.filter((a) => params.get(a.flag) === '1').map((a) => a.flag),
   };
 
   function write(next: HomeSearch) {

@@ -1,4 +1,4 @@
-import type { ListingFormValues } from '@innkeep/contract/listings';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import type { ListingSaved } from '@innkeep/contract/listings-reply';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { CLEANLINESS_STATUSES, type ListingFormValues } from '@innkeep/contract/listings';
+import { CLEANLINESS_STATUSES } from '@innkeep/contract/listings-constants';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { Checkbox, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { useLookupOptions } from '../hooks/use-lookup-options.ts';

@@ -1,4 +1,4 @@
-import type { ListingFormValues } from '@innkeep/contract/listings';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo } from 'react';

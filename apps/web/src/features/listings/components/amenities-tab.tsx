@@ -1,4 +1,5 @@
-import { AMENITY_KEYS, AMENITY_LABELS, type ListingFormValues } from '@innkeep/contract/listings';
+import { AMENITIES } from '@innkeep/contract/amenities';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 
@@ -11,10 +12,10 @@ export function AmenitiesTab() {
         What guests can use
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        {AMENITY_KEYS.map((key) => (
+        {AMENITIES.map(({ field: key, label }) => (
           <Checkbox
             key={key}
-            label={AMENITY_LABELS[key]}
+            label={label}
             checked={field.value[key]}
             onChange={(e) => field.onChange({ ...field.value, [key]: e.currentTarget.checked })}
           />

@@ -1,4 +1,5 @@
-import { type ListingFormValues, MAX_LISTING_ATTACHMENTS } from '@innkeep/contract/listings';
+import { MAX_LISTING_ATTACHMENTS } from '@innkeep/contract/listings-constants';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MESSAGES,

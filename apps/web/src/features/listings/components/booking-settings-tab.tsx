@@ -1,16 +1,15 @@
-import type { ListingFormValues } from '@innkeep/contract/listings';
+import { isIsoDate } from '@innkeep/contract/common';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormNumberInput } from './form-fields.tsx';
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Accepts `2026-06-01` as typed, or anything the browser reads as a date (`Jun 1, 2026`). */
 function parseDate(input: string): string | null {
   const text = input.trim();
-  if (ISO.test(text)) return text;
+  if (isIsoDate(text)) return text;
   const parsed = new Date(text);
   if (Number.isNaN(parsed.getTime())) return null;
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,7 +25,7 @@ function FormDate({
 }) {
   const { control } = useFormContext<ListingFormValues>();
   const { field, fieldState } = useController({ control, name });
-  const value = typeof field.value === 'string' && ISO.test(field.value) ? field.value : null;
+  const value = isIsoDate(field.value) ? field.value : null;
   return (
     <DateInput
       label={label}

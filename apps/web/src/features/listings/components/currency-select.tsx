@@ -1,4 +1,4 @@
-import type { ListingFormValues } from '@innkeep/contract/listings';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { currencySymbol } from '@innkeep/contract/money';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';

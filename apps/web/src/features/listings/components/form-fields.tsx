@@ -1,4 +1,4 @@
-import type { ListingFormValues } from '@innkeep/contract/listings';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import {
   MultiSelect,
   NumberInput,

@@ -1,4 +1,4 @@
-import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
+import { emptyListingFormValues } from '@innkeep/contract/listings-form';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ListingFormValues, listingSchemaFor } from '@innkeep/contract/listings';
+import { listingSchemaFor } from '@innkeep/contract/listings';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import {
   countErrorsByTab,
   LISTING_TAB_DISPLAY_ORDER,

@@ -1,5 +1,5 @@
-import type { ListingFormValues } from '@innkeep/contract/listings';
-import { MAX_LISTING_IMAGES } from '@innkeep/contract/listings';
+import { MAX_LISTING_IMAGES } from '@innkeep/contract/listings-constants';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { PHOTO_ACCEPT, PHOTO_MESSAGES, PHOTO_RULES } from '@innkeep/contract/listings-uploads';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

@@ -1,15 +1,10 @@
-import type { ListingFormValues } from '@innkeep/contract/listings';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { currencySymbol } from '@innkeep/contract/money';
-import { FEE_KEYS } from '@innkeep/contract/pricing';
+import { FEE_KEYS, FEE_LABELS } from '@innkeep/contract/pricing';
 import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { CurrencySelect } from './currency-select.tsx';
 import { FormNumberInput } from './form-fields.tsx';
-
-const FEE_LABELS: Record<(typeof FEE_KEYS)[number], string> = {
-  cleaning_fee: 'Cleaning fee',
-  refundable_damage_deposit: 'Refundable damage deposit',
-};
 
 export function PriceTab() {
   const { control } = useFormContext<ListingFormValues>();

@@ -1,4 +1,4 @@
-import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
+import { emptyListingFormValues } from '@innkeep/contract/listings-form';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ListingForm } from '../components/listing-form.tsx';

@@ -1,4 +1,4 @@
-import { hostListingToFormValues } from '@innkeep/contract/listings-reply';
+import { hostListingToFormValues } from '@innkeep/contract/listings-form';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { AMENITY_KEYS, AMENITY_LABELS } from '@innkeep/contract/listings';
+import { AMENITIES } from '@innkeep/contract/amenities';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { formatPrice } from '@innkeep/contract/money';
 import {
@@ -180,9 +180,9 @@ function Details({ listing }: { listing: HostListing }) {
         </Section>
         <Section title="Amenities">
           <Rows
-            rows={AMENITY_KEYS.map((key) => [
-              AMENITY_LABELS[key],
-              listing.amenities[key] === 1 ? (
+            rows={AMENITIES.map(({ field, label }) => [
+              label,
+              listing.amenities[field] === 1 ? (
                 <Badge key="yes" color="teal" variant="light">
                   Yes
                 </Badge>

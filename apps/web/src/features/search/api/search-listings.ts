@@ -1,4 +1,5 @@
-import type { AmenityKey, SearchReply } from '@innkeep/contract/search';
+import type { AmenityFlag } from '@innkeep/contract/amenities';
+import type { SearchReply } from '@innkeep/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryValue } from '../../../lib/api-client.ts';
 
@@ -8,7 +9,7 @@ export interface SearchParams {
   start: string | null;
   end: string | null;
   numberOfGuests: number;
-  amenities: AmenityKey[];
+  amenities: AmenityFlag[];
 }
 
 export function toSearchQuery(params: SearchParams): Record<string, QueryValue> {

@@ -1,4 +1,4 @@
-import { AMENITIES, type AmenityKey } from '@innkeep/contract/search';
+import { AMENITIES, type AmenityFlag } from '@innkeep/contract/amenities';
 import { Alert, Group, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
@@ -9,11 +9,11 @@ import { ListingCarousel } from './listing-carousel.tsx';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_RESULTS_TEXT = 'No listings found. Please try a different search.';
 
-const amenityOptions = AMENITIES.map((a) => ({ value: a.key, label: a.label }));
+const amenityOptions = AMENITIES.map((a) => ({ value: a.flag, label: a.label }));
 
 interface SearchResultsProps {
   params: SearchParams;
-  onAmenitiesChange: (amenities: AmenityKey[]) => void;
+  onAmenitiesChange: (amenities: AmenityFlag[]) => void;
 }
 
 export function SearchResults({ params, onAmenitiesChange }: SearchResultsProps) {
@@ -37,7 +37,7 @@ export function SearchResults({ params, onAmenitiesChange }: SearchResultsProps)
           placeholder={params.amenities.length ? undefined : 'Filter by amenities'}
           data={amenityOptions}
           value={params.amenities}
-          onChange={(value) => onAmenitiesChange(value as AmenityKey[])}
+          onChange={(value) => onAmenitiesChange(value as AmenityFlag[])}
           leftSection={<IconFilter size={16} aria-hidden />}
           clearable
           searchable

@@ -1,5 +1,4 @@
-import { UNAVAILABLE_HORIZON_MONTHS } from '@innkeep/contract/bookings';
-import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
+import { addDays, bookingHorizon, formatDate, todayIso } from '@innkeep/contract/dates';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,19 +14,13 @@ interface StayCalendarProps {
   onChange: (range: DateRange) => void;
 }
 
-function horizonFrom(today: string): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + UNAVAILABLE_HORIZON_MONTHS);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Picks check-in then check-out; past and unavailable nights are disabled. Arrow keys move between days. */
 export function StayCalendar({ unavailable, loading, value, onChange }: StayCalendarProps) {
   const today = todayIso();
   const wide = useMediaQuery('(min-width: 75em)');
   const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
   const [start, end] = value;
-  const state = { today, unavailable: blocked, horizon: horizonFrom(today), start, end };
+  const state = { today, unavailable: blocked, horizon: bookingHorizon(today), start, end };
 
   return (
     <Stack gap="xs">

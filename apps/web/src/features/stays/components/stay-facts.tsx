@@ -1,4 +1,5 @@
-import { AMENITIES, type PublicListing } from '@innkeep/contract/search';
+import { AMENITIES } from '@innkeep/contract/amenities';
+import type { PublicListing } from '@innkeep/contract/search';
 import {
   Anchor,
   Group,
@@ -77,7 +78,7 @@ export function StayAmenities({ amenities }: { amenities: PublicListing['ameniti
         {AMENITIES.map((a) => {
           const has = amenities[a.field];
           return (
-            <Group key={a.key} gap="xs" component="li" c={has ? undefined : 'dimmed'}>
+            <Group key={a.field} gap="xs" component="li" c={has ? undefined : 'dimmed'}>
               {has ? (
                 <IconCheck size={18} color="var(--mantine-color-brand-7)" aria-hidden />
               ) : (

@@ -1,0 +1,143 @@
+/**
+ * Field builders of the listing schema (listings.ts). Each field reads what the form holds or what the
+ * multipart body carries (text): blanks are absent, numbers must be plain decimals, flags 1/0.
+ */
+import { z } from 'zod';
+import {
+  decimalToNumber,
+  Flag,
+  isIsoDate,
+  MAX_ID,
+  messages,
+  normalisePhone,
+  PHONE_PATTERN,
+  text,
+} from './common.ts';
+
+export const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const toNumber = (v: unknown) => (isBlank(v) ? undefined : decimalToNumber(v));
+const toText = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'number' ? String(v) : v);
+
+interface FieldOptions {
+  /** The "is required" message; present only when the field is required in this mode. */
+  required?: string | undefined;
+}
+
+export function numberField(label: string, o: FieldOptions & { int?: boolean; min?: number; max?: number }) {
+  let n = z.number({
+    error: (iss) =>
+      iss.input === undefined ? (o.required ?? `${label} is required`) : `${label} must be a number`,
+  });
+  if (o.int) n = n.int(`${label} must be a whole number`);
+  if (o.min !== undefined) n = n.min(o.min, `${label} must be at least ${o.min}`);
+  if (o.max !== undefined) n = n.max(o.max, `${label} must be at most ${o.max}`);
+  return z.preprocess(toNumber, o.required ? n : n.optional());
+}
+
+export const idField = (label: string, required?: string) =>
+  numberField(label, { required, int: true, min: 1, max: MAX_ID }).refine((v) => v === undefined || v >= 1, {
+    message: `Choose a ${label.toLowerCase()}`,
+  });
+
+export function textField(
+  label: string,
+  o: FieldOptions & { max?: number; pattern?: [RegExp, string] } = {},
+) {
+  const max = o.max ?? 2000;
+  let s = text({
+    error: (iss) =>
+      iss.input === undefined ? (o.required ?? `${label} is required`) : `${label} must be text`,
+  })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+  if (o.pattern) s = s.regex(o.pattern[0], o.pattern[1]);
+  return z.preprocess(toText, o.required ? s.min(1, o.required) : s.optional());
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeField = (label: string, required?: string) =>
+  textField(label, { required, max: 5, pattern: [TIME_PATTERN, `${label} must be a time such as 15:00`] });
+
+/** A real calendar date in the contract's year range: `2025-02-30` or `9999-12-31` never reach storage. */
+export const dateField = (label: string, required?: string) =>
+  textField(label, {
+    required,
+    max: 10,
+    pattern: [/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date in the form YYYY-MM-DD`],
+  }).refine((v) => v === undefined || isIsoDate(v), { message: `${label} must be a real date` });
+
+/** Major units; whether the amount fits storage depends on the currency, checked by the listing schema. */
+export const moneyField = (label: string, required?: string) =>
+  numberField(label, { required, min: 0, max: 10_000_000 });
+export const percentField = (label: string) => numberField(label, { int: true, min: 0, max: 100 });
+
+/** The shared phone rule (common.ts), optional here: a blank field is absent. */
+export const phoneField = () =>
+  z.preprocess(
+    toText,
+    text({ error: messages.phoneNumeric })
+      .trim()
+      .transform(normalisePhone)
+      .pipe(z.string().regex(PHONE_PATTERN, messages.phoneNumeric))
+      .optional(),
+  );
+
+/** A 1/0 flag; absent is off, anything but 1/0/true/false is refused (not read as off). */
+export const flag = z.preprocess((v) => (v === undefined || v === null ? false : v), Flag);
+
+let knownCurrencies: Set<string> | undefined;
+/** ISO 4217 codes the runtime knows (any well-formed code would pass `Intl.NumberFormat`). */
+export function isKnownCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  knownCurrencies ??= new Set(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
+  );
+  // An old runtime without the list: the server, which has it, still checks.
+  if (knownCurrencies.size === 0) return true;
+  return knownCurrencies.has(code);
+}
+
+const Caption = textField('Caption', { max: 500 });
+const FileName = text().max(255);
+const ExistingId = z.number().int().positive().max(MAX_ID).optional();
+
+/** A photo of the form: an existing one (`id`) or a new upload (`file` in the browser). Extra keys pass. */
+export const ListingImageValue = z.looseObject({
+  id: ExistingId,
+  file: z.custom<Blob>().optional(),
+  name: FileName,
+  size: z.number().int().nonnegative(),
+  image_sequences: Caption,
+  vrbo_caption: Caption,
+  engine_caption: Caption,
+});
+export type ListingImageValue = z.output<typeof ListingImageValue>;
+
+export const ListingAttachmentValue = z.looseObject({
+  id: ExistingId,
+  file: z.custom<Blob>().optional(),
+  name: FileName,
+  size: z.number().int().nonnegative(),
+  attachments_file_name: textField('File name', { max: 200 }),
+  attachments_is_public: flag,
+});
+export type ListingAttachmentValue = z.output<typeof ListingAttachmentValue>;
+
+/** Every part of a bed entry is required (spec: an entry is added only when all three are present). */
+const roomNumber = (label: string, max: number) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({
+        error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`),
+      })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+export const ListingRoomValue = z.object({
+  bed_type_id: roomNumber('Bed type', 1_000_000),
+  room_number: roomNumber('Room number', 100),
+  quantity: roomNumber('Quantity', 50),
+});
