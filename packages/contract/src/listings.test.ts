@@ -4,6 +4,7 @@ import type { ListingFormValues } from './listings-form.ts';
 import { emptyListingFormValues } from './listings-form.ts';
 import { readListingMultipart, toListingFormData } from './listings-multipart.ts';
 import { countErrorsByTab, LISTING_TABS } from './listings-tabs.ts';
+import { completeValues } from './listings-test-values.ts';
 import {
   checkAttachmentFile,
   checkPhotoFile,
@@ -23,33 +24,6 @@ function errorsOf(schema: typeof ListingDraftInput, values: unknown): Record<str
     errors[key] = [...(errors[key] ?? []), issue.message];
   }
   return errors;
-}
-
-export function completeValues(): ListingFormValues {
-  return {
-    ...emptyListingFormValues(),
-    external_listing_name: 'Sea view loft',
-    property_type_id: 1,
-    room_type_id: '1',
-    bathroom_type_id: 2,
-    person_capacity: 4,
-    address: 'Rua Augusta 1, Lisbon',
-    city: 'Lisbon',
-    currency_code: 'eur',
-    price: '120.5',
-    price_fo_extra_person: 15,
-    guests_included: 2,
-    check_in_time_start: '15:00',
-    check_in_time_end: '20:00',
-    check_out_time: '11:00',
-    minimum_nights: 2,
-    maximum_nights: 30,
-    smallest_allowed_gap: 1,
-    allow_gaps_between_start: '2030-01-01',
-    allow_gaps_between_end: '2030-12-31',
-    rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
-    images: [{ id: 7, name: 'a.jpg', size: 1000, image_sequences: 'Front' }],
-  };
 }
 
 describe('listing validation', () => {

@@ -70,7 +70,7 @@ describe('POST /api/contact-us', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       email: ['Invalid email address'],
-      phone: ['Phone must contain only digits'],
+      phone: ['Phone number must contain only digits'],
       message: ['Message is required'],
     });
     const rows = await t.db.select().from(contactMessages);

@@ -1,0 +1,189 @@
+import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
+import { count } from 'drizzle-orm';
+import { createListing } from '../../db/factories/listings.factory.ts';
+import { createUser } from '../../db/factories/users.factory.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** Issue 9, items 3, 4, 5, 10 and 12 on the booking routes: each example is refused with 422, nothing stored. */
+let t: TestApp;
+let listingId: number;
+const day = (n: number) => addDays(todayIso(), n);
+const query = (path: string, q: Record<string, string | number>) =>
+  t.app.inject({
+    url: `/api/bookings/${path}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
+  });
+const inquiry = (over: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings/inquiry',
+    payload: {
+      listing_id: listingId,
+      start_date: day(10),
+      end_date: day(13),
+      guests: 2,
+      first_name: 'Ana',
+      last_name: 'Silva',
+      email_address: 'ana@example.com',
+      phone_number: '912345678',
+      ...over,
+    },
+  });
+const stored = async () => ({
+  reservations: (await t.db.select({ n: count() }).from(reservations))[0]?.n,
+  mails: (await t.db.select({ n: count() }).from(mailOutbox))[0]?.n,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const host = await createUser(t.db, { email: 'hostile.host@example.com' });
+  listingId = (await createListing(t.db, host.id, { minimumNights: 1, maximumNights: 0 })).id;
+});
+afterAll(() => t.close());
+
+describe('ids beyond an integer column or spelt oddly (items 3, 12)', () => {
+  it.each(['2147483648', '99999999999', '0x10', '+1', '1e1', '16.0', 'true'])(
+    'refuses listing_id=%s in calculation and unavailable-dates with 422',
+    async (id) => {
+      const calc = await query('calculation', {
+        listing_id: id,
+        start_date: day(10),
+        end_date: day(13),
+        guests: 2,
+      });
+      expect(calc.statusCode, calc.body).toBe(422);
+      expect(calc.json().errors.listing_id).toHaveLength(1);
+      const dates = await query('unavailable-dates', { listing_id: id });
+      expect(dates.statusCode, dates.body).toBe(422);
+    },
+  );
+
+  it('answers an unknown but valid id with 404 (unavailable dates) or a 422 on listing_id (a stay)', async () => {
+    expect((await query('unavailable-dates', { listing_id: 2147483647 })).statusCode).toBe(404);
+    const calc = await query('calculation', {
+      listing_id: 2147483647,
+      start_date: day(10),
+      end_date: day(13),
+      guests: 2,
+    });
+    expect(calc.statusCode).toBe(422);
+  });
+
+  it('refuses an inquiry whose listing_id is JSON true or too large, storing nothing', async () => {
+    const before = await stored();
+    for (const listing_id of [true, 99999999999, '0x10']) {
+      const res = await inquiry({ listing_id });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.listing_id).toHaveLength(1);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses guests spelt as hex', async () => {
+    const res = await query('calculation', {
+      listing_id: listingId,
+      start_date: day(10),
+      end_date: day(13),
+      guests: '0x2',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.guests).toHaveLength(1);
+  });
+});
+
+describe('NUL bytes (item 4)', () => {
+  it('refuses a NUL in the inquiry names with a clear 422, storing nothing', async () => {
+    const before = await stored();
+    const res = await inquiry({ first_name: 'A\u0000na', last_name: 'Sil\u0000va' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      first_name: ['Text must not contain NUL characters'],
+      last_name: ['Text must not contain NUL characters'],
+    });
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('dates at the ends of the calendar and past the horizon (items 5, 12)', () => {
+  it.each([
+    ['9999-12-30', '9999-12-31'],
+    ['0000-01-01', '0000-01-03'],
+    ['2025-02-29', '2025-03-02'],
+  ])('refuses %s to %s in calculation and inquiry with 422', async (start, end) => {
+    const before = await stored();
+    const calc = await query('calculation', {
+      listing_id: listingId,
+      start_date: start,
+      end_date: end,
+      guests: 2,
+    });
+    expect(calc.statusCode, calc.body).toBe(422);
+    expect(calc.json().errors.start_date).toHaveLength(1);
+    const res = await inquiry({ start_date: start, end_date: end });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('neither prices nor stores a stay beyond the booking horizon', async () => {
+    const before = await stored();
+    const horizon = bookingHorizon(todayIso());
+    for (const [start, end] of [
+      ['2999-12-01', '2999-12-04'],
+      [addDays(horizon, -1), addDays(horizon, 1)],
+    ] as const) {
+      const calc = await query('calculation', {
+        listing_id: listingId,
+        start_date: start,
+        end_date: end,
+        guests: 2,
+      });
+      expect(calc.statusCode, calc.body).toBe(422);
+      expect(calc.json().errors.end_date).toEqual(['Stays can be booked up to 18 months ahead']);
+      expect((await inquiry({ start_date: start, end_date: end })).statusCode).toBe(422);
+    }
+    expect(await stored()).toEqual(before);
+    const last = await query('calculation', {
+      listing_id: listingId,
+      start_date: addDays(horizon, -3),
+      end_date: horizon,
+      guests: 2,
+    });
+    expect(last.statusCode, last.body).toBe(200);
+  });
+});
+
+describe('amounts storage cannot hold (item 10)', () => {
+  it('refuses a 3-night stay at EUR 9M a night, naming the limit, and stores nothing', async () => {
+    const host = await createUser(t.db, { email: 'rich.host@example.com' });
+    const dear = await createListing(t.db, host.id, {
+      priceMinor: 900_000_000,
+      cleaningFeeMinor: 0,
+      refundableDamageDepositMinor: 0,
+      minimumNights: 1,
+      maximumNights: 0,
+    });
+    const before = await stored();
+    const message = 'The price of this stay must be at most 21,474,836.47 EUR; choose a shorter stay';
+    const calc = await query('calculation', {
+      listing_id: dear.id,
+      start_date: day(10),
+      end_date: day(13),
+      guests: 1,
+    });
+    expect(calc.statusCode, calc.body).toBe(422);
+    expect(calc.json().errors.end_date).toEqual([message]);
+    const res = await inquiry({ listing_id: dear.id, guests: 1 });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.end_date).toEqual([message]);
+    expect(await stored()).toEqual(before);
+    // Two nights (EUR 18M) still fit.
+    const two = await query('calculation', {
+      listing_id: dear.id,
+      start_date: day(10),
+      end_date: day(12),
+      guests: 1,
+    });
+    expect(two.statusCode, two.body).toBe(200);
+  });
+});

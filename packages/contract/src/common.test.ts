@@ -1,0 +1,125 @@
+import { InquiryInput } from './bookings.ts';
+import { Flag, Id, IsoDate, isIsoDate, MAX_ID, messages, PhoneNumber, text } from './common.ts';
+import { ContactInput } from './content.ts';
+import { ERROR_CODES, errorCodeForStatus, isErrorCode } from './errors.ts';
+import { PlacesQuery, SearchQuery } from './search.ts';
+
+const inquiry = {
+  listing_id: 5,
+  start_date: '2030-03-01',
+  end_date: '2030-03-04',
+  guests: 2,
+  first_name: 'Ana',
+  last_name: 'Silva',
+  email_address: 'ana@example.com',
+  phone_number: '+351 912 345 678',
+};
+
+describe('Id (issue 9, items 3 and 12)', () => {
+  it('accepts plain decimal ids from 1 to the largest integer column value', () => {
+    expect(Id.parse('16')).toBe(16);
+    expect(Id.parse(16)).toBe(16);
+    expect(Id.parse(String(MAX_ID))).toBe(MAX_ID);
+  });
+
+  it('refuses ids storage cannot hold, and every other spelling of a number', () => {
+    for (const bad of ['2147483648', '99999999999', '0', '-1', '0x10', '+1', '1e1', '16.0', ' ', '', 'abc']) {
+      expect(Id.safeParse(bad).success, bad).toBe(false);
+    }
+    for (const bad of [true, false, null, 1.5, 2 ** 31, Number.NaN, [1]]) {
+      expect(Id.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(Id.safeParse('0x10').error?.issues[0]?.message).toBe(messages.idInvalid);
+  });
+
+  it('refuses a JSON true as an inquiry listing id', () => {
+    expect(InquiryInput.safeParse({ ...inquiry, listing_id: true }).success).toBe(false);
+    expect(InquiryInput.safeParse({ ...inquiry, listing_id: 99999999999 }).success).toBe(false);
+    expect(InquiryInput.safeParse(inquiry).success).toBe(true);
+  });
+});
+
+describe('text (issue 9, item 4)', () => {
+  it('refuses a NUL character with a clear message', () => {
+    const result = text().safeParse('Lis\u0000bon');
+    expect(result.error?.issues[0]?.message).toBe(messages.textNul);
+    expect(text().trim().parse('  Lisbon ')).toBe('Lisbon');
+  });
+
+  it('guards the free-text fields of shared schemas', () => {
+    expect(InquiryInput.safeParse({ ...inquiry, first_name: 'A\u0000' }).success).toBe(false);
+    expect(SearchQuery.safeParse({ city: 'Lis\u0000bon' }).success).toBe(false);
+    expect(PlacesQuery.safeParse({ q: 'Li\u0000' }).success).toBe(false);
+    expect(ContactInput.safeParse({ email: 'a@b.co', message: 'Hi\u0000' }).success).toBe(false);
+  });
+});
+
+describe('IsoDate (issue 9, item 5)', () => {
+  it('accepts real dates within the supported years', () => {
+    expect(IsoDate.parse('2024-02-29')).toBe('2024-02-29');
+    expect(isIsoDate('2030-12-31')).toBe(true);
+  });
+
+  it('refuses impossible dates and the ends of the calendar', () => {
+    for (const bad of [
+      '2025-02-29',
+      '2025-02-30',
+      '2025-13-01',
+      '9999-12-30',
+      '0000-01-01',
+      '1899-12-31',
+      '3000-01-01',
+    ]) {
+      expect(isIsoDate(bad), bad).toBe(false);
+    }
+    expect(isIsoDate(20250101)).toBe(false);
+  });
+});
+
+describe('numbers and flags as text (issue 9, item 12)', () => {
+  it('refuses hex, exponent and signed spellings of guests and pages', () => {
+    for (const bad of ['0x10', '1e1', '+1', '2.5', 'true']) {
+      expect(InquiryInput.safeParse({ ...inquiry, guests: bad }).success, bad).toBe(false);
+      expect(SearchQuery.safeParse({ page: bad }).success, bad).toBe(false);
+    }
+    expect(SearchQuery.parse({ page: '2', numberOfGuests: '3' })).toMatchObject({
+      page: 2,
+      numberOfGuests: 3,
+    });
+  });
+
+  it('a flag is 1/0 or true/false, nothing else', () => {
+    expect(Flag.parse('1')).toBe(true);
+    expect(Flag.parse(0)).toBe(false);
+    for (const bad of ['abc', '2', '-1', '', 2]) expect(Flag.safeParse(bad).success, String(bad)).toBe(false);
+  });
+});
+
+describe('PhoneNumber: one rule and one message for every phone field', () => {
+  it('drops spaces, dashes and brackets, keeps a leading +', () => {
+    expect(PhoneNumber.parse(' +351 (912) 345-678 ')).toBe('+351912345678');
+  });
+
+  it('refuses letters with the shared message in the inquiry and contact forms', () => {
+    expect(PhoneNumber.safeParse('call me').error?.issues[0]?.message).toBe(messages.phoneNumeric);
+    const contact = ContactInput.safeParse({ email: 'a@b.co', phone: 'call me', message: 'Hi' });
+    expect(contact.error?.issues[0]?.message).toBe(messages.phoneNumeric);
+    expect(ContactInput.parse({ email: 'a@b.co', phone: '', message: 'Hi' }).phone).toBeNull();
+  });
+});
+
+describe('error codes', () => {
+  it('knows only the codes the server sends', () => {
+    expect(isErrorCode('DATES_UNAVAILABLE')).toBe(true);
+    expect(isErrorCode('VALIDATION_FAILED')).toBe(false);
+    expect(isErrorCode('toString')).toBe(false);
+    expect(ERROR_CODES).not.toContain('VALIDATION_FAILED');
+  });
+
+  it('gives a body without a code the code of its status; a 422 has none', () => {
+    expect(errorCodeForStatus(404)).toBe('NOT_FOUND');
+    expect(errorCodeForStatus(409)).toBe('CONFLICT');
+    expect(errorCodeForStatus(503)).toBe('INTERNAL');
+    expect(errorCodeForStatus(422)).toBeNull();
+  });
+});

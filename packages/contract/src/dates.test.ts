@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { addMonths, BOOKING_HORIZON_MONTHS, bookingHorizon } from './dates.ts';
+
+const isoDay = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2990-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('addMonths', () => {
+  it('clamps to the last day of a shorter month instead of overflowing into the next', () => {
+    expect(addMonths('2025-08-31', 18)).toBe('2027-02-28');
+    expect(addMonths('2026-08-31', 18)).toBe('2028-02-29');
+    expect(addMonths('2025-01-31', 1)).toBe('2025-02-28');
+    expect(addMonths('2024-01-15', 1)).toBe('2024-02-15');
+    expect(addMonths('2025-12-31', -1)).toBe('2025-11-30');
+  });
+
+  it('property: lands in the month `months` later, on the same day or that month’s last day', () => {
+    fc.assert(
+      fc.property(isoDay, fc.integer({ min: 0, max: 36 }), (date, months) => {
+        const out = addMonths(date, months);
+        const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+        const [oy, om, od] = out.split('-').map(Number) as [number, number, number];
+        const monthIndex = y * 12 + (m - 1) + months;
+        const lastDay = new Date(Date.UTC(oy, om, 0)).getUTCDate();
+        return (
+          oy * 12 + (om - 1) === monthIndex && od === Math.min(d, lastDay) && /^\d{4}-\d{2}-\d{2}$/.test(out)
+        );
+      }),
+    );
+  });
+
+  it('property: never goes backwards as the months grow', () => {
+    fc.assert(
+      fc.property(isoDay, fc.integer({ min: 0, max: 30 }), (date, months) => {
+        return addMonths(date, months) <= addMonths(date, months + 1) && addMonths(date, months) >= date;
+      }),
+    );
+  });
+});
+
+describe('bookingHorizon', () => {
+  it('is the clamped date BOOKING_HORIZON_MONTHS ahead, the same rule for the calendar and the server', () => {
+    expect(BOOKING_HORIZON_MONTHS).toBe(18);
+    // The web's old rule overflowed this to 2027-03-03.
+    expect(bookingHorizon('2025-08-31')).toBe('2027-02-28');
+  });
+});

@@ -1,0 +1,117 @@
+import { ListingDraftInput, ListingPublishInput } from './listings.ts';
+import { LIST_MESSAGES } from './listings-constants.ts';
+import { readListingMultipart } from './listings-multipart.ts';
+import { completeValues } from './listings-test-values.ts';
+
+function errorsOf(schema: typeof ListingDraftInput, values: unknown): Record<string, string[]> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return errors;
+}
+
+const read = (fields: Record<string, string>) =>
+  readListingMultipart(new Map(Object.entries(fields).map(([k, v]) => [k, [v]])), {
+    images: [],
+    attachments: [],
+  });
+
+describe('listing input from a hostile client (issue 9)', () => {
+  it('refuses a draft flag that is not 1/0 instead of reading it as "publish" or "draft"', () => {
+    for (const bad of ['abc', '2', '-1', '']) {
+      expect(read({ draft: bad }).errors, bad).toEqual({ draft: [LIST_MESSAGES.draft] });
+    }
+    expect(read({ draft: '0' })).toMatchObject({ draft: false, errors: {} });
+    expect(read({ draft: '1' })).toMatchObject({ draft: true, errors: {} });
+  });
+
+  it('refuses amenity and checkbox flags other than 1/0 instead of storing them as 0', () => {
+    const values = { ...completeValues(), amenities: { ...completeValues().amenities, kitchen: 'abc' } };
+    expect(errorsOf(ListingPublishInput, values)['amenities.kitchen']).toHaveLength(1);
+    const two = { ...completeValues(), amenities: { ...completeValues().amenities, hot_tub: '2' } };
+    expect(errorsOf(ListingPublishInput, two)['amenities.hot_tub']).toHaveLength(1);
+    const gap = { ...completeValues(), enable_reservations_for_gap_nights: 'abc' };
+    expect(errorsOf(ListingPublishInput, gap).enable_reservations_for_gap_nights).toHaveLength(1);
+  });
+
+  it('refuses numbers spelt as hex or exponents', () => {
+    const values = { ...completeValues(), number_of_beds: '0x10', person_capacity: '1e1', price: '0x10' };
+    const errors = errorsOf(ListingPublishInput, values);
+    expect(errors.number_of_beds).toEqual(['Number of beds must be a number']);
+    expect(errors.person_capacity).toEqual(['Person capacity must be a number']);
+    expect(errors.price).toEqual(['Price must be a number']);
+    expect(
+      ListingPublishInput.parse({ ...completeValues(), lat: '-9.15', number_of_beds: '3' }),
+    ).toMatchObject({
+      lat: -9.15,
+      number_of_beds: 3,
+    });
+  });
+
+  it('bounds ids and tags to what an integer column holds', () => {
+    const values = { ...completeValues(), property_type_id: '99999999999', tags: [1, 99999999999] };
+    const errors = errorsOf(ListingDraftInput, values);
+    expect(errors.property_type_id).toHaveLength(1);
+    expect(errors['tags.1']).toHaveLength(1);
+    expect(errorsOf(ListingDraftInput, { ...completeValues(), tags: ['0x10'] })['tags.0']).toHaveLength(1);
+    const readBack = read({ existing_images: JSON.stringify([{ id: 99999999999, position: 0 }]) });
+    expect(readBack.errors).toEqual({ images: [LIST_MESSAGES.photos] });
+  });
+
+  it('refuses NUL in every text field, file names included', () => {
+    for (const field of [
+      'external_listing_name',
+      'description',
+      'address',
+      'city',
+      'house_rules',
+      'wi_fi_password',
+    ]) {
+      const errors = errorsOf(ListingDraftInput, { ...completeValues(), [field]: 'a\u0000b' });
+      expect(errors[field], field).toEqual(['Text must not contain NUL characters']);
+    }
+    const image = { name: 'x\u0000.jpg', size: 10 };
+    expect(
+      errorsOf(ListingDraftInput, { ...completeValues(), images: [image] })['images.0.name'],
+    ).toHaveLength(1);
+  });
+
+  it('refuses impossible or out-of-range gap dates', () => {
+    for (const bad of ['2025-02-30', '2025-02-29', '9999-12-31', '0000-01-01']) {
+      const values = { ...completeValues(), allow_gaps_between_start: bad };
+      expect(errorsOf(ListingPublishInput, values).allow_gaps_between_start, bad).toEqual([
+        'Allow gaps between start must be a real date',
+      ]);
+    }
+  });
+
+  it('refuses prices storage cannot hold in the listing currency, zero- and three-decimal ones included', () => {
+    // 10,000,000 KWD is 10^10 fils: above the 2^31 - 1 an integer column holds.
+    const kwd = errorsOf(ListingPublishInput, {
+      ...completeValues(),
+      currency_code: 'KWD',
+      price: 10_000_000,
+    });
+    expect(kwd.price).toEqual(['Price must be at most 2,147,483.647 KWD']);
+    expect(
+      errorsOf(ListingPublishInput, {
+        ...completeValues(),
+        currency_code: 'KWD',
+        cleaning_fee: 2_147_483.648,
+      }).cleaning_fee,
+    ).toHaveLength(1);
+    expect(
+      errorsOf(ListingPublishInput, { ...completeValues(), currency_code: 'KWD', price: 2_147_483.647 }),
+    ).toEqual({});
+    expect(
+      errorsOf(ListingPublishInput, { ...completeValues(), currency_code: 'JPY', price: 10_000_000 }),
+    ).toEqual({});
+    expect(
+      errorsOf(ListingPublishInput, { ...completeValues(), currency_code: 'EUR', price: 10_000_000 }),
+    ).toEqual({});
+  });
+});
