@@ -1,0 +1,142 @@
+import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
+import { toListingFormData } from '@innkeep/contract/listings-multipart';
+import type { HostListing } from '@innkeep/contract/listings-reply';
+import { count } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { completeListing, multipart, photo, postListing, signedInHost } from './listings.test-helpers.ts';
+
+/** Issue 9, items 3, 4, 5, 10 and 12 on the host listing routes: 422 (or 404), and the listing unchanged. */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let published: HostListing;
+
+async function read(id: number): Promise<HostListing> {
+  const res = await t.app.inject({ url: `/api/listings/${id}`, headers: host.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** Sends an update of the published listing: its own values, changed by `values`, then raw parts by `parts`. */
+async function update(values: Partial<ListingFormValues>, parts: Record<string, string> = {}, draft = false) {
+  const form = toListingFormData(
+    { ...hostListingToFormValues(published), ...values },
+    { draft, listingId: published.id },
+  );
+  for (const [name, value] of Object.entries(parts)) form.set(name, value);
+  const body = await multipart(form);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/listings/update',
+    headers: { ...host.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function expectRefusedAndUnchanged(res: Awaited<ReturnType<typeof update>>, field: string) {
+  expect(res.statusCode, res.body).toBe(422);
+  expect(res.json().errors[field], res.body).toBeDefined();
+  expect(await read(published.id)).toEqual(published);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInHost(t.db);
+  const res = await postListing(
+    t,
+    host.headers,
+    completeListing({
+      images: [await photo()],
+      amenities: { ...completeListing().amenities, kitchen: true },
+    }),
+    {
+      draft: false,
+    },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  published = await read(res.json().data.id);
+  expect(published.draft).toBe(0);
+  expect(published.amenities.kitchen).toBe(1);
+});
+afterAll(() => t.close());
+
+describe('ids (items 3, 12)', () => {
+  it.each(['99999999999', '2147483648', '0x10', '+1', '1e1', '16.0'])(
+    'GET /api/listings/%s answers 422',
+    async (id) => {
+      const res = await t.app.inject({
+        url: `/api/listings/${encodeURIComponent(id)}`,
+        headers: host.headers,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      const attachment = await t.app.inject({
+        url: `/api/listings/${published.id}/attachments/${encodeURIComponent(id)}`,
+        headers: host.headers,
+      });
+      expect(attachment.statusCode, attachment.body).toBe(422);
+    },
+  );
+
+  it('answers an unknown but valid id with 404', async () => {
+    const res = await t.app.inject({ url: '/api/listings/2147483647', headers: host.headers });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses an update whose listing_id, property_type_id or tag is beyond an integer column', async () => {
+    await expectRefusedAndUnchanged(await update({}, { listing_id: '99999999999' }), 'listing_id');
+    await expectRefusedAndUnchanged(await update({}, { listing_id: '0x10' }), 'listing_id');
+    await expectRefusedAndUnchanged(await update({ property_type_id: '99999999999' }), 'property_type_id');
+    await expectRefusedAndUnchanged(await update({ tags: [99999999999] }), 'tags.0');
+  });
+});
+
+describe('NUL bytes (item 4)', () => {
+  it.each(['external_listing_name', 'description', 'city', 'house_rules', 'contact_name'] as const)(
+    'refuses a NUL in %s with a clear 422',
+    async (field) => {
+      const res = await update({ [field]: 'Sea\u0000view' });
+      await expectRefusedAndUnchanged(res, field);
+      expect(res.json().errors[field]).toEqual(['Text must not contain NUL characters']);
+    },
+  );
+
+  it('creates nothing when a new listing carries a NUL', async () => {
+    const before = (await t.db.select({ n: count() }).from(listings))[0]?.n;
+    const res = await postListing(t, host.headers, completeListing({ external_listing_name: 'A\u0000' }), {
+      draft: true,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect((await t.db.select({ n: count() }).from(listings))[0]?.n).toBe(before);
+  });
+});
+
+describe('impossible gap dates (item 5)', () => {
+  it.each(['2025-02-30', '9999-12-31', '0000-01-01'])('refuses allow_gaps_between_start=%s', async (date) => {
+    await expectRefusedAndUnchanged(
+      await update({ allow_gaps_between_start: date }),
+      'allow_gaps_between_start',
+    );
+  });
+});
+
+describe('amounts storage cannot hold (item 10)', () => {
+  it('refuses a KWD price at the form maximum, naming the limit', async () => {
+    const res = await update({ currency_code: 'KWD', price: 10_000_000 });
+    await expectRefusedAndUnchanged(res, 'price');
+    expect(res.json().errors.price).toEqual(['Price must be at most 2,147,483.647 KWD']);
+  });
+});
+
+describe('invalid values never change data silently (item 12)', () => {
+  it.each(['abc', '2', '-1', ''])('draft=%j is refused, and the listing stays published', async (draft) => {
+    await expectRefusedAndUnchanged(await update({}, { draft }), 'draft');
+  });
+
+  it.each(['abc', '2'])('an amenity flag %j is refused instead of stored as 0', async (flag) => {
+    await expectRefusedAndUnchanged(await update({}, { kitchen: flag }), 'amenities.kitchen');
+  });
+
+  it('a number spelt 0x10 is refused instead of stored as 16', async () => {
+    await expectRefusedAndUnchanged(await update({}, { number_of_beds: '0x10' }), 'number_of_beds');
+  });
+});
