@@ -59,13 +59,11 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const timeField = (label: string, required?: string) =>
   textField(label, { required, max: 5, pattern: [TIME_PATTERN, `${label} must be a time such as 15:00`] });
 
-/** A real calendar date in the contract's year range: `2025-02-30` or `9999-12-31` never reach storage. */
+/** The contract's `IsoDate`: `2025-02-30` or `9999-12-31` never reach storage. */
 export const dateField = (label: string, required?: string) =>
-  textField(label, {
-    required,
-    max: 10,
-    pattern: [/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date in the form YYYY-MM-DD`],
-  }).refine((v) => v === undefined || isIsoDate(v), { message: `${label} must be a real date` });
+  textField(label, { required, max: 10 }).refine((v) => v === undefined || isIsoDate(v), {
+    message: `${label} must be a real date in the form YYYY-MM-DD`,
+  });
 
 /** Major units; whether the amount fits storage depends on the currency, checked by the listing schema. */
 export const moneyField = (label: string, required?: string) =>

@@ -84,7 +84,7 @@ describe('listing input from a hostile client (issue 9)', () => {
     for (const bad of ['2025-02-30', '2025-02-29', '9999-12-31', '0000-01-01']) {
       const values = { ...completeValues(), allow_gaps_between_start: bad };
       expect(errorsOf(ListingPublishInput, values).allow_gaps_between_start, bad).toEqual([
-        'Allow gaps between start must be a real date',
+        'Allow gaps between start must be a real date in the form YYYY-MM-DD',
       ]);
     }
   });

@@ -1,6 +1,6 @@
 /**
  * What `GET /api/listings`, `GET /api/listings/data/unpublic` and `GET /api/listings/{id}` answer (spec
- * section 6, "Listings"). Money is decimal major units; flags are 0/1 as the spec writes them.
+ * sections 3 "Listing" and 7 "Listings"). Money is decimal major units; flags are 0/1 as the spec writes them.
  * The edit page's conversion of a reply into form values is in listings-form.ts.
  */
 import { z } from 'zod';

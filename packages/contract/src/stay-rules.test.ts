@@ -38,6 +38,16 @@ describe('checkStay', () => {
     expect(checkStay(rules(), s('2030-01-10', '2030-01-09'), [], today)?.rule).toBe('end_before_start');
   });
 
+  it('refuses a stay that ends after the booking horizon, however far ahead', () => {
+    // today is 2030-01-01: the horizon is 2031-07-01.
+    expect(checkStay(rules(), s('2031-06-28', '2031-07-01'), [], today)).toBeNull();
+    expect(checkStay(rules(), s('2031-06-29', '2031-07-02'), [], today)?.rule).toBe('beyond_horizon');
+    expect(checkStay(rules(), s('2999-12-01', '2999-12-04'), [], today)).toMatchObject({
+      rule: 'beyond_horizon',
+      field: 'end_date',
+    });
+  });
+
   it('refuses more guests than the capacity, and no guests', () => {
     expect(checkStay(rules(), s('2030-01-10', '2030-01-13', 5), [], today)).toEqual({
       rule: 'capacity',
