@@ -1,7 +1,6 @@
 import { ListingDraftInput, ListingPublishInput, listingSchemaFor } from './listings.ts';
 import { LISTING_MESSAGES } from './listings-constants.ts';
-import type { ListingFormValues } from './listings-form.ts';
-import { emptyListingFormValues } from './listings-form.ts';
+import { emptyListingFormValues, type ListingFormValues } from './listings-form.ts';
 import { readListingMultipart, toListingFormData } from './listings-multipart.ts';
 import { countErrorsByTab, LISTING_TABS } from './listings-tabs.ts';
 import { completeValues } from './listings-test-values.ts';

@@ -2,7 +2,7 @@
  * Money is integer minor units in storage and arithmetic; the wire carries decimal major units.
  * The number of minor digits comes from the currency itself (JPY has none, EUR two, BHD three).
  */
-/** The currency of a listing that has none yet (a draft), for display and conversion. */
+/** The currency of a listing that has none yet (a draft): its money is converted and shown in this one. */
 export const DEFAULT_CURRENCY = 'EUR';
 
 /** Amounts are stored in PostgreSQL `integer` columns: nothing above this many minor units fits. */

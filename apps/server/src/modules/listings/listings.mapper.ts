@@ -8,8 +8,6 @@ import type { ImageVariant } from '../../db/schema/listings.ts';
 import { cityKey } from './city-key.ts';
 import type { AttachmentRow, ImageRow, ListingRow, ListingWrite } from './listings.repository.ts';
 
-/** Money without a currency yet (a draft) is kept with two minor digits, as most currencies have. */
-
 const bit = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

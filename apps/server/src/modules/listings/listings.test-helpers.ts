@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import { emptyListingFormValues } from '@innkeep/contract/listings-form';
+import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';

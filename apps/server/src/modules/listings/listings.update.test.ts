@@ -1,6 +1,5 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import { hostListingToFormValues } from '@innkeep/contract/listings-form';
+import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { eq } from 'drizzle-orm';
 import { createReservation } from '../../db/factories/reservations.factory.ts';
