@@ -102,6 +102,8 @@ export const Flag = z
 /** Phone fields are numeric (spec section 5); spaces, dashes, dots and brackets are dropped, a leading + kept. */
 export const PHONE_PATTERN = /^\+?[0-9]{5,20}$/;
 export const normalisePhone = (v: string) => v.replace(/[\s\-().]/g, '');
+/** The phone rule alone, for a field that keeps what was typed (a listing's contact number). */
+export const isPhoneNumber = (v: string) => PHONE_PATTERN.test(normalisePhone(v));
 export const PhoneNumber = z
   .string({ error: messages.phoneRequired })
   .trim()

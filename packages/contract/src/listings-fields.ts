@@ -3,16 +3,7 @@
  * multipart body carries (text): blanks are absent, numbers must be plain decimals, flags 1/0.
  */
 import { z } from 'zod';
-import {
-  decimalToNumber,
-  Flag,
-  isIsoDate,
-  MAX_ID,
-  messages,
-  normalisePhone,
-  PHONE_PATTERN,
-  text,
-} from './common.ts';
+import { decimalToNumber, Flag, isIsoDate, isPhoneNumber, MAX_ID, messages, text } from './common.ts';
 
 export const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -70,14 +61,14 @@ export const moneyField = (label: string, required?: string) =>
   numberField(label, { required, min: 0, max: 10_000_000 });
 export const percentField = (label: string) => numberField(label, { int: true, min: 0, max: 100 });
 
-/** The shared phone rule (common.ts), optional here: a blank field is absent. */
+/** The shared phone rule (common.ts); the host's spacing is kept as typed, and a blank field is absent. */
 export const phoneField = () =>
   z.preprocess(
     toText,
     text({ error: messages.phoneNumeric })
       .trim()
-      .transform(normalisePhone)
-      .pipe(z.string().regex(PHONE_PATTERN, messages.phoneNumeric))
+      .max(30, messages.phoneNumeric)
+      .refine(isPhoneNumber, messages.phoneNumeric)
       .optional(),
   );
 

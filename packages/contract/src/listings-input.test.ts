@@ -80,6 +80,15 @@ describe('listing input from a hostile client (issue 9)', () => {
     ).toHaveLength(1);
   });
 
+  it('checks contact phones with the shared rule and keeps the host’s spacing', () => {
+    expect(
+      ListingDraftInput.parse({ ...completeValues(), phone_number: ' +351 912 345 ' }).phone_number,
+    ).toBe('+351 912 345');
+    expect(errorsOf(ListingDraftInput, { ...completeValues(), second_phone_number: '12ab' })).toEqual({
+      second_phone_number: ['Phone number must contain only digits'],
+    });
+  });
+
   it('refuses impossible or out-of-range gap dates', () => {
     for (const bad of ['2025-02-30', '2025-02-29', '9999-12-31', '0000-01-01']) {
       const values = { ...completeValues(), allow_gaps_between_start: bad };
