@@ -17,7 +17,8 @@ import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { toPricingListing } from '../listings/listing-pricing.ts';
 import { enqueueMail } from '../mail/mail.outbox.ts';
 import { inquiryToHostMail } from './bookings.mails.ts';
-import { type BookableListing, bookingsRepository as repo } from './bookings.repository.ts';
+import type { BookableListing } from './bookings.repository.ts';
+import * as repo from './bookings.repository.ts';
 
 export interface StayInput {
   listingId: number;

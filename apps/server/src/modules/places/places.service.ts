@@ -6,7 +6,7 @@ import type {
 } from '../../adapters/geocoding/geocoding.port.ts';
 import type { Db } from '../../db/client.ts';
 import { cityKey } from '../listings/city-key.ts';
-import { placesRepository as repo } from './places.repository.ts';
+import * as repo from './places.repository.ts';
 
 export const PLACES_LIMIT = 8;
 /** A gazetteer place this close to a listed city, carrying its name, is that city by another name ("… City", a district). */

@@ -7,39 +7,37 @@ import { bathroomTypes, bedTypes, roomTypes } from '../../db/schema/lookups.ts';
 const roomType = alias(roomTypes, 'room_type');
 const bathroomType = alias(bathroomTypes, 'bathroom_type');
 
-export const staysRepository = {
-  /** A published listing with the names of its room and bathroom types; null for drafts and unknown ids. */
-  async findPublished(db: Tx, id: number) {
-    const [row] = await db
-      .select({ listing: listings, roomTypeName: roomType.name, bathroomTypeName: bathroomType.name })
-      .from(listings)
-      .leftJoin(roomType, eq(roomType.id, listings.roomTypeId))
-      .leftJoin(bathroomType, eq(bathroomType.id, listings.bathroomTypeId))
-      .where(and(eq(listings.id, id), eq(listings.draft, false)));
-    return row ?? null;
-  },
+/** A published listing with the names of its room and bathroom types; null for drafts and unknown ids. */
+export async function findPublished(db: Tx, id: number) {
+  const [row] = await db
+    .select({ listing: listings, roomTypeName: roomType.name, bathroomTypeName: bathroomType.name })
+    .from(listings)
+    .leftJoin(roomType, eq(roomType.id, listings.roomTypeId))
+    .leftJoin(bathroomType, eq(bathroomType.id, listings.bathroomTypeId))
+    .where(and(eq(listings.id, id), eq(listings.draft, false)));
+  return row ?? null;
+}
 
-  rooms: (db: Tx, listingId: number) =>
-    db
-      .select({
-        bedType: bedTypes.name,
-        roomNumber: listingRooms.roomNumber,
-        quantity: listingRooms.quantity,
-      })
-      .from(listingRooms)
-      .innerJoin(bedTypes, eq(bedTypes.id, listingRooms.bedTypeId))
-      .where(eq(listingRooms.listingId, listingId))
-      .orderBy(asc(listingRooms.roomNumber), asc(listingRooms.id)),
+export const rooms = (db: Tx, listingId: number) =>
+  db
+    .select({
+      bedType: bedTypes.name,
+      roomNumber: listingRooms.roomNumber,
+      quantity: listingRooms.quantity,
+    })
+    .from(listingRooms)
+    .innerJoin(bedTypes, eq(bedTypes.id, listingRooms.bedTypeId))
+    .where(eq(listingRooms.listingId, listingId))
+    .orderBy(asc(listingRooms.roomNumber), asc(listingRooms.id));
 
-  /** Only attachments the host marked public: private ones never leave the host dashboard. */
-  publicAttachments: (db: Tx, listingId: number) =>
-    db
-      .select({
-        name: listingAttachments.fileName,
-        file: listingAttachments.file,
-        sizeBytes: listingAttachments.sizeBytes,
-      })
-      .from(listingAttachments)
-      .where(and(eq(listingAttachments.listingId, listingId), eq(listingAttachments.isPublic, true)))
-      .orderBy(asc(listingAttachments.id)),
-};
+/** Only attachments the host marked public: private ones never leave the host dashboard. */
+export const publicAttachments = (db: Tx, listingId: number) =>
+  db
+    .select({
+      name: listingAttachments.fileName,
+      file: listingAttachments.file,
+      sizeBytes: listingAttachments.sizeBytes,
+    })
+    .from(listingAttachments)
+    .where(and(eq(listingAttachments.listingId, listingId), eq(listingAttachments.isPublic, true)))
+    .orderBy(asc(listingAttachments.id));

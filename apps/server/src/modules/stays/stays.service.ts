@@ -5,7 +5,7 @@ import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardWithAllImages } from '../search/search.service.ts';
-import { staysRepository as repo } from './stays.repository.ts';
+import * as repo from './stays.repository.ts';
 
 interface Ctx {
   db: Db;
