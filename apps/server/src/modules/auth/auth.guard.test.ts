@@ -1,7 +1,7 @@
 import { buildApp } from '../../app.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { parseEnv } from '../../env.ts';
 import { authHook, requireHost } from '../../lib/auth.ts';
+import { createUser } from '../../test/factories/users.factory.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 
 /**

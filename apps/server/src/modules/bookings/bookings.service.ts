@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   bookingMessages,
   type Calculation,
@@ -11,7 +12,6 @@ import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
 import type { Db, Tx } from '../../db/client.ts';
-import { newUniqueHash } from '../../db/factories/reservations.factory.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { toPricingListing } from '../listings/listing-pricing.ts';
@@ -19,6 +19,9 @@ import { enqueueMail } from '../mail/mail.outbox.ts';
 import { inquiryToHostMail } from './bookings.mails.ts';
 import type { BookableListing } from './bookings.repository.ts';
 import * as repo from './bookings.repository.ts';
+
+/** A reservation's unguessable public reference (192 random bits, URL-safe), stored in `unique_hash`. */
+export const newUniqueHash = () => randomBytes(24).toString('base64url');
 
 export interface StayInput {
   listingId: number;

@@ -4,9 +4,9 @@ import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { sessions } from '../../db/schema/users.ts';
 import { hashToken } from '../../lib/auth.ts';
+import { createUser } from '../../test/factories/users.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** A host with a live session; `headers` carry the bearer token. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { storeImage, VARIANT_WIDTHS } from '../../modules/images/images.service.ts';
+import { storeImage, VARIANT_WIDTHS } from '../modules/images/images.service.ts';
 import {
   type PreparedPhoto,
   preparePhoto,
@@ -9,7 +9,7 @@ import {
   type SceneKind,
   type SceneOptions,
   sceneSvg,
-} from '../factories/photos.factory.ts';
+} from '../test/factories/photos.factory.ts';
 import { cached } from './demo-cache.ts';
 
 export interface PoolPhoto {
