@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { toPricingListing } from '../listings/listing-pricing.ts';
-import { enqueueMail } from '../mail/mail.outbox.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { inquiryToHostMail } from './bookings.mails.ts';
 import type { BookableListing } from './bookings.repository.ts';
 import * as repo from './bookings.repository.ts';
