@@ -1,5 +1,5 @@
 import { PLACES_MIN_CHARS, type PlaceSuggestion } from '@innkeep/contract/search';
-import { countryCodeOf, countryName, foldPlaceName } from '../../adapters/geocoding/gazetteer.geocoder.ts';
+import { countryCodeOf, countryName, foldPlaceName } from '../../adapters/geocoding/geocoding.place-names.ts';
 import type {
   PlaceSuggestion as GeocodedPlace,
   GeocoderPort,
