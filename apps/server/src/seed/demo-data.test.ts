@@ -7,7 +7,7 @@ import { localDiskStorage } from '../adapters/storage/local-disk.storage.ts';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
 import type { Database } from '../db/client.ts';
 import { AMENITY_COLUMNS } from '../db/schema/listings.ts';
-import { cityKey } from '../modules/listings/city-key.ts';
+import { cityKey } from '../modules/listings/listings.service.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data.ts';
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { blockedEmails, subscribers } from '../db/schema/content.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../db/schema/lookups.ts';
 import { users } from '../db/schema/users.ts';
-import { toPricingListing } from '../modules/listings/listing-pricing.ts';
+import { toPricingListing } from '../modules/listings/listings.service.ts';
 import {
   createBlockedEmail,
   createBlog,

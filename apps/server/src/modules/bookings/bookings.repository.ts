@@ -3,38 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
-import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { users } from '../../db/schema/users.ts';
-import { listingPricingColumns } from '../listings/listing-pricing.ts';
 
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
-
-export type BookableListing = NonNullable<Awaited<ReturnType<typeof findPublished>>>;
-
-/** A published listing with what pricing, stay rules and the host e-mail need. */
-export async function findPublished(db: Tx, id: number) {
-  const [row] = await db
-    .select({
-      id: listings.id,
-      hostId: listings.hostId,
-      hostEmail: users.email,
-      hostFirstName: users.firstName,
-      name: listings.externalListingName,
-      ...listingPricingColumns,
-      personCapacity: listings.personCapacity,
-      minimumNights: listings.minimumNights,
-      maximumNights: listings.maximumNights,
-      enableGapNights: listings.enableGapNights,
-      smallestAllowedGap: listings.smallestAllowedGap,
-      allowGapsBetweenStart: listings.allowGapsBetweenStart,
-      allowGapsBetweenEnd: listings.allowGapsBetweenEnd,
-    })
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.hostId))
-    .where(and(eq(listings.id, id), eq(listings.draft, false)));
-  return row ?? null;
-}
 
 /**
  * Taken ranges (date-holding reservations and calendar blocks) touching [from, to), both probed

@@ -12,6 +12,20 @@ import type { ListingUpload } from './listings.multipart.ts';
 import * as repo from './listings.repository.ts';
 import { saveListing } from './listings.save.ts';
 
+// The guest side of listings, for the modules that find, show and book them (search, stays, bookings,
+// places): they reach the listings table through these, never with their own idea of "bookable".
+export { cityKey } from './city-key.ts';
+export { type ListingPricingRow, listingPricingColumns, toPricingListing } from './listing-pricing.ts';
+export {
+  type BookableForStay,
+  bookable,
+  bookableCities,
+  findBookableForStay,
+  findBookableWithTypeNames,
+  publicAttachmentsOf,
+} from './listings.bookable.repository.ts';
+export { roomsOf } from './listings.repository.ts';
+
 /** Photos a card's carousel shows. */
 const CARD_IMAGES = 10;
 

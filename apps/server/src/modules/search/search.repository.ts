@@ -9,7 +9,7 @@ import {
   listings,
 } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
-import { listingPricingColumns } from '../listings/listing-pricing.ts';
+import { bookable as bookableListing, listingPricingColumns } from '../listings/listings.service.ts';
 
 /** A card shows one photo; the stay page carries them all. Kept small: search answers are the hottest payload. */
 export const CARD_IMAGE_COUNT = 1;
@@ -48,12 +48,8 @@ const selectCards = (db: Tx) =>
     .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId));
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-/** Published and priced: what a guest can see and book. */
-const bookable = () => [
-  eq(listings.draft, false),
-  isNotNull(listings.priceMinor),
-  isNotNull(listings.currencyCode),
-];
+/** What a guest can see and book: the listings module's one definition. */
+const bookable = () => [bookableListing()];
 
 /** The same literal list as the exclusion constraint's predicate, so the planner can use its GiST index. */
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
