@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { createListing } from '../test/factories/listings.factory.ts';
-import { createReservation } from '../test/factories/reservations.factory.ts';
-import { createUser } from '../test/factories/users.factory.ts';
+import { createListing } from '../factories/listings.factory.ts';
+import { createReservation } from '../factories/reservations.factory.ts';
+import { createUser } from '../factories/users.factory.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { type Database, SQLSTATE, sqlState } from './client.ts';
 

@@ -4,7 +4,6 @@ import type { Db, Tx } from '../db/client.ts';
 import { blockedEmails, subscribers } from '../db/schema/content.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../db/schema/lookups.ts';
 import { users } from '../db/schema/users.ts';
-import { toPricingListing } from '../modules/listings/listings.service.ts';
 import {
   createBlockedEmail,
   createBlog,
@@ -12,11 +11,12 @@ import {
   createReview,
   createSubscriber,
   createTag,
-} from '../test/factories/content.factory.ts';
-import { createListingImage } from '../test/factories/listing-images.factory.ts';
-import { createListing, createListingRooms, tagListing } from '../test/factories/listings.factory.ts';
-import { planPhoto, type SceneKind, writePlannedPhoto } from '../test/factories/photos.factory.ts';
-import { createUser } from '../test/factories/users.factory.ts';
+} from '../factories/content.factory.ts';
+import { createListingImage } from '../factories/listing-images.factory.ts';
+import { createListing, createListingRooms, tagListing } from '../factories/listings.factory.ts';
+import { planPhoto, type SceneKind, writePlannedPhoto } from '../factories/photos.factory.ts';
+import { createUser } from '../factories/users.factory.ts';
+import { toPricingListing } from '../modules/listings/listings.service.ts';
 import { DEMO_TAGS, type DemoHost } from './demo-catalog.ts';
 import {
   DEMO_BLOCKED_EMAILS,

@@ -1,6 +1,6 @@
 import { addDays } from '@innkeep/contract/dates';
 import { toMinor } from '@innkeep/contract/money';
-import type { ListingInsert } from '../test/factories/listings.factory.ts';
+import type { ListingInsert } from '../factories/listings.factory.ts';
 import {
   CLEANING_INSTRUCTIONS,
   type DemoDraft,

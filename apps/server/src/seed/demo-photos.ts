@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { storeImage, VARIANT_WIDTHS } from '../modules/images/images.service.ts';
 import {
   type PreparedPhoto,
   preparePhoto,
@@ -9,7 +8,8 @@ import {
   type SceneKind,
   type SceneOptions,
   sceneSvg,
-} from '../test/factories/photos.factory.ts';
+} from '../factories/photos.factory.ts';
+import { storeImage, VARIANT_WIDTHS } from '../modules/images/images.service.ts';
 import { cached } from './demo-cache.ts';
 
 export interface PoolPhoto {

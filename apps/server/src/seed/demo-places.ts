@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { prng } from '../test/factories/photos.factory.ts';
+import { prng } from '../factories/photos.factory.ts';
 import { cached } from './demo-cache.ts';
 
 /** Demo cities: name as shown, ISO country, currency, and a box of offsets from the gazetteer centre that stays on land. */

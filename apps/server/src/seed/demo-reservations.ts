@@ -1,8 +1,8 @@
 import { addDays } from '@innkeep/contract/dates';
 import { calculatePrice, type PricingListing } from '@innkeep/contract/pricing';
 import type { Tx } from '../db/client.ts';
-import { createCalendarBlock } from '../test/factories/content.factory.ts';
-import { createReservation } from '../test/factories/reservations.factory.ts';
+import { createCalendarBlock } from '../factories/content.factory.ts';
+import { createReservation } from '../factories/reservations.factory.ts';
 
 export interface SeededListing {
   id: number;

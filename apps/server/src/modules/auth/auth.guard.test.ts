@@ -1,7 +1,7 @@
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../env.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { authHook, requireHost } from '../../lib/auth.ts';
-import { createUser } from '../../test/factories/users.factory.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { sessionUser } from './auth.service.ts';
 

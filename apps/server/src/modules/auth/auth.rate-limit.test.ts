@@ -1,7 +1,7 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { pruneRateLimits } from '../../lib/rate-limit.ts';
-import { createUser } from '../../test/factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

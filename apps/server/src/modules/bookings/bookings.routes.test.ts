@@ -4,9 +4,9 @@ import { calendarBlocks } from '../../db/schema/channels.ts';
 import { blockedEmails } from '../../db/schema/content.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { createListing } from '../../test/factories/listings.factory.ts';
-import { createReservation } from '../../test/factories/reservations.factory.ts';
-import { createUser } from '../../test/factories/users.factory.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addMonths } from './bookings.service.ts';
 

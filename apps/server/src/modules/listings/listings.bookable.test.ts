@@ -1,6 +1,6 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import { createListing } from '../../test/factories/listings.factory.ts';
-import { createUser } from '../../test/factories/users.factory.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // One rule for "bookable" (published and priced), asked the same way by search, the stay page, bookings

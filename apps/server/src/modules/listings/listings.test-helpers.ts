@@ -4,7 +4,7 @@ import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
-import { createUser } from '../../test/factories/users.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { issueSession } from '../auth/auth.service.ts';
 

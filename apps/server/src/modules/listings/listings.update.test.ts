@@ -3,7 +3,7 @@ import type { ListingFormValues } from '@innkeep/contract/listings';
 import { type HostListing, hostListingToFormValues } from '@innkeep/contract/listings-reply';
 import { eq } from 'drizzle-orm';
 import { listingImages, listings } from '../../db/schema/listings.ts';
-import { createReservation } from '../../test/factories/reservations.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   completeListing,

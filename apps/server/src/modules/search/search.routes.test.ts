@@ -2,9 +2,9 @@ import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { ListingCard } from '@innkeep/contract/search';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listingImages } from '../../db/schema/listings.ts';
-import { createListing } from '../../test/factories/listings.factory.ts';
-import { createReservation } from '../../test/factories/reservations.factory.ts';
-import { createUser } from '../../test/factories/users.factory.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/client.ts';
-import { reservations } from '../../db/schema/reservations.ts';
-import { newUniqueHash } from '../../modules/bookings/bookings.service.ts';
+import type { Tx } from '../db/client.ts';
+import { reservations } from '../db/schema/reservations.ts';
+import { newUniqueHash } from '../modules/bookings/bookings.service.ts';
 
 export type ReservationInsert = typeof reservations.$inferInsert;
 
