@@ -9,7 +9,7 @@ import { listingPricingColumns } from './listing-pricing.ts';
 /**
  * A bookable listing: published (not a draft) and priced (a price and a currency). What guests can find,
  * see and book; search, the stay page, bookings and place suggestions all filter with this one SQL
- * predicate, through the listings service.
+ * predicate, through the listings service. `isBookable` in the contract is the same rule on a loaded row.
  */
 export const bookable = (): SQL =>
   and(eq(listings.draft, false), isNotNull(listings.priceMinor), isNotNull(listings.currencyCode))!;

@@ -1,7 +1,10 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
+import { isBookable } from '@innkeep/contract/listings-bookable';
+import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookable } from './listings.service.ts';
 
 // One rule for "bookable" (published and priced), asked the same way by search, the stay page, bookings
 // and place suggestions. A published row without a price cannot come from the API (publishing requires
@@ -55,5 +58,15 @@ describe('a bookable listing', () => {
     expect((await get(`/api/search?city=${city}`)).json().data).toEqual([]);
     const suggested = (await get(`/api/places?q=${city}`)).json().data as { name: string }[];
     expect(suggested.map((p) => p.name)).not.toContain(city);
+  });
+});
+
+describe('the bookable rule', () => {
+  it('has one meaning in SQL and in the contract', async () => {
+    const all = await t.db.select().from(listings);
+    const inSql = await t.db.select({ id: listings.id }).from(listings).where(bookable());
+    expect(all.filter((l) => isBookable(l)).map((l) => l.id)).toEqual([bookableId]);
+    expect(inSql.map((l) => l.id)).toEqual([bookableId]);
+    expect(all.map((l) => l.id).sort((a, b) => a - b)).toEqual([bookableId, draftId, unpricedId]);
   });
 });

@@ -1,3 +1,4 @@
+import { isBookable } from '@innkeep/contract/listings-bookable';
 import { toMajor } from '@innkeep/contract/money';
 import { AMENITIES, type PublicListing } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
@@ -31,7 +32,8 @@ const AMENITY_COLUMN = {
  */
 export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicListing> {
   const found = await listings.findBookableWithTypeNames(ctx.db, id);
-  if (!found) throw notFound('Listing not found');
+  // The query already asked for a bookable listing; the guard also tells the types it is priced.
+  if (!found || !isBookable(found.listing)) throw notFound('Listing not found');
   const l = found.listing;
   const [card, rooms, attachments] = await Promise.all([
     cardWithAllImages(ctx, id),
@@ -39,7 +41,7 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
     listings.publicAttachmentsOf(ctx.db, id),
   ]);
   if (!card) throw notFound('Listing not found');
-  const currency = l.currencyCode!;
+  const currency = l.currencyCode;
   const major = (minor: number | null) => toMajor(minor ?? 0, currency);
   return {
     ...card,
