@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { createBlog } from '../db/factories/content.factory.ts';
 import { contactMessages } from '../db/schema/content.ts';
 import { users } from '../db/schema/users.ts';
+import { createBlog } from '../factories/content.factory.ts';
 import { signedInHost } from '../modules/listings/listings.test-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

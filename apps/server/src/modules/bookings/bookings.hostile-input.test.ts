@@ -1,9 +1,9 @@
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { count } from 'drizzle-orm';
-import { createListing } from '../../db/factories/listings.factory.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Issue 9, items 3, 4, 5, 10 and 12 on the booking routes: each example is refused with 422, nothing stored. */

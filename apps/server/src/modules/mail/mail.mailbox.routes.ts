@@ -1,10 +1,8 @@
 import { IdParams, text } from '@innkeep/contract/common';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { PRODUCT_NAME } from './mail.templates.ts';
+import { mailboxItem, mailboxList, PRODUCT_NAME } from './mail.service.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -49,12 +47,7 @@ export const mailboxRoutes =
       { schema: { hide: true, querystring: z.object({ to: text().max(254).optional() }) } },
       async (request, reply) => {
         const to = request.query.to?.trim().toLowerCase();
-        const rows = await db
-          .select()
-          .from(mailOutbox)
-          .where(to ? eq(mailOutbox.to, to) : undefined)
-          .orderBy(desc(mailOutbox.id))
-          .limit(200);
+        const rows = await mailboxList(db, to);
         const items = rows
           .map(
             (m) => `<tr><td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${esc(m.to)}</td>
@@ -73,7 +66,7 @@ ${rows.length ? `<table><thead><tr><th>Subject</th><th>To</th><th class="hide-sm
     );
 
     app.get('/dev/mailbox/:id', { schema: { hide: true, params: IdParams } }, async (request, reply) => {
-      const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      const m = await mailboxItem(db, request.params.id);
       if (!m)
         return reply
           .status(404)
@@ -91,7 +84,7 @@ ${rows.length ? `<table><thead><tr><th>Subject</th><th>To</th><th class="hide-sm
     });
 
     app.get('/dev/mailbox/:id/html', { schema: { hide: true, params: IdParams } }, async (request, reply) => {
-      const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      const m = await mailboxItem(db, request.params.id);
       if (!m) return reply.status(404).send({ error: 'No such e-mail', code: 'NOT_FOUND' });
       // Links in the mail open in the whole tab, as they would from a mail client, not inside the frame.
       const html = m.html.replace(/<head>/i, '<head><base target="_top">');

@@ -2,8 +2,7 @@ import { authMessages, type SessionUser, type UpdateMeInput } from '@innkeep/con
 import { errorMessages } from '@innkeep/contract/errors';
 import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
-import { hashPassword, newToken } from '../auth/auth.passwords.ts';
-import { toSessionUser } from '../auth/auth.service.ts';
+import { hashPassword, newToken, toSessionUser } from '../auth/auth.service.ts';
 import * as repo from './users.repository.ts';
 
 const signedOut = () => new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
