@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { PHOTO_RULES } from '@innkeep/contract/listings-uploads';
 import sharp from 'sharp';
-import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 
 export const IMAGE_RULES = PHOTO_RULES;
@@ -63,7 +62,7 @@ export interface StoredImage {
 export async function storeImage(storage: StoragePort, prefix: string, buffer: Buffer): Promise<StoredImage> {
   const image = await inspectImage(buffer);
   if (!image) throw new Error('storeImage needs a JPEG or PNG');
-  const id = randomBytes(9).toString('base64url');
+  const id = newFileId();
   const ext = image.format === 'jpeg' ? 'jpg' : 'png';
   const file = `${prefix}/${id}.${ext}`;
   await storage.put(file, buffer, `image/${image.format}`);
