@@ -13,12 +13,8 @@ import {
   Problems,
 } from './listings.entries.ts';
 import type { ListingUpload, UploadedFile } from './listings.multipart.ts';
-import {
-  type AttachmentRow,
-  type ImageRow,
-  type ListingRow,
-  listingsRepository as repo,
-} from './listings.repository.ts';
+import type { AttachmentRow, ImageRow, ListingRow } from './listings.repository.ts';
+import * as repo from './listings.repository.ts';
 
 export type ReadListing = ReadListingMultipart<UploadedFile>;
 
