@@ -7,11 +7,8 @@ import { type StoredImage, storeImage } from '../images/images.service.ts';
 import { mergeAttachments, mergeImages, Problems } from './listings.entries.ts';
 import { toListingWrite } from './listings.mapper.ts';
 import type { UploadedFile } from './listings.multipart.ts';
-import {
-  type NewAttachmentRow,
-  type NewImageRow,
-  listingsRepository as repo,
-} from './listings.repository.ts';
+import type { NewAttachmentRow, NewImageRow } from './listings.repository.ts';
+import * as repo from './listings.repository.ts';
 import { checkListing, type SavePlan } from './listings.save-plan.ts';
 
 /** The files a save wrote before its transaction: new photos and PDFs, and copies of attachments that moved. */
