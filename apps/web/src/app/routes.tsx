@@ -46,7 +46,7 @@ const admin = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
 // biome-ignore format: one route per line keeps parallel edits to this table apart.
 export const routes: AppRoute[] = [
   // Public site
-  { path: '/', meta: pub('Find a stay'), element: lazyPage(() => import('../features/home/pages/home-page.tsx')) },
+  { path: '/', meta: pub('Find a stay'), element: lazyPage(() => import('./home/home-page.tsx')) },
   { path: '/sign_in', meta: pub('Sign in'), element: lazyPage(() => import('../features/auth/pages/sign-in-page.tsx')) },
   { path: '/sign_up', meta: pub('Sign up'), element: lazyPage(() => import('../features/auth/pages/sign-up-page.tsx')) },
   { path: '/forgot_password', meta: pub('Forgot password'), element: lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx')) },

@@ -8,9 +8,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { homeOf } from '../../../app/guard.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { clearSession, setSession, useSession } from '../../../lib/session.ts';
+import { clearSession, homeOf, setSession, useSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
