@@ -13,6 +13,7 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../features/content/api/get-blogs.ts';
 import { useReviews } from '../../features/content/api/get-reviews.ts';
 import { BlogCard } from '../../features/content/components/blog-card.tsx';
@@ -24,7 +25,6 @@ import { ListingCarousel } from '../../features/search/components/listing-carous
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../features/stays/listing-details-storage.ts';
-import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { GuestFaq } from './components/guest-faq.tsx';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';
@@ -41,10 +41,6 @@ function Loading({ height = 280 }: { height?: number }) {
 }
 
 export default function HomePage() {
-  usePageMeta(
-    'Find a stay',
-    'Search short-term stays by destination, dates and guests, see real availability and prices, and book directly with Innkeep.',
-  );
   const { search, searched, write } = useSearchState();
   const home = useHomeListings();
   const blogs = useBlogs();
@@ -66,6 +62,10 @@ export default function HomePage() {
 
   return (
     <>
+      <PageMeta
+        title="Find a stay"
+        description="Search short-term stays by destination, dates and guests, see real availability and prices, and book directly with Innkeep."
+      />
       <HomeHero>
         <SearchBar
           initial={search}

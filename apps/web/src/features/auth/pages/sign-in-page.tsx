@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { clearSession, homeOf, setSession, useSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
@@ -73,6 +74,7 @@ export default function SignInPage() {
         </>
       }
     >
+      <PageMeta title="Sign in" />
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
           {state?.notice && !failure && (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useRegister } from '../api/register.ts';
@@ -49,6 +50,7 @@ export default function SignUpPage() {
         </>
       }
     >
+      <PageMeta title="Sign up" />
       <form onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="md">
           {failure && (

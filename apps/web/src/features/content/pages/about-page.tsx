@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarCheck, IconHomeSearch, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 
 const pillars = [
   {
@@ -22,12 +22,12 @@ const pillars = [
 ];
 
 export default function AboutPage() {
-  usePageMeta(
-    'About us',
-    'Innkeep helps guests find a stay and hosts manage, list and sync their properties.',
-  );
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
+      <PageMeta
+        title="About us"
+        description="Innkeep helps guests find a stay and hosts manage, list and sync their properties."
+      />
       <Stack gap="xl">
         <Stack gap="md" maw={720}>
           <Title order={1}>About Innkeep</Title>

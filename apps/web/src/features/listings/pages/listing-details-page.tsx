@@ -17,6 +17,7 @@ import {
 import { IconAlertTriangle, IconBed, IconDoor, IconPencil, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { useListing } from '../api/get-listing.ts';
 import { ListingPhotoCarousel } from '../components/listing-photo-carousel.tsx';
 
@@ -221,11 +222,13 @@ function Details({ listing }: { listing: HostListing }) {
 
 /** `/listing_details/{id}`: what the host entered, read-only. */
 export default function ListingDetailsPage() {
+  const pageMeta = <PageMeta title="Listing details" />;
   const id = Number(useParams().id);
   const query = useListing(id);
   if (!Number.isInteger(id) || id <= 0 || query.error) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Listing not available" role="alert">
+        {pageMeta}
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{query.error?.message ?? 'This listing does not exist.'}</Text>
           <Button component={Link} to="/listings" size="xs" variant="light">
@@ -238,11 +241,17 @@ export default function ListingDetailsPage() {
   if (query.isPending) {
     return (
       <Stack aria-busy="true" aria-label="Loading">
+        {pageMeta}
         <Skeleton height={32} width="50%" />
         <Skeleton height={16} width="70%" />
         <Skeleton height={200} />
       </Stack>
     );
   }
-  return <Details listing={query.data} />;
+  return (
+    <>
+      {pageMeta}
+      <Details listing={query.data} />
+    </>
+  );
 }
