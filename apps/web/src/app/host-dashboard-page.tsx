@@ -13,7 +13,7 @@ export default function HostDashboardPage() {
       <PageMeta title="Dashboard" />
       <Title order={1}>Welcome{user ? `, ${user.first_name}` : ''}</Title>
       <Text c="dimmed" mt="xs" mb="lg">
-        Manage your listings, answer inquiries and keep your calendars in sync.
+        Create, edit and publish your listings; guest inquiries arrive in your inbox.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {sections.map((item) => (

@@ -64,7 +64,7 @@ export default function HomePage() {
     <>
       <PageMeta
         title="Find a stay"
-        description="Search short-term stays by destination, dates and guests, see real availability and prices, and book directly with Innkeep."
+        description="Search short-term stays by destination, dates and guests, see real availability and prices, and send the host an inquiry on Innkeep."
       />
       <HomeHero>
         <SearchBar

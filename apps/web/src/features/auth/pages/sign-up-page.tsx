@@ -40,7 +40,7 @@ export default function SignUpPage() {
   return (
     <AuthCard
       title="Create your account"
-      subtitle="List your property, take bookings and keep your calendars in sync."
+      subtitle="List your property, show when it is free and hear from guests."
       footer={
         <>
           Already have an account?{' '}
