@@ -26,6 +26,11 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 /** A published listing made for one test: its id and every field it was saved with. */
 export type CreatedListing = ListingFormValues & { id: number; external_listing_name: string; city: string };
 
+/** Fields to set; amenities not named stay off. */
+export type ListingOverrides = Omit<Partial<ListingFormValues>, 'amenities'> & {
+  amenities?: Partial<ListingFormValues['amenities']>;
+};
+
 export interface StayRequest {
   start_date: string;
   end_date: string;
@@ -44,7 +49,7 @@ interface Fixtures {
    * Every field has a value a guest can book (one night minimum, priced in EUR, in Lisbon); pass what the
    * test cares about. Tests find their listing by its id or its unique name, never by the demo seed's data.
    */
-  createListing: (overrides?: Partial<ListingFormValues>) => Promise<CreatedListing>;
+  createListing: (overrides?: ListingOverrides) => Promise<CreatedListing>;
   /**
    * Puts a reservation on a listing through the public API, as a guest would. Today the only booking path
    * is the inquiry (`POST /api/bookings/inquiry`), so that is what it sends; it returns the server's reply.
@@ -67,9 +72,10 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
   return { name, size: bytes.length, file: new File([new Uint8Array(bytes)], name, { type: 'image/png' }) };
 }
 
-function listingValues(overrides: Partial<ListingFormValues>): ListingFormValues {
+function listingValues({ amenities, ...overrides }: ListingOverrides): ListingFormValues {
+  const empty = emptyListingFormValues();
   return {
-    ...emptyListingFormValues(),
+    ...empty,
     external_listing_name: `E2E stay ${unique()}`,
     description: 'A quiet flat made for one browser test.',
     person_capacity: 4,
@@ -99,6 +105,7 @@ function listingValues(overrides: Partial<ListingFormValues>): ListingFormValues
     maximum_nights: 30,
     rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
     ...overrides,
+    amenities: { ...empty.amenities, ...amenities },
   };
 }
 
