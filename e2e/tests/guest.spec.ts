@@ -97,7 +97,8 @@ test('the stay prices the chosen dates to the exact total', async ({ page, creat
     refundable_damage_deposit: 150,
   });
   const guests = 3;
-  await page.goto(`/stays/${listing.id}?guests=${guests}`);
+  // Open it for the searched dates, as a result card would, then choose them again on the calendar.
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=${guests}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.external_listing_name })).toBeVisible();
 
   // Pick the dates on the stay's own calendar.
@@ -151,8 +152,9 @@ test('an inquiry asks the host without holding the dates', async ({ page, create
   expect(reply.message).toBe('Your inquiry has been sent to the host.');
   expect(reply.data.reservation_id).toBeGreaterThan(0);
 
-  // The same nights are still free for the next guest.
-  await page.goto(`/stays/${listing.id}`);
+  // The same nights are still free for the next guest: a link with them keeps them, and they can be picked.
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=2`);
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
   await page.getByRole('button', { name: 'Clear dates' }).click();
   const first = page.getByRole('button', { name: dayLabel(start), exact: true }).first();
   await expect(first).toBeEnabled();

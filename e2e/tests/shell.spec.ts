@@ -38,17 +38,16 @@ test('the home page shows the hero, the search, top deals and categories', async
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
 
   const deal = page
-    .locator('#top-deals')
+    .getByRole('region', { name: 'Top deals' })
+    .first()
     .getByTestId('listing-card')
     .filter({ hasText: listing.external_listing_name });
   await expect(deal).toBeVisible();
   await expect(deal).toContainText('Baixa, Lisbon');
   await expect(deal).toContainText('€95');
 
-  await expect(page.getByRole('heading', { name: 'Discover your favorite new stay' })).toBeVisible();
-  await expect(
-    page.locator('#categories').getByTestId('category-card').filter({ hasText: category }),
-  ).toBeVisible();
+  const categories = page.getByRole('region', { name: 'Discover your favorite new stay' });
+  await expect(categories.getByTestId('category-card').filter({ hasText: category })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
 });
 
