@@ -2,6 +2,7 @@ import { ErrorBody, Id, IdParams, OkBody, ValidationErrorBody } from '@innkeep/c
 import { HostListingList, HostListingReply, ListingSaved } from '@innkeep/contract/listings-reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { readListingUpload } from './listings.multipart.ts';
 import * as service from './listings.service.ts';
@@ -116,7 +117,7 @@ export const listingsRoutes =
         );
         return reply
           .header('cache-control', 'private, no-store')
-          .header('content-disposition', `inline; filename="${name.replace(/["\\\r\n]/g, '_')}"`)
+          .header('content-disposition', contentDisposition(name))
           .type('application/pdf')
           .send(body);
       },
