@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, FieldErrors } from './errors.ts';
+import { AppError, FieldErrors, RateLimitedError } from './errors.ts';
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
 
@@ -40,12 +40,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ error: error.message, code: error.code });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
-      const code = status === 429 ? 'RATE_LIMITED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       return reply.status(status).send({ error: error.message, code });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -9,15 +9,15 @@ import { OkBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { limitPerIpAndEmail } from '../../lib/rate-limit.ts';
-import { authRateLimits } from '../auth/auth.routes.ts';
 import * as auth from '../auth/auth.service.ts';
+import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import * as users from './users.service.ts';
 
 /** The signed-in user's own account (the /user page): hosts and admins alike. */
 export const usersRoutes =
   ({ db, env }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const rules = rateLimitRules(env);
     const tags = ['account'];
     const security = [{ bearer: [] }];
     app.addHook('preHandler', requireUser);
@@ -57,13 +57,13 @@ export const usersRoutes =
           body: ChangePasswordInput,
           response: { 200: OkBody },
         },
-        // Guessing the current password from a stolen session is limited like sign-in.
-        preHandler: limitPerIpAndEmail(db, 'change-password', authRateLimits(env)),
+        // Per IP here; wrong current passwords are also counted per account by the service.
+        preHandler: limitRequests(db, 'change-password', { perIp: rules.authPerIp }),
       },
       async (req) => {
         const user = currentUser(req);
         await auth.changePassword(
-          { db, publicBaseUrl: env.publicBaseUrl },
+          { db, publicBaseUrl: env.publicBaseUrl, throttle: rules.accountFailures },
           user.id,
           user.sessionId,
           req.body,
