@@ -34,11 +34,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
-  /** How often the jobs loop looks for due work (mail delivery, hold expiry, calendar sync). */
+  /** How often the jobs loop looks for due work (mail delivery, pruning of rate-limit counters and dead sessions). */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
-  /** Sign-in, sign-up and password-reset attempts allowed per client IP / per e-mail in one window. */
+  /** Sign-in, sign-up, password reset and change: attempts per client IP in one window (every one counts). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  /**
+   * Sign-ups and reset e-mails per address in one window; and wrong passwords per account before sign-in
+   * from new addresses slows down and password changes stop (rate-limits.service.ts, auth.throttle.ts).
+   */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** The window of those limits, and the longest sign-in slowdown. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
