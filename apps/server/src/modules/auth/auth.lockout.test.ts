@@ -1,7 +1,7 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { eq, sql } from 'drizzle-orm';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
 import { slowdownSeconds } from './auth.throttle.ts';

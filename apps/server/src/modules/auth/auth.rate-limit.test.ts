@@ -1,6 +1,6 @@
 import { authMessages } from '@innkeep/contract/auth';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pruneRateLimits } from '../rate-limits/rate-limits.service.ts';
 

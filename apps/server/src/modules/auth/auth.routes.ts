@@ -14,8 +14,9 @@ import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.servic
 import * as auth from './auth.service.ts';
 
 export const authRoutes =
-  ({ db, env }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, env, jobs }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    jobs.add(auth.credentialsPruneJob(db));
     const rules = rateLimitRules(env);
     const ctx = { db, publicBaseUrl: env.publicBaseUrl, throttle: rules.accountFailures };
     // Every attempt counts per IP. Per e-mail only where mail goes out (sign-up, reset link): wrong

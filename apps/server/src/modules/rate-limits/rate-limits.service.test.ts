@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authMessages } from '@innkeep/contract/auth';
 import { type App, buildApp } from '../../app.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { parseEnv } from '../../env.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 
 // Two server instances on one database, as behind a load balancer: a limit counts every instance's
