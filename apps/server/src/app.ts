@@ -146,8 +146,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     { prefix: '/api' },
   );
 
-  // The dev mailbox exists only with the embedded outbox: with SMTP the mail leaves and is not shown here.
-  if (deps.mailer.kind === 'outbox') await app.register(mailboxRoutes(deps));
+  // The dev mailbox exists only with the embedded outbox (with SMTP the mail leaves and is not shown here),
+  // and in production only when DEV_MAILBOX=on asks for it.
+  if (env.devMailbox) await app.register(mailboxRoutes(deps));
 
   // Public uploads. Private keys (attachments not meant for guests) are never served here.
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {

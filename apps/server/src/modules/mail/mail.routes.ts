@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 
 /** Tells the web whether e-mail stays in the embedded outbox, so "check your e-mail" can link to it. */
 export const mailRoutes =
-  ({ mailer }: AppDeps): FastifyPluginAsyncZod =>
+  ({ env }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/mail/mailbox',
@@ -18,7 +18,7 @@ export const mailRoutes =
         },
       },
       async () => {
-        const enabled = mailer.kind === 'outbox';
+        const enabled = env.devMailbox;
         return { data: { enabled, url: enabled ? '/dev/mailbox' : null } };
       },
     );
