@@ -20,7 +20,7 @@ export const usersRoutes =
   async (app) => {
     const tags = ['account'];
     const security = [{ bearer: [] }];
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
 
     app.get(
       '/me',
