@@ -42,6 +42,9 @@ describe('profile form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(message);
     const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(sent).toMatchObject({ email: 'ana.new@example.com', current_password: 'my-password' });
+    // The field shows the address in use until the link is followed.
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
   });
 
   it('shows a wrong current password under its field', async () => {

@@ -32,6 +32,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     setStatus(null);
     try {
       const result = await update.mutateAsync(values);
+      // Back to the saved account: a requested e-mail shows only once its link has been followed.
+      const saved = result.data;
+      form.reset({
+        first_name: saved.first_name,
+        last_name: saved.last_name,
+        email: saved.email,
+        current_password: '',
+      });
       setStatus({ ok: true, text: result.message });
     } catch (error) {
       const text = applyServerErrors(error, form.setError, FIELDS);
