@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { applyReferenceData } from '../db/seed/reference-data.ts';
+import { applyReferenceData } from '../db/reference-data.ts';
 import { parseEnv } from '../env.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createTestApp } from '../../test/test-app.ts';
-import { enqueueMail } from './mail.outbox.ts';
+import { enqueueMail } from './mail.service.ts';
 
 describe('dev mailbox', () => {
   it('lists, shows and renders outbox mail when no SMTP_URL is set', async () => {

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_TTL_HOURS } from '@innkeep/contract/auth';
-import { PRODUCT_NAME, renderEmail } from '../mail/mail.templates.ts';
+import { PRODUCT_NAME, renderEmail } from '../mail/mail.service.ts';
 
 interface Account {
   email: string;

@@ -5,11 +5,9 @@ import {
   type UpdateMeInput,
 } from '@innkeep/contract/auth';
 import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
-import { hashToken } from '../../lib/auth.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
-import { hashPassword, newToken, verifyPassword } from '../auth/auth.passwords.ts';
-import { toSessionUser } from '../auth/auth.service.ts';
-import { enqueueMail } from '../mail/mail.outbox.ts';
+import { hashPassword, hashToken, newToken, toSessionUser, verifyPassword } from '../auth/auth.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import {
   confirmEmailChangeMail,
   emailAlreadyRegisteredMail,

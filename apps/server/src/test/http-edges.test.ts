@@ -1,7 +1,7 @@
-import { createListing } from '../db/factories/listings.factory.ts';
-import { createUser } from '../db/factories/users.factory.ts';
+import { createListing } from '../factories/listings.factory.ts';
+import { createUser } from '../factories/users.factory.ts';
 import { signedInHost } from '../modules/listings/listings.test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
