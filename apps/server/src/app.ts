@@ -22,9 +22,11 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authHook, requireAdmin } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerErrorHandler, sendNoRoute } from './lib/error-handler.ts';
+import { noStoreForPrivateReplies } from './lib/http-cache.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionUser } from './modules/auth/auth.service.ts';
 import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
@@ -57,7 +59,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
+    genReqId: requestIdOf,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -114,8 +116,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Belt and braces: every /api/admin/* route needs an admin, even one whose module forgot requireAdmin.
-  // (A root preHandler runs after the /api scope's authHook has resolved the session.)
-  app.addHook('preHandler', async (request, reply) => {
+  // preValidation: after the /api scope's authHook (onRequest) has resolved the session, and before the
+  // body is validated, so a visitor gets 401/403 and learns nothing from validation messages.
+  app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url?.startsWith('/api/admin')) await requireAdmin(request, reply);
   });
 
@@ -125,6 +128,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
         'onRequest',
         authHook((token) => sessionUser(deps.db, token)),
       );
+      api.addHook('onSend', noStoreForPrivateReplies);
       await api.register(healthRoutes(deps));
       await api.register(lookupsRoutes(deps));
       await api.register(configRoutes(deps));
@@ -143,8 +147,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     { prefix: '/api' },
   );
 
-  // The dev mailbox exists only with the embedded outbox: with SMTP the mail leaves and is not shown here.
-  if (deps.mailer.kind === 'outbox') await app.register(mailboxRoutes(deps));
+  // The dev mailbox exists only with the embedded outbox (with SMTP the mail leaves and is not shown here),
+  // and in production only when DEV_MAILBOX=on asks for it.
+  if (env.devMailbox) await app.register(mailboxRoutes(deps));
 
   await app.register(uploadsRoutes(deps));
 
@@ -179,9 +184,7 @@ function registerSpa(app: App, distDir: string): void {
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
-    if (request.method !== 'GET' || isApi) {
-      return reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });
-    }
+    if (request.method !== 'GET' || isApi) return sendNoRoute(request, reply);
     // A file written after start (a rebuild while running) has no static route yet: send it from disk.
     // @fastify/static keeps it inside the build folder and answers 404 when it does not exist.
     if (path.extname(url)) return reply.sendFile(url.slice(1));

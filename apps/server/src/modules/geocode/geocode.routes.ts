@@ -12,7 +12,7 @@ export const geocodeRoutes =
     app.get(
       '/geocode',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         // The upstream service (Nominatim) allows about one request a second; the form debounces 800 ms.
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {

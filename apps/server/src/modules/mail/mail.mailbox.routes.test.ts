@@ -29,6 +29,21 @@ describe('dev mailbox', () => {
     }
   });
 
+  it('does not exist in production unless DEV_MAILBOX=on opts in', async () => {
+    const hidden = await createTestApp({ NODE_ENV: 'production' });
+    const shown = await createTestApp({ NODE_ENV: 'production', DEV_MAILBOX: 'on' });
+    try {
+      expect((await hidden.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await hidden.app.inject({ url: '/api/mail/mailbox' })).json()).toEqual({
+        data: { enabled: false, url: null },
+      });
+      expect((await shown.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+      await shown.close();
+    }
+  });
+
   it('does not exist when SMTP is configured', async () => {
     const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {

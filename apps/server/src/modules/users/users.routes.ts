@@ -1,15 +1,19 @@
 import {
   authMessages,
   ChangePasswordInput,
+  ConfirmEmailInput,
+  EmailConfirmedResponse,
   MeResponse,
   MeUpdatedResponse,
   UpdateMeInput,
 } from '@innkeep/contract/auth';
 import { OkBody } from '@innkeep/contract/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { limitPerIpAndEmail } from '../../lib/rate-limit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hit, limitPerIpAndEmail } from '../../lib/rate-limit.ts';
 // biome-ignore lint/style/noRestrictedImports: the shared rate limiter (issue 8, rate limiting) replaces this import.
 import { authRateLimits } from '../auth/auth.routes.ts';
 import * as auth from '../auth/auth.service.ts';
@@ -21,11 +25,34 @@ export const usersRoutes =
   async (app) => {
     const tags = ['account'];
     const security = [{ bearer: [] }];
-    app.addHook('preHandler', requireUser);
+    const limits = authRateLimits(env);
+    const ctx = { db, publicBaseUrl: env.publicBaseUrl };
+
+    /**
+     * E-mail change attempts are limited per account and per IP like sign-in: they check the current
+     * password, and would otherwise let a stolen session guess it.
+     */
+    const limitEmailChange = async (req: FastifyRequest, reply: FastifyReply) => {
+      const user = currentUser(req);
+      const body = req.body as { email: string };
+      if (body.email.toLowerCase() === user.email.toLowerCase()) return;
+      const results = await Promise.all([
+        hit(db, `change-email:user:${user.id}`, limits.perEmail),
+        hit(db, `change-email:ip:${req.ip}`, limits.perIp),
+      ]);
+      const blocked = results.filter((r) => !r.allowed);
+      if (blocked.length === 0) return;
+      const retryAfter = Math.max(...blocked.map((r) => r.retryAfterSeconds));
+      reply.header('retry-after', String(retryAfter));
+      throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts(Math.ceil(retryAfter / 60)));
+    };
 
     app.get(
       '/me',
-      { schema: { tags, security, summary: 'The signed-in user', response: { 200: MeResponse } } },
+      {
+        onRequest: requireUser,
+        schema: { tags, security, summary: 'The signed-in user', response: { 200: MeResponse } },
+      },
       async (req) => ({
         data: await users.getMe(db, currentUser(req).id),
       }),
@@ -34,23 +61,48 @@ export const usersRoutes =
     app.put(
       '/me',
       {
+        onRequest: requireUser,
         schema: {
           tags,
           security,
-          summary: 'Update names and e-mail',
+          summary:
+            'Update names (at once) and e-mail (needs current_password; confirmed from the new address)',
           body: UpdateMeInput,
           response: { 200: MeUpdatedResponse },
         },
+        preHandler: limitEmailChange,
+      },
+      async (req) => {
+        const { user, pendingEmail } = await users.updateMe(ctx, currentUser(req).id, req.body);
+        return {
+          data: user,
+          message: pendingEmail ? authMessages.emailChangeSent(pendingEmail) : authMessages.profileSaved,
+          pending_email: pendingEmail,
+        };
+      },
+    );
+
+    // Public: the link may be opened on a device that is not signed in; the single-use token is the proof.
+    app.post(
+      '/me/email/confirm',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm an e-mail change with the token e-mailed to the new address',
+          body: ConfirmEmailInput,
+          response: { 200: EmailConfirmedResponse },
+        },
       },
       async (req) => ({
-        data: await users.updateMe(db, currentUser(req).id, req.body),
-        message: authMessages.profileSaved,
+        data: await users.confirmEmailChange(db, req.body.token),
+        message: authMessages.emailChanged,
       }),
     );
 
     app.put(
       '/me/password',
       {
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -59,7 +111,7 @@ export const usersRoutes =
           response: { 200: OkBody },
         },
         // Guessing the current password from a stolen session is limited like sign-in.
-        preHandler: limitPerIpAndEmail(db, 'change-password', authRateLimits(env)),
+        preHandler: limitPerIpAndEmail(db, 'change-password', limits),
       },
       async (req) => {
         const user = currentUser(req);
@@ -76,6 +128,7 @@ export const usersRoutes =
     app.post(
       '/me/sessions/revoke-all',
       {
+        onRequest: requireUser,
         schema: {
           tags,
           security,
