@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { applyReferenceData } from '../db/seed/reference-data.ts';
 import { parseEnv } from '../env.ts';
@@ -45,7 +45,12 @@ async function prepare(database: Database): Promise<void> {
   await applyReferenceData(database.db);
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export interface TestAppOptions {
+  /** A pino logger config (e.g. `{ level: 'error', stream }` to capture error entries); silent by default. */
+  logger?: BuildAppOptions['logger'];
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-test-'));
   const { database, drop } = await createTestDatabase();
   const env = parseEnv({
@@ -55,7 +60,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, logger: options.logger });
   await app.ready();
   return {
     app,
