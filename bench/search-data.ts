@@ -6,9 +6,9 @@
 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { createListing } from '../apps/server/src/db/factories/listings.factory.ts';
-import { createReservation } from '../apps/server/src/db/factories/reservations.factory.ts';
-import { createUser } from '../apps/server/src/db/factories/users.factory.ts';
+import { createListing } from '../apps/server/src/factories/listings.factory.ts';
+import { createReservation } from '../apps/server/src/factories/reservations.factory.ts';
+import { createUser } from '../apps/server/src/factories/users.factory.ts';
 
 /**
  * Listings per city: every search probes each listing of its city once, so this sets the work per

@@ -6,7 +6,7 @@
 import { addDays, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { searchRepository } from '../apps/server/src/modules/search/search.repository.ts';
+import * as searchRepository from '../apps/server/src/modules/search/search.repository.ts';
 
 type PlanRow = Record<string, string>;
 

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { applyReferenceData } from '../apps/server/src/db/seed/reference-data.ts';
+import { applyReferenceData } from '../apps/server/src/db/reference-data.ts';
 import { benchCityCount, DEFAULT_LISTINGS_PER_CITY, generateSearchData } from './search-data.ts';
 import { explainSearch } from './search-explain.ts';
 

@@ -26,8 +26,8 @@ import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
-import { pruneDeadCredentials } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionUser } from './modules/auth/auth.service.ts';
 import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -36,7 +36,6 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
-import { mailDeliveryJob } from './modules/mail/mail.delivery.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -74,14 +73,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
   };
   app.decorate('deps', deps);
-  // main.ts starts the jobs when JOBS=on; closing the app (shutdown, tests) stops them first.
-  deps.jobs.add(mailDeliveryJob(deps.db, deps.mailer, env.MAIL_FROM));
+  // Modules add their jobs as they register; main.ts starts them when JOBS=on; closing the app
+  // (shutdown, tests) stops them first.
   deps.jobs.add({ name: 'rate-limit-prune', everyMs: 10 * 60_000, run: () => pruneRateLimits(deps.db) });
-  deps.jobs.add({
-    name: 'credentials-prune',
-    everyMs: 60 * 60_000,
-    run: () => pruneDeadCredentials(deps.db),
-  });
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.mailer.close();
@@ -127,7 +121,10 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', authHook(deps.db));
+      api.addHook(
+        'onRequest',
+        authHook((token) => sessionUser(deps.db, token)),
+      );
       await api.register(healthRoutes(deps));
       await api.register(lookupsRoutes(deps));
       await api.register(configRoutes(deps));

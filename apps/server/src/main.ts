@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data.ts';
-import { applyReferenceData } from './db/seed/reference-data.ts';
+import { applyReferenceData } from './db/reference-data.ts';
 import { parseEnv } from './env.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
 
 const env = parseEnv();
 const database = await openDatabase(

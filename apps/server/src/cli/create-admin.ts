@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { NewPassword } from '@innkeep/contract/auth';
 import { Email } from '@innkeep/contract/common';
 import { openDatabase } from '../db/client.ts';
-import { applyReferenceData } from '../db/seed/reference-data.ts';
+import { applyReferenceData } from '../db/reference-data.ts';
 import { parseEnv } from '../env.ts';
 import { makeAdmin } from '../modules/users/users.service.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { createListing } from '../factories/listings.factory.ts';
+import { createReservation } from '../factories/reservations.factory.ts';
+import { createUser } from '../factories/users.factory.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { type Database, SQLSTATE, sqlState } from './client.ts';
-import { createListing } from './factories/listings.factory.ts';
-import { createReservation } from './factories/reservations.factory.ts';
-import { createUser } from './factories/users.factory.ts';
 
 let database: Database;
 let drop: () => Promise<void>;

@@ -1,8 +1,4 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/users.ts';
 import { AppError } from './errors.ts';
 
 export interface AuthUser {
@@ -20,13 +16,6 @@ declare module 'fastify' {
   }
 }
 
-/** Sessions last 30 days from their last use (sliding): an active user stays signed in. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -34,44 +23,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Resolves the session of a bearer token, if it is live. Sessions live in the database, so any instance can. */
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const { lastUsedAt, ...user } = row;
-  // Touch (and slide the expiry) at most once a minute: a read should not write on every request.
-  if (Date.now() - lastUsedAt.getTime() > 60_000) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  return user;
-}
-
-export function authHook(db: Db) {
+/**
+ * Sets `request.user` from the bearer token. The auth module resolves tokens (`sessionUser`); app.ts
+ * passes it in, so this library stays below the modules.
+ */
+export function authHook(resolve: (token: string) => Promise<AuthUser | null>) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    request.user = token ? await findSessionUser(db, token) : null;
+    request.user = token ? await resolve(token) : null;
   };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { applyReferenceData } from '../db/seed/reference-data.ts';
+import { applyReferenceData } from '../db/reference-data.ts';
 import { parseEnv } from '../env.ts';
 import { adminQuery } from './global-setup.ts';
 

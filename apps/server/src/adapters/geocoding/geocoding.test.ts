@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { countryCodeOf, foldPlaceName, geocodeCity, suggestCities } from './gazetteer.geocoder.ts';
+import { geocodeCity, suggestCities } from './gazetteer.geocoder.ts';
+import { countryCodeOf, foldPlaceName } from './geocoding.place-names.ts';
 import { GeocoderUnavailable } from './geocoding.port.ts';
 import { nominatimGeocoder } from './nominatim.geocoder.ts';
 

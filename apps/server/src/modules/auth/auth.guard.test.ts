@@ -1,8 +1,9 @@
 import { buildApp } from '../../app.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { parseEnv } from '../../env.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { authHook, requireHost } from '../../lib/auth.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
+import { sessionUser } from './auth.service.ts';
 
 /**
  * The role guard on a real app: probe routes stand in for admin and host routes, registered before the
@@ -23,7 +24,10 @@ beforeAll(async () => {
   await app.register(
     async (api) => {
       // As in app.ts's /api scope: resolve the bearer session first.
-      api.addHook('onRequest', authHook(created.database.db));
+      api.addHook(
+        'onRequest',
+        authHook((token) => sessionUser(created.database.db, token)),
+      );
       api.get('/admin/probe', async () => ({ ok: true }));
       api.get('/host/probe', { preHandler: requireHost }, async () => ({ ok: true }));
     },

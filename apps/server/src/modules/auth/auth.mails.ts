@@ -1,5 +1,5 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@innkeep/contract/auth';
-import { PRODUCT_NAME, renderEmail } from '../mail/mail.templates.ts';
+import { PRODUCT_NAME, renderEmail } from '../mail/mail.service.ts';
 
 interface Recipient {
   email: string;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id (algorithm 2) with the library's defaults (19 MiB, 2 passes): about 50 ms here. */
@@ -21,3 +21,8 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 
 /** A random opaque token (256 bits, URL-safe) for sessions and reset links. */
 export const newToken = () => randomBytes(32).toString('base64url');
+
+/** What is stored for a session or reset token: its SHA-256, so a database leak hands out no live token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { passwordResets, sessions } from '../../db/schema/users.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { authMessages } from '@innkeep/contract/auth';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { pruneRateLimits } from '../../lib/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -113,3 +113,28 @@ export async function pruneDeadCredentials(db: Tx): Promise<number> {
     .returning({ id: passwordResets.id });
   return deadSessions.length + deadResets.length;
 }
+
+/** The live (not revoked, not expired) session of a token hash, with its user. */
+export async function findLiveSession(db: Tx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Tx, sessionId: number, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
+}

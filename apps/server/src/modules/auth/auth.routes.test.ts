@@ -1,8 +1,8 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { eq } from 'drizzle-orm';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { passwordResets, sessions } from '../../db/schema/users.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
 

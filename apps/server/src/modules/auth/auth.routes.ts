@@ -22,8 +22,9 @@ export function authRateLimits(env: AppDeps['env']): AuthRateLimits {
 }
 
 export const authRoutes =
-  ({ db, env }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, env, jobs }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    jobs.add(auth.credentialsPruneJob(db));
     const ctx = { db, publicBaseUrl: env.publicBaseUrl };
     const limits = authRateLimits(env);
     const limited = (action: string) => limitPerIpAndEmail(db, action, limits);

@@ -8,12 +8,19 @@ import {
   type SessionUser,
 } from '@innkeep/contract/auth';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
-import { hashToken, SESSION_TTL_MS } from '../../lib/auth.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
-import { enqueueMail } from '../mail/mail.outbox.ts';
+import type { Job } from '../../lib/jobs.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from './auth.mails.ts';
-import { hashPassword, newToken, verifyPassword } from './auth.passwords.ts';
+import { hashPassword, hashToken, newToken, verifyPassword } from './auth.passwords.ts';
 import * as repo from './auth.repository.ts';
+
+// Other modules that create accounts (users' create-admin) hash passwords and make tokens the same way.
+export { hashPassword, newToken } from './auth.passwords.ts';
+
+/** Sessions last 30 days from their last use (sliding): an active user stays signed in. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AuthContext {
   db: Db;
@@ -33,6 +40,23 @@ export const toSessionUser = (u: {
   email: u.email,
   is_admin: u.isAdmin,
 });
+
+/** Resolves the session of a bearer token, if it is live. Sessions live in the database, so any instance can. */
+export async function sessionUser(db: Db, token: string): Promise<AuthUser | null> {
+  const row = await repo.findLiveSession(db, hashToken(token));
+  if (!row) return null;
+  const { lastUsedAt, ...user } = row;
+  // Touch (and slide the expiry) at most once a minute: a read should not write on every request.
+  if (Date.now() - lastUsedAt.getTime() > 60_000) {
+    await repo.touchSession(db, row.sessionId, new Date(Date.now() + SESSION_TTL_MS));
+  }
+  return user;
+}
+
+/** Hourly: deletes sessions and reset tokens that can never be used again. */
+export function credentialsPruneJob(db: Db): Job {
+  return { name: 'credentials-prune', everyMs: 60 * 60_000, run: () => repo.pruneDeadCredentials(db) };
+}
 
 /** Starts a session: a random token goes to the client, only its hash is stored. */
 export async function issueSession(db: Tx, userId: number, userAgent: string | null): Promise<string> {

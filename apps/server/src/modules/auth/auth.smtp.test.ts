@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createUser } from '../../db/factories/users.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { resetLinkOf } from './auth.test-helpers.ts';
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { blockedEmails } from '../../db/schema/content.ts';
+import * as repo from './blocked-emails.repository.ts';
 
 /**
  * Whether an e-mail address is on the admin's block list. Case-insensitive and trimmed, matching the
@@ -10,10 +9,5 @@ import { blockedEmails } from '../../db/schema/content.ts';
 export async function isEmailBlocked(db: Tx, email: string): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
   if (!normalized) return false;
-  const rows = await db
-    .select({ id: blockedEmails.id })
-    .from(blockedEmails)
-    .where(sql`lower(${blockedEmails.email}) = ${normalized}`)
-    .limit(1);
-  return rows.length > 0;
+  return repo.isListed(db, normalized);
 }

@@ -2,12 +2,12 @@ import type { InquiryData } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
-import { renderEmail } from '../mail/mail.templates.ts';
-import type { BookableListing } from './bookings.repository.ts';
+import type { BookableForStay } from '../listings/listings.service.ts';
+import { renderEmail } from '../mail/mail.service.ts';
 
 /** Tells the host about a new inquiry, with everything needed to answer it and a link to the reservations page. */
 export function inquiryToHostMail(
-  listing: Pick<BookableListing, 'hostEmail' | 'hostFirstName' | 'name'>,
+  listing: Pick<BookableForStay, 'hostEmail' | 'hostFirstName' | 'name'>,
   inquiry: InquiryData,
   breakdown: PriceBreakdown,
   baseUrl: string,

@@ -3,66 +3,35 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
-import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { users } from '../../db/schema/users.ts';
-import { listingPricingColumns } from '../listings/listing-pricing.ts';
 
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
 
-export type BookableListing = NonNullable<Awaited<ReturnType<typeof bookingsRepository.findPublished>>>;
+/**
+ * Taken ranges (date-holding reservations and calendar blocks) touching [from, to), both probed
+ * through their GiST indexes on (listing_id, stay).
+ */
+export async function takenStays(db: Tx, listingId: number, from: string, to: string) {
+  const range = sql`daterange(${from}::date, ${to}::date, '[)')`;
+  const held = db
+    .select({ startDate: reservations.startDate, endDate: reservations.endDate })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.listingId, listingId),
+        sql`${reservations.statusId} in (${HOLDING})`,
+        sql`${reservations.stay} && ${range}`,
+      ),
+    );
+  const blocked = db
+    .select({ startDate: calendarBlocks.startDate, endDate: calendarBlocks.endDate })
+    .from(calendarBlocks)
+    .where(and(eq(calendarBlocks.listingId, listingId), sql`${calendarBlocks.stay} && ${range}`));
+  const rows = await unionAll(held, blocked);
+  return rows.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
 
-export const bookingsRepository = {
-  /** A published listing with what pricing, stay rules and the host e-mail need. */
-  async findPublished(db: Tx, id: number) {
-    const [row] = await db
-      .select({
-        id: listings.id,
-        hostId: listings.hostId,
-        hostEmail: users.email,
-        hostFirstName: users.firstName,
-        name: listings.externalListingName,
-        ...listingPricingColumns,
-        personCapacity: listings.personCapacity,
-        minimumNights: listings.minimumNights,
-        maximumNights: listings.maximumNights,
-        enableGapNights: listings.enableGapNights,
-        smallestAllowedGap: listings.smallestAllowedGap,
-        allowGapsBetweenStart: listings.allowGapsBetweenStart,
-        allowGapsBetweenEnd: listings.allowGapsBetweenEnd,
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.hostId))
-      .where(and(eq(listings.id, id), eq(listings.draft, false)));
-    return row ?? null;
-  },
-
-  /**
-   * Taken ranges (date-holding reservations and calendar blocks) touching [from, to), both probed
-   * through their GiST indexes on (listing_id, stay).
-   */
-  async takenStays(db: Tx, listingId: number, from: string, to: string) {
-    const range = sql`daterange(${from}::date, ${to}::date, '[)')`;
-    const held = db
-      .select({ startDate: reservations.startDate, endDate: reservations.endDate })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.listingId, listingId),
-          sql`${reservations.statusId} in (${HOLDING})`,
-          sql`${reservations.stay} && ${range}`,
-        ),
-      );
-    const blocked = db
-      .select({ startDate: calendarBlocks.startDate, endDate: calendarBlocks.endDate })
-      .from(calendarBlocks)
-      .where(and(eq(calendarBlocks.listingId, listingId), sql`${calendarBlocks.stay} && ${range}`));
-    const rows = await unionAll(held, blocked);
-    return rows.sort((a, b) => a.startDate.localeCompare(b.startDate));
-  },
-
-  async insertReservation(db: Tx, values: typeof reservations.$inferInsert) {
-    const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
-    return row!;
-  },
-};
+export async function insertReservation(db: Tx, values: typeof reservations.$inferInsert) {
+  const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
+  return row!;
+}

@@ -1,12 +1,12 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
-import { createListing } from '../../db/factories/listings.factory.ts';
-import { createReservation } from '../../db/factories/reservations.factory.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { blockedEmails } from '../../db/schema/content.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addMonths } from './bookings.service.ts';
 

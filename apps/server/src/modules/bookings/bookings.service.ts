@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   bookingMessages,
   type Calculation,
@@ -11,13 +12,15 @@ import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
 import type { Db, Tx } from '../../db/client.ts';
-import { newUniqueHash } from '../../db/factories/reservations.factory.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
-import { toPricingListing } from '../listings/listing-pricing.ts';
-import { enqueueMail } from '../mail/mail.outbox.ts';
+import * as listings from '../listings/listings.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { inquiryToHostMail } from './bookings.mails.ts';
-import { type BookableListing, bookingsRepository as repo } from './bookings.repository.ts';
+import * as repo from './bookings.repository.ts';
+
+/** A reservation's unguessable public reference (192 random bits, URL-safe), stored in `unique_hash`. */
+export const newUniqueHash = () => randomBytes(24).toString('base64url');
 
 export interface StayInput {
   listingId: number;
@@ -27,7 +30,7 @@ export interface StayInput {
 }
 
 export interface EvaluatedStay {
-  listing: BookableListing;
+  listing: listings.BookableForStay;
   breakdown: PriceBreakdown;
 }
 
@@ -46,8 +49,8 @@ export function addMonths(date: string, months: number): string {
  * flow can run it after locking the listing, in the same transaction as its insert.
  */
 export async function evaluateStay(tx: Tx, stay: StayInput, today = todayIso()): Promise<EvaluatedStay> {
-  const listing = await repo.findPublished(tx, stay.listingId);
-  if (!listing || listing.priceMinor === null || !listing.currencyCode) {
+  const listing = await listings.findBookableForStay(tx, stay.listingId);
+  if (!listing) {
     throw new FieldErrors({ listing_id: ['This listing is not available for booking'] }, 'Listing not found');
   }
   // Neighbouring stays matter up to `smallestAllowedGap` nights away (gap rule) and when adjacent (gap filling).
@@ -58,7 +61,7 @@ export async function evaluateStay(tx: Tx, stay: StayInput, today = todayIso()):
       : [];
   const broken = checkStay(listing, stay, taken, today);
   if (broken) throw new FieldErrors({ [broken.field]: [broken.message] }, broken.message);
-  const breakdown = calculatePrice(toPricingListing(listing), stay);
+  const breakdown = calculatePrice(listings.toPricingListing(listing), stay);
   return { listing, breakdown };
 }
 
@@ -80,7 +83,7 @@ export async function calculation(
  * Nights before today are implicitly unavailable and not listed.
  */
 export async function unavailableDates(db: Db, listingId: number, today = todayIso()): Promise<string[]> {
-  const listing = await repo.findPublished(db, listingId);
+  const listing = await listings.findBookableForStay(db, listingId);
   if (!listing) throw notFound('Listing not found');
   const horizon = addMonths(today, UNAVAILABLE_HORIZON_MONTHS);
   const nights = new Set<string>();

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { blogs } from '../../db/schema/content.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
-import { contentRepository as repo } from './content.repository.ts';
+import * as repo from './content.repository.ts';
 
 interface Ctx {
   db: Db;

@@ -3,13 +3,12 @@ import { GeocodeQuery, GeocodeReply } from '@innkeep/contract/geocode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { geocodeService } from './geocode.service.ts';
+import * as service from './geocode.service.ts';
 
 /** `GET /api/geocode`: the point of a listing address, for the map on the listing form. */
 export const geocodeRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = geocodeService(deps.geocoder);
     app.get(
       '/geocode',
       {
@@ -24,6 +23,6 @@ export const geocodeRoutes =
           response: { 200: GeocodeReply, 404: ErrorBody, 502: ErrorBody },
         },
       },
-      async (request) => ({ data: await service.geocode(request.query) }),
+      async (request) => ({ data: await service.geocode(deps.geocoder, request.query) }),
     );
   };

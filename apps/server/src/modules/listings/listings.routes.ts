@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { readListingUpload } from './listings.multipart.ts';
-import { listingsService } from './listings.service.ts';
+import * as service from './listings.service.ts';
 
 const MULTIPART_NOTE =
   'multipart/form-data in the layout of spec section 7; see packages/contract/src/listings-multipart.ts';
@@ -14,7 +14,6 @@ const MULTIPART_NOTE =
 export const listingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = listingsService(deps);
     const base = { tags: ['listings'], security: [{ bearer: [] }] };
 
     app.get(
@@ -23,7 +22,7 @@ export const listingsRoutes =
         preHandler: requireHost,
         schema: { ...base, summary: 'My published listings', response: { 200: HostListingList } },
       },
-      async (request) => ({ data: await service.list(currentUser(request).id, false) }),
+      async (request) => ({ data: await service.list(deps, currentUser(request).id, false) }),
     );
     app.get(
       '/listings/data/unpublic',
@@ -31,7 +30,7 @@ export const listingsRoutes =
         preHandler: requireHost,
         schema: { ...base, summary: 'My drafts', response: { 200: HostListingList } },
       },
-      async (request) => ({ data: await service.list(currentUser(request).id, true) }),
+      async (request) => ({ data: await service.list(deps, currentUser(request).id, true) }),
     );
     app.get(
       '/listings/:id',
@@ -44,7 +43,7 @@ export const listingsRoutes =
           response: { 200: HostListingReply, 404: ErrorBody },
         },
       },
-      async (request) => ({ data: await service.get(currentUser(request).id, request.params.id) }),
+      async (request) => ({ data: await service.get(deps, currentUser(request).id, request.params.id) }),
     );
     app.post(
       '/listings',
@@ -60,7 +59,7 @@ export const listingsRoutes =
       },
       async (request, reply) => {
         const upload = await readListingUpload(request);
-        const saved = await service.save(currentUser(request).id, upload, 'create');
+        const saved = await service.save(deps, currentUser(request).id, upload, 'create');
         return reply.status(201).send({ data: { id: saved.id }, message: saved.message });
       },
     );
@@ -78,7 +77,7 @@ export const listingsRoutes =
       },
       async (request) => {
         const upload = await readListingUpload(request);
-        const saved = await service.save(currentUser(request).id, upload, 'update');
+        const saved = await service.save(deps, currentUser(request).id, upload, 'update');
         return { data: { id: saved.id }, message: saved.message };
       },
     );
@@ -95,7 +94,7 @@ export const listingsRoutes =
         },
       },
       async (request) => {
-        await service.remove(currentUser(request).id, request.params.id);
+        await service.remove(deps, currentUser(request).id, request.params.id);
         return { message: 'Listing deleted successfully.' };
       },
     );
@@ -111,6 +110,7 @@ export const listingsRoutes =
       },
       async (request, reply) => {
         const { body, name } = await service.attachmentFile(
+          deps,
           currentUser(request).id,
           request.params.id,
           request.params.attachmentId,

@@ -11,14 +11,14 @@ import { storeImage } from '../images/images.service.ts';
 import { checkUploads, mergeAttachments, mergeImages, Problems } from './listings.entries.ts';
 import { toListingWrite } from './listings.mapper.ts';
 import type { ListingUpload } from './listings.multipart.ts';
-import {
-  type AttachmentRow,
-  type ImageRow,
-  type ListingRow,
-  type NewAttachmentRow,
-  type NewImageRow,
-  listingsRepository as repo,
+import type {
+  AttachmentRow,
+  ImageRow,
+  ListingRow,
+  NewAttachmentRow,
+  NewImageRow,
 } from './listings.repository.ts';
+import * as repo from './listings.repository.ts';
 
 export interface SaveResult {
   id: number;

@@ -9,99 +9,116 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toHostListing, toHostListingCard } from './listings.mapper.ts';
 import type { ListingUpload } from './listings.multipart.ts';
-import { listingsRepository as repo } from './listings.repository.ts';
+import * as repo from './listings.repository.ts';
 import { saveListing } from './listings.save.ts';
+
+// The guest side of listings, for the modules that find, show and book them (search, stays, bookings,
+// places): they reach the listings table through these, never with their own idea of "bookable".
+export { cityKey } from './city-key.ts';
+export { type ListingPricingRow, listingPricingColumns, toPricingListing } from './listing-pricing.ts';
+export {
+  type BookableForStay,
+  bookable,
+  bookableCities,
+  findBookableForStay,
+  findBookableWithTypeNames,
+  publicAttachmentsOf,
+} from './listings.bookable.repository.ts';
+export { roomsOf } from './listings.repository.ts';
 
 /** Photos a card's carousel shows. */
 const CARD_IMAGES = 10;
 
-export function listingsService(deps: AppDeps) {
-  const { db, storage } = deps;
+/** What the listing functions use from the app. */
+type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
-  return {
-    /** The host's published listings (`draft` false) or drafts (`draft` true), most recently changed first. */
-    async list(hostId: number, draft: boolean): Promise<HostListingCard[]> {
-      const rows = await repo.listByHost(db, hostId, draft);
-      const ids = rows.map((r) => r.listing.id);
-      const [images, tags] = await Promise.all([repo.imagesOf(db, ids), repo.tagsOf(db, ids)]);
-      return rows.map(({ listing, propertyType }) =>
-        toHostListingCard(
-          storage,
-          listing,
-          propertyType,
-          images.filter((i) => i.listingId === listing.id).slice(0, CARD_IMAGES),
-          tags.filter((t) => t.listingId === listing.id).map(({ id, name }) => ({ id, name })),
-        ),
-      );
-    },
+/** The host's published listings (`draft` false) or drafts (`draft` true), most recently changed first. */
+export async function list(
+  { db, storage }: Deps,
+  hostId: number,
+  draft: boolean,
+): Promise<HostListingCard[]> {
+  const rows = await repo.listByHost(db, hostId, draft);
+  const ids = rows.map((r) => r.listing.id);
+  const [images, tags] = await Promise.all([repo.imagesOf(db, ids), repo.tagsOf(db, ids)]);
+  return rows.map(({ listing, propertyType }) =>
+    toHostListingCard(
+      storage,
+      listing,
+      propertyType,
+      images.filter((i) => i.listingId === listing.id).slice(0, CARD_IMAGES),
+      tags.filter((t) => t.listingId === listing.id).map(({ id, name }) => ({ id, name })),
+    ),
+  );
+}
 
-    /** One of the host's listings with every group; another host's id is not found. */
-    async get(hostId: number, id: number): Promise<HostListing> {
-      const row = await repo.findOwned(db, hostId, id);
-      if (!row) throw notFound(LISTING_REPLY_MESSAGES.notFound);
-      const [names, rooms, images, attachments, tags] = await Promise.all([
-        repo.lookupNames(db, row),
-        repo.roomsOf(db, id),
-        repo.imagesOf(db, [id]),
-        repo.attachmentsOf(db, id),
-        repo.tagsOf(db, [id]),
-      ]);
-      return toHostListing(storage, row, {
-        names,
-        rooms,
-        images,
-        attachments,
-        tags: tags.map(({ id: tagId, name }) => ({ id: tagId, name })),
-      });
-    },
+/** One of the host's listings with every group; another host's id is not found. */
+export async function get({ db, storage }: Deps, hostId: number, id: number): Promise<HostListing> {
+  const row = await repo.findOwned(db, hostId, id);
+  if (!row) throw notFound(LISTING_REPLY_MESSAGES.notFound);
+  const [names, rooms, images, attachments, tags] = await Promise.all([
+    repo.lookupNames(db, row),
+    repo.roomsOf(db, id),
+    repo.imagesOf(db, [id]),
+    repo.attachmentsOf(db, id),
+    repo.tagsOf(db, [id]),
+  ]);
+  return toHostListing(storage, row, {
+    names,
+    rooms,
+    images,
+    attachments,
+    tags: tags.map(({ id: tagId, name }) => ({ id: tagId, name })),
+  });
+}
 
-    async save(hostId: number, upload: ListingUpload, mode: 'create' | 'update') {
-      const result = await saveListing(deps, hostId, upload, mode);
-      const message = result.draft
-        ? LISTING_REPLY_MESSAGES.draftSaved
-        : result.created
-          ? LISTING_REPLY_MESSAGES.created
-          : LISTING_REPLY_MESSAGES.updated;
-      return { ...result, message };
-    },
+export async function save(deps: AppDeps, hostId: number, upload: ListingUpload, mode: 'create' | 'update') {
+  const result = await saveListing(deps, hostId, upload, mode);
+  const message = result.draft
+    ? LISTING_REPLY_MESSAGES.draftSaved
+    : result.created
+      ? LISTING_REPLY_MESSAGES.created
+      : LISTING_REPLY_MESSAGES.updated;
+  return { ...result, message };
+}
 
-    /**
-     * Deletes the listing with its rows (cascade) and files. Refused while a reservation holding dates
-     * has not ended, so no guest loses a paid or payable stay. The listing row is locked first, so a
-     * booking cannot slip in between the check and the delete.
-     */
-    async remove(hostId: number, id: number): Promise<void> {
-      const files = await db.transaction(async (tx) => {
-        const row = await repo.findOwned(tx, hostId, id, true);
-        if (!row) throw notFound(LISTING_REPLY_MESSAGES.notFound);
-        const upcoming = await repo.upcomingHoldingCount(tx, id, DATE_HOLDING_STATUSES, todayIso());
-        if (upcoming > 0)
-          throw new AppError('CONFLICT', LISTING_REPLY_MESSAGES.hasUpcomingReservations(upcoming));
-        const [images, attachments] = await Promise.all([
-          repo.imagesOf(tx, [id]),
-          repo.attachmentsOf(tx, id),
-        ]);
-        await repo.delete(tx, id);
-        return [
-          ...images.flatMap((i) => [i.file, ...i.variants.map((v) => v.key)]),
-          ...attachments.map((a) => a.file),
-        ];
-      });
-      // After the commit: a file left behind by a failure here is only wasted space, never a broken listing.
-      await Promise.allSettled([
-        ...files.map((key) => storage.delete(key)),
-        storage.deletePrefix(`listings/${id}`),
-        storage.deletePrefix(`private/listings/${id}`),
-      ]);
-    },
+/**
+ * Deletes the listing with its rows (cascade) and files. Refused while a reservation holding dates
+ * has not ended, so no guest loses a paid or payable stay. The listing row is locked first, so a
+ * booking cannot slip in between the check and the delete.
+ */
+export async function remove({ db, storage }: Deps, hostId: number, id: number): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    const row = await repo.findOwned(tx, hostId, id, true);
+    if (!row) throw notFound(LISTING_REPLY_MESSAGES.notFound);
+    const upcoming = await repo.upcomingHoldingCount(tx, id, DATE_HOLDING_STATUSES, todayIso());
+    if (upcoming > 0)
+      throw new AppError('CONFLICT', LISTING_REPLY_MESSAGES.hasUpcomingReservations(upcoming));
+    const [images, attachments] = await Promise.all([repo.imagesOf(tx, [id]), repo.attachmentsOf(tx, id)]);
+    await repo.deleteListing(tx, id);
+    return [
+      ...images.flatMap((i) => [i.file, ...i.variants.map((v) => v.key)]),
+      ...attachments.map((a) => a.file),
+    ];
+  });
+  // After the commit: a file left behind by a failure here is only wasted space, never a broken listing.
+  await Promise.allSettled([
+    ...files.map((key) => storage.delete(key)),
+    storage.deletePrefix(`listings/${id}`),
+    storage.deletePrefix(`private/listings/${id}`),
+  ]);
+}
 
-    /** An attachment's bytes for its host (private ones are never served to guests). */
-    async attachmentFile(hostId: number, listingId: number, attachmentId: number) {
-      if (!(await repo.findOwned(db, hostId, listingId))) throw notFound(LISTING_REPLY_MESSAGES.notFound);
-      const attachment = await repo.findAttachment(db, listingId, attachmentId);
-      const body = attachment ? await storage.get(attachment.file) : null;
-      if (!attachment || !body) throw notFound('Attachment not found.');
-      return { body, name: attachment.originalName };
-    },
-  };
+/** An attachment's bytes for its host (private ones are never served to guests). */
+export async function attachmentFile(
+  { db, storage }: Deps,
+  hostId: number,
+  listingId: number,
+  attachmentId: number,
+) {
+  if (!(await repo.findOwned(db, hostId, listingId))) throw notFound(LISTING_REPLY_MESSAGES.notFound);
+  const attachment = await repo.findAttachment(db, listingId, attachmentId);
+  const body = attachment ? await storage.get(attachment.file) : null;
+  if (!attachment || !body) throw notFound('Attachment not found.');
+  return { body, name: attachment.originalName };
 }

@@ -4,20 +4,14 @@ import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
-import { sessions } from '../../db/schema/users.ts';
-import { hashToken } from '../../lib/auth.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { issueSession } from '../auth/auth.service.ts';
 
 /** A host with a live session; `headers` carry the bearer token. */
 export async function signedInHost(db: Tx, isAdmin = false) {
   const user = await createUser(db, { isAdmin });
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(sessions).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const token = await issueSession(db, user.id, null);
   return { user, headers: { authorization: `Bearer ${token}` } };
 }
 

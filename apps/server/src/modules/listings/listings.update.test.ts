@@ -2,8 +2,8 @@ import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { ListingFormValues } from '@innkeep/contract/listings';
 import { type HostListing, hostListingToFormValues } from '@innkeep/contract/listings-reply';
 import { eq } from 'drizzle-orm';
-import { createReservation } from '../../db/factories/reservations.factory.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   completeListing,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
-import { lookupsService } from './lookups.service.ts';
+import * as service from './lookups.service.ts';
 
 const named = z.object({ data: z.array(NamedOption) });
 const numbers = z.object({ data: z.array(NumberOption) });
@@ -18,7 +18,6 @@ const numbers = z.object({ data: z.array(NumberOption) });
 export const lookupsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = lookupsService(deps.db);
     const schema = (summary: string, reply: z.ZodType) => ({
       tags: ['lookups'],
       summary,
@@ -29,7 +28,7 @@ export const lookupsRoutes =
       '/list/countries',
       { schema: schema('Countries with their currencies', z.object({ data: z.array(Country) })) },
       async () => ({
-        data: await service.countries(),
+        data: await service.countries(deps.db),
       }),
     );
     app.get(
@@ -41,7 +40,7 @@ export const lookupsRoutes =
     );
     for (const name of ['bed-types', 'property-types', 'room-types', 'bathroom-types', 'tags'] as const) {
       app.get(`/list/${name}`, { schema: schema(`List of ${name.replace('-', ' ')}`, named) }, async () => ({
-        data: await service.named(name),
+        data: await service.named(deps.db, name),
       }));
     }
     for (const name of Object.keys(NUMBER_LISTS) as (keyof typeof NUMBER_LISTS)[]) {

@@ -3,7 +3,7 @@ import type { MailMessage, MailPort } from '../../adapters/mail/mail.port.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS } from './mail.delivery.ts';
-import { enqueueMail } from './mail.outbox.ts';
+import { enqueueMail } from './mail.service.ts';
 import { renderEmail } from './mail.templates.ts';
 
 let t: TestApp;

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MailPort } from '../../adapters/mail/mail.port.ts';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Job } from '../../lib/jobs.ts';
+import * as repo from './mail.repository.ts';
 
 /** After this many failed tries a message is marked failed and left for a person to look at. */
 export const MAX_ATTEMPTS = 8;
@@ -20,21 +19,7 @@ export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Mat
  * transaction and marked sent, or scheduled again with backoff.
  */
 export async function deliverDueMail(db: Db, mailer: MailPort, from: string): Promise<number> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  const claimed = await repo.claimDue(db, BATCH, LEASE_SECONDS);
 
   for (const mail of claimed) {
     try {
@@ -46,20 +31,13 @@ export async function deliverDueMail(db: Db, mailer: MailPort, from: string): Pr
         html: mail.html,
         text: mail.text,
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
+      await repo.markSent(db, mail.id);
     } catch (err) {
-      const failed = mail.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          lastError: err instanceof Error ? err.message.slice(0, 1000) : String(err),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})`,
-        })
-        .where(eq(mailOutbox.id, mail.id));
+      await repo.markAttemptFailed(db, mail.id, {
+        failed: mail.attempts >= MAX_ATTEMPTS,
+        error: err instanceof Error ? err.message.slice(0, 1000) : String(err),
+        retryInSeconds: backoffSeconds(mail.attempts),
+      });
     }
   }
   return claimed.length;

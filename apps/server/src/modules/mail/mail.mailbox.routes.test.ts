@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { enqueueMail } from './mail.outbox.ts';
+import { enqueueMail } from './mail.service.ts';
 
 describe('dev mailbox', () => {
   it('lists, shows and renders outbox mail when no SMTP_URL is set', async () => {

@@ -1,9 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { PRODUCT_NAME } from './mail.templates.ts';
+import { mailboxItem, mailboxList, PRODUCT_NAME } from './mail.service.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,12 +46,7 @@ export const mailboxRoutes =
       { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
       async (request, reply) => {
         const to = request.query.to?.trim().toLowerCase();
-        const rows = await db
-          .select()
-          .from(mailOutbox)
-          .where(to ? eq(mailOutbox.to, to) : undefined)
-          .orderBy(desc(mailOutbox.id))
-          .limit(200);
+        const rows = await mailboxList(db, to);
         const items = rows
           .map(
             (m) => `<tr><td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${esc(m.to)}</td>
@@ -75,7 +68,7 @@ ${rows.length ? `<table><thead><tr><th>Subject</th><th>To</th><th class="hide-sm
       '/dev/mailbox/:id',
       { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
       async (request, reply) => {
-        const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+        const m = await mailboxItem(db, request.params.id);
         if (!m)
           return reply
             .status(404)
@@ -97,7 +90,7 @@ ${rows.length ? `<table><thead><tr><th>Subject</th><th>To</th><th class="hide-sm
       '/dev/mailbox/:id/html',
       { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
       async (request, reply) => {
-        const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+        const m = await mailboxItem(db, request.params.id);
         if (!m) return reply.status(404).send({ error: 'No such e-mail', code: 'NOT_FOUND' });
         // Links in the mail open in the whole tab, as they would from a mail client, not inside the frame.
         const html = m.html.replace(/<head>/i, '<head><base target="_top">');

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
+import { mailDeliveryJob } from './mail.delivery.ts';
 
-/** Tells the web whether e-mail stays in the embedded outbox, so "check your e-mail" can link to it. */
+/**
+ * Registers mail delivery, and tells the web whether e-mail stays in the embedded outbox, so "check your
+ * e-mail" can link to it.
+ */
 export const mailRoutes =
-  ({ mailer }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, env, jobs, mailer }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Queued mail leaves through whichever adapter is configured (SMTP, or kept in the outbox).
+    jobs.add(mailDeliveryJob(db, mailer, env.MAIL_FROM));
     app.get(
       '/mail/mailbox',
       {

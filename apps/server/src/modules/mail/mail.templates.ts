@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './mail.outbox.ts';
+import type { OutgoingMail } from './mail.service.ts';
 
 export const PRODUCT_NAME = 'Innkeep';
 

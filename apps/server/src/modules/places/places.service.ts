@@ -1,12 +1,11 @@
 import { PLACES_MIN_CHARS, type PlaceSuggestion } from '@innkeep/contract/search';
-import { countryCodeOf, countryName, foldPlaceName } from '../../adapters/geocoding/gazetteer.geocoder.ts';
+import { countryCodeOf, countryName, foldPlaceName } from '../../adapters/geocoding/geocoding.place-names.ts';
 import type {
   PlaceSuggestion as GeocodedPlace,
   GeocoderPort,
 } from '../../adapters/geocoding/geocoding.port.ts';
 import type { Db } from '../../db/client.ts';
-import { cityKey } from '../listings/city-key.ts';
-import { placesRepository as repo } from './places.repository.ts';
+import * as listings from '../listings/listings.service.ts';
 
 export const PLACES_LIMIT = 8;
 /** A gazetteer place this close to a listed city, carrying its name, is that city by another name ("… City", a district). */
@@ -34,7 +33,7 @@ export async function suggestPlaces(
   const typed = q.trim();
   if (typed.length < PLACES_MIN_CHARS) return [];
   const [ours, gazetteer] = await Promise.all([
-    repo.citiesWithListings(db, cityKey(typed), limit),
+    listings.bookableCities(db, listings.cityKey(typed), limit),
     // An unreachable geocoding service (GEOCODER_URL) still leaves the cities that have listings.
     geocoder.suggest(typed, limit * 2).catch((): GeocodedPlace[] => []),
   ]);

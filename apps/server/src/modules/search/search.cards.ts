@@ -3,7 +3,7 @@ import { calculatePrice } from '@innkeep/contract/pricing';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
-import { toPricingListing } from '../listings/listing-pricing.ts';
+import { toPricingListing } from '../listings/listings.service.ts';
 import { CARD_IMAGE_COUNT, type CardRow } from './search.repository.ts';
 
 interface ImageRow {

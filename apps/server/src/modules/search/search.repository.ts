@@ -9,7 +9,7 @@ import {
   listings,
 } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
-import { listingPricingColumns } from '../listings/listing-pricing.ts';
+import { bookable as bookableListing, listingPricingColumns } from '../listings/listings.service.ts';
 
 /** A card shows one photo; the stay page carries them all. Kept small: search answers are the hottest payload. */
 export const CARD_IMAGE_COUNT = 1;
@@ -48,12 +48,8 @@ const selectCards = (db: Tx) =>
     .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId));
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-/** Published and priced: what a guest can see and book. */
-const bookable = () => [
-  eq(listings.draft, false),
-  isNotNull(listings.priceMinor),
-  isNotNull(listings.currencyCode),
-];
+/** What a guest can see and book: the listings module's one definition. */
+const bookable = () => [bookableListing()];
 
 /** The same literal list as the exclusion constraint's predicate, so the planner can use its GiST index. */
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
@@ -127,94 +123,92 @@ const firstImages = sql<
 /** Newest first; the id breaks ties so pages never repeat or skip a listing. */
 const stableOrder = [sql`${listings.publishedAt} desc nulls last`, desc(listings.id)];
 
-export const searchRepository = {
-  /** One page of matching listings plus the total count of matches (window count, one round trip). */
-  /** The page query itself, unexecuted: the benchmark EXPLAINs exactly what the API runs. */
-  pageQuery: (db: Tx, f: SearchFilters) =>
-    db
-      .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int`, images: firstImages })
-      .from(listings)
-      .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
-      .where(and(...conditions(f, isEmbedded(db))))
-      .orderBy(...stableOrder)
-      .limit(f.limit)
-      .offset(f.offset),
+/** One page of matching listings plus the total count of matches (window count, one round trip). */
+/** The page query itself, unexecuted: the benchmark EXPLAINs exactly what the API runs. */
+export const pageQuery = (db: Tx, f: SearchFilters) =>
+  db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int`, images: firstImages })
+    .from(listings)
+    .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
+    .where(and(...conditions(f, isEmbedded(db))))
+    .orderBy(...stableOrder)
+    .limit(f.limit)
+    .offset(f.offset);
 
-  async search(
-    db: Tx,
-    f: SearchFilters,
-  ): Promise<{ rows: (CardRow & { images: CardImage[] })[]; total: number }> {
-    const rows = await searchRepository.pageQuery(db, f);
-    if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-    // Past the last page: the window count came back with no rows, so count separately.
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(listings)
-      .where(and(...conditions(f, isEmbedded(db))));
-    return { rows, total: Number(count?.n ?? 0) };
-  },
+export async function search(
+  db: Tx,
+  f: SearchFilters,
+): Promise<{ rows: (CardRow & { images: CardImage[] })[]; total: number }> {
+  const rows = await pageQuery(db, f);
+  if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // Past the last page: the window count came back with no rows, so count separately.
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(and(...conditions(f, isEmbedded(db))));
+  return { rows, total: Number(count?.n ?? 0) };
+}
 
-  async cardsByIds(db: Tx, ids: number[]): Promise<CardRow[]> {
-    if (ids.length === 0) return [];
-    return selectCards(db).where(and(inArray(listings.id, ids), ...bookable()));
-  },
+export async function cardsByIds(db: Tx, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return selectCards(db).where(and(inArray(listings.id, ids), ...bookable()));
+}
 
-  /** Deals first: the listings with the biggest long-stay discount, newest among equals. */
-  topListings(db: Tx, limit: number): Promise<CardRow[]> {
-    return selectCards(db)
-      .where(and(...bookable()))
-      .orderBy(
-        sql`greatest(coalesce(${listings.weeklyDiscount}, 0), coalesce(${listings.monthlyDiscount}, 0)) desc`,
-        ...stableOrder,
-      )
-      .limit(limit);
-  },
+/** Deals first: the listings with the biggest long-stay discount, newest among equals. */
+export function topListings(db: Tx, limit: number): Promise<CardRow[]> {
+  return selectCards(db)
+    .where(and(...bookable()))
+    .orderBy(
+      sql`greatest(coalesce(${listings.weeklyDiscount}, 0), coalesce(${listings.monthlyDiscount}, 0)) desc`,
+      ...stableOrder,
+    )
+    .limit(limit);
+}
 
-  /** The newest `perCategory` listings of every property type that has any. */
-  async newestPerCategory(db: Tx, perCategory: number): Promise<CardRow[]> {
-    const ranked = db
-      .select({
-        id: listings.id,
-        rank: sql<number>`row_number() over (partition by ${listings.propertyTypeId} order by ${listings.publishedAt} desc nulls last, ${listings.id} desc)`.as(
-          'rank',
-        ),
-      })
-      .from(listings)
-      .where(and(isNotNull(listings.propertyTypeId), ...bookable()))
-      .as('ranked');
-    const ids = await db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perCategory));
-    const rows = await searchRepository.cardsByIds(
-      db,
-      ids.map((r) => r.id),
-    );
-    return rows.sort(
-      (a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id,
-    );
-  },
+/** The newest `perCategory` listings of every property type that has any. */
+export async function newestPerCategory(db: Tx, perCategory: number): Promise<CardRow[]> {
+  const ranked = db
+    .select({
+      id: listings.id,
+      rank: sql<number>`row_number() over (partition by ${listings.propertyTypeId} order by ${listings.publishedAt} desc nulls last, ${listings.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(listings)
+    .where(and(isNotNull(listings.propertyTypeId), ...bookable()))
+    .as('ranked');
+  const ids = await db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perCategory));
+  const rows = await cardsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
+  return rows.sort(
+    (a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id,
+  );
+}
 
-  async propertyTypeBySlug(db: Tx, slug: string) {
-    const [row] = await db
-      .select()
-      .from(propertyTypes)
-      .where(or(eq(propertyTypes.slug, slug), sql`lower(${propertyTypes.name}) = lower(${slug})`));
-    return row ?? null;
-  },
+export async function propertyTypeBySlug(db: Tx, slug: string) {
+  const [row] = await db
+    .select()
+    .from(propertyTypes)
+    .where(or(eq(propertyTypes.slug, slug), sql`lower(${propertyTypes.name}) = lower(${slug})`));
+  return row ?? null;
+}
 
-  allPropertyTypes: (db: Tx) => db.select().from(propertyTypes).orderBy(propertyTypes.id),
+export const allPropertyTypes = (db: Tx) => db.select().from(propertyTypes).orderBy(propertyTypes.id);
 
-  /** Images of the given listings in display order. */
-  imagesOf: (db: Tx, listingIds: number[]) =>
-    listingIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            listingId: listingImages.listingId,
-            file: listingImages.file,
-            width: listingImages.width,
-            height: listingImages.height,
-            variants: listingImages.variants,
-          })
-          .from(listingImages)
-          .where(inArray(listingImages.listingId, listingIds))
-          .orderBy(listingImages.listingId, listingImages.position, listingImages.id),
-};
+/** Images of the given listings in display order. */
+export const imagesOf = (db: Tx, listingIds: number[]) =>
+  listingIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          listingId: listingImages.listingId,
+          file: listingImages.file,
+          width: listingImages.width,
+          height: listingImages.height,
+          variants: listingImages.variants,
+        })
+        .from(listingImages)
+        .where(inArray(listingImages.listingId, listingIds))
+        .orderBy(listingImages.listingId, listingImages.position, listingImages.id);

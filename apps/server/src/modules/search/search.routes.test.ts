@@ -1,10 +1,10 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { ListingCard } from '@innkeep/contract/search';
-import { createListing } from '../../db/factories/listings.factory.ts';
-import { createReservation } from '../../db/factories/reservations.factory.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listingImages } from '../../db/schema/listings.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -12,9 +12,10 @@ import { stayMessages } from '@innkeep/contract/stay-rules';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
-import { cityKey } from '../listings/city-key.ts';
+import { cityKey } from '../listings/listings.service.ts';
 import { imagesByListing, toCard, toListingImage } from './search.cards.ts';
-import { type AmenityColumn, type CardRow, searchRepository as repo } from './search.repository.ts';
+import type { AmenityColumn, CardRow } from './search.repository.ts';
+import * as repo from './search.repository.ts';
 
 interface Ctx {
   db: Db;

@@ -1,6 +1,6 @@
-import { createListing } from '../../db/factories/listings.factory.ts';
-import { createUser } from '../../db/factories/users.factory.ts';
 import { listingAttachments, listingRooms } from '../../db/schema/listings.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

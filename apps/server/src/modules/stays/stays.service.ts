@@ -1,11 +1,12 @@
+import { isBookable } from '@innkeep/contract/listings-bookable';
 import { toMajor } from '@innkeep/contract/money';
 import { AMENITIES, type PublicListing } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import * as listings from '../listings/listings.service.ts';
 import { cardWithAllImages } from '../search/search.service.ts';
-import { staysRepository as repo } from './stays.repository.ts';
 
 interface Ctx {
   db: Db;
@@ -30,18 +31,17 @@ const AMENITY_COLUMN = {
  * private (door code, wi-fi, key pickup, contact details, private attachments) can leak through.
  */
 export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicListing> {
-  const found = await repo.findPublished(ctx.db, id);
-  if (!found || found.listing.priceMinor === null || !found.listing.currencyCode) {
-    throw notFound('Listing not found');
-  }
+  const found = await listings.findBookableWithTypeNames(ctx.db, id);
+  // The query already asked for a bookable listing; the guard also tells the types it is priced.
+  if (!found || !isBookable(found.listing)) throw notFound('Listing not found');
   const l = found.listing;
   const [card, rooms, attachments] = await Promise.all([
     cardWithAllImages(ctx, id),
-    repo.rooms(ctx.db, id),
-    repo.publicAttachments(ctx.db, id),
+    listings.roomsOf(ctx.db, id),
+    listings.publicAttachmentsOf(ctx.db, id),
   ]);
   if (!card) throw notFound('Listing not found');
-  const currency = l.currencyCode!;
+  const currency = l.currencyCode;
   const major = (minor: number | null) => toMajor(minor ?? 0, currency);
   return {
     ...card,

@@ -1,5 +1,5 @@
 import { authMessages } from '@innkeep/contract/auth';
-import { createUser } from '../../db/factories/users.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
 

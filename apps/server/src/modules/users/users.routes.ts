@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { limitPerIpAndEmail } from '../../lib/rate-limit.ts';
+// biome-ignore lint/style/noRestrictedImports: the shared rate limiter (issue 8, rate limiting) replaces this import.
 import { authRateLimits } from '../auth/auth.routes.ts';
 import * as auth from '../auth/auth.service.ts';
 import * as users from './users.service.ts';

@@ -1,4 +1,4 @@
-import { createUser } from '../../db/factories/users.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAdmin } from './users.service.ts';
 

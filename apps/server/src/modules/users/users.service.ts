@@ -1,8 +1,7 @@
 import { authMessages, type SessionUser, type UpdateMeInput } from '@innkeep/contract/auth';
 import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
-import { hashPassword, newToken } from '../auth/auth.passwords.ts';
-import { toSessionUser } from '../auth/auth.service.ts';
+import { hashPassword, newToken, toSessionUser } from '../auth/auth.service.ts';
 import * as repo from './users.repository.ts';
 
 const signedOut = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.');

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { localDiskStorage } from '../../adapters/storage/local-disk.storage.ts';
-import type { StoragePort } from '../../adapters/storage/storage.port.ts';
-import { cityKey } from '../../modules/listings/city-key.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
-import type { Database } from '../client.ts';
-import { AMENITY_COLUMNS } from '../schema/listings.ts';
+import { localDiskStorage } from '../adapters/storage/local-disk.storage.ts';
+import type { StoragePort } from '../adapters/storage/storage.port.ts';
+import type { Database } from '../db/client.ts';
+import { AMENITY_COLUMNS } from '../db/schema/listings.ts';
+import { cityKey } from '../modules/listings/listings.service.ts';
+import { createTestDatabase } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data.ts';
 
 let database: Database;

@@ -1,7 +1,7 @@
-import type { Tx } from '../client.ts';
-import { calendarBlocks } from '../schema/channels.ts';
-import { blockedEmails, blogs, contactMessages, reviews, subscribers } from '../schema/content.ts';
-import { tags } from '../schema/lookups.ts';
+import type { Tx } from '../db/client.ts';
+import { calendarBlocks } from '../db/schema/channels.ts';
+import { blockedEmails, blogs, contactMessages, reviews, subscribers } from '../db/schema/content.ts';
+import { tags } from '../db/schema/lookups.ts';
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;

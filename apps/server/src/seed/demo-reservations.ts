@@ -1,6 +1,6 @@
 import { addDays } from '@innkeep/contract/dates';
 import { calculatePrice, type PricingListing } from '@innkeep/contract/pricing';
-import type { Tx } from '../client.ts';
+import type { Tx } from '../db/client.ts';
 import { createCalendarBlock } from '../factories/content.factory.ts';
 import { createReservation } from '../factories/reservations.factory.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { cityKey } from '../../modules/listings/city-key.ts';
-import type { Tx } from '../client.ts';
-import { listingRooms, listings, listingTags } from '../schema/listings.ts';
-import { propertyTypes } from '../schema/lookups.ts';
+import type { Tx } from '../db/client.ts';
+import { listingRooms, listings, listingTags } from '../db/schema/listings.ts';
+import { propertyTypes } from '../db/schema/lookups.ts';
+import { cityKey } from '../modules/listings/listings.service.ts';
 
 export type ListingInsert = typeof listings.$inferInsert;
 

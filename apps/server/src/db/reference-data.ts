@@ -1,7 +1,7 @@
 import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
 import { countries as countryData } from 'countries-list';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from './client.ts';
 import {
   bathroomTypes,
   bedTypes,
@@ -9,7 +9,7 @@ import {
   propertyTypes,
   reservationStatuses,
   roomTypes,
-} from '../schema/lookups.ts';
+} from './schema/lookups.ts';
 
 export const PROPERTY_TYPES = [
   'Apartment',

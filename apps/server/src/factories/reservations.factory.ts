@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { Tx } from '../client.ts';
-import { reservations } from '../schema/reservations.ts';
+import type { Tx } from '../db/client.ts';
+import { reservations } from '../db/schema/reservations.ts';
+import { newUniqueHash } from '../modules/bookings/bookings.service.ts';
 
 export type ReservationInsert = typeof reservations.$inferInsert;
-
-export const newUniqueHash = () => randomBytes(24).toString('base64url');
 
 export async function createReservation(
   db: Tx,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { StoragePort } from '../../adapters/storage/storage.port.ts';
-import { type StoredImage, storeImage } from '../../modules/images/images.service.ts';
+import type { StoragePort } from '../adapters/storage/storage.port.ts';
+import { type StoredImage, storeImage } from '../modules/images/images.service.ts';
 
 /**
  * Illustrated scene photos for tests and demo data: real JPEGs that pass the listing-photo rules

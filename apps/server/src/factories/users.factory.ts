@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import type { Tx } from '../client.ts';
-import { users } from '../schema/users.ts';
+import type { Tx } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
 
 let seq = 0;
 const unique = () =>

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { StoragePort } from '../../adapters/storage/storage.port.ts';
-import { toPricingListing } from '../../modules/listings/listing-pricing.ts';
-import type { Db, Tx } from '../client.ts';
+import type { StoragePort } from '../adapters/storage/storage.port.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { blockedEmails, subscribers } from '../db/schema/content.ts';
+import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../db/schema/lookups.ts';
+import { users } from '../db/schema/users.ts';
 import {
   createBlockedEmail,
   createBlog,
@@ -14,9 +16,7 @@ import { createListingImage } from '../factories/listing-images.factory.ts';
 import { createListing, createListingRooms, tagListing } from '../factories/listings.factory.ts';
 import { planPhoto, type SceneKind, writePlannedPhoto } from '../factories/photos.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
-import { blockedEmails, subscribers } from '../schema/content.ts';
-import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../schema/lookups.ts';
-import { users } from '../schema/users.ts';
+import { toPricingListing } from '../modules/listings/listings.service.ts';
 import { DEMO_TAGS, type DemoHost } from './demo-catalog.ts';
 import {
   DEMO_BLOCKED_EMAILS,

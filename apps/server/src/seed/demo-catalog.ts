@@ -1,8 +1,8 @@
 import type { FeeKey } from '@innkeep/contract/pricing';
+import type { BATHROOM_TYPES, BED_TYPES, PROPERTY_TYPES, ROOM_TYPES } from '../db/reference-data.ts';
+import type { AMENITY_COLUMNS } from '../db/schema/listings.ts';
 import type { SceneKind } from '../factories/photos.factory.ts';
-import type { AMENITY_COLUMNS } from '../schema/listings.ts';
 import type { DemoCityKey } from './demo-places.ts';
-import type { BATHROOM_TYPES, BED_TYPES, PROPERTY_TYPES, ROOM_TYPES } from './reference-data.ts';
 
 export const DEMO_TAGS = [
   'City centre',

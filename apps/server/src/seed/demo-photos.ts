@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { storeImage, VARIANT_WIDTHS } from '../../modules/images/images.service.ts';
 import {
   type PreparedPhoto,
   preparePhoto,
@@ -10,6 +9,7 @@ import {
   type SceneOptions,
   sceneSvg,
 } from '../factories/photos.factory.ts';
+import { storeImage, VARIANT_WIDTHS } from '../modules/images/images.service.ts';
 import { cached } from './demo-cache.ts';
 
 export interface PoolPhoto {

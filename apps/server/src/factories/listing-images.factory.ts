@@ -1,6 +1,6 @@
-import type { StoragePort } from '../../adapters/storage/storage.port.ts';
-import type { Tx } from '../client.ts';
-import { listingImages } from '../schema/listings.ts';
+import type { StoragePort } from '../adapters/storage/storage.port.ts';
+import type { Tx } from '../db/client.ts';
+import { listingImages } from '../db/schema/listings.ts';
 import { defaultPreparedPhoto, type PreparedPhoto, planPhoto, writePlannedPhoto } from './photos.factory.ts';
 
 export interface ListingImageOptions {

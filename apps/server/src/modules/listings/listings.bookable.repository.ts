@@ -1,0 +1,82 @@
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { listingAttachments, listings } from '../../db/schema/listings.ts';
+import { bathroomTypes, roomTypes } from '../../db/schema/lookups.ts';
+import { users } from '../../db/schema/users.ts';
+import { listingPricingColumns } from './listing-pricing.ts';
+
+/**
+ * A bookable listing: published (not a draft) and priced (a price and a currency). What guests can find,
+ * see and book; search, the stay page, bookings and place suggestions all filter with this one SQL
+ * predicate, through the listings service. `isBookable` in the contract is the same rule on a loaded row.
+ */
+export const bookable = (): SQL =>
+  and(eq(listings.draft, false), isNotNull(listings.priceMinor), isNotNull(listings.currencyCode))!;
+
+/** A bookable listing with what pricing, stay rules and the host e-mail need; null when not bookable. */
+export async function findBookableForStay(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      hostId: listings.hostId,
+      hostEmail: users.email,
+      hostFirstName: users.firstName,
+      name: listings.externalListingName,
+      ...listingPricingColumns,
+      personCapacity: listings.personCapacity,
+      minimumNights: listings.minimumNights,
+      maximumNights: listings.maximumNights,
+      enableGapNights: listings.enableGapNights,
+      smallestAllowedGap: listings.smallestAllowedGap,
+      allowGapsBetweenStart: listings.allowGapsBetweenStart,
+      allowGapsBetweenEnd: listings.allowGapsBetweenEnd,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.hostId))
+    .where(and(eq(listings.id, id), bookable()));
+  return row ?? null;
+}
+export type BookableForStay = NonNullable<Awaited<ReturnType<typeof findBookableForStay>>>;
+
+const roomType = alias(roomTypes, 'room_type');
+const bathroomType = alias(bathroomTypes, 'bathroom_type');
+
+/** A bookable listing with the names of its room and bathroom types; null for drafts and unknown ids. */
+export async function findBookableWithTypeNames(db: Tx, id: number) {
+  const [row] = await db
+    .select({ listing: listings, roomTypeName: roomType.name, bathroomTypeName: bathroomType.name })
+    .from(listings)
+    .leftJoin(roomType, eq(roomType.id, listings.roomTypeId))
+    .leftJoin(bathroomType, eq(bathroomType.id, listings.bathroomTypeId))
+    .where(and(eq(listings.id, id), bookable()));
+  return row ?? null;
+}
+
+/** Only attachments the host marked public: private ones never leave the host dashboard. */
+export const publicAttachmentsOf = (db: Tx, listingId: number) =>
+  db
+    .select({
+      name: listingAttachments.fileName,
+      file: listingAttachments.file,
+      sizeBytes: listingAttachments.sizeBytes,
+    })
+    .from(listingAttachments)
+    .where(and(eq(listingAttachments.listingId, listingId), eq(listingAttachments.isPublic, true)))
+    .orderBy(asc(listingAttachments.id));
+
+/** Cities with bookable listings whose stored city key starts with `prefix`, busiest first. */
+export const bookableCities = (db: Tx, prefix: string, limit: number) =>
+  db
+    .select({
+      name: sql<string>`min(${listings.city})`,
+      country: listings.country,
+      lat: sql<number | null>`avg(${listings.lat})::float8`,
+      lng: sql<number | null>`avg(${listings.lng})::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(listings)
+    .where(and(bookable(), sql`${listings.cityKey} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`))
+    .groupBy(listings.cityKey, listings.country)
+    .orderBy(sql`count(*) desc`, sql`min(${listings.city})`)
+    .limit(limit);
