@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
-import { applyReferenceData } from '../db/seed/reference-data.ts';
+import { applyReferenceData } from '../db/reference-data.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
-import { createBlog } from '../db/factories/content.factory.ts';
-import { createListing } from '../db/factories/listings.factory.ts';
-import { sessions } from '../db/schema/users.ts';
-import { hashToken } from '../lib/auth.ts';
+import { createBlog } from '../factories/content.factory.ts';
+import { createListing } from '../factories/listings.factory.ts';
+import { issueSession } from '../modules/auth/auth.service.ts';
 import { completeListing, signedInHost } from '../modules/listings/listings.test-helpers.ts';
 import {
   changedTables,
@@ -51,11 +49,7 @@ const ids = (name: string, path: string) => {
 
 /** A new session per operation: a logout or password change among the hostile requests must not end the rest. */
 async function session(userId: number): Promise<Record<string, string>> {
-  const token = randomBytes(24).toString('base64url');
-  await t.db
-    .insert(sessions)
-    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  return { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${await issueSession(t.db, userId, null)}` };
 }
 
 interface Operation {
