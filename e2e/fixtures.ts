@@ -1,5 +1,12 @@
 import type { AuthResponse } from '@innkeep/contract/auth';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { InquiryInput, InquiryReply } from '@innkeep/contract/bookings';
+import type { ListingFormValues } from '@innkeep/contract/listings';
+import { toListingFormData } from '@innkeep/contract/listings-multipart';
+import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
+import { toMinor } from '@innkeep/contract/money';
+import type { PricingListing } from '@innkeep/contract/pricing';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /** The demo accounts seeded on an empty database (README). */
 export const accounts = {
@@ -13,20 +20,119 @@ export type Role = keyof typeof accounts;
 const TOKEN_KEY = 'innkeep.token';
 const USER_KEY = 'innkeep.user';
 
+/** A suffix that no other test (or earlier run on the same data) has used. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A published listing made for one test: its id and every field it was saved with. */
+export type CreatedListing = ListingFormValues & { id: number; external_listing_name: string; city: string };
+
+/** Fields to set; amenities not named stay off. */
+export type ListingOverrides = Omit<Partial<ListingFormValues>, 'amenities'> & {
+  amenities?: Partial<ListingFormValues['amenities']>;
+};
+
+export interface StayRequest {
+  start_date: string;
+  end_date: string;
+  guests?: number;
+  guest?: Partial<Pick<InquiryInput, 'first_name' | 'last_name' | 'email_address' | 'phone_number'>>;
+}
+
 interface Fixtures {
   /**
    * Logs in through the API and stores token + user the way the SPA does, before the page's next load.
    * Seeds once per tab, so a later logout in the test really signs out.
    */
   loginAs: (page: Page, role: Role) => Promise<AuthResponse>;
+  /**
+   * Creates and publishes a listing through `POST /api/listings` as the demo host, with two photos.
+   * Every field has a value a guest can book (one night minimum, priced in EUR, in Lisbon); pass what the
+   * test cares about. Tests find their listing by its id or its unique name, never by the demo seed's data.
+   */
+  createListing: (overrides?: ListingOverrides) => Promise<CreatedListing>;
+  /**
+   * Puts a reservation on a listing through the public API, as a guest would. Today the only booking path
+   * is the inquiry (`POST /api/bookings/inquiry`), so that is what it sends; it returns the server's reply.
+   * The bookings issue extends this to pay.
+   */
+  bookStay: (listingId: number, stay: StayRequest) => Promise<InquiryReply>;
+}
+
+async function apiLogin(request: APIRequestContext, role: Role): Promise<AuthResponse> {
+  const response = await request.post('/api/login', { data: accounts[role] });
+  expect(response.status(), `login as ${role}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as AuthResponse;
+}
+
+/** A solid-colour PNG above the 1024x683 minimum. */
+async function photo(name: string, colour: { r: number; g: number; b: number }) {
+  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, size: bytes.length, file: new File([new Uint8Array(bytes)], name, { type: 'image/png' }) };
+}
+
+function listingValues({ amenities, ...overrides }: ListingOverrides): ListingFormValues {
+  const empty = emptyListingFormValues();
+  return {
+    ...empty,
+    external_listing_name: `E2E stay ${unique()}`,
+    description: 'A quiet flat made for one browser test.',
+    person_capacity: 4,
+    property_type_id: 1,
+    room_type_id: 1,
+    bathroom_type_id: 1,
+    number_of_bedrooms: 2,
+    number_of_beds: 3,
+    number_of_bathrooms: 1,
+    number_of_guest_bathrooms: 0,
+    address: 'Rua Augusta 100',
+    public_address: 'Baixa, Lisbon',
+    country: 'PT',
+    state: 'Lisboa',
+    city: 'Lisbon',
+    street: 'Rua Augusta',
+    zip_code: '1100-053',
+    currency_code: 'EUR',
+    price: 95,
+    price_fo_extra_person: 10,
+    guests_included: 2,
+    cleaning_fee: 30,
+    check_in_time_start: '15:00',
+    check_in_time_end: '20:00',
+    check_out_time: '11:00',
+    minimum_nights: 1,
+    maximum_nights: 30,
+    smallest_allowed_gap: 1,
+    allow_gaps_between_start: '2026-01-01',
+    allow_gaps_between_end: '2030-12-31',
+    rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
+    ...overrides,
+    amenities: { ...empty.amenities, ...amenities },
+  };
+}
+
+/** The contract's pricing input for a listing made by `createListing` (for `calculatePrice`). */
+export function pricingOf(listing: CreatedListing): PricingListing {
+  const currency = String(listing.currency_code);
+  const minor = (value: unknown) => (value === '' || value == null ? 0 : toMinor(Number(value), currency));
+  return {
+    currency,
+    priceMinor: minor(listing.price),
+    extraPersonPriceMinor: minor(listing.price_fo_extra_person),
+    guestsIncluded: Number(listing.guests_included || 0),
+    cleaningFeeMinor: minor(listing.cleaning_fee),
+    refundableDamageDepositMinor: minor(listing.refundable_damage_deposit),
+    weeklyDiscount: Number(listing.weekly_discount || 0),
+    monthlyDiscount: Number(listing.monthly_discount || 0),
+    excludedFees: listing.excluded_fees,
+  };
 }
 
 export const test = base.extend<Fixtures>({
   loginAs: async ({ request }, use) => {
     await use(async (page, role) => {
-      const response = await request.post('/api/login', { data: accounts[role] });
-      expect(response.status(), `login as ${role}: ${await response.text()}`).toBe(200);
-      const session = (await response.json()) as AuthResponse;
+      const session = await apiLogin(request, role);
       await page.addInitScript(
         ({ session, tokenKey, userKey }) => {
           if (window.sessionStorage.getItem('e2e.session-seeded')) return;
@@ -37,6 +143,51 @@ export const test = base.extend<Fixtures>({
         { session, tokenKey: TOKEN_KEY, userKey: USER_KEY },
       );
       return session;
+    });
+  },
+
+  createListing: async ({ request }, use) => {
+    let token: string | undefined;
+    await use(async (overrides = {}) => {
+      token ??= (await apiLogin(request, 'host')).token;
+      const values = listingValues({
+        images: [
+          await photo('front.png', { r: 46, g: 125, b: 50 }),
+          await photo('room.png', { r: 30, g: 90, b: 160 }),
+        ],
+        ...overrides,
+      });
+      const response = await request.post('/api/listings', {
+        headers: { authorization: `Bearer ${token}` },
+        multipart: toListingFormData(values, { draft: false }),
+      });
+      expect(response.status(), `create listing: ${await response.text()}`).toBe(201);
+      const { data } = (await response.json()) as { data: { id: number } };
+      return {
+        ...values,
+        id: data.id,
+        external_listing_name: String(values.external_listing_name),
+        city: String(values.city),
+      };
+    });
+  },
+
+  bookStay: async ({ request }, use) => {
+    await use(async (listingId, stay) => {
+      const body: InquiryInput = {
+        listing_id: listingId,
+        start_date: stay.start_date,
+        end_date: stay.end_date,
+        guests: stay.guests ?? 2,
+        first_name: 'Bea',
+        last_name: 'Booker',
+        email_address: `bea.${unique()}@example.com`,
+        phone_number: '351912345678',
+        ...stay.guest,
+      };
+      const response = await request.post('/api/bookings/inquiry', { data: body });
+      expect(response.status(), `inquiry: ${await response.text()}`).toBe(201);
+      return (await response.json()) as InquiryReply;
     });
   },
 });

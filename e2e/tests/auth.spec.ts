@@ -1,6 +1,4 @@
-import { accounts, expect, test } from '../fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { accounts, expect, test, unique } from '../fixtures.ts';
 
 test('sign up, sign out, sign in', async ({ page }) => {
   const email = `e2e-${unique()}@example.com`;

@@ -1,5 +1,7 @@
+import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { calculatePrice } from '@innkeep/contract/pricing';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, pricingOf, test, unique } from '../fixtures.ts';
 
 // Dates relative to today so the spec never goes stale: the 10th to the 14th of the month after next.
 const today = new Date();
@@ -26,9 +28,11 @@ async function pickInSearchBar(page: Page, field: 'Check in' | 'Check out', date
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('a guest searches a city, filters, opens a stay, prices dates and sends an inquiry', async ({
+test('a guest searches a city from the search bar and lands on its stays', async ({
   page,
+  createListing,
 }) => {
+  const listing = await createListing({ city: 'Lisbon' });
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Where' }).fill('Lisb');
   await page.getByRole('option', { name: 'Lisbon, Portugal' }).click();
@@ -38,11 +42,36 @@ test('a guest searches a city, filters, opens a stay, prices dates and sends an 
   await page.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(/city=Lisbon/);
+  await expect(page).toHaveURL(new RegExp(`start=${iso(start)}&end=${iso(end)}`));
   await expect(page.getByRole('heading', { name: 'Stays in Lisbon' })).toBeVisible();
-  const results = page.locator('#results').getByTestId('listing-card');
-  await expect(results.first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
-  const before = await results.count();
+  // Newest first: the stay this test published is on the first page, priced for the searched dates.
+  const card = page
+    .locator('#results')
+    .getByTestId('listing-card')
+    .filter({ hasText: listing.external_listing_name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Per night');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/stays/${listing.id}\\?`));
+  await expect(page.getByRole('heading', { level: 1, name: listing.external_listing_name })).toBeVisible();
+});
+
+test('the amenity filter keeps the stays that have it and drops the ones that do not', async ({
+  page,
+  createListing,
+}) => {
+  // A city of their own, so the results are exactly these two stays.
+  const city = `Filterton ${unique()}`;
+  const withKitchen = await createListing({ city, amenities: { kitchen: true } });
+  const without = await createListing({ city, amenities: { kitchen: false, free_wi_fi: true } });
+  const results = page.locator('#results').getByTestId('listing-card');
+
+  await page.goto(`/?city=${encodeURIComponent(city)}&numberOfGuests=2`);
+  await expect(page.getByRole('heading', { name: `Stays in ${city}` })).toBeVisible();
+  await expect(results.filter({ hasText: withKitchen.external_listing_name })).toBeVisible();
+  await expect(results.filter({ hasText: without.external_listing_name })).toBeVisible();
+  await expect(results).toHaveCount(2);
 
   // The filter is debounced: wait for the filtered search itself, then for the results to settle.
   const filtered = page.waitForResponse(
@@ -54,14 +83,23 @@ test('a guest searches a city, filters, opens a stay, prices dates and sends an 
   await expect(page).toHaveURL(/kitchen=1/);
   await filtered;
   await expect(page.locator('#results [aria-busy="false"]').first()).toBeVisible();
-  await expect.poll(() => results.count()).toBeLessThanOrEqual(before);
-  await expect(results.first()).toBeVisible();
-  await expect(results.first()).toContainText('Per night');
+  await expect(results).toHaveCount(1);
+  await expect(results.first()).toContainText(withKitchen.external_listing_name);
+  await expect(page.locator('#results')).toContainText('1 stay found');
+});
 
-  const name = (await results.first().locator('p').first().textContent())?.trim() ?? '';
-  await results.first().click();
-  await expect(page).toHaveURL(/\/stays\/\d+\?/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+test('the stay prices the chosen dates to the exact total', async ({ page, createListing }) => {
+  const listing = await createListing({
+    price: 97,
+    price_fo_extra_person: 13,
+    guests_included: 1,
+    cleaning_fee: 29,
+    refundable_damage_deposit: 150,
+  });
+  const guests = 3;
+  // Open it for the searched dates, as a result card would, then choose them again on the calendar.
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=${guests}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.external_listing_name })).toBeVisible();
 
   // Pick the dates on the stay's own calendar.
   await page.getByRole('button', { name: 'Clear dates' }).click();
@@ -75,14 +113,28 @@ test('a guest searches a city, filters, opens a stay, prices dates and sends an 
     .click();
   await expect(page).toHaveURL(new RegExp(`start=${iso(start)}`));
   await expect(page).toHaveURL(new RegExp(`end=${iso(end)}`));
-  const breakdown = page.getByTestId('price-breakdown');
-  await expect(breakdown).toContainText('× 4 nights');
-  await expect(page.getByTestId('price-total')).toHaveText(/\d/);
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
+
+  // The contract's own rule gives the figure: 4 × 97 + 2 extra guests × 13 × 4 + 29 cleaning + 150 deposit.
+  const breakdown = calculatePrice(pricingOf(listing), { startDate: iso(start), endDate: iso(end), guests });
+  const expected = formatPrice(toMajor(breakdown.totalPriceMinor, 'EUR'), 'EUR');
+  expect(expected).toBe('€671');
+  await expect(page.getByTestId('price-total')).toHaveText(expected);
   await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
+});
+
+test('a guest sends an inquiry for the chosen dates, and the link keeps the stay', async ({
+  page,
+  createListing,
+}) => {
+  const listing = await createListing();
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=2`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.external_listing_name })).toBeVisible();
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
 
   await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Guest');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`ana.${Date.now()}@example.com`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`ana.${unique()}@example.com`);
   await page.getByRole('textbox', { name: 'Phone' }).fill('351 912 345 678');
   await page.getByRole('checkbox', { name: 'Send me promotional e-mails' }).check();
   await page.getByRole('button', { name: 'Send inquiry' }).click();
@@ -90,15 +142,33 @@ test('a guest searches a city, filters, opens a stay, prices dates and sends an 
 
   // The listing URL is shareable: a reload shows the same stay and the same stay dates.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: listing.external_listing_name })).toBeVisible();
   await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
 });
 
-test('the inquiry form explains what is missing', async ({ page }) => {
-  await page.goto('/');
-  const first = page.getByTestId('listing-card').first();
+test('an inquiry asks the host without holding the dates', async ({ page, createListing, bookStay }) => {
+  const listing = await createListing();
+  const reply = await bookStay(listing.id, { start_date: iso(start), end_date: iso(end) });
+  expect(reply.message).toBe('Your inquiry has been sent to the host.');
+  expect(reply.data.reservation_id).toBeGreaterThan(0);
+
+  // The same nights are still free for the next guest: a link with them keeps them, and they can be picked.
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=2`);
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
+  await page.getByRole('button', { name: 'Clear dates' }).click();
+  const first = page.getByRole('button', { name: dayLabel(start), exact: true }).first();
+  await expect(first).toBeEnabled();
   await first.click();
-  await expect(page).toHaveURL(/\/stays\/\d+/);
+  await page
+    .getByRole('button', { name: dayLabel(end), exact: true })
+    .first()
+    .click();
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
+});
+
+test('the inquiry form explains what is missing', async ({ page, createListing }) => {
+  const listing = await createListing();
+  await page.goto(`/stays/${listing.id}`);
   await page.getByRole('textbox', { name: 'Phone' }).fill('call me');
   await page.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
@@ -185,10 +255,11 @@ for (const width of [390, 1440]) {
 
 test('on a phone, the price bar takes the guest to the calendar, then to the booking panel', async ({
   page,
+  createListing,
 }) => {
+  const listing = await createListing();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.getByTestId('listing-card').first().click();
+  await page.goto(`/stays/${listing.id}`);
   const bar = page.getByTestId('stay-phone-bar');
   await expect(bar).toContainText('Per night');
   await bar.getByRole('button', { name: 'Check availability' }).click();

@@ -227,12 +227,13 @@ for (const width of [390, 1440]) {
 test('leaving the form with unsaved changes asks first; an untouched form leaves freely', async ({
   page,
   loginAs,
+  createListing,
 }) => {
+  const listing = await createListing();
   await loginAs(page, 'host');
-  await page.goto('/listings');
-  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await page.goto(`/edit_listing/${listing.id}`);
   const name = page.getByRole('textbox', { name: /External listing name/ });
-  await expect(name).not.toHaveValue('');
+  await expect(name).toHaveValue(listing.external_listing_name);
 
   // Untouched: no question.
   await page.getByRole('link', { name: 'Drafts' }).click();

@@ -18,7 +18,6 @@ import { nominatimGeocoder } from './adapters/geocoding/nominatim.geocoder.ts';
 import { outboxMail } from './adapters/mail/outbox.mail.ts';
 import { smtpMail } from './adapters/mail/smtp.mail.ts';
 import { localDiskStorage } from './adapters/storage/local-disk.storage.ts';
-import { isPrivateKey } from './adapters/storage/storage.port.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authHook, requireAdmin } from './lib/auth.ts';
@@ -41,6 +40,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildAppOptions {
@@ -146,16 +146,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   // The dev mailbox exists only with the embedded outbox: with SMTP the mail leaves and is not shown here.
   if (deps.mailer.kind === 'outbox') await app.register(mailboxRoutes(deps));
 
-  // Public uploads. Private keys (attachments not meant for guests) are never served here.
-  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const body = isPrivateKey(key) || key.includes('..') ? null : await deps.storage.get(key);
-    if (!body) return reply.status(404).send({ error: 'File not found', code: 'NOT_FOUND' });
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type(contentTypeOf(key))
-      .send(body);
-  });
+  await app.register(uploadsRoutes(deps));
 
   if (serveWeb) registerSpa(app, env.webDistDir);
   return app;
@@ -167,19 +158,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
-}
-
-function contentTypeOf(key: string): string {
-  const ext = path.extname(key).toLowerCase();
-  return (
-    {
-      '.webp': 'image/webp',
-      '.jpg': 'image/jpeg',
-      '.jpeg': 'image/jpeg',
-      '.png': 'image/png',
-      '.pdf': 'application/pdf',
-    }[ext] ?? 'application/octet-stream'
-  );
 }
 
 /** The built SPA: hashed assets cached for a year, everything else revalidated, client routes fall back to index.html. */

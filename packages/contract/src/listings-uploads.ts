@@ -4,13 +4,20 @@
  * with the same rules (the server also decodes photos with sharp: a corrupt file is refused there).
  */
 
-export const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, minWidth: 1024, minHeight: 683 } as const;
+export const PHOTO_RULES = {
+  maxBytes: 2 * 1024 * 1024,
+  minWidth: 1024,
+  minHeight: 683,
+  /** 40 MP: a small file can claim a huge picture (16000x16000 of one colour), which decodes to gigabytes. */
+  maxPixels: 40_000_000,
+} as const;
 export const ATTACHMENT_RULES = { maxBytes: 10 * 1024 * 1024 } as const;
 
 export const PHOTO_MESSAGES = {
   type: (file: string) => `${file}: Only JPG and PNG formats are allowed.`,
   size: (file: string) => `${file}: File exceeds 2 MB.`,
   dimensions: (file: string) => `${file}: Minimum size is 1024x683px.`,
+  pixels: (file: string) => `${file}: Maximum size is 40 megapixels (for example 8000x5000px).`,
   duplicate: 'New upload contains files that already exist.',
   hint: 'Minimum size requirement for photos: 1024 x 683 pixels',
 } as const;
@@ -25,7 +32,7 @@ export const ATTACHMENT_MESSAGES = {
 export const PHOTO_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] } as const;
 export const ATTACHMENT_ACCEPT = { 'application/pdf': ['.pdf'] } as const;
 
-export type PhotoProblem = 'type' | 'size' | 'dimensions';
+export type PhotoProblem = 'type' | 'size' | 'dimensions' | 'pixels';
 
 export interface SniffedImage {
   format: 'jpeg' | 'png';
@@ -74,13 +81,34 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   return null;
 }
 
-/** The first broken photo rule, in the order type, size, dimensions; null when the photo is fine. */
-export function photoProblem(bytes: Uint8Array, size = bytes.length): PhotoProblem | null {
-  const image = sniffImage(bytes);
+/**
+ * The photo rules in their order (type, size, dimensions, pixels) over what was read of a file: its
+ * pixel size (null when it is no JPEG or PNG) and its byte size. The one judgement of the browser, which
+ * reads the header or decodes the file, and of the server, which reads sharp's metadata.
+ */
+export function judgePhoto(
+  image: { width: number; height: number } | null,
+  size: number,
+): PhotoProblem | null {
   if (!image) return 'type';
   if (size > PHOTO_RULES.maxBytes) return 'size';
   if (image.width < PHOTO_RULES.minWidth || image.height < PHOTO_RULES.minHeight) return 'dimensions';
+  if (image.width * image.height > PHOTO_RULES.maxPixels) return 'pixels';
   return null;
+}
+
+/** The first broken photo rule judged from the file's header; null when the photo is fine. */
+export function photoProblem(bytes: Uint8Array, size = bytes.length): PhotoProblem | null {
+  return judgePhoto(sniffImage(bytes), size);
+}
+
+/** Pages show photos about this wide (a 480 px slot on a 2x screen); every listing photo is at least 1024 px. */
+export const PHOTO_MAIN_WIDTH = 960;
+
+/** The variant a page loads first: the smallest at least PHOTO_MAIN_WIDTH wide, else the largest. */
+export function mainVariant<V extends { width: number }>(variants: readonly V[]): V | undefined {
+  const byWidth = [...variants].sort((a, b) => a.width - b.width);
+  return byWidth.find((v) => v.width >= PHOTO_MAIN_WIDTH) ?? byWidth.at(-1);
 }
 
 export function photoMessage(problem: PhotoProblem, fileName: string): string {

@@ -18,9 +18,3 @@ export function decideAccess(auth: 0 | 1 | undefined, session: Session, returnTo
   }
   return { kind: 'allow' };
 }
-
-/** Where a signed-in user's own area starts. */
-export function homeOf(user: { is_admin: boolean } | null): string {
-  if (!user) return '/sign_in';
-  return user.is_admin ? '/admin' : '/dashboard';
-}

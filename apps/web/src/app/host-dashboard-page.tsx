@@ -1,5 +1,6 @@
 import { Box, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
 import { useSession } from '../lib/session.ts';
 import { hostNav } from './nav.ts';
 
@@ -9,9 +10,10 @@ export default function HostDashboardPage() {
   const sections = hostNav.filter((item) => item.to !== '/dashboard');
   return (
     <>
+      <PageMeta title="Dashboard" />
       <Title order={1}>Welcome{user ? `, ${user.first_name}` : ''}</Title>
       <Text c="dimmed" mt="xs" mb="lg">
-        Manage your listings, answer inquiries and keep your calendars in sync.
+        Create, edit and publish your listings; guest inquiries arrive in your inbox.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {sections.map((item) => (

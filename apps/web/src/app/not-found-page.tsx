@@ -1,9 +1,11 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
 
 export default function NotFoundPage() {
   return (
     <Container size="sm" py={64}>
+      <PageMeta title="Page not found" />
       <Stack align="center" gap="md" ta="center">
         <Text fz={72} fw={800} c="brand.7" lh={1} aria-hidden>
           404

@@ -16,17 +16,13 @@ function SignedOutRedirect({ to }: { to: string }) {
   return <Navigate to={to} replace />;
 }
 
-/** Runs the guard on every navigation and on every session change, and names the document. */
+/** Runs the guard on every navigation and on every session change. (Each page names the document itself.) */
 function RouteShell() {
   const meta = useRouteMeta();
   const session = useSession();
   const location = useLocation();
   useFinishLogout();
   const decision = decideAccess(meta?.auth, session, `${location.pathname}${location.search}`);
-
-  useEffect(() => {
-    if (meta) document.title = `${meta.title} · Innkeep`;
-  }, [meta]);
 
   if (decision.kind === 'redirect') {
     return decision.clearUser ? (

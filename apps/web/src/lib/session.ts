@@ -78,3 +78,9 @@ function subscribe(onChange: () => void): () => void {
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
+
+/** Where a signed-in user's own area starts. */
+export function homeOf(user: { is_admin: boolean } | null): string {
+  if (!user) return '/sign_in';
+  return user.is_admin ? '/admin' : '/dashboard';
+}

@@ -1,34 +1,61 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoragePort } from './storage.port.ts';
+import { resolveKey, type StoragePort } from './storage.port.ts';
+
+/** Reading these means "no such file" for a caller: missing, a folder, or a path through a file. */
+const NOT_A_FILE = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
 
 /** The embedded adapter: files under `DATA_DIR/uploads`, served by the app at `/uploads/`. */
 export function localDiskStorage(root: string): StoragePort {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+  const base = path.resolve(root);
+  const pathOf = (raw: string) => {
+    const key = resolveKey(raw);
+    const full = key === null ? null : path.resolve(base, key);
+    if (full === null || !full.startsWith(base + path.sep)) throw new Error(`Invalid storage key: ${raw}`);
     return full;
   };
   return {
     async put(key, body) {
-      const file = resolve(key);
+      const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      // A concurrent delete may remove the folder just made empty: make it again once.
+      await writeFile(file, body).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, body);
+      });
     },
     async get(key) {
+      if (resolveKey(key) === null) return null;
       try {
-        return await readFile(resolve(key));
+        return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;
       }
     },
     async delete(key) {
-      await rm(resolve(key), { force: true });
+      const file = pathOf(key);
+      await rm(file, { force: true });
+      await removeEmptyFolders(base, path.dirname(file));
     },
     async deletePrefix(prefix) {
-      await rm(resolve(prefix), { recursive: true, force: true });
+      const folder = pathOf(prefix);
+      await rm(folder, { recursive: true, force: true });
+      await removeEmptyFolders(base, path.dirname(folder));
     },
     publicUrl: (key) => `/uploads/${key}`,
   };
+}
+
+/** Removes `folder` and its parents up to (not including) `root` while they are empty, so no save leaves empty folders. */
+async function removeEmptyFolders(root: string, folder: string): Promise<void> {
+  for (let dir = folder; dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+    try {
+      await rmdir(dir);
+    } catch (error) {
+      // Not empty: neither are its parents. Already gone: its parents may still be empty.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
+    }
+  }
 }

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { PHOTO_RULES } from '@innkeep/contract/listings-uploads';
+import { judgePhoto, PHOTO_RULES, type PhotoProblem } from '@innkeep/contract/listings-uploads';
 import sharp from 'sharp';
-import type { StoragePort } from '../../adapters/storage/storage.port.ts';
+import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 
-export const IMAGE_RULES = PHOTO_RULES;
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-
-export type ImageProblem = 'type' | 'size' | 'dimensions';
 
 export interface InspectedImage {
   format: 'jpeg' | 'png';
@@ -15,10 +11,13 @@ export interface InspectedImage {
   height: number;
 }
 
-/** Judges an upload by its content, not its name: only real JPEG or PNG data passes. */
+/**
+ * Judges an upload by its content, not its name: only real JPEG or PNG data passes. Reads the header
+ * only (sharp's metadata does not decode), so a picture beyond the pixel cap is refused before decoding.
+ */
 export async function inspectImage(buffer: Buffer): Promise<InspectedImage | null> {
   try {
-    const meta = await sharp(buffer).metadata();
+    const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
     if ((meta.format !== 'jpeg' && meta.format !== 'png') || !meta.width || !meta.height) return null;
     // EXIF rotation swaps the displayed width and height.
     const rotated = (meta.orientation ?? 1) >= 5;
@@ -39,14 +38,10 @@ export async function inspectImage(buffer: Buffer): Promise<InspectedImage | nul
 export async function checkListingPhoto(
   buffer: Buffer,
   size = buffer.length,
-): Promise<{ ok: true; image: InspectedImage } | { ok: false; problem: ImageProblem }> {
+): Promise<{ ok: true; image: InspectedImage } | { ok: false; problem: PhotoProblem }> {
   const image = await inspectImage(buffer);
-  if (!image) return { ok: false, problem: 'type' };
-  if (size > IMAGE_RULES.maxBytes) return { ok: false, problem: 'size' };
-  if (image.width < IMAGE_RULES.minWidth || image.height < IMAGE_RULES.minHeight) {
-    return { ok: false, problem: 'dimensions' };
-  }
-  return { ok: true, image };
+  const problem = judgePhoto(image, size);
+  return image && !problem ? { ok: true, image } : { ok: false, problem: problem ?? 'type' };
 }
 
 export interface StoredImage {
@@ -63,7 +58,7 @@ export interface StoredImage {
 export async function storeImage(storage: StoragePort, prefix: string, buffer: Buffer): Promise<StoredImage> {
   const image = await inspectImage(buffer);
   if (!image) throw new Error('storeImage needs a JPEG or PNG');
-  const id = randomBytes(9).toString('base64url');
+  const id = newFileId();
   const ext = image.format === 'jpeg' ? 'jpg' : 'png';
   const file = `${prefix}/${id}.${ext}`;
   await storage.put(file, buffer, `image/${image.format}`);
@@ -72,7 +67,8 @@ export async function storeImage(storage: StoragePort, prefix: string, buffer: B
     // Never upscaled: a photo between two widths gets a last variant at its own width (1100 px -> 480, 960, 1100).
     const target = Math.min(width, image.width);
     if (variants.some((v) => v.width >= target)) break;
-    const { data, info } = await sharp(buffer)
+    // The cap again, as the decoder's own limit: nothing larger is ever decoded, whoever calls this.
+    const { data, info } = await sharp(buffer, { limitInputPixels: PHOTO_RULES.maxPixels })
       .rotate()
       .resize({ width: target, withoutEnlargement: true })
       .webp({ quality: 78 })

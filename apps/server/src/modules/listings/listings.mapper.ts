@@ -1,6 +1,6 @@
 import type { ListingValues } from '@innkeep/contract/listings';
 import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
-import { sizeKb } from '@innkeep/contract/listings-uploads';
+import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, toMajor, toMinor } from '@innkeep/contract/money';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
@@ -18,7 +18,7 @@ export function photoSources(
   image: { file: string; width: number; height: number; variants: ImageVariant[] },
 ): ListingPhoto {
   const variants = [...image.variants].sort((a, b) => a.width - b.width);
-  const main = variants.find((v) => v.width >= 960) ?? variants.at(-1);
+  const main = mainVariant(variants);
   return {
     url: storage.publicUrl(main?.key ?? image.file),
     srcset: variants.map((v) => `${storage.publicUrl(v.key)} ${v.width}w`).join(', '),

@@ -31,6 +31,25 @@ export async function readListingUpload(request: FastifyRequest): Promise<Listin
   if (!request.isMultipart()) {
     throw new AppError('BAD_REQUEST', 'Send the listing as multipart/form-data.');
   }
+  if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
+    throw new AppError('BAD_REQUEST', MULTIPART_MESSAGES.noBoundary);
+  }
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // The parser's own errors (a body cut short, broken part headers) carry no status: the client sent them.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('BAD_REQUEST', MULTIPART_MESSAGES.broken);
+  }
+}
+
+export const MULTIPART_MESSAGES = {
+  noBoundary: 'Send the listing as multipart/form-data with a boundary.',
+  broken:
+    'The upload ended before the form was complete or is not valid multipart/form-data. Please send it again.',
+} as const;
+
+async function readParts(request: FastifyRequest): Promise<ListingUpload> {
   const upload: ListingUpload = { fields: new Map(), images: [], attachments: [] };
   const parts = request.parts({
     limits: { fields: 1500, fieldSize: 200_000, files: 45, fileSize: HARD_FILE_LIMIT, parts: 1600 },

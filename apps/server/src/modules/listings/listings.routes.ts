@@ -3,6 +3,7 @@ import { HostListingList, HostListingReply, ListingSaved } from '@innkeep/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { readListingUpload } from './listings.multipart.ts';
 import * as service from './listings.service.ts';
@@ -117,7 +118,7 @@ export const listingsRoutes =
         );
         return reply
           .header('cache-control', 'private, no-store')
-          .header('content-disposition', `inline; filename="${name.replace(/["\\\r\n]/g, '_')}"`)
+          .header('content-disposition', contentDisposition(name))
           .type('application/pdf')
           .send(body);
       },

@@ -1,3 +1,4 @@
+import { mainVariant } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
@@ -14,12 +15,12 @@ interface ImageRow {
 }
 
 /**
- * The browser loads a WebP variant (about 960 px wide when there is one) and picks its size from the
+ * The browser loads a WebP variant (the contract's main variant) and picks its size from the
  * srcset; the original stays for channels. Width and height are the original's, for the aspect ratio.
  */
 export function toListingImage(storage: StoragePort, image: ImageRow): ListingImage {
   const variants = [...image.variants].sort((a, b) => a.width - b.width);
-  const preferred = variants.filter((v) => v.width <= 960).at(-1) ?? variants[0];
+  const preferred = mainVariant(variants);
   return {
     url: storage.publicUrl(preferred?.key ?? image.file),
     srcset: variants.map((v) => `${storage.publicUrl(v.key)} ${v.width}w`).join(', '),

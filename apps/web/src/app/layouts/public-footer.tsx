@@ -22,8 +22,7 @@ export function PublicFooter() {
           <Stack gap={6} maw={360}>
             <BrandLogo />
             <Text size="sm" c="dimmed">
-              Find a stay, or list your property: manage bookings and keep your calendars in sync with
-              vacation-rental channels.
+              Find a stay and ask its host, or list your property and show guests when it is free.
             </Text>
           </Stack>
           <Group component="nav" aria-label="Footer" gap="md" maw={520}>

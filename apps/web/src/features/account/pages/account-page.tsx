@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMe } from '../api/get-me.ts';
@@ -40,6 +41,7 @@ export default function AccountPage() {
 
   return (
     <Stack gap="lg" maw={760} w="100%" mx="auto" py={{ base: 'xs', sm: 'md' }}>
+      <PageMeta title="Your account" />
       <Group justify="space-between" align="flex-end" gap="xs">
         <div>
           <Title order={1} fz={{ base: 24, sm: 30 }}>

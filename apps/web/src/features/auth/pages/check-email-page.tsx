@@ -2,6 +2,7 @@ import { RESET_TOKEN_TTL_MINUTES } from '@innkeep/contract/auth';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox, IconMailOpened } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { useMailbox } from '../api/get-mailbox.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -19,6 +20,7 @@ export default function CheckEmailPage() {
         </Anchor>
       }
     >
+      <PageMeta title="Check your e-mail" />
       <Stack gap="md" align="center" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
           <IconMailOpened size={30} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -43,6 +44,7 @@ export default function ForgotPasswordPage() {
         </Anchor>
       }
     >
+      <PageMeta title="Forgot password" />
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
         <Stack gap="md">
           {failure && (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -26,6 +27,7 @@ function NewLinkAlert({ message }: { message: string }) {
 }
 
 export default function ResetPasswordPage() {
+  const pageMeta = <PageMeta title="Reset password" />;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -60,6 +62,7 @@ export default function ResetPasswordPage() {
   if (!token || !email) {
     return (
       <AuthCard title="Reset your password" footer={footer}>
+        {pageMeta}
         <NewLinkAlert message={authMessages.resetTokenInvalid} />
       </AuthCard>
     );
@@ -67,6 +70,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" subtitle="Your other devices will be signed out." footer={footer}>
+      {pageMeta}
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
         <Stack gap="md">
           {failure &&

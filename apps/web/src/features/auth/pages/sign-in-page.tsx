@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { homeOf } from '../../../app/guard.ts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { clearSession, setSession, useSession } from '../../../lib/session.ts';
+import { clearSession, homeOf, setSession, useSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -74,6 +74,7 @@ export default function SignInPage() {
         </>
       }
     >
+      <PageMeta title="Sign in" />
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
           {state?.notice && !failure && (

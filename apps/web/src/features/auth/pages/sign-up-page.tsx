@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useRegister } from '../api/register.ts';
@@ -39,7 +40,7 @@ export default function SignUpPage() {
   return (
     <AuthCard
       title="Create your account"
-      subtitle="List your property, take bookings and keep your calendars in sync."
+      subtitle="List your property, show when it is free and hear from guests."
       footer={
         <>
           Already have an account?{' '}
@@ -49,6 +50,7 @@ export default function SignUpPage() {
         </>
       }
     >
+      <PageMeta title="Sign up" />
       <form onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="md">
           {failure && (

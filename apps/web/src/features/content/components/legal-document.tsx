@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 
 /** Spec 1/9: the three legal pages carry the same generic text, effective June 18, 2025, minimum age 16. */
 export const LEGAL_EFFECTIVE_DATE = 'June 18, 2025';
@@ -59,9 +59,9 @@ interface LegalDocumentProps {
 }
 
 export function LegalDocument({ title, description }: LegalDocumentProps) {
-  usePageMeta(title, description);
   return (
     <Container size="md" py={{ base: 'xl', md: 48 }}>
+      <PageMeta title={title} description={description} />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{title}</Title>

@@ -1,39 +1,39 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarCheck, IconHomeSearch, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarCheck, IconHomeSearch, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 
 const pillars = [
   {
     icon: IconHomeSearch,
     title: 'Find a stay',
-    text: 'Search by destination, dates and guests, see real availability and the full price before you ask or book.',
+    text: 'Search by destination, dates and guests, and see real availability and the full price before you ask the host.',
   },
   {
     icon: IconCalendarCheck,
     title: 'Manage a property',
-    text: 'List your home, answer inquiries, take card payments and keep every reservation in one calendar.',
+    text: 'List your home with photos, prices and house rules, keep drafts until it is ready, and show guests its calendar.',
   },
   {
-    icon: IconRefresh,
-    title: 'Stay in sync',
-    text: 'Connect your vacation-rental channels so a night booked anywhere is blocked everywhere.',
+    icon: IconMail,
+    title: 'Hear from guests',
+    text: 'Guests send you an inquiry with their dates, party size and the price they saw, straight to your inbox.',
   },
 ];
 
 export default function AboutPage() {
-  usePageMeta(
-    'About us',
-    'Innkeep helps guests find a stay and hosts manage, list and sync their properties.',
-  );
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
+      <PageMeta
+        title="About us"
+        description="Innkeep helps guests find a stay and ask its host, and helps hosts list their properties and show when they are free."
+      />
       <Stack gap="xl">
         <Stack gap="md" maw={720}>
           <Title order={1}>About Innkeep</Title>
           <Text size="lg" c="dimmed" lh={1.7}>
             Innkeep is a short-term rental platform for two kinds of people: guests looking for a place to
-            stay, and hosts who want to list a property, manage bookings and keep their channels in sync
+            stay, and hosts who want to list a property, show when it is free and hear from interested guests
             without juggling spreadsheets.
           </Text>
         </Stack>

@@ -2,15 +2,15 @@ import { formatDate } from '@innkeep/contract/dates';
 import { Alert, Anchor, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useBlog } from '../api/get-blog.ts';
 
 /** `/blogs/{id}`: a shareable blog post that also works on reload. */
 export default function BlogPostPage() {
   const id = Number(useParams().id);
   const { data: blog, isPending, isError, error } = useBlog(id);
-  usePageMeta(blog?.title ?? 'Blog post', blog?.short_description);
+  const pageMeta = <PageMeta title={blog?.title ?? 'Blog post'} description={blog?.short_description} />;
 
   const back = (
     <Anchor component={Link} to="/blogs" size="sm">
@@ -23,6 +23,7 @@ export default function BlogPostPage() {
   if (!Number.isInteger(id) || id <= 0 || (isError && isApiError(error) && error.status === 404)) {
     return (
       <Container size="md" py="xl">
+        {pageMeta}
         <Stack>
           {back}
           <Title order={1}>Post not found</Title>
@@ -34,6 +35,7 @@ export default function BlogPostPage() {
 
   return (
     <Container size="md" py={{ base: 'xl', md: 48 }}>
+      {pageMeta}
       <Stack gap="lg">
         {back}
         {isPending ? (

@@ -1,14 +1,14 @@
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { useBlogs } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
 
 export default function BlogsPage() {
-  usePageMeta('Blog', 'Travel ideas, hosting tips and news from Innkeep.');
   const { data, isPending, isError, error } = useBlogs();
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
+      <PageMeta title="Blog" description="Travel ideas, hosting tips and news from Innkeep." />
       <Stack gap="xs" mb="xl">
         <Title order={1}>Blog</Title>
         <Text c="dimmed" size="lg">

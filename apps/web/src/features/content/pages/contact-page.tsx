@@ -16,8 +16,8 @@ import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSendContact } from '../api/send-contact.ts';
 
 type ContactValues = z.input<typeof ContactInput>;
@@ -25,7 +25,6 @@ type ContactData = z.output<typeof ContactInput>;
 const FIELDS = ['email', 'phone', 'message'] as const;
 
 export default function ContactPage() {
-  usePageMeta('Contact us', 'Questions about a stay or about hosting with Innkeep? Send us a message.');
   const mutation = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +55,10 @@ export default function ContactPage() {
 
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <PageMeta
+        title="Contact us"
+        description="Questions about a stay or about hosting with Innkeep? Send us a message."
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">

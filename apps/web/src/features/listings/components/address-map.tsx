@@ -6,7 +6,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { useMapTileUrl } from '../api/get-public-config.ts';
+import { useMapTileUrl } from '../../../lib/get-public-config.ts';
 
 // Bundlers break Leaflet's own guess of where its marker images live: name them explicitly.
 const markerIconDef = L.icon({

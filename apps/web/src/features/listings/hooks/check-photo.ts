@@ -1,4 +1,4 @@
-import { checkPhotoFile, PHOTO_MESSAGES, PHOTO_RULES } from '@innkeep/contract/listings-uploads';
+import { checkPhotoFile, judgePhoto, PHOTO_MESSAGES, photoMessage } from '@innkeep/contract/listings-uploads';
 
 /**
  * The contract's byte-level photo check, then a real decode: a file whose header claims a JPEG/PNG of the
@@ -16,7 +16,6 @@ export async function checkPhoto(file: File): Promise<string | null> {
   }
   const { width, height } = bitmap;
   bitmap.close();
-  if (width < PHOTO_RULES.minWidth || height < PHOTO_RULES.minHeight)
-    return PHOTO_MESSAGES.dimensions(file.name);
-  return null;
+  const decoded = judgePhoto({ width, height }, file.size);
+  return decoded ? photoMessage(decoded, file.name) : null;
 }

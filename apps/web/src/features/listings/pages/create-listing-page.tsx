@@ -1,6 +1,7 @@
 import { emptyListingFormValues } from '@innkeep/contract/listings-reply';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { ListingForm } from '../components/listing-form.tsx';
 
 /** `/create_listing`. */
@@ -8,6 +9,7 @@ export default function CreateListingPage() {
   const [initialValues] = useState(emptyListingFormValues);
   return (
     <Stack gap="md">
+      <PageMeta title="Create listing" />
       <div>
         <Title order={1} size="h2">
           Create listing

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { useDrafts } from '../api/get-drafts.ts';
 import { ListingCardGrid } from '../components/listing-card-grid.tsx';
 
@@ -9,6 +10,7 @@ export default function DraftsPage() {
   const query = useDrafts();
   return (
     <Stack gap="lg">
+      <PageMeta title="Drafts" />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">

@@ -3,11 +3,13 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { useListing } from '../api/get-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 
 /** `/edit_listing/{id}`: the form filled with everything as saved. */
 export default function EditListingPage() {
+  const pageMeta = <PageMeta title="Edit listing" />;
   const id = Number(useParams().id);
   const query = useListing(id);
   const initialValues = useMemo(
@@ -18,6 +20,7 @@ export default function EditListingPage() {
   if (!Number.isInteger(id) || id <= 0 || query.error) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Listing not available" role="alert">
+        {pageMeta}
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{query.error?.message ?? 'This listing does not exist.'}</Text>
           <Button component={Link} to="/listings" size="xs" variant="light">
@@ -30,6 +33,7 @@ export default function EditListingPage() {
   if (!query.data || !initialValues) {
     return (
       <Stack aria-busy="true" aria-label="Loading">
+        {pageMeta}
         <Skeleton height={32} width="40%" />
         <Skeleton height={44} />
         <Skeleton height={360} />
@@ -39,6 +43,7 @@ export default function EditListingPage() {
   const published = query.data.draft === 0;
   return (
     <Stack gap="md">
+      {pageMeta}
       <div>
         <Group gap="xs">
           <Title order={1} size="h2">

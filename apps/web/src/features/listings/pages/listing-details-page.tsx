@@ -17,13 +17,10 @@ import {
 import { IconAlertTriangle, IconBed, IconDoor, IconPencil, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { dash, EMPTY, Fact } from '../../../components/fact.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { useListing } from '../api/get-listing.ts';
 import { ListingPhotoCarousel } from '../components/listing-photo-carousel.tsx';
-
-/** The spec's placeholder for an empty value. */
-function show(value: string | number | null | undefined): string {
-  return value === null || value === undefined || value === '' ? '-' : String(value);
-}
 
 function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
@@ -53,31 +50,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number | null }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Group gap="sm" wrap="nowrap">
-        {icon}
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {label}
-          </Text>
-          <Text fw={700} size="xl">
-            {show(value)}
-          </Text>
-        </div>
-      </Group>
-    </Card>
-  );
-}
-
 function money(listing: HostListing, value: number | null): string {
   const currency = listing.price_and_fee.currency_code;
-  return value === null || !currency ? '-' : formatPrice(value, currency);
+  return value === null || !currency ? EMPTY : formatPrice(value, currency);
 }
 
 function percent(value: number | null): string {
-  return value === null ? '-' : `${value}%`;
+  return value === null ? EMPTY : `${value}%`;
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -135,46 +114,46 @@ function Details({ listing }: { listing: HostListing }) {
         </Card>
       )}
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Stat
-          icon={<IconUsers size={28} aria-hidden />}
+        <Fact
+          icon={<IconUsers size={20} aria-hidden />}
           label="Guests"
-          value={listing.basic_info.person_capacity}
+          value={dash(listing.basic_info.person_capacity)}
         />
-        <Stat
-          icon={<IconDoor size={28} aria-hidden />}
+        <Fact
+          icon={<IconDoor size={20} aria-hidden />}
           label="Bedrooms"
-          value={listing.basic_info.number_of_bedrooms}
+          value={dash(listing.basic_info.number_of_bedrooms)}
         />
-        <Stat
-          icon={<IconBed size={28} aria-hidden />}
+        <Fact
+          icon={<IconBed size={20} aria-hidden />}
           label="Beds"
-          value={listing.basic_info.number_of_beds}
+          value={dash(listing.basic_info.number_of_beds)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section title="Listing Info">
           <Rows
             rows={[
-              ['Check-in start', show(info.check_in_time_start)],
-              ['Check-in end', show(info.check_in_time_end)],
-              ['Check-out', show(info.check_out_time)],
-              ['Door code', show(info.door_code)],
-              ['Key pickup', show(info.key_pickup)],
-              ['Wi-Fi username', show(info.wi_fi_username)],
-              ['Wi-Fi password', show(info.wi_fi_password)],
+              ['Check-in start', dash(info.check_in_time_start)],
+              ['Check-in end', dash(info.check_in_time_end)],
+              ['Check-out', dash(info.check_out_time)],
+              ['Door code', dash(info.door_code)],
+              ['Key pickup', dash(info.key_pickup)],
+              ['Wi-Fi username', dash(info.wi_fi_username)],
+              ['Wi-Fi password', dash(info.wi_fi_password)],
             ]}
           />
         </Section>
         <Section title="Address">
           <Rows
             rows={[
-              ['Address', show(address.address)],
-              ['Public address', show(address.public_address)],
-              ['Street', show(address.street)],
-              ['City', show(address.city)],
-              ['State', show(address.state)],
-              ['Zip code', show(address.zip_code)],
-              ['Country', show(countryName(address.country))],
+              ['Address', dash(address.address)],
+              ['Public address', dash(address.public_address)],
+              ['Street', dash(address.street)],
+              ['City', dash(address.city)],
+              ['State', dash(address.state)],
+              ['Zip code', dash(address.zip_code)],
+              ['Country', dash(countryName(address.country))],
             ]}
           />
         </Section>
@@ -197,10 +176,10 @@ function Details({ listing }: { listing: HostListing }) {
         <Section title="Price and fees">
           <Rows
             rows={[
-              ['Currency', show(fees.currency_code)],
+              ['Currency', dash(fees.currency_code)],
               ['Price per night', money(listing, fees.price)],
               ['Price for extra person', money(listing, fees.price_fo_extra_person)],
-              ['Guests included', show(fees.guests_included)],
+              ['Guests included', dash(fees.guests_included)],
               [
                 'Cleaning fee',
                 `${money(listing, fees.cleaning_fee)}${excluded.has('cleaning_fee') ? ' (not in reservation sum)' : ''}`,
@@ -221,11 +200,13 @@ function Details({ listing }: { listing: HostListing }) {
 
 /** `/listing_details/{id}`: what the host entered, read-only. */
 export default function ListingDetailsPage() {
+  const pageMeta = <PageMeta title="Listing details" />;
   const id = Number(useParams().id);
   const query = useListing(id);
   if (!Number.isInteger(id) || id <= 0 || query.error) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Listing not available" role="alert">
+        {pageMeta}
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{query.error?.message ?? 'This listing does not exist.'}</Text>
           <Button component={Link} to="/listings" size="xs" variant="light">
@@ -238,11 +219,17 @@ export default function ListingDetailsPage() {
   if (query.isPending) {
     return (
       <Stack aria-busy="true" aria-label="Loading">
+        {pageMeta}
         <Skeleton height={32} width="50%" />
         <Skeleton height={16} width="70%" />
         <Skeleton height={200} />
       </Stack>
     );
   }
-  return <Details listing={query.data} />;
+  return (
+    <>
+      {pageMeta}
+      <Details listing={query.data} />
+    </>
+  );
 }

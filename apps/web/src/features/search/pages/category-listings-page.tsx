@@ -1,6 +1,6 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { useHomeListings } from '../api/get-home-listings.ts';
 import { CategoryCards } from '../components/category-cards.tsx';
 
@@ -14,12 +14,15 @@ export default function CategoryListingsPage() {
     typeof state === 'object' && state !== null && 'slug' in state && typeof state.slug === 'string'
       ? state.slug
       : null;
-  usePageMeta('Categories', 'Browse stays on Innkeep by kind of place: apartments, houses, villas and more.');
   const { data, isPending, isError, error } = useHomeListings();
   if (slug) return <Navigate to={`/category/${encodeURIComponent(slug)}`} replace />;
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
+      <PageMeta
+        title="Categories"
+        description="Browse stays on Innkeep by kind of place: apartments, houses, villas and more."
+      />
       <Stack gap="lg">
         <div>
           <Title order={1}>Discover your favorite new stay</Title>

@@ -13,8 +13,8 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useCategoryListings } from '../api/get-category-listings.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 
@@ -24,14 +24,14 @@ export default function CategoryPage() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, isPlaceholderData } = useCategoryListings(slug, page);
   const name = data?.category.name;
-  usePageMeta(
-    name ? `${name} stays` : 'Category',
-    name ? `Browse ${name.toLowerCase()} stays on Innkeep.` : undefined,
-  );
   const pages = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.per_page)) : 1;
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
+      <PageMeta
+        title={name ? `${name} stays` : 'Category'}
+        description={name ? `Browse ${name.toLowerCase()} stays on Innkeep.` : undefined}
+      />
       <Stack gap="lg">
         <Anchor component={Link} to="/category_listings" size="sm" w="fit-content">
           <Group gap={4} component="span">

@@ -1,15 +1,5 @@
 import { AMENITIES, type PublicListing } from '@innkeep/contract/search';
-import {
-  Anchor,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconBath,
   IconBed,
@@ -19,28 +9,7 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" size={36} radius="md">
-          {icon}
-        </ThemeIcon>
-        <div>
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={700}>{value}</Text>
-        </div>
-      </Group>
-    </Paper>
-  );
-}
-
-const dash = (value: number | string | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : value;
+import { dash, Fact } from '../../../components/fact.tsx';
 
 export function StayKeyFacts({ stay }: { stay: PublicListing }) {
   const info = stay.basic_info;

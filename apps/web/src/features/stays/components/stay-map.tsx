@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@mantine/core';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import { useMapTileUrl } from '../api/get-map-config.ts';
+import { useMapTileUrl } from '../../../lib/get-public-config.ts';
 
 interface StayMapProps {
   lat: number;

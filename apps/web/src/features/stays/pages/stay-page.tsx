@@ -15,8 +15,8 @@ import {
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useStay } from '../api/get-stay.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { BookingPanel } from '../components/booking-panel.tsx';
@@ -49,11 +49,15 @@ export default function StayPage() {
   const [requestedGuests, setRequestedGuests] = useState(() => Number(params.get('guests') ?? 1));
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
   const unavailable = useUnavailableDates(id, guests);
-  usePageMeta(
-    stay?.external_listing_name ?? 'Stay',
-    stay
-      ? `${stay.property_type?.name ?? 'Stay'} in ${stay.public_address ?? stay.city ?? ''} for up to ${stay.person_capacity ?? 1} guests. ${stay.description ?? ''}`.trim()
-      : undefined,
+  const pageMeta = (
+    <PageMeta
+      title={stay?.external_listing_name ?? 'Stay'}
+      description={
+        stay
+          ? `${stay.property_type?.name ?? 'Stay'} in ${stay.public_address ?? stay.city ?? ''} for up to ${stay.person_capacity ?? 1} guests. ${stay.description ?? ''}`.trim()
+          : undefined
+      }
+    />
   );
 
   // Dates from a link are dropped once availability shows they are no longer free.
@@ -89,6 +93,7 @@ export default function StayPage() {
   if (!Number.isInteger(id) || id <= 0 || (isError && isApiError(error) && error.status === 404)) {
     return (
       <Container size="md" py="xl">
+        {pageMeta}
         <Stack>
           <Title order={1}>Stay not found</Title>
           <Text c="dimmed">This listing does not exist or is no longer published.</Text>
@@ -103,6 +108,7 @@ export default function StayPage() {
   if (isPending || isError) {
     return (
       <Container size="xl" py="xl">
+        {pageMeta}
         {isError ? (
           <Text c="red">{error.message}</Text>
         ) : (
@@ -119,6 +125,7 @@ export default function StayPage() {
 
   return (
     <Container size="xl" pt={{ base: 'md', md: 'xl' }} pb={{ base: 96, md: 'xl' }}>
+      {pageMeta}
       <Stack gap="lg">
         <Anchor component={Link} to="/" size="sm" w="fit-content">
           <Group gap={4} component="span">

@@ -3,11 +3,11 @@ import { Accordion } from '@mantine/core';
 const questions = [
   {
     q: 'How do I book a stay?',
-    a: 'Search for a destination, open a listing and choose your dates on its calendar. You will see the full price straight away; press Book now to pay by card, or send the host an inquiry first.',
+    a: 'Search for a destination, open a listing and choose your dates on its calendar. You see the full price straight away; then send the host an inquiry with your dates and the number of guests.',
   },
   {
-    q: 'What is the difference between an inquiry and Book now?',
-    a: 'An inquiry asks the host about your dates without paying. If the host approves, you get an e-mail with a link to finish the booking. Book now pays at once and confirms the stay.',
+    q: 'What happens after I send an inquiry?',
+    a: 'The host gets your dates, the number of guests and the price you were shown, and replies to you by e-mail to arrange the stay.',
   },
   {
     q: 'What does the price include?',
@@ -18,8 +18,8 @@ const questions = [
     a: 'Past days and nights that are already booked or blocked by the host are greyed out. Your check-out day can be the first booked night, because the next guest arrives the day you leave.',
   },
   {
-    q: 'Is my payment secure?',
-    a: 'Card payments go through our payment provider; Innkeep never stores your card number.',
+    q: 'Does sending an inquiry cost anything?',
+    a: 'No. An inquiry is free and commits you to nothing: it asks the host about your dates without reserving them.',
   },
 ];
 

@@ -13,24 +13,24 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useBlogs } from '../../content/api/get-blogs.ts';
-import { useReviews } from '../../content/api/get-reviews.ts';
-import { BlogCard } from '../../content/components/blog-card.tsx';
-import { NewsletterForm } from '../../content/components/newsletter-form.tsx';
-import { ReviewsCarousel } from '../../content/components/reviews-carousel.tsx';
-import { useHomeListings } from '../../search/api/get-home-listings.ts';
-import { CategoryCards } from '../../search/components/category-cards.tsx';
-import { ListingCarousel } from '../../search/components/listing-carousel.tsx';
-import { SearchBar } from '../../search/components/search-bar.tsx';
-import { SearchResults } from '../../search/components/search-results.tsx';
-import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../stays/listing-details-storage.ts';
-import { GuestFaq } from '../components/guest-faq.tsx';
-import { HomeHero } from '../components/home-hero.tsx';
-import { HomeSection } from '../components/home-section.tsx';
-import { HostPromo } from '../components/host-promo.tsx';
-import { OfferBanner } from '../components/offer-banner.tsx';
-import { useSearchState } from '../hooks/use-search-state.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useBlogs } from '../../features/content/api/get-blogs.ts';
+import { useReviews } from '../../features/content/api/get-reviews.ts';
+import { BlogCard } from '../../features/content/components/blog-card.tsx';
+import { NewsletterForm } from '../../features/content/components/newsletter-form.tsx';
+import { ReviewsCarousel } from '../../features/content/components/reviews-carousel.tsx';
+import { useHomeListings } from '../../features/search/api/get-home-listings.ts';
+import { CategoryCards } from '../../features/search/components/category-cards.tsx';
+import { ListingCarousel } from '../../features/search/components/listing-carousel.tsx';
+import { SearchBar } from '../../features/search/components/search-bar.tsx';
+import { SearchResults } from '../../features/search/components/search-results.tsx';
+import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../features/stays/listing-details-storage.ts';
+import { GuestFaq } from './components/guest-faq.tsx';
+import { HomeHero } from './components/home-hero.tsx';
+import { HomeSection } from './components/home-section.tsx';
+import { HostPromo } from './components/host-promo.tsx';
+import { OfferBanner } from './components/offer-banner.tsx';
+import { useSearchState } from './hooks/use-search-state.ts';
 
 /** Spec 9: after a search the page scrolls to 800 px, where the results begin. */
 export const SEARCH_SCROLL_PX = 800;
@@ -41,10 +41,6 @@ function Loading({ height = 280 }: { height?: number }) {
 }
 
 export default function HomePage() {
-  usePageMeta(
-    'Find a stay',
-    'Search short-term stays by destination, dates and guests, see real availability and prices, and book directly with Innkeep.',
-  );
   const { search, searched, write } = useSearchState();
   const home = useHomeListings();
   const blogs = useBlogs();
@@ -66,6 +62,10 @@ export default function HomePage() {
 
   return (
     <>
+      <PageMeta
+        title="Find a stay"
+        description="Search short-term stays by destination, dates and guests, see real availability and prices, and send the host an inquiry on Innkeep."
+      />
       <HomeHero>
         <SearchBar
           initial={search}

@@ -1,0 +1,128 @@
+import { readdir } from 'node:fs/promises';
+import type { ListingFormValues } from '@innkeep/contract/listings';
+import { type HostListing, hostListingToFormValues } from '@innkeep/contract/listings-reply';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  completeListing,
+  file,
+  photo,
+  png,
+  postListing,
+  signedInHost,
+  uploadedFiles,
+} from './listings.test-helpers.ts';
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInHost(t.db);
+});
+afterAll(() => t.close());
+
+async function read(id: number): Promise<HostListing> {
+  const res = await t.app.inject({ url: `/api/listings/${id}`, headers: host.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function create(values: ListingFormValues): Promise<HostListing> {
+  const res = await postListing(t, host.headers, values, { draft: false });
+  expect(res.statusCode, res.body).toBe(201);
+  return read(res.json().data.id);
+}
+
+const update = (values: ListingFormValues, listingId: number) =>
+  postListing(t, host.headers, values, { draft: false, listingId });
+
+/** Every folder under the uploads root that holds no file, directly or below. */
+async function emptyFolders(): Promise<string[]> {
+  const root = `${t.env.dataDir}/uploads`;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`);
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => `${e.parentPath}/${e.name}`)
+    .filter((dir) => !files.some((f) => f.startsWith(`${dir}/`)))
+    .map((dir) => dir.slice(root.length + 1));
+}
+
+describe('concurrent photo updates', () => {
+  it('10 saves each keeping one photo and adding one leave two photos, as they would one after another', async () => {
+    const listing = await create(completeListing({ images: [await photo('kept.png')] }));
+    const values = hostListingToFormValues(listing);
+    const added = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => photo(`new-${i}.png`, 1100 + i, 700)),
+    );
+    const replies = await Promise.all(
+      added.map((p) => update({ ...values, images: [values.images[0]!, p] }, listing.id)),
+    );
+    for (const res of replies) expect(res.statusCode, res.body).toBe(200);
+    const after = await read(listing.id);
+    expect(after.images).toHaveLength(2);
+    expect(after.images[0]!.id).toBe(listing.images[0]!.id);
+    // Only the files of the rows that remain are left on disk.
+    const photoFiles = (await uploadedFiles(t)).filter((k) => k.startsWith(`listings/${listing.id}/`));
+    expect(photoFiles).toHaveLength(2 * 4); // original + three WebP variants each
+  });
+
+  it('20 saves adding the same file to 11 photos leave it once and never pass 30 photos', async () => {
+    const eleven = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => photo(`p-${i}.png`, 1100 + i, 700)),
+    );
+    const listing = await create(completeListing({ images: eleven }));
+    const values = hostListingToFormValues(listing);
+    const same = await photo('same.png', 1200, 800);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => update({ ...values, images: [...values.images, same] }, listing.id)),
+    );
+    for (const res of replies) expect([200, 422], res.body).toContain(res.statusCode);
+    const after = await read(listing.id);
+    expect(after.images).toHaveLength(12);
+    expect(after.images.filter((i) => i.original_name === 'same.png')).toHaveLength(1);
+  });
+
+  it('saves racing for the last places of 30 cannot pass the limit', async () => {
+    const start = await Promise.all(Array.from({ length: 28 }, (_, i) => photo(`q-${i}.png`, 1100 + i, 700)));
+    const listing = await create(completeListing({ images: start }));
+    const values = hostListingToFormValues(listing);
+    // Each save keeps every photo it read and adds two: alone each is within 30, together they would not be.
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const extra = await Promise.all([photo(`r-${i}-a.png`, 1300, 700), photo(`r-${i}-b.png`, 1301, 700)]);
+        return update({ ...values, images: [...values.images, ...extra] }, listing.id);
+      }),
+    );
+    for (const res of replies) expect(res.statusCode, res.body).toBe(200);
+    const after = await read(listing.id);
+    expect(after.images).toHaveLength(30);
+  });
+});
+
+describe('failed saves', () => {
+  it('a photo that does not decode takes back the files already written and leaves no empty folder', async () => {
+    const good = await png(1100, 700);
+    // A valid header (1100x700) followed by cut-off data: it passes the header check, then fails to decode.
+    const broken = (
+      await sharp({ create: { width: 1100, height: 700, channels: 3, background: 'red' } })
+        .png({ compressionLevel: 0 })
+        .toBuffer()
+    ).subarray(0, 4000);
+    const before = await uploadedFiles(t);
+    const res = await postListing(
+      t,
+      host.headers,
+      completeListing({
+        images: [
+          { name: 'good.png', size: good.length, file: file(good, 'good.png') },
+          { name: 'broken.png', size: broken.length, file: file(broken, 'broken.png') },
+        ],
+      }),
+      { draft: false },
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(await uploadedFiles(t)).toEqual(before);
+    expect(await emptyFolders()).toEqual([]);
+  });
+});
