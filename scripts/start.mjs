@@ -97,7 +97,15 @@ if (serverReason) {
 const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  // A fresh clone's `npm start` is a demo: it seeds demo data into an empty database and shows the outbox at
+  // /dev/mailbox. The server's production defaults are the opposite (no demo admin, no mailbox), so both are
+  // opted in here unless set; a real deployment sets SEED_DEMO=never and DEV_MAILBOX=off (README).
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: process.env.SEED_DEMO || 'auto',
+    DEV_MAILBOX: process.env.DEV_MAILBOX || 'on',
+  },
 });
 
 // The server shuts down gracefully on SIGTERM/SIGINT; pass them on and wait for it to finish.

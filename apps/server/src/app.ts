@@ -20,7 +20,9 @@ import type { Env } from './env.ts';
 import { authHook, requireAdmin } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { noStoreForPrivateReplies } from './lib/http-cache.ts';
 import { createJobRunner } from './lib/jobs.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionUser } from './modules/auth/auth.service.ts';
 import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
@@ -55,7 +57,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
+    genReqId: requestIdOf,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -111,8 +113,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Belt and braces: every /api/admin/* route needs an admin, even one whose module forgot requireAdmin.
-  // (A root preHandler runs after the /api scope's authHook has resolved the session.)
-  app.addHook('preHandler', async (request, reply) => {
+  // preValidation: after the /api scope's authHook (onRequest) has resolved the session, and before the
+  // body is validated, so a visitor gets 401/403 and learns nothing from validation messages.
+  app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url?.startsWith('/api/admin')) await requireAdmin(request, reply);
   });
 
@@ -122,6 +125,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
         'onRequest',
         authHook((token) => sessionUser(deps.db, token)),
       );
+      api.addHook('onSend', noStoreForPrivateReplies);
       await api.register(healthRoutes(deps));
       await api.register(lookupsRoutes(deps));
       await api.register(configRoutes(deps));
@@ -140,8 +144,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     { prefix: '/api' },
   );
 
-  // The dev mailbox exists only with the embedded outbox: with SMTP the mail leaves and is not shown here.
-  if (deps.mailer.kind === 'outbox') await app.register(mailboxRoutes(deps));
+  // The dev mailbox exists only with the embedded outbox (with SMTP the mail leaves and is not shown here),
+  // and in production only when DEV_MAILBOX=on asks for it.
+  if (env.devMailbox) await app.register(mailboxRoutes(deps));
 
   await app.register(uploadsRoutes(deps));
 

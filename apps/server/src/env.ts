@@ -30,7 +30,13 @@ const EnvSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Demo data on an empty database. Unset: `auto` in development and tests, `never` in production. */
+  SEED_DEMO: z.enum(['auto', 'never']).optional(),
+  /**
+   * The dev mailbox page (/dev/mailbox) over the embedded outbox. Unset: `on` in development and tests,
+   * `off` in production, where it would show reset links to whoever reaches the server from this host.
+   */
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
@@ -47,7 +53,15 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { publicBaseUrl: string; dataDir: string; webDistDir: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'DEV_MAILBOX'> & {
+  SEED_DEMO: 'auto' | 'never';
+  DEV_MAILBOX: 'on' | 'off';
+  /** The outbox is the mailer (no SMTP_URL) and the dev mailbox may show it. */
+  devMailbox: boolean;
+  publicBaseUrl: string;
+  dataDir: string;
+  webDistDir: string;
+};
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -57,8 +71,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = result.data;
+  const production = env.NODE_ENV === 'production';
+  const DEV_MAILBOX = env.DEV_MAILBOX ?? (production ? 'off' : 'on');
   return {
     ...env,
+    // Production never seeds a known admin or shows the mailbox unless asked to (scripts/start.mjs asks).
+    SEED_DEMO: env.SEED_DEMO ?? (production ? 'never' : 'auto'),
+    DEV_MAILBOX,
+    devMailbox: DEV_MAILBOX === 'on' && !env.SMTP_URL,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -59,7 +59,7 @@ export const authRoutes =
           security: [{ bearer: [] }],
           response: { 200: OkBody },
         },
-        preHandler: requireUser,
+        onRequest: requireUser,
       },
       async (req) => {
         await auth.logout(db, currentUser(req).sessionId);

@@ -17,8 +17,9 @@ import { hashPassword, hashToken, newToken, verifyPassword } from './auth.passwo
 import * as repo from './auth.repository.ts';
 import * as throttle from './auth.throttle.ts';
 
-// Other modules that create accounts (users' create-admin) hash passwords and make tokens the same way.
-export { hashPassword, newToken } from './auth.passwords.ts';
+// Other modules that create accounts (users' create-admin) or check and issue account links (users' e-mail
+// change) hash passwords and make, hash and check tokens the same way.
+export { hashPassword, hashToken, newToken, verifyPassword } from './auth.passwords.ts';
 
 /** Sessions last 30 days from their last use (sliding): an active user stays signed in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -13,8 +13,10 @@ export const geocodeRoutes =
     app.get(
       '/geocode',
       {
-        preHandler: requireUser,
-        onRequest: limitRequests(deps.db, 'geocode', { perIp: rateLimitRules(deps.env).geocode }),
+        onRequest: [
+          limitRequests(deps.db, 'geocode', { perIp: rateLimitRules(deps.env).geocode }),
+          requireUser,
+        ],
         schema: {
           tags: ['listings'],
           summary: 'Geocode an address (city, state and country narrow it)',

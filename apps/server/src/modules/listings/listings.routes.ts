@@ -20,7 +20,7 @@ export const listingsRoutes =
     app.get(
       '/listings',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: { ...base, summary: 'My published listings', response: { 200: HostListingList } },
       },
       async (request) => ({ data: await service.list(deps, currentUser(request).id, false) }),
@@ -28,7 +28,7 @@ export const listingsRoutes =
     app.get(
       '/listings/data/unpublic',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: { ...base, summary: 'My drafts', response: { 200: HostListingList } },
       },
       async (request) => ({ data: await service.list(deps, currentUser(request).id, true) }),
@@ -36,7 +36,7 @@ export const listingsRoutes =
     app.get(
       '/listings/:id',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'One of my listings with every group',
@@ -49,7 +49,7 @@ export const listingsRoutes =
     app.post(
       '/listings',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'Create a listing (draft=1 saves a draft, draft=0 publishes)',
@@ -67,7 +67,7 @@ export const listingsRoutes =
     app.post(
       '/listings/update',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'Update a listing (listing_id in the body)',
@@ -85,7 +85,7 @@ export const listingsRoutes =
     app.delete(
       '/listings/:id',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'Delete a listing with its photos, attachments and files',
@@ -102,7 +102,7 @@ export const listingsRoutes =
     app.get(
       '/listings/:id/attachments/:attachmentId',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'An attachment file of my listing (the only way to a private one)',

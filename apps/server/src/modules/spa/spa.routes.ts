@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendNoRoute } from '../../lib/error-handler.ts';
 
 /** The built SPA: hashed assets cached for a year, everything else revalidated, client routes fall back to index.html. */
 export function registerSpa(app: FastifyInstance, distDir: string): void {
@@ -22,9 +23,7 @@ export function registerSpa(app: FastifyInstance, distDir: string): void {
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
-    if (request.method !== 'GET' || isApi) {
-      return reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });
-    }
+    if (request.method !== 'GET' || isApi) return sendNoRoute(request, reply);
     // A file written after start (a rebuild while running) has no static route yet: send it from disk.
     // @fastify/static keeps it inside the build folder and answers 404 when it does not exist.
     if (path.extname(url)) return reply.sendFile(url.slice(1));
