@@ -76,7 +76,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The production build, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: 'node --enable-source-maps ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
