@@ -76,7 +76,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The production build, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: 'node --enable-source-maps ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -94,6 +95,8 @@ export default defineConfig({
       JOBS: 'on',
       PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
       SEED_DEMO: 'auto',
+      // Production mode hides the dev mailbox unless asked; the specs read reset links from it.
+      DEV_MAILBOX: 'on',
       LOG_LEVEL: 'warn',
       // Every spec signs in through the API; the production limits (10 per e-mail per 15 min) would trip.
       AUTH_RATE_LIMIT_PER_IP: '100000',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources are newer than the build, then run the server in
-// production mode (migrations, reference data and demo data on an empty database happen at its start).
-// Plain JavaScript on purpose: it must run on a fresh clone before anything is compiled.
+// `npm start`: build the web app and the server when their sources are newer than their builds, then run
+// the server's plain JavaScript with node in production mode (migrations, reference data and demo data on
+// an empty database happen at its start). Plain JavaScript on purpose: it must run on a fresh clone before
+// anything is compiled.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -10,12 +11,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
 const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
+  'packages/contract/src',
+].map((p) => path.join(root, p));
+const SERVER_SOURCES = [
+  'apps/server/src',
+  'apps/server/scripts',
+  'apps/server/package.json',
   'packages/contract/src',
 ].map((p) => path.join(root, p));
 
@@ -38,41 +46,66 @@ function newestMtime(target) {
   return newest;
 }
 
-function webBuildReason() {
-  if (!existsSync(webIndex)) return 'no web build yet';
-  const built = statSync(webIndex).mtimeMs;
-  const changed = WEB_SOURCES.find((source) => newestMtime(source) > built);
+/** Why `output` must be built again from `sources`, or null when it is up to date. */
+function buildReason(output, sources) {
+  if (!existsSync(output)) return 'no build yet';
+  const built = statSync(output).mtimeMs;
+  const changed = sources.find((source) => newestMtime(source) > built);
   return changed ? `${path.relative(root, changed)} changed since the last build` : null;
 }
 
-const reason = webBuildReason();
-if (reason) {
-  log(`Building the web app (${reason})…`);
+function runBuild(what, workspace, reason) {
+  log(`Building the ${what} (${reason})…`);
   const started = Date.now();
-  const result = spawnSync('npm', ['run', 'build', '-w', '@innkeep/web'], {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
-  if (result.status === 0) {
-    log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  } else {
-    const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
-    console.error(
-      `[start] The web build failed (${why}); see the output above.\n` +
-        (existsSync(webIndex)
-          ? '[start] Serving the previous build of the site; fix the error and run `npm start` again.\n'
-          : '[start] Starting the API only: the site pages are not served until `npm run build` succeeds.\n'),
-    );
-  }
-} else {
-  log('Web build is up to date.');
+  if (result.status === 0) log(`The ${what} built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return result.status === 0
+    ? null
+    : result.error
+      ? result.error.message
+      : `exit code ${result.status ?? result.signal}`;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const webReason = buildReason(webIndex, WEB_SOURCES);
+const webFailure = webReason ? runBuild('web app', '@innkeep/web', webReason) : null;
+if (!webReason) log('Web build is up to date.');
+if (webFailure) {
+  console.error(
+    `[start] The web build failed (${webFailure}); see the output above.\n` +
+      (existsSync(webIndex)
+        ? '[start] Serving the previous build of the site; fix the error and run `npm start` again.\n'
+        : '[start] Starting the API only: the site pages are not served until `npm run build` succeeds.\n'),
+  );
+}
+
+const serverReason = buildReason(serverMain, SERVER_SOURCES);
+if (serverReason) {
+  const failure = runBuild('server', '@innkeep/server', serverReason);
+  // Running an older build would serve code that no longer matches the sources and the database.
+  if (failure) {
+    console.error(`[start] The server build failed (${failure}); see the output above.`);
+    process.exit(1);
+  }
+} else {
+  log('Server build is up to date.');
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  // A fresh clone's `npm start` is a demo: it seeds demo data into an empty database and shows the outbox at
+  // /dev/mailbox. The server's production defaults are the opposite (no demo admin, no mailbox), so both are
+  // opted in here unless set; a real deployment sets SEED_DEMO=never and DEV_MAILBOX=off (README).
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: process.env.SEED_DEMO || 'auto',
+    DEV_MAILBOX: process.env.DEV_MAILBOX || 'on',
+  },
 });
 
 // The server shuts down gracefully on SIGTERM/SIGINT; pass them on and wait for it to finish.

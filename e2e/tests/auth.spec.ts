@@ -146,3 +146,52 @@ test('account page: edit names, then sign out of all devices', async ({ page, re
   const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });
+
+test('account page: a new e-mail needs the password and changes from the link sent to it', async ({
+  page,
+  request,
+}) => {
+  const email = `move-${unique()}@example.com`;
+  const newEmail = `moved-${unique()}@example.com`;
+  const res = await request.post('/api/register', {
+    data: { first_name: 'Marta', last_name: 'Muda', email, password: 'account-pass-2' },
+  });
+  const { token, user } = await res.json();
+  await page.addInitScript(
+    ([t, u]) => {
+      if (window.sessionStorage.getItem('seeded')) return;
+      window.localStorage.setItem('innkeep.token', t);
+      window.localStorage.setItem('innkeep.user', u);
+      window.sessionStorage.setItem('seeded', '1');
+    },
+    [token, JSON.stringify(user)],
+  );
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByLabel('Current password')).toHaveCount(0);
+  await details.getByLabel('Email').fill(newEmail);
+  await details.getByLabel('Current password').fill('not-my-password');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('The current password is incorrect.')).toBeVisible();
+  await details.getByLabel('Current password').fill('account-pass-2');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('status')).toContainText(`We sent a link to ${newEmail}`);
+  // Nothing changes until the link is followed.
+  await expect(details.getByLabel('Email')).toHaveValue(email);
+
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(newEmail)}`);
+  await page.getByRole('link', { name: 'Confirm your new Innkeep e-mail address' }).click();
+  await page
+    .frameLocator('iframe[title="E-mail content"]')
+    .getByRole('link', { name: 'Confirm e-mail address' })
+    .click();
+  await expect(page).toHaveURL(/\/confirm-email\?token=/);
+  await expect(page.getByRole('status')).toContainText('Your e-mail address has been changed.');
+  await expect(page.getByRole('status')).toContainText(newEmail);
+
+  await page.getByRole('link', { name: 'Back to your account' }).click();
+  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Email')).toHaveValue(newEmail);
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me.json()).data.email).toBe(newEmail);
+});

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -23,8 +20,9 @@ import type { Env } from './env.ts';
 import { authHook, requireAdmin } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { noStoreForPrivateReplies } from './lib/http-cache.ts';
 import { createJobRunner } from './lib/jobs.ts';
-import { pruneRateLimits } from './lib/rate-limit.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionUser } from './modules/auth/auth.service.ts';
 import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
@@ -38,7 +36,9 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { registerSpa } from './modules/spa/spa.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -57,7 +57,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
+    genReqId: requestIdOf,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -101,7 +101,6 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 40, fields: 400 } });
 
   await app.register(swagger, {
@@ -114,8 +113,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Belt and braces: every /api/admin/* route needs an admin, even one whose module forgot requireAdmin.
-  // (A root preHandler runs after the /api scope's authHook has resolved the session.)
-  app.addHook('preHandler', async (request, reply) => {
+  // preValidation: after the /api scope's authHook (onRequest) has resolved the session, and before the
+  // body is validated, so a visitor gets 401/403 and learns nothing from validation messages.
+  app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url?.startsWith('/api/admin')) await requireAdmin(request, reply);
   });
 
@@ -125,6 +125,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
         'onRequest',
         authHook((token) => sessionUser(deps.db, token)),
       );
+      api.addHook('onSend', noStoreForPrivateReplies);
       await api.register(healthRoutes(deps));
       await api.register(lookupsRoutes(deps));
       await api.register(configRoutes(deps));
@@ -143,8 +144,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     { prefix: '/api' },
   );
 
-  // The dev mailbox exists only with the embedded outbox: with SMTP the mail leaves and is not shown here.
-  if (deps.mailer.kind === 'outbox') await app.register(mailboxRoutes(deps));
+  // The dev mailbox exists only with the embedded outbox (with SMTP the mail leaves and is not shown here),
+  // and in production only when DEV_MAILBOX=on asks for it.
+  if (env.devMailbox) await app.register(mailboxRoutes(deps));
 
   await app.register(uploadsRoutes(deps));
 
@@ -158,33 +160,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
-}
-
-/** The built SPA: hashed assets cached for a year, everything else revalidated, client routes fall back to index.html. */
-function registerSpa(app: App, distDir: string): void {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    app.log.warn(`No web build at ${distDir}; run "npm run build" to serve the site.`);
-    return;
-  }
-  app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    setHeaders: (reply, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  // A catch-all GET route, not setNotFoundHandler: the error handler already owns the root 404 handler,
-  // and Fastify allows one per prefix. More specific routes (API, uploads, static files) still win.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
-    if (request.method !== 'GET' || isApi) {
-      return reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });
-    }
-    // A file written after start (a rebuild while running) has no static route yet: send it from disk.
-    // @fastify/static keeps it inside the build folder and answers 404 when it does not exist.
-    if (path.extname(url)) return reply.sendFile(url.slice(1));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

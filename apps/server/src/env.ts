@@ -30,19 +30,38 @@ const EnvSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Demo data on an empty database. Unset: `auto` in development and tests, `never` in production. */
+  SEED_DEMO: z.enum(['auto', 'never']).optional(),
+  /**
+   * The dev mailbox page (/dev/mailbox) over the embedded outbox. Unset: `on` in development and tests,
+   * `off` in production, where it would show reset links to whoever reaches the server from this host.
+   */
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
-  /** How often the jobs loop looks for due work (mail delivery, hold expiry, calendar sync). */
+  /** How often the jobs loop looks for due work (mail delivery, pruning of rate-limit counters and dead sessions). */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
-  /** Sign-in, sign-up and password-reset attempts allowed per client IP / per e-mail in one window. */
+  /** Sign-in, sign-up, password reset and change: attempts per client IP in one window (every one counts). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  /**
+   * Sign-ups and reset e-mails per address in one window; and wrong passwords per account before sign-in
+   * from new addresses slows down and password changes stop (rate-limits.service.ts, auth.throttle.ts).
+   */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** The window of those limits, and the longest sign-in slowdown. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { publicBaseUrl: string; dataDir: string; webDistDir: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'DEV_MAILBOX'> & {
+  SEED_DEMO: 'auto' | 'never';
+  DEV_MAILBOX: 'on' | 'off';
+  /** The outbox is the mailer (no SMTP_URL) and the dev mailbox may show it. */
+  devMailbox: boolean;
+  publicBaseUrl: string;
+  dataDir: string;
+  webDistDir: string;
+};
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -52,8 +71,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = result.data;
+  const production = env.NODE_ENV === 'production';
+  const DEV_MAILBOX = env.DEV_MAILBOX ?? (production ? 'off' : 'on');
   return {
     ...env,
+    // Production never seeds a known admin or shows the mailbox unless asked to (scripts/start.mjs asks).
+    SEED_DEMO: env.SEED_DEMO ?? (production ? 'never' : 'auto'),
+    DEV_MAILBOX,
+    devMailbox: DEV_MAILBOX === 'on' && !env.SMTP_URL,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

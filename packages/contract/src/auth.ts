@@ -18,6 +18,10 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'Your password has been changed.',
   profileSaved: 'Your details have been saved.',
+  emailChangeSent: (email: string) =>
+    `Your details have been saved. We sent a link to ${email}: your e-mail address changes when you follow it.`,
+  emailChangeInvalid: 'This confirmation link is invalid or has expired.',
+  emailChanged: 'Your e-mail address has been changed.',
   signedOut: 'You have been signed out.',
   signedOutEverywhere: 'You have been signed out of all devices.',
   tooManyAttempts: (minutes: number) =>
@@ -26,6 +30,7 @@ export const authMessages = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+export const EMAIL_CHANGE_TTL_HOURS = 24;
 
 const Name = (required: string) =>
   text({ error: required }).trim().min(1, required).max(100, 'Use at most 100 characters');
@@ -70,10 +75,15 @@ export const ResetPasswordInput = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
+/**
+ * Names save at once. A different e-mail needs `current_password` (the server says so with a 422, since only
+ * it knows the current address) and changes only when the link sent to the new address is followed.
+ */
 export const UpdateMeInput = z.object({
   first_name: Name(authMessages.firstNameRequired),
   last_name: Name(authMessages.lastNameRequired),
   email: Email,
+  current_password: z.string().max(200).optional(),
 });
 export type UpdateMeInput = z.infer<typeof UpdateMeInput>;
 
@@ -106,4 +116,19 @@ export const AuthResponse = z.object({ token: z.string(), user: SessionUser });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const MeResponse = z.object({ data: SessionUser });
-export const MeUpdatedResponse = z.object({ data: SessionUser, message: z.string() });
+/** `pending_email`: the address waiting for its confirmation link, when this save asked for one. */
+export const MeUpdatedResponse = z.object({
+  data: SessionUser,
+  message: z.string(),
+  pending_email: z.string().nullable(),
+});
+
+export const ConfirmEmailInput = z.object({
+  token: z
+    .string({ error: authMessages.emailChangeInvalid })
+    .min(1, authMessages.emailChangeInvalid)
+    .max(200, authMessages.emailChangeInvalid),
+});
+export type ConfirmEmailInput = z.infer<typeof ConfirmEmailInput>;
+export const EmailConfirmedResponse = z.object({ data: SessionUser, message: z.string() });
+export type EmailConfirmedResponse = z.infer<typeof EmailConfirmedResponse>;

@@ -14,6 +14,8 @@ export const bookingMessages = {
   phoneRequired: messages.phoneRequired,
   phoneNumeric: messages.phoneNumeric,
   inquirySent: 'Your inquiry has been sent to the host.',
+  inquiryDuplicate:
+    'You have already sent the host an inquiry for these dates from this e-mail address. The host will reply to it.',
 } as const;
 
 const required = (message: string) => text({ error: message }).trim().min(1, message);

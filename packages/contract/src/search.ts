@@ -83,10 +83,18 @@ export const ListingCard = z.object({
   nights_count: z.number().nullable(),
   /** The cover photo (first by position), or none. */
   images: z.array(ListingImage),
+  /**
+   * The centre of an area around the listing, never its exact point: the place is within
+   * `location_radius_m` metres of it. The exact address is for guests with a paid stay only.
+   */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  location_radius_m: z.number().nullable(),
 });
 export type ListingCard = z.infer<typeof ListingCard>;
+
+/** Radius of the area shown for a listing in public replies (see ListingCard.lat). */
+export const PUBLIC_LOCATION_RADIUS_M = 500;
 
 export const PageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 export type PageMeta = z.infer<typeof PageMeta>;

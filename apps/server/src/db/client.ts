@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -28,7 +30,12 @@ const MIGRATION_LOCK = 72_616_001;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string /* none: in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir?: string /* none: in memory */;
+      /** A tarball from `dumpDataDir()` to start from (tests clone a migrated database this way). */
+      loadDataDir?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -60,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   }
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
@@ -68,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -79,12 +79,19 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
       statusId: 6,
     });
     for (const statusId of [1, 2, 5]) {
-      await createReservation(database.db, listing.id, {
+      const overlapping = await createReservation(database.db, listing.id, {
         startDate: '2030-07-03',
         endDate: '2030-07-06',
         statusId,
       });
+      expect(overlapping).toMatchObject({ statusId, stay: '[2030-07-03,2030-07-06)' });
     }
+    const stored = await database.db.execute(
+      sql`select status_id from reservations where listing_id = ${listing.id} order by status_id`,
+    );
+    expect((stored as unknown as { rows: { status_id: number }[] }).rows.map((r) => r.status_id)).toEqual([
+      1, 2, 5, 6,
+    ]);
   });
 
   it('does not let an overlap through by changing a status to one that holds dates', async () => {

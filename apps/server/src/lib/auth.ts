@@ -35,18 +35,21 @@ export function authHook(resolve: (token: string) => Promise<AuthUser | null>) {
   };
 }
 
-/** preHandler for any signed-in route. */
+/**
+ * Guard for any signed-in route. Use it as an `onRequest` hook (after the /api scope's authHook), never a
+ * preHandler: it must answer 401 before the body is validated, so a visitor learns nothing from a 422.
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
 }
 
-/** preHandler for host routes (type 0): signed in and not an admin. */
+/** onRequest guard for host routes (type 0): signed in and not an admin. */
 export async function requireHost(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.user?.isAdmin) throw new AppError('FORBIDDEN', 'This area is for hosts.');
 }
 
-/** preHandler for /api/admin/* (type 1): the server is the enforcement, the browser guard only convenience. */
+/** Guard for /api/admin/* (type 1): the server is the enforcement, the browser guard only convenience. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', 'You do not have access to this area.');

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@innkeep/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, FieldErrors } from './errors.ts';
+import { AppError, FieldErrors, RateLimitedError } from './errors.ts';
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
 
@@ -41,22 +41,44 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ error: error.message, code: error.code });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
-      const code: ErrorCode =
-        status === 429 ? 'RATE_LIMITED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+      const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       return reply.status(status).send({ error: error.message, code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  app.setNotFoundHandler(sendNoRoute);
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * No route for this method and path: 405 with `Allow` when the path exists under other methods (so a client
+ * learns it used the wrong verb), else 404. The SPA's catch-all GET (`/*`) does not count as the path existing.
+ */
+export function sendNoRoute(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = METHODS.filter((method) => {
+    if (method === request.method) return false;
+    const found = request.server.findRoute({ method, url: path });
+    const wildcard = (found?.params as Record<string, string> | undefined)?.['*'];
+    return found !== null && wildcard !== path.slice(1);
   });
+  if (allowed.length > 0) {
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({
+        error: `${request.method} is not allowed here; use ${allowed.join(', ')}.`,
+        code: 'METHOD_NOT_ALLOWED',
+      });
+  }
+  return reply.status(404).send({ error: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
 }

@@ -32,4 +32,15 @@ export class FieldErrors extends Error {
   }
 }
 
+/** 429: too many attempts; the error handler sends `retryAfterSeconds` as the Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super('RATE_LIMITED', message);
+    this.name = 'RateLimitedError';
+  }
+}
+
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

@@ -1,48 +1,56 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { inject } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { applyReferenceData } from '../db/reference-data.ts';
 import { parseEnv } from '../env.ts';
+import { adminQuery } from './global-setup.ts';
 
 /**
  * A fresh database per test file: in-memory PGlite, or (TEST_DB=postgres) a new database created on
  * the server named by TEST_DATABASE_URL and dropped afterwards. No test depends on another's ids.
+ * Each starts as a copy of the template that global-setup.ts migrated once for the whole run; without
+ * one (a run that skipped the global setup) it migrates on its own.
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    await applyReferenceData(database.db);
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', loadDataDir });
+    if (!template) await prepare(database);
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const template = inject('postgresTemplate');
   const name = `innkeep_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await database.migrate();
-  await applyReferenceData(database.db);
+  if (!template) await prepare(database);
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+async function prepare(database: Database): Promise<void> {
+  await database.migrate();
+  await applyReferenceData(database.db);
+}
+
+export interface TestAppOptions {
+  /** A pino logger config (e.g. `{ level: 'error', stream }` to capture error entries); silent by default. */
+  logger?: BuildAppOptions['logger'];
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-test-'));
   const { database, drop } = await createTestDatabase();
   const env = parseEnv({
@@ -52,7 +60,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, logger: options.logger });
   await app.ready();
   return {
     app,

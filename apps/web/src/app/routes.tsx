@@ -48,6 +48,7 @@ export const routes: AppRoute[] = [
   { path: '/forgot_password', meta: pub(), element: lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx')) },
   { path: '/check', meta: pub(), element: lazyPage(() => import('../features/auth/pages/check-email-page.tsx')) },
   { path: '/reset-password', meta: pub(), element: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')) },
+  { path: '/confirm-email', meta: pub(), element: lazyPage(() => import('../features/account/pages/confirm-email-page.tsx')) },
   { path: '/contact_us', meta: pub(), element: lazyPage(() => import('../features/content/pages/contact-page.tsx')) },
   { path: '/about_us', meta: pub(), element: lazyPage(() => import('../features/content/pages/about-page.tsx')) },
   { path: '/listing_calendar', meta: pub(), element: lazyPage(() => import('../features/stays/pages/listing-calendar-page.tsx')) },

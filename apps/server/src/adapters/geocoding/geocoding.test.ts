@@ -31,11 +31,18 @@ describe('gazetteer', () => {
     expect(await suggestCities('qqqzzz', 5)).toEqual([]);
   });
 
-  it('answers a prefix search quickly once the index is built', async () => {
-    await suggestCities('warm up', 1);
-    const start = performance.now();
-    for (let i = 0; i < 200; i++) await suggestCities(['par', 'lon', 'new y', 'tok', 'san'][i % 5]!, 8);
-    expect((performance.now() - start) / 200).toBeLessThan(20);
+  // How fast is a figure for `npm run bench -- geocoding`, not an assertion: timings flake on a busy machine.
+  it('answers repeated prefix searches from the built index with the same, bounded results', async () => {
+    const first = await suggestCities('par', 8);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThanOrEqual(8);
+    for (let i = 0; i < 200; i++) {
+      const prefix = ['par', 'lon', 'new y', 'tok', 'san'][i % 5] ?? 'par';
+      const found = await suggestCities(prefix, 8);
+      expect(found.length).toBeLessThanOrEqual(8);
+      expect(found.every((c) => foldPlaceName(c.name).startsWith(foldPlaceName(prefix)))).toBe(true);
+    }
+    expect(await suggestCities('par', 8)).toEqual(first);
   });
 
   it('finds the city of an address, narrowed by country', async () => {

@@ -10,10 +10,13 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, daterange, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
 import { reservationStatuses } from './lookups.ts';
+
+export const OPEN_INQUIRY_UNIQUE = 'reservations_open_inquiry_unique';
 
 /**
  * `stay` is derived from the dates by the database. Date-holding statuses (3, 4, 6) of one listing can
@@ -57,6 +60,11 @@ export const reservations = pgTable(
     index('reservations_listing_idx').on(t.listingId, t.startDate),
     index('reservations_status_idx').on(t.statusId),
     index('reservations_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} = 3`),
+    // One open inquiry (status 1) per e-mail, listing and dates: a resent or double-clicked form cannot
+    // store and e-mail the host twice, however many copies arrive at once.
+    uniqueIndex(OPEN_INQUIRY_UNIQUE)
+      .on(t.listingId, sql`lower(${t.emailAddress})`, t.startDate, t.endDate)
+      .where(sql`${t.statusId} = 1`),
     check('reservations_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
     check('reservations_guests_positive', sql`${t.guests} > 0`),
     check('reservations_total_nonnegative', sql`${t.totalPriceMinor} >= 0`),

@@ -51,6 +51,26 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * A requested e-mail change, waiting for the link sent to the new address: single-use, hashed, expiring.
+ * The account keeps its e-mail until the link is followed.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
 /** Card-payment accounts of hosts (Stripe Connect or the simulated provider). */
 export const paymentAccounts = pgTable('payment_accounts', {
   id: serial('id').primaryKey(),

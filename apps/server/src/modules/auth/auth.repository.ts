@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { passwordResets, sessions, users } from '../../db/schema/users.ts';
+import { emailChanges, passwordResets, sessions, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -98,7 +98,7 @@ export async function consumeResetToken(
 }
 
 /**
- * Deletes sessions and reset tokens that can never be used again: expired, revoked or used more than
+ * Deletes sessions, reset tokens and e-mail change links that can never be used again: expired, revoked or used more than
  * a day ago (the day keeps recent ones for support questions). Returns how many rows went.
  */
 export async function pruneDeadCredentials(db: Tx): Promise<number> {
@@ -111,7 +111,11 @@ export async function pruneDeadCredentials(db: Tx): Promise<number> {
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.usedAt, cutoff)))
     .returning({ id: passwordResets.id });
-  return deadSessions.length + deadResets.length;
+  const deadEmailChanges = await db
+    .delete(emailChanges)
+    .where(or(lt(emailChanges.expiresAt, cutoff), lt(emailChanges.usedAt, cutoff)))
+    .returning({ id: emailChanges.id });
+  return deadSessions.length + deadResets.length + deadEmailChanges.length;
 }
 
 /** The live (not revoked, not expired) session of a token hash, with its user. */

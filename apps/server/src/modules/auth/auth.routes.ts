@@ -10,24 +10,20 @@ import { OkBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { type AuthRateLimits, limitPerIpAndEmail } from '../../lib/rate-limit.ts';
+import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import * as auth from './auth.service.ts';
-
-export function authRateLimits(env: AppDeps['env']): AuthRateLimits {
-  const windowSeconds = env.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  return {
-    perIp: { limit: env.AUTH_RATE_LIMIT_PER_IP, windowSeconds },
-    perEmail: { limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds },
-  };
-}
 
 export const authRoutes =
   ({ db, env, jobs }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     jobs.add(auth.credentialsPruneJob(db));
-    const ctx = { db, publicBaseUrl: env.publicBaseUrl };
-    const limits = authRateLimits(env);
-    const limited = (action: string) => limitPerIpAndEmail(db, action, limits);
+    const rules = rateLimitRules(env);
+    const ctx = { db, publicBaseUrl: env.publicBaseUrl, throttle: rules.accountFailures };
+    // Every attempt counts per IP. Per e-mail only where mail goes out (sign-up, reset link): wrong
+    // passwords are counted per account by the service, and a reset token is too long to guess, so a
+    // stranger's tries never stop the owner's sign-in or reset link.
+    const perIpAndEmail = (action: string) =>
+      limitRequests(db, action, { perIp: rules.authPerIp, perEmail: rules.authPerEmail });
     const tags = ['auth'];
 
     app.post(
@@ -39,7 +35,7 @@ export const authRoutes =
           body: RegisterInput,
           response: { 201: AuthResponse },
         },
-        preHandler: limited('register'),
+        preHandler: perIpAndEmail('register'),
       },
       async (req, reply) =>
         reply.status(201).send(await auth.register(ctx, req.body, req.headers['user-agent'] ?? null)),
@@ -49,9 +45,9 @@ export const authRoutes =
       '/login',
       {
         schema: { tags, summary: 'Sign in', body: LoginInput, response: { 200: AuthResponse } },
-        preHandler: limited('login'),
+        preHandler: limitRequests(db, 'login', { perIp: rules.authPerIp }),
       },
-      async (req) => auth.login(ctx, req.body, req.headers['user-agent'] ?? null),
+      async (req) => auth.login(ctx, req.body, req.headers['user-agent'] ?? null, req.ip),
     );
 
     app.post(
@@ -63,7 +59,7 @@ export const authRoutes =
           security: [{ bearer: [] }],
           response: { 200: OkBody },
         },
-        preHandler: requireUser,
+        onRequest: requireUser,
       },
       async (req) => {
         await auth.logout(db, currentUser(req).sessionId);
@@ -80,7 +76,7 @@ export const authRoutes =
           body: ForgotPasswordInput,
           response: { 200: OkBody },
         },
-        preHandler: limited('forgot-password'),
+        preHandler: perIpAndEmail('forgot-password'),
       },
       async (req) => {
         await auth.forgotPassword(ctx, req.body);
@@ -97,10 +93,10 @@ export const authRoutes =
           body: ResetPasswordInput,
           response: { 200: OkBody },
         },
-        preHandler: limited('reset-password'),
+        preHandler: limitRequests(db, 'reset-password', { perIp: rules.authPerIp }),
       },
       async (req) => {
-        await auth.resetPassword(ctx, req.body);
+        await auth.resetPassword(ctx, req.body, req.ip);
         return { message: authMessages.passwordReset };
       },
     );

@@ -16,9 +16,11 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from './auth.mails.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.passwords.ts';
 import * as repo from './auth.repository.ts';
+import * as throttle from './auth.throttle.ts';
 
-// Other modules that create accounts (users' create-admin) hash passwords and make tokens the same way.
-export { hashPassword, newToken } from './auth.passwords.ts';
+// Other modules that create accounts (users' create-admin) or check and issue account links (users' e-mail
+// change) hash passwords and make, hash and check tokens the same way.
+export { hashPassword, hashToken, newToken, verifyPassword } from './auth.passwords.ts';
 
 /** Sessions last 30 days from their last use (sliding): an active user stays signed in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,6 +28,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export interface AuthContext {
   db: Db;
   publicBaseUrl: string;
+  /** Wrong passwords per account before sign-in slows down and password changes stop. */
+  throttle: throttle.SignInThrottle;
 }
 
 export const toSessionUser = (u: {
@@ -96,11 +100,19 @@ export async function register(ctx: AuthContext, input: RegisterInput, userAgent
   }
 }
 
-/** One answer for an unknown e-mail and a wrong password, so sign-in does not reveal accounts. */
-export async function login(ctx: AuthContext, input: LoginInput, userAgent: string | null) {
+/**
+ * One answer for an unknown e-mail and a wrong password, so sign-in does not reveal accounts. Wrong
+ * passwords slow down later tries from new addresses, never from `ip` once the owner signed in from it.
+ */
+export async function login(ctx: AuthContext, input: LoginInput, userAgent: string | null, ip: string) {
   const user = await repo.findUserByEmail(ctx.db, input.email);
+  await throttle.assertMayTry(ctx.db, ctx.throttle, { email: input.email, userId: user?.id, ip });
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+  if (!user || !ok) {
+    await throttle.recordFailure(ctx.db, input.email);
+    throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+  }
+  await throttle.recordOwner(ctx.db, user, ip);
   const token = await issueSession(ctx.db, user.id, userAgent);
   return { token, user: toSessionUser(user) };
 }
@@ -130,18 +142,25 @@ export async function forgotPassword(ctx: AuthContext, input: ForgotPasswordInpu
   });
 }
 
-/** Sets a new password with a live reset token; the token is spent and every session is ended. */
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput): Promise<void> {
+/**
+ * Sets a new password with a live reset token; the token is spent and every session is ended. The link
+ * proves the owner, so it also ends any sign-in slowdown and makes `ip` a known address of the account.
+ */
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput, ip: string): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(input.token), input.email);
     if (userId === undefined) throw FieldErrors.of('token', authMessages.resetTokenInvalid);
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.revokeUserSessions(tx, userId);
+    await throttle.recordOwner(tx, { id: userId, email: input.email }, ip);
   });
 }
 
-/** Changes the password of a signed-in user: needs the current one; other devices are signed out. */
+/**
+ * Changes the password of a signed-in user: needs the current one, and a run of wrong ones stops it for
+ * a while (a stolen session cannot guess on); other devices are signed out.
+ */
 export async function changePassword(
   ctx: AuthContext,
   userId: number,
@@ -150,7 +169,9 @@ export async function changePassword(
 ): Promise<void> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
+  await throttle.assertMayChangePassword(ctx.db, ctx.throttle, userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    await throttle.recordPasswordChangeFailure(ctx.db, ctx.throttle, userId);
     throw FieldErrors.of('current_password', authMessages.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(input.password);

@@ -20,3 +20,11 @@ export function resetLinkOf(text: string): { url: URL; token: string; email: str
   const url = new URL(match[0]);
   return { url, token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
 }
+
+/** The e-mail change link's token, read from a mail's text. */
+export function confirmLinkOf(text: string): { url: URL; token: string } {
+  const match = text.match(/https?:\/\/\S+\/confirm-email\?\S+/);
+  if (!match) throw new Error(`No confirmation link in:\n${text}`);
+  const url = new URL(match[0]);
+  return { url, token: url.searchParams.get('token') ?? '' };
+}

@@ -199,16 +199,57 @@ describe('POST /api/bookings/inquiry', () => {
     expect(mail!.html).toContain('Open reservations');
   });
 
-  it('does not hold the dates: two inquiries for the same nights are both accepted', async () => {
+  it("does not hold the dates: two guests' inquiries for the same nights are both accepted", async () => {
     const l = await createListing(t.db, host.id);
-    for (let i = 0; i < 2; i++) {
+    for (const email_address of ['ana@example.com', 'rui@example.com']) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/bookings/inquiry',
-        payload: inquiry(l.id),
+        payload: inquiry(l.id, { email_address }),
       });
       expect(res.statusCode).toBe(201);
     }
+  });
+
+  it('stores and e-mails one of many concurrent copies of an inquiry; the others get 409', async () => {
+    const l = await createListing(t.db, host.id, { externalListingName: 'Copy house' });
+    const copies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/bookings/inquiry',
+          // The same guest, whatever the case of the address.
+          payload: inquiry(l.id, { email_address: i % 2 ? 'dup@example.com' : 'DUP@Example.com' }),
+        }),
+      ),
+    );
+    const statuses = copies.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+    const refused = copies.find((r) => r.statusCode === 409)!.json();
+    expect(refused).toEqual({
+      error:
+        'You have already sent the host an inquiry for these dates from this e-mail address. The host will reply to it.',
+      code: 'CONFLICT',
+    });
+    const rows = await t.db.select().from(reservations).where(eq(reservations.listingId, l.id));
+    expect(rows).toHaveLength(1);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'maria.host@example.com'));
+    expect(mails.filter((m) => m.subject.startsWith('New inquiry for Copy house'))).toHaveLength(1);
+
+    // Other dates, or the same dates once the first inquiry is no longer open, are a new inquiry.
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/inquiry',
+      payload: inquiry(l.id, { email_address: 'dup@example.com', start_date: day(40), end_date: day(43) }),
+    });
+    expect(later.statusCode).toBe(201);
+    await t.db.update(reservations).set({ statusId: 2 }).where(eq(reservations.id, rows[0]!.id));
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/inquiry',
+      payload: inquiry(l.id, { email_address: 'dup@example.com' }),
+    });
+    expect(again.statusCode).toBe(201);
   });
 
   it('refuses a blocked e-mail, broken rules and missing fields without storing anything', async () => {

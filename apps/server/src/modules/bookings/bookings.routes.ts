@@ -9,6 +9,7 @@ import {
 import { ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
+import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import * as bookings from './bookings.service.ts';
 
 /** Guest availability, price calculation and inquiries. */
@@ -46,7 +47,7 @@ export const bookingsRoutes =
     app.post(
       '/bookings/inquiry',
       {
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        onRequest: limitRequests(db, 'inquiry', { perIp: rateLimitRules(env).inquiry }),
         schema: {
           tags,
           summary: 'Send an inquiry to the host (stored as status 1)',

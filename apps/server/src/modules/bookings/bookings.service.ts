@@ -11,8 +11,8 @@ import { amountLimitText, MAX_MINOR_AMOUNT } from '@innkeep/contract/money';
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
-import type { Db, Tx } from '../../db/client.ts';
-import { FieldErrors, notFound } from '../../lib/errors.ts';
+import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
@@ -106,12 +106,30 @@ export async function unavailableDates(db: Db, listingId: number, today = todayI
 
 /**
  * Stores the inquiry as status 1 (it holds no dates) with a price snapshot and e-mails the host, in one
- * transaction so that the mail is queued exactly when the inquiry exists.
+ * transaction so that the mail is queued exactly when the inquiry exists. A copy of an open inquiry (same
+ * e-mail, listing and dates) is refused with 409.
  */
 export async function createInquiry(
   ctx: { db: Db; publicBaseUrl: string },
   input: InquiryData,
   today = todayIso(),
+): Promise<{ reservationId: number; message: string }> {
+  try {
+    return await storeInquiry(ctx, input, today);
+  } catch (err) {
+    // The partial unique index of migration 0004 decides between concurrent copies: the first is stored
+    // and e-mailed, every other copy rolls back whole (no row, no mail) and is told so.
+    if (sqlState(err) === SQLSTATE.uniqueViolation) {
+      throw new AppError('CONFLICT', bookingMessages.inquiryDuplicate);
+    }
+    throw err;
+  }
+}
+
+async function storeInquiry(
+  ctx: { db: Db; publicBaseUrl: string },
+  input: InquiryData,
+  today: string,
 ): Promise<{ reservationId: number; message: string }> {
   return ctx.db.transaction(async (tx) => {
     if (await isEmailBlocked(tx, input.email_address)) {

@@ -9,16 +9,16 @@ import {
 } from '@innkeep/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
+import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import * as content from './content.service.ts';
 
 /** Public content: blog, reviews, the contact form and the newsletter. */
 export const contentRoutes =
-  ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, env, storage }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = { db, storage };
     const tags = ['content'];
-    // Public forms anyone can post: a generous per-IP cap stops floods without troubling people.
-    const formLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+    const { publicForm } = rateLimitRules(env);
 
     app.get(
       '/blogs',
@@ -45,7 +45,7 @@ export const contentRoutes =
     app.post(
       '/contact-us',
       {
-        config: formLimit,
+        onRequest: limitRequests(db, 'contact-us', { perIp: publicForm }),
         schema: {
           tags,
           summary: 'Send a message to the site team',
@@ -60,7 +60,7 @@ export const contentRoutes =
     app.post(
       '/subscribe',
       {
-        config: formLimit,
+        onRequest: limitRequests(db, 'subscribe', { perIp: publicForm }),
         schema: {
           tags,
           summary: 'Subscribe to the newsletter',

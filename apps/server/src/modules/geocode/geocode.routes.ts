@@ -3,6 +3,7 @@ import { GeocodeQuery, GeocodeReply } from '@innkeep/contract/geocode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import * as service from './geocode.service.ts';
 
 /** `GET /api/geocode`: the point of a listing address, for the map on the listing form. */
@@ -12,9 +13,10 @@ export const geocodeRoutes =
     app.get(
       '/geocode',
       {
-        preHandler: requireUser,
-        // The upstream service (Nominatim) allows about one request a second; the form debounces 800 ms.
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        onRequest: [
+          limitRequests(deps.db, 'geocode', { perIp: rateLimitRules(deps.env).geocode }),
+          requireUser,
+        ],
         schema: {
           tags: ['listings'],
           summary: 'Geocode an address (city, state and country narrow it)',

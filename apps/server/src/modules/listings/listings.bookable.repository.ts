@@ -71,8 +71,9 @@ export const bookableCities = (db: Tx, prefix: string, limit: number) =>
     .select({
       name: sql<string>`min(${listings.city})`,
       country: listings.country,
-      lat: sql<number | null>`avg(${listings.lat})::float8`,
-      lng: sql<number | null>`avg(${listings.lng})::float8`,
+      // Rounded to about a kilometre: a city with one listing must not reveal where it is.
+      lat: sql<number | null>`round(avg(${listings.lat})::numeric, 2)::float8`,
+      lng: sql<number | null>`round(avg(${listings.lng})::numeric, 2)::float8`,
       count: sql<number>`count(*)::int`,
     })
     .from(listings)

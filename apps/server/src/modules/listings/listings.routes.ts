@@ -19,7 +19,7 @@ export const listingsRoutes =
     app.get(
       '/listings',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: { ...base, summary: 'My published listings', response: { 200: HostListingList } },
       },
       async (request) => ({ data: await service.list(deps, currentUser(request).id, false) }),
@@ -27,7 +27,7 @@ export const listingsRoutes =
     app.get(
       '/listings/data/unpublic',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: { ...base, summary: 'My drafts', response: { 200: HostListingList } },
       },
       async (request) => ({ data: await service.list(deps, currentUser(request).id, true) }),
@@ -35,7 +35,7 @@ export const listingsRoutes =
     app.get(
       '/listings/:id',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'One of my listings with every group',
@@ -48,7 +48,7 @@ export const listingsRoutes =
     app.post(
       '/listings',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'Create a listing (draft=1 saves a draft, draft=0 publishes)',
@@ -66,7 +66,7 @@ export const listingsRoutes =
     app.post(
       '/listings/update',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'Update a listing (listing_id in the body)',
@@ -84,7 +84,7 @@ export const listingsRoutes =
     app.delete(
       '/listings/:id',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'Delete a listing with its photos, attachments and files',
@@ -101,7 +101,7 @@ export const listingsRoutes =
     app.get(
       '/listings/:id/attachments/:attachmentId',
       {
-        preHandler: requireHost,
+        onRequest: requireHost,
         schema: {
           ...base,
           summary: 'An attachment file of my listing (the only way to a private one)',

@@ -90,13 +90,21 @@ describe('mail delivery job', () => {
 
   it('a crash mid-send only delays the message until its lease ends', async () => {
     await queue('f@example.com');
+    // The claim is committed before send is called: wait for that call rather than for a guessed time.
+    let sending: () => void = () => {};
+    const sendStarted = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
     const crashing: MailPort = {
       kind: 'smtp',
-      send: () => new Promise(() => {}), // never answers, like a process killed mid-send
+      send: () => {
+        sending();
+        return new Promise(() => {}); // never answers, like a process killed mid-send
+      },
       async close() {},
     };
     void deliverDueMail(t.db, crashing, 'x');
-    await new Promise((r) => setTimeout(r, 50));
+    await sendStarted;
     const { port, sent } = fakeMailer();
     expect(await deliverDueMail(t.db, port, 'x')).toBe(0);
     await makeDue(); // the lease has run out

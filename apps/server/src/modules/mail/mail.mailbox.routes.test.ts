@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from './mail.service.ts';
 
@@ -17,15 +19,31 @@ describe('dev mailbox', () => {
       expect(list.body).toContain('Reset &lt;now&gt;');
       expect(list.body).toContain('ann@example.com');
       const id = /href="\/dev\/mailbox\/(\d+)"/.exec(list.body)?.[1];
+      expect(id).toMatch(/^\d+$/);
       const filtered = await t.app.inject({ url: '/dev/mailbox?to=someone@else.com' });
       expect(filtered.body).toContain('No e-mails yet.');
       const view = await t.app.inject({ url: `/dev/mailbox/${id}` });
       expect(view.body).toContain('Go: http://x/reset');
       const html = await t.app.inject({ url: `/dev/mailbox/${id}/html` });
       expect(html.body).toContain('<base target="_top">');
-      expect((await t.app.inject({ url: '/dev/mailbox/99999' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/dev/mailbox/${Number(id) + 1}` })).statusCode).toBe(404);
     } finally {
       await t.close();
+    }
+  });
+
+  it('does not exist in production unless DEV_MAILBOX=on opts in', async () => {
+    const hidden = await createTestApp({ NODE_ENV: 'production' });
+    const shown = await createTestApp({ NODE_ENV: 'production', DEV_MAILBOX: 'on' });
+    try {
+      expect((await hidden.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await hidden.app.inject({ url: '/api/mail/mailbox' })).json()).toEqual({
+        data: { enabled: false, url: null },
+      });
+      expect((await shown.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+      await shown.close();
     }
   });
 
@@ -60,9 +78,15 @@ describe('GET /api/mail/mailbox', () => {
     const t = await createTestApp({ TRUST_PROXY: 'true' });
     try {
       await enqueueMail(t.db, { to: 'ann@example.com', subject: 'Reset', html: '<p>x</p>', text: 'x' });
+      const [mail] = await t.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'ann@example.com'));
+      // The mail exists (this machine sees it), so the stranger's 404 is the refusal, not a missing row.
+      expect((await t.app.inject({ url: `/dev/mailbox/${mail?.id}/html` })).statusCode).toBe(200);
       const remote = { remoteAddress: '203.0.113.9' };
       expect((await t.app.inject({ url: '/dev/mailbox', ...remote })).statusCode).toBe(404);
-      expect((await t.app.inject({ url: '/dev/mailbox/1/html', ...remote })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/dev/mailbox/${mail?.id}/html`, ...remote })).statusCode).toBe(404);
       const spoofed = await t.app.inject({
         url: '/dev/mailbox',
         ...remote,

@@ -24,7 +24,7 @@ export const mailRoutes =
         },
       },
       async () => {
-        const enabled = mailer.kind === 'outbox';
+        const enabled = env.devMailbox;
         return { data: { enabled, url: enabled ? '/dev/mailbox' : null } };
       },
     );

@@ -5,6 +5,7 @@ import type { ListingCard, ListingImage } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
+import { publicLocation } from './search.location.ts';
 import { CARD_IMAGE_COUNT, type CardRow } from './search.repository.ts';
 
 interface ImageRow {
@@ -87,7 +88,7 @@ export function toCard(
     total_price: total,
     nights_count: nights,
     images: images.slice(0, CARD_IMAGE_COUNT).map((image) => toListingImage(storage, image)),
-    lat: row.lat,
-    lng: row.lng,
+    // Never the host's exact point in a public reply: an area around it.
+    ...publicLocation(row.lat, row.lng),
   };
 }

@@ -2,6 +2,7 @@ import { listingAttachments, listingRooms } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 let t: TestApp;
 let hostId: number;
@@ -12,6 +13,42 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/stays/{id}', () => {
+  it("gives an area around the listing, never the host's exact point or address", async () => {
+    const owner = await signedInHost(t.db);
+    const l = await createListing(t.db, owner.user.id, {
+      lat: 38.719081,
+      lng: -9.15027,
+      address: 'Rua dos Remedios 12, 3 Esq',
+      publicAddress: 'Alfama, Lisbon',
+    });
+    const first = (await t.app.inject({ url: `/api/stays/${l.id}` })).json().data;
+    expect(first.location_radius_m).toBe(500);
+    expect(first.lat).not.toBe(38.719081);
+    expect(first.lng).not.toBe(-9.15027);
+    // Within the circle, and the same point on every request.
+    expect(Math.abs(first.lat - 38.719081) * 111_320).toBeLessThan(500);
+    expect(Math.abs(first.lng + 9.15027) * 111_320 * Math.cos((38.72 * Math.PI) / 180)).toBeLessThan(500);
+    const again = (await t.app.inject({ url: `/api/stays/${l.id}` })).json().data;
+    expect([again.lat, again.lng]).toEqual([first.lat, first.lng]);
+    const body = JSON.stringify(first);
+    expect(body).not.toContain('Rua dos Remedios');
+    expect(body).not.toContain('38.719081');
+    expect(first.public_address).toBe('Alfama, Lisbon');
+
+    // Search cards and home listings carry the same area; the host's own reply keeps the exact point.
+    const cards = (await t.app.inject({ url: '/api/search?city=Lisbon' })).json().data;
+    const card = cards.find((c: { id: number }) => c.id === l.id);
+    expect([card.lat, card.lng, card.location_radius_m]).toEqual([first.lat, first.lng, 500]);
+    const home = (await t.app.inject({ url: '/api/search/home-listings' })).body;
+    expect(home).not.toContain('38.719081');
+    const own = (await t.app.inject({ url: `/api/listings/${l.id}`, headers: owner.headers })).json().data;
+    expect(own.address).toMatchObject({
+      address: 'Rua dos Remedios 12, 3 Esq',
+      lat: 38.719081,
+      lng: -9.15027,
+    });
+  });
+
   it('shows a published listing without anything private', async () => {
     const l = await createListing(t.db, hostId, {
       doorCode: '4321',

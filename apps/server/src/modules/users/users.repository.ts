@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import { emailChanges, users } from '../../db/schema/users.ts';
 
 export async function findById(db: Tx, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -17,15 +17,6 @@ export async function idOfEmail(db: Tx, email: string): Promise<number | undefin
   return row?.id;
 }
 
-export async function updateProfile(
-  db: Tx,
-  userId: number,
-  values: { firstName: string; lastName: string; email: string },
-) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-  return row;
-}
-
 export async function setAdmin(db: Tx, userId: number) {
   const [row] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId)).returning();
   return row;
@@ -40,4 +31,44 @@ export async function insertAdmin(
     .values({ ...values, isAdmin: true })
     .returning();
   return row!;
+}
+
+export async function updateNames(db: Tx, userId: number, values: { firstName: string; lastName: string }) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** Stores a pending e-mail change, replacing any earlier one of the user (only the newest link works). */
+export async function replaceEmailChange(
+  db: Tx,
+  values: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .delete(emailChanges)
+    .where(and(eq(emailChanges.userId, values.userId), isNull(emailChanges.usedAt)));
+  await db.insert(emailChanges).values(values);
+}
+
+/**
+ * Marks a live e-mail change used in one conditional update, so two requests racing with one link cannot
+ * both succeed. Returns the user and the new address, or undefined.
+ */
+export async function consumeEmailChange(db: Tx, tokenHash: string) {
+  const [row] = await db
+    .update(emailChanges)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailChanges.tokenHash, tokenHash),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+  return row;
+}
+
+export async function setEmail(db: Tx, userId: number, email: string) {
+  const [row] = await db.update(users).set({ email }).where(eq(users.id, userId)).returning();
+  return row;
 }

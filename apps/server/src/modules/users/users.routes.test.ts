@@ -1,7 +1,7 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lastMailTo } from '../auth/auth.test-helpers.ts';
+import { confirmLinkOf, lastMailTo } from '../auth/auth.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,12 +34,13 @@ describe('GET /api/me', () => {
 });
 
 describe('PUT /api/me', () => {
-  it('saves names and e-mail', async () => {
+  it('saves names at once; the e-mail changes only from the link sent to the new address', async () => {
     const { user, token } = await signedIn();
     const res = await call('PUT', '/api/me', token, {
       first_name: 'Joana',
       last_name: 'Reis',
       email: ' Joana.Reis@Example.com ',
+      current_password: user.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -47,30 +48,49 @@ describe('PUT /api/me', () => {
         id: user.id,
         first_name: 'Joana',
         last_name: 'Reis',
+        email: user.email,
+        is_admin: false,
+      },
+      message: authMessages.emailChangeSent('joana.reis@example.com'),
+      pending_email: 'joana.reis@example.com',
+    });
+    expect((await call('GET', '/api/me', token)).json().data.email).toBe(user.email);
+    const link = confirmLinkOf((await lastMailTo(t.db, 'joana.reis@example.com'))!.text);
+    const confirmed = await call('POST', '/api/me/email/confirm', undefined, { token: link.token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({
+      data: {
+        id: user.id,
+        first_name: 'Joana',
+        last_name: 'Reis',
         email: 'joana.reis@example.com',
         is_admin: false,
       },
-      message: authMessages.profileSaved,
+      message: authMessages.emailChanged,
     });
     expect((await call('GET', '/api/me', token)).json().data.email).toBe('joana.reis@example.com');
   });
 
-  it("refuses another account's e-mail and bad input, changing nothing", async () => {
+  it("does not reveal another account's e-mail, and refuses bad input changing nothing", async () => {
     const { user, token } = await signedIn();
     const other = await createUser(t.db);
     const taken = await call('PUT', '/api/me', token, {
       first_name: 'A',
       last_name: 'B',
       email: other.email,
+      current_password: user.password,
     });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ email: [authMessages.emailTaken] });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().message).toBe(authMessages.emailChangeSent(other.email));
+    expect((await lastMailTo(t.db, other.email))?.subject).toBe(
+      'This address already has an Innkeep account',
+    );
     const bad = await call('PUT', '/api/me', token, { first_name: '', last_name: 'B', email: 'NOPE' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'first_name']);
     expect((await call('GET', '/api/me', token)).json().data).toMatchObject({
       email: user.email,
-      first_name: user.firstName,
+      first_name: 'A',
     });
   });
 

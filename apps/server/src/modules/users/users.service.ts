@@ -1,8 +1,19 @@
-import { authMessages, type SessionUser, type UpdateMeInput } from '@innkeep/contract/auth';
+import {
+  authMessages,
+  EMAIL_CHANGE_TTL_HOURS,
+  type SessionUser,
+  type UpdateMeInput,
+} from '@innkeep/contract/auth';
 import { errorMessages } from '@innkeep/contract/errors';
 import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
-import { hashPassword, newToken, toSessionUser } from '../auth/auth.service.ts';
+import { hashPassword, hashToken, newToken, toSessionUser, verifyPassword } from '../auth/auth.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import {
+  confirmEmailChangeMail,
+  emailAlreadyRegisteredMail,
+  emailChangeRequestedMail,
+} from './users.mails.ts';
 import * as repo from './users.repository.ts';
 
 const signedOut = () => new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
@@ -13,20 +24,70 @@ export async function getMe(db: Db, userId: number) {
   return toSessionUser(user);
 }
 
-/** Saves names and e-mail; an e-mail used by another account is refused with the sign-up message. */
-export async function updateMe(db: Db, userId: number, input: UpdateMeInput) {
-  const ownerId = await repo.idOfEmail(db, input.email);
-  if (ownerId !== undefined && ownerId !== userId) throw FieldErrors.of('email', authMessages.emailTaken);
-  try {
-    const row = await repo.updateProfile(db, userId, {
+export interface UsersContext {
+  db: Db;
+  publicBaseUrl: string;
+}
+
+/**
+ * Saves the names at once. A different e-mail needs the current password and is only requested: a link
+ * goes to the new address (the change happens when it is followed) and a notice to the current one. A new
+ * address that already has an account gets an e-mail saying so, and the caller the same answer as for a
+ * free one, so this cannot be used to find out who has an account.
+ */
+export async function updateMe(
+  ctx: UsersContext,
+  userId: number,
+  input: UpdateMeInput,
+): Promise<{ user: SessionUser; pendingEmail: string | null }> {
+  const user = await repo.findById(ctx.db, userId);
+  if (!user) throw signedOut();
+  const changesEmail = input.email.toLowerCase() !== user.email.toLowerCase();
+  if (changesEmail) {
+    if (!input.current_password) {
+      throw FieldErrors.of('current_password', authMessages.currentPasswordRequired);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      throw FieldErrors.of('current_password', authMessages.currentPasswordWrong);
+    }
+  }
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.updateNames(tx, userId, {
       firstName: input.first_name,
       lastName: input.last_name,
-      email: input.email,
     });
     if (!row) throw signedOut();
-    return toSessionUser(row);
+    if (!changesEmail) return { user: toSessionUser(row), pendingEmail: null };
+    if ((await repo.idOfEmail(tx, input.email)) === undefined) {
+      const token = newToken();
+      await repo.replaceEmailChange(tx, {
+        userId,
+        newEmail: input.email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+      });
+      await enqueueMail(tx, confirmEmailChangeMail(row, input.email, ctx.publicBaseUrl, token));
+    } else {
+      await enqueueMail(tx, emailAlreadyRegisteredMail(input.email, ctx.publicBaseUrl));
+    }
+    await enqueueMail(tx, emailChangeRequestedMail(row, input.email, ctx.publicBaseUrl));
+    return { user: toSessionUser(row), pendingEmail: input.email };
+  });
+}
+
+/** Follows an e-mail change link: the account takes the new address; the link is spent. */
+export async function confirmEmailChange(db: Db, token: string): Promise<SessionUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const change = await repo.consumeEmailChange(tx, hashToken(token));
+      if (!change) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
+      const row = await repo.setEmail(tx, change.userId, change.newEmail);
+      if (!row) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
+      return toSessionUser(row);
+    });
   } catch (err) {
-    if (sqlState(err) === SQLSTATE.uniqueViolation) throw FieldErrors.of('email', authMessages.emailTaken);
+    // Someone signed up with the address after the link was sent: the unique index keeps it theirs.
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw FieldErrors.of('token', authMessages.emailTaken);
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SessionUser, UpdateMeInput } from '@innkeep/contract/auth';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,21 +10,36 @@ import { useUpdateMe } from '../api/update-me.ts';
 
 type Values = z.input<typeof UpdateMeInput>;
 type Data = z.output<typeof UpdateMeInput>;
-const FIELDS = ['first_name', 'last_name', 'email'] as const;
+const FIELDS = ['first_name', 'last_name', 'email', 'current_password'] as const;
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateMe();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(UpdateMeInput),
-    values: { first_name: user.first_name, last_name: user.last_name, email: user.email },
+    values: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      current_password: '',
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  // A new e-mail needs the current password (the server checks it) and a click on the link sent to it.
+  const emailChanges = (form.watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
     try {
       const result = await update.mutateAsync(values);
+      // Back to the saved account: a requested e-mail shows only once its link has been followed.
+      const saved = result.data;
+      form.reset({
+        first_name: saved.first_name,
+        last_name: saved.last_name,
+        email: saved.email,
+        current_password: '',
+      });
       setStatus({ ok: true, text: result.message });
     } catch (error) {
       const text = applyServerErrors(error, form.setError, FIELDS);
@@ -68,6 +83,16 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
+        {emailChanges && (
+          <PasswordInput
+            label="Current password"
+            description="Needed to change your e-mail. We will send a link to the new address; the change happens when you follow it."
+            autoComplete="current-password"
+            withAsterisk
+            error={errors.current_password?.message}
+            {...form.register('current_password')}
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting || !isDirty}>
             Save details

@@ -1,19 +1,21 @@
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@mantine/core';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { Circle, MapContainer, TileLayer } from 'react-leaflet';
 import { useMapTileUrl } from '../../../lib/get-public-config.ts';
 
 interface StayMapProps {
   lat: number;
   lng: number;
+  /** The stay is somewhere inside this circle (metres); the API never sends the exact point. */
+  radiusM: number;
   label: string;
 }
 
 /**
- * Where the stay is, on OpenStreetMap tiles. A circle rather than a pin marks the area: the public
- * address is approximate, and Leaflet's default pin images do not survive bundling.
+ * Where the stay is, on OpenStreetMap tiles: a circle of the area the API gives, never a pin, since guests
+ * see the exact place only after a paid booking.
  */
-export default function StayMap({ lat, lng, label }: StayMapProps) {
+export default function StayMap({ lat, lng, radiusM, label }: StayMapProps) {
   const tileUrl = useMapTileUrl();
   return (
     <Box
@@ -37,9 +39,9 @@ export default function StayMap({ lat, lng, label }: StayMapProps) {
           url={tileUrl}
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         />
-        <CircleMarker
+        <Circle
           center={[lat, lng]}
-          radius={18}
+          radius={radiusM}
           pathOptions={{ color: '#1f7a3a', fillColor: '#2a9d4c', fillOpacity: 0.35, weight: 2 }}
         />
       </MapContainer>

@@ -1,4 +1,5 @@
 import { todayIso } from '@innkeep/contract/dates';
+import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search';
 import {
   Anchor,
   Badge,
@@ -190,8 +191,16 @@ export default function StayPage() {
                   </Title>
                   {address && <Text c="dimmed">{address}</Text>}
                   <Suspense fallback={<Skeleton h={300} radius="lg" />}>
-                    <StayMap lat={stay.lat} lng={stay.lng} label={address || stay.external_listing_name} />
+                    <StayMap
+                      lat={stay.lat}
+                      lng={stay.lng}
+                      radiusM={stay.location_radius_m ?? PUBLIC_LOCATION_RADIUS_M}
+                      label={address || stay.external_listing_name}
+                    />
                   </Suspense>
+                  <Text size="sm" c="dimmed">
+                    The exact address is shared once your stay is booked and paid.
+                  </Text>
                 </Stack>
               )}
               <StayAttachments attachments={stay.attachments} />

@@ -1,0 +1,81 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { type DrizzleSnapshotJSON, generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase } from '../test/test-app.ts';
+import type { Database } from './client.ts';
+
+/**
+ * The schema in db/schema, drizzle-kit's snapshot of the last migration, and the database the
+ * migrations build must agree. A schema change without `npm run db:generate -w @innkeep/server`
+ * fails here, on every table, not only the ones another test happens to touch.
+ */
+const migrations = new URL('./migrations/', import.meta.url);
+
+async function latestSnapshot(): Promise<DrizzleSnapshotJSON> {
+  const journal = JSON.parse(await readFile(new URL('meta/_journal.json', migrations), 'utf8')) as {
+    entries: { idx: number }[];
+  };
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error('no migrations in the journal');
+  const file = new URL(`meta/${String(last.idx).padStart(4, '0')}_snapshot.json`, migrations);
+  return JSON.parse(await readFile(file, 'utf8')) as DrizzleSnapshotJSON;
+}
+
+async function schemaModules(): Promise<Record<string, unknown>> {
+  const dir = new URL('./schema/', import.meta.url);
+  const modules: Record<string, unknown> = {};
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    Object.assign(modules, await import(new URL(file, dir).href));
+  }
+  return modules;
+}
+
+interface SnapshotTable {
+  name: string;
+  schema: string;
+  columns: Record<string, { name: string; notNull: boolean }>;
+}
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+afterAll(() => drop());
+
+describe(`schema and migrations agree on ${process.env.TEST_DB ?? 'pglite'}`, () => {
+  it('the schema needs no migration beyond the last one', async () => {
+    const snapshot = await latestSnapshot();
+    const current = generateDrizzleJson(await schemaModules(), snapshot.id);
+    expect(Object.keys(snapshot.tables).length).toBeGreaterThan(0);
+    // Statements drizzle-kit generate would write: any means the schema changed without a migration.
+    expect(
+      await generateMigration(snapshot, current),
+      'db/schema changed without a migration: run `npm run db:generate -w @innkeep/server`',
+    ).toEqual([]);
+  });
+
+  it('the migrated database has exactly the tables and columns of the last snapshot', async () => {
+    const snapshot = await latestSnapshot();
+    const expected = Object.values(snapshot.tables as Record<string, SnapshotTable>).flatMap((t) =>
+      Object.values(t.columns).map(
+        (c) => `${t.schema || 'public'}.${t.name}.${c.name} ${c.notNull ? 'not null' : 'null'}`,
+      ),
+    );
+    const result = await database.db.execute(sql`
+      select table_schema, table_name, column_name, is_nullable
+      from information_schema.columns
+      where table_schema not in ('pg_catalog', 'information_schema', 'drizzle')
+        and table_name in (select table_name from information_schema.tables where table_type = 'BASE TABLE')`);
+    const rows = (
+      result as unknown as {
+        rows: { table_schema: string; table_name: string; column_name: string; is_nullable: string }[];
+      }
+    ).rows;
+    const actual = rows.map(
+      (r) =>
+        `${r.table_schema}.${r.table_name}.${r.column_name} ${r.is_nullable === 'NO' ? 'not null' : 'null'}`,
+    );
+    expect(actual.sort()).toEqual(expected.sort());
+  });
+});

@@ -1,0 +1,31 @@
+import { parseEnv } from './env.ts';
+
+describe('parseEnv defaults that differ in production', () => {
+  it('seeds demo data and shows the dev mailbox by default outside production', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const env = parseEnv({ NODE_ENV });
+      expect(env.SEED_DEMO).toBe('auto');
+      expect(env.DEV_MAILBOX).toBe('on');
+      expect(env.devMailbox).toBe(true);
+    }
+  });
+
+  it('never seeds a known admin nor shows the mailbox in production unless asked', () => {
+    const env = parseEnv({ NODE_ENV: 'production' });
+    expect(env.SEED_DEMO).toBe('never');
+    expect(env.DEV_MAILBOX).toBe('off');
+    expect(env.devMailbox).toBe(false);
+    const optedIn = parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'auto', DEV_MAILBOX: 'on' });
+    expect(optedIn.SEED_DEMO).toBe('auto');
+    expect(optedIn.devMailbox).toBe(true);
+  });
+
+  it('has no mailbox with SMTP, whatever DEV_MAILBOX says', () => {
+    expect(parseEnv({ DEV_MAILBOX: 'on', SMTP_URL: 'smtp://127.0.0.1:1' }).devMailbox).toBe(false);
+  });
+
+  it('refuses unknown values', () => {
+    expect(() => parseEnv({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+    expect(() => parseEnv({ DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX/);
+  });
+});

@@ -1,0 +1,158 @@
+import { authMessages } from '@innkeep/contract/auth';
+import { eq, sql } from 'drizzle-orm';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
+import { slowdownSeconds } from './auth.throttle.ts';
+
+// The default limits (10 wrong passwords per account, 50 attempts per IP in 15 minutes): the issue was
+// that ten wrong passwords from anywhere blocked the right one, the admin's included.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(() => t.close());
+
+let ipSeq = 0;
+const freshIp = () => `198.51.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+const post = (url: string, payload: object, ip: string, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+const login = (email: string, password: string, ip: string) => post('/api/login', { email, password }, ip);
+
+/** Lets `seconds` pass for the account's run of misses (the counter lives in the database clock). */
+async function letTimePass(email: string, seconds: number) {
+  await t.db
+    .update(rateLimits)
+    .set({ windowStart: sql`${rateLimits.windowStart} - make_interval(secs => ${seconds})` })
+    .where(eq(rateLimits.key, `login-failures:${email}`));
+}
+
+describe('no lockout by strangers', () => {
+  it.each([
+    ['host', false],
+    ['admin', true],
+  ])(
+    "a stranger's 50 wrong passwords do not stop the %s signing in from an address used before",
+    async (_, isAdmin) => {
+      const owner = await createUser(t.db, { isAdmin });
+      const home = freshIp();
+      expect((await login(owner.email, owner.password, home)).statusCode).toBe(200);
+
+      const stranger: number[] = [];
+      for (let i = 0; i < 50; i++)
+        stranger.push((await login(owner.email, `guess-${i}`, freshIp())).statusCode);
+      expect(stranger.every((code) => code === 401 || code === 429)).toBe(true);
+      expect(stranger.filter((code) => code === 401).length).toBeGreaterThanOrEqual(10);
+
+      const res = await login(owner.email, owner.password, home);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.email).toBe(owner.email);
+    },
+  );
+
+  it('counts wrong passwords only: signing in many times never slows anyone down', async () => {
+    const owner = await createUser(t.db);
+    for (let i = 0; i < 15; i++)
+      expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('slows down a new address progressively rather than locking: 2 s, then 4 s, then 8 s', async () => {
+    const owner = await createUser(t.db);
+    for (let i = 0; i < 10; i++)
+      expect((await login(owner.email, 'wrong-one', freshIp())).statusCode).toBe(401);
+
+    for (const wait of [2, 4, 8]) {
+      // The right password from a new address waits too: the slowdown is the account's, not the guess's.
+      const slowed = await login(owner.email, owner.password, freshIp());
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json()).toEqual({ error: authMessages.tooManyAttempts(1), code: 'RATE_LIMITED' });
+      // The wait counts from the latest miss, a moment ago (a busy machine may make it a second).
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(wait - 1);
+      expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(wait);
+      await letTimePass(owner.email, wait);
+      expect((await login(owner.email, 'wrong-again', freshIp())).statusCode).toBe(401);
+    }
+    await letTimePass(owner.email, 16);
+    expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('caps the wait at the window', () => {
+    const rule = { limit: 10, windowSeconds: 900 };
+    expect([9, 10, 11, 12, 18, 19, 500].map((n) => slowdownSeconds(n, rule))).toEqual([
+      0, 2, 4, 8, 512, 900, 900,
+    ]);
+  });
+
+  it("the owner's reset link works whatever strangers tried, and ends the slowdown", async () => {
+    const owner = await createUser(t.db);
+    const badReset = {
+      email: owner.email,
+      token: 'x'.repeat(43),
+      password: 'pw-stranger',
+      password_confirmation: 'pw-stranger',
+    };
+    for (let i = 0; i < 15; i++) {
+      expect((await post('/api/reset-password', badReset, freshIp())).statusCode).toBe(422);
+    }
+    // 20 misses, each after the previous wait: new addresses now wait the longest (15 minutes).
+    for (let i = 0; i < 20; i++) {
+      if (i > 0) await letTimePass(owner.email, 900);
+      expect((await login(owner.email, `guess-${i}`, freshIp())).statusCode).toBe(401);
+    }
+    expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(429);
+
+    expect((await post('/api/forgot-password', { email: owner.email }, freshIp())).statusCode).toBe(200);
+    const link = resetLinkOf((await lastMailTo(t.db, owner.email))?.text ?? '');
+    const phone = freshIp();
+    const reset = {
+      email: link.email,
+      token: link.token,
+      password: 'new-pass-1',
+      password_confirmation: 'new-pass-1',
+    };
+    expect((await post('/api/reset-password', reset, phone)).statusCode).toBe(200);
+    expect((await login(owner.email, 'new-pass-1', phone)).statusCode).toBe(200);
+    expect((await login(owner.email, 'new-pass-1', freshIp())).statusCode).toBe(200);
+  });
+
+  it('keeps the per-IP limit strict, for known addresses too', async () => {
+    const owner = await createUser(t.db);
+    const home = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 51; i++) codes.push((await login(owner.email, owner.password, home)).statusCode);
+    expect(codes.slice(0, 50).every((c) => c === 200)).toBe(true);
+    expect(codes[50]).toBe(429);
+  });
+});
+
+describe('changing the password', () => {
+  it('limits guesses of the current password per account, from any IP', async () => {
+    const owner = await createUser(t.db);
+    const token = (await login(owner.email, owner.password, freshIp())).json().token as string;
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/password',
+        payload: { current_password: current, password: 'new-pass-2', password_confirmation: 'new-pass-2' },
+        headers: { 'x-forwarded-for': freshIp(), authorization: `Bearer ${token}` },
+      });
+    for (let i = 0; i < 10; i++) {
+      const res = await change(`guess-${i}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ current_password: [authMessages.currentPasswordWrong] });
+    }
+    const res = await change(owner.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // The password did not change.
+    expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(200);
+  });
+});

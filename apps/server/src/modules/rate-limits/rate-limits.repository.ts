@@ -1,0 +1,104 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
+
+/**
+ * Counts one hit for `key` in its fixed window of `windowSeconds`, which starts at the first hit after
+ * the previous window ended; returns the new count and the seconds left in the window. The clock is the
+ * database's and the count is one upsert, so every instance shares the count and concurrent hits cannot
+ * both slip under a limit.
+ */
+export async function countInFixedWindow(
+  db: Tx,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; secondsLeft: number }> {
+  const live = sql`${rateLimits.expiresAt} > now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      key,
+      windowStart: sql`now()`,
+      count: 1,
+      expiresAt: sql`now() + make_interval(secs => ${windowSeconds})`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`case when ${live} then ${rateLimits.windowStart} else excluded.window_start end`,
+        expiresAt: sql`case when ${live} then ${rateLimits.expiresAt} else excluded.expires_at end`,
+      },
+    })
+    .returning({ count: rateLimits.count, secondsLeft: secondsLeft() });
+  return { count: Number(row?.count ?? 1), secondsLeft: Number(row?.secondsLeft ?? 1) };
+}
+
+/**
+ * Counts one event for `key` in a sliding window: the count grows while events come less than
+ * `keepSeconds` apart and starts again at 1 after a quiet `keepSeconds`. `window_start` holds the time of
+ * the latest event. Returns the new count.
+ */
+export async function countSliding(db: Tx, key: string, keepSeconds: number): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      key,
+      windowStart: sql`now()`,
+      count: 1,
+      expiresAt: sql`now() + make_interval(secs => ${keepSeconds})`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.expiresAt} > now() then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`now()`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return Number(row?.count ?? 1);
+}
+
+export interface LiveCounter {
+  count: number;
+  /** Seconds since the window started (for a sliding counter: since the latest event). */
+  secondsSinceStart: number;
+  secondsLeft: number;
+}
+
+/** The live (unexpired) counter of `key`, without counting anything. */
+export async function findLive(db: Tx, key: string): Promise<LiveCounter | undefined> {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      secondsSinceStart: sql<number>`extract(epoch from now() - ${rateLimits.windowStart})::float8`,
+      secondsLeft: secondsLeft(),
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    count: Number(row.count),
+    secondsSinceStart: Number(row.secondsSinceStart),
+    secondsLeft: Number(row.secondsLeft),
+  };
+}
+
+export async function deleteKeys(db: Tx, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+/** Deletes counters whose window has ended; returns how many went. */
+export async function deleteExpired(db: Tx): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expiresAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+function secondsLeft() {
+  return sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.expiresAt} - now())))::int`;
+}

@@ -1,0 +1,111 @@
+import { authMessages } from '@innkeep/contract/auth';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { RateLimitedError } from '../../lib/errors.ts';
+import * as repo from './rate-limits.repository.ts';
+
+/**
+ * The one rate limiter of the app (decision record 0005): counters in the `rate_limits` table, shared by
+ * every server instance. Routes limit requests per client IP (and per e-mail) with `limitRequests`;
+ * the auth service counts wrong passwords per account with the failure counters below.
+ */
+export interface RateLimitRule {
+  /** Most attempts allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Every limit of the app, in one place, from the environment where an operator may tune it. */
+export function rateLimitRules(env: Env) {
+  const windowSeconds = env.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  return {
+    /** Sign-up, sign-in, password reset and change per client IP: every attempt counts. */
+    authPerIp: { limit: env.AUTH_RATE_LIMIT_PER_IP, windowSeconds },
+    /** Sign-ups and reset e-mails per address: stops floods of mail to one person. */
+    authPerEmail: { limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds },
+    /**
+     * Wrong passwords per account: past `limit`, sign-in from an address the account never used slows
+     * down (auth.throttle.ts), and changing the password stops until `windowSeconds` pass without a miss.
+     */
+    accountFailures: { limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds },
+    /** Public forms anyone can post (contact, newsletter): generous, stops floods without troubling people. */
+    publicForm: { limit: 30, windowSeconds: 60 },
+    inquiry: { limit: 20, windowSeconds: 60 },
+    /** The upstream geocoder (Nominatim) allows about one request a second; the form debounces 800 ms. */
+    geocode: { limit: 60, windowSeconds: 60 },
+  } satisfies Record<string, RateLimitRule>;
+}
+export type RateLimitRules = ReturnType<typeof rateLimitRules>;
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new RateLimitedError(retryAfterSeconds, authMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)));
+
+/** Counts one attempt for `key` in the current fixed window and says whether it is within the limit. */
+export async function hit(
+  db: Tx,
+  key: string,
+  rule: RateLimitRule,
+): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
+  const { count, secondsLeft } = await repo.countInFixedWindow(db, key, rule.windowSeconds);
+  return { allowed: count <= rule.limit, count, retryAfterSeconds: secondsLeft };
+}
+
+/**
+ * A route hook counting each request of `action` per client IP, and per e-mail of the body when
+ * `perEmail` is given (use it as a preHandler then, after the body is validated; per IP alone it can run
+ * onRequest, so refused bodies count too). Over a limit: 429 `RATE_LIMITED` with Retry-After.
+ */
+export function limitRequests(
+  db: Db,
+  action: string,
+  limits: { perIp: RateLimitRule; perEmail?: RateLimitRule },
+) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const checks = [hit(db, `${action}:ip:${request.ip}`, limits.perIp)];
+    const body = request.body as { email?: unknown } | undefined;
+    if (limits.perEmail && typeof body?.email === 'string') {
+      checks.push(hit(db, `${action}:email:${body.email.toLowerCase()}`, limits.perEmail));
+    }
+    const blocked = (await Promise.all(checks)).filter((r) => !r.allowed);
+    if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((r) => r.retryAfterSeconds)));
+  };
+}
+
+/**
+ * Counts one failure for `key`; failures less than `keepSeconds` apart add up, a quiet `keepSeconds`
+ * forgets them. Returns the count so far.
+ */
+export function countFailure(db: Tx, key: string, keepSeconds: number): Promise<number> {
+  return repo.countSliding(db, key, keepSeconds);
+}
+
+/** The failures counted for `key` and the seconds since the latest, or undefined when none are live. */
+export async function failuresOf(
+  db: Tx,
+  key: string,
+): Promise<{ count: number; secondsSinceLast: number; secondsLeft: number } | undefined> {
+  const live = await repo.findLive(db, key);
+  return (
+    live && { count: live.count, secondsSinceLast: live.secondsSinceStart, secondsLeft: live.secondsLeft }
+  );
+}
+
+/** Forgets the counters of `keys` (a success that ends a run of failures). */
+export function forget(db: Tx, ...keys: string[]): Promise<void> {
+  return repo.deleteKeys(db, keys);
+}
+
+/** Remembers a fact about `key` for `keepSeconds` (a sign-in from an address), refreshed on each call. */
+export async function remember(db: Tx, key: string, keepSeconds: number): Promise<void> {
+  await repo.countSliding(db, key, keepSeconds);
+}
+
+export async function isRemembered(db: Tx, key: string): Promise<boolean> {
+  return (await repo.findLive(db, key)) !== undefined;
+}
+
+/** Deletes counters whose window has ended (run by the jobs loop). */
+export function pruneRateLimits(db: Db): Promise<number> {
+  return repo.deleteExpired(db);
+}

@@ -1,0 +1,59 @@
+import { EMAIL_CHANGE_TTL_HOURS } from '@innkeep/contract/auth';
+import { PRODUCT_NAME, renderEmail } from '../mail/mail.service.ts';
+
+interface Account {
+  email: string;
+  firstName: string;
+}
+
+/** To the new address: the link that makes the change. */
+export function confirmEmailChangeMail(user: Account, newEmail: string, baseUrl: string, token: string) {
+  const url = `${baseUrl}/confirm-email?${new URLSearchParams({ token })}`;
+  return renderEmail({
+    to: newEmail,
+    subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,
+    preheader: `Follow this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for your account.`,
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      `You asked to use this address for your ${PRODUCT_NAME} account instead of ${user.email}.`,
+      `Confirm it with the button below. The link works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours; until then you sign in with your current address.`,
+    ],
+    action: { label: 'Confirm e-mail address', url },
+    footnote: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+  });
+}
+
+/** To the current address: a change was asked for (sent whether or not the new address is free). */
+export function emailChangeRequestedMail(user: Account, newEmail: string, baseUrl: string) {
+  return renderEmail({
+    to: user.email,
+    subject: `A change of your ${PRODUCT_NAME} e-mail address was requested`,
+    preheader: `Someone asked to move your account to ${newEmail}.`,
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      `Someone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ${newEmail}.`,
+      'Nothing changes until the link sent to that address is followed.',
+      'If this was not you, reset your password now: that signs out every device.',
+    ],
+    action: { label: 'Reset password', url: `${baseUrl}/forgot_password` },
+  });
+}
+
+/**
+ * To a new address that already has an account: the requester gets the same answer as for a free address,
+ * so the account page cannot be used to find out which addresses are registered.
+ */
+export function emailAlreadyRegisteredMail(newEmail: string, baseUrl: string) {
+  return renderEmail({
+    to: newEmail,
+    subject: `This address already has an ${PRODUCT_NAME} account`,
+    preheader: 'An account asked to move to this address, which is already in use.',
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone asked to use this address for another ${PRODUCT_NAME} account, but it already belongs to an account, so nothing was changed.`,
+      'If you have forgotten the password of your account, you can reset it.',
+    ],
+    action: { label: 'Reset password', url: `${baseUrl}/forgot_password` },
+    footnote: 'If you did not ask for this, ignore this e-mail.',
+  });
+}

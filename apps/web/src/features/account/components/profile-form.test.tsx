@@ -1,0 +1,65 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfileForm } from './profile-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const user = { id: 7, first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', is_admin: false };
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <ProfileForm user={user} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('profile form', () => {
+  it('asks for the current password only when the e-mail changes, and says a link was sent', async () => {
+    renderForm();
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.new@example.com');
+    const password = screen.getByLabelText(/Current password/);
+    await userEvent.type(password, 'my-password');
+    const message = 'Your details have been saved. We sent a link to ana.new@example.com.';
+    fetchMock.mockResolvedValue(json(200, { data: user, message, pending_email: 'ana.new@example.com' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(sent).toMatchObject({ email: 'ana.new@example.com', current_password: 'my-password' });
+    // The field shows the address in use until the link is followed.
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    renderForm();
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.new@example.com');
+    await userEvent.type(screen.getByLabelText(/Current password/), 'wrong');
+    fetchMock.mockResolvedValue(
+      json(422, {
+        message: 'The current password is incorrect.',
+        errors: { current_password: ['The current password is incorrect.'] },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
+  });
+});
