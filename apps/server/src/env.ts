@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_TILE_URL } from '@innkeep/contract/config';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Parsed once; a bad value stops the start with a clear message. */
@@ -24,7 +25,7 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   GEOCODER_URL: z.url().optional(),
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: z.string().default(DEFAULT_TILE_URL),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().optional(),

@@ -1,13 +1,6 @@
+import { DEFAULT_TILE_URL, type PublicConfig } from '@innkeep/contract/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-
-/** `GET /api/config`: what the server lets the browser know about its setup. */
-export interface PublicConfig {
-  map_tile_url: string;
-}
-
-/** OpenStreetMap, used until (or unless) the server names another tile source. */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return api.get<PublicConfig>('/config', { signal });

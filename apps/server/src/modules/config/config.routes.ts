@@ -1,9 +1,6 @@
+import { PublicConfig } from '@innkeep/contract/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
-
-/** Public settings the browser needs at run time, so one build serves every deployment. */
-export const PublicConfig = z.object({ map_tile_url: z.string() });
 
 export const configRoutes =
   ({ env }: AppDeps): FastifyPluginAsyncZod =>

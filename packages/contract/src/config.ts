@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** OpenStreetMap: the server's default tile source, and the browser's until the server names another. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** `GET /api/config`: public settings the browser needs at run time, so one build serves every deployment. */
+export const PublicConfig = z.object({ map_tile_url: z.string() });
+export type PublicConfig = z.infer<typeof PublicConfig>;
