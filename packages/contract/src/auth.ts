@@ -24,8 +24,12 @@ export const authMessages = {
   emailChanged: 'Your e-mail address has been changed.',
   signedOut: 'You have been signed out.',
   signedOutEverywhere: 'You have been signed out of all devices.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  /** Says the wait as the Retry-After header does: seconds under a minute, whole minutes (rounded up) above. */
+  tooManyAttempts: (seconds: number) => {
+    const [count, unit] =
+      seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second'] : [Math.ceil(seconds / 60), 'minute'];
+    return `Too many attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
+  },
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -34,7 +34,7 @@ describe('auth rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     // The wait is the account's slowdown (auth.throttle.ts), at most the 15-minute window.
     expect(res.json()).toEqual({
-      error: authMessages.tooManyAttempts(Math.ceil(retryAfter / 60)),
+      error: authMessages.tooManyAttempts(retryAfter),
       code: 'RATE_LIMITED',
     });
   });

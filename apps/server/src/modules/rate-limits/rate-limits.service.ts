@@ -39,7 +39,7 @@ export function rateLimitRules(env: Env) {
 export type RateLimitRules = ReturnType<typeof rateLimitRules>;
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new RateLimitedError(retryAfterSeconds, authMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)));
+  new RateLimitedError(retryAfterSeconds, authMessages.tooManyAttempts(retryAfterSeconds));
 
 /** Counts one attempt for `key` in the current fixed window and says whether it is within the limit. */
 export async function hit(
