@@ -29,6 +29,25 @@ describe('listing input from a hostile client (issue 9)', () => {
     expect(read({ draft: '1' })).toMatchObject({ draft: true, errors: {} });
   });
 
+  it('refuses an attachment visibility that is not a flag instead of guessing it', () => {
+    const withFile = (isPublic: string) =>
+      readListingMultipart(new Map([['attachments_is_public[]', [isPublic]]]), {
+        images: [],
+        attachments: ['file'],
+      });
+    for (const bad of ['abc', '2', '-1', '']) {
+      expect(withFile(bad).errors, bad).toEqual({ attachments: [LIST_MESSAGES.attachments] });
+    }
+    expect(withFile('1')).toMatchObject({ newAttachments: [{ attachments_is_public: true }], errors: {} });
+    expect(withFile('0')).toMatchObject({ newAttachments: [{ attachments_is_public: false }], errors: {} });
+    const kept = (isPublic: unknown) =>
+      read({ existing_attachments: JSON.stringify([{ id: 1, attachments_is_public: isPublic }]) }).errors;
+    expect(kept('abc')).toEqual({ attachments: [LIST_MESSAGES.attachments] });
+    expect(kept(2)).toEqual({ attachments: [LIST_MESSAGES.attachments] });
+    expect(kept(1)).toEqual({});
+    expect(kept(false)).toEqual({});
+  });
+
   it('refuses amenity and checkbox flags other than 1/0 instead of storing them as 0', () => {
     const values = { ...completeValues(), amenities: { ...completeValues().amenities, kitchen: 'abc' } };
     expect(errorsOf(ListingPublishInput, values)['amenities.kitchen']).toHaveLength(1);

@@ -255,7 +255,13 @@ export function readListingMultipart<F>(
       attachments_file_name: asText(e?.attachments_file_name),
       attachments_is_public: [1, '1', true, 'true'].includes(e?.attachments_is_public as never),
     }));
-    if (existingAttachments.some((e) => !isId(e.id))) errors.attachments = [LIST_MESSAGES.attachments];
+    const badFlag = existingAttachmentsRaw.some(
+      (e: Record<string, unknown>) =>
+        e?.attachments_is_public !== undefined &&
+        ![0, 1, '0', '1', true, false, 'true', 'false'].includes(e.attachments_is_public as never),
+    );
+    if (badFlag || existingAttachments.some((e) => !isId(e.id)))
+      errors.attachments = [LIST_MESSAGES.attachments];
   } else if (existingAttachmentsRaw !== undefined) errors.attachments = [LIST_MESSAGES.attachments];
 
   const labels = list('attachments_file_name');
@@ -265,6 +271,8 @@ export function readListingMultipart<F>(
     attachments_file_name: labels[i] ?? '',
     attachments_is_public: publics[i] === '1' || publics[i] === 'true',
   }));
+  // Absent means private (the safe side); a value that is not a flag is refused, never guessed.
+  if (publics.some((v) => !DRAFT_VALUES.has(v))) errors.attachments = [LIST_MESSAGES.attachments];
 
   const rawDraft = first('draft');
   // A body without the flag saves a draft, as before; a wrong value is an error, not a silent unpublish.
