@@ -1,8 +1,8 @@
 import type { AuthResponse } from '@innkeep/contract/auth';
 import type { InquiryInput, InquiryReply } from '@innkeep/contract/bookings';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import { emptyListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
+import { publishableListing } from '@innkeep/contract/listings-test-values';
 import { toMinor } from '@innkeep/contract/money';
 import type { PricingListing } from '@innkeep/contract/pricing';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
@@ -73,43 +73,17 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
 }
 
 function listingValues({ amenities, ...overrides }: ListingOverrides): ListingFormValues {
-  const empty = emptyListingFormValues();
-  return {
-    ...empty,
+  const values = publishableListing({
     external_listing_name: `E2E stay ${unique()}`,
     description: 'A quiet flat made for one browser test.',
-    person_capacity: 4,
-    property_type_id: 1,
-    room_type_id: 1,
-    bathroom_type_id: 1,
-    number_of_bedrooms: 2,
-    number_of_beds: 3,
-    number_of_bathrooms: 1,
-    number_of_guest_bathrooms: 0,
-    address: 'Rua Augusta 100',
-    public_address: 'Baixa, Lisbon',
-    country: 'PT',
-    state: 'Lisboa',
-    city: 'Lisbon',
-    street: 'Rua Augusta',
-    zip_code: '1100-053',
-    currency_code: 'EUR',
     price: 95,
     price_fo_extra_person: 10,
-    guests_included: 2,
     cleaning_fee: 30,
-    check_in_time_start: '15:00',
-    check_in_time_end: '20:00',
-    check_out_time: '11:00',
     minimum_nights: 1,
-    maximum_nights: 30,
-    smallest_allowed_gap: 1,
     allow_gaps_between_start: '2026-01-01',
-    allow_gaps_between_end: '2030-12-31',
-    rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
     ...overrides,
-    amenities: { ...empty.amenities, ...amenities },
-  };
+  });
+  return { ...values, amenities: { ...values.amenities, ...amenities } };
 }
 
 /** The contract's pricing input for a listing made by `createListing` (for `calculatePrice`). */

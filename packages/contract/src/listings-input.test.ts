@@ -1,18 +1,7 @@
 import { ListingDraftInput, ListingPublishInput } from './listings.ts';
 import { LIST_MESSAGES } from './listings-constants.ts';
 import { readListingMultipart } from './listings-multipart.ts';
-import { completeValues } from './listings-test-values.ts';
-
-function errorsOf(schema: typeof ListingDraftInput, values: unknown): Record<string, string[]> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return errors;
-}
+import { completeValues, errorsOf } from './listings-test-values.ts';
 
 const read = (fields: Record<string, string>) =>
   readListingMultipart(new Map(Object.entries(fields).map(([k, v]) => [k, [v]])), {

@@ -3,7 +3,7 @@ import { LISTING_MESSAGES } from './listings-constants.ts';
 import { emptyListingFormValues, type ListingFormValues } from './listings-form.ts';
 import { readListingMultipart, toListingFormData } from './listings-multipart.ts';
 import { countErrorsByTab, LISTING_TABS } from './listings-tabs.ts';
-import { completeValues } from './listings-test-values.ts';
+import { completeValues, errorsOf } from './listings-test-values.ts';
 import {
   checkAttachmentFile,
   checkPhotoFile,
@@ -13,17 +13,6 @@ import {
   sizeKb,
   sniffImage,
 } from './listings-uploads.ts';
-
-function errorsOf(schema: typeof ListingDraftInput, values: unknown): Record<string, string[]> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return errors;
-}
 
 describe('listing validation', () => {
   it('accepts a complete listing for publishing and normalises values', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
+import { publishableListing } from '@innkeep/contract/listings-test-values';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { createUser } from '../../factories/users.factory.ts';
@@ -36,43 +37,7 @@ export const tinyPdf = (title = 'Rules') =>
 export const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
 
 /** Every publish field filled; pass what the test cares about. */
-export function completeListing(overrides: Partial<ListingFormValues> = {}): ListingFormValues {
-  return {
-    ...emptyListingFormValues(),
-    external_listing_name: 'Sea view loft',
-    description: 'Bright loft above the river.',
-    person_capacity: 4,
-    property_type_id: 1,
-    room_type_id: 1,
-    bathroom_type_id: 1,
-    number_of_bedrooms: 2,
-    number_of_beds: 3,
-    number_of_bathrooms: 1,
-    number_of_guest_bathrooms: 0,
-    address: 'Rua Augusta 100',
-    public_address: 'Baixa, Lisbon',
-    country: 'PT',
-    state: 'Lisboa',
-    city: 'Lisbon',
-    street: 'Rua Augusta',
-    zip_code: '1100-053',
-    currency_code: 'EUR',
-    price: 120.5,
-    price_fo_extra_person: 15,
-    guests_included: 2,
-    check_in_time_start: '15:00',
-    check_in_time_end: '20:00',
-    check_out_time: '11:00',
-    minimum_nights: 2,
-    maximum_nights: 30,
-    smallest_allowed_gap: 1,
-    allow_gaps_between_start: '2030-01-01',
-    allow_gaps_between_end: '2030-12-31',
-    rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
-    images: [],
-    ...overrides,
-  };
-}
+export const completeListing = publishableListing;
 
 export async function photo(name = 'front.png', width = 1100, height = 700) {
   const bytes = await png(width, height);
