@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { type BuildAppOptions, buildApp } from '../app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { applyReferenceData } from '../db/reference-data.ts';
 import { parseEnv } from '../env.ts';
@@ -50,7 +50,12 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
+/** `count` server instances on one fresh database and data directory, as behind a load balancer. */
+export async function createTestApps(
+  count: number,
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-test-'));
   const { database, drop } = await createTestDatabase();
   const env = parseEnv({
@@ -60,17 +65,26 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, logger: options.logger });
-  await app.ready();
+  const apps: App[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = await buildApp({ env, database, logger: options.logger });
+    await app.ready();
+    apps.push(app);
+  }
   return {
-    app,
+    apps,
     db: database.db,
     env,
     close: async () => {
-      await app.close();
+      for (const app of apps) await app.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const { apps, ...rest } = await createTestApps(1, envOverrides, options);
+  return { app: apps[0]!, ...rest };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { authMessages } from '@innkeep/contract/auth';
-import { type App, buildApp } from '../../app.ts';
-import { parseEnv } from '../../env.ts';
+import type { App } from '../../app.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import { createTestApps } from '../../test/test-app.ts';
 
 // Two server instances on one database, as behind a load balancer: a limit counts every instance's
 // requests (an in-memory limiter would let each instance allow the whole limit).
@@ -13,22 +9,11 @@ let instances: [App, App];
 let close: () => Promise<void>;
 let token: string;
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-test-'));
-  const { database, drop } = await createTestDatabase();
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JOBS: 'off',
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
-  });
-  instances = [await buildApp({ env, database }), await buildApp({ env, database })];
-  close = async () => {
-    for (const app of instances) await app.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const user = await createUser(database.db);
+  const t = await createTestApps(2, { TRUST_PROXY: 'true' });
+  const [first, second] = t.apps;
+  instances = [first!, second!];
+  close = t.close;
+  const user = await createUser(t.db);
   const res = await instances[0].inject({
     method: 'POST',
     url: '/api/login',
