@@ -10,6 +10,7 @@ import {
   photo,
   png,
   postListing,
+  readListing,
   signedInHost,
   uploadedFiles,
 } from './listings.test-helpers.ts';
@@ -22,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function read(id: number): Promise<HostListing> {
-  const res = await t.app.inject({ url: `/api/listings/${id}`, headers: host.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const read = (id: number) => readListing(t, id, host.headers);
 
 async function create(values: ListingFormValues): Promise<HostListing> {
   const res = await postListing(t, host.headers, values, { draft: false });

@@ -4,18 +4,21 @@ import type { HostListing } from '@innkeep/contract/listings-reply';
 import { count } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { completeListing, multipart, photo, postListing, signedInHost } from './listings.test-helpers.ts';
+import {
+  completeListing,
+  multipart,
+  photo,
+  postListing,
+  readListing,
+  signedInHost,
+} from './listings.test-helpers.ts';
 
 /** Issue 9, items 3, 4, 5, 10 and 12 on the host listing routes: 422 (or 404), and the listing unchanged. */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let published: HostListing;
 
-async function read(id: number): Promise<HostListing> {
-  const res = await t.app.inject({ url: `/api/listings/${id}`, headers: host.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const read = (id: number) => readListing(t, id, host.headers);
 
 /** Sends an update of the published listing: its own values, changed by `values`, then raw parts by `parts`. */
 async function update(values: Partial<ListingFormValues>, parts: Record<string, string> = {}, draft = false) {

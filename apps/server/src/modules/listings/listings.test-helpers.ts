@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
+import type { HostListing } from '@innkeep/contract/listings-reply';
 import { publishableListing } from '@innkeep/contract/listings-test-values';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
@@ -38,6 +39,17 @@ export const file = (bytes: Buffer, name: string) => new File([new Uint8Array(by
 
 /** Every publish field filled; pass what the test cares about. */
 export const completeListing = publishableListing;
+
+/** The host's own reply for a listing (`GET /api/listings/{id}`), asserting it answers 200. */
+export async function readListing(
+  t: TestApp,
+  id: number,
+  headers: Record<string, string>,
+): Promise<HostListing> {
+  const res = await t.app.inject({ url: `/api/listings/${id}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
 
 export async function photo(name = 'front.png', width = 1100, height = 700) {
   const bytes = await png(width, height);

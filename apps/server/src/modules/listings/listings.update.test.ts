@@ -10,6 +10,7 @@ import {
   file,
   photo,
   postListing,
+  readListing,
   signedInHost,
   textRenamedJpg,
   tinyPdf,
@@ -24,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function read(id: number, headers = host.headers): Promise<HostListing> {
-  const res = await t.app.inject({ url: `/api/listings/${id}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const read = (id: number, headers = host.headers) => readListing(t, id, headers);
 
 async function create(values: ListingFormValues, draft = false): Promise<HostListing> {
   const res = await postListing(t, host.headers, values, { draft });
