@@ -124,7 +124,7 @@ describe('demo data', () => {
     const snapshots = await rows<{ total_price_minor: number; price_breakdown: { totalPriceMinor: number } }>(
       'select total_price_minor, price_breakdown from reservations',
     );
-    for (const r of snapshots) expect(r.price_breakdown.totalPriceMinor).toBe(r.total_price_minor);
+    for (const r of snapshots) expect(r.price_breakdown.totalPriceMinor).toBe(Number(r.total_price_minor));
     expect(await count('calendar_blocks where channel_calendar_id is null')).toBeGreaterThanOrEqual(2);
   });
 

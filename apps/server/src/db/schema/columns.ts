@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** drizzle has no daterange: stays are stored as PostgreSQL `daterange`, half-open `[start, end)`. */
 export const daterange = customType<{ data: string; driverData: string }>({
@@ -11,3 +11,9 @@ export const updatedAt = () =>
     .defaultNow()
     .notNull()
     .$onUpdate(() => new Date());
+
+/**
+ * Money: integer minor units in a 64-bit column, read as a JS number (exact up to 2^53, far above any
+ * price or total; the contract's amount bounds keep inputs there).
+ */
+export const money = (name: string) => bigint(name, { mode: 'number' });

@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from './lookups.ts';
 import { users } from './users.ts';
 
@@ -26,11 +26,17 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
+    // RESTRICT: a host with listings (and their financial history) cannot vanish by a cascade.
     hostId: integer('host_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     draft: boolean('draft').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Set when the host deletes a listing that has reservations: it disappears from every page and query,
+     * while its reservations, payments and refunds stay for the books. A listing with none is deleted.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Secret part of the listing's iCal export URL. */
     icalToken: text('ical_token')
       .notNull()
@@ -64,11 +70,11 @@ export const listings = pgTable(
 
     // price and fees
     currencyCode: text('currency_code'),
-    priceMinor: integer('price_minor'),
-    extraPersonPriceMinor: integer('extra_person_price_minor'),
+    priceMinor: money('price_minor'),
+    extraPersonPriceMinor: money('extra_person_price_minor'),
     guestsIncluded: integer('guests_included'),
-    refundableDamageDepositMinor: integer('refundable_damage_deposit_minor'),
-    cleaningFeeMinor: integer('cleaning_fee_minor'),
+    refundableDamageDepositMinor: money('refundable_damage_deposit_minor'),
+    cleaningFeeMinor: money('cleaning_fee_minor'),
     weeklyDiscount: integer('weekly_discount'),
     monthlyDiscount: integer('monthly_discount'),
     /** Fees shown but not added to the reservation sum, e.g. `{cleaning_fee}`. */

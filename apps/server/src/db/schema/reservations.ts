@@ -12,9 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, daterange, updatedAt } from './columns.ts';
+import { createdAt, daterange, money, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
 import { reservationStatuses } from './lookups.ts';
+import { users } from './users.ts';
 
 export const OPEN_INQUIRY_UNIQUE = 'reservations_open_inquiry_unique';
 
@@ -26,9 +27,10 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
+    // RESTRICT: reservations are financial history; a listing with any is soft-deleted (listings.deleted_at).
     listingId: integer('listing_id')
       .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'restrict' }),
     uniqueHash: text('unique_hash').notNull().unique(),
     statusId: integer('status_id')
       .notNull()
@@ -48,9 +50,15 @@ export const reservations = pgTable(
     zipCode: text('zip_code'),
     /** Price snapshot at the time of the request, minor units of `currency`. */
     currency: text('currency').notNull(),
-    baseRateMinor: integer('base_rate_minor').notNull(),
-    totalPriceMinor: integer('total_price_minor').notNull(),
+    baseRateMinor: money('base_rate_minor').notNull(),
+    /** What the guest pays for the stay; the refundable damage deposit is never part of it. */
+    totalPriceMinor: money('total_price_minor').notNull(),
+    /** The refundable damage deposit, held on the card as a separate authorisation. */
+    depositMinor: money('deposit_minor').notNull().default(0),
+    /** Card payment attempts so far; each attempt's charge has its own idempotency key. */
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
     priceBreakdown: jsonb('price_breakdown').$type<Record<string, unknown>>().notNull().default({}),
+    /** inquiry | book_now | staff | seed */
     source: text('source').notNull().default('inquiry'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -59,7 +67,7 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_listing_idx').on(t.listingId, t.startDate),
     index('reservations_status_idx').on(t.statusId),
-    index('reservations_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} = 3`),
+    index('reservations_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} in (3, 4)`),
     // One open inquiry (status 1) per e-mail, listing and dates: a resent or double-clicked form cannot
     // store and e-mail the host twice, however many copies arrive at once.
     uniqueIndex(OPEN_INQUIRY_UNIQUE)
@@ -68,25 +76,33 @@ export const reservations = pgTable(
     check('reservations_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
     check('reservations_guests_positive', sql`${t.guests} > 0`),
     check('reservations_total_nonnegative', sql`${t.totalPriceMinor} >= 0`),
+    check('reservations_deposit_nonnegative', sql`${t.depositMinor} >= 0`),
   ],
 );
 
-export const payments = pgTable(
-  'payments',
+/**
+ * Every status change of a reservation: who (`actor`: guest, host, system, provider; `actor_user_id`
+ * for a signed-in user), from and to which status, why, and any amount refunded with it.
+ */
+export const reservationEvents = pgTable(
+  'reservation_events',
   {
     id: serial('id').primaryKey(),
     reservationId: integer('reservation_id')
       .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    providerPaymentId: text('provider_payment_id').notNull().unique(),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull(),
-    /** requires_action | processing | succeeded | failed | refunded */
-    status: text('status').notNull(),
-    failureMessage: text('failure_message'),
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    fromStatusId: integer('from_status_id').references(() => reservationStatuses.id),
+    toStatusId: integer('to_status_id')
+      .notNull()
+      .references(() => reservationStatuses.id),
+    actor: text('actor').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    refundedMinor: money('refunded_minor'),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (t) => [index('payments_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('reservation_events_reservation_idx').on(t.reservationId, t.createdAt),
+    check('reservation_events_actor', sql`${t.actor} in ('guest', 'host', 'system', 'provider')`),
+  ],
 );

@@ -70,17 +70,3 @@ export const emailChanges = pgTable(
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
 );
-
-/** Card-payment accounts of hosts (Stripe Connect or the simulated provider). */
-export const paymentAccounts = pgTable('payment_accounts', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  accountId: text('account_id').notNull(),
-  verified: boolean('verified').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { reservations } from './reservations.ts';
+import { users } from './users.ts';
+
+/** Card-payment accounts of hosts (Stripe Connect Express, or the simulator's), kept in step by `account.updated`. */
+export const paymentAccounts = pgTable('payment_accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  provider: text('provider').notNull(),
+  accountId: text('account_id').notNull().unique(),
+  /** The account can take charges (the spec's `verified`). */
+  verified: boolean('verified').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /** Stripe's `requirements.currently_due`. */
+  requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const PAYMENT_STATUSES = [
+  /** Written before the provider is called; the idempotency key makes the call safe to repeat. */
+  'created',
+  'requires_action',
+  'processing',
+  /** An authorisation held (the damage deposit), not yet captured or released. */
+  'requires_capture',
+  'succeeded',
+  'failed',
+  /** Cancelled before capture: an authorisation released, or an abandoned authentication. */
+  'canceled',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One PaymentIntent. The row is written first (status `created`, with its idempotency key, amount, fee and
+ * destination) and only then is the provider called, outside any transaction; the reply or a webhook fills
+ * in `provider_payment_id` and the status. `kind` is `stay` (the price of the stay) or `deposit` (the
+ * refundable damage deposit, authorised with manual capture).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull().default('stay'),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The PaymentMethod charged (`pm_…`); needed to repeat the same call during reconciliation. */
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    /** The platform's fee, kept from the destination charge. */
+    feeMinor: money('fee_minor').notNull().default(0),
+    /** Captured from a held authorisation (deposit claims), minor units. */
+    capturedMinor: money('captured_minor').notNull().default(0),
+    refundedMinor: money('refunded_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** The host's connected account the charge goes to, or null for a platform charge. */
+    destinationAccountId: text('destination_account_id'),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_reservation_idx').on(t.reservationId),
+    index('payments_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('created', 'requires_action', 'processing')`),
+    check('payments_status', sql.raw(`status in (${PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('payments_kind', sql`${t.kind} in ('stay', 'deposit')`),
+    check('payments_amount_nonnegative', sql`${t.amountMinor} >= 0 and ${t.feeMinor} >= 0`),
+    check('payments_refund_bounded', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountMinor}`),
+  ],
+);
+
+/** A refund of a payment, written before the provider is called, like a payment. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    providerRefundId: text('provider_refund_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountMinor: money('amount_minor').notNull(),
+    reason: text('reason'),
+    /** pending | succeeded | failed */
+    status: text('status').notNull().default('pending'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
+    check('refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * Provider webhook events already applied. Events arrive at least once and out of order: an event id is
+ * inserted in the same transaction that applies it, so a second delivery finds it and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull().unique(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * Client retries (`Idempotency-Key` header): the first request's answer, replayed to any repeat of the
+ * same request. `response_status` is null while the first request is still being processed.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who may replay it: the route, plus the signed-in user's id or `guest`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The payment simulator's own objects (PaymentIntents, connected accounts, refunds), as the embedded
+ * stand-in for Stripe keeps them: in the database, so they survive a restart and every instance sees them.
+ */
+export const simulatorObjects = pgTable(
+  'simulator_objects',
+  {
+    id: text('id').primaryKey(),
+    /** payment_intent | account | refund */
+    object: text('object').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('simulator_objects_object_idx').on(t.object, t.createdAt)],
+);

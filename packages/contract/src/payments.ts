@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { InquiryInput } from './bookings.ts';
+import { text } from './common.ts';
+
+/**
+ * The money path on the wire: Book now (`POST /api/bookings`), the finalise page (`GET
+ * /api/bookings/reservation/{hash}`, `POST /api/bookings/billing`), the staff payment form
+ * (`POST /api/reservations`) and the step that finishes a card authentication (`POST /api/bookings/confirm`).
+ * Amounts are decimal major units, as everywhere on the wire (DESIGN.md).
+ */
+export const paymentMessages = {
+  billingAddressRequired: 'Billing address is required',
+  cityRequired: 'City is required',
+  countryRequired: 'Country is required',
+  zipRequired: 'Zip code is required',
+  cardRequired: 'Enter your card details',
+  reservationRequired: 'Reservation is required',
+  bookingSuccessful: 'Booking successful!',
+  paymentSuccessful: 'Payment successful! Your stay is booked.',
+  staffSuccess: 'Reservation and Payment Successful!',
+  staffFailure: 'Something went wrong. Please try again.',
+  datesUnavailable: 'These dates are no longer available',
+  authenticationRequired: 'Your bank asks you to confirm this payment.',
+  alreadyPaid: 'This reservation is already paid.',
+  notPayable: 'This reservation cannot be paid now.',
+  holdExpired: 'The time to pay for this reservation has run out. Please send the host a new inquiry.',
+  hostNotConnected: 'This host cannot take card payments yet. Please send an inquiry instead.',
+  reservationNotFound: 'Reservation not found',
+  idempotencyInProgress: 'The same request is still being processed. Try again in a moment.',
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
+} as const;
+
+const required = (message: string, max = 200) => text({ error: message }).trim().min(1, message).max(max);
+
+/** A PaymentMethod id from Stripe Elements (`pm_…`) or the simulator's card field. */
+export const PaymentMethodId = text({ error: paymentMessages.cardRequired })
+  .trim()
+  .min(1, paymentMessages.cardRequired)
+  .max(255)
+  .regex(/^[A-Za-z0-9_]+$/, paymentMessages.cardRequired);
+
+/** The billing fields the finalise page, Book now and the staff form share; Pay stays disabled until all are filled. */
+export const BillingFields = z.object({
+  billing_address: required(paymentMessages.billingAddressRequired),
+  city: required(paymentMessages.cityRequired, 100),
+  country: required(paymentMessages.countryRequired, 100),
+  zip_code: required(paymentMessages.zipRequired, 20),
+});
+export type BillingFields = z.infer<typeof BillingFields>;
+
+/** `POST /api/bookings`: the inquiry fields, the billing fields and the card. */
+export const BookingInput = InquiryInput.extend({
+  ...BillingFields.shape,
+  payment_method_id: PaymentMethodId,
+});
+export type BookingInput = z.input<typeof BookingInput>;
+export type BookingData = z.output<typeof BookingInput>;
+
+/** The reservation's unguessable `unique_hash`: the finalise page's only key to its reservation. */
+export const ReservationHash = text({ error: paymentMessages.reservationRequired })
+  .trim()
+  .min(1, paymentMessages.reservationRequired)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, paymentMessages.reservationNotFound);
+
+/**
+ * `POST /api/bookings/billing`. `reservation_id` carries the reservation's `unique_hash` (the id the
+ * finalise page knows), never the numeric id, so that nobody can pay for or probe another's reservation.
+ */
+export const BillingInput = BillingFields.extend({
+  reservation_id: ReservationHash,
+  payment_method_id: PaymentMethodId,
+});
+export type BillingInput = z.input<typeof BillingInput>;
+
+/** `POST /api/bookings/confirm`: after the browser finished a card authentication, the server checks the payment. */
+export const ConfirmInput = z.object({ reservation_id: ReservationHash });
+
+/** `POST /api/reservations`, the host's staff payment form: a stay on one of their own listings, paid by card now. */
+export const StaffPaymentInput = z.object({
+  reservation: InquiryInput.omit({ promotional_emails: true }),
+  billing: BillingFields,
+  payment_method_id: PaymentMethodId,
+});
+export type StaffPaymentInput = z.input<typeof StaffPaymentInput>;
+
+/** What the browser must do before the payment can finish (3-D Secure), as Stripe's `next_action`. */
+export const NextAction = z.object({
+  type: z.literal('use_stripe_sdk'),
+  /** The PaymentIntent's client secret: Stripe.js `handleNextAction`, or the simulator's confirm step. */
+  client_secret: z.string(),
+});
+
+/**
+ * The outcome of a payment call. 201: paid (`status_id` 6). 202: `next_action` must be finished in the
+ * browser, then `POST /api/bookings/confirm`. A decline is a 402 `{ error, code: 'PAYMENT_FAILED' }`.
+ */
+export const PaymentReply = z.object({
+  message: z.string(),
+  data: z.object({
+    reservation_id: z.number(),
+    unique_hash: z.string(),
+    status_id: z.number(),
+    next_action: NextAction.nullable(),
+  }),
+});
+export type PaymentReply = z.infer<typeof PaymentReply>;
+
+/** `GET /api/bookings/reservation/{hash}`: what the finalise page shows, and nothing else about the guest. */
+export const GuestReservation = z.object({
+  id: z.number(),
+  unique_hash: z.string(),
+  listing: z.object({ id: z.number(), external_listing_name: z.string() }),
+  start_date: z.string(),
+  end_date: z.string(),
+  guests: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.object({ id: z.number(), name: z.string(), color: z.string() }),
+  currency: z.string(),
+  currency_symbol: z.string(),
+  /** What the guest pays for the stay, major units. */
+  total_price: z.number(),
+  /** Held on the card and released after check-out; not part of `total_price`. Major units. */
+  refundable_damage_deposit: z.number(),
+  /** ISO timestamp until which an approved stay waits for payment, or null. */
+  hold_expires_at: z.string().nullable(),
+  billing_address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  /** The server's price breakdown snapshot, as `GET /api/bookings/calculation` shapes it. */
+  price_breakdown: z.record(z.string(), z.unknown()),
+});
+export type GuestReservation = z.infer<typeof GuestReservation>;
+export const GuestReservationReply = z.object({ data: z.object({ data: GuestReservation }) });
+
+/** `GET /api/stripe/connect` and `GET /api/stripe/status`, as the spec names them. */
+export const ConnectReply = z.object({ onboarding_url: z.string() });
+export const ConnectStatusReply = z.object({
+  verified: z.boolean(),
+  charges_enabled: z.boolean(),
+  payouts_enabled: z.boolean(),
+  /** Stripe's `requirements.currently_due`: what the host still has to provide. */
+  requirements: z.array(z.string()),
+  /** `simulator` is TEST MODE. */
+  provider: z.enum(['stripe', 'simulator']),
+});
+export type ConnectStatusReply = z.infer<typeof ConnectStatusReply>;
+
+/**
+ * The simulator's test cards: Stripe's documented test PaymentMethod ids and their card numbers, so a
+ * client written against Stripe's test mode works unchanged offline.
+ */
+export const SIMULATOR_TEST_CARDS = [
+  { paymentMethod: 'pm_card_visa', number: '4242424242424242', outcome: 'succeeds' },
+  { paymentMethod: 'pm_card_chargeDeclined', number: '4000000000000002', outcome: 'declined' },
+  {
+    paymentMethod: 'pm_card_chargeDeclinedInsufficientFunds',
+    number: '4000000000009995',
+    outcome: 'declined',
+  },
+  { paymentMethod: 'pm_card_chargeDeclinedExpiredCard', number: '4000000000000069', outcome: 'declined' },
+  { paymentMethod: 'pm_card_authenticationRequired', number: '4000002500003155', outcome: 'authentication' },
+] as const;
+
+/** The PaymentMethod id the simulator's card field sends for a typed test card number, or null. */
+export function simulatorPaymentMethodFor(cardNumber: string): string | null {
+  const digits = cardNumber.replace(/\D/g, '');
+  return SIMULATOR_TEST_CARDS.find((c) => c.number === digits)?.paymentMethod ?? null;
+}
