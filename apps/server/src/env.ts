@@ -24,6 +24,21 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The platform's share of each stay charge, in percent, kept from the host's destination charge. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /** How long an approved inquiry holds its dates waiting for the guest's payment. */
+  HOLD_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
+  /** How long a payment in progress (status 4) holds its dates before reconciliation looks at it. */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z.string().default(DEFAULT_TILE_URL),
   S3_BUCKET: z.string().optional(),
