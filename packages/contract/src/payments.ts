@@ -169,3 +169,12 @@ export function simulatorPaymentMethodFor(cardNumber: string): string | null {
   const digits = cardNumber.replace(/\D/g, '');
   return SIMULATOR_TEST_CARDS.find((c) => c.number === digits)?.paymentMethod ?? null;
 }
+
+/**
+ * The simulator's stand-in for the bank's 3-D Secure page (`POST /api/stripe/simulator/authenticate`):
+ * the browser completes or fails the challenge of a `requires_action` intent named by its client secret.
+ */
+export const SimulatorAuthenticateInput = z.object({
+  client_secret: text().min(1).max(255),
+  outcome: z.enum(['complete', 'fail']),
+});

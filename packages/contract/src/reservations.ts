@@ -32,3 +32,48 @@ export const StatusId = z.coerce
 export function statusOf(id: number) {
   return RESERVATION_STATUSES.find((s) => s.id === id);
 }
+
+// ---- the host's reservations (GET /api/reservations and friends) -------------------------------------
+
+export const StatusWire = z.object({ id: z.number(), name: z.string(), color: z.string() });
+
+/** One of the host's reservations: the spec's Reservation fields, plus what the table and dialogs need. */
+export const ReservationRow = z.object({
+  id: z.number(),
+  unique_hash: z.string(),
+  listing: z.object({ id: z.number(), external_listing_name: z.string() }),
+  first_name: z.string(),
+  last_name: z.string(),
+  email_address: z.string(),
+  phone_number: z.string().nullable(),
+  guests: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: StatusWire,
+  currency: z.string(),
+  /** Nightly rate, major units. */
+  base_rate: z.number(),
+  /** What the guest pays for the stay, major units; the deposit is apart. */
+  total_price: z.number(),
+  refundable_damage_deposit: z.number(),
+  /** Paid so far minus refunds, major units. */
+  amount_paid: z.number(),
+  source: z.string(),
+  hold_expires_at: z.string().nullable(),
+  billing_address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReservationRow = z.infer<typeof ReservationRow>;
+export const ReservationListReply = z.object({ data: z.array(ReservationRow) });
+/** `GET /api/reservations/select/list`. */
+export const StatusListReply = z.object({ status: z.array(StatusWire) });
+
+export const ChangeStatusInput = z.object({
+  reservation_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  status_id: StatusId,
+});
+export type ChangeStatusInput = z.input<typeof ChangeStatusInput>;
+export const ChangeStatusReply = z.object({ message: z.string(), data: ReservationRow });

@@ -130,4 +130,14 @@ export interface PaymentsPort {
    * signature. The simulator has no webhooks and always throws.
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+
+  /** The simulator's stand-ins for pages Stripe hosts (3-D Secure, onboarding); null with Stripe. */
+  readonly simulator: SimulatorControls | null;
+}
+
+export interface SimulatorControls {
+  /** Completes or fails the authentication of a `requires_action` intent, as the bank's page would. */
+  authenticate(clientSecret: string, outcome: 'complete' | 'fail'): Promise<PaymentIntentState>;
+  /** Finishes a connected account's onboarding: it can take charges and payouts. */
+  completeOnboarding(accountId: string): Promise<ConnectedAccount>;
 }
