@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls: for tests and stripe-mock; default Stripe's API. */
+  STRIPE_API_URL: z.url().optional(),
   /** The platform's share of each stay charge, in percent, kept from the host's destination charge. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   /** How long an approved inquiry holds its dates waiting for the guest's payment. */

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { paymentIntentsApi } from './stripe-server.intents.ts';
+import {
+  type FormObject,
+  idOf,
+  invalid,
+  type Json,
+  missing,
+  now,
+  parseStripeForm,
+  StripeHttpError,
+  str,
+} from './stripe-server.wire.ts';
+
+/**
+ * A local HTTP server that plays Stripe's API for the calls the Stripe adapter makes (Connect Express
+ * accounts and account links, PaymentIntents with confirm, capture and cancel, refunds), so the adapter and
+ * the app are tested through the real SDK, over HTTP, without the internet. It speaks Stripe's wire format:
+ * form-encoded bodies in bracket notation, JSON objects, the `{ error }` envelope (402 for card errors) and
+ * the Idempotency-Key header (the same key replays the first answer). Test PaymentMethods are Stripe's
+ * documented ones.
+ */
+export const TEST_WEBHOOK_SECRET = 'whsec_test';
+interface Recorded {
+  method: string;
+  path: string;
+  body: FormObject;
+  idempotencyKey: string | null;
+}
+
+export async function startStripeServer() {
+  const accounts = new Map<string, Json>();
+  const api = paymentIntentsApi(accounts);
+  const replies = new Map<string, { body: string; status: number; reply: Json }>();
+  const requests: Recorded[] = [];
+
+  function account(id: string): Json {
+    const found = accounts.get(id);
+    if (!found) throw missing('account', id, 'account');
+    return found;
+  }
+  function route(method: string, path: string, body: FormObject, base: string): Json {
+    // /v1/{resource}/{id}/{action}
+    const [, , resource, id = '', action, extra] = path.split('/');
+    const at = (r: string, withId: boolean, act?: string) =>
+      resource === r && Boolean(id) === withId && action === act && extra === undefined;
+    if (method === 'POST' && at('accounts', false)) {
+      if (str(body.type) !== 'express') throw invalid('Only express accounts are played here', 'type');
+      const accountId = idOf('acct');
+      const created: Json = {
+        id: accountId,
+        object: 'account',
+        type: 'express',
+        email: str(body.email) ?? null,
+        country: str(body.country) ?? 'US',
+        capabilities: { card_payments: 'inactive', transfers: 'inactive' },
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: {
+          currently_due: ['business_type', 'external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
+        },
+        created: now(),
+      };
+      accounts.set(accountId, created);
+      return created;
+    }
+    if (method === 'GET' && at('accounts', true)) return account(id);
+    if (method === 'POST' && at('account_links', false)) {
+      const accountId = str(body.account) ?? '';
+      account(accountId);
+      for (const param of ['type', 'return_url', 'refresh_url'])
+        if (!str(body[param])) throw invalid(`Missing required param: ${param}.`, param);
+      return {
+        object: 'account_link',
+        created: now(),
+        expires_at: now() + 300,
+        url: `${base}/setup/e/${accountId}/${randomBytes(8).toString('hex')}`,
+      };
+    }
+    if (method === 'POST' && at('payment_intents', false)) return api.createIntent(body);
+    if (method === 'GET' && at('payment_intents', true)) return api.intent(id);
+    if (method === 'POST' && at('payment_intents', true, 'capture')) return api.capture(api.intent(id), body);
+    if (method === 'POST' && at('payment_intents', true, 'cancel')) return api.cancel(api.intent(id));
+    if (method === 'POST' && at('refunds', false)) return api.refund(body);
+    throw new StripeHttpError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
+  }
+
+  const server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const method = req.method ?? 'GET';
+    const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
+    const send = (status: number, reply: Json) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': idOf('req') });
+      res.end(JSON.stringify(reply));
+    };
+    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_'))
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const body =
+      method === 'GET' ? parseStripeForm((req.url ?? '').split('?')[1] ?? '') : parseStripeForm(raw);
+    requests.push({ method, path, body, idempotencyKey: key });
+    const replayKey = key ? `${method} ${path} ${key}` : null;
+    const earlier = replayKey ? replies.get(replayKey) : undefined;
+    if (earlier) {
+      if (earlier.body !== raw)
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        });
+      return send(earlier.status, earlier.reply);
+    }
+    let status = 200;
+    let reply: Json;
+    try {
+      reply = structuredClone(route(method, path, body, `http://${req.headers.host}`));
+    } catch (err) {
+      if (!(err instanceof StripeHttpError)) throw err;
+      status = err.status;
+      reply = { error: structuredClone(err.error) };
+    }
+    // Like Stripe, only answers that were processed are saved for replay (not 401s or unknown routes).
+    if (replayKey && status !== 404) replies.set(replayKey, { body: raw, status, reply });
+    send(status, reply);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    /** Every call received, in order, with its parsed form body: what went over the wire. */
+    requests,
+    intent: (id: string) => structuredClone(api.intent(id)),
+    account: (id: string) => structuredClone(account(id)),
+    charge: (id: string) => structuredClone(api.charges.get(id)),
+    /** What finishing onboarding on Stripe's hosted pages does to an account. */
+    setAccount(id: string, flags: { chargesEnabled: boolean; payoutsEnabled?: boolean }) {
+      const found = account(id);
+      const on = flags.chargesEnabled;
+      Object.assign(found, {
+        charges_enabled: on,
+        payouts_enabled: flags.payoutsEnabled ?? on,
+        details_submitted: on,
+        capabilities: { card_payments: on ? 'active' : 'inactive', transfers: on ? 'active' : 'inactive' },
+        requirements: { currently_due: on ? [] : ['external_account'] },
+      });
+      return structuredClone(found);
+    },
+    /** What Stripe.js `handleNextAction` does once the guest passes (or fails) 3-D Secure. */
+    /** What Stripe.js `handleNextAction` does once the guest passes (or fails) 3-D Secure. */
+    authenticate: (id: string, outcome: 'complete' | 'fail') =>
+      structuredClone(api.authenticate(id, outcome)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type StripeServer = Awaited<ReturnType<typeof startStripeServer>>;
+
+/** A Stripe event wrapping an object, as a webhook delivers it. */
+export function stripeEvent(type: string, object: Json, id = idOf('evt')): Json {
+  return {
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: now(),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
+/** The Stripe-Signature header for a payload, signed with the test webhook secret. */
+export function signWebhook(payload: string, secret = TEST_WEBHOOK_SECRET): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
