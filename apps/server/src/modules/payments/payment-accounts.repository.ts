@@ -1,0 +1,52 @@
+import { eq, ne } from 'drizzle-orm';
+import type { ConnectedAccount, ProviderName } from '../../adapters/payments/payments.port.ts';
+import type { Tx } from '../../db/client.ts';
+import { paymentAccounts } from '../../db/schema/payments.ts';
+
+export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
+
+export async function findByUser(db: Tx, userId: number): Promise<PaymentAccountRow | undefined> {
+  const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId));
+  return row;
+}
+
+const flagsOf = (account: ConnectedAccount) => ({
+  verified: account.chargesEnabled,
+  chargesEnabled: account.chargesEnabled,
+  payoutsEnabled: account.payoutsEnabled,
+  requirements: account.requirements,
+});
+
+/**
+ * Stores the host's account, or keeps the one already stored: the row is unique per user, so of two
+ * concurrent first clicks one inserts and the other finds it. A row of another provider (the simulator's,
+ * before Stripe was configured) is replaced by the new one.
+ */
+export async function saveAccount(
+  db: Tx,
+  userId: number,
+  provider: ProviderName,
+  account: ConnectedAccount,
+): Promise<PaymentAccountRow> {
+  await db
+    .insert(paymentAccounts)
+    .values({ userId, provider, accountId: account.accountId, ...flagsOf(account) })
+    .onConflictDoUpdate({
+      target: paymentAccounts.userId,
+      set: { provider, accountId: account.accountId, ...flagsOf(account), updatedAt: new Date() },
+      setWhere: ne(paymentAccounts.provider, provider),
+    });
+  const row = await findByUser(db, userId);
+  if (!row) throw new Error(`payment account of user ${userId} vanished`);
+  return row;
+}
+
+/** Keeps the stored flags in step with the provider (status refresh, `account.updated`). */
+export async function updateFlags(db: Tx, account: ConnectedAccount): Promise<PaymentAccountRow | undefined> {
+  const [row] = await db
+    .update(paymentAccounts)
+    .set({ ...flagsOf(account), updatedAt: new Date() })
+    .where(eq(paymentAccounts.accountId, account.accountId))
+    .returning();
+  return row;
+}

@@ -1,0 +1,91 @@
+import type { ConnectStatusReply } from '@innkeep/contract/payments';
+import type { ConnectedAccount, PaymentsPort } from '../../adapters/payments/payments.port.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './payment-accounts.repository.ts';
+
+interface ConnectDeps {
+  db: Tx;
+  payments: PaymentsPort;
+  publicBaseUrl: string;
+}
+interface Host {
+  id: number;
+  email: string;
+}
+
+/** The host's account with the configured provider, or undefined (none yet, or one of another provider). */
+async function currentAccount({ db, payments }: Pick<ConnectDeps, 'db' | 'payments'>, userId: number) {
+  const row = await repo.findByUser(db, userId);
+  return row && row.provider === payments.name ? row : undefined;
+}
+
+/**
+ * `GET /api/stripe/connect`: the host's connected account, created on the first call, and a fresh
+ * onboarding link to it. The provider call is keyed by the user, so concurrent first clicks get the same
+ * account from the provider, and the row is unique per user, so they store it once.
+ */
+export async function onboardingUrl(deps: ConnectDeps, host: Host): Promise<string> {
+  let row = await currentAccount(deps, host.id);
+  if (!row) {
+    const account = await deps.payments.createAccount({
+      email: host.email,
+      idempotencyKey: `user:${host.id}:${deps.payments.name}:account`,
+    });
+    row = await repo.saveAccount(deps.db, host.id, deps.payments.name, account);
+  }
+  return deps.payments.onboardingLink(row.accountId, {
+    returnUrl: `${deps.publicBaseUrl}/integrations?message=connected`,
+    refreshUrl: `${deps.publicBaseUrl}/integrations?message=refresh`,
+  });
+}
+
+function statusOf(payments: PaymentsPort, account: ConnectedAccount | null): ConnectStatusReply {
+  return {
+    verified: account?.chargesEnabled ?? false,
+    charges_enabled: account?.chargesEnabled ?? false,
+    payouts_enabled: account?.payoutsEnabled ?? false,
+    requirements: account?.requirements ?? [],
+    provider: payments.name,
+  };
+}
+
+/** `GET /api/stripe/status`: refreshed from the provider and stored; `verified` is "can take charges". */
+export async function connectStatus(
+  deps: Pick<ConnectDeps, 'db' | 'payments'>,
+  userId: number,
+): Promise<ConnectStatusReply> {
+  const row = await currentAccount(deps, userId);
+  if (!row) return statusOf(deps.payments, null);
+  const account = await deps.payments.retrieveAccount(row.accountId);
+  await repo.updateFlags(deps.db, account);
+  return statusOf(deps.payments, account);
+}
+
+/** The simulator's onboarding page: finishes the host's own simulated account. */
+export async function completeSimulatedOnboarding(
+  deps: Pick<ConnectDeps, 'db' | 'payments'>,
+  userId: number,
+): Promise<ConnectStatusReply> {
+  const simulator = deps.payments.simulator;
+  if (!simulator) throw new AppError('NOT_FOUND', 'Not found');
+  const row = await currentAccount(deps, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'No payment account to onboard yet: start with Connect.');
+  const account = await simulator.completeOnboarding(row.accountId);
+  await repo.updateFlags(deps.db, account);
+  return statusOf(deps.payments, account);
+}
+
+/** `account.updated`: the stored flags follow the provider's account. */
+export async function applyAccount(db: Tx, account: ConnectedAccount): Promise<void> {
+  await repo.updateFlags(db, account);
+}
+
+/** The connected account a host's charges go to, when it can take charges (for the payment flows). */
+export async function chargeableAccountId(
+  deps: Pick<ConnectDeps, 'db' | 'payments'>,
+  userId: number,
+): Promise<string | null> {
+  const row = await currentAccount(deps, userId);
+  return row?.chargesEnabled ? row.accountId : null;
+}

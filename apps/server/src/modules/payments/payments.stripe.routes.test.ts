@@ -1,0 +1,195 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { eq } from 'drizzle-orm';
+import { paymentAccounts, paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { signWebhook, type StripeServer, startStripeServer, stripeEvent, TEST_WEBHOOK_SECRET } from '../../test/stripe-server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+
+/** The payments routes with the app configured for Stripe, against a local server that plays Stripe's API. */
+let server: StripeServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  server = await startStripeServer();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_URL: server.url,
+    PUBLIC_BASE_URL: 'http://innkeep.test',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await server?.close();
+});
+
+export function postWebhook(app: TestApp['app'], event: Record<string, unknown>, signature?: string) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === undefined ? { 'stripe-signature': signWebhook(payload) } : signature ? { 'stripe-signature': signature } : {}),
+    },
+    payload,
+  });
+}
+
+const accountRow = async (userId: number) =>
+  (await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId)))[0];
+
+describe('host onboarding with Stripe Connect', () => {
+  it('connects a host: an Express account once, an onboarding link, then the status follows the account', async () => {
+    const host = await signedInHost(t.db);
+    const status = () => t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+
+    const before = await status();
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ verified: false, charges_enabled: false, payouts_enabled: false, requirements: [], provider: 'stripe' });
+
+    // Two clicks at once: one account at Stripe (same idempotency key) and one row.
+    const [a, b] = await Promise.all([
+      t.app.inject({ url: '/api/stripe/connect', headers: host.headers }),
+      t.app.inject({ url: '/api/stripe/connect', headers: host.headers }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const row = await accountRow(host.user.id);
+    expect(row).toMatchObject({ provider: 'stripe', verified: false, chargesEnabled: false });
+    const accountId = row?.accountId ?? '';
+    expect(a.json().onboarding_url).toContain(accountId);
+    expect(b.json().onboarding_url).toContain(accountId);
+    const creates = server.requests.filter((r) => r.path === '/v1/accounts' && r.body.email === host.user.email);
+    expect(creates).toHaveLength(2);
+    expect(new Set(creates.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(creates[0]?.body).toMatchObject({ type: 'express', capabilities: { card_payments: { requested: 'true' }, transfers: { requested: 'true' } } });
+    expect(server.requests.filter((r) => r.path === '/v1/account_links').at(-1)?.body).toEqual({
+      account: accountId,
+      type: 'account_onboarding',
+      return_url: 'http://innkeep.test/integrations?message=connected',
+      refresh_url: 'http://innkeep.test/integrations?message=refresh',
+    });
+
+    const pending = (await status()).json();
+    expect(pending).toMatchObject({ verified: false, charges_enabled: false, provider: 'stripe' });
+    expect(pending.requirements.length).toBeGreaterThan(0);
+
+    // The host finishes onboarding on Stripe's pages; Stripe tells us with account.updated. Its snapshot
+    // may be stale: the account is read again, so the stored flags are the current ones.
+    server.setAccount(accountId, { chargesEnabled: true });
+    const event = stripeEvent('account.updated', { id: accountId, object: 'account', charges_enabled: false });
+    const hook = await postWebhook(t.app, event);
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toEqual({ received: true });
+    expect(await accountRow(host.user.id)).toMatchObject({ verified: true, chargesEnabled: true, payoutsEnabled: true, requirements: [] });
+
+    expect((await status()).json()).toEqual({ verified: true, charges_enabled: true, payouts_enabled: true, requirements: [], provider: 'stripe' });
+    // A second connect reuses the account and only makes a new link.
+    const again = await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+    expect(again.json().onboarding_url).toContain(accountId);
+    expect(server.requests.filter((r) => r.path === '/v1/accounts' && r.body.email === host.user.email)).toHaveLength(2);
+  });
+
+  it('is for hosts only, and the simulator onboarding page does not exist with Stripe', async () => {
+    const admin = await signedInHost(t.db, true);
+    const host = await signedInHost(t.db);
+    expect((await t.app.inject({ url: '/api/stripe/connect' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/stripe/status' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/stripe/connect', headers: admin.headers })).statusCode).toBe(403);
+    const onboard = await t.app.inject({ method: 'POST', url: '/api/stripe/simulator/onboard', headers: host.headers });
+    expect(onboard.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('refuses a bad, missing or foreign signature and garbage with 400, recording nothing', async () => {
+    const event = stripeEvent('account.updated', { id: 'acct_nobody' });
+    const payload = JSON.stringify(event);
+    const cases = [
+      await postWebhook(t.app, event, 't=1,v1=deadbeef'),
+      await postWebhook(t.app, event, ''),
+      await postWebhook(t.app, event, signWebhook(payload, 'whsec_someone_else')),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook('{') },
+        payload: '{"a":',
+      }),
+    ];
+    for (const res of cases) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Invalid webhook signature' });
+    }
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, String(event.id)))).toEqual([]);
+  });
+
+  it('applies an event once: a second delivery is a 200 duplicate that changes nothing', async () => {
+    const host = await signedInHost(t.db);
+    await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+    const accountId = (await accountRow(host.user.id))?.accountId ?? '';
+    server.setAccount(accountId, { chargesEnabled: true });
+    const event = stripeEvent('account.updated', { id: accountId });
+    expect((await postWebhook(t.app, event)).json()).toEqual({ received: true });
+    // Stripe later disables the account; a late redelivery of the first event must not be applied again.
+    server.setAccount(accountId, { chargesEnabled: false });
+    const [r1, r2] = await Promise.all([postWebhook(t.app, event), postWebhook(t.app, event)]);
+    expect([r1.json(), r2.json()]).toEqual([
+      { received: true, duplicate: true },
+      { received: true, duplicate: true },
+    ]);
+    expect(await accountRow(host.user.id)).toMatchObject({ chargesEnabled: true });
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, String(event.id)))).toHaveLength(1);
+  });
+
+  it('records an event type it does not handle', async () => {
+    const event = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
+    const res = await postWebhook(t.app, event);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, String(event.id)));
+    expect(row).toMatchObject({ provider: 'stripe', type: 'customer.created' });
+  });
+
+  it('charge.refunded raises the refunded amount (never lowers it) and settles the matching refunds', async () => {
+    const host = await signedInHost(t.db);
+    const listing = await createListing(t.db, host.user.id);
+    const reservation = await createReservation(t.db, listing.id, { startDate: addDays(todayIso(), 40), endDate: addDays(todayIso(), 43) });
+    const [payment] = await t.db
+      .insert(payments)
+      .values({
+        reservationId: reservation.id,
+        provider: 'stripe',
+        providerPaymentId: 'pi_refunded_1',
+        idempotencyKey: `res:${reservation.id}:attempt:1:stay`,
+        paymentMethodId: 'pm_card_visa',
+        amountMinor: 300_00,
+        currency: 'eur',
+        status: 'succeeded',
+      })
+      .returning();
+    const paymentId = payment?.id ?? 0;
+    await t.db.insert(refunds).values([
+      { paymentId, providerRefundId: 're_a', idempotencyKey: 'refund-a', amountMinor: 100_00 },
+      { paymentId, providerRefundId: 're_b', idempotencyKey: 'refund-b', amountMinor: 50_00 },
+    ]);
+    const charge = (amountRefunded: number, refundIds: string[]) =>
+      stripeEvent('charge.refunded', {
+        id: 'ch_1',
+        object: 'charge',
+        payment_intent: 'pi_refunded_1',
+        amount: 300_00,
+        amount_refunded: amountRefunded,
+        refunds: { data: refundIds.map((id) => ({ id, status: 'succeeded' })) },
+      });
+    const later = charge(150_00, ['re_a', 're_b']);
+    const earlier = charge(100_00, ['re_a']);
+    expect((await postWebhook(t.app, later)).statusCode).toBe(200);
+    expect((await postWebhook(t.app, earlier)).statusCode).toBe(200);
+    const [after] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(after?.refundedMinor).toBe(150_00);
+    const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+  });
+});
