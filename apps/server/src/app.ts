@@ -16,6 +16,7 @@ import { outboxMail } from './adapters/mail/outbox.mail.ts';
 import { smtpMail } from './adapters/mail/smtp.mail.ts';
 import type { PaymentsPort } from './adapters/payments/payments.port.ts';
 import { simulatorPayments } from './adapters/payments/simulator.payments.ts';
+import { stripePayments } from './adapters/payments/stripe.payments.ts';
 import { localDiskStorage } from './adapters/storage/local-disk.storage.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -37,6 +38,8 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
+import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -55,7 +58,9 @@ export interface BuildAppOptions {
 
 /** The card payment provider: the offline simulator unless Stripe is configured. */
 export function paymentsAdapter(env: Env, db: Db): PaymentsPort {
-  return simulatorPayments(db, { publicBaseUrl: env.publicBaseUrl });
+  return env.STRIPE_SECRET_KEY
+    ? stripePayments(env)
+    : simulatorPayments(db, { publicBaseUrl: env.publicBaseUrl });
 }
 
 /** Builds the whole HTTP app. main.ts and the tests build it the same way. */
@@ -146,6 +151,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(staysRoutes(deps));
       await api.register(placesRoutes(deps));
       await api.register(bookingsRoutes(deps));
+      await api.register(paymentsConnectRoutes(deps));
+      await api.register(paymentsWebhookRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(blockedEmailsRoutes(deps));
     },

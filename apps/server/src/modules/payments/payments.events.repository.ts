@@ -4,7 +4,10 @@ import { paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
 
 /** True when an event with this id was already applied (a cheap check before calling the provider). */
 export async function eventSeen(db: Tx, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, eventId));
   return Boolean(row);
 }
 
@@ -47,7 +50,13 @@ export async function pendingRefunds(db: Tx, paymentId: number) {
   return db
     .select({ id: refunds.id, providerRefundId: refunds.providerRefundId, amountMinor: refunds.amountMinor })
     .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending'), isNotNull(refunds.providerRefundId)))
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        eq(refunds.status, 'pending'),
+        isNotNull(refunds.providerRefundId),
+      ),
+    )
     .orderBy(refunds.id);
 }
 

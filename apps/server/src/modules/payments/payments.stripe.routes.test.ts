@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { paymentAccounts, paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { signWebhook, type StripeServer, startStripeServer, stripeEvent, TEST_WEBHOOK_SECRET } from '../../test/stripe-server.ts';
+import {
+  type StripeServer,
+  signWebhook,
+  startStripeServer,
+  stripeEvent,
+  TEST_WEBHOOK_SECRET,
+} from '../../test/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
@@ -26,14 +32,18 @@ afterAll(async () => {
   await server?.close();
 });
 
-export function postWebhook(app: TestApp['app'], event: Record<string, unknown>, signature?: string) {
+function postWebhook(app: TestApp['app'], event: Record<string, unknown>, signature?: string) {
   const payload = JSON.stringify(event);
   return app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      ...(signature === undefined ? { 'stripe-signature': signWebhook(payload) } : signature ? { 'stripe-signature': signature } : {}),
+      ...(signature === undefined
+        ? { 'stripe-signature': signWebhook(payload) }
+        : signature
+          ? { 'stripe-signature': signature }
+          : {}),
     },
     payload,
   });
@@ -49,7 +59,13 @@ describe('host onboarding with Stripe Connect', () => {
 
     const before = await status();
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ verified: false, charges_enabled: false, payouts_enabled: false, requirements: [], provider: 'stripe' });
+    expect(before.json()).toEqual({
+      verified: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+      requirements: [],
+      provider: 'stripe',
+    });
 
     // Two clicks at once: one account at Stripe (same idempotency key) and one row.
     const [a, b] = await Promise.all([
@@ -62,10 +78,15 @@ describe('host onboarding with Stripe Connect', () => {
     const accountId = row?.accountId ?? '';
     expect(a.json().onboarding_url).toContain(accountId);
     expect(b.json().onboarding_url).toContain(accountId);
-    const creates = server.requests.filter((r) => r.path === '/v1/accounts' && r.body.email === host.user.email);
+    const creates = server.requests.filter(
+      (r) => r.path === '/v1/accounts' && r.body.email === host.user.email,
+    );
     expect(creates).toHaveLength(2);
     expect(new Set(creates.map((r) => r.idempotencyKey)).size).toBe(1);
-    expect(creates[0]?.body).toMatchObject({ type: 'express', capabilities: { card_payments: { requested: 'true' }, transfers: { requested: 'true' } } });
+    expect(creates[0]?.body).toMatchObject({
+      type: 'express',
+      capabilities: { card_payments: { requested: 'true' }, transfers: { requested: 'true' } },
+    });
     expect(server.requests.filter((r) => r.path === '/v1/account_links').at(-1)?.body).toEqual({
       account: accountId,
       type: 'account_onboarding',
@@ -80,17 +101,34 @@ describe('host onboarding with Stripe Connect', () => {
     // The host finishes onboarding on Stripe's pages; Stripe tells us with account.updated. Its snapshot
     // may be stale: the account is read again, so the stored flags are the current ones.
     server.setAccount(accountId, { chargesEnabled: true });
-    const event = stripeEvent('account.updated', { id: accountId, object: 'account', charges_enabled: false });
+    const event = stripeEvent('account.updated', {
+      id: accountId,
+      object: 'account',
+      charges_enabled: false,
+    });
     const hook = await postWebhook(t.app, event);
     expect(hook.statusCode).toBe(200);
     expect(hook.json()).toEqual({ received: true });
-    expect(await accountRow(host.user.id)).toMatchObject({ verified: true, chargesEnabled: true, payoutsEnabled: true, requirements: [] });
+    expect(await accountRow(host.user.id)).toMatchObject({
+      verified: true,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      requirements: [],
+    });
 
-    expect((await status()).json()).toEqual({ verified: true, charges_enabled: true, payouts_enabled: true, requirements: [], provider: 'stripe' });
+    expect((await status()).json()).toEqual({
+      verified: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+      requirements: [],
+      provider: 'stripe',
+    });
     // A second connect reuses the account and only makes a new link.
     const again = await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
     expect(again.json().onboarding_url).toContain(accountId);
-    expect(server.requests.filter((r) => r.path === '/v1/accounts' && r.body.email === host.user.email)).toHaveLength(2);
+    expect(
+      server.requests.filter((r) => r.path === '/v1/accounts' && r.body.email === host.user.email),
+    ).toHaveLength(2);
   });
 
   it('is for hosts only, and the simulator onboarding page does not exist with Stripe', async () => {
@@ -99,7 +137,11 @@ describe('host onboarding with Stripe Connect', () => {
     expect((await t.app.inject({ url: '/api/stripe/connect' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/stripe/status' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/stripe/connect', headers: admin.headers })).statusCode).toBe(403);
-    const onboard = await t.app.inject({ method: 'POST', url: '/api/stripe/simulator/onboard', headers: host.headers });
+    const onboard = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/simulator/onboard',
+      headers: host.headers,
+    });
     expect(onboard.statusCode).toBe(404);
   });
 });
@@ -123,7 +165,12 @@ describe('POST /api/stripe/webhook', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'Invalid webhook signature' });
     }
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, String(event.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, String(event.id))),
+    ).toEqual([]);
   });
 
   it('applies an event once: a second delivery is a 200 duplicate that changes nothing', async () => {
@@ -141,21 +188,32 @@ describe('POST /api/stripe/webhook', () => {
       { received: true, duplicate: true },
     ]);
     expect(await accountRow(host.user.id)).toMatchObject({ chargesEnabled: true });
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, String(event.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, String(event.id))),
+    ).toHaveLength(1);
   });
 
   it('records an event type it does not handle', async () => {
     const event = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
     const res = await postWebhook(t.app, event);
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, String(event.id)));
+    const [row] = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, String(event.id)));
     expect(row).toMatchObject({ provider: 'stripe', type: 'customer.created' });
   });
 
   it('charge.refunded raises the refunded amount (never lowers it) and settles the matching refunds', async () => {
     const host = await signedInHost(t.db);
     const listing = await createListing(t.db, host.user.id);
-    const reservation = await createReservation(t.db, listing.id, { startDate: addDays(todayIso(), 40), endDate: addDays(todayIso(), 43) });
+    const reservation = await createReservation(t.db, listing.id, {
+      startDate: addDays(todayIso(), 40),
+      endDate: addDays(todayIso(), 43),
+    });
     const [payment] = await t.db
       .insert(payments)
       .values({

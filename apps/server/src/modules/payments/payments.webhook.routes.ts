@@ -13,8 +13,10 @@ const WebhookReply = z.object({ received: z.literal(true), duplicate: z.boolean(
 export const paymentsWebhookRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
-      done(null, body),
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_req, body, done) => done(null, body),
     );
 
     app.post(
@@ -22,7 +24,8 @@ export const paymentsWebhookRoutes =
       {
         schema: {
           tags: ['payments'],
-          summary: 'Stripe events (signed): payment intents, refunds and connected accounts, each applied once',
+          summary:
+            'Stripe events (signed): payment intents, refunds and connected accounts, each applied once',
           response: { 200: WebhookReply, 400: ErrorBody, 404: ErrorBody },
         },
       },

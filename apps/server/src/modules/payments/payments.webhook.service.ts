@@ -49,7 +49,8 @@ async function changeOf(payments: PaymentsPort, event: ProviderEvent): Promise<C
     const intentId = text(event.object.payment_intent);
     const amount = Number(event.object.amount_refunded);
     if (!intentId || !Number.isSafeInteger(amount) || amount < 0) return { kind: 'none' };
-    const listed = (event.object.refunds as { data?: { id?: unknown; status?: unknown }[] } | null)?.data ?? [];
+    const listed =
+      (event.object.refunds as { data?: { id?: unknown; status?: unknown }[] } | null)?.data ?? [];
     const refundIds = new Set(listed.filter((r) => r.status === 'succeeded').map((r) => String(r.id)));
     return { kind: 'refunded', paymentIntentId: intentId, amountRefunded: amount, refundIds };
   }
