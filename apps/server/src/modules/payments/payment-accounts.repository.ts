@@ -1,4 +1,4 @@
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { ConnectedAccount, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
@@ -41,12 +41,24 @@ export async function saveAccount(
   return row;
 }
 
-/** Keeps the stored flags in step with the provider (status refresh, `account.updated`). */
-export async function updateFlags(db: Tx, account: ConnectedAccount): Promise<PaymentAccountRow | undefined> {
-  const [row] = await db
+/**
+ * Keeps the stored flags in step with the provider (status refresh, `account.updated`); writes only when
+ * something changed, so refreshing the status page changes no row.
+ */
+export async function updateFlags(db: Tx, account: ConnectedAccount): Promise<void> {
+  const flags = flagsOf(account);
+  await db
     .update(paymentAccounts)
-    .set({ ...flagsOf(account), updatedAt: new Date() })
-    .where(eq(paymentAccounts.accountId, account.accountId))
-    .returning();
-  return row;
+    .set({ ...flags, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentAccounts.accountId, account.accountId),
+        or(
+          ne(paymentAccounts.verified, flags.verified),
+          ne(paymentAccounts.chargesEnabled, flags.chargesEnabled),
+          ne(paymentAccounts.payoutsEnabled, flags.payoutsEnabled),
+          sql`${paymentAccounts.requirements} <> ${JSON.stringify(flags.requirements)}::jsonb`,
+        ),
+      ),
+    );
 }

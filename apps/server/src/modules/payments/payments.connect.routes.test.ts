@@ -42,6 +42,10 @@ describe('host onboarding on the simulator', () => {
     expect(await status()).toMatchObject({ verified: true });
     const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
     expect(row).toMatchObject({ verified: true, chargesEnabled: true, provider: 'simulator' });
+    // Refreshing an unchanged status writes nothing.
+    await status();
+    const [again] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
+    expect(again?.updatedAt).toEqual(row?.updatedAt);
   });
 
   it("onboards only the signed-in host's own account", async () => {

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { paymentAccounts, paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
@@ -16,16 +17,26 @@ import { signedInHost } from '../listings/listings.test-helpers.ts';
 /** The payments routes with the app configured for Stripe, against a local server that plays Stripe's API. */
 let server: StripeServer;
 let t: TestApp;
+const errorLog: { level: number }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n')) if (line.trim()) errorLog.push(JSON.parse(line));
+    done();
+  },
+});
 
 beforeAll(async () => {
   server = await startStripeServer();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: server.url,
-    PUBLIC_BASE_URL: 'http://innkeep.test',
-  });
+  t = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      STRIPE_API_URL: server.url,
+      PUBLIC_BASE_URL: 'http://innkeep.test',
+    },
+    { logger: { level: 'error', stream: logStream } },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -147,7 +158,8 @@ describe('host onboarding with Stripe Connect', () => {
 });
 
 describe('POST /api/stripe/webhook', () => {
-  it('refuses a bad, missing or foreign signature and garbage with 400, recording nothing', async () => {
+  it('refuses a bad, missing or foreign signature and garbage with 400, recording and logging nothing', async () => {
+    const logged = errorLog.length;
     const event = stripeEvent('account.updated', { id: 'acct_nobody' });
     const payload = JSON.stringify(event);
     const cases = [
@@ -171,6 +183,7 @@ describe('POST /api/stripe/webhook', () => {
         .from(paymentEvents)
         .where(eq(paymentEvents.eventId, String(event.id))),
     ).toEqual([]);
+    expect(errorLog.slice(logged)).toEqual([]);
   });
 
   it('applies an event once: a second delivery is a 200 duplicate that changes nothing', async () => {
