@@ -77,7 +77,11 @@ async function applyRefunded(tx: Tx, change: Extract<Change, { kind: 'refunded' 
 
 /**
  * `POST /api/stripe/webhook`: verifies the signature over the raw body, then applies the event exactly
- * once: its id is recorded in the same transaction that applies it, so a repeated delivery changes nothing.
+ * once. The event id is recorded in the same transaction that applies an account or refund change, so a
+ * repeated delivery changes nothing. A PaymentIntent is applied by the payments service in its own
+ * transaction (it locks the payment and moves it by compare-and-set, and makes the provider calls the
+ * change asks for after its commit, never inside ours) before the id is recorded: a crash in between only
+ * means the redelivered event finds nothing left to change.
  */
 export async function receiveWebhook(
   deps: AppDeps,
@@ -92,6 +96,7 @@ export async function receiveWebhook(
   }
   if (await events.eventSeen(deps.db, event.id)) return { duplicate: true };
   const change = await changeOf(deps.payments, event);
+  if (change.kind === 'intent') await paymentsService.applyIntent(deps, change.intent);
   const applied = await deps.db.transaction(async (tx) => {
     const fresh = await events.recordEvent(tx, {
       provider: deps.payments.name,
@@ -100,7 +105,6 @@ export async function receiveWebhook(
       payload: event.raw,
     });
     if (!fresh) return false;
-    if (change.kind === 'intent') await paymentsService.applyIntent({ ...deps, db: tx }, change.intent);
     if (change.kind === 'account') await accounts.applyAccount(tx, change.account);
     if (change.kind === 'refunded') await applyRefunded(tx, change);
     return true;
