@@ -126,6 +126,15 @@ describe('the Stripe adapter against a local Stripe API', () => {
     });
   });
 
+  it('refuses a PaymentMethod Stripe does not know as a CardError, not a server failure', async () => {
+    const failure = await stripe.charge(charge({ paymentMethodId: 'pm_made_up' })).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(CardError);
+    expect(failure).toMatchObject({
+      message: "No such PaymentMethod: 'pm_made_up'",
+      code: 'resource_missing',
+    });
+  });
+
   it('returns requires_action with the client secret, and the intent finishes after 3-D Secure', async () => {
     const intent = await stripe.charge(charge({ paymentMethodId: 'pm_card_authenticationRequired' }));
     expect(intent.status).toBe('requires_action');

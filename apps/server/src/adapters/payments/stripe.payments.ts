@@ -55,9 +55,14 @@ function intentOf(pi: Stripe.PaymentIntent): PaymentIntentState {
   };
 }
 
-/** A declined confirm comes back as a 402 card_error: the guest reads Stripe's own message. */
+/**
+ * A declined confirm comes back as a 402 card_error: the guest reads Stripe's own message. A PaymentMethod
+ * Stripe does not know (a bad id from the browser) is the guest's to fix too, not a server failure.
+ */
 function cardErrorOf(err: unknown): unknown {
-  if (!(err instanceof Stripe.errors.StripeCardError)) return err;
+  const refusedMethod =
+    err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method';
+  if (!(err instanceof Stripe.errors.StripeCardError) && !refusedMethod) return err;
   const intent = err.payment_intent as { id?: string } | string | undefined;
   const intentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
   return new CardError(err.message, err.code ?? 'card_declined', err.decline_code ?? null, intentId);

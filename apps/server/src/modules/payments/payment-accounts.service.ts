@@ -14,6 +14,21 @@ interface Host {
   email: string;
 }
 
+/** A provider that cannot be reached is a 502 with a clear message, not an unexplained 500. */
+async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // The cause goes to the log with the 502 (the error handler logs every 5xx).
+    const failure = new AppError(
+      'UPSTREAM_UNAVAILABLE',
+      'The payment provider could not be reached. Please try again.',
+    );
+    throw Object.assign(failure, { cause: err });
+  }
+}
+
 /** The host's account with the configured provider, or undefined (none yet, or one of another provider). */
 async function currentAccount({ db, payments }: Pick<ConnectDeps, 'db' | 'payments'>, userId: number) {
   const row = await repo.findByUser(db, userId);
@@ -28,16 +43,21 @@ async function currentAccount({ db, payments }: Pick<ConnectDeps, 'db' | 'paymen
 export async function onboardingUrl(deps: ConnectDeps, host: Host): Promise<string> {
   let row = await currentAccount(deps, host.id);
   if (!row) {
-    const account = await deps.payments.createAccount({
-      email: host.email,
-      idempotencyKey: `user:${host.id}:${deps.payments.name}:account`,
-    });
+    const account = await fromProvider(() =>
+      deps.payments.createAccount({
+        email: host.email,
+        idempotencyKey: `user:${host.id}:${deps.payments.name}:account`,
+      }),
+    );
     row = await repo.saveAccount(deps.db, host.id, deps.payments.name, account);
   }
-  return deps.payments.onboardingLink(row.accountId, {
-    returnUrl: `${deps.publicBaseUrl}/integrations?message=connected`,
-    refreshUrl: `${deps.publicBaseUrl}/integrations?message=refresh`,
-  });
+  const accountId = row.accountId;
+  return fromProvider(() =>
+    deps.payments.onboardingLink(accountId, {
+      returnUrl: `${deps.publicBaseUrl}/integrations?message=connected`,
+      refreshUrl: `${deps.publicBaseUrl}/integrations?message=refresh`,
+    }),
+  );
 }
 
 function statusOf(payments: PaymentsPort, account: ConnectedAccount | null): ConnectStatusReply {
@@ -57,7 +77,7 @@ export async function connectStatus(
 ): Promise<ConnectStatusReply> {
   const row = await currentAccount(deps, userId);
   if (!row) return statusOf(deps.payments, null);
-  const account = await deps.payments.retrieveAccount(row.accountId);
+  const account = await fromProvider(() => deps.payments.retrieveAccount(row.accountId));
   await repo.updateFlags(deps.db, account);
   return statusOf(deps.payments, account);
 }

@@ -142,6 +142,19 @@ describe('host onboarding with Stripe Connect', () => {
     ).toHaveLength(2);
   });
 
+  it('answers 502 with a clear message when Stripe refuses or cannot be reached', async () => {
+    const host = await signedInHost(t.db);
+    await t.db
+      .insert(paymentAccounts)
+      .values({ userId: host.user.id, provider: 'stripe', accountId: 'acct_gone' });
+    const res = await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      error: 'The payment provider could not be reached. Please try again.',
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
+  });
+
   it('is for hosts only, and the simulator onboarding page does not exist with Stripe', async () => {
     const admin = await signedInHost(t.db, true);
     const host = await signedInHost(t.db);
