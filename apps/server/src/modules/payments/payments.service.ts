@@ -13,7 +13,7 @@ import { chargeDestination, platformFee } from './payments.rules.ts';
  * webhook and the reconciliation job use too). See docs/decisions/0007-hold-charge-confirm.md.
  */
 export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
-export { type ChargeResult, chargePayment } from './payments.charge.ts';
+export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
 export type { PaymentRow } from './payments.repository.ts';
 export { chargeDestination, platformFee } from './payments.rules.ts';
