@@ -158,6 +158,29 @@ describe('the damage deposit', () => {
   });
 });
 
+describe('a deposit the card wants authenticated again', () => {
+  it('is not held: reconciliation cancels it after the payment hold, and the stay stays paid', async () => {
+    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 80_00 });
+    const body = bookingBody(listing.id, {
+      start_date: day(80),
+      end_date: day(82),
+      payment_method_id: 'pm_card_authenticationRequired',
+    });
+    const res = await post(t, '/api/bookings', body);
+    const { next_action, unique_hash, reservation_id } = res.json().data;
+    await post(t, '/api/stripe/simulator/authenticate', {
+      client_secret: next_action.client_secret,
+      outcome: 'complete',
+    });
+    expect((await post(t, '/api/bookings/confirm', { reservation_id: unique_hash })).statusCode).toBe(201);
+    const [deposit] = await paymentsOf(t, reservation_id, 'deposit');
+    expect(deposit!.status).toBe('requires_action');
+    await payments.reconcilePayments(t.app.deps, later(16));
+    expect((await paymentsOf(t, reservation_id, 'deposit'))[0]!.status).toBe('canceled');
+    expect(await reservationStatus(reservation_id)).toBe(6);
+  });
+});
+
 describe('idempotency keys', () => {
   it('are pruned after 24 hours', async () => {
     const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });

@@ -15,8 +15,9 @@ const BATCH = 20;
  * - Open payments (created, requires_action, processing) untouched for a minute: a `created` one repeats
  *   its charge with the same idempotency key (the provider returns the first intent if the call had gone
  *   through, and never charges twice); the others are retrieved. The state is applied (`applyIntent`).
- * - A stay payment still waiting for the guest's authentication after PAYMENT_HOLD_MINUTES is cancelled
- *   at the provider, which frees the dates (Book now, staff) or returns an approved inquiry to status 3.
+ * - A payment still waiting for the guest's authentication after PAYMENT_HOLD_MINUTES is cancelled at the
+ *   provider: for a stay that frees the dates (Book now, staff) or returns an approved inquiry to status 3;
+ *   a deposit is then simply not held.
  *   One that still cannot reach the provider then is given up (failed); a success reported later is
  *   still applied and refunded.
  * - Refunds written but not answered are sent again (same key).
@@ -41,7 +42,7 @@ async function reconcileOne(deps: PaymentDeps, id: number, now: Date): Promise<v
   }
   const current = await repo.findPayment(deps.db, id);
   const holdEnds = payment.createdAt.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000;
-  if (current?.kind !== 'stay' || now.getTime() < holdEnds) return;
+  if (!current || now.getTime() < holdEnds) return;
   if (current.status === 'created') {
     await failPayment(deps, id, 'The payment provider could not be reached. Please try again.', now);
   } else if (current.status === 'requires_action' && current.providerPaymentId) {
