@@ -8,6 +8,12 @@ export const DEFAULT_CURRENCY = 'EUR';
 /** Amounts are stored in PostgreSQL `integer` columns: nothing above this many minor units fits. */
 export const MAX_MINOR_AMOUNT = 2_147_483_647;
 
+/**
+ * The most a card payment provider takes in one charge: Stripe's 8-digit limit, in minor units of any
+ * currency (999,999.99 EUR, ¥99,999,999). A stay priced above it cannot be paid by card.
+ */
+export const MAX_CHARGE_MINOR = 99_999_999;
+
 const digitsCache = new Map<string, number>();
 
 export function minorDigits(currency: string): number {
@@ -65,14 +71,14 @@ export function formatPrice(major: number, currency: string): string {
 }
 
 /** The largest amount storage holds, in major units of `currency` (21474836.47 EUR, 2147483.647 KWD). */
-export function maxMajorAmount(currency: string): number {
-  return toMajor(MAX_MINOR_AMOUNT, currency);
+export function maxMajorAmount(currency: string, maxMinor = MAX_MINOR_AMOUNT): number {
+  return toMajor(maxMinor, currency);
 }
 
 /** "at most 21,474,836.47 EUR": names the storage limit in the currency a guest or host uses. */
-export function amountLimitText(currency: string): string {
+export function amountLimitText(currency: string, maxMinor = MAX_MINOR_AMOUNT): string {
   const digits = minorDigits(currency);
-  const amount = maxMajorAmount(currency).toLocaleString('en-US', {
+  const amount = maxMajorAmount(currency, maxMinor).toLocaleString('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });

@@ -153,18 +153,18 @@ describe('dates at the ends of the calendar and past the horizon (items 5, 12)',
   });
 });
 
-describe('amounts storage cannot hold (item 10)', () => {
-  it('refuses a 3-night stay at EUR 9M a night, naming the limit, and stores nothing', async () => {
+describe('amounts a card payment cannot take (item 10)', () => {
+  it('refuses a 3-night stay at EUR 400,000 a night, naming the provider’s limit, and stores nothing', async () => {
     const host = await createUser(t.db, { email: 'rich.host@example.com' });
     const dear = await createListing(t.db, host.id, {
-      priceMinor: 900_000_000,
+      priceMinor: 40_000_000,
       cleaningFeeMinor: 0,
       refundableDamageDepositMinor: 0,
       minimumNights: 1,
       maximumNights: 0,
     });
     const before = await stored();
-    const message = 'The price of this stay must be at most 21,474,836.47 EUR; choose a shorter stay';
+    const message = 'The price of this stay must be at most 999,999.99 EUR; choose a shorter stay';
     const calc = await query('calculation', {
       listing_id: dear.id,
       start_date: day(10),
@@ -177,7 +177,7 @@ describe('amounts storage cannot hold (item 10)', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors.end_date).toEqual([message]);
     expect(await stored()).toEqual(before);
-    // Two nights (EUR 18M) still fit.
+    // Two nights (EUR 800,000) still fit: money is 64-bit, only the charge limit bounds it.
     const two = await query('calculation', {
       listing_id: dear.id,
       start_date: day(10),
