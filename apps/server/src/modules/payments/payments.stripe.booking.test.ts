@@ -1,0 +1,161 @@
+import { paymentMessages } from '@innkeep/contract/payments';
+import { and, eq } from 'drizzle-orm';
+import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import {
+  type StripeServer,
+  signWebhook,
+  startStripeServer,
+  stripeEvent,
+  TEST_WEBHOOK_SECRET,
+} from '../../test/stripe-server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+
+/** Book now through the Stripe adapter, against a local server that plays Stripe's API. */
+let server: StripeServer;
+let t: TestApp;
+let listingId: number;
+let accountId: string;
+
+beforeAll(async () => {
+  server = await startStripeServer();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_URL: server.url,
+    PLATFORM_FEE_PERCENT: '10',
+  });
+  const host = await signedInHost(t.db);
+  listingId = (await createListing(t.db, host.user.id)).id;
+  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
+  accountId = row?.accountId ?? '';
+  server.setAccount(accountId, { chargesEnabled: true });
+  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+});
+afterAll(async () => {
+  await t?.close();
+  await server?.close();
+});
+
+function postWebhook(event: Record<string, unknown>) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
+    payload,
+  });
+}
+
+const statusOf = async (id: number) =>
+  (await t.db.select({ s: reservations.statusId }).from(reservations).where(eq(reservations.id, id)))[0]?.s;
+const intentCalls = () => server.requests.filter((r) => r.path === '/v1/payment_intents');
+
+describe('Book now with Stripe', () => {
+  it('charges the stay as a destination charge with the platform fee and makes the reservation paid', async () => {
+    const before = intentCalls().length;
+    const calc = await t.app.inject({
+      url: `/api/bookings/calculation?listing_id=${listingId}&start_date=${day(10)}&end_date=${day(13)}&guests=2`,
+    });
+    const totalMinor = Math.round(calc.json().data.total_price * 100);
+
+    const res = await post(
+      t,
+      '/api/bookings',
+      bookingBody(listingId, { start_date: day(10), end_date: day(13) }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { reservation_id: reservationId, status_id } = res.json().data;
+    expect(status_id).toBe(6);
+    const [stay] = await paymentsOf(t, reservationId, 'stay');
+    expect(stay).toMatchObject({ provider: 'stripe', status: 'succeeded', destinationAccountId: accountId });
+    const call = intentCalls()
+      .slice(before)
+      .find((r) => r.idempotencyKey === stay?.idempotencyKey);
+    // The server's own price in cents (EUR has two decimals); the platform keeps 10 %.
+    expect(call?.body).toMatchObject({
+      amount: String(totalMinor),
+      currency: 'eur',
+      confirm: 'true',
+      payment_method: 'pm_card_visa',
+      transfer_data: { destination: accountId },
+      application_fee_amount: String(Math.round(totalMinor / 10)),
+    });
+    expect(server.intent(stay?.providerPaymentId ?? '')).toMatchObject({
+      status: 'succeeded',
+      amount: totalMinor,
+    });
+  });
+
+  it('refuses Book now for a host whose Stripe account cannot take charges, before any charge', async () => {
+    const other = await signedInHost(t.db);
+    const otherListing = await createListing(t.db, other.user.id);
+    await t.app.inject({ url: '/api/stripe/connect', headers: other.headers });
+    const before = intentCalls().length;
+    const res = await post(t, '/api/bookings', bookingBody(otherListing.id));
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error).toBe(paymentMessages.hostNotConnected);
+    expect(intentCalls().length).toBe(before);
+  });
+
+  it("a decline answers 402 with Stripe's message and frees the dates", async () => {
+    const body = bookingBody(listingId, {
+      start_date: day(20),
+      end_date: day(23),
+      payment_method_id: 'pm_card_chargeDeclined',
+    });
+    const res = await post(t, '/api/bookings', body);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ error: 'Your card was declined.', code: 'PAYMENT_FAILED' });
+    const again = await post(t, '/api/bookings', { ...body, payment_method_id: 'pm_card_visa' });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('a 3-D Secure payment waits in status 4 and a payment_intent.succeeded webhook (delivered twice) makes it 6 once', async () => {
+    const res = await post(
+      t,
+      '/api/bookings',
+      bookingBody(listingId, {
+        start_date: day(30),
+        end_date: day(33),
+        payment_method_id: 'pm_card_authenticationRequired',
+      }),
+    );
+    expect(res.statusCode).toBe(202);
+    const { reservation_id: reservationId, next_action } = res.json().data;
+    expect(next_action).toMatchObject({ type: 'use_stripe_sdk' });
+    expect(await statusOf(reservationId)).toBe(4);
+    const [stay] = await paymentsOf(t, reservationId, 'stay');
+    const intentId = stay?.providerPaymentId ?? '';
+    expect(next_action.client_secret).toMatch(new RegExp(`^${intentId}_secret_`));
+
+    // The guest passes 3-D Secure in Stripe.js; Stripe then sends the event. Its snapshot is older than
+    // the intent (still requires_action): the route reads the intent again.
+    const snapshot = server.intent(intentId);
+    server.authenticate(intentId, 'complete');
+    const event = stripeEvent('payment_intent.succeeded', snapshot);
+    const first = await postWebhook(event);
+    expect(first.json()).toEqual({ received: true });
+    expect(await statusOf(reservationId)).toBe(6);
+    expect((await postWebhook(event)).json()).toEqual({ received: true, duplicate: true });
+
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, String(event.id))),
+    ).toHaveLength(1);
+    const paid = await t.db
+      .select()
+      .from(reservationEvents)
+      .where(and(eq(reservationEvents.reservationId, reservationId), eq(reservationEvents.toStatusId, 6)));
+    expect(paid).toHaveLength(1);
+    expect((await paymentsOf(t, reservationId, 'stay'))[0]?.status).toBe('succeeded');
+  });
+});
