@@ -19,6 +19,9 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { inquiryToHostMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 
+// The reservations module checks the same taken ranges (holds and calendar blocks) when a host approves.
+export { takenStays } from './bookings.repository.ts';
+
 /** A reservation's unguessable public reference (192 random bits, URL-safe), stored in `unique_hash`. */
 export const newUniqueHash = () => randomBytes(24).toString('base64url');
 

@@ -46,6 +46,15 @@ export async function findOwned(
   return row;
 }
 
+/**
+ * Locks a listing row for the rest of the transaction: every change that holds its dates takes this lock
+ * first, so concurrent attempts queue here instead of deadlocking on the exclusion constraint.
+ */
+export async function lock(db: Tx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id)).for('update');
+  return rows.length > 0;
+}
+
 export function listByHost(db: Tx, hostId: number, draft: boolean) {
   return db
     .select({ listing: listings, propertyType: { id: propertyTypes.id, name: propertyTypes.name } })

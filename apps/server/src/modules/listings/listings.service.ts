@@ -24,7 +24,7 @@ export {
   findBookableWithTypeNames,
   publicAttachmentsOf,
 } from './listings.bookable.repository.ts';
-export { roomsOf } from './listings.repository.ts';
+export { lock as lockListing, roomsOf } from './listings.repository.ts';
 
 /** Photos a card's carousel shows. */
 const CARD_IMAGES = 10;
