@@ -14,8 +14,10 @@ import { gazetteerGeocoder } from './adapters/geocoding/gazetteer.geocoder.ts';
 import { nominatimGeocoder } from './adapters/geocoding/nominatim.geocoder.ts';
 import { outboxMail } from './adapters/mail/outbox.mail.ts';
 import { smtpMail } from './adapters/mail/smtp.mail.ts';
+import type { PaymentsPort } from './adapters/payments/payments.port.ts';
+import { simulatorPayments } from './adapters/payments/simulator.payments.ts';
 import { localDiskStorage } from './adapters/storage/local-disk.storage.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authHook, requireAdmin } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
@@ -52,6 +54,11 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
 }
 
+/** The card payment provider: the offline simulator unless Stripe is configured. */
+export function paymentsAdapter(env: Env, db: Db): PaymentsPort {
+  return simulatorPayments(db, { publicBaseUrl: env.publicBaseUrl });
+}
+
 /** Builds the whole HTTP app. main.ts and the tests build it the same way. */
 export async function buildApp({ env, database, logger = false, serveWeb = false }: BuildAppOptions) {
   const app = Fastify({
@@ -72,6 +79,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
+    payments: paymentsAdapter(env, database.db),
   };
   app.decorate('deps', deps);
   // Modules add their jobs as they register; main.ts starts them when JOBS=on; closing the app

@@ -1,5 +1,6 @@
 import type { GeocoderPort } from '../adapters/geocoding/geocoding.port.ts';
 import type { MailPort } from '../adapters/mail/mail.port.ts';
+import type { PaymentsPort } from '../adapters/payments/payments.port.ts';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -16,4 +17,6 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Address to point and city suggestions: embedded gazetteer, or Nominatim with GEOCODER_URL. */
   geocoder: GeocoderPort;
+  /** Card payments: Stripe with STRIPE_SECRET_KEY, else the offline simulator (TEST MODE). */
+  payments: PaymentsPort;
 }

@@ -1,0 +1,222 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { simulatorObjects } from '../../db/schema/payments.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
+import { SimulatorRequestError, simulatorPayments } from './simulator.payments.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+let payments: PaymentsPort;
+let n = 0;
+
+beforeAll(async () => {
+  const t = await createTestDatabase();
+  db = t.database.db;
+  drop = t.drop;
+  payments = simulatorPayments(db, { publicBaseUrl: 'http://innkeep.test' });
+});
+afterAll(() => drop());
+
+function input(overrides: Partial<ChargeInput> = {}): ChargeInput {
+  n += 1;
+  return {
+    amountMinor: 12_345,
+    currency: 'EUR',
+    paymentMethodId: 'pm_card_visa',
+    idempotencyKey: `test:${n}`,
+    destinationAccountId: null,
+    applicationFeeMinor: 0,
+    captureMethod: 'automatic',
+    description: 'A stay',
+    returnUrl: 'http://innkeep.test/back',
+    metadata: { reservation_id: '1' },
+    ...overrides,
+  };
+}
+
+async function cardErrorOf(p: Promise<unknown>): Promise<CardError> {
+  const error = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CardError);
+  return error as CardError;
+}
+
+async function intentCount(): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(simulatorObjects)
+    .where(eq(simulatorObjects.object, 'payment_intent'));
+  return Number(row?.n);
+}
+
+describe('simulator payments', () => {
+  it('is the TEST MODE provider without a publishable key', () => {
+    expect(payments.name).toBe('simulator');
+    expect(payments.testMode).toBe(true);
+    expect(payments.publishableKey).toBeNull();
+    expect(() => payments.parseWebhook(Buffer.from('{}'), 't=1,v1=x')).toThrow(SimulatorRequestError);
+  });
+
+  it('charges pm_card_visa: succeeded, Stripe-like id, lower-case currency, amount received', async () => {
+    const intent = await payments.charge(input({ amountMinor: 12_000, currency: 'JPY' }));
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      amountMinor: 12_000,
+      amountReceived: 12_000,
+      currency: 'jpy',
+      clientSecret: null,
+      failure: null,
+      metadata: { reservation_id: '1' },
+    });
+    expect(intent.id).toMatch(/^pi_sim_[A-Za-z0-9]{24}$/);
+    expect(await payments.retrieve(intent.id)).toEqual(intent);
+  });
+
+  it.each([
+    ['pm_card_chargeDeclined', 'Your card was declined.', 'card_declined', 'generic_decline'],
+    [
+      'pm_card_chargeDeclinedInsufficientFunds',
+      'Your card has insufficient funds.',
+      'card_declined',
+      'insufficient_funds',
+    ],
+    ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.', 'expired_card', 'expired_card'],
+  ])(
+    'declines %s with Stripe’s message and codes, and keeps the failed intent',
+    async (pm, message, code, declineCode) => {
+      const error = await cardErrorOf(payments.charge(input({ paymentMethodId: pm })));
+      expect(error).toMatchObject({ message, code, declineCode });
+      expect(error.paymentIntentId).toMatch(/^pi_sim_/);
+      const intent = await payments.retrieve(error.paymentIntentId ?? '');
+      expect(intent.status).toBe('requires_payment_method');
+      expect(intent.failure).toEqual({ code, declineCode, message });
+      expect(intent.amountReceived).toBe(0);
+    },
+  );
+
+  it('refuses an unknown PaymentMethod without creating an intent', async () => {
+    const before = await intentCount();
+    const error = await cardErrorOf(payments.charge(input({ paymentMethodId: 'pm_nope' })));
+    expect(error).toMatchObject({ message: "No such PaymentMethod: 'pm_nope'", code: 'resource_missing' });
+    expect(error.paymentIntentId).toBeNull();
+    expect(await intentCount()).toBe(before);
+  });
+
+  it('refuses amounts above Stripe’s 8-digit limit or below 1', async () => {
+    await expect(payments.charge(input({ amountMinor: 100_000_000 }))).rejects.toThrow(SimulatorRequestError);
+    await expect(payments.charge(input({ amountMinor: 0 }))).rejects.toThrow(SimulatorRequestError);
+  });
+
+  it('returns the stored object for a repeated idempotency key, even when called concurrently', async () => {
+    const before = await intentCount();
+    const same = input();
+    const results = await Promise.all(Array.from({ length: 10 }, () => payments.charge(same)));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await payments.charge(same)).toEqual(results[0]);
+    expect(await intentCount()).toBe(before + 1);
+  });
+
+  it('replays a decline for a repeated key as the same error on the same intent', async () => {
+    const same = input({ paymentMethodId: 'pm_card_chargeDeclined' });
+    const first = await cardErrorOf(payments.charge(same));
+    const second = await cardErrorOf(payments.charge(same));
+    expect(second.paymentIntentId).toBe(first.paymentIntentId);
+  });
+
+  it('asks for authentication, then completes it through the simulator’s 3-D Secure step', async () => {
+    const intent = await payments.charge(input({ paymentMethodId: 'pm_card_authenticationRequired' }));
+    expect(intent.status).toBe('requires_action');
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`));
+    const done = await payments.simulator?.authenticate(intent.clientSecret ?? '', 'complete');
+    expect(done).toMatchObject({ status: 'succeeded', amountReceived: 12_345, clientSecret: null });
+    // A second completion (double click) changes nothing.
+    expect(await payments.simulator?.authenticate(intent.clientSecret ?? '', 'complete')).toEqual(done);
+  });
+
+  it('a failed authentication leaves the intent declined', async () => {
+    const intent = await payments.charge(input({ paymentMethodId: 'pm_card_authenticationRequired' }));
+    const failed = await payments.simulator?.authenticate(intent.clientSecret ?? '', 'fail');
+    expect(failed?.status).toBe('requires_payment_method');
+    expect(failed?.failure?.code).toBe('payment_intent_authentication_failure');
+    await expect(payments.simulator?.authenticate('pi_sim_x_secret_y', 'complete')).rejects.toThrow(
+      "No such payment_intent: 'pi_sim_x'",
+    );
+    await expect(payments.simulator?.authenticate(`${intent.id}_secret_wrong`, 'complete')).rejects.toThrow(
+      SimulatorRequestError,
+    );
+  });
+
+  it('authorises with manual capture, then captures or cancels', async () => {
+    const held = await payments.charge(input({ captureMethod: 'manual', amountMinor: 5_000 }));
+    expect(held).toMatchObject({ status: 'requires_capture', amountCapturable: 5_000, amountReceived: 0 });
+    const captured = await payments.capture(held.id, 2_000, 'cap:1');
+    expect(captured).toMatchObject({ status: 'succeeded', amountReceived: 2_000, amountCapturable: 0 });
+    expect(await payments.capture(held.id, 2_000, 'cap:1')).toEqual(captured);
+    await expect(payments.cancel(held.id, 'cancel:1')).rejects.toThrow(SimulatorRequestError);
+
+    const released = await payments.charge(input({ captureMethod: 'manual' }));
+    const canceled = await payments.cancel(released.id, 'cancel:2');
+    expect(canceled).toMatchObject({ status: 'canceled', amountCapturable: 0, amountReceived: 0 });
+    expect(await payments.cancel(released.id, 'cancel:2')).toEqual(canceled);
+    await expect(payments.capture(released.id, 1, 'cap:2')).rejects.toThrow(SimulatorRequestError);
+  });
+
+  it('refunds up to the amount received, once per key', async () => {
+    const paid = await payments.charge(input({ amountMinor: 1_000 }));
+    const first = await payments.refund({
+      paymentIntentId: paid.id,
+      amountMinor: 600,
+      idempotencyKey: 'r:1',
+    });
+    expect(first).toMatchObject({ status: 'succeeded', amountMinor: 600 });
+    expect(first.id).toMatch(/^re_sim_/);
+    expect(
+      await payments.refund({ paymentIntentId: paid.id, amountMinor: 600, idempotencyKey: 'r:1' }),
+    ).toEqual(first);
+    await expect(
+      payments.refund({ paymentIntentId: paid.id, amountMinor: 401, idempotencyKey: 'r:2' }),
+    ).rejects.toThrow('greater than unrefunded amount');
+    await payments.refund({ paymentIntentId: paid.id, amountMinor: 400, idempotencyKey: 'r:3' });
+    await expect(
+      payments.refund({ paymentIntentId: paid.id, amountMinor: 1, idempotencyKey: 'r:4' }),
+    ).rejects.toThrow(SimulatorRequestError);
+    await expect(payments.retrieve('pi_sim_unknown')).rejects.toThrow(
+      "No such payment_intent: 'pi_sim_unknown'",
+    );
+  });
+
+  it('creates a connected account once per key, links to the onboarding page and completes onboarding', async () => {
+    const account = await payments.createAccount({ email: 'host@example.com', idempotencyKey: 'acct:1' });
+    expect(account.accountId).toMatch(/^acct_sim_/);
+    expect(account).toMatchObject({ chargesEnabled: false, payoutsEnabled: false });
+    expect(account.requirements.length).toBeGreaterThan(0);
+    expect(await payments.createAccount({ email: 'host@example.com', idempotencyKey: 'acct:1' })).toEqual(
+      account,
+    );
+    expect(
+      await payments.onboardingLink(account.accountId, { returnUrl: 'http://x/r', refreshUrl: 'http://x/f' }),
+    ).toBe(`http://innkeep.test/integrations/onboarding?account=${account.accountId}`);
+    const done = await payments.simulator?.completeOnboarding(account.accountId);
+    expect(done).toEqual({
+      accountId: account.accountId,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      requirements: [],
+    });
+    expect(await payments.retrieveAccount(account.accountId)).toEqual(done);
+    await expect(payments.retrieveAccount('acct_sim_none')).rejects.toThrow(
+      "No such account: 'acct_sim_none'",
+    );
+  });
+
+  it('keeps its objects in the database: another instance sees them', async () => {
+    const other = simulatorPayments(db, { publicBaseUrl: 'http://innkeep.test' });
+    const intent = await payments.charge(input({ paymentMethodId: 'pm_card_authenticationRequired' }));
+    await other.simulator?.authenticate(intent.clientSecret ?? '', 'complete');
+    expect((await payments.retrieve(intent.id)).status).toBe('succeeded');
+  });
+});

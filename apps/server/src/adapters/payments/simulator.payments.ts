@@ -1,0 +1,383 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { simulatorObjects } from '../../db/schema/payments.ts';
+import {
+  CardError,
+  type ChargeInput,
+  type ConnectedAccount,
+  type PaymentIntentState,
+  type PaymentsPort,
+  type RefundState,
+} from './payments.port.ts';
+
+/**
+ * The offline stand-in for Stripe (TEST MODE, the default without STRIPE_SECRET_KEY). It answers with the
+ * states Stripe answers with, for Stripe's own test PaymentMethod ids, so the money path runs unchanged on
+ * either. Its objects live in `simulator_objects`: they survive a restart and every instance sees them, and
+ * an idempotency key is a unique column, so a repeated or concurrent call finds the first object instead of
+ * charging twice.
+ */
+
+/** Stripe's largest amount per charge, in minor units (the 8-digit limit). */
+export const SIMULATOR_MAX_AMOUNT_MINOR = 99_999_999;
+
+interface Decline {
+  code: string;
+  declineCode: string | null;
+  message: string;
+}
+
+/** What each of Stripe's test PaymentMethods does (contract SIMULATOR_TEST_CARDS), with Stripe's messages. */
+const CARD_OUTCOMES: Record<string, 'succeeds' | 'authentication' | Decline> = {
+  pm_card_visa: 'succeeds',
+  pm_card_chargeDeclined: {
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedExpiredCard: {
+    code: 'expired_card',
+    declineCode: 'expired_card',
+    message: 'Your card has expired.',
+  },
+  pm_card_authenticationRequired: 'authentication',
+};
+
+const AUTHENTICATION_FAILED: Decline = {
+  code: 'payment_intent_authentication_failure',
+  declineCode: null,
+  message:
+    'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+};
+
+/** A stored PaymentIntent: the state callers see plus what the simulator needs to move it on. */
+interface StoredIntent extends PaymentIntentState {
+  captureMethod: 'automatic' | 'manual';
+  paymentMethodId: string;
+  destinationAccountId: string | null;
+  applicationFeeMinor: number;
+  amountRefunded: number;
+}
+
+/** A refusal that is not a card's (unknown object, wrong state, amount too large): Stripe's invalid_request_error. */
+export class SimulatorRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'SimulatorRequestError';
+  }
+}
+
+function newId(prefix: string): string {
+  // Stripe-like: a prefix and 24 base62-ish characters.
+  return `${prefix}_sim_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
+}
+
+function publicState(intent: StoredIntent): PaymentIntentState {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountMinor: intent.amountMinor,
+    currency: intent.currency,
+    clientSecret: intent.status === 'requires_action' ? intent.clientSecret : null,
+    failure: intent.failure,
+    amountCapturable: intent.amountCapturable,
+    amountReceived: intent.amountReceived,
+    metadata: intent.metadata,
+  };
+}
+
+/** The state a confirmed intent reaches once its card is accepted. */
+function accepted(intent: StoredIntent): StoredIntent {
+  return intent.captureMethod === 'manual'
+    ? { ...intent, status: 'requires_capture', amountCapturable: intent.amountMinor, failure: null }
+    : { ...intent, status: 'succeeded', amountReceived: intent.amountMinor, failure: null };
+}
+
+function declined(intent: StoredIntent, decline: Decline): StoredIntent {
+  return { ...intent, status: 'requires_payment_method', failure: decline };
+}
+
+/** A declined intent replays as the same CardError, as Stripe replays the stored error for the key. */
+function resultOf(intent: StoredIntent): PaymentIntentState {
+  if (intent.status === 'requires_payment_method' && intent.failure) {
+    throw new CardError(intent.failure.message, intent.failure.code, intent.failure.declineCode, intent.id);
+  }
+  return publicState(intent);
+}
+
+export interface SimulatorOptions {
+  /** The onboarding link points at the web app's stand-in for Stripe's hosted onboarding. */
+  publicBaseUrl: string;
+}
+
+export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPort {
+  async function insertOnce<T extends { id: string }>(
+    object: string,
+    idempotencyKey: string,
+    data: T,
+  ): Promise<T> {
+    // The unique idempotency key decides a race: the loser reads the winner's object.
+    const inserted = await db
+      .insert(simulatorObjects)
+      .values({ id: data.id, object, idempotencyKey, data: data as unknown as Record<string, unknown> })
+      .onConflictDoNothing({ target: simulatorObjects.idempotencyKey })
+      .returning({ data: simulatorObjects.data });
+    if (inserted[0]) return inserted[0].data as unknown as T;
+    const [existing] = await db
+      .select({ object: simulatorObjects.object, data: simulatorObjects.data })
+      .from(simulatorObjects)
+      .where(eq(simulatorObjects.idempotencyKey, idempotencyKey));
+    if (!existing || existing.object !== object) {
+      throw new SimulatorRequestError(
+        `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${idempotencyKey}').`,
+        'idempotency_error',
+      );
+    }
+    return existing.data as unknown as T;
+  }
+
+  async function find<T>(object: string, id: string): Promise<T> {
+    const [row] = await db
+      .select({ data: simulatorObjects.data })
+      .from(simulatorObjects)
+      .where(and(eq(simulatorObjects.id, id), eq(simulatorObjects.object, object)));
+    if (!row) throw new SimulatorRequestError(`No such ${object}: '${id}'`, 'resource_missing');
+    return row.data as unknown as T;
+  }
+
+  /** Reads, changes and writes one object under a row lock, so concurrent moves apply one after another. */
+  async function update<T>(object: string, id: string, change: (current: T) => T): Promise<T> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ data: simulatorObjects.data })
+        .from(simulatorObjects)
+        .where(and(eq(simulatorObjects.id, id), eq(simulatorObjects.object, object)))
+        .for('update');
+      if (!row) throw new SimulatorRequestError(`No such ${object}: '${id}'`, 'resource_missing');
+      const next = change(row.data as unknown as T);
+      await tx
+        .update(simulatorObjects)
+        .set({ data: next as unknown as Record<string, unknown> })
+        .where(eq(simulatorObjects.id, id));
+      return next;
+    });
+  }
+
+  function intentUpdate(id: string, change: (current: StoredIntent) => StoredIntent) {
+    return update<StoredIntent>('payment_intent', id, change);
+  }
+
+  async function charge(input: ChargeInput): Promise<PaymentIntentState> {
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 1) {
+      throw new SimulatorRequestError(
+        'This value must be greater than or equal to 1.',
+        'parameter_invalid_integer',
+      );
+    }
+    if (input.amountMinor > SIMULATOR_MAX_AMOUNT_MINOR) {
+      throw new SimulatorRequestError(
+        `Amount must be no more than ${SIMULATOR_MAX_AMOUNT_MINOR} minor units`,
+        'amount_too_large',
+      );
+    }
+    const outcome = CARD_OUTCOMES[input.paymentMethodId];
+    if (!outcome) {
+      // Stripe refuses before any PaymentIntent exists.
+      throw new CardError(
+        `No such PaymentMethod: '${input.paymentMethodId}'`,
+        'resource_missing',
+        null,
+        null,
+      );
+    }
+    const id = newId('pi');
+    const created: StoredIntent = {
+      id,
+      status: 'requires_confirmation',
+      amountMinor: input.amountMinor,
+      currency: input.currency.toLowerCase(),
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      failure: null,
+      amountCapturable: 0,
+      amountReceived: 0,
+      metadata: { ...input.metadata },
+      captureMethod: input.captureMethod,
+      paymentMethodId: input.paymentMethodId,
+      destinationAccountId: input.destinationAccountId,
+      applicationFeeMinor: input.applicationFeeMinor,
+      amountRefunded: 0,
+    };
+    const confirmed =
+      outcome === 'succeeds'
+        ? accepted(created)
+        : outcome === 'authentication'
+          ? { ...created, status: 'requires_action' as const }
+          : declined(created, outcome);
+    return resultOf(await insertOnce('payment_intent', input.idempotencyKey, confirmed));
+  }
+
+  async function accountUpdate(id: string, change: (a: ConnectedAccount) => ConnectedAccount) {
+    return update<ConnectedAccount>('account', id, change);
+  }
+
+  return {
+    name: 'simulator',
+    testMode: true,
+    publishableKey: null,
+
+    async createAccount({ idempotencyKey }) {
+      const id = newId('acct');
+      const account = await insertOnce<ConnectedAccount & { id: string }>('account', idempotencyKey, {
+        id,
+        accountId: id,
+        chargesEnabled: false,
+        payoutsEnabled: false,
+        requirements: ['external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
+      });
+      return toAccount(account);
+    },
+
+    async onboardingLink(accountId) {
+      await find('account', accountId);
+      return `${options.publicBaseUrl}/integrations/onboarding?account=${encodeURIComponent(accountId)}`;
+    },
+
+    async retrieveAccount(accountId) {
+      return toAccount(await find<ConnectedAccount>('account', accountId));
+    },
+
+    charge,
+
+    async retrieve(paymentIntentId) {
+      return publicState(await find<StoredIntent>('payment_intent', paymentIntentId));
+    },
+
+    async cancel(paymentIntentId) {
+      const intent = await intentUpdate(paymentIntentId, (current) => {
+        if (current.status === 'canceled') return current;
+        if (current.status === 'succeeded') {
+          throw new SimulatorRequestError(
+            'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+            'payment_intent_unexpected_state',
+          );
+        }
+        return { ...current, status: 'canceled', amountCapturable: 0 };
+      });
+      return publicState(intent);
+    },
+
+    async capture(paymentIntentId, amountMinor) {
+      const intent = await intentUpdate(paymentIntentId, (current) => {
+        if (current.status === 'succeeded' && current.captureMethod === 'manual') return current;
+        if (current.status !== 'requires_capture') {
+          throw new SimulatorRequestError(
+            `This PaymentIntent could not be captured because it has a status of ${current.status}.`,
+            'payment_intent_unexpected_state',
+          );
+        }
+        if (!Number.isSafeInteger(amountMinor) || amountMinor < 1 || amountMinor > current.amountCapturable) {
+          throw new SimulatorRequestError(
+            `The amount to capture must be between 1 and ${current.amountCapturable}.`,
+            'amount_too_large',
+          );
+        }
+        return { ...current, status: 'succeeded', amountCapturable: 0, amountReceived: amountMinor };
+      });
+      return publicState(intent);
+    },
+
+    async refund({ paymentIntentId, amountMinor, idempotencyKey }) {
+      const toRefund = (r: RefundState): RefundState => ({
+        id: r.id,
+        status: r.status,
+        amountMinor: r.amountMinor,
+      });
+      // The bound and the refund row are written in one transaction with the intent's row locked, so two
+      // refunds can never together exceed what was received.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ data: simulatorObjects.data })
+          .from(simulatorObjects)
+          .where(and(eq(simulatorObjects.id, paymentIntentId), eq(simulatorObjects.object, 'payment_intent')))
+          .for('update');
+        if (!row) {
+          throw new SimulatorRequestError(`No such payment_intent: '${paymentIntentId}'`, 'resource_missing');
+        }
+        const intent = row.data as unknown as StoredIntent;
+        const [again] = await tx
+          .select({ data: simulatorObjects.data })
+          .from(simulatorObjects)
+          .where(eq(simulatorObjects.idempotencyKey, idempotencyKey));
+        if (again) return toRefund(again.data as unknown as RefundState);
+        if (intent.status !== 'succeeded') {
+          throw new SimulatorRequestError(
+            `This PaymentIntent does not have a successful charge to refund (status ${intent.status}).`,
+            'charge_not_refundable',
+          );
+        }
+        const left = intent.amountReceived - intent.amountRefunded;
+        if (!Number.isSafeInteger(amountMinor) || amountMinor < 1 || amountMinor > left) {
+          throw new SimulatorRequestError(
+            `Refund amount (${amountMinor}) is greater than unrefunded amount on charge (${left})`,
+            'amount_too_large',
+          );
+        }
+        const refund = { id: newId('re'), status: 'succeeded' as const, amountMinor, paymentIntentId };
+        await tx
+          .insert(simulatorObjects)
+          .values({ id: refund.id, object: 'refund', idempotencyKey, data: refund });
+        await tx
+          .update(simulatorObjects)
+          .set({ data: { ...intent, amountRefunded: intent.amountRefunded + amountMinor } })
+          .where(eq(simulatorObjects.id, paymentIntentId));
+        return toRefund(refund);
+      });
+    },
+
+    parseWebhook() {
+      throw new SimulatorRequestError('The payment simulator sends no webhooks.', 'webhooks_unsupported');
+    },
+
+    simulator: {
+      async authenticate(clientSecret, outcome) {
+        const id = clientSecret.split('_secret_')[0] ?? '';
+        const intent = await intentUpdate(id, (current) => {
+          if (current.clientSecret !== clientSecret) {
+            throw new SimulatorRequestError(`No such payment_intent: '${id}'`, 'resource_missing');
+          }
+          if (current.status !== 'requires_action') return current;
+          return outcome === 'complete' ? accepted(current) : declined(current, AUTHENTICATION_FAILED);
+        });
+        return publicState(intent);
+      },
+      async completeOnboarding(accountId) {
+        return toAccount(
+          await accountUpdate(accountId, (a) => ({
+            ...a,
+            chargesEnabled: true,
+            payoutsEnabled: true,
+            requirements: [],
+          })),
+        );
+      },
+    },
+  };
+}
+
+function toAccount(a: ConnectedAccount): ConnectedAccount {
+  return {
+    accountId: a.accountId,
+    chargesEnabled: a.chargesEnabled,
+    payoutsEnabled: a.payoutsEnabled,
+    requirements: a.requirements,
+  };
+}
