@@ -42,6 +42,7 @@ import { paymentsConnectRoutes } from './modules/payments/payments.connect.route
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(bookingsRoutes(deps));
       await api.register(paymentsConnectRoutes(deps));
       await api.register(paymentsWebhookRoutes(deps));
+      await api.register(reservationsRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(blockedEmailsRoutes(deps));
     },

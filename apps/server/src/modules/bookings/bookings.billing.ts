@@ -9,6 +9,7 @@ import * as payments from '../payments/payments.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
+import { assertChargeable } from './bookings.service.ts';
 
 const notFound = () => new AppError('NOT_FOUND', paymentMessages.reservationNotFound);
 
@@ -38,6 +39,7 @@ export async function payApproved(
     }
     if (!r.holdExpiresAt || r.holdExpiresAt <= now)
       throw new AppError('CONFLICT', paymentMessages.holdExpired);
+    assertChargeable(r.currency, r.totalPriceMinor, r.depositMinor);
     const { billing } = request;
     await repo.updateBilling(tx, r.id, {
       billingAddress: billing.billing_address,

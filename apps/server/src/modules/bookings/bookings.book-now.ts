@@ -59,7 +59,7 @@ async function holdAndOpen(deps: payments.PaymentDeps, request: PaidStayRequest,
           guests: stay.guests,
         },
         today,
-        { takenIsConflict: true },
+        { takenIsConflict: true, forCharge: true },
       );
       const { id } = await repo.insertReservation(tx, {
         listingId: listing.id,

@@ -20,6 +20,9 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { inquiryReceivedMail, inquiryToHostMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 
+// The reservations module checks the same taken ranges (holds and calendar blocks) when a host approves.
+export { takenStays } from './bookings.repository.ts';
+
 /** A reservation's unguessable public reference (192 random bits, URL-safe), stored in `unique_hash`. */
 export const newUniqueHash = () => randomBytes(24).toString('base64url');
 
@@ -37,15 +40,16 @@ export interface EvaluatedStay {
 
 /**
  * Checks a stay against the listing's rules and taken nights and prices it. Throws a 422 on `listing_id`
- * for a listing guests cannot book, a 422 naming the broken rule's field, and a 422 on `end_date` when the
- * stay's price is more than a card payment can take. Takes a transaction so that the booking flow can run it after locking the
- * listing, in the same transaction as its insert.
+ * for a listing guests cannot book, a 422 naming the broken rule's field, and, for a stay about to be charged
+ * (`forCharge`), a 422 on `end_date` when its price is more than a card payment can take. Takes a
+ * transaction so that the booking flow can run it after locking the listing, in the same transaction as its
+ * insert.
  */
 export async function evaluateStay(
   tx: Tx,
   stay: StayInput,
   today = todayIso(),
-  options: { takenIsConflict?: boolean } = {},
+  options: { takenIsConflict?: boolean; forCharge?: boolean } = {},
 ): Promise<EvaluatedStay> {
   const listing = await listings.findBookableForStay(tx, stay.listingId);
   if (!listing) {
@@ -64,14 +68,19 @@ export async function evaluateStay(
   }
   if (broken) throw new FieldErrors({ [broken.field]: [broken.message] }, broken.message);
   const breakdown = calculatePrice(listings.toPricingListing(listing), stay);
-  // Money is bigint now; the bound is the card provider's: a stay (or deposit) it would refuse to charge
-  // is refused here, before anything is held, with a message naming the limit in the stay's currency.
-  if (Math.max(breakdown.totalPriceMinor, breakdown.refundableDamageDepositMinor) > MAX_CHARGE_MINOR) {
-    const limit = amountLimitText(breakdown.currency, MAX_CHARGE_MINOR);
-    const message = `The price of this stay must be ${limit}; choose a shorter stay`;
-    throw FieldErrors.of('end_date', message);
-  }
+  if (options.forCharge)
+    assertChargeable(breakdown.currency, breakdown.totalPriceMinor, breakdown.refundableDamageDepositMinor);
   return { listing, breakdown };
+}
+
+/**
+ * Money is 64-bit, so any stay can be priced, asked about and stored; the bound is the card provider's: a stay
+ * (or deposit) it would refuse to charge is refused before anything is held, naming the limit in its currency.
+ */
+export function assertChargeable(currency: string, ...amountsMinor: number[]): void {
+  if (Math.max(...amountsMinor) <= MAX_CHARGE_MINOR) return;
+  const message = `The price of this stay must be ${amountLimitText(currency, MAX_CHARGE_MINOR)} to be paid by card; choose a shorter stay`;
+  throw FieldErrors.of('end_date', message);
 }
 
 export async function calculation(
@@ -157,6 +166,7 @@ async function storeInquiry(
       currency: breakdown.currency,
       baseRateMinor: breakdown.nightlyPriceMinor,
       totalPriceMinor: breakdown.totalPriceMinor,
+      depositMinor: breakdown.refundableDamageDepositMinor,
       priceBreakdown: { ...breakdown },
       source: 'inquiry',
     });
