@@ -223,6 +223,18 @@ describe('POST /api/stripe/webhook', () => {
     ).toHaveLength(1);
   });
 
+  it('records an event about an object Stripe does not know, with nothing to apply', async () => {
+    const event = stripeEvent('payment_intent.succeeded', { id: 'pi_not_ours', object: 'payment_intent' });
+    const res = await postWebhook(t.app, event);
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, String(event.id))),
+    ).toHaveLength(1);
+  });
+
   it('records an event type it does not handle', async () => {
     const event = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
     const res = await postWebhook(t.app, event);

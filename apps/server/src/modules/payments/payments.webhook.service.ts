@@ -41,9 +41,14 @@ async function changeOf(payments: PaymentsPort, event: ProviderEvent): Promise<C
     if (INTENT_EVENTS.has(event.type) && id) return { kind: 'intent', intent: await payments.retrieve(id) };
     if (event.type === 'account.updated' && id)
       return { kind: 'account', account: await payments.retrieveAccount(id) };
-  } catch {
-    // The provider will deliver the event again; 502 asks for that without recording it as applied.
-    throw new AppError('UPSTREAM_UNAVAILABLE', 'The payment provider could not be reached; try again.');
+  } catch (err) {
+    // An object the provider does not know (a test event sent from its dashboard) has nothing to apply.
+    if ((err as { statusCode?: unknown }).statusCode === 404) return { kind: 'none' };
+    // Otherwise the provider will deliver the event again: 502 asks for that, and nothing is recorded.
+    throw Object.assign(
+      new AppError('UPSTREAM_UNAVAILABLE', 'The payment provider could not be reached; try again.'),
+      { cause: err },
+    );
   }
   if (event.type === 'charge.refunded') {
     const intentId = text(event.object.payment_intent);
