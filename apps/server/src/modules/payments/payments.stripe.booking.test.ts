@@ -159,3 +159,23 @@ describe('Book now with Stripe', () => {
     expect((await paymentsOf(t, reservationId, 'stay'))[0]?.status).toBe('succeeded');
   });
 });
+
+describe('a failed 3-D Secure reported by webhook', () => {
+  it('payment_intent.payment_failed cancels the Book now reservation and frees its dates', async () => {
+    const body = bookingBody(listingId, {
+      start_date: day(40),
+      end_date: day(43),
+      payment_method_id: 'pm_card_authenticationRequired',
+    });
+    const res = await post(t, '/api/bookings', body);
+    expect(res.statusCode).toBe(202);
+    const reservationId = res.json().data.reservation_id;
+    const intentId = (await paymentsOf(t, reservationId, 'stay'))[0]?.providerPaymentId ?? '';
+    const failed = server.authenticate(intentId, 'fail');
+    expect((await postWebhook(stripeEvent('payment_intent.payment_failed', failed))).statusCode).toBe(200);
+    expect(await statusOf(reservationId)).toBe(5);
+    expect((await paymentsOf(t, reservationId, 'stay'))[0]?.status).toBe('failed');
+    const again = await post(t, '/api/bookings', { ...body, payment_method_id: 'pm_card_visa' });
+    expect(again.statusCode).toBe(201);
+  });
+});
