@@ -1,0 +1,55 @@
+import { type BillingFields, type PaymentReply, paymentMessages } from '@innkeep/contract/payments';
+import { useRef, useState } from 'react';
+import { api, isApiError } from '../../lib/api-client.ts';
+import { type CardFieldHandle, CardInputError } from './card-field-handle.ts';
+
+/** `POST /api/bookings/confirm`: after the browser finished 3-D Secure, the server reads the intent and applies it. */
+export function confirmPayment(uniqueHash: string): Promise<PaymentReply> {
+  return api.post<PaymentReply>('/bookings/confirm', { reservation_id: uniqueHash });
+}
+
+/** The text a payment screen shows for a failed payment: the server's or the card field's own message. */
+export function paymentErrorText(error: unknown): string {
+  if (isApiError(error) || error instanceof CardInputError) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * The pay loop of Book now, the finalise page and the staff form: card → PaymentMethod id → the screen's
+ * own request → on a 202, the 3-D Secure step in the browser → `POST /api/bookings/confirm`.
+ * Resolves with the final reply (paid); rejects with ApiError (402 declined, 409 dates taken, 422) or
+ * CardInputError. A second call while one runs is ignored, so a double click never pays twice.
+ */
+export function useCardPayment() {
+  const cardRef = useRef<CardFieldHandle>(null);
+  const running = useRef(false);
+  const [processing, setProcessing] = useState(false);
+
+  async function pay(
+    billing: BillingFields,
+    submit: (paymentMethodId: string) => Promise<PaymentReply>,
+  ): Promise<PaymentReply | null> {
+    if (running.current) return null;
+    running.current = true;
+    setProcessing(true);
+    try {
+      const card = cardRef.current;
+      if (!card) throw new CardInputError('The card field is still loading. Try again in a moment.');
+      const paymentMethodId = await card.createPaymentMethod(billing);
+      let reply = await submit(paymentMethodId);
+      const action = reply.data.next_action;
+      if (action) {
+        await card.authenticate(action.client_secret);
+        reply = await confirmPayment(reply.data.unique_hash);
+        // Still waiting for the bank: the challenge was abandoned; nothing was charged.
+        if (reply.data.next_action) throw new CardInputError(paymentMessages.authenticationRequired);
+      }
+      return reply;
+    } finally {
+      running.current = false;
+      setProcessing(false);
+    }
+  }
+
+  return { cardRef, processing, pay, clearCard: () => cardRef.current?.clear() };
+}
