@@ -12,8 +12,12 @@ export interface CardFieldHandle {
 
 /** A problem with the card as typed, found in the browser before anything reaches the server. */
 export class CardInputError extends Error {
-  constructor(message: string) {
+  /** True when the card field already shows the message under itself: the form does not repeat it. */
+  readonly shownInField: boolean;
+
+  constructor(message: string, shownInField = false) {
     super(message);
+    this.shownInField = shownInField;
     this.name = 'CardInputError';
   }
 }

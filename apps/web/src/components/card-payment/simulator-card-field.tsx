@@ -54,7 +54,7 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
             ? 'Use one of the test card numbers listed below.'
             : paymentMessages.cardRequired;
           setError(message);
-          throw new CardInputError(message);
+          throw new CardInputError(message, true);
         }
         setError(null);
         return paymentMethod;

@@ -63,7 +63,7 @@ function StripeCard({ ref, disabled }: { ref?: Ref<CardFieldHandle>; disabled?: 
         if (result.error || !result.paymentMethod) {
           const message = result.error?.message ?? paymentMessages.cardRequired;
           setError(message);
-          throw new CardInputError(message);
+          throw new CardInputError(message, true);
         }
         return result.paymentMethod.id;
       },

@@ -8,9 +8,13 @@ export function confirmPayment(uniqueHash: string): Promise<PaymentReply> {
   return api.post<PaymentReply>('/bookings/confirm', { reservation_id: uniqueHash });
 }
 
-/** The text a payment screen shows for a failed payment: the server's or the card field's own message. */
-export function paymentErrorText(error: unknown): string {
-  if (isApiError(error) || error instanceof CardInputError) return error.message;
+/**
+ * The text a payment screen shows for a failed payment: the server's (a decline's own words) or the card
+ * field's; null when the card field already shows it under itself.
+ */
+export function paymentErrorText(error: unknown): string | null {
+  if (error instanceof CardInputError) return error.shownInField ? null : error.message;
+  if (isApiError(error)) return error.message;
   return 'Something went wrong. Please try again.';
 }
 

@@ -10,6 +10,7 @@ import { canPay, emptyBilling } from '../../../components/card-payment/billing.t
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { createBooking } from '../api/create-booking.ts';
 import type { BookNowStay } from '../book-now-stay.ts';
@@ -78,8 +79,9 @@ export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
         form.setValue(field, '');
       payment.clearCard();
     } catch (error) {
+      // Field errors go under their inputs; a stay rule the server names (minimum nights) comes back as text.
       const text = applyServerErrors(error, form.setError, FIELDS);
-      setFailure(text === null ? null : paymentErrorText(error));
+      setFailure(text === null ? null : isApiError(error) ? text : paymentErrorText(error));
     }
   });
 

@@ -102,10 +102,12 @@ export function StaffPaymentForm() {
       }
       // Spec 8's message, plus the server's reason when it gives one (dates taken, card declined).
       const detail = paymentErrorText(error);
+      // A card number the field refuses is shown under the field alone: nothing reached the server.
+      if (detail === null && !placed) return;
       setResult({
         ok: false,
         text: paymentMessages.staffFailure,
-        detail: placed || detail === paymentMessages.staffFailure ? undefined : detail,
+        detail: placed || detail === null || detail === paymentMessages.staffFailure ? undefined : detail,
       });
     }
   });
