@@ -98,7 +98,7 @@ export default function IntegrationsPage() {
           </Group>
           {!verified && due.length > 0 && (
             <Text size="sm" c="orange.8" mt="sm">
-              Stripe still needs: {due.join(', ')}.
+              Onboarding is not finished. Still due: {due.map((r) => r.replace(/[._]/g, ' ')).join(', ')}.
             </Text>
           )}
         </Paper>
