@@ -91,19 +91,6 @@ export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Book now">
       <Stack gap="lg">
-        {booked && (
-          <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={booked.message} role="status">
-            Your stay is booked and paid; a receipt is on its way to your e-mail.{' '}
-            <Anchor component={Link} to={`/reservation/${booked.hash}`} fw={600}>
-              View your reservation
-            </Anchor>
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" title="The payment did not go through" role="alert">
-            {failure}
-          </Alert>
-        )}
         {stayError && (
           <Alert color="red" role="alert">
             {stayError}
@@ -167,6 +154,19 @@ export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
           />
         </Stack>
         <CardField ref={payment.cardRef} disabled={payment.processing} />
+        {booked && (
+          <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={booked.message} role="status">
+            Your stay is booked and paid; a receipt is on its way to your e-mail.{' '}
+            <Anchor component={Link} to={`/reservation/${booked.hash}`} fw={600}>
+              View your reservation
+            </Anchor>
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" title="The payment did not go through" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Button
           type="submit"
           size="md"

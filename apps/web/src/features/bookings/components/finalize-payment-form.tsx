@@ -75,11 +75,6 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
         <Title order={2} size="h4">
           Billing
         </Title>
-        {failure && (
-          <Alert color="red" role="alert" title="The payment did not go through">
-            {failure}
-          </Alert>
-        )}
         <BillingInputs
           field={(name) => form.register(name)}
           errors={{
@@ -91,6 +86,11 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
           disabled={payment.processing}
         />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
+        {failure && (
+          <Alert color="red" role="alert" title="The payment did not go through">
+            {failure}
+          </Alert>
+        )}
         <Button
           type="submit"
           size="md"

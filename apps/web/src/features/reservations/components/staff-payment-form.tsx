@@ -115,16 +115,6 @@ export function StaffPaymentForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Take a payment">
       <Stack gap="lg">
-        {result && (
-          <Alert
-            color={result.ok ? 'green' : 'red'}
-            icon={result.ok ? <IconCircleCheck aria-hidden /> : undefined}
-            title={result.text}
-            role={result.ok ? 'status' : 'alert'}
-          >
-            {result.ok ? 'The stay is booked and paid; the guest receives a receipt.' : result.detail}
-          </Alert>
-        )}
         <Stack gap="sm">
           <Title order={2} size="h4">
             Stay
@@ -257,6 +247,16 @@ export function StaffPaymentForm() {
           />
         </Stack>
         <CardField ref={payment.cardRef} disabled={payment.processing} />
+        {result && (
+          <Alert
+            color={result.ok ? 'green' : 'red'}
+            icon={result.ok ? <IconCircleCheck aria-hidden /> : undefined}
+            title={result.text}
+            role={result.ok ? 'status' : 'alert'}
+          >
+            {result.ok ? 'The stay is booked and paid; the guest receives a receipt.' : result.detail}
+          </Alert>
+        )}
         <Button
           type="submit"
           size="md"
