@@ -115,10 +115,13 @@ test('the stay prices the chosen dates to the exact total', async ({ page, creat
   await expect(page).toHaveURL(new RegExp(`end=${iso(end)}`));
   await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
 
-  // The contract's own rule gives the figure: 4 × 97 + 2 extra guests × 13 × 4 + 29 cleaning + 150 deposit.
+  // The contract's own rule gives the figure: 4 × 97 + 2 extra guests × 13 × 4 + 29 cleaning (the 150 deposit is held apart).
   const breakdown = calculatePrice(pricingOf(listing), { startDate: iso(start), endDate: iso(end), guests });
   const expected = formatPrice(toMajor(breakdown.totalPriceMinor, 'EUR'), 'EUR');
-  expect(expected).toBe('€671');
+  expect(expected).toBe('€521');
+  await expect(page.getByTestId('price-breakdown')).toContainText(
+    'Refundable damage deposit (held on your card, released after check-out)',
+  );
   await expect(page.getByTestId('price-total')).toHaveText(expected);
   await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
 });

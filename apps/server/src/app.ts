@@ -39,6 +39,7 @@ import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(staysRoutes(deps));
       await api.register(placesRoutes(deps));
       await api.register(bookingsRoutes(deps));
+      await api.register(reservationsRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(blockedEmailsRoutes(deps));
     },

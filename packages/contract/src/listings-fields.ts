@@ -15,14 +15,17 @@ interface FieldOptions {
   required?: string | undefined;
 }
 
-export function numberField(label: string, o: FieldOptions & { int?: boolean; min?: number; max?: number }) {
+export function numberField(
+  label: string,
+  o: FieldOptions & { int?: boolean; min?: number; max?: number; maxMessage?: string },
+) {
   let n = z.number({
     error: (iss) =>
       iss.input === undefined ? (o.required ?? `${label} is required`) : `${label} must be a number`,
   });
   if (o.int) n = n.int(`${label} must be a whole number`);
   if (o.min !== undefined) n = n.min(o.min, `${label} must be at least ${o.min}`);
-  if (o.max !== undefined) n = n.max(o.max, `${label} must be at most ${o.max}`);
+  if (o.max !== undefined) n = n.max(o.max, o.maxMessage ?? `${label} must be at most ${o.max}`);
   return z.preprocess(toNumber, o.required ? n : n.optional());
 }
 
@@ -56,9 +59,19 @@ export const dateField = (label: string, required?: string) =>
     message: `${label} must be a real date in the form YYYY-MM-DD`,
   });
 
-/** Major units; whether the amount fits storage depends on the currency, checked by the listing schema. */
+/**
+ * A product bound, not a storage limit (money columns are 64-bit): no nightly price or fee above ten million
+ * in the listing's currency, major units. Even in a three-decimal currency, a 1000-night stay of 50 guests
+ * at this bound stays far below MAX_MINOR_AMOUNT (money.ts), so totals are exact.
+ */
+export const MAX_MONEY_MAJOR = 10_000_000;
 export const moneyField = (label: string, required?: string) =>
-  numberField(label, { required, min: 0, max: 10_000_000 });
+  numberField(label, {
+    required,
+    min: 0,
+    max: MAX_MONEY_MAJOR,
+    maxMessage: `${label} must be at most ${MAX_MONEY_MAJOR.toLocaleString('en-US')}`,
+  });
 export const percentField = (label: string) => numberField(label, { int: true, min: 0, max: 100 });
 
 /** The shared phone rule (common.ts); the host's spacing is kept as typed, and a blank field is absent. */

@@ -48,16 +48,7 @@ import {
   timeField,
 } from './listings-fields.ts';
 import { ATTACHMENT_MESSAGES, isSameUpload, PHOTO_MESSAGES } from './listings-uploads.ts';
-import { amountLimitText, DEFAULT_CURRENCY, MAX_MINOR_AMOUNT, toMinor } from './money.ts';
 import { FEE_KEYS } from './pricing.ts';
-
-/** Money fields and their labels: each must fit storage once converted to minor units of the currency. */
-const MONEY_FIELDS = {
-  price: 'Price',
-  price_fo_extra_person: 'Price for extra person',
-  refundable_damage_deposit: 'Refundable damage deposit',
-  cleaning_fee: 'Cleaning fee',
-} as const;
 
 /** The listing schema for one mode. Required-ness is per field, so every missing field is reported at once. */
 function listingSchema(draft: boolean) {
@@ -180,17 +171,6 @@ function listingSchema(draft: boolean) {
         .default([]),
     })
     .superRefine((v, ctx) => {
-      const currency = v.currency_code ?? DEFAULT_CURRENCY;
-      for (const [field, label] of Object.entries(MONEY_FIELDS) as [keyof typeof MONEY_FIELDS, string][]) {
-        const amount = v[field];
-        if (amount !== undefined && toMinor(amount, currency) > MAX_MINOR_AMOUNT) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [field],
-            message: `${label} must be ${amountLimitText(currency)}`,
-          });
-        }
-      }
       if (
         v.minimum_nights !== undefined &&
         v.maximum_nights !== undefined &&

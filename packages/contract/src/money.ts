@@ -5,8 +5,19 @@
 /** The currency of a listing that has none yet (a draft): its money is converted and shown in this one. */
 export const DEFAULT_CURRENCY = 'EUR';
 
-/** Amounts are stored in PostgreSQL `integer` columns: nothing above this many minor units fits. */
-export const MAX_MINOR_AMOUNT = 2_147_483_647;
+/**
+ * The largest amount, in minor units, that arithmetic here handles exactly. Money columns are 64-bit
+ * (`bigint`) and read as JS numbers, so the limit is JavaScript's, not storage's: 2^53 - 1, about
+ * 90 trillion EUR. The product bounds on what a host may enter (listings-fields.ts `MAX_MONEY_MAJOR`) keep
+ * every price and stay total far below it.
+ */
+export const MAX_MINOR_AMOUNT = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The most a card payment provider takes in one charge: Stripe's 8-digit limit, in minor units of any
+ * currency (999,999.99 EUR, ¥99,999,999). A stay priced above it cannot be paid by card.
+ */
+export const MAX_CHARGE_MINOR = 99_999_999;
 
 const digitsCache = new Map<string, number>();
 
@@ -64,15 +75,15 @@ export function formatPrice(major: number, currency: string): string {
   }
 }
 
-/** The largest amount storage holds, in major units of `currency` (21474836.47 EUR, 2147483.647 KWD). */
-export function maxMajorAmount(currency: string): number {
-  return toMajor(MAX_MINOR_AMOUNT, currency);
+/** An amount limit (MAX_MINOR_AMOUNT unless given) in major units of `currency`. */
+export function maxMajorAmount(currency: string, maxMinor = MAX_MINOR_AMOUNT): number {
+  return toMajor(maxMinor, currency);
 }
 
-/** "at most 21,474,836.47 EUR": names the storage limit in the currency a guest or host uses. */
-export function amountLimitText(currency: string): string {
+/** "at most 999,999.99 EUR": names an amount limit in the currency a guest or host uses. */
+export function amountLimitText(currency: string, maxMinor = MAX_MINOR_AMOUNT): string {
   const digits = minorDigits(currency);
-  const amount = maxMajorAmount(currency).toLocaleString('en-US', {
+  const amount = maxMajorAmount(currency, maxMinor).toLocaleString('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });

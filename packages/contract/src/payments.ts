@@ -21,6 +21,7 @@ export const paymentMessages = {
   staffFailure: 'Something went wrong. Please try again.',
   datesUnavailable: 'These dates are no longer available',
   authenticationRequired: 'Your bank asks you to confirm this payment.',
+  paymentProcessing: 'Your payment is being processed. We will e-mail you as soon as it is confirmed.',
   alreadyPaid: 'This reservation is already paid.',
   notPayable: 'This reservation cannot be paid now.',
   holdExpired: 'The time to pay for this reservation has run out. Please send the host a new inquiry.',
@@ -179,3 +180,6 @@ export const SimulatorAuthenticateInput = z.object({
   client_secret: text().min(1).max(255),
   outcome: z.enum(['complete', 'fail']),
 });
+
+/** The simulated PaymentIntent's status after the 3-D Secure step (`succeeded`, `requires_payment_method`, …). */
+export const SimulatorAuthenticateReply = z.object({ data: z.object({ status: z.string() }) });

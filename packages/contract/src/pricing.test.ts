@@ -83,9 +83,12 @@ describe('calculatePrice: hand-worked examples', () => {
     expect(b.totalPriceMinor).toBe(86_415 - 6_049 + 3_000);
   });
 
-  it('adds the deposit, and leaves excluded fees out of the total while still showing them', () => {
+  it('never adds the deposit, and leaves excluded fees out of the total while still showing them', () => {
     const withDeposit = listing({ refundableDamageDepositMinor: 200_00 });
-    expect(calculatePrice(withDeposit, stay(2)).totalPriceMinor).toBe(200_00 + 30_00 + 200_00);
+    const plain = calculatePrice(withDeposit, stay(2));
+    expect(plain.totalPriceMinor).toBe(200_00 + 30_00);
+    expect(plain.refundableDamageDepositMinor).toBe(200_00);
+    expect(plain.excludedFees).toEqual(['refundable_damage_deposit']);
     const excluded = calculatePrice(
       { ...withDeposit, excludedFees: ['cleaning_fee', 'refundable_damage_deposit', 'unknown'] },
       stay(2),
@@ -108,6 +111,17 @@ describe('calculatePrice: hand-worked examples', () => {
       stay(7, 3),
     );
     const lines = priceLines(b, (m) => `€${m / 100}`);
+    // The deposit is excluded and says it comes back, with or without the host's exclusion.
+    const unexcluded = priceLines(
+      calculatePrice(listing({ refundableDamageDepositMinor: 50_00 }), stay(7, 3)),
+      (m) => `€${m / 100}`,
+    );
+    expect(unexcluded.at(-1)).toEqual({
+      key: 'refundable_damage_deposit',
+      label: 'Refundable damage deposit (held on your card, released after check-out)',
+      amountMinor: 50_00,
+      excluded: true,
+    });
     expect(lines.map((l) => [l.key, l.amountMinor, l.excluded])).toEqual([
       ['nights', 700_00, false],
       ['extra_persons', 70_00, false],
@@ -164,12 +178,22 @@ describe('calculatePrice: properties', () => {
     fc.assert(
       fc.property(arbListing, arbStay, (l, s) => {
         const b = calculatePrice(l, s);
-        const fees =
-          (b.excludedFees.includes('cleaning_fee') ? 0 : b.cleaningFeeMinor) +
-          (b.excludedFees.includes('refundable_damage_deposit') ? 0 : b.refundableDamageDepositMinor);
+        const fees = b.excludedFees.includes('cleaning_fee') ? 0 : b.cleaningFeeMinor;
         return (
           b.totalPriceMinor ===
           b.nightsPriceMinor + b.extraPersonTotalMinor - (b.discount?.amountMinor ?? 0) + fees
+        );
+      }),
+    );
+  });
+
+  it('the deposit never changes the total, whatever the host excludes', () => {
+    fc.assert(
+      fc.property(arbListing, arbStay, fc.integer({ min: 0, max: 100_000_00 }), (l, s, deposit) => {
+        const b = calculatePrice(l, s);
+        const other = calculatePrice({ ...l, refundableDamageDepositMinor: deposit }, s);
+        return (
+          other.totalPriceMinor === b.totalPriceMinor && b.excludedFees.includes('refundable_damage_deposit')
         );
       }),
     );

@@ -12,17 +12,26 @@ import { nightsBetween } from './dates.ts';
  *   host left "monthly" empty. The two never stack.
  * - Rounding happens once: the discount amount is `round(lodging × percent / 100)`; every other figure
  *   is an exact product of integers.
- * - The cleaning fee is charged once; the refundable damage deposit is shown and charged with the stay.
- *   A fee listed in `excludedFees` ("exclude from reservation sum") is still shown but not added to
- *   the total.
+ * - The cleaning fee is charged once. A fee listed in `excludedFees` ("exclude from reservation sum")
+ *   is still shown but not added to the total.
+ * - The refundable damage deposit is never part of the total, whatever `excludedFees` says: it is not a
+ *   price but an authorisation held on the guest's card and released after check-out (issue 10). It is
+ *   shown as its own line, marked excluded, with a label that says it comes back.
  */
-/** The fees a host may "exclude from reservation sum"; the listing form and the price lines name them so. */
+/**
+ * The fee keys a listing's "exclude from reservation sum" accepts. The deposit key is still accepted (older
+ * listings carry it) but changes nothing, since the deposit is never in the total.
+ */
 export const FEE_KEYS = ['cleaning_fee', 'refundable_damage_deposit'] as const;
 export type FeeKey = (typeof FEE_KEYS)[number];
+/** What the host can really leave out of the sum: the form offers only these. */
+export const EXCLUDABLE_FEE_KEYS = ['cleaning_fee'] as const satisfies readonly FeeKey[];
 export const FEE_LABELS: Record<FeeKey, string> = {
   cleaning_fee: 'Cleaning fee',
   refundable_damage_deposit: 'Refundable damage deposit',
 };
+/** The deposit's price line: a guest must see that it is not a charge and comes back. */
+export const DEPOSIT_LINE_LABEL = 'Refundable damage deposit (held on your card, released after check-out)';
 
 export const WEEKLY_DISCOUNT_NIGHTS = 7;
 export const MONTHLY_DISCOUNT_NIGHTS = 28;
@@ -68,7 +77,7 @@ export interface PriceBreakdown {
   discount: PriceDiscount | null;
   cleaningFeeMinor: number;
   refundableDamageDepositMinor: number;
-  /** The fees shown but left out of the total, among FEE_KEYS. */
+  /** The fees shown but left out of the total: the deposit always, the cleaning fee when the host says so. */
   excludedFees: FeeKey[];
   totalPriceMinor: number;
 }
@@ -111,15 +120,11 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
 
   const cleaningFeeMinor = nonNegativeInt(listing.cleaningFeeMinor);
   const refundableDamageDepositMinor = nonNegativeInt(listing.refundableDamageDepositMinor);
-  const excludedFees = FEE_KEYS.filter((key) => listing.excludedFees.includes(key));
-  const fees: Record<FeeKey, number> = {
-    cleaning_fee: cleaningFeeMinor,
-    refundable_damage_deposit: refundableDamageDepositMinor,
-  };
-  const includedFeesMinor = FEE_KEYS.filter((key) => !excludedFees.includes(key)).reduce(
-    (sum, key) => sum + fees[key],
-    0,
-  );
+  const cleaningExcluded = listing.excludedFees.includes('cleaning_fee');
+  const excludedFees: FeeKey[] = cleaningExcluded
+    ? ['cleaning_fee', 'refundable_damage_deposit']
+    : ['refundable_damage_deposit'];
+  const includedFeesMinor = cleaningExcluded ? 0 : cleaningFeeMinor;
 
   return {
     currency: listing.currency,
@@ -185,9 +190,9 @@ export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => st
   if (b.refundableDamageDepositMinor > 0) {
     lines.push({
       key: 'refundable_damage_deposit',
-      label: FEE_LABELS.refundable_damage_deposit,
+      label: DEPOSIT_LINE_LABEL,
       amountMinor: b.refundableDamageDepositMinor,
-      excluded: b.excludedFees.includes('refundable_damage_deposit'),
+      excluded: true,
     });
   }
   return lines;

@@ -77,3 +77,26 @@ export const ChangeStatusInput = z.object({
 });
 export type ChangeStatusInput = z.input<typeof ChangeStatusInput>;
 export const ChangeStatusReply = z.object({ message: z.string(), data: ReservationRow });
+
+/** What the host's reservation actions answer; the web shows these texts as they are. */
+export const reservationMessages = {
+  notFound: 'Reservation not found',
+  statusChanged: 'Status changed successfully.',
+  unchanged: (name: string) => `The reservation is already ${name}; nothing changed.`,
+  changedMeanwhile: 'This reservation was changed meanwhile. Reload the list and try again.',
+  datesUnavailable:
+    'These dates are no longer available: another reservation or a calendar block holds them. Decline this inquiry or ask the guest for other dates.',
+  paidIsFinal:
+    'This reservation is paid, so its status cannot be changed here. Cancelling a paid stay with a refund comes with the next release.',
+  paidOnlyByPayment: 'A reservation becomes Paid only when the guest pays; it cannot be set by hand.',
+  processingOnlyByPayment:
+    'Payment processing is set by a card payment in progress; it cannot be set by hand.',
+  paymentInProgress: 'A card payment for this reservation is in progress; wait until it finishes.',
+  pastStay: 'This stay has already begun, so it can no longer be approved.',
+  listingDeleted: 'The listing of this reservation has been deleted, so it can no longer be approved.',
+  openInquiryExists: 'The same guest already has an open inquiry for these dates and this listing.',
+  deleted: 'Reservation deleted successfully.',
+  cannotDeletePaid:
+    'A reservation with a payment cannot be deleted: it is part of your financial records. It stays in the list.',
+  cannotDeleteHolding: 'Cancel this reservation first, so the guest is told, then delete it.',
+} as const;

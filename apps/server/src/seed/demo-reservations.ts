@@ -86,6 +86,8 @@ export async function seedDemoReservations(tx: Tx, listings: SeededListing[], no
         currency: listing.pricing.currency,
         baseRateMinor: listing.pricing.priceMinor,
         totalPriceMinor: price.totalPriceMinor,
+        // The deposit is held apart from the price (pricing.ts): snapshot it in its own column.
+        depositMinor: price.refundableDamageDepositMinor,
         priceBreakdown: { ...price },
         source: plan.status === 6 && i % 2 === 1 ? 'book_now' : 'inquiry',
         holdExpiresAt: plan.status === 3 ? new Date(now.getTime() + 48 * 3_600_000) : null,

@@ -15,7 +15,9 @@ export function PriceBreakdown({ calculation }: { calculation: Calculation }) {
             </Text>
             {line.excluded && (
               <Badge size="xs" variant="light" color="gray" w="fit-content">
-                Not included in total
+                {line.key === 'refundable_damage_deposit'
+                  ? 'Refundable, not in total'
+                  : 'Not included in total'}
               </Badge>
             )}
           </Stack>

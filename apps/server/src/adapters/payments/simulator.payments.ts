@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_CHARGE_MINOR } from '@innkeep/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simulatorObjects } from '../../db/schema/payments.ts';
@@ -20,7 +21,7 @@ import {
  */
 
 /** Stripe's largest amount per charge, in minor units (the 8-digit limit). */
-export const SIMULATOR_MAX_AMOUNT_MINOR = 99_999_999;
+export const SIMULATOR_MAX_AMOUNT_MINOR = MAX_CHARGE_MINOR;
 
 interface Decline {
   code: string;

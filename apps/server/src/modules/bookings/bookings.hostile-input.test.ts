@@ -1,10 +1,11 @@
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingBody } from './bookings.test-helpers.ts';
 
 /** Issue 9, items 3, 4, 5, 10 and 12 on the booking routes: each example is refused with 422, nothing stored. */
 let t: TestApp;
@@ -153,37 +154,47 @@ describe('dates at the ends of the calendar and past the horizon (items 5, 12)',
   });
 });
 
-describe('amounts storage cannot hold (item 10)', () => {
-  it('refuses a 3-night stay at EUR 9M a night, naming the limit, and stores nothing', async () => {
+describe('amounts beyond 32 bits (issue 10: a 3-night EUR 9M stay answered 500)', () => {
+  it('prices and stores a 3-night stay at EUR 9M a night exactly', async () => {
     const host = await createUser(t.db, { email: 'rich.host@example.com' });
     const dear = await createListing(t.db, host.id, {
-      priceMinor: 900_000_000,
+      priceMinor: 9_000_000_00,
       cleaningFeeMinor: 0,
       refundableDamageDepositMinor: 0,
       minimumNights: 1,
       maximumNights: 0,
     });
-    const before = await stored();
-    const message = 'The price of this stay must be at most 21,474,836.47 EUR; choose a shorter stay';
     const calc = await query('calculation', {
       listing_id: dear.id,
       start_date: day(10),
       end_date: day(13),
       guests: 1,
     });
-    expect(calc.statusCode, calc.body).toBe(422);
-    expect(calc.json().errors.end_date).toEqual([message]);
-    const res = await inquiry({ listing_id: dear.id, guests: 1 });
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors.end_date).toEqual([message]);
-    expect(await stored()).toEqual(before);
-    // Two nights (EUR 18M) still fit.
-    const two = await query('calculation', {
-      listing_id: dear.id,
-      start_date: day(10),
-      end_date: day(12),
-      guests: 1,
+    expect(calc.statusCode, calc.body).toBe(200);
+    expect(calc.json().data).toMatchObject({
+      nights_count: 3,
+      price: 9_000_000,
+      nights_price: 27_000_000,
+      total_price: 27_000_000,
     });
-    expect(two.statusCode, two.body).toBe(200);
+    const res = await inquiry({ listing_id: dear.id, guests: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select({ total: reservations.totalPriceMinor, rate: reservations.baseRateMinor })
+      .from(reservations)
+      .where(eq(reservations.id, res.json().data.reservation_id));
+    expect(row).toEqual({ total: 2_700_000_000, rate: 900_000_000 });
+    // Paying it by card is another matter: the provider's per-charge limit is named, and nothing is held.
+    const before = await stored();
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: bookingBody(dear.id, { start_date: day(20), end_date: day(23), guests: 1 }),
+    });
+    expect(booked.statusCode, booked.body).toBe(422);
+    expect(booked.json().errors.end_date).toEqual([
+      'The price of this stay must be at most 999,999.99 EUR to be paid by card; choose a shorter stay',
+    ]);
+    expect(await stored()).toEqual(before);
   });
 });

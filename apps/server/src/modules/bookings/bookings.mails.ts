@@ -32,3 +32,26 @@ export function inquiryToHostMail(
     footnote: 'You received this e-mail because you host this listing on Innkeep.',
   });
 }
+
+/** Confirms to the guest that the inquiry reached the host, and says what happens next. */
+export function inquiryReceivedMail(
+  listing: Pick<BookableForStay, 'name'>,
+  inquiry: InquiryData,
+  breakdown: PriceBreakdown,
+  holdHours: number,
+) {
+  const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
+  const total = formatPrice(toMajor(breakdown.totalPriceMinor, breakdown.currency), breakdown.currency);
+  return renderEmail({
+    to: inquiry.email_address,
+    subject: `Your inquiry for ${listing.name} was sent (${dates})`,
+    preheader: `The host will reply to your inquiry for ${dates}.`,
+    greeting: `Hello ${inquiry.first_name},`,
+    paragraphs: [
+      `Your inquiry for ${listing.name}, ${dates}, for ${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}, reached the host. Quoted total: ${total}.`,
+      'Nothing is booked or charged yet, and the dates are not held. The host will reply by e-mail.',
+      `If the host approves, you get an e-mail with a link to pay; the dates are then held for you for ${holdHours} hours. If the host declines, you are told so.`,
+    ],
+    footnote: 'You received this e-mail because you sent an inquiry on Innkeep.',
+  });
+}

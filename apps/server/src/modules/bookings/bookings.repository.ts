@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
+import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
@@ -34,4 +35,41 @@ export async function takenStays(db: Tx, listingId: number, from: string, to: st
 export async function insertReservation(db: Tx, values: typeof reservations.$inferInsert) {
   const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
   return row!;
+}
+
+/**
+ * Locks the listing's row for the rest of the transaction: bookings of one listing then run one after
+ * another (the exclusion constraint stays the guarantee; the lock turns a pile-up of deadlocks into a
+ * queue). Returns the host's id, or null for an unknown listing.
+ */
+export async function lockListing(db: Tx, listingId: number): Promise<{ hostId: number } | null> {
+  const [row] = await db
+    .select({ hostId: listings.hostId })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findByHash(db: Tx, uniqueHash: string, forUpdate = false) {
+  const query = db
+    .select({ reservation: reservations, listingName: listings.externalListingName })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(eq(reservations.uniqueHash, uniqueHash));
+  const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
+  return row ?? null;
+}
+
+export async function findById(db: Tx, id: number) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row ?? null;
+}
+
+export async function updateBilling(
+  db: Tx,
+  id: number,
+  billing: { billingAddress: string; city: string; country: string; zipCode: string },
+) {
+  await db.update(reservations).set(billing).where(eq(reservations.id, id));
 }

@@ -47,7 +47,12 @@ describe('GET /api/bookings/calculation', () => {
         { key: 'extra_persons', label: '1 extra guest × €10 × 7 nights', amount: 70, excluded: false },
         { key: 'weekly_discount', label: 'Weekly discount (10%)', amount: -77, excluded: false },
         { key: 'cleaning_fee', label: 'Cleaning fee', amount: 30, excluded: false },
-        { key: 'refundable_damage_deposit', label: 'Refundable damage deposit', amount: 200, excluded: true },
+        {
+          key: 'refundable_damage_deposit',
+          label: 'Refundable damage deposit (held on your card, released after check-out)',
+          amount: 200,
+          excluded: true,
+        },
       ],
     });
   });
@@ -185,7 +190,8 @@ describe('POST /api/bookings/inquiry', () => {
       emailAddress: 'ana.silva@example.com',
       phoneNumber: '+351912345678',
       promotionalEmails: true,
-      totalPriceMinor: 300_00 + 30_00 + 200_00,
+      // The refundable damage deposit (200) is never part of the total.
+      totalPriceMinor: 300_00 + 30_00,
       baseRateMinor: 100_00,
       currency: 'EUR',
       source: 'inquiry',

@@ -9,14 +9,24 @@ import {
 import { ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
+import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
+import { registerPaymentJobs } from '../payments/payments.service.ts';
 import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
+import { bookingPaymentRoutes } from './bookings.payment.routes.ts';
 import * as bookings from './bookings.service.ts';
+import { bookingStaffRoutes } from './bookings.staff.routes.ts';
 
-/** Guest availability, price calculation and inquiries. */
+/** Guest availability, price calculation, inquiries, and the money path (Book now, finalise, staff form). */
 export const bookingsRoutes =
-  ({ db, env }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, env } = deps;
     const tags = ['bookings'];
+    await app.register(bookingPaymentRoutes(deps));
+    await app.register(bookingStaffRoutes(deps));
+    // The payments module has no routes plugin of its own here: its jobs start with the flows that use them.
+    registerPaymentJobs(deps.jobs, deps);
+    deps.jobs.add({ name: 'idempotency-prune', everyMs: 60 * 60_000, run: () => pruneIdempotencyKeys(db) });
 
     app.get(
       '/bookings/unavailable-dates',
@@ -57,7 +67,7 @@ export const bookingsRoutes =
       },
       async (req, reply) => {
         const { reservationId, message } = await bookings.createInquiry(
-          { db, publicBaseUrl: env.publicBaseUrl },
+          { db, publicBaseUrl: env.publicBaseUrl, holdHours: env.HOLD_HOURS },
           req.body,
         );
         return reply.status(201).send({ message, data: { reservation_id: reservationId } });

@@ -7,7 +7,8 @@ import {
 } from '@innkeep/contract/bookings';
 import { messages } from '@innkeep/contract/common';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
-import { amountLimitText, MAX_MINOR_AMOUNT } from '@innkeep/contract/money';
+import { amountLimitText, MAX_CHARGE_MINOR } from '@innkeep/contract/money';
+import { paymentMessages } from '@innkeep/contract/payments';
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
@@ -16,8 +17,11 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { inquiryToHostMail } from './bookings.mails.ts';
+import { inquiryReceivedMail, inquiryToHostMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
+
+// The reservations module checks the same taken ranges (holds and calendar blocks) when a host approves.
+export { takenStays } from './bookings.repository.ts';
 
 /** A reservation's unguessable public reference (192 random bits, URL-safe), stored in `unique_hash`. */
 export const newUniqueHash = () => randomBytes(24).toString('base64url');
@@ -34,25 +38,19 @@ export interface EvaluatedStay {
   breakdown: PriceBreakdown;
 }
 
-/** Every figure of a breakdown that is stored in an `integer` column or snapshot. */
-function storedFigures(b: PriceBreakdown): number[] {
-  return [
-    b.nightlyPriceMinor,
-    b.nightsPriceMinor,
-    b.extraPersonTotalMinor,
-    b.cleaningFeeMinor,
-    b.refundableDamageDepositMinor,
-    b.totalPriceMinor,
-  ];
-}
-
 /**
  * Checks a stay against the listing's rules and taken nights and prices it. Throws a 422 on `listing_id`
- * for a listing guests cannot book, a 422 naming the broken rule's field, and a 422 when the stay's price
- * is more than storage holds. Takes a transaction so that the booking flow can run it after locking the
- * listing, in the same transaction as its insert.
+ * for a listing guests cannot book, a 422 naming the broken rule's field, and, for a stay about to be charged
+ * (`forCharge`), a 422 on `end_date` when its price is more than a card payment can take. Takes a
+ * transaction so that the booking flow can run it after locking the listing, in the same transaction as its
+ * insert.
  */
-export async function evaluateStay(tx: Tx, stay: StayInput, today = todayIso()): Promise<EvaluatedStay> {
+export async function evaluateStay(
+  tx: Tx,
+  stay: StayInput,
+  today = todayIso(),
+  options: { takenIsConflict?: boolean; forCharge?: boolean } = {},
+): Promise<EvaluatedStay> {
   const listing = await listings.findBookableForStay(tx, stay.listingId);
   if (!listing) {
     throw new FieldErrors({ listing_id: ['This listing is not available for booking'] }, 'Listing not found');
@@ -64,14 +62,25 @@ export async function evaluateStay(tx: Tx, stay: StayInput, today = todayIso()):
       ? await repo.takenStays(tx, listing.id, addDays(stay.startDate, -reach), addDays(stay.endDate, reach))
       : [];
   const broken = checkStay(listing, stay, taken, today);
+  // Booking: dates another reservation holds are a lost race (409), not a form mistake.
+  if (broken?.rule === 'dates_taken' && options.takenIsConflict) {
+    throw new AppError('DATES_UNAVAILABLE', paymentMessages.datesUnavailable);
+  }
   if (broken) throw new FieldErrors({ [broken.field]: [broken.message] }, broken.message);
   const breakdown = calculatePrice(listings.toPricingListing(listing), stay);
-  // Until money moves to bigint, a stay whose price does not fit an integer column cannot be stored.
-  if (storedFigures(breakdown).some((minor) => minor > MAX_MINOR_AMOUNT)) {
-    const message = `The price of this stay must be ${amountLimitText(breakdown.currency)}; choose a shorter stay`;
-    throw FieldErrors.of('end_date', message);
-  }
+  if (options.forCharge)
+    assertChargeable(breakdown.currency, breakdown.totalPriceMinor, breakdown.refundableDamageDepositMinor);
   return { listing, breakdown };
+}
+
+/**
+ * Money is 64-bit, so any stay can be priced, asked about and stored; the bound is the card provider's: a stay
+ * (or deposit) it would refuse to charge is refused before anything is held, naming the limit in its currency.
+ */
+export function assertChargeable(currency: string, ...amountsMinor: number[]): void {
+  if (Math.max(...amountsMinor) <= MAX_CHARGE_MINOR) return;
+  const message = `The price of this stay must be ${amountLimitText(currency, MAX_CHARGE_MINOR)} to be paid by card; choose a shorter stay`;
+  throw FieldErrors.of('end_date', message);
 }
 
 export async function calculation(
@@ -105,12 +114,12 @@ export async function unavailableDates(db: Db, listingId: number, today = todayI
 }
 
 /**
- * Stores the inquiry as status 1 (it holds no dates) with a price snapshot and e-mails the host, in one
- * transaction so that the mail is queued exactly when the inquiry exists. A copy of an open inquiry (same
+ * Stores the inquiry as status 1 (it holds no dates) with a price snapshot and e-mails the host and the
+ * guest (what happens next), in one transaction so that the mail is queued exactly when the inquiry exists. A copy of an open inquiry (same
  * e-mail, listing and dates) is refused with 409.
  */
 export async function createInquiry(
-  ctx: { db: Db; publicBaseUrl: string },
+  ctx: { db: Db; publicBaseUrl: string; holdHours: number },
   input: InquiryData,
   today = todayIso(),
 ): Promise<{ reservationId: number; message: string }> {
@@ -127,7 +136,7 @@ export async function createInquiry(
 }
 
 async function storeInquiry(
-  ctx: { db: Db; publicBaseUrl: string },
+  ctx: { db: Db; publicBaseUrl: string; holdHours: number },
   input: InquiryData,
   today: string,
 ): Promise<{ reservationId: number; message: string }> {
@@ -157,10 +166,12 @@ async function storeInquiry(
       currency: breakdown.currency,
       baseRateMinor: breakdown.nightlyPriceMinor,
       totalPriceMinor: breakdown.totalPriceMinor,
+      depositMinor: breakdown.refundableDamageDepositMinor,
       priceBreakdown: { ...breakdown },
       source: 'inquiry',
     });
     await enqueueMail(tx, inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl));
+    await enqueueMail(tx, inquiryReceivedMail(listing, input, breakdown, ctx.holdHours));
     return { reservationId: id, message: bookingMessages.inquirySent };
   });
 }

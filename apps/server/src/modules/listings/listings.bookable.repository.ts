@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { listingAttachments, listings } from '../../db/schema/listings.ts';
@@ -7,12 +7,18 @@ import { users } from '../../db/schema/users.ts';
 import { listingPricingColumns } from './listing-pricing.ts';
 
 /**
- * A bookable listing: published (not a draft) and priced (a price and a currency). What guests can find,
+ * A bookable listing: published (not a draft), priced (a price and a currency) and not deleted (a listing
+ * deleted with reservations stays as a row, `deleted_at` set, for their history). What guests can find,
  * see and book; search, the stay page, bookings and place suggestions all filter with this one SQL
  * predicate, through the listings service. `isBookable` in the contract is the same rule on a loaded row.
  */
 export const bookable = (): SQL =>
-  and(eq(listings.draft, false), isNotNull(listings.priceMinor), isNotNull(listings.currencyCode))!;
+  and(
+    eq(listings.draft, false),
+    isNotNull(listings.priceMinor),
+    isNotNull(listings.currencyCode),
+    isNull(listings.deletedAt),
+  )!;
 
 /** A bookable listing with what pricing, stay rules and the host e-mail need; null when not bookable. */
 export async function findBookableForStay(db: Tx, id: number) {

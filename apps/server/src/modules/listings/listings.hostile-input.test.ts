@@ -122,11 +122,23 @@ describe('impossible gap dates (item 5)', () => {
   });
 });
 
-describe('amounts storage cannot hold (item 10)', () => {
-  it('refuses a KWD price at the form maximum, naming the limit', async () => {
-    const res = await update({ currency_code: 'KWD', price: 10_000_000 });
+describe('amounts above the product bound (item 10)', () => {
+  it('refuses a price above ten million, naming the bound, whatever the currency', async () => {
+    const res = await update({ currency_code: 'KWD', price: 10_000_001 });
     await expectRefusedAndUnchanged(res, 'price');
-    expect(res.json().errors.price).toEqual(['Price must be at most 2,147,483.647 KWD']);
+    expect(res.json().errors.price).toEqual(['Price must be at most 10,000,000']);
+  });
+
+  it('stores a KWD price at the bound exactly (10^10 fils, beyond 32 bits) and reads it back', async () => {
+    const values = completeListing({
+      images: [await photo('kwd.png')],
+      currency_code: 'KWD',
+      price: 10_000_000,
+    });
+    const res = await postListing(t, host.headers, values, { draft: false });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = await read(res.json().data.id);
+    expect(saved.price_and_fee).toMatchObject({ currency_code: 'KWD', price: 10_000_000 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   listingAttachments,
@@ -20,7 +20,10 @@ export type AttachmentRow = typeof listingAttachments.$inferSelect;
 export type NewImageRow = typeof listingImages.$inferInsert;
 export type NewAttachmentRow = typeof listingAttachments.$inferInsert;
 
-/** Queries only; the service decides. Every read of a listing is scoped to its host. */
+/**
+ * Queries only; the service decides. Every read of a listing is scoped to its host, and a soft-deleted
+ * listing (`deleted_at` set) is gone for every read: only its reservations still name it.
+ */
 /** The id a new listing will get, known before the transaction so its files can be written first. */
 export async function nextId(db: Tx): Promise<number> {
   const rows = await db.execute<{ id: string | number }>(
@@ -41,9 +44,18 @@ export async function findOwned(
   const query = db
     .select()
     .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.hostId, hostId)));
+    .where(and(eq(listings.id, id), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * Locks a listing row for the rest of the transaction: every change that holds its dates takes this lock
+ * first, so concurrent attempts queue here instead of deadlocking on the exclusion constraint.
+ */
+export async function lock(db: Tx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id)).for('update');
+  return rows.length > 0;
 }
 
 export function listByHost(db: Tx, hostId: number, draft: boolean) {
@@ -51,7 +63,7 @@ export function listByHost(db: Tx, hostId: number, draft: boolean) {
     .select({ listing: listings, propertyType: { id: propertyTypes.id, name: propertyTypes.name } })
     .from(listings)
     .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
-    .where(and(eq(listings.hostId, hostId), eq(listings.draft, draft)))
+    .where(and(eq(listings.hostId, hostId), eq(listings.draft, draft), isNull(listings.deletedAt)))
     .orderBy(desc(listings.updatedAt), desc(listings.id));
 }
 
@@ -121,6 +133,16 @@ export async function existingIds(
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Whether any reservation, in any status, names the listing (then it is soft-deleted, never deleted). */
+export async function hasReservations(db: Tx, listingId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.listingId, listingId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Reservations that hold dates (statuses 3, 4, 6) and have not ended by `today`. */
@@ -218,6 +240,11 @@ export async function findAttachment(
     .from(listingAttachments)
     .where(and(eq(listingAttachments.id, id), eq(listingAttachments.listingId, listingId)));
   return row;
+}
+
+/** Takes the listing off every page and query while its row stays for its reservations' history. */
+export async function softDelete(db: Tx, id: number) {
+  await db.update(listings).set({ deletedAt: sql`now()` }).where(eq(listings.id, id));
 }
 
 export async function deleteListing(db: Tx, id: number) {

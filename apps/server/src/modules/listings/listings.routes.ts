@@ -87,8 +87,9 @@ export const listingsRoutes =
         onRequest: requireHost,
         schema: {
           ...base,
-          summary: 'Delete a listing with its photos, attachments and files',
-          description: 'Refused (409) while a reservation holding dates has not ended.',
+          summary: 'Delete a listing (with its photos and files when it never had a reservation)',
+          description:
+            'A listing with any reservation is soft-deleted: gone from every page and query, its reservations kept. Refused (409) while a reservation holding dates has not ended.',
           params: IdParams,
           response: { 200: OkBody, 404: ErrorBody, 409: ErrorBody },
         },

@@ -24,7 +24,7 @@ export {
   findBookableWithTypeNames,
   publicAttachmentsOf,
 } from './listings.bookable.repository.ts';
-export { roomsOf } from './listings.repository.ts';
+export { lock as lockListing, roomsOf } from './listings.repository.ts';
 
 /** Photos a card's carousel shows. */
 const CARD_IMAGES = 10;
@@ -83,17 +83,23 @@ export async function save(deps: AppDeps, hostId: number, upload: ListingUpload,
 }
 
 /**
- * Deletes the listing with its rows (cascade) and files. Refused while a reservation holding dates
- * has not ended, so no guest loses a paid or payable stay. The listing row is locked first, so a
- * booking cannot slip in between the check and the delete.
+ * Deletes the listing. One that has any reservation is soft-deleted (`deleted_at`): it leaves every page
+ * and query, while its reservations, payments and their history stay for the books (the foreign keys are
+ * RESTRICT), and its photos stay with the row. One with none is deleted with its rows and files. Refused
+ * while a reservation holding dates has not ended, so no guest loses a paid or payable stay. The listing
+ * row is locked first, so a booking cannot slip in between the check and the delete.
  */
 export async function remove({ db, storage }: Deps, hostId: number, id: number): Promise<void> {
-  const files = await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx): Promise<string[] | null> => {
     const row = await repo.findOwned(tx, hostId, id, true);
     if (!row) throw notFound(LISTING_REPLY_MESSAGES.notFound);
     const upcoming = await repo.upcomingHoldingCount(tx, id, DATE_HOLDING_STATUSES, todayIso());
     if (upcoming > 0)
       throw new AppError('CONFLICT', LISTING_REPLY_MESSAGES.hasUpcomingReservations(upcoming));
+    if (await repo.hasReservations(tx, id)) {
+      await repo.softDelete(tx, id);
+      return null;
+    }
     const [images, attachments] = await Promise.all([repo.imagesOf(tx, [id]), repo.attachmentsOf(tx, id)]);
     await repo.deleteListing(tx, id);
     return [
@@ -101,6 +107,7 @@ export async function remove({ db, storage }: Deps, hostId: number, id: number):
       ...attachments.map((a) => a.file),
     ];
   });
+  if (!files) return;
   // After the commit: a file left behind by a failure here is only wasted space, never a broken listing.
   await Promise.allSettled([
     ...files.map((key) => storage.delete(key)),

@@ -1,7 +1,16 @@
-import type { ReservationStatusId } from '@innkeep/contract/reservations';
+import {
+  RESERVATION_STATUSES,
+  type ReservationRow,
+  ReservationStatus,
+  type ReservationStatusId,
+  reservationMessages,
+} from '@innkeep/contract/reservations';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { toReservationRow } from './reservations.mapper.ts';
+import * as repo from './reservations.repository.ts';
 
 export type Actor = 'guest' | 'host' | 'system' | 'provider';
 
@@ -59,4 +68,46 @@ export async function recordEvent(
     reason: event.reason ?? null,
     refundedMinor: event.refundedMinor ?? null,
   });
+}
+
+// ---- the host's reservations ---------------------------------------------------------------------
+
+/** The host's reservations, those of deleted listings included, newest stays first. */
+export async function listForHost(db: Db, hostId: number): Promise<ReservationRow[]> {
+  return (await repo.listForHost(db, hostId)).map(toReservationRow);
+}
+
+/** The status select list (`{ status: [...] }`): every status, in id order, with the spec's colours. */
+export const statusList = () => RESERVATION_STATUSES.map(({ id, name, color }) => ({ id, name, color }));
+
+/**
+ * Deletes one of the host's reservations with its history. Money is never erased: a reservation with any
+ * payment, or paid, is refused; so is a live hold (3 or 4), which must be cancelled first so the guest is told.
+ */
+export async function removeByHost(db: Db, hostId: number, id: number): Promise<string> {
+  try {
+    return await db.transaction(async (tx) => {
+      const found = await repo.findForHost(tx, hostId, id);
+      if (!found) throw notFound(reservationMessages.notFound);
+      // Locked in the status seen: a hold or a payment that started meanwhile waits, or is seen as a change.
+      const status = found.reservation.statusId;
+      if (!(await repo.lockInStatus(tx, id, status))) {
+        throw new AppError('CONFLICT', reservationMessages.changedMeanwhile);
+      }
+      if (status === ReservationStatus.Paid || (await repo.paymentCount(tx, id)) > 0) {
+        throw new AppError('CONFLICT', reservationMessages.cannotDeletePaid);
+      }
+      if (status === ReservationStatus.AwaitingPayment || status === ReservationStatus.PaymentProcessing) {
+        throw new AppError('CONFLICT', reservationMessages.cannotDeleteHolding);
+      }
+      await repo.deleteWithHistory(tx, id);
+      return reservationMessages.deleted;
+    });
+  } catch (err) {
+    // Any other row that points at it (a refund, a payment written by a path that skips the lock) keeps it.
+    if (sqlState(err) === SQLSTATE.foreignKeyViolation) {
+      throw new AppError('CONFLICT', reservationMessages.cannotDeletePaid);
+    }
+    throw err;
+  }
 }

@@ -76,8 +76,8 @@ describe('GET /api/search', () => {
     const res = await search({ city: 'Sintra', start: day(20), end: day(27), numberOfGuests: 3 });
     const [card] = res.json().data;
     expect(card.id).toBe(l.id);
-    // (7 × 100 + 1 × 10 × 7) × 0.9 + 30 cleaning + 200 deposit = 693 + 230
-    expect(card).toMatchObject({ price: 100, nights_count: 7, total_price: 923 });
+    // (7 × 100 + 1 × 10 × 7) × 0.9 + 30 cleaning = 723; the 200 deposit is held apart, never in the headline
+    expect(card).toMatchObject({ price: 100, nights_count: 7, total_price: 723 });
   });
 
   it('excludes listings that cannot host that many guests', async () => {

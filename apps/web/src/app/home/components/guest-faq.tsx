@@ -11,7 +11,7 @@ const questions = [
   },
   {
     q: 'What does the price include?',
-    a: 'The nightly price times the nights, any charge for guests above those included, the cleaning fee and the refundable damage deposit, minus a weekly or monthly discount when it applies. Fees the host collects separately are marked as not included.',
+    a: 'The nightly price times the nights, any charge for guests above those included, and the cleaning fee, minus a weekly or monthly discount when it applies. Fees the host collects separately are marked as not included. A refundable damage deposit, when the listing has one, is not part of the price: it is shown apart and comes back after check-out.',
   },
   {
     q: 'Why can’t I pick some dates?',

@@ -1,6 +1,6 @@
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { currencySymbol } from '@innkeep/contract/money';
-import { FEE_KEYS, FEE_LABELS } from '@innkeep/contract/pricing';
+import { EXCLUDABLE_FEE_KEYS, FEE_LABELS } from '@innkeep/contract/pricing';
 import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { CurrencySelect } from './currency-select.tsx';
@@ -34,7 +34,12 @@ export function PriceTab() {
           allowDecimal={false}
         />
         <FormNumberInput name="cleaning_fee" label="Cleaning fee" {...money} />
-        <FormNumberInput name="refundable_damage_deposit" label="Refundable damage deposit" {...money} />
+        <FormNumberInput
+          name="refundable_damage_deposit"
+          label="Refundable damage deposit"
+          description="Held on the guest's card, released after check-out; never part of the total"
+          {...money}
+        />
         <FormNumberInput
           name="weekly_discount"
           label="Weekly discount"
@@ -62,7 +67,7 @@ export function PriceTab() {
         error={excluded.fieldState.error?.message}
       >
         <Group mt="xs">
-          {FEE_KEYS.map((key) => (
+          {EXCLUDABLE_FEE_KEYS.map((key) => (
             <Checkbox key={key} value={key} label={FEE_LABELS[key]} />
           ))}
         </Group>

@@ -186,7 +186,7 @@ function Details({ listing }: { listing: HostListing }) {
               ],
               [
                 'Refundable damage deposit',
-                `${money(listing, fees.refundable_damage_deposit)}${excluded.has('refundable_damage_deposit') ? ' (not in reservation sum)' : ''}`,
+                `${money(listing, fees.refundable_damage_deposit)} (held on the card, not in reservation sum)`,
               ],
               ['Weekly discount', percent(fees.weekly_discount)],
               ['Monthly discount', percent(fees.monthly_discount)],

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { paymentMessages } from '@innkeep/contract/payments';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/payments.ts';
+import { AppError, FieldErrors } from './errors.ts';
+
+/** How long an answer is kept for replay; the prune job deletes older keys. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/** A first request that has not answered after this long died with its instance: a retry takes it over. */
+const ABANDONED_AFTER_MS = 2 * 60_000;
+const HEADER = 'idempotency-key';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { scope: string; key: string };
+  }
+}
+
+const hashOf = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+
+/**
+ * Client retries with an `Idempotency-Key` header, as Stripe's API takes them: the first request with a key
+ * runs and its answer (status and body) is stored; a repeat of the same request gets that answer again,
+ * even from another instance; the same key with another body is refused (422); a repeat while the first is
+ * still running gets 409. Keys are scoped by route and user (or `guest`). Requests without the header run
+ * as usual. Add both hooks to a route: `{ preHandler: idem.preHandler, onSend: idem.onSend }`.
+ */
+export function idempotent(db: Db): { preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler } {
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers[HEADER];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
+      throw FieldErrors.of(
+        'Idempotency-Key',
+        'The Idempotency-Key header must be 1 to 255 visible characters.',
+      );
+    }
+    const scope = `${request.method} ${request.routeOptions.url}:${request.user?.id ?? 'guest'}`;
+    const requestHash = hashOf(request.body);
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      if (first && first.requestHash !== requestHash) {
+        throw FieldErrors.of('Idempotency-Key', paymentMessages.idempotencyMismatch);
+      }
+      if (first && first.responseStatus !== null) {
+        reply.header('idempotent-replayed', 'true');
+        return reply.status(first.responseStatus).send(first.responseBody);
+      }
+      if (!first || !(await takeOver(db, scope, key))) {
+        throw new AppError('CONFLICT', paymentMessages.idempotencyInProgress);
+      }
+    }
+    request.idempotency = { scope, key };
+  }
+
+  const onSend: onSendHookHandler = async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = undefined;
+    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+    if (reply.statusCode >= 500) {
+      // Nothing to replay: the client may try again with the same key.
+      await db.delete(idempotencyKeys).where(where);
+      return payload;
+    }
+    let body: unknown = null;
+    try {
+      body = typeof payload === 'string' ? JSON.parse(payload) : null;
+    } catch {
+      body = payload;
+    }
+    await db
+      .update(idempotencyKeys)
+      .set({ responseStatus: reply.statusCode, responseBody: body })
+      .where(where);
+    return payload;
+  };
+
+  return { preHandler, onSend };
+}
+
+/** Takes over a key whose first request never answered (its instance died), restarting its clock. */
+async function takeOver(db: Db, scope: string, key: string): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: new Date() })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        isNull(idempotencyKeys.responseStatus),
+        lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+/** Deletes keys older than a day (the prune job). */
+export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

@@ -1,0 +1,200 @@
+import { paymentMessages } from '@innkeep/contract/payments';
+import { calculatePrice } from '@innkeep/contract/pricing';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { toPricingListing } from '../listings/listings.service.ts';
+import { reconcilePayments } from '../payments/payments.service.ts';
+import { day, paymentsOf, post, simulatedIntents } from './bookings.test-helpers.ts';
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof createUser>>;
+const HOUR = 60 * 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createUser(t.db, { firstName: 'Maria', email: 'maria.billing@example.com' });
+});
+afterAll(() => t.close());
+
+/** An inquiry the host approved (status 3), holding its dates until `holdHours` from now. */
+async function approvedInquiry(holdHours = 48, start = 10, email = 'payer@example.com') {
+  const listing = await createListing(t.db, host.id, { externalListingName: 'Approved house' });
+  const breakdown = calculatePrice(toPricingListing(listing), {
+    startDate: day(start),
+    endDate: day(start + 3),
+    guests: 2,
+  });
+  const r = await createReservation(t.db, listing.id, {
+    startDate: day(start),
+    endDate: day(start + 3),
+    statusId: 3,
+    source: 'inquiry',
+    emailAddress: email,
+    currency: breakdown.currency,
+    baseRateMinor: breakdown.nightlyPriceMinor,
+    totalPriceMinor: breakdown.totalPriceMinor,
+    depositMinor: breakdown.refundableDamageDepositMinor,
+    priceBreakdown: { ...breakdown },
+    holdExpiresAt: new Date(Date.now() + holdHours * HOUR),
+  });
+  return { listing, r };
+}
+
+const billing = (hash: string, pm = 'pm_card_visa') => ({
+  reservation_id: hash,
+  billing_address: 'Rua Augusta 1',
+  city: 'Lisbon',
+  country: 'Portugal',
+  zip_code: '1100-048',
+  payment_method_id: pm,
+});
+
+const statusOf = async (id: number) =>
+  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
+
+describe('POST /api/bookings/billing (the finalise page)', () => {
+  it('pays an approved inquiry: 201, status 6, billing stored, receipts; paying again is 409 alreadyPaid', async () => {
+    const { r } = await approvedInquiry();
+    const res = await post(t, '/api/bookings/billing', billing(r.uniqueHash));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: paymentMessages.paymentSuccessful,
+      data: { reservation_id: r.id, unique_hash: r.uniqueHash, status_id: 6, next_action: null },
+    });
+    const after = await statusOf(r.id);
+    expect(after).toMatchObject({
+      statusId: 6,
+      billingAddress: 'Rua Augusta 1',
+      city: 'Lisbon',
+      holdExpiresAt: null,
+    });
+    const [stay] = await paymentsOf(t, r.id, 'stay');
+    expect(stay).toMatchObject({ status: 'succeeded', amountMinor: r.totalPriceMinor });
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'payer@example.com'));
+    expect(mails.filter((m) => m.subject.startsWith('Receipt:'))).toHaveLength(1);
+
+    const again = await post(t, '/api/bookings/billing', billing(r.uniqueHash));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(paymentMessages.alreadyPaid);
+    expect(await simulatedIntents(t, r.id)).toHaveLength(2); // the stay and the deposit
+  });
+
+  it('a decline returns the reservation to 3 (the approval hold kept) and a second attempt can pay', async () => {
+    const { r } = await approvedInquiry(48, 20, 'retry.payer@example.com');
+    const declined = await post(
+      t,
+      '/api/bookings/billing',
+      billing(r.uniqueHash, 'pm_card_chargeDeclinedInsufficientFunds'),
+    );
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ error: 'Your card has insufficient funds.', code: 'PAYMENT_FAILED' });
+    const back = await statusOf(r.id);
+    expect(back.statusId).toBe(3);
+    expect(back.holdExpiresAt?.getTime()).toBe(r.holdExpiresAt?.getTime());
+
+    const paid = await post(t, '/api/bookings/billing', billing(r.uniqueHash));
+    expect(paid.statusCode).toBe(201);
+    const stays = await paymentsOf(t, r.id, 'stay');
+    expect(stays.map((p) => [p.idempotencyKey, p.status])).toEqual([
+      [`res:${r.id}:attempt:1:stay`, 'failed'],
+      [`res:${r.id}:attempt:2:stay`, 'succeeded'],
+    ]);
+  });
+
+  it('3-D Secure: 202 → authenticate → confirm → 6', async () => {
+    const { r } = await approvedInquiry(48, 30, 'secure.payer@example.com');
+    const res = await post(
+      t,
+      '/api/bookings/billing',
+      billing(r.uniqueHash, 'pm_card_authenticationRequired'),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const secret = res.json().data.next_action.client_secret;
+    expect((await statusOf(r.id)).statusId).toBe(4);
+    await post(t, '/api/stripe/simulator/authenticate', { client_secret: secret, outcome: 'complete' });
+    const confirmed = await post(t, '/api/bookings/confirm', { reservation_id: r.uniqueHash });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toMatchObject({
+      message: paymentMessages.paymentSuccessful,
+      data: { status_id: 6 },
+    });
+  });
+
+  it('refuses what cannot be paid: an expired hold, an inquiry not approved, an unknown hash', async () => {
+    const { r: expired } = await approvedInquiry(-1, 40);
+    const late = await post(t, '/api/bookings/billing', billing(expired.uniqueHash));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(paymentMessages.holdExpired);
+
+    const listing = await createListing(t.db, host.id);
+    const inquiry = await createReservation(t.db, listing.id, {
+      startDate: day(5),
+      endDate: day(7),
+      statusId: 1,
+    });
+    const early = await post(t, '/api/bookings/billing', billing(inquiry.uniqueHash));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(paymentMessages.notPayable);
+
+    const unknown = await post(t, '/api/bookings/billing', billing('no-such-reservation'));
+    expect(unknown.statusCode).toBe(404);
+    expect(await simulatedIntents(t, expired.id)).toHaveLength(0);
+    expect(await simulatedIntents(t, inquiry.id)).toHaveLength(0);
+  });
+
+  it('Idempotency-Key: a retried Pay replays the 201 and charges once', async () => {
+    const { r } = await approvedInquiry(48, 50, 'double.click@example.com');
+    const headers = { 'idempotency-key': `pay-${r.id}` };
+    const first = await post(t, '/api/bookings/billing', billing(r.uniqueHash), headers);
+    const second = await post(t, '/api/bookings/billing', billing(r.uniqueHash), headers);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect((await paymentsOf(t, r.id, 'stay')).length).toBe(1);
+  });
+
+  it('an abandoned authentication is cancelled by reconciliation: an approved inquiry goes back to 3', async () => {
+    const { r } = await approvedInquiry(48, 60, 'walked.away@example.com');
+    const res = await post(
+      t,
+      '/api/bookings/billing',
+      billing(r.uniqueHash, 'pm_card_authenticationRequired'),
+    );
+    expect(res.statusCode).toBe(202);
+    // Within the payment hold reconciliation only looks (the guest may still be at their bank).
+    await reconcilePayments(t.app.deps, new Date(Date.now() + 2 * 60_000));
+    expect((await statusOf(r.id)).statusId).toBe(4);
+    await reconcilePayments(t.app.deps, new Date(Date.now() + 16 * 60_000));
+    expect((await statusOf(r.id)).statusId).toBe(3);
+    const [stay] = await paymentsOf(t, r.id, 'stay');
+    expect(stay!.status).toBe('canceled');
+    const [intent] = await simulatedIntents(t, r.id);
+    expect(intent!.status).toBe('canceled');
+    // The guest can pay again.
+    expect((await post(t, '/api/bookings/billing', billing(r.uniqueHash))).statusCode).toBe(201);
+  });
+
+  it('an abandoned Book now authentication frees the dates (5) once the payment hold ran out', async () => {
+    const listing = await createListing(t.db, host.id);
+    const body = {
+      listing_id: listing.id,
+      start_date: day(70),
+      end_date: day(72),
+      guests: 2,
+      first_name: 'Ana',
+      last_name: 'Silva',
+      email_address: 'gone@example.com',
+      phone_number: '+351 912 345 678',
+      ...billing('x', 'pm_card_authenticationRequired'),
+    };
+    const { reservation_id: _unused, ...bookNow } = body;
+    const res = await post(t, '/api/bookings', bookNow);
+    expect(res.statusCode).toBe(202);
+    await reconcilePayments(t.app.deps, new Date(Date.now() + 16 * 60_000));
+    expect((await statusOf(res.json().data.reservation_id)).statusId).toBe(5);
+  });
+});

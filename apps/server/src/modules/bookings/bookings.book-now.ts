@@ -1,0 +1,111 @@
+import type { InquiryData } from '@innkeep/contract/bookings';
+import { messages } from '@innkeep/contract/common';
+import { todayIso } from '@innkeep/contract/dates';
+import { type BillingFields, paymentMessages } from '@innkeep/contract/payments';
+import { ReservationStatus } from '@innkeep/contract/reservations';
+import { SQLSTATE, sqlState } from '../../db/client.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import * as payments from '../payments/payments.service.ts';
+import * as reservations from '../reservations/reservations.service.ts';
+import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
+import * as repo from './bookings.repository.ts';
+import { evaluateStay, newUniqueHash } from './bookings.service.ts';
+
+export interface PaidStayRequest {
+  stay: Omit<InquiryData, 'promotional_emails'> & { promotional_emails?: boolean };
+  billing: BillingFields;
+  paymentMethodId: string;
+  /** `book_now` for a guest; `staff` for the host's payment form, on one of their own listings. */
+  source: 'book_now' | 'staff';
+  hostId: number | null;
+}
+
+/**
+ * Book now and the staff payment form: hold → charge → confirm. Tx 1 locks the listing, checks and prices
+ * the stay on the server, writes the reservation in status 4 (holding the dates for PAYMENT_HOLD_MINUTES)
+ * and the payment row; then the provider is called outside any transaction; its answer is applied in tx 2
+ * (payments.chargePayment). A lost race for the dates is a 409 before any charge.
+ */
+export async function bookAndPay(
+  deps: payments.PaymentDeps,
+  request: PaidStayRequest,
+  now = new Date(),
+  today = todayIso(),
+): Promise<PaymentAnswer> {
+  const held = await holdAndOpen(deps, request, now, today);
+  const result = await payments.chargePayment(deps, held.paymentId, now);
+  const secret = result.kind === 'intent' ? result.intent.clientSecret : null;
+  const prefix = request.source === 'staff' ? `${paymentMessages.staffFailure} ` : '';
+  return paymentAnswer(deps.db, held.reservationId, secret, successMessageFor(request.source), prefix);
+}
+
+async function holdAndOpen(deps: payments.PaymentDeps, request: PaidStayRequest, now: Date, today: string) {
+  const { stay, billing } = request;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (await isEmailBlocked(tx, stay.email_address)) {
+        throw FieldErrors.of('email_address', messages.emailBlocked);
+      }
+      const owner = await repo.lockListing(tx, stay.listing_id);
+      // A host takes payments only for their own listings; another's is not found (nothing revealed).
+      if (request.hostId !== null && owner?.hostId !== request.hostId) throw notFound('Listing not found');
+      const { listing, breakdown } = await evaluateStay(
+        tx,
+        {
+          listingId: stay.listing_id,
+          startDate: stay.start_date,
+          endDate: stay.end_date,
+          guests: stay.guests,
+        },
+        today,
+        { takenIsConflict: true, forCharge: true },
+      );
+      const { id } = await repo.insertReservation(tx, {
+        listingId: listing.id,
+        uniqueHash: newUniqueHash(),
+        statusId: ReservationStatus.PaymentProcessing,
+        startDate: stay.start_date,
+        endDate: stay.end_date,
+        guests: stay.guests,
+        firstName: stay.first_name,
+        lastName: stay.last_name,
+        emailAddress: stay.email_address,
+        phoneNumber: stay.phone_number,
+        promotionalEmails: stay.promotional_emails ?? false,
+        billingAddress: billing.billing_address,
+        city: billing.city,
+        country: billing.country,
+        zipCode: billing.zip_code,
+        currency: breakdown.currency,
+        baseRateMinor: breakdown.nightlyPriceMinor,
+        totalPriceMinor: breakdown.totalPriceMinor,
+        depositMinor: breakdown.refundableDamageDepositMinor,
+        priceBreakdown: { ...breakdown },
+        source: request.source,
+        holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
+      });
+      await reservations.recordEvent(tx, {
+        reservationId: id,
+        fromStatusId: null,
+        to: ReservationStatus.PaymentProcessing,
+        actor: request.source === 'staff' ? 'host' : 'guest',
+        actorUserId: request.hostId,
+        reason: request.source === 'staff' ? 'Staff payment form' : 'Book now',
+      });
+      const paymentId = await payments.openStayPayment(
+        tx,
+        { provider: deps.payments.name, feePercent: deps.env.PLATFORM_FEE_PERCENT },
+        { reservationId: id, paymentMethodId: request.paymentMethodId },
+      );
+      return { reservationId: id, paymentId };
+    });
+  } catch (err) {
+    // The exclusion constraint decides a race the listing lock did not serialise (another way in, such
+    // as an approval): the loser holds nothing and is never charged.
+    if (sqlState(err) === SQLSTATE.exclusionViolation) {
+      throw new AppError('DATES_UNAVAILABLE', paymentMessages.datesUnavailable);
+    }
+    throw err;
+  }
+}

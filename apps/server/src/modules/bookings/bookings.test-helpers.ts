@@ -1,0 +1,73 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import type { BookingInput } from '@innkeep/contract/payments';
+import { and, eq, sql } from 'drizzle-orm';
+import { payments, simulatorObjects } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+export const day = (n: number) => addDays(todayIso(), n);
+
+/** A complete Book now body for the listing; override what the test is about. */
+export function bookingBody(listingId: number, overrides: Partial<BookingInput> = {}): BookingInput {
+  return {
+    listing_id: listingId,
+    start_date: day(10),
+    end_date: day(13),
+    guests: 2,
+    first_name: 'Ana',
+    last_name: 'Silva',
+    email_address: 'ana.guest@example.com',
+    phone_number: '+351 912 345 678',
+    billing_address: 'Rua Augusta 1',
+    city: 'Lisbon',
+    country: 'Portugal',
+    zip_code: '1100-048',
+    payment_method_id: 'pm_card_visa',
+    ...overrides,
+  };
+}
+
+export const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+
+export interface SimulatedIntent {
+  id: string;
+  status: string;
+  amountMinor: number;
+  currency: string;
+  captureMethod: string;
+  metadata: Record<string, string>;
+}
+
+/** The simulator's PaymentIntents (of one reservation): the charges actually made at the "provider". */
+export async function simulatedIntents(t: TestApp, reservationId?: number): Promise<SimulatedIntent[]> {
+  const rows = await t.db
+    .select({ data: simulatorObjects.data })
+    .from(simulatorObjects)
+    .where(
+      and(
+        eq(simulatorObjects.object, 'payment_intent'),
+        reservationId === undefined
+          ? undefined
+          : sql`${simulatorObjects.data}->'metadata'->>'reservation_id' = ${String(reservationId)}`,
+      ),
+    )
+    .orderBy(simulatorObjects.createdAt);
+  return rows.map((r) => r.data as unknown as SimulatedIntent);
+}
+
+export async function reservationsOf(t: TestApp, listingId: number) {
+  return t.db.select().from(reservations).where(eq(reservations.listingId, listingId));
+}
+
+export async function paymentsOf(t: TestApp, reservationId: number, kind?: 'stay' | 'deposit') {
+  return t.db
+    .select()
+    .from(payments)
+    .where(
+      kind
+        ? and(eq(payments.reservationId, reservationId), eq(payments.kind, kind))
+        : eq(payments.reservationId, reservationId),
+    )
+    .orderBy(payments.id);
+}

@@ -1,0 +1,96 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { completeListing, postListing, signedInHost } from './listings.test-helpers.ts';
+
+/** Issue 10: a listing with reservations is soft-deleted, and every read path treats it as gone. */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+const day = (n: number) => addDays(todayIso(), n);
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const del = (id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: host.headers });
+const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInHost(t.db);
+});
+afterAll(() => t.close());
+
+describe('DELETE /api/listings/:id with reservations', () => {
+  it('soft-deletes it: gone from host pages, guest pages, search and pricing, while its reservation stays', async () => {
+    const l = await createListing(t.db, host.user.id, {
+      city: 'Softhaven',
+      externalListingName: 'Gone Cottage',
+    });
+    const past = await createReservation(t.db, l.id, { startDate: day(-30), endDate: day(-27), statusId: 6 });
+    const inquiry = await createReservation(t.db, l.id, {
+      startDate: day(30),
+      endDate: day(33),
+      statusId: 1,
+    });
+    // Before: the guest side sees it.
+    expect((await get(`/api/stays/${l.id}`)).statusCode).toBe(200);
+    expect((await get('/api/search?city=Softhaven')).json().data).toHaveLength(1);
+
+    const res = await del(l.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await rowOf(l.id))?.deletedAt).toBeInstanceOf(Date);
+
+    // Host: list, drafts, get, update, delete again.
+    const ids = (body: { data: { id: number }[] }) => body.data.map((c) => c.id);
+    expect(ids((await get('/api/listings', host.headers)).json())).not.toContain(l.id);
+    expect(ids((await get('/api/listings/data/unpublic', host.headers)).json())).not.toContain(l.id);
+    expect((await get(`/api/listings/${l.id}`, host.headers)).statusCode).toBe(404);
+    const update = await postListing(t, host.headers, completeListing(), { draft: true, listingId: l.id });
+    expect(update.statusCode, update.body).toBe(404);
+    expect((await del(l.id)).statusCode).toBe(404);
+
+    // Guests: stay page, search, categories, home, places, availability, calculation.
+    expect((await get(`/api/stays/${l.id}`)).statusCode).toBe(404);
+    expect((await get('/api/search?city=Softhaven')).json().data).toEqual([]);
+    expect(ids((await get('/api/search/category/apartment')).json())).not.toContain(l.id);
+    const home = (await get('/api/search/home-listings')).json().data;
+    expect(home.topListings.map((c: { id: number }) => c.id)).not.toContain(l.id);
+    expect((await get('/api/places?q=softh')).json().data).toEqual([]);
+    expect((await get(`/api/bookings/unavailable-dates?listing_id=${l.id}`)).statusCode).toBe(404);
+    const calc = await get(
+      `/api/bookings/calculation?listing_id=${l.id}&start_date=${day(40)}&end_date=${day(43)}&guests=2`,
+    );
+    expect(calc.statusCode).toBe(422);
+    expect(calc.json().errors.listing_id).toHaveLength(1);
+
+    // The host's reservations keep its history, named after the listing.
+    const mine = (await get('/api/reservations', host.headers)).json().data as {
+      id: number;
+      listing: { external_listing_name: string };
+    }[];
+    expect(mine.filter((r) => [past.id, inquiry.id].includes(r.id))).toHaveLength(2);
+    expect(mine.find((r) => r.id === past.id)?.listing.external_listing_name).toBe('Gone Cottage');
+    // And an inquiry on it can no longer be approved.
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations/change/status',
+      headers: host.headers,
+      payload: { reservation_id: inquiry.id, status_id: 3 },
+    });
+    expect(approve.statusCode).toBe(409);
+  });
+
+  it('deletes a listing that never had a reservation, and still refuses one with an upcoming paid stay', async () => {
+    const plain = await postListing(t, host.headers, completeListing(), { draft: true });
+    const id = plain.json().data.id as number;
+    expect((await del(id)).statusCode).toBe(200);
+    expect(await rowOf(id)).toBeUndefined();
+
+    const busy = await createListing(t.db, host.user.id);
+    await createReservation(t.db, busy.id, { startDate: day(5), endDate: day(8), statusId: 6 });
+    const res = await del(busy.id);
+    expect(res.statusCode).toBe(409);
+    expect((await rowOf(busy.id))?.deletedAt).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { ReservationStatus } from '@innkeep/contract/reservations';
+import type { PaymentIntentState, PaymentsPort } from '../../adapters/payments/payments.port.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { PaymentStatus } from '../../db/schema/payments.ts';
+import type { Env } from '../../env.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import * as reservations from '../reservations/reservations.service.ts';
+// payments.charge.ts imports this file too: the cycle is only between function bodies, never at load time.
+import { chargePayment } from './payments.charge.ts';
+import { guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
+import * as repo from './payments.repository.ts';
+import { canMove, paymentStatusOf } from './payments.rules.ts';
+
+/** What the money path needs: the database, the provider and a few settings (AppDeps has them all). */
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentsPort;
+  env: Pick<Env, 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES' | 'publicBaseUrl'>;
+}
+
+export interface PaymentChange {
+  status: PaymentStatus;
+  providerPaymentId: string | null;
+  failureMessage: string | null;
+  capturedMinor?: number;
+}
+
+/** Provider work a committed change asks for: never done inside the transaction. */
+export interface FollowUps {
+  chargePaymentIds: number[];
+  refundIds: number[];
+}
+
+const none = (): FollowUps => ({ chargePaymentIds: [], refundIds: [] });
+
+/**
+ * Applies a provider's PaymentIntent state to our payment and its reservation, exactly once: the payment
+ * row is locked and moved by compare-and-set (`canMove`), so a repeated or late state (a retried request,
+ * the reconciliation job, a webhook delivered twice or out of order) changes nothing. The confirm route,
+ * the reconciliation job and the Stripe webhook all come through here. Provider calls the change causes
+ * (the deposit's authorisation, a refund) run after the commit. Returns false when nothing changed.
+ */
+export async function applyIntent(
+  deps: PaymentDeps,
+  intent: PaymentIntentState,
+  now = new Date(),
+): Promise<boolean> {
+  const status = paymentStatusOf(intent);
+  const ownId = Number.parseInt(intent.metadata.payment_id ?? '', 10);
+  const result = await deps.db.transaction(async (tx) => {
+    const payment = await repo.findForIntent(tx, intent.id, Number.isSafeInteger(ownId) ? ownId : null);
+    if (!payment) return null;
+    if (!payment.providerPaymentId)
+      await repo.updatePayment(tx, payment.id, { providerPaymentId: intent.id });
+    if (!status) return null;
+    return applyTo(
+      deps,
+      tx,
+      payment,
+      {
+        status,
+        providerPaymentId: intent.id,
+        failureMessage: intent.failure?.message ?? null,
+        capturedMinor:
+          payment.kind === 'deposit' && status === 'succeeded' ? intent.amountReceived : undefined,
+      },
+      now,
+    );
+  });
+  if (!result) return false;
+  await runFollowUps(deps, result);
+  return true;
+}
+
+/** Marks a payment failed that has no provider intent (the provider refused before creating one). */
+export async function failPayment(deps: PaymentDeps, paymentId: number, message: string, now = new Date()) {
+  const result = await deps.db.transaction(async (tx) => {
+    const payment = await repo.findPayment(tx, paymentId, true);
+    if (!payment) return null;
+    return applyTo(
+      deps,
+      tx,
+      payment,
+      { status: 'failed', providerPaymentId: payment.providerPaymentId, failureMessage: message },
+      now,
+    );
+  });
+  if (result) await runFollowUps(deps, result);
+}
+
+/** Moves a locked payment and applies what that means for its reservation; null when it may not move. */
+async function applyTo(
+  deps: PaymentDeps,
+  tx: Tx,
+  payment: repo.PaymentRow,
+  change: PaymentChange,
+  now: Date,
+): Promise<FollowUps | null> {
+  if (!canMove(payment.status, change.status, payment.providerPaymentId !== null)) return null;
+  await repo.updatePayment(tx, payment.id, {
+    status: change.status,
+    providerPaymentId: change.providerPaymentId ?? payment.providerPaymentId,
+    failureMessage: change.failureMessage,
+    ...(change.capturedMinor !== undefined ? { capturedMinor: change.capturedMinor } : {}),
+  });
+  if (payment.kind !== 'stay') return none();
+  const r = await repo.reservationForPayment(tx, payment.reservationId, true);
+  if (!r) return none();
+  if (change.status === 'succeeded') return stayPaid(deps, tx, payment, r);
+  if (change.status === 'failed' || change.status === 'canceled') {
+    await releaseHold(tx, r, change, now);
+  }
+  return none();
+}
+
+/** The stay's money arrived: the reservation is paid, receipts go out, the deposit is authorised next. */
+async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: repo.ReservationForPayment) {
+  const paid = await reservations.changeStatus(tx, {
+    reservationId: r.id,
+    from: [ReservationStatus.PaymentProcessing, ReservationStatus.AwaitingPayment],
+    to: ReservationStatus.Paid,
+    actor: 'provider',
+    reason: 'Payment succeeded',
+    holdExpiresAt: null,
+  });
+  const followUps = none();
+  if (!paid) {
+    // The reservation no longer holds its dates (its hold ran out and another guest may have them), or it
+    // was already paid by another attempt: the money goes back. The refund row is written first.
+    const refund = await repo.insertRefund(tx, {
+      paymentId: payment.id,
+      idempotencyKey: `pay:${payment.id}:refund:unheld`,
+      amountMinor: payment.amountMinor,
+      reason: 'The reservation no longer held its dates when the payment succeeded',
+    });
+    if (refund) followUps.refundIds.push(refund.id);
+    return followUps;
+  }
+  await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl));
+  await enqueueMail(tx, hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl));
+  if (r.depositMinor > 0) {
+    const deposit = await repo.insertPayment(tx, {
+      reservationId: r.id,
+      kind: 'deposit',
+      provider: payment.provider,
+      idempotencyKey: payment.idempotencyKey.replace(/:stay$/, ':deposit'),
+      paymentMethodId: payment.paymentMethodId,
+      amountMinor: r.depositMinor,
+      feeMinor: 0,
+      currency: payment.currency,
+      destinationAccountId: payment.destinationAccountId,
+    });
+    followUps.chargePaymentIds.push(deposit.id);
+  }
+  return followUps;
+}
+
+/**
+ * The attempt failed or was abandoned: Book now and staff reservations free their dates (5); an approved
+ * inquiry goes back to waiting for payment (3) while its approval hold runs, so the guest can try again.
+ */
+async function releaseHold(tx: Tx, r: repo.ReservationForPayment, change: PaymentChange, now: Date) {
+  const approvalRuns = r.source === 'inquiry' && r.holdExpiresAt !== null && r.holdExpiresAt > now;
+  await reservations.changeStatus(tx, {
+    reservationId: r.id,
+    from: ReservationStatus.PaymentProcessing,
+    to: approvalRuns ? ReservationStatus.AwaitingPayment : ReservationStatus.Cancelled,
+    actor: change.status === 'failed' ? 'provider' : 'system',
+    reason: change.failureMessage ?? (change.status === 'canceled' ? 'Payment not completed in time' : null),
+    ...(approvalRuns ? {} : { holdExpiresAt: null }),
+  });
+}
+
+async function runFollowUps(deps: PaymentDeps, followUps: FollowUps) {
+  // Failures here leave the rows pending (created payment, pending refund): the reconciliation job
+  // repeats them with the same idempotency keys.
+  for (const id of followUps.chargePaymentIds) await chargePayment(deps, id).catch(() => undefined);
+  for (const id of followUps.refundIds) await executeRefund(deps, id).catch(() => undefined);
+}
+
+/** Sends a pending refund to the provider (its row already written) and records the answer. */
+export async function executeRefund(deps: PaymentDeps, refundId: number): Promise<void> {
+  const found = await repo.findRefund(deps.db, refundId);
+  if (found?.refund.status !== 'pending' || !found.providerPaymentId) return;
+  const result = await deps.payments.refund({
+    paymentIntentId: found.providerPaymentId,
+    amountMinor: found.refund.amountMinor,
+    idempotencyKey: found.refund.idempotencyKey,
+    reason: found.refund.reason ?? undefined,
+  });
+  await deps.db.transaction(async (tx) => {
+    const current = await repo.findRefund(tx, refundId, true);
+    if (current?.refund.status !== 'pending') return;
+    const status = result.status === 'canceled' ? 'failed' : result.status;
+    await repo.updateRefund(tx, refundId, { status, providerRefundId: result.id });
+    if (status === 'succeeded')
+      await repo.addRefunded(tx, current.refund.paymentId, current.refund.amountMinor);
+  });
+}

@@ -1,0 +1,84 @@
+import {
+  CardError,
+  type ChargeInput,
+  type PaymentIntentState,
+} from '../../adapters/payments/payments.port.ts';
+import { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
+import * as repo from './payments.repository.ts';
+
+export type ChargeResult =
+  /** The provider answered; the state is applied. */
+  | { kind: 'intent'; intent: PaymentIntentState }
+  /** Declined (a CardError): the payment is failed and the reservation released. */
+  | { kind: 'declined'; message: string }
+  /** No answer (network, provider error): the payment stays `created` for the reconciliation job. */
+  | { kind: 'unavailable' };
+
+/**
+ * The provider call for a payment row written before it, rebuilt from that row alone, so that the
+ * reconciliation job repeats exactly the same call with the same idempotency key (Stripe refuses a key
+ * reused with other parameters, and returns the first result for the same ones).
+ */
+export function chargeInputOf(payment: repo.PaymentRow, uniqueHash: string, baseUrl: string): ChargeInput {
+  return {
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    paymentMethodId: payment.paymentMethodId,
+    idempotencyKey: payment.idempotencyKey,
+    destinationAccountId: payment.destinationAccountId,
+    applicationFeeMinor: payment.feeMinor,
+    captureMethod: payment.kind === 'deposit' ? 'manual' : 'automatic',
+    description:
+      payment.kind === 'deposit'
+        ? `Innkeep reservation ${payment.reservationId}: refundable damage deposit`
+        : `Innkeep reservation ${payment.reservationId}: stay`,
+    returnUrl: `${baseUrl}/reservation/${uniqueHash}`,
+    metadata: {
+      payment_id: String(payment.id),
+      reservation_id: String(payment.reservationId),
+      kind: payment.kind,
+    },
+  };
+}
+
+/** Calls the provider for a `created` payment, outside any transaction, and applies the answer. */
+export async function chargePayment(
+  deps: PaymentDeps,
+  paymentId: number,
+  now = new Date(),
+): Promise<ChargeResult> {
+  const payment = await repo.findPayment(deps.db, paymentId);
+  const reservation = payment && (await repo.reservationForPayment(deps.db, payment.reservationId));
+  if (!payment || !reservation) return { kind: 'unavailable' };
+  let intent: PaymentIntentState;
+  try {
+    intent = await deps.payments.charge(
+      chargeInputOf(payment, reservation.uniqueHash, deps.env.publicBaseUrl),
+    );
+  } catch (err) {
+    if (!(err instanceof CardError)) return { kind: 'unavailable' };
+    if (err.paymentIntentId) {
+      await applyIntent(deps, declinedIntent(payment, err, err.paymentIntentId), now);
+    } else {
+      await failPayment(deps, payment.id, err.message, now);
+    }
+    return { kind: 'declined', message: err.message };
+  }
+  await applyIntent(deps, intent, now);
+  return { kind: 'intent', intent };
+}
+
+/** The intent a decline names, as the provider reports it (`requires_payment_method` with the failure). */
+function declinedIntent(payment: repo.PaymentRow, err: CardError, id: string): PaymentIntentState {
+  return {
+    id,
+    status: 'requires_payment_method',
+    amountMinor: payment.amountMinor,
+    currency: payment.currency.toLowerCase(),
+    clientSecret: null,
+    failure: { code: err.code, declineCode: err.declineCode, message: err.message },
+    amountCapturable: 0,
+    amountReceived: 0,
+    metadata: { payment_id: String(payment.id) },
+  };
+}

@@ -1,0 +1,193 @@
+import { addDays } from '@innkeep/contract/dates';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { refunds } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
+import * as payments from './payments.service.ts';
+
+let t: TestApp;
+let hostId: number;
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hostId = (await createUser(t.db, { email: 'jobs.host@example.com' })).id;
+});
+afterAll(() => t.close());
+
+/** Tx 1 of the flow, as Book now runs it: a reservation holding its dates (4) and its `created` payment. */
+async function heldWithPayment(start: number, email = 'held@example.com') {
+  const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });
+  const r = await createReservation(t.db, listing.id, {
+    startDate: day(start),
+    endDate: day(start + 2),
+    statusId: 4,
+    source: 'book_now',
+    emailAddress: email,
+    totalPriceMinor: 250_00,
+    holdExpiresAt: later(15),
+  });
+  const paymentId = await t.db.transaction((tx) =>
+    payments.openStayPayment(
+      tx,
+      { provider: 'simulator', feePercent: 0 },
+      { reservationId: r.id, paymentMethodId: 'pm_card_visa' },
+    ),
+  );
+  const [payment] = await paymentsOf(t, r.id, 'stay');
+  return { r, paymentId, payment: payment! };
+}
+
+const reservationStatus = async (id: number) =>
+  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.statusId;
+
+describe('reconciliation', () => {
+  it('completes a reservation whose charge succeeded but whose second transaction never ran', async () => {
+    const { r, payment } = await heldWithPayment(10, 'crashed@example.com');
+    // The provider call went through, then the process died before tx 2.
+    const charged = await t.app.deps.payments.charge(
+      payments.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl),
+    );
+    expect(charged.status).toBe('succeeded');
+    expect(await reservationStatus(r.id)).toBe(4);
+
+    // Not yet a minute old: left alone (the request may still be running).
+    await payments.reconcilePayments(t.app.deps);
+    expect(await reservationStatus(r.id)).toBe(4);
+
+    await payments.reconcilePayments(t.app.deps, later(2));
+    expect(await reservationStatus(r.id)).toBe(6);
+    const [after] = await paymentsOf(t, r.id, 'stay');
+    expect(after).toMatchObject({ status: 'succeeded', providerPaymentId: charged.id });
+    // The repeated call with the same idempotency key found the first charge: one charge in all.
+    expect(await simulatedIntents(t, r.id)).toHaveLength(1);
+    const receipts = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'crashed@example.com'));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('charges a payment whose provider call never happened (died between tx 1 and the call)', async () => {
+    const { r } = await heldWithPayment(20);
+    expect(await simulatedIntents(t, r.id)).toHaveLength(0);
+    await payments.reconcilePayments(t.app.deps, later(2));
+    expect(await reservationStatus(r.id)).toBe(6);
+    expect(await simulatedIntents(t, r.id)).toHaveLength(1);
+  });
+
+  it('refunds money that succeeded for a reservation that no longer holds its dates', async () => {
+    const { r, payment } = await heldWithPayment(30);
+    await t.app.deps.payments.charge(payments.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl));
+    // Meanwhile the reservation lost its hold (cancelled by someone else).
+    await t.db
+      .update(reservations)
+      .set({ statusId: 5, holdExpiresAt: null })
+      .where(eq(reservations.id, r.id));
+    await payments.reconcilePayments(t.app.deps, later(2));
+    expect(await reservationStatus(r.id)).toBe(5);
+    const [after] = await paymentsOf(t, r.id, 'stay');
+    expect(after).toMatchObject({ status: 'succeeded', refundedMinor: 250_00 });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(refund).toMatchObject({
+      status: 'succeeded',
+      amountMinor: 250_00,
+      idempotencyKey: `pay:${payment.id}:refund:unheld`,
+    });
+    expect(refund!.providerRefundId).toMatch(/^re_sim_/);
+  });
+});
+
+describe('applyIntent', () => {
+  it('applies a state once; a repeat or an older state changes nothing', async () => {
+    const { r, payment } = await heldWithPayment(40, 'twice@example.com');
+    const intent = await t.app.deps.payments.charge(
+      payments.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl),
+    );
+    expect(await payments.applyIntent(t.app.deps, intent)).toBe(true);
+    expect(await payments.applyIntent(t.app.deps, intent)).toBe(false);
+    // A late `requires_action` (out of order) never moves a succeeded payment back.
+    expect(await payments.applyIntent(t.app.deps, { ...intent, status: 'requires_action' })).toBe(false);
+    expect(await payments.applyIntent(t.app.deps, { ...intent, status: 'canceled' })).toBe(false);
+    expect(await reservationStatus(r.id)).toBe(6);
+    const [after] = await paymentsOf(t, r.id, 'stay');
+    expect(after!.status).toBe('succeeded');
+    const receipts = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'twice@example.com'));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('ignores an intent that is not ours', async () => {
+    const intent = await t.app.deps.payments.charge(
+      payments.chargeInputOf(
+        { ...(await heldWithPayment(50)).payment, id: 999_999, idempotencyKey: 'foreign' },
+        'x',
+        t.env.publicBaseUrl,
+      ),
+    );
+    expect(await payments.applyIntent(t.app.deps, { ...intent, metadata: {} })).toBe(false);
+  });
+});
+
+describe('the damage deposit', () => {
+  it('is authorised (requires_capture) after the stay is paid and released 7 days after check-out', async () => {
+    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 150_00 });
+    const res = await post(
+      t,
+      '/api/bookings',
+      bookingBody(listing.id, { start_date: day(5), end_date: day(8) }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.reservation_id;
+    const [deposit] = await paymentsOf(t, id, 'deposit');
+    expect(deposit).toMatchObject({ status: 'requires_capture', amountMinor: 150_00 });
+    const intent = (await simulatedIntents(t, id)).find((i) => i.captureMethod === 'manual');
+    expect(intent).toMatchObject({ status: 'requires_capture', amountMinor: 150_00 });
+
+    // Six days after check-out it is still held; on the seventh it is released.
+    expect(await payments.releaseDeposits(t.app.deps, addDays(day(8), 6), later(2))).toBe(0);
+    expect(await payments.releaseDeposits(t.app.deps, addDays(day(8), 7), later(2))).toBe(1);
+    const [released] = await paymentsOf(t, id, 'deposit');
+    expect(released!.status).toBe('canceled');
+    expect((await t.app.deps.payments.retrieve(released!.providerPaymentId!)).status).toBe('canceled');
+    expect(await reservationStatus(id)).toBe(6);
+    // Released once: a later round finds nothing.
+    expect(await payments.releaseDeposits(t.app.deps, addDays(day(8), 30), later(5))).toBe(0);
+  });
+});
+
+describe('a deposit the card wants authenticated again', () => {
+  it('is not held: reconciliation cancels it after the payment hold, and the stay stays paid', async () => {
+    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 80_00 });
+    const body = bookingBody(listing.id, {
+      start_date: day(80),
+      end_date: day(82),
+      payment_method_id: 'pm_card_authenticationRequired',
+    });
+    const res = await post(t, '/api/bookings', body);
+    const { next_action, unique_hash, reservation_id } = res.json().data;
+    await post(t, '/api/stripe/simulator/authenticate', {
+      client_secret: next_action.client_secret,
+      outcome: 'complete',
+    });
+    expect((await post(t, '/api/bookings/confirm', { reservation_id: unique_hash })).statusCode).toBe(201);
+    const [deposit] = await paymentsOf(t, reservation_id, 'deposit');
+    expect(deposit!.status).toBe('requires_action');
+    await payments.reconcilePayments(t.app.deps, later(16));
+    expect((await paymentsOf(t, reservation_id, 'deposit'))[0]!.status).toBe('canceled');
+    expect(await reservationStatus(reservation_id)).toBe(6);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are pruned after 24 hours', async () => {
+    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });
+    await post(t, '/api/bookings', bookingBody(listing.id, { start_date: day(60), end_date: day(61) }), {
+      'idempotency-key': 'prune-me',
+    });
+    expect(await pruneIdempotencyKeys(t.db, later(60))).toBe(0);
+    expect(await pruneIdempotencyKeys(t.db, later(25 * 60))).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,187 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export const OPEN_STATUSES = ['created', 'requires_action', 'processing'] as const;
+
+export async function hostAccount(db: Tx, hostId: number) {
+  const [row] = await db
+    .select({ accountId: paymentAccounts.accountId, chargesEnabled: paymentAccounts.chargesEnabled })
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.userId, hostId));
+  return row ?? null;
+}
+
+/** Counts one more payment attempt of the reservation and returns its number (the idempotency key's `n`). */
+export async function nextAttempt(db: Tx, reservationId: number): Promise<number> {
+  const [row] = await db
+    .update(reservations)
+    .set({ paymentAttempts: sql`${reservations.paymentAttempts} + 1` })
+    .where(eq(reservations.id, reservationId))
+    .returning({ n: reservations.paymentAttempts });
+  return row!.n;
+}
+
+export async function insertPayment(db: Tx, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPayment(db: Tx, id: number, forUpdate = false) {
+  const query = db.select().from(payments).where(eq(payments.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The payment of a provider intent: by its id, or (before the first reply was stored) by our own id. */
+export async function findForIntent(db: Tx, providerPaymentId: string, ownId: number | null) {
+  const byProvider = eq(payments.providerPaymentId, providerPaymentId);
+  const where =
+    ownId === null
+      ? byProvider
+      : or(byProvider, and(eq(payments.id, ownId), isNull(payments.providerPaymentId)));
+  const [row] = await db.select().from(payments).where(where).for('update');
+  return row ?? null;
+}
+
+export async function updatePayment(db: Tx, id: number, values: Partial<typeof payments.$inferInsert>) {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** The reservation's latest stay payment (the current attempt). */
+export async function latestStayPayment(db: Tx, reservationId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.kind, 'stay')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a charge, the receipts and the status moves need to know about a reservation. */
+export async function reservationForPayment(db: Tx, reservationId: number, forUpdate = false) {
+  const query = db
+    .select({
+      id: reservations.id,
+      uniqueHash: reservations.uniqueHash,
+      statusId: reservations.statusId,
+      source: reservations.source,
+      holdExpiresAt: reservations.holdExpiresAt,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      guests: reservations.guests,
+      firstName: reservations.firstName,
+      lastName: reservations.lastName,
+      emailAddress: reservations.emailAddress,
+      currency: reservations.currency,
+      totalPriceMinor: reservations.totalPriceMinor,
+      depositMinor: reservations.depositMinor,
+      listingId: listings.id,
+      listingName: listings.externalListingName,
+      hostId: listings.hostId,
+      hostEmail: users.email,
+      hostFirstName: users.firstName,
+    })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .innerJoin(users, eq(users.id, listings.hostId))
+    .where(eq(reservations.id, reservationId));
+  const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
+  return row ?? null;
+}
+export type ReservationForPayment = NonNullable<Awaited<ReturnType<typeof reservationForPayment>>>;
+
+/**
+ * Claims open payments (created, requires_action, processing) untouched since `before`, skipping rows
+ * another instance holds, and pushes their `updated_at` to `now` as a lease: a crash only delays them.
+ */
+export async function claimOpenPayments(db: Tx, before: Date, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.status, [...OPEN_STATUSES]), lt(payments.updatedAt, before)))
+    .orderBy(payments.updatedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return lease(db, rows, now);
+}
+
+/** Claims held deposits whose stay ended `releaseAfterDays` days before `today` or earlier. */
+export async function claimDepositsToRelease(
+  db: Tx,
+  today: string,
+  releaseAfterDays: number,
+  before: Date,
+  now: Date,
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .where(
+      and(
+        eq(payments.kind, 'deposit'),
+        eq(payments.status, 'requires_capture'),
+        lt(payments.updatedAt, before),
+        sql`${reservations.endDate} + ${releaseAfterDays}::int <= ${today}::date`,
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(limit)
+    .for('update', { of: payments, skipLocked: true });
+  return lease(db, rows, now);
+}
+
+async function lease(db: Tx, rows: { id: number }[], now: Date): Promise<number[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) await db.update(payments).set({ updatedAt: now }).where(inArray(payments.id, ids));
+  return ids;
+}
+
+export async function insertRefund(db: Tx, values: typeof refunds.$inferInsert) {
+  const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Claims refunds still pending since `before` (written, provider not yet answered) with a lease. */
+export async function claimPendingRefunds(db: Tx, before: Date, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, before)))
+    .orderBy(refunds.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) await db.update(refunds).set({ updatedAt: now }).where(inArray(refunds.id, ids));
+  return ids;
+}
+
+export async function findRefund(db: Tx, id: number, forUpdate = false) {
+  const query = db
+    .select({ refund: refunds, providerPaymentId: payments.providerPaymentId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: refunds }) : await query;
+  return row ?? null;
+}
+
+export async function updateRefund(db: Tx, id: number, values: Partial<typeof refunds.$inferInsert>) {
+  await db.update(refunds).set(values).where(eq(refunds.id, id));
+}
+
+export async function addRefunded(db: Tx, paymentId: number, amountMinor: number) {
+  await db
+    .update(payments)
+    .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}` })
+    .where(eq(payments.id, paymentId));
+}

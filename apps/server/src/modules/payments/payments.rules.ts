@@ -1,0 +1,66 @@
+import type {
+  IntentStatus,
+  PaymentIntentState,
+  ProviderName,
+} from '../../adapters/payments/payments.port.ts';
+import type { PaymentStatus } from '../../db/schema/payments.ts';
+
+/** A held damage deposit is released this many days after check-out unless the host claims part of it. */
+export const DEPOSIT_RELEASE_DAYS = 7;
+
+/** The platform's share of a stay charge, in minor units: rounded, never more than the charge. */
+export function platformFee(totalMinor: number, percent: number): number {
+  return Math.min(totalMinor, Math.max(0, Math.round((totalMinor * percent) / 100)));
+}
+
+/**
+ * Where a stay's money goes: the host's connected account when it can take charges. Without one the
+ * simulator charges the platform (the offline demo must work for every host), while Stripe refuses, since
+ * a live charge to the platform would keep the host's money.
+ */
+export function chargeDestination(
+  provider: ProviderName,
+  account: { accountId: string; chargesEnabled: boolean } | null,
+): { destinationAccountId: string | null } | 'host_not_connected' {
+  if (account?.chargesEnabled) return { destinationAccountId: account.accountId };
+  return provider === 'simulator' ? { destinationAccountId: null } : 'host_not_connected';
+}
+
+/** The status a provider intent gives our payment row; null when it says nothing new (not yet confirmed). */
+export function paymentStatusOf(
+  intent: Pick<PaymentIntentState, 'status' | 'failure'>,
+): PaymentStatus | null {
+  const map: Record<IntentStatus, PaymentStatus | null> = {
+    requires_payment_method: intent.failure ? 'failed' : null,
+    requires_confirmation: null,
+    requires_action: 'requires_action',
+    processing: 'processing',
+    requires_capture: 'requires_capture',
+    succeeded: 'succeeded',
+    canceled: 'canceled',
+  };
+  return map[intent.status];
+}
+
+const RANK: Record<PaymentStatus, number> = {
+  created: 0,
+  requires_action: 1,
+  processing: 1,
+  requires_capture: 2,
+  succeeded: 3,
+  failed: 3,
+  canceled: 3,
+};
+
+/**
+ * Whether a payment may move from one status to another. Events arrive late and out of order, so a
+ * payment only moves forward and a final status (succeeded, failed, canceled) never changes, with one
+ * exception: a payment we gave up on ourselves (`failed` while the provider never named an intent, after
+ * it could not be reached) still takes a success the provider reports later, so that money is not lost
+ * (the reservation no longer holds the dates then, and the money is refunded).
+ */
+export function canMove(from: PaymentStatus, to: PaymentStatus, knownToProvider: boolean): boolean {
+  if (from === 'failed' && !knownToProvider) return to === 'succeeded';
+  if (RANK[from] === 3 || from === to) return false;
+  return RANK[to] >= RANK[from];
+}

@@ -1,0 +1,87 @@
+import { paymentMessages } from '@innkeep/contract/payments';
+import type { PaymentIntentState, ProviderName } from '../../adapters/payments/payments.port.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { applyIntent, type PaymentDeps } from './payments.apply.ts';
+import * as repo from './payments.repository.ts';
+import { chargeDestination, platformFee } from './payments.rules.ts';
+
+/**
+ * The money path's entry points for other modules. Hold → charge → confirm: the caller's first
+ * transaction holds the dates and writes the payment row (`openStayPayment`); `chargePayment` calls the
+ * provider outside any transaction and applies its answer in a second one (`applyIntent`, which the
+ * webhook and the reconciliation job use too). See docs/decisions/0007-hold-charge-confirm.md.
+ */
+export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
+export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
+export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
+export type { PaymentRow } from './payments.repository.ts';
+export { chargeDestination, platformFee } from './payments.rules.ts';
+
+/**
+ * Writes the next attempt's stay payment (status `created`, idempotency key
+ * `res:{id}:attempt:{n}:stay`, amount, platform fee and destination), in the caller's transaction, before
+ * any provider call. Refuses (409) a host who cannot take card payments on a live provider.
+ */
+export async function openStayPayment(
+  tx: Tx,
+  settings: { provider: ProviderName; feePercent: number },
+  input: { reservationId: number; paymentMethodId: string },
+): Promise<number> {
+  const r = await repo.reservationForPayment(tx, input.reservationId);
+  if (!r) throw new AppError('NOT_FOUND', paymentMessages.reservationNotFound);
+  const destination = chargeDestination(settings.provider, await repo.hostAccount(tx, r.hostId));
+  if (destination === 'host_not_connected') throw new AppError('CONFLICT', paymentMessages.hostNotConnected);
+  const attempt = await repo.nextAttempt(tx, r.id);
+  const payment = await repo.insertPayment(tx, {
+    reservationId: r.id,
+    kind: 'stay',
+    provider: settings.provider,
+    idempotencyKey: `res:${r.id}:attempt:${attempt}:stay`,
+    paymentMethodId: input.paymentMethodId,
+    amountMinor: r.totalPriceMinor,
+    feeMinor: platformFee(r.totalPriceMinor, settings.feePercent),
+    currency: r.currency,
+    destinationAccountId: destination.destinationAccountId,
+  });
+  return payment.id;
+}
+
+export const latestStayPayment = (db: Tx, reservationId: number) => repo.latestStayPayment(db, reservationId);
+
+/**
+ * After the browser finished a card authentication: asks the provider for the current attempt's state
+ * and applies it. Returns the intent (its client secret when it still needs action), or null when the
+ * attempt never reached the provider.
+ */
+export async function confirmStayPayment(
+  deps: PaymentDeps,
+  reservationId: number,
+): Promise<PaymentIntentState | null> {
+  const payment = await repo.latestStayPayment(deps.db, reservationId);
+  if (!payment?.providerPaymentId) return null;
+  const intent = await deps.payments.retrieve(payment.providerPaymentId);
+  await applyIntent(deps, intent);
+  return intent;
+}
+
+/**
+ * The simulator's 3-D Secure page: completes or fails the challenge and applies the outcome at once, as
+ * Stripe's webhook would, so a guest who closes the tab afterwards still ends up paid.
+ */
+export async function simulatorAuthenticate(
+  deps: PaymentDeps,
+  clientSecret: string,
+  outcome: 'complete' | 'fail',
+): Promise<PaymentIntentState> {
+  const simulator = deps.payments.simulator;
+  if (!simulator) throw new AppError('NOT_FOUND', 'The payment simulator is not in use.');
+  let intent: PaymentIntentState;
+  try {
+    intent = await simulator.authenticate(clientSecret, outcome);
+  } catch {
+    throw new AppError('NOT_FOUND', 'No payment waits for this authentication.');
+  }
+  await applyIntent(deps, intent);
+  return intent;
+}

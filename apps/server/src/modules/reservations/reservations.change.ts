@@ -1,0 +1,123 @@
+import { todayIso } from '@innkeep/contract/dates';
+import {
+  reservationMessages as msg,
+  type ReservationRow,
+  ReservationStatus,
+  type ReservationStatusId,
+  statusOf,
+} from '@innkeep/contract/reservations';
+import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { takenStays } from '../bookings/bookings.service.ts';
+import { lockListing } from '../listings/listings.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { approvedMail, cancelledMail, declinedMail } from './reservations.mails.ts';
+import { toReservationRow } from './reservations.mapper.ts';
+import * as repo from './reservations.repository.ts';
+import { changeStatus } from './reservations.service.ts';
+
+const S = ReservationStatus;
+
+export interface HostChange {
+  reservation_id: number;
+  status_id: number;
+}
+
+/**
+ * What a host may not do by hand, whatever the spec's "any listed status" says: money decides 4 and 6,
+ * a paid stay is final here (refunds come with cancel-with-refund), and a payment in flight is left alone.
+ */
+function refuseByHand(from: number, to: number): void {
+  if (from === S.Paid) throw new AppError('CONFLICT', msg.paidIsFinal);
+  if (from === S.PaymentProcessing) throw new AppError('CONFLICT', msg.paymentInProgress);
+  if (to === S.Paid) throw new AppError('CONFLICT', msg.paidOnlyByPayment);
+  if (to === S.PaymentProcessing) throw new AppError('CONFLICT', msg.processingOnlyByPayment);
+}
+
+/**
+ * The host moves one of their reservations to another status, through `changeStatus` (compare-and-set
+ * and history) with the guest's e-mail in the same transaction. Approving (→ 3) locks the listing, checks
+ * the dates against holds and calendar blocks, and holds them for HOLD_HOURS; the exclusion constraint
+ * stays the guarantee when two approvals race.
+ */
+export async function changeByHost(
+  ctx: { db: Db; env: Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl'> },
+  hostId: number,
+  input: HostChange,
+  now = new Date(),
+): Promise<{ message: string; data: ReservationRow }> {
+  const to = input.status_id as ReservationStatusId;
+  let message: string = msg.statusChanged;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const found = await repo.findForHost(tx, hostId, input.reservation_id);
+      if (!found) throw notFound(msg.notFound);
+      const from = found.reservation.statusId;
+      if (from === to) {
+        message = msg.unchanged(statusOf(to)?.name ?? String(to));
+        return;
+      }
+      refuseByHand(from, to);
+      const holdExpiresAt = to === S.AwaitingPayment ? await holdDates(tx, found, ctx.env, now) : null;
+      const changed = await changeStatus(tx, {
+        reservationId: found.reservation.id,
+        from: from as ReservationStatusId,
+        to,
+        actor: 'host',
+        actorUserId: hostId,
+        // Leaving a hold clears its expiry, so the expiry job never looks at it again.
+        holdExpiresAt: holdExpiresAt ?? (from === S.AwaitingPayment ? null : undefined),
+      });
+      if (!changed) throw new AppError('CONFLICT', msg.changedMeanwhile);
+      await mailGuest(tx, found, from, to, holdExpiresAt, ctx.env.publicBaseUrl);
+    });
+  } catch (err) {
+    // The exclusion constraint's verdict when another hold slipped in: the whole change rolled back.
+    if (sqlState(err) === SQLSTATE.exclusionViolation)
+      throw new AppError('DATES_UNAVAILABLE', msg.datesUnavailable);
+    // Back to Inquiry while the same guest has another open inquiry for these dates.
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('CONFLICT', msg.openInquiryExists);
+    throw err;
+  }
+  const row = await repo.findForHost(ctx.db, hostId, input.reservation_id);
+  if (!row) throw notFound(msg.notFound);
+  return { message, data: toReservationRow(row) };
+}
+
+/** Checks that the dates can be held now and returns when the hold ends. */
+async function holdDates(
+  tx: Tx,
+  found: repo.ReservationWithListing,
+  env: Pick<Env, 'HOLD_HOURS'>,
+  now: Date,
+): Promise<Date> {
+  const r = found.reservation;
+  if (found.listingDeletedAt) throw new AppError('CONFLICT', msg.listingDeleted);
+  if (r.startDate < todayIso(now)) throw new AppError('CONFLICT', msg.pastStay);
+  await lockListing(tx, r.listingId);
+  // The reservation itself holds nothing yet (its status is not a holding one), so any range found is another's.
+  if ((await takenStays(tx, r.listingId, r.startDate, r.endDate)).length > 0) {
+    throw new AppError('DATES_UNAVAILABLE', msg.datesUnavailable);
+  }
+  return new Date(now.getTime() + env.HOLD_HOURS * 3_600_000);
+}
+
+async function mailGuest(
+  tx: Tx,
+  found: repo.ReservationWithListing,
+  from: number,
+  to: number,
+  holdExpiresAt: Date | null,
+  baseUrl: string,
+): Promise<void> {
+  const r = found.reservation;
+  const facts = { ...r, listingName: found.listingName };
+  if (to === S.AwaitingPayment && holdExpiresAt) {
+    await enqueueMail(tx, approvedMail(facts, `${baseUrl}/reservation/${r.uniqueHash}`, holdExpiresAt));
+  } else if (to === S.Declined && (from === S.Inquiry || from === S.AwaitingPayment)) {
+    await enqueueMail(tx, declinedMail(facts));
+  } else if (to === S.Cancelled && from === S.AwaitingPayment) {
+    await enqueueMail(tx, cancelledMail(facts));
+  }
+}

@@ -1,0 +1,84 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { renderEmail } from '../mail/mail.service.ts';
+
+/** What every guest mail of this module needs to know about the reservation. */
+export interface GuestMailFacts {
+  firstName: string;
+  emailAddress: string;
+  listingName: string;
+  startDate: string;
+  endDate: string;
+}
+
+const datesOf = (f: GuestMailFacts) => `${formatDate(f.startDate)} – ${formatDate(f.endDate)}`;
+const FOOTNOTE = 'You received this e-mail because you asked to stay at a listing on Innkeep.';
+
+/** Approval: the payment link, the amount and until when the dates are held for the guest. */
+export function approvedMail(
+  f: GuestMailFacts & { totalPriceMinor: number; depositMinor: number; currency: string },
+  link: string,
+  holdExpiresAt: Date,
+) {
+  const total = formatPrice(toMajor(f.totalPriceMinor, f.currency), f.currency);
+  const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const deposit =
+    f.depositMinor > 0
+      ? ` A refundable damage deposit of ${formatPrice(toMajor(f.depositMinor, f.currency), f.currency)} is held on your card and released after check-out.`
+      : '';
+  return renderEmail({
+    to: f.emailAddress,
+    subject: `Your stay at ${f.listingName} is approved: complete your booking`,
+    preheader: `The host approved ${datesOf(f)}. Pay by ${until} to confirm.`,
+    greeting: `Hello ${f.firstName},`,
+    paragraphs: [
+      `Good news: the host of ${f.listingName} approved your request for ${datesOf(f)}.`,
+      `The dates are held for you until ${until}. Pay ${total} before then to confirm the booking.${deposit}`,
+      'If you no longer need the stay, simply ignore this e-mail: the dates are released when the hold ends.',
+    ],
+    action: { label: 'Complete your booking', url: link },
+    footnote: FOOTNOTE,
+  });
+}
+
+export function declinedMail(f: GuestMailFacts) {
+  return renderEmail({
+    to: f.emailAddress,
+    subject: `Your request for ${f.listingName} was declined`,
+    preheader: `The host cannot accommodate you on ${datesOf(f)}.`,
+    greeting: `Hello ${f.firstName},`,
+    paragraphs: [
+      `Thank you for your interest in ${f.listingName}. Unfortunately the host cannot accommodate your request for ${datesOf(f)}.`,
+      'Nothing was charged. You are welcome to look for other dates or other stays on Innkeep.',
+    ],
+    footnote: FOOTNOTE,
+  });
+}
+
+export function cancelledMail(f: GuestMailFacts) {
+  return renderEmail({
+    to: f.emailAddress,
+    subject: `Your approved stay at ${f.listingName} was cancelled`,
+    preheader: `The host cancelled the hold on ${datesOf(f)}.`,
+    greeting: `Hello ${f.firstName},`,
+    paragraphs: [
+      `The host of ${f.listingName} cancelled your approved request for ${datesOf(f)}, and the payment link no longer works.`,
+      'Nothing was charged. We are sorry for the trouble; you are welcome to look for other stays on Innkeep.',
+    ],
+    footnote: FOOTNOTE,
+  });
+}
+
+export function holdExpiredMail(f: GuestMailFacts) {
+  return renderEmail({
+    to: f.emailAddress,
+    subject: `The hold on ${f.listingName} has ended`,
+    preheader: `${datesOf(f)} were held for you, but no payment arrived in time.`,
+    greeting: `Hello ${f.firstName},`,
+    paragraphs: [
+      `The dates ${datesOf(f)} at ${f.listingName} were held for you, but the time to pay has run out, so the dates are free again.`,
+      'Nothing was charged. If you still want to stay, send a new request from the listing page.',
+    ],
+    footnote: FOOTNOTE,
+  });
+}

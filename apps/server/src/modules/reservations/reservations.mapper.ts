@@ -1,0 +1,38 @@
+import { toMajor } from '@innkeep/contract/money';
+import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
+import type { ReservationWithListing } from './reservations.repository.ts';
+
+/** The wire shape of one of the host's reservations: money in major units of its currency. */
+export function toReservationRow({
+  reservation: r,
+  listingName,
+  amountPaidMinor,
+}: ReservationWithListing): ReservationRow {
+  const major = (minor: number) => toMajor(minor, r.currency);
+  const status = statusOf(r.statusId);
+  return {
+    id: r.id,
+    unique_hash: r.uniqueHash,
+    listing: { id: r.listingId, external_listing_name: listingName },
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email_address: r.emailAddress,
+    phone_number: r.phoneNumber,
+    guests: r.guests,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    status: { id: r.statusId, name: status?.name ?? 'Unknown', color: status?.color ?? 'gray' },
+    currency: r.currency,
+    base_rate: major(r.baseRateMinor),
+    total_price: major(r.totalPriceMinor),
+    refundable_damage_deposit: major(r.depositMinor),
+    amount_paid: major(amountPaidMinor),
+    source: r.source,
+    hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
+    billing_address: r.billingAddress,
+    city: r.city,
+    country: r.country,
+    zip_code: r.zipCode,
+    created_at: r.createdAt.toISOString(),
+  };
+}

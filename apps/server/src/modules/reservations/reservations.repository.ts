@@ -1,0 +1,95 @@
+import { ReservationStatus } from '@innkeep/contract/reservations';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+
+/**
+ * Paid so far for the stay, minus refunds, in minor units. Deposits are authorisations, not payments for
+ * the stay. `sum` over bigint is numeric, which the pg driver hands over as text: hence `mapWith(Number)`.
+ */
+const amountPaidMinor =
+  sql<number>`(select coalesce(sum(${payments.amountMinor} - ${payments.refundedMinor}), 0)
+  from ${payments} where ${payments.reservationId} = ${reservations.id}
+  and ${payments.kind} = 'stay' and ${payments.status} = 'succeeded')`.mapWith(Number);
+
+const rowColumns = {
+  reservation: reservations,
+  listingName: listings.externalListingName,
+  listingDeletedAt: listings.deletedAt,
+  hostId: listings.hostId,
+  amountPaidMinor,
+};
+export type ReservationWithListing = {
+  reservation: typeof reservations.$inferSelect;
+  listingName: string;
+  listingDeletedAt: Date | null;
+  hostId: number;
+  amountPaidMinor: number;
+};
+
+const selectRows = (db: Tx) =>
+  db.select(rowColumns).from(reservations).innerJoin(listings, eq(listings.id, reservations.listingId));
+
+/** Every reservation of the host's listings, soft-deleted ones included (their history stays). */
+export function listForHost(db: Tx, hostId: number): Promise<ReservationWithListing[]> {
+  return selectRows(db)
+    .where(eq(listings.hostId, hostId))
+    .orderBy(desc(reservations.startDate), desc(reservations.id));
+}
+
+/** One reservation of the host's listings; another host's is not found. */
+export async function findForHost(db: Tx, hostId: number, id: number) {
+  const [row] = await selectRows(db).where(and(eq(reservations.id, id), eq(listings.hostId, hostId)));
+  return row;
+}
+
+/** Locks the reservation if it is still in `statusId`; false when it moved meanwhile. */
+export async function lockInStatus(db: Tx, id: number, statusId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.statusId, statusId)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Every payment row, whatever its status: a reservation that ever had money cannot vanish. */
+export async function paymentCount(db: Tx, reservationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId));
+  return row?.n ?? 0;
+}
+
+/** Deletes a reservation and its history; the caller has checked it holds no money. */
+export async function deleteWithHistory(db: Tx, id: number) {
+  await db.delete(reservationEvents).where(eq(reservationEvents.reservationId, id));
+  await db.delete(reservations).where(eq(reservations.id, id));
+}
+
+/**
+ * Approved reservations whose hold ran out by `now`, locked for this transaction. SKIP LOCKED: another
+ * instance running the job, or a guest paying right now, keeps its rows and this round moves on.
+ */
+export function claimExpiredHolds(db: Tx, now: Date, batch: number) {
+  return db
+    .select({
+      id: reservations.id,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      firstName: reservations.firstName,
+      emailAddress: reservations.emailAddress,
+      listingName: listings.externalListingName,
+    })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(
+      and(eq(reservations.statusId, ReservationStatus.AwaitingPayment), lte(reservations.holdExpiresAt, now)),
+    )
+    .orderBy(asc(reservations.holdExpiresAt), asc(reservations.id))
+    .limit(batch)
+    .for('update', { of: reservations, skipLocked: true });
+}
