@@ -56,11 +56,6 @@ interface Fixtures {
    * The bookings issue extends this to pay.
    */
   bookStay: (listingId: number, stay: StayRequest) => Promise<InquiryReply>;
-  /**
-   * Connects a host's card payments through the API, as the Integrations page and the simulator's
-   * onboarding page do, so their listings can be booked and paid. Harmless when already connected.
-   */
-  connectPayments: (role?: Role) => Promise<void>;
 }
 
 async function apiLogin(request: APIRequestContext, role: Role): Promise<AuthResponse> {
@@ -109,20 +104,6 @@ export function pricingOf(listing: CreatedListing): PricingListing {
 }
 
 export const test = base.extend<Fixtures>({
-  connectPayments: async ({ request }, use) => {
-    await use(async (role = 'host') => {
-      const headers = { authorization: `Bearer ${(await apiLogin(request, role)).token}` };
-      const status = await request.get('/api/stripe/status', { headers });
-      expect(status.status(), `stripe status: ${await status.text()}`).toBe(200);
-      if ((await status.json()).verified) return;
-      const connect = await request.get('/api/stripe/connect', { headers });
-      expect(connect.status(), `stripe connect: ${await connect.text()}`).toBe(200);
-      const account = new URL((await connect.json()).onboarding_url).searchParams.get('account');
-      const onboard = await request.post('/api/stripe/simulator/onboard', { headers, data: { account } });
-      expect(onboard.ok(), `simulator onboard: ${await onboard.text()}`).toBe(true);
-    });
-  },
-
   loginAs: async ({ request }, use) => {
     await use(async (page, role) => {
       const session = await apiLogin(request, role);

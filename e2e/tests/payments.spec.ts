@@ -8,11 +8,6 @@ const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2,
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 13));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-test.beforeEach(async ({ connectPayments }) => {
-  // createListing publishes as the demo host: their card payments must be connected to take bookings.
-  await connectPayments('host');
-});
-
 async function fillBilling(page: Page) {
   await page.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
   await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');

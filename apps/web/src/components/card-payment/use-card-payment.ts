@@ -31,7 +31,7 @@ export function useCardPayment() {
 
   async function pay(
     billing: BillingFields,
-    submit: (paymentMethodId: string) => Promise<PaymentReply>,
+    submit: (paymentMethodId: string, idempotencyKey: string) => Promise<PaymentReply>,
   ): Promise<PaymentReply | null> {
     if (running.current) return null;
     running.current = true;
@@ -40,7 +40,8 @@ export function useCardPayment() {
       const card = cardRef.current;
       if (!card) throw new CardInputError('The card field is still loading. Try again in a moment.');
       const paymentMethodId = await card.createPaymentMethod(billing);
-      let reply = await submit(paymentMethodId);
+      // One key per Pay: a repeat of this request (the client's 401 retry) gets the first answer, never a second charge.
+      let reply = await submit(paymentMethodId, crypto.randomUUID());
       const action = reply.data.next_action;
       if (action) {
         await card.authenticate(action.client_secret);

@@ -6,6 +6,8 @@ import { api } from '../../../lib/api-client.ts';
  * provider's message, 409 dates taken, 422 per field. Called inside the card payment loop, not as a mutation,
  * because the loop owns the processing state.
  */
-export function createBooking(input: BookingInput): Promise<PaymentReply> {
-  return api.post<PaymentReply>('/bookings', input);
+export function createBooking(input: BookingInput, idempotencyKey?: string): Promise<PaymentReply> {
+  return api.post<PaymentReply>('/bookings', input, {
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
+  });
 }

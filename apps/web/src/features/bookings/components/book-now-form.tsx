@@ -64,13 +64,16 @@ export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
     setFailure(null);
     setBooked(null);
     try {
-      const reply = await payment.pay(values, (payment_method_id) =>
-        createBooking({
-          ...values,
-          ...stay,
-          promotional_emails: values.promotional_emails ? 1 : 0,
-          payment_method_id,
-        }),
+      const reply = await payment.pay(values, (payment_method_id, key) =>
+        createBooking(
+          {
+            ...values,
+            ...stay,
+            promotional_emails: values.promotional_emails ? 1 : 0,
+            payment_method_id,
+          },
+          key,
+        ),
       );
       if (!reply) return;
       setBooked({ hash: reply.data.unique_hash, message: paymentMessages.bookingSuccessful });

@@ -95,6 +95,11 @@ describe('finalise payment form', () => {
         payment_method_id: 'pm_card_visa',
       },
     ]);
+    // One Idempotency-Key per Pay, so a repeated request can never charge twice.
+    const init = fetchMock.mock.calls.find(
+      ([u, i]) => String(u).endsWith('/billing') && i?.method === 'POST',
+    )?.[1];
+    expect((init?.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('finishes 3-D Secure in the TEST MODE dialog, then confirms with the server', async () => {

@@ -47,8 +47,8 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
   const onSubmit = form.handleSubmit(async (billing) => {
     setFailure(null);
     try {
-      const reply = await payment.pay(billing, (payment_method_id) =>
-        payReservation({ ...billing, reservation_id: reservation.unique_hash, payment_method_id }),
+      const reply = await payment.pay(billing, (payment_method_id, key) =>
+        payReservation({ ...billing, reservation_id: reservation.unique_hash, payment_method_id }, key),
       );
       if (!reply) return;
       payment.clearCard();

@@ -84,8 +84,8 @@ export function StaffPaymentForm() {
     const { billing_address, city, country, zip_code, ...reservation } = values;
     const billingFields = { billing_address, city, country, zip_code };
     try {
-      const reply = await payment.pay(billingFields, (payment_method_id) =>
-        createStaffPayment({ reservation, billing: billingFields, payment_method_id }),
+      const reply = await payment.pay(billingFields, (payment_method_id, key) =>
+        createStaffPayment({ reservation, billing: billingFields, payment_method_id }, key),
       );
       if (!reply) return;
       setResult({ ok: true, text: paymentMessages.staffSuccess });
