@@ -108,7 +108,7 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
   await page.getByRole('button', { name: `Change status of Ina ${lastName}'s reservation` }).click();
   const dialog = page.getByRole('dialog', { name: 'Change status' });
   await expect(dialog.getByRole('button', { name: 'Change' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'New status' }).click();
+  await dialog.getByRole('combobox', { name: 'New status' }).click();
   await dialog.getByRole('option', { name: 'Approved, awaiting payment' }).click();
   await dialog.getByRole('button', { name: 'Change' }).click();
   await expect(dialog).toHaveCount(0);
@@ -157,7 +157,7 @@ test('a new host connects card payments through the TEST MODE onboarding page', 
   await page.goto('/sign_in');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('new-host-pass');
+  await form.getByRole('textbox', { name: 'Password' }).fill('new-host-pass');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/sign_in/);
 
