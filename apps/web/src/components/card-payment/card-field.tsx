@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert, Badge, Skeleton, Stack } from '@mantine/core';
 import { lazy, type Ref, Suspense } from 'react';
 import { usePaymentsConfig } from '../../lib/get-public-config.ts';
 import type { CardFieldHandle } from './card-field-handle.ts';
@@ -26,8 +26,16 @@ export function CardField({ ref, disabled }: CardFieldProps) {
     );
   }
   return (
-    <Suspense fallback={loading}>
-      <StripeCardField ref={ref} publishableKey={payments.publishable_key} disabled={disabled} />
-    </Suspense>
+    <Stack gap={4}>
+      {/* Stripe with a test key takes Stripe's test cards only: say so, as the simulator does. */}
+      {payments.test_mode && (
+        <Badge color="orange" variant="filled" size="sm" style={{ alignSelf: 'flex-end' }}>
+          TEST MODE
+        </Badge>
+      )}
+      <Suspense fallback={loading}>
+        <StripeCardField ref={ref} publishableKey={payments.publishable_key} disabled={disabled} />
+      </Suspense>
+    </Stack>
   );
 }
