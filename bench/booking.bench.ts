@@ -231,8 +231,9 @@ async function runKill(db: Database['db'], server: ChildProcess): Promise<ChildP
   let answered = 0;
   for (const p of pending) void p.then(() => answered++);
   while (answered < attempts / 3 && server.exitCode === null) await new Promise((r) => setTimeout(r, 5));
+  const answeredBeforeKill = answered;
   await stopServer(server, 'SIGKILL');
-  log(`\n  killed the server with SIGKILL after ${answered} answers`);
+  log(`\n  killed the server with SIGKILL after ${answeredBeforeKill} of ${attempts} answers`);
   const outcomes = await Promise.all(pending);
   const restarted = await startServer();
   // Reconciliation looks at payments left open for a minute and at holds that ran out; wait until none is open.

@@ -28,6 +28,9 @@ const TABLES = [
   'listing_rooms',
   'listing_tags',
   'reservations',
+  'payments',
+  'payment_accounts',
+  'simulator_objects',
   'calendar_blocks',
   'blogs',
   'reviews',
@@ -126,6 +129,27 @@ describe('demo data', () => {
     );
     for (const r of snapshots) expect(r.price_breakdown.totalPriceMinor).toBe(Number(r.total_price_minor));
     expect(await count('calendar_blocks where channel_calendar_id is null')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pays every paid stay through the simulator, and connects Maria but not James', async () => {
+    const unpaid = await rows(
+      `select r.id from reservations r where r.status_id = 6 and not exists (
+         select 1 from payments p join simulator_objects o on o.id = p.provider_payment_id
+         where p.reservation_id = r.id and p.kind = 'stay' and p.status = 'succeeded'
+           and p.amount_minor = r.total_price_minor and o.data->>'status' = 'succeeded')`,
+    );
+    expect(unpaid).toEqual([]);
+    const deposits = await rows<{ status: string }>(
+      `select p.status from payments p where p.kind = 'deposit'`,
+    );
+    expect(new Set(deposits.map((d) => d.status))).toEqual(new Set(['requires_capture', 'canceled']));
+    expect(await count(`payments where status = 'requires_action'`)).toBe(
+      await count('reservations where status_id = 4'),
+    );
+    const accounts = await rows<{ email: string; verified: boolean }>(
+      'select u.email, a.verified from payment_accounts a join users u on u.id = a.user_id',
+    );
+    expect(accounts).toEqual([{ email: 'maria@innkeep.test', verified: true }]);
   });
 
   it('stores every image with its WebP variants', async () => {

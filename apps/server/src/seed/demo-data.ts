@@ -28,6 +28,7 @@ import {
 import { demoCaptions, demoDraftValues, demoListingValues, type Lookups } from './demo-listing-rows.ts';
 import { EUROPE_LISTINGS } from './demo-listings-europe.ts';
 import { DEMO_DRAFTS, WORLD_LISTINGS } from './demo-listings-world.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { type PoolPhoto, photoPool, photosFor } from './demo-photos.ts';
 import { loadCityCentres } from './demo-places.ts';
 import { type SeededListing, seedDemoBlocks, seedDemoReservations } from './demo-reservations.ts';
@@ -71,6 +72,8 @@ export interface SeedDemoCounts {
   drafts: number;
   images: number;
   reservations: number;
+  /** Payments made through the simulator for paid stays, their deposits and stays awaiting 3-D Secure. */
+  payments: number;
   calendarBlocks: number;
   blogs: number;
   reviews: number;
@@ -217,6 +220,7 @@ async function insertDemoData(
 
   const reservations = await seedDemoReservations(tx, seeded, now);
   const calendarBlocks = await seedDemoBlocks(tx, seeded, now);
+  const payments = await seedDemoPayments(tx, hosts.maria, now);
 
   for (const [i, blog] of DEMO_BLOGS.entries()) {
     const photo = pool.find((p) => p.kind === blog.scene)?.photo ?? pool[i % pool.length]!.photo;
@@ -262,6 +266,7 @@ async function insertDemoData(
     drafts: DEMO_DRAFTS.length,
     images,
     reservations,
+    payments,
     calendarBlocks,
     blogs: DEMO_BLOGS.length,
     reviews: DEMO_REVIEWS.length,

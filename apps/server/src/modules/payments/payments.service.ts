@@ -16,7 +16,7 @@ export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts'
 export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
 export type { PaymentRow } from './payments.repository.ts';
-export { chargeDestination, platformFee } from './payments.rules.ts';
+export { chargeDestination, DEPOSIT_RELEASE_DAYS, paymentStatusOf, platformFee } from './payments.rules.ts';
 
 /**
  * Writes the next attempt's stay payment (status `created`, idempotency key

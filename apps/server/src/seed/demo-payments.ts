@@ -1,0 +1,100 @@
+import { addDays } from '@innkeep/contract/dates';
+import { eq, inArray } from 'drizzle-orm';
+import { simulatorPayments } from '../adapters/payments/simulator.payments.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { listings } from '../db/schema/listings.ts';
+import { paymentAccounts, payments } from '../db/schema/payments.ts';
+import { reservations } from '../db/schema/reservations.ts';
+import { DEPOSIT_RELEASE_DAYS, paymentStatusOf } from '../modules/payments/payments.service.ts';
+
+/**
+ * The demo's money, made through the payment simulator itself (in the seed's transaction), so that every
+ * seeded payment is one the simulator knows and can later refund or release:
+ * - Maria has a connected, verified account; James has none (the Integrations page shows both states).
+ * - Each paid stay (6) has its succeeded charge; its deposit is held while the stay is upcoming or within
+ *   the release window, and released for older stays.
+ * - Each stay in payment processing (4) waits for the guest's 3-D Secure, which the reconciliation job
+ *   gives up after PAYMENT_HOLD_MINUTES, as it would for a guest who walked away.
+ */
+export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  // The simulator keeps its objects through the handle it is given: here, the seed's transaction.
+  const sim = simulatorPayments(tx as Db, { publicBaseUrl: '' });
+  const account = await sim.createAccount({
+    email: 'maria@innkeep.test',
+    idempotencyKey: 'seed:account:maria',
+  });
+  const onboarded = await sim.simulator!.completeOnboarding(account.accountId);
+  await tx.insert(paymentAccounts).values({
+    userId: verifiedHostId,
+    provider: 'simulator',
+    accountId: onboarded.accountId,
+    verified: onboarded.chargesEnabled,
+    chargesEnabled: onboarded.chargesEnabled,
+    payoutsEnabled: onboarded.payoutsEnabled,
+    requirements: onboarded.requirements,
+  });
+
+  const rows = await tx
+    .select({ r: reservations, hostId: listings.hostId })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(inArray(reservations.statusId, [4, 6]));
+  let made = 0;
+  for (const { r, hostId } of rows) {
+    const destination = hostId === verifiedHostId ? onboarded.accountId : null;
+    const pay = async (kind: 'stay' | 'deposit', amountMinor: number, paymentMethodId: string) => {
+      const idempotencyKey = `seed:res:${r.id}:${kind}`;
+      const intent = await sim.charge({
+        amountMinor,
+        currency: r.currency,
+        paymentMethodId,
+        idempotencyKey,
+        destinationAccountId: destination,
+        applicationFeeMinor: 0,
+        captureMethod: kind === 'deposit' ? 'manual' : 'automatic',
+        description: `Demo reservation ${r.id}`,
+        returnUrl: '',
+        metadata: { reservation_id: String(r.id), kind },
+      });
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          reservationId: r.id,
+          kind,
+          provider: 'simulator',
+          providerPaymentId: intent.id,
+          idempotencyKey,
+          paymentMethodId,
+          amountMinor,
+          currency: r.currency,
+          destinationAccountId: destination,
+          status: statusOf(intent),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: payments.id });
+      made++;
+      return { intent, paymentId: row!.id };
+    };
+
+    if (r.statusId === 4) {
+      await pay('stay', r.totalPriceMinor, 'pm_card_authenticationRequired');
+      continue;
+    }
+    await pay('stay', r.totalPriceMinor, 'pm_card_visa');
+    if (r.depositMinor <= 0) continue;
+    const deposit = await pay('deposit', r.depositMinor, 'pm_card_visa');
+    if (addDays(r.endDate, DEPOSIT_RELEASE_DAYS) < today) {
+      const released = await sim.cancel(deposit.intent.id, `seed:res:${r.id}:deposit:release`);
+      await tx
+        .update(payments)
+        .set({ status: statusOf(released) })
+        .where(eq(payments.id, deposit.paymentId));
+    }
+  }
+  return made;
+}
+
+/** The payment row's status for a seeded intent (always a definite one here). */
+const statusOf = (intent: Parameters<typeof paymentStatusOf>[0]) => paymentStatusOf(intent) ?? 'created';
