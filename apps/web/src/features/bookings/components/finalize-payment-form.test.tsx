@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('finalise payment form', () => {
+describe('finalise payment form', { timeout: 20_000 }, () => {
   it('keeps Pay disabled until all four billing fields are filled, and while the payment is processing', async () => {
     renderForm();
     const pay = screen.getByRole('button', { name: 'Pay' });

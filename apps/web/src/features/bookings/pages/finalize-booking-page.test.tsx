@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNIQUE_HASH_KEY } from '../../../lib/listing-details-storage.ts';
@@ -16,9 +17,12 @@ const config = {
 };
 
 let lookup: (hash: string) => Response;
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+let posts: Record<string, () => Response> = {};
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const path = new URL(String(input), 'http://x').pathname;
   if (path === '/api/config') return json(200, config);
+  const post = init?.method === 'POST' ? posts[path] : undefined;
+  if (post) return post();
   const hash = path.match(/^\/api\/bookings\/reservation\/(.+)$/)?.[1];
   if (hash) return lookup(decodeURIComponent(hash));
   throw new Error(`unexpected ${path}`);
@@ -41,12 +45,13 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  posts = {};
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Finalize your booking', () => {
+describe('Finalize your booking', { timeout: 20_000 }, () => {
   it('hides the payment form at status 6 and says the stay is paid', async () => {
     lookup = () => json(200, { data: { data: guestReservation(6) } });
     renderAt('/reservation/h4sh-approved');
@@ -84,5 +89,30 @@ describe('Finalize your booking', () => {
     expect(await screen.findByTestId('lookup-error')).toHaveTextContent('Reservation not found');
     expect(await screen.findByText('Reservation not available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
+  it('finishes a payment left waiting for 3-D Secure (status 4), then shows it paid', async () => {
+    let statusId = 4;
+    lookup = () => json(200, { data: { data: guestReservation(statusId) } });
+    const reply = (status_id: number, next_action: unknown) => ({
+      message: 'Payment successful! Your stay is booked.',
+      data: { reservation_id: 41, unique_hash: 'h4sh-approved', status_id, next_action },
+    });
+    let confirms = 0;
+    posts['/api/bookings/confirm'] = () => {
+      confirms += 1;
+      if (confirms === 1)
+        return json(202, reply(4, { type: 'use_stripe_sdk', client_secret: 'pi_9_secret_9' }));
+      statusId = 6;
+      return json(200, reply(6, null));
+    };
+    posts['/api/stripe/simulator/authenticate'] = () => json(200, { data: { status: 'succeeded' } });
+    renderAt('/reservation/h4sh-approved');
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Payment successful! Your stay is booked.')).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-status')).toHaveTextContent('Paid');
+    expect(confirms).toBe(2);
   });
 });

@@ -9,10 +9,8 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { readUniqueHash, saveUniqueHash } from '../../../lib/listing-details-storage.ts';
 import { useGuestReservation } from '../api/get-guest-reservation.ts';
 import { FinalizePaymentForm } from '../components/finalize-payment-form.tsx';
+import { PendingPayment } from '../components/pending-payment.tsx';
 import { ReservationFacts } from '../components/reservation-facts.tsx';
-
-/** Statuses a guest can pay from; the server decides in the end (hold expired, already paid…). */
-const PAYABLE: readonly number[] = [ReservationStatus.AwaitingPayment, ReservationStatus.PaymentProcessing];
 
 /** `/reservation/{unique_hash}`: the guest's page to pay for an approved stay (spec 2, 4 and 8). */
 export default function FinalizeBookingPage() {
@@ -38,6 +36,10 @@ export default function FinalizeBookingPage() {
   }, [lookupError]);
 
   const r = reservation.data;
+  const paid = (message: string) => {
+    setPaidMessage(message);
+    void reservation.refetch();
+  };
   let body: ReactNode;
   if (!hash) {
     body = <Text>Open the link from your e-mail to finalize your booking.</Text>;
@@ -57,15 +59,10 @@ export default function FinalizeBookingPage() {
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Paid" role="status">
             {paidMessage ?? 'This reservation is paid. We look forward to your stay.'}
           </Alert>
-        ) : PAYABLE.includes(r.status.id) ? (
-          <FinalizePaymentForm
-            key={r.unique_hash}
-            reservation={r}
-            onPaid={(message) => {
-              setPaidMessage(message);
-              void reservation.refetch();
-            }}
-          />
+        ) : r.status.id === ReservationStatus.AwaitingPayment ? (
+          <FinalizePaymentForm key={r.unique_hash} reservation={r} onPaid={paid} />
+        ) : r.status.id === ReservationStatus.PaymentProcessing ? (
+          <PendingPayment reservation={r} onPaid={paid} onSettled={() => void reservation.refetch()} />
         ) : (
           <Alert color="gray" role="status">
             {r.status.id === ReservationStatus.Inquiry
