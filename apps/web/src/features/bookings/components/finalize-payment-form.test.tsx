@@ -99,7 +99,9 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     const init = fetchMock.mock.calls.find(
       ([u, i]) => String(u).endsWith('/billing') && i?.method === 'POST',
     )?.[1];
-    expect((init?.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((init?.headers as Record<string, string> | undefined)?.['idempotency-key']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it('finishes 3-D Secure in the TEST MODE dialog, then confirms with the server', async () => {
