@@ -101,6 +101,7 @@ export default defineConfig({
       // Every spec signs in through the API; the production limits (10 per e-mail per 15 min) would trip.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+      PAYMENT_RATE_LIMIT_PER_IP: '100000',
       TZ: 'UTC',
     },
   },

@@ -69,6 +69,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   /** The window of those limits, and the longest sign-in slowdown. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /**
+   * Card payment attempts (Book now, the finalise page's Pay, the staff form) per client IP in 10 minutes:
+   * enough for a guest who mistypes a few cards, too few for testing stolen card numbers.
+   */
+  PAYMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'DEV_MAILBOX'> & {

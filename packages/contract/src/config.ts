@@ -4,5 +4,16 @@ import { z } from 'zod';
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** `GET /api/config`: public settings the browser needs at run time, so one build serves every deployment. */
-export const PublicConfig = z.object({ map_tile_url: z.string() });
+export const PublicConfig = z.object({
+  map_tile_url: z.string(),
+  /**
+   * The card payment provider: the browser loads Stripe.js only for `stripe` (with its publishable key);
+   * `simulator` is the offline TEST MODE card field.
+   */
+  payments: z.object({
+    provider: z.enum(['stripe', 'simulator']),
+    test_mode: z.boolean(),
+    publishable_key: z.string().nullable(),
+  }),
+});
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -138,6 +138,7 @@ export const GuestReservationReply = z.object({ data: z.object({ data: GuestRese
 
 /** `GET /api/stripe/connect` and `GET /api/stripe/status`, as the spec names them. */
 export const ConnectReply = z.object({ onboarding_url: z.string() });
+export type ConnectReply = z.infer<typeof ConnectReply>;
 export const ConnectStatusReply = z.object({
   verified: z.boolean(),
   charges_enabled: z.boolean(),

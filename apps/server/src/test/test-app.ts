@@ -63,6 +63,8 @@ export async function createTestApps(
     DATA_DIR: dataDir,
     JOBS: 'off',
     LOG_LEVEL: 'silent',
+    // Tests book many times from one address; the payment limit has its own test.
+    PAYMENT_RATE_LIMIT_PER_IP: '100000',
     ...envOverrides,
   });
   const apps: App[] = [];

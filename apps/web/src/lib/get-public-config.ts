@@ -18,3 +18,11 @@ export function useMapTileUrl(): string {
   const { data } = useQuery(publicConfigQuery);
   return data?.map_tile_url ?? DEFAULT_TILE_URL;
 }
+
+export type PaymentsConfig = PublicConfig['payments'];
+
+/** The card payment provider, or undefined while `/api/config` loads (the card field waits for it). */
+export function usePaymentsConfig(): PaymentsConfig | undefined {
+  const { data } = useQuery(publicConfigQuery);
+  return data?.payments;
+}

@@ -358,3 +358,23 @@ describe('POST /api/bookings/inquiry', () => {
     expect(mail!.text).toContain('48 hours');
   });
 });
+
+describe('card testing', () => {
+  it('past PAYMENT_RATE_LIMIT_PER_IP attempts in 10 minutes an address gets 429, and nothing is held or charged', async () => {
+    const limited = await createTestApp({ PAYMENT_RATE_LIMIT_PER_IP: '2' });
+    try {
+      const owner = await createUser(limited.db);
+      const l = await createListing(limited.db, owner.id, { refundableDamageDepositMinor: 0 });
+      const declined = { payment_method_id: 'pm_card_chargeDeclined' };
+      expect((await post(limited, '/api/bookings', bookingBody(l.id, declined))).statusCode).toBe(402);
+      expect((await post(limited, '/api/bookings', bookingBody(l.id, declined))).statusCode).toBe(402);
+      const third = await post(limited, '/api/bookings', bookingBody(l.id));
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await reservationsOf(limited, l.id)).filter((r) => r.statusId === 6)).toEqual([]);
+      expect(await simulatedIntents(limited)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

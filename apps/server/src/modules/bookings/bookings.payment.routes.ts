@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import * as payments from '../payments/payments.service.ts';
+import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import { confirm, guestReservation, payApproved } from './bookings.billing.ts';
 import { bookAndPay } from './bookings.book-now.ts';
 
@@ -32,10 +33,12 @@ export const bookingPaymentRoutes =
   async (app) => {
     const tags = ['bookings'];
     const idem = idempotent(deps.db);
+    const limited = limitRequests(deps.db, 'payment', { perIp: rateLimitRules(deps.env).payment });
 
     app.post(
       '/bookings',
       {
+        onRequest: limited,
         ...idem,
         schema: {
           tags,
@@ -74,6 +77,7 @@ export const bookingPaymentRoutes =
     app.post(
       '/bookings/billing',
       {
+        onRequest: limited,
         ...idem,
         schema: {
           tags,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import { bookAndPay } from './bookings.book-now.ts';
 
 /**
@@ -17,7 +18,10 @@ export const bookingStaffRoutes =
     app.post(
       '/reservations',
       {
-        onRequest: requireHost,
+        onRequest: [
+          requireHost,
+          limitRequests(deps.db, 'payment', { perIp: rateLimitRules(deps.env).payment }),
+        ],
         ...idem,
         schema: {
           tags: ['reservations'],

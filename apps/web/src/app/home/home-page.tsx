@@ -24,7 +24,7 @@ import { CategoryCards } from '../../features/search/components/category-cards.t
 import { ListingCarousel } from '../../features/search/components/listing-carousel.tsx';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
-import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../features/stays/listing-details-storage.ts';
+import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
 import { GuestFaq } from './components/guest-faq.tsx';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';

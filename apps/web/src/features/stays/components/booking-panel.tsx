@@ -4,12 +4,12 @@ import type { PublicListing } from '@innkeep/contract/search';
 import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useCalculation } from '../api/get-calculation.ts';
-import { type ListingDetails, saveListingDetails } from '../listing-details-storage.ts';
+import { useCalculation } from '../../../lib/get-calculation.ts';
+import { type ListingDetails, saveListingDetails } from '../../../lib/listing-details-storage.ts';
 import { normaliseGuests } from '../stay-calendar-logic.ts';
 import { InquiryForm } from './inquiry-form.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
 
 interface BookingPanelProps {
   stay: PublicListing;
@@ -34,7 +34,9 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
     if (!choice) return;
     const details: ListingDetails = { ...stay, ...choice };
     saveListingDetails(details);
-    navigate('/book_now', { state: { listing: details, ...choice } });
+    // The query makes the page shareable and reload-proof; the state saves it a listing fetch.
+    const query = new URLSearchParams({ listing_id: String(stay.id), ...choice, guests: String(guests) });
+    navigate(`/book_now?${query}`, { state: { listing: details, ...choice } });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { readListingDetails } from '../listing-details-storage.ts';
+import { readListingDetails } from '../../../lib/listing-details-storage.ts';
 
 type Carried = { id?: unknown; guests?: unknown; listing?: { id?: unknown } };
 

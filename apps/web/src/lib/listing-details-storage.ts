@@ -27,3 +27,20 @@ export function readListingDetails(): Partial<ListingDetails> | null {
     return null;
   }
 }
+
+/** Spec 2: the finalise page keeps its reservation's hash, so `/reservation` alone reopens it. */
+export function saveUniqueHash(hash: string): void {
+  try {
+    localStorage.setItem(UNIQUE_HASH_KEY, hash);
+  } catch {
+    // Storage disabled: the emailed link still carries the hash.
+  }
+}
+
+export function readUniqueHash(): string | null {
+  try {
+    return localStorage.getItem(UNIQUE_HASH_KEY) || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Calculation } from '@innkeep/contract/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export interface StayChoice {
   start_date: string;

@@ -1,0 +1,78 @@
+import { type BillingFields, type PaymentReply, paymentMessages } from '@innkeep/contract/payments';
+import { useRef, useState } from 'react';
+import { api, isApiError } from '../../lib/api-client.ts';
+import { type CardFieldHandle, CardInputError } from './card-field-handle.ts';
+
+/** `POST /api/bookings/confirm`: after the browser finished 3-D Secure, the server reads the intent and applies it. */
+export function confirmPayment(uniqueHash: string): Promise<PaymentReply> {
+  return api.post<PaymentReply>('/bookings/confirm', { reservation_id: uniqueHash });
+}
+
+/**
+ * The text a payment screen shows for a failed payment: the server's (a decline's own words) or the card
+ * field's; null when the card field already shows it under itself.
+ */
+export function paymentErrorText(error: unknown): string | null {
+  if (error instanceof CardInputError) return error.shownInField ? null : error.message;
+  if (isApiError(error)) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * The pay loop of Book now, the finalise page and the staff form: card → PaymentMethod id → the screen's
+ * own request → on a 202, the 3-D Secure step in the browser → `POST /api/bookings/confirm`.
+ * Resolves with the final reply (paid); rejects with ApiError (402 declined, 409 dates taken, 422) or
+ * CardInputError. A second call while one runs is ignored, so a double click never pays twice.
+ * `resume` finishes a payment that was left waiting for 3-D Secure.
+ */
+export function useCardPayment() {
+  const cardRef = useRef<CardFieldHandle>(null);
+  const running = useRef(false);
+  const [processing, setProcessing] = useState(false);
+
+  /** Runs `work` once at a time with the card field at hand; a call while one runs resolves null. */
+  async function exclusive(
+    work: (card: CardFieldHandle) => Promise<PaymentReply>,
+  ): Promise<PaymentReply | null> {
+    if (running.current) return null;
+    running.current = true;
+    setProcessing(true);
+    try {
+      const card = cardRef.current;
+      if (!card) throw new CardInputError('The card field is still loading. Try again in a moment.');
+      return await work(card);
+    } finally {
+      running.current = false;
+      setProcessing(false);
+    }
+  }
+
+  /** A 202 asks for 3-D Secure: the card field runs it, then the server checks the intent and applies it. */
+  async function finish(card: CardFieldHandle, reply: PaymentReply): Promise<PaymentReply> {
+    const action = reply.data.next_action;
+    if (!action) return reply;
+    await card.authenticate(action.client_secret);
+    const confirmed = await confirmPayment(reply.data.unique_hash);
+    // Still waiting for the bank: the challenge was abandoned; nothing was charged.
+    if (confirmed.data.next_action) throw new CardInputError(paymentMessages.authenticationRequired);
+    return confirmed;
+  }
+
+  function pay(
+    billing: BillingFields,
+    submit: (paymentMethodId: string, idempotencyKey: string) => Promise<PaymentReply>,
+  ): Promise<PaymentReply | null> {
+    return exclusive(async (card) => {
+      const paymentMethodId = await card.createPaymentMethod(billing);
+      // One key per Pay: a repeat of this request (the client's 401 retry) gets the first answer, never a second charge.
+      return finish(card, await submit(paymentMethodId, crypto.randomUUID()));
+    });
+  }
+
+  /** A payment left waiting (status 4, e.g. a 3-D Secure step closed with the tab): ask again and finish it. */
+  function resume(uniqueHash: string): Promise<PaymentReply | null> {
+    return exclusive(async (card) => finish(card, await confirmPayment(uniqueHash)));
+  }
+
+  return { cardRef, processing, pay, resume, clearCard: () => cardRef.current?.clear() };
+}

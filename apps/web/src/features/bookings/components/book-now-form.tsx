@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BookingInput, paymentMessages } from '@innkeep/contract/payments';
+import { Alert, Anchor, Button, Checkbox, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { canPay, emptyBilling } from '../../../components/card-payment/billing.ts';
+import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
+import { CardField } from '../../../components/card-payment/card-field.tsx';
+import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { createBooking } from '../api/create-booking.ts';
+import type { BookNowStay } from '../book-now-stay.ts';
+
+const BookNowInput = BookingInput.omit({ payment_method_id: true });
+type BookNowValues = z.input<typeof BookNowInput>;
+type BookNowData = z.output<typeof BookNowInput>;
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email_address',
+  'phone_number',
+  'billing_address',
+  'city',
+  'country',
+  'zip_code',
+] as const;
+
+interface BookNowFormProps {
+  stay: BookNowStay;
+  contact: Pick<BookNowValues, 'first_name' | 'last_name' | 'email_address' | 'phone_number'>;
+  /** False until the server has priced the stay: nothing is paid for a stay it refuses. */
+  priced: boolean;
+}
+
+/** Spec 2 Book now: the guest's contact, billing and card; Pay books and charges in one go. */
+export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
+  const payment = useCardPayment();
+  const [booked, setBooked] = useState<{ hash: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BookNowValues, unknown, BookNowData>({
+    resolver: zodResolver(BookNowInput),
+    defaultValues: { ...stay, ...contact, ...emptyBilling, promotional_emails: false },
+  });
+  const { listing_id, start_date, end_date, guests } = stay;
+  useEffect(() => {
+    form.setValue('listing_id', listing_id);
+    form.setValue('start_date', start_date);
+    form.setValue('end_date', end_date);
+    form.setValue('guests', guests);
+  }, [form, listing_id, start_date, end_date, guests]);
+  const { errors } = form.formState;
+  const billing = useWatch({
+    control: form.control,
+    name: ['billing_address', 'city', 'country', 'zip_code'],
+  });
+  const [billing_address, city, country, zip_code] = billing;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setBooked(null);
+    try {
+      const reply = await payment.pay(values, (payment_method_id, key) =>
+        createBooking(
+          {
+            ...values,
+            ...stay,
+            promotional_emails: values.promotional_emails ? 1 : 0,
+            payment_method_id,
+          },
+          key,
+        ),
+      );
+      if (!reply) return;
+      setBooked({ hash: reply.data.unique_hash, message: paymentMessages.bookingSuccessful });
+      // Spec 8: billing fields and card cleared; the contact stays for a second booking.
+      for (const field of ['billing_address', 'city', 'country', 'zip_code'] as const)
+        form.setValue(field, '');
+      payment.clearCard();
+    } catch (error) {
+      // Field errors go under their inputs; a stay rule the server names (minimum nights) comes back as text.
+      const text = applyServerErrors(error, form.setError, FIELDS);
+      setFailure(text === null ? null : isApiError(error) ? text : paymentErrorText(error));
+    }
+  });
+
+  const errorOf = (field: (typeof FIELDS)[number]) => errors[field]?.message;
+  const stayError = errors.start_date?.message ?? errors.end_date?.message ?? errors.guests?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Book now">
+      <Stack gap="lg">
+        {stayError && (
+          <Alert color="red" role="alert">
+            {stayError}
+          </Alert>
+        )}
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Your details
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              withAsterisk
+              error={errorOf('first_name')}
+              {...form.register('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              withAsterisk
+              error={errorOf('last_name')}
+              {...form.register('last_name')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              error={errorOf('email_address')}
+              {...form.register('email_address')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              withAsterisk
+              error={errorOf('phone_number')}
+              {...form.register('phone_number')}
+            />
+          </SimpleGrid>
+          <Checkbox label="Send me promotional e-mails" {...form.register('promotional_emails')} />
+        </Stack>
+        <Divider />
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Billing
+          </Title>
+          <BillingInputs
+            field={(name) => form.register(name)}
+            errors={{
+              billing_address: errorOf('billing_address'),
+              city: errorOf('city'),
+              country: errorOf('country'),
+              zip_code: errorOf('zip_code'),
+            }}
+            disabled={payment.processing}
+          />
+        </Stack>
+        <CardField ref={payment.cardRef} disabled={payment.processing} />
+        {booked && (
+          <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={booked.message} role="status">
+            Your stay is booked and paid; a receipt is on its way to your e-mail.{' '}
+            <Anchor component={Link} to={`/reservation/${booked.hash}`} fw={600}>
+              View your reservation
+            </Anchor>
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" title="The payment did not go through" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          size="md"
+          loading={payment.processing}
+          disabled={!priced || !canPay({ billing_address, city, country, zip_code }, payment.processing)}
+        >
+          Pay
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guestReservation } from '../test-reservation.ts';
+import { FinalizePaymentForm } from './finalize-payment-form.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const config = {
+  map_tile_url: '',
+  payments: { provider: 'simulator', test_mode: true, publishable_key: null },
+};
+const paid = (status_id: number, next_action: unknown = null) => ({
+  message: 'Payment successful! Your stay is booked.',
+  data: { reservation_id: 41, unique_hash: 'h4sh-approved', status_id, next_action },
+});
+
+/** Answers by method and path; a path missing here fails the test loudly. */
+let routes: Record<string, () => Promise<Response>>;
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}`;
+  const answer = routes[key];
+  if (!answer) throw new Error(`unexpected ${key}`);
+  return answer();
+});
+const sent = (key: string) =>
+  fetchMock.mock.calls
+    .filter(
+      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}` === key,
+    )
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+function renderForm(onPaid = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <FinalizePaymentForm reservation={guestReservation(3)} onPaid={onPaid} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return onPaid;
+}
+
+async function fillBilling(except?: string) {
+  const values: Record<string, string> = {
+    'Billing address': 'Rua Augusta 12',
+    City: 'Lisbon',
+    Country: 'Portugal',
+    'Zip code': '1100-053',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (label !== except)
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
+  }
+}
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  routes = { 'GET /api/config': async () => json(200, config) };
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('finalise payment form', { timeout: 20_000 }, () => {
+  it('keeps Pay disabled until all four billing fields are filled, and while the payment is processing', async () => {
+    renderForm();
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    expect(pay).toBeDisabled();
+    await fillBilling('Zip code');
+    expect(pay).toBeDisabled();
+    const zip = screen.getByRole('textbox', { name: /Zip code/ });
+    await userEvent.type(zip, '   ');
+    expect(pay).toBeDisabled();
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '1100-053');
+    expect(pay).toBeEnabled();
+
+    let answer: (r: Response) => void = () => {};
+    routes['POST /api/bookings/billing'] = () => new Promise<Response>((resolve) => (answer = resolve));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.click(pay);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled());
+    answer(json(201, paid(6)));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    expect(sent('POST /api/bookings/billing')).toEqual([
+      {
+        billing_address: 'Rua Augusta 12',
+        city: 'Lisbon',
+        country: 'Portugal',
+        zip_code: '1100-053',
+        reservation_id: 'h4sh-approved',
+        payment_method_id: 'pm_card_visa',
+      },
+    ]);
+    // One Idempotency-Key per Pay, so a repeated request can never charge twice.
+    const init = fetchMock.mock.calls.find(
+      ([u, i]) => String(u).endsWith('/billing') && i?.method === 'POST',
+    )?.[1];
+    expect((init?.headers as Record<string, string> | undefined)?.['idempotency-key']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+  });
+
+  it('finishes 3-D Secure in the TEST MODE dialog, then confirms with the server', async () => {
+    const onPaid = renderForm();
+    routes['POST /api/bookings/billing'] = async () =>
+      json(202, paid(4, { type: 'use_stripe_sdk', client_secret: 'pi_1_secret_2' }));
+    routes['POST /api/stripe/simulator/authenticate'] = async () => json(200, { ok: true });
+    routes['POST /api/bookings/confirm'] = async () => json(200, paid(6));
+    await fillBilling();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000 0025 0000 3155');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Confirm this payment (TEST MODE 3-D Secure)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('Payment successful! Your stay is booked.'));
+    expect(sent('POST /api/bookings/billing')[0].payment_method_id).toBe('pm_card_authenticationRequired');
+    expect(sent('POST /api/stripe/simulator/authenticate')).toEqual([
+      { client_secret: 'pi_1_secret_2', outcome: 'complete' },
+    ]);
+    expect(sent('POST /api/bookings/confirm')).toEqual([{ reservation_id: 'h4sh-approved' }]);
+  });
+
+  it('shows a decline as text, and a 422 under the billing field it names', async () => {
+    const onPaid = renderForm();
+    routes['POST /api/bookings/billing'] = async () =>
+      json(402, { error: 'Your card was declined.', code: 'PAYMENT_FAILED' });
+    await fillBilling();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+
+    routes['POST /api/bookings/billing'] = async () =>
+      json(422, { message: 'Invalid', errors: { city: ['City is required', 'second'] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    expect(screen.queryByText('second')).toBeNull();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('refuses a card number that is not a test card before calling the server', async () => {
+    renderForm();
+    await fillBilling();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '1234 5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Use one of the test card numbers listed below.')).toBeInTheDocument();
+    expect(sent('POST /api/bookings/billing')).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BillingFields, type GuestReservation, paymentMessages } from '@innkeep/contract/payments';
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { BILLING_FIELD_NAMES, canPay } from '../../../components/card-payment/billing.ts';
+import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
+import { CardField } from '../../../components/card-payment/card-field.tsx';
+import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { payReservation } from '../api/pay-reservation.ts';
+
+/** Spec 8: a billing failure's text stays for 8 s. */
+export const FAILURE_MS = 8000;
+
+interface FinalizePaymentFormProps {
+  reservation: GuestReservation;
+  /** After a payment: the page reloads the reservation (now Paid, which hides this form). */
+  onPaid: (message: string) => void;
+}
+
+/** Billing, card and Pay for an approved reservation (`POST /api/bookings/billing`). */
+export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentFormProps) {
+  const payment = useCardPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BillingFields>({
+    resolver: zodResolver(BillingFields),
+    defaultValues: {
+      billing_address: reservation.billing_address ?? '',
+      city: reservation.city ?? '',
+      country: reservation.country ?? '',
+      zip_code: reservation.zip_code ?? '',
+    },
+  });
+  const [billing_address, city, country, zip_code] = useWatch({
+    control: form.control,
+    name: [...BILLING_FIELD_NAMES],
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(() => setFailure(null), FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
+
+  const onSubmit = form.handleSubmit(async (billing) => {
+    setFailure(null);
+    try {
+      const reply = await payment.pay(billing, (payment_method_id, key) =>
+        payReservation({ ...billing, reservation_id: reservation.unique_hash, payment_method_id }, key),
+      );
+      if (!reply) return;
+      payment.clearCard();
+      onPaid(reply.message || paymentMessages.paymentSuccessful);
+    } catch (error) {
+      // Spec 8: per-field errors (first message) under the billing fields, or a text error for 8 s.
+      let placed = false;
+      if (isApiError(error)) {
+        for (const field of BILLING_FIELD_NAMES) {
+          const message = error.fieldError(field);
+          if (message) {
+            form.setError(field, { type: 'server', message });
+            placed = true;
+          }
+        }
+      }
+      if (!placed) setFailure(paymentErrorText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Pay for your stay">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Billing
+        </Title>
+        <BillingInputs
+          field={(name) => form.register(name)}
+          errors={{
+            billing_address: errors.billing_address?.message,
+            city: errors.city?.message,
+            country: errors.country?.message,
+            zip_code: errors.zip_code?.message,
+          }}
+          disabled={payment.processing}
+        />
+        <CardField ref={payment.cardRef} disabled={payment.processing} />
+        {failure && (
+          <Alert color="red" role="alert" title="The payment did not go through">
+            {failure}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          size="md"
+          loading={payment.processing}
+          disabled={!canPay({ billing_address, city, country, zip_code }, payment.processing)}
+        >
+          Pay
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { Alert, AspectRatio, Group, Image, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
+import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCalculation } from '../../../lib/get-calculation.ts';
+import type { BookNowStay } from '../book-now-stay.ts';
+
+interface StaySummaryProps {
+  stay: BookNowStay;
+  name: string | null;
+  photo: { url: string; srcset: string } | null;
+}
+
+/** What Book now sells: the listing, the dates, the guests and the server's price for them. */
+export function StaySummary({ stay, name, photo }: StaySummaryProps) {
+  const calculation = useCalculation(stay.listing_id, stay);
+  const ruleErrors =
+    calculation.isError && isApiError(calculation.error)
+      ? Object.values(calculation.error.fieldErrors).flat()
+      : [];
+  const nights = calculation.data?.nights_count;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="sm">
+      <Stack gap="md">
+        {photo && (
+          <AspectRatio ratio={3 / 2}>
+            <Image src={photo.url} srcSet={photo.srcset || undefined} sizes="400px" radius="md" alt="" />
+          </AspectRatio>
+        )}
+        {name ? (
+          <Title order={2} size="h4">
+            {name}
+          </Title>
+        ) : (
+          <Skeleton height={24} width="70%" />
+        )}
+        <Group gap="xs" wrap="nowrap">
+          <IconCalendar size={18} aria-hidden />
+          <Text data-testid="stay-dates">
+            {formatDate(stay.start_date)} – {formatDate(stay.end_date)}
+            {nights ? ` · ${nights} ${nights === 1 ? 'night' : 'nights'}` : ''}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <IconUsers size={18} aria-hidden />
+          <Text>
+            {stay.guests} {stay.guests === 1 ? 'guest' : 'guests'}
+          </Text>
+        </Group>
+        <div aria-live="polite">
+          {calculation.isPending ? (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">Calculating the price…</Text>
+            </Group>
+          ) : calculation.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="These dates can't be booked">
+              {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
+            </Alert>
+          ) : (
+            <PriceBreakdown calculation={calculation.data} />
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { useCalculation } from '../../../lib/get-calculation.ts';
+import { readListingDetails } from '../../../lib/listing-details-storage.ts';
+import { useStaySummary } from '../api/get-stay-summary.ts';
+import { type BookNowState, bookNowSearch, contactFrom, resolveBookNowStay } from '../book-now-stay.ts';
+import { BookNowForm } from '../components/book-now-form.tsx';
+import { StaySummary } from '../components/stay-summary.tsx';
+
+/** `/book_now?listing_id=…&start_date=…&end_date=…&guests=…`: book and pay for a stay in one step. */
+export default function BookNowPage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? null) as BookNowState | null;
+  const stored = readListingDetails();
+  const stay = resolveBookNowStay(search, state, stored);
+  const known = stay && stored?.id === stay.listing_id ? stored : (state?.listing ?? null);
+  const summary = useStaySummary(stay?.listing_id ?? 0, stay !== null && !known?.external_listing_name);
+  const listing = known?.external_listing_name ? known : summary.data;
+  const calculation = useCalculation(stay?.listing_id ?? 0, stay);
+  const wanted = stay ? bookNowSearch(stay) : null;
+
+  // A stay that came from state or storage is written into the URL, so a reload or a shared link keeps it.
+  useEffect(() => {
+    if (wanted && wanted !== search.toString()) {
+      navigate({ search: `?${wanted}` }, { replace: true, state: location.state });
+    }
+  }, [wanted, search, navigate, location.state]);
+
+  if (!stay) {
+    return (
+      <Container size="sm" py="xl">
+        <PageMeta title="Book now" />
+        <Title order={1}>Book now</Title>
+        <Text mt="sm">Choose a stay and its dates first.</Text>
+        <Anchor component={Link} to="/" mt="sm" display="inline-block">
+          Find a stay
+        </Anchor>
+      </Container>
+    );
+  }
+
+  const photo = listing?.images?.[0] ?? null;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <PageMeta title="Book now" />
+      <Stack gap="lg">
+        <Title order={1}>Book now</Title>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            <StaySummary stay={stay} name={listing?.external_listing_name ?? null} photo={photo} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+            <BookNowForm
+              stay={stay}
+              contact={contactFrom(state?.inquiry_data)}
+              priced={calculation.isSuccess && !calculation.isPlaceholderData}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,118 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNIQUE_HASH_KEY } from '../../../lib/listing-details-storage.ts';
+import { guestReservation } from '../test-reservation.ts';
+import FinalizeBookingPage from './finalize-booking-page.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const config = {
+  map_tile_url: '',
+  payments: { provider: 'simulator', test_mode: true, publishable_key: null },
+};
+
+let lookup: (hash: string) => Response;
+let posts: Record<string, () => Response> = {};
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const path = new URL(String(input), 'http://x').pathname;
+  if (path === '/api/config') return json(200, config);
+  const post = init?.method === 'POST' ? posts[path] : undefined;
+  if (post) return post();
+  const hash = path.match(/^\/api\/bookings\/reservation\/(.+)$/)?.[1];
+  if (hash) return lookup(decodeURIComponent(hash));
+  throw new Error(`unexpected ${path}`);
+});
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/reservation/:unique_hash?" element={<FinalizeBookingPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  posts = {};
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Finalize your booking', { timeout: 20_000 }, () => {
+  it('hides the payment form at status 6 and says the stay is paid', async () => {
+    lookup = () => json(200, { data: { data: guestReservation(6) } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByRole('status')).toHaveTextContent('Paid');
+    expect(screen.getByTestId('reservation-status')).toHaveTextContent('Paid');
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Billing address/ })).toBeNull();
+  });
+
+  it('shows the stay, the total without the deposit, the hold and the form at status 3', async () => {
+    lookup = () => json(200, { data: { data: guestReservation(3) } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByText('Jun 18, 2027')).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-total')).toHaveTextContent('€315');
+    expect(screen.getByText(/Refundable damage deposit: €200/)).toBeInTheDocument();
+    expect(screen.getByText(/We hold these dates for you until/)).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-status')).toHaveTextContent('Approved, awaiting payment');
+    expect(localStorage.getItem(UNIQUE_HASH_KEY)).toBe('h4sh-approved');
+  });
+
+  it('reuses the stored hash when the route has none', async () => {
+    localStorage.setItem(UNIQUE_HASH_KEY, 'stored-hash');
+    lookup = (hash) => json(200, { data: { data: guestReservation(3, { unique_hash: hash }) } });
+    renderAt('/reservation');
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/reservation/'))?.[0])).toContain(
+      '/api/bookings/reservation/stored-hash',
+    );
+  });
+
+  it('replaces the form with the error text and a danger notification when the lookup fails', async () => {
+    lookup = () => json(404, { error: 'Reservation not found', code: 'NOT_FOUND' });
+    renderAt('/reservation/nope');
+    expect(await screen.findByTestId('lookup-error')).toHaveTextContent('Reservation not found');
+    expect(await screen.findByText('Reservation not available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
+  it('finishes a payment left waiting for 3-D Secure (status 4), then shows it paid', async () => {
+    let statusId = 4;
+    lookup = () => json(200, { data: { data: guestReservation(statusId) } });
+    const reply = (status_id: number, next_action: unknown) => ({
+      message: 'Payment successful! Your stay is booked.',
+      data: { reservation_id: 41, unique_hash: 'h4sh-approved', status_id, next_action },
+    });
+    let confirms = 0;
+    posts['/api/bookings/confirm'] = () => {
+      confirms += 1;
+      if (confirms === 1)
+        return json(202, reply(4, { type: 'use_stripe_sdk', client_secret: 'pi_9_secret_9' }));
+      statusId = 6;
+      return json(200, reply(6, null));
+    };
+    posts['/api/stripe/simulator/authenticate'] = () => json(200, { data: { status: 'succeeded' } });
+    renderAt('/reservation/h4sh-approved');
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Payment successful! Your stay is booked.')).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-status')).toHaveTextContent('Paid');
+    expect(confirms).toBe(2);
+  });
+});

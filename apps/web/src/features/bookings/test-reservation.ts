@@ -1,0 +1,32 @@
+import type { GuestReservation } from '@innkeep/contract/payments';
+import { statusOf } from '@innkeep/contract/reservations';
+
+/** A guest reservation as `GET /api/bookings/reservation/{hash}` sends it, for the component tests. */
+export function guestReservation(
+  statusId: number,
+  overrides: Partial<GuestReservation> = {},
+): GuestReservation {
+  const status = statusOf(statusId);
+  return {
+    id: 41,
+    unique_hash: 'h4sh-approved',
+    listing: { id: 3, external_listing_name: 'Harbour flat' },
+    start_date: '2027-06-18',
+    end_date: '2027-06-21',
+    guests: 2,
+    first_name: 'Bea',
+    last_name: 'Booker',
+    status: { id: statusId, name: status?.name ?? '?', color: status?.color ?? 'grey' },
+    currency: 'EUR',
+    currency_symbol: '€',
+    total_price: 315,
+    refundable_damage_deposit: 200,
+    hold_expires_at: '2027-06-01T10:00:00.000Z',
+    billing_address: null,
+    city: null,
+    country: null,
+    zip_code: null,
+    price_breakdown: {},
+    ...overrides,
+  };
+}

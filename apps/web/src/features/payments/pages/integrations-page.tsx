@@ -1,0 +1,118 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCreditCard, IconPlugConnected } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { useConnect } from '../api/connect.ts';
+import { useConnectStatus } from '../api/get-connect-status.ts';
+
+/** Spec 2 Integrations: the card payment provider's row, connected when the status says `verified`. */
+export default function IntegrationsPage() {
+  const [search] = useSearchParams();
+  const message = search.get('message');
+  const status = useConnectStatus();
+  const connect = useConnect();
+  const { refetch } = status;
+
+  // Spec 4: coming back from onboarding (the query carries a message) refreshes the status.
+  useEffect(() => {
+    if (message) void refetch();
+  }, [message, refetch]);
+
+  const verified = status.data?.verified === true;
+  const testMode = status.data?.provider === 'simulator';
+  const due = status.data?.requirements ?? [];
+
+  return (
+    <Container size="md" py="md">
+      <PageMeta title="Integrations" />
+      <Stack gap="lg">
+        <Title order={1}>Integrations</Title>
+        {message === 'connected' && verified && (
+          <Alert color="green" role="status">
+            Card payments are connected. Guests can now book and pay for your listings.
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" align="center" gap="md">
+            <Group gap="md" wrap="nowrap">
+              <IconCreditCard size={32} aria-hidden />
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={700}>Card payments</Text>
+                  <Text c="dimmed" size="sm">
+                    Stripe
+                  </Text>
+                  {testMode && (
+                    <Badge color="orange" variant="filled" size="sm">
+                      TEST MODE
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  Take card payments from guests; payouts go to your account.
+                </Text>
+              </Stack>
+            </Group>
+            <Group gap="sm">
+              {status.isPending ? (
+                <Skeleton height={28} width={120} />
+              ) : (
+                <Chip
+                  checked={verified}
+                  color={verified ? 'green' : 'gray'}
+                  variant={verified ? 'filled' : 'outline'}
+                  readOnly
+                  data-testid="connect-status"
+                >
+                  {verified ? 'Connected' : 'Not connected'}
+                </Chip>
+              )}
+              {verified ? (
+                <Button variant="default" disabled>
+                  Disconnect
+                </Button>
+              ) : (
+                <Button
+                  leftSection={<IconPlugConnected size={18} aria-hidden />}
+                  loading={connect.isPending || connect.isSuccess}
+                  disabled={status.isPending}
+                  onClick={() => connect.mutate()}
+                >
+                  Connect
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {!verified && due.length > 0 && (
+            <Text size="sm" c="orange.8" mt="sm">
+              Onboarding is not finished. Still due: {due.map((r) => r.replace(/[._]/g, ' ')).join(', ')}.
+            </Text>
+          )}
+        </Paper>
+        {status.isError && (
+          <Alert color="red" role="alert">
+            {status.error.message}
+          </Alert>
+        )}
+        {connect.isError && (
+          <Alert color="red" role="alert">
+            {connect.error.message}
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReservationRow } from '@innkeep/contract/reservations';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useChangeStatus } from '../api/change-status.ts';
+import { useStatusList } from '../api/get-status-list.ts';
+
+interface ChangeStatusDialogProps {
+  reservation: ReservationRow | null;
+  onClose: () => void;
+}
+
+/** Spec 2: choose a status from the server's list; Change is disabled until one is chosen. */
+export function ChangeStatusDialog({ reservation, onClose }: ChangeStatusDialogProps) {
+  const statuses = useStatusList();
+  const mutation = useChangeStatus();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const close = () => {
+    if (mutation.isPending) return;
+    mutation.reset();
+    setChosen(null);
+    onClose();
+  };
+  const change = () => {
+    if (!reservation || !chosen) return;
+    mutation.mutate(
+      { reservation_id: reservation.id, status_id: Number(chosen) },
+      {
+        onSuccess: (reply) => {
+          notifications.show({ color: 'teal', message: reply.message || 'Status changed.' });
+          close();
+        },
+      },
+    );
+  };
+  const options = (statuses.data ?? [])
+    .filter((s) => s.id !== reservation?.status.id)
+    .map((s) => ({ value: String(s.id), label: s.name }));
+
+  return (
+    <Modal opened={reservation !== null} onClose={close} title="Change status" centered>
+      <Stack gap="sm">
+        {reservation && (
+          <Text size="sm">
+            {reservation.first_name} {reservation.last_name} · {reservation.listing.external_listing_name} ·
+            now <strong>{reservation.status.name}</strong>
+          </Text>
+        )}
+        <Select
+          label="New status"
+          placeholder={statuses.isPending ? 'Loading…' : 'Choose a status'}
+          data={options}
+          value={chosen}
+          onChange={setChosen}
+          comboboxProps={{ withinPortal: false }}
+          error={statuses.isError ? statuses.error.message : undefined}
+        />
+        {mutation.error && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Status not changed">
+            {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={change} disabled={!chosen} loading={mutation.isPending}>
+            Change
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReservationRow } from '@innkeep/contract/reservations';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDeleteReservation } from '../api/delete-reservation.ts';
+
+interface DeleteReservationDialogProps {
+  reservation: ReservationRow | null;
+  onClose: () => void;
+}
+
+/** Spec 2 and 8: confirm; a refusal (404, or 409 for a paid stay) shows the server's text in the dialog. */
+export function DeleteReservationDialog({ reservation, onClose }: DeleteReservationDialogProps) {
+  const mutation = useDeleteReservation();
+  const close = () => {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!reservation) return;
+    mutation.mutate(reservation.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: 'Reservation deleted.' });
+        close();
+      },
+    });
+  };
+
+  return (
+    <Modal opened={reservation !== null} onClose={close} title="Delete this reservation?" centered>
+      <Stack gap="sm">
+        {reservation && (
+          <Text size="sm">
+            {reservation.first_name} {reservation.last_name} · {reservation.listing.external_listing_name}
+          </Text>
+        )}
+        <Text size="sm" c="red.8" fw={500}>
+          A deleted reservation cannot be restored.
+        </Text>
+        {mutation.error && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
+            {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirm} loading={mutation.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

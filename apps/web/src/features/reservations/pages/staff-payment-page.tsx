@@ -1,0 +1,23 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { StaffPaymentForm } from '../components/staff-payment-form.tsx';
+
+/** `/payment`: the host's staff payment form (`POST /api/reservations`). */
+export default function StaffPaymentPage() {
+  return (
+    <Container size="md" py="md">
+      <PageMeta title="Payment" />
+      <Stack gap="md">
+        <div>
+          <Title order={1}>Payment</Title>
+          <Text c="dimmed" size="sm">
+            Book a stay on one of your listings for a guest and take their card payment now.
+          </Text>
+        </div>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <StaffPaymentForm />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

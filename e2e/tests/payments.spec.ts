@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, test, unique } from '../fixtures.ts';
+
+// The money path in the browser, on the payment simulator (TEST MODE): Book now, the inquiry that the host
+// approves and the guest pays from the e-mailed link, a declined card and 3-D Secure.
+const today = new Date();
+const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
+const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 13));
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+async function fillBilling(page: Page) {
+  await page.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
+  await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
+  await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
+}
+
+async function openBookNow(page: Page, listingId: number, name: string) {
+  await page.goto(`/stays/${listingId}?start=${iso(start)}&end=${iso(end)}&guests=2`);
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 3 nights');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/book_now\\?listing_id=${listingId}&start_date=${iso(start)}&end_date=${iso(end)}&guests=2`),
+  );
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('price-total')).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Bea');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(`Booker ${unique()}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`bea.${unique()}@example.com`);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
+}
+
+test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation', async ({
+  page,
+  createListing,
+}) => {
+  const listing = await createListing();
+  await openBookNow(page, listing.id, listing.external_listing_name);
+  const pay = page.getByRole('button', { name: 'Pay' });
+  await expect(pay).toBeDisabled();
+  await fillBilling(page);
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await pay.click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
+  // Billing and card are cleared, so Pay is disabled again.
+  await expect(page.getByRole('textbox', { name: 'Billing address' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
+  await expect(pay).toBeDisabled();
+
+  await page.getByRole('link', { name: 'View your reservation' }).click();
+  await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+  await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+});
+
+test('a declined card says so and the dates stay bookable', async ({ page, createListing }) => {
+  const listing = await createListing();
+  await openBookNow(page, listing.id, listing.external_listing_name);
+  await fillBilling(page);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+
+  // The decline freed the dates: the same stay with a good card books.
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
+});
+
+test('a card that asks for 3-D Secure books once the guest completes the check', async ({
+  page,
+  createListing,
+}) => {
+  const listing = await createListing();
+  await openBookNow(page, listing.id, listing.external_listing_name);
+  await fillBilling(page);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm this payment (TEST MODE 3-D Secure)' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
+});
+
+test('the host approves an inquiry and the guest pays from the e-mailed link', async ({
+  page,
+  context,
+  request,
+  createListing,
+  bookStay,
+  loginAs,
+}) => {
+  const listing = await createListing();
+  const lastName = `Inquirer ${unique()}`;
+  const email = `ina.${unique()}@example.com`;
+  await bookStay(listing.id, {
+    start_date: iso(start),
+    end_date: iso(end),
+    guest: { first_name: 'Ina', last_name: lastName, email_address: email },
+  });
+
+  // The host approves it on /reservations.
+  await loginAs(page, 'host');
+  await page.goto('/reservations');
+  await expect(page.getByRole('heading', { name: 'Reservations' })).toBeVisible();
+  await page.getByRole('button', { name: `Change status of Ina ${lastName}'s reservation` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change status' });
+  await expect(dialog.getByRole('button', { name: 'Change' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'New status' }).click();
+  await dialog.getByRole('option', { name: 'Approved, awaiting payment' }).click();
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByTestId('reservation-row').filter({ hasText: lastName });
+  await expect(row).toContainText('Approved, awaiting payment');
+
+  // The guest opens the approval e-mail from the mailbox (a fresh tab, signed out) and pays.
+  const guest = await context.browser()!.newPage();
+  await guest.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const messages = await guest
+    .locator('a[href^="/dev/mailbox/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  let withLink: string | undefined;
+  for (const href of messages) {
+    if ((await (await request.get(`${href}/html`)).text()).includes('/reservation/')) withLink = href;
+  }
+  expect(withLink, 'an e-mail with the link to /reservation/{hash}').toBeTruthy();
+  await guest.goto(withLink!);
+  await guest
+    .frameLocator('iframe[title="E-mail content"]')
+    .locator('a[href*="/reservation/"]')
+    .first()
+    .click();
+  await expect(guest).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+  await expect(guest.getByRole('heading', { name: 'Finalize your booking' })).toBeVisible();
+  await expect(guest.getByTestId('reservation-status')).toHaveText('Approved, awaiting payment');
+  await fillBilling(guest);
+  await guest.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await guest.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(guest.getByTestId('reservation-status')).toHaveText('Paid');
+  await expect(guest.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  await expect(guest.getByRole('textbox', { name: 'Billing address' })).toHaveCount(0);
+  await guest.close();
+
+  await page.reload();
+  await expect(page.getByTestId('reservation-row').filter({ hasText: lastName })).toContainText('Paid');
+});
+
+test('a new host connects card payments through the TEST MODE onboarding page', async ({ page, request }) => {
+  // TODO(lead): drop this guard once the stripe routes (connect, status, simulator onboard) are on main.
+  test.skip(
+    (await request.get('/api/stripe/status')).status() === 404,
+    'the stripe routes are not merged yet',
+  );
+  const email = `host-${unique()}@example.com`;
+  const created = await request.post('/api/register', {
+    data: { first_name: 'Nina', last_name: 'Newhost', email, password: 'new-host-pass' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/sign_in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Password' }).fill('new-host-pass');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign_in/);
+
+  await page.goto('/integrations');
+  await expect(page.getByTestId('connect-status')).toHaveText('Not connected');
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page).toHaveURL(/\/integrations\/onboarding\?account=/);
+  await page.getByRole('button', { name: 'Complete onboarding' }).click();
+  await expect(page).toHaveURL(/\/integrations\?message=connected$/);
+  await expect(page.getByTestId('connect-status')).toHaveText('Connected');
+  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeDisabled();
+});
