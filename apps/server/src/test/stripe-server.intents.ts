@@ -125,6 +125,8 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
       metadata: obj(body.metadata) ?? {},
       next_action: null,
       payment_method: str(body.payment_method) ?? null,
+      customer: str(body.customer) ?? null,
+      setup_future_usage: str(body.setup_future_usage) ?? null,
       status: 'requires_payment_method',
       transfer_data: destination ? { destination } : null,
     };

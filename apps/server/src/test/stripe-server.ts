@@ -10,6 +10,7 @@ import {
   type Json,
   missing,
   now,
+  obj,
   parseStripeForm,
   StripeHttpError,
   str,
@@ -17,7 +18,7 @@ import {
 
 /**
  * A local HTTP server that plays Stripe's API for the calls the Stripe adapter makes (Connect Express
- * accounts and account links, PaymentIntents with confirm, capture and cancel, refunds), so the adapter and
+ * accounts and account links, customers, PaymentIntents with confirm, capture and cancel, refunds), so the adapter and
  * the app are tested through the real SDK, over HTTP, without the internet. It speaks Stripe's wire format:
  * form-encoded bodies in bracket notation, JSON objects, the `{ error }` envelope (402 for card errors) and
  * the Idempotency-Key header (the same key replays the first answer). Test PaymentMethods are Stripe's
@@ -33,6 +34,7 @@ interface Recorded {
 
 export async function startStripeServer() {
   const accounts = new Map<string, Json>();
+  const customers = new Map<string, Json>();
   const api = paymentIntentsApi(accounts);
   const replies = new Map<string, { body: string; status: number; reply: Json }>();
   const requests: Recorded[] = [];
@@ -81,7 +83,21 @@ export async function startStripeServer() {
         url: `${base}/setup/e/${accountId}/${randomBytes(8).toString('hex')}`,
       };
     }
-    if (method === 'POST' && at('payment_intents', false)) return api.createIntent(body);
+    if (method === 'POST' && at('customers', false)) {
+      const customer: Json = {
+        id: idOf('cus'),
+        object: 'customer',
+        metadata: obj(body.metadata) ?? {},
+        created: now(),
+      };
+      customers.set(customer.id as string, customer);
+      return customer;
+    }
+    if (method === 'POST' && at('payment_intents', false)) {
+      const customer = str(body.customer);
+      if (customer && !customers.has(customer)) throw missing('customer', customer, 'customer');
+      return api.createIntent(body);
+    }
     if (method === 'GET' && at('payment_intents', true)) return api.intent(id);
     if (method === 'POST' && at('payment_intents', true, 'capture')) return api.capture(api.intent(id), body);
     if (method === 'POST' && at('payment_intents', true, 'cancel')) return api.cancel(api.intent(id));

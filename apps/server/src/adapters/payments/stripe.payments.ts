@@ -88,6 +88,21 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
     telemetry: false,
   });
 
+  /**
+   * One Customer per reservation (idempotent on its id): the stay's charge attaches the guest's card to it
+   * (`setup_future_usage`), so the deposit's authorisation can use the same card. Stripe refuses a second
+   * PaymentIntent on a PaymentMethod that was used without a Customer.
+   */
+  async function customerFor(input: ChargeInput): Promise<string | null> {
+    const reservationId = input.metadata.reservation_id;
+    if (!reservationId) return null;
+    const customer = await stripe.customers.create(
+      { metadata: { reservation_id: reservationId } },
+      { idempotencyKey: `customer:reservation:${reservationId}` },
+    );
+    return customer.id;
+  }
+
   return {
     name: 'stripe',
     testMode: secretKey.startsWith('sk_test_'),
@@ -123,6 +138,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
 
     charge(input: ChargeInput) {
       return mapCardErrors(async () => {
+        const customer = await customerFor(input);
         const destination = input.destinationAccountId
           ? {
               transfer_data: { destination: input.destinationAccountId },
@@ -142,6 +158,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
             // secret, so no redirect-based method (which would need a return_url) is offered.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             ...destination,
+            ...(customer ? { customer, setup_future_usage: 'on_session' as const } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );

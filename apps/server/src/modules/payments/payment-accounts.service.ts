@@ -100,12 +100,3 @@ export async function completeSimulatedOnboarding(
 export async function applyAccount(db: Tx, account: ConnectedAccount): Promise<void> {
   await repo.updateFlags(db, account);
 }
-
-/** The connected account a host's charges go to, when it can take charges (for the payment flows). */
-export async function chargeableAccountId(
-  deps: Pick<ConnectDeps, 'db' | 'payments'>,
-  userId: number,
-): Promise<string | null> {
-  const row = await currentAccount(deps, userId);
-  return row?.chargesEnabled ? row.accountId : null;
-}

@@ -10,11 +10,12 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 export const OPEN_STATUSES = ['created', 'requires_action', 'processing'] as const;
 
-export async function hostAccount(db: Tx, hostId: number) {
+/** The host's connected account at this provider (a simulator account means nothing to Stripe). */
+export async function hostAccount(db: Tx, hostId: number, provider: string) {
   const [row] = await db
     .select({ accountId: paymentAccounts.accountId, chargesEnabled: paymentAccounts.chargesEnabled })
     .from(paymentAccounts)
-    .where(eq(paymentAccounts.userId, hostId));
+    .where(and(eq(paymentAccounts.userId, hostId), eq(paymentAccounts.provider, provider)));
   return row ?? null;
 }
 

@@ -30,7 +30,10 @@ export async function openStayPayment(
 ): Promise<number> {
   const r = await repo.reservationForPayment(tx, input.reservationId);
   if (!r) throw new AppError('NOT_FOUND', paymentMessages.reservationNotFound);
-  const destination = chargeDestination(settings.provider, await repo.hostAccount(tx, r.hostId));
+  const destination = chargeDestination(
+    settings.provider,
+    await repo.hostAccount(tx, r.hostId, settings.provider),
+  );
   if (destination === 'host_not_connected') throw new AppError('CONFLICT', paymentMessages.hostNotConnected);
   const attempt = await repo.nextAttempt(tx, r.id);
   const payment = await repo.insertPayment(tx, {

@@ -90,6 +90,15 @@ describe('Book now with Stripe', () => {
       status: 'succeeded',
       amount: totalMinor,
     });
+    // The deposit is a second intent on the same card: both carry the reservation's Customer, to which the
+    // stay's charge attaches the card, since Stripe refuses to reuse a PaymentMethod used without one.
+    const [deposit] = await paymentsOf(t, reservationId, 'deposit');
+    expect(deposit).toMatchObject({ provider: 'stripe', status: 'requires_capture' });
+    const depositCall = intentCalls().find((r) => r.idempotencyKey === deposit?.idempotencyKey);
+    expect(depositCall?.body).toMatchObject({ capture_method: 'manual', payment_method: 'pm_card_visa' });
+    expect(call?.body.customer).toMatch(/^cus_/);
+    expect(depositCall?.body.customer).toBe(call?.body.customer);
+    expect(call?.body.setup_future_usage).toBe('on_session');
   });
 
   it('refuses Book now for a host whose Stripe account cannot take charges, before any charge', async () => {
