@@ -149,11 +149,6 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
 });
 
 test('a new host connects card payments through the TEST MODE onboarding page', async ({ page, request }) => {
-  // TODO(lead): drop this guard once the stripe routes (connect, status, simulator onboard) are on main.
-  test.skip(
-    (await request.get('/api/stripe/status')).status() === 404,
-    'the stripe routes are not merged yet',
-  );
   const email = `host-${unique()}@example.com`;
   const created = await request.post('/api/register', {
     data: { first_name: 'Nina', last_name: 'Newhost', email, password: 'new-host-pass' },

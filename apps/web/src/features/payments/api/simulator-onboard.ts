@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { connectStatusKey } from './get-connect-status.ts';
 
-/** `POST /api/stripe/simulator/onboard`: TEST MODE stand-in for finishing Stripe's onboarding. */
-export function completeSimulatorOnboarding(account: string | null): Promise<unknown> {
-  return api.post('/stripe/simulator/onboard', account ? { account } : {});
+/**
+ * `POST /api/stripe/simulator/onboard`: TEST MODE stand-in for finishing Stripe's onboarding. It always
+ * completes the signed-in host's own account, so it takes no account id.
+ */
+export function completeSimulatorOnboarding(): Promise<unknown> {
+  return api.post('/stripe/simulator/onboard', {});
 }
 
 export function useSimulatorOnboard() {

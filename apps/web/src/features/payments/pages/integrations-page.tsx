@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Chip,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCreditCard, IconPlugConnected } from '@tabler/icons-react';
+import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconCreditCard, IconPlugConnected } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -70,15 +58,16 @@ export default function IntegrationsPage() {
               {status.isPending ? (
                 <Skeleton height={28} width={120} />
               ) : (
-                <Chip
-                  checked={verified}
+                <Badge
+                  size="lg"
+                  radius="xl"
                   color={verified ? 'green' : 'gray'}
                   variant={verified ? 'filled' : 'outline'}
-                  readOnly
+                  leftSection={verified ? <IconCheck size={14} aria-hidden /> : null}
                   data-testid="connect-status"
                 >
                   {verified ? 'Connected' : 'Not connected'}
-                </Chip>
+                </Badge>
               )}
               {verified ? (
                 <Button variant="default" disabled>

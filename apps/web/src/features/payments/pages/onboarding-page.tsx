@@ -46,7 +46,7 @@ export default function OnboardingPage() {
             <Button
               loading={onboard.isPending}
               onClick={() =>
-                onboard.mutate(account, { onSuccess: () => navigate('/integrations?message=connected') })
+                onboard.mutate(undefined, { onSuccess: () => navigate('/integrations?message=connected') })
               }
             >
               Complete onboarding
