@@ -203,7 +203,7 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
     .getByRole('button', { name: `Delete ${name}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to proceed with this deletion?' });
-  await expect(dialog).toContainText('Reservations and payments');
+  await expect(dialog).toContainText('Its reservations and payments are kept');
   await expect(dialog).toContainText('cannot be restored');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -33,15 +33,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DeleteListingDialog', () => {
-  it("lists what is removed and says it can't be restored", async () => {
+  it("lists what is removed, says reservations and payments are kept, and that it can't be restored", async () => {
     renderDialog('listing');
     const dialog = await screen.findByRole('dialog', {
       name: 'Are you sure you want to proceed with this deletion?',
     });
     for (const text of [
       'Listing details',
-      'Reservations and payments',
       'Financial details',
+      'Its reservations and payments are kept',
       'cannot be restored',
     ]) {
       expect(dialog).toHaveTextContent(text);

@@ -11,16 +11,18 @@ interface DeleteListingDialogProps {
   onClose: () => void;
 }
 
+/**
+ * The spec's list, less reservations and payments: those are financial records, so a listing that has any
+ * is taken off the site and out of the host's lists while they stay (listings soft delete, issue 10).
+ */
 const REMOVED: Record<DeleteListingDialogProps['kind'], string[]> = {
   listing: [
     'Listing details',
-    'Reservations and payments',
     'Message templates and automations used only by this listing',
     'Financial details',
   ],
   draft: [
     'Listing details',
-    'Reservations and payments',
     'Message templates and groups, and automations, used only by this listing',
     'Financial details',
   ],
@@ -60,6 +62,9 @@ export function DeleteListingDialog({ listing, kind, onClose }: DeleteListingDia
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
+        <Text size="sm">
+          Its reservations and payments are kept in your reservations, for your records and your guests.
+        </Text>
         <Text size="sm" c="red.8" fw={500}>
           Deleted data cannot be restored.
         </Text>
