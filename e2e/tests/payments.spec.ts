@@ -22,12 +22,16 @@ async function openBookNow(page: Page, listingId: number, name: string) {
   await expect(page).toHaveURL(
     new RegExp(`/book_now\\?listing_id=${listingId}&start_date=${iso(start)}&end_date=${iso(end)}&guests=2`),
   );
+  // The URL changes before the stay page is gone, and it has a heading with the listing's name and an
+  // inquiry form with the same field names: wait for the Book now form itself and fill that.
+  const form = page.getByRole('form', { name: 'Book now' });
+  await expect(form).toBeVisible();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByTestId('price-total')).toBeVisible();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Bea');
-  await page.getByRole('textbox', { name: 'Last name' }).fill(`Booker ${unique()}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(`bea.${unique()}@example.com`);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
+  await form.getByRole('textbox', { name: 'First name' }).fill('Bea');
+  await form.getByRole('textbox', { name: 'Last name' }).fill(`Booker ${unique()}`);
+  await form.getByRole('textbox', { name: 'Email' }).fill(`bea.${unique()}@example.com`);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
 }
 
 test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation', async ({
