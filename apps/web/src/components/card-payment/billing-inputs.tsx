@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { BILLING_FIELD_NAMES } from './billing.ts';
 
@@ -7,21 +7,24 @@ type BillingFieldName = (typeof BILLING_FIELD_NAMES)[number];
 interface BillingInputsProps {
   /** The form's `register` for one billing field (each page keeps its own react-hook-form). */
   field: (name: BillingFieldName) => UseFormRegisterReturn;
-  /** The first message per field, from the contract's schema or the server's 422. */
-  errors: Partial<Record<BillingFieldName, string | undefined>>;
+  /** The form's errors (react-hook-form's `formState.errors`): the contract's schema or the server's 422. */
+  errors: Partial<Record<BillingFieldName, { message?: string } | undefined>>;
   disabled?: boolean;
 }
 
-/** Billing address, city, country and zip: the fields the three payment screens share. */
+/** The Billing section the three payment screens share: billing address, city, country and zip. */
 export function BillingInputs({ field, errors, disabled }: BillingInputsProps) {
   return (
     <Stack gap="sm">
+      <Title order={2} size="h4">
+        Billing
+      </Title>
       <TextInput
         label="Billing address"
         autoComplete="billing street-address"
         withAsterisk
         disabled={disabled}
-        error={errors.billing_address}
+        error={errors.billing_address?.message}
         {...field('billing_address')}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -30,7 +33,7 @@ export function BillingInputs({ field, errors, disabled }: BillingInputsProps) {
           autoComplete="billing address-level2"
           withAsterisk
           disabled={disabled}
-          error={errors.city}
+          error={errors.city?.message}
           {...field('city')}
         />
         <TextInput
@@ -38,7 +41,7 @@ export function BillingInputs({ field, errors, disabled }: BillingInputsProps) {
           autoComplete="billing country-name"
           withAsterisk
           disabled={disabled}
-          error={errors.country}
+          error={errors.country?.message}
           {...field('country')}
         />
         <TextInput
@@ -46,7 +49,7 @@ export function BillingInputs({ field, errors, disabled }: BillingInputsProps) {
           autoComplete="billing postal-code"
           withAsterisk
           disabled={disabled}
-          error={errors.zip_code}
+          error={errors.zip_code?.message}
           {...field('zip_code')}
         />
       </SimpleGrid>

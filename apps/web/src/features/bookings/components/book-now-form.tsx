@@ -141,21 +141,7 @@ export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
           <Checkbox label="Send me promotional e-mails" {...form.register('promotional_emails')} />
         </Stack>
         <Divider />
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Billing
-          </Title>
-          <BillingInputs
-            field={(name) => form.register(name)}
-            errors={{
-              billing_address: errorOf('billing_address'),
-              city: errorOf('city'),
-              country: errorOf('country'),
-              zip_code: errorOf('zip_code'),
-            }}
-            disabled={payment.processing}
-          />
-        </Stack>
+        <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
         {booked && (
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={booked.message} role="status">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BillingFields, type GuestReservation, paymentMessages } from '@innkeep/contract/payments';
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BILLING_FIELD_NAMES, canPay } from '../../../components/card-payment/billing.ts';
@@ -72,19 +72,7 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Pay for your stay">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          Billing
-        </Title>
-        <BillingInputs
-          field={(name) => form.register(name)}
-          errors={{
-            billing_address: errors.billing_address?.message,
-            city: errors.city?.message,
-            country: errors.country?.message,
-            zip_code: errors.zip_code?.message,
-          }}
-          disabled={payment.processing}
-        />
+        <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
         {failure && (
           <Alert color="red" role="alert" title="The payment did not go through">

@@ -231,21 +231,7 @@ export function StaffPaymentForm() {
           </SimpleGrid>
         </Stack>
         <Divider />
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Billing
-          </Title>
-          <BillingInputs
-            field={(name) => form.register(name)}
-            errors={{
-              billing_address: errors.billing_address?.message,
-              city: errors.city?.message,
-              country: errors.country?.message,
-              zip_code: errors.zip_code?.message,
-            }}
-            disabled={payment.processing}
-          />
-        </Stack>
+        <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
         {result && (
           <Alert
