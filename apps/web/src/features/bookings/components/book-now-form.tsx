@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BookingInput, paymentMessages } from '@innkeep/contract/payments';
-import { Alert, Anchor, Button, Checkbox, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { canPay, emptyBilling } from '../../../components/card-payment/billing.t
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { createBooking } from '../api/create-booking.ts';
@@ -88,7 +89,6 @@ export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
     }
   });
 
-  const errorOf = (field: (typeof FIELDS)[number]) => errors[field]?.message;
   const stayError = errors.start_date?.message ?? errors.end_date?.message ?? errors.guests?.message;
 
   return (
@@ -103,41 +103,7 @@ export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
           <Title order={2} size="h4">
             Your details
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              error={errorOf('first_name')}
-              {...form.register('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              error={errorOf('last_name')}
-              {...form.register('last_name')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              error={errorOf('email_address')}
-              {...form.register('email_address')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              withAsterisk
-              error={errorOf('phone_number')}
-              {...form.register('phone_number')}
-            />
-          </SimpleGrid>
+          <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill />
           <Checkbox label="Send me promotional e-mails" {...form.register('promotional_emails')} />
         </Stack>
         <Divider />

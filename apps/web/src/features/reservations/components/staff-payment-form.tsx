@@ -2,17 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { BillingFields, paymentMessages } from '@innkeep/contract/payments';
-import {
-  Alert,
-  Button,
-  Divider,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,6 +12,7 @@ import { BILLING_FIELD_NAMES, canPay, emptyBilling } from '../../../components/c
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { createStaffPayment } from '../api/create-staff-payment.ts';
 import { useListingOptions } from '../api/get-listing-options.ts';
@@ -200,35 +191,7 @@ export function StaffPaymentForm() {
           <Title order={2} size="h4">
             Guest
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              withAsterisk
-              error={errors.first_name?.message}
-              {...form.register('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              withAsterisk
-              error={errors.last_name?.message}
-              {...form.register('last_name')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              withAsterisk
-              error={errors.email_address?.message}
-              {...form.register('email_address')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="numeric"
-              withAsterisk
-              error={errors.phone_number?.message}
-              {...form.register('phone_number')}
-            />
-          </SimpleGrid>
+          <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill={false} />
         </Stack>
         <Divider />
         <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingMessages, InquiryInput } from '@innkeep/contract/bookings';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSendInquiry } from '../api/send-inquiry.ts';
 
@@ -96,39 +97,7 @@ export function InquiryForm({ listingId, start, end, guests }: InquiryFormProps)
             {[...new Set(stayErrors)].join('. ')}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            withAsterisk
-            error={errors.first_name?.message}
-            {...form.register('first_name')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.last_name?.message}
-            {...form.register('last_name')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={errors.email_address?.message}
-          {...form.register('email_address')}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          withAsterisk
-          error={errors.phone_number?.message}
-          {...form.register('phone_number')}
-        />
+        <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill narrow />
         <Checkbox label="Send me promotional e-mails" {...form.register('promotional_emails')} />
         <Group>
           <Button type="submit" variant="light" loading={isSubmitting} fullWidth>
