@@ -10,13 +10,14 @@
  *   charge the provider made belongs to a paid reservation or has been refunded.
  * Each run prints successes, failures, overlaps found afterwards, charges made and the time taken.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { createListing } from '../apps/server/src/factories/listings.factory.ts';
 import { createUser } from '../apps/server/src/factories/users.factory.ts';
+import { startBenchServer, stopBenchServer } from './bench-server.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -45,50 +46,18 @@ async function admin(statement: string) {
   }
 }
 
-function startServer(): Promise<ChildProcess> {
-  const main = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      DATABASE_POOL_SIZE: '10',
-      DATA_DIR: '/tmp/innkeep-bench-booking',
-      SEED_DEMO: 'never',
-      DEV_MAILBOX: 'off',
-      JOBS: 'on',
-      JOBS_INTERVAL_MS: '500',
-      // Each simulated guest comes from its own address (X-Forwarded-For), as real guests do.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+const startServer = () =>
+  startBenchServer(port, {
+    DATABASE_URL: dbUrl,
+    DATABASE_POOL_SIZE: '10',
+    DATA_DIR: '/tmp/innkeep-bench-booking',
+    DEV_MAILBOX: 'off',
+    // Reconciliation must run: it finishes what a killed server left in flight.
+    JOBS: 'on',
+    JOBS_INTERVAL_MS: '500',
+    // Each simulated guest comes from its own address (X-Forwarded-For), as real guests do.
+    TRUST_PROXY: 'true',
   });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error('server did not start in 120 s'));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
-}
-
-async function stopServer(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
 
 /** A host and a listing with no stay rules in the way (1–90 nights, no gap rule) and no deposit. */
 async function createBenchListing(db: Database['db'], name: string) {
@@ -232,7 +201,7 @@ async function runKill(db: Database['db'], server: ChildProcess): Promise<ChildP
   for (const p of pending) void p.then(() => answered++);
   while (answered < attempts / 3 && server.exitCode === null) await new Promise((r) => setTimeout(r, 5));
   const answeredBeforeKill = answered;
-  await stopServer(server, 'SIGKILL');
+  await stopBenchServer(server, 'SIGKILL');
   log(`\n  killed the server with SIGKILL after ${answeredBeforeKill} of ${attempts} answers`);
   const outcomes = await Promise.all(pending);
   const restarted = await startServer();
@@ -261,6 +230,6 @@ try {
   if (only === 'all' || only === 'different') await runDifferent(database.db);
   if (only === 'all' || only === 'kill') server = await runKill(database.db, server);
 } finally {
-  await stopServer(server);
+  await stopBenchServer(server);
   await database.close();
 }

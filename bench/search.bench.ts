@@ -8,7 +8,6 @@
  * per second. Defaults: PostgreSQL with 100,000 listings and 1,000,000 reservations; PGlite with
  * 10,000 listings and 100,000 reservations. Data is kept between runs (`--fresh` regenerates).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { AMENITIES } from '@innkeep/contract/amenities';
 import { addDays, todayIso } from '@innkeep/contract/dates';
@@ -17,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { applyReferenceData } from '../apps/server/src/db/reference-data.ts';
+import { startBenchServer, stopBenchServer } from './bench-server.ts';
 import { benchCityCount, DEFAULT_LISTINGS_PER_CITY, generateSearchData } from './search-data.ts';
 import { explainSearch } from './search-explain.ts';
 
@@ -136,39 +136,6 @@ async function prepare(target: Target, resetFirst = fresh): Promise<void> {
   if (stale) await prepare(target, true);
 }
 
-function startServer(target: Target): Promise<ChildProcess> {
-  const main = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'never',
-      JOBS: 'off',
-      LOG_LEVEL: 'warn',
-      ...target.serverEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error('server did not start in 120 s'));
-      setTimeout(poll, 250);
-    };
-    void poll();
-  });
-}
-
 /** A realistic mix: 80 % with dates (1–150 days ahead, 2–7 nights), guests 1–4, a quarter with an amenity. */
 function randomSearchPath(cities: number, random: () => number): string {
   const q = new URLSearchParams({ city: `Bench City ${1 + Math.floor(random() * cities)}` });
@@ -225,7 +192,7 @@ async function load(cities: number, seconds: number) {
 async function runOne(target: Target) {
   log(`\n=== search on ${target.kind}: ${target.listings} listings ===`);
   await prepare(target);
-  const server = await startServer(target);
+  const server = await startBenchServer(port, target.serverEnv);
   try {
     const cities = benchCityCount(target.listings, perCity);
     log(`Warming up (3 s)…`);
@@ -238,8 +205,7 @@ async function runOne(target: Target) {
     );
     return r;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopBenchServer(server);
   }
 }
 
