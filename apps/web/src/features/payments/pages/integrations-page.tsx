@@ -41,7 +41,7 @@ export default function IntegrationsPage() {
                 <Group gap="xs">
                   <Text fw={700}>Card payments</Text>
                   <Text c="dimmed" size="sm">
-                    Stripe
+                    {testMode ? 'Payment simulator' : 'Stripe'}
                   </Text>
                   {testMode && (
                     <Badge color="orange" variant="filled" size="sm">
