@@ -47,6 +47,13 @@ describe('document title and description come from the page on screen', () => {
   });
 
   it('a page not built yet is named after itself', async () => {
+    setSession('tok', host);
+    renderAt('/channel_manager');
+    await screen.findByRole('heading', { name: 'Channel manager' });
+    await waitFor(() => expect(document.title).toBe('Channel manager · Innkeep'));
+  });
+
+  it('an admin page names the document', async () => {
     setSession('tok', admin);
     renderAt('/admin/blogs');
     await screen.findByRole('heading', { name: 'Blogs' });

@@ -80,12 +80,12 @@ export const routes: AppRoute[] = [
   { path: '/user', meta: host(), element: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
 
   // Admin area (type 1)
-  { path: '/admin', meta: admin(), element: placeholder('Admin dashboard') },
-  { path: '/admin/blogs', meta: admin(), element: placeholder('Blogs') },
-  { path: '/admin/reviews', meta: admin(), element: placeholder('Reviews') },
-  { path: '/admin/subscribes', meta: admin(), element: placeholder('Subscribers') },
-  { path: '/admin/contacts', meta: admin(), element: placeholder('Contacts') },
-  { path: '/admin/blocked', meta: admin(), element: placeholder('Blocked e-mails') },
+  { path: '/admin', meta: admin(), element: lazyPage(() => import('../features/admin/pages/admin-dashboard-page.tsx')) },
+  { path: '/admin/blogs', meta: admin(), element: lazyPage(() => import('../features/admin/pages/admin-blogs-page.tsx')) },
+  { path: '/admin/reviews', meta: admin(), element: lazyPage(() => import('../features/admin/pages/admin-reviews-page.tsx')) },
+  { path: '/admin/subscribes', meta: admin(), element: lazyPage(() => import('../features/admin/pages/admin-subscribes-page.tsx')) },
+  { path: '/admin/contacts', meta: admin(), element: lazyPage(() => import('../features/admin/pages/admin-contacts-page.tsx')) },
+  { path: '/admin/blocked', meta: admin(), element: lazyPage(() => import('../features/admin/pages/admin-blocked-page.tsx')) },
   { path: '/admin/user', meta: admin(), element: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
-  { path: '/admin/tags', meta: admin(), element: placeholder('Tags') },
+  { path: '/admin/tags', meta: admin(), element: lazyPage(() => import('../features/admin/pages/admin-tags-page.tsx')) },
 ];

@@ -1,0 +1,25 @@
+import type { AdminReview, AdminReviewInput } from '@innkeep/contract/admin';
+import { api } from '../../../lib/api-client.ts';
+
+/** The home page's reviews carousel. */
+export const PUBLIC_REVIEW_KEYS = [['reviews']] as const;
+
+/** `POST /api/admin/reviews/` (new, trailing slash as spec 7 has it) or `POST /api/admin/reviews/{id}`, multipart. */
+export function saveReview({
+  id,
+  fields,
+}: {
+  id: number | null;
+  fields: AdminReviewInput;
+}): Promise<{ message: string; data: AdminReview }> {
+  const body = new FormData();
+  body.append('first_name', fields.first_name);
+  body.append('last_name', fields.last_name);
+  body.append('message', fields.message);
+  return api.post(id === null ? '/admin/reviews/' : `/admin/reviews/${id}`, body);
+}
+
+/** `DELETE /api/admin/reviews/{id}`. */
+export function deleteReview(review: Pick<AdminReview, 'id'>): Promise<{ message: string }> {
+  return api.delete(`/admin/reviews/${review.id}`);
+}

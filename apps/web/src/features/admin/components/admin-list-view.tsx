@@ -1,0 +1,57 @@
+import type { PageMeta } from '@innkeep/contract/admin';
+import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { type ReactNode, useCallback, useState } from 'react';
+import { type AdminListParams, type AdminResource, lastPage, useAdminList } from '../api/admin-list.ts';
+import { Pager, SearchBox } from './list-controls.tsx';
+
+/** Page and search of one list; a new search starts again at page 1. */
+export function useListParams() {
+  const [params, setParams] = useState<AdminListParams>({ page: 1, q: '' });
+  const search = useCallback((q: string) => setParams((p) => (p.q === q ? p : { page: 1, q })), []);
+  const goTo = useCallback((page: number) => setParams((p) => ({ ...p, page })), []);
+  return { params, search, goTo };
+}
+
+interface AdminListViewProps<T> {
+  resource: AdminResource;
+  searchLabel: string;
+  /** Shown when the list has nothing at all (spec 2's empty texts). */
+  emptyText: string;
+  children: (rows: T[]) => ReactNode;
+}
+
+/** Search box, the list (or its empty text), and the pager, over one paginated admin list. */
+export function AdminListView<T>({ resource, searchLabel, emptyText, children }: AdminListViewProps<T>) {
+  const { params, search, goTo } = useListParams();
+  const query = useAdminList<T>(resource, params);
+  const meta: PageMeta | undefined = query.data?.meta;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <SearchBox label={searchLabel} onSearch={search} />
+        {meta && meta.total > 0 && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {meta.total} in all
+          </Text>
+        )}
+      </Group>
+      {query.isPending ? (
+        <Stack gap="sm">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={56} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" title="The list could not be loaded">
+          {query.error.message}
+        </Alert>
+      ) : query.data.data.length === 0 ? (
+        <Text c="dimmed">{params.q ? `Nothing matches "${params.q}".` : emptyText}</Text>
+      ) : (
+        children(query.data.data)
+      )}
+      {meta && <Pager page={params.page} lastPage={lastPage(meta)} onChange={goTo} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageMeta } from '../../../components/page-meta.tsx';
+
+interface AdminPageHeaderProps {
+  title: string;
+  description: string;
+  /** The page's New … button. */
+  action?: ReactNode;
+}
+
+export function AdminPageHeader({ title, description, action }: AdminPageHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+      <PageMeta title={title} />
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{description}</Text>
+      </Stack>
+      {action}
+    </Group>
+  );
+}

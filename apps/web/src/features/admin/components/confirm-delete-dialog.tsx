@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { adminKeys } from '../api/admin-keys.ts';
+
+interface ConfirmDeleteDialogProps<T> {
+  /** The item to delete; `null` keeps the dialog closed. */
+  item: T | null;
+  title: string;
+  /** What is deleted, in a sentence or two; the dialog adds that it cannot be undone. */
+  children?: ReactNode;
+  remove: (item: T) => Promise<unknown>;
+  /** Shown as a notification once the server confirmed. */
+  done: string;
+  /** Public lists that show the deleted item too (e.g. ['blogs']). */
+  alsoReload?: readonly (readonly string[])[];
+  onClose: () => void;
+}
+
+/** Spec 4: the list reloads only after the server confirmed; a refusal stays in the dialog. */
+export function ConfirmDeleteDialog<T>({
+  item,
+  title,
+  children,
+  remove,
+  done,
+  alsoReload = [],
+  onClose,
+}: ConfirmDeleteDialogProps<T>) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        ...alsoReload.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
+    },
+  });
+  const close = () => {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (item === null) return;
+    mutation.mutate(item, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: done });
+        mutation.reset();
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal opened={item !== null} onClose={close} title={title} centered>
+      <Stack gap="sm">
+        {children}
+        <Text size="sm" c="red.8" fw={500}>
+          This action cannot be undone.
+        </Text>
+        {mutation.error && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
+            {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirm} loading={mutation.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FormEvent, ReactNode } from 'react';
+
+interface FormDialogProps {
+  opened: boolean;
+  title: string;
+  /** New shows Create, edit shows Edit (spec 2). */
+  mode: 'new' | 'edit';
+  pending: boolean;
+  /** A failure that belongs to no field (network, 401, 404). */
+  formError: string | null;
+  submitDisabled?: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** The frame of every admin save dialog: the fields, then Close and Create/Edit. */
+export function FormDialog({
+  opened,
+  title,
+  mode,
+  pending,
+  formError,
+  submitDisabled = false,
+  onClose,
+  onSubmit,
+  children,
+}: FormDialogProps) {
+  return (
+    <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {children}
+          {formError && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Close
+            </Button>
+            <Button type="submit" loading={pending} disabled={submitDisabled}>
+              {mode === 'new' ? 'Create' : 'Edit'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AdminTag, AdminTagInput } from '@innkeep/contract/admin';
+import { TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { saveTag } from '../api/tags.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { useDialogForm } from './use-dialog-form.ts';
+
+const EMPTY: AdminTagInput = { name: '' };
+const FIELDS = ['name'] as const;
+
+interface TagDialogProps {
+  opened: boolean;
+  /** null: a new tag. */
+  tag: AdminTag | null;
+  onClose: () => void;
+}
+
+/** Spec 5: tag save has no client-side checks; the server's 422 shows under the field. */
+export function TagDialog({ opened, tag, onClose }: TagDialogProps) {
+  const editing = useMemo(() => tag && { id: tag.id, values: { name: tag.name } }, [tag]);
+  const { form, submit, pending, formError, close } = useDialogForm<AdminTagInput>({
+    opened,
+    editing,
+    empty: EMPTY,
+    fields: FIELDS,
+    save: saveTag,
+    // Listing forms offer the tags (GET /api/list/tags).
+    alsoReload: [['lookups']],
+    onClose,
+  });
+
+  return (
+    <FormDialog
+      opened={opened}
+      title={tag ? 'Edit tag' : 'New tag'}
+      mode={tag ? 'edit' : 'new'}
+      pending={pending}
+      formError={formError}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <TextInput
+        label="Name"
+        required
+        data-autofocus
+        {...form.register('name')}
+        error={form.formState.errors.name?.message}
+      />
+    </FormDialog>
+  );
+}
