@@ -46,10 +46,7 @@ export function BlogDialog({ opened, blog, onClose }: BlogDialogProps) {
     onClose,
   });
   const { errors } = form.formState;
-  const current =
-    blog?.image_url != null
-      ? { url: blog.image_url, isPdf: blog.image_kind === 'pdf', name: blog.title }
-      : null;
+  const current = blog?.image_url != null ? { url: blog.image_url, isPdf: blog.image_kind === 'pdf' } : null;
 
   return (
     <FormDialog

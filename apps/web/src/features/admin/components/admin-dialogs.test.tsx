@@ -1,0 +1,204 @@
+import type { AdminBlog, AdminReview } from '@innkeep/contract/admin';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockedMailDialog } from './blocked-mail-dialog.tsx';
+import { BlogDialog } from './blog-dialog.tsx';
+import { ReviewDialog } from './review-dialog.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const review: AdminReview = {
+  id: 5,
+  first_name: 'Ines',
+  last_name: 'Costa',
+  message: 'Lovely stay.',
+  created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+};
+
+function setup(ui: (onClose: () => void) => ReactElement) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const onClose = vi.fn();
+  const view = render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={client}>{ui(onClose)}</QueryClientProvider>
+    </MantineProvider>,
+  );
+  const rerender = (next: ReactElement) =>
+    view.rerender(
+      <MantineProvider>
+        <Notifications />
+        <QueryClientProvider client={client}>{next}</QueryClientProvider>
+      </MantineProvider>,
+    );
+  return { onClose, invalidate, rerender };
+}
+
+const sentForm = (call = 0) => fetchMock.mock.calls[call]?.[1]?.body as FormData;
+
+// Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReviewDialog', () => {
+  it('new mode: every field cleared, Create posts to /admin/reviews/, then closes and reloads the lists', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: 'Review created', data: { ...review, id: 9 } }));
+    const { onClose, invalidate } = setup((close) => <ReviewDialog opened review={null} onClose={close} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New review' });
+    for (const label of ['First name', 'Last name', 'Message']) {
+      expect(within(dialog).getByLabelText(label, { exact: false })).toHaveValue('');
+    }
+    await userEvent.type(within(dialog).getByLabelText('First name', { exact: false }), 'Ana');
+    await userEvent.type(within(dialog).getByLabelText('Last name', { exact: false }), 'Lopes');
+    await userEvent.type(within(dialog).getByLabelText('Message', { exact: false }), 'Great host.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/reviews/');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(Object.fromEntries(sentForm().entries())).toEqual({
+      first_name: 'Ana',
+      last_name: 'Lopes',
+      message: 'Great host.',
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reviews'] });
+    expect(await screen.findByText('Review created')).toBeInTheDocument();
+  });
+
+  it('edit mode: pre-filled from the review, Edit posts to /admin/reviews/{id}; reopened as new it is cleared', async () => {
+    fetchMock.mockResolvedValue(json(200, { message: 'Review updated', data: review }));
+    const { onClose, rerender } = setup((close) => <ReviewDialog opened review={review} onClose={close} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit review' });
+    expect(within(dialog).getByLabelText('First name', { exact: false })).toHaveValue('Ines');
+    expect(within(dialog).getByLabelText('Message', { exact: false })).toHaveValue('Lovely stay.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/reviews/5');
+
+    rerender(<ReviewDialog opened={false} review={review} onClose={onClose} />);
+    rerender(<ReviewDialog opened review={null} onClose={onClose} />);
+    const fresh = await screen.findByRole('dialog', { name: 'New review' });
+    await waitFor(() => expect(within(fresh).getByLabelText('First name', { exact: false })).toHaveValue(''));
+    expect(within(fresh).getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+
+  it('a 422 keeps the dialog open with the first message under each field and reloads nothing', async () => {
+    fetchMock.mockResolvedValue(
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: {
+          first_name: ['Use at most 100 characters', 'second message not shown'],
+          message: ['Message must be at most 5000 characters'],
+        },
+      }),
+    );
+    const { onClose, invalidate } = setup((close) => <ReviewDialog opened review={review} onClose={close} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit review' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    expect(await within(dialog).findByText('Use at most 100 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message must be at most 5000 characters')).toBeInTheDocument();
+    expect(within(dialog).queryByText('second message not shown')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('First name', { exact: false })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('checks the contract rules before sending: a blank field is refused in the browser', async () => {
+    setup((close) => <ReviewDialog opened review={null} onClose={close} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New review' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+const blog: AdminBlog = {
+  id: 3,
+  title: 'Autumn in Porto',
+  short_description: 'Where to stay',
+  long_description: 'Long text',
+  image: 'blogs/3.png',
+  image_url: '/media/blogs/3.png',
+  image_kind: 'image',
+  created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+};
+
+describe('BlogDialog', () => {
+  it('takes the first file only, refuses a same-name-and-size duplicate with the alert, and sends the file', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: 'Blog post created', data: blog }));
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const { onClose } = setup((close) => <BlogDialog opened blog={null} onClose={close} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New blog' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    const first = new File(['png-bytes'], 'cover.png', { type: 'image/png' });
+    const second = new File(['other'], 'second.png', { type: 'image/png' });
+    await userEvent.upload(input, [first, second]);
+    expect(await within(dialog).findByAltText('Preview of cover.png')).toBeInTheDocument();
+
+    await userEvent.upload(input, new File(['png-bytes'], 'cover.png', { type: 'image/png' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'New upload contains files that already exist',
+    );
+
+    await userEvent.type(within(dialog).getByLabelText('Title', { exact: false }), 'Spring');
+    await userEvent.type(within(dialog).getByLabelText('Short description', { exact: false }), 'Short');
+    await userEvent.type(within(dialog).getByLabelText('Long description', { exact: false }), 'Long');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/blogs');
+    const sent = sentForm().get('image') as File;
+    expect(sent.name).toBe('cover.png');
+  });
+
+  it('edit mode sends no file unless a new one was chosen, and shows an image 422 under the drop zone', async () => {
+    fetchMock.mockResolvedValue(
+      json(422, { message: 'Invalid', errors: { image: ['Image must be a JPG, PNG or PDF file'] } }),
+    );
+    const { onClose } = setup((close) => <BlogDialog opened blog={blog} onClose={close} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit blog' });
+    expect(within(dialog).getByLabelText('Title', { exact: false })).toHaveValue('Autumn in Porto');
+    expect(within(dialog).getByAltText('Current image')).toHaveAttribute('src', '/media/blogs/3.png');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(await within(dialog).findByText('Image must be a JPG, PNG or PDF file')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/blogs/3');
+    expect(sentForm().has('image')).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('BlockedMailDialog', () => {
+  it('has an e-mail input and keeps Create disabled while it is empty', async () => {
+    setup((close) => <BlockedMailDialog opened onClose={close} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New contact' });
+    const email = within(dialog).getByLabelText('Email', { exact: false });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await userEvent.type(email, 'spam@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+});
