@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, Email, messages, normalisePhone, PHONE_PATTERN, text } from './common.ts';
 
-/** Public blog post. `image` is the storage key, `image_url` where the browser loads it. */
+/** What a blog post's file is: a picture, or a PDF document the page shows as a document card. */
+export const BlogImageKind = z.enum(['image', 'pdf']);
+export type BlogImageKind = z.infer<typeof BlogImageKind>;
+/** A stored blog file's kind, read from its storage key (PDFs are kept as `.pdf`). */
+export function blogImageKind(key: string | null): BlogImageKind | null {
+  if (!key) return null;
+  return key.toLowerCase().endsWith('.pdf') ? 'pdf' : 'image';
+}
+
+/**
+ * Public blog post. `image` is the storage key, `image_url` where the browser loads it, `image_kind` whether
+ * it is a picture or a PDF. `long_description` is plain text/Markdown: pages render it as text, never as HTML.
+ */
 export const Blog = z.object({
   id: z.number(),
   title: z.string(),
@@ -9,6 +21,7 @@ export const Blog = z.object({
   long_description: z.string(),
   image: z.string().nullable(),
   image_url: z.string().nullable(),
+  image_kind: BlogImageKind.nullable(),
   created_at: z.string(),
 });
 export type Blog = z.infer<typeof Blog>;

@@ -1,6 +1,6 @@
 import { messages } from '@innkeep/contract/common';
 import type { Blog, Review } from '@innkeep/contract/content';
-import { contentMessages } from '@innkeep/contract/content';
+import { blogImageKind, contentMessages } from '@innkeep/contract/content';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import type { blogs } from '../../db/schema/content.ts';
@@ -21,6 +21,7 @@ function toBlog(storage: StoragePort, row: typeof blogs.$inferSelect): Blog {
     long_description: row.longDescription,
     image: row.image,
     image_url: row.image ? storage.publicUrl(row.image) : null,
+    image_kind: blogImageKind(row.image),
     created_at: row.createdAt.toISOString(),
   };
 }
