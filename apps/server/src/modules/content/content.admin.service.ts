@@ -242,12 +242,10 @@ export async function listContacts(db: Tx, req: PageRequest): Promise<Page<Admin
   };
 }
 
-/**
- * A subscriber's newsletter state. The subscribers table has no confirmation columns yet (the newsletter
- * work adds them), so every stored address counts as confirmed until then: this is the one place to change.
- */
-export function subscriberStatus(_row: typeof subscribers.$inferSelect): SubscriberStatus {
-  return 'confirmed';
+/** A subscriber's newsletter state: unsubscribed wins, then confirmed (double opt-in), else pending. */
+export function subscriberStatus(row: typeof subscribers.$inferSelect): SubscriberStatus {
+  if (row.unsubscribedAt) return 'unsubscribed';
+  return row.confirmedAt ? 'confirmed' : 'pending';
 }
 
 export async function listSubscribers(db: Tx, req: PageRequest): Promise<Page<AdminSubscriber>> {
