@@ -26,6 +26,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { noStoreForPrivateReplies } from './lib/http-cache.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { requestIdOf } from './lib/request-id.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionUser } from './modules/auth/auth.service.ts';
 import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(reservationsRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(blockedEmailsRoutes(deps));
+      await api.register(adminRoutes(deps));
     },
     { prefix: '/api' },
   );

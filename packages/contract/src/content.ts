@@ -43,7 +43,30 @@ export const contentMessages = {
   phoneNumeric: messages.phoneNumeric,
   contactSent: 'Thank you for your message. We will get back to you soon.',
   subscribed: 'Thank you for subscribing!',
+  /** Shown after `subscribed`: the address counts only once its confirmation link is followed. */
+  checkInbox: 'Please check your inbox and confirm your address.',
+  linkMalformed: 'This link is not valid',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
+  confirmed: 'Your subscription is confirmed. Thank you!',
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
+  unsubscribed: 'You are unsubscribed and will not receive the newsletter any more.',
 } as const;
+
+/**
+ * A newsletter subscriber's state: `pending` until the confirmation link is followed, then `confirmed`;
+ * `unsubscribed` once the unsubscribe link is used. Only confirmed addresses receive the newsletter.
+ */
+export const SubscriberStatus = z.enum(['pending', 'confirmed', 'unsubscribed']);
+export type SubscriberStatus = z.infer<typeof SubscriberStatus>;
+
+/** The token of a confirmation or unsubscribe link (base64url or hex, as the server makes them). */
+export const NewsletterToken = z
+  .string({ error: contentMessages.linkMalformed })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, contentMessages.linkMalformed);
+/** `POST /api/newsletter/confirm` from the /newsletter/confirm page. */
+export const NewsletterConfirmInput = z.object({ token: NewsletterToken });
+export type NewsletterConfirmInput = z.input<typeof NewsletterConfirmInput>;
 
 /** `POST /api/contact-us` and the contact form. Phone is optional (blank is none) and numeric. */
 export const ContactInput = z.object({

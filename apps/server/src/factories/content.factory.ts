@@ -48,7 +48,8 @@ export async function createTag(db: Tx, overrides: Partial<typeof tags.$inferIns
 export async function createSubscriber(db: Tx, overrides: Partial<typeof subscribers.$inferInsert> = {}) {
   const [row] = await db
     .insert(subscribers)
-    .values({ email: `reader-${unique()}@example.com`, ...overrides })
+    // A subscriber, unless told otherwise, is one who confirmed the sign-up.
+    .values({ email: `reader-${unique()}@example.com`, confirmedAt: new Date(), ...overrides })
     .returning();
   return row!;
 }

@@ -245,7 +245,7 @@ async function insertDemoData(
   for (const [i, email] of DEMO_SUBSCRIBERS.entries()) {
     if (subscribed.has(email)) continue;
     const at = new Date(now.getTime() - (40 - i * 7) * 86_400_000);
-    await createSubscriber(tx, { email, createdAt: at, updatedAt: at });
+    await createSubscriber(tx, { email, createdAt: at, updatedAt: at, confirmedAt: at });
   }
   for (const c of DEMO_CONTACTS) {
     const at = new Date(now.getTime() - c.daysAgo * 86_400_000);

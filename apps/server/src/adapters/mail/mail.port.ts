@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 /**

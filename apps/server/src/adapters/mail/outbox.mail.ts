@@ -13,7 +13,7 @@ export function outboxMail(log: FastifyBaseLogger): MailPort {
     async send(message: MailMessage) {
       const links = [...new Set(message.text.match(LINK) ?? [])];
       log.info(
-        { mailId: message.id, to: message.to, subject: message.subject, links },
+        { mailId: message.id, to: message.to, subject: message.subject, links, headers: message.headers },
         'mail kept in outbox',
       );
     },

@@ -17,6 +17,7 @@ export function smtpMail(url: string): MailPort {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.headers && { headers: message.headers }),
         // A stable id lets a receiving server drop a duplicate if a retry follows a lost reply.
         messageId: `<outbox-${message.id}@innkeep>`,
       });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const blogs = pgTable(
@@ -46,13 +46,34 @@ export const contactMessages = pgTable('contact_messages', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Newsletter sign-ups, double opt-in: a row is pending until its confirmation link is followed
+ * (confirmed_at), and unsubscribed once unsubscribed_at is set. Only confirmed, not unsubscribed rows
+ * receive the newsletter.
+ */
 export const subscribers = pgTable(
   'subscribers',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** sha256 of the token in the latest confirmation link; the link itself is only in the e-mail. */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * An unguessable id (256 random bits) in every newsletter mail's unsubscribe link. Kept in clear, not
+     * hashed, because the newsletter sender must write it into each mail; it only allows unsubscribing.
+     */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('subscribers_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('subscribers_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('subscribers_confirmation_token_unique').on(t.confirmationTokenHash),
+    uniqueIndex('subscribers_unsubscribe_token_unique').on(t.unsubscribeToken),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending | sent | failed */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

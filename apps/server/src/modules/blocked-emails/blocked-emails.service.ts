@@ -1,4 +1,9 @@
-import type { Tx } from '../../db/client.ts';
+import { type AdminBlockedMail, adminMessages, type PageMeta } from '@innkeep/contract/admin';
+import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import type { blockedEmails } from '../../db/schema/content.ts';
+import { FieldErrors, notFound } from '../../lib/errors.ts';
+import type { PageRequest } from '../../lib/search-text.ts';
+import * as admin from './blocked-emails.admin.repository.ts';
 import * as repo from './blocked-emails.repository.ts';
 
 /**
@@ -11,3 +16,35 @@ export async function isEmailBlocked(db: Tx, email: string): Promise<boolean> {
   if (!normalized) return false;
   return repo.isListed(db, normalized);
 }
+
+// --- the admin's block list (issue 13) -----------------------------------------------------------------
+
+function toAdminBlockedMail(row: typeof blockedEmails.$inferSelect): AdminBlockedMail {
+  return { id: row.id, email: row.email, updated_at: row.updatedAt.toISOString() };
+}
+
+export async function listBlocked(
+  db: Tx,
+  req: PageRequest,
+): Promise<{ data: AdminBlockedMail[]; meta: PageMeta }> {
+  const { rows, total } = await admin.pageBlocked(db, req);
+  return { data: rows.map(toAdminBlockedMail), meta: { page: req.page, per_page: req.perPage, total } };
+}
+
+/** Blocks a normalized address; blocking it twice is a 422 on `email`, never a second row. */
+export async function block(db: Tx, email: string): Promise<AdminBlockedMail> {
+  if (await isEmailBlocked(db, email)) throw FieldErrors.of('email', adminMessages.emailAlreadyBlocked);
+  try {
+    return toAdminBlockedMail(await admin.insertBlocked(db, email));
+  } catch (error) {
+    if (sqlState(error) === SQLSTATE.uniqueViolation)
+      throw FieldErrors.of('email', adminMessages.emailAlreadyBlocked);
+    throw error;
+  }
+}
+
+export async function unblock(db: Tx, id: number): Promise<void> {
+  if (!(await admin.deleteBlocked(db, id))) throw notFound(adminMessages.blockedMailNotFound);
+}
+
+export const countBlocked = (db: Tx) => admin.countBlocked(db);

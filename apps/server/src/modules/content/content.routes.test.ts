@@ -16,7 +16,7 @@ describe('POST /api/subscribe', () => {
   it('subscribes a valid e-mail once, even when sent twice', async () => {
     const res = await post('/api/subscribe', { email: ' News@Example.com ' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Thank you for subscribing!' });
+    expect(res.json().message).toMatch(/^Thank you for subscribing! /);
     expect((await post('/api/subscribe', { email: 'news@example.com' })).statusCode).toBe(201);
     const rows = await t.db
       .select()

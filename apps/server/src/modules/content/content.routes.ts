@@ -10,15 +10,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
+import { newsletterRoutes } from './content.newsletter.routes.ts';
 import * as content from './content.service.ts';
 
 /** Public content: blog, reviews, the contact form and the newsletter. */
 export const contentRoutes =
-  ({ db, env, storage }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, env, storage } = deps;
     const ctx = { db, storage };
     const tags = ['content'];
-    const { publicForm } = rateLimitRules(env);
+    const limits = rateLimitRules(env);
+    const { publicForm } = limits;
+    const newsletter = { db, baseUrl: env.publicBaseUrl, limits };
 
     app.get(
       '/blogs',
@@ -68,6 +72,9 @@ export const contentRoutes =
           response: { 201: MessageReply, 422: ValidationErrorBody },
         },
       },
-      async (req, reply) => reply.status(201).send({ message: await content.subscribe(ctx, req.body.email) }),
+      async (req, reply) =>
+        reply.status(201).send({ message: await content.subscribe(newsletter, req.body.email) }),
     );
+
+    await app.register(newsletterRoutes(deps));
   };

@@ -6,7 +6,19 @@ import type { Db } from '../../db/client.ts';
 import type { blogs } from '../../db/schema/content.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { type NewsletterDeps, requestSubscription } from './content.newsletter.ts';
 import * as repo from './content.repository.ts';
+
+// The newsletter's public face for other modules: the admin list (subscriberStatus) and the sender.
+export {
+  CONFIRM_LINK_DAYS,
+  confirmSubscription,
+  type NewsletterDeps,
+  newsletterRecipients,
+  subscriberStatus,
+  unsubscribe,
+} from './content.newsletter.ts';
+export { newsletterHeaders } from './content.newsletter-mails.ts';
 
 interface Ctx {
   db: Db;
@@ -58,8 +70,9 @@ export async function sendContactMessage(
   return contentMessages.contactSent;
 }
 
-export async function subscribe({ db }: Ctx, email: string): Promise<string> {
-  await refuseBlocked(db, email);
-  await repo.upsertSubscriber(db, email);
-  return contentMessages.subscribed;
+/** `POST /api/subscribe`: a blocked address is refused; any other gets a confirmation link (double opt-in). */
+export async function subscribe(deps: NewsletterDeps, email: string): Promise<string> {
+  await refuseBlocked(deps.db, email);
+  await requestSubscription(deps, email);
+  return `${contentMessages.subscribed} ${contentMessages.checkInbox}`;
 }

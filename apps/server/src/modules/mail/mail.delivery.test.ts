@@ -49,6 +49,21 @@ describe('mail delivery job', () => {
     expect(await deliverDueMail(t.db, port, 'x@x.test')).toBe(0);
   });
 
+  it("stores a message's extra headers and hands them to the adapter; other mail has none", async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://x.test/u?token=1>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await enqueueMail(t.db, { to: 'h@example.com', subject: 'News', html: '<p>N</p>', text: 'N', headers });
+    await queue('i@example.com');
+    const { port, sent } = fakeMailer();
+    await deliverDueMail(t.db, port, 'x@x.test');
+    expect(sent.find((m) => m.to === 'h@example.com')?.headers).toEqual(headers);
+    expect(sent.find((m) => m.to === 'i@example.com')).not.toHaveProperty('headers');
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'h@example.com'));
+    expect(row?.headers).toEqual(headers);
+  });
+
   it('keeps a message through an outage and retries it with backoff', async () => {
     await queue('c@example.com');
     const { port, sent } = fakeMailer(2);

@@ -30,6 +30,7 @@ export async function deliverDueMail(db: Db, mailer: MailPort, from: string): Pr
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.headers && { headers: mail.headers }),
       });
       await repo.markSent(db, mail.id);
     } catch (err) {

@@ -27,6 +27,14 @@ form{margin:0 0 12px}input{padding:6px;font-size:14px;max-width:100%}
 <span class="muted" style="color:#d3f9d8"> — e-mails kept by the embedded outbox (no SMTP_URL set)</span></header>
 <main>${body}</main></body></html>`;
 
+/** Extra headers (List-Unsubscribe …) as a small definition list, so a developer can check them. */
+const headerList = (headers: Record<string, string> | null) =>
+  headers && Object.keys(headers).length > 0
+    ? `<dl class="muted">${Object.entries(headers)
+        .map(([k, v]) => `<dt><strong>${esc(k)}</strong></dt><dd>${esc(v)}</dd>`)
+        .join('')}</dl>`
+    : '';
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -75,7 +83,7 @@ ${rows.length ? `<table><thead><tr><th>Subject</th><th>To</th><th class="hide-sm
       const body = `<p><a href="/dev/mailbox">&larr; All e-mails</a></p>
 <h1>${esc(m.subject)}</h1>
 <p class="muted">To ${esc(m.to)} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC · ${esc(m.status)}${m.lastError ? ` · last error: ${esc(m.lastError)}` : ''}</p>
-<iframe title="E-mail content" src="/dev/mailbox/${m.id}/html"></iframe>
+${headerList(m.headers)}<iframe title="E-mail content" src="/dev/mailbox/${m.id}/html"></iframe>
 <h2>Plain text</h2><pre>${esc(m.text)}</pre>`;
       return reply
         .type('text/html; charset=utf-8')

@@ -4,7 +4,10 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
-export async function insertMail(db: Tx, mail: { to: string; subject: string; html: string; text: string }) {
+export async function insertMail(
+  db: Tx,
+  mail: { to: string; subject: string; html: string; text: string; headers?: Record<string, string> },
+) {
   await db.insert(mailOutbox).values(mail);
 }
 

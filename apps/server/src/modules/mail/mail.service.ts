@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. from `newsletterHeaders` (content module) on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 /**

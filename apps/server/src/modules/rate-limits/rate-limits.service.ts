@@ -32,6 +32,10 @@ export function rateLimitRules(env: Env) {
     /** Public forms anyone can post (contact, newsletter): generous, stops floods without troubling people. */
     publicForm: { limit: 30, windowSeconds: 60 },
     inquiry: { limit: 20, windowSeconds: 60 },
+    /** Newsletter confirmation links per address: a retry or two, never a flood of mail to one person. */
+    newsletterLink: { limit: 3, windowSeconds: 3600 },
+    /** "Already subscribed" notes per confirmed address. */
+    newsletterConfirmed: { limit: 1, windowSeconds: 86_400 },
     /** Card payment attempts: a guest retries a few cards; card testers try hundreds. */
     payment: { limit: env.PAYMENT_RATE_LIMIT_PER_IP, windowSeconds: 600 },
     /** The upstream geocoder (Nominatim) allows about one request a second; the form debounces 800 ms. */

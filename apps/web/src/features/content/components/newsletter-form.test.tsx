@@ -37,6 +37,20 @@ describe('newsletter form', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
+  it('keeps Subscribe disabled while "Please provide valid email" shows, and enables it once the address is valid', async () => {
+    renderForm();
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    await userEvent.type(input, 'reader@example');
+    expect(await screen.findByText('Please provide valid email', {}, { timeout: 1500 })).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await userEvent.type(input, '.com');
+    await waitFor(() => expect(screen.queryByText('Please provide valid email')).toBeNull(), {
+      timeout: 1500,
+    });
+    expect(button).toBeEnabled();
+  });
+
   it('validates 600 ms after typing stops, with the spec messages', async () => {
     renderForm();
     const input = screen.getByRole('textbox', { name: 'Email address' });
@@ -67,6 +81,7 @@ describe('newsletter form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
     expect(input).toHaveValue('');
+    expect(screen.getByText('Please check your inbox and confirm your address.')).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { email: string };
     expect(body.email).toBe('reader@example.com');
     act(() => {

@@ -1,3 +1,4 @@
+import { messages } from '@innkeep/contract/common';
 import { contentMessages, SubscribeInput } from '@innkeep/contract/content';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useTimeout } from '@mantine/hooks';
@@ -15,7 +16,10 @@ function validate(email: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** The newsletter sign-up: one e-mail field and Subscribe (disabled while empty). */
+/**
+ * The newsletter sign-up: one e-mail field and Subscribe, disabled while empty or while 'Please provide
+ * valid email' shows. Success asks the reader to confirm from the inbox (double opt-in).
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -76,7 +80,7 @@ export function NewsletterForm() {
           type="submit"
           size="md"
           mt={{ base: 0, xs: 27 }}
-          disabled={email.trim() === ''}
+          disabled={email.trim() === '' || error === messages.newsletterEmailInvalid}
           loading={mutation.isPending}
         >
           Subscribe
@@ -84,10 +88,15 @@ export function NewsletterForm() {
       </Group>
       <div aria-live="polite">
         {thanked && (
-          <Group gap={6} mt="sm" c="brand.8">
-            <IconCircleCheck size={18} aria-hidden />
-            <Text fw={600}>{contentMessages.subscribed}</Text>
-          </Group>
+          <>
+            <Group gap={6} mt="sm" c="brand.8">
+              <IconCircleCheck size={18} aria-hidden />
+              <Text fw={600}>{contentMessages.subscribed}</Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {contentMessages.checkInbox}
+            </Text>
+          </>
         )}
       </div>
     </form>

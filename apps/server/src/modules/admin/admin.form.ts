@@ -1,0 +1,60 @@
+import { BLOG_IMAGE_RULES } from '@innkeep/contract/admin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { BlogForm } from '../content/content.admin.service.ts';
+
+/** Beyond this a file is refused outright (413); below it an oversized file gets the 422 on `image`. */
+const HARD_FILE_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * Reads an admin form sent as multipart/form-data (text parts by name, the first file; later files are
+ * drained and ignored, as spec section 5 uses only the first chosen file) or as JSON (no file).
+ */
+export async function readForm(request: FastifyRequest): Promise<BlogForm> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return {
+      fields: body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {},
+      file: null,
+    };
+  }
+  if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? ''))
+    throw new AppError('BAD_REQUEST', 'Send the form as multipart/form-data with a boundary.');
+  try {
+    return await readParts(request);
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('BAD_REQUEST', 'The form is not valid multipart/form-data. Please send it again.');
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<BlogForm> {
+  const form: BlogForm = { fields: {}, file: null };
+  const cap = BLOG_IMAGE_RULES.maxBytes + 1;
+  const parts = request.parts({
+    limits: { fields: 20, fieldSize: 100_000, files: 5, fileSize: HARD_FILE_LIMIT, parts: 30 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      // The first value of a repeated name wins, like the first chosen file.
+      if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = String(part.value ?? '');
+      continue;
+    }
+    const keep = part.fieldname === 'image' && !form.file;
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (keep && kept < cap) {
+        const piece = chunk.subarray(0, cap - kept);
+        chunks.push(piece);
+        kept += piece.length;
+      }
+    }
+    // An empty file part is what a browser sends when no file was chosen: no new file.
+    if (keep && size > 0)
+      form.file = { filename: part.filename || 'file', buffer: Buffer.concat(chunks), size };
+  }
+  return form;
+}

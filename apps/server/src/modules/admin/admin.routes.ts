@@ -1,0 +1,275 @@
+import {
+  AdminBlockedMailInput,
+  AdminBlockedMailReply,
+  AdminBlockedMailsReply,
+  AdminBlogReply,
+  AdminBlogsReply,
+  AdminContactsReply,
+  type AdminListParams,
+  AdminListQuery,
+  AdminMessageReply,
+  AdminReviewInput,
+  AdminReviewReply,
+  AdminReviewsReply,
+  AdminSubscribersReply,
+  AdminTagDeleteReply,
+  AdminTagInput,
+  AdminTagReply,
+  AdminTagsReply,
+  AdminTagUpdateInput,
+  AdminTagUsageReply,
+  adminMessages,
+  DataCountReply,
+} from '@innkeep/contract/admin';
+import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../lib/deps.ts';
+import type { PageRequest } from '../../lib/search-text.ts';
+import * as blocked from '../blocked-emails/blocked-emails.service.ts';
+import * as content from '../content/content.admin.service.ts';
+import * as tags from '../lookups/lookups.tags.service.ts';
+import { readForm } from './admin.form.ts';
+
+const BLOG_FORM_NOTE =
+  'multipart/form-data: title, short_description, long_description and image (jpg, jpeg, png or pdf, checked by content; on an edit only when a new file is sent).';
+
+const pageOf = (q: AdminListParams): PageRequest => ({ page: q.page, perPage: q.per_page, q: q.q });
+
+/** Multipart text parts become the body, so one schema validates a form sent either way (spec: multipart). */
+async function formToBody(request: FastifyRequest) {
+  if (request.isMultipart()) request.body = (await readForm(request)).fields;
+}
+
+/**
+ * Every `/api/admin/*` call of issue 13. The root preValidation hook in app.ts refuses anyone but an
+ * admin (401 visitor, 403 host) before these handlers or their schemas run.
+ */
+export const adminRoutes =
+  ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx = { db, storage };
+    const base = { tags: ['admin'], security: [{ bearer: [] }] };
+    const list = <T>(summary: string, reply: T) => ({
+      schema: {
+        ...base,
+        summary,
+        querystring: AdminListQuery,
+        response: { 200: reply, 422: ValidationErrorBody },
+      },
+    });
+    const removal = (summary: string) => ({
+      schema: {
+        ...base,
+        summary,
+        params: IdParams,
+        response: { 200: AdminMessageReply, 404: ErrorBody, 422: ValidationErrorBody },
+      },
+    });
+
+    // --- blogs ---
+    app.get('/admin/blogs', list('Blog posts, newest first', AdminBlogsReply), async (req) =>
+      content.listBlogs(ctx, pageOf(req.query)),
+    );
+    app.post(
+      '/admin/blogs',
+      {
+        schema: {
+          ...base,
+          summary: 'Create a blog post',
+          description: BLOG_FORM_NOTE,
+          consumes: ['multipart/form-data'],
+          response: { 201: AdminBlogReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const data = await content.createBlog(ctx, await readForm(req));
+        return reply.status(201).send({ message: adminMessages.blogCreated, data });
+      },
+    );
+    app.post(
+      '/admin/blogs/:id',
+      {
+        schema: {
+          ...base,
+          summary: 'Edit a blog post (the image changes only when a new file is sent)',
+          description: BLOG_FORM_NOTE,
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 200: AdminBlogReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (req) => ({
+        message: adminMessages.blogUpdated,
+        data: await content.updateBlog(ctx, req.params.id, await readForm(req)),
+      }),
+    );
+    app.delete('/admin/blogs/:id', removal('Delete a blog post and its file'), async (req) => {
+      await content.deleteBlog(ctx, req.params.id);
+      return { message: adminMessages.blogDeleted };
+    });
+
+    // --- reviews ---
+    app.get('/admin/reviews', list('Reviews, newest first', AdminReviewsReply), async (req) =>
+      content.listReviews(db, pageOf(req.query)),
+    );
+    // The spec's create path ends in a slash (`admin/reviews/`); both spellings are served.
+    for (const url of ['/admin/reviews', '/admin/reviews/']) {
+      app.post(
+        url,
+        {
+          preValidation: formToBody,
+          schema: {
+            ...base,
+            summary: 'Create a review (multipart or JSON)',
+            body: AdminReviewInput,
+            response: { 201: AdminReviewReply, 422: ValidationErrorBody },
+          },
+        },
+        async (req, reply) =>
+          reply
+            .status(201)
+            .send({ message: adminMessages.reviewCreated, data: await content.createReview(db, req.body) }),
+      );
+    }
+    app.post(
+      '/admin/reviews/:id',
+      {
+        preValidation: formToBody,
+        schema: {
+          ...base,
+          summary: 'Edit a review (multipart or JSON)',
+          params: IdParams,
+          body: AdminReviewInput,
+          response: { 200: AdminReviewReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (req) => ({
+        message: adminMessages.reviewUpdated,
+        data: await content.updateReview(db, req.params.id, req.body),
+      }),
+    );
+    app.delete('/admin/reviews/:id', removal('Delete a review'), async (req) => {
+      await content.deleteReview(db, req.params.id);
+      return { message: adminMessages.reviewDeleted };
+    });
+
+    // --- tags ---
+    app.get(
+      '/admin/tags',
+      list('Tags by name, each with how many listings carry it', AdminTagsReply),
+      async (req) => tags.listTags(db, pageOf(req.query)),
+    );
+    app.post(
+      '/admin/tags',
+      {
+        preValidation: formToBody,
+        schema: {
+          ...base,
+          summary: 'Create a tag',
+          body: AdminTagInput,
+          response: { 201: AdminTagReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send({ message: adminMessages.tagCreated, data: await tags.createTag(db, req.body.name) }),
+    );
+    app.post(
+      '/admin/tags/update',
+      {
+        preValidation: formToBody,
+        schema: {
+          ...base,
+          summary: 'Rename a tag (tag_id in the body)',
+          body: AdminTagUpdateInput,
+          response: { 200: AdminTagReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (req) => ({
+        message: adminMessages.tagUpdated,
+        data: await tags.renameTag(db, req.body.tag_id, req.body.name),
+      }),
+    );
+    app.get(
+      '/admin/tags/:id/usage',
+      {
+        schema: {
+          ...base,
+          summary: 'How many listings carry the tag (for the delete dialog)',
+          params: IdParams,
+          response: { 200: AdminTagUsageReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (req) => ({ data: await tags.tagUsage(db, req.params.id) }),
+    );
+    app.delete(
+      '/admin/tags/:id',
+      {
+        schema: {
+          ...base,
+          summary: 'Delete a tag and take it off every listing that carries it',
+          params: IdParams,
+          response: { 200: AdminTagDeleteReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (req) => tags.deleteTag(db, req.params.id),
+    );
+
+    // --- blocked e-mails ---
+    app.get(
+      '/admin/blocked-mails',
+      list('Blocked e-mail addresses, newest first', AdminBlockedMailsReply),
+      async (req) => blocked.listBlocked(db, pageOf(req.query)),
+    );
+    app.post(
+      '/admin/blocked-mails',
+      {
+        preValidation: formToBody,
+        schema: {
+          ...base,
+          summary: 'Block an e-mail address everywhere',
+          body: AdminBlockedMailInput,
+          response: { 201: AdminBlockedMailReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send({ message: adminMessages.blockedMailCreated, data: await blocked.block(db, req.body.email) }),
+    );
+    app.delete('/admin/blocked-mails/:id', removal('Unblock an e-mail address'), async (req) => {
+      await blocked.unblock(db, req.params.id);
+      return { message: adminMessages.blockedMailDeleted };
+    });
+
+    // --- contacts, subscribers, counts ---
+    app.get('/admin/contacts', list('Contact messages, newest first', AdminContactsReply), async (req) =>
+      content.listContacts(db, pageOf(req.query)),
+    );
+    app.get(
+      '/admin/subscribers',
+      list('Newsletter subscribers, newest first', AdminSubscribersReply),
+      async (req) => content.listSubscribers(db, pageOf(req.query)),
+    );
+    app.delete('/admin/subscribers/:id', removal('Delete a subscriber'), async (req) => {
+      await content.deleteSubscriber(db, req.params.id);
+      return { message: adminMessages.subscriberDeleted };
+    });
+    app.get(
+      '/admin/data-count',
+      { schema: { ...base, summary: 'Counts for the admin home', response: { 200: DataCountReply } } },
+      async () => {
+        const [c, blockedCount] = await Promise.all([content.counts(db), blocked.countBlocked(db)]);
+        return {
+          data: {
+            blogs_count: c.blogsCount,
+            reviews_count: c.reviewsCount,
+            contacts_count: c.contactsCount,
+            blocked_mails_count: blockedCount,
+          },
+        };
+      },
+    );
+  };

@@ -1,0 +1,131 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { blogs, contactMessages, reviews, subscribers } from '../../db/schema/content.ts';
+import { matchesText, offsetOf, type PageRequest } from '../../lib/search-text.ts';
+
+async function pageOf<T extends PgTable>(
+  db: Tx,
+  table: T,
+  columns: { search: PgColumn[]; order: PgColumn[] },
+  req: PageRequest,
+) {
+  const where = matchesText(columns.search, req.q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...columns.order.map((c) => desc(c)))
+      .limit(req.perPage)
+      .offset(offsetOf(req)),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
+}
+
+export const pageBlogs = (db: Tx, req: PageRequest) =>
+  pageOf(
+    db,
+    blogs,
+    {
+      search: [blogs.title, blogs.shortDescription, blogs.longDescription],
+      order: [blogs.createdAt, blogs.id],
+    },
+    req,
+  );
+export const pageReviews = (db: Tx, req: PageRequest) =>
+  pageOf(
+    db,
+    reviews,
+    {
+      search: [reviews.firstName, reviews.lastName, reviews.message],
+      order: [reviews.createdAt, reviews.id],
+    },
+    req,
+  );
+export const pageContacts = (db: Tx, req: PageRequest) =>
+  pageOf(
+    db,
+    contactMessages,
+    {
+      search: [contactMessages.email, contactMessages.phone, contactMessages.message],
+      order: [contactMessages.createdAt, contactMessages.id],
+    },
+    req,
+  );
+export const pageSubscribers = (db: Tx, req: PageRequest) =>
+  pageOf(
+    db,
+    subscribers,
+    { search: [subscribers.email], order: [subscribers.createdAt, subscribers.id] },
+    req,
+  );
+
+export type BlogValues = Pick<
+  typeof blogs.$inferInsert,
+  'title' | 'shortDescription' | 'longDescription' | 'image'
+>;
+
+export async function insertBlog(db: Tx, values: BlogValues) {
+  const [row] = await db.insert(blogs).values(values).returning();
+  return row!;
+}
+
+export async function findBlog(db: Tx, id: number) {
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
+  return row ?? null;
+}
+
+export async function updateBlog(db: Tx, id: number, values: Partial<BlogValues>) {
+  const [row] = await db
+    .update(blogs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(blogs.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteBlog(db: Tx, id: number) {
+  const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning();
+  return row ?? null;
+}
+
+export type ReviewValues = Pick<typeof reviews.$inferInsert, 'firstName' | 'lastName' | 'message'>;
+
+export async function insertReview(db: Tx, values: ReviewValues) {
+  const [row] = await db.insert(reviews).values(values).returning();
+  return row!;
+}
+
+export async function updateReview(db: Tx, id: number, values: ReviewValues) {
+  const [row] = await db
+    .update(reviews)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(reviews.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteReview(db: Tx, id: number) {
+  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  return row ?? null;
+}
+
+export async function deleteSubscriber(db: Tx, id: number) {
+  const [row] = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+  return row ?? null;
+}
+
+export async function counts(db: Tx) {
+  const one = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const [blogsCount, reviewsCount, contactsCount] = await Promise.all([
+    one(blogs),
+    one(reviews),
+    one(contactMessages),
+  ]);
+  return { blogsCount, reviewsCount, contactsCount };
+}
