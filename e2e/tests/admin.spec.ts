@@ -57,7 +57,9 @@ test('an admin publishes a blog post with an image and it shows on /blogs and th
   await page.goto('/blogs');
   await expect(page.getByTestId('blog-card').filter({ hasText: title })).toBeVisible();
   await page.goto('/');
-  await expect(page.locator('#blog').getByTestId('blog-card').filter({ hasText: title })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'From our blog' }).getByTestId('blog-card').filter({ hasText: title }),
+  ).toBeVisible();
 });
 
 test('an admin adds, edits and deletes a review', async ({ page, loginAs }) => {
