@@ -19,7 +19,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
     >
       <Card.Section>
         <AspectRatio ratio={16 / 10}>
-          {blog.image_url ? (
+          {blog.image_url && blog.image_kind !== 'pdf' ? (
             <Image src={blog.image_url} alt="" loading="lazy" decoding="async" fit="cover" />
           ) : (
             <Center bg="brand.0">

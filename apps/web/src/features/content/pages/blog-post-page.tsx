@@ -1,6 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { Alert, Anchor, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -57,7 +57,16 @@ export default function BlogPostPage() {
               <Text size="lg" c="dimmed">
                 {blog.short_description}
               </Text>
-              {blog.image_url && <Image src={blog.image_url} alt="" radius="lg" mah={480} fit="cover" />}
+              {blog.image_url && blog.image_kind === 'pdf' ? (
+                <Anchor href={blog.image_url} target="_blank" rel="noopener">
+                  <Group gap="xs">
+                    <IconFileTypePdf size={20} aria-hidden />
+                    Open the attached document (PDF)
+                  </Group>
+                </Anchor>
+              ) : (
+                blog.image_url && <Image src={blog.image_url} alt="" radius="lg" mah={480} fit="cover" />
+              )}
               <Text style={{ whiteSpace: 'pre-line' }} size="md" lh={1.75}>
                 {blog.long_description}
               </Text>
