@@ -18,6 +18,7 @@ import { FieldErrors, notFound } from '../../lib/errors.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
 import { inspectImage, storeImage } from '../images/images.service.ts';
 import * as repo from './content.admin.repository.ts';
+import { toBlog } from './content.mapper.ts';
 
 /**
  * The admin side of the site's content (issue 13): blog posts with their image or PDF, reviews, the
@@ -48,17 +49,7 @@ export interface BlogFile {
 }
 
 function toAdminBlog(storage: StoragePort, row: typeof blogs.$inferSelect): AdminBlog {
-  return {
-    id: row.id,
-    title: row.title,
-    short_description: row.shortDescription,
-    long_description: row.longDescription,
-    image: row.image,
-    image_url: row.image ? storage.publicUrl(row.image) : null,
-    image_kind: blogImageKind(row.image),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+  return { ...toBlog(storage, row), updated_at: row.updatedAt.toISOString() };
 }
 
 export async function listBlogs({ db, storage }: Ctx, req: PageRequest): Promise<Page<AdminBlog>> {

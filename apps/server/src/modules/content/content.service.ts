@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { blogs } from '../../db/schema/content.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { toBlog } from './content.mapper.ts';
 import { type NewsletterDeps, requestSubscription } from './content.newsletter.ts';
 import * as repo from './content.repository.ts';
 
@@ -23,19 +24,6 @@ export { newsletterHeaders } from './content.newsletter-mails.ts';
 interface Ctx {
   db: Db;
   storage: StoragePort;
-}
-
-function toBlog(storage: StoragePort, row: typeof blogs.$inferSelect): Blog {
-  return {
-    id: row.id,
-    title: row.title,
-    short_description: row.shortDescription,
-    long_description: row.longDescription,
-    image: row.image,
-    image_url: row.image ? storage.publicUrl(row.image) : null,
-    image_kind: blogImageKind(row.image),
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 export async function listBlogs({ db, storage }: Ctx): Promise<Blog[]> {
