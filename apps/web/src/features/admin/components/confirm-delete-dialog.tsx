@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
 import { adminKeys } from '../api/admin-keys.ts';
 
 interface ConfirmDeleteDialogProps<T> {
@@ -63,19 +62,12 @@ export function ConfirmDeleteDialog<T>({
         <Text size="sm" c="red.8" fw={500}>
           This action cannot be undone.
         </Text>
-        {mutation.error && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
-            {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={mutation.isPending}>
-            Delete
-          </Button>
-        </Group>
+        <DeleteDialogActions
+          error={mutation.error}
+          pending={mutation.isPending}
+          onCancel={close}
+          onDelete={confirm}
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { List, Modal, Stack, Text } from '@mantine/core';
+import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
 import { useDeleteListing } from '../api/delete-listing.ts';
 
 interface DeleteListingDialogProps {
@@ -68,19 +67,7 @@ export function DeleteListingDialog({ listing, kind, onClose }: DeleteListingDia
         <Text size="sm" c="red.8" fw={500}>
           Deleted data cannot be restored.
         </Text>
-        {error && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
-            {isApiError(error) ? error.message : 'Something went wrong. Please try again.'}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={mutation.isPending}>
-            Delete
-          </Button>
-        </Group>
+        <DeleteDialogActions error={error} pending={mutation.isPending} onCancel={close} onDelete={confirm} />
       </Stack>
     </Modal>
   );

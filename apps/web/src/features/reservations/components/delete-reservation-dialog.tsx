@@ -1,8 +1,7 @@
 import type { ReservationRow } from '@innkeep/contract/reservations';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 
 interface DeleteReservationDialogProps {
@@ -39,19 +38,12 @@ export function DeleteReservationDialog({ reservation, onClose }: DeleteReservat
         <Text size="sm" c="red.8" fw={500}>
           A deleted reservation cannot be restored.
         </Text>
-        {mutation.error && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
-            {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={mutation.isPending}>
-            Delete
-          </Button>
-        </Group>
+        <DeleteDialogActions
+          error={mutation.error}
+          pending={mutation.isPending}
+          onCancel={close}
+          onDelete={confirm}
+        />
       </Stack>
     </Modal>
   );

@@ -1,0 +1,32 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isApiError } from '../lib/api-client.ts';
+
+interface DeleteDialogActionsProps {
+  /** The delete call's error: the server's refusal text (404, 409) is shown in the dialog (spec 8). */
+  error: unknown;
+  pending: boolean;
+  onCancel: () => void;
+  onDelete: () => void;
+}
+
+/** The foot of every delete confirmation: the server's refusal, if any, then Cancel and Delete. */
+export function DeleteDialogActions({ error, pending, onCancel, onDelete }: DeleteDialogActionsProps) {
+  return (
+    <>
+      {error ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
+          {isApiError(error) ? error.message : 'Something went wrong. Please try again.'}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm" mt="xs">
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onDelete} loading={pending}>
+          Delete
+        </Button>
+      </Group>
+    </>
+  );
+}
