@@ -9,6 +9,22 @@ if (process.env.REQUIRE_ALL_TESTS === '1' && !postgres) {
   );
 }
 
+/**
+ * The channel import again with the server in far-apart zones (issue 12): an all-day date must not shift by
+ * a day whatever TZ the process runs in. PGlite only; the engines are covered by the main server projects.
+ */
+const zoneRuns = ['America/Los_Angeles', 'Pacific/Auckland'].map((zone) => ({
+  test: {
+    name: `server:tz-${zone.split('/')[1]!.toLowerCase()}`,
+    globals: true,
+    include: ['apps/server/src/modules/channels/channels.import.test.ts'],
+    env: { TEST_DB: 'pglite', TZ: zone, EXPECT_TZ: zone },
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+}));
+
 export default defineConfig({
   test: {
     globals: true,
@@ -40,6 +56,7 @@ export default defineConfig({
             },
           ]
         : []),
+      ...zoneRuns,
       {
         extends: './apps/web/vite.config.ts',
         test: {

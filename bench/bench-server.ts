@@ -3,9 +3,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 /**
  * Starts the real server (apps/server/src/main.ts through tsx) in its own process, in production mode with
  * no demo data, on 127.0.0.1:`port`, and resolves once `/api/health` answers. `env` adds to or overrides the
- * defaults (the database, jobs, log level).
+ * defaults (the database, jobs, log level). A server that does not answer within `startTimeoutMs` is killed.
  */
-export function startBenchServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export function startBenchServer(
+  port: number,
+  env: Record<string, string>,
+  startTimeoutMs = 120_000,
+): Promise<ChildProcess> {
   const main = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
@@ -22,7 +26,7 @@ export function startBenchServer(port: number, env: Record<string, string>): Pro
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + startTimeoutMs;
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
       try {
@@ -30,7 +34,10 @@ export function startBenchServer(port: number, env: Record<string, string>): Pro
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) return reject(new Error('server did not start in 120 s'));
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        return reject(new Error(`server did not start in ${startTimeoutMs / 1000} s`));
+      }
       setTimeout(poll, 200);
     };
     void poll();

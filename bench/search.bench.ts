@@ -9,9 +9,6 @@
  * 10,000 listings and 100,000 reservations. Data is kept between runs (`--fresh` regenerates).
  */
 import { existsSync } from 'node:fs';
-import { AMENITIES } from '@innkeep/contract/amenities';
-import { addDays, todayIso } from '@innkeep/contract/dates';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
@@ -19,6 +16,7 @@ import { applyReferenceData } from '../apps/server/src/db/reference-data.ts';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
 import { benchCityCount, DEFAULT_LISTINGS_PER_CITY, generateSearchData } from './search-data.ts';
 import { explainSearch } from './search-explain.ts';
+import { load } from './search-load.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -136,59 +134,6 @@ async function prepare(target: Target, resetFirst = fresh): Promise<void> {
   if (stale) await prepare(target, true);
 }
 
-/** A realistic mix: 80 % with dates (1–150 days ahead, 2–7 nights), guests 1–4, a quarter with an amenity. */
-function randomSearchPath(cities: number, random: () => number): string {
-  const q = new URLSearchParams({ city: `Bench City ${1 + Math.floor(random() * cities)}` });
-  if (random() < 0.8) {
-    const start = addDays(todayIso(), 1 + Math.floor(random() * 150));
-    q.set('start', start);
-    q.set('end', addDays(start, 2 + Math.floor(random() * 6)));
-  }
-  q.set('numberOfGuests', String(1 + Math.floor(random() * 4)));
-  if (random() < 0.25) q.set(AMENITIES[Math.floor(random() * AMENITIES.length)]!.flag, '1');
-  return `/api/search?${q}`;
-}
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function load(cities: number, seconds: number) {
-  const random = mulberry32(42);
-  const latencies: number[] = [];
-  let errors = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: [
-      { method: 'GET', setupRequest: (req) => ({ ...req, path: randomSearchPath(cities, random) }) },
-    ],
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode !== 200) errors++;
-    latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    rps: latencies.length / result.duration,
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    errors: errors + result.errors + result.timeouts,
-  };
-}
-
 async function runOne(target: Target) {
   log(`\n=== search on ${target.kind}: ${target.listings} listings ===`);
   await prepare(target);
@@ -196,9 +141,9 @@ async function runOne(target: Target) {
   try {
     const cities = benchCityCount(target.listings, perCity);
     log(`Warming up (3 s)…`);
-    await load(cities, 3);
+    await load(`http://127.0.0.1:${port}`, { cities, seconds: 3, connections });
     log(`Loading GET /api/search with ${connections} concurrent clients for ${duration} s…`);
-    const r = await load(cities, duration);
+    const r = await load(`http://127.0.0.1:${port}`, { cities, seconds: duration, connections });
     log(
       `RESULT ${target.kind} ${target.listings} listings: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
         `p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} requests/s (${r.requests} requests, ${r.errors} errors)`,

@@ -104,6 +104,29 @@ export function pricingOf(listing: CreatedListing): PricingListing {
 }
 
 export const test = base.extend<Fixtures>({
+  // A public page arrives as server-rendered HTML before it is an app: what a spec types before React hydrates
+  // is lost when the form attaches. goto and reload wait for the app (`<html data-ready>`, apps/web
+  // providers.tsx), as a guest's eyes would; pages outside the app (the dev mailbox) have no #root.
+  page: async ({ page }, use) => {
+    const ready = () =>
+      page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+
   loginAs: async ({ request }, use) => {
     await use(async (page, role) => {
       const session = await apiLogin(request, role);

@@ -30,8 +30,10 @@ if (!process.env.INNKEEP_E2E_DATA_DIR) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`No web build at ${webDist}. Run "npm run test:e2e" from the root (it builds first).`);
   }
-  // Serve a private copy of the build, so a rebuild elsewhere during the run cannot pull files away.
+  // Serve a private copy of the build, so a rebuild elsewhere during the run cannot pull files away; the
+  // server finds the server-rendering bundle beside it (dist-ssr).
   cpSync(webDist, path.join(dir, 'web'), { recursive: true });
+  cpSync(path.resolve(webDist, '../dist-ssr'), path.join(dir, 'dist-ssr'), { recursive: true });
   process.env.INNKEEP_E2E_DATA_DIR = dir;
 }
 const dataDir = process.env.INNKEEP_E2E_DATA_DIR;
@@ -40,10 +42,13 @@ export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on a 2-core CI machine two workers, the server and two Chromiums starved each other
+  // until pages took over 10 s to render, and specs that share the demo host raced each other.
+  workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A journey is a few page loads with lazy chunks; 60 s leaves room on a loaded 2-core CI machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: required,
   reporter: [['list']],
   outputDir: '../node_modules/.e2e-results',
@@ -53,6 +58,10 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each test is a new browser context, and the offline worker precaches the whole build (about 2 MB) in
+    // every one: on a 2-core CI machine that load slowed journeys past their expectations. Only the offline
+    // test (guest.spec.ts) lets the worker register.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -102,6 +111,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
       PAYMENT_RATE_LIMIT_PER_IP: '100000',
+      // channels.spec.ts serves a channel's calendar from the test on 127.0.0.1.
+      ICAL_ALLOW_PRIVATE_HOSTS: '1',
+      // Nothing in a test reaches the internet: map tiles come from here (and 404, leaving the map blank).
+      MAP_TILE_URL: `http://127.0.0.1:${PORT}/api/no-tiles/{z}/{x}/{y}.png`,
       TZ: 'UTC',
     },
   },

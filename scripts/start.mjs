@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+// The web build ends with the server-rendering bundle: when it is there and newer than the sources, so is the rest.
+const webSsrEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const WEB_SOURCES = [
   'apps/web/src',
@@ -70,7 +72,7 @@ function runBuild(what, workspace, reason) {
       : `exit code ${result.status ?? result.signal}`;
 }
 
-const webReason = buildReason(webIndex, WEB_SOURCES);
+const webReason = buildReason(webSsrEntry, WEB_SOURCES);
 const webFailure = webReason ? runBuild('web app', '@innkeep/web', webReason) : null;
 if (!webReason) log('Web build is up to date.');
 if (webFailure) {

@@ -1,14 +1,61 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-plugins/precompress.ts';
 
 // In dev, Vite serves the SPA and forwards API, uploads and the dev mailbox to the Fastify server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxied = { target: apiTarget, changeOrigin: true };
 
-export default defineConfig({
-  plugins: [
-    react(),
+// react-router 7.18's package `exports` send every bundler to dist/development (warnings, dev checks, larger);
+// a production build takes its production build instead. Resolved through the package so a hoisted or nested
+// install both work; `npm run bench -- bundle` shows the difference.
+const require = createRequire(import.meta.url);
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  // `vite build --ssr` builds src/entry-server.tsx for the API server (decision record 0017): one file with its
+  // dependencies inside, so Node needs nothing from node_modules to render a page.
+  ssr: { noExternal: true },
+  plugins: [react(), ...(isSsrBuild ? [] : browserOnlyPlugins())],
+  server: {
+    proxy: { '/api': proxied, '/uploads': proxied, '/dev': proxied },
+  },
+  build: {
+    sourcemap: false,
+    // The server-rendering bundle needs no icons or favicon of its own.
+    copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: which CSS and chunks a page needs, for the server to link them in its HTML.
+    manifest: !isSsrBuild,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // What every page runs (React, the router, the query cache) in one file instead of a dozen shared
+        // slivers; Mantine's components stay split, so a page loads only the ones it uses.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));
+
+/** The offline worker and the precompressed copies belong to the browser build only. */
+function browserOnlyPlugins() {
+  return [
     // Offline caching (spec 1): the app shell is precached; stays, home listings and blogs a guest has seen
     // open from cache when the network is slow or gone, and their photos are kept for a month.
     VitePWA({
@@ -60,12 +107,6 @@ export default defineConfig({
         ],
       },
     }),
-  ],
-  server: {
-    proxy: { '/api': proxied, '/uploads': proxied, '/dev': proxied },
-  },
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
-});
+    precompress(),
+  ];
+}

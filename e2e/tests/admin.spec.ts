@@ -46,8 +46,9 @@ test('an admin publishes a blog post with an image and it shows on /blogs and th
   await dialog.getByLabel('Short description').fill('Where to sleep near the river.');
   await dialog.getByLabel('Long description').fill('Three quiet streets.\nAnd a bakery.');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
+  // The notification lives 2.5 s (spec 4): look for it first, while the dialog closes.
   await expect(page.getByText('Blog post created')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   await search(page, 'Search posts', title);
   const card = page.getByTestId('admin-blog-card').filter({ hasText: title });

@@ -72,7 +72,8 @@ test('forgot password -> mailbox -> link -> new password -> sign in', async ({ p
     .click();
 
   await expect(page).toHaveURL(/\/reset-password\?token=/);
-  const token = new URL(page.url()).searchParams.get('token');
+  const resetLink = page.url();
+  const token = new URL(resetLink).searchParams.get('token');
   expect(token).toBeTruthy();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password');
@@ -99,6 +100,30 @@ test('forgot password -> mailbox -> link -> new password -> sign in', async ({ p
     },
   });
   expect(reused.status()).toBe(422);
+
+  // Opened again, the spent link says so and offers a new one instead of a form that can only fail.
+  await page.goto(resetLink);
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New password' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot_password$/);
+});
+
+test('sign-in returns to the guarded page, never to another site', async ({ page }) => {
+  await page.goto('/listings');
+  await expect(page).toHaveURL(/\/sign_in\?next=%2Flistings$/);
+  await page.getByLabel('Email').fill(accounts.host.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(accounts.host.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/sign_in?next=${encodeURIComponent('/\\evil.example/x')}`);
+  await page.getByLabel('Email').fill(accounts.host.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(accounts.host.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/dashboard$/);
 });
 
 test('a host signing in lands on /dashboard and opening /admin lands on /404', async ({ page }) => {

@@ -17,15 +17,33 @@ const dayLabel = (d: Date) =>
     timeZone: 'UTC',
   }).format(d);
 
-async function pickInSearchBar(page: Page, field: 'Check in' | 'Check out', date: Date) {
-  await page.getByRole('button', { name: field }).click();
+/** Picks a day in the open calendar, moving on a month or two when needed. */
+async function pickDay(page: Page, date: Date) {
   const dropdown = page.getByRole('dialog');
   const day = dropdown.getByRole('button', { name: dayLabel(date), exact: true });
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
     await dropdown.getByRole('button', { name: 'Next month' }).click();
   }
   await day.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** How far the open calendar's top is below the field's bottom (negative: it covers the field or its label). */
+async function gapBelow(page: Page, field: string) {
+  const input = await page.getByRole('button', { name: field }).boundingBox();
+  const calendar = await page.getByRole('dialog').boundingBox();
+  return input && calendar ? calendar.y - (input.y + input.height) : Number.NaN;
+}
+
+/**
+ * The sticky booking panel is never taller than the window below its 80 px top (and a 16 px margin), so
+ * Send inquiry is never out of reach.
+ */
+async function expectPanelFitsWindow(page: Page) {
+  const height = await page.locator('#booking').evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) - 96);
+  const send = page.getByRole('button', { name: 'Send inquiry' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport();
 }
 
 test('a guest searches a city from the search bar and lands on its stays', async ({
@@ -36,8 +54,18 @@ test('a guest searches a city from the search bar and lands on its stays', async
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Where' }).fill('Lisb');
   await page.getByRole('option', { name: 'Lisbon, Portugal' }).click();
-  await pickInSearchBar(page, 'Check in', start);
-  await pickInSearchBar(page, 'Check out', end);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect.poll(() => gapBelow(page, 'Check in')).toBeGreaterThanOrEqual(0);
+  await pickDay(page, start);
+  // Check-out opens by itself, below its field, on check-in's month.
+  await expect(page.getByRole('button', { name: 'Check out' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: dayLabel(start), exact: true }),
+  ).toBeDisabled();
+  await expect.poll(() => gapBelow(page, 'Check out')).toBeGreaterThanOrEqual(0);
+  await pickDay(page, end);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Guests' }).fill('2');
   await page.getByRole('button', { name: 'Search' }).click();
 
@@ -142,6 +170,10 @@ test('a guest sends an inquiry for the chosen dates, and the link keeps the stay
   await page.getByRole('checkbox', { name: 'Send me promotional e-mails' }).check();
   await page.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.getByText('Your inquiry has been sent to the host.')).toBeVisible();
+  // The message is brought into view, and the panel still fits the window with it.
+  await expect(page.getByTestId('inquiry-notice')).toBeFocused();
+  await expect(page.getByTestId('inquiry-notice')).toBeInViewport();
+  await expectPanelFitsWindow(page);
 
   // The listing URL is shareable: a reload shows the same stay and the same stay dates.
   await page.reload();
@@ -171,12 +203,17 @@ test('an inquiry asks the host without holding the dates', async ({ page, create
 
 test('the inquiry form explains what is missing', async ({ page, createListing }) => {
   const listing = await createListing();
+  // A laptop window: all the errors make the sticky panel taller than the screen.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/stays/${listing.id}`);
   await page.getByRole('textbox', { name: 'Phone' }).fill('call me');
   await page.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Phone number must contain only digits')).toBeVisible();
   await expect(page.getByText(/Check-in date is required/)).toBeVisible();
+  await expect(page.getByTestId('inquiry-notice')).toBeFocused();
+  await expect(page.getByTestId('inquiry-notice')).toBeInViewport();
+  await expectPanelFitsWindow(page);
 });
 
 test('the newsletter validates, refuses blocked e-mails and thanks a new subscriber', async ({ page }) => {
@@ -184,6 +221,8 @@ test('the newsletter validates, refuses blocked e-mails and thanks a new subscri
   const form = page.getByRole('form', { name: 'Newsletter' });
   const email = form.getByRole('textbox', { name: 'Email address' });
   const subscribe = form.getByRole('button', { name: 'Subscribe' });
+  // The form sits below the home page's lazily loaded sections: give a busy machine room to render it.
+  await expect(form).toBeVisible({ timeout: 30_000 });
   await expect(subscribe).toBeDisabled();
 
   await email.fill('not-an-email');
@@ -241,6 +280,49 @@ test('category, legal and contact pages', async ({ page }) => {
 });
 
 for (const width of [390, 1440]) {
+  test(`the results heading stays put when the amenity chips wrap, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const city = `Chipton ${unique()}`;
+    const heading = page.getByRole('heading', { name: `Stays in ${city}` });
+    const filter = page.locator('#results .mantine-MultiSelect-input');
+    /** The heading's and the filter's offsets within the results section, and the filter's height. */
+    async function layout(query: string) {
+      await page.goto(`/?city=${encodeURIComponent(city)}&numberOfGuests=1${query}`);
+      await expect(page.locator('#results')).toContainText('0 stays found');
+      const [results, title, field] = await Promise.all([
+        page.locator('#results').boundingBox(),
+        heading.boundingBox(),
+        filter.boundingBox(),
+      ]);
+      if (!results || !title || !field) throw new Error('the results section is not laid out');
+      return {
+        heading: title.y - results.y,
+        headingBottom: title.y + title.height,
+        filterTop: field.y,
+        filterHeight: field.height,
+      };
+    }
+    const empty = await layout('');
+    const every = [
+      'petsAllowed',
+      'beachFront',
+      'freeWiFi',
+      'airCondition',
+      'streetParking',
+      'swimmingPool',
+      'kitchen',
+      'washingMachine',
+      'hotTub',
+      'suitableForChildren',
+    ];
+    const full = await layout(`&${every.map((flag) => `${flag}=1`).join('&')}`);
+    expect(full.filterHeight, 'the chips wrap').toBeGreaterThan(empty.filterHeight * 1.5);
+    expect(full.heading).toBe(empty.heading);
+    expect(full.filterTop, 'the filter sits below the heading').toBeGreaterThanOrEqual(full.headingBottom);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+  });
+
   test(`home and stay pages render at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
@@ -280,24 +362,29 @@ test('on a phone, the price bar takes the guest to the calendar, then to the boo
   await expect(bar).toBeHidden();
 });
 
-test('offline: a stay the guest has seen opens again without a network', async ({ page, context }) => {
-  await page.goto('/');
-  // The service worker installs on the first visit; wait until it controls the page.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+test.describe('offline', () => {
+  // The one journey that needs the worker the config blocks elsewhere.
+  test.use({ serviceWorkers: 'allow' });
 
-  const card = page.getByTestId('listing-card').first();
-  const name = (await card.locator('p').first().textContent())?.trim() ?? '';
-  await card.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const stayUrl = page.url();
+  test('a stay the guest has seen opens again without a network', async ({ page, context }) => {
+    await page.goto('/');
+    // The service worker installs on the first visit; wait until it controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
-  await context.setOffline(true);
-  try {
-    await page.goto(stayUrl);
+    const card = page.getByTestId('listing-card').first();
+    const name = (await card.locator('p').first().textContent())?.trim() ?? '';
+    await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
+    const stayUrl = page.url();
+
+    await context.setOffline(true);
+    try {
+      await page.goto(stayUrl);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

@@ -197,8 +197,21 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await openTab(page, 'Media');
   await expect.poll(() => photoNames(page)).toEqual(['charlie.png', 'bravo.png']);
 
+  // 6b. Taking it off the site is an explicit Unpublish, confirmed first.
+  await expect(page.getByRole('button', { name: /draft/i })).toHaveCount(0);
+  const bar = page.getByRole('form', { name: 'Edit listing' });
+  await bar.getByRole('button', { name: 'Unpublish' }).click();
+  const unpublish = page.getByRole('dialog', { name: 'Unpublish this listing?' });
+  await unpublish.getByRole('button', { name: 'Keep it live' }).click();
+  await expect(unpublish).toBeHidden();
+  await bar.getByRole('button', { name: 'Unpublish' }).click();
+  await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page).toHaveURL(/\/drafts$/);
+  await expect(page.getByText('Listing unpublished: it is no longer on the public site.')).toBeVisible();
+  await expect(card(page, name)).toBeVisible();
+
   // 7. Delete, with the spec's confirmation.
-  await page.goto('/listings');
+  await page.goto('/drafts');
   await card(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
@@ -217,9 +230,20 @@ for (const width of [390, 1440]) {
     await page.goto('/create_listing');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Please fix errors in the following tabs:')).toBeVisible();
-    // Nothing spills sideways: the tab strip scrolls inside its card instead.
+    // Nothing spills sideways, and the tabs wrap: every tab, and so every error count, is in view.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const strip = await page.getByRole('tablist', { name: 'Listing sections' }).boundingBox();
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box && strip && box.x >= strip.x && box.x + box.width <= strip.x + strip.width + 1).toBe(true);
+    }
+    // The sticky Save/Publish bar is one row, even on a phone.
+    const saveBar = await page
+      .getByRole('button', { name: 'Publish' })
+      .locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]')
+      .boundingBox();
+    expect(saveBar?.height).toBeLessThanOrEqual(64);
     await page.screenshot({ path: test.info().outputPath(`listing-form-${width}.png`), fullPage: true });
   });
 }

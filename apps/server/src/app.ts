@@ -1,4 +1,5 @@
-import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -17,7 +18,7 @@ import { smtpMail } from './adapters/mail/smtp.mail.ts';
 import type { PaymentsPort } from './adapters/payments/payments.port.ts';
 import { simulatorPayments } from './adapters/payments/simulator.payments.ts';
 import { stripePayments } from './adapters/payments/stripe.payments.ts';
-import { localDiskStorage } from './adapters/storage/local-disk.storage.ts';
+import { storageAdapter } from './adapters/storage/storage.adapter.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authHook, requireAdmin } from './lib/auth.ts';
@@ -31,14 +32,19 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionUser } from './modules/auth/auth.service.ts';
 import { blockedEmailsRoutes } from './modules/blocked-emails/blocked-emails.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetrics } from './modules/metrics/metrics.service.ts';
 import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -81,21 +87,30 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   const deps: AppDeps = {
     env,
     db: database.db,
-    storage: localDiskStorage(path.join(env.dataDir, 'uploads')),
+    storage: storageAdapter(env),
     mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
-    jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log }),
+    jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
     payments: paymentsAdapter(env, database.db),
   };
   app.decorate('deps', deps);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
   // Modules add their jobs as they register; main.ts starts them when JOBS=on; closing the app
   // (shutdown, tests) stops them first.
-  deps.jobs.add({ name: 'rate-limit-prune', everyMs: 10 * 60_000, run: () => pruneRateLimits(deps.db) });
+  deps.jobs.add({
+    name: 'rate-limit-prune',
+    everyMs: 10 * 60_000,
+    exclusive: true,
+    run: () => pruneRateLimits(deps.db),
+  });
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.mailer.close();
   });
   app.decorateRequest('user', null);
+  const metrics = createMetrics(database);
+  metrics.observe(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -115,6 +130,13 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Brotli or gzip for text replies above 1 KB (HTML, API JSON); the built assets come precompressed
+  // (modules/spa). Quality 5 is the on-the-fly sweet spot: most of the saving for a fraction of the time.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 40, fields: 400 } });
 
@@ -141,13 +163,14 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
         authHook((token) => sessionUser(deps.db, token)),
       );
       api.addHook('onSend', noStoreForPrivateReplies);
-      await api.register(healthRoutes(deps));
+      await api.register(healthRoutes(deps, lifecycle));
       await api.register(lookupsRoutes(deps));
       await api.register(configRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(mailRoutes(deps));
       await api.register(listingsRoutes(deps));
+      await api.register(channelsRoutes(deps));
       await api.register(geocodeRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(staysRoutes(deps));
@@ -156,6 +179,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(paymentsConnectRoutes(deps));
       await api.register(paymentsWebhookRoutes(deps));
       await api.register(reservationsRoutes(deps));
+      await api.register(calendarRoutes(deps));
+      await api.register(dashboardRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(blockedEmailsRoutes(deps));
       await api.register(adminRoutes(deps));
@@ -168,8 +193,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   if (env.devMailbox) await app.register(mailboxRoutes(deps));
 
   await app.register(uploadsRoutes(deps));
+  await app.register(metricsRoutes(deps, metrics));
 
-  if (serveWeb) registerSpa(app, env.webDistDir);
+  if (serveWeb) registerSpa(app, deps);
   return app;
 }
 
@@ -178,5 +204,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** main.ts sets `draining` on SIGTERM; /api/ready reports it. */
+    lifecycle: Lifecycle;
   }
 }

@@ -29,3 +29,18 @@ describe('parseEnv defaults that differ in production', () => {
     expect(() => parseEnv({ DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX/);
   });
 });
+
+describe('parseEnv for object storage, metrics and shutdown', () => {
+  it('defaults the S3 region and link lifetime, and wants a URL as endpoint', () => {
+    const env = parseEnv({ S3_BUCKET: 'photos' });
+    expect(env).toMatchObject({ S3_BUCKET: 'photos', S3_REGION: 'us-east-1', S3_PRESIGN_SECONDS: 300 });
+    expect(() => parseEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_PRESIGN_SECONDS: '7200' })).toThrow(/S3_PRESIGN_SECONDS/);
+  });
+
+  it('refuses a short metrics token and defaults to no shutdown delay', () => {
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({}).SHUTDOWN_DELAY_MS).toBe(0);
+  });
+});

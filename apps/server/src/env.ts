@@ -43,11 +43,18 @@ const EnvSchema = z.object({
     .default(15),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z.string().default(DEFAULT_TILE_URL),
+  /** Uploads in this S3-compatible bucket instead of DATA_DIR/uploads (needed by several instances). */
   S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  S3_REGION: z.string().optional(),
+  /** A non-AWS service (MinIO, R2, Ceph…), addressed path-style; unset: AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (instance role, AWS_* variables). */
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** How long a presigned link to a private attachment stays valid. */
+  S3_PRESIGN_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** Bearer token that opens /metrics; unset, /metrics answers 404 (docs/decisions). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Demo data on an empty database. Unset: `auto` in development and tests, `never` in production. */
   SEED_DEMO: z.enum(['auto', 'never']).optional(),
   /**
@@ -57,7 +64,16 @@ const EnvSchema = z.object({
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** The web app's server-rendering build (`vite build --ssr`); unset: dist-ssr/entry-server.js beside WEB_DIST_DIR. */
+  WEB_SSR_ENTRY: z.string().optional(),
+  /** A public page that takes longer to render on the server is sent without its HTML; the browser renders it. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server stops
+   * taking new connections: give the load balancer's health check time to notice. A second signal skips it.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** How often the jobs loop looks for due work (mail delivery, pruning of rate-limit counters and dead sessions). */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   /** Sign-in, sign-up, password reset and change: attempts per client IP in one window (every one counts). */
@@ -74,6 +90,21 @@ const EnvSchema = z.object({
    * enough for a guest who mistypes a few cards, too few for testing stolen card numbers.
    */
   PAYMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** How often each imported channel calendar (iCal feed) is polled. */
+  ICAL_POLL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15),
+  /**
+   * `1` lets feeds be fetched from loopback and private networks: tests and local development only. Off,
+   * a feed whose address resolves (or redirects) to anything but a public address is refused.
+   */
+  ICAL_ALLOW_PRIVATE_HOSTS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'DEV_MAILBOX'> & {
@@ -84,6 +115,7 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'DEV_MAILBOX'> &
   publicBaseUrl: string;
   dataDir: string;
   webDistDir: string;
+  webSsrEntry: string;
 };
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -96,6 +128,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const production = env.NODE_ENV === 'production';
   const DEV_MAILBOX = env.DEV_MAILBOX ?? (production ? 'off' : 'on');
+  const webDistDir = path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname);
   return {
     ...env,
     // Production never seeds a known admin or shows the mailbox unless asked to (scripts/start.mjs asks).
@@ -104,6 +137,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     devMailbox: DEV_MAILBOX === 'on' && !env.SMTP_URL,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir,
+    webSsrEntry: path.resolve(
+      env.WEB_SSR_ENTRY ?? path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
+    ),
   };
 }

@@ -33,6 +33,8 @@ function startBuilt(): Promise<string> {
       SEED_DEMO: 'never',
       JOBS: 'off',
       LOG_LEVEL: 'info',
+      // Long enough that the test, not the clock, ends the drain: a second SIGTERM skips the rest.
+      SHUTDOWN_DELAY_MS: '120000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,7 +53,7 @@ function startBuilt(): Promise<string> {
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the production build', () => {
-  it('builds to JavaScript that node runs: migrations applied, API answering, graceful stop', async () => {
+  it('builds to JavaScript that node runs: migrations applied, API answering, not ready on SIGTERM, graceful stop', async () => {
     await promisify(execFile)(process.execPath, [
       path.join(serverDir, 'scripts/build.mjs'),
       '--outdir',
@@ -65,7 +67,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the production build', () =
     const countries = (await (await fetch(`${base}/api/list/countries`)).json()) as { data: unknown[] };
     expect(countries.data.length).toBeGreaterThan(100);
 
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+
+    // SIGTERM: not ready at once, while requests are still answered; a second signal ends the drain.
     const exited = new Promise<number | null>((resolve) => server?.on('exit', (code) => resolve(code)));
+    server?.kill('SIGTERM');
+    let ready = await fetch(`${base}/api/ready`);
+    while (ready.status === 200) ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not ready', draining: true, migrations: 'ok' });
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
     server?.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 120_000);

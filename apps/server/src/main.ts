@@ -43,11 +43,24 @@ if (env.SEED_DEMO === 'auto') {
   }
 }
 
+// Graceful stop: readiness goes false at once (the load balancer stops sending), requests keep being
+// served for SHUTDOWN_DELAY_MS, then the server stops taking connections, finishes those in flight and
+// the jobs' current round, and closes the database. A second signal skips the delay.
 let stopping = false;
+let skipDelay: () => void = () => {};
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) return skipDelay();
   stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  app.lifecycle.draining = true;
+  app.log.info({ signal, delayMs: env.SHUTDOWN_DELAY_MS }, 'shutting down: not ready any more');
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, env.SHUTDOWN_DELAY_MS);
+    skipDelay = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  app.log.info('finishing in-flight requests');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {

@@ -1,23 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { matchMediaAt } from './test-media.ts';
 
 // jsdom lacks these; Mantine calls them (color scheme, ScrollArea, Transition).
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAt() });
 }
 
 class ResizeObserverStub {

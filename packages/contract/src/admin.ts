@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, idOf, text, wholeNumber } from './common.ts';
-import { BlogImageKind } from './content.ts';
+import { Blog } from './content.ts';
 import { PageMeta as SearchPageMeta } from './search.ts';
 
 /**
@@ -90,17 +90,8 @@ const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item),
  * Admin blog post. `long_description` is Markdown/plain text, stored as typed and always rendered as text
  * (never as HTML). `image_kind` says whether `image_url` is a picture or a PDF document (show a document card).
  */
-export const AdminBlog = z.object({
-  id: z.number(),
-  title: z.string(),
-  short_description: z.string(),
-  long_description: z.string(),
-  image: z.string().nullable(),
-  image_url: z.string().nullable(),
-  image_kind: BlogImageKind.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** The public blog post plus when it was last edited. */
+export const AdminBlog = Blog.extend({ updated_at: z.string() });
 export type AdminBlog = z.infer<typeof AdminBlog>;
 export const AdminBlogsReply = listOf(AdminBlog);
 export const AdminBlogReply = z.object({ message: z.string(), data: AdminBlog });

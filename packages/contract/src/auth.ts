@@ -15,6 +15,7 @@ export const authMessages = {
   invalidCredentials: 'These credentials do not match our records.',
   resetLinkSent: 'If an account exists for that e-mail, we have sent a link to reset the password.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  resetTokenLive: 'This password reset link is valid.',
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'Your password has been changed.',
   profileSaved: 'Your details have been saved.',
@@ -63,13 +64,19 @@ export type LoginInput = z.infer<typeof LoginInput>;
 export const ForgotPasswordInput = z.object({ email: Email });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
+const ResetToken = z
+  .string({ error: authMessages.resetTokenInvalid })
+  .min(1, authMessages.resetTokenInvalid)
+  .max(200);
+
+/** `POST /api/reset-password/check`: is this link still good? Answers without spending the token. */
+export const ResetTokenCheckInput = z.object({ email: Email, token: ResetToken });
+export type ResetTokenCheckInput = z.infer<typeof ResetTokenCheckInput>;
+
 export const ResetPasswordInput = z
   .object({
     email: Email,
-    token: z
-      .string({ error: authMessages.resetTokenInvalid })
-      .min(1, authMessages.resetTokenInvalid)
-      .max(200),
+    token: ResetToken,
     password: NewPassword,
     password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
   })

@@ -11,8 +11,11 @@ export function blogImageKind(key: string | null): BlogImageKind | null {
 }
 
 /**
- * Public blog post. `image` is the storage key, `image_url` where the browser loads it, `image_kind` whether
- * it is a picture or a PDF. `long_description` is plain text/Markdown: pages render it as text, never as HTML.
+ * Public blog post. `image` is the storage key, `image_url` the file as uploaded, `image_kind` whether it is
+ * a picture or a PDF. A picture also has resized WebP copies: `image_card_url` (the smallest, for cards),
+ * `image_page_url` (the largest, for the post page) and `image_srcset` (all of them); a post stored before
+ * the copies existed gives the original for both and an empty srcset. `long_description` is Markdown, stored
+ * and sent as typed: pages render it without raw HTML (never as HTML from the API).
  */
 export const Blog = z.object({
   id: z.number(),
@@ -21,6 +24,9 @@ export const Blog = z.object({
   long_description: z.string(),
   image: z.string().nullable(),
   image_url: z.string().nullable(),
+  image_card_url: z.string().nullable(),
+  image_page_url: z.string().nullable(),
+  image_srcset: z.string(),
   image_kind: BlogImageKind.nullable(),
   created_at: z.string(),
 });

@@ -20,6 +20,13 @@ export const GeocodeQuery = z.object({
 });
 export type GeocodeQuery = z.infer<typeof GeocodeQuery>;
 
-export const GeocodeResult = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
+export const GeocodeResult = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  label: z.string(),
+  /** The city and country (ISO code) the point lies in, when known: the form fills blank City/Country. */
+  city: z.string().optional(),
+  country_code: z.string().optional(),
+});
 export type GeocodeResult = z.infer<typeof GeocodeResult>;
 export const GeocodeReply = z.object({ data: GeocodeResult });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { decimalToNumber, Flag, isIsoDate, isPhoneNumber, MAX_ID, messages, text } from './common.ts';
+import { TIMES } from './lookups.ts';
 
 export const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -50,8 +51,25 @@ export function textField(
 }
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/**
+ * A client built from the spec's `GET /api/list/times` may send the option's id instead of its time: a
+ * whole number naming a `TIMES` entry becomes that entry's "HH:MM"; any other number stays as sent and is
+ * refused by the pattern below.
+ */
+export const timeFromListId = (v: unknown): unknown => {
+  const id = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  if (Number.isNaN(id)) return v;
+  return TIMES.find((t) => t.id === id)?.time ?? String(v);
+};
 export const timeField = (label: string, required?: string) =>
-  textField(label, { required, max: 5, pattern: [TIME_PATTERN, `${label} must be a time such as 15:00`] });
+  z.preprocess(
+    timeFromListId,
+    textField(label, {
+      required,
+      max: 5,
+      pattern: [TIME_PATTERN, `${label} must be a time such as 15:00`],
+    }),
+  );
 
 /** The contract's `IsoDate`: `2025-02-30` or `9999-12-31` never reach storage. */
 export const dateField = (label: string, required?: string) =>

@@ -171,6 +171,8 @@ export type ListingSaved = z.infer<typeof ListingSaved>;
 export const LISTING_REPLY_MESSAGES = {
   created: 'Listing created successfully.',
   draftSaved: 'Draft saved successfully.',
+  unpublished: 'Listing unpublished: it is no longer on the public site.',
+  cityNotFound: 'City is required to publish: guests search by city, and the address did not tell us which.',
   updated: 'Listing updated successfully.',
   deleted: 'Listing deleted successfully.',
   notFound: 'Listing not found.',

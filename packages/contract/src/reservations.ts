@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text, wholeNumber } from './common.ts';
+import { MAX_CHARGE_MINOR } from './money.ts';
 
 /** Status ids and colours from the spec; names and which statuses hold dates from DESIGN.md. */
 export const RESERVATION_STATUSES = [
@@ -74,6 +76,14 @@ export const StatusListReply = z.object({ status: z.array(StatusWire) });
 export const ChangeStatusInput = z.object({
   reservation_id: z.coerce.number().int().min(1).max(2_147_483_647),
   status_id: StatusId,
+  /**
+   * Cancelling a paid stay (6 → 5): how much to refund, in minor units of the reservation's currency.
+   * Left out, the whole of what can still be refunded; 0 refunds nothing. Ignored for any other change.
+   */
+  refund_amount: wholeNumber('Use a whole amount in cents from 0', {
+    min: 0,
+    max: MAX_CHARGE_MINOR,
+  }).optional(),
 });
 export type ChangeStatusInput = z.input<typeof ChangeStatusInput>;
 export const ChangeStatusReply = z.object({ message: z.string(), data: ReservationRow });
@@ -87,7 +97,12 @@ export const reservationMessages = {
   datesUnavailable:
     'These dates are no longer available: another reservation or a calendar block holds them. Decline this inquiry or ask the guest for other dates.',
   paidIsFinal:
-    'This reservation is paid, so its status cannot be changed here. Cancelling a paid stay with a refund comes with the next release.',
+    'This reservation is paid: it can only be cancelled (with a refund to the guest), not moved to another status.',
+  refundTooMuch: (limit: string) =>
+    `The refund can be at most ${limit}: what the guest paid minus what was already refunded.`,
+  cancelledWithRefund: (amount: string) =>
+    `Reservation cancelled. A refund of ${amount} is on its way to the guest's card.`,
+  cancelledNoRefund: 'Reservation cancelled. Nothing was refunded.',
   paidOnlyByPayment: 'A reservation becomes Paid only when the guest pays; it cannot be set by hand.',
   processingOnlyByPayment:
     'Payment processing is set by a card payment in progress; it cannot be set by hand.',
@@ -98,5 +113,36 @@ export const reservationMessages = {
   deleted: 'Reservation deleted successfully.',
   cannotDeletePaid:
     'A reservation with a payment cannot be deleted: it is part of your financial records. It stays in the list.',
+  cannotDeletePaidStay:
+    'This stay is paid, so it cannot be deleted. To call it off, cancel it first (Change status → Cancelled), which refunds the guest; it then stays in your list as part of your financial records.',
+  claimTooEarly: (opens: string) => `The damage deposit can be claimed from the check-out day, ${opens}.`,
+  claimTooLate: (closes: string) =>
+    `The time to claim the damage deposit ended on ${closes}; it is released to the guest.`,
+  claimNotPaid: 'Only a paid stay has a damage deposit to claim.',
+  noDepositHeld:
+    'No damage deposit is held for this stay (none was asked, or it was already claimed or released).',
+  claimTooMuch: (limit: string) => `The claim can be at most the deposit held: ${limit}.`,
+  claimRecorded: (amount: string) =>
+    `You claimed ${amount} of the damage deposit; the guest is told why, and the rest is released.`,
+  claimPending: (amount: string) =>
+    `Your claim of ${amount} is recorded; the card provider did not answer yet, so it will be captured shortly.`,
   cannotDeleteHolding: 'Cancel this reservation first, so the guest is told, then delete it.',
 } as const;
+
+// ---- deposit claims (POST /api/reservations/{id}/deposit-claim) ---------------------------------------
+
+export const depositClaimMessages = {
+  amountInvalid: 'Enter a whole amount in cents from 1',
+  reasonRequired: 'Tell the guest why you claim the deposit',
+  reasonTooLong: 'Keep the reason under 1000 characters',
+} as const;
+
+/** The host claims part or all of the held damage deposit; `amount` is in minor units, like `refund_amount`. */
+export const DepositClaimInput = z.object({
+  amount: wholeNumber(depositClaimMessages.amountInvalid, { min: 1, max: MAX_CHARGE_MINOR }),
+  reason: text({ error: depositClaimMessages.reasonRequired })
+    .trim()
+    .min(3, depositClaimMessages.reasonRequired)
+    .max(1000, depositClaimMessages.reasonTooLong),
+});
+export type DepositClaimInput = z.input<typeof DepositClaimInput>;

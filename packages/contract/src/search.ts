@@ -130,6 +130,8 @@ export const PlaceSuggestion = z.object({
   label: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** Bookable stays a search of this place finds now; 0 for a place from the gazetteer alone ("No stays yet"). */
+  stays: z.number().int().nonnegative(),
 });
 export type PlaceSuggestion = z.infer<typeof PlaceSuggestion>;
 export const PlacesReply = z.object({ data: z.array(PlaceSuggestion) });

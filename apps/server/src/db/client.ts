@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -20,6 +20,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: runs `fn` while holding a session advisory lock named `name`, or skips it (undefined)
+   * when another instance holds it. Exclusive jobs run through it.
+   */
+  runAlone?<T>(name: string, fn: () => Promise<T>): Promise<T | undefined>;
+  /** PostgreSQL only: the connection pool's clients in all, idle, and requests waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: a tarball of the data directory, which `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -27,6 +34,8 @@ export interface Database {
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK = 72_616_001;
+/** The first key of every named lock (`runAlone`); the second is the name's hash. */
+const NAMED_LOCKS = 72_616_002;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -58,6 +67,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      async runAlone(name, fn) {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+            [NAMED_LOCKS, name],
+          );
+          if (!rows[0]?.locked) return undefined;
+          try {
+            return await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [NAMED_LOCKS, name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize ?? 10,
+      }),
     };
   }
   const extensions = { btree_gist, pg_trgm };
@@ -81,6 +113,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** The `when` of the newest migration this build ships (drizzle records it as `created_at` once applied). */
+let newestShipped: Promise<number> | undefined;
+const newestMigration = () => {
+  newestShipped ??= readFile(`${migrationsFolder}/meta/_journal.json`, 'utf8').then((text) =>
+    Math.max(...(JSON.parse(text) as { entries: { when: number }[] }).entries.map((e) => e.when)),
+  );
+  return newestShipped;
+};
+
+/** Whether every migration of this build is applied (readiness: an instance older or newer than the schema waits). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const result = await db
+    .execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`)
+    .catch((error: unknown) => {
+      if (sqlState(error) === '42P01' || sqlState(error) === '3F000') return null; // never migrated
+      throw error;
+    });
+  type Row = { newest: string | number | null };
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: Row[] } | null)?.rows ?? [])) as Row[];
+  const newest = rows[0]?.newest;
+  return newest !== null && newest !== undefined && Number(newest) >= (await newestMigration());
 }
 
 /** The SQLSTATE of a database error, which drizzle wraps in `cause`. */

@@ -13,11 +13,13 @@ const migrations = new URL('./migrations/', import.meta.url);
 
 async function latestSnapshot(): Promise<DrizzleSnapshotJSON> {
   const journal = JSON.parse(await readFile(new URL('meta/_journal.json', migrations), 'utf8')) as {
-    entries: { idx: number }[];
+    entries: { idx: number; tag: string }[];
   };
   const last = journal.entries.at(-1);
   if (!last) throw new Error('no migrations in the journal');
-  const file = new URL(`meta/${String(last.idx).padStart(4, '0')}_snapshot.json`, migrations);
+  // Named by the migration's number (its tag's prefix), which may run ahead of `idx` when branches that
+  // each added one are merged and renumbered (common.md): `0009_x` keeps `meta/0009_snapshot.json`.
+  const file = new URL(`meta/${last.tag.slice(0, 4)}_snapshot.json`, migrations);
   return JSON.parse(await readFile(file, 'utf8')) as DrizzleSnapshotJSON;
 }
 

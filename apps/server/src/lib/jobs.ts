@@ -6,12 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
  * Jobs keep their state in the database, never in memory, so any number of instances may run them:
  * claim due rows with `SELECT … FOR UPDATE SKIP LOCKED` (another instance skips what this one holds)
  * and push their due time forward as a lease before doing slow work, so a crash only delays them.
- * See `modules/mail/mail.delivery.ts` for the pattern.
+ * See `modules/mail/mail.delivery.ts` for the pattern. A job whose round is one bulk statement over rows
+ * no one claims (the prunes) is `exclusive` instead: one instance at a time runs it, the others skip.
  */
 export interface Job {
   name: string;
   /** Minimum time between two rounds of this job; defaults to the runner's interval. */
   everyMs?: number;
+  /** Run by one instance at a time (an advisory lock on PostgreSQL); another instance skips its round. */
+  exclusive?: boolean;
   run(): Promise<number>;
 }
 
@@ -24,7 +27,15 @@ export interface JobRunner {
   runAll(): Promise<Record<string, number>>;
 }
 
-export function createJobRunner(options: { intervalMs: number; log: FastifyBaseLogger }): JobRunner {
+/** Runs `run` unless another instance holds the lock named `name`; undefined when it was skipped. */
+export type RunAlone = (name: string, run: () => Promise<number>) => Promise<number | undefined>;
+
+export function createJobRunner(options: {
+  intervalMs: number;
+  log: FastifyBaseLogger;
+  /** The database's cross-instance lock for exclusive jobs; without it (one process) they just run. */
+  runAlone?: RunAlone;
+}): JobRunner {
   const jobs: Job[] = [];
   const lastRun = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -33,7 +44,10 @@ export function createJobRunner(options: { intervalMs: number; log: FastifyBaseL
 
   async function runJob(job: Job): Promise<number> {
     try {
-      const handled = await job.run();
+      const handled =
+        job.exclusive && options.runAlone
+          ? ((await options.runAlone(`job:${job.name}`, job.run)) ?? 0)
+          : await job.run();
       if (handled > 0) options.log.debug({ job: job.name, handled }, 'job round done');
       return handled;
     } catch (err) {

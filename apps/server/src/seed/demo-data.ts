@@ -231,6 +231,7 @@ async function insertDemoData(
       shortDescription: blog.short,
       longDescription: blog.long.join('\n\n'),
       image: planned.stored.file,
+      imageVariants: planned.stored.variants,
       createdAt: at,
       updatedAt: at,
     });

@@ -48,6 +48,8 @@ async function prepare(database: Database): Promise<void> {
 export interface TestAppOptions {
   /** A pino logger config (e.g. `{ level: 'error', stream }` to capture error entries); silent by default. */
   logger?: BuildAppOptions['logger'];
+  /** Serve the web build at WEB_DIST_DIR too (the SPA module's tests). */
+  serveWeb?: boolean;
 }
 
 /** `count` server instances on one fresh database and data directory, as behind a load balancer. */
@@ -69,7 +71,7 @@ export async function createTestApps(
   });
   const apps: App[] = [];
   for (let i = 0; i < count; i++) {
-    const app = await buildApp({ env, database, logger: options.logger });
+    const app = await buildApp({ env, database, logger: options.logger, serveWeb: options.serveWeb });
     await app.ready();
     apps.push(app);
   }

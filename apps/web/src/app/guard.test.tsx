@@ -9,6 +9,10 @@ import { Providers } from './providers.tsx';
 import { buildRouteObjects } from './route-objects.tsx';
 import { routes } from './routes.tsx';
 
+// The dashboard and admin layouts are their own chunks, loaded before the page's: two module loads in jsdom,
+// slow on a busy machine (hence the longer waits; nothing here measures time).
+const LAZY_LAYOUT = { timeout: 10_000 };
+
 const host: SessionUser = {
   id: 2,
   first_name: 'Maria',
@@ -69,7 +73,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('route guard in the router', () => {
+describe('route guard in the router', { timeout: 30_000 }, () => {
   it('a signed-in host opening /admin lands on /404', async () => {
     setSession('tok', host);
     const router = renderAt('/admin');
@@ -98,7 +102,7 @@ describe('route guard in the router', () => {
   it('a signed-in host sees the dashboard inside the host layout', async () => {
     setSession('tok', host);
     renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Maria' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maria' }, LAZY_LAYOUT)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Host dashboard' })).toBeInTheDocument();
   });
 
@@ -107,7 +111,7 @@ describe('route guard in the router', () => {
     vi.stubGlobal('fetch', fetchMock);
     setSession('tok', host);
     const router = renderAt('/dashboard');
-    await screen.findByRole('heading', { name: 'Welcome, Maria' });
+    await screen.findByRole('heading', { name: 'Welcome, Maria' }, LAZY_LAYOUT);
     await userEvent.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     await waitFor(() => expect(getSession()).toEqual({ token: null, user: null }));
     expect(router.state.location.pathname).toBe('/');

@@ -1,10 +1,62 @@
-import { type ComponentType, lazy } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  isValidElement,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+type PageModule = { default: ComponentType };
+
+// Every page module, each its own chunk, named by its path from this folder (as routes.tsx writes it).
+const pageModules = import.meta.glob<PageModule>([
+  '../features/*/pages/*-page.tsx',
+  './home/home-page.tsx',
+  './not-found-page.tsx',
+]);
+
+interface PageInfo {
+  preload: () => Promise<void>;
+  /** The module's path from the web app's root, as Vite's build manifest names it. */
+  file: string;
+}
+const pages = new WeakMap<ReactElement, PageInfo>();
 
 /**
  * A route element whose code is split into its own chunk. The module must default-export the page:
- * `element: lazyPage(() => import('../features/blog/pages/blogs-page.tsx'))`.
+ * `element: lazyPage('../features/content/pages/blogs-page.tsx')`.
+ * Once its code has loaded the page renders directly, so a page preloaded with `preloadPage` never suspends.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return <Page />;
+export function lazyPage(path: string): ReactElement {
+  const load = pageModules[path];
+  if (!load) throw new Error(`No page module at ${path} (lazy-page.tsx lists where pages live)`);
+  let loaded: ComponentType | null = null;
+  const remember = (module: PageModule) => {
+    loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(() => load().then(remember));
+  function Page() {
+    return loaded ? createElement(loaded) : <Lazy />;
+  }
+  const element = <Page />;
+  pages.set(element, {
+    preload: () => load().then((module) => void remember(module)),
+    file: `src/${path.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`,
+  });
+  return element;
+}
+
+/**
+ * Loads a route element's page code now. main.tsx does it before hydrating server HTML: a page still loading
+ * while the router updates would make React drop the server's HTML for a loader, and the page would jump.
+ */
+export function preloadPage(element: ReactElement): Promise<void> {
+  return pages.get(element)?.preload() ?? Promise.resolve();
+}
+
+/** The source file of a route element's page (entry-server.tsx tells the server, which links its CSS). */
+export function pageFile(element: ReactNode): string | undefined {
+  return isValidElement(element) ? pages.get(element)?.file : undefined;
 }

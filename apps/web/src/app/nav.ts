@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconBuildingCommunity,
   IconCalendarEvent,
+  IconCalendarMonth,
   IconCreditCard,
   IconFilePencil,
   IconLayoutDashboard,
@@ -46,6 +47,7 @@ export const hostNav: NavItem[] = [
     icon: IconCalendarEvent,
     description: 'Inquiries and bookings',
   },
+  { label: 'Calendar', to: '/calendar', icon: IconCalendarMonth, description: 'See and block dates' },
   {
     label: 'Channel manager',
     to: '/channel_manager',

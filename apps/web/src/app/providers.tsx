@@ -1,26 +1,38 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
 
-// Mantine's default dimmed grey is 3.3:1 on white; gray.7 keeps secondary text readable (AA).
+// Toasts come after a user's action, never on first paint: their code loads beside the page, not before it.
+// (A toast shown before it arrives waits in Mantine's store and appears once it has.)
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+// Mantine's default dimmed and placeholder greys are 3.3:1 and 2:1 on white; gray.7 keeps secondary text and
+// the search bar's "Add date" (a button's text, which contrast rules count) readable (AA).
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 });
 
-/** Everything a page needs around it: theme, notifications (spec 4: top-center, 2500 ms), queries, dates. */
-export function Providers({ children }: { children: ReactNode }) {
+/** Everything a page needs around it: theme, notifications (spec 4: top-center, 2500 ms), queries. (Date pickers bring their own settings: components/date-settings.tsx.) */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  // The app is live (rendered, or hydrated over the server's HTML): tests wait for this before typing.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" autoClose={2500} />
-      <QueryClientProvider client={queryClient}>
-        <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>{children}</DatesProvider>
-      </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Notifications position="top-center" autoClose={2500} />
+      </Suspense>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,9 +1,8 @@
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { clearSession, useSession } from '../lib/session.ts';
 import { decideAccess } from './guard.ts';
-import { AdminLayout } from './layouts/admin-layout.tsx';
-import { DashboardLayout } from './layouts/dashboard-layout.tsx';
+import { PageLoader } from './layouts/page-loader.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { useRouteMeta } from './route-meta.ts';
@@ -39,6 +38,15 @@ function RouteShell() {
   );
 }
 
+// Guests never see the dashboard or admin shells (AppShell navbar, NavLink, Drawer…): those load with the
+// first page of their area, so a public visitor's first download stays small.
+const DashboardLayout = lazy(() =>
+  import('./layouts/dashboard-layout.tsx').then((m) => ({ default: m.DashboardLayout })),
+);
+const AdminLayout = lazy(() =>
+  import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })),
+);
+
 const layouts: Record<LayoutName, ComponentType> = {
   public: PublicLayout,
   dashboard: DashboardLayout,
@@ -49,7 +57,11 @@ export function buildRouteObjects(table: AppRoute[]): RouteObject[] {
   const children: RouteObject[] = (Object.keys(layouts) as LayoutName[]).map((name) => {
     const Layout = layouts[name];
     return {
-      element: <Layout />,
+      element: (
+        <Suspense fallback={<PageLoader />}>
+          <Layout />
+        </Suspense>
+      ),
       children: table
         .filter((route) => route.meta.layout === name)
         .map((route) => ({ path: route.path, element: route.element, handle: route.meta })),

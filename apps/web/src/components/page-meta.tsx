@@ -1,13 +1,6 @@
-const SUFFIX = ' · Innkeep';
-const DESCRIPTION_MAX = 160;
+import { fullTitle, pageDescription } from '@innkeep/contract/page-meta';
 
-/** What a page says about itself when it has nothing more specific to say (also in index.html). */
-export const SITE_DESCRIPTION =
-  'Innkeep: find a short-term stay, check availability and prices, and send the host an inquiry, or list your property and keep its calendar.';
-
-function shorten(text: string): string {
-  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 3).trimEnd()}…` : text;
-}
+export { SITE_DESCRIPTION } from '@innkeep/contract/page-meta';
 
 interface PageMetaProps {
   /** " · Innkeep" is appended. */
@@ -19,12 +12,13 @@ interface PageMetaProps {
 /**
  * Names the document and describes it. React 19 hoists these elements into <head> and removes them when the
  * page goes away, and the newest <title> wins, so every page renders its own and nothing else writes them.
+ * The server writes the same words into the public pages' HTML (contract page-meta.ts, modules/spa).
  */
 export function PageMeta({ title, description }: PageMetaProps) {
   return (
     <>
-      <title>{`${title}${SUFFIX}`}</title>
-      <meta name="description" content={shorten(description || SITE_DESCRIPTION)} />
+      <title>{fullTitle(title)}</title>
+      <meta name="description" content={pageDescription(description)} />
     </>
   );
 }

@@ -112,6 +112,16 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * How a request leaves: the browser's fetch, or, when the server renders a public page (entry-server.tsx), a
+ * call into its own API in the same process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
@@ -124,7 +134,7 @@ function send(method: string, path: string, options: RequestOptions): Promise<Re
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), {
+  return transport(buildUrl(path, options.query), {
     method,
     headers,
     body,

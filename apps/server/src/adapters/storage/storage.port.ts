@@ -13,6 +13,11 @@ export interface StoragePort {
   /** Removes every key under a prefix, e.g. all files of a deleted listing. */
   deletePrefix(prefix: string): Promise<void>;
   publicUrl(key: string): string;
+  /**
+   * Object storage only: a short-lived presigned link to a (private) file, given out after the route has
+   * checked access. Without it the route sends the bytes itself.
+   */
+  signedUrl?(key: string, download: { contentType: string; contentDisposition: string }): Promise<string>;
 }
 
 /**

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, daterange } from './columns.ts';
 import { listings } from './listings.ts';
 
@@ -13,11 +24,27 @@ export const channelCalendars = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     url: text('url').notNull(),
+    /** Last poll, whatever its outcome. */
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** Last poll whose events were applied (or that the channel answered 304 Not Modified). */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Events in the last good snapshot (the blocks now held for this feed). */
+    eventCount: integer('event_count').notNull().default(0),
+    /** Failed polls since the last success; the feed is stale from 3 on. */
+    failureCount: integer('failure_count').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    /** When the poll job next takes this feed; pushed forward as a lease while a poll runs. */
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Validators of the last good body, sent back as If-None-Match / If-Modified-Since. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
     createdAt: createdAt(),
   },
-  (t) => [index('channel_calendars_listing_idx').on(t.listingId)],
+  (t) => [
+    index('channel_calendars_listing_idx').on(t.listingId),
+    index('channel_calendars_due_idx').on(t.nextSyncAt),
+  ],
 );
 
 /** Nights that cannot be booked: blocked by the host (no calendar) or imported from a channel calendar. */
@@ -36,10 +63,15 @@ export const calendarBlocks = pgTable(
     stay: daterange('stay').notNull().generatedAlwaysAs(sql`daterange(start_date, end_date, '[)')`),
     summary: text('summary'),
     uid: text('uid'),
+    /** When the host was e-mailed about this imported event overlapping a reservation (once per dates). */
+    conflictNotifiedAt: timestamp('conflict_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('calendar_blocks_listing_idx').on(t.listingId, t.startDate),
+    // One row per channel event: the import is an idempotent diff by UID. Host blocks (no calendar) are
+    // NULL here and never collide.
+    unique('calendar_blocks_calendar_uid_unique').on(t.channelCalendarId, t.uid),
     check('calendar_blocks_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
   ],
 );

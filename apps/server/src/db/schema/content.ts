@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+import type { ImageVariant } from './listings.ts';
 
 export const blogs = pgTable(
   'blogs',
@@ -11,6 +12,8 @@ export const blogs = pgTable(
     longDescription: text('long_description').notNull(),
     /** Storage key of the image. */
     image: text('image'),
+    /** Resized WebP copies of a picture (none for a PDF, or for a row stored before they existed). */
+    imageVariants: jsonb('image_variants').$type<ImageVariant[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -37,11 +37,16 @@ export const listings = pgTable(
      * while its reservations, payments and refunds stay for the books. A listing with none is deleted.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Secret part of the listing's iCal export URL. */
+    /**
+     * Secret part of the listing's iCal export URL: two UUIDv4 (244 random bits from the database's
+     * strong random source) by default; rotation (channels module) uses randomBytes(32).
+     */
     icalToken: text('ical_token')
       .notNull()
       .unique()
-      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** IANA time zone of the listing: what "today" means for it (contract `todayIn`). */
+    timeZone: text('time_zone').notNull().default('UTC'),
 
     // basic info
     externalListingName: text('external_listing_name').notNull(),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { blogs } from '../../db/schema/content.ts';
 import { listingTags } from '../../db/schema/listings.ts';
 import {
   createBlockedEmail,
@@ -95,6 +96,16 @@ describe('blogs', () => {
     expect(await t.app.deps.storage.get(blog.image)).not.toBeNull();
     const folder = blog.image.split('/').slice(0, 2).join('/');
     expect(await t.app.deps.storage.get(`${blog.image.replace('.png', '')}-480.webp`)).not.toBeNull();
+    // Cards load the smallest copy, the post page the largest (never upscaled past the 1200 px original).
+    const base = `/uploads/${blog.image.replace('.png', '')}`;
+    expect(blog).toMatchObject({
+      image_url: `/uploads/${blog.image}`,
+      image_card_url: `${base}-480.webp`,
+      image_page_url: `${base}-1200.webp`,
+      image_srcset: `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1200.webp 1200w`,
+    });
+    const [row] = await t.db.select().from(blogs).where(eq(blogs.id, blog.id));
+    expect(row?.imageVariants.map((v) => v.width)).toEqual([480, 960, 1200]);
 
     const edited = await postBlog(`/api/admin/blogs/${blog.id}`, { ...blogFields, title: 'Renamed' });
     expect(edited.statusCode).toBe(200);
@@ -105,7 +116,8 @@ describe('blogs', () => {
       'guide.pdf',
     ]);
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.json().data).toMatchObject({ image_kind: 'pdf' });
+    expect(pdf.json().data).toMatchObject({ image_kind: 'pdf', image_srcset: '' });
+    expect(pdf.json().data.image_card_url).toBe(pdf.json().data.image_url);
     expect(pdf.json().data.image).toMatch(/\.pdf$/);
     // The old picture's folder is gone with its variants.
     expect(await t.app.deps.storage.get(blog.image)).toBeNull();
@@ -142,8 +154,8 @@ describe('blogs', () => {
     expect(before).toBe(0);
   });
 
-  it('keeps a stored <script> as inert text in the public reply', async () => {
-    const script = '<script>alert(1)</script>';
+  it('keeps a stored <script> and a javascript: link as the Markdown typed, never turned into HTML', async () => {
+    const script = '**Hi** <script>alert(1)</script> [x](javascript:alert(1))';
     const res = await postBlog('/api/admin/blogs', { ...blogFields, long_description: script }, [
       tinyPdf(),
       'a.pdf',
@@ -153,6 +165,7 @@ describe('blogs', () => {
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
     // Stored and answered as the exact text: JSON the page renders as a text node, never as HTML.
     expect(reply.json().data.long_description).toBe(script);
+    expect(reply.body).not.toContain('<a ');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     await call('DELETE', `/api/admin/blogs/${res.json().data.id}`);
   });

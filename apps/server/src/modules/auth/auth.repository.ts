@@ -73,6 +73,24 @@ export async function replaceResetToken(
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
+const liveResetToken = (tokenHash: string, email: string) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+    sql`${passwordResets.userId} = (select ${users.id} from ${users} where lower(${users.email}) = ${email.toLowerCase()})`,
+  );
+
+/** Whether a reset token is live and belongs to `email`, without spending it. */
+export async function isLiveResetToken(db: Tx, tokenHash: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(liveResetToken(tokenHash, email))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Marks a reset token used if it is live and belongs to `email`, in one conditional update: two
  * requests racing with the same token cannot both succeed. Returns the user id, or undefined.
@@ -85,14 +103,7 @@ export async function consumeResetToken(
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-        sql`${passwordResets.userId} = (select ${users.id} from ${users} where lower(${users.email}) = ${email.toLowerCase()})`,
-      ),
-    )
+    .where(liveResetToken(tokenHash, email))
     .returning({ userId: passwordResets.userId });
   return row?.userId;
 }

@@ -200,6 +200,46 @@ describe('password reset', () => {
     expect((await login(user.email, 'new-password')).statusCode).toBe(200);
   });
 
+  it('checks a link without spending it: live, then used, expired or for another account', async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const link = await requestReset(user.email);
+    const check = (email: string, token: string) => post('/api/reset-password/check', { email, token });
+    for (let i = 0; i < 2; i++) {
+      const live = await check(user.email, link.token);
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ message: authMessages.resetTokenLive });
+    }
+    const refused = async (email: string, token: string) => {
+      const res = await check(email, token);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ token: [authMessages.resetTokenInvalid] });
+    };
+    await refused(other.email, link.token);
+    await refused(user.email, `${link.token}x`);
+    const reset = await post('/api/reset-password', {
+      email: user.email,
+      token: link.token,
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    });
+    expect(reset.statusCode).toBe(200);
+    await refused(user.email, link.token);
+
+    const expiring = await requestReset(other.email);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, other.id));
+    await refused(other.email, expiring.token);
+  });
+
+  it('asks the check for an e-mail and a token', async () => {
+    const res = await post('/api/reset-password/check', { email: 'nope' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'token']);
+  });
+
   it('refuses an expired token', async () => {
     const user = await createUser(t.db);
     const link = await requestReset(user.email);

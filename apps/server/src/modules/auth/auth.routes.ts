@@ -5,6 +5,7 @@ import {
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
+  ResetTokenCheckInput,
 } from '@innkeep/contract/auth';
 import { OkBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,6 +82,23 @@ export const authRoutes =
       async (req) => {
         await auth.forgotPassword(ctx, req.body);
         return { message: authMessages.resetLinkSent };
+      },
+    );
+
+    app.post(
+      '/reset-password/check',
+      {
+        schema: {
+          tags,
+          summary: 'Check a reset link before showing the form (the token is not spent)',
+          body: ResetTokenCheckInput,
+          response: { 200: OkBody },
+        },
+        preHandler: limitRequests(db, 'reset-password-check', { perIp: rules.authPerIp }),
+      },
+      async (req) => {
+        await auth.checkResetToken(db, req.body);
+        return { message: authMessages.resetTokenLive };
       },
     );
 

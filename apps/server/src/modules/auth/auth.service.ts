@@ -5,6 +5,7 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   type RegisterInput,
   type ResetPasswordInput,
+  type ResetTokenCheckInput,
   type SessionUser,
 } from '@innkeep/contract/auth';
 import { errorMessages } from '@innkeep/contract/errors';
@@ -60,7 +61,12 @@ export async function sessionUser(db: Db, token: string): Promise<AuthUser | nul
 
 /** Hourly: deletes sessions and reset tokens that can never be used again. */
 export function credentialsPruneJob(db: Db): Job {
-  return { name: 'credentials-prune', everyMs: 60 * 60_000, run: () => repo.pruneDeadCredentials(db) };
+  return {
+    name: 'credentials-prune',
+    everyMs: 60 * 60_000,
+    exclusive: true,
+    run: () => repo.pruneDeadCredentials(db),
+  };
 }
 
 /** Starts a session: a random token goes to the client, only its hash is stored. */
@@ -140,6 +146,12 @@ export async function forgotPassword(ctx: AuthContext, input: ForgotPasswordInpu
     );
     await enqueueMail(tx, passwordResetMail(user, ctx.publicBaseUrl, token));
   });
+}
+
+/** The reset page's first question: a spent, expired or foreign link is a 422 on `token`, as on reset. */
+export async function checkResetToken(db: Db, input: ResetTokenCheckInput): Promise<void> {
+  if (!(await repo.isLiveResetToken(db, hashToken(input.token), input.email)))
+    throw FieldErrors.of('token', authMessages.resetTokenInvalid);
 }
 
 /**

@@ -26,7 +26,12 @@ export const bookingsRoutes =
     await app.register(bookingStaffRoutes(deps));
     // The payments module has no routes plugin of its own here: its jobs start with the flows that use them.
     registerPaymentJobs(deps.jobs, deps);
-    deps.jobs.add({ name: 'idempotency-prune', everyMs: 60 * 60_000, run: () => pruneIdempotencyKeys(db) });
+    deps.jobs.add({
+      name: 'idempotency-prune',
+      everyMs: 60 * 60_000,
+      exclusive: true,
+      run: () => pruneIdempotencyKeys(db),
+    });
 
     app.get(
       '/bookings/unavailable-dates',

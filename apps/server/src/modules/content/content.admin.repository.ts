@@ -67,7 +67,7 @@ export const pageSubscribers = (db: Tx, req: PageRequest) =>
 
 export type BlogValues = Pick<
   typeof blogs.$inferInsert,
-  'title' | 'shortDescription' | 'longDescription' | 'image'
+  'title' | 'shortDescription' | 'longDescription' | 'image' | 'imageVariants'
 >;
 
 export async function insertBlog(db: Tx, values: BlogValues) {

@@ -9,11 +9,11 @@ import {
   type PageMeta,
   type SubscriberStatus,
 } from '@innkeep/contract/admin';
-import { blogImageKind } from '@innkeep/contract/content';
 import { PHOTO_RULES } from '@innkeep/contract/listings-uploads';
 import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { blogs, reviews, subscribers } from '../../db/schema/content.ts';
+import type { ImageVariant } from '../../db/schema/listings.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
 import { inspectImage, storeImage } from '../images/images.service.ts';
@@ -103,21 +103,37 @@ async function checkBlogForm(form: BlogForm, fileRequired: boolean) {
  * Each blog file gets its own folder (`blogs/{id}/`): a picture with its WebP variants (never upscaled)
  * from the images module, or the PDF as sent. Replacing or deleting removes the whole folder.
  */
-async function storeBlogFile(storage: StoragePort, file: BlogFile, kind: 'image' | 'pdf'): Promise<string> {
+interface StoredBlogFile {
+  image: string;
+  imageVariants: ImageVariant[];
+}
+
+async function storeBlogFile(
+  storage: StoragePort,
+  file: BlogFile,
+  kind: 'image' | 'pdf',
+): Promise<StoredBlogFile> {
   const folder = `blogs/${newFileId()}`;
-  if (kind === 'image') return (await storeImage(storage, folder, file.buffer)).file;
+  if (kind === 'image') {
+    const stored = await storeImage(storage, folder, file.buffer);
+    return { image: stored.file, imageVariants: stored.variants };
+  }
   const key = `${folder}/${newFileId()}.pdf`;
   await storage.put(key, file.buffer, 'application/pdf');
-  return key;
+  return { image: key, imageVariants: [] };
 }
 
 const OWN_FOLDER = /^(blogs\/[A-Za-z0-9_-]+)\/[^/]+$/;
-async function removeBlogFile(storage: StoragePort, key: string | null): Promise<void> {
+async function removeBlogFile(
+  storage: StoragePort,
+  stored: { image: string | null; imageVariants: ImageVariant[] },
+): Promise<void> {
+  const key = stored.image;
   if (!key) return;
   const folder = OWN_FOLDER.exec(key)?.[1];
-  // The demo seed's pictures sit directly under blogs/: only the original's key is known there.
-  if (folder) await storage.deletePrefix(folder);
-  else await storage.delete(key);
+  if (folder) return storage.deletePrefix(folder);
+  // The demo seed's pictures sit directly under blogs/: the original and its variants, by key.
+  for (const k of [key, ...stored.imageVariants.map((v) => v.key)]) await storage.delete(k);
 }
 
 /** Stores the file, then writes the row; a failed write removes the file again so nothing is orphaned. */
@@ -125,13 +141,13 @@ async function withStoredFile<T>(
   storage: StoragePort,
   file: BlogFile | null,
   kind: 'image' | 'pdf' | null,
-  write: (key: string | undefined) => Promise<T>,
+  write: (stored: StoredBlogFile | undefined) => Promise<T>,
 ): Promise<T> {
-  const key = file && kind ? await storeBlogFile(storage, file, kind) : undefined;
+  const stored = file && kind ? await storeBlogFile(storage, file, kind) : undefined;
   try {
-    return await write(key);
+    return await write(stored);
   } catch (error) {
-    if (key) await removeBlogFile(storage, key);
+    if (stored) await removeBlogFile(storage, stored);
     throw error;
   }
 }
@@ -143,7 +159,8 @@ export async function createBlog({ db, storage }: Ctx, form: BlogForm): Promise<
       title: data.title,
       shortDescription: data.short_description,
       longDescription: data.long_description,
-      image: image ?? null,
+      image: image?.image ?? null,
+      imageVariants: image?.imageVariants ?? [],
     }),
   );
   return toAdminBlog(storage, row);
@@ -159,19 +176,19 @@ export async function updateBlog({ db, storage }: Ctx, id: number, form: BlogFor
       title: data.title,
       shortDescription: data.short_description,
       longDescription: data.long_description,
-      ...(image ? { image } : {}),
+      ...(image ?? {}),
     });
     if (!updated) throw notFound(adminMessages.blogNotFound);
     return updated;
   });
-  if (row.image !== before.image) await removeBlogFile(storage, before.image);
+  if (row.image !== before.image) await removeBlogFile(storage, before);
   return toAdminBlog(storage, row);
 }
 
 export async function deleteBlog({ db, storage }: Ctx, id: number): Promise<void> {
   const row = await repo.deleteBlog(db, id);
   if (!row) throw notFound(adminMessages.blogNotFound);
-  await removeBlogFile(storage, row.image);
+  await removeBlogFile(storage, row);
 }
 
 // --- reviews -------------------------------------------------------------------------------------------

@@ -108,10 +108,14 @@ describe('GET /api/blogs and /api/reviews', () => {
       .returning();
     const list = (await t.app.inject({ url: '/api/blogs' })).json().data;
     expect(list.map((b: { id: number }) => b.id)).toEqual([newer!.id, older!.id]);
+    // Stored before resized copies existed: every size falls back to the original.
     expect(list[0]).toMatchObject({
       title: 'New',
       image: 'blogs/x.webp',
       image_url: '/uploads/blogs/x.webp',
+      image_card_url: '/uploads/blogs/x.webp',
+      image_page_url: '/uploads/blogs/x.webp',
+      image_srcset: '',
     });
     expect(list[1]).toMatchObject({ image: null, image_url: null, created_at: '2024-01-01T00:00:00.000Z' });
     const one = await t.app.inject({ url: `/api/blogs/${older!.id}` });

@@ -1,9 +1,8 @@
 import { messages } from '@innkeep/contract/common';
 import type { Blog, Review } from '@innkeep/contract/content';
-import { blogImageKind, contentMessages } from '@innkeep/contract/content';
+import { contentMessages } from '@innkeep/contract/content';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
-import type { blogs } from '../../db/schema/content.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { toBlog } from './content.mapper.ts';

@@ -45,6 +45,14 @@ export async function findBookableForStay(db: Tx, id: number) {
 }
 export type BookableForStay = NonNullable<Awaited<ReturnType<typeof findBookableForStay>>>;
 
+/** Every bookable listing's id and last change, oldest first (the sitemap). */
+export const bookableIds = (db: Tx) =>
+  db
+    .select({ id: listings.id, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(bookable())
+    .orderBy(asc(listings.id));
+
 const roomType = alias(roomTypes, 'room_type');
 const bathroomType = alias(bathroomTypes, 'bathroom_type');
 

@@ -3,6 +3,7 @@ import type { ListingValues } from '@innkeep/contract/listings';
 import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
 import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
+import { defaultTimeZone } from '@innkeep/contract/time-zones';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { cityKey } from './city-key.ts';
@@ -220,6 +221,8 @@ export function toListingWrite(
     state: n(v.state),
     city: n(v.city),
     cityKey: v.city ? cityKey(v.city) : null,
+    // No form field yet: the zone follows the address (what "today" means for the listing).
+    timeZone: defaultTimeZone(v.country, v.city),
     street: n(v.street),
     zipCode: n(v.zip_code),
     lat: point?.lat ?? null,

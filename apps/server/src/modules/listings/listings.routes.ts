@@ -110,17 +110,18 @@ export const listingsRoutes =
         },
       },
       async (request, reply) => {
-        const { body, name } = await service.attachmentFile(
+        const file = await service.attachmentFile(
           deps,
           currentUser(request).id,
           request.params.id,
           request.params.attachmentId,
         );
+        reply.header('cache-control', 'private, no-store');
+        if (file.url) return reply.redirect(file.url, 302);
         return reply
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', contentDisposition(name))
+          .header('content-disposition', contentDisposition(file.name))
           .type('application/pdf')
-          .send(body);
+          .send(file.body);
       },
     );
   };

@@ -2,6 +2,7 @@ import { Id } from '@innkeep/contract/common';
 import { type ListingValues, listingSchemaFor } from '@innkeep/contract/listings';
 import { type ReadListingMultipart, readListingMultipart } from '@innkeep/contract/listings-multipart';
 import { LISTING_REPLY_MESSAGES } from '@innkeep/contract/listings-reply';
+import type { GeocodeResult } from '../../adapters/geocoding/geocoding.port.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../../db/schema/lookups.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
@@ -31,6 +32,8 @@ export interface SavePlan {
   attachments: AttachmentEntry[];
   oldAttachments: AttachmentRow[];
   point: { lat: number; lng: number } | null;
+  /** City and Country for the row: as the host typed them, else from the geocoded address. */
+  place: { city: string | undefined; country: string | undefined };
 }
 
 /**
@@ -71,6 +74,8 @@ export async function planSave(
   await checkUploads(images, attachments, problems);
   if (values) await checkReferences(deps, values, problems);
   if (problems.any || !values) throw new FieldErrors(problems.errors);
+  const { point, place } = await locate(deps, values);
+  if (!read.draft && !place.city) throw FieldErrors.of('city', LISTING_REPLY_MESSAGES.cityNotFound);
 
   return {
     hostId,
@@ -81,7 +86,8 @@ export async function planSave(
     images,
     attachments,
     oldAttachments,
-    point: await locate(deps, values),
+    point,
+    place,
   };
 }
 
@@ -117,19 +123,28 @@ async function checkReferences(deps: AppDeps, v: ListingValues, problems: Proble
   if (v.tags.some((t) => !tagIds.has(t))) problems.add('tags', 'Choose valid tags');
 }
 
-/** The map point: the one the host placed, else the geocoded address (a failure leaves it empty). */
-async function locate(deps: AppDeps, v: ListingValues): Promise<{ lat: number; lng: number } | null> {
-  if (v.lat !== undefined && v.lng !== undefined) return { lat: v.lat, lng: v.lng };
-  if (!v.address) return null;
+/**
+ * The map point: the one the host placed, else the geocoded address (a failure leaves it empty). A blank
+ * City (and Country) is taken from the geocoded address too, since guests search by city: without it a
+ * published listing would be in no city's search.
+ */
+async function locate(deps: AppDeps, v: ListingValues): Promise<Pick<SavePlan, 'point' | 'place'>> {
+  const placed = v.lat !== undefined && v.lng !== undefined ? { lat: v.lat, lng: v.lng } : null;
+  const typed = { city: v.city, country: v.country };
+  if (!v.address || (placed && v.city)) return { point: placed, place: typed };
+  let found: GeocodeResult | null = null;
   try {
-    const found = await deps.geocoder.geocode({
+    found = await deps.geocoder.geocode({
       address: v.address,
       city: v.city,
       state: v.state,
       country: v.country,
     });
-    return found ? { lat: found.lat, lng: found.lng } : null;
   } catch {
-    return null;
+    return { point: placed, place: typed };
   }
+  return {
+    point: placed ?? (found ? { lat: found.lat, lng: found.lng } : null),
+    place: !v.city && found?.city ? { city: found.city, country: v.country ?? found.country_code } : typed,
+  };
 }

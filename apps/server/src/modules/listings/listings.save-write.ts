@@ -86,7 +86,7 @@ export async function writeRows(tx: Tx, plan: SavePlan, files: WrittenFiles): Pr
   const values = checkListing(read, images, attachments, problems);
   if (problems.any || !values) throw new FieldErrors(problems.errors);
 
-  const write = toListingWrite(values, read.draft, previous, plan.point);
+  const write = toListingWrite({ ...values, ...plan.place }, read.draft, previous, plan.point);
   if (previous) await repo.update(tx, listingId, write);
   else await repo.insert(tx, listingId, hostId, write);
   await repo.replaceRooms(

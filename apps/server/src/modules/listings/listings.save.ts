@@ -8,6 +8,8 @@ export interface SaveResult {
   id: number;
   created: boolean;
   draft: boolean;
+  /** A published listing saved as a draft: it left the public site. */
+  unpublished: boolean;
 }
 
 /**
@@ -34,7 +36,12 @@ export async function saveListing(
     throw error;
   }
   await removeFiles(deps.storage, garbage);
-  return { id: plan.listingId, created: !plan.previous, draft: plan.read.draft };
+  return {
+    id: plan.listingId,
+    created: !plan.previous,
+    draft: plan.read.draft,
+    unpublished: plan.read.draft && plan.previous?.draft === false,
+  };
 }
 
 /** Storage that remembers what it wrote, so a failed save can take its files back. */

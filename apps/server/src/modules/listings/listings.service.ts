@@ -5,6 +5,7 @@ import {
   LISTING_REPLY_MESSAGES,
 } from '@innkeep/contract/listings-reply';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toHostListing, toHostListingCard } from './listings.mapper.ts';
@@ -20,6 +21,7 @@ export {
   type BookableForStay,
   bookable,
   bookableCities,
+  bookableIds,
   findBookableForStay,
   findBookableWithTypeNames,
   publicAttachmentsOf,
@@ -74,11 +76,13 @@ export async function get({ db, storage }: Deps, hostId: number, id: number): Pr
 
 export async function save(deps: AppDeps, hostId: number, upload: ListingUpload, mode: 'create' | 'update') {
   const result = await saveListing(deps, hostId, upload, mode);
-  const message = result.draft
-    ? LISTING_REPLY_MESSAGES.draftSaved
-    : result.created
-      ? LISTING_REPLY_MESSAGES.created
-      : LISTING_REPLY_MESSAGES.updated;
+  const message = result.unpublished
+    ? LISTING_REPLY_MESSAGES.unpublished
+    : result.draft
+      ? LISTING_REPLY_MESSAGES.draftSaved
+      : result.created
+        ? LISTING_REPLY_MESSAGES.created
+        : LISTING_REPLY_MESSAGES.updated;
   return { ...result, message };
 }
 
@@ -125,7 +129,17 @@ export async function attachmentFile(
 ) {
   if (!(await repo.findOwned(db, hostId, listingId))) throw notFound(LISTING_REPLY_MESSAGES.notFound);
   const attachment = await repo.findAttachment(db, listingId, attachmentId);
-  const body = attachment ? await storage.get(attachment.file) : null;
-  if (!attachment || !body) throw notFound('Attachment not found.');
-  return { body, name: attachment.originalName };
+  if (!attachment) throw notFound('Attachment not found.');
+  const name = attachment.originalName;
+  // Object storage: a short-lived presigned link instead of the bytes through this server.
+  if (storage.signedUrl) {
+    const url = await storage.signedUrl(attachment.file, {
+      contentType: 'application/pdf',
+      contentDisposition: contentDisposition(name),
+    });
+    return { url, name };
+  }
+  const body = await storage.get(attachment.file);
+  if (!body) throw notFound('Attachment not found.');
+  return { body, name };
 }

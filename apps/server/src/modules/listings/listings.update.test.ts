@@ -219,7 +219,7 @@ describe('update', () => {
       draft: true,
       listingId: listing.id,
     });
-    expect(res.json().message).toBe('Draft saved successfully.');
+    expect(res.json().message).toBe('Listing unpublished: it is no longer on the public site.');
     const drafts = (await t.app.inject({ url: '/api/listings/data/unpublic', headers: host.headers })).json()
       .data;
     expect(drafts.map((d: { id: number }) => d.id)).toContain(listing.id);

@@ -69,3 +69,19 @@ export async function markAttemptFailed(
     })
     .where(eq(mailOutbox.id, id));
 }
+
+/** Messages by status, and the pending ones due now with the age of the oldest (metrics). */
+export async function outboxStats(db: Tx) {
+  const byStatus = await db
+    .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  const [due] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)));
+  return { byStatus, due: due?.count ?? 0, oldestDueSeconds: due?.oldestSeconds ?? 0 };
+}

@@ -25,3 +25,6 @@ export async function enqueueMail(db: Tx, mail: OutgoingMail): Promise<void> {
 export const mailboxList = (db: Tx, to: string | undefined) => repo.newest(db, to?.toLowerCase(), 200);
 
 export const mailboxItem = (db: Tx, id: number) => repo.findMail(db, id);
+
+/** Outbox counts by status and the due backlog, for /metrics. */
+export const outboxStats = (db: Tx) => repo.outboxStats(db);

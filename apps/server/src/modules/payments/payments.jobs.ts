@@ -3,6 +3,7 @@ import type { PaymentIntentState } from '../../adapters/payments/payments.port.t
 import type { JobRunner } from '../../lib/jobs.ts';
 import { applyIntent, executeRefund, failPayment, type PaymentDeps } from './payments.apply.ts';
 import { chargePayment } from './payments.charge.ts';
+import { captureClaim } from './payments.claims.ts';
 import * as repo from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
 
@@ -62,6 +63,8 @@ const retrieve = (deps: PaymentDeps, id: string): Promise<PaymentIntentState | n
 /**
  * Releases held damage deposits DEPOSIT_RELEASE_DAYS days after check-out (cancels the authorisation),
  * unless the host claimed part of it (a claim captures it, and a captured deposit is no longer held).
+ * A claim recorded whose capture got no answer (still held, with a claimed amount) is captured here instead,
+ * whatever the date, with the claim's own key.
  */
 export async function releaseDeposits(
   deps: PaymentDeps,
@@ -74,7 +77,9 @@ export async function releaseDeposits(
   );
   for (const id of ids) {
     const payment = await repo.findPayment(deps.db, id);
-    if (payment?.providerPaymentId) await abandon(deps, payment.providerPaymentId, `pay:${id}:release`, now);
+    if (!payment?.providerPaymentId) continue;
+    if (payment.capturedMinor > 0) await captureClaim(deps, id);
+    else await abandon(deps, payment.providerPaymentId, `pay:${id}:release`, now);
   }
   return ids.length;
 }

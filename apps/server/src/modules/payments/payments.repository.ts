@@ -114,7 +114,7 @@ export async function claimOpenPayments(db: Tx, before: Date, now: Date, limit: 
   return lease(db, rows, now);
 }
 
-/** Claims held deposits whose stay ended `releaseAfterDays` days before `today` or earlier. */
+/** Claims held deposits whose stay ended `releaseAfterDays` days before `today` or earlier, and held ones with a claim recorded. */
 export async function claimDepositsToRelease(
   db: Tx,
   today: string,
@@ -132,7 +132,10 @@ export async function claimDepositsToRelease(
         eq(payments.kind, 'deposit'),
         eq(payments.status, 'requires_capture'),
         lt(payments.updatedAt, before),
-        sql`${reservations.endDate} + ${releaseAfterDays}::int <= ${today}::date`,
+        or(
+          sql`${reservations.endDate} + ${releaseAfterDays}::int <= ${today}::date`,
+          sql`${payments.capturedMinor} > 0`,
+        ),
       ),
     )
     .orderBy(payments.id)
@@ -185,4 +188,73 @@ export async function addRefunded(db: Tx, paymentId: number, amountMinor: number
     .update(payments)
     .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}` })
     .where(eq(payments.id, paymentId));
+}
+
+/** Payments by kind and status (metrics). */
+export const countByOutcome = (db: Tx) =>
+  db
+    .select({ kind: payments.kind, status: payments.status, count: sql<number>`count(*)::int` })
+    .from(payments)
+    .groupBy(payments.kind, payments.status);
+
+/**
+ * The reservation's succeeded stay payments, oldest first, locked, with the refunds still pending on each:
+ * what a new refund is bounded by. The lock makes two refunds of the same payment wait for each other.
+ */
+export async function refundablePayments(db: Tx, reservationId: number) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      amountMinor: payments.amountMinor,
+      refundedMinor: payments.refundedMinor,
+      currency: payments.currency,
+      refundCount: sql<number>`(select count(*)::int from ${refunds} where ${refunds.paymentId} = ${payments.id})`,
+      pendingRefundMinor: sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds}
+        where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'pending')`.mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        eq(payments.kind, 'stay'),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .orderBy(payments.id)
+    .for('update', { of: payments });
+  return rows;
+}
+
+/** The reservation's deposit authorisation still held on the card (at most one), locked. */
+export async function heldDeposit(db: Tx, reservationId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        eq(payments.kind, 'deposit'),
+        eq(payments.status, 'requires_capture'),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Every payment of the reservation, oldest first. */
+export function paymentsOfReservation(db: Tx, reservationId: number) {
+  return db.select().from(payments).where(eq(payments.reservationId, reservationId)).orderBy(payments.id);
+}
+
+/** Every refund of the reservation's payments, oldest first. */
+export function refundsOfReservation(db: Tx, reservationId: number) {
+  return db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(refunds.id)
+    .then((rows) => rows.map((r) => r.refund));
 }

@@ -1,3 +1,4 @@
+import { DEPOSIT_CLAIM_DAYS } from '@innkeep/contract/reservations-money';
 import type {
   IntentStatus,
   PaymentIntentState,
@@ -6,7 +7,7 @@ import type {
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 
 /** A held damage deposit is released this many days after check-out unless the host claims part of it. */
-export const DEPOSIT_RELEASE_DAYS = 7;
+export const DEPOSIT_RELEASE_DAYS = DEPOSIT_CLAIM_DAYS;
 
 /** The platform's share of a stay charge, in minor units: rounded, never more than the charge. */
 export function platformFee(totalMinor: number, percent: number): number {

@@ -14,7 +14,15 @@ import { chargeDestination, platformFee } from './payments.rules.ts';
  */
 export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
 export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
+export { captureClaim, recordClaim, unclaimedDeposit } from './payments.claims.ts';
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
+export {
+  openRefunds,
+  type RefundRequest,
+  refundableFor,
+  releaseHeldDeposit,
+  sendRefunds,
+} from './payments.refunds.ts';
 export type { PaymentRow } from './payments.repository.ts';
 export { chargeDestination, DEPOSIT_RELEASE_DAYS, paymentStatusOf, platformFee } from './payments.rules.ts';
 
@@ -52,6 +60,14 @@ export async function openStayPayment(
 
 export const latestStayPayment = (db: Tx, reservationId: number) => repo.latestStayPayment(db, reservationId);
 
+/** A reservation's payments and their refunds, oldest first, for the host's detail view. */
+export async function moneyOf(db: Tx, reservationId: number) {
+  return {
+    payments: await repo.paymentsOfReservation(db, reservationId),
+    refunds: await repo.refundsOfReservation(db, reservationId),
+  };
+}
+
 /**
  * After the browser finished a card authentication: asks the provider for the current attempt's state
  * and applies it. Returns the intent (its client secret when it still needs action), or null when the
@@ -88,3 +104,6 @@ export async function simulatorAuthenticate(
   await applyIntent(deps, intent);
   return intent;
 }
+
+/** Payments by kind and status, for /metrics. */
+export const paymentOutcomes = (db: Tx) => repo.countByOutcome(db);

@@ -11,6 +11,9 @@ beforeAll(async () => {
   await createListing(t.db, host.id, { city: 'Zürich', country: 'CH', lat: 47.37, lng: 8.54 });
   await createListing(t.db, host.id, { city: 'Zürich', country: 'CH', lat: 47.39, lng: 8.52 });
   await createListing(t.db, host.id, { city: 'New York', country: 'US', lat: 40.73, lng: -74.0 });
+  // Not bookable, so not counted: a draft in Zürich and a draft-only town.
+  await createListing(t.db, host.id, { city: 'Zürich', country: 'CH', draft: true, publishedAt: null });
+  await createListing(t.db, host.id, { city: 'Lisdrafton', country: 'PT', draft: true, publishedAt: null });
 });
 afterAll(() => t.close());
 
@@ -31,14 +34,31 @@ describe('GET /api/places', () => {
       label: 'Lisboa Velha, Portugal',
       lat: 38.7,
       lng: -9.1,
+      stays: 1,
     });
     expect(list.some((p: { label: string }) => p.label === 'Lisbon, Portugal')).toBe(true);
     expect(list.length).toBeLessThanOrEqual(8);
   });
 
+  it('counts the bookable stays of each place: gazetteer places have none and come after the listed ones', async () => {
+    const list: { label: string; stays: number }[] = await places('lis');
+    expect(list.find((p) => p.label === 'Lisboa Velha, Portugal')?.stays).toBe(1);
+    // Lisbon, Portugal has no listing in this database: the gazetteer offers it, with no stays yet.
+    expect(list.find((p) => p.label === 'Lisbon, Portugal')?.stays).toBe(0);
+    expect(list.map((p) => p.label)).not.toContain('Lisdrafton, Portugal');
+    const firstEmpty = list.findIndex((p) => p.stays === 0);
+    expect(firstEmpty).toBeGreaterThan(0);
+    expect(list.slice(firstEmpty).every((p) => p.stays === 0)).toBe(true);
+  });
+
   it('matches without accents and averages the listings position', async () => {
     const [first, ...rest] = await places('zuri');
-    expect(first).toMatchObject({ name: 'Zürich', country: 'Switzerland', label: 'Zürich, Switzerland' });
+    expect(first).toMatchObject({
+      name: 'Zürich',
+      country: 'Switzerland',
+      label: 'Zürich, Switzerland',
+      stays: 2,
+    });
     expect(first.lat).toBeCloseTo(47.38);
     expect(rest.filter((p: { label: string }) => p.label === 'Zürich, Switzerland')).toHaveLength(0);
   });
@@ -62,7 +82,7 @@ describe('GET /api/places with the geocoding service down', () => {
       const res = await down.app.inject({ url: '/api/places?q=por' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual([
-        { name: 'Porto', country: 'Portugal', label: 'Porto, Portugal', lat: 41.15, lng: -8.61 },
+        { name: 'Porto', country: 'Portugal', label: 'Porto, Portugal', lat: 41.15, lng: -8.61, stays: 1 },
       ]);
     } finally {
       await down.close();

@@ -21,7 +21,8 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 
 /**
  * City suggestions for the home search: cities that have listings first (a guest finds stays there),
- * then the gazetteer's largest matching places, without repeating a city. A gazetteer place within
+ * each with its count of bookable stays, then the gazetteer's largest matching places with `stays: 0`,
+ * without repeating a city. A gazetteer place within
  * SAME_PLACE_KM of a listed city whose name contains that city's name is left out: searching
  * "New York City" or "Zürich (Kreis 3)" would find nothing, while "New York" or "Zürich" above finds the stays.
  */
@@ -49,7 +50,14 @@ export async function suggestPlaces(
     if (lat == null || lng == null) continue;
     const country = code ? countryName(code) : (city.country ?? '');
     seen.add(keyOf(city.name, code));
-    out.push({ name: city.name, country, label: country ? `${city.name}, ${country}` : city.name, lat, lng });
+    out.push({
+      name: city.name,
+      country,
+      label: country ? `${city.name}, ${country}` : city.name,
+      lat,
+      lng,
+      stays: city.count,
+    });
   }
   const listed = out.length;
   for (const place of gazetteer) {
@@ -68,6 +76,8 @@ export async function suggestPlaces(
       label: place.label,
       lat: place.lat,
       lng: place.lng,
+      // Not a listed city (name and country): the guest would find nothing there yet.
+      stays: 0,
     });
   }
   return out.slice(0, limit);

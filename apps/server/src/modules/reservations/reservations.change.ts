@@ -1,4 +1,5 @@
 import { todayIso } from '@innkeep/contract/dates';
+import { formatPrice, toMajor } from '@innkeep/contract/money';
 import {
   reservationMessages as msg,
   type ReservationRow,
@@ -6,13 +7,15 @@ import {
   type ReservationStatusId,
   statusOf,
 } from '@innkeep/contract/reservations';
-import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { takenStays } from '../bookings/bookings.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { approvedMail, cancelledMail, declinedMail } from './reservations.mails.ts';
+import * as payments from '../payments/payments.service.ts';
+import { approvedMail, cancelledMail, declinedMail, paidCancelledMail } from './reservations.mails.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 import { changeStatus } from './reservations.service.ts';
@@ -22,14 +25,22 @@ const S = ReservationStatus;
 export interface HostChange {
   reservation_id: number;
   status_id: number;
+  /** Minor units; only for cancelling a paid stay. */
+  refund_amount?: number | undefined;
 }
+
+type ChangeDeps = Pick<AppDeps, 'db' | 'payments'> & {
+  env: Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl' | 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES'>;
+};
+
+const money = (minor: number, currency: string) => formatPrice(toMajor(minor, currency), currency);
 
 /**
  * What a host may not do by hand, whatever the spec's "any listed status" says: money decides 4 and 6,
- * a paid stay is final here (refunds come with cancel-with-refund), and a payment in flight is left alone.
+ * a paid stay can only be cancelled (with its refund), and a payment in flight is left alone.
  */
 function refuseByHand(from: number, to: number): void {
-  if (from === S.Paid) throw new AppError('CONFLICT', msg.paidIsFinal);
+  if (from === S.Paid && to !== S.Cancelled) throw new AppError('CONFLICT', msg.paidIsFinal);
   if (from === S.PaymentProcessing) throw new AppError('CONFLICT', msg.paymentInProgress);
   if (to === S.Paid) throw new AppError('CONFLICT', msg.paidOnlyByPayment);
   if (to === S.PaymentProcessing) throw new AppError('CONFLICT', msg.processingOnlyByPayment);
@@ -39,16 +50,19 @@ function refuseByHand(from: number, to: number): void {
  * The host moves one of their reservations to another status, through `changeStatus` (compare-and-set
  * and history) with the guest's e-mail in the same transaction. Approving (→ 3) locks the listing, checks
  * the dates against holds and calendar blocks, and holds them for HOLD_HOURS; the exclusion constraint
- * stays the guarantee when two approvals race.
+ * stays the guarantee when two approvals race. Cancelling a paid stay (6 → 5) writes its refund rows in
+ * that transaction and calls the provider after the commit (`cancelPaid`).
  */
 export async function changeByHost(
-  ctx: { db: Db; env: Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl'> },
+  ctx: ChangeDeps,
   hostId: number,
   input: HostChange,
   now = new Date(),
 ): Promise<{ message: string; data: ReservationRow }> {
   const to = input.status_id as ReservationStatusId;
   let message: string = msg.statusChanged;
+  let refundIds: number[] = [];
+  let paidCancelled = false;
   try {
     await ctx.db.transaction(async (tx) => {
       const found = await repo.findForHost(tx, hostId, input.reservation_id);
@@ -59,6 +73,13 @@ export async function changeByHost(
         return;
       }
       refuseByHand(from, to);
+      if (from === S.Paid) {
+        const cancelled = await cancelPaid(tx, found, hostId, input.refund_amount);
+        refundIds = cancelled.refundIds;
+        message = cancelled.message;
+        paidCancelled = true;
+        return;
+      }
       const holdExpiresAt = to === S.AwaitingPayment ? await holdDates(tx, found, ctx.env, now) : null;
       const changed = await changeStatus(tx, {
         reservationId: found.reservation.id,
@@ -80,9 +101,53 @@ export async function changeByHost(
     if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('CONFLICT', msg.openInquiryExists);
     throw err;
   }
+  if (paidCancelled) {
+    await payments.sendRefunds(ctx, refundIds);
+    await payments.releaseHeldDeposit(ctx, input.reservation_id);
+  }
   const row = await repo.findForHost(ctx.db, hostId, input.reservation_id);
   if (!row) throw notFound(msg.notFound);
   return { message, data: toReservationRow(row) };
+}
+
+/**
+ * Cancels a paid stay in the caller's transaction: the refund rows first (their payments locked, the
+ * amount bounded by what was paid minus refunded; all of it by default), then the status with the amount
+ * in the history, then the guest's e-mail. The provider is called after the commit.
+ */
+async function cancelPaid(
+  tx: Tx,
+  found: repo.ReservationWithListing,
+  hostId: number,
+  refundAmount: number | undefined,
+): Promise<{ refundIds: number[]; message: string }> {
+  const r = found.reservation;
+  const reason = 'Cancelled by the host';
+  const refund = await payments.openRefunds(tx, {
+    reservationId: r.id,
+    amountMinor: refundAmount,
+    reason,
+    actorUserId: hostId,
+    tooMuch: (limit) => FieldErrors.of('refund_amount', msg.refundTooMuch(money(limit, r.currency))),
+  });
+  const changed = await changeStatus(tx, {
+    reservationId: r.id,
+    from: S.Paid,
+    to: S.Cancelled,
+    actor: 'host',
+    actorUserId: hostId,
+    reason,
+    refundedMinor: refund.amountMinor,
+  });
+  if (!changed) throw new AppError('CONFLICT', msg.changedMeanwhile);
+  await enqueueMail(tx, paidCancelledMail({ ...r, listingName: found.listingName }, refund.amountMinor));
+  return {
+    refundIds: refund.refundIds,
+    message:
+      refund.amountMinor > 0
+        ? msg.cancelledWithRefund(money(refund.amountMinor, r.currency))
+        : msg.cancelledNoRefund,
+  };
 }
 
 /** Checks that the dates can be held now and returns when the hold ends. */

@@ -82,3 +82,56 @@ export function holdExpiredMail(f: GuestMailFacts) {
     footnote: FOOTNOTE,
   });
 }
+
+const moneyOf = (minor: number, currency: string) => formatPrice(toMajor(minor, currency), currency);
+
+/** The host cancelled a paid stay: what comes back to the card, and that any held deposit is let go. */
+export function paidCancelledMail(
+  f: GuestMailFacts & { currency: string; depositMinor: number },
+  refundedMinor: number,
+) {
+  const refund =
+    refundedMinor > 0
+      ? `A refund of ${moneyOf(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
+      : 'No refund was made with this cancellation. If you think one is due, write to us through the contact page.';
+  const paragraphs = [
+    `We are sorry: the host of ${f.listingName} cancelled your booking for ${datesOf(f)}.`,
+    refund,
+  ];
+  if (f.depositMinor > 0) paragraphs.push('The damage deposit held on your card is released.');
+  return renderEmail({
+    to: f.emailAddress,
+    subject: `Your booking at ${f.listingName} was cancelled`,
+    preheader:
+      refundedMinor > 0
+        ? `${moneyOf(refundedMinor, f.currency)} is being refunded for ${datesOf(f)}.`
+        : `The host cancelled ${datesOf(f)}.`,
+    greeting: `Hello ${f.firstName},`,
+    paragraphs,
+    footnote: 'You received this e-mail because you booked a stay on Innkeep.',
+  });
+}
+
+/** The host kept part or all of the damage deposit: how much, why, and that the rest is released. */
+export function depositClaimMail(
+  f: GuestMailFacts & { currency: string; depositMinor: number },
+  claimedMinor: number,
+  reason: string,
+) {
+  const rest = f.depositMinor - claimedMinor;
+  return renderEmail({
+    to: f.emailAddress,
+    subject: `The host of ${f.listingName} claimed ${moneyOf(claimedMinor, f.currency)} of your damage deposit`,
+    preheader: `From the deposit held for ${datesOf(f)}.`,
+    greeting: `Hello ${f.firstName},`,
+    paragraphs: [
+      `After your stay at ${f.listingName} (${datesOf(f)}), the host claimed ${moneyOf(claimedMinor, f.currency)} of the ${moneyOf(f.depositMinor, f.currency)} damage deposit held on your card.`,
+      `The host's reason: “${reason}”`,
+      rest > 0
+        ? `The remaining ${moneyOf(rest, f.currency)} is released and never charged.`
+        : 'The whole deposit was claimed.',
+      'If you disagree, write to us through the contact page.',
+    ],
+    footnote: 'You received this e-mail because you stayed at a listing on Innkeep.',
+  });
+}

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { users } from '../../db/schema/users.ts';
 
 /**
  * Paid so far for the stay, minus refunds, in minor units. Deposits are authorisations, not payments for
@@ -93,3 +94,18 @@ export function claimExpiredHolds(db: Tx, now: Date, batch: number) {
     .limit(batch)
     .for('update', { of: reservations, skipLocked: true });
 }
+
+/** The reservation's history, oldest first, with the name of the signed-in user who made each change. */
+export function historyOf(db: Tx, reservationId: number) {
+  return db
+    .select({
+      event: reservationEvents,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(reservationEvents)
+    .leftJoin(users, eq(users.id, reservationEvents.actorUserId))
+    .where(eq(reservationEvents.reservationId, reservationId))
+    .orderBy(asc(reservationEvents.createdAt), asc(reservationEvents.id));
+}
+export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];

@@ -2,13 +2,17 @@ import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contr
 import {
   ChangeStatusInput,
   ChangeStatusReply,
+  DepositClaimInput,
   ReservationListReply,
   StatusListReply,
 } from '@innkeep/contract/reservations';
+import { DepositClaimReply, ReservationDetailReply } from '@innkeep/contract/reservations-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { changeByHost } from './reservations.change.ts';
+import { claimDeposit } from './reservations.deposit.ts';
+import { detailForHost } from './reservations.detail.ts';
 import { holdExpiryJob } from './reservations.holds.ts';
 import * as reservations from './reservations.service.ts';
 
@@ -16,7 +20,7 @@ import * as reservations from './reservations.service.ts';
 export const reservationsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, env } = deps;
+    const { db } = deps;
     deps.jobs.add(holdExpiryJob(db));
     const base = { tags: ['reservations'], security: [{ bearer: [] }] };
 
@@ -50,12 +54,43 @@ export const reservationsRoutes =
           ...base,
           summary: 'Change the status of one of my reservations',
           description:
-            'Approving (3) holds the dates for HOLD_HOURS and e-mails the guest the payment link; 409 when the dates are taken. Paid (6) and Payment processing (4) are set only by payments.',
+            'Approving (3) holds the dates for HOLD_HOURS and e-mails the guest the payment link; 409 when the dates are taken. Declining (2) e-mails the guest. Paid (6) and Payment processing (4) are set only by payments. A paid stay can only be cancelled (5): it is refunded through the card provider, all of it unless `refund_amount` (minor units, at most what was paid minus refunded; 422 beyond) says otherwise, its held deposit is released and the guest is e-mailed.',
           body: ChangeStatusInput,
           response: { 200: ChangeStatusReply, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },
         },
       },
-      async (request) => changeByHost({ db, env }, currentUser(request).id, request.body),
+      async (request) => changeByHost(deps, currentUser(request).id, request.body),
+    );
+
+    app.get(
+      '/reservations/:id',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: 'One of my reservations with its price, payments, refunds, history and deposit',
+          params: IdParams,
+          response: { 200: ReservationDetailReply, 404: ErrorBody },
+        },
+      },
+      async (request) => ({ data: await detailForHost(db, currentUser(request).id, request.params.id) }),
+    );
+
+    app.post(
+      '/reservations/:id/deposit-claim',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: 'Claim part or all of the damage deposit held for a paid stay',
+          description:
+            '`amount` in minor units, at most the deposit held; `reason` is e-mailed to the guest. From the check-out day for 7 days (409 before or after); the claimed part is captured and the rest released.',
+          params: IdParams,
+          body: DepositClaimInput,
+          response: { 200: DepositClaimReply, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => claimDeposit(deps, currentUser(request).id, request.params.id, request.body),
     );
 
     app.delete(

@@ -81,8 +81,8 @@ export async function listForHost(db: Db, hostId: number): Promise<ReservationRo
 export const statusList = () => RESERVATION_STATUSES.map(({ id, name, color }) => ({ id, name, color }));
 
 /**
- * Deletes one of the host's reservations with its history. Money is never erased: a reservation with any
- * payment, or paid, is refused; so is a live hold (3 or 4), which must be cancelled first so the guest is told.
+ * Deletes one of the host's reservations with its history. Money is never erased: a paid stay is refused
+ * (the host is told to cancel it, which refunds the guest), and so is any reservation with a payment; so is a live hold (3 or 4), which must be cancelled first so the guest is told.
  */
 export async function removeByHost(db: Db, hostId: number, id: number): Promise<string> {
   try {
@@ -94,7 +94,9 @@ export async function removeByHost(db: Db, hostId: number, id: number): Promise<
       if (!(await repo.lockInStatus(tx, id, status))) {
         throw new AppError('CONFLICT', reservationMessages.changedMeanwhile);
       }
-      if (status === ReservationStatus.Paid || (await repo.paymentCount(tx, id)) > 0) {
+      if (status === ReservationStatus.Paid)
+        throw new AppError('CONFLICT', reservationMessages.cannotDeletePaidStay);
+      if ((await repo.paymentCount(tx, id)) > 0) {
         throw new AppError('CONFLICT', reservationMessages.cannotDeletePaid);
       }
       if (status === ReservationStatus.AwaitingPayment || status === ReservationStatus.PaymentProcessing) {

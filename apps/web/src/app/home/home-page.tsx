@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import {
   Alert,
   Box,
@@ -62,10 +63,7 @@ export default function HomePage() {
 
   return (
     <>
-      <PageMeta
-        title="Find a stay"
-        description="Search short-term stays by destination, dates and guests, see real availability and prices, and send the host an inquiry on Innkeep."
-      />
+      <PageMeta {...STATIC_PAGES['/']} />
       <HomeHero>
         <SearchBar
           initial={search}

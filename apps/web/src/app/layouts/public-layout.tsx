@@ -1,20 +1,7 @@
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Container, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { homeOf, useSession } from '../../lib/session.ts';
 import { useRouteMeta } from '../route-meta.ts';
@@ -24,7 +11,14 @@ import { PageLoader } from './page-loader.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import classes from './public-layout.module.css';
 
-const links = [
+const PublicMobileMenu = lazy(() => import('./public-mobile-menu.tsx'));
+
+export interface PublicLink {
+  label: string;
+  to: string;
+}
+
+const links: PublicLink[] = [
   { label: 'Blogs', to: '/blogs' },
   { label: 'Contact us', to: '/contact_us' },
   { label: 'About us', to: '/about_us' },
@@ -75,8 +69,7 @@ function UserMenu() {
 /** The guest site: navigation bar, page, footer (spec 2). */
 export function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { user } = useSession();
-  const logout = useLogout();
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const meta = useRouteMeta();
 
   return (
@@ -98,7 +91,10 @@ export function PublicLayout() {
             </Group>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuLoaded(true);
+                toggle();
+              }}
               hiddenFrom="sm"
               aria-label={opened ? 'Close menu' : 'Open menu'}
             />
@@ -106,42 +102,12 @@ export function PublicLayout() {
         </Container>
       </AppShell.Header>
 
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="80%" position="right">
-        <Stack gap="xs" component="nav" aria-label="Main" onClick={close}>
-          <Anchor component={Link} to="/" className={classes.drawerLink}>
-            Home
-          </Anchor>
-          {links.map((link) => (
-            <Anchor key={link.to} component={NavLink} to={link.to} className={classes.drawerLink}>
-              {link.label}
-            </Anchor>
-          ))}
-          <Divider my="sm" />
-          {user ? (
-            <>
-              <Button component={Link} to={homeOf(user)} variant="light">
-                {user.is_admin ? 'Admin' : 'Dashboard'}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconLogout size={16} aria-hidden />}
-                onClick={() => void logout()}
-              >
-                Log out
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to="/sign_in">
-                Sign in
-              </Button>
-              <Button component={Link} to="/sign_up" variant="default">
-                Sign up
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {/* The phone menu (Drawer, overlay, scroll lock) loads the first time it is opened. */}
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <PublicMobileMenu opened={opened} onClose={close} links={links} />
+        </Suspense>
+      )}
 
       <AppShell.Main className={classes.main}>
         <Box id="main" tabIndex={-1} className={classes.content}>

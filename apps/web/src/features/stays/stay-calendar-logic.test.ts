@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CalendarState,
+  earliestCheckOut,
   initialRange,
   isDayDisabled,
   isFreeStay,
@@ -39,6 +40,23 @@ describe('stay calendar', () => {
     expect(isDayDisabled(picking, '2026-03-17')).toBe(false);
     expect(isDayDisabled(picking, '2026-03-16')).toBe(true);
     expect(isDayDisabled(picking, '2026-03-20')).toBe(false);
+  });
+
+  it('refuses check-out days that break the minimum or maximum stay, and names the earliest one truthfully', () => {
+    const picking = { ...base, start: '2026-03-20', minNights: 3, maxNights: 5 };
+    expect(isDayDisabled(picking, '2026-03-21')).toBe(true);
+    expect(isDayDisabled(picking, '2026-03-22')).toBe(true);
+    expect(isDayDisabled(picking, '2026-03-23')).toBe(false);
+    expect(isDayDisabled(picking, '2026-03-25')).toBe(false);
+    expect(isDayDisabled(picking, '2026-03-26')).toBe(true);
+    // An earlier day makes the stay [day, check-in): the same rule.
+    expect(isDayDisabled(picking, '2026-03-18')).toBe(true);
+    expect(isDayDisabled(picking, '2026-03-17')).toBe(false);
+    expect(earliestCheckOut(picking)).toBe('2026-03-23');
+    expect(earliestCheckOut({ ...base, start: '2026-03-20' })).toBe('2026-03-21');
+    // Check-in on the 13th with a 3-night minimum would hold the blocked 15th: no check-out works.
+    expect(earliestCheckOut({ ...picking, start: '2026-03-13' })).toBeNull();
+    expect(earliestCheckOut(base)).toBeNull();
   });
 
   it('goes back to check-in rules once a full range is chosen', () => {

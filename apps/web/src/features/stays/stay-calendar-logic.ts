@@ -1,5 +1,5 @@
 import { isIsoDate } from '@innkeep/contract/common';
-import { addDays } from '@innkeep/contract/dates';
+import { addDays, nightsBetween } from '@innkeep/contract/dates';
 
 /**
  * Which days the stay calendar lets a guest click. `unavailable` holds nights (a stay [start, end)
@@ -13,6 +13,14 @@ export interface CalendarState {
   horizon: string;
   start: string | null;
   end: string | null;
+  /** The listing's minimum and maximum stay in nights (booking settings); none when absent. */
+  minNights?: number | null;
+  maxNights?: number | null;
+}
+
+/** Whether a stay of this many nights keeps the listing's minimum and maximum. */
+function keepsLength(state: CalendarState, nights: number): boolean {
+  return nights >= (state.minNights ?? 1) && (!state.maxNights || nights <= state.maxNights);
 }
 
 export function isFreeNight(state: Pick<CalendarState, 'today' | 'unavailable'>, night: string): boolean {
@@ -41,7 +49,18 @@ export function isDayDisabled(state: CalendarState, day: string): boolean {
   if (day < state.today || day > state.horizon) return true;
   if (!state.start || state.end) return !isFreeNight(state, day);
   if (day === state.start) return false;
-  return day > state.start ? !isFreeStay(state, state.start, day) : !isFreeStay(state, day, state.start);
+  const [from, to] = day > state.start ? [state.start, day] : [day, state.start];
+  return !keepsLength(state, nightsBetween(from, to)) || !isFreeStay(state, from, to);
+}
+
+/**
+ * The first day that can be check-out after the chosen check-in: the minimum stay later, when those nights
+ * are free; null when no stay can start on that day (a longer stay would hold the same blocked night).
+ */
+export function earliestCheckOut(state: CalendarState): string | null {
+  if (!state.start) return null;
+  const day = addDays(state.start, Math.max(1, state.minNights ?? 1));
+  return day <= state.horizon && !isDayDisabled({ ...state, end: null }, day) ? day : null;
 }
 
 /** Guests above the listing's capacity reset to 1 (spec 5); below 1 becomes 1. */

@@ -27,7 +27,7 @@ export function HostPromo() {
                 Start hosting
               </Button>
               <Button component={Link} to="/about_us" size="md" variant="white" color="dark">
-                Learn more
+                Learn more about hosting
               </Button>
             </Group>
           </Stack>

@@ -58,7 +58,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ReviewDialog', () => {
+// Mantine's modals take seconds to open in jsdom on a busy machine.
+describe('ReviewDialog', { timeout: 30_000 }, () => {
   it('new mode: every field cleared, Create posts to /admin/reviews/, then closes and reloads the lists', async () => {
     fetchMock.mockResolvedValue(json(201, { message: 'Review created', data: { ...review, id: 9 } }));
     const { onClose, invalidate } = setup((close) => <ReviewDialog opened review={null} onClose={close} />);
@@ -142,12 +143,15 @@ const blog: AdminBlog = {
   long_description: 'Long text',
   image: 'blogs/3.png',
   image_url: '/media/blogs/3.png',
+  image_card_url: '/media/blogs/3-480.webp',
+  image_page_url: '/media/blogs/3-960.webp',
+  image_srcset: '/media/blogs/3-480.webp 480w, /media/blogs/3-960.webp 960w',
   image_kind: 'image',
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
 };
 
-describe('BlogDialog', () => {
+describe('BlogDialog', { timeout: 30_000 }, () => {
   it('takes the first file only, refuses a same-name-and-size duplicate with the alert, and sends the file', async () => {
     fetchMock.mockResolvedValue(json(201, { message: 'Blog post created', data: blog }));
     URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -188,6 +192,34 @@ describe('BlogDialog', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/blogs/3');
     expect(sentForm().has('image')).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says Markdown is supported and previews it without live HTML', async () => {
+    setup((close) => (
+      <BlogDialog opened blog={{ ...blog, long_description: '**Bold** <b>raw</b>' }} onClose={close} />
+    ));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit blog' });
+    expect(within(dialog).getByText(/^Markdown:/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Preview'));
+    const preview = await within(dialog).findByTestId('long-description-preview');
+    expect(within(preview).getByText('Bold').tagName).toBe('STRONG');
+    expect(preview.querySelector('b')).toBeNull();
+    expect(dialog).not.toHaveAttribute('data-full-screen');
+  });
+
+  it('takes the whole screen on a phone', async () => {
+    const real = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...real(query),
+      matches: query.includes('max-width'),
+    })) as typeof real;
+    try {
+      setup((close) => <BlogDialog opened blog={null} onClose={close} />);
+      const dialog = await screen.findByRole('dialog', { name: 'New blog' });
+      expect(dialog.closest('[data-full-screen]')).not.toBeNull();
+    } finally {
+      window.matchMedia = real;
+    }
   });
 });
 

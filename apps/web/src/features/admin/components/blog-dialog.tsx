@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminBlog, AdminBlogInput } from '@innkeep/contract/admin';
-import { Textarea, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { Box, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { type BlogFormValues, PUBLIC_BLOG_KEYS, saveBlog } from '../api/blogs.ts';
 import { BlogImageDrop } from './blog-image-drop.tsx';
 import { FormDialog } from './form-dialog.tsx';
@@ -46,6 +47,12 @@ export function BlogDialog({ opened, blog, onClose }: BlogDialogProps) {
     onClose,
   });
   const { errors } = form.formState;
+  const [view, setView] = useState<'write' | 'preview'>('write');
+  const longDescription = useWatch({ control: form.control, name: 'long_description' });
+  // Each opening starts on the text, not on a preview of the last post.
+  useEffect(() => {
+    if (opened) setView('write');
+  }, [opened]);
   const current = blog?.image_url != null ? { url: blog.image_url, isPdf: blog.image_kind === 'pdf' } : null;
 
   return (
@@ -53,6 +60,7 @@ export function BlogDialog({ opened, blog, onClose }: BlogDialogProps) {
       opened={opened}
       title={blog ? 'Edit blog' : 'New blog'}
       mode={blog ? 'edit' : 'new'}
+      fullScreenOnPhone
       pending={pending}
       formError={formError}
       onClose={close}
@@ -83,16 +91,52 @@ export function BlogDialog({ opened, blog, onClose }: BlogDialogProps) {
         {...form.register('short_description')}
         error={errors.short_description?.message}
       />
-      <Textarea
-        label="Long description"
-        description="Plain text; line breaks are kept."
-        required
-        autosize
-        minRows={5}
-        maxRows={12}
-        {...form.register('long_description')}
-        error={errors.long_description?.message}
-      />
+      <Stack gap={6}>
+        <SegmentedControl
+          size="xs"
+          value={view}
+          onChange={(v) => setView(v as 'write' | 'preview')}
+          data={[
+            { value: 'write', label: 'Write' },
+            { value: 'preview', label: 'Preview' },
+          ]}
+          aria-label="Write or preview the text"
+          style={{ alignSelf: 'flex-end' }}
+        />
+        {/* Kept mounted while previewing, so the field stays registered and its error visible. */}
+        <Textarea
+          label="Long description"
+          description="Markdown: **bold**, *italic*, [link](https://…), lists and ## headings. HTML is not shown."
+          required
+          autosize
+          minRows={5}
+          maxRows={12}
+          display={view === 'write' ? undefined : 'none'}
+          {...form.register('long_description')}
+          error={errors.long_description?.message}
+        />
+        {view === 'preview' && (
+          <Box
+            data-testid="long-description-preview"
+            p="sm"
+            mih={120}
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+          >
+            {longDescription?.trim() ? (
+              <MarkdownText>{longDescription}</MarkdownText>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Nothing to preview yet.
+              </Text>
+            )}
+            {errors.long_description?.message && (
+              <Text size="xs" c="red" mt="xs">
+                {errors.long_description.message}
+              </Text>
+            )}
+          </Box>
+        )}
+      </Stack>
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, AspectRatio, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { IconAlertTriangle, IconFileTypePdf, IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -11,6 +12,8 @@ interface FormDialogProps {
   /** A failure that belongs to no field (network, 401, 404). */
   formError: string | null;
   submitDisabled?: boolean;
+  /** Long forms (the blog post) take the whole screen below the sm breakpoint. */
+  fullScreenOnPhone?: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -24,12 +27,23 @@ export function FormDialog({
   pending,
   formError,
   submitDisabled = false,
+  fullScreenOnPhone = false,
   onClose,
   onSubmit,
   children,
 }: FormDialogProps) {
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const fullScreen = fullScreenOnPhone && phone;
   return (
-    <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={() => !pending && onClose()}
+      title={title}
+      centered={!fullScreen}
+      fullScreen={fullScreen}
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}

@@ -1,7 +1,8 @@
 import type { AdminBlog } from '@innkeep/contract/admin';
-import { AspectRatio, Button, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AspectRatio, Box, Button, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconNews, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { deleteBlog, PUBLIC_BLOG_KEYS } from '../api/blogs.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
@@ -10,8 +11,17 @@ import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { ItemMenu } from '../components/item-menu.tsx';
 
 function BlogImage({ blog }: { blog: AdminBlog }) {
-  if (blog.image_url && blog.image_kind !== 'pdf') {
-    return <img src={blog.image_url} alt="" loading="lazy" style={{ objectFit: 'cover' }} />;
+  if (blog.image_card_url && blog.image_kind !== 'pdf') {
+    return (
+      <img
+        src={blog.image_card_url}
+        srcSet={blog.image_srcset || undefined}
+        sizes="(max-width: 36em) 100vw, (max-width: 62em) 50vw, 320px"
+        alt=""
+        loading="lazy"
+        style={{ objectFit: 'cover' }}
+      />
+    );
   }
   const pdf = blog.image_kind === 'pdf';
   return (
@@ -57,9 +67,16 @@ function AdminBlogCard({
       <Text size="sm" mt={4}>
         {blog.short_description}
       </Text>
-      <Text size="sm" c="dimmed" mt="xs" lineClamp={4} style={{ whiteSpace: 'pre-line' }}>
-        {blog.long_description}
-      </Text>
+      {/* The start of the post as it will read, faded out: the full text is on the post page. */}
+      <Box
+        mt="xs"
+        fz="sm"
+        c="dimmed"
+        mah={96}
+        style={{ overflow: 'hidden', maskImage: 'linear-gradient(to bottom, black 60%, transparent)' }}
+      >
+        <MarkdownText>{blog.long_description}</MarkdownText>
+      </Box>
     </Card>
   );
 }

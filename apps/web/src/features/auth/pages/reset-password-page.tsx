@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, PASSWORD_MIN_LENGTH, ResetPasswordInput } from '@innkeep/contract/auth';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useResetTokenCheck } from '../api/check-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -33,6 +34,9 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const reset = useResetPassword();
+  // A used or expired link says so at once, instead of a form that can only fail.
+  const check = useResetTokenCheck({ email, token }, Boolean(token && email));
+  const linkDead = isApiError(check.error) && check.error.status === 422;
   const [failure, setFailure] = useState<{ message: string; newLink: boolean } | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(ResetPasswordInput),
@@ -59,11 +63,35 @@ export default function ResetPasswordPage() {
     </Anchor>
   );
 
-  if (!token || !email) {
+  if (!token || !email || linkDead) {
+    return (
+      <AuthCard title="This link has expired" footer={footer}>
+        {pageMeta}
+        <Stack gap="md">
+          <Text size="sm">
+            A password reset link works once, for 60 minutes, and only the newest one e-mailed to you. This
+            one has been used, has expired or was replaced by a newer one.
+          </Text>
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {authMessages.resetTokenInvalid}
+          </Alert>
+          <Button component={Link} to="/forgot_password" size="md" fullWidth>
+            Ask for a new link
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (check.isPending) {
     return (
       <AuthCard title="Reset your password" footer={footer}>
         {pageMeta}
-        <NewLinkAlert message={authMessages.resetTokenInvalid} />
+        <Stack align="center" py="lg" aria-busy="true">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Checking your link…
+          </Text>
+        </Stack>
       </AuthCard>
     );
   }

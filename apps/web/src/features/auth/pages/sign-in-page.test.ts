@@ -1,4 +1,4 @@
-import { landingFor } from './sign-in-page.tsx';
+import { landingFor, sameSitePath } from './sign-in-page.tsx';
 
 const host = { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.co', is_admin: false };
 const admin = { ...host, is_admin: true };
@@ -19,5 +19,27 @@ describe('landingFor (where sign-in goes)', () => {
     expect(landingFor(admin, '/listings')).toBe('/admin');
     expect(landingFor(host, '//evil.example/x')).toBe('/dashboard');
     expect(landingFor(host, 'https://evil.example')).toBe('/dashboard');
+  });
+});
+
+describe('sameSitePath (the ?next= rule)', () => {
+  it('keeps a path of this site with its query and hash', () => {
+    expect(sameSitePath('/listings')).toBe('/listings');
+    expect(sameSitePath('/listings/edit/3?tab=price#x')).toBe('/listings/edit/3?tab=price#x');
+  });
+
+  it.each([
+    null,
+    '',
+    'listings',
+    '//evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+  ])('refuses %j', (next) => {
+    expect(sameSitePath(next)).toBeNull();
   });
 });

@@ -17,9 +17,19 @@ import { AuthCard } from '../components/auth-card.tsx';
 type Values = z.input<typeof LoginInput>;
 type Data = z.output<typeof LoginInput>;
 
+/**
+ * A `?next=` worth following: a path of this site. Browsers read `//host`, `/\host` and `/<tab>/host` as
+ * another site, so a path starts with one `/`, not `//`, and holds no backslash or control character.
+ */
+export function sameSitePath(next: string | null | undefined): string | null {
+  if (!next?.startsWith('/')) return null;
+  if (next[1] === '/' || /[\\\p{Cc}]/u.test(next)) return null;
+  return next;
+}
+
 /** Where to go after sign-in: the page the guard sent us from, if it belongs to this user's area. */
 export function landingFor(user: SessionUser, next: string | null): string {
-  const safe = next?.startsWith('/') && !next.startsWith('//') ? next : null;
+  const safe = sameSitePath(next);
   if (safe && safe.startsWith('/admin') === user.is_admin) return safe;
   return homeOf(user);
 }
@@ -58,8 +68,11 @@ export default function SignInPage() {
     }
   });
 
-  // Already signed in (e.g. the back button after sign-in): go to the user's own area.
-  if (token && user && !isSubmitting && !signedOut) return <Navigate to={homeOf(user)} replace />;
+  // Already signed in (the back button after sign-in, or the render between a finished sign-in and its
+  // navigation to a lazily loaded page): go where sign-in goes, so the two never disagree.
+  if (token && user && !isSubmitting && !signedOut) {
+    return <Navigate to={landingFor(user, params.get('next'))} replace />;
+  }
 
   return (
     <AuthCard

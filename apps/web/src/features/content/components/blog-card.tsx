@@ -4,6 +4,9 @@ import { AspectRatio, Card, Center, Image, Stack, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+/** A card is a column of a 1-4 column grid: the browser picks the smallest resized copy that fills it. */
+export const CARD_SIZES = '(max-width: 36em) 100vw, (max-width: 62em) 50vw, 320px';
+
 /** A blog post teaser linking to its shareable page `/blogs/{id}`. */
 export function BlogCard({ blog }: { blog: Blog }) {
   return (
@@ -19,8 +22,16 @@ export function BlogCard({ blog }: { blog: Blog }) {
     >
       <Card.Section>
         <AspectRatio ratio={16 / 10}>
-          {blog.image_url && blog.image_kind !== 'pdf' ? (
-            <Image src={blog.image_url} alt="" loading="lazy" decoding="async" fit="cover" />
+          {blog.image_card_url && blog.image_kind !== 'pdf' ? (
+            <Image
+              src={blog.image_card_url}
+              srcSet={blog.image_srcset || undefined}
+              sizes={CARD_SIZES}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              fit="cover"
+            />
           ) : (
             <Center bg="brand.0">
               <IconNews size={36} stroke={1.4} color="var(--mantine-color-brand-7)" aria-hidden />

@@ -36,7 +36,9 @@ export function NewsletterForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const problem = validate(email);
-    setTouched(true);
+    // Submitting judges the field now; the debounced check waits for the next keystroke, so it cannot
+    // wipe the server's answer ('Email is blocked') when that arrives before the debounce fires.
+    setTouched(false);
     setError(problem);
     if (problem) return;
     mutation.mutate(SubscribeInput.parse({ email }).email, {

@@ -3,8 +3,8 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay, IconQuote } from '@tabler/icons-react';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
+import { ARROW_GUTTER_PX, useCarouselScrollable } from '../../../lib/use-carousel-scrollable.ts';
 
 const AUTOPLAY_MS = 5000;
 
@@ -14,7 +14,7 @@ const AUTOPLAY_MS = 5000;
  * reduced motion, and has a pause button (WCAG 2.2.2).
  */
 export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const { embla, setEmbla, scrollable } = useCarouselScrollable();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -48,7 +48,9 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
         emblaOptions={{ loop: reviews.length > 1, align: 'start' }}
         previousControlProps={{ 'aria-label': 'Previous review' }}
         nextControlProps={{ 'aria-label': 'Next review' }}
-        withControls={reviews.length > 1}
+        withControls={scrollable}
+        // The arrows sit in a gutter beside the cards, not over the review text.
+        px={{ base: 0, sm: scrollable ? ARROW_GUTTER_PX : 0 }}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setHovered(true)}

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarCheck, IconHomeSearch, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -24,10 +25,7 @@ const pillars = [
 export default function AboutPage() {
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
-      <PageMeta
-        title="About us"
-        description="Innkeep helps guests find a stay and ask its host, and helps hosts list their properties and show when they are free."
-      />
+      <PageMeta {...STATIC_PAGES['/about_us']} />
       <Stack gap="xl">
         <Stack gap="md" maw={720}>
           <Title order={1}>About Innkeep</Title>

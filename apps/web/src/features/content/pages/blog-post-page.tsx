@@ -2,6 +2,7 @@ import { formatDate } from '@innkeep/contract/dates';
 import { Alert, Anchor, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBlog } from '../api/get-blog.ts';
@@ -65,11 +66,19 @@ export default function BlogPostPage() {
                   </Group>
                 </Anchor>
               ) : (
-                blog.image_url && <Image src={blog.image_url} alt="" radius="lg" mah={480} fit="cover" />
+                blog.image_page_url && (
+                  <Image
+                    src={blog.image_page_url}
+                    srcSet={blog.image_srcset || undefined}
+                    sizes="(max-width: 62em) 100vw, 900px"
+                    alt=""
+                    radius="lg"
+                    mah={480}
+                    fit="cover"
+                  />
+                )
               )}
-              <Text style={{ whiteSpace: 'pre-line' }} size="md" lh={1.75}>
-                {blog.long_description}
-              </Text>
+              <MarkdownText>{blog.long_description}</MarkdownText>
             </Stack>
           </article>
         )}

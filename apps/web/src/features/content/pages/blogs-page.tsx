@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useBlogs } from '../api/get-blogs.ts';
@@ -8,7 +9,7 @@ export default function BlogsPage() {
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <PageMeta title="Blog" description="Travel ideas, hosting tips and news from Innkeep." />
+      <PageMeta {...STATIC_PAGES['/blogs']} />
       <Stack gap="xs" mb="xl">
         <Title order={1}>Blog</Title>
         <Text c="dimmed" size="lg">

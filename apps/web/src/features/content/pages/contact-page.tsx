@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactInput, contentMessages } from '@innkeep/contract/content';
+import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import {
   Alert,
   Button,
@@ -55,10 +56,7 @@ export default function ContactPage() {
 
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
-      <PageMeta
-        title="Contact us"
-        description="Questions about a stay or about hosting with Innkeep? Send us a message."
-      />
+      <PageMeta {...STATIC_PAGES['/contact_us']} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">

@@ -1,5 +1,6 @@
+import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { LegalDocument } from '../components/legal-document.tsx';
 
 export default function CookiePage() {
-  return <LegalDocument title="Cookie policy" description="What Innkeep keeps in your browser and why." />;
+  return <LegalDocument {...STATIC_PAGES['/cookie_policy']} />;
 }

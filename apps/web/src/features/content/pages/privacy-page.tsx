@@ -1,10 +1,6 @@
+import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { LegalDocument } from '../components/legal-document.tsx';
 
 export default function PrivacyPage() {
-  return (
-    <LegalDocument
-      title="Privacy policy"
-      description="How Innkeep collects, uses and protects your information."
-    />
-  );
+  return <LegalDocument {...STATIC_PAGES['/privacy_policy']} />;
 }

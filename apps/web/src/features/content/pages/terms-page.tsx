@@ -1,5 +1,6 @@
+import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { LegalDocument } from '../components/legal-document.tsx';
 
 export default function TermsPage() {
-  return <LegalDocument title="Terms of use" description="The terms that apply when you use Innkeep." />;
+  return <LegalDocument {...STATIC_PAGES['/terms_of_use']} />;
 }

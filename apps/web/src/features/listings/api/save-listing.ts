@@ -23,6 +23,8 @@ export function useSaveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveListing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKeys.all }),
+    // Marked stale, not refetched now: a refetch of the open listing would remount its form (the edit
+    // page keys it by save time) and flash Basic Info while the form is leaving for the list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKeys.all, refetchType: 'none' }),
   });
 }

@@ -64,10 +64,12 @@ export default function AddressMap({ lat, lng, onMove, height = 320 }: AddressMa
       role="region"
     >
       <MapContainer center={point ?? WORLD} zoom={point ? 15 : 2} style={{ height: '100%', width: '100%' }}>
-        <TileLayer
-          url={tileUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        />
+        {tileUrl && (
+          <TileLayer
+            url={tileUrl}
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          />
+        )}
         <FollowPoint point={point} />
         {point && (
           <Marker

@@ -1,3 +1,4 @@
+import type { GeocodeResult } from '@innkeep/contract/geocode';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
@@ -25,7 +26,7 @@ interface AddressTabProps {
 }
 
 export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
-  const { control, setValue } = useFormContext<ListingFormValues>();
+  const { control, setValue, getValues } = useFormContext<ListingFormValues>();
   const [address, city, state, country, lat, lng] = useWatch({
     control,
     name: ['address', 'city', 'state', 'country', 'lat', 'lng'],
@@ -44,11 +45,22 @@ export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
     },
     [setValue],
   );
+  // A found address also fills a blank City and Country: guests search by city.
+  const onLocate = useCallback(
+    (found: GeocodeResult | null) => {
+      setPoint(found);
+      const opts = { shouldDirty: true, shouldValidate: false } as const;
+      if (found?.city && !text(getValues('city')).trim()) setValue('city', found.city, opts);
+      if (found?.country_code && !text(getValues('country')).trim())
+        setValue('country', found.country_code, opts);
+    },
+    [setPoint, setValue, getValues],
+  );
   const query = useMemo(
     () => ({ address: text(address), city: text(city), state: text(state), country: text(country) }),
     [address, city, state, country],
   );
-  const status = useAddressGeocoding({ query, onLocate: setPoint, hasSavedPoint });
+  const status = useAddressGeocoding({ query, onLocate, hasSavedPoint });
   const latNum = coordinate(lat);
   const lngNum = coordinate(lng);
 

@@ -2,8 +2,8 @@ import { isIsoDate } from '@innkeep/contract/common';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useController, useFormContext } from 'react-hook-form';
+import { DateSettings } from '../../../components/date-settings.tsx';
 import { FormNumberInput } from './form-fields.tsx';
 
 /** Accepts `2026-06-01` as typed, or anything the browser reads as a date (`Jun 1, 2026`). */
@@ -27,21 +27,23 @@ function FormDate({
   const { field, fieldState } = useController({ control, name });
   const value = isIsoDate(field.value) ? field.value : null;
   return (
-    <DateInput
-      label={label}
-      withAsterisk
-      clearable
-      valueFormat="MMM D, YYYY"
-      dateParser={parseDate}
-      placeholder="e.g. Jun 1, 2026"
-      value={value}
-      onChange={(v) => field.onChange(v ?? '')}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      name={field.name}
-      error={fieldState.error?.message}
-      popoverProps={{ withinPortal: true }}
-    />
+    <DateSettings>
+      <DateInput
+        label={label}
+        withAsterisk
+        clearable
+        valueFormat="MMM D, YYYY"
+        dateParser={parseDate}
+        placeholder="e.g. Jun 1, 2026"
+        value={value}
+        onChange={(v) => field.onChange(v ?? '')}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        name={field.name}
+        error={fieldState.error?.message}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DateSettings>
   );
 }
 

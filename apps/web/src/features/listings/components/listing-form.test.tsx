@@ -1,22 +1,45 @@
-import { emptyListingFormValues } from '@innkeep/contract/listings-form';
+import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
+import { publishableListing } from '@innkeep/contract/listings-test-values';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useListing } from '../api/get-listing.ts';
 import { ListingForm } from './listing-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderForm(values = emptyListingFormValues()) {
+/** Reads the listing as the edit page does, so its query is active while the form is open. */
+function OpenListing({ id }: { id: number }) {
+  useListing(id);
+  return null;
+}
+
+function renderForm(
+  values: ListingFormValues = emptyListingFormValues(),
+  edit?: { listingId: number; published: boolean },
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   // A data router, as in the app: the form's leave guard (useBlocker) needs one.
-  const router = createMemoryRouter([{ path: '/', element: <ListingForm initialValues={values} /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          {edit && <OpenListing id={edit.listingId} />}
+          <ListingForm initialValues={values} {...edit} />
+        </>
+      ),
+    },
+    { path: '/listings', element: <p>Listings page</p> },
+    { path: '/drafts', element: <p>Drafts page</p> },
+  ]);
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -44,7 +67,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 // Rendering all ten tabs in jsdom takes seconds on a busy machine.
-describe('ListingForm', { timeout: 20_000 }, () => {
+describe('ListingForm', { timeout: 60_000 }, () => {
   it('refuses a draft without name, property type and address, counting them on their tabs', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -96,5 +119,56 @@ describe('ListingForm', { timeout: 20_000 }, () => {
     const body = init?.body as FormData;
     expect(body.get('draft')).toBe('1');
     expect(body.get('external_listing_name')).toBe('Loft');
+  });
+
+  describe('on a published listing', () => {
+    const published = () => ({
+      ...publishableListing({ images: [{ id: 7, name: 'front.png', size: 1000 }] }),
+    });
+    const saved = async (url: RequestInfo | URL) => {
+      const path = String(url);
+      if (path === '/api/listings/update') return json(200, { data: { id: 5 }, message: 'Saved.' });
+      if (path === '/api/listings/5') return json(200, { data: { id: 5 } });
+      return json(200, { data: [] });
+    };
+
+    it('names the buttons Unpublish and Update, with no "Save as draft"', () => {
+      renderForm(published(), { listingId: 5, published: true });
+      expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /draft/i })).toBeNull();
+    });
+
+    it('unpublishes only after a confirmation', async () => {
+      fetchMock.mockImplementation(saved);
+      renderForm(published(), { listingId: 5, published: true });
+      await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Unpublish this listing?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it live' }));
+      expect(saveCalls().filter(([url]) => String(url) === '/api/listings/update')).toHaveLength(0);
+
+      const bar = within(screen.getByRole('form', { name: 'Edit listing' }));
+      await userEvent.click(bar.getByRole('button', { name: 'Unpublish' }));
+      const again = await screen.findByRole('dialog', { name: 'Unpublish this listing?' });
+      await userEvent.click(within(again).getByRole('button', { name: 'Unpublish' }));
+      expect(await screen.findByText('Drafts page', {}, { timeout: 10_000 })).toBeInTheDocument();
+      const [, init] = saveCalls().find(([url]) => String(url) === '/api/listings/update') ?? [];
+      expect((init?.body as FormData | undefined)?.get('draft')).toBe('1');
+    });
+
+    it('leaves from the Price tab on Update without reloading the open listing first', async () => {
+      fetchMock.mockImplementation(saved);
+      renderForm(published(), { listingId: 5, published: true });
+      const detailCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/listings/5');
+      await screen.findByRole('button', { name: 'Update' });
+      await userEvent.click(screen.getByRole('tab', { name: /^Price & fees/ }));
+      // The open listing was read once; a refetch before leaving would remount the form on Basic Info.
+      expect(detailCalls()).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText('Listings page', {}, { timeout: 10_000 })).toBeInTheDocument();
+      const [, init] = saveCalls().find(([url]) => String(url) === '/api/listings/update') ?? [];
+      expect((init?.body as FormData | undefined)?.get('draft')).toBe('0');
+      expect(detailCalls()).toHaveLength(1);
+    });
   });
 });

@@ -9,9 +9,10 @@ import {
   tabOfField,
 } from '@innkeep/contract/listings-tabs';
 import { Badge, Button, Card, Group, Paper, Stack, Tabs, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { IconAlertTriangle, IconDeviceFloppy, IconEyeOff, IconSend } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -29,19 +30,24 @@ import { FormErrorSummary } from './form-error-summary.tsx';
 import { LeaveGuardDialog } from './leave-guard-dialog.tsx';
 import { MediaTab } from './media-tab.tsx';
 import { PriceTab } from './price-tab.tsx';
+import { UnpublishDialog } from './unpublish-dialog.tsx';
 
 interface ListingFormProps {
   initialValues: ListingFormValues;
   /** Editing an existing listing. */
   listingId?: number;
-  /** The listing being edited is published (changes the button labels, not the rules). */
+  /** The listing being edited is published: Update keeps it live, Unpublish (confirmed) takes it off. */
   published?: boolean;
 }
+
+/** The sticky bar's height with its margin, kept clear when the browser scrolls a field into view. */
+const STICKY_BAR_RESERVE_PX = 88;
 
 const TAB_BY_KEY = new Map(LISTING_TABS.map((t) => [t.key as ListingTabKey, t]));
 
 /**
- * The create/edit form: ten tabs, Save/Update (draft=1) and Publish (draft=0). The same contract schema
+ * The create/edit form: ten tabs, Save draft (draft=1) and Publish (draft=0); on a published listing,
+ * Unpublish (draft=1, after a confirmation) and Update (draft=0). The same contract schema
  * validates here and on the server; server 422 errors land under their inputs and count on the tabs.
  */
 export function ListingForm({ initialValues, listingId, published = false }: ListingFormProps) {
@@ -60,6 +66,19 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
   const { blocker, allowLeaving } = useLeaveGuard(isDirty);
   const [tab, setTab] = useState<ListingTabKey>('basic_info');
   const [general, setGeneral] = useState<string[]>([]);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  // On a phone the bar is one short row: buttons without icons, so it covers as little of the form as it can.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  // The sticky Save/Publish bar sits over the bottom of the page: a field focused or scrolled to (Tab, an
+  // error link) stops above it instead of under it.
+  useEffect(() => {
+    const html = document.documentElement;
+    const before = html.style.scrollPaddingBottom;
+    html.style.scrollPaddingBottom = `${STICKY_BAR_RESERVE_PX}px`;
+    return () => {
+      html.style.scrollPaddingBottom = before;
+    };
+  }, []);
   const hasSavedPoint =
     initialValues.lat !== '' && initialValues.lat !== null && initialValues.lat !== undefined;
 
@@ -131,17 +150,14 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
           {submitCount > 0 && <FormErrorSummary counts={counts} general={general} onOpenTab={setTab} />}
           <Card withBorder radius="md" padding={0}>
             <Tabs value={tab} onChange={(v) => v && setTab(v as ListingTabKey)} keepMounted>
-              <Tabs.List
-                style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
-                aria-label="Listing sections"
-              >
+              {/* Tabs wrap onto more rows rather than scroll: a tab with errors is never out of sight. */}
+              <Tabs.List style={{ flexWrap: 'wrap' }} aria-label="Listing sections">
                 {LISTING_TAB_DISPLAY_ORDER.map((key) => {
                   const info = countOf.get(key);
                   return (
                     <Tabs.Tab
                       key={key}
                       value={key}
-                      style={{ flexShrink: 0 }}
                       color={info ? 'red' : undefined}
                       rightSection={
                         info ? (
@@ -174,37 +190,58 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
           <Paper
             withBorder
             radius="md"
-            p="sm"
+            p={{ base: 6, sm: 'sm' }}
             shadow="sm"
             style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
           >
-            <Group justify="space-between" gap="sm">
-              <Group gap="xs">
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                 {submitCount > 0 && total > 0 ? (
-                  <Badge color="red" size="lg" variant="filled" aria-live="polite" data-testid="error-chip">
+                  <Badge
+                    color="red"
+                    size={phone ? 'md' : 'lg'}
+                    variant="filled"
+                    aria-live="polite"
+                    data-testid="error-chip"
+                  >
                     {total} {total === 1 ? 'error' : 'errors'}
                   </Badge>
                 ) : (
-                  <Text size="xs" c="dimmed" visibleFrom="xs">
-                    A draft needs a name, a property type and an address.
+                  <Text size="xs" c="dimmed" visibleFrom="sm">
+                    {published
+                      ? 'Live on the site: Update saves your changes and keeps it live.'
+                      : 'A draft needs a name, a property type and an address.'}
                   </Text>
                 )}
               </Group>
-              <Group gap="xs" style={{ flex: '1 1 auto' }} justify="flex-end">
-                <Button
-                  variant="default"
-                  onClick={() => submit(true)}
-                  disabled={saving}
-                  loading={saving && draftMode.current}
-                  leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-                >
-                  {listingId === undefined ? 'Save draft' : published ? 'Save as draft' : 'Update draft'}
-                </Button>
+              <Group gap="xs" style={{ flex: '1 1 auto' }} justify="flex-end" wrap="nowrap">
+                {published ? (
+                  <Button
+                    variant="default"
+                    color="red"
+                    onClick={() => setConfirmUnpublish(true)}
+                    disabled={saving}
+                    loading={saving && draftMode.current}
+                    leftSection={phone ? undefined : <IconEyeOff size={18} aria-hidden />}
+                  >
+                    Unpublish
+                  </Button>
+                ) : (
+                  <Button
+                    variant="default"
+                    onClick={() => submit(true)}
+                    disabled={saving}
+                    loading={saving && draftMode.current}
+                    leftSection={phone ? undefined : <IconDeviceFloppy size={18} aria-hidden />}
+                  >
+                    Save draft
+                  </Button>
+                )}
                 <Button
                   type="submit"
                   disabled={saving}
                   loading={saving && !draftMode.current}
-                  leftSection={<IconSend size={18} aria-hidden />}
+                  leftSection={phone ? undefined : <IconSend size={18} aria-hidden />}
                 >
                   {published ? 'Update' : 'Publish'}
                 </Button>
@@ -213,6 +250,14 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
           </Paper>
         </Stack>
       </form>
+      <UnpublishDialog
+        opened={confirmUnpublish}
+        onCancel={() => setConfirmUnpublish(false)}
+        onConfirm={() => {
+          setConfirmUnpublish(false);
+          submit(true);
+        }}
+      />
     </FormProvider>
   );
 }

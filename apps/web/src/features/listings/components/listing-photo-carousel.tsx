@@ -1,5 +1,4 @@
 import { Carousel } from '@mantine/carousel';
-import '@mantine/carousel/styles.css';
 import { AspectRatio, Center, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 

@@ -1,4 +1,4 @@
-import { GEOCODE_MESSAGES, type GeocodeQuery } from '@innkeep/contract/geocode';
+import { GEOCODE_MESSAGES, type GeocodeQuery, type GeocodeResult } from '@innkeep/contract/geocode';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -16,8 +16,8 @@ export type GeocodeStatus =
 
 interface Options {
   query: GeocodeQuery;
-  /** Called with the found point, or null to clear the coordinates when the address cannot be placed. */
-  onLocate: (point: { lat: number; lng: number } | null) => void;
+  /** Called with what was found (point, city, country), or null when the address cannot be placed. */
+  onLocate: (found: GeocodeResult | null) => void;
   /**
    * True when the form opened with saved coordinates: the marker the host placed (maybe dragged) is
    * kept until the address itself is edited.
@@ -52,7 +52,7 @@ export function useAddressGeocoding({ query, onLocate, hasSavedPoint }: Options)
     geocodeAddress(debounced, controller.signal).then(
       (result) => {
         settled = true;
-        onLocateRef.current({ lat: result.lat, lng: result.lng });
+        onLocateRef.current(result);
         setStatus({ state: 'found', label: result.label });
       },
       (error: unknown) => {

@@ -7,6 +7,7 @@ export const reservationsKeys = {
   all: ['reservations'] as const,
   list: ['reservations', 'list'] as const,
   statuses: ['reservations', 'statuses'] as const,
+  detail: (id: number) => ['reservations', 'detail', id] as const,
 };
 
 /** `GET /api/reservations`: the signed-in host's reservations. */

@@ -12,6 +12,7 @@ import { BILLING_FIELD_NAMES, canPay, emptyBilling } from '../../../components/c
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { DateSettings } from '../../../components/date-settings.tsx';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { createStaffPayment } from '../api/create-staff-payment.ts';
@@ -104,122 +105,130 @@ export function StaffPaymentForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Take a payment">
-      <Stack gap="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Stay
-          </Title>
-          <Controller
-            control={form.control}
-            name="listing_id"
-            render={({ field }) => (
-              <Select
-                label="Listing"
-                placeholder={listings.isPending ? 'Loading your listings…' : 'Choose a listing'}
-                data={listings.data ?? []}
-                value={field.value === '' || field.value == null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ?? '')}
-                searchable
-                nothingFoundMessage="No listing with that name"
-                withAsterisk
-                error={errors.listing_id?.message ?? (listings.isError ? listings.error.message : undefined)}
-              />
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+    <DateSettings>
+      <form onSubmit={onSubmit} noValidate aria-label="Take a payment">
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Stay
+            </Title>
             <Controller
               control={form.control}
-              name="start_date"
+              name="listing_id"
               render={({ field }) => (
-                <DatePickerInput
-                  label="Check in"
-                  placeholder="Pick a date"
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    const end = form.getValues('end_date');
-                    if (value && end && end <= value) form.setValue('end_date', '');
-                  }}
-                  minDate={today}
-                  valueFormat="MMM D, YYYY"
-                  getDayAriaLabel={formatDate}
-                  leftSection={<IconCalendar size={18} aria-hidden />}
-                  withAsterisk
-                  error={errors.start_date?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="end_date"
-              render={({ field }) => (
-                <DatePickerInput
-                  label="Check out"
-                  placeholder="Pick a date"
-                  value={field.value || null}
+                <Select
+                  label="Listing"
+                  placeholder={listings.isPending ? 'Loading your listings…' : 'Choose a listing'}
+                  data={listings.data ?? []}
+                  value={field.value === '' || field.value == null ? null : String(field.value)}
                   onChange={(value) => field.onChange(value ?? '')}
-                  minDate={start ? addDays(start, 1) : addDays(today, 1)}
-                  valueFormat="MMM D, YYYY"
-                  getDayAriaLabel={formatDate}
-                  leftSection={<IconCalendar size={18} aria-hidden />}
+                  searchable
+                  nothingFoundMessage="No listing with that name"
                   withAsterisk
-                  error={errors.end_date?.message}
+                  error={
+                    errors.listing_id?.message ?? (listings.isError ? listings.error.message : undefined)
+                  }
                 />
               )}
             />
-            <Controller
-              control={form.control}
-              name="guests"
-              render={({ field }) => (
-                <NumberInput
-                  label="Guests"
-                  min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={field.value as number | string}
-                  onChange={field.onChange}
-                  withAsterisk
-                  error={errors.guests?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-        </Stack>
-        <Divider />
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Guest
-          </Title>
-          <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill={false} />
-        </Stack>
-        <Divider />
-        <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
-        <CardField ref={payment.cardRef} disabled={payment.processing} />
-        {result && (
-          <Alert
-            color={result.ok ? 'green' : 'red'}
-            icon={result.ok ? <IconCircleCheck aria-hidden /> : undefined}
-            title={result.text}
-            role={result.ok ? 'status' : 'alert'}
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <Controller
+                control={form.control}
+                name="start_date"
+                render={({ field }) => (
+                  <DatePickerInput
+                    label="Check in"
+                    placeholder="Pick a date"
+                    value={field.value || null}
+                    onChange={(value) => {
+                      field.onChange(value ?? '');
+                      const end = form.getValues('end_date');
+                      if (value && end && end <= value) form.setValue('end_date', '');
+                    }}
+                    minDate={today}
+                    valueFormat="MMM D, YYYY"
+                    getDayAriaLabel={formatDate}
+                    leftSection={<IconCalendar size={18} aria-hidden />}
+                    withAsterisk
+                    error={errors.start_date?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="end_date"
+                render={({ field }) => (
+                  <DatePickerInput
+                    label="Check out"
+                    placeholder="Pick a date"
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    minDate={start ? addDays(start, 1) : addDays(today, 1)}
+                    valueFormat="MMM D, YYYY"
+                    getDayAriaLabel={formatDate}
+                    leftSection={<IconCalendar size={18} aria-hidden />}
+                    withAsterisk
+                    error={errors.end_date?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="guests"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Guests"
+                    min={1}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={field.value as number | string}
+                    onChange={field.onChange}
+                    withAsterisk
+                    error={errors.guests?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          </Stack>
+          <Divider />
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Guest
+            </Title>
+            <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill={false} />
+          </Stack>
+          <Divider />
+          <BillingInputs
+            field={(name) => form.register(name)}
+            errors={errors}
+            disabled={payment.processing}
+          />
+          <CardField ref={payment.cardRef} disabled={payment.processing} />
+          {result && (
+            <Alert
+              color={result.ok ? 'green' : 'red'}
+              icon={result.ok ? <IconCircleCheck aria-hidden /> : undefined}
+              title={result.text}
+              role={result.ok ? 'status' : 'alert'}
+            >
+              {result.ok ? 'The stay is booked and paid; the guest receives a receipt.' : result.detail}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            size="md"
+            loading={payment.processing}
+            disabled={
+              !canPay(
+                { billing_address: billing[0], city: billing[1], country: billing[2], zip_code: billing[3] },
+                payment.processing,
+              )
+            }
           >
-            {result.ok ? 'The stay is booked and paid; the guest receives a receipt.' : result.detail}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          size="md"
-          loading={payment.processing}
-          disabled={
-            !canPay(
-              { billing_address: billing[0], city: billing[1], country: billing[2], zip_code: billing[3] },
-              payment.processing,
-            )
-          }
-        >
-          Pay
-        </Button>
-      </Stack>
-    </form>
+            Pay
+          </Button>
+        </Stack>
+      </form>
+    </DateSettings>
   );
 }

@@ -1,9 +1,12 @@
+import type { ChannelConflict } from '@innkeep/contract/channels';
 import { RESERVATION_STATUSES, type ReservationRow } from '@innkeep/contract/reservations';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaAt } from '../../../test-media.ts';
 import ReservationsPage from './reservations-page.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -36,37 +39,138 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
 });
 
 let rows: ReservationRow[];
+let conflicts: ChannelConflict[];
 let change: () => Response;
+let sentChanges: unknown[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const path = new URL(String(input), 'http://x').pathname;
   if (path === '/api/reservations') return json(200, { data: rows });
   if (path === '/api/reservations/select/list') return json(200, { status: statuses });
-  if (path === '/api/reservations/change/status' && init?.method === 'POST') return change();
+  if (path === '/api/channels/conflicts') return json(200, { data: conflicts });
+  if (path === '/api/reservations/change/status' && init?.method === 'POST') {
+    sentChanges.push(JSON.parse(String(init.body)));
+    return change();
+  }
+  if (path === '/api/reservations/2') return json(200, { data: detailOf(rows[1]!) });
   throw new Error(`unexpected ${path}`);
 });
 
+const detailOf = (r: ReservationRow) => ({
+  ...r,
+  price_breakdown: null,
+  payments: [
+    {
+      id: 9,
+      kind: 'stay',
+      status: 'succeeded',
+      amount: 315,
+      captured: 0,
+      refunded: 0,
+      created_at: '2027-01-02T10:00:00.000Z',
+    },
+  ],
+  refunds: [],
+  history: [
+    {
+      id: 1,
+      at: '2027-01-02T10:00:00.000Z',
+      actor: 'guest',
+      actor_name: null,
+      from: null,
+      to: statuses[3],
+      reason: null,
+      refunded: null,
+    },
+    {
+      id: 2,
+      at: '2027-01-02T10:01:00.000Z',
+      actor: 'provider',
+      actor_name: null,
+      from: statuses[3],
+      to: statuses[5],
+      reason: 'Payment succeeded',
+      refunded: null,
+    },
+  ],
+  refundable: 315,
+  deposit: {
+    state: 'none',
+    amount: 0,
+    claimed: 0,
+    claim_opens: r.end_date,
+    claim_closes: r.end_date,
+    claimable: false,
+  },
+});
+
+/** A window `width` px wide, as far as CSS media queries go. */
+const viewport = (width: number) => vi.stubGlobal('matchMedia', matchMediaAt(width));
+
 beforeEach(() => {
+  viewport(1280);
+  sentChanges = [];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  rows = [row(1, 1, 'Inquirer'), row(2, 6, 'Payer')];
+  rows = [row(1, 1, 'Inquirer'), { ...row(2, 6, 'Payer'), amount_paid: 315 }];
+  conflicts = [];
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
+// The first render loads Mantine and the page in jsdom: slow on a busy machine, so the list gets room to come.
+function renderPage(url = '/reservations') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <ReservationsPage />
+        <MemoryRouter initialEntries={[url]}>
+          <ReservationsPage />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
 }
 
 describe('Reservations', { timeout: 30_000 }, () => {
+  it('flags a reservation that an imported channel calendar also sold', async () => {
+    conflicts = [
+      {
+        block_id: 7,
+        feed: { id: 3, name: 'Airbnb' },
+        listing: { id: 1, external_listing_name: 'Sea View Loft' },
+        start_date: '2027-06-19',
+        end_date: '2027-06-20',
+        summary: 'Reserved',
+        reservation: {
+          id: 2,
+          unique_hash: 'hash-of-payer',
+          start_date: '2027-06-18',
+          end_date: '2027-06-21',
+        },
+      },
+    ];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <ReservationsPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const title = await screen.findByText('Possible double bookings', {}, { timeout: 10_000 });
+    const banner = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(banner).toHaveTextContent('Sea View Loft: reservation hash-of-payer');
+    expect(banner).toHaveTextContent('overlaps Airbnb Jun 19, 2027 – Jun 20, 2027');
+    expect(within(banner).getByRole('link', { name: 'Open the channel manager' })).toHaveAttribute(
+      'href',
+      '/channel_manager',
+    );
+  });
+
   it('filters by status on the client, with All', async () => {
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Reservations' });
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     expect(within(table).getAllByTestId('reservation-row')).toHaveLength(2);
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
@@ -75,10 +179,28 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/api/reservations'))).toHaveLength(1);
   });
 
+  it('shows cards instead of the table on a phone, and only them', async () => {
+    viewport(390);
+    renderPage();
+    const cards = await screen.findAllByTestId('reservation-card', {}, { timeout: 10_000 });
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      within(cards[0]!).getByRole('button', { name: "Change status of Ana Inquirer's reservation" }),
+    ).toBeVisible();
+  });
+
+  it('opens filtered by ?status= (the dashboard links there)', async () => {
+    renderPage('/reservations?status=1');
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1);
+    expect(within(table).getByText('Ana Inquirer')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Inquiry');
+  });
+
   it('keeps Change disabled until a status is chosen, shows a 409 in the dialog, and refreshes after a change', async () => {
     renderPage();
-    // The table and the phone's cards are both in the DOM (CSS picks one): act in the table.
-    const table = await screen.findByRole('table', { name: 'Reservations' });
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     await userEvent.click(
       within(table).getByRole('button', { name: "Change status of Ana Inquirer's reservation" }),
     );
@@ -100,5 +222,51 @@ describe('Reservations', { timeout: 30_000 }, () => {
     await userEvent.click(changeButton);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change status' })).toBeNull());
     expect(await within(table).findByText('Approved, awaiting payment')).toBeInTheDocument();
+  });
+
+  it('cancelling a paid stay offers the refund, all of it by default, and sends the chosen part in cents', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    await userEvent.click(
+      within(table).getByRole('button', { name: "Change status of Ana Payer's reservation" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Refund to the guest' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Cancelled' }));
+    const refund = within(dialog).getByRole('textbox', { name: 'Refund to the guest' });
+    expect(refund).toHaveValue('€315');
+    await userEvent.clear(refund);
+    await userEvent.type(refund, '100.5');
+    change = () =>
+      json(422, {
+        message: 'The refund can be at most €300',
+        errors: { refund_amount: ['The refund can be at most €300'] },
+      });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
+    expect(await within(dialog).findByText('The refund can be at most €300')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    change = () =>
+      json(200, { message: 'Reservation cancelled.', data: { ...rows[1]!, status: statuses[4] } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(sentChanges).toHaveLength(2));
+    expect(sentChanges).toEqual([
+      { reservation_id: 2, status_id: 5, refund_amount: 10050 },
+      { reservation_id: 2, status_id: 5, refund_amount: 10050 },
+    ]);
+  });
+
+  it("opens the detail drawer from the guest's name, with payments and history", async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
+    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    expect(await within(drawer).findAllByTestId('history-entry')).toHaveLength(2);
+    expect(within(drawer).getByText('Payment succeeded')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('payment-line')).toHaveTextContent('Stay · €315');
+    expect(within(drawer).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.com',
+    );
   });
 });

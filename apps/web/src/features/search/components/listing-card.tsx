@@ -2,7 +2,8 @@ import { formatPrice } from '@innkeep/contract/money';
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhotoOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { searchOriginOf } from '../../../lib/search-origin.ts';
 
 interface ListingCardProps {
   listing: ListingCardData;
@@ -25,6 +26,7 @@ export function stayHref(id: number, stay?: ListingCardProps['stay']): string {
 
 /** One public listing: photo, name, public address, price per night (and the stay total after a dated search). */
 export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 320px' }: ListingCardProps) {
+  const location = useLocation();
   const photo = listing.images[0];
   const address = listing.public_address || [listing.city, listing.country].filter(Boolean).join(', ');
   return (
@@ -32,6 +34,7 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
       data-testid="listing-card"
       component={Link}
       to={stayHref(listing.id, stay)}
+      state={searchOriginOf(location)}
       withBorder
       radius="lg"
       padding="md"

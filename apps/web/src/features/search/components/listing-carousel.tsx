@@ -1,5 +1,6 @@
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { Carousel } from '@mantine/carousel';
+import { ARROW_GUTTER_PX, useCarouselScrollable } from '../../../lib/use-carousel-scrollable.ts';
 import { ListingCard } from './listing-card.tsx';
 
 interface ListingCarouselProps {
@@ -10,9 +11,13 @@ interface ListingCarouselProps {
 
 /** A row of listing cards: one and a bit on a phone (so the next card peeks in), four on a wide screen. */
 export function ListingCarousel({ listings, label, stay }: ListingCarouselProps) {
+  const { setEmbla, scrollable } = useCarouselScrollable();
   return (
     <Carousel
       aria-label={label}
+      getEmblaApi={setEmbla}
+      // Arrows only when there is something to scroll, in a gutter beside the cards (never on a photo).
+      px={{ base: 0, sm: scrollable ? ARROW_GUTTER_PX : 0 }}
       slideSize={{ base: '85%', xs: '50%', sm: '33.333%', lg: '25%' }}
       slideGap="md"
       emblaOptions={{ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' }}
@@ -20,7 +25,7 @@ export function ListingCarousel({ listings, label, stay }: ListingCarouselProps)
       nextControlProps={{ 'aria-label': 'Next listings' }}
       controlsOffset="xs"
       controlSize={36}
-      withControls={listings.length > 1}
+      withControls={scrollable}
     >
       {listings.map((listing) => (
         <Carousel.Slide key={listing.id}>

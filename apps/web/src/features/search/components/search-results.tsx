@@ -23,7 +23,8 @@ export function SearchResults({ params, onAmenitiesChange }: SearchResultsProps)
 
   return (
     <Stack gap="lg" aria-busy={isFetching}>
-      <Group justify="space-between" align="end" wrap="wrap" gap="md">
+      {/* The filter has a row of its own under the heading: as its chips wrap, only the rows below move. */}
+      <Stack gap="md">
         <div>
           <Title order={2}>{where ? `Stays in ${where}` : 'Stays for you'}</Title>
           {data && (
@@ -41,10 +42,11 @@ export function SearchResults({ params, onAmenitiesChange }: SearchResultsProps)
           leftSection={<IconFilter size={16} aria-hidden />}
           clearable
           searchable
-          w={{ base: '100%', sm: 360 }}
+          w="100%"
+          maw={640}
           comboboxProps={{ withinPortal: true }}
         />
-      </Group>
+      </Stack>
       {isPending ? (
         <Group justify="center" py="xl">
           <Loader aria-label="Searching" />

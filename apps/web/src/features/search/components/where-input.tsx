@@ -1,8 +1,9 @@
-import { Autocomplete } from '@mantine/core';
+import { Autocomplete, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { usePlaces } from '../api/get-places.ts';
+import { placeOptions, staysDescription } from '../place-options.ts';
 
 /** Spec 7/9: the suggestion list hides 100 ms after the field loses focus (so a click on a suggestion still lands). */
 const HIDE_AFTER_BLUR_MS = 100;
@@ -31,7 +32,9 @@ export function WhereInput({ value, onChange }: WhereInputProps) {
   }
 
   // Several places share a name (Porto, Portugal / Porto, Brazil): the label tells them apart; the city name is what we search.
-  const options = Array.from(new Map(places.map((p) => [p.label, p])).values());
+  // Places with stays come first; the others say "No stays yet", as a search there finds nothing.
+  const options = placeOptions(places);
+  const stays = new Map(options.map((p) => [p.label, p.stays]));
 
   return (
     <Autocomplete
@@ -45,6 +48,14 @@ export function WhereInput({ value, onChange }: WhereInputProps) {
       }}
       data={options.map((p) => p.label)}
       filter={({ options: all }) => all}
+      renderOption={({ option }) => (
+        <div>
+          <Text size="sm">{option.value}</Text>
+          <Text size="xs" c="dimmed">
+            {staysDescription(stays.get(option.value) ?? 0)}
+          </Text>
+        </div>
+      )}
       dropdownOpened={opened && options.length > 0}
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}

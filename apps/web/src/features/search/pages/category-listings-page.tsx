@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -19,10 +20,7 @@ export default function CategoryListingsPage() {
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <PageMeta
-        title="Categories"
-        description="Browse stays on Innkeep by kind of place: apartments, houses, villas and more."
-      />
+      <PageMeta {...STATIC_PAGES['/category_listings']} />
       <Stack gap="lg">
         <div>
           <Title order={1}>Discover your favorite new stay</Title>

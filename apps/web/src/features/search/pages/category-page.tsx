@@ -1,3 +1,4 @@
+import { categoryPage } from '@innkeep/contract/page-meta';
 import {
   Alert,
   Anchor,
@@ -28,10 +29,7 @@ export default function CategoryPage() {
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <PageMeta
-        title={name ? `${name} stays` : 'Category'}
-        description={name ? `Browse ${name.toLowerCase()} stays on Innkeep.` : undefined}
-      />
+      <PageMeta {...(name ? categoryPage(name) : { title: 'Category' })} />
       <Stack gap="lg">
         <Anchor component={Link} to="/category_listings" size="sm" w="fit-content">
           <Group gap={4} component="span">

@@ -14,6 +14,7 @@ export const stayQuery = (id: number) =>
     queryFn: ({ signal }) => getStay(id, signal),
   });
 
-export function useStay(id: number) {
-  return useQuery({ ...stayQuery(id), enabled: Number.isInteger(id) && id > 0 });
+/** `id` null (a malformed stay URL): nothing is asked. */
+export function useStay(id: number | null) {
+  return useQuery({ ...stayQuery(id ?? 0), enabled: id !== null });
 }

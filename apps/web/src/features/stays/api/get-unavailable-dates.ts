@@ -21,6 +21,7 @@ export const unavailableDatesQuery = (listingId: number, guests: number) =>
     queryFn: ({ signal }) => getUnavailableDates(listingId, guests, signal),
   });
 
-export function useUnavailableDates(listingId: number, guests: number) {
-  return useQuery(unavailableDatesQuery(listingId, guests));
+/** `listingId` null (a malformed stay URL): nothing is asked. */
+export function useUnavailableDates(listingId: number | null, guests: number) {
+  return useQuery({ ...unavailableDatesQuery(listingId ?? 0, guests), enabled: listingId !== null });
 }

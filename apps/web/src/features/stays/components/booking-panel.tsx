@@ -1,8 +1,10 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
+import { guestCapacity } from '@innkeep/contract/page-meta';
 import type { PublicListing } from '@innkeep/contract/search';
 import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -22,6 +24,8 @@ interface BookingPanelProps {
 /** The price for the chosen stay (live from the server), Book now, and the inquiry form. */
 export function BookingPanel({ stay, start, end, guests, onGuestsChange }: BookingPanelProps) {
   const navigate = useNavigate();
+  // The count typed last when it was above the capacity and went back to 1 (spec 5), so the panel can say so.
+  const [overCapacity, setOverCapacity] = useState<number | null>(null);
   const choice = start && end ? { start_date: start, end_date: end, guests } : null;
   const calculation = useCalculation(stay.id, choice);
   const ruleErrors =
@@ -64,11 +68,22 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
         </Group>
         <NumberInput
           label="Guests"
-          description={stay.person_capacity ? `Up to ${stay.person_capacity} guests` : undefined}
+          description={
+            stay.person_capacity === null
+              ? undefined
+              : overCapacity !== null
+                ? `${guestCapacity(stay.person_capacity)}: ${overCapacity} is too many, so the count went back to 1.`
+                : guestCapacity(stay.person_capacity)
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={guests}
           onChange={(value) => {
             // An emptied field is mid-typing, not a choice: keep the last count until a number arrives.
-            if (value !== '') onGuestsChange(normaliseGuests(Number(value), stay.person_capacity));
+            if (value === '') return;
+            const typed = Number(value);
+            const next = normaliseGuests(typed, stay.person_capacity);
+            setOverCapacity(next !== typed && typed > 1 ? typed : null);
+            onGuestsChange(next);
           }}
           min={1}
           allowDecimal={false}
@@ -93,11 +108,12 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
             <PriceBreakdown calculation={calculation.data} />
           )}
         </div>
-        <Button size="md" onClick={bookNow} disabled={!priced}>
+        {/* The main action of each state has the primary style: Book now once a stay is priced, the inquiry before. */}
+        <Button size="md" onClick={bookNow} disabled={!priced} variant={priced ? 'filled' : 'default'}>
           Book now
         </Button>
         <Divider label="or" labelPosition="center" />
-        <InquiryForm listingId={stay.id} start={start} end={end} guests={guests} />
+        <InquiryForm listingId={stay.id} start={start} end={end} guests={guests} primary={!priced} />
       </Stack>
     </Paper>
   );

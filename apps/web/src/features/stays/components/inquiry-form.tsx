@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingMessages, InquiryInput } from '@innkeep/contract/bookings';
 import { Alert, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
@@ -21,15 +21,23 @@ interface InquiryFormProps {
   start: string | null;
   end: string | null;
   guests: number;
+  /** The panel's main action (no priced stay to book yet): the primary button style. */
+  primary: boolean;
 }
 
 /** Spec 3 Inquiry: the chosen stay plus name, e-mail, numeric phone and the promotional e-mails choice. */
-export function InquiryForm({ listingId, start, end, guests }: InquiryFormProps) {
+export function InquiryForm({ listingId, start, end, guests, primary }: InquiryFormProps) {
   const mutation = useSendInquiry();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The messages above the fields may be out of sight in a tall panel: each submit that ends in one
+  // bumps this, and the box is focused, which scrolls it (and the panel's own scroll) into view.
+  const [shownNotice, setShownNotice] = useState(0);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const form = useForm<InquiryValues, unknown, InquiryData>({
     resolver: zodResolver(InquiryInput),
+    // Focus is ours to move: to the message box when there is one, else to the first field in error.
+    shouldFocusError: false,
     defaultValues: {
       listing_id: listingId,
       start_date: start ?? '',
@@ -44,6 +52,25 @@ export function InquiryForm({ listingId, start, end, guests }: InquiryFormProps)
   });
   const { errors, isSubmitting } = form.formState;
 
+  const stayErrors = STAY_FIELDS.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
+  const hasNotice = Boolean(sent || failure || stayErrors.length > 0);
+  const focusedNotice = useRef(0);
+  // Once per bump, as soon as the box is on the page (the errors may render a moment after the bump).
+  useEffect(() => {
+    if (!hasNotice || shownNotice <= focusedNotice.current) return;
+    focusedNotice.current = shownNotice;
+    noticeRef.current?.focus();
+  }, [shownNotice, hasNotice]);
+
+  /** After a refused submit: the stay's errors are in the box at the top, the contact's next to each field. */
+  function showErrors(failed: readonly string[]) {
+    if (STAY_FIELDS.some((f) => failed.includes(f))) setShownNotice((n) => n + 1);
+    else {
+      const first = FORM_FIELDS.find((f) => failed.includes(f));
+      if (first) form.setFocus(first);
+    }
+  }
+
   useEffect(() => {
     form.setValue('listing_id', listingId);
     form.setValue('start_date', start ?? '');
@@ -52,29 +79,37 @@ export function InquiryForm({ listingId, start, end, guests }: InquiryFormProps)
     form.clearErrors([...STAY_FIELDS]);
   }, [form, listingId, start, end, guests]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSent(null);
-    setFailure(null);
-    try {
-      const reply = await mutation.mutateAsync({
-        ...values,
-        promotional_emails: values.promotional_emails ? 1 : 0,
-      });
-      setSent(reply.message || bookingMessages.inquirySent);
-      form.reset({ ...form.getValues(), first_name: '', last_name: '', email_address: '', phone_number: '' });
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        for (const field of [...FORM_FIELDS, ...STAY_FIELDS]) {
-          const message = error.fieldError(field);
-          if (message) form.setError(field, { message });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setSent(null);
+      setFailure(null);
+      try {
+        const reply = await mutation.mutateAsync({
+          ...values,
+          promotional_emails: values.promotional_emails ? 1 : 0,
+        });
+        setSent(reply.message || bookingMessages.inquirySent);
+        setShownNotice((n) => n + 1);
+        form.reset({
+          ...form.getValues(),
+          first_name: '',
+          last_name: '',
+          email_address: '',
+          phone_number: '',
+        });
+      } catch (error) {
+        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+          const failed = [...FORM_FIELDS, ...STAY_FIELDS].filter((field) => error.fieldError(field));
+          for (const field of failed) form.setError(field, { message: error.fieldError(field) });
+          showErrors(failed);
+        } else {
+          setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+          setShownNotice((n) => n + 1);
         }
-      } else {
-        setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
       }
-    }
-  });
-
-  const stayErrors = STAY_FIELDS.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
+    },
+    (invalid) => showErrors(Object.keys(invalid)),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="inquiry-heading">
@@ -82,25 +117,35 @@ export function InquiryForm({ listingId, start, end, guests }: InquiryFormProps)
         <Title order={2} size="h4" id="inquiry-heading">
           Ask the host
         </Title>
-        {sent && (
-          <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Inquiry sent" role="status">
-            {sent}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" title="Your inquiry was not sent">
-            {failure}
-          </Alert>
-        )}
-        {stayErrors.length > 0 && (
-          <Alert color="red" role="alert">
-            {[...new Set(stayErrors)].join('. ')}
-          </Alert>
+        {hasNotice && (
+          <Stack
+            gap="sm"
+            ref={noticeRef}
+            tabIndex={-1}
+            data-testid="inquiry-notice"
+            style={{ scrollMarginTop: 16 }}
+          >
+            {sent && (
+              <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Inquiry sent" role="status">
+                {sent}
+              </Alert>
+            )}
+            {failure && (
+              <Alert color="red" title="Your inquiry was not sent">
+                {failure}
+              </Alert>
+            )}
+            {stayErrors.length > 0 && (
+              <Alert color="red" role="alert">
+                {[...new Set(stayErrors)].join('. ')}
+              </Alert>
+            )}
+          </Stack>
         )}
         <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill narrow />
         <Checkbox label="Send me promotional e-mails" {...form.register('promotional_emails')} />
         <Group>
-          <Button type="submit" variant="light" loading={isSubmitting} fullWidth>
+          <Button type="submit" variant={primary ? 'filled' : 'default'} loading={isSubmitting} fullWidth>
             Send inquiry
           </Button>
         </Group>

@@ -1,9 +1,10 @@
-import { addDays, bookingHorizon, formatDate, todayIso } from '@innkeep/contract/dates';
+import { bookingHorizon, formatDate, todayIso } from '@innkeep/contract/dates';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { isDayDisabled } from '../stay-calendar-logic.ts';
+import { DateSettings } from '../../../components/date-settings.tsx';
+import { earliestCheckOut, isDayDisabled } from '../stay-calendar-logic.ts';
 
 export type DateRange = [string | null, string | null];
 
@@ -12,58 +13,81 @@ interface StayCalendarProps {
   loading: boolean;
   value: DateRange;
   onChange: (range: DateRange) => void;
+  /** The listing's booking settings: check-out days that break them cannot be chosen. */
+  minNights: number | null;
+  maxNights: number | null;
 }
 
 /** Picks check-in then check-out; past and unavailable nights are disabled. Arrow keys move between days. */
-export function StayCalendar({ unavailable, loading, value, onChange }: StayCalendarProps) {
+export function StayCalendar({
+  unavailable,
+  loading,
+  value,
+  onChange,
+  minNights,
+  maxNights,
+}: StayCalendarProps) {
   const today = todayIso();
   const wide = useMediaQuery('(min-width: 75em)');
   const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
   const [start, end] = value;
-  const state = { today, unavailable: blocked, horizon: bookingHorizon(today), start, end };
+  const state = {
+    today,
+    unavailable: blocked,
+    horizon: bookingHorizon(today),
+    start,
+    end,
+    minNights,
+    maxNights,
+  };
+  const earliest = earliestCheckOut(state);
 
   return (
-    <Stack gap="xs">
-      <Group justify="space-between" align="center">
-        <Text fw={600} id="stay-dates-label">
-          {start && end
-            ? `${formatDate(start)} – ${formatDate(end)}`
-            : start
-              ? `Check-in ${formatDate(start)}: now choose check-out`
-              : 'Choose your check-in date'}
+    <DateSettings>
+      <Stack gap="xs">
+        <Group justify="space-between" align="center">
+          <Text fw={600} id="stay-dates-label">
+            {start && end
+              ? `${formatDate(start)} – ${formatDate(end)}`
+              : start
+                ? `Check-in ${formatDate(start)}: now choose check-out`
+                : 'Choose your check-in date'}
+          </Text>
+          {loading && <Loader size="xs" aria-label="Loading availability" />}
+          {(start || end) && (
+            <Button variant="subtle" size="compact-sm" onClick={() => onChange([null, null])}>
+              Clear dates
+            </Button>
+          )}
+        </Group>
+        <DatePicker
+          type="range"
+          aria-labelledby="stay-dates-label"
+          value={value}
+          onChange={(next) => onChange([next[0] || null, next[1] || null])}
+          minDate={today}
+          maxDate={state.horizon}
+          excludeDate={(day) => isDayDisabled(state, day)}
+          defaultDate={start ?? undefined}
+          numberOfColumns={wide ? 2 : 1}
+          // Red weekends would read as "unavailable" here.
+          weekendDays={[]}
+          size="md"
+          getDayAriaLabel={(day) => (blocked.has(day) ? `${formatDate(day)}, unavailable` : formatDate(day))}
+          nextLabel="Next month"
+          previousLabel="Previous month"
+        />
+        <Text size="xs" c="dimmed">
+          Greyed-out days are in the past or already booked. The check-out day can be the first booked night.
         </Text>
-        {loading && <Loader size="xs" aria-label="Loading availability" />}
-        {(start || end) && (
-          <Button variant="subtle" size="compact-sm" onClick={() => onChange([null, null])}>
-            Clear dates
-          </Button>
+        {start && !end && (
+          <Text size="sm" c="dimmed">
+            {earliest
+              ? `Earliest check-out ${formatDate(earliest)}${minNights && minNights > 1 ? ` (at least ${minNights} nights)` : ''}.`
+              : `No stay of ${minNights && minNights > 1 ? `${minNights} nights` : 'a night'} can start on this day: choose another check-in.`}
+          </Text>
         )}
-      </Group>
-      <DatePicker
-        type="range"
-        aria-labelledby="stay-dates-label"
-        value={value}
-        onChange={(next) => onChange([next[0] || null, next[1] || null])}
-        minDate={today}
-        maxDate={state.horizon}
-        excludeDate={(day) => isDayDisabled(state, day)}
-        defaultDate={start ?? undefined}
-        numberOfColumns={wide ? 2 : 1}
-        // Red weekends would read as "unavailable" here.
-        weekendDays={[]}
-        size="md"
-        getDayAriaLabel={(day) => (blocked.has(day) ? `${formatDate(day)}, unavailable` : formatDate(day))}
-        nextLabel="Next month"
-        previousLabel="Previous month"
-      />
-      <Text size="xs" c="dimmed">
-        Greyed-out days are in the past or already booked. The check-out day can be the first booked night.
-      </Text>
-      {start && !end && (
-        <Text size="sm" c="dimmed">
-          Earliest check-out {formatDate(addDays(start, 1))}.
-        </Text>
-      )}
-    </Stack>
+      </Stack>
+    </DateSettings>
   );
 }

@@ -19,7 +19,7 @@ export default function StayMap({ lat, lng, radiusM, label }: StayMapProps) {
   const tileUrl = useMapTileUrl();
   return (
     <Box
-      h={{ base: 260, sm: 340 }}
+      h={{ base: 260, sm: 340 }} // the stay page's placeholder (MAP_HEIGHT) takes the same room
       style={{
         borderRadius: 'var(--mantine-radius-lg)',
         overflow: 'hidden',
@@ -35,10 +35,12 @@ export default function StayMap({ lat, lng, radiusM, label }: StayMapProps) {
         scrollWheelZoom={false}
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayer
-          url={tileUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        />
+        {tileUrl && (
+          <TileLayer
+            url={tileUrl}
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          />
+        )}
         <Circle
           center={[lat, lng]}
           radius={radiusM}

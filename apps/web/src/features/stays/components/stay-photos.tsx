@@ -1,3 +1,4 @@
+import { stayPhotoSizes } from '@innkeep/contract/page-meta';
 import type { ListingImage } from '@innkeep/contract/search';
 import { Carousel } from '@mantine/carousel';
 import { AspectRatio, Center, Image, Text } from '@mantine/core';
@@ -14,6 +15,23 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
             No photos yet
           </Text>
         </Center>
+      </AspectRatio>
+    );
+  }
+  if (images.length === 1) {
+    // One photo fills the row instead of leaving the second half of a two-up gallery empty.
+    const [image] = images as [ListingImage];
+    return (
+      <AspectRatio ratio={21 / 9}>
+        <Image
+          src={image.url}
+          srcSet={image.srcset || undefined}
+          sizes={stayPhotoSizes(1)}
+          fetchPriority="high"
+          alt={`${name}, photo 1 of 1`}
+          fit="cover"
+          radius="lg"
+        />
       </AspectRatio>
     );
   }
@@ -34,10 +52,12 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
             <Image
               src={image.url}
               srcSet={image.srcset || undefined}
-              sizes="(max-width: 48em) 100vw, 50vw"
-              // The first photos are what the guest came for; the rest wait until they are scrolled to.
+              sizes={stayPhotoSizes(images.length)}
+              // The first photos are what the guest came for (the first is the LCP, preloaded by the
+              // server's HTML); the rest wait until they are scrolled to.
               loading={index < 2 ? 'eager' : 'lazy'}
-              decoding="async"
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding={index === 0 ? 'sync' : 'async'}
               alt={`${name}, photo ${index + 1} of ${images.length}`}
               fit="cover"
               radius="lg"

@@ -1,4 +1,5 @@
 import { todayIso } from '@innkeep/contract/dates';
+import { parseUrlId, stayDescription } from '@innkeep/contract/page-meta';
 import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search';
 import {
   Anchor,
@@ -15,9 +16,11 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ClientOnly } from '../../../components/client-only.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { backToSearchHref } from '../../../lib/search-origin.ts';
 import { useStay } from '../api/get-stay.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { BookingPanel } from '../components/booking-panel.tsx';
@@ -35,11 +38,16 @@ import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
 
 // Leaflet is heavy and below the fold: load it only when a stay with coordinates is shown.
 const StayMap = lazy(() => import('../components/stay-map.tsx'));
+/** The map's height (stay-map.tsx): its placeholder takes the same room, so nothing moves when it comes. */
+const MAP_HEIGHT = { base: 260, sm: 340 };
 
 /** `/stays/{id}`: a shareable listing page; the chosen dates and guests live in the URL too. */
 export default function StayPage() {
-  const id = Number(useParams().id);
+  const id = parseUrlId(useParams().id);
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  // Read once: the page rewrites its own query (dates, guests) below, and that navigation carries no state.
+  const [backHref] = useState(() => backToSearchHref(location.state));
   const { data: stay, isPending, isError, error } = useStay(id);
   // The stay lives in component state (clicks must see each other at once; router updates are
   // transitions and may land later) and is mirrored into the URL so the page can be shared or reloaded.
@@ -53,11 +61,7 @@ export default function StayPage() {
   const pageMeta = (
     <PageMeta
       title={stay?.external_listing_name ?? 'Stay'}
-      description={
-        stay
-          ? `${stay.property_type?.name ?? 'Stay'} in ${stay.public_address ?? stay.city ?? ''} for up to ${stay.person_capacity ?? 1} guests. ${stay.description ?? ''}`.trim()
-          : undefined
-      }
+      description={stay ? stayDescription(stay) : undefined}
     />
   );
 
@@ -91,7 +95,7 @@ export default function StayPage() {
     );
   }, [range, guests, setParams]);
 
-  if (!Number.isInteger(id) || id <= 0 || (isError && isApiError(error) && error.status === 404)) {
+  if (id === null || (isError && isApiError(error) && error.status === 404)) {
     return (
       <Container size="md" py="xl">
         {pageMeta}
@@ -128,7 +132,7 @@ export default function StayPage() {
     <Container size="xl" pt={{ base: 'md', md: 'xl' }} pb={{ base: 96, md: 'xl' }}>
       {pageMeta}
       <Stack gap="lg">
-        <Anchor component={Link} to="/" size="sm" w="fit-content">
+        <Anchor component={Link} to={backHref} size="sm" w="fit-content">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden /> Back to search
           </Group>
@@ -182,6 +186,8 @@ export default function StayPage() {
                   loading={unavailable.isFetching}
                   value={range}
                   onChange={setRange}
+                  minNights={stay.booking_settings.minimum_nights}
+                  maxNights={stay.booking_settings.maximum_nights}
                 />
               </Stack>
               {stay.lat !== null && stay.lng !== null && (
@@ -190,14 +196,16 @@ export default function StayPage() {
                     Where you'll be
                   </Title>
                   {address && <Text c="dimmed">{address}</Text>}
-                  <Suspense fallback={<Skeleton h={300} radius="lg" />}>
-                    <StayMap
-                      lat={stay.lat}
-                      lng={stay.lng}
-                      radiusM={stay.location_radius_m ?? PUBLIC_LOCATION_RADIUS_M}
-                      label={address || stay.external_listing_name}
-                    />
-                  </Suspense>
+                  <ClientOnly fallback={<Skeleton h={MAP_HEIGHT} radius="lg" />}>
+                    <Suspense fallback={<Skeleton h={MAP_HEIGHT} radius="lg" />}>
+                      <StayMap
+                        lat={stay.lat}
+                        lng={stay.lng}
+                        radiusM={stay.location_radius_m ?? PUBLIC_LOCATION_RADIUS_M}
+                        label={address || stay.external_listing_name}
+                      />
+                    </Suspense>
+                  </ClientOnly>
                   <Text size="sm" c="dimmed">
                     The exact address is shared once your stay is booked and paid.
                   </Text>
@@ -207,7 +215,15 @@ export default function StayPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Box pos={{ base: 'static', md: 'sticky' }} top={80} id="booking" style={{ scrollMarginTop: 96 }}>
+            {/* Sticky under the 64 px header, and never taller than the window (80 px above, 16 below): a long
+                panel (errors, the sent message) scrolls on its own, so Send inquiry can always be reached. */}
+            <Box
+              pos={{ base: 'static', md: 'sticky' }}
+              top={80}
+              mah={{ md: 'calc(100dvh - 96px)' }}
+              id="booking"
+              style={{ scrollMarginTop: 96, overflowY: 'auto' }}
+            >
               <BookingPanel
                 stay={stay}
                 start={range[0]}

@@ -1,0 +1,63 @@
+import { BlockInput, BlockReply, CalendarQuery, CalendarReply } from '@innkeep/contract/calendar';
+import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireHost } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import * as calendar from './calendar.service.ts';
+
+/** The host's calendar: stays and blocks per listing, and the host's own blocks. Another host's listing is a 404. */
+export const calendarRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const base = { tags: ['calendar'], security: [{ bearer: [] }] };
+
+    app.get(
+      '/calendar',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: "One of my listings' stays and blocked dates touching [from, to)",
+          description:
+            'Without listing_id, the first of my listings by name. Blocks carry their source: host or channel.',
+          querystring: CalendarQuery,
+          response: { 200: CalendarReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => ({ data: await calendar.calendar(db, currentUser(request).id, request.query) }),
+    );
+
+    app.post(
+      '/calendar/blocks',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: 'Block nights [start_date, end_date) of one of my listings, with an optional note',
+          description: 'Refused (409) over a date-holding reservation or another block.',
+          body: BlockInput,
+          response: { 200: BlockReply, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => calendar.block(db, currentUser(request).id, request.body),
+    );
+
+    app.delete(
+      '/calendar/blocks/:id',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: 'Unblock one of my blocks',
+          description:
+            "A block imported from a channel's calendar is refused (409): remove it in the channel.",
+          params: IdParams,
+          response: { 200: OkBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => ({
+        message: await calendar.unblock(db, currentUser(request).id, request.params.id),
+      }),
+    );
+  };

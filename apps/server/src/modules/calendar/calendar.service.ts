@@ -1,0 +1,108 @@
+import {
+  type BlockData,
+  type Calendar,
+  type CalendarBlock,
+  type CalendarQuery,
+  calendarMessages as msg,
+} from '@innkeep/contract/calendar';
+import { formatDate } from '@innkeep/contract/dates';
+import { statusOf } from '@innkeep/contract/reservations';
+import { todayIn } from '@innkeep/contract/time-zones';
+import type { Db } from '../../db/client.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { lockListing } from '../listings/listings.service.ts';
+import * as repo from './calendar.repository.ts';
+
+function toBlock(row: repo.BlockRow): CalendarBlock {
+  return {
+    id: row.id,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    note: row.summary,
+    source: row.channelCalendarId === null ? 'host' : 'channel',
+    channel_name: row.channelCalendarId === null ? null : (row.channelName ?? 'a channel'),
+  };
+}
+
+const statusWire = (id: number) => {
+  const s = statusOf(id);
+  return { id, name: s?.name ?? String(id), color: s?.color ?? 'grey' };
+};
+
+/** The host's listing, or a 404 (another host's, deleted or unknown: the same answer). */
+async function ownListing(db: Db, hostId: number, listingId: number) {
+  const found = (await repo.hostListings(db, hostId)).find((l) => l.id === listingId);
+  if (!found) throw notFound('Listing not found');
+  return found;
+}
+
+/** One listing's stays (every status) and blocks (host and channel) touching [from, to). */
+export async function calendar(db: Db, hostId: number, q: CalendarQuery): Promise<Calendar> {
+  const listings = await repo.hostListings(db, hostId);
+  const listingId = q.listing_id ?? listings[0]?.id ?? null;
+  if (listingId !== null && !listings.some((l) => l.id === listingId)) throw notFound('Listing not found');
+  const [stays, blocks] =
+    listingId === null
+      ? [[], []]
+      : await Promise.all([
+          repo.staysBetween(db, listingId, q.from, q.to),
+          repo.blocksBetween(db, listingId, q.from, q.to),
+        ]);
+  return {
+    listings,
+    listing_id: listingId,
+    from: q.from,
+    to: q.to,
+    stays: stays.map((s) => ({
+      id: s.id,
+      start_date: s.startDate,
+      end_date: s.endDate,
+      status: statusWire(s.statusId),
+      guest_name: `${s.firstName} ${s.lastName}`.trim(),
+      guests: s.guests,
+    })),
+    blocks: blocks.map(toBlock),
+  };
+}
+
+/**
+ * Blocks nights of one of the host's listings. The listing row is locked first, as bookings and approvals
+ * lock it (docs/decisions/0001): a block and a booking of the same nights run one after the other, and
+ * the second sees the first. Refused (409) over a date-holding reservation or another block.
+ */
+export async function block(db: Db, hostId: number, input: BlockData) {
+  const listing = await ownListing(db, hostId, input.listing_id);
+  // "The past" is the listing's: in Auckland tomorrow has begun while it is still today in UTC.
+  if (input.start_date < todayIn(listing.timeZone)) throw FieldErrors.of('start_date', msg.startInPast);
+  return db.transaction(async (tx) => {
+    await lockListing(tx, input.listing_id);
+    const held = await repo.firstHoldingOverlap(tx, input.listing_id, input.start_date, input.end_date);
+    if (held) {
+      const guest = `${held.firstName} ${held.lastName}`.trim();
+      throw new AppError(
+        'DATES_UNAVAILABLE',
+        msg.overReservation(guest, formatDate(held.startDate), formatDate(held.endDate)),
+      );
+    }
+    if ((await repo.blocksBetween(tx, input.listing_id, input.start_date, input.end_date)).length > 0) {
+      throw new AppError('DATES_UNAVAILABLE', msg.overBlock);
+    }
+    const row = await repo.insertBlock(tx, {
+      listingId: input.listing_id,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      summary: input.note ? input.note : null,
+    });
+    return { message: msg.blocked, data: toBlock(row) };
+  });
+}
+
+/** Removes one of the host's own blocks; a channel's block is that channel's to remove (409). */
+export async function unblock(db: Db, hostId: number, id: number): Promise<string> {
+  const row = await repo.findBlockForHost(db, hostId, id);
+  if (!row) throw notFound(msg.notFound);
+  if (row.channelCalendarId !== null)
+    throw new AppError('CONFLICT', msg.channelBlock(toBlock(row).channel_name!));
+  await repo.deleteBlock(db, id);
+  return msg.unblocked;
+}

@@ -1,0 +1,24 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { renderEmail } from '../mail/mail.service.ts';
+import type { ConflictRow } from './channels.repository.ts';
+
+/** To the host, once per conflicting import: which channel sold which nights that a guest here holds. */
+export function conflictMail(hostEmail: string, listingName: string, rows: ConflictRow[], pageUrl: string) {
+  const lines = rows.map(
+    (c) =>
+      `${c.feedName}: ${formatDate(c.startDate)} – ${formatDate(c.endDate)} overlaps reservation ${c.uniqueHash} (${formatDate(c.reservationStart)} – ${formatDate(c.reservationEnd)}).`,
+  );
+  return renderEmail({
+    to: hostEmail,
+    subject: `Possible double booking at ${listingName}`,
+    preheader: `${rows.length === 1 ? 'A channel booking overlaps' : `${rows.length} channel bookings overlap`} a reservation on Innkeep.`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `A calendar you import for ${listingName} now holds nights that a guest has already booked here:`,
+      ...lines,
+      'Both bookings are kept. Please contact the guests and cancel one of them on its site.',
+    ],
+    action: { label: 'Open the channel manager', url: pageUrl },
+    footnote: 'You received this e-mail because you sync a channel calendar on Innkeep.',
+  });
+}

@@ -1,0 +1,144 @@
+import {
+  AddFeedInput,
+  ChannelsReply,
+  ConflictsReply,
+  FeedReply,
+  IcalTokenParams,
+  ListingQuery,
+  RotateReply,
+  SyncReply,
+} from '@innkeep/contract/channels';
+import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireHost } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import * as channels from './channels.service.ts';
+
+/** Channel sync (issue 12): a host's iCal feeds per listing, and each listing's secret export. */
+export const channelsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, env } = deps;
+    const base = env.publicBaseUrl;
+    deps.jobs.add(channels.channelPollJob(deps));
+    const tags = ['channels'];
+    const host = { tags, security: [{ bearer: [] }] };
+
+    app.get(
+      '/channels',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...host,
+          summary: 'A listing’s export address, imported calendars with their health, and conflicts',
+          querystring: ListingQuery,
+          response: { 200: ChannelsReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => ({
+        data: await channels.overview(db, base, currentUser(request).id, Number(request.query.listing_id)),
+      }),
+    );
+
+    app.get(
+      '/channels/conflicts',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...host,
+          summary: 'Imported channel events that overlap a reservation, over all my listings',
+          response: { 200: ConflictsReply },
+        },
+      },
+      async (request) => ({ data: await channels.conflictsForHost(db, currentUser(request).id) }),
+    );
+
+    app.post(
+      '/channels',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...host,
+          summary: 'Import a channel calendar (iCal URL) into a listing; it is synced at once',
+          body: AddFeedInput,
+          response: { 200: FeedReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => channels.addFeed(deps, currentUser(request).id, request.body),
+    );
+
+    app.post(
+      '/channels/:id/sync',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...host,
+          summary: 'Sync now: fetch and apply the calendar, answering with the outcome',
+          params: IdParams,
+          response: { 200: SyncReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => channels.syncNow(deps, currentUser(request).id, request.params.id),
+    );
+
+    app.delete(
+      '/channels/:id',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...host,
+          summary: 'Remove an imported calendar and the nights it blocked',
+          params: IdParams,
+          response: { 200: OkBody, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => ({
+        message: await channels.removeFeed(db, currentUser(request).id, request.params.id),
+      }),
+    );
+
+    app.post(
+      '/channels/rotate-export',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...host,
+          summary: 'Give the listing a new secret export address; the old one stops working',
+          body: ListingQuery,
+          response: { 200: RotateReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) =>
+        channels.rotateExport(db, base, currentUser(request).id, Number(request.body.listing_id)),
+    );
+
+    app.get(
+      '/ical/:file',
+      {
+        schema: {
+          tags,
+          summary: 'A listing’s calendar as iCal (`/api/ical/{token}.ics`): reserved and blocked nights only',
+          params: IcalTokenParams,
+          response: {
+            200: z.string().describe('text/calendar'),
+            304: z.null().describe('Not modified (If-None-Match)'),
+            404: ErrorBody,
+            422: ValidationErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const token = request.params.file.slice(0, -'.ics'.length);
+        const feed = await channels.exportCalendar(db, base, token);
+        if (!feed) return reply.status(404).send({ error: 'Calendar not found', code: 'NOT_FOUND' });
+        // Channels poll often: they revalidate every time and get a 304 while nothing changed.
+        reply.header('cache-control', 'no-cache').header('etag', feed.etag);
+        if (request.headers['if-none-match'] === feed.etag) return reply.status(304).send(null);
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', 'inline; filename="calendar.ics"')
+          .send(feed.body);
+      },
+    );
+  };

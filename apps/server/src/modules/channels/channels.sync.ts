@@ -1,0 +1,180 @@
+import { channelMessages } from '@innkeep/contract/channels';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { FeedFetchError, fetchFeed } from './channels.fetch.ts';
+import { conflictMail } from './channels.mails.ts';
+import { type FeedEvent, FeedParseError, parseFeed } from './channels.parse.ts';
+import * as repo from './channels.repository.ts';
+
+export type SyncDeps = {
+  db: Db;
+  env: Pick<Env, 'ICAL_POLL_MINUTES' | 'ICAL_ALLOW_PRIVATE_HOSTS' | 'publicBaseUrl'>;
+};
+
+export interface SyncOutcome {
+  ok: boolean;
+  not_modified: boolean;
+  added: number;
+  updated: number;
+  removed: number;
+  conflicts: number;
+  error: string | null;
+}
+
+const failed = (error: string): SyncOutcome => ({
+  ok: false,
+  not_modified: false,
+  added: 0,
+  updated: 0,
+  removed: 0,
+  conflicts: 0,
+  error,
+});
+
+/**
+ * Polls one feed and applies it: the poll job and Sync now both run this. The fetch happens outside any
+ * transaction; a failed fetch, a body that is not a calendar, or an empty calendar over blocks we hold is
+ * never applied (the last good snapshot stays, the feed counts a failure and shows the error). Otherwise
+ * the events are diffed by UID against the feed's blocks in one transaction that locks the feed row.
+ */
+export async function syncFeed(
+  deps: SyncDeps,
+  feedId: number,
+  now = new Date(),
+): Promise<SyncOutcome | null> {
+  const found = await repo.findFeedForSync(deps.db, feedId);
+  if (!found) return null;
+  const { feed, listing } = found;
+  const nextSyncAt = new Date(now.getTime() + deps.env.ICAL_POLL_MINUTES * 60_000);
+
+  let events: FeedEvent[];
+  let validators: { etag: string | null; lastModified: string | null } | null = null;
+  try {
+    const result = await fetchFeed(feed.url, {
+      allowPrivate: deps.env.ICAL_ALLOW_PRIVATE_HOSTS,
+      etag: feed.etag,
+      lastModified: feed.lastModified,
+    });
+    if (result.notModified) {
+      await repo.updateFeed(deps.db, feedId, {
+        lastSyncedAt: now,
+        lastSuccessAt: now,
+        lastError: null,
+        failureCount: 0,
+        nextSyncAt,
+      });
+      return { ok: true, not_modified: true, added: 0, updated: 0, removed: 0, conflicts: 0, error: null };
+    }
+    events = parseFeed(result.body, listing.timeZone, now);
+    validators = { etag: result.etag, lastModified: result.lastModified };
+  } catch (err) {
+    if (!(err instanceof FeedFetchError || err instanceof FeedParseError)) throw err;
+    return recordFailure(deps.db, feedId, err.message, now, nextSyncAt);
+  }
+
+  return deps.db.transaction(async (tx) => {
+    const locked = await repo.findFeedForSync(tx, feedId, true);
+    if (!locked) return null;
+    const existing = await repo.blocksOfFeed(tx, feedId);
+    if (events.length === 0 && existing.length > 0) {
+      return recordFailure(
+        tx,
+        feedId,
+        'The channel sent an empty calendar; the last good copy is kept',
+        now,
+        nextSyncAt,
+      );
+    }
+    const outcome = await applyDiff(tx, listing.id, feedId, existing, events);
+    await repo.updateFeed(tx, feedId, {
+      lastSyncedAt: now,
+      lastSuccessAt: now,
+      lastError: null,
+      failureCount: 0,
+      eventCount: events.length,
+      nextSyncAt,
+      etag: validators?.etag ?? null,
+      lastModified: validators?.lastModified ?? null,
+    });
+    const conflicts = await notifyConflicts(tx, deps.env.publicBaseUrl, feedId, locked, now);
+    return { ...outcome, conflicts, ok: true, not_modified: false, error: null };
+  });
+}
+
+async function recordFailure(db: Tx, feedId: number, error: string, now: Date, nextSyncAt: Date) {
+  const feed = await repo.findFeed(db, feedId);
+  if (feed) {
+    await repo.updateFeed(db, feedId, {
+      lastSyncedAt: now,
+      lastError: error.slice(0, 500),
+      failureCount: feed.failureCount + 1,
+      nextSyncAt,
+    });
+  }
+  return failed(error);
+}
+
+/** New UIDs are added, changed dates updated, vanished UIDs removed (a cancellation frees the nights). */
+async function applyDiff(
+  tx: Tx,
+  listingId: number,
+  feedId: number,
+  existing: repo.BlockRow[],
+  events: FeedEvent[],
+) {
+  const byUid = new Map(existing.map((b) => [b.uid ?? '', b]));
+  let added = 0;
+  let updated = 0;
+  for (const e of events) {
+    const block = byUid.get(e.uid);
+    byUid.delete(e.uid);
+    if (!block) {
+      await repo.insertBlock(tx, { listingId, channelCalendarId: feedId, ...e });
+      added++;
+    } else if (
+      block.startDate !== e.startDate ||
+      block.endDate !== e.endDate ||
+      block.summary !== e.summary
+    ) {
+      const moved = block.startDate !== e.startDate || block.endDate !== e.endDate;
+      await repo.updateBlock(tx, block.id, {
+        startDate: e.startDate,
+        endDate: e.endDate,
+        summary: e.summary,
+        // New dates are a new possible conflict: the host hears about it again.
+        conflictNotifiedAt: moved ? null : block.conflictNotifiedAt,
+      });
+      updated++;
+    }
+  }
+  const vanished = [...byUid.values()].map((b) => b.id);
+  await repo.deleteBlocks(tx, vanished);
+  return { added, updated, removed: vanished.length };
+}
+
+/** E-mails the host once about imported events that now overlap a reservation; returns all conflicts. */
+async function notifyConflicts(
+  tx: Tx,
+  baseUrl: string,
+  feedId: number,
+  found: NonNullable<Awaited<ReturnType<typeof repo.findFeedForSync>>>,
+  now: Date,
+): Promise<number> {
+  const fresh = await repo.conflicts(tx, { feedId, unnotified: true });
+  if (fresh.length > 0) {
+    await enqueueMail(
+      tx,
+      conflictMail(found.hostEmail, found.listing.name, fresh, `${baseUrl}/channel_manager`),
+    );
+    await repo.markConflictsNotified(
+      tx,
+      fresh.map((c) => c.blockId),
+      now,
+    );
+  }
+  return (await repo.conflicts(tx, { feedId })).length;
+}
+
+export const syncMessage = (o: SyncOutcome) =>
+  !o.ok ? channelMessages.syncFailed : o.not_modified ? channelMessages.notModified : channelMessages.synced;

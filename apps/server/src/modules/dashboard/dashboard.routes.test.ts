@@ -1,0 +1,218 @@
+import { monthOf, monthStart } from '@innkeep/contract/dashboard';
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (headers: Record<string, string>) => t.app.inject({ url: '/api/dashboard', headers });
+
+describe('GET /api/dashboard', () => {
+  it('needs a signed-in host', async () => {
+    expect((await t.app.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('gives a new host zeros, twelve empty months and no listings', async () => {
+    const host = await signedInHost(t.db);
+    const res = await get(host.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({
+      today: todayIso(),
+      listings: { published: 0, drafts: 0 },
+      arrivals: { today: 0, next_7_days: 0 },
+      departures: { today: 0, next_7_days: 0 },
+      upcoming: [],
+      pending_inquiries: 0,
+      unpaid_holds: 0,
+    });
+    expect(d.history).toHaveLength(12);
+    expect(d.history.at(-1)).toEqual({ month: monthOf(todayIso()), nights: 0, revenue: [] });
+    expect(d.months.map((m: { occupancy_percent: number }) => m.occupancy_percent)).toEqual([0, 0]);
+  });
+
+  it('counts booked nights and revenue per month and currency, by the night, against hand-computed figures', async () => {
+    const host = await signedInHost(t.db);
+    const other = await signedInHost(t.db);
+    const month = monthOf(todayIso());
+    const first = monthStart(month); // 1st of this month
+    const next = monthStart(month, 1); // 1st of next month
+    const eur = await createListing(t.db, host.user.id, { externalListingName: 'Flat' });
+    const yen = await createListing(t.db, host.user.id, {
+      externalListingName: 'Ryokan',
+      currencyCode: 'JPY',
+    });
+    await createListing(t.db, host.user.id, { draft: true, publishedAt: null });
+    const gone = await createListing(t.db, host.user.id);
+    await t.db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, gone.id));
+
+    // Paid, 3 nights across the turn of the month: 2 nights last month (100.01 + 100.00), 1 this month (100.00).
+    await createReservation(t.db, eur.id, {
+      startDate: addDays(first, -2),
+      endDate: addDays(first, 1),
+      totalPriceMinor: 300_01,
+    });
+    // Payment processing counts too: 4 nights this month, 400.00.
+    await createReservation(t.db, eur.id, {
+      statusId: 4,
+      startDate: addDays(first, 3),
+      endDate: addDays(first, 7),
+      totalPriceMinor: 400_00,
+    });
+    // Yen, paid: 2 nights at the end of this month, 1 in the next (3 × 10 000 ¥).
+    await createReservation(t.db, yen.id, {
+      currency: 'JPY',
+      startDate: addDays(next, -2),
+      endDate: addDays(next, 1),
+      totalPriceMinor: 30_000,
+    });
+    // A deleted listing's paid stay stays in the history: 5 nights next month, 250.00.
+    await createReservation(t.db, gone.id, {
+      startDate: addDays(next, 10),
+      endDate: addDays(next, 15),
+      totalPriceMinor: 250_00,
+    });
+    // Not booked: inquiry, declined, approved hold, cancelled; and another host's paid stay.
+    for (const statusId of [1, 2, 3, 5]) {
+      await createReservation(t.db, eur.id, {
+        statusId,
+        startDate: addDays(first, 10),
+        endDate: addDays(first, 12),
+        totalPriceMinor: 999_00,
+      });
+    }
+    const theirs = await createListing(t.db, other.user.id);
+    await createReservation(t.db, theirs.id, {
+      startDate: addDays(first, 1),
+      endDate: addDays(first, 5),
+      totalPriceMinor: 999_00,
+    });
+    // Eleven months back is the oldest month shown (1 night, 80.00); twelve back is not.
+    const oldest = monthStart(month, -11);
+    await createReservation(t.db, eur.id, {
+      startDate: oldest,
+      endDate: addDays(oldest, 1),
+      totalPriceMinor: 80_00,
+    });
+    await createReservation(t.db, eur.id, {
+      startDate: addDays(oldest, -1),
+      endDate: oldest,
+      totalPriceMinor: 70_00,
+    });
+
+    const d = (await get(host.headers)).json().data;
+    expect(d.listings).toEqual({ published: 2, drafts: 1 });
+    expect(d.pending_inquiries).toBe(1);
+    expect(d.unpaid_holds).toBe(1);
+
+    const daysThis = Math.round((Date.parse(next) - Date.parse(first)) / 86_400_000);
+    const nextMonth = monthOf(next);
+    const daysNext = Math.round((Date.parse(monthStart(month, 2)) - Date.parse(next)) / 86_400_000);
+    expect(d.months).toEqual([
+      {
+        month,
+        nights: 1 + 4 + 2,
+        revenue: [
+          { currency: 'EUR', amount: 500 },
+          { currency: 'JPY', amount: 20_000 },
+        ],
+        occupancy_percent: Math.round((7 / (2 * daysThis)) * 100),
+      },
+      {
+        month: nextMonth,
+        nights: 1 + 5,
+        revenue: [
+          { currency: 'EUR', amount: 250 },
+          { currency: 'JPY', amount: 10_000 },
+        ],
+        occupancy_percent: Math.round((6 / (2 * daysNext)) * 100),
+      },
+    ]);
+    expect(d.history).toHaveLength(12);
+    expect(d.history[0]).toEqual({
+      month: monthOf(oldest),
+      nights: 1,
+      revenue: [{ currency: 'EUR', amount: 80 }],
+    });
+    expect(d.history[10]).toEqual({
+      month: monthOf(monthStart(month, -1)),
+      nights: 2,
+      revenue: [{ currency: 'EUR', amount: 200.01 }],
+    });
+    expect(d.history[11]).toEqual({ month, nights: 7, revenue: d.months[0].revenue });
+    expect(d.history.slice(1, 10).every((m: { nights: number }) => m.nights === 0)).toBe(true);
+  });
+
+  it("lists today's and the next 7 days' arrivals and departures of booked stays only", async () => {
+    const host = await signedInHost(t.db);
+    const today = todayIso();
+    const l = await createListing(t.db, host.user.id, { externalListingName: 'Loft' });
+    const day = (n: number) => addDays(today, n);
+    const arrivesToday = await createReservation(t.db, l.id, {
+      startDate: day(0),
+      endDate: day(2),
+      firstName: 'Ana',
+      lastName: 'Lima',
+    });
+    const leavesToday = await createReservation(t.db, l.id, {
+      startDate: day(-3),
+      endDate: day(0),
+      firstName: 'Ben',
+      lastName: 'Ode',
+      statusId: 4,
+    });
+    const inAWeek = await createReservation(t.db, l.id, {
+      startDate: day(7),
+      endDate: day(9),
+      firstName: 'Cy',
+      lastName: 'Ng',
+    });
+    await createReservation(t.db, l.id, { startDate: day(9), endDate: day(10) }); // arrives too late
+    await createReservation(t.db, l.id, { startDate: day(3), endDate: day(5), statusId: 3 }); // a hold is not booked
+    await createReservation(t.db, l.id, { startDate: day(3), endDate: day(5), statusId: 1 }); // nor an inquiry
+
+    const d = (await get(host.headers)).json().data;
+    expect(d.arrivals).toEqual({ today: 1, next_7_days: 1 });
+    expect(d.departures).toEqual({ today: 1, next_7_days: 1 });
+    expect(d.upcoming).toEqual([
+      {
+        reservation_id: arrivesToday.id,
+        kind: 'arrival',
+        date: day(0),
+        guest_name: 'Ana Lima',
+        listing_name: 'Loft',
+      },
+      {
+        reservation_id: leavesToday.id,
+        kind: 'departure',
+        date: day(0),
+        guest_name: 'Ben Ode',
+        listing_name: 'Loft',
+      },
+      {
+        reservation_id: arrivesToday.id,
+        kind: 'departure',
+        date: day(2),
+        guest_name: 'Ana Lima',
+        listing_name: 'Loft',
+      },
+      {
+        reservation_id: inAWeek.id,
+        kind: 'arrival',
+        date: day(7),
+        guest_name: 'Cy Ng',
+        listing_name: 'Loft',
+      },
+    ]);
+    expect(d.pending_inquiries).toBe(1);
+    expect(d.unpaid_holds).toBe(1);
+  });
+});

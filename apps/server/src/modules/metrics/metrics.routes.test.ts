@@ -1,0 +1,76 @@
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+
+const TOKEN = 'metrics-token-0123456789';
+
+describe('/metrics without METRICS_TOKEN', () => {
+  it('does not exist (404), whatever the caller sends', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+      const withToken = await t.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(withToken.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('/metrics with METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => t.close());
+
+  const scrape = () => t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+
+  it('refuses a scrape without the token or with a wrong one (401)', async () => {
+    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('counts requests by route pattern, not by raw URL', async () => {
+    await t.app.inject({ url: '/api/health' });
+    await t.app.inject({ url: '/api/listings/123456' });
+    await t.app.inject({ url: '/api/listings/654321' });
+    await t.app.inject({ url: '/no/such/path/42' });
+    const res = await scrape();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const text = res.body;
+    expect(text).toContain('innkeep_http_requests_total{method="GET",route="/api/health",status="200"} 1');
+    expect(text).toContain(
+      'innkeep_http_requests_total{method="GET",route="/api/listings/:id",status="401"} 2',
+    );
+    expect(text).toContain('route="unmatched",status="404"');
+    expect(text).not.toContain('123456');
+    expect(text).not.toContain('/no/such/path');
+    expect(text).toMatch(
+      /innkeep_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health"\}/,
+    );
+  });
+
+  it('reports the mail queue depth and age, mails by status, payments and the pool', async () => {
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      await enqueueMail(t.db, { to, subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' });
+    }
+    const text = (await scrape()).body;
+    expect(text).toContain('innkeep_job_queue_due{job="mail-delivery"} 3');
+    expect(text).toMatch(/innkeep_job_queue_oldest_seconds\{job="mail-delivery"\} \d/);
+    expect(text).toContain('innkeep_mail_outbox{status="pending"} 3');
+    expect(text).toContain('# TYPE innkeep_payments gauge');
+    await t.app.deps.jobs.runAll();
+    const after = (await scrape()).body;
+    expect(after).toContain('innkeep_job_queue_due{job="mail-delivery"} 0');
+    expect(after).toContain('innkeep_mail_outbox{status="sent"} 3');
+    if (process.env.TEST_DB === 'postgres')
+      expect(after).toMatch(/innkeep_db_pool_connections\{state="total"\} \d/);
+    else expect(after).not.toContain('innkeep_db_pool_connections');
+  });
+});

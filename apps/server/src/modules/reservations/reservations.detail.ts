@@ -1,0 +1,125 @@
+import { toCalculation } from '@innkeep/contract/bookings';
+import { todayIso } from '@innkeep/contract/dates';
+import { toMajor } from '@innkeep/contract/money';
+import type { PriceBreakdown } from '@innkeep/contract/pricing';
+import { reservationMessages as msg, ReservationStatus, statusOf } from '@innkeep/contract/reservations';
+import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
+import { claimWindowState, depositClaimWindow, refundableMinor } from '@innkeep/contract/reservations-money';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as payments from '../payments/payments.service.ts';
+import { toReservationRow } from './reservations.mapper.ts';
+import * as repo from './reservations.repository.ts';
+
+type Money = Awaited<ReturnType<typeof payments.moneyOf>>;
+type PaymentRow = Money['payments'][number];
+
+const statusWire = (id: number) => {
+  const s = statusOf(id);
+  return { id, name: s?.name ?? 'Unknown', color: s?.color ?? 'gray' };
+};
+
+const OPEN = new Set(['created', 'requires_action', 'processing']);
+
+/** The deposit's state from its latest authorisation, and whether a claim can be made today. */
+function depositOf(
+  r: repo.ReservationWithListing['reservation'],
+  deposits: PaymentRow[],
+  today: string,
+): ReservationDetail['deposit'] {
+  const latest = deposits.at(-1);
+  const state =
+    r.depositMinor === 0 || !latest
+      ? 'none'
+      : OPEN.has(latest.status)
+        ? 'pending'
+        : latest.status === 'requires_capture'
+          ? latest.capturedMinor > 0
+            ? 'claimed'
+            : 'held'
+          : latest.status === 'succeeded'
+            ? 'claimed'
+            : latest.status === 'canceled'
+              ? 'released'
+              : 'none';
+  const window = depositClaimWindow(r.endDate);
+  return {
+    state,
+    amount: toMajor(r.depositMinor, r.currency),
+    claimed: toMajor(state === 'claimed' ? (latest?.capturedMinor ?? 0) : 0, r.currency),
+    claim_opens: window.opens,
+    claim_closes: window.closes,
+    claimable:
+      r.statusId === ReservationStatus.Paid &&
+      state === 'held' &&
+      claimWindowState(r.endDate, today) === 'open',
+  };
+}
+
+/** What the stay's succeeded payments can still give back, pending refunds counted as spent. */
+function refundableOf(money: Money): number {
+  return refundableMinor(
+    money.payments
+      .filter((p) => p.kind === 'stay' && p.status === 'succeeded')
+      .map((p) => ({
+        amountMinor: p.amountMinor,
+        refundedMinor: p.refundedMinor,
+        pendingRefundMinor: money.refunds
+          .filter((x) => x.paymentId === p.id && x.status === 'pending')
+          .reduce((sum, x) => sum + x.amountMinor, 0),
+      })),
+  );
+}
+
+/** One of the host's reservations with its money and history; another host's is not found. */
+export async function detailForHost(
+  db: Tx,
+  hostId: number,
+  id: number,
+  today = todayIso(),
+): Promise<ReservationDetail> {
+  const found = await repo.findForHost(db, hostId, id);
+  if (!found) throw notFound(msg.notFound);
+  const r = found.reservation;
+  const major = (minor: number) => toMajor(minor, r.currency);
+  const money = await payments.moneyOf(db, id);
+  const history = await repo.historyOf(db, id);
+  const breakdown = r.priceBreakdown as unknown as PriceBreakdown | null;
+  return {
+    ...toReservationRow(found),
+    price_breakdown: breakdown?.currency ? toCalculation(breakdown) : null,
+    payments: money.payments.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      status: p.status,
+      amount: major(p.amountMinor),
+      captured: major(p.capturedMinor),
+      refunded: major(p.refundedMinor),
+      created_at: p.createdAt.toISOString(),
+    })),
+    refunds: money.refunds.map((x) => ({
+      id: x.id,
+      payment_id: x.paymentId,
+      amount: major(x.amountMinor),
+      status: x.status,
+      reason: x.reason,
+      created_at: x.createdAt.toISOString(),
+    })),
+    history: history.map(({ event: e, actorFirstName, actorLastName }) => ({
+      id: e.id,
+      at: e.createdAt.toISOString(),
+      actor: e.actor,
+      actor_name: actorFirstName ? `${actorFirstName} ${actorLastName ?? ''}`.trim() : null,
+      from: e.fromStatusId === null ? null : statusWire(e.fromStatusId),
+      to: statusWire(e.toStatusId),
+      reason: e.reason,
+      refunded: e.refundedMinor === null ? null : major(e.refundedMinor),
+    })),
+    refundable: major(refundableOf(money)),
+    deposit: depositOf(
+      r,
+      money.payments.filter((p) => p.kind === 'deposit'),
+      today,
+    ),
+  };
+}

@@ -1,0 +1,234 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+import { createBlog } from '../../factories/content.factory.ts';
+import { createListingImage } from '../../factories/listing-images.factory.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// A web build as Vite and apps/web/vite-plugins/precompress.ts leave it: index.html and a hashed script
+// with its .br and .gz beside it.
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Innkeep — find a stay or manage your rental</title>
+    <meta
+      name="description"
+      content="Generic."
+    />
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+  </head>
+  <body>
+    <noscript>Innkeep needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+const SCRIPT = `console.log(${JSON.stringify('innkeep '.repeat(400))});`;
+
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'innkeep-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  const script = path.join(distDir, 'assets/index-Ab12Cd34.js');
+  await writeFile(path.join(distDir, 'index.html'), INDEX);
+  await writeFile(script, SCRIPT);
+  await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+  await writeFile(`${script}.gz`, gzipSync(SCRIPT));
+  t = await createTestApp(
+    { WEB_DIST_DIR: distDir, PUBLIC_BASE_URL: 'https://stays.example' },
+    { serveWeb: true },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+/** The page's HTML as a crawler gets it: no script runs. */
+const html = async (url: string) => {
+  const res = await t.app.inject({ url });
+  return { status: res.statusCode, body: res.body, headers: res.headers };
+};
+const jsonLd = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] as string),
+  );
+
+describe('a stay page as a crawler or a link preview reads it', () => {
+  it('carries the name, nightly price, description, photos, its own head and the LodgingBusiness offer', async () => {
+    const host = await createUser(t.db);
+    const l = await createListing(t.db, host.id, {
+      externalListingName: 'Rooftop <loft> & garden',
+      description: 'Sunlight all day, "quiet" street.',
+      priceMinor: 123_00,
+      currencyCode: 'EUR',
+    });
+    await createListingImage(t.db, t.app.deps.storage, l.id);
+    const api = (await t.app.inject({ url: `/api/stays/${l.id}` })).json().data;
+    const photo = api.images[0];
+    const { status, body } = await html(`/stays/${l.id}?start=2027-01-01`);
+    expect(status).toBe(200);
+    // Escaped, so a listing's words cannot become markup.
+    expect(body).toContain('<title>Rooftop &lt;loft&gt; &amp; garden · Innkeep</title>');
+    expect(body).toContain('<h1>Rooftop &lt;loft&gt; &amp; garden</h1>');
+    expect(body).toContain('€123 per night');
+    expect(body).toContain('Sunlight all day, &quot;quiet&quot; street.');
+    expect(body).not.toContain('Generic.');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).toMatch(
+      /<meta name="description" content="Apartment in Lisbon for up to 4 guests\. Sunlight/,
+    );
+    expect(body).toContain(`<link rel="canonical" href="https://stays.example/stays/${l.id}" />`);
+    const cover = `https://stays.example${photo.url}`;
+    expect(body).toContain(`<meta property="og:image" content="${cover}" />`);
+    expect(body).toContain(`<meta name="twitter:image" content="${cover}" />`);
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(body).toContain(
+      `<meta property="og:title" content="Rooftop &lt;loft&gt; &amp; garden · Innkeep" />`,
+    );
+    expect(body).toMatch(/<img src="\/uploads\/[^"]+" width="\d+" height="\d+" alt="Rooftop/);
+    // The cover photo is asked for at once, at high priority, in the size the screen needs.
+    expect(body).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" href="${photo.url}" imagesrcset="${photo.srcset}" imagesizes="[^"]+" fetchpriority="high" />`,
+      ),
+    );
+    const [ld] = jsonLd(body);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LodgingBusiness',
+      name: 'Rooftop <loft> & garden',
+      description: 'Sunlight all day, "quiet" street.',
+      url: `https://stays.example/stays/${l.id}`,
+      image: [cover],
+      address: { addressLocality: 'Lisbon', addressCountry: 'PT' },
+      makesOffer: { '@type': 'Offer', price: '123.00', priceCurrency: 'EUR' },
+    });
+    // The client starts with the listing the API would send, so the first screen needs no call.
+    const preloaded = /<script type="application\/json" id="preloaded-queries">([\s\S]*?)<\/script>/.exec(
+      body,
+    );
+    expect(JSON.parse(preloaded?.[1] ?? '[]')).toEqual([{ queryKey: ['stays', l.id], data: api }]);
+  });
+
+  it('cannot be closed early by a listing that writes </script>', async () => {
+    const host = await createUser(t.db);
+    const l = await createListing(t.db, host.id, { description: '</script><script>alert(1)</script>' });
+    const { body } = await html(`/stays/${l.id}`);
+    expect(body).not.toContain('<script>alert(1)');
+    expect(jsonLd(body)[0].description).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('answers 404 for unknown, unpublished and malformed ids, and still sends the page that says so', async () => {
+    const host = await createUser(t.db);
+    const draft = await createListing(t.db, host.id, { draft: true, externalListingName: 'Hidden draft' });
+    for (const url of [`/stays/${draft.id}`, '/stays/999999', '/stays/abc', '/stays/1e3', '/stays/0']) {
+      const { status, body } = await html(url);
+      expect(status, url).toBe(404);
+      expect(body).toContain('<title>Stay not found · Innkeep</title>');
+      expect(body).not.toContain('Hidden draft');
+      expect(body).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('other public pages', () => {
+  it('a blog post is an article with its own title, description and picture', async () => {
+    const blog = await createBlog(t.db, {
+      title: 'Quiet corners',
+      shortDescription: 'Off the beaten path.',
+      image: 'blogs/pic.webp',
+    });
+    const { status, body } = await html(`/blogs/${blog.id}`);
+    expect(status).toBe(200);
+    expect(body).toContain('<title>Quiet corners · Innkeep</title>');
+    expect(body).toContain('<meta property="og:type" content="article" />');
+    expect(body).toContain(
+      '<meta property="og:image" content="https://stays.example/uploads/blogs/pic.webp" />',
+    );
+    expect(jsonLd(body)[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'Quiet corners' });
+    expect((await html('/blogs/424242')).status).toBe(404);
+  });
+
+  it('home, blog list and about carry their titles and canonical URLs; private areas keep the plain page', async () => {
+    expect((await html('/')).body).toContain('<title>Find a stay · Innkeep</title>');
+    expect((await html('/')).body).toContain('<link rel="canonical" href="https://stays.example/" />');
+    expect((await html('/blogs/')).body).toContain('<title>Blog · Innkeep</title>');
+    expect((await html('/about_us')).body).toContain(
+      '<link rel="canonical" href="https://stays.example/about_us" />',
+    );
+    const dashboard = await html('/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body).toBe(INDEX);
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('lists every published listing, the blog posts and the static pages, and no draft or deleted listing', async () => {
+    const host = await createUser(t.db);
+    const published = [await createListing(t.db, host.id), await createListing(t.db, host.id)];
+    const draft = await createListing(t.db, host.id, { draft: true });
+    const deleted = await createListing(t.db, host.id);
+    await t.db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, deleted.id));
+    const blog = await createBlog(t.db);
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const l of published) expect(locs).toContain(`https://stays.example/stays/${l.id}`);
+    expect(locs).not.toContain(`https://stays.example/stays/${draft.id}`);
+    expect(locs).not.toContain(`https://stays.example/stays/${deleted.id}`);
+    expect(locs).toContain(`https://stays.example/blogs/${blog.id}`);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://stays.example/',
+        'https://stays.example/blogs',
+        'https://stays.example/privacy_policy',
+      ]),
+    );
+  });
+
+  it('robots.txt opens the guest site, closes the API and the private areas, and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Sitemap: https://stays.example/sitemap.xml');
+  });
+});
+
+describe('compression', () => {
+  it('sends a hashed asset precompressed (br, else gzip) and keeps its immutable caching', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses HTML pages and API JSON above the threshold on the fly, and leaves small replies alone', async () => {
+    const small = await t.app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined(); // under 1 KB
+    const host = await createUser(t.db);
+    const l = await createListing(t.db, host.id, { description: 'A long description. '.repeat(100) });
+    const stay = await t.app.inject({ url: `/stays/${l.id}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(stay.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(stay.rawPayload).toString()).toContain('A long description.');
+    const api = await t.app.inject({ url: `/api/stays/${l.id}`, headers: { 'accept-encoding': 'br' } });
+    expect(api.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(api.rawPayload).toString()).data.id).toBe(l.id);
+  });
+});

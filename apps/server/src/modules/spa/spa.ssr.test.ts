@@ -1,0 +1,144 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// The server's side of server rendering (spa.ssr, spa.routes): a stand-in for the web app's SSR build
+// (apps/web/src/entry-server.tsx) that renders from the server's own API through the fetch it is given.
+// The real build is exercised end to end by e2e/tests/public-pages.spec.ts.
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Generic</title>
+    <meta name="description" content="Generic." />
+  </head>
+  <body>
+    <noscript>Innkeep needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const RENDERER = `
+let fetchApi;
+export function configure(options) { fetchApi = options.fetchApi; }
+export async function render(url, preload, signal) {
+  const { pathname, search } = new URL(url);
+  if (pathname === '/about_us') return { kind: 'client', reason: 'this page renders in the browser' };
+  if (pathname === '/contact_us') throw new Error('a bug while rendering');
+  if (pathname === '/blogs') return new Promise(() => {}); // never settles: the timeout answers
+  if (pathname.startsWith('/stays/')) {
+    const response = await fetchApi('/api' + pathname, { headers: { accept: 'application/json' } });
+    const body = await response.json();
+    return {
+      kind: 'html',
+      html: '<title>Hoisted</title><meta name="description" content="Hoisted"/><main><h1>' +
+        body.data.external_listing_name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') + '</h1><p>' + search +
+        ' preloaded ' + JSON.stringify(preload.map((q) => q.queryKey)) + ' $& $1</p></main>',
+      queries: [{ queryKey: ['stays', body.data.id], data: body.data }, { queryKey: ['status'], data: response.status }],
+      page: 'src/features/stays/pages/stay-page.tsx',
+    };
+  }
+  return { kind: 'html', html: '<main><h1>Home</h1></main>', queries: [] };
+}
+`;
+
+// Vite's build manifest: the stay page's chunk imports a shared chunk (with CSS) and the entry's framework.
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_framework.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_framework.js': { file: 'assets/framework-1.js' },
+  '_carousel.js': {
+    file: 'assets/carousel-1.js',
+    css: ['assets/carousel-1.css'],
+    imports: ['_framework.js'],
+  },
+  'src/features/stays/pages/stay-page.tsx': {
+    file: 'assets/stay-page-1.js',
+    css: ['assets/stay-page-1.css'],
+    imports: ['_carousel.js', '_framework.js'],
+    isDynamicEntry: true,
+  },
+};
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-ssr-'));
+  await mkdir(path.join(dir, 'dist'));
+  await mkdir(path.join(dir, 'dist-ssr'));
+  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
+  await mkdir(path.join(dir, 'dist/.vite'));
+  await writeFile(path.join(dir, 'dist/.vite/manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
+  t = await createTestApp(
+    { WEB_DIST_DIR: path.join(dir, 'dist'), PUBLIC_BASE_URL: 'https://stays.example', SSR_TIMEOUT_MS: '300' },
+    { serveWeb: true },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ url });
+  return { status: res.statusCode, body: res.body };
+};
+const preloaded = (body: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="preloaded-queries">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? 'null',
+  );
+
+describe('public pages rendered on the server', () => {
+  it('puts the page into #root, with the data it was rendered from for the browser to hydrate with', async () => {
+    const host = await createUser(t.db);
+    const l = await createListing(t.db, host.id, { externalListingName: 'Loft <one> & two' });
+    const { status, body } = await page(`/stays/${l.id}?start=2027-01-01`);
+    expect(status).toBe(200);
+    // Rendered from the API reached in process, with the query string, and the server's preload handed in.
+    expect(body).toContain(
+      `<div id="root"><main><h1>Loft &lt;one&gt; &amp; two</h1><p>?start=2027-01-01 preloaded [["stays",${l.id}]] $& $1</p></main></div>`,
+    );
+    // The head is the server's own: React's hoisted title and description are not repeated in the body.
+    expect(body).toContain('<title>Loft &lt;one&gt; &amp; two · Innkeep</title>');
+    expect(body).not.toContain('Hoisted');
+    expect(body).not.toContain('<noscript>');
+    // Its page's CSS is there before the script is (nothing moves when the chunk loads), and its code is
+    // preloaded; what index.html already loads is not repeated.
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/stay-page-1.css" />');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/carousel-1.css" />');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/stay-page-1.js" />');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-1.js" />');
+    expect(body).not.toContain('framework-1.js');
+    expect(body).not.toContain('index-1.css');
+    expect(preloaded(body)).toEqual([
+      {
+        queryKey: ['stays', l.id],
+        data: expect.objectContaining({ id: l.id, external_listing_name: 'Loft <one> & two' }),
+      },
+      { queryKey: ['status'], data: 200 },
+    ]);
+  });
+
+  it('leaves a page to the browser when the renderer says so, fails or takes too long, and still answers', async () => {
+    for (const url of ['/about_us', '/contact_us', '/blogs']) {
+      const { status, body } = await page(url);
+      expect(status, url).toBe(200);
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(body, url).toContain('<noscript>Innkeep needs JavaScript to run.</noscript>');
+    }
+  });
+
+  it('does not render pages that are not found, nor the dashboard', async () => {
+    const missing = await page('/stays/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect((await page('/dashboard')).body).toContain('<div id="root"></div>');
+  });
+});

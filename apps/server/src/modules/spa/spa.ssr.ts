@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { PreloadedQuery } from '@innkeep/contract/page-meta';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built by `vite build --ssr`): the public pages'
+ * HTML, rendered with the data it fetched from this server's own API, in process. Decision record 0017.
+ */
+
+type ServerRender =
+  | { kind: 'html'; html: string; queries: PreloadedQuery[]; page?: string }
+  | { kind: 'client'; reason: string };
+
+interface RendererModule {
+  configure(options: { fetchApi: typeof fetch }): void;
+  render(url: string, preload: PreloadedQuery[], signal: AbortSignal): Promise<ServerRender>;
+}
+
+export interface ServerRenderer {
+  /**
+   * The page's HTML, the queries it was rendered with and its page module (for spa.assets), or null: the
+   * browser renders it.
+   */
+  render(
+    url: string,
+    preload: PreloadedQuery[],
+  ): Promise<{ html: string; queries: PreloadedQuery[]; page?: string } | null>;
+}
+
+// React hoists a page's <title> and <meta name="description"> to the front of its HTML; the document's head
+// already carries them (spa.service), so they are left out of the body.
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)+/;
+
+/** The API's answer to an in-process request, as the web app's fetch expects it. */
+function fetchThrough(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+/** The renderer, or null when the web app was built without it (then every page renders in the browser). */
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  entry: string,
+  /** A page that takes longer is sent without its HTML: the browser renders it. */
+  timeoutMs: number,
+): Promise<ServerRenderer | null> {
+  if (!existsSync(entry)) {
+    app.log.warn(`No server-rendering build at ${entry}; public pages render in the browser.`);
+    return null;
+  }
+  let module: RendererModule;
+  try {
+    module = (await import(pathToFileURL(entry).href)) as RendererModule;
+    module.configure({ fetchApi: fetchThrough(app) });
+  } catch (error) {
+    app.log.error(
+      { err: error, entry },
+      'the server-rendering build did not load; public pages render in the browser',
+    );
+    return null;
+  }
+  return {
+    async render(url, preload) {
+      try {
+        const signal = AbortSignal.timeout(timeoutMs);
+        // The renderer stops at the signal; the race makes sure this answer never waits longer.
+        const timedOut = new Promise<ServerRender>((resolve) =>
+          signal.addEventListener('abort', () => resolve({ kind: 'client', reason: 'timed out' })),
+        );
+        const result = await Promise.race([module.render(url, preload, signal), timedOut]);
+        if (result.kind === 'client') {
+          app.log.warn({ url, reason: result.reason }, 'page left to the browser to render');
+          return null;
+        }
+        return { ...result, html: result.html.replace(LEADING_HOISTABLES, '') };
+      } catch (error) {
+        app.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { BlockInput, MAX_NOTE_LENGTH } from '@innkeep/contract/calendar';
+import { addDays, formatDate, nightsBetween } from '@innkeep/contract/dates';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useBlockDates } from '../api/block-dates.ts';
+
+export interface NightRange {
+  /** First night. */
+  start: string;
+  /** Last night (inclusive). */
+  last: string;
+}
+
+interface BlockDialogProps {
+  listingId: number;
+  range: NightRange | null;
+  onClose: () => void;
+}
+
+/** Confirms the nights picked in the grid, with an optional note; shows the server's refusal (409). */
+export function BlockDialog({ listingId, range, onClose }: BlockDialogProps) {
+  const block = useBlockDates();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const { reset } = block;
+  useEffect(() => {
+    if (range) {
+      setNote('');
+      setNoteError(null);
+      reset();
+    }
+  }, [range, reset]);
+
+  const end = range ? addDays(range.last, 1) : '';
+  const nights = range ? nightsBetween(range.start, end) : 0;
+
+  function submit() {
+    if (!range) return;
+    const input = { listing_id: listingId, start_date: range.start, end_date: end, note };
+    const parsed = BlockInput.safeParse(input);
+    const noteIssue = parsed.error?.issues.find((i) => i.path[0] === 'note');
+    setNoteError(noteIssue?.message ?? null);
+    if (noteIssue) return;
+    block.mutate(input, { onSuccess: onClose });
+  }
+
+  const refusal = block.error
+    ? isApiError(block.error)
+      ? (Object.values(block.error.fieldErrors)[0]?.[0] ?? block.error.message)
+      : 'Something went wrong. Please try again.'
+    : null;
+
+  return (
+    <Modal opened={range !== null} onClose={onClose} title="Block dates" centered>
+      {range ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="sm">
+            <Text>
+              {range.start === range.last
+                ? `The night of ${formatDate(range.start)}`
+                : `${nights} nights, ${formatDate(range.start)} to ${formatDate(range.last)}`}
+              . Guests will not be able to book them; check-out on {formatDate(end)} stays possible.
+            </Text>
+            <TextInput
+              label="Note (optional)"
+              description="Only you see it"
+              placeholder="e.g. Family visit"
+              value={note}
+              maxLength={MAX_NOTE_LENGTH + 20}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              error={noteError}
+            />
+            {refusal ? (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not blocked">
+                {refusal}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={block.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={block.isPending}>
+                Block {nights === 1 ? '1 night' : `${nights} nights`}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

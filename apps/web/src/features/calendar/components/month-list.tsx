@@ -1,0 +1,78 @@
+import type { CalendarBlock, CalendarStay } from '@innkeep/contract/calendar';
+import { addDays } from '@innkeep/contract/dates';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+
+interface MonthListProps {
+  stays: readonly CalendarStay[];
+  blocks: readonly CalendarBlock[];
+  onBlock: (block: CalendarBlock) => void;
+}
+
+const short = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+/** The nights, first to last: "Nov 21 – Nov 24" (the check-out day is not a night). */
+const nights = (start: string, end: string) => {
+  const last = addDays(end, -1);
+  return last === start ? short(start) : `${short(start)} – ${short(last)}`;
+};
+
+function Lines({ title, detail }: { title: string; detail: string }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600} truncate="end">
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end">
+        {detail}
+      </Text>
+    </div>
+  );
+}
+
+/** The month's stays and blocks as a list: what the grid's coloured bars stand for, readable on a phone. */
+export function MonthList({ stays, blocks, onBlock }: MonthListProps) {
+  if (stays.length === 0 && blocks.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No stays or blocked dates this month.
+      </Text>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="xs">
+        This month
+      </Title>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {blocks.map((b) => (
+          <li key={`b${b.id}`}>
+            <UnstyledButton onClick={() => onBlock(b)} w="100%">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Lines
+                  title={b.note ?? (b.source === 'host' ? 'Blocked' : 'Imported')}
+                  detail={nights(b.start_date, b.end_date)}
+                />
+                <Badge
+                  color={b.source === 'host' ? 'dark' : 'grape'}
+                  variant="filled"
+                  style={{ flexShrink: 0 }}
+                >
+                  {b.source === 'host' ? 'Blocked' : b.channel_name}
+                </Badge>
+              </Group>
+            </UnstyledButton>
+          </li>
+        ))}
+        {stays.map((s) => (
+          <Group key={`s${s.id}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
+            <Lines title={s.guest_name} detail={nights(s.start_date, s.end_date)} />
+            <StatusBadge status={s.status} style={{ flexShrink: 0 }} />
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import type {
+  AddFeedInput,
+  ChannelsReply,
+  FeedReply,
+  RotateReply,
+  SyncReply,
+} from '@innkeep/contract/channels';
+import type { HostListingCard } from '@innkeep/contract/listings-reply';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const channelsKeys = {
+  all: ['channels'] as const,
+  listing: (listingId: number) => ['channels', 'listing', listingId] as const,
+  listings: ['channels', 'listings'] as const,
+};
+
+/** `GET /api/listings`, reduced to the listing picker's options. */
+export const listingOptionsQuery = queryOptions({
+  queryKey: channelsKeys.listings,
+  queryFn: async ({ signal }) => {
+    const body = await api.get<{ data: HostListingCard[] }>('/listings', { signal });
+    return body.data.map((l) => ({ value: String(l.id), label: l.external_listing_name }));
+  },
+});
+export const useListingOptions = () => useQuery(listingOptionsQuery);
+
+/** `GET /api/channels?listing_id=`: export address, imported calendars with their health, conflicts. */
+export function useChannels(listingId: number | null) {
+  return useQuery({
+    queryKey: channelsKeys.listing(listingId ?? 0),
+    queryFn: ({ signal }) =>
+      api.get<ChannelsReply>('/channels', { query: { listing_id: listingId }, signal }).then((b) => b.data),
+    enabled: listingId !== null,
+  });
+}
+
+function useChannelsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => client.invalidateQueries({ queryKey: channelsKeys.all }),
+  });
+}
+
+/** `POST /api/channels`: adds the calendar and syncs it at once. */
+export const useAddFeed = () =>
+  useChannelsMutation((input: AddFeedInput) => api.post<FeedReply>('/channels', input));
+
+/** `POST /api/channels/{id}/sync`: Sync now; answers with the outcome. */
+export const useSyncFeed = () =>
+  useChannelsMutation((id: number) => api.post<SyncReply>(`/channels/${id}/sync`, {}));
+
+/** `DELETE /api/channels/{id}`: the feed and the nights it blocked. */
+export const useDeleteFeed = () => useChannelsMutation((id: number) => api.delete(`/channels/${id}`));
+
+/** `POST /api/channels/rotate-export`: a new secret export address. */
+export const useRotateExport = () =>
+  useChannelsMutation((listingId: number) =>
+    api.post<RotateReply>('/channels/rotate-export', { listing_id: listingId }),
+  );

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddFeedInput } from '@innkeep/contract/channels';
+import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useAddFeed } from '../api/channels.ts';
+
+type Values = AddFeedInput;
+const FIELDS = ['name', 'url'] as const;
+
+/** Import a channel's calendar: its name and the iCal address the channel gives. */
+export function AddFeedForm({ listingId }: { listingId: number }) {
+  const add = useAddFeed();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(AddFeedInput),
+    values: { listing_id: listingId, name: '', url: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    add.mutate(values, {
+      onSuccess: (reply) => {
+        notifications.show({
+          color: reply.data.last_error ? 'red' : 'teal',
+          message: reply.data.last_error ? `Calendar added, but: ${reply.data.last_error}` : reply.message,
+        });
+        form.reset({ listing_id: listingId, name: '', url: '' });
+      },
+      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+    });
+  });
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a calendar"
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Import a channel calendar
+        </Title>
+        {formError ? (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Group align="start" gap="xs" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label="Channel name"
+            placeholder="Airbnb"
+            required
+            {...form.register('name')}
+            error={errors.name?.message}
+            miw={160}
+          />
+          <TextInput
+            label="Calendar address (iCal)"
+            placeholder="https://www.airbnb.com/calendar/ical/….ics"
+            required
+            {...form.register('url')}
+            error={errors.url?.message}
+            miw={240}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={add.isPending}>
+            Add calendar
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

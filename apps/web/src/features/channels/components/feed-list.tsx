@@ -1,0 +1,110 @@
+import type { ChannelFeed } from '@innkeep/contract/channels';
+import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDeleteFeed, useSyncFeed } from '../api/channels.ts';
+import { FeedStatusBadge } from './feed-status-badge.tsx';
+
+const when = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    : 'Never';
+
+function FeedCard({ feed, onDelete }: { feed: ChannelFeed; onDelete: () => void }) {
+  const sync = useSyncFeed();
+  const syncNow = () =>
+    sync.mutate(feed.id, {
+      onSuccess: (reply) =>
+        notifications.show({ color: reply.outcome.ok ? 'teal' : 'red', message: reply.message }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: isApiError(error) ? error.message : 'Sync failed' }),
+    });
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={`Calendar ${feed.name}`} component="article">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{feed.name}</Text>
+          <FeedStatusBadge status={feed.status} />
+        </Group>
+        <Anchor
+          href={feed.url}
+          size="xs"
+          c="dimmed"
+          style={{ wordBreak: 'break-all' }}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {feed.url}
+        </Anchor>
+        <Group gap="lg" wrap="wrap">
+          <Text size="sm">
+            Last good sync: <strong>{when(feed.last_success_at)}</strong>
+          </Text>
+          <Text size="sm">
+            Events: <strong>{feed.event_count}</strong>
+          </Text>
+        </Group>
+        {feed.last_error ? (
+          <Alert color="red" variant="light" p="xs" title="Last sync failed">
+            {feed.last_error}
+            <Text size="xs" c="dimmed">
+              Tried {when(feed.last_synced_at)}. The nights from the last good sync stay blocked.
+            </Text>
+          </Alert>
+        ) : null}
+        <Group gap="xs">
+          <Button size="compact-sm" onClick={syncNow} loading={sync.isPending}>
+            Sync now
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete}>
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The imported calendars of a listing with their health, Sync now and remove (with confirmation). */
+export function FeedList({ feeds }: { feeds: ChannelFeed[] }) {
+  const [deleting, setDeleting] = useState<ChannelFeed | null>(null);
+  const remove = useDeleteFeed();
+  const close = () => {
+    if (remove.isPending) return;
+    remove.reset();
+    setDeleting(null);
+  };
+  const confirm = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: 'Calendar removed.' });
+        close();
+      },
+    });
+
+  if (feeds.length === 0) return <Text c="dimmed">No imported calendars yet.</Text>;
+  return (
+    <Stack gap="sm">
+      {feeds.map((feed) => (
+        <FeedCard key={feed.id} feed={feed} onDelete={() => setDeleting(feed)} />
+      ))}
+      <Modal opened={deleting !== null} onClose={close} title="Remove this calendar?" centered>
+        <Stack gap="sm">
+          <Text size="sm">
+            {deleting?.name}: the nights it blocked become bookable here again. The channel itself is not
+            changed.
+          </Text>
+          <DeleteDialogActions
+            error={remove.error}
+            pending={remove.isPending}
+            onCancel={close}
+            onDelete={confirm}
+          />
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Blog } from '@innkeep/contract/content';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BlogPostPage from './blog-post-page.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const hostile: Blog = {
+  id: 3,
+  title: 'Autumn in Porto',
+  short_description: 'Where to stay',
+  long_description:
+    '## Tips\n\nWalk **along the river**.\n\n<script>window.pwned = true</script>\n\n[x](javascript:alert(1)) <img src=x onerror="window.pwned = true">',
+  image: 'blogs/a/3.png',
+  image_url: '/uploads/blogs/a/3.png',
+  image_card_url: '/uploads/blogs/a/3-480.webp',
+  image_page_url: '/uploads/blogs/a/3-1600.webp',
+  image_srcset: '/uploads/blogs/a/3-480.webp 480w, /uploads/blogs/a/3-1600.webp 1600w',
+  image_kind: 'image',
+  created_at: '2026-10-02T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => json(200, { data: hostile }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BlogPostPage', () => {
+  it('renders the stored Markdown with no live script, handler or javascript: link, and the large image', async () => {
+    const router = createMemoryRouter([{ path: '/blogs/:id', element: <BlogPostPage /> }], {
+      initialEntries: ['/blogs/3'],
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const article = (await screen.findByRole('heading', { level: 2, name: 'Tips' })).closest('article');
+    if (!article) throw new Error('no article');
+    expect(screen.getByText('along the river').tagName).toBe('STRONG');
+    expect(article.querySelector('script, [onerror]')).toBeNull();
+    for (const a of article.querySelectorAll('a'))
+      expect(a.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    const images = [...article.querySelectorAll('img')];
+    expect(images.map((i) => i.getAttribute('src'))).toEqual(['/uploads/blogs/a/3-1600.webp']);
+    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { Alert, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCalendarDue,
+  IconClockDollar,
+  IconLogin2,
+  IconLogout2,
+  IconMessageQuestion,
+} from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { FirstListing } from '../components/first-listing.tsx';
+import { MonthCard } from '../components/month-card.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+import { UpcomingList } from '../components/upcoming-list.tsx';
+
+// The chart library is most of this page's weight: the figures show while it loads.
+const HistoryCharts = lazy(() =>
+  import('../components/history-charts.tsx').then((m) => ({ default: m.HistoryCharts })),
+);
+
+/** `/dashboard`: the host's day (arrivals, departures, work to do), this month and the next, and a year of history. */
+export default function DashboardPage() {
+  const { user } = useSession();
+  const dashboard = useDashboard();
+  const d = dashboard.data;
+  return (
+    <Stack gap="lg">
+      <PageMeta title="Dashboard" />
+      <div>
+        <Title order={1}>Welcome{user ? `, ${user.first_name}` : ''}</Title>
+        {d ? (
+          <Text c="dimmed" mt={4}>
+            Today is {formatDate(d.today)} (UTC).
+          </Text>
+        ) : null}
+      </div>
+      {dashboard.isPending ? (
+        <Loader aria-label="Loading your figures" />
+      ) : dashboard.isError ? (
+        <Alert color="red" role="alert" title="Your figures could not be loaded">
+          {dashboard.error.message}
+        </Alert>
+      ) : d && d.listings.published === 0 && d.upcoming.length === 0 && d.pending_inquiries === 0 ? (
+        <FirstListing drafts={d.listings.drafts} />
+      ) : d ? (
+        <>
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+            <StatCard
+              testId="arrivals"
+              label="Arrivals today"
+              value={d.arrivals.today}
+              hint={`${d.arrivals.next_7_days} in the next 7 days`}
+              icon={IconLogin2}
+            />
+            <StatCard
+              testId="departures"
+              label="Departures today"
+              value={d.departures.today}
+              hint={`${d.departures.next_7_days} in the next 7 days`}
+              icon={IconLogout2}
+            />
+            <StatCard
+              testId="inquiries"
+              label="Pending inquiries"
+              value={d.pending_inquiries}
+              hint="Answer them"
+              icon={IconMessageQuestion}
+              to="/reservations?status=1"
+            />
+            <StatCard
+              testId="holds"
+              label="Awaiting payment"
+              value={d.unpaid_holds}
+              hint="Approved, not paid yet"
+              icon={IconClockDollar}
+              to="/reservations?status=3"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            <MonthCard title="This month" month={d.months[0]!} testId="this-month" />
+            <MonthCard title="Next month" month={d.months[1]!} testId="next-month" />
+            <UpcomingList upcoming={d.upcoming} today={d.today} />
+          </SimpleGrid>
+          <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading the charts" />}>
+            <HistoryCharts history={d.history} />
+          </Suspense>
+          <Text size="xs" c="dimmed">
+            <IconCalendarDue size={12} style={{ verticalAlign: 'middle' }} /> Booked means paid or payment in
+            progress; nights and revenue count in the month each night falls in. Occupancy is over your
+            published listings.
+          </Text>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressTab } from './address-tab.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let form: ReturnType<typeof useForm<ListingFormValues>> | undefined;
+function Form({ values, children }: { values: ListingFormValues; children: ReactNode }) {
+  form = useForm<ListingFormValues>({ defaultValues: values });
+  return <FormProvider {...form}>{children}</FormProvider>;
+}
+
+function renderTab(values: ListingFormValues) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <Form values={values}>
+          <AddressTab active={false} hasSavedPoint={false} />
+        </Form>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.startsWith('/api/list/countries'))
+      return json(200, { data: [{ id: 1, code: 'PT', name: 'Portugal', currencies: [{ code: 'EUR' }] }] });
+    if (path.startsWith('/api/geocode'))
+      return json(200, {
+        data: { lat: 38.7167, lng: -9.1333, label: 'Lisbon, Portugal', city: 'Lisbon', country_code: 'PT' },
+      });
+    return json(200, { data: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// Mantine and the form take seconds to render in jsdom on a busy machine.
+describe('AddressTab', { timeout: 30_000 }, () => {
+  it('fills a blank City and Country from the geocoded address', async () => {
+    renderTab(emptyListingFormValues());
+    await userEvent.click(screen.getByRole('textbox', { name: 'Address' }));
+    await userEvent.paste('Rua Augusta 1, 1100-048 Lisboa');
+    // The lookup runs once the typing has settled (debounced); wait for its answer, however long it takes.
+    expect(await screen.findByText(/Found: Lisbon, Portugal/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Lisbon');
+    expect(form?.getValues('country')).toBe('PT');
+    expect(form?.getValues('lat')).toBe(38.7167);
+  });
+
+  it('keeps the City and Country the host typed', async () => {
+    renderTab({ ...emptyListingFormValues(), city: 'Belém', country: 'ES' });
+    await userEvent.click(screen.getByRole('textbox', { name: 'Address' }));
+    await userEvent.paste('Rua Augusta 1, Lisboa');
+    expect(await screen.findByText(/Found: Lisbon, Portugal/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Belém');
+    expect(form?.getValues('country')).toBe('ES');
+  });
+});

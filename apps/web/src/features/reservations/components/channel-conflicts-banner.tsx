@@ -1,0 +1,33 @@
+import type { ConflictsReply } from '@innkeep/contract/channels';
+import { formatDate } from '@innkeep/contract/dates';
+import { Alert, Anchor, List } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api } from '../../../lib/api-client.ts';
+
+/** Reservations that an imported channel calendar also sold (issue 12): `GET /api/channels/conflicts`. */
+export function ChannelConflictsBanner() {
+  const conflicts = useQuery({
+    queryKey: ['reservations', 'channel-conflicts'] as const,
+    queryFn: ({ signal }) => api.get<ConflictsReply>('/channels/conflicts', { signal }).then((b) => b.data),
+  });
+  const rows = conflicts.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={20} />} title="Possible double bookings" role="alert">
+      <List size="sm" spacing={4} style={{ overflowWrap: 'anywhere' }}>
+        {rows.map((c) => (
+          <List.Item key={`${c.block_id}-${c.reservation.id}`}>
+            {c.listing.external_listing_name}: reservation {c.reservation.unique_hash} (
+            {formatDate(c.reservation.start_date)} – {formatDate(c.reservation.end_date)}) overlaps{' '}
+            {c.feed.name} {formatDate(c.start_date)} – {formatDate(c.end_date)}.
+          </List.Item>
+        ))}
+      </List>
+      <Anchor component={Link} to="/channel_manager" size="sm">
+        Open the channel manager
+      </Anchor>
+    </Alert>
+  );
+}

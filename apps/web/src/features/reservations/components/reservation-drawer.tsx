@@ -1,0 +1,148 @@
+import { formatDate, nightsBetween } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
+import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
+import { Alert, Anchor, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useReservation } from '../api/get-reservation.ts';
+import { DepositClaimForm } from './deposit-claim-form.tsx';
+import { ReservationHistory } from './reservation-history.tsx';
+import { ReservationMoney } from './reservation-money.tsx';
+
+const DEPOSIT_STATE: Record<ReservationDetail['deposit']['state'], string> = {
+  none: 'No deposit held',
+  pending: 'Being authorised on the card',
+  held: 'Held on the guest’s card',
+  claimed: 'Claimed',
+  released: 'Released to the guest',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap" align="start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Detail({ d }: { d: ReservationDetail }) {
+  const money = (amount: number) => formatPrice(amount, d.currency);
+  const nights = nightsBetween(d.start_date, d.end_date);
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <StatusBadge status={d.status} size="lg" />
+        {d.hold_expires_at && (
+          <Text size="xs" c="dimmed">
+            held until {new Date(d.hold_expires_at).toUTCString().slice(5, 22)} UTC
+          </Text>
+        )}
+      </Group>
+      <Section title="Guest">
+        <Stack gap={4}>
+          <Line label="Name">
+            {d.first_name} {d.last_name}
+          </Line>
+          <Line label="E-mail">
+            <Anchor href={`mailto:${d.email_address}`}>{d.email_address}</Anchor>
+          </Line>
+          {d.phone_number && (
+            <Line label="Phone">
+              <Anchor href={`tel:${d.phone_number}`}>{d.phone_number}</Anchor>
+            </Line>
+          )}
+          {d.city && <Line label="From">{[d.city, d.country].filter(Boolean).join(', ')}</Line>}
+        </Stack>
+      </Section>
+      <Section title="Stay">
+        <Stack gap={4}>
+          <Line label="Listing">{d.listing.external_listing_name}</Line>
+          <Line label="Dates">
+            {formatDate(d.start_date)} – {formatDate(d.end_date)} ({nights}{' '}
+            {nights === 1 ? 'night' : 'nights'})
+          </Line>
+          <Line label="Guests">{d.guests}</Line>
+          <Line label="Paid">{money(d.amount_paid)}</Line>
+        </Stack>
+      </Section>
+      <Section title="Price">
+        {d.price_breakdown ? (
+          <PriceBreakdown calculation={d.price_breakdown} />
+        ) : (
+          <Line label="Total">{money(d.total_price)}</Line>
+        )}
+      </Section>
+      <Section title="Payments and refunds">
+        <ReservationMoney detail={d} />
+      </Section>
+      {d.deposit.amount > 0 && (
+        <Section title="Damage deposit">
+          <Stack gap="sm">
+            <Line label={DEPOSIT_STATE[d.deposit.state]}>
+              {d.deposit.state === 'claimed'
+                ? `${money(d.deposit.claimed)} of ${money(d.deposit.amount)}`
+                : money(d.deposit.amount)}
+            </Line>
+            {d.deposit.claimable ? (
+              <DepositClaimForm detail={d} />
+            ) : (
+              d.deposit.state === 'held' && (
+                <Text size="xs" c="dimmed">
+                  Can be claimed from {formatDate(d.deposit.claim_opens)} to{' '}
+                  {formatDate(d.deposit.claim_closes)}.
+                </Text>
+              )
+            )}
+          </Stack>
+        </Section>
+      )}
+      <Divider />
+      <Section title="History">
+        <ReservationHistory history={d.history} currency={d.currency} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** Beyond the spec: one reservation in full, opened from the table; full screen on a phone. */
+export function ReservationDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const query = useReservation(id);
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'md'}
+      title={<Text fw={700}>Reservation {id !== null ? `#${id}` : ''}</Text>}
+    >
+      {query.isPending ? (
+        <Loader aria-label="Loading the reservation" />
+      ) : query.isError ? (
+        <Alert color="red" role="alert">
+          {query.error.message}
+        </Alert>
+      ) : (
+        <Detail d={query.data} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatPrice } from '@innkeep/contract/money';
+import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+
+const STATUS_COLOR: Record<string, string> = {
+  succeeded: 'green',
+  requires_capture: 'blue',
+  failed: 'red',
+  canceled: 'gray',
+  pending: 'orange',
+};
+const STATUS_LABEL: Record<string, string> = {
+  succeeded: 'succeeded',
+  requires_capture: 'held',
+  requires_action: 'waiting for 3-D Secure',
+  created: 'starting',
+  processing: 'processing',
+  failed: 'failed',
+  canceled: 'released',
+  pending: 'pending',
+};
+const KIND: Record<string, string> = { stay: 'Stay', deposit: 'Damage deposit' };
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+function Status({ status }: { status: string }) {
+  return (
+    <Badge size="sm" variant="light" color={STATUS_COLOR[status] ?? 'gray'}>
+      {STATUS_LABEL[status] ?? status}
+    </Badge>
+  );
+}
+
+/** The card payments (stay and deposit) and the refunds of a reservation. */
+export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
+  const money = (amount: number) => formatPrice(amount, detail.currency);
+  if (detail.payments.length === 0) return <Text c="dimmed">No card payments.</Text>;
+  return (
+    <Stack gap="xs">
+      {detail.payments.map((p) => (
+        <Group key={p.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="payment-line">
+          <div>
+            <Text size="sm" fw={600}>
+              {KIND[p.kind] ?? p.kind} · {money(p.amount)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {day(p.created_at)}
+              {p.captured > 0 && ` · ${money(p.captured)} claimed`}
+              {p.refunded > 0 && ` · ${money(p.refunded)} refunded`}
+            </Text>
+          </div>
+          <Status status={p.status} />
+        </Group>
+      ))}
+      {detail.refunds.map((r) => (
+        <Group key={`r${r.id}`} justify="space-between" wrap="nowrap" gap="sm" data-testid="refund-line">
+          <div>
+            <Text size="sm" fw={600}>
+              Refund · {money(r.amount)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {day(r.created_at)}
+              {r.reason && ` · ${r.reason}`}
+            </Text>
+          </div>
+          <Status status={r.status} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PlaceSuggestion } from '@innkeep/contract/search';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WhereInput } from './where-input.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const place = (name: string, country: string, stays: number): PlaceSuggestion => ({
+  name,
+  country,
+  label: `${name}, ${country}`,
+  lat: 0,
+  lng: 0,
+  stays,
+});
+
+function Field({ onChange }: { onChange: (city: string) => void }) {
+  const [city, setCity] = useState('');
+  return (
+    <WhereInput
+      value={city}
+      onChange={(next) => {
+        setCity(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+function renderField(onChange = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <Field onChange={onChange} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return onChange;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('where input', () => {
+  it('lists the places with stays first and marks the others "No stays yet"', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: [
+              place('Lishui', 'China', 0),
+              place('Lisbon', 'Portugal', 3),
+              place('Lisala', 'Democratic Republic of the Congo', 0),
+              place('Lisboa Velha', 'Portugal', 1),
+            ],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const onChange = renderField();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Where' }), 'lis');
+
+    const list = await screen.findByRole('listbox');
+    const options = await within(list).findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Lisbon, Portugal3 stays',
+      'Lisboa Velha, Portugal1 stay',
+      'Lishui, ChinaNo stays yet',
+      'Lisala, Democratic Republic of the CongoNo stays yet',
+    ]);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('/api/places?q=lis');
+
+    // Choosing a suggestion searches its city name, not the label or the description.
+    await userEvent.click(options[0] as HTMLElement);
+    expect(onChange).toHaveBeenLastCalledWith('Lisbon');
+  });
+});

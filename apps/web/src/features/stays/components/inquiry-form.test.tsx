@@ -1,0 +1,88 @@
+import { bookingMessages } from '@innkeep/contract/bookings';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InquiryForm } from './inquiry-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderForm(dates: { start: string | null; end: string | null }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <InquiryForm listingId={7} {...dates} guests={2} primary />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+async function fillContact() {
+  await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ana');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+  await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
+  await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '351912345678');
+}
+
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// In the sticky panel the messages sit above the fields, possibly out of sight: focusing them scrolls them in.
+describe('inquiry form messages', () => {
+  it('moves focus to the stay errors when the dates are missing', async () => {
+    renderForm({ start: null, end: null });
+    await fillContact();
+    await send();
+    const notice = await screen.findByTestId('inquiry-notice');
+    expect(notice).toHaveTextContent(bookingMessages.startRequired);
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first contact field in error when the stay is fine', async () => {
+    renderForm({ start: '2030-05-10', end: '2030-05-12' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await send();
+    expect(await screen.findByText(bookingMessages.firstNameRequired)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /First name/ })).toHaveFocus());
+    expect(screen.queryByTestId('inquiry-notice')).toBeNull();
+  });
+
+  it('moves focus to the success box once the host has the inquiry', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: 'Sent to Maria.', data: { reservation_id: 3 } }));
+    renderForm({ start: '2030-05-10', end: '2030-05-12' });
+    await fillContact();
+    await send();
+    const notice = await screen.findByTestId('inquiry-notice');
+    expect(notice).toHaveTextContent('Sent to Maria.');
+    await waitFor(() => expect(notice).toHaveFocus());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/api/bookings/inquiry');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      listing_id: 7,
+      start_date: '2030-05-10',
+      guests: 2,
+    });
+  });
+
+  it('moves focus to the failure box when the server refuses without field errors', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, { error: 'These dates are no longer available', code: 'DATES_UNAVAILABLE' }),
+    );
+    renderForm({ start: '2030-05-10', end: '2030-05-12' });
+    await fillContact();
+    await send();
+    const notice = await screen.findByTestId('inquiry-notice');
+    expect(notice).toHaveTextContent('These dates are no longer available');
+    await waitFor(() => expect(notice).toHaveFocus());
+  });
+});

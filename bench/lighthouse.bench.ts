@@ -1,0 +1,160 @@
+/**
+ * `npm run bench -- lighthouse [--runs 3] [--port 4306] [--no-build]`
+ *
+ * Lighthouse (mobile preset, default throttling) with Debian's Chromium against a fresh production start:
+ * the built site served by the real server on a temporary DATA_DIR with the demo data. For `/`, a demo stay,
+ * a search results URL and `/blogs` it prints the median of the runs of the four category scores, LCP, CLS
+ * and TBT, the page's JavaScript and CSS as transferred (gzip/br), the run-to-run spread, and the audits
+ * that cost the most. Figures only: nothing here fails on a score.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBenchServer, stopBenchServer } from './bench-server.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const runs = Number(arg('runs', '3'));
+const port = Number(arg('port', process.env.E2E_PORT ?? '4306'));
+const root = new URL('..', import.meta.url).pathname;
+const base = `http://127.0.0.1:${port}`;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@innkeep/web'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('web build failed: run `npm run build` to see why');
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-lighthouse-'));
+const server = await startBenchServer(
+  port,
+  {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'auto',
+    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+    PUBLIC_BASE_URL: base,
+    // Seeding the demo data through tsx takes minutes on a busy machine.
+  },
+  600_000,
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  js: number;
+  css: number;
+}
+/** Audits whose elements or messages are printed (a fix is found by them). */
+const WHERE_AUDITS = new Set([
+  'color-contrast',
+  'link-text',
+  'layout-shifts',
+  'errors-in-console',
+  'label',
+  'button-name',
+]);
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+try {
+  const home = (await (await fetch(`${base}/api/search/home-listings`)).json()) as {
+    data: { topListings: { id: number; city: string | null }[] };
+  };
+  const stay = home.data.topListings[0];
+  if (!stay) throw new Error('the demo data has no published listing');
+  const pages = [
+    '/',
+    `/stays/${stay.id}`,
+    `/?city=${encodeURIComponent(stay.city ?? 'Lisbon')}&numberOfGuests=2`,
+    '/blogs',
+  ];
+
+  const lines: string[] = [];
+  for (const page of pages) {
+    const results: Figures[] = [];
+    const causes = new Map<string, string>();
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const lhr = result.lhr;
+      const items =
+        (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+      const bytes = (type: string) =>
+        items.filter((r) => r.resourceType === type).reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        'best-practices': Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        js: bytes('Script'),
+        css: bytes('Stylesheet'),
+      });
+      for (const audit of Object.values(lhr.audits)) {
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+          // Which elements or messages, for the audits whose fix is in one place of the page.
+          const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+          const where = WHERE_AUDITS.has(audit.id)
+            ? items
+                .slice(0, 4)
+                .map((item) => {
+                  const node = (item.node ?? item) as { snippet?: string; selector?: string };
+                  return String(node.snippet ?? node.selector ?? item.description ?? item.source ?? '').slice(
+                    0,
+                    140,
+                  );
+                })
+                .filter(Boolean)
+            : [];
+          causes.set(
+            audit.id,
+            `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where.map((w) => `\n        · ${w}`).join('')}`,
+          );
+        }
+      }
+    }
+    const fig = (key: keyof Figures, format: (n: number) => string) => {
+      const values = results.map((r) => r[key]);
+      return `${format(median(values))} [${format(Math.min(...values))}–${format(Math.max(...values))}]`;
+    };
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    const score = (n: number) => String(n);
+    lines.push(
+      `RESULT lighthouse ${page}: performance ${fig('performance', score)}, accessibility ${fig('accessibility', score)}, best practices ${fig('best-practices', score)}, SEO ${fig('seo', score)}, LCP ${fig('lcp', ms)}, CLS ${fig('cls', (n) => n.toFixed(3))}, TBT ${fig('tbt', ms)}, JS ${fig('js', kb)}, CSS ${fig('css', kb)}`,
+    );
+    console.log(`\n${page} (median [min–max] of ${runs} runs)`);
+    console.log(`  ${lines.at(-1)}`);
+    console.log('  Audits below 90 in any run:');
+    for (const [id, text] of causes) console.log(`    - ${id}: ${text}`);
+  }
+  console.log(`\n${lines.join('\n')}`);
+} finally {
+  chrome.kill();
+  await stopBenchServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}

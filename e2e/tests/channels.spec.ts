@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addDays, formatDate } from '@innkeep/contract/dates';
+import { expect, test } from '../fixtures.ts';
+
+// Channel sync (issue 12). The channel's calendar is served by this test on 127.0.0.1; the e2e server runs
+// with ICAL_ALLOW_PRIVATE_HOSTS=1 (playwright.config.ts) so it may fetch it.
+const today = new Date().toISOString().slice(0, 10);
+const compact = (date: string) => date.replaceAll('-', '');
+const event = (uid: string, start: string, end: string, summary: string) =>
+  `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261120T000000Z\r\nDTSTART;VALUE=DATE:${compact(start)}\r\nDTEND;VALUE=DATE:${compact(end)}\r\nSUMMARY:${summary}\r\nEND:VEVENT\r\n`;
+const calendar = (...events: string[]) =>
+  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN\r\n${events.join('')}END:VCALENDAR\r\n`;
+
+let server: Server;
+let feedBody = '';
+let feedUrl = '';
+
+test.beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(feedBody);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/airbnb.ics`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test('a host imports a channel calendar: nights blocked for guests, a double booking flagged', async ({
+  page,
+  request,
+  loginAs,
+  createListing,
+  bookStay,
+}) => {
+  // A listing with photos, a booking, two syncs and a guest page: more steps than most specs.
+  test.setTimeout(180_000);
+  const listing = await createListing();
+  // A guest's stay here, approved (it holds its dates) — the channel will sell one of its nights too.
+  const stayStart = addDays(today, 40);
+  const inquiry = await bookStay(listing.id, { start_date: stayStart, end_date: addDays(today, 43) });
+  const session = await loginAs(page, 'host');
+  const approve = await request.post('/api/reservations/change/status', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { reservation_id: inquiry.data.reservation_id, status_id: 3 },
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
+
+  const blocked = [addDays(today, 5), addDays(today, 6), addDays(today, 7)];
+  feedBody = calendar(event('hm-reserved@airbnb.com', blocked[0]!, addDays(today, 8), 'Reserved'));
+
+  await page.goto('/channel_manager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Channel manager' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Listing' }).click();
+  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  await expect(page.getByRole('textbox', { name: 'Export address' })).toHaveValue(
+    /\/api\/ical\/[a-f0-9]+\.ics$/,
+  );
+
+  const form = page.getByRole('form', { name: 'Add a calendar' });
+  await form.getByRole('textbox', { name: 'Channel name' }).fill('Airbnb');
+  await form.getByRole('textbox', { name: 'Calendar address (iCal)' }).fill(feedUrl);
+  await form.getByRole('button', { name: 'Add calendar' }).click();
+  const feed = page.getByRole('article', { name: 'Calendar Airbnb' });
+  await expect(feed).toContainText('Events: 1');
+  await expect(feed).toContainText('Up to date');
+
+  // The channel takes a booking over the guest's approved stay; Sync now brings it in at once.
+  feedBody = calendar(
+    event('hm-reserved@airbnb.com', blocked[0]!, addDays(today, 8), 'Reserved'),
+    event('hm-overlap@airbnb.com', addDays(today, 41), addDays(today, 42), 'Reserved'),
+  );
+  await feed.getByRole('button', { name: 'Sync now' }).click();
+  await expect(feed).toContainText('Events: 2');
+  const conflict = page.getByRole('alert').filter({ hasText: 'Possible double booking' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText(
+    `${formatDate(addDays(today, 41))} – ${formatDate(addDays(today, 42))}`,
+  );
+  await expect(conflict).toContainText(formatDate(stayStart));
+
+  // The same conflict is available for the reservations page.
+  const conflicts = await request.get('/api/channels/conflicts', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect((await conflicts.json()).data).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ reservation: expect.objectContaining({ id: inquiry.data.reservation_id }) }),
+    ]),
+  );
+
+  // The host calendar shows the imported nights as the channel's.
+  await page.goto('/calendar');
+  await page.getByRole('combobox', { name: 'Listing' }).click();
+  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  const cell = (date: string) => page.getByRole('button', { name: new RegExp(`^${formatDate(date)}: `) });
+  await expect(cell(today)).toBeVisible();
+  const checkOut = addDays(today, 8);
+  for (const [night, name] of [...blocked.map((n) => [n, 'Airbnb: Reserved']), [checkOut, 'free']]) {
+    if ((await cell(night!).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(cell(night!)).toHaveAccessibleName(`${formatDate(night!)}: ${name}`);
+  }
+
+  // Guests: the imported nights are refused, on the calendar and by the API.
+  const unavailable = await request.get(`/api/bookings/unavailable-dates?listing_id=${listing.id}`);
+  expect((await unavailable.json()).unavailable_dates).toEqual(expect.arrayContaining(blocked));
+  // The stay page arrives rendered with its unavailable nights (the server fetched them): no request to wait for.
+  await page.goto(`/stays/${listing.id}`);
+  const availability = page.locator('#availability');
+  // Five to seven days ahead: in this month or the next, both on screen at desktop width.
+  for (const night of blocked) {
+    const day = availability.getByRole('button', { name: `${formatDate(night)}, unavailable`, exact: true });
+    await expect(day).toBeVisible({ timeout: 20_000 });
+  }
+  await expect(
+    availability.getByRole('button', { name: formatDate(addDays(today, 8)), exact: true }),
+  ).toBeVisible();
+  const inquiryOverBlock = await request.post('/api/bookings/inquiry', {
+    data: {
+      listing_id: listing.id,
+      start_date: blocked[0],
+      end_date: blocked[2],
+      guests: 2,
+      first_name: 'Cleo',
+      last_name: 'Late',
+      email_address: 'cleo.late@example.com',
+      phone_number: '351912345678',
+    },
+  });
+  expect(inquiryOverBlock.status()).toBeGreaterThanOrEqual(400);
+});

@@ -1,0 +1,111 @@
+import type { Dashboard } from '@innkeep/contract/dashboard';
+import { expect, test } from '../fixtures.ts';
+
+// Nights relative to today so the spec never goes stale: the 10th, 11th and 12th of next month (UTC).
+const now = new Date();
+const night = (day: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day));
+// Day buttons are named like contract/dates.ts formatDate: "Jan 10, 2027".
+const dayLabel = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+
+test('the host blocks three nights in the calendar and the guest calendar refuses them', async ({
+  page,
+  loginAs,
+  createListing,
+}) => {
+  test.setTimeout(180_000); // a listing with photos, two calendars and a round trip through the guest site
+  const listing = await createListing();
+  await loginAs(page, 'host');
+  await page.goto('/dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Listing' }).click();
+  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const cell = (d: Date) => page.getByRole('button', { name: new RegExp(`^${dayLabel(d)}: `) });
+  await expect(cell(night(10))).toHaveAccessibleName(`${dayLabel(night(10))}: free`);
+
+  await cell(night(10)).click();
+  await cell(night(12)).click();
+  const dialog = page.getByRole('dialog', { name: 'Block dates' });
+  await expect(dialog).toContainText(`3 nights, ${dayLabel(night(10))} to ${dayLabel(night(12))}`);
+  await dialog.getByRole('textbox', { name: /Note/ }).fill('Family visit');
+  await dialog.getByRole('button', { name: 'Block 3 nights' }).click();
+  await expect(dialog).toBeHidden();
+  for (const day of [10, 11, 12]) {
+    await expect(cell(night(day))).toHaveAccessibleName(`${dayLabel(night(day))}: Blocked: Family visit`);
+  }
+  await expect(cell(night(13))).toHaveAccessibleName(`${dayLabel(night(13))}: free`);
+
+  // The guest's calendar on the stay page, straight away: the three nights cannot be a check-in.
+  await page.goto(`/stays/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.external_listing_name })).toBeVisible({
+    timeout: 30_000,
+  });
+  const calendar = page.locator('#availability');
+  // The guest calendar names a blocked day "Dec 10, 2026, unavailable" and disables it.
+  const guestDay = (d: Date, suffix = '') =>
+    calendar.getByRole('button', { name: `${dayLabel(d)}${suffix}`, exact: true });
+  await expect(calendar.getByRole('table').first()).toBeVisible();
+  await expect(calendar.getByLabel('Loading availability')).toHaveCount(0);
+  for (let i = 0; i < 3 && !(await guestDay(night(9)).isVisible()); i++) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  for (const day of [10, 11, 12]) await expect(guestDay(night(day), ', unavailable')).toBeDisabled();
+  await expect(guestDay(night(9))).toBeEnabled();
+  await expect(guestDay(night(13))).toBeEnabled();
+
+  // Unblocking gives the nights back.
+  await page.goto('/calendar');
+  await page.getByRole('combobox', { name: 'Listing' }).click();
+  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await cell(night(11)).click();
+  const blocked = page.getByRole('dialog', { name: 'Blocked dates' });
+  await blocked.getByRole('button', { name: 'Unblock' }).click();
+  await expect(blocked).toBeHidden();
+  await expect(cell(night(11))).toHaveAccessibleName(`${dayLabel(night(11))}: free`);
+});
+
+test('the host sees dashboard figures that match the demo data', async ({ page, loginAs }) => {
+  test.setTimeout(120_000); // two charts drawn
+  await loginAs(page, 'host');
+  // The figures the page itself received: other specs running beside this one add inquiries to the same host,
+  // so a separate request could count differently. (The figures' rules are tested on the server.)
+  const response = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/dashboard' && r.request().method() === 'GET',
+  );
+  await page.goto('/dashboard');
+  expect((await response).status()).toBe(200);
+  const d = ((await (await response).json()) as { data: Dashboard }).data;
+  // The demo host has paid stays in the last 12 months and open inquiries and holds.
+  expect(d.history.some((m) => m.nights > 0)).toBe(true);
+  expect(d.pending_inquiries).toBeGreaterThan(0);
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, Maria/ })).toBeVisible();
+  await expect(page.getByTestId('arrivals-value')).toHaveText(String(d.arrivals.today), { timeout: 30_000 });
+  await expect(page.getByTestId('arrivals')).toContainText(`${d.arrivals.next_7_days} in the next 7 days`);
+  await expect(page.getByTestId('departures-value')).toHaveText(String(d.departures.today));
+  await expect(page.getByTestId('departures')).toContainText(
+    `${d.departures.next_7_days} in the next 7 days`,
+  );
+  await expect(page.getByTestId('holds-value')).toHaveText(String(d.unpaid_holds));
+  await expect(page.getByTestId('this-month-nights')).toHaveText(String(d.months[0]!.nights));
+  await expect(page.getByTestId('this-month-occupancy')).toHaveText(`${d.months[0]!.occupancy_percent}%`);
+  await expect(page.getByTestId('next-month-nights')).toHaveText(String(d.months[1]!.nights));
+  // Both charts are drawn, a bar per month.
+  await expect(
+    page.getByLabel('Booked nights per month, last 12 months').locator('.recharts-bar-rectangle'),
+  ).toHaveCount(d.history.length);
+  await expect(page.getByLabel('Revenue per month, last 12 months')).toBeVisible();
+
+  await expect(page.getByTestId('inquiries-value')).toHaveText(String(d.pending_inquiries));
+  await page.getByTestId('inquiries').click();
+  await expect(page).toHaveURL(/\/reservations\?status=1$/);
+});

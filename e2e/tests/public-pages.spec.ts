@@ -1,0 +1,107 @@
+import { expect, test } from '../fixtures.ts';
+
+// Issue 14: the guest site's pages arrive rendered by the server, and the browser hydrates them without a
+// mismatch. (spa.routes.test.ts covers the head, sitemap and compression on the server alone.)
+
+const PUBLIC_PAGES = [
+  '/',
+  '/blogs',
+  '/blogs/1',
+  '/about_us',
+  '/contact_us',
+  '/category_listings',
+  '/category/apartment',
+  '/privacy_policy',
+  '/terms_of_use',
+  '/cookie_policy',
+];
+
+test('a stay page arrives rendered: name, price, description and photos in the HTML itself', async ({
+  request,
+  createListing,
+}) => {
+  const listing = await createListing({
+    description: 'Tiled kitchen, quiet courtyard & a <b>real</b> oven.',
+  });
+  const response = await request.get(`/stays/${listing.id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain(`<h1`);
+  expect(root).toContain(listing.external_listing_name);
+  expect(root).toContain('Tiled kitchen, quiet courtyard &amp; a &lt;b&gt;real&lt;/b&gt; oven.');
+  expect(root).toMatch(/<img[^>]+src="\/uploads\/listings\/\d+\/photos\//);
+  // The browser starts from the data the server rendered with: no second request for the listing.
+  expect(html).toContain('id="preloaded-queries"');
+  expect(html).not.toContain('needs JavaScript');
+});
+
+test('without JavaScript a guest still reads the home page, its stays and a stay', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const card = page.getByTestId('listing-card').first();
+  await expect(card).toBeVisible();
+  const name = (await card.locator('p').first().textContent())?.trim() ?? '';
+  // A plain link: without script the browser follows it and the server renders the stay.
+  await card.click();
+  await expect(page).toHaveURL(/\/stays\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/per night/i).first()).toBeVisible();
+  await context.close();
+});
+
+test('every public page arrives rendered, hydrates without an error, and then responds', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`${page.url()}: ${message.text()} (${message.location().url})`);
+  });
+  for (const path of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html, `${path} arrives with its content`).toMatch(/<div id="root"><[a-z]/);
+    expect(html, `${path} needs no inline script`).not.toMatch(/<script>/);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Hydrated: React has attached to the server's HTML (its root container carries React's key).
+    await expect
+      .poll(() =>
+        page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react'))),
+      )
+      .toBe(true);
+    // Production React does not report an attribute that differs between the server's HTML and the browser's
+    // first render (useId-made ids and the labels that point at them): compare each with React's own props.
+    const differing = await page.evaluate(() => {
+      const names: Record<string, string> = {
+        id: 'id',
+        for: 'htmlFor',
+        'aria-labelledby': 'aria-labelledby',
+        'aria-describedby': 'aria-describedby',
+        'aria-controls': 'aria-controls',
+      };
+      const out: string[] = [];
+      for (const el of document.querySelectorAll('#root *')) {
+        const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+        if (!key) continue;
+        const props = (el as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
+        for (const [attribute, prop] of Object.entries(names)) {
+          const value = el.getAttribute(attribute);
+          if (value !== null && prop in props && String(props[prop]) !== value)
+            out.push(`${attribute}="${value}", React has "${String(props[prop])}"`);
+        }
+      }
+      return out;
+    });
+    expect(differing, `${path}: attributes React would render differently`).toEqual([]);
+  }
+  // Hydrated means interactive: the phone menu opens on the last page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,134 @@
+import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { calculatePrice } from '@innkeep/contract/pricing';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, pricingOf, test, unique } from '../fixtures.ts';
+
+// The host's reservations page on the payment simulator: the status filter, approving an inquiry, and
+// cancelling a paid stay with a partial refund that then shows in the reservation's history.
+const today = new Date();
+const day = (monthsAhead: number, date: number) =>
+  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthsAhead, date))
+    .toISOString()
+    .slice(0, 10);
+
+/** Books and pays a stay through Book now (`POST /api/bookings`) with Stripe's test card, as a guest. */
+async function paidStay(request: APIRequestContext, listingId: number, lastName: string, months: number) {
+  const response = await request.post('/api/bookings', {
+    data: {
+      listing_id: listingId,
+      start_date: day(months, 10),
+      end_date: day(months, 13),
+      guests: 2,
+      first_name: 'Pia',
+      last_name: lastName,
+      email_address: `pia.${unique()}@example.com`,
+      phone_number: '351912345678',
+      billing_address: 'Rua Augusta 12',
+      city: 'Lisbon',
+      country: 'Portugal',
+      zip_code: '1100-053',
+      payment_method_id: 'pm_card_visa',
+    },
+  });
+  expect(response.status(), `book now: ${await response.text()}`).toBe(201);
+}
+
+async function chooseStatus(page: Page, guest: string, status: string) {
+  await page.getByRole('button', { name: `Change status of ${guest}'s reservation` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change status' });
+  await expect(dialog.getByRole('button', { name: 'Change' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'New status' }).click();
+  await dialog.getByRole('option', { name: status, exact: true }).click();
+  return dialog;
+}
+
+/** Opens /reservations and waits for the list; the first load of the page's code can be slow on a busy machine. */
+async function openReservations(page: Page, lastName: string) {
+  await page.goto('/reservations');
+  await expect(rowOf(page, lastName)).toBeVisible({ timeout: 30_000 });
+}
+
+test.slow();
+
+const rowOf = (page: Page, lastName: string) =>
+  page
+    .getByRole('table', { name: 'Reservations' })
+    .getByTestId('reservation-row')
+    .filter({ hasText: lastName });
+
+test('the host filters by status and approves an inquiry', async ({
+  page,
+  request,
+  createListing,
+  bookStay,
+  loginAs,
+}) => {
+  const listing = await createListing();
+  const asking = `Asker ${unique()}`;
+  const paying = `Payer ${unique()}`;
+  await bookStay(listing.id, {
+    start_date: day(3, 5),
+    end_date: day(3, 8),
+    guest: { first_name: 'Ina', last_name: asking },
+  });
+  await paidStay(request, listing.id, paying, 4);
+
+  await loginAs(page, 'host');
+  await openReservations(page, asking);
+  await expect(rowOf(page, asking)).toContainText('Inquiry');
+  await expect(rowOf(page, paying)).toContainText('Paid');
+
+  const filter = page.getByRole('combobox', { name: 'Status' });
+  await filter.click();
+  await page.getByRole('option', { name: 'Inquiry', exact: true }).click();
+  await expect(rowOf(page, asking)).toBeVisible();
+  await expect(rowOf(page, paying)).toHaveCount(0);
+  await filter.click();
+  await page.getByRole('option', { name: 'Paid', exact: true }).click();
+  await expect(rowOf(page, paying)).toBeVisible();
+  await expect(rowOf(page, asking)).toHaveCount(0);
+  await filter.click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+  await expect(rowOf(page, asking)).toBeVisible();
+
+  const dialog = await chooseStatus(page, `Ina ${asking}`, 'Approved, awaiting payment');
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  await expect(rowOf(page, asking)).toContainText('Approved, awaiting payment');
+});
+
+test('the host cancels a paid stay with a partial refund and sees it in the history', async ({
+  page,
+  request,
+  createListing,
+  loginAs,
+}) => {
+  const listing = await createListing();
+  const paying = `Refunded ${unique()}`;
+  await paidStay(request, listing.id, paying, 5);
+
+  await loginAs(page, 'host');
+  await openReservations(page, paying);
+  await expect(rowOf(page, paying)).toContainText('Paid');
+
+  const dialog = await chooseStatus(page, `Pia ${paying}`, 'Cancelled');
+  const refund = dialog.getByRole('textbox', { name: 'Refund to the guest' });
+  // All of what was paid by default.
+  const paid = calculatePrice(pricingOf(listing), { startDate: day(5, 10), endDate: day(5, 13), guests: 2 });
+  await expect(refund).toHaveValue(formatPrice(toMajor(paid.totalPriceMinor, 'EUR'), 'EUR'));
+  await refund.fill('120');
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  // The refund and the deposit's release go to the card provider before the reply.
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  await expect(rowOf(page, paying)).toContainText('Cancelled');
+
+  await rowOf(page, paying)
+    .getByRole('button', { name: `Open Pia ${paying}'s reservation` })
+    .click();
+  const drawer = page.getByRole('dialog', { name: /^Reservation #\d+$/ });
+  const history = drawer.getByRole('region', { name: 'History' });
+  await expect(history.getByTestId('history-entry').last()).toContainText('Refunded €120');
+  await expect(history.getByTestId('history-entry').last()).toContainText('Cancelled');
+  await expect(drawer.getByTestId('refund-line')).toContainText('Refund · €120');
+  await expect(drawer.getByTestId('refund-line')).toContainText('succeeded');
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { dataOf, idOf, text } from './common.ts';
+
+/** Channel sync (issue 12): the listing's iCal export and the channel calendars it imports. */
+
+export const channelMessages = {
+  listingRequired: 'Choose one of your listings',
+  nameRequired: 'Give the calendar a name, e.g. Airbnb',
+  nameTooLong: 'Use at most 60 characters',
+  urlInvalid: 'Use the calendar’s http:// or https:// address',
+  urlTooLong: 'Use at most 2000 characters',
+  urlTaken: 'This calendar is already added to the listing',
+  added: 'Calendar added',
+  removed: 'Calendar removed',
+  rotated: 'A new export address was made; the old one no longer works',
+  synced: 'Calendar synced',
+  notModified: 'Calendar synced: nothing changed on the channel',
+  syncFailed: 'The calendar could not be synced; the last good copy is kept',
+} as const;
+
+/** How long a feed may go without a good sync, and how many failed polls in a row, before it is stale. */
+export const STALE_AFTER_HOURS = 6;
+export const STALE_AFTER_FAILURES = 3;
+export const MAX_FEEDS_PER_LISTING = 10;
+
+export const FEED_STATUSES = ['ok', 'pending', 'stale'] as const;
+export type FeedStatus = (typeof FEED_STATUSES)[number];
+
+/**
+ * A feed's freshness: `stale` after STALE_AFTER_FAILURES failed polls in a row or STALE_AFTER_HOURS without
+ * a good sync (counted from when it was added if it never had one); `pending` before its first good sync.
+ */
+export function feedStatus(
+  feed: { lastSuccessAt: Date | null; failureCount: number; createdAt: Date },
+  now: Date = new Date(),
+): FeedStatus {
+  if (feed.failureCount >= STALE_AFTER_FAILURES) return 'stale';
+  const since = (feed.lastSuccessAt ?? feed.createdAt).getTime();
+  if (now.getTime() - since > STALE_AFTER_HOURS * 3_600_000) return 'stale';
+  return feed.lastSuccessAt ? 'ok' : 'pending';
+}
+
+const ListingId = idOf(channelMessages.listingRequired);
+
+export const FeedUrl = z
+  .string({ error: channelMessages.urlInvalid })
+  .trim()
+  .max(2000, channelMessages.urlTooLong)
+  .refine((v) => {
+    if (!URL.canParse(v)) return false;
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  }, channelMessages.urlInvalid);
+
+export const AddFeedInput = z.object({
+  listing_id: ListingId,
+  name: text({ error: channelMessages.nameRequired })
+    .trim()
+    .min(1, channelMessages.nameRequired)
+    .max(60, channelMessages.nameTooLong),
+  url: FeedUrl,
+});
+export type AddFeedInput = z.input<typeof AddFeedInput>;
+
+export const ListingQuery = z.object({ listing_id: ListingId });
+export type ListingQuery = z.input<typeof ListingQuery>;
+
+export const ChannelFeed = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  last_synced_at: z.string().nullable(),
+  last_success_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  event_count: z.number(),
+  status: z.enum(FEED_STATUSES),
+});
+export type ChannelFeed = z.infer<typeof ChannelFeed>;
+
+/** An imported event over a date-holding reservation here: the channel and this site both sold the nights. */
+export const ChannelConflict = z.object({
+  block_id: z.number(),
+  feed: z.object({ id: z.number(), name: z.string() }),
+  listing: z.object({ id: z.number(), external_listing_name: z.string() }),
+  start_date: z.string(),
+  end_date: z.string(),
+  summary: z.string().nullable(),
+  reservation: z.object({
+    id: z.number(),
+    unique_hash: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+  }),
+});
+export type ChannelConflict = z.infer<typeof ChannelConflict>;
+
+export const ChannelsReply = dataOf(
+  z.object({
+    export_url: z.string(),
+    time_zone: z.string(),
+    feeds: z.array(ChannelFeed),
+    conflicts: z.array(ChannelConflict),
+  }),
+);
+export type ChannelsReply = z.infer<typeof ChannelsReply>;
+
+/** `GET /api/channels/conflicts`: every conflict of the host's listings (the reservations page flags them). */
+export const ConflictsReply = dataOf(z.array(ChannelConflict));
+export type ConflictsReply = z.infer<typeof ConflictsReply>;
+
+export const FeedReply = z.object({ message: z.string(), data: ChannelFeed });
+export type FeedReply = z.infer<typeof FeedReply>;
+
+export const SyncReply = z.object({
+  message: z.string(),
+  data: ChannelFeed,
+  outcome: z.object({
+    ok: z.boolean(),
+    not_modified: z.boolean(),
+    added: z.number(),
+    updated: z.number(),
+    removed: z.number(),
+    conflicts: z.number(),
+  }),
+});
+export type SyncReply = z.infer<typeof SyncReply>;
+
+export const RotateReply = z.object({ message: z.string(), data: z.object({ export_url: z.string() }) });
+export type RotateReply = z.infer<typeof RotateReply>;
+
+export const IcalTokenParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9]{16,128}\.ics$/, 'Unknown calendar'),
+});

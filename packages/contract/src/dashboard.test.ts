@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import {
+  BOOKED_STATUSES,
+  daysInMonth,
+  lastMonths,
+  monthlyFigures,
+  monthStart,
+  nightlyShares,
+  occupancyPercent,
+  upcomingWindow,
+} from './dashboard.ts';
+import { addDays } from './dates.ts';
+
+const stay = (startDate: string, endDate: string, totalPriceMinor: number, currency = 'EUR') => ({
+  startDate,
+  endDate,
+  totalPriceMinor,
+  currency,
+});
+
+describe('what the dashboard counts', () => {
+  it('counts Paid and Payment processing as booked, not inquiries, holds, declined or cancelled', () => {
+    expect([...BOOKED_STATUSES].sort()).toEqual([4, 6]);
+  });
+
+  it('walks months across years and knows their lengths', () => {
+    expect(lastMonths('2026-02', 3)).toEqual(['2025-12', '2026-01', '2026-02']);
+    expect(lastMonths('2026-11', 12)).toHaveLength(12);
+    expect(lastMonths('2026-11', 12)[0]).toBe('2025-12');
+    expect(monthStart('2026-12', 1)).toBe('2027-01-01');
+    expect(daysInMonth('2028-02')).toBe(29);
+    expect(daysInMonth('2026-02')).toBe(28);
+    expect(daysInMonth('2026-11')).toBe(30);
+  });
+
+  it('gives the upcoming window as the 7 days after today', () => {
+    expect(upcomingWindow('2026-12-28')).toEqual({ from: '2026-12-29', to: '2027-01-04' });
+  });
+});
+
+describe('nightlyShares', () => {
+  it('shares a total over the nights, the remainder on the first nights', () => {
+    expect(nightlyShares(100_00, 3)).toEqual([33_34, 33_33, 33_33]);
+    expect(nightlyShares(5, 2)).toEqual([3, 2]);
+    expect(nightlyShares(0, 2)).toEqual([0, 0]);
+    expect(nightlyShares(100, 0)).toEqual([]);
+  });
+
+  it('never loses or invents a minor unit, and shares differ by at most one', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 1, max: 400 }),
+        (total, nights) => {
+          const shares = nightlyShares(total, nights);
+          expect(shares).toHaveLength(nights);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+          expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+});
+
+describe('monthlyFigures', () => {
+  it('puts each night, and its share of the total, in the month the night falls in', () => {
+    // 30 Jan, 31 Jan, 1 Feb: two nights in January, one in February (the check-out day is no night).
+    const figures = monthlyFigures([stay('2027-01-30', '2027-02-02', 300_01)], ['2027-01', '2027-02']);
+    expect(figures).toEqual([
+      { month: '2027-01', nights: 2, revenueMinor: { EUR: 100_01 + 100_00 } },
+      { month: '2027-02', nights: 1, revenueMinor: { EUR: 100_00 } },
+    ]);
+  });
+
+  it('keeps currencies apart and ignores nights outside the asked months', () => {
+    const figures = monthlyFigures(
+      [stay('2027-03-30', '2027-04-03', 400_00), stay('2027-04-10', '2027-04-12', 50_000, 'JPY')],
+      ['2027-04'],
+    );
+    expect(figures).toEqual([{ month: '2027-04', nights: 4, revenueMinor: { EUR: 200_00, JPY: 50_000 } }]);
+  });
+
+  it('lists every asked month, empty ones too', () => {
+    expect(monthlyFigures([], ['2027-01', '2027-02']).map((f) => f.nights)).toEqual([0, 0]);
+  });
+
+  it('counts every night of a stay inside the months exactly once, revenue summing to the total', () => {
+    const months = lastMonths('2027-12', 24);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: 1, max: 90 }),
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        (offset, nights, total) => {
+          const start = addDays('2026-01-01', offset);
+          const figures = monthlyFigures([stay(start, addDays(start, nights), total)], months);
+          expect(figures.reduce((n, f) => n + f.nights, 0)).toBe(nights);
+          expect(figures.reduce((n, f) => n + (f.revenueMinor.EUR ?? 0), 0)).toBe(total);
+        },
+      ),
+    );
+  });
+});
+
+describe('occupancyPercent', () => {
+  it('is booked nights over listings x days, rounded, and 0 without listings', () => {
+    expect(occupancyPercent(15, 1, '2026-11')).toBe(50);
+    expect(occupancyPercent(10, 2, '2026-11')).toBe(17);
+    expect(occupancyPercent(5, 0, '2026-11')).toBe(0);
+  });
+});

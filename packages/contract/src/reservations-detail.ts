@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Calculation } from './bookings.ts';
+import { ReservationRow, StatusWire } from './reservations.ts';
+
+/**
+ * `GET /api/reservations/{id}`: one of the host's reservations with what the detail drawer shows: the
+ * price snapshot, the payments and refunds, the history of changes and the damage deposit's state.
+ * Amounts in major units of the reservation's currency, as everywhere on the wire.
+ */
+
+export const PaymentWire = z.object({
+  id: z.number(),
+  /** `stay` (the price of the stay) or `deposit` (the damage deposit, an authorisation). */
+  kind: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  /** Captured from the deposit's authorisation by a claim. */
+  captured: z.number(),
+  refunded: z.number(),
+  created_at: z.string(),
+});
+
+export const RefundWire = z.object({
+  id: z.number(),
+  payment_id: z.number(),
+  amount: z.number(),
+  /** pending | succeeded | failed */
+  status: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** One recorded change: who (actor and, for a signed-in user, their name), when, from, to, why, refunded. */
+export const HistoryEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  /** guest | host | system | provider */
+  actor: z.string(),
+  actor_name: z.string().nullable(),
+  from: StatusWire.nullable(),
+  to: StatusWire,
+  reason: z.string().nullable(),
+  refunded: z.number().nullable(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+export const DEPOSIT_STATES = ['none', 'pending', 'held', 'claimed', 'released'] as const;
+
+export const DepositWire = z.object({
+  /** none: no deposit asked or authorised; pending: being authorised; held: authorised on the card. */
+  state: z.enum(DEPOSIT_STATES),
+  amount: z.number(),
+  /** Captured (or being captured) by the host's claim. */
+  claimed: z.number(),
+  /** The claim window (`YYYY-MM-DD`, both days included). */
+  claim_opens: z.string(),
+  claim_closes: z.string(),
+  /** A claim can be made today: a paid stay, a deposit held, inside the window. */
+  claimable: z.boolean(),
+});
+
+export const ReservationDetail = ReservationRow.extend({
+  /** The price as calculated when the guest asked; null for rows stored before snapshots. */
+  price_breakdown: Calculation.nullable(),
+  payments: z.array(PaymentWire),
+  refunds: z.array(RefundWire),
+  /** Oldest first. */
+  history: z.array(HistoryEntry),
+  /** What can still be refunded of the stay's payments. */
+  refundable: z.number(),
+  deposit: DepositWire,
+});
+export type ReservationDetail = z.infer<typeof ReservationDetail>;
+export const ReservationDetailReply = z.object({ data: ReservationDetail });
+export const DepositClaimReply = z.object({ message: z.string(), data: ReservationDetail });

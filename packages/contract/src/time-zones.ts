@@ -1,0 +1,92 @@
+/**
+ * A listing's "today" is the date at the listing, not on the server: a stay in Auckland starts its day
+ * 13 hours before one in London. Every rule that asks "is this date past?" for a listing uses `todayIn`.
+ */
+
+/** True for an IANA zone name this runtime knows (`Europe/Lisbon`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date (`YYYY-MM-DD`) it is now in `timeZone`; an unknown zone counts as UTC. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Countries with one time zone (or one that nearly every rental is in), by ISO 3166 code. */
+const COUNTRY_ZONES: Record<string, string> = {
+  AT: 'Europe/Vienna',
+  BE: 'Europe/Brussels',
+  CH: 'Europe/Zurich',
+  CZ: 'Europe/Prague',
+  DE: 'Europe/Berlin',
+  DK: 'Europe/Copenhagen',
+  ES: 'Europe/Madrid',
+  FI: 'Europe/Helsinki',
+  FR: 'Europe/Paris',
+  GB: 'Europe/London',
+  GR: 'Europe/Athens',
+  HR: 'Europe/Zagreb',
+  IE: 'Europe/Dublin',
+  IS: 'Atlantic/Reykjavik',
+  IT: 'Europe/Rome',
+  JP: 'Asia/Tokyo',
+  MA: 'Africa/Casablanca',
+  NL: 'Europe/Amsterdam',
+  NO: 'Europe/Oslo',
+  NZ: 'Pacific/Auckland',
+  PL: 'Europe/Warsaw',
+  PT: 'Europe/Lisbon',
+  SE: 'Europe/Stockholm',
+  TH: 'Asia/Bangkok',
+  TR: 'Europe/Istanbul',
+  ZA: 'Africa/Johannesburg',
+};
+
+/** Cities of countries that span several zones, by lowercase name. */
+const CITY_ZONES: Record<string, string> = {
+  'new york': 'America/New_York',
+  boston: 'America/New_York',
+  miami: 'America/New_York',
+  chicago: 'America/Chicago',
+  austin: 'America/Chicago',
+  denver: 'America/Denver',
+  'los angeles': 'America/Los_Angeles',
+  'san francisco': 'America/Los_Angeles',
+  seattle: 'America/Los_Angeles',
+  honolulu: 'Pacific/Honolulu',
+  toronto: 'America/Toronto',
+  vancouver: 'America/Vancouver',
+  sydney: 'Australia/Sydney',
+  melbourne: 'Australia/Melbourne',
+  perth: 'Australia/Perth',
+  'mexico city': 'America/Mexico_City',
+  'rio de janeiro': 'America/Sao_Paulo',
+  'são paulo': 'America/Sao_Paulo',
+};
+
+/** The zone a new listing starts with: from its city, else its country, else UTC. */
+export function defaultTimeZone(country: string | null | undefined, city: string | null | undefined): string {
+  return (
+    CITY_ZONES[city?.trim().toLowerCase() ?? ''] ??
+    COUNTRY_ZONES[country?.trim().toUpperCase() ?? ''] ??
+    'UTC'
+  );
+}
+
+/** For the migration that gave existing listings their zone. */
+export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = COUNTRY_ZONES;
+export const CITY_TIME_ZONES: Readonly<Record<string, string>> = CITY_ZONES;
