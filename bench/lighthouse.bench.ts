@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,6 +30,19 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) throw new Error('web build failed: run `npm run build` to see why');
 }
 
+// The map asks a tile server for its pictures. This machine reaches no OpenStreetMap, so a local server stands in
+// for it with a plain tile (a 1 px PNG, drawn at 256 px): the page loads its tiles as it would in production,
+// instead of logging ERR_NAME_NOT_RESOLVED (a best-practices failure that no visitor would see).
+const tile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48e4DAAWIAsfDWJiDAAAAAElFTkSuQmCC',
+  'base64',
+);
+const tiles = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' }).end(tile);
+});
+await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+const tilePort = (tiles.address() as { port: number }).port;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'innkeep-lighthouse-'));
 const server = await startBenchServer(
   port,
@@ -37,6 +51,7 @@ const server = await startBenchServer(
     SEED_DEMO: 'auto',
     WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
     PUBLIC_BASE_URL: base,
+    MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
     // Seeding the demo data through tsx takes minutes on a busy machine.
   },
   600_000,
@@ -154,6 +169,7 @@ try {
   }
   console.log(`\n${lines.join('\n')}`);
 } finally {
+  tiles.close();
   chrome.kill();
   await stopBenchServer(server);
   rmSync(dataDir, { recursive: true, force: true });

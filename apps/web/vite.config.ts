@@ -60,7 +60,8 @@ function browserOnlyPlugins() {
     // open from cache when the network is slow or gone, and their photos are kept for a month.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Deferred: a plain <script> in the head blocked the first paint of the server-rendered page.
+      injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
         name: 'Innkeep — stays and rentals',

@@ -62,6 +62,12 @@ test('every public page arrives rendered, hydrates without an error, and then re
     if (message.type() === 'error')
       problems.push(`${page.url()}: ${message.text()} (${message.location().url})`);
   });
+  // A script the CSP refuses (an eval probe, say) is reported only to the page: make it a console error too.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP refused ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    ),
+  );
   for (const path of PUBLIC_PAGES) {
     const html = await (await request.get(path)).text();
     expect(html, `${path} arrives with its content`).toMatch(/<div id="root"><[a-z]/);

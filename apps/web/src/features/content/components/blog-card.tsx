@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 /** A card is a column of a 1-4 column grid: the browser picks the smallest resized copy that fills it. */
 export const CARD_SIZES = '(max-width: 36em) 100vw, (max-width: 62em) 50vw, 320px';
 
-/** A blog post teaser linking to its shareable page `/blogs/{id}`. */
-export function BlogCard({ blog }: { blog: Blog }) {
+/** A blog post teaser linking to its shareable page `/blogs/{id}`. `first` marks the card at the top of the page,
+ * whose photo is the page's largest paint: it loads at once and first, the others when scrolled near. */
+export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean }) {
   return (
     <Card
       component={Link}
@@ -28,7 +29,8 @@ export function BlogCard({ blog }: { blog: Blog }) {
               srcSet={blog.image_srcset || undefined}
               sizes={CARD_SIZES}
               alt=""
-              loading="lazy"
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
               decoding="async"
               fit="cover"
             />

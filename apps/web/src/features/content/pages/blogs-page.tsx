@@ -30,8 +30,8 @@ export default function BlogsPage() {
         <Text c="dimmed">No blog posts yet.</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {data.map((blog) => (
-            <BlogCard key={blog.id} blog={blog} />
+          {data.map((blog, index) => (
+            <BlogCard key={blog.id} blog={blog} first={index === 0} />
           ))}
         </SimpleGrid>
       )}
