@@ -114,6 +114,9 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const lhr = result.lhr;
+      // A run that failed (NO_FCP, a timeout) scores 0 everywhere: say why, so a 0 in the spread is not read as a page.
+      if (lhr.runtimeError)
+        console.log(`  run ${i + 1} of ${page} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const items =
         (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
       const bytes = (type: string) =>
