@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import type { App } from '../app.ts';
 import { createUser } from '../factories/users.factory.ts';
 import {
@@ -17,6 +15,7 @@ import {
 import { enqueueMail } from '../modules/mail/mail.service.ts';
 import { adminQuery } from './global-setup.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
+import { type SmtpServer, startSmtpServer } from './smtp-server.ts';
 import { createTestApps } from './test-app.ts';
 
 /**
@@ -25,35 +24,15 @@ import { createTestApps } from './test-app.ts';
  */
 const postgres = process.env.TEST_DB === 'postgres';
 
-/** A local SMTP server that keeps every message it receives. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}?ignoreTLS=true`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
   let s3: S3Server;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpServer;
   let t: Awaited<ReturnType<typeof createTestApps>>;
   let one: App;
   let two: App;
   beforeAll(async () => {
     s3 = await startS3Server();
-    smtp = await startSmtp();
+    smtp = await startSmtpServer();
     t = await createTestApps(2, { ...s3.env, SMTP_URL: smtp.url });
     [one, two] = t.apps as [App, App];
   });
@@ -124,7 +103,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
       await Promise.all([one.deps.jobs.runAll(), two.deps.jobs.runAll()]);
     }
     const delivered = smtp.received.slice(before);
-    const subjects = delivered.map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim()).sort();
+    const subjects = delivered.map(({ raw }) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim()).sort();
     expect(subjects).toEqual(Array.from({ length: 20 }, (_, i) => `Mail ${i}`).sort());
     const rows = await t.db.execute(sql`select status, count(*)::int as n from mail_outbox group by status`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'sent', n: 20 }]);

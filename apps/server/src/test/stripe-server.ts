@@ -152,6 +152,13 @@ export async function startStripeServer() {
 
   return {
     url,
+    /** What the app or the adapter reads to talk to this server instead of Stripe. */
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      STRIPE_API_URL: url,
+    },
     /** Every call received, in order, with its parsed form body: what went over the wire. */
     requests,
     intent: (id: string) => structuredClone(api.intent(id)),

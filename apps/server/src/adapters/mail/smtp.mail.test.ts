@@ -1,36 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { smtpMail } from './smtp.mail.ts';
 
 /** The SMTP adapter against a real SMTP server on localhost: extra headers reach the wire. */
-const received: string[] = [];
-let server: SMTPServer;
-let url: string;
+let smtp: SmtpServer;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  smtp = await startSmtpServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
 
 /** The message's header block with folded lines joined, as a receiving client reads it. */
 const headerBlock = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
 
 describe('smtp mail adapter', () => {
   it('sends the extra headers of a message (List-Unsubscribe and List-Unsubscribe-Post)', async () => {
-    const mailer = smtpMail(url);
+    const mailer = smtpMail(smtp.url);
     const link = `https://stay.example.com/api/newsletter/unsubscribe?token=${'a'.repeat(64)}`;
     await mailer.send({
       id: 7,
@@ -42,14 +26,14 @@ describe('smtp mail adapter', () => {
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     await mailer.close();
-    const headers = headerBlock(received.at(-1) ?? '');
+    const headers = headerBlock(smtp.received.at(-1)?.raw ?? '');
     expect(headers).toContain(`List-Unsubscribe: <${link}>`);
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(headers).toContain('Message-ID: <outbox-7@innkeep>');
   });
 
   it('sends a message without extra headers as before', async () => {
-    const mailer = smtpMail(url);
+    const mailer = smtpMail(smtp.url);
     await mailer.send({
       id: 8,
       from: 'a@x.test',
@@ -59,6 +43,6 @@ describe('smtp mail adapter', () => {
       text: 'Hi',
     });
     await mailer.close();
-    expect(headerBlock(received.at(-1) ?? '')).not.toContain('List-Unsubscribe');
+    expect(headerBlock(smtp.received.at(-1)?.raw ?? '')).not.toContain('List-Unsubscribe');
   });
 });

@@ -1,10 +1,4 @@
-import {
-  type StripeServer,
-  signWebhook,
-  startStripeServer,
-  stripeEvent,
-  TEST_WEBHOOK_SECRET,
-} from '../../test/stripe-server.ts';
+import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
 import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
 import { stripePayments } from './stripe.payments.ts';
 
@@ -15,10 +9,7 @@ let n = 0;
 beforeAll(async () => {
   server = await startStripeServer();
   stripe = stripePayments({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: server.url,
+    ...server.env,
   });
 });
 afterAll(() => server.close());

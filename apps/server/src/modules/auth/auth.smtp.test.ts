@@ -1,40 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createUser } from '../../factories/users.factory.ts';
+import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { resetLinkOf } from './auth.test-helpers.ts';
 
 /** The reset e-mail goes through nodemailer to a real SMTP server on localhost, and its link works. */
-const received: { to: string[]; raw: string }[] = [];
-let server: SMTPServer;
+let smtp: SmtpServer;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-    PUBLIC_BASE_URL: 'https://stay.example.com',
-  });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://stay.example.com' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Undoes quoted-printable soft breaks and escapes so the link can be read from the raw message. */
@@ -50,7 +29,7 @@ describe('password reset over SMTP', () => {
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
     expect((await t.app.deps.jobs.runAll())['mail-delivery']).toBe(1);
 
-    const mail = received.find((m) => m.to.includes(user.email));
+    const mail = smtp.received.find((m) => m.to.includes(user.email));
     expect(mail).toBeDefined();
     const raw = decodeQp(mail?.raw ?? '');
     expect(raw).toMatch(/Subject: Reset your Innkeep password/);

@@ -3,13 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import {
-  type StripeServer,
-  signWebhook,
-  startStripeServer,
-  stripeEvent,
-  TEST_WEBHOOK_SECRET,
-} from '../../test/stripe-server.ts';
+import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -23,10 +17,7 @@ let accountId: string;
 beforeAll(async () => {
   server = await startStripeServer();
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: server.url,
+    ...server.env,
     PLATFORM_FEE_PERCENT: '10',
   });
   const host = await signedInHost(t.db);

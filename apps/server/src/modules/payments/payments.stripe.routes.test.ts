@@ -4,13 +4,7 @@ import { eq } from 'drizzle-orm';
 import { paymentAccounts, paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import {
-  type StripeServer,
-  signWebhook,
-  startStripeServer,
-  stripeEvent,
-  TEST_WEBHOOK_SECRET,
-} from '../../test/stripe-server.ts';
+import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
@@ -29,10 +23,7 @@ beforeAll(async () => {
   server = await startStripeServer();
   t = await createTestApp(
     {
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-      STRIPE_API_URL: server.url,
+      ...server.env,
       PUBLIC_BASE_URL: 'http://innkeep.test',
     },
     { logger: { level: 'error', stream: logStream } },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paymentAccounts, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer, TEST_WEBHOOK_SECRET } from '../../test/stripe-server.ts';
+import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -18,10 +18,7 @@ let seq = 0;
 beforeAll(async () => {
   server = await startStripeServer();
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: server.url,
+    ...server.env,
   });
   host = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 200_00 })).id;

@@ -1,0 +1,36 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A message as the server received it: the envelope's recipients and the raw text on the wire. */
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, no login) that keeps every message it receives, for the SMTP
+ * adapter and the app with `SMTP_URL` set. `url` is what the app reads.
+ */
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
