@@ -5,25 +5,13 @@ import type {
   RotateReply,
   SyncReply,
 } from '@innkeep/contract/channels';
-import type { HostListingCard } from '@innkeep/contract/listings-reply';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const channelsKeys = {
   all: ['channels'] as const,
   listing: (listingId: number) => ['channels', 'listing', listingId] as const,
-  listings: ['channels', 'listings'] as const,
 };
-
-/** `GET /api/listings`, reduced to the listing picker's options. */
-export const listingOptionsQuery = queryOptions({
-  queryKey: channelsKeys.listings,
-  queryFn: async ({ signal }) => {
-    const body = await api.get<{ data: HostListingCard[] }>('/listings', { signal });
-    return body.data.map((l) => ({ value: String(l.id), label: l.external_listing_name }));
-  },
-});
-export const useListingOptions = () => useQuery(listingOptionsQuery);
 
 /** `GET /api/channels?listing_id=`: export address, imported calendars with their health, conflicts. */
 export function useChannels(listingId: number | null) {

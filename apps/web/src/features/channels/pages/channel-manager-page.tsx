@@ -2,7 +2,8 @@ import { Alert, Container, Loader, Select, Stack, Text, Title } from '@mantine/c
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useChannels, useListingOptions } from '../api/channels.ts';
+import { useListingOptions } from '../../../lib/listing-options.ts';
+import { useChannels } from '../api/channels.ts';
 import { AddFeedForm } from '../components/add-feed-form.tsx';
 import { ConflictList } from '../components/conflict-list.tsx';
 import { ExportCard } from '../components/export-card.tsx';

@@ -15,8 +15,8 @@ import { paymentErrorText, useCardPayment } from '../../../components/card-payme
 import { DateSettings } from '../../../components/date-settings.tsx';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useListingOptions } from '../../../lib/listing-options.ts';
 import { createStaffPayment } from '../api/create-staff-payment.ts';
-import { useListingOptions } from '../api/get-listing-options.ts';
 
 // The form is flat; the request nests it as the contract's StaffPaymentInput { reservation, billing }.
 const StaffForm = InquiryInput.omit({ promotional_emails: true }).extend(BillingFields.shape);

@@ -1,6 +1,6 @@
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { Button, NumberInput, Paper, type PopoverProps, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar, IconSearch, IconUsers } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DateSettings } from '../../../components/date-settings.tsx';
@@ -18,6 +18,17 @@ const BELOW_THE_FIELD: Partial<PopoverProps> = {
   position: 'bottom-start',
   middlewares: { flip: false, shift: true },
 };
+
+/** What Check in and Check out have in common. */
+const DATE_FIELD = {
+  valueFormat: DATE_FORMAT,
+  getDayAriaLabel: formatDate,
+  nextLabel: 'Next month',
+  previousLabel: 'Previous month',
+  clearable: true,
+  leftSection: <IconCalendar size={18} stroke={1.6} aria-hidden />,
+  size: 'md',
+} satisfies Partial<DatePickerInputProps>;
 
 interface SearchBarProps {
   initial: Omit<SearchParams, 'amenities'>;
@@ -67,13 +78,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
               if (value) setCheckOutOpened(true);
             }}
             minDate={today}
-            valueFormat={DATE_FORMAT}
-            getDayAriaLabel={formatDate}
-            nextLabel="Next month"
-            previousLabel="Previous month"
-            clearable
-            leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
-            size="md"
+            {...DATE_FIELD}
             popoverProps={BELOW_THE_FIELD}
           />
           <DatePickerInput
@@ -87,13 +92,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
             onClick={() => setCheckOutOpened((opened) => !opened)}
             minDate={start ? addDays(start, 1) : addDays(today, 1)}
             defaultDate={start ?? undefined}
-            valueFormat={DATE_FORMAT}
-            getDayAriaLabel={formatDate}
-            nextLabel="Next month"
-            previousLabel="Previous month"
-            clearable
-            leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
-            size="md"
+            {...DATE_FIELD}
             popoverProps={{
               ...BELOW_THE_FIELD,
               opened: checkOutOpened,
