@@ -1,3 +1,4 @@
+import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { Page } from '@playwright/test';
@@ -8,14 +9,8 @@ const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-// The calendars label each day like contract/dates.ts formatDate: "Jan 10, 2027".
-const dayLabel = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+// The calendars label each day by contract/dates.ts formatDate: "Jan 10, 2027".
+const dayLabel = (d: Date) => formatDate(iso(d));
 
 /** Picks a day in the open calendar, moving on a month or two when needed. */
 async function pickDay(page: Page, date: Date) {
