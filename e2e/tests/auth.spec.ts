@@ -118,6 +118,8 @@ test('sign-in returns to the guarded page, never to another site', async ({ page
   await expect(page).toHaveURL(/\/listings$/);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Logout clears the session once / is on screen (app/use-logout.ts): leaving before that keeps it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('innkeep.token'))).toBeNull();
 
   await page.goto(`/sign_in?next=${encodeURIComponent('/\\evil.example/x')}`);
   await page.getByLabel('Email').fill(accounts.host.email);
