@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress.ts';
+import { stableMantineIds } from './vite-plugins/stable-mantine-ids.ts';
 
 // In dev, Vite serves the SPA and forwards API, uploads and the dev mailbox to the Fastify server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -25,7 +26,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // `vite build --ssr` builds src/entry-server.tsx for the API server (decision record 0017): one file with its
   // dependencies inside, so Node needs nothing from node_modules to render a page.
   ssr: { noExternal: true },
-  plugins: [react(), ...(isSsrBuild ? [] : browserOnlyPlugins())],
+  plugins: [stableMantineIds(), react(), ...(isSsrBuild ? [] : browserOnlyPlugins())],
   server: {
     proxy: { '/api': proxied, '/uploads': proxied, '/dev': proxied },
   },

@@ -104,6 +104,13 @@ test('every public page arrives rendered, hydrates without an error, and then re
       return out;
     });
     expect(differing, `${path}: attributes React would render differently`).toEqual([]);
+    // The hydrated page keeps the server's ids: an id that changed after hydration (Mantine swaps its ids for
+    // random ones unless the build keeps them, vite-plugins/stable-mantine-ids.ts) re-renders every input,
+    // popover and menu in one synchronous task.
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const serverIds = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((m) => m[1] as string);
+    const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), serverIds);
+    expect(missing, `${path}: server ids gone after hydration`).toEqual([]);
   }
   // Hydrated means interactive: the phone menu opens on the last page.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -27,25 +27,15 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// A public page arrives rendered by the server (entry-server.tsx): hydrate it once its page code is here (see
-// preloadPage) and the browser has painted the server's HTML. Hydrating in a transition lets React yield to the
-// browser every few milliseconds instead of holding the main thread for the whole tree (a tap or a scroll
-// during hydration is answered). The rest start empty.
+// A public page arrives rendered by the server (entry-server.tsx), which starts this script only once the browser
+// has painted its HTML (public/start-app.js): hydrate it once its page code is here (see preloadPage).
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+// thread for the whole tree (a tap or a scroll during hydration is answered). The rest start empty.
 if (root.firstElementChild) {
   const page = matchRoutes(routes, window.location)?.at(-1)?.route.element;
   void (page ? preloadPage(page) : Promise.resolve())
     .catch(() => undefined)
-    .then(afterFirstPaint)
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
-}
-
-/** Resolves after the next frame is painted (a frame callback, then a task after it), or after 200 ms in a tab
- * that paints no frames (opened in the background). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 200);
-  });
 }

@@ -60,19 +60,31 @@ export function currencySymbol(currency: string): string {
   }
 }
 
+// Building a NumberFormat costs far more than formatting with one (a page of listing cards built dozens).
+const priceFormats = new Map<string, Intl.NumberFormat | null>();
+
+function priceFormat(currency: string): Intl.NumberFormat | null {
+  let format = priceFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      });
+    } catch {
+      format = null;
+    }
+    priceFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** The spec shows prices as a symbol with no decimals: `€120`. */
 export function formatPrice(major: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }).format(major);
-  } catch {
-    return `${currency} ${Math.round(major)}`;
-  }
+  return priceFormat(currency)?.format(major) ?? `${currency} ${Math.round(major)}`;
 }
 
 /** An amount limit (MAX_MINOR_AMOUNT unless given) in major units of `currency`. */

@@ -32,6 +32,9 @@ export function getUser(): SessionUser | null {
   return readUser();
 }
 
+/** A server-rendered page is a visitor's page: the browser hydrates it signed out, then shows the session. */
+const SIGNED_OUT: Session = { token: null, user: null };
+
 // useSyncExternalStore needs a stable snapshot: rebuild it only when the stored strings change.
 let cached: { token: string | null; userRaw: string | null; session: Session } | null = null;
 
@@ -39,7 +42,10 @@ export function getSession(): Session {
   const token = store()?.getItem(TOKEN_KEY) ?? null;
   const userRaw = store()?.getItem(USER_KEY) ?? null;
   if (!cached || cached.token !== token || cached.userRaw !== userRaw) {
-    cached = { token, userRaw, session: { token, user: readUser() } };
+    // A visitor's session is the very object the server rendered with: hydration then has nothing to redo
+    // (a different snapshot makes React re-render the whole page synchronously after hydrating it).
+    const user = readUser();
+    cached = { token, userRaw, session: token === null && user === null ? SIGNED_OUT : { token, user } };
   }
   return cached.session;
 }
@@ -77,8 +83,6 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** A server-rendered page is a visitor's page: the browser hydrates it signed out, then shows the session. */
-const SIGNED_OUT: Session = { token: null, user: null };
 const getServerSession = () => SIGNED_OUT;
 
 /** The current session; re-renders on sign-in, sign-out and changes made in other tabs. */

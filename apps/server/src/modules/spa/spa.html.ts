@@ -47,12 +47,30 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 /** JSON inside a <script>: "<" is escaped so no value can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function assetTags(assets: PageAssets | undefined): string[] {
-  if (!assets) return [];
-  return [
-    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-  ];
+/** The build's entry script and module preloads, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The script that starts the app on a server-rendered page (apps/web/public/start-app.js). */
+export const START_APP_SCRIPT = '/start-app.js';
+
+/**
+ * A server-rendered page is on screen without its scripts, which only hydrate it: instead of loading them with
+ * the page (they took the bandwidth and the main thread before the first paint), start-app.js loads the entry
+ * and the page's modules once the browser has painted. Decision record 0017.
+ */
+function startAfterPaint(template: string, pageModules: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const modules = [...[...template.matchAll(MODULE_PRELOADS)].map((m) => m[1] as string), ...pageModules];
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOADS, '')
+    .replace(
+      '</head>',
+      () =>
+        `  <script src="${START_APP_SCRIPT}" defer data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(' '))}"></script>\n  </head>`,
+    );
 }
 
 function headTags(head: PageHead): string {
@@ -86,20 +104,21 @@ function headTags(head: PageHead): string {
 
 /** The build's index.html with the page's head and body parts in place of the generic ones. */
 export function renderDocument(template: string, page: RenderedPage): string {
-  let html = template
+  const rendered = page.body !== undefined;
+  const stylesheets = (page.assets?.css ?? []).map(
+    (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
+  );
+  let html = (rendered ? startAfterPaint(template, page.assets?.js ?? []) : template)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace(
-      '</head>',
-      () => `  ${[headTags(page.head), ...assetTags(page.assets)].join('\n    ')}\n  </head>`,
-    );
+    .replace('</head>', () => `  ${[headTags(page.head), ...stylesheets].join('\n    ')}\n  </head>`);
   if (page.preload?.length) {
     html = html.replace(
       '<div id="root">',
       `<script type="application/json" id="preloaded-queries">${scriptJson(page.preload)}</script>\n    <div id="root">`,
     );
   }
-  if (page.body !== undefined) {
+  if (rendered) {
     // The content is in the page itself: "needs JavaScript" would be untrue.
     html = html
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')

@@ -13,6 +13,8 @@ const INDEX = `<!doctype html>
   <head>
     <title>Generic</title>
     <meta name="description" content="Generic." />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">
   </head>
   <body>
     <noscript>Innkeep needs JavaScript to run.</noscript>
@@ -109,13 +111,16 @@ describe('public pages rendered on the server', () => {
     expect(body).toContain('<title>Loft &lt;one&gt; &amp; two · Innkeep</title>');
     expect(body).not.toContain('Hoisted');
     expect(body).not.toContain('<noscript>');
-    // Its page's CSS is there before the script is (nothing moves when the chunk loads), and its code is
-    // preloaded; what index.html already loads is not repeated.
+    // Its page's CSS is there before the script is (nothing moves when the chunk loads). Its code and the
+    // entry's load once the page is painted: start-app.js gets the entry and every module to preload, what
+    // index.html already loads once.
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/stay-page-1.css" />');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/carousel-1.css" />');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/stay-page-1.js" />');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-1.js" />');
-    expect(body).not.toContain('framework-1.js');
+    expect(body).toContain(
+      '<script src="/start-app.js" defer data-entry="/assets/index-1.js" data-modules="/assets/framework-1.js /assets/stay-page-1.js /assets/carousel-1.js"></script>',
+    );
+    expect(body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(body.split('framework-1.js')).toHaveLength(2);
     expect(body).not.toContain('index-1.css');
     expect(preloaded(body)).toEqual([
       {
@@ -132,6 +137,9 @@ describe('public pages rendered on the server', () => {
       expect(status, url).toBe(200);
       expect(body, url).toContain('<div id="root"></div>');
       expect(body, url).toContain('<noscript>Innkeep needs JavaScript to run.</noscript>');
+      // The browser renders it: the app's script loads with the page.
+      expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(body, url).not.toContain('start-app.js');
     }
   });
 
