@@ -7,12 +7,10 @@
   if (!tag) return;
   const { entry, modules = '' } = tag.dataset;
   let started = false;
-  const start = () => {
-    if (started || !entry) return;
-    started = true;
-    // One insertion for all of them: each insertion into the head costs the page a style pass.
+  // Each preload costs the main thread to start its request: a few per task keeps every task short.
+  const preload = (hrefs) => {
     const tags = document.createDocumentFragment();
-    for (const href of modules.split(' ').filter(Boolean)) {
+    for (const href of hrefs.splice(0, 8)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -20,13 +18,19 @@
       link.href = href;
       tags.append(link);
     }
+    document.head.append(tags);
+    if (hrefs.length > 0) setTimeout(() => preload(hrefs), 0);
+  };
+  const start = () => {
+    if (started || !entry) return;
+    started = true;
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.fetchPriority = 'low';
     script.src = entry;
-    tags.append(script);
-    document.head.append(tags);
+    document.head.append(script);
+    preload(modules.split(' ').filter(Boolean));
   };
   // After the next painted frame; a tab in the background paints none, so a timer starts it there.
   requestAnimationFrame(() => setTimeout(start, 0));

@@ -14,6 +14,7 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { HydrateOnView } from '../../components/hydrate-on-view.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../features/content/api/get-blogs.ts';
 import { useReviews } from '../../features/content/api/get-reviews.ts';
@@ -78,93 +79,110 @@ export default function HomePage() {
         // Top padding clears the fixed 64 px header once the page has scrolled to 800 px.
         <Box id="results" pt={88} pb={{ base: 32, md: 48 }}>
           <Container size="xl">
-            <SearchResults
-              params={search}
-              onAmenitiesChange={(amenities) => write({ ...search, amenities })}
-            />
+            <HydrateOnView>
+              <SearchResults
+                params={search}
+                onAmenitiesChange={(amenities) => write({ ...search, amenities })}
+              />
+            </HydrateOnView>
           </Container>
         </Box>
       )}
 
-      <OfferBanner
-        onBrowse={() => topDeals.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-      />
+      {/* Below the first screen: each part hydrates as the guest comes near it (HydrateOnView). */}
+      <HydrateOnView>
+        <OfferBanner
+          onBrowse={() => topDeals.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        />
+      </HydrateOnView>
 
       <div ref={topDeals} style={{ scrollMarginTop: 64 }}>
-        <HomeSection id="top-deals" title="Top deals" subtitle="Popular stays at a good price right now.">
-          {home.isPending ? (
-            <Loading height={340} />
-          ) : home.isError ? (
-            <Alert color="red">{home.error.message}</Alert>
-          ) : home.data.topListings.length === 0 ? (
-            <Text c="dimmed">No listings yet.</Text>
-          ) : (
-            <ListingCarousel label="Top deals" listings={home.data.topListings} />
-          )}
-        </HomeSection>
+        <HydrateOnView>
+          <HomeSection id="top-deals" title="Top deals" subtitle="Popular stays at a good price right now.">
+            {home.isPending ? (
+              <Loading height={340} />
+            ) : home.isError ? (
+              <Alert color="red">{home.error.message}</Alert>
+            ) : home.data.topListings.length === 0 ? (
+              <Text c="dimmed">No listings yet.</Text>
+            ) : (
+              <ListingCarousel label="Top deals" listings={home.data.topListings} />
+            )}
+          </HomeSection>
+        </HydrateOnView>
       </div>
 
-      <HomeSection
-        id="blog"
-        title="From our blog"
-        tinted
-        action={
-          <Button
-            component={Link}
-            to="/blogs"
-            variant="subtle"
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-          >
-            View all
-          </Button>
-        }
-      >
-        {blogs.isPending ? (
-          <Loading />
-        ) : blogs.isError ? (
-          <Alert color="red">{blogs.error.message}</Alert>
-        ) : blogs.data.length === 0 ? (
-          <Text c="dimmed">No blog posts yet.</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
-            {blogs.data.slice(0, HOME_BLOG_COUNT).map((blog) => (
-              <BlogCard key={blog.id} blog={blog} />
-            ))}
-          </SimpleGrid>
-        )}
-      </HomeSection>
+      <HydrateOnView>
+        <HomeSection
+          id="blog"
+          title="From our blog"
+          tinted
+          action={
+            <Button
+              component={Link}
+              to="/blogs"
+              variant="subtle"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            >
+              View all
+            </Button>
+          }
+        >
+          {blogs.isPending ? (
+            <Loading />
+          ) : blogs.isError ? (
+            <Alert color="red">{blogs.error.message}</Alert>
+          ) : blogs.data.length === 0 ? (
+            <Text c="dimmed">No blog posts yet.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+              {blogs.data.slice(0, HOME_BLOG_COUNT).map((blog) => (
+                <BlogCard key={blog.id} blog={blog} />
+              ))}
+            </SimpleGrid>
+          )}
+        </HomeSection>
+      </HydrateOnView>
 
-      <HomeSection
-        id="categories"
-        title="Discover your favorite new stay"
-        subtitle="Browse by the kind of place you like."
-      >
-        {home.isPending ? (
-          <Loading height={220} />
-        ) : home.isError ? null : home.data.groupedByCategory.length === 0 ? (
-          <Text c="dimmed">No categories yet.</Text>
-        ) : (
-          <CategoryCards groups={home.data.groupedByCategory} />
-        )}
-      </HomeSection>
+      <HydrateOnView>
+        <HomeSection
+          id="categories"
+          title="Discover your favorite new stay"
+          subtitle="Browse by the kind of place you like."
+        >
+          {home.isPending ? (
+            <Loading height={220} />
+          ) : home.isError ? null : home.data.groupedByCategory.length === 0 ? (
+            <Text c="dimmed">No categories yet.</Text>
+          ) : (
+            <CategoryCards groups={home.data.groupedByCategory} />
+          )}
+        </HomeSection>
+      </HydrateOnView>
 
-      <HomeSection id="reviews" title="What guests say" tinted>
-        {reviews.isPending ? (
-          <Loading height={200} />
-        ) : reviews.isError ? (
-          <Alert color="red">{reviews.error.message}</Alert>
-        ) : reviews.data.length === 0 ? (
-          <Text c="dimmed">No reviews yet.</Text>
-        ) : (
-          <ReviewsCarousel reviews={reviews.data} />
-        )}
-      </HomeSection>
+      <HydrateOnView>
+        <HomeSection id="reviews" title="What guests say" tinted>
+          {reviews.isPending ? (
+            <Loading height={200} />
+          ) : reviews.isError ? (
+            <Alert color="red">{reviews.error.message}</Alert>
+          ) : reviews.data.length === 0 ? (
+            <Text c="dimmed">No reviews yet.</Text>
+          ) : (
+            <ReviewsCarousel reviews={reviews.data} />
+          )}
+        </HomeSection>
+      </HydrateOnView>
 
-      <HostPromo />
+      <HydrateOnView>
+        <HostPromo />
+      </HydrateOnView>
 
-      <HomeSection id="faq" title="Frequently asked questions">
-        <GuestFaq />
-      </HomeSection>
+      <HydrateOnView>
+        <HomeSection id="faq" title="Frequently asked questions">
+          <GuestFaq />
+        </HomeSection>
+      </HydrateOnView>
 
       <Container size="xl" pb={{ base: 48, md: 80 }}>
         <Paper

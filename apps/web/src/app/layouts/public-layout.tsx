@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { HydrateOnView } from '../../components/hydrate-on-view.tsx';
 import { homeOf, useSession } from '../../lib/session.ts';
 import { useRouteMeta } from '../route-meta.ts';
 import { useLogout } from '../use-logout.ts';
@@ -115,7 +116,11 @@ export function PublicLayout() {
             <Outlet />
           </Suspense>
         </Box>
-        {meta?.hideFooter ? null : <PublicFooter />}
+        {meta?.hideFooter ? null : (
+          <HydrateOnView>
+            <PublicFooter />
+          </HydrateOnView>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,88 @@
+import { act, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HydrateOnView } from './hydrate-on-view.tsx';
+
+// jsdom has no IntersectionObserver: this stand-in records what is observed, and the test says when it is seen.
+const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback });
+  }
+  disconnect() {}
+}
+function seeAll() {
+  for (const { element, callback } of observed)
+    callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never);
+}
+
+let live: string[] = [];
+function Part({ name }: { name: string }) {
+  useEffect(() => void live.push(name), [name]);
+  return <p>{name}</p>;
+}
+const page = (
+  <main>
+    <Part name="first screen" />
+    <HydrateOnView>
+      <Part name="below" />
+    </HydrateOnView>
+  </main>
+);
+
+/** Server HTML hydrated as main.tsx does; each page load gets its own ids (a new prefix), as a real one does. */
+let loads = 0;
+async function hydrateServerHtml(): Promise<HTMLElement> {
+  const identifierPrefix = `load${++loads}-`;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page, { identifierPrefix });
+  document.body.append(container);
+  await act(async () => void hydrateRoot(container, page, { identifierPrefix }));
+  return container;
+}
+
+describe('HydrateOnView', () => {
+  beforeEach(() => {
+    live = [];
+    observed.length = 0;
+    globalThis.IntersectionObserver = FakeIntersectionObserver as never;
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the server HTML of a part below the first screen, and hydrates it once it is near the window', async () => {
+    const container = await hydrateServerHtml();
+    expect(container.textContent).toBe('first screenbelow');
+    expect(live).toEqual(['first screen']);
+    expect(observed).toHaveLength(1);
+
+    await act(async () => seeAll());
+    expect(live).toEqual(['first screen', 'below']);
+    expect(container.textContent).toBe('first screenbelow');
+  });
+
+  it('renders at once when the browser renders the page itself', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => createRoot(container).render(page));
+    expect(live).toEqual(['first screen', 'below']);
+    expect(observed).toHaveLength(0);
+  });
+
+  // Last: after the first input nothing waits any more (for the rest of the page's life).
+  it("hydrates every waiting part at the visitor's first input", async () => {
+    await hydrateServerHtml();
+    expect(live).toEqual(['first screen']);
+    await act(async () => void window.dispatchEvent(new Event('pointerdown')));
+    expect(live).toEqual(['first screen', 'below']);
+
+    // A part that reaches hydration after that input does not wait.
+    live = [];
+    await hydrateServerHtml();
+    expect(live).toEqual(['first screen', 'below']);
+  });
+});

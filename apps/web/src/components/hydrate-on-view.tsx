@@ -1,0 +1,74 @@
+import { type ReactNode, Suspense, use, useId } from 'react';
+import { getToken } from '../lib/session.ts';
+
+/** How far ahead of the window a part starts to hydrate: a quarter of the window's height, up and down. */
+const AHEAD = '25% 0px';
+/**
+ * The visitor's first input, a resize (a phone turned: the layout's media queries change) or a move in the
+ * history (Back: the page updates) hydrates every part still waiting, before React handles the event.
+ */
+const START_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'resize', 'popstate'] as const;
+
+const waiting = new Map<string, { promise: Promise<void>; start: () => void }>();
+/** After the first such event nothing waits any more, parts that reach hydration later included. */
+let allStarted = false;
+
+if (typeof window !== 'undefined') {
+  const startAll = () => {
+    allStarted = true;
+    for (const part of waiting.values()) part.start();
+    for (const type of START_EVENTS) window.removeEventListener(type, startAll, true);
+  };
+  for (const type of START_EVENTS) window.addEventListener(type, startAll, { capture: true, passive: true });
+}
+
+/**
+ * What the part under `id` waits for before it hydrates, or null when it renders at once: only server HTML
+ * still in the page (the element with this id) waits, and only a visitor's page (a signed-in page changes its
+ * header right after hydrating, which a waiting part could not follow).
+ */
+function waitFor(id: string): Promise<void> | null {
+  const known = waiting.get(id);
+  if (known) return known.promise;
+  const element = document.getElementById(id);
+  if (!element || allStarted || getToken() !== null) return null;
+  let start = () => {};
+  const promise = new Promise<void>((resolve) => {
+    start = resolve;
+  });
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+    rootMargin: AHEAD,
+  });
+  observer.observe(element);
+  void promise.then(() => observer.disconnect());
+  waiting.set(id, { promise, start });
+  return promise;
+}
+
+function Wait({ id, children }: { id: string; children: ReactNode }) {
+  const promise = typeof document === 'undefined' ? null : waitFor(id);
+  if (promise) use(promise);
+  return children;
+}
+
+/**
+ * A part of a server-rendered page below the first screen: its HTML is there at once, and React hydrates it
+ * (makes it interactive) only when the visitor comes near it (a quarter of a window away), or touches, clicks, types
+ * or tabs anywhere first. Until then React leaves the server's HTML as it is (a Suspense boundary waiting),
+ * so the first screen becomes interactive sooner and a phone does not hydrate what nobody looked at. A click
+ * on a waiting part hydrates it first, then is handled. Rendered in the browser (a later visit to the page), it
+ * renders at once.
+ *
+ * Only for parts whose props do not change without the visitor's input: React cannot update a part that is
+ * still waiting, and would render it again from scratch. Decision record 0017.
+ */
+export function HydrateOnView({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <div id={id}>
+      <Suspense fallback={null}>
+        <Wait id={id}>{children}</Wait>
+      </Suspense>
+    </div>
+  );
+}
