@@ -370,6 +370,12 @@ test.describe('offline', () => {
 
     const card = page.getByTestId('listing-card').first();
     const name = (await card.locator('p').first().textContent())?.trim() ?? '';
+    // The worker keeps the stay's API answer, which the app asks for when it opens the stay itself: wait until
+    // the card's part of the page has hydrated (HydrateOnView), or the click is the browser's own navigation.
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => card.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+      .toBe(true);
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const stayUrl = page.url();

@@ -17,14 +17,19 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+// One formatter for every date shown: building one costs far more than formatting with it (a calendar labels
+// every day it shows).
+let shortDate: Intl.DateTimeFormat | undefined;
+
 /** US short form, as the spec shows dates: `Jun 18, 2025`. */
 export function formatDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  shortDate ??= new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(toUtc(date)));
+  });
+  return shortDate.format(new Date(toUtc(date)));
 }
 
 /** The date `months` calendar months after `date`, clamped to that month's last day (31 Aug + 6 → 28/29 Feb). */

@@ -44,24 +44,32 @@ export function toMajor(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
+const symbols = new Map<string, string>();
+
 /** The currency's symbol alone, e.g. `€` for EUR, `$` for USD. */
 export function currencySymbol(currency: string): string {
-  try {
-    const part = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    })
-      .formatToParts(0)
-      .find((p) => p.type === 'currency');
-    return part?.value ?? currency;
-  } catch {
-    return currency;
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    try {
+      const part = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency');
+      symbol = part?.value ?? currency;
+    } catch {
+      // Not a currency code: not kept (any text could come here).
+      return currency;
+    }
+    symbols.set(currency, symbol);
   }
+  return symbol;
 }
 
 // Building a NumberFormat costs far more than formatting with one (a page of listing cards built dozens).
-const priceFormats = new Map<string, Intl.NumberFormat | null>();
+const priceFormats = new Map<string, Intl.NumberFormat>();
 
 function priceFormat(currency: string): Intl.NumberFormat | null {
   let format = priceFormats.get(currency);
@@ -75,7 +83,8 @@ function priceFormat(currency: string): Intl.NumberFormat | null {
         minimumFractionDigits: 0,
       });
     } catch {
-      format = null;
+      // Not a currency code: not kept (any text could come here).
+      return null;
     }
     priceFormats.set(currency, format);
   }

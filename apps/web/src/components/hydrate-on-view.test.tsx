@@ -64,6 +64,38 @@ describe('HydrateOnView', () => {
     expect(container.textContent).toBe('first screenbelow');
   });
 
+  it('lets the page update around a waiting part, which keeps its HTML and hydrates when seen', async () => {
+    const errors: unknown[] = [];
+    const withName = (name: string) => (
+      <main>
+        <Part name="first screen" />
+        <HydrateOnView>
+          <Part name={name} />
+        </HydrateOnView>
+      </main>
+    );
+    const identifierPrefix = `load${++loads}-`;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withName('below'), { identifierPrefix });
+    document.body.append(container);
+    const root = await act(async () =>
+      hydrateRoot(container, withName('below'), {
+        identifierPrefix,
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    await act(async () => root.render(withName('changed')));
+    expect(container.textContent).toBe('first screenbelow');
+    expect(errors).toEqual([]);
+
+    await act(async () => seeAll());
+    expect(live).toContain('below');
+    expect(errors).toEqual([]);
+    // From then on it follows the page.
+    await act(async () => root.render(withName('changed again')));
+    expect(container.textContent).toBe('first screenchanged again');
+  });
+
   it('renders at once when the browser renders the page itself', async () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useId } from 'react';
+import { memo, type ReactNode, Suspense, use, useId } from 'react';
 import { getToken } from '../lib/session.ts';
 
 /** How far ahead of the window a part starts to hydrate: a quarter of the window's height, up and down. */
@@ -9,7 +9,7 @@ const AHEAD = '25% 0px';
  */
 const START_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'resize', 'popstate'] as const;
 
-const waiting = new Map<string, { promise: Promise<void>; start: () => void }>();
+const waiting = new Map<string, { promise: Promise<void>; start: () => void; started: boolean }>();
 /** After the first such event nothing waits any more, parts that reach hydration later included. */
 let allStarted = false;
 
@@ -32,17 +32,25 @@ function waitFor(id: string): Promise<void> | null {
   if (known) return known.promise;
   const element = document.getElementById(id);
   if (!element || allStarted || getToken() !== null) return null;
-  let start = () => {};
-  const promise = new Promise<void>((resolve) => {
-    start = resolve;
-  });
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-    rootMargin: AHEAD,
-  });
+  let resolve = () => {};
+  const part = {
+    promise: new Promise<void>((done) => {
+      resolve = done;
+    }),
+    started: false,
+    start: () => {
+      part.started = true;
+      resolve();
+    },
+  };
+  const observer = new IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && part.start(),
+    { rootMargin: AHEAD },
+  );
   observer.observe(element);
-  void promise.then(() => observer.disconnect());
-  waiting.set(id, { promise, start });
-  return promise;
+  void part.promise.then(() => observer.disconnect());
+  waiting.set(id, part);
+  return part.promise;
 }
 
 function Wait({ id, children }: { id: string; children: ReactNode }) {
@@ -52,23 +60,39 @@ function Wait({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
+ * While a part waits, the page's updates pass it by: React cannot update server HTML it has not hydrated yet
+ * (it would drop the HTML and render the part again from nothing, and report an error). It hydrates with the
+ * props it was rendered with, and follows the page from then on.
+ */
+const Part = memo(
+  function Part({ id, children }: { id: string; children: ReactNode }) {
+    return (
+      <Suspense fallback={null}>
+        <Wait id={id}>{children}</Wait>
+      </Suspense>
+    );
+  },
+  (before, after) =>
+    waiting.get(before.id)?.started === false ||
+    (before.id === after.id && before.children === after.children),
+);
+
+/**
  * A part of a server-rendered page below the first screen: its HTML is there at once, and React hydrates it
- * (makes it interactive) only when the visitor comes near it (a quarter of a window away), or touches, clicks, types
- * or tabs anywhere first. Until then React leaves the server's HTML as it is (a Suspense boundary waiting),
+ * (makes it interactive) only when the visitor comes near it (a quarter of a window away), or touches, clicks,
+ * types or tabs anywhere first. Until then React leaves the server's HTML as it is (a Suspense boundary waiting),
  * so the first screen becomes interactive sooner and a phone does not hydrate what nobody looked at. A click
  * on a waiting part hydrates it first, then is handled. Rendered in the browser (a later visit to the page), it
  * renders at once.
  *
- * Only for parts whose props do not change without the visitor's input: React cannot update a part that is
- * still waiting, and would render it again from scratch. Decision record 0017.
+ * Only for parts that do not change without the visitor's input (an input starts them all): one that waits
+ * hydrates with the props it was first rendered with. Decision record 0017.
  */
 export function HydrateOnView({ children }: { children: ReactNode }) {
   const id = useId();
   return (
-    <div id={id}>
-      <Suspense fallback={null}>
-        <Wait id={id}>{children}</Wait>
-      </Suspense>
+    <div id={id} data-hydrate-part>
+      <Part id={id}>{children}</Part>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClientOnly } from '../../../components/client-only.tsx';
+import { HydrateOnView } from '../../../components/hydrate-on-view.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { backToSearchHref } from '../../../lib/search-origin.ts';
@@ -168,9 +169,16 @@ export default function StayPage() {
                   </Text>
                 </Stack>
               )}
-              <StayAmenities amenities={stay.amenities} />
-              <StayBeds rooms={stay.rooms} />
-              <StayRules stay={stay} />
+              {/* Below the first screen, and the same for every guest: hydrated as the guest comes near. */}
+              <HydrateOnView>
+                <StayAmenities amenities={stay.amenities} />
+              </HydrateOnView>
+              <HydrateOnView>
+                <StayBeds rooms={stay.rooms} />
+              </HydrateOnView>
+              <HydrateOnView>
+                <StayRules stay={stay} />
+              </HydrateOnView>
               <Stack
                 gap="sm"
                 component="section"
@@ -191,27 +199,31 @@ export default function StayPage() {
                 />
               </Stack>
               {stay.lat !== null && stay.lng !== null && (
-                <Stack gap="sm" component="section" aria-labelledby="map-heading">
-                  <Title order={2} size="h3" id="map-heading">
-                    Where you'll be
-                  </Title>
-                  {address && <Text c="dimmed">{address}</Text>}
-                  <ClientOnly fallback={<Skeleton h={MAP_HEIGHT} radius="lg" />}>
-                    <Suspense fallback={<Skeleton h={MAP_HEIGHT} radius="lg" />}>
-                      <StayMap
-                        lat={stay.lat}
-                        lng={stay.lng}
-                        radiusM={stay.location_radius_m ?? PUBLIC_LOCATION_RADIUS_M}
-                        label={address || stay.external_listing_name}
-                      />
-                    </Suspense>
-                  </ClientOnly>
-                  <Text size="sm" c="dimmed">
-                    The exact address is shared once your stay is booked and paid.
-                  </Text>
-                </Stack>
+                <HydrateOnView>
+                  <Stack gap="sm" component="section" aria-labelledby="map-heading">
+                    <Title order={2} size="h3" id="map-heading">
+                      Where you'll be
+                    </Title>
+                    {address && <Text c="dimmed">{address}</Text>}
+                    <ClientOnly fallback={<Skeleton h={MAP_HEIGHT} radius="lg" />}>
+                      <Suspense fallback={<Skeleton h={MAP_HEIGHT} radius="lg" />}>
+                        <StayMap
+                          lat={stay.lat}
+                          lng={stay.lng}
+                          radiusM={stay.location_radius_m ?? PUBLIC_LOCATION_RADIUS_M}
+                          label={address || stay.external_listing_name}
+                        />
+                      </Suspense>
+                    </ClientOnly>
+                    <Text size="sm" c="dimmed">
+                      The exact address is shared once your stay is booked and paid.
+                    </Text>
+                  </Stack>
+                </HydrateOnView>
               )}
-              <StayAttachments attachments={stay.attachments} />
+              <HydrateOnView>
+                <StayAttachments attachments={stay.attachments} />
+              </HydrateOnView>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
