@@ -105,7 +105,9 @@ try {
   for (const page of pages) {
     const results: Figures[] = [];
     const causes = new Map<string, string>();
-    for (let i = 0; i < runs; i++) {
+    // A run that failed (NO_NAVSTART, NO_FCP, a timeout) scores 0 everywhere: it is reported and run again
+    // (up to `runs` extra attempts), so the median is of runs that measured the page.
+    for (let i = 0, attempts = 0; i < runs && attempts < 2 * runs; attempts++) {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -114,9 +116,13 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const lhr = result.lhr;
-      // A run that failed (NO_FCP, a timeout) scores 0 everywhere: say why, so a 0 in the spread is not read as a page.
-      if (lhr.runtimeError)
-        console.log(`  run ${i + 1} of ${page} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        console.log(
+          `  a run of ${page} failed, run again: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
+        continue;
+      }
+      i++;
       const items =
         (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
       const bytes = (type: string) =>
