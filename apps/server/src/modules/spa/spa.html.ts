@@ -52,7 +52,7 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The script that starts the app on a server-rendered page (apps/web/public/start-app.js). */
-export const START_APP_SCRIPT = '/start-app.js';
+const START_APP_SCRIPT = '/start-app.js';
 
 /**
  * A server-rendered page is on screen without its scripts, which only hydrate it: instead of loading them with
