@@ -5,9 +5,18 @@ import {
   lazy,
   type ReactElement,
   type ReactNode,
+  useEffect,
 } from 'react';
 
 type PageModule = { default: ComponentType };
+
+/**
+ * The page is live: rendered, or hydrated over the server's HTML (React hydrates the page after the layout
+ * around it, in a pass of its own). Tests wait for `<html data-ready>` before they click or type.
+ */
+function markReady(): void {
+  document.documentElement.dataset.ready = 'true';
+}
 
 // Every page module, each its own chunk, named by its path from this folder (as routes.tsx writes it).
 const pageModules = import.meta.glob<PageModule>([
@@ -38,6 +47,7 @@ export function lazyPage(path: string): ReactElement {
   };
   const Lazy = lazy(() => load().then(remember));
   function Page() {
+    useEffect(markReady, []);
     return loaded ? createElement(loaded) : <Lazy />;
   }
   const element = <Page />;

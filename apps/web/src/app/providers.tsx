@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
 
@@ -23,10 +23,6 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 /** Everything a page needs around it: theme, notifications (spec 4: top-center, 2500 ms), queries. (Date pickers bring their own settings: components/date-settings.tsx.) */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
-  // The app is live (rendered, or hydrated over the server's HTML): tests wait for this before typing.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
