@@ -19,21 +19,35 @@ export const MAX_MINOR_AMOUNT = Number.MAX_SAFE_INTEGER;
  */
 export const MAX_CHARGE_MINOR = 99_999_999;
 
-const digitsCache = new Map<string, number>();
+/**
+ * A lookup built from the currency's `Intl.NumberFormat` once per code (building one costs far more than
+ * using it: a page of listing cards or a calendar asks dozens of times). Undefined for text that is not a
+ * currency code, which is not kept (any text could come here).
+ */
+function perCurrency<T>(make: (currency: string) => T): (currency: string) => T | undefined {
+  const known = new Map<string, T>();
+  return (currency) => {
+    let value = known.get(currency);
+    if (value === undefined) {
+      try {
+        value = make(currency);
+      } catch {
+        return undefined;
+      }
+      known.set(currency, value);
+    }
+    return value;
+  };
+}
+
+const digitsOf = perCurrency(
+  (code) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits as number,
+);
 
 export function minorDigits(currency: string): number {
-  const code = currency.toUpperCase();
-  let digits = digitsCache.get(code);
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits as number;
-    } catch {
-      digits = 2;
-    }
-    digitsCache.set(code, digits);
-  }
-  return digits;
+  return digitsOf(currency.toUpperCase()) ?? 2;
 }
 
 export function toMinor(major: number, currency: string): number {
@@ -44,56 +58,32 @@ export function toMajor(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
-const symbols = new Map<string, string>();
+const symbolOf = perCurrency(
+  (currency) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency,
+);
 
 /** The currency's symbol alone, e.g. `€` for EUR, `$` for USD. */
 export function currencySymbol(currency: string): string {
-  let symbol = symbols.get(currency);
-  if (symbol === undefined) {
-    try {
-      const part = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      })
-        .formatToParts(0)
-        .find((p) => p.type === 'currency');
-      symbol = part?.value ?? currency;
-    } catch {
-      // Not a currency code: not kept (any text could come here).
-      return currency;
-    }
-    symbols.set(currency, symbol);
-  }
-  return symbol;
+  return symbolOf(currency) ?? currency;
 }
 
-// Building a NumberFormat costs far more than formatting with one (a page of listing cards built dozens).
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-function priceFormat(currency: string): Intl.NumberFormat | null {
-  let format = priceFormats.get(currency);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-        maximumFractionDigits: 0,
-        minimumFractionDigits: 0,
-      });
-    } catch {
-      // Not a currency code: not kept (any text could come here).
-      return null;
-    }
-    priceFormats.set(currency, format);
-  }
-  return format;
-}
+const priceFormatOf = perCurrency(
+  (currency) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
+);
 
 /** The spec shows prices as a symbol with no decimals: `€120`. */
 export function formatPrice(major: number, currency: string): string {
-  return priceFormat(currency)?.format(major) ?? `${currency} ${Math.round(major)}`;
+  return priceFormatOf(currency)?.format(major) ?? `${currency} ${Math.round(major)}`;
 }
 
 /** An amount limit (MAX_MINOR_AMOUNT unless given) in major units of `currency`. */

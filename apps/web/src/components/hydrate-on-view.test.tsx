@@ -32,15 +32,21 @@ const page = (
   </main>
 );
 
-/** Server HTML hydrated as main.tsx does; each page load gets its own ids (a new prefix), as a real one does. */
+/**
+ * Server HTML hydrated as main.tsx does; each page load gets its own ids (a new prefix), as a real one does.
+ * Returns the root (to render the page again) and the errors React recovered from.
+ */
 let loads = 0;
-async function hydrateServerHtml(): Promise<HTMLElement> {
+async function hydrateServerHtml(tree = page) {
   const identifierPrefix = `load${++loads}-`;
+  const errors: unknown[] = [];
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page, { identifierPrefix });
+  container.innerHTML = renderToString(tree, { identifierPrefix });
   document.body.append(container);
-  await act(async () => void hydrateRoot(container, page, { identifierPrefix }));
-  return container;
+  const root = await act(async () =>
+    hydrateRoot(container, tree, { identifierPrefix, onRecoverableError: (error) => errors.push(error) }),
+  );
+  return { container, root, errors };
 }
 
 describe('HydrateOnView', () => {
@@ -54,7 +60,7 @@ describe('HydrateOnView', () => {
   });
 
   it('keeps the server HTML of a part below the first screen, and hydrates it once it is near the window', async () => {
-    const container = await hydrateServerHtml();
+    const { container } = await hydrateServerHtml();
     expect(container.textContent).toBe('first screenbelow');
     expect(live).toEqual(['first screen']);
     expect(observed).toHaveLength(1);
@@ -65,7 +71,6 @@ describe('HydrateOnView', () => {
   });
 
   it('lets the page update around a waiting part, which keeps its HTML and hydrates when seen', async () => {
-    const errors: unknown[] = [];
     const withName = (name: string) => (
       <main>
         <Part name="first screen" />
@@ -74,16 +79,7 @@ describe('HydrateOnView', () => {
         </HydrateOnView>
       </main>
     );
-    const identifierPrefix = `load${++loads}-`;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(withName('below'), { identifierPrefix });
-    document.body.append(container);
-    const root = await act(async () =>
-      hydrateRoot(container, withName('below'), {
-        identifierPrefix,
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
+    const { container, root, errors } = await hydrateServerHtml(withName('below'));
     await act(async () => root.render(withName('changed')));
     expect(container.textContent).toBe('first screenbelow');
     expect(errors).toEqual([]);

@@ -13,16 +13,17 @@ const maria: SessionUser = {
   is_admin: false,
 };
 
+let renders = 0;
+function Who() {
+  renders++;
+  const { user } = useSession();
+  return <p>{user ? `Hello ${user.first_name}` : 'Sign in'}</p>;
+}
+
 describe('the session on a server-rendered page', () => {
   afterEach(() => clearSession());
 
   it("hydrates a visitor's page without rendering it again", async () => {
-    let renders = 0;
-    function Who() {
-      renders++;
-      const { user } = useSession();
-      return <p>{user ? `Hello ${user.first_name}` : 'Sign in'}</p>;
-    }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Who />);
     renders = 0;
@@ -33,10 +34,6 @@ describe('the session on a server-rendered page', () => {
   });
 
   it('shows a signed-in user once the page has hydrated', async () => {
-    function Who() {
-      const { user } = useSession();
-      return <p>{user ? `Hello ${user.first_name}` : 'Sign in'}</p>;
-    }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Who />);
     setSession('token-1', maria);
