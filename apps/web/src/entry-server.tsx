@@ -18,7 +18,7 @@ import { createQueryClient } from './lib/query-client.ts';
 /**
  * Server rendering of the public pages (decision record 0017). The API server imports the build of this file
  * (`vite build --ssr`), hands it a way to call its own API, and asks for a page's HTML; the browser then
- * hydrates that HTML (main.tsx) with the same query-cache entries, so both render the same tree.
+ * hydrates that HTML (app/start.tsx) with the same query-cache entries, so both render the same tree.
  */
 
 export type ServerRender =

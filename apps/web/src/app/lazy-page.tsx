@@ -59,7 +59,7 @@ export function lazyPage(path: string): ReactElement {
 }
 
 /**
- * Loads a route element's page code now. main.tsx does it before hydrating server HTML: a page still loading
+ * Loads a route element's page code now. start.tsx does it before hydrating server HTML: a page still loading
  * while the router updates would make React drop the server's HTML for a loader, and the page would jump.
  */
 export function preloadPage(element: ReactElement): Promise<void> {

@@ -33,7 +33,7 @@ const page = (
 );
 
 /**
- * Server HTML hydrated as main.tsx does; each page load gets its own ids (a new prefix), as a real one does.
+ * Server HTML hydrated as app/start.tsx does; each page load gets its own ids (a new prefix), as a real one does.
  * Returns the root (to render the page again) and the errors React recovered from.
  */
 let loads = 0;

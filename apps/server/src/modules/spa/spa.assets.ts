@@ -2,23 +2,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What a server-rendered page needs from the web build beyond index.html: its page chunk's CSS (without it the
- * HTML is unstyled until the script loads the chunk, and moves when it does) and its chunks, preloaded so
- * hydration can start sooner. Read from Vite's build manifest (dist/.vite/manifest.json).
+ * What a server-rendered page needs from the web build beyond index.html: the stylesheets of the app and of
+ * its page (without them the HTML is unstyled until the scripts load, and moves when they do) and the script
+ * chunks that start the app and render the page, dependencies first, so that public/start-app.js can preload
+ * them all and evaluate them one task at a time. Read from Vite's build manifest (dist/.vite/manifest.json).
+ *
+ * The entry (main.tsx) holds the global styles, which index.html links, and imports app/start.tsx
+ * dynamically: the app's modules are the entry's static graph and its dynamic imports' graphs.
  */
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** Stylesheets, as absolute paths (`/assets/…css`). */
+  /** Stylesheets beyond index.html's, as absolute paths (`/assets/…css`). */
   css: string[];
-  /** Script chunks to preload. */
+  /** Script chunks to preload and evaluate, each after the chunks it imports. The entry is not one of them. */
   js: string[];
 }
 
@@ -26,16 +31,18 @@ export type PageAssetsOf = (page: string | undefined) => PageAssets;
 
 const NONE: PageAssets = { css: [], js: [] };
 
-/** Chunks reachable from `keys` through static imports, each once. */
-function reachable(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
+/** Chunks reachable from `keys` through static imports, each once, every chunk after those it imports. */
+function dependenciesFirst(manifest: Manifest, keys: string[], skip = new Set<string>()): string[] {
+  const order: string[] = [];
+  const seen = new Set(skip);
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
+    order.push(key);
   };
   for (const key of keys) visit(key);
-  return seen;
+  return order;
 }
 
 /** The lookup for a build folder; without a manifest (an older build, the tests' stand-in) a page needs none. */
@@ -43,21 +50,28 @@ export function pageAssetsFrom(distDir: string): PageAssetsOf {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => NONE;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  // index.html already loads the entry and what it imports.
-  const loaded = reachable(
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // What index.html loads itself: the entry and its static imports (with their stylesheets).
+  const inTemplate = new Set(dependenciesFirst(manifest, entries));
+  const app = dependenciesFirst(
     manifest,
-    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    entries.flatMap((key) => manifest[key]?.dynamicImports ?? []),
+    new Set(entries),
   );
+  const assetsOf = (chunks: string[]): PageAssets => ({
+    css: [
+      ...new Set(chunks.filter((key) => !inTemplate.has(key)).flatMap((key) => manifest[key]?.css ?? [])),
+    ].map((f) => `/${f}`),
+    js: chunks.map((key) => `/${manifest[key]?.file}`),
+  });
   const cache = new Map<string, PageAssets>();
   return (page) => {
     if (!page || !manifest[page]) return NONE;
     const known = cache.get(page);
     if (known) return known;
-    const chunks = [...reachable(manifest, [page])].filter((key) => !loaded.has(key));
-    const assets = {
-      css: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].map((f) => `/${f}`),
-      js: chunks.map((key) => `/${manifest[key]?.file}`),
-    };
+    const withEntry = new Set([...entries, ...app]);
+    const chunks = [...app, ...dependenciesFirst(manifest, [page], withEntry)];
+    const assets = assetsOf(chunks.filter((key) => !entries.includes(key)));
     cache.set(page, assets);
     return assets;
   };

@@ -56,13 +56,15 @@ const START_APP_SCRIPT = '/start-app.js';
 
 /**
  * A server-rendered page is on screen without its scripts, which only hydrate it: instead of loading them with
- * the page (they took the bandwidth and the main thread before the first paint), start-app.js loads the entry
- * and the page's modules once the browser has painted. Decision record 0017.
+ * the page (they took the bandwidth and the main thread before the first paint), start-app.js loads the app's
+ * and the page's modules once the browser has painted, evaluates them one task at a time in the order given
+ * (each after the modules it imports: spa.assets), and then the entry. Decision record 0017.
  */
 function startAfterPaint(template: string, pageModules: string[]): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
-  const modules = [...[...template.matchAll(MODULE_PRELOADS)].map((m) => m[1] as string), ...pageModules];
+  const entryImports = [...template.matchAll(MODULE_PRELOADS)].map((m) => m[1] as string);
+  const modules = [...new Set([...entryImports, ...pageModules])];
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOADS, '')

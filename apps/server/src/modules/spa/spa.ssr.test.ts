@@ -46,15 +46,23 @@ export async function render(url, preload, signal) {
 }
 `;
 
-// Vite's build manifest: the stay page's chunk imports a shared chunk (with CSS) and the entry's framework.
+// Vite's build manifest: the entry imports the framework and, dynamically, the app's start module (with CSS);
+// the stay page's chunk imports a shared chunk (with CSS) and the framework.
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
     imports: ['_framework.js'],
+    dynamicImports: ['src/app/start.tsx'],
     css: ['assets/index-1.css'],
   },
   '_framework.js': { file: 'assets/framework-1.js' },
+  'src/app/start.tsx': {
+    file: 'assets/start-1.js',
+    css: ['assets/start-1.css'],
+    imports: ['_framework.js'],
+    isDynamicEntry: true,
+  },
   '_carousel.js': {
     file: 'assets/carousel-1.js',
     css: ['assets/carousel-1.css'],
@@ -111,13 +119,18 @@ describe('public pages rendered on the server', () => {
     expect(body).toContain('<title>Loft &lt;one&gt; &amp; two · Innkeep</title>');
     expect(body).not.toContain('Hoisted');
     expect(body).not.toContain('<noscript>');
-    // Its page's CSS is there before the script is (nothing moves when the chunk loads). Its code and the
-    // entry's load once the page is painted: start-app.js gets the entry and every module to preload, what
-    // index.html already loads once.
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/stay-page-1.css" />');
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/carousel-1.css" />');
+    // The app's and its page's CSS are there before the scripts are (nothing moves when the chunks load). The
+    // code loads once the page is painted: start-app.js gets the entry and every module to preload and
+    // evaluate, each after the modules it imports, and each once.
     expect(body).toContain(
-      '<script src="/start-app.js" defer data-entry="/assets/index-1.js" data-modules="/assets/framework-1.js /assets/stay-page-1.js /assets/carousel-1.js"></script>',
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/start-1.css" />',
+        '<link rel="stylesheet" crossorigin href="/assets/carousel-1.css" />',
+        '<link rel="stylesheet" crossorigin href="/assets/stay-page-1.css" />',
+      ].join('\n    '),
+    );
+    expect(body).toContain(
+      '<script src="/start-app.js" defer data-entry="/assets/index-1.js" data-modules="/assets/framework-1.js /assets/start-1.js /assets/carousel-1.js /assets/stay-page-1.js"></script>',
     );
     expect(body).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(body.split('framework-1.js')).toHaveLength(2);

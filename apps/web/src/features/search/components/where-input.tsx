@@ -70,6 +70,9 @@ export function WhereInput({ value, onChange }: WhereInputProps) {
       leftSection={<IconMapPin size={18} stroke={1.6} aria-hidden />}
       autoComplete="off"
       size="md"
+      // Mantine keeps a closed list mounted (hidden) by default: on a server-rendered page that meant positioning
+      // it, a forced layout of the whole page, while hydrating. It is rendered when it opens instead.
+      comboboxProps={{ keepMounted: false }}
     />
   );
 }
