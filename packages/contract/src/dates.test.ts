@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addMonths, BOOKING_HORIZON_MONTHS, bookingHorizon } from './dates.ts';
+import { addMonths, BOOKING_HORIZON_MONTHS, bookingHorizon, formatDate } from './dates.ts';
 
 const isoDay = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2990-12-31T00:00:00Z'), noInvalidDate: true })
@@ -43,5 +43,22 @@ describe('bookingHorizon', () => {
     expect(BOOKING_HORIZON_MONTHS).toBe(18);
     // The web's old rule overflowed this to 2027-03-03.
     expect(bookingHorizon('2025-08-31')).toBe('2027-02-28');
+  });
+});
+
+describe('formatDate', () => {
+  it("writes the spec's US short form", () => {
+    expect(formatDate('2025-06-18')).toBe('Jun 18, 2025');
+    expect(formatDate('2027-01-01')).toBe('Jan 1, 2027');
+    expect(formatDate('2028-02-29')).toBe('Feb 29, 2028');
+  });
+
+  it('property: says what Intl says for en-US in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(isoDay, (date) => {
+        expect(formatDate(date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+      }),
+    );
   });
 });

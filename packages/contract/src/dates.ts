@@ -17,19 +17,16 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-// One formatter for every date shown: building one costs far more than formatting with it (a calendar labels
-// every day it shows).
-let shortDate: Intl.DateTimeFormat | undefined;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** US short form, as the spec shows dates: `Jun 18, 2025`. */
+/**
+ * US short form, as the spec shows dates: `Jun 18, 2025` (what `Intl.DateTimeFormat('en-US', { dateStyle:
+ * 'medium' })` writes). Written out rather than through Intl: a stay calendar labels every day it shows, and
+ * on a phone Intl's date formatter took over 100 ms to set up and run for them while the page hydrated.
+ */
 export function formatDate(date: string): string {
-  shortDate ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return shortDate.format(new Date(toUtc(date)));
+  const day = new Date(toUtc(date));
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
 /** The date `months` calendar months after `date`, clamped to that month's last day (31 Aug + 6 → 28/29 Feb). */

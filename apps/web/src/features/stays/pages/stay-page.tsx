@@ -77,24 +77,23 @@ export default function StayPage() {
     });
   }, [unavailable.data]);
 
+  // Only a change is written: a navigation re-renders the whole page, and one right after hydrating held a
+  // phone's main thread for a quarter of a second. One guest, the default, needs no parameter.
   useEffect(() => {
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        const [start, end] = range;
-        for (const [key, value] of [
-          ['start', start],
-          ['end', end],
-        ] as const) {
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        out.set('guests', String(guests));
-        return out.toString() === prev.toString() ? prev : out;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [range, guests, setParams]);
+    const next = new URLSearchParams(params);
+    const [start, end] = range;
+    for (const [key, value] of [
+      ['start', start],
+      ['end', end],
+      ['guests', guests === 1 && !params.has('guests') ? null : String(guests)],
+    ] as const) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (next.toString() !== params.toString()) {
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  }, [range, guests, params, setParams]);
 
   if (id === null || (isError && isApiError(error) && error.status === 404)) {
     return (
