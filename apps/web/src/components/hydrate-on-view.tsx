@@ -85,6 +85,9 @@ const Part = memo(
  * on a waiting part hydrates it first, then is handled. Rendered in the browser (a later visit to the page), it
  * renders at once.
  *
+ * A part on the first screen that is costly to start (a carousel measures itself) can be one too: it hydrates
+ * in a pass of its own right after the page, instead of making the page's pass one long task.
+ *
  * Only for parts that do not change without the visitor's input (an input starts them all): one that waits
  * hydrates with the props it was first rendered with. Decision record 0017.
  */

@@ -9,13 +9,16 @@ import { SearchBar } from './search-bar.tsx';
 // A check-in five weeks ahead: always in the future, and on the calendar after a "Next month" or two.
 const start = addDays(todayIso(), 35);
 const end = addDays(start, 3);
+const NO_DATES = { start: null, end: null };
+/** A date field is a stand-in button until it is first opened, then the picker: look it up again each time. */
+const field = (name: string) => screen.getByRole('button', { name });
 
-function renderBar(onSearch = vi.fn()) {
+function renderBar(onSearch = vi.fn(), dates: { start: string | null; end: string | null } = NO_DATES) {
   const client = new QueryClient();
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <SearchBar initial={{ city: '', start: null, end: null, numberOfGuests: 1 }} onSearch={onSearch} />
+        <SearchBar initial={{ city: '', ...dates, numberOfGuests: 1 }} onSearch={onSearch} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -33,11 +36,11 @@ async function pickDay(iso: string) {
 describe('search bar dates', () => {
   it('opens check-out on the month of check-in once check-in is chosen', async () => {
     const onSearch = renderBar();
-    const checkOut = screen.getByRole('button', { name: 'Check out' });
-    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await userEvent.click(field('Check in'));
     await pickDay(start);
 
-    await waitFor(() => expect(checkOut).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(field('Check out')).toHaveAttribute('aria-expanded', 'true'));
+    expect(field('Check in')).toHaveAttribute('aria-expanded', 'false');
     const calendar = await screen.findByRole('dialog');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     // Check-in's own day is on show but cannot be a check-out; the next day can.
@@ -46,18 +49,32 @@ describe('search bar dates', () => {
 
     await pickDay(end);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(checkOut).toHaveAttribute('aria-expanded', 'false');
+    expect(field('Check out')).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenCalledWith({ city: '', start, end, numberOfGuests: 1 });
   });
 
-  it('still opens and closes check-out by hand', async () => {
+  it('still opens and closes each calendar by hand', async () => {
     renderBar();
-    const checkOut = screen.getByRole('button', { name: 'Check out' });
-    await userEvent.click(checkOut);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(checkOut).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Check out', 'Check in']) {
+      await userEvent.click(field(name));
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(field(name)).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('shows dates from the address before the picker has loaded, and clears them', async () => {
+    const onSearch = renderBar(vi.fn(), { start, end });
+    // No calendar yet: the fields are the stand-ins, saying the dates as the picker would.
+    expect(field('Check in')).toHaveTextContent(formatDate(start));
+    expect(field('Check out')).toHaveTextContent(formatDate(end));
+    expect(field('Check in')).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear check out' }));
+    expect(field('Check out')).toHaveTextContent('Add date');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // A lone date is not searched.
+    expect(onSearch).toHaveBeenCalledWith({ city: '', start: null, end: null, numberOfGuests: 1 });
   });
 });

@@ -153,7 +153,11 @@ export default function StayPage() {
             </Group>
           )}
         </Stack>
-        <StayPhotos images={stay.images} name={stay.external_listing_name} />
+        {/* On the first screen, but the carousel measures itself as it starts: hydrated in a pass of its own,
+            right after the rest of the page, instead of lengthening the page's. */}
+        <HydrateOnView>
+          <StayPhotos images={stay.images} name={stay.external_listing_name} />
+        </HydrateOnView>
         <Grid gap={{ base: 'lg', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap={36}>
