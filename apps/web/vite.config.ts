@@ -38,6 +38,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // A schema is built by a chain of calls on zod (`z.string().trim().min(1)`), which a bundler cannot tell
+      // is free of side effects, so every schema of a contract module a page imports was kept and built at
+      // load, used or not (the biggest part of evaluating the app's modules on a phone). Declared pure, the
+      // unused ones are dropped. (zod's `config` is imported by name where it is called: src/lib/zod-in-browser.ts.)
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // What every page runs (React, the router, the query cache) in one file instead of a dozen shared
         // slivers, and the icons in another; Mantine's components stay split, so a page loads only the ones it uses.
