@@ -1,13 +1,11 @@
 import '../lib/zod-in-browser.ts';
-import { StrictMode, startTransition } from 'react';
+import { isValidElement, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { seedPreloadedQueries } from '../lib/preloaded-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { preloadPage } from './lazy-page.tsx';
 import { Providers } from './providers.tsx';
 import { AppRouter, createAppRouter } from './router.tsx';
-import { routes } from './routes.tsx';
 
 /** Lets the browser run what waits (a tap, a frame) before the next step: each step is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,19 +23,20 @@ export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
 
+  // Ranking the routes and reading the location is a long step of its own on a phone.
+  await nextTask();
+  const router = createAppRouter();
   // A public page arrives rendered by the server (entry-server.tsx): hydrate it once its page code is here (see
   // preloadPage). Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (a tap or a scroll during hydration is answered). The rest start
   // empty.
   const serverRendered = root.firstElementChild !== null;
-  const page = matchRoutes(routes, window.location)?.at(-1)?.route.element;
-  if (serverRendered && page) await preloadPage(page).catch(() => undefined);
-  // Ranking the routes and reading the location is a long step of its own on a phone.
-  await nextTask();
+  const page = router.state.matches.at(-1)?.route.element;
+  if (serverRendered && isValidElement(page)) await preloadPage(page).catch(() => undefined);
   const app = (
     <StrictMode>
       <Providers>
-        <AppRouter router={createAppRouter()} />
+        <AppRouter router={router} />
       </Providers>
     </StrictMode>
   );
