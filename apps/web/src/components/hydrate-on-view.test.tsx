@@ -70,7 +70,7 @@ describe('HydrateOnView', () => {
     expect(container.textContent).toBe('first screenbelow');
   });
 
-  it('lets the page update around a waiting part, which keeps its HTML and hydrates when seen', async () => {
+  it('lets the page update around a waiting part, which keeps its HTML, hydrates when seen and then takes the update', async () => {
     const withName = (name: string) => (
       <main>
         <Part name="first screen" />
@@ -85,7 +85,9 @@ describe('HydrateOnView', () => {
     expect(errors).toEqual([]);
 
     await act(async () => seeAll());
-    expect(live).toContain('below');
+    // Hydrated as the server rendered it, then given what it missed.
+    expect(live).toEqual(['first screen', 'below', 'changed']);
+    expect(container.textContent).toBe('first screenchanged');
     expect(errors).toEqual([]);
     // From then on it follows the page.
     await act(async () => root.render(withName('changed again')));

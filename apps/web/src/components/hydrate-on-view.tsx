@@ -1,4 +1,4 @@
-import { memo, type ReactNode, Suspense, use, useId } from 'react';
+import { memo, type ReactNode, Suspense, use, useCallback, useEffect, useId, useReducer } from 'react';
 import { getToken } from '../lib/session.ts';
 
 /** How far ahead of the window a part starts to hydrate: a quarter of the window's height, up and down. */
@@ -53,28 +53,48 @@ function waitFor(id: string): Promise<void> | null {
   return part.promise;
 }
 
-function Wait({ id, children }: { id: string; children: ReactNode }) {
+/** What each waiting part was given while it waited (its memo guard kept it from it), by id. */
+const missed = new Map<string, ReactNode>();
+
+function Wait({ id, onLive, children }: { id: string; onLive: () => void; children: ReactNode }) {
   const promise = typeof document === 'undefined' ? null : waitFor(id);
   if (promise) use(promise);
+  useEffect(() => onLive(), [onLive]);
   return children;
 }
 
 /**
  * While a part waits, the page's updates pass it by: React cannot update server HTML it has not hydrated yet
  * (it would drop the HTML and render the part again from nothing, and report an error). It hydrates with the
- * props it was rendered with, and follows the page from then on.
+ * props it was rendered with, then renders once more with the last ones it missed, and follows the page from
+ * then on.
  */
 const Part = memo(
   function Part({ id, children }: { id: string; children: ReactNode }) {
+    const [, refresh] = useReducer((n: number) => n + 1, 0);
+    const shown = missed.has(id) ? missed.get(id) : children;
+    const onLive = useCallback(() => {
+      if (missed.has(id)) refresh();
+    }, [id]);
+    useEffect(() => {
+      if (waiting.get(id)?.started !== false) missed.delete(id);
+    });
     return (
       <Suspense fallback={null}>
-        <Wait id={id}>{children}</Wait>
+        <Wait id={id} onLive={onLive}>
+          {shown}
+        </Wait>
       </Suspense>
     );
   },
-  (before, after) =>
-    waiting.get(before.id)?.started === false ||
-    (before.id === after.id && before.children === after.children),
+  (before, after) => {
+    if (waiting.get(before.id)?.started === false) {
+      missed.set(before.id, after.children);
+      return true;
+    }
+    missed.delete(before.id);
+    return before.id === after.id && before.children === after.children;
+  },
 );
 
 /**
@@ -88,8 +108,8 @@ const Part = memo(
  * A part on the first screen that is costly to start (a carousel measures itself) can be one too: it hydrates
  * in a pass of its own right after the page, instead of making the page's pass one long task.
  *
- * Only for parts that do not change without the visitor's input (an input starts them all): one that waits
- * hydrates with the props it was first rendered with. Decision record 0017.
+ * A part that waits hydrates with the props it was first rendered with and then takes the last ones the page
+ * gave it meanwhile (a query that settled, a date dropped). Decision record 0017.
  */
 export function HydrateOnView({ children }: { children: ReactNode }) {
   const id = useId();

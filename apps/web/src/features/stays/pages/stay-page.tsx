@@ -172,7 +172,7 @@ export default function StayPage() {
                   </Text>
                 </Stack>
               )}
-              {/* Below the first screen, and the same for every guest: hydrated as the guest comes near. */}
+              {/* Below the first screen: hydrated as the guest comes near (HydrateOnView). */}
               <HydrateOnView>
                 <StayAmenities amenities={stay.amenities} />
               </HydrateOnView>
@@ -192,14 +192,18 @@ export default function StayPage() {
                 <Title order={2} size="h3" id="calendar-heading">
                   Availability
                 </Title>
-                <StayCalendar
-                  unavailable={unavailable.data}
-                  loading={unavailable.isFetching}
-                  value={range}
-                  onChange={setRange}
-                  minNights={stay.booking_settings.minimum_nights}
-                  maxNights={stay.booking_settings.maximum_nights}
-                />
+                {/* Below the first screen on a phone: it hydrates when reached, with the dates and availability
+                    the page has by then (HydrateOnView). */}
+                <HydrateOnView>
+                  <StayCalendar
+                    unavailable={unavailable.data}
+                    loading={unavailable.isFetching}
+                    value={range}
+                    onChange={setRange}
+                    minNights={stay.booking_settings.minimum_nights}
+                    maxNights={stay.booking_settings.maximum_nights}
+                  />
+                </HydrateOnView>
               </Stack>
               {stay.lat !== null && stay.lng !== null && (
                 <HydrateOnView>
@@ -239,13 +243,17 @@ export default function StayPage() {
               id="booking"
               style={{ scrollMarginTop: 96, overflowY: 'auto' }}
             >
-              <BookingPanel
-                stay={stay}
-                start={range[0]}
-                end={range[1]}
-                guests={guests}
-                onGuestsChange={setRequestedGuests}
-              />
+              {/* Beside the photos on a wide screen (it hydrates at once, in a pass of its own), at the end of
+                  the page on a phone (it hydrates when reached). */}
+              <HydrateOnView>
+                <BookingPanel
+                  stay={stay}
+                  start={range[0]}
+                  end={range[1]}
+                  guests={guests}
+                  onGuestsChange={setRequestedGuests}
+                />
+              </HydrateOnView>
             </Box>
           </Grid.Col>
         </Grid>
