@@ -109,7 +109,7 @@ const Part = memo(
  * in a pass of its own right after the page, instead of making the page's pass one long task.
  *
  * A part that waits hydrates with the props it was first rendered with and then takes the last ones the page
- * gave it meanwhile (a query that settled, a date dropped). Decision record 0017.
+ * gave it meanwhile (a date the page dropped, a query that settled). Decision record 0017.
  */
 export function HydrateOnView({ children }: { children: ReactNode }) {
   const id = useId();

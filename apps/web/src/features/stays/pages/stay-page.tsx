@@ -192,18 +192,16 @@ export default function StayPage() {
                 <Title order={2} size="h3" id="calendar-heading">
                   Availability
                 </Title>
-                {/* Below the first screen on a phone: it hydrates when reached, with the dates and availability
-                    the page has by then (HydrateOnView). */}
-                <HydrateOnView>
-                  <StayCalendar
-                    unavailable={unavailable.data}
-                    loading={unavailable.isFetching}
-                    value={range}
-                    onChange={setRange}
-                    minNights={stay.booking_settings.minimum_nights}
-                    maxNights={stay.booking_settings.maximum_nights}
-                  />
-                </HydrateOnView>
+                {/* Not a waiting part: it shows one month on the server and two on a wide screen, a change
+                    that must come with the page, not after it. */}
+                <StayCalendar
+                  unavailable={unavailable.data}
+                  loading={unavailable.isFetching}
+                  value={range}
+                  onChange={setRange}
+                  minNights={stay.booking_settings.minimum_nights}
+                  maxNights={stay.booking_settings.maximum_nights}
+                />
               </Stack>
               {stay.lat !== null && stay.lng !== null && (
                 <HydrateOnView>
