@@ -53,25 +53,26 @@ export function pageAssetsFrom(distDir: string): PageAssetsOf {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   // What index.html loads itself: the entry and its static imports (with their stylesheets).
   const inTemplate = new Set(dependenciesFirst(manifest, entries));
+  // The app's chunks (the entry's dynamic imports, dependencies first), then each page's own: neither list
+  // holds the entry, which start-app.js loads apart, last.
   const app = dependenciesFirst(
     manifest,
     entries.flatMap((key) => manifest[key]?.dynamicImports ?? []),
     new Set(entries),
   );
-  const assetsOf = (chunks: string[]): PageAssets => ({
-    css: [
-      ...new Set(chunks.filter((key) => !inTemplate.has(key)).flatMap((key) => manifest[key]?.css ?? [])),
-    ].map((f) => `/${f}`),
-    js: chunks.map((key) => `/${manifest[key]?.file}`),
-  });
+  const beforePage = new Set([...entries, ...app]);
   const cache = new Map<string, PageAssets>();
   return (page) => {
     if (!page || !manifest[page]) return NONE;
     const known = cache.get(page);
     if (known) return known;
-    const withEntry = new Set([...entries, ...app]);
-    const chunks = [...app, ...dependenciesFirst(manifest, [page], withEntry)];
-    const assets = assetsOf(chunks.filter((key) => !entries.includes(key)));
+    const chunks = [...app, ...dependenciesFirst(manifest, [page], beforePage)];
+    const assets: PageAssets = {
+      css: [
+        ...new Set(chunks.filter((key) => !inTemplate.has(key)).flatMap((key) => manifest[key]?.css ?? [])),
+      ].map((f) => `/${f}`),
+      js: chunks.map((key) => `/${manifest[key]?.file}`),
+    };
     cache.set(page, assets);
     return assets;
   };

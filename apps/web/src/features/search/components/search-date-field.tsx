@@ -3,6 +3,14 @@ import { Input } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 
+/** What the stand-in and the picker show alike, so that one takes the other's place unseen. */
+export const DATE_FIELD_LOOK = {
+  placeholder: 'Add date',
+  leftSection: <IconCalendar size={18} stroke={1.6} aria-hidden />,
+  size: 'md',
+} as const;
+export const clearDateLabel = (label: string) => `Clear ${label.toLowerCase()}`;
+
 const loadPicker = () => import('./search-date-picker.tsx');
 const SearchDatePicker = lazy(loadPicker);
 
@@ -43,27 +51,27 @@ function DateButton({ label, value, onChange, onToggle }: SearchDateFieldProps) 
   const id = useId();
   const prefetch = () => void loadPicker();
   return (
-    <Input.Wrapper label={label} id={id} size="md">
+    <Input.Wrapper label={label} id={id} size={DATE_FIELD_LOOK.size}>
       <Input
         id={id}
         component="button"
         type="button"
-        size="md"
+        size={DATE_FIELD_LOOK.size}
         multiline
         pointer
         aria-haspopup="dialog"
         aria-expanded={false}
-        leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
+        leftSection={DATE_FIELD_LOOK.leftSection}
         rightSection={
           value ? (
-            <Input.ClearButton aria-label={`Clear ${label.toLowerCase()}`} onClick={() => onChange(null)} />
+            <Input.ClearButton aria-label={clearDateLabel(label)} onClick={() => onChange(null)} />
           ) : undefined
         }
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={onToggle}
       >
-        {value ? formatDate(value) : <Input.Placeholder>Add date</Input.Placeholder>}
+        {value ? formatDate(value) : <Input.Placeholder>{DATE_FIELD_LOOK.placeholder}</Input.Placeholder>}
       </Input>
     </Input.Wrapper>
   );

@@ -1,9 +1,8 @@
 import { formatDate } from '@innkeep/contract/dates';
 import type { PopoverProps } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { DateSettings } from '../../../components/date-settings.tsx';
-import type { SearchDateFieldProps } from './search-date-field.tsx';
+import { clearDateLabel, DATE_FIELD_LOOK, type SearchDateFieldProps } from './search-date-field.tsx';
 
 /**
  * Below the field, always: flipping above it (when the hero leaves little room below) would cover the
@@ -34,7 +33,6 @@ export default function SearchDatePicker({
     <DateSettings>
       <DatePickerInput
         label={label}
-        placeholder="Add date"
         value={value}
         onChange={onChange}
         onClick={onToggle}
@@ -45,9 +43,8 @@ export default function SearchDatePicker({
         nextLabel="Next month"
         previousLabel="Previous month"
         clearable
-        clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
-        leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
-        size="md"
+        clearButtonProps={{ 'aria-label': clearDateLabel(label) }}
+        {...DATE_FIELD_LOOK}
         popoverProps={{ ...BELOW_THE_FIELD, opened, onClose }}
       />
     </DateSettings>
