@@ -103,6 +103,23 @@ describe('HydrateOnView', () => {
     expect(observed).toHaveLength(0);
   });
 
+  it('keeps following the page when the browser rendered it, once the part is in the page too', async () => {
+    // The offline shell renders the home page in the browser; its data arrives after the first render.
+    const withName = (name: string) => (
+      <HydrateOnView>
+        <Part name={name} />
+      </HydrateOnView>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(container);
+    await act(async () => root.render(withName('loading')));
+    await act(async () => root.render(withName('stays')));
+    expect(container.textContent).toBe('stays');
+    expect(observed).toHaveLength(0);
+  });
+
   // Last: after the first input nothing waits any more (for the rest of the page's life).
   it("hydrates every waiting part at the visitor's first input", async () => {
     await hydrateServerHtml();

@@ -1,4 +1,14 @@
-import { memo, type ReactNode, Suspense, use, useCallback, useEffect, useId, useReducer } from 'react';
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useState,
+} from 'react';
 import { getToken } from '../lib/session.ts';
 
 /** How far ahead of the window a part starts to hydrate: a quarter of the window's height, up and down. */
@@ -56,8 +66,18 @@ function waitFor(id: string): Promise<void> | null {
 /** What each waiting part was given while it waited (its memo guard kept it from it), by id. */
 const missed = new Map<string, ReactNode>();
 
-function Wait({ id, onLive, children }: { id: string; onLive: () => void; children: ReactNode }) {
-  const promise = typeof document === 'undefined' ? null : waitFor(id);
+function Wait({
+  id,
+  hydrating,
+  onLive,
+  children,
+}: {
+  id: string;
+  hydrating: boolean;
+  onLive: () => void;
+  children: ReactNode;
+}) {
+  const promise = hydrating ? waitFor(id) : null;
   if (promise) use(promise);
   useEffect(() => onLive(), [onLive]);
   return children;
@@ -72,6 +92,12 @@ function Wait({ id, onLive, children }: { id: string; onLive: () => void; childr
 const Part = memo(
   function Part({ id, children }: { id: string; children: ReactNode }) {
     const [, refresh] = useReducer((n: number) => n + 1, 0);
+    // Only a part that hydrates server HTML may wait: its element is in the page when it first renders. One the
+    // browser rendered itself (the offline shell, a later page) never does, not even when it renders again
+    // once its element is in the page.
+    const [hydrating] = useState(
+      () => typeof document !== 'undefined' && document.getElementById(id) !== null,
+    );
     const shown = missed.has(id) ? missed.get(id) : children;
     const onLive = useCallback(() => {
       if (missed.has(id)) refresh();
@@ -81,7 +107,7 @@ const Part = memo(
     });
     return (
       <Suspense fallback={null}>
-        <Wait id={id} onLive={onLive}>
+        <Wait id={id} hydrating={hydrating} onLive={onLive}>
           {shown}
         </Wait>
       </Suspense>
