@@ -54,6 +54,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             },
             // The icons a page shows came as a dozen 1 KB files each; together they are 7 KB gzip.
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
+            // Vite's helper for dynamic imports lands in the entry by default, and every chunk with a dynamic
+            // import then imports the entry: evaluating the app's first chunk ran the entry, which starts the app
+            // before public/start-app.js had evaluated the rest one task at a time.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
           ],
         },
       },
@@ -68,8 +72,8 @@ function browserOnlyPlugins() {
     // open from cache when the network is slow or gone, and their photos are kept for a month.
     VitePWA({
       registerType: 'autoUpdate',
-      // Deferred: a plain <script> in the head blocked the first paint of the server-rendered page.
-      injectRegister: 'script-defer',
+      // The app registers the worker itself once it has started (src/lib/offline-worker.ts).
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
         name: 'Innkeep — stays and rentals',

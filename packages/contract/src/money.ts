@@ -81,6 +81,11 @@ const priceFormatOf = perCurrency(
     }),
 );
 
+// A page's first currency format sets up the locale's number data, which takes tens of milliseconds on a phone.
+// Done here it is part of loading this module, a step of its own in the browser (apps/web/public/start-app.js),
+// rather than the middle of the first render of a price, which then held the main thread that much longer.
+priceFormatOf(DEFAULT_CURRENCY);
+
 /** The spec shows prices as a symbol with no decimals: `€120`. */
 export function formatPrice(major: number, currency: string): string {
   return priceFormatOf(currency)?.format(major) ?? `${currency} ${Math.round(major)}`;

@@ -1,6 +1,7 @@
 import '../lib/zod-in-browser.ts';
 import { isValidElement, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerOfflineWorker } from '../lib/offline-worker.ts';
 import { seedPreloadedQueries } from '../lib/preloaded-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { preloadPage } from './lazy-page.tsx';
@@ -46,4 +47,5 @@ export async function startApp(): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
+  registerOfflineWorker();
 }
