@@ -1,22 +1,8 @@
 import { z } from 'zod';
-import { Email, Flag, IsoDate, idOf, messages, PhoneNumber, text, wholeNumber } from './common.ts';
+import { Email, Flag, IsoDate, idOf, PhoneNumber, text, wholeNumber } from './common.ts';
+import { bookingMessages } from './messages.ts';
 import { currencySymbol, toMajor } from './money.ts';
 import { type PriceBreakdown, priceLines } from './pricing.ts';
-
-export const bookingMessages = {
-  listingRequired: 'Listing is required',
-  startRequired: 'Check-in date is required',
-  endRequired: 'Check-out date is required',
-  guestsRequired: 'Guests is required',
-  guestsWhole: 'Guests must be a whole number from 1',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: messages.phoneRequired,
-  phoneNumeric: messages.phoneNumeric,
-  inquirySent: 'Your inquiry has been sent to the host.',
-  inquiryDuplicate:
-    'You have already sent the host an inquiry for these dates from this e-mail address. The host will reply to it.',
-} as const;
 
 const required = (message: string) => text({ error: message }).trim().min(1, message);
 const Guests = wholeNumber(bookingMessages.guestsWhole, {

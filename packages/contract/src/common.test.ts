@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { InquiryInput } from './bookings.ts';
-import { Flag, Id, IsoDate, isIsoDate, MAX_ID, messages, PhoneNumber, text } from './common.ts';
+import { Flag, Id, IsoDate, MAX_ID, PhoneNumber, text } from './common.ts';
 import { ContactInput } from './content.ts';
+import { isIsoDate } from './dates.ts';
 import { ERROR_CODES, errorCodeForStatus, isErrorCode } from './errors.ts';
+import { messages } from './messages.ts';
 import { PlacesQuery, SearchQuery } from './search.ts';
 
 const inquiry = {
@@ -73,6 +76,26 @@ describe('IsoDate (issue 9, item 5)', () => {
       expect(isIsoDate(bad), bad).toBe(false);
     }
     expect(isIsoDate(20250101)).toBe(false);
+  });
+
+  it('property: isIsoDate (dates.ts, without zod) accepts exactly what the IsoDate schema accepts', () => {
+    const digits = (n: number) =>
+      fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0'));
+    const dateLike = fc.oneof(
+      fc.tuple(digits(4), digits(2), digits(2)).map(([y, m, d]) => `${y}-${m}-${d}`),
+      fc
+        .tuple(
+          fc.integer({ min: 1890, max: 3010 }),
+          fc.integer({ min: 0, max: 13 }),
+          fc.integer({ min: 0, max: 32 }),
+        )
+        .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+      fc.string({ maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(dateLike, (value) => isIsoDate(value) === IsoDate.safeParse(value).success),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -1,29 +1,13 @@
 import { z } from 'zod';
+import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './dates.ts';
 import { ERROR_CODES } from './errors.ts';
+import { messages } from './messages.ts';
 
 /** The spec's e-mail rule: lowercase, a top-level part of 2 or more letters. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 
 /** The largest id PostgreSQL's `integer` columns hold; a larger one can name no row. */
 export const MAX_ID = 2_147_483_647;
-/** Stored dates stay within these years: outside them date arithmetic leaves the `YYYY-MM-DD` form. */
-export const MIN_DATE_YEAR = 1900;
-export const MAX_DATE_YEAR = 2999;
-
-export const messages = {
-  emailRequired: 'Email field is required',
-  emailInvalid: 'Invalid email address',
-  emailBlocked: 'Email is blocked',
-  newsletterEmailInvalid: 'Please provide valid email',
-  idInvalid: 'Use a whole number id from 1',
-  textNul: 'Text must not contain NUL characters',
-  numberInvalid: 'Use a plain decimal number',
-  flagInvalid: 'Use 1 or 0',
-  dateInvalid: 'Use a date in the form YYYY-MM-DD',
-  dateRange: `Use a date between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}`,
-  phoneRequired: 'Phone number is required',
-  phoneNumeric: 'Phone number must contain only digits',
-} as const;
 
 /** PostgreSQL text cannot hold U+0000, so every free-text field refuses it before it reaches storage. */
 const hasNoNul = (v: string) => !v.includes('\u0000');
@@ -49,11 +33,6 @@ export const IsoDate = z.iso.date({ error: messages.dateInvalid }).refine((v) =>
   const year = Number(ISO_DAY.exec(v)?.[1]);
   return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
 }, messages.dateRange);
-
-/** True for a string `IsoDate` accepts (URL parameters, form inputs). */
-export function isIsoDate(value: unknown): value is string {
-  return IsoDate.safeParse(value).success;
-}
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 /**

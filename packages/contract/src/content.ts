@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, Email, messages, normalisePhone, PHONE_PATTERN, text } from './common.ts';
+import { EMAIL_PATTERN, Email, normalisePhone, PHONE_PATTERN, text } from './common.ts';
+import { contentMessages, messages } from './messages.ts';
 
 /** What a blog post's file is: a picture, or a PDF document the page shows as a document card. */
 export const BlogImageKind = z.enum(['image', 'pdf']);
@@ -42,21 +43,6 @@ export const Review = z.object({
 });
 export type Review = z.infer<typeof Review>;
 export const ReviewsReply = z.object({ data: z.array(Review) });
-
-export const contentMessages = {
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be at most 5000 characters',
-  phoneNumeric: messages.phoneNumeric,
-  contactSent: 'Thank you for your message. We will get back to you soon.',
-  subscribed: 'Thank you for subscribing!',
-  /** Shown after `subscribed`: the address counts only once its confirmation link is followed. */
-  checkInbox: 'Please check your inbox and confirm your address.',
-  linkMalformed: 'This link is not valid',
-  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
-  confirmed: 'Your subscription is confirmed. Thank you!',
-  unsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
-  unsubscribed: 'You are unsubscribed and will not receive the newsletter any more.',
-} as const;
 
 /**
  * A newsletter subscriber's state: `pending` until the confirmation link is followed, then `confirmed`;

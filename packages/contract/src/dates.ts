@@ -1,3 +1,23 @@
+/** Stored dates stay within these years: outside them date arithmetic leaves the `YYYY-MM-DD` form. */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2999;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * True for a calendar date `YYYY-MM-DD` that exists, between MIN_DATE_YEAR and MAX_DATE_YEAR: what the
+ * `IsoDate` schema (common.ts) accepts, for URL parameters and form inputs, without zod (a public page checks
+ * dates before it has loaded any schema).
+ */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const parts = ISO_DATE.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** Stays are half-open [start, end): the check-out day is free for the next check-in. */
 const DAY_MS = 86_400_000;
 

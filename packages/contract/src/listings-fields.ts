@@ -3,8 +3,10 @@
  * multipart body carries (text): blanks are absent, numbers must be plain decimals, flags 1/0.
  */
 import { z } from 'zod';
-import { decimalToNumber, Flag, isIsoDate, isPhoneNumber, MAX_ID, messages, text } from './common.ts';
+import { decimalToNumber, Flag, isPhoneNumber, MAX_ID, text } from './common.ts';
+import { isIsoDate } from './dates.ts';
 import { TIMES } from './lookups.ts';
+import { messages } from './messages.ts';
 
 export const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

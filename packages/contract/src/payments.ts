@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InquiryInput } from './bookings.ts';
 import { text } from './common.ts';
+import { paymentMessages } from './messages.ts';
 
 /**
  * The money path on the wire: Book now (`POST /api/bookings`), the finalise page (`GET
@@ -8,28 +9,6 @@ import { text } from './common.ts';
  * (`POST /api/reservations`) and the step that finishes a card authentication (`POST /api/bookings/confirm`).
  * Amounts are decimal major units, as everywhere on the wire (DESIGN.md).
  */
-export const paymentMessages = {
-  billingAddressRequired: 'Billing address is required',
-  cityRequired: 'City is required',
-  countryRequired: 'Country is required',
-  zipRequired: 'Zip code is required',
-  cardRequired: 'Enter your card details',
-  reservationRequired: 'Reservation is required',
-  bookingSuccessful: 'Booking successful!',
-  paymentSuccessful: 'Payment successful! Your stay is booked.',
-  staffSuccess: 'Reservation and Payment Successful!',
-  staffFailure: 'Something went wrong. Please try again.',
-  datesUnavailable: 'These dates are no longer available',
-  authenticationRequired: 'Your bank asks you to confirm this payment.',
-  paymentProcessing: 'Your payment is being processed. We will e-mail you as soon as it is confirmed.',
-  alreadyPaid: 'This reservation is already paid.',
-  notPayable: 'This reservation cannot be paid now.',
-  holdExpired: 'The time to pay for this reservation has run out. Please send the host a new inquiry.',
-  hostNotConnected: 'This host cannot take card payments yet. Please send an inquiry instead.',
-  reservationNotFound: 'Reservation not found',
-  idempotencyInProgress: 'The same request is still being processed. Try again in a moment.',
-  idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
-} as const;
 
 const required = (message: string, max = 200) => text({ error: message }).trim().min(1, message).max(max);
 

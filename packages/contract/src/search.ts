@@ -93,9 +93,6 @@ export const ListingCard = z.object({
 });
 export type ListingCard = z.infer<typeof ListingCard>;
 
-/** Radius of the area shown for a listing in public replies (see ListingCard.lat). */
-export const PUBLIC_LOCATION_RADIUS_M = 500;
-
 export const PageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 export type PageMeta = z.infer<typeof PageMeta>;
 
@@ -135,7 +132,6 @@ export const PlaceSuggestion = z.object({
 });
 export type PlaceSuggestion = z.infer<typeof PlaceSuggestion>;
 export const PlacesReply = z.object({ data: z.array(PlaceSuggestion) });
-export const PLACES_MIN_CHARS = 2;
 
 const NamedRef = z.object({ id: z.number(), name: z.string() }).nullable();
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';

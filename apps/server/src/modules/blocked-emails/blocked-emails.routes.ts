@@ -1,5 +1,6 @@
-import { Email, messages, ValidationErrorBody } from '@innkeep/contract/common';
+import { Email, ValidationErrorBody } from '@innkeep/contract/common';
 import { EmailAllowedReply, EmailParams } from '@innkeep/contract/content';
+import { messages } from '@innkeep/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { FieldErrors } from '../../lib/errors.ts';

@@ -1,6 +1,7 @@
 import { toCalculation } from '@innkeep/contract/bookings';
+import { paymentMessages } from '@innkeep/contract/messages';
 import { currencySymbol, toMajor } from '@innkeep/contract/money';
-import { type GuestReservation, paymentMessages } from '@innkeep/contract/payments';
+import type { GuestReservation } from '@innkeep/contract/payments';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus, statusOf } from '@innkeep/contract/reservations';
 import type { Db } from '../../db/client.ts';

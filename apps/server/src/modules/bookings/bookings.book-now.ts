@@ -1,7 +1,7 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
-import { messages } from '@innkeep/contract/common';
 import { todayIso } from '@innkeep/contract/dates';
-import { type BillingFields, paymentMessages } from '@innkeep/contract/payments';
+import { messages, paymentMessages } from '@innkeep/contract/messages';
+import type { BillingFields } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { SQLSTATE, sqlState } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';

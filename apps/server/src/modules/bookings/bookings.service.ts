@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  bookingMessages,
-  type Calculation,
-  type InquiryData,
-  toCalculation,
-} from '@innkeep/contract/bookings';
-import { messages } from '@innkeep/contract/common';
+import { type Calculation, type InquiryData, toCalculation } from '@innkeep/contract/bookings';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
+import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
 import { amountLimitText, MAX_CHARGE_MINOR } from '@innkeep/contract/money';
-import { paymentMessages } from '@innkeep/contract/payments';
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';

@@ -1,10 +1,6 @@
 import { ValidationErrorBody } from '@innkeep/contract/common';
-import {
-  contentMessages,
-  MessageReply,
-  NewsletterConfirmInput,
-  NewsletterToken,
-} from '@innkeep/contract/content';
+import { MessageReply, NewsletterConfirmInput, NewsletterToken } from '@innkeep/contract/content';
+import { contentMessages } from '@innkeep/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';

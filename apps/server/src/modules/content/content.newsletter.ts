@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { contentMessages, type SubscriberStatus } from '@innkeep/contract/content';
+import type { SubscriberStatus } from '@innkeep/contract/content';
+import { contentMessages } from '@innkeep/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';

@@ -1,6 +1,5 @@
-import { messages } from '@innkeep/contract/common';
 import type { Blog, Review } from '@innkeep/contract/content';
-import { contentMessages } from '@innkeep/contract/content';
+import { contentMessages, messages } from '@innkeep/contract/messages';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
 import type { PaymentIntentState, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';

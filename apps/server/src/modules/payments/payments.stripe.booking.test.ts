@@ -1,4 +1,4 @@
-import { paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';

@@ -1,4 +1,5 @@
-import { PLACES_MIN_CHARS, type PlaceSuggestion } from '@innkeep/contract/search';
+import type { PlaceSuggestion } from '@innkeep/contract/search';
+import { PLACES_MIN_CHARS } from '@innkeep/contract/search-constants';
 import { countryCodeOf, countryName, foldPlaceName } from '../../adapters/geocoding/geocoding.place-names.ts';
 import type {
   PlaceSuggestion as GeocodedPlace,

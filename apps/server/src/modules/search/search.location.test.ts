@@ -1,4 +1,4 @@
-import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search';
+import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
 import fc from 'fast-check';
 import { approximateLocation } from './search.location.ts';
 

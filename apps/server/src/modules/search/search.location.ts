@@ -1,4 +1,4 @@
-import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search';
+import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
 
 /** Side of the grid cells, in metres: a cell's half-diagonal (about 354 m) stays inside the public radius. */
 const CELL_M = 500;

@@ -1,4 +1,5 @@
-import { paymentMessages, SIMULATOR_TEST_CARDS, simulatorPaymentMethodFor } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
+import { SIMULATOR_TEST_CARDS, simulatorPaymentMethodFor } from '@innkeep/contract/payments';
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type BillingFields, type PaymentReply, paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
+import type { BillingFields, PaymentReply } from '@innkeep/contract/payments';
 import { useRef, useState } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { type CardFieldHandle, CardInputError } from './card-field-handle.ts';

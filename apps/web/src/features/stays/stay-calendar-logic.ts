@@ -1,5 +1,4 @@
-import { isIsoDate } from '@innkeep/contract/common';
-import { addDays, nightsBetween } from '@innkeep/contract/dates';
+import { addDays, isIsoDate, nightsBetween } from '@innkeep/contract/dates';
 
 /**
  * Which days the stay calendar lets a guest click. `unavailable` holds nights (a stay [start, end)

@@ -1,5 +1,5 @@
 import { AMENITIES, type AmenityFlag } from '@innkeep/contract/amenities';
-import { isIsoDate } from '@innkeep/contract/common';
+import { isIsoDate } from '@innkeep/contract/dates';
 import { useSearchParams } from 'react-router';
 
 export interface HomeSearch {

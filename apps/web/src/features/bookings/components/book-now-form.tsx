@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BookingInput, paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
+import { BookingInput } from '@innkeep/contract/payments';
 import { Alert, Anchor, Button, Checkbox, Divider, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BillingFields, type GuestReservation, paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
+import { BillingFields, type GuestReservation } from '@innkeep/contract/payments';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

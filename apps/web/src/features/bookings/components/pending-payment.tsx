@@ -1,4 +1,5 @@
-import { type GuestReservation, paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
+import type { GuestReservation } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { Alert, Box, Button, Stack } from '@mantine/core';
 import { useState } from 'react';

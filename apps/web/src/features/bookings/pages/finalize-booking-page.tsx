@@ -1,4 +1,4 @@
-import { paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

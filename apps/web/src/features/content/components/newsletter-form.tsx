@@ -1,5 +1,4 @@
-import { messages } from '@innkeep/contract/common';
-import { contentMessages, SubscribeInput } from '@innkeep/contract/content';
+import { contentMessages, messages } from '@innkeep/contract/messages';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useTimeout } from '@mantine/hooks';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
@@ -11,9 +10,28 @@ import { useSubscribe } from '../api/subscribe.ts';
 export const NEWSLETTER_DEBOUNCE_MS = 600;
 export const NEWSLETTER_SUCCESS_MS = 8000;
 
-function validate(email: string): string | null {
-  const result = SubscribeInput.safeParse({ email });
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+/**
+ * The schema loads when the reader first focuses the field: the pages that show this form start without
+ * evaluating zod and building schemas (decision record 0017).
+ */
+let loadingSchema: Promise<typeof import('@innkeep/contract/content').SubscribeInput> | null = null;
+function loadSchema() {
+  loadingSchema ??= import('@innkeep/contract/content').then((m) => m.SubscribeInput);
+  loadingSchema.catch(() => {
+    loadingSchema = null;
+  });
+  return loadingSchema;
+}
+
+/** The field's error and the address as the server takes it (trimmed, lower case), or the failure to check. */
+async function validate(email: string): Promise<{ problem: string | null; address: string }> {
+  try {
+    const result = (await loadSchema()).safeParse({ email });
+    if (result.success) return { problem: null, address: result.data.email };
+    return { problem: result.error.issues[0]?.message ?? null, address: email };
+  } catch {
+    return { problem: 'Something went wrong. Please try again.', address: email };
+  }
 }
 
 /**
@@ -30,18 +48,23 @@ export function NewsletterForm() {
   const mutation = useSubscribe();
 
   useEffect(() => {
-    if (touched) setError(validate(debounced));
+    if (!touched) return;
+    let current = true;
+    void validate(debounced).then(({ problem }) => current && setError(problem));
+    return () => {
+      current = false;
+    };
   }, [debounced, touched]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validate(email);
+    const { problem, address } = await validate(email);
     // Submitting judges the field now; the debounced check waits for the next keystroke, so it cannot
     // wipe the server's answer ('Email is blocked') when that arrives before the debounce fires.
     setTouched(false);
     setError(problem);
     if (problem) return;
-    mutation.mutate(SubscribeInput.parse({ email }).email, {
+    mutation.mutate(address, {
       onSuccess: () => {
         setEmail('');
         setTouched(false);
@@ -60,7 +83,12 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Newsletter">
+    <form
+      onSubmit={submit}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      noValidate
+      aria-label="Newsletter"
+    >
       <Group align="start" gap="sm" wrap="wrap">
         <TextInput
           label="Email address"

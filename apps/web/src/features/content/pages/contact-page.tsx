@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactInput, contentMessages } from '@innkeep/contract/content';
+import { ContactInput } from '@innkeep/contract/content';
+import { contentMessages } from '@innkeep/contract/messages';
 import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import {
   Alert,

@@ -1,4 +1,4 @@
-import { contentMessages } from '@innkeep/contract/content';
+import { contentMessages } from '@innkeep/contract/messages';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { contentMessages } from '@innkeep/contract/content';
+import { contentMessages } from '@innkeep/contract/messages';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';

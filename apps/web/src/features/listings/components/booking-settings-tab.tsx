@@ -1,4 +1,4 @@
-import { isIsoDate } from '@innkeep/contract/common';
+import { isIsoDate } from '@innkeep/contract/dates';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
-import { BillingFields, paymentMessages } from '@innkeep/contract/payments';
+import { paymentMessages } from '@innkeep/contract/messages';
+import { BillingFields } from '@innkeep/contract/payments';
 import { Alert, Button, Divider, NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconCircleCheck } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { PLACES_MIN_CHARS, type PlaceSuggestion } from '@innkeep/contract/search';
+import type { PlaceSuggestion } from '@innkeep/contract/search';
+import { PLACES_MIN_CHARS } from '@innkeep/contract/search-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@innkeep/contract/bookings';
+import { bookingMessages } from '@innkeep/contract/messages';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingMessages, InquiryInput } from '@innkeep/contract/bookings';
+import type { InquiryInput } from '@innkeep/contract/bookings';
+import { bookingMessages } from '@innkeep/contract/messages';
 import { Alert, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,10 +7,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSendInquiry } from '../api/send-inquiry.ts';
 
 type InquiryValues = z.input<typeof InquiryInput>;
 type InquiryData = z.output<typeof InquiryInput>;
+
+/** The schema loads when the guest first focuses a field or sends (lib/lazy-zod-resolver.ts). */
+const inquiry = lazyZodResolver(() => import('@innkeep/contract/bookings').then((m) => m.InquiryInput));
 
 const FORM_FIELDS = ['first_name', 'last_name', 'email_address', 'phone_number'] as const;
 /** Stay fields come from the calendar above, so their errors are shown together at the top. */
@@ -35,7 +39,7 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
   const [shownNotice, setShownNotice] = useState(0);
   const noticeRef = useRef<HTMLDivElement>(null);
   const form = useForm<InquiryValues, unknown, InquiryData>({
-    resolver: zodResolver(InquiryInput),
+    resolver: inquiry.resolver,
     // Focus is ours to move: to the message box when there is one, else to the first field in error.
     shouldFocusError: false,
     defaultValues: {
@@ -108,11 +112,19 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
         }
       }
     },
-    (invalid) => showErrors(Object.keys(invalid)),
+    (invalid) => {
+      if (invalid.root?.message) {
+        setFailure(invalid.root.message);
+        setShownNotice((n) => n + 1);
+      } else {
+        setFailure(null);
+        showErrors(Object.keys(invalid));
+      }
+    },
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="inquiry-heading">
+    <form onSubmit={onSubmit} onFocus={inquiry.preload} noValidate aria-labelledby="inquiry-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="inquiry-heading">
           Ask the host

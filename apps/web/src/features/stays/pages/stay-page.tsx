@@ -1,6 +1,6 @@
 import { todayIso } from '@innkeep/contract/dates';
 import { parseUrlId, stayDescription } from '@innkeep/contract/page-meta';
-import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search';
+import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
 import {
   Anchor,
   Badge,
