@@ -31,10 +31,14 @@ const INDEX = `<!doctype html>
 const SCRIPT = `console.log(${JSON.stringify('innkeep '.repeat(400))});`;
 
 let t: TestApp;
+let tempDir: string;
 let distDir: string;
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'innkeep-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
+  // The build in a folder of its own: the server looks for the server-rendering bundle beside it
+  // (../dist-ssr), which this test must not find (a dist-ssr left in the system's temp folder was found).
+  tempDir = await mkdtemp(path.join(tmpdir(), 'innkeep-dist-'));
+  distDir = path.join(tempDir, 'web');
+  await mkdir(path.join(distDir, 'assets'), { recursive: true });
   const script = path.join(distDir, 'assets/index-Ab12Cd34.js');
   await writeFile(path.join(distDir, 'index.html'), INDEX);
   await writeFile(script, SCRIPT);
@@ -47,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(distDir, { recursive: true, force: true });
+  await rm(tempDir, { recursive: true, force: true });
 });
 
 /** The page's HTML as a crawler gets it: no script runs. */
