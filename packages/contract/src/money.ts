@@ -70,25 +70,20 @@ export function currencySymbol(currency: string): string {
   return symbolOf(currency) ?? currency;
 }
 
-const priceFormatOf = perCurrency(
-  (currency) =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }),
-);
-
-// A page's first currency format sets up the locale's number data, which takes tens of milliseconds on a phone.
-// Done here it is part of loading this module, a step of its own in the browser (apps/web/public/start-app.js),
-// rather than the middle of the first render of a price, which then held the main thread that much longer.
-priceFormatOf(DEFAULT_CURRENCY);
-
-/** The spec shows prices as a symbol with no decimals: `€120`. */
-export function formatPrice(major: number, currency: string): string {
-  return priceFormatOf(currency)?.format(major) ?? `${currency} ${Math.round(major)}`;
+/**
+ * The spec shows prices as a symbol with no decimals: `€120`, `CHF 120`, `-$5`, as
+ * `Intl.NumberFormat('en-US', { style: 'currency', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 })`
+ * writes them (money.test.ts holds it to that for every currency). Written out rather than formatted by Intl: a
+ * page's first Intl number format sets up the locale's data, 15–100 ms on this machine and more on a phone, and
+ * the public pages show prices as they hydrate. They pass the reply's `currency_symbol`; without one the symbol
+ * comes from Intl.
+ */
+export function formatPrice(major: number, currency: string, symbol = currencySymbol(currency)): string {
+  const sign = major < 0 || Object.is(major, -0) ? '-' : '';
+  const digits = String(Math.round(Math.abs(major))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // ICU's currency spacing: a symbol that ends in a letter (`CHF`, `kr`) keeps a no-break space from the digits.
+  const space = /[^\p{S}\p{Z}]$/u.test(symbol) ? '\u00a0' : '';
+  return `${sign}${symbol}${space}${digits}`;
 }
 
 /** An amount limit (MAX_MINOR_AMOUNT unless given) in major units of `currency`. */

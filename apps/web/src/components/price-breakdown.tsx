@@ -4,7 +4,7 @@ import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 
 /** Every line of the server's calculation; fees the host keeps out of the sum are marked, not added. */
 export function PriceBreakdown({ calculation }: { calculation: Calculation }) {
-  const money = (amount: number) => formatPrice(amount, calculation.currency);
+  const money = (amount: number) => formatPrice(amount, calculation.currency, calculation.currency_symbol);
   return (
     <Stack gap={8} data-testid="price-breakdown" aria-label="Price breakdown">
       {calculation.lines.map((line) => (

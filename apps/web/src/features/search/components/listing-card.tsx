@@ -79,7 +79,7 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
         )}
         <Group gap={6} align="baseline" mt="auto">
           <Text fw={800} size="lg" c="var(--mantine-color-text)">
-            {formatPrice(listing.price, listing.currency_code)}
+            {formatPrice(listing.price, listing.currency_code, listing.currency_symbol)}
           </Text>
           <Text size="sm" c="dimmed">
             Per night
@@ -87,8 +87,8 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
         </Group>
         {listing.total_price !== null && listing.nights_count !== null && (
           <Text size="sm" c="dimmed">
-            {formatPrice(listing.total_price, listing.currency_code)} for {listing.nights_count}{' '}
-            {listing.nights_count === 1 ? 'night' : 'nights'}
+            {formatPrice(listing.total_price, listing.currency_code, listing.currency_symbol)} for{' '}
+            {listing.nights_count} {listing.nights_count === 1 ? 'night' : 'nights'}
           </Text>
         )}
       </Stack>

@@ -44,7 +44,9 @@ export function SearchResults({ params, onAmenitiesChange }: SearchResultsProps)
           searchable
           w="100%"
           maw={640}
-          comboboxProps={{ withinPortal: true }}
+          // Rendered when it opens: a closed list kept mounted is positioned (a synchronous re-render) as the
+          // results hydrate (where-input.tsx).
+          comboboxProps={{ withinPortal: true, keepMounted: false }}
         />
       </Stack>
       {isPending ? (

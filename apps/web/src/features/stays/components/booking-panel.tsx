@@ -48,7 +48,7 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
       <Stack gap="md">
         <Group gap={6} align="baseline">
           <Text fw={800} size="xl">
-            {formatPrice(stay.price, stay.currency_code)}
+            {formatPrice(stay.price, stay.currency_code, stay.currency_symbol)}
           </Text>
           <Text c="dimmed">Per night</Text>
         </Group>

@@ -4,6 +4,8 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 interface StayPhoneBarProps {
   price: number;
   currency: string;
+  /** The reply's `currency_symbol`. */
+  currencySymbol: string;
   /** Both stay dates are chosen: the button goes to the booking panel instead of the calendar. */
   datesChosen: boolean;
 }
@@ -19,7 +21,7 @@ function scrollToSection(id: string) {
  * On phones the booking panel comes after the whole listing: this bar keeps the price in sight and takes
  * the guest to the calendar, or to the booking panel once the dates are chosen.
  */
-export function StayPhoneBar({ price, currency, datesChosen }: StayPhoneBarProps) {
+export function StayPhoneBar({ price, currency, currencySymbol, datesChosen }: StayPhoneBarProps) {
   return (
     <Box
       hiddenFrom="md"
@@ -36,7 +38,7 @@ export function StayPhoneBar({ price, currency, datesChosen }: StayPhoneBarProps
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
           <Text fw={800} size="lg">
-            {formatPrice(price, currency)}
+            {formatPrice(price, currency, currencySymbol)}
           </Text>
           <Text size="sm" c="dimmed">
             Per night

@@ -259,6 +259,7 @@ export default function StayPage() {
       <StayPhoneBar
         price={stay.price}
         currency={stay.currency_code}
+        currencySymbol={stay.currency_symbol}
         datesChosen={Boolean(range[0] && range[1])}
       />
     </Container>
