@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** The form-level error when the schema could not load (offline): the form shows it as it shows a failed send. */
+/** What a form says when its schema could not load (offline): as it says when a send fails. */
 export const SCHEMA_UNAVAILABLE = 'Something went wrong. Please try again.';
 
 /**

@@ -4,6 +4,7 @@ import { useDebouncedValue, useTimeout } from '@mantine/hooks';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { SCHEMA_UNAVAILABLE } from '../../../lib/lazy-zod-resolver.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
 /** Spec 4/9: validation runs 600 ms after typing stops; the thank-you stays 8 s. */
@@ -30,7 +31,7 @@ async function validate(email: string): Promise<{ problem: string | null; addres
     if (result.success) return { problem: null, address: result.data.email };
     return { problem: result.error.issues[0]?.message ?? null, address: email };
   } catch {
-    return { problem: 'Something went wrong. Please try again.', address: email };
+    return { problem: SCHEMA_UNAVAILABLE, address: email };
   }
 }
 
