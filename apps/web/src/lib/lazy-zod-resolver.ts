@@ -4,6 +4,18 @@ import type { z } from 'zod';
 /** What a form says when its schema could not load (offline): as it says when a send fails. */
 export const SCHEMA_UNAVAILABLE = 'Something went wrong. Please try again.';
 
+/** `load`, called once and its promise kept; a load that fails is forgotten, so the next call tries again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load();
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+}
+
 /**
  * A react-hook-form resolver for a zod schema that loads, with zod, when the form is first validated, or
  * earlier when `preload` is called (the guest focuses a field). A public page with a form (the stay page's
@@ -17,16 +29,11 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
   load: () => Promise<Schema>,
 ) {
   type Resolve = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
-  let loading: Promise<Resolve> | null = null;
-  const preload = (): Promise<Resolve> => {
-    loading ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+  const preload = loadOnce(() =>
+    Promise.all([load(), import('@hookform/resolvers/zod')]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolve,
-    );
-    loading.catch(() => {
-      loading = null;
-    });
-    return loading;
-  };
+    ),
+  );
   const resolver: Resolve = async (values, context, options) => {
     let resolve: Resolve;
     try {

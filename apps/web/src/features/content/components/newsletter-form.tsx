@@ -4,7 +4,7 @@ import { useDebouncedValue, useTimeout } from '@mantine/hooks';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { SCHEMA_UNAVAILABLE } from '../../../lib/lazy-zod-resolver.ts';
+import { loadOnce, SCHEMA_UNAVAILABLE } from '../../../lib/lazy-zod-resolver.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
 /** Spec 4/9: validation runs 600 ms after typing stops; the thank-you stays 8 s. */
@@ -15,14 +15,7 @@ export const NEWSLETTER_SUCCESS_MS = 8000;
  * The schema loads when the reader first focuses the field: the pages that show this form start without
  * evaluating zod and building schemas (decision record 0017).
  */
-let loadingSchema: Promise<typeof import('@innkeep/contract/content').SubscribeInput> | null = null;
-function loadSchema() {
-  loadingSchema ??= import('@innkeep/contract/content').then((m) => m.SubscribeInput);
-  loadingSchema.catch(() => {
-    loadingSchema = null;
-  });
-  return loadingSchema;
-}
+const loadSchema = loadOnce(() => import('@innkeep/contract/content').then((m) => m.SubscribeInput));
 
 /** The field's error and the address as the server takes it (trimmed, lower case), or the failure to check. */
 async function validate(email: string): Promise<{ problem: string | null; address: string }> {
