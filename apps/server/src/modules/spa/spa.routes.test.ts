@@ -223,6 +223,20 @@ describe('compression', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('sends a hashed asset without the headers only a document reads, and a page with all of them', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const page = await t.app.inject({ url: '/blogs' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('compresses HTML pages and API JSON above the threshold on the fly, and leaves small replies alone', async () => {
     const small = await t.app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined(); // under 1 KB
