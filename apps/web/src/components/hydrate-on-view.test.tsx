@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HydrateOnView } from './hydrate-on-view.tsx';
+import { lazyPart } from './lazy-part.tsx';
 
 // jsdom has no IntersectionObserver: this stand-in records what is observed, and the test says when it is seen.
 const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
@@ -92,6 +93,53 @@ describe('HydrateOnView', () => {
     // From then on it follows the page.
     await act(async () => root.render(withName('changed again')));
     expect(container.textContent).toBe('first screenchanged again');
+  });
+
+  it("keeps a part's HTML until it is near the window and its own chunk has loaded, the page's updates kept for it", async () => {
+    let loads = 0;
+    const Lazy = lazyPart(async () => {
+      loads++;
+      await new Promise((done) => setTimeout(done, 20));
+      return Part;
+    });
+    const page = (name: string) => (
+      <main>
+        <Part name="first screen" />
+        <HydrateOnView load={Lazy.preload}>
+          <Lazy name={name} />
+        </HydrateOnView>
+      </main>
+    );
+    // The server's HTML of that page (it renders a lazy part once its code is there: entry-server.tsx).
+    const html = renderToString(
+      <main>
+        <Part name="first screen" />
+        <HydrateOnView>
+          <Part name="below" />
+        </HydrateOnView>
+      </main>,
+      { identifierPrefix: 'lazy-' },
+    );
+    const errors: unknown[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(async () =>
+      hydrateRoot(container, page('below'), {
+        identifierPrefix: 'lazy-',
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(loads).toBe(0); // not near the window: its code is not asked for
+    await act(async () => seeAll());
+    expect(loads).toBe(1);
+    // The page updates while the part's code is on its way: the part keeps its HTML.
+    await act(async () => root.render(page('changed')));
+    expect(container.textContent).toBe('first screenbelow');
+    await act(async () => new Promise((done) => setTimeout(done, 40)));
+    expect(live).toEqual(['first screen', 'below', 'changed']);
+    expect(container.textContent).toBe('first screenchanged');
+    expect(errors).toEqual([]);
   });
 
   it('renders at once when the browser renders the page itself', async () => {

@@ -34,32 +34,39 @@ if (typeof window !== 'undefined') {
 
 /**
  * What the part under `id` waits for before it hydrates, or null when it renders at once: only server HTML
- * still in the page (the element with this id) waits, and only a visitor's page (a signed-in page changes its
- * header right after hydrating, which a waiting part could not follow).
+ * still in the page (the element with this id) waits. It waits to be near the window (not on a signed-in page,
+ * whose header changes right after hydrating, which a waiting part could not follow), then for its code when
+ * that comes in a chunk of its own (`load`, a lazyPart's preload). Until then it is not `started`, so the
+ * page's updates pass it by (Part).
  */
-function waitFor(id: string): Promise<void> | null {
+function waitFor(id: string, load: (() => Promise<unknown>) | undefined): Promise<void> | null {
   const known = waiting.get(id);
   if (known) return known.promise;
   const element = document.getElementById(id);
-  if (!element || allStarted || getToken() !== null) return null;
-  let resolve = () => {};
+  const atOnce = allStarted || getToken() !== null;
+  if (!element || (atOnce && !load)) return null;
+  let reach = () => {};
+  const near = new Promise<void>((done) => {
+    reach = done;
+  });
   const part = {
-    promise: new Promise<void>((done) => {
-      resolve = done;
+    promise: near.then(load).then(() => {
+      part.started = true;
     }),
     started: false,
-    start: () => {
-      part.started = true;
-      resolve();
-    },
+    start: reach,
   };
+  waiting.set(id, part);
+  if (atOnce) {
+    reach();
+    return part.promise;
+  }
   const observer = new IntersectionObserver(
-    (entries) => entries.some((entry) => entry.isIntersecting) && part.start(),
+    (entries) => entries.some((entry) => entry.isIntersecting) && reach(),
     { rootMargin: AHEAD },
   );
   observer.observe(element);
-  void part.promise.then(() => observer.disconnect());
-  waiting.set(id, part);
+  void near.then(() => observer.disconnect());
   return part.promise;
 }
 
@@ -69,15 +76,17 @@ const missed = new Map<string, ReactNode>();
 function Wait({
   id,
   hydrating,
+  load,
   onLive,
   children,
 }: {
   id: string;
   hydrating: boolean;
+  load: (() => Promise<unknown>) | undefined;
   onLive: () => void;
   children: ReactNode;
 }) {
-  const promise = hydrating ? waitFor(id) : null;
+  const promise = hydrating ? waitFor(id, load) : null;
   if (promise) use(promise);
   useEffect(() => onLive(), [onLive]);
   return children;
@@ -90,7 +99,15 @@ function Wait({
  * then on.
  */
 const Part = memo(
-  function Part({ id, children }: { id: string; children: ReactNode }) {
+  function Part({
+    id,
+    load,
+    children,
+  }: {
+    id: string;
+    load: (() => Promise<unknown>) | undefined;
+    children: ReactNode;
+  }) {
     const [, refresh] = useReducer((n: number) => n + 1, 0);
     // Only a part that hydrates server HTML may wait: its element is in the page when it first renders. One the
     // browser rendered itself (the offline shell, a later page) never does, not even when it renders again
@@ -107,7 +124,7 @@ const Part = memo(
     });
     return (
       <Suspense fallback={null}>
-        <Wait id={id} hydrating={hydrating} onLive={onLive}>
+        <Wait id={id} hydrating={hydrating} load={load} onLive={onLive}>
           {shown}
         </Wait>
       </Suspense>
@@ -119,7 +136,7 @@ const Part = memo(
       return true;
     }
     missed.delete(before.id);
-    return before.id === after.id && before.children === after.children;
+    return before.id === after.id && before.load === after.load && before.children === after.children;
   },
 );
 
@@ -135,13 +152,18 @@ const Part = memo(
  * in a pass of its own right after the page, instead of making the page's pass one long task.
  *
  * A part that waits hydrates with the props it was first rendered with and then takes the last ones the page
- * gave it meanwhile (a date the page dropped, a query that settled). Decision record 0017.
+ * gave it meanwhile (a date the page dropped, a query that settled).
+ *
+ * `load` is the code of a part split into a chunk of its own (`lazyPart`'s preload): the page's start does not
+ * download it, and the part's HTML waits for it as well. Decision record 0017.
  */
-export function HydrateOnView({ children }: { children: ReactNode }) {
+export function HydrateOnView({ load, children }: { load?: () => Promise<unknown>; children: ReactNode }) {
   const id = useId();
   return (
     <div id={id} data-hydrate-part>
-      <Part id={id}>{children}</Part>
+      <Part id={id} load={load}>
+        {children}
+      </Part>
     </div>
   );
 }

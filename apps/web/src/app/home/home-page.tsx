@@ -15,24 +15,35 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { HydrateOnView } from '../../components/hydrate-on-view.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../features/content/api/get-blogs.ts';
 import { useReviews } from '../../features/content/api/get-reviews.ts';
 import { BlogCard } from '../../features/content/components/blog-card.tsx';
 import { NewsletterForm } from '../../features/content/components/newsletter-form.tsx';
-import { ReviewsCarousel } from '../../features/content/components/reviews-carousel.tsx';
 import { useHomeListings } from '../../features/search/api/get-home-listings.ts';
-import { CategoryCards } from '../../features/search/components/category-cards.tsx';
-import { ListingCarousel } from '../../features/search/components/listing-carousel.tsx';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
-import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
-import { GuestFaq } from './components/guest-faq.tsx';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';
 import { HostPromo } from './components/host-promo.tsx';
 import { OfferBanner } from './components/offer-banner.tsx';
 import { useSearchState } from './hooks/use-search-state.ts';
+
+// Below the first screen, each in a chunk of its own that loads as the guest comes near it (HydrateOnView).
+const SearchResults = lazyPart(() =>
+  import('../../features/search/components/search-results.tsx').then((m) => m.SearchResults),
+);
+const ListingCarousel = lazyPart(() =>
+  import('../../features/search/components/listing-carousel.tsx').then((m) => m.ListingCarousel),
+);
+const CategoryCards = lazyPart(() =>
+  import('../../features/search/components/category-cards.tsx').then((m) => m.CategoryCards),
+);
+const ReviewsCarousel = lazyPart(() =>
+  import('../../features/content/components/reviews-carousel.tsx').then((m) => m.ReviewsCarousel),
+);
+const GuestFaq = lazyPart(() => import('./components/guest-faq.tsx').then((m) => m.GuestFaq));
 
 /** Spec 9: after a search the page scrolls to 800 px, where the results begin. */
 export const SEARCH_SCROLL_PX = 800;
@@ -79,7 +90,7 @@ export default function HomePage() {
         // Top padding clears the fixed 64 px header once the page has scrolled to 800 px.
         <Box id="results" pt={88} pb={{ base: 32, md: 48 }}>
           <Container size="xl">
-            <HydrateOnView>
+            <HydrateOnView load={SearchResults.preload}>
               <SearchResults
                 params={search}
                 onAmenitiesChange={(amenities) => write({ ...search, amenities })}
@@ -97,7 +108,7 @@ export default function HomePage() {
       </HydrateOnView>
 
       <div ref={topDeals} style={{ scrollMarginTop: 64 }}>
-        <HydrateOnView>
+        <HydrateOnView load={ListingCarousel.preload}>
           <HomeSection id="top-deals" title="Top deals" subtitle="Popular stays at a good price right now.">
             {home.isPending ? (
               <Loading height={340} />
@@ -144,7 +155,7 @@ export default function HomePage() {
         </HomeSection>
       </HydrateOnView>
 
-      <HydrateOnView>
+      <HydrateOnView load={CategoryCards.preload}>
         <HomeSection
           id="categories"
           title="Discover your favorite new stay"
@@ -160,7 +171,7 @@ export default function HomePage() {
         </HomeSection>
       </HydrateOnView>
 
-      <HydrateOnView>
+      <HydrateOnView load={ReviewsCarousel.preload}>
         <HomeSection id="reviews" title="What guests say" tinted>
           {reviews.isPending ? (
             <Loading height={200} />
@@ -178,7 +189,7 @@ export default function HomePage() {
         <HostPromo />
       </HydrateOnView>
 
-      <HydrateOnView>
+      <HydrateOnView load={GuestFaq.preload}>
         <HomeSection id="faq" title="Frequently asked questions">
           <GuestFaq />
         </HomeSection>

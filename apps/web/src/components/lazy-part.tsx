@@ -1,0 +1,33 @@
+import { type ComponentType, createElement, lazy } from 'react';
+
+/** A component whose code loads when it is first rendered or preloaded, with `preload` to load it sooner. */
+export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A component of a page below its first screen, split into a chunk of its own: the page's start does not load
+ * it. Inside a `HydrateOnView` given its `preload`, server HTML stays as it is until the part is near the window
+ * and its code is here (decision record 0017). Once loaded it renders directly, so it never suspends again:
+ * `const TopDeals = lazyPart(() => import('./top-deals.tsx').then((m) => m.TopDeals));`
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // A failed load (the network dropped) is tried again the next time.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  function Part(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
+  }
+  return Object.assign(Part, { preload });
+}
