@@ -19,12 +19,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClientOnly } from '../../../components/client-only.tsx';
 import { HydrateOnView } from '../../../components/hydrate-on-view.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { backToSearchHref } from '../../../lib/search-origin.ts';
 import { useStay } from '../api/get-stay.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
-import { BookingPanel } from '../components/booking-panel.tsx';
 import { type DateRange, StayCalendar } from '../components/stay-calendar.tsx';
 import {
   StayAmenities,
@@ -39,6 +39,9 @@ import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
 
 // Leaflet is heavy and below the fold: load it only when a stay with coordinates is shown.
 const StayMap = lazy(() => import('../components/stay-map.tsx'));
+// The price, the guests and the inquiry form (react-hook-form, its inputs): a chunk of its own, loaded as the
+// panel hydrates (at once beside the photos on a wide screen, when reached at the end of a phone's page).
+const BookingPanel = lazyPart(() => import('../components/booking-panel.tsx').then((m) => m.BookingPanel));
 /** The map's height (stay-map.tsx): its placeholder takes the same room, so nothing moves when it comes. */
 const MAP_HEIGHT = { base: 260, sm: 340 };
 
@@ -243,7 +246,7 @@ export default function StayPage() {
             >
               {/* Beside the photos on a wide screen (it hydrates at once, in a pass of its own), at the end of
                   the page on a phone (it hydrates when reached). */}
-              <HydrateOnView>
+              <HydrateOnView load={BookingPanel.preload}>
                 <BookingPanel
                   stay={stay}
                   start={range[0]}
