@@ -69,6 +69,31 @@ test('a signed-in host reaches the dashboard and logs out to /', async ({ page, 
   await expect(page).toHaveURL(/\/sign_in/);
 });
 
+test('the account menu opens on the first click, by mouse or by keyboard, and leads to sign in', async ({
+  page,
+}) => {
+  // The blog has no other popover: its account menu's code loads when the visitor reaches for it.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/blogs');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  const account = page.getByRole('button', { name: 'Account menu' });
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Sign up' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Sign up' })).toBeHidden();
+  await expect(account).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign_in$/);
+
+  // A fresh page, by keyboard alone.
+  await page.goto('/blogs');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  await page.getByRole('button', { name: 'Account menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Sign in' })).toBeVisible();
+});
+
 test('phone layout: the burger opens the site menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/404');

@@ -1,12 +1,10 @@
-import { Anchor, AppShell, Box, Burger, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { HydrateOnView } from '../../components/hydrate-on-view.tsx';
-import { homeOf, useSession } from '../../lib/session.ts';
 import { useRouteMeta } from '../route-meta.ts';
-import { useLogout } from '../use-logout.ts';
+import { AccountButton } from './account-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { PublicFooter } from './public-footer.tsx';
@@ -25,45 +23,32 @@ const links: PublicLink[] = [
   { label: 'About us', to: '/about_us' },
 ];
 
+const loadAccountMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(loadAccountMenu);
+
+/**
+ * Until the visitor first opens it, the account menu is a button that looks the same: Mantine's Menu (its
+ * popover, positioning and focus trap, about 30 KB gzip) loads when the visitor points at or focuses the
+ * button, and takes its place open on a click. A page with no other popover (a stay, the blog) starts without
+ * that code.
+ */
 function UserMenu() {
-  const { user } = useSession();
-  const logout = useLogout();
-  return (
-    <Menu position="bottom-end" shadow="md" width={200}>
-      <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label="Account menu">
-          <Group gap={4} wrap="nowrap">
-            <IconUserCircle size={24} stroke={1.6} aria-hidden />
-            <Box component="span" visibleFrom="md">
-              {user ? user.first_name : 'Account'}
-            </Box>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user ? (
-          <>
-            <Menu.Label>{user.email}</Menu.Label>
-            <Menu.Item component={Link} to={homeOf(user)}>
-              {user.is_admin ? 'Admin' : 'Dashboard'}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-              Log out
-            </Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Item component={Link} to="/sign_in">
-              Sign in
-            </Menu.Item>
-            <Menu.Item component={Link} to="/sign_up">
-              Sign up
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+  const [opened, setOpened] = useState(false);
+  const prefetch = () => void loadAccountMenu();
+  const standIn = (
+    <AccountButton
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setOpened(true)}
+    />
+  );
+  return opened ? (
+    <Suspense fallback={standIn}>
+      <AccountMenu />
+    </Suspense>
+  ) : (
+    standIn
   );
 }
 
