@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Box, Burger, Container, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -59,11 +59,14 @@ export function PublicLayout() {
   const meta = useRouteMeta();
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    // A fixed header over the page (Mantine's AppShell, which the dashboard uses, would bring its navbar,
+    // resizing and scroll-lock code to every public page). `right-scroll-bar-position` is the class
+    // react-remove-scroll pads when a modal locks the page's scroll, so the header does not shift under it.
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <BrandLogo />
@@ -86,7 +89,7 @@ export function PublicLayout() {
             />
           </Group>
         </Container>
-      </AppShell.Header>
+      </header>
 
       {/* The phone menu (Drawer, overlay, scroll lock) loads the first time it is opened. */}
       {menuLoaded && (
@@ -95,7 +98,7 @@ export function PublicLayout() {
         </Suspense>
       )}
 
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main}>
         <Box id="main" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
@@ -106,7 +109,7 @@ export function PublicLayout() {
             <PublicFooter />
           </HydrateOnView>
         )}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
