@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -19,9 +20,18 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+// `zod` is zod with `jitless` set, for the CSP (src/lib/zod-in-browser.ts, which imports `zod/v4` itself).
+const zodInBrowser = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('src/lib/zod-in-browser.ts', import.meta.url)),
+};
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      zodInBrowser,
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   // `vite build --ssr` builds src/entry-server.tsx for the API server (decision record 0017): one file with its
   // dependencies inside, so Node needs nothing from node_modules to render a page.
@@ -41,7 +51,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       // A schema is built by a chain of calls on zod (`z.string().trim().min(1)`), which a bundler cannot tell
       // is free of side effects, so every schema of a contract module a page imports was kept and built at
       // load, used or not (the biggest part of evaluating the app's modules on a phone). Declared pure, the
-      // unused ones are dropped. (zod's `config` is imported by name where it is called: src/lib/zod-in-browser.ts.)
+      // unused ones are dropped.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // What every page runs (React, the router, the query cache) in one file instead of a dozen shared

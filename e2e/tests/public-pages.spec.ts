@@ -112,6 +112,12 @@ test('every public page arrives rendered, hydrates without an error, and then re
     const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), serverIds);
     expect(missing, `${path}: server ids gone after hydration`).toEqual([]);
   }
+  // A form checks its fields with a schema (zod) without an eval the CSP would refuse (src/lib/zod-in-browser.ts).
+  await page.goto('/contact_us');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('textbox', { name: 'Email' }).fill('not an address');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
   // Hydrated means interactive: the phone menu opens on the last page.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,4 +1,3 @@
-import '../lib/zod-in-browser.ts';
 import { isValidElement, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerOfflineWorker } from '../lib/offline-worker.ts';
