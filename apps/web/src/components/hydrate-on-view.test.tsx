@@ -142,6 +142,33 @@ describe('HydrateOnView', () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps a part's HTML, and no error, when its chunk does not load", async () => {
+    const Broken = lazyPart<{ name: string }>(() => Promise.reject(new Error('chunk gone')));
+    const html = renderToString(page, { identifierPrefix: 'broken-' });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const tree = (
+      <main>
+        <Part name="first screen" />
+        <HydrateOnView load={Broken.preload}>
+          <Broken name="below" />
+        </HydrateOnView>
+      </main>
+    );
+    await act(async () =>
+      hydrateRoot(container, tree, {
+        identifierPrefix: 'broken-',
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    await act(async () => seeAll());
+    expect(container.textContent).toBe('first screenbelow');
+    expect(live).toEqual(['first screen']);
+    expect(errors).toEqual([]);
+  });
+
   it('renders at once when the browser renders the page itself', async () => {
     const container = document.createElement('div');
     document.body.append(container);

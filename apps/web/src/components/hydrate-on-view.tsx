@@ -50,9 +50,14 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined): Promis
     reach = done;
   });
   const part = {
-    promise: near.then(load).then(() => {
-      part.started = true;
-    }),
+    promise: near.then(load).then(
+      () => {
+        part.started = true;
+      },
+      // Its code did not come (the network dropped, or a deploy removed the old chunks): the part stays the
+      // server's HTML, which reads the same and whose links still work as plain links, instead of an error page.
+      () => new Promise<void>(() => {}),
+    ),
     started: false,
     start: reach,
   };
