@@ -190,6 +190,8 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await page.getByLabel('Price per night').fill('135');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page).toHaveURL(/\/listings$/);
+  // The toast: its container mounts with the first one shown (lib/notifications.ts).
+  await expect(page.getByText('Listing updated successfully.').first()).toBeVisible();
   await expect(card(page, name)).toContainText('€135');
   await card(page, name)
     .getByRole('link', { name: `Edit ${name}` })

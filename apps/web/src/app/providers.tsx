@@ -2,13 +2,21 @@ import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/query-client.ts';
+import { useToastsWanted } from '../lib/toasts-wanted.ts';
 import { theme } from './theme.ts';
 
-// Toasts come after a user's action, never on first paint: their code loads beside the page, not before it.
-// (A toast shown before it arrives waits in Mantine's store and appears once it has.)
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
+
+/** The toasts' container, from the first toast on (lib/notifications.ts): the guest site shows none. */
+function Toasts() {
+  return useToastsWanted() ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" autoClose={2500} />
+    </Suspense>
+  ) : null;
+}
 
 // Mantine's default dimmed and placeholder greys are 3.3:1 and 2:1 on white; gray.7 keeps secondary text and
 // the search bar's "Add date" (a button's text, which contrast rules count) readable (AA).
@@ -25,9 +33,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" autoClose={2500} />
-      </Suspense>
+      <Toasts />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,8 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { notifications } from '../../../lib/notifications.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 
 interface ConfirmDeleteDialogProps<T> {

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import {
   type DefaultValues,
@@ -9,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { type SaveRequest, useAdminSave } from '../api/use-admin-save.ts';
 
 interface DialogFormOptions<F extends FieldValues> {

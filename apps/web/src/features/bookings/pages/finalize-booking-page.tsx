@@ -1,12 +1,12 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarX, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { readUniqueHash, saveUniqueHash } from '../../../lib/listing-details-storage.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { useGuestReservation } from '../api/get-guest-reservation.ts';
 import { FinalizePaymentForm } from '../components/finalize-payment-form.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';

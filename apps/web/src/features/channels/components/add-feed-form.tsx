@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddFeedInput } from '@innkeep/contract/channels';
 import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { useAddFeed } from '../api/channels.ts';
 
 type Values = AddFeedInput;

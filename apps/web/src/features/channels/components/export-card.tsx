@@ -1,7 +1,7 @@
 import { Button, Card, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { useRotateExport } from '../api/channels.ts';
 
 /** The listing's secret iCal address to paste into Airbnb, Vrbo or Booking.com; copy and rotate. */

@@ -1,9 +1,9 @@
 import type { ChannelFeed } from '@innkeep/contract/channels';
 import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { useDeleteFeed, useSyncFeed } from '../api/channels.ts';
 import { FeedStatusBadge } from './feed-status-badge.tsx';
 

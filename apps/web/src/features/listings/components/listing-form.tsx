@@ -10,12 +10,12 @@ import {
 } from '@innkeep/contract/listings-tabs';
 import { Badge, Button, Card, Group, Paper, Stack, Tabs, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDeviceFloppy, IconEyeOff, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { useSaveListing } from '../api/save-listing.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { AdditionalInfoTab } from './additional-info-tab.tsx';

@@ -1,10 +1,10 @@
 import { currencySymbol, formatPrice, minorDigits, toMinor } from '@innkeep/contract/money';
 import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useStatusList } from '../api/get-status-list.ts';
 

@@ -1,7 +1,7 @@
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { notifications } from '../../../lib/notifications.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 
 interface DeleteReservationDialogProps {

@@ -3,9 +3,9 @@ import { currencySymbol, formatPrice, minorDigits, toMinor } from '@innkeep/cont
 import { DepositClaimInput } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Alert, Button, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { useClaimDeposit } from '../api/claim-deposit.ts';
 
 /**

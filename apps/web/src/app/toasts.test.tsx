@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../lib/notifications.ts';
+import { Providers } from './providers.tsx';
+
+const src = path.resolve(import.meta.dirname, '..');
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+
+describe('toasts', () => {
+  it('mount their container with the first toast and show it', async () => {
+    render(
+      <Providers>
+        <p>page</p>
+      </Providers>,
+    );
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    act(() => void notifications.show({ message: 'Listing saved.' }));
+    expect(await screen.findByText('Listing saved.')).toBeInTheDocument();
+  });
+
+  it("are shown through lib/notifications.ts only: Mantine's own would wait for a container never mounted", () => {
+    const direct = sources(src).filter(
+      (file) =>
+        !file.endsWith(path.join('lib', 'notifications.ts')) &&
+        /import \{[^}]*\bnotifications\b[^}]*\} from '@mantine\/notifications'/.test(
+          readFileSync(file, 'utf8'),
+        ),
+    );
+    expect(direct.map((file) => path.relative(src, file))).toEqual([]);
+  });
+});
