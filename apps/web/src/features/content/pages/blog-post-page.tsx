@@ -2,10 +2,17 @@ import { formatDate } from '@innkeep/contract/dates';
 import { Alert, Anchor, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { MarkdownText } from '../../../components/markdown-text.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { StaticHtml } from '../../../components/static-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBlog } from '../api/get-blog.ts';
+
+// A post's text arrives rendered and stays as the server sent it (StaticHtml): react-markdown loads only when
+// the browser renders a post itself.
+const MarkdownText = lazyPart(() =>
+  import('../../../components/markdown-text.tsx').then((m) => m.MarkdownText),
+);
 
 /** `/blogs/{id}`: a shareable blog post that also works on reload. */
 export default function BlogPostPage() {
@@ -78,7 +85,9 @@ export default function BlogPostPage() {
                   />
                 )
               )}
-              <MarkdownText>{blog.long_description}</MarkdownText>
+              <StaticHtml key={blog.id} fallback={<Skeleton height={240} />}>
+                <MarkdownText>{blog.long_description}</MarkdownText>
+              </StaticHtml>
             </Stack>
           </article>
         )}
