@@ -13,15 +13,17 @@ function Text({ text }: { text: string }) {
     </p>
   );
 }
-const LazyText = lazyPart(async () => {
-  loads++;
-  return Text;
-});
-const page = (text: string, title = 'Post') => (
+/** The post's text as a part whose code loads when first needed: each page load has its own. */
+const freshPart = () =>
+  lazyPart(async () => {
+    loads++;
+    return Text;
+  });
+const postPage = (Content: ReturnType<typeof freshPart>, text: string, title = 'Post') => (
   <main>
     <h1>{title}</h1>
     <StaticHtml key="post-1">
-      <LazyText text={text} />
+      <Content text={text} />
     </StaticHtml>
   </main>
 );
@@ -32,34 +34,24 @@ describe('StaticHtml', () => {
   });
 
   it("keeps the server's HTML without loading its code, through the page's later renders", async () => {
-    const server = document.createElement('div');
-    await LazyText.preload(); // the server renders a lazy part once its code is there
-    const html = renderToString(page('Hello'), { identifierPrefix: 'static-' });
+    const onServer = freshPart();
+    await onServer.preload(); // the server renders a lazy part once its code is there
+    const html = renderToString(postPage(onServer, 'Hello'), { identifierPrefix: 'static-' });
     expect(html).toContain('Hello');
     // A fresh page in the browser: the same HTML, and a part whose code has never loaded here.
-    const Fresh = lazyPart(async () => {
-      loads++;
-      return Text;
-    });
-    const browserPage = (text: string, title = 'Post') => (
-      <main>
-        <h1>{title}</h1>
-        <StaticHtml key="post-1">
-          <Fresh text={text} />
-        </StaticHtml>
-      </main>
-    );
+    const inBrowser = freshPart();
+    const server = document.createElement('div');
     server.innerHTML = html;
     document.body.append(server);
     loads = 0;
     const errors: unknown[] = [];
     const root = await act(async () =>
-      hydrateRoot(server, browserPage('Hello'), {
+      hydrateRoot(server, postPage(inBrowser, 'Hello'), {
         identifierPrefix: 'static-',
         onRecoverableError: (error) => errors.push(error),
       }),
     );
-    await act(async () => root.render(browserPage('Hello', 'Post, renamed')));
+    await act(async () => root.render(postPage(inBrowser, 'Hello', 'Post, renamed')));
     expect(server.textContent).toBe('Post, renamedHello the example site');
     expect(loads).toBe(0);
     expect(errors).toEqual([]);
@@ -68,7 +60,7 @@ describe('StaticHtml', () => {
   it('renders its content when the browser renders the page itself', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    await act(async () => createRoot(container).render(page('Rendered here')));
+    await act(async () => createRoot(container).render(postPage(freshPart(), 'Rendered here')));
     expect(container.textContent).toBe('PostRendered here the example site');
   });
 });
