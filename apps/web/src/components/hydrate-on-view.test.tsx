@@ -142,6 +142,52 @@ describe('HydrateOnView', () => {
     expect(errors).toEqual([]);
   });
 
+  it('makes again, once the part is live, a click that landed while its chunk was coming', async () => {
+    const clicks: string[] = [];
+    function Faq({ question }: { question: string }) {
+      return (
+        <button type="button" onClick={() => clicks.push(question)}>
+          {question}
+        </button>
+      );
+    }
+    let arrive = () => {};
+    const chunk = new Promise<void>((done) => {
+      arrive = done;
+    });
+    const Lazy = lazyPart(async () => {
+      await chunk;
+      return Faq;
+    });
+    const html = renderToString(
+      <HydrateOnView>
+        <Faq question="How do I book?" />
+      </HydrateOnView>,
+      { identifierPrefix: 'click-' },
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () =>
+      hydrateRoot(
+        container,
+        <HydrateOnView load={Lazy.preload}>
+          <Lazy question="How do I book?" />
+        </HydrateOnView>,
+        { identifierPrefix: 'click-' },
+      ),
+    );
+    await act(async () => seeAll());
+    const button = container.querySelector('button') as HTMLButtonElement;
+    await act(async () => button.click());
+    expect(clicks).toEqual([]);
+    await act(async () => {
+      arrive();
+      await new Promise((done) => setTimeout(done, 20));
+    });
+    expect(clicks).toEqual(['How do I book?']);
+  });
+
   it("keeps a part's HTML, and no error, when its chunk does not load", async () => {
     const Broken = lazyPart<{ name: string }>(() => Promise.reject(new Error('chunk gone')));
     const html = renderToString(page, { identifierPrefix: 'broken-' });

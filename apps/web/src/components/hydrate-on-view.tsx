@@ -19,7 +19,14 @@ const AHEAD = '25% 0px';
  */
 const START_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'resize', 'popstate'] as const;
 
-const waiting = new Map<string, { promise: Promise<void>; start: () => void; started: boolean }>();
+interface WaitingPart {
+  promise: Promise<void>;
+  start: () => void;
+  started: boolean;
+  /** Makes again the clicks held while the part's code was coming (see waitFor). */
+  release: () => void;
+}
+const waiting = new Map<string, WaitingPart>();
 /** After the first such event nothing waits any more, parts that reach hydration later included. */
 let allStarted = false;
 
@@ -49,17 +56,35 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined): Promis
   const near = new Promise<void>((done) => {
     reach = done;
   });
-  const part = {
+  // A click that lands while the part's code is still coming would be lost: React cannot hydrate the part to
+  // handle it, stops the event and does not make it again. It is held (on the document, before React's root
+  // sees it), and made again once the part is live.
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(event.target);
+  };
+  if (load) document.addEventListener('click', hold, true);
+  const part: WaitingPart = {
     promise: near.then(load).then(
       () => {
         part.started = true;
       },
       // Its code did not come (the network dropped, or a deploy removed the old chunks): the part stays the
       // server's HTML, which reads the same and whose links still work as plain links, instead of an error page.
-      () => new Promise<void>(() => {}),
+      () => {
+        part.release();
+        return new Promise<void>(() => {});
+      },
     ),
     started: false,
     start: reach,
+    release: () => {
+      document.removeEventListener('click', hold, true);
+      for (const target of held.splice(0)) if (target.isConnected) target.click();
+    },
   };
   waiting.set(id, part);
   if (atOnce) {
@@ -122,6 +147,7 @@ const Part = memo(
     );
     const shown = missed.has(id) ? missed.get(id) : children;
     const onLive = useCallback(() => {
+      waiting.get(id)?.release();
       if (missed.has(id)) refresh();
     }, [id]);
     useEffect(() => {
