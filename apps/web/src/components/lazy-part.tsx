@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import { loadOnce } from '../lib/load-once.ts';
 
 /** A component whose code loads when it is first rendered or preloaded, with `preload` to load it sooner. */
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -11,20 +12,12 @@ export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Pro
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        // A failed load (the network dropped) is tried again the next time.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A failed load (the network dropped) is tried again the next time.
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+    }),
+  );
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
   function Part(props: P) {
     return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);

@@ -1,20 +1,9 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadOnce } from './load-once.ts';
 
 /** What a form says when its schema could not load (offline): as it says when a send fails. */
 export const SCHEMA_UNAVAILABLE = 'Something went wrong. Please try again.';
-
-/** `load`, called once and its promise kept; a load that fails is forgotten, so the next call tries again. */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load();
-    loading.catch(() => {
-      loading = null;
-    });
-    return loading;
-  };
-}
 
 /**
  * A react-hook-form resolver for a zod schema that loads, with zod, when the form is first validated, or

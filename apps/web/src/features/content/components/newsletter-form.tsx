@@ -4,7 +4,8 @@ import { useDebouncedValue, useTimeout } from '@mantine/hooks';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { loadOnce, SCHEMA_UNAVAILABLE } from '../../../lib/lazy-zod-resolver.ts';
+import { SCHEMA_UNAVAILABLE } from '../../../lib/lazy-zod-resolver.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
 /** Spec 4/9: validation runs 600 ms after typing stops; the thank-you stays 8 s. */
