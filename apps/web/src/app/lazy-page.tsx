@@ -1,12 +1,5 @@
-import {
-  type ComponentType,
-  createElement,
-  isValidElement,
-  lazy,
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-} from 'react';
+import { type ComponentType, isValidElement, type ReactElement, type ReactNode, useEffect } from 'react';
+import { lazyPart } from '../components/lazy-part.tsx';
 
 type PageModule = { default: ComponentType };
 
@@ -40,19 +33,14 @@ const pages = new WeakMap<ReactElement, PageInfo>();
 export function lazyPage(path: string): ReactElement {
   const load = pageModules[path];
   if (!load) throw new Error(`No page module at ${path} (lazy-page.tsx lists where pages live)`);
-  let loaded: ComponentType | null = null;
-  const remember = (module: PageModule) => {
-    loaded = module.default;
-    return module;
-  };
-  const Lazy = lazy(() => load().then(remember));
+  const Content = lazyPart(() => load().then((module) => module.default));
   function Page() {
     useEffect(markReady, []);
-    return loaded ? createElement(loaded) : <Lazy />;
+    return <Content />;
   }
   const element = <Page />;
   pages.set(element, {
-    preload: () => load().then((module) => void remember(module)),
+    preload: Content.preload,
     file: `src/${path.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`,
   });
   return element;

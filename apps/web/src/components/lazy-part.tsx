@@ -5,9 +5,10 @@ import { loadOnce } from '../lib/load-once.ts';
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
- * A component of a page below its first screen, split into a chunk of its own: the page's start does not load
- * it. Inside a `HydrateOnView` given its `preload`, server HTML stays as it is until the part is near the window
- * and its code is here (decision record 0017). Once loaded it renders directly, so it never suspends again:
+ * A component split into a chunk of its own (a page: app/lazy-page.tsx; a part of a page below its first
+ * screen, which the page's start does not load). Inside a `HydrateOnView` given its `preload`, server HTML stays
+ * as it is until the part is near the window and its code is here (decision record 0017). Once loaded it renders
+ * directly, so it never suspends again:
  * `const TopDeals = lazyPart(() => import('./top-deals.tsx').then((m) => m.TopDeals));`
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
