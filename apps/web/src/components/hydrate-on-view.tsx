@@ -100,6 +100,11 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined): Promis
   return part.promise;
 }
 
+/** Whether the element `id` is server HTML being hydrated: it is in the page when its component first renders. */
+export function hasServerHtml(id: string): boolean {
+  return typeof document !== 'undefined' && document.getElementById(id) !== null;
+}
+
 /** What each waiting part was given while it waited (its memo guard kept it from it), by id. */
 const missed = new Map<string, ReactNode>();
 
@@ -142,9 +147,7 @@ const Part = memo(
     // Only a part that hydrates server HTML may wait: its element is in the page when it first renders. One the
     // browser rendered itself (the offline shell, a later page) never does, not even when it renders again
     // once its element is in the page.
-    const [hydrating] = useState(
-      () => typeof document !== 'undefined' && document.getElementById(id) !== null,
-    );
+    const [hydrating] = useState(() => hasServerHtml(id));
     const shown = missed.has(id) ? missed.get(id) : children;
     const onLive = useCallback(() => {
       waiting.get(id)?.release();

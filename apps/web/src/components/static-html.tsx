@@ -1,4 +1,5 @@
 import { memo, type ReactNode, Suspense, use, useId, useState } from 'react';
+import { hasServerHtml } from './hydrate-on-view.tsx';
 
 const never = new Promise<never>(() => {});
 
@@ -26,9 +27,7 @@ const KeepServerHtml = memo(function KeepServerHtml() {
  */
 export function StaticHtml({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const id = useId();
-  const [fromServer] = useState(
-    () => typeof document !== 'undefined' && document.getElementById(id) !== null,
-  );
+  const [fromServer] = useState(() => hasServerHtml(id));
   return (
     <div id={id}>{fromServer ? <KeepServerHtml /> : <Suspense fallback={fallback}>{children}</Suspense>}</div>
   );
