@@ -80,6 +80,38 @@ test('a guest searches a city from the search bar and lands on its stays', async
   await expect(page.getByRole('heading', { level: 1, name: listing.external_listing_name })).toBeVisible();
 });
 
+test('the search bar works from the first tap, its code loading only then', async ({ page }) => {
+  // Its code is held back, as on a slow phone network, until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const asked: string[] = [];
+  await page.route(/\/assets\/search-bar-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The home page shows its search bar without loading the search bar's code.
+  expect(asked).toEqual([]);
+
+  const where = page.getByRole('combobox', { name: 'Where' });
+  await where.fill('Lisbon');
+  await page.getByRole('textbox', { name: 'Guests' }).fill('2');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(where).toHaveValue('Lisbon');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Once the code is here, what was typed and the click count: the search is for Lisbon and 2 guests.
+  release();
+  await expect(page).toHaveURL(/city=Lisbon/);
+  await expect(page).toHaveURL(/numberOfGuests=2/);
+  await expect(page.getByRole('heading', { name: 'Stays in Lisbon' })).toBeVisible();
+});
+
 test('the amenity filter keeps the stays that have it and drops the ones that do not', async ({
   page,
   createListing,

@@ -1,4 +1,4 @@
-import { act, useEffect } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -185,7 +185,81 @@ describe('HydrateOnView', () => {
       arrive();
       await new Promise((done) => setTimeout(done, 20));
     });
+    // The held clicks are made in a task of their own, after the part's first effects.
+    await act(async () => new Promise((done) => setTimeout(done, 0)));
     expect(clicks).toEqual(['How do I book?']);
+  });
+
+  it('waits to be used, not seen, with until="used", and reports what was typed meanwhile before a held click', async () => {
+    const searches: string[] = [];
+    function Search() {
+      const [city, setCity] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            searches.push(city);
+          }}
+        >
+          <input aria-label="Where" value={city} onChange={(event) => setCity(event.target.value)} />
+          <input type="checkbox" aria-label="Flexible dates" />
+          <button type="submit">Search</button>
+        </form>
+      );
+    }
+    let arrive = () => {};
+    const chunk = new Promise<void>((done) => {
+      arrive = done;
+    });
+    let asked = 0;
+    const Lazy = lazyPart(async () => {
+      asked++;
+      await chunk;
+      return Search;
+    });
+    const html = renderToString(
+      <HydrateOnView until="used">
+        <Search />
+      </HydrateOnView>,
+      { identifierPrefix: 'used-' },
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () =>
+      hydrateRoot(
+        container,
+        <HydrateOnView load={Lazy.preload} until="used">
+          <Lazy />
+        </HydrateOnView>,
+        { identifierPrefix: 'used-' },
+      ),
+    );
+    // In the window from the start, it is not observed: its code waits for the guest.
+    expect(observed).toHaveLength(0);
+    expect(asked).toBe(0);
+    const part = container.querySelector('[data-hydrate-part]') as HTMLElement;
+    await act(async () => void part.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(asked).toBe(1);
+
+    // The guest types and searches while the code is coming: the text is in the field, the click is held.
+    const input = container.querySelector('input') as HTMLInputElement;
+    await act(async () => {
+      input.value = 'Lisbon';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      (container.querySelector('button') as HTMLButtonElement).click();
+    });
+    expect(searches).toEqual([]);
+    await act(async () => {
+      arrive();
+      await new Promise((done) => setTimeout(done, 20));
+    });
+    // The held clicks are made in a task of their own, after the part's first effects.
+    await act(async () => new Promise((done) => setTimeout(done, 0)));
+    expect(input.value).toBe('Lisbon');
+    expect(searches).toEqual(['Lisbon']);
+    // A checkbox is not typed into: its value (what a ticked box sends) is left alone.
+    expect(container.querySelector('[type=checkbox]')?.hasAttribute('value')).toBe(false);
   });
 
   it("keeps a part's HTML, and no error, when its chunk does not load", async () => {

@@ -13,6 +13,8 @@ import { getToken } from '../lib/session.ts';
 
 /** How far ahead of the window a part starts to hydrate: a quarter of the window's height, up and down. */
 const AHEAD = '25% 0px';
+/** What a part waits for: to be near the window, or to be used (pointed at, or any input on the page). */
+type Until = 'near' | 'used';
 /**
  * The visitor's first input, a resize (a phone turned: the layout's media queries change) or a move in the
  * history (Back: the page updates) hydrates every part still waiting, before React handles the event.
@@ -25,6 +27,8 @@ interface WaitingPart {
   started: boolean;
   /** Makes again the clicks held while the part's code was coming (see waitFor). */
   release: () => void;
+  /** Once the part is live: reports what was typed into it meanwhile, then makes its held clicks again. */
+  live: () => void;
 }
 const waiting = new Map<string, WaitingPart>();
 /** After the first such event nothing waits any more, parts that reach hydration later included. */
@@ -46,7 +50,7 @@ if (typeof window !== 'undefined') {
  * that comes in a chunk of its own (`load`, a lazyPart's preload). Until then it is not `started`, so the
  * page's updates pass it by (Part).
  */
-function waitFor(id: string, load: (() => Promise<unknown>) | undefined): Promise<void> | null {
+function waitFor(id: string, load: (() => Promise<unknown>) | undefined, until: Until): Promise<void> | null {
   const known = waiting.get(id);
   if (known) return known.promise;
   const element = document.getElementById(id);
@@ -81,6 +85,12 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined): Promis
     ),
     started: false,
     start: reach,
+    live: () => {
+      // Now, before anything renders the fields again (React would put back the text it knows), and the clicks in
+      // a task of their own, once React has rendered what the typing changed (a click on Search reads it).
+      reportTyping(element);
+      setTimeout(part.release);
+    },
     release: () => {
       document.removeEventListener('click', hold, true);
       for (const target of held.splice(0)) if (target.isConnected) target.click();
@@ -91,6 +101,11 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined): Promis
     reach();
     return part.promise;
   }
+  if (until === 'used') {
+    // A pointer over the part gives its code a head start on the click that usually follows.
+    element.addEventListener('pointerover', reach, { once: true, passive: true });
+    return part.promise;
+  }
   const observer = new IntersectionObserver(
     (entries) => entries.some((entry) => entry.isIntersecting) && reach(),
     { rootMargin: AHEAD },
@@ -98,6 +113,26 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined): Promis
   observer.observe(element);
   void near.then(() => observer.disconnect());
   return part.promise;
+}
+
+/**
+ * What was typed into a field of the part while its code was coming is in the field but not in the component's
+ * state: React hydrates a field as it finds it, without an input event. Each field whose text differs from what
+ * React rendered (its `defaultValue` after hydrating) gets its input event now. React notices a change only
+ * against the value it last saw, so the field is first set to that through React (its value tracker), then to
+ * the typed text past it, the way testing libraries type. Only fields one types into: a checkbox's `value` is
+ * what it sends when ticked (setting it would change what the form sends), not what the guest did.
+ */
+const TYPED_INTO = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+function reportTyping(element: HTMLElement) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const field of element.querySelectorAll('input')) {
+    const typed = field.value;
+    if (!TYPED_INTO.has(field.type) || typed === field.defaultValue || !setValue) continue;
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 /** Whether the element `id` is server HTML being hydrated: it is in the page when its component first renders. */
@@ -112,16 +147,18 @@ function Wait({
   id,
   hydrating,
   load,
+  until,
   onLive,
   children,
 }: {
   id: string;
   hydrating: boolean;
   load: (() => Promise<unknown>) | undefined;
+  until: Until;
   onLive: () => void;
   children: ReactNode;
 }) {
-  const promise = hydrating ? waitFor(id, load) : null;
+  const promise = hydrating ? waitFor(id, load, until) : null;
   if (promise) use(promise);
   useEffect(() => onLive(), [onLive]);
   return children;
@@ -137,10 +174,12 @@ const Part = memo(
   function Part({
     id,
     load,
+    until,
     children,
   }: {
     id: string;
     load: (() => Promise<unknown>) | undefined;
+    until: Until;
     children: ReactNode;
   }) {
     const [, refresh] = useReducer((n: number) => n + 1, 0);
@@ -150,7 +189,7 @@ const Part = memo(
     const [hydrating] = useState(() => hasServerHtml(id));
     const shown = missed.has(id) ? missed.get(id) : children;
     const onLive = useCallback(() => {
-      waiting.get(id)?.release();
+      waiting.get(id)?.live();
       if (missed.has(id)) refresh();
     }, [id]);
     useEffect(() => {
@@ -158,7 +197,7 @@ const Part = memo(
     });
     return (
       <Suspense fallback={null}>
-        <Wait id={id} hydrating={hydrating} load={load} onLive={onLive}>
+        <Wait id={id} hydrating={hydrating} load={load} until={until} onLive={onLive}>
           {shown}
         </Wait>
       </Suspense>
@@ -190,12 +229,25 @@ const Part = memo(
  *
  * `load` is the code of a part split into a chunk of its own (`lazyPart`'s preload): the page's start does not
  * download it, and the part's HTML waits for it as well. Decision record 0017.
+ *
+ * `until="used"` is for such a part on the first screen that nothing needs before the guest uses it (the home
+ * page's search bar): it waits for a pointer over it or the guest's first input instead of the window. Its
+ * fields take focus and text meanwhile (React hydrates the same elements, so a phone's keyboard stays up);
+ * what was typed reaches the component once it is live, then the clicks held meanwhile are made again.
  */
-export function HydrateOnView({ load, children }: { load?: () => Promise<unknown>; children: ReactNode }) {
+export function HydrateOnView({
+  load,
+  until = 'near',
+  children,
+}: {
+  load?: () => Promise<unknown>;
+  until?: Until;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div id={id} data-hydrate-part>
-      <Part id={id} load={load}>
+      <Part id={id} load={load} until={until}>
         {children}
       </Part>
     </div>

@@ -22,7 +22,6 @@ import { useReviews } from '../../features/content/api/get-reviews.ts';
 import { BlogCard } from '../../features/content/components/blog-card.tsx';
 import { NewsletterForm } from '../../features/content/components/newsletter-form.tsx';
 import { useHomeListings } from '../../features/search/api/get-home-listings.ts';
-import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';
@@ -30,6 +29,11 @@ import { HostPromo } from './components/host-promo.tsx';
 import { OfferBanner } from './components/offer-banner.tsx';
 import { useSearchState } from './hooks/use-search-state.ts';
 
+// On the first screen, the search bar's code (its suggestion list, number field and their positioning) loads
+// when the guest first points at it or touches the page; its server HTML reads the same until then.
+const SearchBar = lazyPart(() =>
+  import('../../features/search/components/search-bar.tsx').then((m) => m.SearchBar),
+);
 // Below the first screen, each in a chunk of its own that loads as the guest comes near it (HydrateOnView).
 const SearchResults = lazyPart(() =>
   import('../../features/search/components/search-results.tsx').then((m) => m.SearchResults),
@@ -77,13 +81,15 @@ export default function HomePage() {
     <>
       <PageMeta {...STATIC_PAGES['/']} />
       <HomeHero>
-        <SearchBar
-          initial={search}
-          onSearch={(next) => {
-            scrollAfterSearch.current = true;
-            write({ ...next, amenities: search.amenities });
-          }}
-        />
+        <HydrateOnView load={SearchBar.preload} until="used">
+          <SearchBar
+            initial={search}
+            onSearch={(next) => {
+              scrollAfterSearch.current = true;
+              write({ ...next, amenities: search.amenities });
+            }}
+          />
+        </HydrateOnView>
       </HomeHero>
 
       {searched && (
