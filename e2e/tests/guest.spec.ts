@@ -121,12 +121,17 @@ test('the amenity filter keeps the stays that have it and drops the ones that do
   const withKitchen = await createListing({ city, amenities: { kitchen: true } });
   const without = await createListing({ city, amenities: { kitchen: false, free_wi_fi: true } });
   const results = page.locator('#results').getByTestId('listing-card');
+  const filterCode: string[] = [];
+  page.on('request', (r) => /\/assets\/amenity-filter-[\w-]+\.js$/.test(r.url()) && filterCode.push(r.url()));
 
   await page.goto(`/?city=${encodeURIComponent(city)}&numberOfGuests=2`);
   await expect(page.getByRole('heading', { name: `Stays in ${city}` })).toBeVisible();
   await expect(results.filter({ hasText: withKitchen.external_listing_name })).toBeVisible();
   await expect(results.filter({ hasText: without.external_listing_name })).toBeVisible();
   await expect(results).toHaveCount(2);
+  // The filter's code loads when the guest first uses the page, not with the results.
+  await page.waitForLoadState('networkidle');
+  expect(filterCode).toEqual([]);
 
   // The filter is debounced: wait for the filtered search itself, then for the results to settle.
   const filtered = page.waitForResponse(

@@ -1,15 +1,23 @@
-import { AMENITIES, type AmenityFlag } from '@innkeep/contract/amenities';
-import { Alert, Group, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import type { AmenityFlag } from '@innkeep/contract/amenities';
+import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
+import { HydrateOnView } from '../../../components/hydrate-on-view.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { type SearchParams, useSearchListings } from '../api/search-listings.ts';
 import { ListingCarousel } from './listing-carousel.tsx';
+
+// Its code (Mantine's MultiSelect, its popover and their positioning: about 35 KB gzip) loads when the guest
+// first points at it or uses the page (HydrateOnView until="used"); its server HTML reads the same until then.
+const AmenityFilter = lazyPart(() => import('./amenity-filter.tsx').then((m) => m.AmenityFilter));
+/**
+ * The filter's height on one row (its label and field: 60.8 px), kept for it while its code loads on a page the
+ * browser renders (after a search from the home page), so the results below do not move when it comes.
+ */
+const FILTER_HEIGHT = 60;
 
 /** Spec 9: search requests are debounced by 300 ms, so ticking several amenities sends one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_RESULTS_TEXT = 'No listings found. Please try a different search.';
-
-const amenityOptions = AMENITIES.map((a) => ({ value: a.flag, label: a.label }));
 
 interface SearchResultsProps {
   params: SearchParams;
@@ -33,21 +41,11 @@ export function SearchResults({ params, onAmenitiesChange }: SearchResultsProps)
             </Text>
           )}
         </div>
-        <MultiSelect
-          label="Amenities"
-          placeholder={params.amenities.length ? undefined : 'Filter by amenities'}
-          data={amenityOptions}
-          value={params.amenities}
-          onChange={(value) => onAmenitiesChange(value as AmenityFlag[])}
-          leftSection={<IconFilter size={16} aria-hidden />}
-          clearable
-          searchable
-          w="100%"
-          maw={640}
-          // Rendered when it opens: a closed list kept mounted is positioned (a synchronous re-render) as the
-          // results hydrate (where-input.tsx).
-          comboboxProps={{ withinPortal: true, keepMounted: false }}
-        />
+        <Box mih={FILTER_HEIGHT}>
+          <HydrateOnView load={AmenityFilter.preload} until="used">
+            <AmenityFilter value={params.amenities} onChange={onAmenitiesChange} />
+          </HydrateOnView>
+        </Box>
       </Stack>
       {isPending ? (
         <Group justify="center" py="xl">
