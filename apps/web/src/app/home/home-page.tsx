@@ -20,7 +20,6 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../features/content/api/get-blogs.ts';
 import { useReviews } from '../../features/content/api/get-reviews.ts';
 import { BlogCard } from '../../features/content/components/blog-card.tsx';
-import { NewsletterForm } from '../../features/content/components/newsletter-form.tsx';
 import { useHomeListings } from '../../features/search/api/get-home-listings.ts';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
 import { HomeHero } from './components/home-hero.tsx';
@@ -48,6 +47,9 @@ const ReviewsCarousel = lazyPart(() =>
   import('../../features/content/components/reviews-carousel.tsx').then((m) => m.ReviewsCarousel),
 );
 const GuestFaq = lazyPart(() => import('./components/guest-faq.tsx').then((m) => m.GuestFaq));
+const NewsletterForm = lazyPart(() =>
+  import('../../features/content/components/newsletter-form.tsx').then((m) => m.NewsletterForm),
+);
 
 /** Spec 9: after a search the page scrolls to 800 px, where the results begin. */
 export const SEARCH_SCROLL_PX = 800;
@@ -219,7 +221,9 @@ export default function HomePage() {
                 New stays, seasonal deals and hosting tips. No spam; unsubscribe any time.
               </Text>
             </Stack>
-            <NewsletterForm />
+            <HydrateOnView load={NewsletterForm.preload}>
+              <NewsletterForm />
+            </HydrateOnView>
           </SimpleGrid>
         </Paper>
       </Container>
