@@ -45,8 +45,9 @@ if (typeof window !== 'undefined') {
 
 /**
  * What the part under `id` waits for before it hydrates, or null when it renders at once: only server HTML
- * still in the page (the element with this id) waits. It waits to be near the window (not on a signed-in page,
- * whose header changes right after hydrating, which a waiting part could not follow), then for its code when
+ * still in the page (the element with this id) waits. It waits to be near the window, or with `until` 'used'
+ * for a pointer over it (not on a signed-in page, whose header changes right after hydrating, which a waiting
+ * part could not follow; and the visitor's first input ends every wait), then for its code when
  * that comes in a chunk of its own (`load`, a lazyPart's preload). Until then it is not `started`, so the
  * page's updates pass it by (Part).
  */
@@ -209,7 +210,12 @@ const Part = memo(
       return true;
     }
     missed.delete(before.id);
-    return before.id === after.id && before.load === after.load && before.children === after.children;
+    return (
+      before.id === after.id &&
+      before.load === after.load &&
+      before.until === after.until &&
+      before.children === after.children
+    );
   },
 );
 
