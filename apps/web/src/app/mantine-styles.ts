@@ -1,5 +1,6 @@
 // Mantine's styles for the components this app uses, not the whole library (its styles.css is 41 KB gzip,
-// more than the page's CSS budget). IN MANTINE'S OWN ORDER (as in @mantine/core/styles.css), not alphabetical:
+// more than the page's CSS budget). Those only the host dashboard and the admin area use come with their shell
+// instead (layouts/dashboard-styles.ts), so the public pages' stylesheet goes without them. IN MANTINE'S OWN ORDER (as in @mantine/core/styles.css), not alphabetical:
 // rules of equal weight override by order (UnstyledButton's transparent background must come before Button's).
 // A component used for the first time needs its line here, in that order, and its dependencies' (Mantine's
 // docs list them: Select needs Combobox, Input, Pill, ScrollArea…). Package styles used on a few host pages
@@ -24,7 +25,6 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -36,7 +36,6 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
@@ -47,22 +46,14 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';

@@ -1,3 +1,5 @@
+// Before this shell's own CSS module, which overrides some of them (the colour swatches).
+import './dashboard-styles.ts';
 import {
   ActionIcon,
   AppShell,
