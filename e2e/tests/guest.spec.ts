@@ -421,6 +421,10 @@ test.describe('offline', () => {
     try {
       await page.goto(stayUrl);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      // The home page too, its search bar (a chunk of its own) from the worker's cache.
+      await page.goto('/');
+      await expect(page.getByRole('combobox', { name: 'Where' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
