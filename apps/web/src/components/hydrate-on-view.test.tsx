@@ -194,14 +194,16 @@ describe('HydrateOnView', () => {
     const searches: string[] = [];
     function Search() {
       const [city, setCity] = useState('');
+      const [note, setNote] = useState('');
       return (
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            searches.push(city);
+            searches.push(`${city}: ${note}`);
           }}
         >
           <input aria-label="Where" value={city} onChange={(event) => setCity(event.target.value)} />
+          <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
           <input type="checkbox" aria-label="Flexible dates" />
           <button type="submit">Search</button>
         </form>
@@ -244,9 +246,12 @@ describe('HydrateOnView', () => {
 
     // The guest types and searches while the code is coming: the text is in the field, the click is held.
     const input = container.querySelector('input') as HTMLInputElement;
+    const note = container.querySelector('textarea') as HTMLTextAreaElement;
     await act(async () => {
       input.value = 'Lisbon';
       input.dispatchEvent(new Event('input', { bubbles: true }));
+      note.value = 'Sea view';
+      note.dispatchEvent(new Event('input', { bubbles: true }));
       (container.querySelector('button') as HTMLButtonElement).click();
     });
     expect(searches).toEqual([]);
@@ -257,7 +262,7 @@ describe('HydrateOnView', () => {
     // The held clicks are made in a task of their own, after the part's first effects.
     await act(async () => new Promise((done) => setTimeout(done, 0)));
     expect(input.value).toBe('Lisbon');
-    expect(searches).toEqual(['Lisbon']);
+    expect(searches).toEqual(['Lisbon: Sea view']);
     // A checkbox is not typed into: its value (what a ticked box sends) is left alone.
     expect(container.querySelector('[type=checkbox]')?.hasAttribute('value')).toBe(false);
   });

@@ -124,11 +124,12 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined, until: 
  * the typed text past it, the way testing libraries type. Only fields one types into: a checkbox's `value` is
  * what it sends when ticked (setting it would change what the form sends), not what the guest did.
  */
-const TYPED_INTO = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+const TYPED_INTO = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number', 'textarea']);
 function reportTyping(element: HTMLElement) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  for (const field of element.querySelectorAll('input')) {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     const typed = field.value;
+    // The element's own setter, under the one React puts on each field it tracks.
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     if (!TYPED_INTO.has(field.type) || typed === field.defaultValue || !setValue) continue;
     field.value = field.defaultValue;
     setValue.call(field, typed);

@@ -1,60 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactInput } from '@innkeep/contract/content';
-import { contentMessages } from '@innkeep/contract/messages';
 import { STATIC_PAGES } from '@innkeep/contract/page-meta';
-import {
-  Alert,
-  Button,
-  Container,
-  Grid,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { HydrateOnView } from '../../../components/hydrate-on-view.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useSendContact } from '../api/send-contact.ts';
 
-type ContactValues = z.input<typeof ContactInput>;
-type ContactData = z.output<typeof ContactInput>;
-const FIELDS = ['email', 'phone', 'message'] as const;
+// The form's code (react-hook-form, its fields) loads when the visitor first points at it or uses the page; its
+// server HTML takes focus and text until then, and what was typed reaches the form once it is live.
+const ContactForm = lazyPart(() => import('../components/contact-form.tsx').then((m) => m.ContactForm));
 
 export default function ContactPage() {
-  const mutation = useSendContact();
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ContactValues, unknown, ContactData>({
-    resolver: zodResolver(ContactInput),
-    defaultValues: { email: '', phone: '', message: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSent(null);
-    setFailure(null);
-    try {
-      const reply = await mutation.mutateAsync({ ...values, phone: values.phone ?? undefined });
-      setSent(reply.message || contentMessages.contactSent);
-      form.reset();
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        for (const field of FIELDS) {
-          const message = error.fieldError(field);
-          if (message) form.setError(field, { message });
-        }
-      } else {
-        setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
-      }
-    }
-  });
-
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <PageMeta {...STATIC_PAGES['/contact_us']} />
@@ -70,56 +24,9 @@ export default function ContactPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            <form onSubmit={onSubmit} noValidate aria-label="Contact us">
-              <Stack gap="md">
-                {sent && (
-                  <Alert
-                    color="green"
-                    icon={<IconCircleCheck aria-hidden />}
-                    title="Message sent"
-                    role="status"
-                  >
-                    {sent}
-                  </Alert>
-                )}
-                {failure && (
-                  <Alert color="red" title="Your message was not sent">
-                    {failure}
-                  </Alert>
-                )}
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  withAsterisk
-                  leftSection={<IconMail size={18} aria-hidden />}
-                  error={errors.email?.message}
-                  {...form.register('email')}
-                />
-                <TextInput
-                  label="Phone"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  description="Optional, digits only"
-                  leftSection={<IconPhone size={18} aria-hidden />}
-                  error={errors.phone?.message}
-                  {...form.register('phone')}
-                />
-                <Textarea
-                  label="Message"
-                  withAsterisk
-                  autosize
-                  minRows={5}
-                  maxRows={12}
-                  error={errors.message?.message}
-                  {...form.register('message')}
-                />
-                <Button type="submit" loading={isSubmitting} size="md" style={{ alignSelf: 'flex-start' }}>
-                  Send message
-                </Button>
-              </Stack>
-            </form>
+            <HydrateOnView load={ContactForm.preload} until="used">
+              <ContactForm />
+            </HydrateOnView>
           </Paper>
         </Grid.Col>
       </Grid>
