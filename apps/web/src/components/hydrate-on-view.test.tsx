@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { act, type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,17 +35,19 @@ const page = (
 
 /**
  * Server HTML hydrated as app/start.tsx does; each page load gets its own ids (a new prefix), as a real one does.
- * Returns the root (to render the page again) and the errors React recovered from.
+ * `client` is what the browser hydrates it with when that differs from what the server rendered: a lazy part,
+ * which the server rendered with its code already there (entry-server.tsx). Returns the root (to render the
+ * page again) and the errors React recovered from.
  */
 let loads = 0;
-async function hydrateServerHtml(tree = page) {
+async function hydrateServerHtml(tree: ReactNode = page, client: ReactNode = tree) {
   const identifierPrefix = `load${++loads}-`;
   const errors: unknown[] = [];
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree, { identifierPrefix });
   document.body.append(container);
   const root = await act(async () =>
-    hydrateRoot(container, tree, { identifierPrefix, onRecoverableError: (error) => errors.push(error) }),
+    hydrateRoot(container, client, { identifierPrefix, onRecoverableError: (error) => errors.push(error) }),
   );
   return { container, root, errors };
 }
@@ -96,9 +98,9 @@ describe('HydrateOnView', () => {
   });
 
   it("keeps a part's HTML until it is near the window and its own chunk has loaded, the page's updates kept for it", async () => {
-    let loads = 0;
+    let asked = 0;
     const Lazy = lazyPart(async () => {
-      loads++;
+      asked++;
       await new Promise((done) => setTimeout(done, 20));
       return Part;
     });
@@ -110,29 +112,18 @@ describe('HydrateOnView', () => {
         </HydrateOnView>
       </main>
     );
-    // The server's HTML of that page (it renders a lazy part once its code is there: entry-server.tsx).
-    const html = renderToString(
+    const { container, root, errors } = await hydrateServerHtml(
       <main>
         <Part name="first screen" />
         <HydrateOnView>
           <Part name="below" />
         </HydrateOnView>
       </main>,
-      { identifierPrefix: 'lazy-' },
+      page('below'),
     );
-    const errors: unknown[] = [];
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const root = await act(async () =>
-      hydrateRoot(container, page('below'), {
-        identifierPrefix: 'lazy-',
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
-    expect(loads).toBe(0); // not near the window: its code is not asked for
+    expect(asked).toBe(0); // not near the window: its code is not asked for
     await act(async () => seeAll());
-    expect(loads).toBe(1);
+    expect(asked).toBe(1);
     // The page updates while the part's code is on its way: the part keeps its HTML.
     await act(async () => root.render(page('changed')));
     expect(container.textContent).toBe('first screenbelow');
@@ -159,23 +150,13 @@ describe('HydrateOnView', () => {
       await chunk;
       return Faq;
     });
-    const html = renderToString(
+    const { container } = await hydrateServerHtml(
       <HydrateOnView>
         <Faq question="How do I book?" />
       </HydrateOnView>,
-      { identifierPrefix: 'click-' },
-    );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    await act(async () =>
-      hydrateRoot(
-        container,
-        <HydrateOnView load={Lazy.preload}>
-          <Lazy question="How do I book?" />
-        </HydrateOnView>,
-        { identifierPrefix: 'click-' },
-      ),
+      <HydrateOnView load={Lazy.preload}>
+        <Lazy question="How do I book?" />
+      </HydrateOnView>,
     );
     await act(async () => seeAll());
     const button = container.querySelector('button') as HTMLButtonElement;
@@ -219,23 +200,13 @@ describe('HydrateOnView', () => {
       await chunk;
       return Search;
     });
-    const html = renderToString(
+    const { container } = await hydrateServerHtml(
       <HydrateOnView until="used">
         <Search />
       </HydrateOnView>,
-      { identifierPrefix: 'used-' },
-    );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    await act(async () =>
-      hydrateRoot(
-        container,
-        <HydrateOnView load={Lazy.preload} until="used">
-          <Lazy />
-        </HydrateOnView>,
-        { identifierPrefix: 'used-' },
-      ),
+      <HydrateOnView load={Lazy.preload} until="used">
+        <Lazy />
+      </HydrateOnView>,
     );
     // In the window from the start, it is not observed: its code waits for the guest.
     expect(observed).toHaveLength(0);
@@ -269,24 +240,14 @@ describe('HydrateOnView', () => {
 
   it("keeps a part's HTML, and no error, when its chunk does not load", async () => {
     const Broken = lazyPart<{ name: string }>(() => Promise.reject(new Error('chunk gone')));
-    const html = renderToString(page, { identifierPrefix: 'broken-' });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const tree = (
+    const { container, errors } = await hydrateServerHtml(
+      page,
       <main>
         <Part name="first screen" />
         <HydrateOnView load={Broken.preload}>
           <Broken name="below" />
         </HydrateOnView>
-      </main>
-    );
-    await act(async () =>
-      hydrateRoot(container, tree, {
-        identifierPrefix: 'broken-',
-        onRecoverableError: (error) => errors.push(error),
-      }),
+      </main>,
     );
     await act(async () => seeAll());
     expect(container.textContent).toBe('first screenbelow');
