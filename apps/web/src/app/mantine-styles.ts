@@ -1,7 +1,8 @@
 // Mantine's styles for the components this app uses, not the whole library (its styles.css is 41 KB gzip,
 // more than the page's CSS budget). Those only the host dashboard and the admin area use come with their shell
-// instead (layouts/dashboard-styles.ts), so the public pages' stylesheet goes without them. IN MANTINE'S OWN ORDER (as in @mantine/core/styles.css), not alphabetical:
-// rules of equal weight override by order (UnstyledButton's transparent background must come before Button's).
+// instead (layouts/dashboard-styles.ts), so the public pages' stylesheet goes without them.
+// IN MANTINE'S OWN ORDER (as in @mantine/core/styles.css), not alphabetical: rules of equal weight override by
+// order (UnstyledButton's transparent background must come before Button's).
 // A component used for the first time needs its line here, in that order, and its dependencies' (Mantine's
 // docs list them: Select needs Combobox, Input, Pill, ScrollArea…). Package styles used on a few host pages
 // (dropzone) are imported by the components that use them; dates and carousel are here (see below).
