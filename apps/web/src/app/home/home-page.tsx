@@ -19,7 +19,6 @@ import { lazyPart } from '../../components/lazy-part.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../features/content/api/get-blogs.ts';
 import { useReviews } from '../../features/content/api/get-reviews.ts';
-import { BlogCard } from '../../features/content/components/blog-card.tsx';
 import { useHomeListings } from '../../features/search/api/get-home-listings.ts';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
 import { HomeHero } from './components/home-hero.tsx';
@@ -45,6 +44,9 @@ const CategoryCards = lazyPart(() =>
 );
 const ReviewsCarousel = lazyPart(() =>
   import('../../features/content/components/reviews-carousel.tsx').then((m) => m.ReviewsCarousel),
+);
+const BlogCard = lazyPart(() =>
+  import('../../features/content/components/blog-card.tsx').then((m) => m.BlogCard),
 );
 const GuestFaq = lazyPart(() => import('./components/guest-faq.tsx').then((m) => m.GuestFaq));
 const NewsletterForm = lazyPart(() =>
@@ -131,7 +133,7 @@ export default function HomePage() {
         </HydrateOnView>
       </div>
 
-      <HydrateOnView>
+      <HydrateOnView load={BlogCard.preload}>
         <HomeSection
           id="blog"
           title="From our blog"
