@@ -5,7 +5,7 @@ import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSendContact } from '../api/send-contact.ts';
 
@@ -36,14 +36,7 @@ export function ContactForm() {
         setSent(reply.message || contentMessages.contactSent);
         form.reset();
       } catch (error) {
-        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          for (const field of FIELDS) {
-            const message = error.fieldError(field);
-            if (message) form.setError(field, { message });
-          }
-        } else {
-          setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
-        }
+        setFailure(applyServerErrors(error, form.setError, FIELDS));
       }
     },
     // The schema could not load (offline): said as a failed send is.
