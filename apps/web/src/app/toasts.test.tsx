@@ -7,12 +7,11 @@ import { notifications } from '../lib/notifications.ts';
 import { Providers } from './providers.tsx';
 
 const src = path.resolve(import.meta.dirname, '..');
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
+/** The app's source files (not its tests), as app/mantine-styles.test.ts lists them. */
+const sources = () =>
+  (readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(src, file));
 
 describe('toasts', () => {
   it('mount their container with the first toast and show it', async () => {
@@ -27,7 +26,7 @@ describe('toasts', () => {
   });
 
   it("are shown through lib/notifications.ts only: Mantine's own would wait for a container never mounted", () => {
-    const direct = sources(src).filter(
+    const direct = sources().filter(
       (file) =>
         !file.endsWith(path.join('lib', 'notifications.ts')) &&
         /import \{[^}]*\bnotifications\b[^}]*\} from '@mantine\/notifications'/.test(
