@@ -3,10 +3,13 @@
  *
  * Builds the web app (unless --no-build) and prints what a browser downloads: the first visit (the
  * scripts, module preloads and styles index.html references) and each route's own chunks, gzip-compressed
- * as a server would send them. Figures only: nothing here fails on size.
+ * as a server would send them. Then the stack's floor: the least page the same stack and build settings make
+ * (apps/web/stack-floor), which every page weighs before any of the app's own code (decision record 0018).
+ * Figures only: nothing here fails on size.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -19,8 +22,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sizeOf = (file: string) => {
-  const body = readFileSync(path.join(dist, file));
+const sizeOf = (file: string, dir = dist) => {
+  const body = readFileSync(path.join(dir, file));
   return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
 };
 
@@ -50,3 +53,21 @@ console.log(`  ${'all lazy chunks'.padEnd(48)} ${''.padStart(10)}  gzip ${kb(laz
 console.log(
   `\nRESULT bundle: first visit ${kb(initialGzip)} gzip; ${chunks.length} lazy chunks, ${kb(lazyTotal)} gzip in all`,
 );
+
+// Built with the app's own Vite config (the same aliases, chunking and minifier), into a folder of its own.
+const floorDist = mkdtempSync(path.join(tmpdir(), 'innkeep-stack-floor-'));
+const floorBuild = spawnSync(
+  'npx',
+  ['vite', 'build', 'stack-floor', '--config', 'vite.config.ts', '--outDir', floorDist, '--emptyOutDir'],
+  { cwd: path.join(root, 'apps/web'), stdio: 'ignore' },
+);
+if (floorBuild.status !== 0) throw new Error('the stack floor did not build: run it in apps/web to see why');
+const floorJs = readdirSync(path.join(floorDist, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .reduce((sum, file) => sum + sizeOf(`assets/${file}`, floorDist).gzip, 0);
+rmSync(floorDist, { recursive: true, force: true });
+console.log(
+  `\nStack floor (React hydrating, the data router, one query, MantineProvider with a title, a text and a button):`,
+);
+console.log(`  JavaScript ${''.padStart(46)}  gzip ${kb(floorJs).padStart(9)}`);
+console.log(`RESULT stack floor: ${kb(floorJs)} JavaScript gzip, before any of the app's own code`);
