@@ -104,7 +104,7 @@ export function pricingOf(listing: CreatedListing): PricingListing {
 }
 
 export const test = base.extend<Fixtures>({
-  // A public page arrives as server-rendered HTML before it is an app: what a spec types before React hydrates
+  // A public page arrives as server-rendered HTML before it is an app: what a spec types before Preact hydrates
   // is lost when the form attaches. goto and reload wait for the page to be live (`<html data-ready>`, set by
   // apps/web app/lazy-page.tsx once the page itself has hydrated), as a guest's eyes would; pages outside the
   // app (the dev mailbox) have no #root.

@@ -1,4 +1,4 @@
-import { isValidElement, StrictMode, startTransition } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerOfflineWorker } from '../lib/offline-worker.ts';
 import { seedPreloadedQueries } from '../lib/preloaded-queries.ts';
@@ -27,8 +27,7 @@ export async function startApp(): Promise<void> {
   await nextTask();
   const router = createAppRouter();
   // A public page arrives rendered by the server (entry-server.tsx): hydrate it once its page code is here (see
-  // preloadPage). Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a tap or a scroll during hydration is answered). The rest start
+  // preloadPage); what is below the first screen hydrates later, part by part (HydrateOnView). The rest start
   // empty.
   const serverRendered = root.firstElementChild !== null;
   const page = router.state.matches.at(-1)?.route.element;
@@ -42,7 +41,7 @@ export async function startApp(): Promise<void> {
   );
   if (serverRendered) {
     await nextTask();
-    startTransition(() => void hydrateRoot(root, app));
+    hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);
   }

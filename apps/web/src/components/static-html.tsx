@@ -1,17 +1,19 @@
 import { memo, type ReactNode, Suspense, use, useId, useState } from 'react';
 import { hasServerHtml } from './hydrate-on-view.tsx';
+import { IdScope } from './id-scope.ts';
 
 const never = new Promise<never>(() => {});
 
-function Never(): never {
+/** Suspends for ever before it renders its element, so Preact keeps the one the server rendered there. */
+function Never(_: { id: string }): never {
   return use(never);
 }
 
-/** A Suspense boundary that never resolves: React keeps the server's HTML inside it and never hydrates it. */
-const KeepServerHtml = memo(function KeepServerHtml() {
+/** A Suspense boundary that never resolves: the server's element `id` stays as it is and is never hydrated. */
+const KeepServerHtml = memo(function KeepServerHtml({ id }: { id: string }) {
   return (
     <Suspense fallback={null}>
-      <Never />
+      <Never id={id} />
     </Suspense>
   );
 });
@@ -28,7 +30,14 @@ const KeepServerHtml = memo(function KeepServerHtml() {
 export function StaticHtml({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const id = useId();
   const [fromServer] = useState(() => hasServerHtml(id));
+  if (fromServer) return <KeepServerHtml id={id} />;
   return (
-    <div id={id}>{fromServer ? <KeepServerHtml /> : <Suspense fallback={fallback}>{children}</Suspense>}</div>
+    <div id={id}>
+      {/* Ids of its own: in a page the browser hydrates, this content is not rendered, and the page's ids after
+          it must still be the ones the server gave them. */}
+      <IdScope scope={id.replace(/^P/, '')}>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </IdScope>
+    </div>
   );
 }
