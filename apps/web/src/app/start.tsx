@@ -1,5 +1,6 @@
 import { isValidElement, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startHydrationSlices } from '../components/hydration-slice.tsx';
 import { registerOfflineWorker } from '../lib/offline-worker.ts';
 import { seedPreloadedQueries } from '../lib/preloaded-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -41,6 +42,7 @@ export async function startApp(): Promise<void> {
   );
   if (serverRendered) {
     await nextTask();
+    startHydrationSlices();
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

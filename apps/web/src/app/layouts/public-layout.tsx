@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { HydrateOnView } from '../../components/hydrate-on-view.tsx';
+import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { AccountButton } from './account-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -66,30 +67,32 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className={`${classes.header} right-scroll-bar-position`}>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <BrandLogo />
-            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
-              {links.map((link) => (
-                <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link}>
-                  {link.label}
-                </Anchor>
-              ))}
-              <UserMenu />
+      <HydrationSlice>
+        <header className={`${classes.header} right-scroll-bar-position`}>
+          <Container size="xl" h="100%">
+            <Group h="100%" justify="space-between" wrap="nowrap">
+              <BrandLogo />
+              <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+                {links.map((link) => (
+                  <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link}>
+                    {link.label}
+                  </Anchor>
+                ))}
+                <UserMenu />
+              </Group>
+              <Burger
+                opened={opened}
+                onClick={() => {
+                  setMenuLoaded(true);
+                  toggle();
+                }}
+                hiddenFrom="sm"
+                aria-label={opened ? 'Close menu' : 'Open menu'}
+              />
             </Group>
-            <Burger
-              opened={opened}
-              onClick={() => {
-                setMenuLoaded(true);
-                toggle();
-              }}
-              hiddenFrom="sm"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-            />
-          </Group>
-        </Container>
-      </header>
+          </Container>
+        </header>
+      </HydrationSlice>
 
       {/* The phone menu (Drawer, overlay, scroll lock) loads the first time it is opened. */}
       {menuLoaded && (
@@ -101,7 +104,9 @@ export function PublicLayout() {
       <main className={classes.main}>
         <Box id="main" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <HydrationSlice>
+              <Outlet />
+            </HydrationSlice>
           </Suspense>
         </Box>
         {meta?.hideFooter ? null : (

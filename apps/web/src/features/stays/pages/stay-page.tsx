@@ -19,6 +19,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClientOnly } from '../../../components/client-only.tsx';
 import { HydrateOnView } from '../../../components/hydrate-on-view.tsx';
+import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -140,22 +141,24 @@ export default function StayPage() {
             <IconArrowLeft size={16} aria-hidden /> Back to search
           </Group>
         </Anchor>
-        <Stack gap={6}>
-          {stay.property_type && (
-            <Badge variant="light" w="fit-content">
-              {stay.property_type.name}
-            </Badge>
-          )}
-          <Title order={1} fz={{ base: 26, md: 34 }}>
-            {stay.external_listing_name}
-          </Title>
-          {address && (
-            <Group gap={4} c="dimmed">
-              <IconMapPin size={18} aria-hidden />
-              <Text>{address}</Text>
-            </Group>
-          )}
-        </Stack>
+        <HydrationSlice>
+          <Stack gap={6}>
+            {stay.property_type && (
+              <Badge variant="light" w="fit-content">
+                {stay.property_type.name}
+              </Badge>
+            )}
+            <Title order={1} fz={{ base: 26, md: 34 }}>
+              {stay.external_listing_name}
+            </Title>
+            {address && (
+              <Group gap={4} c="dimmed">
+                <IconMapPin size={18} aria-hidden />
+                <Text>{address}</Text>
+              </Group>
+            )}
+          </Stack>
+        </HydrationSlice>
         {/* On the first screen, but the carousel measures itself as it starts: hydrated in a pass of its own,
             right after the rest of the page, instead of lengthening the page's. */}
         <HydrateOnView>
@@ -164,7 +167,9 @@ export default function StayPage() {
         <Grid gap={{ base: 'lg', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap={36}>
-              <StayKeyFacts stay={stay} />
+              <HydrationSlice>
+                <StayKeyFacts stay={stay} />
+              </HydrationSlice>
               {stay.description && (
                 <Stack gap="sm" component="section" aria-labelledby="about-heading">
                   <Title order={2} size="h3" id="about-heading">
@@ -197,14 +202,16 @@ export default function StayPage() {
                 </Title>
                 {/* Not a waiting part: it shows one month on the server and two on a wide screen, a change
                     that must come with the page, not after it. */}
-                <StayCalendar
-                  unavailable={unavailable.data}
-                  loading={unavailable.isFetching}
-                  value={range}
-                  onChange={setRange}
-                  minNights={stay.booking_settings.minimum_nights}
-                  maxNights={stay.booking_settings.maximum_nights}
-                />
+                <HydrationSlice>
+                  <StayCalendar
+                    unavailable={unavailable.data}
+                    loading={unavailable.isFetching}
+                    value={range}
+                    onChange={setRange}
+                    minNights={stay.booking_settings.minimum_nights}
+                    maxNights={stay.booking_settings.maximum_nights}
+                  />
+                </HydrationSlice>
               </Stack>
               {stay.lat !== null && stay.lng !== null && (
                 <HydrateOnView>
@@ -259,12 +266,14 @@ export default function StayPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <StayPhoneBar
-        price={stay.price}
-        currency={stay.currency_code}
-        currencySymbol={stay.currency_symbol}
-        datesChosen={Boolean(range[0] && range[1])}
-      />
+      <HydrationSlice>
+        <StayPhoneBar
+          price={stay.price}
+          currency={stay.currency_code}
+          currencySymbol={stay.currency_symbol}
+          datesChosen={Boolean(range[0] && range[1])}
+        />
+      </HydrationSlice>
     </Container>
   );
 }
