@@ -67,7 +67,7 @@ const floorJs = readdirSync(path.join(floorDist, 'assets'))
   .reduce((sum, file) => sum + sizeOf(`assets/${file}`, floorDist).gzip, 0);
 rmSync(floorDist, { recursive: true, force: true });
 console.log(
-  `\nStack floor (React hydrating, the data router, one query, MantineProvider with a title, a text and a button):`,
+  `\nStack floor (the app's React on Preact hydrating, the data router, one query, MantineProvider with a title, a text and a button):`,
 );
 console.log(`  JavaScript ${''.padStart(46)}  gzip ${kb(floorJs).padStart(9)}`);
 console.log(`RESULT stack floor: ${kb(floorJs)} JavaScript gzip, before any of the app's own code`);
