@@ -31,6 +31,13 @@ function nextTask(): Promise<void> {
   return nextSlice;
 }
 
+/**
+ * A server HTML comment (preact-render-to-string's; the browser renders nothing for it). Preact keeps what is
+ * between `$s…` and `/$s…` while the component right after the first waits.
+ */
+const comment = (text: string) => createElement(Fragment, { UNSTABLE_comment: text } as object);
+const OPEN = '$s:';
+
 /** The opening comment of each slice in the server's HTML, by the slice's id (see startHydrationSlices). */
 const serverSlices = new Map<string, Comment>();
 
@@ -85,13 +92,6 @@ class Gate extends IdScope {
     if (first !== undefined && first !== this.props.children) this.forceUpdate();
   }
 }
-
-/**
- * A server HTML comment (preact-render-to-string's; the browser renders nothing for it). Preact keeps what is
- * between `$s…` and `/$s…` while the component right after the first waits.
- */
-const comment = (text: string) => createElement(Fragment, { UNSTABLE_comment: text } as object);
-const OPEN = '$s:';
 
 /**
  * A place where hydration may stop and let the browser in. Preact hydrates a page in one task; a phone spent
