@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { getToken } from '../lib/session.ts';
-import { IdScope } from './id-scope.ts';
+import { IdScope, scopeOf } from './id-scope.ts';
 
 /** How far ahead of the window a part starts to hydrate: a quarter of the window's height, up and down. */
 const AHEAD = '25% 0px';
@@ -274,7 +274,7 @@ export function HydrateOnView({
 }) {
   const id = useId();
   return (
-    <IdScope scope={id.replace(/^P/, '')}>
+    <IdScope scope={scopeOf(id)}>
       <Part id={id} load={load} until={until}>
         {children}
       </Part>

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode, useId } from 'react';
-import { IdScope } from './id-scope.ts';
+import { IdScope, scopeOf } from './id-scope.ts';
 
 /** How long hydration runs before it lets the browser in: at a phone's 4× slower CPU, well under 50 ms. */
 const SLICE_MS = 8;
@@ -9,7 +9,7 @@ let inTask = false;
 let nextSlice: Promise<void> | null = null;
 
 /** Starts the clock of the current task, the first time it is asked in that task. */
-export function sliceClock(): number {
+function sliceClock(): number {
   if (!inTask) {
     inTask = true;
     sliceStart = performance.now();
@@ -107,7 +107,7 @@ class Gate extends IdScope {
  * as the server numbered them. Decision record 0018.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
-  const scope = useId().replace(/^P/, '');
+  const scope = scopeOf(useId());
   return (
     <>
       {comment(`${OPEN}${scope}`)}

@@ -27,3 +27,8 @@ export class IdScope extends Component<{ scope: string; children?: ReactNode }> 
     return this.props.children;
   }
 }
+
+/** The scope named after a `useId` of the part it wraps (`P0-20` gives `0-20`, so its ids are `P0-20-0`…). */
+export function scopeOf(id: string): string {
+  return id.replace(/^P/, '');
+}

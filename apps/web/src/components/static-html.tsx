@@ -1,6 +1,6 @@
 import { memo, type ReactNode, Suspense, use, useId, useState } from 'react';
 import { hasServerHtml } from './hydrate-on-view.tsx';
-import { IdScope } from './id-scope.ts';
+import { IdScope, scopeOf } from './id-scope.ts';
 
 const never = new Promise<never>(() => {});
 
@@ -35,7 +35,7 @@ export function StaticHtml({ children, fallback = null }: { children: ReactNode;
     <div id={id}>
       {/* Ids of its own: in a page the browser hydrates, this content is not rendered, and the page's ids after
           it must still be the ones the server gave them. */}
-      <IdScope scope={id.replace(/^P/, '')}>
+      <IdScope scope={scopeOf(id)}>
         <Suspense fallback={fallback}>{children}</Suspense>
       </IdScope>
     </div>
