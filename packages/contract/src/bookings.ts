@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, Flag, IsoDate, idOf, PhoneNumber, text, wholeNumber } from './common.ts';
 import { bookingMessages } from './messages.ts';
-import { currencySymbol, toMajor } from './money.ts';
+import { currencySymbol, formatMoney, toMajor } from './money.ts';
 import { type PriceBreakdown, priceLines } from './pricing.ts';
 
 const required = (message: string) => text({ error: message }).trim().min(1, message);
@@ -60,7 +60,7 @@ export const CalculationReply = z.object({ data: Calculation });
 export function toCalculation(b: PriceBreakdown): Calculation {
   const major = (minor: number) => toMajor(minor, b.currency);
   const symbol = currencySymbol(b.currency);
-  const format = (minor: number) => `${symbol}${major(minor).toLocaleString('en-US')}`;
+  const format = (minor: number) => formatMoney(minor, b.currency, symbol);
   return {
     nights_count: b.nightsCount,
     nights_price: major(b.nightsPriceMinor),

@@ -108,18 +108,6 @@ export const phoneField = () =>
 /** A 1/0 flag; absent is off, anything but 1/0/true/false is refused (not read as off). */
 export const flag = z.preprocess((v) => (v === undefined || v === null ? false : v), Flag);
 
-let knownCurrencies: Set<string> | undefined;
-/** ISO 4217 codes the runtime knows (any well-formed code would pass `Intl.NumberFormat`). */
-export function isKnownCurrency(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  knownCurrencies ??= new Set(
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
-  );
-  // An old runtime without the list: the server, which has it, still checks.
-  if (knownCurrencies.size === 0) return true;
-  return knownCurrencies.has(code);
-}
-
 const Caption = textField('Caption', { max: 500 });
 const FileName = text().max(255);
 const ExistingId = z.number().int().positive().max(MAX_ID).optional();

@@ -76,7 +76,7 @@ describe('listing validation', () => {
       phone_number: ['Phone number must contain only digits'],
       check_in_time_start: ['Check in time start must be a time such as 15:00'],
       weekly_discount: ['Weekly discount must be at most 100'],
-      currency_code: ['Choose a valid currency'],
+      currency_code: ['Choose a currency that card payments accept'],
     });
   });
 

@@ -36,7 +36,6 @@ import {
   flag,
   idField,
   isBlank,
-  isKnownCurrency,
   ListingAttachmentValue,
   ListingImageValue,
   ListingRoomValue,
@@ -48,6 +47,7 @@ import {
   timeField,
 } from './listings-fields.ts';
 import { ATTACHMENT_MESSAGES, isSameUpload, PHOTO_MESSAGES } from './listings-uploads.ts';
+import { isChargeableCurrency } from './money.ts';
 import { FEE_KEYS } from './pricing.ts';
 
 /** The listing schema for one mode. Required-ness is per field, so every missing field is reported at once. */
@@ -85,8 +85,8 @@ function listingSchema(draft: boolean) {
       currency_code: z.preprocess(
         (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
         textField('Currency code', { required: req('currency_code'), max: 3 }).refine(
-          (v) => v === undefined || isKnownCurrency(v),
-          { message: 'Choose a valid currency' },
+          (v) => v === undefined || isChargeableCurrency(v),
+          { message: 'Choose a currency that card payments accept' },
         ),
       ),
       price: moneyField('Price', req('price')),

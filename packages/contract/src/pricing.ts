@@ -1,4 +1,5 @@
 import { nightsBetween } from './dates.ts';
+import { roundMinor } from './money.ts';
 
 /**
  * The price of a stay, in integer minor units of the listing's currency (DESIGN.md "Price").
@@ -10,7 +11,8 @@ import { nightsBetween } from './dates.ts';
  *   the weekly one when the host set a monthly discount above 0. With no monthly discount a long stay
  *   keeps the weekly one, so a 30-night stay is never dearer per night than a 27-night one because the
  *   host left "monthly" empty. The two never stack.
- * - Rounding happens once: the discount amount is `round(lodging × percent / 100)`; every other figure
+ * - Rounding happens once: the discount amount is `lodging × percent / 100` rounded to a chargeable step
+ *   (money.ts `roundMinor`: a cent, 10 fils in KWD, a whole króna in ISK); every other figure
  *   is an exact product of integers.
  * - The cleaning fee is charged once. A fee listed in `excludedFees` ("exclude from reservation sum")
  *   is still shown but not added to the total.
@@ -116,7 +118,9 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
 
   const lodgingMinor = nightsPriceMinor + extraPersonTotalMinor;
   const rule = discountFor(listing, nightsCount);
-  const discount = rule ? { ...rule, amountMinor: Math.round((lodgingMinor * rule.percent) / 100) } : null;
+  const discount = rule
+    ? { ...rule, amountMinor: roundMinor((lodgingMinor * rule.percent) / 100, listing.currency) }
+    : null;
 
   const cleaningFeeMinor = nonNegativeInt(listing.cleaningFeeMinor);
   const refundableDamageDepositMinor = nonNegativeInt(listing.refundableDamageDepositMinor);

@@ -1,3 +1,4 @@
+import { isChargeableCurrency } from '@innkeep/contract/money';
 import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
 import { countries as countryData } from 'countries-list';
 import { sql } from 'drizzle-orm';
@@ -43,9 +44,6 @@ export const BED_TYPES = [
 
 const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** Only ISO currencies the runtime can format (drops fund codes such as CHE/CHW). */
-const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
-
 /**
  * Reference data every installation needs, applied after migrations on every start. Idempotent:
  * rows are matched by their natural key, so ids stay stable and admin-made rows are untouched.
@@ -55,7 +53,8 @@ export async function applyReferenceData(db: Db): Promise<void> {
     .map(([code, c]) => ({
       code,
       name: c.name,
-      currencies: c.currency.filter((x) => knownCurrencies.has(x)),
+      // Hosts are offered only what Stripe charges cards in (money.ts, decision 0020).
+      currencies: c.currency.filter((x) => isChargeableCurrency(x)),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   await db.transaction(async (tx) => {
