@@ -120,6 +120,9 @@ describe('chargeProblem: what Stripe would refuse, said before calling it', () =
     );
     expect(chargeProblem(100_000_000, 'IDR')).toBeNull();
     expect(chargeProblem(1000, 'IRR')).toBe('Card payments are not available in IRR');
+    expect(chargeProblem(30, 'EUR', 'The damage deposit')).toBe(
+      'The damage deposit must be at least €0.50 to be paid by card',
+    );
   });
 
   it('property: an amount toMinor makes from a price within the limits is chargeable', () => {

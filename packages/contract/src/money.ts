@@ -302,21 +302,22 @@ export function minChargeMinor(currency: string): number {
 }
 
 /**
- * Why Stripe would refuse to charge this amount, as a sentence for the guest or host, or null when it can
- * be charged: a currency it does not take, an amount under its minimum or over its maximum, or one that is
- * not a multiple of the currency's step (a three-decimal amount not ending in 0, fractional krónur).
+ * Why Stripe would refuse to charge this amount, as a sentence about `subject` for the guest or host, or
+ * null when it can be charged: a currency it does not take, an amount under its minimum or over its
+ * maximum, or one off the currency's step (a three-decimal amount not ending in 0, fractional krónur).
  */
-export function chargeProblem(minor: number, currency: string): string | null {
+export function chargeProblem(minor: number, currency: string, subject = 'The amount'): string | null {
   const code = currency.toUpperCase();
   if (!isChargeableCurrency(code)) return `Card payments are not available in ${code}`;
   const rule = currencyRule(code);
   if (!Number.isSafeInteger(minor) || minor < rule.minChargeMinor) {
-    return `The amount must be at least ${formatMoney(rule.minChargeMinor, code)} to be paid by card`;
+    return `${subject} must be at least ${formatMoney(rule.minChargeMinor, code)} to be paid by card`;
   }
-  if (minor > rule.maxChargeMinor)
-    return `The amount must be ${amountLimitText(code, rule.maxChargeMinor)} to be paid by card`;
+  if (minor > rule.maxChargeMinor) {
+    return `${subject} must be ${amountLimitText(code, rule.maxChargeMinor)} to be paid by card`;
+  }
   if (minor % rule.step !== 0) {
-    return `Amounts in ${code} must be in steps of ${formatMoney(rule.step, code)} to be paid by card`;
+    return `${subject} must be in steps of ${formatMoney(rule.step, code)} in ${code} to be paid by card`;
   }
   return null;
 }

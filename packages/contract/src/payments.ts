@@ -142,7 +142,15 @@ export const SIMULATOR_TEST_CARDS = [
     outcome: 'declined',
   },
   { paymentMethod: 'pm_card_chargeDeclinedExpiredCard', number: '4000000000000069', outcome: 'declined' },
-  { paymentMethod: 'pm_card_authenticationRequired', number: '4000002500003155', outcome: 'authentication' },
+  // Stripe's "authenticate unless set up" card (docs.stripe.com/testing#regulatory-cards): 3-D Secure on
+  // session; once saved for later (setup_future_usage), an off-session charge needs none.
+  {
+    paymentMethod: 'pm_card_authenticationRequiredOnSetup',
+    number: '4000002500003155',
+    outcome: 'authentication',
+  },
+  // Stripe's "always authenticate" card: 3-D Secure on every charge, off session too.
+  { paymentMethod: 'pm_card_authenticationRequired', number: '4000002760003184', outcome: 'authentication' },
 ] as const;
 
 /** The PaymentMethod id the simulator's card field sends for a typed test card number, or null. */

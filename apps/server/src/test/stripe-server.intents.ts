@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stripeAmountRefusal } from '../adapters/payments/stripe-amount-rules.ts';
 import {
   type FormObject,
   idOf,
@@ -32,7 +33,8 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
   },
 };
 const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_mastercard']);
-const AUTHENTICATES = new Set(['pm_card_authenticationRequired']);
+/** 4000 0027 6000 3184 always authenticates; 4000 0025 0000 3155 authenticates unless set up for later use. */
+const AUTHENTICATES = new Set(['pm_card_authenticationRequired', 'pm_card_authenticationRequiredOnSetup']);
 
 /** Stripe's PaymentIntents, charges and refunds, as the local Stripe server plays them. */
 export function paymentIntentsApi(accounts: Map<string, Json>) {
@@ -92,6 +94,9 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
     const currency = str(body.currency);
     if (amount === undefined || amount < 1) throw invalid('Missing required param: amount.', 'amount');
     if (!currency || !/^[a-z]{3}$/.test(currency)) throw invalid('Invalid currency', 'currency');
+    // Stripe's currency rules: minimum and maximum per currency, ISK whole, three-decimal amounts ending in 0.
+    const refused = stripeAmountRefusal(amount, currency);
+    if (refused) throw invalid(refused.message, refused.param, refused.code);
     const transfer = obj(body.transfer_data);
     const destination = str(transfer?.destination);
     if (transfer && !destination)

@@ -106,9 +106,16 @@ describe('simulator payments', () => {
     expect(await intentCount()).toBe(before);
   });
 
-  it('refuses amounts above Stripe’s 8-digit limit or below 1', async () => {
-    await expect(payments.charge(input({ amountMinor: 100_000_000 }))).rejects.toThrow(SimulatorRequestError);
-    await expect(payments.charge(input({ amountMinor: 0 }))).rejects.toThrow(SimulatorRequestError);
+  it('refuses amounts above Stripe’s 8-digit limit or below 1, finally (a CardError), with no intent', async () => {
+    const before = await intentCount();
+    expect(await cardErrorOf(payments.charge(input({ amountMinor: 100_000_000 })))).toMatchObject({
+      code: 'amount_too_large',
+      paymentIntentId: null,
+    });
+    expect(await cardErrorOf(payments.charge(input({ amountMinor: 0 })))).toMatchObject({
+      code: 'parameter_invalid_integer',
+    });
+    expect(await intentCount()).toBe(before);
   });
 
   it('returns the stored object for a repeated idempotency key, even when called concurrently', async () => {

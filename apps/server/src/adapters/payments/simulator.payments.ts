@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_CHARGE_MINOR } from '@innkeep/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simulatorObjects } from '../../db/schema/payments.ts';
@@ -11,6 +10,7 @@ import {
   type PaymentsPort,
   type RefundState,
 } from './payments.port.ts';
+import { stripeAmountRefusal } from './stripe-amount-rules.ts';
 
 /**
  * The offline stand-in for Stripe (TEST MODE, the default without STRIPE_SECRET_KEY). It answers with the
@@ -19,9 +19,6 @@ import {
  * an idempotency key is a unique column, so a repeated or concurrent call finds the first object instead of
  * charging twice.
  */
-
-/** Stripe's largest amount per charge, in minor units (the 8-digit limit). */
-export const SIMULATOR_MAX_AMOUNT_MINOR = MAX_CHARGE_MINOR;
 
 interface Decline {
   code: string;
@@ -47,7 +44,9 @@ const CARD_OUTCOMES: Record<string, 'succeeds' | 'authentication' | Decline> = {
     declineCode: 'expired_card',
     message: 'Your card has expired.',
   },
+  // Stripe's 3-D Secure test cards: 4000 0027 6000 3184 always asks; 4000 0025 0000 3155 asks on session.
   pm_card_authenticationRequired: 'authentication',
+  pm_card_authenticationRequiredOnSetup: 'authentication',
 };
 
 const AUTHENTICATION_FAILED: Decline = {
@@ -178,18 +177,9 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
   }
 
   async function charge(input: ChargeInput): Promise<PaymentIntentState> {
-    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 1) {
-      throw new SimulatorRequestError(
-        'This value must be greater than or equal to 1.',
-        'parameter_invalid_integer',
-      );
-    }
-    if (input.amountMinor > SIMULATOR_MAX_AMOUNT_MINOR) {
-      throw new SimulatorRequestError(
-        `Amount must be no more than ${SIMULATOR_MAX_AMOUNT_MINOR} minor units`,
-        'amount_too_large',
-      );
-    }
+    // Stripe's currency rules, refused as its invalid_request_error is: final, before any PaymentIntent.
+    const refused = stripeAmountRefusal(input.amountMinor, input.currency);
+    if (refused) throw new CardError(refused.message, refused.code, null, null);
     const outcome = CARD_OUTCOMES[input.paymentMethodId];
     if (!outcome) {
       // Stripe refuses before any PaymentIntent exists.

@@ -56,13 +56,14 @@ function intentOf(pi: Stripe.PaymentIntent): PaymentIntentState {
 }
 
 /**
- * A declined confirm comes back as a 402 card_error: the guest reads Stripe's own message. A PaymentMethod
- * Stripe does not know (a bad id from the browser) is the guest's to fix too, not a server failure.
+ * A declined confirm comes back as a 402 card_error: the guest reads Stripe's own message. An
+ * invalid_request_error (an unknown PaymentMethod, an amount under the currency's minimum, a three-decimal
+ * amount not ending in 0) is as final: repeating the call gets the same answer, so it is never left
+ * "being processed" for the reconciliation job (issue 26 item 10).
  */
 function cardErrorOf(err: unknown): unknown {
-  const refusedMethod =
-    err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method';
-  if (!(err instanceof Stripe.errors.StripeCardError) && !refusedMethod) return err;
+  const refused = err instanceof Stripe.errors.StripeInvalidRequestError;
+  if (!(err instanceof Stripe.errors.StripeCardError) && !refused) return err;
   const intent = err.payment_intent as { id?: string } | string | undefined;
   const intentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
   return new CardError(err.message, err.code ?? 'card_declined', err.decline_code ?? null, intentId);

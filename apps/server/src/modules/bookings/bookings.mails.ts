@@ -1,6 +1,6 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
-import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { formatMoney } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
 import { renderEmail } from '../mail/mail.service.ts';
@@ -16,7 +16,7 @@ export function inquiryToHostMail(
   const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
   const nights = `${breakdown.nightsCount} ${breakdown.nightsCount === 1 ? 'night' : 'nights'}`;
   const guests = `${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}`;
-  const total = formatPrice(toMajor(breakdown.totalPriceMinor, breakdown.currency), breakdown.currency);
+  const total = formatMoney(breakdown.totalPriceMinor, breakdown.currency);
   return renderEmail({
     to: listing.hostEmail,
     subject: `New inquiry for ${listing.name}: ${dates}`,
@@ -41,7 +41,7 @@ export function inquiryReceivedMail(
   holdHours: number,
 ) {
   const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
-  const total = formatPrice(toMajor(breakdown.totalPriceMinor, breakdown.currency), breakdown.currency);
+  const total = formatMoney(breakdown.totalPriceMinor, breakdown.currency);
   return renderEmail({
     to: inquiry.email_address,
     subject: `Your inquiry for ${listing.name} was sent (${dates})`,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Calculation, type InquiryData, toCalculation } from '@innkeep/contract/bookings';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
-import { amountLimitText, MAX_CHARGE_MINOR } from '@innkeep/contract/money';
+import { amountLimitText, chargeProblem, maxChargeMinor } from '@innkeep/contract/money';
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
@@ -68,13 +68,20 @@ export async function evaluateStay(
 }
 
 /**
- * Money is 64-bit, so any stay can be priced, asked about and stored; the bound is the card provider's: a stay
- * (or deposit) it would refuse to charge is refused before anything is held, naming the limit in its currency.
+ * Money is 64-bit, so any stay can be priced, asked about and stored; the bounds are the card provider's: a
+ * stay (or deposit) Stripe would refuse to charge (over its maximum, under its minimum, off the currency's
+ * step) is refused with a 422 before anything is held or the provider is called (money.ts `chargeProblem`).
  */
-export function assertChargeable(currency: string, ...amountsMinor: number[]): void {
-  if (Math.max(...amountsMinor) <= MAX_CHARGE_MINOR) return;
-  const message = `The price of this stay must be ${amountLimitText(currency, MAX_CHARGE_MINOR)} to be paid by card; choose a shorter stay`;
-  throw FieldErrors.of('end_date', message);
+export function assertChargeable(currency: string, totalMinor: number, depositMinor = 0): void {
+  if (Math.max(totalMinor, depositMinor) > maxChargeMinor(currency)) {
+    const limit = amountLimitText(currency, maxChargeMinor(currency));
+    const message = `The price of this stay must be ${limit} to be paid by card; choose a shorter stay`;
+    throw FieldErrors.of('end_date', message);
+  }
+  const problem =
+    chargeProblem(totalMinor, currency, 'The price of this stay') ??
+    (depositMinor > 0 ? chargeProblem(depositMinor, currency, 'The damage deposit') : null);
+  if (problem) throw FieldErrors.of('end_date', problem);
 }
 
 export async function calculation(

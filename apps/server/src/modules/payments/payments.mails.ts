@@ -1,10 +1,10 @@
 import { formatDate } from '@innkeep/contract/dates';
-import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { formatMoney } from '@innkeep/contract/money';
 import { renderEmail } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
 
-const money = (minor: number, currency: string) => formatPrice(toMajor(minor, currency), currency);
+const money = (minor: number, currency: string) => formatMoney(minor, currency);
 const datesOf = (r: ReservationForPayment) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`;
 
 /** The guest's receipt: what was paid, the deposit held apart, and the link to the reservation. */

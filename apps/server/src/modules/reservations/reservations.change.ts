@@ -1,5 +1,5 @@
 import { todayIso } from '@innkeep/contract/dates';
-import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { formatMoney } from '@innkeep/contract/money';
 import {
   reservationMessages as msg,
   type ReservationRow,
@@ -33,7 +33,7 @@ type ChangeDeps = Pick<AppDeps, 'db' | 'payments'> & {
   env: Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl' | 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES'>;
 };
 
-const money = (minor: number, currency: string) => formatPrice(toMajor(minor, currency), currency);
+const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
 /**
  * What a host may not do by hand, whatever the spec's "any listed status" says: money decides 4 and 6,

@@ -1,5 +1,5 @@
 import { formatDate, todayIso } from '@innkeep/contract/dates';
-import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { chargeProblem, formatMoney } from '@innkeep/contract/money';
 import { reservationMessages as msg, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { claimWindowState, depositClaimWindow } from '@innkeep/contract/reservations-money';
@@ -43,10 +43,13 @@ export async function claimDeposit(
     if (when === 'closed') throw new AppError('CONFLICT', msg.claimTooLate(formatDate(window.closes)));
     const deposit = await payments.unclaimedDeposit(tx, id);
     if (!deposit) throw new AppError('CONFLICT', msg.noDepositHeld);
-    const money = (minor: number) => formatPrice(toMajor(minor, deposit.currency), deposit.currency);
+    const money = (minor: number) => formatMoney(minor, deposit.currency);
     if (input.amount > deposit.amountMinor) {
       throw FieldErrors.of('amount', msg.claimTooMuch(money(deposit.amountMinor)));
     }
+    // What Stripe would refuse (under its minimum, a three-decimal amount not ending in 0) is refused here.
+    const refused = chargeProblem(input.amount, deposit.currency, 'The claim');
+    if (refused) throw FieldErrors.of('amount', refused);
     await payments.recordClaim(tx, deposit.id, input.amount, now);
     await recordEvent(tx, {
       reservationId: id,

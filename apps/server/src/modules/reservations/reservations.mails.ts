@@ -1,5 +1,5 @@
 import { formatDate } from '@innkeep/contract/dates';
-import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { formatMoney } from '@innkeep/contract/money';
 import { renderEmail } from '../mail/mail.service.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
@@ -20,11 +20,11 @@ export function approvedMail(
   link: string,
   holdExpiresAt: Date,
 ) {
-  const total = formatPrice(toMajor(f.totalPriceMinor, f.currency), f.currency);
+  const total = formatMoney(f.totalPriceMinor, f.currency);
   const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const deposit =
     f.depositMinor > 0
-      ? ` A refundable damage deposit of ${formatPrice(toMajor(f.depositMinor, f.currency), f.currency)} is held on your card and released after check-out.`
+      ? ` A refundable damage deposit of ${formatMoney(f.depositMinor, f.currency)} is held on your card and released after check-out.`
       : '';
   return renderEmail({
     to: f.emailAddress,
@@ -83,7 +83,7 @@ export function holdExpiredMail(f: GuestMailFacts) {
   });
 }
 
-const moneyOf = (minor: number, currency: string) => formatPrice(toMajor(minor, currency), currency);
+const moneyOf = (minor: number, currency: string) => formatMoney(minor, currency);
 
 /** The host cancelled a paid stay: what comes back to the card, and that any held deposit is let go. */
 export function paidCancelledMail(

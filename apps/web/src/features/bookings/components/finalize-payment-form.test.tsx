@@ -116,7 +116,9 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Confirm this payment (TEST MODE 3-D Secure)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('Payment successful! Your stay is booked.'));
-    expect(sent('POST /api/bookings/billing')[0].payment_method_id).toBe('pm_card_authenticationRequired');
+    expect(sent('POST /api/bookings/billing')[0].payment_method_id).toBe(
+      'pm_card_authenticationRequiredOnSetup',
+    );
     expect(sent('POST /api/stripe/simulator/authenticate')).toEqual([
       { client_secret: 'pi_1_secret_2', outcome: 'complete' },
     ]);
