@@ -35,7 +35,7 @@ describe('Book now in currencies Stripe counts differently from ICU', () => {
     const intents = await simulatedIntents(t, r!.id);
     expect(intents.map((i) => [i.amountMinor, i.currency])).toEqual([[9_000_000, 'huf']]);
     const detail = await t.app.inject({ url: `/api/bookings/reservation/${r!.uniqueHash}` });
-    expect(detail.json().data).toMatchObject({ total_price: 90_000, currency: 'HUF' });
+    expect(detail.json().data.data).toMatchObject({ total_price: 90_000, currency: 'HUF' });
   });
 
   it('a receipt shows the exact amount: €119.50, not €120', async () => {

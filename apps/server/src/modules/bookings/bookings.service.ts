@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type Calculation, type InquiryData, toCalculation } from '@innkeep/contract/bookings';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
-import { amountLimitText, chargeProblem, maxChargeMinor } from '@innkeep/contract/money';
+import {
+  amountLimitText,
+  chargeProblem,
+  isChargeableCurrency,
+  maxChargeMinor,
+} from '@innkeep/contract/money';
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
@@ -73,7 +78,7 @@ export async function evaluateStay(
  * step) is refused with a 422 before anything is held or the provider is called (money.ts `chargeProblem`).
  */
 export function assertChargeable(currency: string, totalMinor: number, depositMinor = 0): void {
-  if (Math.max(totalMinor, depositMinor) > maxChargeMinor(currency)) {
+  if (isChargeableCurrency(currency) && Math.max(totalMinor, depositMinor) > maxChargeMinor(currency)) {
     const limit = amountLimitText(currency, maxChargeMinor(currency));
     const message = `The price of this stay must be ${limit} to be paid by card; choose a shorter stay`;
     throw FieldErrors.of('end_date', message);

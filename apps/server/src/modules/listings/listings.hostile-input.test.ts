@@ -142,6 +142,17 @@ describe('amounts above the product bound (item 10)', () => {
   });
 });
 
+describe('currencies (issue 26 item 3)', () => {
+  it.each(['IRR', 'SYP', 'XAU'])(
+    'refuses %s, which Stripe cannot charge a card in',
+    async (currency_code) => {
+      const res = await update({ currency_code });
+      await expectRefusedAndUnchanged(res, 'currency_code');
+      expect(res.json().errors.currency_code).toEqual(['Choose a currency that card payments accept']);
+    },
+  );
+});
+
 describe('invalid values never change data silently (item 12)', () => {
   it.each(['abc', '2', '-1', ''])('draft=%j is refused, and the listing stays published', async (draft) => {
     await expectRefusedAndUnchanged(await update({}, { draft }), 'draft');

@@ -16,6 +16,9 @@ describe('GET /api/list/*', () => {
     const ch = data.find((c: { code: string }) => c.code === 'CH');
     expect(ch).toMatchObject({ name: 'Switzerland', currencies: [{ code: 'CHF' }] });
     expect(data.find((c: { code: string }) => c.code === 'JP').currencies).toEqual([{ code: 'JPY' }]);
+    // Only currencies Stripe charges cards in are offered to hosts (decision 0020).
+    expect(data.find((c: { code: string }) => c.code === 'HU').currencies).toEqual([{ code: 'HUF' }]);
+    expect(data.find((c: { code: string }) => c.code === 'IR').currencies).toEqual([]);
   });
 
   it.each(['bed-types', 'property-types', 'room-types', 'bathroom-types'])(

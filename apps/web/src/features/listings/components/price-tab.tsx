@@ -1,5 +1,5 @@
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import { currencySymbol } from '@innkeep/contract/money';
+import { currencySymbol, inputDigits } from '@innkeep/contract/money';
 import { EXCLUDABLE_FEE_KEYS, FEE_LABELS } from '@innkeep/contract/pricing';
 import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
@@ -12,7 +12,9 @@ export function PriceTab() {
   const symbol = typeof currency === 'string' && currency ? currencySymbol(currency) : '';
   const prefix = symbol ? `${symbol} ` : undefined;
   const excluded = useController({ control, name: 'excluded_fees' });
-  const money = { min: 0, decimalScale: 2, thousandSeparator: ',', prefix, hideControls: true } as const;
+  // The decimals a host may type in the currency (JPY and ISK none, KWD two as its last digit is 0).
+  const decimalScale = typeof currency === 'string' && currency ? inputDigits(currency) : 2;
+  const money = { min: 0, decimalScale, thousandSeparator: ',', prefix, hideControls: true } as const;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

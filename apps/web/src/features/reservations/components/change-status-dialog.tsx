@@ -1,4 +1,4 @@
-import { currencySymbol, formatPrice, minorDigits, toMinor } from '@innkeep/contract/money';
+import { currencySymbol, formatPrice, inputDigits, toMinor } from '@innkeep/contract/money';
 import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -89,7 +89,7 @@ export function ChangeStatusDialog({ reservation, onClose }: ChangeStatusDialogP
             min={0}
             max={reservation.amount_paid}
             clampBehavior="strict"
-            decimalScale={minorDigits(reservation.currency)}
+            decimalScale={inputDigits(reservation.currency)}
             allowNegative={false}
             thousandSeparator=","
             error={refundError}

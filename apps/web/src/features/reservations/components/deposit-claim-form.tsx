@@ -1,5 +1,5 @@
 import { formatDate } from '@innkeep/contract/dates';
-import { currencySymbol, formatPrice, minorDigits, toMinor } from '@innkeep/contract/money';
+import { currencySymbol, formatPrice, inputDigits, toMinor } from '@innkeep/contract/money';
 import { DepositClaimInput } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Alert, Button, NumberInput, Stack, Text, Textarea } from '@mantine/core';
@@ -60,7 +60,7 @@ export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
           onChange={setAmount}
           min={0}
           max={deposit.amount}
-          decimalScale={minorDigits(currency)}
+          decimalScale={inputDigits(currency)}
           allowNegative={false}
           error={errors.amount ?? serverError('amount')}
         />
