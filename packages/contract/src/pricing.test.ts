@@ -21,6 +21,20 @@ const stay = (nights: number, guests = 2, start = '2030-03-01') => ({
 });
 
 describe('calculatePrice: hand-worked examples', () => {
+  it('a discount rounds to a chargeable step: KWD to 10 fils (7% of 86.380 is 6.050, not 6.047)', () => {
+    const kwd = listing({
+      currency: 'KWD',
+      priceMinor: 12_340,
+      extraPersonPriceMinor: 0,
+      cleaningFeeMinor: 2_500,
+      weeklyDiscount: 7,
+    });
+    const b = calculatePrice(kwd, stay(7));
+    expect(b.discount).toEqual({ kind: 'weekly', percent: 7, amountMinor: 6_050 });
+    expect(b.totalPriceMinor).toBe(86_380 - 6_050 + 2_500);
+    expect(b.totalPriceMinor % 10).toBe(0);
+  });
+
   it('3 nights, 2 guests included: 3 × 100 + 30 cleaning = 330', () => {
     const b = calculatePrice(listing(), stay(3));
     expect(b).toMatchObject({

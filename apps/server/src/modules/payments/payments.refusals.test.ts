@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
+import * as payments from './payments.service.ts';
+
+/**
+ * Issue 26 item 10: a charge the provider refuses as an invalid request (here an amount under the currency's
+ * minimum that reached it, as it could before the 422 existed) is final: the payment fails and the dates are
+ * released at once, instead of staying "being processed" for the reconciliation job and failing silently.
+ */
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+let server: StripeServer;
+
+beforeAll(async () => {
+  server = await startStripeServer();
+}, 300_000);
+afterAll(() => server.close());
+
+describe.each([
+  ['the simulator', () => ({})],
+  ['Stripe (the local server, through the SDK)', () => server.env],
+])('on %s', (_name, env) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(env());
+  }, 300_000);
+  afterAll(() => t.close());
+
+  it('an amount under Stripe’s minimum fails the payment and frees the dates, with Stripe’s reason', async () => {
+    const host = await createUser(t.db, { email: `refusal.host.${Date.now()}@example.com` });
+    const listing = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const r = await createReservation(t.db, listing.id, {
+      startDate: day(30),
+      endDate: day(31),
+      statusId: 4,
+      source: 'book_now',
+      emailAddress: 'refused@example.com',
+      totalPriceMinor: 30,
+      holdExpiresAt: later(15),
+    });
+    const paymentId = await t.db.transaction((tx) =>
+      payments.openStayPayment(
+        tx,
+        { provider: t.app.deps.payments.name, feePercent: 0 },
+        { reservationId: r.id, paymentMethodId: 'pm_card_visa' },
+      ),
+    );
+    const result = await payments.chargePayment(t.app.deps, paymentId);
+    expect(result).toEqual({ kind: 'declined', message: 'Amount must be at least €0.50 eur' });
+    const [payment] = await paymentsOf(t, r.id, 'stay');
+    expect(payment).toMatchObject({ status: 'failed', failureMessage: 'Amount must be at least €0.50 eur' });
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, r.id));
+    expect(row?.statusId).not.toBe(4);
+  });
+});
