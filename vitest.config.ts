@@ -31,6 +31,8 @@ export default defineConfig({
     globals: true,
     projects: [
       { test: { name: 'contract', globals: true, include: ['packages/contract/src/**/*.test.ts'] } },
+      // The repository's own tooling (scripts/): the import rules of npm run lint.
+      { test: { name: 'tooling', globals: true, include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           name: 'server:pglite',

@@ -1,8 +1,9 @@
 import type { PublicListing } from '@innkeep/contract/search';
 import { expect, test } from '../fixtures.ts';
 
-test('an unknown route lands on /404 with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown route answers 404 and lands on /404 with a way home', async ({ page }) => {
+  // A search engine reads the status: the not-found screen is not a page to index (no soft 404).
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
@@ -10,8 +11,13 @@ test('an unknown route lands on /404 with a way home', async ({ page }) => {
 });
 
 test('the template sample pages are not built', async ({ page }) => {
-  await page.goto('/typography');
+  expect((await page.goto('/typography'))?.status()).toBe(404);
   await expect(page).toHaveURL(/\/404$/);
+});
+
+test('a stay that does not exist answers 404 and says so', async ({ page }) => {
+  expect((await page.goto('/stays/987654321'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: /not found|can't find/i })).toBeVisible();
 });
 
 test('a signed-out visitor opening /listings lands on /sign_in', async ({ page }) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the server for production: src/main.ts and what it imports (the contract's TypeScript included)
-// become one plain-JavaScript file, dist/main.js, that node runs without tsx. npm packages stay outside
+// become one plain-JavaScript file, dist/main.js, that node runs without tsx; src/cli/create-admin.ts
+// becomes dist/create-admin.js the same way (`npm run create-admin`). npm packages stay outside
 // the bundle and load from node_modules as usual. Files read at run time are copied next to it:
 // the SQL migrations (db/client.ts looks for `./migrations` beside the running file).
 // Usage: node scripts/build.mjs [--outdir <dir>]   (default: apps/server/dist)
@@ -23,7 +24,10 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 const started = Date.now();
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'create-admin': path.join(serverDir, 'src/cli/create-admin.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -79,5 +79,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the production build', () =
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     server?.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 120_000);
+
+    // create-admin is built beside it and runs with plain node too (tsx is a development tool), on the same
+    // database; the server started again lets the new admin sign in.
+    const made = await promisify(execFile)(
+      process.execPath,
+      [path.join(outdir, 'create-admin.js'), 'boss@example.com', '--password', 'a-long-password-1'],
+      { env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
+    );
+    expect(made.stdout).toContain('Created admin boss@example.com');
+    const again = await startBuilt();
+    const login = await fetch(`${again}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boss@example.com', password: 'a-long-password-1' }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { is_admin: boolean } }).user.is_admin).toBe(true);
+  }, 240_000);
 });

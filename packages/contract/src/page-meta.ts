@@ -9,7 +9,7 @@ export const DESCRIPTION_MAX = 160;
 
 /** What a page says about itself when it has nothing more specific to say (also in index.html). */
 export const SITE_DESCRIPTION =
-  'Innkeep: find a short-term stay, check availability and prices, and send the host an inquiry, or list your property and keep its calendar.';
+  'Innkeep: find a short-term stay, check availability and prices, and book it by card, or list your property and keep its calendars in sync.';
 
 export interface PageText {
   title: string;
@@ -21,13 +21,13 @@ export const STATIC_PAGES = {
   '/': {
     title: 'Find a stay',
     description:
-      'Search short-term stays by destination, dates and guests, see real availability and prices, and send the host an inquiry on Innkeep.',
+      'Search short-term stays by destination, dates and guests, see real availability and prices, and book by card or ask the host on Innkeep.',
   },
   '/blogs': { title: 'Blog', description: 'Travel ideas, hosting tips and news from Innkeep.' },
   '/about_us': {
     title: 'About us',
     description:
-      'Innkeep helps guests find a stay and ask its host, and helps hosts list their properties and show when they are free.',
+      'Innkeep helps guests find and book a stay, and helps hosts list their properties, keep their calendars in sync and take bookings.',
   },
   '/contact_us': {
     title: 'Contact us',

@@ -7,8 +7,10 @@ import { listings } from '../../db/schema/listings.ts';
 import { createBlog } from '../../factories/content.factory.ts';
 import { createListingImage } from '../../factories/listing-images.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import * as listingsService from '../listings/listings.service.ts';
 
 // A web build as Vite and apps/web/vite-plugins/precompress.ts leave it: index.html and a hashed script
 // with its .br and .gz beside it.
@@ -170,6 +172,69 @@ describe('other public pages', () => {
     const dashboard = await html('/dashboard');
     expect(dashboard.status).toBe(200);
     expect(dashboard.body).toBe(INDEX);
+  });
+});
+
+describe('status of the pages the web app does not have', () => {
+  it('answers 404 for a path the app has no page for, with the page that says so', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/no-such-page/',
+      '/404',
+      '/stays',
+      '/stays/1/photos',
+      '/category',
+      '/admin/nope',
+      '/dashboard/extra',
+      '/reservation/abc/def',
+      '/blogs/1/2?x=1',
+    ]) {
+      const { status, body, headers } = await html(url);
+      expect(status, url).toBe(404);
+      expect(headers['content-type'], url).toContain('text/html');
+      expect(body, url).toContain('<title>Page not found · Innkeep</title>');
+      // The app still starts, and shows its not-found screen.
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(body, url).toContain('/assets/index-Ab12Cd34.js');
+    }
+  });
+
+  it("keeps 200 for every page of the app's route table, with or without parameters, in any case", async () => {
+    for (const url of [
+      '/sign_in',
+      '/reset-password?token=x',
+      '/newsletter/unsubscribe',
+      '/reservation',
+      '/reservation/3f2a9c',
+      '/book_now?listing_id=1',
+      '/listing_details/12',
+      '/edit_listing/12',
+      '/integrations/onboarding',
+      '/admin/tags',
+      '/Dashboard/',
+    ]) {
+      const { status, body } = await html(url);
+      expect(status, url).toBe(200);
+      expect(body, url).toBe(INDEX);
+    }
+  });
+
+  it('answers 404 for a deleted listing, removed outright or kept for its reservations', async () => {
+    const host = await createUser(t.db);
+    const gone = await createListing(t.db, host.id);
+    const kept = await createListing(t.db, host.id, { externalListingName: 'Kept for its history' });
+    await createReservation(t.db, kept.id, { startDate: '2020-01-01', endDate: '2020-01-04' });
+    expect((await html(`/stays/${kept.id}`)).status).toBe(200);
+    await listingsService.remove(t.app.deps, host.id, gone.id);
+    await listingsService.remove(t.app.deps, host.id, kept.id);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, kept.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date); // soft-deleted: the row is still there
+    for (const id of [gone.id, kept.id]) {
+      const { status, body } = await html(`/stays/${id}`);
+      expect(status).toBe(404);
+      expect(body).toContain('<title>Stay not found · Innkeep</title>');
+      expect(body).not.toContain('Kept for its history');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { isAppPath, NOT_FOUND_PATH } from '@innkeep/contract/app-paths';
 import { type Blog, Blog as BlogSchema } from '@innkeep/contract/content';
 import { formatPrice } from '@innkeep/contract/money';
 import {
@@ -134,7 +135,8 @@ function blogPage(deps: Deps, blog: Blog): RenderedPage {
 
 /**
  * The head (and no-script text) of a public page, or null for the pages that keep index.html as it is (the
- * dashboard, the admin area, sign-in and the other pages no search engine should list).
+ * dashboard, the admin area, sign-in and the other pages no search engine should list). A path the web app
+ * has no page for is a 404 page, so crawlers do not index the app's "We can't find that page" as a page.
  */
 export async function renderPublicPage(deps: Deps, path: string): Promise<RenderedPage | null> {
   const base = deps.env.publicBaseUrl;
@@ -165,7 +167,9 @@ export async function renderPublicPage(deps: Deps, path: string): Promise<Render
     };
   }
   const page = STATIC_PAGES[path as keyof typeof STATIC_PAGES];
-  if (!page) return null;
+  if (!page) {
+    return isAppPath(path) && path !== NOT_FOUND_PATH ? null : notFoundPage(deps, path, 'Page not found');
+  }
   return {
     status: 200,
     head: {

@@ -22,7 +22,8 @@ export function PublicFooter() {
           <Stack gap={6} maw={360}>
             <BrandLogo />
             <Text size="sm" c="dimmed">
-              Find a stay and ask its host, or list your property and show guests when it is free.
+              Find a stay and book it by card, or list your property, keep its calendars in sync and take
+              bookings.
             </Text>
           </Stack>
           <Group component="nav" aria-label="Footer" gap="md" maw={520}>

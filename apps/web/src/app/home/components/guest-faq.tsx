@@ -3,15 +3,19 @@ import { Accordion } from '@mantine/core';
 const questions = [
   {
     q: 'How do I book a stay?',
-    a: 'Search for a destination, open a listing and choose your dates on its calendar. You see the full price straight away; then send the host an inquiry with your dates and the number of guests.',
+    a: 'Search for a destination, open a listing and choose your dates on its calendar. You see the full price straight away. Press Book now to pay by card and have the stay confirmed at once, or send the host an inquiry first if you have a question.',
+  },
+  {
+    q: 'How do I pay?',
+    a: 'By card, on the booking page. If your bank asks you to confirm the payment (3-D Secure), you do it there too. Your stay is confirmed as soon as the payment goes through, and the receipt comes by e-mail.',
   },
   {
     q: 'What happens after I send an inquiry?',
-    a: 'The host gets your dates, the number of guests and the price you were shown, and replies to you by e-mail to arrange the stay.',
+    a: 'The host gets your dates, the number of guests and the price you were shown. If the host approves, your dates are held for you and you get an e-mail with a link to pay by card and confirm the stay.',
   },
   {
     q: 'What does the price include?',
-    a: 'The nightly price times the nights, any charge for guests above those included, and the cleaning fee, minus a weekly or monthly discount when it applies. Fees the host collects separately are marked as not included. A refundable damage deposit, when the listing has one, is not part of the price: it is shown apart and comes back after check-out.',
+    a: 'The nightly price times the nights, any charge for guests above those included, and the cleaning fee, minus a weekly or monthly discount when it applies. Fees the host collects separately are marked as not included. A refundable damage deposit, when the listing has one, is not part of the price: it is shown apart, held on your card and released after check-out.',
   },
   {
     q: 'Why can’t I pick some dates?',

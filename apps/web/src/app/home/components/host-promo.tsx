@@ -1,14 +1,14 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarCheck, IconHomePlus, IconMail } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCreditCard, IconHomePlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 const points = [
   { icon: IconHomePlus, text: 'List your property with photos, prices and house rules' },
-  { icon: IconCalendarCheck, text: 'Show guests a calendar of the nights that are still free' },
-  { icon: IconMail, text: 'Get guest inquiries in your inbox, with dates and the full price' },
+  { icon: IconCalendarCheck, text: 'Keep one calendar, synced with Airbnb, Vrbo and Booking.com' },
+  { icon: IconCreditCard, text: 'Take bookings paid by card, or answer guests’ inquiries' },
 ];
 
-/** The other half of the home page message: list a property, show when it is free, hear from guests. */
+/** The other half of the home page message: list a property, keep its calendar, take bookings. */
 export function HostPromo() {
   return (
     <Container size="xl" py={{ base: 40, md: 64 }}>
@@ -19,8 +19,8 @@ export function HostPromo() {
               Have a place to rent out?
             </Title>
             <Text c="gray.3" size="lg">
-              Innkeep gives hosts one place to list a property, show when it is free and hear from guests who
-              want to stay.
+              Innkeep gives hosts one place to list a property, keep its calendar in sync and take bookings
+              paid by card.
             </Text>
             <Group>
               <Button component={Link} to="/sign_up" size="md">

@@ -40,7 +40,7 @@ export default function SignUpPage() {
   return (
     <AuthCard
       title="Create your account"
-      subtitle="List your property, show when it is free and hear from guests."
+      subtitle="List your property, keep its calendar in sync and take bookings."
       footer={
         <>
           Already have an account?{' '}

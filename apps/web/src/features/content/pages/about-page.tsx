@@ -1,6 +1,6 @@
 import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarCheck, IconHomeSearch, IconMail } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCreditCard, IconHomeSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 
@@ -8,17 +8,17 @@ const pillars = [
   {
     icon: IconHomeSearch,
     title: 'Find a stay',
-    text: 'Search by destination, dates and guests, and see real availability and the full price before you ask the host.',
+    text: 'Search by destination, dates and guests, see real availability and the full price, then book and pay by card, or ask the host first.',
   },
   {
     icon: IconCalendarCheck,
     title: 'Manage a property',
-    text: 'List your home with photos, prices and house rules, keep drafts until it is ready, and show guests its calendar.',
+    text: 'List your home with photos, prices and house rules, keep drafts until it is ready, and keep its calendar in sync with Airbnb, Vrbo and Booking.com.',
   },
   {
-    icon: IconMail,
-    title: 'Hear from guests',
-    text: 'Guests send you an inquiry with their dates, party size and the price they saw, straight to your inbox.',
+    icon: IconCreditCard,
+    title: 'Take bookings',
+    text: 'Guests book and pay by card, or send you an inquiry with their dates, party size and the price they saw.',
   },
 ];
 
@@ -31,8 +31,8 @@ export default function AboutPage() {
           <Title order={1}>About Innkeep</Title>
           <Text size="lg" c="dimmed" lh={1.7}>
             Innkeep is a short-term rental platform for two kinds of people: guests looking for a place to
-            stay, and hosts who want to list a property, show when it is free and hear from interested guests
-            without juggling spreadsheets.
+            stay, and hosts who want to list a property, keep its calendar and take bookings without juggling
+            spreadsheets.
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">

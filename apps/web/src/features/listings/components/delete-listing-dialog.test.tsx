@@ -9,17 +9,13 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderDialog(kind: 'listing' | 'draft', onClose = vi.fn()) {
+function renderDialog(onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <DeleteListingDialog
-          listing={{ id: 7, external_listing_name: 'Sea View' }}
-          kind={kind}
-          onClose={onClose}
-        />
+        <DeleteListingDialog listing={{ id: 7, external_listing_name: 'Sea View' }} onClose={onClose} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -34,33 +30,28 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('DeleteListingDialog', () => {
   it("lists what is removed, says reservations and payments are kept, and that it can't be restored", async () => {
-    renderDialog('listing');
+    renderDialog();
     const dialog = await screen.findByRole('dialog', {
       name: 'Are you sure you want to proceed with this deletion?',
     });
     for (const text of [
-      'Listing details',
+      'Listing details, photos and attachments',
       'Financial details',
+      'imported channel calendars',
       'Its reservations and payments are kept',
       'cannot be restored',
     ]) {
       expect(dialog).toHaveTextContent(text);
     }
-    expect(dialog).toHaveTextContent('Message templates and automations used only by this listing');
-  });
-
-  it('mentions message templates and groups for a draft', async () => {
-    renderDialog('draft');
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'Message templates and groups, and automations',
-    );
+    // Innkeep has no message templates, groups or automations: the dialog does not promise to remove them.
+    expect(dialog).not.toHaveTextContent(/template|automation/i);
   });
 
   it('shows a 409 in the dialog, stays open and reloads nothing', async () => {
     fetchMock.mockResolvedValue(
       json(409, { error: 'This listing has 1 upcoming reservation.', code: 'CONFLICT' }),
     );
-    const { onClose, invalidate } = renderDialog('listing');
+    const { onClose, invalidate } = renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This listing has 1 upcoming reservation.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -71,7 +62,7 @@ describe('DeleteListingDialog', () => {
 
   it('closes and reloads the lists only after the server confirmed', async () => {
     fetchMock.mockResolvedValue(json(200, { message: 'Listing deleted successfully.' }));
-    const { onClose, invalidate } = renderDialog('listing');
+    const { onClose, invalidate } = renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['listings'] });

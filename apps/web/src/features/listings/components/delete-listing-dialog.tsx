@@ -5,30 +5,22 @@ import { useDeleteListing } from '../api/delete-listing.ts';
 interface DeleteListingDialogProps {
   /** The listing to delete; `null` keeps the dialog closed. */
   listing: { id: number; external_listing_name: string } | null;
-  /** Drafts also mention message templates, groups and automations used only by this listing. */
-  kind: 'listing' | 'draft';
   onClose: () => void;
 }
 
 /**
- * The spec's list, less reservations and payments: those are financial records, so a listing that has any
- * is taken off the site and out of the host's lists while they stay (listings soft delete, issue 10).
+ * What a deleted listing loses (the spec's list, less what Innkeep does not have: message templates,
+ * groups and automations). Reservations and payments are financial records, so a listing that has any is
+ * taken off the site and out of the host's lists while they stay (listings soft delete, issue 10).
  */
-const REMOVED: Record<DeleteListingDialogProps['kind'], string[]> = {
-  listing: [
-    'Listing details',
-    'Message templates and automations used only by this listing',
-    'Financial details',
-  ],
-  draft: [
-    'Listing details',
-    'Message templates and groups, and automations, used only by this listing',
-    'Financial details',
-  ],
-};
+const REMOVED = [
+  'Listing details, photos and attachments',
+  'Financial details: prices, fees and discounts',
+  'Its calendar: blocked nights, the iCal export and imported channel calendars',
+];
 
 /** The spec's confirmation; the dialog stays open and shows the server's reason when it refuses (e.g. 409). */
-export function DeleteListingDialog({ listing, kind, onClose }: DeleteListingDialogProps) {
+export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogProps) {
   const mutation = useDeleteListing();
   const close = () => {
     if (mutation.isPending) return;
@@ -57,7 +49,7 @@ export function DeleteListingDialog({ listing, kind, onClose }: DeleteListingDia
         )}
         <Text size="sm">The following will be permanently removed:</Text>
         <List size="sm" spacing={4}>
-          {REMOVED[kind].map((item) => (
+          {REMOVED.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>

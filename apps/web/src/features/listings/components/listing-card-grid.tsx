@@ -7,7 +7,6 @@ import { DeleteListingDialog } from './delete-listing-dialog.tsx';
 import { HostListingCard } from './host-listing-card.tsx';
 
 interface ListingCardGridProps {
-  kind: 'listing' | 'draft';
   listings: HostListingCardData[] | undefined;
   isPending: boolean;
   error: Error | null;
@@ -18,7 +17,7 @@ interface ListingCardGridProps {
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 /** The card grid of /listings and /drafts with its loading, error and empty states and the delete dialog. */
-export function ListingCardGrid({ kind, listings, isPending, error, onRetry, empty }: ListingCardGridProps) {
+export function ListingCardGrid({ listings, isPending, error, onRetry, empty }: ListingCardGridProps) {
   const [toDelete, setToDelete] = useState<HostListingCardData | null>(null);
 
   if (isPending) {
@@ -71,7 +70,7 @@ export function ListingCardGrid({ kind, listings, isPending, error, onRetry, emp
           <HostListingCard key={listing.id} listing={listing} onDelete={setToDelete} />
         ))}
       </SimpleGrid>
-      <DeleteListingDialog listing={toDelete} kind={kind} onClose={() => setToDelete(null)} />
+      <DeleteListingDialog listing={toDelete} onClose={() => setToDelete(null)} />
     </>
   );
 }

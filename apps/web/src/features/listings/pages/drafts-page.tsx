@@ -25,7 +25,6 @@ export default function DraftsPage() {
         </Button>
       </Group>
       <ListingCardGrid
-        kind="draft"
         listings={query.data}
         isPending={query.isPending}
         error={query.error}

@@ -25,7 +25,6 @@ export default function ListingsPage() {
         </Button>
       </Group>
       <ListingCardGrid
-        kind="listing"
         listings={query.data}
         isPending={query.isPending}
         error={query.error}
