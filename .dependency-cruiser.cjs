@@ -1,5 +1,5 @@
 // Import rules, written once (docs/decisions/0026-import-rules-with-dependency-cruiser.md): the web's feature
-// boundaries (STYLE.md rule 1) and the server's layers (docs/decisions/0004-module-shape.md). Run by
+// boundaries (README.md, Architecture) and the server's layers (docs/decisions/0004-module-shape.md). Run by
 // `npm run lint`; scripts/import-rules.test.mjs checks that each rule catches a crossing.
 const WEB = '^apps/web/src/';
 const SERVER = '^apps/server/src/';
@@ -14,21 +14,21 @@ module.exports = {
     {
       name: 'web-feature-to-other-feature',
       comment:
-        'Web features do not import other features: move shared code to lib/ or components/, or compose in app/ (STYLE.md rule 1).',
+        'Web features do not import other features: move shared code to lib/ or components/, or compose in app/.',
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
     },
     {
       name: 'web-feature-to-app',
-      comment: 'Web features do not import app/: app/ composes them (STYLE.md rule 1).',
+      comment: 'Web features do not import app/: app/ composes them.',
       severity: 'error',
       from: { path: `${WEB}features/` },
       to: { path: `${WEB}app/` },
     },
     {
       name: 'web-shared-to-feature-or-app',
-      comment: 'Shared code (lib/, components/) imports no feature and no app/ (STYLE.md rule 1).',
+      comment: 'Shared code (lib/, components/) imports no feature and no app/.',
       severity: 'error',
       from: { path: `${WEB}(lib|components)/` },
       to: { path: `${WEB}(features|app)/` },
