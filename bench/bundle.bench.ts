@@ -4,7 +4,7 @@
  * Builds the web app (unless --no-build) and prints what a browser downloads: the first visit (the
  * scripts, module preloads and styles index.html references) and each route's own chunks, gzip-compressed
  * as a server would send them. Then the stack's floor: the least page the same stack and build settings make
- * (apps/web/stack-floor), which every page weighs before any of the app's own code (decision record 0018).
+ * (apps/web/stack-floor), which every page weighs before any of the app's own code (decision records 0018, 0019).
  * Figures only: nothing here fails on size.
  */
 import { spawnSync } from 'node:child_process';
@@ -54,7 +54,7 @@ console.log(
   `\nRESULT bundle: first visit ${kb(initialGzip)} gzip; ${chunks.length} lazy chunks, ${kb(lazyTotal)} gzip in all`,
 );
 
-// Built with the app's own Vite config (the same aliases, chunking and minifier), into a folder of its own.
+// Built with the app's own Vite config (the same chunking and minifier), into a folder of its own.
 const floorDist = mkdtempSync(path.join(tmpdir(), 'innkeep-stack-floor-'));
 const floorBuild = spawnSync(
   'npx',
@@ -67,7 +67,7 @@ const floorJs = readdirSync(path.join(floorDist, 'assets'))
   .reduce((sum, file) => sum + sizeOf(`assets/${file}`, floorDist).gzip, 0);
 rmSync(floorDist, { recursive: true, force: true });
 console.log(
-  `\nStack floor (the app's React on Preact hydrating, the data router, one query, MantineProvider with a title, a text and a button):`,
+  `\nStack floor (React DOM hydrating, the data router, one query, MantineProvider with a title, a text and a button):`,
 );
 console.log(`  JavaScript ${''.padStart(46)}  gzip ${kb(floorJs).padStart(9)}`);
 console.log(`RESULT stack floor: ${kb(floorJs)} JavaScript gzip, before any of the app's own code`);

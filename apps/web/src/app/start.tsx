@@ -1,8 +1,7 @@
-import { isValidElement, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startHydrationSlices } from '../components/hydration-slice.tsx';
+import { isValidElement, StrictMode, startTransition } from 'react';
+import { createRoot, type ErrorInfo, hydrateRoot } from 'react-dom/client';
+import { seedPreloadedQueries } from '../hydration/preloaded-queries.ts';
 import { registerOfflineWorker } from '../lib/offline-worker.ts';
-import { seedPreloadedQueries } from '../lib/preloaded-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { preloadPage } from './lazy-page.tsx';
 import { Providers } from './providers.tsx';
@@ -10,6 +9,17 @@ import { AppRouter, createAppRouter } from './router.tsx';
 
 /** Lets the browser run what waits (a tap, a frame) before the next step: each step is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * What the server rendered and what the browser's first render made differ (or a part failed and rendered
+ * again): React recovers by rendering that boundary again in the browser. Said in the console with a mark the
+ * browser tests look for: every end-to-end test fails on one (e2e/fixtures.ts).
+ */
+function reportRecoverableError(error: unknown, info: ErrorInfo): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[hydration] ${message}${cause}${info.componentStack ?? ''}`);
+}
 
 /**
  * Starts the app in #root (main.tsx calls it once this module has loaded). Nothing happens at import: a
@@ -28,7 +38,8 @@ export async function startApp(): Promise<void> {
   await nextTask();
   const router = createAppRouter();
   // A public page arrives rendered by the server (entry-server.tsx): hydrate it once its page code is here (see
-  // preloadPage); what is below the first screen hydrates later, part by part (HydrateOnView). The rest start
+  // preloadPage). Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a tap or a scroll during hydration is answered). The rest start
   // empty.
   const serverRendered = root.firstElementChild !== null;
   const page = router.state.matches.at(-1)?.route.element;
@@ -42,8 +53,7 @@ export async function startApp(): Promise<void> {
   );
   if (serverRendered) {
     await nextTask();
-    startHydrationSlices();
-    hydrateRoot(root, app);
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }));
   } else {
     createRoot(root).render(app);
   }

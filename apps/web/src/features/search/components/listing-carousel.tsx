@@ -1,6 +1,5 @@
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { Carousel } from '@mantine/carousel';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { ARROW_GUTTER_PX, useCarouselScrollable } from '../../../lib/use-carousel-scrollable.ts';
 import { ListingCard } from './listing-card.tsx';
 
@@ -30,9 +29,7 @@ export function ListingCarousel({ listings, label, stay }: ListingCarouselProps)
     >
       {listings.map((listing) => (
         <Carousel.Slide key={listing.id}>
-          <HydrationSlice>
-            <ListingCard listing={listing} stay={stay} />
-          </HydrationSlice>
+          <ListingCard listing={listing} stay={stay} />
         </Carousel.Slide>
       ))}
     </Carousel>
