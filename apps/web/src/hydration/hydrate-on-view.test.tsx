@@ -1,7 +1,7 @@
 import { act, type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrateOnView } from './hydrate-on-view.tsx';
 import { lazyPart } from './lazy-part.tsx';
 
@@ -57,8 +57,11 @@ describe('HydrateOnView', () => {
     live = [];
     observed.length = 0;
     globalThis.IntersectionObserver = FakeIntersectionObserver as never;
+    // A chunk's latency and the held clicks' own task are timers: the tests move the clock instead of waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => {
+    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
@@ -127,7 +130,7 @@ describe('HydrateOnView', () => {
     // The page updates while the part's code is on its way: the part keeps its HTML.
     await act(async () => root.render(page('changed')));
     expect(container.textContent).toBe('first screenbelow');
-    await act(async () => new Promise((done) => setTimeout(done, 40)));
+    await act(() => vi.advanceTimersByTimeAsync(40));
     expect(live).toEqual(['first screen', 'below', 'changed']);
     expect(container.textContent).toBe('first screenchanged');
     expect(errors).toEqual([]);
@@ -164,10 +167,10 @@ describe('HydrateOnView', () => {
     expect(clicks).toEqual([]);
     await act(async () => {
       arrive();
-      await new Promise((done) => setTimeout(done, 20));
+      await vi.advanceTimersByTimeAsync(20);
     });
     // The held clicks are made in a task of their own, after the part's first effects.
-    await act(async () => new Promise((done) => setTimeout(done, 0)));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(clicks).toEqual(['How do I book?']);
   });
 
@@ -228,10 +231,10 @@ describe('HydrateOnView', () => {
     expect(searches).toEqual([]);
     await act(async () => {
       arrive();
-      await new Promise((done) => setTimeout(done, 20));
+      await vi.advanceTimersByTimeAsync(20);
     });
     // The held clicks are made in a task of their own, after the part's first effects.
-    await act(async () => new Promise((done) => setTimeout(done, 0)));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(input.value).toBe('Lisbon');
     expect(searches).toEqual(['Lisbon: Sea view']);
     // A checkbox is not typed into: its value (what a ticked box sends) is left alone.

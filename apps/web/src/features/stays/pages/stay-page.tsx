@@ -140,6 +140,8 @@ export default function StayPage() {
             <IconArrowLeft size={16} aria-hidden /> Back to search
           </Group>
         </Anchor>
+        {/* Each <Suspense> here hydrates on its own, in a commit of its own, and first if touched
+            (src/hydration/README.md). */}
         <Suspense>
           <Stack gap={6}>
             {stay.property_type && (
