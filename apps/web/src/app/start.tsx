@@ -1,6 +1,7 @@
 import { isValidElement, StrictMode, startTransition } from 'react';
-import { createRoot, type ErrorInfo, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedPreloadedQueries } from '../hydration/preloaded-queries.ts';
+import { reportRecoverableError } from '../hydration/report-recoverable-error.ts';
 import { registerOfflineWorker } from '../lib/offline-worker.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { preloadPage } from './lazy-page.tsx';
@@ -9,17 +10,6 @@ import { AppRouter, createAppRouter } from './router.tsx';
 
 /** Lets the browser run what waits (a tap, a frame) before the next step: each step is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * What the server rendered and what the browser's first render made differ (or a part failed and rendered
- * again): React recovers by rendering that boundary again in the browser. Said in the console with a mark the
- * browser tests look for: every end-to-end test fails on one (e2e/fixtures.ts).
- */
-function reportRecoverableError(error: unknown, info: ErrorInfo): void {
-  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`[hydration] ${message}${cause}${info.componentStack ?? ''}`);
-}
 
 /**
  * Starts the app in #root (main.tsx calls it once this module has loaded). Nothing happens at import: a
