@@ -66,6 +66,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // As the server's: Mantine forms take seconds to render in jsdom on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ],
