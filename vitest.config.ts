@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Server tests run once on an in-memory PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
@@ -62,21 +61,6 @@ export default defineConfig({
       ...zoneRuns,
       {
         extends: './apps/web/vite.config.ts',
-        // Testing Library's ES module, whose imports of react and react-dom the app's aliases send to Preact.
-        resolve: {
-          mainFields: ['module', 'main'],
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: fileURLToPath(
-                new URL(
-                  'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-                  import.meta.url,
-                ),
-              ),
-            },
-          ],
-        },
         test: {
           name: 'web',
           globals: true,
@@ -84,8 +68,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
-          // Libraries go through the app's aliases too (react is preact/compat, apps/web/vite.config.ts).
-          server: { deps: { inline: true } },
+          // As the server's: Mantine forms take seconds to render in jsdom on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ],

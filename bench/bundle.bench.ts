@@ -2,9 +2,10 @@
  * `npm run bench -- bundle [--no-build]`
  *
  * Builds the web app (unless --no-build) and prints what a browser downloads: the first visit (the
- * scripts, module preloads and styles index.html references) and each route's own chunks, gzip-compressed
- * as a server would send them. Then the stack's floor: the least page the same stack and build settings make
- * (apps/web/stack-floor), which every page weighs before any of the app's own code (decision record 0018).
+ * scripts, module preloads and styles index.html references), the JavaScript a server-rendered page starts
+ * with (the home page and a text-only page, as the server links them) and each route's own chunks,
+ * gzip-compressed as a server would send them. Then the stack's floor: the least page the same stack and build settings make
+ * (apps/web/stack-floor), which every page weighs before any of the app's own code (decision records 0018, 0019).
  * Figures only: nothing here fails on size.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageAssetsFrom } from '../apps/server/src/modules/spa/spa.assets.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = path.join(root, 'apps/web/dist');
@@ -54,7 +56,27 @@ console.log(
   `\nRESULT bundle: first visit ${kb(initialGzip)} gzip; ${chunks.length} lazy chunks, ${kb(lazyTotal)} gzip in all`,
 );
 
-// Built with the app's own Vite config (the same aliases, chunking and minifier), into a folder of its own.
+// What a server-rendered page starts with, as the server lists it for public/start-app.js (spa.assets.ts): the
+// entry, the app's chunks and the page's own. Parts that load on view or on use come later and are not counted.
+const assetsOf = pageAssetsFrom(dist);
+const entryFile = html.match(/data-entry="\/([^"]+)"|<script type="module"[^>]*src="\/([^"]+)"/);
+const entry = entryFile?.[1] ?? entryFile?.[2];
+const pageJs = (page: string) => {
+  const files = [...new Set([...(entry ? [entry] : []), ...assetsOf(page).js.map((f) => f.slice(1))])];
+  return files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+};
+const pages = [
+  ['/ (home)', 'src/app/home/home-page.tsx'],
+  ['/privacy_policy (text only)', 'src/features/content/pages/privacy-page.tsx'],
+] as const;
+console.log('\nJavaScript a server-rendered page starts with (entry, app, page):');
+const pageFigures = pages.map(([name, page]) => {
+  const gzip = pageJs(page);
+  console.log(`  ${name.padEnd(48)} ${''.padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
+  return { name, gzip };
+});
+
+// Built with the app's own Vite config (the same chunking and minifier), into a folder of its own.
 const floorDist = mkdtempSync(path.join(tmpdir(), 'innkeep-stack-floor-'));
 const floorBuild = spawnSync(
   'npx',
@@ -67,7 +89,9 @@ const floorJs = readdirSync(path.join(floorDist, 'assets'))
   .reduce((sum, file) => sum + sizeOf(`assets/${file}`, floorDist).gzip, 0);
 rmSync(floorDist, { recursive: true, force: true });
 console.log(
-  `\nStack floor (the app's React on Preact hydrating, the data router, one query, MantineProvider with a title, a text and a button):`,
+  `\nStack floor (React DOM hydrating, the data router, one query, MantineProvider with a title, a text and a button):`,
 );
 console.log(`  JavaScript ${''.padStart(46)}  gzip ${kb(floorJs).padStart(9)}`);
 console.log(`RESULT stack floor: ${kb(floorJs)} JavaScript gzip, before any of the app's own code`);
+for (const { name, gzip } of pageFigures)
+  console.log(`RESULT page JS ${name}: ${kb(gzip)} gzip, the floor + ${kb(gzip - floorJs)}`);

@@ -104,11 +104,19 @@ export function pricingOf(listing: CreatedListing): PricingListing {
 }
 
 export const test = base.extend<Fixtures>({
-  // A public page arrives as server-rendered HTML before it is an app: what a spec types before Preact hydrates
+  // A public page arrives as server-rendered HTML before it is an app: what a spec types before React hydrates
   // is lost when the form attaches. goto and reload wait for the page to be live (`<html data-ready>`, set by
   // apps/web app/lazy-page.tsx once the page itself has hydrated), as a guest's eyes would; pages outside the
   // app (the dev mailbox) have no #root.
+  //
+  // React's reports of a hydration it had to redo (onRecoverableError, apps/web app/start.tsx logs them with a
+  // `[hydration]` mark) fail the test that met them: the server's HTML and the browser's render must agree.
   page: async ({ page }, use) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[hydration]'))
+        hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    });
     const ready = () =>
       page.waitForFunction(
         () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
@@ -126,6 +134,7 @@ export const test = base.extend<Fixtures>({
       return response;
     };
     await use(page);
+    expect(hydrationErrors, 'React recovered from a hydration error').toEqual([]);
   },
 
   loginAs: async ({ request }, use) => {

@@ -12,15 +12,13 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxied = { target: apiTarget, changeOrigin: true };
 
 // react-router 7.18's package `exports` send every bundler to dist/development (warnings, dev checks, larger);
-// a production build takes its production build instead. Always its ES module: the tests' Node would otherwise
-// load its CommonJS build, which requires React itself instead of the aliases below. Resolved through the
-// package so a hoisted or nested install both work; `npm run bench -- bundle` shows the difference.
+// a production build takes its production build instead. Resolved through the package so a hoisted or nested
+// install both work; `npm run bench -- bundle` shows the difference.
 const require = createRequire(import.meta.url);
-const reactRouterBuild = (mode: string) =>
-  path.join(
-    path.dirname(require.resolve('react-router/package.json')),
-    `dist/${mode === 'production' ? 'production' : 'development'}/index.mjs`,
-  );
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // `zod` is zod with `jitless` set, for the CSP (src/lib/zod-in-browser.ts, which imports `zod/v4` itself).
 const zodInBrowser = {
@@ -28,47 +26,12 @@ const zodInBrowser = {
   replacement: fileURLToPath(new URL('src/lib/zod-in-browser.ts', import.meta.url)),
 };
 
-/**
- * The app is written against React's API and runs on Preact (decision record 0018): every import of react and
- * react-dom, the app's and its libraries', is Preact's compatibility layer. `react` itself is
- * src/lib/react-on-preact.ts, which adds what React 19 has and preact/compat lacks.
- */
-const preact = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('src/lib/react-on-preact.ts', import.meta.url)) },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-/**
- * zod's schema builders (`z.string()`, `z.object({...})`) and the chains on what they return. Named one by one:
- * a bare `z` would also make every call to a function named `z` pure, and minified libraries have such
- * functions (Preact's diff is one: its calls were dropped, and nothing rendered).
- */
-const ZOD_BUILDERS = [
-  'z.array',
-  'z.boolean',
-  'z.coerce',
-  'z.custom',
-  'z.enum',
-  'z.iso',
-  'z.literal',
-  'z.looseObject',
-  'z.number',
-  'z.object',
-  'z.preprocess',
-  'z.record',
-  'z.string',
-  'z.union',
-  'z.unknown',
-];
-
 export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
-    alias: [...preact, zodInBrowser, { find: /^react-router$/, replacement: reactRouterBuild(mode) }],
+    alias: [
+      zodInBrowser,
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   // `vite build --ssr` builds src/entry-server.tsx for the API server (decision record 0017): one file with its
   // dependencies inside, so Node needs nothing from node_modules to render a page.
@@ -89,15 +52,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       // is free of side effects, so every schema of a contract module a page imports was kept and built at
       // load, used or not (the biggest part of evaluating the app's modules on a phone). Declared pure, the
       // unused ones are dropped.
-      treeshake: { manualPureFunctions: ZOD_BUILDERS },
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // What every page runs (Preact, the router, the query cache) in one file instead of a dozen shared
+        // What every page runs (React, the router, the query cache) in one file instead of a dozen shared
         // slivers, and the icons in another; Mantine's components stay split, so a page loads only the ones it uses.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             },
             // The icons a page shows came as a dozen 1 KB files each; together they are 7 KB gzip.
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },

@@ -3,7 +3,6 @@ import { formatPrice, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { Page } from '@playwright/test';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
-import { isHydrated } from '../preact-tree.ts';
 
 // Dates relative to today so the spec never goes stale: the 10th to the 14th of the month after next.
 const today = new Date();
@@ -411,7 +410,9 @@ test.describe('offline', () => {
     // The worker keeps the stay's API answer, which the app asks for when it opens the stay itself: wait until
     // the card's part of the page has hydrated (HydrateOnView), or the click is the browser's own navigation.
     await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => card.evaluate(isHydrated)).toBe(true);
+    await expect
+      .poll(() => card.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+      .toBe(true);
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const stayUrl = page.url();

@@ -1,7 +1,7 @@
 import type { PreloadedQuery } from '@innkeep/contract/page-meta';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -30,8 +30,6 @@ export type ServerRender =
 const handler = createStaticHandler(buildRouteObjects(routes));
 /** A page's queries can depend on one another (a list, then its details): a few rounds, then what there is. */
 const MAX_PASSES = 5;
-/** What preact-render-to-string's synchronous render throws when a component suspends. */
-const SUSPENDED = /renderToStringAsync/;
 
 /** Called once at start: API calls made while rendering go to `fetchApi` (the server itself). */
 export function configure(options: { fetchApi: typeof fetch }): void {
@@ -51,33 +49,25 @@ function unfetched(client: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
-/**
- * One render of the page. Code still loading (a lazy page or part, the first time) suspends it: the render
- * waits for that code, and the page is rendered again in one synchronous pass, so that every id (useId) is
- * numbered in the order the browser will hydrate them, not in the order the code came.
- */
 async function renderOnce(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal) {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = (
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
     <StrictMode>
       <Providers client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
-    </StrictMode>
+    </StrictMode>,
+    {
+      signal,
+      onError: (error) => void errors.push(error),
+      // React moves a large Suspense boundary out of line, revealed by an inline script that the CSP forbids:
+      // keep every boundary in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
-  try {
-    return { html: renderToString(page), suspended: false, errors: [] };
-  } catch (error) {
-    if (!SUSPENDED.test(String((error as Error)?.message)))
-      return { html: '', suspended: false, errors: [error] };
-  }
-  try {
-    await renderToStringAsync(page);
-    signal.throwIfAborted();
-    return { html: '', suspended: true, errors: [] };
-  } catch (error) {
-    return { html: '', suspended: false, errors: [error] };
-  }
+  const html = await new Response(prelude).text();
+  return { html, errors };
 }
 
 /**
@@ -95,10 +85,13 @@ export async function render(
   for (const { queryKey, data } of preload) client.setQueryData(queryKey, data);
 
   for (let pass = 1; ; pass++) {
-    const { html, suspended, errors } = await renderOnce(client, context, signal);
+    const { html, errors } = await renderOnce(client, context, signal);
     if (errors.length > 0)
       return { kind: 'client', reason: String((errors[0] as Error)?.stack ?? errors[0]) };
     const waiting = unfetched(client);
+    // Code that loaded during this pass (a lazy page, the first time) left a fallback and an inline script to
+    // swap it in, which the CSP would block: render again, now that the code is here.
+    const suspended = html.includes('<script');
     if (waiting.length === 0 && !suspended) {
       const cache = client.getQueryCache().getAll();
       // The browser cannot start from a failed query's state: it renders such a page itself.

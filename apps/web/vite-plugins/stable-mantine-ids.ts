@@ -4,12 +4,11 @@ import type { Plugin } from 'vite';
 const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 
 /**
- * Mantine's `useId` (@mantine/hooks 9) renders the app's id (`useId`: Preact's, through preact/compat), then
- * swaps it for a random one in a layout effect.
+ * Mantine's `useId` (@mantine/hooks 9) renders React's id, then swaps it for a random one in a layout effect.
  * Every Popover, input, menu and AppShell on a server-rendered page therefore re-renders synchronously as soon
  * as it has hydrated; AppShell's new context value even forces the page below it to hydrate in one
- * synchronous task (about 230 ms on the home page, far more on a phone). This build keeps the app's id, which
- * is the one the server rendered and is unique within the page's root. Decision records 0017 and 0018.
+ * synchronous task (about 230 ms on the home page, far more on a phone). This build keeps React's id, which
+ * is the one the server rendered and is unique within the page's React root. Decision record 0017.
  */
 export function stableMantineIds(): Plugin {
   return {

@@ -1,11 +1,11 @@
 import { type ComponentType, isValidElement, type ReactElement, type ReactNode, useEffect } from 'react';
-import { lazyPart } from '../components/lazy-part.tsx';
+import { lazyPart } from '../hydration/lazy-part.tsx';
 
 type PageModule = { default: ComponentType };
 
 /**
- * The page is live: rendered, or hydrated over the server's HTML (the page's own effect runs once it is).
- * Tests wait for `<html data-ready>` before they click or type.
+ * The page is live: rendered, or hydrated over the server's HTML (React hydrates the page after the layout
+ * around it, in a pass of its own). Tests wait for `<html data-ready>` before they click or type.
  */
 function markReady(): void {
   document.documentElement.dataset.ready = 'true';
@@ -48,7 +48,7 @@ export function lazyPage(path: string): ReactElement {
 
 /**
  * Loads a route element's page code now. start.tsx does it before hydrating server HTML: a page still loading
- * when the app hydrates would suspend there, and the page would wait for its code behind the server's HTML.
+ * while the router updates would make React drop the server's HTML for a loader, and the page would jump.
  */
 export function preloadPage(element: ReactElement): Promise<void> {
   return pages.get(element)?.preload() ?? Promise.resolve();

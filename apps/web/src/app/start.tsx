@@ -1,8 +1,8 @@
-import { isValidElement, StrictMode } from 'react';
+import { isValidElement, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startHydrationSlices } from '../components/hydration-slice.tsx';
+import { seedPreloadedQueries } from '../hydration/preloaded-queries.ts';
+import { reportRecoverableError } from '../hydration/report-recoverable-error.ts';
 import { registerOfflineWorker } from '../lib/offline-worker.ts';
-import { seedPreloadedQueries } from '../lib/preloaded-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { preloadPage } from './lazy-page.tsx';
 import { Providers } from './providers.tsx';
@@ -28,7 +28,8 @@ export async function startApp(): Promise<void> {
   await nextTask();
   const router = createAppRouter();
   // A public page arrives rendered by the server (entry-server.tsx): hydrate it once its page code is here (see
-  // preloadPage); what is below the first screen hydrates later, part by part (HydrateOnView). The rest start
+  // preloadPage). Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a tap or a scroll during hydration is answered). The rest start
   // empty.
   const serverRendered = root.firstElementChild !== null;
   const page = router.state.matches.at(-1)?.route.element;
@@ -42,8 +43,7 @@ export async function startApp(): Promise<void> {
   );
   if (serverRendered) {
     await nextTask();
-    startHydrationSlices();
-    hydrateRoot(root, app);
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }));
   } else {
     createRoot(root).render(app);
   }

@@ -43,7 +43,7 @@ export function getSession(): Session {
   const userRaw = store()?.getItem(USER_KEY) ?? null;
   if (!cached || cached.token !== token || cached.userRaw !== userRaw) {
     // A visitor's session is the very object the server rendered with: hydration then has nothing to redo
-    // (a different snapshot makes the app re-render the whole page synchronously after hydrating it).
+    // (a different snapshot makes React re-render the whole page synchronously after hydrating it).
     const user = readUser();
     cached = { token, userRaw, session: token === null && user === null ? SIGNED_OUT : { token, user } };
   }

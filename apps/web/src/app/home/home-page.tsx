@@ -14,12 +14,12 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { HydrateOnView } from '../../components/hydrate-on-view.tsx';
-import { lazyPart } from '../../components/lazy-part.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../features/content/api/get-blogs.ts';
 import { useReviews } from '../../features/content/api/get-reviews.ts';
 import { useHomeListings } from '../../features/search/api/get-home-listings.ts';
+import { HydrateOnView } from '../../hydration/hydrate-on-view.tsx';
+import { lazyPart } from '../../hydration/lazy-part.tsx';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';

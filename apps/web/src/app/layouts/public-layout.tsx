@@ -2,8 +2,7 @@ import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { HydrateOnView } from '../../components/hydrate-on-view.tsx';
-import { HydrationSlice } from '../../components/hydration-slice.tsx';
+import { HydrateOnView } from '../../hydration/hydrate-on-view.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { AccountButton } from './account-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -67,32 +66,30 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <HydrationSlice>
-        <header className={`${classes.header} right-scroll-bar-position`}>
-          <Container size="xl" h="100%">
-            <Group h="100%" justify="space-between" wrap="nowrap">
-              <BrandLogo />
-              <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
-                {links.map((link) => (
-                  <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link}>
-                    {link.label}
-                  </Anchor>
-                ))}
-                <UserMenu />
-              </Group>
-              <Burger
-                opened={opened}
-                onClick={() => {
-                  setMenuLoaded(true);
-                  toggle();
-                }}
-                hiddenFrom="sm"
-                aria-label={opened ? 'Close menu' : 'Open menu'}
-              />
+      <header className={`${classes.header} right-scroll-bar-position`}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <BrandLogo />
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+              {links.map((link) => (
+                <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link}>
+                  {link.label}
+                </Anchor>
+              ))}
+              <UserMenu />
             </Group>
-          </Container>
-        </header>
-      </HydrationSlice>
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setMenuLoaded(true);
+                toggle();
+              }}
+              hiddenFrom="sm"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
+        </Container>
+      </header>
 
       {/* The phone menu (Drawer, overlay, scroll lock) loads the first time it is opened. */}
       {menuLoaded && (
@@ -104,9 +101,7 @@ export function PublicLayout() {
       <main className={classes.main}>
         <Box id="main" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
-            <HydrationSlice>
-              <Outlet />
-            </HydrationSlice>
+            <Outlet />
           </Suspense>
         </Box>
         {meta?.hideFooter ? null : (

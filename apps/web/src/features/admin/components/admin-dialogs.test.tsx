@@ -1,18 +1,15 @@
 import type { AdminBlog, AdminReview } from '@innkeep/contract/admin';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement, ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { BlockedMailDialog } from './blocked-mail-dialog.tsx';
 import { BlogDialog } from './blog-dialog.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
 
 const review: AdminReview = {
   id: 5,
@@ -23,23 +20,19 @@ const review: AdminReview = {
   updated_at: '2026-01-02T10:00:00.000Z',
 };
 
-function setup(ui: (onClose: () => void) => ReactElement) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const onClose = vi.fn();
-  const view = render(
-    <MantineProvider>
+function WithToasts({ children }: { children: ReactNode }) {
+  return (
+    <>
       <Notifications />
-      <QueryClientProvider client={client}>{ui(onClose)}</QueryClientProvider>
-    </MantineProvider>,
+      {children}
+    </>
   );
-  const rerender = (next: ReactElement) =>
-    view.rerender(
-      <MantineProvider>
-        <Notifications />
-        <QueryClientProvider client={client}>{next}</QueryClientProvider>
-      </MantineProvider>,
-    );
+}
+
+function setup(ui: (onClose: () => void) => ReactElement) {
+  const onClose = vi.fn();
+  const { client, rerender } = renderWithProviders(ui(onClose), { wrapper: WithToasts });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
   return { onClose, invalidate, rerender };
 }
 
@@ -51,12 +44,6 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 // Mantine's modals take seconds to open in jsdom on a busy machine.
 describe('ReviewDialog', { timeout: 30_000 }, () => {

@@ -1,14 +1,8 @@
 import type { Blog } from '@innkeep/contract/content';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import BlogPostPage from './blog-post-page.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const hostile: Blog = {
   id: 3,
@@ -25,25 +19,11 @@ const hostile: Blog = {
   created_at: '2026-10-02T10:00:00.000Z',
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => json(200, { data: hostile }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch(async () => json(200, { data: hostile }));
 
 describe('BlogPostPage', () => {
   it('renders the stored Markdown with no live script, handler or javascript: link, and the large image', async () => {
-    const router = createMemoryRouter([{ path: '/blogs/:id', element: <BlogPostPage /> }], {
-      initialEntries: ['/blogs/3'],
-    });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderWithProviders(<BlogPostPage />, { route: '/blogs/:id', at: '/blogs/3' });
     const article = (await screen.findByRole('heading', { level: 2, name: 'Tips' })).closest('article');
     if (!article) throw new Error('no article');
     expect(screen.getByText('along the river').tagName).toBe('STRONG');

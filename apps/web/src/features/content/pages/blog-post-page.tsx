@@ -2,9 +2,9 @@ import { formatDate } from '@innkeep/contract/dates';
 import { Alert, Anchor, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { StaticHtml } from '../../../components/static-html.tsx';
+import { lazyPart } from '../../../hydration/lazy-part.tsx';
+import { StaticHtml } from '../../../hydration/static-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBlog } from '../api/get-blog.ts';
 

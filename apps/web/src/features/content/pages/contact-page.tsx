@@ -1,8 +1,8 @@
 import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { HydrateOnView } from '../../../components/hydrate-on-view.tsx';
-import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
+import { lazyPart } from '../../../hydration/lazy-part.tsx';
 
 // The form's code (react-hook-form, its fields) loads when the visitor first points at it or uses the page; its
 // server HTML takes focus and text until then, and what was typed reaches the form once it is live.

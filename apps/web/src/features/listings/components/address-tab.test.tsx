@@ -1,16 +1,11 @@
 import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { AddressTab } from './address-tab.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let form: ReturnType<typeof useForm<ListingFormValues>> | undefined;
 function Form({ values, children }: { values: ListingFormValues; children: ReactNode }) {
@@ -19,33 +14,23 @@ function Form({ values, children }: { values: ListingFormValues; children: React
 }
 
 function renderTab(values: ListingFormValues) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Form values={values}>
-          <AddressTab active={false} hasSavedPoint={false} />
-        </Form>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <Form values={values}>
+      <AddressTab active={false} hasSavedPoint={false} />
+    </Form>,
   );
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.startsWith('/api/list/countries'))
-      return json(200, { data: [{ id: 1, code: 'PT', name: 'Portugal', currencies: [{ code: 'EUR' }] }] });
-    if (path.startsWith('/api/geocode'))
-      return json(200, {
-        data: { lat: 38.7167, lng: -9.1333, label: 'Lisbon, Portugal', city: 'Lisbon', country_code: 'PT' },
-      });
-    return json(200, { data: [] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+stubFetch(async (url) => {
+  const path = String(url);
+  if (path.startsWith('/api/list/countries'))
+    return json(200, { data: [{ id: 1, code: 'PT', name: 'Portugal', currencies: [{ code: 'EUR' }] }] });
+  if (path.startsWith('/api/geocode'))
+    return json(200, {
+      data: { lat: 38.7167, lng: -9.1333, label: 'Lisbon, Portugal', city: 'Lisbon', country_code: 'PT' },
+    });
+  return json(200, { data: [] });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // Mantine and the form take seconds to render in jsdom on a busy machine.
 describe('AddressTab', { timeout: 30_000 }, () => {

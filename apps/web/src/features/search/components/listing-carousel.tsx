@@ -1,6 +1,6 @@
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { Carousel } from '@mantine/carousel';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
+import { Suspense } from 'react';
 import { ARROW_GUTTER_PX, useCarouselScrollable } from '../../../lib/use-carousel-scrollable.ts';
 import { ListingCard } from './listing-card.tsx';
 
@@ -30,9 +30,10 @@ export function ListingCarousel({ listings, label, stay }: ListingCarouselProps)
     >
       {listings.map((listing) => (
         <Carousel.Slide key={listing.id}>
-          <HydrationSlice>
+          {/* Each card hydrates on its own (a boundary), a clicked one first. */}
+          <Suspense>
             <ListingCard listing={listing} stay={stay} />
-          </HydrationSlice>
+          </Suspense>
         </Carousel.Slide>
       ))}
     </Carousel>

@@ -1,8 +1,8 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
 import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { HydrateOnView } from '../../../components/hydrate-on-view.tsx';
-import { lazyPart } from '../../../components/lazy-part.tsx';
+import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
+import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { type SearchParams, useSearchListings } from '../api/search-listings.ts';
 import { ListingCarousel } from './listing-carousel.tsx';
 

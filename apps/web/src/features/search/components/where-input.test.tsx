@@ -1,13 +1,12 @@
 import type { PlaceSuggestion } from '@innkeep/contract/search';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { WhereInput } from './where-input.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const place = (name: string, country: string, stays: number): PlaceSuggestion => ({
   name,
   country,
@@ -31,22 +30,9 @@ function Field({ onChange }: { onChange: (city: string) => void }) {
 }
 
 function renderField(onChange = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <Field onChange={onChange} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<Field onChange={onChange} />, { env: 'test' });
   return onChange;
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('where input', () => {
   it('lists the places with stays first and marks the others "No stays yet"', async () => {

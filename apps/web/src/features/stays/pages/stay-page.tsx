@@ -17,11 +17,10 @@ import {
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ClientOnly } from '../../../components/client-only.tsx';
-import { HydrateOnView } from '../../../components/hydrate-on-view.tsx';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
-import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { ClientOnly } from '../../../hydration/client-only.tsx';
+import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
+import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { backToSearchHref } from '../../../lib/search-origin.ts';
 import { useStay } from '../api/get-stay.ts';
@@ -141,7 +140,9 @@ export default function StayPage() {
             <IconArrowLeft size={16} aria-hidden /> Back to search
           </Group>
         </Anchor>
-        <HydrationSlice>
+        {/* Each <Suspense> here hydrates on its own, in a commit of its own, and first if touched
+            (src/hydration/README.md). */}
+        <Suspense>
           <Stack gap={6}>
             {stay.property_type && (
               <Badge variant="light" w="fit-content">
@@ -158,7 +159,7 @@ export default function StayPage() {
               </Group>
             )}
           </Stack>
-        </HydrationSlice>
+        </Suspense>
         {/* On the first screen, but the carousel measures itself as it starts: hydrated in a pass of its own,
             right after the rest of the page, instead of lengthening the page's. */}
         <HydrateOnView>
@@ -167,9 +168,9 @@ export default function StayPage() {
         <Grid gap={{ base: 'lg', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap={36}>
-              <HydrationSlice>
+              <Suspense>
                 <StayKeyFacts stay={stay} />
-              </HydrationSlice>
+              </Suspense>
               {stay.description && (
                 <Stack gap="sm" component="section" aria-labelledby="about-heading">
                   <Title order={2} size="h3" id="about-heading">
@@ -202,7 +203,7 @@ export default function StayPage() {
                 </Title>
                 {/* Not a waiting part: it shows one month on the server and two on a wide screen, a change
                     that must come with the page, not after it. */}
-                <HydrationSlice>
+                <Suspense>
                   <StayCalendar
                     unavailable={unavailable.data}
                     loading={unavailable.isFetching}
@@ -211,7 +212,7 @@ export default function StayPage() {
                     minNights={stay.booking_settings.minimum_nights}
                     maxNights={stay.booking_settings.maximum_nights}
                   />
-                </HydrationSlice>
+                </Suspense>
               </Stack>
               {stay.lat !== null && stay.lng !== null && (
                 <HydrateOnView>
@@ -266,14 +267,14 @@ export default function StayPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <HydrationSlice>
+      <Suspense>
         <StayPhoneBar
           price={stay.price}
           currency={stay.currency_code}
           currencySymbol={stay.currency_symbol}
           datesChosen={Boolean(range[0] && range[1])}
         />
-      </HydrationSlice>
+      </Suspense>
     </Container>
   );
 }

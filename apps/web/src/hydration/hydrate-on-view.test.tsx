@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrateOnView } from './hydrate-on-view.tsx';
-import { IdScope } from './id-scope.ts';
 import { lazyPart } from './lazy-part.tsx';
 
 // jsdom has no IntersectionObserver: this stand-in records what is observed, and the test says when it is seen.
@@ -18,14 +17,9 @@ class FakeIntersectionObserver {
 function seeAll() {
   for (const { element, callback } of observed)
     callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never);
-  return settle();
 }
-/** Lets the promises a part waits on settle, and Preact render what they released. */
-const settle = () => new Promise((done) => setTimeout(done, 0));
 
 let live: string[] = [];
-/** What was logged as an error while a test ran (a hydration that went wrong). */
-const consoleErrors: unknown[] = [];
 function Part({ name }: { name: string }) {
   useEffect(() => void live.push(name), [name]);
   return <p>{name}</p>;
@@ -40,34 +34,34 @@ const page = (
 );
 
 /**
- * Server HTML hydrated as app/start.tsx does; each page load gets its own ids (an id scope of its own), as a
- * real one does. `client` is what the browser hydrates it with when that differs from what the server
- * rendered: a lazy part, which the server rendered with its code already there (entry-server.tsx). Returns the
- * root (to render the page again) and the errors reported meanwhile.
+ * Server HTML hydrated as app/start.tsx does; each page load gets its own ids (a new prefix), as a real one does.
+ * `client` is what the browser hydrates it with when that differs from what the server rendered: a lazy part,
+ * which the server rendered with its code already there (entry-server.tsx). Returns the root (to render the
+ * page again) and the errors React recovered from.
  */
 let loads = 0;
 async function hydrateServerHtml(tree: ReactNode = page, client: ReactNode = tree) {
-  const scope = `load${++loads}`;
-  const inScope = (content: ReactNode) => <IdScope scope={scope}>{content}</IdScope>;
+  const identifierPrefix = `load${++loads}-`;
+  const errors: unknown[] = [];
   const container = document.createElement('div');
-  container.innerHTML = renderToString(inScope(tree));
+  container.innerHTML = renderToString(tree, { identifierPrefix });
   document.body.append(container);
-  let root: ReturnType<typeof hydrateRoot> | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, inScope(client));
-  });
-  return { container, render: (next: ReactNode) => root?.render(inScope(next)), errors: consoleErrors };
+  const root = await act(async () =>
+    hydrateRoot(container, client, { identifierPrefix, onRecoverableError: (error) => errors.push(error) }),
+  );
+  return { container, root, errors };
 }
+
 describe('HydrateOnView', () => {
   beforeEach(() => {
-    consoleErrors.length = 0;
-    vi.spyOn(console, 'error').mockImplementation((...args) => void consoleErrors.push(args));
     live = [];
     observed.length = 0;
     globalThis.IntersectionObserver = FakeIntersectionObserver as never;
+    // A chunk's latency and the held clicks' own task are timers: the tests move the clock instead of waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => {
-    vi.restoreAllMocks();
+    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
@@ -91,8 +85,8 @@ describe('HydrateOnView', () => {
         </HydrateOnView>
       </main>
     );
-    const { container, render, errors } = await hydrateServerHtml(withName('below'));
-    await act(async () => render(withName('changed')));
+    const { container, root, errors } = await hydrateServerHtml(withName('below'));
+    await act(async () => root.render(withName('changed')));
     expect(container.textContent).toBe('first screenbelow');
     expect(errors).toEqual([]);
 
@@ -102,7 +96,7 @@ describe('HydrateOnView', () => {
     expect(container.textContent).toBe('first screenchanged');
     expect(errors).toEqual([]);
     // From then on it follows the page.
-    await act(async () => render(withName('changed again')));
+    await act(async () => root.render(withName('changed again')));
     expect(container.textContent).toBe('first screenchanged again');
   });
 
@@ -121,7 +115,7 @@ describe('HydrateOnView', () => {
         </HydrateOnView>
       </main>
     );
-    const { container, render, errors } = await hydrateServerHtml(
+    const { container, root, errors } = await hydrateServerHtml(
       <main>
         <Part name="first screen" />
         <HydrateOnView>
@@ -134,9 +128,9 @@ describe('HydrateOnView', () => {
     await act(async () => seeAll());
     expect(asked).toBe(1);
     // The page updates while the part's code is on its way: the part keeps its HTML.
-    await act(async () => render(page('changed')));
+    await act(async () => root.render(page('changed')));
     expect(container.textContent).toBe('first screenbelow');
-    await act(async () => new Promise((done) => setTimeout(done, 40)));
+    await act(() => vi.advanceTimersByTimeAsync(40));
     expect(live).toEqual(['first screen', 'below', 'changed']);
     expect(container.textContent).toBe('first screenchanged');
     expect(errors).toEqual([]);
@@ -173,10 +167,10 @@ describe('HydrateOnView', () => {
     expect(clicks).toEqual([]);
     await act(async () => {
       arrive();
-      await new Promise((done) => setTimeout(done, 20));
+      await vi.advanceTimersByTimeAsync(20);
     });
     // The held clicks are made in a task of their own, after the part's first effects.
-    await act(async () => new Promise((done) => setTimeout(done, 0)));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(clicks).toEqual(['How do I book?']);
   });
 
@@ -237,10 +231,10 @@ describe('HydrateOnView', () => {
     expect(searches).toEqual([]);
     await act(async () => {
       arrive();
-      await new Promise((done) => setTimeout(done, 20));
+      await vi.advanceTimersByTimeAsync(20);
     });
     // The held clicks are made in a task of their own, after the part's first effects.
-    await act(async () => new Promise((done) => setTimeout(done, 0)));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(input.value).toBe('Lisbon');
     expect(searches).toEqual(['Lisbon: Sea view']);
     // A checkbox is not typed into: its value (what a ticked box sends) is left alone.
@@ -294,10 +288,7 @@ describe('HydrateOnView', () => {
   it("hydrates every waiting part at the visitor's first input", async () => {
     await hydrateServerHtml();
     expect(live).toEqual(['first screen']);
-    await act(async () => {
-      window.dispatchEvent(new Event('pointerdown'));
-      await settle();
-    });
+    await act(async () => void window.dispatchEvent(new Event('pointerdown')));
     expect(live).toEqual(['first screen', 'below']);
 
     // A part that reaches hydration after that input does not wait.

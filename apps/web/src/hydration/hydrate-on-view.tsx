@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import { getToken } from '../lib/session.ts';
-import { IdScope, scopeOf } from './id-scope.ts';
 
 /** How far ahead of the window a part starts to hydrate: a quarter of the window's height, up and down. */
 const AHEAD = '25% 0px';
@@ -18,7 +17,7 @@ const AHEAD = '25% 0px';
 type Until = 'near' | 'used';
 /**
  * The visitor's first input, a resize (a phone turned: the layout's media queries change) or a move in the
- * history (Back: the page updates) hydrates every part still waiting, before the app handles the event.
+ * history (Back: the page updates) hydrates every part still waiting, before React handles the event.
  */
 const START_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'resize', 'popstate'] as const;
 
@@ -62,9 +61,9 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined, until: 
   const near = new Promise<void>((done) => {
     reach = done;
   });
-  // A click that lands while the part's code is still coming would be lost: the part's elements have no
-  // handlers yet (a link would leave the app, a submit post the form itself). It is held (on the document,
-  // before the element sees it), and made again once the part is live.
+  // A click that lands while the part's code is still coming would be lost: React cannot hydrate the part to
+  // handle it, stops the event and does not make it again. It is held (on the document, before React's root
+  // sees it), and made again once the part is live.
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
@@ -73,19 +72,9 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined, until: 
     held.push(event.target);
   };
   if (load) document.addEventListener('click', hold, true);
-  // What is typed into the part's fields while it waits, to give back once it is live (see reportTyping).
-  const typed = new Map<TextField, string>();
-  const record = (event: Event) => {
-    if (isTextField(event.target)) typed.set(event.target, event.target.value);
-  };
-  element.addEventListener('input', record, true);
   const part: WaitingPart = {
     promise: near.then(load).then(
       () => {
-        // And what was typed before the app had started.
-        for (const field of element.querySelectorAll('input, textarea'))
-          if (isTextField(field) && !typed.has(field) && field.value !== field.defaultValue)
-            typed.set(field, field.value);
         part.started = true;
       },
       // Its code did not come (the network dropped, or a deploy removed the old chunks): the part stays the
@@ -98,10 +87,9 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined, until: 
     started: false,
     start: reach,
     live: () => {
-      // Now, before anything renders the fields again (Preact would put back the text it knows), and the clicks
-      // in a task of their own, once Preact has rendered what the typing changed (a click on Search reads it).
-      element.removeEventListener('input', record, true);
-      reportTyping(typed);
+      // Now, before anything renders the fields again (React would put back the text it knows), and the clicks in
+      // a task of their own, once React has rendered what the typing changed (a click on Search reads it).
+      reportTyping(element);
       setTimeout(part.release);
     },
     release: () => {
@@ -130,26 +118,23 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined, until: 
 
 /**
  * What was typed into a field of the part while its code was coming is in the field but not in the component's
- * state, and Preact's hydration sets the field back to what it rendered. What the guest typed is recorded while
- * the part waits; once it is live, each field gets its text back, with an input event. Only fields one types
- * into: a checkbox's `value` is what it sends when ticked (setting it would change what the form sends), not
- * what the guest did.
+ * state: React hydrates a field as it finds it, without an input event. Each field whose text differs from what
+ * React rendered (its `defaultValue` after hydrating) gets its input event now. React notices a change only
+ * against the value it last saw, so the field is first set to that through React (its value tracker), then to
+ * the typed text past it, the way testing libraries type. Only fields one types into: a checkbox's `value` is
+ * what it sends when ticked (setting it would change what the form sends), not what the guest did.
  */
 const TYPED_INTO = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number', 'textarea']);
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-function isTextField(target: EventTarget | null): target is TextField {
-  return (
-    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
-    TYPED_INTO.has(target.type)
-  );
-}
-function reportTyping(typed: Map<TextField, string>) {
-  for (const [field, text] of typed) {
-    if (!field.isConnected) continue;
-    field.value = text;
+function reportTyping(element: HTMLElement) {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const typed = field.value;
+    // The element's own setter, under the one React puts on each field it tracks.
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    if (!TYPED_INTO.has(field.type) || typed === field.defaultValue || !setValue) continue;
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  typed.clear();
 }
 
 /** Whether the element `id` is server HTML being hydrated: it is in the page when its component first renders. */
@@ -178,18 +163,12 @@ function Wait({
   const promise = hydrating ? waitFor(id, load, until) : null;
   if (promise) use(promise);
   useEffect(() => onLive(), [onLive]);
-  // The part's element is this component's own: while it waits, Preact keeps the one element a suspended
-  // component claims in the server's HTML, so the part is that element, with everything inside.
-  return (
-    <div id={id} data-hydrate-part>
-      {children}
-    </div>
-  );
+  return children;
 }
 
 /**
- * While a part waits, the page's updates pass it by: an update would render the part's content before its code
- * and its moment have come, over the server's HTML. It hydrates with the
+ * While a part waits, the page's updates pass it by: React cannot update server HTML it has not hydrated yet
+ * (it would drop the HTML and render the part again from nothing, and report an error). It hydrates with the
  * props it was rendered with, then renders once more with the last ones it missed, and follows the page from
  * then on.
  */
@@ -242,9 +221,9 @@ const Part = memo(
 );
 
 /**
- * A part of a server-rendered page below the first screen: its HTML is there at once, and Preact hydrates it
+ * A part of a server-rendered page below the first screen: its HTML is there at once, and React hydrates it
  * (makes it interactive) only when the visitor comes near it (a quarter of a window away), or touches, clicks,
- * types or tabs anywhere first. Until then Preact leaves the server's HTML as it is (a Suspense boundary waiting),
+ * types or tabs anywhere first. Until then React leaves the server's HTML as it is (a Suspense boundary waiting),
  * so the first screen becomes interactive sooner and a phone does not hydrate what nobody looked at. A click
  * on a waiting part hydrates it first, then is handled. Rendered in the browser (a later visit to the page), it
  * renders at once.
@@ -260,7 +239,7 @@ const Part = memo(
  *
  * `until="used"` is for such a part on the first screen that nothing needs before the guest uses it (the home
  * page's search bar): it waits for a pointer over it or the guest's first input instead of the window. Its
- * fields take focus and text meanwhile (Preact hydrates the same elements, so a phone's keyboard stays up);
+ * fields take focus and text meanwhile (React hydrates the same elements, so a phone's keyboard stays up);
  * what was typed reaches the component once it is live, then the clicks held meanwhile are made again.
  */
 export function HydrateOnView({
@@ -274,10 +253,10 @@ export function HydrateOnView({
 }) {
   const id = useId();
   return (
-    <IdScope scope={scopeOf(id)}>
+    <div id={id} data-hydrate-part>
       <Part id={id} load={load} until={until}>
         {children}
       </Part>
-    </IdScope>
+    </div>
   );
 }

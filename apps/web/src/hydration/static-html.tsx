@@ -1,19 +1,17 @@
 import { memo, type ReactNode, Suspense, use, useId, useState } from 'react';
 import { hasServerHtml } from './hydrate-on-view.tsx';
-import { IdScope, scopeOf } from './id-scope.ts';
 
 const never = new Promise<never>(() => {});
 
-/** Suspends for ever before it renders its element, so Preact keeps the one the server rendered there. */
-function Never(_: { id: string }): never {
+function Never(): never {
   return use(never);
 }
 
-/** A Suspense boundary that never resolves: the server's element `id` stays as it is and is never hydrated. */
-const KeepServerHtml = memo(function KeepServerHtml({ id }: { id: string }) {
+/** A Suspense boundary that never resolves: React keeps the server's HTML inside it and never hydrates it. */
+const KeepServerHtml = memo(function KeepServerHtml() {
   return (
     <Suspense fallback={null}>
-      <Never id={id} />
+      <Never />
     </Suspense>
   );
 });
@@ -30,14 +28,7 @@ const KeepServerHtml = memo(function KeepServerHtml({ id }: { id: string }) {
 export function StaticHtml({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const id = useId();
   const [fromServer] = useState(() => hasServerHtml(id));
-  if (fromServer) return <KeepServerHtml id={id} />;
   return (
-    <div id={id}>
-      {/* Ids of its own: in a page the browser hydrates, this content is not rendered, and the page's ids after
-          it must still be the ones the server gave them. */}
-      <IdScope scope={scopeOf(id)}>
-        <Suspense fallback={fallback}>{children}</Suspense>
-      </IdScope>
-    </div>
+    <div id={id}>{fromServer ? <KeepServerHtml /> : <Suspense fallback={fallback}>{children}</Suspense>}</div>
   );
 }
