@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
 import * as payments from './payments.service.ts';
 
 /**
@@ -22,18 +23,26 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe.each([
-  ['the simulator', () => ({})],
-  ['Stripe (the local server, through the SDK)', () => server.env],
-])('on %s', (_name, env) => {
+  ['the simulator', false],
+  ['Stripe (the local server, through the SDK)', true],
+])('on %s', (_name, stripe) => {
   let t: TestApp;
+  let hostId: number;
   beforeAll(async () => {
-    t = await createTestApp(env());
+    t = await createTestApp(stripe ? server.env : {});
+    const host = await signedInHost(t.db);
+    hostId = host.user.id;
+    if (!stripe) return;
+    // A host who can take charges, so the charge reaches Stripe.
+    await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+    const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, hostId));
+    server.setAccount(row?.accountId ?? '', { chargesEnabled: true });
+    await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
   }, 300_000);
   afterAll(() => t.close());
 
   it('an amount under Stripe’s minimum fails the payment and frees the dates, with Stripe’s reason', async () => {
-    const host = await createUser(t.db, { email: `refusal.host.${Date.now()}@example.com` });
-    const listing = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });
     const r = await createReservation(t.db, listing.id, {
       startDate: day(30),
       endDate: day(31),

@@ -255,6 +255,10 @@ describe('deposit claims', () => {
     const noReason = await claim(id, { amount: 10_00, reason: ' ' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors).toHaveProperty('reason');
+    // Under Stripe's minimum: refused before the provider is called (issue 26 item 10).
+    const tiny = await claim(id, { amount: 30, reason: 'A scratch' });
+    expect(tiny.statusCode).toBe(422);
+    expect(tiny.json().errors.amount).toEqual(['The claim must be at least €0.50 to be paid by card']);
     expect((await claim(id, { amount: 10_00, reason: 'Not mine' }, other.headers)).statusCode).toBe(404);
     expect((await paymentsOf(t, id, 'deposit'))[0]).toMatchObject({
       status: 'requires_capture',
