@@ -247,7 +247,7 @@ export async function prepareTransfer(tx: Tx, payoutId: number, now: Date): Prom
   await settlePayout(tx, row.payout.paymentId);
   const settled = await repo.payoutOfPayment(tx, row.payout.paymentId);
   const p = settled?.payout;
-  if (!p || p.status !== 'scheduled' || p.amountMinor <= 0) return false;
+  if (p?.status !== 'scheduled' || p.amountMinor <= 0) return false;
   if (p.transferredMinor !== null) return true;
   const destination = await repo.destinationOf(tx, p.id);
   if (!destination) {
