@@ -10,7 +10,8 @@ const COLOR: Record<PayoutStatus, string> = {
 
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   return (
-    <Badge size="sm" variant="light" color={COLOR[status]}>
+    // Never squeezed by the line beside it on a phone: the status is the point of the line.
+    <Badge size="sm" variant="light" color={COLOR[status]} style={{ flexShrink: 0 }}>
       {status}
     </Badge>
   );

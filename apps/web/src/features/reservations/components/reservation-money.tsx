@@ -76,7 +76,7 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
               {p.paid_at ? `paid ${day(p.paid_at)}` : `scheduled for ${day(p.scheduled_for)}`}
             </Text>
           </div>
-          <Badge size="sm" variant="light" color={PAYOUT_COLOR[p.status]}>
+          <Badge size="sm" variant="light" color={PAYOUT_COLOR[p.status]} style={{ flexShrink: 0 }}>
             {p.status}
           </Badge>
         </Group>
