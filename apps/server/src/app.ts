@@ -47,6 +47,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
 import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(paymentsConnectRoutes(deps));
       await api.register(paymentsWebhookRoutes(deps));
       await api.register(reservationsRoutes(deps));
+      await api.register(payoutsRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(contentRoutes(deps));

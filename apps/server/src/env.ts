@@ -26,8 +26,11 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe SDK sends its calls: for tests and stripe-mock; default Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
-  /** The platform's share of each stay charge, in percent, kept from the host's destination charge. */
-  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /**
+   * The platform's share of each stay and deposit claim, in percent, kept when the host is paid out. 6 covers
+   * card processing, which the platform pays with separate charges and transfers (decision 0021).
+   */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(6),
   /** How long an approved inquiry holds its dates waiting for the guest's payment. */
   HOLD_HOURS: z.coerce
     .number()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Calculation } from './bookings.ts';
+import { PayoutLine } from './payouts.ts';
 import { ReservationRow, StatusWire } from './reservations.ts';
 
 /**
@@ -69,6 +70,8 @@ export const ReservationDetail = ReservationRow.extend({
   /** What can still be refunded of the stay's payments. */
   refundable: z.number(),
   deposit: DepositWire,
+  /** What each captured payment pays the host, as on the payouts page (decision 0021). */
+  payouts: z.array(PayoutLine),
 });
 export type ReservationDetail = z.infer<typeof ReservationDetail>;
 export const ReservationDetailReply = z.object({ data: ReservationDetail });

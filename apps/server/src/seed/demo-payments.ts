@@ -5,7 +5,11 @@ import type { Db, Tx } from '../db/client.ts';
 import { listings } from '../db/schema/listings.ts';
 import { paymentAccounts, payments } from '../db/schema/payments.ts';
 import { reservations } from '../db/schema/reservations.ts';
-import { DEPOSIT_RELEASE_DAYS, paymentStatusOf } from '../modules/payments/payments.service.ts';
+import { DEPOSIT_RELEASE_DAYS, paymentStatusOf, platformFee } from '../modules/payments/payments.service.ts';
+import { scheduleStayPayout } from '../modules/payouts/payouts.service.ts';
+
+/** The demo's fee: PLATFORM_FEE_PERCENT's default (env.ts). */
+const DEMO_FEE_PERCENT = 6;
 
 /**
  * The demo's money, made through the payment simulator itself (in the seed's transaction), so that every
@@ -67,13 +71,16 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
           idempotencyKey,
           paymentMethodId,
           amountMinor,
+          feeMinor: kind === 'stay' ? platformFee(amountMinor, DEMO_FEE_PERCENT) : 0,
           currency: r.currency,
           destinationAccountId: destination,
           status: statusOf(intent),
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: payments.id });
+        .returning();
+      // A paid stay's payout is scheduled as the payment path schedules it; the payout job pays past ones.
+      if (kind === 'stay' && row?.status === 'succeeded') await scheduleStayPayout(tx, row);
       made++;
       return { intent, paymentId: row!.id };
     };

@@ -134,6 +134,7 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
       setup_future_usage: str(body.setup_future_usage) ?? null,
       status: 'requires_payment_method',
       transfer_data: destination ? { destination } : null,
+      transfer_group: str(body.transfer_group) ?? null,
     };
     const pm = str(body.payment_method);
     if (pm && !SUCCEEDS.has(pm) && !AUTHENTICATES.has(pm) && !DECLINES[pm])

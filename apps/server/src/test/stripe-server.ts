@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { paymentIntentsApi } from './stripe-server.intents.ts';
+import { transfersApi } from './stripe-server.transfers.ts';
 import {
   type FormObject,
   idOf,
@@ -36,6 +37,7 @@ export async function startStripeServer() {
   const accounts = new Map<string, Json>();
   const customers = new Map<string, Json>();
   const api = paymentIntentsApi(accounts);
+  const money = transfersApi(accounts, api);
   const replies = new Map<string, { body: string; status: number; reply: Json }>();
   const requests: Recorded[] = [];
 
@@ -44,7 +46,15 @@ export async function startStripeServer() {
     if (!found) throw missing('account', id, 'account');
     return found;
   }
-  function route(method: string, path: string, body: FormObject, base: string): Json {
+  function route(
+    method: string,
+    path: string,
+    body: FormObject,
+    base: string,
+    onBehalf: string | null,
+  ): Json {
+    const moved = money.handle(method, path, body, onBehalf);
+    if (moved) return moved;
     // /v1/{resource}/{id}/{action}
     const [, , resource, id = '', action, extra] = path.split('/');
     const at = (r: string, withId: boolean, act?: string) =>
@@ -137,7 +147,8 @@ export async function startStripeServer() {
     let status = 200;
     let reply: Json;
     try {
-      reply = structuredClone(route(method, path, body, `http://${req.headers.host}`));
+      const onBehalf = (req.headers['stripe-account'] as string | undefined) ?? null;
+      reply = structuredClone(route(method, path, body, `http://${req.headers.host}`, onBehalf));
     } catch (err) {
       if (!(err instanceof StripeHttpError)) throw err;
       status = err.status;
@@ -164,6 +175,8 @@ export async function startStripeServer() {
     intent: (id: string) => structuredClone(api.intent(id)),
     account: (id: string) => structuredClone(account(id)),
     charge: (id: string) => structuredClone(api.charges.get(id)),
+    /** Transfers, reversals and balances (stripe-server.transfers.ts). */
+    money,
     /** What finishing onboarding on Stripe's hosted pages does to an account. */
     setAccount(id: string, flags: { chargesEnabled: boolean; payoutsEnabled?: boolean }) {
       const found = account(id);

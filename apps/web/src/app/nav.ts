@@ -3,6 +3,7 @@ import {
   IconBuildingCommunity,
   IconCalendarEvent,
   IconCalendarMonth,
+  IconCash,
   IconCreditCard,
   IconFilePencil,
   IconLayoutDashboard,
@@ -47,6 +48,7 @@ export const hostNav: NavItem[] = [
     icon: IconCalendarEvent,
     description: 'Inquiries and bookings',
   },
+  { label: 'Payouts', to: '/payouts', icon: IconCash, description: 'What you are paid, and when' },
   { label: 'Calendar', to: '/calendar', icon: IconCalendarMonth, description: 'See and block dates' },
   {
     label: 'Channel manager',

@@ -49,9 +49,14 @@ export interface ChargeInput {
   currency: string;
   paymentMethodId: string;
   idempotencyKey: string;
-  /** A destination charge to this connected account, or a platform charge when null. */
+  /**
+   * The host's connected account the money is for, or null. Stays are charged on the platform (separate
+   * charges and transfers, decision 0021): the adapters do not send it; a payout's Transfer moves the share.
+   */
   destinationAccountId: string | null;
   applicationFeeMinor: number;
+  /** Groups the charge with the Transfers that pay the host out of it (`res:{reservation}`). */
+  transferGroup?: string;
   /** `manual`: only authorise (the damage deposit); capture or cancel later. */
   captureMethod: 'automatic' | 'manual';
   description: string;
@@ -64,6 +69,35 @@ export interface RefundState {
   id: string;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
   amountMinor: number;
+}
+
+/** A Transfer to a connected account, funded by a charge (decision 0021). */
+export interface TransferInput {
+  amountMinor: number;
+  currency: string;
+  destinationAccountId: string;
+  /** The PaymentIntent whose charge funds it (Stripe's `source_transaction` is that charge). */
+  sourcePaymentIntentId: string;
+  transferGroup: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface TransferState {
+  id: string;
+  amountMinor: number;
+  reversedMinor: number;
+}
+
+/** The provider refused a transfer or reversal for good (an invalid request): another key is needed to try again. */
+export class TransferRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'TransferRefused';
+  }
 }
 
 /** A verified webhook event, reduced to what the payments module applies. */
@@ -124,6 +158,16 @@ export interface PaymentsPort {
     idempotencyKey: string;
     reason?: string;
   }): Promise<RefundState>;
+
+  /** Moves the host's share of a charge to the host's connected account; TransferRefused when refused. */
+  transfer(input: TransferInput): Promise<TransferState>;
+  /** Takes part of a transfer back from the connected account; TransferRefused when refused. */
+  reverseTransfer(input: {
+    transferId: string;
+    amountMinor: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; amountMinor: number }>;
 
   /**
    * Verifies a webhook's signature over the raw body and parses it; throws on a bad or missing

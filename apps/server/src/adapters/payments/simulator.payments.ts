@@ -9,6 +9,9 @@ import {
   type PaymentIntentState,
   type PaymentsPort,
   type RefundState,
+  type TransferInput,
+  TransferRefused,
+  type TransferState,
 } from './payments.port.ts';
 import { stripeAmountRefusal } from './stripe-amount-rules.ts';
 
@@ -216,6 +219,88 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     return resultOf(await insertOnce('payment_intent', input.idempotencyKey, confirmed));
   }
 
+  /** Like Stripe: to an account that can take payments, funded by a succeeded charge it cannot exceed. */
+  async function transfer(input: TransferInput): Promise<TransferState> {
+    const account = await find<ConnectedAccount>('account', input.destinationAccountId).catch(() => null);
+    if (!account?.chargesEnabled) {
+      throw new TransferRefused(
+        `No such destination, or it cannot receive transfers: '${input.destinationAccountId}'`,
+        'account_invalid',
+      );
+    }
+    const source = await find<StoredIntent>('payment_intent', input.sourcePaymentIntentId).catch(() => null);
+    if (source?.status !== 'succeeded' || source.currency !== input.currency.toLowerCase()) {
+      throw new TransferRefused(
+        `The source transaction ${input.sourcePaymentIntentId} has no succeeded charge in ${input.currency}`,
+        'invalid_source_transaction',
+      );
+    }
+    if (
+      !Number.isSafeInteger(input.amountMinor) ||
+      input.amountMinor < 1 ||
+      input.amountMinor > source.amountReceived
+    ) {
+      throw new TransferRefused(
+        `Transfer amount (${input.amountMinor}) must be between 1 and the source charge (${source.amountReceived})`,
+        'amount_too_large',
+      );
+    }
+    const stored = await insertOnce('transfer', input.idempotencyKey, {
+      id: newId('tr'),
+      amountMinor: input.amountMinor,
+      reversedMinor: 0,
+      currency: input.currency.toLowerCase(),
+      destinationAccountId: input.destinationAccountId,
+      sourcePaymentIntentId: input.sourcePaymentIntentId,
+      transferGroup: input.transferGroup,
+    });
+    return { id: stored.id, amountMinor: stored.amountMinor, reversedMinor: stored.reversedMinor };
+  }
+
+  /** The bound and the reversal are written with the transfer's row locked, as refunds are. */
+  function reverseTransfer(input: {
+    transferId: string;
+    amountMinor: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string; amountMinor: number }> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ data: simulatorObjects.data })
+        .from(simulatorObjects)
+        .where(and(eq(simulatorObjects.id, input.transferId), eq(simulatorObjects.object, 'transfer')))
+        .for('update');
+      if (!row) throw new TransferRefused(`No such transfer: '${input.transferId}'`, 'resource_missing');
+      const [again] = await tx
+        .select({ data: simulatorObjects.data })
+        .from(simulatorObjects)
+        .where(eq(simulatorObjects.idempotencyKey, input.idempotencyKey));
+      if (again) {
+        const earlier = again.data as { id: string; amountMinor: number };
+        return { id: earlier.id, amountMinor: earlier.amountMinor };
+      }
+      const tr = row.data as { amountMinor: number; reversedMinor: number };
+      const left = tr.amountMinor - tr.reversedMinor;
+      if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 1 || input.amountMinor > left) {
+        throw new TransferRefused(
+          `Reversal amount (${input.amountMinor}) is greater than the transfer's unreversed amount (${left})`,
+          'amount_too_large',
+        );
+      }
+      const reversal = { id: newId('trr'), amountMinor: input.amountMinor, transferId: input.transferId };
+      await tx.insert(simulatorObjects).values({
+        id: reversal.id,
+        object: 'transfer_reversal',
+        idempotencyKey: input.idempotencyKey,
+        data: reversal,
+      });
+      await tx
+        .update(simulatorObjects)
+        .set({ data: { ...row.data, reversedMinor: tr.reversedMinor + input.amountMinor } })
+        .where(eq(simulatorObjects.id, input.transferId));
+      return { id: reversal.id, amountMinor: reversal.amountMinor };
+    });
+  }
+
   async function accountUpdate(id: string, change: (a: ConnectedAccount) => ConnectedAccount) {
     return update<ConnectedAccount>('account', id, change);
   }
@@ -333,6 +418,9 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
         return toRefund(refund);
       });
     },
+
+    transfer: (input) => transfer(input),
+    reverseTransfer: (input) => reverseTransfer(input),
 
     parseWebhook() {
       throw new SimulatorRequestError('The payment simulator sends no webhooks.', 'webhooks_unsupported');

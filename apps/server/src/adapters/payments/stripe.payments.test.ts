@@ -1,5 +1,5 @@
 import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
-import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
+import { CardError, type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
 import { stripePayments } from './stripe.payments.ts';
 
 let server: StripeServer;
@@ -74,20 +74,62 @@ describe('the Stripe adapter against a local Stripe API', () => {
     expect(lastCall('/v1/payment_intents')?.body).toMatchObject({ amount: '12000', currency: 'jpy' });
   });
 
-  it('sends a destination charge with the platform fee to the host account', async () => {
+  it('charges on the platform with the transfer group, transfers the host share from the charge, reverses part', async () => {
     const account = await stripe.createAccount({ email: 'host@example.com', idempotencyKey: `acct-${++n}` });
     const intent = await stripe.charge(
-      charge({ destinationAccountId: account.accountId, applicationFeeMinor: 4_100 }),
+      charge({
+        destinationAccountId: account.accountId,
+        applicationFeeMinor: 4_100,
+        transferGroup: 'res:77',
+      }),
     );
     expect(intent.status).toBe('succeeded');
-    expect(lastCall('/v1/payment_intents')?.body).toMatchObject({
-      transfer_data: { destination: account.accountId },
-      application_fee_amount: '4100',
+    const body = lastCall('/v1/payment_intents')?.body;
+    // Separate charges and transfers (decision 0021): nothing reaches the host at charge time.
+    expect(body).toMatchObject({ transfer_group: 'res:77' });
+    expect(body).not.toHaveProperty('transfer_data');
+    expect(body).not.toHaveProperty('application_fee_amount');
+
+    const input = {
+      amountMinor: 36_900,
+      currency: 'EUR',
+      destinationAccountId: account.accountId,
+      sourcePaymentIntentId: intent.id,
+      transferGroup: 'res:77',
+      idempotencyKey: `pay:${n}:transfer`,
+      metadata: { payout_id: '1' },
+    };
+    // An account without the transfers capability is refused for good, not retried as an outage.
+    await expect(stripe.transfer(input)).rejects.toBeInstanceOf(TransferRefused);
+    server.setAccount(account.accountId, { chargesEnabled: true });
+    const transfer = await stripe.transfer({ ...input, idempotencyKey: `pay:${n}:transfer:2` });
+    expect(transfer).toMatchObject({ amountMinor: 36_900, reversedMinor: 0 });
+    expect(lastCall('/v1/transfers')?.body).toMatchObject({
+      amount: '36900',
+      currency: 'eur',
+      destination: account.accountId,
+      source_transaction: server.intent(intent.id).latest_charge,
+      transfer_group: 'res:77',
     });
-    expect(server.intent(intent.id)).toMatchObject({
-      transfer_data: { destination: account.accountId },
-      application_fee_amount: 4_100,
+    const again = await stripe.transfer({ ...input, idempotencyKey: `pay:${n}:transfer:2` });
+    expect(again.id).toBe(transfer.id);
+
+    const reversal = await stripe.reverseTransfer({
+      transferId: transfer.id,
+      amountMinor: 10_000,
+      idempotencyKey: `payout:1:reversal:1`,
+      metadata: {},
     });
+    expect(reversal.amountMinor).toBe(10_000);
+    await expect(
+      stripe.reverseTransfer({
+        transferId: transfer.id,
+        amountMinor: 30_000,
+        idempotencyKey: 'x',
+        metadata: {},
+      }),
+    ).rejects.toBeInstanceOf(TransferRefused);
+    expect(server.money.balanceOf(account.accountId)).toEqual({ eur: 26_900 });
   });
 
   it("maps a decline to CardError with Stripe's message, code, decline code and intent", async () => {

@@ -9,6 +9,7 @@ import {
   type PaymentsPort,
   type ProviderEvent,
   type RefundState,
+  TransferRefused,
 } from './payments.port.ts';
 
 type StripeEnv = Pick<
@@ -77,7 +78,18 @@ async function mapCardErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The PaymentsPort over Stripe: Connect Express accounts, destination charges, refunds and signed webhooks. */
+/** An invalid request (no such account, no transfers capability, too much) is final for its key. */
+async function mapRefusals<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError)
+      throw new TransferRefused(err.message, err.code ?? 'invalid_request_error');
+    throw err;
+  }
+}
+
+/** The PaymentsPort over Stripe: Connect Express accounts, platform charges with transfers, refunds and signed webhooks. */
 export function stripePayments(env: StripeEnv): PaymentsPort {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) throw new Error('STRIPE_SECRET_KEY is required for the Stripe adapter');
@@ -140,12 +152,6 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
     charge(input: ChargeInput) {
       return mapCardErrors(async () => {
         const customer = await customerFor(input);
-        const destination = input.destinationAccountId
-          ? {
-              transfer_data: { destination: input.destinationAccountId },
-              ...(input.applicationFeeMinor > 0 ? { application_fee_amount: input.applicationFeeMinor } : {}),
-            }
-          : {};
         const pi = await stripe.paymentIntents.create(
           {
             amount: input.amountMinor,
@@ -158,7 +164,8 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
             // Cards only, confirmed on the server: 3-D Secure finishes in Stripe.js with the client
             // secret, so no redirect-based method (which would need a return_url) is offered.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            ...destination,
+            // Separate charges and transfers: the charge stays on the platform until the payout's Transfer.
+            ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
             ...(customer ? { customer, setup_future_usage: 'on_session' as const } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
@@ -202,6 +209,38 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
         status: status === 'succeeded' || status === 'failed' || status === 'canceled' ? status : 'pending',
         amountMinor: refund.amount,
       };
+    },
+
+    transfer(input) {
+      return mapRefusals(async () => {
+        const pi = await stripe.paymentIntents.retrieve(input.sourcePaymentIntentId);
+        const charge = typeof pi.latest_charge === 'string' ? pi.latest_charge : pi.latest_charge?.id;
+        if (!charge) throw new TransferRefused(`${pi.id} has no charge to fund a transfer`, 'no_charge');
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            destination: input.destinationAccountId,
+            // Funded by the stay's own charge: it succeeds before the charge's funds are available.
+            source_transaction: charge,
+            transfer_group: input.transferGroup,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: transfer.id, amountMinor: transfer.amount, reversedMinor: transfer.amount_reversed };
+      });
+    },
+
+    reverseTransfer({ transferId, amountMinor, idempotencyKey, metadata }) {
+      return mapRefusals(async () => {
+        const reversal = await stripe.transfers.createReversal(
+          transferId,
+          { amount: amountMinor, metadata },
+          { idempotencyKey },
+        );
+        return { id: reversal.id, amountMinor: reversal.amount };
+      });
     },
 
     parseWebhook(rawBody, signature): ProviderEvent {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { scheduleClaimPayout, scheduleStayPayout, settleAfterRefund } from '../payouts/payouts.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 // payments.charge.ts imports this file too: the cycle is only between function bodies, never at load time.
 import { chargePayment } from './payments.charge.ts';
@@ -103,7 +104,17 @@ async function applyTo(
     failureMessage: change.failureMessage,
     ...(change.capturedMinor !== undefined ? { capturedMinor: change.capturedMinor } : {}),
   });
-  if (payment.kind !== 'stay') return none();
+  if (payment.kind !== 'stay') {
+    if (change.status === 'succeeded')
+      await scheduleClaimPayout(
+        tx,
+        deps.env.PLATFORM_FEE_PERCENT,
+        payment,
+        change.capturedMinor ?? payment.amountMinor,
+        now,
+      );
+    return none();
+  }
   const r = await repo.reservationForPayment(tx, payment.reservationId, true);
   if (!r) return none();
   if (change.status === 'succeeded') return stayPaid(deps, tx, payment, r);
@@ -136,6 +147,7 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
     if (refund) followUps.refundIds.push(refund.id);
     return followUps;
   }
+  await scheduleStayPayout(tx, payment);
   await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl));
   await enqueueMail(tx, hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl));
   if (r.depositMinor > 0) {
@@ -196,4 +208,5 @@ export async function executeRefund(deps: PaymentDeps, refundId: number): Promis
     if (status === 'succeeded')
       await repo.addRefunded(tx, current.refund.paymentId, current.refund.amountMinor);
   });
+  await settleAfterRefund(deps, found.refund.paymentId);
 }

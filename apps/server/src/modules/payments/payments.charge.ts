@@ -27,6 +27,7 @@ export function chargeInputOf(payment: repo.PaymentRow, uniqueHash: string, base
     idempotencyKey: payment.idempotencyKey,
     destinationAccountId: payment.destinationAccountId,
     applicationFeeMinor: payment.feeMinor,
+    transferGroup: `res:${payment.reservationId}`,
     captureMethod: payment.kind === 'deposit' ? 'manual' : 'automatic',
     description:
       payment.kind === 'deposit'

@@ -1,6 +1,7 @@
 import { refundableMinor, splitRefund } from '@innkeep/contract/reservations-money';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { settlePayout } from '../payouts/payouts.service.ts';
 import { applyIntent, executeRefund, type PaymentDeps } from './payments.apply.ts';
 import * as repo from './payments.repository.ts';
 
@@ -16,11 +17,15 @@ export async function refundableFor(tx: Tx, reservationId: number): Promise<numb
   return refundableMinor(await repo.refundablePayments(tx, reservationId));
 }
 
+/** Why money goes back: decides who bears it (decision 0021). */
+export type RefundCause = 'host_cancellation' | 'guest_cancellation' | 'dispute' | 'platform';
+
 export interface RefundRequest {
   reservationId: number;
   /** Minor units; undefined: everything that can still be refunded. */
   amountMinor: number | undefined;
   reason: string;
+  cause: RefundCause;
   actorUserId: number | null;
   /** Builds the message of the 422 when the amount is more than can be refunded, from the limit. */
   tooMuch: (limitMinor: number) => AppError | Error;
@@ -48,6 +53,8 @@ export async function openRefunds(
     if (!refund)
       throw new AppError('CONFLICT', 'A refund for this payment was written meanwhile; try again.');
     refundIds.push(refund.id);
+    // The host's payout follows at once: lowered before the transfer, reversed after the refund succeeds.
+    await settlePayout(tx, payment.id, request.cause);
   }
   return { refundIds, amountMinor };
 }

@@ -48,7 +48,7 @@ const statusOf = async (id: number) =>
 const intentCalls = () => server.requests.filter((r) => r.path === '/v1/payment_intents');
 
 describe('Book now with Stripe', () => {
-  it('charges the stay as a destination charge with the platform fee and makes the reservation paid', async () => {
+  it('charges the stay on the platform with its transfer group, records the fee and makes the reservation paid', async () => {
     const before = intentCalls().length;
     const calc = await t.app.inject({
       url: `/api/bookings/calculation?listing_id=${listingId}&start_date=${day(10)}&end_date=${day(13)}&guests=2`,
@@ -68,15 +68,18 @@ describe('Book now with Stripe', () => {
     const call = intentCalls()
       .slice(before)
       .find((r) => r.idempotencyKey === stay?.idempotencyKey);
-    // The server's own price in cents (EUR has two decimals); the platform keeps 10 %.
+    // The server's own price in cents (EUR has two decimals). Separate charges and transfers (decision
+    // 0021): the charge stays on the platform; the host's share goes later, less the 10 % fee recorded here.
     expect(call?.body).toMatchObject({
       amount: String(totalMinor),
       currency: 'eur',
       confirm: 'true',
       payment_method: 'pm_card_visa',
-      transfer_data: { destination: accountId },
-      application_fee_amount: String(Math.round(totalMinor / 10)),
+      transfer_group: `res:${reservationId}`,
     });
+    expect(call?.body).not.toHaveProperty('transfer_data');
+    expect(call?.body).not.toHaveProperty('application_fee_amount');
+    expect(stay?.feeMinor).toBe(Math.round(totalMinor / 10));
     expect(server.intent(stay?.providerPaymentId ?? '')).toMatchObject({
       status: 'succeeded',
       amount: totalMinor,

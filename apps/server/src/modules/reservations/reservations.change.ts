@@ -127,6 +127,7 @@ async function cancelPaid(
     reservationId: r.id,
     amountMinor: refundAmount,
     reason,
+    cause: 'host_cancellation',
     actorUserId: hostId,
     tooMuch: (limit) => FieldErrors.of('refund_amount', msg.refundTooMuch(money(limit, r.currency))),
   });

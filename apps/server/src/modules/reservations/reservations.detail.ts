@@ -8,6 +8,7 @@ import { claimWindowState, depositClaimWindow, refundableMinor } from '@innkeep/
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as payments from '../payments/payments.service.ts';
+import { payoutsOfReservation } from '../payouts/payouts.service.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
@@ -121,5 +122,6 @@ export async function detailForHost(
       money.payments.filter((p) => p.kind === 'deposit'),
       today,
     ),
+    payouts: await payoutsOfReservation(db, id),
   };
 }

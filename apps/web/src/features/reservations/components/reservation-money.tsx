@@ -19,6 +19,12 @@ const STATUS_LABEL: Record<string, string> = {
   canceled: 'released',
   pending: 'pending',
 };
+const PAYOUT_COLOR: Record<string, string> = {
+  scheduled: 'blue',
+  paid: 'green',
+  reversed: 'gray',
+  held: 'orange',
+};
 const KIND: Record<string, string> = { stay: 'Stay', deposit: 'Damage deposit' };
 
 const day = (iso: string) =>
@@ -51,6 +57,28 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
             </Text>
           </div>
           <Status status={p.status} />
+        </Group>
+      ))}
+      {detail.payouts.map((p) => (
+        <Group
+          key={`p${p.scheduled_for}`}
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          data-testid="payout-line"
+        >
+          <div>
+            <Text size="sm" fw={600}>
+              Payout to you · {money(p.amount)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Platform fee {money(p.fee)} ·{' '}
+              {p.paid_at ? `paid ${day(p.paid_at)}` : `scheduled for ${day(p.scheduled_for)}`}
+            </Text>
+          </div>
+          <Badge size="sm" variant="light" color={PAYOUT_COLOR[p.status]} style={{ flexShrink: 0 }}>
+            {p.status}
+          </Badge>
         </Group>
       ))}
       {detail.refunds.map((r) => (

@@ -101,6 +101,17 @@ const detailOf = (r: ReservationRow) => ({
     claim_closes: r.end_date,
     claimable: false,
   },
+  payouts: [
+    {
+      reservation_id: r.id,
+      amount: 296.1,
+      fee: 18.9,
+      currency: 'EUR',
+      status: 'scheduled' as const,
+      scheduled_for: '2027-02-02T15:00:00.000Z',
+      paid_at: null,
+    },
+  ],
 });
 
 /** A window `width` px wide, as far as CSS media queries go. */
@@ -264,6 +275,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect(await within(drawer).findAllByTestId('history-entry')).toHaveLength(2);
     expect(within(drawer).getByText('Payment succeeded')).toBeInTheDocument();
     expect(within(drawer).getByTestId('payment-line')).toHaveTextContent('Stay · €315');
+    expect(within(drawer).getByTestId('payout-line')).toHaveTextContent(/Payout to you · €296.*scheduled/);
     expect(within(drawer).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
       'href',
       'mailto:ana@example.com',

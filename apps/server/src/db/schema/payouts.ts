@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { payments } from './payments.ts';
+import { reservations } from './reservations.ts';
+
+export const PAYOUT_STATUSES = ['scheduled', 'paid', 'reversed', 'held'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * The host's share of one captured payment (the stay, or a damage-deposit claim), moved to the host's
+ * connected account by a Transfer (`source_transaction` = the charge) when `scheduled_for` comes: about
+ * 24 hours after check-in for a stay, at once for a claim (decision 0021). The row and its idempotency key
+ * are written before the provider is called. `amount_minor` and `fee_minor` follow what the guest finally
+ * keeps paid; `transferred_minor` is frozen when the transfer is first attempted (the same key must always
+ * carry the same amount), and whatever a later refund takes back of it is reversed (`payout_reversals`).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** What the payment received (a claim: what was captured), and the platform's fee on all of it then. */
+    chargeMinor: money('charge_minor').notNull(),
+    chargeFeeMinor: money('charge_fee_minor').notNull(),
+    /** A refund for a cause that returns the platform's fee (the host cancelled, the platform's fault). */
+    feeReturned: boolean('fee_returned').notNull().default(false),
+    /** The host's share today: what the guest keeps paid minus the platform's fee on it. */
+    amountMinor: money('amount_minor').notNull(),
+    feeMinor: money('fee_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    status: text('status').$type<PayoutStatus>().notNull().default('scheduled'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The connected account paid, fixed when the transfer is first attempted. */
+    destinationAccountId: text('destination_account_id'),
+    providerTransferId: text('provider_transfer_id').unique(),
+    /** The amount of the transfer, set once (with the key) before the first attempt; null before. */
+    transferredMinor: money('transferred_minor'),
+    /** Taken back from the host by transfer reversals (pending ones included). */
+    reversedMinor: money('reversed_minor').notNull().default(0),
+    /** The payment's `refunded_minor` this row last followed: a change means it must be settled again. */
+    settledRefundedMinor: money('settled_refunded_minor').notNull().default(0),
+    /** `pay:{payment}:transfer:{attempt}`: a refused transfer is tried again under the next attempt's key. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before: set when the host cannot receive transfers yet or the provider refused. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payouts_reservation_idx').on(t.reservationId),
+    index('payouts_due_idx').on(t.scheduledFor).where(sql`${t.status} = 'scheduled'`),
+    check('payouts_status', sql.raw(`status in (${PAYOUT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'payouts_amounts',
+      sql`${t.amountMinor} >= 0 and ${t.feeMinor} >= 0 and ${t.reversedMinor} >= 0 and ${t.reversedMinor} <= coalesce(${t.transferredMinor}, 0)`,
+    ),
+  ],
+);
+
+/**
+ * A Transfer Reversal: the host's share of money refunded after the host was paid, taken back from the
+ * connected account. Written (status `pending`, with its key) before the provider is called.
+ */
+export const payoutReversals = pgTable(
+  'payout_reversals',
+  {
+    id: serial('id').primaryKey(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    amountMinor: money('amount_minor').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerReversalId: text('provider_reversal_id').unique(),
+    /** pending | succeeded | failed */
+    status: text('status').notNull().default('pending'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payout_reversals_payout_idx').on(t.payoutId),
+    check('payout_reversals_amount_positive', sql`${t.amountMinor} > 0`),
+    check('payout_reversals_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);

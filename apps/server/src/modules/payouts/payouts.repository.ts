@@ -1,0 +1,189 @@
+import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
+import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export async function insertPayout(db: Tx, values: typeof payouts.$inferInsert) {
+  const [row] = await db.insert(payouts).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** When and where the stay takes place: what its payout's date is computed from. */
+export async function stayFacts(db: Tx, reservationId: number) {
+  const [row] = await db
+    .select({
+      startDate: reservations.startDate,
+      timeZone: listings.timeZone,
+      checkInTime: listings.checkInTimeStart,
+    })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(eq(reservations.id, reservationId));
+  return row ?? null;
+}
+
+/** The payout of a payment with what its settlement needs from the payment, locked. */
+export async function payoutOfPayment(db: Tx, paymentId: number) {
+  const [row] = await db
+    .select({
+      payout: payouts,
+      refundedMinor: payments.refundedMinor,
+      pendingRefundMinor: sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds}
+        where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'pending')`.mapWith(Number),
+    })
+    .from(payouts)
+    .innerJoin(payments, eq(payments.id, payouts.paymentId))
+    .where(eq(payouts.paymentId, paymentId))
+    .for('update', { of: payouts });
+  return row ?? null;
+}
+
+export async function findPayout(db: Tx, id: number) {
+  const [row] = await db
+    .select({ payout: payouts, providerPaymentId: payments.providerPaymentId, provider: payments.provider })
+    .from(payouts)
+    .innerJoin(payments, eq(payments.id, payouts.paymentId))
+    .where(eq(payouts.id, id));
+  return row ?? null;
+}
+
+export async function updatePayout(db: Tx, id: number, values: Partial<typeof payouts.$inferInsert>) {
+  await db.update(payouts).set(values).where(eq(payouts.id, id));
+}
+
+/** The account a payout goes to: the one the payment named, or the host's account at that provider now. */
+export async function destinationOf(db: Tx, payoutId: number) {
+  const [row] = await db
+    .select({
+      named: payments.destinationAccountId,
+      accountId: paymentAccounts.accountId,
+      chargesEnabled: paymentAccounts.chargesEnabled,
+    })
+    .from(payouts)
+    .innerJoin(payments, eq(payments.id, payouts.paymentId))
+    .innerJoin(reservations, eq(reservations.id, payouts.reservationId))
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .leftJoin(
+      paymentAccounts,
+      and(eq(paymentAccounts.userId, listings.hostId), eq(paymentAccounts.provider, payments.provider)),
+    )
+    .where(eq(payouts.id, payoutId));
+  if (!row) return null;
+  if (row.named) return row.named;
+  return row.chargesEnabled ? row.accountId : null;
+}
+
+/** Claims scheduled payouts that are due, skipping rows another instance holds, with a lease on `updated_at`. */
+export async function claimDuePayouts(db: Tx, before: Date, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.status, 'scheduled'),
+        lte(payouts.scheduledFor, now),
+        lt(payouts.updatedAt, before),
+        or(isNull(payouts.retryAt), lte(payouts.retryAt, now)),
+      ),
+    )
+    .orderBy(payouts.scheduledFor)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return lease(db, rows, now);
+}
+
+/**
+ * Claims payouts already transferred whose payment was refunded since they were last settled (a refund
+ * applied by a webhook, or a crash before the settlement): what the host keeps must follow.
+ */
+export async function claimUnsettledPayouts(db: Tx, before: Date, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: payouts.id, paymentId: payouts.paymentId })
+    .from(payouts)
+    .innerJoin(payments, eq(payments.id, payouts.paymentId))
+    .where(
+      and(
+        inArray(payouts.status, ['paid', 'held']),
+        ne(payments.refundedMinor, payouts.settledRefundedMinor),
+        lt(payouts.updatedAt, before),
+        or(isNull(payouts.retryAt), lte(payouts.retryAt, now)),
+      ),
+    )
+    .orderBy(payouts.id)
+    .limit(limit)
+    .for('update', { of: payouts, skipLocked: true });
+  await lease(db, rows, now);
+  return rows.map((r) => r.paymentId);
+}
+
+async function lease(db: Tx, rows: { id: number }[], now: Date): Promise<number[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) await db.update(payouts).set({ updatedAt: now }).where(inArray(payouts.id, ids));
+  return ids;
+}
+
+export async function insertReversal(db: Tx, values: typeof payoutReversals.$inferInsert) {
+  const [row] = await db.insert(payoutReversals).values(values).returning();
+  return row!;
+}
+
+export async function countReversals(db: Tx, payoutId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payoutReversals)
+    .where(eq(payoutReversals.payoutId, payoutId));
+  return row?.n ?? 0;
+}
+
+export async function findReversal(db: Tx, id: number, forUpdate = false) {
+  const query = db
+    .select({ reversal: payoutReversals, transferId: payouts.providerTransferId })
+    .from(payoutReversals)
+    .innerJoin(payouts, eq(payouts.id, payoutReversals.payoutId))
+    .where(eq(payoutReversals.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: payoutReversals }) : await query;
+  return row ?? null;
+}
+
+export async function updateReversal(
+  db: Tx,
+  id: number,
+  values: Partial<typeof payoutReversals.$inferInsert>,
+) {
+  await db.update(payoutReversals).set(values).where(eq(payoutReversals.id, id));
+}
+
+/** Claims reversals still pending since `before` (written, provider not yet answered) with a lease. */
+export async function claimPendingReversals(db: Tx, before: Date, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: payoutReversals.id })
+    .from(payoutReversals)
+    .where(and(eq(payoutReversals.status, 'pending'), lt(payoutReversals.updatedAt, before)))
+    .orderBy(payoutReversals.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0)
+    await db.update(payoutReversals).set({ updatedAt: now }).where(inArray(payoutReversals.id, ids));
+  return ids;
+}
+
+/** The host's payouts, the latest first. */
+export function payoutsOfHost(db: Tx, hostId: number) {
+  return db
+    .select({ payout: payouts })
+    .from(payouts)
+    .innerJoin(reservations, eq(reservations.id, payouts.reservationId))
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(eq(listings.hostId, hostId))
+    .orderBy(desc(payouts.scheduledFor), desc(payouts.id))
+    .then((rows) => rows.map((r) => r.payout));
+}
+
+export function payoutsOfReservation(db: Tx, reservationId: number) {
+  return db.select().from(payouts).where(eq(payouts.reservationId, reservationId)).orderBy(payouts.id);
+}

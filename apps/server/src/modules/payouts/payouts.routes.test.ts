@@ -1,0 +1,82 @@
+import { toMajor } from '@innkeep/contract/money';
+import { PayoutsReply } from '@innkeep/contract/payouts';
+import { ReservationDetailReply } from '@innkeep/contract/reservations-detail';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { runPayouts } from './payouts.jobs.ts';
+import { afterDue, bookPaid, connectedHost, hostCancels, payoutOf } from './payouts.test-helpers.ts';
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof connectedHost>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ PLATFORM_FEE_PERCENT: '10' });
+  host = await connectedHost(t);
+});
+afterAll(() => t.close());
+
+const list = (headers: Record<string, string>) => t.app.inject({ url: '/api/payouts', headers });
+
+describe('GET /api/payouts', () => {
+  it("lists the host's own payouts in major units: scheduled, paid, then reversed after a cancellation", async () => {
+    const first = await bookPaid(t, host.listingId, 10);
+    const second = await bookPaid(t, host.listingId, 20);
+    const p1 = await payoutOf(t, first);
+    await runPayouts(t.app.deps, afterDue(p1));
+    expect((await hostCancels(t, host.headers, second)).statusCode).toBe(200);
+
+    const res = await list(host.headers);
+    expect(res.statusCode).toBe(200);
+    const { data } = PayoutsReply.parse(res.json());
+    // The latest scheduled first.
+    expect(data.map((l) => [l.reservation_id, l.status])).toEqual([
+      [second, 'reversed'],
+      [first, 'paid'],
+    ]);
+    expect(data[1]).toEqual({
+      reservation_id: first,
+      amount: toMajor(p1.amountMinor, 'EUR'),
+      fee: toMajor(p1.feeMinor, 'EUR'),
+      currency: 'EUR',
+      status: 'paid',
+      scheduled_for: p1.scheduledFor.toISOString(),
+      paid_at: afterDue(p1).toISOString(),
+    });
+    expect(data[0]).toMatchObject({ amount: 0, fee: 0, paid_at: null });
+
+    // The reservation drawer shows the same lines.
+    const detail = await t.app.inject({ url: `/api/reservations/${first}`, headers: host.headers });
+    expect(ReservationDetailReply.parse(detail.json()).data.payouts).toEqual([data[1]]);
+  });
+
+  it('gives the same lines as CSV', async () => {
+    const res = await t.app.inject({ url: '/api/payouts.csv', headers: host.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain('payouts.csv');
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('reservation_id,amount,fee,currency,status,scheduled_for,paid_at');
+    const { data } = PayoutsReply.parse((await list(host.headers)).json());
+    expect(lines).toHaveLength(data.length + 1);
+    expect(lines[2]).toBe(
+      [
+        data[1]!.reservation_id,
+        data[1]!.amount,
+        data[1]!.fee,
+        'EUR',
+        'paid',
+        data[1]!.scheduled_for,
+        data[1]!.paid_at,
+      ].join(','),
+    );
+  });
+
+  it("is for hosts only, and shows a host none of another host's payouts", async () => {
+    expect((await t.app.inject({ url: '/api/payouts' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/payouts.csv' })).statusCode).toBe(401);
+    const admin = await signedInHost(t.db, true);
+    expect((await list(admin.headers)).statusCode).toBe(403);
+    const other = await signedInHost(t.db);
+    expect((await list(other.headers)).json()).toEqual({ data: [] });
+  });
+});

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { payoutSplit, stayPayoutDueAt, zonedInstant } from './payouts.rules.ts';
+
+describe('payoutSplit', () => {
+  it('splits what the guest keeps in the charge proportion, host plus fee equal to it', () => {
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100 }, 41_000, false)).toEqual({
+      hostMinor: 36_900,
+      feeMinor: 4_100,
+    });
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100 }, 20_500, false)).toEqual({
+      hostMinor: 18_450,
+      feeMinor: 2_050,
+    });
+    // A cause that returns the fee (host cancellation, the platform's fault) leaves the platform nothing.
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100 }, 0, true)).toEqual({
+      hostMinor: 0,
+      feeMinor: 0,
+    });
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100 }, 10_000, true)).toEqual({
+      hostMinor: 10_000,
+      feeMinor: 0,
+    });
+  });
+
+  it('never gives more than is kept, never negative', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: -10, max: 100_000_000 }),
+        fc.boolean(),
+        (amount, percent, kept, returned) => {
+          const fee = Math.round((amount * percent) / 100);
+          const s = payoutSplit({ amountMinor: amount, feeMinor: fee }, kept, returned);
+          const bounded = Math.max(0, Math.min(amount, kept));
+          return s.hostMinor >= 0 && s.feeMinor >= 0 && s.hostMinor + s.feeMinor === bounded;
+        },
+      ),
+    );
+  });
+});
+
+describe('stayPayoutDueAt', () => {
+  it("is 24 hours after the listing's check-in time in its time zone", () => {
+    // Lisbon in summer is UTC+1; Tokyo UTC+9; New York in winter UTC-5.
+    expect(stayPayoutDueAt('2026-07-01', '16:00', 'Europe/Lisbon').toISOString()).toBe(
+      '2026-07-02T15:00:00.000Z',
+    );
+    expect(stayPayoutDueAt('2026-07-01', '15:00', 'Asia/Tokyo').toISOString()).toBe(
+      '2026-07-02T06:00:00.000Z',
+    );
+    expect(stayPayoutDueAt('2026-01-10', '14:30', 'America/New_York').toISOString()).toBe(
+      '2026-01-11T19:30:00.000Z',
+    );
+  });
+
+  it('uses 15:00 without a check-in time, and UTC for an unknown zone', () => {
+    expect(stayPayoutDueAt('2026-07-01', null, 'UTC').toISOString()).toBe('2026-07-02T15:00:00.000Z');
+    expect(stayPayoutDueAt('2026-07-01', '25:99', 'Not/AZone').toISOString()).toBe(
+      '2026-07-02T15:00:00.000Z',
+    );
+  });
+
+  it('finds the right offset on the day clocks change', () => {
+    // Europe/Berlin moves to summer time at 02:00 on 29 March 2026.
+    expect(zonedInstant('2026-03-29', '15:00', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T13:00:00.000Z',
+    );
+    expect(zonedInstant('2026-03-28', '15:00', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-28T14:00:00.000Z',
+    );
+  });
+});

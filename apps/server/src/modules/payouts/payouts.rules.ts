@@ -1,0 +1,74 @@
+import type { RefundCause } from '../payments/payments.service.ts';
+
+/** Hosts are paid this long after check-in (Airbnb releases payouts about 24 hours after it). */
+export const PAYOUT_DELAY_HOURS = 24;
+/** The check-in time used when the listing names none. */
+export const DEFAULT_CHECK_IN_TIME = '15:00';
+
+/** Causes whose refund returns the platform's whole fee: the guest was not the one who changed the plan. */
+const FEE_RETURNED: ReadonlySet<RefundCause> = new Set(['host_cancellation', 'platform']);
+
+export const returnsFee = (cause: RefundCause): boolean => FEE_RETURNED.has(cause);
+
+/**
+ * The host's share and the platform's fee of what the guest keeps paid (`keptMinor`), in the proportion
+ * the charge was made with (`feeMinor` of `amountMinor`, so a later change of PLATFORM_FEE_PERCENT does not
+ * reprice a booking). A refund for a cause that returns the fee (`feeReturned`) leaves the platform nothing.
+ */
+export function payoutSplit(
+  paid: { amountMinor: number; feeMinor: number },
+  keptMinor: number,
+  feeReturned: boolean,
+): { hostMinor: number; feeMinor: number } {
+  const kept = Math.max(0, Math.min(paid.amountMinor, keptMinor));
+  const fee =
+    feeReturned || paid.amountMinor === 0
+      ? 0
+      : Math.min(kept, Math.max(0, Math.round((kept * paid.feeMinor) / paid.amountMinor)));
+  return { hostMinor: kept - fee, feeMinor: fee };
+}
+
+/** Milliseconds `timeZone` is ahead of UTC at `instant`. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant of a wall-clock time at a place (`2026-07-01`, `15:00`, `Europe/Lisbon`). */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset across a daylight-saving change.
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/**
+ * When a stay's payout is due: PAYOUT_DELAY_HOURS after check-in, check-in being the first night's date at
+ * the listing's check-in time (DEFAULT_CHECK_IN_TIME when it has none) in the listing's time zone.
+ */
+export function stayPayoutDueAt(startDate: string, checkInTime: string | null, timeZone: string): Date {
+  const time =
+    checkInTime && /^([01]\d|2[0-3]):[0-5]\d$/.test(checkInTime) ? checkInTime : DEFAULT_CHECK_IN_TIME;
+  let zone = 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    zone = timeZone;
+  } catch {
+    // An unknown zone counts as UTC, as everywhere else (contract todayIn).
+  }
+  return new Date(zonedInstant(startDate, time, zone).getTime() + PAYOUT_DELAY_HOURS * 3_600_000);
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { simulatorObjects } from '../../db/schema/payments.ts';
+import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
+import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import * as payments from '../payments/payments.service.ts';
+
+/** A host signed in with a simulated payment account that finished onboarding, and a listing of theirs. */
+export async function connectedHost(t: TestApp, listing: Partial<ListingInsert> = {}) {
+  const host = await signedInHost(t.db);
+  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+  if (t.app.deps.payments.simulator)
+    await t.app.inject({ method: 'POST', url: '/api/stripe/simulator/onboard', headers: host.headers });
+  const created = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0, ...listing });
+  return { ...host, listingId: created.id };
+}
+
+/** Book now with a card that succeeds: a paid reservation (6), its id. */
+export async function bookPaid(t: TestApp, listingId: number, start: number, nights = 3): Promise<number> {
+  const res = await post(
+    t,
+    '/api/bookings',
+    bookingBody(listingId, { start_date: day(start), end_date: day(start + nights) }),
+  );
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.reservation_id as number;
+}
+
+export async function payoutOf(t: TestApp, reservationId: number) {
+  const [row] = await t.db.select().from(payouts).where(eq(payouts.reservationId, reservationId));
+  if (!row) throw new Error(`no payout for reservation ${reservationId}`);
+  return row;
+}
+
+export const reversalsOf = (t: TestApp, payoutId: number) =>
+  t.db
+    .select()
+    .from(payoutReversals)
+    .where(eq(payoutReversals.payoutId, payoutId))
+    .orderBy(payoutReversals.id);
+
+/** The simulator's transfers (the money that actually left the platform for hosts). */
+export async function simulatedTransfers(t: TestApp) {
+  const rows = await t.db
+    .select({ data: simulatorObjects.data })
+    .from(simulatorObjects)
+    .where(eq(simulatorObjects.object, 'transfer'));
+  return rows.map((r) => r.data as { id: string; amountMinor: number; reversedMinor: number });
+}
+
+/** A refund the guest's cancellation policy gives (cause guest_cancellation), written then sent. */
+export async function policyRefund(t: TestApp, reservationId: number, amountMinor: number) {
+  const { refundIds } = await t.db.transaction((tx) =>
+    payments.openRefunds(tx, {
+      reservationId,
+      amountMinor,
+      reason: 'Cancelled by the guest under the policy',
+      cause: 'guest_cancellation',
+      actorUserId: null,
+      tooMuch: () => new Error('too much'),
+    }),
+  );
+  await payments.sendRefunds(t.app.deps, refundIds);
+}
+
+/** The host cancels the paid stay through the route: a full refund (cause host_cancellation). */
+export function hostCancels(t: TestApp, headers: Record<string, string>, reservationId: number) {
+  return post(t, '/api/reservations/change/status', { reservation_id: reservationId, status_id: 5 }, headers);
+}
+
+/** Just after the payout is due. */
+export const afterDue = (p: { scheduledFor: Date }) => new Date(p.scheduledFor.getTime() + 60_000);

@@ -1,0 +1,224 @@
+import type { paymentIntentsApi } from './stripe-server.intents.ts';
+import {
+  type FormObject,
+  idOf,
+  int,
+  invalid,
+  type Json,
+  missing,
+  now,
+  obj,
+  StripeHttpError,
+  str,
+} from './stripe-server.wire.ts';
+
+/** One movement of money in an account's balance (Stripe's balance transactions, reduced to what tests sum). */
+export interface BalanceEntry {
+  /** null: the platform; else a connected account. */
+  account: string | null;
+  currency: string;
+  amount: number;
+  type: string;
+}
+
+/**
+ * Stripe's Transfers, Transfer Reversals and balances (separate charges and transfers), as the local Stripe
+ * server plays them. The platform's balance is what its charges received, minus refunds and transfers, plus
+ * reversals; a connected account's is its transfers minus reversals and payouts. Stripe's own processing
+ * fees are not modelled: the balances are gross. Other objects that move money (disputes) add their entries
+ * with `addBalanceSource`.
+ */
+export function transfersApi(accounts: Map<string, Json>, intents: ReturnType<typeof paymentIntentsApi>) {
+  const transfers = new Map<string, Json>();
+  /** Money that left a connected account for its bank (`payOut`). */
+  const paidOut: BalanceEntry[] = [];
+  const sources: Array<() => BalanceEntry[]> = [];
+
+  function entries(): BalanceEntry[] {
+    const all: BalanceEntry[] = [];
+    for (const pi of intents.intents.values()) {
+      const charge = intents.charges.get(String(pi.latest_charge));
+      const received = Number(pi.amount_received ?? 0);
+      if (!charge || received === 0) continue;
+      all.push({ account: null, currency: String(pi.currency), amount: received, type: 'charge' });
+      const refunded = Number(charge.amount_refunded ?? 0);
+      if (refunded > 0)
+        all.push({ account: null, currency: String(pi.currency), amount: -refunded, type: 'refund' });
+    }
+    for (const tr of transfers.values()) {
+      const currency = String(tr.currency);
+      const amount = Number(tr.amount);
+      const reversed = Number(tr.amount_reversed);
+      const destination = String(tr.destination);
+      all.push({ account: null, currency, amount: -amount, type: 'transfer' });
+      all.push({ account: destination, currency, amount, type: 'payment' });
+      if (reversed > 0) {
+        all.push({ account: null, currency, amount: reversed, type: 'transfer_reversal' });
+        all.push({ account: destination, currency, amount: -reversed, type: 'payment_refund' });
+      }
+    }
+    for (const source of sources) all.push(...source());
+    return [...all, ...paidOut];
+  }
+
+  /** The account's balance per currency (lower-case code → minor units). */
+  function balanceOf(account: string | null): Record<string, number> {
+    const sums: Record<string, number> = {};
+    for (const e of entries())
+      if (e.account === account) sums[e.currency] = (sums[e.currency] ?? 0) + e.amount;
+    return sums;
+  }
+
+  function createTransfer(body: FormObject): Json {
+    const amount = int(body.amount, 'amount');
+    const currency = str(body.currency);
+    const destination = str(body.destination);
+    if (amount === undefined || amount < 1) throw invalid('Missing required param: amount.', 'amount');
+    if (!currency) throw invalid('Missing required param: currency.', 'currency');
+    if (!destination) throw invalid('Missing required param: destination.', 'destination');
+    const account = accounts.get(destination);
+    if (!account) throw invalid(`No such destination: '${destination}'`, 'destination');
+    const capabilities = obj(account.capabilities as FormObject | undefined);
+    if (str(capabilities?.transfers) !== 'active')
+      throw invalid(
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        'destination',
+        'insufficient_capabilities_for_transfer',
+      );
+    const sourceId = str(body.source_transaction);
+    if (sourceId) {
+      const charge = intents.charges.get(sourceId);
+      if (!charge) throw missing('charge', sourceId, 'source_transaction');
+      const pi = intents.intent(String(charge.payment_intent));
+      if (pi.status !== 'succeeded')
+        throw invalid(`The source_transaction ${sourceId} has not succeeded.`, 'source_transaction');
+      if (pi.currency !== currency)
+        throw invalid(
+          `The currency of source_transaction's balance transaction (${String(pi.currency)}) must be the same as the transfer currency (${currency})`,
+          'currency',
+        );
+      const funded = [...transfers.values()]
+        .filter((t) => t.source_transaction === sourceId)
+        .reduce((sum, t) => sum + Number(t.amount), 0);
+      if (funded + amount > Number(pi.amount_received))
+        throw invalid(
+          `Transfer amount exceeds the source transaction's remaining amount (${Number(pi.amount_received) - funded}).`,
+          'amount',
+          'transfer_source_balance_parameters_mismatch',
+        );
+    } else if ((balanceOf(null)[currency] ?? 0) < amount) {
+      throw invalid(
+        'You have insufficient funds in your Stripe account for this transfer.',
+        undefined,
+        'balance_insufficient',
+      );
+    }
+    const id = idOf('tr');
+    const transfer: Json = {
+      id,
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      created: now(),
+      currency,
+      destination,
+      destination_payment: idOf('py'),
+      livemode: false,
+      metadata: obj(body.metadata) ?? {},
+      reversals: {
+        object: 'list',
+        data: [],
+        has_more: false,
+        total_count: 0,
+        url: `/v1/transfers/${id}/reversals`,
+      },
+      reversed: false,
+      source_transaction: sourceId ?? null,
+      transfer_group: str(body.transfer_group) ?? null,
+    };
+    transfers.set(id, transfer);
+    return transfer;
+  }
+
+  function transfer(id: string): Json {
+    const found = transfers.get(id);
+    if (!found) throw missing('transfer', id, 'id');
+    return found;
+  }
+
+  function reverse(tr: Json, body: FormObject): Json {
+    const left = Number(tr.amount) - Number(tr.amount_reversed);
+    const amount = int(body.amount, 'amount') ?? left;
+    if (amount < 1 || amount > left)
+      throw invalid(
+        `Amount (${amount}) is greater than the transfer's unreversed amount (${left}).`,
+        'amount',
+      );
+    // A transfer_group transfer can be reversed only while the connected account's balance covers it.
+    const available = balanceOf(String(tr.destination))[String(tr.currency)] ?? 0;
+    if (available < amount)
+      throw invalid(
+        'Insufficient funds in the connected account to reverse this transfer.',
+        undefined,
+        'insufficient_funds',
+      );
+    const reversal: Json = {
+      id: idOf('trr'),
+      object: 'transfer_reversal',
+      amount,
+      created: now(),
+      currency: tr.currency,
+      metadata: obj(body.metadata) ?? {},
+      transfer: tr.id,
+    };
+    tr.amount_reversed = Number(tr.amount_reversed) + amount;
+    tr.reversed = tr.amount_reversed === tr.amount;
+    const list = tr.reversals as { data: Json[]; total_count: number };
+    list.data.push(reversal);
+    list.total_count = list.data.length;
+    return reversal;
+  }
+
+  function balanceReply(account: string | null): Json {
+    return {
+      object: 'balance',
+      available: Object.entries(balanceOf(account)).map(([currency, amount]) => ({
+        amount,
+        currency,
+        source_types: { card: amount },
+      })),
+      pending: [],
+      livemode: false,
+    };
+  }
+
+  /** Answers the calls this part plays; undefined for any other. */
+  function handle(
+    method: string,
+    path: string,
+    body: FormObject,
+    stripeAccount: string | null,
+  ): Json | undefined {
+    const [, , resource, id = '', action, extra] = path.split('/');
+    if (resource === 'balance' && method === 'GET' && !id) return balanceReply(stripeAccount);
+    if (resource !== 'transfers' || extra !== undefined) return undefined;
+    if (method === 'POST' && !id) return createTransfer(body);
+    if (method === 'GET' && id && !action) return transfer(id);
+    if (method === 'POST' && id && action === 'reversals') return reverse(transfer(id), body);
+    throw new StripeHttpError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
+  }
+
+  return {
+    transfers,
+    handle,
+    balanceOf,
+    addBalanceSource: (source: () => BalanceEntry[]) => sources.push(source),
+    /** The host withdraws to their bank: what a later reversal can take back shrinks. */
+    payOut(account: string, currency: string, amount: number) {
+      paidOut.push({ account, currency, amount: -amount, type: 'payout' });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { type PayoutLine, payoutsCsv } from '@innkeep/contract/payouts';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { usePayouts } from '../api/get-payouts.ts';
+import { PayoutTable } from '../components/payout-table.tsx';
+import { PayoutTotals } from '../components/payout-totals.tsx';
+
+/** The same columns as the API's field names, built in the browser from the lines on screen. */
+function downloadCsv(lines: readonly PayoutLine[]) {
+  const url = URL.createObjectURL(new Blob([payoutsCsv(lines)], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'payouts.csv';
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** `/payouts`: what each booking pays the host and when, with totals per currency and a CSV export. */
+export default function PayoutsPage() {
+  const payouts = usePayouts();
+  const lines = payouts.data ?? [];
+  return (
+    <Stack gap="lg">
+      <PageMeta title="Payouts" />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Payouts</Title>
+          <Text c="dimmed" mt={4}>
+            A stay is paid to you 24 hours after check-in; a damage-deposit claim at once. A refund lowers a
+            scheduled payout, or is taken back from a paid one.
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={lines.length === 0}
+          onClick={() => downloadCsv(lines)}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      {payouts.isPending ? (
+        <Skeleton h={160} />
+      ) : payouts.isError ? (
+        <Alert color="red">Your payouts could not be loaded. Please try again.</Alert>
+      ) : lines.length === 0 ? (
+        <Text c="dimmed">No payouts yet: they appear here when a guest pays for a stay.</Text>
+      ) : (
+        <>
+          <PayoutTotals lines={lines} />
+          <PayoutTable lines={lines} />
+        </>
+      )}
+    </Stack>
+  );
+}

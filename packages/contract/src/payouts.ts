@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { toMajor, toMinor } from './money.ts';
+
+/**
+ * `GET /api/payouts` (host only): what each captured payment pays the host (decision 0021). Amounts are in
+ * major units of `currency`, like listing prices. A stay is paid about 24 hours after check-in, a
+ * damage-deposit claim at once; a refund lowers a scheduled payout and reverses a paid one.
+ */
+export const PAYOUT_STATUSES = ['scheduled', 'paid', 'reversed', 'held'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PayoutLine = z.object({
+  reservation_id: z.number(),
+  /** To the host: what the guest keeps paid minus the platform's fee. */
+  amount: z.number(),
+  /** The platform's fee on what the guest keeps paid. */
+  fee: z.number(),
+  currency: z.string(),
+  /** scheduled | paid | reversed (refunded: nothing left for the host) | held (a dispute is open) */
+  status: z.enum(PAYOUT_STATUSES),
+  /** ISO instant the transfer is due. */
+  scheduled_for: z.string(),
+  /** ISO instant it was transferred; null before. */
+  paid_at: z.string().nullable(),
+});
+export type PayoutLine = z.infer<typeof PayoutLine>;
+
+export const PayoutsReply = z.object({ data: z.array(PayoutLine) });
+export type PayoutsReply = z.infer<typeof PayoutsReply>;
+
+export interface PayoutTotal {
+  currency: string;
+  /** Scheduled or held: still to come. */
+  upcoming: number;
+  paid: number;
+  fee: number;
+}
+
+/** Totals per currency (summed in minor units, so no float drift), currencies in alphabetical order. */
+export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotal[] {
+  const sums = new Map<string, { upcoming: number; paid: number; fee: number }>();
+  for (const line of lines) {
+    const sum = sums.get(line.currency) ?? { upcoming: 0, paid: 0, fee: 0 };
+    const minor = toMinor(line.amount, line.currency);
+    if (line.status === 'paid') sum.paid += minor;
+    else if (line.status === 'scheduled' || line.status === 'held') sum.upcoming += minor;
+    sum.fee += toMinor(line.fee, line.currency);
+    sums.set(line.currency, sum);
+  }
+  return [...sums.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, s]) => ({
+      currency,
+      upcoming: toMajor(s.upcoming, currency),
+      paid: toMajor(s.paid, currency),
+      fee: toMajor(s.fee, currency),
+    }));
+}
+
+const CSV_COLUMNS = [
+  'reservation_id',
+  'amount',
+  'fee',
+  'currency',
+  'status',
+  'scheduled_for',
+  'paid_at',
+] as const;
+
+/** The payouts as CSV (RFC 4180, CRLF), one line per payout, the wire's field names as the header. */
+export function payoutsCsv(lines: readonly PayoutLine[]): string {
+  const cell = (v: string | number | null) => {
+    const text = v === null ? '' : String(v);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const rows = lines.map((line) => CSV_COLUMNS.map((c) => cell(line[c])).join(','));
+  return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+}
