@@ -45,6 +45,7 @@ import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
+import { loadInstallId } from './modules/payments/payments.install.ts';
 import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -65,10 +66,10 @@ export interface BuildAppOptions {
 }
 
 /** The card payment provider: the offline simulator unless Stripe is configured. */
-export function paymentsAdapter(env: Env, db: Db): PaymentsPort {
+export function paymentsAdapter(env: Env, db: Db, installId: string): PaymentsPort {
   return env.STRIPE_SECRET_KEY
-    ? stripePayments(env)
-    : simulatorPayments(db, { publicBaseUrl: env.publicBaseUrl });
+    ? stripePayments(env, { installId })
+    : simulatorPayments(db, { publicBaseUrl: env.publicBaseUrl, installId });
 }
 
 /** Builds the whole HTTP app. main.ts and the tests build it the same way. */
@@ -91,7 +92,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
-    payments: paymentsAdapter(env, database.db),
+    // Every idempotency key sent to the provider starts with this install's id (decision 0022).
+    payments: paymentsAdapter(env, database.db, await loadInstallId(database.db)),
   };
   app.decorate('deps', deps);
   const lifecycle: Lifecycle = { draining: false };

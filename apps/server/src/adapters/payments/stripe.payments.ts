@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Env } from '../../env.ts';
 import {
   CardError,
+  installKey,
   type ChargeInput,
   type ConnectedAccount,
   type IntentStatus,
@@ -9,11 +10,17 @@ import {
   type PaymentsPort,
   type ProviderEvent,
   type RefundState,
+  type WebhookEndpoint,
 } from './payments.port.ts';
+import { disputeOf, refundOf } from './stripe.objects.ts';
 
 type StripeEnv = Pick<
   Env,
-  'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_CONNECT_WEBHOOK_SECRET'
+  | 'STRIPE_API_URL'
 >;
 
 /** The SDK's connection options: Stripe's API, or a local server that speaks it (tests, stripe-mock). */
@@ -29,6 +36,7 @@ function accountOf(account: Stripe.Account): ConnectedAccount {
     accountId: account.id,
     chargesEnabled: account.charges_enabled ?? false,
     payoutsEnabled: account.payouts_enabled ?? false,
+    transfersEnabled: account.capabilities?.transfers === 'active',
     requirements: account.requirements?.currently_due ?? [],
   };
 }
@@ -77,9 +85,14 @@ async function mapCardErrors<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The PaymentsPort over Stripe: Connect Express accounts, destination charges, refunds and signed webhooks. */
-export function stripePayments(env: StripeEnv): PaymentsPort {
+export function stripePayments(env: StripeEnv, { installId }: { installId: string }): PaymentsPort {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) throw new Error('STRIPE_SECRET_KEY is required for the Stripe adapter');
+  const key = (callerKey: string) => installKey(installId, callerKey);
+  const secrets: Record<WebhookEndpoint, string | undefined> = {
+    platform: env.STRIPE_WEBHOOK_SECRET,
+    connect: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+  };
   const stripe = new Stripe(secretKey, {
     ...connection(env.STRIPE_API_URL),
     // Network failures are retried with the same idempotency key, so a retry never charges twice.
@@ -98,7 +111,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
     if (!reservationId) return null;
     const customer = await stripe.customers.create(
       { metadata: { reservation_id: reservationId } },
-      { idempotencyKey: `customer:reservation:${reservationId}` },
+      { idempotencyKey: key(`customer:reservation:${reservationId}`) },
     );
     return customer.id;
   }
@@ -106,6 +119,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
   return {
     name: 'stripe',
     testMode: secretKey.startsWith('sk_test_'),
+    liveMode: /^(sk|rk)_live_/.test(secretKey),
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     simulator: null,
 
@@ -117,7 +131,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
           ...(country ? { country } : {}),
           capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
         },
-        { idempotencyKey },
+        { idempotencyKey: key(idempotencyKey) },
       );
       return accountOf(account);
     },
@@ -160,7 +174,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
             ...destination,
             ...(customer ? { customer, setup_future_usage: 'on_session' as const } : {}),
           },
-          { idempotencyKey: input.idempotencyKey },
+          { idempotencyKey: key(input.idempotencyKey) },
         );
         return intentOf(pi);
       });
@@ -171,7 +185,9 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
     },
 
     async cancel(paymentIntentId, idempotencyKey) {
-      return intentOf(await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey }));
+      return intentOf(
+        await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: key(idempotencyKey) }),
+      );
     },
 
     capture(paymentIntentId, amountMinor, idempotencyKey) {
@@ -180,7 +196,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
           await stripe.paymentIntents.capture(
             paymentIntentId,
             { amount_to_capture: amountMinor },
-            { idempotencyKey },
+            { idempotencyKey: key(idempotencyKey) },
           ),
         ),
       );
@@ -191,27 +207,46 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
         {
           payment_intent: paymentIntentId,
           amount: amountMinor,
-          ...(reason ? { metadata: { reason } } : {}),
+          // The key in the metadata finds this refund again once Stripe has forgotten the key itself.
+          metadata: { idempotency_key: key(idempotencyKey), ...(reason ? { reason: reason.slice(0, 500) } : {}) },
         },
-        { idempotencyKey },
+        { idempotencyKey: key(idempotencyKey) },
       );
-      const status = refund.status;
-      return {
-        id: refund.id,
-        status: status === 'succeeded' || status === 'failed' || status === 'canceled' ? status : 'pending',
-        amountMinor: refund.amount,
-      };
+      return refundOf(refund, installId);
     },
 
-    parseWebhook(rawBody, signature): ProviderEvent {
-      if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
+    async retrieveRefund(refundId) {
+      return refundOf(await stripe.refunds.retrieve(refundId), installId);
+    },
+
+    async listRefunds(paymentIntentId) {
+      const found: RefundState[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+        found.push(refundOf(refund, installId));
+      return found;
+    },
+
+    async retrieveDispute(disputeId) {
+      return disputeOf(await stripe.disputes.retrieve(disputeId));
+    },
+
+    acceptsWebhooks(endpoint) {
+      return Boolean(secrets[endpoint]);
+    },
+
+    parseWebhook(rawBody, signature, endpoint): ProviderEvent {
+      // Each endpoint has its own signing secret: an event is verified only with its endpoint's.
+      const secret = secrets[endpoint];
+      if (!secret) throw new Error(`No signing secret is configured for the ${endpoint} webhook`);
       if (!signature) throw new Error('Missing Stripe-Signature header');
-      const event = stripe.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
+      const event = stripe.webhooks.constructEvent(rawBody, signature, secret);
       return {
         id: event.id,
         type: event.type,
         object: event.data.object as unknown as Record<string, unknown>,
         created: event.created,
+        livemode: event.livemode,
+        account: event.account ?? null,
         raw: event as unknown as Record<string, unknown>,
       };
     },

@@ -1,0 +1,28 @@
+import type { DisputeRow } from './payments.disputes.repository.ts';
+import * as repo from './payments.disputes.repository.ts';
+import type { PaymentDeps } from './payments.apply.ts';
+
+/** What a dispute means for the host's payout of the disputed payment. */
+export type PayoutAction = 'hold' | 'release' | 'reverse';
+
+/**
+ * The payout rule of a dispute: while it is open the host's payout of that payment is held (not sent, or
+ * kept from the next one); a dispute won releases it; a dispute lost reverses the host's share, since the
+ * guest's bank took the whole charge back from the platform. An inquiry closed without a chargeback
+ * (`warning_closed`) releases it too.
+ */
+export function payoutActionOf(dispute: Pick<DisputeRow, 'closedAt' | 'outcome'>): PayoutAction {
+  if (dispute.closedAt === null) return 'hold';
+  return dispute.outcome === 'lost' ? 'reverse' : 'release';
+}
+
+/**
+ * Called after every change of a dispute has been committed, outside any transaction: this is where the
+ * host's payout of the disputed payment is held, released or reversed (payouts module, decision 0021),
+ * keyed by the payment (`dispute.paymentId`) and the action returned here. It returns the action so the
+ * caller and the tests see what the payout must do.
+ */
+export async function onDisputeChanged(deps: PaymentDeps, disputeId: number): Promise<PayoutAction | null> {
+  const dispute = await repo.findById(deps.db, disputeId);
+  return dispute ? payoutActionOf(dispute) : null;
+}
