@@ -76,7 +76,10 @@ export function simulatorDisputeControls(
       let currency = '';
       await store.intentUpdate(paymentIntentId, (current) => {
         if (current.status !== 'succeeded')
-          throw refused(`PaymentIntent ${paymentIntentId} has no charge to dispute.`, 'charge_not_disputable');
+          throw refused(
+            `PaymentIntent ${paymentIntentId} has no charge to dispute.`,
+            'charge_not_disputable',
+          );
         disputed = current.amountReceived - current.amountRefunded;
         currency = current.currency;
         return { ...current, disputed: true };

@@ -10,9 +10,13 @@ import {
   installKey,
   type PaymentIntentState,
   type PaymentsPort,
-  type RefundState,
 } from './payments.port.ts';
-import { disputeState, refundState, type StoredRefund, simulatorDisputeControls } from './simulator.objects.ts';
+import {
+  disputeState,
+  refundState,
+  type StoredRefund,
+  simulatorDisputeControls,
+} from './simulator.objects.ts';
 
 /**
  * The offline stand-in for Stripe (TEST MODE, the default without STRIPE_SECRET_KEY). It answers with the

@@ -2,10 +2,10 @@ import Stripe from 'stripe';
 import type { Env } from '../../env.ts';
 import {
   CardError,
-  installKey,
   type ChargeInput,
   type ConnectedAccount,
   type IntentStatus,
+  installKey,
   type PaymentIntentState,
   type PaymentsPort,
   type ProviderEvent,
@@ -208,7 +208,10 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
           payment_intent: paymentIntentId,
           amount: amountMinor,
           // The key in the metadata finds this refund again once Stripe has forgotten the key itself.
-          metadata: { idempotency_key: key(idempotencyKey), ...(reason ? { reason: reason.slice(0, 500) } : {}) },
+          metadata: {
+            idempotency_key: key(idempotencyKey),
+            ...(reason ? { reason: reason.slice(0, 500) } : {}),
+          },
         },
         { idempotencyKey: key(idempotencyKey) },
       );

@@ -49,9 +49,7 @@ export const disputes = pgTable(
   },
   (t) => [
     index('disputes_reservation_idx').on(t.reservationId),
-    index('disputes_open_idx')
-      .on(t.createdAt)
-      .where(sql`${t.closedAt} is null`),
+    index('disputes_open_idx').on(t.createdAt).where(sql`${t.closedAt} is null`),
     check('disputes_status', sql.raw(`status in (${DISPUTE_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('disputes_outcome', sql`${t.outcome} is null or ${t.outcome} in ('won', 'lost')`),
     check('disputes_amount_nonnegative', sql`${t.amountMinor} >= 0`),

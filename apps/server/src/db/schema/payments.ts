@@ -145,11 +145,7 @@ export const paymentEvents = pgTable(
     /** The job's lease: a row claimed by one instance is skipped by the others until this passes. */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
   },
-  (t) => [
-    index('payment_events_pending_idx')
-      .on(t.receivedAt)
-      .where(sql`${t.processedAt} is null`),
-  ],
+  (t) => [index('payment_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`)],
 );
 
 /**

@@ -1,6 +1,6 @@
+import type { PaymentDeps } from './payments.apply.ts';
 import type { DisputeRow } from './payments.disputes.repository.ts';
 import * as repo from './payments.disputes.repository.ts';
-import type { PaymentDeps } from './payments.apply.ts';
 
 /** What a dispute means for the host's payout of the disputed payment. */
 export type PayoutAction = 'hold' | 'release' | 'reverse';

@@ -16,7 +16,10 @@ export async function findByProviderId(db: Tx, providerDisputeId: string): Promi
   return row;
 }
 
-export async function insertDispute(db: Tx, values: typeof disputes.$inferInsert): Promise<DisputeRow | undefined> {
+export async function insertDispute(
+  db: Tx,
+  values: typeof disputes.$inferInsert,
+): Promise<DisputeRow | undefined> {
   const [row] = await db.insert(disputes).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -65,10 +68,7 @@ export function openDisputes(db: Tx, limit = 100) {
 
 /** Who is told about a dispute besides the host. */
 export async function adminEmails(db: Tx): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.isAdmin, true));
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
   return rows.map((r) => r.email);
 }
 

@@ -142,7 +142,8 @@ async function notify(
 }
 
 /** Whether the reservation's money may be refunded: not while a dispute is open, nor after one was lost. */
-export const refundBlockedByDispute = (db: Tx, reservationId: number) => repo.blocksRefunds(db, reservationId);
+export const refundBlockedByDispute = (db: Tx, reservationId: number) =>
+  repo.blocksRefunds(db, reservationId);
 
 /** The reservation's latest dispute for its detail, or null. */
 export const disputeOfReservation = (db: Tx, reservationId: number) =>

@@ -7,7 +7,13 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 /** Records a received event, not yet applied; false when this event id was received before. */
 export async function recordEvent(
   db: Tx,
-  event: { provider: string; eventId: string; type: string; payload: Record<string, unknown>; endpoint: string },
+  event: {
+    provider: string;
+    eventId: string;
+    type: string;
+    payload: Record<string, unknown>;
+    endpoint: string;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(paymentEvents)

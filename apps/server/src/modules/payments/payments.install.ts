@@ -14,4 +14,3 @@ export async function loadInstallId(db: Tx): Promise<string> {
   if (!row) throw new Error('the install row could not be created');
   return row.installId;
 }
-

@@ -154,7 +154,10 @@ export async function sendRefund(
       await deps.db.transaction(async (tx) => {
         const current = await repo.findRefund(tx, refundId, true);
         if (current?.refund.status === 'pending')
-          await repo.updateRefund(tx, refundId, { status: 'failed', failureReason: err.message.slice(0, 500) });
+          await repo.updateRefund(tx, refundId, {
+            status: 'failed',
+            failureReason: err.message.slice(0, 500),
+          });
       });
       return;
     }

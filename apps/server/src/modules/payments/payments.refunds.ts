@@ -37,7 +37,8 @@ export async function openRefunds(
 ): Promise<{ refundIds: number[]; amountMinor: number }> {
   const paid = await repo.refundablePayments(tx, request.reservationId);
   // Stripe refuses refunds on a disputed charge; the bank decides where the money goes (decision 0022).
-  if (await refundBlockedByDispute(tx, request.reservationId)) throw FieldErrors.of('refund', DISPUTED_REFUND);
+  if (await refundBlockedByDispute(tx, request.reservationId))
+    throw FieldErrors.of('refund', DISPUTED_REFUND);
   const amountMinor = request.amountMinor ?? refundableMinor(paid);
   const parts = splitRefund(paid, amountMinor);
   if (!parts) throw request.tooMuch(refundableMinor(paid));

@@ -39,7 +39,13 @@ export const paymentsWebhookRoutes =
     for (const [url, endpoint, summary] of endpoints) {
       app.post(
         url,
-        { schema: { tags: ['payments'], summary, response: { 200: WebhookReply, 400: ErrorBody, 404: ErrorBody } } },
+        {
+          schema: {
+            tags: ['payments'],
+            summary,
+            response: { 200: WebhookReply, 400: ErrorBody, 404: ErrorBody },
+          },
+        },
         async (req, reply) => {
           // Without the endpoint's signing secret nothing could be verified: the route does not exist.
           if (deps.payments.name !== 'stripe' || !deps.payments.acceptsWebhooks(endpoint))
