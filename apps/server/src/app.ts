@@ -46,6 +46,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
 import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
+import { paymentsDisputesRoutes } from './modules/payments/payments.disputes.routes.ts';
 import { loadInstallId } from './modules/payments/payments.install.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(bookingsRoutes(deps));
       await api.register(paymentsConnectRoutes(deps));
       await api.register(paymentsWebhookRoutes(deps));
+      await api.register(paymentsDisputesRoutes(deps));
       await api.register(reservationsRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(dashboardRoutes(deps));

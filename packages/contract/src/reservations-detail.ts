@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Calculation } from './bookings.ts';
+import { DisputeWire } from './disputes.ts';
 import { ReservationRow, StatusWire } from './reservations.ts';
 
 /**
@@ -27,6 +28,8 @@ export const RefundWire = z.object({
   /** pending | succeeded | failed */
   status: z.string(),
   reason: z.string().nullable(),
+  /** Why the provider could not make it (Stripe's `failure_reason`), for a failed refund. */
+  failure_reason: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -69,6 +72,8 @@ export const ReservationDetail = ReservationRow.extend({
   /** What can still be refunded of the stay's payments. */
   refundable: z.number(),
   deposit: DepositWire,
+  /** The latest dispute of the reservation's payments (open or closed), or null. */
+  dispute: DisputeWire.nullable(),
 });
 export type ReservationDetail = z.infer<typeof ReservationDetail>;
 export const ReservationDetailReply = z.object({ data: ReservationDetail });

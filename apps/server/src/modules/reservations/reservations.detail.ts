@@ -103,6 +103,7 @@ export async function detailForHost(
       amount: major(x.amountMinor),
       status: x.status,
       reason: x.reason,
+      failure_reason: x.failureReason,
       created_at: x.createdAt.toISOString(),
     })),
     history: history.map(({ event: e, actorFirstName, actorLastName }) => ({
@@ -121,5 +122,6 @@ export async function detailForHost(
       money.payments.filter((p) => p.kind === 'deposit'),
       today,
     ),
+    dispute: await payments.disputeOf(db, id),
   };
 }
