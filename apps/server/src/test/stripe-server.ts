@@ -129,6 +129,13 @@ export async function startStripeServer() {
     const method = req.method ?? 'GET';
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     const send = (status: number, reply: Json) => {
+      const lost = lostReplies.get(path) ?? 0;
+      if (lost > 0) {
+        // Processed (or replayed), but the answer never reaches the client: the connection drops.
+        lostReplies.set(path, lost - 1);
+        res.destroy();
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': idOf('req') });
       res.end(JSON.stringify(reply));
     };
@@ -166,12 +173,6 @@ export async function startStripeServer() {
     // Like Stripe, only answers that were processed are saved for replay (not 401s or unknown routes).
     if (replayKey && status !== 404)
       replies.set(replayKey, { body: raw, status, reply, at: Date.now() + clock.offsetMs });
-    const lost = lostReplies.get(path) ?? 0;
-    if (lost > 0) {
-      lostReplies.set(path, lost - 1);
-      res.destroy();
-      return;
-    }
     send(status, reply);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
