@@ -46,6 +46,8 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
 import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
+import { paymentsDisputesRoutes } from './modules/payments/payments.disputes.routes.ts';
+import { loadInstallId } from './modules/payments/payments.install.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -66,10 +68,10 @@ export interface BuildAppOptions {
 }
 
 /** The card payment provider: the offline simulator unless Stripe is configured. */
-export function paymentsAdapter(env: Env, db: Db): PaymentsPort {
+export function paymentsAdapter(env: Env, db: Db, installId: string): PaymentsPort {
   return env.STRIPE_SECRET_KEY
-    ? stripePayments(env)
-    : simulatorPayments(db, { publicBaseUrl: env.publicBaseUrl });
+    ? stripePayments(env, { installId })
+    : simulatorPayments(db, { publicBaseUrl: env.publicBaseUrl, installId });
 }
 
 /** Builds the whole HTTP app. main.ts and the tests build it the same way. */
@@ -92,7 +94,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
-    payments: paymentsAdapter(env, database.db),
+    // Every idempotency key sent to the provider starts with this install's id (decision 0022).
+    payments: paymentsAdapter(env, database.db, await loadInstallId(database.db)),
   };
   app.decorate('deps', deps);
   const lifecycle: Lifecycle = { draining: false };
@@ -179,6 +182,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(bookingsRoutes(deps));
       await api.register(paymentsConnectRoutes(deps));
       await api.register(paymentsWebhookRoutes(deps));
+      await api.register(paymentsDisputesRoutes(deps));
       await api.register(reservationsRoutes(deps));
       await api.register(payoutsRoutes(deps));
       await api.register(calendarRoutes(deps));

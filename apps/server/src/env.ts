@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The signing secret of the Connect webhook endpoint (events on connected accounts: account.updated). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe SDK sends its calls: for tests and stripe-mock; default Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
   /**

@@ -119,9 +119,12 @@ export const GuestReservationReply = z.object({ data: z.object({ data: GuestRese
 export const ConnectReply = z.object({ onboarding_url: z.string() });
 export type ConnectReply = z.infer<typeof ConnectReply>;
 export const ConnectStatusReply = z.object({
+  /** The account can take charges AND receive transfers (the host's share is sent after check-in). */
   verified: z.boolean(),
   charges_enabled: z.boolean(),
   payouts_enabled: z.boolean(),
+  /** The `transfers` capability is active. */
+  transfers_enabled: z.boolean(),
   /** Stripe's `requirements.currently_due`: what the host still has to provide. */
   requirements: z.array(z.string()),
   /** `simulator` is TEST MODE. */

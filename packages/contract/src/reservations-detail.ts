@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Calculation } from './bookings.ts';
+import { DisputeWire } from './disputes.ts';
 import { PayoutLine } from './payouts.ts';
 import { ReservationRow, StatusWire } from './reservations.ts';
 
@@ -28,6 +29,8 @@ export const RefundWire = z.object({
   /** pending | succeeded | failed */
   status: z.string(),
   reason: z.string().nullable(),
+  /** Why the provider could not make it (Stripe's `failure_reason`), for a failed refund. */
+  failure_reason: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -72,6 +75,8 @@ export const ReservationDetail = ReservationRow.extend({
   deposit: DepositWire,
   /** What each captured payment pays the host, as on the payouts page (decision 0021). */
   payouts: z.array(PayoutLine),
+  /** The latest dispute of the reservation's payments (open or closed), or null. */
+  dispute: DisputeWire.nullable(),
 });
 export type ReservationDetail = z.infer<typeof ReservationDetail>;
 export const ReservationDetailReply = z.object({ data: ReservationDetail });

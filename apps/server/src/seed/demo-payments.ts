@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { listings } from '../db/schema/listings.ts';
 import { paymentAccounts, payments } from '../db/schema/payments.ts';
 import { reservations } from '../db/schema/reservations.ts';
+import { loadInstallId } from '../modules/payments/payments.install.ts';
 import { DEPOSIT_RELEASE_DAYS, paymentStatusOf, platformFee } from '../modules/payments/payments.service.ts';
 import { scheduleStayPayout } from '../modules/payouts/payouts.service.ts';
 
@@ -23,7 +24,7 @@ const DEMO_FEE_PERCENT = 6;
 export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date): Promise<number> {
   const today = now.toISOString().slice(0, 10);
   // The simulator keeps its objects through the handle it is given: here, the seed's transaction.
-  const sim = simulatorPayments(tx as Db, { publicBaseUrl: '' });
+  const sim = simulatorPayments(tx as Db, { publicBaseUrl: '', installId: await loadInstallId(tx) });
   const account = await sim.createAccount({
     email: 'maria@innkeep.test',
     idempotencyKey: 'seed:account:maria',
@@ -33,9 +34,10 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
     userId: verifiedHostId,
     provider: 'simulator',
     accountId: onboarded.accountId,
-    verified: onboarded.chargesEnabled,
+    verified: onboarded.chargesEnabled && onboarded.transfersEnabled,
     chargesEnabled: onboarded.chargesEnabled,
     payoutsEnabled: onboarded.payoutsEnabled,
+    transfersEnabled: onboarded.transfersEnabled,
     requirements: onboarded.requirements,
   });
 

@@ -32,7 +32,8 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
     message: 'Your card has expired.',
   },
 };
-const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_mastercard']);
+// pm_card_refundFail: the charge succeeds, and a refund of it fails later (stripe-server.refunds.ts).
+const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_card_refundFail']);
 /** 4000 0027 6000 3184 always authenticates; 4000 0025 0000 3155 authenticates unless set up for later use. */
 const AUTHENTICATES = new Set(['pm_card_authenticationRequired', 'pm_card_authenticationRequiredOnSetup']);
 
@@ -70,6 +71,10 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
       payment_intent: pi.id,
       amount: pi.amount,
       amount_refunded: 0,
+      currency: pi.currency,
+      disputed: false,
+      created: now(),
+      refunded: false,
     });
     pi.latest_charge = chargeId;
     pi.next_action = null;
@@ -178,38 +183,6 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
     return pi;
   }
 
-  function refund(body: FormObject): Json {
-    const piId = str(body.payment_intent);
-    if (!piId) throw invalid('Missing required param: payment_intent.', 'payment_intent');
-    const pi = intent(piId);
-    const charge = charges.get(String(pi.latest_charge));
-    if (pi.status !== 'succeeded' || !charge)
-      throw invalid(
-        `This PaymentIntent (${piId}) does not have a successful charge to refund.`,
-        'payment_intent',
-      );
-    const left = (pi.amount_received as number) - (charge.amount_refunded as number);
-    const amount = int(body.amount, 'amount') ?? left;
-    if (amount < 1 || amount > left)
-      throw invalid(
-        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
-        'amount',
-      );
-    charge.amount_refunded = (charge.amount_refunded as number) + amount;
-    charge.refunded = charge.amount_refunded === charge.amount;
-    return {
-      id: idOf('re'),
-      object: 'refund',
-      amount,
-      charge: charge.id,
-      currency: pi.currency,
-      payment_intent: pi.id,
-      metadata: obj(body.metadata) ?? {},
-      status: 'succeeded',
-      created: now(),
-    };
-  }
-
   /** What Stripe.js `handleNextAction` does once the guest passes (or fails) 3-D Secure. */
   function authenticate(id: string, outcome: 'complete' | 'fail'): Json {
     const pi = intent(id);
@@ -229,5 +202,5 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
     return pi;
   }
 
-  return { intents, charges, intent, createIntent, capture, cancel, refund, authenticate };
+  return { intents, charges, intent, createIntent, capture, cancel, authenticate };
 }

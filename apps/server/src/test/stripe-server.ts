@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { DISPUTE_FEE_MINOR, disputesApi } from './stripe-server.disputes.ts';
 import { paymentIntentsApi } from './stripe-server.intents.ts';
+import { refundsApi } from './stripe-server.refunds.ts';
 import { transfersApi } from './stripe-server.transfers.ts';
 import {
   type FormObject,
@@ -26,6 +28,8 @@ import {
  * documented ones.
  */
 export const TEST_WEBHOOK_SECRET = 'whsec_test';
+/** The Connect endpoint's own signing secret (events on connected accounts). */
+export const TEST_CONNECT_WEBHOOK_SECRET = 'whsec_connect_test';
 interface Recorded {
   method: string;
   path: string;
@@ -38,8 +42,14 @@ export async function startStripeServer() {
   const customers = new Map<string, Json>();
   const api = paymentIntentsApi(accounts);
   const money = transfersApi(accounts, api);
-  const replies = new Map<string, { body: string; status: number; reply: Json }>();
+  const refundApi = refundsApi(api.intent, api.charges);
+  const disputeApi = disputesApi(api.intent, api.charges);
+  const replies = new Map<string, { body: string; status: number; reply: Json; at: number }>();
   const requests: Recorded[] = [];
+  /** Moved on by `advanceTime`: Stripe prunes idempotency keys once they are 24 hours old. */
+  const clock = { offsetMs: 0 };
+  /** Requests to `path` whose reply is lost on the way back (processed, then the connection drops). */
+  const lostReplies = new Map<string, number>();
 
   function account(id: string): Json {
     const found = accounts.get(id);
@@ -61,13 +71,15 @@ export async function startStripeServer() {
       resource === r && Boolean(id) === withId && action === act && extra === undefined;
     if (method === 'POST' && at('accounts', false)) {
       if (str(body.type) !== 'express') throw invalid('Only express accounts are played here', 'type');
+      const country = str(body.country);
+      if (country !== undefined && !/^[A-Z]{2}$/.test(country)) throw invalid('Invalid country', 'country');
       const accountId = idOf('acct');
       const created: Json = {
         id: accountId,
         object: 'account',
         type: 'express',
         email: str(body.email) ?? null,
-        country: str(body.country) ?? 'US',
+        country: country ?? 'US',
         capabilities: { card_payments: 'inactive', transfers: 'inactive' },
         charges_enabled: false,
         payouts_enabled: false,
@@ -111,7 +123,10 @@ export async function startStripeServer() {
     if (method === 'GET' && at('payment_intents', true)) return api.intent(id);
     if (method === 'POST' && at('payment_intents', true, 'capture')) return api.capture(api.intent(id), body);
     if (method === 'POST' && at('payment_intents', true, 'cancel')) return api.cancel(api.intent(id));
-    if (method === 'POST' && at('refunds', false)) return api.refund(body);
+    if (method === 'POST' && at('refunds', false)) return refundApi.create(body);
+    if (method === 'GET' && at('refunds', false)) return refundApi.list(body);
+    if (method === 'GET' && at('refunds', true)) return refundApi.refund(id);
+    if (method === 'GET' && at('disputes', true)) return disputeApi.dispute(id);
     throw new StripeHttpError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}).`,
@@ -124,6 +139,13 @@ export async function startStripeServer() {
     const method = req.method ?? 'GET';
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     const send = (status: number, reply: Json) => {
+      const lost = lostReplies.get(path) ?? 0;
+      if (lost > 0) {
+        // Processed (or replayed), but the answer never reaches the client: the connection drops.
+        lostReplies.set(path, lost - 1);
+        res.destroy();
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': idOf('req') });
       res.end(JSON.stringify(reply));
     };
@@ -133,7 +155,12 @@ export async function startStripeServer() {
       method === 'GET' ? parseStripeForm((req.url ?? '').split('?')[1] ?? '') : parseStripeForm(raw);
     requests.push({ method, path, body, idempotencyKey: key });
     const replayKey = key ? `${method} ${path} ${key}` : null;
-    const earlier = replayKey ? replies.get(replayKey) : undefined;
+    let earlier = replayKey ? replies.get(replayKey) : undefined;
+    // Stripe may prune a key once it is 24 hours old: the same key then makes a new request.
+    if (earlier && replayKey && Date.now() + clock.offsetMs - earlier.at >= 24 * 3600_000) {
+      replies.delete(replayKey);
+      earlier = undefined;
+    }
     if (earlier) {
       if (earlier.body !== raw)
         return send(400, {
@@ -155,7 +182,8 @@ export async function startStripeServer() {
       reply = { error: structuredClone(err.error) };
     }
     // Like Stripe, only answers that were processed are saved for replay (not 401s or unknown routes).
-    if (replayKey && status !== 404) replies.set(replayKey, { body: raw, status, reply });
+    if (replayKey && status !== 404)
+      replies.set(replayKey, { body: raw, status, reply, at: Date.now() + clock.offsetMs });
     send(status, reply);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -168,6 +196,7 @@ export async function startStripeServer() {
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: TEST_CONNECT_WEBHOOK_SECRET,
       STRIPE_API_URL: url,
     },
     /** Every call received, in order, with its parsed form body: what went over the wire. */
@@ -178,22 +207,85 @@ export async function startStripeServer() {
     /** Transfers, reversals and balances (stripe-server.transfers.ts). */
     money,
     /** What finishing onboarding on Stripe's hosted pages does to an account. */
-    setAccount(id: string, flags: { chargesEnabled: boolean; payoutsEnabled?: boolean }) {
+    setAccount(
+      id: string,
+      flags: { chargesEnabled: boolean; payoutsEnabled?: boolean; transfersEnabled?: boolean },
+    ) {
       const found = account(id);
       const on = flags.chargesEnabled;
+      const transfers = flags.transfersEnabled ?? on;
       Object.assign(found, {
         charges_enabled: on,
         payouts_enabled: flags.payoutsEnabled ?? on,
         details_submitted: on,
-        capabilities: { card_payments: on ? 'active' : 'inactive', transfers: on ? 'active' : 'inactive' },
+        capabilities: {
+          card_payments: on ? 'active' : 'inactive',
+          transfers: transfers ? 'active' : 'inactive',
+        },
         requirements: { currently_due: on ? [] : ['external_account'] },
       });
       return structuredClone(found);
     },
     /** What Stripe.js `handleNextAction` does once the guest passes (or fails) 3-D Secure. */
-    /** What Stripe.js `handleNextAction` does once the guest passes (or fails) 3-D Secure. */
     authenticate: (id: string, outcome: 'complete' | 'fail') =>
       structuredClone(api.authenticate(id, outcome)),
+    refund: (id: string) => structuredClone(refundApi.refund(id)),
+    refunds: (paymentIntentId: string) =>
+      [...refundApi.refunds.values()]
+        .filter((r) => r.payment_intent === paymentIntentId)
+        .map((r) => structuredClone(r)),
+    /** New refunds start `pending` (as some payment methods' do) until `settleRefund`. */
+    set pendingRefunds(on: boolean) {
+      refundApi.options.pendingRefunds = on;
+    },
+    /** A pending refund settles, or a succeeded one fails later (a closed card): the money comes back. */
+    settleRefund: (id: string, status: 'succeeded' | 'failed', failureReason?: string) =>
+      structuredClone(refundApi.settle(id, status, failureReason)),
+    /** The guest's bank opens a dispute on the intent's charge. */
+    openDispute: (paymentIntentId: string, reason?: string) =>
+      structuredClone(disputeApi.open(paymentIntentId, reason)),
+    closeDispute: (id: string, outcome: 'won' | 'lost') => structuredClone(disputeApi.close(id, outcome)),
+    /** Stripe's clock moves on: idempotency keys older than 24 hours are forgotten. */
+    advanceTime(ms: number) {
+      clock.offsetMs += ms;
+    },
+    /** The next `count` replies to `path` are lost after the request was processed (a dropped connection). */
+    loseReplies(path: string, count: number) {
+      lostReplies.set(path, count);
+    },
+    /**
+     * The platform's balance in a currency, minor units: succeeded charges add, refunds (pending or
+     * succeeded) take away, a failed refund gives back, a dispute takes its amount and fee, a won one
+     * gives the amount back.
+     */
+    balance(currency: string): number {
+      let total = 0;
+      for (const pi of api.intents.values())
+        if (pi.currency === currency && pi.status === 'succeeded') total += pi.amount_received as number;
+      for (const r of refundApi.refunds.values())
+        if (r.currency === currency && r.status !== 'failed' && r.status !== 'canceled')
+          total -= r.amount as number;
+      for (const d of disputeApi.disputes.values()) {
+        if (d.currency !== currency) continue;
+        for (const tx of d.balance_transactions as Json[])
+          total += (tx.amount as number) - (tx.fee as number);
+      }
+      return total;
+    },
+    disputeFeeMinor: DISPUTE_FEE_MINOR,
+    /**
+     * A webhook event with today's object shapes: the current charge (no `refunds` list), refund or
+     * dispute as `GET` returns it.
+     */
+    event(type: string, object: { charge?: string; refund?: string; dispute?: string }): Json {
+      const data = object.refund
+        ? refundApi.refund(object.refund)
+        : object.dispute
+          ? disputeApi.dispute(object.dispute)
+          : api.charges.get(object.charge ?? '');
+      if (!data) throw new Error(`nothing to send for ${JSON.stringify(object)}`);
+      return stripeEvent(type, structuredClone(data));
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -204,7 +296,7 @@ export function stripeEvent(type: string, object: Json, id = idOf('evt')): Json 
   return {
     id,
     object: 'event',
-    api_version: '2025-01-01',
+    api_version: '2026-10-28.endive',
     created: now(),
     data: { object },
     livemode: false,

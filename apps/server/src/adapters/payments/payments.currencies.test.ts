@@ -20,10 +20,13 @@ let n = 0;
 
 beforeAll(async () => {
   server = await startStripeServer();
-  stripe = stripePayments({ ...server.env });
+  stripe = stripePayments({ ...server.env }, { installId: 'install-currencies' });
   const t = await createTestDatabase();
   drop = t.drop;
-  simulator = simulatorPayments(t.database.db, { publicBaseUrl: 'http://innkeep.test' });
+  simulator = simulatorPayments(t.database.db, {
+    publicBaseUrl: 'http://innkeep.test',
+    installId: 'install-currencies',
+  });
 }, 300_000);
 afterAll(async () => {
   await server.close();

@@ -11,10 +11,18 @@
  */
 export type ProviderName = 'stripe' | 'simulator';
 
+/**
+ * The key the provider sees: this install's random id, then the caller's key (decision 0022). Adapters
+ * apply it at their boundary, so callers keep building keys from their own rows (`res:{id}:…`).
+ */
+export const installKey = (installId: string, key: string) => `${installId}:${key}`;
+
 export interface ConnectedAccount {
   accountId: string;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
+  /** The `transfers` capability is active: the host's share can be transferred to the account. */
+  transfersEnabled: boolean;
   /** `requirements.currently_due`. */
   requirements: string[];
 }
@@ -67,8 +75,14 @@ export interface ChargeInput {
 
 export interface RefundState {
   id: string;
+  /** Stripe's `requires_action` is reported as `pending`. */
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
   amountMinor: number;
+  paymentIntentId: string | null;
+  /** Stripe's `failure_reason` (e.g. `expired_or_canceled_card`) once failed or canceled. */
+  failureReason: string | null;
+  /** The caller's idempotency key the refund was created with (from its metadata), or null for one made elsewhere. */
+  key: string | null;
 }
 
 /** A Transfer to a connected account, funded by a charge (decision 0021). */
@@ -99,6 +113,33 @@ export class TransferRefused extends Error {
     this.name = 'TransferRefused';
   }
 }
+/** Stripe's dispute statuses; `won`, `lost` and `warning_closed` are final. */
+export type DisputeStatusName =
+  | 'warning_needs_response'
+  | 'warning_under_review'
+  | 'warning_closed'
+  | 'needs_response'
+  | 'under_review'
+  | 'won'
+  | 'lost';
+
+/** A dispute (chargeback or inquiry) on one of our charges, as the provider reports it now. */
+export interface DisputeState {
+  id: string;
+  paymentIntentId: string | null;
+  amountMinor: number;
+  currency: string;
+  reason: string;
+  status: DisputeStatusName;
+  evidenceDueBy: Date | null;
+  /** Taken from the platform's balance for the dispute (Stripe's `balance_transactions`), minor units. */
+  withdrawnMinor: number;
+  /** Given back after a dispute won, minor units. */
+  reinstatedMinor: number;
+}
+
+/** Which webhook endpoint an event came through: the platform's own, or the Connect one (connected accounts). */
+export type WebhookEndpoint = 'platform' | 'connect';
 
 /** A verified webhook event, reduced to what the payments module applies. */
 export interface ProviderEvent {
@@ -108,6 +149,10 @@ export interface ProviderEvent {
   object: Record<string, unknown>;
   /** Seconds since the epoch; orders events that arrive out of order. */
   created: number;
+  /** A live-mode event; checked against the key's mode. */
+  livemode: boolean;
+  /** The connected account a Connect event is about, or null for the platform's own events. */
+  account: string | null;
   raw: Record<string, unknown>;
 }
 
@@ -131,6 +176,8 @@ export interface PaymentsPort {
   readonly testMode: boolean;
   /** Stripe's publishable key for Stripe.js, or null with the simulator. */
   readonly publishableKey: string | null;
+  /** The secret key is a live one (`sk_live_`/`rk_live_`): only live-mode events are accepted. */
+  readonly liveMode: boolean;
 
   /** Creates an Express account for a host. The idempotency key makes a double click create one account. */
   createAccount(input: {
@@ -158,6 +205,10 @@ export interface PaymentsPort {
     idempotencyKey: string;
     reason?: string;
   }): Promise<RefundState>;
+  retrieveRefund(refundId: string): Promise<RefundState>;
+  /** Every refund of the PaymentIntent's charge, newest first (Stripe lists them by `payment_intent`). */
+  listRefunds(paymentIntentId: string): Promise<RefundState[]>;
+  retrieveDispute(disputeId: string): Promise<DisputeState>;
 
   /** Moves the host's share of a charge to the host's connected account; TransferRefused when refused. */
   transfer(input: TransferInput): Promise<TransferState>;
@@ -173,7 +224,9 @@ export interface PaymentsPort {
    * Verifies a webhook's signature over the raw body and parses it; throws on a bad or missing
    * signature. The simulator has no webhooks and always throws.
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  parseWebhook(rawBody: Buffer, signature: string | undefined, endpoint: WebhookEndpoint): ProviderEvent;
+  /** Whether a signing secret is configured for the endpoint (without one the route does not exist). */
+  acceptsWebhooks(endpoint: WebhookEndpoint): boolean;
 
   /** The simulator's stand-ins for pages Stripe hosts (3-D Secure, onboarding); null with Stripe. */
   readonly simulator: SimulatorControls | null;
@@ -184,4 +237,10 @@ export interface SimulatorControls {
   authenticate(clientSecret: string, outcome: 'complete' | 'fail'): Promise<PaymentIntentState>;
   /** Finishes a connected account's onboarding: it can take charges and payouts. */
   completeOnboarding(accountId: string): Promise<ConnectedAccount>;
+  /** The guest's bank opens a dispute on the intent's charge: the amount leaves the platform's balance. */
+  openDispute(paymentIntentId: string, reason: string): Promise<DisputeState>;
+  /** The bank decides: `won` gives the amount back to the platform, `lost` keeps it with the guest. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<DisputeState>;
+  /** The card issuer returns a succeeded refund (a closed card): it fails, and the money comes back. */
+  failRefund(refundId: string, reason: string): Promise<RefundState>;
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const t = await createTestDatabase();
   db = t.database.db;
   drop = t.drop;
-  payments = simulatorPayments(db, { publicBaseUrl: 'http://innkeep.test' });
+  payments = simulatorPayments(db, { publicBaseUrl: 'http://innkeep.test', installId: 'install-a' });
 });
 afterAll(() => drop());
 
@@ -58,7 +58,9 @@ describe('simulator payments', () => {
     expect(payments.name).toBe('simulator');
     expect(payments.testMode).toBe(true);
     expect(payments.publishableKey).toBeNull();
-    expect(() => payments.parseWebhook(Buffer.from('{}'), 't=1,v1=x')).toThrow(SimulatorRequestError);
+    expect(() => payments.parseWebhook(Buffer.from('{}'), 't=1,v1=x', 'platform')).toThrow(
+      SimulatorRequestError,
+    );
   });
 
   it('charges pm_card_visa: succeeded, Stripe-like id, lower-case currency, amount received', async () => {
@@ -212,6 +214,7 @@ describe('simulator payments', () => {
       accountId: account.accountId,
       chargesEnabled: true,
       payoutsEnabled: true,
+      transfersEnabled: true,
       requirements: [],
     });
     expect(await payments.retrieveAccount(account.accountId)).toEqual(done);
@@ -221,7 +224,7 @@ describe('simulator payments', () => {
   });
 
   it('keeps its objects in the database: another instance sees them', async () => {
-    const other = simulatorPayments(db, { publicBaseUrl: 'http://innkeep.test' });
+    const other = simulatorPayments(db, { publicBaseUrl: 'http://innkeep.test', installId: 'install-a' });
     const intent = await payments.charge(input({ paymentMethodId: 'pm_card_authenticationRequired' }));
     await other.simulator?.authenticate(intent.clientSecret ?? '', 'complete');
     expect((await payments.retrieve(intent.id)).status).toBe('succeeded');

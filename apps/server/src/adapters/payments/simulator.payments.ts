@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simulatorObjects } from '../../db/schema/payments.ts';
 import {
   CardError,
   type ChargeInput,
   type ConnectedAccount,
+  installKey,
   type PaymentIntentState,
   type PaymentsPort,
   type RefundState,
@@ -13,6 +14,12 @@ import {
   TransferRefused,
   type TransferState,
 } from './payments.port.ts';
+import {
+  disputeState,
+  refundState,
+  type StoredRefund,
+  simulatorDisputeControls,
+} from './simulator.objects.ts';
 import { stripeAmountRefusal } from './stripe-amount-rules.ts';
 
 /**
@@ -66,6 +73,8 @@ interface StoredIntent extends PaymentIntentState {
   destinationAccountId: string | null;
   applicationFeeMinor: number;
   amountRefunded: number;
+  /** A dispute is open or was lost on the charge: Stripe refuses refunds then. */
+  disputed?: boolean;
 }
 
 /** A refusal that is not a card's (unknown object, wrong state, amount too large): Stripe's invalid_request_error. */
@@ -120,14 +129,17 @@ function resultOf(intent: StoredIntent): PaymentIntentState {
 export interface SimulatorOptions {
   /** The onboarding link points at the web app's stand-in for Stripe's hosted onboarding. */
   publicBaseUrl: string;
+  /** Prefixed to every idempotency key, as the Stripe adapter does (decision 0022). */
+  installId: string;
 }
 
 export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPort {
   async function insertOnce<T extends { id: string }>(
     object: string,
-    idempotencyKey: string,
+    callerKey: string,
     data: T,
   ): Promise<T> {
+    const idempotencyKey = installKey(options.installId, callerKey);
     // The unique idempotency key decides a race: the loser reads the winner's object.
     const inserted = await db
       .insert(simulatorObjects)
@@ -308,6 +320,7 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
   return {
     name: 'simulator',
     testMode: true,
+    liveMode: false,
     publishableKey: null,
 
     async createAccount({ idempotencyKey }) {
@@ -317,6 +330,7 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
         accountId: id,
         chargesEnabled: false,
         payoutsEnabled: false,
+        transfersEnabled: false,
         requirements: ['external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
       });
       return toAccount(account);
@@ -371,12 +385,8 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
       return publicState(intent);
     },
 
-    async refund({ paymentIntentId, amountMinor, idempotencyKey }) {
-      const toRefund = (r: RefundState): RefundState => ({
-        id: r.id,
-        status: r.status,
-        amountMinor: r.amountMinor,
-      });
+    async refund({ paymentIntentId, amountMinor, idempotencyKey: callerKey }) {
+      const idempotencyKey = installKey(options.installId, callerKey);
       // The bound and the refund row are written in one transaction with the intent's row locked, so two
       // refunds can never together exceed what was received.
       return db.transaction(async (tx) => {
@@ -393,11 +403,17 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
           .select({ data: simulatorObjects.data })
           .from(simulatorObjects)
           .where(eq(simulatorObjects.idempotencyKey, idempotencyKey));
-        if (again) return toRefund(again.data as unknown as RefundState);
+        if (again) return refundState(again.data as unknown as StoredRefund);
         if (intent.status !== 'succeeded') {
           throw new SimulatorRequestError(
             `This PaymentIntent does not have a successful charge to refund (status ${intent.status}).`,
             'charge_not_refundable',
+          );
+        }
+        if (intent.disputed) {
+          throw new SimulatorRequestError(
+            `Charge for PaymentIntent ${paymentIntentId} has been charged back; cannot issue a refund.`,
+            'charge_disputed',
           );
         }
         const left = intent.amountReceived - intent.amountRefunded;
@@ -407,20 +423,56 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
             'amount_too_large',
           );
         }
-        const refund = { id: newId('re'), status: 'succeeded' as const, amountMinor, paymentIntentId };
-        await tx
-          .insert(simulatorObjects)
-          .values({ id: refund.id, object: 'refund', idempotencyKey, data: refund });
+        const refund: StoredRefund = {
+          id: newId('re'),
+          status: 'succeeded',
+          amountMinor,
+          paymentIntentId,
+          failureReason: null,
+          key: callerKey,
+        };
+        await tx.insert(simulatorObjects).values({
+          id: refund.id,
+          object: 'refund',
+          idempotencyKey,
+          data: refund as unknown as Record<string, unknown>,
+        });
         await tx
           .update(simulatorObjects)
           .set({ data: { ...intent, amountRefunded: intent.amountRefunded + amountMinor } })
           .where(eq(simulatorObjects.id, paymentIntentId));
-        return toRefund(refund);
+        return refundState(refund);
       });
     },
 
     transfer: (input) => transfer(input),
     reverseTransfer: (input) => reverseTransfer(input),
+
+    async retrieveRefund(refundId) {
+      return refundState(await find<StoredRefund>('refund', refundId));
+    },
+
+    async listRefunds(paymentIntentId) {
+      const rows = await db
+        .select({ data: simulatorObjects.data })
+        .from(simulatorObjects)
+        .where(
+          and(
+            eq(simulatorObjects.object, 'refund'),
+            sql`${simulatorObjects.data}->>'paymentIntentId' = ${paymentIntentId}`,
+          ),
+        )
+        .orderBy(desc(simulatorObjects.createdAt));
+      return rows.map((r) => refundState(r.data as unknown as StoredRefund));
+    },
+
+    async retrieveDispute(disputeId) {
+      return disputeState(await find('dispute', disputeId));
+    },
+
+    acceptsWebhooks() {
+      return false;
+    },
 
     parseWebhook() {
       throw new SimulatorRequestError('The payment simulator sends no webhooks.', 'webhooks_unsupported');
@@ -444,10 +496,15 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
             ...a,
             chargesEnabled: true,
             payoutsEnabled: true,
+            transfersEnabled: true,
             requirements: [],
           })),
         );
       },
+      ...simulatorDisputeControls(
+        { intentUpdate: (id, change) => intentUpdate(id, change), update, insertOnce, find },
+        (message, code) => new SimulatorRequestError(message, code),
+      ),
     },
   };
 }
@@ -457,6 +514,7 @@ function toAccount(a: ConnectedAccount): ConnectedAccount {
     accountId: a.accountId,
     chargesEnabled: a.chargesEnabled,
     payoutsEnabled: a.payoutsEnabled,
+    transfersEnabled: a.transfersEnabled ?? false,
     requirements: a.requirements,
   };
 }

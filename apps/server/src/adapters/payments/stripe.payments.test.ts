@@ -5,12 +5,13 @@ import { stripePayments } from './stripe.payments.ts';
 let server: StripeServer;
 let stripe: PaymentsPort;
 let n = 0;
+const INSTALL = '7d7c1f5e-0000-4000-8000-000000000001';
+/** The key Stripe sees: the install id, then the caller's (decision 0022). */
+const sent = (key: string) => `${INSTALL}:${key}`;
 
 beforeAll(async () => {
   server = await startStripeServer();
-  stripe = stripePayments({
-    ...server.env,
-  });
+  stripe = stripePayments({ ...server.env }, { installId: INSTALL });
 });
 afterAll(() => server.close());
 
@@ -37,9 +38,10 @@ describe('the Stripe adapter against a local Stripe API', () => {
       publishableKey: 'pk_test_x',
       simulator: null,
     });
-    expect(stripePayments({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_API_URL: server.url }).testMode).toBe(
-      false,
-    );
+    expect(
+      stripePayments({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_API_URL: server.url }, { installId: INSTALL })
+        .testMode,
+    ).toBe(false);
   });
 
   it('charges a card that succeeds, with the amount in minor units and the currency lower-case', async () => {
@@ -55,7 +57,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
       metadata: input.metadata,
     });
     const call = lastCall('/v1/payment_intents');
-    expect(call?.idempotencyKey).toBe(input.idempotencyKey);
+    expect(call?.idempotencyKey).toBe(sent(input.idempotencyKey));
     expect(call?.body).toMatchObject({
       amount: '41000',
       currency: 'eur',
@@ -189,7 +191,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
     expect(again.id).toBe(a.id);
     const created = server.requests.slice(before).filter((r) => r.path === '/v1/payment_intents');
     expect(created).toHaveLength(3);
-    expect(new Set(created.map((r) => r.idempotencyKey))).toEqual(new Set([input.idempotencyKey]));
+    expect(new Set(created.map((r) => r.idempotencyKey))).toEqual(new Set([sent(input.idempotencyKey)]));
     // A declined call repeated is the same decline of the same intent, not a second attempt.
     const declined = charge({ paymentMethodId: 'pm_card_chargeDeclined' });
     const first = (await stripe.charge(declined).catch((e: unknown) => e)) as CardError;
@@ -208,7 +210,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
     const canceled = await stripe.cancel(released.id, `release-${released.id}`);
     expect(canceled).toMatchObject({ status: 'canceled', amountCapturable: 0 });
     expect(lastCall(`/v1/payment_intents/${released.id}/cancel`)?.idempotencyKey).toBe(
-      `release-${released.id}`,
+      sent(`release-${released.id}`),
     );
     await expect(stripe.cancel(captured.id, `cancel-${captured.id}`)).rejects.toThrow(/status of succeeded/);
   });
@@ -271,6 +273,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
       accountId: account.accountId,
       chargesEnabled: true,
       payoutsEnabled: true,
+      transfersEnabled: true,
       requirements: [],
     });
   });
@@ -279,15 +282,17 @@ describe('the Stripe adapter against a local Stripe API', () => {
     const payload = JSON.stringify(
       stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }, 'evt_1'),
     );
-    const event = stripe.parseWebhook(Buffer.from(payload), signWebhook(payload));
+    const event = stripe.parseWebhook(Buffer.from(payload), signWebhook(payload), 'platform');
     expect(event).toMatchObject({ id: 'evt_1', type: 'payment_intent.succeeded', object: { id: 'pi_1' } });
     expect(event.created).toBeGreaterThan(0);
 
-    expect(() => stripe.parseWebhook(Buffer.from(payload), signWebhook(payload, 'whsec_other'))).toThrow();
     expect(() =>
-      stripe.parseWebhook(Buffer.from(payload.replace('pi_1', 'pi_2')), signWebhook(payload)),
+      stripe.parseWebhook(Buffer.from(payload), signWebhook(payload, 'whsec_other'), 'platform'),
     ).toThrow();
-    expect(() => stripe.parseWebhook(Buffer.from(payload), undefined)).toThrow(/Missing/);
-    expect(() => stripe.parseWebhook(Buffer.from(payload), 'garbage')).toThrow();
+    expect(() =>
+      stripe.parseWebhook(Buffer.from(payload.replace('pi_1', 'pi_2')), signWebhook(payload), 'platform'),
+    ).toThrow();
+    expect(() => stripe.parseWebhook(Buffer.from(payload), undefined, 'platform')).toThrow(/Missing/);
+    expect(() => stripe.parseWebhook(Buffer.from(payload), 'garbage', 'platform')).toThrow();
   });
 });

@@ -5,16 +5,23 @@ import {
   type ChargeInput,
   type ConnectedAccount,
   type IntentStatus,
+  installKey,
   type PaymentIntentState,
   type PaymentsPort,
   type ProviderEvent,
   type RefundState,
   TransferRefused,
+  type WebhookEndpoint,
 } from './payments.port.ts';
+import { disputeOf, refundOf } from './stripe.objects.ts';
 
 type StripeEnv = Pick<
   Env,
-  'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_CONNECT_WEBHOOK_SECRET'
+  | 'STRIPE_API_URL'
 >;
 
 /** The SDK's connection options: Stripe's API, or a local server that speaks it (tests, stripe-mock). */
@@ -30,6 +37,7 @@ function accountOf(account: Stripe.Account): ConnectedAccount {
     accountId: account.id,
     chargesEnabled: account.charges_enabled ?? false,
     payoutsEnabled: account.payouts_enabled ?? false,
+    transfersEnabled: account.capabilities?.transfers === 'active',
     requirements: account.requirements?.currently_due ?? [],
   };
 }
@@ -90,9 +98,14 @@ async function mapRefusals<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The PaymentsPort over Stripe: Connect Express accounts, platform charges with transfers, refunds and signed webhooks. */
-export function stripePayments(env: StripeEnv): PaymentsPort {
+export function stripePayments(env: StripeEnv, { installId }: { installId: string }): PaymentsPort {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) throw new Error('STRIPE_SECRET_KEY is required for the Stripe adapter');
+  const key = (callerKey: string) => installKey(installId, callerKey);
+  const secrets: Record<WebhookEndpoint, string | undefined> = {
+    platform: env.STRIPE_WEBHOOK_SECRET,
+    connect: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+  };
   const stripe = new Stripe(secretKey, {
     ...connection(env.STRIPE_API_URL),
     // Network failures are retried with the same idempotency key, so a retry never charges twice.
@@ -111,7 +124,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
     if (!reservationId) return null;
     const customer = await stripe.customers.create(
       { metadata: { reservation_id: reservationId } },
-      { idempotencyKey: `customer:reservation:${reservationId}` },
+      { idempotencyKey: key(`customer:reservation:${reservationId}`) },
     );
     return customer.id;
   }
@@ -119,6 +132,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
   return {
     name: 'stripe',
     testMode: secretKey.startsWith('sk_test_'),
+    liveMode: /^(sk|rk)_live_/.test(secretKey),
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     simulator: null,
 
@@ -130,7 +144,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
           ...(country ? { country } : {}),
           capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
         },
-        { idempotencyKey },
+        { idempotencyKey: key(idempotencyKey) },
       );
       return accountOf(account);
     },
@@ -168,7 +182,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
             ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
             ...(customer ? { customer, setup_future_usage: 'on_session' as const } : {}),
           },
-          { idempotencyKey: input.idempotencyKey },
+          { idempotencyKey: key(input.idempotencyKey) },
         );
         return intentOf(pi);
       });
@@ -179,7 +193,9 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
     },
 
     async cancel(paymentIntentId, idempotencyKey) {
-      return intentOf(await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey }));
+      return intentOf(
+        await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: key(idempotencyKey) }),
+      );
     },
 
     capture(paymentIntentId, amountMinor, idempotencyKey) {
@@ -188,7 +204,7 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
           await stripe.paymentIntents.capture(
             paymentIntentId,
             { amount_to_capture: amountMinor },
-            { idempotencyKey },
+            { idempotencyKey: key(idempotencyKey) },
           ),
         ),
       );
@@ -199,16 +215,15 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
         {
           payment_intent: paymentIntentId,
           amount: amountMinor,
-          ...(reason ? { metadata: { reason } } : {}),
+          // The key in the metadata finds this refund again once Stripe has forgotten the key itself.
+          metadata: {
+            idempotency_key: key(idempotencyKey),
+            ...(reason ? { reason: reason.slice(0, 500) } : {}),
+          },
         },
-        { idempotencyKey },
+        { idempotencyKey: key(idempotencyKey) },
       );
-      const status = refund.status;
-      return {
-        id: refund.id,
-        status: status === 'succeeded' || status === 'failed' || status === 'canceled' ? status : 'pending',
-        amountMinor: refund.amount,
-      };
+      return refundOf(refund, installId);
     },
 
     transfer(input) {
@@ -243,15 +258,38 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
       });
     },
 
-    parseWebhook(rawBody, signature): ProviderEvent {
-      if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
+    async retrieveRefund(refundId) {
+      return refundOf(await stripe.refunds.retrieve(refundId), installId);
+    },
+
+    async listRefunds(paymentIntentId) {
+      const found: RefundState[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+        found.push(refundOf(refund, installId));
+      return found;
+    },
+
+    async retrieveDispute(disputeId) {
+      return disputeOf(await stripe.disputes.retrieve(disputeId));
+    },
+
+    acceptsWebhooks(endpoint) {
+      return Boolean(secrets[endpoint]);
+    },
+
+    parseWebhook(rawBody, signature, endpoint): ProviderEvent {
+      // Each endpoint has its own signing secret: an event is verified only with its endpoint's.
+      const secret = secrets[endpoint];
+      if (!secret) throw new Error(`No signing secret is configured for the ${endpoint} webhook`);
       if (!signature) throw new Error('Missing Stripe-Signature header');
-      const event = stripe.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
+      const event = stripe.webhooks.constructEvent(rawBody, signature, secret);
       return {
         id: event.id,
         type: event.type,
         object: event.data.object as unknown as Record<string, unknown>,
         created: event.created,
+        livemode: event.livemode,
+        account: event.account ?? null,
         raw: event as unknown as Record<string, unknown>,
       };
     },

@@ -28,6 +28,8 @@ export const paymentAccounts = pgTable('payment_accounts', {
   verified: boolean('verified').notNull().default(false),
   chargesEnabled: boolean('charges_enabled').notNull().default(false),
   payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /** The `transfers` capability is active: the host's share can be sent (separate charges and transfers). */
+  transfersEnabled: boolean('transfers_enabled').notNull().default(false),
   /** Stripe's `requirements.currently_due`. */
   requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
@@ -107,6 +109,8 @@ export const refunds = pgTable(
     reason: text('reason'),
     /** pending | succeeded | failed */
     status: text('status').notNull().default('pending'),
+    /** Stripe's `failure_reason` when the refund failed (or was canceled) at the provider. */
+    failureReason: text('failure_reason'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -119,17 +123,30 @@ export const refunds = pgTable(
 );
 
 /**
- * Provider webhook events already applied. Events arrive at least once and out of order: an event id is
- * inserted in the same transaction that applies it, so a second delivery finds it and changes nothing.
+ * Provider webhook events. Events arrive at least once and out of order: the webhook only verifies and
+ * records one (the unique event id makes a second delivery a no-op) and the payment-events job applies it
+ * later, outside the request, setting `processed_at` (decision 0022).
  */
-export const paymentEvents = pgTable('payment_events', {
-  id: serial('id').primaryKey(),
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull().unique(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow().notNull(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull().unique(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** `platform` or `connect`: which webhook endpoint (and signing secret) it came through. */
+    endpoint: text('endpoint').notNull().default('platform'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+    /** Null until the job applied it. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The job's lease: a row claimed by one instance is skipped by the others until this passes. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  },
+  (t) => [index('payment_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+);
 
 /**
  * Client retries (`Idempotency-Key` header): the first request's answer, replayed to any repeat of the

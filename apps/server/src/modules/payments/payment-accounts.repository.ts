@@ -1,6 +1,7 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { ConnectedAccount, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
@@ -11,9 +12,11 @@ export async function findByUser(db: Tx, userId: number): Promise<PaymentAccount
 }
 
 const flagsOf = (account: ConnectedAccount) => ({
-  verified: account.chargesEnabled,
+  // Verified means the host can be paid for a stay: charges are enabled and transfers can reach them.
+  verified: account.chargesEnabled && account.transfersEnabled,
   chargesEnabled: account.chargesEnabled,
   payoutsEnabled: account.payoutsEnabled,
+  transfersEnabled: account.transfersEnabled,
   requirements: account.requirements,
 });
 
@@ -57,8 +60,20 @@ export async function updateFlags(db: Tx, account: ConnectedAccount): Promise<vo
           ne(paymentAccounts.verified, flags.verified),
           ne(paymentAccounts.chargesEnabled, flags.chargesEnabled),
           ne(paymentAccounts.payoutsEnabled, flags.payoutsEnabled),
+          ne(paymentAccounts.transfersEnabled, flags.transfersEnabled),
           sql`${paymentAccounts.requirements} <> ${JSON.stringify(flags.requirements)}::jsonb`,
         ),
       ),
     );
+}
+
+/** The country of the host's most recent listing that has one (the host's profile has no address). */
+export async function hostCountry(db: Tx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ country: listings.country })
+    .from(listings)
+    .where(and(eq(listings.hostId, userId), isNotNull(listings.country)))
+    .orderBy(desc(listings.id))
+    .limit(1);
+  return row?.country ?? null;
 }

@@ -3,6 +3,7 @@ import type { ConnectedAccount, PaymentsPort } from '../../adapters/payments/pay
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './payment-accounts.repository.ts';
+import { countryCodeOf } from './payments.country.ts';
 
 interface ConnectDeps {
   db: Tx;
@@ -43,9 +44,13 @@ async function currentAccount({ db, payments }: Pick<ConnectDeps, 'db' | 'paymen
 export async function onboardingUrl(deps: ConnectDeps, host: Host): Promise<string> {
   let row = await currentAccount(deps, host.id);
   if (!row) {
+    // Stripe fixes the account's country at creation: without the host's own, hosts outside the
+    // platform's country could never finish onboarding.
+    const country = countryCodeOf(await repo.hostCountry(deps.db, host.id));
     const account = await fromProvider(() =>
       deps.payments.createAccount({
         email: host.email,
+        ...(country ? { country } : {}),
         idempotencyKey: `user:${host.id}:${deps.payments.name}:account`,
       }),
     );
@@ -62,15 +67,16 @@ export async function onboardingUrl(deps: ConnectDeps, host: Host): Promise<stri
 
 function statusOf(payments: PaymentsPort, account: ConnectedAccount | null): ConnectStatusReply {
   return {
-    verified: account?.chargesEnabled ?? false,
+    verified: (account?.chargesEnabled ?? false) && (account?.transfersEnabled ?? false),
     charges_enabled: account?.chargesEnabled ?? false,
     payouts_enabled: account?.payoutsEnabled ?? false,
+    transfers_enabled: account?.transfersEnabled ?? false,
     requirements: account?.requirements ?? [],
     provider: payments.name,
   };
 }
 
-/** `GET /api/stripe/status`: refreshed from the provider and stored; `verified` is "can take charges". */
+/** `GET /api/stripe/status`: refreshed from the provider and stored; `verified` is "can take charges and receive transfers". */
 export async function connectStatus(
   deps: Pick<ConnectDeps, 'db' | 'payments'>,
   userId: number,

@@ -4,11 +4,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { scheduleClaimPayout, scheduleStayPayout, settleAfterRefund } from '../payouts/payouts.service.ts';
+import { scheduleClaimPayout, scheduleStayPayout } from '../payouts/payouts.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 // payments.charge.ts imports this file too: the cycle is only between function bodies, never at load time.
 import { chargePayment } from './payments.charge.ts';
 import { guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
+import { sendRefund } from './payments.refund-sync.ts';
 import * as repo from './payments.repository.ts';
 import { canMove, paymentStatusOf } from './payments.rules.ts';
 
@@ -190,23 +191,7 @@ async function runFollowUps(deps: PaymentDeps, followUps: FollowUps) {
   for (const id of followUps.refundIds) await executeRefund(deps, id).catch(() => undefined);
 }
 
-/** Sends a pending refund to the provider (its row already written) and records the answer. */
-export async function executeRefund(deps: PaymentDeps, refundId: number): Promise<void> {
-  const found = await repo.findRefund(deps.db, refundId);
-  if (found?.refund.status !== 'pending' || !found.providerPaymentId) return;
-  const result = await deps.payments.refund({
-    paymentIntentId: found.providerPaymentId,
-    amountMinor: found.refund.amountMinor,
-    idempotencyKey: found.refund.idempotencyKey,
-    reason: found.refund.reason ?? undefined,
-  });
-  await deps.db.transaction(async (tx) => {
-    const current = await repo.findRefund(tx, refundId, true);
-    if (current?.refund.status !== 'pending') return;
-    const status = result.status === 'canceled' ? 'failed' : result.status;
-    await repo.updateRefund(tx, refundId, { status, providerRefundId: result.id });
-    if (status === 'succeeded')
-      await repo.addRefunded(tx, current.refund.paymentId, current.refund.amountMinor);
-  });
-  await settleAfterRefund(deps, found.refund.paymentId);
+/** Sends a pending refund to the provider (its row already written) and records the answer once. */
+export function executeRefund(deps: PaymentDeps, refundId: number, options?: { lookFirst?: boolean }) {
+  return sendRefund(deps, refundId, options);
 }

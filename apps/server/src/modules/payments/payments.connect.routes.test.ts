@@ -36,6 +36,7 @@ describe('host onboarding on the simulator', () => {
       verified: true,
       charges_enabled: true,
       payouts_enabled: true,
+      transfers_enabled: true,
       requirements: [],
       provider: 'simulator',
     });

@@ -1,23 +1,19 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
 
-/** True when an event with this id was already applied (a cheap check before calling the provider). */
-export async function eventSeen(db: Tx, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: paymentEvents.id })
-    .from(paymentEvents)
-    .where(eq(paymentEvents.eventId, eventId));
-  return Boolean(row);
-}
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
-/**
- * Records an event id; false when it is already there. Called in the transaction that applies the event:
- * a concurrent second delivery waits on the unique index and then finds the first one's row.
- */
+/** Records a received event, not yet applied; false when this event id was received before. */
 export async function recordEvent(
   db: Tx,
-  event: { provider: string; eventId: string; type: string; payload: Record<string, unknown> },
+  event: {
+    provider: string;
+    eventId: string;
+    type: string;
+    payload: Record<string, unknown>;
+    endpoint: string;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(paymentEvents)
@@ -27,49 +23,87 @@ export async function recordEvent(
   return rows.length > 0;
 }
 
+/**
+ * Claims events not applied yet whose lease ran out (or never had one), oldest first, skipping rows another
+ * instance holds; the lease grows with each attempt, so an event that keeps failing is tried less often.
+ */
+export async function claimPendingEvents(db: Tx, now: Date, limit: number): Promise<PaymentEventRow[]> {
+  const rows = await db
+    .select()
+    .from(paymentEvents)
+    .where(
+      and(
+        isNull(paymentEvents.processedAt),
+        or(isNull(paymentEvents.leasedUntil), lt(paymentEvents.leasedUntil, now)),
+      ),
+    )
+    .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0)
+    await db
+      .update(paymentEvents)
+      .set({
+        attempts: sql`${paymentEvents.attempts} + 1`,
+        // One minute, doubling per attempt, at most a day.
+        leasedUntil: sql`${now.toISOString()}::timestamptz + least(interval '1 minute' * power(2, ${paymentEvents.attempts}), interval '1 day')`,
+      })
+      .where(inArray(paymentEvents.id, ids));
+  return rows;
+}
+
+export async function markProcessed(db: Tx, id: number, now: Date): Promise<void> {
+  await db
+    .update(paymentEvents)
+    .set({ processedAt: now, lastError: null, leasedUntil: null })
+    .where(eq(paymentEvents.id, id));
+}
+
+export async function markFailed(db: Tx, id: number, error: string): Promise<void> {
+  await db
+    .update(paymentEvents)
+    .set({ lastError: error.slice(0, 1000) })
+    .where(eq(paymentEvents.id, id));
+}
+
+/** The payment of a provider intent, locked for the refund or dispute being applied. */
 export async function findPaymentByIntent(db: Tx, providerPaymentId: string) {
   const [row] = await db
-    .select({ id: payments.id, amountMinor: payments.amountMinor, refundedMinor: payments.refundedMinor })
+    .select({
+      id: payments.id,
+      reservationId: payments.reservationId,
+      kind: payments.kind,
+      amountMinor: payments.amountMinor,
+      refundedMinor: payments.refundedMinor,
+      currency: payments.currency,
+    })
     .from(payments)
     .where(eq(payments.providerPaymentId, providerPaymentId))
     .for('update');
   return row;
 }
 
-/** Raises the refunded amount to what the provider reports, never lowering it (events come out of order). */
-export async function raiseRefunded(db: Tx, paymentId: number, refundedMinor: number): Promise<void> {
+/** The payment's refund with this provider id, or else the one written with this key (its answer not stored yet). */
+export async function findRefundOf(db: Tx, paymentId: number, providerRefundId: string, key: string | null) {
+  const match = key
+    ? or(eq(refunds.providerRefundId, providerRefundId), eq(refunds.idempotencyKey, key))
+    : eq(refunds.providerRefundId, providerRefundId);
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), match))
+    .for('update');
+  return rows.find((r) => r.providerRefundId === providerRefundId) ?? rows[0];
+}
+
+/** The refunded amount is what the succeeded refunds add up to: each refund counts once, by its row. */
+export async function recomputeRefunded(db: Tx, paymentId: number): Promise<void> {
   await db
     .update(payments)
     .set({
-      refundedMinor: sql`greatest(${payments.refundedMinor}, least(${refundedMinor}, ${payments.amountMinor}))`,
+      refundedMinor: sql`least(${payments.amountMinor}, (select coalesce(sum(${refunds.amountMinor}), 0)
+        from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded'))`,
     })
     .where(eq(payments.id, paymentId));
-}
-
-export async function pendingRefunds(db: Tx, paymentId: number) {
-  return db
-    .select({ id: refunds.id, providerRefundId: refunds.providerRefundId, amountMinor: refunds.amountMinor })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.paymentId, paymentId),
-        eq(refunds.status, 'pending'),
-        isNotNull(refunds.providerRefundId),
-      ),
-    )
-    .orderBy(refunds.id);
-}
-
-export async function succeedRefunds(db: Tx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.update(refunds).set({ status: 'succeeded' }).where(inArray(refunds.id, ids));
-}
-
-/** What was refunded already, by the refunds we know of. */
-export async function succeededRefundsTotal(db: Tx, paymentId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'succeeded')));
-  return Number(row?.total ?? 0);
 }

@@ -28,7 +28,8 @@ export async function reconcilePayments(deps: PaymentDeps, now = new Date()): Pr
   const ids = await deps.db.transaction((tx) => repo.claimOpenPayments(tx, before, now, BATCH));
   for (const id of ids) await reconcileOne(deps, id, now);
   const refundIds = await deps.db.transaction((tx) => repo.claimPendingRefunds(tx, before, now, BATCH));
-  for (const id of refundIds) await executeRefund(deps, id).catch(() => undefined);
+  // A refund still pending may exist at the provider already: it is looked up before it is created again.
+  for (const id of refundIds) await executeRefund(deps, id, { lookFirst: true }).catch(() => undefined);
   return ids.length + refundIds.length;
 }
 

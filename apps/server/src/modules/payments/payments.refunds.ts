@@ -1,9 +1,13 @@
 import { refundableMinor, splitRefund } from '@innkeep/contract/reservations-money';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { settlePayout } from '../payouts/payouts.service.ts';
 import { applyIntent, executeRefund, type PaymentDeps } from './payments.apply.ts';
+import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
+
+export const DISPUTED_REFUND =
+  "This payment is disputed by the guest's bank, so it cannot be refunded: the bank decides where the money goes.";
 
 /**
  * Refunds a host asks for (cancelling a paid stay). Like a charge: the refund rows are written first, with
@@ -37,6 +41,9 @@ export async function openRefunds(
   request: RefundRequest,
 ): Promise<{ refundIds: number[]; amountMinor: number }> {
   const paid = await repo.refundablePayments(tx, request.reservationId);
+  // Stripe refuses refunds on a disputed charge; the bank decides where the money goes (decision 0022).
+  if (await refundBlockedByDispute(tx, request.reservationId))
+    throw FieldErrors.of('refund', DISPUTED_REFUND);
   const amountMinor = request.amountMinor ?? refundableMinor(paid);
   const parts = splitRefund(paid, amountMinor);
   if (!parts) throw request.tooMuch(refundableMinor(paid));

@@ -183,13 +183,6 @@ export async function updateRefund(db: Tx, id: number, values: Partial<typeof re
   await db.update(refunds).set(values).where(eq(refunds.id, id));
 }
 
-export async function addRefunded(db: Tx, paymentId: number, amountMinor: number) {
-  await db
-    .update(payments)
-    .set({ refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}` })
-    .where(eq(payments.id, paymentId));
-}
-
 /** Payments by kind and status (metrics). */
 export const countByOutcome = (db: Tx) =>
   db

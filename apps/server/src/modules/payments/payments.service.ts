@@ -15,6 +15,7 @@ import { chargeDestination, platformFee } from './payments.rules.ts';
 export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
 export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
 export { captureClaim, recordClaim, unclaimedDeposit } from './payments.claims.ts';
+export { disputeWireOf as disputeOf } from './payments.disputes.wire.ts';
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
 export {
   openRefunds,

@@ -135,6 +135,32 @@ export async function holdPayout(tx: Tx, paymentId: number, held: boolean): Prom
   }
 }
 
+/**
+ * A dispute lost: the guest's bank took the charge back from the platform, so the host's share of it goes
+ * too. Nothing more is sent; what was transferred is taken back by a reversal row returned for the caller
+ * to send after its commit. Refunds are refused on a disputed charge, so nothing settles it again.
+ */
+export async function reverseForLostDispute(tx: Tx, paymentId: number): Promise<number[]> {
+  const found = await repo.payoutOfPayment(tx, paymentId);
+  if (!found) return [];
+  const p = found.payout;
+  const owed = p.providerTransferId ? (p.transferredMinor ?? 0) - p.reversedMinor : 0;
+  await repo.updatePayout(tx, p.id, {
+    amountMinor: 0,
+    feeMinor: 0,
+    reversedMinor: p.reversedMinor + Math.max(0, owed),
+    status: 'reversed',
+  });
+  if (owed <= 0) return [];
+  const n = (await repo.countReversals(tx, p.id)) + 1;
+  const reversal = await repo.insertReversal(tx, {
+    payoutId: p.id,
+    amountMinor: owed,
+    idempotencyKey: `payout:${p.id}:reversal:${n}`,
+  });
+  return [reversal.id];
+}
+
 export async function sendReversals(deps: PaymentDeps, ids: readonly number[]): Promise<void> {
   for (const id of ids) await executeReversal(deps, id).catch(() => undefined);
 }

@@ -104,6 +104,7 @@ export async function detailForHost(
       amount: major(x.amountMinor),
       status: x.status,
       reason: x.reason,
+      failure_reason: x.failureReason,
       created_at: x.createdAt.toISOString(),
     })),
     history: history.map(({ event: e, actorFirstName, actorLastName }) => ({
@@ -123,5 +124,6 @@ export async function detailForHost(
       today,
     ),
     payouts: await payoutsOfReservation(db, id),
+    dispute: await payments.disputeOf(db, id),
   };
 }

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useDataCount } from '../api/get-data-count.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { OpenDisputes } from '../components/open-disputes.tsx';
 
 const TILES: {
   key: keyof DataCount;
@@ -18,7 +19,7 @@ const TILES: {
   { key: 'blocked_mails_count', label: 'Blocked contacts', to: '/admin/blocked', icon: IconMailOff },
 ];
 
-/** `/admin`: the four counts, each a link to its section (spec 2). */
+/** `/admin`: the four counts, each a link to its section (spec 2), and the open disputes (issue 26). */
 export default function AdminDashboardPage() {
   const counts = useDataCount();
   return (
@@ -60,6 +61,7 @@ export default function AdminDashboardPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <OpenDisputes />
     </>
   );
 }

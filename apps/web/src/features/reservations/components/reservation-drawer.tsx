@@ -8,6 +8,7 @@ import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useReservation } from '../api/get-reservation.ts';
 import { DepositClaimForm } from './deposit-claim-form.tsx';
+import { ReservationDispute } from './reservation-dispute.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
 import { ReservationMoney } from './reservation-money.tsx';
 
@@ -56,6 +57,7 @@ function Detail({ d }: { d: ReservationDetail }) {
           </Text>
         )}
       </Group>
+      {d.dispute && <ReservationDispute dispute={d.dispute} />}
       <Section title="Guest">
         <Stack gap={4}>
           <Line label="Name">

@@ -91,6 +91,11 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
               {day(r.created_at)}
               {r.reason && ` · ${r.reason}`}
             </Text>
+            {r.failure_reason && (
+              <Text size="xs" c="red">
+                The card provider could not make it: {r.failure_reason.replaceAll('_', ' ')}.
+              </Text>
+            )}
           </div>
           <Status status={r.status} />
         </Group>

@@ -1,0 +1,36 @@
+import { holdPayout, reverseForLostDispute, sendReversals } from '../payouts/payouts.service.ts';
+import type { PaymentDeps } from './payments.apply.ts';
+import type { DisputeRow } from './payments.disputes.repository.ts';
+import * as repo from './payments.disputes.repository.ts';
+
+/** What a dispute means for the host's payout of the disputed payment. */
+export type PayoutAction = 'hold' | 'release' | 'reverse';
+
+/**
+ * The payout rule of a dispute: while it is open the host's payout of that payment is held (not sent, or
+ * kept from the next one); a dispute won releases it; a dispute lost reverses the host's share, since the
+ * guest's bank took the whole charge back from the platform. An inquiry closed without a chargeback
+ * (`warning_closed`) releases it too.
+ */
+export function payoutActionOf(dispute: Pick<DisputeRow, 'closedAt' | 'outcome'>): PayoutAction {
+  if (dispute.closedAt === null) return 'hold';
+  return dispute.outcome === 'lost' ? 'reverse' : 'release';
+}
+
+/**
+ * Called after every change of a dispute has been committed, outside any transaction: the host's payout of
+ * the disputed payment is held, released or reversed (payouts module, decision 0021); a reversal is sent
+ * after its own commit. Returns the action taken.
+ */
+export async function onDisputeChanged(deps: PaymentDeps, disputeId: number): Promise<PayoutAction | null> {
+  const dispute = await repo.findById(deps.db, disputeId);
+  if (!dispute) return null;
+  const action = payoutActionOf(dispute);
+  const reversalIds = await deps.db.transaction(async (tx) => {
+    if (action === 'reverse') return reverseForLostDispute(tx, dispute.paymentId);
+    await holdPayout(tx, dispute.paymentId, action === 'hold');
+    return [];
+  });
+  await sendReversals(deps, reversalIds);
+  return action;
+}

@@ -1,0 +1,78 @@
+import { desc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { disputes } from '../../db/schema/disputes.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type DisputeRow = typeof disputes.$inferSelect;
+
+export async function findByProviderId(db: Tx, providerDisputeId: string): Promise<DisputeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.providerDisputeId, providerDisputeId))
+    .for('update');
+  return row;
+}
+
+export async function insertDispute(
+  db: Tx,
+  values: typeof disputes.$inferInsert,
+): Promise<DisputeRow | undefined> {
+  const [row] = await db.insert(disputes).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateDispute(db: Tx, id: number, values: Partial<typeof disputes.$inferInsert>) {
+  await db.update(disputes).set(values).where(eq(disputes.id, id));
+}
+
+/** The reservation's latest dispute, open or closed. */
+export async function latestOfReservation(db: Tx, reservationId: number): Promise<DisputeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.reservationId, reservationId))
+    .orderBy(desc(disputes.id))
+    .limit(1);
+  return row;
+}
+
+/** Whether a dispute is open on one of the reservation's payments (or was lost: the money is gone). */
+export async function blocksRefunds(db: Tx, reservationId: number): Promise<boolean> {
+  const rows = await db
+    .select({ closedAt: disputes.closedAt, outcome: disputes.outcome })
+    .from(disputes)
+    .where(eq(disputes.reservationId, reservationId));
+  return rows.some((d) => d.closedAt === null || d.outcome === 'lost');
+}
+
+/** Open disputes, those whose evidence is due first on top, for the admin dashboard. */
+export function openDisputes(db: Tx, limit = 100) {
+  return db
+    .select({
+      dispute: disputes,
+      uniqueHash: reservations.uniqueHash,
+      listingName: listings.externalListingName,
+      hostEmail: users.email,
+    })
+    .from(disputes)
+    .innerJoin(reservations, eq(reservations.id, disputes.reservationId))
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .innerJoin(users, eq(users.id, listings.hostId))
+    .where(isNull(disputes.closedAt))
+    .orderBy(disputes.evidenceDueBy, disputes.id)
+    .limit(limit);
+}
+
+/** Who is told about a dispute besides the host. */
+export async function adminEmails(db: Tx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((r) => r.email);
+}
+
+export async function findById(db: Tx, id: number): Promise<DisputeRow | undefined> {
+  const [row] = await db.select().from(disputes).where(eq(disputes.id, id));
+  return row;
+}

@@ -1,0 +1,34 @@
+import type { AdminDispute, DisputeWire } from '@innkeep/contract/disputes';
+import { toMajor } from '@innkeep/contract/money';
+import type { Tx } from '../../db/client.ts';
+import type { DisputeRow } from './payments.disputes.repository.ts';
+import { disputeOfReservation, disputeReasonText, openDisputes } from './payments.disputes.ts';
+
+const wireOf = (d: DisputeRow): DisputeWire => ({
+  status: d.status,
+  reason: d.reason,
+  reason_text: disputeReasonText(d.reason),
+  amount: toMajor(d.amountMinor, d.currency),
+  currency: d.currency.toUpperCase(),
+  evidence_due_by: d.evidenceDueBy?.toISOString() ?? null,
+  outcome: d.outcome,
+  open: d.closedAt === null,
+});
+
+/** The reservation detail's `dispute`. */
+export async function disputeWireOf(db: Tx, reservationId: number): Promise<DisputeWire | null> {
+  const d = await disputeOfReservation(db, reservationId);
+  return d ? wireOf(d) : null;
+}
+
+/** `GET /api/admin/disputes`. */
+export async function adminDisputes(db: Tx): Promise<AdminDispute[]> {
+  return (await openDisputes(db)).map((row) => ({
+    ...wireOf(row.dispute),
+    id: row.dispute.id,
+    reservation_id: row.dispute.reservationId,
+    listing: row.listingName ?? '',
+    host_email: row.hostEmail,
+    created_at: row.dispute.createdAt.toISOString(),
+  }));
+}

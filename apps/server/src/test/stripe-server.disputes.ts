@@ -1,0 +1,85 @@
+import { idOf, type Json, missing, now } from './stripe-server.wire.ts';
+
+/** Stripe's fee for a dispute, in minor units of the charge's currency (its US figure: $15). */
+export const DISPUTE_FEE_MINOR = 1500;
+/** Stripe gives the seller about three weeks to answer a chargeback. */
+const EVIDENCE_DAYS = 21;
+
+/**
+ * Stripe's disputes as the local server plays them: a bank opens one on a charge (the amount and the
+ * dispute fee leave the platform's balance, `charge.dispute.created` and `charge.dispute.funds_withdrawn`
+ * follow), then closes it won (the amount comes back: `funds_reinstated`) or lost. A disputed charge can
+ * no longer be refunded, unless the dispute was won.
+ */
+export function disputesApi(intent: (id: string) => Json, charges: Map<string, Json>) {
+  const disputes = new Map<string, Json>();
+
+  function dispute(id: string): Json {
+    const found = disputes.get(id);
+    if (!found) throw missing('dispute', id, 'dispute');
+    return found;
+  }
+
+  function open(paymentIntentId: string, reason = 'fraudulent', amount?: number): Json {
+    const pi = intent(paymentIntentId);
+    const charge = charges.get(String(pi.latest_charge));
+    if (!charge || pi.status !== 'succeeded') throw new Error(`${paymentIntentId} has no charge to dispute`);
+    const disputed = amount ?? (charge.amount as number) - (charge.amount_refunded as number);
+    const created: Json = {
+      id: idOf('du'),
+      object: 'dispute',
+      amount: disputed,
+      balance_transactions: [
+        {
+          id: idOf('txn'),
+          object: 'balance_transaction',
+          amount: -disputed,
+          fee: DISPUTE_FEE_MINOR,
+          currency: pi.currency,
+          type: 'adjustment',
+          reporting_category: 'dispute',
+        },
+      ],
+      charge: charge.id,
+      created: now(),
+      currency: pi.currency,
+      evidence_details: {
+        due_by: now() + EVIDENCE_DAYS * 86_400,
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+      },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: pi.id,
+      reason,
+      status: 'needs_response',
+    };
+    disputes.set(String(created.id), created);
+    Object.assign(charge, { disputed: true, dispute_blocks_refunds: true });
+    return created;
+  }
+
+  function close(id: string, outcome: 'won' | 'lost'): Json {
+    const found = dispute(id);
+    if (found.status === 'won' || found.status === 'lost') return found;
+    found.status = outcome;
+    const charge = charges.get(String(found.charge));
+    if (outcome === 'won') {
+      (found.balance_transactions as Json[]).push({
+        id: idOf('txn'),
+        object: 'balance_transaction',
+        amount: found.amount,
+        fee: 0,
+        currency: found.currency,
+        type: 'adjustment',
+        reporting_category: 'dispute_reversal',
+      });
+      if (charge) charge.dispute_blocks_refunds = false;
+    }
+    return found;
+  }
+
+  return { disputes, dispute, open, close };
+}
