@@ -259,7 +259,7 @@ async function auditCancellations(db: Database['db'], listingId: number, first: 
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const perNight = await rows<{ night: string; paid: string }>(sql`
     select n::date::text as night, count(r.id) as paid
-    from generate_series(${first}::date, ${first}::date + ${nights - 1}, interval '1 day') n
+    from generate_series(${first}::date, ${first}::date + ${nights - 1}::int, interval '1 day') n
     left join reservations r on r.listing_id = ${listingId} and r.status_id = 6 and r.stay @> n::date
     group by n order by n`);
   const [money] = await rows<{
