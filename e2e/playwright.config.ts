@@ -111,6 +111,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
       PAYMENT_RATE_LIMIT_PER_IP: '100000',
+      // Card payments on the simulator, as the fresh-clone demo has them (production mode turns it off).
+      PAYMENTS_SIMULATOR: 'on',
+      // Every spec books from 127.0.0.1; the per-address hold limit has its own API tests.
+      PAYMENT_HOLDS_PER_IP: '100000',
       // channels.spec.ts serves a channel's calendar from the test on 127.0.0.1.
       ICAL_ALLOW_PRIVATE_HOSTS: '1',
       // Nothing in a test reaches the internet: map tiles come from here (and 404, leaving the map blank).

@@ -44,3 +44,33 @@ describe('parseEnv for object storage, metrics and shutdown', () => {
     expect(parseEnv({}).SHUTDOWN_DELAY_MS).toBe(0);
   });
 });
+
+describe('parseEnv for card payments', () => {
+  it('takes cards on the simulator by default outside production', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const env = parseEnv({ NODE_ENV });
+      expect(env.PAYMENTS_SIMULATOR).toBe('on');
+      expect(env.cardPayments).toBe(true);
+    }
+  });
+
+  it('turns card payment off in production without Stripe unless the simulator is opted in', () => {
+    const off = parseEnv({ NODE_ENV: 'production' });
+    expect(off.PAYMENTS_SIMULATOR).toBe('off');
+    expect(off.cardPayments).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'on' }).cardPayments).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).cardPayments).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', PAYMENTS_SIMULATOR: 'off' }).cardPayments).toBe(false);
+    expect(() => parseEnv({ PAYMENTS_SIMULATOR: 'yes' })).toThrow(/PAYMENTS_SIMULATOR/);
+  });
+
+  it('limits open payment holds to 3 per address and e-mail, released after 3 minutes unless opened', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PAYMENT_HOLDS_PER_IP: 3,
+      PAYMENT_HOLDS_PER_EMAIL: 3,
+      PAYMENT_AUTH_START_MINUTES: 3,
+    });
+    expect(() => parseEnv({ PAYMENT_HOLDS_PER_IP: '0' })).toThrow(/PAYMENT_HOLDS_PER_IP/);
+  });
+});

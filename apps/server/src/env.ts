@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** The signing secret of the Connect webhook endpoint (events on connected accounts: account.updated). */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The offline payment simulator (TEST MODE) when no STRIPE_SECRET_KEY is set. Unset: `on` in development
+   * and tests, `off` in production, where card payment is then off (bookings take inquiries) rather than
+   * marking stays paid with no charge; `npm start`'s demo opts in (scripts/start.mjs).
+   */
+  PAYMENTS_SIMULATOR: z.enum(['on', 'off']).optional(),
   /** Where the Stripe SDK sends its calls: for tests and stripe-mock; default Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
   /**
@@ -95,6 +101,17 @@ const EnvSchema = z.object({
    * enough for a guest who mistypes a few cards, too few for testing stolen card numbers.
    */
   PAYMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /**
+   * Book now holds in payment processing (status 4, e.g. waiting for 3-D Secure) open at once per client IP
+   * and per guest e-mail; one more is refused with 429 (docs/decisions/0025-booking-gates-and-holds.md).
+   */
+  PAYMENT_HOLDS_PER_IP: z.coerce.number().int().positive().default(3),
+  PAYMENT_HOLDS_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  /**
+   * A Book now waiting for the guest's bank is released after this many minutes unless the browser reports
+   * that it opened the bank's check; once opened it holds for PAYMENT_HOLD_MINUTES.
+   */
+  PAYMENT_AUTH_START_MINUTES: z.coerce.number().int().positive().max(60).default(3),
   /** How often each imported channel calendar (iCal feed) is polled. */
   ICAL_POLL_MINUTES: z.coerce
     .number()
@@ -112,9 +129,12 @@ const EnvSchema = z.object({
     .transform((v) => v === '1'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'DEV_MAILBOX'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'DEV_MAILBOX' | 'PAYMENTS_SIMULATOR'> & {
   SEED_DEMO: 'auto' | 'never';
   DEV_MAILBOX: 'on' | 'off';
+  PAYMENTS_SIMULATOR: 'on' | 'off';
+  /** Card payment is possible: Stripe is configured, or the simulator is allowed. */
+  cardPayments: boolean;
   /** The outbox is the mailer (no SMTP_URL) and the dev mailbox may show it. */
   devMailbox: boolean;
   publicBaseUrl: string;
@@ -133,12 +153,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const production = env.NODE_ENV === 'production';
   const DEV_MAILBOX = env.DEV_MAILBOX ?? (production ? 'off' : 'on');
+  const PAYMENTS_SIMULATOR = env.PAYMENTS_SIMULATOR ?? (production ? 'off' : 'on');
   const webDistDir = path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname);
   return {
     ...env,
     // Production never seeds a known admin or shows the mailbox unless asked to (scripts/start.mjs asks).
     SEED_DEMO: env.SEED_DEMO ?? (production ? 'never' : 'auto'),
     DEV_MAILBOX,
+    // Production never marks a stay paid through the simulator unless asked to (scripts/start.mjs asks).
+    PAYMENTS_SIMULATOR,
+    cardPayments: Boolean(env.STRIPE_SECRET_KEY) || PAYMENTS_SIMULATOR === 'on',
     devMailbox: DEV_MAILBOX === 'on' && !env.SMTP_URL,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),

@@ -14,6 +14,8 @@ export const PublicConfig = z.object({
     provider: z.enum(['stripe', 'simulator']),
     test_mode: z.boolean(),
     publishable_key: z.string().nullable(),
+    /** Card payment is on: false in production with neither Stripe nor PAYMENTS_SIMULATOR=on (inquiries only). */
+    enabled: z.boolean(),
   }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   DATES_UNAVAILABLE: 409,
+  /** Book now or Pay refused before any charge: card payment is off, or the host cannot be paid (decision 0025). */
+  CARD_PAYMENT_UNAVAILABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -173,6 +173,11 @@ export const PublicListing = ListingCard.extend({
     allow_gaps_between_end: z.string().nullable(),
   }),
   attachments: z.array(z.object({ name: z.string(), url: z.string(), size_kb: z.number() })),
+  /**
+   * Book now is offered: card payment is on and the host's account can take charges (decision 0025).
+   * Otherwise guests send an inquiry, and the server refuses Book now.
+   */
+  book_now_available: z.boolean(),
 });
 export type PublicListing = z.infer<typeof PublicListing>;
 export const PublicListingReply = z.object({ data: PublicListing });

@@ -149,7 +149,11 @@ describe('demo data', () => {
     const accounts = await rows<{ email: string; verified: boolean }>(
       'select u.email, a.verified from payment_accounts a join users u on u.id = a.user_id',
     );
-    expect(accounts).toEqual([{ email: 'maria@innkeep.test', verified: true }]);
+    // Both demo hosts can be paid, so Book now works on every demo listing (decision 0025).
+    expect(accounts.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'james@innkeep.test', verified: true },
+      { email: 'maria@innkeep.test', verified: true },
+    ]);
   });
 
   it('stores every image with its WebP variants', async () => {

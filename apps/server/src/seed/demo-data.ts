@@ -14,6 +14,7 @@ import {
 } from '../factories/content.factory.ts';
 import { createListingImage } from '../factories/listing-images.factory.ts';
 import { createListing, createListingRooms, tagListing } from '../factories/listings.factory.ts';
+import { connectHost } from '../factories/payment-accounts.factory.ts';
 import { planPhoto, type SceneKind, writePlannedPhoto } from '../factories/photos.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { toPricingListing } from '../modules/listings/listings.service.ts';
@@ -221,6 +222,9 @@ async function insertDemoData(
   const reservations = await seedDemoReservations(tx, seeded, now);
   const calendarBlocks = await seedDemoBlocks(tx, seeded, now);
   const payments = await seedDemoPayments(tx, hosts.maria, now);
+  // Book now is offered only where the host can be paid (decision 0025): James is connected too, so every
+  // demo listing books as before; a new host's Integrations page shows the unconnected state.
+  await connectHost(tx, hosts.james, DEMO_ACCOUNTS.james.email);
 
   for (const [i, blog] of DEMO_BLOGS.entries()) {
     const photo = pool.find((p) => p.kind === blog.scene)?.photo ?? pool[i % pool.length]!.photo;

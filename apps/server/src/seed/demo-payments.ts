@@ -15,7 +15,8 @@ const DEMO_FEE_PERCENT = 6;
 /**
  * The demo's money, made through the payment simulator itself (in the seed's transaction), so that every
  * seeded payment is one the simulator knows and can later refund or release:
- * - Maria has a connected, verified account; James has none (the Integrations page shows both states).
+ * - Maria has a connected, verified account (James is connected by demo-data.ts, after his stays were paid
+ *   here to the platform as they were before, so both hosts' listings offer Book now).
  * - Each paid stay (6) has its succeeded charge; its deposit is held while the stay is upcoming or within
  *   the release window, and released for older stays.
  * - Each stay in payment processing (4) waits for the guest's 3-D Secure, which the reconciliation job

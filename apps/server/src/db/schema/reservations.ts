@@ -61,6 +61,10 @@ export const reservations = pgTable(
     /** inquiry | book_now | staff | seed */
     source: text('source').notNull().default('inquiry'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Book now: the client address that opened the hold; open holds are limited per address (decision 0025). */
+    holdClientIp: text('hold_client_ip'),
+    /** Book now: when the browser reported opening the bank's check; a hold never opened is released early. */
+    authStartedAt: timestamp('auth_started_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +72,9 @@ export const reservations = pgTable(
     index('reservations_listing_idx').on(t.listingId, t.startDate),
     index('reservations_status_idx').on(t.statusId),
     index('reservations_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} in (3, 4)`),
+    // Open Book now holds per address and per e-mail are counted at every Book now (decision 0025).
+    index('reservations_open_hold_ip_idx').on(t.holdClientIp).where(sql`${t.statusId} = 4`),
+    index('reservations_open_hold_email_idx').on(sql`lower(${t.emailAddress})`).where(sql`${t.statusId} = 4`),
     // One open inquiry (status 1) per e-mail, listing and dates: a resent or double-clicked form cannot
     // store and e-mail the host twice, however many copies arrive at once.
     uniqueIndex(OPEN_INQUIRY_UNIQUE)

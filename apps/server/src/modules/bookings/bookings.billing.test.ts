@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -18,6 +19,7 @@ const HOUR = 60 * 60_000;
 beforeAll(async () => {
   t = await createTestApp();
   host = await createUser(t.db, { firstName: 'Maria', email: 'maria.billing@example.com' });
+  await connectHost(t.db, host.id);
 });
 afterAll(() => t.close());
 

@@ -11,6 +11,7 @@ import * as reservations from '../reservations/reservations.service.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { assertChargeable } from './bookings.service.ts';
+import { withoutStrayDecline } from './bookings.staff.ts';
 
 const notFound = () => new AppError('NOT_FOUND', paymentMessages.reservationNotFound);
 
@@ -26,7 +27,7 @@ export interface BillingRequest {
  * decline returns it to 3 for another try) and writes the payment; the charge follows outside it.
  */
 export async function payApproved(
-  deps: payments.PaymentDeps,
+  deps: payments.PaymentDeps & { env: payments.GateEnv },
   request: BillingRequest,
   now = new Date(),
 ): Promise<PaymentAnswer> {
@@ -41,6 +42,8 @@ export async function payApproved(
     if (!r.holdExpiresAt || r.holdExpiresAt <= now)
       throw new AppError('CONFLICT', paymentMessages.holdExpired);
     assertChargeable(r.currency, r.totalPriceMinor, r.depositMinor);
+    // The host's account may have lost its charges since the approval: refuse before anything moves.
+    await payments.assertCardPaymentOpen(tx, deps.env, found.hostId, 'approved');
     const { billing } = request;
     await repo.updateBilling(tx, r.id, {
       billingAddress: billing.billing_address,
@@ -79,7 +82,9 @@ export async function confirm(deps: payments.PaymentDeps, uniqueHash: string): P
     if (!(await payments.latestStayPayment(deps.db, r.id)))
       throw new AppError('CONFLICT', paymentMessages.notPayable);
     const intent = await payments.confirmStayPayment(deps, r.id);
-    return paymentAnswer(deps.db, r.id, intent?.clientSecret ?? null, success);
+    const answer = () => paymentAnswer(deps.db, r.id, intent?.clientSecret ?? null, success);
+    // The staff form's 3-D Secure that failed leaves no cancelled reservation behind either.
+    return r.source === 'staff' ? withoutStrayDecline(deps.db, r.id, answer) : answer();
   }
   return paymentAnswer(deps.db, r.id, null, success);
 }

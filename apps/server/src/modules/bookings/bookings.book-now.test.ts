@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -23,6 +24,7 @@ let host: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   t = await createTestApp({ PLATFORM_FEE_PERCENT: '10' });
   host = await createUser(t.db, { firstName: 'Maria', email: 'maria.books@example.com' });
+  await connectHost(t.db, host.id);
 });
 afterAll(() => t.close());
 
@@ -45,7 +47,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
       status: 'succeeded',
       amountMinor: r!.totalPriceMinor,
       feeMinor: Math.round(r!.totalPriceMinor / 10),
-      destinationAccountId: null,
+      destinationAccountId: expect.stringMatching(/^acct_sim_/),
       idempotencyKey: `res:${r!.id}:attempt:1:stay`,
     });
     expect(stay!.providerPaymentId).toMatch(/^pi_sim_/);
@@ -308,6 +310,7 @@ describe('GET /api/bookings/reservation/:id', () => {
 describe('POST /api/reservations (staff payment form)', () => {
   it('charges a stay on the host’s own listing; another host’s listing is 404', async () => {
     const me = await signedInHost(t.db);
+    await connectHost(t.db, me.user.id);
     const other = await createUser(t.db, { email: 'other.staff@example.com' });
     const mine = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
     const theirs = await createListing(t.db, other.id);
@@ -364,6 +367,7 @@ describe('card testing', () => {
     const limited = await createTestApp({ PAYMENT_RATE_LIMIT_PER_IP: '2' });
     try {
       const owner = await createUser(limited.db);
+      await connectHost(limited.db, owner.id);
       const l = await createListing(limited.db, owner.id, { refundableDamageDepositMinor: 0 });
       const declined = { payment_method_id: 'pm_card_chargeDeclined' };
       expect((await post(limited, '/api/bookings', bookingBody(l.id, declined))).statusCode).toBe(402);

@@ -8,9 +8,11 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
+import { assertHoldAllowed, type HoldEnv } from './bookings.holds.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { evaluateStay, newUniqueHash } from './bookings.service.ts';
+import { withoutStrayDecline } from './bookings.staff.ts';
 
 export interface PaidStayRequest {
   stay: Omit<InquiryData, 'promotional_emails'> & { promotional_emails?: boolean };
@@ -19,7 +21,14 @@ export interface PaidStayRequest {
   /** `book_now` for a guest; `staff` for the host's payment form, on one of their own listings. */
   source: 'book_now' | 'staff';
   hostId: number | null;
+  /** The client's address (Book now's open holds are limited per address); null for the staff form. */
+  clientIp: string | null;
 }
+
+/** What Book now and the staff form read beyond the payments module: the gates and the hold limits. */
+export type BookingDeps = payments.PaymentDeps & {
+  env: payments.PaymentDeps['env'] & payments.GateEnv & HoldEnv;
+};
 
 /**
  * Book now and the staff payment form: hold → charge → confirm. Tx 1 locks the listing, checks and prices
@@ -28,7 +37,7 @@ export interface PaidStayRequest {
  * (payments.chargePayment). A lost race for the dates is a 409 before any charge.
  */
 export async function bookAndPay(
-  deps: payments.PaymentDeps,
+  deps: BookingDeps,
   request: PaidStayRequest,
   now = new Date(),
   today = todayIso(),
@@ -36,20 +45,34 @@ export async function bookAndPay(
   const held = await holdAndOpen(deps, request, now, today);
   const result = await payments.chargePayment(deps, held.paymentId, now);
   const secret = result.kind === 'intent' ? result.intent.clientSecret : null;
-  const prefix = request.source === 'staff' ? `${paymentMessages.staffFailure} ` : '';
-  return paymentAnswer(deps.db, held.reservationId, secret, successMessageFor(request.source), prefix);
+  const success = successMessageFor(request.source);
+  if (request.source !== 'staff') return paymentAnswer(deps.db, held.reservationId, secret, success);
+  // A declined staff payment leaves no cancelled reservation behind (decision 0025).
+  const prefix = `${paymentMessages.staffFailure} `;
+  return withoutStrayDecline(deps.db, held.reservationId, () =>
+    paymentAnswer(deps.db, held.reservationId, secret, success, prefix),
+  );
 }
 
-async function holdAndOpen(deps: payments.PaymentDeps, request: PaidStayRequest, now: Date, today: string) {
+async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Date, today: string) {
   const { stay, billing } = request;
   try {
     return await deps.db.transaction(async (tx) => {
       if (await isEmailBlocked(tx, stay.email_address)) {
         throw FieldErrors.of('email_address', messages.emailBlocked);
       }
+      // Book now's holds are counted per address and e-mail before the listing is locked (decision 0025).
+      if (request.clientIp !== null) {
+        await assertHoldAllowed(tx, deps.env, request.clientIp, stay.email_address);
+      }
       const owner = await repo.lockListing(tx, stay.listing_id);
       // A host takes payments only for their own listings; another's is not found (nothing revealed).
       if (request.hostId !== null && owner?.hostId !== request.hostId) throw notFound('Listing not found');
+      // Refused before anything is held or charged when card payment is off or the host cannot be paid.
+      if (owner) {
+        const who = request.source === 'staff' ? 'staff' : 'guest';
+        await payments.assertCardPaymentOpen(tx, deps.env, owner.hostId, who);
+      }
       const { listing, breakdown } = await evaluateStay(
         tx,
         {
@@ -84,6 +107,7 @@ async function holdAndOpen(deps: payments.PaymentDeps, request: PaidStayRequest,
         priceBreakdown: { ...breakdown },
         source: request.source,
         holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
+        holdClientIp: request.clientIp,
       });
       await reservations.recordEvent(tx, {
         reservationId: id,

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody } from './bookings.test-helpers.ts';
@@ -157,6 +158,7 @@ describe('dates at the ends of the calendar and past the horizon (items 5, 12)',
 describe('amounts beyond 32 bits (issue 10: a 3-night EUR 9M stay answered 500)', () => {
   it('prices and stores a 3-night stay at EUR 9M a night exactly', async () => {
     const host = await createUser(t.db, { email: 'rich.host@example.com' });
+    await connectHost(t.db, host.id);
     const dear = await createListing(t.db, host.id, {
       priceMinor: 9_000_000_00,
       cleaningFeeMinor: 0,

@@ -1,4 +1,5 @@
 import { ErrorBody, ValidationErrorBody } from '@innkeep/contract/common';
+import { AuthenticationStartedInput, AuthenticationStartedReply } from '@innkeep/contract/payment-gates';
 import {
   BillingInput,
   BookingInput,
@@ -17,6 +18,7 @@ import * as payments from '../payments/payments.service.ts';
 import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import { confirm, guestReservation, payApproved } from './bookings.billing.ts';
 import { bookAndPay } from './bookings.book-now.ts';
+import { authenticationStarted, unopenedHoldsJob } from './bookings.holds.ts';
 
 const paymentResponses = {
   201: PaymentReply,
@@ -25,6 +27,7 @@ const paymentResponses = {
   404: ErrorBody,
   409: ErrorBody,
   422: ValidationErrorBody,
+  429: ErrorBody,
 };
 
 /** Book now, the finalise page (lookup, Pay, confirm after 3-D Secure) and the simulator's 3-D Secure step. */
@@ -34,6 +37,7 @@ export const bookingPaymentRoutes =
     const tags = ['bookings'];
     const idem = idempotent(deps.db);
     const limited = limitRequests(deps.db, 'payment', { perIp: rateLimitRules(deps.env).payment });
+    deps.jobs.add(unopenedHoldsJob(deps));
 
     app.post(
       '/bookings',
@@ -56,6 +60,7 @@ export const bookingPaymentRoutes =
           paymentMethodId: payment_method_id,
           source: 'book_now',
           hostId: null,
+          clientIp: req.ip,
         });
         return reply.status(answer.status).send(answer.body);
       },
@@ -112,6 +117,20 @@ export const bookingPaymentRoutes =
         const answer = await confirm(deps, req.body.reservation_id);
         return reply.status(answer.status).send(answer.body);
       },
+    );
+
+    app.post(
+      '/bookings/authentication-started',
+      {
+        schema: {
+          tags,
+          summary:
+            'The browser opened the bank’s check of a Book now: its hold lasts PAYMENT_HOLD_MINUTES, not PAYMENT_AUTH_START_MINUTES',
+          body: AuthenticationStartedInput,
+          response: { 200: AuthenticationStartedReply, 404: ErrorBody },
+        },
+      },
+      async (req) => ({ data: await authenticationStarted(deps.db, req.body.reservation_id) }),
     );
 
     app.post(

@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { reservations } from '../../db/schema/reservations.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
 
@@ -53,7 +53,11 @@ export async function lockListing(db: Tx, listingId: number): Promise<{ hostId: 
 
 export async function findByHash(db: Tx, uniqueHash: string, forUpdate = false) {
   const query = db
-    .select({ reservation: reservations, listingName: listings.externalListingName })
+    .select({
+      reservation: reservations,
+      listingName: listings.externalListingName,
+      hostId: listings.hostId,
+    })
     .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))
     .where(eq(reservations.uniqueHash, uniqueHash));
@@ -61,8 +65,9 @@ export async function findByHash(db: Tx, uniqueHash: string, forUpdate = false) 
   return row ?? null;
 }
 
-export async function findById(db: Tx, id: number) {
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+export async function findById(db: Tx, id: number, forUpdate = false) {
+  const query = db.select().from(reservations).where(eq(reservations.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -72,4 +77,10 @@ export async function updateBilling(
   billing: { billingAddress: string; city: string; country: string; zipCode: string },
 ) {
   await db.update(reservations).set(billing).where(eq(reservations.id, id));
+}
+
+/** Deletes a reservation and its history (a declined staff payment's, whose payments are already gone). */
+export async function deleteReservation(db: Tx, id: number): Promise<void> {
+  await db.delete(reservationEvents).where(eq(reservationEvents.reservationId, id));
+  await db.delete(reservations).where(eq(reservations.id, id));
 }

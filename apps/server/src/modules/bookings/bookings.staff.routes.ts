@@ -45,6 +45,7 @@ export const bookingStaffRoutes =
           paymentMethodId: req.body.payment_method_id,
           source: 'staff',
           hostId: currentUser(req).id,
+          clientIp: null,
         });
         return reply.status(answer.status).send(answer.body);
       },

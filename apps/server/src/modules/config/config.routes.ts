@@ -22,6 +22,7 @@ export const configRoutes =
             provider: payments.name,
             test_mode: payments.testMode,
             publishable_key: payments.publishableKey,
+            enabled: env.cardPayments,
           },
         };
       },

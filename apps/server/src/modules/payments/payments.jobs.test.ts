@@ -4,6 +4,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
@@ -18,6 +19,7 @@ const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 beforeAll(async () => {
   t = await createTestApp();
   hostId = (await createUser(t.db, { email: 'jobs.host@example.com' })).id;
+  await connectHost(t.db, hostId);
 });
 afterAll(() => t.close());
 

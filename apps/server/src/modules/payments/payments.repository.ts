@@ -13,7 +13,11 @@ export const OPEN_STATUSES = ['created', 'requires_action', 'processing'] as con
 /** The host's connected account at this provider (a simulator account means nothing to Stripe). */
 export async function hostAccount(db: Tx, hostId: number, provider: string) {
   const [row] = await db
-    .select({ accountId: paymentAccounts.accountId, chargesEnabled: paymentAccounts.chargesEnabled })
+    .select({
+      accountId: paymentAccounts.accountId,
+      chargesEnabled: paymentAccounts.chargesEnabled,
+      transfersEnabled: paymentAccounts.transfersEnabled,
+    })
     .from(paymentAccounts)
     .where(and(eq(paymentAccounts.userId, hostId), eq(paymentAccounts.provider, provider)));
   return row ?? null;

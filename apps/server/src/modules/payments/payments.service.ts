@@ -15,7 +15,15 @@ import { chargeDestination, platformFee } from './payments.rules.ts';
 export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
 export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
 export { captureClaim, recordClaim, unclaimedDeposit } from './payments.claims.ts';
+export { discardUnpaidPayments } from './payments.discard.ts';
 export { disputeWireOf as disputeOf } from './payments.disputes.wire.ts';
+export {
+  assertCardPaymentOpen,
+  bookNowAvailable,
+  type GateEnv,
+  hostCanBePaid,
+  releaseWaitingAuthentication,
+} from './payments.gates.ts';
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
 export {
   openRefunds,

@@ -6,7 +6,7 @@ import { getPublicListing } from './stays.service.ts';
 
 /** `GET /api/stays/{id}`: a published listing as guests see it. */
 export const staysRoutes =
-  ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, storage, env }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/stays/:id',
@@ -18,6 +18,6 @@ export const staysRoutes =
           response: { 200: PublicListingReply },
         },
       },
-      async (req) => ({ data: await getPublicListing({ db, storage }, req.params.id) }),
+      async (req) => ({ data: await getPublicListing({ db, storage, env }, req.params.id) }),
     );
   };

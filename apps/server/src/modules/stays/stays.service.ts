@@ -7,11 +7,13 @@ import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as listings from '../listings/listings.service.ts';
+import * as payments from '../payments/payments.service.ts';
 import { cardWithAllImages } from '../search/search.service.ts';
 
 interface Ctx {
   db: Db;
   storage: StoragePort;
+  env: payments.GateEnv;
 }
 
 /**
@@ -23,10 +25,11 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
   // The query already asked for a bookable listing; the guard also tells the types it is priced.
   if (!found || !isBookable(found.listing)) throw notFound('Listing not found');
   const l = found.listing;
-  const [card, rooms, attachments] = await Promise.all([
+  const [card, rooms, attachments, bookNow] = await Promise.all([
     cardWithAllImages(ctx, id),
     listings.roomsOf(ctx.db, id),
     listings.publicAttachmentsOf(ctx.db, id),
+    payments.bookNowAvailable(ctx.db, ctx.env, l.hostId),
   ]);
   if (!card) throw notFound('Listing not found');
   const currency = l.currencyCode;
@@ -77,5 +80,6 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
         url: ctx.storage.publicUrl(a.file),
         size_kb: Math.round(a.sizeBytes / 1000),
       })),
+    book_now_available: bookNow,
   };
 }

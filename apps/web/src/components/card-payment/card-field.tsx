@@ -1,3 +1,4 @@
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { Alert, Badge, Skeleton, Stack } from '@mantine/core';
 import { lazy, type Ref, Suspense } from 'react';
 import { usePaymentsConfig } from '../../lib/get-public-config.ts';
@@ -17,6 +18,14 @@ export function CardField({ ref, disabled }: CardFieldProps) {
   const payments = usePaymentsConfig();
   const loading = <Skeleton height={64} radius="sm" aria-label="Loading the card field" />;
   if (!payments) return loading;
+  // Production without Stripe and without the simulator's opt-in: no card is taken (decision 0025).
+  if (payments.enabled === false) {
+    return (
+      <Alert color="yellow" title="Card payment is not available">
+        {paymentGateMessages.cardPaymentsOff}
+      </Alert>
+    );
+  }
   if (payments.provider === 'simulator') return <SimulatorCardField ref={ref} disabled={disabled} />;
   if (!payments.publishable_key) {
     return (

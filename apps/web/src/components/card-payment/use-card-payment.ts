@@ -10,6 +10,18 @@ export function confirmPayment(uniqueHash: string): Promise<PaymentReply> {
 }
 
 /**
+ * `POST /api/bookings/authentication-started`: the bank's check is opening, so the server keeps the dates for
+ * the whole payment time (a Book now whose check is never opened is released after a few minutes). Best
+ * effort: a failed report only shortens the hold.
+ */
+function reportAuthenticationStarted(uniqueHash: string): Promise<void> {
+  return api
+    .post('/bookings/authentication-started', { reservation_id: uniqueHash })
+    .then(() => undefined)
+    .catch(() => undefined);
+}
+
+/**
  * The text a payment screen shows for a failed payment: the server's (a decline's own words) or the card
  * field's; null when the card field already shows it under itself.
  */
@@ -52,6 +64,7 @@ export function useCardPayment() {
   async function finish(card: CardFieldHandle, reply: PaymentReply): Promise<PaymentReply> {
     const action = reply.data.next_action;
     if (!action) return reply;
+    await reportAuthenticationStarted(reply.data.unique_hash);
     await card.authenticate(action.client_secret);
     const confirmed = await confirmPayment(reply.data.unique_hash);
     // Still waiting for the bank: the challenge was abandoned; nothing was charged.

@@ -10,7 +10,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const config = {
   map_tile_url: '',
-  payments: { provider: 'simulator', test_mode: true, publishable_key: null },
+  payments: { provider: 'simulator', test_mode: true, publishable_key: null, enabled: true },
 };
 const paid = (status_id: number, next_action: unknown = null) => ({
   message: 'Payment successful! Your stay is booked.',

@@ -1,8 +1,10 @@
-import { Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
+import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useCalculation } from '../../../lib/get-calculation.ts';
+import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { readListingDetails } from '../../../lib/listing-details-storage.ts';
 import { useStaySummary } from '../api/get-stay-summary.ts';
 import { type BookNowState, bookNowSearch, contactFrom, resolveBookNowStay } from '../book-now-stay.ts';
@@ -18,9 +20,11 @@ export default function BookNowPage() {
   const stored = readListingDetails();
   const stay = resolveBookNowStay(search, state, stored);
   const known = stay && stored?.id === stay.listing_id ? stored : (state?.listing ?? null);
-  const summary = useStaySummary(stay?.listing_id ?? 0, stay !== null && !known?.external_listing_name);
+  // Always asked (the stay page shares its cache): whether Book now is offered is the server's answer of now.
+  const summary = useStaySummary(stay?.listing_id ?? 0, stay !== null);
   const listing = known?.external_listing_name ? known : summary.data;
   const calculation = useCalculation(stay?.listing_id ?? 0, stay);
+  const cardPaymentsOff = usePaymentsConfig()?.enabled === false;
   const wanted = stay ? bookNowSearch(stay) : null;
 
   // A stay that came from state or storage is written into the URL, so a reload or a shared link keeps it.
@@ -54,11 +58,29 @@ export default function BookNowPage() {
             <StaySummary stay={stay} name={listing?.external_listing_name ?? null} photo={photo} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-            <BookNowForm
-              stay={stay}
-              contact={contactFrom(state?.inquiry_data)}
-              priced={calculation.isSuccess && !calculation.isPlaceholderData}
-            />
+            {summary.data?.book_now_available === false ? (
+              <Alert color="yellow" title="Book now is not available for this stay">
+                <Text size="sm">
+                  {cardPaymentsOff
+                    ? paymentGateMessages.cardPaymentsOff
+                    : paymentGateMessages.hostCannotBePaid}
+                </Text>
+                <Anchor
+                  component={Link}
+                  to={`/stays/${stay.listing_id}?start=${stay.start_date}&end=${stay.end_date}&guests=${stay.guests}`}
+                  mt="xs"
+                  display="inline-block"
+                >
+                  Ask the host
+                </Anchor>
+              </Alert>
+            ) : (
+              <BookNowForm
+                stay={stay}
+                contact={contactFrom(state?.inquiry_data)}
+                priced={calculation.isSuccess && !calculation.isPlaceholderData}
+              />
+            )}
           </Grid.Col>
         </Grid>
       </Stack>

@@ -2,8 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { paymentMessages } from '@innkeep/contract/messages';
+import { formatPrice } from '@innkeep/contract/money';
 import { BillingFields } from '@innkeep/contract/payments';
-import { Alert, Button, Divider, NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +27,9 @@ import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
 import { DateSettings } from '../../../components/date-settings.tsx';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
+import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useCalculation } from '../../../lib/get-calculation.ts';
 import { useListingOptions } from '../../../lib/listing-options.ts';
 import { createStaffPayment } from '../api/create-staff-payment.ts';
 
@@ -70,7 +84,23 @@ export function StaffPaymentForm() {
   const { errors } = form.formState;
   const billing = useWatch({ control: form.control, name: [...BILLING_FIELD_NAMES] });
   const start = useWatch({ control: form.control, name: 'start_date' });
+  const [listingId, end, guests] = useWatch({
+    control: form.control,
+    name: ['listing_id', 'end_date', 'guests'],
+  });
   const today = todayIso();
+  // The server's price of the chosen stay, shown before the card is charged; the button names the total.
+  const listing = Number(listingId);
+  const guestCount = Number(guests);
+  const choice =
+    Number.isInteger(listing) && listing > 0 && start && end && end > start && guestCount >= 1
+      ? { start_date: start, end_date: end, guests: guestCount }
+      : null;
+  const calculation = useCalculation(listing, choice);
+  const price = choice && calculation.isSuccess ? calculation.data : null;
+  const payLabel = price
+    ? `Pay ${formatPrice(price.total_price, price.currency, price.currency_symbol)}`
+    : 'Pay';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
@@ -191,6 +221,23 @@ export function StaffPaymentForm() {
               />
             </SimpleGrid>
           </Stack>
+          <div aria-live="polite">
+            {!choice ? (
+              <Text size="sm" c="dimmed">
+                Choose the listing, dates and guests to see the price before you charge the card.
+              </Text>
+            ) : calculation.isPending ? (
+              <Loader size="xs" aria-label="Calculating the price" />
+            ) : calculation.isError ? (
+              <Alert color="red" title="These dates can't be booked">
+                {isApiError(calculation.error)
+                  ? (Object.values(calculation.error.fieldErrors).flat()[0] ?? calculation.error.message)
+                  : calculation.error.message}
+              </Alert>
+            ) : (
+              <PriceBreakdown calculation={calculation.data} />
+            )}
+          </div>
           <Divider />
           <Stack gap="sm">
             <Title order={2} size="h4">
@@ -226,7 +273,7 @@ export function StaffPaymentForm() {
               )
             }
           >
-            Pay
+            {payLabel}
           </Button>
         </Stack>
       </form>

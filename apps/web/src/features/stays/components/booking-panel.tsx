@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import { guestCapacity } from '@innkeep/contract/page-meta';
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PublicListing } from '@innkeep/contract/search';
 import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
@@ -109,11 +110,26 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
           )}
         </div>
         {/* The main action of each state has the primary style: Book now once a stay is priced, the inquiry before. */}
-        <Button size="md" onClick={bookNow} disabled={!priced} variant={priced ? 'filled' : 'default'}>
-          Book now
-        </Button>
-        <Divider label="or" labelPosition="center" />
-        <InquiryForm listingId={stay.id} start={start} end={end} guests={guests} primary={!priced} />
+        {stay.book_now_available ? (
+          <>
+            <Button size="md" onClick={bookNow} disabled={!priced} variant={priced ? 'filled' : 'default'}>
+              Book now
+            </Button>
+            <Divider label="or" labelPosition="center" />
+          </>
+        ) : (
+          // The host cannot take card payments (or card payment is off): inquiries only (decision 0025).
+          <Text size="sm" c="dimmed" data-testid="book-now-unavailable">
+            {paymentGateMessages.askTheHost}
+          </Text>
+        )}
+        <InquiryForm
+          listingId={stay.id}
+          start={start}
+          end={end}
+          guests={guests}
+          primary={!priced || !stay.book_now_available}
+        />
       </Stack>
     </Paper>
   );

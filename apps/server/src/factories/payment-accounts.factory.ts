@@ -1,0 +1,29 @@
+import { simulatorPayments } from '../adapters/payments/simulator.payments.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { paymentAccounts } from '../db/schema/payments.ts';
+import { loadInstallId } from '../modules/payments/payments.install.ts';
+
+/**
+ * Connects a host to card payments on the simulator, as finishing the TEST MODE onboarding does: the account
+ * exists at the simulator (so charges, transfers and refunds to it work) and our row says it can take
+ * charges. Book now is offered only for such hosts (decision 0025).
+ */
+export async function connectHost(db: Tx, userId: number, email = `host-${userId}@example.com`) {
+  const sim = simulatorPayments(db as Db, { publicBaseUrl: '', installId: await loadInstallId(db) });
+  const created = await sim.createAccount({ email, idempotencyKey: `factory:user:${userId}:account` });
+  const account = await sim.simulator!.completeOnboarding(created.accountId);
+  await db
+    .insert(paymentAccounts)
+    .values({
+      userId,
+      provider: 'simulator',
+      accountId: account.accountId,
+      verified: account.chargesEnabled,
+      chargesEnabled: account.chargesEnabled,
+      payoutsEnabled: account.payoutsEnabled,
+      transfersEnabled: account.transfersEnabled,
+      requirements: account.requirements,
+    })
+    .onConflictDoNothing();
+  return account;
+}

@@ -1,0 +1,52 @@
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
+import type { PublicListing } from '@innkeep/contract/search';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingPanel } from './booking-panel.tsx';
+
+// Issue 26 item 11 (decision 0025): Book now only where the server says the host can be paid.
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPanel(bookNow: boolean) {
+  const stay = {
+    id: 7,
+    price: 95,
+    currency_code: 'EUR',
+    currency_symbol: '€',
+    person_capacity: 4,
+    book_now_available: bookNow,
+  } as PublicListing;
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <BookingPanel stay={stay} start={null} end={null} guests={2} onGuestsChange={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the stay page’s booking panel', () => {
+  it('offers Book now when the host can be paid', () => {
+    renderPanel(true);
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(screen.queryByTestId('book-now-unavailable')).toBeNull();
+  });
+
+  it('offers only the inquiry, and says so, when the host cannot be paid', () => {
+    renderPanel(false);
+    expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
+    expect(screen.getByTestId('book-now-unavailable')).toHaveTextContent(paymentGateMessages.askTheHost);
+    expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ReservationHash } from './payments.ts';
+
+/**
+ * Who can pay by card where (decision 0025): Book now and Pay only when card payment is on and the host's
+ * account can take charges; holds waiting for a payment are limited per address and e-mail. The server
+ * refuses with these messages (code CARD_PAYMENT_UNAVAILABLE, or 429); the web shows the same words.
+ */
+export const paymentGateMessages = {
+  /** No Stripe key and no simulator opt-in in production. */
+  cardPaymentsOff:
+    'Card payment is not available on this site at the moment. Please send the host an inquiry.',
+  /** The guest's side: the host's account cannot take charges (or receive transfers). */
+  hostCannotBePaid: 'This host cannot take card payments yet. Please send the host an inquiry instead.',
+  /** The finalise page's Pay for an approved inquiry whose host's account cannot take charges now. */
+  hostCannotBePaidNow:
+    'The host cannot take card payments at the moment. Please contact the host about this reservation.',
+  /** The staff form: the host's own account. */
+  connectFirst: 'Connect card payments on the Integrations page before taking a payment.',
+  /** The stay page, when Book now is not offered. */
+  askTheHost: 'This host takes requests: ask the host, and pay from the link they send once they approve.',
+  tooManyHolds: (minutes: number) =>
+    `Too many bookings are waiting for a payment from you. Finish one with your bank, or try again in ${minutes} minutes.`,
+} as const;
+
+/**
+ * `POST /api/bookings/authentication-started`: the browser opened the bank's check (3-D Secure) of a Book
+ * now, so its hold lasts the full payment time instead of the short one for a check never opened.
+ */
+export const AuthenticationStartedInput = z.object({ reservation_id: ReservationHash });
+export type AuthenticationStartedInput = z.input<typeof AuthenticationStartedInput>;
+export const AuthenticationStartedReply = z.object({
+  /** A hold of this reservation waits for the guest's bank, with its check opened. */
+  data: z.object({ waiting: z.boolean() }),
+});
+export type AuthenticationStartedReply = z.infer<typeof AuthenticationStartedReply>;
