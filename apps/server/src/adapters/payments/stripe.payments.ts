@@ -52,6 +52,7 @@ function intentOf(pi: Stripe.PaymentIntent): PaymentIntentState {
     amountCapturable: pi.amount_capturable ?? 0,
     amountReceived: pi.amount_received ?? 0,
     metadata: { ...(pi.metadata ?? {}) },
+    customerId: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
   };
 }
 
@@ -89,13 +90,15 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
   });
 
   /**
-   * One Customer per reservation (idempotent on its id): the stay's charge attaches the guest's card to it
-   * (`setup_future_usage`), so the deposit's authorisation can use the same card. Stripe refuses a second
-   * PaymentIntent on a PaymentMethod that was used without a Customer.
+   * The Customer of a charge. A deposit claim names the one its card was saved to. A stay with a deposit
+   * gets one per reservation (idempotent on its id) and its charge saves the card to it for off-session use
+   * (`setup_future_usage`, decision 0024): Stripe refuses a later PaymentIntent on a PaymentMethod used
+   * without a Customer. Other charges save nothing.
    */
   async function customerFor(input: ChargeInput): Promise<string | null> {
+    if (input.offSessionCustomerId) return input.offSessionCustomerId;
     const reservationId = input.metadata.reservation_id;
-    if (!reservationId) return null;
+    if (!reservationId || input.setupFutureUsage !== 'off_session') return null;
     const customer = await stripe.customers.create(
       { metadata: { reservation_id: reservationId } },
       { idempotencyKey: `customer:reservation:${reservationId}` },
@@ -158,7 +161,13 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
             // secret, so no redirect-based method (which would need a return_url) is offered.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             ...destination,
-            ...(customer ? { customer, setup_future_usage: 'on_session' as const } : {}),
+            ...(customer ? { customer } : {}),
+            // A claim is merchant-initiated: a bank that wants the guest answers authentication_required.
+            ...(input.offSessionCustomerId
+              ? { off_session: true }
+              : customer
+                ? { setup_future_usage: 'off_session' as const }
+                : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -172,6 +181,18 @@ export function stripePayments(env: StripeEnv): PaymentsPort {
 
     async cancel(paymentIntentId, idempotencyKey) {
       return intentOf(await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey }));
+    },
+
+    confirmOnSession({ paymentIntentId, paymentMethodId, idempotencyKey }) {
+      return mapCardErrors(async () =>
+        intentOf(
+          await stripe.paymentIntents.confirm(
+            paymentIntentId,
+            { payment_method: paymentMethodId },
+            { idempotencyKey },
+          ),
+        ),
+      );
     },
 
     capture(paymentIntentId, amountMinor, idempotencyKey) {
