@@ -223,5 +223,5 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
     return pi;
   }
 
-  return { intents, charges, intent, createIntent, capture, cancel, refund, authenticate };
+  return { intents, charges, intent, createIntent, confirm, capture, cancel, refund, authenticate };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { customersApi } from './stripe-server.customers.ts';
 import { paymentIntentsApi } from './stripe-server.intents.ts';
 import {
   type FormObject,
@@ -36,6 +37,7 @@ export async function startStripeServer() {
   const accounts = new Map<string, Json>();
   const customers = new Map<string, Json>();
   const api = paymentIntentsApi(accounts);
+  const saved = customersApi(customers, api);
   const replies = new Map<string, { body: string; status: number; reply: Json }>();
   const requests: Recorded[] = [];
 
@@ -93,11 +95,9 @@ export async function startStripeServer() {
       customers.set(customer.id as string, customer);
       return customer;
     }
-    if (method === 'POST' && at('payment_intents', false)) {
-      const customer = str(body.customer);
-      if (customer && !customers.has(customer)) throw missing('customer', customer, 'customer');
-      return api.createIntent(body);
-    }
+    if (method === 'POST' && at('payment_intents', false)) return saved.createIntent(body);
+    if (method === 'POST' && at('payment_intents', true, 'confirm'))
+      return saved.confirm(api.intent(id), body);
     if (method === 'GET' && at('payment_intents', true)) return api.intent(id);
     if (method === 'POST' && at('payment_intents', true, 'capture')) return api.capture(api.intent(id), body);
     if (method === 'POST' && at('payment_intents', true, 'cancel')) return api.cancel(api.intent(id));
@@ -181,6 +181,8 @@ export async function startStripeServer() {
     /** What Stripe.js `handleNextAction` does once the guest passes (or fails) 3-D Secure. */
     authenticate: (id: string, outcome: 'complete' | 'fail') =>
       structuredClone(api.authenticate(id, outcome)),
+    /** Lets held authorisations older than 7 days at `atSeconds` lapse (canceled), as card networks do. */
+    lapseAuthorizations: (atSeconds?: number) => saved.lapseAuthorizations(atSeconds),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,6 +18,7 @@ import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx
 import { isApiError } from '../../../lib/api-client.ts';
 import { useListingOptions } from '../../../lib/listing-options.ts';
 import { createStaffPayment } from '../api/create-staff-payment.ts';
+import { StaffDepositConsent } from './staff-deposit-consent.tsx';
 
 // The form is flat; the request nests it as the contract's StaffPaymentInput { reservation, billing }.
 const StaffForm = InquiryInput.omit({ promotional_emails: true }).extend(BillingFields.shape);
@@ -70,6 +71,10 @@ export function StaffPaymentForm() {
   const { errors } = form.formState;
   const billing = useWatch({ control: form.control, name: [...BILLING_FIELD_NAMES] });
   const start = useWatch({ control: form.control, name: 'start_date' });
+  const [stayListing, stayEnd, stayGuests] = useWatch({
+    control: form.control,
+    name: ['listing_id', 'end_date', 'guests'],
+  });
   const today = todayIso();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -215,6 +220,12 @@ export function StaffPaymentForm() {
               {result.ok ? 'The stay is booked and paid; the guest receives a receipt.' : result.detail}
             </Alert>
           )}
+          <StaffDepositConsent
+            listingId={stayListing}
+            startDate={start}
+            endDate={stayEnd}
+            guests={stayGuests}
+          />
           <Button
             type="submit"
             size="md"
