@@ -291,13 +291,18 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     return resultOf(stored);
   }
 
-  /** The Customer of an off-session charge, when the card is saved to it; Stripe refuses it otherwise. */
+  /**
+   * The Customer of an off-session charge, when the card is saved to it. Stripe refuses another card before
+   * any intent exists (an invalid request on `payment_method`, which the Stripe adapter reports as a CardError).
+   */
   async function savedCardOwner(customerId: string, paymentMethodId: string): Promise<string> {
     const customer = await find<StoredCustomer>('customer', customerId);
     if (!customer.paymentMethods.includes(paymentMethodId)) {
-      throw new SimulatorRequestError(
-        `The provided PaymentMethod (${paymentMethodId}) is not attached to the customer ${customerId}.`,
+      throw new CardError(
+        `The provided PaymentMethod (${paymentMethodId}) is not attached to the customer ${customerId}: it may not be charged off-session.`,
         'payment_method_not_attached',
+        null,
+        null,
       );
     }
     return customer.id;

@@ -1,7 +1,7 @@
 import { DEPOSIT_CONSENT_VERSION } from '@innkeep/contract/deposit';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { refunds } from '../../db/schema/payments.ts';
+import { payments as paymentsTable, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
@@ -169,6 +169,35 @@ describe('the damage deposit (decision 0024)', () => {
     expect(await paymentsOf(t, reservation_id, 'deposit')).toEqual([]);
     expect((await paymentsOf(t, reservation_id, 'stay'))[0]!.customerId).toMatch(/^cus_/);
     expect(await reservationStatus(reservation_id)).toBe(6);
+  });
+
+  it('an authorisation held before decision 0024 is released by the deposit job, whatever its date', async () => {
+    const { r } = await heldWithPayment(120, 'legacy@example.com');
+    const key = `res:${r.id}:attempt:1:deposit`;
+    const hold = await t.app.deps.payments.charge({
+      ...payments.chargeInputOf(
+        { ...(await paymentsOf(t, r.id, 'stay'))[0]!, kind: 'deposit', idempotencyKey: key },
+        r.uniqueHash,
+        t.env.publicBaseUrl,
+      ),
+      captureMethod: 'manual',
+    });
+    expect(hold.status).toBe('requires_capture');
+    await t.db.insert(paymentsTable).values({
+      reservationId: r.id,
+      kind: 'deposit',
+      provider: 'simulator',
+      providerPaymentId: hold.id,
+      idempotencyKey: key,
+      paymentMethodId: 'pm_card_visa',
+      amountMinor: hold.amountMinor,
+      currency: 'EUR',
+      status: 'requires_capture',
+      updatedAt: new Date(Date.now() - 120_000),
+    });
+    expect(await payments.releaseDeposits(t.app.deps)).toBe(1);
+    expect((await paymentsOf(t, r.id, 'deposit'))[0]!.status).toBe('canceled');
+    expect((await t.app.deps.payments.retrieve(hold.id)).status).toBe('canceled');
   });
 
   it('a stay without a deposit saves no card and records no consent', async () => {

@@ -53,11 +53,11 @@ async function paidStay(card = 'pm_card_visa') {
   return { id, stay: stay! };
 }
 
-/** Check-out yesterday, as if the stay had passed. */
-const checkedOut = (id: number) =>
+/** One night ending `daysAgo` days ago (each test its own night on the shared listing), as if it had passed. */
+const checkedOut = (id: number, daysAgo: number) =>
   t.db
     .update(reservations)
-    .set({ startDate: day(-4), endDate: day(-1) })
+    .set({ startDate: day(-daysAgo - 1), endDate: day(-daysAgo) })
     .where(eq(reservations.id, id));
 const claim = (id: number, amount: number, reason: string) =>
   t.app.inject({
@@ -102,7 +102,7 @@ describe('cancelling a paid stay on Stripe', () => {
 describe('claiming the deposit on Stripe (decision 0024)', () => {
   it('charges the saved card off-session as a new PaymentIntent with its own key', async () => {
     const { id, stay } = await paidStay();
-    await checkedOut(id);
+    await checkedOut(id, 1);
     const res = await claim(id, 75_00, 'Stained sofa');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(outcome.charged('€75'));
@@ -131,7 +131,7 @@ describe('claiming the deposit on Stripe (decision 0024)', () => {
   it("a card that always authenticates: 402 authentication_required, then the guest's approval pays it", async () => {
     const { id } = await paidStay('pm_card_authenticationRequired');
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-    await checkedOut(id);
+    await checkedOut(id, 2);
     const res = await claim(id, 50_00, 'Broken lamp');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(outcome.awaitingGuest('€50'));
