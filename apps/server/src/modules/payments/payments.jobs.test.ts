@@ -181,6 +181,8 @@ describe('the damage deposit (decision 0024)', () => {
         t.env.publicBaseUrl,
       ),
       captureMethod: 'manual',
+      // Found by its intent id alone, as a webhook would find it.
+      metadata: { reservation_id: String(r.id), kind: 'deposit' },
     });
     expect(hold.status).toBe('requires_capture');
     await t.db.insert(paymentsTable).values({
