@@ -180,7 +180,7 @@ test('the stay prices the chosen dates to the exact total', async ({ page, creat
   const expected = formatPrice(toMajor(breakdown.totalPriceMinor, 'EUR'), 'EUR');
   expect(expected).toBe('€521');
   await expect(page.getByTestId('price-breakdown')).toContainText(
-    'Refundable damage deposit (held on your card, released after check-out)',
+    'Damage deposit (charged only for damage reported within 7 days of check-out)',
   );
   await expect(page.getByTestId('price-total')).toHaveText(expected);
   await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();

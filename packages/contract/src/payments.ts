@@ -101,7 +101,7 @@ export const GuestReservation = z.object({
   currency_symbol: z.string(),
   /** What the guest pays for the stay, major units. */
   total_price: z.number(),
-  /** Held on the card and released after check-out; not part of `total_price`. Major units. */
+  /** Charged only for damage reported within 7 days of check-out (decision 0024); not part of `total_price`. Major units. */
   refundable_damage_deposit: z.number(),
   /** ISO timestamp until which an approved stay waits for payment, or null. */
   hold_expires_at: z.string().nullable(),

@@ -132,7 +132,7 @@ describe('calculatePrice: hand-worked examples', () => {
     );
     expect(unexcluded.at(-1)).toEqual({
       key: 'refundable_damage_deposit',
-      label: 'Refundable damage deposit (held on your card, released after check-out)',
+      label: 'Damage deposit (charged only for damage reported within 7 days of check-out)',
       amountMinor: 50_00,
       excluded: true,
     });

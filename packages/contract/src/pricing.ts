@@ -17,7 +17,7 @@ import { roundMinor } from './money.ts';
  * - The cleaning fee is charged once. A fee listed in `excludedFees` ("exclude from reservation sum")
  *   is still shown but not added to the total.
  * - The refundable damage deposit is never part of the total, whatever `excludedFees` says: it is not a
- *   price but an authorisation held on the guest's card and released after check-out (issue 10). It is
+ *   price but what may be charged later for damage reported after check-out (decision 0024). It is
  *   shown as its own line, marked excluded, with a label that says it comes back.
  */
 /**
@@ -33,7 +33,8 @@ export const FEE_LABELS: Record<FeeKey, string> = {
   refundable_damage_deposit: 'Refundable damage deposit',
 };
 /** The deposit's price line: a guest must see that it is not a charge and comes back. */
-export const DEPOSIT_LINE_LABEL = 'Refundable damage deposit (held on your card, released after check-out)';
+export const DEPOSIT_LINE_LABEL =
+  'Damage deposit (charged only for damage reported within 7 days of check-out)';
 
 export const WEEKLY_DISCOUNT_NIGHTS = 7;
 export const MONTHLY_DISCOUNT_NIGHTS = 28;

@@ -12,7 +12,7 @@ import { ReservationRow, StatusWire } from './reservations.ts';
 
 export const PaymentWire = z.object({
   id: z.number(),
-  /** `stay` (the price of the stay) or `deposit` (the damage deposit, an authorisation). */
+  /** `stay`, `deposit_claim` (a damage claim charged off-session) or `deposit` (an old-style authorisation). */
   kind: z.string(),
   status: z.string(),
   amount: z.number(),
@@ -48,18 +48,36 @@ export const HistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
-export const DEPOSIT_STATES = ['none', 'pending', 'held', 'claimed', 'released'] as const;
+/**
+ * none: no deposit asked, or no card saved for it; available: the guest agreed at Pay and the card is saved,
+ * so a claim can be charged (decision 0024); claiming: a claim is being charged; awaiting_guest: the guest's
+ * bank asks them to approve the claim (they were e-mailed a link); claimed: a claim was charged; failed: the
+ * last claim could not be charged (`failure` says why). `pending`, `held` and `released` describe
+ * authorisations made before decision 0024.
+ */
+export const DEPOSIT_STATES = [
+  'none',
+  'available',
+  'claiming',
+  'awaiting_guest',
+  'claimed',
+  'failed',
+  'pending',
+  'held',
+  'released',
+] as const;
 
 export const DepositWire = z.object({
-  /** none: no deposit asked or authorised; pending: being authorised; held: authorised on the card. */
   state: z.enum(DEPOSIT_STATES),
   amount: z.number(),
-  /** Captured (or being captured) by the host's claim. */
+  /** Charged (or being charged) by the host's claim. */
   claimed: z.number(),
+  /** Why the last claim failed (the card provider's message), or null. */
+  failure: z.string().nullable(),
   /** The claim window (`YYYY-MM-DD`, both days included). */
   claim_opens: z.string(),
   claim_closes: z.string(),
-  /** A claim can be made today: a paid stay, a deposit held, inside the window. */
+  /** A claim can be made today: a paid stay, a card saved for it, no claim charged or in progress, inside the window. */
   claimable: z.boolean(),
 });
 

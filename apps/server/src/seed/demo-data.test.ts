@@ -139,10 +139,16 @@ describe('demo data', () => {
            and p.amount_minor = r.total_price_minor and o.data->>'status' = 'succeeded')`,
     );
     expect(unpaid).toEqual([]);
-    const deposits = await rows<{ status: string }>(
-      `select p.status from payments p where p.kind = 'deposit'`,
+    // No deposit is held (decision 0024): paid stays with a deposit saved the card, with the guest's consent.
+    expect(await count(`payments where kind = 'deposit'`)).toBe(0);
+    const unsaved = await rows(
+      `select r.id from reservations r where r.status_id = 6 and r.deposit_minor > 0 and (
+         r.deposit_consent_at is null or not exists (
+           select 1 from payments p where p.reservation_id = r.id and p.kind = 'stay'
+             and p.setup_future_usage = 'off_session' and p.customer_id is not null))`,
     );
-    expect(new Set(deposits.map((d) => d.status))).toEqual(new Set(['requires_capture', 'canceled']));
+    expect(unsaved).toEqual([]);
+    expect(await count('reservations where status_id = 6 and deposit_minor > 0')).toBeGreaterThan(0);
     expect(await count(`payments where status = 'requires_action'`)).toBe(
       await count('reservations where status_id = 4'),
     );

@@ -1,4 +1,4 @@
-import { addDays } from '@innkeep/contract/dates';
+import { DEPOSIT_CONSENT_VERSION } from '@innkeep/contract/deposit';
 import { eq, inArray } from 'drizzle-orm';
 import { simulatorPayments } from '../adapters/payments/simulator.payments.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -17,13 +17,12 @@ const DEMO_FEE_PERCENT = 6;
  * seeded payment is one the simulator knows and can later refund or release:
  * - Maria has a connected, verified account (James is connected by demo-data.ts, after his stays were paid
  *   here to the platform as they were before, so both hosts' listings offer Book now).
- * - Each paid stay (6) has its succeeded charge; its deposit is held while the stay is upcoming or within
- *   the release window, and released for older stays.
+ * - Each paid stay (6) has its succeeded charge; with a damage deposit, the guest agreed to a later claim
+ *   and the charge saved the card for it (decision 0024), so the host can claim after check-out.
  * - Each stay in payment processing (4) waits for the guest's 3-D Secure, which the reconciliation job
  *   gives up after PAYMENT_HOLD_MINUTES, as it would for a guest who walked away.
  */
 export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
   // The simulator keeps its objects through the handle it is given: here, the seed's transaction.
   const sim = simulatorPayments(tx as Db, { publicBaseUrl: '', installId: await loadInstallId(tx) });
   const account = await sim.createAccount({
@@ -50,7 +49,8 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
   let made = 0;
   for (const { r, hostId } of rows) {
     const destination = hostId === verifiedHostId ? onboarded.accountId : null;
-    const pay = async (kind: 'stay' | 'deposit', amountMinor: number, paymentMethodId: string) => {
+    const saveCard = r.statusId === 6 && r.depositMinor > 0;
+    const pay = async (kind: 'stay', amountMinor: number, paymentMethodId: string) => {
       const idempotencyKey = `seed:res:${r.id}:${kind}`;
       const intent = await sim.charge({
         amountMinor,
@@ -59,10 +59,11 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
         idempotencyKey,
         destinationAccountId: destination,
         applicationFeeMinor: 0,
-        captureMethod: kind === 'deposit' ? 'manual' : 'automatic',
+        captureMethod: 'automatic',
         description: `Demo reservation ${r.id}`,
         returnUrl: '',
         metadata: { reservation_id: String(r.id), kind },
+        setupFutureUsage: saveCard ? 'off_session' : null,
       });
       const [row] = await tx
         .insert(payments)
@@ -77,6 +78,8 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
           feeMinor: kind === 'stay' ? platformFee(amountMinor, DEMO_FEE_PERCENT) : 0,
           currency: r.currency,
           destinationAccountId: destination,
+          customerId: intent.customerId ?? null,
+          setupFutureUsage: saveCard ? 'off_session' : null,
           status: statusOf(intent),
           createdAt: now,
           updatedAt: now,
@@ -93,14 +96,11 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
       continue;
     }
     await pay('stay', r.totalPriceMinor, 'pm_card_visa');
-    if (r.depositMinor <= 0) continue;
-    const deposit = await pay('deposit', r.depositMinor, 'pm_card_visa');
-    if (addDays(r.endDate, DEPOSIT_RELEASE_DAYS) < today) {
-      const released = await sim.cancel(deposit.intent.id, `seed:res:${r.id}:deposit:release`);
+    if (saveCard) {
       await tx
-        .update(payments)
-        .set({ status: statusOf(released) })
-        .where(eq(payments.id, deposit.paymentId));
+        .update(reservations)
+        .set({ depositConsentAt: now, depositConsentVersion: DEPOSIT_CONSENT_VERSION })
+        .where(eq(reservations.id, r.id));
     }
   }
   return made;

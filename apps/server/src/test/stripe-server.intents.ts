@@ -202,5 +202,5 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
     return pi;
   }
 
-  return { intents, charges, intent, createIntent, capture, cancel, authenticate };
+  return { intents, charges, intent, createIntent, confirm, capture, cancel, authenticate };
 }

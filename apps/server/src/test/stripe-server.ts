@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { customersApi } from './stripe-server.customers.ts';
 import { DISPUTE_FEE_MINOR, disputesApi } from './stripe-server.disputes.ts';
 import { paymentIntentsApi } from './stripe-server.intents.ts';
 import { refundsApi } from './stripe-server.refunds.ts';
@@ -45,6 +46,7 @@ export async function startStripeServer() {
   const refundApi = refundsApi(api.intent, api.charges);
   const disputeApi = disputesApi(api.intent, api.charges);
   const replies = new Map<string, { body: string; status: number; reply: Json; at: number }>();
+  const saved = customersApi(customers, api);
   const requests: Recorded[] = [];
   /** Moved on by `advanceTime`: Stripe prunes idempotency keys once they are 24 hours old. */
   const clock = { offsetMs: 0 };
@@ -115,11 +117,9 @@ export async function startStripeServer() {
       customers.set(customer.id as string, customer);
       return customer;
     }
-    if (method === 'POST' && at('payment_intents', false)) {
-      const customer = str(body.customer);
-      if (customer && !customers.has(customer)) throw missing('customer', customer, 'customer');
-      return api.createIntent(body);
-    }
+    if (method === 'POST' && at('payment_intents', false)) return saved.createIntent(body);
+    if (method === 'POST' && at('payment_intents', true, 'confirm'))
+      return saved.confirm(api.intent(id), body);
     if (method === 'GET' && at('payment_intents', true)) return api.intent(id);
     if (method === 'POST' && at('payment_intents', true, 'capture')) return api.capture(api.intent(id), body);
     if (method === 'POST' && at('payment_intents', true, 'cancel')) return api.cancel(api.intent(id));
@@ -286,6 +286,8 @@ export async function startStripeServer() {
       if (!data) throw new Error(`nothing to send for ${JSON.stringify(object)}`);
       return stripeEvent(type, structuredClone(data));
     },
+    /** Lets held authorisations older than 7 days at `atSeconds` lapse (canceled), as card networks do. */
+    lapseAuthorizations: (atSeconds?: number) => saved.lapseAuthorizations(atSeconds),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -16,7 +16,7 @@ export function PriceBreakdown({ calculation }: { calculation: Calculation }) {
             {line.excluded && (
               <Badge size="xs" variant="light" color="gray" w="fit-content">
                 {line.key === 'refundable_damage_deposit'
-                  ? 'Refundable, not in total'
+                  ? 'Only if damage is reported, not in total'
                   : 'Not included in total'}
               </Badge>
             )}

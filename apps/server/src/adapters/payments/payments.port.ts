@@ -49,6 +49,8 @@ export interface PaymentIntentState {
   amountCapturable: number;
   amountReceived: number;
   metadata: Record<string, string>;
+  /** The Customer the card is saved to (`setup_future_usage`), when there is one. */
+  customerId?: string | null;
 }
 
 export interface ChargeInput {
@@ -71,6 +73,17 @@ export interface ChargeInput {
   /** Where the browser returns after a redirect-based authentication. */
   returnUrl: string;
   metadata: Record<string, string>;
+  /**
+   * `off_session`: the charge also saves the card to a Customer for a later damage-deposit claim, which the
+   * guest agreed to at Pay (decision 0024). Absent or null: the card is not saved.
+   */
+  setupFutureUsage?: 'off_session' | null;
+  /**
+   * A merchant-initiated charge of a card saved earlier (a deposit claim): the Customer it was saved to. The
+   * intent is confirmed with `off_session: true`; a bank that asks for authentication answers with a
+   * CardError whose code is `authentication_required` (the intent then waits for `confirmOnSession`).
+   */
+  offSessionCustomerId?: string | null;
 }
 
 export interface RefundState {
@@ -197,6 +210,15 @@ export interface PaymentsPort {
   retrieve(paymentIntentId: string): Promise<PaymentIntentState>;
   /** Cancels an intent that is not finished: releases an authorisation, ends an abandoned authentication. */
   cancel(paymentIntentId: string, idempotencyKey: string): Promise<PaymentIntentState>;
+  /**
+   * Confirms again, with the guest present, an off-session intent their bank refused without authentication
+   * (`authentication_required`): answers `requires_action` with the client secret the browser finishes.
+   */
+  confirmOnSession(input: {
+    paymentIntentId: string;
+    paymentMethodId: string;
+    idempotencyKey: string;
+  }): Promise<PaymentIntentState>;
   /** Captures part or all of a held authorisation. */
   capture(paymentIntentId: string, amountMinor: number, idempotencyKey: string): Promise<PaymentIntentState>;
   refund(input: {

@@ -54,10 +54,23 @@ const CARD_OUTCOMES: Record<string, 'succeeds' | 'authentication' | Decline> = {
     declineCode: 'expired_card',
     message: 'Your card has expired.',
   },
-  // Stripe's 3-D Secure test cards: 4000 0027 6000 3184 always asks; 4000 0025 0000 3155 asks on session.
+  /** 4000 0027 6000 3184: asks for authentication on every payment, off-session ones included. */
   pm_card_authenticationRequired: 'authentication',
+  /** 4000 0025 0000 3155: asks for authentication unless the card was set up for off-session use. */
   pm_card_authenticationRequiredOnSetup: 'authentication',
 };
+
+/** Cards whose bank refuses a merchant-initiated charge without the guest (Stripe's "Always authenticate"). */
+const OFF_SESSION_NEEDS_AUTHENTICATION = new Set(['pm_card_authenticationRequired']);
+
+const AUTHENTICATION_REQUIRED: Decline = {
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
+/** A card authorisation lapses after 7 days (Stripe: customer-initiated card-not-present); then it is canceled. */
+export const AUTHORIZATION_VALID_MS = 7 * 24 * 60 * 60_000;
 
 const AUTHENTICATION_FAILED: Decline = {
   code: 'payment_intent_authentication_failure',
@@ -75,6 +88,16 @@ interface StoredIntent extends PaymentIntentState {
   amountRefunded: number;
   /** A dispute is open or was lost on the charge: Stripe refuses refunds then. */
   disputed?: boolean;
+  /** Milliseconds since the epoch; absent on intents stored before it was recorded. */
+  createdMs?: number;
+  customerId?: string | null;
+  setupFutureUsage?: 'off_session' | null;
+}
+
+/** A saved card's owner: the PaymentMethods set up for off-session use. */
+interface StoredCustomer {
+  id: string;
+  paymentMethods: string[];
 }
 
 /** A refusal that is not a card's (unknown object, wrong state, amount too large): Stripe's invalid_request_error. */
@@ -93,6 +116,15 @@ function newId(prefix: string): string {
   return `${prefix}_sim_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
 }
 
+/** An authorisation older than AUTHORIZATION_VALID_MS has lapsed: Stripe shows it canceled. */
+function lapsed(intent: StoredIntent, nowMs: number): StoredIntent {
+  const expired =
+    intent.status === 'requires_capture' &&
+    intent.createdMs !== undefined &&
+    nowMs - intent.createdMs >= AUTHORIZATION_VALID_MS;
+  return expired ? { ...intent, status: 'canceled', amountCapturable: 0 } : intent;
+}
+
 function publicState(intent: StoredIntent): PaymentIntentState {
   return {
     id: intent.id,
@@ -104,6 +136,7 @@ function publicState(intent: StoredIntent): PaymentIntentState {
     amountCapturable: intent.amountCapturable,
     amountReceived: intent.amountReceived,
     metadata: intent.metadata,
+    customerId: intent.customerId ?? null,
   };
 }
 
@@ -131,9 +164,12 @@ export interface SimulatorOptions {
   publicBaseUrl: string;
   /** Prefixed to every idempotency key, as the Stripe adapter does (decision 0022). */
   installId: string;
+  /** The simulator's clock (tests move it to let an authorisation lapse). */
+  now?: () => number;
 }
 
 export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPort {
+  const clock = options.now ?? Date.now;
   async function insertOnce<T extends { id: string }>(
     object: string,
     callerKey: string,
@@ -195,7 +231,15 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     // Stripe's currency rules, refused as its invalid_request_error is: final, before any PaymentIntent.
     const refused = stripeAmountRefusal(input.amountMinor, input.currency);
     if (refused) throw new CardError(refused.message, refused.code, null, null);
-    const outcome = CARD_OUTCOMES[input.paymentMethodId];
+    const offSession = Boolean(input.offSessionCustomerId);
+    const onSession = CARD_OUTCOMES[input.paymentMethodId];
+    // Off-session, a card set up for it goes through, unless its bank wants the guest every time.
+    const outcome =
+      offSession && OFF_SESSION_NEEDS_AUTHENTICATION.has(input.paymentMethodId)
+        ? AUTHENTICATION_REQUIRED
+        : offSession && onSession === 'authentication'
+          ? 'succeeds'
+          : onSession;
     if (!outcome) {
       // Stripe refuses before any PaymentIntent exists.
       throw new CardError(
@@ -205,6 +249,20 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
         null,
       );
     }
+    const customerId = input.offSessionCustomerId
+      ? await savedCardOwner(input.offSessionCustomerId, input.paymentMethodId)
+      : input.setupFutureUsage === 'off_session' && input.metadata.reservation_id
+        ? (
+            await insertOnce<StoredCustomer>(
+              'customer',
+              `customer:reservation:${input.metadata.reservation_id}`,
+              {
+                id: newId('cus'),
+                paymentMethods: [],
+              },
+            )
+          ).id
+        : null;
     const id = newId('pi');
     const created: StoredIntent = {
       id,
@@ -221,6 +279,9 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
       destinationAccountId: input.destinationAccountId,
       applicationFeeMinor: input.applicationFeeMinor,
       amountRefunded: 0,
+      createdMs: clock(),
+      customerId,
+      setupFutureUsage: input.setupFutureUsage ?? null,
     };
     const confirmed =
       outcome === 'succeeds'
@@ -228,7 +289,37 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
         : outcome === 'authentication'
           ? { ...created, status: 'requires_action' as const }
           : declined(created, outcome);
-    return resultOf(await insertOnce('payment_intent', input.idempotencyKey, confirmed));
+    const stored = await insertOnce('payment_intent', input.idempotencyKey, confirmed);
+    await saveCardIfSetUp(stored);
+    return resultOf(stored);
+  }
+
+  /**
+   * The Customer of an off-session charge, when the card is saved to it. Stripe refuses another card before
+   * any intent exists (an invalid request on `payment_method`, which the Stripe adapter reports as a CardError).
+   */
+  async function savedCardOwner(customerId: string, paymentMethodId: string): Promise<string> {
+    const customer = await find<StoredCustomer>('customer', customerId);
+    if (!customer.paymentMethods.includes(paymentMethodId)) {
+      throw new CardError(
+        `The provided PaymentMethod (${paymentMethodId}) is not attached to the customer ${customerId}: it may not be charged off-session.`,
+        'payment_method_not_attached',
+        null,
+        null,
+      );
+    }
+    return customer.id;
+  }
+
+  /** A confirmed intent with `setup_future_usage` attaches its card to its Customer, as Stripe does. */
+  async function saveCardIfSetUp(intent: StoredIntent): Promise<void> {
+    const confirmed = intent.status === 'succeeded' || intent.status === 'requires_capture';
+    if (!confirmed || intent.setupFutureUsage !== 'off_session' || !intent.customerId) return;
+    await update<StoredCustomer>('customer', intent.customerId, (c) =>
+      c.paymentMethods.includes(intent.paymentMethodId)
+        ? c
+        : { ...c, paymentMethods: [...c.paymentMethods, intent.paymentMethodId] },
+    );
   }
 
   /** Like Stripe: to an account that can take payments, funded by a succeeded charge it cannot exceed. */
@@ -348,7 +439,24 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     charge,
 
     async retrieve(paymentIntentId) {
-      return publicState(await find<StoredIntent>('payment_intent', paymentIntentId));
+      return publicState(lapsed(await find<StoredIntent>('payment_intent', paymentIntentId), clock()));
+    },
+
+    async confirmOnSession({ paymentIntentId, paymentMethodId }) {
+      const intent = await intentUpdate(paymentIntentId, (current) => {
+        // Only an intent whose attempt failed is confirmed again; a repeat finds it moved on.
+        if (current.status !== 'requires_payment_method') return current;
+        const outcome = CARD_OUTCOMES[paymentMethodId];
+        if (!outcome) {
+          throw new SimulatorRequestError(`No such PaymentMethod: '${paymentMethodId}'`, 'resource_missing');
+        }
+        const next = { ...current, paymentMethodId, failure: null };
+        if (outcome === 'succeeds') return accepted(next);
+        return outcome === 'authentication'
+          ? { ...next, status: 'requires_action' }
+          : declined(next, outcome);
+      });
+      return resultOf(intent);
     },
 
     async cancel(paymentIntentId) {
@@ -366,7 +474,8 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     },
 
     async capture(paymentIntentId, amountMinor) {
-      const intent = await intentUpdate(paymentIntentId, (current) => {
+      const intent = await intentUpdate(paymentIntentId, (stored) => {
+        const current = lapsed(stored, clock());
         if (current.status === 'succeeded' && current.captureMethod === 'manual') return current;
         if (current.status !== 'requires_capture') {
           throw new SimulatorRequestError(
@@ -488,6 +597,7 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
           if (current.status !== 'requires_action') return current;
           return outcome === 'complete' ? accepted(current) : declined(current, AUTHENTICATION_FAILED);
         });
+        await saveCardIfSetUp(intent);
         return publicState(intent);
       },
       async completeOnboarding(accountId) {

@@ -61,6 +61,7 @@ function intentOf(pi: Stripe.PaymentIntent): PaymentIntentState {
     amountCapturable: pi.amount_capturable ?? 0,
     amountReceived: pi.amount_received ?? 0,
     metadata: { ...(pi.metadata ?? {}) },
+    customerId: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
   };
 }
 
@@ -115,13 +116,15 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
   });
 
   /**
-   * One Customer per reservation (idempotent on its id): the stay's charge attaches the guest's card to it
-   * (`setup_future_usage`), so the deposit's authorisation can use the same card. Stripe refuses a second
-   * PaymentIntent on a PaymentMethod that was used without a Customer.
+   * The Customer of a charge. A deposit claim names the one its card was saved to. A stay with a deposit
+   * gets one per reservation (idempotent on its id) and its charge saves the card to it for off-session use
+   * (`setup_future_usage`, decision 0024): Stripe refuses a later PaymentIntent on a PaymentMethod used
+   * without a Customer. Other charges save nothing.
    */
   async function customerFor(input: ChargeInput): Promise<string | null> {
+    if (input.offSessionCustomerId) return input.offSessionCustomerId;
     const reservationId = input.metadata.reservation_id;
-    if (!reservationId) return null;
+    if (!reservationId || input.setupFutureUsage !== 'off_session') return null;
     const customer = await stripe.customers.create(
       { metadata: { reservation_id: reservationId } },
       { idempotencyKey: key(`customer:reservation:${reservationId}`) },
@@ -180,7 +183,13 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             // Separate charges and transfers: the charge stays on the platform until the payout's Transfer.
             ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
-            ...(customer ? { customer, setup_future_usage: 'on_session' as const } : {}),
+            ...(customer ? { customer } : {}),
+            // A claim is merchant-initiated: a bank that wants the guest answers authentication_required.
+            ...(input.offSessionCustomerId
+              ? { off_session: true }
+              : customer
+                ? { setup_future_usage: 'off_session' as const }
+                : {}),
           },
           { idempotencyKey: key(input.idempotencyKey) },
         );
@@ -195,6 +204,18 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
     async cancel(paymentIntentId, idempotencyKey) {
       return intentOf(
         await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: key(idempotencyKey) }),
+      );
+    },
+
+    confirmOnSession({ paymentIntentId, paymentMethodId, idempotencyKey }) {
+      return mapCardErrors(async () =>
+        intentOf(
+          await stripe.paymentIntents.confirm(
+            paymentIntentId,
+            { payment_method: paymentMethodId },
+            { idempotencyKey },
+          ),
+        ),
       );
     },
 

@@ -53,8 +53,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /**
  * One PaymentIntent. The row is written first (status `created`, with its idempotency key, amount, fee and
  * destination) and only then is the provider called, outside any transaction; the reply or a webhook fills
- * in `provider_payment_id` and the status. `kind` is `stay` (the price of the stay) or `deposit` (the
- * refundable damage deposit, authorised with manual capture).
+ * in `provider_payment_id` and the status. `kind` is `stay` (the price of the stay), `deposit_claim` (a
+ * host's damage claim, charged off-session on the card saved at Pay, decision 0024) or `deposit` (the
+ * authorisation held at booking before decision 0024; no new ones are made).
  */
 export const payments = pgTable(
   'payments',
@@ -69,6 +70,12 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** The PaymentMethod charged (`pm_…`); needed to repeat the same call during reconciliation. */
     paymentMethodId: text('payment_method_id').notNull(),
+    /** The provider's Customer the card is saved to (stay: filled from the intent; claim: charged off-session). */
+    customerId: text('customer_id'),
+    /** `off_session`: the stay's charge saves the card for a later deposit claim, with the guest's consent. */
+    setupFutureUsage: text('setup_future_usage'),
+    /** A deposit claim's reason, as the host wrote it for the guest. */
+    reason: text('reason'),
     amountMinor: money('amount_minor').notNull(),
     /** The platform's fee, kept from the destination charge. */
     feeMinor: money('fee_minor').notNull().default(0),
@@ -89,7 +96,7 @@ export const payments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.status} in ('created', 'requires_action', 'processing')`),
     check('payments_status', sql.raw(`status in (${PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
-    check('payments_kind', sql`${t.kind} in ('stay', 'deposit')`),
+    check('payments_kind', sql`${t.kind} in ('stay', 'deposit', 'deposit_claim')`),
     check('payments_amount_nonnegative', sql`${t.amountMinor} >= 0 and ${t.feeMinor} >= 0`),
     check('payments_refund_bounded', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountMinor}`),
   ],

@@ -53,8 +53,11 @@ export const reservations = pgTable(
     baseRateMinor: money('base_rate_minor').notNull(),
     /** What the guest pays for the stay; the refundable damage deposit is never part of it. */
     totalPriceMinor: money('total_price_minor').notNull(),
-    /** The refundable damage deposit, held on the card as a separate authorisation. */
+    /** The damage deposit: up to this much may be charged for damage reported within 7 days of check-out. */
     depositMinor: money('deposit_minor').notNull().default(0),
+    /** When the guest agreed at Pay to a deposit charge off-session (decision 0024), and the wording's version. */
+    depositConsentAt: timestamp('deposit_consent_at', { withTimezone: true }),
+    depositConsentVersion: text('deposit_consent_version'),
     /** Card payment attempts so far; each attempt's charge has its own idempotency key. */
     paymentAttempts: integer('payment_attempts').notNull().default(0),
     priceBreakdown: jsonb('price_breakdown').$type<Record<string, unknown>>().notNull().default({}),

@@ -83,7 +83,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     const again = await post(t, '/api/bookings/billing', billing(r.uniqueHash));
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(paymentMessages.alreadyPaid);
-    expect(await simulatedIntents(t, r.id)).toHaveLength(2); // the stay and the deposit
+    expect(await simulatedIntents(t, r.id)).toHaveLength(1); // the stay; no deposit is held (decision 0024)
   });
 
   it('a decline returns the reservation to 3 (the approval hold kept) and a second attempt can pay', async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/bookings (Book now) on the simulator', () => {
-  it('pm_card_visa: 201 Booking successful!, status 6, the stay charged once, receipts, the deposit held', async () => {
+  it('pm_card_visa: 201 Booking successful!, status 6, the stay charged once, receipts, the card saved for the deposit', async () => {
     const l = await createListing(t.db, host.id, { externalListingName: 'Visa house' });
     const res = await post(t, '/api/bookings', bookingBody(l.id));
     expect(res.statusCode, res.body).toBe(201);
@@ -51,19 +51,21 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
       idempotencyKey: `res:${r!.id}:attempt:1:stay`,
     });
     expect(stay!.providerPaymentId).toMatch(/^pi_sim_/);
-    const [deposit] = await paymentsOf(t, r!.id, 'deposit');
-    expect(deposit).toMatchObject({ status: 'requires_capture', amountMinor: 200_00 });
-    expect(deposit!.idempotencyKey).toBe(`res:${r!.id}:attempt:1:deposit`);
+    // No hold at booking (decision 0024): the guest's consent is recorded and the stay saves the card.
+    expect(await paymentsOf(t, r!.id, 'deposit')).toEqual([]);
+    expect(stay).toMatchObject({ setupFutureUsage: 'off_session' });
+    expect(stay!.customerId).toMatch(/^cus_sim_/);
+    expect(r!.depositConsentAt).not.toBeNull();
     const intents = await simulatedIntents(t, r!.id);
-    expect(intents.map((i) => [i.status, i.captureMethod])).toEqual([
-      ['succeeded', 'automatic'],
-      ['requires_capture', 'manual'],
-    ]);
+    expect(intents.map((i) => [i.status, i.captureMethod])).toEqual([['succeeded', 'automatic']]);
 
     const guestMail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana.guest@example.com'));
-    expect(guestMail.some((m) => m.subject.startsWith('Receipt: your stay at Visa house is booked'))).toBe(
-      true,
+    const receipt = guestMail.find((m) => m.subject.startsWith('Receipt: your stay at Visa house is booked'));
+    // The receipt says what the deposit is, never that something is held.
+    expect(receipt?.text).toContain(
+      'Damage deposit: up to €200 may be charged to your card for damage reported within 7 days of check-out.',
     );
+    expect(receipt?.text).not.toMatch(/deposit of €200 is held|released/);
     const hostMail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'maria.books@example.com'));
     expect(hostMail.some((m) => m.subject.startsWith('New booking for Visa house'))).toBe(true);
     const history = await t.db

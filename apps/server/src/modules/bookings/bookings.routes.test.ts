@@ -49,7 +49,7 @@ describe('GET /api/bookings/calculation', () => {
         { key: 'cleaning_fee', label: 'Cleaning fee', amount: 30, excluded: false },
         {
           key: 'refundable_damage_deposit',
-          label: 'Refundable damage deposit (held on your card, released after check-out)',
+          label: 'Damage deposit (charged only for damage reported within 7 days of check-out)',
           amount: 200,
           excluded: true,
         },

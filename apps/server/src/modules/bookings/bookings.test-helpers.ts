@@ -60,7 +60,11 @@ export async function reservationsOf(t: TestApp, listingId: number) {
   return t.db.select().from(reservations).where(eq(reservations.listingId, listingId));
 }
 
-export async function paymentsOf(t: TestApp, reservationId: number, kind?: 'stay' | 'deposit') {
+export async function paymentsOf(
+  t: TestApp,
+  reservationId: number,
+  kind?: 'stay' | 'deposit' | 'deposit_claim',
+) {
   return t.db
     .select()
     .from(payments)

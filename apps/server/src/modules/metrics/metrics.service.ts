@@ -73,7 +73,7 @@ export function createMetrics(database: Database) {
   });
   new Gauge({
     name: 'innkeep_payments',
-    help: 'Payments by kind (stay, deposit) and outcome (status)',
+    help: 'Payments by kind (stay, deposit_claim, deposit) and outcome (status)',
     labelNames: ['kind', 'status'] as const,
     registers: [registry],
     async collect() {

@@ -8,6 +8,7 @@ import { scheduleClaimPayout, scheduleStayPayout } from '../payouts/payouts.serv
 import * as reservations from '../reservations/reservations.service.ts';
 // payments.charge.ts imports this file too: the cycle is only between function bodies, never at load time.
 import { chargePayment } from './payments.charge.ts';
+import { claimMoved } from './payments.claim-outcome.ts';
 import { guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
 import { sendRefund } from './payments.refund-sync.ts';
 import * as repo from './payments.repository.ts';
@@ -54,6 +55,9 @@ export async function applyIntent(
     if (!payment) return null;
     if (!payment.providerPaymentId)
       await repo.updatePayment(tx, payment.id, { providerPaymentId: intent.id });
+    // The Customer the stay's charge saved the card to: a deposit claim charges it later.
+    if (intent.customerId && !payment.customerId)
+      await repo.updatePayment(tx, payment.id, { customerId: intent.customerId });
     if (!status) return null;
     return applyTo(
       deps,
@@ -105,7 +109,15 @@ async function applyTo(
     failureMessage: change.failureMessage,
     ...(change.capturedMinor !== undefined ? { capturedMinor: change.capturedMinor } : {}),
   });
+  if (payment.kind === 'deposit_claim') {
+    await claimMoved(deps, tx, payment, change);
+    // The host's share of a claim is paid out at once (decision 0021).
+    if (change.status === 'succeeded')
+      await scheduleClaimPayout(tx, deps.env.PLATFORM_FEE_PERCENT, payment, payment.amountMinor, now);
+    return none();
+  }
   if (payment.kind !== 'stay') {
+    // A deposit held before decision 0024, captured for a claim.
     if (change.status === 'succeeded')
       await scheduleClaimPayout(
         tx,
@@ -125,7 +137,7 @@ async function applyTo(
   return none();
 }
 
-/** The stay's money arrived: the reservation is paid, receipts go out, the deposit is authorised next. */
+/** The stay's money arrived: the reservation is paid and receipts go out (no deposit is held: decision 0024). */
 async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: repo.ReservationForPayment) {
   const paid = await reservations.changeStatus(tx, {
     reservationId: r.id,
@@ -151,20 +163,6 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
   await scheduleStayPayout(tx, payment);
   await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl));
   await enqueueMail(tx, hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl));
-  if (r.depositMinor > 0) {
-    const deposit = await repo.insertPayment(tx, {
-      reservationId: r.id,
-      kind: 'deposit',
-      provider: payment.provider,
-      idempotencyKey: payment.idempotencyKey.replace(/:stay$/, ':deposit'),
-      paymentMethodId: payment.paymentMethodId,
-      amountMinor: r.depositMinor,
-      feeMinor: 0,
-      currency: payment.currency,
-      destinationAccountId: payment.destinationAccountId,
-    });
-    followUps.chargePaymentIds.push(deposit.id);
-  }
   return followUps;
 }
 

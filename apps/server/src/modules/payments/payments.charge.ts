@@ -29,18 +29,24 @@ export function chargeInputOf(payment: repo.PaymentRow, uniqueHash: string, base
     applicationFeeMinor: payment.feeMinor,
     transferGroup: `res:${payment.reservationId}`,
     captureMethod: payment.kind === 'deposit' ? 'manual' : 'automatic',
-    description:
-      payment.kind === 'deposit'
-        ? `Innkeep reservation ${payment.reservationId}: refundable damage deposit`
-        : `Innkeep reservation ${payment.reservationId}: stay`,
+    description: `Innkeep reservation ${payment.reservationId}: ${DESCRIPTIONS[payment.kind] ?? 'stay'}`,
     returnUrl: `${baseUrl}/reservation/${uniqueHash}`,
     metadata: {
       payment_id: String(payment.id),
       reservation_id: String(payment.reservationId),
       kind: payment.kind,
     },
+    // Decision 0024: the stay saves the card (the guest agreed at Pay); a claim charges it off-session.
+    setupFutureUsage: payment.setupFutureUsage === 'off_session' ? 'off_session' : null,
+    offSessionCustomerId: payment.kind === 'deposit_claim' ? payment.customerId : null,
   };
 }
+
+const DESCRIPTIONS: Record<string, string> = {
+  stay: 'stay',
+  deposit: 'refundable damage deposit',
+  deposit_claim: 'damage deposit claim',
+};
 
 /** Calls the provider for a `created` payment, outside any transaction, and applies the answer. */
 export async function chargePayment(

@@ -1,28 +1,105 @@
+import type { ProviderName } from '../../adapters/payments/payments.port.ts';
+import { CardError, type PaymentIntentState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { applyIntent, type PaymentDeps } from './payments.apply.ts';
+import { chargePayment } from './payments.charge.ts';
+import * as claimsRepo from './payments.claims.repository.ts';
 import * as repo from './payments.repository.ts';
+import { platformFee } from './payments.rules.ts';
 
 /**
- * Deposit claims: the host keeps part or all of the damage deposit held on the guest's card. The claimed
- * amount is written on the held deposit first (`captured_minor`, with the authorisation still
- * `requires_capture`), then captured at the provider outside any transaction with the key
- * `pay:{id}:claim`. A partial capture lets the provider release the rest of the authorisation. A capture
- * that gets no answer is repeated by the deposit job (a held deposit with a claimed amount is captured,
- * not released), so a claim is never lost and never taken twice.
+ * Damage deposit claims (decision 0024). Nothing is held on the card: the stay's charge saved the card to a
+ * Customer with the guest's consent, and a claim is a NEW payment (`kind = 'deposit_claim'`) charged
+ * off-session. Like every charge, its row is written first with its own key (`res:{id}:claim:{n}`) in the
+ * caller's transaction, then the provider is called outside it and the answer applied (`applyIntent`), where
+ * `payments.claim-outcome.ts` tells the guest or the host. A bank that wants the guest answers
+ * `authentication_required`: the claim waits (`requires_action`) for the guest's approval through an e-mailed
+ * link (`startClaimApproval`, then `confirmClaimApproval`).
  */
 
-/** The deposit still held for the reservation with no claim on it yet, locked; null when there is none. */
-export async function unclaimedDeposit(tx: Tx, reservationId: number) {
-  const deposit = await repo.heldDeposit(tx, reservationId);
-  return deposit && deposit.capturedMinor === 0 ? deposit : null;
+export type OpenClaim =
+  | { paymentId: number }
+  /** No card was saved for a claim (no deposit asked, or paid before saved cards). */
+  | 'no_card'
+  /** Another claim of this stay is being charged or waits for the guest. */
+  | 'in_progress'
+  /** A claim of this stay was charged already. */
+  | 'claimed';
+
+const OPEN = new Set(['created', 'requires_action', 'processing']);
+
+/** Writes the claim's payment row (status `created`) in the caller's transaction, or says why it cannot. */
+export async function openDepositClaim(
+  tx: Tx,
+  settings: { provider: ProviderName; feePercent: number },
+  input: { reservationId: number; amountMinor: number; reason: string },
+): Promise<OpenClaim> {
+  const claims = await claimsRepo.claimsOf(tx, input.reservationId);
+  if (claims.some((c) => OPEN.has(c.status))) return 'in_progress';
+  if (claims.some((c) => c.status === 'succeeded')) return 'claimed';
+  const card = await claimsRepo.savedCardPayment(tx, input.reservationId);
+  if (!card?.customerId) return 'no_card';
+  const payment = await repo.insertPayment(tx, {
+    reservationId: input.reservationId,
+    kind: 'deposit_claim',
+    provider: card.provider,
+    idempotencyKey: `res:${input.reservationId}:claim:${claims.length + 1}`,
+    paymentMethodId: card.paymentMethodId,
+    customerId: card.customerId,
+    amountMinor: input.amountMinor,
+    feeMinor: platformFee(input.amountMinor, settings.feePercent),
+    currency: card.currency,
+    destinationAccountId: card.destinationAccountId,
+    reason: input.reason,
+  });
+  return { paymentId: payment.id };
 }
 
-/** Writes the claim on the locked deposit; the lease (`updated_at`) keeps the jobs off it for a minute. */
-export async function recordClaim(tx: Tx, paymentId: number, amountMinor: number, now = new Date()) {
-  await repo.updatePayment(tx, paymentId, { capturedMinor: amountMinor, updatedAt: now });
+/** Charges a written claim off-session, outside any transaction, and returns its row as the answer left it. */
+export async function chargeClaim(deps: PaymentDeps, paymentId: number): Promise<repo.PaymentRow | null> {
+  await chargePayment(deps, paymentId);
+  return repo.findPayment(deps.db, paymentId);
 }
 
-/** Captures a recorded claim at the provider and applies the answer; false when it did not go through yet. */
+/**
+ * The guest opened the e-mailed link: the intent their bank refused off-session is confirmed again with them
+ * present, which asks for the bank's authentication (`requires_action` with its client secret). A repeat
+ * (same key) answers the same; a decline fails the claim.
+ */
+export async function startClaimApproval(
+  deps: PaymentDeps,
+  claim: repo.PaymentRow,
+): Promise<PaymentIntentState | null> {
+  if (claim.status !== 'requires_action' || !claim.providerPaymentId) return null;
+  let intent: PaymentIntentState;
+  try {
+    intent = await deps.payments.confirmOnSession({
+      paymentIntentId: claim.providerPaymentId,
+      paymentMethodId: claim.paymentMethodId,
+      idempotencyKey: `pay:${claim.id}:approve`,
+    });
+  } catch (err) {
+    if (!(err instanceof CardError)) throw err;
+    intent = await deps.payments.retrieve(claim.providerPaymentId);
+  }
+  await applyIntent(deps, intent);
+  return intent;
+}
+
+/** After the browser finished the bank's step: the provider's state of the claim, applied. */
+export async function confirmClaimApproval(deps: PaymentDeps, claim: repo.PaymentRow): Promise<void> {
+  if (!claim.providerPaymentId) return;
+  await applyIntent(deps, await deps.payments.retrieve(claim.providerPaymentId));
+}
+
+/** Records the guest's consent at Pay to a later deposit charge (decision 0024). */
+export const recordDepositConsent = claimsRepo.recordDepositConsent;
+export const latestClaimByHash = claimsRepo.latestClaimByHash;
+
+/**
+ * Before decision 0024 a claim was captured from the authorisation held at booking (`pay:{id}:claim`). A
+ * claim recorded then whose capture got no answer is still captured by the deposit job, so it is not lost.
+ */
 export async function captureClaim(deps: PaymentDeps, paymentId: number): Promise<boolean> {
   const deposit = await repo.findPayment(deps.db, paymentId);
   if (deposit?.status !== 'requires_capture' || !deposit.providerPaymentId || deposit.capturedMinor === 0) {

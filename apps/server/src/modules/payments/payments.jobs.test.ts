@@ -1,7 +1,7 @@
-import { addDays } from '@innkeep/contract/dates';
+import { DEPOSIT_CONSENT_VERSION } from '@innkeep/contract/deposit';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { refunds } from '../../db/schema/payments.ts';
+import { payments as paymentsTable, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
@@ -133,8 +133,8 @@ describe('applyIntent', () => {
   });
 });
 
-describe('the damage deposit', () => {
-  it('is authorised (requires_capture) after the stay is paid and released 7 days after check-out', async () => {
+describe('the damage deposit (decision 0024)', () => {
+  it('is never held: the stay saves the card with the guest consent, and the release job finds nothing', async () => {
     const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 150_00 });
     const res = await post(
       t,
@@ -143,25 +143,18 @@ describe('the damage deposit', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.reservation_id;
-    const [deposit] = await paymentsOf(t, id, 'deposit');
-    expect(deposit).toMatchObject({ status: 'requires_capture', amountMinor: 150_00 });
-    const intent = (await simulatedIntents(t, id)).find((i) => i.captureMethod === 'manual');
-    expect(intent).toMatchObject({ status: 'requires_capture', amountMinor: 150_00 });
-
-    // Six days after check-out it is still held; on the seventh it is released.
-    expect(await payments.releaseDeposits(t.app.deps, addDays(day(8), 6), later(2))).toBe(0);
-    expect(await payments.releaseDeposits(t.app.deps, addDays(day(8), 7), later(2))).toBe(1);
-    const [released] = await paymentsOf(t, id, 'deposit');
-    expect(released!.status).toBe('canceled');
-    expect((await t.app.deps.payments.retrieve(released!.providerPaymentId!)).status).toBe('canceled');
-    expect(await reservationStatus(id)).toBe(6);
-    // Released once: a later round finds nothing.
-    expect(await payments.releaseDeposits(t.app.deps, addDays(day(8), 30), later(5))).toBe(0);
+    expect(await paymentsOf(t, id, 'deposit')).toEqual([]);
+    expect((await simulatedIntents(t, id)).filter((i) => i.captureMethod === 'manual')).toEqual([]);
+    const [stay] = await paymentsOf(t, id, 'stay');
+    expect(stay).toMatchObject({ status: 'succeeded', setupFutureUsage: 'off_session' });
+    expect(stay!.customerId).toMatch(/^cus_/);
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(r!.depositConsentVersion).toBe(DEPOSIT_CONSENT_VERSION);
+    expect(r!.depositConsentAt).toBeInstanceOf(Date);
+    expect(await payments.releaseDeposits(t.app.deps, later(60 * 24 * 30))).toBe(0);
   });
-});
 
-describe('a deposit the card wants authenticated again', () => {
-  it('is not held: reconciliation cancels it after the payment hold, and the stay stays paid', async () => {
+  it('a 3-D Secure stay with a deposit is paid after authentication and holds nothing on the card', async () => {
     const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 80_00 });
     const body = bookingBody(listing.id, {
       start_date: day(80),
@@ -175,11 +168,53 @@ describe('a deposit the card wants authenticated again', () => {
       outcome: 'complete',
     });
     expect((await post(t, '/api/bookings/confirm', { reservation_id: unique_hash })).statusCode).toBe(201);
-    const [deposit] = await paymentsOf(t, reservation_id, 'deposit');
-    expect(deposit!.status).toBe('requires_action');
-    await payments.reconcilePayments(t.app.deps, later(16));
-    expect((await paymentsOf(t, reservation_id, 'deposit'))[0]!.status).toBe('canceled');
+    expect(await paymentsOf(t, reservation_id, 'deposit')).toEqual([]);
+    expect((await paymentsOf(t, reservation_id, 'stay'))[0]!.customerId).toMatch(/^cus_/);
     expect(await reservationStatus(reservation_id)).toBe(6);
+  });
+
+  it('an authorisation held before decision 0024 is released by the deposit job, whatever its date', async () => {
+    const { r } = await heldWithPayment(120, 'legacy@example.com');
+    const key = `res:${r.id}:attempt:1:deposit`;
+    const hold = await t.app.deps.payments.charge({
+      ...payments.chargeInputOf(
+        { ...(await paymentsOf(t, r.id, 'stay'))[0]!, kind: 'deposit', idempotencyKey: key },
+        r.uniqueHash,
+        t.env.publicBaseUrl,
+      ),
+      captureMethod: 'manual',
+      // Found by its intent id alone, as a webhook would find it.
+      metadata: { reservation_id: String(r.id), kind: 'deposit' },
+    });
+    expect(hold.status).toBe('requires_capture');
+    await t.db.insert(paymentsTable).values({
+      reservationId: r.id,
+      kind: 'deposit',
+      provider: 'simulator',
+      providerPaymentId: hold.id,
+      idempotencyKey: key,
+      paymentMethodId: 'pm_card_visa',
+      amountMinor: hold.amountMinor,
+      currency: 'EUR',
+      status: 'requires_capture',
+      updatedAt: new Date(Date.now() - 120_000),
+    });
+    expect(await payments.releaseDeposits(t.app.deps)).toBe(1);
+    expect((await paymentsOf(t, r.id, 'deposit'))[0]!.status).toBe('canceled');
+    expect((await t.app.deps.payments.retrieve(hold.id)).status).toBe('canceled');
+  });
+
+  it('a stay without a deposit saves no card and records no consent', async () => {
+    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });
+    const res = await post(
+      t,
+      '/api/bookings',
+      bookingBody(listing.id, { start_date: day(90), end_date: day(91) }),
+    );
+    const id = res.json().data.reservation_id;
+    expect((await paymentsOf(t, id, 'stay'))[0]).toMatchObject({ setupFutureUsage: null, customerId: null });
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(r!.depositConsentAt).toBeNull();
   });
 });
 

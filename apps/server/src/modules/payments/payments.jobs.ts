@@ -1,15 +1,15 @@
-import { todayIso } from '@innkeep/contract/dates';
 import type { PaymentIntentState } from '../../adapters/payments/payments.port.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import { applyIntent, executeRefund, failPayment, type PaymentDeps } from './payments.apply.ts';
 import { chargePayment } from './payments.charge.ts';
 import { captureClaim } from './payments.claims.ts';
 import * as repo from './payments.repository.ts';
-import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
+import { CLAIM_APPROVAL_DAYS } from './payments.rules.ts';
 
 /** A payment or refund untouched this long is looked at again (a request or instance died mid-way). */
 const STUCK_AFTER_MS = 60_000;
 const BATCH = 20;
+const CLAIM_APPROVAL_MS = CLAIM_APPROVAL_DAYS * 24 * 60 * 60_000;
 
 /**
  * The reconciliation job: no succeeded payment is lost and no hold is kept forever.
@@ -18,14 +18,16 @@ const BATCH = 20;
  *   through, and never charges twice); the others are retrieved. The state is applied (`applyIntent`).
  * - A payment still waiting for the guest's authentication after PAYMENT_HOLD_MINUTES is cancelled at the
  *   provider: for a stay that frees the dates (Book now, staff) or returns an approved inquiry to status 3;
- *   a deposit is then simply not held.
+ *   a deposit claim waits CLAIM_APPROVAL_DAYS for the guest's approval instead, and is then cancelled (the
+ *   host is told it failed).
  *   One that still cannot reach the provider then is given up (failed); a success reported later is
  *   still applied and refunded.
  * - Refunds written but not answered are sent again (same key).
  */
 export async function reconcilePayments(deps: PaymentDeps, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - STUCK_AFTER_MS);
-  const ids = await deps.db.transaction((tx) => repo.claimOpenPayments(tx, before, now, BATCH));
+  const approvalEnds = new Date(now.getTime() - CLAIM_APPROVAL_MS);
+  const ids = await deps.db.transaction((tx) => repo.claimOpenPayments(tx, before, now, BATCH, approvalEnds));
   for (const id of ids) await reconcileOne(deps, id, now);
   const refundIds = await deps.db.transaction((tx) => repo.claimPendingRefunds(tx, before, now, BATCH));
   // A refund still pending may exist at the provider already: it is looked up before it is created again.
@@ -43,7 +45,9 @@ async function reconcileOne(deps: PaymentDeps, id: number, now: Date): Promise<v
     if (intent) await applyIntent(deps, intent, now);
   }
   const current = await repo.findPayment(deps.db, id);
-  const holdEnds = payment.createdAt.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000;
+  const waitsForGuest = current?.kind === 'deposit_claim' && current.status === 'requires_action';
+  const holdMs = waitsForGuest ? CLAIM_APPROVAL_MS : deps.env.PAYMENT_HOLD_MINUTES * 60_000;
+  const holdEnds = payment.createdAt.getTime() + holdMs;
   if (!current || now.getTime() < holdEnds) return;
   if (current.status === 'created') {
     await failPayment(deps, id, 'The payment provider could not be reached. Please try again.', now);
@@ -62,20 +66,13 @@ const retrieve = (deps: PaymentDeps, id: string): Promise<PaymentIntentState | n
   deps.payments.retrieve(id).catch(() => null);
 
 /**
- * Releases held damage deposits DEPOSIT_RELEASE_DAYS days after check-out (cancels the authorisation),
- * unless the host claimed part of it (a claim captures it, and a captured deposit is no longer held).
- * A claim recorded whose capture got no answer (still held, with a claimed amount) is captured here instead,
- * whatever the date, with the claim's own key.
+ * Lets go of the authorisations held at booking before decision 0024 (none are made any more: a claim is an
+ * off-session charge of the saved card, and a hold would lapse after about 7 days anyway). A claim recorded
+ * on one then whose capture got no answer is captured with the claim's own key instead, so it is not lost.
  */
-export async function releaseDeposits(
-  deps: PaymentDeps,
-  today = todayIso(),
-  now = new Date(),
-): Promise<number> {
+export async function releaseDeposits(deps: PaymentDeps, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - STUCK_AFTER_MS);
-  const ids = await deps.db.transaction((tx) =>
-    repo.claimDepositsToRelease(tx, today, DEPOSIT_RELEASE_DAYS, before, now, BATCH),
-  );
+  const ids = await deps.db.transaction((tx) => repo.claimHeldDeposits(tx, before, now, BATCH));
   for (const id of ids) {
     const payment = await repo.findPayment(deps.db, id);
     if (!payment?.providerPaymentId) continue;

@@ -1,5 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
-import { formatMoney } from '@innkeep/contract/money';
+import { depositTerms } from '@innkeep/contract/deposit';
+import { formatMoney, formatPrice, toMajor } from '@innkeep/contract/money';
 import { renderEmail } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
@@ -7,7 +8,7 @@ import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 const datesOf = (r: ReservationForPayment) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`;
 
-/** The guest's receipt: what was paid, the deposit held apart, and the link to the reservation. */
+/** The guest's receipt: what was paid, what the deposit is, and the link to the reservation. */
 export function guestReceiptMail(r: ReservationForPayment, paidMinor: number, baseUrl: string) {
   const dates = datesOf(r);
   const paid = money(paidMinor, r.currency);
@@ -16,10 +17,7 @@ export function guestReceiptMail(r: ReservationForPayment, paidMinor: number, ba
     `Dates: ${dates}. Guests: ${r.guests}. Reservation number: ${r.id}.`,
   ];
   if (r.depositMinor > 0) {
-    paragraphs.push(
-      `A refundable damage deposit of ${money(r.depositMinor, r.currency)} is held on your card, not charged. ` +
-        `It is released ${DEPOSIT_RELEASE_DAYS} days after check-out unless the host reports damage.`,
-    );
+    paragraphs.push(depositTerms(money(r.depositMinor, r.currency)));
   }
   return renderEmail({
     to: r.emailAddress,
@@ -47,7 +45,9 @@ export function hostReceiptMail(
   ];
   if (feeMinor > 0) paragraphs.push(`Platform fee: ${money(feeMinor, r.currency)}.`);
   if (r.depositMinor > 0) {
-    paragraphs.push(`A damage deposit of ${money(r.depositMinor, r.currency)} is held on the guest's card.`);
+    paragraphs.push(
+      `Damage deposit: you may claim up to ${money(r.depositMinor, r.currency)} for damage you report within ${DEPOSIT_RELEASE_DAYS} days of check-out; the guest's card is saved for it, nothing is held.`,
+    );
   }
   return renderEmail({
     to: r.hostEmail,

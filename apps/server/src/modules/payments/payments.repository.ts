@@ -107,44 +107,51 @@ export type ReservationForPayment = NonNullable<Awaited<ReturnType<typeof reserv
  * Claims open payments (created, requires_action, processing) untouched since `before`, skipping rows
  * another instance holds, and pushes their `updated_at` to `now` as a lease: a crash only delays them.
  */
-export async function claimOpenPayments(db: Tx, before: Date, now: Date, limit: number) {
+export async function claimOpenPayments(
+  db: Tx,
+  before: Date,
+  now: Date,
+  limit: number,
+  claimApprovalEnds = new Date(0),
+) {
+  // A deposit claim waiting for the guest's approval is left alone until its time to approve runs out
+  // (the webhook or the guest's page applies it meanwhile), instead of asking the provider every minute.
+  const waitingForGuest = and(
+    eq(payments.kind, 'deposit_claim'),
+    eq(payments.status, 'requires_action'),
+    sql`${payments.createdAt} > ${claimApprovalEnds.toISOString()}::timestamptz`,
+  );
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(inArray(payments.status, [...OPEN_STATUSES]), lt(payments.updatedAt, before)))
+    .where(
+      and(
+        inArray(payments.status, [...OPEN_STATUSES]),
+        lt(payments.updatedAt, before),
+        sql`not coalesce(${waitingForGuest}, false)`,
+      ),
+    )
     .orderBy(payments.updatedAt)
     .limit(limit)
     .for('update', { skipLocked: true });
   return lease(db, rows, now);
 }
 
-/** Claims held deposits whose stay ended `releaseAfterDays` days before `today` or earlier, and held ones with a claim recorded. */
-export async function claimDepositsToRelease(
-  db: Tx,
-  today: string,
-  releaseAfterDays: number,
-  before: Date,
-  now: Date,
-  limit: number,
-) {
+/** Claims the authorisations still held from before decision 0024 (none are made any more), with a lease. */
+export async function claimHeldDeposits(db: Tx, before: Date, now: Date, limit: number) {
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
-    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
     .where(
       and(
         eq(payments.kind, 'deposit'),
         eq(payments.status, 'requires_capture'),
         lt(payments.updatedAt, before),
-        or(
-          sql`${reservations.endDate} + ${releaseAfterDays}::int <= ${today}::date`,
-          sql`${payments.capturedMinor} > 0`,
-        ),
       ),
     )
     .orderBy(payments.id)
     .limit(limit)
-    .for('update', { of: payments, skipLocked: true });
+    .for('update', { skipLocked: true });
   return lease(db, rows, now);
 }
 

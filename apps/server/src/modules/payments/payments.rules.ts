@@ -6,8 +6,11 @@ import type {
 } from '../../adapters/payments/payments.port.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 
-/** A held damage deposit is released this many days after check-out unless the host claims part of it. */
+/** The days after check-out in which the host may claim the damage deposit (decision 0024). */
 export const DEPOSIT_RELEASE_DAYS = DEPOSIT_CLAIM_DAYS;
+
+/** A deposit claim waits this long for the guest to approve it (their bank asked), then it is cancelled. */
+export const CLAIM_APPROVAL_DAYS = 7;
 
 /** The platform's share of a stay charge, in minor units: rounded, never more than the charge. */
 export function platformFee(totalMinor: number, percent: number): number {
@@ -31,8 +34,10 @@ export function chargeDestination(
 export function paymentStatusOf(
   intent: Pick<PaymentIntentState, 'status' | 'failure'>,
 ): PaymentStatus | null {
+  // An off-session charge (a deposit claim) the bank wants the guest to approve is not a decline: it waits.
+  const waits = intent.failure?.code === 'authentication_required';
   const map: Record<IntentStatus, PaymentStatus | null> = {
-    requires_payment_method: intent.failure ? 'failed' : null,
+    requires_payment_method: waits ? 'requires_action' : intent.failure ? 'failed' : null,
     requires_confirmation: null,
     requires_action: 'requires_action',
     processing: 'processing',

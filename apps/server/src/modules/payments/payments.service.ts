@@ -1,8 +1,10 @@
+import { DEPOSIT_CONSENT_VERSION } from '@innkeep/contract/deposit';
 import { paymentMessages } from '@innkeep/contract/messages';
 import type { PaymentIntentState, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyIntent, type PaymentDeps } from './payments.apply.ts';
+import { recordDepositConsent } from './payments.claims.ts';
 import * as repo from './payments.repository.ts';
 import { chargeDestination, platformFee } from './payments.rules.ts';
 
@@ -14,7 +16,14 @@ import { chargeDestination, platformFee } from './payments.rules.ts';
  */
 export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
 export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
-export { captureClaim, recordClaim, unclaimedDeposit } from './payments.claims.ts';
+export {
+  chargeClaim,
+  confirmClaimApproval,
+  latestClaimByHash,
+  type OpenClaim,
+  openDepositClaim,
+  startClaimApproval,
+} from './payments.claims.ts';
 export { discardUnpaidPayments } from './payments.discard.ts';
 export { disputeWireOf as disputeOf } from './payments.disputes.wire.ts';
 export {
@@ -34,17 +43,26 @@ export {
   sendRefunds,
 } from './payments.refunds.ts';
 export type { PaymentRow } from './payments.repository.ts';
-export { chargeDestination, DEPOSIT_RELEASE_DAYS, paymentStatusOf, platformFee } from './payments.rules.ts';
+export {
+  CLAIM_APPROVAL_DAYS,
+  chargeDestination,
+  DEPOSIT_RELEASE_DAYS,
+  paymentStatusOf,
+  platformFee,
+} from './payments.rules.ts';
 
 /**
  * Writes the next attempt's stay payment (status `created`, idempotency key
  * `res:{id}:attempt:{n}:stay`, amount, platform fee and destination), in the caller's transaction, before
- * any provider call. Refuses (409) a host who cannot take card payments on a live provider.
+ * any provider call. Refuses (409) a host who cannot take card payments on a live provider. With a damage
+ * deposit, Pay is the guest's consent (shown next to the button) to a later charge of up to the deposit: it
+ * is recorded with the reservation, and the charge saves the card for it (decision 0024).
  */
 export async function openStayPayment(
   tx: Tx,
   settings: { provider: ProviderName; feePercent: number },
   input: { reservationId: number; paymentMethodId: string },
+  now = new Date(),
 ): Promise<number> {
   const r = await repo.reservationForPayment(tx, input.reservationId);
   if (!r) throw new AppError('NOT_FOUND', paymentMessages.reservationNotFound);
@@ -54,6 +72,8 @@ export async function openStayPayment(
   );
   if (destination === 'host_not_connected') throw new AppError('CONFLICT', paymentMessages.hostNotConnected);
   const attempt = await repo.nextAttempt(tx, r.id);
+  const saveCard = r.depositMinor > 0;
+  if (saveCard) await recordDepositConsent(tx, r.id, now, DEPOSIT_CONSENT_VERSION);
   const payment = await repo.insertPayment(tx, {
     reservationId: r.id,
     kind: 'stay',
@@ -64,6 +84,7 @@ export async function openStayPayment(
     feeMinor: platformFee(r.totalPriceMinor, settings.feePercent),
     currency: r.currency,
     destinationAccountId: destination.destinationAccountId,
+    setupFutureUsage: saveCard ? 'off_session' : null,
   });
   return payment.id;
 }

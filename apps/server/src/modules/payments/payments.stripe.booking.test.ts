@@ -88,15 +88,13 @@ describe('Book now with Stripe', () => {
       status: 'succeeded',
       amount: totalMinor,
     });
-    // The deposit is a second intent on the same card: both carry the reservation's Customer, to which the
-    // stay's charge attaches the card, since Stripe refuses to reuse a PaymentMethod used without one.
-    const [deposit] = await paymentsOf(t, reservationId, 'deposit');
-    expect(deposit).toMatchObject({ provider: 'stripe', status: 'requires_capture' });
-    const depositCall = intentCalls().find((r) => r.idempotencyKey?.endsWith(`:${deposit?.idempotencyKey}`));
-    expect(depositCall?.body).toMatchObject({ capture_method: 'manual', payment_method: 'pm_card_visa' });
+    // No deposit is held (decision 0024): the stay's charge saves the card to the reservation's Customer
+    // for off-session use, which a later deposit claim charges; the Customer is kept on the payment row.
+    expect(await paymentsOf(t, reservationId, 'deposit')).toEqual([]);
+    expect(intentCalls().some((r) => r.body.capture_method === 'manual')).toBe(false);
     expect(call?.body.customer).toMatch(/^cus_/);
-    expect(depositCall?.body.customer).toBe(call?.body.customer);
-    expect(call?.body.setup_future_usage).toBe('on_session');
+    expect(call?.body.setup_future_usage).toBe('off_session');
+    expect(stay?.customerId).toBe(call?.body.customer);
   });
 
   it('refuses Book now for a host whose Stripe account cannot take charges, before any charge', async () => {

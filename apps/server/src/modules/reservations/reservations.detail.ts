@@ -22,39 +22,82 @@ const statusWire = (id: number) => {
 
 const OPEN = new Set(['created', 'requires_action', 'processing']);
 
-/** The deposit's state from its latest authorisation, and whether a claim can be made today. */
+/**
+ * The deposit's state (decision 0024): available once the stay's charge saved the card with the guest's
+ * consent, then from the latest claim (charging, waiting for the guest's bank, claimed, or failed with the
+ * provider's message); authorisations held before decision 0024 keep their old states. A claim can be made
+ * today on a paid stay with a card saved, no claim charged or in progress, inside the window.
+ */
 function depositOf(
   r: repo.ReservationWithListing['reservation'],
-  deposits: PaymentRow[],
+  all: PaymentRow[],
   today: string,
 ): ReservationDetail['deposit'] {
-  const latest = deposits.at(-1);
-  const state =
-    r.depositMinor === 0 || !latest
-      ? 'none'
-      : OPEN.has(latest.status)
-        ? 'pending'
-        : latest.status === 'requires_capture'
-          ? latest.capturedMinor > 0
-            ? 'claimed'
-            : 'held'
-          : latest.status === 'succeeded'
-            ? 'claimed'
-            : latest.status === 'canceled'
-              ? 'released'
-              : 'none';
+  const claim = all.filter((p) => p.kind === 'deposit_claim').at(-1);
+  const saved = all.some(
+    (p) =>
+      p.kind === 'stay' && p.status === 'succeeded' && p.setupFutureUsage === 'off_session' && p.customerId,
+  );
+  const { state, claimedMinor, failure } =
+    r.depositMinor === 0
+      ? { state: 'none' as const, claimedMinor: 0, failure: null }
+      : claim
+        ? claimStateOf(claim)
+        : saved && r.statusId === ReservationStatus.Paid
+          ? { state: 'available' as const, claimedMinor: 0, failure: null }
+          : heldStateOf(all.filter((p) => p.kind === 'deposit').at(-1));
   const window = depositClaimWindow(r.endDate);
   return {
     state,
     amount: toMajor(r.depositMinor, r.currency),
-    claimed: toMajor(state === 'claimed' ? (latest?.capturedMinor ?? 0) : 0, r.currency),
+    claimed: toMajor(claimedMinor, r.currency),
+    failure,
     claim_opens: window.opens,
     claim_closes: window.closes,
     claimable:
       r.statusId === ReservationStatus.Paid &&
-      state === 'held' &&
+      (state === 'available' || state === 'failed') &&
       claimWindowState(r.endDate, today) === 'open',
   };
+}
+
+type DepositState = ReservationDetail['deposit']['state'];
+interface DepositFacts {
+  state: DepositState;
+  claimedMinor: number;
+  failure: string | null;
+}
+
+function claimStateOf(claim: PaymentRow): DepositFacts {
+  if (claim.status === 'succeeded')
+    return { state: 'claimed', claimedMinor: claim.amountMinor, failure: null };
+  if (claim.status === 'requires_action') {
+    return { state: 'awaiting_guest', claimedMinor: claim.amountMinor, failure: null };
+  }
+  if (OPEN.has(claim.status)) return { state: 'claiming', claimedMinor: claim.amountMinor, failure: null };
+  const failure =
+    claim.status === 'canceled'
+      ? 'The guest did not approve the charge in time.'
+      : (claim.failureMessage ?? 'The card was declined.');
+  return { state: 'failed', claimedMinor: 0, failure };
+}
+
+/** An authorisation held at booking before decision 0024. */
+function heldStateOf(latest: PaymentRow | undefined): DepositFacts {
+  const state: DepositState = !latest
+    ? 'none'
+    : OPEN.has(latest.status)
+      ? 'pending'
+      : latest.status === 'requires_capture'
+        ? latest.capturedMinor > 0
+          ? 'claimed'
+          : 'held'
+        : latest.status === 'succeeded'
+          ? 'claimed'
+          : latest.status === 'canceled'
+            ? 'released'
+            : 'none';
+  return { state, claimedMinor: state === 'claimed' ? (latest?.capturedMinor ?? 0) : 0, failure: null };
 }
 
 /** What the stay's succeeded payments can still give back, pending refunds counted as spent. */
@@ -118,11 +161,7 @@ export async function detailForHost(
       refunded: e.refundedMinor === null ? null : major(e.refundedMinor),
     })),
     refundable: major(refundableOf(money)),
-    deposit: depositOf(
-      r,
-      money.payments.filter((p) => p.kind === 'deposit'),
-      today,
-    ),
+    deposit: depositOf(r, money.payments, today),
     payouts: await payoutsOfReservation(db, id),
     dispute: await payments.disputeOf(db, id),
   };

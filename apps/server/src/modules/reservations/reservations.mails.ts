@@ -1,4 +1,5 @@
 import { formatDate } from '@innkeep/contract/dates';
+import { depositTerms } from '@innkeep/contract/deposit';
 import { formatMoney } from '@innkeep/contract/money';
 import { renderEmail } from '../mail/mail.service.ts';
 
@@ -22,10 +23,7 @@ export function approvedMail(
 ) {
   const total = formatMoney(f.totalPriceMinor, f.currency);
   const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const deposit =
-    f.depositMinor > 0
-      ? ` A refundable damage deposit of ${formatMoney(f.depositMinor, f.currency)} is held on your card and released after check-out.`
-      : '';
+  const deposit = f.depositMinor > 0 ? ` ${depositTerms(formatMoney(f.depositMinor, f.currency))}` : '';
   return renderEmail({
     to: f.emailAddress,
     subject: `Your stay at ${f.listingName} is approved: complete your booking`,
@@ -98,7 +96,7 @@ export function paidCancelledMail(
     `We are sorry: the host of ${f.listingName} cancelled your booking for ${datesOf(f)}.`,
     refund,
   ];
-  if (f.depositMinor > 0) paragraphs.push('The damage deposit held on your card is released.');
+  if (f.depositMinor > 0) paragraphs.push('No damage deposit will be charged for this stay.');
   return renderEmail({
     to: f.emailAddress,
     subject: `Your booking at ${f.listingName} was cancelled`,
@@ -112,24 +110,21 @@ export function paidCancelledMail(
   });
 }
 
-/** The host kept part or all of the damage deposit: how much, why, and that the rest is released. */
+/** The host claims part or all of the damage deposit: how much, why, and that it is charged to the saved card. */
 export function depositClaimMail(
   f: GuestMailFacts & { currency: string; depositMinor: number },
   claimedMinor: number,
   reason: string,
 ) {
-  const rest = f.depositMinor - claimedMinor;
   return renderEmail({
     to: f.emailAddress,
     subject: `The host of ${f.listingName} claimed ${moneyOf(claimedMinor, f.currency)} of your damage deposit`,
-    preheader: `From the deposit held for ${datesOf(f)}.`,
+    preheader: `For damage reported after your stay of ${datesOf(f)}.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
-      `After your stay at ${f.listingName} (${datesOf(f)}), the host claimed ${moneyOf(claimedMinor, f.currency)} of the ${moneyOf(f.depositMinor, f.currency)} damage deposit held on your card.`,
+      `After your stay at ${f.listingName} (${datesOf(f)}), the host reported damage and claimed ${moneyOf(claimedMinor, f.currency)} of the ${moneyOf(f.depositMinor, f.currency)} damage deposit.`,
       `The host's reason: “${reason}”`,
-      rest > 0
-        ? `The remaining ${moneyOf(rest, f.currency)} is released and never charged.`
-        : 'The whole deposit was claimed.',
+      `As you agreed when you paid, ${moneyOf(claimedMinor, f.currency)} is charged to the card you paid with. If your bank asks you to approve it, we e-mail you a link.`,
       'If you disagree, write to us through the contact page.',
     ],
     footnote: 'You received this e-mail because you stayed at a listing on Innkeep.',

@@ -6,9 +6,8 @@ import { reservationEvents, reservations } from '../../db/schema/reservations.ts
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
+import { bookingBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import * as payments from '../payments/payments.service.ts';
 
 /** Cancelling a paid stay with a refund, the detail view, and deposit claims, on the payment simulator. */
 let t: TestApp;
@@ -24,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A stay booked and paid through Book now (stay charged, deposit held), on a listing of its own. */
+/** A stay booked and paid through Book now (stay charged, card saved for the deposit), on a listing of its own. */
 async function paidStay(depositMinor = 200_00) {
   seq += 1;
   const email = `guest${seq}@example.com`;
@@ -36,14 +35,6 @@ async function paidStay(depositMinor = 200_00) {
   return { id, email, totalMinor: r!.totalPriceMinor };
 }
 
-/** Moves a stay's dates, as if the days had passed: check-out `daysAgo` days before today. */
-async function checkedOut(id: number, daysAgo: number) {
-  await t.db
-    .update(reservations)
-    .set({ startDate: day(-daysAgo - 3), endDate: day(-daysAgo) })
-    .where(eq(reservations.id, id));
-}
-
 const change = (id: number, status_id: number, extra: Record<string, unknown> = {}, headers = host.headers) =>
   t.app.inject({
     method: 'POST',
@@ -53,8 +44,6 @@ const change = (id: number, status_id: number, extra: Record<string, unknown> = 
   });
 const detail = (id: number, headers = host.headers) =>
   t.app.inject({ url: `/api/reservations/${id}`, headers });
-const claim = (id: number, payload: Record<string, unknown>, headers = host.headers) =>
-  t.app.inject({ method: 'POST', url: `/api/reservations/${id}/deposit-claim`, headers, payload });
 const statusOf = async (id: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]?.statusId;
 const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -70,7 +59,7 @@ const simulatorRefunds = async () =>
   );
 
 describe('cancelling a paid stay', () => {
-  it('refunds all of it by default, releases the deposit, e-mails the guest and records the amount', async () => {
+  it('refunds all of it by default, e-mails the guest and records the amount', async () => {
     const { id, email, totalMinor } = await paidStay();
     const res = await change(id, 5);
     expect(res.statusCode, res.body).toBe(200);
@@ -91,8 +80,7 @@ describe('cancelling a paid stay', () => {
     expect(await simulatorRefunds()).toContainEqual(
       expect.objectContaining({ amountMinor: totalMinor, paymentIntentId: stay!.providerPaymentId }),
     );
-    const [deposit] = await paymentsOf(t, id, 'deposit');
-    expect(deposit!.status).toBe('canceled');
+    expect(await paymentsOf(t, id, 'deposit')).toEqual([]);
     expect((await eventsOf(id)).at(-1)).toMatchObject({
       fromStatusId: 6,
       toStatusId: 5,
@@ -102,7 +90,7 @@ describe('cancelling a paid stay', () => {
     });
     const cancelled = (await mailsTo(email)).find((m) => m.subject.includes('was cancelled'));
     expect(cancelled?.text).toContain(`A refund of €${totalMinor / 100}`);
-    expect(cancelled?.text).toContain('damage deposit held on your card is released');
+    expect(cancelled?.text).toContain('No damage deposit will be charged for this stay.');
   });
 
   it('refunds the amount the host chose, and the detail shows the refund and the history', async () => {
@@ -121,7 +109,7 @@ describe('cancelling a paid stay', () => {
     ]);
     expect(data.refundable).toBe((totalMinor - 100_00) / 100);
     expect(data.amount_paid).toBe((totalMinor - 100_00) / 100);
-    expect(data.payments.map((p: { kind: string }) => p.kind)).toEqual(['stay', 'deposit']);
+    expect(data.payments.map((p: { kind: string }) => p.kind)).toEqual(['stay']);
     expect(
       data.history.map((h: { from: { id: number } | null; to: { id: number } }) => [
         h.from?.id ?? null,
@@ -139,7 +127,7 @@ describe('cancelling a paid stay', () => {
       to: { id: 5, name: 'Cancelled', color: 'grey' },
     });
     expect(data.price_breakdown).toMatchObject({ total_price: totalMinor / 100, currency: 'EUR' });
-    expect(data.deposit).toMatchObject({ state: 'released', claimable: false });
+    expect(data.deposit).toMatchObject({ state: 'none', claimable: false });
   });
 
   it('refuses more than was paid with a 422 on refund_amount, changing nothing', async () => {
@@ -191,97 +179,4 @@ describe('GET /api/reservations/:id', () => {
   });
 });
 
-describe('deposit claims', () => {
-  it('captures the claimed part after check-out, tells the guest why, and the rest is released', async () => {
-    const { id, email } = await paidStay(200_00);
-    await checkedOut(id, 2);
-    const before = await detail(id);
-    expect(before.json().data.deposit).toMatchObject({ state: 'held', amount: 200, claimable: true });
-
-    const res = await claim(id, { amount: 80_00, reason: 'Broken lamp in the bedroom' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(msg.claimRecorded('€80'));
-    expect(res.json().data.deposit).toMatchObject({ state: 'claimed', claimed: 80, claimable: false });
-
-    const [deposit] = await paymentsOf(t, id, 'deposit');
-    expect(deposit).toMatchObject({ status: 'succeeded', capturedMinor: 80_00 });
-    const intent = (await simulatedIntents(t, id)).find((i) => i.captureMethod === 'manual') as unknown as {
-      status: string;
-      amountReceived: number;
-      amountCapturable: number;
-    };
-    expect(intent).toMatchObject({ status: 'succeeded', amountReceived: 80_00, amountCapturable: 0 });
-    const mail = (await mailsTo(email)).find((m) => m.subject.includes('damage deposit'));
-    expect(mail?.subject).toContain('claimed €80');
-    expect(mail?.text).toContain('Broken lamp in the bedroom');
-    expect(mail?.text).toContain('The remaining €120 is released');
-    expect((await eventsOf(id)).at(-1)).toMatchObject({
-      fromStatusId: 6,
-      toStatusId: 6,
-      actor: 'host',
-      reason: 'Damage deposit claim: €80 of €200. Broken lamp in the bedroom',
-    });
-    // Claimed once: a second claim finds no deposit held.
-    const again = await claim(id, { amount: 10_00, reason: 'Something else' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(msg.noDepositHeld);
-  });
-
-  it('refuses a claim before check-out and after the window, changing nothing', async () => {
-    const { id } = await paidStay();
-    const early = await claim(id, { amount: 10_00, reason: 'Too early' });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().error).toMatch(/^The damage deposit can be claimed from the check-out day/);
-
-    await checkedOut(id, 7);
-    const late = await claim(id, { amount: 10_00, reason: 'Too late' });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error).toMatch(/^The time to claim the damage deposit ended on/);
-    expect((await paymentsOf(t, id, 'deposit'))[0]).toMatchObject({
-      status: 'requires_capture',
-      capturedMinor: 0,
-    });
-
-    // The last day of the window still takes a claim.
-    await checkedOut(id, 6);
-    expect((await claim(id, { amount: 10_00, reason: 'Last day' })).statusCode).toBe(200);
-  });
-
-  it('refuses more than the deposit, bad input, an unpaid stay and another host, with 422/409/404', async () => {
-    const { id } = await paidStay(200_00);
-    await checkedOut(id, 1);
-    const much = await claim(id, { amount: 200_01, reason: 'Everything and more' });
-    expect(much.statusCode).toBe(422);
-    expect(much.json().errors.amount).toEqual([msg.claimTooMuch('€200')]);
-    expect((await claim(id, { amount: 0, reason: 'Nothing' })).statusCode).toBe(422);
-    const noReason = await claim(id, { amount: 10_00, reason: ' ' });
-    expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().errors).toHaveProperty('reason');
-    // Under Stripe's minimum: refused before the provider is called (issue 26 item 10).
-    const tiny = await claim(id, { amount: 30, reason: 'A scratch' });
-    expect(tiny.statusCode).toBe(422);
-    expect(tiny.json().errors.amount).toEqual(['The claim must be at least €0.50 to be paid by card']);
-    expect((await claim(id, { amount: 10_00, reason: 'Not mine' }, other.headers)).statusCode).toBe(404);
-    expect((await paymentsOf(t, id, 'deposit'))[0]).toMatchObject({
-      status: 'requires_capture',
-      capturedMinor: 0,
-    });
-
-    const cancelled = await paidStay();
-    await change(cancelled.id, 5);
-    await checkedOut(cancelled.id, 1);
-    const unpaid = await claim(cancelled.id, { amount: 10_00, reason: 'Cancelled stay' });
-    expect(unpaid.statusCode).toBe(409);
-    expect(unpaid.json().error).toBe(msg.claimNotPaid);
-  });
-
-  it('a recorded claim whose capture got no answer is captured by the deposit job, not released', async () => {
-    const { id } = await paidStay(150_00);
-    await checkedOut(id, 10);
-    const [held] = await paymentsOf(t, id, 'deposit');
-    await t.db.transaction((tx) => payments.recordClaim(tx, held!.id, 50_00, new Date(Date.now() - 120_000)));
-    expect(await payments.releaseDeposits(t.app.deps)).toBeGreaterThanOrEqual(1);
-    const [deposit] = await paymentsOf(t, id, 'deposit');
-    expect(deposit).toMatchObject({ status: 'succeeded', capturedMinor: 50_00 });
-  });
-});
+// Deposit claims (decision 0024): reservations.deposit.test.ts.

@@ -12,6 +12,7 @@ import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { changeByHost } from './reservations.change.ts';
 import { claimDeposit } from './reservations.deposit.ts';
+import { depositGuestRoutes } from './reservations.deposit-guest.routes.ts';
 import { detailForHost } from './reservations.detail.ts';
 import { holdExpiryJob } from './reservations.holds.ts';
 import * as reservations from './reservations.service.ts';
@@ -22,6 +23,7 @@ export const reservationsRoutes =
   async (app) => {
     const { db } = deps;
     deps.jobs.add(holdExpiryJob(db));
+    await app.register(depositGuestRoutes(deps));
     const base = { tags: ['reservations'], security: [{ bearer: [] }] };
 
     app.get(
@@ -82,9 +84,9 @@ export const reservationsRoutes =
         onRequest: requireHost,
         schema: {
           ...base,
-          summary: 'Claim part or all of the damage deposit held for a paid stay',
+          summary: 'Claim part or all of the damage deposit of a paid stay',
           description:
-            '`amount` in minor units, at most the deposit held; `reason` is e-mailed to the guest. From the check-out day for 7 days (409 before or after); the claimed part is captured and the rest released.',
+            "`amount` in minor units, at most the deposit; `reason` is e-mailed to the guest. From the check-out day for 7 days (409 before or after, or while another claim is charged). The claim is a new charge of the card the guest saved at Pay, off-session (decision 0024): the message says whether it was charged, waits for the guest's bank (they are e-mailed a link) or failed.",
           params: IdParams,
           body: DepositClaimInput,
           response: { 200: DepositClaimReply, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },

@@ -1,5 +1,6 @@
-import { reservationMessages as msg } from '@innkeep/contract/reservations';
+import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { paymentAccounts, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
@@ -32,25 +33,47 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function paidStay() {
+/** A stay paid through Book now on Stripe (3-D Secure finished as Stripe.js would), the card saved for the deposit. */
+async function paidStay(card = 'pm_card_visa') {
   seq += 1;
   const dates = { start_date: day(10 + seq * 10), end_date: day(13 + seq * 10) };
-  const res = await post(t, '/api/bookings', bookingBody(listingId, dates));
-  expect(res.statusCode, res.body).toBe(201);
+  const res = await post(t, '/api/bookings', bookingBody(listingId, { ...dates, payment_method_id: card }));
   const id: number = res.json().data.reservation_id;
+  if (res.statusCode === 202) {
+    const [pending] = await paymentsOf(t, id, 'stay');
+    server.authenticate(pending!.providerPaymentId!, 'complete');
+    const hash = res.json().data.unique_hash;
+    expect((await post(t, '/api/bookings/confirm', { reservation_id: hash })).statusCode).toBe(201);
+  } else {
+    expect(res.statusCode, res.body).toBe(201);
+  }
   const [stay] = await paymentsOf(t, id, 'stay');
-  const [deposit] = await paymentsOf(t, id, 'deposit');
-  expect(deposit?.status).toBe('requires_capture');
-  return { id, stay: stay!, deposit: deposit! };
+  expect(stay?.customerId).toMatch(/^cus_/);
+  expect(await paymentsOf(t, id, 'deposit')).toEqual([]);
+  return { id, stay: stay! };
 }
+
+/** One night ending `daysAgo` days ago (each test its own night on the shared listing), as if it had passed. */
+const checkedOut = (id: number, daysAgo: number) =>
+  t.db
+    .update(reservations)
+    .set({ startDate: day(-daysAgo - 1), endDate: day(-daysAgo) })
+    .where(eq(reservations.id, id));
+const claim = (id: number, amount: number, reason: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/reservations/${id}/deposit-claim`,
+    headers: host.headers,
+    payload: { amount, reason },
+  });
 
 const change = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/reservations/change/status', headers: host.headers, payload });
 const callsTo = (path: string) => server.requests.filter((r) => r.method === 'POST' && r.path === path);
 
 describe('cancelling a paid stay on Stripe', () => {
-  it('refunds the chosen part with its idempotency key, and cancels the deposit authorisation', async () => {
-    const { id, stay, deposit } = await paidStay();
+  it('refunds the chosen part with its idempotency key', async () => {
+    const { id, stay } = await paidStay();
     const res = await change({ reservation_id: id, status_id: 5, refund_amount: 120_00 });
     expect(res.statusCode, res.body).toBe(200);
 
@@ -66,8 +89,6 @@ describe('cancelling a paid stay on Stripe', () => {
     expect(refund).toMatchObject({ amountMinor: 120_00, status: 'succeeded' });
     expect(refund?.providerRefundId).toMatch(/^re_/);
     expect((await paymentsOf(t, id, 'stay'))[0]!.refundedMinor).toBe(120_00);
-    expect(server.intent(deposit.providerPaymentId!)).toMatchObject({ status: 'canceled' });
-    expect((await paymentsOf(t, id, 'deposit'))[0]!.status).toBe('canceled');
   });
 
   it('refunds everything by default', async () => {
@@ -79,36 +100,80 @@ describe('cancelling a paid stay on Stripe', () => {
   });
 });
 
-describe('claiming the deposit on Stripe', () => {
-  it('captures only the claimed amount; Stripe releases the rest', async () => {
-    const { id, deposit } = await paidStay();
-    await t.db
-      .update(reservations)
-      .set({ startDate: day(-4), endDate: day(-1) })
-      .where(eq(reservations.id, id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/reservations/${id}/deposit-claim`,
-      headers: host.headers,
-      payload: { amount: 75_00, reason: 'Stained sofa' },
-    });
+describe('claiming the deposit on Stripe (decision 0024)', () => {
+  it('charges the saved card off-session as a new PaymentIntent with its own key', async () => {
+    const { id, stay } = await paidStay();
+    await checkedOut(id, 1);
+    const res = await claim(id, 75_00, 'Stained sofa');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(msg.claimRecorded('€75'));
-    const capture = callsTo(`/v1/payment_intents/${deposit.providerPaymentId}/capture`);
-    expect(capture).toMatchObject([
-      {
-        body: { amount_to_capture: '7500' },
-        idempotencyKey: expect.stringMatching(new RegExp(`:pay:${deposit.id}:claim$`)),
-      },
-    ]);
-    expect(server.intent(deposit.providerPaymentId!)).toMatchObject({
+    expect(res.json().message).toBe(outcome.charged('€75'));
+    const [paid] = await paymentsOf(t, id, 'deposit_claim');
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      amountMinor: 75_00,
+      idempotencyKey: `res:${id}:claim:1`,
+    });
+    const [call] = callsTo('/v1/payment_intents').filter((r) => r.idempotencyKey === paid!.idempotencyKey);
+    expect(call?.body).toMatchObject({
+      amount: '7500',
+      customer: stay.customerId,
+      payment_method: 'pm_card_visa',
+      off_session: 'true',
+      confirm: 'true',
+    });
+    expect(call?.body.capture_method).toBe('automatic');
+    expect(call?.body.setup_future_usage).toBeUndefined();
+    expect(server.intent(paid!.providerPaymentId!)).toMatchObject({
       status: 'succeeded',
       amount_received: 75_00,
-      amount_capturable: 0,
     });
-    expect((await paymentsOf(t, id, 'deposit'))[0]).toMatchObject({
-      status: 'succeeded',
-      capturedMinor: 75_00,
+  });
+
+  it("a card that always authenticates: 402 authentication_required, then the guest's approval pays it", async () => {
+    const { id } = await paidStay('pm_card_authenticationRequired');
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    await checkedOut(id, 2);
+    const res = await claim(id, 50_00, 'Broken lamp');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(outcome.awaitingGuest('€50'));
+    const [waiting] = await paymentsOf(t, id, 'deposit_claim');
+    expect(waiting).toMatchObject({ status: 'requires_action' });
+    expect(server.intent(waiting!.providerPaymentId!)).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'authentication_required' },
     });
+
+    const url = `/api/bookings/reservation/${r!.uniqueHash}/deposit-claim`;
+    const started = await t.app.inject({ method: 'POST', url: `${url}/authenticate` });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data.client_secret).toBe(server.intent(waiting!.providerPaymentId!).client_secret);
+    const [confirmCall] = callsTo(`/v1/payment_intents/${waiting!.providerPaymentId}/confirm`);
+    expect(confirmCall).toMatchObject({
+      body: { payment_method: 'pm_card_authenticationRequired' },
+      idempotencyKey: `pay:${waiting!.id}:approve`,
+    });
+    server.authenticate(waiting!.providerPaymentId!, 'complete');
+    const done = await t.app.inject({ method: 'POST', url: `${url}/confirm` });
+    expect(done.json().data.status).toBe('paid');
+    expect((await paymentsOf(t, id, 'deposit_claim'))[0]).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('refuses off-session a card that was never saved to the Customer', async () => {
+    const { stay } = await paidStay();
+    const stripe = new Stripe('sk_test_x', {
+      host: '127.0.0.1',
+      port: new URL(server.url).port,
+      protocol: 'http',
+    });
+    await expect(
+      stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'eur',
+        customer: stay.customerId!,
+        payment_method: 'pm_card_mastercard',
+        off_session: true,
+        confirm: true,
+      }),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'payment_method' });
   });
 });

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { canPay, emptyBilling } from '../../../components/card-payment/billing.ts';
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
+import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -37,10 +38,12 @@ interface BookNowFormProps {
   contact: Pick<BookNowValues, 'first_name' | 'last_name' | 'email_address' | 'phone_number'>;
   /** False until the server has priced the stay: nothing is paid for a stay it refuses. */
   priced: boolean;
+  /** The damage deposit the guest agrees to by paying (major units), shown next to Pay. */
+  deposit?: { amount: number; currency: string } | null;
 }
 
 /** Spec 2 Book now: the guest's contact, billing and card; Pay books and charges in one go. */
-export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
+export function BookNowForm({ stay, contact, priced, deposit }: BookNowFormProps) {
   const payment = useCardPayment();
   const [booked, setBooked] = useState<{ hash: string; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -123,6 +126,7 @@ export function BookNowForm({ stay, contact, priced }: BookNowFormProps) {
             {failure}
           </Alert>
         )}
+        <DepositConsent amount={deposit?.amount} currency={deposit?.currency} />
         <Button
           type="submit"
           size="md"

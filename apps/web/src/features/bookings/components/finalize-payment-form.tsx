@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { BILLING_FIELD_NAMES, canPay } from '../../../components/card-payment/billing.ts';
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
+import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { payReservation } from '../api/pay-reservation.ts';
@@ -80,6 +81,7 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
             {failure}
           </Alert>
         )}
+        <DepositConsent amount={reservation.refundable_damage_deposit} currency={reservation.currency} />
         <Button
           type="submit"
           size="md"

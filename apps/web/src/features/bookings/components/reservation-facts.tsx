@@ -1,4 +1,5 @@
 import { formatDate } from '@innkeep/contract/dates';
+import { depositTerms } from '@innkeep/contract/deposit';
 import { formatPrice } from '@innkeep/contract/money';
 import type { GuestReservation } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
@@ -53,8 +54,7 @@ export function ReservationFacts({ reservation }: { reservation: GuestReservatio
         </Group>
         {r.refundable_damage_deposit > 0 && (
           <Text size="sm" c="dimmed">
-            Refundable damage deposit: {formatPrice(r.refundable_damage_deposit, r.currency)}, held on your
-            card and released after check-out. It is not part of the total.
+            {depositTerms(formatPrice(r.refundable_damage_deposit, r.currency))} It is not part of the total.
           </Text>
         )}
       </Stack>

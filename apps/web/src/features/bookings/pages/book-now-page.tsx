@@ -79,6 +79,14 @@ export default function BookNowPage() {
                 stay={stay}
                 contact={contactFrom(state?.inquiry_data)}
                 priced={calculation.isSuccess && !calculation.isPlaceholderData}
+                deposit={
+                  calculation.data
+                    ? {
+                        amount: calculation.data.refundable_damage_deposit,
+                        currency: calculation.data.currency,
+                      }
+                    : null
+                }
               />
             )}
           </Grid.Col>

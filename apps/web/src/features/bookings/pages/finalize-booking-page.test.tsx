@@ -67,7 +67,11 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(screen.getByText('Jun 18, 2027')).toBeInTheDocument();
     expect(screen.getByTestId('reservation-total')).toHaveTextContent('€315');
-    expect(screen.getByText(/Refundable damage deposit: €200/)).toBeInTheDocument();
+    // The deposit is what may be charged later, and paying agrees to it in the words next to Pay.
+    expect(screen.getByText(/Damage deposit: up to €200 may be charged to your card/)).toBeInTheDocument();
+    expect(screen.getByTestId('deposit-consent')).toHaveTextContent(
+      'By paying you agree that your card is saved and that up to €200 may be charged to it for damage the host reports within 7 days of check-out',
+    );
     expect(screen.getByText(/We hold these dates for you until/)).toBeInTheDocument();
     expect(screen.getByTestId('reservation-status')).toHaveTextContent('Approved, awaiting payment');
     expect(localStorage.getItem(UNIQUE_HASH_KEY)).toBe('h4sh-approved');

@@ -39,7 +39,7 @@ export function PriceTab() {
         <FormNumberInput
           name="refundable_damage_deposit"
           label="Refundable damage deposit"
-          description="Held on the guest's card, released after check-out; never part of the total"
+          description="Charged only if you report damage within 7 days of check-out; nothing is held on the card, never part of the total"
           {...money}
         />
         <FormNumberInput

@@ -9,8 +9,8 @@ import { notifications } from '../../../lib/notifications.ts';
 import { useClaimDeposit } from '../api/claim-deposit.ts';
 
 /**
- * After check-out the host can keep part or all of the held damage deposit, with a reason the guest is
- * e-mailed. The contract's schema checks the fields first; the server checks the amount against the deposit.
+ * After check-out the host can claim part or all of the damage deposit, with a reason the guest is
+ * e-mailed; the claim charges the card the guest saved at payment (decision 0024). The contract's schema checks the fields first; the server checks the amount against the deposit.
  */
 export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
   const mutation = useClaimDeposit();
@@ -38,7 +38,8 @@ export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
       { id: detail.id, ...parsed.data },
       {
         onSuccess: (reply) => {
-          notifications.show({ color: 'teal', message: reply.message });
+          const failed = reply.data.deposit.state === 'failed';
+          notifications.show({ color: failed ? 'red' : 'teal', message: reply.message });
           setAmount('');
           setReason('');
         },
@@ -50,8 +51,9 @@ export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
     <form onSubmit={submit} aria-label="Claim the damage deposit" noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          Claim part or all of the {formatPrice(deposit.amount, currency)} held, until{' '}
-          {formatDate(deposit.claim_closes)}. The rest is released to the guest.
+          Claim up to {formatPrice(deposit.amount, currency)} for damage, until{' '}
+          {formatDate(deposit.claim_closes)}. The guest agreed at payment: their saved card is charged, and
+          they are e-mailed your reason.
         </Text>
         <NumberInput
           label="Amount to claim"

@@ -13,10 +13,14 @@ import { ReservationHistory } from './reservation-history.tsx';
 import { ReservationMoney } from './reservation-money.tsx';
 
 const DEPOSIT_STATE: Record<ReservationDetail['deposit']['state'], string> = {
-  none: 'No deposit held',
+  none: 'No card saved for a deposit claim',
+  available: 'Can be charged for damage (card saved at payment)',
+  claiming: 'Claim being charged',
+  awaiting_guest: 'Claim waiting for the guest’s bank approval',
+  claimed: 'Claimed',
+  failed: 'Claim failed: nothing was charged',
   pending: 'Being authorised on the card',
   held: 'Held on the guest’s card',
-  claimed: 'Claimed',
   released: 'Released to the guest',
 };
 
@@ -99,14 +103,19 @@ function Detail({ d }: { d: ReservationDetail }) {
         <Section title="Damage deposit">
           <Stack gap="sm">
             <Line label={DEPOSIT_STATE[d.deposit.state]}>
-              {d.deposit.state === 'claimed'
+              {['claimed', 'claiming', 'awaiting_guest'].includes(d.deposit.state)
                 ? `${money(d.deposit.claimed)} of ${money(d.deposit.amount)}`
                 : money(d.deposit.amount)}
             </Line>
+            {d.deposit.failure && (
+              <Text size="sm" c="red" data-testid="deposit-failure">
+                {d.deposit.failure}
+              </Text>
+            )}
             {d.deposit.claimable ? (
               <DepositClaimForm detail={d} />
             ) : (
-              d.deposit.state === 'held' && (
+              d.deposit.state === 'available' && (
                 <Text size="xs" c="dimmed">
                   Can be claimed from {formatDate(d.deposit.claim_opens)} to{' '}
                   {formatDate(d.deposit.claim_closes)}.

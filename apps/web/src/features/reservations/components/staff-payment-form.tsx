@@ -32,6 +32,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { useListingOptions } from '../../../lib/listing-options.ts';
 import { createStaffPayment } from '../api/create-staff-payment.ts';
+import { StaffDepositConsent } from './staff-deposit-consent.tsx';
 
 // The form is flat; the request nests it as the contract's StaffPaymentInput { reservation, billing }.
 const StaffForm = InquiryInput.omit({ promotional_emails: true }).extend(BillingFields.shape);
@@ -262,6 +263,7 @@ export function StaffPaymentForm() {
               {result.ok ? 'The stay is booked and paid; the guest receives a receipt.' : result.detail}
             </Alert>
           )}
+          <StaffDepositConsent listingId={listingId} startDate={start} endDate={end} guests={guests} />
           <Button
             type="submit"
             size="md"

@@ -97,6 +97,7 @@ const detailOf = (r: ReservationRow) => ({
     state: 'none',
     amount: 0,
     claimed: 0,
+    failure: null,
     claim_opens: r.end_date,
     claim_closes: r.end_date,
     claimable: false,

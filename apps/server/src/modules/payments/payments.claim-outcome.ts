@@ -1,0 +1,109 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { formatPrice, toMajor } from '@innkeep/contract/money';
+import type { ReservationStatusId } from '@innkeep/contract/reservations';
+import type { Tx } from '../../db/client.ts';
+import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
+import { recordEvent } from '../reservations/reservations.service.ts';
+import type { PaymentChange, PaymentDeps } from './payments.apply.ts';
+import * as repo from './payments.repository.ts';
+
+/**
+ * What a deposit claim's move means for people (decision 0024), in the transaction that moves it: the guest
+ * whose bank wants them gets a link to approve it, the host learns whether it was charged or failed, and the
+ * reservation's history says so. A failed claim is never shown as claimed.
+ */
+export async function claimMoved(
+  deps: PaymentDeps,
+  tx: Tx,
+  claim: repo.PaymentRow,
+  change: PaymentChange,
+): Promise<void> {
+  const r = await repo.reservationForPayment(tx, claim.reservationId);
+  if (!r) return;
+  const amount = formatPrice(toMajor(claim.amountMinor, claim.currency), claim.currency);
+  const base = deps.env.publicBaseUrl;
+  const note = (reason: string) =>
+    recordEvent(tx, {
+      reservationId: r.id,
+      fromStatusId: r.statusId,
+      to: r.statusId as ReservationStatusId,
+      actor: 'provider',
+      reason,
+    });
+  if (change.status === 'requires_action') {
+    await note(
+      `Damage deposit claim of ${amount}: the guest's bank asks them to approve it; they were e-mailed a link.`,
+    );
+    await enqueueMail(
+      tx,
+      approveClaimMail(r, amount, claim.reason, `${base}/reservation/${r.uniqueHash}/deposit-claim`),
+    );
+  } else if (change.status === 'succeeded') {
+    await note(`Damage deposit claim of ${amount} charged to the guest's card.`);
+    await enqueueMail(
+      tx,
+      hostClaimMail(
+        r,
+        `Your damage claim of ${amount} was charged`,
+        [
+          `The claim of ${amount} on the damage deposit of ${r.listingName} (${datesOf(r)}) was charged to the guest's card.`,
+        ],
+        base,
+      ),
+    );
+  } else if (change.status === 'failed' || change.status === 'canceled') {
+    const why =
+      change.status === 'canceled'
+        ? 'the guest did not approve it in time.'
+        : (change.failureMessage ?? 'the card was declined.');
+    await note(`Damage deposit claim of ${amount} failed: ${why}`);
+    await enqueueMail(
+      tx,
+      hostClaimMail(
+        r,
+        `Your damage claim of ${amount} could not be charged`,
+        [
+          `The claim of ${amount} on the damage deposit of ${r.listingName} (${datesOf(r)}) could not be charged: ${why}`,
+          'Nothing was charged. While the claim window is open you can claim again from the reservation; otherwise write to the guest or to us through the contact page.',
+        ],
+        base,
+      ),
+    );
+  }
+}
+
+const datesOf = (r: repo.ReservationForPayment) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`;
+
+/** The guest's bank wants them to approve the claim: why, how much, and the link to do it. */
+function approveClaimMail(
+  r: repo.ReservationForPayment,
+  amount: string,
+  reason: string | null,
+  link: string,
+) {
+  return renderEmail({
+    to: r.emailAddress,
+    subject: `Approve the damage deposit charge of ${amount} for ${r.listingName}`,
+    preheader: `Your bank asks you to approve the charge of ${amount}.`,
+    greeting: `Hello ${r.firstName},`,
+    paragraphs: [
+      `After your stay at ${r.listingName} (${datesOf(r)}), the host claimed ${amount} of the damage deposit, as you agreed when you paid.`,
+      ...(reason ? [`The host's reason: “${reason}”`] : []),
+      'Your bank asks you to approve this charge. Open the link to approve it with your bank.',
+    ],
+    action: { label: 'Approve the charge', url: link },
+    footnote: 'You received this e-mail because you stayed at a listing on Innkeep.',
+  });
+}
+
+function hostClaimMail(r: repo.ReservationForPayment, subject: string, paragraphs: string[], base: string) {
+  return renderEmail({
+    to: r.hostEmail,
+    subject,
+    preheader: paragraphs[0] ?? subject,
+    greeting: `Hello ${r.hostFirstName},`,
+    paragraphs,
+    action: { label: 'Open reservations', url: `${base}/reservations` },
+    footnote: 'You received this e-mail because you host this listing on Innkeep.',
+  });
+}

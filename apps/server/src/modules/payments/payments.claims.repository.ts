@@ -1,0 +1,55 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+
+/** The reservation's succeeded stay payment whose card was saved for a deposit claim, newest first. */
+export async function savedCardPayment(db: Tx, reservationId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        eq(payments.kind, 'stay'),
+        eq(payments.status, 'succeeded'),
+        eq(payments.setupFutureUsage, 'off_session'),
+        isNotNull(payments.customerId),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The reservation's deposit claims, oldest first, locked: two claims of one stay wait for each other. */
+export function claimsOf(db: Tx, reservationId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.kind, 'deposit_claim')))
+    .orderBy(payments.id)
+    .for('update');
+}
+
+/** Records the guest's agreement at Pay to a later deposit charge, with the wording's version. */
+export async function recordDepositConsent(db: Tx, reservationId: number, at: Date, version: string) {
+  await db
+    .update(reservations)
+    .set({ depositConsentAt: at, depositConsentVersion: version })
+    .where(eq(reservations.id, reservationId));
+}
+
+/** The latest deposit claim of the reservation a guest's link names (its unique hash). */
+export async function latestClaimByHash(db: Tx, uniqueHash: string) {
+  const [row] = await db
+    .select({ claim: payments, listingName: listings.externalListingName })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(and(eq(reservations.uniqueHash, uniqueHash), eq(payments.kind, 'deposit_claim')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}

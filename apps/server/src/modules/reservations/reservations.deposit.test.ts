@@ -1,0 +1,298 @@
+import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
+import { reservationMessages as msg } from '@innkeep/contract/reservations';
+import { and, eq, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { payments as paymentsTable, simulatorObjects } from '../../db/schema/payments.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import * as payments from '../payments/payments.service.ts';
+
+/**
+ * Damage deposit claims (decision 0024) on the payment simulator: nothing is held at booking, the stay saves
+ * the card with the guest's consent, and a claim is a new off-session charge of it.
+ */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let other: Awaited<ReturnType<typeof signedInHost>>;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
+  host = await signedInHost(t.db);
+  other = await signedInHost(t.db);
+});
+afterAll(() => t.close());
+
+/** A stay paid through Book now with the card, on a listing of its own; 3-D Secure cards are authenticated. */
+async function paidStay(depositMinor = 200_00, card = 'pm_card_visa') {
+  seq += 1;
+  const email = `claim.guest${seq}@example.com`;
+  const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: depositMinor });
+  const body = bookingBody(listing.id, { email_address: email, payment_method_id: card });
+  const res = await post(t, '/api/bookings', body);
+  if (res.statusCode === 202) {
+    const { next_action, unique_hash } = res.json().data;
+    await post(t, '/api/stripe/simulator/authenticate', {
+      client_secret: next_action.client_secret,
+      outcome: 'complete',
+    });
+    expect((await post(t, '/api/bookings/confirm', { reservation_id: unique_hash })).statusCode).toBe(201);
+  } else {
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const id: number = res.json().data.reservation_id;
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return { id, email, hash: r!.uniqueHash };
+}
+
+/** Moves a stay's dates, as if the days had passed: check-out `daysAgo` days before today. */
+async function checkedOut(id: number, daysAgo: number) {
+  await t.db
+    .update(reservations)
+    .set({ startDate: day(-daysAgo - 3), endDate: day(-daysAgo) })
+    .where(eq(reservations.id, id));
+}
+
+const detail = (id: number) => t.app.inject({ url: `/api/reservations/${id}`, headers: host.headers });
+const claim = (id: number, payload: Record<string, unknown>, headers = host.headers) =>
+  t.app.inject({ method: 'POST', url: `/api/reservations/${id}/deposit-claim`, headers, payload });
+const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const claimsOf = (id: number) => paymentsOf(t, id, 'deposit_claim');
+const guestClaim = (hash: string, action = '') =>
+  t.app.inject({
+    method: action ? 'POST' : 'GET',
+    url: `/api/bookings/reservation/${hash}/deposit-claim${action}`,
+  });
+
+describe('a deposit claim that is charged', () => {
+  it('is a new off-session payment of the saved card, with its key and fee; the guest and host are told', async () => {
+    const { id, email } = await paidStay(200_00);
+    await checkedOut(id, 2);
+    const before = await detail(id);
+    expect(before.json().data.deposit).toMatchObject({
+      state: 'available',
+      amount: 200,
+      claimable: true,
+      failure: null,
+    });
+
+    const res = await claim(id, { amount: 80_00, reason: 'Broken lamp in the bedroom' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(outcome.charged('€80'));
+    expect(res.json().data.deposit).toMatchObject({ state: 'claimed', claimed: 80, claimable: false });
+
+    const [stay] = await paymentsOf(t, id, 'stay');
+    const [paid] = await claimsOf(id);
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      amountMinor: 80_00,
+      feeMinor: 8_00,
+      idempotencyKey: `res:${id}:claim:1`,
+      customerId: stay!.customerId,
+      paymentMethodId: stay!.paymentMethodId,
+      reason: 'Broken lamp in the bedroom',
+    });
+    const intent = (await simulatedIntents(t, id)).find(
+      (i) => i.id === paid!.providerPaymentId,
+    ) as unknown as {
+      status: string;
+      amountReceived: number;
+      captureMethod: string;
+      customerId: string;
+    };
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      amountReceived: 80_00,
+      captureMethod: 'automatic',
+      customerId: stay!.customerId,
+    });
+
+    const guestMail = (await mailsTo(email)).find((m) => m.subject.includes('damage deposit'));
+    expect(guestMail?.subject).toContain('claimed €80');
+    expect(guestMail?.text).toContain('Broken lamp in the bedroom');
+    expect(guestMail?.text).not.toMatch(/held on your card|released/);
+    const hostMail = (await mailsTo(host.user.email)).find((m) => m.subject.includes('was charged'));
+    expect(hostMail?.subject).toBe('Your damage claim of €80 was charged');
+
+    // Claimed once: a second claim is refused and charges nothing.
+    const again = await claim(id, { amount: 10_00, reason: 'Something else' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(outcome.alreadyClaimed);
+    expect(await claimsOf(id)).toHaveLength(1);
+  });
+
+  it('a double click creates one charge', async () => {
+    const { id } = await paidStay(150_00);
+    await checkedOut(id, 1);
+    const [a, b] = await Promise.all([
+      claim(id, { amount: 50_00, reason: 'Stained sofa' }),
+      claim(id, { amount: 50_00, reason: 'Stained sofa' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await claimsOf(id)).toHaveLength(1);
+    const charged = (await simulatedIntents(t, id)).filter((i) => i.metadata.kind === 'deposit_claim');
+    expect(charged).toHaveLength(1);
+  });
+});
+
+describe('a deposit claim the guest bank wants approved', () => {
+  it('e-mails the guest a link; they authenticate and it is paid', async () => {
+    const { id, email, hash } = await paidStay(200_00, 'pm_card_authenticationRequired');
+    await checkedOut(id, 1);
+    const res = await claim(id, { amount: 120_00, reason: 'Red wine on the carpet' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(outcome.awaitingGuest('€120'));
+    expect(res.json().data.deposit).toMatchObject({ state: 'awaiting_guest', claimable: false });
+    expect((await claimsOf(id))[0]!.status).toBe('requires_action');
+
+    const link = `https://innkeep.test/reservation/${hash}/deposit-claim`;
+    const approve = (await mailsTo(email)).find((m) => m.subject.startsWith('Approve the damage deposit'));
+    expect(approve?.text).toContain(link);
+    expect(approve?.text).toContain('Red wine on the carpet');
+
+    // Reconciliation leaves it waiting for the guest (not the 15-minute payment hold).
+    await payments.reconcilePayments(t.app.deps, new Date(Date.now() + 60 * 60_000));
+    expect((await claimsOf(id))[0]!.status).toBe('requires_action');
+
+    const page = await guestClaim(hash);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toMatchObject({
+      status: 'waiting',
+      amount: 120,
+      reason: 'Red wine on the carpet',
+    });
+    const started = await guestClaim(hash, '/authenticate');
+    expect(started.statusCode, started.body).toBe(200);
+    const secret = started.json().data.client_secret;
+    expect(secret).toMatch(/_secret_/);
+    await post(t, '/api/stripe/simulator/authenticate', { client_secret: secret, outcome: 'complete' });
+    const done = await guestClaim(hash, '/confirm');
+    expect(done.json().data).toMatchObject({ status: 'paid', client_secret: null });
+    expect((await claimsOf(id))[0]!.status).toBe('succeeded');
+    expect((await detail(id)).json().data.deposit).toMatchObject({ state: 'claimed', claimed: 120 });
+    const hostMail = (await mailsTo(host.user.email)).find((m) => m.subject.includes('€120 was charged'));
+    expect(hostMail).toBeDefined();
+    // Nothing waits any more.
+    expect((await guestClaim(hash, '/authenticate')).statusCode).toBe(409);
+  });
+
+  it('fails when the guest fails the bank step, and the host is told; an unapproved one ends after 7 days', async () => {
+    const failing = await paidStay(100_00, 'pm_card_authenticationRequired');
+    await checkedOut(failing.id, 1);
+    await claim(failing.id, { amount: 40_00, reason: 'Broken glass' });
+    const started = await guestClaim(failing.hash, '/authenticate');
+    await post(t, '/api/stripe/simulator/authenticate', {
+      client_secret: started.json().data.client_secret,
+      outcome: 'fail',
+    });
+    expect((await guestClaim(failing.hash, '/confirm')).json().data.status).toBe('failed');
+    expect((await detail(failing.id)).json().data.deposit).toMatchObject({
+      state: 'failed',
+      claimable: true,
+    });
+    expect((await mailsTo(host.user.email)).some((m) => m.subject.includes('€40 could not be charged'))).toBe(
+      true,
+    );
+
+    const ignored = await paidStay(100_00, 'pm_card_authenticationRequired');
+    await checkedOut(ignored.id, 1);
+    await claim(ignored.id, { amount: 30_00, reason: 'Missing towels' });
+    await payments.reconcilePayments(t.app.deps, new Date(Date.now() + 8 * 24 * 60 * 60_000));
+    expect((await claimsOf(ignored.id))[0]!.status).toBe('canceled');
+    expect((await detail(ignored.id)).json().data.deposit).toMatchObject({
+      state: 'failed',
+      failure: 'The guest did not approve the charge in time.',
+    });
+  });
+});
+
+describe('a deposit claim that is declined', () => {
+  it('tells the host it failed, is not shown as claimed, and can be claimed again in the window', async () => {
+    const { id } = await paidStay(200_00);
+    await checkedOut(id, 3);
+    // The card saved at Pay has expired since: the simulator's Customer now holds Stripe's expired test card.
+    const [stay] = await paymentsOf(t, id, 'stay');
+    await t.db
+      .update(paymentsTable)
+      .set({ paymentMethodId: 'pm_card_chargeDeclinedExpiredCard' })
+      .where(eq(paymentsTable.id, stay!.id));
+    await t.db
+      .update(simulatorObjects)
+      .set({
+        data: sql`jsonb_set(${simulatorObjects.data}, '{paymentMethods}', '["pm_card_chargeDeclinedExpiredCard"]')`,
+      })
+      .where(and(eq(simulatorObjects.object, 'customer'), eq(simulatorObjects.id, stay!.customerId!)));
+
+    const res = await claim(id, { amount: 60_00, reason: 'Broken chair' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(outcome.failed('€60', 'Your card has expired.'));
+    expect(res.json().data.deposit).toMatchObject({
+      state: 'failed',
+      claimed: 0,
+      failure: 'Your card has expired.',
+      claimable: true,
+    });
+    expect((await claimsOf(id))[0]).toMatchObject({ status: 'failed' });
+    const told = (await mailsTo(host.user.email)).find((m) => m.subject.includes('€60 could not be charged'));
+    expect(told?.text).toContain('Your card has expired.');
+    const events = await t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
+    expect(events.at(-1)?.reason).toBe('Damage deposit claim of €60 failed: Your card has expired.');
+
+    // A second claim gets its own key.
+    await claim(id, { amount: 60_00, reason: 'Broken chair' });
+    expect((await claimsOf(id)).map((c) => c.idempotencyKey)).toEqual([
+      `res:${id}:claim:1`,
+      `res:${id}:claim:2`,
+    ]);
+  });
+});
+
+describe('the claim rules', () => {
+  it('refuses a claim before check-out and after the window, changing nothing; the last day still claims', async () => {
+    const { id } = await paidStay();
+    const early = await claim(id, { amount: 10_00, reason: 'Too early' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatch(/^The damage deposit can be claimed from the check-out day/);
+    await checkedOut(id, 7);
+    const late = await claim(id, { amount: 10_00, reason: 'Too late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatch(/^The time to claim the damage deposit ended on/);
+    expect(await claimsOf(id)).toEqual([]);
+    await checkedOut(id, 6);
+    expect((await claim(id, { amount: 10_00, reason: 'Last day' })).statusCode).toBe(200);
+  });
+
+  it('refuses more than the deposit, bad input, no deposit, an unpaid stay and another host', async () => {
+    const { id } = await paidStay(200_00);
+    await checkedOut(id, 1);
+    const much = await claim(id, { amount: 200_01, reason: 'Everything and more' });
+    expect(much.statusCode).toBe(422);
+    expect(much.json().errors.amount).toEqual([msg.claimTooMuch('€200')]);
+    expect((await claim(id, { amount: 0, reason: 'Nothing' })).statusCode).toBe(422);
+    expect((await claim(id, { amount: 10_00, reason: ' ' })).json().errors).toHaveProperty('reason');
+    expect((await claim(id, { amount: 10_00, reason: 'Not mine' }, other.headers)).statusCode).toBe(404);
+    expect(await claimsOf(id)).toEqual([]);
+
+    const none = await paidStay(0);
+    await checkedOut(none.id, 1);
+    const noDeposit = await claim(none.id, { amount: 10_00, reason: 'No deposit' });
+    expect(noDeposit.statusCode).toBe(409);
+    expect(noDeposit.json().error).toBe(outcome.noCardSaved);
+
+    const cancelled = await paidStay();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations/change/status',
+      headers: host.headers,
+      payload: { reservation_id: cancelled.id, status_id: 5 },
+    });
+    await checkedOut(cancelled.id, 1);
+    const unpaid = await claim(cancelled.id, { amount: 10_00, reason: 'Cancelled stay' });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error).toBe(msg.claimNotPaid);
+    expect((await guestClaim(cancelled.hash)).statusCode).toBe(404);
+  });
+});
