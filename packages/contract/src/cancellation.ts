@@ -24,6 +24,24 @@ export const cancellationPolicyMessages = {
   invalid: 'Choose a cancellation policy: flexible, moderate or strict',
 } as const;
 
+/** What the cancel routes answer; the pages show these texts as they are. */
+export const cancellationMessages = {
+  notFound: 'Reservation not found',
+  alreadyCancelled: 'This reservation is already cancelled; nothing changed.',
+  declined: 'This request was declined, so there is nothing to cancel.',
+  paymentInProgress:
+    'A card payment for this reservation is in progress; wait until it finishes, then cancel.',
+  afterCheckIn:
+    'The stay has begun (check-in has passed), so it can no longer be cancelled here. Write to us through the contact page: an admin can still cancel it.',
+  cancelledWithRefund: (amount: string) =>
+    `Your booking is cancelled. A refund of ${amount} is on its way to your card; it takes 5 to 10 days to appear.`,
+  cancelledNoRefund: 'Your booking is cancelled. Nothing is refunded under the cancellation policy.',
+  cancelledUnpaid: 'Your reservation is cancelled. Nothing was charged.',
+  adminCancelled: (amount: string) =>
+    `Reservation cancelled by an admin. ${amount} is refunded to the guest.`,
+  adminReasonRequired: 'Say why the reservation is cancelled (at least 3 characters)',
+} as const;
+
 /** The listing field: one of the three, `moderate` when left out or blank. */
 export const CancellationPolicyField = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? DEFAULT_CANCELLATION_POLICY : v),
@@ -272,3 +290,35 @@ export function toCancellationWire(quote: CancellationQuote, currency: string): 
     full_refund_until: quote.fullRefundUntil?.toISOString() ?? null,
   };
 }
+
+/** `POST /api/bookings/reservation/{unique_hash}/cancel`: the guest's cancellation and what comes back. */
+export const GuestCancelReply = z.object({
+  message: z.string(),
+  data: z.object({
+    unique_hash: z.string(),
+    status_id: z.number(),
+    currency: z.string(),
+    /** Refunded under the policy, major units. */
+    refund: z.number(),
+  }),
+});
+export type GuestCancelReply = z.infer<typeof GuestCancelReply>;
+
+/** `POST /api/admin/reservations/{id}/cancel`: an admin cancels any reservation, after check-in too. */
+export const AdminCancelInput = z.object({
+  /** Who bears the full refund: the host (`host_cancellation`) or the platform (`platform`). */
+  cause: z.enum(['host_cancellation', 'platform'], {
+    error: 'Choose who bears the refund: host_cancellation or platform',
+  }),
+  reason: z
+    .string({ error: cancellationMessages.adminReasonRequired })
+    .trim()
+    .min(3, cancellationMessages.adminReasonRequired)
+    .max(1000, 'Keep the reason under 1000 characters'),
+});
+export type AdminCancelInput = z.input<typeof AdminCancelInput>;
+export const AdminCancelReply = z.object({
+  message: z.string(),
+  /** Refunded, major units of the reservation's currency. */
+  data: z.object({ reservation_id: z.number(), refund: z.number() }),
+});

@@ -61,6 +61,8 @@ export const reservations = pgTable(
     /** inquiry | book_now | staff | seed */
     source: text('source').notNull().default('inquiry'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The listing's cancellation policy when the stay was asked for: a later change does not touch it. */
+    cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +79,10 @@ export const reservations = pgTable(
     check('reservations_guests_positive', sql`${t.guests} > 0`),
     check('reservations_total_nonnegative', sql`${t.totalPriceMinor} >= 0`),
     check('reservations_deposit_nonnegative', sql`${t.depositMinor} >= 0`),
+    check(
+      'reservations_cancellation_policy_known',
+      sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`,
+    ),
   ],
 );
 

@@ -16,11 +16,15 @@ export async function refundableFor(tx: Tx, reservationId: number): Promise<numb
   return refundableMinor(await repo.refundablePayments(tx, reservationId));
 }
 
+/** Why money goes back: decides who bears it (decision 0021). */
+export type RefundCause = 'host_cancellation' | 'guest_cancellation' | 'dispute' | 'platform';
+
 export interface RefundRequest {
   reservationId: number;
   /** Minor units; undefined: everything that can still be refunded. */
   amountMinor: number | undefined;
   reason: string;
+  cause: RefundCause;
   actorUserId: number | null;
   /** Builds the message of the 422 when the amount is more than can be refunded, from the limit. */
   tooMuch: (limitMinor: number) => AppError | Error;

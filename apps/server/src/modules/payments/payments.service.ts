@@ -18,6 +18,7 @@ export { captureClaim, recordClaim, unclaimedDeposit } from './payments.claims.t
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
 export {
   openRefunds,
+  type RefundCause,
   type RefundRequest,
   refundableFor,
   releaseHeldDeposit,
