@@ -64,6 +64,8 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     expect(quote).toMatchObject({ policy: 'moderate', allowed: true, refund: 330 });
     expect(quote.terms).toContain('Moderate cancellation policy. Cancel before');
     expect(quote.now).toBe('Cancelling now refunds €330.00.');
+    const receipt = (await mailsTo(email)).find((m) => m.subject.startsWith('Receipt'));
+    expect(receipt?.text).toContain(quote.terms);
 
     const res = await cancel(hash);
     expect(res.statusCode, res.body).toBe(200);

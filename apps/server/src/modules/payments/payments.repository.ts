@@ -89,6 +89,11 @@ export async function reservationForPayment(db: Tx, reservationId: number, forUp
       hostId: listings.hostId,
       hostEmail: users.email,
       hostFirstName: users.firstName,
+      // The receipt states the cancellation terms (decision 0023).
+      cancellationPolicy: reservations.cancellationPolicy,
+      priceBreakdown: reservations.priceBreakdown,
+      timeZone: listings.timeZone,
+      checkInTime: listings.checkInTimeStart,
     })
     .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))
