@@ -11,6 +11,8 @@ test('a guest books, sees the policy, cancels from the reservation page and sees
   page,
   createListing,
 }) => {
+  // The whole journey (stay page, Book now, payment, reservation page, cancel) in one test.
+  test.slow();
   const listing = await createListing({ cancellation_policy: 'moderate' });
   await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=2`);
   // The stay page: the policy's summary in the house rules, and its terms with these dates by the price.
