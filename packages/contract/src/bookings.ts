@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CancellationQuoteWire } from './cancellation.ts';
 import { Email, Flag, IsoDate, idOf, PhoneNumber, text, wholeNumber } from './common.ts';
 import { bookingMessages } from './messages.ts';
 import { currencySymbol, formatMoney, toMajor } from './money.ts';
@@ -52,6 +53,8 @@ export const Calculation = z.object({
     .object({ kind: z.enum(['weekly', 'monthly']), percent: z.number(), amount: z.number() })
     .nullable(),
   lines: z.array(PriceLineWire),
+  /** The listing's cancellation policy for this stay if booked now (`GET /api/bookings/calculation` only). */
+  cancellation: CancellationQuoteWire.optional(),
 });
 export type Calculation = z.infer<typeof Calculation>;
 export const CalculationReply = z.object({ data: Calculation });

@@ -99,6 +99,7 @@ export const BOOKING_FIELDS = [
   'smallest_allowed_gap',
   'allow_gaps_between_start',
   'allow_gaps_between_end',
+  'cancellation_policy',
 ] as const;
 /** The two `additional_info_checked` flags (1/0 on the wire). */
 export const ADDITIONAL_INFO_CHECKS = ['auto_door_code', 'phone_based_door_code'] as const;

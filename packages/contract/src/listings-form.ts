@@ -3,6 +3,7 @@
  * values read back from `GET /api/listings/{id}`. The schema that checks them is listings.ts.
  */
 import { type AmenityField, byAmenityField } from './amenities.ts';
+import { DEFAULT_CANCELLATION_POLICY } from './cancellation.ts';
 import {
   ADDITIONAL_INFO_CHECKS,
   ADDITIONAL_INFO_FIELDS,
@@ -75,6 +76,7 @@ export function emptyListingFormValues(): ListingFormValues {
     ...(Object.fromEntries(scalars.map((k) => [k, ''])) as unknown as ListingFormValues),
     listings_cleanliness_status: 'Not Set',
     enable_reservations_for_gap_nights: false,
+    cancellation_policy: DEFAULT_CANCELLATION_POLICY,
     tags: [],
     excluded_fees: [],
     additional_info_checked: { auto_door_code: false, phone_based_door_code: false },

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { byAmenityField } from './amenities.ts';
+import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { CLEANLINESS_STATUSES } from './listings-constants.ts';
 import { NamedOption } from './lookups.ts';
 
@@ -124,6 +125,7 @@ export const HostListing = z.object({
     smallest_allowed_gap: num,
     allow_gaps_between_start: str,
     allow_gaps_between_end: str,
+    cancellation_policy: z.enum(CANCELLATION_POLICIES),
   }),
   amenities: z.object(byAmenityField(() => Flag01)),
   rooms: z.array(

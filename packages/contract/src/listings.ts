@@ -21,6 +21,7 @@
  */
 import { z } from 'zod';
 import { byAmenityField } from './amenities.ts';
+import { CancellationPolicyField } from './cancellation.ts';
 import { EMAIL_PATTERN, Id } from './common.ts';
 import {
   CLEANLINESS_STATUSES,
@@ -156,6 +157,7 @@ function listingSchema(draft: boolean) {
       }),
       allow_gaps_between_start: dateField('Allow gaps between start', req('allow_gaps_between_start')),
       allow_gaps_between_end: dateField('Allow gaps between end', req('allow_gaps_between_end')),
+      cancellation_policy: CancellationPolicyField,
       amenities: z.object(byAmenityField(() => flag)).default(byAmenityField(() => false)),
       rooms: z
         .array(ListingRoomValue, { error: 'Invalid bed list' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InquiryInput } from './bookings.ts';
+import { CancellationQuoteWire } from './cancellation.ts';
 import { text } from './common.ts';
 import { paymentMessages } from './messages.ts';
 
@@ -111,6 +112,8 @@ export const GuestReservation = z.object({
   zip_code: z.string().nullable(),
   /** The server's price breakdown snapshot, as `GET /api/bookings/calculation` shapes it. */
   price_breakdown: z.record(z.string(), z.unknown()),
+  /** The stay's cancellation policy with its dates, and what cancelling now refunds (decision 0023). */
+  cancellation: CancellationQuoteWire,
 });
 export type GuestReservation = z.infer<typeof GuestReservation>;
 export const GuestReservationReply = z.object({ data: z.object({ data: GuestReservation }) });

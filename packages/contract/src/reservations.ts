@@ -76,14 +76,6 @@ export const StatusListReply = z.object({ status: z.array(StatusWire) });
 export const ChangeStatusInput = z.object({
   reservation_id: z.coerce.number().int().min(1).max(2_147_483_647),
   status_id: StatusId,
-  /**
-   * Cancelling a paid stay (6 → 5): how much to refund, in minor units of the reservation's currency.
-   * Left out, the whole of what can still be refunded; 0 refunds nothing. Ignored for any other change.
-   */
-  refund_amount: wholeNumber('Use a whole amount in cents from 0', {
-    min: 0,
-    max: MAX_CHARGE_MINOR,
-  }).optional(),
 });
 export type ChangeStatusInput = z.input<typeof ChangeStatusInput>;
 export const ChangeStatusReply = z.object({ message: z.string(), data: ReservationRow });
@@ -98,8 +90,6 @@ export const reservationMessages = {
     'These dates are no longer available: another reservation or a calendar block holds them. Decline this inquiry or ask the guest for other dates.',
   paidIsFinal:
     'This reservation is paid: it can only be cancelled (with a refund to the guest), not moved to another status.',
-  refundTooMuch: (limit: string) =>
-    `The refund can be at most ${limit}: what the guest paid minus what was already refunded.`,
   cancelledWithRefund: (amount: string) =>
     `Reservation cancelled. A refund of ${amount} is on its way to the guest's card.`,
   cancelledNoRefund: 'Reservation cancelled. Nothing was refunded.',
@@ -137,7 +127,7 @@ export const depositClaimMessages = {
   reasonTooLong: 'Keep the reason under 1000 characters',
 } as const;
 
-/** The host claims part or all of the held damage deposit; `amount` is in minor units, like `refund_amount`. */
+/** The host claims part or all of the held damage deposit; `amount` is in minor units. */
 export const DepositClaimInput = z.object({
   amount: wholeNumber(depositClaimMessages.amountInvalid, { min: 1, max: MAX_CHARGE_MINOR }),
   reason: text({ error: depositClaimMessages.reasonRequired })

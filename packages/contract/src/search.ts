@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMENITIES, type AmenityFlag, byAmenityField, byAmenityFlag } from './amenities.ts';
+import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { IsoDate, text, wholeNumber } from './common.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -171,6 +172,7 @@ export const PublicListing = ListingCard.extend({
     smallest_allowed_gap: z.number().nullable(),
     allow_gaps_between_start: z.string().nullable(),
     allow_gaps_between_end: z.string().nullable(),
+    cancellation_policy: z.enum(CANCELLATION_POLICIES),
   }),
   attachments: z.array(z.object({ name: z.string(), url: z.string(), size_kb: z.number() })),
   /**

@@ -138,6 +138,8 @@ export function demoListingValues(
     smallestAllowedGap: def.type === 'Villa' ? 2 : 0,
     allowGapsBetweenStart: today,
     allowGapsBetweenEnd: addDays(today, 365),
+    // Mostly the default, with a few of each other kind so the demo shows all three (decision 0023).
+    cancellationPolicy: i % 5 === 1 ? 'flexible' : i % 5 === 3 ? 'strict' : 'moderate',
     petsAllowed: def.amenities.includes('petsAllowed'),
     beachFront: def.amenities.includes('beachFront'),
     freeWiFi: def.amenities.includes('freeWiFi'),

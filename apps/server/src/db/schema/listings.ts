@@ -119,6 +119,8 @@ export const listings = pgTable(
     smallestAllowedGap: integer('smallest_allowed_gap'),
     allowGapsBetweenStart: date('allow_gaps_between_start', { mode: 'string' }),
     allowGapsBetweenEnd: date('allow_gaps_between_end', { mode: 'string' }),
+    /** `flexible`, `moderate` or `strict`: the refund a guest gets on cancelling (contract cancellation.ts). */
+    cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
 
     // amenities: each property is a search flag, each column a listing field (contract amenities.ts)
     petsAllowed: boolean('pets_allowed').notNull().default(false),
@@ -140,6 +142,10 @@ export const listings = pgTable(
     index('listings_search_idx').on(t.cityKey, t.personCapacity).where(sql`${t.draft} = false`),
     index('listings_property_type_idx').on(t.propertyTypeId).where(sql`${t.draft} = false`),
     index('listings_published_idx').on(t.publishedAt).where(sql`${t.draft} = false`),
+    check(
+      'listings_cancellation_policy_known',
+      sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`,
+    ),
     check('listings_price_nonnegative', sql`${t.priceMinor} IS NULL OR ${t.priceMinor} >= 0`),
     check(
       'listings_discounts_percent',

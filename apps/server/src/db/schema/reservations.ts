@@ -68,6 +68,8 @@ export const reservations = pgTable(
     holdClientIp: text('hold_client_ip'),
     /** Book now: when the browser reported opening the bank's check; a hold never opened is released early. */
     authStartedAt: timestamp('auth_started_at', { withTimezone: true }),
+    /** The listing's cancellation policy when the stay was asked for: a later change does not touch it. */
+    cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +89,10 @@ export const reservations = pgTable(
     check('reservations_guests_positive', sql`${t.guests} > 0`),
     check('reservations_total_nonnegative', sql`${t.totalPriceMinor} >= 0`),
     check('reservations_deposit_nonnegative', sql`${t.depositMinor} >= 0`),
+    check(
+      'reservations_cancellation_policy_known',
+      sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { toCalculation } from '@innkeep/contract/bookings';
+import { toCancellationWire } from '@innkeep/contract/cancellation';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { currencySymbol, toMajor } from '@innkeep/contract/money';
 import type { GuestReservation } from '@innkeep/contract/payments';
@@ -90,9 +91,14 @@ export async function confirm(deps: payments.PaymentDeps, uniqueHash: string): P
 }
 
 /** The finalise page's reservation, found by its unguessable hash; nothing about any other. */
-export async function guestReservation(db: Db, uniqueHash: string): Promise<GuestReservation> {
+export async function guestReservation(
+  db: Db,
+  uniqueHash: string,
+  now = new Date(),
+): Promise<GuestReservation> {
   const found = await repo.findByHash(db, uniqueHash);
   if (!found) throw notFound();
+  const { quote } = await reservations.guestQuote({ db }, uniqueHash, now);
   const r = found.reservation;
   const status = statusOf(r.statusId);
   const breakdown = r.priceBreakdown as unknown as PriceBreakdown;
@@ -116,5 +122,6 @@ export async function guestReservation(db: Db, uniqueHash: string): Promise<Gues
     country: r.country,
     zip_code: r.zipCode,
     price_breakdown: breakdown?.currency ? { ...toCalculation(breakdown) } : {},
+    cancellation: toCancellationWire(quote, r.currency),
   };
 }

@@ -33,7 +33,12 @@ export async function takenStays(db: Tx, listingId: number, from: string, to: st
 }
 
 export async function insertReservation(db: Tx, values: typeof reservations.$inferInsert) {
-  const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
+  // The listing's cancellation policy is copied onto the stay: the terms the guest saw are the ones kept.
+  const policy = sql`(select ${listings.cancellationPolicy} from ${listings} where ${listings.id} = ${values.listingId})`;
+  const [row] = await db
+    .insert(reservations)
+    .values({ cancellationPolicy: policy, ...values })
+    .returning({ id: reservations.id });
   return row!;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Calculation, type InquiryData, toCalculation } from '@innkeep/contract/bookings';
+import { isCancellationPolicy, quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
 import {
@@ -93,13 +94,34 @@ export async function calculation(
   db: Db,
   q: { listing_id: number; start_date: string; end_date: string; guests: number },
   today = todayIso(),
+  now = new Date(),
 ): Promise<Calculation> {
-  const { breakdown } = await evaluateStay(
+  const { listing, breakdown } = await evaluateStay(
     db,
     { listingId: q.listing_id, startDate: q.start_date, endDate: q.end_date, guests: q.guests },
     today,
   );
-  return toCalculation(breakdown);
+  return { ...toCalculation(breakdown), cancellation: stayTerms(listing, breakdown, q.start_date, now) };
+}
+
+/** The policy's terms for a stay booked now and paid in full: what the stay page and Book now show. */
+function stayTerms(listing: listings.BookableForStay, b: PriceBreakdown, startDate: string, now: Date) {
+  const quote = quoteCancellation(
+    {
+      policy: isCancellationPolicy(listing.cancellationPolicy) ? listing.cancellationPolicy : 'moderate',
+      startDate,
+      checkInTime: listing.checkInTime,
+      timeZone: listing.timeZone,
+      bookedAt: now,
+      nights: b.nightsCount,
+      currency: b.currency,
+      totalMinor: b.totalPriceMinor,
+      cleaningFeeMinor: b.excludedFees.includes('cleaning_fee') ? 0 : b.cleaningFeeMinor,
+      refundableMinor: b.totalPriceMinor,
+    },
+    now,
+  );
+  return toCancellationWire(quote, b.currency);
 }
 
 /**

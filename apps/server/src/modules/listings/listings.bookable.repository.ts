@@ -37,6 +37,9 @@ export async function findBookableForStay(db: Tx, id: number) {
       smallestAllowedGap: listings.smallestAllowedGap,
       allowGapsBetweenStart: listings.allowGapsBetweenStart,
       allowGapsBetweenEnd: listings.allowGapsBetweenEnd,
+      cancellationPolicy: listings.cancellationPolicy,
+      timeZone: listings.timeZone,
+      checkInTime: listings.checkInTimeStart,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.hostId))

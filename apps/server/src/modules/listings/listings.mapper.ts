@@ -1,4 +1,5 @@
 import { byAmenityField, byAmenityFlag } from '@innkeep/contract/amenities';
+import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import type { ListingValues } from '@innkeep/contract/listings';
 import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
 import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
@@ -156,6 +157,7 @@ export function toHostListing(storage: StoragePort, row: ListingRow, d: ListingD
       smallest_allowed_gap: row.smallestAllowedGap,
       allow_gaps_between_start: row.allowGapsBetweenStart,
       allow_gaps_between_end: row.allowGapsBetweenEnd,
+      cancellation_policy: isCancellationPolicy(row.cancellationPolicy) ? row.cancellationPolicy : 'moderate',
     },
     amenities: byAmenityField((a) => bit(row[a.flag])),
     rooms: d.rooms.map((r) => ({
@@ -265,6 +267,7 @@ export function toListingWrite(
     smallestAllowedGap: n(v.smallest_allowed_gap),
     allowGapsBetweenStart: n(v.allow_gaps_between_start),
     allowGapsBetweenEnd: n(v.allow_gaps_between_end),
+    cancellationPolicy: v.cancellation_policy,
     ...byAmenityFlag((a) => v.amenities[a.field]),
   };
 }

@@ -1,6 +1,12 @@
-import { formatDate } from '@innkeep/contract/dates';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  isCancellationPolicy,
+  quoteCancellation,
+} from '@innkeep/contract/cancellation';
+import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { formatMoney, formatPrice, toMajor } from '@innkeep/contract/money';
+import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { renderEmail } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
@@ -8,13 +14,40 @@ import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 const datesOf = (r: ReservationForPayment) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`;
 
-/** The guest's receipt: what was paid, what the deposit is, and the link to the reservation. */
-export function guestReceiptMail(r: ReservationForPayment, paidMinor: number, baseUrl: string) {
+/** The stay's cancellation terms with its dates, as they stand when it is paid. */
+function cancellationTerms(r: ReservationForPayment, paidMinor: number, now: Date): string {
+  const b = r.priceBreakdown as Partial<PriceBreakdown>;
+  const quote = quoteCancellation(
+    {
+      policy: isCancellationPolicy(r.cancellationPolicy) ? r.cancellationPolicy : DEFAULT_CANCELLATION_POLICY,
+      startDate: r.startDate,
+      checkInTime: r.checkInTime,
+      timeZone: r.timeZone,
+      bookedAt: now,
+      nights: b.nightsCount ?? nightsBetween(r.startDate, r.endDate),
+      currency: r.currency,
+      totalMinor: r.totalPriceMinor,
+      cleaningFeeMinor: (b.excludedFees ?? []).includes('cleaning_fee') ? 0 : (b.cleaningFeeMinor ?? 0),
+      refundableMinor: paidMinor,
+    },
+    now,
+  );
+  return `${quote.terms} You can cancel from your reservation page.`;
+}
+
+/** The guest's receipt: what was paid, what the deposit is, the cancellation terms, and the link. */
+export function guestReceiptMail(
+  r: ReservationForPayment,
+  paidMinor: number,
+  baseUrl: string,
+  now = new Date(),
+) {
   const dates = datesOf(r);
   const paid = money(paidMinor, r.currency);
   const paragraphs = [
     `Your payment of ${paid} for ${r.listingName} is complete and your stay is booked.`,
     `Dates: ${dates}. Guests: ${r.guests}. Reservation number: ${r.id}.`,
+    cancellationTerms(r, paidMinor, now),
   ];
   if (r.depositMinor > 0) {
     paragraphs.push(depositTerms(money(r.depositMinor, r.currency)));

@@ -93,6 +93,11 @@ export async function reservationForPayment(db: Tx, reservationId: number, forUp
       hostId: listings.hostId,
       hostEmail: users.email,
       hostFirstName: users.firstName,
+      // The receipt states the cancellation terms (decision 0023).
+      cancellationPolicy: reservations.cancellationPolicy,
+      priceBreakdown: reservations.priceBreakdown,
+      timeZone: listings.timeZone,
+      checkInTime: listings.checkInTimeStart,
     })
     .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))
@@ -205,6 +210,8 @@ export const countByOutcome = (db: Tx) =>
  * The reservation's succeeded stay payments, oldest first, locked, with the refunds still pending on each:
  * what a new refund is bounded by. The lock makes two refunds of the same payment wait for each other.
  */
+const paymentIdRef = sql`${sql.identifier('payments')}.${sql.identifier('id')}`;
+
 export async function refundablePayments(db: Tx, reservationId: number) {
   const rows = await db
     .select({
@@ -212,9 +219,11 @@ export async function refundablePayments(db: Tx, reservationId: number) {
       amountMinor: payments.amountMinor,
       refundedMinor: payments.refundedMinor,
       currency: payments.currency,
-      refundCount: sql<number>`(select count(*)::int from ${refunds} where ${refunds.paymentId} = ${payments.id})`,
+      // Spelled out: in a one-table select drizzle leaves `${payments.id}` unqualified, and inside the
+      // subquery `"id"` is the refund's own id, so every payment got the same count (and refund key).
+      refundCount: sql<number>`(select count(*)::int from ${refunds} where ${refunds.paymentId} = ${paymentIdRef})`,
       pendingRefundMinor: sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds}
-        where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'pending')`.mapWith(Number),
+        where ${refunds.paymentId} = ${paymentIdRef} and ${refunds.status} = 'pending')`.mapWith(Number),
     })
     .from(payments)
     .where(

@@ -10,11 +10,11 @@ import {
 import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { takenStays } from '../bookings/bookings.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import * as payments from '../payments/payments.service.ts';
+import { afterCancel, cancelInTx } from './reservations.cancel.ts';
 import { approvedMail, cancelledMail, declinedMail, paidCancelledMail } from './reservations.mails.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
@@ -25,8 +25,6 @@ const S = ReservationStatus;
 export interface HostChange {
   reservation_id: number;
   status_id: number;
-  /** Minor units; only for cancelling a paid stay. */
-  refund_amount?: number | undefined;
 }
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'payments'> & {
@@ -50,8 +48,9 @@ function refuseByHand(from: number, to: number): void {
  * The host moves one of their reservations to another status, through `changeStatus` (compare-and-set
  * and history) with the guest's e-mail in the same transaction. Approving (→ 3) locks the listing, checks
  * the dates against holds and calendar blocks, and holds them for HOLD_HOURS; the exclusion constraint
- * stays the guarantee when two approvals race. Cancelling a paid stay (6 → 5) writes its refund rows in
- * that transaction and calls the provider after the commit (`cancelPaid`).
+ * stays the guarantee when two approvals race. Cancelling a paid stay (6 → 5) refunds everything (decision
+ * 0023), before check-in only: its refund rows are written in that transaction and the provider is called
+ * after the commit (`cancelPaid`).
  */
 export async function changeByHost(
   ctx: ChangeDeps,
@@ -61,8 +60,8 @@ export async function changeByHost(
 ): Promise<{ message: string; data: ReservationRow }> {
   const to = input.status_id as ReservationStatusId;
   let message: string = msg.statusChanged;
-  let refundIds: number[] = [];
-  let paidCancelled = false;
+  // Set inside the transaction's callback, which TypeScript's narrowing does not see into.
+  let paidCancelled = null as Awaited<ReturnType<typeof cancelPaid>> | null;
   try {
     await ctx.db.transaction(async (tx) => {
       const found = await repo.findForHost(tx, hostId, input.reservation_id);
@@ -74,10 +73,8 @@ export async function changeByHost(
       }
       refuseByHand(from, to);
       if (from === S.Paid) {
-        const cancelled = await cancelPaid(tx, found, hostId, input.refund_amount);
-        refundIds = cancelled.refundIds;
-        message = cancelled.message;
-        paidCancelled = true;
+        paidCancelled = await cancelPaid(tx, found, hostId, now);
+        message = paidCancelled.message;
         return;
       }
       const holdExpiresAt = to === S.AwaitingPayment ? await holdDates(tx, found, ctx.env, now) : null;
@@ -101,52 +98,39 @@ export async function changeByHost(
     if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('CONFLICT', msg.openInquiryExists);
     throw err;
   }
-  if (paidCancelled) {
-    await payments.sendRefunds(ctx, refundIds);
-    await payments.releaseHeldDeposit(ctx, input.reservation_id);
-  }
+  if (paidCancelled) await afterCancel(ctx, paidCancelled.cancelled);
   const row = await repo.findForHost(ctx.db, hostId, input.reservation_id);
   if (!row) throw notFound(msg.notFound);
   return { message, data: toReservationRow(row) };
 }
 
 /**
- * Cancels a paid stay in the caller's transaction: the refund rows first (their payments locked, the
- * amount bounded by what was paid minus refunded; all of it by default), then the status with the amount
- * in the history, then the guest's e-mail. The provider is called after the commit.
+ * Cancels a paid stay in the caller's transaction, refunding everything still refundable whatever the
+ * policy (the host called it off; cause `host_cancellation`), then the guest's e-mail. Refused from
+ * check-in on: only an admin cancels then. The provider is called after the commit.
  */
-async function cancelPaid(
-  tx: Tx,
-  found: repo.ReservationWithListing,
-  hostId: number,
-  refundAmount: number | undefined,
-): Promise<{ refundIds: number[]; message: string }> {
+async function cancelPaid(tx: Tx, found: repo.ReservationWithListing, hostId: number, now: Date) {
   const r = found.reservation;
-  const reason = 'Cancelled by the host';
-  const refund = await payments.openRefunds(tx, {
-    reservationId: r.id,
-    amountMinor: refundAmount,
-    reason,
-    cause: 'host_cancellation',
-    actorUserId: hostId,
-    tooMuch: (limit) => FieldErrors.of('refund_amount', msg.refundTooMuch(money(limit, r.currency))),
-  });
-  const changed = await changeStatus(tx, {
-    reservationId: r.id,
-    from: S.Paid,
-    to: S.Cancelled,
-    actor: 'host',
-    actorUserId: hostId,
-    reason,
-    refundedMinor: refund.amountMinor,
-  });
-  if (!changed) throw new AppError('CONFLICT', msg.changedMeanwhile);
-  await enqueueMail(tx, paidCancelledMail({ ...r, listingName: found.listingName }, refund.amountMinor));
+  const cancelled = await cancelInTx(
+    tx,
+    { id: r.id },
+    {
+      actor: 'host',
+      actorUserId: hostId,
+      hostId,
+      cause: 'host_cancellation',
+      refund: 'full',
+      reason: 'Cancelled by the host',
+      afterCheckIn: false,
+    },
+    now,
+  );
+  await enqueueMail(tx, paidCancelledMail({ ...r, listingName: found.listingName }, cancelled.refundMinor));
   return {
-    refundIds: refund.refundIds,
+    cancelled,
     message:
-      refund.amountMinor > 0
-        ? msg.cancelledWithRefund(money(refund.amountMinor, r.currency))
+      cancelled.refundMinor > 0
+        ? msg.cancelledWithRefund(money(cancelled.refundMinor, r.currency))
         : msg.cancelledNoRefund,
   };
 }

@@ -10,6 +10,7 @@ import { DepositClaimReply, ReservationDetailReply } from '@innkeep/contract/res
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { reservationAdminRoutes } from './reservations.admin.routes.ts';
 import { changeByHost } from './reservations.change.ts';
 import { claimDeposit } from './reservations.deposit.ts';
 import { depositGuestRoutes } from './reservations.deposit-guest.routes.ts';
@@ -24,6 +25,7 @@ export const reservationsRoutes =
     const { db } = deps;
     deps.jobs.add(holdExpiryJob(db));
     await app.register(depositGuestRoutes(deps));
+    await app.register(reservationAdminRoutes(deps));
     const base = { tags: ['reservations'], security: [{ bearer: [] }] };
 
     app.get(
@@ -56,7 +58,7 @@ export const reservationsRoutes =
           ...base,
           summary: 'Change the status of one of my reservations',
           description:
-            'Approving (3) holds the dates for HOLD_HOURS and e-mails the guest the payment link; 409 when the dates are taken. Declining (2) e-mails the guest. Paid (6) and Payment processing (4) are set only by payments. A paid stay can only be cancelled (5): it is refunded through the card provider, all of it unless `refund_amount` (minor units, at most what was paid minus refunded; 422 beyond) says otherwise, its held deposit is released and the guest is e-mailed.',
+            'Approving (3) holds the dates for HOLD_HOURS and e-mails the guest the payment link; 409 when the dates are taken. Declining (2) e-mails the guest. Paid (6) and Payment processing (4) are set only by payments. A paid stay can only be cancelled (5), and only before check-in (409 after; an admin cancels then): everything paid is refunded through the card provider whatever the cancellation policy, its held deposit is released and the guest is e-mailed.',
           body: ChangeStatusInput,
           response: { 200: ChangeStatusReply, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },
         },

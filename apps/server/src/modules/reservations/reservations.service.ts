@@ -12,6 +12,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
+export { cancelByGuest, guestQuote } from './reservations.cancel.ts';
+
 export type Actor = 'guest' | 'host' | 'system' | 'provider';
 
 export interface StatusChange {

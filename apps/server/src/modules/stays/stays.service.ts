@@ -1,4 +1,5 @@
 import { byAmenityField } from '@innkeep/contract/amenities';
+import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import { isBookable } from '@innkeep/contract/listings-bookable';
 import { toMajor } from '@innkeep/contract/money';
 import type { PublicListing } from '@innkeep/contract/search';
@@ -72,6 +73,7 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
       smallest_allowed_gap: l.smallestAllowedGap,
       allow_gaps_between_start: l.allowGapsBetweenStart,
       allow_gaps_between_end: l.allowGapsBetweenEnd,
+      cancellation_policy: isCancellationPolicy(l.cancellationPolicy) ? l.cancellationPolicy : 'moderate',
     },
     attachments: attachments
       .filter((a) => !isPrivateKey(a.file))

@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { Alert, AspectRatio, Group, Image, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
+import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
@@ -59,7 +60,15 @@ export function StaySummary({ stay, name, photo }: StaySummaryProps) {
               {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
             </Alert>
           ) : (
-            <PriceBreakdown calculation={calculation.data} />
+            <Stack gap="sm">
+              <PriceBreakdown calculation={calculation.data} />
+              {calculation.data.cancellation && (
+                <CancellationPolicy
+                  policy={calculation.data.cancellation.policy}
+                  terms={calculation.data.cancellation.terms}
+                />
+              )}
+            </Stack>
           )}
         </div>
       </Stack>

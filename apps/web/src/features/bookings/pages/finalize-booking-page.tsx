@@ -8,6 +8,7 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { readUniqueHash, saveUniqueHash } from '../../../lib/listing-details-storage.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useGuestReservation } from '../api/get-guest-reservation.ts';
+import { CancelReservation } from '../components/cancel-reservation.tsx';
 import { FinalizePaymentForm } from '../components/finalize-payment-form.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';
 import { ReservationFacts } from '../components/reservation-facts.tsx';
@@ -18,6 +19,7 @@ export default function FinalizeBookingPage() {
   const hash = param || readUniqueHash();
   const reservation = useGuestReservation(hash);
   const [paidMessage, setPaidMessage] = useState<string | null>(null);
+  const [cancelledMessage, setCancelledMessage] = useState<string | null>(null);
 
   useEffect(() => {
     if (param) saveUniqueHash(param);
@@ -55,6 +57,11 @@ export default function FinalizeBookingPage() {
     body = (
       <Stack gap="lg">
         <ReservationFacts reservation={r} />
+        {cancelledMessage && (
+          <Alert color="gray" title="Cancelled" role="status" data-testid="cancelled-message">
+            {cancelledMessage}
+          </Alert>
+        )}
         {r.status.id === ReservationStatus.Paid ? (
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Paid" role="status">
             {paidMessage ?? 'This reservation is paid. We look forward to your stay.'}
@@ -70,6 +77,7 @@ export default function FinalizeBookingPage() {
               : paymentMessages.notPayable}
           </Alert>
         )}
+        <CancelReservation reservation={r} onCancelled={setCancelledMessage} />
       </Stack>
     );
   }

@@ -1,10 +1,21 @@
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_LABELS,
+  CANCELLATION_POLICY_SUMMARIES,
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+  isCancellationPolicy,
+} from '@innkeep/contract/cancellation';
 import { isIsoDate } from '@innkeep/contract/dates';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DateSettings } from '../../../components/date-settings.tsx';
-import { FormNumberInput } from './form-fields.tsx';
+import { FormNumberInput, FormSelect } from './form-fields.tsx';
+
+/** The three policies, each with its one-line summary under it in the list (decision 0023). */
+const POLICY_OPTIONS = CANCELLATION_POLICIES.map((p) => ({ value: p, label: CANCELLATION_POLICY_LABELS[p] }));
 
 /** Accepts `2026-06-01` as typed, or anything the browser reads as a date (`Jun 1, 2026`). */
 function parseDate(input: string): string | null {
@@ -51,6 +62,8 @@ export function BookingSettingsTab() {
   const { control } = useFormContext<ListingFormValues>();
   const gapNights = useController({ control, name: 'enable_reservations_for_gap_nights' });
   const whole = { min: 0, allowDecimal: false, allowNegative: false } as const;
+  const chosen = useWatch({ control, name: 'cancellation_policy' });
+  const policyValue = isCancellationPolicy(chosen) ? chosen : DEFAULT_CANCELLATION_POLICY;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -92,6 +105,25 @@ export function BookingSettingsTab() {
         <FormDate name="allow_gaps_between_start" label="Allow gaps between start" />
         <FormDate name="allow_gaps_between_end" label="Allow gaps between end" />
       </SimpleGrid>
+      <FormSelect
+        name="cancellation_policy"
+        label="Cancellation policy"
+        description="What a guest gets back on cancelling; you always refund in full when you cancel"
+        data={POLICY_OPTIONS}
+        clearable={false}
+        allowDeselect={false}
+        renderOption={({ option }) => (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            <Text size="xs" c="dimmed">
+              {CANCELLATION_POLICY_SUMMARIES[option.value as CancellationPolicy]}
+            </Text>
+          </Stack>
+        )}
+      />
+      <Text size="xs" c="dimmed" mt={-8} data-testid="policy-summary">
+        {CANCELLATION_POLICY_SUMMARIES[policyValue]}
+      </Text>
     </Stack>
   );
 }

@@ -236,36 +236,25 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Approved, awaiting payment')).toBeInTheDocument();
   });
 
-  it('cancelling a paid stay offers the refund, all of it by default, and sends the chosen part in cents', async () => {
+  it('cancelling a paid stay says the guest is refunded in full, and sends no amount (decision 0023)', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     await userEvent.click(
       within(table).getByRole('button', { name: "Change status of Ana Payer's reservation" }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
-    expect(within(dialog).queryByRole('textbox', { name: 'Refund to the guest' })).toBeNull();
+    expect(within(dialog).queryByTestId('host-cancel-refund')).toBeNull();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     await userEvent.click(await within(dialog).findByRole('option', { name: 'Cancelled' }));
-    const refund = within(dialog).getByRole('textbox', { name: 'Refund to the guest' });
-    expect(refund).toHaveValue('€315');
-    await userEvent.clear(refund);
-    await userEvent.type(refund, '100.5');
-    change = () =>
-      json(422, {
-        message: 'The refund can be at most €300',
-        errors: { refund_amount: ['The refund can be at most €300'] },
-      });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
-    expect(await within(dialog).findByText('The refund can be at most €300')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByTestId('host-cancel-refund')).toHaveTextContent(
+      'Cancelling refunds the guest in full: €315.00, whatever the cancellation policy.',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: 'Refund to the guest' })).toBeNull();
     change = () =>
       json(200, { message: 'Reservation cancelled.', data: { ...rows[1]!, status: statuses[4] } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
-    await waitFor(() => expect(sentChanges).toHaveLength(2));
-    expect(sentChanges).toEqual([
-      { reservation_id: 2, status_id: 5, refund_amount: 10050 },
-      { reservation_id: 2, status_id: 5, refund_amount: 10050 },
-    ]);
+    await waitFor(() => expect(sentChanges).toHaveLength(1));
+    expect(sentChanges).toEqual([{ reservation_id: 2, status_id: 5 }]);
   });
 
   it("opens the detail drawer from the guest's name, with payments and history", async () => {

@@ -7,6 +7,7 @@ import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text 
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
@@ -106,7 +107,15 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
               {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
             </Alert>
           ) : (
-            <PriceBreakdown calculation={calculation.data} />
+            <Stack gap="sm">
+              <PriceBreakdown calculation={calculation.data} />
+              {calculation.data.cancellation && (
+                <CancellationPolicy
+                  policy={calculation.data.cancellation.policy}
+                  terms={calculation.data.cancellation.terms}
+                />
+              )}
+            </Stack>
           )}
         </div>
         {/* The main action of each state has the primary style: Book now once a stay is priced, the inquiry before. */}

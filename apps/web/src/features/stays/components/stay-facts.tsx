@@ -10,6 +10,7 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
+import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { dash, Fact } from '../../../components/fact.tsx';
 
 export function StayKeyFacts({ stay }: { stay: PublicListing }) {
@@ -129,6 +130,7 @@ export function StayRules({ stay }: { stay: PublicListing }) {
           {stay.house_rules}
         </Text>
       )}
+      <CancellationPolicy policy={stay.booking_settings.cancellation_policy} />
     </Stack>
   );
 }

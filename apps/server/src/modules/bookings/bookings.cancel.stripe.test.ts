@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { paymentAccounts, refunds } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
+
+/**
+ * A guest's cancellation under each policy through the Stripe adapter, against the local server that plays
+ * Stripe's API: the refund Stripe is asked for is the policy's amount, with the refund's idempotency key.
+ * 3 nights at €100 for 2 guests plus a €30 cleaning fee (€330).
+ */
+let server: StripeServer;
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+
+beforeAll(async () => {
+  server = await startStripeServer();
+  t = await createTestApp({ ...server.env });
+  host = await signedInHost(t.db);
+  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
+  server.setAccount(row?.accountId ?? '', { chargesEnabled: true });
+  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+});
+afterAll(async () => {
+  await t?.close();
+  await server?.close();
+});
+
+const refundCallsFor = (intentId: string) =>
+  server.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.payment_intent === intentId,
+  );
+
+describe('a guest cancellation on Stripe', () => {
+  it.each([
+    ['flexible, 3 days out: everything', 'flexible', 3, 330_00],
+    ['moderate, 3 days out: the cleaning fee and half of the nights after the first', 'moderate', 3, 130_00],
+    ['strict, 10 days out, booked now: the cleaning fee and half of the nights', 'strict', 10, 180_00],
+  ] as const)('%s', async (_name, policy, start, refundMinor) => {
+    const l = await createListing(t.db, host.user.id, { cancellationPolicy: policy });
+    const res = await post(
+      t,
+      '/api/bookings',
+      bookingBody(l.id, { start_date: day(start), end_date: day(start + 3) }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id: number = res.json().data.reservation_id;
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    const cancel = await post(t, `/api/bookings/reservation/${r!.uniqueHash}/cancel`, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const [stay] = await paymentsOf(t, id, 'stay');
+    expect(refundCallsFor(stay!.providerPaymentId!)).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ amount: String(refundMinor) }),
+        idempotencyKey: `pay:${stay!.id}:refund:1`,
+      }),
+    ]);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, stay!.id));
+    expect(refund).toMatchObject({ amountMinor: refundMinor, status: 'succeeded' });
+    expect(server.intent(stay!.providerPaymentId!)).toMatchObject({ amount: 330_00 });
+  });
+});

@@ -1,0 +1,248 @@
+import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
+import { eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { refunds, simulatorObjects } from '../../db/schema/payments.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
+
+/**
+ * The guest's cancellation (decision 0023) through the real server on the payment simulator: 3 nights at
+ * €100 for 2 guests plus a €30 cleaning fee (€330), check-in at 15:00 UTC unless the listing says otherwise.
+ */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let admin: Awaited<ReturnType<typeof signedInHost>>;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+  host = await signedInHost(t.db);
+  admin = await signedInHost(t.db, true);
+});
+afterAll(() => t.close());
+
+async function paidStay(listing: Partial<ListingInsert>, start: number) {
+  seq += 1;
+  const email = `cancel${seq}@example.com`;
+  const l = await createListing(t.db, host.user.id, listing);
+  const body = bookingBody(l.id, { email_address: email, start_date: day(start), end_date: day(start + 3) });
+  const res = await post(t, '/api/bookings', body);
+  expect(res.statusCode, res.body).toBe(201);
+  const id: number = res.json().data.reservation_id;
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return { id, hash: r!.uniqueHash, email, listingId: l.id };
+}
+
+const cancel = (hash: string) =>
+  t.app.inject({ method: 'POST', url: `/api/bookings/reservation/${hash}/cancel` });
+const finalise = (hash: string) => t.app.inject({ url: `/api/bookings/reservation/${hash}` });
+const statusOf = async (id: number) =>
+  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]?.statusId;
+const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const eventsOf = (id: number) =>
+  t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
+const refundsOf = async (id: number) => {
+  const ids = (await paymentsOf(t, id)).map((p) => p.id);
+  return (await t.db.select().from(refunds)).filter((r) => ids.includes(r.paymentId));
+};
+const simulatorRefundsOf = async (intentId: string) =>
+  (await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund')))
+    .map((r) => r.data as { amountMinor: number; paymentIntentId: string })
+    .filter((r) => r.paymentIntentId === intentId);
+
+describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
+  it('shows the policy and the refund on the finalise page, then refunds it all, frees the dates and tells both', async () => {
+    const { id, hash, email, listingId } = await paidStay({}, 10);
+    const page = await finalise(hash);
+    expect(page.statusCode, page.body).toBe(200);
+    const quote = page.json().data.data.cancellation;
+    expect(quote).toMatchObject({ policy: 'moderate', allowed: true, refund: 330 });
+    expect(quote.terms).toContain('Moderate cancellation policy. Cancel before');
+    expect(quote.now).toBe('Cancelling now refunds €330.00.');
+    const receipt = (await mailsTo(email)).find((m) => m.subject.startsWith('Receipt'));
+    expect(receipt?.text).toContain(quote.terms);
+
+    const res = await cancel(hash);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message: cmsg.cancelledWithRefund('€330.00'),
+      data: { unique_hash: hash, status_id: 5, currency: 'EUR', refund: 330 },
+    });
+    expect(await statusOf(id)).toBe(5);
+    const [stay] = await paymentsOf(t, id, 'stay');
+    expect(stay!.refundedMinor).toBe(330_00);
+    expect(await simulatorRefundsOf(stay!.providerPaymentId!)).toEqual([
+      expect.objectContaining({ amountMinor: 330_00 }),
+    ]);
+    expect((await paymentsOf(t, id, 'deposit'))[0]!.status).toBe('canceled');
+    expect((await eventsOf(id)).at(-1)).toMatchObject({
+      fromStatusId: 6,
+      toStatusId: 5,
+      actor: 'guest',
+      refundedMinor: 330_00,
+    });
+    const guestMail = (await mailsTo(email)).find((m) => m.subject.startsWith('You cancelled'));
+    expect(guestMail?.text).toContain('A refund of €330.00');
+    expect(guestMail?.text).toContain('Moderate cancellation policy');
+    expect((await mailsTo(host.user.email)).some((m) => m.subject.includes('cancelled the stay'))).toBe(true);
+    const free = await t.app.inject({ url: `/api/bookings/unavailable-dates?listing_id=${listingId}` });
+    expect(free.json().unavailable_dates).toEqual([]);
+  });
+
+  it('a second cancel is a 409 and changes nothing', async () => {
+    const { id, hash, email } = await paidStay({}, 10);
+    expect((await cancel(hash)).statusCode).toBe(200);
+    const mails = (await mailsTo(email)).length;
+    const again = await cancel(hash);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(cmsg.alreadyCancelled);
+    expect(await refundsOf(id)).toHaveLength(1);
+    expect(await eventsOf(id)).toHaveLength(3);
+    expect(await mailsTo(email)).toHaveLength(mails);
+  });
+
+  it.each([
+    [
+      'moderate within 5 days: the cleaning fee and half of the nights after the first',
+      'moderate',
+      3,
+      {},
+      130_00,
+    ],
+    [
+      'strict booked under 14 days ahead, 7+ days out: the cleaning fee and half the nights',
+      'strict',
+      10,
+      {},
+      180_00,
+    ],
+    ['strict within 48 hours of booking, 14+ days out: everything', 'strict', 20, {}, 330_00],
+    ['strict under 7 days out: the cleaning fee', 'strict', 3, {}, 30_00],
+    [
+      'flexible under 24 hours out: all but the first night',
+      'flexible',
+      1,
+      { checkInTimeStart: '00:00' },
+      230_00,
+    ],
+  ] as const)('%s', async (_name, policy, start, extra, refundMinor) => {
+    const { id, hash } = await paidStay({ cancellationPolicy: policy, ...extra }, start);
+    expect((await finalise(hash)).json().data.data.cancellation.refund).toBe(refundMinor / 100);
+    const res = await cancel(hash);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.refund).toBe(refundMinor / 100);
+    const [stay] = await paymentsOf(t, id, 'stay');
+    expect(stay!.refundedMinor).toBe(refundMinor);
+    expect(await simulatorRefundsOf(stay!.providerPaymentId!)).toEqual([
+      expect.objectContaining({ amountMinor: refundMinor }),
+    ]);
+  });
+
+  it('keeps the policy the stay was booked under when the host changes it later', async () => {
+    const { hash, listingId } = await paidStay({ cancellationPolicy: 'flexible' }, 3);
+    await t.db.update(listings).set({ cancellationPolicy: 'strict' }).where(eq(listings.id, listingId));
+    expect((await cancel(hash)).json().data.refund).toBe(330);
+  });
+
+  it('cancels an approved stay not yet paid with nothing to refund, freeing its hold', async () => {
+    const l = await createListing(t.db, host.user.id);
+    const r = await createReservation(t.db, l.id, {
+      statusId: 3,
+      startDate: day(10),
+      endDate: day(13),
+      emailAddress: 'unpaid@example.com',
+      holdExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const res = await cancel(r.uniqueHash);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: cmsg.cancelledUnpaid, data: { refund: 0 } });
+    const [after] = await t.db.select().from(reservations).where(eq(reservations.id, r.id));
+    expect(after).toMatchObject({ statusId: 5, holdExpiresAt: null });
+    expect((await eventsOf(r.id)).at(-1)).toMatchObject({
+      toStatusId: 5,
+      actor: 'guest',
+      refundedMinor: null,
+    });
+  });
+
+  it('refuses after check-in, a payment in progress, a declined request and an unknown hash, changing nothing', async () => {
+    const { id, hash, email } = await paidStay({}, 10);
+    await t.db
+      .update(reservations)
+      .set({ startDate: day(-1), endDate: day(2) })
+      .where(eq(reservations.id, id));
+    const late = await cancel(hash);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(cmsg.afterCheckIn);
+    expect((await finalise(hash)).json().data.data.cancellation).toMatchObject({ allowed: false, refund: 0 });
+    expect(await statusOf(id)).toBe(6);
+    expect(await refundsOf(id)).toEqual([]);
+    expect((await mailsTo(email)).some((m) => m.subject.startsWith('You cancelled'))).toBe(false);
+
+    const l = await createListing(t.db, host.user.id);
+    const processing = await createReservation(t.db, l.id, {
+      statusId: 4,
+      startDate: day(10),
+      endDate: day(12),
+    });
+    expect((await cancel(processing.uniqueHash)).json().error).toBe(cmsg.paymentInProgress);
+    expect(await statusOf(processing.id)).toBe(4);
+    const declined = await createReservation(t.db, l.id, {
+      statusId: 2,
+      startDate: day(20),
+      endDate: day(22),
+    });
+    expect((await cancel(declined.uniqueHash)).statusCode).toBe(409);
+    expect(await statusOf(declined.id)).toBe(2);
+    expect((await cancel('x'.repeat(32))).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/reservations/{id}/cancel', () => {
+  const adminCancel = (id: number, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/reservations/${id}/cancel`, payload, headers });
+
+  it('is for admins only (401, 403) and needs a reason (422), changing nothing', async () => {
+    const { id } = await paidStay({}, 10);
+    const body = { cause: 'platform', reason: 'Flooded flat' };
+    expect((await adminCancel(id, body)).statusCode).toBe(401);
+    expect((await adminCancel(id, body, host.headers)).statusCode).toBe(403);
+    const bad = await adminCancel(id, { cause: 'guest_cancellation', reason: '' }, admin.headers);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['cause', 'reason']);
+    expect(await statusOf(id)).toBe(6);
+    expect(await refundsOf(id)).toEqual([]);
+  });
+
+  it('cancels after check-in with a full refund and tells guest and host why', async () => {
+    const { id, email } = await paidStay({ cancellationPolicy: 'strict' }, 10);
+    await t.db
+      .update(reservations)
+      .set({ startDate: day(-1), endDate: day(2) })
+      .where(eq(reservations.id, id));
+    const res = await adminCancel(id, { cause: 'host_cancellation', reason: 'No hot water' }, admin.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message: cmsg.adminCancelled('€330.00'),
+      data: { reservation_id: id, refund: 330 },
+    });
+    expect((await paymentsOf(t, id, 'stay'))[0]!.refundedMinor).toBe(330_00);
+    expect((await eventsOf(id)).at(-1)).toMatchObject({
+      toStatusId: 5,
+      actor: 'system',
+      actorUserId: admin.user.id,
+      reason: 'Cancelled by an admin: No hot water',
+    });
+    expect((await mailsTo(email)).find((m) => m.subject.includes('was cancelled'))?.text).toContain(
+      'No hot water',
+    );
+    expect((await adminCancel(id, { cause: 'platform', reason: 'again' }, admin.headers)).statusCode).toBe(
+      409,
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { cancellationPolicyMessages } from '@innkeep/contract/cancellation';
+import { eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { completeListing, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInHost(t.db);
+});
+afterAll(() => t.close());
+
+describe('the listing cancellation_policy', () => {
+  it('defaults to moderate, takes strict, and shows on the stay page of a published listing', async () => {
+    const res = await postListing(
+      t,
+      host.headers,
+      { ...completeListing(), cancellation_policy: '' },
+      { draft: true },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id: number = res.json().data.id;
+    expect((await readListing(t, id, host.headers)).booking_settings.cancellation_policy).toBe('moderate');
+
+    const values = { ...completeListing(), cancellation_policy: 'strict' };
+    const update = await postListing(t, host.headers, values, { draft: true, listingId: id });
+    expect(update.statusCode, update.body).toBe(200);
+    expect((await readListing(t, id, host.headers)).booking_settings.cancellation_policy).toBe('strict');
+    const published = await createListing(t.db, host.user.id, { cancellationPolicy: 'flexible' });
+    const stay = await t.app.inject({ url: `/api/stays/${published.id}` });
+    expect(stay.json().data.booking_settings.cancellation_policy).toBe('flexible');
+  });
+
+  it('refuses an unknown policy with a 422 on the field and changes nothing', async () => {
+    const created = await postListing(
+      t,
+      host.headers,
+      { ...completeListing(), cancellation_policy: 'flexible' },
+      { draft: true },
+    );
+    const id: number = created.json().data.id;
+    const values = { ...completeListing(), cancellation_policy: 'lenient' };
+    const res = await postListing(t, host.headers, values, { draft: true, listingId: id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.cancellation_policy).toEqual([cancellationPolicyMessages.invalid]);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, id));
+    expect(row?.cancellationPolicy).toBe('flexible');
+  });
+
+  it('is refused by the database outside the three', async () => {
+    const created = await postListing(t, host.headers, completeListing(), { draft: true });
+    const id: number = created.json().data.id;
+    await expect(
+      t.db.update(listings).set({ cancellationPolicy: 'lenient' }).where(eq(listings.id, id)),
+    ).rejects.toThrow();
+  });
+});

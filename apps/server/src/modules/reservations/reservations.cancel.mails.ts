@@ -1,0 +1,87 @@
+import { formatMinor } from '@innkeep/contract/cancellation';
+import { formatDate } from '@innkeep/contract/dates';
+import { renderEmail } from '../mail/mail.service.ts';
+
+/** What the cancellation e-mails say about the stay. */
+export interface CancelMailFacts {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  listingName: string;
+  startDate: string;
+  endDate: string;
+  currency: string;
+  depositMinor: number;
+  hostEmail: string;
+  hostFirstName: string;
+}
+
+const datesOf = (f: CancelMailFacts) => `${formatDate(f.startDate)} – ${formatDate(f.endDate)}`;
+
+/** The guest cancelled: what comes back under the policy, and its terms as they applied. */
+export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, terms: string, paid: boolean) {
+  const refund = !paid
+    ? 'Nothing was charged.'
+    : refundedMinor > 0
+      ? `A refund of ${formatMinor(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
+      : 'Under the cancellation policy nothing is refunded.';
+  const paragraphs = [`You cancelled your stay at ${f.listingName} for ${datesOf(f)}.`, refund, terms];
+  if (paid && f.depositMinor > 0) paragraphs.push('The damage deposit is released: it will not be charged.');
+  return renderEmail({
+    to: f.emailAddress,
+    subject: `You cancelled your stay at ${f.listingName}`,
+    preheader:
+      paid && refundedMinor > 0 ? `${formatMinor(refundedMinor, f.currency)} is being refunded.` : datesOf(f),
+    greeting: `Hello ${f.firstName},`,
+    paragraphs,
+    footnote: 'You received this e-mail because you booked a stay on Innkeep.',
+  });
+}
+
+/** The host learns that the guest cancelled, and what the guest gets back. */
+export function guestCancelledHostMail(f: CancelMailFacts, refundedMinor: number, paid: boolean) {
+  const refund = paid
+    ? `Under the listing's cancellation policy the guest gets ${formatMinor(refundedMinor, f.currency)} back; your payout is reduced accordingly.`
+    : 'The stay was not paid yet, so no money moves.';
+  return renderEmail({
+    to: f.hostEmail,
+    subject: `${f.firstName} ${f.lastName} cancelled the stay at ${f.listingName}`,
+    preheader: `${datesOf(f)} are free again.`,
+    greeting: `Hello ${f.hostFirstName},`,
+    paragraphs: [
+      `${f.firstName} ${f.lastName} cancelled the stay at ${f.listingName} for ${datesOf(f)}. The dates are free again.`,
+      refund,
+    ],
+    footnote: 'You received this e-mail because you host a listing on Innkeep.',
+  });
+}
+
+/** An admin cancelled (possibly after check-in): both sides are told, with the refund and the reason. */
+export function adminCancelledMails(f: CancelMailFacts, refundedMinor: number, reason: string) {
+  const amount = formatMinor(refundedMinor, f.currency);
+  const refund =
+    refundedMinor > 0 ? `${amount} is refunded to the guest's card.` : 'Nothing is refunded to the guest.';
+  const paragraphs = [
+    `Innkeep cancelled the stay at ${f.listingName} for ${datesOf(f)}.`,
+    `The reason: “${reason}”`,
+    refund,
+  ];
+  return [
+    renderEmail({
+      to: f.emailAddress,
+      subject: `Your stay at ${f.listingName} was cancelled`,
+      preheader: refund,
+      greeting: `Hello ${f.firstName},`,
+      paragraphs,
+      footnote: 'You received this e-mail because you booked a stay on Innkeep.',
+    }),
+    renderEmail({
+      to: f.hostEmail,
+      subject: `The stay of ${f.firstName} ${f.lastName} at ${f.listingName} was cancelled`,
+      preheader: refund,
+      greeting: `Hello ${f.hostFirstName},`,
+      paragraphs,
+      footnote: 'You received this e-mail because you host a listing on Innkeep.',
+    }),
+  ];
+}

@@ -1,0 +1,213 @@
+import {
+  type CancellationQuote,
+  cancellationMessages as cmsg,
+  DEFAULT_CANCELLATION_POLICY,
+  formatMinor,
+  isCancellationPolicy,
+  quoteCancellation,
+} from '@innkeep/contract/cancellation';
+import { nightsBetween } from '@innkeep/contract/dates';
+import { toMajor } from '@innkeep/contract/money';
+import type { PriceBreakdown } from '@innkeep/contract/pricing';
+import { ReservationStatus, type ReservationStatusId } from '@innkeep/contract/reservations';
+import type { Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import * as payments from '../payments/payments.service.ts';
+import {
+  adminCancelledMails,
+  guestCancelledHostMail,
+  guestCancelledMail,
+} from './reservations.cancel.mails.ts';
+import { type CancelFacts, findForCancel } from './reservations.cancel.repository.ts';
+import { changeStatus } from './reservations.service.ts';
+
+/**
+ * Cancelling a stay (decision 0023). The guest gets what the stay's policy gives on the server's clock at the
+ * listing; the host's cancellation refunds everything; nobody cancels after check-in but an admin. Like every
+ * money move (decision 0007): one transaction locks the reservation and its payments, writes the refund rows
+ * with their keys, the status and the e-mails; the provider is called after the commit.
+ */
+
+const S = ReservationStatus;
+type Deps = payments.PaymentDeps;
+
+/** The refund rule's inputs from the stored reservation, its listing and what can still be refunded. */
+export function quoteOf(f: CancelFacts, refundableMinor: number, now: Date): CancellationQuote {
+  const r = f.reservation;
+  const b = r.priceBreakdown as Partial<PriceBreakdown>;
+  const cleaningIncluded = !(b.excludedFees ?? []).includes('cleaning_fee');
+  return quoteCancellation(
+    {
+      policy: isCancellationPolicy(r.cancellationPolicy) ? r.cancellationPolicy : DEFAULT_CANCELLATION_POLICY,
+      startDate: r.startDate,
+      checkInTime: f.checkInTime,
+      timeZone: f.timeZone,
+      bookedAt: f.paidAt ?? r.createdAt,
+      nights: b.nightsCount ?? nightsBetween(r.startDate, r.endDate),
+      currency: r.currency,
+      totalMinor: r.totalPriceMinor,
+      cleaningFeeMinor: cleaningIncluded ? (b.cleaningFeeMinor ?? 0) : 0,
+      refundableMinor,
+    },
+    now,
+  );
+}
+
+/** What cancelling now would give the guest (the finalise page shows it before the Cancel button). */
+export async function guestQuote(deps: Pick<Deps, 'db'>, hash: string, now = new Date()) {
+  return deps.db.transaction(async (tx) => {
+    const f = await findForCancel(tx, { hash });
+    if (!f) throw notFound(cmsg.notFound);
+    const refundable =
+      f.reservation.statusId === S.Paid ? await payments.refundableFor(tx, f.reservation.id) : 0;
+    return { facts: f, quote: quoteOf(f, refundable, now) };
+  });
+}
+
+const mailFacts = (f: CancelFacts) => ({ ...f.reservation, ...f, listingName: f.listingName });
+
+/** Refuses what no one cancels here: a finished cancellation, a declined request, a payment in flight. */
+function refuseState(statusId: number): ReservationStatusId {
+  if (statusId === S.Cancelled) throw new AppError('CONFLICT', cmsg.alreadyCancelled);
+  if (statusId === S.Declined) throw new AppError('CONFLICT', cmsg.declined);
+  if (statusId === S.PaymentProcessing) throw new AppError('CONFLICT', cmsg.paymentInProgress);
+  return statusId as ReservationStatusId;
+}
+
+interface Cancelled {
+  refundIds: number[];
+  refundMinor: number;
+  paid: boolean;
+  quote: CancellationQuote;
+  facts: CancelFacts;
+}
+
+/**
+ * Cancels in the caller's transaction: locks the reservation, checks check-in, writes the refund (the
+ * policy's amount, or everything for `full`) and the status with the amount in the history.
+ */
+export async function cancelInTx(
+  tx: Tx,
+  where: { hash: string } | { id: number },
+  request: {
+    actor: 'guest' | 'host' | 'system';
+    actorUserId: number | null;
+    cause: payments.RefundCause;
+    refund: 'policy' | 'full';
+    reason: string;
+    afterCheckIn: boolean;
+    hostId?: number;
+  },
+  now: Date,
+): Promise<Cancelled> {
+  const facts = await findForCancel(tx, where, true);
+  if (!facts || (request.hostId !== undefined && facts.hostId !== request.hostId))
+    throw notFound(cmsg.notFound);
+  const r = facts.reservation;
+  const from = refuseState(r.statusId);
+  const paid = from === S.Paid;
+  const refundable = paid ? await payments.refundableFor(tx, r.id) : 0;
+  const quote = quoteOf(facts, refundable, now);
+  if (!quote.allowed && !request.afterCheckIn) throw new AppError('CONFLICT', cmsg.afterCheckIn);
+  const amountMinor = request.refund === 'full' ? refundable : quote.refundMinor;
+  const refund = paid
+    ? await payments.openRefunds(tx, {
+        reservationId: r.id,
+        amountMinor,
+        reason: request.reason,
+        cause: request.cause,
+        actorUserId: request.actorUserId,
+        tooMuch: () => new AppError('CONFLICT', cmsg.alreadyCancelled),
+      })
+    : { refundIds: [], amountMinor: 0 };
+  const changed = await changeStatus(tx, {
+    reservationId: r.id,
+    from,
+    to: S.Cancelled,
+    actor: request.actor,
+    actorUserId: request.actorUserId,
+    reason: request.reason,
+    refundedMinor: paid ? refund.amountMinor : null,
+    holdExpiresAt: from === S.AwaitingPayment ? null : undefined,
+  });
+  if (!changed) throw new AppError('CONFLICT', cmsg.alreadyCancelled);
+  return { refundIds: refund.refundIds, refundMinor: refund.amountMinor, paid, quote, facts };
+}
+
+/** After the commit: the refunds go to the provider and a held deposit is let go. */
+export async function afterCancel(deps: Deps, cancelled: Cancelled): Promise<void> {
+  if (!cancelled.paid) return;
+  await payments.sendRefunds(deps, cancelled.refundIds);
+  await payments.releaseHeldDeposit(deps, cancelled.facts.reservation.id);
+}
+
+/** `POST /api/bookings/reservation/{unique_hash}/cancel`: the guest cancels under the policy. */
+export async function cancelByGuest(
+  deps: Deps,
+  hash: string,
+  now = new Date(),
+): Promise<{ message: string; refundMinor: number; currency: string }> {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const done = await cancelInTx(
+      tx,
+      { hash },
+      {
+        actor: 'guest',
+        actorUserId: null,
+        cause: 'guest_cancellation',
+        refund: 'policy',
+        reason: 'Cancelled by the guest under the cancellation policy',
+        afterCheckIn: false,
+      },
+      now,
+    );
+    const facts = mailFacts(done.facts);
+    await enqueueMail(tx, guestCancelledMail(facts, done.refundMinor, done.quote.terms, done.paid));
+    await enqueueMail(tx, guestCancelledHostMail(facts, done.refundMinor, done.paid));
+    return done;
+  });
+  await afterCancel(deps, cancelled);
+  const currency = cancelled.facts.reservation.currency;
+  const message = !cancelled.paid
+    ? cmsg.cancelledUnpaid
+    : cancelled.refundMinor > 0
+      ? cmsg.cancelledWithRefund(formatMinor(cancelled.refundMinor, currency))
+      : cmsg.cancelledNoRefund;
+  return { message, refundMinor: cancelled.refundMinor, currency };
+}
+
+/**
+ * An admin cancels any reservation, after check-in too, refunding everything still refundable. `cause`
+ * says who bears it: the host (`host_cancellation`) or the platform (`platform`).
+ */
+export async function cancelByAdmin(
+  deps: Deps,
+  adminId: number,
+  reservationId: number,
+  input: { cause: 'host_cancellation' | 'platform'; reason: string },
+  now = new Date(),
+): Promise<{ message: string; refund: number }> {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const done = await cancelInTx(
+      tx,
+      { id: reservationId },
+      {
+        actor: 'system',
+        actorUserId: adminId,
+        cause: input.cause,
+        refund: 'full',
+        reason: `Cancelled by an admin: ${input.reason}`,
+        afterCheckIn: true,
+      },
+      now,
+    );
+    for (const mail of adminCancelledMails(mailFacts(done.facts), done.refundMinor, input.reason))
+      await enqueueMail(tx, mail);
+    return done;
+  });
+  await afterCancel(deps, cancelled);
+  const amount = formatMinor(cancelled.refundMinor, cancelled.facts.reservation.currency);
+  const refund = toMajor(cancelled.refundMinor, cancelled.facts.reservation.currency);
+  return { message: cmsg.adminCancelled(amount), refund };
+}

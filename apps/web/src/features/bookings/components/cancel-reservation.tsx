@@ -1,0 +1,87 @@
+import type { GuestReservation } from '@innkeep/contract/payments';
+import { ReservationStatus } from '@innkeep/contract/reservations';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCancelReservation } from '../api/cancel-reservation.ts';
+
+const CANCELLABLE: readonly number[] = [
+  ReservationStatus.Inquiry,
+  ReservationStatus.AwaitingPayment,
+  ReservationStatus.Paid,
+];
+
+/**
+ * The reservation page's cancellation policy, with this stay's dates, and the guest's Cancel button: the
+ * dialog says what comes back before anything is cancelled (decision 0023).
+ */
+export function CancelReservation({
+  reservation,
+  onCancelled,
+}: {
+  reservation: GuestReservation;
+  onCancelled: (message: string) => void;
+}) {
+  const r = reservation;
+  const [open, setOpen] = useState(false);
+  const mutation = useCancelReservation(r.unique_hash);
+  const q = r.cancellation;
+  const cancellable = CANCELLABLE.includes(r.status.id) && q.allowed;
+  const close = () => {
+    if (mutation.isPending) return;
+    mutation.reset();
+    setOpen(false);
+  };
+  const confirm = () =>
+    mutation.mutate(undefined, {
+      onSuccess: (reply) => {
+        setOpen(false);
+        onCancelled(reply.message);
+      },
+    });
+  const paid = r.status.id === ReservationStatus.Paid;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <CancellationPolicy policy={q.policy} terms={q.terms} now={paid ? q.now : undefined} />
+        {cancellable && (
+          <Group justify="flex-end">
+            <Button variant="outline" color="red" onClick={() => setOpen(true)}>
+              Cancel reservation
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <Modal opened={open} onClose={close} title="Cancel this reservation?" centered>
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {r.listing.external_listing_name}
+          </Title>
+          <Text data-testid="cancel-refund">
+            {paid ? q.now : 'Nothing was charged, so nothing is refunded.'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            The dates are released at once; this cannot be undone.
+          </Text>
+          {mutation.error && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not cancelled">
+              {isApiError(mutation.error)
+                ? mutation.error.message
+                : 'Something went wrong. Please try again.'}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={mutation.isPending}>
+              Keep my reservation
+            </Button>
+            <Button color="red" onClick={confirm} loading={mutation.isPending}>
+              Cancel reservation
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
