@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { disputes } from '../../db/schema/disputes.ts';
+import { refunds } from '../../db/schema/payments.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { applyDispute } from './payments.disputes.ts';
+import { syncRefunds } from './payments.refund-sync.ts';
+
+/** The simulator (the default provider) behaves like Stripe for disputes and failed refunds (decision 0022). */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let listingId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInHost(t.db);
+  listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
+});
+afterAll(() => t?.close());
+
+async function paidStay(offset: number) {
+  const res = await post(
+    t,
+    '/api/bookings',
+    bookingBody(listingId, { start_date: day(offset), end_date: day(offset + 2) }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  const id: number = res.json().data.reservation_id;
+  const [stay] = await paymentsOf(t, id, 'stay');
+  return { id, stay: stay! };
+}
+const cancel = (id: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reservations/change/status',
+    headers: host.headers,
+    payload: { reservation_id: id, status_id: 5 },
+  });
+
+describe('the simulator’s disputes and refund failures', () => {
+  it('a dispute is recorded, refunds are refused until it is won, then allowed', async () => {
+    const sim = t.app.deps.payments.simulator!;
+    const { id, stay } = await paidStay(20);
+    const opened = await sim.openDispute(stay.providerPaymentId!, 'fraudulent');
+    expect(opened).toMatchObject({
+      status: 'needs_response',
+      amountMinor: stay.amountMinor,
+      withdrawnMinor: stay.amountMinor,
+    });
+    // The simulator refuses a refund of a disputed charge, as Stripe does.
+    await expect(
+      t.app.deps.payments.refund({
+        paymentIntentId: stay.providerPaymentId!,
+        amountMinor: 100,
+        idempotencyKey: 'x:1',
+      }),
+    ).rejects.toThrow(/charged back/);
+    await applyDispute(t.app.deps, opened);
+    expect((await cancel(id)).statusCode).toBe(422);
+    const won = await sim.closeDispute(opened.id, 'won');
+    await applyDispute(t.app.deps, won);
+    expect((await t.db.select().from(disputes).where(eq(disputes.reservationId, id)))[0]).toMatchObject({
+      outcome: 'won',
+      reinstatedMinor: stay.amountMinor,
+    });
+    expect((await cancel(id)).statusCode).toBe(200);
+    expect((await paymentsOf(t, id, 'stay'))[0]?.refundedMinor).toBe(stay.amountMinor);
+  });
+
+  it('a refund that fails later is marked failed and counted back', async () => {
+    const sim = t.app.deps.payments.simulator!;
+    const { id, stay } = await paidStay(40);
+    expect((await cancel(id)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.paymentId, stay.id));
+    expect(row?.status).toBe('succeeded');
+    await sim.failRefund(row!.providerRefundId!, 'expired_or_canceled_card');
+    await syncRefunds(t.app.deps, stay.providerPaymentId!);
+    expect((await t.db.select().from(refunds).where(eq(refunds.id, row!.id)))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'expired_or_canceled_card',
+    });
+    expect((await paymentsOf(t, id, 'stay'))[0]?.refundedMinor).toBe(0);
+  });
+});
