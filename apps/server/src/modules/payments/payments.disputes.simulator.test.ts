@@ -17,7 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
   host = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
-});
+  // A busy shared machine can take a minute to build the app and its database.
+}, 180_000);
 afterAll(() => t?.close());
 
 async function paidStay(offset: number) {

@@ -36,7 +36,8 @@ beforeAll(async () => {
   const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
   server.setAccount(row?.accountId ?? '', { chargesEnabled: true });
   await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
-});
+  // A busy shared machine can take a minute to build the app and its database.
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await server?.close();
