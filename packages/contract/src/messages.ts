@@ -53,7 +53,6 @@ export const paymentMessages = {
   alreadyPaid: 'This reservation is already paid.',
   notPayable: 'This reservation cannot be paid now.',
   holdExpired: 'The time to pay for this reservation has run out. Please send the host a new inquiry.',
-  hostNotConnected: 'This host cannot take card payments yet. Please send an inquiry instead.',
   reservationNotFound: 'Reservation not found',
   idempotencyInProgress: 'The same request is still being processed. Try again in a moment.',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',

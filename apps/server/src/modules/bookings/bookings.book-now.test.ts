@@ -265,6 +265,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
       provider: 'simulator',
       accountId: 'acct_sim_connected',
       chargesEnabled: true,
+      transfersEnabled: true,
       payoutsEnabled: true,
     });
     const l = await createListing(t.db, connected.id, { refundableDamageDepositMinor: 0 });

@@ -1,5 +1,6 @@
 import { DEPOSIT_CONSENT_VERSION } from '@innkeep/contract/deposit';
 import { paymentMessages } from '@innkeep/contract/messages';
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PaymentIntentState, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -70,7 +71,9 @@ export async function openStayPayment(
     settings.provider,
     await repo.hostAccount(tx, r.hostId, settings.provider),
   );
-  if (destination === 'host_not_connected') throw new AppError('CONFLICT', paymentMessages.hostNotConnected);
+  // The gates refuse this earlier (decision 0025); a host disconnected meanwhile gets the same answer.
+  if (destination === 'host_not_connected')
+    throw new AppError('CARD_PAYMENT_UNAVAILABLE', paymentGateMessages.hostCannotBePaid);
   const attempt = await repo.nextAttempt(tx, r.id);
   const saveCard = r.depositMinor > 0;
   if (saveCard) await recordDepositConsent(tx, r.id, now, DEPOSIT_CONSENT_VERSION);

@@ -1,4 +1,5 @@
 import { paymentMessages } from '@innkeep/contract/messages';
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { and, eq } from 'drizzle-orm';
 import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
@@ -105,7 +106,7 @@ describe('Book now with Stripe', () => {
     const res = await post(t, '/api/bookings', bookingBody(otherListing.id));
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().error).toBe(paymentMessages.hostNotConnected);
+    expect(res.json().error).toBe(paymentGateMessages.hostCannotBePaid);
     expect(intentCalls().length).toBe(before);
   });
 

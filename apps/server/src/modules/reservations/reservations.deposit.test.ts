@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments as paymentsTable, simulatorObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -22,6 +23,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
   host = await signedInHost(t.db);
+  await connectHost(t.db, host.user.id);
   other = await signedInHost(t.db);
 });
 afterAll(() => t.close());
