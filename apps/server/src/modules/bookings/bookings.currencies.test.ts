@@ -1,5 +1,6 @@
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, paymentsOf, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
@@ -15,6 +16,7 @@ let host: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   t = await createTestApp();
   host = await createUser(t.db, { firstName: 'Zsófia', email: 'zsofia.host@example.com' });
+  await connectHost(t.db, host.id);
 });
 afterAll(() => t.close());
 
