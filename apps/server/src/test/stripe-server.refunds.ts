@@ -78,6 +78,8 @@ export function refundsApi(intent: (id: string) => Json, charges: Map<string, Js
       metadata: obj(body.metadata) ?? {},
       payment_intent: pi.id,
       reason: str(body.reason) ?? null,
+      // Kept to be seen: a destination charge's refund takes the host's share back with it.
+      reverse_transfer: body.reverse_transfer === 'true',
       status: options.pendingRefunds ? 'pending' : 'succeeded',
     };
     refunds.set(String(created.id), created);

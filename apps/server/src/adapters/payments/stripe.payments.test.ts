@@ -215,6 +215,44 @@ describe('the Stripe adapter against a local Stripe API', () => {
     await expect(stripe.cancel(captured.id, `cancel-${captured.id}`)).rejects.toThrow(/status of succeeded/);
   });
 
+  it("takes the host's share back when it refunds a stay charged before decision 0021 (a destination charge)", async () => {
+    const account = await stripe.createAccount({
+      email: 'legacy@example.com',
+      idempotencyKey: `acct-${++n}`,
+    });
+    server.setAccount(account.accountId, { chargesEnabled: true });
+    // Charged as the adapter did before payouts after check-in: the host's share went with the charge.
+    const legacy = await fetch(`${server.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${server.env.STRIPE_SECRET_KEY}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        amount: '20000',
+        currency: 'eur',
+        payment_method: 'pm_card_visa',
+        confirm: 'true',
+        'transfer_data[destination]': account.accountId,
+        application_fee_amount: '2000',
+      }),
+    }).then((r) => r.json() as Promise<{ id: string }>);
+    const back = await stripe.refund({
+      paymentIntentId: legacy.id,
+      amountMinor: 5_000,
+      idempotencyKey: `pay:${++n}:refund:1`,
+    });
+    expect(server.refund(back.id)).toMatchObject({ amount: 5_000, reverse_transfer: true });
+    // A platform charge (separate charges and transfers) has no transfer to reverse: its payout is settled apart.
+    const platform = await stripe.charge(charge());
+    const own = await stripe.refund({
+      paymentIntentId: platform.id,
+      amountMinor: 1_000,
+      idempotencyKey: `pay:${++n}:refund:1`,
+    });
+    expect(server.refund(own.id)).toMatchObject({ amount: 1_000, reverse_transfer: false });
+  });
+
   it('refunds part of a payment, once per idempotency key', async () => {
     const paid = await stripe.charge(charge({ amountMinor: 30_000 }));
     const input = {

@@ -232,10 +232,13 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
     },
 
     async refund({ paymentIntentId, amountMinor, idempotencyKey, reason }): Promise<RefundState> {
+      // A stay charged before decision 0021 was a destination charge: its host's share is taken back with it.
+      const { transfer_data } = await stripe.paymentIntents.retrieve(paymentIntentId);
       const refund = await stripe.refunds.create(
         {
           payment_intent: paymentIntentId,
           amount: amountMinor,
+          ...(transfer_data?.destination ? { reverse_transfer: true } : {}),
           // The key in the metadata finds this refund again once Stripe has forgotten the key itself.
           metadata: {
             idempotency_key: key(idempotencyKey),
