@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { disputes } from '../../db/schema/disputes.ts';
 import { refunds } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -16,6 +17,7 @@ let listingId: number;
 beforeAll(async () => {
   t = await createTestApp();
   host = await signedInHost(t.db);
+  await connectHost(t.db, host.user.id);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
   // A busy shared machine can take a minute to build the app and its database.
 }, 180_000);
