@@ -1,3 +1,4 @@
+import type { BalanceEntry } from './stripe-server.transfers.ts';
 import { idOf, type Json, missing, now } from './stripe-server.wire.ts';
 
 /** Stripe's fee for a dispute, in minor units of the charge's currency (its US figure: $15). */
@@ -81,5 +82,18 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
     return found;
   }
 
-  return { disputes, dispute, open, close };
+  /** The platform's balance entries of every dispute: the amount withdrawn or reinstated, and Stripe's fee. */
+  function balanceEntries(): BalanceEntry[] {
+    const entries: BalanceEntry[] = [];
+    for (const d of disputes.values())
+      for (const tx of d.balance_transactions as Json[]) {
+        const currency = String(tx.currency);
+        entries.push({ account: null, currency, amount: Number(tx.amount), type: 'dispute' });
+        if (Number(tx.fee) > 0)
+          entries.push({ account: null, currency, amount: -Number(tx.fee), type: 'stripe_fee' });
+      }
+    return entries;
+  }
+
+  return { disputes, dispute, open, close, balanceEntries };
 }

@@ -45,6 +45,8 @@ export async function startStripeServer() {
   const money = transfersApi(accounts, api);
   const refundApi = refundsApi(api.intent, api.charges);
   const disputeApi = disputesApi(api.intent, api.charges);
+  // A dispute's debits, credits and fees count in the one balance `GET /v1/balance` answers.
+  money.addBalanceSource(disputeApi.balanceEntries);
   const replies = new Map<string, { body: string; status: number; reply: Json; at: number }>();
   const saved = customersApi(customers, api);
   const requests: Recorded[] = [];
@@ -253,25 +255,8 @@ export async function startStripeServer() {
     loseReplies(path: string, count: number) {
       lostReplies.set(path, count);
     },
-    /**
-     * The platform's balance in a currency, minor units: succeeded charges add, refunds (pending or
-     * succeeded) take away, a failed refund gives back, a dispute takes its amount and fee, a won one
-     * gives the amount back.
-     */
-    balance(currency: string): number {
-      let total = 0;
-      for (const pi of api.intents.values())
-        if (pi.currency === currency && pi.status === 'succeeded') total += pi.amount_received as number;
-      for (const r of refundApi.refunds.values())
-        if (r.currency === currency && r.status !== 'failed' && r.status !== 'canceled')
-          total -= r.amount as number;
-      for (const d of disputeApi.disputes.values()) {
-        if (d.currency !== currency) continue;
-        for (const tx of d.balance_transactions as Json[])
-          total += (tx.amount as number) - (tx.fee as number);
-      }
-      return total;
-    },
+    /** The platform's balance in a currency, minor units: what `GET /v1/balance` reports. */
+    balance: (currency: string): number => money.balanceOf(null)[currency] ?? 0,
     disputeFeeMinor: DISPUTE_FEE_MINOR,
     /**
      * A webhook event with today's object shapes: the current charge (no `refunds` list), refund or

@@ -1,8 +1,14 @@
+import type { CancellationPolicy } from '@innkeep/contract/cancellation';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { paymentAccounts } from '../../db/schema/payments.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
+import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { processPaymentEvents } from '../payments/payments.events.job.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import {
   afterDue,
@@ -11,14 +17,15 @@ import {
   hostCancels,
   payoutOf,
   policyRefund,
+  reversalsOf,
 } from './payouts.test-helpers.ts';
 
 /**
  * The platform's net balance through the real `stripe` SDK against the local Stripe server (which keeps
  * balances: charges add, refunds and transfers take away, reversals bring back; Stripe's processing fees
  * are not modelled). In every case the platform keeps exactly its fee, or returns it per the refund's
- * cause, and never pays a host's share from its own money. Other flows (a dispute lost, a deposit claim,
- * each cancellation policy) add a case with `ledger` and `booked`.
+ * cause, and never pays a host's share from its own money. A dispute also costs the platform Stripe's
+ * dispute fee (its only loss). Stays are 3 nights at €100 plus a €30 cleaning fee (€330), the fee is 10 %.
  */
 let server: StripeServer;
 let t: TestApp;
@@ -57,9 +64,9 @@ async function ledger() {
 }
 
 /** A paid stay: its id, what the guest paid, the platform's 10 % fee, and the balances before it. */
-async function booked(start: number) {
+async function booked(start: number, listingId = host.listingId) {
   const before = await ledger();
-  const id = await bookPaid(t, host.listingId, start);
+  const id = await bookPaid(t, listingId, start);
   const payout = await payoutOf(t, id);
   return { id, before, charge: payout.chargeMinor, fee: payout.chargeFeeMinor, payout };
 }
@@ -111,5 +118,147 @@ describe("the platform's net balance", () => {
     const kept = b.charge - refund;
     const fee = Math.round(kept / 10);
     expect(await delta(b.before)).toEqual({ platform: fee, host: kept - fee });
+  });
+});
+
+/** Another listing of the same host (so the same connected account), e.g. under a given policy. */
+const listingOf = async (listing: Partial<ListingInsert>) =>
+  (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0, ...listing })).id;
+const payoutRow = async (id: number) => (await t.db.select().from(payouts).where(eq(payouts.id, id)))[0]!;
+const hashOf = async (id: number) =>
+  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.uniqueHash;
+
+describe("the platform's net balance after a guest cancels under each policy", () => {
+  // The refunds of bookings.cancel.test.ts (decision 0023) on a €330 stay: the guest keeps `kept` paid.
+  it.each([
+    ['flexible under 24 hours out: all but the first night back', 'flexible', 1, '00:00', 230_00],
+    [
+      'moderate within 5 days: the cleaning fee and half the nights after the first',
+      'moderate',
+      3,
+      null,
+      130_00,
+    ],
+    [
+      'strict 7+ days out, booked under 14 days ahead: the cleaning fee and half the nights',
+      'strict',
+      10,
+      null,
+      180_00,
+    ],
+  ] as const)('%s', async (_name, policy: CancellationPolicy, start, checkIn, refundMinor) => {
+    const listingId = await listingOf({ cancellationPolicy: policy, checkInTimeStart: checkIn });
+    const b = await booked(start, listingId);
+    expect(b.charge).toBe(330_00);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/reservation/${await hashOf(b.id)}/cancel`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.refund).toBe(refundMinor / 100);
+    const kept = b.charge - refundMinor;
+    const fee = kept / 10;
+    // Before the payout the platform holds what the guest kept; nothing has gone to the host.
+    expect(await delta(b.before)).toEqual({ platform: kept, host: 0 });
+    expect(await payoutOf(t, b.id)).toMatchObject({
+      amountMinor: kept - fee,
+      feeMinor: fee,
+      status: 'scheduled',
+    });
+    await pay(b.payout);
+    expect(await delta(b.before)).toEqual({ platform: fee, host: kept - fee });
+    expect((await payoutOf(t, b.id)).status).toBe('paid');
+  });
+});
+
+async function deliver(event: Record<string, unknown>) {
+  const payload = JSON.stringify(event);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The guest's bank opens a dispute on the stay's charge; its webhooks arrive and the job applies them. */
+async function disputeOpened(reservationId: number) {
+  const [stay] = await paymentsOf(t, reservationId, 'stay');
+  const opened = server.openDispute(stay!.providerPaymentId!, 'fraudulent');
+  await deliver(server.event('charge.dispute.created', { dispute: String(opened.id) }));
+  await deliver(server.event('charge.dispute.funds_withdrawn', { dispute: String(opened.id) }));
+  await processPaymentEvents(t.app.deps);
+  return String(opened.id);
+}
+
+async function disputeLost(disputeId: string) {
+  server.closeDispute(disputeId, 'lost');
+  await deliver(server.event('charge.dispute.closed', { dispute: disputeId }));
+  await processPaymentEvents(t.app.deps);
+}
+
+describe("the platform's net balance after a dispute lost", () => {
+  it('before the payout: the payout is held, never sent, then reversed; the platform loses only the dispute fee', async () => {
+    const b = await booked(60);
+    const dispute = await disputeOpened(b.id);
+    expect((await payoutOf(t, b.id)).status).toBe('held');
+    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor, host: 0 });
+    // The job passes the payout's due time while the dispute is open: the host's share stays.
+    await pay(b.payout);
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'held', providerTransferId: null });
+    await disputeLost(dispute);
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'reversed', amountMinor: 0, feeMinor: 0 });
+    await pay(b.payout);
+    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor, host: 0 });
+  });
+
+  it("after the payout: the host's share is held, then reversed; the platform loses only the dispute fee", async () => {
+    const b = await booked(70);
+    await pay(b.payout);
+    const transferred = b.charge - b.fee;
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'paid', transferredMinor: transferred });
+    const dispute = await disputeOpened(b.id);
+    expect((await payoutOf(t, b.id)).status).toBe('held');
+    await disputeLost(dispute);
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'reversed', reversedMinor: transferred });
+    const [reversal] = await reversalsOf(t, b.payout.id);
+    expect(reversal).toMatchObject({ status: 'succeeded', amountMinor: transferred });
+    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor, host: 0 });
+  });
+});
+
+describe("the platform's net balance after a deposit claim", () => {
+  it('the platform keeps its fee on the claim, the host gets the rest after the payout job', async () => {
+    const listingId = await listingOf({ refundableDamageDepositMinor: 200_00 });
+    const b = await booked(80, listingId);
+    await pay(b.payout);
+    // The stay is over: one night ending yesterday.
+    await t.db
+      .update(reservations)
+      .set({ startDate: day(-2), endDate: day(-1) })
+      .where(eq(reservations.id, b.id));
+    const claimed = await post(
+      t,
+      `/api/reservations/${b.id}/deposit-claim`,
+      { amount: 75_00, reason: 'Stained sofa' },
+      host.headers,
+    );
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
+    expect(claim).toMatchObject({ status: 'succeeded', amountMinor: 75_00 });
+    const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
+    expect(row).toMatchObject({
+      chargeMinor: 75_00,
+      feeMinor: 7_50,
+      amountMinor: 67_50,
+      status: 'scheduled',
+    });
+    // Until the job runs the platform holds the claim.
+    expect(await delta(b.before)).toEqual({ platform: b.fee + 75_00, host: b.charge - b.fee });
+    // The job leaves a row written under a minute ago alone (its lease), so it runs two minutes on.
+    await runPayouts(t.app.deps, new Date(row!.updatedAt.getTime() + 120_000));
+    expect((await payoutRow(row!.id)).status).toBe('paid');
+    expect(await delta(b.before)).toEqual({ platform: b.fee + 7_50, host: b.charge - b.fee + 67_50 });
   });
 });
