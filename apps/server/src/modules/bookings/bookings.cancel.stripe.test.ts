@@ -57,7 +57,8 @@ describe('a guest cancellation on Stripe', () => {
     expect(refundCallsFor(stay!.providerPaymentId!)).toEqual([
       expect.objectContaining({
         body: expect.objectContaining({ amount: String(refundMinor) }),
-        idempotencyKey: `pay:${stay!.id}:refund:1`,
+        // The install id comes first (decision 0022).
+        idempotencyKey: expect.stringMatching(new RegExp(`^[0-9a-f-]{36}:pay:${stay!.id}:refund:1$`)),
       }),
     ]);
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, stay!.id));
