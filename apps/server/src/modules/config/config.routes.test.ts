@@ -16,6 +16,11 @@ describe('GET /api/config', () => {
 
   it('names the card payment provider: the offline simulator (TEST MODE) without a Stripe key', async () => {
     const res = await t.app.inject({ url: '/api/config' });
-    expect(res.json().payments).toEqual({ provider: 'simulator', test_mode: true, publishable_key: null });
+    expect(res.json().payments).toEqual({
+      provider: 'simulator',
+      test_mode: true,
+      publishable_key: null,
+      enabled: true,
+    });
   });
 });
