@@ -97,7 +97,7 @@ test('the host filters by status and approves an inquiry', async ({
   await expect(rowOf(page, asking)).toContainText('Approved, awaiting payment');
 });
 
-test('the host cancels a paid stay with a partial refund and sees it in the history', async ({
+test('the host cancels a paid stay, which refunds it in full, and sees it in the history', async ({
   page,
   request,
   createListing,
@@ -112,13 +112,13 @@ test('the host cancels a paid stay with a partial refund and sees it in the hist
   await expect(rowOf(page, paying)).toContainText('Paid');
 
   const dialog = await chooseStatus(page, `Pia ${paying}`, 'Cancelled');
-  const refund = dialog.getByRole('textbox', { name: 'Refund to the guest' });
-  // All of what was paid by default.
+  // A host's cancellation always refunds everything the guest paid (decision 0023): no amount to choose.
   const paid = calculatePrice(pricingOf(listing), { startDate: day(5, 10), endDate: day(5, 13), guests: 2 });
-  await expect(refund).toHaveValue(formatPrice(toMajor(paid.totalPriceMinor, 'EUR'), 'EUR'));
-  await refund.fill('120');
+  const total = formatPrice(toMajor(paid.totalPriceMinor, 'EUR'), 'EUR');
+  await expect(dialog.getByRole('textbox', { name: 'Refund to the guest' })).toHaveCount(0);
+  await expect(dialog.getByTestId('host-cancel-refund')).toContainText('refunds the guest in full');
   await dialog.getByRole('button', { name: 'Change' }).click();
-  // The refund and the deposit's release go to the card provider before the reply.
+  // The refund goes to the card provider before the reply.
   await expect(dialog).toHaveCount(0, { timeout: 30_000 });
   await expect(rowOf(page, paying)).toContainText('Cancelled');
 
@@ -127,8 +127,8 @@ test('the host cancels a paid stay with a partial refund and sees it in the hist
     .click();
   const drawer = page.getByRole('dialog', { name: /^Reservation #\d+$/ });
   const history = drawer.getByRole('region', { name: 'History' });
-  await expect(history.getByTestId('history-entry').last()).toContainText('Refunded €120');
+  await expect(history.getByTestId('history-entry').last()).toContainText(`Refunded ${total}`);
   await expect(history.getByTestId('history-entry').last()).toContainText('Cancelled');
-  await expect(drawer.getByTestId('refund-line')).toContainText('Refund · €120');
+  await expect(drawer.getByTestId('refund-line')).toContainText(`Refund · ${total}`);
   await expect(drawer.getByTestId('refund-line')).toContainText('succeeded');
 });
