@@ -70,6 +70,14 @@ describe('quoteCancellation', () => {
     expect(q.terms).toContain('booked less than 14 days before check-in');
   });
 
+  it('rounds a partial refund down to what Stripe takes in a three-decimal currency (KWD in tens of fils)', () => {
+    // KWD 4 nights at 30.010 and a 5.000 cleaning fee: half of the three later nights is 45.015, not chargeable.
+    const s = stay({ currency: 'KWD', totalMinor: 125_040, cleaningFeeMinor: 5_000, refundableMinor: 125_040 });
+    const q = quoteCancellation(s, at(checkIn - 5 * DAY));
+    expect(q.refundMinor).toBe(50_010);
+    expect(q.refundMinor % 10).toBe(0);
+  });
+
   it('refuses from check-in on, whatever the policy', () => {
     for (const policy of CANCELLATION_POLICIES) {
       const q = quoteCancellation(stay({ policy }), at(checkIn));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, formatDate } from './dates.ts';
-import { currencySymbol, minorDigits, toMajor } from './money.ts';
+import { currencyRule, currencySymbol, minorDigits, toMajor } from './money.ts';
 import { isTimeZone } from './time-zones.ts';
 
 /**
@@ -242,7 +242,9 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     stage = lateMinor > 0 ? 'partial' : 'none';
     refund = lateMinor;
   }
-  const refundMinor = Math.max(0, Math.min(refund, ceiling));
+  // Down to the currency's step (KWD in tens of fils, ISK in whole krónur): Stripe refuses any other amount.
+  const { step } = currencyRule(stay.currency);
+  const refundMinor = Math.max(0, Math.floor(Math.min(refund, ceiling) / step) * step);
   if (stage !== 'after_check_in' && refundMinor === 0) stage = 'none';
   const terms = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy. ${fullText} ${partialText} No cancellation after check-in.`;
   const nowText =
