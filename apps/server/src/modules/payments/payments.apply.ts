@@ -1,6 +1,6 @@
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { PaymentIntentState, PaymentsPort } from '../../adapters/payments/payments.port.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
@@ -37,6 +37,20 @@ export interface FollowUps {
 const none = (): FollowUps => ({ chargePaymentIds: [], refundIds: [] });
 
 /**
+ * Runs a transaction again when PostgreSQL picked it as a deadlock's victim (rolled back, so safe to repeat):
+ * an answer applied while a second click on the same stay holds its rows.
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= tries || sqlState(err) !== SQLSTATE.deadlock) throw err;
+    }
+  }
+}
+
+/**
  * Applies a provider's PaymentIntent state to our payment and its reservation, exactly once: the payment
  * row is locked and moved by compare-and-set (`canMove`), so a repeated or late state (a retried request,
  * the reconciliation job, a webhook delivered twice or out of order) changes nothing. The confirm route,
@@ -50,29 +64,31 @@ export async function applyIntent(
 ): Promise<boolean> {
   const status = paymentStatusOf(intent);
   const ownId = Number.parseInt(intent.metadata.payment_id ?? '', 10);
-  const result = await deps.db.transaction(async (tx) => {
-    const payment = await repo.findForIntent(tx, intent.id, Number.isSafeInteger(ownId) ? ownId : null);
-    if (!payment) return null;
-    if (!payment.providerPaymentId)
-      await repo.updatePayment(tx, payment.id, { providerPaymentId: intent.id });
-    // The Customer the stay's charge saved the card to: a deposit claim charges it later.
-    if (intent.customerId && !payment.customerId)
-      await repo.updatePayment(tx, payment.id, { customerId: intent.customerId });
-    if (!status) return null;
-    return applyTo(
-      deps,
-      tx,
-      payment,
-      {
-        status,
-        providerPaymentId: intent.id,
-        failureMessage: intent.failure?.message ?? null,
-        capturedMinor:
-          payment.kind === 'deposit' && status === 'succeeded' ? intent.amountReceived : undefined,
-      },
-      now,
-    );
-  });
+  const result = await retryOnDeadlock(() =>
+    deps.db.transaction(async (tx) => {
+      const payment = await repo.findForIntent(tx, intent.id, Number.isSafeInteger(ownId) ? ownId : null);
+      if (!payment) return null;
+      if (!payment.providerPaymentId)
+        await repo.updatePayment(tx, payment.id, { providerPaymentId: intent.id });
+      // The Customer the stay's charge saved the card to: a deposit claim charges it later.
+      if (intent.customerId && !payment.customerId)
+        await repo.updatePayment(tx, payment.id, { customerId: intent.customerId });
+      if (!status) return null;
+      return applyTo(
+        deps,
+        tx,
+        payment,
+        {
+          status,
+          providerPaymentId: intent.id,
+          failureMessage: intent.failure?.message ?? null,
+          capturedMinor:
+            payment.kind === 'deposit' && status === 'succeeded' ? intent.amountReceived : undefined,
+        },
+        now,
+      );
+    }),
+  );
   if (!result) return false;
   await runFollowUps(deps, result);
   return true;

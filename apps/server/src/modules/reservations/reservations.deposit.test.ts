@@ -133,7 +133,7 @@ describe('a deposit claim that is charged', () => {
       claim(id, { amount: 50_00, reason: 'Stained sofa' }),
       claim(id, { amount: 50_00, reason: 'Stained sofa' }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
     expect(await claimsOf(id)).toHaveLength(1);
     const charged = (await simulatedIntents(t, id)).filter((i) => i.metadata.kind === 'deposit_claim');
     expect(charged).toHaveLength(1);
