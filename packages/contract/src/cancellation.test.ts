@@ -72,7 +72,12 @@ describe('quoteCancellation', () => {
 
   it('rounds a partial refund down to what Stripe takes in a three-decimal currency (KWD in tens of fils)', () => {
     // KWD 4 nights at 30.010 and a 5.000 cleaning fee: half of the three later nights is 45.015, not chargeable.
-    const s = stay({ currency: 'KWD', totalMinor: 125_040, cleaningFeeMinor: 5_000, refundableMinor: 125_040 });
+    const s = stay({
+      currency: 'KWD',
+      totalMinor: 125_040,
+      cleaningFeeMinor: 5_000,
+      refundableMinor: 125_040,
+    });
     const q = quoteCancellation(s, at(checkIn - 5 * DAY));
     expect(q.refundMinor).toBe(50_010);
     expect(q.refundMinor % 10).toBe(0);

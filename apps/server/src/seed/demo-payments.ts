@@ -6,7 +6,7 @@ import { listings } from '../db/schema/listings.ts';
 import { paymentAccounts, payments } from '../db/schema/payments.ts';
 import { reservations } from '../db/schema/reservations.ts';
 import { loadInstallId } from '../modules/payments/payments.install.ts';
-import { DEPOSIT_RELEASE_DAYS, paymentStatusOf, platformFee } from '../modules/payments/payments.service.ts';
+import { paymentStatusOf, platformFee } from '../modules/payments/payments.service.ts';
 import { scheduleStayPayout } from '../modules/payouts/payouts.service.ts';
 
 /** The demo's fee: PLATFORM_FEE_PERCENT's default (env.ts). */

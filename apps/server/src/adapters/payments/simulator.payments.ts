@@ -9,7 +9,6 @@ import {
   installKey,
   type PaymentIntentState,
   type PaymentsPort,
-  type RefundState,
   type TransferInput,
   TransferRefused,
   type TransferState,

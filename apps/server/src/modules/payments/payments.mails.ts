@@ -5,7 +5,7 @@ import {
 } from '@innkeep/contract/cancellation';
 import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
-import { formatMoney, formatPrice, toMajor } from '@innkeep/contract/money';
+import { formatMoney } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { renderEmail } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';

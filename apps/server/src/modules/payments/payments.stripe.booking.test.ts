@@ -1,4 +1,3 @@
-import { paymentMessages } from '@innkeep/contract/messages';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { and, eq } from 'drizzle-orm';
 import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
