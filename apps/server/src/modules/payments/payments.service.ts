@@ -9,12 +9,6 @@ import { recordDepositConsent } from './payments.claims.ts';
 import * as repo from './payments.repository.ts';
 import { chargeDestination, platformFee } from './payments.rules.ts';
 
-/**
- * The money path's entry points for other modules. Hold → charge → confirm: the caller's first
- * transaction holds the dates and writes the payment row (`openStayPayment`); `chargePayment` calls the
- * provider outside any transaction and applies its answer in a second one (`applyIntent`, which the
- * webhook and the reconciliation job use too). See docs/decisions/0007-hold-charge-confirm.md.
- */
 export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
 export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
 export {
@@ -27,6 +21,13 @@ export {
 } from './payments.claims.ts';
 export { discardUnpaidPayments } from './payments.discard.ts';
 export { disputeWireOf as disputeOf } from './payments.disputes.wire.ts';
+/**
+ * The money path's entry points for other modules. Hold → charge → confirm: the caller's first
+ * transaction holds the dates and writes the payment row (`openStayPayment`); `chargePayment` calls the
+ * provider outside any transaction and applies its answer in a second one (`applyIntent`, which the
+ * webhook and the reconciliation job use too). See docs/decisions/0007-hold-charge-confirm.md.
+ */
+export { processPaymentEvents } from './payments.events.job.ts';
 export {
   assertCardPaymentOpen,
   bookNowAvailable,

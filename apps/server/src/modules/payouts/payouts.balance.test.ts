@@ -8,7 +8,7 @@ import { createListing, type ListingInsert } from '../../factories/listings.fact
 import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { processPaymentEvents } from '../payments/payments.events.job.ts';
+import { processPaymentEvents } from '../payments/payments.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import {
   afterDue,
