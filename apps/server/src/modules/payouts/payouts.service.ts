@@ -100,14 +100,18 @@ export async function settlePayout(tx: Tx, paymentId: number, cause?: RefundCaus
   const reversedMinor = p.reversedMinor + Math.max(0, owed);
   const status = p.status === 'held' ? 'held' : transferred - reversedMinor > 0 ? 'paid' : 'reversed';
   await repo.updatePayout(tx, p.id, { ...change, reversedMinor, status });
-  if (owed <= 0) return [];
-  const n = (await repo.countReversals(tx, p.id)) + 1;
+  return owed > 0 ? [await writeReversal(tx, p.id, owed)] : [];
+}
+
+/** Writes the payout's next reversal (its key numbered under the payout's lock), to be sent after the commit. */
+async function writeReversal(tx: Tx, payoutId: number, amountMinor: number): Promise<number> {
+  const n = (await repo.countReversals(tx, payoutId)) + 1;
   const reversal = await repo.insertReversal(tx, {
-    payoutId: p.id,
-    amountMinor: owed,
-    idempotencyKey: `payout:${p.id}:reversal:${n}`,
+    payoutId,
+    amountMinor,
+    idempotencyKey: `payout:${payoutId}:reversal:${n}`,
   });
-  return [reversal.id];
+  return reversal.id;
 }
 
 /** Settles a payment's payout after one of its refunds got its answer, then sends any reversal. */
@@ -151,14 +155,7 @@ export async function reverseForLostDispute(tx: Tx, paymentId: number): Promise<
     reversedMinor: p.reversedMinor + Math.max(0, owed),
     status: 'reversed',
   });
-  if (owed <= 0) return [];
-  const n = (await repo.countReversals(tx, p.id)) + 1;
-  const reversal = await repo.insertReversal(tx, {
-    payoutId: p.id,
-    amountMinor: owed,
-    idempotencyKey: `payout:${p.id}:reversal:${n}`,
-  });
-  return [reversal.id];
+  return owed > 0 ? [await writeReversal(tx, p.id, owed)] : [];
 }
 
 export async function sendReversals(deps: PaymentDeps, ids: readonly number[]): Promise<void> {
