@@ -13,6 +13,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    headers?: Record<string, string>;
     requests?: (RawRequest & { setupRequest?: (req: RawRequest) => RawRequest })[];
   }
   interface Result {

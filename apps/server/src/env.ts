@@ -79,6 +79,13 @@ const EnvSchema = z.object({
   WEB_SSR_ENTRY: z.string().optional(),
   /** A public page that takes longer to render on the server is sent without its HTML; the browser renders it. */
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /**
+   * Rendered public pages are kept and served again until data they show changes, at most this long (decision
+   * record 0039); 0 renders every request.
+   */
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The memory the kept pages may take, in MB of HTML. */
+  PAGE_CACHE_MB: z.coerce.number().int().positive().default(64),
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
    * On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server stops

@@ -34,6 +34,8 @@ export interface Database {
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK = 72_616_001;
+/** Tables added by later migrations get the page cache's trigger too (migration 0016, decision record 0039). */
+const WATCH_PAGE_TABLES = 'SELECT watch_page_tables()';
 /** The first key of every named lock (`runAlone`); the second is the name's hash. */
 const NAMED_LOCKS = 72_616_002;
 
@@ -61,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg({ client }), { migrationsFolder });
+          await client.query(WATCH_PAGE_TABLES);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -105,7 +108,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      await client.query(WATCH_PAGE_TABLES);
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

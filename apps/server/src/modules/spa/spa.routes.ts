@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { sendNoRoute } from '../../lib/error-handler.ts';
 import { pageAssetsFrom } from './spa.assets.ts';
+import { createPageCache, matchesEtag, type PageDocument } from './spa.cache.ts';
 import { renderDocument } from './spa.html.ts';
 import { renderPublicPage, robots, sitemap } from './spa.service.ts';
 import { loadServerRenderer } from './spa.ssr.ts';
@@ -67,22 +69,24 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
       .send(robots(deps)),
   );
 
-  // A catch-all GET route, not setNotFoundHandler: the error handler already owns the root 404 handler,
-  // and Fastify allows one per prefix. More specific routes (API, uploads, static files) still win.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
-    if (request.method !== 'GET' || isApi) return sendNoRoute(request, reply);
-    // A file written after start (a rebuild while running) has no static route yet: send it from disk.
-    // @fastify/static keeps it inside the build folder and answers 404 when it does not exist.
-    if (path.extname(url)) return reply.sendFile(url.slice(1));
-    reply.header('cache-control', 'no-cache');
-    const page = await renderPublicPage(deps, url.length > 1 ? url.replace(/\/+$/, '') : url);
-    if (!page) return reply.sendFile('index.html');
+  const cache =
+    deps.env.PAGE_CACHE_MAX_AGE_SECONDS > 0
+      ? createPageCache({
+          db: deps.db,
+          maxAgeMs: deps.env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+          maxChars: deps.env.PAGE_CACHE_MB * 1024 * 1024,
+        })
+      : null;
+
+  /** The whole document of a public page, or null for the pages that are index.html as it is. */
+  async function renderDocumentAt(url: string): Promise<PageDocument | null> {
+    const pathname = url.split('?')[0] ?? '';
+    const page = await renderPublicPage(deps, pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    if (!page) return null;
     // A found page arrives rendered (spa.ssr); the browser hydrates it with the queries it was rendered with.
     const rendered =
       page.status === 200 &&
-      (await (await renderer)?.render(`${deps.env.publicBaseUrl}${request.url}`, page.preload ?? []));
+      (await (await renderer)?.render(`${deps.env.publicBaseUrl}${url}`, page.preload ?? []));
     if (rendered) {
       Object.assign(page, {
         body: rendered.html,
@@ -92,6 +96,41 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
       });
     }
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    return reply.code(page.status).type('text/html; charset=utf-8').send(renderDocument(template, page));
+    // A page the server could not render (timed out under load, say) is not kept: the next visitor tries again.
+    return {
+      status: page.status,
+      html: renderDocument(template, page),
+      cacheable: page.status !== 200 || !!rendered || !(await renderer),
+    };
+  }
+
+  // A catch-all GET route, not setNotFoundHandler: the error handler already owns the root 404 handler,
+  // and Fastify allows one per prefix. More specific routes (API, uploads, static files) still win.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
+    if (request.method !== 'GET' || isApi) return sendNoRoute(request, reply);
+    // A file written after start (a rebuild while running) has no static route yet: send it from disk.
+    // @fastify/static keeps it inside the build folder and answers 404 when it does not exist.
+    if (path.extname(url)) return reply.sendFile(url.slice(1));
+    // The same document for everyone (no cookies; rendered signed out): shared caches may keep it, and must ask
+    // again each time, which costs a 304 while it holds.
+    reply.header('cache-control', 'public, no-cache');
+    if (!cache) {
+      const doc = await renderDocumentAt(request.url);
+      if (!doc) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(doc.status).type('text/html; charset=utf-8').send(doc.html);
+    }
+    const page = await cache.get(request.url, () => renderDocumentAt(request.url));
+    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('etag', page.etag).header('vary', 'accept-encoding');
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
+      return reply.code(304).send();
+    reply.code(page.status).type('text/html; charset=utf-8');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    // Sent as compressed at render time; @fastify/compress leaves a reply with a Content-Encoding alone.
+    if (encoding === 'br' || encoding === 'gzip')
+      return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+    return reply.send(page.html);
   });
 }

@@ -1,0 +1,188 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { eq, sql } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { createTestApps } from '../../test/test-app.ts';
+import { createPageCache } from './spa.cache.ts';
+
+// The page cache (decision record 0039) through the real server, two instances on one database, with a
+// stand-in for the web app's SSR build that renders a stay's name and booked nights from the API and counts
+// its renders.
+const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
+<meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
+const RENDERER = `
+let fetchApi;
+globalThis.pageRenders = 0;
+export function configure(options) { fetchApi = options.fetchApi; }
+export async function render(url) {
+  globalThis.pageRenders++;
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/stays/')) {
+    const id = pathname.split('/')[2];
+    const stay = await (await fetchApi('/api/stays/' + id)).json();
+    const nights = await (await fetchApi('/api/bookings/unavailable-dates?listing_id=' + id + '&guests=1')).json();
+    return {
+      kind: 'html',
+      html: '<main><h1>' + stay.data.external_listing_name + '</h1><p>' + nights.unavailable_dates.length + ' nights taken</p></main>',
+      queries: [],
+    };
+  }
+  return { kind: 'html', html: '<main><h1>Home</h1></main>', queries: [] };
+}
+`;
+const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+
+let t: Awaited<ReturnType<typeof createTestApps>>;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-cache-'));
+  await mkdir(path.join(dir, 'dist'));
+  await mkdir(path.join(dir, 'dist-ssr'));
+  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
+  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
+  t = await createTestApps(
+    2,
+    { WEB_DIST_DIR: path.join(dir, 'dist'), PUBLIC_BASE_URL: 'https://stays.example' },
+    { serveWeb: true },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const on =
+  (i: number) =>
+  async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.apps[i]!.inject({ url, headers });
+    return { status: res.statusCode, body: res.body, etag: res.headers.etag as string | undefined, res };
+  };
+const first = on(0);
+const second = on(1);
+
+async function publishedStay(name: string) {
+  const host = await createUser(t.db);
+  return createListing(t.db, host.id, { externalListingName: name });
+}
+
+describe('public pages rendered once and served many times', () => {
+  it('serves the next visitors the first render, with an ETag that answers 304', async () => {
+    const stay = await publishedStay('Quiet loft');
+    const before = renders();
+    const a = await first(`/stays/${stay.id}`);
+    const b = await first(`/stays/${stay.id}`);
+    expect(a.status).toBe(200);
+    expect(a.body).toContain('<h1>Quiet loft</h1>');
+    expect(b.body).toBe(a.body);
+    expect(renders() - before).toBe(1);
+    expect(a.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(a.res.headers['cache-control']).toBe('public, no-cache');
+
+    const revalidated = await first(`/stays/${stay.id}`, { 'if-none-match': `"other", ${a.etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await first(`/stays/${stay.id}`, { 'if-none-match': '"stale"' })).status).toBe(200);
+
+    // Compressed once when rendered: a browser gets the same document, in brotli or gzip as it asks.
+    for (const [ask, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.apps[0]!.inject({ url: `/stays/${stay.id}`, headers: { 'accept-encoding': ask } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString()).toBe(a.body);
+    }
+    expect(renders() - before).toBe(1);
+  });
+
+  it('shows an edit on the next request, on every instance, and never renders the same miss twice at once', async () => {
+    const stay = await publishedStay('Old name');
+    expect((await first(`/stays/${stay.id}`)).body).toContain('Old name');
+    expect((await second(`/stays/${stay.id}`)).body).toContain('Old name');
+
+    // Any write to a watched table moves the generation: here straight in SQL, as a channel import or a job would.
+    await t.db.update(listings).set({ externalListingName: 'New name' }).where(eq(listings.id, stay.id));
+    const before = renders();
+    const pages = await Promise.all([
+      ...Array.from({ length: 6 }, () => first(`/stays/${stay.id}`)),
+      ...Array.from({ length: 6 }, () => second(`/stays/${stay.id}`)),
+    ]);
+    for (const page of pages) expect(page.body).toContain('<h1>New name</h1>');
+    // One render per instance: each keeps its own copies, and concurrent misses wait for the same render.
+    expect(renders() - before).toBe(2);
+  });
+
+  it('shows a booking on the next request: its nights are taken on the stay page', async () => {
+    const stay = await publishedStay('Booked soon');
+    expect((await first(`/stays/${stay.id}`)).body).toContain('0 nights taken');
+    const start = addDays(todayIso(), 30);
+    await createReservation(t.db, stay.id, { startDate: start, endDate: addDays(start, 3) });
+    expect((await first(`/stays/${stay.id}`)).body).toContain('3 nights taken');
+    expect((await second(`/stays/${stay.id}`)).body).toContain('3 nights taken');
+  });
+
+  it('does not move on writes no public page reads (sessions, rate limits)', async () => {
+    const stay = await publishedStay('Steady');
+    await first(`/stays/${stay.id}`);
+    const before = renders();
+    await t.apps[0]!.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody@example.com', password: 'wrong-password-1' },
+    });
+    await first(`/stays/${stay.id}`);
+    expect(renders() - before).toBe(0);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'does not keep a page rendered while a change was being committed under the new generation',
+    async () => {
+      const stay = await publishedStay('Before commit');
+      await first(`/stays/${stay.id}`);
+      let rendered: Awaited<ReturnType<typeof first>> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx
+          .update(listings)
+          .set({ externalListingName: 'After commit' })
+          .where(eq(listings.id, stay.id));
+        // Another connection renders while the change is not yet committed: it sees the old name.
+        rendered = await first(`/stays/${stay.id}`);
+        await tx.execute(sql`select 1`);
+      });
+      expect(rendered?.body).toContain('Before commit');
+      expect((await first(`/stays/${stay.id}`)).body).toContain('After commit');
+    },
+  );
+});
+
+describe('the page cache on its own', () => {
+  it('serves a copy no longer than its maximum age, even when nothing changed', async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ db: t.db, maxAgeMs: 60_000, maxChars: 10_000, now: () => clock });
+    let count = 0;
+    const render = async () => ({ status: 200, html: `<p>${++count}</p>`, cacheable: true });
+    expect((await cache.get('/', render))?.html).toBe('<p>1</p>');
+    clock += 59_000;
+    expect((await cache.get('/', render))?.html).toBe('<p>1</p>');
+    clock += 2_000;
+    expect((await cache.get('/', render))?.html).toBe('<p>2</p>');
+  });
+
+  it('keeps no page the server could not render, and stays within its memory', async () => {
+    const cache = createPageCache({ db: t.db, maxAgeMs: 60_000, maxChars: 100, now: () => 0 });
+    let count = 0;
+    await cache.get('/a', async () => ({ status: 200, html: 'x'.repeat(10), cacheable: false }));
+    expect(cache.size).toBe(0);
+    for (const url of ['/b', '/c', '/d']) {
+      await cache.get(url, async () => ({ status: 200, html: `${++count}`.padEnd(40), cacheable: true }));
+    }
+    expect(cache.size).toBe(2);
+  });
+});
