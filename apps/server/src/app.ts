@@ -151,7 +151,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is still built (tests read app.swagger()); only its routes are off unless API_DOCS=on.
+  if (env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Belt and braces: every /api/admin/* route needs an admin, even one whose module forgot requireAdmin.
   // preValidation: after the /api scope's authHook (onRequest) has resolved the session, and before the
