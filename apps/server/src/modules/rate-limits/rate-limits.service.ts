@@ -32,6 +32,11 @@ export function rateLimitRules(env: Env) {
     /** Public forms anyone can post (contact, newsletter): generous, stops floods without troubling people. */
     publicForm: { limit: 30, windowSeconds: 60 },
     inquiry: { limit: 20, windowSeconds: 60 },
+    /**
+     * "Inquiry received" e-mails per guest address, which nobody confirmed: a guest asking several hosts in a
+     * day gets each confirmation; a stranger's address cannot be flooded (the inquiry itself is still sent).
+     */
+    inquiryMailPerAddress: { limit: 5, windowSeconds: 86_400 },
     /** Newsletter confirmation links per address: a retry or two, never a flood of mail to one person. */
     newsletterLink: { limit: 3, windowSeconds: 3600 },
     /** "Already subscribed" notes per confirmed address. */
