@@ -112,10 +112,10 @@ export async function register(ctx: AuthContext, input: RegisterInput, userAgent
  */
 export async function login(ctx: AuthContext, input: LoginInput, userAgent: string | null, ip: string) {
   const user = await repo.findUserByEmail(ctx.db, input.email);
-  await throttle.assertMayTry(ctx.db, ctx.throttle, { email: input.email, userId: user?.id, ip });
+  const counted = await throttle.countTry(ctx.db, ctx.throttle, { email: input.email, userId: user?.id, ip });
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await throttle.recordFailure(ctx.db, input.email);
+    await throttle.recordFailure(ctx.db, input.email, counted);
     throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
   }
   await throttle.recordOwner(ctx.db, user, ip);

@@ -26,9 +26,11 @@ export function rateLimitRules(env: Env) {
     authPerEmail: { limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds },
     /**
      * Wrong passwords per account: past `limit`, sign-in from an address the account never used slows
-     * down (auth.throttle.ts), and changing the password stops until `windowSeconds` pass without a miss.
+     * down (auth.throttle.ts; from an address it used, past three times `limit`), and changing the password
+     * stops until `windowSeconds` pass without a miss.
      */
     accountFailures: { limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds },
+
     /** Public forms anyone can post (contact, newsletter): generous, stops floods without troubling people. */
     publicForm: { limit: 30, windowSeconds: 60 },
     inquiry: { limit: 20, windowSeconds: 60 },
@@ -89,6 +91,31 @@ export function limitRequests(
  */
 export function countFailure(db: Tx, key: string, keepSeconds: number): Promise<number> {
   return repo.countSliding(db, key, keepSeconds);
+}
+
+export type Slowdown = repo.Slowdown;
+
+/** Seconds to wait after the latest of `failures`: 0 below the limit, then 2, 4, 8… up to the cap. */
+export function slowdownSeconds(failures: number, slowdown: Slowdown): number {
+  if (failures < slowdown.limit) return 0;
+  return Math.min(slowdown.capSeconds, 2 ** Math.min(failures - slowdown.limit + 1, 30));
+}
+
+/**
+ * Counts one attempt for `key` (failures less than `keepSeconds` apart add up), unless `key` is waiting out
+ * its slowdown: then nothing is counted and it throws 429 with the seconds left. Check and count are one
+ * step in the database, so parallel attempts cannot all pass the same check.
+ */
+export async function countUnlessSlowed(
+  db: Tx,
+  key: string,
+  keepSeconds: number,
+  slowdown: Slowdown,
+): Promise<void> {
+  if ((await repo.countSlidingUnlessWaiting(db, key, keepSeconds, slowdown)) !== undefined) return;
+  const live = await repo.findLive(db, key);
+  const wait = live ? slowdownSeconds(live.count, slowdown) - live.secondsSinceStart : 1;
+  throw tooManyAttempts(Math.max(1, Math.ceil(wait)));
 }
 
 /** The failures counted for `key` and the seconds since the latest, or undefined when none are live. */
