@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
+import { answers } from '../../lib/openapi.ts';
 import * as repo from './rate-limits.repository.ts';
 
 /**
@@ -74,7 +75,7 @@ export function limitRequests(
   action: string,
   limits: { perIp: RateLimitRule; perEmail?: RateLimitRule },
 ) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const hook = async (request: FastifyRequest): Promise<void> => {
     const checks = [hit(db, `${action}:ip:${request.ip}`, limits.perIp)];
     const body = request.body as { email?: unknown } | undefined;
     if (limits.perEmail && typeof body?.email === 'string') {
@@ -83,6 +84,7 @@ export function limitRequests(
     const blocked = (await Promise.all(checks)).filter((r) => !r.allowed);
     if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((r) => r.retryAfterSeconds)));
   };
+  return answers(hook, 429);
 }
 
 /**
