@@ -39,7 +39,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request could not be read (malformed JSON, wrong content type).',
   401: 'Not signed in, or the session has ended (`UNAUTHENTICATED`).',
   403: 'Signed in, but this area is not for this account (`FORBIDDEN`).',
-  404: 'Nothing with this id, or not yours (`NOT_FOUND`).',
+  404: 'Nothing with this id or name, or not yours (`NOT_FOUND`).',
   422: 'The request was refused: the messages per field say why; nothing was changed.',
   429: 'Too many attempts (`RATE_LIMITED`); `Retry-After` says how many seconds to wait.',
   500: 'An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header.',
@@ -63,7 +63,9 @@ function commonAnswers(route: RouteOptions, url: string, schema: Record<string, 
   if (url.startsWith('/api/admin/')) for (const status of [401, 403]) statuses.add(status);
   if (schema.body) statuses.add(400);
   if (schema.body || schema.querystring || schema.params) statuses.add(422);
-  if (url.includes(':')) statuses.add(404);
+  // A path naming a thing by its id or key answers 404 for one that does not exist (or is not yours);
+  // a path carrying a value to check (`/check-email-blocked/:email`) declares its own answers.
+  if (/:(\w*id|\w*Id|category|file)\b/.test(url)) statuses.add(404);
   return statuses;
 }
 
