@@ -197,4 +197,19 @@ describe('changing the password', () => {
     // The password did not change.
     expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(200);
   });
+
+  it('lets no extra guess of the current password through in parallel (issue 29)', async () => {
+    const owner = await createUser(t.db);
+    const token = (await login(owner.email, owner.password, freshIp())).json().token as string;
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/password',
+        payload: { current_password: current, password: 'new-pass-3', password_confirmation: 'new-pass-3' },
+        headers: { 'x-forwarded-for': freshIp(), authorization: `Bearer ${token}` },
+      });
+    for (let i = 0; i < 8; i++) expect((await change(`guess-${i}`)).statusCode).toBe(422);
+    const parallel = await Promise.all(Array.from({ length: 6 }, (_, i) => change(`parallel-${i}`)));
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([422, 422, 429, 429, 429, 429]);
+  });
 });

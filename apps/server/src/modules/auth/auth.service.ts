@@ -181,11 +181,11 @@ export async function changePassword(
 ): Promise<void> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
-  await throttle.assertMayChangePassword(ctx.db, ctx.throttle, userId);
+  await throttle.countPasswordChangeTry(ctx.db, ctx.throttle, userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    await throttle.recordPasswordChangeFailure(ctx.db, ctx.throttle, userId);
     throw FieldErrors.of('current_password', authMessages.currentPasswordWrong);
   }
+  await throttle.recordPasswordChangeOwner(ctx.db, userId);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, userId, passwordHash);

@@ -78,12 +78,14 @@ const passwordChangeKey = (userId: number) => `change-password-failures:${userId
 /**
  * Guessing the current password from a signed-in session (a stolen token): past `limit` wrong ones,
  * changing the password stops until `windowSeconds` pass without a miss. The owner has the reset link.
+ * As at sign-in, the try is counted before the password is checked, in the step that checks the stop.
  */
-export async function assertMayChangePassword(db: Tx, throttle: SignInThrottle, userId: number) {
-  const failures = await rateLimits.failuresOf(db, passwordChangeKey(userId));
-  if (failures && failures.count >= throttle.limit) throw rateLimits.tooManyAttempts(failures.secondsLeft);
+export async function countPasswordChangeTry(db: Tx, throttle: SignInThrottle, userId: number) {
+  const stop = { limit: throttle.limit, capSeconds: throttle.windowSeconds, flat: true };
+  await rateLimits.countUnlessSlowed(db, passwordChangeKey(userId), throttle.windowSeconds, stop);
 }
 
-export async function recordPasswordChangeFailure(db: Tx, throttle: SignInThrottle, userId: number) {
-  await rateLimits.countFailure(db, passwordChangeKey(userId), throttle.windowSeconds);
+/** The right current password: the misses counted so far end. */
+export async function recordPasswordChangeOwner(db: Tx, userId: number) {
+  await rateLimits.forget(db, passwordChangeKey(userId));
 }

@@ -60,16 +60,22 @@ export async function countSliding(db: Tx, key: string, keepSeconds: number): Pr
   return Number(row?.count ?? 1);
 }
 
-/** Waits of a slowdown: none below `limit` events, then 2 s, 4 s, 8 s… up to `capSeconds`. */
+/**
+ * Waits of a slowdown: none below `limit` events, then 2 s, 4 s, 8 s… up to `capSeconds`; or, `flat`,
+ * `capSeconds` at once (a stop until a quiet spell).
+ */
 export interface Slowdown {
   limit: number;
   capSeconds: number;
+  flat?: boolean;
 }
 
 /** The wait after `count` events, as SQL over a column; `slowdownSeconds` in the service is the same in TypeScript. */
 function slowdownSql(count: SQL, s: Slowdown): SQL {
-  return sql`case when ${count} < ${s.limit} then 0
-    else least(${s.capSeconds}, power(2, least(${count} - ${s.limit} + 1, 30))) end`;
+  const over = s.flat
+    ? sql`${s.capSeconds}`
+    : sql`least(${s.capSeconds}, power(2, least(${count} - ${s.limit} + 1, 30)))`;
+  return sql`case when ${count} < ${s.limit} then 0 else ${over} end`;
 }
 
 /**

@@ -100,6 +100,7 @@ export type Slowdown = repo.Slowdown;
 /** Seconds to wait after the latest of `failures`: 0 below the limit, then 2, 4, 8… up to the cap. */
 export function slowdownSeconds(failures: number, slowdown: Slowdown): number {
   if (failures < slowdown.limit) return 0;
+  if (slowdown.flat) return slowdown.capSeconds;
   return Math.min(slowdown.capSeconds, 2 ** Math.min(failures - slowdown.limit + 1, 30));
 }
 
@@ -118,17 +119,6 @@ export async function countUnlessSlowed(
   const live = await repo.findLive(db, key);
   const wait = live ? slowdownSeconds(live.count, slowdown) - live.secondsSinceStart : 1;
   throw tooManyAttempts(Math.max(1, Math.ceil(wait)));
-}
-
-/** The failures counted for `key` and the seconds since the latest, or undefined when none are live. */
-export async function failuresOf(
-  db: Tx,
-  key: string,
-): Promise<{ count: number; secondsSinceLast: number; secondsLeft: number } | undefined> {
-  const live = await repo.findLive(db, key);
-  return (
-    live && { count: live.count, secondsSinceLast: live.secondsSinceStart, secondsLeft: live.secondsLeft }
-  );
 }
 
 /** Forgets the counters of `keys` (a success that ends a run of failures). */
