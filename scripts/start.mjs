@@ -39,15 +39,17 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
   // A fresh clone's `npm start` is a demo: it seeds demo data into an empty database, shows the outbox at
-  // /dev/mailbox and takes cards on the offline simulator. The server's production defaults are the opposite
-  // (no demo admin, no mailbox, no simulator), so all three are opted in here unless set; a real deployment
-  // sets SEED_DEMO=never, DEV_MAILBOX=off and PAYMENTS_SIMULATOR=off, or configures Stripe (README).
+  // /dev/mailbox, takes cards on the offline simulator and shows the API documentation at /api/docs. The
+  // server's production defaults are the opposite (no demo admin, no mailbox, no simulator, no docs), so all
+  // four are opted in here unless set; a real deployment sets SEED_DEMO=never, DEV_MAILBOX=off,
+  // PAYMENTS_SIMULATOR=off and API_DOCS=off, or configures Stripe (README).
   env: {
     ...process.env,
     NODE_ENV: 'production',
     SEED_DEMO: process.env.SEED_DEMO || 'auto',
     DEV_MAILBOX: process.env.DEV_MAILBOX || 'on',
     PAYMENTS_SIMULATOR: process.env.PAYMENTS_SIMULATOR || 'on',
+    API_DOCS: process.env.API_DOCS || 'on',
   },
 });
 

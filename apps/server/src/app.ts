@@ -5,12 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gazetteerGeocoder } from './adapters/geocoding/gazetteer.geocoder.ts';
 import { nominatimGeocoder } from './adapters/geocoding/nominatim.geocoder.ts';
 import { outboxMail } from './adapters/mail/outbox.mail.ts';
@@ -26,6 +21,7 @@ import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { noStoreForPrivateReplies } from './lib/http-cache.ts';
 import { createJobRunner } from './lib/jobs.ts';
+import { openapiOptions } from './lib/openapi.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -144,14 +140,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 40, fields: 400 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Innkeep API', version: '1.0.0', description: 'Short-term rental platform API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swagger, openapiOptions(env));
+  // The document is still built (tests read app.swagger()); only its routes are off unless API_DOCS=on.
+  if (env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Belt and braces: every /api/admin/* route needs an admin, even one whose module forgot requireAdmin.
   // preValidation: after the /api scope's authHook (onRequest) has resolved the session, and before the

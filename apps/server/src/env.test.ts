@@ -20,6 +20,13 @@ describe('parseEnv defaults that differ in production', () => {
     expect(optedIn.devMailbox).toBe(true);
   });
 
+  it('serves the API documentation outside production, and in production only with API_DOCS=on', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).API_DOCS).toBe('on');
+    expect(parseEnv({ NODE_ENV: 'production' }).API_DOCS).toBe('off');
+    expect(parseEnv({ NODE_ENV: 'production', API_DOCS: 'on' }).API_DOCS).toBe('on');
+    expect(() => parseEnv({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('has no mailbox with SMTP, whatever DEV_MAILBOX says', () => {
     expect(parseEnv({ DEV_MAILBOX: 'on', SMTP_URL: 'smtp://127.0.0.1:1' }).devMailbox).toBe(false);
   });

@@ -73,6 +73,11 @@ const EnvSchema = z.object({
    * `off` in production, where it would show reset links to whoever reaches the server from this host.
    */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * The API documentation (/api/docs and its OpenAPI document /api/docs/json). Unset: `on` in development and
+   * tests, `off` in production, where it maps every route for a prober; `npm start`'s demo opts in.
+   */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** The web app's server-rendering build (`vite build --ssr`); unset: dist-ssr/entry-server.js beside WEB_DIST_DIR. */
@@ -136,9 +141,13 @@ const EnvSchema = z.object({
     .transform((v) => v === '1'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'DEV_MAILBOX' | 'PAYMENTS_SIMULATOR'> & {
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  'SEED_DEMO' | 'DEV_MAILBOX' | 'PAYMENTS_SIMULATOR' | 'API_DOCS'
+> & {
   SEED_DEMO: 'auto' | 'never';
   DEV_MAILBOX: 'on' | 'off';
+  API_DOCS: 'on' | 'off';
   PAYMENTS_SIMULATOR: 'on' | 'off';
   /** Card payment is possible: Stripe is configured, or the simulator is allowed. */
   cardPayments: boolean;
@@ -167,6 +176,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // Production never seeds a known admin or shows the mailbox unless asked to (scripts/start.mjs asks).
     SEED_DEMO: env.SEED_DEMO ?? (production ? 'never' : 'auto'),
     DEV_MAILBOX,
+    // Production does not publish its route map unless asked to (scripts/start.mjs asks).
+    API_DOCS: env.API_DOCS ?? (production ? 'off' : 'on'),
     // Production never marks a stay paid through the simulator unless asked to (scripts/start.mjs asks).
     PAYMENTS_SIMULATOR,
     cardPayments: Boolean(env.STRIPE_SECRET_KEY) || PAYMENTS_SIMULATOR === 'on',

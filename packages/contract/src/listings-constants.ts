@@ -23,6 +23,8 @@ export const LISTING_MESSAGES = {
   rooms: 'At least one bed type is required',
 } as const;
 export type PublishRequiredField = keyof typeof LISTING_MESSAGES;
+/** A published listing is bookable: a price of 0 would hold dates for a payment that can never be made. */
+export const PRICE_POSITIVE_MESSAGE = 'Price must be more than 0';
 export const DRAFT_REQUIRED_FIELDS = ['external_listing_name', 'property_type_id', 'address'] as const;
 
 /** Texts for malformed lists, shared by the schema and the multipart reader. */

@@ -1,5 +1,5 @@
 import { ListingDraftInput, ListingPublishInput } from './listings.ts';
-import { LIST_MESSAGES } from './listings-constants.ts';
+import { LIST_MESSAGES, PRICE_POSITIVE_MESSAGE } from './listings-constants.ts';
 import { readListingMultipart } from './listings-multipart.ts';
 import { completeValues, errorsOf } from './listings-test-values.ts';
 
@@ -127,5 +127,22 @@ describe('listing input from a hostile client (issue 9)', () => {
       errorsOf(ListingPublishInput, { ...completeValues(), refundable_damage_deposit: 20_000_000 })
         .refundable_damage_deposit,
     ).toEqual(['Refundable damage deposit must be at most 10,000,000']);
+  });
+
+  it("publishes only a positive price, in the currency's step; a draft may be at 0", () => {
+    for (const [currency_code, price] of [
+      ['EUR', 0],
+      ['EUR', '0.00'],
+      ['EUR', 0.004],
+      ['JPY', 0.4],
+      ['KWD', 0.004],
+    ] as const) {
+      expect(
+        errorsOf(ListingPublishInput, { ...completeValues(), currency_code, price }).price,
+        `${price} ${currency_code}`,
+      ).toEqual([PRICE_POSITIVE_MESSAGE]);
+    }
+    expect(errorsOf(ListingPublishInput, { ...completeValues(), price: 0.01 }).price).toBeUndefined();
+    expect(errorsOf(ListingDraftInput, { ...completeValues(), price: 0 }).price).toBeUndefined();
   });
 });

@@ -30,6 +30,7 @@ import {
   LISTING_MESSAGES,
   MAX_LISTING_ATTACHMENTS,
   MAX_LISTING_IMAGES,
+  PRICE_POSITIVE_MESSAGE,
   type PublishRequiredField,
 } from './listings-constants.ts';
 import {
@@ -48,7 +49,7 @@ import {
   timeField,
 } from './listings-fields.ts';
 import { ATTACHMENT_MESSAGES, isSameUpload, PHOTO_MESSAGES } from './listings-uploads.ts';
-import { isChargeableCurrency } from './money.ts';
+import { DEFAULT_CURRENCY, isChargeableCurrency, toMinor } from './money.ts';
 import { FEE_KEYS } from './pricing.ts';
 
 /** The listing schema for one mode. Required-ness is per field, so every missing field is reported at once. */
@@ -173,6 +174,10 @@ function listingSchema(draft: boolean) {
         .default([]),
     })
     .superRefine((v, ctx) => {
+      // Positive once rounded to the currency's step (0.001 EUR is 0 cents); a draft may still be at 0.
+      if (!draft && v.price !== undefined && toMinor(v.price, v.currency_code ?? DEFAULT_CURRENCY) <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_POSITIVE_MESSAGE });
+      }
       if (
         v.minimum_nights !== undefined &&
         v.maximum_nights !== undefined &&

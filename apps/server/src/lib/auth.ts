@@ -1,6 +1,7 @@
 import { errorMessages } from '@innkeep/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { answers } from './openapi.ts';
 
 export interface AuthUser {
   id: number;
@@ -60,3 +61,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
   return request.user;
 }
+
+// What each guard answers, for the OpenAPI document (lib/openapi.ts).
+answers(requireUser, 401);
+answers(requireHost, 401, 403);
+answers(requireAdmin, 401, 403);

@@ -147,6 +147,11 @@ export const listings = pgTable(
       sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`,
     ),
     check('listings_price_nonnegative', sql`${t.priceMinor} IS NULL OR ${t.priceMinor} >= 0`),
+    // A published listing is bookable, so priced above 0 (issue 29): Book now at 0 held dates for nothing.
+    check(
+      'listings_published_price_positive',
+      sql`${t.draft} OR ${t.priceMinor} IS NULL OR ${t.priceMinor} > 0`,
+    ),
     check(
       'listings_discounts_percent',
       sql`coalesce(${t.weeklyDiscount}, 0) BETWEEN 0 AND 100 AND coalesce(${t.monthlyDiscount}, 0) BETWEEN 0 AND 100`,

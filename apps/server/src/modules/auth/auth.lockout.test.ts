@@ -26,11 +26,11 @@ const post = (url: string, payload: object, ip: string, token?: string) =>
 const login = (email: string, password: string, ip: string) => post('/api/login', { email, password }, ip);
 
 /** Lets `seconds` pass for the account's run of misses (the counter lives in the database clock). */
-async function letTimePass(email: string, seconds: number) {
+async function letTimePass(email: string, seconds: number, ip?: string) {
   await t.db
     .update(rateLimits)
     .set({ windowStart: sql`${rateLimits.windowStart} - make_interval(secs => ${seconds})` })
-    .where(eq(rateLimits.key, `login-failures:${email}`));
+    .where(eq(rateLimits.key, `login-failures:${email}${ip ? `:${ip}` : ''}`));
 }
 
 describe('no lockout by strangers', () => {
@@ -86,6 +86,42 @@ describe('no lockout by strangers', () => {
     }
     await letTimePass(owner.email, 16);
     expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('lets no extra guess past the slowdown when wrong passwords arrive in parallel (issue 29)', async () => {
+    const owner = await createUser(t.db);
+    for (let i = 0; i < 9; i++)
+      expect((await login(owner.email, `guess-${i}`, freshIp())).statusCode).toBe(401);
+    // The 10th miss is allowed; each later one waits. Ten at once: exactly one is checked.
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(owner.email, `parallel-${i}`, freshIp())),
+    );
+    const codes = parallel.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([401, ...Array(9).fill(429)]);
+  });
+
+  it('caps wrong passwords from an address the account used too, generously, and only for that address', async () => {
+    const owner = await createUser(t.db);
+    const office = freshIp();
+    const home = freshIp();
+    for (const ip of [office, home])
+      expect((await login(owner.email, owner.password, ip)).statusCode).toBe(200);
+    // Three times the account's 10 from the office: 29 one by one, then 5 at once of which only one is checked.
+    for (let i = 0; i < 29; i++)
+      expect((await login(owner.email, `typo-${i}`, office)).statusCode, `miss ${i + 1}`).toBe(401);
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login(owner.email, `typo-p${i}`, office)),
+    );
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([401, 429, 429, 429, 429]);
+    const slowed = await login(owner.email, owner.password, office);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another address the owner used is not slowed by the office's misses.
+    expect((await login(owner.email, owner.password, home)).statusCode).toBe(200);
+    // Once the wait has passed, the right password at the office ends its misses.
+    await letTimePass(owner.email, 2, office);
+    expect((await login(owner.email, owner.password, office)).statusCode).toBe(200);
+    expect((await login(owner.email, 'typo-again', office)).statusCode).toBe(401);
   });
 
   it('caps the wait at the window', () => {
@@ -160,5 +196,20 @@ describe('changing the password', () => {
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
     // The password did not change.
     expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('lets no extra guess of the current password through in parallel (issue 29)', async () => {
+    const owner = await createUser(t.db);
+    const token = (await login(owner.email, owner.password, freshIp())).json().token as string;
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/password',
+        payload: { current_password: current, password: 'new-pass-3', password_confirmation: 'new-pass-3' },
+        headers: { 'x-forwarded-for': freshIp(), authorization: `Bearer ${token}` },
+      });
+    for (let i = 0; i < 8; i++) expect((await change(`guess-${i}`)).statusCode).toBe(422);
+    const parallel = await Promise.all(Array.from({ length: 6 }, (_, i) => change(`parallel-${i}`)));
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([422, 422, 429, 429, 429, 429]);
   });
 });

@@ -72,11 +72,12 @@ describe('auth rate limits', () => {
   });
 
   it('counts concurrent attempts exactly (one upsert in the database, shared by every instance)', async () => {
-    // Concurrent attempts from one IP: exactly the limit get through, whatever the interleaving.
-    const user = await createUser(t.db);
+    // Concurrent attempts from one IP: exactly the limit get through, whatever the interleaving. Eight
+    // accounts: parallel tries at one account count against its own slowdown too (auth.throttle.ts).
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t.db)));
     const ip = freshIp();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => post('/api/login', { email: user.email, password: user.password }, ip)),
+      users.map((user) => post('/api/login', { email: user.email, password: user.password }, ip)),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(5);

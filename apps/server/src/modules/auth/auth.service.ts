@@ -112,10 +112,10 @@ export async function register(ctx: AuthContext, input: RegisterInput, userAgent
  */
 export async function login(ctx: AuthContext, input: LoginInput, userAgent: string | null, ip: string) {
   const user = await repo.findUserByEmail(ctx.db, input.email);
-  await throttle.assertMayTry(ctx.db, ctx.throttle, { email: input.email, userId: user?.id, ip });
+  const counted = await throttle.countTry(ctx.db, ctx.throttle, { email: input.email, userId: user?.id, ip });
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await throttle.recordFailure(ctx.db, input.email);
+    await throttle.recordFailure(ctx.db, input.email, counted);
     throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
   }
   await throttle.recordOwner(ctx.db, user, ip);
@@ -181,11 +181,11 @@ export async function changePassword(
 ): Promise<void> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', errorMessages.signInRequired);
-  await throttle.assertMayChangePassword(ctx.db, ctx.throttle, userId);
+  await throttle.countPasswordChangeTry(ctx.db, ctx.throttle, userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    await throttle.recordPasswordChangeFailure(ctx.db, ctx.throttle, userId);
     throw FieldErrors.of('current_password', authMessages.currentPasswordWrong);
   }
+  await throttle.recordPasswordChangeOwner(ctx.db, userId);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, userId, passwordHash);

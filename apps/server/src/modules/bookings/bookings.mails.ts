@@ -33,7 +33,11 @@ export function inquiryToHostMail(
   });
 }
 
-/** Confirms to the guest that the inquiry reached the host, and says what happens next. */
+/**
+ * Confirms to the guest that the inquiry reached the host, and says what happens next. Nobody confirmed
+ * this address, so nothing the sender typed (a name could carry a link or an insult) goes into it: only
+ * the host's listing name, the dates, the guests and the quote.
+ */
 export function inquiryReceivedMail(
   listing: Pick<BookableForStay, 'name'>,
   inquiry: InquiryData,
@@ -46,12 +50,13 @@ export function inquiryReceivedMail(
     to: inquiry.email_address,
     subject: `Your inquiry for ${listing.name} was sent (${dates})`,
     preheader: `The host will reply to your inquiry for ${dates}.`,
-    greeting: `Hello ${inquiry.first_name},`,
+    greeting: 'Hello,',
     paragraphs: [
       `Your inquiry for ${listing.name}, ${dates}, for ${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}, reached the host. Quoted total: ${total}.`,
       'Nothing is booked or charged yet, and the dates are not held. The host will reply by e-mail.',
       `If the host approves, you get an e-mail with a link to pay; the dates are then held for you for ${holdHours} hours. If the host declines, you are told so.`,
     ],
-    footnote: 'You received this e-mail because you sent an inquiry on Innkeep.',
+    footnote:
+      'You received this e-mail because someone sent an inquiry on Innkeep with this address. If it was not you, ignore it: nothing is booked.',
   });
 }

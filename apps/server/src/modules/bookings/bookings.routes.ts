@@ -74,7 +74,12 @@ export const bookingsRoutes =
       },
       async (req, reply) => {
         const { reservationId, message } = await bookings.createInquiry(
-          { db, publicBaseUrl: env.publicBaseUrl, holdHours: env.HOLD_HOURS },
+          {
+            db,
+            publicBaseUrl: env.publicBaseUrl,
+            holdHours: env.HOLD_HOURS,
+            guestMails: rateLimitRules(env).inquiryMailPerAddress,
+          },
           req.body,
         );
         return reply.status(201).send({ message, data: { reservation_id: reservationId } });

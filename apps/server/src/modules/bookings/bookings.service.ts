@@ -17,6 +17,7 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
 import { inquiryReceivedMail, inquiryToHostMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 
@@ -146,8 +147,16 @@ export async function unavailableDates(db: Db, listingId: number, today = todayI
  * guest (what happens next), in one transaction so that the mail is queued exactly when the inquiry exists. A copy of an open inquiry (same
  * e-mail, listing and dates) is refused with 409.
  */
+export interface InquiryContext {
+  db: Db;
+  publicBaseUrl: string;
+  holdHours: number;
+  /** "Inquiry received" e-mails per guest address (rateLimitRules' inquiryMailPerAddress). */
+  guestMails: RateLimitRule;
+}
+
 export async function createInquiry(
-  ctx: { db: Db; publicBaseUrl: string; holdHours: number },
+  ctx: InquiryContext,
   input: InquiryData,
   today = todayIso(),
 ): Promise<{ reservationId: number; message: string }> {
@@ -164,7 +173,7 @@ export async function createInquiry(
 }
 
 async function storeInquiry(
-  ctx: { db: Db; publicBaseUrl: string; holdHours: number },
+  ctx: InquiryContext,
   input: InquiryData,
   today: string,
 ): Promise<{ reservationId: number; message: string }> {
@@ -199,7 +208,10 @@ async function storeInquiry(
       source: 'inquiry',
     });
     await enqueueMail(tx, inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl));
-    await enqueueMail(tx, inquiryReceivedMail(listing, input, breakdown, ctx.holdHours));
+    // Counted in this transaction, so a refused inquiry counts nothing and concurrent ones queue on the row.
+    const guestMail = await hit(tx, `inquiry-mail:${input.email_address}`, ctx.guestMails);
+    if (guestMail.allowed)
+      await enqueueMail(tx, inquiryReceivedMail(listing, input, breakdown, ctx.holdHours));
     return { reservationId: id, message: bookingMessages.inquirySent };
   });
 }

@@ -1,6 +1,7 @@
 import { ErrorBody, Id, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
 import { HostListingList, HostListingReply, ListingSaved } from '@innkeep/contract/listings-reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -107,6 +108,13 @@ export const listingsRoutes =
           ...base,
           summary: 'An attachment file of my listing (the only way to a private one)',
           params: IdParams.extend({ attachmentId: Id }),
+          response: {
+            200: {
+              description: 'The PDF (with object storage: a 302 to a short-lived presigned link instead)',
+              // The file's bytes (a Buffer, sent as is: no serializer runs on it).
+              content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+            },
+          },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,6 @@
-import { LISTING_MESSAGES } from '@innkeep/contract/listings-constants';
+import { LISTING_MESSAGES, PRICE_POSITIVE_MESSAGE } from '@innkeep/contract/listings-constants';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -82,6 +82,41 @@ describe('publish rules (draft=0)', () => {
         tags: ['Choose valid tags'],
       },
     );
+  });
+});
+
+describe('a published listing has a positive price (issue 29)', () => {
+  it("refuses to publish at 0, or below the currency's smallest step, with a message on price", async () => {
+    for (const [currency_code, price] of [
+      ['EUR', '0'],
+      ['EUR', '0.004'],
+      ['JPY', '0.4'],
+    ] as const) {
+      await expectRefused(completeListing({ images: [goodPhoto], currency_code, price }), false, {
+        price: [PRICE_POSITIVE_MESSAGE],
+      });
+    }
+  });
+
+  it('refuses to update a published listing to 0 and keeps its price; a draft may be at 0', async () => {
+    const created = await postListing(t, host.headers, completeListing({ images: [goodPhoto] }), {
+      draft: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const zero = completeListing({ images: [goodPhoto], price: '0' });
+    const update = await postListing(t, host.headers, zero, { draft: false, listingId: id });
+    expect(update.statusCode).toBe(422);
+    expect(update.json().errors).toEqual({ price: [PRICE_POSITIVE_MESSAGE] });
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, id));
+    expect(row).toMatchObject({ draft: false, priceMinor: 120_50 });
+
+    const draft = await postListing(t, host.headers, zero, { draft: true });
+    expect(draft.statusCode, draft.body).toBe(201);
+    // The database holds the rule too, for any writer that skips the form.
+    await expect(t.db.update(listings).set({ priceMinor: 0 }).where(eq(listings.id, id))).rejects.toThrow();
+    for (const gone of [id, draft.json().data.id])
+      await t.app.inject({ method: 'DELETE', url: `/api/listings/${gone}`, headers: host.headers });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 
@@ -58,6 +58,60 @@ export async function countSliding(db: Tx, key: string, keepSeconds: number): Pr
     })
     .returning({ count: rateLimits.count });
   return Number(row?.count ?? 1);
+}
+
+/**
+ * Waits of a slowdown: none below `limit` events, then 2 s, 4 s, 8 s… up to `capSeconds`; or, `flat`,
+ * `capSeconds` at once (a stop until a quiet spell).
+ */
+export interface Slowdown {
+  limit: number;
+  capSeconds: number;
+  flat?: boolean;
+}
+
+/** The wait after `count` events, as SQL over a column; `slowdownSeconds` in the service is the same in TypeScript. */
+function slowdownSql(count: SQL, s: Slowdown): SQL {
+  const over = s.flat
+    ? sql`${s.capSeconds}`
+    : sql`least(${s.capSeconds}, power(2, least(${count} - ${s.limit} + 1, 30)))`;
+  return sql`case when ${count} < ${s.limit} then 0 else ${over} end`;
+}
+
+/**
+ * As `countSliding`, but only when the slowdown after the live count has passed since the latest event;
+ * otherwise nothing is counted and it returns undefined. Check and count are one upsert, so concurrent
+ * attempts queue on the row and each sees the others' counts: none slips past a wait another just started.
+ */
+export async function countSlidingUnlessWaiting(
+  db: Tx,
+  key: string,
+  keepSeconds: number,
+  slowdown: Slowdown,
+): Promise<number | undefined> {
+  const live = sql`${rateLimits.expiresAt} > now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      key,
+      windowStart: sql`now()`,
+      count: 1,
+      expiresAt: sql`now() + make_interval(secs => ${keepSeconds})`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`now()`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+      setWhere: sql`not (${live}) or extract(epoch from now() - ${rateLimits.windowStart}) >= ${slowdownSql(
+        sql`${rateLimits.count}`,
+        slowdown,
+      )}`,
+    })
+    .returning({ count: rateLimits.count });
+  return row ? Number(row.count) : undefined;
 }
 
 export interface LiveCounter {

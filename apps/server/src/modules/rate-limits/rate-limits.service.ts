@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
+import { answers } from '../../lib/openapi.ts';
 import * as repo from './rate-limits.repository.ts';
 
 /**
@@ -26,12 +27,19 @@ export function rateLimitRules(env: Env) {
     authPerEmail: { limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds },
     /**
      * Wrong passwords per account: past `limit`, sign-in from an address the account never used slows
-     * down (auth.throttle.ts), and changing the password stops until `windowSeconds` pass without a miss.
+     * down (auth.throttle.ts; from an address it used, past three times `limit`), and changing the password
+     * stops until `windowSeconds` pass without a miss.
      */
     accountFailures: { limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds },
+
     /** Public forms anyone can post (contact, newsletter): generous, stops floods without troubling people. */
     publicForm: { limit: 30, windowSeconds: 60 },
     inquiry: { limit: 20, windowSeconds: 60 },
+    /**
+     * "Inquiry received" e-mails per guest address, which nobody confirmed: a guest asking several hosts in a
+     * day gets each confirmation; a stranger's address cannot be flooded (the inquiry itself is still sent).
+     */
+    inquiryMailPerAddress: { limit: 5, windowSeconds: 86_400 },
     /** Newsletter confirmation links per address: a retry or two, never a flood of mail to one person. */
     newsletterLink: { limit: 3, windowSeconds: 3600 },
     /** "Already subscribed" notes per confirmed address. */
@@ -67,7 +75,7 @@ export function limitRequests(
   action: string,
   limits: { perIp: RateLimitRule; perEmail?: RateLimitRule },
 ) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const hook = async (request: FastifyRequest): Promise<void> => {
     const checks = [hit(db, `${action}:ip:${request.ip}`, limits.perIp)];
     const body = request.body as { email?: unknown } | undefined;
     if (limits.perEmail && typeof body?.email === 'string') {
@@ -76,6 +84,7 @@ export function limitRequests(
     const blocked = (await Promise.all(checks)).filter((r) => !r.allowed);
     if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((r) => r.retryAfterSeconds)));
   };
+  return answers(hook, 429);
 }
 
 /**
@@ -86,15 +95,30 @@ export function countFailure(db: Tx, key: string, keepSeconds: number): Promise<
   return repo.countSliding(db, key, keepSeconds);
 }
 
-/** The failures counted for `key` and the seconds since the latest, or undefined when none are live. */
-export async function failuresOf(
+export type Slowdown = repo.Slowdown;
+
+/** Seconds to wait after the latest of `failures`: 0 below the limit, then 2, 4, 8… up to the cap. */
+export function slowdownSeconds(failures: number, slowdown: Slowdown): number {
+  if (failures < slowdown.limit) return 0;
+  if (slowdown.flat) return slowdown.capSeconds;
+  return Math.min(slowdown.capSeconds, 2 ** Math.min(failures - slowdown.limit + 1, 30));
+}
+
+/**
+ * Counts one attempt for `key` (failures less than `keepSeconds` apart add up), unless `key` is waiting out
+ * its slowdown: then nothing is counted and it throws 429 with the seconds left. Check and count are one
+ * step in the database, so parallel attempts cannot all pass the same check.
+ */
+export async function countUnlessSlowed(
   db: Tx,
   key: string,
-): Promise<{ count: number; secondsSinceLast: number; secondsLeft: number } | undefined> {
+  keepSeconds: number,
+  slowdown: Slowdown,
+): Promise<void> {
+  if ((await repo.countSlidingUnlessWaiting(db, key, keepSeconds, slowdown)) !== undefined) return;
   const live = await repo.findLive(db, key);
-  return (
-    live && { count: live.count, secondsSinceLast: live.secondsSinceStart, secondsLeft: live.secondsLeft }
-  );
+  const wait = live ? slowdownSeconds(live.count, slowdown) - live.secondsSinceStart : 1;
+  throw tooManyAttempts(Math.max(1, Math.ceil(wait)));
 }
 
 /** Forgets the counters of `keys` (a success that ends a run of failures). */

@@ -1,3 +1,4 @@
+import { PRICE_POSITIVE_MESSAGE } from '@innkeep/contract/listings-constants';
 import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
 import { publishableListing } from '@innkeep/contract/listings-test-values';
 import { MantineProvider } from '@mantine/core';
@@ -89,6 +90,16 @@ describe('ListingForm', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('Bed types: 1 bed type required');
     expect(alert).toHaveTextContent('Booking settings: 5 required field(s) missing');
     expect(screen.getByRole('tab', { name: /^Basic Info/ })).toHaveAttribute('aria-selected', 'true');
+    expect(saveCalls()).toHaveLength(0);
+  });
+
+  it('refuses to publish at a price of 0, on the Price tab, without sending anything', async () => {
+    renderForm({ ...publishableListing({ images: [{ id: 7, name: 'front.png', size: 1000 }] }), price: '0' });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Price & fees');
+    expect(screen.getByRole('tab', { name: /^Price & fees/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(PRICE_POSITIVE_MESSAGE)).toBeInTheDocument();
     expect(saveCalls()).toHaveLength(0);
   });
 
