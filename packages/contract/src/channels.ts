@@ -16,7 +16,19 @@ export const channelMessages = {
   synced: 'Calendar synced',
   notModified: 'Calendar synced: nothing changed on the channel',
   syncFailed: 'The calendar could not be synced; the last good copy is kept',
+  // What a host reads about a feed that cannot be read: never a parser's own error text.
+  notCalendar: 'The channel did not send an iCalendar',
+  unreadable: 'The calendar file is damaged and could not be read',
+  binary: 'The channel sent binary data (NUL bytes), not a calendar',
+  failedOnOurSide: 'The calendar could not be synced because of an error on our side; it is tried again soon',
 } as const;
+
+/** An event of the feed whose dates cannot be read, named by its UID so the host can find it. */
+export const unreadableEvent = (uid: string) =>
+  `An event in the calendar (UID ${uid.slice(0, 80)}) has dates that could not be read`;
+
+/** What Add answers when the feed was saved but its first fetch found a problem. */
+export const addedButFailed = (error: string) => `Calendar added, but the first sync failed: ${error}`;
 
 /** How long a feed may go without a good sync, and how many failed polls in a row, before it is stale. */
 export const STALE_AFTER_HOURS = 6;

@@ -1,3 +1,4 @@
+import { channelMessages, unreadableEvent } from '@innkeep/contract/channels';
 import { addDays, nightsBetween } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
@@ -43,46 +44,76 @@ const validYear = (date: string) => {
 };
 
 /**
+ * A date property written as a bare DATE without `VALUE=DATE` (Synology: `DTSTART:20240215`) is read by
+ * ical.js as a broken DATE-TIME; the parameter RFC 5545 asks for is added so it reads as the date it is.
+ */
+const BARE_DATE =
+  /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)((?:;(?!VALUE=)[^;:\r\n]*)*):(\d{8}(?:,\d{8})*)\r?$/gim;
+
+/** The body as ical.js can read it: no byte-order mark, bare dates marked; binary data is refused. */
+function normalise(body: string): string {
+  const text = body.replace(/^\uFEFF/, '');
+  if (text.includes('\0')) throw new FeedParseError(channelMessages.binary);
+  if (!/BEGIN:VCALENDAR/i.test(text)) throw new FeedParseError(channelMessages.notCalendar);
+  return text.replace(BARE_DATE, (_m, name: string, params: string, value: string) => {
+    return `${name}${params};VALUE=DATE:${value}`;
+  });
+}
+
+/**
  * Reads a feed into events, dropping cancelled and past ones (ended on or before the listing's today).
  * DTEND is the check-out day, exclusive (RFC 5545); a missing or non-positive end takes one night.
- * Throws FeedParseError when the body is not a VCALENDAR.
+ * Throws FeedParseError, with a message for the host, when the body or one of its events cannot be read:
+ * a feed is applied whole or not at all, so an unreadable booking never frees its nights.
  */
 export function parseFeed(body: string, timeZone: string, now: Date = new Date()): FeedEvent[] {
-  if (!/BEGIN:VCALENDAR/i.test(body)) throw new FeedParseError('The channel did not send an iCalendar');
-  let calendar: ICAL.Component;
+  const text = normalise(body);
+  let vevents: ICAL.Component[];
   try {
-    calendar = new ICAL.Component(ICAL.parse(body) as unknown[]);
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    if (calendar.name !== 'vcalendar') throw new FeedParseError(channelMessages.notCalendar);
+    vevents = calendar.getAllSubcomponents('vevent');
   } catch (err) {
-    throw new FeedParseError(`The calendar could not be read (${(err as Error).message})`);
+    if (err instanceof FeedParseError) throw err;
+    throw new FeedParseError(channelMessages.unreadable);
   }
-  if (calendar.name !== 'vcalendar') throw new FeedParseError('The channel did not send an iCalendar');
-  const vevents = calendar.getAllSubcomponents('vevent');
   if (vevents.length > MAX_EVENTS)
     throw new FeedParseError(`The calendar has more than ${MAX_EVENTS} events`);
 
   const today = todayIn(timeZone, now);
   const events = new Map<string, FeedEvent>();
   for (const vevent of vevents) {
-    const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
-    if (status === 'CANCELLED') continue;
-    const start = vevent.getFirstPropertyValue('dtstart');
-    if (!(start instanceof ICAL.Time)) continue;
-    const event = new ICAL.Event(vevent);
-    const startDate = dayOf(start, timeZone);
-    const end = vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? event.endDate : null;
-    let endDate = end ? dayOf(end, timeZone) : addDays(startDate, 1);
-    if (!validYear(startDate) || !validYear(endDate)) continue;
-    if (endDate <= startDate) endDate = addDays(startDate, 1);
-    if (nightsBetween(startDate, endDate) > MAX_NIGHTS) endDate = addDays(startDate, MAX_NIGHTS);
-    if (endDate <= today) continue;
-
-    const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim() || null;
-    const uid =
-      String(vevent.getFirstPropertyValue('uid') ?? '').trim() ||
-      `no-uid:${startDate}:${endDate}:${summary ?? ''}`;
-    // A UID seen twice (a recurrence instance) keeps each occurrence apart by its start.
-    const key = events.has(uid) ? `${uid}#${startDate}` : uid;
-    events.set(key, { uid: key.slice(0, 500), startDate, endDate, summary: summary?.slice(0, 200) ?? null });
+    // Every property is read inside the guard: one odd event names itself instead of failing the round.
+    let uid = '';
+    try {
+      uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
+      const event = readEvent(vevent, timeZone, today);
+      if (!event) continue;
+      const id = uid || `no-uid:${event.startDate}:${event.endDate}:${event.summary ?? ''}`;
+      // A UID seen twice (a recurrence instance) keeps each occurrence apart by its start.
+      const key = events.has(id) ? `${id}#${event.startDate}` : id;
+      events.set(key, { ...event, uid: key.slice(0, 500) });
+    } catch {
+      throw new FeedParseError(unreadableEvent(uid || 'none'));
+    }
   }
   return [...events.values()];
+}
+
+/** One VEVENT's nights, or null when it is cancelled, undated, out of range or past. */
+function readEvent(vevent: ICAL.Component, timeZone: string, today: string): Omit<FeedEvent, 'uid'> | null {
+  const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
+  if (status === 'CANCELLED') return null;
+  const start = vevent.getFirstPropertyValue('dtstart');
+  if (!(start instanceof ICAL.Time)) return null;
+  const event = new ICAL.Event(vevent);
+  const startDate = dayOf(start, timeZone);
+  const end = vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? event.endDate : null;
+  let endDate = end ? dayOf(end, timeZone) : addDays(startDate, 1);
+  if (!validYear(startDate) || !validYear(endDate)) return null;
+  if (endDate <= startDate) endDate = addDays(startDate, 1);
+  if (nightsBetween(startDate, endDate) > MAX_NIGHTS) endDate = addDays(startDate, MAX_NIGHTS);
+  if (endDate <= today) return null;
+  const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim() || null;
+  return { startDate, endDate, summary: summary?.slice(0, 200) ?? null };
 }

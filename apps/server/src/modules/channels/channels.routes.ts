@@ -21,7 +21,8 @@ export const channelsRoutes =
   async (app) => {
     const { db, env } = deps;
     const base = env.publicBaseUrl;
-    deps.jobs.add(channels.channelPollJob(deps));
+    const syncDeps = { ...deps, log: app.log };
+    deps.jobs.add(channels.channelPollJob(syncDeps));
     const tags = ['channels'];
     const host = { tags, security: [{ bearer: [] }] };
 
@@ -65,7 +66,7 @@ export const channelsRoutes =
           response: { 200: FeedReply, 404: ErrorBody, 422: ValidationErrorBody },
         },
       },
-      async (request) => channels.addFeed(deps, currentUser(request).id, request.body),
+      async (request) => channels.addFeed(syncDeps, currentUser(request).id, request.body),
     );
 
     app.post(
@@ -79,7 +80,7 @@ export const channelsRoutes =
           response: { 200: SyncReply, 404: ErrorBody, 422: ValidationErrorBody },
         },
       },
-      async (request) => channels.syncNow(deps, currentUser(request).id, request.params.id),
+      async (request) => channels.syncNow(syncDeps, currentUser(request).id, request.params.id),
     );
 
     app.delete(

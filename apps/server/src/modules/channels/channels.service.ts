@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import {
   type AddFeedInput,
+  addedButFailed,
   type ChannelConflict,
   type ChannelFeed,
   channelMessages,
@@ -96,8 +97,9 @@ export async function addFeed(deps: SyncDeps, hostId: number, input: AddFeedInpu
     throw FieldErrors.of('url', `A listing imports at most ${MAX_FEEDS_PER_LISTING} calendars`);
   }
   const feed = await repo.insertFeed(deps.db, { listingId, name: input.name, url: input.url });
-  await syncFeed(deps, feed.id);
-  return { message: channelMessages.added, data: toFeed((await repo.findFeed(deps.db, feed.id)) ?? feed) };
+  const outcome = await syncFeed(deps, feed.id);
+  const message = outcome?.error ? addedButFailed(outcome.error) : channelMessages.added;
+  return { message, data: toFeed((await repo.findFeed(deps.db, feed.id)) ?? feed) };
 }
 
 /** Sync now: the same code as the poll job; answers with the outcome and the feed's new state. */
@@ -140,7 +142,15 @@ const LEASE_SECONDS = 120;
 /** One round of the poll job: claims due feeds (SKIP LOCKED, with a lease) and syncs each. */
 export async function pollDueFeeds(deps: SyncDeps, now = new Date()): Promise<number> {
   const ids = await deps.db.transaction((tx) => repo.claimDueFeeds(tx, now, BATCH, LEASE_SECONDS));
-  for (const id of ids) await syncFeed(deps, id);
+  for (const id of ids) {
+    // syncFeed records its own failures; this guard is for the database going away mid-round, so
+    // one feed can still never stop the others.
+    try {
+      await syncFeed(deps, id);
+    } catch (err) {
+      deps.log?.error({ err, feedId: id }, 'channel poll failed for one feed');
+    }
+  }
   return ids.length;
 }
 

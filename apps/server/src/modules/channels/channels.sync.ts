@@ -1,4 +1,5 @@
 import { channelMessages } from '@innkeep/contract/channels';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
@@ -10,6 +11,8 @@ import * as repo from './channels.repository.ts';
 export type SyncDeps = {
   db: Db;
   env: Pick<Env, 'ICAL_POLL_MINUTES' | 'ICAL_ALLOW_PRIVATE_HOSTS' | 'publicBaseUrl'>;
+  /** Where an unexpected error is written; the host reads only channelMessages.failedOnOurSide. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
 export interface SyncOutcome {
@@ -69,10 +72,33 @@ export async function syncFeed(
     events = parseFeed(result.body, listing.timeZone, now);
     validators = { etag: result.etag, lastModified: result.lastModified };
   } catch (err) {
-    if (!(err instanceof FeedFetchError || err instanceof FeedParseError)) throw err;
-    return recordFailure(deps.db, feedId, err.message, now, nextSyncAt);
+    return recordFailure(deps.db, feedId, hostMessage(deps, feedId, err), now, nextSyncAt);
   }
 
+  try {
+    return await apply(deps, feedId, listing.id, events, validators, now, nextSyncAt);
+  } catch (err) {
+    return recordFailure(deps.db, feedId, hostMessage(deps, feedId, err), now, nextSyncAt);
+  }
+}
+
+/** The error as the host may read it: ours are written for them, anything else is logged and named vaguely. */
+function hostMessage(deps: SyncDeps, feedId: number, err: unknown): string {
+  if (err instanceof FeedFetchError || err instanceof FeedParseError) return err.message;
+  deps.log?.error({ err, feedId }, 'channel sync failed');
+  return channelMessages.failedOnOurSide;
+}
+
+/** Applies parsed events as a diff in one transaction that locks the feed row. */
+function apply(
+  deps: SyncDeps,
+  feedId: number,
+  listingId: number,
+  events: FeedEvent[],
+  validators: { etag: string | null; lastModified: string | null } | null,
+  now: Date,
+  nextSyncAt: Date,
+): Promise<SyncOutcome | null> {
   return deps.db.transaction(async (tx) => {
     const locked = await repo.findFeedForSync(tx, feedId, true);
     if (!locked) return null;
@@ -86,7 +112,7 @@ export async function syncFeed(
         nextSyncAt,
       );
     }
-    const outcome = await applyDiff(tx, listing.id, feedId, existing, events);
+    const outcome = await applyDiff(tx, listingId, feedId, existing, events);
     await repo.updateFeed(tx, feedId, {
       lastSyncedAt: now,
       lastSuccessAt: now,
