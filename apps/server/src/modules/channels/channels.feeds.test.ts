@@ -1,5 +1,5 @@
 import { addedButFailed, channelMessages } from '@innkeep/contract/channels';
-import { todayIso } from '@innkeep/contract/dates';
+import { bookingHorizon, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { asc, eq } from 'drizzle-orm';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
@@ -83,6 +83,59 @@ describe('real-world shapes', () => {
       // 15:00 on D+50 plus 1 day 20 hours is 11:00 on D+52: two nights.
       [D(50), D(52), 'Guests from the website'],
     ]);
+  });
+
+  it('Google: weekly series are expanded, EXDATE skipped, RDATE added, a moved occurrence follows its override', async () => {
+    const { listingId, feedId, reply } = await addFeed('/google.ics', fixture('google-recurring.ics', today));
+    expect(reply.data).toMatchObject({ last_error: null, event_count: 10 });
+    expect(await blocksOf(listingId)).toEqual([
+      [D(1), D(2), 'Deep clean'],
+      [D(3), D(4), 'Friend visiting'],
+      [D(8), D(9), 'Deep clean'],
+      [D(10), D(11), 'Friend visiting'],
+      // D+15 is an EXDATE.
+      [D(17), D(18), 'Friend visiting'],
+      [D(22), D(23), 'Deep clean'],
+      [D(24), D(25), 'Friend visiting'],
+      // The D+29 occurrence was moved to D+30 for two nights.
+      [D(30), D(32), 'Deep clean (moved)'],
+      [D(36), D(37), 'Deep clean'],
+      [D(100), D(101), 'Deep clean'],
+    ]);
+    const again = await syncNow(feedId);
+    expect(again.json().outcome).toMatchObject({ ok: true, added: 0, updated: 0, removed: 0 });
+  });
+
+  it('an occurrence moved again on the channel is moved here, not added twice', async () => {
+    const path = '/google-move.ics';
+    const { listingId, feedId } = await addFeed(path, fixture('google-recurring.ics', today));
+    const moved = fixture('google-recurring.ics', today).replace(
+      `DTSTART;VALUE=DATE:${ymd(30)}\r\nDTEND;VALUE=DATE:${ymd(32)}`,
+      `DTSTART;VALUE=DATE:${ymd(33)}\r\nDTEND;VALUE=DATE:${ymd(34)}`,
+    );
+    feeds.ics(path, moved);
+    expect((await syncNow(feedId)).json().outcome).toMatchObject({ added: 0, updated: 1, removed: 0 });
+    const blocks = await blocksOf(listingId);
+    expect(blocks).toContainEqual([D(33), D(34), 'Deep clean (moved)']);
+    expect(blocks).not.toContainEqual([D(30), D(32), 'Deep clean (moved)']);
+  });
+
+  it('a daily series without end, started years ago, blocks each night up to the booking horizon only', async () => {
+    const body = calendar(
+      [
+        'BEGIN:VEVENT',
+        'UID:daily@x',
+        'DTSTART;VALUE=DATE:20200101',
+        'RRULE:FREQ=DAILY',
+        'SUMMARY:Closed',
+        'END:VEVENT',
+      ].join('\r\n'),
+    );
+    const { listingId } = await addFeed('/daily.ics', body);
+    const blocks = await blocksOf(listingId);
+    expect(blocks[0]).toEqual([today, D(1), 'Closed']);
+    expect(blocks.at(-1)?.[1]).toBe(bookingHorizon(today));
+    expect(blocks).toHaveLength(nightsBetween(today, bookingHorizon(today)));
   });
 
   it('the same calendar with CRLF or LF line ends blocks the same nights', async () => {

@@ -1,5 +1,5 @@
 import { channelMessages, unreadableEvent } from '@innkeep/contract/channels';
-import { addDays, nightsBetween } from '@innkeep/contract/dates';
+import { addDays, bookingHorizon, nightsBetween } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
 
@@ -63,6 +63,9 @@ function normalise(body: string): string {
 /**
  * Reads a feed into events, dropping cancelled and past ones (ended on or before the listing's today).
  * DTEND is the check-out day, exclusive (RFC 5545); a missing or non-positive end takes one night.
+ * A recurring event (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides) is expanded with ical.js's own
+ * iterator up to the booking horizon, each occurrence keyed by its UID and original date so a moved
+ * occurrence is an update, not a new block.
  * Throws FeedParseError, with a message for the host, when the body or one of its events cannot be read:
  * a feed is applied whole or not at all, so an unreadable booking never frees its nights.
  */
@@ -77,39 +80,115 @@ export function parseFeed(body: string, timeZone: string, now: Date = new Date()
     if (err instanceof FeedParseError) throw err;
     throw new FeedParseError(channelMessages.unreadable);
   }
-  if (vevents.length > MAX_EVENTS)
-    throw new FeedParseError(`The calendar has more than ${MAX_EVENTS} events`);
+  if (vevents.length > MAX_EVENTS) throw new FeedParseError(tooMany);
 
   const today = todayIn(timeZone, now);
+  const horizon = bookingHorizon(today);
   const events = new Map<string, FeedEvent>();
-  for (const vevent of vevents) {
+  const add = (id: string, event: Omit<FeedEvent, 'uid'> | null) => {
+    if (!event) return;
+    // A UID seen twice outside a series keeps each event apart by its start.
+    const key = events.has(id) ? `${id}#${event.startDate}` : id;
+    events.set(key, { ...event, uid: key.slice(0, 500) });
+    if (events.size > MAX_EVENTS) throw new FeedParseError(tooMany);
+  };
+  for (const series of bySeries(vevents)) {
     // Every property is read inside the guard: one odd event names itself instead of failing the round.
-    let uid = '';
     try {
-      uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
-      const event = readEvent(vevent, timeZone, today);
-      if (!event) continue;
-      const id = uid || `no-uid:${event.startDate}:${event.endDate}:${event.summary ?? ''}`;
-      // A UID seen twice (a recurrence instance) keeps each occurrence apart by its start.
-      const key = events.has(id) ? `${id}#${event.startDate}` : id;
-      events.set(key, { ...event, uid: key.slice(0, 500) });
-    } catch {
-      throw new FeedParseError(unreadableEvent(uid || 'none'));
+      if (!series.master.hasProperty('rrule') && !series.master.hasProperty('rdate')) {
+        for (const vevent of [series.master, ...series.overrides]) {
+          const event = readEvent(vevent, timeZone, today);
+          add(series.uid || `no-uid:${event?.startDate}:${event?.endDate}:${event?.summary ?? ''}`, event);
+        }
+        continue;
+      }
+      for (const [id, event] of expand(series, timeZone, today, horizon)) add(id, event);
+    } catch (err) {
+      if (err instanceof FeedParseError) throw err;
+      throw new FeedParseError(unreadableEvent(series.uid || 'none'));
     }
   }
   return [...events.values()];
 }
 
+const tooMany = `The calendar has more than ${MAX_EVENTS} events`;
+
+interface Series {
+  uid: string;
+  master: ICAL.Component;
+  /** The VEVENTs with a RECURRENCE-ID: one changed occurrence each. */
+  overrides: ICAL.Component[];
+}
+
+/** VEVENTs grouped by UID: the one without RECURRENCE-ID is the series, the others its overrides. */
+function bySeries(vevents: ICAL.Component[]): Series[] {
+  const series: Series[] = [];
+  const byUid = new Map<string, Series>();
+  const orphans: ICAL.Component[] = [];
+  for (const vevent of vevents) {
+    const uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
+    if (vevent.hasProperty('recurrence-id') && uid) {
+      orphans.push(vevent);
+      continue;
+    }
+    const one = { uid, master: vevent, overrides: [] };
+    series.push(one);
+    if (uid && !byUid.has(uid)) byUid.set(uid, one);
+  }
+  for (const vevent of orphans) {
+    const uid = String(vevent.getFirstPropertyValue('uid')).trim();
+    const master = byUid.get(uid);
+    // An override whose series is not in the feed is an event of its own.
+    if (master) master.overrides.push(vevent);
+    else series.push({ uid, master: vevent, overrides: [] });
+  }
+  return series;
+}
+
+/** Iterations allowed per series: a daily rule from 1990 reaches today in about 13,000 steps. */
+const MAX_STEPS = 100_000;
+
+/** Each occurrence of a recurring series that starts before the horizon, overrides applied. */
+function* expand(
+  series: Series,
+  timeZone: string,
+  today: string,
+  horizon: string,
+): Generator<[string, Omit<FeedEvent, 'uid'> | null]> {
+  const event = new ICAL.Event(series.master);
+  for (const override of series.overrides) event.relateException(override);
+  const iterator = event.iterator();
+  for (let step = 0, next = iterator.next(); next && step < MAX_STEPS; step++, next = iterator.next()) {
+    const occurrence = event.getOccurrenceDetails(next);
+    const original = dayOf(occurrence.recurrenceId, timeZone);
+    const startDate = dayOf(occurrence.startDate, timeZone);
+    if (original >= horizon && startDate >= horizon) return;
+    if (!validYear(startDate)) return;
+    const id = `${series.uid}#${original}`;
+    yield [id, span(occurrence.item.component, startDate, dayOf(occurrence.endDate, timeZone), today)];
+  }
+}
+
 /** One VEVENT's nights, or null when it is cancelled, undated, out of range or past. */
 function readEvent(vevent: ICAL.Component, timeZone: string, today: string): Omit<FeedEvent, 'uid'> | null {
-  const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
-  if (status === 'CANCELLED') return null;
   const start = vevent.getFirstPropertyValue('dtstart');
   if (!(start instanceof ICAL.Time)) return null;
   const event = new ICAL.Event(vevent);
   const startDate = dayOf(start, timeZone);
   const end = vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? event.endDate : null;
-  let endDate = end ? dayOf(end, timeZone) : addDays(startDate, 1);
+  return span(vevent, startDate, end ? dayOf(end, timeZone) : addDays(startDate, 1), today);
+}
+
+/** The nights [startDate, endDate) of an event or occurrence, cut to MAX_NIGHTS; null if cancelled or past. */
+function span(
+  vevent: ICAL.Component,
+  startDate: string,
+  end: string,
+  today: string,
+): Omit<FeedEvent, 'uid'> | null {
+  const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
+  if (status === 'CANCELLED') return null;
+  let endDate = end;
   if (!validYear(startDate) || !validYear(endDate)) return null;
   if (endDate <= startDate) endDate = addDays(startDate, 1);
   if (nightsBetween(startDate, endDate) > MAX_NIGHTS) endDate = addDays(startDate, MAX_NIGHTS);
