@@ -65,6 +65,10 @@ export const calendarBlocks = pgTable(
     uid: text('uid'),
     /** When the host was e-mailed about this imported event overlapping a reservation (once per dates). */
     conflictNotifiedAt: timestamp('conflict_notified_at', { withTimezone: true }),
+    /** The export's SEQUENCE: raised each time the channel moves this block's dates (RFC 5545 3.8.7.4). */
+    sequence: integer('sequence').notNull().default(0),
+    /** When the dates last changed: the export's DTSTAMP (the creation until then). */
+    datesChangedAt: timestamp('dates_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -101,8 +101,16 @@ export async function updateBlock(
   db: Tx,
   id: number,
   values: Pick<BlockRow, 'startDate' | 'endDate' | 'summary' | 'conflictNotifiedAt'>,
+  datesChangedAt: Date | null,
 ) {
-  await db.update(calendarBlocks).set(values).where(eq(calendarBlocks.id, id));
+  await db
+    .update(calendarBlocks)
+    .set({
+      ...values,
+      // New dates are a new version of the exported event: channels take it only with a higher SEQUENCE.
+      ...(datesChangedAt ? { datesChangedAt, sequence: sql`${calendarBlocks.sequence} + 1` } : {}),
+    })
+    .where(eq(calendarBlocks.id, id));
 }
 
 export async function deleteBlocks(db: Tx, ids: number[]) {
@@ -203,7 +211,8 @@ export async function exportRows(db: Tx, listingId: number) {
       id: reservations.id,
       startDate: reservations.startDate,
       endDate: reservations.endDate,
-      createdAt: reservations.createdAt,
+      stamp: reservations.createdAt,
+      sequence: sql<number>`0`,
     })
     .from(reservations)
     .where(and(eq(reservations.listingId, listingId), sql`${reservations.statusId} in (${HOLDING})`))
@@ -213,7 +222,10 @@ export async function exportRows(db: Tx, listingId: number) {
       id: calendarBlocks.id,
       startDate: calendarBlocks.startDate,
       endDate: calendarBlocks.endDate,
-      createdAt: calendarBlocks.createdAt,
+      stamp: sql<Date>`coalesce(${calendarBlocks.datesChangedAt}, ${calendarBlocks.createdAt})`.mapWith(
+        calendarBlocks.createdAt,
+      ),
+      sequence: calendarBlocks.sequence,
     })
     .from(calendarBlocks)
     .where(eq(calendarBlocks.listingId, listingId))

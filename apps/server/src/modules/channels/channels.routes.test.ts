@@ -200,6 +200,48 @@ describe('export', () => {
     expect(new ICAL.Component(ICAL.parse(body) as unknown[]).getAllSubcomponents('vevent')).toHaveLength(3);
   });
 
+  it('ends every line with CRLF, the last one too', async () => {
+    const listing = await newListing();
+    await t.db.insert(calendarBlocks).values({ listingId: listing.id, startDate: D(30), endDate: D(31) });
+    const body = (
+      await t.app.inject({ url: exportPath((await overview(listing.id)).json().data.export_url) })
+    ).body;
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(body.replaceAll('\r\n', '')).not.toContain('\n');
+  });
+
+  it('raises SEQUENCE and DTSTAMP of a block whose dates the channel moved; the others keep theirs', async () => {
+    const listing = await newListing();
+    const event = (uid: string, start: number, end: number) =>
+      `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:${D(start).replaceAll('-', '')}\r\nDTEND;VALUE=DATE:${D(end).replaceAll('-', '')}\r\nEND:VEVENT\r\n`;
+    const feed = (moved: number) =>
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${event('moves@x', moved, moved + 2)}${event('stays@x', 60, 61)}END:VCALENDAR\r\n`;
+    feeds.ics('/moves.ics', feed(50));
+    const feedId = (
+      await addFeed({ listing_id: listing.id, name: 'Vrbo', url: feeds.url('/moves.ics') })
+    ).json().data.id;
+    const url = exportPath((await overview(listing.id)).json().data.export_url);
+    const vevents = async () =>
+      new ICAL.Component(ICAL.parse((await t.app.inject({ url })).body) as unknown[])
+        .getAllSubcomponents('vevent')
+        .map((v) => ({
+          start: String(v.getFirstPropertyValue('dtstart')),
+          sequence: v.getFirstPropertyValue('sequence') ?? 0,
+          stamp: String(v.getFirstPropertyValue('dtstamp')),
+        }))
+        .sort((a, b) => a.start.localeCompare(b.start));
+    const before = await vevents();
+    expect(before.map((v) => v.sequence)).toEqual([0, 0]);
+
+    feeds.ics('/moves.ics', feed(52));
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // DTSTAMP has whole seconds
+    await t.app.inject({ method: 'POST', url: `/api/channels/${feedId}/sync`, headers: host.headers });
+    const after = await vevents();
+    expect(after[0]).toMatchObject({ start: D(52), sequence: 1 });
+    expect(after[0]!.stamp > before[0]!.stamp).toBe(true);
+    expect(after[1]).toEqual(before[1]);
+  });
+
   it('rotating gives a new cryptographic token and the old address is a 404', async () => {
     const listing = await newListing();
     const old = (await overview(listing.id)).json().data.export_url as string;

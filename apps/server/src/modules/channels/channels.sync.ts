@@ -112,7 +112,7 @@ function apply(
         nextSyncAt,
       );
     }
-    const outcome = await applyDiff(tx, listingId, feedId, existing, events);
+    const outcome = await applyDiff(tx, listingId, feedId, existing, events, now);
     await repo.updateFeed(tx, feedId, {
       lastSyncedAt: now,
       lastSuccessAt: now,
@@ -148,6 +148,7 @@ async function applyDiff(
   feedId: number,
   existing: repo.BlockRow[],
   events: FeedEvent[],
+  now: Date,
 ) {
   const byUid = new Map(existing.map((b) => [b.uid ?? '', b]));
   let added = 0;
@@ -164,13 +165,18 @@ async function applyDiff(
       block.summary !== e.summary
     ) {
       const moved = block.startDate !== e.startDate || block.endDate !== e.endDate;
-      await repo.updateBlock(tx, block.id, {
-        startDate: e.startDate,
-        endDate: e.endDate,
-        summary: e.summary,
-        // New dates are a new possible conflict: the host hears about it again.
-        conflictNotifiedAt: moved ? null : block.conflictNotifiedAt,
-      });
+      await repo.updateBlock(
+        tx,
+        block.id,
+        {
+          startDate: e.startDate,
+          endDate: e.endDate,
+          summary: e.summary,
+          // New dates are a new possible conflict: the host hears about it again.
+          conflictNotifiedAt: moved ? null : block.conflictNotifiedAt,
+        },
+        moved ? now : null,
+      );
       updated++;
     }
   }
