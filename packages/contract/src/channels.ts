@@ -11,6 +11,7 @@ export const channelMessages = {
   urlTooLong: 'Use at most 2000 characters',
   urlTaken: 'This calendar is already added to the listing',
   added: 'Calendar added',
+  addedSyncing: 'Calendar added; its first sync is still running, its progress shows below',
   removed: 'Calendar removed',
   rotated: 'A new export address was made; the old one no longer works',
   synced: 'Calendar synced',
@@ -77,6 +78,10 @@ export type AddFeedInput = z.input<typeof AddFeedInput>;
 export const ListingQuery = z.object({ listing_id: ListingId });
 export type ListingQuery = z.input<typeof ListingQuery>;
 
+/** The steps of a sync in flight, as the channel screen shows them. */
+export const SYNC_PHASES = ['fetching', 'reading', 'saving'] as const;
+export type SyncPhase = (typeof SYNC_PHASES)[number];
+
 export const ChannelFeed = z.object({
   id: z.number(),
   name: z.string(),
@@ -86,6 +91,8 @@ export const ChannelFeed = z.object({
   last_error: z.string().nullable(),
   event_count: z.number(),
   status: z.enum(FEED_STATUSES),
+  /** A sync in flight (the first one runs as a job): its step, and the events being saved once read. */
+  syncing: z.object({ phase: z.enum(SYNC_PHASES), events: z.number().nullable() }).nullable(),
 });
 export type ChannelFeed = z.infer<typeof ChannelFeed>;
 

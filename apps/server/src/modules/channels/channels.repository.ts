@@ -93,8 +93,16 @@ export async function deleteFeed(db: Tx, feedId: number) {
 export const blocksOfFeed = (db: Tx, feedId: number) =>
   db.select().from(calendarBlocks).where(eq(calendarBlocks.channelCalendarId, feedId));
 
-export async function insertBlock(db: Tx, values: typeof calendarBlocks.$inferInsert) {
-  await db.insert(calendarBlocks).values(values);
+/** Rows per INSERT: few statements for a big feed, each short enough not to hold the event loop long. */
+const INSERT_CHUNK = 250;
+
+export async function insertBlocks(db: Tx, rows: (typeof calendarBlocks.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    // Embedded PGlite runs SQL on this thread and answers without a turn of the event loop: give requests
+    // their turn between chunks.
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    await db.insert(calendarBlocks).values(rows.slice(i, i + INSERT_CHUNK));
+  }
 }
 
 export async function updateBlock(
@@ -130,11 +138,23 @@ export async function updateFeed(
  * next poll past a lease in the same transaction: two instances never poll one feed at once, and a crash
  * mid-poll only delays it.
  */
-export async function claimDueFeeds(db: Tx, now: Date, batch: number, leaseSeconds: number) {
+export async function claimDueFeeds(
+  db: Tx,
+  now: Date,
+  batch: number,
+  leaseSeconds: number,
+  neverSynced = false,
+) {
   const due = await db
     .select({ id: channelCalendars.id })
     .from(channelCalendars)
-    .where(and(eq(channelCalendars.enabled, true), lte(channelCalendars.nextSyncAt, now)))
+    .where(
+      and(
+        eq(channelCalendars.enabled, true),
+        lte(channelCalendars.nextSyncAt, now),
+        neverSynced ? isNull(channelCalendars.lastSyncedAt) : undefined,
+      ),
+    )
     .orderBy(asc(channelCalendars.nextSyncAt))
     .limit(batch)
     .for('update', { skipLocked: true });
