@@ -107,10 +107,15 @@ export const ChannelConflict = z.object({
   reservation: z.object({
     id: z.number(),
     unique_hash: z.string(),
+    /** Who booked here: the host recognises a stay by its guest and dates, never by its secret hash. */
+    guest_name: z.string(),
     start_date: z.string(),
     end_date: z.string(),
   }),
 });
+
+/** Where a conflict's reservation opens in its drawer (the reservations page reads `?reservation=`). */
+export const reservationDrawerPath = (reservationId: number) => `/reservations?reservation=${reservationId}`;
 export type ChannelConflict = z.infer<typeof ChannelConflict>;
 
 export const ChannelsReply = dataOf(

@@ -188,6 +188,7 @@ export function conflicts(
       summary: calendarBlocks.summary,
       reservationId: reservations.id,
       uniqueHash: reservations.uniqueHash,
+      guestName: sql<string>`trim(${reservations.firstName} || ' ' || ${reservations.lastName})`,
       reservationStart: reservations.startDate,
       reservationEnd: reservations.endDate,
     })

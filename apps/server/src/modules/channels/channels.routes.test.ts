@@ -1,4 +1,4 @@
-import { addDays, nightsBetween, todayIso } from '@innkeep/contract/dates';
+import { addDays, formatDate, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
@@ -270,7 +270,13 @@ describe('export', () => {
 describe('conflicts', () => {
   it('an imported event over a paid stay is kept, listed, and e-mailed to the host once', async () => {
     const listing = await newListing();
-    const stay = await createReservation(t.db, listing.id, { startDate: D(11), endDate: D(14), statusId: 6 });
+    const stay = await createReservation(t.db, listing.id, {
+      startDate: D(11),
+      endDate: D(14),
+      statusId: 6,
+      firstName: 'Marta',
+      lastName: 'Quintela',
+    });
     feeds.ics('/conflict.ics', fixture('airbnb.ics', today)); // Reserved D+10..D+12 overlaps
     const feedId = (
       await addFeed({ listing_id: listing.id, name: 'Airbnb', url: feeds.url('/conflict.ics') })
@@ -282,7 +288,12 @@ describe('conflicts', () => {
         feed: { id: feedId, name: 'Airbnb' },
         start_date: D(10),
         end_date: D(12),
-        reservation: expect.objectContaining({ id: stay.id, start_date: D(11), end_date: D(14) }),
+        reservation: expect.objectContaining({
+          id: stay.id,
+          guest_name: 'Marta Quintela',
+          start_date: D(11),
+          end_date: D(14),
+        }),
       }),
     ]);
     const all = (await t.app.inject({ url: '/api/channels/conflicts', headers: host.headers })).json().data;
@@ -298,7 +309,13 @@ describe('conflicts', () => {
       .where(eq(mailOutbox.to, host.user.email.toLowerCase()));
     const about = mails.filter((m) => m.subject.includes('Possible double booking'));
     expect(about).toHaveLength(1);
-    expect(about[0]!.text).toContain(stay.uniqueHash);
+    // The stay by its guest and dates, with its drawer's address; never by its secret hash.
+    expect(about[0]!.text).toContain(
+      `Airbnb: ${formatDate(D(10))} – ${formatDate(D(12))} overlaps Marta Quintela’s stay, ${formatDate(D(11))} – ${formatDate(D(14))}`,
+    );
+    expect(about[0]!.text).toContain(`https://innkeep.test/reservations?reservation=${stay.id}`);
+    expect(about[0]!.text).not.toContain(stay.uniqueHash);
+    expect(about[0]!.html).not.toContain(stay.uniqueHash);
   });
 });
 

@@ -59,6 +59,7 @@ const toConflict = (c: repo.ConflictRow): ChannelConflict => ({
   reservation: {
     id: c.reservationId,
     unique_hash: c.uniqueHash,
+    guest_name: c.guestName,
     start_date: c.reservationStart,
     end_date: c.reservationEnd,
   },
@@ -114,7 +115,14 @@ export async function addFeed(
   if (feeds.length >= MAX_FEEDS_PER_LISTING) {
     throw FieldErrors.of('url', `A listing imports at most ${MAX_FEEDS_PER_LISTING} calendars`);
   }
-  const feed = await repo.insertFeed(deps.db, { listingId, name: input.name, url: input.url });
+  // Due now by this clock (milliseconds), not the database's now() (microseconds, a little later): the
+  // round started next compares with a JavaScript Date and must find it due.
+  const feed = await repo.insertFeed(deps.db, {
+    listingId,
+    name: input.name,
+    url: input.url,
+    nextSyncAt: new Date(),
+  });
   void deps.jobs.trigger(FIRST_SYNC_JOB);
   // The row, not the round, says when it is done: another instance's round may have claimed the feed.
   const deadline = Date.now() + deps.env.ICAL_ADD_WAIT_MS;

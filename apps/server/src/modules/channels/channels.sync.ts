@@ -211,10 +211,7 @@ async function notifyConflicts(
 ): Promise<number> {
   const fresh = await repo.conflicts(tx, { feedId, unnotified: true });
   if (fresh.length > 0) {
-    await enqueueMail(
-      tx,
-      conflictMail(found.hostEmail, found.listing.name, fresh, `${baseUrl}/channel_manager`),
-    );
+    await enqueueMail(tx, conflictMail(found.hostEmail, found.listing.name, fresh, baseUrl));
     await repo.markConflictsNotified(
       tx,
       fresh.map((c) => c.blockId),
