@@ -56,6 +56,7 @@ export const ADDRESS_FIELDS = [
   'zip_code',
   'lat',
   'lng',
+  'time_zone',
 ] as const;
 export const PRICE_FIELDS = [
   'currency_code',

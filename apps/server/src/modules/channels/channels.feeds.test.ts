@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { completeListing, postListing, signedInHost } from '../listings/listings.test-helpers.ts';
 import { pollDueFeeds } from './channels.service.ts';
 import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
@@ -146,6 +146,31 @@ describe('real-world shapes', () => {
     const b = await addFeed('/lf.ics', lf);
     expect(await blocksOf(a.listingId)).toEqual([[D(5), D(8), 'CLOSED - Not available']]);
     expect(await blocksOf(b.listingId)).toEqual(await blocksOf(a.listingId));
+  });
+});
+
+describe('the listing’s own zone', () => {
+  it('a listing placed in Cape Town reads a channel’s 23:00Z as the next morning there', async () => {
+    const saved = await postListing(
+      t,
+      host.headers,
+      completeListing({ country: '', city: 'Cape Town', lat: -33.9249, lng: 18.4241 }),
+      { draft: true },
+    );
+    const listingId = saved.json().data.id as number;
+    feeds.ics(
+      '/late.ics',
+      calendar(event('late@x', `DTSTART:${ymd(20)}T230000Z`, `DTEND:${ymd(22)}T080000Z`)),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels',
+      headers: host.headers,
+      payload: { listing_id: listingId, name: 'PMS', url: feeds.url('/late.ics') },
+    });
+    expect(res.statusCode).toBe(200);
+    // 23:00Z is 01:00 the next day in Cape Town (UTC+2): check-in D+21, check-out D+22.
+    expect(await blocksOf(listingId)).toEqual([[D(21), D(22), 'Booked']]);
   });
 });
 

@@ -11,6 +11,9 @@ import { FormSelect, FormTextInput } from './form-fields.tsx';
 // Leaflet is heavy and only this tab needs it.
 const AddressMap = lazy(() => import('./address-map.tsx'));
 
+/** Every IANA zone the browser knows (the server checks the same way); one list for every listing. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
+
 const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const coordinate = (v: unknown) => {
   if (v === '' || v === null || v === undefined) return null;
@@ -86,6 +89,14 @@ export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
         <FormTextInput name="state" label="State" autoComplete="address-level1" maxLength={100} />
         <FormTextInput name="zip_code" label="Zip code" autoComplete="postal-code" maxLength={20} />
         <FormSelect name="country" label="Country" data={countryOptions} searchable />
+        <FormSelect
+          name="time_zone"
+          label="Time zone"
+          description="What “today” and channels’ times mean here. Empty: the zone at the map pin"
+          data={TIME_ZONES}
+          searchable
+          limit={50}
+        />
       </SimpleGrid>
       <div aria-live="polite">
         {status.state === 'searching' && (
