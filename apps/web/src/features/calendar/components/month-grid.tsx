@@ -78,7 +78,7 @@ export function MonthGrid({ days, today, selecting, onDay }: MonthGridProps) {
                   {Number(day.date.slice(8))}
                 </Text>
                 {doubleBooked ? (
-                  <Text size="xs" fw={700} c="red.8" truncate="end" aria-hidden>
+                  <Text size="xs" fw={700} c="red.8" truncate="end" aria-hidden visibleFrom="sm">
                     Double booked
                   </Text>
                 ) : null}
