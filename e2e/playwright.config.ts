@@ -111,6 +111,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
       PAYMENT_RATE_LIMIT_PER_IP: '100000',
+      CHANNEL_RATE_LIMIT_PER_HOST: '100000',
       // Card payments on the simulator, as the fresh-clone demo has them (production mode turns it off).
       PAYMENTS_SIMULATOR: 'on',
       // Every spec books from 127.0.0.1; the per-address hold limit has its own API tests.

@@ -15,10 +15,15 @@ const calendar = (...events: string[]) =>
 let server: Server;
 let feedBody = '';
 let feedUrl = '';
+/** Other calendars by path; anything else is feedBody. */
+const bodies = new Map<string, string>();
+const urlOf = (path: string) => new URL(path, feedUrl).href;
 
 test.beforeAll(async () => {
-  server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(feedBody);
+  server = createServer((req, res) => {
+    res
+      .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
+      .end(bodies.get(req.url ?? '') ?? feedBody);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/airbnb.ics`;
@@ -127,4 +132,87 @@ test('a host imports a channel calendar: nights blocked for guests, a double boo
     },
   });
   expect(inquiryOverBlock.status()).toBeGreaterThanOrEqual(400);
+});
+
+test('a new host adds a Google calendar with a weekly event, a broken feed, and opens a conflict by the guest’s name', async ({
+  page,
+  request,
+  loginAs,
+  createListing,
+  bookStay,
+}) => {
+  test.setTimeout(180_000);
+  const listing = await createListing();
+  // Every week from D+3, six times, but not the third (EXDATE): Google's shape, CRLF, a bare UTF-8 BOM.
+  const weekly = [3, 10, 24, 31, 38].map((n) => addDays(today, n));
+  bodies.set(
+    '/google.ics',
+    `\uFEFFBEGIN:VCALENDAR\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:${compact(addDays(today, 3))}\r\nDTEND;VALUE=DATE:${compact(addDays(today, 4))}\r\nRRULE:FREQ=WEEKLY;COUNT=6\r\nEXDATE;VALUE=DATE:${compact(addDays(today, 17))}\r\nUID:weekly-clean@google.com\r\nSUMMARY:Cleaning\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+  );
+  bodies.set('/broken.ics', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Bo\u0000oked\r\nEND:VEVENT\r\n');
+  // A guest's approved stay over the fourth occurrence: a double booking with the channel.
+  const inquiry = await bookStay(listing.id, {
+    start_date: addDays(today, 30),
+    end_date: addDays(today, 33),
+    guest: { first_name: 'Greta', last_name: 'Weekly' },
+  });
+  const session = await loginAs(page, 'host');
+  const approve = await request.post('/api/reservations/change/status', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { reservation_id: inquiry.data.reservation_id, status_id: 3 },
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
+
+  await page.goto('/channel_manager');
+  await page.getByRole('combobox', { name: 'Listing' }).click();
+  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  const form = page.getByRole('form', { name: 'Add a calendar' });
+  const add = async (name: string, url: string) => {
+    await form.getByRole('textbox', { name: 'Channel name' }).fill(name);
+    await form.getByRole('textbox', { name: 'Calendar address (iCal)' }).fill(url);
+    await form.getByRole('button', { name: 'Add calendar' }).click();
+  };
+
+  await add('Google', urlOf('/google.ics'));
+  const google = page.getByRole('article', { name: 'Calendar Google' });
+  await expect(google).toContainText('Events: 5');
+  await expect(google).toContainText('Up to date');
+
+  // A broken feed: added, and the host reads why its first sync failed, never the parser's words.
+  await add('Broken', urlOf('/broken.ics'));
+  await expect(
+    page.getByText('Calendar added, but the first sync failed: The channel sent binary data'),
+  ).toBeVisible();
+  const broken = page.getByRole('article', { name: 'Calendar Broken' });
+  await expect(broken).toContainText('Last sync failed');
+  await expect(broken).toContainText('The channel sent binary data (NUL bytes), not a calendar');
+  await expect(broken).toContainText('Events: 0');
+
+  // The conflict names the guest and the dates, and opens the reservation.
+  const conflict = page.getByRole('alert').filter({ hasText: 'Possible double booking' });
+  await expect(conflict).toContainText(`Greta Weekly’s stay, ${formatDate(addDays(today, 30))}`);
+  await conflict.getByRole('link', { name: /Greta Weekly/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservations\\?reservation=${inquiry.data.reservation_id}$`));
+  await expect(
+    page.getByRole('dialog', { name: `Reservation #${inquiry.data.reservation_id}` }),
+  ).toBeVisible();
+
+  // Every occurrence is blocked on the host's calendar; the EXDATE's night is free; the clash is marked.
+  await page.goto('/calendar');
+  await page.getByRole('combobox', { name: 'Listing' }).click();
+  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  const cell = (date: string) => page.getByRole('button', { name: new RegExp(`^${formatDate(date)}: `) });
+  await expect(cell(today)).toBeVisible();
+  const expected: [string, RegExp][] = [
+    ...weekly.map((n): [string, RegExp] => [n, /Google: Cleaning/]),
+    [addDays(today, 17), /: free$/],
+    [addDays(today, 31), /^.*: double booked: /],
+  ];
+  for (const [night, name] of expected.sort(([a], [b]) => a.localeCompare(b))) {
+    if ((await cell(night).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(cell(night)).toHaveAccessibleName(name);
+  }
+  // Guests see the same nights taken.
+  const unavailable = await request.get(`/api/bookings/unavailable-dates?listing_id=${listing.id}`);
+  expect((await unavailable.json()).unavailable_dates).toEqual(expect.arrayContaining(weekly));
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the server for production: src/main.ts and what it imports (the contract's TypeScript included)
 // become one plain-JavaScript file, dist/main.js, that node runs without tsx; src/cli/create-admin.ts
-// becomes dist/create-admin.js the same way (`npm run create-admin`). npm packages stay outside
+// becomes dist/create-admin.js the same way (`npm run create-admin`), and the channel feed parser's worker
+// dist/channels-parse-worker.js. npm packages stay outside
 // the bundle and load from node_modules as usual. Files read at run time are copied next to it:
 // the SQL migrations (db/client.ts looks for `./migrations` beside the running file).
 // Usage: node scripts/build.mjs [--outdir <dir>]   (default: apps/server/dist)
@@ -27,6 +28,8 @@ await build({
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
     'create-admin': path.join(serverDir, 'src/cli/create-admin.ts'),
+    // The feed parser's worker thread, loaded by channels.parse-pool.ts from beside main.js.
+    'channels-parse-worker': path.join(serverDir, 'src/modules/channels/channels.parse-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -139,6 +139,13 @@ const EnvSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  /**
+   * How long Add waits for a new calendar's first sync (a job) before answering "the first sync is running";
+   * the channel screen then shows its progress.
+   */
+  ICAL_ADD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** Add and Sync now per host in 10 minutes: each makes the server fetch and read a whole calendar. */
+  CHANNEL_RATE_LIMIT_PER_HOST: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = Omit<

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { applyReferenceData } from './db/reference-data.ts';
 import { parseEnv } from './env.ts';
+import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
 
 const env = parseEnv();
@@ -42,6 +43,11 @@ if (env.SEED_DEMO === 'auto') {
     );
   }
 }
+
+// Listings whose zone the host did not pick take the zone at their map pin: rows written before zones came
+// from coordinates, demo data included (decision 0028). Idempotent; a later start finds nothing to change.
+const rezoned = await backfillTimeZones(database.db);
+if (rezoned > 0) app.log.info(`${rezoned} listings took the time zone at their map pin`);
 
 // Graceful stop: readiness goes false at once (the load balancer stops sending), requests keep being
 // served for SHUTDOWN_DELAY_MS, then the server stops taking connections, finishes those in flight and

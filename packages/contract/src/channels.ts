@@ -11,12 +11,25 @@ export const channelMessages = {
   urlTooLong: 'Use at most 2000 characters',
   urlTaken: 'This calendar is already added to the listing',
   added: 'Calendar added',
+  addedSyncing: 'Calendar added; its first sync is still running, its progress shows below',
   removed: 'Calendar removed',
   rotated: 'A new export address was made; the old one no longer works',
   synced: 'Calendar synced',
   notModified: 'Calendar synced: nothing changed on the channel',
   syncFailed: 'The calendar could not be synced; the last good copy is kept',
+  // What a host reads about a feed that cannot be read: never a parser's own error text.
+  notCalendar: 'The channel did not send an iCalendar',
+  unreadable: 'The calendar file is damaged and could not be read',
+  binary: 'The channel sent binary data (NUL bytes), not a calendar',
+  failedOnOurSide: 'The calendar could not be synced because of an error on our side; it is tried again soon',
 } as const;
+
+/** An event of the feed whose dates cannot be read, named by its UID so the host can find it. */
+export const unreadableEvent = (uid: string) =>
+  `An event in the calendar (UID ${uid.slice(0, 80)}) has dates that could not be read`;
+
+/** What Add answers when the feed was saved but its first fetch found a problem. */
+export const addedButFailed = (error: string) => `Calendar added, but the first sync failed: ${error}`;
 
 /** How long a feed may go without a good sync, and how many failed polls in a row, before it is stale. */
 export const STALE_AFTER_HOURS = 6;
@@ -65,6 +78,10 @@ export type AddFeedInput = z.input<typeof AddFeedInput>;
 export const ListingQuery = z.object({ listing_id: ListingId });
 export type ListingQuery = z.input<typeof ListingQuery>;
 
+/** The steps of a sync in flight, as the channel screen shows them. */
+export const SYNC_PHASES = ['fetching', 'reading', 'saving'] as const;
+export type SyncPhase = (typeof SYNC_PHASES)[number];
+
 export const ChannelFeed = z.object({
   id: z.number(),
   name: z.string(),
@@ -74,6 +91,8 @@ export const ChannelFeed = z.object({
   last_error: z.string().nullable(),
   event_count: z.number(),
   status: z.enum(FEED_STATUSES),
+  /** A sync in flight (the first one runs as a job): its step, and the events being saved once read. */
+  syncing: z.object({ phase: z.enum(SYNC_PHASES), events: z.number().nullable() }).nullable(),
 });
 export type ChannelFeed = z.infer<typeof ChannelFeed>;
 
@@ -88,10 +107,15 @@ export const ChannelConflict = z.object({
   reservation: z.object({
     id: z.number(),
     unique_hash: z.string(),
+    /** Who booked here: the host recognises a stay by its guest and dates, never by its secret hash. */
+    guest_name: z.string(),
     start_date: z.string(),
     end_date: z.string(),
   }),
 });
+
+/** Where a conflict's reservation opens in its drawer (the reservations page reads `?reservation=`). */
+export const reservationDrawerPath = (reservationId: number) => `/reservations?reservation=${reservationId}`;
 export type ChannelConflict = z.infer<typeof ChannelConflict>;
 
 export const ChannelsReply = dataOf(

@@ -58,6 +58,7 @@ export const ADDRESS_FIELDS = [
   'zip_code',
   'lat',
   'lng',
+  'time_zone',
 ] as const;
 export const PRICE_FIELDS = [
   'currency_code',

@@ -79,6 +79,8 @@ export const HostListing = z.object({
     zip_code: str,
     lat: num,
     lng: num,
+    /** The listing's IANA zone: what "today" and a channel's timed events mean there. */
+    time_zone: z.string(),
   }),
   price_and_fee: z.object({
     currency_code: str,

@@ -51,6 +51,7 @@ import {
 import { ATTACHMENT_MESSAGES, isSameUpload, PHOTO_MESSAGES } from './listings-uploads.ts';
 import { DEFAULT_CURRENCY, isChargeableCurrency, toMinor } from './money.ts';
 import { FEE_KEYS } from './pricing.ts';
+import { isTimeZone } from './time-zones.ts';
 
 /** The listing schema for one mode. Required-ness is per field, so every missing field is reported at once. */
 function listingSchema(draft: boolean) {
@@ -83,6 +84,10 @@ function listingSchema(draft: boolean) {
       zip_code: textField('Zip code', { max: 20 }),
       lat: numberField('Latitude', { min: -90, max: 90 }),
       lng: numberField('Longitude', { min: -180, max: 180 }),
+      // Optional: blank takes the zone at the map pin (the server looks it up).
+      time_zone: textField('Time zone', { max: 64 }).refine((v) => v === undefined || isTimeZone(v), {
+        message: 'Choose a time zone from the list, e.g. Europe/Lisbon',
+      }),
       // price and fees
       currency_code: z.preprocess(
         (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),

@@ -25,6 +25,11 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Runs every job once, now (tests, and `JOBS=off` set-ups that drive work by hand). */
   runAll(): Promise<Record<string, number>>;
+  /**
+   * Runs one round of the job named `name` now, beside the loop (a request that made work due, like a new
+   * channel calendar's first sync). Its claims keep it from doing what another round holds.
+   */
+  trigger(name: string): Promise<number>;
 }
 
 /** Runs `run` unless another instance holds the lock named `name`; undefined when it was skipped. */
@@ -41,6 +46,8 @@ export function createJobRunner(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  /** Rounds started by trigger(): stop() waits for them as for the loop's. */
+  const triggered = new Set<Promise<number>>();
 
   async function runJob(job: Job): Promise<number> {
     try {
@@ -92,7 +99,14 @@ export function createJobRunner(options: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await Promise.all([running, ...triggered]);
+    },
+    trigger(name) {
+      const job = jobs.find((j) => j.name === name);
+      if (!job) throw new Error(`No job named ${name}`);
+      const round = runJob(job).finally(() => triggered.delete(round));
+      triggered.add(round);
+      return round;
     },
     async runAll() {
       const result: Record<string, number> = {};

@@ -67,6 +67,9 @@ export async function createTestApps(
     LOG_LEVEL: 'silent',
     // Tests book many times from one address; the payment limit has its own test.
     PAYMENT_RATE_LIMIT_PER_IP: '100000',
+    // A channel test adds dozens of calendars as one host and waits for each first sync.
+    CHANNEL_RATE_LIMIT_PER_HOST: '100000',
+    ICAL_ADD_WAIT_MS: '30000',
     ...envOverrides,
   });
   const apps: App[] = [];

@@ -39,6 +39,12 @@ export const channelCalendars = pgTable(
     /** Validators of the last good body, sent back as If-None-Match / If-Modified-Since. */
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /** The step a sync in flight has reached (fetching, reading, saving), for the channel screen; null when idle. */
+    syncPhase: text('sync_phase'),
+    /** Events the sync in flight is saving (known once the feed is read). */
+    syncEvents: integer('sync_events'),
+    /** When the sync in flight began: a phase older than the poll lease is a crashed sync, not shown. */
+    syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,6 +71,10 @@ export const calendarBlocks = pgTable(
     uid: text('uid'),
     /** When the host was e-mailed about this imported event overlapping a reservation (once per dates). */
     conflictNotifiedAt: timestamp('conflict_notified_at', { withTimezone: true }),
+    /** The export's SEQUENCE: raised each time the channel moves this block's dates (RFC 5545 3.8.7.4). */
+    sequence: integer('sequence').notNull().default(0),
+    /** When the dates last changed: the export's DTSTAMP (the creation until then). */
+    datesChangedAt: timestamp('dates_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -47,6 +47,8 @@ export const listings = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** IANA time zone of the listing: what "today" means for it (contract `todayIn`). */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** True when the host picked the zone; otherwise it follows the map pin (listings.time-zone.ts). */
+    timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
 
     // basic info
     externalListingName: text('external_listing_name').notNull(),

@@ -5,14 +5,18 @@ interface Span {
   id: number;
   startDate: string;
   endDate: string;
-  createdAt: Date;
+  /** DTSTAMP: when these dates were written (the row's creation, or its last change of dates). */
+  stamp: Date;
+  /** SEQUENCE: raised with each change of dates, so a channel takes the new version. */
+  sequence: number;
 }
 
 /**
  * The listing's iCal export: one all-day event per date-holding reservation ("Reserved") and per block
  * ("Not available"). `DTSTART;VALUE=DATE` is the first night, `DTEND;VALUE=DATE` the check-out day
- * (exclusive, RFC 5545). UIDs are stable (`reservation-12@host`), DTSTAMP is the row's creation, so the
- * same calendar gives the same bytes and ETag. Nothing about the guest is in it.
+ * (exclusive, RFC 5545). UIDs are stable (`reservation-12@host`), DTSTAMP is when the dates were written, so
+ * the same calendar gives the same bytes and ETag. Nothing about the guest is in it. Every line, the last
+ * included, ends with CRLF (RFC 5545 3.1).
  */
 export function buildExport(
   listing: { id: number; name: string },
@@ -31,11 +35,13 @@ export function buildExport(
       start: span.startDate,
       end: span.endDate,
       allDay: true,
-      stamp: span.createdAt,
+      stamp: span.stamp,
+      sequence: span.sequence,
       summary,
     });
   for (const r of rows.held) add('reservation', 'Reserved', r);
   for (const b of rows.blocked) add('block', 'Not available', b);
-  const body = calendar.toString();
+  // ical-generator joins lines with CRLF but leaves the last one bare.
+  const body = `${calendar.toString().replace(/\r?\n?$/, '')}\r\n`;
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }

@@ -1,13 +1,18 @@
+import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
 import { renderEmail } from '../mail/mail.service.ts';
 import type { ConflictRow } from './channels.repository.ts';
 
-/** To the host, once per conflicting import: which channel sold which nights that a guest here holds. */
-export function conflictMail(hostEmail: string, listingName: string, rows: ConflictRow[], pageUrl: string) {
+/**
+ * To the host, once per conflicting import: which channel sold which nights that a guest here holds, the
+ * stay named by its guest and dates, each with the address of its reservation's drawer.
+ */
+export function conflictMail(hostEmail: string, listingName: string, rows: ConflictRow[], baseUrl: string) {
   const lines = rows.map(
     (c) =>
-      `${c.feedName}: ${formatDate(c.startDate)} – ${formatDate(c.endDate)} overlaps reservation ${c.uniqueHash} (${formatDate(c.reservationStart)} – ${formatDate(c.reservationEnd)}).`,
+      `${c.feedName}: ${formatDate(c.startDate)} – ${formatDate(c.endDate)} overlaps ${c.guestName || 'a guest'}’s stay, ${formatDate(c.reservationStart)} – ${formatDate(c.reservationEnd)}: ${baseUrl}${reservationDrawerPath(c.reservationId)}`,
   );
+  const first = rows[0];
   return renderEmail({
     to: hostEmail,
     subject: `Possible double booking at ${listingName}`,
@@ -18,7 +23,13 @@ export function conflictMail(hostEmail: string, listingName: string, rows: Confl
       ...lines,
       'Both bookings are kept. Please contact the guests and cancel one of them on its site.',
     ],
-    action: { label: 'Open the channel manager', url: pageUrl },
+    action: {
+      label: rows.length === 1 ? 'Open the reservation' : 'Open the channel manager',
+      url:
+        rows.length === 1 && first
+          ? `${baseUrl}${reservationDrawerPath(first.reservationId)}`
+          : `${baseUrl}/channel_manager`,
+    },
     footnote: 'You received this e-mail because you sync a channel calendar on Innkeep.',
   });
 }

@@ -1,4 +1,5 @@
-import { addDays, nightsBetween } from '@innkeep/contract/dates';
+import { channelMessages, unreadableEvent } from '@innkeep/contract/channels';
+import { addDays, bookingHorizon, nightsBetween } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
 
@@ -43,46 +44,155 @@ const validYear = (date: string) => {
 };
 
 /**
+ * A date property written as a bare DATE without `VALUE=DATE` (Synology: `DTSTART:20240215`) is read by
+ * ical.js as a broken DATE-TIME; the parameter RFC 5545 asks for is added so it reads as the date it is.
+ */
+const BARE_DATE =
+  /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)((?:;(?!VALUE=)[^;:\r\n]*)*):(\d{8}(?:,\d{8})*)\r?$/gim;
+
+/** The body as ical.js can read it: no byte-order mark, bare dates marked; binary data is refused. */
+function normalise(body: string): string {
+  const text = body.replace(/^\uFEFF/, '');
+  if (text.includes('\0')) throw new FeedParseError(channelMessages.binary);
+  if (!/BEGIN:VCALENDAR/i.test(text)) throw new FeedParseError(channelMessages.notCalendar);
+  return text.replace(BARE_DATE, (_m, name: string, params: string, value: string) => {
+    return `${name}${params};VALUE=DATE:${value}`;
+  });
+}
+
+/**
  * Reads a feed into events, dropping cancelled and past ones (ended on or before the listing's today).
  * DTEND is the check-out day, exclusive (RFC 5545); a missing or non-positive end takes one night.
- * Throws FeedParseError when the body is not a VCALENDAR.
+ * A recurring event (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides) is expanded with ical.js's own
+ * iterator up to the booking horizon, each occurrence keyed by its UID and original date so a moved
+ * occurrence is an update, not a new block.
+ * Throws FeedParseError, with a message for the host, when the body or one of its events cannot be read:
+ * a feed is applied whole or not at all, so an unreadable booking never frees its nights.
  */
 export function parseFeed(body: string, timeZone: string, now: Date = new Date()): FeedEvent[] {
-  if (!/BEGIN:VCALENDAR/i.test(body)) throw new FeedParseError('The channel did not send an iCalendar');
-  let calendar: ICAL.Component;
+  const text = normalise(body);
+  let vevents: ICAL.Component[];
   try {
-    calendar = new ICAL.Component(ICAL.parse(body) as unknown[]);
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    if (calendar.name !== 'vcalendar') throw new FeedParseError(channelMessages.notCalendar);
+    vevents = calendar.getAllSubcomponents('vevent');
   } catch (err) {
-    throw new FeedParseError(`The calendar could not be read (${(err as Error).message})`);
+    if (err instanceof FeedParseError) throw err;
+    throw new FeedParseError(channelMessages.unreadable);
   }
-  if (calendar.name !== 'vcalendar') throw new FeedParseError('The channel did not send an iCalendar');
-  const vevents = calendar.getAllSubcomponents('vevent');
-  if (vevents.length > MAX_EVENTS)
-    throw new FeedParseError(`The calendar has more than ${MAX_EVENTS} events`);
+  if (vevents.length > MAX_EVENTS) throw new FeedParseError(tooMany);
 
   const today = todayIn(timeZone, now);
+  const horizon = bookingHorizon(today);
   const events = new Map<string, FeedEvent>();
-  for (const vevent of vevents) {
-    const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
-    if (status === 'CANCELLED') continue;
-    const start = vevent.getFirstPropertyValue('dtstart');
-    if (!(start instanceof ICAL.Time)) continue;
-    const event = new ICAL.Event(vevent);
-    const startDate = dayOf(start, timeZone);
-    const end = vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? event.endDate : null;
-    let endDate = end ? dayOf(end, timeZone) : addDays(startDate, 1);
-    if (!validYear(startDate) || !validYear(endDate)) continue;
-    if (endDate <= startDate) endDate = addDays(startDate, 1);
-    if (nightsBetween(startDate, endDate) > MAX_NIGHTS) endDate = addDays(startDate, MAX_NIGHTS);
-    if (endDate <= today) continue;
-
-    const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim() || null;
-    const uid =
-      String(vevent.getFirstPropertyValue('uid') ?? '').trim() ||
-      `no-uid:${startDate}:${endDate}:${summary ?? ''}`;
-    // A UID seen twice (a recurrence instance) keeps each occurrence apart by its start.
-    const key = events.has(uid) ? `${uid}#${startDate}` : uid;
-    events.set(key, { uid: key.slice(0, 500), startDate, endDate, summary: summary?.slice(0, 200) ?? null });
+  const add = (id: string, event: Omit<FeedEvent, 'uid'> | null) => {
+    if (!event) return;
+    // A UID seen twice outside a series keeps each event apart by its start.
+    const key = events.has(id) ? `${id}#${event.startDate}` : id;
+    events.set(key, { ...event, uid: key.slice(0, 500) });
+    if (events.size > MAX_EVENTS) throw new FeedParseError(tooMany);
+  };
+  for (const series of bySeries(vevents)) {
+    // Every property is read inside the guard: one odd event names itself instead of failing the round.
+    try {
+      if (!series.master.hasProperty('rrule') && !series.master.hasProperty('rdate')) {
+        for (const vevent of [series.master, ...series.overrides]) {
+          const event = readEvent(vevent, timeZone, today);
+          add(series.uid || `no-uid:${event?.startDate}:${event?.endDate}:${event?.summary ?? ''}`, event);
+        }
+        continue;
+      }
+      for (const [id, event] of expand(series, timeZone, today, horizon)) add(id, event);
+    } catch (err) {
+      if (err instanceof FeedParseError) throw err;
+      throw new FeedParseError(unreadableEvent(series.uid || 'none'));
+    }
   }
   return [...events.values()];
+}
+
+const tooMany = `The calendar has more than ${MAX_EVENTS} events`;
+
+interface Series {
+  uid: string;
+  master: ICAL.Component;
+  /** The VEVENTs with a RECURRENCE-ID: one changed occurrence each. */
+  overrides: ICAL.Component[];
+}
+
+/** VEVENTs grouped by UID: the one without RECURRENCE-ID is the series, the others its overrides. */
+function bySeries(vevents: ICAL.Component[]): Series[] {
+  const series: Series[] = [];
+  const byUid = new Map<string, Series>();
+  const orphans: ICAL.Component[] = [];
+  for (const vevent of vevents) {
+    const uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
+    if (vevent.hasProperty('recurrence-id') && uid) {
+      orphans.push(vevent);
+      continue;
+    }
+    const one = { uid, master: vevent, overrides: [] };
+    series.push(one);
+    if (uid && !byUid.has(uid)) byUid.set(uid, one);
+  }
+  for (const vevent of orphans) {
+    const uid = String(vevent.getFirstPropertyValue('uid')).trim();
+    const master = byUid.get(uid);
+    // An override whose series is not in the feed is an event of its own.
+    if (master) master.overrides.push(vevent);
+    else series.push({ uid, master: vevent, overrides: [] });
+  }
+  return series;
+}
+
+/** Iterations allowed per series: a daily rule from 1990 reaches today in about 13,000 steps. */
+const MAX_STEPS = 100_000;
+
+/** Each occurrence of a recurring series that starts before the horizon, overrides applied. */
+function* expand(
+  series: Series,
+  timeZone: string,
+  today: string,
+  horizon: string,
+): Generator<[string, Omit<FeedEvent, 'uid'> | null]> {
+  const event = new ICAL.Event(series.master, { exceptions: series.overrides });
+  const iterator = event.iterator();
+  for (let step = 0, next = iterator.next(); next && step < MAX_STEPS; step++, next = iterator.next()) {
+    const occurrence = event.getOccurrenceDetails(next);
+    const original = dayOf(occurrence.recurrenceId, timeZone);
+    const startDate = dayOf(occurrence.startDate, timeZone);
+    if (original >= horizon && startDate >= horizon) return;
+    if (!validYear(startDate)) return;
+    const id = `${series.uid}#${original}`;
+    yield [id, span(occurrence.item.component, startDate, dayOf(occurrence.endDate, timeZone), today)];
+  }
+}
+
+/** One VEVENT's nights, or null when it is cancelled, undated, out of range or past. */
+function readEvent(vevent: ICAL.Component, timeZone: string, today: string): Omit<FeedEvent, 'uid'> | null {
+  const start = vevent.getFirstPropertyValue('dtstart');
+  if (!(start instanceof ICAL.Time)) return null;
+  // Exceptions given (none): otherwise ical.js scans every VEVENT of the calendar for each event (n²).
+  const event = new ICAL.Event(vevent, { exceptions: [] });
+  const startDate = dayOf(start, timeZone);
+  const end = vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? event.endDate : null;
+  return span(vevent, startDate, end ? dayOf(end, timeZone) : addDays(startDate, 1), today);
+}
+
+/** The nights [startDate, endDate) of an event or occurrence, cut to MAX_NIGHTS; null if cancelled or past. */
+function span(
+  vevent: ICAL.Component,
+  startDate: string,
+  end: string,
+  today: string,
+): Omit<FeedEvent, 'uid'> | null {
+  const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
+  if (status === 'CANCELLED') return null;
+  let endDate = end;
+  if (!validYear(startDate) || !validYear(endDate)) return null;
+  if (endDate <= startDate) endDate = addDays(startDate, 1);
+  if (nightsBetween(startDate, endDate) > MAX_NIGHTS) endDate = addDays(startDate, MAX_NIGHTS);
+  if (endDate <= today) return null;
+  const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim() || null;
+  return { startDate, endDate, summary: summary?.slice(0, 200) ?? null };
 }

@@ -93,16 +93,32 @@ export async function deleteFeed(db: Tx, feedId: number) {
 export const blocksOfFeed = (db: Tx, feedId: number) =>
   db.select().from(calendarBlocks).where(eq(calendarBlocks.channelCalendarId, feedId));
 
-export async function insertBlock(db: Tx, values: typeof calendarBlocks.$inferInsert) {
-  await db.insert(calendarBlocks).values(values);
+/** Rows per INSERT: few statements for a big feed, each short enough not to hold the event loop long. */
+const INSERT_CHUNK = 250;
+
+export async function insertBlocks(db: Tx, rows: (typeof calendarBlocks.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    // Embedded PGlite runs SQL on this thread and answers without a turn of the event loop: give requests
+    // their turn between chunks.
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    await db.insert(calendarBlocks).values(rows.slice(i, i + INSERT_CHUNK));
+  }
 }
 
 export async function updateBlock(
   db: Tx,
   id: number,
   values: Pick<BlockRow, 'startDate' | 'endDate' | 'summary' | 'conflictNotifiedAt'>,
+  datesChangedAt: Date | null,
 ) {
-  await db.update(calendarBlocks).set(values).where(eq(calendarBlocks.id, id));
+  await db
+    .update(calendarBlocks)
+    .set({
+      ...values,
+      // New dates are a new version of the exported event: channels take it only with a higher SEQUENCE.
+      ...(datesChangedAt ? { datesChangedAt, sequence: sql`${calendarBlocks.sequence} + 1` } : {}),
+    })
+    .where(eq(calendarBlocks.id, id));
 }
 
 export async function deleteBlocks(db: Tx, ids: number[]) {
@@ -122,11 +138,23 @@ export async function updateFeed(
  * next poll past a lease in the same transaction: two instances never poll one feed at once, and a crash
  * mid-poll only delays it.
  */
-export async function claimDueFeeds(db: Tx, now: Date, batch: number, leaseSeconds: number) {
+export async function claimDueFeeds(
+  db: Tx,
+  now: Date,
+  batch: number,
+  leaseSeconds: number,
+  neverSynced = false,
+) {
   const due = await db
     .select({ id: channelCalendars.id })
     .from(channelCalendars)
-    .where(and(eq(channelCalendars.enabled, true), lte(channelCalendars.nextSyncAt, now)))
+    .where(
+      and(
+        eq(channelCalendars.enabled, true),
+        lte(channelCalendars.nextSyncAt, now),
+        neverSynced ? isNull(channelCalendars.lastSyncedAt) : undefined,
+      ),
+    )
     .orderBy(asc(channelCalendars.nextSyncAt))
     .limit(batch)
     .for('update', { skipLocked: true });
@@ -160,6 +188,7 @@ export function conflicts(
       summary: calendarBlocks.summary,
       reservationId: reservations.id,
       uniqueHash: reservations.uniqueHash,
+      guestName: sql<string>`trim(${reservations.firstName} || ' ' || ${reservations.lastName})`,
       reservationStart: reservations.startDate,
       reservationEnd: reservations.endDate,
     })
@@ -203,7 +232,8 @@ export async function exportRows(db: Tx, listingId: number) {
       id: reservations.id,
       startDate: reservations.startDate,
       endDate: reservations.endDate,
-      createdAt: reservations.createdAt,
+      stamp: reservations.createdAt,
+      sequence: sql<number>`0`,
     })
     .from(reservations)
     .where(and(eq(reservations.listingId, listingId), sql`${reservations.statusId} in (${HOLDING})`))
@@ -213,7 +243,10 @@ export async function exportRows(db: Tx, listingId: number) {
       id: calendarBlocks.id,
       startDate: calendarBlocks.startDate,
       endDate: calendarBlocks.endDate,
-      createdAt: calendarBlocks.createdAt,
+      stamp: sql<Date>`coalesce(${calendarBlocks.datesChangedAt}, ${calendarBlocks.createdAt})`.mapWith(
+        calendarBlocks.createdAt,
+      ),
+      sequence: calendarBlocks.sequence,
     })
     .from(calendarBlocks)
     .where(eq(calendarBlocks.listingId, listingId))

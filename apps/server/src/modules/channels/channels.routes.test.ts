@@ -1,4 +1,4 @@
-import { addDays, nightsBetween, todayIso } from '@innkeep/contract/dates';
+import { addDays, formatDate, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
@@ -200,6 +200,48 @@ describe('export', () => {
     expect(new ICAL.Component(ICAL.parse(body) as unknown[]).getAllSubcomponents('vevent')).toHaveLength(3);
   });
 
+  it('ends every line with CRLF, the last one too', async () => {
+    const listing = await newListing();
+    await t.db.insert(calendarBlocks).values({ listingId: listing.id, startDate: D(30), endDate: D(31) });
+    const body = (
+      await t.app.inject({ url: exportPath((await overview(listing.id)).json().data.export_url) })
+    ).body;
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(body.replaceAll('\r\n', '')).not.toContain('\n');
+  });
+
+  it('raises SEQUENCE and DTSTAMP of a block whose dates the channel moved; the others keep theirs', async () => {
+    const listing = await newListing();
+    const event = (uid: string, start: number, end: number) =>
+      `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:${D(start).replaceAll('-', '')}\r\nDTEND;VALUE=DATE:${D(end).replaceAll('-', '')}\r\nEND:VEVENT\r\n`;
+    const feed = (moved: number) =>
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${event('moves@x', moved, moved + 2)}${event('stays@x', 60, 61)}END:VCALENDAR\r\n`;
+    feeds.ics('/moves.ics', feed(50));
+    const feedId = (
+      await addFeed({ listing_id: listing.id, name: 'Vrbo', url: feeds.url('/moves.ics') })
+    ).json().data.id;
+    const url = exportPath((await overview(listing.id)).json().data.export_url);
+    const vevents = async () =>
+      new ICAL.Component(ICAL.parse((await t.app.inject({ url })).body) as unknown[])
+        .getAllSubcomponents('vevent')
+        .map((v) => ({
+          start: String(v.getFirstPropertyValue('dtstart')),
+          sequence: v.getFirstPropertyValue('sequence') ?? 0,
+          stamp: String(v.getFirstPropertyValue('dtstamp')),
+        }))
+        .sort((a, b) => a.start.localeCompare(b.start));
+    const before = await vevents();
+    expect(before.map((v) => v.sequence)).toEqual([0, 0]);
+
+    feeds.ics('/moves.ics', feed(52));
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // DTSTAMP has whole seconds
+    await t.app.inject({ method: 'POST', url: `/api/channels/${feedId}/sync`, headers: host.headers });
+    const after = await vevents();
+    expect(after[0]).toMatchObject({ start: D(52), sequence: 1 });
+    expect(after[0]!.stamp > before[0]!.stamp).toBe(true);
+    expect(after[1]).toEqual(before[1]);
+  });
+
   it('rotating gives a new cryptographic token and the old address is a 404', async () => {
     const listing = await newListing();
     const old = (await overview(listing.id)).json().data.export_url as string;
@@ -228,7 +270,13 @@ describe('export', () => {
 describe('conflicts', () => {
   it('an imported event over a paid stay is kept, listed, and e-mailed to the host once', async () => {
     const listing = await newListing();
-    const stay = await createReservation(t.db, listing.id, { startDate: D(11), endDate: D(14), statusId: 6 });
+    const stay = await createReservation(t.db, listing.id, {
+      startDate: D(11),
+      endDate: D(14),
+      statusId: 6,
+      firstName: 'Marta',
+      lastName: 'Quintela',
+    });
     feeds.ics('/conflict.ics', fixture('airbnb.ics', today)); // Reserved D+10..D+12 overlaps
     const feedId = (
       await addFeed({ listing_id: listing.id, name: 'Airbnb', url: feeds.url('/conflict.ics') })
@@ -240,7 +288,12 @@ describe('conflicts', () => {
         feed: { id: feedId, name: 'Airbnb' },
         start_date: D(10),
         end_date: D(12),
-        reservation: expect.objectContaining({ id: stay.id, start_date: D(11), end_date: D(14) }),
+        reservation: expect.objectContaining({
+          id: stay.id,
+          guest_name: 'Marta Quintela',
+          start_date: D(11),
+          end_date: D(14),
+        }),
       }),
     ]);
     const all = (await t.app.inject({ url: '/api/channels/conflicts', headers: host.headers })).json().data;
@@ -256,7 +309,13 @@ describe('conflicts', () => {
       .where(eq(mailOutbox.to, host.user.email.toLowerCase()));
     const about = mails.filter((m) => m.subject.includes('Possible double booking'));
     expect(about).toHaveLength(1);
-    expect(about[0]!.text).toContain(stay.uniqueHash);
+    // The stay by its guest and dates, with its drawer's address; never by its secret hash.
+    expect(about[0]!.text).toContain(
+      `Airbnb: ${formatDate(D(10))} – ${formatDate(D(12))} overlaps Marta Quintela’s stay, ${formatDate(D(11))} – ${formatDate(D(14))}`,
+    );
+    expect(about[0]!.text).toContain(`https://innkeep.test/reservations?reservation=${stay.id}`);
+    expect(about[0]!.text).not.toContain(stay.uniqueHash);
+    expect(about[0]!.html).not.toContain(stay.uniqueHash);
   });
 });
 

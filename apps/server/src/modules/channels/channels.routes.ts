@@ -9,10 +9,12 @@ import {
   SyncReply,
 } from '@innkeep/contract/channels';
 import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { hit, rateLimitRules, tooManyAttempts } from '../rate-limits/rate-limits.service.ts';
 import * as channels from './channels.service.ts';
 
 /** Channel sync (issue 12): a host's iCal feeds per listing, and each listing's secret export. */
@@ -21,7 +23,19 @@ export const channelsRoutes =
   async (app) => {
     const { db, env } = deps;
     const base = env.publicBaseUrl;
-    deps.jobs.add(channels.channelPollJob(deps));
+    const syncDeps = { ...deps, log: app.log };
+    deps.jobs.add(channels.channelPollJob(syncDeps));
+    deps.jobs.add(channels.channelFirstSyncJob(syncDeps));
+    // Add and Sync now per host (decision 0006's counters): each is a fetch and a parse of a whole calendar.
+    const perHost = rateLimitRules(env).channelSync;
+    const limitPerHost = async (request: FastifyRequest) => {
+      const { allowed, retryAfterSeconds } = await hit(
+        db,
+        `channels:host:${currentUser(request).id}`,
+        perHost,
+      );
+      if (!allowed) throw tooManyAttempts(retryAfterSeconds);
+    };
     const tags = ['channels'];
     const host = { tags, security: [{ bearer: [] }] };
 
@@ -60,12 +74,13 @@ export const channelsRoutes =
         onRequest: requireHost,
         schema: {
           ...host,
-          summary: 'Import a channel calendar (iCal URL) into a listing; it is synced at once',
+          summary: 'Import a channel calendar (iCal URL) into a listing; its first sync starts at once',
           body: AddFeedInput,
-          response: { 200: FeedReply, 404: ErrorBody, 422: ValidationErrorBody },
+          response: { 200: FeedReply, 404: ErrorBody, 422: ValidationErrorBody, 429: ErrorBody },
         },
+        preHandler: limitPerHost,
       },
-      async (request) => channels.addFeed(deps, currentUser(request).id, request.body),
+      async (request) => channels.addFeed(syncDeps, currentUser(request).id, request.body),
     );
 
     app.post(
@@ -76,10 +91,11 @@ export const channelsRoutes =
           ...host,
           summary: 'Sync now: fetch and apply the calendar, answering with the outcome',
           params: IdParams,
-          response: { 200: SyncReply, 404: ErrorBody, 422: ValidationErrorBody },
+          response: { 200: SyncReply, 404: ErrorBody, 422: ValidationErrorBody, 429: ErrorBody },
         },
+        preHandler: limitPerHost,
       },
-      async (request) => channels.syncNow(deps, currentUser(request).id, request.params.id),
+      async (request) => channels.syncNow(syncDeps, currentUser(request).id, request.params.id),
     );
 
     app.delete(

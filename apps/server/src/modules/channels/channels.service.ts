@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   type AddFeedInput,
+  addedButFailed,
   type ChannelConflict,
   type ChannelFeed,
   channelMessages,
   feedStatus,
   MAX_FEEDS_PER_LISTING,
+  SYNC_PHASES,
 } from '@innkeep/contract/channels';
 import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
-import type { Job } from '../../lib/jobs.ts';
+import type { Job, JobRunner } from '../../lib/jobs.ts';
 import { buildExport } from './channels.export.ts';
 import { isPublicAddress } from './channels.fetch.ts';
 import * as repo from './channels.repository.ts';
@@ -23,8 +27,17 @@ const FEED_NOT_FOUND = 'Calendar not found';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A sync step recorded longer ago than the poll lease belongs to a crashed instance: not shown. */
+function syncing(f: repo.FeedRow, now: Date): ChannelFeed['syncing'] {
+  if (!f.syncPhase || !f.syncStartedAt) return null;
+  if (now.getTime() - f.syncStartedAt.getTime() > LEASE_SECONDS * 1000) return null;
+  const phase = SYNC_PHASES.find((p) => p === f.syncPhase);
+  return phase ? { phase, events: f.syncEvents } : null;
+}
+
 export function toFeed(f: repo.FeedRow, now = new Date()): ChannelFeed {
   return {
+    syncing: syncing(f, now),
     id: f.id,
     name: f.name,
     url: f.url,
@@ -46,6 +59,7 @@ const toConflict = (c: repo.ConflictRow): ChannelConflict => ({
   reservation: {
     id: c.reservationId,
     unique_hash: c.uniqueHash,
+    guest_name: c.guestName,
     start_date: c.reservationStart,
     end_date: c.reservationEnd,
   },
@@ -80,10 +94,16 @@ export async function conflictsForHost(db: Db, hostId: number): Promise<ChannelC
 }
 
 /**
- * Adds a feed and polls it at once (outside any transaction). A literal loopback or private address is
- * refused here already; names are checked after DNS resolution on every fetch.
+ * Adds a feed; its first sync is a job round started at once (FIRST_SYNC_JOB). Add waits up to
+ * ICAL_ADD_WAIT_MS for it to say what the first fetch found; a bigger feed answers "still running" and the
+ * channel screen shows its progress. A literal loopback or private address is refused here already; names
+ * are checked after DNS resolution on every fetch.
  */
-export async function addFeed(deps: SyncDeps, hostId: number, input: AddFeedInput & { url: string }) {
+export async function addFeed(
+  deps: SyncDeps & { jobs: Pick<JobRunner, 'trigger'>; env: Pick<Env, 'ICAL_ADD_WAIT_MS'> },
+  hostId: number,
+  input: AddFeedInput & { url: string },
+) {
   const listingId = Number(input.listing_id);
   await hostListing(deps.db, hostId, listingId);
   const host = new URL(input.url).hostname.replace(/^\[|\]$/g, '');
@@ -95,9 +115,29 @@ export async function addFeed(deps: SyncDeps, hostId: number, input: AddFeedInpu
   if (feeds.length >= MAX_FEEDS_PER_LISTING) {
     throw FieldErrors.of('url', `A listing imports at most ${MAX_FEEDS_PER_LISTING} calendars`);
   }
-  const feed = await repo.insertFeed(deps.db, { listingId, name: input.name, url: input.url });
-  await syncFeed(deps, feed.id);
-  return { message: channelMessages.added, data: toFeed((await repo.findFeed(deps.db, feed.id)) ?? feed) };
+  // Due now by this clock (milliseconds), not the database's now() (microseconds, a little later): the
+  // round started next compares with a JavaScript Date and must find it due.
+  const feed = await repo.insertFeed(deps.db, {
+    listingId,
+    name: input.name,
+    url: input.url,
+    nextSyncAt: new Date(),
+  });
+  void deps.jobs.trigger(FIRST_SYNC_JOB);
+  // The row, not the round, says when it is done: another instance's round may have claimed the feed.
+  const deadline = Date.now() + deps.env.ICAL_ADD_WAIT_MS;
+  let row = feed;
+  while (Date.now() < deadline) {
+    await delay(Math.min(100, Math.max(0, deadline - Date.now())));
+    row = (await repo.findFeed(deps.db, feed.id)) ?? row;
+    if (row.lastSyncedAt) break;
+  }
+  const message = !row.lastSyncedAt
+    ? channelMessages.addedSyncing
+    : row.lastError
+      ? addedButFailed(row.lastError)
+      : channelMessages.added;
+  return { message, data: toFeed(row) };
 }
 
 /** Sync now: the same code as the poll job; answers with the outcome and the feed's new state. */
@@ -137,13 +177,34 @@ const BATCH = 10;
 /** Longer than one fetch's deadline: a feed claimed by a crashed instance comes back after it. */
 const LEASE_SECONDS = 120;
 
-/** One round of the poll job: claims due feeds (SKIP LOCKED, with a lease) and syncs each. */
-export async function pollDueFeeds(deps: SyncDeps, now = new Date()): Promise<number> {
-  const ids = await deps.db.transaction((tx) => repo.claimDueFeeds(tx, now, BATCH, LEASE_SECONDS));
-  for (const id of ids) await syncFeed(deps, id);
+/** The job that runs new calendars' first sync; Add starts a round of it at once. */
+export const FIRST_SYNC_JOB = 'channel-first-sync';
+
+/**
+ * One round of the poll job: claims due feeds (SKIP LOCKED, with a lease) and syncs each. `neverSynced`
+ * narrows it to feeds without a first sync (the first-sync job).
+ */
+export async function pollDueFeeds(deps: SyncDeps, now = new Date(), neverSynced = false): Promise<number> {
+  const ids = await deps.db.transaction((tx) =>
+    repo.claimDueFeeds(tx, now, BATCH, LEASE_SECONDS, neverSynced),
+  );
+  for (const id of ids) {
+    // syncFeed records its own failures; this guard is for the database going away mid-round, so
+    // one feed can still never stop the others.
+    try {
+      await syncFeed(deps, id);
+    } catch (err) {
+      deps.log?.error({ err, feedId: id }, 'channel poll failed for one feed');
+    }
+  }
   return ids.length;
 }
 
 export function channelPollJob(deps: SyncDeps): Job {
   return { name: 'channel-poll', everyMs: 60_000, run: () => pollDueFeeds(deps) };
+}
+
+/** Every round of the jobs loop, and at once when a calendar is added. */
+export function channelFirstSyncJob(deps: SyncDeps): Job {
+  return { name: FIRST_SYNC_JOB, run: () => pollDueFeeds(deps, new Date(), true) };
 }

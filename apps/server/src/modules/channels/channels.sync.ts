@@ -1,15 +1,20 @@
 import { channelMessages } from '@innkeep/contract/channels';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import type { calendarBlocks } from '../../db/schema/channels.ts';
 import type { Env } from '../../env.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { FeedFetchError, fetchFeed } from './channels.fetch.ts';
 import { conflictMail } from './channels.mails.ts';
-import { type FeedEvent, FeedParseError, parseFeed } from './channels.parse.ts';
+import { type FeedEvent, FeedParseError } from './channels.parse.ts';
+import { parseInWorker } from './channels.parse-pool.ts';
 import * as repo from './channels.repository.ts';
 
 export type SyncDeps = {
   db: Db;
   env: Pick<Env, 'ICAL_POLL_MINUTES' | 'ICAL_ALLOW_PRIVATE_HOSTS' | 'publicBaseUrl'>;
+  /** Where an unexpected error is written; the host reads only channelMessages.failedOnOurSide. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
 export interface SyncOutcome {
@@ -51,6 +56,7 @@ export async function syncFeed(
   let events: FeedEvent[];
   let validators: { etag: string | null; lastModified: string | null } | null = null;
   try {
+    await progress(deps.db, feedId, { syncPhase: 'fetching', syncEvents: null, syncStartedAt: now });
     const result = await fetchFeed(feed.url, {
       allowPrivate: deps.env.ICAL_ALLOW_PRIVATE_HOSTS,
       etag: feed.etag,
@@ -63,16 +69,42 @@ export async function syncFeed(
         lastError: null,
         failureCount: 0,
         nextSyncAt,
+        ...IDLE,
       });
       return { ok: true, not_modified: true, added: 0, updated: 0, removed: 0, conflicts: 0, error: null };
     }
-    events = parseFeed(result.body, listing.timeZone, now);
+    await progress(deps.db, feedId, { syncPhase: 'reading' });
+    events = await parseInWorker(result.body, listing.timeZone, now);
     validators = { etag: result.etag, lastModified: result.lastModified };
+    await progress(deps.db, feedId, { syncPhase: 'saving', syncEvents: events.length });
   } catch (err) {
-    if (!(err instanceof FeedFetchError || err instanceof FeedParseError)) throw err;
-    return recordFailure(deps.db, feedId, err.message, now, nextSyncAt);
+    return recordFailure(deps.db, feedId, hostMessage(deps, feedId, err), now, nextSyncAt);
   }
 
+  try {
+    return await apply(deps, feedId, listing.id, events, validators, now, nextSyncAt);
+  } catch (err) {
+    return recordFailure(deps.db, feedId, hostMessage(deps, feedId, err), now, nextSyncAt);
+  }
+}
+
+/** The error as the host may read it: ours are written for them, anything else is logged and named vaguely. */
+function hostMessage(deps: SyncDeps, feedId: number, err: unknown): string {
+  if (err instanceof FeedFetchError || err instanceof FeedParseError) return err.message;
+  deps.log?.error({ err, feedId }, 'channel sync failed');
+  return channelMessages.failedOnOurSide;
+}
+
+/** Applies parsed events as a diff in one transaction that locks the feed row. */
+function apply(
+  deps: SyncDeps,
+  feedId: number,
+  listingId: number,
+  events: FeedEvent[],
+  validators: { etag: string | null; lastModified: string | null } | null,
+  now: Date,
+  nextSyncAt: Date,
+): Promise<SyncOutcome | null> {
   return deps.db.transaction(async (tx) => {
     const locked = await repo.findFeedForSync(tx, feedId, true);
     if (!locked) return null;
@@ -86,7 +118,7 @@ export async function syncFeed(
         nextSyncAt,
       );
     }
-    const outcome = await applyDiff(tx, listing.id, feedId, existing, events);
+    const outcome = await applyDiff(tx, listingId, feedId, existing, events, now);
     await repo.updateFeed(tx, feedId, {
       lastSyncedAt: now,
       lastSuccessAt: now,
@@ -96,11 +128,19 @@ export async function syncFeed(
       nextSyncAt,
       etag: validators?.etag ?? null,
       lastModified: validators?.lastModified ?? null,
+      ...IDLE,
     });
     const conflicts = await notifyConflicts(tx, deps.env.publicBaseUrl, feedId, locked, now);
     return { ...outcome, conflicts, ok: true, not_modified: false, error: null };
   });
 }
+
+/** No sync in flight: what every outcome writes back. */
+const IDLE = { syncPhase: null, syncEvents: null, syncStartedAt: null };
+
+/** The step a sync has reached, written outside any transaction so the channel screen sees it. */
+const progress = (db: Db, feedId: number, values: Partial<repo.FeedRow>) =>
+  repo.updateFeed(db, feedId, values);
 
 async function recordFailure(db: Tx, feedId: number, error: string, now: Date, nextSyncAt: Date) {
   const feed = await repo.findFeed(db, feedId);
@@ -110,6 +150,7 @@ async function recordFailure(db: Tx, feedId: number, error: string, now: Date, n
       lastError: error.slice(0, 500),
       failureCount: feed.failureCount + 1,
       nextSyncAt,
+      ...IDLE,
     });
   }
   return failed(error);
@@ -122,35 +163,42 @@ async function applyDiff(
   feedId: number,
   existing: repo.BlockRow[],
   events: FeedEvent[],
+  now: Date,
 ) {
   const byUid = new Map(existing.map((b) => [b.uid ?? '', b]));
-  let added = 0;
+  const fresh: (typeof calendarBlocks.$inferInsert)[] = [];
   let updated = 0;
   for (const e of events) {
     const block = byUid.get(e.uid);
     byUid.delete(e.uid);
     if (!block) {
-      await repo.insertBlock(tx, { listingId, channelCalendarId: feedId, ...e });
-      added++;
+      fresh.push({ listingId, channelCalendarId: feedId, ...e });
     } else if (
       block.startDate !== e.startDate ||
       block.endDate !== e.endDate ||
       block.summary !== e.summary
     ) {
       const moved = block.startDate !== e.startDate || block.endDate !== e.endDate;
-      await repo.updateBlock(tx, block.id, {
-        startDate: e.startDate,
-        endDate: e.endDate,
-        summary: e.summary,
-        // New dates are a new possible conflict: the host hears about it again.
-        conflictNotifiedAt: moved ? null : block.conflictNotifiedAt,
-      });
+      await repo.updateBlock(
+        tx,
+        block.id,
+        {
+          startDate: e.startDate,
+          endDate: e.endDate,
+          summary: e.summary,
+          // New dates are a new possible conflict: the host hears about it again.
+          conflictNotifiedAt: moved ? null : block.conflictNotifiedAt,
+        },
+        moved ? now : null,
+      );
       updated++;
     }
   }
+  // New events go in a few multi-row statements: a first sync of 5,000 events is not 5,000 round trips.
+  await repo.insertBlocks(tx, fresh);
   const vanished = [...byUid.values()].map((b) => b.id);
   await repo.deleteBlocks(tx, vanished);
-  return { added, updated, removed: vanished.length };
+  return { added: fresh.length, updated, removed: vanished.length };
 }
 
 /** E-mails the host once about imported events that now overlap a reservation; returns all conflicts. */
@@ -163,10 +211,7 @@ async function notifyConflicts(
 ): Promise<number> {
   const fresh = await repo.conflicts(tx, { feedId, unnotified: true });
   if (fresh.length > 0) {
-    await enqueueMail(
-      tx,
-      conflictMail(found.hostEmail, found.listing.name, fresh, `${baseUrl}/channel_manager`),
-    );
+    await enqueueMail(tx, conflictMail(found.hostEmail, found.listing.name, fresh, baseUrl));
     await repo.markConflictsNotified(
       tx,
       fresh.map((c) => c.blockId),

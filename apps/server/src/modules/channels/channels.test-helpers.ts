@@ -58,3 +58,29 @@ export function fixture(name: string, today: string): string {
 
 /** `today` plus n days as `YYYY-MM-DD`, as blocks are stored. */
 export const dayFrom = (today: string) => (n: number) => addDays(today, n);
+
+/**
+ * A feed of `count` events in Airbnb's shape (CRLF, DESCRIPTION with a reservation link, about 360 bytes an
+ * event, so 5,000 events are about 1.8 MB like the feed that froze the server in issue 29), one or more
+ * nights each, spread over the next 500 days.
+ */
+export function largeFeed(today: string, count = 5000): string {
+  const ymd = (n: number) => addDays(today, n).replaceAll('-', '');
+  const lines = ['BEGIN:VCALENDAR', 'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 1.0//EN'];
+  lines.push('CALSCALE:GREGORIAN', 'VERSION:2.0');
+  for (let i = 0; i < count; i++) {
+    const start = 1 + (i % 500);
+    const code = `HM${String(i).padStart(8, '0')}`;
+    lines.push(
+      'BEGIN:VEVENT',
+      `DTEND;VALUE=DATE:${ymd(start + 1 + (i % 3))}`,
+      `DTSTART;VALUE=DATE:${ymd(start)}`,
+      `UID:${code.toLowerCase()}-${String(i).padStart(6, '0')}a1b2c3d4e5f6a7b8c9d0e1f2@airbnb.com`,
+      `DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/${code}\\nPhone Number (Last 4 Digits): ${String(1000 + (i % 9000))}`,
+      i % 4 === 0 ? 'SUMMARY:Airbnb (Not available)' : 'SUMMARY:Reserved',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR', '');
+  return lines.join('\r\n');
+}

@@ -4,11 +4,11 @@ import type { ListingValues } from '@innkeep/contract/listings';
 import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
 import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
-import { defaultTimeZone } from '@innkeep/contract/time-zones';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { cityKey } from './city-key.ts';
 import type { AttachmentRow, ImageRow, ListingRow, ListingWrite } from './listings.repository.ts';
+import { listingTimeZone } from './listings.time-zone.ts';
 
 const bit = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -107,6 +107,7 @@ export function toHostListing(storage: StoragePort, row: ListingRow, d: ListingD
       zip_code: row.zipCode,
       lat: row.lat,
       lng: row.lng,
+      time_zone: row.timeZone,
     },
     price_and_fee: {
       currency_code: currency,
@@ -223,8 +224,8 @@ export function toListingWrite(
     state: n(v.state),
     city: n(v.city),
     cityKey: v.city ? cityKey(v.city) : null,
-    // No form field yet: the zone follows the address (what "today" means for the listing).
-    timeZone: defaultTimeZone(v.country, v.city),
+    // What "today" and a channel's timed events mean for the listing: picked, or the zone at the pin.
+    ...listingTimeZone(v, point, previous),
     street: n(v.street),
     zipCode: n(v.zip_code),
     lat: point?.lat ?? null,

@@ -48,6 +48,8 @@ export function rateLimitRules(env: Env) {
     payment: { limit: env.PAYMENT_RATE_LIMIT_PER_IP, windowSeconds: 600 },
     /** The upstream geocoder (Nominatim) allows about one request a second; the form debounces 800 ms. */
     geocode: { limit: 60, windowSeconds: 60 },
+    /** Add and Sync now of channel calendars per host: each makes the server fetch and read a calendar. */
+    channelSync: { limit: env.CHANNEL_RATE_LIMIT_PER_HOST, windowSeconds: 600 },
   } satisfies Record<string, RateLimitRule>;
 }
 export type RateLimitRules = ReturnType<typeof rateLimitRules>;

@@ -1,6 +1,6 @@
 import type { CalendarBlock, CalendarStay } from '@innkeep/contract/calendar';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
-import { gridRange, isFree, monthDays } from './month-days.ts';
+import { gridRange, isDoubleBooked, isFree, monthDays } from './month-days.ts';
 
 const stay = (id: number, start_date: string, end_date: string, statusId: number): CalendarStay => ({
   id,
@@ -54,5 +54,23 @@ describe('the month grid', () => {
     );
     expect(day!.items).toHaveLength(2);
     expect(isFree(day!, holds)).toBe(true);
+  });
+});
+
+describe('double-booked nights', () => {
+  it('are the nights where a channel’s event and a date-holding stay here meet', () => {
+    const imported: CalendarBlock = {
+      ...block(1, '2026-11-10', '2026-11-12'),
+      source: 'channel',
+      channel_name: 'Airbnb',
+    };
+    const days = monthDays(
+      '2026-11',
+      [stay(1, '2026-11-11', '2026-11-14', 6), stay(2, '2026-11-09', '2026-11-11', 1)],
+      [imported, block(2, '2026-11-13', '2026-11-14')],
+    );
+    const marked = days.filter((d) => isDoubleBooked(d, holds)).map((d) => d.date);
+    // The 10th meets only an inquiry (no hold); the 13th only the host's own block.
+    expect(marked).toEqual(['2026-11-11']);
   });
 });

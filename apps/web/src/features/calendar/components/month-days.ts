@@ -49,3 +49,14 @@ export function monthDays(
 export function isFree(day: GridDay, holds: (statusId: number) => boolean): boolean {
   return day.items.every((item) => item.kind === 'stay' && !holds(item.stay.status.id));
 }
+
+/**
+ * True when a channel's imported event and a date-holding stay here both cover the night: both sites sold
+ * it (a conflict of the channel manager), so the grid marks it.
+ */
+export function isDoubleBooked(day: GridDay, holds: (statusId: number) => boolean): boolean {
+  return (
+    day.items.some((item) => item.kind === 'block' && item.block.source === 'channel') &&
+    day.items.some((item) => item.kind === 'stay' && holds(item.stay.status.id))
+  );
+}

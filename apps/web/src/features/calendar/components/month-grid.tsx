@@ -2,7 +2,7 @@ import { formatDate } from '@innkeep/contract/dates';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { statusColor } from '../../../components/status-badge.tsx';
-import type { GridDay, NightItem } from './month-days.ts';
+import { type GridDay, isDoubleBooked, type NightItem } from './month-days.ts';
 import classes from './month-grid.module.css';
 import { itemColor, itemLabel } from './night-colors.ts';
 
@@ -21,7 +21,8 @@ interface MonthGridProps {
 
 function describe(day: GridDay): string {
   if (day.items.length === 0) return 'free';
-  return day.items.map(itemLabel).join('; ');
+  const items = day.items.map(itemLabel).join('; ');
+  return isDoubleBooked(day, holds) ? `double booked: ${items}` : items;
 }
 
 function Chip({ item, showText }: { item: NightItem; showText: boolean }) {
@@ -58,6 +59,7 @@ export function MonthGrid({ days, today, selecting, onDay }: MonthGridProps) {
         <div className={classes.row} key={days[week * 7]!.date}>
           {days.slice(week * 7, week * 7 + 7).map((day) => {
             const past = day.date < today;
+            const doubleBooked = isDoubleBooked(day, holds);
             return (
               <UnstyledButton
                 key={day.date}
@@ -66,6 +68,7 @@ export function MonthGrid({ days, today, selecting, onDay }: MonthGridProps) {
                 data-past={past || undefined}
                 data-today={day.date === today || undefined}
                 data-selected={day.date === selecting || undefined}
+                data-double-booked={doubleBooked || undefined}
                 disabled={past}
                 aria-label={`${formatDate(day.date)}: ${describe(day)}`}
                 data-date={day.date}
@@ -74,6 +77,11 @@ export function MonthGrid({ days, today, selecting, onDay }: MonthGridProps) {
                 <Text size="sm" fw={day.date === today ? 700 : 500} className={classes.number}>
                   {Number(day.date.slice(8))}
                 </Text>
+                {doubleBooked ? (
+                  <Text size="xs" fw={700} c="red.8" truncate="end" aria-hidden visibleFrom="sm">
+                    Double booked
+                  </Text>
+                ) : null}
                 {day.items.slice(0, SHOWN).map((item) => (
                   <Chip
                     key={`${item.kind}-${item.kind === 'stay' ? item.stay.id : item.block.id}`}

@@ -2,6 +2,7 @@ import type { CalendarBlock, CalendarStay } from '@innkeep/contract/calendar';
 import { addDays } from '@innkeep/contract/dates';
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { holds } from './month-grid.tsx';
 
 interface MonthListProps {
   stays: readonly CalendarStay[];
@@ -32,6 +33,11 @@ function Lines({ title, detail }: { title: string; detail: string }) {
   );
 }
 
+/** A channel's event over a date-holding stay here: both sites sold those nights. */
+const clashes = (b: CalendarBlock, stays: readonly CalendarStay[]) =>
+  b.source === 'channel' &&
+  stays.some((s) => holds(s.status.id) && s.start_date < b.end_date && b.start_date < s.end_date);
+
 /** The month's stays and blocks as a list: what the grid's coloured bars stand for, readable on a phone. */
 export function MonthList({ stays, blocks, onBlock }: MonthListProps) {
   if (stays.length === 0 && blocks.length === 0) {
@@ -55,13 +61,16 @@ export function MonthList({ stays, blocks, onBlock }: MonthListProps) {
                   title={b.note ?? (b.source === 'host' ? 'Blocked' : 'Imported')}
                   detail={nights(b.start_date, b.end_date)}
                 />
-                <Badge
-                  color={b.source === 'host' ? 'dark' : 'grape'}
-                  variant="filled"
-                  style={{ flexShrink: 0 }}
-                >
-                  {b.source === 'host' ? 'Blocked' : b.channel_name}
-                </Badge>
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                  {clashes(b, stays) ? (
+                    <Badge color="red" variant="outline">
+                      Double booked
+                    </Badge>
+                  ) : null}
+                  <Badge color={b.source === 'host' ? 'dark' : 'grape'} variant="filled">
+                    {b.source === 'host' ? 'Blocked' : b.channel_name}
+                  </Badge>
+                </Group>
               </Group>
             </UnstyledButton>
           </li>

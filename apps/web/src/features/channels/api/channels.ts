@@ -20,6 +20,8 @@ export function useChannels(listingId: number | null) {
     queryFn: ({ signal }) =>
       api.get<ChannelsReply>('/channels', { query: { listing_id: listingId }, signal }).then((b) => b.data),
     enabled: listingId !== null,
+    // A first sync runs as a job on the server: the screen follows its steps until it is done.
+    refetchInterval: (query) => (query.state.data?.feeds.some((f) => f.syncing) ? 1000 : false),
   });
 }
 
@@ -31,7 +33,7 @@ function useChannelsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   });
 }
 
-/** `POST /api/channels`: adds the calendar and syncs it at once. */
+/** `POST /api/channels`: adds the calendar and starts its first sync (a job; the reply says what it found). */
 export const useAddFeed = () =>
   useChannelsMutation((input: AddFeedInput) => api.post<FeedReply>('/channels', input));
 

@@ -24,10 +24,8 @@ export function AddFeedForm({ listingId }: { listingId: number }) {
     setFormError(null);
     add.mutate(values, {
       onSuccess: (reply) => {
-        notifications.show({
-          color: reply.data.last_error ? 'red' : 'teal',
-          message: reply.data.last_error ? `Calendar added, but: ${reply.data.last_error}` : reply.message,
-        });
+        // The server's message says what the first fetch found ("added, but the first sync failed: …").
+        notifications.show({ color: reply.data.last_error ? 'red' : 'teal', message: reply.message });
         form.reset({ listing_id: listingId, name: '', url: '' });
       },
       onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),

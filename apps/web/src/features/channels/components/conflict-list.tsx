@@ -1,7 +1,8 @@
-import type { ChannelConflict } from '@innkeep/contract/channels';
+import { type ChannelConflict, reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 /** Imported events over a reservation here: both sites sold the nights; the host must settle it. */
 export function ConflictList({ conflicts }: { conflicts: ChannelConflict[] }) {
@@ -23,8 +24,11 @@ export function ConflictList({ conflicts }: { conflicts: ChannelConflict[] }) {
         {conflicts.map((c) => (
           <List.Item key={`${c.block_id}-${c.reservation.id}`}>
             <strong>{c.feed.name}</strong> {formatDate(c.start_date)} – {formatDate(c.end_date)}
-            {c.summary ? ` (${c.summary})` : ''} overlaps reservation {c.reservation.unique_hash} (
-            {formatDate(c.reservation.start_date)} – {formatDate(c.reservation.end_date)})
+            {c.summary ? ` (${c.summary})` : ''} overlaps{' '}
+            <Anchor component={Link} to={reservationDrawerPath(c.reservation.id)} inherit>
+              {c.reservation.guest_name || 'a guest'}’s stay, {formatDate(c.reservation.start_date)} –{' '}
+              {formatDate(c.reservation.end_date)}
+            </Anchor>
           </List.Item>
         ))}
       </List>

@@ -1,11 +1,34 @@
-import type { ChannelFeed } from '@innkeep/contract/channels';
-import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { type ChannelFeed, SYNC_PHASES, type SyncPhase } from '@innkeep/contract/channels';
+import { Alert, Anchor, Button, Card, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useDeleteFeed, useSyncFeed } from '../api/channels.ts';
 import { FeedStatusBadge } from './feed-status-badge.tsx';
+
+const STEPS: Record<SyncPhase, string> = {
+  fetching: 'Fetching the calendar from the channel…',
+  reading: 'Reading the calendar…',
+  saving: 'Saving the events…',
+};
+
+/** A sync in flight, step by step (the first sync of a big calendar takes a few seconds). */
+function SyncProgress({ syncing }: { syncing: NonNullable<ChannelFeed['syncing']> }) {
+  const step = SYNC_PHASES.indexOf(syncing.phase);
+  const label =
+    syncing.phase === 'saving' && syncing.events !== null
+      ? `Saving ${syncing.events.toLocaleString('en-US')} events…`
+      : STEPS[syncing.phase];
+  return (
+    <Stack gap={4} role="status" aria-live="polite">
+      <Text size="sm">
+        Sync in progress (step {step + 1} of {SYNC_PHASES.length}): {label}
+      </Text>
+      <Progress value={((step + 1) / (SYNC_PHASES.length + 1)) * 100} animated aria-label="Sync progress" />
+    </Stack>
+  );
+}
 
 const when = (iso: string | null) =>
   iso
@@ -46,6 +69,7 @@ function FeedCard({ feed, onDelete }: { feed: ChannelFeed; onDelete: () => void 
             Events: <strong>{feed.event_count}</strong>
           </Text>
         </Group>
+        {feed.syncing ? <SyncProgress syncing={feed.syncing} /> : null}
         {feed.last_error ? (
           <Alert color="red" variant="light" p="xs" title="Last sync failed">
             {feed.last_error}
@@ -55,7 +79,7 @@ function FeedCard({ feed, onDelete }: { feed: ChannelFeed; onDelete: () => void 
           </Alert>
         ) : null}
         <Group gap="xs">
-          <Button size="compact-sm" onClick={syncNow} loading={sync.isPending}>
+          <Button size="compact-sm" onClick={syncNow} loading={sync.isPending || feed.syncing !== null}>
             Sync now
           </Button>
           <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete}>

@@ -53,4 +53,15 @@ describe('AddressTab', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Belém');
     expect(form?.getValues('country')).toBe('ES');
   });
+
+  it('shows the listing’s zone, even one the browser’s list leaves out (UTC), and lets the host pick another', async () => {
+    renderTab({ ...emptyListingFormValues(), time_zone: 'UTC' });
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' }, { timeout: 10_000 });
+    expect(zone).toHaveValue('UTC');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Johannes');
+    // The dropdown is still in its opening transition in jsdom.
+    await userEvent.click(await screen.findByRole('option', { name: 'Africa/Johannesburg', hidden: true }));
+    expect(form?.getValues('time_zone')).toBe('Africa/Johannesburg');
+  });
 });

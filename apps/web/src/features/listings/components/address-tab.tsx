@@ -11,6 +11,9 @@ import { FormSelect, FormTextInput } from './form-fields.tsx';
 // Leaflet is heavy and only this tab needs it.
 const AddressMap = lazy(() => import('./address-map.tsx'));
 
+/** Every IANA zone the browser lists (the server checks the same way); one list for every listing. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
 const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const coordinate = (v: unknown) => {
   if (v === '' || v === null || v === undefined) return null;
@@ -27,10 +30,16 @@ interface AddressTabProps {
 
 export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
   const { control, setValue, getValues } = useFormContext<ListingFormValues>();
-  const [address, city, state, country, lat, lng] = useWatch({
+  const [address, city, state, country, lat, lng, timeZone] = useWatch({
     control,
-    name: ['address', 'city', 'state', 'country', 'lat', 'lng'],
+    name: ['address', 'city', 'state', 'country', 'lat', 'lng', 'time_zone'],
   });
+  // The list leaves out aliases such as UTC and the sea's Etc/GMT±n: the listing's own zone is always offered.
+  const zoneOptions = useMemo(() => {
+    const current = text(timeZone);
+    const zones = current && !TIME_ZONES.includes(current) ? [current, ...TIME_ZONES] : TIME_ZONES;
+    return zones.map((zone) => ({ value: zone, label: zone }));
+  }, [timeZone]);
   const countries = useLookupList('countries');
   const countryOptions = useMemo(
     () => (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
@@ -86,6 +95,14 @@ export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
         <FormTextInput name="state" label="State" autoComplete="address-level1" maxLength={100} />
         <FormTextInput name="zip_code" label="Zip code" autoComplete="postal-code" maxLength={20} />
         <FormSelect name="country" label="Country" data={countryOptions} searchable />
+        <FormSelect
+          name="time_zone"
+          label="Time zone"
+          description="What “today” and channels’ times mean here. Empty: the zone at the map pin"
+          data={zoneOptions}
+          searchable
+          limit={50}
+        />
       </SimpleGrid>
       <div aria-live="polite">
         {status.state === 'searching' && (

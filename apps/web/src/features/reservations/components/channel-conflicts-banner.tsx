@@ -1,4 +1,4 @@
-import type { ConflictsReply } from '@innkeep/contract/channels';
+import { type ConflictsReply, reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
 import { Alert, Anchor, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -19,9 +19,12 @@ export function ChannelConflictsBanner() {
       <List size="sm" spacing={4} style={{ overflowWrap: 'anywhere' }}>
         {rows.map((c) => (
           <List.Item key={`${c.block_id}-${c.reservation.id}`}>
-            {c.listing.external_listing_name}: reservation {c.reservation.unique_hash} (
-            {formatDate(c.reservation.start_date)} – {formatDate(c.reservation.end_date)}) overlaps{' '}
-            {c.feed.name} {formatDate(c.start_date)} – {formatDate(c.end_date)}.
+            {c.listing.external_listing_name}:{' '}
+            <Anchor component={Link} to={reservationDrawerPath(c.reservation.id)} inherit>
+              {c.reservation.guest_name || 'a guest'}, {formatDate(c.reservation.start_date)} –{' '}
+              {formatDate(c.reservation.end_date)}
+            </Anchor>{' '}
+            overlaps {c.feed.name} {formatDate(c.start_date)} – {formatDate(c.end_date)}.
           </List.Item>
         ))}
       </List>

@@ -155,6 +155,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
         reservation: {
           id: 2,
           unique_hash: 'hash-of-payer',
+          guest_name: 'Ana Payer',
           start_date: '2027-06-18',
           end_date: '2027-06-21',
         },
@@ -172,12 +173,22 @@ describe('Reservations', { timeout: 30_000 }, () => {
     );
     const title = await screen.findByText('Possible double bookings', {}, { timeout: 10_000 });
     const banner = title.closest<HTMLElement>('[role="alert"]')!;
-    expect(banner).toHaveTextContent('Sea View Loft: reservation hash-of-payer');
-    expect(banner).toHaveTextContent('overlaps Airbnb Jun 19, 2027 – Jun 20, 2027');
+    // The stay by its guest and dates, not by its secret hash; the link opens its drawer.
+    expect(banner).toHaveTextContent(
+      'Sea View Loft: Ana Payer, Jun 18, 2027 – Jun 21, 2027 overlaps Airbnb Jun 19, 2027 – Jun 20, 2027',
+    );
+    expect(banner).not.toHaveTextContent('hash-of-payer');
     expect(within(banner).getByRole('link', { name: 'Open the channel manager' })).toHaveAttribute(
       'href',
       '/channel_manager',
     );
+    await userEvent.click(within(banner).getByRole('link', { name: /Ana Payer/ }));
+    expect(await screen.findByRole('dialog', { name: 'Reservation #2' }, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it('opens the drawer named in the address (?reservation=2), as the conflict e-mail links it', async () => {
+    renderPage('/reservations?reservation=2');
+    expect(await screen.findByRole('dialog', { name: 'Reservation #2' }, { timeout: 10_000 })).toBeVisible();
   });
 
   it('filters by status on the client, with All', async () => {

@@ -23,10 +23,25 @@ export default function ReservationsPage() {
   // The filter lives in the URL (`?status=1`), so the dashboard's links open the list already filtered.
   const [params, setParams] = useSearchParams();
   const filter = params.get('status') ?? ALL;
-  const setFilter = (value: string) => setParams(value === ALL ? {} : { status: value }, { replace: true });
+  const setFilter = (value: string) =>
+    setParams(
+      (p) => {
+        if (value === ALL) p.delete('status');
+        else p.set('status', value);
+        return p;
+      },
+      { replace: true },
+    );
+  // The open drawer is in the URL too (`?reservation=12`): a conflict's link or e-mail opens it.
+  const opened = Number(params.get('reservation')) || null;
+  const setOpened = (id: number | null) =>
+    setParams((p) => {
+      if (id === null) p.delete('reservation');
+      else p.set('reservation', String(id));
+      return p;
+    });
   const [editing, setEditing] = useState<ReservationRow | null>(null);
   const [deleting, setDeleting] = useState<ReservationRow | null>(null);
-  const [opened, setOpened] = useState<number | null>(null);
 
   // The server's list names the statuses; the contract's serves until it arrives.
   const statusOptions = (statuses.data ?? RESERVATION_STATUSES).map((s) => ({

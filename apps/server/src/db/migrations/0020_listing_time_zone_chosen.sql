@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "time_zone_chosen" boolean DEFAULT false NOT NULL;

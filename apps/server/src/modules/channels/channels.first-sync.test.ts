@@ -1,0 +1,129 @@
+import { channelMessages } from '@innkeep/contract/channels';
+import { todayIso } from '@innkeep/contract/dates';
+import { eq } from 'drizzle-orm';
+import { calendarBlocks } from '../../db/schema/channels.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { parseFeed } from './channels.parse.ts';
+import { parseInWorker } from './channels.parse-pool.ts';
+import { type FeedServer, fixture, largeFeed, startFeedServer } from './channels.test-helpers.ts';
+
+// Issue 29 item 5: a big feed is read off the main thread, written in bulk, and its first sync is a job
+// whose progress the channel screen shows; Add and Sync now are limited per host.
+let t: TestApp;
+let feeds: FeedServer;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+const today = todayIso();
+
+beforeAll(async () => {
+  // Add answers at once here: the first sync is left to the job.
+  t = await createTestApp({
+    ICAL_ALLOW_PRIVATE_HOSTS: '1',
+    ICAL_ADD_WAIT_MS: '0',
+    CHANNEL_RATE_LIMIT_PER_HOST: '4',
+  });
+  feeds = await startFeedServer();
+  host = await signedInHost(t.db);
+});
+afterAll(async () => {
+  await feeds?.close();
+  await t?.close();
+});
+
+const overview = async (listingId: number, headers = host.headers) =>
+  (await t.app.inject({ url: `/api/channels?listing_id=${listingId}`, headers })).json().data;
+const add = (listingId: number, path: string, headers = host.headers) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/channels',
+    headers,
+    payload: { listing_id: listingId, name: 'Airbnb', url: feeds.url(path) },
+  });
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+}
+
+it('the worker reads a feed exactly as parseFeed does, refusals included', async () => {
+  const body = fixture('google-recurring.ics', today);
+  const now = new Date();
+  expect(await parseInWorker(body, 'Europe/Lisbon', now)).toEqual(parseFeed(body, 'Europe/Lisbon', now));
+  await expect(parseInWorker('BEGIN:VCALENDAR\0', 'UTC', now)).rejects.toThrow(channelMessages.binary);
+});
+
+it('reading a 5,000-event feed leaves the event loop free', async () => {
+  const body = largeFeed(today);
+  await parseInWorker('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'UTC', new Date()); // the worker is started
+  let last = performance.now();
+  let maxGap = 0;
+  const ticker = setInterval(() => {
+    const at = performance.now();
+    maxGap = Math.max(maxGap, at - last);
+    last = at;
+  }, 5);
+  const events = await parseInWorker(body, 'UTC', new Date());
+  clearInterval(ticker);
+  expect(events).toHaveLength(5000);
+  // On the main thread this feed blocks for 0.3–2 s on this machine; off it, the ticks go on.
+  expect(maxGap).toBeLessThan(250);
+});
+
+it('a 5,000-event first sync runs as a job: Add answers at once, the screen shows each step, then all blocks', async () => {
+  const listing = await createListing(t.db, host.user.id, { externalListingName: 'Big house' });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const body = largeFeed(today);
+  // The channel answers slowly: the job is caught fetching.
+  feeds.on('/big.ics', (_req, res) => {
+    void held.then(() => {
+      res.writeHead(200, { 'content-type': 'text/calendar' });
+      res.end(body);
+    });
+  });
+  const res = await add(listing.id, '/big.ics');
+  expect(res.statusCode).toBe(200);
+  expect(res.json().message).toBe(channelMessages.addedSyncing);
+  expect(res.json().data).toMatchObject({ status: 'pending', last_synced_at: null });
+
+  const fetching = await until(
+    () => overview(listing.id),
+    (o) => o.feeds[0].syncing?.phase === 'fetching',
+  );
+  expect(fetching.feeds[0].syncing).toEqual({ phase: 'fetching', events: null });
+  release();
+  const done = await until(
+    () => overview(listing.id),
+    (o) => o.feeds[0].last_synced_at !== null,
+  );
+  expect(done.feeds[0]).toMatchObject({ syncing: null, event_count: 5000, last_error: null, status: 'ok' });
+  expect(await t.db.$count(calendarBlocks, eq(calendarBlocks.listingId, listing.id))).toBe(5000);
+});
+
+it('Add and Sync now are limited per host; another host is not slowed', async () => {
+  const limited = await signedInHost(t.db);
+  const other = await signedInHost(t.db);
+  const listing = await createListing(t.db, limited.user.id, { externalListingName: 'Limited' });
+  const theirs = await createListing(t.db, other.user.id, { externalListingName: 'Theirs' });
+  feeds.ics('/limit.ics', fixture('vrbo.ics', today));
+  const first = await add(listing.id, '/limit.ics', limited.headers);
+  expect(first.statusCode).toBe(200);
+  const feedId = first.json().data.id;
+  const sync = () =>
+    t.app.inject({ method: 'POST', url: `/api/channels/${feedId}/sync`, headers: limited.headers });
+  // The limit is 4 here: Add and three Sync now.
+  for (let i = 0; i < 3; i++) expect((await sync()).statusCode).toBe(200);
+  const refused = await sync();
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json().code).toBe('RATE_LIMITED');
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await add(listing.id, '/limit-2.ics', limited.headers)).statusCode).toBe(429);
+  expect((await overview(listing.id, limited.headers)).feeds).toHaveLength(1);
+  expect((await add(theirs.id, '/limit.ics', other.headers)).statusCode).toBe(200);
+});
