@@ -47,16 +47,14 @@ test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation'
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await pay.click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
-  // Billing and card are cleared, so Pay is disabled again.
-  await expect(page.getByRole('textbox', { name: 'Billing address' })).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
-  await expect(pay).toBeDisabled();
-
-  await page.getByRole('link', { name: 'View your reservation' }).click();
+  // Success is the stay's own page, the trip page (decision 0033), in place of Book now in the history.
   await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+  await expect(page.getByTestId('trip-address')).toHaveText(String(listing.address));
   await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/book_now/);
 });
 
 test('a declined card says so and the dates stay bookable', async ({ page, createListing }) => {

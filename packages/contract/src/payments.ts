@@ -3,6 +3,7 @@ import { InquiryInput } from './bookings.ts';
 import { CancellationQuoteWire } from './cancellation.ts';
 import { text } from './common.ts';
 import { paymentMessages } from './messages.ts';
+import { Trip } from './trip.ts';
 
 /**
  * The money path on the wire: Book now (`POST /api/bookings`), the finalise page (`GET
@@ -114,6 +115,8 @@ export const GuestReservation = z.object({
   price_breakdown: z.record(z.string(), z.unknown()),
   /** The stay's cancellation policy with its dates, and what cancelling now refunds (decision 0023). */
   cancellation: CancellationQuoteWire,
+  /** The address, arrival details and host contact: only for a paid stay, else null (decision 0033). */
+  trip: Trip.nullable(),
 });
 export type GuestReservation = z.infer<typeof GuestReservation>;
 export const GuestReservationReply = z.object({ data: z.object({ data: GuestReservation }) });

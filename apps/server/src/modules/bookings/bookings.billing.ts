@@ -7,6 +7,7 @@ import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus, statusOf } from '@innkeep/contract/reservations';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as listings from '../listings/listings.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
@@ -123,5 +124,8 @@ export async function guestReservation(
     zip_code: r.zipCode,
     price_breakdown: breakdown?.currency ? { ...toCalculation(breakdown) } : {},
     cancellation: toCancellationWire(quote, r.currency),
+    // Where the place is and how to get in: for a paid stay only (decision 0033).
+    trip:
+      r.statusId === ReservationStatus.Paid ? await listings.tripOf(db, r.listingId, r.startDate, now) : null,
   };
 }

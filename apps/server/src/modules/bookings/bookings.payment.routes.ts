@@ -76,7 +76,12 @@ export const bookingPaymentRoutes =
           response: { 200: GuestReservationReply, 404: ErrorBody },
         },
       },
-      async (req) => ({ data: { data: await guestReservation(deps.db, req.params.id) } }),
+      async (req, reply) => {
+        const data = await guestReservation(deps.db, req.params.id);
+        // The guest's name, and once paid the address and door code: never kept by a browser or proxy cache.
+        reply.header('cache-control', 'no-store');
+        return { data: { data } };
+      },
     );
 
     app.post(

@@ -3,6 +3,7 @@ import type { PaymentIntentState, PaymentsPort } from '../../adapters/payments/p
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
+import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { scheduleClaimPayout, scheduleStayPayout } from '../payouts/payouts.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
@@ -177,7 +178,8 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
     return followUps;
   }
   await scheduleStayPayout(tx, payment);
-  await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl));
+  const trip = await listings.tripOf(tx, r.listingId, r.startDate);
+  await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl, trip));
   await enqueueMail(tx, hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl));
   return followUps;
 }

@@ -38,6 +38,7 @@ export function guestReservation(
       check_in_at: '2027-06-18T14:00:00.000Z',
       full_refund_until: '2027-06-13T14:00:00.000Z',
     },
+    trip: null,
     ...overrides,
   };
 }

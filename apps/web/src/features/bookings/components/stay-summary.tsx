@@ -1,3 +1,4 @@
+import type { Calculation } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
 import { Alert, AspectRatio, Group, Image, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
@@ -11,11 +12,13 @@ interface StaySummaryProps {
   stay: BookNowStay;
   name: string | null;
   photo: { url: string; srcset: string } | null;
+  /** The price of this browser's own attempt, whose hold has the dates (decision 0034): shown instead of a new quote. */
+  held?: Calculation | null;
 }
 
 /** What Book now sells: the listing, the dates, the guests and the server's price for them. */
-export function StaySummary({ stay, name, photo }: StaySummaryProps) {
-  const calculation = useCalculation(stay.listing_id, stay);
+export function StaySummary({ stay, name, photo, held }: StaySummaryProps) {
+  const calculation = useCalculation(stay.listing_id, held ? null : stay);
   const ruleErrors =
     calculation.isError && isApiError(calculation.error)
       ? Object.values(calculation.error.fieldErrors).flat()
@@ -50,7 +53,9 @@ export function StaySummary({ stay, name, photo }: StaySummaryProps) {
           </Text>
         </Group>
         <div aria-live="polite">
-          {calculation.isPending ? (
+          {held ? (
+            <PriceBreakdown calculation={held} />
+          ) : calculation.isPending ? (
             <Group gap="xs">
               <Loader size="xs" />
               <Text size="sm">Calculating the price…</Text>

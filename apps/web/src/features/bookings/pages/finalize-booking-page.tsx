@@ -1,9 +1,9 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarX, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { readUniqueHash, saveUniqueHash } from '../../../lib/listing-details-storage.ts';
 import { notifications } from '../../../lib/notifications.ts';
@@ -12,13 +12,26 @@ import { CancelReservation } from '../components/cancel-reservation.tsx';
 import { FinalizePaymentForm } from '../components/finalize-payment-form.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';
 import { ReservationFacts } from '../components/reservation-facts.tsx';
+import {
+  TripHost,
+  TripLink,
+  TripNext,
+  TripPayment,
+  TripPlace,
+  TripWhen,
+} from '../components/trip-sections.tsx';
 
-/** `/reservation/{unique_hash}`: the guest's page to pay for an approved stay (spec 2, 4 and 8). */
+/**
+ * `/reservation/{unique_hash}`: the guest's page to pay for an approved stay (spec 2, 4 and 8), and once paid
+ * the trip page (decision 0033).
+ */
 export default function FinalizeBookingPage() {
   const param = useParams().unique_hash;
   const hash = param || readUniqueHash();
   const reservation = useGuestReservation(hash);
-  const [paidMessage, setPaidMessage] = useState<string | null>(null);
+  // Book now's success arrives here with its message (decision 0033).
+  const arrived = (useLocation().state as { paidMessage?: unknown } | null)?.paidMessage;
+  const [paidMessage, setPaidMessage] = useState<string | null>(typeof arrived === 'string' ? arrived : null);
   const [cancelledMessage, setCancelledMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -53,6 +66,44 @@ export default function FinalizeBookingPage() {
         {lookupError ?? paymentMessages.reservationNotFound}
       </Alert>
     );
+  } else if (r.status.id === ReservationStatus.Paid && r.trip) {
+    // The paid stay's page is the trip page (decision 0033): the confirmation, then one section per question.
+    const trip = r.trip;
+    body = (
+      <Stack gap="lg">
+        {cancelledMessage && (
+          <Alert color="gray" title="Cancelled" role="status" data-testid="cancelled-message">
+            {cancelledMessage}
+          </Alert>
+        )}
+        <Alert
+          color="green"
+          icon={<IconCircleCheck aria-hidden />}
+          title={paidMessage ?? 'Your stay is booked'}
+          role="status"
+        >
+          {r.first_name}, your stay at {r.listing.external_listing_name} is booked and paid. Your receipt is
+          on its way to your e-mail.
+        </Alert>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <TripWhen reservation={r} trip={trip} />
+              <TripPlace trip={trip} />
+              <TripHost trip={trip} />
+              <TripNext trip={trip} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <TripPayment reservation={r} />
+              <CancelReservation reservation={r} onCancelled={setCancelledMessage} />
+              <TripLink hash={r.unique_hash} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    );
   } else {
     body = (
       <Stack gap="lg">
@@ -82,11 +133,13 @@ export default function FinalizeBookingPage() {
     );
   }
 
+  const isTrip = r?.status.id === ReservationStatus.Paid && r.trip !== null;
+  const title = isTrip ? `Your trip to ${r.listing.external_listing_name}` : 'Finalize your booking';
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <PageMeta title="Finalize your booking" />
+    <Container size={isTrip ? 'lg' : 'sm'} py={{ base: 'md', sm: 'xl' }}>
+      <PageMeta title={isTrip ? 'Your trip' : 'Finalize your booking'} />
       <Stack gap="lg">
-        <Title order={1}>Finalize your booking</Title>
+        <Title order={1}>{title}</Title>
         {body}
       </Stack>
     </Container>
