@@ -13,6 +13,8 @@ async function fillBilling(page: Page) {
   await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
   await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
   await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
+  // The house rules, times and cancellation terms are accepted next to Pay (decision 0035).
+  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
 }
 
 async function openBookNow(page: Page, listingId: number, name: string) {

@@ -34,12 +34,19 @@ test('book, reload during the bank’s check and resume, see the trip page with 
     door_code: '4711',
     wi_fi_username: 'flores-guest',
     wi_fi_password: 'sardines-2027',
+    house_rules: 'No parties. A cot on request.',
   });
   const email = `tripp.${unique()}@example.com`;
   await page.goto(
     `/book_now?listing_id=${listing.id}&start_date=${iso(start)}&end_date=${iso(end)}&guests=2`,
   );
   await fillBookNow(page, email);
+  // Next to Pay: the house rules, the times and the cancellation terms, accepted with a tick.
+  const terms = page.getByTestId('stay-terms');
+  await expect(terms).toContainText('No parties');
+  await expect(terms).toContainText('Check-in 15:00–20:00 · Check-out by 11:00');
+  await expect(terms).toContainText('Cancellation policy');
+  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
   await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Pay' }).click();
   const challenge = page.getByRole('dialog', { name: 'Confirm this payment (TEST MODE 3-D Secure)' });

@@ -43,3 +43,17 @@ export async function findTripDetails(db: Tx, listingId: number) {
   return row ?? null;
 }
 export type TripDetailsRow = NonNullable<Awaited<ReturnType<typeof findTripDetails>>>;
+
+/** The house rules and times a guest accepts at Pay (decision 0035); public on the stay page already. */
+export async function findStayTerms(db: Tx, listingId: number) {
+  const [row] = await db
+    .select({
+      houseRules: listings.houseRules,
+      checkInTimeStart: listings.checkInTimeStart,
+      checkInTimeEnd: listings.checkInTimeEnd,
+      checkOutTime: listings.checkOutTime,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}

@@ -1,6 +1,7 @@
+import type { StayTerms } from '@innkeep/contract/stay-terms';
 import { accessDetailsFrom, checkInInstant, clockText, mapUrl, type Trip } from '@innkeep/contract/trip';
 import type { Tx } from '../../db/client.ts';
-import { findTripDetails, type TripDetailsRow } from './listings.trip.repository.ts';
+import { findStayTerms, findTripDetails, type TripDetailsRow } from './listings.trip.repository.ts';
 
 const blankToNull = (value: string | null) => (value?.trim() ? value.trim() : null);
 
@@ -54,5 +55,16 @@ export function toTrip(row: TripDetailsRow, startDate: string, now: Date): Trip 
       wi_fi_username: open ? blankToNull(row.wiFiUsername) : null,
       wi_fi_password: open ? blankToNull(row.wiFiPassword) : null,
     },
+  };
+}
+
+/** The house rules and times shown next to Pay and recorded when accepted (decision 0035). */
+export async function stayTermsOf(db: Tx, listingId: number): Promise<StayTerms> {
+  const row = await findStayTerms(db, listingId);
+  return {
+    house_rules: blankToNull(row?.houseRules ?? null),
+    check_in_from: clockText(row?.checkInTimeStart ?? null),
+    check_in_until: clockText(row?.checkInTimeEnd ?? null),
+    check_out_time: clockText(row?.checkOutTime ?? null),
   };
 }

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { CancellationQuoteWire } from '@innkeep/contract/cancellation';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { BookingInput } from '@innkeep/contract/payments';
+import { AcceptTermsTick, type StayTerms } from '@innkeep/contract/stay-terms';
 import { Alert, Button, Checkbox, Divider, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +13,7 @@ import { canPay, emptyBilling } from '../../../components/card-payment/billing.t
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
+import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -19,7 +22,8 @@ import { createBooking } from '../api/create-booking.ts';
 import { clearAttempt, saveAttempt } from '../book-now-attempt.ts';
 import type { BookNowStay } from '../book-now-stay.ts';
 
-const BookNowInput = BookingInput.omit({ payment_method_id: true });
+// The form asks for the tick the wire leaves optional (decision 0035).
+const BookNowInput = BookingInput.omit({ payment_method_id: true }).extend({ accept_terms: AcceptTermsTick });
 type BookNowValues = z.input<typeof BookNowInput>;
 type BookNowData = z.output<typeof BookNowInput>;
 
@@ -41,19 +45,36 @@ interface BookNowFormProps {
   priced: boolean;
   /** The damage deposit the guest agrees to by paying (major units), shown next to Pay. */
   deposit?: { amount: number; currency: string } | null;
+  /** The house rules, times and cancellation terms the guest accepts next to Pay. */
+  terms: StayTerms | null;
+  cancellation: CancellationQuoteWire | null;
   /** A payment that did not finish here (the bank's check left open): the page offers to resume it. */
   onUnfinished: (uniqueHash: string) => void;
 }
 
 /** Spec 2 Book now: the guest's contact, billing and card; Pay books and charges in one go. */
-export function BookNowForm({ stay, contact, priced, deposit, onUnfinished }: BookNowFormProps) {
+export function BookNowForm({
+  stay,
+  contact,
+  priced,
+  deposit,
+  terms,
+  cancellation,
+  onUnfinished,
+}: BookNowFormProps) {
   const payment = useCardPayment();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BookNowValues, unknown, BookNowData>({
     resolver: zodResolver(BookNowInput),
-    defaultValues: { ...stay, ...contact, ...emptyBilling, promotional_emails: false },
+    defaultValues: {
+      ...stay,
+      ...contact,
+      ...emptyBilling,
+      promotional_emails: false,
+      accept_terms: false,
+    },
   });
   const { listing_id, start_date, end_date, guests } = stay;
   useEffect(() => {
@@ -132,6 +153,13 @@ export function BookNowForm({ stay, contact, priced, deposit, onUnfinished }: Bo
             {failure}
           </Alert>
         )}
+        <TermsAcceptance
+          terms={terms}
+          cancellation={cancellation}
+          field={form.register('accept_terms')}
+          error={errors.accept_terms?.message}
+          disabled={payment.processing}
+        />
         <DepositConsent amount={deposit?.amount} currency={deposit?.currency} />
         <Button
           type="submit"

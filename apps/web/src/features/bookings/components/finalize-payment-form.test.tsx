@@ -44,6 +44,9 @@ function renderForm(onPaid = vi.fn()) {
   return onPaid;
 }
 
+/** The tick next to Pay (decision 0035). */
+const acceptTerms = () => userEvent.click(screen.getByRole('checkbox', { name: /I accept the house rules/ }));
+
 async function fillBilling(except?: string) {
   const values: Record<string, string> = {
     'Billing address': 'Rua Augusta 12',
@@ -55,6 +58,7 @@ async function fillBilling(except?: string) {
     if (label !== except)
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
   }
+  if (!except) await acceptTerms();
 }
 
 beforeEach(() => {
@@ -77,6 +81,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.clear(zip);
     await userEvent.type(zip, '1100-053');
     expect(pay).toBeEnabled();
+    await acceptTerms();
 
     let answer: (r: Response) => void = () => {};
     routes['POST /api/bookings/billing'] = () => new Promise<Response>((resolve) => (answer = resolve));
@@ -91,6 +96,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
         city: 'Lisbon',
         country: 'Portugal',
         zip_code: '1100-053',
+        accept_terms: true,
         reservation_id: 'h4sh-approved',
         payment_method_id: 'pm_card_visa',
       },
@@ -140,6 +146,21 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('City is required')).toBeInTheDocument();
     expect(screen.queryByText('second')).toBeNull();
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('shows the house rules, times and cancellation terms next to Pay and pays only once they are accepted', async () => {
+    renderForm();
+    const terms = screen.getByTestId('stay-terms');
+    expect(terms).toHaveTextContent('No parties. A cot on request.');
+    expect(terms).toHaveTextContent('Check-in 15:00–20:00 · Check-out by 11:00');
+    expect(terms).toHaveTextContent('Moderate cancellation policy. Cancel before Jun 13, 2027');
+    await fillBilling('none');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByText('Accept the house rules and the cancellation terms to pay'),
+    ).toBeInTheDocument();
+    expect(sent('POST /api/bookings/billing')).toEqual([]);
   });
 
   it('refuses a card number that is not a test card before calling the server', async () => {

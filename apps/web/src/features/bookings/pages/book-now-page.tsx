@@ -15,6 +15,7 @@ import { BookNowForm } from '../components/book-now-form.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';
 import { StaySummary } from '../components/stay-summary.tsx';
 import { breakdownOf } from '../reservation-breakdown.ts';
+import { stayTermsOf } from '../stay-terms-of.ts';
 
 /** `/book_now?listing_id=…&start_date=…&end_date=…&guests=…`: book and pay for a stay in one step. */
 export default function BookNowPage() {
@@ -133,6 +134,8 @@ export default function BookNowPage() {
                       }
                     : null
                 }
+                terms={summary.data ? stayTermsOf(summary.data) : null}
+                cancellation={calculation.data?.cancellation ?? null}
                 onUnfinished={setAttemptHash}
               />
             )}
