@@ -111,3 +111,32 @@ test('book, reload during the bank’s check and resume, see the trip page with 
   expect(receipt).toContain(new URL(tripUrl).pathname);
   expect(receipt).not.toContain('4711');
 });
+
+test('the guest asks for a cot in the inquiry message and the host reads it in the drawer', async ({
+  page,
+  createListing,
+  loginAs,
+}) => {
+  const listing = await createListing({ house_rules: 'No parties. A cot on request.' });
+  const last = `Asker ${unique()}`;
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=2`);
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 3 nights');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ines');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(last);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`ines.${unique()}@example.com`);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('351 912 345 678');
+  const message = 'Could we have the cot the house rules offer?\nWe arrive around 23:00.';
+  await page.getByRole('textbox', { name: 'Message to the host' }).fill(message);
+  await expect(page.getByText('68 / 2,000 characters', { exact: false })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send inquiry' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport({ ratio: 1 });
+  await send.click();
+  await expect(page.getByText('Your inquiry has been sent to the host.')).toBeVisible();
+
+  await loginAs(page, 'host');
+  await page.goto('/reservations');
+  await page.getByRole('button', { name: `Open Ines ${last}'s reservation` }).click();
+  const drawer = page.getByRole('dialog', { name: /^Reservation #\d+$/ });
+  await expect(drawer.getByTestId('guest-message')).toHaveText(message);
+});

@@ -35,7 +35,7 @@ export type BillingFields = z.infer<typeof BillingFields>;
 const AcceptTerms = Flag.optional();
 
 /** `POST /api/bookings`: the inquiry fields, the billing fields, the card, and the terms' acceptance. */
-export const BookingInput = InquiryInput.extend({
+export const BookingInput = InquiryInput.omit({ message: true }).extend({
   ...BillingFields.shape,
   payment_method_id: PaymentMethodId,
   accept_terms: AcceptTerms,
@@ -66,7 +66,7 @@ export const ConfirmInput = z.object({ reservation_id: ReservationHash });
 
 /** `POST /api/reservations`, the host's staff payment form: a stay on one of their own listings, paid by card now. */
 export const StaffPaymentInput = z.object({
-  reservation: InquiryInput.omit({ promotional_emails: true }),
+  reservation: InquiryInput.omit({ promotional_emails: true, message: true }),
   billing: BillingFields,
   payment_method_id: PaymentMethodId,
 });

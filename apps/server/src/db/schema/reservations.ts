@@ -44,6 +44,8 @@ export const reservations = pgTable(
     emailAddress: text('email_address').notNull(),
     phoneNumber: text('phone_number'),
     promotionalEmails: boolean('promotional_emails').notNull().default(false),
+    /** The guest's message to the host with an inquiry: plain text, at most 2,000 characters. */
+    message: text('message'),
     billingAddress: text('billing_address'),
     city: text('city'),
     country: text('country'),

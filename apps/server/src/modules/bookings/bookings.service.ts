@@ -201,6 +201,7 @@ async function storeInquiry(
       emailAddress: input.email_address,
       phoneNumber: input.phone_number,
       promotionalEmails: input.promotional_emails,
+      message: input.message || null,
       currency: breakdown.currency,
       baseRateMinor: breakdown.nightlyPriceMinor,
       totalPriceMinor: breakdown.totalPriceMinor,

@@ -2,7 +2,6 @@ import type { Calculation } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
 import { Alert, AspectRatio, Group, Image, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
-import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
@@ -65,15 +64,8 @@ export function StaySummary({ stay, name, photo, held }: StaySummaryProps) {
               {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
             </Alert>
           ) : (
-            <Stack gap="sm">
-              <PriceBreakdown calculation={calculation.data} />
-              {calculation.data.cancellation && (
-                <CancellationPolicy
-                  policy={calculation.data.cancellation.policy}
-                  terms={calculation.data.cancellation.terms}
-                />
-              )}
-            </Stack>
+            // The cancellation terms are next to Pay, with the house rules the guest accepts (decision 0035).
+            <PriceBreakdown calculation={calculation.data} />
           )}
         </div>
       </Stack>
