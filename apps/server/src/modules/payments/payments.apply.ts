@@ -1,3 +1,4 @@
+import { guestFailureText } from '@innkeep/contract/payment-failures';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { PaymentIntentState, PaymentsPort } from '../../adapters/payments/payments.port.ts';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
@@ -82,7 +83,8 @@ export async function applyIntent(
         {
           status,
           providerPaymentId: intent.id,
-          failureMessage: intent.failure?.message ?? null,
+          // Stored and shown in the guest's words, never the provider's developer text.
+          failureMessage: intent.failure ? guestFailureText(intent.failure) : null,
           capturedMinor:
             payment.kind === 'deposit' && status === 'succeeded' ? intent.amountReceived : undefined,
         },
