@@ -121,6 +121,8 @@ export const GuestReservation = z.object({
   price_breakdown: z.record(z.string(), z.unknown()),
   /** The stay's cancellation policy with its dates, and what cancelling now refunds (decision 0023). */
   cancellation: CancellationQuoteWire,
+  /** Why a declined or cancelled reservation cannot be paid, in the guest's words; null otherwise. */
+  status_note: z.string().nullable(),
   /** The listing's house rules and times, shown next to Pay for the guest to accept (decision 0035). */
   terms: StayTerms,
   /** The address, arrival details and host contact: only for a paid stay, else null (decision 0033). */

@@ -132,6 +132,7 @@ export async function guestReservation(
     zip_code: r.zipCode,
     price_breakdown: breakdown?.currency ? { ...toCalculation(breakdown) } : {},
     cancellation: toCancellationWire(quote, r.currency),
+    status_note: await reservations.guestStatusNote(db, r.id, r.statusId),
     terms: await listings.stayTermsOf(db, r.listingId),
     // Where the place is and how to get in: for a paid stay only (decision 0033).
     trip:

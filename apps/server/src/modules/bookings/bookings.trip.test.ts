@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
@@ -184,3 +185,51 @@ describe('the receipt', () => {
     expect(text).not.toContain('sardines');
   });
 });
+
+describe('GET /api/bookings/reservation/{hash}: why it cannot be paid', () => {
+  it('says the host declined, the payment failed, or the time ran out; null while payable or paid', async () => {
+    const l = await createListing(t.db, host.user.id);
+    const declined = await createReservation(t.db, l.id, {
+      statusId: 2,
+      startDate: day(80),
+      endDate: day(82),
+    });
+    expect((await page(declined.uniqueHash)).json().data.data.status_note).toBe(
+      'The host declined this inquiry. Nothing was charged.',
+    );
+    const expired = await createReservation(t.db, l.id, {
+      statusId: 5,
+      startDate: day(83),
+      endDate: day(85),
+    });
+    await t.db.insert(reservationEvents).values({
+      reservationId: expired.id,
+      fromStatusId: 3,
+      toStatusId: 5,
+      actor: 'system',
+      reason: 'hold expired',
+    });
+    expect((await page(expired.uniqueHash)).json().data.data.status_note).toBe(
+      'The time to pay for this stay ran out, so the dates were released. Nothing was charged.',
+    );
+    const { hash: failed } = await bookNowExpecting(90, 'pm_card_chargeDeclined');
+    expect((await page(failed)).json().data.data.status_note).toBe(
+      'The payment did not go through: Your card was declined.',
+    );
+    const { hash: paid } = await bookNow(95);
+    expect((await page(paid)).json().data.data.status_note).toBeNull();
+  });
+});
+
+/** A Book now the card provider declines (402): its reservation, cancelled. */
+async function bookNowExpecting(start: number, card: string) {
+  const l = await createListing(t.db, host.user.id);
+  const res = await post(
+    t,
+    '/api/bookings',
+    bookingBody(l.id, { start_date: day(start), end_date: day(start + 2), payment_method_id: card }),
+  );
+  expect(res.statusCode, res.body).toBe(402);
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.listingId, l.id));
+  return { hash: r!.uniqueHash };
+}

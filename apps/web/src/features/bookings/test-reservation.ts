@@ -38,6 +38,7 @@ export function guestReservation(
       check_in_at: '2027-06-18T14:00:00.000Z',
       full_refund_until: '2027-06-13T14:00:00.000Z',
     },
+    status_note: null,
     terms: {
       house_rules: 'No parties. A cot on request.',
       check_in_from: '15:00',

@@ -15,6 +15,7 @@ import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
 import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { useRevealed } from '../../../components/card-payment/use-revealed.ts';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -66,6 +67,7 @@ export function BookNowForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRevealed<HTMLDivElement>(failure);
   const form = useForm<BookNowValues, unknown, BookNowData>({
     resolver: zodResolver(BookNowInput),
     defaultValues: {
@@ -149,7 +151,14 @@ export function BookNowForm({
         <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
         {failure && (
-          <Alert color="red" title="The payment did not go through" role="alert">
+          <Alert
+            color="red"
+            title="The payment did not go through"
+            role="alert"
+            ref={failureRef}
+            tabIndex={-1}
+            data-testid="payment-failure"
+          >
             {failure}
           </Alert>
         )}

@@ -86,6 +86,8 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     let answer: (r: Response) => void = () => {};
     routes['POST /api/bookings/billing'] = () => new Promise<Response>((resolve) => (answer = resolve));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(pay);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled());
     answer(json(201, paid(6)));
@@ -118,6 +120,8 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     routes['POST /api/bookings/confirm'] = async () => json(200, paid(6));
     await fillBilling();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000 0025 0000 3155');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Confirm this payment (TEST MODE 3-D Secure)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
@@ -137,6 +141,8 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
       json(402, { error: 'Your card was declined.', code: 'PAYMENT_FAILED' });
     await fillBilling();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
 
@@ -156,6 +162,8 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     expect(terms).toHaveTextContent('Moderate cancellation policy. Cancel before Jun 13, 2027');
     await fillBilling('none');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(
       await screen.findByText('Accept the house rules and the cancellation terms to pay'),
@@ -167,8 +175,25 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     renderForm();
     await fillBilling();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '1234 5678');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Use one of the test card numbers listed below.')).toBeInTheDocument();
+    expect(sent('POST /api/bookings/billing')).toEqual([]);
+  });
+
+  it('refuses a missing or past expiry under the field, before calling the server', async () => {
+    renderForm();
+    await fillBilling();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText("Enter the card's expiry date (MM / YY).")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '0120');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByText('This card has expired. Use a card with a future expiry date.'),
+    ).toBeInTheDocument();
     expect(sent('POST /api/bookings/billing')).toEqual([]);
   });
 });

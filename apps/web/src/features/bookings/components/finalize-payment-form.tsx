@@ -12,6 +12,7 @@ import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
 import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { useRevealed } from '../../../components/card-payment/use-revealed.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { payReservation } from '../api/pay-reservation.ts';
 
@@ -31,6 +32,7 @@ interface FinalizePaymentFormProps {
 export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentFormProps) {
   const payment = useCardPayment();
   const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRevealed<HTMLDivElement>(failure);
   const form = useForm<z.input<typeof PayInput>, unknown, z.output<typeof PayInput>>({
     resolver: zodResolver(PayInput),
     defaultValues: {
@@ -87,7 +89,14 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
         <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
         {failure && (
-          <Alert color="red" role="alert" title="The payment did not go through">
+          <Alert
+            color="red"
+            role="alert"
+            title="The payment did not go through"
+            ref={failureRef}
+            tabIndex={-1}
+            data-testid="payment-failure"
+          >
             {failure}
           </Alert>
         )}
