@@ -116,8 +116,13 @@ describe('GET /api/bookings/reservation/{hash}: the trip', () => {
     expect(res.body).not.toContain('sardines');
   });
 
-  it('a paid stay checking in tomorrow: the door code and Wi-Fi are given', async () => {
-    const { hash } = await bookNow(1, 'pm_card_visa', { timeZone: 'UTC' });
+  it('a paid stay checking in tomorrow: the door code and Wi-Fi are given (on the page, never in the receipt)', async () => {
+    const { hash, email } = await bookNow(1, 'pm_card_visa', { timeZone: 'UTC' });
+    const [receipt] = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) =>
+      m.subject.startsWith('Receipt:'),
+    );
+    expect(receipt?.text).toContain('The door code and the Wi-Fi are on your reservation page.');
+    expect(receipt?.text).not.toContain('4711');
     const trip = (await page(hash)).json().data.data.trip;
     expect(trip.access).toMatchObject({
       available: true,

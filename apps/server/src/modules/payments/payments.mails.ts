@@ -65,7 +65,9 @@ function tripParagraphs(r: ReservationForPayment, trip: Trip): string[] {
   if (trip.key_pickup) paragraphs.push(`Key pick-up: ${trip.key_pickup}`);
   if (trip.house_manual) paragraphs.push(`House manual: ${trip.house_manual}`);
   paragraphs.push(
-    `The door code and the Wi-Fi appear on your reservation page from ${accessFromText(trip)}, 48 hours before check-in.`,
+    trip.access.available
+      ? 'The door code and the Wi-Fi are on your reservation page.'
+      : `The door code and the Wi-Fi appear on your reservation page from ${accessFromText(trip)}, 48 hours before check-in.`,
   );
   return paragraphs;
 }

@@ -211,8 +211,9 @@ export function TripNext({ trip }: { trip: Trip }) {
       <List size="sm" spacing={6}>
         <List.Item>Your receipt is in your e-mail; its link opens this page.</List.Item>
         <List.Item>
-          From {localText(new Date(trip.access.available_from), trip.time_zone)}, the door code and the Wi-Fi
-          appear on this page.
+          {trip.access.available
+            ? 'The door code and the Wi-Fi are on this page, under where you are staying.'
+            : `From ${localText(new Date(trip.access.available_from), trip.time_zone)}, the door code and the Wi-Fi appear on this page.`}
         </List.Item>
         <List.Item>
           On arrival day, check in {window ?? 'at the time your host gives'}; questions go to your host.
