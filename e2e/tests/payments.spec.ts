@@ -13,6 +13,8 @@ async function fillBilling(page: Page) {
   await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
   await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
   await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
+  // The house rules, times and cancellation terms are accepted next to Pay (decision 0035).
+  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
 }
 
 async function openBookNow(page: Page, listingId: number, name: string) {
@@ -45,30 +47,49 @@ test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation'
   await fillBilling(page);
   await expect(page.getByText('TEST MODE')).toBeVisible();
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await pay.click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
-  // Billing and card are cleared, so Pay is disabled again.
-  await expect(page.getByRole('textbox', { name: 'Billing address' })).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
-  await expect(pay).toBeDisabled();
-
-  await page.getByRole('link', { name: 'View your reservation' }).click();
+  // Success is the stay's own page, the trip page (decision 0033), in place of Book now in the history.
   await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+  await expect(page.getByTestId('trip-address')).toHaveText(String(listing.address));
   await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  // Back leads to the stay, which now says the truth the server knows: these dates are taken (refused with a
+  // reason, or dropped from the calendar once availability arrives), never offered at a live price.
+  const trip = page.url();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/stays/${listing.id}`));
+  await expect(
+    page.getByText("These dates can't be booked").or(page.getByText('Choose dates on the calendar')),
+  ).toBeVisible();
+  await expect(page.getByTestId('price-total')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Book now' })).toBeDisabled();
+  await page.goForward();
+  await expect(page).toHaveURL(trip);
+  await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
 });
 
 test('a declined card says so and the dates stay bookable', async ({ page, createListing }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   const listing = await createListing();
   await openBookNow(page, listing.id, listing.external_listing_name);
   await fillBilling(page);
   await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+  // Shown where the guest looks, not at the bottom edge of the screen (issue 28 item 8).
+  await expect(page.getByTestId('payment-failure')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('payment-failure')).toBeFocused();
 
   // The decline freed the dates: the same stay with a good card books.
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
 });
@@ -81,6 +102,8 @@ test('a card that asks for 3-D Secure books once the guest completes the check',
   await openBookNow(page, listing.id, listing.external_listing_name);
   await fillBilling(page);
   await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155');
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm this payment (TEST MODE 3-D Secure)' });
   await expect(dialog).toBeVisible();
@@ -141,6 +164,8 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
   await expect(guest.getByTestId('reservation-status')).toHaveText('Approved, awaiting payment');
   await fillBilling(guest);
   await guest.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await guest.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await guest.getByRole('textbox', { name: 'CVC' }).fill('123');
   await guest.getByRole('button', { name: 'Pay' }).click();
 
   await expect(guest.getByTestId('reservation-status')).toHaveText('Paid');

@@ -103,6 +103,25 @@ export type UnavailableDatesReply = z.infer<typeof UnavailableDatesReply>;
 
 // ---- inquiry ----------------------------------------------------------------
 
+/** The most a guest's message to the host may hold. */
+export const INQUIRY_MESSAGE_MAX = 2000;
+/** Control characters other than tab and line breaks have no place in plain text shown to a host. */
+function isPlainText(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
+  }
+  return true;
+}
+
+/** The guest's question to the host (a cot, a late arrival): plain text, optional, up to 2,000 characters. */
+export const InquiryMessage = z
+  .string({ error: bookingMessages.messageNotPlain })
+  .trim()
+  .max(INQUIRY_MESSAGE_MAX, bookingMessages.messageTooLong)
+  .refine(isPlainText, bookingMessages.messageNotPlain)
+  .optional();
+
 /** Validates the inquiry form and `POST /api/bookings/inquiry` alike. */
 export const InquiryInput = z.object({
   listing_id: ListingId,
@@ -120,6 +139,7 @@ export const InquiryInput = z.object({
   email_address: Email,
   phone_number: PhoneNumber,
   promotional_emails: Flag.default(false),
+  message: InquiryMessage,
 });
 export type InquiryInput = z.input<typeof InquiryInput>;
 export type InquiryData = z.output<typeof InquiryInput>;

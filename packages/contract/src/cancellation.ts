@@ -151,7 +151,7 @@ export function zonedInstant(date: string, hours: number, minutes: number, timeZ
 }
 
 /** `Mar 5, 2027, 15:00` as it reads at the listing. */
-function localText(instant: Date, timeZone: string): string {
+export function localText(instant: Date, timeZone: string): string {
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
   const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
   const date = local.toISOString().slice(0, 10);

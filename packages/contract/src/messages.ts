@@ -32,6 +32,8 @@ export const bookingMessages = {
   phoneRequired: messages.phoneRequired,
   phoneNumeric: messages.phoneNumeric,
   inquirySent: 'Your inquiry has been sent to the host.',
+  messageTooLong: 'Keep your message to the host under 2,000 characters',
+  messageNotPlain: 'Write your message as plain text',
   inquiryDuplicate:
     'You have already sent the host an inquiry for these dates from this e-mail address. The host will reply to it.',
 } as const;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { InquiryInput } from './bookings.ts';
 import { CancellationQuoteWire } from './cancellation.ts';
-import { text } from './common.ts';
+import { Flag, text } from './common.ts';
 import { paymentMessages } from './messages.ts';
+import { StayTerms } from './stay-terms.ts';
+import { Trip } from './trip.ts';
 
 /**
  * The money path on the wire: Book now (`POST /api/bookings`), the finalise page (`GET
@@ -29,10 +31,14 @@ export const BillingFields = z.object({
 });
 export type BillingFields = z.infer<typeof BillingFields>;
 
-/** `POST /api/bookings`: the inquiry fields, the billing fields and the card. */
-export const BookingInput = InquiryInput.extend({
+/** The guest ticked "I accept the house rules … and the cancellation terms" (decision 0035); optional on the wire. */
+const AcceptTerms = Flag.optional();
+
+/** `POST /api/bookings`: the inquiry fields, the billing fields, the card, and the terms' acceptance. */
+export const BookingInput = InquiryInput.omit({ message: true }).extend({
   ...BillingFields.shape,
   payment_method_id: PaymentMethodId,
+  accept_terms: AcceptTerms,
 });
 export type BookingInput = z.input<typeof BookingInput>;
 export type BookingData = z.output<typeof BookingInput>;
@@ -51,6 +57,7 @@ export const ReservationHash = text({ error: paymentMessages.reservationRequired
 export const BillingInput = BillingFields.extend({
   reservation_id: ReservationHash,
   payment_method_id: PaymentMethodId,
+  accept_terms: AcceptTerms,
 });
 export type BillingInput = z.input<typeof BillingInput>;
 
@@ -59,7 +66,7 @@ export const ConfirmInput = z.object({ reservation_id: ReservationHash });
 
 /** `POST /api/reservations`, the host's staff payment form: a stay on one of their own listings, paid by card now. */
 export const StaffPaymentInput = z.object({
-  reservation: InquiryInput.omit({ promotional_emails: true }),
+  reservation: InquiryInput.omit({ promotional_emails: true, message: true }),
   billing: BillingFields,
   payment_method_id: PaymentMethodId,
 });
@@ -114,6 +121,12 @@ export const GuestReservation = z.object({
   price_breakdown: z.record(z.string(), z.unknown()),
   /** The stay's cancellation policy with its dates, and what cancelling now refunds (decision 0023). */
   cancellation: CancellationQuoteWire,
+  /** Why a declined or cancelled reservation cannot be paid, in the guest's words; null otherwise. */
+  status_note: z.string().nullable(),
+  /** The listing's house rules and times, shown next to Pay for the guest to accept (decision 0035). */
+  terms: StayTerms,
+  /** The address, arrival details and host contact: only for a paid stay, else null (decision 0033). */
+  trip: Trip.nullable(),
 });
 export type GuestReservation = z.infer<typeof GuestReservation>;
 export const GuestReservationReply = z.object({ data: z.object({ data: GuestReservation }) });

@@ -82,6 +82,8 @@ export const DepositWire = z.object({
 });
 
 export const ReservationDetail = ReservationRow.extend({
+  /** The guest's message with the inquiry (plain text), or null. */
+  message: z.string().nullable(),
   /** The price as calculated when the guest asked; null for rows stored before snapshots. */
   price_breakdown: Calculation.nullable(),
   payments: z.array(PaymentWire),

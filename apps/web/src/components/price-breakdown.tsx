@@ -3,7 +3,13 @@ import { formatPrice } from '@innkeep/contract/money';
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 
 /** Every line of the server's calculation; fees the host keeps out of the sum are marked, not added. */
-export function PriceBreakdown({ calculation }: { calculation: Calculation }) {
+export function PriceBreakdown({
+  calculation,
+  totalLabel = 'Total',
+}: {
+  calculation: Calculation;
+  totalLabel?: string;
+}) {
   const money = (amount: number) => formatPrice(amount, calculation.currency, calculation.currency_symbol);
   return (
     <Stack gap={8} data-testid="price-breakdown" aria-label="Price breakdown">
@@ -28,7 +34,7 @@ export function PriceBreakdown({ calculation }: { calculation: Calculation }) {
       ))}
       <Divider />
       <Group justify="space-between">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{totalLabel}</Text>
         <Text fw={800} size="lg" data-testid="price-total">
           {money(calculation.total_price)}
         </Text>

@@ -44,6 +44,8 @@ export const reservations = pgTable(
     emailAddress: text('email_address').notNull(),
     phoneNumber: text('phone_number'),
     promotionalEmails: boolean('promotional_emails').notNull().default(false),
+    /** The guest's message to the host with an inquiry: plain text, at most 2,000 characters. */
+    message: text('message'),
     billingAddress: text('billing_address'),
     city: text('city'),
     country: text('country'),
@@ -58,6 +60,12 @@ export const reservations = pgTable(
     /** When the guest agreed at Pay to a deposit charge off-session (decision 0024), and the wording's version. */
     depositConsentAt: timestamp('deposit_consent_at', { withTimezone: true }),
     depositConsentVersion: text('deposit_consent_version'),
+    /**
+     * When the guest ticked "I accept the house rules … and the cancellation terms" next to Pay, and what they
+     * read then (decision 0035); null when the client sent no acceptance (a spec client, the staff form).
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    acceptedTerms: jsonb('accepted_terms').$type<Record<string, unknown>>(),
     /** Card payment attempts so far; each attempt's charge has its own idempotency key. */
     paymentAttempts: integer('payment_attempts').notNull().default(0),
     priceBreakdown: jsonb('price_breakdown').$type<Record<string, unknown>>().notNull().default({}),

@@ -7,11 +7,12 @@ import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus, statusOf } from '@innkeep/contract/reservations';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as listings from '../listings/listings.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
-import { assertChargeable } from './bookings.service.ts';
+import { acceptedTermsRecord, assertChargeable } from './bookings.service.ts';
 import { withoutStrayDecline } from './bookings.staff.ts';
 
 const notFound = () => new AppError('NOT_FOUND', paymentMessages.reservationNotFound);
@@ -20,6 +21,7 @@ export interface BillingRequest {
   uniqueHash: string;
   billing: { billing_address: string; city: string; country: string; zip_code: string };
   paymentMethodId: string;
+  acceptTerms: boolean;
 }
 
 /**
@@ -52,6 +54,13 @@ export async function payApproved(
       country: billing.country,
       zipCode: billing.zip_code,
     });
+    if (request.acceptTerms) {
+      await repo.recordTermsAccepted(
+        tx,
+        r.id,
+        await acceptedTermsRecord(tx, r.listingId, r.cancellationPolicy, now),
+      );
+    }
     const paymentHold = new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000);
     await reservations.changeStatus(tx, {
       reservationId: r.id,
@@ -123,5 +132,10 @@ export async function guestReservation(
     zip_code: r.zipCode,
     price_breakdown: breakdown?.currency ? { ...toCalculation(breakdown) } : {},
     cancellation: toCancellationWire(quote, r.currency),
+    status_note: await reservations.guestStatusNote(db, r.id, r.statusId),
+    terms: await listings.stayTermsOf(db, r.listingId),
+    // Where the place is and how to get in: for a paid stay only (decision 0033).
+    trip:
+      r.statusId === ReservationStatus.Paid ? await listings.tripOf(db, r.listingId, r.startDate, now) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { paymentMessages } from '@innkeep/contract/messages';
+import { genericPaymentFailure } from '@innkeep/contract/payment-failures';
 import { eq } from 'drizzle-orm';
 import { blockedEmails } from '../../db/schema/content.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -82,7 +83,8 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
     ['pm_card_chargeDeclined', 'Your card was declined.'],
     ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
     ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.'],
-    ['pm_card_unknown', "No such PaymentMethod: 'pm_card_unknown'"],
+    // Stripe's developer text is never shown to the guest (issue 28 item 6).
+    ['pm_card_unknown', genericPaymentFailure],
   ])('%s: 402 with the provider’s message, and the dates stay bookable', async (pm, message) => {
     const l = await createListing(t.db, host.id);
     const res = await post(t, '/api/bookings', bookingBody(l.id, { payment_method_id: pm }));
@@ -142,7 +144,10 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
     });
     const confirmed = await post(t, '/api/bookings/confirm', { reservation_id: data.unique_hash });
     expect(confirmed.statusCode).toBe(402);
-    expect(confirmed.json().error).toMatch(/failed authentication/);
+    // In the guest's words, not Stripe's developer text (issue 28 item 6).
+    expect(confirmed.json().error).toBe(
+      'Your bank could not confirm this payment: its security check failed or was closed. Nothing was charged. Pay again and complete the check, or use another card.',
+    );
     expect((await reservationsOf(t, l.id))[0]!.statusId).toBe(5);
     expect((await post(t, '/api/bookings', bookingBody(l.id))).statusCode).toBe(201);
   });

@@ -11,7 +11,7 @@ import * as reservations from '../reservations/reservations.service.ts';
 import { assertHoldAllowed, type HoldEnv } from './bookings.holds.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
-import { evaluateStay, newUniqueHash } from './bookings.service.ts';
+import { acceptedTermsRecord, evaluateStay, newUniqueHash } from './bookings.service.ts';
 import { withoutStrayDecline } from './bookings.staff.ts';
 
 export interface PaidStayRequest {
@@ -23,6 +23,8 @@ export interface PaidStayRequest {
   hostId: number | null;
   /** The client's address (Book now's open holds are limited per address); null for the staff form. */
   clientIp: string | null;
+  /** The guest ticked the house rules and cancellation terms next to Pay (decision 0035). */
+  acceptTerms: boolean;
 }
 
 /** What Book now and the staff form read beyond the payments module: the gates and the hold limits. */
@@ -108,6 +110,9 @@ async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Dat
         source: request.source,
         holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
         holdClientIp: request.clientIp,
+        ...(request.acceptTerms
+          ? await acceptedTermsRecord(tx, listing.id, listing.cancellationPolicy, now)
+          : {}),
       });
       await reservations.recordEvent(tx, {
         reservationId: id,

@@ -26,6 +26,8 @@ export function inquiryToHostMail(
       `${guest} sent an inquiry for ${listing.name}.`,
       `Dates: ${dates} (${nights}). Guests: ${guests}. Quoted total: ${total}.`,
       `Contact: ${inquiry.email_address}, ${inquiry.phone_number}.`,
+      // The guest's own words go to the host they wrote to, never back to the address given (issue 29 item 10).
+      ...(inquiry.message ? [`Message from ${inquiry.first_name}:`, inquiry.message] : []),
       'Approve it to send the guest a payment link; the dates are held only once you approve.',
     ],
     action: { label: 'Open reservations', url: `${baseUrl}/reservations` },

@@ -53,7 +53,8 @@ export const bookingPaymentRoutes =
         },
       },
       async (req, reply) => {
-        const { payment_method_id, billing_address, city, country, zip_code, ...stay } = req.body;
+        const { payment_method_id, billing_address, city, country, zip_code, accept_terms, ...stay } =
+          req.body;
         const answer = await bookAndPay(deps, {
           stay,
           billing: { billing_address, city, country, zip_code },
@@ -61,6 +62,7 @@ export const bookingPaymentRoutes =
           source: 'book_now',
           hostId: null,
           clientIp: req.ip,
+          acceptTerms: accept_terms === true,
         });
         return reply.status(answer.status).send(answer.body);
       },
@@ -76,7 +78,12 @@ export const bookingPaymentRoutes =
           response: { 200: GuestReservationReply, 404: ErrorBody },
         },
       },
-      async (req) => ({ data: { data: await guestReservation(deps.db, req.params.id) } }),
+      async (req, reply) => {
+        const data = await guestReservation(deps.db, req.params.id);
+        // The guest's name, and once paid the address and door code: never kept by a browser or proxy cache.
+        reply.header('cache-control', 'no-store');
+        return { data: { data } };
+      },
     );
 
     app.post(
@@ -92,11 +99,12 @@ export const bookingPaymentRoutes =
         },
       },
       async (req, reply) => {
-        const { reservation_id, payment_method_id, ...billing } = req.body;
+        const { reservation_id, payment_method_id, accept_terms, ...billing } = req.body;
         const answer = await payApproved(deps, {
           uniqueHash: reservation_id,
           billing,
           paymentMethodId: payment_method_id,
+          acceptTerms: accept_terms === true,
         });
         return reply.status(answer.status).send(answer.body);
       },

@@ -84,6 +84,14 @@ export async function updateBilling(
   await db.update(reservations).set(billing).where(eq(reservations.id, id));
 }
 
+export async function recordTermsAccepted(
+  db: Tx,
+  id: number,
+  record: { termsAcceptedAt: Date; acceptedTerms: Record<string, unknown> },
+) {
+  await db.update(reservations).set(record).where(eq(reservations.id, id));
+}
+
 /** Deletes a reservation and its history (a declined staff payment's, whose payments are already gone). */
 export async function deleteReservation(db: Tx, id: number): Promise<void> {
   await db.delete(reservationEvents).where(eq(reservationEvents.reservationId, id));

@@ -12,6 +12,7 @@ import {
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
+import type { AcceptedTerms } from '@innkeep/contract/stay-terms';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
@@ -23,6 +24,15 @@ import * as repo from './bookings.repository.ts';
 
 // The reservations module checks the same taken ranges (holds and calendar blocks) when a host approves.
 export { takenStays } from './bookings.repository.ts';
+
+/** The columns that record the guest's acceptance at Pay: when, and the terms as they read (decision 0035). */
+export async function acceptedTermsRecord(tx: Tx, listingId: number, cancellationPolicy: string, now: Date) {
+  const terms: AcceptedTerms = {
+    ...(await listings.stayTermsOf(tx, listingId)),
+    cancellation_policy: cancellationPolicy,
+  };
+  return { termsAcceptedAt: now, acceptedTerms: { ...terms } };
+}
 
 /** A reservation's unguessable public reference (192 random bits, URL-safe), stored in `unique_hash`. */
 export const newUniqueHash = () => randomBytes(24).toString('base64url');
@@ -200,6 +210,7 @@ async function storeInquiry(
       emailAddress: input.email_address,
       phoneNumber: input.phone_number,
       promotionalEmails: input.promotional_emails,
+      message: input.message || null,
       currency: breakdown.currency,
       baseRateMinor: breakdown.nightlyPriceMinor,
       totalPriceMinor: breakdown.totalPriceMinor,

@@ -46,6 +46,8 @@ export const bookingStaffRoutes =
           source: 'staff',
           hostId: currentUser(req).id,
           clientIp: null,
+          // The host takes the payment; the guest's acceptance is not theirs to give.
+          acceptTerms: false,
         });
         return reply.status(answer.status).send(answer.body);
       },

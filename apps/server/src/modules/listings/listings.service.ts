@@ -27,6 +27,7 @@ export {
   publicAttachmentsOf,
 } from './listings.bookable.repository.ts';
 export { lock as lockListing, roomsOf } from './listings.repository.ts';
+export { stayTermsOf, toTrip, tripOf } from './listings.trip.ts';
 
 /** Photos a card's carousel shows. */
 const CARD_IMAGES = 10;

@@ -1,8 +1,10 @@
+import { guestFailureText } from '@innkeep/contract/payment-failures';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { PaymentIntentState, PaymentsPort } from '../../adapters/payments/payments.port.ts';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
+import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { scheduleClaimPayout, scheduleStayPayout } from '../payouts/payouts.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
@@ -81,7 +83,8 @@ export async function applyIntent(
         {
           status,
           providerPaymentId: intent.id,
-          failureMessage: intent.failure?.message ?? null,
+          // Stored and shown in the guest's words, never the provider's developer text.
+          failureMessage: intent.failure ? guestFailureText(intent.failure) : null,
           capturedMinor:
             payment.kind === 'deposit' && status === 'succeeded' ? intent.amountReceived : undefined,
         },
@@ -177,7 +180,8 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
     return followUps;
   }
   await scheduleStayPayout(tx, payment);
-  await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl));
+  const trip = await listings.tripOf(tx, r.listingId, r.startDate);
+  await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl, trip));
   await enqueueMail(tx, hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl));
   return followUps;
 }

@@ -1,3 +1,4 @@
+import { guestFailureText } from '@innkeep/contract/payment-failures';
 import {
   CardError,
   type ChargeInput,
@@ -67,9 +68,9 @@ export async function chargePayment(
     if (err.paymentIntentId) {
       await applyIntent(deps, declinedIntent(payment, err, err.paymentIntentId), now);
     } else {
-      await failPayment(deps, payment.id, err.message, now);
+      await failPayment(deps, payment.id, guestFailureText(err), now);
     }
-    return { kind: 'declined', message: err.message };
+    return { kind: 'declined', message: guestFailureText(err) };
   }
   await applyIntent(deps, intent, now);
   return { kind: 'intent', intent };

@@ -1,12 +1,14 @@
 import {
   DEFAULT_CANCELLATION_POLICY,
   isCancellationPolicy,
+  localText,
   quoteCancellation,
 } from '@innkeep/contract/cancellation';
 import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { formatMoney } from '@innkeep/contract/money';
-import type { PriceBreakdown } from '@innkeep/contract/pricing';
+import { type PriceBreakdown, priceLines } from '@innkeep/contract/pricing';
+import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
 import { renderEmail } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
@@ -35,11 +37,52 @@ function cancellationTerms(r: ReservationForPayment, paidMinor: number, now: Dat
   return `${quote.terms} You can cancel from your reservation page.`;
 }
 
-/** The guest's receipt: what was paid, what the deposit is, the cancellation terms, and the link. */
+/** The price lines the trip page shows (contract `priceLines`), then the total paid. */
+function breakdownLines(r: ReservationForPayment, paidMinor: number): string[] {
+  const b = r.priceBreakdown as Partial<PriceBreakdown>;
+  const lines = b.currency
+    ? priceLines(b as PriceBreakdown, (minor) => money(minor, r.currency))
+        // The deposit has its own paragraph in the site's words.
+        .filter((l) => l.key !== 'refundable_damage_deposit')
+        .map(
+          (l) =>
+            `${l.label}: ${money(l.amountMinor, r.currency)}${l.excluded ? ' (not included in total)' : ''}`,
+        )
+    : [];
+  return [...lines, `Total paid: ${money(paidMinor, r.currency)}`];
+}
+
+/** Where the place is, when to arrive and leave, whom to call, and how to get in (decision 0033). */
+function tripParagraphs(r: ReservationForPayment, trip: Trip): string[] {
+  const window = checkInWindowText(trip.check_in_from, trip.check_in_until);
+  const zone = trip.time_zone === 'UTC' ? 'UTC' : `${trip.time_zone} time`;
+  const contact = [trip.host.name, trip.host.phone, trip.host.email].filter(Boolean).join(', ');
+  const paragraphs = [
+    `Address: ${trip.address.line}. Map: ${trip.address.map_url}`,
+    `Check-in: ${formatDate(r.startDate)}${window ? `, ${window}` : ''}. Check-out: ${formatDate(r.endDate)}${trip.check_out_time ? `, by ${trip.check_out_time}` : ''}. Times are ${zone}.`,
+    `Your host: ${contact}.`,
+  ];
+  if (trip.key_pickup) paragraphs.push(`Key pick-up: ${trip.key_pickup}`);
+  if (trip.house_manual) paragraphs.push(`House manual: ${trip.house_manual}`);
+  paragraphs.push(
+    trip.access.available
+      ? 'The door code and the Wi-Fi are on your reservation page.'
+      : `The door code and the Wi-Fi appear on your reservation page from ${accessFromText(trip)}, 48 hours before check-in.`,
+  );
+  return paragraphs;
+}
+
+const accessFromText = (trip: Trip) => localText(new Date(trip.access.available_from), trip.time_zone);
+
+/**
+ * The guest's receipt: what was paid line by line, what the deposit is, the cancellation terms, the
+ * address and arrival details (never the door code or Wi-Fi: mail is kept forever), and the link.
+ */
 export function guestReceiptMail(
   r: ReservationForPayment,
   paidMinor: number,
   baseUrl: string,
+  trip: Trip | null,
   now = new Date(),
 ) {
   const dates = datesOf(r);
@@ -47,11 +90,13 @@ export function guestReceiptMail(
   const paragraphs = [
     `Your payment of ${paid} for ${r.listingName} is complete and your stay is booked.`,
     `Dates: ${dates}. Guests: ${r.guests}. Reservation number: ${r.id}.`,
-    cancellationTerms(r, paidMinor, now),
+    ...breakdownLines(r, paidMinor),
   ];
   if (r.depositMinor > 0) {
     paragraphs.push(depositTerms(money(r.depositMinor, r.currency)));
   }
+  paragraphs.push(cancellationTerms(r, paidMinor, now));
+  if (trip) paragraphs.push(...tripParagraphs(r, trip));
   return renderEmail({
     to: r.emailAddress,
     subject: `Receipt: your stay at ${r.listingName} is booked (${dates})`,
@@ -59,7 +104,8 @@ export function guestReceiptMail(
     greeting: `Hello ${r.firstName},`,
     paragraphs,
     action: { label: 'View your reservation', url: `${baseUrl}/reservation/${r.uniqueHash}` },
-    footnote: 'You received this e-mail because you booked a stay on Innkeep.',
+    footnote:
+      'Keep this e-mail: its link is your trip page. You received it because you booked a stay on Innkeep.',
   });
 }
 

@@ -131,6 +131,7 @@ export async function detailForHost(
   const breakdown = r.priceBreakdown as unknown as PriceBreakdown | null;
   return {
     ...toReservationRow(found),
+    message: r.message,
     price_breakdown: breakdown?.currency ? toCalculation(breakdown) : null,
     payments: money.payments.map((p) => ({
       id: p.id,

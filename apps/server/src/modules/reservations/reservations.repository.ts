@@ -109,3 +109,18 @@ export function historyOf(db: Tx, reservationId: number) {
     .orderBy(asc(reservationEvents.createdAt), asc(reservationEvents.id));
 }
 export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
+
+/** The reservation's latest status change: who moved it and why. */
+export async function lastEventOf(db: Tx, reservationId: number) {
+  const [row] = await db
+    .select({
+      actor: reservationEvents.actor,
+      reason: reservationEvents.reason,
+      toStatusId: reservationEvents.toStatusId,
+    })
+    .from(reservationEvents)
+    .where(eq(reservationEvents.reservationId, reservationId))
+    .orderBy(desc(reservationEvents.createdAt), desc(reservationEvents.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,3 +1,4 @@
+import { guestFailureText } from '@innkeep/contract/payment-failures';
 import {
   RESERVATION_STATUSES,
   type ReservationRow,
@@ -13,6 +14,28 @@ import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
 export { cancelByGuest, guestQuote } from './reservations.cancel.ts';
+
+/**
+ * Why a guest's reservation cannot be paid any more, in the guest's words (issue 28 item 7): declined, the
+ * time to pay ran out, the payment failed, or who cancelled it. Null for the statuses that need no reason.
+ */
+export async function guestStatusNote(
+  db: Tx,
+  reservationId: number,
+  statusId: number,
+): Promise<string | null> {
+  if (statusId === ReservationStatus.Declined) return 'The host declined this inquiry. Nothing was charged.';
+  if (statusId !== ReservationStatus.Cancelled) return null;
+  const last = await repo.lastEventOf(db, reservationId);
+  if (last?.actor === 'guest') return 'You cancelled this reservation.';
+  if (last?.actor === 'host')
+    return 'The host cancelled this stay. Anything you paid is refunded in full to your card.';
+  if (last?.actor === 'provider')
+    return `The payment did not go through${last.reason ? `: ${guestFailureText({ code: '', message: last.reason })}` : '. Nothing was charged.'}`;
+  if (last?.actor === 'system')
+    return 'The time to pay for this stay ran out, so the dates were released. Nothing was charged.';
+  return 'This reservation was cancelled.';
+}
 
 export type Actor = 'guest' | 'host' | 'system' | 'provider';
 

@@ -25,6 +25,26 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+/**
+ * What is wrong with a typed expiry (`MM / YY`), or null: missing, not a month, or before the current month
+ * (a card is valid through the last day of its month). Stripe Elements refuses the same.
+ */
+export function expiryProblem(expiry: string, now = new Date()): string | null {
+  const m = /^(\d{2}) \/ (\d{2})$/.exec(expiry.trim());
+  if (!expiry.trim()) return "Enter the card's expiry date (MM / YY).";
+  const month = Number(m?.[1]);
+  if (!m || month < 1 || month > 12) return 'Enter the expiry date as MM / YY, e.g. 08 / 29.';
+  const year = 2000 + Number(m[2]);
+  const current = now.getFullYear() * 12 + now.getMonth();
+  if (year * 12 + (month - 1) < current)
+    return 'This card has expired. Use a card with a future expiry date.';
+  return null;
+}
+
+/** A CVC is 3 or 4 digits. */
+export const cvcProblem = (cvc: string): string | null =>
+  /^\d{3,4}$/.test(cvc) ? null : "Enter the card's 3- or 4-digit security code (CVC).";
+
 interface SimulatorCardFieldProps {
   ref?: Ref<CardFieldHandle>;
   disabled?: boolean;
@@ -32,17 +52,24 @@ interface SimulatorCardFieldProps {
 
 /**
  * TEST MODE card field: takes the simulator's test card numbers (Stripe's own) and yields their test
- * PaymentMethod ids. Expiry and CVC are there so the form looks like the real one; they are never sent.
+ * PaymentMethod ids. Expiry and CVC are checked as Stripe Elements checks them (a missing or past expiry, a
+ * short CVC is refused before anything is sent); they are never sent.
  */
 export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [expiryError, setExpiryError] = useState<string | null>(null);
+  const [cvcError, setCvcError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   // The handle is read during a payment that outlives renders: read the latest number, not a stale one.
   const numberRef = useRef(number);
   numberRef.current = number;
+  const expiryRef = useRef(expiry);
+  expiryRef.current = expiry;
+  const cvcRef = useRef(cvc);
+  cvcRef.current = cvc;
 
   useImperativeHandle(
     ref,
@@ -58,6 +85,12 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
           throw new CardInputError(message, true);
         }
         setError(null);
+        const badExpiry = expiryProblem(expiryRef.current);
+        const badCvc = cvcProblem(cvcRef.current);
+        setExpiryError(badExpiry);
+        setCvcError(badCvc);
+        const problem = badExpiry ?? badCvc;
+        if (problem) throw new CardInputError(problem, true);
         return paymentMethod;
       },
       authenticate(clientSecret) {
@@ -68,6 +101,8 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
         setExpiry('');
         setCvc('');
         setError(null);
+        setExpiryError(null);
+        setCvcError(null);
       },
     }),
     [],
@@ -105,7 +140,11 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
           autoComplete="off"
           value={expiry}
           disabled={disabled}
-          onChange={(event) => setExpiry(formatExpiry(event.currentTarget.value))}
+          error={expiryError}
+          onChange={(event) => {
+            setExpiry(formatExpiry(event.currentTarget.value));
+            setExpiryError(null);
+          }}
         />
         <TextInput
           aria-label="CVC"
@@ -114,7 +153,11 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
           autoComplete="off"
           value={cvc}
           disabled={disabled}
-          onChange={(event) => setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+          error={cvcError}
+          onChange={(event) => {
+            setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4));
+            setCvcError(null);
+          }}
         />
       </SimpleGrid>
       <Stack gap={4} data-testid="test-cards">

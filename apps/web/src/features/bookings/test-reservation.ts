@@ -38,6 +38,14 @@ export function guestReservation(
       check_in_at: '2027-06-18T14:00:00.000Z',
       full_refund_until: '2027-06-13T14:00:00.000Z',
     },
+    status_note: null,
+    terms: {
+      house_rules: 'No parties. A cot on request.',
+      check_in_from: '15:00',
+      check_in_until: '20:00',
+      check_out_time: '11:00',
+    },
+    trip: null,
     ...overrides,
   };
 }

@@ -1,24 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { CancellationQuoteWire } from '@innkeep/contract/cancellation';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { BookingInput } from '@innkeep/contract/payments';
-import { Alert, Anchor, Button, Checkbox, Divider, Stack, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { AcceptTermsTick, type StayTerms } from '@innkeep/contract/stay-terms';
+import { Alert, Button, Checkbox, Divider, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { canPay, emptyBilling } from '../../../components/card-payment/billing.ts';
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
+import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { useRevealed } from '../../../components/card-payment/use-revealed.ts';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { createBooking } from '../api/create-booking.ts';
+import { clearAttempt, saveAttempt } from '../book-now-attempt.ts';
 import type { BookNowStay } from '../book-now-stay.ts';
 
-const BookNowInput = BookingInput.omit({ payment_method_id: true });
+// The form asks for the tick the wire leaves optional (decision 0035).
+const BookNowInput = BookingInput.omit({ payment_method_id: true }).extend({ accept_terms: AcceptTermsTick });
 type BookNowValues = z.input<typeof BookNowInput>;
 type BookNowData = z.output<typeof BookNowInput>;
 
@@ -40,16 +46,37 @@ interface BookNowFormProps {
   priced: boolean;
   /** The damage deposit the guest agrees to by paying (major units), shown next to Pay. */
   deposit?: { amount: number; currency: string } | null;
+  /** The house rules, times and cancellation terms the guest accepts next to Pay. */
+  terms: StayTerms | null;
+  cancellation: CancellationQuoteWire | null;
+  /** A payment that did not finish here (the bank's check left open): the page offers to resume it. */
+  onUnfinished: (uniqueHash: string) => void;
 }
 
 /** Spec 2 Book now: the guest's contact, billing and card; Pay books and charges in one go. */
-export function BookNowForm({ stay, contact, priced, deposit }: BookNowFormProps) {
+export function BookNowForm({
+  stay,
+  contact,
+  priced,
+  deposit,
+  terms,
+  cancellation,
+  onUnfinished,
+}: BookNowFormProps) {
   const payment = useCardPayment();
-  const [booked, setBooked] = useState<{ hash: string; message: string } | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRevealed<HTMLDivElement>(failure);
   const form = useForm<BookNowValues, unknown, BookNowData>({
     resolver: zodResolver(BookNowInput),
-    defaultValues: { ...stay, ...contact, ...emptyBilling, promotional_emails: false },
+    defaultValues: {
+      ...stay,
+      ...contact,
+      ...emptyBilling,
+      promotional_emails: false,
+      accept_terms: false,
+    },
   });
   const { listing_id, start_date, end_date, guests } = stay;
   useEffect(() => {
@@ -67,10 +94,10 @@ export function BookNowForm({ stay, contact, priced, deposit }: BookNowFormProps
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    setBooked(null);
+    let attempt: string | null = null;
     try {
-      const reply = await payment.pay(values, (payment_method_id, key) =>
-        createBooking(
+      const reply = await payment.pay(values, async (payment_method_id, key) => {
+        const answer = await createBooking(
           {
             ...values,
             ...stay,
@@ -78,15 +105,25 @@ export function BookNowForm({ stay, contact, priced, deposit }: BookNowFormProps
             payment_method_id,
           },
           key,
-        ),
-      );
+        );
+        // Kept before the bank's check opens: a reload from here resumes this attempt (decision 0034).
+        attempt = answer.data.unique_hash;
+        saveAttempt(stay, attempt);
+        return answer;
+      });
       if (!reply) return;
-      setBooked({ hash: reply.data.unique_hash, message: paymentMessages.bookingSuccessful });
-      // Spec 8: billing fields and card cleared; the contact stays for a second booking.
-      for (const field of ['billing_address', 'city', 'country', 'zip_code'] as const)
-        form.setValue(field, '');
       payment.clearCard();
+      // The dates are taken now: no page may offer them at the price it had (Back to the stay page).
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // Success is the stay's own page; replacing Book now in the history keeps Back from offering it again.
+      navigate(`/reservation/${reply.data.unique_hash}`, {
+        replace: true,
+        state: { paidMessage: paymentMessages.bookingSuccessful },
+      });
     } catch (error) {
+      // A decline cancelled the attempt (its dates are free again); an unfinished bank check keeps it.
+      if (isApiError(error) && error.status === 402) clearAttempt(stay);
+      else if (attempt) return onUnfinished(attempt);
       // Field errors go under their inputs; a stay rule the server names (minimum nights) comes back as text.
       const text = applyServerErrors(error, form.setError, FIELDS);
       setFailure(text === null ? null : isApiError(error) ? text : paymentErrorText(error));
@@ -113,19 +150,25 @@ export function BookNowForm({ stay, contact, priced, deposit }: BookNowFormProps
         <Divider />
         <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
-        {booked && (
-          <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={booked.message} role="status">
-            Your stay is booked and paid; a receipt is on its way to your e-mail.{' '}
-            <Anchor component={Link} to={`/reservation/${booked.hash}`} fw={600}>
-              View your reservation
-            </Anchor>
-          </Alert>
-        )}
         {failure && (
-          <Alert color="red" title="The payment did not go through" role="alert">
+          <Alert
+            color="red"
+            title="The payment did not go through"
+            role="alert"
+            ref={failureRef}
+            tabIndex={-1}
+            data-testid="payment-failure"
+          >
             {failure}
           </Alert>
         )}
+        <TermsAcceptance
+          terms={terms}
+          cancellation={cancellation}
+          field={form.register('accept_terms')}
+          error={errors.accept_terms?.message}
+          disabled={payment.processing}
+        />
         <DepositConsent amount={deposit?.amount} currency={deposit?.currency} />
         <Button
           type="submit"

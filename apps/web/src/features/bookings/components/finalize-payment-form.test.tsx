@@ -44,6 +44,9 @@ function renderForm(onPaid = vi.fn()) {
   return onPaid;
 }
 
+/** The tick next to Pay (decision 0035). */
+const acceptTerms = () => userEvent.click(screen.getByRole('checkbox', { name: /I accept the house rules/ }));
+
 async function fillBilling(except?: string) {
   const values: Record<string, string> = {
     'Billing address': 'Rua Augusta 12',
@@ -55,6 +58,7 @@ async function fillBilling(except?: string) {
     if (label !== except)
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
   }
+  if (!except) await acceptTerms();
 }
 
 beforeEach(() => {
@@ -77,10 +81,13 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.clear(zip);
     await userEvent.type(zip, '1100-053');
     expect(pay).toBeEnabled();
+    await acceptTerms();
 
     let answer: (r: Response) => void = () => {};
     routes['POST /api/bookings/billing'] = () => new Promise<Response>((resolve) => (answer = resolve));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(pay);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled());
     answer(json(201, paid(6)));
@@ -91,6 +98,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
         city: 'Lisbon',
         country: 'Portugal',
         zip_code: '1100-053',
+        accept_terms: true,
         reservation_id: 'h4sh-approved',
         payment_method_id: 'pm_card_visa',
       },
@@ -112,6 +120,8 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     routes['POST /api/bookings/confirm'] = async () => json(200, paid(6));
     await fillBilling();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000 0025 0000 3155');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Confirm this payment (TEST MODE 3-D Secure)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
@@ -131,6 +141,8 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
       json(402, { error: 'Your card was declined.', code: 'PAYMENT_FAILED' });
     await fillBilling();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
 
@@ -142,12 +154,46 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     expect(onPaid).not.toHaveBeenCalled();
   });
 
+  it('shows the house rules, times and cancellation terms next to Pay and pays only once they are accepted', async () => {
+    renderForm();
+    const terms = screen.getByTestId('stay-terms');
+    expect(terms).toHaveTextContent('No parties. A cot on request.');
+    expect(terms).toHaveTextContent('Check-in 15:00–20:00 · Check-out by 11:00');
+    expect(terms).toHaveTextContent('Moderate cancellation policy. Cancel before Jun 13, 2027');
+    await fillBilling('none');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByText('Accept the house rules and the cancellation terms to pay'),
+    ).toBeInTheDocument();
+    expect(sent('POST /api/bookings/billing')).toEqual([]);
+  });
+
   it('refuses a card number that is not a test card before calling the server', async () => {
     renderForm();
     await fillBilling();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '1234 5678');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Use one of the test card numbers listed below.')).toBeInTheDocument();
+    expect(sent('POST /api/bookings/billing')).toEqual([]);
+  });
+
+  it('refuses a missing or past expiry under the field, before calling the server', async () => {
+    renderForm();
+    await fillBilling();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText("Enter the card's expiry date (MM / YY).")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '0120');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByText('This card has expired. Use a card with a future expiry date.'),
+    ).toBeInTheDocument();
     expect(sent('POST /api/bookings/billing')).toEqual([]);
   });
 });

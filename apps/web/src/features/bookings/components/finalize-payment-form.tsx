@@ -1,16 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { BillingFields, type GuestReservation } from '@innkeep/contract/payments';
+import { AcceptTermsTick } from '@innkeep/contract/stay-terms';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { BILLING_FIELD_NAMES, canPay } from '../../../components/card-payment/billing.ts';
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
+import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
+import { useRevealed } from '../../../components/card-payment/use-revealed.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { payReservation } from '../api/pay-reservation.ts';
+
+// Billing plus the tick for the house rules and cancellation terms (decision 0035).
+const PayInput = BillingFields.extend({ accept_terms: AcceptTermsTick });
 
 /** Spec 8: a billing failure's text stays for 8 s. */
 export const FAILURE_MS = 8000;
@@ -25,9 +32,11 @@ interface FinalizePaymentFormProps {
 export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentFormProps) {
   const payment = useCardPayment();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<BillingFields>({
-    resolver: zodResolver(BillingFields),
+  const failureRef = useRevealed<HTMLDivElement>(failure);
+  const form = useForm<z.input<typeof PayInput>, unknown, z.output<typeof PayInput>>({
+    resolver: zodResolver(PayInput),
     defaultValues: {
+      accept_terms: false,
       billing_address: reservation.billing_address ?? '',
       city: reservation.city ?? '',
       country: reservation.country ?? '',
@@ -46,11 +55,14 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
     return () => clearTimeout(timer);
   }, [failure]);
 
-  const onSubmit = form.handleSubmit(async (billing) => {
+  const onSubmit = form.handleSubmit(async ({ accept_terms, ...billing }) => {
     setFailure(null);
     try {
       const reply = await payment.pay(billing, (payment_method_id, key) =>
-        payReservation({ ...billing, reservation_id: reservation.unique_hash, payment_method_id }, key),
+        payReservation(
+          { ...billing, accept_terms, reservation_id: reservation.unique_hash, payment_method_id },
+          key,
+        ),
       );
       if (!reply) return;
       payment.clearCard();
@@ -77,10 +89,24 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
         <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
         {failure && (
-          <Alert color="red" role="alert" title="The payment did not go through">
+          <Alert
+            color="red"
+            role="alert"
+            title="The payment did not go through"
+            ref={failureRef}
+            tabIndex={-1}
+            data-testid="payment-failure"
+          >
             {failure}
           </Alert>
         )}
+        <TermsAcceptance
+          terms={reservation.terms}
+          cancellation={reservation.cancellation}
+          field={form.register('accept_terms')}
+          error={errors.accept_terms?.message}
+          disabled={payment.processing}
+        />
         <DepositConsent amount={reservation.refundable_damage_deposit} currency={reservation.currency} />
         <Button
           type="submit"

@@ -1,7 +1,7 @@
+import type { Calculation } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
 import { Alert, AspectRatio, Group, Image, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
-import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
@@ -11,11 +11,13 @@ interface StaySummaryProps {
   stay: BookNowStay;
   name: string | null;
   photo: { url: string; srcset: string } | null;
+  /** The price of this browser's own attempt, whose hold has the dates (decision 0034): shown instead of a new quote. */
+  held?: Calculation | null;
 }
 
 /** What Book now sells: the listing, the dates, the guests and the server's price for them. */
-export function StaySummary({ stay, name, photo }: StaySummaryProps) {
-  const calculation = useCalculation(stay.listing_id, stay);
+export function StaySummary({ stay, name, photo, held }: StaySummaryProps) {
+  const calculation = useCalculation(stay.listing_id, held ? null : stay);
   const ruleErrors =
     calculation.isError && isApiError(calculation.error)
       ? Object.values(calculation.error.fieldErrors).flat()
@@ -50,7 +52,9 @@ export function StaySummary({ stay, name, photo }: StaySummaryProps) {
           </Text>
         </Group>
         <div aria-live="polite">
-          {calculation.isPending ? (
+          {held ? (
+            <PriceBreakdown calculation={held} />
+          ) : calculation.isPending ? (
             <Group gap="xs">
               <Loader size="xs" />
               <Text size="sm">Calculating the price…</Text>
@@ -60,15 +64,8 @@ export function StaySummary({ stay, name, photo }: StaySummaryProps) {
               {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
             </Alert>
           ) : (
-            <Stack gap="sm">
-              <PriceBreakdown calculation={calculation.data} />
-              {calculation.data.cancellation && (
-                <CancellationPolicy
-                  policy={calculation.data.cancellation.policy}
-                  terms={calculation.data.cancellation.terms}
-                />
-              )}
-            </Stack>
+            // The cancellation terms are next to Pay, with the house rules the guest accepts (decision 0035).
+            <PriceBreakdown calculation={calculation.data} />
           )}
         </div>
       </Stack>

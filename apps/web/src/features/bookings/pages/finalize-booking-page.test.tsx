@@ -119,4 +119,74 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('reservation-status')).toHaveTextContent('Paid');
     expect(confirms).toBe(2);
   });
+
+  it('a hold that ends while the page is open takes the card form away and offers the stay again', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    lookup = () => json(200, { data: { data: guestReservation(3, { hold_expires_at: soon }) } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
+    expect(await screen.findByTestId('hold-expired', {}, { timeout: 5000 })).toHaveTextContent(
+      'The time to pay for this reservation has run out.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Harbour flat' })).toHaveAttribute(
+      'href',
+      '/stays/3?start=2027-06-18&end=2027-06-21&guests=2',
+    );
+  });
+
+  it('a cancelled link says why and leads back to the stay', async () => {
+    const note = 'The time to pay for this stay ran out, so the dates were released. Nothing was charged.';
+    lookup = () =>
+      json(200, { data: { data: guestReservation(5, { status_note: note, hold_expires_at: null }) } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(note);
+    expect(screen.getByRole('link', { name: 'Back to Harbour flat' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
+  it('a paid stay is the trip page: address, map, times, host, arrival details, door code once given', async () => {
+    const trip = {
+      address: {
+        line: '7 Rua das Flores, Lisbon',
+        street: null,
+        city: 'Lisbon',
+        state: null,
+        zip_code: null,
+        country: 'PT',
+        map_url: 'https://www.openstreetmap.org/?mlat=38.710100&mlon=-9.142200#map=17/38.710100/-9.142200',
+      },
+      time_zone: 'Europe/Lisbon',
+      check_in_from: '15:00',
+      check_in_until: '20:00',
+      check_out_time: '11:00',
+      check_in_at: '2027-06-18T14:00:00.000Z',
+      host: { name: 'Maria Santos', phone: '+351 911 222 333', email: 'stays@flores.example' },
+      key_pickup: 'Key box left of the blue door',
+      house_manual: 'Boiler behind the kitchen door',
+      house_rules: null,
+      special_instruction: null,
+      access: {
+        available_from: '2027-06-16T14:00:00.000Z',
+        available: false,
+        door_code: null,
+        wi_fi_username: null,
+        wi_fi_password: null,
+      },
+    };
+    lookup = () => json(200, { data: { data: guestReservation(6, { trip, hold_expires_at: null }) } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByTestId('trip-address')).toHaveTextContent('7 Rua das Flores, Lisbon');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your trip to Harbour flat');
+    expect(screen.getByRole('link', { name: /Open in a map/ })).toHaveAttribute('href', trip.address.map_url);
+    expect(screen.getByTestId('trip-when')).toHaveTextContent('15:00–20:00');
+    expect(screen.getByTestId('trip-host')).toHaveTextContent('Maria Santos');
+    expect(screen.getByRole('link', { name: '+351 911 222 333' })).toHaveAttribute(
+      'href',
+      'tel:+351911222333',
+    );
+    expect(screen.getByTestId('trip-access')).toHaveTextContent('appear here from Jun 16, 2027, 15:00');
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
 });

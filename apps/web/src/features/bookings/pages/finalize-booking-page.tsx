@@ -1,9 +1,10 @@
 import { paymentMessages } from '@innkeep/contract/messages';
+import type { GuestReservation } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarX, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { readUniqueHash, saveUniqueHash } from '../../../lib/listing-details-storage.ts';
 import { notifications } from '../../../lib/notifications.ts';
@@ -12,13 +13,52 @@ import { CancelReservation } from '../components/cancel-reservation.tsx';
 import { FinalizePaymentForm } from '../components/finalize-payment-form.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';
 import { ReservationFacts } from '../components/reservation-facts.tsx';
+import {
+  TripHost,
+  TripLink,
+  TripNext,
+  TripPayment,
+  TripPlace,
+  TripWhen,
+} from '../components/trip-sections.tsx';
 
-/** `/reservation/{unique_hash}`: the guest's page to pay for an approved stay (spec 2, 4 and 8). */
+/** True once `until` has passed, re-rendering at that moment: a page left open follows the hold's end. */
+function useHoldOver(until: string | null): boolean {
+  const end = until ? Date.parse(until) : Number.NaN;
+  const [over, setOver] = useState(() => Number.isFinite(end) && end <= Date.now());
+  useEffect(() => {
+    if (!Number.isFinite(end)) return setOver(false);
+    const left = end - Date.now();
+    setOver(left <= 0);
+    if (left <= 0) return;
+    // setTimeout holds at most about 24.8 days; a longer hold is re-checked when the page is next opened.
+    const timer = setTimeout(() => setOver(true), Math.min(left, 2_000_000_000));
+    return () => clearTimeout(timer);
+  }, [end]);
+  return over;
+}
+
+/** The way back from a stay that cannot be paid: the listing, with the same dates and guests to try again. */
+function BackToStay({ reservation: r }: { reservation: GuestReservation }) {
+  const query = new URLSearchParams({ start: r.start_date, end: r.end_date, guests: String(r.guests) });
+  return (
+    <Anchor component={Link} to={`/stays/${r.listing.id}?${query}`} mt="xs" display="inline-block" fw={600}>
+      Back to {r.listing.external_listing_name}
+    </Anchor>
+  );
+}
+
+/**
+ * `/reservation/{unique_hash}`: the guest's page to pay for an approved stay (spec 2, 4 and 8), and once paid
+ * the trip page (decision 0033).
+ */
 export default function FinalizeBookingPage() {
   const param = useParams().unique_hash;
   const hash = param || readUniqueHash();
   const reservation = useGuestReservation(hash);
-  const [paidMessage, setPaidMessage] = useState<string | null>(null);
+  // Book now's success arrives here with its message (decision 0033).
+  const arrived = (useLocation().state as { paidMessage?: unknown } | null)?.paidMessage;
+  const [paidMessage, setPaidMessage] = useState<string | null>(typeof arrived === 'string' ? arrived : null);
   const [cancelledMessage, setCancelledMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -38,6 +78,7 @@ export default function FinalizeBookingPage() {
   }, [lookupError]);
 
   const r = reservation.data;
+  const holdOver = useHoldOver(r?.status.id === ReservationStatus.AwaitingPayment ? r.hold_expires_at : null);
   const paid = (message: string) => {
     setPaidMessage(message);
     void reservation.refetch();
@@ -53,6 +94,44 @@ export default function FinalizeBookingPage() {
         {lookupError ?? paymentMessages.reservationNotFound}
       </Alert>
     );
+  } else if (r.status.id === ReservationStatus.Paid && r.trip) {
+    // The paid stay's page is the trip page (decision 0033): the confirmation, then one section per question.
+    const trip = r.trip;
+    body = (
+      <Stack gap="lg">
+        {cancelledMessage && (
+          <Alert color="gray" title="Cancelled" role="status" data-testid="cancelled-message">
+            {cancelledMessage}
+          </Alert>
+        )}
+        <Alert
+          color="green"
+          icon={<IconCircleCheck aria-hidden />}
+          title={paidMessage ?? 'Your stay is booked'}
+          role="status"
+        >
+          {r.first_name}, your stay at {r.listing.external_listing_name} is booked and paid.
+          {paidMessage && ' Your receipt is on its way to your e-mail.'}
+        </Alert>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <TripWhen reservation={r} trip={trip} />
+              <TripPlace trip={trip} />
+              <TripHost trip={trip} />
+              <TripNext trip={trip} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <TripPayment reservation={r} />
+              <CancelReservation reservation={r} onCancelled={setCancelledMessage} />
+              <TripLink hash={r.unique_hash} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    );
   } else {
     body = (
       <Stack gap="lg">
@@ -66,15 +145,24 @@ export default function FinalizeBookingPage() {
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Paid" role="status">
             {paidMessage ?? 'This reservation is paid. We look forward to your stay.'}
           </Alert>
+        ) : r.status.id === ReservationStatus.AwaitingPayment && holdOver ? (
+          // A page left open past its hold: no card is asked for a payment the server would refuse.
+          <Alert color="gray" title="The time to pay has run out" role="status" data-testid="hold-expired">
+            <Text size="sm">{paymentMessages.holdExpired}</Text>
+            <BackToStay reservation={r} />
+          </Alert>
         ) : r.status.id === ReservationStatus.AwaitingPayment ? (
           <FinalizePaymentForm key={r.unique_hash} reservation={r} onPaid={paid} />
         ) : r.status.id === ReservationStatus.PaymentProcessing ? (
           <PendingPayment reservation={r} onPaid={paid} onSettled={() => void reservation.refetch()} />
         ) : (
-          <Alert color="gray" role="status">
-            {r.status.id === ReservationStatus.Inquiry
-              ? 'The host has not approved this inquiry yet. You can pay here once it is approved.'
-              : paymentMessages.notPayable}
+          <Alert color="gray" role="status" data-testid="status-note">
+            <Text size="sm">
+              {r.status.id === ReservationStatus.Inquiry
+                ? 'The host has not approved this inquiry yet. You can pay here once it is approved.'
+                : (r.status_note ?? paymentMessages.notPayable)}
+            </Text>
+            {r.status.id !== ReservationStatus.Inquiry && <BackToStay reservation={r} />}
           </Alert>
         )}
         <CancelReservation reservation={r} onCancelled={setCancelledMessage} />
@@ -82,11 +170,13 @@ export default function FinalizeBookingPage() {
     );
   }
 
+  const isTrip = r?.status.id === ReservationStatus.Paid && r.trip !== null;
+  const title = isTrip ? `Your trip to ${r.listing.external_listing_name}` : 'Finalize your booking';
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <PageMeta title="Finalize your booking" />
+    <Container size={isTrip ? 'lg' : 'sm'} py={{ base: 'md', sm: 'xl' }}>
+      <PageMeta title={isTrip ? 'Your trip' : 'Finalize your booking'} />
       <Stack gap="lg">
-        <Title order={1}>Finalize your booking</Title>
+        <Title order={1}>{title}</Title>
         {body}
       </Stack>
     </Container>

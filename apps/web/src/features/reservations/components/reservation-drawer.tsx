@@ -78,6 +78,18 @@ function Detail({ d }: { d: ReservationDetail }) {
           {d.city && <Line label="From">{[d.city, d.country].filter(Boolean).join(', ')}</Line>}
         </Stack>
       </Section>
+      {d.message && (
+        <Section title="Message from the guest">
+          {/* Plain text as the guest wrote it: React escapes it, the line breaks are kept. */}
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid="guest-message"
+          >
+            {d.message}
+          </Text>
+        </Section>
+      )}
       <Section title="Stay">
         <Stack gap={4}>
           <Line label="Listing">{d.listing.external_listing_name}</Line>

@@ -3,6 +3,8 @@ import type { PublicListing } from '@innkeep/contract/search';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from './booking-panel.tsx';
@@ -36,7 +38,37 @@ function renderPanel(bookNow: boolean) {
   );
 }
 
+/** The panel with its page's guest state, as the stay page holds it. */
+function PanelWithGuests({ stay }: { stay: PublicListing }) {
+  const [guests, setGuests] = useState(1);
+  return (
+    <>
+      <BookingPanel stay={stay} start={null} end={null} guests={guests} onGuestsChange={setGuests} />
+      <output data-testid="booked-guests">{guests}</output>
+    </>
+  );
+}
+
 describe('the stay page’s booking panel', () => {
+  it('shows the guest count the booking uses: 5 over a capacity of 4 goes back to 1 in the field too', async () => {
+    const stay = { id: 7, price: 95, currency_code: 'EUR', person_capacity: 4, book_now_available: true };
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <PanelWithGuests stay={stay as PublicListing} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Guests' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '5');
+    expect(screen.getByTestId('booked-guests')).toHaveTextContent('1');
+    expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('1');
+    expect(screen.getByText(/5 is too many, so the count went back to 1/)).toBeInTheDocument();
+  });
+
   it('offers Book now when the host can be paid', () => {
     renderPanel(true);
     expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PublicListing } from '@innkeep/contract/search';
 import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
@@ -28,6 +28,13 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
   const navigate = useNavigate();
   // The count typed last when it was above the capacity and went back to 1 (spec 5), so the panel can say so.
   const [overCapacity, setOverCapacity] = useState<number | null>(null);
+  // A count reset to the one already chosen changes no prop, and the field would keep showing what was typed
+  // (5) while the stay is priced and booked for 1: a new key redraws it with the real count.
+  const [resets, setResets] = useState(0);
+  const guestsField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (resets > 0) guestsField.current?.focus();
+  }, [resets]);
   const choice = start && end ? { start_date: start, end_date: end, guests } : null;
   const calculation = useCalculation(stay.id, choice);
   const ruleErrors =
@@ -69,6 +76,8 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
           </div>
         </Group>
         <NumberInput
+          key={resets}
+          ref={guestsField}
           label="Guests"
           description={
             stay.person_capacity === null
@@ -85,6 +94,7 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
             const typed = Number(value);
             const next = normaliseGuests(typed, stay.person_capacity);
             setOverCapacity(next !== typed && typed > 1 ? typed : null);
+            if (next !== typed) setResets((n) => n + 1);
             onGuestsChange(next);
           }}
           min={1}

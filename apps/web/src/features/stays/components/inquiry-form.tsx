@@ -1,9 +1,9 @@
-import type { InquiryInput } from '@innkeep/contract/bookings';
+import { INQUIRY_MESSAGE_MAX, type InquiryInput } from '@innkeep/contract/bookings';
 import { bookingMessages } from '@innkeep/contract/messages';
-import { Alert, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -16,7 +16,7 @@ type InquiryData = z.output<typeof InquiryInput>;
 /** The schema loads when the guest first focuses a field or sends (lib/lazy-zod-resolver.ts). */
 const inquiry = lazyZodResolver(() => import('@innkeep/contract/bookings').then((m) => m.InquiryInput));
 
-const FORM_FIELDS = ['first_name', 'last_name', 'email_address', 'phone_number'] as const;
+const FORM_FIELDS = ['first_name', 'last_name', 'email_address', 'phone_number', 'message'] as const;
 /** Stay fields come from the calendar above, so their errors are shown together at the top. */
 const STAY_FIELDS = ['listing_id', 'start_date', 'end_date', 'guests'] as const;
 
@@ -52,8 +52,10 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
       email_address: '',
       phone_number: '',
       promotional_emails: false,
+      message: '',
     },
   });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const { errors, isSubmitting } = form.formState;
 
   const stayErrors = STAY_FIELDS.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
@@ -100,6 +102,7 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
           last_name: '',
           email_address: '',
           phone_number: '',
+          message: '',
         });
       } catch (error) {
         if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
@@ -155,6 +158,15 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
           </Stack>
         )}
         <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill narrow />
+        <Textarea
+          label="Message to the host"
+          description={`Optional: a question, a cot, a late arrival. ${message.length.toLocaleString('en-US')} / ${INQUIRY_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+          rows={3}
+          resize="vertical"
+          maxLength={INQUIRY_MESSAGE_MAX}
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
         <Checkbox label="Send me promotional e-mails" {...form.register('promotional_emails')} />
         <Group>
           <Button type="submit" variant={primary ? 'filled' : 'default'} loading={isSubmitting} fullWidth>

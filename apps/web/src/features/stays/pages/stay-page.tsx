@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ClientOnly } from '../../../hydration/client-only.tsx';
@@ -45,6 +45,31 @@ const BookingPanel = lazyPart(() => import('../components/booking-panel.tsx').th
 /** The map's height (stay-map.tsx): its placeholder takes the same room, so nothing moves when it comes. */
 const MAP_HEIGHT = { base: 260, sm: 340 };
 
+/**
+ * Keeps the booking panel sticky only while it fits the window below the header, re-measured as it or the
+ * window changes. Written to the element's style, not React state: a page update before the panel's lazy
+ * part hydrates would make React throw its server HTML away.
+ */
+function usePanelFits(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!shown || !panel) return;
+    const measure = () => {
+      panel.style.position = panel.offsetHeight <= window.innerHeight - 96 ? '' : 'static';
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(panel);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [shown]);
+  return ref;
+}
+
 /** `/stays/{id}`: a shareable listing page; the chosen dates and guests live in the URL too. */
 export default function StayPage() {
   const id = parseUrlId(useParams().id);
@@ -62,6 +87,7 @@ export default function StayPage() {
   const [requestedGuests, setRequestedGuests] = useState(() => Number(params.get('guests') ?? 1));
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
   const unavailable = useUnavailableDates(id, guests);
+  const bookingRef = usePanelFits(stay !== undefined);
   const pageMeta = (
     <PageMeta
       title={stay?.external_listing_name ?? 'Stay'}
@@ -243,14 +269,15 @@ export default function StayPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            {/* Sticky under the 64 px header, and never taller than the window (80 px above, 16 below): a long
-                panel (errors, the sent message) scrolls on its own, so Send inquiry can always be reached. */}
+            {/* Sticky under the 64 px header while it fits the window (80 px above, 16 below); a taller panel
+                (the inquiry's message box, errors) scrolls with the page instead of inside itself, where Send
+                inquiry was cut at the panel's edge (issue 28 item 8). */}
             <Box
+              ref={bookingRef}
               pos={{ base: 'static', md: 'sticky' }}
               top={80}
-              mah={{ md: 'calc(100dvh - 96px)' }}
               id="booking"
-              style={{ scrollMarginTop: 96, overflowY: 'auto' }}
+              style={{ scrollMarginTop: 96 }}
             >
               {/* Beside the photos on a wide screen (it hydrates at once, in a pass of its own), at the end of
                   the page on a phone (it hydrates when reached). */}

@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { toTrip } from '../listings/listings.service.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookingBody, day, post } from './bookings.test-helpers.ts';
+
+/**
+ * The trip (decision 0033): a paid stay's page and receipt give the address, the arrival details and the host's
+ * contact; nothing of it before payment; the door code and Wi-Fi only from 48 hours before check-in.
+ */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let seq = 0;
+
+const secrets: Partial<ListingInsert> = {
+  address: '7 Rua das Flores, 1200-195 Lisbon',
+  street: 'Rua das Flores 7',
+  lat: 38.7101,
+  lng: -9.1422,
+  keyPickup: 'Key box left of the blue door',
+  houseManual: 'Boiler switch is behind the kitchen door',
+  houseRules: 'No parties. Cot on request.',
+  doorCode: '4711',
+  wiFiUsername: 'flores-guest',
+  wiFiPassword: 'sardines-2027',
+  contactName: 'Maria',
+  contactSurname: 'Santos',
+  phoneNumber: '+351 911 222 333',
+  contactEmail: 'stays@flores.example',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+  host = await signedInHost(t.db);
+  await connectHost(t.db, host.user.id);
+});
+afterAll(() => t.close());
+
+const page = (hash: string) => t.app.inject({ url: `/api/bookings/reservation/${hash}` });
+
+async function bookNow(start: number, card = 'pm_card_visa', listing: Partial<ListingInsert> = {}) {
+  seq += 1;
+  const l = await createListing(t.db, host.user.id, { ...secrets, ...listing });
+  const email = `trip${seq}@example.com`;
+  const res = await post(
+    t,
+    '/api/bookings',
+    bookingBody(l.id, {
+      email_address: email,
+      start_date: day(start),
+      end_date: day(start + 3),
+      payment_method_id: card,
+    }),
+  );
+  expect([201, 202], res.body).toContain(res.statusCode);
+  return { hash: res.json().data.unique_hash as string, email, listingId: l.id };
+}
+
+describe('GET /api/bookings/reservation/{hash}: the trip', () => {
+  it('is sent with Cache-Control: no-store', async () => {
+    const { hash } = await bookNow(40);
+    const res = await page(hash);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives nothing of the place before payment: inquiry, approved, and payment in progress', async () => {
+    const l = await createListing(t.db, host.user.id, secrets);
+    const inquiry = await createReservation(t.db, l.id, {
+      statusId: 1,
+      startDate: day(60),
+      endDate: day(62),
+    });
+    const approved = await createReservation(t.db, l.id, {
+      statusId: 3,
+      startDate: day(63),
+      endDate: day(65),
+      holdExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const { hash: pending } = await bookNow(70, 'pm_card_authenticationRequired');
+    for (const hash of [inquiry.uniqueHash, approved.uniqueHash, pending]) {
+      const res = await page(hash);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.data.trip).toBeNull();
+      for (const secret of ['Rua das Flores', 'Key box', 'Boiler', '4711', 'sardines', '911 222 333'])
+        expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('a paid stay far ahead: address, map, times, host and arrival details, but no door code or Wi-Fi yet', async () => {
+    const { hash } = await bookNow(30);
+    const res = await page(hash);
+    const trip = res.json().data.data.trip;
+    expect(trip).toMatchObject({
+      address: {
+        line: '7 Rua das Flores, 1200-195 Lisbon',
+        map_url: 'https://www.openstreetmap.org/?mlat=38.710100&mlon=-9.142200#map=17/38.710100/-9.142200',
+      },
+      check_in_from: '15:00',
+      check_in_until: '20:00',
+      check_out_time: '11:00',
+      host: { name: 'Maria Santos', phone: '+351 911 222 333', email: 'stays@flores.example' },
+      key_pickup: 'Key box left of the blue door',
+      house_manual: 'Boiler switch is behind the kitchen door',
+      access: { available: false, door_code: null, wi_fi_username: null, wi_fi_password: null },
+    });
+    expect(new Date(trip.access.available_from).getTime()).toBe(
+      new Date(trip.check_in_at).getTime() - 48 * 3_600_000,
+    );
+    expect(res.body).not.toContain('4711');
+    expect(res.body).not.toContain('sardines');
+  });
+
+  it('a paid stay checking in tomorrow: the door code and Wi-Fi are given (on the page, never in the receipt)', async () => {
+    const { hash, email } = await bookNow(1, 'pm_card_visa', { timeZone: 'UTC' });
+    const [receipt] = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) =>
+      m.subject.startsWith('Receipt:'),
+    );
+    expect(receipt?.text).toContain('The door code and the Wi-Fi are on your reservation page.');
+    expect(receipt?.text).not.toContain('4711');
+    const trip = (await page(hash)).json().data.data.trip;
+    expect(trip.access).toMatchObject({
+      available: true,
+      door_code: '4711',
+      wi_fi_username: 'flores-guest',
+      wi_fi_password: 'sardines-2027',
+    });
+  });
+
+  it('counts the 48 hours from check-in in the listing’s time zone (UTC when it has none)', async () => {
+    const l = await createListing(t.db, host.user.id, secrets);
+    const row = {
+      ...secrets,
+      city: 'Auckland',
+      state: null,
+      zipCode: null,
+      country: 'NZ',
+      checkInTimeStart: '15:00',
+      checkInTimeEnd: '20:00',
+      checkOutTime: '11:00',
+      specialInstruction: null,
+      hostFirstName: 'Maria',
+      hostLastName: 'Host',
+      hostEmail: 'host@example.com',
+      lat: l.lat,
+      lng: l.lng,
+      address: l.address,
+    } as Parameters<typeof toTrip>[0];
+    // 2027-03-10 15:00 in Auckland (NZDT, +13) is 02:00 UTC; 48 hours before is 2027-03-08 02:00 UTC.
+    const auckland = { ...row, timeZone: 'Pacific/Auckland' };
+    expect(toTrip(auckland, '2027-03-10', new Date('2027-03-08T01:59:59Z')).access.door_code).toBeNull();
+    expect(toTrip(auckland, '2027-03-10', new Date('2027-03-08T02:00:00Z')).access.door_code).toBe('4711');
+    // The same wall-clock time in UTC is 13 hours later.
+    const utc = { ...row, timeZone: 'UTC' };
+    expect(toTrip(utc, '2027-03-10', new Date('2027-03-08T14:59:59Z')).access.available).toBe(false);
+    expect(toTrip(utc, '2027-03-10', new Date('2027-03-08T15:00:00Z')).access.available).toBe(true);
+    // No address coordinates: the map link searches for the address.
+    expect(
+      toTrip({ ...row, lat: null, lng: null, address: 'A b&c' }, '2027-03-10', new Date()).address.map_url,
+    ).toBe('https://www.openstreetmap.org/search?query=A%20b%26c');
+  });
+});
+
+describe('the receipt', () => {
+  it('carries the breakdown, the deposit words, the address and arrival details, and never the door code', async () => {
+    const { email } = await bookNow(20);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const receipt = mails.find((m) => m.subject.startsWith('Receipt:'));
+    expect(receipt, 'a receipt').toBeTruthy();
+    const text = receipt!.text;
+    // 3 nights at €100 for 2 guests (2 included), €30 cleaning: what the page's breakdown lists.
+    expect(text).toContain('€100 × 3 nights: €300');
+    expect(text).toContain('Cleaning fee: €30');
+    expect(text).toContain('Total paid: €330');
+    expect(text).toContain(
+      'Damage deposit: up to €200 may be charged to your card for damage reported within 7 days of check-out. Nothing is held on your card now.',
+    );
+    expect(text).toContain('Address: 7 Rua das Flores, 1200-195 Lisbon. Map: https://www.openstreetmap.org/');
+    expect(text).toMatch(/Check-in: \w{3} \d+, \d{4}, 15:00–20:00\. Check-out: \w{3} \d+, \d{4}, by 11:00/);
+    expect(text).toContain('Your host: Maria Santos, +351 911 222 333, stays@flores.example.');
+    expect(text).toContain('Key pick-up: Key box left of the blue door');
+    expect(text).toContain('House manual: Boiler switch is behind the kitchen door');
+    expect(text).toContain('The door code and the Wi-Fi appear on your reservation page from');
+    expect(text).not.toContain('4711');
+    expect(text).not.toContain('sardines');
+  });
+});
+
+describe('GET /api/bookings/reservation/{hash}: why it cannot be paid', () => {
+  it('says the host declined, the payment failed, or the time ran out; null while payable or paid', async () => {
+    const l = await createListing(t.db, host.user.id);
+    const declined = await createReservation(t.db, l.id, {
+      statusId: 2,
+      startDate: day(80),
+      endDate: day(82),
+    });
+    expect((await page(declined.uniqueHash)).json().data.data.status_note).toBe(
+      'The host declined this inquiry. Nothing was charged.',
+    );
+    const expired = await createReservation(t.db, l.id, {
+      statusId: 5,
+      startDate: day(83),
+      endDate: day(85),
+    });
+    await t.db.insert(reservationEvents).values({
+      reservationId: expired.id,
+      fromStatusId: 3,
+      toStatusId: 5,
+      actor: 'system',
+      reason: 'hold expired',
+    });
+    expect((await page(expired.uniqueHash)).json().data.data.status_note).toBe(
+      'The time to pay for this stay ran out, so the dates were released. Nothing was charged.',
+    );
+    const { hash: failed } = await bookNowExpecting(90, 'pm_card_chargeDeclined');
+    expect((await page(failed)).json().data.data.status_note).toBe(
+      'The payment did not go through: Your card was declined.',
+    );
+    const { hash: paid } = await bookNow(95);
+    expect((await page(paid)).json().data.data.status_note).toBeNull();
+  });
+});
+
+/** A Book now the card provider declines (402): its reservation, cancelled. */
+async function bookNowExpecting(start: number, card: string) {
+  const l = await createListing(t.db, host.user.id);
+  const res = await post(
+    t,
+    '/api/bookings',
+    bookingBody(l.id, { start_date: day(start), end_date: day(start + 2), payment_method_id: card }),
+  );
+  expect(res.statusCode, res.body).toBe(402);
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.listingId, l.id));
+  return { hash: r!.uniqueHash };
+}

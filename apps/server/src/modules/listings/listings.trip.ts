@@ -1,0 +1,70 @@
+import type { StayTerms } from '@innkeep/contract/stay-terms';
+import { accessDetailsFrom, checkInInstant, clockText, mapUrl, type Trip } from '@innkeep/contract/trip';
+import type { Tx } from '../../db/client.ts';
+import { findStayTerms, findTripDetails, type TripDetailsRow } from './listings.trip.repository.ts';
+
+const blankToNull = (value: string | null) => (value?.trim() ? value.trim() : null);
+
+/**
+ * The trip of a paid stay starting on `startDate` (decision 0033). The door code and the Wi-Fi are left
+ * out until ACCESS_DETAILS_HOURS before check-in at the listing; the caller decides that the stay is paid.
+ */
+export async function tripOf(
+  db: Tx,
+  listingId: number,
+  startDate: string,
+  now = new Date(),
+): Promise<Trip | null> {
+  const row = await findTripDetails(db, listingId);
+  return row ? toTrip(row, startDate, now) : null;
+}
+
+export function toTrip(row: TripDetailsRow, startDate: string, now: Date): Trip {
+  const checkInAt = checkInInstant(startDate, row.checkInTimeStart, row.timeZone);
+  const from = accessDetailsFrom(checkInAt);
+  const open = now.getTime() >= from.getTime();
+  const contactName = [row.contactName, row.contactSurname].map(blankToNull).filter(Boolean).join(' ');
+  return {
+    address: {
+      line: row.address,
+      street: blankToNull(row.street),
+      city: blankToNull(row.city),
+      state: blankToNull(row.state),
+      zip_code: blankToNull(row.zipCode),
+      country: blankToNull(row.country),
+      map_url: mapUrl(row.lat, row.lng, row.address),
+    },
+    time_zone: row.timeZone,
+    check_in_from: clockText(row.checkInTimeStart),
+    check_in_until: clockText(row.checkInTimeEnd),
+    check_out_time: clockText(row.checkOutTime),
+    check_in_at: checkInAt.toISOString(),
+    host: {
+      name: contactName || `${row.hostFirstName} ${row.hostLastName}`,
+      phone: blankToNull(row.contactPhone),
+      email: blankToNull(row.contactEmail) ?? row.hostEmail,
+    },
+    key_pickup: blankToNull(row.keyPickup),
+    house_manual: blankToNull(row.houseManual),
+    house_rules: blankToNull(row.houseRules),
+    special_instruction: blankToNull(row.specialInstruction),
+    access: {
+      available_from: from.toISOString(),
+      available: open,
+      door_code: open ? blankToNull(row.doorCode) : null,
+      wi_fi_username: open ? blankToNull(row.wiFiUsername) : null,
+      wi_fi_password: open ? blankToNull(row.wiFiPassword) : null,
+    },
+  };
+}
+
+/** The house rules and times shown next to Pay and recorded when accepted (decision 0035). */
+export async function stayTermsOf(db: Tx, listingId: number): Promise<StayTerms> {
+  const row = await findStayTerms(db, listingId);
+  return {
+    house_rules: blankToNull(row?.houseRules ?? null),
+    check_in_from: clockText(row?.checkInTimeStart ?? null),
+    check_in_until: clockText(row?.checkInTimeEnd ?? null),
+    check_out_time: clockText(row?.checkOutTime ?? null),
+  };
+}

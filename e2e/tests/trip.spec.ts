@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test, unique } from '../fixtures.ts';
+
+// The guest's whole journey (issue 28, items 1–3): book with a card that asks for 3-D Secure, reload while the
+// bank's check is open, resume the same attempt, land on the trip page with the address, read the receipt.
+const today = new Date();
+const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 14));
+const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 17));
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+async function fillBookNow(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Book now' });
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('price-total')).toBeVisible();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Tripp');
+  await form.getByRole('textbox', { name: 'Last name' }).fill(`Traveller ${unique()}`);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
+  await page.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
+  await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
+  await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
+}
+
+test('book, reload during the bank’s check and resume, see the trip page with the address, read the receipt', async ({
+  page,
+  request,
+  createListing,
+}, testInfo) => {
+  const listing = await createListing({
+    address: 'Rua das Flores 7, 1200-195 Lisbon',
+    key_pickup: 'Key box left of the blue door, code given by the host',
+    house_manual: 'The boiler switch is behind the kitchen door.',
+    door_code: '4711',
+    wi_fi_username: 'flores-guest',
+    wi_fi_password: 'sardines-2027',
+    house_rules: 'No parties. A cot on request.',
+  });
+  const email = `tripp.${unique()}@example.com`;
+  await page.goto(
+    `/book_now?listing_id=${listing.id}&start_date=${iso(start)}&end_date=${iso(end)}&guests=2`,
+  );
+  await fillBookNow(page, email);
+  // Next to Pay: the house rules, the times and the cancellation terms, accepted with a tick.
+  const terms = page.getByTestId('stay-terms');
+  await expect(terms).toContainText('No parties');
+  await expect(terms).toContainText('Check-in 15:00–20:00 · Check-out by 11:00');
+  await expect(terms).toContainText('Cancellation policy');
+  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155');
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const challenge = page.getByRole('dialog', { name: 'Confirm this payment (TEST MODE 3-D Secure)' });
+  await expect(challenge).toBeVisible();
+
+  // The guest reloads while the bank's check is open: the attempt is theirs, so the page resumes it.
+  await page.reload();
+  await expect(page.getByText('A payment is in progress')).toBeVisible();
+  await expect(page.getByText("These dates can't be booked")).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finish payment' }).click();
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('button', { name: 'Complete' }).click();
+
+  // The trip page: confirmation, the exact address with a map link, times, host, arrival details.
+  await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+  const tripUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Your trip to ${listing.external_listing_name}`,
+  );
+  await expect(page.getByTestId('trip-address')).toHaveText('Rua das Flores 7, 1200-195 Lisbon');
+  await expect(page.getByRole('link', { name: 'Open in a map' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\//,
+  );
+  await expect(page.getByTestId('trip-when')).toContainText('15:00–20:00');
+  await expect(page.getByTestId('trip-when')).toContainText('by 11:00');
+  await expect(page.getByTestId('trip-place')).toContainText('Key box left of the blue door');
+  await expect(page.getByTestId('trip-place')).toContainText('The boiler switch is behind the kitchen door.');
+  // Two months ahead: the door code and the Wi-Fi are not given yet.
+  await expect(page.getByTestId('trip-access')).toContainText('48 hours before check-in');
+  await expect(page.getByText('4711')).toHaveCount(0);
+  await expect(page.getByTestId('trip-payment')).toContainText('Total paid');
+  await expect(page.getByTestId('trip-payment')).toContainText('€95 × 3 nights');
+  await expect(page.getByTestId('trip-link').getByRole('textbox')).toHaveValue(tripUrl);
+
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`trip-${width}.png`), fullPage: true });
+  }
+
+  // A reload of the trip page, or of Book now for the same dates, shows the booked stay.
+  await page.goto(
+    `/book_now?listing_id=${listing.id}&start_date=${iso(start)}&end_date=${iso(end)}&guests=2`,
+  );
+  await expect(page).toHaveURL(tripUrl);
+  await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+
+  // The receipt, from the local mailbox: the same breakdown and deposit words, the address and the link.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const links = await page
+    .locator('a[href^="/dev/mailbox/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  let receipt = '';
+  for (const href of links) {
+    const html = await (await request.get(`${href}/html`)).text();
+    if (html.includes('Receipt') || html.includes('Total paid')) receipt = html;
+  }
+  expect(receipt, 'the receipt e-mail').toContain('Total paid');
+  expect(receipt).toContain('€95 × 3 nights');
+  expect(receipt).toContain('Rua das Flores 7, 1200-195 Lisbon');
+  expect(receipt).toContain('Key box left of the blue door');
+  expect(receipt).toContain(new URL(tripUrl).pathname);
+  expect(receipt).not.toContain('4711');
+});
+
+test('the guest asks for a cot in the inquiry message and the host reads it in the drawer', async ({
+  page,
+  createListing,
+  loginAs,
+}) => {
+  // A wide screen, where the booking panel used to cut Send inquiry at its own scrolling edge.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const listing = await createListing({ house_rules: 'No parties. A cot on request.' });
+  const last = `Asker ${unique()}`;
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=2`);
+  await expect(page.getByTestId('price-breakdown')).toContainText('× 3 nights');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ines');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(last);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`ines.${unique()}@example.com`);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('351 912 345 678');
+  const message = 'Could we have the cot the house rules offer?\nWe arrive around 23:00.';
+  await page.getByRole('textbox', { name: 'Message to the host' }).fill(message);
+  await expect(page.getByText('68 / 2,000 characters', { exact: false })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send inquiry' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport({ ratio: 1 });
+  expect(await page.locator('#booking').evaluate((el) => el.scrollHeight > el.clientHeight + 1)).toBe(false);
+  await send.click();
+  await expect(page.getByText('Your inquiry has been sent to the host.')).toBeVisible();
+
+  await loginAs(page, 'host');
+  await page.goto('/reservations');
+  await page.getByRole('button', { name: `Open Ines ${last}'s reservation` }).click();
+  const drawer = page.getByRole('dialog', { name: /^Reservation #\d+$/ });
+  await expect(drawer.getByTestId('guest-message')).toHaveText(message);
+});

@@ -1,0 +1,25 @@
+import { genericPaymentFailure, guestFailureText } from './payment-failures.ts';
+
+describe('guestFailureText', () => {
+  it('says a failed 3-D Secure check in the guest’s words, without Stripe’s developer text', () => {
+    const text = guestFailureText({
+      code: 'payment_intent_authentication_failure',
+      message:
+        'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+    });
+    expect(text).toBe(
+      'Your bank could not confirm this payment: its security check failed or was closed. Nothing was charged. Pay again and complete the check, or use another card.',
+    );
+    expect(text).not.toMatch(/PaymentMethod|payment_method_data|PaymentIntent/);
+  });
+
+  it('keeps a card decline as Stripe words it for the card holder, and hides any other developer text', () => {
+    expect(guestFailureText({ code: 'card_declined', message: 'Your card has insufficient funds.' })).toBe(
+      'Your card has insufficient funds.',
+    );
+    expect(guestFailureText({ code: 'resource_missing', message: "No such PaymentMethod: 'pm_x'" })).toBe(
+      genericPaymentFailure,
+    );
+    expect(guestFailureText({ code: 'card_declined', message: ' ' })).toBe(genericPaymentFailure);
+  });
+});

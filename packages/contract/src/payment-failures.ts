@@ -1,0 +1,31 @@
+/**
+ * A card provider's failure in the guest's words (issue 28 item 6). Stripe's `message` is written for
+ * developers in some cases ("The provided PaymentMethod has failed authentication. You can provide
+ * payment_method_data …"); its codes (https://docs.stripe.com/error-codes, /declines/codes) say what happened.
+ * Every text says whether money moved and what to do next.
+ */
+export interface ProviderFailure {
+  code: string;
+  message: string;
+}
+
+const NOTHING = 'Nothing was charged.';
+
+// Codes whose Stripe message is written for the developer; card declines keep Stripe's own card-holder words
+// ("Your card has insufficient funds."), which the host also reads in a failed deposit claim.
+const BY_CODE: Record<string, string> = {
+  payment_intent_authentication_failure: `Your bank could not confirm this payment: its security check failed or was closed. ${NOTHING} Pay again and complete the check, or use another card.`,
+  setup_intent_authentication_failure: `Your bank could not confirm this card: its security check failed or was closed. ${NOTHING} Try again, or use another card.`,
+};
+
+// Words of Stripe's API that mean its message was written for a developer, not for the card holder.
+const DEVELOPER_TEXT = /PaymentIntent|PaymentMethod|SetupIntent|payment_method|_data\b|\bAPI\b/;
+
+export const genericPaymentFailure = `The payment did not go through. ${NOTHING} Try again, or use another card.`;
+
+export function guestFailureText(failure: ProviderFailure): string {
+  const byCode = BY_CODE[failure.code];
+  if (byCode) return byCode;
+  if (!failure.message.trim() || DEVELOPER_TEXT.test(failure.message)) return genericPaymentFailure;
+  return failure.message;
+}
