@@ -60,6 +60,8 @@ export const ReservationRow = z.object({
   refundable_damage_deposit: z.number(),
   /** Paid so far minus refunds, major units. */
   amount_paid: z.number(),
+  /** Whether any payment was ever made or tried: such a reservation cannot be deleted (reservations-moves.ts). */
+  has_payments: z.boolean(),
   source: z.string(),
   hold_expires_at: z.string().nullable(),
   billing_address: z.string().nullable(),

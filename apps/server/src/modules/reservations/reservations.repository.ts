@@ -15,12 +15,16 @@ const amountPaidMinor =
   from ${payments} where ${payments.reservationId} = ${reservations.id}
   and ${payments.kind} = 'stay' and ${payments.status} = 'succeeded')`.mapWith(Number);
 
+/** Whether any payment row exists, whatever its status: such a reservation cannot be deleted. */
+const hasPayments = sql<boolean>`exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id})`;
+
 const rowColumns = {
   reservation: reservations,
   listingName: listings.externalListingName,
   listingDeletedAt: listings.deletedAt,
   hostId: listings.hostId,
   amountPaidMinor,
+  hasPayments,
 };
 export type ReservationWithListing = {
   reservation: typeof reservations.$inferSelect;
@@ -28,6 +32,7 @@ export type ReservationWithListing = {
   listingDeletedAt: Date | null;
   hostId: number;
   amountPaidMinor: number;
+  hasPayments: boolean;
 };
 
 const selectRows = (db: Tx) =>

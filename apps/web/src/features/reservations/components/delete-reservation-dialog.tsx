@@ -7,10 +7,12 @@ import { useDeleteReservation } from '../api/delete-reservation.ts';
 interface DeleteReservationDialogProps {
   reservation: ReservationRow | null;
   onClose: () => void;
+  /** After the server deleted it (the drawer showing it closes). */
+  onDeleted?: () => void;
 }
 
 /** Spec 2 and 8: confirm; a refusal (404, or 409 for a paid stay) shows the server's text in the dialog. */
-export function DeleteReservationDialog({ reservation, onClose }: DeleteReservationDialogProps) {
+export function DeleteReservationDialog({ reservation, onClose, onDeleted }: DeleteReservationDialogProps) {
   const mutation = useDeleteReservation();
   const close = () => {
     if (mutation.isPending) return;
@@ -23,6 +25,7 @@ export function DeleteReservationDialog({ reservation, onClose }: DeleteReservat
       onSuccess: () => {
         notifications.show({ color: 'teal', message: 'Reservation deleted.' });
         close();
+        onDeleted?.();
       },
     });
   };

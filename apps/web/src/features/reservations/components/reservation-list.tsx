@@ -1,5 +1,6 @@
-import { formatDate } from '@innkeep/contract/dates';
+import { formatDate, todayIso } from '@innkeep/contract/dates';
 import type { ReservationRow } from '@innkeep/contract/reservations';
+import { hostMayDelete, hostStatusMoves } from '@innkeep/contract/reservations-moves';
 import {
   ActionIcon,
   Anchor,
@@ -51,24 +52,32 @@ function GuestLink({
   );
 }
 
+/** Only what the server allows for this reservation now (contract reservations-moves.ts): no icon leads to a refusal. */
 function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions) {
+  const canMove =
+    hostStatusMoves({ status_id: row.status.id, start_date: row.start_date }, todayIso()).length > 0;
+  const canDelete = hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        aria-label={`Change status of ${guestName(row)}'s reservation`}
-        onClick={() => onEdit(row)}
-      >
-        <IconEdit size={18} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${guestName(row)}'s reservation`}
-        onClick={() => onDelete(row)}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
+    <Group gap={4} wrap="nowrap" miw={64} justify="flex-end">
+      {canMove && (
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Change status of ${guestName(row)}'s reservation`}
+          onClick={() => onEdit(row)}
+        >
+          <IconEdit size={18} />
+        </ActionIcon>
+      )}
+      {canDelete && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${guestName(row)}'s reservation`}
+          onClick={() => onDelete(row)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      )}
     </Group>
   );
 }

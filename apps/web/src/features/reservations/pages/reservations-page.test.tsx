@@ -29,6 +29,7 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   total_price: 315,
   refundable_damage_deposit: 0,
   amount_paid: 0,
+  has_payments: false,
   source: 'inquiry',
   hold_expires_at: null,
   billing_address: null,
@@ -123,7 +124,7 @@ beforeEach(() => {
   sentChanges = [];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  rows = [row(1, 1, 'Inquirer'), { ...row(2, 6, 'Payer'), amount_paid: 315 }];
+  rows = [row(1, 1, 'Inquirer'), { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true }];
   conflicts = [];
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -270,5 +271,42 @@ describe('Reservations', { timeout: 30_000 }, () => {
       'href',
       'mailto:ana@example.com',
     );
+  });
+
+  it('offers only the moves the server allows, and no delete icon on a paid stay or a payment in flight', async () => {
+    rows = [...rows, row(3, 4, 'Processing')];
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    expect(within(table).getByRole('button', { name: "Delete Ana Inquirer's reservation" })).toBeVisible();
+    expect(within(table).queryByRole('button', { name: "Delete Ana Payer's reservation" })).toBeNull();
+    expect(within(table).queryByRole('button', { name: "Delete Ana Processing's reservation" })).toBeNull();
+    expect(
+      within(table).queryByRole('button', { name: "Change status of Ana Processing's reservation" }),
+    ).toBeNull();
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: "Change status of Ana Inquirer's reservation" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+    const offered = (await within(dialog).findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
+  });
+
+  it('the drawer offers the allowed moves as buttons, each opening the dialog with that move chosen', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
+    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const actions = await within(drawer).findByRole('group', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel reservation']);
+    await userEvent.click(within(actions).getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    expect(within(dialog).getByRole('button', { name: 'Change' })).toBeEnabled();
+    expect(within(dialog).getByTestId('host-cancel-refund')).toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ export default function ReservationsPage() {
   const [params, setParams] = useSearchParams();
   const filter = params.get('status') ?? ALL;
   const setFilter = (value: string) => setParams(value === ALL ? {} : { status: value }, { replace: true });
-  const [editing, setEditing] = useState<ReservationRow | null>(null);
+  const [editing, setEditing] = useState<{ row: ReservationRow; to: number | null } | null>(null);
   const [deleting, setDeleting] = useState<ReservationRow | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
 
@@ -64,15 +64,28 @@ export default function ReservationsPage() {
         ) : (
           <ReservationList
             rows={rows}
-            onEdit={setEditing}
+            onEdit={(row) => setEditing({ row, to: null })}
             onDelete={setDeleting}
             onOpen={(r) => setOpened(r.id)}
           />
         )}
       </Stack>
-      <ChangeStatusDialog reservation={editing} onClose={() => setEditing(null)} />
-      <DeleteReservationDialog reservation={deleting} onClose={() => setDeleting(null)} />
-      <ReservationDrawer id={opened} onClose={() => setOpened(null)} />
+      <ChangeStatusDialog
+        reservation={editing?.row ?? null}
+        initialStatus={editing?.to ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteReservationDialog
+        reservation={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => setOpened(null)}
+      />
+      <ReservationDrawer
+        id={opened}
+        onClose={() => setOpened(null)}
+        onMove={(row, to) => setEditing({ row, to })}
+        onDelete={setDeleting}
+      />
     </Container>
   );
 }
