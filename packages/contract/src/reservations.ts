@@ -90,7 +90,7 @@ export const ReservationListQuery = z
     message: 'The end date is before the start date',
     path: ['to'],
   });
-export type ReservationListQuery = z.input<typeof ReservationListQuery>;
+export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
 
 /** Per currency (amounts in different currencies never add up): booked value of the date-holding stays, and paid. */
 export const ReservationTotals = z.object({ currency: z.string(), booked: z.number(), paid: z.number() });

@@ -1,4 +1,5 @@
 import { formatDate, todayIso } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { hostMayDelete, hostStatusMoves } from '@innkeep/contract/reservations-moves';
 import {
@@ -94,7 +95,7 @@ export function ReservationList(props: ReservationListProps) {
 
 function ReservationTable({ rows, onEdit, onDelete, onOpen }: ReservationListProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Reservations">
         <Table.Thead>
           <Table.Tr>
@@ -103,6 +104,7 @@ function ReservationTable({ rows, onEdit, onDelete, onOpen }: ReservationListPro
             <Table.Th>Check in</Table.Th>
             <Table.Th>Check out</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -119,6 +121,9 @@ function ReservationTable({ rows, onEdit, onDelete, onOpen }: ReservationListPro
               <Table.Td>{formatDate(r.end_date)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={r.status} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(r.total_price, r.currency)}
               </Table.Td>
               <Table.Td>
                 <Actions row={r} onEdit={onEdit} onDelete={onDelete} />
@@ -159,7 +164,12 @@ function ReservationCards({ rows, onEdit, onDelete, onOpen }: ReservationListPro
               <Text size="sm">{formatDate(r.end_date)}</Text>
             </div>
           </SimpleGrid>
-          <StatusBadge status={r.status} mt="xs" />
+          <Group justify="space-between" mt="xs">
+            <StatusBadge status={r.status} />
+            <Text size="sm" fw={600}>
+              {formatPrice(r.total_price, r.currency)}
+            </Text>
+          </Group>
         </Paper>
       ))}
     </Stack>

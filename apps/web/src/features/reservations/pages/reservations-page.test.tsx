@@ -44,8 +44,19 @@ let conflicts: ChannelConflict[];
 let change: () => Response;
 let sentChanges: unknown[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const path = new URL(String(input), 'http://x').pathname;
-  if (path === '/api/reservations') return json(200, { data: rows });
+  const url = new URL(String(input), 'http://x');
+  const path = url.pathname;
+  if (path === '/api/reservations') {
+    // The server filters (GET /api/reservations?status=…); the test answers as it would for status.
+    const status = url.searchParams.get('status');
+    const data = rows.filter((r) => !status || String(r.status.id) === status);
+    return json(200, {
+      data,
+      total: data.length,
+      totals: [{ currency: 'EUR', booked: 315, paid: 315 }],
+      listings: [{ id: 3, external_listing_name: 'Harbour flat' }],
+    });
+  }
   if (path === '/api/reservations/select/list') return json(200, { status: statuses });
   if (path === '/api/channels/conflicts') return json(200, { data: conflicts });
   if (path === '/api/reservations/change/status' && init?.method === 'POST') {
@@ -181,15 +192,38 @@ describe('Reservations', { timeout: 30_000 }, () => {
     );
   });
 
-  it('filters by status on the client, with All', async () => {
+  it('filters on the server by status, shows the count and totals, with amounts per row', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     expect(within(table).getAllByTestId('reservation-row')).toHaveLength(2);
+    expect(screen.getByTestId('reservation-totals')).toHaveTextContent('2 reservations');
+    expect(screen.getByTestId('reservation-totals')).toHaveTextContent('Booked €315 · Paid €315');
+    expect(within(table).getAllByText('€315')).toHaveLength(2);
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
-    expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1);
+    await waitFor(() => expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1));
     expect(within(table).getByText('Ana Payer')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/api/reservations'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/reservations?status=6'))).toBe(true);
+  });
+
+  it('searches by guest after a pause in typing, and filters by listing and upcoming, through the URL', async () => {
+    renderPage('/reservations?when=upcoming');
+    await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Guest' }), 'payer');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+        '/api/reservations?q=payer&when=upcoming',
+      ),
+    );
+    // One request for the whole word, not one per key.
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('q=pa&'))).toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Listing' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Harbour flat' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+        '/api/reservations?q=payer&listing=3&when=upcoming',
+      ),
+    );
   });
 
   it('shows cards instead of the table on a phone, and only them', async () => {

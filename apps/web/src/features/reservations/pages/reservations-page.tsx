@@ -1,5 +1,10 @@
-import { RESERVATION_STATUSES, type ReservationRow } from '@innkeep/contract/reservations';
-import { Alert, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { formatPrice } from '@innkeep/contract/money';
+import {
+  RESERVATION_STATUSES,
+  type ReservationListQuery,
+  type ReservationRow,
+} from '@innkeep/contract/reservations';
+import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -9,21 +14,47 @@ import { ChangeStatusDialog } from '../components/change-status-dialog.tsx';
 import { ChannelConflictsBanner } from '../components/channel-conflicts-banner.tsx';
 import { DeleteReservationDialog } from '../components/delete-reservation-dialog.tsx';
 import { ReservationDrawer } from '../components/reservation-drawer.tsx';
+import { type ListFilter, ReservationFilters, type WhenFilter } from '../components/reservation-filters.tsx';
 import { ReservationList } from '../components/reservation-list.tsx';
 
-const ALL = 'all';
+const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The filters live in the URL, so the dashboard's and the delete dialog's links open the list already filtered. */
+function filterFrom(params: URLSearchParams): ListFilter {
+  const when = params.get('when');
+  return {
+    q: params.get('q') || undefined,
+    listing: positive(params.get('listing')),
+    status: positive(params.get('status')),
+    from: isoDate(params.get('from')),
+    to: isoDate(params.get('to')),
+    when: when === 'upcoming' || when === 'past' ? when : 'all',
+  };
+}
+
+function paramsOf(filter: ListFilter): Record<string, string> {
+  const entries = Object.entries(filter).filter(
+    ([key, value]) => value !== undefined && !(key === 'when' && value === 'all'),
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+const toQuery = ({ when, ...rest }: ListFilter): ReservationListQuery => ({
+  ...rest,
+  when: when === 'all' ? undefined : (when as Exclude<WhenFilter, 'all'>),
+});
 
 /**
- * Spec 2 Reservations: the host's reservations, a client-side status filter, change status and delete;
- * the guest's name opens a drawer with the reservation's money, history and deposit claim.
+ * Spec 2 Reservations, filtered on the server: search by guest, listing, status, stay dates, upcoming or past;
+ * upcoming stays first. The guest's name opens a drawer with the reservation's money, history and actions.
  */
 export default function ReservationsPage() {
-  const reservations = useReservations();
-  const statuses = useStatusList();
-  // The filter lives in the URL (`?status=1`), so the dashboard's links open the list already filtered.
   const [params, setParams] = useSearchParams();
-  const filter = params.get('status') ?? ALL;
-  const setFilter = (value: string) => setParams(value === ALL ? {} : { status: value }, { replace: true });
+  const filter = filterFrom(params);
+  const reservations = useReservations(toQuery(filter));
+  const statuses = useStatusList();
+  const setFilter = (next: ListFilter) => setParams(paramsOf(next), { replace: true });
   const [editing, setEditing] = useState<{ row: ReservationRow; to: number | null } | null>(null);
   const [deleting, setDeleting] = useState<ReservationRow | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
@@ -33,23 +64,19 @@ export default function ReservationsPage() {
     value: String(s.id),
     label: s.name,
   }));
-  const rows = (reservations.data ?? []).filter((r) => filter === ALL || String(r.status.id) === filter);
+  const reply = reservations.data;
 
   return (
     <Container size="xl" py="md">
       <PageMeta title="Reservations" />
       <Stack gap="md">
-        <Group justify="space-between" align="end" gap="sm">
-          <Title order={1}>Reservations</Title>
-          <Select
-            label="Status"
-            data={[{ value: ALL, label: 'All' }, ...statusOptions]}
-            value={filter}
-            onChange={(value) => setFilter(value ?? ALL)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 260 }}
-          />
-        </Group>
+        <Title order={1}>Reservations</Title>
+        <ReservationFilters
+          filter={filter}
+          onChange={setFilter}
+          statuses={statusOptions}
+          listings={reply?.listings ?? []}
+        />
         <ChannelConflictsBanner />
         {reservations.isPending ? (
           <Loader aria-label="Loading reservations" />
@@ -57,17 +84,29 @@ export default function ReservationsPage() {
           <Alert color="red" role="alert">
             {reservations.error.message}
           </Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed">
-            {reservations.data.length === 0 ? 'No reservations yet.' : 'No reservations with this status.'}
-          </Text>
         ) : (
-          <ReservationList
-            rows={rows}
-            onEdit={(row) => setEditing({ row, to: null })}
-            onDelete={setDeleting}
-            onOpen={(r) => setOpened(r.id)}
-          />
+          <>
+            <Group gap="md" data-testid="reservation-totals" aria-live="polite">
+              <Text fw={600}>
+                {reply!.total} {reply!.total === 1 ? 'reservation' : 'reservations'}
+              </Text>
+              {reply!.totals.map((t) => (
+                <Text key={t.currency} size="sm">
+                  Booked {formatPrice(t.booked, t.currency)} · Paid {formatPrice(t.paid, t.currency)}
+                </Text>
+              ))}
+            </Group>
+            {reply!.data.length === 0 ? (
+              <Text c="dimmed">No reservations match these filters.</Text>
+            ) : (
+              <ReservationList
+                rows={reply!.data}
+                onEdit={(row) => setEditing({ row, to: null })}
+                onDelete={setDeleting}
+                onOpen={(r) => setOpened(r.id)}
+              />
+            )}
+          </>
         )}
       </Stack>
       <ChangeStatusDialog
