@@ -87,6 +87,17 @@ test('every host page passes axe at 390 px and 1440 px', async ({
   await loginAs(page, 'host');
   const paths = hostPages.map((p) => p.replace('{listing}', String(listing.id)));
   await checkAll(page, 'host', paths, 'host pages', true);
+
+  // The reservation drawer, with its actions, over the list.
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, `/reservations?listing=${listing.id}`);
+    await page.getByRole('button', { name: "Open Bea Booker's reservation" }).click();
+    await expect(page.getByRole('group', { name: 'Actions' })).toBeVisible();
+    for (const line of await seriousViolations(page)) found.push(`${width}px drawer: ${line}`);
+  }
+  expect(found, 'reservation drawer: serious or critical axe violations').toEqual([]);
 });
 
 test('every admin page passes axe at 390 px and 1440 px', async ({ page, loginAs }) => {

@@ -11,6 +11,9 @@ import { notifications } from '../../../lib/notifications.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useStatusList } from '../api/get-status-list.ts';
 
+// Opened from the reservation drawer too: above its overlay (Mantine gives both 200).
+const DIALOG_OVER_DRAWER = 300;
+
 interface ChangeStatusDialogProps {
   reservation: ReservationRow | null;
   /** A move chosen already (the drawer's buttons); the host still confirms with Change. */
@@ -60,7 +63,13 @@ export function ChangeStatusDialog({ reservation, initialStatus = null, onClose 
   }));
 
   return (
-    <Modal opened={reservation !== null} onClose={close} title="Change status" centered>
+    <Modal
+      opened={reservation !== null}
+      onClose={close}
+      title="Change status"
+      centered
+      zIndex={DIALOG_OVER_DRAWER}
+    >
       <Stack gap="sm">
         {reservation && (
           <Text size="sm">

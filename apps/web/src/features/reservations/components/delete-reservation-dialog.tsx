@@ -4,6 +4,9 @@ import { DeleteDialogActions } from '../../../components/delete-dialog-actions.t
 import { notifications } from '../../../lib/notifications.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 
+// Opened from the reservation drawer too: above its overlay (Mantine gives both 200).
+const DIALOG_OVER_DRAWER = 300;
+
 interface DeleteReservationDialogProps {
   reservation: ReservationRow | null;
   onClose: () => void;
@@ -31,7 +34,13 @@ export function DeleteReservationDialog({ reservation, onClose, onDeleted }: Del
   };
 
   return (
-    <Modal opened={reservation !== null} onClose={close} title="Delete this reservation?" centered>
+    <Modal
+      opened={reservation !== null}
+      onClose={close}
+      title="Delete this reservation?"
+      centered
+      zIndex={DIALOG_OVER_DRAWER}
+    >
       <Stack gap="sm">
         {reservation && (
           <Text size="sm">

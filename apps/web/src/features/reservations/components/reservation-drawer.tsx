@@ -75,7 +75,13 @@ function Actions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActio
         <Button
           key={to}
           size="xs"
-          variant={to === ReservationStatus.AwaitingPayment ? 'filled' : 'default'}
+          variant={
+            to === ReservationStatus.AwaitingPayment
+              ? 'filled'
+              : to === ReservationStatus.Cancelled || to === ReservationStatus.Declined
+                ? 'outline'
+                : 'default'
+          }
           color={to === ReservationStatus.Cancelled || to === ReservationStatus.Declined ? 'red' : undefined}
           onClick={() => onMove(d, to)}
         >

@@ -1,0 +1,85 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, unique } from '../fixtures.ts';
+
+// Issue 28, the host: the traps a host fell into, each walked through as a host would, at a phone's width and a
+// wide screen's, with screenshots kept in node_modules/.e2e-results for a person to look at.
+const shots = '../node_modules/.e2e-results';
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Books and pays a stay through Book now (`POST /api/bookings`) with the test card, as a guest. */
+async function paidStay(request: APIRequestContext, listingId: number, lastName: string, start: number) {
+  const response = await request.post('/api/bookings', {
+    data: {
+      listing_id: listingId,
+      start_date: day(start),
+      end_date: day(start + 3),
+      guests: 2,
+      first_name: 'Pia',
+      last_name: lastName,
+      email_address: `pia.${unique()}@example.com`,
+      phone_number: '351912345678',
+      billing_address: 'Rua Augusta 12',
+      city: 'Lisbon',
+      country: 'Portugal',
+      zip_code: '1100-053',
+      payment_method_id: 'pm_card_visa',
+    },
+  });
+  expect(response.status(), `book now: ${await response.text()}`).toBe(201);
+}
+
+const deleteDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Are you sure you want to proceed with this deletion?' });
+
+test.slow();
+
+test('deleting a listing with an upcoming stay says so and waits until the stay is cancelled', async ({
+  page,
+  loginAs,
+  createListing,
+  request,
+}) => {
+  const listing = await createListing();
+  const guest = `Upcoming${unique()}`;
+  await paidStay(request, listing.id, guest, 20);
+  await loginAs(page, 'host');
+
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/listings');
+    await page.getByRole('button', { name: `Delete ${listing.external_listing_name}` }).click();
+    const dialog = deleteDialog(page);
+    await expect(dialog.getByRole('alert')).toContainText('1 upcoming stay');
+    await expect(dialog.getByRole('alert')).toContainText('Cancel or move it first');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await page.screenshot({ path: `${shots}/host-delete-upcoming-${width}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+
+  // The dialog's link opens the list filtered to that listing's upcoming stays; the drawer cancels the stay.
+  await page.getByRole('button', { name: `Delete ${listing.external_listing_name}` }).click();
+  await deleteDialog(page).getByRole('link', { name: 'See it in Reservations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservations\\?listing=${listing.id}&when=upcoming`));
+  const rows = page.getByRole('table', { name: 'Reservations' }).getByTestId('reservation-row');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('reservation-totals')).toContainText('1 reservation');
+  await page.getByRole('button', { name: `Open Pia ${guest}'s reservation` }).click();
+  const drawer = page.getByRole('dialog', { name: /Reservation #/ });
+  const actions = drawer.getByRole('group', { name: 'Actions' });
+  // A paid stay: cancel only (with its refund), and no Delete.
+  await expect(actions.getByRole('button')).toHaveText(['Cancel reservation']);
+  await page.screenshot({ path: `${shots}/host-drawer-paid-1440.png` });
+  await actions.getByRole('button', { name: 'Cancel reservation' }).click();
+  const change = page.getByRole('dialog', { name: 'Change status' });
+  await expect(change.getByTestId('host-cancel-refund')).toBeVisible();
+  await change.getByRole('button', { name: 'Change' }).click();
+  await expect(change).toBeHidden();
+  await expect(drawer.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+
+  await page.goto('/listings');
+  await page.getByRole('button', { name: `Delete ${listing.external_listing_name}` }).click();
+  await expect(deleteDialog(page).getByRole('alert')).toHaveCount(0);
+  await deleteDialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(deleteDialog(page)).toBeHidden();
+  await expect(page.getByRole('article', { name: listing.external_listing_name })).toHaveCount(0);
+});
