@@ -83,3 +83,48 @@ test('deleting a listing with an upcoming stay says so and waits until the stay 
   await expect(deleteDialog(page)).toBeHidden();
   await expect(page.getByRole('article', { name: listing.external_listing_name })).toHaveCount(0);
 });
+
+test('a session that expires mid-form keeps the form, says so, and saves after signing in again', async ({
+  page,
+  loginAs,
+  createListing,
+  request,
+}) => {
+  const listing = await createListing();
+  const renamed = `Renamed while away ${unique()}`;
+  await loginAs(page, 'host');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/edit_listing/${listing.id}`);
+  const name = page.getByRole('textbox', { name: 'External listing name' });
+  await expect(name).toHaveValue(listing.external_listing_name);
+  await name.fill(renamed);
+
+  // The server ends the session (as it does when it expires) while the host is still typing.
+  const token = await page.evaluate(() => localStorage.getItem('innkeep.token'));
+  expect((await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(
+    true,
+  );
+  await page.getByRole('button', { name: 'Update' }).click();
+
+  await expect(page).toHaveURL(/\/sign_in\?next=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session expired' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/host-session-expired-390.png` });
+  await page.getByRole('textbox', { name: 'Email' }).fill('maria@innkeep.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill('host-demo-123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/edit_listing/${listing.id}$`));
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(name).toHaveValue(renamed);
+  await page.screenshot({ path: `${shots}/host-draft-restored-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${shots}/host-draft-restored-1440.png` });
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+  await expect(page.getByRole('article', { name: renamed })).toBeVisible();
+
+  // Saved: the draft is gone, so opening the form again shows the saved listing and no notice.
+  await page.goto(`/edit_listing/${listing.id}`);
+  await expect(name).toHaveValue(renamed);
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+});
