@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test, unique } from '../fixtures.ts';
 
 // Issue 28, the host: the traps a host fell into, each walked through as a host would, at a phone's width and a
@@ -127,4 +128,62 @@ test('a session that expires mid-form keeps the form, says so, and saves after s
   await page.goto(`/edit_listing/${listing.id}`);
   await expect(name).toHaveValue(renamed);
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+});
+
+test('a 9 MB phone photo is taken, made smaller in the browser, and stored within the 2 MB rule', async ({
+  page,
+  loginAs,
+  createListing,
+  request,
+}) => {
+  const listing = await createListing();
+  // A 24 MP camera photo with sensor-like noise: about 9 MB as the phone saves it.
+  const bytes = await sharp({
+    create: {
+      width: 6000,
+      height: 4000,
+      channels: 3,
+      background: '#5a8cc8',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
+  })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  expect(bytes.length).toBeGreaterThan(8.5 * 1024 * 1024);
+  await loginAs(page, 'host');
+  await page.goto(`/edit_listing/${listing.id}`);
+  await page.getByRole('tab', { name: 'Media' }).click();
+  const cards = page.getByTestId('photo-card');
+  await expect(cards).toHaveCount(2);
+  await page
+    .getByLabel('Choose photos')
+    .setInputFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: bytes });
+  await expect(cards).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByText('File exceeds')).toHaveCount(0);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/host-phone-photo-${width}.png` });
+  }
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+
+  // The stored original is the downscaled JPEG: within 2 MB, its longest edge 2560 px.
+  const login = await request.post('/api/login', {
+    data: { email: 'maria@innkeep.test', password: 'host-demo-123' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await request.get(`/api/listings/${listing.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await saved.json()) as {
+    data: { images: { original_url: string; original_name: string }[] };
+  };
+  expect(data.images).toHaveLength(3);
+  const added = data.images[2]!;
+  const original = await request.get(added.original_url, { headers: { authorization: `Bearer ${token}` } });
+  expect(original.ok()).toBe(true);
+  const stored = await original.body();
+  expect(stored.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+  const meta = await sharp(stored).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2560, 1707]);
 });
