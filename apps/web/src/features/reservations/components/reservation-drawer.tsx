@@ -1,4 +1,4 @@
-import { formatDate, nightsBetween, todayIso } from '@innkeep/contract/dates';
+import { formatDate, formatStayRange, STAY_RANGE_LABEL, todayIso } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
@@ -99,7 +99,6 @@ function Actions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActio
 
 function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
   const money = (amount: number) => formatPrice(amount, d.currency);
-  const nights = nightsBetween(d.start_date, d.end_date);
   return (
     <Stack gap="lg">
       <Group gap="xs">
@@ -131,10 +130,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
       <Section title="Stay">
         <Stack gap={4}>
           <Line label="Listing">{d.listing.external_listing_name}</Line>
-          <Line label="Dates">
-            {formatDate(d.start_date)} – {formatDate(d.end_date)} ({nights}{' '}
-            {nights === 1 ? 'night' : 'nights'})
-          </Line>
+          <Line label={STAY_RANGE_LABEL}>{formatStayRange(d.start_date, d.end_date)}</Line>
           <Line label="Guests">{d.guests}</Line>
           <Line label="Paid">{money(d.amount_paid)}</Line>
         </Stack>
