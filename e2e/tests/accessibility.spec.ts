@@ -95,6 +95,8 @@ test('every host page passes axe at 390 px and 1440 px', async ({
     await open(page, `/reservations?listing=${listing.id}`);
     await page.getByRole('button', { name: "Open Bea Booker's reservation" }).click();
     await expect(page.getByRole('group', { name: 'Actions' })).toBeVisible();
+    // Axe reads colours as drawn: wait until the drawer has finished sliding and fading in.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     for (const line of await seriousViolations(page)) found.push(`${width}px drawer: ${line}`);
   }
   expect(found, 'reservation drawer: serious or critical axe violations').toEqual([]);

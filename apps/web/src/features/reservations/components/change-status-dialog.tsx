@@ -83,7 +83,8 @@ export function ChangeStatusDialog({ reservation, initialStatus = null, onClose 
           data={options}
           value={chosen}
           onChange={setChosen}
-          comboboxProps={{ withinPortal: false }}
+          // In a portal over the dialog: inside it, the list was clipped by the dialog's scrolling body.
+          comboboxProps={{ zIndex: DIALOG_OVER_DRAWER + 2 }}
           error={statuses.isError ? statuses.error.message : undefined}
         />
         {reservation && withRefund && (

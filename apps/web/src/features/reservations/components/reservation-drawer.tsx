@@ -194,6 +194,7 @@ export function ReservationDrawer({
       position="right"
       size={phone ? '100%' : 'md'}
       title={<Text fw={700}>Reservation {id !== null ? `#${id}` : ''}</Text>}
+      closeButtonProps={{ 'aria-label': 'Close the reservation' }}
     >
       {query.isPending ? (
         <Loader aria-label="Loading the reservation" />

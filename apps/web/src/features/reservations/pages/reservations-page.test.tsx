@@ -255,7 +255,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     const changeButton = within(dialog).getByRole('button', { name: 'Change' });
     expect(changeButton).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Approved, awaiting payment' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Approved, awaiting payment' }));
     expect(changeButton).toBeEnabled();
 
     change = () => json(409, { error: 'These dates are no longer available', code: 'DATES_UNAVAILABLE' });
@@ -280,7 +280,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
     expect(within(dialog).queryByTestId('host-cancel-refund')).toBeNull();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Cancelled' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cancelled' }));
     expect(within(dialog).getByTestId('host-cancel-refund')).toHaveTextContent(
       'Cancelling refunds the guest in full: €315.00, whatever the cancellation policy.',
     );
@@ -323,7 +323,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
-    const offered = (await within(dialog).findAllByRole('option')).map((o) => o.textContent);
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(offered).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
   });
 
