@@ -29,7 +29,8 @@ test('the host blocks three nights in the calendar and the guest calendar refuse
   await cell(night(10)).click();
   await cell(night(12)).click();
   const dialog = page.getByRole('dialog', { name: 'Block dates' });
-  await expect(dialog).toContainText(`3 nights, ${dayLabel(night(10))} to ${dayLabel(night(12))}`);
+  // One convention (issue 28): the first day, the check-out day (free again), the nights.
+  await expect(dialog).toContainText(`${dayLabel(night(10))} – ${dayLabel(night(13))} · 3 nights`);
   await dialog.getByRole('textbox', { name: /Note/ }).fill('Family visit');
   await dialog.getByRole('button', { name: 'Block 3 nights' }).click();
   await expect(dialog).toBeHidden();
@@ -93,11 +94,13 @@ test('the host sees dashboard figures that match the demo data', async ({ page, 
   await expect(page.getByTestId('this-month-nights')).toHaveText(String(d.months[0]!.nights));
   await expect(page.getByTestId('this-month-occupancy')).toHaveText(`${d.months[0]!.occupancy_percent}%`);
   await expect(page.getByTestId('next-month-nights')).toHaveText(String(d.months[1]!.nights));
-  // Both charts are drawn, a bar per month.
-  await expect(
-    page.getByLabel('Booked nights per month, last 12 months').locator('.recharts-bar-rectangle'),
-  ).toHaveCount(d.history.length);
-  await expect(page.getByLabel('Revenue per month, last 12 months')).toBeVisible();
+  // Both charts are drawn, a bar per month of the last 12 and the next 6, in two series (past, booked ahead).
+  const nights = page.getByLabel('Booked nights per month, the last 12 months and the next 6');
+  await expect(nights.locator('.recharts-bar-rectangle')).toHaveCount(
+    (d.history.length + d.forward.length) * 2,
+  );
+  await expect(nights.getByText('Booked ahead')).toBeVisible();
+  await expect(page.getByLabel('Revenue per month, the last 12 months and the next 6')).toBeVisible();
 
   await expect(page.getByTestId('inquiries-value')).toHaveText(String(d.pending_inquiries));
   await page.getByTestId('inquiries').click();

@@ -136,7 +136,7 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
   const dialog = page.getByRole('dialog', { name: 'Change status' });
   await expect(dialog.getByRole('button', { name: 'Change' })).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'New status' }).click();
-  await dialog.getByRole('option', { name: 'Approved, awaiting payment' }).click();
+  await page.getByRole('option', { name: 'Approved, awaiting payment' }).click();
   await dialog.getByRole('button', { name: 'Change' }).click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByTestId('reservation-row').filter({ hasText: lastName });

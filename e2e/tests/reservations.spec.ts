@@ -38,7 +38,8 @@ async function chooseStatus(page: Page, guest: string, status: string) {
   const dialog = page.getByRole('dialog', { name: 'Change status' });
   await expect(dialog.getByRole('button', { name: 'Change' })).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'New status' }).click();
-  await dialog.getByRole('option', { name: status, exact: true }).click();
+  // The list opens over the dialog, in a portal.
+  await page.getByRole('option', { name: status, exact: true }).click();
   return dialog;
 }
 

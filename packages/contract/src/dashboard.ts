@@ -20,6 +20,8 @@ export const BOOKED_STATUSES: readonly number[] = [
 export const UPCOMING_DAYS = 7;
 /** How many months the history chart shows, the current month last. */
 export const HISTORY_MONTHS = 12;
+/** How many months after the current one the charts show, as booked so far ("on the books"). */
+export const FORWARD_MONTHS = 6;
 
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
 export const monthOf = (date: string) => date.slice(0, 7);
@@ -116,6 +118,8 @@ export const Dashboard = z.object({
   months: z.array(MonthWire.extend({ occupancy_percent: z.number() })),
   /** HISTORY_MONTHS months, oldest first, ending with the current one. */
   history: z.array(MonthWire),
+  /** The FORWARD_MONTHS months after the current one, as booked so far, soonest first. */
+  forward: z.array(MonthWire),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 export const DashboardReply = z.object({ data: Dashboard });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addMonths, BOOKING_HORIZON_MONTHS, bookingHorizon, formatDate } from './dates.ts';
+import { addMonths, BOOKING_HORIZON_MONTHS, bookingHorizon, formatDate, formatStayRange } from './dates.ts';
 
 const isoDay = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2990-12-31T00:00:00Z'), noInvalidDate: true })
@@ -60,5 +60,12 @@ describe('formatDate', () => {
         expect(formatDate(date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
       }),
     );
+  });
+});
+
+describe('formatStayRange (one convention: check-in day – check-out day)', () => {
+  it('writes the check-out day, not the last night, with the nights', () => {
+    expect(formatStayRange('2026-11-25', '2026-11-29')).toBe('Nov 25, 2026 – Nov 29, 2026 · 4 nights');
+    expect(formatStayRange('2026-12-31', '2027-01-01')).toBe('Dec 31, 2026 – Jan 1, 2027 · 1 night');
   });
 });

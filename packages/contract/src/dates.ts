@@ -68,3 +68,15 @@ export const BOOKING_HORIZON_MONTHS = 18;
 export function bookingHorizon(today: string): string {
   return addMonths(today, BOOKING_HORIZON_MONTHS);
 }
+
+/** What the one date convention is called where a range is shown (issue 28 item 14). */
+export const STAY_RANGE_LABEL = 'Check-in – check-out';
+
+/**
+ * The one way a stay or a block is written on every screen: the first day, then the check-out day (the day the
+ * place is free again, never the last night), then the nights: `Nov 25, 2026 – Nov 29, 2026 · 4 nights`.
+ */
+export function formatStayRange(start: string, end: string): string {
+  const n = nightsBetween(start, end);
+  return `${formatDate(start)} – ${formatDate(end)} · ${n} ${n === 1 ? 'night' : 'nights'}`;
+}

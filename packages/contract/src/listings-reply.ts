@@ -163,6 +163,8 @@ export const HostListingCard = z.object({
   price: num,
   images: z.array(ListingPhoto),
   tags: z.array(NamedOption),
+  /** Paid or payable stays not yet ended: while any, the listing cannot be deleted (the dialog says so first). */
+  upcoming_stays: z.number(),
   updated_at: z.string(),
 });
 export type HostListingCard = z.infer<typeof HostListingCard>;

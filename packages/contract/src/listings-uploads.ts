@@ -5,7 +5,12 @@
  */
 
 export const PHOTO_RULES = {
+  /** What is stored (spec): the browser downscales a larger photo to fit before upload (decision 0038). */
   maxBytes: 2 * 1024 * 1024,
+  /** What the photo picker takes: a phone camera's photo (decision 0038). */
+  maxChosenBytes: 25 * 1024 * 1024,
+  /** The longest edge of a downscaled photo: sharper than any page shows it, and fits 2 MB as a JPEG. */
+  maxEdge: 2560,
   minWidth: 1024,
   minHeight: 683,
   /** 40 MP: a small file can claim a huge picture (16000x16000 of one colour), which decodes to gigabytes. */
@@ -16,6 +21,7 @@ export const ATTACHMENT_RULES = { maxBytes: 10 * 1024 * 1024 } as const;
 export const PHOTO_MESSAGES = {
   type: (file: string) => `${file}: Only JPG and PNG formats are allowed.`,
   size: (file: string) => `${file}: File exceeds 2 MB.`,
+  chosenSize: (file: string) => `${file}: File exceeds 25 MB.`,
   dimensions: (file: string) => `${file}: Minimum size is 1024x683px.`,
   pixels: (file: string) => `${file}: Maximum size is 40 megapixels (for example 8000x5000px).`,
   duplicate: 'New upload contains files that already exist.',
@@ -95,6 +101,32 @@ export function judgePhoto(
   if (image.width < PHOTO_RULES.minWidth || image.height < PHOTO_RULES.minHeight) return 'dimensions';
   if (image.width * image.height > PHOTO_RULES.maxPixels) return 'pixels';
   return null;
+}
+
+/**
+ * The photo picker's judgement: the stored rules, but up to 25 MB (the browser then downscales). Size and
+ * pixels of what is stored are judged again on the downscaled file, and by the server.
+ */
+export function judgeChosenPhoto(
+  image: { width: number; height: number } | null,
+  size: number,
+): 'type' | 'chosenSize' | 'dimensions' | 'pixels' | null {
+  if (!image) return 'type';
+  if (size > PHOTO_RULES.maxChosenBytes) return 'chosenSize';
+  const problem = judgePhoto(image, 0);
+  return problem === 'size' ? null : problem;
+}
+
+/**
+ * The pixel size to downscale a photo to: the longest edge at most `maxEdge` (smaller by `scale` when a pass
+ * was still too heavy), never below the minimum of 1024x683 on its own side, the proportions kept.
+ */
+export function shrunkSize(width: number, height: number, scale = 1): { width: number; height: number } {
+  const fit = Math.min(1, (PHOTO_RULES.maxEdge * scale) / Math.max(width, height));
+  const floor = Math.max(PHOTO_RULES.minWidth / width, PHOTO_RULES.minHeight / height);
+  const factor = Math.min(1, Math.max(fit, floor));
+  // Up, not to the nearest: a side at its minimum must not round to one pixel under it.
+  return { width: Math.ceil(width * factor), height: Math.ceil(height * factor) };
 }
 
 /** The first broken photo rule judged from the file's header; null when the photo is fine. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, wholeNumber } from './common.ts';
+import { IsoDate, text, wholeNumber } from './common.ts';
 import { MAX_CHARGE_MINOR } from './money.ts';
 
 /** Status ids and colours from the spec; names and which statuses hold dates from DESIGN.md. */
@@ -60,6 +60,8 @@ export const ReservationRow = z.object({
   refundable_damage_deposit: z.number(),
   /** Paid so far minus refunds, major units. */
   amount_paid: z.number(),
+  /** Whether any payment was ever made or tried: such a reservation cannot be deleted (reservations-moves.ts). */
+  has_payments: z.boolean(),
   source: z.string(),
   hold_expires_at: z.string().nullable(),
   billing_address: z.string().nullable(),
@@ -69,7 +71,41 @@ export const ReservationRow = z.object({
   created_at: z.string(),
 });
 export type ReservationRow = z.infer<typeof ReservationRow>;
-export const ReservationListReply = z.object({ data: z.array(ReservationRow) });
+
+/**
+ * `GET /api/reservations` filters, every one optional (no query: every reservation, as before). `q` finds the
+ * guest's name or e-mail; `from`/`to` keep stays with a night in that range; `when` keeps upcoming stays (not
+ * ended by today) or past ones.
+ */
+export const ReservationListQuery = z
+  .object({
+    q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+    listing: z.coerce.number().int().min(1, 'Choose a valid listing').max(2_147_483_647).optional(),
+    status: StatusId.optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+    when: z.enum(['upcoming', 'past'], { error: 'Choose upcoming or past' }).optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'The end date is before the start date',
+    path: ['to'],
+  });
+export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
+
+/** Per currency (amounts in different currencies never add up): booked value of the date-holding stays, and paid. */
+export const ReservationTotals = z.object({ currency: z.string(), booked: z.number(), paid: z.number() });
+
+/**
+ * The list: upcoming stays first (soonest first), then past ones (latest first). `total` counts the rows,
+ * `totals` sums them, `listings` names every listing with a reservation (for the filter, whatever is chosen).
+ */
+export const ReservationListReply = z.object({
+  data: z.array(ReservationRow),
+  total: z.number(),
+  totals: z.array(ReservationTotals),
+  listings: z.array(z.object({ id: z.number(), external_listing_name: z.string() })),
+});
+export type ReservationListReply = z.infer<typeof ReservationListReply>;
 /** `GET /api/reservations/select/list`. */
 export const StatusListReply = z.object({ status: z.array(StatusWire) });
 

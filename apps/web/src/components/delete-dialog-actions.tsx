@@ -8,10 +8,18 @@ interface DeleteDialogActionsProps {
   pending: boolean;
   onCancel: () => void;
   onDelete: () => void;
+  /** Delete cannot be pressed (the dialog says why above). */
+  blocked?: boolean;
 }
 
 /** The foot of every delete confirmation: the server's refusal, if any, then Cancel and Delete. */
-export function DeleteDialogActions({ error, pending, onCancel, onDelete }: DeleteDialogActionsProps) {
+export function DeleteDialogActions({
+  error,
+  pending,
+  onCancel,
+  onDelete,
+  blocked = false,
+}: DeleteDialogActionsProps) {
   return (
     <>
       {error ? (
@@ -23,7 +31,7 @@ export function DeleteDialogActions({ error, pending, onCancel, onDelete }: Dele
         <Button variant="default" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button color="red" onClick={onDelete} loading={pending}>
+        <Button color="red" onClick={onDelete} loading={pending} disabled={blocked}>
           Delete
         </Button>
       </Group>

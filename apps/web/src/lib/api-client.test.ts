@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, buildUrl } from './api-client.ts';
-import { getSession, setSession } from './session.ts';
+import { getSession, sessionExpired, setSession } from './session.ts';
 
 const user = { id: 7, first_name: 'Maria', last_name: 'Silva', email: 'maria@innkeep.test', is_admin: false };
 
@@ -70,6 +70,10 @@ describe('api-client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(getSession()).toEqual({ token: null, user: null });
+    // The sign-in page says the session expired (and that the form was kept); signing in again forgets it.
+    expect(sessionExpired()).toBe(true);
+    setSession('tok-456', user);
+    expect(sessionExpired()).toBe(false);
   });
 
   it('does not retry a 401 when the caller opts out (sign-in with a wrong password)', async () => {

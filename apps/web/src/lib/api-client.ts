@@ -1,5 +1,5 @@
 import { type ErrorCode, errorCodeForStatus, isErrorCode } from '@innkeep/contract/errors';
-import { clearSession, getToken } from './session.ts';
+import { clearExpiredSession, getToken } from './session.ts';
 
 export const API_BASE = '/api';
 
@@ -153,7 +153,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await send(method, path, options);
     if (response.status === 401 && options.retryUnauthorized !== false) {
       response = await send(method, path, options);
-      if (response.status === 401 && getToken()) clearSession();
+      if (response.status === 401 && getToken()) clearExpiredSession();
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -54,8 +54,26 @@ function notify(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+// Set when the server ended the session under the user (a 401 after the retry), read by the sign-in page; per tab.
+const EXPIRED_KEY = 'innkeep.sessionExpired';
+
+/** The session ended by itself (not by Log out): the sign-in page says so, and that unsaved work is kept. */
+export function clearExpiredSession(): void {
+  try {
+    sessionStorage.setItem(EXPIRED_KEY, '1');
+  } catch {
+    // Storage refused (private mode quota): the sign-in page simply says nothing special.
+  }
+  clearSession();
+}
+
+export function sessionExpired(): boolean {
+  return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(EXPIRED_KEY) === '1';
+}
+
 /** Stores what login/register returned. */
 export function setSession(token: string, user: SessionUser): void {
+  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(EXPIRED_KEY);
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();

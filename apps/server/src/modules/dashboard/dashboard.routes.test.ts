@@ -108,6 +108,20 @@ describe('GET /api/dashboard', () => {
       totalPriceMinor: 70_00,
     });
 
+    // Five months ahead: on the books, shown in the forward months (3 nights, 90.00); seven ahead is beyond them.
+    const ahead5 = monthStart(month, 5);
+    await createReservation(t.db, eur.id, {
+      startDate: ahead5,
+      endDate: addDays(ahead5, 3),
+      totalPriceMinor: 90_00,
+    });
+    const ahead7 = monthStart(month, 7);
+    await createReservation(t.db, eur.id, {
+      startDate: ahead7,
+      endDate: addDays(ahead7, 3),
+      totalPriceMinor: 60_00,
+    });
+
     const d = (await get(host.headers)).json().data;
     expect(d.listings).toEqual({ published: 2, drafts: 1 });
     expect(d.pending_inquiries).toBe(1);
@@ -149,6 +163,17 @@ describe('GET /api/dashboard', () => {
     });
     expect(d.history[11]).toEqual({ month, nights: 7, revenue: d.months[0].revenue });
     expect(d.history.slice(1, 10).every((m: { nights: number }) => m.nights === 0)).toBe(true);
+    // The next six months as booked so far: next month's stays, then a paid stay five months ahead.
+    expect(d.forward).toHaveLength(6);
+    expect(d.forward[0]).toEqual({ month: nextMonth, nights: 6, revenue: d.months[1].revenue });
+    expect(d.forward.map((m: { month: string }) => m.month)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((i) => monthOf(monthStart(month, i))),
+    );
+    expect(d.forward[4]).toEqual({
+      month: monthOf(monthStart(month, 5)),
+      nights: 3,
+      revenue: [{ currency: 'EUR', amount: 90 }],
+    });
   });
 
   it("lists today's and the next 7 days' arrivals and departures of booked stays only", async () => {

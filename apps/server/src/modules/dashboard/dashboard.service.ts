@@ -1,5 +1,6 @@
 import {
   type Dashboard,
+  FORWARD_MONTHS,
   HISTORY_MONTHS,
   lastMonths,
   type MonthFigures,
@@ -26,14 +27,15 @@ export async function dashboard(db: Db, hostId: number, today = todayIso()): Pro
   const month = monthOf(today);
   const history = lastMonths(month, HISTORY_MONTHS);
   const ahead = [month, monthOf(monthStart(month, 1))];
+  const forward = Array.from({ length: FORWARD_MONTHS }, (_, i) => monthOf(monthStart(month, i + 1)));
   const window = upcomingWindow(today);
   const [listings, stays, moves, work] = await Promise.all([
     repo.listingCounts(db, hostId),
-    repo.bookedStays(db, hostId, monthStart(history[0]!), monthStart(month, 2)),
+    repo.bookedStays(db, hostId, monthStart(history[0]!), monthStart(month, FORWARD_MONTHS + 1)),
     repo.arrivingOrLeaving(db, hostId, today, window.to),
     repo.workToDo(db, hostId),
   ]);
-  const figures = monthlyFigures(stays, [...history, ahead[1]!]);
+  const figures = monthlyFigures(stays, [...history, ...forward]);
   const byMonth = new Map(figures.map((f) => [f.month, f]));
   const inWindow = (d: string) => d >= window.from && d <= window.to;
 
@@ -79,6 +81,10 @@ export async function dashboard(db: Db, hostId: number, today = todayIso()): Pro
       };
     }),
     history: history.map((m) => {
+      const f = byMonth.get(m)!;
+      return { month: m, nights: f.nights, revenue: revenueWire(f) };
+    }),
+    forward: forward.map((m) => {
       const f = byMonth.get(m)!;
       return { month: m, nights: f.nights, revenue: revenueWire(f) };
     }),

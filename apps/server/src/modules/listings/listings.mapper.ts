@@ -43,6 +43,7 @@ export function toHostListingCard(
   propertyType: Named | null,
   images: ImageRow[],
   tags: Named[],
+  upcomingStays: number,
 ): HostListingCard {
   const currency = row.currencyCode;
   return {
@@ -59,6 +60,7 @@ export function toHostListingCard(
     price: row.priceMinor === null ? null : toMajor(row.priceMinor, currency ?? DEFAULT_CURRENCY),
     images: images.map((i) => photoSources(storage, i)),
     tags,
+    upcoming_stays: upcomingStays,
     updated_at: row.updatedAt.toISOString(),
   };
 }

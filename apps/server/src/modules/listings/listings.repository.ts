@@ -145,24 +145,35 @@ export async function hasReservations(db: Tx, listingId: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** Reservations that hold dates (statuses 3, 4, 6) and have not ended by `today`. */
+/** Reservations that hold dates (statuses 3, 4, 6) and have not ended by `today`, per listing (0 when none). */
+export async function upcomingHoldingCounts(
+  db: Tx,
+  listingIds: number[],
+  statuses: readonly number[],
+  today: string,
+): Promise<Map<number, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: reservations.listingId, n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.listingId, listingIds),
+        inArray(reservations.statusId, [...statuses]),
+        gt(reservations.endDate, today),
+      ),
+    )
+    .groupBy(reservations.listingId);
+  return new Map(rows.map((r) => [r.listingId, r.n]));
+}
+
 export async function upcomingHoldingCount(
   db: Tx,
   listingId: number,
   statuses: readonly number[],
   today: string,
 ) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.listingId, listingId),
-        inArray(reservations.statusId, [...statuses]),
-        gt(reservations.endDate, today),
-      ),
-    );
-  return row?.n ?? 0;
+  return (await upcomingHoldingCounts(db, [listingId], statuses, today)).get(listingId) ?? 0;
 }
 
 export async function insert(db: Tx, id: number, hostId: number, values: ListingWrite) {

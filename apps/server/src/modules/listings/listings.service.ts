@@ -43,7 +43,11 @@ export async function list(
 ): Promise<HostListingCard[]> {
   const rows = await repo.listByHost(db, hostId, draft);
   const ids = rows.map((r) => r.listing.id);
-  const [images, tags] = await Promise.all([repo.imagesOf(db, ids), repo.tagsOf(db, ids)]);
+  const [images, tags, upcoming] = await Promise.all([
+    repo.imagesOf(db, ids),
+    repo.tagsOf(db, ids),
+    repo.upcomingHoldingCounts(db, ids, DATE_HOLDING_STATUSES, todayIso()),
+  ]);
   return rows.map(({ listing, propertyType }) =>
     toHostListingCard(
       storage,
@@ -51,6 +55,7 @@ export async function list(
       propertyType,
       images.filter((i) => i.listingId === listing.id).slice(0, CARD_IMAGES),
       tags.filter((t) => t.listingId === listing.id).map(({ id, name }) => ({ id, name })),
+      upcoming.get(listing.id) ?? 0,
     ),
   );
 }

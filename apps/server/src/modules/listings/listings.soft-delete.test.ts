@@ -93,4 +93,36 @@ describe('DELETE /api/listings/:id with reservations', () => {
     expect(res.statusCode).toBe(409);
     expect((await rowOf(busy.id))?.deletedAt).toBeNull();
   });
+
+  it("counts the upcoming stays on the host's cards, and the 409 says how many, until they are cancelled", async () => {
+    const busy = await createListing(t.db, host.user.id, { externalListingName: 'Busy Barn' });
+    await createReservation(t.db, busy.id, { startDate: day(10), endDate: day(13), statusId: 6 });
+    const held = await createReservation(t.db, busy.id, {
+      startDate: day(20),
+      endDate: day(23),
+      statusId: 3,
+    });
+    // Not counted: an inquiry holds nothing, a past stay is over.
+    await createReservation(t.db, busy.id, { startDate: day(30), endDate: day(33), statusId: 1 });
+    await createReservation(t.db, busy.id, { startDate: day(-9), endDate: day(-6), statusId: 6 });
+    const card = async () =>
+      (
+        (await get('/api/listings', host.headers)).json().data as { id: number; upcoming_stays: number }[]
+      ).find((c) => c.id === busy.id);
+    expect((await card())?.upcoming_stays).toBe(2);
+    const refused = await del(busy.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'This listing has 2 upcoming reservations holding dates, so it cannot be deleted. Cancel or move them first.',
+    );
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations/change/status',
+      headers: host.headers,
+      payload: { reservation_id: held.id, status_id: 5 },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await card())?.upcoming_stays).toBe(1);
+    expect((await del(busy.id)).json().error).toContain('1 upcoming reservation holding dates');
+  });
 });

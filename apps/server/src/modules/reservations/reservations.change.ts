@@ -7,6 +7,7 @@ import {
   type ReservationStatusId,
   statusOf,
 } from '@innkeep/contract/reservations';
+import { hostMayMove } from '@innkeep/contract/reservations-moves';
 import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -34,14 +35,16 @@ type ChangeDeps = Pick<AppDeps, 'db' | 'payments'> & {
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
 /**
- * What a host may not do by hand, whatever the spec's "any listed status" says: money decides 4 and 6,
- * a paid stay can only be cancelled (with its refund), and a payment in flight is left alone.
+ * What a host may not do by hand, whatever the spec's "any listed status" says: the contract's table, which the
+ * web reads to offer only these moves (money decides 4 and 6, a paid stay can only be cancelled, a payment in
+ * flight is left alone), with the reason for each refusal.
  */
 function refuseByHand(from: number, to: number): void {
-  if (from === S.Paid && to !== S.Cancelled) throw new AppError('CONFLICT', msg.paidIsFinal);
+  if (hostMayMove(from, to)) return;
+  if (from === S.Paid) throw new AppError('CONFLICT', msg.paidIsFinal);
   if (from === S.PaymentProcessing) throw new AppError('CONFLICT', msg.paymentInProgress);
   if (to === S.Paid) throw new AppError('CONFLICT', msg.paidOnlyByPayment);
-  if (to === S.PaymentProcessing) throw new AppError('CONFLICT', msg.processingOnlyByPayment);
+  throw new AppError('CONFLICT', msg.processingOnlyByPayment);
 }
 
 /**

@@ -7,6 +7,7 @@ export function toReservationRow({
   reservation: r,
   listingName,
   amountPaidMinor,
+  hasPayments,
 }: ReservationWithListing): ReservationRow {
   const major = (minor: number) => toMajor(minor, r.currency);
   const status = statusOf(r.statusId);
@@ -27,6 +28,7 @@ export function toReservationRow({
     total_price: major(r.totalPriceMinor),
     refundable_damage_deposit: major(r.depositMinor),
     amount_paid: major(amountPaidMinor),
+    has_payments: hasPayments,
     source: r.source,
     hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
     billing_address: r.billingAddress,

@@ -1,10 +1,11 @@
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/search-text.ts';
 
 /**
  * Paid so far for the stay, minus refunds, in minor units. Deposits are authorisations, not payments for
@@ -15,12 +16,16 @@ const amountPaidMinor =
   from ${payments} where ${payments.reservationId} = ${reservations.id}
   and ${payments.kind} = 'stay' and ${payments.status} = 'succeeded')`.mapWith(Number);
 
+/** Whether any payment row exists, whatever its status: such a reservation cannot be deleted. */
+const hasPayments = sql<boolean>`exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id})`;
+
 const rowColumns = {
   reservation: reservations,
   listingName: listings.externalListingName,
   listingDeletedAt: listings.deletedAt,
   hostId: listings.hostId,
   amountPaidMinor,
+  hasPayments,
 };
 export type ReservationWithListing = {
   reservation: typeof reservations.$inferSelect;
@@ -28,16 +33,68 @@ export type ReservationWithListing = {
   listingDeletedAt: Date | null;
   hostId: number;
   amountPaidMinor: number;
+  hasPayments: boolean;
 };
 
 const selectRows = (db: Tx) =>
   db.select(rowColumns).from(reservations).innerJoin(listings, eq(listings.id, reservations.listingId));
 
-/** Every reservation of the host's listings, soft-deleted ones included (their history stays). */
-export function listForHost(db: Tx, hostId: number): Promise<ReservationWithListing[]> {
+export interface HostListFilter {
+  q?: string;
+  listing?: number;
+  status?: number;
+  from?: string;
+  to?: string;
+  when?: 'upcoming' | 'past';
+}
+
+/**
+ * The host's reservations, soft-deleted listings' included (their history stays), filtered; upcoming stays
+ * (not ended by `today`) first, soonest first, then past ones, latest first.
+ */
+export function listForHost(
+  db: Tx,
+  hostId: number,
+  filter: HostListFilter,
+  today: string,
+): Promise<ReservationWithListing[]> {
+  const ended = lte(reservations.endDate, today);
+  const guest = filter.q ? containsPattern(filter.q) : undefined;
   return selectRows(db)
+    .where(
+      and(
+        eq(listings.hostId, hostId),
+        filter.listing ? eq(reservations.listingId, filter.listing) : undefined,
+        filter.status ? eq(reservations.statusId, filter.status) : undefined,
+        // A stay with a night in [from, to]: it ends after `from` and begins by `to`.
+        filter.from ? gt(reservations.endDate, filter.from) : undefined,
+        filter.to ? lte(reservations.startDate, filter.to) : undefined,
+        filter.when === 'upcoming' ? gt(reservations.endDate, today) : undefined,
+        filter.when === 'past' ? ended : undefined,
+        guest
+          ? or(
+              ilike(sql`${reservations.firstName} || ' ' || ${reservations.lastName}`, guest),
+              ilike(reservations.emailAddress, guest),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(
+      asc(ended),
+      sql`case when ${reservations.endDate} > ${today} then ${reservations.startDate} end asc`,
+      desc(reservations.startDate),
+      desc(reservations.id),
+    );
+}
+
+/** Every listing, deleted ones included, that has a reservation of this host: the list's listing filter. */
+export function listingsWithReservations(db: Tx, hostId: number) {
+  return db
+    .selectDistinct({ id: listings.id, name: listings.externalListingName })
+    .from(listings)
+    .innerJoin(reservations, eq(reservations.listingId, listings.id))
     .where(eq(listings.hostId, hostId))
-    .orderBy(desc(reservations.startDate), desc(reservations.id));
+    .orderBy(asc(listings.externalListingName), asc(listings.id));
 }
 
 /** One reservation of the host's listings; another host's is not found. */

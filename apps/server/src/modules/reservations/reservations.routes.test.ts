@@ -1,5 +1,6 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import { reservationMessages as msg } from '@innkeep/contract/reservations';
+import { reservationMessages as msg, RESERVATION_STATUSES } from '@innkeep/contract/reservations';
+import { hostMayDelete, hostMayMove } from '@innkeep/contract/reservations-moves';
 import { eq } from 'drizzle-orm';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -179,6 +180,26 @@ describe('POST /api/reservations/change/status', () => {
     expect(await statusOf(r.id)).toBe(1);
   });
 
+  it("answers every move as the contract's table says (the web offers only those): 200 or 409", async () => {
+    const ids = RESERVATION_STATUSES.map((s) => s.id);
+    const seen: string[] = [];
+    const expected: string[] = [];
+    for (const from of ids) {
+      for (const to of ids.filter((id) => id !== from)) {
+        const r = await createReservation(t.db, listingId, {
+          ...slot(),
+          statusId: from,
+          emailAddress: `move.${from}.${to}@example.com`,
+        });
+        const res = await change(host.headers, r.id, to);
+        seen.push(`${from}->${to}: ${res.statusCode}`);
+        expected.push(`${from}->${to}: ${hostMayMove(from, to) ? 200 : 409}`);
+        expect(await statusOf(r.id)).toBe(res.statusCode === 200 ? to : from);
+      }
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it("answers another host's reservation with 404 on change and delete, changing nothing", async () => {
     const r = await inquiry(listingId, 'private@example.com');
     const res = await change(other.headers, r.id, 3);
@@ -239,6 +260,26 @@ describe('DELETE /api/reservations/:id', () => {
     expect([await statusOf(paid.id), await statusOf(failedPay.id), await statusOf(held.id)]).toEqual([
       6, 5, 3,
     ]);
+  });
+
+  it('lists has_payments, so the web shows a delete icon exactly where the server deletes', async () => {
+    const paid = await createReservation(t.db, listingId, { ...slot(), statusId: 6 });
+    await payment(paid.id);
+    const refunded = await createReservation(t.db, listingId, { ...slot(), statusId: 5 });
+    await payment(refunded.id, { refundedMinor: 300_00 });
+    const plain = await createReservation(t.db, listingId, { ...slot(), statusId: 5 });
+    const list = (await t.app.inject({ url: '/api/reservations', headers: host.headers })).json().data as {
+      id: number;
+      status: { id: number };
+      has_payments: boolean;
+    }[];
+    for (const id of [paid.id, refunded.id, plain.id]) {
+      const row = list.find((r) => r.id === id)!;
+      const offered = hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
+      expect((await remove(host.headers, id)).statusCode, `reservation ${id}`).toBe(offered ? 200 : 409);
+    }
+    expect(list.find((r) => r.id === refunded.id)?.has_payments).toBe(true);
+    expect(list.find((r) => r.id === plain.id)?.has_payments).toBe(false);
   });
 });
 

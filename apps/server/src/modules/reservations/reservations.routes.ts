@@ -3,6 +3,7 @@ import {
   ChangeStatusInput,
   ChangeStatusReply,
   DepositClaimInput,
+  ReservationListQuery,
   ReservationListReply,
   StatusListReply,
 } from '@innkeep/contract/reservations';
@@ -34,11 +35,15 @@ export const reservationsRoutes =
         onRequest: requireHost,
         schema: {
           ...base,
-          summary: 'My reservations (deleted listings included), newest stays first',
-          response: { 200: ReservationListReply },
+          summary:
+            'My reservations (deleted listings included): upcoming first, then past; filtered, with totals',
+          description:
+            'Every filter is optional: `q` (guest name or e-mail), `listing` (id), `status` (id), `from`/`to` (stays with a night in that range, YYYY-MM-DD), `when` (upcoming: not ended today; past). Upcoming stays come soonest first, then past ones latest first. `total` counts the rows; `totals` sums them per currency (`booked`: stays holding dates; `paid`: paid less refunds); `listings` names every listing that has a reservation.',
+          querystring: ReservationListQuery,
+          response: { 200: ReservationListReply, 422: ValidationErrorBody },
         },
       },
-      async (request) => ({ data: await reservations.listForHost(db, currentUser(request).id) }),
+      async (request) => reservations.listForHost(db, currentUser(request).id, request.query),
     );
 
     app.get(

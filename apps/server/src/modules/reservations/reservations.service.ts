@@ -1,7 +1,10 @@
+import { todayIso } from '@innkeep/contract/dates';
+import { toMajor } from '@innkeep/contract/money';
 import { guestFailureText } from '@innkeep/contract/payment-failures';
 import {
+  DATE_HOLDING_STATUSES,
   RESERVATION_STATUSES,
-  type ReservationRow,
+  type ReservationListReply,
   ReservationStatus,
   type ReservationStatusId,
   reservationMessages,
@@ -97,9 +100,39 @@ export async function recordEvent(
 
 // ---- the host's reservations ---------------------------------------------------------------------
 
-/** The host's reservations, those of deleted listings included, newest stays first. */
-export async function listForHost(db: Db, hostId: number): Promise<ReservationRow[]> {
-  return (await repo.listForHost(db, hostId)).map(toReservationRow);
+/**
+ * The host's reservations, those of deleted listings included, filtered; upcoming first, then past. Totals per
+ * currency: the booked value of the stays that hold dates, and what was paid (less refunds).
+ */
+export async function listForHost(
+  db: Db,
+  hostId: number,
+  filter: repo.HostListFilter = {},
+  today = todayIso(),
+): Promise<ReservationListReply> {
+  const [rows, listingOptions] = await Promise.all([
+    repo.listForHost(db, hostId, filter, today),
+    repo.listingsWithReservations(db, hostId),
+  ]);
+  const sums = new Map<string, { booked: number; paid: number }>();
+  for (const { reservation: r, amountPaidMinor } of rows) {
+    const sum = sums.get(r.currency) ?? { booked: 0, paid: 0 };
+    if (DATE_HOLDING_STATUSES.includes(r.statusId)) sum.booked += r.totalPriceMinor;
+    sum.paid += amountPaidMinor;
+    sums.set(r.currency, sum);
+  }
+  return {
+    data: rows.map(toReservationRow),
+    total: rows.length,
+    totals: [...sums]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, sum]) => ({
+        currency,
+        booked: toMajor(sum.booked, currency),
+        paid: toMajor(sum.paid, currency),
+      })),
+    listings: listingOptions.map((l) => ({ id: l.id, external_listing_name: l.name })),
+  };
 }
 
 /** The status select list (`{ status: [...] }`): every status, in id order, with the spec's colours. */

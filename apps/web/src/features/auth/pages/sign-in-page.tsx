@@ -10,7 +10,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import type { z } from 'zod';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { clearSession, homeOf, setSession, useSession } from '../../../lib/session.ts';
+import { clearSession, homeOf, sessionExpired, setSession, useSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -42,6 +42,8 @@ export default function SignInPage() {
   const { token, user } = useSession();
   const queryClient = useQueryClient();
   const signedOut = state?.signedOut === true;
+  // Read once: signing in clears the mark.
+  const [expired] = useState(sessionExpired);
 
   // Arrived from "sign out of all devices": the server already ended the session; forget it here too.
   useEffect(() => {
@@ -90,6 +92,12 @@ export default function SignInPage() {
       <PageMeta title="Sign in" />
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
+          {expired && !failure && (
+            <Alert color="yellow" role="status" title="Your session expired">
+              Sign in again to carry on. What you were typing was kept: it comes back as you left it, and you
+              can save it then.
+            </Alert>
+          )}
           {state?.notice && !failure && (
             <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
               {state.notice}

@@ -1,5 +1,5 @@
 import { BlockInput, MAX_NOTE_LENGTH } from '@innkeep/contract/calendar';
-import { addDays, formatDate, nightsBetween } from '@innkeep/contract/dates';
+import { addDays, formatDate, formatStayRange, nightsBetween } from '@innkeep/contract/dates';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -63,10 +63,8 @@ export function BlockDialog({ listingId, range, onClose }: BlockDialogProps) {
         >
           <Stack gap="sm">
             <Text>
-              {range.start === range.last
-                ? `The night of ${formatDate(range.start)}`
-                : `${nights} nights, ${formatDate(range.start)} to ${formatDate(range.last)}`}
-              . Guests will not be able to book them; check-out on {formatDate(end)} stays possible.
+              {formatStayRange(range.start, end)}. Guests will not be able to book these nights; a guest can
+              still check out on {formatDate(end)}.
             </Text>
             <TextInput
               label="Note (optional)"

@@ -8,7 +8,7 @@ function Swatch({ color, filled, label }: { color: string; filled: boolean; labe
       <Box
         w={14}
         h={14}
-        bg={filled ? `${color}.7` : `${color}.1`}
+        bg={filled ? `var(--mantine-color-${color}-filled)` : `${color}.1`}
         bd={filled ? undefined : `1px solid var(--mantine-color-${color}-4)`}
         style={{ borderRadius: 3 }}
         aria-hidden

@@ -1,6 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
-import { Box, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { statusColor } from '../../../components/status-badge.tsx';
 import { type GridDay, isDoubleBooked, type NightItem } from './month-days.ts';
 import classes from './month-grid.module.css';
@@ -29,10 +29,12 @@ function Chip({ item, showText }: { item: NightItem; showText: boolean }) {
   const { color, filled, striped } = itemColor(item, statusColor, holds);
   return (
     <Box
+      aria-hidden
       className={classes.chip}
       data-striped={striped || undefined}
-      bg={filled ? `${color}.7` : `${color}.1`}
-      c={filled ? 'white' : `${color}.9`}
+      // The palette's AA shades (app/accessible-colors.ts): white on the filled colour, dark text on the light one.
+      bg={filled ? `var(--mantine-color-${color}-filled)` : `${color}.1`}
+      c={filled ? 'white' : `var(--mantine-color-${color}-light-color)`}
       bd={filled ? undefined : `1px solid var(--mantine-color-${color}-4)`}
     >
       {showText ? (
@@ -70,11 +72,12 @@ export function MonthGrid({ days, today, selecting, onDay }: MonthGridProps) {
                 data-selected={day.date === selecting || undefined}
                 data-double-booked={doubleBooked || undefined}
                 disabled={past}
-                aria-label={`${formatDate(day.date)}: ${describe(day)}`}
                 data-date={day.date}
                 onClick={() => onDay(day)}
               >
-                <Text size="sm" fw={day.date === today ? 700 : 500} className={classes.number}>
+                {/* The name comes from this text, not aria-label: a label unlike the visible text fails "label in name". */}
+                <VisuallyHidden>{`${formatDate(day.date)}: ${describe(day)}`}</VisuallyHidden>
+                <Text size="sm" fw={day.date === today ? 700 : 500} className={classes.number} aria-hidden>
                   {Number(day.date.slice(8))}
                 </Text>
                 {doubleBooked ? (
@@ -90,7 +93,7 @@ export function MonthGrid({ days, today, selecting, onDay }: MonthGridProps) {
                   />
                 ))}
                 {day.items.length > SHOWN ? (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" aria-hidden>
                     +{day.items.length - SHOWN}
                   </Text>
                 ) : null}

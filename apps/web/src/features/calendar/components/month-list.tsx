@@ -1,5 +1,5 @@
 import type { CalendarBlock, CalendarStay } from '@innkeep/contract/calendar';
-import { addDays } from '@innkeep/contract/dates';
+import { formatStayRange, STAY_RANGE_LABEL } from '@innkeep/contract/dates';
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { holds } from './month-grid.tsx';
@@ -9,16 +9,6 @@ interface MonthListProps {
   blocks: readonly CalendarBlock[];
   onBlock: (block: CalendarBlock) => void;
 }
-
-const short = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-/** The nights, first to last: "Nov 21 – Nov 24" (the check-out day is not a night). */
-const nights = (start: string, end: string) => {
-  const last = addDays(end, -1);
-  return last === start ? short(start) : `${short(start)} – ${short(last)}`;
-};
 
 function Lines({ title, detail }: { title: string; detail: string }) {
   return (
@@ -49,9 +39,12 @@ export function MonthList({ stays, blocks, onBlock }: MonthListProps) {
   }
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4">
         This month
       </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        Dates: {STAY_RANGE_LABEL.toLowerCase()} (the last date is the day it is free again)
+      </Text>
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {blocks.map((b) => (
           <li key={`b${b.id}`}>
@@ -59,7 +52,7 @@ export function MonthList({ stays, blocks, onBlock }: MonthListProps) {
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Lines
                   title={b.note ?? (b.source === 'host' ? 'Blocked' : 'Imported')}
-                  detail={nights(b.start_date, b.end_date)}
+                  detail={formatStayRange(b.start_date, b.end_date)}
                 />
                 <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   {clashes(b, stays) ? (
@@ -77,7 +70,7 @@ export function MonthList({ stays, blocks, onBlock }: MonthListProps) {
         ))}
         {stays.map((s) => (
           <Group key={`s${s.id}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
-            <Lines title={s.guest_name} detail={nights(s.start_date, s.end_date)} />
+            <Lines title={s.guest_name} detail={formatStayRange(s.start_date, s.end_date)} />
             <StatusBadge status={s.status} style={{ flexShrink: 0 }} />
           </Group>
         ))}

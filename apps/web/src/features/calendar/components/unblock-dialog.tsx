@@ -1,5 +1,5 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
-import { addDays, formatDate } from '@innkeep/contract/dates';
+import { formatStayRange } from '@innkeep/contract/dates';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -25,7 +25,7 @@ export function UnblockDialog({ block, onClose }: { block: CalendarBlock | null;
       {block ? (
         <Stack gap="sm">
           <Text>
-            {formatDate(block.start_date)} to {formatDate(addDays(block.end_date, -1))}
+            {formatStayRange(block.start_date, block.end_date)}
             {block.note ? ` — ${block.note}` : ''}
           </Text>
           {own ? null : (

@@ -6,16 +6,29 @@ import { Card, Group, SegmentedControl, SimpleGrid, Text, Title } from '@mantine
 import { useState } from 'react';
 import { monthLabel } from './format.ts';
 
-/** Booked nights and revenue of the last 12 months; revenue one currency at a time (amounts don't add up across). */
-export function HistoryCharts({ history }: { history: Dashboard['history'] }) {
-  const currencies = [...new Set(history.flatMap((m) => m.revenue.map((r) => r.currency)))].sort();
+type Month = Dashboard['history'][number];
+
+/**
+ * Booked nights and revenue of the last 12 months and, in a lighter bar, the next 6 as booked so far (on the
+ * books); revenue one currency at a time (amounts don't add up across).
+ */
+export function HistoryCharts({ history, forward }: { history: Month[]; forward: Month[] }) {
+  const all = [...history, ...forward];
+  const currencies = [...new Set(all.flatMap((m) => m.revenue.map((r) => r.currency)))].sort();
   const [picked, setPicked] = useState<string | null>(null);
   const currency = picked && currencies.includes(picked) ? picked : currencies[0];
-  const data = history.map((m) => ({
-    month: monthLabel(m.month, 'short'),
-    nights: m.nights,
-    revenue: m.revenue.find((r) => r.currency === currency)?.amount ?? 0,
-  }));
+  const amount = (m: Month) => m.revenue.find((r) => r.currency === currency)?.amount ?? 0;
+  // Past and ahead are two stacked series (one of them 0 in each month), so the months ahead look different.
+  const data = all.map((m, i) => {
+    const ahead = i >= history.length;
+    return {
+      month: monthLabel(m.month, 'short'),
+      nights: ahead ? 0 : m.nights,
+      nightsAhead: ahead ? m.nights : 0,
+      revenue: ahead ? 0 : amount(m),
+      revenueAhead: ahead ? amount(m) : 0,
+    };
+  });
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Card withBorder padding="md" radius="md">
@@ -23,15 +36,22 @@ export function HistoryCharts({ history }: { history: Dashboard['history'] }) {
           Booked nights
         </Title>
         <Text size="xs" c="dimmed" mb="sm">
-          Per month, last 12 months
+          Per month: the last 12 months, then the next 6 as booked so far
         </Text>
         <BarChart
-          h={240}
+          h={260}
           data={data}
           dataKey="month"
-          series={[{ name: 'nights', label: 'Booked nights', color: 'teal.6' }]}
+          type="stacked"
+          withLegend
+          series={[
+            { name: 'nights', label: 'Booked nights', color: 'teal.7' },
+            { name: 'nightsAhead', label: 'Booked ahead', color: 'teal.3' },
+          ]}
           tickLine="y"
-          aria-label="Booked nights per month, last 12 months"
+          // A chart's div has no role, and aria-label is prohibited there (axe): a figure may carry a name.
+          role="figure"
+          aria-label="Booked nights per month, the last 12 months and the next 6"
         />
       </Card>
       <Card withBorder padding="md" radius="md">
@@ -41,7 +61,7 @@ export function HistoryCharts({ history }: { history: Dashboard['history'] }) {
               Revenue
             </Title>
             <Text size="xs" c="dimmed" mb="sm">
-              Per month, by the night, last 12 months
+              Per month, by the night: the last 12 months, then the next 6 as booked so far
             </Text>
           </div>
           {currencies.length > 1 ? (
@@ -55,18 +75,24 @@ export function HistoryCharts({ history }: { history: Dashboard['history'] }) {
           ) : null}
         </Group>
         {currency === undefined ? (
-          <Text c="dimmed" size="sm" h={240}>
-            No paid stays in the last 12 months.
+          <Text c="dimmed" size="sm" h={260}>
+            No paid stays in the last 12 months or the next 6.
           </Text>
         ) : (
           <BarChart
-            h={240}
+            h={260}
             data={data}
             dataKey="month"
-            series={[{ name: 'revenue', label: `Revenue (${currency})`, color: 'brand.6' }]}
+            type="stacked"
+            withLegend
+            series={[
+              { name: 'revenue', label: `Revenue (${currency})`, color: 'brand.7' },
+              { name: 'revenueAhead', label: `Booked ahead (${currency})`, color: 'brand.3' },
+            ]}
             tickLine="y"
             valueFormatter={(v) => formatPrice(v, currency)}
-            aria-label="Revenue per month, last 12 months"
+            role="figure"
+            aria-label="Revenue per month, the last 12 months and the next 6"
           />
         )}
       </Card>

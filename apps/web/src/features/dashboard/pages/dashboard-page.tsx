@@ -85,7 +85,7 @@ export default function DashboardPage() {
             <UpcomingList upcoming={d.upcoming} today={d.today} />
           </SimpleGrid>
           <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading the charts" />}>
-            <HistoryCharts history={d.history} />
+            <HistoryCharts history={d.history} forward={d.forward} />
           </Suspense>
           <Text size="xs" c="dimmed">
             <IconCalendarDue size={12} style={{ verticalAlign: 'middle' }} /> Booked means paid or payment in

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
 
@@ -9,13 +10,18 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderDialog(onClose = vi.fn()) {
+function renderDialog(onClose = vi.fn(), upcoming = 0) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <DeleteListingDialog listing={{ id: 7, external_listing_name: 'Sea View' }} onClose={onClose} />
+        <MemoryRouter>
+          <DeleteListingDialog
+            listing={{ id: 7, external_listing_name: 'Sea View', upcoming_stays: upcoming }}
+            onClose={onClose}
+          />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -66,5 +72,18 @@ describe('DeleteListingDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['listings'] });
+  });
+
+  it('says how many stays are upcoming, links to them, and keeps Delete off (the server refuses them too)', async () => {
+    renderDialog(vi.fn(), 2);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('2 upcoming stays');
+    expect(alert).toHaveTextContent('Cancel or move them first');
+    expect(screen.getByRole('link', { name: 'See them in Reservations' })).toHaveAttribute(
+      'href',
+      '/reservations?listing=7&when=upcoming',
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

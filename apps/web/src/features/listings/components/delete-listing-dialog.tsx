@@ -1,10 +1,11 @@
-import { List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, List, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
 import { useDeleteListing } from '../api/delete-listing.ts';
 
 interface DeleteListingDialogProps {
   /** The listing to delete; `null` keeps the dialog closed. */
-  listing: { id: number; external_listing_name: string } | null;
+  listing: { id: number; external_listing_name: string; upcoming_stays?: number } | null;
   onClose: () => void;
 }
 
@@ -32,6 +33,8 @@ export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogPro
     mutation.mutate(listing.id, { onSuccess: close });
   };
   const error = mutation.error;
+  // The server refuses (409) while paid or payable stays are ahead: say so before the host presses Delete.
+  const upcoming = listing?.upcoming_stays ?? 0;
 
   return (
     <Modal
@@ -47,6 +50,20 @@ export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogPro
             {listing.external_listing_name}
           </Text>
         )}
+        {upcoming > 0 && (
+          <Alert color="red" role="alert" title={`${upcoming} upcoming stay${upcoming === 1 ? '' : 's'}`}>
+            <Stack gap={4}>
+              <Text size="sm">
+                Guests have {upcoming === 1 ? 'a stay' : `${upcoming} stays`} booked or awaiting payment here.
+                Cancel or move {upcoming === 1 ? 'it' : 'them'} first: this listing cannot be deleted until
+                then.
+              </Text>
+              <Anchor component={Link} to={`/reservations?listing=${listing?.id}&when=upcoming`} size="sm">
+                See {upcoming === 1 ? 'it' : 'them'} in Reservations
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
         <Text size="sm">The following will be permanently removed:</Text>
         <List size="sm" spacing={4}>
           {REMOVED.map((item) => (
@@ -59,7 +76,13 @@ export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogPro
         <Text size="sm" c="red.8" fw={500}>
           Deleted data cannot be restored.
         </Text>
-        <DeleteDialogActions error={error} pending={mutation.isPending} onCancel={close} onDelete={confirm} />
+        <DeleteDialogActions
+          error={error}
+          pending={mutation.isPending}
+          onCancel={close}
+          onDelete={confirm}
+          blocked={upcoming > 0}
+        />
       </Stack>
     </Modal>
   );

@@ -8,13 +8,26 @@ import {
   type ListingTabKey,
   tabOfField,
 } from '@innkeep/contract/listings-tabs';
-import { Badge, Button, Card, Group, Paper, Stack, Tabs, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDeviceFloppy, IconEyeOff, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useSaveListing } from '../api/save-listing.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
@@ -64,6 +77,8 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
   const form = useForm<ListingFormValues>({ defaultValues: initialValues, resolver, mode: 'onSubmit' });
   const { errors, submitCount, isDirty } = form.formState;
   const { blocker, allowLeaving } = useLeaveGuard(isDirty);
+  // Every change is kept in the browser until saved: an expired session, a reload or a closed tab loses nothing.
+  const kept = useFormDraft(form, `listing:${listingId ?? 'new'}`);
   const [tab, setTab] = useState<ListingTabKey>('basic_info');
   const [general, setGeneral] = useState<string[]>([]);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
@@ -97,7 +112,10 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
     void form.handleSubmit(
       async () => {
         try {
+          // Written before the request: if the session has expired, sign-in comes next and the draft waits.
+          await kept.flush();
           const saved = await save.mutateAsync({ values: form.getValues(), draft, listingId });
+          await kept.discard();
           notifications.show({ color: 'teal', message: saved.message });
           allowLeaving();
           navigate(draft ? '/drafts' : '/listings');
@@ -147,6 +165,32 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
         aria-label={listingId ? 'Edit listing' : 'Create listing'}
       >
         <Stack gap="md">
+          {kept.restored && (
+            <Alert
+              color="blue"
+              role="status"
+              title="Your unsaved changes are back"
+              data-testid="draft-restored"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  This form was left unsaved at{' '}
+                  {kept.restored.toLocaleTimeString('en-GB', { timeStyle: 'short' })} (your session had ended,
+                  or the page was closed). Save to keep the changes.
+                </Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => {
+                    void kept.discard();
+                    form.reset(initialValues);
+                  }}
+                >
+                  Discard the changes
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           {submitCount > 0 && <FormErrorSummary counts={counts} general={general} onOpenTab={setTab} />}
           <Card withBorder radius="md" padding={0}>
             <Tabs value={tab} onChange={(v) => v && setTab(v as ListingTabKey)} keepMounted>

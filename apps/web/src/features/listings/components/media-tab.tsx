@@ -7,12 +7,12 @@ import '@mantine/dropzone/styles.css';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { checkPhoto } from '../hooks/check-photo.ts';
+import { preparePhoto } from '../hooks/prepare-photo.ts';
 import { sortChosenFiles } from '../hooks/read-chosen-files.ts';
 import { type FormPhoto, PhotoGrid } from './photo-grid.tsx';
 import { RefusedFilesAlert } from './refused-files-alert.tsx';
 
-const MAX_MB = PHOTO_RULES.maxBytes / (1024 * 1024);
+const MAX_MB = PHOTO_RULES.maxChosenBytes / (1024 * 1024);
 
 function revokeIfLocal(url: string | undefined) {
   if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
@@ -41,12 +41,11 @@ export function MediaTab() {
   const add = async (files: File[]) => {
     setChecking(true);
     try {
-      const { accepted, messages: refused } = await sortChosenFiles(
-        files,
-        latest.current,
-        checkPhoto,
-        PHOTO_MESSAGES.duplicate,
-      );
+      const {
+        accepted,
+        prepared,
+        messages: refused,
+      } = await sortChosenFiles(files, latest.current, preparePhoto, PHOTO_MESSAGES.duplicate);
       const room = MAX_LISTING_IMAGES - latest.current.length;
       const kept = accepted.slice(0, Math.max(room, 0));
       if (kept.length < accepted.length) refused.push(`You can add up to ${MAX_LISTING_IMAGES} photos.`);
@@ -54,12 +53,11 @@ export function MediaTab() {
       if (kept.length > 0) {
         set([
           ...latest.current,
-          ...kept.map((file) => ({
-            file,
-            name: file.name,
-            size: file.size,
-            url: URL.createObjectURL(file),
-          })),
+          // Named and sized as chosen (a later pick of the same photo is a duplicate); the upload is the prepared file.
+          ...kept.map((chosen, i) => {
+            const file = prepared[i] ?? chosen;
+            return { file, name: chosen.name, size: chosen.size, url: URL.createObjectURL(file) };
+          }),
         ]);
       }
     } finally {
@@ -101,7 +99,8 @@ export function MediaTab() {
               Drag photos here or click to choose
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              JPG or PNG, up to {MAX_MB} MB each. {PHOTO_MESSAGES.hint}.
+              JPG or PNG, up to {MAX_MB} MB each (larger than 2 MB is made smaller here before upload).{' '}
+              {PHOTO_MESSAGES.hint}.
             </Text>
           </div>
         </Group>

@@ -6,7 +6,10 @@ export interface NamedSized {
 }
 
 export interface ChosenFiles {
+  /** The files as chosen: their name and size are what a later pick is compared with. */
   accepted: File[];
+  /** What to upload for each accepted file, in the same order: the check's replacement (a downscaled photo) or the file. */
+  prepared: File[];
   /** One message per refused file, in the spec's wording, in the order the files were chosen. */
   messages: string[];
 }
@@ -18,10 +21,12 @@ export interface ChosenFiles {
 export async function sortChosenFiles(
   files: readonly File[],
   existing: readonly NamedSized[],
-  check: (file: File) => Promise<string | null>,
+  /** A refusal message, null to take the file as it is, or the file to upload instead. */
+  check: (file: File) => Promise<string | File | null>,
   duplicateMessage: string,
 ): Promise<ChosenFiles> {
   const accepted: File[] = [];
+  const prepared: File[] = [];
   const messages: string[] = [];
   let duplicate = false;
   for (const file of files) {
@@ -29,10 +34,13 @@ export async function sortChosenFiles(
       duplicate = true;
       continue;
     }
-    const problem = await check(file);
-    if (problem) messages.push(problem);
-    else accepted.push(file);
+    const verdict = await check(file);
+    if (typeof verdict === 'string') messages.push(verdict);
+    else {
+      accepted.push(file);
+      prepared.push(verdict ?? file);
+    }
   }
   if (duplicate) messages.push(duplicateMessage);
-  return { accepted, messages };
+  return { accepted, prepared, messages };
 }

@@ -1,6 +1,8 @@
 import { formatMinor } from '@innkeep/contract/cancellation';
+import { todayIso } from '@innkeep/contract/dates';
 import { toMinor } from '@innkeep/contract/money';
-import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
+import { type ReservationRow, ReservationStatus, statusOf } from '@innkeep/contract/reservations';
+import { hostStatusMoves } from '@innkeep/contract/reservations-moves';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,8 +11,13 @@ import { notifications } from '../../../lib/notifications.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useStatusList } from '../api/get-status-list.ts';
 
+// Opened from the reservation drawer too: above its overlay (Mantine gives both 200).
+const DIALOG_OVER_DRAWER = 300;
+
 interface ChangeStatusDialogProps {
   reservation: ReservationRow | null;
+  /** A move chosen already (the drawer's buttons); the host still confirms with Change. */
+  initialStatus?: number | null;
   onClose: () => void;
 }
 
@@ -22,10 +29,11 @@ const refundsOnCancel = (r: ReservationRow | null, chosen: string | null) =>
  * Spec 2: choose a status from the server's list; Change is disabled until one is chosen. Choosing
  * Cancelled for a paid stay shows the full refund the guest gets; there is no amount to choose.
  */
-export function ChangeStatusDialog({ reservation, onClose }: ChangeStatusDialogProps) {
+export function ChangeStatusDialog({ reservation, initialStatus = null, onClose }: ChangeStatusDialogProps) {
   const statuses = useStatusList();
   const mutation = useChangeStatus();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [picked, setChosen] = useState<string | null>(null);
+  const chosen = picked ?? (initialStatus === null ? null : String(initialStatus));
   const close = () => {
     if (mutation.isPending) return;
     mutation.reset();
@@ -45,12 +53,23 @@ export function ChangeStatusDialog({ reservation, onClose }: ChangeStatusDialogP
       },
     );
   };
-  const options = (statuses.data ?? [])
-    .filter((s) => s.id !== reservation?.status.id)
-    .map((s) => ({ value: String(s.id), label: s.name }));
+  // Only the moves the server allows from this status (contract reservations-moves.ts), named by the server's list.
+  const moves = reservation
+    ? hostStatusMoves({ status_id: reservation.status.id, start_date: reservation.start_date }, todayIso())
+    : [];
+  const options = moves.map((id) => ({
+    value: String(id),
+    label: statuses.data?.find((s) => s.id === id)?.name ?? statusOf(id)?.name ?? String(id),
+  }));
 
   return (
-    <Modal opened={reservation !== null} onClose={close} title="Change status" centered>
+    <Modal
+      opened={reservation !== null}
+      onClose={close}
+      title="Change status"
+      centered
+      zIndex={DIALOG_OVER_DRAWER}
+    >
       <Stack gap="sm">
         {reservation && (
           <Text size="sm">
@@ -60,11 +79,12 @@ export function ChangeStatusDialog({ reservation, onClose }: ChangeStatusDialogP
         )}
         <Select
           label="New status"
-          placeholder={statuses.isPending ? 'Loading…' : 'Choose a status'}
+          placeholder={options.length === 0 ? 'No change is possible now' : 'Choose a status'}
           data={options}
           value={chosen}
           onChange={setChosen}
-          comboboxProps={{ withinPortal: false }}
+          // In a portal over the dialog: inside it, the list was clipped by the dialog's scrolling body.
+          comboboxProps={{ zIndex: DIALOG_OVER_DRAWER + 2 }}
           error={statuses.isError ? statuses.error.message : undefined}
         />
         {reservation && withRefund && (

@@ -4,13 +4,18 @@ import { DeleteDialogActions } from '../../../components/delete-dialog-actions.t
 import { notifications } from '../../../lib/notifications.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 
+// Opened from the reservation drawer too: above its overlay (Mantine gives both 200).
+const DIALOG_OVER_DRAWER = 300;
+
 interface DeleteReservationDialogProps {
   reservation: ReservationRow | null;
   onClose: () => void;
+  /** After the server deleted it (the drawer showing it closes). */
+  onDeleted?: () => void;
 }
 
 /** Spec 2 and 8: confirm; a refusal (404, or 409 for a paid stay) shows the server's text in the dialog. */
-export function DeleteReservationDialog({ reservation, onClose }: DeleteReservationDialogProps) {
+export function DeleteReservationDialog({ reservation, onClose, onDeleted }: DeleteReservationDialogProps) {
   const mutation = useDeleteReservation();
   const close = () => {
     if (mutation.isPending) return;
@@ -23,12 +28,19 @@ export function DeleteReservationDialog({ reservation, onClose }: DeleteReservat
       onSuccess: () => {
         notifications.show({ color: 'teal', message: 'Reservation deleted.' });
         close();
+        onDeleted?.();
       },
     });
   };
 
   return (
-    <Modal opened={reservation !== null} onClose={close} title="Delete this reservation?" centered>
+    <Modal
+      opened={reservation !== null}
+      onClose={close}
+      title="Delete this reservation?"
+      centered
+      zIndex={DIALOG_OVER_DRAWER}
+    >
       <Stack gap="sm">
         {reservation && (
           <Text size="sm">

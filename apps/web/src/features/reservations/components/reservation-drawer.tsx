@@ -1,7 +1,9 @@
-import { formatDate, nightsBetween } from '@innkeep/contract/dates';
+import { formatDate, formatStayRange, STAY_RANGE_LABEL, todayIso } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
+import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
-import { Alert, Anchor, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { hostMayDelete, hostStatusMoves, MOVE_LABELS } from '@innkeep/contract/reservations-moves';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
@@ -48,9 +50,55 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Detail({ d }: { d: ReservationDetail }) {
+export interface DrawerActions {
+  /** Opens the Change status dialog with this move chosen. */
+  onMove: (row: ReservationRow, statusId: number) => void;
+  onDelete: (row: ReservationRow) => void;
+}
+
+/** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
+function Actions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActions) {
+  const moves = hostStatusMoves({ status_id: d.status.id, start_date: d.start_date }, todayIso());
+  const deletable = hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
+  if (moves.length === 0 && !deletable) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="no-actions">
+        {d.status.id === ReservationStatus.PaymentProcessing
+          ? 'A card payment is in progress: nothing can be changed until it finishes.'
+          : 'Nothing can be changed on this reservation now.'}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" role="group" aria-label="Actions">
+      {moves.map((to) => (
+        <Button
+          key={to}
+          size="xs"
+          variant={
+            to === ReservationStatus.AwaitingPayment
+              ? 'filled'
+              : to === ReservationStatus.Cancelled || to === ReservationStatus.Declined
+                ? 'outline'
+                : 'default'
+          }
+          color={to === ReservationStatus.Cancelled || to === ReservationStatus.Declined ? 'red' : undefined}
+          onClick={() => onMove(d, to)}
+        >
+          {MOVE_LABELS[to]}
+        </Button>
+      ))}
+      {deletable && (
+        <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(d)}>
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
   const money = (amount: number) => formatPrice(amount, d.currency);
-  const nights = nightsBetween(d.start_date, d.end_date);
   return (
     <Stack gap="lg">
       <Group gap="xs">
@@ -61,6 +109,7 @@ function Detail({ d }: { d: ReservationDetail }) {
           </Text>
         )}
       </Group>
+      <Actions d={d} {...actions} />
       {d.dispute && <ReservationDispute dispute={d.dispute} />}
       <Section title="Guest">
         <Stack gap={4}>
@@ -93,10 +142,7 @@ function Detail({ d }: { d: ReservationDetail }) {
       <Section title="Stay">
         <Stack gap={4}>
           <Line label="Listing">{d.listing.external_listing_name}</Line>
-          <Line label="Dates">
-            {formatDate(d.start_date)} – {formatDate(d.end_date)} ({nights}{' '}
-            {nights === 1 ? 'night' : 'nights'})
-          </Line>
+          <Line label={STAY_RANGE_LABEL}>{formatStayRange(d.start_date, d.end_date)}</Line>
           <Line label="Guests">{d.guests}</Line>
           <Line label="Paid">{money(d.amount_paid)}</Line>
         </Stack>
@@ -146,7 +192,11 @@ function Detail({ d }: { d: ReservationDetail }) {
 }
 
 /** Beyond the spec: one reservation in full, opened from the table; full screen on a phone. */
-export function ReservationDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function ReservationDrawer({
+  id,
+  onClose,
+  ...actions
+}: { id: number | null; onClose: () => void } & DrawerActions) {
   const query = useReservation(id);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -156,6 +206,7 @@ export function ReservationDrawer({ id, onClose }: { id: number | null; onClose:
       position="right"
       size={phone ? '100%' : 'md'}
       title={<Text fw={700}>Reservation {id !== null ? `#${id}` : ''}</Text>}
+      closeButtonProps={{ 'aria-label': 'Close the reservation' }}
     >
       {query.isPending ? (
         <Loader aria-label="Loading the reservation" />
@@ -164,7 +215,7 @@ export function ReservationDrawer({ id, onClose }: { id: number | null; onClose:
           {query.error.message}
         </Alert>
       ) : (
-        <Detail d={query.data} />
+        <Detail d={query.data} {...actions} />
       )}
     </Drawer>
   );

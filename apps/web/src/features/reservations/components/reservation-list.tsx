@@ -1,5 +1,7 @@
-import { formatDate } from '@innkeep/contract/dates';
+import { formatDate, todayIso } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationRow } from '@innkeep/contract/reservations';
+import { hostMayDelete, hostStatusMoves } from '@innkeep/contract/reservations-moves';
 import {
   ActionIcon,
   Anchor,
@@ -51,24 +53,32 @@ function GuestLink({
   );
 }
 
+/** Only what the server allows for this reservation now (contract reservations-moves.ts): no icon leads to a refusal. */
 function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions) {
+  const canMove =
+    hostStatusMoves({ status_id: row.status.id, start_date: row.start_date }, todayIso()).length > 0;
+  const canDelete = hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        aria-label={`Change status of ${guestName(row)}'s reservation`}
-        onClick={() => onEdit(row)}
-      >
-        <IconEdit size={18} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${guestName(row)}'s reservation`}
-        onClick={() => onDelete(row)}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
+    <Group gap={4} wrap="nowrap" miw={64} justify="flex-end">
+      {canMove && (
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Change status of ${guestName(row)}'s reservation`}
+          onClick={() => onEdit(row)}
+        >
+          <IconEdit size={18} />
+        </ActionIcon>
+      )}
+      {canDelete && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${guestName(row)}'s reservation`}
+          onClick={() => onDelete(row)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      )}
     </Group>
   );
 }
@@ -85,7 +95,7 @@ export function ReservationList(props: ReservationListProps) {
 
 function ReservationTable({ rows, onEdit, onDelete, onOpen }: ReservationListProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Reservations">
         <Table.Thead>
           <Table.Tr>
@@ -94,6 +104,7 @@ function ReservationTable({ rows, onEdit, onDelete, onOpen }: ReservationListPro
             <Table.Th>Check in</Table.Th>
             <Table.Th>Check out</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -110,6 +121,9 @@ function ReservationTable({ rows, onEdit, onDelete, onOpen }: ReservationListPro
               <Table.Td>{formatDate(r.end_date)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={r.status} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(r.total_price, r.currency)}
               </Table.Td>
               <Table.Td>
                 <Actions row={r} onEdit={onEdit} onDelete={onDelete} />
@@ -150,7 +164,12 @@ function ReservationCards({ rows, onEdit, onDelete, onOpen }: ReservationListPro
               <Text size="sm">{formatDate(r.end_date)}</Text>
             </div>
           </SimpleGrid>
-          <StatusBadge status={r.status} mt="xs" />
+          <Group justify="space-between" mt="xs">
+            <StatusBadge status={r.status} />
+            <Text size="sm" fw={600}>
+              {formatPrice(r.total_price, r.currency)}
+            </Text>
+          </Group>
         </Paper>
       ))}
     </Stack>

@@ -29,6 +29,7 @@ import { DateSettings } from '../../../components/date-settings.tsx';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { useListingOptions } from '../../../lib/listing-options.ts';
 import { createStaffPayment } from '../api/create-staff-payment.ts';
@@ -83,6 +84,8 @@ export function StaffPaymentForm() {
     defaultValues: blank,
   });
   const { errors } = form.formState;
+  // The guest's details and stay are kept in the browser until paid (never the card): an expired session loses nothing.
+  const kept = useFormDraft(form, 'staff-payment');
   const billing = useWatch({ control: form.control, name: [...BILLING_FIELD_NAMES] });
   const start = useWatch({ control: form.control, name: 'start_date' });
   const [listingId, end, guests] = useWatch({
@@ -108,11 +111,13 @@ export function StaffPaymentForm() {
     const { billing_address, city, country, zip_code, ...reservation } = values;
     const billingFields = { billing_address, city, country, zip_code };
     try {
+      await kept.flush();
       const reply = await payment.pay(billingFields, (payment_method_id, key) =>
         createStaffPayment({ reservation, billing: billingFields, payment_method_id }, key),
       );
       if (!reply) return;
       setResult({ ok: true, text: paymentMessages.staffSuccess });
+      await kept.discard();
       form.reset(blank);
       payment.clearCard();
     } catch (error) {
@@ -140,6 +145,11 @@ export function StaffPaymentForm() {
     <DateSettings>
       <form onSubmit={onSubmit} noValidate aria-label="Take a payment">
         <Stack gap="lg">
+          {kept.restored && (
+            <Alert color="blue" role="status" data-testid="draft-restored">
+              The guest's details you had typed are back. Enter the card again to pay.
+            </Alert>
+          )}
           <Stack gap="sm">
             <Title order={2} size="h4">
               Stay

@@ -29,6 +29,7 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   total_price: 315,
   refundable_damage_deposit: 0,
   amount_paid: 0,
+  has_payments: false,
   source: 'inquiry',
   hold_expires_at: null,
   billing_address: null,
@@ -43,8 +44,19 @@ let conflicts: ChannelConflict[];
 let change: () => Response;
 let sentChanges: unknown[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const path = new URL(String(input), 'http://x').pathname;
-  if (path === '/api/reservations') return json(200, { data: rows });
+  const url = new URL(String(input), 'http://x');
+  const path = url.pathname;
+  if (path === '/api/reservations') {
+    // The server filters (GET /api/reservations?status=…); the test answers as it would for status.
+    const status = url.searchParams.get('status');
+    const data = rows.filter((r) => !status || String(r.status.id) === status);
+    return json(200, {
+      data,
+      total: data.length,
+      totals: [{ currency: 'EUR', booked: 315, paid: 315 }],
+      listings: [{ id: 3, external_listing_name: 'Harbour flat' }],
+    });
+  }
   if (path === '/api/reservations/select/list') return json(200, { status: statuses });
   if (path === '/api/channels/conflicts') return json(200, { data: conflicts });
   if (path === '/api/reservations/change/status' && init?.method === 'POST') {
@@ -123,7 +135,7 @@ beforeEach(() => {
   sentChanges = [];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  rows = [row(1, 1, 'Inquirer'), { ...row(2, 6, 'Payer'), amount_paid: 315 }];
+  rows = [row(1, 1, 'Inquirer'), { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true }];
   conflicts = [];
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -191,15 +203,38 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Reservation #2' }, { timeout: 10_000 })).toBeVisible();
   });
 
-  it('filters by status on the client, with All', async () => {
+  it('filters on the server by status, shows the count and totals, with amounts per row', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     expect(within(table).getAllByTestId('reservation-row')).toHaveLength(2);
+    expect(screen.getByTestId('reservation-totals')).toHaveTextContent('2 reservations');
+    expect(screen.getByTestId('reservation-totals')).toHaveTextContent('Booked €315 · Paid €315');
+    expect(within(table).getAllByText('€315')).toHaveLength(2);
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
-    expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1);
+    await waitFor(() => expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1));
     expect(within(table).getByText('Ana Payer')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/api/reservations'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/reservations?status=6'))).toBe(true);
+  });
+
+  it('searches by guest after a pause in typing, and filters by listing and upcoming, through the URL', async () => {
+    renderPage('/reservations?when=upcoming');
+    await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Guest' }), 'payer');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+        '/api/reservations?q=payer&when=upcoming',
+      ),
+    );
+    // One request for the whole word, not one per key.
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('q=pa&'))).toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Listing' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Harbour flat' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+        '/api/reservations?q=payer&listing=3&when=upcoming',
+      ),
+    );
   });
 
   it('shows cards instead of the table on a phone, and only them', async () => {
@@ -231,7 +266,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     const changeButton = within(dialog).getByRole('button', { name: 'Change' });
     expect(changeButton).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Approved, awaiting payment' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Approved, awaiting payment' }));
     expect(changeButton).toBeEnabled();
 
     change = () => json(409, { error: 'These dates are no longer available', code: 'DATES_UNAVAILABLE' });
@@ -256,7 +291,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
     expect(within(dialog).queryByTestId('host-cancel-refund')).toBeNull();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Cancelled' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cancelled' }));
     expect(within(dialog).getByTestId('host-cancel-refund')).toHaveTextContent(
       'Cancelling refunds the guest in full: €315.00, whatever the cancellation policy.',
     );
@@ -281,5 +316,42 @@ describe('Reservations', { timeout: 30_000 }, () => {
       'href',
       'mailto:ana@example.com',
     );
+  });
+
+  it('offers only the moves the server allows, and no delete icon on a paid stay or a payment in flight', async () => {
+    rows = [...rows, row(3, 4, 'Processing')];
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    expect(within(table).getByRole('button', { name: "Delete Ana Inquirer's reservation" })).toBeVisible();
+    expect(within(table).queryByRole('button', { name: "Delete Ana Payer's reservation" })).toBeNull();
+    expect(within(table).queryByRole('button', { name: "Delete Ana Processing's reservation" })).toBeNull();
+    expect(
+      within(table).queryByRole('button', { name: "Change status of Ana Processing's reservation" }),
+    ).toBeNull();
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: "Change status of Ana Inquirer's reservation" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
+  });
+
+  it('the drawer offers the allowed moves as buttons, each opening the dialog with that move chosen', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
+    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    const actions = await within(drawer).findByRole('group', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel reservation']);
+    await userEvent.click(within(actions).getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    expect(within(dialog).getByRole('button', { name: 'Change' })).toBeEnabled();
+    expect(within(dialog).getByTestId('host-cancel-refund')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,10 @@
-import { RESERVATION_STATUSES, type ReservationRow } from '@innkeep/contract/reservations';
-import { Alert, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { formatPrice } from '@innkeep/contract/money';
+import {
+  RESERVATION_STATUSES,
+  type ReservationListQuery,
+  type ReservationRow,
+} from '@innkeep/contract/reservations';
+import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -9,30 +14,57 @@ import { ChangeStatusDialog } from '../components/change-status-dialog.tsx';
 import { ChannelConflictsBanner } from '../components/channel-conflicts-banner.tsx';
 import { DeleteReservationDialog } from '../components/delete-reservation-dialog.tsx';
 import { ReservationDrawer } from '../components/reservation-drawer.tsx';
+import { type ListFilter, ReservationFilters, type WhenFilter } from '../components/reservation-filters.tsx';
 import { ReservationList } from '../components/reservation-list.tsx';
 
-const ALL = 'all';
+const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The filters live in the URL, so the dashboard's and the delete dialog's links open the list already filtered. */
+function filterFrom(params: URLSearchParams): ListFilter {
+  const when = params.get('when');
+  return {
+    q: params.get('q') || undefined,
+    listing: positive(params.get('listing')),
+    status: positive(params.get('status')),
+    from: isoDate(params.get('from')),
+    to: isoDate(params.get('to')),
+    when: when === 'upcoming' || when === 'past' ? when : 'all',
+  };
+}
+
+function paramsOf(filter: ListFilter): Record<string, string> {
+  const entries = Object.entries(filter).filter(
+    ([key, value]) => value !== undefined && !(key === 'when' && value === 'all'),
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+const toQuery = ({ when, ...rest }: ListFilter): ReservationListQuery => ({
+  ...rest,
+  when: when === 'all' ? undefined : (when as Exclude<WhenFilter, 'all'>),
+});
 
 /**
- * Spec 2 Reservations: the host's reservations, a client-side status filter, change status and delete;
- * the guest's name opens a drawer with the reservation's money, history and deposit claim.
+ * Spec 2 Reservations, filtered on the server: search by guest, listing, status, stay dates, upcoming or past;
+ * upcoming stays first. The guest's name opens a drawer with the reservation's money, history and actions.
  */
 export default function ReservationsPage() {
-  const reservations = useReservations();
-  const statuses = useStatusList();
-  // The filter lives in the URL (`?status=1`), so the dashboard's links open the list already filtered.
   const [params, setParams] = useSearchParams();
-  const filter = params.get('status') ?? ALL;
-  const setFilter = (value: string) =>
+  const filter = filterFrom(params);
+  const reservations = useReservations(toQuery(filter));
+  const statuses = useStatusList();
+  // The open drawer stays in the URL (`?reservation=12`) whatever the filter: a conflict's link or e-mail opens it.
+  const setFilter = (next: ListFilter) =>
     setParams(
       (p) => {
-        if (value === ALL) p.delete('status');
-        else p.set('status', value);
-        return p;
+        const query = new URLSearchParams(paramsOf(next));
+        const open = p.get('reservation');
+        if (open) query.set('reservation', open);
+        return query;
       },
       { replace: true },
     );
-  // The open drawer is in the URL too (`?reservation=12`): a conflict's link or e-mail opens it.
   const opened = Number(params.get('reservation')) || null;
   const setOpened = (id: number | null) =>
     setParams((p) => {
@@ -40,7 +72,7 @@ export default function ReservationsPage() {
       else p.set('reservation', String(id));
       return p;
     });
-  const [editing, setEditing] = useState<ReservationRow | null>(null);
+  const [editing, setEditing] = useState<{ row: ReservationRow; to: number | null } | null>(null);
   const [deleting, setDeleting] = useState<ReservationRow | null>(null);
 
   // The server's list names the statuses; the contract's serves until it arrives.
@@ -48,23 +80,19 @@ export default function ReservationsPage() {
     value: String(s.id),
     label: s.name,
   }));
-  const rows = (reservations.data ?? []).filter((r) => filter === ALL || String(r.status.id) === filter);
+  const reply = reservations.data;
 
   return (
     <Container size="xl" py="md">
       <PageMeta title="Reservations" />
       <Stack gap="md">
-        <Group justify="space-between" align="end" gap="sm">
-          <Title order={1}>Reservations</Title>
-          <Select
-            label="Status"
-            data={[{ value: ALL, label: 'All' }, ...statusOptions]}
-            value={filter}
-            onChange={(value) => setFilter(value ?? ALL)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 260 }}
-          />
-        </Group>
+        <Title order={1}>Reservations</Title>
+        <ReservationFilters
+          filter={filter}
+          onChange={setFilter}
+          statuses={statusOptions}
+          listings={reply?.listings ?? []}
+        />
         <ChannelConflictsBanner />
         {reservations.isPending ? (
           <Loader aria-label="Loading reservations" />
@@ -72,22 +100,47 @@ export default function ReservationsPage() {
           <Alert color="red" role="alert">
             {reservations.error.message}
           </Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed">
-            {reservations.data.length === 0 ? 'No reservations yet.' : 'No reservations with this status.'}
-          </Text>
         ) : (
-          <ReservationList
-            rows={rows}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            onOpen={(r) => setOpened(r.id)}
-          />
+          <>
+            <Group gap="md" data-testid="reservation-totals" aria-live="polite">
+              <Text fw={600}>
+                {reply!.total} {reply!.total === 1 ? 'reservation' : 'reservations'}
+              </Text>
+              {reply!.totals.map((t) => (
+                <Text key={t.currency} size="sm">
+                  Booked {formatPrice(t.booked, t.currency)} · Paid {formatPrice(t.paid, t.currency)}
+                </Text>
+              ))}
+            </Group>
+            {reply!.data.length === 0 ? (
+              <Text c="dimmed">No reservations match these filters.</Text>
+            ) : (
+              <ReservationList
+                rows={reply!.data}
+                onEdit={(row) => setEditing({ row, to: null })}
+                onDelete={setDeleting}
+                onOpen={(r) => setOpened(r.id)}
+              />
+            )}
+          </>
         )}
       </Stack>
-      <ChangeStatusDialog reservation={editing} onClose={() => setEditing(null)} />
-      <DeleteReservationDialog reservation={deleting} onClose={() => setDeleting(null)} />
-      <ReservationDrawer id={opened} onClose={() => setOpened(null)} />
+      <ChangeStatusDialog
+        reservation={editing?.row ?? null}
+        initialStatus={editing?.to ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteReservationDialog
+        reservation={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => setOpened(null)}
+      />
+      <ReservationDrawer
+        id={opened}
+        onClose={() => setOpened(null)}
+        onMove={(row, to) => setEditing({ row, to })}
+        onDelete={setDeleting}
+      />
     </Container>
   );
 }

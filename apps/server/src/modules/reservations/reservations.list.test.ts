@@ -1,0 +1,118 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import type { ReservationListReply } from '@innkeep/contract/reservations';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+
+/** Issue 28 item 13: the host's list, upcoming first then past, searched and filtered on the server, with totals. */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+const day = (n: number) => addDays(todayIso(), n);
+const ids: Record<string, number> = {};
+let loft: number;
+let barn: number;
+
+const list = async (query = '') => {
+  const res = await t.app.inject({ url: `/api/reservations${query}`, headers: host.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ReservationListReply;
+};
+const names = (reply: ReservationListReply) => reply.data.map((r) => r.last_name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInHost(t.db);
+  const other = await signedInHost(t.db);
+  loft = (await createListing(t.db, host.user.id, { externalListingName: 'Sea View Loft' })).id;
+  barn = (await createListing(t.db, host.user.id, { externalListingName: 'Hill Barn' })).id;
+  await createListing(t.db, host.user.id, { externalListingName: 'Empty Flat' });
+  const theirs = (await createListing(t.db, other.user.id, { externalListingName: 'Not Mine' })).id;
+  const make = async (lastName: string, listingId: number, start: number, nights: number, over = {}) => {
+    const r = await createReservation(t.db, listingId, {
+      startDate: day(start),
+      endDate: day(start + nights),
+      firstName: 'Ana',
+      lastName,
+      emailAddress: `${lastName.toLowerCase()}@example.com`,
+      ...over,
+    });
+    ids[lastName] = r.id;
+  };
+  await make('Farfuture', loft, 300, 3);
+  await make('Soon', loft, 5, 2, { totalPriceMinor: 200_00 });
+  await make('Staying', barn, -1, 3, { currency: 'GBP', totalPriceMinor: 150_00 });
+  await make('Asking', barn, 40, 2, { statusId: 1, totalPriceMinor: 999_00 });
+  await make('Lastweek', loft, -10, 3);
+  await make('Longago', barn, -200, 3, { emailAddress: 'old_friend@example.org' });
+  await make('Other', theirs, 10, 2);
+});
+afterAll(() => t.close());
+
+describe('GET /api/reservations', () => {
+  it('puts upcoming stays first, soonest first (an ongoing one counts), then past ones, latest first', async () => {
+    const reply = await list();
+    expect(names(reply)).toEqual(['Staying', 'Soon', 'Asking', 'Farfuture', 'Lastweek', 'Longago']);
+    expect(reply.total).toBe(6);
+  });
+
+  it('sums per currency: the booked value of stays holding dates, and what was paid; and names the listings', async () => {
+    const reply = await list();
+    // EUR: Farfuture 300 + Soon 200 + Lastweek 300 + Longago 300 (the inquiry holds nothing); GBP: Staying 150.
+    expect(reply.totals).toEqual([
+      { currency: 'EUR', booked: 1100, paid: 0 },
+      { currency: 'GBP', booked: 150, paid: 0 },
+    ]);
+    expect(reply.listings).toEqual([
+      { id: barn, external_listing_name: 'Hill Barn' },
+      { id: loft, external_listing_name: 'Sea View Loft' },
+    ]);
+  });
+
+  it("searches the guest's name or e-mail, case-insensitively, with % and _ taken literally", async () => {
+    expect(names(await list('?q=ana%20soon'))).toEqual(['Soon']);
+    expect(names(await list('?q=OLD_FRIEND'))).toEqual(['Longago']);
+    expect(names(await list('?q=%25'))).toEqual([]);
+    expect(names(await list('?q=example.org'))).toEqual(['Longago']);
+  });
+
+  it('filters by listing, status, stay dates and upcoming or past, together', async () => {
+    expect(names(await list(`?listing=${barn}`))).toEqual(['Staying', 'Asking', 'Longago']);
+    expect(names(await list('?status=1'))).toEqual(['Asking']);
+    expect(names(await list('?when=past'))).toEqual(['Lastweek', 'Longago']);
+    expect(names(await list(`?when=upcoming&listing=${loft}`))).toEqual(['Soon', 'Farfuture']);
+    // A night in [from, to]: Soon's nights are day 5 and 6; a stay ending on `from` has no night in it.
+    expect(names(await list(`?from=${day(6)}&to=${day(41)}`))).toEqual(['Soon', 'Asking']);
+    expect(names(await list(`?from=${day(7)}&to=${day(39)}`))).toEqual([]);
+    const filtered = await list(`?listing=${barn}&when=upcoming`);
+    expect(filtered.total).toBe(2);
+    expect(filtered.totals).toEqual([
+      { currency: 'EUR', booked: 0, paid: 0 },
+      { currency: 'GBP', booked: 150, paid: 0 },
+    ]);
+    // The filter's listings stay every listing with a reservation, whatever is chosen.
+    expect(filtered.listings).toHaveLength(2);
+  });
+
+  it("never shows another host's reservations, even when searched or filtered by their listing", async () => {
+    expect(names(await list('?q=other'))).toEqual([]);
+    const reply = await list();
+    expect(reply.data.some((r) => r.id === ids.Other)).toBe(false);
+  });
+
+  it('refuses bad filters with 422 and a message per field', async () => {
+    const res = await t.app.inject({
+      url: `/api/reservations?status=9&when=soon&from=${day(5)}&to=${day(1)}&listing=x`,
+      headers: host.headers,
+    });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json() as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(['listing', 'status', 'when']);
+    const dates = await t.app.inject({
+      url: `/api/reservations?from=${day(5)}&to=${day(1)}`,
+      headers: host.headers,
+    });
+    expect(dates.statusCode).toBe(422);
+    expect(dates.json().errors.to).toEqual(['The end date is before the start date']);
+  });
+});

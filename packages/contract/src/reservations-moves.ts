@@ -1,0 +1,55 @@
+import { type ReservationStatusId, ReservationStatus as S } from './reservations.ts';
+
+/**
+ * The status moves a host may make by hand, by the reservation's current status (decision 0037). The server
+ * refuses every other move and the web offers only these: one table for both. Money alone sets Payment
+ * processing (4) and Paid (6); a payment in flight is left alone; a paid stay can only be cancelled (refunded).
+ */
+export const HOST_STATUS_MOVES: Readonly<Record<ReservationStatusId, readonly ReservationStatusId[]>> = {
+  [S.Inquiry]: [S.AwaitingPayment, S.Declined, S.Cancelled],
+  [S.Declined]: [S.Inquiry, S.AwaitingPayment, S.Cancelled],
+  [S.AwaitingPayment]: [S.Inquiry, S.Declined, S.Cancelled],
+  [S.PaymentProcessing]: [],
+  [S.Cancelled]: [S.Inquiry, S.Declined, S.AwaitingPayment],
+  [S.Paid]: [S.Cancelled],
+};
+
+/** Whether the table allows the move (the dates and the listing are checked apart). */
+export function hostMayMove(from: number, to: number): boolean {
+  return (HOST_STATUS_MOVES[from as ReservationStatusId] ?? []).includes(to as ReservationStatusId);
+}
+
+/**
+ * The moves to offer for one reservation today: the table's, less approving a stay that has begun (the server
+ * refuses it) and cancelling a paid stay from its check-in day (only an admin cancels then).
+ */
+export function hostStatusMoves(
+  r: { status_id: number; start_date: string },
+  today: string,
+): ReservationStatusId[] {
+  const begun = r.start_date <= today;
+  return (HOST_STATUS_MOVES[r.status_id as ReservationStatusId] ?? []).filter((to) => {
+    if (to === S.AwaitingPayment && r.start_date < today) return false;
+    if (r.status_id === S.Paid && begun) return false;
+    return true;
+  });
+}
+
+/**
+ * Whether a host may delete a reservation: never one with money (a paid stay, or any payment ever), nor a live
+ * hold, which is cancelled first so the guest is told. The server refuses the same with a reason for each.
+ */
+export function hostMayDelete(r: { status_id: number; has_payments: boolean }): boolean {
+  const holding = r.status_id === S.AwaitingPayment || r.status_id === S.PaymentProcessing;
+  return r.status_id !== S.Paid && !holding && !r.has_payments;
+}
+
+/** The words of a move on a button: what the host does, not the status's name. */
+export const MOVE_LABELS: Readonly<Record<ReservationStatusId, string>> = {
+  [S.Inquiry]: 'Back to inquiry',
+  [S.Declined]: 'Decline',
+  [S.AwaitingPayment]: 'Approve',
+  [S.PaymentProcessing]: 'Payment processing',
+  [S.Cancelled]: 'Cancel reservation',
+  [S.Paid]: 'Paid',
+};
