@@ -3,6 +3,7 @@ import './dashboard-styles.ts';
 import {
   ActionIcon,
   AppShell,
+  Badge,
   Box,
   Burger,
   Button,
@@ -12,6 +13,7 @@ import {
   ScrollArea,
   Text,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -30,6 +32,8 @@ interface DashboardShellProps {
   /** Accessible name of the sidebar navigation. */
   areaLabel: string;
   home: string;
+  /** A number to show beside a link (by its `to`), e.g. the inbox's unread messages; 0 shows nothing. */
+  counts?: Record<string, number>;
 }
 
 function isActive(pathname: string, item: NavItem, home: string): boolean {
@@ -71,7 +75,7 @@ function SidebarColorPicker() {
 }
 
 /** Shared frame of the host dashboard and the admin area: header, coloured sidebar, page, footer. */
-export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
+export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellProps) {
   // /user is a host route (type 0): an admin's account page is /admin/user, inside the admin area.
   const accountPath = home === '/admin' ? '/admin/user' : '/user';
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -156,6 +160,14 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
                 to={item.to}
                 label={item.label}
                 leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                rightSection={
+                  counts?.[item.to] ? (
+                    <Badge color="red" size="sm" data-testid={`nav-count-${item.to.slice(1)}`}>
+                      <VisuallyHidden>unread: </VisuallyHidden>
+                      {counts[item.to]}
+                    </Badge>
+                  ) : undefined
+                }
                 active={isActive(pathname, item, home)}
                 aria-current={isActive(pathname, item, home) ? 'page' : undefined}
                 className={classes.navLink}
