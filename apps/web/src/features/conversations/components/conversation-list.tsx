@@ -60,7 +60,7 @@ export function ConversationList({
                   {c.listing_name} · {formatStayRange(c.start_date, c.end_date)}
                 </Text>
                 <Group gap="xs" wrap="nowrap">
-                  <StatusBadge status={statusWire(c.status_id)} size="xs" />
+                  <StatusBadge status={statusWire(c.status_id)} size="xs" style={{ flexShrink: 0 }} />
                   <Text size="xs" truncate c={c.unread_count > 0 ? undefined : 'dimmed'}>
                     {c.last_message_sender === 'host' ? 'You: ' : ''}
                     {c.last_message_preview}

@@ -23,23 +23,21 @@ export function ConversationThread({ id }: { id: number }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="thread-guest">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id="thread-guest">
-              {c.guest_name}
-            </Title>
-            <Text size="sm">{c.listing_name}</Text>
-            <Text size="sm" c="dimmed">
-              {formatStayRange(c.start_date, c.end_date)} · {guests}
-            </Text>
-          </Stack>
-          <Stack gap={6} align="flex-end">
+        <Stack gap={4}>
+          <Title order={2} size="h4" id="thread-guest">
+            {c.guest_name}
+          </Title>
+          <Text size="sm">{c.listing_name}</Text>
+          <Text size="sm" c="dimmed">
+            {formatStayRange(c.start_date, c.end_date)} · {guests}
+          </Text>
+          <Group gap="md" mt={4}>
             <StatusBadge status={statusWire(c.status_id)} />
             <Anchor component={Link} to={`/reservations?reservation=${c.id}`} size="sm" fw={600}>
               Open reservation
             </Anchor>
-          </Stack>
-        </Group>
+          </Group>
+        </Stack>
       </Paper>
       <MessageThread
         messages={c.messages}
