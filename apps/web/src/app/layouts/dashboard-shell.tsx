@@ -9,6 +9,7 @@ import {
   Button,
   ColorSwatch,
   Group,
+  Indicator,
   NavLink,
   ScrollArea,
   Text,
@@ -79,6 +80,7 @@ export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellP
   // /user is a host route (type 0): an admin's account page is /admin/user, inside the admin area.
   const accountPath = home === '/admin' ? '/admin/user' : '/user';
   const [opened, { toggle, close }] = useDisclosure(false);
+  const waiting = Object.values(counts ?? {}).some((n) => n > 0);
   const { pathname } = useLocation();
   const logout = useLogout();
   const meta = useRouteMeta();
@@ -96,13 +98,16 @@ export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellP
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-            />
+            {/* On a phone the navigation is folded away: a dot on its button says a count waits inside. */}
+            <Indicator disabled={!waiting || opened} color="red" size={10} offset={4} hiddenFrom="sm">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                aria-description={waiting && !opened ? 'Unread messages' : undefined}
+              />
+            </Indicator>
             <BrandLogo to={home} />
           </Group>
           <Group gap="xs" wrap="nowrap">
