@@ -79,7 +79,7 @@ export type ReservationRow = z.infer<typeof ReservationRow>;
  */
 export const ReservationListQuery = z
   .object({
-    q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+    q: text().trim().max(100, 'Search with at most 100 characters').optional(),
     listing: z.coerce.number().int().min(1, 'Choose a valid listing').max(2_147_483_647).optional(),
     status: StatusId.optional(),
     from: IsoDate.optional(),
