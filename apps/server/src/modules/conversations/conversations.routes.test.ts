@@ -27,6 +27,8 @@ async function stay(overrides: { email?: string; name?: string } = {}) {
   seq += 1;
   const listing = await createListing(t.db, host.user.id, {
     externalListingName: overrides.name ?? `Flores ${seq}`,
+    doorCode: '4711',
+    wiFiPassword: 'sardines-2027',
   });
   const email = overrides.email ?? `guest${seq}@example.com`;
   const r = await createReservation(t.db, listing.id, {
@@ -95,6 +97,11 @@ describe('a guest and a host exchange messages', () => {
     const [toGuest] = await mailsTo(s.email);
     expect(toGuest?.text).toContain('Yes, free parking on the street.');
     expect(toGuest?.text).toContain(`${BASE}/reservation/${s.hash}`);
+    // The mails hold the message and the stay's name and dates, never the listing's secrets.
+    for (const mail of [toHost, toGuest]) {
+      expect(mail?.text).not.toContain('4711');
+      expect(mail?.text).not.toContain('sardines-2027');
+    }
 
     const thread = await guestGet(s.hash);
     expect(thread.statusCode).toBe(200);
