@@ -16,6 +16,7 @@ const hostPages = [
   '/integrations',
   '/payment',
   '/reservations',
+  '/inbox',
   '/payouts',
   '/calendar',
   '/channel_manager',

@@ -32,6 +32,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(paymentsWebhookRoutes(deps));
       await api.register(paymentsDisputesRoutes(deps));
       await api.register(reservationsRoutes(deps));
+      await api.register(conversationsRoutes(deps));
       await api.register(payoutsRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(dashboardRoutes(deps));

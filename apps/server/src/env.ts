@@ -146,6 +146,8 @@ const EnvSchema = z.object({
   ICAL_ADD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Add and Sync now per host in 10 minutes: each makes the server fetch and read a whole calendar. */
   CHANNEL_RATE_LIMIT_PER_HOST: z.coerce.number().int().positive().default(30),
+  /** Messages one sender (a host, or a guest's address) may send in an hour (decision 0040). */
+  MESSAGE_RATE_LIMIT_PER_SENDER: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = Omit<

@@ -39,6 +39,7 @@ export const APP_PATHS = [
   '/integrations/onboarding',
   '/payment',
   '/reservations',
+  '/inbox',
   '/payouts',
   '/calendar',
   '/channel_manager',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CancellationQuoteWire } from './cancellation.ts';
-import { Email, Flag, IsoDate, idOf, PhoneNumber, text, wholeNumber } from './common.ts';
+import { Email, Flag, IsoDate, idOf, isPlainText, PhoneNumber, text, wholeNumber } from './common.ts';
 import { bookingMessages } from './messages.ts';
 import { currencySymbol, formatMoney, toMajor } from './money.ts';
 import { type PriceBreakdown, priceLines } from './pricing.ts';
@@ -105,14 +105,6 @@ export type UnavailableDatesReply = z.infer<typeof UnavailableDatesReply>;
 
 /** The most a guest's message to the host may hold. */
 export const INQUIRY_MESSAGE_MAX = 2000;
-/** Control characters other than tab and line breaks have no place in plain text shown to a host. */
-function isPlainText(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
-  }
-  return true;
-}
 
 /** The guest's question to the host (a cot, a late arrival): plain text, optional, up to 2,000 characters. */
 export const InquiryMessage = z

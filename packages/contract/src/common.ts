@@ -12,6 +12,15 @@ export const MAX_ID = 2_147_483_647;
 /** PostgreSQL text cannot hold U+0000, so every free-text field refuses it before it reaches storage. */
 const hasNoNul = (v: string) => !v.includes('\u0000');
 
+/** Control characters other than tab and line breaks have no place in plain text shown to a person. */
+export function isPlainText(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
+  }
+  return true;
+}
+
 /** The string schema for free text: refuses NUL; chain `.trim()`, `.min()`, `.max()` as needed. */
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(hasNoNul, messages.textNul);

@@ -28,6 +28,8 @@ const TABLES = [
   'listing_rooms',
   'listing_tags',
   'reservations',
+  'conversations',
+  'conversation_messages',
   'payments',
   'payment_accounts',
   'simulator_objects',
@@ -108,6 +110,22 @@ describe('demo data', () => {
       ).not.toEqual([]);
     }
     expect(await count('listings where draft')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives Maria a few threads with guests, some unread, each on one of her own reservations', async () => {
+    const threads = await rows<{ host: string; status_id: number; messages: number; unread: number }>(
+      `select u.email host, r.status_id,
+         (select count(*)::int from conversation_messages m where m.reservation_id = c.reservation_id) messages,
+         (select count(*)::int from conversation_messages m where m.reservation_id = c.reservation_id
+            and m.sender = 'guest' and m.read_at is null) unread
+       from conversations c join reservations r on r.id = c.reservation_id
+       join listings l on l.id = r.listing_id join users u on u.id = l.host_id`,
+    );
+    expect(threads.length).toBe(3);
+    expect(new Set(threads.map((t) => t.host))).toEqual(new Set([DEMO_ACCOUNTS.maria.email]));
+    expect(threads.map((t) => t.status_id).sort()).toEqual([1, 6, 6]);
+    expect(threads.reduce((n, t) => n + t.unread, 0)).toBe(2);
+    expect(threads.every((t) => t.messages >= 1)).toBe(true);
   });
 
   it('has reservations in every status, with price snapshots, and no overlapping held dates', async () => {

@@ -26,6 +26,7 @@ import {
   DEMO_REVIEWS,
   DEMO_SUBSCRIBERS,
 } from './demo-content.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
 import { demoCaptions, demoDraftValues, demoListingValues, type Lookups } from './demo-listing-rows.ts';
 import { EUROPE_LISTINGS } from './demo-listings-europe.ts';
 import { DEMO_DRAFTS, WORLD_LISTINGS } from './demo-listings-world.ts';
@@ -73,6 +74,8 @@ export interface SeedDemoCounts {
   drafts: number;
   images: number;
   reservations: number;
+  /** Maria's threads with guests (issue 30). */
+  conversations: number;
   /** Payments made through the simulator for paid stays, their deposits and stays awaiting 3-D Secure. */
   payments: number;
   calendarBlocks: number;
@@ -221,6 +224,7 @@ async function insertDemoData(
 
   const reservations = await seedDemoReservations(tx, seeded, now);
   const calendarBlocks = await seedDemoBlocks(tx, seeded, now);
+  const conversations = await seedDemoConversations(tx, hosts.maria, now);
   const payments = await seedDemoPayments(tx, hosts.maria, now);
   // Book now is offered only where the host can be paid (decision 0025): James is connected too, so every
   // demo listing books as before; a new host's Integrations page shows the unconnected state.
@@ -271,6 +275,7 @@ async function insertDemoData(
     drafts: DEMO_DRAFTS.length,
     images,
     reservations,
+    conversations,
     payments,
     calendarBlocks,
     blogs: DEMO_BLOGS.length,

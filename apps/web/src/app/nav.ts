@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconMailOff,
   IconMessageStar,
+  IconMessages,
   IconNews,
   IconPlugConnected,
   IconRefresh,
@@ -48,6 +49,7 @@ export const hostNav: NavItem[] = [
     icon: IconCalendarEvent,
     description: 'Inquiries and bookings',
   },
+  { label: 'Inbox', to: '/inbox', icon: IconMessages, description: 'Conversations with guests' },
   { label: 'Payouts', to: '/payouts', icon: IconCash, description: 'What you are paid, and when' },
   { label: 'Calendar', to: '/calendar', icon: IconCalendarMonth, description: 'See and block dates' },
   {

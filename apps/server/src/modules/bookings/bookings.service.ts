@@ -16,6 +16,7 @@ import type { AcceptedTerms } from '@innkeep/contract/stay-terms';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { startWithInquiry } from '../conversations/conversations.service.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
@@ -218,6 +219,7 @@ async function storeInquiry(
       priceBreakdown: { ...breakdown },
       source: 'inquiry',
     });
+    if (input.message) await startWithInquiry(tx, id, input.message);
     await enqueueMail(tx, inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl));
     // Counted in this transaction, so a refused inquiry counts nothing and concurrent ones queue on the row.
     const guestMail = await hit(tx, `inquiry-mail:${input.email_address}`, ctx.guestMails);

@@ -50,6 +50,8 @@ export function rateLimitRules(env: Env) {
     geocode: { limit: 60, windowSeconds: 60 },
     /** Add and Sync now of channel calendars per host: each makes the server fetch and read a calendar. */
     channelSync: { limit: env.CHANNEL_RATE_LIMIT_PER_HOST, windowSeconds: 600 },
+    /** Conversation messages per sender (a host, or a guest's address): a lively thread, never a flood of mail. */
+    messagePerSender: { limit: env.MESSAGE_RATE_LIMIT_PER_SENDER, windowSeconds: 3600 },
   } satisfies Record<string, RateLimitRule>;
 }
 export type RateLimitRules = ReturnType<typeof rateLimitRules>;

@@ -1,6 +1,16 @@
+import { useConversations } from '../../features/conversations/api/get-conversations.ts';
 import { hostNav } from '../nav.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 export function DashboardLayout() {
-  return <DashboardShell nav={hostNav} areaLabel="Host dashboard" home="/dashboard" />;
+  // The inbox's unread count beside its link (issue 30), from the same query the inbox reads.
+  const unread = useConversations().data?.meta.unread_total ?? 0;
+  return (
+    <DashboardShell
+      nav={hostNav}
+      areaLabel="Host dashboard"
+      home="/dashboard"
+      counts={{ '/inbox': unread }}
+    />
+  );
 }

@@ -3,15 +3,18 @@ import './dashboard-styles.ts';
 import {
   ActionIcon,
   AppShell,
+  Badge,
   Box,
   Burger,
   Button,
   ColorSwatch,
   Group,
+  Indicator,
   NavLink,
   ScrollArea,
   Text,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -30,6 +33,8 @@ interface DashboardShellProps {
   /** Accessible name of the sidebar navigation. */
   areaLabel: string;
   home: string;
+  /** A number to show beside a link (by its `to`), e.g. the inbox's unread messages; 0 shows nothing. */
+  counts?: Record<string, number>;
 }
 
 function isActive(pathname: string, item: NavItem, home: string): boolean {
@@ -71,10 +76,11 @@ function SidebarColorPicker() {
 }
 
 /** Shared frame of the host dashboard and the admin area: header, coloured sidebar, page, footer. */
-export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
+export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellProps) {
   // /user is a host route (type 0): an admin's account page is /admin/user, inside the admin area.
   const accountPath = home === '/admin' ? '/admin/user' : '/user';
   const [opened, { toggle, close }] = useDisclosure(false);
+  const waiting = Object.values(counts ?? {}).some((n) => n > 0);
   const { pathname } = useLocation();
   const logout = useLogout();
   const meta = useRouteMeta();
@@ -92,13 +98,16 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-            />
+            {/* On a phone the navigation is folded away: a dot on its button says a count waits inside. */}
+            <Indicator disabled={!waiting || opened} color="red" size={10} offset={4} hiddenFrom="sm">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                aria-description={waiting && !opened ? 'Unread messages' : undefined}
+              />
+            </Indicator>
             <BrandLogo to={home} />
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -156,6 +165,14 @@ export function DashboardShell({ nav, areaLabel, home }: DashboardShellProps) {
                 to={item.to}
                 label={item.label}
                 leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                rightSection={
+                  counts?.[item.to] ? (
+                    <Badge color="red" size="sm" data-testid={`nav-count-${item.to.slice(1)}`}>
+                      <VisuallyHidden>unread: </VisuallyHidden>
+                      {counts[item.to]}
+                    </Badge>
+                  ) : undefined
+                }
                 active={isActive(pathname, item, home)}
                 aria-current={isActive(pathname, item, home) ? 'page' : undefined}
                 className={classes.navLink}

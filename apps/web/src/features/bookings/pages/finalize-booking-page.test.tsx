@@ -18,11 +18,14 @@ const config = {
 
 let lookup: (hash: string) => Response;
 let posts: Record<string, () => Response> = {};
+let thread: unknown[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const path = new URL(String(input), 'http://x').pathname;
   if (path === '/api/config') return json(200, config);
   const post = init?.method === 'POST' ? posts[path] : undefined;
   if (post) return post();
+  // The conversation with the host (decision 0040), a section of every state of the page.
+  if (path.endsWith('/messages')) return json(200, { data: { host_name: 'Maria', messages: thread } });
   const hash = path.match(/^\/api\/bookings\/reservation\/(.+)$/)?.[1];
   if (hash) return lookup(decodeURIComponent(hash));
   throw new Error(`unexpected ${path}`);
@@ -46,6 +49,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   posts = {};
+  thread = [];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -188,5 +192,27 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     );
     expect(screen.getByTestId('trip-access')).toHaveTextContent('appear here from Jun 16, 2027, 15:00');
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+
+    // The conversation with the host is a section of the trip: the guest writes, the thread shows it.
+    const messages = await screen.findByTestId('trip-messages');
+    expect(messages).toHaveTextContent('Messages with Maria');
+    const sent = {
+      id: 1,
+      sender: 'guest',
+      sender_name: 'Ana',
+      body: 'Can we check in at 14:00?',
+      read_at: null,
+    };
+    posts['/api/bookings/reservation/h4sh-approved/messages'] = () => {
+      thread = [{ ...sent, created_at: '2027-06-01T10:00:00.000Z' }];
+      return json(201, { message: 'Message sent', data: thread[0] });
+    };
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Message to Maria' }),
+      'Can we check in at 14:00?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Can we check in at 14:00?', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message to Maria' })).toHaveValue('');
   });
 });

@@ -13,6 +13,7 @@ import { CancelReservation } from '../components/cancel-reservation.tsx';
 import { FinalizePaymentForm } from '../components/finalize-payment-form.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';
 import { ReservationFacts } from '../components/reservation-facts.tsx';
+import { TripConversation } from '../components/trip-conversation.tsx';
 import {
   TripHost,
   TripLink,
@@ -119,6 +120,7 @@ export default function FinalizeBookingPage() {
               <TripWhen reservation={r} trip={trip} />
               <TripPlace trip={trip} />
               <TripHost trip={trip} />
+              <TripConversation hash={r.unique_hash} />
               <TripNext trip={trip} />
             </Stack>
           </Grid.Col>
@@ -165,6 +167,7 @@ export default function FinalizeBookingPage() {
             {r.status.id !== ReservationStatus.Inquiry && <BackToStay reservation={r} />}
           </Alert>
         )}
+        <TripConversation hash={r.unique_hash} />
         <CancelReservation reservation={r} onCancelled={setCancelledMessage} />
       </Stack>
     );

@@ -1,0 +1,71 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createListing } from '../factories/listings.factory.ts';
+import { createReservation } from '../factories/reservations.factory.ts';
+import { createUser } from '../factories/users.factory.ts';
+import type { Tx } from './client.ts';
+import { applyReferenceData } from './reference-data.ts';
+
+/** Migration 0023 (conversations): an inquiry's message sent before it becomes its thread's first message. */
+const migrations = new URL('./migrations', import.meta.url).pathname;
+let before: string;
+beforeAll(async () => {
+  before = await mkdtemp(path.join(tmpdir(), 'innkeep-migrations-'));
+  await cp(migrations, before, { recursive: true });
+  const journalFile = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.tag < '0023');
+  await writeFile(journalFile, JSON.stringify(journal));
+});
+afterAll(() => rm(before, { recursive: true, force: true }));
+
+it('opens a thread for each earlier inquiry with a message, and none for one without', async () => {
+  const client = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
+  const db = drizzle({ client }) as unknown as Tx;
+  await migrate(drizzle({ client }), { migrationsFolder: before });
+  await applyReferenceData(db);
+  const host = await createUser(db);
+  const listing = await createListing(db, host.id);
+  const asked = await createReservation(db, listing.id, {
+    statusId: 1,
+    startDate: '2027-06-01',
+    endDate: '2027-06-04',
+    message: '  Is there a cot?  ',
+    createdAt: new Date('2026-10-01T09:00:00Z'),
+  });
+  await createReservation(db, listing.id, { statusId: 1, startDate: '2027-07-01', endDate: '2027-07-04' });
+  await createReservation(db, listing.id, {
+    statusId: 1,
+    startDate: '2027-08-01',
+    endDate: '2027-08-04',
+    message: '   ',
+  });
+
+  await migrate(drizzle({ client }), { migrationsFolder: migrations });
+  const { rows } = await client.query<{
+    reservation_id: number;
+    sender: string;
+    body: string;
+    at: string;
+    last: string;
+  }>(
+    `select m.reservation_id, m.sender, m.body, m.created_at::text at, c.last_message_at::text last
+     from conversation_messages m join conversations c using (reservation_id)`,
+  );
+  expect(rows).toEqual([
+    {
+      reservation_id: asked.id,
+      sender: 'guest',
+      body: 'Is there a cot?',
+      at: '2026-10-01 09:00:00+00',
+      last: '2026-10-01 09:00:00+00',
+    },
+  ]);
+  await client.close();
+});

@@ -1,0 +1,42 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { renderEmail } from '../mail/mail.service.ts';
+import type { ThreadStay } from './conversations.repository.ts';
+
+const datesOf = (s: ThreadStay) => `${formatDate(s.startDate)} – ${formatDate(s.endDate)}`;
+// The message's own lines, one paragraph each (the layout escapes them; blank lines are dropped).
+const linesOf = (body: string) => body.split(/\r?\n/).filter((line) => line.trim() !== '');
+
+/**
+ * Tells the host that the guest wrote, with the words and a link to the thread in the inbox. It carries only
+ * what the guest typed and the stay's name and dates: nothing from the listing's private fields.
+ */
+export function guestMessageToHostMail(stay: ThreadStay, body: string, baseUrl: string) {
+  return renderEmail({
+    to: stay.hostEmail,
+    subject: `${stay.firstName} sent a message about ${stay.listingName}`,
+    preheader: linesOf(body)[0]?.slice(0, 120) ?? '',
+    greeting: `Hello ${stay.hostFirstName},`,
+    paragraphs: [
+      `${stay.firstName} ${stay.lastName} wrote about the stay at ${stay.listingName}, ${datesOf(stay)}:`,
+      ...linesOf(body),
+    ],
+    action: { label: 'Reply in your inbox', url: `${baseUrl}/inbox?conversation=${stay.id}` },
+    footnote: 'You received this e-mail because you host this listing on Innkeep.',
+  });
+}
+
+/** Tells the guest that the host wrote, with the words and a link back to the trip page where the thread is. */
+export function hostMessageToGuestMail(stay: ThreadStay, body: string, baseUrl: string) {
+  return renderEmail({
+    to: stay.emailAddress,
+    subject: `${stay.hostFirstName} sent you a message about ${stay.listingName}`,
+    preheader: linesOf(body)[0]?.slice(0, 120) ?? '',
+    greeting: `Hello ${stay.firstName},`,
+    paragraphs: [
+      `${stay.hostFirstName}, your host at ${stay.listingName} (${datesOf(stay)}), wrote:`,
+      ...linesOf(body),
+    ],
+    action: { label: 'Read and reply', url: `${baseUrl}/reservation/${stay.uniqueHash}` },
+    footnote: 'You received this e-mail because you asked about or booked this stay on Innkeep.',
+  });
+}

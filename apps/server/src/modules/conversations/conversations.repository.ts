@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { conversationMessages, conversations } from '../../db/schema/conversations.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type Sender = 'guest' | 'host';
+
+/** The reservation a thread is about, with its listing and host: who may read it and whom to e-mail. */
+const threadColumns = {
+  id: reservations.id,
+  uniqueHash: reservations.uniqueHash,
+  firstName: reservations.firstName,
+  lastName: reservations.lastName,
+  emailAddress: reservations.emailAddress,
+  startDate: reservations.startDate,
+  endDate: reservations.endDate,
+  guests: reservations.guests,
+  statusId: reservations.statusId,
+  listingId: listings.id,
+  listingName: listings.externalListingName,
+  hostId: listings.hostId,
+  hostFirstName: users.firstName,
+  hostEmail: users.email,
+};
+export type ThreadStay = {
+  id: number;
+  uniqueHash: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  startDate: string;
+  endDate: string;
+  guests: number;
+  statusId: number;
+  listingId: number;
+  listingName: string;
+  hostId: number;
+  hostFirstName: string;
+  hostEmail: string;
+};
+
+const selectStay = (db: Tx) =>
+  db
+    .select(threadColumns)
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .innerJoin(users, eq(users.id, listings.hostId));
+
+export async function findStayOfHost(db: Tx, hostId: number, reservationId: number) {
+  const [row] = await selectStay(db).where(
+    and(eq(reservations.id, reservationId), eq(listings.hostId, hostId)),
+  );
+  return row as ThreadStay | undefined;
+}
+
+export async function findStayByHash(db: Tx, hash: string) {
+  const [row] = await selectStay(db).where(eq(reservations.uniqueHash, hash));
+  return row as ThreadStay | undefined;
+}
+
+const unreadFromGuest = sql<number>`(select count(*) from ${conversationMessages}
+  where ${conversationMessages.reservationId} = ${conversations.reservationId}
+  and ${conversationMessages.sender} = 'guest' and ${conversationMessages.readAt} is null)`.mapWith(Number);
+
+const lastMessage = (column: 'body' | 'sender') =>
+  sql<string>`(select ${sql.raw(column)} from ${conversationMessages}
+  where ${conversationMessages.reservationId} = ${conversations.reservationId}
+  order by ${conversationMessages.id} desc limit 1)`;
+
+/** The host's threads, newest activity first, each with its stay, unread count and latest message. */
+export function listForHost(db: Tx, hostId: number) {
+  return db
+    .select({
+      ...threadColumns,
+      lastMessageAt: conversations.lastMessageAt,
+      unread: unreadFromGuest,
+      lastBody: lastMessage('body'),
+      lastSender: lastMessage('sender'),
+    })
+    .from(conversations)
+    .innerJoin(reservations, eq(reservations.id, conversations.reservationId))
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .innerJoin(users, eq(users.id, listings.hostId))
+    .where(eq(listings.hostId, hostId))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.reservationId));
+}
+
+export async function conversationOf(db: Tx, reservationId: number) {
+  const [row] = await db
+    .select({ lastMessageAt: conversations.lastMessageAt, unread: unreadFromGuest })
+    .from(conversations)
+    .where(eq(conversations.reservationId, reservationId));
+  return row;
+}
+
+export function messagesOf(db: Tx, reservationId: number) {
+  return db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.reservationId, reservationId))
+    .orderBy(asc(conversationMessages.id));
+}
+
+/** Marks the messages `from` one side as read by the other, once: the first opening is kept. */
+export async function markRead(db: Tx, reservationId: number, from: Sender, at: Date): Promise<void> {
+  await db
+    .update(conversationMessages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(conversationMessages.reservationId, reservationId),
+        eq(conversationMessages.sender, from),
+        isNull(conversationMessages.readAt),
+      ),
+    );
+}
+
+/** Adds a message, opening the conversation on the first one and moving it to the top of the inbox. */
+export async function insertMessage(
+  db: Tx,
+  m: { reservationId: number; sender: Sender; senderUserId: number | null; body: string; at: Date },
+) {
+  await db
+    .insert(conversations)
+    .values({ reservationId: m.reservationId, lastMessageAt: m.at, createdAt: m.at })
+    .onConflictDoUpdate({ target: conversations.reservationId, set: { lastMessageAt: m.at } });
+  const [row] = await db
+    .insert(conversationMessages)
+    .values({
+      reservationId: m.reservationId,
+      sender: m.sender,
+      senderUserId: m.senderUserId,
+      body: m.body,
+      createdAt: m.at,
+    })
+    .returning();
+  if (!row) throw new Error('message insert returned nothing');
+  return row;
+}

@@ -1,0 +1,149 @@
+import {
+  type ConversationDetail,
+  type ConversationListReply,
+  type ConversationSummary,
+  conversationMessages,
+  type GuestThread,
+  type Message,
+} from '@innkeep/contract/conversations';
+import type { Db, Tx } from '../../db/client.ts';
+import type { conversationMessages as messagesTable } from '../../db/schema/conversations.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { hit, type RateLimitRule, tooManyAttempts } from '../rate-limits/rate-limits.service.ts';
+import { guestMessageToHostMail, hostMessageToGuestMail } from './conversations.mails.ts';
+import * as repo from './conversations.repository.ts';
+
+/** What sending needs beside the database: where links point and how many messages a sender may send. */
+export interface SendContext {
+  db: Db;
+  publicBaseUrl: string;
+  perSender: RateLimitRule;
+}
+
+const PREVIEW_CHARS = 140;
+
+function toMessage(row: typeof messagesTable.$inferSelect, stay: repo.ThreadStay): Message {
+  return {
+    id: row.id,
+    sender: row.sender === 'host' ? 'host' : 'guest',
+    sender_name: row.sender === 'host' ? stay.hostFirstName : stay.firstName,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+function toSummary(
+  stay: repo.ThreadStay,
+  c: { lastMessageAt: Date | null; unread: number; lastBody: string | null; lastSender: string | null },
+): ConversationSummary {
+  return {
+    id: stay.id,
+    guest_name: `${stay.firstName} ${stay.lastName}`,
+    listing_id: stay.listingId,
+    listing_name: stay.listingName,
+    start_date: stay.startDate,
+    end_date: stay.endDate,
+    guests: stay.guests,
+    status_id: stay.statusId,
+    last_message_at: c.lastMessageAt?.toISOString() ?? null,
+    last_message_preview: (c.lastBody ?? '').replace(/\s+/g, ' ').slice(0, PREVIEW_CHARS),
+    last_message_sender: c.lastSender === 'host' || c.lastSender === 'guest' ? c.lastSender : null,
+    unread_count: c.unread,
+  };
+}
+
+/** The host's inbox: every thread of their reservations, newest activity first, and the unread total. */
+export async function listForHost(db: Db, hostId: number): Promise<ConversationListReply> {
+  const rows = await repo.listForHost(db, hostId);
+  const data = rows.map((r) => toSummary(r, r));
+  return { data, meta: { unread_total: data.reduce((sum, c) => sum + c.unread_count, 0) } };
+}
+
+/**
+ * One thread for its host, oldest message first; opening it marks the guest's messages read. A reservation
+ * without messages yet is an empty thread (the host may write first); another host's is a 404.
+ */
+export async function threadForHost(db: Db, hostId: number, id: number, now = new Date()) {
+  return db.transaction(async (tx): Promise<ConversationDetail> => {
+    const stay = await repo.findStayOfHost(tx, hostId, id);
+    if (!stay) throw notFound(conversationMessages.notFound);
+    await repo.markRead(tx, id, 'guest', now);
+    const messages = await repo.messagesOf(tx, id);
+    const last = messages.at(-1);
+    const summary = toSummary(stay, {
+      lastMessageAt: last?.createdAt ?? null,
+      unread: 0,
+      lastBody: last?.body ?? null,
+      lastSender: last?.sender ?? null,
+    });
+    return { ...summary, guest_email: stay.emailAddress, messages: messages.map((m) => toMessage(m, stay)) };
+  });
+}
+
+/** The guest's side, by the reservation's hash; opening it marks the host's messages read. */
+export async function threadForGuest(db: Db, hash: string, now = new Date()): Promise<GuestThread> {
+  return db.transaction(async (tx) => {
+    const stay = await repo.findStayByHash(tx, hash);
+    if (!stay) throw notFound('Reservation not found');
+    await repo.markRead(tx, stay.id, 'host', now);
+    const messages = await repo.messagesOf(tx, stay.id);
+    return { host_name: stay.hostFirstName, messages: messages.map((m) => toMessage(m, stay)) };
+  });
+}
+
+export async function sendAsHost(ctx: SendContext, hostId: number, id: number, body: string) {
+  return ctx.db.transaction(async (tx) => {
+    const stay = await repo.findStayOfHost(tx, hostId, id);
+    if (!stay) throw notFound(conversationMessages.notFound);
+    await assertMaySend(tx, stay.hostEmail, `message:host:${hostId}`, ctx.perSender);
+    const row = await repo.insertMessage(tx, {
+      reservationId: id,
+      sender: 'host',
+      senderUserId: hostId,
+      body,
+      at: new Date(),
+    });
+    await enqueueMail(tx, hostMessageToGuestMail(stay, body, ctx.publicBaseUrl));
+    return toMessage(row, stay);
+  });
+}
+
+export async function sendAsGuest(ctx: SendContext, hash: string, body: string) {
+  return ctx.db.transaction(async (tx) => {
+    const stay = await repo.findStayByHash(tx, hash);
+    if (!stay) throw notFound('Reservation not found');
+    await assertMaySend(
+      tx,
+      stay.emailAddress,
+      `message:guest:${stay.emailAddress.toLowerCase()}`,
+      ctx.perSender,
+    );
+    const row = await repo.insertMessage(tx, {
+      reservationId: stay.id,
+      sender: 'guest',
+      senderUserId: null,
+      body,
+      at: new Date(),
+    });
+    await enqueueMail(tx, guestMessageToHostMail(stay, body, ctx.publicBaseUrl));
+    return toMessage(row, stay);
+  });
+}
+
+/** A blocked address writes nothing (403); past the per-sender limit, 429 with the wait. */
+async function assertMaySend(tx: Tx, email: string, key: string, rule: RateLimitRule): Promise<void> {
+  if (await isEmailBlocked(tx, email)) throw new AppError('FORBIDDEN', conversationMessages.blocked);
+  const counted = await hit(tx, key, rule);
+  if (!counted.allowed) throw tooManyAttempts(counted.retryAfterSeconds);
+}
+
+/**
+ * The inquiry's message opens the reservation's thread (bookings calls this in the inquiry's transaction). The
+ * host is already e-mailed the message with the inquiry, so nothing more is sent.
+ */
+export async function startWithInquiry(tx: Tx, reservationId: number, body: string, at = new Date()) {
+  await repo.insertMessage(tx, { reservationId, sender: 'guest', senderUserId: null, body, at });
+}

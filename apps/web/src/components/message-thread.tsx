@@ -1,0 +1,153 @@
+import { MESSAGE_MAX, type Message, MessageBody, type MessageSender } from '@innkeep/contract/conversations';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../lib/api-client.ts';
+
+// Only http(s) addresses become links; everything else a message holds is shown as text.
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;
+
+/** A message's text with its web addresses as links that open apart from the app. */
+export function withLinks(body: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let offset = 0;
+  // split with a capturing group alternates text and addresses; the offset is each part's stable key.
+  body.split(URL_PATTERN).forEach((part, i) => {
+    if (part === '') return;
+    parts.push(
+      i % 2 === 1 ? (
+        <Anchor key={offset} href={part} target="_blank" rel="noopener noreferrer nofollow ugc">
+          {part}
+        </Anchor>
+      ) : (
+        <Fragment key={offset}>{part}</Fragment>
+      ),
+    );
+    offset += part.length;
+  });
+  return parts;
+}
+
+/** `Nov 27, 14:05` in the reader's own clock: when a message was written. */
+export function sentAt(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}
+
+interface MessageThreadProps {
+  messages: Message[];
+  /** Whose screen this is: their own messages sit on the right. */
+  viewer: MessageSender;
+  /** Shown when there are no messages yet. */
+  emptyText: string;
+  /** Sends the reply; rejects with the API's error to show under the box. */
+  onSend: (body: string) => Promise<unknown>;
+  replyLabel?: string;
+}
+
+/**
+ * A conversation: the messages oldest first (one's own on the right) and a reply box checked with the
+ * contract's MessageBody, the rule the server applies. Used by the trip page and the host's inbox.
+ */
+export function MessageThread({
+  messages,
+  viewer,
+  emptyText,
+  onSend,
+  replyLabel = 'Your message',
+}: MessageThreadProps) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  const count = messages.length;
+
+  // A new message scrolls into view (the latest is what the reader came for).
+  useEffect(() => {
+    if (count > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = MessageBody.safeParse(draft);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write a message');
+    setError(null);
+    setSending(true);
+    try {
+      await onSend(parsed.data);
+      setDraft('');
+    } catch (err) {
+      setError(isApiError(err) ? (err.fieldError('body') ?? err.message) : 'The message could not be sent');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack gap="sm" role="log" aria-label="Messages" aria-live="polite">
+        {count === 0 && (
+          <Text c="dimmed" size="sm">
+            {emptyText}
+          </Text>
+        )}
+        {messages.map((m) => {
+          const own = m.sender === viewer;
+          return (
+            <Paper
+              key={m.id}
+              data-testid="message"
+              data-sender={m.sender}
+              withBorder
+              radius="md"
+              p="sm"
+              maw="85%"
+              ml={own ? 'auto' : 0}
+              bg={own ? 'var(--mantine-color-green-0)' : undefined}
+            >
+              <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {own ? 'You' : m.sender_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  <time dateTime={m.created_at}>{sentAt(m.created_at)}</time>
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {withLinks(m.body)}
+              </Text>
+            </Paper>
+          );
+        })}
+        <Box ref={end} />
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label={replyLabel}
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.currentTarget.value);
+              if (error) setError(null);
+            }}
+            rows={3}
+            resize="vertical"
+            maxLength={MESSAGE_MAX + 100}
+            error={error}
+            description={draft.length > MESSAGE_MAX - 500 ? `${draft.length} / ${MESSAGE_MAX}` : undefined}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import type { GuestThread, MessageSentReply } from '@innkeep/contract/conversations';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+const path = (hash: string) => `/bookings/reservation/${encodeURIComponent(hash)}/messages`;
+
+/** `GET /api/bookings/reservation/{hash}/messages`: the guest's thread with the host (marks the host's read). */
+export async function getGuestMessages(hash: string, signal?: AbortSignal): Promise<GuestThread> {
+  return (await api.get<{ data: GuestThread }>(path(hash), { signal })).data;
+}
+
+export const guestMessagesQuery = (hash: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'reservation', hash, 'messages'] as const,
+    queryFn: ({ signal }) => getGuestMessages(hash, signal),
+    // A reply from the host shows while the page is open.
+    refetchInterval: 30_000,
+  });
+
+export const useGuestMessages = (hash: string) => useQuery(guestMessagesQuery(hash));
+
+/** `POST /api/bookings/reservation/{hash}/messages`: the guest writes; 422 on `body`, 403 blocked, 429. */
+export function useSendGuestMessage(hash: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api.post<MessageSentReply>(path(hash), { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: guestMessagesQuery(hash).queryKey }),
+  });
+}

@@ -1,0 +1,51 @@
+import { formatStayRange } from '@innkeep/contract/dates';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { MessageThread } from '../../../components/message-thread.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useConversation } from '../api/get-conversation.ts';
+import { useSendMessage } from '../api/send-message.ts';
+import { statusWire } from './conversation-list.tsx';
+
+/** One thread in the inbox: the stay it is about (with the way to its reservation), the messages, the reply box. */
+export function ConversationThread({ id }: { id: number }) {
+  const thread = useConversation(id);
+  const send = useSendMessage(id);
+  if (thread.isPending) return <Loader aria-label="Loading the conversation" />;
+  if (thread.isError)
+    return (
+      <Alert color="red" role="alert">
+        {thread.error.message}
+      </Alert>
+    );
+  const c = thread.data;
+  const guests = `${c.guests} ${c.guests === 1 ? 'guest' : 'guests'}`;
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="thread-guest">
+        <Stack gap={4}>
+          <Title order={2} size="h4" id="thread-guest">
+            {c.guest_name}
+          </Title>
+          <Text size="sm">{c.listing_name}</Text>
+          <Text size="sm" c="dimmed">
+            {formatStayRange(c.start_date, c.end_date)} · {guests}
+          </Text>
+          <Group gap="md" mt={4}>
+            <StatusBadge status={statusWire(c.status_id)} />
+            <Anchor component={Link} to={`/reservations?reservation=${c.id}`} size="sm" fw={600}>
+              Open reservation
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+      <MessageThread
+        messages={c.messages}
+        viewer="host"
+        emptyText={`No messages yet. Write to ${c.guest_name.split(' ')[0]}: they get it by e-mail with a link to their trip page.`}
+        replyLabel={`Reply to ${c.guest_name}`}
+        onSend={(body) => send.mutateAsync(body)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isPlainText } from './common.ts';
+
+/**
+ * Conversations (issue 30, decision 0040): one thread per reservation between its host and its guest. The
+ * host reads them at `/api/conversations` (a conversation's id is its reservation's id), the guest at
+ * `/api/bookings/reservation/{hash}/messages`.
+ */
+export const MESSAGE_MAX = 5000;
+
+export const conversationMessages = {
+  bodyRequired: 'Write a message',
+  bodyTooLong: `Keep your message under ${MESSAGE_MAX.toLocaleString('en')} characters`,
+  bodyNotPlain: 'Write your message as plain text',
+  sent: 'Message sent',
+  notFound: 'Conversation not found',
+  blocked: 'This e-mail address is blocked from sending messages',
+} as const;
+
+/** A message as typed: plain text (links stay text), trimmed, 1 to 5,000 characters. */
+export const MessageBody = z
+  .string({ error: conversationMessages.bodyRequired })
+  .trim()
+  .min(1, conversationMessages.bodyRequired)
+  .max(MESSAGE_MAX, conversationMessages.bodyTooLong)
+  .refine(isPlainText, conversationMessages.bodyNotPlain);
+
+/** `POST /api/conversations/{id}/messages` and `POST /api/bookings/reservation/{hash}/messages`, and the reply box. */
+export const MessageInput = z.object({ body: MessageBody });
+export type MessageInput = z.input<typeof MessageInput>;
+
+export const MessageSender = z.enum(['guest', 'host']);
+export type MessageSender = z.infer<typeof MessageSender>;
+
+export const Message = z.object({
+  id: z.number(),
+  sender: MessageSender,
+  /** The first name shown beside the message: the guest's, or the host's. */
+  sender_name: z.string(),
+  body: z.string(),
+  /** ISO instant (UTC). */
+  created_at: z.string(),
+  /** When the other side first read it; null while unread. */
+  read_at: z.string().nullable(),
+});
+export type Message = z.infer<typeof Message>;
+
+/** One thread in the host's inbox, with the stay it is about. */
+export const ConversationSummary = z.object({
+  /** The reservation's id: one conversation per reservation. */
+  id: z.number(),
+  guest_name: z.string(),
+  listing_id: z.number(),
+  listing_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  guests: z.number(),
+  status_id: z.number(),
+  last_message_at: z.string().nullable(),
+  /** The latest message's first characters, for the list. */
+  last_message_preview: z.string(),
+  last_message_sender: MessageSender.nullable(),
+  /** The guest's messages the host has not opened yet. */
+  unread_count: z.number(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+
+export const ConversationListReply = z.object({
+  data: z.array(ConversationSummary),
+  /** Unread guest messages over every thread: the dashboard navigation's badge. */
+  meta: z.object({ unread_total: z.number() }),
+});
+export type ConversationListReply = z.infer<typeof ConversationListReply>;
+
+export const ConversationDetail = ConversationSummary.extend({
+  guest_email: z.string(),
+  /** Oldest first. */
+  messages: z.array(Message),
+});
+export type ConversationDetail = z.infer<typeof ConversationDetail>;
+
+export const ConversationReply = z.object({ data: ConversationDetail });
+
+/** The guest's side of the thread, oldest first, with the host's name to show. */
+export const GuestThread = z.object({ host_name: z.string(), messages: z.array(Message) });
+export type GuestThread = z.infer<typeof GuestThread>;
+export const GuestThreadReply = z.object({ data: GuestThread });
+
+export const MessageSentReply = z.object({ message: z.string(), data: Message });
+export type MessageSentReply = z.infer<typeof MessageSentReply>;
