@@ -11,7 +11,7 @@ END;
 $$;
 --> statement-breakpoint
 -- Attaches the trigger to every table of the schema except those no public page reads (sessions, counters,
--- mail, money records, idempotency and audit rows); a table added later is watched once this runs again,
+-- mail, money records, idempotency and audit rows, feed settings and sync progress, guests' messages); a table added later is watched once this runs again,
 -- which the server does after migrating (db/client.ts).
 CREATE OR REPLACE FUNCTION "watch_page_tables"() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE t text;
@@ -22,7 +22,8 @@ BEGIN
       AND c.relname NOT IN (
         'sessions', 'rate_limits', 'mail_outbox', 'idempotency_keys', 'password_resets', 'email_changes',
         'payment_events', 'simulator_objects', 'install', 'subscribers', 'contact_messages',
-        'payments', 'refunds', 'disputes', 'payouts', 'payout_reversals', 'reservation_events'
+        'payments', 'refunds', 'disputes', 'payouts', 'payout_reversals', 'reservation_events',
+        'channel_calendars', 'conversations', 'conversation_messages'
       )
       AND NOT EXISTS (
         SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname = 'page_generation_bump'

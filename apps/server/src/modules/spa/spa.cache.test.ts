@@ -128,7 +128,7 @@ describe('public pages rendered once and served many times', () => {
     expect((await second(`/stays/${stay.id}`)).body).toContain('3 nights taken');
   });
 
-  it('does not move on writes no public page reads (sessions, rate limits)', async () => {
+  it('does not move on writes no public page reads (sessions, rate limits, feed settings)', async () => {
     const stay = await publishedStay('Steady');
     await first(`/stays/${stay.id}`);
     const before = renders();
@@ -137,6 +137,13 @@ describe('public pages rendered once and served many times', () => {
       url: '/api/login',
       payload: { email: 'nobody@example.com', password: 'wrong-password-1' },
     });
+    await t.db.execute(sql`select watch_page_tables()`);
+    const [{ count }] = (await t.db
+      .execute(
+        sql`select count(*)::int as count from pg_trigger where tgname = 'page_generation_bump' and tgrelid in ('sessions'::regclass, 'channel_calendars'::regclass, 'conversation_messages'::regclass)`,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as [{ count: number }];
+    expect(count).toBe(0);
     await first(`/stays/${stay.id}`);
     expect(renders() - before).toBe(0);
   });
