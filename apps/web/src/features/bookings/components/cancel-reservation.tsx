@@ -34,13 +34,16 @@ export function CancelReservation({
     mutation.reset();
     setOpen(false);
   };
+  // The promise, not mutate's onSuccess: the refetch that follows a cancellation can replace this part of the
+  // page (a paid stay's trip page becomes the cancelled page) before mutate's callbacks run, which then never do.
   const confirm = () =>
-    mutation.mutate(undefined, {
-      onSuccess: (reply) => {
+    mutation.mutateAsync().then(
+      (reply) => {
         setOpen(false);
         onCancelled(reply.message);
       },
-    });
+      () => undefined, // mutation.error shows in the dialog
+    );
   const paid = r.status.id === ReservationStatus.Paid;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
