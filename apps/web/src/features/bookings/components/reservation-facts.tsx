@@ -9,7 +9,8 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 
 const instant = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled value of a reservation (dates, guests, times), as the reservation and trip pages show them. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">

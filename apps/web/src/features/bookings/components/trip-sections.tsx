@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { breakdownOf } from '../reservation-breakdown.ts';
+import { Fact } from './reservation-facts.tsx';
 
 /** One titled block of the trip page; later blocks (the conversation) slot in the same way. */
 export function TripSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -42,19 +43,6 @@ export function TripSection({ id, title, children }: { id: string; title: string
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 
