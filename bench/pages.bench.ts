@@ -11,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
+import { measureLoad } from './search-load.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,32 +38,9 @@ const serverEnv = (cacheSeconds: number) => ({
   PAGE_CACHE_MAX_AGE_SECONDS: String(cacheSeconds),
 });
 
-async function load(url: string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  // As a browser asks: compressed (the page cache keeps brotli and gzip copies; a miss is compressed per request).
-  const instance = autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode !== 200) errors++;
-    latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return {
-    rps: latencies.length / result.duration,
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    errors: errors + result.errors + result.timeouts,
-  };
-}
+/** As a browser asks: compressed (the page cache keeps brotli and gzip copies; a miss is compressed per request). */
+const load = (url: string) =>
+  measureLoad({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } });
 
 /** One request at a time, `times` times: the median time of a whole page (with the cache off, a render). */
 async function alone(url: string, times = 7): Promise<number> {
@@ -79,16 +56,7 @@ async function alone(url: string, times = 7): Promise<number> {
 }
 
 const fmt = (n: number) => n.toFixed(n < 10 ? 1 : 0);
-type Row = {
-  page: string;
-  mode: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  single: number;
-};
+type Row = { page: string; mode: string; single: number } & Awaited<ReturnType<typeof measureLoad>>;
 const rows: Row[] = [];
 
 async function measure(mode: 'cold' | 'warm', cacheSeconds: number, pages: string[]) {

@@ -25,20 +25,14 @@ function mulberry32(seed: number) {
   };
 }
 
-/** Loads `GET /api/search` at `url` with the realistic mix (the same seed every run); latencies in ms. */
-export async function load(url: string, o: { cities: number; seconds: number; connections: number }) {
-  const { cities, seconds, connections } = o;
-  const random = mulberry32(42);
+/**
+ * Runs autocannon with `options` and counts what came back: requests/s, p50/p95/p99 latency in ms, and errors
+ * (a non-200 answer, a socket error or a timeout). The benches' one way to put a server under load.
+ */
+export async function measureLoad(options: Parameters<typeof autocannon>[0]) {
   const latencies: number[] = [];
   let errors = 0;
-  const instance = autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      { method: 'GET', setupRequest: (req) => ({ ...req, path: randomSearchPath(cities, random) }) },
-    ],
-  });
+  const instance = autocannon(options);
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode !== 200) errors++;
     latencies.push(responseTime);
@@ -55,4 +49,17 @@ export async function load(url: string, o: { cities: number; seconds: number; co
     p99: pct(99),
     errors: errors + result.errors + result.timeouts,
   };
+}
+
+/** Loads `GET /api/search` at `url` with the realistic mix (the same seed every run); latencies in ms. */
+export async function load(url: string, o: { cities: number; seconds: number; connections: number }) {
+  const random = mulberry32(42);
+  return measureLoad({
+    url,
+    connections: o.connections,
+    duration: o.seconds,
+    requests: [
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: randomSearchPath(o.cities, random) }) },
+    ],
+  });
 }
