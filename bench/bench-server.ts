@@ -3,15 +3,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 /**
  * Starts the real server (apps/server/src/main.ts through tsx) in its own process, in production mode with
  * no demo data, on 127.0.0.1:`port`, and resolves once `/api/health` answers. `env` adds to or overrides the
- * defaults (the database, jobs, log level). A server that does not answer within `startTimeoutMs` is killed.
+ * defaults (the database, jobs, log level); `nodeArgs` go to Node (`--cpu-prof`). A server that does not answer within `startTimeoutMs` is killed.
  */
 export function startBenchServer(
   port: number,
   env: Record<string, string>,
   startTimeoutMs = 120_000,
+  nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
   const main = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',

@@ -10,11 +10,12 @@
  * On a machine with few cores they all share them: the ratio then shows the overhead more than the gain.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
+import { childrenOf, formatCpu, withCpu } from './cpu.ts';
 import { benchCityCount, DEFAULT_LISTINGS_PER_CITY } from './search-data.ts';
 import { load } from './search-load.ts';
 
@@ -151,47 +152,6 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   };
 }
 
-/** Ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
-const HZ = 100;
-async function procStat(pid: number): Promise<{ ppid: number; comm: string; cpu: number } | null> {
-  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (!text) return null;
-  const comm = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { ppid: Number(fields[1]), comm, cpu: (Number(fields[11]) + Number(fields[12])) / HZ };
-}
-async function allPids(): Promise<number[]> {
-  return (await readdir('/proc')).filter((d) => /^\d+$/.test(d)).map(Number);
-}
-async function childrenOf(parent: number): Promise<number[]> {
-  const out: number[] = [];
-  for (const pid of await allPids()) if ((await procStat(pid))?.ppid === parent) out.push(pid);
-  return out;
-}
-/** CPU seconds used so far by each group; PostgreSQL counts every `postgres` process (other users too). */
-async function cpuSnapshot(groups: Record<string, number[]>) {
-  const result: Record<string, number> = {};
-  for (const [name, pids] of Object.entries(groups)) {
-    let sum = 0;
-    for (const pid of pids) sum += (await procStat(pid))?.cpu ?? 0;
-    result[name] = sum;
-  }
-  let postgres = 0;
-  for (const pid of await allPids()) {
-    const s = await procStat(pid);
-    if (s?.comm === 'postgres') postgres += s.cpu;
-  }
-  result.postgresql = postgres;
-  const self = process.cpuUsage();
-  result['load generator'] = (self.user + self.system) / 1e6;
-  // Everything else on the machine (other users' work) is what remains of the busy time in /proc/stat.
-  const [, ...ticks] = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number) as number[];
-  const busy = ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / HZ;
-  result['other processes'] = busy - Object.values(result).reduce((a, b) => a + b, 0);
-  return result;
-}
-
 async function measure(
   label: string,
   servers: ChildProcess[],
@@ -206,30 +166,22 @@ async function measure(
       instances: servers.map((s) => s.pid ?? 0),
       nginx: n,
     }));
-  const before = await cpuSnapshot(await groups());
-  const started = performance.now();
   log(`Loading GET /api/search with ${connections} concurrent clients for ${duration} s…`);
-  const r = await load(url, { cities, seconds: duration, connections });
-  const wall = (performance.now() - started) / 1000;
-  const after = await cpuSnapshot(await groups());
-  const cpu = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
+  const {
+    result: r,
+    cpu,
+    wall,
+  } = await withCpu(groups, () => load(url, { cities, seconds: duration, connections }));
   log(
     `RESULT ${label}: ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
       `p99 ${r.p99.toFixed(1)} ms (${r.requests} requests, ${r.errors} errors)`,
   );
-  const cores = cpus().length;
   log(
     `Load average after the run: ${loadavg()
       .map((l) => l.toFixed(1))
       .join(', ')}`,
   );
-  const total = Object.values(cpu).reduce((a, b) => a + b, 0);
-  log(
-    `CPU over ${wall.toFixed(1)} s on ${cores} cores (${(cores * wall).toFixed(1)} core-seconds; used ${total.toFixed(1)}): ` +
-      Object.entries(cpu)
-        .map(([k, v]) => `${k} ${v.toFixed(1)} s (${((100 * v) / (cores * wall)).toFixed(0)} %)`)
-        .join(', '),
-  );
+  log(formatCpu(cpu, wall));
   return r;
 }
 

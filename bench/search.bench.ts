@@ -1,11 +1,12 @@
 /**
  * `npm run bench -- search [--engine postgres|pglite|both] [--listings N] [--per-listing R] [--per-city C]
- *   [--duration S] [--connections C] [--fresh] [--pg-url postgres://…/postgres] [--port P]`
+ *   [--duration S] [--connections C] [--runs R] [--fresh] [--pg-url postgres://…/postgres] [--port P]
+ *   [--cpu-prof DIR]`
  *
  * Generates listings and reservations with the factories (bulk-copied in SQL, see search-data.ts),
  * prints the query plan of a typical search, then starts the real server in its own process and loads
  * `GET /api/search` with C concurrent clients (autocannon), printing p50/p95/p99 latency and requests
- * per second. Defaults: PostgreSQL with 100,000 listings and 1,000,000 reservations; PGlite with
+ * per second, and the CPU each request cost the server and PostgreSQL (median of R runs, default 3). Defaults: PostgreSQL with 100,000 listings and 1,000,000 reservations; PGlite with
  * 10,000 listings and 100,000 reservations. Data is kept between runs (`--fresh` regenerates).
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { applyReferenceData } from '../apps/server/src/db/reference-data.ts';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
+import { formatCpu, withCpu } from './cpu.ts';
 import { benchCityCount, DEFAULT_LISTINGS_PER_CITY, generateSearchData } from './search-data.ts';
 import { explainSearch } from './search-explain.ts';
 import { load } from './search-load.ts';
@@ -29,6 +31,9 @@ const connections = Number(opt('connections', '4'));
 const perListing = Number(opt('per-listing', '10'));
 const perCity = Number(opt('per-city', String(DEFAULT_LISTINGS_PER_CITY)));
 const fresh = args.includes('--fresh');
+const runs = Number(opt('runs', '3'));
+/** `--cpu-prof DIR`: the server writes a V8 CPU profile there when it stops (a flame graph in DevTools). */
+const profileDir = args.includes('--cpu-prof') ? opt('cpu-prof', '/tmp/innkeep-search-profile') : '';
 const pgAdminUrl = opt('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const port = Number(opt('port', '4106'));
 const log = (line: string) => console.log(line);
@@ -134,24 +139,51 @@ async function prepare(target: Target, resetFirst = fresh): Promise<void> {
   if (stale) await prepare(target, true);
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
 async function runOne(target: Target) {
   log(`\n=== search on ${target.kind}: ${target.listings} listings ===`);
   await prepare(target);
-  const server = await startBenchServer(port, target.serverEnv);
+  const server = await startBenchServer(
+    port,
+    target.serverEnv,
+    undefined,
+    profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const results: (Awaited<ReturnType<typeof load>> & { serverMs: number; postgresMs: number })[] = [];
   try {
     const cities = benchCityCount(target.listings, perCity);
     log(`Warming up (3 s)…`);
     await load(`http://127.0.0.1:${port}`, { cities, seconds: 3, connections });
-    log(`Loading GET /api/search with ${connections} concurrent clients for ${duration} s…`);
-    const r = await load(`http://127.0.0.1:${port}`, { cities, seconds: duration, connections });
-    log(
-      `RESULT ${target.kind} ${target.listings} listings: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
-        `p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} requests/s (${r.requests} requests, ${r.errors} errors)`,
-    );
-    return r;
+    for (let run = 1; run <= runs; run++) {
+      log(`Run ${run}/${runs}: GET /api/search with ${connections} concurrent clients for ${duration} s…`);
+      const {
+        result: r,
+        cpu,
+        wall,
+      } = await withCpu(
+        async () => ({ server: [server.pid ?? 0] }),
+        () => load(`http://127.0.0.1:${port}`, { cities, seconds: duration, connections }),
+      );
+      const perRequest = (group: string) => (1000 * (cpu[group] ?? 0)) / Math.max(1, r.requests);
+      log(
+        `  ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms ` +
+          `(${r.requests} requests, ${r.errors} errors); CPU per request: server ${perRequest('server').toFixed(2)} ms, ` +
+          `PostgreSQL ${perRequest('postgresql').toFixed(2)} ms, load generator ${perRequest('load generator').toFixed(2)} ms`,
+      );
+      log(`  ${formatCpu(cpu, wall)}`);
+      results.push({ ...r, serverMs: perRequest('server'), postgresMs: perRequest('postgresql') });
+    }
   } finally {
     await stopBenchServer(server);
   }
+  const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
+  log(
+    `RESULT ${target.kind} ${target.listings} listings (median of ${runs}): ${m('rps').toFixed(0)} requests/s, ` +
+      `p50 ${m('p50').toFixed(1)} ms, p95 ${m('p95').toFixed(1)} ms, p99 ${m('p99').toFixed(1)} ms; ` +
+      `CPU per request: server ${m('serverMs').toFixed(2)} ms, PostgreSQL ${m('postgresMs').toFixed(2)} ms`,
+  );
+  if (profileDir) log(`CPU profile of the server (open in Chrome DevTools or speedscope): ${profileDir}`);
 }
 
 const listingsArg = args.includes('--listings') ? Number(opt('listings', '0')) : undefined;

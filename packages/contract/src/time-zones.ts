@@ -6,13 +6,18 @@
 /** True for an IANA zone name this runtime knows (`Europe/Lisbon`, `UTC`). */
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
+    knownZones.add(value); // only real zones are kept, a few hundred at most
     return true;
   } catch {
     return false;
   }
 }
+
+/** Building a formatter costs a fraction of a millisecond; start-up checks one zone per listing (decision 0028). */
+const knownZones = new Set<string>();
 
 /** The calendar date (`YYYY-MM-DD`) it is now in `timeZone`; an unknown zone counts as UTC. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {

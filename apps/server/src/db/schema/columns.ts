@@ -5,6 +5,11 @@ export const daterange = customType<{ data: string; driverData: string }>({
   dataType: () => 'daterange',
 });
 
+/** The union of many stays, as PostgreSQL `datemultirange` (the search's busy nights, decision 0050). */
+export const datemultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'datemultirange',
+});
+
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })

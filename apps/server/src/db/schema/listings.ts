@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { createdAt, datemultirange, money, updatedAt } from './columns.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from './lookups.ts';
 import { users } from './users.ts';
 
@@ -235,3 +235,17 @@ export const listingTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listingId, t.tagId] }), index('listing_tags_tag_idx').on(t.tagId)],
 );
+
+/**
+ * Every night of a listing that a search must not offer: its date-holding reservations and calendar blocks
+ * from two days ago on, as one multirange. Kept by statement triggers on `reservations` and
+ * `calendar_blocks` in the same transaction as the change (migration 0024, decision 0050), so a search reads
+ * one row per candidate instead of probing both tables. Bookings never read it: the exclusion constraint
+ * on reservations stays the rule.
+ */
+export const listingAvailability = pgTable('listing_availability', {
+  listingId: integer('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  busy: datemultirange('busy').notNull().default(sql`'{}'`),
+});

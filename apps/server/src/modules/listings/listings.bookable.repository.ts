@@ -14,7 +14,8 @@ import { listingPricingColumns } from './listing-pricing.ts';
  */
 export const bookable = (): SQL =>
   and(
-    eq(listings.draft, false),
+    // A literal, not a parameter: a prepared statement's generic plan can then use the partial indexes on it.
+    sql`${listings.draft} = false`,
     isNotNull(listings.priceMinor),
     isNotNull(listings.currencyCode),
     isNull(listings.deletedAt),

@@ -1,9 +1,20 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
-import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
-import { and, desc, eq, gte, inArray, is, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { type ImageVariant, listingImages, listings } from '../../db/schema/listings.ts';
+import { type ImageVariant, listingAvailability, listingImages, listings } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
 import { bookable as bookableListing, listingPricingColumns } from '../listings/listings.service.ts';
 
@@ -46,52 +57,39 @@ export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 /** What a guest can see and book: the listings module's one definition. */
 const bookable = () => [bookableListing()];
 
-/** The same literal list as the exclusion constraint's predicate, so the planner can use its GiST index. */
-const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
-
 /**
- * Free for the whole stay: a correlated NOT EXISTS probe per candidate listing against the
- * date-holding reservations. `OFFSET 0` keeps the planner from flattening it into a hash anti-join
- * over every overlapping reservation of the whole site, the slow plan at 1M reservations when it
- * misjudges the candidates (bench/search.bench.ts prints both plans). On PostgreSQL the probe uses the
- * exclusion constraint's GiST index on (listing_id, stay), which finds overlaps directly however long
- * a listing's history grows. Embedded PGlite runs btree_gist inside WASM, where that probe measured
- * 2–3× slower than a btree probe on (listing_id, start_date) (500 candidates: 9.4 ms vs 4.0 ms), so
- * there the probe compares dates through the btree index instead (half-open ranges overlap when
- * start < other end and end > other start).
- *
- * Calendar blocks: on PostgreSQL the same per-candidate probe through `calendar_blocks_stay_gist`
- * (82 candidates: ~0.3 ms, against 0.8 ms for the planner's hash anti-join over every block of those
- * dates site-wide, which grows with the site). On PGlite the blocks are left to the planner, whose
- * hash anti-join beat per-row probes there (1.6 ms vs 11.7 ms for 500 candidates).
+ * Free for the whole stay: the listing's busy nights (its date-holding reservations and calendar blocks, kept
+ * by triggers in the same transaction as every change, migration 0024) do not meet the stay. One primary-key
+ * read per candidate instead of a GiST probe into each of the two tables: the probes were most of the
+ * query's time at 100,000 listings (decision record 0050). A listing with no row has never been busy.
  */
-function freeFor(start: string, end: string, embedded: boolean): SQL {
-  const range = sql`daterange(${start}::date, ${end}::date, '[)')`;
-  if (embedded) {
-    return sql`not exists (select 1 from reservations r where r.listing_id = ${listings.id} and r.status_id in (${HOLDING}) and r.start_date < ${end}::date and r.end_date > ${start}::date offset 0)
-    and not exists (select 1 from calendar_blocks b where b.listing_id = ${listings.id} and b.stay && ${range})`;
-  }
-  return sql`not exists (select 1 from reservations r where r.listing_id = ${listings.id} and r.status_id in (${HOLDING}) and r.stay && ${range} offset 0)
-    and not exists (select 1 from calendar_blocks b where b.listing_id = ${listings.id} and b.stay && ${range} offset 0)`;
+function freeFor(start: unknown, end: unknown): SQL {
+  return sql`not coalesce((select a.busy && daterange(${start}::date, ${end}::date, '[)') from ${listingAvailability} a where a.listing_id = ${listings.id}), false)`;
 }
 
-/** True for the embedded PGlite database (see freeFor). A transaction counts as PostgreSQL: both plans are correct. */
-const isEmbedded = (db: Tx) => is(db, PgliteDatabase);
+/** How a filter's value enters the query: bound as is, or as a named placeholder of a prepared statement. */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asIs: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
-function conditions(f: SearchFilters, embedded: boolean): SQL[] {
+function conditions(f: SearchFilters, bind: Bind = asIs): SQL[] {
   const where = bookable();
-  if (f.cityKey) where.push(eq(listings.cityKey, f.cityKey));
-  if (f.propertyTypeId) where.push(eq(listings.propertyTypeId, f.propertyTypeId));
+  if (f.cityKey) where.push(eq(listings.cityKey, bind('cityKey', f.cityKey)));
+  if (f.propertyTypeId) where.push(eq(listings.propertyTypeId, bind('propertyTypeId', f.propertyTypeId)));
   if (f.guests && f.guests > 0) {
-    where.push(or(isNull(listings.personCapacity), gte(listings.personCapacity, f.guests))!);
+    where.push(or(isNull(listings.personCapacity), gte(listings.personCapacity, bind('guests', f.guests)))!);
   }
   for (const column of f.amenities) where.push(eq(listings[column], true));
   if (f.stay) {
-    const { nights } = f.stay;
+    const nights = bind('nights', f.stay.nights);
     where.push(
       or(isNull(listings.minimumNights), lte(listings.minimumNights, nights))!,
-      or(isNull(listings.maximumNights), eq(listings.maximumNights, 0), gte(listings.maximumNights, nights))!,
-      freeFor(f.stay.start, f.stay.end, embedded),
+      or(
+        isNull(listings.maximumNights),
+        sql`${listings.maximumNights} = 0`,
+        gte(listings.maximumNights, nights),
+      )!,
+      freeFor(bind('start', f.stay.start), bind('end', f.stay.end)),
     );
   }
   return where;
@@ -120,27 +118,64 @@ const stableOrder = [sql`${listings.publishedAt} desc nulls last`, desc(listings
 
 /** One page of matching listings plus the total count of matches (window count, one round trip). */
 /** The page query itself, unexecuted: the benchmark EXPLAINs exactly what the API runs. */
-export const pageQuery = (db: Tx, f: SearchFilters) =>
+export const pageQuery = (db: Tx, f: SearchFilters, bind: Bind = asIs) =>
   db
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int`, images: firstImages })
     .from(listings)
     .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
-    .where(and(...conditions(f, isEmbedded(db))))
+    .where(and(...conditions(f, bind)))
     .orderBy(...stableOrder)
-    .limit(f.limit)
-    .offset(f.offset);
+    .limit(bind('limit', f.limit))
+    .offset(bind('offset', f.offset));
+
+type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+const preparedPages = new WeakMap<Tx, Map<string, PreparedPage>>();
+
+/**
+ * The page query prepared once per shape (which filters are set): building it with drizzle and planning it in
+ * PostgreSQL cost more than running it (decision record 0050). PostgreSQL keeps a prepared statement per
+ * connection, so only shapes with at most one amenity are prepared, which bounds them to a few hundred; a
+ * search with more amenities is built and planned each time.
+ */
+function preparedPage(db: Tx, f: SearchFilters): PreparedPage | null {
+  if (f.amenities.length > 1) return null;
+  const shape = [
+    f.cityKey ? 'city' : '',
+    f.propertyTypeId ? 'type' : '',
+    f.guests ? 'guests' : '',
+    f.stay ? 'stay' : '',
+    ...f.amenities,
+  ].join(':');
+  const shapes = preparedPages.get(db) ?? new Map<string, PreparedPage>();
+  preparedPages.set(db, shapes);
+  const page = shapes.get(shape) ?? pageQuery(db, f, asPlaceholder).prepare(`search_${shape}`);
+  shapes.set(shape, page);
+  return page;
+}
 
 export async function search(
   db: Tx,
   f: SearchFilters,
 ): Promise<{ rows: (CardRow & { images: CardImage[] })[]; total: number }> {
-  const rows = await pageQuery(db, f);
+  const prepared = preparedPage(db, f);
+  const rows = prepared
+    ? await prepared.execute({
+        cityKey: f.cityKey,
+        propertyTypeId: f.propertyTypeId,
+        guests: f.guests,
+        nights: f.stay?.nights,
+        start: f.stay?.start,
+        end: f.stay?.end,
+        limit: f.limit,
+        offset: f.offset,
+      })
+    : await pageQuery(db, f);
   if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   // Past the last page: the window count came back with no rows, so count separately.
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(listings)
-    .where(and(...conditions(f, isEmbedded(db))));
+    .where(and(...conditions(f)));
   return { rows, total: Number(count?.n ?? 0) };
 }
 
