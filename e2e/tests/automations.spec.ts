@@ -16,6 +16,8 @@ test('an automation sends the arrival details 48 hours before check-in, and the 
   createListing,
   loginAs,
 }, testInfo) => {
+  // A booking, two pages of the host's editor and two loads of the trip page: more than one journey's time.
+  test.setTimeout(150_000);
   const listing = await createListing({ door_code: '8642', key_pickup: 'Key box by the blue door' });
   const booked = await request.post('/api/bookings', {
     data: {
@@ -60,7 +62,7 @@ test('an automation sends the arrival details 48 hours before check-in, and the 
   await message.pressSequentially('. Door code: ');
   await form.getByRole('button', { name: 'Door code' }).click();
   await expect(message).toHaveValue('Hi {guest_first_name}! Keys: {key_pickup}. Door code: {door_code}');
-  await form.getByRole('textbox', { name: 'Preview for a reservation' }).click();
+  await form.getByRole('combobox', { name: 'Preview for a reservation' }).click();
   await page.getByRole('option', { name: new RegExp(listing.external_listing_name) }).click();
   await form.getByRole('button', { name: 'Preview' }).click();
   await expect(form.getByTestId('template-preview')).toHaveText(
@@ -74,12 +76,12 @@ test('an automation sends the arrival details 48 hours before check-in, and the 
   await page.getByRole('tab', { name: 'Automations' }).click();
   await page.getByRole('button', { name: 'New automation' }).click();
   const rule = page.getByRole('form', { name: 'Automation' });
-  await rule.getByRole('textbox', { name: 'Template' }).click();
+  await rule.getByRole('combobox', { name: 'Template' }).click();
   await page.getByRole('option', { name }).click();
-  await rule.getByRole('textbox', { name: 'When' }).click();
+  await rule.getByRole('combobox', { name: 'When' }).click();
   await page.getByRole('option', { name: 'Before check-in' }).click();
   await rule.getByRole('textbox', { name: 'Hours' }).fill('48');
-  await rule.getByRole('textbox', { name: 'Listings' }).click();
+  await rule.getByLabel('Listings').click();
   await page.getByRole('option', { name: listing.external_listing_name }).click();
   await page.keyboard.press('Escape');
   await expect(rule).toContainText('Sends 48 hours before check-in');

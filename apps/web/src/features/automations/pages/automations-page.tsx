@@ -100,7 +100,16 @@ export default function AutomationsPage() {
                   <Card key={a.id} withBorder radius="md" padding="sm" aria-label={a.template_name}>
                     <Group justify="space-between" wrap="nowrap" align="start">
                       <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Text fw={600}>{a.template_name}</Text>
+                        <Group gap="xs" wrap="wrap">
+                          <Text fw={600}>{a.template_name}</Text>
+                          <Badge
+                            color={a.enabled ? 'teal' : 'gray'}
+                            variant="light"
+                            style={{ flexShrink: 0 }}
+                          >
+                            {a.enabled ? 'On' : 'Off'}
+                          </Badge>
+                        </Group>
                         <Text size="sm">Sends {describeAutomation(a.trigger, a.offset_hours)}</Text>
                         <Text size="sm" c="dimmed">
                           {a.listing_ids.length === 0
@@ -110,9 +119,6 @@ export default function AutomationsPage() {
                         </Text>
                       </Stack>
                       <Group gap={4} wrap="nowrap">
-                        <Badge color={a.enabled ? 'teal' : 'gray'} variant="light">
-                          {a.enabled ? 'On' : 'Off'}
-                        </Badge>
                         <ActionIcon
                           variant="subtle"
                           size="lg"
