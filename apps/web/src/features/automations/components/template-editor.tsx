@@ -159,8 +159,8 @@ export function TemplateEditor({
           ref={area}
           label="Message"
           required
-          autosize
-          minRows={6}
+          rows={9}
+          resize="vertical"
           value={body}
           onChange={(e) => setBody(e.currentTarget.value)}
           error={errors.body}
