@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { SECRET_WITHHELD } from '@innkeep/contract/message-templates';
+import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
 
 // Issue 30, templates and automations: the host writes a template with placeholder buttons on a phone, previews
@@ -9,6 +11,18 @@ const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 3));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Serious or critical axe violations on the page as drawn now (as accessibility.spec.ts checks). */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')}`));
+}
 
 test('an automation sends the arrival details 48 hours before check-in, and the guest reads them', async ({
   page,
@@ -69,6 +83,7 @@ test('an automation sends the arrival details 48 hours before check-in, and the 
     `Hi Olga! Keys: Key box by the blue door. Door code: ${SECRET_WITHHELD}`,
   );
   await page.screenshot({ path: testInfo.outputPath('template-390.png'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
   await form.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByRole('button', { name: `Edit template ${name}` })).toBeVisible();
 
@@ -89,6 +104,7 @@ test('an automation sends the arrival details 48 hours before check-in, and the 
   const card = page.getByLabel(name, { exact: true });
   await expect(card).toContainText('Sends 48 hours before check-in');
   await page.screenshot({ path: testInfo.outputPath('automations-390.png'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
 
   const moveClock = async (at: Date) => {
     const res = await request.put('/api/test/clock', { data: { now: at.toISOString() } });
