@@ -102,6 +102,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       JOBS: 'on',
+      // automations.spec.ts moves the automations job's clock (PUT /api/test/clock, decision 0043).
+      TEST_CLOCK: 'on',
       PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
       SEED_DEMO: 'auto',
       // Production mode hides the dev mailbox unless asked; the specs read reset links from it.

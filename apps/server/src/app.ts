@@ -40,6 +40,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
 import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(paymentsDisputesRoutes(deps));
       await api.register(reservationsRoutes(deps));
       await api.register(conversationsRoutes(deps));
+      await api.register(messageTemplatesRoutes(deps));
       await api.register(payoutsRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(dashboardRoutes(deps));

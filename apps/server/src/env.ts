@@ -93,6 +93,11 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().positive().default(64),
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
+   * Browser tests only: `on` adds `PUT /api/test/clock`, which moves the clock the message automations job
+   * reads (decision 0043) and runs a round. Never on for real guests: anyone could make messages go early.
+   */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
+  /**
    * On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server stops
    * taking new connections: give the load balancer's health check time to notice. A second signal skips it.
    */

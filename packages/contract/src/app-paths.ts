@@ -40,6 +40,7 @@ export const APP_PATHS = [
   '/payment',
   '/reservations',
   '/inbox',
+  '/automations',
   '/payouts',
   '/calendar',
   '/channel_manager',

@@ -30,6 +30,8 @@ const TABLES = [
   'reservations',
   'conversations',
   'conversation_messages',
+  'message_templates',
+  'automations',
   'payments',
   'payment_accounts',
   'simulator_objects',
@@ -126,6 +128,26 @@ describe('demo data', () => {
     expect(threads.map((t) => t.status_id).sort()).toEqual([1, 6, 6]);
     expect(threads.reduce((n, t) => n + t.unread, 0)).toBe(2);
     expect(threads.every((t) => t.messages >= 1)).toBe(true);
+  });
+
+  it('gives Maria three ready automations on her listings: confirmation, arrival details, review request', async () => {
+    const ready = await rows<{
+      host: string;
+      trigger: string;
+      offset_hours: number;
+      listings: number;
+      name: string;
+    }>(
+      `select u.email host, a.trigger, a.offset_hours, cardinality(a.listing_ids) listings, t.name
+       from automations a join message_templates t on t.id = a.template_id join users u on u.id = a.host_id
+       order by a.id`,
+    );
+    expect(ready.map((a) => [a.host, a.trigger, a.offset_hours])).toEqual([
+      [DEMO_ACCOUNTS.maria.email, 'booking_confirmed', 0],
+      [DEMO_ACCOUNTS.maria.email, 'before_check_in', 48],
+      [DEMO_ACCOUNTS.maria.email, 'after_check_out', 2],
+    ]);
+    expect(ready.every((a) => a.listings > 0)).toBe(true);
   });
 
   it('has reservations in every status, with price snapshots, and no overlapping held dates', async () => {

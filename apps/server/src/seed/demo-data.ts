@@ -18,6 +18,7 @@ import { connectHost } from '../factories/payment-accounts.factory.ts';
 import { planPhoto, type SceneKind, writePlannedPhoto } from '../factories/photos.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { toPricingListing } from '../modules/listings/listings.service.ts';
+import { seedDemoAutomations } from './demo-automations.ts';
 import { DEMO_TAGS, type DemoHost } from './demo-catalog.ts';
 import {
   DEMO_BLOCKED_EMAILS,
@@ -76,6 +77,8 @@ export interface SeedDemoCounts {
   reservations: number;
   /** Maria's threads with guests (issue 30). */
   conversations: number;
+  /** Maria's ready message automations with their templates (issue 30). */
+  automations: number;
   /** Payments made through the simulator for paid stays, their deposits and stays awaiting 3-D Secure. */
   payments: number;
   calendarBlocks: number;
@@ -225,6 +228,7 @@ async function insertDemoData(
   const reservations = await seedDemoReservations(tx, seeded, now);
   const calendarBlocks = await seedDemoBlocks(tx, seeded, now);
   const conversations = await seedDemoConversations(tx, hosts.maria, now);
+  const automations = await seedDemoAutomations(tx, hosts.maria, now);
   const payments = await seedDemoPayments(tx, hosts.maria, now);
   // Book now is offered only where the host can be paid (decision 0025): James is connected too, so every
   // demo listing books as before; a new host's Integrations page shows the unconnected state.
@@ -276,6 +280,7 @@ async function insertDemoData(
     images,
     reservations,
     conversations,
+    automations,
     payments,
     calendarBlocks,
     blogs: DEMO_BLOGS.length,

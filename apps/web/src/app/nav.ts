@@ -8,6 +8,7 @@ import {
   IconFilePencil,
   IconLayoutDashboard,
   IconMailOff,
+  IconMessageBolt,
   IconMessageStar,
   IconMessages,
   IconNews,
@@ -50,6 +51,12 @@ export const hostNav: NavItem[] = [
     description: 'Inquiries and bookings',
   },
   { label: 'Inbox', to: '/inbox', icon: IconMessages, description: 'Conversations with guests' },
+  {
+    label: 'Automations',
+    to: '/automations',
+    icon: IconMessageBolt,
+    description: 'Message templates that send themselves',
+  },
   { label: 'Payouts', to: '/payouts', icon: IconCash, description: 'What you are paid, and when' },
   { label: 'Calendar', to: '/calendar', icon: IconCalendarMonth, description: 'See and block dates' },
   {

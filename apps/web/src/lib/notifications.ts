@@ -8,6 +8,7 @@ import { wantToasts } from './toasts-wanted.ts';
 export const notifications = {
   show(data: NotificationData): string {
     wantToasts();
-    return toasts.show(data);
+    // Mantine's close button has no name of its own (axe: button-name).
+    return toasts.show({ ...data, closeButtonProps: { 'aria-label': 'Dismiss', ...data.closeButtonProps } });
   },
 };

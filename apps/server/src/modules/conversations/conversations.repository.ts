@@ -55,6 +55,10 @@ export async function findStayOfHost(db: Tx, hostId: number, reservationId: numb
   return row as ThreadStay | undefined;
 }
 
+export async function findStayById(db: Tx, reservationId: number) {
+  return (await selectStay(db).where(eq(reservations.id, reservationId))) as ThreadStay[];
+}
+
 export async function findStayByHash(db: Tx, hash: string) {
   const [row] = await selectStay(db).where(eq(reservations.uniqueHash, hash));
   return row as ThreadStay | undefined;

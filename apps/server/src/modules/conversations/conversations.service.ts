@@ -147,3 +147,29 @@ async function assertMaySend(tx: Tx, email: string, key: string, rule: RateLimit
 export async function startWithInquiry(tx: Tx, reservationId: number, body: string, at = new Date()) {
   await repo.insertMessage(tx, { reservationId, sender: 'guest', senderUserId: null, body, at });
 }
+
+/**
+ * A host message written by an automation (decision 0043), in the caller's transaction: stored as the host's
+ * and e-mailed to the guest exactly as a typed one. No per-sender limit (the automation's claim bounds it to
+ * one per stay); a blocked host address sends nothing (null).
+ */
+export async function postAutomatedHostMessage(
+  tx: Tx,
+  reservationId: number,
+  body: string,
+  at: Date,
+  publicBaseUrl: string,
+): Promise<{ messageId: number } | null> {
+  const [stay] = await repo.findStayById(tx, reservationId);
+  if (!stay) return null;
+  if (await isEmailBlocked(tx, stay.hostEmail)) return null;
+  const row = await repo.insertMessage(tx, {
+    reservationId,
+    sender: 'host',
+    senderUserId: stay.hostId,
+    body,
+    at,
+  });
+  await enqueueMail(tx, hostMessageToGuestMail(stay, body, publicBaseUrl));
+  return { messageId: row.id };
+}

@@ -1,0 +1,204 @@
+import { zonedInstant } from '@innkeep/contract/cancellation';
+import { formatDate } from '@innkeep/contract/dates';
+import {
+  type Automation,
+  type AutomationInput,
+  type AutomationTrigger,
+  automationMessages,
+  DEFAULT_CHECK_OUT_TIME,
+  type MessageTemplate,
+  type PlaceholderValues,
+  parsePlaceholders,
+  renderTemplate,
+  type TemplatePreview,
+  templateMessages,
+} from '@innkeep/contract/message-templates';
+import { isTimeZone } from '@innkeep/contract/time-zones';
+import { accessDetailsFrom, checkInInstant, clockText } from '@innkeep/contract/trip';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import * as repo from './message-templates.repository.ts';
+
+// ---- templates ---------------------------------------------------------------------------------------
+
+function toTemplate(row: repo.TemplateRow): MessageTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    body: row.body,
+    placeholders: parsePlaceholders(row.body).used,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export const listTemplates = async (db: Db, hostId: number) =>
+  (await repo.templatesOf(db, hostId)).map(toTemplate);
+
+export async function getTemplate(db: Db, hostId: number, id: number) {
+  const row = await repo.findTemplate(db, hostId, id);
+  if (!row) throw notFound(templateMessages.notFound);
+  return toTemplate(row);
+}
+
+export const createTemplate = async (db: Db, hostId: number, input: { name: string; body: string }) =>
+  toTemplate(await repo.insertTemplate(db, hostId, input));
+
+export async function updateTemplate(
+  db: Db,
+  hostId: number,
+  id: number,
+  input: { name: string; body: string },
+) {
+  const row = await repo.updateTemplate(db, hostId, id, input);
+  if (!row) throw notFound(templateMessages.notFound);
+  return toTemplate(row);
+}
+
+/** Another host's template is a 404; one an automation uses is a 409 (the automation would lose its words). */
+export async function deleteTemplate(db: Db, hostId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const row = await repo.findTemplate(tx, hostId, id);
+    if (!row) throw notFound(templateMessages.notFound);
+    if ((await repo.automationsUsing(tx, id)) > 0) throw new AppError('CONFLICT', templateMessages.inUse);
+    await repo.deleteTemplate(tx, id);
+  });
+}
+
+// ---- rendering ---------------------------------------------------------------------------------------
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)/;
+
+/** Check-in and check-out of a stay as instants, at the listing's zone and times. */
+export function stayMoments(stay: repo.TemplateStay) {
+  const zone = isTimeZone(stay.timeZone) ? stay.timeZone : 'UTC';
+  const checkInAt = checkInInstant(stay.startDate, stay.checkInTimeStart, zone);
+  const out = CLOCK.exec(stay.checkOutTime ?? '') ?? CLOCK.exec(DEFAULT_CHECK_OUT_TIME);
+  const checkOutAt = zonedInstant(stay.endDate, Number(out?.[1]), Number(out?.[2]), zone);
+  return { checkInAt, checkOutAt, secretsFrom: accessDetailsFrom(checkInAt) };
+}
+
+export function placeholderValues(stay: repo.TemplateStay, publicBaseUrl: string): PlaceholderValues {
+  return {
+    guest_first_name: stay.firstName,
+    listing_name: stay.listingName,
+    check_in_date: formatDate(stay.startDate),
+    check_out_date: formatDate(stay.endDate),
+    check_in_time: clockText(stay.checkInTimeStart) ?? '15:00',
+    check_out_time: clockText(stay.checkOutTime) ?? DEFAULT_CHECK_OUT_TIME,
+    address: stay.address,
+    key_pickup: stay.keyPickup,
+    door_code: stay.doorCode,
+    wifi_name: stay.wiFiUsername,
+    wifi_password: stay.wiFiPassword,
+    house_manual: stay.houseManual,
+    trip_url: `${publicBaseUrl}/reservation/${stay.uniqueHash}`,
+  };
+}
+
+/** A body as the stay's guest would get it at `now`: the secrets only from 48 hours before check-in. */
+export function renderForStay(body: string, stay: repo.TemplateStay, publicBaseUrl: string, now: Date) {
+  const { secretsFrom } = stayMoments(stay);
+  const secretsOpen = now.getTime() >= secretsFrom.getTime();
+  const rendered = renderTemplate(body, placeholderValues(stay, publicBaseUrl), { secretsOpen });
+  return { ...rendered, secretsFrom };
+}
+
+/** The preview of a (saved or unsaved) body for one of the host's reservations; another's is a 404. */
+export async function preview(
+  db: Db,
+  hostId: number,
+  input: { body: string; reservation_id: number },
+  publicBaseUrl: string,
+  now: Date,
+): Promise<TemplatePreview> {
+  const stay = await repo.findStayForTemplate(db, input.reservation_id, hostId);
+  if (!stay) throw notFound('Reservation not found');
+  const r = renderForStay(input.body, stay, publicBaseUrl, now);
+  return { body: r.text, secrets_withheld: r.withheld, secrets_from: r.secretsFrom.toISOString() };
+}
+
+// ---- automations -------------------------------------------------------------------------------------
+
+function toAutomation(row: repo.AutomationView): Automation {
+  return {
+    id: row.id,
+    template_id: row.templateId,
+    template_name: row.templateName,
+    trigger: row.trigger as AutomationTrigger,
+    offset_hours: row.offsetHours,
+    listing_ids: row.listingIds,
+    enabled: row.enabled,
+    sent_count: row.sentCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+type ParsedAutomation = {
+  template_id: number;
+  trigger: AutomationTrigger;
+  offset_hours: number;
+  listing_ids: number[];
+  enabled: boolean;
+};
+
+export type { AutomationInput };
+
+/** The template and the listings must be the host's own: otherwise a 422 on the field. */
+async function checkOwned(tx: Tx, hostId: number, input: ParsedAutomation): Promise<repo.AutomationValues> {
+  if (!(await repo.findTemplate(tx, hostId, input.template_id))) {
+    throw FieldErrors.of('template_id', automationMessages.templateInvalid);
+  }
+  const own = await repo.ownListingIds(tx, hostId, input.listing_ids);
+  if (own.length !== input.listing_ids.length)
+    throw FieldErrors.of('listing_ids', automationMessages.listingsInvalid);
+  return {
+    templateId: input.template_id,
+    trigger: input.trigger,
+    offsetHours: input.offset_hours,
+    listingIds: input.listing_ids,
+    enabled: input.enabled,
+  };
+}
+
+export const listAutomations = async (db: Db, hostId: number) =>
+  (await repo.automationsOf(db, hostId)).map(toAutomation);
+
+export async function getAutomation(db: Db, hostId: number, id: number) {
+  const row = await repo.findAutomation(db, hostId, id);
+  if (!row) throw notFound(automationMessages.notFound);
+  return toAutomation(row);
+}
+
+/** A new automation sends for moments from now on, never for those already past (decision 0043). */
+export async function createAutomation(db: Db, hostId: number, input: ParsedAutomation, now: Date) {
+  const id = await db.transaction(async (tx) =>
+    repo.insertAutomation(tx, hostId, await checkOwned(tx, hostId, input), now),
+  );
+  return getAutomation(db, hostId, id);
+}
+
+/** Turning an automation on again starts from now: what fell due while it was off is not caught up. */
+export async function updateAutomation(
+  db: Db,
+  hostId: number,
+  id: number,
+  input: ParsedAutomation,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const row = await repo.findAutomationRow(tx, hostId, id);
+    if (!row) throw notFound(automationMessages.notFound);
+    const values = await checkOwned(tx, hostId, input);
+    await repo.updateAutomation(tx, id, {
+      ...values,
+      ...(values.enabled && !row.enabled ? { activeFrom: now } : {}),
+    });
+  });
+  return getAutomation(db, hostId, id);
+}
+
+export async function deleteAutomation(db: Db, hostId: number, id: number) {
+  if (!(await repo.deleteAutomation(db, hostId, id))) throw notFound(automationMessages.notFound);
+}

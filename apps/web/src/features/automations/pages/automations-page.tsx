@@ -1,0 +1,220 @@
+import {
+  type Automation,
+  describeAutomation,
+  type MessageTemplate,
+} from '@innkeep/contract/message-templates';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { notifications } from '../../../lib/notifications.ts';
+import { useAutomations, useDeleteAutomation, useDeleteTemplate, useTemplates } from '../api/templates.ts';
+import { AutomationEditor } from '../components/automation-editor.tsx';
+import { TemplateEditor } from '../components/template-editor.tsx';
+
+type Editing<T> = { item: T | null } | null;
+
+const failed = (error: unknown) =>
+  notifications.show({
+    color: 'red',
+    message: error instanceof Error ? error.message : 'Something went wrong.',
+  });
+
+/**
+ * `/automations` (issue 30, decisions 0042 and 0043): the host's message templates, with placeholders and
+ * a preview against a real stay, and the automations that send them by themselves. One column on a phone.
+ */
+export default function AutomationsPage() {
+  const [tab, setTab] = useState<string | null>('automations');
+  const [template, setTemplate] = useState<Editing<MessageTemplate>>(null);
+  const [automation, setAutomation] = useState<Editing<Automation>>(null);
+  const templates = useTemplates();
+  const automations = useAutomations();
+  const deleteTemplate = useDeleteTemplate();
+  const deleteAutomation = useDeleteAutomation();
+
+  const templateList = templates.data ?? [];
+  return (
+    <Container size="md" px={{ base: 'sm', sm: 'md' }}>
+      <PageMeta title="Templates and automations" />
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={1}>Templates and automations</Title>
+          <Button component={Link} to="/inbox" variant="subtle">
+            Inbox
+          </Button>
+        </Group>
+        <Text c="dimmed">
+          Automations post a template into each paid stay’s conversation at the moment you choose, and the
+          guest gets it by e-mail too. Each sends once per stay; a cancelled stay gets nothing more.
+        </Text>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="automations">Automations</Tabs.Tab>
+            <Tabs.Tab value="templates">Templates</Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="automations" pt="md">
+            {automation ? (
+              <AutomationEditor
+                key={automation.item?.id ?? 'new'}
+                automation={automation.item}
+                templates={templateList}
+                onDone={() => setAutomation(null)}
+              />
+            ) : automations.isPending || templates.isPending ? (
+              <Loader aria-label="Loading automations" />
+            ) : automations.isError ? (
+              <Alert color="red" role="alert">
+                {automations.error.message}
+              </Alert>
+            ) : (
+              <Stack gap="sm">
+                {templateList.length === 0 ? (
+                  <Text c="dimmed">Write a template first: an automation sends one.</Text>
+                ) : (
+                  <Button
+                    leftSection={<IconPlus size={18} aria-hidden />}
+                    onClick={() => setAutomation({ item: null })}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    New automation
+                  </Button>
+                )}
+                {automations.data.length === 0 ? <Text c="dimmed">No automations yet.</Text> : null}
+                {automations.data.map((a) => (
+                  <Card key={a.id} withBorder radius="md" padding="sm" aria-label={a.template_name}>
+                    <Group justify="space-between" wrap="nowrap" align="start">
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Group gap="xs" wrap="wrap">
+                          <Text fw={600}>{a.template_name}</Text>
+                          <Badge
+                            color={a.enabled ? 'teal' : 'gray'}
+                            variant="light"
+                            style={{ flexShrink: 0 }}
+                          >
+                            {a.enabled ? 'On' : 'Off'}
+                          </Badge>
+                        </Group>
+                        <Text size="sm">Sends {describeAutomation(a.trigger, a.offset_hours)}</Text>
+                        <Text size="sm" c="dimmed">
+                          {a.listing_ids.length === 0
+                            ? 'All listings'
+                            : `${a.listing_ids.length} listing${a.listing_ids.length === 1 ? '' : 's'}`}{' '}
+                          · sent to {a.sent_count} stay{a.sent_count === 1 ? '' : 's'}
+                        </Text>
+                      </Stack>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          size="lg"
+                          aria-label={`Edit automation ${a.template_name}`}
+                          onClick={() => setAutomation({ item: a })}
+                        >
+                          <IconPencil size={18} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={`Delete automation ${a.template_name}`}
+                          loading={deleteAutomation.isPending && deleteAutomation.variables === a.id}
+                          onClick={() =>
+                            deleteAutomation.mutate(a.id, {
+                              onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
+                              onError: failed,
+                            })
+                          }
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+
+          <Tabs.Panel value="templates" pt="md">
+            {template ? (
+              <TemplateEditor
+                key={template.item?.id ?? 'new'}
+                template={template.item}
+                onDone={() => setTemplate(null)}
+              />
+            ) : templates.isPending ? (
+              <Loader aria-label="Loading templates" />
+            ) : templates.isError ? (
+              <Alert color="red" role="alert">
+                {templates.error.message}
+              </Alert>
+            ) : (
+              <Stack gap="sm">
+                <Button
+                  leftSection={<IconPlus size={18} aria-hidden />}
+                  onClick={() => setTemplate({ item: null })}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  New template
+                </Button>
+                {templateList.length === 0 ? <Text c="dimmed">No templates yet.</Text> : null}
+                {templateList.map((t) => (
+                  <Card key={t.id} withBorder radius="md" padding="sm" aria-label={t.name}>
+                    <Group justify="space-between" wrap="nowrap" align="start">
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Text fw={600}>{t.name}</Text>
+                        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                          {t.body}
+                        </Text>
+                      </Stack>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          size="lg"
+                          aria-label={`Edit template ${t.name}`}
+                          onClick={() => setTemplate({ item: t })}
+                        >
+                          <IconPencil size={18} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={`Delete template ${t.name}`}
+                          loading={deleteTemplate.isPending && deleteTemplate.variables === t.id}
+                          onClick={() =>
+                            deleteTemplate.mutate(t.id, {
+                              onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
+                              onError: failed,
+                            })
+                          }
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
