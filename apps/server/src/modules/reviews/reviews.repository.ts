@@ -40,6 +40,8 @@ export async function insertStayReview(
     lastName: string;
     rating: number;
     message: string;
+    createdAt?: Date;
+    updatedAt?: Date;
   },
 ) {
   const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning();

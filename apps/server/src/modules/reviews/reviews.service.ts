@@ -57,18 +57,33 @@ export async function submitGuestReview(
     const reviewed = (await repo.reviewOfReservation(tx, stay.id)) !== null;
     const refusal = reviewRefusal({ ...stay, reviewed }, now);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    const row = await repo.insertStayReview(tx, {
-      reservationId: stay.id,
-      listingId: stay.listingId,
-      firstName: stay.firstName,
-      lastName: stay.lastName,
-      rating: input.rating,
-      message: input.text,
-    });
+    const row = await recordStayReview(tx, { ...stay, reservationId: stay.id }, input);
     if (!row) throw new AppError('CONFLICT', stayReviewMessages.already);
-    await repo.addToListingRating(tx, stay.listingId, 1, input.rating);
     return toStayReview(row, stay.endDate);
   });
+}
+
+/**
+ * Stores a stay's review and adds it to its listing's rating, in the caller's transaction; null when the stay
+ * has one already. The caller has checked the rule (the guest's route, or the demo seed's past paid stays).
+ */
+export async function recordStayReview(
+  tx: Tx,
+  stay: { reservationId: number; listingId: number; firstName: string; lastName: string },
+  input: { rating: number; text: string },
+  at?: Date,
+): Promise<repo.ReviewRow | null> {
+  const row = await repo.insertStayReview(tx, {
+    reservationId: stay.reservationId,
+    listingId: stay.listingId,
+    firstName: stay.firstName,
+    lastName: stay.lastName,
+    rating: input.rating,
+    message: input.text,
+    ...(at ? { createdAt: at, updatedAt: at } : {}),
+  });
+  if (row) await repo.addToListingRating(tx, stay.listingId, 1, input.rating);
+  return row;
 }
 
 /** Hides or shows a review (the admin's moderation); a stay review leaves or rejoins its listing's average. */
