@@ -57,7 +57,7 @@ test('a guest with a past paid stay reviews it on the trip page; the stay page s
   await expect(mine).toContainText(`${stay!.first_name} · `);
   await expect(mine.getByText('Verified stay')).toBeVisible();
   await expect(mine).not.toContainText(stay!.last_name);
-  await expect(page.getByTestId('rating-summary').first()).toContainText(/\d\.\d · \d+ reviews?/);
+  await expect(page.getByTestId('rating-summary').first()).toContainText(/\d\.\d out of 5 · \d+ reviews?/);
   await mine.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('stay-reviews-1440.png'), fullPage: true });
 });

@@ -4,9 +4,9 @@ import { reviews } from '../../db/schema/content.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 
-/** The stay a hash names, with what the review rule needs; locked, so two sends for one stay queue. */
-export async function findStayByHash(db: Tx, hash: string) {
-  const [row] = await db
+/** The stay a hash names, with what the review rule needs; locked for a send, so two sends for one stay queue. */
+export async function findStayByHash(db: Tx, hash: string, forUpdate = false) {
+  const query = db
     .select({
       id: reservations.id,
       listingId: reservations.listingId,
@@ -19,8 +19,8 @@ export async function findStayByHash(db: Tx, hash: string) {
     })
     .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))
-    .where(eq(reservations.uniqueHash, hash))
-    .for('update', { of: reservations });
+    .where(eq(reservations.uniqueHash, hash));
+  const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
   return row ?? null;
 }
 

@@ -52,7 +52,7 @@ export async function submitGuestReview(
   now = new Date(),
 ): Promise<StayReview> {
   return db.transaction(async (tx) => {
-    const stay = await repo.findStayByHash(tx, hash);
+    const stay = await repo.findStayByHash(tx, hash, true);
     if (!stay) throw notFound(RESERVATION_NOT_FOUND);
     const reviewed = (await repo.reviewOfReservation(tx, stay.id)) !== null;
     const refusal = reviewRefusal({ ...stay, reviewed }, now);
