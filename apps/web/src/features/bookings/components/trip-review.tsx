@@ -74,11 +74,22 @@ function ReviewForm({ hash }: { hash: string }) {
           Your review shows on the listing’s page with your first name and the month of your stay, marked as a
           verified stay.
         </Text>
-        <StarInput label="Your rating" value={rating} onChange={setRating} error={errors.rating} />
+        <StarInput
+          label="Your rating"
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            setErrors((e) => ({ ...e, rating: undefined }));
+          }}
+          error={errors.rating}
+        />
         <Textarea
           label="Your review"
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (errors.text) setErrors((prev) => ({ ...prev, text: undefined }));
+          }}
           rows={4}
           resize="vertical"
           maxLength={REVIEW_TEXT_MAX + 100}
