@@ -51,6 +51,7 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(reservationsRoutes(deps));
       await api.register(conversationsRoutes(deps));
       await api.register(messageTemplatesRoutes(deps));
+      await api.register(reviewsRoutes(deps));
       await api.register(payoutsRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(dashboardRoutes(deps));

@@ -124,6 +124,13 @@ export const AdminReview = z.object({
   message: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** A verified stay review (decision 0044): its listing, reservation and 1–5 rating; null for a site review. */
+  listing_id: z.number().nullable().optional(),
+  listing_name: z.string().nullable().optional(),
+  reservation_id: z.number().nullable().optional(),
+  rating: z.number().nullable().optional(),
+  /** Hidden by an admin: shown nowhere and not counted in the listing's average. */
+  hidden: z.boolean().optional(),
 });
 export type AdminReview = z.infer<typeof AdminReview>;
 export const AdminReviewsReply = listOf(AdminReview);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMENITIES, type AmenityFlag, byAmenityField, byAmenityFlag } from './amenities.ts';
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { IsoDate, text, wholeNumber } from './common.ts';
+import { StayReview } from './stay-reviews.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -91,6 +92,10 @@ export const ListingCard = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   location_radius_m: z.number().nullable(),
+  /** Average of the visible verified stay reviews, one decimal; null without any (decision 0044). */
+  rating_average: z.number().nullable().optional(),
+  /** How many visible verified stay reviews the listing has. */
+  rating_count: z.number().optional(),
 });
 export type ListingCard = z.infer<typeof ListingCard>;
 
@@ -180,6 +185,8 @@ export const PublicListing = ListingCard.extend({
    * Otherwise guests send an inquiry, and the server refuses Book now.
    */
   book_now_available: z.boolean(),
+  /** The newest visible verified stay reviews (up to STAY_PAGE_REVIEWS); `rating_count` says how many in all. */
+  reviews: z.array(StayReview).optional(),
 });
 export type PublicListing = z.infer<typeof PublicListing>;
 export const PublicListingReply = z.object({ data: PublicListing });

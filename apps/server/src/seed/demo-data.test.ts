@@ -150,6 +150,22 @@ describe('demo data', () => {
     expect(ready.every((a) => a.listings > 0)).toBe(true);
   });
 
+  it("gives Maria's listings verified reviews of past paid stays, counted on the listings", async () => {
+    const stayReviews = await rows<{ host: string; status_id: number; ended: boolean; rating: number }>(
+      `select u.email host, r.status_id, r.end_date < current_date ended, v.rating
+       from reviews v join reservations r on r.id = v.reservation_id
+       join listings l on l.id = v.listing_id and l.id = r.listing_id join users u on u.id = l.host_id`,
+    );
+    expect(stayReviews.length).toBeGreaterThanOrEqual(3);
+    for (const r of stayReviews)
+      expect(r).toMatchObject({ host: DEMO_ACCOUNTS.maria.email, status_id: 6, ended: true });
+    const drift = await rows(
+      `select l.id from listings l where l.rating_count <> (select count(*) from reviews v where v.listing_id = l.id and v.hidden_at is null)
+         or l.rating_sum <> (select coalesce(sum(v.rating), 0) from reviews v where v.listing_id = l.id and v.hidden_at is null)`,
+    );
+    expect(drift).toEqual([]);
+  });
+
   it('has reservations in every status, with price snapshots, and no overlapping held dates', async () => {
     const statuses = await rows<{ status_id: number }>(
       'select distinct status_id from reservations order by 1',
@@ -235,7 +251,7 @@ describe('demo data', () => {
       ).toBeGreaterThan(10);
     expect(await count("blocked_emails where email = 'spam@blocked.test'")).toBe(1);
     for (const [table, n] of [
-      ['reviews', 8],
+      ['reviews where reservation_id is null', 8],
       ['tags', 6],
       ['subscribers', 5],
       ['contact_messages', 4],

@@ -35,6 +35,7 @@ import { seedDemoPayments } from './demo-payments.ts';
 import { type PoolPhoto, photoPool, photosFor } from './demo-photos.ts';
 import { loadCityCentres } from './demo-places.ts';
 import { type SeededListing, seedDemoBlocks, seedDemoReservations } from './demo-reservations.ts';
+import { seedDemoStayReviews } from './demo-stay-reviews.ts';
 
 /** The demo logins (also in the README and the start-up log). */
 export const DEMO_ACCOUNTS = {
@@ -84,6 +85,8 @@ export interface SeedDemoCounts {
   calendarBlocks: number;
   blogs: number;
   reviews: number;
+  /** Verified reviews of Maria's past paid stays (issue 30). */
+  stayReviews: number;
   tags: number;
   subscribers: number;
   contactMessages: number;
@@ -230,6 +233,7 @@ async function insertDemoData(
   const conversations = await seedDemoConversations(tx, hosts.maria, now);
   const automations = await seedDemoAutomations(tx, hosts.maria, now);
   const payments = await seedDemoPayments(tx, hosts.maria, now);
+  const stayReviews = await seedDemoStayReviews(tx, hosts.maria, now);
   // Book now is offered only where the host can be paid (decision 0025): James is connected too, so every
   // demo listing books as before; a new host's Integrations page shows the unconnected state.
   await connectHost(tx, hosts.james, DEMO_ACCOUNTS.james.email);
@@ -285,6 +289,7 @@ async function insertDemoData(
     calendarBlocks,
     blogs: DEMO_BLOGS.length,
     reviews: DEMO_REVIEWS.length,
+    stayReviews,
     tags: DEMO_TAGS.length,
     subscribers: DEMO_SUBSCRIBERS.length,
     contactMessages: DEMO_CONTACTS.length,

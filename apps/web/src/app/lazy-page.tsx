@@ -15,6 +15,7 @@ function markReady(): void {
 const pageModules = import.meta.glob<PageModule>([
   '../features/*/pages/*-page.tsx',
   './home/home-page.tsx',
+  './inbox/inbox-page.tsx',
   './not-found-page.tsx',
 ]);
 

@@ -78,7 +78,7 @@ export const routes: AppRoute[] = [
   { path: '/integrations/onboarding', meta: host(), element: lazyPage('../features/payments/pages/onboarding-page.tsx') },
   { path: '/payment', meta: host(), element: lazyPage('../features/reservations/pages/staff-payment-page.tsx') },
   { path: '/reservations', meta: host(), element: lazyPage('../features/reservations/pages/reservations-page.tsx') },
-  { path: '/inbox', meta: host(), element: lazyPage('../features/conversations/pages/inbox-page.tsx') },
+  { path: '/inbox', meta: host(), element: lazyPage('./inbox/inbox-page.tsx') },
   { path: '/automations', meta: host(), element: lazyPage('../features/automations/pages/automations-page.tsx') },
   { path: '/payouts', meta: host(), element: lazyPage('../features/payouts/pages/payouts-page.tsx') },
   { path: '/calendar', meta: host(), element: lazyPage('../features/calendar/pages/calendar-page.tsx') },

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import type { ImageVariant } from './listings.ts';
+import { type ImageVariant, listings } from './listings.ts';
+import { reservations } from './reservations.ts';
 
 export const blogs = pgTable(
   'blogs',
@@ -20,14 +32,35 @@ export const blogs = pgTable(
   (t) => [index('blogs_created_idx').on(t.createdAt)],
 );
 
-export const reviews = pgTable('reviews', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * The site's reviews (the home page carousel, written by the admin) and, in the same table, verified stay
+ * reviews (decision 0044): those have a reservation (one review per stay), its listing and a 1–5 rating.
+ * A hidden review (hidden_at) is kept for the admin but shown nowhere and not counted in the listing's average.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    message: text('message').notNull(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    rating: smallint('rating'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_reservation_unique').on(t.reservationId),
+    index('reviews_listing_idx').on(t.listingId, t.createdAt),
+    check(
+      'reviews_stay_complete',
+      sql`(${t.reservationId} IS NULL AND ${t.listingId} IS NULL AND ${t.rating} IS NULL) OR (${t.reservationId} IS NOT NULL AND ${t.listingId} IS NOT NULL AND ${t.rating} BETWEEN 1 AND 5)`,
+    ),
+    check('reviews_message_length', sql`char_length(${t.message}) <= 5000`),
+  ],
+);
 
 export const blockedEmails = pgTable(
   'blocked_emails',

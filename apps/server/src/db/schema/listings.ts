@@ -136,6 +136,11 @@ export const listings = pgTable(
     hotTub: boolean('hot_tub').notNull().default(false),
     suitableForChildren: boolean('suitable_for_children').notNull().default(false),
 
+    // Verified stay reviews (decision 0044): kept in step with the visible reviews in the same transaction,
+    // so a search card reads two columns instead of aggregating reviews per search.
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

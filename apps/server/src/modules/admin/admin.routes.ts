@@ -22,6 +22,7 @@ import {
   DataCountReply,
 } from '@innkeep/contract/admin';
 import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
+import { ReviewVisibilityInput, stayReviewMessages } from '@innkeep/contract/stay-reviews';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -147,6 +148,24 @@ export const adminRoutes =
       async (req) => ({
         message: adminMessages.reviewUpdated,
         data: await content.updateReview(db, req.params.id, req.body),
+      }),
+    );
+    app.post(
+      '/admin/reviews/:id/visibility',
+      {
+        schema: {
+          ...base,
+          summary: 'Hide or show a review',
+          description:
+            "A hidden review is kept but shown nowhere; a hidden verified stay review leaves its listing's average and count (decision 0044).",
+          params: IdParams,
+          body: ReviewVisibilityInput,
+          response: { 200: AdminReviewReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (req) => ({
+        message: req.body.hidden ? stayReviewMessages.hidden : stayReviewMessages.shown,
+        data: await content.setReviewVisibility(db, req.params.id, req.body.hidden),
       }),
     );
     app.delete('/admin/reviews/:id', removal('Delete a review'), async (req) => {

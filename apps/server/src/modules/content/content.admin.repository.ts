@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { blogs, contactMessages, reviews, subscribers } from '../../db/schema/content.ts';
+import { listings } from '../../db/schema/listings.ts';
 import { matchesText, offsetOf, type PageRequest } from '../../lib/search-text.ts';
 
 async function pageOf<T extends PgTable>(
@@ -111,8 +112,18 @@ export async function updateReview(db: Tx, id: number, values: ReviewValues) {
 }
 
 export async function deleteReview(db: Tx, id: number) {
-  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning();
   return row ?? null;
+}
+
+/** The names of the listings that stay reviews are about, for the admin's list. */
+export async function listingNames(db: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listings.id, name: listings.externalListingName })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function deleteSubscriber(db: Tx, id: number) {

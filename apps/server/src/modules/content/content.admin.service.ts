@@ -17,6 +17,7 @@ import type { ImageVariant } from '../../db/schema/listings.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
 import { inspectImage, storeImage } from '../images/images.service.ts';
+import { forgetDeletedReview, setReviewHidden } from '../reviews/reviews.service.ts';
 import * as repo from './content.admin.repository.ts';
 import { toBlog } from './content.mapper.ts';
 
@@ -193,7 +194,10 @@ export async function deleteBlog({ db, storage }: Ctx, id: number): Promise<void
 
 // --- reviews -------------------------------------------------------------------------------------------
 
-function toAdminReview(row: typeof reviews.$inferSelect): AdminReview {
+export function toAdminReview(
+  row: typeof reviews.$inferSelect,
+  listingName: string | null = null,
+): AdminReview {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -201,7 +205,18 @@ function toAdminReview(row: typeof reviews.$inferSelect): AdminReview {
     message: row.message,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    listing_id: row.listingId,
+    listing_name: listingName,
+    reservation_id: row.reservationId,
+    rating: row.rating,
+    hidden: row.hiddenAt !== null,
   };
+}
+
+async function withListingNames(db: Tx, rows: (typeof reviews.$inferSelect)[]): Promise<AdminReview[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.listingId === null ? [] : [r.listingId])))];
+  const names = await repo.listingNames(db, ids);
+  return rows.map((r) => toAdminReview(r, r.listingId === null ? null : (names.get(r.listingId) ?? null)));
 }
 
 export interface ReviewFields {
@@ -217,7 +232,7 @@ const reviewValues = (f: ReviewFields) => ({
 
 export async function listReviews(db: Tx, req: PageRequest): Promise<Page<AdminReview>> {
   const { rows, total } = await repo.pageReviews(db, req);
-  return { data: rows.map(toAdminReview), meta: pageMeta(req, total) };
+  return { data: await withListingNames(db, rows), meta: pageMeta(req, total) };
 }
 
 export async function createReview(db: Tx, fields: ReviewFields): Promise<AdminReview> {
@@ -227,11 +242,22 @@ export async function createReview(db: Tx, fields: ReviewFields): Promise<AdminR
 export async function updateReview(db: Tx, id: number, fields: ReviewFields): Promise<AdminReview> {
   const row = await repo.updateReview(db, id, reviewValues(fields));
   if (!row) throw notFound(adminMessages.reviewNotFound);
-  return toAdminReview(row);
+  return (await withListingNames(db, [row]))[0]!;
 }
 
-export async function deleteReview(db: Tx, id: number): Promise<void> {
-  if (!(await repo.deleteReview(db, id))) throw notFound(adminMessages.reviewNotFound);
+/** A stay review leaves its listing's average with it, in the same transaction (decision 0044). */
+export async function deleteReview(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.deleteReview(tx, id);
+    if (!row) throw notFound(adminMessages.reviewNotFound);
+    await forgetDeletedReview(tx, row);
+  });
+}
+
+/** Hide or show a review (issue 30's moderation): a hidden stay review leaves the stay page and the average. */
+export async function setReviewVisibility(db: Db, id: number, hidden: boolean): Promise<AdminReview> {
+  const row = await setReviewHidden(db, id, hidden);
+  return (await withListingNames(db, [row]))[0]!;
 }
 
 // --- contacts and subscribers --------------------------------------------------------------------------

@@ -9,8 +9,13 @@ export async function findBlog(db: Tx, id: number) {
   return row ?? null;
 }
 
+/** The home page's reviews: the site's own (not the stay reviews, which name a guest on a listing's page), not hidden. */
 export const listReviews = (db: Tx) =>
-  db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  db
+    .select()
+    .from(reviews)
+    .where(and(isNull(reviews.reservationId), isNull(reviews.hiddenAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
 
 export async function insertContactMessage(
   db: Tx,

@@ -2,6 +2,7 @@ import { mainVariant } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
+import { ratingAverage } from '@innkeep/contract/stay-reviews';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
@@ -90,5 +91,7 @@ export function toCard(
     images: images.slice(0, CARD_IMAGE_COUNT).map((image) => toListingImage(storage, image)),
     // Never the host's exact point in a public reply: an area around it.
     ...publicLocation(row.lat, row.lng),
+    rating_average: ratingAverage(row.ratingSum, row.ratingCount),
+    rating_count: row.ratingCount,
   };
 }

@@ -46,6 +46,9 @@ const cardColumns = {
   lat: listings.lat,
   lng: listings.lng,
   publishedAt: listings.publishedAt,
+  // Kept on the listing by every review write (decision 0044): a card never aggregates reviews.
+  ratingCount: listings.ratingCount,
+  ratingSum: listings.ratingSum,
 };
 const selectCards = (db: Tx) =>
   db

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as listings from '../listings/listings.service.ts';
 import * as payments from '../payments/payments.service.ts';
+import { stayReviewsOf } from '../reviews/reviews.service.ts';
 import { cardWithAllImages } from '../search/search.service.ts';
 
 interface Ctx {
@@ -26,11 +27,12 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
   // The query already asked for a bookable listing; the guard also tells the types it is priced.
   if (!found || !isBookable(found.listing)) throw notFound('Listing not found');
   const l = found.listing;
-  const [card, rooms, attachments, bookNow] = await Promise.all([
+  const [card, rooms, attachments, bookNow, reviews] = await Promise.all([
     cardWithAllImages(ctx, id),
     listings.roomsOf(ctx.db, id),
     listings.publicAttachmentsOf(ctx.db, id),
     payments.bookNowAvailable(ctx.db, ctx.env, l.hostId),
+    stayReviewsOf(ctx.db, id),
   ]);
   if (!card) throw notFound('Listing not found');
   const currency = l.currencyCode;
@@ -83,5 +85,6 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
         size_kb: Math.round(a.sizeBytes / 1000),
       })),
     book_now_available: bookNow,
+    reviews,
   };
 }

@@ -23,3 +23,14 @@ export function saveReview({
 export function deleteReview(review: Pick<AdminReview, 'id'>): Promise<{ message: string }> {
   return api.delete(`/admin/reviews/${review.id}`);
 }
+
+/** `POST /api/admin/reviews/{id}/visibility`: a hidden review shows nowhere and leaves its listing's average. */
+export function setReviewVisibility({
+  id,
+  hidden,
+}: {
+  id: number;
+  hidden: boolean;
+}): Promise<{ message: string; data: AdminReview }> {
+  return api.post(`/admin/reviews/${id}/visibility`, { hidden });
+}

@@ -1,8 +1,12 @@
 import type { AdminReview } from '@innkeep/contract/admin';
-import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { deleteReview, PUBLIC_REVIEW_KEYS } from '../api/reviews.ts';
+import { Stars } from '../../../components/stay-review.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifications } from '../../../lib/notifications.ts';
+import { deleteReview, PUBLIC_REVIEW_KEYS, setReviewVisibility } from '../api/reviews.ts';
+import { useAdminSave } from '../api/use-admin-save.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
@@ -11,16 +15,33 @@ import { ReviewDialog } from '../components/review-dialog.tsx';
 
 const fullName = (r: AdminReview) => `${r.first_name} ${r.last_name}`;
 
-/** `/admin/reviews`: cards with name and message, New Reviews, Edit/Delete per card (spec 2). */
+/**
+ * `/admin/reviews`: cards with name and message, New Reviews, Edit/Delete per card (spec 2); verified stay
+ * reviews (decision 0044) also show their listing and stars, and Hide/Show takes them off the stay page.
+ */
 export default function AdminReviewsPage() {
   const [dialog, setDialog] = useState<{ review: AdminReview | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  // A stay's page and the search cards show the listing's reviews and average: reloaded with the carousel.
+  const visibility = useAdminSave(setReviewVisibility, [...PUBLIC_REVIEW_KEYS, ['stays'], ['search']]);
+  const toggle = (review: AdminReview) =>
+    visibility.mutate(
+      { id: review.id, hidden: !review.hidden },
+      {
+        onSuccess: (reply) => notifications.show({ color: 'teal', message: reply.message }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: isApiError(error) ? error.message : 'The review could not be changed.',
+          }),
+      },
+    );
 
   return (
     <>
       <AdminPageHeader
         title="Reviews"
-        description="Guest reviews shown in the home page's carousel."
+        description="The home page's carousel, and verified reviews guests wrote about their paid stays."
         action={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ review: null })}>
             New Reviews
@@ -31,14 +52,52 @@ export default function AdminReviewsPage() {
         {(reviews) => (
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
             {reviews.map((review) => (
-              <Card key={review.id} withBorder radius="md" padding="md" data-testid="admin-review-card">
+              <Card
+                key={review.id}
+                withBorder
+                radius="md"
+                padding="md"
+                data-testid="admin-review-card"
+                style={review.hidden ? { opacity: 0.7 } : undefined}
+              >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Text fw={700}>{fullName(review)}</Text>
                   <ItemMenu
                     label={fullName(review)}
                     onEdit={() => setDialog({ review })}
                     onDelete={() => setDeleting(review)}
+                    extra={{
+                      label: review.hidden ? 'Show' : 'Hide',
+                      icon: review.hidden ? (
+                        <IconEye size={16} aria-hidden />
+                      ) : (
+                        <IconEyeOff size={16} aria-hidden />
+                      ),
+                      onClick: () => toggle(review),
+                    }}
                   />
+                </Group>
+                <Group gap="xs" mt={4}>
+                  {review.reservation_id ? (
+                    <>
+                      <Badge variant="light" color="teal" size="sm">
+                        Verified stay
+                      </Badge>
+                      {review.rating ? <Stars value={review.rating} size={14} /> : null}
+                      <Text size="xs" c="dimmed">
+                        {review.listing_name}
+                      </Text>
+                    </>
+                  ) : (
+                    <Badge variant="light" color="gray" size="sm">
+                      Home page
+                    </Badge>
+                  )}
+                  {review.hidden && (
+                    <Badge variant="outline" color="red" size="sm">
+                      Hidden
+                    </Badge>
+                  )}
                 </Group>
                 <Text size="sm" c="dimmed" mt="xs" style={{ whiteSpace: 'pre-line' }}>
                   {review.message}

@@ -14,6 +14,7 @@ import { FinalizePaymentForm } from '../components/finalize-payment-form.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';
 import { ReservationFacts } from '../components/reservation-facts.tsx';
 import { TripConversation } from '../components/trip-conversation.tsx';
+import { TripReview } from '../components/trip-review.tsx';
 import {
   TripHost,
   TripLink,
@@ -117,6 +118,7 @@ export default function FinalizeBookingPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
+              <TripReview hash={r.unique_hash} listingName={r.listing.external_listing_name} />
               <TripWhen reservation={r} trip={trip} />
               <TripPlace trip={trip} />
               <TripHost trip={trip} />

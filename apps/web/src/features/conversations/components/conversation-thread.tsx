@@ -1,5 +1,6 @@
 import { formatStayRange } from '@innkeep/contract/dates';
 import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MessageThread } from '../../../components/message-thread.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -7,8 +8,22 @@ import { useConversation } from '../api/get-conversation.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { statusWire } from './conversation-list.tsx';
 
-/** One thread in the inbox: the stay it is about (with the way to its reservation), the messages, the reply box. */
-export function ConversationThread({ id }: { id: number }) {
+/**
+ * What the inbox shows beside a thread to act on its reservation (approve, decline…). The conversations feature
+ * does not own reservations (decision 0026): app/ passes the reservations feature's actions in.
+ */
+export type StayActionsSlot = (reservationId: number, closeThread: () => void) => ReactNode;
+
+/** One thread in the inbox: the stay it is about (with its actions and the way to its reservation), the messages, the reply box. */
+export function ConversationThread({
+  id,
+  stayActions,
+  onClose,
+}: {
+  id: number;
+  stayActions?: StayActionsSlot | undefined;
+  onClose: () => void;
+}) {
   const thread = useConversation(id);
   const send = useSendMessage(id);
   if (thread.isPending) return <Loader aria-label="Loading the conversation" />;
@@ -37,6 +52,7 @@ export function ConversationThread({ id }: { id: number }) {
               Open reservation
             </Anchor>
           </Group>
+          {stayActions && <div data-testid="thread-stay-actions">{stayActions(c.id, onClose)}</div>}
         </Stack>
       </Paper>
       <MessageThread

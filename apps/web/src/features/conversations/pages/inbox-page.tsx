@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useConversations } from '../api/get-conversations.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
-import { ConversationThread } from '../components/conversation-thread.tsx';
+import { ConversationThread, type StayActionsSlot } from '../components/conversation-thread.tsx';
 
 const idFrom = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -14,7 +14,7 @@ const idFrom = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Num
  * the open thread; a phone shows the list, then the thread with a way back. The open thread is in the URL
  * (`?conversation=12`), which the host's e-mail links to.
  */
-export default function InboxPage() {
+export default function InboxPage({ stayActions }: { stayActions?: StayActionsSlot } = {}) {
   const [params, setParams] = useSearchParams();
   const selected = idFrom(params.get('conversation'));
   const list = useConversations();
@@ -65,7 +65,12 @@ export default function InboxPage() {
               {selected === null ? (
                 <Text c="dimmed">Choose a conversation to read it and reply.</Text>
               ) : (
-                <ConversationThread key={selected} id={selected} />
+                <ConversationThread
+                  key={selected}
+                  id={selected}
+                  stayActions={stayActions}
+                  onClose={() => select(null)}
+                />
               )}
             </Grid.Col>
           </Grid>
@@ -82,7 +87,12 @@ export default function InboxPage() {
             >
               All conversations
             </Button>
-            <ConversationThread key={selected} id={selected} />
+            <ConversationThread
+              key={selected}
+              id={selected}
+              stayActions={stayActions}
+              onClose={() => select(null)}
+            />
           </Stack>
         )}
       </Stack>

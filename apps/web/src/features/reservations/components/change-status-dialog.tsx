@@ -19,6 +19,8 @@ interface ChangeStatusDialogProps {
   /** A move chosen already (the drawer's buttons); the host still confirms with Change. */
   initialStatus?: number | null;
   onClose: () => void;
+  /** After the server changed the status (the inbox reloads its thread's status). */
+  onChanged?: (() => void) | undefined;
 }
 
 /** Cancelling a paid stay refunds all of it, whatever the policy (decision 0023): the dialog says so first. */
@@ -29,7 +31,12 @@ const refundsOnCancel = (r: ReservationRow | null, chosen: string | null) =>
  * Spec 2: choose a status from the server's list; Change is disabled until one is chosen. Choosing
  * Cancelled for a paid stay shows the full refund the guest gets; there is no amount to choose.
  */
-export function ChangeStatusDialog({ reservation, initialStatus = null, onClose }: ChangeStatusDialogProps) {
+export function ChangeStatusDialog({
+  reservation,
+  initialStatus = null,
+  onClose,
+  onChanged,
+}: ChangeStatusDialogProps) {
   const statuses = useStatusList();
   const mutation = useChangeStatus();
   const [picked, setChosen] = useState<string | null>(null);
@@ -48,6 +55,7 @@ export function ChangeStatusDialog({ reservation, initialStatus = null, onClose 
       {
         onSuccess: (reply) => {
           notifications.show({ color: 'teal', message: reply.message || 'Status changed.' });
+          onChanged?.();
           close();
         },
       },

@@ -11,7 +11,7 @@ interface DeleteReservationDialogProps {
   reservation: ReservationRow | null;
   onClose: () => void;
   /** After the server deleted it (the drawer showing it closes). */
-  onDeleted?: () => void;
+  onDeleted?: (() => void) | undefined;
 }
 
 /** Spec 2 and 8: confirm; a refusal (404, or 409 for a paid stay) shows the server's text in the dialog. */

@@ -1,15 +1,14 @@
-import { formatDate, formatStayRange, STAY_RANGE_LABEL, todayIso } from '@innkeep/contract/dates';
+import { formatDate, formatStayRange, STAY_RANGE_LABEL } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
-import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
-import { hostMayDelete, hostStatusMoves, MOVE_LABELS } from '@innkeep/contract/reservations-moves';
-import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useReservation } from '../api/get-reservation.ts';
 import { DepositClaimForm } from './deposit-claim-form.tsx';
+import { type DrawerActions, ReservationActions } from './reservation-actions.tsx';
 import { ReservationDispute } from './reservation-dispute.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
 import { ReservationMoney } from './reservation-money.tsx';
@@ -50,52 +49,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export interface DrawerActions {
-  /** Opens the Change status dialog with this move chosen. */
-  onMove: (row: ReservationRow, statusId: number) => void;
-  onDelete: (row: ReservationRow) => void;
-}
-
-/** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
-function Actions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActions) {
-  const moves = hostStatusMoves({ status_id: d.status.id, start_date: d.start_date }, todayIso());
-  const deletable = hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
-  if (moves.length === 0 && !deletable) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="no-actions">
-        {d.status.id === ReservationStatus.PaymentProcessing
-          ? 'A card payment is in progress: nothing can be changed until it finishes.'
-          : 'Nothing can be changed on this reservation now.'}
-      </Text>
-    );
-  }
-  return (
-    <Group gap="xs" role="group" aria-label="Actions">
-      {moves.map((to) => (
-        <Button
-          key={to}
-          size="xs"
-          variant={
-            to === ReservationStatus.AwaitingPayment
-              ? 'filled'
-              : to === ReservationStatus.Cancelled || to === ReservationStatus.Declined
-                ? 'outline'
-                : 'default'
-          }
-          color={to === ReservationStatus.Cancelled || to === ReservationStatus.Declined ? 'red' : undefined}
-          onClick={() => onMove(d, to)}
-        >
-          {MOVE_LABELS[to]}
-        </Button>
-      ))}
-      {deletable && (
-        <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(d)}>
-          Delete
-        </Button>
-      )}
-    </Group>
-  );
-}
+export type { DrawerActions } from './reservation-actions.tsx';
 
 function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
   const money = (amount: number) => formatPrice(amount, d.currency);
@@ -109,7 +63,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
           </Text>
         )}
       </Group>
-      <Actions d={d} {...actions} />
+      <ReservationActions d={d} {...actions} />
       {d.dispute && <ReservationDispute dispute={d.dispute} />}
       <Section title="Guest">
         <Stack gap={4}>

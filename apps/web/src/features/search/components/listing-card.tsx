@@ -3,6 +3,7 @@ import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhotoOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { RatingSummary } from '../../../components/stay-review.tsx';
 import { searchOriginOf } from '../../../lib/search-origin.ts';
 
 interface ListingCardProps {
@@ -66,9 +67,12 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
         )}
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
-        <Text fw={700} lineClamp={1} c="var(--mantine-color-text)">
-          {listing.external_listing_name}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text fw={700} lineClamp={1} c="var(--mantine-color-text)">
+            {listing.external_listing_name}
+          </Text>
+          <RatingSummary average={listing.rating_average} count={listing.rating_count} size="xs" compact />
+        </Group>
         {address && (
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconMapPin size={16} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />

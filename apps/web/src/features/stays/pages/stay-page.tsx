@@ -18,6 +18,7 @@ import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { RatingSummary } from '../../../components/stay-review.tsx';
 import { ClientOnly } from '../../../hydration/client-only.tsx';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
@@ -35,6 +36,7 @@ import {
 } from '../components/stay-facts.tsx';
 import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
+import { StayReviews } from '../components/stay-reviews.tsx';
 import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
 
 // Leaflet is heavy and below the fold: load it only when a stay with coordinates is shown.
@@ -178,12 +180,19 @@ export default function StayPage() {
             <Title order={1} fz={{ base: 26, md: 34 }}>
               {stay.external_listing_name}
             </Title>
-            {address && (
-              <Group gap={4} c="dimmed">
-                <IconMapPin size={18} aria-hidden />
-                <Text>{address}</Text>
-              </Group>
-            )}
+            <Group gap="md" wrap="wrap">
+              {Boolean(stay.rating_count) && (
+                <Anchor href="#reviews" c="inherit" underline="hover">
+                  <RatingSummary average={stay.rating_average} count={stay.rating_count} />
+                </Anchor>
+              )}
+              {address && (
+                <Group gap={4} c="dimmed">
+                  <IconMapPin size={18} aria-hidden />
+                  <Text>{address}</Text>
+                </Group>
+              )}
+            </Group>
           </Stack>
         </Suspense>
         {/* On the first screen, but the carousel measures itself as it starts: hydrated in a pass of its own,
@@ -263,6 +272,9 @@ export default function StayPage() {
                   </Stack>
                 </HydrateOnView>
               )}
+              <HydrateOnView>
+                <StayReviews stay={stay} />
+              </HydrateOnView>
               <HydrateOnView>
                 <StayAttachments attachments={stay.attachments} />
               </HydrateOnView>

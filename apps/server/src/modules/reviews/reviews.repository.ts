@@ -1,0 +1,94 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { reviews } from '../../db/schema/content.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+
+/** The stay a hash names, with what the review rule needs; locked for a send, so two sends for one stay queue. */
+export async function findStayByHash(db: Tx, hash: string, forUpdate = false) {
+  const query = db
+    .select({
+      id: reservations.id,
+      listingId: reservations.listingId,
+      statusId: reservations.statusId,
+      endDate: reservations.endDate,
+      firstName: reservations.firstName,
+      lastName: reservations.lastName,
+      checkOutTime: listings.checkOutTime,
+      timeZone: listings.timeZone,
+    })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(eq(reservations.uniqueHash, hash));
+  const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
+  return row ?? null;
+}
+
+export async function reviewOfReservation(db: Tx, reservationId: number) {
+  const [row] = await db.select().from(reviews).where(eq(reviews.reservationId, reservationId));
+  return row ?? null;
+}
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export async function insertStayReview(
+  db: Tx,
+  values: {
+    reservationId: number;
+    listingId: number;
+    firstName: string;
+    lastName: string;
+    rating: number;
+    message: string;
+    createdAt?: Date;
+    updatedAt?: Date;
+  },
+) {
+  const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/**
+ * Keeps the listing's rating columns in step with its visible reviews (decision 0044): an increment, in the
+ * writer's transaction, so concurrent reviews of one listing add up. Raw SQL: the listing's `updated_at` is
+ * the host's edits', not its reviews'.
+ */
+export async function addToListingRating(db: Tx, listingId: number, count: number, sum: number) {
+  await db.execute(
+    sql`update listings set rating_count = rating_count + ${count}, rating_sum = rating_sum + ${sum} where id = ${listingId}`,
+  );
+}
+
+/** Hides or shows a review; returns the row only when its visibility changed. */
+export async function setHidden(db: Tx, id: number, hidden: boolean, at: Date) {
+  const [row] = await db
+    .update(reviews)
+    .set({ hiddenAt: hidden ? at : null })
+    .where(and(eq(reviews.id, id), hidden ? isNull(reviews.hiddenAt) : sql`${reviews.hiddenAt} is not null`))
+    .returning();
+  return row ?? null;
+}
+
+export async function findReview(db: Tx, id: number) {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return row ?? null;
+}
+
+/** The newest visible stay reviews of a listing, with the stay's check-out for the month shown. */
+export function visibleOfListing(db: Tx, listingId: number, limit: number) {
+  return db
+    .select({ review: reviews, endDate: reservations.endDate })
+    .from(reviews)
+    .innerJoin(reservations, eq(reservations.id, reviews.reservationId))
+    .where(and(eq(reviews.listingId, listingId), isNull(reviews.hiddenAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+export async function ratingOfListing(db: Tx, listingId: number) {
+  const [row] = await db
+    .select({ count: listings.ratingCount, sum: listings.ratingSum })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row ?? { count: 0, sum: 0 };
+}

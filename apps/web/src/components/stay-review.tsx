@@ -1,0 +1,127 @@
+import { RATING_MAX, type StayReview, stayMonthText } from '@innkeep/contract/stay-reviews';
+import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconRosetteDiscountCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
+
+const STAR_COLOUR = 'var(--mantine-color-yellow-7)';
+const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
+
+/** A rating as stars, read out as "4 out of 5 stars". */
+export function Stars({ value, size = 16 }: { value: number; size?: number }) {
+  return (
+    <Group gap={2} role="img" aria-label={`${value} out of ${RATING_MAX} stars`} wrap="nowrap">
+      {stars.map((n) =>
+        n <= Math.round(value) ? (
+          <IconStarFilled key={n} size={size} color={STAR_COLOUR} aria-hidden />
+        ) : (
+          <IconStar key={n} size={size} color="var(--mantine-color-gray-6)" aria-hidden />
+        ),
+      )}
+    </Group>
+  );
+}
+
+/** Choosing 1–5 stars: a radio group of buttons, each named "N stars". */
+export function StarInput({
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  value: number | null;
+  onChange: (value: number) => void;
+  label: string;
+  error?: string | undefined;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="star-input-label">
+        {label}
+      </Text>
+      <Group gap={4} role="radiogroup" aria-labelledby="star-input-label" wrap="nowrap">
+        {stars.map((n) => (
+          <UnstyledButton
+            key={n}
+            role="radio"
+            aria-checked={value === n}
+            aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            onClick={() => onChange(n)}
+            style={{ padding: 6, lineHeight: 0, borderRadius: 6 }}
+          >
+            {value !== null && n <= value ? (
+              <IconStarFilled size={30} color={STAR_COLOUR} aria-hidden />
+            ) : (
+              <IconStar size={30} color="var(--mantine-color-gray-6)" aria-hidden />
+            )}
+          </UnstyledButton>
+        ))}
+      </Group>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** "★ 4.5 · 12 reviews", or nothing without reviews. */
+export function RatingSummary({
+  average,
+  count,
+  size = 'sm',
+  compact = false,
+}: {
+  average: number | null | undefined;
+  count: number | undefined;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** "4.5 (12)", for a card. */
+  compact?: boolean;
+}) {
+  if (!count || average === null || average === undefined) return null;
+  const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return (
+    <Group
+      gap={4}
+      wrap="nowrap"
+      data-testid="rating-summary"
+      title={compact ? `Rated ${average.toFixed(1)} out of ${RATING_MAX}, ${reviews}` : undefined}
+      style={{ flexShrink: 0 }}
+    >
+      <IconStarFilled size={14} color={STAR_COLOUR} aria-hidden />
+      <Text size={size} fw={600} span>
+        {average.toFixed(1)}
+        <VisuallyHidden component="span"> out of {RATING_MAX}</VisuallyHidden>
+        <Text span c="dimmed" size={size} fw={400}>
+          {compact ? ` (${count})` : ` · ${reviews}`}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
+
+/** One verified stay review: stars, "Anna · October 2026", the verified mark and the words as written. */
+export function StayReviewItem({ review }: { review: StayReview }) {
+  return (
+    <Stack gap={6} component="article" data-testid="stay-review">
+      <Group gap="sm" wrap="wrap">
+        <Stars value={review.rating} />
+        <Text size="sm" fw={600}>
+          {review.first_name} · {stayMonthText(review.stay_month)}
+        </Text>
+        {review.verified && (
+          <Badge
+            variant="light"
+            color="teal"
+            size="sm"
+            leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
+          >
+            Verified stay
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {review.text}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { GuestReviewState, StayReviewInput } from '@innkeep/contract/stay-reviews';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+const path = (hash: string) => `/bookings/reservation/${encodeURIComponent(hash)}/review`;
+
+/** `GET /api/bookings/reservation/{hash}/review`: may the guest review now, and their review once sent. */
+export const stayReviewQuery = (hash: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'reservation', hash, 'review'] as const,
+    queryFn: async ({ signal }) => (await api.get<{ data: GuestReviewState }>(path(hash), { signal })).data,
+  });
+
+export const useStayReview = (hash: string) => useQuery(stayReviewQuery(hash));
+
+/** `POST /api/bookings/reservation/{hash}/review`: 422 on `rating`/`text`, 409 when not (or no longer) possible. */
+export function useSendStayReview(hash: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StayReviewInput) => api.post<unknown>(path(hash), input),
+    onSettled: () => client.invalidateQueries({ queryKey: stayReviewQuery(hash).queryKey }),
+  });
+}

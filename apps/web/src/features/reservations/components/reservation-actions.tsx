@@ -1,0 +1,52 @@
+import { todayIso } from '@innkeep/contract/dates';
+import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
+import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
+import { hostMayDelete, hostStatusMoves, MOVE_LABELS } from '@innkeep/contract/reservations-moves';
+import { Button, Group, Text } from '@mantine/core';
+
+export interface DrawerActions {
+  /** Opens the Change status dialog with this move chosen. */
+  onMove: (row: ReservationRow, statusId: number) => void;
+  onDelete: (row: ReservationRow) => void;
+}
+
+/** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
+export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActions) {
+  const moves = hostStatusMoves({ status_id: d.status.id, start_date: d.start_date }, todayIso());
+  const deletable = hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
+  if (moves.length === 0 && !deletable) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="no-actions">
+        {d.status.id === ReservationStatus.PaymentProcessing
+          ? 'A card payment is in progress: nothing can be changed until it finishes.'
+          : 'Nothing can be changed on this reservation now.'}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" role="group" aria-label="Actions">
+      {moves.map((to) => (
+        <Button
+          key={to}
+          size="xs"
+          variant={
+            to === ReservationStatus.AwaitingPayment
+              ? 'filled'
+              : to === ReservationStatus.Cancelled || to === ReservationStatus.Declined
+                ? 'outline'
+                : 'default'
+          }
+          color={to === ReservationStatus.Cancelled || to === ReservationStatus.Declined ? 'red' : undefined}
+          onClick={() => onMove(d, to)}
+        >
+          {MOVE_LABELS[to]}
+        </Button>
+      ))}
+      {deletable && (
+        <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(d)}>
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}

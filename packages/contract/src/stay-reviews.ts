@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { localText, zonedInstant } from './cancellation.ts';
+import { isPlainText, text } from './common.ts';
+import { ReservationStatus } from './reservations.ts';
+
+/**
+ * Verified stay reviews (issue 30, decision 0044): the guest of a paid stay reviews it by the reservation's
+ * hash, once, from its check-out at the listing. They live in the site's `reviews` table with the reservation
+ * and the listing; the stay page shows them with the guest's first name and the month of the stay.
+ */
+export const REVIEW_TEXT_MAX = 2000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** Check-out when the listing names no time. */
+export const DEFAULT_CHECK_OUT_TIME = '11:00';
+/** The stay page shows this many of the newest reviews; the count says how many there are. */
+export const STAY_PAGE_REVIEWS = 20;
+
+export const stayReviewMessages = {
+  ratingRequired: 'Choose a rating from 1 to 5 stars',
+  textRequired: 'Write a few words about your stay',
+  textTooLong: `Keep your review under ${REVIEW_TEXT_MAX.toLocaleString('en')} characters`,
+  textNotPlain: 'Write your review as plain text',
+  notPaid: 'Only a paid stay can be reviewed.',
+  already: 'You have already reviewed this stay.',
+  /** Followed by the listing's local check-out time. */
+  notYet: 'You can review your stay after check-out, from',
+  sent: 'Thank you for your review',
+  hidden: 'Review hidden',
+  shown: 'Review shown again',
+} as const;
+
+export const ReviewRating = z
+  .number({ error: stayReviewMessages.ratingRequired })
+  .int(stayReviewMessages.ratingRequired)
+  .min(RATING_MIN, stayReviewMessages.ratingRequired)
+  .max(RATING_MAX, stayReviewMessages.ratingRequired);
+
+export const ReviewText = text({ error: stayReviewMessages.textRequired })
+  .trim()
+  .min(1, stayReviewMessages.textRequired)
+  .max(REVIEW_TEXT_MAX, stayReviewMessages.textTooLong)
+  .refine(isPlainText, stayReviewMessages.textNotPlain);
+
+/** `POST /api/bookings/reservation/{hash}/review` and the trip page's form. */
+export const StayReviewInput = z.object({ rating: ReviewRating, text: ReviewText });
+export type StayReviewInput = z.input<typeof StayReviewInput>;
+
+/** A review as the stay page shows it: the first name only, and the month of the stay. */
+export const StayReview = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  rating: z.number(),
+  text: z.string(),
+  /** `YYYY-MM` of the stay's check-out. */
+  stay_month: z.string(),
+  /** Always true: only a paid stay can be reviewed. */
+  verified: z.boolean(),
+});
+export type StayReview = z.infer<typeof StayReview>;
+
+/** `GET /api/bookings/reservation/{hash}/review`: whether the guest may review now, and their review once sent. */
+export const GuestReviewState = z.object({
+  may_review: z.boolean(),
+  /** Why not, in the guest's words; null when they may, or once reviewed. */
+  reason: z.string().nullable(),
+  /** ISO instant of check-out at the listing, from when a paid stay may be reviewed. */
+  opens_at: z.string(),
+  review: StayReview.nullable(),
+  /** False while an admin has hidden it: the guest still sees what they wrote. */
+  review_visible: z.boolean(),
+});
+export type GuestReviewState = z.infer<typeof GuestReviewState>;
+export const GuestReviewStateReply = z.object({ data: GuestReviewState });
+export const StayReviewSentReply = z.object({ message: z.string(), data: StayReview });
+
+/** `POST /api/admin/reviews/{id}/visibility`. */
+export const ReviewVisibilityInput = z.object({ hidden: z.boolean() });
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)/;
+
+/** The instant of check-out: the end date at the listing's check-out time (or 11:00) in its zone. */
+export function checkOutInstant(endDate: string, checkOutTime: string | null, timeZone: string): Date {
+  const m = CLOCK.exec(checkOutTime ?? '') ?? CLOCK.exec(DEFAULT_CHECK_OUT_TIME);
+  return zonedInstant(endDate, Number(m?.[1]), Number(m?.[2]), timeZone);
+}
+
+export interface ReviewableStay {
+  statusId: number;
+  endDate: string;
+  checkOutTime: string | null;
+  timeZone: string;
+  reviewed: boolean;
+}
+
+/** Why this stay cannot be reviewed now, or null when it can: paid, checked out, not reviewed yet. */
+export function reviewRefusal(stay: ReviewableStay, now: Date): string | null {
+  if (stay.reviewed) return stayReviewMessages.already;
+  if (stay.statusId !== ReservationStatus.Paid) return stayReviewMessages.notPaid;
+  const opens = checkOutInstant(stay.endDate, stay.checkOutTime, stay.timeZone);
+  if (now.getTime() < opens.getTime())
+    return `${stayReviewMessages.notYet} ${localText(opens, stay.timeZone)} (${stay.timeZone}).`;
+  return null;
+}
+
+/** The average of the visible ratings, to one decimal; null without any. */
+export function ratingAverage(sum: number, count: number): number | null {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `2026-10` → `October 2026`. */
+export function stayMonthText(stayMonth: string): string {
+  const [year, month] = stayMonth.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
+}
