@@ -47,6 +47,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // dist/.vite/manifest.json: which CSS and chunks a page needs, for the server to link them in its HTML.
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
+    // Each dynamic import carries the list of chunks to preload with it (`__vite__mapDeps`). The app's start chunk
+    // imports every page and layout, and their lists were about 4 KB gzip of it, on every page, where a
+    // server-rendered page has its modules preloaded by the server already (public/start-app.js). Those go; the
+    // browser finds a page's chunks from its imports when the visitor navigates to it (a round trip per level of
+    // imports). Stylesheets stay listed (a page's CSS must be there before it renders), and so do the lists of
+    // every other chunk (the home page's parts, for instance). Decision record 0019.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       // A schema is built by a chain of calls on zod (`z.string().trim().min(1)`), which a bundler cannot tell
       // is free of side effects, so every schema of a contract module a page imports was kept and built at
@@ -55,15 +65,18 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // What every page runs (React, the router, the query cache) in one file instead of a dozen shared
-        // slivers, and the icons in another; Mantine's components stay split, so a page loads only the ones it uses.
+        // slivers; Mantine's components and the icons stay split, so a page loads only the ones it uses. (The icons
+        // were one chunk of every icon of the app, 5 KB gzip on every page, where a page shows a few: decision 0019.)
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+              // Mutations are not: only the pages and parts with a form use them (a text-only page has none).
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/.test(
+                  id,
+                ) && !/[\\/](useMutation|mutationObserver)\.js$/.test(id),
             },
-            // The icons a page shows came as a dozen 1 KB files each; together they are 7 KB gzip.
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
             // Vite's helper for dynamic imports lands in the entry by default, and every chunk with a dynamic
             // import then imports the entry: evaluating the app's first chunk ran the entry, which starts the app
             // before public/start-app.js had evaluated the rest one task at a time.

@@ -124,3 +124,21 @@ test('every public page arrives rendered, hydrates without an error, and then re
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a page’s footer hydrates once the visitor reaches it, and its links then navigate within the app', async ({
+  page,
+}) => {
+  await page.goto('/privacy_policy');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const footer = page.locator('footer');
+  const terms = footer.getByRole('link', { name: 'Terms of use' });
+  // The footer's code is a chunk of its own that loads near the footer (the page's start does not carry it).
+  await footer.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => terms.evaluate((link) => Object.keys(link).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await terms.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window), 'no full page load').toBe(true);
+});

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { matchMediaAt } from './test-media.ts';
 
@@ -17,6 +17,11 @@ if (!window.ResizeObserver) window.ResizeObserver = ResizeObserverStub;
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// findBy…/waitFor give up after 1 s by default: on a machine shared by several test runs a lazy chunk or a
+// Mantine popover took longer than that to appear, and tests failed that passed alone. A passing wait is as
+// quick as before.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 
 /** Shown when a page throws while rendering or its code chunk fails to load (often after a deploy). */
@@ -15,7 +15,10 @@ export function RouteErrorPage() {
             ? 'A newer version of Innkeep is available. Reload the page to continue.'
             : 'This page hit an unexpected error. Reloading usually helps; if it keeps happening, contact us.'}
         </Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        {/* A link-styled button: Mantine's Button would be in every page's start for this page alone. */}
+        <Anchor component="button" type="button" fw={600} onClick={() => window.location.reload()}>
+          Reload the page
+        </Anchor>
       </Stack>
     </Container>
   );

@@ -3,13 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { HydrateOnView } from '../../hydration/hydrate-on-view.tsx';
+import { lazyPart } from '../../hydration/lazy-part.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { AccountButton } from './account-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { PageLoader } from './page-loader.tsx';
-import { PublicFooter } from './public-footer.tsx';
 import classes from './public-layout.module.css';
 
+// Below the page: its code loads as the visitor comes near it (HydrateOnView), not with every page's start.
+const PublicFooter = lazyPart(() => import('./public-footer.tsx').then((m) => m.PublicFooter));
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu.tsx'));
 
 export interface PublicLink {
@@ -105,7 +107,7 @@ export function PublicLayout() {
           </Suspense>
         </Box>
         {meta?.hideFooter ? null : (
-          <HydrateOnView>
+          <HydrateOnView load={PublicFooter.preload}>
             <PublicFooter />
           </HydrateOnView>
         )}

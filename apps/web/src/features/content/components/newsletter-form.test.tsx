@@ -23,11 +23,11 @@ describe('newsletter form', () => {
     const input = screen.getByRole('textbox', { name: 'Email address' });
     const button = screen.getByRole('button', { name: 'Subscribe' });
     await userEvent.type(input, 'reader@example');
-    expect(await screen.findByText('Please provide valid email', {}, { timeout: 1500 })).toBeInTheDocument();
+    expect(await screen.findByText('Please provide valid email', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(button).toBeDisabled();
     await userEvent.type(input, '.com');
     await waitFor(() => expect(screen.queryByText('Please provide valid email')).toBeNull(), {
-      timeout: 1500,
+      timeout: 5000,
     });
     expect(button).toBeEnabled();
   });
@@ -37,9 +37,9 @@ describe('newsletter form', () => {
     const input = screen.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'nope');
     expect(screen.queryByText('Please provide valid email')).toBeNull();
-    expect(await screen.findByText('Please provide valid email', {}, { timeout: 1500 })).toBeInTheDocument();
+    expect(await screen.findByText('Please provide valid email', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.clear(input);
-    expect(await screen.findByText('Email field is required', {}, { timeout: 1500 })).toBeInTheDocument();
+    expect(await screen.findByText('Email field is required', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
