@@ -30,6 +30,7 @@ function cancellationTerms(r: ReservationForPayment, paidMinor: number, now: Dat
       currency: r.currency,
       totalMinor: r.totalPriceMinor,
       cleaningFeeMinor: (b.excludedFees ?? []).includes('cleaning_fee') ? 0 : (b.cleaningFeeMinor ?? 0),
+      taxesMinor: b.taxesMinor ?? 0,
       refundableMinor: paidMinor,
     },
     now,

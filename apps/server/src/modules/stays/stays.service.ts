@@ -2,6 +2,7 @@ import { byAmenityField } from '@innkeep/contract/amenities';
 import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import { isBookable } from '@innkeep/contract/listings-bookable';
 import { toMajor } from '@innkeep/contract/money';
+import { readTaxRules, toListingTaxWire } from '@innkeep/contract/taxes';
 import type { PublicListing } from '@innkeep/contract/search';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
@@ -65,6 +66,7 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
       weekly_discount: l.weeklyDiscount ?? 0,
       monthly_discount: l.monthlyDiscount ?? 0,
       excluded_fees: l.excludedFees,
+      taxes: readTaxRules(l.taxes).map((t) => toListingTaxWire(t, currency)),
     },
     booking_settings: {
       minimum_nights: l.minimumNights,
