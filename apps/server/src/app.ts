@@ -47,6 +47,7 @@ import { paymentsDisputesRoutes } from './modules/payments/payments.disputes.rou
 import { loadInstallId } from './modules/payments/payments.install.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { taxesRoutes } from './modules/taxes/taxes.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(reservationsRoutes(deps));
       await api.register(conversationsRoutes(deps));
       await api.register(payoutsRoutes(deps));
+      await api.register(taxesRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(contentRoutes(deps));

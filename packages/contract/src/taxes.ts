@@ -242,3 +242,104 @@ export function taxRuleText(rule: TaxRule, formatMinor: (minor: number) => strin
   const cap = rule.maxNights ? `, up to ${plural(rule.maxNights, 'night', 'nights')}` : '';
   return `${rule.name}: ${formatMinor(rule.amountMinor ?? 0)} per guest per night${cap}`;
 }
+
+// ---- the host's tax report (`GET /api/taxes/report.csv?year=`) --------------------------------------
+
+/** The report's year: 2000–2100, the current year when absent. */
+export const TaxReportQuery = z.object({
+  year: z.preprocess(
+    (v) => (isBlank(v) ? undefined : decimalToNumber(v)),
+    z
+      .number({ error: 'The year must be a whole number such as 2026' })
+      .int('The year must be a whole number such as 2026')
+      .min(2000, 'The year must be from 2000 to 2100')
+      .max(2100, 'The year must be from 2000 to 2100')
+      .optional(),
+  ),
+});
+
+/** A paid stay's tax lines as the report reads them. */
+export interface TaxedStay {
+  listingId: number;
+  listingName: string;
+  /** `YYYY-MM-DD`: the stay counts in the month of its check-in. */
+  startDate: string;
+  currency: string;
+  taxes: readonly { name: string; amountMinor: number }[];
+}
+
+export interface TaxReportRow {
+  /** `YYYY-MM`, of the check-in. */
+  month: string;
+  listing_id: number;
+  listing_name: string;
+  tax: string;
+  currency: string;
+  /** Paid stays with this tax. */
+  stays: number;
+  /** Major units, with the currency's decimals. */
+  amount: string;
+}
+
+export const TAX_REPORT_COLUMNS = [
+  'month',
+  'listing_id',
+  'listing_name',
+  'tax',
+  'currency',
+  'stays',
+  'amount',
+] as const satisfies readonly (keyof TaxReportRow)[];
+
+/** Totals per month (of check-in), listing, tax and currency, in that order. Pure. */
+export function taxReportRows(stays: readonly TaxedStay[], minorDigitsOf: (c: string) => number): TaxReportRow[] {
+  const rows = new Map<string, { row: Omit<TaxReportRow, 'amount'>; minor: number }>();
+  for (const s of stays) {
+    for (const t of s.taxes) {
+      const month = s.startDate.slice(0, 7);
+      const key = JSON.stringify([month, s.listingId, t.name, s.currency]);
+      const found = rows.get(key);
+      if (found) {
+        found.row.stays += 1;
+        found.minor += t.amountMinor;
+      } else
+        rows.set(key, {
+          row: {
+            month,
+            listing_id: s.listingId,
+            listing_name: s.listingName,
+            tax: t.name,
+            currency: s.currency,
+            stays: 1,
+          },
+          minor: t.amountMinor,
+        });
+    }
+  }
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        a.row.month.localeCompare(b.row.month) ||
+        a.row.listing_id - b.row.listing_id ||
+        a.row.tax.localeCompare(b.row.tax) ||
+        a.row.currency.localeCompare(b.row.currency),
+    )
+    .map(({ row, minor }) => {
+      const digits = minorDigitsOf(row.currency);
+      return { ...row, amount: (minor / 10 ** digits).toFixed(digits) };
+    });
+}
+
+/**
+ * The report as CSV (RFC 4180, CRLF). A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first)
+ * is prefixed with `'`: listing and tax names are the host's free text.
+ */
+export function taxReportCsv(rows: readonly TaxReportRow[]): string {
+  const cell = (v: string | number) => {
+    let text = String(v);
+    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = rows.map((r) => TAX_REPORT_COLUMNS.map((c) => cell(r[c])).join(','));
+  return `${[TAX_REPORT_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
