@@ -292,7 +292,10 @@ export const TAX_REPORT_COLUMNS = [
 ] as const satisfies readonly (keyof TaxReportRow)[];
 
 /** Totals per month (of check-in), listing, tax and currency, in that order. Pure. */
-export function taxReportRows(stays: readonly TaxedStay[], minorDigitsOf: (c: string) => number): TaxReportRow[] {
+export function taxReportRows(
+  stays: readonly TaxedStay[],
+  minorDigitsOf: (c: string) => number,
+): TaxReportRow[] {
   const rows = new Map<string, { row: Omit<TaxReportRow, 'amount'>; minor: number }>();
   for (const s of stays) {
     for (const t of s.taxes) {

@@ -16,7 +16,9 @@ import { DEMO_CITIES, type DemoCity, type DemoCityKey, demoCoordinates } from '.
  * and Porto's city taxes (adults, at most 7 nights: the demo counts every guest) and Barcelona's tourist tax
  * (the regional tax with the city's surcharge for tourist flats, at most 7 nights).
  */
-export const DEMO_CITY_TAXES: Partial<Record<DemoCityKey, { name: string; perPerson: number; maxNights: number }>> = {
+export const DEMO_CITY_TAXES: Partial<
+  Record<DemoCityKey, { name: string; perPerson: number; maxNights: number }>
+> = {
   lisbon: { name: 'Lisbon city tax', perPerson: 4, maxNights: 7 },
   porto: { name: 'Porto city tax', perPerson: 3, maxNights: 7 },
   barcelona: { name: 'Barcelona tourist tax', perPerson: 6.25, maxNights: 7 },
