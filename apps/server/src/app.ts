@@ -47,13 +47,13 @@ import { paymentsDisputesRoutes } from './modules/payments/payments.disputes.rou
 import { loadInstallId } from './modules/payments/payments.install.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
-import { taxesRoutes } from './modules/taxes/taxes.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
+import { taxesRoutes } from './modules/taxes/taxes.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 

@@ -24,9 +24,9 @@ export function TaxesEditor({ money }: { money: { decimalScale: number; prefix: 
           Occupancy taxes
         </Title>
         <Text size="sm" c="dimmed">
-          City or tourist taxes you collect and remit, shown to guests as their own lines and added to the total.
-          A percentage is of the nights after discounts, not the cleaning fee. The platform fee is never taken on
-          them.
+          City or tourist taxes you collect and remit, shown to guests as their own lines and added to the
+          total. A percentage is of the nights after discounts, not the cleaning fee. The platform fee is
+          never taken on them.
         </Text>
       </div>
       {listError && (
@@ -40,7 +40,12 @@ export function TaxesEditor({ money }: { money: { decimalScale: number; prefix: 
           <Card key={tax.id} withBorder radius="md" padding="sm" data-testid="listing-tax">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <SimpleGrid cols={{ base: 1, sm: perPerson ? 4 : 3 }} style={{ flex: 1 }}>
-                <FormTextInput name={`taxes.${i}.name`} label="Tax name" placeholder="Lisbon city tax" withAsterisk />
+                <FormTextInput
+                  name={`taxes.${i}.name`}
+                  label="Tax name"
+                  placeholder="Lisbon city tax"
+                  withAsterisk
+                />
                 <FormSelect
                   name={`taxes.${i}.type`}
                   label="Charged as"
