@@ -164,6 +164,10 @@ describe('a stay with taxes', () => {
     expect(receipt?.text).toContain('Lisbon city tax (€4 × 2 guests × 3 nights): €24');
     expect(receipt?.text).toContain('VAT (6%): €18');
     expect(receipt?.text).toContain('Total paid: €372');
+    const hostMail = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, host.user.email))).find(
+      (m) => m.text.includes(`Reservation number: ${r.id}.`),
+    );
+    expect(hostMail?.text).toContain('Occupancy taxes collected for you to remit: €42');
   });
 
   it("a later change of the listing's taxes leaves the booked stay as it was", async () => {
