@@ -72,6 +72,37 @@ test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation'
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
 });
 
+test('occupancy taxes are their own lines on the stay, Book now and the paid trip page (decision 0048)', async ({
+  page,
+  createListing,
+}) => {
+  const listing = await createListing({
+    taxes: [
+      { name: 'Lisbon city tax', type: 'per_person_per_night', percent: '', amount: 4, max_nights: 7 },
+      { name: 'Stamp duty', type: 'percentage', percent: 4, amount: '', max_nights: '' },
+    ],
+  });
+  const cityTax = 'Lisbon city tax (€4 × 2 guests × 3 nights)';
+  await openBookNow(page, listing.id, listing.external_listing_name);
+  const breakdown = page.getByTestId('price-breakdown');
+  await expect(breakdown).toContainText(cityTax);
+  await expect(breakdown).toContainText('Stamp duty (4%)');
+  const total = await page.getByTestId('price-total').textContent();
+  await fillBilling(page);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+  const paid = page.getByTestId('price-breakdown');
+  await expect(paid).toContainText(cityTax);
+  await expect(paid).toContainText('€24');
+  await expect(paid).toContainText('Stamp duty (4%)');
+  await expect(page.getByTestId('price-total')).toHaveText(String(total));
+});
+
 test('a declined card says so and the dates stay bookable', async ({ page, createListing }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const listing = await createListing();

@@ -55,6 +55,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
+import { taxesRoutes } from './modules/taxes/taxes.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -182,6 +183,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(messageTemplatesRoutes(deps));
       await api.register(reviewsRoutes(deps));
       await api.register(payoutsRoutes(deps));
+      await api.register(taxesRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(contentRoutes(deps));

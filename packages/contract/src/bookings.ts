@@ -4,6 +4,7 @@ import { Email, Flag, IsoDate, idOf, isPlainText, PhoneNumber, text, wholeNumber
 import { bookingMessages } from './messages.ts';
 import { currencySymbol, formatMoney, toMajor } from './money.ts';
 import { type PriceBreakdown, priceLines } from './pricing.ts';
+import { TAX_TYPES } from './taxes.ts';
 
 const required = (message: string) => text({ error: message }).trim().min(1, message);
 const Guests = wholeNumber(bookingMessages.guestsWhole, {
@@ -53,6 +54,10 @@ export const Calculation = z.object({
     .object({ kind: z.enum(['weekly', 'monthly']), percent: z.number(), amount: z.number() })
     .nullable(),
   lines: z.array(PriceLineWire),
+  /** Occupancy taxes (decision 0048), in `total_price`; also among `lines` as `tax_0`, `tax_1` …. */
+  taxes: z.array(z.object({ name: z.string(), type: z.enum(TAX_TYPES), amount: z.number() })),
+  /** The sum of `taxes`, major units. */
+  taxes_total: z.number(),
   /** The listing's cancellation policy for this stay if booked now (`GET /api/bookings/calculation` only). */
   cancellation: CancellationQuoteWire.optional(),
 });
@@ -86,6 +91,9 @@ export function toCalculation(b: PriceBreakdown): Calculation {
       amount: major(l.amountMinor),
       excluded: l.excluded,
     })),
+    // A snapshot stored before taxes existed has none.
+    taxes: (b.taxes ?? []).map((t) => ({ name: t.name, type: t.type, amount: major(t.amountMinor) })),
+    taxes_total: major(b.taxesMinor ?? 0),
   };
 }
 

@@ -14,6 +14,9 @@ import { isTimeZone } from './time-zones.ts';
  * The cleaning fee always comes back (nobody cleaned), nights are the stay's price without it (discounts
  * spread over the nights), and nothing is refunded twice: the result never exceeds what is still refundable.
  * Nobody cancels after check-in but an admin. A host's cancellation refunds everything (not this rule).
+ * Occupancy taxes follow the lodging they were charged on (decision 0048): the nights' rule above works on the
+ * lodging without taxes, and the same share of the taxes comes back (all nights back: all taxes back; half of
+ * the nights after the first: that share of the taxes), rounded down to the currency's step.
  */
 
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
@@ -86,6 +89,8 @@ export interface CancellationStay {
   totalMinor: number;
   /** The part of `totalMinor` that is the cleaning fee (0 when the price leaves it out). */
   cleaningFeeMinor: number;
+  /** The part of `totalMinor` that is occupancy taxes (decision 0048); absent: none. */
+  taxesMinor?: number | undefined;
   /** What can still be refunded now (paid minus refunded), minor units: the refund's ceiling. */
   refundableMinor: number;
 }
@@ -181,8 +186,13 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
   const checkInAt = at(stay.startDate);
   const total = clampInt(stay.totalMinor);
   const cleaning = Math.min(total, clampInt(stay.cleaningFeeMinor));
+  const taxes = Math.min(total - cleaning, clampInt(stay.taxesMinor ?? 0));
   const nights = Math.max(1, clampInt(stay.nights));
-  const lodging = total - cleaning;
+  const lodging = total - cleaning - taxes;
+  // The taxes that follow a refund of `lodgingBack` of the lodging, down to the currency's step.
+  const { step } = currencyRule(stay.currency);
+  const taxesWith = (lodgingBack: number) =>
+    lodging <= 0 ? 0 : Math.floor((taxes * lodgingBack) / lodging / step) * step;
   const firstNight = Math.ceil(lodging / nights);
   const ceiling = clampInt(stay.refundableMinor);
 
@@ -198,7 +208,7 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     case 'flexible':
       fullRefundUntil = at(addDays(stay.startDate, -1));
       partialRefundUntil = checkInAt;
-      partialMinor = total - firstNight;
+      partialMinor = cleaning + lodging - firstNight + taxesWith(lodging - firstNight);
       lateMinor = partialMinor;
       fullText = `Cancel before ${localText(fullRefundUntil, zone)} for a full refund.`;
       partialText = `After that and before ${checkInText}, everything but the first night is refunded.`;
@@ -206,7 +216,8 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     case 'moderate':
       fullRefundUntil = at(addDays(stay.startDate, -5));
       partialRefundUntil = checkInAt;
-      partialMinor = cleaning + Math.floor((lodging - firstNight) / 2);
+      partialMinor =
+        cleaning + Math.floor((lodging - firstNight) / 2) + taxesWith(Math.floor((lodging - firstNight) / 2));
       lateMinor = partialMinor;
       fullText = `Cancel before ${localText(fullRefundUntil, zone)} for a full refund.`;
       partialText = `After that and before ${checkInText}, the cleaning fee and half of the nights after the first are refunded.`;
@@ -216,7 +227,7 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
       const bookedEarly = stay.bookedAt.getTime() <= at(addDays(stay.startDate, -14)).getTime();
       fullRefundUntil = bookedEarly ? graceEnd : null;
       partialRefundUntil = at(addDays(stay.startDate, -7));
-      partialMinor = cleaning + Math.floor(lodging / 2);
+      partialMinor = cleaning + Math.floor(lodging / 2) + taxesWith(Math.floor(lodging / 2));
       fullText = fullRefundUntil
         ? `Cancel before ${localText(fullRefundUntil, zone)} (48 hours after booking) for a full refund.`
         : 'No full refund: the stay was booked less than 14 days before check-in.';
@@ -243,7 +254,6 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     refund = lateMinor;
   }
   // Down to the currency's step (KWD in tens of fils, ISK in whole krónur): Stripe refuses any other amount.
-  const { step } = currencyRule(stay.currency);
   const refundMinor = Math.max(0, Math.floor(Math.min(refund, ceiling) / step) * step);
   if (stage !== 'after_check_in' && refundMinor === 0) stage = 'none';
   const terms = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy. ${fullText} ${partialText} No cancellation after check-in.`;

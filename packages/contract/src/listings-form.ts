@@ -16,8 +16,18 @@ import {
   PRICE_FIELDS,
 } from './listings-constants.ts';
 import type { HostListing } from './listings-reply.ts';
+import type { TaxType } from './taxes.ts';
 
 type Scalar = string | number | null | undefined;
+
+/** An occupancy tax in the form (decision 0048): the inputs of its row in the Price & fees tab. */
+export interface ListingTaxFormValue {
+  name: string;
+  type: TaxType;
+  percent: Scalar;
+  amount: Scalar;
+  max_nights: Scalar;
+}
 
 /** A photo in the form: `id` for a saved one (with its `url`/`srcset` preview), `file` for a new one. */
 export interface ListingImageFormValue {
@@ -55,6 +65,7 @@ export type ListingFormValues = {
   enable_reservations_for_gap_nights: boolean;
   tags: number[];
   excluded_fees: string[];
+  taxes: ListingTaxFormValue[];
   additional_info_checked: Record<AdditionalInfoCheck, boolean>;
   amenities: Record<AmenityField, boolean>;
   rooms: { bed_type_id: Scalar; room_number: Scalar; quantity: Scalar }[];
@@ -79,6 +90,7 @@ export function emptyListingFormValues(): ListingFormValues {
     cancellation_policy: DEFAULT_CANCELLATION_POLICY,
     tags: [],
     excluded_fees: [],
+    taxes: [],
     additional_info_checked: { auto_door_code: false, phone_based_door_code: false },
     amenities: byAmenityField(() => false),
     rooms: [],
@@ -91,7 +103,7 @@ export function emptyListingFormValues(): ListingFormValues {
 export function hostListingToFormValues(l: HostListing): ListingFormValues {
   const { tags, ...basic } = l.basic_info;
   const { additional_info_checked, ...additional } = l.additional_info;
-  const { excluded_fees, currency_symbol: _symbol, ...price } = l.price_and_fee;
+  const { excluded_fees, taxes, currency_symbol: _symbol, ...price } = l.price_and_fee;
   const { enable_reservations_for_gap_nights, ...booking } = l.booking_settings;
   return {
     ...basic,
@@ -103,6 +115,13 @@ export function hostListingToFormValues(l: HostListing): ListingFormValues {
     enable_reservations_for_gap_nights: enable_reservations_for_gap_nights === 1,
     tags,
     excluded_fees,
+    taxes: (taxes ?? []).map((t) => ({
+      name: t.name,
+      type: t.type,
+      percent: t.percent ?? '',
+      amount: t.amount ?? '',
+      max_nights: t.max_nights ?? '',
+    })),
     additional_info_checked: Object.fromEntries(
       ADDITIONAL_INFO_CHECKS.map((k) => [k, additional_info_checked[k] === 1]),
     ) as Record<AdditionalInfoCheck, boolean>,

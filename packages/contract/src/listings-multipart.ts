@@ -6,7 +6,8 @@
  * - `draft` 1/0; `listing_id` on update.
  * - Groups flattened into their spec field names; empty values are skipped except booking settings
  *   (always sent, '' when empty). On update the body is the whole listing: a skipped field is cleared.
- * - `tags` and `excluded_fees`: JSON text arrays. Amenities: each of the ten keys as 1/0.
+ * - `tags` and `excluded_fees`: JSON text arrays. `taxes`: JSON `[{ name, type, percent, amount, max_nights }]`
+ *   (decision 0048); without the field the stored taxes are kept. Amenities: each of the ten keys as 1/0.
  *   `additional_info_checked[auto_door_code]`, `additional_info_checked[phone_based_door_code]`: 1/0.
  * - `rooms[i][bed_type_id]`, `rooms[i][room_number]`, `rooms[i][quantity]`.
  * - New photos: `images[]` files with, by the same index, `image_sequences[]` (first channel caption),
@@ -31,6 +32,7 @@ import {
   PRICE_FIELDS,
 } from './listings-constants.ts';
 import type { ListingFormValues } from './listings-form.ts';
+import { taxMessages } from './taxes.ts';
 
 const GROUP_FIELDS = [
   ...BASIC_INFO_FIELDS,
@@ -68,6 +70,7 @@ export function toListingFormData(
   }
   fd.append('tags', JSON.stringify(values.tags ?? []));
   fd.append('excluded_fees', JSON.stringify(values.excluded_fees ?? []));
+  fd.append('taxes', JSON.stringify(values.taxes ?? []));
   for (const key of ADDITIONAL_INFO_CHECKS) {
     fd.append(`additional_info_checked[${key}]`, bit(values.additional_info_checked?.[key]));
   }
@@ -200,6 +203,7 @@ export function readListingMultipart<F>(
   for (const key of [...GROUP_FIELDS, ...BOOKING_FIELDS]) values[key] = first(key);
   values.tags = json('tags', 'tags', LIST_MESSAGES.tags) ?? [];
   values.excluded_fees = json('excluded_fees', 'excluded_fees', LIST_MESSAGES.fees) ?? [];
+  values.taxes = json('taxes', 'taxes', taxMessages.list);
   values.additional_info_checked = Object.fromEntries(
     ADDITIONAL_INFO_CHECKS.map((k) => [k, first(`additional_info_checked[${k}]`) ?? '0']),
   );

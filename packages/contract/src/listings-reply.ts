@@ -8,6 +8,7 @@ import { byAmenityField } from './amenities.ts';
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { CLEANLINESS_STATUSES } from './listings-constants.ts';
 import { NamedOption } from './lookups.ts';
+import { ListingTaxReply } from './taxes.ts';
 
 export const Flag01 = z.union([z.literal(0), z.literal(1)]);
 const str = z.string().nullable();
@@ -93,6 +94,8 @@ export const HostListing = z.object({
     weekly_discount: num,
     monthly_discount: num,
     excluded_fees: z.array(z.string()),
+    /** Occupancy taxes (decision 0048), amounts in major units. */
+    taxes: z.array(ListingTaxReply),
   }),
   additional_info: z.object({
     house_rules: str,

@@ -22,7 +22,12 @@ export const LISTING_TABS: readonly ListingTab[] = [
   { key: 'basic_info', label: 'Basic Info', fields: [...BASIC_INFO_FIELDS, 'tags'], hint: 'fields' },
   { key: 'address', label: 'Address', fields: ADDRESS_FIELDS, hint: 'fields' },
   { key: 'media', label: 'Media', fields: ['images'], hint: 'images' },
-  { key: 'price', label: 'Price & fees', fields: [...PRICE_FIELDS, 'excluded_fees'], hint: 'fields' },
+  {
+    key: 'price',
+    label: 'Price & fees',
+    fields: [...PRICE_FIELDS, 'excluded_fees', 'taxes'],
+    hint: 'fields',
+  },
   {
     key: 'additional_info',
     label: 'Additional info',

@@ -51,6 +51,7 @@ import {
 import { ATTACHMENT_MESSAGES, isSameUpload, PHOTO_MESSAGES } from './listings-uploads.ts';
 import { DEFAULT_CURRENCY, isChargeableCurrency, toMinor } from './money.ts';
 import { FEE_KEYS } from './pricing.ts';
+import { ListingTaxesInput } from './taxes.ts';
 import { isTimeZone } from './time-zones.ts';
 
 /** The listing schema for one mode. Required-ness is per field, so every missing field is reported at once. */
@@ -109,6 +110,8 @@ function listingSchema(draft: boolean) {
       weekly_discount: percentField('Weekly discount'),
       monthly_discount: percentField('Monthly discount'),
       excluded_fees: z.array(z.enum(FEE_KEYS), { error: LIST_MESSAGES.fees }).default([]),
+      // Occupancy taxes (decision 0048); absent (a client that knows nothing of them) keeps the stored ones.
+      taxes: ListingTaxesInput.optional(),
       // additional info
       house_rules: textField('House rules', { max: 10_000 }),
       house_manual: textField('House manual', { max: 10_000 }),

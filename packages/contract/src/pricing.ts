@@ -1,5 +1,6 @@
 import { nightsBetween } from './dates.ts';
 import { roundMinor } from './money.ts';
+import { sumTaxes, type TaxLine, type TaxRule, taxLineLabel, taxLines } from './taxes.ts';
 
 /**
  * The price of a stay, in integer minor units of the listing's currency (DESIGN.md "Price").
@@ -51,6 +52,8 @@ export interface PricingListing {
   /** Percent, 0–100. */
   monthlyDiscount: number;
   excludedFees: string[];
+  /** Occupancy taxes (taxes.ts, decision 0048); absent: none. */
+  taxes?: readonly TaxRule[] | undefined;
 }
 
 export interface PricingStay {
@@ -82,6 +85,11 @@ export interface PriceBreakdown {
   refundableDamageDepositMinor: number;
   /** The fees shown but left out of the total: the deposit always, the cleaning fee when the host says so. */
   excludedFees: FeeKey[];
+  /** Occupancy tax lines (taxes.ts): on the lodging after discounts, per person per night; in the total. */
+  taxes: TaxLine[];
+  /** The sum of `taxes`. */
+  taxesMinor: number;
+  /** Everything the guest pays for the stay, taxes included; never the deposit. */
   totalPriceMinor: number;
 }
 
@@ -130,6 +138,14 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     ? ['cleaning_fee', 'refundable_damage_deposit']
     : ['refundable_damage_deposit'];
   const includedFeesMinor = cleaningExcluded ? 0 : cleaningFeeMinor;
+  const taxedLodgingMinor = lodgingMinor - (discount?.amountMinor ?? 0);
+  const taxes = taxLines(listing.taxes, {
+    currency: listing.currency,
+    lodgingMinor: taxedLodgingMinor,
+    nights: nightsCount,
+    guests: stay.guests,
+  });
+  const taxesMinor = sumTaxes(taxes);
 
   return {
     currency: listing.currency,
@@ -143,12 +159,15 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     cleaningFeeMinor,
     refundableDamageDepositMinor,
     excludedFees,
-    totalPriceMinor: lodgingMinor - (discount?.amountMinor ?? 0) + includedFeesMinor,
+    taxes,
+    taxesMinor,
+    totalPriceMinor: taxedLodgingMinor + includedFeesMinor + taxesMinor,
   };
 }
 
 export interface PriceLine {
-  key: 'nights' | 'extra_persons' | 'weekly_discount' | 'monthly_discount' | FeeKey;
+  /** `tax_0`, `tax_1` …: the breakdown's tax lines in order. */
+  key: 'nights' | 'extra_persons' | 'weekly_discount' | 'monthly_discount' | FeeKey | `tax_${number}`;
   label: string;
   /** Minor units; discounts are negative. */
   amountMinor: number;
@@ -192,6 +211,15 @@ export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => st
       excluded: b.excludedFees.includes('cleaning_fee'),
     });
   }
+  // A snapshot stored before taxes existed has none.
+  (b.taxes ?? []).forEach((tax, i) => {
+    lines.push({
+      key: `tax_${i}`,
+      label: taxLineLabel(tax, formatMinor),
+      amountMinor: tax.amountMinor,
+      excluded: false,
+    });
+  });
   if (b.refundableDamageDepositMinor > 0) {
     lines.push({
       key: 'refundable_damage_deposit',

@@ -3,6 +3,7 @@ import { AMENITIES, type AmenityFlag, byAmenityField, byAmenityFlag } from './am
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { IsoDate, text, wholeNumber } from './common.ts';
 import { StayReview } from './stay-reviews.ts';
+import { ListingTaxReply } from './taxes.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -169,6 +170,8 @@ export const PublicListing = ListingCard.extend({
     monthly_discount: z.number(),
     /** Fee keys shown but not added to the total (`cleaning_fee`, `refundable_damage_deposit`). */
     excluded_fees: z.array(z.string()),
+    /** Occupancy taxes added to a stay's total (decision 0048), amounts in major units. */
+    taxes: z.array(ListingTaxReply),
   }),
   booking_settings: z.object({
     minimum_nights: z.number().nullable(),

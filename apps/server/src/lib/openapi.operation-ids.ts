@@ -99,6 +99,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/reservations/{id}/deposit-claim': 'claimDeposit',
   'GET /api/payouts': 'listMyPayouts',
   'GET /api/payouts.csv': 'exportMyPayoutsCsv',
+  'GET /api/taxes/report.csv': 'exportMyTaxReportCsv',
   'GET /api/calendar': 'getCalendar',
   'POST /api/calendar/blocks': 'blockNights',
   'DELETE /api/calendar/blocks/{id}': 'unblockNights',

@@ -34,7 +34,7 @@ const READY: { name: string; body: string; trigger: string; offsetHours: number 
     name: 'Review request',
     body: [
       'Hi {guest_first_name}, thank you for staying at {listing_name}. I hope you had a lovely time.',
-      'If you have a minute, a review helps future guests: {trip_url}',
+      'If you have a minute, a review helps future guests: {trip_url}#review',
     ].join('\n\n'),
     trigger: 'after_check_out',
     offsetHours: 2,

@@ -9,7 +9,20 @@ import {
   HOUSE_RULES,
   KEY_PICKUP,
 } from './demo-catalog.ts';
-import { DEMO_CITIES, type DemoCity, demoCoordinates } from './demo-places.ts';
+import { DEMO_CITIES, type DemoCity, type DemoCityKey, demoCoordinates } from './demo-places.ts';
+
+/**
+ * The demo cities' occupancy taxes (decision 0048), per person per night in the city's currency: Lisbon's
+ * and Porto's city taxes (adults, at most 7 nights: the demo counts every guest) and Barcelona's tourist tax
+ * (the regional tax with the city's surcharge for tourist flats, at most 7 nights).
+ */
+export const DEMO_CITY_TAXES: Partial<
+  Record<DemoCityKey, { name: string; perPerson: number; maxNights: number }>
+> = {
+  lisbon: { name: 'Lisbon city tax', perPerson: 4, maxNights: 7 },
+  porto: { name: 'Porto city tax', perPerson: 3, maxNights: 7 },
+  barcelona: { name: 'Barcelona tourist tax', perPerson: 6.25, maxNights: 7 },
+};
 
 export interface Lookups {
   propertyTypes: Map<string, number>;
@@ -113,6 +126,7 @@ export function demoListingValues(
     weeklyDiscount: def.weekly ?? 0,
     monthlyDiscount: def.monthly ?? 0,
     excludedFees: def.excluded ?? [],
+    taxes: demoTaxes(def.city, city.currency),
     houseRules: HOUSE_RULES[def.rules ?? i % 4],
     houseManual: pick(HOUSE_MANUALS, i),
     keyPickup: pick(KEY_PICKUP, i),
@@ -216,4 +230,18 @@ const CAPTIONS = [
 export function demoCaptions(name: string, position: number) {
   const [channelCaption, vrboCaption, engineCaption] = pick(CAPTIONS, position)(name);
   return { channelCaption, vrboCaption, engineCaption };
+}
+
+function demoTaxes(city: DemoCityKey, currency: string) {
+  const tax = DEMO_CITY_TAXES[city];
+  return tax
+    ? [
+        {
+          name: tax.name,
+          type: 'per_person_per_night',
+          amountMinor: toMinor(tax.perPerson, currency),
+          maxNights: tax.maxNights,
+        },
+      ]
+    : [];
 }

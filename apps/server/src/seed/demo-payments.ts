@@ -6,7 +6,7 @@ import { listings } from '../db/schema/listings.ts';
 import { paymentAccounts, payments } from '../db/schema/payments.ts';
 import { reservations } from '../db/schema/reservations.ts';
 import { loadInstallId } from '../modules/payments/payments.install.ts';
-import { paymentStatusOf, platformFee } from '../modules/payments/payments.service.ts';
+import { paymentStatusOf, stayFee } from '../modules/payments/payments.service.ts';
 import { scheduleStayPayout } from '../modules/payouts/payouts.service.ts';
 
 /** The demo's fee: PLATFORM_FEE_PERCENT's default (env.ts). */
@@ -75,7 +75,7 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
           idempotencyKey,
           paymentMethodId,
           amountMinor,
-          feeMinor: kind === 'stay' ? platformFee(amountMinor, DEMO_FEE_PERCENT) : 0,
+          feeMinor: kind === 'stay' ? stayFee(amountMinor, r.taxesMinor, DEMO_FEE_PERCENT) : 0,
           currency: r.currency,
           destinationAccountId: destination,
           customerId: intent.customerId ?? null,

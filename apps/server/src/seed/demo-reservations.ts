@@ -86,6 +86,7 @@ export async function seedDemoReservations(tx: Tx, listings: SeededListing[], no
         currency: listing.pricing.currency,
         baseRateMinor: listing.pricing.priceMinor,
         totalPriceMinor: price.totalPriceMinor,
+        taxesMinor: price.taxesMinor,
         // The deposit is held apart from the price (pricing.ts): snapshot it in its own column.
         depositMinor: price.refundableDamageDepositMinor,
         priceBreakdown: { ...price },

@@ -86,6 +86,11 @@ export const listings = pgTable(
     monthlyDiscount: integer('monthly_discount'),
     /** Fees shown but not added to the reservation sum, e.g. `{cleaning_fee}`. */
     excludedFees: text('excluded_fees').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Occupancy taxes (decision 0048), in the listing's order: `[{ name, type, percent?, amountMinor?,
+     * maxNights? }]` (contract taxes.ts `TaxRule`, amounts in minor units of the listing's currency).
+     */
+    taxes: jsonb('taxes').$type<unknown[]>().notNull().default([]),
 
     // additional info
     houseRules: text('house_rules'),

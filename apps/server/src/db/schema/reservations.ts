@@ -55,6 +55,11 @@ export const reservations = pgTable(
     baseRateMinor: money('base_rate_minor').notNull(),
     /** What the guest pays for the stay; the refundable damage deposit is never part of it. */
     totalPriceMinor: money('total_price_minor').notNull(),
+    /**
+     * The occupancy taxes in `total_price_minor` (decision 0048); their lines are in `price_breakdown.taxes`,
+     * a snapshot: a later change of the listing's taxes does not touch a booked stay.
+     */
+    taxesMinor: money('taxes_minor').notNull().default(0),
     /** The damage deposit: up to this much may be charged for damage reported within 7 days of check-out. */
     depositMinor: money('deposit_minor').notNull().default(0),
     /** When the guest agreed at Pay to a deposit charge off-session (decision 0024), and the wording's version. */

@@ -105,6 +105,7 @@ async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Dat
         currency: breakdown.currency,
         baseRateMinor: breakdown.nightlyPriceMinor,
         totalPriceMinor: breakdown.totalPriceMinor,
+        taxesMinor: breakdown.taxesMinor,
         depositMinor: breakdown.refundableDamageDepositMinor,
         priceBreakdown: { ...breakdown },
         source: request.source,

@@ -56,6 +56,8 @@ describe('GET /api/bookings/calculation', () => {
           excluded: true,
         },
       ],
+      taxes: [],
+      taxes_total: 0,
     });
   });
 

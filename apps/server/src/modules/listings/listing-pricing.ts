@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@innkeep/contract/money';
 import type { PricingListing } from '@innkeep/contract/pricing';
+import { readTaxRules } from '@innkeep/contract/taxes';
 import { listings } from '../../db/schema/listings.ts';
 
 /** The listing columns the pricing function needs: select them with `...listingPricingColumns`. */
@@ -13,6 +14,7 @@ export const listingPricingColumns = {
   weeklyDiscount: listings.weeklyDiscount,
   monthlyDiscount: listings.monthlyDiscount,
   excludedFees: listings.excludedFees,
+  taxes: listings.taxes,
 };
 
 export interface ListingPricingRow {
@@ -25,6 +27,8 @@ export interface ListingPricingRow {
   weeklyDiscount: number | null;
   monthlyDiscount: number | null;
   excludedFees: string[];
+  /** Occupancy taxes as stored (decision 0048); absent: none. */
+  taxes?: unknown;
 }
 
 /**
@@ -42,5 +46,6 @@ export function toPricingListing(row: ListingPricingRow): PricingListing {
     weeklyDiscount: row.weeklyDiscount ?? 0,
     monthlyDiscount: row.monthlyDiscount ?? 0,
     excludedFees: row.excludedFees,
+    taxes: readTaxRules(row.taxes),
   };
 }

@@ -4,6 +4,7 @@ import type { ListingValues } from '@innkeep/contract/listings';
 import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
 import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
+import { readTaxRules, toListingTaxWire, toTaxRule } from '@innkeep/contract/taxes';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { cityKey } from './city-key.ts';
@@ -122,6 +123,7 @@ export function toHostListing(storage: StoragePort, row: ListingRow, d: ListingD
       weekly_discount: row.weeklyDiscount,
       monthly_discount: row.monthlyDiscount,
       excluded_fees: row.excludedFees,
+      taxes: readTaxRules(row.taxes).map((t) => toListingTaxWire(t, currency ?? DEFAULT_CURRENCY)),
     },
     additional_info: {
       house_rules: row.houseRules,
@@ -241,6 +243,8 @@ export function toListingWrite(
     weeklyDiscount: n(v.weekly_discount),
     monthlyDiscount: n(v.monthly_discount),
     excludedFees: [...new Set(v.excluded_fees)],
+    // Absent: the stored taxes stay (a client that knows nothing of them); decision 0048.
+    ...(v.taxes === undefined ? {} : { taxes: v.taxes.map((t) => toTaxRule(t, currency)) }),
     houseRules: n(v.house_rules),
     houseManual: n(v.house_manual),
     keyPickup: n(v.key_pickup),

@@ -30,6 +30,7 @@ function cancellationTerms(r: ReservationForPayment, paidMinor: number, now: Dat
       currency: r.currency,
       totalMinor: r.totalPriceMinor,
       cleaningFeeMinor: (b.excludedFees ?? []).includes('cleaning_fee') ? 0 : (b.cleaningFeeMinor ?? 0),
+      taxesMinor: b.taxesMinor ?? 0,
       refundableMinor: paidMinor,
     },
     now,
@@ -123,6 +124,10 @@ export function hostReceiptMail(
     `Dates: ${dates}. Guests: ${r.guests}. Reservation number: ${r.id}.`,
   ];
   if (feeMinor > 0) paragraphs.push(`Platform fee: ${money(feeMinor, r.currency)}.`);
+  if (r.taxesMinor > 0)
+    paragraphs.push(
+      `Occupancy taxes collected for you to remit: ${money(r.taxesMinor, r.currency)} (in your payout; no platform fee is taken on them).`,
+    );
   if (r.depositMinor > 0) {
     paragraphs.push(
       `Damage deposit: you may claim up to ${money(r.depositMinor, r.currency)} for damage you report within ${DEPOSIT_RELEASE_DAYS} days of check-out; the guest's card is saved for it, nothing is held.`,

@@ -87,6 +87,7 @@ export async function reservationForPayment(db: Tx, reservationId: number, forUp
       emailAddress: reservations.emailAddress,
       currency: reservations.currency,
       totalPriceMinor: reservations.totalPriceMinor,
+      taxesMinor: reservations.taxesMinor,
       depositMinor: reservations.depositMinor,
       listingId: listings.id,
       listingName: listings.externalListingName,

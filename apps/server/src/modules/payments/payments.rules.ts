@@ -12,6 +12,14 @@ export const DEPOSIT_RELEASE_DAYS = DEPOSIT_CLAIM_DAYS;
 /** A deposit claim waits this long for the guest to approve it (their bank asked), then it is cancelled. */
 export const CLAIM_APPROVAL_DAYS = 7;
 
+/**
+ * The platform's fee on a stay charge: `percent` of what the host earns, never of the occupancy taxes the
+ * host collects to remit (decision 0048): `stayFee(total, taxes, percent)`.
+ */
+export function stayFee(totalMinor: number, taxesMinor: number, percent: number): number {
+  return platformFee(Math.max(0, totalMinor - Math.max(0, taxesMinor)), percent);
+}
+
 /** The platform's share of a stay charge, in minor units: rounded, never more than the charge. */
 export function platformFee(totalMinor: number, percent: number): number {
   return Math.min(totalMinor, Math.max(0, Math.round((totalMinor * percent) / 100)));

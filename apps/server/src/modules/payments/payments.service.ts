@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { applyIntent, type PaymentDeps } from './payments.apply.ts';
 import { recordDepositConsent } from './payments.claims.ts';
 import * as repo from './payments.repository.ts';
-import { chargeDestination, platformFee } from './payments.rules.ts';
+import { chargeDestination, stayFee } from './payments.rules.ts';
 
 export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
 export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
@@ -51,6 +51,7 @@ export {
   DEPOSIT_RELEASE_DAYS,
   paymentStatusOf,
   platformFee,
+  stayFee,
 } from './payments.rules.ts';
 
 /**
@@ -85,7 +86,8 @@ export async function openStayPayment(
     idempotencyKey: `res:${r.id}:attempt:${attempt}:stay`,
     paymentMethodId: input.paymentMethodId,
     amountMinor: r.totalPriceMinor,
-    feeMinor: platformFee(r.totalPriceMinor, settings.feePercent),
+    // Not on the taxes: the host remits them (decision 0048).
+    feeMinor: stayFee(r.totalPriceMinor, r.taxesMinor, settings.feePercent),
     currency: r.currency,
     destinationAccountId: destination.destinationAccountId,
     setupFutureUsage: saveCard ? 'off_session' : null,

@@ -48,6 +48,8 @@ export function quoteOf(f: CancelFacts, refundableMinor: number, now: Date): Can
       currency: r.currency,
       totalMinor: r.totalPriceMinor,
       cleaningFeeMinor: cleaningIncluded ? (b.cleaningFeeMinor ?? 0) : 0,
+      // The snapshot's taxes (decision 0048): refunded with the lodging they follow.
+      taxesMinor: b.taxesMinor ?? 0,
       refundableMinor,
     },
     now,

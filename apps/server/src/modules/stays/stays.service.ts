@@ -3,6 +3,7 @@ import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import { isBookable } from '@innkeep/contract/listings-bookable';
 import { toMajor } from '@innkeep/contract/money';
 import type { PublicListing } from '@innkeep/contract/search';
+import { readTaxRules, toListingTaxWire } from '@innkeep/contract/taxes';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
@@ -67,6 +68,7 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
       weekly_discount: l.weeklyDiscount ?? 0,
       monthly_discount: l.monthlyDiscount ?? 0,
       excluded_fees: l.excludedFees,
+      taxes: readTaxRules(l.taxes).map((t) => toListingTaxWire(t, currency)),
     },
     booking_settings: {
       minimum_nights: l.minimumNights,

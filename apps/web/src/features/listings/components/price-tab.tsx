@@ -5,6 +5,7 @@ import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { CurrencySelect } from './currency-select.tsx';
 import { FormNumberInput } from './form-fields.tsx';
+import { TaxesEditor } from './taxes-editor.tsx';
 
 export function PriceTab() {
   const { control } = useFormContext<ListingFormValues>();
@@ -74,6 +75,7 @@ export function PriceTab() {
           ))}
         </Group>
       </Checkbox.Group>
+      <TaxesEditor money={{ decimalScale, prefix }} />
     </Stack>
   );
 }

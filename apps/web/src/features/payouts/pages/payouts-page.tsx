@@ -5,6 +5,7 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { usePayouts } from '../api/get-payouts.ts';
 import { PayoutTable } from '../components/payout-table.tsx';
 import { PayoutTotals } from '../components/payout-totals.tsx';
+import { TaxReportButton } from '../components/tax-report-button.tsx';
 
 /** The same columns as the API's field names, built in the browser from the lines on screen. */
 function downloadCsv(lines: readonly PayoutLine[]) {
@@ -31,14 +32,17 @@ export default function PayoutsPage() {
             scheduled payout, or is taken back from a paid one.
           </Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          disabled={lines.length === 0}
-          onClick={() => downloadCsv(lines)}
-        >
-          Export CSV
-        </Button>
+        <Group gap="sm" align="flex-end">
+          <TaxReportButton />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            disabled={lines.length === 0}
+            onClick={() => downloadCsv(lines)}
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
       {payouts.isPending ? (
         <Skeleton h={160} />

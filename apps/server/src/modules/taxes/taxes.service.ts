@@ -1,0 +1,31 @@
+import { minorDigits } from '@innkeep/contract/money';
+import { type TaxedStay, taxReportCsv, taxReportRows } from '@innkeep/contract/taxes';
+import type { Db } from '../../db/client.ts';
+import * as repo from './taxes.repository.ts';
+
+/** The tax lines of a stored snapshot, whatever an older row holds. */
+function snapshotTaxes(breakdown: unknown): TaxedStay['taxes'] {
+  const taxes = (breakdown as { taxes?: unknown } | null)?.taxes;
+  if (!Array.isArray(taxes)) return [];
+  return taxes.flatMap((t: { name?: unknown; amountMinor?: unknown }) =>
+    typeof t?.name === 'string' && typeof t.amountMinor === 'number' && t.amountMinor > 0
+      ? [{ name: t.name, amountMinor: t.amountMinor }]
+      : [],
+  );
+}
+
+/**
+ * `GET /api/taxes/report.csv`: the occupancy taxes of the host's paid stays checking in during `year`,
+ * totalled per month of check-in, listing and tax (decision 0048).
+ */
+export async function taxReport(db: Db, hostId: number, year: number): Promise<string> {
+  const stays = await repo.paidTaxedStays(db, hostId, `${year}-01-01`, `${year + 1}-01-01`);
+  const taxed: TaxedStay[] = stays.map((s) => ({
+    listingId: s.listingId,
+    listingName: s.listingName,
+    startDate: s.startDate,
+    currency: s.currency,
+    taxes: snapshotTaxes(s.priceBreakdown),
+  }));
+  return taxReportCsv(taxReportRows(taxed, minorDigits));
+}

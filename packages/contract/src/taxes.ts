@@ -1,0 +1,348 @@
+/**
+ * Occupancy taxes of a listing (issue 31, decision 0048): what a city or state charges per stay, which the
+ * host collects with the price and remits.
+ *
+ * Rules settled here (decision 0048):
+ * - A tax is either a percentage of the stay or an amount per person per night, each with a name. A per-person
+ *   tax may stop after `maxNights` nights (Lisbon's and Porto's city taxes stop after 7).
+ * - The percentage base is the lodging after discounts: the nights plus the extra-person charge, minus the
+ *   weekly or monthly discount. The cleaning fee and the damage deposit are not taxed (occupancy taxes are
+ *   on the room; a cleaning fee left out of the sum would otherwise be taxed without being charged).
+ * - Every guest counts as a person (the booking records guests, not their ages).
+ * - Each line is rounded once, to a chargeable step of the currency (money.ts `roundMinor`): a cent, 10 fils
+ *   in KWD, a whole yen. A per-person amount is already a chargeable amount, so its product is exact.
+ * - Taxes are added to the total, after the fees.
+ */
+import { z } from 'zod';
+import { decimalToNumber, text } from './common.ts';
+import { roundMinor, toMajor, toMinor } from './money.ts';
+
+export const TAX_TYPES = ['percentage', 'per_person_per_night'] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
+export const TAX_TYPE_LABELS: Record<TaxType, string> = {
+  percentage: 'Percentage of the stay',
+  per_person_per_night: 'Per person per night',
+};
+
+/** At most this many taxes per listing. */
+export const MAX_LISTING_TAXES = 5;
+/** The largest per-person-per-night amount, major units (a product bound, like listings-fields' money). */
+export const MAX_TAX_AMOUNT_MAJOR = 10_000;
+export const MAX_TAX_PERCENT = 100;
+export const MAX_TAX_NIGHTS = 365;
+
+/** A listing's tax as stored and priced: amounts in minor units of the listing's currency. */
+export interface TaxRule {
+  name: string;
+  type: TaxType;
+  /** Percent of the lodging after discounts (percentage taxes), up to 2 decimals. */
+  percent?: number | null | undefined;
+  /** Per person per night, minor units (per-person taxes). */
+  amountMinor?: number | null | undefined;
+  /** Per-person taxes: nights counted at most (Lisbon: 7); null or absent: every night. */
+  maxNights?: number | null | undefined;
+}
+
+/** One tax line of a stay's price. */
+export interface TaxLine {
+  name: string;
+  type: TaxType;
+  /** Percentage taxes: the percent applied. */
+  percent: number | null;
+  /** Per-person taxes: the amount per person per night, minor units. */
+  perPersonPerNightMinor: number | null;
+  /** Per-person taxes: the nights taxed (the stay's nights up to the cap). */
+  nightsTaxed: number | null;
+  /** Per-person taxes: the persons taxed. */
+  persons: number | null;
+  amountMinor: number;
+}
+
+export interface TaxBase {
+  currency: string;
+  /** Nights plus extra persons, minus the discount: the percentage base. */
+  lodgingMinor: number;
+  nights: number;
+  guests: number;
+}
+
+const wholeOrZero = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+
+/** The tax lines of a stay, in the listing's order. Pure; rules with nothing to charge give a 0 line. */
+export function taxLines(rules: readonly TaxRule[] | null | undefined, base: TaxBase): TaxLine[] {
+  const lodging = Math.max(0, Math.round(base.lodgingMinor));
+  const nights = wholeOrZero(base.nights);
+  const guests = wholeOrZero(base.guests);
+  return (rules ?? []).map((rule) => {
+    if (rule.type === 'percentage') {
+      const percent =
+        typeof rule.percent === 'number' && Number.isFinite(rule.percent)
+          ? Math.min(MAX_TAX_PERCENT, Math.max(0, rule.percent))
+          : 0;
+      return {
+        name: rule.name,
+        type: rule.type,
+        percent,
+        perPersonPerNightMinor: null,
+        nightsTaxed: null,
+        persons: null,
+        amountMinor: roundMinor((lodging * percent) / 100, base.currency),
+      };
+    }
+    const cap = wholeOrZero(rule.maxNights);
+    const nightsTaxed = cap > 0 ? Math.min(nights, cap) : nights;
+    const each = wholeOrZero(rule.amountMinor);
+    return {
+      name: rule.name,
+      type: 'per_person_per_night' as const,
+      percent: null,
+      perPersonPerNightMinor: each,
+      nightsTaxed,
+      persons: guests,
+      amountMinor: each * guests * nightsTaxed,
+    };
+  });
+}
+
+export const sumTaxes = (lines: readonly { amountMinor: number }[] | null | undefined): number =>
+  (lines ?? []).reduce((sum, l) => sum + l.amountMinor, 0);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The line's label as guests read it: `Lisbon city tax (€4.00 × 2 guests × 7 nights)`, `VAT (6%)`. */
+export function taxLineLabel(line: TaxLine, formatMinor: (minor: number) => string): string {
+  if (line.type === 'percentage') return `${line.name} (${line.percent ?? 0}%)`;
+  return `${line.name} (${formatMinor(line.perPersonPerNightMinor ?? 0)} × ${plural(line.persons ?? 0, 'guest', 'guests')} × ${plural(line.nightsTaxed ?? 0, 'night', 'nights')})`;
+}
+
+// ---- the listing's taxes on the wire (listing API, listing form, public stay API) --------------------
+
+/** A tax as the listing API shows it and the form sends it: amounts in major units. */
+export interface ListingTaxWire {
+  name: string;
+  type: TaxType;
+  /** Percentage taxes only. */
+  percent: number | null;
+  /** Per-person taxes only, major units. */
+  amount: number | null;
+  /** Per-person taxes only; null: every night. */
+  max_nights: number | null;
+}
+
+export const ListingTaxReply = z.object({
+  name: z.string(),
+  type: z.enum(TAX_TYPES),
+  percent: z.number().nullable(),
+  amount: z.number().nullable(),
+  max_nights: z.number().nullable(),
+});
+
+export const taxMessages = {
+  list: 'Invalid list of taxes',
+  tooMany: `At most ${MAX_LISTING_TAXES} taxes per listing`,
+  nameRequired: 'Name the tax, e.g. Lisbon city tax',
+  nameTooLong: 'A tax name must be at most 60 characters',
+  type: 'Choose a percentage of the stay or an amount per person per night',
+  percent: `The percent must be above 0 and at most ${MAX_TAX_PERCENT}, with at most 2 decimals`,
+  amount: `The amount per person per night must be above 0 and at most ${MAX_TAX_AMOUNT_MAJOR.toLocaleString('en-US')}`,
+  maxNights: `The maximum of nights must be a whole number from 1 to ${MAX_TAX_NIGHTS}`,
+  duplicate: 'Two taxes have the same name',
+} as const;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const optionalNumber = (message: string) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : decimalToNumber(v)), z.number({ error: message }).optional());
+
+/** One tax of the listing form (error keys `taxes.0.percent` …). */
+export const ListingTaxInput = z
+  .object({
+    name: z.preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      text({ error: taxMessages.nameRequired })
+        .trim()
+        .min(1, taxMessages.nameRequired)
+        .max(60, taxMessages.nameTooLong),
+    ),
+    type: z.enum(TAX_TYPES, { error: taxMessages.type }),
+    percent: optionalNumber(taxMessages.percent),
+    amount: optionalNumber(taxMessages.amount),
+    max_nights: optionalNumber(taxMessages.maxNights),
+  })
+  .superRefine((t, ctx) => {
+    if (t.type === 'percentage') {
+      const p = t.percent;
+      if (p === undefined || !(p > 0) || p > MAX_TAX_PERCENT || Math.round(p * 100) !== p * 100)
+        ctx.addIssue({ code: 'custom', path: ['percent'], message: taxMessages.percent });
+    } else {
+      const a = t.amount;
+      if (a === undefined || !(a > 0) || a > MAX_TAX_AMOUNT_MAJOR)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: taxMessages.amount });
+      const n = t.max_nights;
+      if (n !== undefined && (!Number.isInteger(n) || n < 1 || n > MAX_TAX_NIGHTS))
+        ctx.addIssue({ code: 'custom', path: ['max_nights'], message: taxMessages.maxNights });
+    }
+  });
+export type ListingTaxInput = z.output<typeof ListingTaxInput>;
+
+export const ListingTaxesInput = z
+  .array(ListingTaxInput, { error: taxMessages.list })
+  .max(MAX_LISTING_TAXES, taxMessages.tooMany)
+  .superRefine((list, ctx) => {
+    const names = list.map((t) => t.name.toLowerCase());
+    names.forEach((n, i) => {
+      if (names.indexOf(n) !== i)
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: taxMessages.duplicate });
+    });
+  });
+
+/** A validated form tax as stored (minor units); a per-person amount below the currency's step is 0. */
+export function toTaxRule(t: ListingTaxInput, currency: string): TaxRule {
+  return t.type === 'percentage'
+    ? { name: t.name, type: t.type, percent: t.percent ?? 0 }
+    : {
+        name: t.name,
+        type: t.type,
+        amountMinor: toMinor(t.amount ?? 0, currency),
+        maxNights: t.max_nights ?? null,
+      };
+}
+
+export function toListingTaxWire(rule: TaxRule, currency: string): ListingTaxWire {
+  return {
+    name: rule.name,
+    type: rule.type,
+    percent: rule.type === 'percentage' ? (rule.percent ?? 0) : null,
+    amount: rule.type === 'per_person_per_night' ? toMajor(rule.amountMinor ?? 0, currency) : null,
+    max_nights: rule.type === 'per_person_per_night' ? (rule.maxNights ?? null) : null,
+  };
+}
+
+/** The stored JSON as rules, whatever an older or hand-edited row holds (anything else is dropped). */
+export function readTaxRules(value: unknown): TaxRule[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v: Record<string, unknown>) =>
+    v && typeof v.name === 'string' && (TAX_TYPES as readonly unknown[]).includes(v.type)
+      ? [
+          {
+            name: v.name,
+            type: v.type as TaxType,
+            percent: typeof v.percent === 'number' ? v.percent : null,
+            amountMinor: typeof v.amountMinor === 'number' ? v.amountMinor : null,
+            maxNights: typeof v.maxNights === 'number' ? v.maxNights : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** A tax rule in words for the stay page: `Lisbon city tax: €4.00 per guest per night, up to 7 nights`. */
+export function taxRuleText(rule: TaxRule, formatMinor: (minor: number) => string): string {
+  if (rule.type === 'percentage') return `${rule.name}: ${rule.percent ?? 0}% of the stay`;
+  const cap = rule.maxNights ? `, up to ${plural(rule.maxNights, 'night', 'nights')}` : '';
+  return `${rule.name}: ${formatMinor(rule.amountMinor ?? 0)} per guest per night${cap}`;
+}
+
+// ---- the host's tax report (`GET /api/taxes/report.csv?year=`) --------------------------------------
+
+/** The report's year: 2000–2100, the current year when absent. */
+export const TaxReportQuery = z.object({
+  year: z.preprocess(
+    (v) => (isBlank(v) ? undefined : decimalToNumber(v)),
+    z
+      .number({ error: 'The year must be a whole number such as 2026' })
+      .int('The year must be a whole number such as 2026')
+      .min(2000, 'The year must be from 2000 to 2100')
+      .max(2100, 'The year must be from 2000 to 2100')
+      .optional(),
+  ),
+});
+
+/** A paid stay's tax lines as the report reads them. */
+export interface TaxedStay {
+  listingId: number;
+  listingName: string;
+  /** `YYYY-MM-DD`: the stay counts in the month of its check-in. */
+  startDate: string;
+  currency: string;
+  taxes: readonly { name: string; amountMinor: number }[];
+}
+
+export interface TaxReportRow {
+  /** `YYYY-MM`, of the check-in. */
+  month: string;
+  listing_id: number;
+  listing_name: string;
+  tax: string;
+  currency: string;
+  /** Paid stays with this tax. */
+  stays: number;
+  /** Major units, with the currency's decimals. */
+  amount: string;
+}
+
+export const TAX_REPORT_COLUMNS = [
+  'month',
+  'listing_id',
+  'listing_name',
+  'tax',
+  'currency',
+  'stays',
+  'amount',
+] as const satisfies readonly (keyof TaxReportRow)[];
+
+/** Totals per month (of check-in), listing, tax and currency, in that order. Pure. */
+export function taxReportRows(
+  stays: readonly TaxedStay[],
+  minorDigitsOf: (c: string) => number,
+): TaxReportRow[] {
+  const rows = new Map<string, { row: Omit<TaxReportRow, 'amount'>; minor: number }>();
+  for (const s of stays) {
+    for (const t of s.taxes) {
+      const month = s.startDate.slice(0, 7);
+      const key = JSON.stringify([month, s.listingId, t.name, s.currency]);
+      const found = rows.get(key);
+      if (found) {
+        found.row.stays += 1;
+        found.minor += t.amountMinor;
+      } else
+        rows.set(key, {
+          row: {
+            month,
+            listing_id: s.listingId,
+            listing_name: s.listingName,
+            tax: t.name,
+            currency: s.currency,
+            stays: 1,
+          },
+          minor: t.amountMinor,
+        });
+    }
+  }
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        a.row.month.localeCompare(b.row.month) ||
+        a.row.listing_id - b.row.listing_id ||
+        a.row.tax.localeCompare(b.row.tax) ||
+        a.row.currency.localeCompare(b.row.currency),
+    )
+    .map(({ row, minor }) => {
+      const digits = minorDigitsOf(row.currency);
+      return { ...row, amount: (minor / 10 ** digits).toFixed(digits) };
+    });
+}
+
+/**
+ * The report as CSV (RFC 4180, CRLF). A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first)
+ * is prefixed with `'`: listing and tax names are the host's free text.
+ */
+export function taxReportCsv(rows: readonly TaxReportRow[]): string {
+  const cell = (v: string | number) => {
+    let text = String(v);
+    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = rows.map((r) => TAX_REPORT_COLUMNS.map((c) => cell(r[c])).join(','));
+  return `${[TAX_REPORT_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
