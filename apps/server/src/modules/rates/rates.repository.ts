@@ -21,7 +21,12 @@ export type RateRow = {
 };
 
 /** The ranges of these listings touching [from, to), oldest first: one query for a page of listings. */
-export function ratesBetween(db: Tx, listingIds: readonly number[], from: string, to: string): Promise<RateRow[]> {
+export function ratesBetween(
+  db: Tx,
+  listingIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<RateRow[]> {
   if (listingIds.length === 0) return Promise.resolve([]);
   return db
     .select(rateColumns)

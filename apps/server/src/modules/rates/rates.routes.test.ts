@@ -6,7 +6,13 @@ import { listingRates } from '../../db/schema/rates.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingBody, day, post, reservationsOf, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
+import {
+  bookingBody,
+  day,
+  post,
+  reservationsOf,
+  simulatedIntents,
+} from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 let t: TestApp;
@@ -54,7 +60,12 @@ describe('POST/GET/DELETE /api/rates', () => {
 
     const res = await getRates(host.headers, `listing_id=${l.id}&from=${day(8)}&to=${day(16)}`);
     expect(res.statusCode, res.body).toBe(200);
-    const nights = res.json().data.nights as { date: string; price: number; source: string; minimum_nights: number }[];
+    const nights = res.json().data.nights as {
+      date: string;
+      price: number;
+      source: string;
+      minimum_nights: number;
+    }[];
     expect(nights.map((n) => n.date)).toEqual([8, 9, 10, 11, 12, 13, 14, 15].map(day));
     for (const n of nights.slice(0, 2)) {
       expect(n.source).toBe(isWeekendNight(n.date) ? 'weekend' : 'base');
@@ -99,9 +110,9 @@ describe('POST/GET/DELETE /api/rates', () => {
     });
     expect(del.statusCode).toBe(404);
     expect(await t.db.select().from(listingRates).where(eq(listingRates.listingId, l.id))).toHaveLength(1);
-    expect((await t.app.inject({ url: `/api/rates?listing_id=${l.id}&from=${day(1)}&to=${day(5)}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ url: `/api/rates?listing_id=${l.id}&from=${day(1)}&to=${day(5)}` })).statusCode,
+    ).toBe(401);
   });
 
   it('a past range, an empty range and a price outside the bounds are 422s with a field message', async () => {
@@ -113,7 +124,11 @@ describe('POST/GET/DELETE /api/rates', () => {
       [{ start_date: day(5), end_date: day(6), price: 0 }, 'price', rateMessages.pricePositive],
       [{ start_date: day(5), end_date: day(6), price: 0.001 }, 'price', rateMessages.pricePositive],
       [{ start_date: day(5), end_date: day(6), price: 10_000_001 }, 'price', rateMessages.priceMax],
-      [{ start_date: day(5), end_date: day(6), price: 90, minimum_nights: 0 }, 'minimum_nights', rateMessages.minimumNights],
+      [
+        { start_date: day(5), end_date: day(6), price: 90, minimum_nights: 0 },
+        'minimum_nights',
+        rateMessages.minimumNights,
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await setRate(host.headers, { listing_id: l.id, ...payload });
@@ -127,7 +142,13 @@ describe('POST/GET/DELETE /api/rates', () => {
 describe('prices follow the nights', () => {
   it('the calculation, the unavailable-dates prices and search totals use the rates; a range minimum stay applies to stays starting in it', async () => {
     const l = await createListing(t.db, host.user.id, { city: 'Ratesville' });
-    await setRate(host.headers, { listing_id: l.id, start_date: day(20), end_date: day(22), price: 200, minimum_nights: 2 });
+    await setRate(host.headers, {
+      listing_id: l.id,
+      start_date: day(20),
+      end_date: day(22),
+      price: 200,
+      minimum_nights: 2,
+    });
     // Nights 19 (base or weekend), 20, 21 (200 each): 3 nights, 2 guests included, cleaning 30.
     const base = (_d: string) => 100;
     const res = await calc(l.id, day(19), day(22));
@@ -135,9 +156,9 @@ describe('prices follow the nights', () => {
     const c = res.json().data;
     expect(c.nights_price).toBe(base(day(19)) + 400);
     expect(c.total_price).toBe(base(day(19)) + 400 + 30);
-    expect(c.lines.filter((x: { key: string }) => x.key === 'nights').map((x: { amount: number }) => x.amount)).toEqual([
-      100, 400,
-    ]);
+    expect(
+      c.lines.filter((x: { key: string }) => x.key === 'nights').map((x: { amount: number }) => x.amount),
+    ).toEqual([100, 400]);
     // A one-night stay starting on a 2-night-minimum night is refused; one starting the night before is not.
     const short = await calc(l.id, day(20), day(21));
     expect(short.statusCode).toBe(422);
@@ -152,7 +173,9 @@ describe('prices follow the nights', () => {
     const search = await t.app.inject({
       url: `/api/search?city=Ratesville&start=${day(19)}&end=${day(22)}&numberOfGuests=2`,
     });
-    expect(search.json().data.find((card: { id: number }) => card.id === l.id)?.total_price).toBe(c.total_price);
+    expect(search.json().data.find((card: { id: number }) => card.id === l.id)?.total_price).toBe(
+      c.total_price,
+    );
   });
 
   it('a booked stay keeps its price after a rate change; Book now charges the rated total', async () => {
@@ -163,7 +186,12 @@ describe('prices follow the nights', () => {
     const booked = await post(
       t,
       '/api/bookings',
-      bookingBody(l.id, { start_date: day(40), end_date: day(43), expected_total: shown, email_address: 'keep@example.com' }),
+      bookingBody(l.id, {
+        start_date: day(40),
+        end_date: day(43),
+        expected_total: shown,
+        email_address: 'keep@example.com',
+      }),
     );
     expect(booked.statusCode, booked.body).toBe(201);
     await setRate(host.headers, { listing_id: l.id, start_date: day(35), end_date: day(50), price: 300 });
@@ -179,7 +207,11 @@ describe('prices follow the nights', () => {
     const l = await createListing(t.db, host.user.id);
     const shown = (await calc(l.id, day(60), day(62))).json().data.total_price;
     await setRate(host.headers, { listing_id: l.id, start_date: day(60), end_date: day(62), price: 250 });
-    const res = await post(t, '/api/bookings', bookingBody(l.id, { start_date: day(60), end_date: day(62), expected_total: shown }));
+    const res = await post(
+      t,
+      '/api/bookings',
+      bookingBody(l.id, { start_date: day(60), end_date: day(62), expected_total: shown }),
+    );
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({ code: 'PRICE_CHANGED', error: paymentMessages.priceChanged });
     expect(await reservationsOf(t, l.id)).toEqual([]);
@@ -208,7 +240,9 @@ describe('prices follow the nights', () => {
     expect(replies[0]!.statusCode, replies[0]!.body).toBe(200);
     const bookings = replies.slice(1);
     for (const b of bookings) expect([201, 409], b.body).toContain(b.statusCode);
-    const charged = (await Promise.all((await reservationsOf(t, l.id)).map((r) => simulatedIntents(t, r.id)))).flat();
+    const charged = (
+      await Promise.all((await reservationsOf(t, l.id)).map((r) => simulatedIntents(t, r.id)))
+    ).flat();
     // Whatever the order, every charge is the total the guest confirmed, and at most one stay is booked.
     expect(charged.length).toBeLessThanOrEqual(1);
     for (const intent of charged) expect(intent.amountMinor).toBe(shown * 100);

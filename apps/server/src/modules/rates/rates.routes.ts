@@ -34,7 +34,8 @@ export const ratesRoutes =
         onRequest: requireHost,
         schema: {
           ...base,
-          summary: 'Set the price (and optionally the minimum stay) of nights [start_date, end_date) of one of my listings',
+          summary:
+            'Set the price (and optionally the minimum stay) of nights [start_date, end_date) of one of my listings',
           description:
             'Later ranges win over earlier ones for the nights they cover. Stays already booked keep their price.',
           body: RateInput,
@@ -55,6 +56,8 @@ export const ratesRoutes =
           response: { 200: OkBody, 404: ErrorBody },
         },
       },
-      async (request) => ({ message: await rates.deleteRate(db, currentUser(request).id, request.params.id) }),
+      async (request) => ({
+        message: await rates.deleteRate(db, currentUser(request).id, request.params.id),
+      }),
     );
   };

@@ -115,4 +115,3 @@ export async function deleteRate(db: Db, hostId: number, id: number): Promise<st
   });
   return 'Price removed';
 }
-
