@@ -42,6 +42,7 @@ export const APP_PATHS = [
   '/inbox',
   '/payouts',
   '/calendar',
+  '/calendar/month',
   '/channel_manager',
   '/user',
   '/admin',

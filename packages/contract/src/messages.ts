@@ -40,7 +40,8 @@ export const bookingMessages = {
 
 export const paymentMessages = {
   expectedTotalInvalid: 'The total shown must be an amount',
-  priceChanged: 'The price of these dates changed while you were booking. Check the new total and book again.',
+  priceChanged:
+    'The price of these dates changed while you were booking. Check the new total and book again.',
   billingAddressRequired: 'Billing address is required',
   cityRequired: 'City is required',
   countryRequired: 'Country is required',

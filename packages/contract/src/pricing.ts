@@ -193,9 +193,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => string): PriceLine[] {
   // Older snapshots (stored before issue 31) carry no groups: every night at the nightly price.
   const stored: NightGroup[] | undefined = b.nightGroups;
-  const groups = stored?.length
-    ? stored
-    : [{ priceMinor: b.nightlyPriceMinor, nights: b.nightsCount }];
+  const groups = stored?.length ? stored : [{ priceMinor: b.nightlyPriceMinor, nights: b.nightsCount }];
   const lines: PriceLine[] = groups.map((g) => ({
     key: 'nights',
     label: `${formatMinor(g.priceMinor)} × ${plural(g.nights, 'night', 'nights')}`,

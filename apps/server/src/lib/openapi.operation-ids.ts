@@ -86,6 +86,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/payouts': 'listMyPayouts',
   'GET /api/payouts.csv': 'exportMyPayoutsCsv',
   'GET /api/calendar': 'getCalendar',
+  'GET /api/calendar/grid': 'getCalendarGrid',
   'POST /api/calendar/blocks': 'blockNights',
   'DELETE /api/calendar/blocks/{id}': 'unblockNights',
   'GET /api/rates': 'listRates',

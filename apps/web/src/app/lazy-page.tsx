@@ -15,6 +15,7 @@ function markReady(): void {
 const pageModules = import.meta.glob<PageModule>([
   '../features/*/pages/*-page.tsx',
   './home/home-page.tsx',
+  './calendar/multi-calendar-page.tsx',
   './not-found-page.tsx',
 ]);
 

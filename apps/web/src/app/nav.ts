@@ -51,7 +51,12 @@ export const hostNav: NavItem[] = [
   },
   { label: 'Inbox', to: '/inbox', icon: IconMessages, description: 'Conversations with guests' },
   { label: 'Payouts', to: '/payouts', icon: IconCash, description: 'What you are paid, and when' },
-  { label: 'Calendar', to: '/calendar', icon: IconCalendarMonth, description: 'See and block dates' },
+  {
+    label: 'Calendar',
+    to: '/calendar',
+    icon: IconCalendarMonth,
+    description: 'Prices and dates of all listings',
+  },
   {
     label: 'Channel manager',
     to: '/channel_manager',

@@ -80,7 +80,8 @@ export const routes: AppRoute[] = [
   { path: '/reservations', meta: host(), element: lazyPage('../features/reservations/pages/reservations-page.tsx') },
   { path: '/inbox', meta: host(), element: lazyPage('../features/conversations/pages/inbox-page.tsx') },
   { path: '/payouts', meta: host(), element: lazyPage('../features/payouts/pages/payouts-page.tsx') },
-  { path: '/calendar', meta: host(), element: lazyPage('../features/calendar/pages/calendar-page.tsx') },
+  { path: '/calendar', meta: host(), element: lazyPage('./calendar/multi-calendar-page.tsx') },
+  { path: '/calendar/month', meta: host(), element: lazyPage('../features/calendar/pages/calendar-page.tsx') },
   { path: '/channel_manager', meta: host(), element: lazyPage('../features/channels/pages/channel-manager-page.tsx') },
   { path: '/user', meta: host(), element: lazyPage('../features/account/pages/account-page.tsx') },
 

@@ -151,7 +151,10 @@ export const listings = pgTable(
       sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`,
     ),
     check('listings_price_nonnegative', sql`${t.priceMinor} IS NULL OR ${t.priceMinor} >= 0`),
-    check('listings_weekend_price_positive', sql`${t.weekendPriceMinor} IS NULL OR ${t.weekendPriceMinor} > 0`),
+    check(
+      'listings_weekend_price_positive',
+      sql`${t.weekendPriceMinor} IS NULL OR ${t.weekendPriceMinor} > 0`,
+    ),
     // A published listing is bookable, so priced above 0 (issue 29): Book now at 0 held dates for nothing.
     check(
       'listings_published_price_positive',

@@ -25,9 +25,9 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { startWithInquiry } from '../conversations/conversations.service.ts';
 import * as listings from '../listings/listings.service.ts';
-import * as rates from '../rates/rates.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
+import * as rates from '../rates/rates.service.ts';
 import { inquiryReceivedMail, inquiryToHostMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 

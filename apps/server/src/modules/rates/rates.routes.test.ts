@@ -3,8 +3,10 @@ import { isWeekendNight, rateMessages } from '@innkeep/contract/rates';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { listingRates } from '../../db/schema/rates.ts';
+import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   bookingBody,
@@ -248,5 +250,49 @@ describe('prices follow the nights', () => {
     for (const intent of charged) expect(intent.amountMinor).toBe(shown * 100);
     const won = bookings.filter((b) => b.statusCode === 201);
     expect(won.length).toBe(charged.length);
+  });
+});
+
+describe('GET /api/calendar/grid (the multi-calendar)', () => {
+  it("all the host's listings with each night's price and source, their stays and blocks; nobody else's", async () => {
+    const h = await signedInHost(t.db);
+    const a = await createListing(t.db, h.user.id, { externalListingName: 'A grid flat' });
+    const b = await createListing(t.db, h.user.id, { externalListingName: 'B grid house' });
+    await createListing(t.db, other.user.id, { externalListingName: 'Not mine' });
+    await setRate(h.headers, {
+      listing_id: b.id,
+      start_date: day(3),
+      end_date: day(5),
+      price: 222,
+      minimum_nights: 2,
+    });
+    await createReservation(t.db, a.id, {
+      startDate: day(2),
+      endDate: day(4),
+      firstName: 'Ana',
+      lastName: 'Lima',
+    });
+    await createCalendarBlock(t.db, b.id, { startDate: day(6), endDate: day(7), summary: 'Painting' });
+    const res = await t.app.inject({
+      url: `/api/calendar/grid?from=${day(1)}&to=${day(8)}`,
+      headers: h.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.listings.map((l: { name: string }) => l.name)).toEqual(['A grid flat', 'B grid house']);
+    const [la, lb] = data.listings;
+    expect(la.nights).toHaveLength(7);
+    expect(la.stays).toMatchObject([{ guest_name: 'Ana Lima', start_date: day(2), end_date: day(4) }]);
+    expect(lb.blocks).toMatchObject([{ source: 'host', note: 'Painting' }]);
+    expect(lb.nights[2]).toEqual({ date: day(3), price: 222, minimum_nights: 2, source: 'override' });
+    expect(lb.nights[0].source).toMatch(/^(base|weekend)$/);
+    const tooLong = await t.app.inject({
+      url: `/api/calendar/grid?from=${day(1)}&to=${day(100)}`,
+      headers: h.headers,
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect((await t.app.inject({ url: `/api/calendar/grid?from=${day(1)}&to=${day(8)}` })).statusCode).toBe(
+      401,
+    );
   });
 });

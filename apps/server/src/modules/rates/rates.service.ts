@@ -2,13 +2,13 @@ import { nightsBetween } from '@innkeep/contract/dates';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
 import {
   MAX_RATE_QUERY_NIGHTS,
+  rateMessages as msg,
   type NightRate,
   nightlyRates,
   type RateInput,
   type RateListing,
   type RateRangeWire,
   type RatesReply,
-  rateMessages as msg,
   rateSourceOf,
 } from '@innkeep/contract/rates';
 import { todayIn } from '@innkeep/contract/time-zones';

@@ -1,4 +1,5 @@
 import { nightsBetween, todayIso } from '@innkeep/contract/dates';
+import { nightlyRates } from '@innkeep/contract/rates';
 import {
   type Category,
   type CategoryGroup,
@@ -7,7 +8,6 @@ import {
   type SearchQuery,
   selectedAmenities,
 } from '@innkeep/contract/search';
-import { nightlyRates } from '@innkeep/contract/rates';
 import { stayMessages } from '@innkeep/contract/stay-rules';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,16 +51,18 @@ export async function search(
   });
   const priced = stay && { ...stay, guests: Math.max(1, guests) };
   // The page's rate ranges in one query (decision 0046): each card's total follows its nights' prices.
-  const ranges = stay ? await ratesBetween(ctx.db, rows.map((r) => r.id), stay.start, stay.end) : [];
+  const ranges = stay
+    ? await ratesBetween(
+        ctx.db,
+        rows.map((r) => r.id),
+        stay.start,
+        stay.end,
+      )
+    : [];
   const data = rows.map((row) => {
     if (!stay || !priced) return toCard(ctx.storage, row, row.images);
     const own = ranges.filter((r) => r.listingId === row.id);
-    const nights = nightlyRates(
-      toRateListing({ ...row, minimumNights: null }),
-      own,
-      stay.start,
-      stay.end,
-    );
+    const nights = nightlyRates(toRateListing({ ...row, minimumNights: null }), own, stay.start, stay.end);
     return toCard(ctx.storage, row, row.images, {
       ...priced,
       nightlyPricesMinor: nights.map((n) => n.priceMinor),

@@ -40,7 +40,8 @@ export function StayCalendar({
   const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
   const [start, end] = value;
   // A season's minimum stay applies to stays starting in it (decision 0046).
-  const startMinimum = start && rates && start in rates.minimum_nights ? rates.minimum_nights[start] : undefined;
+  const startMinimum =
+    start && rates && start in rates.minimum_nights ? rates.minimum_nights[start] : undefined;
   const minimum = startMinimum === undefined ? minNights : startMinimum;
   const priceOf = (day: string) => rates?.nightly_prices[day] ?? rates?.price;
   const state = {
