@@ -136,6 +136,8 @@ export const GridNight = z.object({
 export type GridNight = z.infer<typeof GridNight>;
 
 export const GridListing = CalendarListing.extend({
+  /** Friday and Saturday nights' price (major units), or null. */
+  weekend_price: z.number().nullable(),
   currency: z.string(),
   currency_symbol: z.string(),
   /** One per night of [from, to). */

@@ -129,6 +129,21 @@ export const RateInput = z.object({
 });
 export type RateInput = z.infer<typeof RateInput>;
 
+/**
+ * `PUT /api/rates/weekend`: the listing's Friday and Saturday price (the pricing tab's weekend price), from
+ * the multi-calendar; null removes it.
+ */
+export const WeekendPriceInput = z.object({
+  listing_id: idOf(rateMessages.listingRequired),
+  weekend_price: z
+    .number({ error: rateMessages.priceRequired })
+    .refine(Number.isFinite, rateMessages.priceRequired)
+    .refine((v) => v > 0, rateMessages.pricePositive)
+    .refine((v) => v <= MAX_MONEY_MAJOR, rateMessages.priceMax)
+    .nullable(),
+});
+export type WeekendPriceInput = z.infer<typeof WeekendPriceInput>;
+
 export const RatesQuery = z.object({
   listing_id: idOf(rateMessages.listingRequired),
   from: IsoDate,

@@ -92,6 +92,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/rates': 'listRates',
   'POST /api/rates': 'createRate',
   'DELETE /api/rates/{id}': 'deleteRate',
+  'PUT /api/rates/weekend': 'setWeekendPrice',
   'GET /api/dashboard': 'getDashboard',
   'GET /api/blogs': 'listBlogs',
   'GET /api/blogs/{id}': 'getBlog',

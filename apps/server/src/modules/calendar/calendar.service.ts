@@ -72,6 +72,7 @@ export async function grid(db: Db, hostId: number, q: CalendarGridQuery): Promis
         id: l.id,
         name: l.name,
         draft: l.draft,
+        weekend_price: l.weekendPriceMinor === null ? null : toMajor(l.weekendPriceMinor, currency),
         currency,
         currency_symbol: currencySymbol(currency),
         nights: nightlyRates(toRateListing(l), own, q.from, q.to).map((n) => ({

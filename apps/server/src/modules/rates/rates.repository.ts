@@ -75,3 +75,7 @@ export async function findRateForHost(db: Tx, hostId: number, id: number): Promi
 export async function deleteRate(db: Tx, id: number): Promise<void> {
   await db.delete(listingRates).where(eq(listingRates.id, id));
 }
+
+export async function setWeekendPrice(db: Tx, listingId: number, weekendPriceMinor: number | null) {
+  await db.update(listings).set({ weekendPriceMinor }).where(eq(listings.id, listingId));
+}

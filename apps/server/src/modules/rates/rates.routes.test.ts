@@ -296,3 +296,22 @@ describe('GET /api/calendar/grid (the multi-calendar)', () => {
     );
   });
 });
+
+describe('PUT /api/rates/weekend', () => {
+  it("sets and removes a listing's weekend price; another host's is a 404; 0 is a 422", async () => {
+    const l = await createListing(t.db, host.user.id);
+    const put = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/rates/weekend', headers, payload });
+    expect((await put(host.headers, { listing_id: l.id, weekend_price: 140 })).statusCode).toBe(200);
+    const friday = [0, 1, 2, 3, 4, 5, 6].map((n) => day(n + 1)).find((d) => isWeekendNight(d))!;
+    const res = await getRates(host.headers, `listing_id=${l.id}&from=${friday}&to=${day(9)}`);
+    expect(res.json().data.nights[0]).toMatchObject({ price: 140, source: 'weekend' });
+    expect((await put(other.headers, { listing_id: l.id, weekend_price: 1 })).statusCode).toBe(404);
+    const zero = await put(host.headers, { listing_id: l.id, weekend_price: 0 });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().errors.weekend_price).toEqual([rateMessages.pricePositive]);
+    expect((await put(host.headers, { listing_id: l.id, weekend_price: null })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, l.id));
+    expect(row!.weekendPriceMinor).toBeNull();
+  });
+});

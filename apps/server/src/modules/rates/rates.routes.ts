@@ -1,5 +1,5 @@
 import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
-import { RateInput, RateReply, RatesQuery, RatesReply } from '@innkeep/contract/rates';
+import { RateInput, RateReply, RatesQuery, RatesReply, WeekendPriceInput } from '@innkeep/contract/rates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -43,6 +43,23 @@ export const ratesRoutes =
         },
       },
       async (request) => rates.createRate(db, currentUser(request).id, request.body),
+    );
+
+    app.put(
+      '/rates/weekend',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: "Set or remove one of my listings' weekend price (Friday and Saturday nights)",
+          description: "The pricing tab's weekend price, from the multi-calendar. Ranges still win over it.",
+          body: WeekendPriceInput,
+          response: { 200: OkBody, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => ({
+        message: await rates.setWeekendPrice(db, currentUser(request).id, request.body),
+      }),
     );
 
     app.delete(

@@ -10,6 +10,7 @@ import {
   type RateRangeWire,
   type RatesReply,
   rateSourceOf,
+  type WeekendPriceInput,
 } from '@innkeep/contract/rates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import type { Db, Tx } from '../../db/client.ts';
@@ -114,4 +115,18 @@ export async function deleteRate(db: Db, hostId: number, id: number): Promise<st
     await repo.deleteRate(tx, id);
   });
   return 'Price removed';
+}
+
+/** The listing's weekend price (Friday and Saturday nights), under the listing lock like a new range. */
+export async function setWeekendPrice(db: Db, hostId: number, input: WeekendPriceInput): Promise<string> {
+  const listing = await repo.ownListing(db, hostId, input.listing_id);
+  if (!listing) throw notFound('Listing not found');
+  const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
+  const minor = input.weekend_price === null ? null : toMinor(input.weekend_price, currency);
+  if (minor !== null && minor <= 0) throw FieldErrors.of('weekend_price', msg.pricePositive);
+  await db.transaction(async (tx) => {
+    await lockListing(tx, listing.id);
+    await repo.setWeekendPrice(tx, listing.id, minor);
+  });
+  return minor === null ? 'Weekend price removed' : 'Weekend price saved';
 }

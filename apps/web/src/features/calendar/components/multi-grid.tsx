@@ -65,6 +65,7 @@ interface MultiGridProps {
   compact: boolean;
   onNight: (listing: GridListing, date: string) => void;
   onItem: (listing: GridListing, item: GridItem) => void;
+  onWeekend: (listing: GridListing) => void;
 }
 
 /** Listings as rows, nights as columns: each free night shows its price; stays and blocks are bars. */
@@ -77,6 +78,7 @@ export function MultiGrid({
   compact,
   onNight,
   onItem,
+  onWeekend,
 }: MultiGridProps) {
   return (
     <div className={classes.scroller}>
@@ -104,9 +106,22 @@ export function MultiGrid({
               {!compact && (
                 <th scope="row" className={classes.name}>
                   <span className={classes.nameText}>{l.draft ? `${l.name} (draft)` : l.name}</span>
-                  <Anchor component={Link} to={`/calendar/month?listing=${l.id}`} size="xs">
-                    Month view
-                  </Anchor>
+                  <span className={classes.links}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="xs"
+                      onClick={() => onWeekend(l)}
+                      aria-label={`Weekend price of ${l.name}`}
+                    >
+                      {l.weekend_price === null
+                        ? 'Weekend price'
+                        : `Weekend ${formatPrice(l.weekend_price, l.currency, l.currency_symbol)}`}
+                    </Anchor>
+                    <Anchor component={Link} to={`/calendar/month?listing=${l.id}`} size="xs">
+                      Month
+                    </Anchor>
+                  </span>
                 </th>
               )}
               {rowCells(l).map((cell) => {

@@ -1,5 +1,6 @@
 import type { CalendarBlock, GridListing } from '@innkeep/contract/calendar';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
 import {
   ActionIcon,
   Alert,
@@ -25,6 +26,7 @@ import type { NightRange } from '../components/block-dialog.tsx';
 import { type GridItem, MultiGrid } from '../components/multi-grid.tsx';
 import { NightsDialog } from '../components/nights-dialog.tsx';
 import { UnblockDialog } from '../components/unblock-dialog.tsx';
+import { WeekendDialog } from '../components/weekend-dialog.tsx';
 
 const VIEWS = { week: 7, '2weeks': 14, month: 31 } as const;
 type View = keyof typeof VIEWS;
@@ -58,6 +60,7 @@ export default function MultiCalendarPage({
   const [selection, setSelection] = useState<{ listingId: number; range: NightRange } | null>(null);
   const [channelBlock, setChannelBlock] = useState<CalendarBlock | null>(null);
   const [reservation, setReservation] = useState<number | null>(null);
+  const [weekend, setWeekend] = useState<number | null>(null);
 
   const go = (next: Record<string, string>) => {
     const p = new URLSearchParams(params);
@@ -148,6 +151,18 @@ export default function MultiCalendarPage({
             allowDeselect={false}
           />
         ) : null}
+        {phone && shown ? (
+          <Group gap="sm">
+            <Button variant="light" size="xs" onClick={() => setWeekend(shown.id)}>
+              {shown.weekend_price === null
+                ? 'Weekend price'
+                : `Weekend ${formatPrice(shown.weekend_price, shown.currency, shown.currency_symbol)}`}
+            </Button>
+            <Anchor component={Link} to={`/calendar/month?listing=${shown.id}`} size="sm">
+              Month view
+            </Anchor>
+          </Group>
+        ) : null}
         {grid.isPending ? (
           <Loader aria-label="Loading the calendar" />
         ) : grid.isError ? (
@@ -177,6 +192,7 @@ export default function MultiCalendarPage({
               compact={phone}
               onNight={onNight}
               onItem={onItem}
+              onWeekend={(l) => setWeekend(l.id)}
             />
             <Group gap="md" aria-label="Legend">
               <Text size="xs">Prices: white base · blue weekend · yellow season · orange one-off</Text>
@@ -193,6 +209,10 @@ export default function MultiCalendarPage({
         onClose={() => setSelection(null)}
       />
       <UnblockDialog block={channelBlock} onClose={() => setChannelBlock(null)} />
+      <WeekendDialog
+        listing={weekend === null ? null : (listings.find((l) => l.id === weekend) ?? null)}
+        onClose={() => setWeekend(null)}
+      />
       {reservationDrawer({ id: reservation, onClose: () => setReservation(null) })}
     </Container>
   );
