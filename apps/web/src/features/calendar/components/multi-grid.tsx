@@ -82,7 +82,11 @@ export function MultiGrid({
 }: MultiGridProps) {
   return (
     <div className={classes.scroller}>
-      <table className={classes.table} aria-label="Calendar of all listings">
+      <table
+        className={classes.table}
+        data-compact={compact || undefined}
+        aria-label={compact ? 'Calendar of the listing' : 'Calendar of all listings'}
+      >
         <thead>
           <tr>
             {!compact && <th className={classes.corner}>Listing</th>}
@@ -167,7 +171,8 @@ export function MultiGrid({
                     selection.range.start <= night.date &&
                     night.date <= selection.range.last) ||
                   (picking?.listingId === l.id && picking.date === night.date);
-                const price = formatPrice(night.price, l.currency, l.currency_symbol);
+                // A draft may have no price yet.
+                const price = night.price > 0 ? formatPrice(night.price, l.currency, l.currency_symbol) : '—';
                 return (
                   <td key={night.date} className={classes.nightCell}>
                     <UnstyledButton
