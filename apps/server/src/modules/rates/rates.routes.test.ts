@@ -1,3 +1,4 @@
+import { hostListingToFormValues } from '@innkeep/contract/listings-form';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { isWeekendNight, rateMessages } from '@innkeep/contract/rates';
 import { eq } from 'drizzle-orm';
@@ -15,7 +16,12 @@ import {
   reservationsOf,
   simulatedIntents,
 } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import {
+  completeListing,
+  postListing,
+  readListing,
+  signedInHost,
+} from '../listings/listings.test-helpers.ts';
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
@@ -313,5 +319,24 @@ describe('PUT /api/rates/weekend', () => {
     expect((await put(host.headers, { listing_id: l.id, weekend_price: null })).statusCode).toBe(200);
     const [row] = await t.db.select().from(listings).where(eq(listings.id, l.id));
     expect(row!.weekendPriceMinor).toBeNull();
+  });
+});
+
+describe("the listing form's weekend price", () => {
+  it('is saved in the pricing tab, read back, and cleared by an empty value', async () => {
+    const values = completeListing({ price: 100, weekend_price: 135 });
+    const res = await postListing(t, host.headers, values, { draft: false });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const saved = await readListing(t, id, host.headers);
+    expect(saved.price_and_fee).toMatchObject({ price: 100, weekend_price: 135 });
+    const cleared = await postListing(
+      t,
+      host.headers,
+      { ...hostListingToFormValues(saved), weekend_price: undefined },
+      { draft: false, listingId: id },
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await readListing(t, id, host.headers)).price_and_fee.weekend_price).toBeNull();
   });
 });
