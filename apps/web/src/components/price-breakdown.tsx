@@ -13,9 +13,9 @@ export function PriceBreakdown({
   const money = (amount: number) => formatPrice(amount, calculation.currency, calculation.currency_symbol);
   return (
     <Stack gap={8} data-testid="price-breakdown" aria-label="Price breakdown">
-      {calculation.lines.map((line, i) => (
-        // Several 'nights' lines when the nights cost differently (rates): the key is the position too.
-        <Group key={`${line.key}-${i}`} justify="space-between" wrap="nowrap" gap="sm" align="start">
+      {calculation.lines.map((line) => (
+        // Several 'nights' lines when the nights cost differently (rates): each names its own price.
+        <Group key={`${line.key}:${line.label}`} justify="space-between" wrap="nowrap" gap="sm" align="start">
           <Stack gap={2}>
             <Text size="sm" c={line.excluded ? 'dimmed' : undefined}>
               {line.label}
