@@ -325,7 +325,7 @@ describe('PUT /api/rates/weekend', () => {
 describe("the listing form's weekend price", () => {
   it('is saved in the pricing tab, read back, and cleared by an empty value', async () => {
     const values = completeListing({ price: 100, weekend_price: 135 });
-    const res = await postListing(t, host.headers, values, { draft: false });
+    const res = await postListing(t, host.headers, values, { draft: true });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as number;
     const saved = await readListing(t, id, host.headers);
@@ -334,7 +334,7 @@ describe("the listing form's weekend price", () => {
       t,
       host.headers,
       { ...hostListingToFormValues(saved), weekend_price: undefined },
-      { draft: false, listingId: id },
+      { draft: true, listingId: id },
     );
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await readListing(t, id, host.headers)).price_and_fee.weekend_price).toBeNull();
