@@ -22,6 +22,8 @@ const PAST_DAYS = 30;
 export interface GenerateOptions {
   listings: number;
   reservationsPerListing: number;
+  /** Nightly rate ranges per listing (issue 31): `--rates-per-listing 10`. 0: none. */
+  ratesPerListing?: number;
   perCity: number;
   log: (line: string) => void;
 }
@@ -115,6 +117,30 @@ export async function generateSearchData(db: Db, o: GenerateOptions): Promise<vo
       select id, current_date + id % 90, current_date + id % 90 + 3, 'Owner stay'
         from listings where id % 10 = 0`),
   );
+
+  const rates = o.ratesPerListing ?? 0;
+  if (rates > 0) {
+    // Range k starts 18k days from today plus 0–6 days and lasts 3–16 nights (some overlap the next one,
+    // as a host's season and its one-off prices do); prices 40–400; one range in three has a minimum stay.
+    // One listing in three has a weekend price.
+    for (let from = t + 1; from <= max; from += idBatch) {
+      const to = Math.min(max, from + idBatch - 1);
+      await timed(o.log, `rate ranges for listings ${from - t}–${to - t}`, () =>
+        db.execute(sql`
+          insert into listing_rates (listing_id, start_date, end_date, price_minor, minimum_nights)
+          select l.id, s.start_date, s.start_date + s.nights, 4000 + ${h(slot, 'rate')} % 36000,
+                 case when ${h(slot, 'ratemin')} % 3 = 0 then 2 + ${h(slot, 'ratemin2')} % 3 end
+            from listings l
+           cross join generate_series(0, ${rates - 1}::int) k
+           cross join lateral (select current_date + k * 18 + ${h(slot, 'rateoffset')} % 7 as start_date,
+               3 + ${h(slot, 'ratenights')} % 14 as nights) s
+           where l.id between ${from}::int and ${to}::int`),
+      );
+    }
+    await timed(o.log, 'weekend prices (one listing in three)', () =>
+      db.execute(sql`update listings set weekend_price_minor = price_minor + 2000 where id % 3 = 0`),
+    );
+  }
 
   await timed(o.log, 'images (5 per listing, 3 WebP variants each)', () =>
     db.execute(sql`

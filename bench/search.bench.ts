@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- search [--engine postgres|pglite|both] [--listings N] [--per-listing R] [--per-city C]
- *   [--duration S] [--connections C] [--runs R] [--fresh] [--pg-url postgres://…/postgres] [--port P]
- *   [--cpu-prof DIR]`
+ *   [--rates-per-listing K] [--duration S] [--connections C] [--runs R] [--fresh] [--pg-url postgres://…/postgres]
+ *   [--port P] [--cpu-prof DIR]`
  *
  * Generates listings and reservations with the factories (bulk-copied in SQL, see search-data.ts),
  * prints the query plan of a typical search, then starts the real server in its own process and loads
@@ -30,6 +30,8 @@ const duration = Number(opt('duration', '20'));
 const connections = Number(opt('connections', '4'));
 const perListing = Number(opt('per-listing', '10'));
 const perCity = Number(opt('per-city', String(DEFAULT_LISTINGS_PER_CITY)));
+// Nightly rate ranges per listing (issue 31); 0 (the default) is the data of the benchmarks before rates.
+const ratesPerListing = Number(opt('rates-per-listing', '0'));
 const fresh = args.includes('--fresh');
 const runs = Number(opt('runs', '3'));
 /** `--cpu-prof DIR`: the server writes a V8 CPU profile there when it stops (a flame graph in DevTools). */
@@ -109,13 +111,18 @@ async function prepare(target: Target, resetFirst = fresh): Promise<void> {
     await applyReferenceData(database.db);
     const count = await database.db.execute(
       sql`select count(*)::int as listings, count(distinct city_key)::int as cities,
-        (select count(*)::int from reservations) as reservations from listings`,
+        (select count(*)::int from reservations) as reservations,
+        (select count(*)::int from listing_rates) as rates from listings`,
     );
     const [have] = (
-      count as unknown as { rows: { listings: number; cities: number; reservations: number }[] }
+      count as unknown as {
+        rows: { listings: number; cities: number; reservations: number; rates: number }[];
+      }
     ).rows;
     const wanted = { listings: target.listings, cities: benchCityCount(target.listings, perCity) };
-    if (have && have.listings === wanted.listings && have.cities === wanted.cities) {
+    // Data with or without rates is not the data asked for the other way: regenerate.
+    const ratesMatch = have !== undefined && have.rates > 0 === ratesPerListing > 0;
+    if (have && have.listings === wanted.listings && have.cities === wanted.cities && ratesMatch) {
       log(`Reusing ${have.listings} listings and ${have.reservations} reservations (--fresh to regenerate).`);
     } else if (have && have.listings > 0) {
       stale = true;
@@ -127,6 +134,7 @@ async function prepare(target: Target, resetFirst = fresh): Promise<void> {
       await generateSearchData(database.db, {
         listings: target.listings,
         reservationsPerListing: perListing,
+        ratesPerListing,
         perCity,
         log,
       });

@@ -19,6 +19,7 @@ const hostPages = [
   '/inbox',
   '/payouts',
   '/calendar',
+  '/calendar/month',
   '/channel_manager',
   '/user',
 ];

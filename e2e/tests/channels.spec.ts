@@ -94,7 +94,7 @@ test('a host imports a channel calendar: nights blocked for guests, a double boo
   );
 
   // The host calendar shows the imported nights as the channel's.
-  await page.goto('/calendar');
+  await page.goto('/calendar/month');
   await page.getByRole('combobox', { name: 'Listing' }).click();
   await page.getByRole('option', { name: listing.external_listing_name }).click();
   const cell = (date: string) => page.getByRole('button', { name: new RegExp(`^${formatDate(date)}: `) });
@@ -198,7 +198,7 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
   ).toBeVisible();
 
   // Every occurrence is blocked on the host's calendar; the EXDATE's night is free; the clash is marked.
-  await page.goto('/calendar');
+  await page.goto('/calendar/month');
   await page.getByRole('combobox', { name: 'Listing' }).click();
   await page.getByRole('option', { name: listing.external_listing_name }).click();
   const cell = (date: string) => page.getByRole('button', { name: new RegExp(`^${formatDate(date)}: `) });

@@ -57,7 +57,7 @@ test('the host blocks three nights in the calendar and the guest calendar refuse
   await expect(guestDay(night(13))).toBeEnabled();
 
   // Unblocking gives the nights back.
-  await page.goto('/calendar');
+  await page.goto('/calendar/month');
   await page.getByRole('combobox', { name: 'Listing' }).click();
   await page.getByRole('option', { name: listing.external_listing_name }).click();
   await page.getByRole('button', { name: 'Next month' }).click();

@@ -50,6 +50,7 @@ import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.route
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
+import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(payoutsRoutes(deps));
       await api.register(taxesRoutes(deps));
       await api.register(calendarRoutes(deps));
+      await api.register(ratesRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(blockedEmailsRoutes(deps));

@@ -43,6 +43,7 @@ export const APP_PATHS = [
   '/automations',
   '/payouts',
   '/calendar',
+  '/calendar/month',
   '/channel_manager',
   '/user',
   '/admin',

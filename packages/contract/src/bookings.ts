@@ -106,6 +106,12 @@ export const UnavailableDatesQuery = z.object({
 export const UnavailableDatesReply = z.object({
   /** Nights (YYYY-MM-DD) from today up to the booking horizon (dates.ts) that cannot be part of a stay. Past nights are implicitly unavailable. */
   unavailable_dates: z.array(z.string()),
+  /** The listing's nightly price, major units (issue 31). */
+  price: z.number(),
+  /** The nights (today to the horizon) whose price is not `price`: a weekend, season or override rate. */
+  nightly_prices: z.record(z.string(), z.number()),
+  /** The nights whose minimum stay (for a stay starting that night) is not the listing's. */
+  minimum_nights: z.record(z.string(), z.number().nullable()),
 });
 export type UnavailableDatesReply = z.infer<typeof UnavailableDatesReply>;
 

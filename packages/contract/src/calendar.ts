@@ -110,3 +110,47 @@ export function nightsOf(start: string, end: string): string[] {
   for (let night = start; night < end; night = addDays(night, 1)) nights.push(night);
   return nights;
 }
+
+// ---- the multi-calendar (issue 31, decision 0047) ----------------------------------
+
+/** The most days `GET /api/calendar/grid` answers at once: a month and a little, both sides of it. */
+export const MAX_GRID_DAYS = 62;
+
+/** `GET /api/calendar/grid`: all my listings over [from, to), a night per column. */
+export const CalendarGridQuery = z
+  .object({ from: IsoDate, to: IsoDate })
+  .refine((q) => q.to > q.from, { path: ['to'], message: calendarMessages.endAfterStart })
+  .refine((q) => q.to <= q.from || nightsBetween(q.from, q.to) <= MAX_GRID_DAYS, {
+    path: ['to'],
+    message: `Ask for at most ${MAX_GRID_DAYS} days at a time`,
+  });
+export type CalendarGridQuery = z.infer<typeof CalendarGridQuery>;
+
+export const GridNight = z.object({
+  date: z.string(),
+  /** Major units of the listing's currency. */
+  price: z.number(),
+  minimum_nights: z.number().nullable(),
+  source: z.enum(['base', 'weekend', 'season', 'override']),
+});
+export type GridNight = z.infer<typeof GridNight>;
+
+export const GridListing = CalendarListing.extend({
+  /** Friday and Saturday nights' price (major units), or null. */
+  weekend_price: z.number().nullable(),
+  currency: z.string(),
+  currency_symbol: z.string(),
+  /** One per night of [from, to). */
+  nights: z.array(GridNight),
+  stays: z.array(CalendarStay),
+  blocks: z.array(CalendarBlock),
+});
+export type GridListing = z.infer<typeof GridListing>;
+
+export const CalendarGrid = z.object({
+  from: z.string(),
+  to: z.string(),
+  listings: z.array(GridListing),
+});
+export type CalendarGrid = z.infer<typeof CalendarGrid>;
+export const CalendarGridReply = z.object({ data: CalendarGrid });

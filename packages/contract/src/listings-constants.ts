@@ -63,6 +63,7 @@ export const ADDRESS_FIELDS = [
 export const PRICE_FIELDS = [
   'currency_code',
   'price',
+  'weekend_price',
   'price_fo_extra_person',
   'guests_included',
   'refundable_damage_deposit',

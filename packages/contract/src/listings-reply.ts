@@ -87,6 +87,8 @@ export const HostListing = z.object({
     currency_code: str,
     currency_symbol: str,
     price: num,
+    /** Friday and Saturday nights; null: `price`. */
+    weekend_price: num,
     price_fo_extra_person: num,
     guests_included: num,
     refundable_damage_deposit: num,

@@ -39,6 +39,9 @@ export const bookingMessages = {
 } as const;
 
 export const paymentMessages = {
+  expectedTotalInvalid: 'The total shown must be an amount',
+  priceChanged:
+    'The price of these dates changed while you were booking. Check the new total and book again.',
   billingAddressRequired: 'Billing address is required',
   cityRequired: 'City is required',
   countryRequired: 'Country is required',

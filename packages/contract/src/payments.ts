@@ -34,11 +34,23 @@ export type BillingFields = z.infer<typeof BillingFields>;
 /** The guest ticked "I accept the house rules … and the cancellation terms" (decision 0035); optional on the wire. */
 const AcceptTerms = Flag.optional();
 
+/**
+ * The total (major units) the client showed next to Pay. When sent, the server charges only that: a stay
+ * whose price changed since (a host's new rate) is refused with 409 PRICE_CHANGED before anything is held
+ * (issue 31, decision 0046). The web client always sends it.
+ */
+export const ExpectedTotal = z
+  .number({ error: paymentMessages.expectedTotalInvalid })
+  .refine(Number.isFinite, paymentMessages.expectedTotalInvalid)
+  .refine((v) => v >= 0, paymentMessages.expectedTotalInvalid)
+  .optional();
+
 /** `POST /api/bookings`: the inquiry fields, the billing fields, the card, and the terms' acceptance. */
 export const BookingInput = InquiryInput.omit({ message: true }).extend({
   ...BillingFields.shape,
   payment_method_id: PaymentMethodId,
   accept_terms: AcceptTerms,
+  expected_total: ExpectedTotal,
 });
 export type BookingInput = z.input<typeof BookingInput>;
 export type BookingData = z.output<typeof BookingInput>;
@@ -69,6 +81,7 @@ export const StaffPaymentInput = z.object({
   reservation: InquiryInput.omit({ promotional_emails: true, message: true }),
   billing: BillingFields,
   payment_method_id: PaymentMethodId,
+  expected_total: ExpectedTotal,
 });
 export type StaffPaymentInput = z.input<typeof StaffPaymentInput>;
 

@@ -60,6 +60,17 @@ export interface PricingStay {
   startDate: string;
   endDate: string;
   guests: number;
+  /**
+   * The price of each night in order (rates.ts `nightlyRates`), one per night of the stay. Absent: every
+   * night at the listing's `priceMinor` (a listing without rates or a weekend price).
+   */
+  nightlyPricesMinor?: readonly number[];
+}
+
+/** Nights that cost the same, in the order a price first appears in the stay. */
+export interface NightGroup {
+  priceMinor: number;
+  nights: number;
 }
 
 export interface PriceDiscount {
@@ -71,9 +82,15 @@ export interface PriceDiscount {
 export interface PriceBreakdown {
   currency: string;
   nightsCount: number;
+  /**
+   * The stay's nightly price: the price of every night when they are all the same, else the average
+   * (nights price / nights, rounded to the currency's step), stored as the reservation's base rate.
+   */
   nightlyPriceMinor: number;
-  /** nights × nightly price */
+  /** The sum of the nights' prices (nights × nightly price when all nights cost the same). */
   nightsPriceMinor: number;
+  /** The nights grouped by price: one group when every night costs the same (issue 31). */
+  nightGroups: NightGroup[];
   /** Guests above `guestsIncluded`. */
   extraGuests: number;
   /** What one extra guest pays per night (the listing's `price_fo_extra_person`). */
@@ -119,8 +136,21 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
   }
   if (!Number.isInteger(stay.guests) || stay.guests < 1) throw new RangeError('A stay needs a guest');
 
-  const nightlyPriceMinor = nonNegativeInt(listing.priceMinor);
-  const nightsPriceMinor = nightlyPriceMinor * nightsCount;
+  const prices = stay.nightlyPricesMinor ?? Array.from({ length: nightsCount }, () => listing.priceMinor);
+  if (prices.length !== nightsCount) throw new RangeError('One price per night is needed');
+  const nightGroups: NightGroup[] = [];
+  let nightsPriceMinor = 0;
+  for (const raw of prices) {
+    const price = nonNegativeInt(raw);
+    nightsPriceMinor += price;
+    const group = nightGroups.find((g) => g.priceMinor === price);
+    if (group) group.nights += 1;
+    else nightGroups.push({ priceMinor: price, nights: 1 });
+  }
+  const nightlyPriceMinor =
+    nightGroups.length === 1
+      ? (nightGroups[0]?.priceMinor ?? 0)
+      : roundMinor(nightsPriceMinor / nightsCount, listing.currency);
   const extraGuests = Math.max(0, stay.guests - nonNegativeInt(listing.guestsIncluded));
   const extraPersonPerNightMinor = nonNegativeInt(listing.extraPersonPriceMinor);
   const extraPersonTotalMinor = extraGuests * extraPersonPerNightMinor * nightsCount;
@@ -152,6 +182,7 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     nightsCount,
     nightlyPriceMinor,
     nightsPriceMinor,
+    nightGroups,
     extraGuests,
     extraPersonPerNightMinor,
     extraPersonTotalMinor,
@@ -179,14 +210,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The breakdown as display lines, in the order a guest reads them; zero fees are left out. */
 export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => string): PriceLine[] {
-  const lines: PriceLine[] = [
-    {
-      key: 'nights',
-      label: `${formatMinor(b.nightlyPriceMinor)} × ${plural(b.nightsCount, 'night', 'nights')}`,
-      amountMinor: b.nightsPriceMinor,
-      excluded: false,
-    },
-  ];
+  // Older snapshots (stored before issue 31) carry no groups: every night at the nightly price.
+  const stored: NightGroup[] | undefined = b.nightGroups;
+  const groups = stored?.length ? stored : [{ priceMinor: b.nightlyPriceMinor, nights: b.nightsCount }];
+  const lines: PriceLine[] = groups.map((g) => ({
+    key: 'nights',
+    label: `${formatMinor(g.priceMinor)} × ${plural(g.nights, 'night', 'nights')}`,
+    amountMinor: g.priceMinor * g.nights,
+    excluded: false,
+  }));
   if (b.extraPersonTotalMinor > 0) {
     lines.push({
       key: 'extra_persons',

@@ -6,8 +6,6 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { createListing } from '../factories/listings.factory.ts';
-import { createReservation } from '../factories/reservations.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import type { Tx } from './client.ts';
 import { applyReferenceData } from './reference-data.ts';
@@ -31,21 +29,29 @@ it('opens a thread for each earlier inquiry with a message, and none for one wit
   await migrate(drizzle({ client }), { migrationsFolder: before });
   await applyReferenceData(db);
   const host = await createUser(db);
-  const listing = await createListing(db, host.id);
-  const asked = await createReservation(db, listing.id, {
-    statusId: 1,
-    startDate: '2027-06-01',
-    endDate: '2027-06-04',
-    message: '  Is there a cot?  ',
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-  });
-  await createReservation(db, listing.id, { statusId: 1, startDate: '2027-07-01', endDate: '2027-07-04' });
-  await createReservation(db, listing.id, {
-    statusId: 1,
-    startDate: '2027-08-01',
-    endDate: '2027-08-04',
-    message: '   ',
-  });
+  // Rows as the schema before 0023 has them: raw SQL, since the factories write columns added later.
+  const listing = await client.query<{ id: number }>(
+    `insert into listings (host_id, external_listing_name, address, city, country, currency_code, price_minor)
+     values ($1, 'Sunny flat', '1 Main Street, Lisbon', 'Lisbon', 'PT', 'EUR', 10000) returning id`,
+    [host.id],
+  );
+  const inquiry = async (start: string, end: string, message: string | null, createdAt = new Date()) =>
+    (
+      await client.query<{ id: number }>(
+        `insert into reservations (listing_id, unique_hash, status_id, guests, first_name, last_name, email_address,
+           currency, base_rate_minor, total_price_minor, start_date, end_date, message, created_at)
+         values ($1, $2, 1, 2, 'Guest', 'Person', 'guest@example.com', 'EUR', 10000, 30000, $3, $4, $5, $6) returning id`,
+        [listing.rows[0]!.id, `hash-${start}`, start, end, message, createdAt.toISOString()],
+      )
+    ).rows[0]!;
+  const asked = await inquiry(
+    '2027-06-01',
+    '2027-06-04',
+    '  Is there a cot?  ',
+    new Date('2026-10-01T09:00:00Z'),
+  );
+  await inquiry('2027-07-01', '2027-07-04', null);
+  await inquiry('2027-08-01', '2027-08-04', '   ');
 
   await migrate(drizzle({ client }), { migrationsFolder: migrations });
   const { rows } = await client.query<{

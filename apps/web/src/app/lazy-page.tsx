@@ -16,6 +16,7 @@ const pageModules = import.meta.glob<PageModule>([
   '../features/*/pages/*-page.tsx',
   './home/home-page.tsx',
   './inbox/inbox-page.tsx',
+  './calendar/multi-calendar-page.tsx',
   './not-found-page.tsx',
 ]);
 

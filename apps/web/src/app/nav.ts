@@ -58,7 +58,12 @@ export const hostNav: NavItem[] = [
     description: 'Message templates that send themselves',
   },
   { label: 'Payouts', to: '/payouts', icon: IconCash, description: 'What you are paid, and when' },
-  { label: 'Calendar', to: '/calendar', icon: IconCalendarMonth, description: 'See and block dates' },
+  {
+    label: 'Calendar',
+    to: '/calendar',
+    icon: IconCalendarMonth,
+    description: 'Prices and dates of all listings',
+  },
   {
     label: 'Channel manager',
     to: '/channel_manager',

@@ -81,7 +81,8 @@ export const routes: AppRoute[] = [
   { path: '/inbox', meta: host(), element: lazyPage('./inbox/inbox-page.tsx') },
   { path: '/automations', meta: host(), element: lazyPage('../features/automations/pages/automations-page.tsx') },
   { path: '/payouts', meta: host(), element: lazyPage('../features/payouts/pages/payouts-page.tsx') },
-  { path: '/calendar', meta: host(), element: lazyPage('../features/calendar/pages/calendar-page.tsx') },
+  { path: '/calendar', meta: host(), element: lazyPage('./calendar/multi-calendar-page.tsx') },
+  { path: '/calendar/month', meta: host(), element: lazyPage('../features/calendar/pages/calendar-page.tsx') },
   { path: '/channel_manager', meta: host(), element: lazyPage('../features/channels/pages/channel-manager-page.tsx') },
   { path: '/user', meta: host(), element: lazyPage('../features/account/pages/account-page.tsx') },
 

@@ -14,7 +14,8 @@ export function PriceBreakdown({
   return (
     <Stack gap={8} data-testid="price-breakdown" aria-label="Price breakdown">
       {calculation.lines.map((line) => (
-        <Group key={line.key} justify="space-between" wrap="nowrap" gap="sm" align="start">
+        // Several 'nights' lines when the nights cost differently (rates): each names its own price.
+        <Group key={`${line.key}:${line.label}`} justify="space-between" wrap="nowrap" gap="sm" align="start">
           <Stack gap={2}>
             <Text size="sm" c={line.excluded ? 'dimmed' : undefined}>
               {line.label}

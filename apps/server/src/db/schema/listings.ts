@@ -78,6 +78,8 @@ export const listings = pgTable(
     // price and fees
     currencyCode: text('currency_code'),
     priceMinor: money('price_minor'),
+    /** Friday and Saturday nights (issue 31, decision 0046); null: the price above. */
+    weekendPriceMinor: money('weekend_price_minor'),
     extraPersonPriceMinor: money('extra_person_price_minor'),
     guestsIncluded: integer('guests_included'),
     refundableDamageDepositMinor: money('refundable_damage_deposit_minor'),
@@ -159,6 +161,10 @@ export const listings = pgTable(
       sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`,
     ),
     check('listings_price_nonnegative', sql`${t.priceMinor} IS NULL OR ${t.priceMinor} >= 0`),
+    check(
+      'listings_weekend_price_positive',
+      sql`${t.weekendPriceMinor} IS NULL OR ${t.weekendPriceMinor} > 0`,
+    ),
     // A published listing is bookable, so priced above 0 (issue 29): Book now at 0 held dates for nothing.
     check(
       'listings_published_price_positive',

@@ -1,6 +1,7 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
 import { todayIso } from '@innkeep/contract/dates';
 import { messages, paymentMessages } from '@innkeep/contract/messages';
+import { toMinor } from '@innkeep/contract/money';
 import type { BillingFields } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { SQLSTATE, sqlState } from '../../db/client.ts';
@@ -25,6 +26,8 @@ export interface PaidStayRequest {
   clientIp: string | null;
   /** The guest ticked the house rules and cancellation terms next to Pay (decision 0035). */
   acceptTerms: boolean;
+  /** The total the client showed next to Pay (major units), or null when it sent none (decision 0046). */
+  expectedTotal: number | null;
 }
 
 /** What Book now and the staff form read beyond the payments module: the gates and the hold limits. */
@@ -86,6 +89,14 @@ async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Dat
         today,
         { takenIsConflict: true, forCharge: true },
       );
+      // Read under the listing lock that a new rate also takes: the price charged is the one computed
+      // here, and it must be the one the guest confirmed.
+      if (
+        request.expectedTotal !== null &&
+        toMinor(request.expectedTotal, breakdown.currency) !== breakdown.totalPriceMinor
+      ) {
+        throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
+      }
       const { id } = await repo.insertReservation(tx, {
         listingId: listing.id,
         uniqueHash: newUniqueHash(),

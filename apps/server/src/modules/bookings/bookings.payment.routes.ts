@@ -53,8 +53,16 @@ export const bookingPaymentRoutes =
         },
       },
       async (req, reply) => {
-        const { payment_method_id, billing_address, city, country, zip_code, accept_terms, ...stay } =
-          req.body;
+        const {
+          payment_method_id,
+          billing_address,
+          city,
+          country,
+          zip_code,
+          accept_terms,
+          expected_total,
+          ...stay
+        } = req.body;
         const answer = await bookAndPay(deps, {
           stay,
           billing: { billing_address, city, country, zip_code },
@@ -63,6 +71,7 @@ export const bookingPaymentRoutes =
           hostId: null,
           clientIp: req.ip,
           acceptTerms: accept_terms === true,
+          expectedTotal: expected_total ?? null,
         });
         return reply.status(answer.status).send(answer.body);
       },

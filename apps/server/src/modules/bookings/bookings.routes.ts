@@ -45,7 +45,7 @@ export const bookingsRoutes =
           response: { 200: UnavailableDatesReply },
         },
       },
-      async (req) => ({ unavailable_dates: await bookings.unavailableDates(db, req.query.listing_id) }),
+      async (req) => bookings.unavailableDates(db, req.query.listing_id),
     );
 
     app.get(

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { type Calculation, type InquiryData, toCalculation } from '@innkeep/contract/bookings';
+import {
+  type Calculation,
+  type InquiryData,
+  toCalculation,
+  type UnavailableDatesReply,
+} from '@innkeep/contract/bookings';
 import { isCancellationPolicy, quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
 import {
   amountLimitText,
   chargeProblem,
+  DEFAULT_CURRENCY,
   isChargeableCurrency,
   maxChargeMinor,
+  toMajor,
 } from '@innkeep/contract/money';
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
@@ -20,6 +27,7 @@ import { startWithInquiry } from '../conversations/conversations.service.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
+import * as rates from '../rates/rates.service.ts';
 import { inquiryReceivedMail, inquiryToHostMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 
@@ -73,17 +81,31 @@ export async function evaluateStay(
     stay.endDate > stay.startDate
       ? await repo.takenStays(tx, listing.id, addDays(stay.startDate, -reach), addDays(stay.endDate, reach))
       : [];
-  const broken = checkStay(listing, stay, taken, today);
+  // Each night's price and the first night's minimum stay (rates, decision 0046); a stay past the horizon
+  // is refused by checkStay below, so no more nights than the horizon's are read.
+  const nights =
+    stay.endDate > stay.startDate
+      ? await rates.nightsOf(tx, listing, stay.startDate, minDate(stay.endDate, bookingHorizon(today)))
+      : [];
+  const rules = nights[0] ? { ...listing, minimumNights: nights[0].minimumNights } : listing;
+  const broken = checkStay(rules, stay, taken, today);
   // Booking: dates another reservation holds are a lost race (409), not a form mistake.
   if (broken?.rule === 'dates_taken' && options.takenIsConflict) {
     throw new AppError('DATES_UNAVAILABLE', paymentMessages.datesUnavailable);
   }
   if (broken) throw new FieldErrors({ [broken.field]: [broken.message] }, broken.message);
-  const breakdown = calculatePrice(listings.toPricingListing(listing), stay);
+  const breakdown = calculatePrice(listings.toPricingListing(listing), {
+    startDate: stay.startDate,
+    endDate: stay.endDate,
+    guests: stay.guests,
+    nightlyPricesMinor: nights.map((n) => n.priceMinor),
+  });
   if (options.forCharge)
     assertChargeable(breakdown.currency, breakdown.totalPriceMinor, breakdown.refundableDamageDepositMinor);
   return { listing, breakdown };
 }
+
+const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * Money is 64-bit, so any stay can be priced, asked about and stored; the bounds are the card provider's: a
@@ -138,10 +160,15 @@ function stayTerms(listing: listings.BookableForStay, b: PriceBreakdown, startDa
 }
 
 /**
- * Every night from today to the horizon that is held by a date-holding reservation or blocked.
+ * Every night from today to the horizon that is held by a date-holding reservation or blocked, and the
+ * nights whose price or minimum stay differs from the listing's (rates, decision 0046).
  * Nights before today are implicitly unavailable and not listed.
  */
-export async function unavailableDates(db: Db, listingId: number, today = todayIso()): Promise<string[]> {
+export async function unavailableDates(
+  db: Db,
+  listingId: number,
+  today = todayIso(),
+): Promise<UnavailableDatesReply> {
   const listing = await listings.findBookableForStay(db, listingId);
   if (!listing) throw notFound('Listing not found');
   const horizon = bookingHorizon(today);
@@ -151,7 +178,20 @@ export async function unavailableDates(db: Db, listingId: number, today = todayI
     const to = range.endDate > horizon ? horizon : range.endDate;
     for (let night = from; night < to; night = addDays(night, 1)) nights.add(night);
   }
-  return [...nights].sort();
+  const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
+  const base = listing.priceMinor ?? 0;
+  const nightly_prices: Record<string, number> = {};
+  const minimum_nights: Record<string, number | null> = {};
+  for (const n of await rates.nightsOf(db, listing, today, horizon)) {
+    if (n.priceMinor !== base) nightly_prices[n.date] = toMajor(n.priceMinor, currency);
+    if (n.minimumNights !== listing.minimumNights) minimum_nights[n.date] = n.minimumNights;
+  }
+  return {
+    unavailable_dates: [...nights].sort(),
+    price: toMajor(base, currency),
+    nightly_prices,
+    minimum_nights,
+  };
 }
 
 /**

@@ -48,6 +48,7 @@ export const bookingStaffRoutes =
           clientIp: null,
           // The host takes the payment; the guest's acceptance is not theirs to give.
           acceptTerms: false,
+          expectedTotal: req.body.expected_total ?? null,
         });
         return reply.status(answer.status).send(answer.body);
       },

@@ -116,3 +116,54 @@ export async function findBlockForHost(db: Tx, hostId: number, id: number): Prom
 export async function deleteBlock(db: Tx, id: number): Promise<void> {
   await db.delete(calendarBlocks).where(eq(calendarBlocks.id, id));
 }
+
+/** The host's listings (not deleted) with what their nightly prices need, by name: the multi-calendar's rows. */
+export function hostListingsPriced(db: Tx, hostId: number) {
+  return db
+    .select({
+      id: listings.id,
+      name: listings.externalListingName,
+      draft: listings.draft,
+      currencyCode: listings.currencyCode,
+      priceMinor: listings.priceMinor,
+      weekendPriceMinor: listings.weekendPriceMinor,
+      minimumNights: listings.minimumNights,
+    })
+    .from(listings)
+    .where(and(eq(listings.hostId, hostId), isNull(listings.deletedAt)))
+    .orderBy(asc(listings.externalListingName), asc(listings.id));
+}
+
+/** Reservations of every status of these listings touching [from, to): one query for the whole grid. */
+export function staysOfListings(db: Tx, listingIds: number[], from: string, to: string) {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: reservations.id,
+      listingId: reservations.listingId,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      statusId: reservations.statusId,
+      firstName: reservations.firstName,
+      lastName: reservations.lastName,
+      guests: reservations.guests,
+    })
+    .from(reservations)
+    .where(and(inArray(reservations.listingId, listingIds), sql`${reservations.stay} && ${range(from, to)}`))
+    .orderBy(asc(reservations.startDate), asc(reservations.id));
+}
+
+/** Host and channel blocks of these listings touching [from, to). */
+export function blocksOfListings(
+  db: Tx,
+  listingIds: number[],
+  from: string,
+  to: string,
+): Promise<BlockRow[]> {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return selectBlocks(db)
+    .where(
+      and(inArray(calendarBlocks.listingId, listingIds), sql`${calendarBlocks.stay} && ${range(from, to)}`),
+    )
+    .orderBy(asc(calendarBlocks.startDate), asc(calendarBlocks.id));
+}

@@ -1,4 +1,11 @@
-import { BlockInput, BlockReply, CalendarQuery, CalendarReply } from '@innkeep/contract/calendar';
+import {
+  BlockInput,
+  BlockReply,
+  CalendarGridQuery,
+  CalendarGridReply,
+  CalendarQuery,
+  CalendarReply,
+} from '@innkeep/contract/calendar';
 import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
@@ -26,6 +33,22 @@ export const calendarRoutes =
         },
       },
       async (request) => ({ data: await calendar.calendar(db, currentUser(request).id, request.query) }),
+    );
+
+    app.get(
+      '/calendar/grid',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: 'All my listings over [from, to): each night with its price, stays and blocks',
+          description:
+            'The multi-calendar: one row per listing (not deleted, drafts included, by name), each night of [from, to) with its price, minimum stay and where the price comes from (base, weekend, season, override), and the stays and blocks touching [from, to). At most 62 days.',
+          querystring: CalendarGridQuery,
+          response: { 200: CalendarGridReply, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => ({ data: await calendar.grid(db, currentUser(request).id, request.query) }),
     );
 
     app.post(

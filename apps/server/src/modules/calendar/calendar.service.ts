@@ -2,15 +2,20 @@ import {
   type BlockData,
   type Calendar,
   type CalendarBlock,
+  type CalendarGrid,
+  type CalendarGridQuery,
   type CalendarQuery,
   calendarMessages as msg,
 } from '@innkeep/contract/calendar';
 import { formatDate } from '@innkeep/contract/dates';
+import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
+import { nightlyRates } from '@innkeep/contract/rates';
 import { statusOf } from '@innkeep/contract/reservations';
 import { todayIn } from '@innkeep/contract/time-zones';
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { lockListing } from '../listings/listings.service.ts';
+import { ratesBetween, toRateListing } from '../rates/rates.service.ts';
 import * as repo from './calendar.repository.ts';
 
 function toBlock(row: repo.BlockRow): CalendarBlock {
@@ -36,6 +41,53 @@ async function ownListing(db: Db, hostId: number, listingId: number) {
   return found;
 }
 
+const toStay = (s: Awaited<ReturnType<typeof repo.staysBetween>>[number]) => ({
+  id: s.id,
+  start_date: s.startDate,
+  end_date: s.endDate,
+  status: statusWire(s.statusId),
+  guest_name: `${s.firstName} ${s.lastName}`.trim(),
+  guests: s.guests,
+});
+
+/**
+ * The multi-calendar (decision 0047): every listing of the host with each night's price and source, its
+ * stays and its blocks over [from, to), in four queries whatever the number of listings.
+ */
+export async function grid(db: Db, hostId: number, q: CalendarGridQuery): Promise<CalendarGrid> {
+  const rows = await repo.hostListingsPriced(db, hostId);
+  const ids = rows.map((l) => l.id);
+  const [stays, blocks, ranges] = await Promise.all([
+    repo.staysOfListings(db, ids, q.from, q.to),
+    repo.blocksOfListings(db, ids, q.from, q.to),
+    ratesBetween(db, ids, q.from, q.to),
+  ]);
+  return {
+    from: q.from,
+    to: q.to,
+    listings: rows.map((l) => {
+      const currency = l.currencyCode ?? DEFAULT_CURRENCY;
+      const own = ranges.filter((r) => r.listingId === l.id);
+      return {
+        id: l.id,
+        name: l.name,
+        draft: l.draft,
+        weekend_price: l.weekendPriceMinor === null ? null : toMajor(l.weekendPriceMinor, currency),
+        currency,
+        currency_symbol: currencySymbol(currency),
+        nights: nightlyRates(toRateListing(l), own, q.from, q.to).map((n) => ({
+          date: n.date,
+          price: toMajor(n.priceMinor, currency),
+          minimum_nights: n.minimumNights,
+          source: n.source,
+        })),
+        stays: stays.filter((s) => s.listingId === l.id).map(toStay),
+        blocks: blocks.filter((b) => b.listingId === l.id).map(toBlock),
+      };
+    }),
+  };
+}
+
 /** One listing's stays (every status) and blocks (host and channel) touching [from, to). */
 export async function calendar(db: Db, hostId: number, q: CalendarQuery): Promise<Calendar> {
   const listings = await repo.hostListings(db, hostId);
@@ -53,14 +105,7 @@ export async function calendar(db: Db, hostId: number, q: CalendarQuery): Promis
     listing_id: listingId,
     from: q.from,
     to: q.to,
-    stays: stays.map((s) => ({
-      id: s.id,
-      start_date: s.startDate,
-      end_date: s.endDate,
-      status: statusWire(s.statusId),
-      guest_name: `${s.firstName} ${s.lastName}`.trim(),
-      guests: s.guests,
-    })),
+    stays: stays.map(toStay),
     blocks: blocks.map(toBlock),
   };
 }

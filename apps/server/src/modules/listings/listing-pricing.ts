@@ -7,6 +7,7 @@ import { listings } from '../../db/schema/listings.ts';
 export const listingPricingColumns = {
   currencyCode: listings.currencyCode,
   priceMinor: listings.priceMinor,
+  weekendPriceMinor: listings.weekendPriceMinor,
   extraPersonPriceMinor: listings.extraPersonPriceMinor,
   guestsIncluded: listings.guestsIncluded,
   cleaningFeeMinor: listings.cleaningFeeMinor,
@@ -20,6 +21,8 @@ export const listingPricingColumns = {
 export interface ListingPricingRow {
   currencyCode: string | null;
   priceMinor: number | null;
+  /** Absent in rows selected before issue 31's weekend price: none. */
+  weekendPriceMinor?: number | null;
   extraPersonPriceMinor: number | null;
   guestsIncluded: number | null;
   cleaningFeeMinor: number | null;

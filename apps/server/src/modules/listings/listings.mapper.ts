@@ -116,6 +116,7 @@ export function toHostListing(storage: StoragePort, row: ListingRow, d: ListingD
       currency_code: currency,
       currency_symbol: currency ? currencySymbol(currency) : null,
       price: money(row.priceMinor),
+      weekend_price: money(row.weekendPriceMinor),
       price_fo_extra_person: money(row.extraPersonPriceMinor),
       guests_included: row.guestsIncluded,
       refundable_damage_deposit: money(row.refundableDamageDepositMinor),
@@ -236,6 +237,8 @@ export function toListingWrite(
     lng: point?.lng ?? null,
     currencyCode: n(v.currency_code),
     priceMinor: minor(v.price),
+    // 0 (or a price that rounds to 0) is no weekend price.
+    weekendPriceMinor: minor(v.weekend_price) || null,
     extraPersonPriceMinor: minor(v.price_fo_extra_person),
     guestsIncluded: n(v.guests_included),
     refundableDamageDepositMinor: minor(v.refundable_damage_deposit),

@@ -57,7 +57,7 @@ export function toCard(
   storage: StoragePort,
   row: CardRow,
   images: ImageRow[],
-  stay?: { start: string; end: string; guests: number },
+  stay?: { start: string; end: string; guests: number; nightlyPricesMinor?: readonly number[] },
 ): ListingCard {
   const currency = row.currencyCode ?? DEFAULT_CURRENCY;
   const major = (minor: number) => toMajor(minor, currency);
@@ -68,6 +68,7 @@ export function toCard(
       startDate: stay.start,
       endDate: stay.end,
       guests: Math.max(1, stay.guests),
+      ...(stay.nightlyPricesMinor ? { nightlyPricesMinor: stay.nightlyPricesMinor } : {}),
     });
     total = major(b.totalPriceMinor);
     nights = b.nightsCount;

@@ -44,6 +44,8 @@ interface BookNowFormProps {
   contact: Pick<BookNowValues, 'first_name' | 'last_name' | 'email_address' | 'phone_number'>;
   /** False until the server has priced the stay: nothing is paid for a stay it refuses. */
   priced: boolean;
+  /** The total shown beside the form (major units): the server charges only that (decision 0046). */
+  total: number | null;
   /** The damage deposit the guest agrees to by paying (major units), shown next to Pay. */
   deposit?: { amount: number; currency: string } | null;
   /** The house rules, times and cancellation terms the guest accepts next to Pay. */
@@ -58,6 +60,7 @@ export function BookNowForm({
   stay,
   contact,
   priced,
+  total,
   deposit,
   terms,
   cancellation,
@@ -103,6 +106,7 @@ export function BookNowForm({
             ...stay,
             promotional_emails: values.promotional_emails ? 1 : 0,
             payment_method_id,
+            ...(total === null ? {} : { expected_total: total }),
           },
           key,
         );
@@ -124,6 +128,10 @@ export function BookNowForm({
       // A decline cancelled the attempt (its dates are free again); an unfinished bank check keeps it.
       if (isApiError(error) && error.status === 402) clearAttempt(stay);
       else if (attempt) return onUnfinished(attempt);
+      // The host changed the price since it was shown: show the new total; nothing was held or charged.
+      if (isApiError(error) && error.code === 'PRICE_CHANGED') {
+        void queryClient.invalidateQueries({ queryKey: ['bookings', 'calculation'] });
+      }
       // Field errors go under their inputs; a stay rule the server names (minimum nights) comes back as text.
       const text = applyServerErrors(error, form.setError, FIELDS);
       setFailure(text === null ? null : isApiError(error) ? text : paymentErrorText(error));

@@ -126,6 +126,11 @@ export default function BookNowPage() {
                 stay={stay}
                 contact={contactFrom(state?.inquiry_data)}
                 priced={calculation.isSuccess && !calculation.isPlaceholderData}
+                total={
+                  calculation.isSuccess && !calculation.isPlaceholderData
+                    ? calculation.data.total_price
+                    : null
+                }
                 deposit={
                   calculation.data
                     ? {

@@ -22,6 +22,12 @@ export function PriceTab() {
         <CurrencySelect />
         <FormNumberInput name="price" label="Price per night" withAsterisk {...money} />
         <FormNumberInput
+          name="weekend_price"
+          label="Weekend price (per night)"
+          description="Friday and Saturday nights; leave empty for the price per night"
+          {...money}
+        />
+        <FormNumberInput
           name="price_fo_extra_person"
           label="Price for extra person (per night)"
           withAsterisk

@@ -178,6 +178,7 @@ function Details({ listing }: { listing: HostListing }) {
             rows={[
               ['Currency', dash(fees.currency_code)],
               ['Price per night', money(listing, fees.price)],
+              ['Weekend price (Fri, Sat)', money(listing, fees.weekend_price)],
               ['Price for extra person', money(listing, fees.price_fo_extra_person)],
               ['Guests included', dash(fees.guests_included)],
               [

@@ -113,7 +113,16 @@ export function StaffPaymentForm() {
     try {
       await kept.flush();
       const reply = await payment.pay(billingFields, (payment_method_id, key) =>
-        createStaffPayment({ reservation, billing: billingFields, payment_method_id }, key),
+        createStaffPayment(
+          {
+            reservation,
+            billing: billingFields,
+            payment_method_id,
+            // The total on the Pay button: a price changed since is refused, never charged (decision 0046).
+            ...(price ? { expected_total: price.total_price } : {}),
+          },
+          key,
+        ),
       );
       if (!reply) return;
       setResult({ ok: true, text: paymentMessages.staffSuccess });

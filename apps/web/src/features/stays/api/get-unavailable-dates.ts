@@ -2,17 +2,19 @@ import type { UnavailableDatesReply } from '@innkeep/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** `GET /api/bookings/unavailable-dates`: nights that cannot be part of a stay. */
+/**
+ * `GET /api/bookings/unavailable-dates`: nights that cannot be part of a stay, and the nights whose price or
+ * minimum stay is not the listing's (rates, issue 31).
+ */
 export async function getUnavailableDates(
   listingId: number,
   guests: number,
   signal?: AbortSignal,
-): Promise<string[]> {
-  const body = await api.get<UnavailableDatesReply>('/bookings/unavailable-dates', {
+): Promise<UnavailableDatesReply> {
+  return api.get<UnavailableDatesReply>('/bookings/unavailable-dates', {
     query: { listing_id: listingId, guests: guests > 0 ? guests : undefined },
     signal,
   });
-  return body.unavailable_dates;
 }
 
 export const unavailableDatesQuery = (listingId: number, guests: number) =>

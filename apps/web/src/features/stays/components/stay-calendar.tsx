@@ -1,15 +1,21 @@
+import type { UnavailableDatesReply } from '@innkeep/contract/bookings';
 import { bookingHorizon, formatDate, todayIso } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { DateSettings } from '../../../components/date-settings.tsx';
 import { earliestCheckOut, isDayDisabled } from '../stay-calendar-logic.ts';
+import classes from './stay-calendar.module.css';
 
 export type DateRange = [string | null, string | null];
 
 interface StayCalendarProps {
   unavailable: string[] | undefined;
+  /** Each night's price and minimum stay where they differ from the listing's (issue 31). */
+  rates?: Pick<UnavailableDatesReply, 'price' | 'nightly_prices' | 'minimum_nights'> | undefined;
+  currency?: string;
   loading: boolean;
   value: DateRange;
   onChange: (range: DateRange) => void;
@@ -21,6 +27,8 @@ interface StayCalendarProps {
 /** Picks check-in then check-out; past and unavailable nights are disabled. Arrow keys move between days. */
 export function StayCalendar({
   unavailable,
+  rates,
+  currency,
   loading,
   value,
   onChange,
@@ -31,13 +39,18 @@ export function StayCalendar({
   const wide = useMediaQuery('(min-width: 75em)');
   const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
   const [start, end] = value;
+  // A season's minimum stay applies to stays starting in it (decision 0046).
+  const startMinimum =
+    start && rates && start in rates.minimum_nights ? rates.minimum_nights[start] : undefined;
+  const minimum = startMinimum === undefined ? minNights : startMinimum;
+  const priceOf = (day: string) => rates?.nightly_prices[day] ?? rates?.price;
   const state = {
     today,
     unavailable: blocked,
     horizon: bookingHorizon(today),
     start,
     end,
-    minNights,
+    minNights: minimum,
     maxNights,
   };
   const earliest = earliestCheckOut(state);
@@ -73,7 +86,27 @@ export function StayCalendar({
           // Red weekends would read as "unavailable" here.
           weekendDays={[]}
           size="md"
-          getDayAriaLabel={(day) => (blocked.has(day) ? `${formatDate(day)}, unavailable` : formatDate(day))}
+          renderDay={(day) => {
+            const price = priceOf(day);
+            const shown = rates && currency && price !== undefined && day >= today && !blocked.has(day);
+            return (
+              <span className={classes.day}>
+                <span>{Number(day.slice(8, 10))}</span>
+                {shown && (
+                  <span className={classes.price} data-testid={`night-price-${day}`}>
+                    {formatPrice(price, currency)}
+                  </span>
+                )}
+              </span>
+            );
+          }}
+          getDayAriaLabel={(day) => {
+            if (blocked.has(day)) return `${formatDate(day)}, unavailable`;
+            const price = priceOf(day);
+            return rates && currency && price !== undefined
+              ? `${formatDate(day)}, ${formatPrice(price, currency)} a night`
+              : formatDate(day);
+          }}
           nextLabel="Next month"
           previousLabel="Previous month"
         />
@@ -83,8 +116,8 @@ export function StayCalendar({
         {start && !end && (
           <Text size="sm" c="dimmed">
             {earliest
-              ? `Earliest check-out ${formatDate(earliest)}${minNights && minNights > 1 ? ` (at least ${minNights} nights)` : ''}.`
-              : `No stay of ${minNights && minNights > 1 ? `${minNights} nights` : 'a night'} can start on this day: choose another check-in.`}
+              ? `Earliest check-out ${formatDate(earliest)}${minimum && minimum > 1 ? ` (at least ${minimum} nights)` : ''}.`
+              : `No stay of ${minimum && minimum > 1 ? `${minimum} nights` : 'a night'} can start on this day: choose another check-in.`}
           </Text>
         )}
       </Stack>

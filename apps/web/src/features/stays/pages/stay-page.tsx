@@ -103,7 +103,11 @@ export default function StayPage() {
     setRange((current) => {
       const [start, end] = current;
       if (!start || !end) return current;
-      const checked = initialRange({ today: todayIso(), unavailable: new Set(unavailable.data) }, start, end);
+      const checked = initialRange(
+        { today: todayIso(), unavailable: new Set(unavailable.data.unavailable_dates) },
+        start,
+        end,
+      );
       return checked[0] ? current : checked;
     });
   }, [unavailable.data]);
@@ -240,7 +244,9 @@ export default function StayPage() {
                     that must come with the page, not after it. */}
                 <Suspense>
                   <StayCalendar
-                    unavailable={unavailable.data}
+                    unavailable={unavailable.data?.unavailable_dates}
+                    rates={unavailable.data}
+                    currency={stay.currency_code}
                     loading={unavailable.isFetching}
                     value={range}
                     onChange={setRange}

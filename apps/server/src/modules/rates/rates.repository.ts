@@ -1,0 +1,81 @@
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { listingRates } from '../../db/schema/rates.ts';
+
+const rateColumns = {
+  id: listingRates.id,
+  listingId: listingRates.listingId,
+  startDate: listingRates.startDate,
+  endDate: listingRates.endDate,
+  priceMinor: listingRates.priceMinor,
+  minimumNights: listingRates.minimumNights,
+};
+export type RateRow = {
+  id: number;
+  listingId: number;
+  startDate: string;
+  endDate: string;
+  priceMinor: number;
+  minimumNights: number | null;
+};
+
+/** The ranges of these listings touching [from, to), oldest first: one query for a page of listings. */
+export function ratesBetween(
+  db: Tx,
+  listingIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<RateRow[]> {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(rateColumns)
+    .from(listingRates)
+    .where(
+      and(
+        inArray(listingRates.listingId, [...listingIds]),
+        lt(listingRates.startDate, to),
+        gt(listingRates.endDate, from),
+      ),
+    )
+    .orderBy(asc(listingRates.id));
+}
+
+/** The host's listing (not deleted) with what rates need; null for another host's, deleted or unknown. */
+export async function ownListing(db: Tx, hostId: number, listingId: number) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      currencyCode: listings.currencyCode,
+      priceMinor: listings.priceMinor,
+      weekendPriceMinor: listings.weekendPriceMinor,
+      minimumNights: listings.minimumNights,
+      timeZone: listings.timeZone,
+    })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+  return row ?? null;
+}
+
+export async function insertRate(db: Tx, values: typeof listingRates.$inferInsert): Promise<RateRow> {
+  const [row] = await db.insert(listingRates).values(values).returning(rateColumns);
+  return row!;
+}
+
+/** A range of one of the host's listings (not deleted); another host's is not found. */
+export async function findRateForHost(db: Tx, hostId: number, id: number): Promise<RateRow | null> {
+  const [row] = await db
+    .select(rateColumns)
+    .from(listingRates)
+    .innerJoin(listings, eq(listings.id, listingRates.listingId))
+    .where(and(eq(listingRates.id, id), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+  return row ?? null;
+}
+
+export async function deleteRate(db: Tx, id: number): Promise<void> {
+  await db.delete(listingRates).where(eq(listingRates.id, id));
+}
+
+export async function setWeekendPrice(db: Tx, listingId: number, weekendPriceMinor: number | null) {
+  await db.update(listings).set({ weekendPriceMinor }).where(eq(listings.id, listingId));
+}

@@ -1,0 +1,132 @@
+import { nightsBetween } from '@innkeep/contract/dates';
+import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
+import {
+  MAX_RATE_QUERY_NIGHTS,
+  rateMessages as msg,
+  type NightRate,
+  nightlyRates,
+  type RateInput,
+  type RateListing,
+  type RateRangeWire,
+  type RatesReply,
+  rateSourceOf,
+  type WeekendPriceInput,
+} from '@innkeep/contract/rates';
+import { todayIn } from '@innkeep/contract/time-zones';
+import type { Db, Tx } from '../../db/client.ts';
+import { FieldErrors, notFound } from '../../lib/errors.ts';
+import { lockListing } from '../listings/listings.service.ts';
+import * as repo from './rates.repository.ts';
+
+export { ratesBetween } from './rates.repository.ts';
+
+/** A listing row as the rate resolver's input (unset price: 0, unset minimum: none). */
+export const toRateListing = (row: {
+  priceMinor: number | null;
+  weekendPriceMinor?: number | null;
+  minimumNights: number | null;
+}): RateListing => ({
+  priceMinor: row.priceMinor ?? 0,
+  weekendPriceMinor: row.weekendPriceMinor ?? null,
+  minimumNights: row.minimumNights,
+});
+
+/** Each night's rate of one listing over [from, to), read in the caller's transaction. */
+export async function nightsOf(
+  tx: Tx,
+  listing: { id: number } & Parameters<typeof toRateListing>[0],
+  from: string,
+  to: string,
+): Promise<NightRate[]> {
+  if (to <= from) return [];
+  const ranges = await repo.ratesBetween(tx, [listing.id], from, to);
+  return nightlyRates(toRateListing(listing), ranges, from, to);
+}
+
+const toRangeWire = (row: repo.RateRow, currency: string): RateRangeWire => ({
+  id: row.id,
+  listing_id: row.listingId,
+  start_date: row.startDate,
+  end_date: row.endDate,
+  price: toMajor(row.priceMinor, currency),
+  minimum_nights: row.minimumNights,
+  source: rateSourceOf(row) === 'season' ? 'season' : 'override',
+});
+
+export async function listRates(
+  db: Db,
+  hostId: number,
+  q: { listing_id: number; from: string; to: string },
+): Promise<RatesReply['data']> {
+  const listing = await repo.ownListing(db, hostId, q.listing_id);
+  if (!listing) throw notFound('Listing not found');
+  if (q.to <= q.from) throw FieldErrors.of('to', msg.emptyRange);
+  if (nightsBetween(q.from, q.to) > MAX_RATE_QUERY_NIGHTS) throw FieldErrors.of('to', msg.tooLong);
+  const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
+  const ranges = await repo.ratesBetween(db, [listing.id], q.from, q.to);
+  return {
+    listing_id: listing.id,
+    currency,
+    currency_symbol: currencySymbol(currency),
+    nights: nightlyRates(toRateListing(listing), ranges, q.from, q.to).map((n) => ({
+      date: n.date,
+      price: toMajor(n.priceMinor, currency),
+      minimum_nights: n.minimumNights,
+      source: n.source,
+      rate_id: n.rateId,
+    })),
+    ranges: ranges.map((r) => toRangeWire(r, currency)),
+  };
+}
+
+/**
+ * Adds a range. The listing row is locked first, as Book now locks it: a booking of the same nights runs
+ * before or after, never half-way (and Book now refuses a total that changed, decision 0046).
+ */
+export async function createRate(db: Db, hostId: number, input: RateInput) {
+  const listing = await repo.ownListing(db, hostId, input.listing_id);
+  if (!listing) throw notFound('Listing not found');
+  if (input.start_date < todayIn(listing.timeZone)) throw FieldErrors.of('start_date', msg.pastRange);
+  if (input.end_date <= input.start_date) throw FieldErrors.of('end_date', msg.emptyRange);
+  if (nightsBetween(input.start_date, input.end_date) > MAX_RATE_QUERY_NIGHTS)
+    throw FieldErrors.of('end_date', msg.tooLong);
+  const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
+  const priceMinor = toMinor(input.price, currency);
+  // Positive once rounded to the currency's step, as the listing's price (listings.ts).
+  if (priceMinor <= 0) throw FieldErrors.of('price', msg.pricePositive);
+  return db.transaction(async (tx) => {
+    await lockListing(tx, listing.id);
+    const row = await repo.insertRate(tx, {
+      listingId: listing.id,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      priceMinor,
+      minimumNights: input.minimum_nights ?? null,
+    });
+    return { message: 'Price saved', data: toRangeWire(row, currency) };
+  });
+}
+
+export async function deleteRate(db: Db, hostId: number, id: number): Promise<string> {
+  const row = await repo.findRateForHost(db, hostId, id);
+  if (!row) throw notFound('Price range not found');
+  await db.transaction(async (tx) => {
+    await lockListing(tx, row.listingId);
+    await repo.deleteRate(tx, id);
+  });
+  return 'Price removed';
+}
+
+/** The listing's weekend price (Friday and Saturday nights), under the listing lock like a new range. */
+export async function setWeekendPrice(db: Db, hostId: number, input: WeekendPriceInput): Promise<string> {
+  const listing = await repo.ownListing(db, hostId, input.listing_id);
+  if (!listing) throw notFound('Listing not found');
+  const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
+  const minor = input.weekend_price === null ? null : toMinor(input.weekend_price, currency);
+  if (minor !== null && minor <= 0) throw FieldErrors.of('weekend_price', msg.pricePositive);
+  await db.transaction(async (tx) => {
+    await lockListing(tx, listing.id);
+    await repo.setWeekendPrice(tx, listing.id, minor);
+  });
+  return minor === null ? 'Weekend price removed' : 'Weekend price saved';
+}

@@ -1,0 +1,202 @@
+import type { CalendarBlock, CalendarStay, GridListing } from '@innkeep/contract/calendar';
+import { formatDate } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
+import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
+import { Anchor, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { statusColor } from '../../../components/status-badge.tsx';
+import type { NightRange } from './block-dialog.tsx';
+import classes from './multi-grid.module.css';
+
+const holding = new Set<number>(DATE_HOLDING_STATUSES);
+const weekday = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+
+export type GridItem = { kind: 'stay'; stay: CalendarStay } | { kind: 'block'; block: CalendarBlock };
+
+type Cell =
+  | { kind: 'night'; date: string; index: number }
+  | { kind: 'item'; item: GridItem; span: number; first: string; last: string };
+
+/**
+ * A row's cells: a free night is one cell; a date-holding stay or a block is one bar spanning its nights on
+ * screen. Stays that hold no dates (inquiries, declined, cancelled) are not drawn: the nights are free.
+ */
+export function rowCells(listing: GridListing): Cell[] {
+  const items: { start: string; end: string; item: GridItem }[] = [
+    ...listing.stays
+      .filter((s) => holding.has(s.status.id))
+      .map((s) => ({ start: s.start_date, end: s.end_date, item: { kind: 'stay', stay: s } as GridItem })),
+    ...listing.blocks.map((b) => ({
+      start: b.start_date,
+      end: b.end_date,
+      item: { kind: 'block', block: b } as GridItem,
+    })),
+  ];
+  const cells: Cell[] = [];
+  const nights = listing.nights;
+  for (let i = 0; i < nights.length; ) {
+    const date = nights[i]!.date;
+    const covering = items.find((x) => x.start <= date && date < x.end);
+    if (!covering) {
+      cells.push({ kind: 'night', date, index: i });
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < nights.length && nights[j]!.date < covering.end) j += 1;
+    cells.push({ kind: 'item', item: covering.item, span: j - i, first: date, last: nights[j - 1]!.date });
+    i = j;
+  }
+  return cells;
+}
+
+interface MultiGridProps {
+  listings: GridListing[];
+  days: string[];
+  today: string;
+  /** The night picked first, waiting for the last. */
+  picking: { listingId: number; date: string } | null;
+  selection: { listingId: number; range: NightRange } | null;
+  /** Phone: one listing, no name column. */
+  compact: boolean;
+  onNight: (listing: GridListing, date: string) => void;
+  onItem: (listing: GridListing, item: GridItem) => void;
+  onWeekend: (listing: GridListing) => void;
+}
+
+/** Listings as rows, nights as columns: each free night shows its price; stays and blocks are bars. */
+export function MultiGrid({
+  listings,
+  days,
+  today,
+  picking,
+  selection,
+  compact,
+  onNight,
+  onItem,
+  onWeekend,
+}: MultiGridProps) {
+  return (
+    <div className={classes.scroller}>
+      <table
+        className={classes.table}
+        data-compact={compact || undefined}
+        aria-label={compact ? 'Calendar of the listing' : 'Calendar of all listings'}
+      >
+        <thead>
+          <tr>
+            {!compact && <th className={classes.corner}>Listing</th>}
+            {days.map((d) => (
+              <th
+                key={d}
+                scope="col"
+                className={classes.dayHead}
+                data-today={d === today || undefined}
+                data-weekend={[5, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()) || undefined}
+              >
+                <span className={classes.weekday}>{weekday(d)}</span>
+                <span>{dayOfMonth(d)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {listings.map((l) => (
+            <tr key={l.id}>
+              {!compact && (
+                <th scope="row" className={classes.name}>
+                  <span className={classes.nameText}>{l.draft ? `${l.name} (draft)` : l.name}</span>
+                  <span className={classes.links}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="xs"
+                      onClick={() => onWeekend(l)}
+                      aria-label={`Weekend price of ${l.name}`}
+                    >
+                      {l.weekend_price === null
+                        ? 'Weekend price'
+                        : `Weekend ${formatPrice(l.weekend_price, l.currency, l.currency_symbol)}`}
+                    </Anchor>
+                    <Anchor component={Link} to={`/calendar/month?listing=${l.id}`} size="xs">
+                      Month
+                    </Anchor>
+                  </span>
+                </th>
+              )}
+              {rowCells(l).map((cell) => {
+                if (cell.kind === 'item') {
+                  const { item } = cell;
+                  const label =
+                    item.kind === 'stay'
+                      ? `${item.stay.guest_name}, ${formatDate(cell.first)} to ${formatDate(cell.last)} (${item.stay.status.name})`
+                      : item.block.source === 'host'
+                        ? `Blocked${item.block.note ? `: ${item.block.note}` : ''}, ${formatDate(cell.first)} to ${formatDate(cell.last)}`
+                        : `Blocked by ${item.block.channel_name}, ${formatDate(cell.first)} to ${formatDate(cell.last)}`;
+                  const color =
+                    item.kind === 'stay'
+                      ? statusColor(item.stay.status.id)
+                      : item.block.source === 'host'
+                        ? 'dark'
+                        : 'grape';
+                  return (
+                    <td key={`${cell.first}-item`} colSpan={cell.span} className={classes.itemCell}>
+                      <UnstyledButton
+                        className={classes.bar}
+                        data-kind={item.kind === 'stay' ? 'stay' : item.block.source}
+                        style={
+                          { '--bar-color': `var(--mantine-color-${color}-filled)` } as React.CSSProperties
+                        }
+                        aria-label={label}
+                        title={label}
+                        onClick={() => onItem(l, item)}
+                      >
+                        {item.kind === 'stay'
+                          ? item.stay.guest_name
+                          : item.block.source === 'host'
+                            ? item.block.note || 'Blocked'
+                            : item.block.channel_name}
+                      </UnstyledButton>
+                    </td>
+                  );
+                }
+                const night = l.nights[cell.index]!;
+                const past = night.date < today;
+                const selected =
+                  (selection?.listingId === l.id &&
+                    selection.range.start <= night.date &&
+                    night.date <= selection.range.last) ||
+                  (picking?.listingId === l.id && picking.date === night.date);
+                // A draft may have no price yet.
+                const price = night.price > 0 ? formatPrice(night.price, l.currency, l.currency_symbol) : '—';
+                return (
+                  <td key={night.date} className={classes.nightCell}>
+                    <UnstyledButton
+                      className={classes.night}
+                      data-source={night.source}
+                      data-selected={selected || undefined}
+                      disabled={past}
+                      aria-pressed={selected}
+                      aria-label={`${l.name}, ${formatDate(night.date)}: free, ${price}${night.source === 'base' ? '' : ` (${night.source})`}${night.minimum_nights && night.minimum_nights > 1 ? `, minimum ${night.minimum_nights} nights` : ''}`}
+                      data-testid={`night-${l.id}-${night.date}`}
+                      onClick={() => onNight(l, night.date)}
+                    >
+                      <span className={classes.price}>{price}</span>
+                      {night.minimum_nights && night.minimum_nights > 1 ? (
+                        <span className={classes.min}>{night.minimum_nights}n min</span>
+                      ) : null}
+                    </UnstyledButton>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

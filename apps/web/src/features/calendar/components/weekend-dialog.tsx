@@ -1,0 +1,86 @@
+import type { GridListing } from '@innkeep/contract/calendar';
+import { currencySymbol, inputDigits } from '@innkeep/contract/money';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import { calendarKeys } from '../api/get-calendar.ts';
+
+/** `PUT /api/rates/weekend`: the listing's Friday and Saturday price; null removes it. */
+function useSetWeekendPrice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { listing_id: number; weekend_price: number | null }) =>
+      api.put<{ message: string }>('/rates/weekend', input),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: calendarKeys.all });
+      await client.invalidateQueries({ queryKey: ['bookings'] });
+    },
+  });
+}
+
+/** The listing's weekend price (the pricing tab's), set from the multi-calendar. */
+export function WeekendDialog({ listing, onClose }: { listing: GridListing | null; onClose: () => void }) {
+  const save = useSetWeekendPrice();
+  const [price, setPrice] = useState<string | number>('');
+  const { reset } = save;
+  useEffect(() => {
+    if (!listing) return;
+    setPrice(listing.weekend_price ?? '');
+    reset();
+  }, [listing, reset]);
+  const error = save.error
+    ? isApiError(save.error)
+      ? (Object.values(save.error.fieldErrors).flat()[0] ?? save.error.message)
+      : 'Something went wrong. Please try again.'
+    : null;
+  return (
+    <Modal opened={listing !== null} onClose={onClose} title="Weekend price" centered>
+      {listing ? (
+        <Stack gap="sm">
+          <Text fw={600}>{listing.name}</Text>
+          <Text size="sm" c="dimmed">
+            Friday and Saturday nights. A price set for a range of nights still wins over it.
+          </Text>
+          {error ? (
+            <Alert color="red" role="alert" title="Not saved">
+              {error}
+            </Alert>
+          ) : null}
+          <NumberInput
+            label="Weekend price per night"
+            value={price}
+            onChange={setPrice}
+            min={0}
+            decimalScale={inputDigits(listing.currency)}
+            prefix={`${currencySymbol(listing.currency)} `}
+            hideControls
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            {listing.weekend_price !== null ? (
+              <Button
+                variant="default"
+                disabled={save.isPending}
+                onClick={() =>
+                  save.mutate({ listing_id: listing.id, weekend_price: null }, { onSuccess: onClose })
+                }
+              >
+                Remove
+              </Button>
+            ) : null}
+            <Button
+              loading={save.isPending}
+              disabled={price === ''}
+              onClick={() =>
+                save.mutate({ listing_id: listing.id, weekend_price: Number(price) }, { onSuccess: onClose })
+              }
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
