@@ -1,4 +1,5 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
+import type { RateRange } from '@innkeep/contract/rates';
 import {
   and,
   desc,
@@ -16,6 +17,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { type ImageVariant, listingAvailability, listingImages, listings } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
+import { listingRates } from '../../db/schema/rates.ts';
 import { bookable as bookableListing, listingPricingColumns } from '../listings/listings.service.ts';
 
 /** A card shows one photo; the stay page carries them all. Kept small: search answers are the hottest payload. */
@@ -116,6 +118,18 @@ const firstImages = sql<
     'height', i.height, 'variants', i.variants) order by i.position, i.id), '[]'::json)
     from (select * from listing_images i where i.listing_id = ${listings.id} order by i.position, i.id limit ${sql.raw(String(CARD_IMAGE_COUNT))}) i)`;
 
+/**
+ * The rate ranges (issue 31) touching the stay, as JSON in the page query like the images, so a card's total
+ * follows its nights' prices without a second round trip; none without dates (a card then shows the base price).
+ */
+const stayRates = (stay: { start: unknown; end: unknown } | undefined) =>
+  stay
+    ? sql<RateRange[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'startDate', r.start_date,
+        'endDate', r.end_date, 'priceMinor', r.price_minor, 'minimumNights', r.minimum_nights)), '[]'::json)
+        from ${listingRates} r where r.listing_id = ${listings.id}
+        and r.start_date < ${stay.end}::date and r.end_date > ${stay.start}::date)`
+    : sql<RateRange[]>`'[]'::json`;
+
 /** Newest first; the id breaks ties so pages never repeat or skip a listing. */
 const stableOrder = [sql`${listings.publishedAt} desc nulls last`, desc(listings.id)];
 
@@ -123,7 +137,12 @@ const stableOrder = [sql`${listings.publishedAt} desc nulls last`, desc(listings
 /** The page query itself, unexecuted: the benchmark EXPLAINs exactly what the API runs. */
 export const pageQuery = (db: Tx, f: SearchFilters, bind: Bind = asIs) =>
   db
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int`, images: firstImages })
+    .select({
+      ...cardColumns,
+      total: sql<number>`(count(*) over ())::int`,
+      images: firstImages,
+      rates: stayRates(f.stay && { start: bind('start', f.stay.start), end: bind('end', f.stay.end) }),
+    })
     .from(listings)
     .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
     .where(and(...conditions(f, bind)))
@@ -159,7 +178,7 @@ function preparedPage(db: Tx, f: SearchFilters): PreparedPage | null {
 export async function search(
   db: Tx,
   f: SearchFilters,
-): Promise<{ rows: (CardRow & { images: CardImage[] })[]; total: number }> {
+): Promise<{ rows: (CardRow & { images: CardImage[]; rates: RateRange[] })[]; total: number }> {
   const prepared = preparedPage(db, f);
   const rows = prepared
     ? await prepared.execute({

@@ -13,7 +13,7 @@ import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { cityKey } from '../listings/listings.service.ts';
-import { ratesBetween, toRateListing } from '../rates/rates.service.ts';
+import { toRateListing } from '../rates/rates.service.ts';
 import { imagesByListing, toCard, toListingImage } from './search.cards.ts';
 import type { CardRow } from './search.repository.ts';
 import * as repo from './search.repository.ts';
@@ -50,19 +50,15 @@ export async function search(
     offset: (q.page - 1) * q.per_page,
   });
   const priced = stay && { ...stay, guests: Math.max(1, guests) };
-  // The page's rate ranges in one query (decision 0046): each card's total follows its nights' prices.
-  const ranges = stay
-    ? await ratesBetween(
-        ctx.db,
-        rows.map((r) => r.id),
-        stay.start,
-        stay.end,
-      )
-    : [];
+  // Each card's total follows its nights' prices: the rate ranges came with the page (decision 0046).
   const data = rows.map((row) => {
     if (!stay || !priced) return toCard(ctx.storage, row, row.images);
-    const own = ranges.filter((r) => r.listingId === row.id);
-    const nights = nightlyRates(toRateListing({ ...row, minimumNights: null }), own, stay.start, stay.end);
+    const nights = nightlyRates(
+      toRateListing({ ...row, minimumNights: null }),
+      row.rates,
+      stay.start,
+      stay.end,
+    );
     return toCard(ctx.storage, row, row.images, {
       ...priced,
       nightlyPricesMinor: nights.map((n) => n.priceMinor),
