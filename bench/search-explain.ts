@@ -1,6 +1,6 @@
 /**
  * Prints the plan of the exact query `GET /api/search` runs (a typical city + dates + guests search) and a
- * one-line summary: how availability is read (decision record 0050), planning and execution time.
+ * one-line summary: how availability is read (decision record 0045), planning and execution time.
  */
 import { addDays, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { type SQL, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ CREATE TABLE "listing_availability" (
 );
 --> statement-breakpoint
 ALTER TABLE "listing_availability" ADD CONSTRAINT "listing_availability_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The search's busy nights (decision record 0050). (3, 4, 6) are the date-holding statuses, the same literal
+-- The search's busy nights (decision record 0045). (3, 4, 6) are the date-holding statuses, the same literal
 -- list as the exclusion constraint of 0002. Nights before two days ago are left out: no search asks for them.
 CREATE OR REPLACE FUNCTION "refresh_listing_availability"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE l integer;

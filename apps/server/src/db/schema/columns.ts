@@ -5,7 +5,7 @@ export const daterange = customType<{ data: string; driverData: string }>({
   dataType: () => 'daterange',
 });
 
-/** The union of many stays, as PostgreSQL `datemultirange` (the search's busy nights, decision 0050). */
+/** The union of many stays, as PostgreSQL `datemultirange` (the search's busy nights, decision 0045). */
 export const datemultirange = customType<{ data: string; driverData: string }>({
   dataType: () => 'datemultirange',
 });

@@ -255,7 +255,7 @@ export const listingTags = pgTable(
 /**
  * Every night of a listing that a search must not offer: its date-holding reservations and calendar blocks
  * from two days ago on, as one multirange. Kept by statement triggers on `reservations` and
- * `calendar_blocks` in the same transaction as the change (migration 0024, decision 0050), so a search reads
+ * `calendar_blocks` in the same transaction as the change (migration 0024, decision 0045), so a search reads
  * one row per candidate instead of probing both tables. Bookings never read it: the exclusion constraint
  * on reservations stays the rule.
  */

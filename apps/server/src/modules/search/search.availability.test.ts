@@ -10,7 +10,7 @@ import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expireHolds } from '../reservations/reservations.test-helpers.ts';
 
-// The search reads busy nights from listing_availability, kept by triggers (decision record 0050). These
+// The search reads busy nights from listing_availability, kept by triggers (decision record 0045). These
 // tests change availability every way the product does and check both the search and the stored summary.
 
 let t: TestApp;

@@ -66,7 +66,7 @@ const bookable = () => [bookableListing()];
  * Free for the whole stay: the listing's busy nights (its date-holding reservations and calendar blocks, kept
  * by triggers in the same transaction as every change, migration 0024) do not meet the stay. One primary-key
  * read per candidate instead of a GiST probe into each of the two tables: the probes were most of the
- * query's time at 100,000 listings (decision record 0050). A listing with no row has never been busy.
+ * query's time at 100,000 listings (decision record 0045). A listing with no row has never been busy.
  */
 function freeFor(start: unknown, end: unknown): SQL {
   return sql`not coalesce((select a.busy && daterange(${start}::date, ${end}::date, '[)') from ${listingAvailability} a where a.listing_id = ${listings.id}), false)`;
@@ -155,7 +155,7 @@ const preparedPages = new WeakMap<Tx, Map<string, PreparedPage>>();
 
 /**
  * The page query prepared once per shape (which filters are set): building it with drizzle and planning it in
- * PostgreSQL cost more than running it (decision record 0050). PostgreSQL keeps a prepared statement per
+ * PostgreSQL cost more than running it (decision record 0045). PostgreSQL keeps a prepared statement per
  * connection, so only shapes with at most one amenity are prepared, which bounds them to a few hundred; a
  * search with more amenities is built and planned each time.
  */
