@@ -11,6 +11,8 @@ const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 // The calendars label each day by contract/dates.ts formatDate: "Jan 10, 2027".
 const dayLabel = (d: Date) => formatDate(iso(d));
+/** A day of the stay's calendar: its date, then its price a night when the stay shows prices (issue 31). */
+const stayDay = (d: Date) => new RegExp(`^${dayLabel(d)}(, .+ a night)?$`);
 
 /** Picks a day in the open calendar, moving on a month or two when needed. */
 async function pickDay(page: Page, date: Date) {
@@ -174,11 +176,11 @@ test('the stay prices the chosen dates to the exact total', async ({ page, creat
   // Pick the dates on the stay's own calendar.
   await page.getByRole('button', { name: 'Clear dates' }).click();
   await page
-    .getByRole('button', { name: dayLabel(start), exact: true })
+    .getByRole('button', { name: stayDay(start) })
     .first()
     .click();
   await page
-    .getByRole('button', { name: dayLabel(end), exact: true })
+    .getByRole('button', { name: stayDay(end) })
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`start=${iso(start)}`));
@@ -239,11 +241,11 @@ test('an inquiry asks the host without holding the dates', async ({ page, create
   await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=2`);
   await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');
   await page.getByRole('button', { name: 'Clear dates' }).click();
-  const first = page.getByRole('button', { name: dayLabel(start), exact: true }).first();
+  const first = page.getByRole('button', { name: stayDay(start) }).first();
   await expect(first).toBeEnabled();
   await first.click();
   await page
-    .getByRole('button', { name: dayLabel(end), exact: true })
+    .getByRole('button', { name: stayDay(end) })
     .first()
     .click();
   await expect(page.getByTestId('price-breakdown')).toContainText('× 4 nights');

@@ -51,7 +51,7 @@ test('a host sets a summer season and a weekend price on /calendar; the guest se
   await nights.getByRole('button', { name: 'Set price' }).click();
   await expect(nights).toBeHidden();
   await expect(page.getByTestId(`night-${listing.id}-${seasonStart}`)).toHaveAccessibleName(
-    `${listing.external_listing_name}, ${formatDate(seasonStart)}: free, €180 (season), minimum 2 nights`,
+    `€180 2n min: ${listing.external_listing_name}, ${formatDate(seasonStart)}, free (season), minimum 2 nights`,
   );
 
   // What the guest must be charged, from the contract's own rules.

@@ -173,6 +173,8 @@ export function MultiGrid({
                   (picking?.listingId === l.id && picking.date === night.date);
                 // A draft may have no price yet.
                 const price = night.price > 0 ? formatPrice(night.price, l.currency, l.currency_symbol) : '—';
+                const minimum =
+                  night.minimum_nights && night.minimum_nights > 1 ? night.minimum_nights : null;
                 return (
                   <td key={night.date} className={classes.nightCell}>
                     <UnstyledButton
@@ -181,13 +183,17 @@ export function MultiGrid({
                       data-selected={selected || undefined}
                       disabled={past}
                       aria-pressed={selected}
-                      aria-label={`${l.name}, ${formatDate(night.date)}: free, ${price}${night.source === 'base' ? '' : ` (${night.source})`}${night.minimum_nights && night.minimum_nights > 1 ? `, minimum ${night.minimum_nights} nights` : ''}`}
+                      // The visible text first, word for word (WCAG 2.5.3, axe's label-content-name-mismatch).
+                      aria-label={`${price}${minimum ? ` ${minimum}n min` : ''}: ${l.name}, ${formatDate(night.date)}, free${night.source === 'base' ? '' : ` (${night.source})`}${minimum ? `, minimum ${minimum} nights` : ''}`}
                       data-testid={`night-${l.id}-${night.date}`}
                       onClick={() => onNight(l, night.date)}
                     >
                       <span className={classes.price}>{price}</span>
-                      {night.minimum_nights && night.minimum_nights > 1 ? (
-                        <span className={classes.min}>{night.minimum_nights}n min</span>
+                      {minimum ? (
+                        <>
+                          {' '}
+                          <span className={classes.min}>{minimum}n min</span>
+                        </>
                       ) : null}
                     </UnstyledButton>
                   </td>
