@@ -85,6 +85,8 @@ export function StayCalendar({
           numberOfColumns={wide ? 2 : 1}
           // Red weekends would read as "unavailable" here.
           weekendDays={[]}
+          // Another month's days would repeat its prices in a grey too light to read.
+          hideOutsideDates
           size="md"
           renderDay={(day) => {
             const price = priceOf(day);
@@ -93,7 +95,8 @@ export function StayCalendar({
               <span className={classes.day}>
                 <span>{Number(day.slice(8, 10))}</span>
                 {shown && (
-                  <span className={classes.price} data-testid={`night-price-${day}`}>
+                  // Hidden from assistive technology: the day's name already says its price.
+                  <span className={classes.price} data-testid={`night-price-${day}`} aria-hidden>
                     {formatPrice(price, currency)}
                   </span>
                 )}
