@@ -1,9 +1,31 @@
 import fc from 'fast-check';
-import { addMonths, BOOKING_HORIZON_MONTHS, bookingHorizon, formatDate, formatStayRange } from './dates.ts';
+import {
+  addDays,
+  addMonths,
+  BOOKING_HORIZON_MONTHS,
+  bookingHorizon,
+  formatDate,
+  formatStayRange,
+  nightsBetween,
+} from './dates.ts';
 
 const isoDay = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2990-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
+
+describe('addDays and nightsBetween', () => {
+  it('property: say what Date says, across month, year and leap-day boundaries', () => {
+    fc.assert(
+      fc.property(isoDay, fc.integer({ min: -800, max: 800 }), (date, days) => {
+        const viaDate = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        expect(addDays(date, days)).toBe(viaDate);
+        expect(nightsBetween(date, viaDate)).toBe(days);
+      }),
+    );
+  });
+});
 
 describe('addMonths', () => {
   it('clamps to the last day of a shorter month instead of overflowing into the next', () => {

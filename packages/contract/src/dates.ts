@@ -21,16 +21,21 @@ export function isIsoDate(value: unknown): value is string {
 /** Stays are half-open [start, end): the check-out day is free for the next check-in. */
 const DAY_MS = 86_400_000;
 
+// From the digits rather than Date.parse and toISOString: a search prices every night of 20 cards with these,
+// and this is three times faster (the search benchmark's server profile). Years stay within 4 digits (above).
 function toUtc(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`);
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 export function nightsBetween(start: string, end: string): number {
   return Math.round((toUtc(end) - toUtc(start)) / DAY_MS);
 }
 
 export function addDays(date: string, days: number): string {
-  return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+  const d = new Date(toUtc(date) + days * DAY_MS);
+  return `${d.getUTCFullYear()}-${twoDigits(d.getUTCMonth() + 1)}-${twoDigits(d.getUTCDate())}`;
 }
 
 export function todayIso(now: Date = new Date()): string {

@@ -153,7 +153,13 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_host_idx').on(t.hostId, t.draft),
-    index('listings_search_idx').on(t.cityKey, t.personCapacity).where(sql`${t.draft} = false`),
+    // Everything a search filters and sorts on, for bookable listings only: the candidates of a city are read
+    // from the index alone (index-only scan), and only the page's 20 rows from the table (decision record 0045).
+    index('listings_search_idx')
+      .on(t.cityKey, t.publishedAt, t.id, t.personCapacity, t.minimumNights, t.maximumNights)
+      .where(
+        sql`${t.draft} = false and ${t.priceMinor} is not null and ${t.currencyCode} is not null and ${t.deletedAt} is null`,
+      ),
     index('listings_property_type_idx').on(t.propertyTypeId).where(sql`${t.draft} = false`),
     index('listings_published_idx').on(t.publishedAt).where(sql`${t.draft} = false`),
     check(
@@ -200,7 +206,7 @@ export const listingImages = pgTable(
     variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+  (t) => [index('listing_images_listing_idx').on(t.listingId, t.position, t.id)],
 );
 
 export const listingAttachments = pgTable(

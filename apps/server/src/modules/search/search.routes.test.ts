@@ -113,6 +113,27 @@ describe('GET /api/search', () => {
     expect(ids((await search({ city, start: day(40), end: day(51) })).json())).toEqual([open.id]);
   });
 
+  it('treats no capacity, no minimum stay and a maximum stay of 0 as no limit', async () => {
+    const city = 'Osaka';
+    const open = await createListing(t.db, hostId, {
+      city,
+      personCapacity: null,
+      minimumNights: null,
+      maximumNights: 0,
+    });
+    const bounded = await createListing(t.db, hostId, {
+      city,
+      personCapacity: 2,
+      minimumNights: 2,
+      maximumNights: 3,
+    });
+    const found = async (q: Record<string, unknown>) => ids((await search({ city, ...q })).json());
+    expect(await found({ numberOfGuests: 9, start: day(40), end: day(50) })).toEqual([open.id]);
+    expect(await found({ numberOfGuests: 2, start: day(40), end: day(42) })).toEqual([open.id, bounded.id]);
+    expect(await found({ numberOfGuests: 2, start: day(40), end: day(41) })).toEqual([open.id]);
+    expect(await found({ numberOfGuests: 3, start: day(40), end: day(42) })).toEqual([open.id]);
+  });
+
   it('paginates in a stable order, newest first, with the total', async () => {
     const city = 'Barcelona';
     const created = [];

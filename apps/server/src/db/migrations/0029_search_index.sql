@@ -1,0 +1,6 @@
+-- The search index covers what a search filters and sorts on, for bookable listings only: a city's candidates
+-- are read from the index alone, and a card's first image from its index with no sort (decision record 0045).
+DROP INDEX "listing_images_listing_idx";--> statement-breakpoint
+DROP INDEX "listings_search_idx";--> statement-breakpoint
+CREATE INDEX "listing_images_listing_idx" ON "listing_images" USING btree ("listing_id","position","id");--> statement-breakpoint
+CREATE INDEX "listings_search_idx" ON "listings" USING btree ("city_key","published_at","id","person_capacity","minimum_nights","maximum_nights") WHERE "listings"."draft" = false and "listings"."price_minor" is not null and "listings"."currency_code" is not null and "listings"."deleted_at" is null;
