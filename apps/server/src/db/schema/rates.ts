@@ -22,7 +22,15 @@ export const listingRates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('listing_rates_listing_idx').on(t.listingId, t.endDate),
+    // Covers what a search card's price reads, so a page's rate ranges come from the index alone (decision 0045).
+    index('listing_rates_listing_idx').on(
+      t.listingId,
+      t.endDate,
+      t.startDate,
+      t.id,
+      t.priceMinor,
+      t.minimumNights,
+    ),
     check('listing_rates_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
     check('listing_rates_price_positive', sql`${t.priceMinor} > 0`),
     check('listing_rates_minimum_nights', sql`${t.minimumNights} IS NULL OR ${t.minimumNights} >= 1`),
