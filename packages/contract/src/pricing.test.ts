@@ -1,24 +1,7 @@
 import fc from 'fast-check';
 import { addDays } from './dates.ts';
-import { calculatePrice, discountFor, type PricingListing, priceLines } from './pricing.ts';
-
-const listing = (over: Partial<PricingListing> = {}): PricingListing => ({
-  currency: 'EUR',
-  priceMinor: 100_00,
-  extraPersonPriceMinor: 10_00,
-  guestsIncluded: 2,
-  cleaningFeeMinor: 30_00,
-  refundableDamageDepositMinor: 0,
-  weeklyDiscount: 10,
-  monthlyDiscount: 25,
-  excludedFees: [],
-  ...over,
-});
-const stay = (nights: number, guests = 2, start = '2030-03-01') => ({
-  startDate: start,
-  endDate: addDays(start, nights),
-  guests,
-});
+import { pricingListing as listing, stayOf as stay } from './pricing.test-helpers.ts';
+import { calculatePrice, discountFor, priceLines } from './pricing.ts';
 
 describe('calculatePrice: hand-worked examples', () => {
   it('a discount rounds to a chargeable step: KWD to 10 fils (7% of 86.380 is 6.050, not 6.047)', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { addDays, nightsBetween } from './dates.ts';
-import { calculatePrice, discountFor, type PricingListing, priceLines } from './pricing.ts';
+import { pricingListing as pricing } from './pricing.test-helpers.ts';
+import { calculatePrice, discountFor, priceLines } from './pricing.ts';
 import {
   isWeekendNight,
   minimumNightsFor,
@@ -10,19 +11,6 @@ import {
   SEASON_MIN_NIGHTS,
 } from './rates.ts';
 import { checkStay, type StayListingRules } from './stay-rules.ts';
-
-const pricing = (over: Partial<PricingListing> = {}): PricingListing => ({
-  currency: 'EUR',
-  priceMinor: 100_00,
-  extraPersonPriceMinor: 10_00,
-  guestsIncluded: 2,
-  cleaningFeeMinor: 30_00,
-  refundableDamageDepositMinor: 0,
-  weeklyDiscount: 10,
-  monthlyDiscount: 25,
-  excludedFees: [],
-  ...over,
-});
 
 const ORIGIN = '2030-01-01';
 const dateArb = fc.integer({ min: 0, max: 120 }).map((n) => addDays(ORIGIN, n));

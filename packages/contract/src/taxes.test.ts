@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { quoteCancellation } from './cancellation.ts';
-import { addDays } from './dates.ts';
 import { formatMoney } from './money.ts';
+import { pricingListing, stayOf as stay } from './pricing.test-helpers.ts';
 import { calculatePrice, type PricingListing, priceLines } from './pricing.ts';
 import {
   ListingTaxesInput,
@@ -19,24 +19,8 @@ const lisbon: TaxRule = {
   maxNights: 7,
 };
 const vat: TaxRule = { name: 'VAT', type: 'percentage', percent: 6 };
-const listing = (over: Partial<PricingListing> = {}): PricingListing => ({
-  currency: 'EUR',
-  priceMinor: 100_00,
-  extraPersonPriceMinor: 10_00,
-  guestsIncluded: 2,
-  cleaningFeeMinor: 30_00,
-  refundableDamageDepositMinor: 0,
-  weeklyDiscount: 10,
-  monthlyDiscount: 0,
-  excludedFees: [],
-  taxes: [lisbon, vat],
-  ...over,
-});
-const stay = (nights: number, guests = 2, start = '2030-03-01') => ({
-  startDate: start,
-  endDate: addDays(start, nights),
-  guests,
-});
+const listing = (over: Partial<PricingListing> = {}) =>
+  pricingListing({ monthlyDiscount: 0, taxes: [lisbon, vat], ...over });
 
 describe('taxLines', () => {
   it('Lisbon: €4 per person per night, 7 nights at most', () => {

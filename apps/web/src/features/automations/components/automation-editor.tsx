@@ -8,20 +8,9 @@ import {
   type MessageTemplate,
   TRIGGER_LABELS,
 } from '@innkeep/contract/message-templates';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
 import { useState } from 'react';
+import { FormCard } from '../../../components/form-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useHostListings, useSaveAutomation } from '../api/templates.ts';
@@ -91,80 +80,67 @@ export function AutomationEditor({
 
   const hours = typeof offset === 'number' ? offset : Number(offset) || 0;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="form"
+    <FormCard
+      label="Automation"
+      title={automation ? 'Edit automation' : 'New automation'}
+      error={formError}
       onSubmit={submit}
-      noValidate
-      aria-label="Automation"
     >
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {automation ? 'Edit automation' : 'New automation'}
-        </Title>
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+      <Select
+        label="Template"
+        required
+        data={templates.map((t) => ({ value: String(t.id), label: t.name }))}
+        value={templateId}
+        onChange={setTemplateId}
+        error={errors.template_id}
+        allowDeselect={false}
+      />
+      <Group align="start" gap="xs" grow preventGrowOverflow={false} wrap="wrap">
         <Select
-          label="Template"
+          label="When"
           required
-          data={templates.map((t) => ({ value: String(t.id), label: t.name }))}
-          value={templateId}
-          onChange={setTemplateId}
-          error={errors.template_id}
+          data={AUTOMATION_TRIGGERS.map((t) => ({ value: t, label: TRIGGER_LABELS[t] }))}
+          value={trigger}
+          onChange={(v) => v && setTrigger(v as AutomationTrigger)}
+          error={errors.trigger}
           allowDeselect={false}
+          miw={220}
         />
-        <Group align="start" gap="xs" grow preventGrowOverflow={false} wrap="wrap">
-          <Select
-            label="When"
-            required
-            data={AUTOMATION_TRIGGERS.map((t) => ({ value: t, label: TRIGGER_LABELS[t] }))}
-            value={trigger}
-            onChange={(v) => v && setTrigger(v as AutomationTrigger)}
-            error={errors.trigger}
-            allowDeselect={false}
-            miw={220}
-          />
-          <NumberInput
-            label="Hours"
-            required
-            min={0}
-            max={MAX_OFFSET_HOURS}
-            allowDecimal={false}
-            value={offset}
-            onChange={setOffset}
-            error={errors.offset_hours}
-            miw={100}
-          />
-        </Group>
-        <Text size="sm" c="dimmed">
-          Sends {describeAutomation(trigger, hours)}, at the listing’s time zone, once per paid stay.
-        </Text>
-        <MultiSelect
-          label="Listings"
-          placeholder={listingIds.length ? undefined : 'All my listings'}
-          description="Leave empty for all your listings, also those you add later."
-          data={(listings.data ?? []).map((l) => ({ value: String(l.id), label: l.external_listing_name }))}
-          value={listingIds}
-          onChange={setListingIds}
-          error={errors.listing_ids}
-          searchable
-          clearable
+        <NumberInput
+          label="Hours"
+          required
+          min={0}
+          max={MAX_OFFSET_HOURS}
+          allowDecimal={false}
+          value={offset}
+          onChange={setOffset}
+          error={errors.offset_hours}
+          miw={100}
         />
-        <Checkbox label="On" checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            Save automation
-          </Button>
-          <Button variant="subtle" onClick={onDone}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Sends {describeAutomation(trigger, hours)}, at the listing’s time zone, once per paid stay.
+      </Text>
+      <MultiSelect
+        label="Listings"
+        placeholder={listingIds.length ? undefined : 'All my listings'}
+        description="Leave empty for all your listings, also those you add later."
+        data={(listings.data ?? []).map((l) => ({ value: String(l.id), label: l.external_listing_name }))}
+        value={listingIds}
+        onChange={setListingIds}
+        error={errors.listing_ids}
+        searchable
+        clearable
+      />
+      <Checkbox label="On" checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          Save automation
+        </Button>
+        <Button variant="subtle" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

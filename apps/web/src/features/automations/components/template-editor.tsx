@@ -7,8 +7,9 @@ import {
   TemplateInput,
   type TemplatePreview,
 } from '@innkeep/contract/message-templates';
-import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { FormCard } from '../../../components/form-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { usePreview, useSaveTemplate, useStaysForPreview } from '../api/templates.ts';
@@ -106,107 +107,94 @@ export function TemplateEditor({
   }));
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="form"
+    <FormCard
+      label="Template"
+      title={template ? `Edit “${template.name}”` : 'New template'}
+      error={formError}
       onSubmit={submit}
-      noValidate
-      aria-label="Template"
     >
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {template ? `Edit “${template.name}”` : 'New template'}
-        </Title>
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Name"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          maxLength={100}
-        />
-        <div>
-          <Text size="sm" fw={500} mb={4} id="placeholder-buttons">
-            Insert a placeholder
-          </Text>
-          <Group gap={6} role="group" aria-labelledby="placeholder-buttons">
-            {PLACEHOLDERS.map((p) => (
-              <Button
-                key={p}
-                size="compact-sm"
-                variant="light"
-                color={SECRET_PLACEHOLDERS.includes(p) ? 'orange' : undefined}
-                onClick={() => insert(p)}
-                title={`{${p}}`}
-              >
-                {PLACEHOLDER_LABELS[p]}
-              </Button>
-            ))}
-          </Group>
-          <Text size="xs" c="dimmed" mt={4}>
-            The door code and Wi-Fi (orange) go out only from 48 hours before check-in; sent earlier they read
-            “(shared 48 hours before check-in)”.
-          </Text>
-        </div>
-        <Textarea
-          ref={area}
-          label="Message"
-          required
-          rows={9}
-          resize="vertical"
-          value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
-          error={errors.body}
-        />
-        <Group align="end" gap="xs" wrap="wrap">
-          <Select
-            label="Preview for a reservation"
-            placeholder={
-              stays.isPending ? 'Loading…' : stayOptions.length ? 'Choose a stay' : 'No upcoming stays'
-            }
-            data={stayOptions}
-            value={stayId}
-            onChange={setStayId}
-            searchable
-            style={{ flex: '1 1 16rem' }}
-          />
-          <Button variant="default" onClick={showPreview} disabled={!stayId} loading={previewer.isPending}>
-            Preview
-          </Button>
-        </Group>
-        {preview ? (
-          <Card withBorder radius="sm" padding="sm" bg="var(--mantine-color-gray-0)" aria-label="Preview">
-            <Text
-              size="sm"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-              data-testid="template-preview"
+      <TextInput
+        label="Name"
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        maxLength={100}
+      />
+      <div>
+        <Text size="sm" fw={500} mb={4} id="placeholder-buttons">
+          Insert a placeholder
+        </Text>
+        <Group gap={6} role="group" aria-labelledby="placeholder-buttons">
+          {PLACEHOLDERS.map((p) => (
+            <Button
+              key={p}
+              size="compact-sm"
+              variant="light"
+              color={SECRET_PLACEHOLDERS.includes(p) ? 'orange' : undefined}
+              onClick={() => insert(p)}
+              title={`{${p}}`}
             >
-              {preview.body}
-            </Text>
-            {preview.secrets_withheld ? (
-              <Text size="xs" c="dimmed" mt="xs">
-                Sent now, the door code and Wi-Fi are held back: they go out from{' '}
-                {new Date(preview.secrets_from).toLocaleString()}.
-              </Text>
-            ) : null}
-          </Card>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            Save template
-          </Button>
-          <Button variant="subtle" onClick={onDone}>
-            Cancel
-          </Button>
+              {PLACEHOLDER_LABELS[p]}
+            </Button>
+          ))}
         </Group>
-      </Stack>
-    </Card>
+        <Text size="xs" c="dimmed" mt={4}>
+          The door code and Wi-Fi (orange) go out only from 48 hours before check-in; sent earlier they read
+          “(shared 48 hours before check-in)”.
+        </Text>
+      </div>
+      <Textarea
+        ref={area}
+        label="Message"
+        required
+        rows={9}
+        resize="vertical"
+        value={body}
+        onChange={(e) => setBody(e.currentTarget.value)}
+        error={errors.body}
+      />
+      <Group align="end" gap="xs" wrap="wrap">
+        <Select
+          label="Preview for a reservation"
+          placeholder={
+            stays.isPending ? 'Loading…' : stayOptions.length ? 'Choose a stay' : 'No upcoming stays'
+          }
+          data={stayOptions}
+          value={stayId}
+          onChange={setStayId}
+          searchable
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Button variant="default" onClick={showPreview} disabled={!stayId} loading={previewer.isPending}>
+          Preview
+        </Button>
+      </Group>
+      {preview ? (
+        <Card withBorder radius="sm" padding="sm" bg="var(--mantine-color-gray-0)" aria-label="Preview">
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid="template-preview"
+          >
+            {preview.body}
+          </Text>
+          {preview.secrets_withheld ? (
+            <Text size="xs" c="dimmed" mt="xs">
+              Sent now, the door code and Wi-Fi are held back: they go out from{' '}
+              {new Date(preview.secrets_from).toLocaleString()}.
+            </Text>
+          ) : null}
+        </Card>
+      ) : null}
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          Save template
+        </Button>
+        <Button variant="subtle" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

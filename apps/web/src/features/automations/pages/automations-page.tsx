@@ -3,27 +3,15 @@ import {
   describeAutomation,
   type MessageTemplate,
 } from '@innkeep/contract/message-templates';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { notifications } from '../../../lib/notifications.ts';
 import { useAutomations, useDeleteAutomation, useDeleteTemplate, useTemplates } from '../api/templates.ts';
 import { AutomationEditor } from '../components/automation-editor.tsx';
+import { ItemCard } from '../components/item-card.tsx';
 import { TemplateEditor } from '../components/template-editor.tsx';
 
 type Editing<T> = { item: T | null } | null;
@@ -33,6 +21,7 @@ const failed = (error: unknown) =>
     color: 'red',
     message: error instanceof Error ? error.message : 'Something went wrong.',
   });
+const deleted = (reply: { message: string }) => notifications.show({ color: 'teal', message: reply.message });
 
 /**
  * `/automations` (issue 30, decisions 0042 and 0043): the host's message templates, with placeholders and
@@ -97,54 +86,28 @@ export default function AutomationsPage() {
                 )}
                 {automations.data.length === 0 ? <Text c="dimmed">No automations yet.</Text> : null}
                 {automations.data.map((a) => (
-                  <Card key={a.id} withBorder radius="md" padding="sm" aria-label={a.template_name}>
-                    <Group justify="space-between" wrap="nowrap" align="start">
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Group gap="xs" wrap="wrap">
-                          <Text fw={600}>{a.template_name}</Text>
-                          <Badge
-                            color={a.enabled ? 'teal' : 'gray'}
-                            variant="light"
-                            style={{ flexShrink: 0 }}
-                          >
-                            {a.enabled ? 'On' : 'Off'}
-                          </Badge>
-                        </Group>
-                        <Text size="sm">Sends {describeAutomation(a.trigger, a.offset_hours)}</Text>
-                        <Text size="sm" c="dimmed">
-                          {a.listing_ids.length === 0
-                            ? 'All listings'
-                            : `${a.listing_ids.length} listing${a.listing_ids.length === 1 ? '' : 's'}`}{' '}
-                          · sent to {a.sent_count} stay{a.sent_count === 1 ? '' : 's'}
-                        </Text>
-                      </Stack>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
-                          aria-label={`Edit automation ${a.template_name}`}
-                          onClick={() => setAutomation({ item: a })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="lg"
-                          aria-label={`Delete automation ${a.template_name}`}
-                          loading={deleteAutomation.isPending && deleteAutomation.variables === a.id}
-                          onClick={() =>
-                            deleteAutomation.mutate(a.id, {
-                              onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
-                              onError: failed,
-                            })
-                          }
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Group>
+                  <ItemCard
+                    key={a.id}
+                    name={a.template_name}
+                    kind="automation"
+                    onEdit={() => setAutomation({ item: a })}
+                    onDelete={() => deleteAutomation.mutate(a.id, { onSuccess: deleted, onError: failed })}
+                    deleting={deleteAutomation.isPending && deleteAutomation.variables === a.id}
+                  >
+                    <Group gap="xs" wrap="wrap">
+                      <Text fw={600}>{a.template_name}</Text>
+                      <Badge color={a.enabled ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                        {a.enabled ? 'On' : 'Off'}
+                      </Badge>
                     </Group>
-                  </Card>
+                    <Text size="sm">Sends {describeAutomation(a.trigger, a.offset_hours)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {a.listing_ids.length === 0
+                        ? 'All listings'
+                        : `${a.listing_ids.length} listing${a.listing_ids.length === 1 ? '' : 's'}`}{' '}
+                      · sent to {a.sent_count} stay{a.sent_count === 1 ? '' : 's'}
+                    </Text>
+                  </ItemCard>
                 ))}
               </Stack>
             )}
@@ -174,41 +137,19 @@ export default function AutomationsPage() {
                 </Button>
                 {templateList.length === 0 ? <Text c="dimmed">No templates yet.</Text> : null}
                 {templateList.map((t) => (
-                  <Card key={t.id} withBorder radius="md" padding="sm" aria-label={t.name}>
-                    <Group justify="space-between" wrap="nowrap" align="start">
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Text fw={600}>{t.name}</Text>
-                        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                          {t.body}
-                        </Text>
-                      </Stack>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
-                          aria-label={`Edit template ${t.name}`}
-                          onClick={() => setTemplate({ item: t })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="lg"
-                          aria-label={`Delete template ${t.name}`}
-                          loading={deleteTemplate.isPending && deleteTemplate.variables === t.id}
-                          onClick={() =>
-                            deleteTemplate.mutate(t.id, {
-                              onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
-                              onError: failed,
-                            })
-                          }
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Group>
-                  </Card>
+                  <ItemCard
+                    key={t.id}
+                    name={t.name}
+                    kind="template"
+                    onEdit={() => setTemplate({ item: t })}
+                    onDelete={() => deleteTemplate.mutate(t.id, { onSuccess: deleted, onError: failed })}
+                    deleting={deleteTemplate.isPending && deleteTemplate.variables === t.id}
+                  >
+                    <Text fw={600}>{t.name}</Text>
+                    <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                      {t.body}
+                    </Text>
+                  </ItemCard>
                 ))}
               </Stack>
             )}

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddFeedInput } from '@innkeep/contract/channels';
-import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormCard } from '../../../components/form-card.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useAddFeed } from '../api/channels.ts';
@@ -33,48 +34,36 @@ export function AddFeedForm({ listingId }: { listingId: number }) {
   });
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="form"
+    <FormCard
+      label="Add a calendar"
+      title="Import a channel calendar"
+      error={formError}
       onSubmit={submit}
-      noValidate
-      aria-label="Add a calendar"
+      gap="xs"
     >
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          Import a channel calendar
-        </Title>
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group align="start" gap="xs" grow preventGrowOverflow={false} wrap="wrap">
-          <TextInput
-            label="Channel name"
-            placeholder="Airbnb"
-            required
-            {...form.register('name')}
-            error={errors.name?.message}
-            miw={160}
-          />
-          <TextInput
-            label="Calendar address (iCal)"
-            placeholder="https://www.airbnb.com/calendar/ical/….ics"
-            required
-            {...form.register('url')}
-            error={errors.url?.message}
-            miw={240}
-          />
-        </Group>
-        <Group>
-          <Button type="submit" loading={add.isPending}>
-            Add calendar
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      <Group align="start" gap="xs" grow preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          label="Channel name"
+          placeholder="Airbnb"
+          required
+          {...form.register('name')}
+          error={errors.name?.message}
+          miw={160}
+        />
+        <TextInput
+          label="Calendar address (iCal)"
+          placeholder="https://www.airbnb.com/calendar/ical/….ics"
+          required
+          {...form.register('url')}
+          error={errors.url?.message}
+          miw={240}
+        />
+      </Group>
+      <Group>
+        <Button type="submit" loading={add.isPending}>
+          Add calendar
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
