@@ -76,11 +76,17 @@ function conditions(f: SearchFilters, bind: Bind = asIs): SQL[] {
   for (const column of f.amenities) where.push(eq(listings[column], true));
   if (f.stay) {
     const nights = bind('nights', f.stay.nights);
+    const start = bind('start', f.stay.start);
+    // The minimum stay of the first night, as the stay page and booking read it (decision 0046): the latest
+    // rate range covering it when that range sets one, else the listing's. A season can lower it too.
+    const minimumStay = sql`coalesce((select r.minimum_nights from ${listingRates} r
+      where r.listing_id = ${listings.id} and r.start_date <= ${start}::date and r.end_date > ${start}::date
+      order by r.id desc limit 1), ${listings.minimumNights}, 0)`;
     where.push(
-      sql`coalesce(${listings.minimumNights}, 0) <= ${nights}`,
+      // Free first, as one CASE: PostgreSQL would otherwise probe the rates of listings busy anyway.
+      sql`case when ${freeFor(start, bind('end', f.stay.end))} then ${minimumStay} <= ${nights} else false end`,
       // No maximum, or 0, is no limit.
       sql`coalesce(nullif(${listings.maximumNights}, 0), 2147483647) >= ${nights}`,
-      freeFor(bind('start', f.stay.start), bind('end', f.stay.end)),
     );
   }
   return where;

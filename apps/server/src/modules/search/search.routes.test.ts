@@ -2,6 +2,7 @@ import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { ListingCard } from '@innkeep/contract/search';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listingImages } from '../../db/schema/listings.ts';
+import { listingRates } from '../../db/schema/rates.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
@@ -132,6 +133,33 @@ describe('GET /api/search', () => {
     expect(await found({ numberOfGuests: 2, start: day(40), end: day(42) })).toEqual([open.id, bounded.id]);
     expect(await found({ numberOfGuests: 2, start: day(40), end: day(41) })).toEqual([open.id]);
     expect(await found({ numberOfGuests: 3, start: day(40), end: day(42) })).toEqual([open.id]);
+  });
+
+  it("applies a season's minimum stay to stays starting in it, as booking does (the latest range wins)", async () => {
+    const city = 'Sapporo';
+    const rate = (listingId: number, from: number, to: number, minimumNights: number | null) =>
+      t.db.insert(listingRates).values({
+        listingId,
+        startDate: day(from),
+        endDate: day(to),
+        priceMinor: 100_00,
+        minimumNights,
+      });
+    const summer = await createListing(t.db, hostId, { city, minimumNights: 2, maximumNights: null });
+    await rate(summer.id, 60, 90, 7);
+    const lowered = await createListing(t.db, hostId, { city, minimumNights: 5, maximumNights: null });
+    await rate(lowered.id, 60, 90, 1);
+    const overridden = await createListing(t.db, hostId, { city, minimumNights: 2, maximumNights: null });
+    await rate(overridden.id, 60, 90, 7);
+    await rate(overridden.id, 65, 70, null); // later, no minimum of its own: the listing's 2 for its nights
+    const found = async (from: number, nights: number) =>
+      ids((await search({ city, start: day(from), end: day(from + nights) })).json());
+    expect(await found(61, 3)).toEqual([lowered.id]);
+    expect(await found(66, 3)).toEqual([lowered.id, overridden.id]);
+    expect(await found(61, 7)).toEqual([summer.id, lowered.id, overridden.id]);
+    // Before the season: the listings' own minimums; a stay reaching into it is judged by its first night.
+    expect(await found(55, 3)).toEqual([summer.id, overridden.id]);
+    expect(await found(57, 5)).toEqual([summer.id, lowered.id, overridden.id]);
   });
 
   it('paginates in a stable order, newest first, with the total', async () => {
