@@ -7,7 +7,10 @@ import { propertyTypes } from '../../db/schema/lookups.ts';
 import { listingRates } from '../../db/schema/rates.ts';
 import { bookable as bookableListing, listingPricingColumns } from '../listings/listings.service.ts';
 
-/** A card shows one photo (the search query reads one); the stay page carries them all. Kept small: search answers are the hottest payload. */
+/**
+ * A card shows one photo (the search query reads one); the stay page carries them all. Kept small: search
+ * answers are the hottest payload.
+ */
 export const CARD_IMAGE_COUNT = 1;
 
 export interface SearchFilters {
