@@ -23,14 +23,18 @@ export async function savedCardPayment(db: Tx, reservationId: number) {
   return row ?? null;
 }
 
-/** The reservation's deposit claims, oldest first, locked: two claims of one stay wait for each other. */
+/**
+ * The reservation's deposit claims, oldest first. Not locked: two claims of one stay already wait for each other
+ * on the reservation's row (`claimDeposit`), and locking these rows after it would take the two locks in the
+ * opposite order to `applyIntent` (payment, then reservation), which deadlocked a double click's second claim
+ * with the first one's answer.
+ */
 export function claimsOf(db: Tx, reservationId: number) {
   return db
     .select()
     .from(payments)
     .where(and(eq(payments.reservationId, reservationId), eq(payments.kind, 'deposit_claim')))
-    .orderBy(payments.id)
-    .for('update');
+    .orderBy(payments.id);
 }
 
 /** Records the guest's agreement at Pay to a later deposit charge, with the wording's version. */

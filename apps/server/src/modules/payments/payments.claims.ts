@@ -28,7 +28,10 @@ export type OpenClaim =
 
 const OPEN = new Set(['created', 'requires_action', 'processing']);
 
-/** Writes the claim's payment row (status `created`) in the caller's transaction, or says why it cannot. */
+/**
+ * Writes the claim's payment row (status `created`) in the caller's transaction, which holds the reservation's
+ * row lock (claims of one stay take turns there), or says why it cannot.
+ */
 export async function openDepositClaim(
   tx: Tx,
   settings: { provider: ProviderName; feePercent: number },

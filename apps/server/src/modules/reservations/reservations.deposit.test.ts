@@ -138,6 +138,40 @@ describe('a deposit claim that is charged', () => {
     const charged = (await simulatedIntents(t, id)).filter((i) => i.metadata.kind === 'deposit_claim');
     expect(charged).toHaveLength(1);
   });
+
+  // The double click above, at its worst moment: the first claim's answer being applied holds the claim's row
+  // and then wants the reservation's, as applyIntent takes them, while the second claim holds the reservation's.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    "a second claim answers while the first one's answer holds its row (no deadlock)",
+    async () => {
+      const { id } = await paidStay(150_00);
+      await checkedOut(id, 1);
+      expect((await claim(id, { amount: 50_00, reason: 'Stained sofa' })).statusCode).toBe(200);
+      const [first] = await claimsOf(id);
+      let answerLocked!: () => void;
+      const locked = new Promise<void>((resolve) => {
+        answerLocked = resolve;
+      });
+      let secondDone!: () => void;
+      const done = new Promise<void>((resolve) => {
+        secondDone = resolve;
+      });
+      const answer = t.db.transaction(async (tx) => {
+        await tx.select().from(paymentsTable).where(eq(paymentsTable.id, first!.id)).for('update');
+        answerLocked();
+        await done;
+        await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+      });
+      await locked;
+      // Before the fix this waited on the claim's row, held above until it answered: the test never ended.
+      const second = await claim(id, { amount: 10_00, reason: 'Broken glass' });
+      secondDone();
+      await answer;
+      expect(second.statusCode, second.body).toBe(409);
+      expect(second.json().error).toBe(outcome.alreadyClaimed);
+      expect(await claimsOf(id)).toHaveLength(1);
+    },
+  );
 });
 
 describe('a deposit claim the guest bank wants approved', () => {
