@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, formatDate } from './dates.ts';
+import { addDays, formatDate, twoDigits } from './dates.ts';
 import { currencyRule, currencySymbol, minorDigits, toMajor } from './money.ts';
 import { isTimeZone } from './time-zones.ts';
 
@@ -114,8 +114,6 @@ export interface CancellationQuote {
   now: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 function checkInClock(value: string | null): { hours: number; minutes: number; text: string } {
   const m = value ? /^([01]\d|2[0-3]):([0-5]\d)/.exec(value) : null;
   if (!m) return checkInClock(DEFAULT_CHECK_IN_TIME);
@@ -149,7 +147,7 @@ function offsetAt(instant: number, timeZone: string): number {
 /** The instant a wall-clock time on a date is in `timeZone` (a time skipped by DST moves forward). */
 export function zonedInstant(date: string, hours: number, minutes: number, timeZone: string): Date {
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  const wall = Date.parse(`${date}T${pad(hours)}:${pad(minutes)}:00Z`);
+  const wall = Date.parse(`${date}T${twoDigits(hours)}:${twoDigits(minutes)}:00Z`);
   const first = wall - offsetAt(wall, zone);
   // A second pass settles instants near a DST change, where the offset at the guess differs.
   return new Date(wall - offsetAt(first, zone));
@@ -160,7 +158,7 @@ export function localText(instant: Date, timeZone: string): string {
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
   const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
   const date = local.toISOString().slice(0, 10);
-  return `${formatDate(date)}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+  return `${formatDate(date)}, ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
 }
 
 /** Exact amount in the currency's own decimals: `€119.50`, `¥16,400`. */

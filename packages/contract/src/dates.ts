@@ -27,7 +27,8 @@ function toUtc(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** `7` → `07`: a month, day, hour or minute as dates and times are written. */
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 export function nightsBetween(start: string, end: string): number {
   return Math.round((toUtc(end) - toUtc(start)) / DAY_MS);
