@@ -39,6 +39,20 @@ const EnvSchema = z.object({
    * card processing, which the platform pays with separate charges and transfers (decision 0021).
    */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(6),
+  /**
+   * The platform's country and settlement currency override what the provider's platform account says
+   * (`GET /v1/account`): which hosts can be paid depends on them (decision 0049).
+   */
+  PLATFORM_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code (ISO 3166-1)')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  PLATFORM_SETTLEMENT_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'a three-letter currency code (ISO 4217)')
+    .transform((v) => v.toLowerCase())
+    .optional(),
   /** How long an approved inquiry holds its dates waiting for the guest's payment. */
   HOLD_HOURS: z.coerce
     .number()
@@ -182,6 +196,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const production = env.NODE_ENV === 'production';
+  // With live keys a fee of 0 pays Stripe's processing of every stay, and its refunds, from the platform.
+  if (env.PLATFORM_FEE_PERCENT === 0 && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? ''))
+    throw new Error(
+      'Invalid environment:\n  PLATFORM_FEE_PERCENT: must be above 0 with live Stripe keys (the fee pays card processing, decision 0049)',
+    );
   const DEV_MAILBOX = env.DEV_MAILBOX ?? (production ? 'off' : 'on');
   const PAYMENTS_SIMULATOR = env.PAYMENTS_SIMULATOR ?? (production ? 'off' : 'on');
   const webDistDir = path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname);

@@ -3,6 +3,7 @@ import { InquiryInput } from './bookings.ts';
 import { CancellationQuoteWire } from './cancellation.ts';
 import { Flag, text } from './common.ts';
 import { paymentMessages } from './messages.ts';
+import { PAYOUT_ROUTES } from './payout-routes.ts';
 import { StayTerms } from './stay-terms.ts';
 import { Trip } from './trip.ts';
 
@@ -158,6 +159,13 @@ export const ConnectStatusReply = z.object({
   requirements: z.array(z.string()),
   /** `simulator` is TEST MODE. */
   provider: z.enum(['stripe', 'simulator']),
+  /**
+   * How this platform pays the host (decision 0049): `transfers` within its region, `cross_border` to a
+   * recipient account, `none` when it cannot (the host takes inquiries); null when not known yet.
+   */
+  payout_route: z.enum(PAYOUT_ROUTES).nullable(),
+  /** Why card payments are not offered for this host, in words for the host; null when they can be. */
+  card_payments_reason: z.string().nullable(),
 });
 export type ConnectStatusReply = z.infer<typeof ConnectStatusReply>;
 

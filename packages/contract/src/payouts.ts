@@ -4,9 +4,11 @@ import { toMajor, toMinor } from './money.ts';
 /**
  * `GET /api/payouts` (host only): what each captured payment pays the host (decision 0021). Amounts are in
  * major units of `currency`, like listing prices. A stay is paid about 24 hours after check-in, a
- * damage-deposit claim at once; a refund lowers a scheduled payout and reverses a paid one.
+ * damage-deposit claim at once; a refund lowers a scheduled payout and reverses a paid one. The transfer
+ * itself is made in the platform's settlement currency (decision 0049): `transfer_amount` in
+ * `transfer_currency`, at the charge's `exchange_rate` when the stay was priced in another currency.
  */
-export const PAYOUT_STATUSES = ['scheduled', 'paid', 'reversed', 'held'] as const;
+export const PAYOUT_STATUSES = ['scheduled', 'paid', 'reversed', 'held', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const PayoutLine = z.object({
@@ -16,12 +18,28 @@ export const PayoutLine = z.object({
   /** The platform's fee on what the guest keeps paid. */
   fee: z.number(),
   currency: z.string(),
-  /** scheduled | paid | reversed (refunded: nothing left for the host) | held (a dispute is open) */
+  /**
+   * scheduled | paid | reversed (refunded: nothing left for the host) | held (a dispute is open) |
+   * failed (the payment provider refused the transfer; `reason` says why, the admins are told)
+   */
   status: z.enum(PAYOUT_STATUSES),
   /** ISO instant the transfer is due. */
   scheduled_for: z.string(),
   /** ISO instant it was transferred; null before. */
   paid_at: z.string().nullable(),
+  /** What the money is for: the stay, or a damage-deposit claim. */
+  kind: z.enum(['stay', 'deposit_claim']),
+  guest_name: z.string(),
+  listing: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** What is (or will be) transferred, in the platform's settlement currency; null until it is known. */
+  transfer_amount: z.number().nullable(),
+  transfer_currency: z.string().nullable(),
+  /** Units of `transfer_currency` per unit of `currency` (Stripe's), or null when no conversion was made. */
+  exchange_rate: z.string().nullable(),
+  /** Why a payout is held, failed or waiting to be retried, in words for the host; null otherwise. */
+  reason: z.string().nullable(),
 });
 export type PayoutLine = z.infer<typeof PayoutLine>;
 
@@ -59,10 +77,19 @@ export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotal[] {
 
 const CSV_COLUMNS = [
   'reservation_id',
+  'kind',
+  'guest_name',
+  'listing',
+  'start_date',
+  'end_date',
   'amount',
   'fee',
   'currency',
+  'transfer_amount',
+  'transfer_currency',
+  'exchange_rate',
   'status',
+  'reason',
   'scheduled_for',
   'paid_at',
 ] as const;

@@ -1,4 +1,6 @@
+import { convertAtTestRate as convertMinor } from '../adapters/payments/test-exchange-rates.ts';
 import type { paymentIntentsApi } from './stripe-server.intents.ts';
+import type { settlementApi } from './stripe-server.settlement.ts';
 import {
   type FormObject,
   idOf,
@@ -24,11 +26,16 @@ export interface BalanceEntry {
 /**
  * Stripe's Transfers, Transfer Reversals and balances (separate charges and transfers), as the local Stripe
  * server plays them. The platform's balance is what its charges received, minus refunds and transfers, plus
- * reversals; a connected account's is its transfers minus reversals and payouts. Stripe's own processing
- * fees are not modelled: the balances are gross. Other objects that move money (disputes) add their entries
- * with `addBalanceSource`.
+ * reversals; a connected account's is its transfers minus reversals and payouts. Charges count in the
+ * platform's settlement currency, less Stripe's processing fee when the server models it
+ * (stripe-server.settlement.ts). Other objects that move money (disputes) add their entries with
+ * `addBalanceSource`.
  */
-export function transfersApi(accounts: Map<string, Json>, intents: ReturnType<typeof paymentIntentsApi>) {
+export function transfersApi(
+  accounts: Map<string, Json>,
+  intents: ReturnType<typeof paymentIntentsApi>,
+  settlement: ReturnType<typeof settlementApi>,
+) {
   const transfers = new Map<string, Json>();
   /** Money that left a connected account for its bank (`payOut`). */
   const paidOut: BalanceEntry[] = [];
@@ -38,12 +45,15 @@ export function transfersApi(accounts: Map<string, Json>, intents: ReturnType<ty
     const all: BalanceEntry[] = [];
     for (const pi of intents.intents.values()) {
       const charge = intents.charges.get(String(pi.latest_charge));
-      const received = Number(pi.amount_received ?? 0);
-      if (!charge || received === 0) continue;
-      all.push({ account: null, currency: String(pi.currency), amount: received, type: 'charge' });
-      const refunded = Number(charge.amount_refunded ?? 0);
-      if (refunded > 0)
-        all.push({ account: null, currency: String(pi.currency), amount: -refunded, type: 'refund' });
+      const txn = charge ? settlement.balanceTransactionOf(String(charge.id)) : null;
+      if (!charge || !txn) continue;
+      const currency = String(txn.currency);
+      all.push({ account: null, currency, amount: Number(txn.amount), type: 'charge' });
+      if (Number(txn.fee) > 0)
+        all.push({ account: null, currency, amount: -Number(txn.fee), type: 'stripe_fee' });
+      // A refund leaves in the guest's currency, converted back; Stripe keeps its processing fee.
+      const refunded = convertMinor(Number(charge.amount_refunded ?? 0), String(pi.currency), currency);
+      if (refunded > 0) all.push({ account: null, currency, amount: -refunded, type: 'refund' });
     }
     for (const tr of transfers.values()) {
       const currency = String(tr.currency);
@@ -85,24 +95,27 @@ export function transfersApi(accounts: Map<string, Json>, intents: ReturnType<ty
         'destination',
         'insufficient_capabilities_for_transfer',
       );
+    const refusal = settlement.transferRefusal(account);
+    if (refusal) throw invalid(refusal, 'destination', 'transfers_not_allowed');
     const sourceId = str(body.source_transaction);
     if (sourceId) {
       const charge = intents.charges.get(sourceId);
       if (!charge) throw missing('charge', sourceId, 'source_transaction');
       const pi = intents.intent(String(charge.payment_intent));
-      if (pi.status !== 'succeeded')
+      const txn = settlement.balanceTransactionOf(sourceId);
+      if (pi.status !== 'succeeded' || !txn)
         throw invalid(`The source_transaction ${sourceId} has not succeeded.`, 'source_transaction');
-      if (pi.currency !== currency)
+      if (txn.currency !== currency)
         throw invalid(
-          `The currency of source_transaction's balance transaction (${String(pi.currency)}) must be the same as the transfer currency (${currency})`,
+          `The currency of source_transaction's balance transaction (${String(txn.currency)}) must be the same as the transfer currency (${currency})`,
           'currency',
         );
       const funded = [...transfers.values()]
         .filter((t) => t.source_transaction === sourceId)
         .reduce((sum, t) => sum + Number(t.amount), 0);
-      if (funded + amount > Number(pi.amount_received))
+      if (funded + amount > Number(txn.amount))
         throw invalid(
-          `Transfer amount exceeds the source transaction's remaining amount (${Number(pi.amount_received) - funded}).`,
+          `Transfer amount exceeds the source transaction's remaining amount (${Number(txn.amount) - funded}).`,
           'amount',
           'transfer_source_balance_parameters_mismatch',
         );

@@ -6,6 +6,7 @@ import { customersApi } from './stripe-server.customers.ts';
 import { DISPUTE_FEE_MINOR, disputesApi } from './stripe-server.disputes.ts';
 import { paymentIntentsApi } from './stripe-server.intents.ts';
 import { refundsApi } from './stripe-server.refunds.ts';
+import { type PlatformOptions, settlementApi } from './stripe-server.settlement.ts';
 import { transfersApi } from './stripe-server.transfers.ts';
 import {
   type FormObject,
@@ -38,11 +39,19 @@ interface Recorded {
   idempotencyKey: string | null;
 }
 
-export async function startStripeServer() {
+/** Defaults: a platform in Portugal settling in euros, Stripe's processing fee not modelled. */
+export async function startStripeServer(options: Partial<PlatformOptions> = {}) {
+  const platform: PlatformOptions = {
+    country: 'PT',
+    defaultCurrency: 'eur',
+    processingFee: false,
+    ...options,
+  };
   const accounts = new Map<string, Json>();
   const customers = new Map<string, Json>();
   const api = paymentIntentsApi(accounts);
-  const money = transfersApi(accounts, api);
+  const settlement = settlementApi(platform, api, accounts);
+  const money = transfersApi(accounts, api, settlement);
   const refundApi = refundsApi(api.intent, api.charges);
   const disputeApi = disputesApi(api.intent, api.charges);
   // A dispute's debits, credits and fees count in the one balance `GET /v1/balance` answers.
@@ -60,6 +69,15 @@ export async function startStripeServer() {
     if (!found) throw missing('account', id, 'account');
     return found;
   }
+  /** `expand[]=latest_charge.balance_transaction`, the one expansion the adapter asks for. */
+  function expandIntent(pi: Json, body: FormObject): Json {
+    const expand = ([] as unknown[]).concat(body.expand ?? []).map(String);
+    if (!expand.includes('latest_charge.balance_transaction') || !pi.latest_charge) return pi;
+    const charge = api.charges.get(String(pi.latest_charge));
+    if (!charge) return pi;
+    const txn = settlement.balanceTransactionOf(String(charge.id));
+    return { ...pi, latest_charge: { ...charge, balance_transaction: txn ?? null } };
+  }
   function route(
     method: string,
     path: string,
@@ -73,18 +91,31 @@ export async function startStripeServer() {
     const [, , resource, id = '', action, extra] = path.split('/');
     const at = (r: string, withId: boolean, act?: string) =>
       resource === r && Boolean(id) === withId && action === act && extra === undefined;
+    if (method === 'GET' && path === '/v1/account') return settlement.platformAccount();
     if (method === 'POST' && at('accounts', false)) {
       if (str(body.type) !== 'express') throw invalid('Only express accounts are played here', 'type');
       const country = str(body.country);
       if (country !== undefined && !/^[A-Z]{2}$/.test(country)) throw invalid('Invalid country', 'country');
+      const agreement = str(obj(body.tos_acceptance)?.service_agreement) ?? 'full';
+      const requested = obj(body.capabilities) ?? {};
+      if (agreement === 'recipient' && requested.card_payments)
+        throw invalid(
+          'The card_payments capability cannot be requested for accounts under the recipient service agreement.',
+          'capabilities',
+        );
       const accountId = idOf('acct');
       const created: Json = {
         id: accountId,
         object: 'account',
         type: 'express',
         email: str(body.email) ?? null,
-        country: country ?? 'US',
-        capabilities: { card_payments: 'inactive', transfers: 'inactive' },
+        country: country ?? platform.country,
+        tos_acceptance: { service_agreement: agreement },
+        metadata: obj(body.metadata) ?? {},
+        capabilities:
+          agreement === 'recipient'
+            ? { transfers: 'inactive' }
+            : { card_payments: 'inactive', transfers: 'inactive' },
         charges_enabled: false,
         payouts_enabled: false,
         details_submitted: false,
@@ -122,7 +153,7 @@ export async function startStripeServer() {
     if (method === 'POST' && at('payment_intents', false)) return saved.createIntent(body);
     if (method === 'POST' && at('payment_intents', true, 'confirm'))
       return saved.confirm(api.intent(id), body);
-    if (method === 'GET' && at('payment_intents', true)) return api.intent(id);
+    if (method === 'GET' && at('payment_intents', true)) return expandIntent(api.intent(id), body);
     if (method === 'POST' && at('payment_intents', true, 'capture')) return api.capture(api.intent(id), body);
     if (method === 'POST' && at('payment_intents', true, 'cancel')) return api.cancel(api.intent(id));
     if (method === 'POST' && at('refunds', false)) return refundApi.create(body);
@@ -216,14 +247,15 @@ export async function startStripeServer() {
       const found = account(id);
       const on = flags.chargesEnabled;
       const transfers = flags.transfersEnabled ?? on;
+      // A recipient account never takes charges: it only receives transfers (cross-border payouts).
+      const recipient = (found.tos_acceptance as Json | undefined)?.service_agreement === 'recipient';
       Object.assign(found, {
-        charges_enabled: on,
+        charges_enabled: on && !recipient,
         payouts_enabled: flags.payoutsEnabled ?? on,
         details_submitted: on,
-        capabilities: {
-          card_payments: on ? 'active' : 'inactive',
-          transfers: transfers ? 'active' : 'inactive',
-        },
+        capabilities: recipient
+          ? { transfers: transfers ? 'active' : 'inactive' }
+          : { card_payments: on ? 'active' : 'inactive', transfers: transfers ? 'active' : 'inactive' },
         requirements: { currently_due: on ? [] : ['external_account'] },
       });
       return structuredClone(found);
@@ -255,6 +287,10 @@ export async function startStripeServer() {
     loseReplies(path: string, count: number) {
       lostReplies.set(path, count);
     },
+    /** The platform's country, settlement currency and fee model (change them before the app starts). */
+    platform,
+    /** The balance transaction of a charge (settlement currency, Stripe's fee), or null before money came in. */
+    balanceTransaction: (chargeId: string) => structuredClone(settlement.balanceTransactionOf(chargeId)),
     /** The platform's balance in a currency, minor units: what `GET /v1/balance` reports. */
     balance: (currency: string): number => money.balanceOf(null)[currency] ?? 0,
     disputeFeeMinor: DISPUTE_FEE_MINOR,

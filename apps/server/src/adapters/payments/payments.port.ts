@@ -25,6 +25,27 @@ export interface ConnectedAccount {
   transfersEnabled: boolean;
   /** `requirements.currently_due`. */
   requirements: string[];
+  /** ISO 3166-1 alpha-2, fixed at creation; null when the provider does not say. */
+  country: string | null;
+  /** `recipient` accounts receive cross-border transfers and take no charges (decision 0049). */
+  serviceAgreement: 'full' | 'recipient';
+}
+
+/** The platform's own account: where it is and the currency its charges settle in (`default_currency`). */
+export interface PlatformAccount {
+  country: string;
+  defaultCurrency: string;
+}
+
+/**
+ * What a charge became on the platform's balance (its balance transaction): the amount in the settlement
+ * currency, Stripe's processing fee on it, and the exchange rate when the charge was converted.
+ */
+export interface ChargeSettlement {
+  currency: string;
+  amountMinor: number;
+  feeMinor: number;
+  exchangeRate: string | null;
 }
 
 export type IntentStatus =
@@ -101,6 +122,7 @@ export interface RefundState {
 /** A Transfer to a connected account, funded by a charge (decision 0021). */
 export interface TransferInput {
   amountMinor: number;
+  /** The currency of the funding charge's balance transaction (the platform's settlement currency). */
   currency: string;
   destinationAccountId: string;
   /** The PaymentIntent whose charge funds it (Stripe's `source_transaction` is that charge). */
@@ -196,8 +218,14 @@ export interface PaymentsPort {
   createAccount(input: {
     email: string;
     country?: string;
+    /** `recipient` for a host paid by cross-border payouts: the transfers capability only. Default `full`. */
+    serviceAgreement?: 'full' | 'recipient';
     idempotencyKey: string;
   }): Promise<ConnectedAccount>;
+  /** The platform's country and settlement currency (`GET /v1/account`). */
+  platformAccount(): Promise<PlatformAccount>;
+  /** The balance transaction of the intent's charge: what the platform received, in which currency. */
+  chargeSettlement(paymentIntentId: string): Promise<ChargeSettlement>;
   /** A one-time onboarding link for the account. */
   onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
   retrieveAccount(accountId: string): Promise<ConnectedAccount>;

@@ -216,6 +216,8 @@ describe('simulator payments', () => {
       payoutsEnabled: true,
       transfersEnabled: true,
       requirements: [],
+      country: 'PT',
+      serviceAgreement: 'full',
     });
     expect(await payments.retrieveAccount(account.accountId)).toEqual(done);
     await expect(payments.retrieveAccount('acct_sim_none')).rejects.toThrow(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { payoutRoute } from '@innkeep/contract/payout-routes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simulatorObjects } from '../../db/schema/payments.ts';
@@ -9,6 +10,7 @@ import {
   installKey,
   type PaymentIntentState,
   type PaymentsPort,
+  type PlatformAccount,
   type TransferInput,
   TransferRefused,
   type TransferState,
@@ -20,6 +22,7 @@ import {
   simulatorDisputeControls,
 } from './simulator.objects.ts';
 import { stripeAmountRefusal } from './stripe-amount-rules.ts';
+import { convertAtTestRate, testRate } from './test-exchange-rates.ts';
 
 /**
  * The offline stand-in for Stripe (TEST MODE, the default without STRIPE_SECRET_KEY). It answers with the
@@ -165,10 +168,15 @@ export interface SimulatorOptions {
   installId: string;
   /** The simulator's clock (tests move it to let an authorisation lapse). */
   now?: () => number;
+  /** The simulated platform's account: Lisbon, settling in euros, unless told otherwise. */
+  platform?: PlatformAccount;
 }
+
+const SIMULATED_PLATFORM: PlatformAccount = { country: 'PT', defaultCurrency: 'eur' };
 
 export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPort {
   const clock = options.now ?? Date.now;
+  const platform = options.platform ?? SIMULATED_PLATFORM;
   async function insertOnce<T extends { id: string }>(
     object: string,
     callerKey: string,
@@ -321,29 +329,36 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     );
   }
 
-  /** Like Stripe: to an account that can take payments, funded by a succeeded charge it cannot exceed. */
+  /**
+   * Like Stripe: to an account that can receive transfers in the platform's region (or a recipient account
+   * for a cross-border payout), in the currency the funding charge settled in, never more than it brought.
+   */
   async function transfer(input: TransferInput): Promise<TransferState> {
     const account = await find<ConnectedAccount>('account', input.destinationAccountId).catch(() => null);
-    if (!account?.chargesEnabled) {
+    if (!account?.transfersEnabled) {
       throw new TransferRefused(
         `No such destination, or it cannot receive transfers: '${input.destinationAccountId}'`,
         'account_invalid',
       );
     }
-    const source = await find<StoredIntent>('payment_intent', input.sourcePaymentIntentId).catch(() => null);
-    if (source?.status !== 'succeeded' || source.currency !== input.currency.toLowerCase()) {
+    const route = payoutRoute(platform.country, account.country ?? platform.country);
+    if (route === 'none' || (route === 'cross_border' && account.serviceAgreement !== 'recipient')) {
       throw new TransferRefused(
-        `The source transaction ${input.sourcePaymentIntentId} has no succeeded charge in ${input.currency}`,
+        `Funds can't be sent to accounts located in ${account.country} because it's restricted outside of your platform's region.`,
+        'transfers_not_allowed',
+      );
+    }
+    const source = await find<StoredIntent>('payment_intent', input.sourcePaymentIntentId).catch(() => null);
+    if (source?.status !== 'succeeded' || platform.defaultCurrency !== input.currency.toLowerCase()) {
+      throw new TransferRefused(
+        `The source transaction ${input.sourcePaymentIntentId} has no succeeded charge settled in ${input.currency}`,
         'invalid_source_transaction',
       );
     }
-    if (
-      !Number.isSafeInteger(input.amountMinor) ||
-      input.amountMinor < 1 ||
-      input.amountMinor > source.amountReceived
-    ) {
+    const settled = convertAtTestRate(source.amountReceived, source.currency, platform.defaultCurrency);
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 1 || input.amountMinor > settled) {
       throw new TransferRefused(
-        `Transfer amount (${input.amountMinor}) must be between 1 and the source charge (${source.amountReceived})`,
+        `Transfer amount (${input.amountMinor}) must be between 1 and the source charge (${settled})`,
         'amount_too_large',
       );
     }
@@ -413,7 +428,7 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     liveMode: false,
     publishableKey: null,
 
-    async createAccount({ idempotencyKey }) {
+    async createAccount({ idempotencyKey, country, serviceAgreement }) {
       const id = newId('acct');
       const account = await insertOnce<ConnectedAccount & { id: string }>('account', idempotencyKey, {
         id,
@@ -422,8 +437,27 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
         payoutsEnabled: false,
         transfersEnabled: false,
         requirements: ['external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
+        // Stripe's default: the platform's country.
+        country: country ?? platform.country,
+        serviceAgreement: serviceAgreement ?? 'full',
       });
       return toAccount(account);
+    },
+
+    async platformAccount() {
+      return platform;
+    },
+
+    async chargeSettlement(paymentIntentId) {
+      const intent = await find<StoredIntent>('payment_intent', paymentIntentId);
+      if (intent.amountReceived <= 0) throw new Error(`${paymentIntentId} has no balance transaction yet`);
+      const to = platform.defaultCurrency;
+      return {
+        currency: to,
+        amountMinor: convertAtTestRate(intent.amountReceived, intent.currency, to),
+        feeMinor: 0,
+        exchangeRate: intent.currency === to ? null : String(testRate(intent.currency, to)),
+      };
     },
 
     async onboardingLink(accountId) {
@@ -603,7 +637,8 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
         return toAccount(
           await accountUpdate(accountId, (a) => ({
             ...a,
-            chargesEnabled: true,
+            // A recipient account only receives transfers (cross-border payouts), as at Stripe.
+            chargesEnabled: a.serviceAgreement !== 'recipient',
             payoutsEnabled: true,
             transfersEnabled: true,
             requirements: [],
@@ -625,5 +660,7 @@ function toAccount(a: ConnectedAccount): ConnectedAccount {
     payoutsEnabled: a.payoutsEnabled,
     transfersEnabled: a.transfersEnabled ?? false,
     requirements: a.requirements,
+    country: a.country ?? null,
+    serviceAgreement: a.serviceAgreement ?? 'full',
   };
 }

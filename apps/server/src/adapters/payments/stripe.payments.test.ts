@@ -288,6 +288,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
       email: 'maria@example.com',
       country: 'DE',
       capabilities: { card_payments: { requested: 'true' }, transfers: { requested: 'true' } },
+      metadata: { install_id: INSTALL },
     });
     expect(
       (await stripe.createAccount({ email: 'maria@example.com', country: 'DE', idempotencyKey: key }))
@@ -313,6 +314,8 @@ describe('the Stripe adapter against a local Stripe API', () => {
       payoutsEnabled: true,
       transfersEnabled: true,
       requirements: [],
+      country: 'DE',
+      serviceAgreement: 'full',
     });
   });
 

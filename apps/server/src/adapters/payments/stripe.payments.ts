@@ -39,6 +39,8 @@ function accountOf(account: Stripe.Account): ConnectedAccount {
     payoutsEnabled: account.payouts_enabled ?? false,
     transfersEnabled: account.capabilities?.transfers === 'active',
     requirements: account.requirements?.currently_due ?? [],
+    country: account.country ?? null,
+    serviceAgreement: account.tos_acceptance?.service_agreement === 'recipient' ? 'recipient' : 'full',
   };
 }
 
@@ -103,6 +105,8 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) throw new Error('STRIPE_SECRET_KEY is required for the Stripe adapter');
   const key = (callerKey: string) => installKey(installId, callerKey);
+  // Every object we create names this install, so a lookup by metadata never finds another install's (item 6).
+  const tagged = (metadata: Record<string, string>) => ({ ...metadata, install_id: installId });
   const secrets: Record<WebhookEndpoint, string | undefined> = {
     platform: env.STRIPE_WEBHOOK_SECRET,
     connect: env.STRIPE_CONNECT_WEBHOOK_SECRET,
@@ -126,7 +130,7 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
     const reservationId = input.metadata.reservation_id;
     if (!reservationId || input.setupFutureUsage !== 'off_session') return null;
     const customer = await stripe.customers.create(
-      { metadata: { reservation_id: reservationId } },
+      { metadata: tagged({ reservation_id: reservationId }) },
       { idempotencyKey: key(`customer:reservation:${reservationId}`) },
     );
     return customer.id;
@@ -139,17 +143,47 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     simulator: null,
 
-    async createAccount({ email, country, idempotencyKey }) {
+    async createAccount({ email, country, serviceAgreement, idempotencyKey }) {
+      // A recipient account only receives transfers: Stripe refuses card_payments under that agreement.
+      const recipient = serviceAgreement === 'recipient';
       const account = await stripe.accounts.create(
         {
           type: 'express',
           email,
           ...(country ? { country } : {}),
-          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          capabilities: recipient
+            ? { transfers: { requested: true } }
+            : { card_payments: { requested: true }, transfers: { requested: true } },
+          ...(recipient ? { tos_acceptance: { service_agreement: 'recipient' } } : {}),
+          metadata: { install_id: installId },
         },
         { idempotencyKey: key(idempotencyKey) },
       );
       return accountOf(account);
+    },
+
+    async platformAccount() {
+      const account = await stripe.accounts.retrieveCurrent();
+      return {
+        country: (account.country ?? 'US').toUpperCase(),
+        defaultCurrency: (account.default_currency ?? 'usd').toLowerCase(),
+      };
+    },
+
+    async chargeSettlement(paymentIntentId) {
+      const pi = await stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: ['latest_charge.balance_transaction'],
+      });
+      const charge = pi.latest_charge;
+      const txn = typeof charge === 'object' && charge ? charge.balance_transaction : null;
+      if (!txn || typeof txn === 'string')
+        throw new Error(`${paymentIntentId} has no balance transaction yet`);
+      return {
+        currency: txn.currency,
+        amountMinor: txn.amount,
+        feeMinor: txn.fee,
+        exchangeRate: txn.exchange_rate === null ? null : String(txn.exchange_rate),
+      };
     },
 
     async onboardingLink(accountId, { returnUrl, refreshUrl }) {
@@ -177,7 +211,7 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
             confirm: true,
             capture_method: input.captureMethod,
             description: input.description,
-            metadata: input.metadata,
+            metadata: tagged(input.metadata),
             // Cards only, confirmed on the server: 3-D Secure finishes in Stripe.js with the client
             // secret, so no redirect-based method (which would need a return_url) is offered.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
@@ -213,7 +247,7 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
           await stripe.paymentIntents.confirm(
             paymentIntentId,
             { payment_method: paymentMethodId },
-            { idempotencyKey },
+            { idempotencyKey: key(idempotencyKey) },
           ),
         ),
       );
@@ -241,6 +275,7 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
           ...(transfer_data?.destination ? { reverse_transfer: true } : {}),
           // The key in the metadata finds this refund again once Stripe has forgotten the key itself.
           metadata: {
+            install_id: installId,
             idempotency_key: key(idempotencyKey),
             ...(reason ? { reason: reason.slice(0, 500) } : {}),
           },
@@ -263,9 +298,9 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
             // Funded by the stay's own charge: it succeeds before the charge's funds are available.
             source_transaction: charge,
             transfer_group: input.transferGroup,
-            metadata: input.metadata,
+            metadata: tagged(input.metadata),
           },
-          { idempotencyKey: input.idempotencyKey },
+          { idempotencyKey: key(input.idempotencyKey) },
         );
         return { id: transfer.id, amountMinor: transfer.amount, reversedMinor: transfer.amount_reversed };
       });
@@ -275,8 +310,8 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
       return mapRefusals(async () => {
         const reversal = await stripe.transfers.createReversal(
           transferId,
-          { amount: amountMinor, metadata },
-          { idempotencyKey },
+          { amount: amountMinor, metadata: tagged(metadata) },
+          { idempotencyKey: key(idempotencyKey) },
         );
         return { id: reversal.id, amountMinor: reversal.amount };
       });

@@ -1,3 +1,4 @@
+import type { PayoutRoute } from '@innkeep/contract/payout-routes';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,6 +33,11 @@ export const paymentAccounts = pgTable('payment_accounts', {
   transfersEnabled: boolean('transfers_enabled').notNull().default(false),
   /** Stripe's `requirements.currently_due`. */
   requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+  /** The account's country (fixed by Stripe at creation) and service agreement: how it can be paid (decision 0049). */
+  country: text('country'),
+  serviceAgreement: text('service_agreement').$type<'full' | 'recipient'>().notNull().default('full'),
+  /** How the host is paid from this platform, decided when the account is made or refreshed; null: not yet known. */
+  payoutRoute: text('payout_route').$type<PayoutRoute>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -4,7 +4,8 @@ import { createdAt, money, updatedAt } from './columns.ts';
 import { payments } from './payments.ts';
 import { reservations } from './reservations.ts';
 
-export const PAYOUT_STATUSES = ['scheduled', 'paid', 'reversed', 'held'] as const;
+/** `failed`: the provider refused the transfer MAX_TRANSFER_ATTEMPTS times; an admin and the host are told. */
+export const PAYOUT_STATUSES = ['scheduled', 'paid', 'reversed', 'held', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
@@ -53,6 +54,15 @@ export const payouts = pgTable(
     /** Not before: set when the host cannot receive transfers yet or the provider refused. */
     retryAt: timestamp('retry_at', { withTimezone: true }),
     failureMessage: text('failure_message'),
+    /**
+     * What the charge settled as on the platform (its balance transaction, decision 0049): the currency the
+     * transfer is made in and the charge's amount in it. Read from the provider before the first transfer;
+     * a host's share is converted at the charge's own rate (`settled / charge`).
+     */
+    transferCurrency: text('transfer_currency'),
+    chargeSettledMinor: money('charge_settled_minor'),
+    /** Stripe's `exchange_rate` of the charge's balance transaction, as text; null without a conversion. */
+    exchangeRate: text('exchange_rate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

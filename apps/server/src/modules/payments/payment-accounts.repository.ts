@@ -1,3 +1,4 @@
+import type { PayoutRoute } from '@innkeep/contract/payout-routes';
 import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { ConnectedAccount, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
@@ -11,14 +12,36 @@ export async function findByUser(db: Tx, userId: number): Promise<PaymentAccount
   return row;
 }
 
+/**
+ * Verified means the host can be paid for a stay: transfers can reach the account and, under the full
+ * service agreement, it can take charges too (a recipient account never does: decision 0049).
+ */
+export const accountVerified = (
+  account: Pick<ConnectedAccount, 'chargesEnabled' | 'transfersEnabled' | 'serviceAgreement'>,
+) => account.transfersEnabled && (account.serviceAgreement === 'recipient' || account.chargesEnabled);
+
 const flagsOf = (account: ConnectedAccount) => ({
-  // Verified means the host can be paid for a stay: charges are enabled and transfers can reach them.
-  verified: account.chargesEnabled && account.transfersEnabled,
+  verified: accountVerified(account),
   chargesEnabled: account.chargesEnabled,
   payoutsEnabled: account.payoutsEnabled,
   transfersEnabled: account.transfersEnabled,
   requirements: account.requirements,
+  serviceAgreement: account.serviceAgreement,
+  ...(account.country ? { country: account.country } : {}),
 });
+
+/** Stores how the host's account is paid from this platform (decision 0049). */
+export async function setPayoutRoute(db: Tx, accountId: string, route: PayoutRoute): Promise<void> {
+  await db
+    .update(paymentAccounts)
+    .set({ payoutRoute: route, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentAccounts.accountId, accountId),
+        sql`${paymentAccounts.payoutRoute} is distinct from ${route}`,
+      ),
+    );
+}
 
 /**
  * Stores the host's account, or keeps the one already stored: the row is unique per user, so of two
@@ -61,6 +84,8 @@ export async function updateFlags(db: Tx, account: ConnectedAccount): Promise<vo
           ne(paymentAccounts.chargesEnabled, flags.chargesEnabled),
           ne(paymentAccounts.payoutsEnabled, flags.payoutsEnabled),
           ne(paymentAccounts.transfersEnabled, flags.transfersEnabled),
+          ne(paymentAccounts.serviceAgreement, flags.serviceAgreement),
+          sql`${paymentAccounts.country} is distinct from ${account.country ?? null}`,
           sql`${paymentAccounts.requirements} <> ${JSON.stringify(flags.requirements)}::jsonb`,
         ),
       ),

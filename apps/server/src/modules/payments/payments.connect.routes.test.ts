@@ -39,6 +39,8 @@ describe('host onboarding on the simulator', () => {
       transfers_enabled: true,
       requirements: [],
       provider: 'simulator',
+      payout_route: 'transfers',
+      card_payments_reason: null,
     });
     expect(await status()).toMatchObject({ verified: true });
     const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));

@@ -20,14 +20,11 @@ export const paymentsConnectRoutes =
           tags,
           security,
           summary: "Creates the host's connected account once and returns a fresh onboarding link",
-          response: { 200: ConnectReply },
+          response: { 200: ConnectReply, 409: ErrorBody },
         },
       },
       async (req) => ({
-        onboarding_url: await accounts.onboardingUrl(
-          { db, payments, publicBaseUrl: env.publicBaseUrl },
-          currentUser(req),
-        ),
+        onboarding_url: await accounts.onboardingUrl({ db, payments, env }, currentUser(req)),
       }),
     );
 
@@ -42,7 +39,7 @@ export const paymentsConnectRoutes =
           response: { 200: ConnectStatusReply },
         },
       },
-      async (req) => accounts.connectStatus({ db, payments }, currentUser(req).id),
+      async (req) => accounts.connectStatus({ db, payments, env }, currentUser(req).id),
     );
 
     // Only the simulator has a stand-in for Stripe's hosted onboarding pages.
@@ -58,7 +55,7 @@ export const paymentsConnectRoutes =
             response: { 200: ConnectStatusReply, 404: ErrorBody },
           },
         },
-        async (req) => accounts.completeSimulatedOnboarding({ db, payments }, currentUser(req).id),
+        async (req) => accounts.completeSimulatedOnboarding({ db, payments, env }, currentUser(req).id),
       );
     }
   };

@@ -1,4 +1,5 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
+import type { PayoutRoute } from '@innkeep/contract/payout-routes';
 import type { ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -13,13 +14,22 @@ export type GateEnv = Pick<Env, 'cardPayments' | 'STRIPE_SECRET_KEY'>;
 export const providerOf = (env: GateEnv): ProviderName => (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulator');
 
 /**
- * A host's account can be paid when it can take charges and, where the stored state says whether it can
- * receive transfers, that too (separate charges move the host's share by a Transfer after check-in).
+ * A host's account can be paid when transfers can reach it from this platform (decision 0049): its route is
+ * not `none`, it can receive transfers and, under the full service agreement, take charges (a recipient
+ * account, paid by cross-border payouts, never takes charges).
  */
 export function hostCanBePaid(
-  account: { chargesEnabled: boolean; transfersEnabled?: boolean | null } | null,
+  account: {
+    chargesEnabled: boolean;
+    transfersEnabled?: boolean | null;
+    serviceAgreement?: 'full' | 'recipient';
+    payoutRoute?: PayoutRoute | null;
+  } | null,
 ): boolean {
-  return account?.chargesEnabled === true && account.transfersEnabled !== false;
+  if (!account || account.payoutRoute === 'none' || account.transfersEnabled === false) return false;
+  return account.serviceAgreement === 'recipient'
+    ? account.transfersEnabled === true
+    : account.chargesEnabled;
 }
 
 export type CardRefusal = 'card_payments_off' | 'host_cannot_be_paid';

@@ -17,6 +17,8 @@ export async function hostAccount(db: Tx, hostId: number, provider: string) {
       accountId: paymentAccounts.accountId,
       chargesEnabled: paymentAccounts.chargesEnabled,
       transfersEnabled: paymentAccounts.transfersEnabled,
+      serviceAgreement: paymentAccounts.serviceAgreement,
+      payoutRoute: paymentAccounts.payoutRoute,
     })
     .from(paymentAccounts)
     .where(and(eq(paymentAccounts.userId, hostId), eq(paymentAccounts.provider, provider)));

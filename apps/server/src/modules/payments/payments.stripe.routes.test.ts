@@ -86,6 +86,8 @@ describe('host onboarding with Stripe Connect', () => {
       transfers_enabled: false,
       requirements: [],
       provider: 'stripe',
+      payout_route: 'transfers',
+      card_payments_reason: null,
     });
 
     // Two clicks at once: one account at Stripe (same idempotency key) and one row.
@@ -149,6 +151,8 @@ describe('host onboarding with Stripe Connect', () => {
       transfers_enabled: true,
       requirements: [],
       provider: 'stripe',
+      payout_route: 'transfers',
+      card_payments_reason: null,
     });
     // A second connect reuses the account and only makes a new link.
     const again = await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });

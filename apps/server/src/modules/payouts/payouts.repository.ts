@@ -4,6 +4,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -61,7 +62,8 @@ export async function destinationOf(db: Tx, payoutId: number) {
     .select({
       named: payments.destinationAccountId,
       accountId: paymentAccounts.accountId,
-      chargesEnabled: paymentAccounts.chargesEnabled,
+      transfersEnabled: paymentAccounts.transfersEnabled,
+      payoutRoute: paymentAccounts.payoutRoute,
     })
     .from(payouts)
     .innerJoin(payments, eq(payments.id, payouts.paymentId))
@@ -74,7 +76,7 @@ export async function destinationOf(db: Tx, payoutId: number) {
     .where(eq(payouts.id, payoutId));
   if (!row) return null;
   if (row.named) return row.named;
-  return row.chargesEnabled ? row.accountId : null;
+  return row.transfersEnabled && row.payoutRoute !== 'none' ? row.accountId : null;
 }
 
 /** Claims scheduled payouts that are due, skipping rows another instance holds, with a lease on `updated_at`. */
@@ -172,18 +174,54 @@ export async function claimPendingReversals(db: Tx, before: Date, now: Date, lim
   return ids;
 }
 
-/** The host's payouts, the latest first. */
-export function payoutsOfHost(db: Tx, hostId: number) {
+/** A payout with whose money it is: the stay's guest, listing and dates, and what the payment was for. */
+const lineColumns = {
+  payout: payouts,
+  kind: payments.kind,
+  guestFirstName: reservations.firstName,
+  guestLastName: reservations.lastName,
+  listingName: listings.externalListingName,
+  startDate: reservations.startDate,
+  endDate: reservations.endDate,
+  hostId: listings.hostId,
+  hostEmail: users.email,
+  hostFirstName: users.firstName,
+};
+
+function linesQuery(db: Tx) {
   return db
-    .select({ payout: payouts })
+    .select(lineColumns)
     .from(payouts)
+    .innerJoin(payments, eq(payments.id, payouts.paymentId))
     .innerJoin(reservations, eq(reservations.id, payouts.reservationId))
     .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .innerJoin(users, eq(users.id, listings.hostId));
+}
+export type PayoutLineRow = Awaited<ReturnType<typeof linesQuery>>[number];
+
+/** The host's payouts, the latest first. */
+export function payoutsOfHost(db: Tx, hostId: number): Promise<PayoutLineRow[]> {
+  return linesQuery(db)
     .where(eq(listings.hostId, hostId))
-    .orderBy(desc(payouts.scheduledFor), desc(payouts.id))
-    .then((rows) => rows.map((r) => r.payout));
+    .orderBy(desc(payouts.scheduledFor), desc(payouts.id));
 }
 
-export function payoutsOfReservation(db: Tx, reservationId: number) {
-  return db.select().from(payouts).where(eq(payouts.reservationId, reservationId)).orderBy(payouts.id);
+export function payoutsOfReservation(db: Tx, reservationId: number): Promise<PayoutLineRow[]> {
+  return linesQuery(db).where(eq(payouts.reservationId, reservationId)).orderBy(payouts.id);
+}
+
+/** One payout with its stay and host, for the e-mails about it. */
+export async function payoutLine(db: Tx, payoutId: number): Promise<PayoutLineRow | null> {
+  const [row] = await linesQuery(db).where(eq(payouts.id, payoutId));
+  return row ?? null;
+}
+
+/** Payouts the provider refused for good, the oldest first: the admin dashboard's list. */
+export function failedPayouts(db: Tx): Promise<PayoutLineRow[]> {
+  return linesQuery(db).where(eq(payouts.status, 'failed')).orderBy(payouts.updatedAt);
+}
+
+export async function adminEmails(db: Tx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((r) => r.email);
 }

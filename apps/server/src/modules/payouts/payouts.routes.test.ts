@@ -41,6 +41,16 @@ describe('GET /api/payouts', () => {
       status: 'paid',
       scheduled_for: p1.scheduledFor.toISOString(),
       paid_at: afterDue(p1).toISOString(),
+      // Whose money it is (issue 37 item 9), and the transfer in the platform's euros (no conversion).
+      kind: 'stay',
+      guest_name: expect.any(String),
+      listing: expect.any(String),
+      start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      end_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      transfer_amount: toMajor(p1.amountMinor, 'EUR'),
+      transfer_currency: 'EUR',
+      exchange_rate: null,
+      reason: null,
     });
     expect(data[0]).toMatchObject({ amount: 0, fee: 0, paid_at: null });
 
@@ -55,16 +65,27 @@ describe('GET /api/payouts', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('payouts.csv');
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('reservation_id,amount,fee,currency,status,scheduled_for,paid_at');
+    expect(lines[0]).toBe(
+      'reservation_id,kind,guest_name,listing,start_date,end_date,amount,fee,currency,transfer_amount,transfer_currency,exchange_rate,status,reason,scheduled_for,paid_at',
+    );
     const { data } = PayoutsReply.parse((await list(host.headers)).json());
     expect(lines).toHaveLength(data.length + 1);
     expect(lines[2]).toBe(
       [
         data[1]!.reservation_id,
+        'stay',
+        data[1]!.guest_name,
+        data[1]!.listing,
+        data[1]!.start_date,
+        data[1]!.end_date,
         data[1]!.amount,
         data[1]!.fee,
         'EUR',
+        data[1]!.transfer_amount,
+        'EUR',
+        '',
         'paid',
+        '',
         data[1]!.scheduled_for,
         data[1]!.paid_at,
       ].join(','),

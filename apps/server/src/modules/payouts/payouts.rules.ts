@@ -72,3 +72,22 @@ export function stayPayoutDueAt(startDate: string, checkInTime: string | null, t
   }
   return new Date(zonedInstant(startDate, time, zone).getTime() + PAYOUT_DELAY_HOURS * 3_600_000);
 }
+
+/**
+ * Minor units of a stay's currency in the currency the transfer is made in, at the charge's own rate
+ * (`charge_settled_minor` of `charge_minor`, decision 0049). `down` for reversals: rounded down, their sum
+ * never exceeds what was transferred.
+ */
+export function inSettlement(
+  p: { chargeMinor: number; chargeSettledMinor: number | null },
+  minor: number,
+  rounding: 'nearest' | 'down' = 'nearest',
+): number {
+  if (p.chargeSettledMinor === null || p.chargeMinor === 0 || p.chargeSettledMinor === p.chargeMinor)
+    return minor;
+  const exact = (minor * p.chargeSettledMinor) / p.chargeMinor;
+  return rounding === 'down' ? Math.floor(exact) : Math.round(exact);
+}
+
+/** A transfer the provider refused this many times is `failed`: an admin looks at it (decision 0049). */
+export const MAX_TRANSFER_ATTEMPTS = 3;

@@ -1,5 +1,3 @@
-import { toMajor } from '@innkeep/contract/money';
-import type { PayoutLine } from '@innkeep/contract/payouts';
 import { TransferRefused } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 // A cycle with payments.service (which schedules payouts): only between function bodies, never at load time.
@@ -9,8 +7,15 @@ import {
   platformFee,
   type RefundCause,
 } from '../payments/payments.service.ts';
+import { notifyFailedPayout } from './payouts.failures.ts';
 import * as repo from './payouts.repository.ts';
-import { payoutSplit, returnsFee, stayPayoutDueAt } from './payouts.rules.ts';
+import {
+  inSettlement,
+  MAX_TRANSFER_ATTEMPTS,
+  payoutSplit,
+  returnsFee,
+  stayPayoutDueAt,
+} from './payouts.rules.ts';
 
 /**
  * Hosts are paid after check-in (decision 0021): the stay is charged on the platform, and a payout row per
@@ -175,11 +180,14 @@ export async function executeReversal(
   const found = await repo.findReversal(deps.db, reversalId);
   if (found?.reversal.status !== 'pending' || !found.transferId) return;
   const r = found.reversal;
+  const payout = (await repo.findPayout(deps.db, r.payoutId))?.payout;
+  if (!payout) return;
   let outcome: { id: string } | { refused: string };
   try {
     outcome = await deps.payments.reverseTransfer({
       transferId: found.transferId,
-      amountMinor: r.amountMinor,
+      // The transfer was made in the settlement currency: its reversal is counted in it too.
+      amountMinor: inSettlement(payout, r.amountMinor, 'down'),
       idempotencyKey: r.idempotencyKey,
       metadata: { payout_id: String(r.payoutId) },
     });
@@ -216,15 +224,19 @@ export async function executeReversal(
  */
 export async function transferPayout(deps: PaymentDeps, payoutId: number, now = new Date()): Promise<void> {
   const found = await repo.findPayout(deps.db, payoutId);
-  const p = found?.payout;
+  let p = found?.payout;
   if (!found?.providerPaymentId || !p || p.status !== 'scheduled' || p.transferredMinor === null) return;
   if (!p.destinationAccountId) return;
+  // No answer from the provider: the lease runs out and the job repeats it.
+  const settled = await settlementOf(deps, p, found.providerPaymentId).catch(() => null);
+  if (!settled) return;
+  p = settled;
   let outcome: { id: string } | { refused: string };
   try {
     outcome = await deps.payments.transfer({
-      amountMinor: p.transferredMinor,
-      currency: p.currency,
-      destinationAccountId: p.destinationAccountId,
+      amountMinor: inSettlement(p, p.transferredMinor ?? 0),
+      currency: p.transferCurrency ?? p.currency,
+      destinationAccountId: p.destinationAccountId ?? '',
       sourcePaymentIntentId: found.providerPaymentId,
       transferGroup: `res:${p.reservationId}`,
       idempotencyKey: p.idempotencyKey,
@@ -234,29 +246,62 @@ export async function transferPayout(deps: PaymentDeps, payoutId: number, now = 
     if (!(err instanceof TransferRefused)) return; // No answer: the lease runs out and the job repeats it.
     outcome = { refused: err.message };
   }
+  const paymentId = p.paymentId;
   const reversalIds = await deps.db.transaction(async (tx) => {
-    const current = await repo.payoutOfPayment(tx, p.paymentId);
+    const current = await repo.payoutOfPayment(tx, paymentId);
     if (!current || current.payout.providerTransferId || current.payout.transferredMinor === null) return [];
     if ('refused' in outcome) {
-      await repo.updatePayout(tx, p.id, {
-        transferredMinor: null,
-        attempts: current.payout.attempts + 1,
-        idempotencyKey: `pay:${p.paymentId}:transfer:${current.payout.attempts + 2}`,
-        retryAt: new Date(now.getTime() + RETRY_AFTER_MS),
-        failureMessage: outcome.refused,
-      });
+      await recordRefusal(tx, deps, current.payout, outcome.refused, now);
       return [];
     }
-    await repo.updatePayout(tx, p.id, {
+    await repo.updatePayout(tx, current.payout.id, {
       providerTransferId: outcome.id,
       status: current.payout.status === 'held' ? 'held' : 'paid',
       paidAt: now,
       failureMessage: null,
       retryAt: null,
     });
-    return settlePayout(tx, p.paymentId);
+    return settlePayout(tx, paymentId);
   });
   await sendReversals(deps, reversalIds);
+}
+
+/**
+ * A refused transfer is tried again under the next attempt's key after RETRY_AFTER_MS; refused
+ * MAX_TRANSFER_ATTEMPTS times it is an incident, not a silent hourly retry: the payout is `failed` and the
+ * host and the admins are e-mailed (decision 0049).
+ */
+async function recordRefusal(tx: Tx, deps: PaymentDeps, payout: repo.PayoutRow, refused: string, now: Date) {
+  const attempts = payout.attempts + 1;
+  const failed = attempts >= MAX_TRANSFER_ATTEMPTS;
+  await repo.updatePayout(tx, payout.id, {
+    transferredMinor: null,
+    attempts,
+    idempotencyKey: `pay:${payout.paymentId}:transfer:${attempts + 1}`,
+    retryAt: failed ? null : new Date(now.getTime() + RETRY_AFTER_MS),
+    failureMessage: failed
+      ? `The payment provider refused the transfer ${attempts} times: ${refused}`
+      : refused,
+    ...(failed ? { status: 'failed' as const } : {}),
+  });
+  if (failed) await notifyFailedPayout(tx, deps, payout.id);
+}
+
+/**
+ * The payout with what its charge became on the platform (currency, amount), read from the provider's
+ * balance transaction once, before the first transfer, and kept on the row (decision 0049).
+ */
+async function settlementOf(deps: PaymentDeps, p: repo.PayoutRow, paymentIntentId: string) {
+  if (p.transferCurrency && p.chargeSettledMinor !== null) return p;
+  const settled = await deps.payments.chargeSettlement(paymentIntentId);
+  const change = {
+    transferCurrency: settled.currency.toLowerCase(),
+    chargeSettledMinor:
+      settled.currency.toLowerCase() === p.currency.toLowerCase() ? p.chargeMinor : settled.amountMinor,
+    exchangeRate: settled.exchangeRate,
+  };
+  await repo.updatePayout(deps.db, p.id, change);
+  return { ...p, ...change };
 }
 
 /**
@@ -282,24 +327,4 @@ export async function prepareTransfer(tx: Tx, payoutId: number, now: Date): Prom
   }
   await repo.updatePayout(tx, p.id, { transferredMinor: p.amountMinor, destinationAccountId: destination });
   return true;
-}
-
-const wire = (p: repo.PayoutRow): PayoutLine => ({
-  reservation_id: p.reservationId,
-  amount: toMajor(p.amountMinor, p.currency),
-  fee: toMajor(p.feeMinor, p.currency),
-  currency: p.currency,
-  status: p.status,
-  scheduled_for: p.scheduledFor.toISOString(),
-  paid_at: p.paidAt ? p.paidAt.toISOString() : null,
-});
-
-/** The host's payouts for the payouts page, the latest first. */
-export async function payoutsOfHost(db: Tx, hostId: number): Promise<PayoutLine[]> {
-  return (await repo.payoutsOfHost(db, hostId)).map(wire);
-}
-
-/** A reservation's payouts for its detail drawer, oldest first. */
-export async function payoutsOfReservation(db: Tx, reservationId: number): Promise<PayoutLine[]> {
-  return (await repo.payoutsOfReservation(db, reservationId)).map(wire);
 }

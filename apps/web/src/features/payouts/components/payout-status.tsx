@@ -6,6 +6,7 @@ const COLOR: Record<PayoutStatus, string> = {
   paid: 'green',
   reversed: 'gray',
   held: 'orange',
+  failed: 'red',
 };
 
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {

@@ -5,16 +5,40 @@ import { PayoutStatusBadge } from './payout-status.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const day = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** The date that matters for a line: when it was paid, or when it is (or was) due. */
 export const payoutDate = (l: PayoutLine) =>
   l.paid_at ? `Paid ${when(l.paid_at)}` : `Scheduled for ${when(l.scheduled_for)}`;
 
+/** Whose money it is: the guest, the listing and the nights, and a deposit claim said as such. */
+export const payoutSubject = (l: PayoutLine) =>
+  `${l.kind === 'deposit_claim' ? 'Damage claim · ' : ''}${l.guest_name} · ${l.listing} · ${day(l.start_date)} – ${day(l.end_date)}`;
+
+/** What the host receives: "¥40,000 → €243.10" when the transfer is made in the platform's currency. */
+export function payoutAmount(l: PayoutLine): string {
+  const priced = formatPrice(l.amount, l.currency);
+  if (l.transfer_amount === null || !l.transfer_currency || l.transfer_currency === l.currency) return priced;
+  return `${priced} → ${formatPrice(l.transfer_amount, l.transfer_currency)}`;
+}
+
+function Reason({ line }: { line: PayoutLine }) {
+  if (!line.reason) return null;
+  return (
+    <Text size="xs" c={line.status === 'failed' ? 'red.8' : 'dimmed'} data-testid="payout-reason">
+      {line.reason}
+    </Text>
+  );
+}
+
 /** A table on wide screens, a list of lines on a phone. */
 export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -27,12 +51,18 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
           </Table.Thead>
           <Table.Tbody>
             {lines.map((l) => (
-              <Table.Tr key={`${l.reservation_id}-${l.scheduled_for}`} data-testid="payout-row">
-                <Table.Td>#{l.reservation_id}</Table.Td>
-                <Table.Td ta="right">{formatPrice(l.amount, l.currency)}</Table.Td>
+              <Table.Tr key={`${l.reservation_id}-${l.kind}-${l.scheduled_for}`} data-testid="payout-row">
+                <Table.Td>
+                  <Text size="sm">#{l.reservation_id}</Text>
+                  <Text size="xs" c="dimmed">
+                    {payoutSubject(l)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{payoutAmount(l)}</Table.Td>
                 <Table.Td ta="right">{formatPrice(l.fee, l.currency)}</Table.Td>
                 <Table.Td>
                   <PayoutStatusBadge status={l.status} />
+                  <Reason line={l} />
                 </Table.Td>
                 <Table.Td>{payoutDate(l)}</Table.Td>
               </Table.Tr>
@@ -43,18 +73,22 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
       <Stack gap="sm" hiddenFrom="sm">
         {lines.map((l) => (
           <Group
-            key={`${l.reservation_id}-${l.scheduled_for}`}
+            key={`${l.reservation_id}-${l.kind}-${l.scheduled_for}`}
             justify="space-between"
             wrap="nowrap"
             data-testid="payout-line"
           >
             <div>
               <Text size="sm" fw={600}>
-                #{l.reservation_id} · {formatPrice(l.amount, l.currency)}
+                #{l.reservation_id} · {payoutAmount(l)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {payoutSubject(l)}
               </Text>
               <Text size="xs" c="dimmed">
                 Fee {formatPrice(l.fee, l.currency)} · {payoutDate(l)}
               </Text>
+              <Reason line={l} />
             </div>
             <PayoutStatusBadge status={l.status} />
           </Group>

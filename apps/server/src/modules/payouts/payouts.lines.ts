@@ -1,0 +1,52 @@
+import { toMajor } from '@innkeep/contract/money';
+import type { PayoutLine } from '@innkeep/contract/payouts';
+import type { Tx } from '../../db/client.ts';
+import * as repo from './payouts.repository.ts';
+import { inSettlement } from './payouts.rules.ts';
+
+/** Why a payout waits or stopped, in the host's words; null when nothing is wrong. */
+function reasonOf(p: repo.PayoutRow): string | null {
+  if (p.status === 'held') return 'Held while a card dispute on this payment is open.';
+  if (p.status === 'failed') return p.failureMessage ?? 'The payment provider refused the transfer.';
+  if (p.status === 'scheduled' && p.failureMessage) return p.failureMessage;
+  return null;
+}
+
+const wire = (row: repo.PayoutLineRow): PayoutLine => {
+  const p = row.payout;
+  const transferMinor = p.transferCurrency ? inSettlement(p, p.transferredMinor ?? p.amountMinor) : null;
+  return {
+    reservation_id: p.reservationId,
+    amount: toMajor(p.amountMinor, p.currency),
+    fee: toMajor(p.feeMinor, p.currency),
+    currency: p.currency,
+    status: p.status,
+    scheduled_for: p.scheduledFor.toISOString(),
+    paid_at: p.paidAt ? p.paidAt.toISOString() : null,
+    kind: row.kind === 'deposit_claim' ? 'deposit_claim' : 'stay',
+    guest_name: `${row.guestFirstName} ${row.guestLastName}`.trim(),
+    listing: row.listingName ?? '',
+    start_date: row.startDate,
+    end_date: row.endDate,
+    transfer_amount:
+      transferMinor === null || !p.transferCurrency ? null : toMajor(transferMinor, p.transferCurrency),
+    transfer_currency: p.transferCurrency ? p.transferCurrency.toUpperCase() : null,
+    exchange_rate: p.exchangeRate,
+    reason: reasonOf(p),
+  };
+};
+
+/** The host's payouts for the payouts page, the latest first. */
+export async function payoutsOfHost(db: Tx, hostId: number): Promise<PayoutLine[]> {
+  return (await repo.payoutsOfHost(db, hostId)).map(wire);
+}
+
+/** A reservation's payouts for its detail drawer, oldest first. */
+export async function payoutsOfReservation(db: Tx, reservationId: number): Promise<PayoutLine[]> {
+  return (await repo.payoutsOfReservation(db, reservationId)).map(wire);
+}
+
+/** Payouts refused for good, for the admin dashboard. */
+export async function failedPayouts(db: Tx): Promise<PayoutLine[]> {
+  return (await repo.failedPayouts(db)).map(wire);
+}
