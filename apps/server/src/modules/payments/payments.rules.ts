@@ -5,6 +5,7 @@ import type {
   ProviderName,
 } from '../../adapters/payments/payments.port.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
+import { hostCanBePaid } from './payments.gates.ts';
 
 /** The days after check-out in which the host may claim the damage deposit (decision 0024). */
 export const DEPOSIT_RELEASE_DAYS = DEPOSIT_CLAIM_DAYS;
@@ -26,15 +27,16 @@ export function platformFee(totalMinor: number, percent: number): number {
 }
 
 /**
- * Where a stay's money goes: the host's connected account when it can take charges. Without one the
- * simulator charges the platform (the offline demo must work for every host), while Stripe refuses, since
- * a live charge to the platform would keep the host's money.
+ * Where a stay's money goes: the host's connected account when it can be paid from this platform
+ * (hostCanBePaid: a recipient account takes no charges but receives transfers). Without one the simulator
+ * charges the platform (the offline demo must work for every host), while Stripe refuses, since a live
+ * charge to the platform would keep the host's money.
  */
 export function chargeDestination(
   provider: ProviderName,
-  account: { accountId: string; chargesEnabled: boolean } | null,
+  account: (Parameters<typeof hostCanBePaid>[0] & { accountId: string }) | null,
 ): { destinationAccountId: string | null } | 'host_not_connected' {
-  if (account?.chargesEnabled) return { destinationAccountId: account.accountId };
+  if (account && hostCanBePaid(account)) return { destinationAccountId: account.accountId };
   return provider === 'simulator' ? { destinationAccountId: null } : 'host_not_connected';
 }
 

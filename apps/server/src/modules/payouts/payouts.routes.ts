@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { registerPayoutJobs } from './payouts.jobs.ts';
-import * as payouts from './payouts.lines.ts';
+import * as payouts from './payouts.lines.service.ts';
 
 /** The host's payouts (decision 0021): the list, and the same as a CSV file. */
 export const payoutsRoutes =

@@ -8,7 +8,7 @@ import { claimWindowState, depositClaimWindow, refundableMinor } from '@innkeep/
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as payments from '../payments/payments.service.ts';
-import { payoutsOfReservation } from '../payouts/payouts.lines.ts';
+import { payoutsOfReservation } from '../payouts/payouts.lines.service.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 

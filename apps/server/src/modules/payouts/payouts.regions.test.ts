@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { paymentAccounts } from '../../db/schema/payments.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { runPayouts } from './payouts.jobs.ts';
+import { afterDue, bookPaid, connectedHost, payoutOf } from './payouts.test-helpers.ts';
+
+/**
+ * Hosts beyond the platform's region (issue 37 item 1, decision 0049), through the real `stripe` SDK against
+ * the local Stripe server playing a platform in Lisbon that settles in euros.
+ */
+let server: StripeServer;
+let t: TestApp;
+let sdk: Stripe;
+
+beforeAll(async () => {
+  server = await startStripeServer({ country: 'PT', defaultCurrency: 'eur' });
+  t = await createTestApp({ ...server.env, PLATFORM_FEE_PERCENT: '10' });
+  sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
+    host: '127.0.0.1',
+    port: Number(new URL(server.url).port),
+    protocol: 'http',
+    telemetry: false,
+  });
+  // Admins are told about failed payouts.
+  await createUser(t.db, { isAdmin: true, email: 'ops@innkeep.test' });
+});
+afterAll(async () => {
+  await t?.close();
+  await server?.close();
+});
+
+const eur = (b: Stripe.Balance) =>
+  [...b.available, ...b.pending].filter((x) => x.currency === 'eur').reduce((s, x) => s + x.amount, 0);
+
+async function verify(host: { user: { id: number }; headers: Record<string, string> }) {
+  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
+  server.setAccount(row!.accountId, { chargesEnabled: true });
+  return (await t.app.inject({ url: '/api/stripe/status', headers: host.headers })).json();
+}
+
+describe('a host in Tokyo on a Lisbon platform', () => {
+  it('is told before onboarding that cards are not offered, and no Stripe account is made', async () => {
+    const host = await signedInHost(t.db);
+    await createListing(t.db, host.user.id, { city: 'Tokyo', country: 'JP', currencyCode: 'JPY' });
+    const status = (await t.app.inject({ url: '/api/stripe/status', headers: host.headers })).json();
+    expect(status).toMatchObject({ verified: false, payout_route: 'none' });
+    expect(status.card_payments_reason).toContain('from Portugal to a host in Japan');
+    const accountsBefore = server.requests.filter((r) => r.path === '/v1/accounts').length;
+    const connect = await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+    expect(connect.statusCode).toBe(409);
+    expect(connect.json()).toMatchObject({ code: 'CARD_PAYMENT_UNAVAILABLE' });
+    expect(connect.json().error).toContain('arrange payment with the host');
+    expect(server.requests.filter((r) => r.path === '/v1/accounts').length).toBe(accountsBefore);
+  });
+
+  it('with a full account made before this rule: Book now is withdrawn once its status is read', async () => {
+    const host = await signedInHost(t.db);
+    const listing = await createListing(t.db, host.user.id, {
+      city: 'Tokyo',
+      country: 'JP',
+      currencyCode: 'JPY',
+    });
+    const account = await sdk.accounts.create({ type: 'express', country: 'JP' });
+    server.setAccount(account.id, { chargesEnabled: true });
+    await t.db.insert(paymentAccounts).values({
+      userId: host.user.id,
+      provider: 'stripe',
+      accountId: account.id,
+      verified: true,
+      chargesEnabled: true,
+      transfersEnabled: true,
+    });
+    const stay = () => t.app.inject({ url: `/api/stays/${listing.id}` }).then((r) => r.json().data);
+    expect((await stay()).book_now_available).toBe(true);
+    const status = (await t.app.inject({ url: '/api/stripe/status', headers: host.headers })).json();
+    expect(status).toMatchObject({ verified: false, payout_route: 'none' });
+    expect((await stay()).book_now_available).toBe(false);
+    await expect(bookPaid(t, listing.id, 40)).rejects.toThrow(/409/);
+  });
+});
+
+describe('a host in London or New York on a Lisbon platform', () => {
+  it('gets a recipient account (cross-border payouts) and is paid in euros', async () => {
+    const host = await signedInHost(t.db);
+    const listing = await createListing(t.db, host.user.id, {
+      city: 'London',
+      country: 'GB',
+      currencyCode: 'GBP',
+    });
+    await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+    const created = server.requests.filter((r) => r.path === '/v1/accounts').at(-1);
+    expect(created?.body).toMatchObject({
+      country: 'GB',
+      tos_acceptance: { service_agreement: 'recipient' },
+    });
+    expect(await verify(host)).toMatchObject({
+      verified: true,
+      payout_route: 'cross_border',
+      charges_enabled: false,
+    });
+    const id = await bookPaid(t, listing.id, 50);
+    const before = eur(await sdk.balance.retrieve());
+    const payout = await payoutOf(t, id);
+    await runPayouts(t.app.deps, afterDue(payout));
+    const paid = await payoutOf(t, id);
+    expect(paid).toMatchObject({ status: 'paid', transferCurrency: 'eur', exchangeRate: expect.any(String) });
+    const share = Math.round((paid.amountMinor * paid.chargeSettledMinor!) / paid.chargeMinor);
+    const transfer = server.requests.filter((r) => r.path === '/v1/transfers').at(-1);
+    expect(transfer?.body).toMatchObject({ currency: 'eur', amount: String(share) });
+    expect(eur(await sdk.balance.retrieve())).toBe(before - share);
+  });
+});
+
+describe('a stay priced in yen by a host in Lisbon', () => {
+  it('is charged ¥, settles in €, and the host gets the share of the euros received: ¥ → € on the payout line', async () => {
+    const host = await connectedHost(t, {
+      currencyCode: 'JPY',
+      priceMinor: 10_000,
+      cleaningFeeMinor: 10_000,
+    });
+    await verify(host);
+    const before = eur(await sdk.balance.retrieve());
+    const id = await bookPaid(t, host.listingId, 60);
+    const payout = await payoutOf(t, id);
+    expect(payout).toMatchObject({ currency: 'JPY', chargeMinor: 40_000 });
+    // ¥40,000 settles as €243.10 on the platform's balance (the local server's fixed rate).
+    expect(eur(await sdk.balance.retrieve()) - before).toBe(24_310);
+    await runPayouts(t.app.deps, afterDue(payout));
+    const hostShare = 40_000 - 4_000;
+    const transferred = Math.round((hostShare * 24_310) / 40_000);
+    expect(await payoutOf(t, id)).toMatchObject({ status: 'paid', chargeSettledMinor: 24_310 });
+    // The platform keeps its 10 % of what it received, never pays the host's share from its own money.
+    expect(eur(await sdk.balance.retrieve()) - before).toBe(24_310 - transferred);
+    const lines = (await t.app.inject({ url: '/api/payouts', headers: host.headers })).json().data;
+    expect(lines[0]).toMatchObject({
+      currency: 'JPY',
+      amount: 36_000,
+      transfer_currency: 'EUR',
+      transfer_amount: transferred / 100,
+      exchange_rate: '0.0060775',
+    });
+  });
+});
+
+describe('a transfer the provider keeps refusing', () => {
+  it('is retried, then failed after 3 refusals with the reason, and the host and the admins are e-mailed', async () => {
+    const host = await signedInHost(t.db);
+    const listing = await createListing(t.db, host.user.id, {
+      city: 'New York',
+      country: 'US',
+      currencyCode: 'USD',
+    });
+    // A full-service US account made outside the app: Stripe refuses separate-charges transfers to it.
+    const account = await sdk.accounts.create({ type: 'express', country: 'US' });
+    server.setAccount(account.id, { chargesEnabled: true });
+    await t.db.insert(paymentAccounts).values({
+      userId: host.user.id,
+      provider: 'stripe',
+      accountId: account.id,
+      verified: true,
+      chargesEnabled: true,
+      transfersEnabled: true,
+    });
+    const id = await bookPaid(t, listing.id, 70);
+    let at = afterDue(await payoutOf(t, id));
+    for (const attempt of [1, 2]) {
+      await runPayouts(t.app.deps, at);
+      expect(await payoutOf(t, id)).toMatchObject({ status: 'scheduled', attempts: attempt });
+      at = new Date(at.getTime() + 2 * 3_600_000);
+    }
+    await runPayouts(t.app.deps, at);
+    const failed = await payoutOf(t, id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3, providerTransferId: null });
+    expect(failed.failureMessage).toContain("restricted outside of your platform's region");
+    // Nothing retries a failed payout on its own.
+    await runPayouts(t.app.deps, new Date(at.getTime() + 24 * 3_600_000));
+    expect((await payoutOf(t, id)).attempts).toBe(3);
+    const line = (await t.app.inject({ url: '/api/payouts', headers: host.headers })).json().data[0];
+    expect(line).toMatchObject({
+      status: 'failed',
+      reason: expect.stringContaining('refused the transfer 3 times'),
+    });
+    const mails = await t.db.select().from(mailOutbox);
+    expect(mails.filter((m) => m.to === host.user.email && /could not be sent/.test(m.subject))).toHaveLength(
+      1,
+    );
+    expect(mails.filter((m) => m.to === 'ops@innkeep.test' && /failed/.test(m.subject))).toHaveLength(1);
+  });
+});
