@@ -47,6 +47,7 @@ import { paymentsConnectRoutes } from './modules/payments/payments.connect.route
 import { paymentsDisputesRoutes } from './modules/payments/payments.disputes.routes.ts';
 import { loadInstallId } from './modules/payments/payments.install.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
+import { payoutsAdminRoutes } from './modules/payouts/payouts.admin.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
@@ -184,6 +185,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(messageTemplatesRoutes(deps));
       await api.register(reviewsRoutes(deps));
       await api.register(payoutsRoutes(deps));
+      await api.register(payoutsAdminRoutes(deps));
       await api.register(taxesRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(ratesRoutes(deps));

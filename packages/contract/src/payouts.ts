@@ -103,3 +103,16 @@ export function payoutsCsv(lines: readonly PayoutLine[]): string {
   const rows = lines.map((line) => CSV_COLUMNS.map((c) => cell(line[c])).join(','));
   return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
+
+/**
+ * `GET /api/admin/payments` (admins): the platform's country and settlement currency, which decide which
+ * hosts can be paid (decision 0049), and the payouts the provider refused for good, oldest first.
+ */
+export const AdminPaymentsReply = z.object({
+  data: z.object({
+    /** null when the payment provider could not be asked just now. */
+    platform: z.object({ country: z.string(), settlement_currency: z.string() }).nullable(),
+    failed_payouts: z.array(PayoutLine.extend({ host_email: z.string() })),
+  }),
+});
+export type AdminPaymentsReply = z.infer<typeof AdminPaymentsReply>;

@@ -21,12 +21,6 @@ export {
 } from './payments.claims.ts';
 export { discardUnpaidPayments } from './payments.discard.ts';
 export { disputeWireOf as disputeOf } from './payments.disputes.wire.ts';
-/**
- * The money path's entry points for other modules. Hold → charge → confirm: the caller's first
- * transaction holds the dates and writes the payment row (`openStayPayment`); `chargePayment` calls the
- * provider outside any transaction and applies its answer in a second one (`applyIntent`, which the
- * webhook and the reconciliation job use too). See docs/decisions/0007-hold-charge-confirm.md.
- */
 export { processPaymentEvents } from './payments.events.job.ts';
 export {
   assertCardPaymentOpen,
@@ -36,6 +30,13 @@ export {
   releaseWaitingAuthentication,
 } from './payments.gates.ts';
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
+/**
+ * The money path's entry points for other modules. Hold → charge → confirm: the caller's first
+ * transaction holds the dates and writes the payment row (`openStayPayment`); `chargePayment` calls the
+ * provider outside any transaction and applies its answer in a second one (`applyIntent`, which the
+ * webhook and the reconciliation job use too). See docs/decisions/0007-hold-charge-confirm.md.
+ */
+export { platformOf } from './payments.platform.ts';
 export {
   openRefunds,
   type RefundCause,

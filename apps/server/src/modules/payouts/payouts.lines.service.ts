@@ -46,7 +46,7 @@ export async function payoutsOfReservation(db: Tx, reservationId: number): Promi
   return (await repo.payoutsOfReservation(db, reservationId)).map(wire);
 }
 
-/** Payouts refused for good, for the admin dashboard. */
-export async function failedPayouts(db: Tx): Promise<PayoutLine[]> {
-  return (await repo.failedPayouts(db)).map(wire);
+/** Payouts refused for good, with the host to contact, for the admin dashboard. */
+export async function failedPayouts(db: Tx): Promise<Array<PayoutLine & { host_email: string }>> {
+  return (await repo.failedPayouts(db)).map((row) => ({ ...wire(row), host_email: row.hostEmail }));
 }

@@ -193,3 +193,18 @@ describe('a transfer the provider keeps refusing', () => {
     expect(mails.filter((m) => m.to === 'ops@innkeep.test' && /failed/.test(m.subject))).toHaveLength(1);
   });
 });
+
+describe('GET /api/admin/payments', () => {
+  it("gives admins the platform's country and the failed payouts; 403 for a host, 401 for a visitor", async () => {
+    const admin = await signedInHost(t.db, true);
+    const res = await t.app.inject({ url: '/api/admin/payments', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.platform).toEqual({ country: 'PT', settlement_currency: 'EUR' });
+    expect(data.failed_payouts.map((p: { status: string }) => p.status)).toEqual(['failed']);
+    expect(data.failed_payouts[0].host_email).toContain('@');
+    const host = await signedInHost(t.db);
+    expect((await t.app.inject({ url: '/api/admin/payments', headers: host.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/payments' })).statusCode).toBe(401);
+  });
+});
