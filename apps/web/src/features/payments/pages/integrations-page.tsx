@@ -22,6 +22,8 @@ export default function IntegrationsPage() {
   const verified = status.data?.verified === true;
   const testMode = status.data?.provider === 'simulator';
   const due = status.data?.requirements ?? [];
+  // This platform cannot pay the host (decision 0049): say why instead of offering an onboarding.
+  const unpayable = status.data?.payout_route === 'none';
 
   return (
     <Container size="md" py="md">
@@ -77,7 +79,7 @@ export default function IntegrationsPage() {
                 <Button
                   leftSection={<IconPlugConnected size={18} aria-hidden />}
                   loading={connect.isPending || connect.isSuccess}
-                  disabled={status.isPending}
+                  disabled={status.isPending || unpayable}
                   onClick={() => connect.mutate()}
                 >
                   Connect
@@ -85,7 +87,18 @@ export default function IntegrationsPage() {
               )}
             </Group>
           </Group>
-          {!verified && due.length > 0 && (
+          {unpayable && status.data?.card_payments_reason && (
+            <Alert color="orange" mt="sm" data-testid="card-payments-reason">
+              {status.data.card_payments_reason}
+            </Alert>
+          )}
+          {status.data?.payout_route === 'cross_border' && (
+            <Text size="sm" c="dimmed" mt="sm">
+              You are paid by cross-border payout: guests are charged in your listing's currency and your
+              share is sent to your bank in your account's currency.
+            </Text>
+          )}
+          {!verified && !unpayable && due.length > 0 && (
             <Text size="sm" c="orange.8" mt="sm">
               Onboarding is not finished. Still due: {due.map((r) => r.replace(/[._]/g, ' ')).join(', ')}.
             </Text>
