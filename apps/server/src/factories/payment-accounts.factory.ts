@@ -23,6 +23,9 @@ export async function connectHost(db: Tx, userId: number, email = `host-${userId
       payoutsEnabled: account.payoutsEnabled,
       transfersEnabled: account.transfersEnabled,
       requirements: account.requirements,
+      country: account.country,
+      // The simulated platform and the account are both in its country (decision 0049).
+      payoutRoute: 'transfers',
     })
     .onConflictDoNothing();
   return account;

@@ -39,6 +39,9 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
     payoutsEnabled: onboarded.payoutsEnabled,
     transfersEnabled: onboarded.transfersEnabled,
     requirements: onboarded.requirements,
+    country: onboarded.country,
+    // The demo's platform and hosts are in Portugal: paid by transfers (decision 0049).
+    payoutRoute: 'transfers',
   });
 
   const rows = await tx
