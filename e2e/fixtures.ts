@@ -49,7 +49,7 @@ interface Fixtures {
    * Every field has a value a guest can book (one night minimum, priced in EUR, in Lisbon); pass what the
    * test cares about. Tests find their listing by its id or its unique name, never by the demo seed's data.
    */
-  createListing: (overrides?: ListingOverrides) => Promise<CreatedListing>;
+  createListing: (overrides?: ListingOverrides, asToken?: string) => Promise<CreatedListing>;
   /**
    * Puts a reservation on a listing through the public API, as a guest would. Today the only booking path
    * is the inquiry (`POST /api/bookings/inquiry`), so that is what it sends; it returns the server's reply.
@@ -155,8 +155,9 @@ export const test = base.extend<Fixtures>({
 
   createListing: async ({ request }, use) => {
     let token: string | undefined;
-    await use(async (overrides = {}) => {
-      token ??= (await apiLogin(request, 'host')).token;
+    // As the demo host, or as another host whose bearer token the test holds.
+    await use(async (overrides = {}, asToken) => {
+      token ??= asToken ? undefined : (await apiLogin(request, 'host')).token;
       const values = listingValues({
         images: [
           await photo('front.png', { r: 46, g: 125, b: 50 }),
@@ -165,7 +166,7 @@ export const test = base.extend<Fixtures>({
         ...overrides,
       });
       const response = await request.post('/api/listings', {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${asToken ?? token}` },
         multipart: toListingFormData(values, { draft: false }),
       });
       expect(response.status(), `create listing: ${await response.text()}`).toBe(201);

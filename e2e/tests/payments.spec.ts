@@ -231,3 +231,46 @@ test('a new host connects card payments through the TEST MODE onboarding page', 
   await expect(page.getByTestId('connect-status')).toHaveText('Connected');
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeDisabled();
 });
+
+test('a host in Tokyo on this Lisbon platform reads why cards are not offered, and the stay takes inquiries', async ({
+  page,
+  request,
+  createListing,
+}) => {
+  const email = `tokyo-${unique()}@example.com`;
+  const created = await request.post('/api/register', {
+    data: { first_name: 'Aiko', last_name: 'Tanaka', email, password: 'tokyo-host-pass' },
+  });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  const listing = await createListing(
+    {
+      country: 'JP',
+      city: 'Tokyo',
+      state: 'Tokyo',
+      address: '1-1 Marunouchi',
+      public_address: 'Marunouchi, Tokyo',
+      street: 'Marunouchi',
+      zip_code: '100-0005',
+      currency_code: 'JPY',
+      price: 12000,
+      price_fo_extra_person: 1000,
+      cleaning_fee: 3000,
+      refundable_damage_deposit: 0,
+    },
+    token,
+  );
+  await page.goto('/sign_in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Password' }).fill('tokyo-host-pass');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign_in/);
+
+  await page.goto('/integrations');
+  await expect(page.getByTestId('card-payments-reason')).toContainText('from Portugal to a host in Japan');
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeDisabled();
+
+  await page.goto(`/stays/${listing.id}`);
+  await expect(page.getByRole('button', { name: /book now/i })).toHaveCount(0);
+});

@@ -22,7 +22,7 @@ import {
   simulatorDisputeControls,
 } from './simulator.objects.ts';
 import { stripeAmountRefusal } from './stripe-amount-rules.ts';
-import { convertAtTestRate, testRate } from './test-exchange-rates.ts';
+import { convertAtTestRate, hasTestRate, testRate } from './test-exchange-rates.ts';
 
 /**
  * The offline stand-in for Stripe (TEST MODE, the default without STRIPE_SECRET_KEY). It answers with the
@@ -173,6 +173,12 @@ export interface SimulatorOptions {
 }
 
 const SIMULATED_PLATFORM: PlatformAccount = { country: 'PT', defaultCurrency: 'eur' };
+
+/** The currency a charge settles in: the platform's, or its own when the test table has no rate for it. */
+const settlesIn = (platform: PlatformAccount, currency: string) =>
+  hasTestRate(currency) && hasTestRate(platform.defaultCurrency)
+    ? platform.defaultCurrency
+    : currency.toLowerCase();
 
 export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPort {
   const clock = options.now ?? Date.now;
@@ -349,13 +355,20 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
       );
     }
     const source = await find<StoredIntent>('payment_intent', input.sourcePaymentIntentId).catch(() => null);
-    if (source?.status !== 'succeeded' || platform.defaultCurrency !== input.currency.toLowerCase()) {
+    if (
+      source?.status !== 'succeeded' ||
+      settlesIn(platform, source.currency) !== input.currency.toLowerCase()
+    ) {
       throw new TransferRefused(
         `The source transaction ${input.sourcePaymentIntentId} has no succeeded charge settled in ${input.currency}`,
         'invalid_source_transaction',
       );
     }
-    const settled = convertAtTestRate(source.amountReceived, source.currency, platform.defaultCurrency);
+    const settled = convertAtTestRate(
+      source.amountReceived,
+      source.currency,
+      settlesIn(platform, source.currency),
+    );
     if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 1 || input.amountMinor > settled) {
       throw new TransferRefused(
         `Transfer amount (${input.amountMinor}) must be between 1 and the source charge (${settled})`,
@@ -451,7 +464,7 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     async chargeSettlement(paymentIntentId) {
       const intent = await find<StoredIntent>('payment_intent', paymentIntentId);
       if (intent.amountReceived <= 0) throw new Error(`${paymentIntentId} has no balance transaction yet`);
-      const to = platform.defaultCurrency;
+      const to = settlesIn(platform, intent.currency);
       return {
         currency: to,
         amountMinor: convertAtTestRate(intent.amountReceived, intent.currency, to),

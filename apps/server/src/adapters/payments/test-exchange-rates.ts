@@ -18,7 +18,20 @@ const EUR_PER_UNIT: Record<string, number> = {
   sek: 0.088,
   nok: 0.086,
   pln: 0.23,
+  zar: 0.051,
+  czk: 0.04,
+  huf: 0.0025,
+  mxn: 0.05,
+  nzd: 0.55,
+  sgd: 0.69,
+  hkd: 0.118,
+  inr: 0.011,
+  thb: 0.026,
+  aed: 0.25,
 };
+
+/** Whether the table converts this currency (the simulator settles any other in its own currency). */
+export const hasTestRate = (currency: string) => currency.toLowerCase() in EUR_PER_UNIT;
 
 /** The rate from one currency to another, major unit per major unit (Stripe's `exchange_rate`). */
 export function testRate(from: string, to: string): number {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
+import { createListing } from '../../factories/listings.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { runPayouts } from './payouts.jobs.ts';
@@ -162,5 +163,23 @@ describe('a stay is paid to the host 24 hours after check-in', () => {
     await t.db.update(payments).set({ destinationAccountId: null }).where(eq(payments.id, stay!.id));
     await run(new Date(afterDue(payout).getTime() + 2 * 3_600_000));
     expect((await payoutOf(t, id)).status).toBe('paid');
+  });
+});
+
+describe('stays in other currencies on the simulated Lisbon platform (decision 0049)', () => {
+  it('a rand stay settles in euros and is paid in euros; a currency without a test rate settles and is paid in its own', async () => {
+    const cases = [
+      { currencyCode: 'ZAR', transferCurrency: 'eur', start: 200 },
+      { currencyCode: 'KES', transferCurrency: 'kes', start: 210 },
+    ];
+    for (const c of cases) {
+      const other = await createListing(t.db, host.user.id, {
+        currencyCode: c.currencyCode,
+        refundableDamageDepositMinor: 0,
+      });
+      const id = await bookPaid(t, other.id, c.start);
+      await run(afterDue(await payoutOf(t, id)));
+      expect(await payoutOf(t, id)).toMatchObject({ status: 'paid', transferCurrency: c.transferCurrency });
+    }
   });
 });

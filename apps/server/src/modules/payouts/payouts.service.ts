@@ -227,8 +227,14 @@ export async function transferPayout(deps: PaymentDeps, payoutId: number, now = 
   let p = found?.payout;
   if (!found?.providerPaymentId || !p || p.status !== 'scheduled' || p.transferredMinor === null) return;
   if (!p.destinationAccountId) return;
-  // No answer from the provider: the lease runs out and the job repeats it.
-  const settled = await settlementOf(deps, p, found.providerPaymentId).catch(() => null);
+  // No answer from the provider: said on the payout line, and the job repeats it once the lease runs out.
+  const settled = await settlementOf(deps, p, found.providerPaymentId).catch(async (err: unknown) => {
+    const why = err instanceof Error ? err.message : String(err);
+    await repo.updatePayout(deps.db, payoutId, {
+      failureMessage: `Waiting for the payment provider: ${why}`,
+    });
+    return null;
+  });
   if (!settled) return;
   p = settled;
   let outcome: { id: string } | { refused: string };
