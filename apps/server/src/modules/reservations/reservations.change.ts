@@ -39,8 +39,10 @@ const money = (minor: number, currency: string) => formatMoney(minor, currency);
  * web reads to offer only these moves (money decides 4 and 6, a paid stay can only be cancelled, a payment in
  * flight is left alone), with the reason for each refusal.
  */
-function refuseByHand(from: number, to: number): void {
-  if (hostMayMove(from, to)) return;
+function refuseByHand(from: number, to: number, wasPaid: boolean): void {
+  if (hostMayMove(from, to, wasPaid)) return;
+  // Approving a refunded stay would e-mail the guest a second payment link for money already given back.
+  if (wasPaid && from !== S.Paid) throw new AppError('CONFLICT', msg.paidThenCancelled);
   if (from === S.Paid) throw new AppError('CONFLICT', msg.paidIsFinal);
   if (from === S.PaymentProcessing) throw new AppError('CONFLICT', msg.paymentInProgress);
   if (to === S.Paid) throw new AppError('CONFLICT', msg.paidOnlyByPayment);
@@ -74,7 +76,7 @@ export async function changeByHost(
         message = msg.unchanged(statusOf(to)?.name ?? String(to));
         return;
       }
-      refuseByHand(from, to);
+      refuseByHand(from, to, found.wasPaid);
       if (from === S.Paid) {
         paidCancelled = await cancelPaid(tx, found, hostId, now);
         message = paidCancelled.message;
