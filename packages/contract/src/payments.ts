@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InquiryInput } from './bookings.ts';
-import { CancellationQuoteWire } from './cancellation.ts';
+import { CancellationQuoteWire } from './cancellation-quote.ts';
 import { Flag, text } from './common.ts';
 import { paymentMessages } from './messages.ts';
 import { StayTerms } from './stay-terms.ts';

@@ -5,7 +5,8 @@ import {
   toCalculation,
   type UnavailableDatesReply,
 } from '@innkeep/contract/bookings';
-import { isCancellationPolicy, quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation';
+import { isCancellationPolicy } from '@innkeep/contract/cancellation';
+import { quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation-quote';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
 import {
@@ -152,6 +153,7 @@ function stayTerms(listing: listings.BookableForStay, b: PriceBreakdown, startDa
       totalMinor: b.totalPriceMinor,
       cleaningFeeMinor: b.excludedFees.includes('cleaning_fee') ? 0 : b.cleaningFeeMinor,
       taxesMinor: b.taxesMinor,
+      taxes: b.taxes.map((t) => ({ label: t.name, amountMinor: t.amountMinor })),
       refundableMinor: b.totalPriceMinor,
     },
     now,
