@@ -156,8 +156,8 @@ export const ConnectStatusReply = z.object({
   transfers_enabled: z.boolean(),
   /** Stripe's `requirements.currently_due`: what the host still has to provide. */
   requirements: z.array(z.string()),
-  /** `simulator` is TEST MODE. */
-  provider: z.enum(['stripe', 'simulator']),
+  /** `simulator` is TEST MODE; `none`: card payments are not set up on this site (inquiries only). */
+  provider: z.enum(['stripe', 'simulator', 'none']),
 });
 export type ConnectStatusReply = z.infer<typeof ConnectStatusReply>;
 

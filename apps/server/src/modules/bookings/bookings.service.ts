@@ -205,6 +205,8 @@ export interface InquiryContext {
   db: Db;
   publicBaseUrl: string;
   holdHours: number;
+  /** env.cardPayments: false means inquiries only, and the receipt promises no pay link. */
+  cardPayments: boolean;
   /** "Inquiry received" e-mails per guest address (rateLimitRules' inquiryMailPerAddress). */
   guestMails: RateLimitRule;
 }
@@ -268,7 +270,10 @@ async function storeInquiry(
     // Counted in this transaction, so a refused inquiry counts nothing and concurrent ones queue on the row.
     const guestMail = await hit(tx, `inquiry-mail:${input.email_address}`, ctx.guestMails);
     if (guestMail.allowed)
-      await enqueueMail(tx, inquiryReceivedMail(listing, input, breakdown, ctx.holdHours));
+      await enqueueMail(
+        tx,
+        inquiryReceivedMail(listing, input, breakdown, ctx.cardPayments ? ctx.holdHours : null),
+      );
     return { reservationId: id, message: bookingMessages.inquirySent };
   });
 }

@@ -1,3 +1,4 @@
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { ConnectStatusReply } from '@innkeep/contract/payments';
 import type { ConnectedAccount, PaymentsPort } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
@@ -9,6 +10,8 @@ interface ConnectDeps {
   db: Tx;
   payments: PaymentsPort;
   publicBaseUrl: string;
+  /** env.cardPayments: false in production without Stripe keys, where no account can be onboarded. */
+  cardPayments: boolean;
 }
 interface Host {
   id: number;
@@ -42,6 +45,8 @@ async function currentAccount({ db, payments }: Pick<ConnectDeps, 'db' | 'paymen
  * account from the provider, and the row is unique per user, so they store it once.
  */
 export async function onboardingUrl(deps: ConnectDeps, host: Host): Promise<string> {
+  // Without Stripe keys the simulator must not stand in for a real onboarding (issue 37 item 11).
+  if (!deps.cardPayments) throw new AppError('CARD_PAYMENT_UNAVAILABLE', paymentGateMessages.notSetUp);
   let row = await currentAccount(deps, host.id);
   if (!row) {
     // Stripe fixes the account's country at creation: without the host's own, hosts outside the
@@ -78,9 +83,10 @@ function statusOf(payments: PaymentsPort, account: ConnectedAccount | null): Con
 
 /** `GET /api/stripe/status`: refreshed from the provider and stored; `verified` is "can take charges and receive transfers". */
 export async function connectStatus(
-  deps: Pick<ConnectDeps, 'db' | 'payments'>,
+  deps: Pick<ConnectDeps, 'db' | 'payments' | 'cardPayments'>,
   userId: number,
 ): Promise<ConnectStatusReply> {
+  if (!deps.cardPayments) return { ...statusOf(deps.payments, null), provider: 'none' };
   const row = await currentAccount(deps, userId);
   if (!row) return statusOf(deps.payments, null);
   const account = await fromProvider(() => deps.payments.retrieveAccount(row.accountId));

@@ -20,12 +20,12 @@ export const paymentsConnectRoutes =
           tags,
           security,
           summary: "Creates the host's connected account once and returns a fresh onboarding link",
-          response: { 200: ConnectReply },
+          response: { 200: ConnectReply, 409: ErrorBody },
         },
       },
       async (req) => ({
         onboarding_url: await accounts.onboardingUrl(
-          { db, payments, publicBaseUrl: env.publicBaseUrl },
+          { db, payments, publicBaseUrl: env.publicBaseUrl, cardPayments: env.cardPayments },
           currentUser(req),
         ),
       }),
@@ -42,11 +42,12 @@ export const paymentsConnectRoutes =
           response: { 200: ConnectStatusReply },
         },
       },
-      async (req) => accounts.connectStatus({ db, payments }, currentUser(req).id),
+      async (req) =>
+        accounts.connectStatus({ db, payments, cardPayments: env.cardPayments }, currentUser(req).id),
     );
 
-    // Only the simulator has a stand-in for Stripe's hosted onboarding pages.
-    if (payments.simulator) {
+    // Only the simulator has a stand-in for Stripe's hosted onboarding pages, and only where it takes payments.
+    if (payments.simulator && env.cardPayments) {
       app.post(
         '/stripe/simulator/onboard',
         {

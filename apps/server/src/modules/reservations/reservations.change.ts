@@ -16,7 +16,13 @@ import { takenStays } from '../bookings/bookings.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { afterCancel, cancelInTx } from './reservations.cancel.ts';
-import { approvedMail, cancelledMail, declinedMail, paidCancelledMail } from './reservations.mails.ts';
+import {
+  approvedInquiriesOnlyMail,
+  approvedMail,
+  cancelledMail,
+  declinedMail,
+  paidCancelledMail,
+} from './reservations.mails.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 import { changeStatus } from './reservations.service.ts';
@@ -29,7 +35,10 @@ export interface HostChange {
 }
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'payments'> & {
-  env: Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl' | 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES'>;
+  env: Pick<
+    Env,
+    'HOLD_HOURS' | 'publicBaseUrl' | 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES' | 'cardPayments'
+  >;
 };
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
@@ -82,7 +91,11 @@ export async function changeByHost(
         message = paidCancelled.message;
         return;
       }
-      const holdExpiresAt = to === S.AwaitingPayment ? await holdDates(tx, found, ctx.env, now) : null;
+      const approving = to === S.AwaitingPayment;
+      const holdUntil = approving ? await holdDates(tx, found, ctx.env, now) : null;
+      // Inquiries only (no card payments here): nothing can be paid on the site, so no deadline to pay by; the
+      // dates stay held until the host cancels (docs/production.md, decision 0065).
+      const holdExpiresAt = ctx.env.cardPayments ? holdUntil : null;
       const changed = await changeStatus(tx, {
         reservationId: found.reservation.id,
         from: from as ReservationStatusId,
@@ -90,7 +103,7 @@ export async function changeByHost(
         actor: 'host',
         actorUserId: hostId,
         // Leaving a hold clears its expiry, so the expiry job never looks at it again.
-        holdExpiresAt: holdExpiresAt ?? (from === S.AwaitingPayment ? null : undefined),
+        holdExpiresAt: approving ? holdExpiresAt : from === S.AwaitingPayment ? null : undefined,
       });
       if (!changed) throw new AppError('CONFLICT', msg.changedMeanwhile);
       await mailGuest(tx, found, from, to, holdExpiresAt, ctx.env.publicBaseUrl);
@@ -168,8 +181,12 @@ async function mailGuest(
 ): Promise<void> {
   const r = found.reservation;
   const facts = { ...r, listingName: found.listingName };
-  if (to === S.AwaitingPayment && holdExpiresAt) {
-    await enqueueMail(tx, approvedMail(facts, `${baseUrl}/reservation/${r.uniqueHash}`, holdExpiresAt));
+  const link = `${baseUrl}/reservation/${r.uniqueHash}`;
+  if (to === S.AwaitingPayment) {
+    await enqueueMail(
+      tx,
+      holdExpiresAt ? approvedMail(facts, link, holdExpiresAt) : approvedInquiriesOnlyMail(facts, link),
+    );
   } else if (to === S.Declined && (from === S.Inquiry || from === S.AwaitingPayment)) {
     await enqueueMail(tx, declinedMail(facts));
   } else if (to === S.Cancelled && from === S.AwaitingPayment) {

@@ -1,3 +1,4 @@
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCreditCard, IconPlugConnected } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -20,6 +21,8 @@ export default function IntegrationsPage() {
   }, [message, refetch]);
 
   const verified = status.data?.verified === true;
+  // Production without Stripe keys (decision 0065): nothing to connect; say so instead of a Connect button.
+  const notSetUp = status.data?.provider === 'none';
   const testMode = status.data?.provider === 'simulator';
   const due = status.data?.requirements ?? [];
 
@@ -40,9 +43,11 @@ export default function IntegrationsPage() {
               <Stack gap={2}>
                 <Group gap="xs">
                   <Text fw={700}>Card payments</Text>
-                  <Text c="dimmed" size="sm">
-                    {testMode ? 'Payment simulator' : 'Stripe'}
-                  </Text>
+                  {!notSetUp && (
+                    <Text c="dimmed" size="sm">
+                      {testMode ? 'Payment simulator' : 'Stripe'}
+                    </Text>
+                  )}
                   {testMode && (
                     <Badge color="orange" variant="filled" size="sm">
                       TEST MODE
@@ -57,7 +62,7 @@ export default function IntegrationsPage() {
             <Group gap="sm">
               {status.isPending ? (
                 <Skeleton height={28} width={120} />
-              ) : (
+              ) : notSetUp ? null : (
                 <Badge
                   size="lg"
                   radius="xl"
@@ -69,7 +74,7 @@ export default function IntegrationsPage() {
                   {verified ? 'Connected' : 'Not connected'}
                 </Badge>
               )}
-              {verified ? (
+              {notSetUp ? null : verified ? (
                 <Button variant="default" disabled>
                   Disconnect
                 </Button>
@@ -85,6 +90,16 @@ export default function IntegrationsPage() {
               )}
             </Group>
           </Group>
+          {notSetUp && (
+            <Alert
+              color="gray"
+              mt="md"
+              title={paymentGateMessages.notSetUp}
+              data-testid="payments-not-set-up"
+            >
+              {paymentGateMessages.notSetUpDetail}
+            </Alert>
+          )}
           {!verified && due.length > 0 && (
             <Text size="sm" c="orange.8" mt="sm">
               Onboarding is not finished. Still due: {due.map((r) => r.replace(/[._]/g, ' ')).join(', ')}.
