@@ -11,6 +11,8 @@ export function inquiryToHostMail(
   inquiry: InquiryData,
   breakdown: PriceBreakdown,
   baseUrl: string,
+  /** env.cardPayments: false means inquiries only, where approving sends no payment link. */
+  cardPayments = true,
 ) {
   const guest = `${inquiry.first_name} ${inquiry.last_name}`;
   const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
@@ -28,7 +30,9 @@ export function inquiryToHostMail(
       `Contact: ${inquiry.email_address}, ${inquiry.phone_number}.`,
       // The guest's own words go to the host they wrote to, never back to the address given (issue 29 item 10).
       ...(inquiry.message ? [`Message from ${inquiry.first_name}:`, inquiry.message] : []),
-      'Approve it to send the guest a payment link; the dates are held only once you approve.',
+      cardPayments
+        ? 'Approve it to send the guest a payment link; the dates are held only once you approve.'
+        : 'Approve it to hold the dates. Card payments are not set up on this site: arrange the payment with the guest directly.',
     ],
     action: { label: 'Open reservations', url: `${baseUrl}/reservations` },
     footnote: 'You received this e-mail because you host this listing on Innkeep.',

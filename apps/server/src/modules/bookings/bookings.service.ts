@@ -266,7 +266,7 @@ async function storeInquiry(
       source: 'inquiry',
     });
     if (input.message) await startWithInquiry(tx, id, input.message);
-    await enqueueMail(tx, inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl));
+    await enqueueMail(tx, inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl, ctx.cardPayments));
     // Counted in this transaction, so a refused inquiry counts nothing and concurrent ones queue on the row.
     const guestMail = await hit(tx, `inquiry-mail:${input.email_address}`, ctx.guestMails);
     if (guestMail.allowed)

@@ -82,7 +82,12 @@ describe('production without Stripe keys (inquiries only)', () => {
     });
     expect(inquiry.statusCode, inquiry.body).toBe(201);
     const id: number = inquiry.json().data.reservation_id;
-    // The inquiry's receipt promises no pay link either.
+    // The host's notice and the inquiry's receipt promise no pay link either.
+    const [notice] = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, host.user.email))).filter(
+      (m) => m.subject.startsWith('New inquiry'),
+    );
+    expect(notice?.text).toContain('arrange the payment with the guest directly');
+    expect(notice?.text).not.toContain('payment link');
     const [receipt] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'olga@example.com'));
     expect(receipt?.text).toContain('the host contacts you to arrange the payment directly');
     expect(receipt?.text).not.toContain('a link to pay');
