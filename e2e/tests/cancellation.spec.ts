@@ -58,3 +58,79 @@ test('a guest books, sees the policy, cancels from the reservation page and sees
   await expect(page.getByTestId('reservation-status')).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
 });
+
+// Issue 37 item 8: a late cancellation is itemised before the guest confirms. A moderate stay with the Lisbon city
+// tax (3 nights at €95 for 2 guests, €30 cleaning, €4 × 2 × 3 = €24 tax: €339), booked 2 days ahead.
+test('a guest cancelling late reads the itemised refund: what comes back and what does not', async ({
+  page,
+  request,
+  createListing,
+}) => {
+  const listing = await createListing({
+    cancellation_policy: 'moderate',
+    taxes: [
+      { name: 'Lisbon city tax', type: 'per_person_per_night', percent: '', amount: '4', max_nights: '7' },
+    ],
+  });
+  const soon = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
+  const leave = new Date(soon.getTime() + 3 * 86_400_000);
+  const booked = await request.post('/api/bookings', {
+    data: {
+      listing_id: listing.id,
+      start_date: iso(soon),
+      end_date: iso(leave),
+      guests: 2,
+      first_name: 'Lia',
+      last_name: `Late ${unique()}`,
+      email_address: `lia.${unique()}@example.com`,
+      phone_number: '351912345678',
+      billing_address: 'Rua Augusta 12',
+      city: 'Lisbon',
+      country: 'Portugal',
+      zip_code: '1100-053',
+      payment_method_id: 'pm_card_visa',
+      accept_terms: 1,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const hash: string = (await booked.json()).data.unique_hash;
+
+  await page.goto(`/reservation/${hash}`);
+  await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+  // The free period is over: it is said to have ended, not offered.
+  const policy = page.getByTestId('cancellation-policy');
+  await expect(policy).toContainText(/Free cancellation ended on /);
+  await expect(policy).not.toContainText('for a full refund');
+  await expect(policy).toContainText('with the taxes on that half');
+  await expect(page.getByTestId('cancellation-now')).toHaveText('Cancelling now refunds €133.00.');
+
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+  const rows = async (testId: string) =>
+    (await dialog.getByTestId(testId).getByRole('row').allInnerTexts()).map((r) =>
+      r.replace(/\s+/g, ' ').trim(),
+    );
+  await expect(dialog.getByTestId('refund-lines')).toBeVisible();
+  // Half of the two later nights (€95), the cleaning fee, and the tax on that half (€24 × 95 / 285 = €8).
+  expect(await rows('refund-lines')).toEqual([
+    'Half of the 2 nights after the first €95.00',
+    'Cleaning fee €30.00',
+    'Lisbon city tax €8.00',
+    'Refund €133.00',
+  ]);
+  expect(await rows('kept-lines')).toEqual([
+    'First night €95.00',
+    'Other half of the 2 nights after the first €95.00',
+    'Lisbon city tax €16.00',
+    'Not refunded €206.00',
+  ]);
+  for (const [name, width, height] of [
+    ['phone', 390, 844],
+    ['wide', 1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `../node_modules/.e2e-results/cancel-dialog-${name}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByTestId('cancelled-message')).toContainText('A refund of €133.00 is on its way');
+});

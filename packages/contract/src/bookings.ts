@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CancellationQuoteWire } from './cancellation.ts';
+import { CancellationQuoteWire } from './cancellation-quote.ts';
 import { Email, Flag, IsoDate, idOf, isPlainText, PhoneNumber, text, wholeNumber } from './common.ts';
 import { bookingMessages } from './messages.ts';
 import { currencySymbol, formatMoney, toMajor } from './money.ts';

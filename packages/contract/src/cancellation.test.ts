@@ -1,12 +1,6 @@
 import fc from 'fast-check';
-import {
-  CANCELLATION_POLICIES,
-  CancellationPolicyField,
-  type CancellationStay,
-  formatMinor,
-  quoteCancellation,
-  zonedInstant,
-} from './cancellation.ts';
+import { CANCELLATION_POLICIES, CancellationPolicyField, formatMinor, zonedInstant } from './cancellation.ts';
+import { type CancellationStay, quoteCancellation } from './cancellation-quote.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

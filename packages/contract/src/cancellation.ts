@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addDays, formatDate, twoDigits } from './dates.ts';
-import { currencyRule, currencySymbol, minorDigits, toMajor } from './money.ts';
+import { formatDate, twoDigits } from './dates.ts';
+import { currencySymbol, minorDigits, toMajor } from './money.ts';
 import { isTimeZone } from './time-zones.ts';
 
 /**
@@ -16,7 +16,8 @@ import { isTimeZone } from './time-zones.ts';
  * Nobody cancels after check-in but an admin. A host's cancellation refunds everything (not this rule).
  * Occupancy taxes follow the lodging they were charged on (decision 0048): the nights' rule above works on the
  * lodging without taxes, and the same share of the taxes comes back (all nights back: all taxes back; half of
- * the nights after the first: that share of the taxes), rounded down to the currency's step.
+ * the nights after the first: that share of the taxes), rounded down to the currency's step; the terms say so.
+ * The quote itself, itemised (issue 37, decision 0063), is in cancellation-quote.ts.
  */
 
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
@@ -59,62 +60,24 @@ export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
 
 /** One line each, for the listing form's select and for a stay page before dates are chosen. */
 export const CANCELLATION_POLICY_SUMMARIES: Record<CancellationPolicy, string> = {
-  flexible: 'Full refund until 24 hours before check-in; after that, all but the first night.',
-  moderate: 'Full refund until 5 days before check-in; after that, half of the nights after the first.',
+  flexible:
+    'Full refund until 24 hours before check-in; after that, everything but the first night and the taxes on it.',
+  moderate:
+    'Full refund until 5 days before check-in; after that, the cleaning fee and half of the nights after the first, with the taxes on that half.',
   strict:
-    'Full refund within 48 hours of booking if check-in is at least 14 days away; half of the nights until 7 days before check-in; after that, no nights.',
+    'Full refund within 48 hours of booking if check-in is at least 14 days away; until 7 days before check-in, the cleaning fee and half of the nights, with the taxes on that half; after that, only the cleaning fee.',
 };
 
 /** The check-in time used when a listing names none (Airbnb's 3:00 PM). */
 export const DEFAULT_CHECK_IN_TIME = '15:00';
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 export function isCancellationPolicy(value: unknown): value is CancellationPolicy {
   return typeof value === 'string' && (CANCELLATION_POLICIES as readonly string[]).includes(value);
 }
 
-export interface CancellationStay {
-  policy: CancellationPolicy;
-  /** `YYYY-MM-DD`, the first night. */
-  startDate: string;
-  /** `HH:MM` at the listing; null or malformed: DEFAULT_CHECK_IN_TIME. */
-  checkInTime: string | null;
-  /** IANA zone of the listing; unknown: UTC. */
-  timeZone: string;
-  /** When the stay was booked (the reservation's creation). */
-  bookedAt: Date;
-  nights: number;
-  currency: string;
-  /** The stay's price, minor units (the deposit is apart). */
-  totalMinor: number;
-  /** The part of `totalMinor` that is the cleaning fee (0 when the price leaves it out). */
-  cleaningFeeMinor: number;
-  /** The part of `totalMinor` that is occupancy taxes (decision 0048); absent: none. */
-  taxesMinor?: number | undefined;
-  /** What can still be refunded now (paid minus refunded), minor units: the refund's ceiling. */
-  refundableMinor: number;
-}
-
-export type CancellationStage = 'full' | 'partial' | 'none' | 'after_check_in';
-
-export interface CancellationQuote {
-  policy: CancellationPolicy;
-  stage: CancellationStage;
-  /** False from check-in on: only an admin may cancel then. */
-  allowed: boolean;
-  /** What a guest cancelling at `now` gets back, minor units, 0..refundableMinor. */
-  refundMinor: number;
-  /** The moment of check-in, and until when each refund stage lasts (null: the stage does not happen). */
-  checkInAt: Date;
-  fullRefundUntil: Date | null;
-  partialRefundUntil: Date | null;
-  /** The policy in words with this stay's dates, in the listing's time and zone. */
-  terms: string;
-  /** What cancelling now gives, in words. */
-  now: string;
-}
-
-function checkInClock(value: string | null): { hours: number; minutes: number; text: string } {
+/** The listing's check-in time as hours and minutes; null or malformed: DEFAULT_CHECK_IN_TIME. */
+export function checkInClock(value: string | null): { hours: number; minutes: number; text: string } {
   const m = value ? /^([01]\d|2[0-3]):([0-5]\d)/.exec(value) : null;
   if (!m) return checkInClock(DEFAULT_CHECK_IN_TIME);
   return { hours: Number(m[1]), minutes: Number(m[2]), text: `${m[1]}:${m[2]}` };
@@ -169,136 +132,6 @@ export function formatMinor(minor: number, currency: string): string {
   const symbol = currencySymbol(currency);
   const space = /[^\p{S}\p{Z}]$/u.test(symbol) ? '\u00a0' : '';
   return `${minor < 0 ? '-' : ''}${symbol}${space}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
-const clampInt = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
-
-/**
- * The refund for a guest cancelling at `now` under the stay's policy, and the terms in words. Pure: the
- * server calls it with its own clock; the pages show the same quote the cancel route will apply.
- */
-export function quoteCancellation(stay: CancellationStay, now: Date): CancellationQuote {
-  const zone = isTimeZone(stay.timeZone) ? stay.timeZone : 'UTC';
-  const clock = checkInClock(stay.checkInTime);
-  const at = (date: string) => zonedInstant(date, clock.hours, clock.minutes, zone);
-  const checkInAt = at(stay.startDate);
-  const total = clampInt(stay.totalMinor);
-  const cleaning = Math.min(total, clampInt(stay.cleaningFeeMinor));
-  const taxes = Math.min(total - cleaning, clampInt(stay.taxesMinor ?? 0));
-  const nights = Math.max(1, clampInt(stay.nights));
-  const lodging = total - cleaning - taxes;
-  // The taxes that follow a refund of `lodgingBack` of the lodging, down to the currency's step.
-  const { step } = currencyRule(stay.currency);
-  const taxesWith = (lodgingBack: number) =>
-    lodging <= 0 ? 0 : Math.floor((taxes * lodgingBack) / lodging / step) * step;
-  const firstNight = Math.ceil(lodging / nights);
-  const ceiling = clampInt(stay.refundableMinor);
-
-  let fullRefundUntil: Date | null;
-  let partialRefundUntil: Date | null;
-  let partialMinor: number;
-  let lateMinor = cleaning;
-  let fullText: string;
-  let partialText: string;
-  const zoneText = zone === 'UTC' ? 'UTC' : `${zone} time`;
-  const checkInText = `check-in on ${localText(checkInAt, zone)} (${zoneText})`;
-  switch (stay.policy) {
-    case 'flexible':
-      fullRefundUntil = at(addDays(stay.startDate, -1));
-      partialRefundUntil = checkInAt;
-      partialMinor = cleaning + lodging - firstNight + taxesWith(lodging - firstNight);
-      lateMinor = partialMinor;
-      fullText = `Cancel before ${localText(fullRefundUntil, zone)} for a full refund.`;
-      partialText = `After that and before ${checkInText}, everything but the first night is refunded.`;
-      break;
-    case 'moderate':
-      fullRefundUntil = at(addDays(stay.startDate, -5));
-      partialRefundUntil = checkInAt;
-      partialMinor =
-        cleaning + Math.floor((lodging - firstNight) / 2) + taxesWith(Math.floor((lodging - firstNight) / 2));
-      lateMinor = partialMinor;
-      fullText = `Cancel before ${localText(fullRefundUntil, zone)} for a full refund.`;
-      partialText = `After that and before ${checkInText}, the cleaning fee and half of the nights after the first are refunded.`;
-      break;
-    case 'strict': {
-      const graceEnd = new Date(stay.bookedAt.getTime() + 48 * HOUR_MS);
-      const bookedEarly = stay.bookedAt.getTime() <= at(addDays(stay.startDate, -14)).getTime();
-      fullRefundUntil = bookedEarly ? graceEnd : null;
-      partialRefundUntil = at(addDays(stay.startDate, -7));
-      partialMinor = cleaning + Math.floor(lodging / 2) + taxesWith(Math.floor(lodging / 2));
-      fullText = fullRefundUntil
-        ? `Cancel before ${localText(fullRefundUntil, zone)} (48 hours after booking) for a full refund.`
-        : 'No full refund: the stay was booked less than 14 days before check-in.';
-      partialText = `Until ${localText(partialRefundUntil, zone)}, the cleaning fee and half of the nights are refunded; after that and before ${checkInText}, only the cleaning fee.`;
-      if (fullRefundUntil && partialRefundUntil < fullRefundUntil) partialRefundUntil = fullRefundUntil;
-      break;
-    }
-  }
-
-  const t = now.getTime();
-  let stage: CancellationStage;
-  let refund: number;
-  if (t >= checkInAt.getTime()) {
-    stage = 'after_check_in';
-    refund = 0;
-  } else if (fullRefundUntil && t < fullRefundUntil.getTime()) {
-    stage = 'full';
-    refund = total;
-  } else if (partialRefundUntil && t < partialRefundUntil.getTime()) {
-    stage = 'partial';
-    refund = partialMinor;
-  } else {
-    stage = lateMinor > 0 ? 'partial' : 'none';
-    refund = lateMinor;
-  }
-  // Down to the currency's step (KWD in tens of fils, ISK in whole krónur): Stripe refuses any other amount.
-  const refundMinor = Math.max(0, Math.floor(Math.min(refund, ceiling) / step) * step);
-  if (stage !== 'after_check_in' && refundMinor === 0) stage = 'none';
-  const terms = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy. ${fullText} ${partialText} No cancellation after check-in.`;
-  const nowText =
-    stage === 'after_check_in'
-      ? 'The stay has begun: it can no longer be cancelled here.'
-      : refundMinor > 0
-        ? `Cancelling now refunds ${formatMinor(refundMinor, stay.currency)}.`
-        : 'Cancelling now refunds nothing.';
-  return {
-    policy: stay.policy,
-    stage,
-    allowed: stage !== 'after_check_in',
-    refundMinor,
-    checkInAt,
-    fullRefundUntil,
-    partialRefundUntil,
-    terms,
-    now: nowText,
-  };
-}
-
-/** The quote on the wire (public reservation page, Book now): instants as ISO strings, amount in major units. */
-export const CancellationQuoteWire = z.object({
-  policy: z.enum(CANCELLATION_POLICIES),
-  summary: z.string(),
-  terms: z.string(),
-  now: z.string(),
-  allowed: z.boolean(),
-  /** Major units of the reservation's currency. */
-  refund: z.number(),
-  check_in_at: z.string(),
-  full_refund_until: z.string().nullable(),
-});
-export type CancellationQuoteWire = z.infer<typeof CancellationQuoteWire>;
-
-export function toCancellationWire(quote: CancellationQuote, currency: string): CancellationQuoteWire {
-  return {
-    policy: quote.policy,
-    summary: CANCELLATION_POLICY_SUMMARIES[quote.policy],
-    terms: quote.terms,
-    now: quote.now,
-    allowed: quote.allowed,
-    refund: toMajor(quote.refundMinor, currency),
-    check_in_at: quote.checkInAt.toISOString(),
-    full_refund_until: quote.fullRefundUntil?.toISOString() ?? null,
-  };
 }
 
 /** `POST /api/bookings/reservation/{unique_hash}/cancel`: the guest's cancellation and what comes back. */

@@ -17,6 +17,19 @@ export const paymentGateMessages = {
     'The host cannot take card payments at the moment. Please contact the host about this reservation.',
   /** The staff form: the host's own account. */
   connectFirst: 'Connect card payments on the Integrations page before taking a payment.',
+  /** The host's payments page and connect route when the site has neither Stripe keys nor the simulator. */
+  notSetUp: 'Card payments are not set up on this site',
+  notSetUpDetail:
+    'Guests can send you inquiries. When you approve one, the dates are held and you arrange the payment with the guest directly; this site takes no money. The site administrator can turn card payments on with Stripe keys.',
+  /** Inquiries only: what an approval means to the guest (e-mail and reservation page), never a pay link. */
+  approvedInquiriesOnly:
+    'The host approved your stay. This site does not take card payments: the host will contact you to arrange the payment directly. The dates are held for you until then.',
+  /** Inquiries only: an inquiry not yet answered. */
+  inquiryInquiriesOnly:
+    'The host has not approved this inquiry yet. If they do, they will contact you to arrange the payment directly: this site takes no card payments.',
+  /** The stay page on a site without card payments: nobody pays here, not even after approval. */
+  askTheHostInquiriesOnly:
+    'This site takes inquiries only: ask the host, and if they approve, they arrange the payment with you directly.',
   /** The stay page, when Book now is not offered. */
   askTheHost: 'This host takes requests: ask the host, and pay from the link they send once they approve.',
   tooManyHolds: (minutes: number) =>

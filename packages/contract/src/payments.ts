@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InquiryInput } from './bookings.ts';
-import { CancellationQuoteWire } from './cancellation.ts';
+import { CancellationQuoteWire } from './cancellation-quote.ts';
 import { Flag, text } from './common.ts';
 import { paymentMessages } from './messages.ts';
 import { PAYOUT_ROUTES } from './payout-routes.ts';
@@ -157,8 +157,8 @@ export const ConnectStatusReply = z.object({
   transfers_enabled: z.boolean(),
   /** Stripe's `requirements.currently_due`: what the host still has to provide. */
   requirements: z.array(z.string()),
-  /** `simulator` is TEST MODE. */
-  provider: z.enum(['stripe', 'simulator']),
+  /** `simulator` is TEST MODE; `none`: card payments are not set up on this site (inquiries only). */
+  provider: z.enum(['stripe', 'simulator', 'none']),
   /**
    * How this platform pays the host (decision 0049): `transfers` within its region, `cross_border` to a
    * recipient account, `none` when it cannot (the host takes inquiries); null when not known yet.

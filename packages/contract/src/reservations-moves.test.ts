@@ -15,13 +15,27 @@ describe('host status moves', () => {
 
   it('does not offer approving a stay that has begun, nor cancelling a paid stay from its check-in day', () => {
     const today = '2027-06-18';
-    expect(hostStatusMoves({ status_id: S.Inquiry, start_date: '2027-06-17' }, today)).toEqual([
-      S.Declined,
+    expect(
+      hostStatusMoves({ status_id: S.Inquiry, start_date: '2027-06-17', was_paid: false }, today),
+    ).toEqual([S.Declined, S.Cancelled]);
+    expect(hostStatusMoves({ status_id: S.Inquiry, start_date: today, was_paid: false }, today)).toContain(
+      S.AwaitingPayment,
+    );
+    expect(hostStatusMoves({ status_id: S.Paid, start_date: today, was_paid: true }, today)).toEqual([]);
+    expect(hostStatusMoves({ status_id: S.Paid, start_date: '2027-06-19', was_paid: true }, today)).toEqual([
       S.Cancelled,
     ]);
-    expect(hostStatusMoves({ status_id: S.Inquiry, start_date: today }, today)).toContain(S.AwaitingPayment);
-    expect(hostStatusMoves({ status_id: S.Paid, start_date: today }, today)).toEqual([]);
-    expect(hostStatusMoves({ status_id: S.Paid, start_date: '2027-06-19' }, today)).toEqual([S.Cancelled]);
+  });
+
+  it('offers nothing on a stay cancelled after it was paid: approving it would ask for a second payment', () => {
+    const later = { start_date: '2027-07-01' };
+    expect(hostStatusMoves({ status_id: S.Cancelled, ...later, was_paid: true }, '2027-06-18')).toEqual([]);
+    for (const to of [S.Inquiry, S.Declined, S.AwaitingPayment])
+      expect(hostMayMove(S.Cancelled, to, true)).toBe(false);
+    expect(hostStatusMoves({ status_id: S.Cancelled, ...later, was_paid: false }, '2027-06-18')).toContain(
+      S.AwaitingPayment,
+    );
+    expect(hostMayMove(S.Paid, S.Cancelled, true)).toBe(true);
   });
 
   it('lets a host delete only what holds no money and no dates', () => {

@@ -14,8 +14,12 @@ export const HOST_STATUS_MOVES: Readonly<Record<ReservationStatusId, readonly Re
   [S.Paid]: [S.Cancelled],
 };
 
-/** Whether the table allows the move (the dates and the listing are checked apart). */
-export function hostMayMove(from: number, to: number): boolean {
+/**
+ * Whether the table allows the move (the dates and the listing are checked apart). A stay cancelled after it
+ * was paid has no move at all: approving it again would ask the refunded guest to pay a second time.
+ */
+export function hostMayMove(from: number, to: number, wasPaid = false): boolean {
+  if (wasPaid && from !== S.Paid) return false;
   return (HOST_STATUS_MOVES[from as ReservationStatusId] ?? []).includes(to as ReservationStatusId);
 }
 
@@ -24,9 +28,10 @@ export function hostMayMove(from: number, to: number): boolean {
  * refuses it) and cancelling a paid stay from its check-in day (only an admin cancels then).
  */
 export function hostStatusMoves(
-  r: { status_id: number; start_date: string },
+  r: { status_id: number; start_date: string; was_paid: boolean },
   today: string,
 ): ReservationStatusId[] {
+  if (r.was_paid && r.status_id !== S.Paid) return [];
   const begun = r.start_date <= today;
   return (HOST_STATUS_MOVES[r.status_id as ReservationStatusId] ?? []).filter((to) => {
     if (to === S.AwaitingPayment && r.start_date < today) return false;

@@ -62,6 +62,8 @@ export const ReservationRow = z.object({
   amount_paid: z.number(),
   /** Whether any payment was ever made or tried: such a reservation cannot be deleted (reservations-moves.ts). */
   has_payments: z.boolean(),
+  /** A stay payment succeeded at some time (refunded since or not): once cancelled, it is never reopened. */
+  was_paid: z.boolean(),
   source: z.string(),
   hold_expires_at: z.string().nullable(),
   billing_address: z.string().nullable(),
@@ -129,6 +131,8 @@ export const reservationMessages = {
   cancelledWithRefund: (amount: string) =>
     `Reservation cancelled. A refund of ${amount} is on its way to the guest's card.`,
   cancelledNoRefund: 'Reservation cancelled. Nothing was refunded.',
+  paidThenCancelled:
+    'This stay was paid and then cancelled (the guest was refunded under the policy), so it cannot be approved or reopened. If the guest still wants to come, they book again.',
   paidOnlyByPayment: 'A reservation becomes Paid only when the guest pays; it cannot be set by hand.',
   processingOnlyByPayment:
     'Payment processing is set by a card payment in progress; it cannot be set by hand.',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { quoteCancellation } from './cancellation.ts';
+import { quoteCancellation } from './cancellation-quote.ts';
 import { formatMoney } from './money.ts';
 import { pricingListing, stayOf as stay } from './pricing.test-helpers.ts';
 import { calculatePrice, type PricingListing, priceLines } from './pricing.ts';

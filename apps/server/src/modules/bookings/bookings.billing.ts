@@ -1,5 +1,5 @@
 import { toCalculation } from '@innkeep/contract/bookings';
-import { toCancellationWire } from '@innkeep/contract/cancellation';
+import { toCancellationWire } from '@innkeep/contract/cancellation-quote';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { currencySymbol, toMajor } from '@innkeep/contract/money';
 import type { GuestReservation } from '@innkeep/contract/payments';

@@ -11,6 +11,8 @@ export function inquiryToHostMail(
   inquiry: InquiryData,
   breakdown: PriceBreakdown,
   baseUrl: string,
+  /** env.cardPayments: false means inquiries only, where approving sends no payment link. */
+  cardPayments = true,
 ) {
   const guest = `${inquiry.first_name} ${inquiry.last_name}`;
   const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
@@ -28,7 +30,9 @@ export function inquiryToHostMail(
       `Contact: ${inquiry.email_address}, ${inquiry.phone_number}.`,
       // The guest's own words go to the host they wrote to, never back to the address given (issue 29 item 10).
       ...(inquiry.message ? [`Message from ${inquiry.first_name}:`, inquiry.message] : []),
-      'Approve it to send the guest a payment link; the dates are held only once you approve.',
+      cardPayments
+        ? 'Approve it to send the guest a payment link; the dates are held only once you approve.'
+        : 'Approve it to hold the dates. Card payments are not set up on this site: arrange the payment with the guest directly.',
     ],
     action: { label: 'Open reservations', url: `${baseUrl}/reservations` },
     footnote: 'You received this e-mail because you host this listing on Innkeep.',
@@ -44,7 +48,8 @@ export function inquiryReceivedMail(
   listing: Pick<BookableForStay, 'name'>,
   inquiry: InquiryData,
   breakdown: PriceBreakdown,
-  holdHours: number,
+  /** How long an approval holds the dates for the payment; null: inquiries only, nothing is paid here. */
+  holdHours: number | null,
 ) {
   const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
   const total = formatMoney(breakdown.totalPriceMinor, breakdown.currency);
@@ -56,7 +61,9 @@ export function inquiryReceivedMail(
     paragraphs: [
       `Your inquiry for ${listing.name}, ${dates}, for ${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}, reached the host. Quoted total: ${total}.`,
       'Nothing is booked or charged yet, and the dates are not held. The host will reply by e-mail.',
-      `If the host approves, you get an e-mail with a link to pay; the dates are then held for you for ${holdHours} hours. If the host declines, you are told so.`,
+      holdHours === null
+        ? 'If the host approves, you are told by e-mail and the host contacts you to arrange the payment directly: this site takes no card payments. If the host declines, you are told so.'
+        : `If the host approves, you get an e-mail with a link to pay; the dates are then held for you for ${holdHours} hours. If the host declines, you are told so.`,
     ],
     footnote:
       'You received this e-mail because someone sent an inquiry on Innkeep with this address. If it was not you, ignore it: nothing is booked.',

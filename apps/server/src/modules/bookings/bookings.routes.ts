@@ -78,6 +78,7 @@ export const bookingsRoutes =
             db,
             publicBaseUrl: env.publicBaseUrl,
             holdHours: env.HOLD_HOURS,
+            cardPayments: env.cardPayments,
             guestMails: rateLimitRules(env).inquiryMailPerAddress,
           },
           req.body,

@@ -5,7 +5,8 @@ import {
   toCalculation,
   type UnavailableDatesReply,
 } from '@innkeep/contract/bookings';
-import { isCancellationPolicy, quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation';
+import { isCancellationPolicy } from '@innkeep/contract/cancellation';
+import { quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation-quote';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
 import {
@@ -152,6 +153,7 @@ function stayTerms(listing: listings.BookableForStay, b: PriceBreakdown, startDa
       totalMinor: b.totalPriceMinor,
       cleaningFeeMinor: b.excludedFees.includes('cleaning_fee') ? 0 : b.cleaningFeeMinor,
       taxesMinor: b.taxesMinor,
+      taxes: b.taxes.map((t) => ({ label: t.name, amountMinor: t.amountMinor })),
       refundableMinor: b.totalPriceMinor,
     },
     now,
@@ -203,6 +205,8 @@ export interface InquiryContext {
   db: Db;
   publicBaseUrl: string;
   holdHours: number;
+  /** env.cardPayments: false means inquiries only, and the receipt promises no pay link. */
+  cardPayments: boolean;
   /** "Inquiry received" e-mails per guest address (rateLimitRules' inquiryMailPerAddress). */
   guestMails: RateLimitRule;
 }
@@ -262,11 +266,14 @@ async function storeInquiry(
       source: 'inquiry',
     });
     if (input.message) await startWithInquiry(tx, id, input.message);
-    await enqueueMail(tx, inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl));
+    await enqueueMail(tx, inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl, ctx.cardPayments));
     // Counted in this transaction, so a refused inquiry counts nothing and concurrent ones queue on the row.
     const guestMail = await hit(tx, `inquiry-mail:${input.email_address}`, ctx.guestMails);
     if (guestMail.allowed)
-      await enqueueMail(tx, inquiryReceivedMail(listing, input, breakdown, ctx.holdHours));
+      await enqueueMail(
+        tx,
+        inquiryReceivedMail(listing, input, breakdown, ctx.cardPayments ? ctx.holdHours : null),
+      );
     return { reservationId: id, message: bookingMessages.inquirySent };
   });
 }

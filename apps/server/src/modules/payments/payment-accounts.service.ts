@@ -1,3 +1,4 @@
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { ConnectStatusReply } from '@innkeep/contract/payments';
 import type { PayoutRoute } from '@innkeep/contract/payout-routes';
 import { noCardPaymentsReason, serviceAgreementFor } from '@innkeep/contract/payout-routes';
@@ -12,7 +13,8 @@ import { routeFor } from './payments.platform.ts';
 interface ConnectDeps {
   db: Tx;
   payments: PaymentsPort;
-  env: Pick<Env, 'PLATFORM_COUNTRY' | 'PLATFORM_SETTLEMENT_CURRENCY' | 'publicBaseUrl'>;
+  /** `cardPayments` is false in production without Stripe keys, where no account can be onboarded. */
+  env: Pick<Env, 'PLATFORM_COUNTRY' | 'PLATFORM_SETTLEMENT_CURRENCY' | 'publicBaseUrl' | 'cardPayments'>;
 }
 interface Host {
   id: number;
@@ -46,6 +48,8 @@ async function currentAccount({ db, payments }: Pick<ConnectDeps, 'db' | 'paymen
  * account from the provider, and the row is unique per user, so they store it once.
  */
 export async function onboardingUrl(deps: ConnectDeps, host: Host): Promise<string> {
+  // Without Stripe keys the simulator must not stand in for a real onboarding (issue 37 item 11).
+  if (!deps.env.cardPayments) throw new AppError('CARD_PAYMENT_UNAVAILABLE', paymentGateMessages.notSetUp);
   let row = await currentAccount(deps, host.id);
   if (!row) {
     // Stripe fixes the account's country at creation: without the host's own, hosts outside the
@@ -110,6 +114,8 @@ export async function connectStatus(
   deps: Pick<ConnectDeps, 'db' | 'payments' | 'env'>,
   userId: number,
 ): Promise<ConnectStatusReply> {
+  if (!deps.env.cardPayments)
+    return { ...statusOf(deps.payments, null, { route: null, reason: null }), provider: 'none' };
   const row = await currentAccount(deps, userId);
   if (!row) {
     const country = countryCodeOf(await repo.hostCountry(deps.db, userId));

@@ -42,8 +42,8 @@ export const paymentsConnectRoutes =
       async (req) => accounts.connectStatus({ db, payments, env }, currentUser(req).id),
     );
 
-    // Only the simulator has a stand-in for Stripe's hosted onboarding pages.
-    if (payments.simulator) {
+    // Only the simulator has a stand-in for Stripe's hosted onboarding pages, and only where it takes payments.
+    if (payments.simulator && env.cardPayments) {
       app.post(
         '/stripe/simulator/onboard',
         {

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_CANCELLATION_POLICY,
-  isCancellationPolicy,
-  localText,
-  quoteCancellation,
-} from '@innkeep/contract/cancellation';
+import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy, localText } from '@innkeep/contract/cancellation';
+import { quoteCancellation } from '@innkeep/contract/cancellation-quote';
 import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { formatMoney } from '@innkeep/contract/money';

@@ -1,11 +1,10 @@
 import {
-  type CancellationQuote,
   cancellationMessages as cmsg,
   DEFAULT_CANCELLATION_POLICY,
   formatMinor,
   isCancellationPolicy,
-  quoteCancellation,
 } from '@innkeep/contract/cancellation';
+import { type CancellationQuote, quoteCancellation } from '@innkeep/contract/cancellation-quote';
 import { nightsBetween } from '@innkeep/contract/dates';
 import { toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
@@ -48,9 +47,11 @@ export function quoteOf(f: CancelFacts, refundableMinor: number, now: Date): Can
       currency: r.currency,
       totalMinor: r.totalPriceMinor,
       cleaningFeeMinor: cleaningIncluded ? (b.cleaningFeeMinor ?? 0) : 0,
-      // The snapshot's taxes (decision 0048): refunded with the lodging they follow.
+      // The snapshot's taxes (decision 0048): refunded with the lodging they follow, each on its own line.
       taxesMinor: b.taxesMinor ?? 0,
+      taxes: (b.taxes ?? []).map((t) => ({ label: t.name, amountMinor: t.amountMinor })),
       refundableMinor,
+      paid: r.statusId === S.Paid,
     },
     now,
   );

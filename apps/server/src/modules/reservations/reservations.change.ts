@@ -16,7 +16,13 @@ import { takenStays } from '../bookings/bookings.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { afterCancel, cancelInTx } from './reservations.cancel.ts';
-import { approvedMail, cancelledMail, declinedMail, paidCancelledMail } from './reservations.mails.ts';
+import {
+  approvedInquiriesOnlyMail,
+  approvedMail,
+  cancelledMail,
+  declinedMail,
+  paidCancelledMail,
+} from './reservations.mails.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 import { changeStatus } from './reservations.service.ts';
@@ -29,7 +35,10 @@ export interface HostChange {
 }
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'payments'> & {
-  env: Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl' | 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES'>;
+  env: Pick<
+    Env,
+    'HOLD_HOURS' | 'publicBaseUrl' | 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES' | 'cardPayments'
+  >;
 };
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
@@ -39,8 +48,10 @@ const money = (minor: number, currency: string) => formatMoney(minor, currency);
  * web reads to offer only these moves (money decides 4 and 6, a paid stay can only be cancelled, a payment in
  * flight is left alone), with the reason for each refusal.
  */
-function refuseByHand(from: number, to: number): void {
-  if (hostMayMove(from, to)) return;
+function refuseByHand(from: number, to: number, wasPaid: boolean): void {
+  if (hostMayMove(from, to, wasPaid)) return;
+  // Approving a refunded stay would e-mail the guest a second payment link for money already given back.
+  if (wasPaid && from !== S.Paid) throw new AppError('CONFLICT', msg.paidThenCancelled);
   if (from === S.Paid) throw new AppError('CONFLICT', msg.paidIsFinal);
   if (from === S.PaymentProcessing) throw new AppError('CONFLICT', msg.paymentInProgress);
   if (to === S.Paid) throw new AppError('CONFLICT', msg.paidOnlyByPayment);
@@ -74,13 +85,17 @@ export async function changeByHost(
         message = msg.unchanged(statusOf(to)?.name ?? String(to));
         return;
       }
-      refuseByHand(from, to);
+      refuseByHand(from, to, found.wasPaid);
       if (from === S.Paid) {
         paidCancelled = await cancelPaid(tx, found, hostId, now);
         message = paidCancelled.message;
         return;
       }
-      const holdExpiresAt = to === S.AwaitingPayment ? await holdDates(tx, found, ctx.env, now) : null;
+      const approving = to === S.AwaitingPayment;
+      const holdUntil = approving ? await holdDates(tx, found, ctx.env, now) : null;
+      // Inquiries only (no card payments here): nothing can be paid on the site, so no deadline to pay by; the
+      // dates stay held until the host cancels (docs/production.md, decision 0065).
+      const holdExpiresAt = ctx.env.cardPayments ? holdUntil : null;
       const changed = await changeStatus(tx, {
         reservationId: found.reservation.id,
         from: from as ReservationStatusId,
@@ -88,7 +103,7 @@ export async function changeByHost(
         actor: 'host',
         actorUserId: hostId,
         // Leaving a hold clears its expiry, so the expiry job never looks at it again.
-        holdExpiresAt: holdExpiresAt ?? (from === S.AwaitingPayment ? null : undefined),
+        holdExpiresAt: approving ? holdExpiresAt : from === S.AwaitingPayment ? null : undefined,
       });
       if (!changed) throw new AppError('CONFLICT', msg.changedMeanwhile);
       await mailGuest(tx, found, from, to, holdExpiresAt, ctx.env.publicBaseUrl);
@@ -166,8 +181,12 @@ async function mailGuest(
 ): Promise<void> {
   const r = found.reservation;
   const facts = { ...r, listingName: found.listingName };
-  if (to === S.AwaitingPayment && holdExpiresAt) {
-    await enqueueMail(tx, approvedMail(facts, `${baseUrl}/reservation/${r.uniqueHash}`, holdExpiresAt));
+  const link = `${baseUrl}/reservation/${r.uniqueHash}`;
+  if (to === S.AwaitingPayment) {
+    await enqueueMail(
+      tx,
+      holdExpiresAt ? approvedMail(facts, link, holdExpiresAt) : approvedInquiriesOnlyMail(facts, link),
+    );
   } else if (to === S.Declined && (from === S.Inquiry || from === S.AwaitingPayment)) {
     await enqueueMail(tx, declinedMail(facts));
   } else if (to === S.Cancelled && from === S.AwaitingPayment) {

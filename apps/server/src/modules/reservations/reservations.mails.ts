@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { formatMoney } from '@innkeep/contract/money';
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { renderEmail } from '../mail/mail.service.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
@@ -35,6 +36,26 @@ export function approvedMail(
       'If you no longer need the stay, simply ignore this e-mail: the dates are released when the hold ends.',
     ],
     action: { label: 'Complete your booking', url: link },
+    footnote: FOOTNOTE,
+  });
+}
+
+/**
+ * Approval on a site without card payments (inquiries only): no pay link and no deadline, since nothing can be
+ * paid here; the host arranges the payment, and the dates stay held until the host cancels.
+ */
+export function approvedInquiriesOnlyMail(f: GuestMailFacts, link: string) {
+  return renderEmail({
+    to: f.emailAddress,
+    subject: `Your stay at ${f.listingName} is approved`,
+    preheader: `The host approved ${datesOf(f)} and will contact you about the payment.`,
+    greeting: `Hello ${f.firstName},`,
+    paragraphs: [
+      `Good news: the host of ${f.listingName} approved your request for ${datesOf(f)}.`,
+      paymentGateMessages.approvedInquiriesOnly,
+      'You can write to the host, or cancel, from your reservation page.',
+    ],
+    action: { label: 'Open your reservation', url: link },
     footnote: FOOTNOTE,
   });
 }

@@ -8,6 +8,7 @@ export function toReservationRow({
   listingName,
   amountPaidMinor,
   hasPayments,
+  wasPaid,
 }: ReservationWithListing): ReservationRow {
   const major = (minor: number) => toMajor(minor, r.currency);
   const status = statusOf(r.statusId);
@@ -29,6 +30,7 @@ export function toReservationRow({
     refundable_damage_deposit: major(r.depositMinor),
     amount_paid: major(amountPaidMinor),
     has_payments: hasPayments,
+    was_paid: wasPaid,
     source: r.source,
     hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
     billing_address: r.billingAddress,

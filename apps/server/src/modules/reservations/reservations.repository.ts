@@ -19,6 +19,10 @@ const amountPaidMinor =
 /** Whether any payment row exists, whatever its status: such a reservation cannot be deleted. */
 const hasPayments = sql<boolean>`exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id})`;
 
+/** Whether a stay payment ever succeeded (refunds since do not change it): a cancelled paid stay stays closed. */
+const wasPaid = sql<boolean>`exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id}
+  and ${payments.kind} = 'stay' and ${payments.status} = 'succeeded')`;
+
 const rowColumns = {
   reservation: reservations,
   listingName: listings.externalListingName,
@@ -26,6 +30,7 @@ const rowColumns = {
   hostId: listings.hostId,
   amountPaidMinor,
   hasPayments,
+  wasPaid,
 };
 export type ReservationWithListing = {
   reservation: typeof reservations.$inferSelect;
@@ -34,6 +39,7 @@ export type ReservationWithListing = {
   hostId: number;
   amountPaidMinor: number;
   hasPayments: boolean;
+  wasPaid: boolean;
 };
 
 const selectRows = (db: Tx) =>

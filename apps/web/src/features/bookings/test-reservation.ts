@@ -29,12 +29,16 @@ export function guestReservation(
     price_breakdown: {},
     cancellation: {
       policy: 'moderate',
-      summary: 'Full refund until 5 days before check-in; after that, half of the nights after the first.',
+      summary:
+        'Full refund until 5 days before check-in; after that, the cleaning fee and half of the nights after the first, with the taxes on that half.',
       terms:
         'Moderate cancellation policy. Cancel before Jun 13, 2027, 15:00 for a full refund. After that and before check-in on Jun 18, 2027, 15:00 (Europe/Lisbon time), the cleaning fee and half of the nights after the first are refunded. No cancellation after check-in.',
       now: 'Cancelling now refunds nothing.',
       allowed: true,
       refund: 0,
+      lines: [],
+      kept: [],
+      paid: 0,
       check_in_at: '2027-06-18T14:00:00.000Z',
       full_refund_until: '2027-06-13T14:00:00.000Z',
     },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CancellationQuoteWire } from '@innkeep/contract/cancellation';
+import type { CancellationQuoteWire } from '@innkeep/contract/cancellation-quote';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { BookingInput } from '@innkeep/contract/payments';
 import { AcceptTermsTick, type StayTerms } from '@innkeep/contract/stay-terms';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCancelReservation } from '../api/cancel-reservation.ts';
+import { RefundLines } from './refund-lines.tsx';
 
 const CANCELLABLE: readonly number[] = [
   ReservationStatus.Inquiry,
@@ -57,7 +58,7 @@ export function CancelReservation({
           </Group>
         )}
       </Stack>
-      <Modal opened={open} onClose={close} title="Cancel this reservation?" centered>
+      <Modal opened={open} onClose={close} title="Cancel this reservation?" centered size="md">
         <Stack gap="sm">
           <Title order={3} size="h5">
             {r.listing.external_listing_name}
@@ -65,6 +66,7 @@ export function CancelReservation({
           <Text data-testid="cancel-refund">
             {paid ? q.now : 'Nothing was charged, so nothing is refunded.'}
           </Text>
+          {paid && <RefundLines currency={r.currency} refund={q.refund} lines={q.lines} kept={q.kept} />}
           <Text size="sm" c="dimmed">
             The dates are released at once; this cannot be undone.
           </Text>

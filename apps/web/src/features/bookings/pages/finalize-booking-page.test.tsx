@@ -1,3 +1,4 @@
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -63,6 +64,21 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('reservation-status')).toHaveTextContent('Paid');
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Billing address/ })).toBeNull();
+  });
+
+  it('inquiries only (no card payments on the site): an approval says the host arranges payment, no Pay', async () => {
+    config.payments.enabled = false;
+    try {
+      lookup = () => json(200, { data: { data: guestReservation(3, { hold_expires_at: null }) } });
+      renderAt('/reservation/h4sh-approved');
+      expect(await screen.findByTestId('approved-inquiries-only')).toHaveTextContent(
+        paymentGateMessages.approvedInquiriesOnly,
+      );
+      expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+      expect(screen.queryByText(/We hold these dates for you until/)).toBeNull();
+    } finally {
+      config.payments.enabled = true;
+    }
   });
 
   it('shows the stay, the total without the deposit, the hold and the form at status 3', async () => {

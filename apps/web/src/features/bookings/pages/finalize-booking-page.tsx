@@ -1,4 +1,5 @@
 import { paymentMessages } from '@innkeep/contract/messages';
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { GuestReservation } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { Alert, Anchor, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
@@ -6,6 +7,7 @@ import { IconCalendarX, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { readUniqueHash, saveUniqueHash } from '../../../lib/listing-details-storage.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useGuestReservation } from '../api/get-guest-reservation.ts';
@@ -80,6 +82,8 @@ export default function FinalizeBookingPage() {
   }, [lookupError]);
 
   const r = reservation.data;
+  // Inquiries only (no card payments on this site, decision 0065): an approval promises no payment here.
+  const inquiriesOnly = usePaymentsConfig()?.enabled === false;
   const holdOver = useHoldOver(r?.status.id === ReservationStatus.AwaitingPayment ? r.hold_expires_at : null);
   const paid = (message: string) => {
     setPaidMessage(message);
@@ -155,6 +159,16 @@ export default function FinalizeBookingPage() {
             <Text size="sm">{paymentMessages.holdExpired}</Text>
             <BackToStay reservation={r} />
           </Alert>
+        ) : r.status.id === ReservationStatus.AwaitingPayment && inquiriesOnly ? (
+          <Alert
+            color="blue"
+            icon={<IconCircleCheck aria-hidden />}
+            title="Approved"
+            role="status"
+            data-testid="approved-inquiries-only"
+          >
+            {paymentGateMessages.approvedInquiriesOnly}
+          </Alert>
         ) : r.status.id === ReservationStatus.AwaitingPayment ? (
           <FinalizePaymentForm key={r.unique_hash} reservation={r} onPaid={paid} />
         ) : r.status.id === ReservationStatus.PaymentProcessing ? (
@@ -163,7 +177,9 @@ export default function FinalizeBookingPage() {
           <Alert color="gray" role="status" data-testid="status-note">
             <Text size="sm">
               {r.status.id === ReservationStatus.Inquiry
-                ? 'The host has not approved this inquiry yet. You can pay here once it is approved.'
+                ? inquiriesOnly
+                  ? paymentGateMessages.inquiryInquiriesOnly
+                  : 'The host has not approved this inquiry yet. You can pay here once it is approved.'
                 : (r.status_note ?? paymentMessages.notPayable)}
             </Text>
             {r.status.id !== ReservationStatus.Inquiry && <BackToStay reservation={r} />}

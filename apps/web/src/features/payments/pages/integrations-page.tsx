@@ -1,3 +1,4 @@
+import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCreditCard, IconPlugConnected } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -20,6 +21,8 @@ export default function IntegrationsPage() {
   }, [message, refetch]);
 
   const verified = status.data?.verified === true;
+  // Production without Stripe keys (decision 0065): nothing to connect; say so instead of a Connect button.
+  const notSetUp = status.data?.provider === 'none';
   const testMode = status.data?.provider === 'simulator';
   const due = status.data?.requirements ?? [];
   // This platform cannot pay the host (decision 0049): say why instead of offering an onboarding.
@@ -42,9 +45,11 @@ export default function IntegrationsPage() {
               <Stack gap={2}>
                 <Group gap="xs">
                   <Text fw={700}>Card payments</Text>
-                  <Text c="dimmed" size="sm">
-                    {testMode ? 'Payment simulator' : 'Stripe'}
-                  </Text>
+                  {!notSetUp && (
+                    <Text c="dimmed" size="sm">
+                      {testMode ? 'Payment simulator' : 'Stripe'}
+                    </Text>
+                  )}
                   {testMode && (
                     <Badge color="orange" variant="filled" size="sm">
                       TEST MODE
@@ -59,7 +64,7 @@ export default function IntegrationsPage() {
             <Group gap="sm">
               {status.isPending ? (
                 <Skeleton height={28} width={120} />
-              ) : (
+              ) : notSetUp ? null : (
                 <Badge
                   size="lg"
                   radius="xl"
@@ -71,7 +76,7 @@ export default function IntegrationsPage() {
                   {verified ? 'Connected' : 'Not connected'}
                 </Badge>
               )}
-              {verified ? (
+              {notSetUp ? null : verified ? (
                 <Button variant="default" disabled>
                   Disconnect
                 </Button>
@@ -87,6 +92,16 @@ export default function IntegrationsPage() {
               )}
             </Group>
           </Group>
+          {notSetUp && (
+            <Alert
+              color="gray"
+              mt="md"
+              title={paymentGateMessages.notSetUp}
+              data-testid="payments-not-set-up"
+            >
+              {paymentGateMessages.notSetUpDetail}
+            </Alert>
+          )}
           {unpayable && status.data?.card_payments_reason && (
             <Alert color="orange" mt="sm" data-testid="card-payments-reason">
               {status.data.card_payments_reason}

@@ -63,7 +63,14 @@ export function ChangeStatusDialog({
   };
   // Only the moves the server allows from this status (contract reservations-moves.ts), named by the server's list.
   const moves = reservation
-    ? hostStatusMoves({ status_id: reservation.status.id, start_date: reservation.start_date }, todayIso())
+    ? hostStatusMoves(
+        {
+          status_id: reservation.status.id,
+          start_date: reservation.start_date,
+          was_paid: reservation.was_paid,
+        },
+        todayIso(),
+      )
     : [];
   const options = moves.map((id) => ({
     value: String(id),

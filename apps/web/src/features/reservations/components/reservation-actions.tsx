@@ -12,14 +12,19 @@ export interface DrawerActions {
 
 /** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
 export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActions) {
-  const moves = hostStatusMoves({ status_id: d.status.id, start_date: d.start_date }, todayIso());
+  const moves = hostStatusMoves(
+    { status_id: d.status.id, start_date: d.start_date, was_paid: d.was_paid },
+    todayIso(),
+  );
   const deletable = hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
   if (moves.length === 0 && !deletable) {
     return (
       <Text size="sm" c="dimmed" data-testid="no-actions">
         {d.status.id === ReservationStatus.PaymentProcessing
           ? 'A card payment is in progress: nothing can be changed until it finishes.'
-          : 'Nothing can be changed on this reservation now.'}
+          : d.was_paid && d.status.id === ReservationStatus.Cancelled
+            ? 'This stay was paid and then cancelled: it cannot be approved or reopened. If the guest still wants to come, they book again.'
+            : 'Nothing can be changed on this reservation now.'}
       </Text>
     );
   }

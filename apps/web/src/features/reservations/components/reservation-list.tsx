@@ -56,7 +56,10 @@ function GuestLink({
 /** Only what the server allows for this reservation now (contract reservations-moves.ts): no icon leads to a refusal. */
 function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions) {
   const canMove =
-    hostStatusMoves({ status_id: row.status.id, start_date: row.start_date }, todayIso()).length > 0;
+    hostStatusMoves(
+      { status_id: row.status.id, start_date: row.start_date, was_paid: row.was_paid },
+      todayIso(),
+    ).length > 0;
   const canDelete = hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
   return (
     <Group gap={4} wrap="nowrap" miw={64} justify="flex-end">

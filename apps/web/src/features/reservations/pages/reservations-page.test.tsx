@@ -30,6 +30,7 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   refundable_damage_deposit: 0,
   amount_paid: 0,
   has_payments: false,
+  was_paid: false,
   source: 'inquiry',
   hold_expires_at: null,
   billing_address: null,
@@ -135,7 +136,10 @@ beforeEach(() => {
   sentChanges = [];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  rows = [row(1, 1, 'Inquirer'), { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true }];
+  rows = [
+    row(1, 1, 'Inquirer'),
+    { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
+  ];
   conflicts = [];
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -11,6 +11,7 @@ import { CancellationPolicy } from '../../../components/cancellation-policy.tsx'
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
+import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { type ListingDetails, saveListingDetails } from '../../../lib/listing-details-storage.ts';
 import { normaliseGuests } from '../stay-calendar-logic.ts';
 import { InquiryForm } from './inquiry-form.tsx';
@@ -26,6 +27,8 @@ interface BookingPanelProps {
 /** The price for the chosen stay (live from the server), Book now, and the inquiry form. */
 export function BookingPanel({ stay, start, end, guests, onGuestsChange }: BookingPanelProps) {
   const navigate = useNavigate();
+  // Inquiries only (no card payments on this site, decision 0065): the approval brings no pay link either.
+  const inquiriesOnly = usePaymentsConfig()?.enabled === false;
   // The count typed last when it was above the capacity and went back to 1 (spec 5), so the panel can say so.
   const [overCapacity, setOverCapacity] = useState<number | null>(null);
   // A count reset to the one already chosen changes no prop, and the field would keep showing what was typed
@@ -139,7 +142,7 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
         ) : (
           // The host cannot take card payments (or card payment is off): inquiries only (decision 0025).
           <Text size="sm" c="dimmed" data-testid="book-now-unavailable">
-            {paymentGateMessages.askTheHost}
+            {inquiriesOnly ? paymentGateMessages.askTheHostInquiriesOnly : paymentGateMessages.askTheHost}
           </Text>
         )}
         <InquiryForm

@@ -1,0 +1,118 @@
+import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
+import { eq } from 'drizzle-orm';
+import { refunds } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
+
+/**
+ * Issue 37 item 8: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
+ * at €100 for 2 guests, €30 cleaning and the Lisbon city tax (€4 × 2 × 3 = €24): €354, paid by Book now.
+ */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let seq = 0;
+const LISBON = {
+  name: 'Lisbon city tax',
+  type: 'per_person_per_night',
+  amountMinor: 400,
+  maxNights: 7,
+} as const;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+  host = await signedInHost(t.db);
+  await connectHost(t.db, host.user.id);
+});
+afterAll(() => t.close());
+
+async function paidStay(policy: 'flexible' | 'moderate' | 'strict', start: number) {
+  seq += 1;
+  const l = await createListing(t.db, host.user.id, { taxes: [LISBON], cancellationPolicy: policy });
+  const body = bookingBody(l.id, {
+    email_address: `lines${seq}@example.com`,
+    start_date: day(start),
+    end_date: day(start + 3),
+  });
+  const res = await post(t, '/api/bookings', body);
+  expect(res.statusCode, res.body).toBe(201);
+  const id: number = res.json().data.reservation_id;
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  expect(r!.totalPriceMinor).toBe(354_00);
+  return { id, hash: r!.uniqueHash };
+}
+
+interface Line {
+  key: string;
+  label: string;
+  amount: number;
+}
+const quoteOf = async (hash: string) => {
+  const res = await t.app.inject({ url: `/api/bookings/reservation/${hash}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.data.cancellation as {
+    refund: number;
+    paid: number;
+    lines: Line[];
+    kept: Line[];
+    terms: string;
+  };
+};
+const total = (lines: Line[]) => Math.round(lines.reduce((s, l) => s + l.amount * 100, 0)) / 100;
+const refunded = async (id: number) => {
+  const ids = (await paymentsOf(t, id)).map((p) => p.id);
+  return (await t.db.select().from(refunds))
+    .filter((r) => ids.includes(r.paymentId))
+    .reduce((s, r) => s + r.amountMinor, 0);
+};
+
+describe('the itemised refund before a guest cancels', () => {
+  it('moderate within 5 days: the lines the page shows are what the cancel refunds, taxes named in the terms', async () => {
+    const { id, hash } = await paidStay('moderate', 3);
+    const q = await quoteOf(hash);
+    expect(q.lines.map((l) => [l.label, l.amount])).toEqual([
+      ['Half of the 2 nights after the first', 100],
+      ['Cleaning fee', 30],
+      ['Lisbon city tax', 8],
+    ]);
+    expect(q.kept.map((l) => [l.label, l.amount])).toEqual([
+      ['First night', 100],
+      ['Other half of the 2 nights after the first', 100],
+      ['Lisbon city tax', 16],
+    ]);
+    expect({ refund: q.refund, paid: q.paid, lines: total(q.lines), kept: total(q.kept) }).toEqual({
+      refund: 138,
+      paid: 354,
+      lines: 138,
+      kept: 216,
+    });
+    // The deadline has passed (booked 3 days ahead): it is not offered.
+    expect(q.terms).toMatch(/Free cancellation ended on [A-Z][a-z]{2} \d{1,2}, \d{4}, 15:00\./);
+    expect(q.terms).not.toContain('for a full refund');
+    expect(q.terms).toContain('with the taxes on that half');
+
+    const res = await post(t, `/api/bookings/reservation/${hash}/cancel`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(cmsg.cancelledWithRefund('€138.00'));
+    expect(await refunded(id)).toBe(138_00);
+    // Cancelled: the page shows the stay paid and refunded, nothing left to quote.
+    expect(await quoteOf(hash)).toMatchObject({ refund: 0, lines: [], kept: [], paid: 0 });
+  });
+
+  it('flexible in the free period: every line back, nothing kept, the same amount refunded', async () => {
+    const { id, hash } = await paidStay('flexible', 10);
+    const q = await quoteOf(hash);
+    expect(q.lines.map((l) => [l.key, l.amount])).toEqual([
+      ['nights', 300],
+      ['cleaning_fee', 30],
+      ['tax_0', 24],
+    ]);
+    expect(q).toMatchObject({ refund: 354, paid: 354, kept: [] });
+    expect(q.terms).toContain('everything is refunded but the first night and the taxes on it.');
+    expect((await post(t, `/api/bookings/reservation/${hash}/cancel`, {})).statusCode).toBe(200);
+    expect(await refunded(id)).toBe(354_00);
+  });
+});

@@ -1,0 +1,101 @@
+import { reservationMessages as msg } from '@innkeep/contract/reservations';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+
+/** Issue 37 item 10: a stay cancelled after it was paid is never approved (nor reopened) again. */
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+  host = await signedInHost(t.db);
+  await connectHost(t.db, host.user.id);
+});
+afterAll(() => t.close());
+
+async function paidStay() {
+  seq += 1;
+  const email = `reopen${seq}@example.com`;
+  const listing = await createListing(t.db, host.user.id);
+  const res = await post(t, '/api/bookings', bookingBody(listing.id, { email_address: email }));
+  expect(res.statusCode, res.body).toBe(201);
+  const id: number = res.json().data.reservation_id;
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return { id, email, hash: r!.uniqueHash };
+}
+
+const change = (id: number, status_id: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reservations/change/status',
+    headers: host.headers,
+    payload: { reservation_id: id, status_id },
+  });
+const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const rowOf = async (id: number) =>
+  (await t.app.inject({ url: `/api/reservations/${id}`, headers: host.headers })).json().data;
+
+describe('a stay cancelled after payment', () => {
+  it('refunded by the host: approving, reopening or declining it answers 409 and changes nothing', async () => {
+    const { id, email } = await paidStay();
+    expect((await change(id, 5)).statusCode).toBe(200);
+    const mailsBefore = (await mailsTo(email)).length;
+    const eventsBefore = await t.db
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, id));
+    for (const to of [3, 1, 2]) {
+      const res = await change(id, to);
+      expect(res.statusCode, `to ${to}: ${res.body}`).toBe(409);
+      expect(res.json()).toMatchObject({ error: msg.paidThenCancelled, code: 'CONFLICT' });
+    }
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(r).toMatchObject({ statusId: 5, holdExpiresAt: null });
+    // No second "pay for your stay" e-mail, no history entry.
+    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+    expect(
+      await t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id)),
+    ).toHaveLength(eventsBefore.length);
+    // The host's list and detail say so, and the web offers no move (contract hostStatusMoves).
+    expect(await rowOf(id)).toMatchObject({ status: { id: 5 }, was_paid: true, amount_paid: 0 });
+  });
+
+  it('cancelled by the guest under the policy: the same 409', async () => {
+    const { id, hash } = await paidStay();
+    const cancelled = await post(t, `/api/bookings/reservation/${hash}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const res = await change(id, 3);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(msg.paidThenCancelled);
+    expect((await paymentsOf(t, id, 'stay')).length).toBe(1);
+  });
+
+  it('an approval that was never paid (the hold lapsed) can still be approved again', async () => {
+    const listing = await createListing(t.db, host.user.id);
+    const inquiry = await post(t, '/api/bookings/inquiry', {
+      listing_id: listing.id,
+      start_date: bookingBody(listing.id).start_date,
+      end_date: bookingBody(listing.id).end_date,
+      guests: 2,
+      first_name: 'Ines',
+      last_name: 'Lapsed',
+      email_address: 'lapsed@example.com',
+      phone_number: '+351 912 345 678',
+      message: 'Hello, is it free?',
+    });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.listingId, listing.id));
+    expect((await change(r!.id, 3)).statusCode).toBe(200);
+    expect((await change(r!.id, 5)).statusCode).toBe(200);
+    expect(await rowOf(r!.id)).toMatchObject({ was_paid: false });
+    const again = await change(r!.id, 3);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});

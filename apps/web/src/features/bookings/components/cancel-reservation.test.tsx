@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { guestReservation } from '../test-reservation.ts';
+import { CancelReservation } from './cancel-reservation.tsx';
+
+/** Issue 37 item 8: the cancel dialog itemises the refund and what the guest does not get back. */
+const paid = guestReservation(6, {
+  total_price: 354,
+  cancellation: {
+    ...guestReservation(6).cancellation,
+    now: 'Cancelling now refunds €138.00.',
+    refund: 138,
+    paid: 354,
+    lines: [
+      { key: 'nights', label: 'Half of the 2 nights after the first', amount: 100 },
+      { key: 'cleaning_fee', label: 'Cleaning fee', amount: 30 },
+      { key: 'tax_0', label: 'Lisbon city tax', amount: 8 },
+    ],
+    kept: [
+      { key: 'first_night', label: 'First night', amount: 100 },
+      { key: 'nights', label: 'Other half of the 2 nights after the first', amount: 100 },
+      { key: 'tax_0', label: 'Lisbon city tax', amount: 16 },
+    ],
+  },
+});
+
+function renderDialog() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <CancelReservation reservation={paid} onCancelled={() => undefined} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+
+describe('the cancel dialog', () => {
+  it('shows each line that comes back and each that does not, with their sums', async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('Cancelling now refunds €138.00.');
+    expect(rows(within(dialog).getByTestId('refund-lines'))).toEqual([
+      ['Half of the 2 nights after the first', '€100.00'],
+      ['Cleaning fee', '€30.00'],
+      ['Lisbon city tax', '€8.00'],
+      ['Refund', '€138.00'],
+    ]);
+    expect(rows(within(dialog).getByTestId('kept-lines'))).toEqual([
+      ['First night', '€100.00'],
+      ['Other half of the 2 nights after the first', '€100.00'],
+      ['Lisbon city tax', '€16.00'],
+      ['Not refunded', '€216.00'],
+    ]);
+  });
+});

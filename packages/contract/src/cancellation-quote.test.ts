@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { CANCELLATION_POLICIES, CANCELLATION_POLICY_SUMMARIES } from './cancellation.ts';
+import { type CancellationStay, quoteCancellation, toCancellationWire } from './cancellation-quote.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * The stay of the taxes tests (decision 0048): 3 nights at €100 for 2 guests, €30 cleaning, the Lisbon city tax
+ * (€4 × 2 guests × 3 nights = €24): €354, paid in full, in Lisbon from 10 March 2027 at 15:00 (UTC in winter).
+ */
+const stay = (over: Partial<CancellationStay> = {}): CancellationStay => ({
+  policy: 'moderate',
+  startDate: '2027-03-10',
+  checkInTime: '15:00',
+  timeZone: 'Europe/Lisbon',
+  bookedAt: new Date('2027-01-01T10:00:00Z'),
+  nights: 3,
+  currency: 'EUR',
+  totalMinor: 354_00,
+  cleaningFeeMinor: 30_00,
+  taxesMinor: 24_00,
+  taxes: [{ label: 'Lisbon city tax', amountMinor: 24_00 }],
+  refundableMinor: 354_00,
+  paid: true,
+  ...over,
+});
+const checkIn = Date.parse('2027-03-10T15:00:00Z');
+const at = (ms: number) => new Date(ms);
+const sum = (lines: { amountMinor: number }[]) => lines.reduce((s, l) => s + l.amountMinor, 0);
+const table = (lines: { label: string; amountMinor: number }[]) => lines.map((l) => [l.label, l.amountMinor]);
+
+describe('the itemised refund', () => {
+  it('moderate after the free period: half of the later nights with their taxes, the cleaning fee; the text says so', () => {
+    const q = quoteCancellation(stay(), at(checkIn - 2 * DAY));
+    expect(q.refundMinor).toBe(138_00);
+    expect(table(q.lines)).toEqual([
+      ['Half of the 2 nights after the first', 100_00],
+      ['Cleaning fee', 30_00],
+      ['Lisbon city tax', 8_00],
+    ]);
+    expect(table(q.kept)).toEqual([
+      ['First night', 100_00],
+      ['Other half of the 2 nights after the first', 100_00],
+      ['Lisbon city tax', 16_00],
+    ]);
+    // The promise and the amount agree: the text names the taxes that come back with the nights.
+    expect(q.terms).toContain(
+      'the cleaning fee and half of the nights after the first are refunded, with the taxes on that half.',
+    );
+  });
+
+  it('flexible in the last day: everything but the first night and the taxes on it', () => {
+    const q = quoteCancellation(stay({ policy: 'flexible' }), at(checkIn - HOUR));
+    expect(q.refundMinor).toBe(246_00);
+    expect(table(q.lines)).toEqual([
+      ['2 nights after the first', 200_00],
+      ['Cleaning fee', 30_00],
+      ['Lisbon city tax', 16_00],
+    ]);
+    expect(table(q.kept)).toEqual([
+      ['First night', 100_00],
+      ['Lisbon city tax', 8_00],
+    ]);
+    expect(q.terms).toContain('everything is refunded but the first night and the taxes on it.');
+  });
+
+  it('says a free cancellation that has ended ended, and offers it while it lasts', () => {
+    const ended = quoteCancellation(stay(), at(checkIn - 2 * DAY));
+    expect(ended.terms).toContain('Free cancellation ended on Mar 5, 2027, 15:00.');
+    expect(ended.terms).not.toContain('for a full refund');
+    expect(ended.terms).toContain(
+      'Before check-in on Mar 10, 2027, 15:00 (Europe/Lisbon time), the cleaning fee',
+    );
+    const open = quoteCancellation(stay(), at(checkIn - 10 * DAY));
+    expect(open.terms).toContain('Cancel before Mar 5, 2027, 15:00 for a full refund.');
+    expect(table(open.lines)).toEqual([
+      ['All 3 nights', 300_00],
+      ['Cleaning fee', 30_00],
+      ['Lisbon city tax', 24_00],
+    ]);
+    expect(open.kept).toEqual([]);
+    const strictLate = quoteCancellation(stay({ policy: 'strict' }), at(checkIn - 3 * DAY));
+    expect(strictLate.terms).toContain(
+      'Free cancellation ended on Jan 3, 2027, 10:00 (48 hours after booking).',
+    );
+    expect(strictLate.terms).toContain('The half refund ended on Mar 3, 2027, 15:00;');
+    expect(table(strictLate.lines)).toEqual([['Cleaning fee', 30_00]]);
+  });
+
+  it('a non-refundable fee is one more entry: kept at every stage, and said in the terms', () => {
+    const withFee = stay({
+      totalMinor: 374_00,
+      refundableMinor: 374_00,
+      fees: [{ key: 'service_fee', label: 'Service fee', amountMinor: 20_00, refund: 'never' }],
+    });
+    const q = quoteCancellation(withFee, at(checkIn - 10 * DAY));
+    expect(q.refundMinor).toBe(354_00);
+    expect(q.kept).toEqual([{ key: 'service_fee', label: 'Service fee', amountMinor: 20_00 }]);
+    expect(q.terms).toContain('The service fee (€20.00) is not refunded.');
+  });
+
+  it('an earlier refund comes off what the guest would keep, then off the refund', () => {
+    // The host already gave €50 back: a late moderate cancellation still gives €138, and €166 stays kept.
+    const late = quoteCancellation(stay({ refundableMinor: 304_00 }), at(checkIn - 2 * DAY));
+    expect(late.refundMinor).toBe(138_00);
+    expect(late.kept.at(-1)).toEqual({
+      key: 'refunded_before',
+      label: 'Already refunded',
+      amountMinor: -50_00,
+    });
+    expect(late.refundMinor + sum(late.kept)).toBe(304_00);
+    // Within the free period only what is left comes back.
+    const early = quoteCancellation(stay({ refundableMinor: 304_00 }), at(checkIn - 10 * DAY));
+    expect(early.refundMinor).toBe(304_00);
+    expect(early.lines.at(-1)).toEqual({
+      key: 'refunded_before',
+      label: 'Already refunded',
+      amountMinor: -50_00,
+    });
+    expect(early.kept).toEqual([]);
+  });
+
+  it('an unpaid stay has no lines at all, and the wire carries lines, kept and paid in major units', () => {
+    const unpaid = quoteCancellation(stay({ refundableMinor: 0, paid: false }), at(checkIn - 10 * DAY));
+    expect(unpaid).toMatchObject({ refundMinor: 0, lines: [], kept: [], paidMinor: 0 });
+    const wire = toCancellationWire(quoteCancellation(stay(), at(checkIn - 2 * DAY)), 'EUR');
+    expect(wire).toMatchObject({ refund: 138, paid: 354 });
+    expect(wire.lines[0]).toEqual({
+      key: 'nights',
+      label: 'Half of the 2 nights after the first',
+      amount: 100,
+    });
+    expect(wire.kept[0]).toEqual({ key: 'first_night', label: 'First night', amount: 100 });
+  });
+
+  it('the summaries say what happens to the taxes and the cleaning fee', () => {
+    expect(CANCELLATION_POLICY_SUMMARIES.flexible).toContain('the first night and the taxes on it');
+    expect(CANCELLATION_POLICY_SUMMARIES.moderate).toContain('with the taxes on that half');
+    expect(CANCELLATION_POLICY_SUMMARIES.strict).toContain('only the cleaning fee');
+  });
+});
+
+const stayArb = fc
+  .record({
+    policy: fc.constantFrom(...CANCELLATION_POLICIES),
+    dayOffset: fc.integer({ min: 0, max: 800 }),
+    bookedBeforeHours: fc.integer({ min: 0, max: 24 * 400 }),
+    nights: fc.integer({ min: 1, max: 60 }),
+    currency: fc.constantFrom('EUR', 'JPY', 'KWD', 'ISK'),
+    lodging: fc.integer({ min: 0, max: 50_000_000 }),
+    cleaning: fc.integer({ min: 0, max: 1_000_000 }),
+    taxes: fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 3 }),
+    fee: fc.option(fc.record({ amount: fc.integer({ min: 0, max: 300_000 }), refundable: fc.boolean() })),
+    refundedBefore: fc.double({ min: 0, max: 1, noNaN: true }),
+    paid: fc.boolean(),
+  })
+  .map((r): CancellationStay => {
+    const startDate = new Date(Date.UTC(2027, 0, 1) + r.dayOffset * DAY).toISOString().slice(0, 10);
+    const taxesMinor = r.taxes.reduce((s, n) => s + n, 0);
+    const feeMinor = r.fee?.amount ?? 0;
+    const total = r.lodging + r.cleaning + taxesMinor + feeMinor;
+    return {
+      policy: r.policy,
+      startDate,
+      checkInTime: '15:00',
+      timeZone: 'Europe/Paris',
+      bookedAt: new Date(Date.parse(`${startDate}T12:00:00Z`) - r.bookedBeforeHours * HOUR),
+      nights: r.nights,
+      currency: r.currency,
+      totalMinor: total,
+      cleaningFeeMinor: r.cleaning,
+      taxesMinor,
+      taxes: r.taxes.map((amountMinor, i) => ({ label: `Tax ${i}`, amountMinor })),
+      fees: r.fee
+        ? [{ key: 'fee', label: 'Fee', amountMinor: feeMinor, refund: r.fee.refundable ? 'always' : 'never' }]
+        : [],
+      refundableMinor: r.paid ? Math.floor(total * (1 - r.refundedBefore)) : 0,
+      paid: r.paid,
+    };
+  });
+const momentArb = fc.integer({ min: -400 * 24, max: 48 }).map((h) => h * HOUR + 17_000);
+
+describe('itemised refund properties', () => {
+  it('lines add up to the refund, refund + kept = what was paid and not refunded, no empty line', () => {
+    fc.assert(
+      fc.property(stayArb, momentArb, (s, offset) => {
+        const q = quoteCancellation(s, new Date(Date.parse(`${s.startDate}T12:00:00Z`) + offset));
+        expect(sum(q.lines)).toBe(q.refundMinor);
+        expect(q.refundMinor + sum(q.kept)).toBe(q.paidMinor);
+        expect(q.paidMinor).toBe(s.paid ? Math.min(s.refundableMinor, s.totalMinor) : 0);
+        for (const l of [...q.lines, ...q.kept]) {
+          expect(Number.isSafeInteger(l.amountMinor)).toBe(true);
+          expect(l.amountMinor).not.toBe(0);
+        }
+        // Only an earlier refund is negative, and a non-refundable fee never comes back.
+        for (const l of q.lines) if (l.amountMinor < 0) expect(l.key).toMatch(/^(refunded_before|rounding)$/);
+        if (s.fees?.[0]?.refund === 'never') expect(q.lines.some((l) => l.key === 'fee')).toBe(false);
+      }),
+    );
+  });
+
+  it('the taxes that come back never exceed the nights’ share that comes back (they follow the nights)', () => {
+    fc.assert(
+      fc.property(stayArb, momentArb, (s, offset) => {
+        const q = quoteCancellation(s, new Date(Date.parse(`${s.startDate}T12:00:00Z`) + offset));
+        const lodging =
+          s.totalMinor - s.cleaningFeeMinor - (s.taxesMinor ?? 0) - (s.fees?.[0]?.amountMinor ?? 0);
+        const nightsBack = sum(q.lines.filter((l) => l.key === 'nights'));
+        const taxesBack = sum(q.lines.filter((l) => l.key.startsWith('tax_')));
+        if (lodging > 0) expect(taxesBack * lodging).toBeLessThanOrEqual((s.taxesMinor ?? 0) * nightsBack);
+        else expect(taxesBack).toBe(0);
+      }),
+    );
+  });
+});

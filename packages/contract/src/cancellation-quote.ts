@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_LABELS,
+  CANCELLATION_POLICY_SUMMARIES,
+  type CancellationPolicy,
+  checkInClock,
+  formatMinor,
+  HOUR_MS,
+  localText,
+  zonedInstant,
+} from './cancellation.ts';
+import {
+  type CancellationFee,
+  type CancellationLine,
+  type CancellationTax,
+  itemise,
+  type NightsShare,
+} from './cancellation-lines.ts';
+import { addDays } from './dates.ts';
+import { toMajor } from './money.ts';
+import { isTimeZone } from './time-zones.ts';
+
+/**
+ * What a guest cancelling now gets back under the stay's policy (decision 0023), itemised (issue 37 item 8,
+ * decision 0063): `lines` add up to the refund, `kept` is what the guest does not get back, and the terms in
+ * words say what happens to the nights, the cleaning fee, the taxes and any other fee, with a deadline that
+ * has passed said to have ended.
+ */
+
+const clampInt = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+
+export interface CancellationStay {
+  policy: CancellationPolicy;
+  /** `YYYY-MM-DD`, the first night. */
+  startDate: string;
+  /** `HH:MM` at the listing; null or malformed: DEFAULT_CHECK_IN_TIME. */
+  checkInTime: string | null;
+  /** IANA zone of the listing; unknown: UTC. */
+  timeZone: string;
+  /** When the stay was booked (the reservation's creation). */
+  bookedAt: Date;
+  nights: number;
+  currency: string;
+  /** The stay's price, minor units (the deposit is apart). */
+  totalMinor: number;
+  /** The part of `totalMinor` that is the cleaning fee (0 when the price leaves it out). */
+  cleaningFeeMinor: number;
+  /** The part of `totalMinor` that is occupancy taxes (decision 0048); absent: none. */
+  taxesMinor?: number | undefined;
+  /** The taxes' own lines (the snapshot's names and amounts, adding up to `taxesMinor`); absent: one line. */
+  taxes?: readonly CancellationTax[] | undefined;
+  /** Other parts of `totalMinor` with their own refund rule (a service fee); absent: none. */
+  fees?: readonly CancellationFee[] | undefined;
+  /** What can still be refunded now (paid minus refunded), minor units: the refund's ceiling. */
+  refundableMinor: number;
+  /** Whether the guest paid for the stay at all; absent: whether anything is still refundable. */
+  paid?: boolean | undefined;
+}
+
+export type CancellationStage = 'full' | 'partial' | 'none' | 'after_check_in';
+
+export interface CancellationQuote {
+  policy: CancellationPolicy;
+  stage: CancellationStage;
+  /** False from check-in on: only an admin may cancel then. */
+  allowed: boolean;
+  /** What a guest cancelling at `now` gets back, minor units, 0..refundableMinor. */
+  refundMinor: number;
+  /** The refund line by line (adding up to `refundMinor`) and what the guest does not get back. */
+  lines: CancellationLine[];
+  kept: CancellationLine[];
+  /** What the guest paid and has not had back: `refundMinor` + the kept lines. 0 when nothing was paid. */
+  paidMinor: number;
+  /** The moment of check-in, and until when each refund stage lasts (null: the stage does not happen). */
+  checkInAt: Date;
+  fullRefundUntil: Date | null;
+  partialRefundUntil: Date | null;
+  /** The policy in words with this stay's dates, in the listing's time and zone. */
+  terms: string;
+  /** What cancelling now gives, in words. */
+  now: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const sumOf = (xs: readonly { amountMinor: number }[]) => xs.reduce((s, x) => s + x.amountMinor, 0);
+
+/** The stay's parts, each at least 0 and together the total: nights, cleaning fee, taxes, other fees. */
+function partsOf(stay: CancellationStay) {
+  const total = clampInt(stay.totalMinor);
+  const cleaning = Math.min(total, clampInt(stay.cleaningFeeMinor));
+  const taxesMinor = Math.min(total - cleaning, clampInt(stay.taxesMinor ?? 0));
+  const given = (stay.taxes ?? []).map((t) => ({ label: t.label, amountMinor: clampInt(t.amountMinor) }));
+  // The snapshot's own lines when they agree with its sum; else one line, so the sum is never lost.
+  const taxes =
+    given.length > 0 && sumOf(given) === taxesMinor
+      ? given
+      : taxesMinor > 0
+        ? [{ label: 'Taxes', amountMinor: taxesMinor }]
+        : [];
+  let room = total - cleaning - taxesMinor;
+  const fees = (stay.fees ?? []).map((f) => {
+    const amountMinor = Math.min(room, clampInt(f.amountMinor));
+    room -= amountMinor;
+    return { ...f, amountMinor };
+  });
+  return { total, cleaning, taxes, taxed: taxesMinor > 0, fees, lodging: room };
+}
+
+/** The fees' own rules in words, after the policy's (a non-refundable fee says so). */
+function feesText(fees: readonly CancellationFee[], currency: string): string {
+  return fees
+    .filter((f) => f.amountMinor > 0)
+    .map((f) =>
+      f.refund === 'never'
+        ? ` The ${f.label.toLowerCase()} (${formatMinor(f.amountMinor, currency)}) is not refunded.`
+        : ` The ${f.label.toLowerCase()} is refunded whenever you cancel before check-in.`,
+    )
+    .join('');
+}
+
+/**
+ * The refund for a guest cancelling at `now` under the stay's policy, itemised, and the terms in words (a
+ * deadline already passed is said to have ended, never offered). Pure: the server calls it with its own
+ * clock; the pages show the same quote the cancel route will apply.
+ */
+export function quoteCancellation(stay: CancellationStay, now: Date): CancellationQuote {
+  const zone = isTimeZone(stay.timeZone) ? stay.timeZone : 'UTC';
+  const clock = checkInClock(stay.checkInTime);
+  const at = (date: string) => zonedInstant(date, clock.hours, clock.minutes, zone);
+  const checkInAt = at(stay.startDate);
+  const p = partsOf(stay);
+  const count = Math.max(1, clampInt(stay.nights));
+  const lodging = p.lodging;
+  const firstNight = Math.ceil(lodging / count);
+  const t = now.getTime();
+  const passed = (d: Date) => t >= d.getTime();
+  const nightsText = plural(count, 'night', 'nights');
+  const laterText = plural(count - 1, 'night', 'nights');
+  const withTaxes = (what: string) => (p.taxed ? `, with the taxes on ${what}` : '');
+  const share = (backMinor: number, backLabel: string, kept: CancellationLine[]): NightsShare => ({
+    backMinor,
+    backLabel,
+    kept,
+    beforeCheckIn: true,
+  });
+  const allNights: CancellationLine[] = [{ key: 'nights', label: `All ${nightsText}`, amountMinor: lodging }];
+  const firstNightKept: CancellationLine = {
+    key: 'first_night',
+    label: 'First night',
+    amountMinor: firstNight,
+  };
+
+  let fullRefundUntil: Date | null;
+  let partialRefundUntil: Date | null;
+  let partial: NightsShare;
+  let late: NightsShare;
+  let fullText: string;
+  let partialText: string;
+  const zoneText = zone === 'UTC' ? 'UTC' : `${zone} time`;
+  const checkInText = `check-in on ${localText(checkInAt, zone)} (${zoneText})`;
+  const freeUntil = (until: Date, note = '') =>
+    passed(until)
+      ? `Free cancellation ended on ${localText(until, zone)}${note}.`
+      : `Cancel before ${localText(until, zone)}${note} for a full refund.`;
+  const beforeCheckIn = (full: Date | null) =>
+    full && !passed(full) ? `After that and before ${checkInText}` : `Before ${checkInText}`;
+  switch (stay.policy) {
+    case 'flexible':
+      fullRefundUntil = at(addDays(stay.startDate, -1));
+      partialRefundUntil = checkInAt;
+      partial = share(lodging - firstNight, `${laterText} after the first`, [firstNightKept]);
+      late = partial;
+      fullText = freeUntil(fullRefundUntil);
+      partialText = `${beforeCheckIn(fullRefundUntil)}, everything is refunded but the first night${p.taxed ? ' and the taxes on it' : ''}.`;
+      break;
+    case 'moderate': {
+      fullRefundUntil = at(addDays(stay.startDate, -5));
+      partialRefundUntil = checkInAt;
+      const half = Math.floor((lodging - firstNight) / 2);
+      partial = share(half, `Half of the ${laterText} after the first`, [
+        firstNightKept,
+        {
+          key: 'nights',
+          label: `Other half of the ${laterText} after the first`,
+          amountMinor: lodging - firstNight - half,
+        },
+      ]);
+      late = partial;
+      fullText = freeUntil(fullRefundUntil);
+      partialText = `${beforeCheckIn(fullRefundUntil)}, the cleaning fee and half of the nights after the first are refunded${withTaxes('that half')}.`;
+      break;
+    }
+    case 'strict': {
+      const graceEnd = new Date(stay.bookedAt.getTime() + 48 * HOUR_MS);
+      const bookedEarly = stay.bookedAt.getTime() <= at(addDays(stay.startDate, -14)).getTime();
+      fullRefundUntil = bookedEarly ? graceEnd : null;
+      partialRefundUntil = at(addDays(stay.startDate, -7));
+      const half = Math.floor(lodging / 2);
+      partial = share(half, `Half of the ${nightsText}`, [
+        { key: 'nights', label: `Other half of the ${nightsText}`, amountMinor: lodging - half },
+      ]);
+      late = share(0, '', allNights);
+      fullText = fullRefundUntil
+        ? freeUntil(fullRefundUntil, ' (48 hours after booking)')
+        : 'No full refund: the stay was booked less than 14 days before check-in.';
+      const halfUntil = localText(partialRefundUntil, zone);
+      partialText = passed(partialRefundUntil)
+        ? `The half refund ended on ${halfUntil}; before ${checkInText}, only the cleaning fee is refunded.`
+        : `Until ${halfUntil}, the cleaning fee and half of the nights are refunded${withTaxes('that half')}; after that and before ${checkInText}, only the cleaning fee.`;
+      if (fullRefundUntil && partialRefundUntil < fullRefundUntil) partialRefundUntil = fullRefundUntil;
+      break;
+    }
+  }
+
+  let stage: CancellationStage;
+  let nights: NightsShare;
+  if (t >= checkInAt.getTime()) {
+    stage = 'after_check_in';
+    nights = { ...share(0, '', allNights), beforeCheckIn: false };
+  } else if (fullRefundUntil && t < fullRefundUntil.getTime()) {
+    stage = 'full';
+    nights = share(lodging, `All ${nightsText}`, []);
+  } else {
+    stage = 'partial';
+    nights = partialRefundUntil && t < partialRefundUntil.getTime() ? partial : late;
+  }
+  const paid = stay.paid ?? clampInt(stay.refundableMinor) > 0;
+  const held = Math.min(p.total, clampInt(stay.refundableMinor));
+  const items = paid
+    ? itemise(
+        {
+          currency: stay.currency,
+          totalMinor: p.total,
+          lodgingMinor: lodging,
+          cleaningFeeMinor: p.cleaning,
+          taxes: p.taxes,
+          fees: p.fees,
+          heldMinor: held,
+        },
+        nights,
+      )
+    : { refundMinor: 0, lines: [], kept: [] };
+  const refundMinor = items.refundMinor;
+  if (stage !== 'after_check_in' && refundMinor === 0) stage = 'none';
+  const terms = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy. ${fullText} ${partialText}${feesText(p.fees, stay.currency)} No cancellation after check-in.`;
+  const nowText =
+    stage === 'after_check_in'
+      ? 'The stay has begun: it can no longer be cancelled here.'
+      : refundMinor > 0
+        ? `Cancelling now refunds ${formatMinor(refundMinor, stay.currency)}.`
+        : 'Cancelling now refunds nothing.';
+  return {
+    policy: stay.policy,
+    stage,
+    allowed: stage !== 'after_check_in',
+    refundMinor,
+    lines: items.lines,
+    kept: items.kept,
+    paidMinor: paid ? held : 0,
+    checkInAt,
+    fullRefundUntil,
+    partialRefundUntil,
+    terms,
+    now: nowText,
+  };
+}
+
+/** One line of an itemised refund on the wire: `key` says what it is (`nights`, `cleaning_fee`, `tax_0`…). */
+export const CancellationLineWire = z.object({ key: z.string(), label: z.string(), amount: z.number() });
+export type CancellationLineWire = z.infer<typeof CancellationLineWire>;
+
+/** The quote on the wire (public reservation page, Book now): instants as ISO strings, amount in major units. */
+export const CancellationQuoteWire = z.object({
+  policy: z.enum(CANCELLATION_POLICIES),
+  summary: z.string(),
+  terms: z.string(),
+  now: z.string(),
+  allowed: z.boolean(),
+  /** Major units of the reservation's currency. */
+  refund: z.number(),
+  /** The refund line by line, adding up to `refund` (an earlier refund is a negative line). */
+  lines: z.array(CancellationLineWire),
+  /** What the guest does not get back: `refund` + these = `paid`. */
+  kept: z.array(CancellationLineWire),
+  /** What the guest paid for the stay and has not had back, major units; 0 when nothing was paid. */
+  paid: z.number(),
+  check_in_at: z.string(),
+  full_refund_until: z.string().nullable(),
+});
+export type CancellationQuoteWire = z.infer<typeof CancellationQuoteWire>;
+
+export function toCancellationWire(quote: CancellationQuote, currency: string): CancellationQuoteWire {
+  return {
+    policy: quote.policy,
+    summary: CANCELLATION_POLICY_SUMMARIES[quote.policy],
+    terms: quote.terms,
+    now: quote.now,
+    allowed: quote.allowed,
+    refund: toMajor(quote.refundMinor, currency),
+    lines: quote.lines.map((l) => ({ key: l.key, label: l.label, amount: toMajor(l.amountMinor, currency) })),
+    kept: quote.kept.map((l) => ({ key: l.key, label: l.label, amount: toMajor(l.amountMinor, currency) })),
+    paid: toMajor(quote.paidMinor, currency),
+    check_in_at: quote.checkInAt.toISOString(),
+    full_refund_until: quote.fullRefundUntil?.toISOString() ?? null,
+  };
+}
