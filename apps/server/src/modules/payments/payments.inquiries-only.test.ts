@@ -55,6 +55,8 @@ describe('production without Stripe keys (inquiries only)', () => {
       transfers_enabled: false,
       requirements: [],
       provider: 'none',
+      payout_route: null,
+      card_payments_reason: null,
     });
   });
 
