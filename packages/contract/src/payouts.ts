@@ -22,6 +22,11 @@ export const PayoutLine = z.object({
   scheduled_for: z.string(),
   /** ISO instant it was transferred; null before. */
   paid_at: z.string().nullable(),
+  /**
+   * What the host still owes back on this payout (major units): a reversal Stripe refused because the money
+   * was already withdrawn. It is kept from the host's next payouts in this currency until recovered.
+   */
+  owed: z.number(),
 });
 export type PayoutLine = z.infer<typeof PayoutLine>;
 
@@ -65,6 +70,7 @@ const CSV_COLUMNS = [
   'status',
   'scheduled_for',
   'paid_at',
+  'owed',
 ] as const;
 
 /** The payouts as CSV (RFC 4180, CRLF), one line per payout, the wire's field names as the header. */

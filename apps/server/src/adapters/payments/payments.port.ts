@@ -234,6 +234,11 @@ export interface PaymentsPort {
 
   /** Moves the host's share of a charge to the host's connected account; TransferRefused when refused. */
   transfer(input: TransferInput): Promise<TransferState>;
+  /**
+   * A Transfer from the platform's available balance, funded by no charge: what a dispute won gives back
+   * to the host after their share was reversed (decision 0066). TransferRefused when refused.
+   */
+  transferFromBalance(input: Omit<TransferInput, 'sourcePaymentIntentId'>): Promise<TransferState>;
   /** Takes part of a transfer back from the connected account; TransferRefused when refused. */
   reverseTransfer(input: {
     transferId: string;

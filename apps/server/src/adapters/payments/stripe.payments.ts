@@ -271,6 +271,22 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
       });
     },
 
+    transferFromBalance(input) {
+      return mapRefusals(async () => {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            destination: input.destinationAccountId,
+            transfer_group: input.transferGroup,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: key(input.idempotencyKey) },
+        );
+        return { id: transfer.id, amountMinor: transfer.amount, reversedMinor: transfer.amount_reversed };
+      });
+    },
+
     reverseTransfer({ transferId, amountMinor, idempotencyKey, metadata }) {
       return mapRefusals(async () => {
         const reversal = await stripe.transfers.createReversal(

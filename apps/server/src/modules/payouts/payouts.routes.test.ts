@@ -41,6 +41,7 @@ describe('GET /api/payouts', () => {
       status: 'paid',
       scheduled_for: p1.scheduledFor.toISOString(),
       paid_at: afterDue(p1).toISOString(),
+      owed: 0,
     });
     expect(data[0]).toMatchObject({ amount: 0, fee: 0, paid_at: null });
 
@@ -55,7 +56,7 @@ describe('GET /api/payouts', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('payouts.csv');
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('reservation_id,amount,fee,currency,status,scheduled_for,paid_at');
+    expect(lines[0]).toBe('reservation_id,amount,fee,currency,status,scheduled_for,paid_at,owed');
     const { data } = PayoutsReply.parse((await list(host.headers)).json());
     expect(lines).toHaveLength(data.length + 1);
     expect(lines[2]).toBe(
@@ -67,6 +68,7 @@ describe('GET /api/payouts', () => {
         'paid',
         data[1]!.scheduled_for,
         data[1]!.paid_at,
+        0,
       ].join(','),
     );
   });

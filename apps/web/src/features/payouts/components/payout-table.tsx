@@ -1,7 +1,7 @@
 import { formatPrice } from '@innkeep/contract/money';
 import type { PayoutLine } from '@innkeep/contract/payouts';
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { PayoutStatusBadge } from './payout-status.tsx';
+import { PayoutOwed, PayoutStatusBadge } from './payout-status.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -32,7 +32,10 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
                 <Table.Td ta="right">{formatPrice(l.amount, l.currency)}</Table.Td>
                 <Table.Td ta="right">{formatPrice(l.fee, l.currency)}</Table.Td>
                 <Table.Td>
-                  <PayoutStatusBadge status={l.status} />
+                  <Group gap={6} wrap="nowrap">
+                    <PayoutStatusBadge status={l.status} />
+                    <PayoutOwed owed={l.owed} currency={l.currency} />
+                  </Group>
                 </Table.Td>
                 <Table.Td>{payoutDate(l)}</Table.Td>
               </Table.Tr>
@@ -56,7 +59,10 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
                 Fee {formatPrice(l.fee, l.currency)} · {payoutDate(l)}
               </Text>
             </div>
-            <PayoutStatusBadge status={l.status} />
+            <Stack gap={4} align="flex-end">
+              <PayoutStatusBadge status={l.status} />
+              <PayoutOwed owed={l.owed} currency={l.currency} />
+            </Stack>
           </Group>
         ))}
       </Stack>
