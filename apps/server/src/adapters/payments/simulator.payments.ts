@@ -598,6 +598,11 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
       return disputeState(await find('dispute', disputeId));
     },
 
+    async retrieveFraudWarning(warningId) {
+      // Warnings arrive only by webhook, which the simulator has none of.
+      throw new SimulatorRequestError(`No such early fraud warning: '${warningId}'`, 'resource_missing');
+    },
+
     acceptsWebhooks() {
       return false;
     },

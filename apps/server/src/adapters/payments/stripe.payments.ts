@@ -313,6 +313,12 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
       return disputeOf(await stripe.disputes.retrieve(disputeId));
     },
 
+    async retrieveFraudWarning(warningId) {
+      const w = await stripe.radar.earlyFraudWarnings.retrieve(warningId);
+      const intent = typeof w.payment_intent === 'string' ? w.payment_intent : (w.payment_intent?.id ?? null);
+      return { id: w.id, paymentIntentId: intent, actionable: w.actionable, fraudType: w.fraud_type };
+    },
+
     acceptsWebhooks(endpoint) {
       return Boolean(secrets[endpoint]);
     },
