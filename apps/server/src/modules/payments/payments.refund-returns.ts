@@ -54,7 +54,7 @@ export async function queueFailedRefund(
           `The refund of ${amount} to ${r.firstName} ${r.lastName} (${r.emailAddress}) was returned by their bank${refund.failureReason ? ` (${refund.failureReason.replaceAll('_', ' ')})` : ''}. The guest was told that the platform will return it another way.`,
           'Return it, then mark it resolved in the admin area.',
         ],
-        action: { label: 'Open refunds to return', url: `${deps.env.publicBaseUrl}/admin/refund-returns` },
+        action: { label: 'Open refunds to return', url: `${deps.env.publicBaseUrl}/admin#refund-returns` },
         footnote: 'You received this e-mail because you are an Innkeep admin.',
       }),
     );

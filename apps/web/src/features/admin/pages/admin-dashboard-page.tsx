@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useDataCount } from '../api/get-data-count.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { OpenDisputes } from '../components/open-disputes.tsx';
+import { RefundReturns } from '../components/refund-returns.tsx';
 
 const TILES: {
   key: keyof DataCount;
@@ -62,6 +63,7 @@ export default function AdminDashboardPage() {
         ))}
       </SimpleGrid>
       <OpenDisputes />
+      <RefundReturns />
     </>
   );
 }
