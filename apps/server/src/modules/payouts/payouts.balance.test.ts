@@ -327,6 +327,20 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     expect((await payoutOf(t, b.id)).status).toBe('paid');
   });
 
+  it('a dispute won after the host withdrew their share: the debt recorded at the withdrawal is forgiven', async () => {
+    const b = await booked(140);
+    await pay(b.payout);
+    await hostWithdrawsAll();
+    const dispute = await disputeOpened(b.id);
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'held', owedMinor: b.charge - b.fee });
+    server.closeDispute(dispute, 'won');
+    await deliver(server.event('charge.dispute.closed', { dispute }));
+    await processPaymentEvents(t.app.deps);
+    // Nothing was taken from the host, so nothing is sent again: the host simply owes nothing any more.
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'paid', owedMinor: 0, returnedMinor: 0 });
+    expect((await delta(b.before)).platform).toBe(b.fee - server.disputeFeeMinor);
+  });
+
   it('a failed refund on a cancelled stay: the payout never rises, the guest is owed it through the admins', async () => {
     const listingId = await listingOf({ cancellationPolicy: 'moderate' });
     const b = await booked(3, listingId);
