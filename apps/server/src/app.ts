@@ -46,6 +46,7 @@ import { createMetrics } from './modules/metrics/metrics.service.ts';
 import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
 import { paymentsDisputesRoutes } from './modules/payments/payments.disputes.routes.ts';
 import { loadInstallId } from './modules/payments/payments.install.ts';
+import { paymentsRefundReturnsRoutes } from './modules/payments/payments.refund-returns.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
 import { payoutsAdminRoutes } from './modules/payouts/payouts.admin.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(paymentsConnectRoutes(deps));
       await api.register(paymentsWebhookRoutes(deps));
       await api.register(paymentsDisputesRoutes(deps));
+      await api.register(paymentsRefundReturnsRoutes(deps));
       await api.register(reservationsRoutes(deps));
       await api.register(conversationsRoutes(deps));
       await api.register(messageTemplatesRoutes(deps));

@@ -40,6 +40,11 @@ export const PayoutLine = z.object({
   exchange_rate: z.string().nullable(),
   /** Why a payout is held, failed or waiting to be retried, in words for the host; null otherwise. */
   reason: z.string().nullable(),
+  /**
+   * What the host still owes back on this payout (major units): a reversal Stripe refused because the money
+   * was already withdrawn. It is kept from the host's next payouts in this currency until recovered.
+   */
+  owed: z.number(),
 });
 export type PayoutLine = z.infer<typeof PayoutLine>;
 
@@ -92,6 +97,7 @@ const CSV_COLUMNS = [
   'reason',
   'scheduled_for',
   'paid_at',
+  'owed',
 ] as const;
 
 /** The payouts as CSV (RFC 4180, CRLF), one line per payout, the wire's field names as the header. */

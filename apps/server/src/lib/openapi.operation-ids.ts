@@ -88,6 +88,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/stripe/webhook': 'receiveStripeEvent',
   'POST /api/stripe/connect/webhook': 'receiveStripeConnectEvent',
   'GET /api/admin/disputes': 'adminListDisputes',
+  'GET /api/admin/refund-returns': 'adminListRefundReturns',
+  'POST /api/admin/refund-returns/{id}/resolve': 'adminResolveRefundReturn',
   'GET /api/bookings/reservation/{id}/deposit-claim': 'getGuestDepositClaim',
   'POST /api/bookings/reservation/{id}/deposit-claim/authenticate': 'authenticateGuestDepositClaim',
   'POST /api/bookings/reservation/{id}/deposit-claim/confirm': 'confirmGuestDepositClaim',

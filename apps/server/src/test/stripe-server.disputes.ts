@@ -95,5 +95,35 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
     return entries;
   }
 
-  return { disputes, dispute, open, close, balanceEntries };
+  /**
+   * Radar's early fraud warnings: the card issuer reports a charge as likely fraud, usually before the
+   * cardholder disputes it. Actionable while the charge is neither disputed nor fully refunded.
+   */
+  const warnings = new Map<string, Json>();
+  function warn(paymentIntentId: string, fraudType = 'made_with_stolen_card'): Json {
+    const pi = intent(paymentIntentId);
+    const charge = charges.get(String(pi.latest_charge));
+    if (!charge) throw new Error(`${paymentIntentId} has no charge to warn about`);
+    const created: Json = {
+      id: idOf('issfr'),
+      object: 'radar.early_fraud_warning',
+      actionable: true,
+      charge: charge.id,
+      created: now(),
+      fraud_type: fraudType,
+      livemode: false,
+      payment_intent: pi.id,
+    };
+    warnings.set(String(created.id), created);
+    return created;
+  }
+  function warning(id: string): Json {
+    const found = warnings.get(id);
+    if (!found) throw missing('radar.early_fraud_warning', id, 'early_fraud_warning');
+    const charge = charges.get(String(found.charge));
+    found.actionable = Boolean(charge && !charge.disputed && charge.amount_refunded !== charge.amount);
+    return found;
+  }
+
+  return { disputes, dispute, open, close, balanceEntries, warn, warning };
 }

@@ -87,6 +87,8 @@ export async function startStripeServer(options: Partial<PlatformOptions> = {}) 
   ): Json {
     const moved = money.handle(method, path, body, onBehalf);
     if (moved) return moved;
+    const efw = /^\/v1\/radar\/early_fraud_warnings\/([^/]+)$/.exec(path);
+    if (method === 'GET' && efw) return disputeApi.warning(efw[1] ?? '');
     // /v1/{resource}/{id}/{action}
     const [, , resource, id = '', action, extra] = path.split('/');
     const at = (r: string, withId: boolean, act?: string) =>
@@ -279,6 +281,9 @@ export async function startStripeServer(options: Partial<PlatformOptions> = {}) 
     openDispute: (paymentIntentId: string, reason?: string) =>
       structuredClone(disputeApi.open(paymentIntentId, reason)),
     closeDispute: (id: string, outcome: 'won' | 'lost') => structuredClone(disputeApi.close(id, outcome)),
+    /** The card issuer warns that the intent's charge is likely fraud (Radar's early fraud warning). */
+    warnFraud: (paymentIntentId: string, fraudType?: string) =>
+      structuredClone(disputeApi.warn(paymentIntentId, fraudType)),
     /** Stripe's clock moves on: idempotency keys older than 24 hours are forgotten. */
     advanceTime(ms: number) {
       clock.offsetMs += ms;
@@ -298,12 +303,17 @@ export async function startStripeServer(options: Partial<PlatformOptions> = {}) 
      * A webhook event with today's object shapes: the current charge (no `refunds` list), refund or
      * dispute as `GET` returns it.
      */
-    event(type: string, object: { charge?: string; refund?: string; dispute?: string }): Json {
+    event(
+      type: string,
+      object: { charge?: string; refund?: string; dispute?: string; early_fraud_warning?: string },
+    ): Json {
       const data = object.refund
         ? refundApi.refund(object.refund)
         : object.dispute
           ? disputeApi.dispute(object.dispute)
-          : api.charges.get(object.charge ?? '');
+          : object.early_fraud_warning
+            ? disputeApi.warning(object.early_fraud_warning)
+            : api.charges.get(object.charge ?? '');
       if (!data) throw new Error(`nothing to send for ${JSON.stringify(object)}`);
       return stripeEvent(type, structuredClone(data));
     },

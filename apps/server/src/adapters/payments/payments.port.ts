@@ -173,6 +173,16 @@ export interface DisputeState {
   reinstatedMinor: number;
 }
 
+/** Radar's early fraud warning: the card issuer reports a charge as likely fraud, before any dispute. */
+export interface FraudWarningState {
+  id: string;
+  paymentIntentId: string | null;
+  /** Neither disputed nor fully refunded yet: refunding now can avoid the chargeback. */
+  actionable: boolean;
+  /** `made_with_stolen_card`, `unauthorized_use_of_card`, ... */
+  fraudType: string;
+}
+
 /** Which webhook endpoint an event came through: the platform's own, or the Connect one (connected accounts). */
 export type WebhookEndpoint = 'platform' | 'connect';
 
@@ -259,9 +269,16 @@ export interface PaymentsPort {
   /** Every refund of the PaymentIntent's charge, newest first (Stripe lists them by `payment_intent`). */
   listRefunds(paymentIntentId: string): Promise<RefundState[]>;
   retrieveDispute(disputeId: string): Promise<DisputeState>;
+  /** Radar's early fraud warning (webhooks only: the simulator has none). */
+  retrieveFraudWarning(warningId: string): Promise<FraudWarningState>;
 
   /** Moves the host's share of a charge to the host's connected account; TransferRefused when refused. */
   transfer(input: TransferInput): Promise<TransferState>;
+  /**
+   * A Transfer from the platform's available balance, funded by no charge: what a dispute won gives back
+   * to the host after their share was reversed (decision 0066). TransferRefused when refused.
+   */
+  transferFromBalance(input: Omit<TransferInput, 'sourcePaymentIntentId'>): Promise<TransferState>;
   /** Takes part of a transfer back from the connected account; TransferRefused when refused. */
   reverseTransfer(input: {
     transferId: string;

@@ -387,6 +387,25 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     return { id: stored.id, amountMinor: stored.amountMinor, reversedMinor: stored.reversedMinor };
   }
 
+  /** From the platform's balance (a dispute won gives the host's share back): no source charge to check. */
+  async function transferFromBalance(
+    input: Omit<TransferInput, 'sourcePaymentIntentId'>,
+  ): Promise<TransferState> {
+    const account = await find<ConnectedAccount>('account', input.destinationAccountId).catch(() => null);
+    if (!account?.chargesEnabled)
+      throw new TransferRefused(`No such destination: '${input.destinationAccountId}'`, 'account_invalid');
+    const stored = await insertOnce('transfer', input.idempotencyKey, {
+      id: newId('tr'),
+      amountMinor: input.amountMinor,
+      reversedMinor: 0,
+      currency: input.currency.toLowerCase(),
+      destinationAccountId: input.destinationAccountId,
+      sourcePaymentIntentId: null,
+      transferGroup: input.transferGroup,
+    });
+    return { id: stored.id, amountMinor: stored.amountMinor, reversedMinor: stored.reversedMinor };
+  }
+
   /** The bound and the reversal are written with the transfer's row locked, as refunds are. */
   function reverseTransfer(input: {
     transferId: string;
@@ -601,6 +620,7 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     },
 
     transfer: (input) => transfer(input),
+    transferFromBalance: (input) => transferFromBalance(input),
     reverseTransfer: (input) => reverseTransfer(input),
 
     async retrieveRefund(refundId) {
@@ -623,6 +643,11 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
 
     async retrieveDispute(disputeId) {
       return disputeState(await find('dispute', disputeId));
+    },
+
+    async retrieveFraudWarning(warningId) {
+      // Warnings arrive only by webhook, which the simulator has none of.
+      throw new SimulatorRequestError(`No such early fraud warning: '${warningId}'`, 'resource_missing');
     },
 
     acceptsWebhooks() {

@@ -306,6 +306,22 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
       });
     },
 
+    transferFromBalance(input) {
+      return mapRefusals(async () => {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            destination: input.destinationAccountId,
+            transfer_group: input.transferGroup,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: key(input.idempotencyKey) },
+        );
+        return { id: transfer.id, amountMinor: transfer.amount, reversedMinor: transfer.amount_reversed };
+      });
+    },
+
     reverseTransfer({ transferId, amountMinor, idempotencyKey, metadata }) {
       return mapRefusals(async () => {
         const reversal = await stripe.transfers.createReversal(
@@ -330,6 +346,12 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
 
     async retrieveDispute(disputeId) {
       return disputeOf(await stripe.disputes.retrieve(disputeId));
+    },
+
+    async retrieveFraudWarning(warningId) {
+      const w = await stripe.radar.earlyFraudWarnings.retrieve(warningId);
+      const intent = typeof w.payment_intent === 'string' ? w.payment_intent : (w.payment_intent?.id ?? null);
+      return { id: w.id, paymentIntentId: intent, actionable: w.actionable, fraudType: w.fraud_type };
     },
 
     acceptsWebhooks(endpoint) {

@@ -63,10 +63,27 @@ export const payouts = pgTable(
     chargeSettledMinor: money('charge_settled_minor'),
     /** Stripe's `exchange_rate` of the charge's balance transaction, as text; null without a conversion. */
     exchangeRate: text('exchange_rate'),
+    /**
+     * What the host owes back on this payout: a reversal Stripe refused (the host had withdrawn the money),
+     * recorded in full; `recovered_minor` of it was taken from the host's later payouts (decision 0066).
+     */
+    owedMinor: money('owed_minor').notNull().default(0),
+    recoveredMinor: money('recovered_minor').notNull().default(0),
+    /** Kept from this payout's transfer to pay the host's earlier debts (`payout_recoveries`). */
+    withheldMinor: money('withheld_minor').notNull().default(0),
+    /** The host's share taken back (reversed or owed) because the bank withdrew the disputed charge. */
+    disputedMinor: money('disputed_minor').notNull().default(0),
+    /** Sent to the host again by a new Transfer once a dispute was won (`payout_reversals` of kind `return`). */
+    returnedMinor: money('returned_minor').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('payouts_owing_idx').on(t.currency).where(sql`${t.owedMinor} > ${t.recoveredMinor}`),
+    check(
+      'payouts_debts',
+      sql`${t.owedMinor} >= 0 and ${t.recoveredMinor} >= 0 and ${t.recoveredMinor} <= ${t.owedMinor} and ${t.withheldMinor} >= 0 and ${t.disputedMinor} >= 0 and ${t.returnedMinor} >= 0`,
+    ),
     index('payouts_reservation_idx').on(t.reservationId),
     index('payouts_due_idx').on(t.scheduledFor).where(sql`${t.status} = 'scheduled'`),
     check('payouts_status', sql.raw(`status in (${PAYOUT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
@@ -79,7 +96,8 @@ export const payouts = pgTable(
 
 /**
  * A Transfer Reversal: the host's share of money refunded after the host was paid, taken back from the
- * connected account. Written (status `pending`, with its key) before the provider is called.
+ * connected account. Written (status `pending`, with its key) before the provider is called. Kind `return`
+ * goes the other way: a new Transfer giving back what a dispute took, once the dispute is won (decision 0066).
  */
 export const payoutReversals = pgTable(
   'payout_reversals',
@@ -94,12 +112,36 @@ export const payoutReversals = pgTable(
     /** pending | succeeded | failed */
     status: text('status').notNull().default('pending'),
     failureMessage: text('failure_message'),
+    /** `reversal` (from the host) or `return` (to the host again, a new Transfer: its id in provider_reversal_id). */
+    kind: text('kind').$type<'reversal' | 'return'>().notNull().default('reversal'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payout_reversals_payout_idx').on(t.payoutId),
+    check('payout_reversals_kind', sql`${t.kind} in ('reversal', 'return')`),
     check('payout_reversals_amount_positive', sql`${t.amountMinor} > 0`),
     check('payout_reversals_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** One recovery of a host's debt: `amount_minor` kept from payout `from_payout_id` for payout `debt_payout_id`. */
+export const payoutRecoveries = pgTable(
+  'payout_recoveries',
+  {
+    id: serial('id').primaryKey(),
+    debtPayoutId: integer('debt_payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    fromPayoutId: integer('from_payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    amountMinor: money('amount_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_recoveries_debt_idx').on(t.debtPayoutId),
+    index('payout_recoveries_from_idx').on(t.fromPayoutId),
+    check('payout_recoveries_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

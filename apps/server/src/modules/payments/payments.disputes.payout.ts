@@ -1,4 +1,9 @@
-import { holdPayout, reverseForLostDispute, sendReversals } from '../payouts/payouts.service.ts';
+import {
+  holdPayout,
+  reverseForLostDispute,
+  sendReversals,
+  settlePayout,
+} from '../payouts/payouts.service.ts';
 import type { PaymentDeps } from './payments.apply.ts';
 import type { DisputeRow } from './payments.disputes.repository.ts';
 import * as repo from './payments.disputes.repository.ts';
@@ -7,10 +12,11 @@ import * as repo from './payments.disputes.repository.ts';
 export type PayoutAction = 'hold' | 'release' | 'reverse';
 
 /**
- * The payout rule of a dispute: while it is open the host's payout of that payment is held (not sent, or
- * kept from the next one); a dispute won releases it; a dispute lost reverses the host's share, since the
- * guest's bank took the whole charge back from the platform. An inquiry closed without a chargeback
- * (`warning_closed`) releases it too.
+ * The payout rule of a dispute: while it is open the host's payout of that payment is held (not sent), and
+ * once the bank has withdrawn the charge (a chargeback's creation or `funds_withdrawn`, whichever is seen
+ * first) the host's share already sent is taken back at once (decision 0066); a dispute won releases the
+ * payout and sends the share again; a dispute lost leaves the host nothing. An inquiry closed without a
+ * chargeback (`warning_closed`) releases it too.
  */
 export function payoutActionOf(dispute: Pick<DisputeRow, 'closedAt' | 'outcome'>): PayoutAction {
   if (dispute.closedAt === null) return 'hold';
@@ -29,7 +35,7 @@ export async function onDisputeChanged(deps: PaymentDeps, disputeId: number): Pr
   const reversalIds = await deps.db.transaction(async (tx) => {
     if (action === 'reverse') return reverseForLostDispute(tx, dispute.paymentId);
     await holdPayout(tx, dispute.paymentId, action === 'hold');
-    return [];
+    return settlePayout(tx, dispute.paymentId);
   });
   await sendReversals(deps, reversalIds);
   return action;

@@ -4,6 +4,7 @@ import * as accounts from './payment-accounts.service.ts';
 import { applyIntent, type PaymentDeps } from './payments.apply.ts';
 import { applyDispute } from './payments.disputes.ts';
 import * as events from './payments.events.repository.ts';
+import { applyFraudWarning } from './payments.fraud-warnings.ts';
 import { syncRefunds } from './payments.refund-sync.ts';
 
 /** PaymentIntent events whose intent is applied to its payment and reservation. */
@@ -55,6 +56,9 @@ async function applyEvent(deps: PaymentDeps, type: string, object: Record<string
     const intentId = text(object.payment_intent);
     if (intentId) await syncRefunds(deps, intentId);
   } else if (DISPUTE_EVENTS.has(type)) await applyDispute(deps, await payments.retrieveDispute(id));
+  // Only its creation acts: `updated` events follow a dispute or a refund, which are applied on their own.
+  else if (type === 'radar.early_fraud_warning.created')
+    await applyFraudWarning(deps, await payments.retrieveFraudWarning(id));
 }
 
 /**

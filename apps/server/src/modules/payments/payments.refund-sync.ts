@@ -7,6 +7,7 @@ import { settleAfterRefund } from '../payouts/payouts.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import type { PaymentDeps } from './payments.apply.ts';
 import * as events from './payments.events.repository.ts';
+import { queueFailedRefund } from './payments.refund-returns.ts';
 import * as repo from './payments.repository.ts';
 
 /**
@@ -59,19 +60,25 @@ async function applyOne(
     providerRefundId: state.id,
     ...(moves ? { status: next, failureReason: state.failureReason } : {}),
   });
-  if (moves && next === 'failed') await refundFailed(deps, tx, payment, row.amountMinor, state.failureReason);
+  if (moves && next === 'failed')
+    await refundFailed(deps, tx, payment, { id: row.id, amountMinor: row.amountMinor }, state.failureReason);
 }
 
-/** A refund the provider could not make: the reservation's history says so and the host is told. */
+/**
+ * A refund the provider could not make: the reservation's history says so, the host is told, and the money
+ * goes to the admins' queue to return to the guest another way (who is told too, decision 0067).
+ */
 async function refundFailed(
   deps: PaymentDeps,
   tx: Tx,
   payment: LockedPayment,
-  amountMinor: number,
+  refund: { id: number; amountMinor: number },
   failureReason: string | null,
 ): Promise<void> {
   const r = await repo.reservationForPayment(tx, payment.reservationId);
   if (!r) return;
+  const { amountMinor } = refund;
+  await queueFailedRefund(deps, tx, r, { ...refund, currency: payment.currency, failureReason });
   const amount = formatPrice(toMajor(amountMinor, payment.currency), payment.currency);
   const why = failureReason ? ` (${failureReason.replaceAll('_', ' ')})` : '';
   const reason = `Refund of ${amount} failed at the card provider${why}; the guest has not received it.`;
@@ -91,7 +98,7 @@ async function refundFailed(
       greeting: `Hello ${r.hostFirstName},`,
       paragraphs: [
         `${reason} The guest's bank refused it, usually because the card was closed or expired.`,
-        `Please contact ${r.firstName} ${r.lastName} to arrange another way to return the money; the platform support can help.`,
+        `The platform returns the money to ${r.firstName} ${r.lastName} another way and has told them so; your payout for this stay does not change.`,
       ],
       action: { label: 'Open reservations', url: `${deps.env.publicBaseUrl}/reservations` },
       footnote: 'You received this e-mail because you host this listing on Innkeep.',

@@ -1,6 +1,8 @@
 import type { CancellationPolicy } from '@innkeep/contract/cancellation';
+import { formatPrice } from '@innkeep/contract/money';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -8,6 +10,7 @@ import { createListing, type ListingInsert } from '../../factories/listings.fact
 import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from '../payments/payments.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import {
@@ -32,6 +35,7 @@ let t: TestApp;
 let sdk: Stripe;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 let accountId: string;
+let admin: Awaited<ReturnType<typeof signedInHost>>;
 
 beforeAll(async () => {
   server = await startStripeServer();
@@ -47,6 +51,7 @@ beforeAll(async () => {
   accountId = row!.accountId;
   server.setAccount(accountId, { chargesEnabled: true });
   await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+  admin = await signedInHost(t.db, true);
 });
 afterAll(async () => {
   await t?.close();
@@ -64,9 +69,9 @@ async function ledger() {
 }
 
 /** A paid stay: its id, what the guest paid, the platform's 10 % fee, and the balances before it. */
-async function booked(start: number, listingId = host.listingId) {
+async function booked(start: number, listingId = host.listingId, nights = 3) {
   const before = await ledger();
-  const id = await bookPaid(t, listingId, start);
+  const id = await bookPaid(t, listingId, start, nights);
   const payout = await payoutOf(t, id);
   return { id, before, charge: payout.chargeMinor, fee: payout.chargeFeeMinor, payout };
 }
@@ -260,5 +265,119 @@ describe("the platform's net balance after a deposit claim", () => {
     await runPayouts(t.app.deps, new Date(row!.updatedAt.getTime() + 120_000));
     expect((await payoutRow(row!.id)).status).toBe('paid');
     expect(await delta(b.before)).toEqual({ platform: b.fee + 7_50, host: b.charge - b.fee + 67_50 });
+  });
+});
+
+/** The host sends everything on their connected account to their bank: a later reversal is refused. */
+async function hostWithdrawsAll() {
+  const { host: balance } = await ledger();
+  if (balance > 0) server.money.payOut(accountId, 'eur', balance);
+}
+const mailsTo = async (to: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => m.subject);
+
+describe("the platform's net balance when the host's balance was withdrawn (decision 0066)", () => {
+  it('a dispute lost after the payout: the host owes their share, recovered from their next stay', async () => {
+    const b = await booked(90);
+    await pay(b.payout);
+    await hostWithdrawsAll();
+    const dispute = await disputeOpened(b.id);
+    await disputeLost(dispute);
+    const share = b.charge - b.fee;
+    // Stripe refused the reversal (insufficient funds): the debt is recorded, the admins are told.
+    expect(await payoutOf(t, b.id)).toMatchObject({
+      status: 'reversed',
+      owedMinor: share,
+      recoveredMinor: 0,
+    });
+    const owed = (await t.app.inject({ url: '/api/payouts', headers: host.headers })).json().data;
+    expect(owed.find((l: { reservation_id: number }) => l.reservation_id === b.id)).toMatchObject({
+      owed: share / 100,
+    });
+    expect(await mailsTo(admin.user.email)).toContain(
+      `Host owes ${formatPrice(share / 100, 'EUR')} on reservation ${b.id}`,
+    );
+    // The host's next stay (4 nights, €430) transfers its share less the debt.
+    const next = await booked(100, host.listingId, 4);
+    await pay(next.payout);
+    const nextShare = next.charge - next.fee;
+    expect(await payoutOf(t, next.id)).toMatchObject({
+      status: 'paid',
+      withheldMinor: share,
+      transferredMinor: nextShare - share,
+    });
+    expect(await payoutOf(t, b.id)).toMatchObject({ owedMinor: share, recoveredMinor: share });
+    // Over both stays the platform keeps the second stay's fee minus Stripe's dispute fee; it lost the first.
+    expect((await delta(b.before)).platform).toBe(next.fee - server.disputeFeeMinor);
+  });
+
+  it('a dispute won after the funds were withdrawn: the share goes back at once, and is sent again when won', async () => {
+    const b = await booked(120);
+    await pay(b.payout);
+    const dispute = await disputeOpened(b.id);
+    // The bank took the charge: the host's share is reversed now, not at the end of the dispute.
+    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor, host: 0 });
+    server.closeDispute(dispute, 'won');
+    await deliver(server.event('charge.dispute.closed', { dispute }));
+    await processPaymentEvents(t.app.deps);
+    expect(await delta(b.before)).toEqual({
+      platform: b.fee - server.disputeFeeMinor,
+      host: b.charge - b.fee,
+    });
+    expect((await payoutOf(t, b.id)).status).toBe('paid');
+  });
+
+  it('a dispute won after the host withdrew their share: the debt recorded at the withdrawal is forgiven', async () => {
+    const b = await booked(140);
+    await pay(b.payout);
+    await hostWithdrawsAll();
+    const dispute = await disputeOpened(b.id);
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'held', owedMinor: b.charge - b.fee });
+    server.closeDispute(dispute, 'won');
+    await deliver(server.event('charge.dispute.closed', { dispute }));
+    await processPaymentEvents(t.app.deps);
+    // Nothing was taken from the host, so nothing is sent again: the host simply owes nothing any more.
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'paid', owedMinor: 0, returnedMinor: 0 });
+    expect((await delta(b.before)).platform).toBe(b.fee - server.disputeFeeMinor);
+  });
+
+  it('a failed refund on a cancelled stay: the payout never rises, the guest is owed it through the admins', async () => {
+    const listingId = await listingOf({ cancellationPolicy: 'moderate' });
+    const b = await booked(3, listingId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/reservation/${await hashOf(b.id)}/cancel`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const refund = 130_00;
+    const kept = b.charge - refund;
+    const fee = kept / 10;
+    const [stay] = await paymentsOf(t, b.id, 'stay');
+    const [sent] = server.refunds(stay!.providerPaymentId!);
+    server.settleRefund(String(sent!.id), 'failed', 'expired_or_canceled_card');
+    await deliver(server.event('refund.failed', { refund: String(sent!.id) }));
+    await processPaymentEvents(t.app.deps);
+    expect(await payoutOf(t, b.id)).toMatchObject({ amountMinor: kept - fee, status: 'scheduled' });
+    await pay(b.payout);
+    // The platform holds the refund it owes the guest, and its fee; the host got only their share.
+    expect(await delta(b.before)).toEqual({ platform: fee + refund, host: kept - fee });
+    const queue = await t.app.inject({ url: '/api/admin/refund-returns', headers: admin.headers });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const item = queue.json().data.find((q: { reservation_id: number }) => q.reservation_id === b.id);
+    expect(item).toMatchObject({ amount: refund / 100, currency: 'EUR', status: 'open' });
+    const [guest] = await t.db.select().from(reservations).where(eq(reservations.id, b.id));
+    expect(await mailsTo(guest!.emailAddress)).toContain(
+      `Your refund of ${formatPrice(refund / 100, 'EUR')} could not be made to your card`,
+    );
+    const done = await post(
+      t,
+      `/api/admin/refund-returns/${item.id}/resolve`,
+      { note: 'Bank transfer' },
+      admin.headers,
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'resolved', note: 'Bank transfer' });
+    // Resolving it outside Stripe changes nothing on the host's payout.
+    expect((await payoutOf(t, b.id)).amountMinor).toBe(kept - fee);
   });
 });

@@ -33,6 +33,7 @@ const wire = (row: repo.PayoutLineRow): PayoutLine => {
     transfer_currency: p.transferCurrency ? p.transferCurrency.toUpperCase() : null,
     exchange_rate: p.exchangeRate,
     reason: reasonOf(p),
+    owed: toMajor(p.owedMinor - p.recoveredMinor, p.currency),
   };
 };
 

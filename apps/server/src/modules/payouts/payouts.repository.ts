@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
+import { refundReturns } from '../../db/schema/refund-returns.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -35,6 +37,14 @@ export async function payoutOfPayment(db: Tx, paymentId: number) {
       refundedMinor: payments.refundedMinor,
       pendingRefundMinor: sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds}
         where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'pending')`.mapWith(Number),
+      // Refunds the bank returned: still the guest's money, returned by an admin (decision 0067).
+      returnedMinor: sql<number>`(select coalesce(sum(${refundReturns.amountMinor}), 0) from ${refundReturns}
+        join ${refunds} on ${refunds.id} = ${refundReturns.refundId}
+        where ${refunds.paymentId} = ${payments.id})`.mapWith(Number),
+      // The bank took the charge back: at a chargeback's creation (an inquiry takes nothing) or lost.
+      disputeWithdrawn: sql<boolean>`exists (select 1 from ${disputes} where ${disputes.paymentId} = ${payments.id}
+        and ((${disputes.closedAt} is null and (${disputes.status} not like 'warning%'
+          or ${disputes.withdrawnMinor} > ${disputes.reinstatedMinor})) or ${disputes.outcome} = 'lost'))`,
     })
     .from(payouts)
     .innerJoin(payments, eq(payments.id, payouts.paymentId))
@@ -143,7 +153,18 @@ export async function countReversals(db: Tx, payoutId: number): Promise<number> 
 
 export async function findReversal(db: Tx, id: number, forUpdate = false) {
   const query = db
-    .select({ reversal: payoutReversals, transferId: payouts.providerTransferId })
+    .select({
+      reversal: payoutReversals,
+      transferId: payouts.providerTransferId,
+      payout: {
+        reservationId: payouts.reservationId,
+        destinationAccountId: payouts.destinationAccountId,
+        currency: payouts.currency,
+        transferCurrency: payouts.transferCurrency,
+        chargeMinor: payouts.chargeMinor,
+        chargeSettledMinor: payouts.chargeSettledMinor,
+      },
+    })
     .from(payoutReversals)
     .innerJoin(payouts, eq(payouts.id, payoutReversals.payoutId))
     .where(eq(payoutReversals.id, id));

@@ -51,6 +51,7 @@ describe('GET /api/payouts', () => {
       transfer_currency: 'EUR',
       exchange_rate: null,
       reason: null,
+      owed: 0,
     });
     expect(data[0]).toMatchObject({ amount: 0, fee: 0, paid_at: null });
 
@@ -66,7 +67,7 @@ describe('GET /api/payouts', () => {
     expect(res.headers['content-disposition']).toContain('payouts.csv');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'reservation_id,kind,guest_name,listing,start_date,end_date,amount,fee,currency,transfer_amount,transfer_currency,exchange_rate,status,reason,scheduled_for,paid_at',
+      'reservation_id,kind,guest_name,listing,start_date,end_date,amount,fee,currency,transfer_amount,transfer_currency,exchange_rate,status,reason,scheduled_for,paid_at,owed',
     );
     const { data } = PayoutsReply.parse((await list(host.headers)).json());
     expect(lines).toHaveLength(data.length + 1);
@@ -88,6 +89,7 @@ describe('GET /api/payouts', () => {
         '',
         data[1]!.scheduled_for,
         data[1]!.paid_at,
+        0,
       ].join(','),
     );
   });

@@ -7,6 +7,7 @@ import {
   platformFee,
   type RefundCause,
 } from '../payments/payments.service.ts';
+import { withholdDebts } from './payouts.debts.ts';
 import { notifyFailedPayout } from './payouts.failures.ts';
 import * as repo from './payouts.repository.ts';
 import {
@@ -16,6 +17,7 @@ import {
   returnsFee,
   stayPayoutDueAt,
 } from './payouts.rules.ts';
+import { applyMoveOutcome, type MoveOutcome, settleTransferred } from './payouts.settle.ts';
 
 /**
  * Hosts are paid after check-in (decision 0021): the stay is charged on the platform, and a payout row per
@@ -74,15 +76,18 @@ async function schedule(tx: Tx, payment: PaymentRow, chargeMinor: number, feeMin
  * Makes the payment's payout follow what the guest keeps paid, in the caller's transaction (the payout is
  * locked). Before the transfer, refunds still pending count as gone (the host is never sent money that may
  * go back); once transferred, only refunds that succeeded are taken back, by a reversal row returned here for
- * the caller to send after its commit. `cause` records a refund that returns the platform's fee.
+ * the caller to send after its commit. `cause` records a refund that returns the platform's fee. A refund the
+ * bank returned stays gone (the guest is owed it, decision 0067), and a charge the bank withdrew for a dispute
+ * leaves the host nothing until the dispute is won (decision 0066).
  */
 export async function settlePayout(tx: Tx, paymentId: number, cause?: RefundCause): Promise<number[]> {
   const found = await repo.payoutOfPayment(tx, paymentId);
   if (!found) return [];
-  const { payout: p, refundedMinor, pendingRefundMinor } = found;
+  const { payout: p, refundedMinor, pendingRefundMinor, returnedMinor, disputeWithdrawn } = found;
   const feeReturned = p.feeReturned || (cause !== undefined && returnsFee(cause));
   const started = p.transferredMinor !== null;
-  const kept = p.chargeMinor - refundedMinor - (started ? 0 : pendingRefundMinor);
+  const gone = refundedMinor + returnedMinor + (started ? 0 : pendingRefundMinor);
+  const kept = disputeWithdrawn ? 0 : p.chargeMinor - gone;
   const split = payoutSplit({ amountMinor: p.chargeMinor, feeMinor: p.chargeFeeMinor }, kept, feeReturned);
   const change = {
     amountMinor: split.hostMinor,
@@ -95,28 +100,12 @@ export async function settlePayout(tx: Tx, paymentId: number, cause?: RefundCaus
     await repo.updatePayout(tx, p.id, { ...change, status });
     return [];
   }
-  // In flight (no transfer id yet): the job settles again once the transfer is known.
-  if (!p.providerTransferId) {
+  // In flight (no answer to the transfer yet): the job settles again once the transfer is known.
+  if (!p.providerTransferId && !p.paidAt) {
     await repo.updatePayout(tx, p.id, change);
     return [];
   }
-  const transferred = p.transferredMinor ?? 0;
-  const owed = transferred - p.reversedMinor - split.hostMinor;
-  const reversedMinor = p.reversedMinor + Math.max(0, owed);
-  const status = p.status === 'held' ? 'held' : transferred - reversedMinor > 0 ? 'paid' : 'reversed';
-  await repo.updatePayout(tx, p.id, { ...change, reversedMinor, status });
-  return owed > 0 ? [await writeReversal(tx, p.id, owed)] : [];
-}
-
-/** Writes the payout's next reversal (its key numbered under the payout's lock), to be sent after the commit. */
-async function writeReversal(tx: Tx, payoutId: number, amountMinor: number): Promise<number> {
-  const n = (await repo.countReversals(tx, payoutId)) + 1;
-  const reversal = await repo.insertReversal(tx, {
-    payoutId,
-    amountMinor,
-    idempotencyKey: `payout:${payoutId}:reversal:${n}`,
-  });
-  return reversal.id;
+  return settleTransferred(tx, p, split.hostMinor, disputeWithdrawn, change);
 }
 
 /** Settles a payment's payout after one of its refunds got its answer, then sends any reversal. */
@@ -132,35 +121,27 @@ export async function holdPayout(tx: Tx, paymentId: number, held: boolean): Prom
   const p = found.payout;
   if (held && p.status !== 'held') await repo.updatePayout(tx, p.id, { status: 'held' });
   if (!held && p.status === 'held') {
-    const left = (p.transferredMinor ?? 0) - p.reversedMinor;
-    const status = p.providerTransferId
-      ? left > 0
-        ? 'paid'
-        : 'reversed'
-      : p.amountMinor > 0
-        ? 'scheduled'
-        : 'reversed';
+    const left =
+      (p.transferredMinor ?? 0) + p.withheldMinor + p.returnedMinor - p.reversedMinor - p.owedMinor;
+    const status =
+      p.providerTransferId || p.paidAt
+        ? left > 0
+          ? 'paid'
+          : 'reversed'
+        : p.amountMinor > 0
+          ? 'scheduled'
+          : 'reversed';
     await repo.updatePayout(tx, p.id, { status });
   }
 }
 
 /**
- * A dispute lost: the guest's bank took the charge back from the platform, so the host's share of it goes
- * too. Nothing more is sent; what was transferred is taken back by a reversal row returned for the caller
- * to send after its commit. Refunds are refused on a disputed charge, so nothing settles it again.
+ * A dispute lost: the guest's bank kept the charge, so the host keeps nothing of it. The hold ends and the
+ * payout settles to nothing; what the dispute's withdrawal took back already stays taken (decision 0066).
  */
 export async function reverseForLostDispute(tx: Tx, paymentId: number): Promise<number[]> {
-  const found = await repo.payoutOfPayment(tx, paymentId);
-  if (!found) return [];
-  const p = found.payout;
-  const owed = p.providerTransferId ? (p.transferredMinor ?? 0) - p.reversedMinor : 0;
-  await repo.updatePayout(tx, p.id, {
-    amountMinor: 0,
-    feeMinor: 0,
-    reversedMinor: p.reversedMinor + Math.max(0, owed),
-    status: 'reversed',
-  });
-  return owed > 0 ? [await writeReversal(tx, p.id, owed)] : [];
+  await holdPayout(tx, paymentId, false);
+  return settlePayout(tx, paymentId);
 }
 
 export async function sendReversals(deps: PaymentDeps, ids: readonly number[]): Promise<void> {
@@ -168,9 +149,10 @@ export async function sendReversals(deps: PaymentDeps, ids: readonly number[]): 
 }
 
 /**
- * Sends a pending reversal (its row already written) and records the answer. A refusal (the host's balance
- * no longer covers it) gives the amount back to the payout's books and settles it again after RETRY_AFTER_MS
- * under a new key; a failure to reach the provider leaves it pending for the job, with the same key.
+ * Sends a pending reversal or return (its row already written) and records the answer. A reversal refused
+ * because the host's balance no longer covers it (they withdrew it) becomes a debt recovered from their next
+ * payouts (decision 0066); another refusal gives the amount back to the payout's books and settles it again
+ * after RETRY_AFTER_MS under a new key; a failure to reach the provider leaves it pending for the job.
  */
 export async function executeReversal(
   deps: PaymentDeps,
@@ -178,43 +160,38 @@ export async function executeReversal(
   now = new Date(),
 ): Promise<void> {
   const found = await repo.findReversal(deps.db, reversalId);
-  if (found?.reversal.status !== 'pending' || !found.transferId) return;
+  if (found?.reversal.status !== 'pending') return;
   const r = found.reversal;
-  const payout = (await repo.findPayout(deps.db, r.payoutId))?.payout;
-  if (!payout) return;
-  let outcome: { id: string } | { refused: string };
+  const metadata = { payout_id: String(r.payoutId), reservation_id: String(found.payout.reservationId) };
+  let outcome: MoveOutcome;
   try {
-    outcome = await deps.payments.reverseTransfer({
-      transferId: found.transferId,
-      // The transfer was made in the settlement currency: its reversal is counted in it too.
-      amountMinor: inSettlement(payout, r.amountMinor, 'down'),
-      idempotencyKey: r.idempotencyKey,
-      metadata: { payout_id: String(r.payoutId) },
-    });
+    if (r.kind === 'return') {
+      if (!found.payout.destinationAccountId) return;
+      outcome = await deps.payments.transferFromBalance({
+        // Transfers are made in the settlement currency (decision 0049): so is what goes back and forth.
+        amountMinor: inSettlement(found.payout, r.amountMinor, 'down'),
+        currency: found.payout.transferCurrency ?? found.payout.currency,
+        destinationAccountId: found.payout.destinationAccountId,
+        transferGroup: `res:${found.payout.reservationId}`,
+        idempotencyKey: r.idempotencyKey,
+        metadata,
+      });
+    } else {
+      if (!found.transferId) return;
+      outcome = await deps.payments.reverseTransfer({
+        transferId: found.transferId,
+        amountMinor: inSettlement(found.payout, r.amountMinor, 'down'),
+        idempotencyKey: r.idempotencyKey,
+        metadata,
+      });
+    }
   } catch (err) {
     if (!(err instanceof TransferRefused)) throw err;
-    outcome = { refused: err.message };
+    outcome = { refused: err.message, code: err.code };
   }
-  await deps.db.transaction(async (tx) => {
-    const current = await repo.findReversal(tx, reversalId, true);
-    if (current?.reversal.status !== 'pending') return;
-    if ('id' in outcome) {
-      await repo.updateReversal(tx, reversalId, { status: 'succeeded', providerReversalId: outcome.id });
-      return;
-    }
-    await repo.updateReversal(tx, reversalId, { status: 'failed', failureMessage: outcome.refused });
-    const payout = await repo.findPayout(tx, r.payoutId);
-    if (!payout) return;
-    const reversedMinor = payout.payout.reversedMinor - r.amountMinor;
-    await repo.updatePayout(tx, r.payoutId, {
-      reversedMinor,
-      status: payout.payout.status === 'held' ? 'held' : 'paid',
-      // -1 never equals a payment's refunded amount: the job settles it again when retry_at comes.
-      settledRefundedMinor: -1,
-      retryAt: new Date(now.getTime() + RETRY_AFTER_MS),
-      failureMessage: `Transfer reversal refused: ${outcome.refused}`,
-    });
-  });
+  await deps.db.transaction((tx) =>
+    applyMoveOutcome(tx, reversalId, outcome, new Date(now.getTime() + RETRY_AFTER_MS)),
+  );
 }
 
 /**
@@ -227,6 +204,7 @@ export async function transferPayout(deps: PaymentDeps, payoutId: number, now = 
   let p = found?.payout;
   if (!found?.providerPaymentId || !p || p.status !== 'scheduled' || p.transferredMinor === null) return;
   if (!p.destinationAccountId) return;
+  if (p.transferredMinor === 0) return paidByDebts(deps, p.paymentId, now);
   // No answer from the provider: said on the payout line, and the job repeats it once the lease runs out.
   const settled = await settlementOf(deps, p, found.providerPaymentId).catch(async (err: unknown) => {
     const why = err instanceof Error ? err.message : String(err);
@@ -267,6 +245,19 @@ export async function transferPayout(deps: PaymentDeps, payoutId: number, now = 
       failureMessage: null,
       retryAt: null,
     });
+    return settlePayout(tx, paymentId);
+  });
+  await sendReversals(deps, reversalIds);
+}
+
+/** A payout kept whole for the host's earlier debts: paid, with no transfer to send. */
+export async function paidByDebts(deps: PaymentDeps, paymentId: number, now: Date): Promise<void> {
+  const reversalIds = await deps.db.transaction(async (tx) => {
+    const current = await repo.payoutOfPayment(tx, paymentId);
+    const p = current?.payout;
+    if (!p || p.paidAt || p.transferredMinor !== 0) return [];
+    const status = p.status === 'held' ? 'held' : 'paid';
+    await repo.updatePayout(tx, p.id, { status, paidAt: now, failureMessage: null, retryAt: null });
     return settlePayout(tx, paymentId);
   });
   await sendReversals(deps, reversalIds);
@@ -331,6 +322,10 @@ export async function prepareTransfer(tx: Tx, payoutId: number, now: Date): Prom
     });
     return false;
   }
-  await repo.updatePayout(tx, p.id, { transferredMinor: p.amountMinor, destinationAccountId: destination });
+  const withheld = await withholdDebts(tx, p);
+  await repo.updatePayout(tx, p.id, {
+    transferredMinor: Math.max(0, p.amountMinor - withheld),
+    destinationAccountId: destination,
+  });
   return true;
 }

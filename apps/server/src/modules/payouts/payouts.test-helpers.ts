@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import * as payments from '../payments/payments.service.ts';
+import { runPayouts } from './payouts.jobs.ts';
 
 /** A host signed in with a simulated payment account that finished onboarding, and a listing of theirs. */
 export async function connectedHost(t: TestApp, listing: Partial<ListingInsert> = {}) {
@@ -72,3 +73,6 @@ export function hostCancels(t: TestApp, headers: Record<string, string>, reserva
 
 /** Just after the payout is due. */
 export const afterDue = (p: { scheduledFor: Date }) => new Date(p.scheduledFor.getTime() + 60_000);
+
+/** The payout job's round at `now` (for another module's tests). */
+export const payoutJobAt = (t: TestApp, now: Date) => runPayouts(t.app.deps, now);

@@ -214,3 +214,37 @@ export async function cancelByAdmin(
   const refund = toMajor(cancelled.refundMinor, cancelled.facts.reservation.currency);
   return { message: cmsg.adminCancelled(amount), refund };
 }
+
+/**
+ * The card issuer warned that the stay's payment is likely fraud (Radar's early fraud warning, decision 0068):
+ * a stay that has not started is cancelled and refunded in full before the chargeback comes, the platform
+ * bearing it (its fee is returned, the host gets nothing). Refused (409) once check-in has passed.
+ */
+export async function cancelForFraudWarning(
+  deps: Deps,
+  reservationId: number,
+  fraudType: string,
+  now = new Date(),
+): Promise<{ refundMinor: number; currency: string }> {
+  const reason = `the card issuer reported the payment as likely fraud (${fraudType.replaceAll('_', ' ')})`;
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const done = await cancelInTx(
+      tx,
+      { id: reservationId },
+      {
+        actor: 'system',
+        actorUserId: null,
+        cause: 'platform',
+        refund: 'full',
+        reason: `Cancelled and refunded: ${reason}`,
+        afterCheckIn: false,
+      },
+      now,
+    );
+    for (const mail of adminCancelledMails(mailFacts(done.facts), done.refundMinor, reason))
+      await enqueueMail(tx, mail);
+    return done;
+  });
+  await afterCancel(deps, cancelled);
+  return { refundMinor: cancelled.refundMinor, currency: cancelled.facts.reservation.currency };
+}

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
-export { cancelByGuest, guestQuote } from './reservations.cancel.ts';
+export { cancelByGuest, cancelForFraudWarning, guestQuote } from './reservations.cancel.ts';
 
 /**
  * Why a guest's reservation cannot be paid any more, in the guest's words (issue 28 item 7): declined, the

@@ -7,6 +7,7 @@ import { useDataCount } from '../api/get-data-count.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { OpenDisputes } from '../components/open-disputes.tsx';
 import { PlatformPayments } from '../components/platform-payments.tsx';
+import { RefundReturns } from '../components/refund-returns.tsx';
 
 const TILES: {
   key: keyof DataCount;
@@ -64,6 +65,7 @@ export default function AdminDashboardPage() {
       </SimpleGrid>
       <OpenDisputes />
       <PlatformPayments />
+      <RefundReturns />
     </>
   );
 }

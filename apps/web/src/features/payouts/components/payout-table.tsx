@@ -1,7 +1,7 @@
 import { formatPrice } from '@innkeep/contract/money';
 import type { PayoutLine } from '@innkeep/contract/payouts';
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { PayoutStatusBadge } from './payout-status.tsx';
+import { PayoutOwed, PayoutStatusBadge } from './payout-status.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -61,7 +61,10 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
                 <Table.Td ta="right">{payoutAmount(l)}</Table.Td>
                 <Table.Td ta="right">{formatPrice(l.fee, l.currency)}</Table.Td>
                 <Table.Td>
-                  <PayoutStatusBadge status={l.status} />
+                  <Group gap={6} wrap="nowrap">
+                    <PayoutStatusBadge status={l.status} />
+                    <PayoutOwed owed={l.owed} currency={l.currency} />
+                  </Group>
                   <Reason line={l} />
                 </Table.Td>
                 <Table.Td>{payoutDate(l)}</Table.Td>
@@ -90,7 +93,10 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
               </Text>
               <Reason line={l} />
             </div>
-            <PayoutStatusBadge status={l.status} />
+            <Stack gap={4} align="flex-end">
+              <PayoutStatusBadge status={l.status} />
+              <PayoutOwed owed={l.owed} currency={l.currency} />
+            </Stack>
           </Group>
         ))}
       </Stack>

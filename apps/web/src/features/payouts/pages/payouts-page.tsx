@@ -52,6 +52,13 @@ export default function PayoutsPage() {
         <Text c="dimmed">No payouts yet: they appear here when a guest pays for a stay.</Text>
       ) : (
         <>
+          {lines.some((l) => l.owed > 0) && (
+            <Alert color="red" title="You owe an amount back">
+              A guest's bank took back a payment after you had been paid, and it could not be taken from your
+              Stripe balance. What is marked "owed" is kept from your next payouts in that currency until it
+              is repaid.
+            </Alert>
+          )}
           <PayoutTotals lines={lines} />
           <PayoutTable lines={lines} />
         </>

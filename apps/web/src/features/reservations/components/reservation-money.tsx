@@ -74,6 +74,7 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
             <Text size="xs" c="dimmed">
               Platform fee {money(p.fee)} ·{' '}
               {p.paid_at ? `paid ${day(p.paid_at)}` : `scheduled for ${day(p.scheduled_for)}`}
+              {p.owed > 0 ? ` · you owe ${money(p.owed)}, kept from your next payouts` : ''}
             </Text>
           </div>
           <Badge size="sm" variant="light" color={PAYOUT_COLOR[p.status]} style={{ flexShrink: 0 }}>

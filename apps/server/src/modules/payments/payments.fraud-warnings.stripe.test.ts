@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { paymentAccounts } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { afterDue, bookPaid, connectedHost, payoutJobAt, payoutOf } from '../payouts/payouts.test-helpers.ts';
+import { processPaymentEvents } from './payments.events.job.ts';
+
+/**
+ * Radar's early fraud warnings through the real SDK against the local Stripe server (decision 0068): a
+ * stay not started yet is refunded before the chargeback; the platform's net balance says who paid.
+ */
+let server: StripeServer;
+let t: TestApp;
+let host: Awaited<ReturnType<typeof connectedHost>>;
+let admin: Awaited<ReturnType<typeof signedInHost>>;
+
+beforeAll(async () => {
+  server = await startStripeServer();
+  t = await createTestApp({ ...server.env, PLATFORM_FEE_PERCENT: '10' });
+  host = await connectedHost(t);
+  admin = await signedInHost(t.db, true);
+  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
+  server.setAccount(row!.accountId, { chargesEnabled: true });
+  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await server?.close();
+});
+
+async function warned(reservationId: number) {
+  const [stay] = await paymentsOf(t, reservationId, 'stay');
+  const warning = server.warnFraud(stay!.providerPaymentId!, 'made_with_stolen_card');
+  const payload = JSON.stringify(
+    server.event('radar.early_fraud_warning.created', { early_fraud_warning: String(warning.id) }),
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await processPaymentEvents(t.app.deps);
+}
+const statusOf = async (id: number) =>
+  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.statusId;
+const adminMails = async () =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.user.email))).map((m) => m.subject);
+
+describe('radar.early_fraud_warning.created', () => {
+  it('a stay not started yet: cancelled and refunded in full before any chargeback; the admins are told', async () => {
+    const before = server.balance('eur');
+    const id = await bookPaid(t, host.listingId, 30);
+    const payout = await payoutOf(t, id);
+    await warned(id);
+    expect(await statusOf(id)).toBe(5);
+    expect(server.balance('eur')).toBe(before);
+    // The payout's due time passes: nothing goes to the host.
+    await payoutJobAt(t, afterDue(payout));
+    expect(await payoutOf(t, id)).toMatchObject({
+      amountMinor: 0,
+      status: 'reversed',
+      providerTransferId: null,
+    });
+    expect(server.balance('eur')).toBe(before);
+    expect(await adminMails()).toContain(`Early fraud warning on reservation ${id}`);
+  });
+
+  it('a stay under way: not refunded (the dispute process decides), and the admins are told', async () => {
+    const id = await bookPaid(t, host.listingId, 40);
+    await t.db
+      .update(reservations)
+      .set({ startDate: day(-1), endDate: day(2) })
+      .where(eq(reservations.id, id));
+    const before = server.balance('eur');
+    await warned(id);
+    expect(await statusOf(id)).toBe(6);
+    expect(server.balance('eur')).toBe(before);
+    expect((await adminMails()).filter((s) => s === `Early fraud warning on reservation ${id}`)).toHaveLength(
+      1,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { formatDate } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
+import type { RefundReturn } from '@innkeep/contract/refund-returns';
+import { Alert, Badge, Button, Group, Modal, Skeleton, Table, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useRefundReturns, useResolveRefundReturn } from '../api/refund-returns.ts';
+
+/** Marks one returned refund resolved, saying how the money reached the guest. */
+function ResolveDialog({ item, onClose }: { item: RefundReturn; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const resolve = useResolveRefundReturn();
+  const amount = formatPrice(item.amount, item.currency);
+  return (
+    <Modal opened onClose={onClose} title={`Returned ${amount} to ${item.guest_name}?`}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          resolve.mutate({ id: item.id, note }, { onSuccess: onClose });
+        }}
+      >
+        <Textarea
+          label="How was it returned?"
+          description="For example: bank transfer on 2 Dec, reference 1234."
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          required
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
+        {resolve.isError && (
+          <Alert color="red" mt="sm">
+            {resolve.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={resolve.isPending}>
+            Mark resolved
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The admin dashboard's queue of refunds the guest's bank returned (decision 0067): "return €X to the guest
+ * another way", then mark it resolved with how.
+ */
+export function RefundReturns() {
+  const items = useRefundReturns();
+  const [resolving, setResolving] = useState<RefundReturn | null>(null);
+  return (
+    <section aria-labelledby="refund-returns-title" id="refund-returns">
+      <Title order={2} size="h4" mt="xl" mb="sm" id="refund-returns-title">
+        Refunds to return another way
+      </Title>
+      {items.isError && (
+        <Alert color="red" title="The returned refunds could not be loaded">
+          {items.error.message}
+        </Alert>
+      )}
+      {items.isPending && <Skeleton height={60} />}
+      {items.data?.length === 0 && (
+        <Text c="dimmed" size="sm">
+          No refund was returned by a guest's bank.
+        </Text>
+      )}
+      {items.data && items.data.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="refund-returns">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Reservation</Table.Th>
+                <Table.Th>Guest</Table.Th>
+                <Table.Th>Return</Table.Th>
+                <Table.Th>Why it failed</Table.Th>
+                <Table.Th>Since</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.data.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    {r.reservation_id} · {r.listing}
+                  </Table.Td>
+                  <Table.Td>
+                    {r.guest_name}
+                    <Text size="xs" c="dimmed">
+                      {r.guest_email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatPrice(r.amount, r.currency)}</Table.Td>
+                  <Table.Td>{r.failure_reason?.replaceAll('_', ' ') ?? '–'}</Table.Td>
+                  <Table.Td>{formatDate(r.created_at.slice(0, 10))}</Table.Td>
+                  <Table.Td>
+                    {r.status === 'open' ? (
+                      <Button size="xs" variant="light" onClick={() => setResolving(r)}>
+                        Mark resolved
+                      </Button>
+                    ) : (
+                      <Badge color="gray" variant="light" title={r.note ?? undefined}>
+                        resolved
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {resolving && <ResolveDialog item={resolving} onClose={() => setResolving(null)} />}
+    </section>
+  );
+}
