@@ -149,16 +149,17 @@ export async function startWithInquiry(tx: Tx, reservationId: number, body: stri
 }
 
 /**
- * A host message written by an automation (decision 0043), in the caller's transaction: stored as the host's
- * and e-mailed to the guest exactly as a typed one. No per-sender limit (the automation's claim bounds it to
- * one per stay); a blocked host address sends nothing (null).
+ * A host message written by an automation (decision 0043), in the caller's transaction: `body` is stored as the
+ * host's and `mailBody` e-mailed to the guest (the automation's e-mail never carries the door code, decision
+ * 0055). No per-sender limit (the automation's claim bounds it to one per stay); a blocked host address sends
+ * nothing (null).
  */
 export async function postAutomatedHostMessage(
   tx: Tx,
   reservationId: number,
-  body: string,
   at: Date,
   publicBaseUrl: string,
+  { body, mailBody }: { body: string; mailBody: string },
 ): Promise<{ messageId: number } | null> {
   const [stay] = await repo.findStayById(tx, reservationId);
   if (!stay) return null;
@@ -170,6 +171,6 @@ export async function postAutomatedHostMessage(
     body,
     at,
   });
-  await enqueueMail(tx, hostMessageToGuestMail(stay, body, publicBaseUrl));
+  await enqueueMail(tx, hostMessageToGuestMail(stay, mailBody, publicBaseUrl));
   return { messageId: row.id };
 }
