@@ -156,6 +156,8 @@ const EnvSchema = z.object({
    * the channel screen then shows its progress.
    */
   ICAL_ADD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** The longest one feed may be read once a parser worker takes it; past it that feed alone fails (decision 0057). */
+  ICAL_PARSE_DEADLINE_MS: z.coerce.number().int().positive().max(120_000).default(20_000),
   /** Add and Sync now per host in 10 minutes: each makes the server fetch and read a whole calendar. */
   CHANNEL_RATE_LIMIT_PER_HOST: z.coerce.number().int().positive().default(30),
   /** Messages one sender (a host, or a guest's address) may send in an hour (decision 0040). */
