@@ -115,6 +115,8 @@ export async function sendAsGuest(ctx: SendContext, hash: string, body: string) 
   return ctx.db.transaction(async (tx) => {
     const stay = await repo.findStayByHash(tx, hash);
     if (!stay) throw notFound('Reservation not found');
+    // A hold nobody paid for (its hash is in the 3-D Secure reply) is no way to e-mail a host.
+    if (!(await repo.threadOpen(tx, stay.id))) throw new AppError('CONFLICT', conversationMessages.notOpen);
     await assertMaySend(
       tx,
       stay.emailAddress,
