@@ -87,7 +87,11 @@ function dispatch() {
 
 /** One feed on one worker, with its own deadline counted from when it starts, not from when it queued. */
 function run(job: Job) {
-  const worker = idle.pop() ?? (workers++, spawn());
+  let worker = idle.pop();
+  if (!worker) {
+    workers++;
+    worker = spawn();
+  }
   running.set(job.hostId, (running.get(job.hostId) ?? 0) + 1);
   worker.ref();
   let done = false;
