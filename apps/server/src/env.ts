@@ -105,6 +105,13 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** The memory the kept pages may take, in MB of HTML. */
   PAGE_CACHE_MB: z.coerce.number().int().positive().default(64),
+  /** Public pages rendered at once by this instance; more wait in a queue (decision record 0056). */
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().positive().max(64).default(2),
+  /** Renders that may wait for a turn; past it, or past PAGE_RENDER_WAIT_MS waiting, a 503 with Retry-After. */
+  PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  PAGE_RENDER_WAIT_MS: z.coerce.number().int().positive().default(5000),
+  /** Renders of pages no copy was kept for, per visitor (IP) and minute; past it the page is sent unrendered. */
+  PAGE_RENDERS_PER_VISITOR: z.coerce.number().int().positive().default(60),
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
    * Browser tests only: `on` adds `PUT /api/test/clock`, which moves the clock the message automations job
@@ -163,6 +170,8 @@ const EnvSchema = z.object({
    * the channel screen then shows its progress.
    */
   ICAL_ADD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** The longest one feed may be read once a parser worker takes it; past it that feed alone fails (decision 0057). */
+  ICAL_PARSE_DEADLINE_MS: z.coerce.number().int().positive().max(120_000).default(20_000),
   /** Add and Sync now per host in 10 minutes: each makes the server fetch and read a whole calendar. */
   CHANNEL_RATE_LIMIT_PER_HOST: z.coerce.number().int().positive().default(30),
   /** Messages one sender (a host, or a guest's address) may send in an hour (decision 0040). */

@@ -15,6 +15,7 @@ export const conversationMessages = {
   sent: 'Message sent',
   notFound: 'Conversation not found',
   blocked: 'This e-mail address is blocked from sending messages',
+  notOpen: 'Messages with the host open once the stay is paid',
 } as const;
 
 /** A message as typed: plain text (links stay text), trimmed, 1 to 5,000 characters. */

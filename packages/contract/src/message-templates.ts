@@ -47,6 +47,10 @@ export const PLACEHOLDER_LABELS: Record<Placeholder, string> = {
  */
 export const SECRET_PLACEHOLDERS: readonly Placeholder[] = ['door_code', 'wifi_name', 'wifi_password'];
 export const SECRET_WITHHELD = '(shared 48 hours before check-in)';
+/** After the check-out day, or for a stay that is not (or no longer) paid: the code is not told (decision 0055). */
+export const SECRET_CLOSED = '(shared only from 48 hours before check-in until check-out day)';
+/** In an e-mail, which is kept and forwarded for ever (decision 0033): the page tells it, in its window. */
+export const SECRET_ON_TRIP_PAGE = '(on your trip page)';
 /** What a placeholder becomes when the listing does not hold the value. */
 export const VALUE_MISSING = '(ask your host)';
 
@@ -73,19 +77,20 @@ export type PlaceholderValues = Record<Placeholder, string | null>;
 
 /**
  * Fills a template's placeholders. A value the listing lacks reads VALUE_MISSING; the secrets read
- * SECRET_WITHHELD unless `secretsOpen`. Unknown placeholders (refused when saved) stay as written.
+ * `withheldText` (SECRET_WITHHELD by default) unless `secretsOpen`. Unknown placeholders (refused when saved)
+ * stay as written.
  */
 export function renderTemplate(
   body: string,
   values: PlaceholderValues,
-  options: { secretsOpen: boolean },
+  options: { secretsOpen: boolean; withheldText?: string },
 ): { text: string; withheld: boolean } {
   let withheld = false;
   const rendered = body.replace(TOKEN, (whole, name: string) => {
     if (!isPlaceholder(name)) return whole;
     if (SECRET_PLACEHOLDERS.includes(name) && !options.secretsOpen) {
       withheld = true;
-      return SECRET_WITHHELD;
+      return options.withheldText ?? SECRET_WITHHELD;
     }
     const value = values[name]?.trim();
     return value ? value : VALUE_MISSING;

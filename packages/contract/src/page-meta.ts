@@ -4,6 +4,8 @@
  * (modules/spa), so a crawler or a link preview reads what a visitor sees.
  */
 
+import { AMENITIES } from './amenities.ts';
+
 export const TITLE_SUFFIX = ' · Innkeep';
 export const DESCRIPTION_MAX = 160;
 
@@ -99,4 +101,20 @@ export const stayPhotoSizes = (count: number) => (count === 1 ? '100vw' : '(max-
 export interface PreloadedQuery {
   queryKey: readonly unknown[];
   data: unknown;
+}
+
+/** The home search's parameters (apps/web app/home/hooks/use-search-state.ts reads exactly these). */
+const HOME_QUERY = ['city', 'start', 'end', 'numberOfGuests', ...AMENITIES.map((a) => a.flag)] as const;
+/** The stay page's chosen dates and guests (features/stays/pages/stay-page.tsx). */
+const STAY_QUERY = ['start', 'end', 'guests'] as const;
+
+/**
+ * The query parameters a server-rendered public page reads, by path: any other (tracking such as `utm_*`,
+ * `fbclid`, `gclid`, or made up) changes nothing on the page, so the server neither renders nor keeps a page
+ * for it (decision record 0056).
+ */
+export function pageQueryKeys(path: string): readonly string[] {
+  if (path === '/') return HOME_QUERY;
+  if (/^\/stays\/[^/]+\/?$/.test(path)) return STAY_QUERY;
+  return [];
 }

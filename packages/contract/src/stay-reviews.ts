@@ -22,6 +22,7 @@ export const stayReviewMessages = {
   textTooLong: `Keep your review under ${REVIEW_TEXT_MAX.toLocaleString('en')} characters`,
   textNotPlain: 'Write your review as plain text',
   notPaid: 'Only a paid stay can be reviewed.',
+  ownListing: 'A host cannot review a stay at their own listing.',
   already: 'You have already reviewed this stay.',
   /** Followed by the listing's local check-out time. */
   notYet: 'You can review your stay after check-out, from',
@@ -87,6 +88,8 @@ export function checkOutInstant(endDate: string, checkOutTime: string | null, ti
 
 export interface ReviewableStay {
   statusId: number;
+  /** The guest booked with the listing host's own e-mail: not a verified stay (issue 39 item 9). */
+  byHost?: boolean;
   endDate: string;
   checkOutTime: string | null;
   timeZone: string;
@@ -97,6 +100,7 @@ export interface ReviewableStay {
 export function reviewRefusal(stay: ReviewableStay, now: Date): string | null {
   if (stay.reviewed) return stayReviewMessages.already;
   if (stay.statusId !== ReservationStatus.Paid) return stayReviewMessages.notPaid;
+  if (stay.byHost) return stayReviewMessages.ownListing;
   const opens = checkOutInstant(stay.endDate, stay.checkOutTime, stay.timeZone);
   if (now.getTime() < opens.getTime())
     return `${stayReviewMessages.notYet} ${localText(opens, stay.timeZone)} (${stay.timeZone}).`;

@@ -22,14 +22,25 @@ const knownZones = new Set<string>();
 /** The calendar date (`YYYY-MM-DD`) it is now in `timeZone`; an unknown zone counts as UTC. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format.format(now);
 }
+
+/**
+ * One formatter per zone, kept (only known zones reach it): building one costs far more than formatting, and a
+ * feed's recurrences ask for thousands of dates (issue 39: a daily series from 1990 took 30 s to read).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Countries with one time zone (or one that nearly every rental is in), by ISO 3166 code. */
 const COUNTRY_ZONES: Record<string, string> = {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_CHECK_IN_TIME, zonedInstant } from './cancellation.ts';
+import { addDays } from './dates.ts';
 import { isTimeZone } from './time-zones.ts';
 
 /**
  * The trip: what a guest needs to reach and enter a paid stay (decision 0033). The server sends it with
  * `GET /api/bookings/reservation/{hash}` only once the stay is paid; the door code and the Wi-Fi only from
- * ACCESS_DETAILS_HOURS before check-in, at the listing's time zone.
+ * ACCESS_DETAILS_HOURS before check-in until the end of the check-out day, at the listing's time zone
+ * (decision 0055).
  */
 export const ACCESS_DETAILS_HOURS = 48;
 
@@ -21,6 +23,36 @@ export function checkInInstant(startDate: string, checkInTime: string | null, ti
 /** From when the door code and the Wi-Fi are shown: ACCESS_DETAILS_HOURS before check-in. */
 export function accessDetailsFrom(checkInAt: Date): Date {
   return new Date(checkInAt.getTime() - ACCESS_DETAILS_HOURS * HOUR_MS);
+}
+
+/** Until when they are shown: the end of the check-out day at the listing (midnight after it). */
+export function accessDetailsUntil(endDate: string, timeZone: string): Date {
+  return zonedInstant(addDays(endDate, 1), 0, 0, isTimeZone(timeZone) ? timeZone : 'UTC');
+}
+
+/** The stay a door code is given for: its dates, its check-in time and zone, and whether it was cancelled. */
+export interface AccessStay {
+  startDate: string;
+  endDate: string;
+  checkInTime: string | null;
+  timeZone: string;
+  cancelled: boolean;
+}
+
+/**
+ * The window in which a stay's guest may read the door code and the Wi-Fi, and whether `now` is in it: never
+ * for a cancelled stay; a past guest must not learn the code the host set for the next one.
+ */
+export function accessWindow(stay: AccessStay, now: Date) {
+  const from = accessDetailsFrom(checkInInstant(stay.startDate, stay.checkInTime, stay.timeZone));
+  const until = accessDetailsUntil(stay.endDate, stay.timeZone);
+  const t = now.getTime();
+  return {
+    from,
+    until,
+    open: !stay.cancelled && t >= from.getTime() && t < until.getTime(),
+    ended: t >= until.getTime(),
+  };
 }
 
 /** A map link that opens anywhere without a key: the point when it is known, else a search for the address. */
@@ -50,8 +82,12 @@ export function checkInWindowText(from: string | null, until: string | null): st
 export const TripAccess = z.object({
   /** ISO instant from which the door code and Wi-Fi are given. */
   available_from: z.string(),
-  /** False before `available_from`: the three values below are then null whatever the listing holds. */
+  /** ISO instant from which they are no longer given: the end of the check-out day at the listing. */
+  available_until: z.string(),
+  /** False outside [`available_from`, `available_until`): the three values below are then null. */
   available: z.boolean(),
+  /** True once `available_until` has passed (the server's clock decides, not the browser's). */
+  ended: z.boolean(),
   door_code: z.string().nullable(),
   wi_fi_username: z.string().nullable(),
   wi_fi_password: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { createListing } from '../factories/listings.factory.ts';
+import { createReservation } from '../factories/reservations.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { signedInHost } from '../modules/listings/listings.test-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -86,6 +87,19 @@ describe('Cache-Control', () => {
     const own = await t.app.inject({ url: `/api/listings/${listing.id}`, headers: host.headers });
     expect(own.statusCode).toBe(200);
     expect(own.headers['cache-control']).toContain('no-store');
+  });
+
+  it('is no-store on a guest’s replies by their reservation’s hash: the thread and the deposit claim', async () => {
+    const host = await signedInHost(t.db);
+    const listing = await createListing(t.db, host.user.id);
+    const stay = await createReservation(t.db, listing.id, {
+      startDate: '2027-05-01',
+      endDate: '2027-05-04',
+    });
+    for (const path of ['messages', 'deposit-claim']) {
+      const res = await t.app.inject({ url: `/api/bookings/reservation/${stay.uniqueHash}/${path}` });
+      expect(res.headers['cache-control'], `${path} ${res.statusCode}`).toBe('no-store');
+    }
   });
 
   it('leaves public reads their own caching', async () => {

@@ -30,6 +30,19 @@ export async function setPasswordHash(db: Tx, userId: number, passwordHash: stri
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
+/**
+ * Whether the account still has `passwordHash`, holding a share lock on its row until the transaction ends:
+ * a password reset or change (an update of the row) then waits for the session being issued (issue 39).
+ */
+export async function lockUserWithPassword(db: Tx, userId: number, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+    .for('share');
+  return rows.length > 0;
+}
+
 export async function insertSession(
   db: Tx,
   values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null },

@@ -119,7 +119,13 @@ export async function login(ctx: AuthContext, input: LoginInput, userAgent: stri
     throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
   }
   await throttle.recordOwner(ctx.db, user, ip);
-  const token = await issueSession(ctx.db, user.id, userAgent);
+  const token = await ctx.db.transaction(async (tx) => {
+    // The password checked above must still be the account's: a reset or change that committed since (they
+    // update this row) wins; one that commits after waits for this lock and then ends the new session too.
+    if (!(await repo.lockUserWithPassword(tx, user.id, user.passwordHash)))
+      throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+    return issueSession(tx, user.id, userAgent);
+  });
   return { token, user: toSessionUser(user) };
 }
 

@@ -134,8 +134,10 @@ export async function guestReservation(
     cancellation: toCancellationWire(quote, r.currency),
     status_note: await reservations.guestStatusNote(db, r.id, r.statusId),
     terms: await listings.stayTermsOf(db, r.listingId),
-    // Where the place is and how to get in: for a paid stay only (decision 0033).
+    // Where the place is and how to get in: for a paid stay only (decisions 0033, 0055).
     trip:
-      r.statusId === ReservationStatus.Paid ? await listings.tripOf(db, r.listingId, r.startDate, now) : null,
+      r.statusId === ReservationStatus.Paid
+        ? await listings.tripOf(db, r.listingId, { startDate: r.startDate, endDate: r.endDate }, now)
+        : null,
   };
 }

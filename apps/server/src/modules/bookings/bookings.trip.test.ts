@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
@@ -132,39 +133,98 @@ describe('GET /api/bookings/reservation/{hash}: the trip', () => {
     });
   });
 
+  it('a past stay: the trip without the door code or Wi-Fi, not even the code the host set since', async () => {
+    const l = await createListing(t.db, host.user.id, { ...secrets, timeZone: 'UTC' });
+    const past = await createReservation(t.db, l.id, { startDate: day(-40), endDate: day(-35) });
+    const yesterday = await createReservation(t.db, l.id, { startDate: day(-4), endDate: day(-1) });
+    // The host changes the code for the next guest: no former guest may read it.
+    await t.db.update(listings).set({ doorCode: '9090' }).where(eq(listings.id, l.id));
+    for (const r of [past, yesterday]) {
+      const res = await page(r.uniqueHash);
+      expect(res.statusCode).toBe(200);
+      const trip = res.json().data.data.trip;
+      expect(trip.address.line).toBe('7 Rua das Flores, 1200-195 Lisbon');
+      expect(trip.access).toMatchObject({
+        available: false,
+        ended: true,
+        door_code: null,
+        wi_fi_username: null,
+        wi_fi_password: null,
+      });
+      expect(new Date(trip.access.available_until).getTime()).toBeLessThanOrEqual(Date.now());
+      for (const secret of ['4711', '9090', 'flores-guest', 'sardines'])
+        expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('a cancelled stay never gets the door code, even within the 48 hours', async () => {
+    const l = await createListing(t.db, host.user.id, { ...secrets, timeZone: 'UTC' });
+    const cancelled = await createReservation(t.db, l.id, {
+      statusId: 5,
+      startDate: day(0),
+      endDate: day(2),
+    });
+    const res = await page(cancelled.uniqueHash);
+    expect(res.json().data.data.trip).toBeNull();
+    expect(res.body).not.toContain('4711');
+    const row = await tripRow({ timeZone: 'UTC' });
+    const trip = toTrip(row, { startDate: day(0), endDate: day(2), cancelled: true }, new Date());
+    expect(trip.access).toMatchObject({ available: false, door_code: null, wi_fi_password: null });
+  });
+
+  it('gives the door code until the end of the check-out day at the listing, not a minute later', async () => {
+    const row = await tripRow({ timeZone: 'Pacific/Auckland' });
+    const stay = { startDate: '2027-03-10', endDate: '2027-03-13' };
+    // The end of 2027-03-13 in Auckland (NZDT, +13) is 2027-03-13 11:00 UTC.
+    expect(toTrip(row, stay, new Date('2027-03-13T10:59:59Z')).access.door_code).toBe('4711');
+    const after = toTrip(row, stay, new Date('2027-03-13T11:00:00Z')).access;
+    expect(after).toMatchObject({
+      available: false,
+      door_code: null,
+      available_until: '2027-03-13T11:00:00.000Z',
+    });
+  });
+
   it('counts the 48 hours from check-in in the listing’s time zone (UTC when it has none)', async () => {
-    const l = await createListing(t.db, host.user.id, secrets);
-    const row = {
-      ...secrets,
-      city: 'Auckland',
-      state: null,
-      zipCode: null,
-      country: 'NZ',
-      checkInTimeStart: '15:00',
-      checkInTimeEnd: '20:00',
-      checkOutTime: '11:00',
-      specialInstruction: null,
-      hostFirstName: 'Maria',
-      hostLastName: 'Host',
-      hostEmail: 'host@example.com',
-      lat: l.lat,
-      lng: l.lng,
-      address: l.address,
-    } as Parameters<typeof toTrip>[0];
+    const row = await tripRow();
     // 2027-03-10 15:00 in Auckland (NZDT, +13) is 02:00 UTC; 48 hours before is 2027-03-08 02:00 UTC.
     const auckland = { ...row, timeZone: 'Pacific/Auckland' };
-    expect(toTrip(auckland, '2027-03-10', new Date('2027-03-08T01:59:59Z')).access.door_code).toBeNull();
-    expect(toTrip(auckland, '2027-03-10', new Date('2027-03-08T02:00:00Z')).access.door_code).toBe('4711');
+    const stay = { startDate: '2027-03-10', endDate: '2027-03-12' };
+    expect(toTrip(auckland, stay, new Date('2027-03-08T01:59:59Z')).access.door_code).toBeNull();
+    expect(toTrip(auckland, stay, new Date('2027-03-08T02:00:00Z')).access.door_code).toBe('4711');
     // The same wall-clock time in UTC is 13 hours later.
     const utc = { ...row, timeZone: 'UTC' };
-    expect(toTrip(utc, '2027-03-10', new Date('2027-03-08T14:59:59Z')).access.available).toBe(false);
-    expect(toTrip(utc, '2027-03-10', new Date('2027-03-08T15:00:00Z')).access.available).toBe(true);
+    expect(toTrip(utc, stay, new Date('2027-03-08T14:59:59Z')).access.available).toBe(false);
+    expect(toTrip(utc, stay, new Date('2027-03-08T15:00:00Z')).access.available).toBe(true);
     // No address coordinates: the map link searches for the address.
-    expect(
-      toTrip({ ...row, lat: null, lng: null, address: 'A b&c' }, '2027-03-10', new Date()).address.map_url,
-    ).toBe('https://www.openstreetmap.org/search?query=A%20b%26c');
+    expect(toTrip({ ...row, lat: null, lng: null, address: 'A b&c' }, stay, new Date()).address.map_url).toBe(
+      'https://www.openstreetmap.org/search?query=A%20b%26c',
+    );
   });
 });
+
+/** A listing's trip details as the repository reads them, for toTrip at chosen instants. */
+async function tripRow(listing: Partial<ListingInsert> = {}) {
+  const l = await createListing(t.db, host.user.id, { ...secrets, ...listing });
+  return {
+    timeZone: l.timeZone,
+    ...secrets,
+    city: 'Auckland',
+    state: null,
+    zipCode: null,
+    country: 'NZ',
+    checkInTimeStart: '15:00',
+    checkInTimeEnd: '20:00',
+    checkOutTime: '11:00',
+    specialInstruction: null,
+    hostFirstName: 'Maria',
+    hostLastName: 'Host',
+    hostEmail: 'host@example.com',
+    lat: l.lat,
+    lng: l.lng,
+    address: l.address,
+  } as Parameters<typeof toTrip>[0];
+}
 
 describe('the receipt', () => {
   it('carries the breakdown, the deposit words, the address and arrival details, and never the door code', async () => {

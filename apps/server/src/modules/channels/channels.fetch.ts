@@ -31,8 +31,11 @@ export class FeedFetchError extends Error {}
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) {
-    ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.kind() === 'ipv6') {
+    const v6 = ip as ipaddr.IPv6;
+    // IPv4-compatible (::a.b.c.d, deprecated by RFC 4291; `[::7f00:1]` reaches 127.0.0.1 on some stacks): never.
+    if (v6.parts.slice(0, 6).every((part) => part === 0)) return false;
+    if (v6.isIPv4MappedAddress()) ip = v6.toIPv4Address();
   }
   return ip.range() === 'unicast';
 }

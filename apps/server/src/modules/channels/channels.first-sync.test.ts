@@ -49,16 +49,20 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   throw new Error('timed out');
 }
 
+const opts = { hostId: 1, deadlineMs: 30_000 };
+
 it('the worker reads a feed exactly as parseFeed does, refusals included', async () => {
   const body = fixture('google-recurring.ics', today);
   const now = new Date();
-  expect(await parseInWorker(body, 'Europe/Lisbon', now)).toEqual(parseFeed(body, 'Europe/Lisbon', now));
-  await expect(parseInWorker('BEGIN:VCALENDAR\0', 'UTC', now)).rejects.toThrow(channelMessages.binary);
+  expect(await parseInWorker(body, 'Europe/Lisbon', now, opts)).toEqual(
+    parseFeed(body, 'Europe/Lisbon', now),
+  );
+  await expect(parseInWorker('BEGIN:VCALENDAR\0', 'UTC', now, opts)).rejects.toThrow(channelMessages.binary);
 });
 
 it('reading a 5,000-event feed leaves the event loop free', async () => {
   const body = largeFeed(today);
-  await parseInWorker('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'UTC', new Date()); // the worker is started
+  await parseInWorker('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'UTC', new Date(), opts); // the worker is started
   let last = performance.now();
   let maxGap = 0;
   const ticker = setInterval(() => {
@@ -66,7 +70,7 @@ it('reading a 5,000-event feed leaves the event loop free', async () => {
     maxGap = Math.max(maxGap, at - last);
     last = at;
   }, 5);
-  const events = await parseInWorker(body, 'UTC', new Date());
+  const events = await parseInWorker(body, 'UTC', new Date(), opts);
   clearInterval(ticker);
   expect(events).toHaveLength(5000);
   // On the main thread this feed blocks for 0.3–2 s on this machine; off it, the ticks go on.

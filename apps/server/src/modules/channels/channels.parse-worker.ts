@@ -19,3 +19,5 @@ parentPort?.on('message', (request: ParseRequest) => {
   }
   parentPort?.postMessage(reply);
 });
+// Loaded (tsx compiles the sources first, which takes seconds): a feed's deadline starts now, not before.
+parentPort?.postMessage({ ready: true });

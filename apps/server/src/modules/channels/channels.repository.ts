@@ -72,7 +72,12 @@ export async function findFeedForSync(db: Tx, feedId: number, forUpdate = false)
   const query = db
     .select({
       feed: channelCalendars,
-      listing: { id: listings.id, name: listings.externalListingName, timeZone: listings.timeZone },
+      listing: {
+        id: listings.id,
+        hostId: listings.hostId,
+        name: listings.externalListingName,
+        timeZone: listings.timeZone,
+      },
       hostEmail: users.email,
     })
     .from(channelCalendars)

@@ -42,6 +42,9 @@ describe('feeds are fetched from public addresses only', () => {
     'http://192.168.0.1/feed.ics',
     'http://[::1]/feed.ics',
     'http://[::ffff:127.0.0.1]/feed.ics',
+    'http://[::7f00:1]/feed.ics',
+    'http://[::ffff:7f00:1]/feed.ics',
+    'http://[::a9fe:a9fe]/latest/meta-data/',
     'http://0.0.0.0/feed.ics',
   ])('refuses %s when it is added', async (url) => {
     const { res } = await add(url);
@@ -116,6 +119,13 @@ describe('feeds are fetched from public addresses only', () => {
       'fe80::1',
       'fc00::1',
       '100.64.0.1',
+      // IPv4-compatible (deprecated, RFC 4291) and IPv4-mapped forms of private and public addresses.
+      '::7f00:1',
+      '::127.0.0.1',
+      '::a00:1',
+      '::808:808',
+      '::ffff:127.0.0.1',
+      '::ffff:a9fe:a9fe',
     ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }

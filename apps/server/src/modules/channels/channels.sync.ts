@@ -12,7 +12,10 @@ import * as repo from './channels.repository.ts';
 
 export type SyncDeps = {
   db: Db;
-  env: Pick<Env, 'ICAL_POLL_MINUTES' | 'ICAL_ALLOW_PRIVATE_HOSTS' | 'publicBaseUrl'>;
+  env: Pick<
+    Env,
+    'ICAL_POLL_MINUTES' | 'ICAL_ALLOW_PRIVATE_HOSTS' | 'ICAL_PARSE_DEADLINE_MS' | 'publicBaseUrl'
+  >;
   /** Where an unexpected error is written; the host reads only channelMessages.failedOnOurSide. */
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
@@ -74,7 +77,10 @@ export async function syncFeed(
       return { ok: true, not_modified: true, added: 0, updated: 0, removed: 0, conflicts: 0, error: null };
     }
     await progress(deps.db, feedId, { syncPhase: 'reading' });
-    events = await parseInWorker(result.body, listing.timeZone, now);
+    events = await parseInWorker(result.body, listing.timeZone, now, {
+      hostId: listing.hostId,
+      deadlineMs: deps.env.ICAL_PARSE_DEADLINE_MS,
+    });
     validators = { etag: result.etag, lastModified: result.lastModified };
     await progress(deps.db, feedId, { syncPhase: 'saving', syncEvents: events.length });
   } catch (err) {

@@ -73,6 +73,20 @@ const lastMessage = (column: 'body' | 'sender') =>
   where ${conversationMessages.reservationId} = ${conversations.reservationId}
   order by ${conversationMessages.id} desc limit 1)`;
 
+/**
+ * Whether a stay's thread is open to the guest (issue 39 item 6): it came from an inquiry, or it is or was paid.
+ * A hold that was never paid (Book now waiting on 3-D Secure, or failed) opens none.
+ */
+export async function threadOpen(db: Tx, reservationId: number): Promise<boolean> {
+  const result = await db.execute(sql`select exists (
+      select 1 from ${reservations} r where r.id = ${reservationId} and (r.source = 'inquiry' or r.status_id = 6)
+    ) or exists (
+      select 1 from reservation_events e where e.reservation_id = ${reservationId} and e.to_status_id = 6
+    ) as open`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { open: boolean }[];
+  return rows[0]?.open === true;
+}
+
 /** The host's threads, newest activity first, each with its stay, unread count and latest message. */
 export function listForHost(db: Tx, hostId: number) {
   return db

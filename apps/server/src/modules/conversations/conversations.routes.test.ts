@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { blockedEmails } from '../../db/schema/content.ts';
 import { conversationMessages } from '../../db/schema/conversations.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -166,6 +167,29 @@ describe('who may read and write', () => {
 
   it('needs a signed-in host for the host routes', async () => {
     expect((await t.app.inject({ url: '/api/conversations' })).statusCode).toBe(401);
+  });
+});
+
+describe('when a thread opens', () => {
+  it('not on an unpaid Book now hold (its hash is in the 3-D Secure reply): no message, no e-mail to the host', async () => {
+    seq += 1;
+    const listing = await createListing(t.db, host.user.id, { externalListingName: `Hold ${seq}` });
+    const held = await createReservation(t.db, listing.id, {
+      startDate: day(80 + seq * 3),
+      endDate: day(82 + seq * 3),
+      statusId: 4,
+      source: 'book_now',
+      emailAddress: `stranger${seq}@example.com`,
+    });
+    const before = (await mailsTo(host.user.email)).length;
+    const res = await guestSend(held.uniqueHash, 'Hello host, call me');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Messages with the host open once the stay is paid');
+    expect(await messageCount(held.id)).toBe(0);
+    expect((await mailsTo(host.user.email)).length).toBe(before);
+    // Once paid, the same stay's thread is open.
+    await t.db.update(reservations).set({ statusId: 6 }).where(eq(reservations.id, held.id));
+    expect((await guestSend(held.uniqueHash, 'Now paid')).statusCode).toBe(201);
   });
 });
 

@@ -115,6 +115,8 @@ export async function sendAsGuest(ctx: SendContext, hash: string, body: string) 
   return ctx.db.transaction(async (tx) => {
     const stay = await repo.findStayByHash(tx, hash);
     if (!stay) throw notFound('Reservation not found');
+    // A hold nobody paid for (its hash is in the 3-D Secure reply) is no way to e-mail a host.
+    if (!(await repo.threadOpen(tx, stay.id))) throw new AppError('CONFLICT', conversationMessages.notOpen);
     await assertMaySend(
       tx,
       stay.emailAddress,
@@ -149,16 +151,17 @@ export async function startWithInquiry(tx: Tx, reservationId: number, body: stri
 }
 
 /**
- * A host message written by an automation (decision 0043), in the caller's transaction: stored as the host's
- * and e-mailed to the guest exactly as a typed one. No per-sender limit (the automation's claim bounds it to
- * one per stay); a blocked host address sends nothing (null).
+ * A host message written by an automation (decision 0043), in the caller's transaction: `body` is stored as the
+ * host's and `mailBody` e-mailed to the guest (the automation's e-mail never carries the door code, decision
+ * 0055). No per-sender limit (the automation's claim bounds it to one per stay); a blocked host address sends
+ * nothing (null).
  */
 export async function postAutomatedHostMessage(
   tx: Tx,
   reservationId: number,
-  body: string,
   at: Date,
   publicBaseUrl: string,
+  { body, mailBody }: { body: string; mailBody: string },
 ): Promise<{ messageId: number } | null> {
   const [stay] = await repo.findStayById(tx, reservationId);
   if (!stay) return null;
@@ -170,6 +173,6 @@ export async function postAutomatedHostMessage(
     body,
     at,
   });
-  await enqueueMail(tx, hostMessageToGuestMail(stay, body, publicBaseUrl));
+  await enqueueMail(tx, hostMessageToGuestMail(stay, mailBody, publicBaseUrl));
   return { messageId: row.id };
 }

@@ -1,28 +1,43 @@
 import type { StayTerms } from '@innkeep/contract/stay-terms';
-import { accessDetailsFrom, checkInInstant, clockText, mapUrl, type Trip } from '@innkeep/contract/trip';
+import { accessWindow, checkInInstant, clockText, mapUrl, type Trip } from '@innkeep/contract/trip';
 import type { Tx } from '../../db/client.ts';
 import { findStayTerms, findTripDetails, type TripDetailsRow } from './listings.trip.repository.ts';
 
 const blankToNull = (value: string | null) => (value?.trim() ? value.trim() : null);
 
+/** The stay a trip is told for: its dates, and whether it was cancelled (then never the door code). */
+export interface TripStay {
+  startDate: string;
+  endDate: string;
+  cancelled?: boolean;
+}
+
 /**
- * The trip of a paid stay starting on `startDate` (decision 0033). The door code and the Wi-Fi are left
- * out until ACCESS_DETAILS_HOURS before check-in at the listing; the caller decides that the stay is paid.
+ * The trip of a paid stay (decision 0033). The door code and the Wi-Fi are given only from
+ * ACCESS_DETAILS_HOURS before check-in until the end of the check-out day at the listing (decision 0055);
+ * the caller decides that the stay is paid.
  */
 export async function tripOf(
   db: Tx,
   listingId: number,
-  startDate: string,
+  stay: TripStay,
   now = new Date(),
 ): Promise<Trip | null> {
   const row = await findTripDetails(db, listingId);
-  return row ? toTrip(row, startDate, now) : null;
+  return row ? toTrip(row, stay, now) : null;
 }
 
-export function toTrip(row: TripDetailsRow, startDate: string, now: Date): Trip {
-  const checkInAt = checkInInstant(startDate, row.checkInTimeStart, row.timeZone);
-  const from = accessDetailsFrom(checkInAt);
-  const open = now.getTime() >= from.getTime();
+export function toTrip(row: TripDetailsRow, stay: TripStay, now: Date): Trip {
+  const checkInAt = checkInInstant(stay.startDate, row.checkInTimeStart, row.timeZone);
+  const { from, until, open, ended } = accessWindow(
+    {
+      ...stay,
+      checkInTime: row.checkInTimeStart,
+      timeZone: row.timeZone,
+      cancelled: stay.cancelled ?? false,
+    },
+    now,
+  );
   const contactName = [row.contactName, row.contactSurname].map(blankToNull).filter(Boolean).join(' ');
   return {
     address: {
@@ -50,7 +65,9 @@ export function toTrip(row: TripDetailsRow, startDate: string, now: Date): Trip 
     special_instruction: blankToNull(row.specialInstruction),
     access: {
       available_from: from.toISOString(),
+      available_until: until.toISOString(),
       available: open,
+      ended,
       door_code: open ? blankToNull(row.doorCode) : null,
       wi_fi_username: open ? blankToNull(row.wiFiUsername) : null,
       wi_fi_password: open ? blankToNull(row.wiFiPassword) : null,

@@ -118,13 +118,10 @@ export async function runAutomations(deps: AutomationJobDeps, now = deps.now()):
           return false;
         }
         const rendered = renderForStay(automation.body, stay, deps.publicBaseUrl, now);
-        const posted = await postAutomatedHostMessage(
-          tx,
-          pair.reservationId,
-          rendered.text,
-          now,
-          deps.publicBaseUrl,
-        );
+        const posted = await postAutomatedHostMessage(tx, pair.reservationId, now, deps.publicBaseUrl, {
+          body: rendered.text,
+          mailBody: rendered.mailText,
+        });
         await tx
           .update(automationSends)
           .set({ messageId: posted?.messageId ?? null, secretsWithheld: rendered.withheld })

@@ -1,5 +1,5 @@
 import { zonedInstant } from '@innkeep/contract/cancellation';
-import { SECRET_WITHHELD } from '@innkeep/contract/message-templates';
+import { SECRET_CLOSED, SECRET_ON_TRIP_PAGE, SECRET_WITHHELD } from '@innkeep/contract/message-templates';
 import { asc, eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -259,8 +259,48 @@ describe('automations', () => {
       .where(eq(mailOutbox.to, s.email))
       .orderBy(asc(mailOutbox.id));
     expect(texts).toHaveLength(2);
+    // The thread holds the code in its window; the e-mail never does (decision 0033): it points to the page.
     expect(texts[0]?.text).not.toContain('4711');
-    expect(texts[1]?.text).toContain('4711');
+    expect(texts[1]?.text).not.toContain('4711');
+    expect(texts[1]?.text).toContain(`Door ${SECRET_ON_TRIP_PAGE}`);
+  });
+
+  it('after check-out day, or for a cancelled stay, nothing renders the door code', async () => {
+    await moveClock(new Date());
+    const body = 'Door {door_code}, Wi-Fi {wifi_name}/{wifi_password}';
+    const past = await stay({ start: -5, timeZone: 'UTC' });
+    const cancelled = await stay({ start: 1, statusId: 5, timeZone: 'UTC' });
+    for (const s of [past, cancelled]) {
+      const res = await post(
+        t,
+        '/api/message-templates/preview',
+        { body, reservation_id: s.id },
+        host.headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        secrets_withheld: true,
+        body: `Door ${SECRET_CLOSED}, Wi-Fi ${SECRET_CLOSED}/${SECRET_CLOSED}`,
+      });
+    }
+    // An automation after check-out, its moment the day after the check-out day: no code in thread or mail.
+    const thanks = await create('/api/message-templates', { name: 'Bye', body: 'Bye! Door was {door_code}' });
+    const s = await stay({ timeZone: 'UTC' });
+    await create('/api/automations', {
+      template_id: thanks.id,
+      trigger: 'after_check_out',
+      offset_hours: 24,
+      listing_ids: [s.listing.id],
+    });
+    await moveClock(zonedInstant(s.endDate, 11, 0, 'UTC'));
+    expect(await moveClock(new Date(zonedInstant(s.endDate, 11, 0, 'UTC').getTime() + 25 * HOUR))).toBe(1);
+    expect((await messagesOf(s.id)).map((m) => m.body)).toEqual([`Bye! Door was ${SECRET_CLOSED}`]);
+    const mails = await t.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, s.email));
+    expect(mails.map((m) => m.text).join('\n')).not.toContain('4711');
+    await moveClock(new Date());
   });
 
   it('sends nothing to a cancelled or declined stay, nor after a cancellation', async () => {

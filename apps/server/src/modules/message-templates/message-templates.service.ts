@@ -10,11 +10,15 @@ import {
   type PlaceholderValues,
   parsePlaceholders,
   renderTemplate,
+  SECRET_CLOSED,
+  SECRET_ON_TRIP_PAGE,
+  SECRET_WITHHELD,
   type TemplatePreview,
   templateMessages,
 } from '@innkeep/contract/message-templates';
+import { ReservationStatus } from '@innkeep/contract/reservations';
 import { isTimeZone } from '@innkeep/contract/time-zones';
-import { accessDetailsFrom, checkInInstant, clockText } from '@innkeep/contract/trip';
+import { accessWindow, checkInInstant, clockText } from '@innkeep/contract/trip';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import * as repo from './message-templates.repository.ts';
@@ -75,8 +79,21 @@ export function stayMoments(stay: repo.TemplateStay) {
   const checkInAt = checkInInstant(stay.startDate, stay.checkInTimeStart, zone);
   const out = CLOCK.exec(stay.checkOutTime ?? '') ?? CLOCK.exec(DEFAULT_CHECK_OUT_TIME);
   const checkOutAt = zonedInstant(stay.endDate, Number(out?.[1]), Number(out?.[2]), zone);
-  return { checkInAt, checkOutAt, secretsFrom: accessDetailsFrom(checkInAt) };
+  return { checkInAt, checkOutAt };
 }
+
+/** The trip page's window for the door code (decision 0055): only a paid stay, until its check-out day. */
+const secretsWindow = (stay: repo.TemplateStay, now: Date) =>
+  accessWindow(
+    {
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      checkInTime: stay.checkInTimeStart,
+      timeZone: stay.timeZone,
+      cancelled: stay.statusId !== ReservationStatus.Paid,
+    },
+    now,
+  );
 
 export function placeholderValues(stay: repo.TemplateStay, publicBaseUrl: string): PlaceholderValues {
   return {
@@ -96,12 +113,20 @@ export function placeholderValues(stay: repo.TemplateStay, publicBaseUrl: string
   };
 }
 
-/** A body as the stay's guest would get it at `now`: the secrets only from 48 hours before check-in. */
+/**
+ * A body as the stay's guest would read it in the thread at `now`: the secrets only in the trip page's window
+ * (from 48 hours before check-in until check-out day, a paid stay only); `mailText` is its e-mail, which never
+ * carries them (decision 0033), whatever the moment.
+ */
 export function renderForStay(body: string, stay: repo.TemplateStay, publicBaseUrl: string, now: Date) {
-  const { secretsFrom } = stayMoments(stay);
-  const secretsOpen = now.getTime() >= secretsFrom.getTime();
-  const rendered = renderTemplate(body, placeholderValues(stay, publicBaseUrl), { secretsOpen });
-  return { ...rendered, secretsFrom };
+  const window = secretsWindow(stay, now);
+  const values = placeholderValues(stay, publicBaseUrl);
+  const early =
+    !window.open && now.getTime() < window.from.getTime() && stay.statusId === ReservationStatus.Paid;
+  const withheldText = window.open ? SECRET_ON_TRIP_PAGE : early ? SECRET_WITHHELD : SECRET_CLOSED;
+  const rendered = renderTemplate(body, values, { secretsOpen: window.open, withheldText });
+  const mail = renderTemplate(body, values, { secretsOpen: false, withheldText });
+  return { ...rendered, mailText: mail.text, secretsFrom: window.from };
 }
 
 /** The preview of a (saved or unsaved) body for one of the host's reservations; another's is a 404. */

@@ -180,7 +180,7 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
     return followUps;
   }
   await scheduleStayPayout(tx, payment);
-  const trip = await listings.tripOf(tx, r.listingId, r.startDate);
+  const trip = await listings.tripOf(tx, r.listingId, { startDate: r.startDate, endDate: r.endDate });
   await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl, trip));
   await enqueueMail(tx, hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl));
   return followUps;

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { reviews } from '../../db/schema/content.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** The stay a hash names, with what the review rule needs; locked for a send, so two sends for one stay queue. */
 export async function findStayByHash(db: Tx, hash: string, forUpdate = false) {
@@ -16,9 +17,12 @@ export async function findStayByHash(db: Tx, hash: string, forUpdate = false) {
       lastName: reservations.lastName,
       checkOutTime: listings.checkOutTime,
       timeZone: listings.timeZone,
+      // A host who books her own listing is no verified guest of it (issue 39 item 9).
+      byHost: sql<boolean>`lower(${reservations.emailAddress}) = lower(${users.email})`,
     })
     .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .innerJoin(users, eq(users.id, listings.hostId))
     .where(eq(reservations.uniqueHash, hash));
   const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
   return row ?? null;

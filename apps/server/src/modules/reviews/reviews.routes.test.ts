@@ -126,6 +126,24 @@ describe('POST /api/bookings/reservation/{hash}/review', () => {
     expect((await reviewState(missing)).statusCode).toBe(404);
   });
 
+  it('refuses a stay the listing’s host booked herself: no verified review of her own listing', async () => {
+    const l = await listing();
+    seq += 1;
+    const own = await createReservation(t.db, l.id, {
+      startDate: day(-20 - seq * 3),
+      endDate: day(-18 - seq * 3),
+      statusId: 6,
+      firstName: 'Hostess',
+      lastName: 'Self',
+      emailAddress: host.user.email.toUpperCase(),
+    });
+    const res = await review(own.uniqueHash, { rating: 5, text: 'Best place ever' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('A host cannot review a stay at their own listing.');
+    expect((await reviewState(own.uniqueHash)).json().data).toMatchObject({ may_review: false });
+    expect(await storedFor(l.id)).toHaveLength(0);
+  });
+
   it('refuses hostile input with field errors: ratings 0, 6, 2.5 and "5", NUL, control characters, overlong text', async () => {
     const l = await listing();
     const hash = await stay(l.id);

@@ -3,12 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { sendNoRoute } from '../../lib/error-handler.ts';
+import { hit } from '../rate-limits/rate-limits.service.ts';
 import { pageAssetsFrom } from './spa.assets.ts';
-import { createPageCache, matchesEtag, type PageDocument } from './spa.cache.ts';
+import { type CachedPage, createPageCache, matchesEtag, type PageDocument } from './spa.cache.ts';
 import { renderDocument } from './spa.html.ts';
+import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 import { renderPublicPage, robots, sitemap } from './spa.service.ts';
 import { loadServerRenderer } from './spa.ssr.ts';
 
@@ -78,13 +80,24 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
         })
       : null;
 
-  /** The whole document of a public page, or null for the pages that are index.html as it is. */
-  async function renderDocumentAt(url: string): Promise<PageDocument | null> {
+  const gate = createRenderGate({
+    concurrency: deps.env.PAGE_RENDER_CONCURRENCY,
+    queue: deps.env.PAGE_RENDER_QUEUE,
+    waitMs: deps.env.PAGE_RENDER_WAIT_MS,
+  });
+  const perVisitor = { limit: deps.env.PAGE_RENDERS_PER_VISITOR, windowSeconds: 60 };
+
+  /**
+   * The whole document of a public page, or null for the pages that are index.html as it is. Without `ssr`
+   * (the visitor spent their renders) it carries its head only, is not kept, and the browser renders it.
+   */
+  async function renderDocumentAt(url: string, ssr = true): Promise<PageDocument | null> {
     const pathname = url.split('?')[0] ?? '';
     const page = await renderPublicPage(deps, pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     if (!page) return null;
     // A found page arrives rendered (spa.ssr); the browser hydrates it with the queries it was rendered with.
     const rendered =
+      ssr &&
       page.status === 200 &&
       (await (await renderer)?.render(`${deps.env.publicBaseUrl}${url}`, page.preload ?? []));
     if (rendered) {
@@ -100,8 +113,14 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
     return {
       status: page.status,
       html: renderDocument(template, page),
-      cacheable: page.status !== 200 || !!rendered || !(await renderer),
+      cacheable: ssr && (page.status !== 200 || !!rendered || !(await renderer)),
     };
+  }
+
+  /** A page no copy holds: the visitor's budget of such renders decides SSR, the gate decides when. */
+  async function renderFor(ip: string, key: string): Promise<PageDocument | null> {
+    const budget = await hit(deps.db, `page-render:ip:${ip}`, perVisitor);
+    return gate.run(() => renderDocumentAt(key, budget.allowed));
   }
 
   // A catch-all GET route, not setNotFoundHandler: the error handler already owns the root 404 handler,
@@ -116,21 +135,41 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
     // The same document for everyone (no cookies; rendered signed out): shared caches may keep it, and must ask
     // again each time, which costs a 304 while it holds.
     reply.header('cache-control', 'public, no-cache');
-    if (!cache) {
-      const doc = await renderDocumentAt(request.url);
-      if (!doc) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return reply.code(doc.status).type('text/html; charset=utf-8').send(doc.html);
+    // Kept and rendered by the parameters the page reads: a made-up or tracking one is the same page.
+    const key = pageKey(request.url);
+    try {
+      if (!cache) {
+        const doc = await renderFor(request.ip, key);
+        if (!doc) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.code(doc.status).type('text/html; charset=utf-8').send(doc.html);
+      }
+      const page = await cache.get(key, () => renderFor(request.ip, key));
+      if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply, page);
+    } catch (error) {
+      if (!(error instanceof RenderBusyError)) throw error;
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(error.retryAfterSeconds))
+        .type('text/html; charset=utf-8')
+        .send(BUSY_PAGE);
     }
-    const page = await cache.get(request.url, () => renderDocumentAt(request.url));
-    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    reply.header('etag', page.etag).header('vary', 'accept-encoding');
-    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
-      return reply.code(304).send();
-    reply.code(page.status).type('text/html; charset=utf-8');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-    // Sent as compressed at render time; @fastify/compress leaves a reply with a Content-Encoding alone.
-    if (encoding === 'br' || encoding === 'gzip')
-      return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
-    return reply.send(page.html);
   });
+}
+
+const BUSY_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy · Innkeep</title></head><body><p>Innkeep is busy. Please try again in a moment.</p></body></html>';
+
+/** A kept page: a 304 when the visitor holds it, else its precompressed bytes. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.header('etag', page.etag).header('vary', 'accept-encoding');
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
+    return reply.code(304).send();
+  reply.code(page.status).type('text/html; charset=utf-8');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  // Sent as compressed at render time; @fastify/compress leaves a reply with a Content-Encoding alone.
+  if (encoding === 'br' || encoding === 'gzip')
+    return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+  return reply.send(page.html);
 }

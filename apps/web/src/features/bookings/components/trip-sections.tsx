@@ -133,6 +133,15 @@ export function TripPlace({ trip }: { trip: Trip }) {
 
 function TripAccess({ trip }: { trip: Trip }) {
   const access = trip.access;
+  // After the check-out day the codes are no longer given (decision 0055): the next guest may have them.
+  if (!access.available && access.ended) {
+    return (
+      <Group gap="xs" wrap="nowrap" align="start" data-testid="trip-access">
+        <IconKey size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm">The door code and the Wi-Fi were shown here until the check-out day.</Text>
+      </Group>
+    );
+  }
   if (!access.available) {
     return (
       <Group gap="xs" wrap="nowrap" align="start" data-testid="trip-access">
@@ -200,7 +209,7 @@ export function TripNext({ trip }: { trip: Trip }) {
         <List.Item>Your receipt is in your e-mail; its link opens this page.</List.Item>
         <List.Item>
           {trip.access.available
-            ? 'The door code and the Wi-Fi are on this page, under where you are staying.'
+            ? 'The door code and the Wi-Fi are on this page, under where you are staying, until the check-out day.'
             : `From ${localText(new Date(trip.access.available_from), trip.time_zone)}, the door code and the Wi-Fi appear on this page.`}
         </List.Item>
         <List.Item>

@@ -189,7 +189,9 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       special_instruction: null,
       access: {
         available_from: '2027-06-16T14:00:00.000Z',
+        available_until: '2027-06-22T00:00:00.000Z',
         available: false,
+        ended: false,
         door_code: null,
         wi_fi_username: null,
         wi_fi_password: null,

@@ -1,0 +1,122 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { parseFeed } from './channels.parse.ts';
+import { type FeedServer, largeFeed, startFeedServer } from './channels.test-helpers.ts';
+
+// Issue 39 item 3 (decision record 0057): one host's feed cannot make every host's calendar sync fail.
+let t: TestApp;
+let feeds: FeedServer;
+let seq = 0;
+const today = todayIso();
+const ymd = (date: string) => date.replaceAll('-', '');
+
+beforeAll(async () => {
+  // A short parse deadline so a big but honest feed overruns it; the other host's small feed must not care.
+  t = await createTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1', ICAL_PARSE_DEADLINE_MS: '150' });
+  feeds = await startFeedServer();
+});
+afterAll(async () => {
+  await feeds?.close();
+  await t?.close();
+});
+
+/** A host with one listing and one feed at `path` serving `body`. */
+async function hostWithFeed(body: string) {
+  seq += 1;
+  const host = await signedInHost(t.db);
+  const listing = await createListing(t.db, host.user.id, { externalListingName: `Cabin ${seq}` });
+  const path = `/feed-${seq}.ics`;
+  // The first sync is a job; the feed is added with an empty calendar, then the body to test is served.
+  feeds.ics(path, calendar());
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/channels',
+    headers: host.headers,
+    payload: { listing_id: listing.id, name: 'Channel', url: feeds.url(path) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  feeds.ics(path, body);
+  const feedId = res.json().data.id as number;
+  return () => t.app.inject({ method: 'POST', url: `/api/channels/${feedId}/sync`, headers: host.headers });
+}
+
+const calendar = (...events: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events, 'END:VCALENDAR', ''].join('\r\n');
+const booking = (uid: string) =>
+  [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTART;VALUE=DATE:${ymd(addDays(today, 3))}`,
+    'DURATION:P2D',
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+  ].join('\r\n');
+
+/** The probe's runaway feed: `count` series repeating every second (from 2020, as the probe sent). */
+const runaway = (count: number, from = '20200101T000000Z') =>
+  calendar(
+    ...Array.from({ length: count }, (_, i) =>
+      [
+        'BEGIN:VEVENT',
+        `UID:runaway-${i}`,
+        `DTSTART:${from}`,
+        'DURATION:PT1S',
+        'RRULE:FREQ=SECONDLY',
+        'END:VEVENT',
+      ].join('\r\n'),
+    ),
+  );
+
+describe('a runaway feed beside another host’s', () => {
+  it('refuses 300 FREQ=SECONDLY series while the other host’s feed syncs', { timeout: 60_000 }, async () => {
+    const runawaySync = await hostWithFeed(runaway(300));
+    const honestSync = await hostWithFeed(calendar(booking('honest-1')));
+    const started = Date.now();
+    const [bad, good] = await Promise.all([
+      runawaySync(),
+      (async () => {
+        const res = await honestSync();
+        return { res, ms: Date.now() - started };
+      })(),
+    ]);
+    expect(good.res.json().outcome).toMatchObject({ ok: true, added: 1 });
+    // Generous: the figure is the bench's (npm run bench -- channels); 29 s before the fix.
+    expect(good.ms).toBeLessThan(10_000);
+    expect(bad.json().outcome.ok).toBe(false);
+    // Refused by the step budget, or by its deadline if the machine is slow: either way alone.
+    expect(bad.json().data.last_error).toMatch(/repeats|more than 5000 events|too long/);
+  });
+
+  it('a feed that overruns its parse deadline fails alone; another host’s queued feed still syncs', async () => {
+    const bigSync = await hostWithFeed(largeFeed(today, 5000));
+    const smallSync = await hostWithFeed(calendar(booking('small-1')));
+    const [big, small] = await Promise.all([bigSync(), smallSync()]);
+    expect(big.json().outcome.ok).toBe(false);
+    expect(big.json().data.last_error).toBe('The calendar took too long to read');
+    expect(small.json().outcome).toMatchObject({ ok: true, added: 1 });
+  });
+});
+
+describe('recurrences are expanded only as far as nights go', () => {
+  it('reads a series finer than a day as the nights it touches, one a day', () => {
+    const body = calendar(
+      [
+        'BEGIN:VEVENT',
+        'UID:hourly',
+        `DTSTART:${ymd(today)}T100000`,
+        'DURATION:PT1H',
+        'RRULE:FREQ=HOURLY;COUNT=72',
+        'END:VEVENT',
+      ].join('\r\n'),
+    );
+    // 72 hourly starts from 10:00 today reach 09:00 three days on: four nights, one block each.
+    const events = parseFeed(body, 'UTC', new Date(`${today}T09:00:00Z`));
+    expect(events.map((e) => e.startDate)).toEqual([0, 1, 2, 3].map((n) => addDays(today, n)));
+  });
+
+  it('refuses a feed whose series step through more than the budget, whole', { timeout: 60_000 }, () => {
+    expect(() => parseFeed(runaway(300, '19900101T000000Z'), 'UTC')).toThrow(/repeats/);
+  });
+});
