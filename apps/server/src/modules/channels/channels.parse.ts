@@ -2,6 +2,7 @@ import { channelMessages, unreadableEvent } from '@innkeep/contract/channels';
 import { addDays, bookingHorizon, nightsBetween } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
+import { dayAt as dayOf, nameEveryZone } from './channels.parse-zones.ts';
 
 /** One imported event: the nights [start, end) it takes, half-open like our stays. */
 export interface FeedEvent {
@@ -18,25 +19,6 @@ export class FeedParseError extends Error {}
 export const MAX_EVENTS = 5000;
 /** Blocks longer than this are cut (a "blocked forever" event must not become a 100-year row). */
 const MAX_NIGHTS = 3 * 366;
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/**
- * The calendar date a time stands for at the listing. A DATE is that date. A DATE-TIME with a TZID (or
- * floating) is read on its own wall clock: `20261201T150000` in Europe/Lisbon is check-in day 1 Dec
- * whatever zone this server runs in. A UTC DATE-TIME is turned into the listing's zone. No JavaScript
- * Date in local time is ever made, so the process's TZ cannot shift a day.
- */
-function dayOf(time: ICAL.Time, timeZone: string): string {
-  const isUtc = !time.isDate && time.zone?.tzid === 'UTC';
-  if (isUtc) {
-    const instant = new Date(
-      Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second),
-    );
-    return todayIn(timeZone, instant);
-  }
-  return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
-}
 
 const validYear = (date: string) => {
   const year = Number(date.slice(0, 4));
@@ -75,6 +57,7 @@ export function parseFeed(body: string, timeZone: string, now: Date = new Date()
   try {
     const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
     if (calendar.name !== 'vcalendar') throw new FeedParseError(channelMessages.notCalendar);
+    nameEveryZone(calendar, text);
     vevents = calendar.getAllSubcomponents('vevent');
   } catch (err) {
     if (err instanceof FeedParseError) throw err;
