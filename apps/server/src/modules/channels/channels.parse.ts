@@ -2,6 +2,7 @@ import { channelMessages, unreadableEvent } from '@innkeep/contract/channels';
 import { addDays, bookingHorizon, nightsBetween } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
+import { alignRecurrenceIds, type Series } from './channels.parse-series.ts';
 import { dayAt as dayOf, nameEveryZone } from './channels.parse-zones.ts';
 
 /** One imported event: the nights [start, end) it takes, half-open like our stays. */
@@ -96,13 +97,6 @@ export function parseFeed(body: string, timeZone: string, now: Date = new Date()
 
 const tooMany = `The calendar has more than ${MAX_EVENTS} events`;
 
-interface Series {
-  uid: string;
-  master: ICAL.Component;
-  /** The VEVENTs with a RECURRENCE-ID: one changed occurrence each. */
-  overrides: ICAL.Component[];
-}
-
 /** VEVENTs grouped by UID: the one without RECURRENCE-ID is the series, the others its overrides. */
 function bySeries(vevents: ICAL.Component[]): Series[] {
   const series: Series[] = [];
@@ -138,6 +132,7 @@ function* expand(
   today: string,
   horizon: string,
 ): Generator<[string, Omit<FeedEvent, 'uid'> | null]> {
+  alignRecurrenceIds(series);
   const event = new ICAL.Event(series.master, { exceptions: series.overrides });
   const iterator = event.iterator();
   for (let step = 0, next = iterator.next(); next && step < MAX_STEPS; step++, next = iterator.next()) {

@@ -164,3 +164,21 @@ describe('a time with a TZID is an instant, shown on the listing’s clock', () 
     });
   });
 });
+
+describe('Exchange: an all-day series’ moved occurrences', () => {
+  it('a RECURRENCE-ID given as midnight in a TZID moves its date: the old dates open, the new ones blocked', async () => {
+    // Weekly from D+7, six times; D+14 moved to D+16, D+21 to D+24, D+28 to D+30 for two nights.
+    const [w, m] = ['Owner week', 'Owner week (moved)'];
+    await expectNights(
+      fixture('exchange-moved-all-day.ics', today),
+      everywhere([
+        [7, 8, w],
+        [16, 17, m],
+        [24, 25, m],
+        [30, 32, m],
+        [35, 36, w],
+        [42, 43, w],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import ICAL from 'ical.js';
+import { dayAt } from './channels.parse-zones.ts';
+
+/** A recurring series: the VEVENT without RECURRENCE-ID and the changed occurrences that share its UID. */
+export interface Series {
+  uid: string;
+  master: ICAL.Component;
+  /** The VEVENTs with a RECURRENCE-ID: one changed occurrence each. */
+  overrides: ICAL.Component[];
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * Makes each override's RECURRENCE-ID the kind of value its series' DTSTART is, so ical.js matches it
+ * (it compares them as text). Exchange marks a moved occurrence of an all-day series with a date-time,
+ * midnight in its TZID (`RECURRENCE-ID;TZID="W. Europe Standard Time":20261208T000000`): that is the date
+ * on its own clock; a UTC one is the date of the nearest midnight (any zone from UTC−11 to UTC+12).
+ */
+export function alignRecurrenceIds(series: Series): void {
+  const start = series.master.getFirstPropertyValue('dtstart');
+  if (!(start instanceof ICAL.Time) || !start.isDate) return;
+  for (const override of series.overrides) {
+    const prop = override.getFirstProperty('recurrence-id');
+    const id = prop?.getFirstValue();
+    if (!prop || !(id instanceof ICAL.Time) || id.isDate) continue;
+    let day = `${pad(id.year, 4)}-${pad(id.month)}-${pad(id.day)}`;
+    if (id.zone?.tzid === 'UTC') {
+      const noon = id.clone();
+      noon.addDuration(ICAL.Duration.fromSeconds(12 * 3600));
+      day = dayAt(noon, 'UTC');
+    }
+    prop.resetType('date');
+    prop.removeParameter('tzid');
+    prop.setValue(ICAL.Time.fromDateString(day));
+  }
+}
