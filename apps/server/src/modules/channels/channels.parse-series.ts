@@ -35,3 +35,42 @@ export function alignRecurrenceIds(series: Series): void {
     prop.setValue(ICAL.Time.fromDateString(day));
   }
 }
+
+/** The end of each `RDATE;VALUE=PERIOD` occurrence, by its start as ical.js writes it. */
+export type PeriodEnds = Map<string, ICAL.Time>;
+
+/**
+ * `RDATE;VALUE=PERIOD` (RFC 5545 §3.8.5.2, Zimbra writes it): each period is an occurrence with its own end,
+ * given as an end or a duration. ical.js's iterator takes only times, so each period goes to it as its
+ * start and its end is kept here.
+ */
+export function periodRdates(master: ICAL.Component): PeriodEnds {
+  const ends: PeriodEnds = new Map();
+  for (const prop of master.getAllProperties('rdate')) {
+    if (prop.type !== 'period') continue;
+    const starts = prop.getValues().map((value) => {
+      const period = value as ICAL.Period;
+      ends.set(period.start.toString(), period.getEnd());
+      return period.start;
+    });
+    prop.resetType('date-time');
+    prop.setValues(starts);
+  }
+  // DTSTART is the first instance of the set (§3.8.5.2); ical.js leaves it out when there is no RRULE.
+  const start = master.getFirstPropertyValue('dtstart');
+  const listed = master.getAllProperties('rdate').flatMap((prop) => prop.getValues().map(String));
+  if (start instanceof ICAL.Time && !master.hasProperty('rrule') && !listed.includes(start.toString())) {
+    master.addPropertyWithValue('rdate', start.clone());
+  }
+  return ends;
+}
+
+/** An occurrence's end: its period's when it comes from one (and was not changed by an override). */
+export function endOf(
+  occurrence: ReturnType<ICAL.Event['getOccurrenceDetails']>,
+  series: ICAL.Event,
+  ends: PeriodEnds,
+): ICAL.Time {
+  const own = occurrence.item === series ? ends.get(occurrence.recurrenceId.toString()) : undefined;
+  return own ?? occurrence.endDate;
+}

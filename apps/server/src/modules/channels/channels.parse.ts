@@ -2,7 +2,7 @@ import { channelMessages, unreadableEvent } from '@innkeep/contract/channels';
 import { addDays, bookingHorizon, nightsBetween } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
-import { alignRecurrenceIds, type Series } from './channels.parse-series.ts';
+import { alignRecurrenceIds, endOf, periodRdates, type Series } from './channels.parse-series.ts';
 import { dayAt as dayOf, nameEveryZone } from './channels.parse-zones.ts';
 
 /** One imported event: the nights [start, end) it takes, half-open like our stays. */
@@ -133,6 +133,7 @@ function* expand(
   horizon: string,
 ): Generator<[string, Omit<FeedEvent, 'uid'> | null]> {
   alignRecurrenceIds(series);
+  const periodEnds = periodRdates(series.master);
   const event = new ICAL.Event(series.master, { exceptions: series.overrides });
   const iterator = event.iterator();
   for (let step = 0, next = iterator.next(); next && step < MAX_STEPS; step++, next = iterator.next()) {
@@ -142,7 +143,8 @@ function* expand(
     if (original >= horizon && startDate >= horizon) return;
     if (!validYear(startDate)) return;
     const id = `${series.uid}#${original}`;
-    yield [id, span(occurrence.item.component, startDate, dayOf(occurrence.endDate, timeZone), today)];
+    const endDate = dayOf(endOf(occurrence, event, periodEnds), timeZone);
+    yield [id, span(occurrence.item.component, startDate, endDate, today)];
   }
 }
 

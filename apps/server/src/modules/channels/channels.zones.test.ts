@@ -182,3 +182,28 @@ describe('Exchange: an all-day series’ moved occurrences', () => {
     );
   });
 });
+
+describe('Zimbra: RDATE in every form RFC 5545 allows', () => {
+  it('periods (start/end, start/duration, TZID or UTC), date-time lists with a TZID and date lists', async () => {
+    // Noon in Berlin (10:00/11:00Z) is the same day in all four zones; a period's end is its occurrence's own.
+    const [c, o] = ['Cleaning crew', 'Owner days'];
+    await expectNights(
+      fixture('zimbra-rdate-period.ics', today),
+      everywhere([
+        [5, 6, o],
+        [10, 11, c],
+        [17, 18, c],
+        // D+40 12:00 to D+42 10:00 Berlin.
+        [40, 42, c],
+        // D+60 12:00 plus P2DT22H is D+63 10:00 Berlin.
+        [60, 63, c],
+        [80, 81, c],
+        [90, 91, c],
+        [100, 101, o],
+        [110, 111, o],
+        // D+120 10:00Z to D+121 09:00Z: 05:00/06:00 to 04:00/05:00 in New York, 19:00 to 18:00 in Tokyo.
+        [120, 121, c],
+      ]),
+    );
+  });
+});
