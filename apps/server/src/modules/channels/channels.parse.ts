@@ -33,14 +33,25 @@ const validYear = (date: string) => {
 const BARE_DATE =
   /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)((?:;(?!VALUE=)[^;:\r\n]*)*):(\d{8}(?:,\d{8})*)\r?$/gim;
 
-/** The body as ical.js can read it: no byte-order mark, bare dates marked; binary data is refused. */
+/** A recurrence rule's line; Microsoft CDO writes `BYDAY=MO, TU, WE`, spaces RFC 5545 does not allow. */
+const RULE = /^((?:RRULE|EXRULE)(?:;[^:\r\n]*)?):([^\r\n]*)$/gim;
+
+/**
+ * The body as ical.js can read it: no byte-order mark, lines unfolded, bare dates marked, spaces around a
+ * recurrence rule's `,` `;` `=` taken out (decision 0071; `BYDAY=M O` stays wrong); binary data is refused.
+ */
 function normalise(body: string): string {
-  const text = body.replace(/^\uFEFF/, '');
+  const text = body.replace(/^\uFEFF/, '').replace(/\r?\n[ \t]/g, '');
   if (text.includes('\0')) throw new FeedParseError(channelMessages.binary);
   if (!/BEGIN:VCALENDAR/i.test(text)) throw new FeedParseError(channelMessages.notCalendar);
-  return text.replace(BARE_DATE, (_m, name: string, params: string, value: string) => {
-    return `${name}${params};VALUE=DATE:${value}`;
-  });
+  return text
+    .replace(BARE_DATE, (_m, name: string, params: string, value: string) => {
+      return `${name}${params};VALUE=DATE:${value}`;
+    })
+    .replace(
+      RULE,
+      (_m, head: string, rule: string) => `${head}:${rule.replace(/[ \t]*([,;=])[ \t]*/g, '$1').trim()}`,
+    );
 }
 
 /**

@@ -207,3 +207,24 @@ describe('Zimbra: RDATE in every form RFC 5545 allows', () => {
     );
   });
 });
+
+describe('Microsoft CDO: a rule written with spaces (decision 0071)', () => {
+  it('BYDAY=MO, WE, FR is read as MO,WE,FR; its named VTIMEZONE is used', async () => {
+    // The first Monday on or after D+7 (UTC weekday of a YYYY-MM-DD date: 1 is Monday).
+    const monday = 7 + ((8 - new Date(`${D(7)}T00:00:00Z`).getUTCDay()) % 7);
+    const body = fixture('cdo-byday-spaces.ics', today).replace(/\{\{MON\+(\d+)\}\}/g, (_m, n: string) =>
+      D(monday + Number(n)).replaceAll('-', ''),
+    );
+    // Six all-day occurrences: Monday, Wednesday, Friday of two weeks.
+    const h = 'Housekeeping days';
+    const days: [number, number, string][] = [0, 2, 4, 7, 9, 11].map((d) => [monday + d, monday + d + 1, h]);
+    // 20:00 in the CDO zone (+01:00/+02:00) = 18:00/19:00Z: the next morning in Tokyo; out 10:00 = 08:00/09:00Z.
+    const g = 'Conference guest';
+    await expectNights(body, {
+      capeTown: [...days, [150, 152, g]],
+      tokyo: [...days, [151, 152, g]],
+      newYork: [...days, [150, 152, g]],
+      lisbon: [...days, [150, 152, g]],
+    });
+  });
+});
