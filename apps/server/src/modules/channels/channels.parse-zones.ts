@@ -1,4 +1,4 @@
-import { isTimeZone, todayIn } from '@innkeep/contract/time-zones';
+import { isTimeZone } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
 import { WINDOWS_ZONES } from './channels.windows-zones.ts';
 
@@ -57,15 +57,40 @@ function offsetAt(instant: number, zone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+const DAY = 86_400_000;
+const probes = new Map<string, number>();
+/** The zone's offset at 00:00Z of day number `day`; cached, as a feed's times fall on a few hundred days. */
+function offsetOnDay(day: number, zone: string): number {
+  const key = `${zone} ${day}`;
+  let offset = probes.get(key);
+  if (offset === undefined) {
+    if (probes.size > 100_000) probes.clear();
+    offset = offsetAt(day * DAY, zone);
+    probes.set(key, offset);
+  }
+  return offset;
+}
+
 /**
  * The instant a wall-clock time in an IANA zone stands for (RFC 5545 §3.3.5): in the hour repeated when
  * clocks go back, the first; in the hour skipped when they go forward, read with the offset before the gap.
  */
 function instantIn(zone: string, wall: number): number {
-  const before = offsetAt(wall - 86_400_000, zone);
-  const after = offsetAt(wall + 86_400_000, zone);
+  const day = Math.floor(wall / DAY);
+  const before = offsetOnDay(day - 1, zone);
+  const after = offsetOnDay(day + 2, zone);
+  // No change of offset within a day either side (nearly always): nothing to look up.
+  if (before === after) return wall - before;
   const fits = [wall - before, wall - after].filter((t) => offsetAt(t, zone) === wall - t);
   return fits.length ? Math.min(...fits) : wall - before;
+}
+
+/** The date (`YYYY-MM-DD`) at `instant` in `zone`. */
+function dateIn(zone: string, instant: number): string {
+  const day = Math.floor(instant / DAY);
+  const before = offsetOnDay(day - 1, zone);
+  const offset = before === offsetOnDay(day + 2, zone) ? before : offsetAt(instant, zone);
+  return new Date(instant + offset).toISOString().slice(0, 10);
 }
 
 /** The instant a DATE-TIME stands for, or null when it is floating (or names a zone nobody defines). */
@@ -85,7 +110,7 @@ export function instantOf(time: ICAL.Time): number | null {
 export function dayAt(time: ICAL.Time, timeZone: string): string {
   if (time.isDate) return ymd(time);
   const instant = instantOf(time);
-  return instant === null ? ymd(time) : todayIn(timeZone, new Date(instant));
+  return instant === null ? ymd(time) : dateIn(isTimeZone(timeZone) ? timeZone : 'UTC', instant);
 }
 
 /**
