@@ -17,7 +17,10 @@ const zoneRuns = ['America/Los_Angeles', 'Pacific/Auckland'].map((zone) => ({
   test: {
     name: `server:tz-${zone.split('/')[1]!.toLowerCase()}`,
     globals: true,
-    include: ['apps/server/src/modules/channels/channels.import.test.ts'],
+    include: [
+      'apps/server/src/modules/channels/channels.import.test.ts',
+      'apps/server/src/modules/channels/channels.zones.test.ts',
+    ],
     env: { TEST_DB: 'pglite', TZ: zone, EXPECT_TZ: zone },
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,

@@ -198,6 +198,19 @@ describe('a feed that cannot be read', () => {
       'An event in the calendar (UID odd@x) has dates that could not be read',
     ],
     ['a damaged file', () => 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART', channelMessages.unreadable],
+    [
+      // Decision 0071: only spaces around `,` `;` `=` are forgiven.
+      'a recurrence rule still wrong without its spaces (BYDAY=M O)',
+      () =>
+        calendar(
+          event(
+            'rule@x',
+            `DTSTART;VALUE=DATE:${ymd(5)}`,
+            `DTEND;VALUE=DATE:${ymd(6)}\r\nRRULE:FREQ=WEEKLY;BYDAY=M O`,
+          ),
+        ),
+      channelMessages.unreadable,
+    ],
   ];
 
   it.each(cases)(

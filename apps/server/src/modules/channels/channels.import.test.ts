@@ -101,12 +101,12 @@ describe('importing real-world feed shapes', () => {
     expect(await blocksOf(listingId)).toEqual([[D(5), D(8), 'CLOSED - Not available']]);
   });
 
-  it('DATE-TIME with a TZID keeps its own wall-clock date; a UTC time is read in the listing’s zone', async () => {
+  it('a DATE-TIME with a TZID and a UTC one are both instants read in the listing’s zone (decision 0070)', async () => {
     const { listingId } = await listingWithFeed('/tzid.ics', fixture('tzid.ics', today), 'Pacific/Auckland');
     expect(await blocksOf(listingId)).toEqual([
       // 23:00 in Auckland on D+50 is still D+50 there; check-out 10:00 on D+53.
       [D(50), D(53), 'Booked (Auckland wall clock)'],
-      // Midnight in Los Angeles: the written day, not the day before or after.
+      // Midnight in Los Angeles is 20:00 or 21:00 the same day in Auckland.
       [D(60), D(62), 'Booked (Los Angeles midnight)'],
       // 23:00Z is 11:00 or 12:00 the next morning in Auckland.
       [D(71), D(72), 'Booked (UTC)'],

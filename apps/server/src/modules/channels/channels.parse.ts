@@ -2,6 +2,8 @@ import { channelMessages, unreadableEvent } from '@innkeep/contract/channels';
 import { addDays, bookingHorizon, nightsBetween } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
+import { alignRecurrenceIds, endOf, periodRdates, type Series } from './channels.parse-series.ts';
+import { dayAt as dayOf, nameEveryZone } from './channels.parse-zones.ts';
 
 /** One imported event: the nights [start, end) it takes, half-open like our stays. */
 export interface FeedEvent {
@@ -19,25 +21,6 @@ export const MAX_EVENTS = 5000;
 /** Blocks longer than this are cut (a "blocked forever" event must not become a 100-year row). */
 const MAX_NIGHTS = 3 * 366;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/**
- * The calendar date a time stands for at the listing. A DATE is that date. A DATE-TIME with a TZID (or
- * floating) is read on its own wall clock: `20261201T150000` in Europe/Lisbon is check-in day 1 Dec
- * whatever zone this server runs in. A UTC DATE-TIME is turned into the listing's zone. No JavaScript
- * Date in local time is ever made, so the process's TZ cannot shift a day.
- */
-function dayOf(time: ICAL.Time, timeZone: string): string {
-  const isUtc = !time.isDate && time.zone?.tzid === 'UTC';
-  if (isUtc) {
-    const instant = new Date(
-      Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second),
-    );
-    return todayIn(timeZone, instant);
-  }
-  return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
-}
-
 const validYear = (date: string) => {
   const year = Number(date.slice(0, 4));
   return year >= 1900 && year <= 2999;
@@ -50,14 +33,25 @@ const validYear = (date: string) => {
 const BARE_DATE =
   /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)((?:;(?!VALUE=)[^;:\r\n]*)*):(\d{8}(?:,\d{8})*)\r?$/gim;
 
-/** The body as ical.js can read it: no byte-order mark, bare dates marked; binary data is refused. */
+/** A recurrence rule's line; Microsoft CDO writes `BYDAY=MO, TU, WE`, spaces RFC 5545 does not allow. */
+const RULE = /^((?:RRULE|EXRULE)(?:;[^:\r\n]*)?):([^\r\n]*)$/gim;
+
+/**
+ * The body as ical.js can read it: no byte-order mark, lines unfolded, bare dates marked, spaces around a
+ * recurrence rule's `,` `;` `=` taken out (decision 0071; `BYDAY=M O` stays wrong); binary data is refused.
+ */
 function normalise(body: string): string {
-  const text = body.replace(/^\uFEFF/, '');
+  const text = body.replace(/^\uFEFF/, '').replace(/\r?\n[ \t]/g, '');
   if (text.includes('\0')) throw new FeedParseError(channelMessages.binary);
   if (!/BEGIN:VCALENDAR/i.test(text)) throw new FeedParseError(channelMessages.notCalendar);
-  return text.replace(BARE_DATE, (_m, name: string, params: string, value: string) => {
-    return `${name}${params};VALUE=DATE:${value}`;
-  });
+  return text
+    .replace(BARE_DATE, (_m, name: string, params: string, value: string) => {
+      return `${name}${params};VALUE=DATE:${value}`;
+    })
+    .replace(
+      RULE,
+      (_m, head: string, rule: string) => `${head}:${rule.replace(/[ \t]*([,;=])[ \t]*/g, '$1').trim()}`,
+    );
 }
 
 /**
@@ -75,6 +69,7 @@ export function parseFeed(body: string, timeZone: string, now: Date = new Date()
   try {
     const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
     if (calendar.name !== 'vcalendar') throw new FeedParseError(channelMessages.notCalendar);
+    nameEveryZone(calendar, text);
     vevents = calendar.getAllSubcomponents('vevent');
   } catch (err) {
     if (err instanceof FeedParseError) throw err;
@@ -114,13 +109,6 @@ export function parseFeed(body: string, timeZone: string, now: Date = new Date()
 }
 
 const tooMany = `The calendar has more than ${MAX_EVENTS} events`;
-
-interface Series {
-  uid: string;
-  master: ICAL.Component;
-  /** The VEVENTs with a RECURRENCE-ID: one changed occurrence each. */
-  overrides: ICAL.Component[];
-}
 
 /** VEVENTs grouped by UID: the one without RECURRENCE-ID is the series, the others its overrides. */
 function bySeries(vevents: ICAL.Component[]): Series[] {
@@ -197,6 +185,8 @@ function* expand(
   budget: { steps: number },
 ): Generator<[string, Omit<FeedEvent, 'uid'> | null]> {
   atMostDaily(series.master);
+  alignRecurrenceIds(series);
+  const periodEnds = periodRdates(series.master);
   const event = new ICAL.Event(series.master, { exceptions: series.overrides });
   const iterator = event.iterator();
   for (let step = 0, next = iterator.next(); next && step < MAX_STEPS; step++, next = iterator.next()) {
@@ -208,7 +198,8 @@ function* expand(
     if (original >= horizon && startDate >= horizon) return;
     if (!validYear(startDate)) return;
     const id = `${series.uid}#${original}`;
-    yield [id, span(occurrence.item.component, startDate, dayOf(occurrence.endDate, timeZone), today)];
+    const endDate = dayOf(endOf(occurrence, event, periodEnds), timeZone);
+    yield [id, span(occurrence.item.component, startDate, endDate, today)];
   }
 }
 
