@@ -45,11 +45,33 @@ export const GuestDepositClaim = z.object({
   amount: z.number(),
   currency: z.string(),
   reason: z.string().nullable(),
-  /** waiting: the bank asks the guest to approve it; paid; failed; processing. */
-  status: z.enum(['waiting', 'processing', 'paid', 'failed']),
-  /** With `requires_action`: Stripe.js (or the simulator's page) finishes it with this. */
+  /**
+   * awaiting_answer: the guest may accept or object until `answer_by` (decision 0060); objected: an admin
+   * decides; rejected: closed, nothing charged; waiting: the bank asks the guest to approve the charge;
+   * processing; paid; failed; refunded.
+   */
+  status: z.enum([
+    'awaiting_answer',
+    'objected',
+    'rejected',
+    'waiting',
+    'processing',
+    'paid',
+    'failed',
+    'refunded',
+  ]),
+  /** URLs of the host's photos. */
+  photos: z.array(z.string()),
+  /** When the answer is due (ISO instant); after it, no answer counts as accepted. */
+  answer_by: z.string(),
+  /** The guest's objection, once sent. */
+  objection: z.string().nullable(),
+  /** An admin's note on an objected claim they decided. */
+  decision_note: z.string().nullable(),
+  /** With `waiting`: Stripe.js (or the simulator's page) finishes it with this. */
   client_secret: z.string().nullable(),
   message: z.string().nullable(),
 });
 export type GuestDepositClaim = z.infer<typeof GuestDepositClaim>;
 export const GuestDepositClaimReply = z.object({ data: GuestDepositClaim });
+export const GuestDepositClaimAnswerReply = z.object({ message: z.string(), data: GuestDepositClaim });

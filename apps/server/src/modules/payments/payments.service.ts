@@ -14,8 +14,11 @@ export { type ChargeResult, chargeInputOf, chargePayment } from './payments.char
 export {
   chargeClaim,
   confirmClaimApproval,
+  hasSavedCard,
   latestClaimByHash,
   type OpenClaim,
+  type OpenClaimRefund,
+  openClaimRefund,
   openDepositClaim,
   startClaimApproval,
 } from './payments.claims.ts';
@@ -37,6 +40,7 @@ export {
 } from './payments.gates.ts';
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
 export {
+  DISPUTED_REFUND,
   openRefunds,
   type RefundCause,
   type RefundRequest,
