@@ -202,7 +202,10 @@ describe('a deposit claim the guest bank wants approved', () => {
     await checkedOut(id, 1);
     expect((await claim(id, { amount: 120_00, reason: 'Red wine on the carpet' })).statusCode).toBe(200);
     expect((await accept(hash)).json().data.status).toBe('waiting');
-    expect((await detail(id)).json().data.deposit).toMatchObject({ state: 'awaiting_guest', claimable: false });
+    expect((await detail(id)).json().data.deposit).toMatchObject({
+      state: 'awaiting_guest',
+      claimable: false,
+    });
     expect((await claimsOf(id))[0]!.status).toBe('requires_action');
 
     const link = `https://innkeep.test/reservation/${hash}/deposit-claim`;
