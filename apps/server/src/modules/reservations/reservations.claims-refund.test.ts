@@ -6,7 +6,6 @@ import { payouts } from '../../db/schema/payouts.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { runPayouts } from '../payouts/payouts.jobs.ts';
 import { claimHelpers } from './reservations.claims.test-helpers.ts';
 
 /**
@@ -55,7 +54,7 @@ describe("a charged claim's payout", () => {
     const held = payout.scheduledFor.getTime() - before;
     expect(held).toBeGreaterThanOrEqual(CLAIM_PAYOUT_HOLD_DAYS * DAY);
     expect(held).toBeLessThan(CLAIM_PAYOUT_HOLD_DAYS * DAY + 60_000);
-    await runPayouts(t.app.deps, new Date(before + 30 * DAY));
+    await t.app.deps.jobs.trigger('payouts');
     const [still] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
     expect(still).toMatchObject({ status: 'scheduled', transferredMinor: null });
     const claim = (await h.detail(id, host.headers)).json().data.deposit.claim;
