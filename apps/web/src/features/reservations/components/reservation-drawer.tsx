@@ -8,6 +8,7 @@ import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useReservation } from '../api/get-reservation.ts';
 import { DepositClaimForm } from './deposit-claim-form.tsx';
+import { DepositClaimStatus } from './deposit-claim-status.tsx';
 import { type DrawerActions, ReservationActions } from './reservation-actions.tsx';
 import { ReservationDispute } from './reservation-dispute.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
@@ -128,6 +129,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
                 {d.deposit.failure}
               </Text>
             )}
+            {d.deposit.claim && <DepositClaimStatus id={d.id} claim={d.deposit.claim} />}
             {d.deposit.claimable ? (
               <DepositClaimForm detail={d} />
             ) : (
