@@ -31,6 +31,7 @@ const adminPages = [
   '/admin/subscribes',
   '/admin/contacts',
   '/admin/blocked',
+  '/admin/deposit-claims',
   '/admin/user',
   '/admin/tags',
 ];

@@ -52,6 +52,7 @@ export const APP_PATHS = [
   '/admin/subscribes',
   '/admin/contacts',
   '/admin/blocked',
+  '/admin/deposit-claims',
   '/admin/user',
   '/admin/tags',
 ] as const;

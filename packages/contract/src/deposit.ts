@@ -9,7 +9,7 @@ import { DEPOSIT_CLAIM_DAYS } from './reservations-money.ts';
  */
 
 /** Bump when the consent's wording changes: each reservation records the version its guest agreed to. */
-export const DEPOSIT_CONSENT_VERSION = 'deposit-consent-2026-11';
+export const DEPOSIT_CONSENT_VERSION = 'deposit-consent-2026-12';
 
 /** What the deposit is, in one sentence (pages, receipts); `amount` already formatted (e.g. "€300"). */
 export const depositTerms = (amount: string) =>
@@ -17,11 +17,7 @@ export const depositTerms = (amount: string) =>
 
 /** The consent shown next to Pay: paying means agreeing to it. */
 export const depositConsentText = (amount: string) =>
-  `By paying you agree that your card is saved and that up to ${amount} may be charged to it for damage the host reports within ${DEPOSIT_CLAIM_DAYS} days of check-out; you are e-mailed the reason before any such charge.`;
-
-/** The same agreement in the host's words (staff payment form: the host reads it to the guest). */
-export const staffDepositConsentText = (amount: string) =>
-  `Tell the guest before paying: their card is saved and up to ${amount} may be charged to it for damage reported within ${DEPOSIT_CLAIM_DAYS} days of check-out.`;
+  `By paying you agree that your card is saved and that up to ${amount} may be charged to it for damage the host reports within ${DEPOSIT_CLAIM_DAYS} days of check-out; you are e-mailed the reason and the host's photos first, and may accept or object within 72 hours before anything is charged.`;
 
 export const depositClaimOutcomeMessages = {
   charged: (amount: string) => `You claimed ${amount} of the damage deposit: the guest's card was charged.`,
@@ -45,11 +41,33 @@ export const GuestDepositClaim = z.object({
   amount: z.number(),
   currency: z.string(),
   reason: z.string().nullable(),
-  /** waiting: the bank asks the guest to approve it; paid; failed; processing. */
-  status: z.enum(['waiting', 'processing', 'paid', 'failed']),
-  /** With `requires_action`: Stripe.js (or the simulator's page) finishes it with this. */
+  /**
+   * awaiting_answer: the guest may accept or object until `answer_by` (decision 0060); objected: an admin
+   * decides; rejected: closed, nothing charged; waiting: the bank asks the guest to approve the charge;
+   * processing; paid; failed; refunded.
+   */
+  status: z.enum([
+    'awaiting_answer',
+    'objected',
+    'rejected',
+    'waiting',
+    'processing',
+    'paid',
+    'failed',
+    'refunded',
+  ]),
+  /** URLs of the host's photos. */
+  photos: z.array(z.string()),
+  /** When the answer is due (ISO instant); after it, no answer counts as accepted. */
+  answer_by: z.string(),
+  /** The guest's objection, once sent. */
+  objection: z.string().nullable(),
+  /** An admin's note on an objected claim they decided. */
+  decision_note: z.string().nullable(),
+  /** With `waiting`: Stripe.js (or the simulator's page) finishes it with this. */
   client_secret: z.string().nullable(),
   message: z.string().nullable(),
 });
 export type GuestDepositClaim = z.infer<typeof GuestDepositClaim>;
 export const GuestDepositClaimReply = z.object({ data: GuestDepositClaim });
+export const GuestDepositClaimAnswerReply = z.object({ message: z.string(), data: GuestDepositClaim });

@@ -78,13 +78,35 @@ export type BillingInput = z.input<typeof BillingInput>;
 export const ConfirmInput = z.object({ reservation_id: ReservationHash });
 
 /** `POST /api/reservations`, the host's staff payment form: a stay on one of their own listings, paid by card now. */
-export const StaffPaymentInput = z.object({
+/**
+ * The staff form (decision 0061): the host enters the guest and the stay; the guest is e-mailed the payment
+ * link and pays (and consents) themselves. No card is keyed by the host.
+ */
+export const StaffReservationInput = z.object({
   reservation: InquiryInput.omit({ promotional_emails: true, message: true }),
-  billing: BillingFields,
-  payment_method_id: PaymentMethodId,
   expected_total: ExpectedTotal,
 });
-export type StaffPaymentInput = z.input<typeof StaffPaymentInput>;
+export type StaffReservationInput = z.input<typeof StaffReservationInput>;
+export type StaffReservation = z.output<typeof StaffReservationInput>;
+
+/** `POST /api/reservations` (staff form), 201: the reservation holds the dates and the guest has the link. */
+export const StaffReservationReply = z.object({
+  message: z.string(),
+  data: z.object({
+    reservation_id: z.number(),
+    unique_hash: z.string(),
+    /** 3: approved, awaiting the guest's payment through the e-mailed link. */
+    status_id: z.number(),
+    /** ISO instant the dates are held until. */
+    hold_expires_at: z.string(),
+  }),
+});
+export type StaffReservationReply = z.infer<typeof StaffReservationReply>;
+
+export const staffMessages = {
+  linkSent: (email: string, until: string) =>
+    `Reservation created. The guest was e-mailed a payment link at ${email}; the dates are held until ${until}. They pay and accept the terms themselves.`,
+} as const;
 
 /** What the browser must do before the payment can finish (3-D Secure), as Stripe's `next_action`. */
 export const NextAction = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Calculation } from './bookings.ts';
+import { DepositClaimWire } from './deposit-claims.ts';
 import { DisputeWire } from './disputes.ts';
 import { PayoutLine } from './payouts.ts';
 import { ReservationRow, StatusWire } from './reservations.ts';
@@ -52,7 +53,9 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
  * none: no deposit asked, or no card saved for it; available: the guest agreed at Pay and the card is saved,
  * so a claim can be charged (decision 0024); claiming: a claim is being charged; awaiting_guest: the guest's
  * bank asks them to approve the claim (they were e-mailed a link); claimed: a claim was charged; failed: the
- * last claim could not be charged (`failure` says why). `pending`, `held` and `released` describe
+ * last claim could not be charged (`failure` says why). Since decision 0060 a claim first waits for the guest's
+ * answer (`awaiting_answer`), may be objected (`objected`, an admin decides) and closed (`rejected`), and a
+ * charged claim can be `refunded`; `claim` has the details. `pending`, `held` and `released` describe
  * authorisations made before decision 0024.
  */
 export const DEPOSIT_STATES = [
@@ -60,6 +63,10 @@ export const DEPOSIT_STATES = [
   'available',
   'claiming',
   'awaiting_guest',
+  'awaiting_answer',
+  'objected',
+  'rejected',
+  'refunded',
   'claimed',
   'failed',
   'pending',
@@ -79,6 +86,8 @@ export const DepositWire = z.object({
   claim_closes: z.string(),
   /** A claim can be made today: a paid stay, a card saved for it, no claim charged or in progress, inside the window. */
   claimable: z.boolean(),
+  /** The latest claim (decision 0060), or null. */
+  claim: DepositClaimWire.nullable(),
 });
 
 export const ReservationDetail = ReservationRow.extend({

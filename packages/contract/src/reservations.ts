@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, text, wholeNumber } from './common.ts';
+import { CLAIM_MAX_PHOTOS, ClaimPhotoKey, claimMessages } from './deposit-claims.ts';
 import { MAX_CHARGE_MINOR } from './money.ts';
 
 /** Status ids and colours from the spec; names and which statuses hold dates from DESIGN.md. */
@@ -174,5 +175,7 @@ export const DepositClaimInput = z.object({
     .trim()
     .min(3, depositClaimMessages.reasonRequired)
     .max(1000, depositClaimMessages.reasonTooLong),
+  /** Keys from `POST /api/reservations/{id}/deposit-claim/photos`, e-mailed to the guest with the reason. */
+  photos: z.array(ClaimPhotoKey).max(CLAIM_MAX_PHOTOS, claimMessages.tooManyPhotos).default([]),
 });
 export type DepositClaimInput = z.input<typeof DepositClaimInput>;

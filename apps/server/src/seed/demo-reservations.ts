@@ -32,8 +32,9 @@ type Plan = { status: 1 | 2 | 3 | 4 | 5 | 6; offset: number; nights: number; ext
 
 /**
  * Stays per listing, as day offsets from today. Date-holding ones (3, 4, 6) sit in separate windows
- * (past, around today, +8..+30, +35..+45, +50..+58) so they can never overlap whatever the minimum
- * nights (at most 5 in the catalogue); the others may fall anywhere.
+ * (past, just checked out, around today, +8..+30, +35..+45, +50..+58) so they can never overlap whatever
+ * the minimum nights (at most 5 in the catalogue); the others may fall anywhere. The stays checked out two
+ * days ago are inside the damage-claim window, so a demo host can file a claim (decision 0060).
  */
 function plansFor(i: number): Plan[] {
   const plans: Plan[] = [
@@ -41,6 +42,7 @@ function plansFor(i: number): Plan[] {
     { status: 6, offset: 8 + (i % 6) * 2, nights: 2 + (i % 4), extraGuest: i % 3 === 0 },
   ];
   if (i % 4 === 0) plans.push({ status: 6, offset: -2, nights: 5, extraGuest: false });
+  if (i % 4 === 2) plans.push({ status: 6, offset: -7, nights: 5, extraGuest: false });
   if (i % 5 === 1) plans.push({ status: 3, offset: 35 + (i % 4), nights: 3, extraGuest: true });
   if (i % 7 === 2) plans.push({ status: 4, offset: 50, nights: 2 + (i % 3), extraGuest: false });
   if (i % 3 === 0) plans.push({ status: 1, offset: 62 + (i % 5), nights: 4, extraGuest: i % 2 === 1 });

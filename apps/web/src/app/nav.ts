@@ -14,6 +14,7 @@ import {
   IconNews,
   IconPlugConnected,
   IconRefresh,
+  IconScale,
   IconSquarePlus,
   IconTags,
   IconUsers,
@@ -79,5 +80,6 @@ export const adminNav: NavItem[] = [
   { label: 'Subscribers', to: '/admin/subscribes', icon: IconUsers, description: 'Newsletter subscribers' },
   { label: 'Contacts', to: '/admin/contacts', icon: IconAddressBook, description: 'Contact messages' },
   { label: 'Blocked e-mails', to: '/admin/blocked', icon: IconMailOff, description: 'Blocked contacts' },
+  { label: 'Damage claims', to: '/admin/deposit-claims', icon: IconScale, description: 'Objected claims' },
   { label: 'Tags', to: '/admin/tags', icon: IconTags, description: 'Listing tags' },
 ];

@@ -93,6 +93,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/subscribes', meta: admin(), element: lazyPage('../features/admin/pages/admin-subscribes-page.tsx') },
   { path: '/admin/contacts', meta: admin(), element: lazyPage('../features/admin/pages/admin-contacts-page.tsx') },
   { path: '/admin/blocked', meta: admin(), element: lazyPage('../features/admin/pages/admin-blocked-page.tsx') },
+  { path: '/admin/deposit-claims', meta: admin(), element: lazyPage('../features/admin/pages/admin-deposit-claims-page.tsx') },
   { path: '/admin/user', meta: admin(), element: lazyPage('../features/account/pages/account-page.tsx') },
   { path: '/admin/tags', meta: admin(), element: lazyPage('../features/admin/pages/admin-tags-page.tsx') },
 ];

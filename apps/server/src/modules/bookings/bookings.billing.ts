@@ -13,7 +13,6 @@ import * as reservations from '../reservations/reservations.service.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { acceptedTermsRecord, assertChargeable } from './bookings.service.ts';
-import { withoutStrayDecline } from './bookings.staff.ts';
 
 const notFound = () => new AppError('NOT_FOUND', paymentMessages.reservationNotFound);
 
@@ -92,9 +91,7 @@ export async function confirm(deps: payments.PaymentDeps, uniqueHash: string): P
     if (!(await payments.latestStayPayment(deps.db, r.id)))
       throw new AppError('CONFLICT', paymentMessages.notPayable);
     const intent = await payments.confirmStayPayment(deps, r.id);
-    const answer = () => paymentAnswer(deps.db, r.id, intent?.clientSecret ?? null, success);
-    // The staff form's 3-D Secure that failed leaves no cancelled reservation behind either.
-    return r.source === 'staff' ? withoutStrayDecline(deps.db, r.id, answer) : answer();
+    return paymentAnswer(deps.db, r.id, intent?.clientSecret ?? null, success);
   }
   return paymentAnswer(deps.db, r.id, null, success);
 }

@@ -9,7 +9,6 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
 import {
   bookingBody,
   day,
@@ -312,46 +311,6 @@ describe('GET /api/bookings/reservation/:id', () => {
     expect(unknown.json().error).toBe(paymentMessages.reservationNotFound);
     const byId = await t.app.inject({ url: `/api/bookings/reservation/${reservation_id}` });
     expect(byId.statusCode).toBe(404);
-  });
-});
-
-describe('POST /api/reservations (staff payment form)', () => {
-  it('charges a stay on the host’s own listing; another host’s listing is 404', async () => {
-    const me = await signedInHost(t.db);
-    await connectHost(t.db, me.user.id);
-    const other = await createUser(t.db, { email: 'other.staff@example.com' });
-    const mine = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
-    const theirs = await createListing(t.db, other.id);
-    const { payment_method_id, billing_address, city, country, zip_code, promotional_emails, ...stay } =
-      bookingBody(mine.id);
-    const form = (listingId: number, pm = payment_method_id) => ({
-      reservation: { ...stay, listing_id: listingId },
-      billing: { billing_address, city, country, zip_code },
-      payment_method_id: pm,
-    });
-    const visitor = await post(t, '/api/reservations', form(mine.id));
-    expect(visitor.statusCode).toBe(401);
-    const ok = await post(t, '/api/reservations', form(mine.id), me.headers);
-    expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json()).toMatchObject({
-      message: 'Reservation and Payment Successful!',
-      data: { status_id: 6 },
-    });
-    expect((await reservationsOf(t, mine.id))[0]!.source).toBe('staff');
-    const refused = await post(t, '/api/reservations', form(theirs.id), me.headers);
-    expect(refused.statusCode).toBe(404);
-    expect(await reservationsOf(t, theirs.id)).toHaveLength(0);
-    const declined = await post(
-      t,
-      '/api/reservations',
-      {
-        ...form(mine.id, 'pm_card_chargeDeclined'),
-        reservation: { ...form(mine.id).reservation, start_date: day(30), end_date: day(31) },
-      },
-      me.headers,
-    );
-    expect(declined.statusCode).toBe(402);
-    expect(declined.json().error).toBe('Something went wrong. Please try again. Your card was declined.');
   });
 });
 

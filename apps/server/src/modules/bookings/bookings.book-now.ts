@@ -5,7 +5,7 @@ import { toMinor } from '@innkeep/contract/money';
 import type { BillingFields } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { SQLSTATE, sqlState } from '../../db/client.ts';
-import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
@@ -13,16 +13,14 @@ import { assertHoldAllowed, type HoldEnv } from './bookings.holds.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { acceptedTermsRecord, evaluateStay, newUniqueHash } from './bookings.service.ts';
-import { withoutStrayDecline } from './bookings.staff.ts';
 
 export interface PaidStayRequest {
   stay: Omit<InquiryData, 'promotional_emails'> & { promotional_emails?: boolean };
   billing: BillingFields;
   paymentMethodId: string;
-  /** `book_now` for a guest; `staff` for the host's payment form, on one of their own listings. */
-  source: 'book_now' | 'staff';
-  hostId: number | null;
-  /** The client's address (Book now's open holds are limited per address); null for the staff form. */
+  /** Book now (the staff form e-mails the guest a payment link instead, decision 0061). */
+  source: 'book_now';
+  /** The client's address (Book now's open holds are limited per address), or null when unknown. */
   clientIp: string | null;
   /** The guest ticked the house rules and cancellation terms next to Pay (decision 0035). */
   acceptTerms: boolean;
@@ -50,13 +48,7 @@ export async function bookAndPay(
   const held = await holdAndOpen(deps, request, now, today);
   const result = await payments.chargePayment(deps, held.paymentId, now);
   const secret = result.kind === 'intent' ? result.intent.clientSecret : null;
-  const success = successMessageFor(request.source);
-  if (request.source !== 'staff') return paymentAnswer(deps.db, held.reservationId, secret, success);
-  // A declined staff payment leaves no cancelled reservation behind (decision 0025).
-  const prefix = `${paymentMessages.staffFailure} `;
-  return withoutStrayDecline(deps.db, held.reservationId, () =>
-    paymentAnswer(deps.db, held.reservationId, secret, success, prefix),
-  );
+  return paymentAnswer(deps.db, held.reservationId, secret, successMessageFor(request.source));
 }
 
 async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Date, today: string) {
@@ -71,13 +63,8 @@ async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Dat
         await assertHoldAllowed(tx, deps.env, request.clientIp, stay.email_address);
       }
       const owner = await repo.lockListing(tx, stay.listing_id);
-      // A host takes payments only for their own listings; another's is not found (nothing revealed).
-      if (request.hostId !== null && owner?.hostId !== request.hostId) throw notFound('Listing not found');
       // Refused before anything is held or charged when card payment is off or the host cannot be paid.
-      if (owner) {
-        const who = request.source === 'staff' ? 'staff' : 'guest';
-        await payments.assertCardPaymentOpen(tx, deps.env, owner.hostId, who);
-      }
+      if (owner) await payments.assertCardPaymentOpen(tx, deps.env, owner.hostId, 'guest');
       const { listing, breakdown } = await evaluateStay(
         tx,
         {
@@ -130,9 +117,8 @@ async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Dat
         reservationId: id,
         fromStatusId: null,
         to: ReservationStatus.PaymentProcessing,
-        actor: request.source === 'staff' ? 'host' : 'guest',
-        actorUserId: request.hostId,
-        reason: request.source === 'staff' ? 'Staff payment form' : 'Book now',
+        actor: 'guest',
+        reason: 'Book now',
       });
       const paymentId = await payments.openStayPayment(
         tx,

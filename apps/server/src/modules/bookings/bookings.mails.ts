@@ -69,3 +69,37 @@ export function inquiryReceivedMail(
       'You received this e-mail because someone sent an inquiry on Innkeep with this address. If it was not you, ignore it: nothing is booked.',
   });
 }
+
+/**
+ * The staff form's payment link (decision 0061): the host reserved the stay for the guest, who pays, and
+ * accepts the terms and the deposit consent, on the page of an approved inquiry.
+ */
+export function staffPayLinkMail(
+  guest: {
+    first_name: string;
+    email_address: string;
+    start_date: string;
+    end_date: string;
+    listingName: string;
+  },
+  breakdown: PriceBreakdown,
+  link: string,
+  holdExpiresAt: Date,
+) {
+  const dates = `${formatDate(guest.start_date)} – ${formatDate(guest.end_date)}`;
+  const total = formatMoney(breakdown.totalPriceMinor, breakdown.currency);
+  const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return renderEmail({
+    to: guest.email_address,
+    subject: `Your stay at ${guest.listingName} is reserved: complete your booking`,
+    preheader: `The host reserved ${dates} for you. Pay by ${until} to confirm.`,
+    greeting: `Hello ${guest.first_name},`,
+    paragraphs: [
+      `The host of ${guest.listingName} reserved ${dates} for you.`,
+      `The dates are held until ${until}. Pay ${total} on the booking page before then to confirm; there you read and accept the house rules and the cancellation terms, and enter your card yourself.`,
+      'If you did not ask for this stay, ignore this e-mail: nothing is charged and the dates are released when the hold ends.',
+    ],
+    action: { label: 'Complete your booking', url: link },
+    footnote: 'You received this e-mail because a host on Innkeep reserved a stay for you.',
+  });
+}

@@ -52,7 +52,6 @@ export async function paymentAnswer(
 
 /** The success message for a reservation's way in: Book now, the finalise page, the staff form. */
 export function successMessageFor(source: string): string {
-  if (source === 'staff') return paymentMessages.staffSuccess;
   if (source === 'book_now') return paymentMessages.bookingSuccessful;
   return paymentMessages.paymentSuccessful;
 }

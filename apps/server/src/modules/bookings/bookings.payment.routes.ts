@@ -68,7 +68,6 @@ export const bookingPaymentRoutes =
           billing: { billing_address, city, country, zip_code },
           paymentMethodId: payment_method_id,
           source: 'book_now',
-          hostId: null,
           clientIp: req.ip,
           acceptTerms: accept_terms === true,
           expectedTotal: expected_total ?? null,

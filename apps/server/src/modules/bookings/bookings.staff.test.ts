@@ -1,103 +1,128 @@
 import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
-// Issue 26 item 12: the staff payment form records who took the payment, and a declined one leaves no
-// stray cancelled reservation in the host's list.
+// Issue 37 item 7 (decision 0061): the staff form no longer takes a card the host types. It reserves the stay
+// for the guest and e-mails them the payment link of an approved inquiry; the guest pays and consents.
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof signedInHost>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });
   me = await signedInHost(t.db);
   await connectHost(t.db, me.user.id);
 });
 afterAll(() => t.close());
 
-function staffForm(listingId: number, pm: string, start = 10) {
+function staffForm(listingId: number, start = 10, email = `staff.guest.${start}@example.com`) {
   const { payment_method_id, billing_address, city, country, zip_code, promotional_emails, ...guest } =
-    bookingBody(listingId, { start_date: day(start), end_date: day(start + 2) });
-  return {
-    reservation: guest,
-    billing: { billing_address, city, country, zip_code },
-    payment_method_id: pm,
-  };
+    bookingBody(listingId, { start_date: day(start), end_date: day(start + 2), email_address: email });
+  return { reservation: guest };
 }
+const idem = (key: string) => ({ ...me.headers, 'idempotency-key': key });
 
-describe('POST /api/reservations (staff payment form)', () => {
-  it('a declined card leaves no reservation and no payment behind; the same stay then books', async () => {
-    const l = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
-    const declined = await post(
-      t,
-      '/api/reservations',
-      staffForm(l.id, 'pm_card_chargeDeclined'),
-      me.headers,
-    );
-    expect(declined.statusCode).toBe(402);
-    expect(declined.json().error).toBe('Something went wrong. Please try again. Your card was declined.');
-    expect(await reservationsOf(t, l.id)).toEqual([]);
-    const list = await t.app.inject({ url: '/api/reservations', headers: me.headers });
-    const rows = list.json().data as { listing: { id: number } }[];
-    expect(rows.filter((r) => r.listing.id === l.id)).toEqual([]);
-
-    const ok = await post(t, '/api/reservations', staffForm(l.id, 'pm_card_visa'), me.headers);
-    expect(ok.statusCode, ok.body).toBe(201);
+describe('POST /api/reservations (staff form)', () => {
+  it('holds the stay as approved and e-mails the guest the payment link; no card, no payment', async () => {
+    const l = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 300_00 });
+    const before = Date.now();
+    const res = await post(t, '/api/reservations', staffForm(l.id), idem('staff-1'));
+    expect(res.statusCode, res.body).toBe(201);
+    const { reservation_id, unique_hash, status_id, hold_expires_at } = res.json().data;
+    expect(status_id).toBe(3);
+    expect(res.json().message).toMatch(/^Reservation created\. The guest was e-mailed a payment link/);
+    const held = new Date(hold_expires_at).getTime() - before;
+    expect(held).toBeGreaterThanOrEqual(48 * 3_600_000 - 1000);
+    expect(held).toBeLessThan(48 * 3_600_000 + 60_000);
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, reservation_id));
+    expect(row).toMatchObject({
+      statusId: 3,
+      source: 'staff',
+      depositConsentAt: null,
+      termsAcceptedAt: null,
+    });
+    expect(await t.db.select().from(payments).where(eq(payments.reservationId, reservation_id))).toEqual([]);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'staff.guest.10@example.com'));
+    expect(mail!.subject).toMatch(/is reserved: complete your booking$/);
+    expect(mail!.text).toContain(`https://innkeep.test/reservation/${unique_hash}`);
+    // The guest's page is the approved inquiry's: it takes their card and their acceptance.
+    const page = await t.app.inject({ url: `/api/bookings/reservation/${unique_hash}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.data.status.id).toBe(3);
+    // The guest pays there with their own card, accepting the terms and the deposit consent themselves.
+    const paid = await post(t, '/api/bookings/billing', {
+      reservation_id: unique_hash,
+      billing_address: 'Rua Augusta 1',
+      city: 'Lisbon',
+      country: 'Portugal',
+      zip_code: '1100-048',
+      payment_method_id: 'pm_card_visa',
+      accept_terms: true,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [after] = await t.db.select().from(reservations).where(eq(reservations.id, reservation_id));
+    expect(after!.statusId).toBe(6);
+    expect(after!.depositConsentAt).not.toBeNull();
+    // A repeat of the same request (a double click, a lost answer) reserves once.
+    const again = await post(t, '/api/reservations', staffForm(l.id), idem('staff-1'));
+    expect(again.json().data.reservation_id).toBe(reservation_id);
     expect(await reservationsOf(t, l.id)).toHaveLength(1);
   });
 
-  it('a failed 3-D Secure on the staff form leaves nothing either, once the form asks for the outcome', async () => {
+  it('refuses a card sent the old way: the fields are not part of the form and nothing is charged', async () => {
     const l = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
-    const started = await post(
+    const body = { ...staffForm(l.id, 20), payment_method_id: 'pm_card_visa', billing: { city: 'Lisbon' } };
+    const res = await post(t, '/api/reservations', body, idem('staff-2'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.status_id).toBe(3);
+    const id: number = res.json().data.reservation_id;
+    expect(await t.db.select().from(payments).where(eq(payments.reservationId, id))).toEqual([]);
+  });
+
+  it('refuses taken dates, another host’s listing, a visitor and bad input, holding nothing', async () => {
+    const l = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
+    expect((await post(t, '/api/reservations', staffForm(l.id, 30), idem('staff-3'))).statusCode).toBe(201);
+    const taken = await post(
       t,
       '/api/reservations',
-      staffForm(l.id, 'pm_card_authenticationRequired', 20),
-      me.headers,
+      staffForm(l.id, 30, 'second@example.com'),
+      idem('staff-4'),
     );
-    expect(started.statusCode).toBe(202);
-    const { unique_hash, next_action } = started.json().data;
-    await post(t, '/api/stripe/simulator/authenticate', {
-      client_secret: next_action.client_secret,
-      outcome: 'fail',
-    });
-    const confirmed = await post(t, '/api/bookings/confirm', { reservation_id: unique_hash });
-    expect(confirmed.statusCode).toBe(402);
-    expect(await reservationsOf(t, l.id)).toEqual([]);
-  });
-
-  it('a Book now decline still keeps its cancelled reservation (only the staff form discards)', async () => {
-    const l = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
-    const res = await post(
+    expect(taken.statusCode).toBe(409);
+    const other = await createUser(t.db, { email: 'other.staff.host@example.com' });
+    const theirs = await createListing(t.db, other.id);
+    expect((await post(t, '/api/reservations', staffForm(theirs.id), idem('staff-5'))).statusCode).toBe(404);
+    expect((await post(t, '/api/reservations', staffForm(l.id, 40))).statusCode).toBe(401);
+    const bad = staffForm(l.id, 50);
+    const invalid = await post(
       t,
-      '/api/bookings',
-      bookingBody(l.id, { payment_method_id: 'pm_card_chargeDeclined' }),
+      '/api/reservations',
+      { reservation: { ...bad.reservation, email_address: 'not-an-email' } },
+      idem('staff-6'),
     );
-    expect(res.statusCode).toBe(402);
-    const [r] = await reservationsOf(t, l.id);
-    expect(r).toMatchObject({ statusId: 5, source: 'book_now' });
-    expect(await t.db.select().from(payments).where(eq(payments.reservationId, r!.id))).toHaveLength(1);
+    expect(invalid.statusCode).toBe(422);
+    expect(await reservationsOf(t, l.id)).toHaveLength(1);
+    expect(await reservationsOf(t, theirs.id)).toEqual([]);
   });
 
-  it('the drawer’s history says who took the payment', async () => {
+  it('the drawer’s history says the host reserved it and the guest was sent the link', async () => {
     const l = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
-    const ok = await post(t, '/api/reservations', staffForm(l.id, 'pm_card_visa', 40), me.headers);
+    const ok = await post(t, '/api/reservations', staffForm(l.id, 60), idem('staff-7'));
     const id: number = ok.json().data.reservation_id;
     const detail = await t.app.inject({ url: `/api/reservations/${id}`, headers: me.headers });
-    const history = detail.json().data.history as {
-      actor: string;
-      actor_name: string | null;
-      reason: string;
-    }[];
-    expect(history[0]).toMatchObject({
+    expect(detail.json().data.history[0]).toMatchObject({
       actor: 'host',
       actor_name: `${me.user.firstName} ${me.user.lastName}`,
-      reason: 'Staff payment form',
+      reason: 'Staff form: the guest was e-mailed the payment link',
     });
-    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(row!.source).toBe('staff');
   });
 });

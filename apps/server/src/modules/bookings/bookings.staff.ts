@@ -1,37 +1,119 @@
+import { todayIso } from '@innkeep/contract/dates';
+import { messages, paymentMessages } from '@innkeep/contract/messages';
+import { toMinor } from '@innkeep/contract/money';
+import type { StaffReservation, StaffReservationReply } from '@innkeep/contract/payments';
+import { staffMessages } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { type Db, SQLSTATE, sqlState } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { SQLSTATE, sqlState } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import * as payments from '../payments/payments.service.ts';
+import * as reservations from '../reservations/reservations.service.ts';
+import { staffPayLinkMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
+import { evaluateStay, newUniqueHash } from './bookings.service.ts';
+
+type StaffDeps = Pick<AppDeps, 'db'> & {
+  env: payments.GateEnv & Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl'>;
+};
 
 /**
- * A staff payment whose card was declined leaves nothing behind: the reservation the form opened for it
- * (cancelled by the decline) and its failed payments are deleted, so the host's list shows no stray
- * cancelled stay; the host just corrects the card and submits again. Only a staff reservation that is
- * cancelled with no money moved goes; if another record refers to it, it stays (cancelled) rather than fail.
+ * The host's staff form (decision 0061): the host enters the guest and the stay, and the GUEST pays. One
+ * transaction locks the listing, checks and prices the stay on the server, writes it as approved (3),
+ * holding the dates for HOLD_HOURS, and queues the guest's e-mail with the payment link of an approved
+ * inquiry. The guest accepts the terms and the deposit consent and enters their own card on that page, so
+ * no card is ever keyed by the host (no MOTO channel to flag, limit or hold).
  */
-export async function discardDeclinedStaffReservation(db: Db, reservationId: number): Promise<boolean> {
+export async function reserveForGuest(
+  deps: StaffDeps,
+  hostId: number,
+  input: StaffReservation,
+  now = new Date(),
+): Promise<StaffReservationReply> {
+  const stay = input.reservation;
+  const holdExpiresAt = new Date(now.getTime() + deps.env.HOLD_HOURS * 3_600_000);
   try {
-    return await db.transaction(async (tx) => {
-      const r = await repo.findById(tx, reservationId, true);
-      if (r?.source !== 'staff' || r.statusId !== ReservationStatus.Cancelled) return false;
-      if (!(await payments.discardUnpaidPayments(tx, r.id))) return false;
-      await repo.deleteReservation(tx, r.id);
-      return true;
+    return await deps.db.transaction(async (tx) => {
+      if (await isEmailBlocked(tx, stay.email_address)) {
+        throw FieldErrors.of('email_address', messages.emailBlocked);
+      }
+      const owner = await repo.lockListing(tx, stay.listing_id);
+      // A host reserves only on their own listings; another's is not found (nothing revealed).
+      if (!owner || owner.hostId !== hostId) throw notFound('Listing not found');
+      // The link must be able to take the guest's card: refused here when card payment cannot reach the host.
+      await payments.assertCardPaymentOpen(tx, deps.env, hostId, 'staff');
+      const { listing, breakdown } = await evaluateStay(
+        tx,
+        {
+          listingId: stay.listing_id,
+          startDate: stay.start_date,
+          endDate: stay.end_date,
+          guests: stay.guests,
+        },
+        todayIso(now),
+        { takenIsConflict: true, forCharge: true },
+      );
+      const expected = input.expected_total ?? null;
+      if (expected !== null && toMinor(expected, breakdown.currency) !== breakdown.totalPriceMinor) {
+        throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
+      }
+      const uniqueHash = newUniqueHash();
+      const { id } = await repo.insertReservation(tx, {
+        listingId: listing.id,
+        uniqueHash,
+        statusId: ReservationStatus.AwaitingPayment,
+        startDate: stay.start_date,
+        endDate: stay.end_date,
+        guests: stay.guests,
+        firstName: stay.first_name,
+        lastName: stay.last_name,
+        emailAddress: stay.email_address,
+        phoneNumber: stay.phone_number,
+        promotionalEmails: false,
+        currency: breakdown.currency,
+        baseRateMinor: breakdown.nightlyPriceMinor,
+        totalPriceMinor: breakdown.totalPriceMinor,
+        taxesMinor: breakdown.taxesMinor,
+        depositMinor: breakdown.refundableDamageDepositMinor,
+        priceBreakdown: { ...breakdown },
+        source: 'staff',
+        holdExpiresAt,
+      });
+      await reservations.recordEvent(tx, {
+        reservationId: id,
+        fromStatusId: null,
+        to: ReservationStatus.AwaitingPayment,
+        actor: 'host',
+        actorUserId: hostId,
+        reason: 'Staff form: the guest was e-mailed the payment link',
+      });
+      await enqueueMail(
+        tx,
+        staffPayLinkMail(
+          { ...stay, listingName: listing.name },
+          breakdown,
+          `${deps.env.publicBaseUrl}/reservation/${uniqueHash}`,
+          holdExpiresAt,
+        ),
+      );
+      const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      return {
+        message: staffMessages.linkSent(stay.email_address, until),
+        data: {
+          reservation_id: id,
+          unique_hash: uniqueHash,
+          status_id: ReservationStatus.AwaitingPayment,
+          hold_expires_at: holdExpiresAt.toISOString(),
+        },
+      };
     });
   } catch (err) {
-    if (sqlState(err) === SQLSTATE.foreignKeyViolation) return false;
-    throw err;
-  }
-}
-
-/** Runs the payment reply of a staff reservation; a decline (402) discards the reservation first. */
-export async function withoutStrayDecline<T>(db: Db, reservationId: number, answer: () => Promise<T>) {
-  try {
-    return await answer();
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'PAYMENT_FAILED') {
-      await discardDeclinedStaffReservation(db, reservationId);
+    // The exclusion constraint decides a race the listing lock did not serialise (an approval, Book now).
+    if (sqlState(err) === SQLSTATE.exclusionViolation) {
+      throw new AppError('DATES_UNAVAILABLE', paymentMessages.datesUnavailable);
     }
     throw err;
   }

@@ -130,7 +130,7 @@ async function applyTo(
   });
   if (payment.kind === 'deposit_claim') {
     await claimMoved(deps, tx, payment, change);
-    // The host's share of a claim is paid out at once (decision 0021).
+    // The host's share of a claim is held for the dispute window (decision 0060).
     if (change.status === 'succeeded')
       await scheduleClaimPayout(tx, deps.env.PLATFORM_FEE_PERCENT, payment, payment.amountMinor, now);
     return none();

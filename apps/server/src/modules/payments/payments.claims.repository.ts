@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 
 /** The reservation's succeeded stay payment whose card was saved for a deposit claim, newest first. */
@@ -56,4 +56,9 @@ export async function latestClaimByHash(db: Tx, uniqueHash: string) {
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;
+}
+
+/** A payment's refunds, oldest first (read under the payment's lock). */
+export function refundsOfPayment(db: Tx, paymentId: number) {
+  return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.id);
 }

@@ -1,9 +1,11 @@
 import type { ProviderName } from '../../adapters/payments/payments.port.ts';
 import { CardError, type PaymentIntentState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
+import { settlePayout } from '../payouts/payouts.service.ts';
 import { applyIntent, type PaymentDeps } from './payments.apply.ts';
 import { chargePayment } from './payments.charge.ts';
 import * as claimsRepo from './payments.claims.repository.ts';
+import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
 import { platformFee } from './payments.rules.ts';
 
@@ -93,6 +95,43 @@ export async function startClaimApproval(
 export async function confirmClaimApproval(deps: PaymentDeps, claim: repo.PaymentRow): Promise<void> {
   if (!claim.providerPaymentId) return;
   await applyIntent(deps, await deps.payments.retrieve(claim.providerPaymentId));
+}
+
+/** Whether the stay's charge saved a card a claim can charge later (decision 0024). */
+export async function hasSavedCard(tx: Tx, reservationId: number): Promise<boolean> {
+  return Boolean((await claimsRepo.savedCardPayment(tx, reservationId))?.customerId);
+}
+
+export type OpenClaimRefund = { refundId: number; amountMinor: number } | 'not_refundable' | 'disputed';
+
+/**
+ * Writes the refund of what is left of a charged claim (decision 0060) in the caller's transaction, with its
+ * key `pay:{id}:refund:{n}` counted under the claim payment's lock, and settles the claim's payout at once
+ * (held, so it is simply lowered; the platform's fee goes back too, since the claim is withdrawn). The
+ * provider is called after the commit (`sendRefunds`).
+ */
+export async function openClaimRefund(
+  tx: Tx,
+  paymentId: number,
+  request: { reason: string; actorUserId: number | null },
+): Promise<OpenClaimRefund> {
+  const payment = await repo.findPayment(tx, paymentId, true);
+  if (payment?.kind !== 'deposit_claim' || payment.status !== 'succeeded') return 'not_refundable';
+  if (await refundBlockedByDispute(tx, payment.reservationId)) return 'disputed';
+  const pending = await claimsRepo.refundsOfPayment(tx, paymentId);
+  const spent = pending.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountMinor, 0);
+  const left = payment.amountMinor - Math.max(spent, payment.refundedMinor);
+  if (left <= 0) return 'not_refundable';
+  const refund = await repo.insertRefund(tx, {
+    paymentId,
+    idempotencyKey: `pay:${paymentId}:refund:${pending.length + 1}`,
+    amountMinor: left,
+    reason: request.reason,
+    actorUserId: request.actorUserId,
+  });
+  if (!refund) return 'not_refundable';
+  await settlePayout(tx, paymentId, 'platform');
+  return { refundId: refund.id, amountMinor: left };
 }
 
 /** Records the guest's consent at Pay to a later deposit charge (decision 0024). */

@@ -14,8 +14,11 @@ export { type ChargeResult, chargeInputOf, chargePayment } from './payments.char
 export {
   chargeClaim,
   confirmClaimApproval,
+  hasSavedCard,
   latestClaimByHash,
   type OpenClaim,
+  type OpenClaimRefund,
+  openClaimRefund,
   openDepositClaim,
   startClaimApproval,
 } from './payments.claims.ts';
@@ -38,6 +41,7 @@ export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payme
  */
 export { platformOf } from './payments.platform.ts';
 export {
+  DISPUTED_REFUND,
   openRefunds,
   type RefundCause,
   type RefundRequest,

@@ -234,7 +234,7 @@ describe("the platform's net balance after a dispute lost", () => {
 });
 
 describe("the platform's net balance after a deposit claim", () => {
-  it('the platform keeps its fee on the claim, the host gets the rest after the payout job', async () => {
+  it('the platform keeps its fee on the claim, the host gets the rest once the dispute window has passed', async () => {
     const listingId = await listingOf({ refundableDamageDepositMinor: 200_00 });
     const b = await booked(80, listingId);
     await pay(b.payout);
@@ -250,6 +250,12 @@ describe("the platform's net balance after a deposit claim", () => {
       host.headers,
     );
     expect(claimed.statusCode, claimed.body).toBe(200);
+    // Charged once the guest accepts (decision 0060).
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, b.id));
+    const accepted = await post(t, `/api/bookings/reservation/${r!.uniqueHash}/deposit-claim/answer`, {
+      answer: 'accept',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
     expect(claim).toMatchObject({ status: 'succeeded', amountMinor: 75_00 });
     const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
@@ -261,8 +267,10 @@ describe("the platform's net balance after a deposit claim", () => {
     });
     // Until the job runs the platform holds the claim.
     expect(await delta(b.before)).toEqual({ platform: b.fee + 75_00, host: b.charge - b.fee });
-    // The job leaves a row written under a minute ago alone (its lease), so it runs two minutes on.
-    await runPayouts(t.app.deps, new Date(row!.updatedAt.getTime() + 120_000));
+    // Held for the dispute window (decision 0060): a day later nothing has gone to the host.
+    await runPayouts(t.app.deps, new Date(row!.updatedAt.getTime() + 86_400_000));
+    expect((await payoutRow(row!.id)).status).toBe('scheduled');
+    await runPayouts(t.app.deps, new Date(row!.scheduledFor.getTime() + 120_000));
     expect((await payoutRow(row!.id)).status).toBe('paid');
     expect(await delta(b.before)).toEqual({ platform: b.fee + 7_50, host: b.charge - b.fee + 67_50 });
   });

@@ -1,3 +1,4 @@
+import { CLAIM_PAYOUT_HOLD_DAYS } from '@innkeep/contract/deposit-claims';
 import { TransferRefused } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 // A cycle with payments.service (which schedules payouts): only between function bodies, never at load time.
@@ -43,7 +44,10 @@ export async function scheduleStayPayout(tx: Tx, payment: PaymentRow): Promise<v
   );
 }
 
-/** A damage-deposit claim's payout: due at once, and the platform's fee is taken on it too. */
+/**
+ * A damage-deposit claim's payout: held CLAIM_PAYOUT_HOLD_DAYS after the charge, while the guest's bank may
+ * still take it back (decision 0060), and the platform's fee is taken on it too.
+ */
 export async function scheduleClaimPayout(
   tx: Tx,
   feePercent: number,
@@ -53,7 +57,13 @@ export async function scheduleClaimPayout(
 ): Promise<void> {
   if (receivedMinor <= 0) return;
   const fee = payment.feeMinor > 0 ? payment.feeMinor : platformFee(receivedMinor, feePercent);
-  await schedule(tx, payment, receivedMinor, fee, now);
+  await schedule(
+    tx,
+    payment,
+    receivedMinor,
+    fee,
+    new Date(now.getTime() + CLAIM_PAYOUT_HOLD_DAYS * 86_400_000),
+  );
 }
 
 async function schedule(tx: Tx, payment: PaymentRow, chargeMinor: number, feeMinor: number, due: Date) {

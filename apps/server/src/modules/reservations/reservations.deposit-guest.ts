@@ -1,70 +1,88 @@
-import { type GuestDepositClaim, depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
+import type { GuestDepositClaim } from '@innkeep/contract/deposit';
+import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
+import type { ClaimStage } from '@innkeep/contract/deposit-claims';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import * as payments from '../payments/payments.service.ts';
-
-type Deps = payments.PaymentDeps;
+import type * as repo from './reservations.claims.repository.ts';
+import { claimFacts } from './reservations.claims.repository.ts';
+import { type ClaimDeps, claimByHash } from './reservations.claims.ts';
+import { claimWireOf } from './reservations.claims.wire.ts';
 
 /**
- * The guest's side of a damage deposit claim their bank wants them to approve (decision 0024): the e-mailed
- * link opens `/reservation/{hash}/deposit-claim`, which shows the claim and its reason; Approve confirms the
- * charge again with the guest present (the bank's step in the browser, as on the finalise page), then the
- * page asks the server to check it with the provider and apply it.
+ * The guest's side of a damage deposit claim (decisions 0024 and 0060): the e-mailed link opens
+ * `/reservation/{hash}/deposit-claim`, which shows the claim with its reason and the host's photos, lets the
+ * guest accept or object while the answer is open, and, when their bank wants them for the charge, runs the
+ * bank's step (Approve confirms the charge again with the guest present; the page then asks the server to
+ * check it with the provider and apply it).
  */
 
 /** The reservation's latest deposit claim, for its guest; 404 when there is none. */
-export async function guestClaim(deps: Deps, hash: string): Promise<GuestDepositClaim> {
-  const found = await payments.latestClaimByHash(deps.db, hash);
-  if (!found) throw notFound(outcome.notFound);
-  return wireOf(found.claim, found.listingName, null);
+export async function guestClaim(deps: ClaimDeps, hash: string): Promise<GuestDepositClaim> {
+  const found = await claimByHash(deps, hash);
+  return wireOf(deps, found.claim, found.payment, null);
 }
 
 /** Starts the bank's step for a claim that waits for the guest: answers with the client secret to finish. */
-export async function startApproval(deps: Deps, hash: string): Promise<GuestDepositClaim> {
-  const found = await payments.latestClaimByHash(deps.db, hash);
-  if (!found) throw notFound(outcome.notFound);
-  if (found.claim.status !== 'requires_action') throw new AppError('CONFLICT', outcome.notWaiting);
-  const intent = await payments.startClaimApproval(deps, found.claim);
-  const now = await payments.latestClaimByHash(deps.db, hash);
+export async function startApproval(deps: ClaimDeps, hash: string): Promise<GuestDepositClaim> {
+  const found = await claimByHash(deps, hash);
+  if (found.payment?.status !== 'requires_action') throw new AppError('CONFLICT', outcome.notWaiting);
+  const intent = await payments.startClaimApproval(deps, found.payment);
+  const now = await claimByHash(deps, hash);
   const secret = intent?.status === 'requires_action' ? intent.clientSecret : null;
-  return wireOf(now?.claim ?? found.claim, found.listingName, secret);
+  return wireOf(deps, now.claim, now.payment, secret);
 }
 
 /** After the browser finished the bank's step: the provider's answer, applied. */
-export async function confirmApproval(deps: Deps, hash: string): Promise<GuestDepositClaim> {
-  const found = await payments.latestClaimByHash(deps.db, hash);
-  if (!found) throw notFound(outcome.notFound);
-  await payments.confirmClaimApproval(deps, found.claim);
-  const now = await payments.latestClaimByHash(deps.db, hash);
-  return wireOf(now?.claim ?? found.claim, found.listingName, null);
+export async function confirmApproval(deps: ClaimDeps, hash: string): Promise<GuestDepositClaim> {
+  const found = await claimByHash(deps, hash);
+  if (found.payment) await payments.confirmClaimApproval(deps, found.payment);
+  const now = await claimByHash(deps, hash);
+  return wireOf(deps, now.claim, now.payment, null);
 }
 
-function wireOf(
-  claim: payments.PaymentRow,
-  listingName: string,
+const STATUS_OF_STAGE: Record<ClaimStage, GuestDepositClaim['status']> = {
+  awaiting_answer: 'awaiting_answer',
+  objected: 'objected',
+  rejected: 'rejected',
+  charging: 'processing',
+  awaiting_bank: 'waiting',
+  charged: 'paid',
+  failed: 'failed',
+  refunded: 'refunded',
+};
+
+export async function wireOf(
+  deps: ClaimDeps,
+  claim: repo.ClaimRow,
+  payment: repo.PaymentOfClaim | null,
   clientSecret: string | null,
-): GuestDepositClaim {
+): Promise<GuestDepositClaim> {
+  const wire = await claimWireOf(deps.db, deps.storage, claim, payment);
+  const facts = await claimFacts(deps.db, claim.reservationId);
   const amount = formatPrice(toMajor(claim.amountMinor, claim.currency), claim.currency);
-  const status =
-    claim.status === 'requires_action'
-      ? 'waiting'
-      : claim.status === 'succeeded'
-        ? 'paid'
-        : claim.status === 'failed' || claim.status === 'canceled'
-          ? 'failed'
-          : 'processing';
+  const status = STATUS_OF_STAGE[wire.stage];
   const message = {
+    awaiting_answer: `Nothing is charged yet. Accept the claim, or object and our team decides. Without an answer by the time shown, ${amount} is charged as you agreed when you paid.`,
+    objected:
+      'You objected: our team reads both sides and decides. Nothing is charged meanwhile; you are e-mailed the decision.',
+    rejected: 'Our team rejected this claim: it is closed and nothing is charged.',
     waiting: `Your bank asks you to approve the charge of ${amount}.`,
     processing: `The charge of ${amount} is being processed.`,
-    paid: `The charge of ${amount} is approved and paid. Thank you.`,
-    failed: `The charge of ${amount} did not go through${claim.failureMessage ? `: ${claim.failureMessage}` : '.'} The host is told.`,
+    paid: `The charge of ${amount} is paid.`,
+    failed: `The charge of ${amount} did not go through${wire.failure ? `: ${wire.failure}` : '.'} The host is told.`,
+    refunded: `The claim of ${amount} was refunded to your card.`,
   }[status];
   return {
-    listing_name: listingName,
-    amount: toMajor(claim.amountMinor, claim.currency),
+    listing_name: facts?.listingName ?? '',
+    amount: wire.amount,
     currency: claim.currency,
     reason: claim.reason,
     status,
+    photos: wire.photos,
+    answer_by: wire.answer_by,
+    objection: wire.objection,
+    decision_note: wire.decision_note,
     client_secret: clientSecret,
     message,
   };

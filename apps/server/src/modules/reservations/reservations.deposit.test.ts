@@ -68,10 +68,20 @@ const guestClaim = (hash: string, action = '') =>
     method: action ? 'POST' : 'GET',
     url: `/api/bookings/reservation/${hash}/deposit-claim${action}`,
   });
+/** The guest accepts the claim on their page (decision 0060): only then is the card charged. */
+async function accept(hash: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/reservation/${hash}/deposit-claim/answer`,
+    payload: { answer: 'accept' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
 
 describe('a deposit claim that is charged', () => {
   it('is a new off-session payment of the saved card, with its key and fee; the guest and host are told', async () => {
-    const { id, email } = await paidStay(200_00);
+    const { id, email, hash } = await paidStay(200_00);
     await checkedOut(id, 2);
     const before = await detail(id);
     expect(before.json().data.deposit).toMatchObject({
@@ -83,8 +93,22 @@ describe('a deposit claim that is charged', () => {
 
     const res = await claim(id, { amount: 80_00, reason: 'Broken lamp in the bedroom' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(outcome.charged('€80'));
-    expect(res.json().data.deposit).toMatchObject({ state: 'claimed', claimed: 80, claimable: false });
+    expect(res.json().message).toMatch(/^Your claim of €80 was sent to the guest/);
+    expect(res.json().data.deposit).toMatchObject({ state: 'awaiting_answer', claimable: false });
+    // Nothing is charged before the guest answers (decision 0060).
+    expect(await claimsOf(id)).toEqual([]);
+    const filed = (await mailsTo(email)).find((m) => m.subject.includes('damage deposit'));
+    expect(filed?.subject).toContain('claims €80');
+    expect(filed?.text).toContain('Broken lamp in the bedroom');
+    expect(filed?.text).toContain(`https://innkeep.test/reservation/${hash}/deposit-claim`);
+    expect(filed?.text).not.toMatch(/held on your card|released/);
+
+    expect((await accept(hash)).json().data).toMatchObject({ status: 'paid', amount: 80 });
+    expect((await detail(id)).json().data.deposit).toMatchObject({
+      state: 'claimed',
+      claimed: 80,
+      claimable: false,
+    });
 
     const [stay] = await paymentsOf(t, id, 'stay');
     const [paid] = await claimsOf(id);
@@ -112,10 +136,6 @@ describe('a deposit claim that is charged', () => {
       customerId: stay!.customerId,
     });
 
-    const guestMail = (await mailsTo(email)).find((m) => m.subject.includes('damage deposit'));
-    expect(guestMail?.subject).toContain('claimed €80');
-    expect(guestMail?.text).toContain('Broken lamp in the bedroom');
-    expect(guestMail?.text).not.toMatch(/held on your card|released/);
     const hostMail = (await mailsTo(host.user.email)).find((m) => m.subject.includes('was charged'));
     expect(hostMail?.subject).toBe('Your damage claim of €80 was charged');
 
@@ -126,14 +146,15 @@ describe('a deposit claim that is charged', () => {
     expect(await claimsOf(id)).toHaveLength(1);
   });
 
-  it('a double click creates one charge', async () => {
-    const { id } = await paidStay(150_00);
+  it('a double click creates one claim and one charge', async () => {
+    const { id, hash } = await paidStay(150_00);
     await checkedOut(id, 1);
     const [a, b] = await Promise.all([
       claim(id, { amount: 50_00, reason: 'Stained sofa' }),
       claim(id, { amount: 50_00, reason: 'Stained sofa' }),
     ]);
     expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
+    await accept(hash);
     expect(await claimsOf(id)).toHaveLength(1);
     const charged = (await simulatedIntents(t, id)).filter((i) => i.metadata.kind === 'deposit_claim');
     expect(charged).toHaveLength(1);
@@ -144,9 +165,10 @@ describe('a deposit claim that is charged', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     "a second claim answers while the first one's answer holds its row (no deadlock)",
     async () => {
-      const { id } = await paidStay(150_00);
+      const { id, hash } = await paidStay(150_00);
       await checkedOut(id, 1);
       expect((await claim(id, { amount: 50_00, reason: 'Stained sofa' })).statusCode).toBe(200);
+      await accept(hash);
       const [first] = await claimsOf(id);
       let answerLocked!: () => void;
       const locked = new Promise<void>((resolve) => {
@@ -178,10 +200,12 @@ describe('a deposit claim the guest bank wants approved', () => {
   it('e-mails the guest a link; they authenticate and it is paid', async () => {
     const { id, email, hash } = await paidStay(200_00, 'pm_card_authenticationRequired');
     await checkedOut(id, 1);
-    const res = await claim(id, { amount: 120_00, reason: 'Red wine on the carpet' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(outcome.awaitingGuest('€120'));
-    expect(res.json().data.deposit).toMatchObject({ state: 'awaiting_guest', claimable: false });
+    expect((await claim(id, { amount: 120_00, reason: 'Red wine on the carpet' })).statusCode).toBe(200);
+    expect((await accept(hash)).json().data.status).toBe('waiting');
+    expect((await detail(id)).json().data.deposit).toMatchObject({
+      state: 'awaiting_guest',
+      claimable: false,
+    });
     expect((await claimsOf(id))[0]!.status).toBe('requires_action');
 
     const link = `https://innkeep.test/reservation/${hash}/deposit-claim`;
@@ -219,6 +243,7 @@ describe('a deposit claim the guest bank wants approved', () => {
     const failing = await paidStay(100_00, 'pm_card_authenticationRequired');
     await checkedOut(failing.id, 1);
     await claim(failing.id, { amount: 40_00, reason: 'Broken glass' });
+    await accept(failing.hash);
     const started = await guestClaim(failing.hash, '/authenticate');
     await post(t, '/api/stripe/simulator/authenticate', {
       client_secret: started.json().data.client_secret,
@@ -236,6 +261,7 @@ describe('a deposit claim the guest bank wants approved', () => {
     const ignored = await paidStay(100_00, 'pm_card_authenticationRequired');
     await checkedOut(ignored.id, 1);
     await claim(ignored.id, { amount: 30_00, reason: 'Missing towels' });
+    await accept(ignored.hash);
     await payments.reconcilePayments(t.app.deps, new Date(Date.now() + 8 * 24 * 60 * 60_000));
     expect((await claimsOf(ignored.id))[0]!.status).toBe('canceled');
     expect((await detail(ignored.id)).json().data.deposit).toMatchObject({
@@ -247,7 +273,7 @@ describe('a deposit claim the guest bank wants approved', () => {
 
 describe('a deposit claim that is declined', () => {
   it('tells the host it failed, is not shown as claimed, and can be claimed again in the window', async () => {
-    const { id } = await paidStay(200_00);
+    const { id, hash } = await paidStay(200_00);
     await checkedOut(id, 3);
     // The card saved at Pay has expired since: the simulator's Customer now holds Stripe's expired test card.
     const [stay] = await paymentsOf(t, id, 'stay');
@@ -262,10 +288,12 @@ describe('a deposit claim that is declined', () => {
       })
       .where(and(eq(simulatorObjects.object, 'customer'), eq(simulatorObjects.id, stay!.customerId!)));
 
-    const res = await claim(id, { amount: 60_00, reason: 'Broken chair' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(outcome.failed('€60', 'Your card has expired.'));
-    expect(res.json().data.deposit).toMatchObject({
+    expect((await claim(id, { amount: 60_00, reason: 'Broken chair' })).statusCode).toBe(200);
+    expect((await accept(hash)).json().data).toMatchObject({
+      status: 'failed',
+      message: 'The charge of €60 did not go through: Your card has expired. The host is told.',
+    });
+    expect((await detail(id)).json().data.deposit).toMatchObject({
       state: 'failed',
       claimed: 0,
       failure: 'Your card has expired.',
@@ -278,7 +306,8 @@ describe('a deposit claim that is declined', () => {
     expect(events.at(-1)?.reason).toBe('Damage deposit claim of €60 failed: Your card has expired.');
 
     // A second claim gets its own key.
-    await claim(id, { amount: 60_00, reason: 'Broken chair' });
+    expect((await claim(id, { amount: 60_00, reason: 'Broken chair' })).statusCode).toBe(200);
+    await accept(hash);
     expect((await claimsOf(id)).map((c) => c.idempotencyKey)).toEqual([
       `res:${id}:claim:1`,
       `res:${id}:claim:2`,

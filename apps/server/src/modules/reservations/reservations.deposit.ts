@@ -1,39 +1,46 @@
 import { formatDate, todayIso } from '@innkeep/contract/dates';
 import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
+import { CLAIM_ANSWER_HOURS, claimMessages } from '@innkeep/contract/deposit-claims';
 import { chargeProblem, formatMoney } from '@innkeep/contract/money';
 import { reservationMessages as msg, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { claimWindowState, depositClaimWindow } from '@innkeep/contract/reservations-money';
-import type { AppDeps } from '../../lib/deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as payments from '../payments/payments.service.ts';
+import { claimFiledMail, instantText } from './reservations.claims.mails.ts';
+import * as claimsRepo from './reservations.claims.repository.ts';
+import type { ClaimDeps } from './reservations.claims.ts';
+import { stageOf } from './reservations.claims.wire.ts';
 import { detailForHost } from './reservations.detail.ts';
-import { depositClaimMail } from './reservations.mails.ts';
 import * as repo from './reservations.repository.ts';
 import { recordEvent } from './reservations.service.ts';
 
-type ClaimDeps = Pick<AppDeps, 'db' | 'payments'> & {
-  env: Pick<AppDeps['env'], 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES' | 'publicBaseUrl'>;
-};
-
 /**
- * The host claims part or all of the damage deposit of a paid stay, from the check-out day for
- * DEPOSIT_CLAIM_DAYS days, with a reason the guest reads (decision 0024). One transaction checks the rules,
- * writes the claim as a new payment (the card the guest saved at Pay, their consent recorded), records it in
- * the history and queues the guest's e-mail; the off-session charge runs after the commit. The reply says
- * what happened: charged, waiting for the guest's bank (they are e-mailed a link), failed (never shown as
- * claimed), or not answered yet (the reconciliation job repeats it with the same key).
+ * The host files a damage deposit claim on a paid stay, from the check-out day for DEPOSIT_CLAIM_DAYS days,
+ * with a reason and photos the guest reads (decision 0060). One transaction checks the rules under the
+ * reservation's row lock (claims of one stay take turns there), writes the claim, records it in the history
+ * and queues the guest's e-mail with a link to accept or object within CLAIM_ANSWER_HOURS. Nothing is
+ * charged here: the card is charged once the guest accepts, the time runs out, or an admin upholds an
+ * objection (reservations.claims.ts).
  */
 export async function claimDeposit(
   deps: ClaimDeps,
   hostId: number,
   id: number,
-  input: { amount: number; reason: string },
+  input: { amount: number; reason: string; photos?: string[] },
   now = new Date(),
 ): Promise<{ message: string; data: ReservationDetail }> {
   const today = todayIso(now);
-  const claim = await deps.db.transaction(async (tx) => {
+  const photos = [...new Set(input.photos ?? [])];
+  // A photo must be one this stay's claim form stored (its key names the reservation).
+  for (const key of photos) {
+    if (!key.startsWith(`claims/${id}/`) || !(await deps.storage.get(key))) {
+      throw FieldErrors.of('photos', claimMessages.photoKeyInvalid);
+    }
+  }
+  const message = await deps.db.transaction(async (tx) => {
     const found = await repo.findForHost(tx, hostId, id);
     if (!found) throw notFound(msg.notFound);
     const r = found.reservation;
@@ -52,45 +59,59 @@ export async function claimDeposit(
     // What Stripe would refuse (under its minimum, a three-decimal amount not ending in 0) is refused here.
     const refused = chargeProblem(input.amount, r.currency, 'The claim');
     if (refused) throw FieldErrors.of('amount', refused);
-    const opened = await payments.openDepositClaim(
-      tx,
-      { provider: deps.payments.name, feePercent: deps.env.PLATFORM_FEE_PERCENT },
-      { reservationId: id, amountMinor: input.amount, reason: input.reason },
-    );
-    if (opened === 'no_card') throw new AppError('CONFLICT', outcome.noCardSaved);
-    if (opened === 'in_progress') throw new AppError('CONFLICT', outcome.inProgress);
-    if (opened === 'claimed') throw new AppError('CONFLICT', outcome.alreadyClaimed);
+    const blocked = await blockingClaim(tx, id);
+    if (blocked) throw new AppError('CONFLICT', blocked);
+    if (!(await payments.hasSavedCard(tx, id))) throw new AppError('CONFLICT', outcome.noCardSaved);
+    const answerBy = new Date(now.getTime() + CLAIM_ANSWER_HOURS * 3_600_000);
+    await claimsRepo.insertClaim(tx, {
+      reservationId: id,
+      amountMinor: input.amount,
+      currency: r.currency,
+      reason: input.reason,
+      photos,
+      answerDueAt: answerBy,
+      createdAt: now,
+    });
     await recordEvent(tx, {
       reservationId: id,
       fromStatusId: ReservationStatus.Paid,
       to: ReservationStatus.Paid,
       actor: 'host',
       actorUserId: hostId,
-      reason: `Damage deposit claim: ${money(input.amount)} of ${money(r.depositMinor)}. ${input.reason}`,
+      reason: `Damage deposit claim: ${money(input.amount)} of ${money(r.depositMinor)}, sent to the guest to accept or object by ${instantText(answerBy)}. ${input.reason}`,
     });
-    await enqueueMail(
-      tx,
-      depositClaimMail({ ...r, listingName: found.listingName }, input.amount, input.reason),
-    );
-    return { paymentId: opened.paymentId, money: money(input.amount) };
+    const facts = await claimsRepo.claimFacts(tx, id);
+    if (facts) {
+      await enqueueMail(
+        tx,
+        claimFiledMail(
+          facts,
+          {
+            amountMinor: input.amount,
+            reason: input.reason,
+            photoUrls: photos.map((k) => deps.storage.publicUrl(k)),
+            answerBy,
+          },
+          deps.env.publicBaseUrl,
+          r.depositMinor,
+        ),
+      );
+    }
+    return claimMessages.filed(money(input.amount), instantText(answerBy));
   });
-  const charged = await payments.chargeClaim(deps, claim.paymentId);
-  return {
-    message: messageOf(charged, claim.money),
-    data: await detailForHost(deps.db, hostId, id, today),
-  };
+  return { message, data: await detailForHost(deps.db, deps.storage, hostId, id, today) };
 }
 
-function messageOf(claim: payments.PaymentRow | null, money: string): string {
-  switch (claim?.status) {
-    case 'succeeded':
-      return outcome.charged(money);
-    case 'requires_action':
-      return outcome.awaitingGuest(money);
-    case 'failed':
-    case 'canceled':
-      return outcome.failed(money, claim.failureMessage ?? 'the card was declined.');
-    default:
-      return outcome.processing(money);
-  }
+/**
+ * Why a new claim cannot be filed: one waits for the guest or an admin, is being charged, was charged, or
+ * was rejected by an admin. A claim whose charge failed leaves the deposit claimable again.
+ */
+async function blockingClaim(tx: Tx, reservationId: number): Promise<string | null> {
+  const latest = await claimsRepo.latestClaim(tx, reservationId);
+  if (!latest) return null;
+  const stage = stageOf(latest.claim, latest.payment);
+  if (stage === 'failed') return null;
+  if (stage === 'charged' || stage === 'refunded') return outcome.alreadyClaimed;
+  if (stage === 'rejected') return claimMessages.rejectedClosed;
+  return outcome.inProgress;
 }

@@ -1,14 +1,18 @@
 import { toCalculation } from '@innkeep/contract/bookings';
 import { todayIso } from '@innkeep/contract/dates';
+import type { ClaimStage } from '@innkeep/contract/deposit-claims';
 import { toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { reservationMessages as msg, ReservationStatus, statusOf } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { claimWindowState, depositClaimWindow, refundableMinor } from '@innkeep/contract/reservations-money';
+import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as payments from '../payments/payments.service.ts';
 import { payoutsOfReservation } from '../payouts/payouts.lines.service.ts';
+import * as claimsRepo from './reservations.claims.repository.ts';
+import { claimWireOf } from './reservations.claims.wire.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
@@ -23,26 +27,30 @@ const statusWire = (id: number) => {
 const OPEN = new Set(['created', 'requires_action', 'processing']);
 
 /**
- * The deposit's state (decision 0024): available once the stay's charge saved the card with the guest's
- * consent, then from the latest claim (charging, waiting for the guest's bank, claimed, or failed with the
- * provider's message); authorisations held before decision 0024 keep their old states. A claim can be made
- * today on a paid stay with a card saved, no claim charged or in progress, inside the window.
+ * The deposit's state: available once the stay's charge saved the card with the guest's consent (decision
+ * 0024), then from the latest claim (decision 0060): waiting for the guest's answer, objected, rejected,
+ * being charged, waiting for the guest's bank, claimed, refunded, or failed with the provider's message.
+ * Authorisations held before decision 0024 keep their old states. A claim can be filed today on a paid stay
+ * with a card saved, no claim open, charged or rejected, inside the window.
  */
-function depositOf(
+async function depositOf(
+  db: Tx,
+  storage: Pick<StoragePort, 'publicUrl'>,
   r: repo.ReservationWithListing['reservation'],
   all: PaymentRow[],
   today: string,
-): ReservationDetail['deposit'] {
-  const claim = all.filter((p) => p.kind === 'deposit_claim').at(-1);
+): Promise<ReservationDetail['deposit']> {
+  const latest = r.depositMinor === 0 ? null : await claimsRepo.latestClaim(db, r.id);
   const saved = all.some(
     (p) =>
       p.kind === 'stay' && p.status === 'succeeded' && p.setupFutureUsage === 'off_session' && p.customerId,
   );
+  const claim = latest ? await claimWireOf(db, storage, latest.claim, latest.payment) : null;
   const { state, claimedMinor, failure } =
     r.depositMinor === 0
       ? { state: 'none' as const, claimedMinor: 0, failure: null }
-      : claim
-        ? claimStateOf(claim)
+      : latest && claim
+        ? claimStateOf(claim.stage, latest.claim.amountMinor, claim.failure)
         : saved && r.statusId === ReservationStatus.Paid
           ? { state: 'available' as const, claimedMinor: 0, failure: null }
           : heldStateOf(all.filter((p) => p.kind === 'deposit').at(-1));
@@ -56,8 +64,9 @@ function depositOf(
     claim_closes: window.closes,
     claimable:
       r.statusId === ReservationStatus.Paid &&
-      (state === 'available' || state === 'failed') &&
+      (state === 'available' || (state === 'failed' && saved)) &&
       claimWindowState(r.endDate, today) === 'open',
+    claim,
   };
 }
 
@@ -68,18 +77,21 @@ interface DepositFacts {
   failure: string | null;
 }
 
-function claimStateOf(claim: PaymentRow): DepositFacts {
-  if (claim.status === 'succeeded')
-    return { state: 'claimed', claimedMinor: claim.amountMinor, failure: null };
-  if (claim.status === 'requires_action') {
-    return { state: 'awaiting_guest', claimedMinor: claim.amountMinor, failure: null };
-  }
-  if (OPEN.has(claim.status)) return { state: 'claiming', claimedMinor: claim.amountMinor, failure: null };
-  const failure =
-    claim.status === 'canceled'
-      ? 'The guest did not approve the charge in time.'
-      : (claim.failureMessage ?? 'The card was declined.');
-  return { state: 'failed', claimedMinor: 0, failure };
+const STATE_OF_STAGE: Record<ClaimStage, DepositState> = {
+  awaiting_answer: 'awaiting_answer',
+  objected: 'objected',
+  rejected: 'rejected',
+  charging: 'claiming',
+  awaiting_bank: 'awaiting_guest',
+  charged: 'claimed',
+  failed: 'failed',
+  refunded: 'refunded',
+};
+
+function claimStateOf(stage: ClaimStage, amountMinor: number, failure: string | null): DepositFacts {
+  const state = STATE_OF_STAGE[stage];
+  const counts = stage !== 'failed' && stage !== 'rejected' && stage !== 'refunded';
+  return { state, claimedMinor: counts ? amountMinor : 0, failure };
 }
 
 /** An authorisation held at booking before decision 0024. */
@@ -118,6 +130,7 @@ function refundableOf(money: Money): number {
 /** One of the host's reservations with its money and history; another host's is not found. */
 export async function detailForHost(
   db: Tx,
+  storage: Pick<StoragePort, 'publicUrl'>,
   hostId: number,
   id: number,
   today = todayIso(),
@@ -162,7 +175,7 @@ export async function detailForHost(
       refunded: e.refundedMinor === null ? null : major(e.refundedMinor),
     })),
     refundable: major(refundableOf(money)),
-    deposit: depositOf(r, money.payments, today),
+    deposit: await depositOf(db, storage, r, money.payments, today),
     payouts: await payoutsOfReservation(db, id),
     dispute: await payments.disputeOf(db, id),
   };

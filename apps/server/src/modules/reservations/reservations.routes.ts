@@ -13,6 +13,7 @@ import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { reservationAdminRoutes } from './reservations.admin.routes.ts';
 import { changeByHost } from './reservations.change.ts';
+import { claimRoutes } from './reservations.claims.routes.ts';
 import { claimDeposit } from './reservations.deposit.ts';
 import { depositGuestRoutes } from './reservations.deposit-guest.routes.ts';
 import { detailForHost } from './reservations.detail.ts';
@@ -26,6 +27,7 @@ export const reservationsRoutes =
     const { db } = deps;
     deps.jobs.add(holdExpiryJob(db));
     await app.register(depositGuestRoutes(deps));
+    await app.register(claimRoutes(deps));
     await app.register(reservationAdminRoutes(deps));
     const base = { tags: ['reservations'], security: [{ bearer: [] }] };
 
@@ -82,7 +84,9 @@ export const reservationsRoutes =
           response: { 200: ReservationDetailReply, 404: ErrorBody },
         },
       },
-      async (request) => ({ data: await detailForHost(db, currentUser(request).id, request.params.id) }),
+      async (request) => ({
+        data: await detailForHost(db, deps.storage, currentUser(request).id, request.params.id),
+      }),
     );
 
     app.post(
@@ -91,9 +95,9 @@ export const reservationsRoutes =
         onRequest: requireHost,
         schema: {
           ...base,
-          summary: 'Claim part or all of the damage deposit of a paid stay',
+          summary: 'Claim part or all of the damage deposit of a paid stay (the guest answers first)',
           description:
-            "`amount` in minor units, at most the deposit; `reason` is e-mailed to the guest. From the check-out day for 7 days (409 before or after, or while another claim is charged). The claim is a new charge of the card the guest saved at Pay, off-session (decision 0024): the message says whether it was charged, waits for the guest's bank (they are e-mailed a link) or failed.",
+            '`amount` in minor units, at most the deposit; `reason` and `photos` (keys from `…/deposit-claim/photos`) are e-mailed to the guest with a link to accept or object within 72 hours. From the check-out day for 7 days (409 before or after, or while another claim is open, charged or rejected). Nothing is charged now (decision 0060): the card the guest saved at Pay is charged off-session once they accept, do not answer in time, or an admin upholds their objection.',
           params: IdParams,
           body: DepositClaimInput,
           response: { 200: DepositClaimReply, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },

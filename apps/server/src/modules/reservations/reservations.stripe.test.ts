@@ -1,4 +1,3 @@
-import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { paymentAccounts, refunds } from '../../db/schema/payments.ts';
@@ -59,13 +58,22 @@ const checkedOut = (id: number, daysAgo: number) =>
     .update(reservations)
     .set({ startDate: day(-daysAgo - 1), endDate: day(-daysAgo) })
     .where(eq(reservations.id, id));
-const claim = (id: number, amount: number, reason: string) =>
-  t.app.inject({
+/** The host files a claim and the guest accepts it (decision 0060): the reply is the guest's answer's. */
+async function claim(id: number, amount: number, reason: string) {
+  const filed = await t.app.inject({
     method: 'POST',
     url: `/api/reservations/${id}/deposit-claim`,
     headers: host.headers,
     payload: { amount, reason },
   });
+  expect(filed.statusCode, filed.body).toBe(200);
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/reservation/${r!.uniqueHash}/deposit-claim/answer`,
+    payload: { answer: 'accept' },
+  });
+}
 
 const change = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/reservations/change/status', headers: host.headers, payload });
@@ -107,15 +115,16 @@ describe('claiming the deposit on Stripe (decision 0024)', () => {
     await checkedOut(id, 1);
     const res = await claim(id, 75_00, 'Stained sofa');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(outcome.charged('€75'));
+    expect(res.json().data.status).toBe('paid');
     const [paid] = await paymentsOf(t, id, 'deposit_claim');
     expect(paid).toMatchObject({
       status: 'succeeded',
       amountMinor: 75_00,
       idempotencyKey: `res:${id}:claim:1`,
     });
+    // The install id comes first (decision 0022).
     const [call] = callsTo('/v1/payment_intents').filter((r) =>
-      r.idempotencyKey?.endsWith(`:${paid!.idempotencyKey}`),
+      new RegExp(`^[0-9a-f-]{36}:${paid!.idempotencyKey}$`).test(r.idempotencyKey ?? ''),
     );
     expect(call?.body).toMatchObject({
       amount: '7500',
@@ -130,6 +139,23 @@ describe('claiming the deposit on Stripe (decision 0024)', () => {
       status: 'succeeded',
       amount_received: 75_00,
     });
+
+    // The host refunds the claim (decision 0060): a Stripe refund of the claim's intent, with its key.
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${id}/deposit-claim/refund`,
+      headers: host.headers,
+      payload: { reason: 'The stain came out' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [refundCall] = callsTo('/v1/refunds').filter(
+      (r) => r.body.payment_intent === paid!.providerPaymentId,
+    );
+    expect(refundCall).toMatchObject({
+      body: { amount: '7500' },
+      idempotencyKey: expect.stringMatching(new RegExp(`^[0-9a-f-]{36}:pay:${paid!.id}:refund:1$`)),
+    });
+    expect((await paymentsOf(t, id, 'deposit_claim'))[0]).toMatchObject({ refundedMinor: 75_00 });
   });
 
   it("a card that always authenticates: 402 authentication_required, then the guest's approval pays it", async () => {
@@ -138,7 +164,7 @@ describe('claiming the deposit on Stripe (decision 0024)', () => {
     await checkedOut(id, 2);
     const res = await claim(id, 50_00, 'Broken lamp');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(outcome.awaitingGuest('€50'));
+    expect(res.json().data.status).toBe('waiting');
     const [waiting] = await paymentsOf(t, id, 'deposit_claim');
     expect(waiting).toMatchObject({ status: 'requires_action' });
     expect(server.intent(waiting!.providerPaymentId!)).toMatchObject({

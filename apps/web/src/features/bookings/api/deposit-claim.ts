@@ -1,4 +1,5 @@
 import type { GuestDepositClaim } from '@innkeep/contract/deposit';
+import type { ClaimAnswerInput } from '@innkeep/contract/deposit-claims';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -19,4 +20,9 @@ export function useDepositClaim(hash: string) {
 /** Starts the bank's step (`client_secret` to finish in the browser), or after it, checks and applies it. */
 export async function approveDepositClaim(hash: string, step: 'authenticate' | 'confirm') {
   return (await api.post<{ data: GuestDepositClaim }>(`${base(hash)}/${step}`, {})).data;
+}
+
+/** The guest accepts the claim (charged now) or objects with a reason (an admin decides; decision 0060). */
+export async function answerDepositClaim(hash: string, answer: ClaimAnswerInput) {
+  return api.post<{ message: string; data: GuestDepositClaim }>(`${base(hash)}/answer`, answer);
 }

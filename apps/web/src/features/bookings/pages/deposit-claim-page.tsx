@@ -8,11 +8,13 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { approveDepositClaim, depositClaimQuery, useDepositClaim } from '../api/deposit-claim.ts';
+import { ClaimAnswer, ClaimPhotos } from '../components/claim-answer.tsx';
 
 /**
- * `/reservation/{hash}/deposit-claim`: the host claimed part of the damage deposit and the guest's bank asks
- * them to approve the charge (decision 0024). Approve runs the bank's step (Stripe.js, or the simulator's
- * TEST MODE page) and then asks the server to check the charge and apply it.
+ * `/reservation/{hash}/deposit-claim`: the host claimed part of the damage deposit. The guest sees the reason
+ * and the photos and accepts or objects before anything is charged (decision 0060); if their bank then asks
+ * them to approve the charge (decision 0024), Approve runs the bank's step (Stripe.js, or the simulator's
+ * TEST MODE page) and asks the server to check the charge and apply it.
  */
 export default function DepositClaimPage() {
   const hash = useParams().unique_hash ?? '';
@@ -53,26 +55,34 @@ export default function DepositClaimPage() {
   const c = claim.data;
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <PageMeta title="Damage deposit charge" />
+      <PageMeta title="Damage deposit claim" />
       <Stack gap="lg">
-        <Title order={1}>Damage deposit charge</Title>
+        <Title order={1}>Damage deposit claim</Title>
         {claim.isPending ? (
           <Loader aria-label="Loading the charge" />
         ) : !c ? (
           <Alert color="red" role="alert">
-            {claim.error?.message ?? 'No damage claim waits for your approval on this reservation.'}
+            {claim.error?.message ?? 'No damage claim was found for this reservation.'}
           </Alert>
         ) : (
           <Paper withBorder p="lg" radius="md">
             <Stack gap="sm">
               <Text>
-                After your stay at <b>{c.listing_name}</b>, the host claimed{' '}
-                <b data-testid="claim-amount">{formatPrice(c.amount, c.currency)}</b> of the damage deposit,
-                as you agreed when you paid.
+                After your stay at <b>{c.listing_name}</b>, the host claims{' '}
+                <b data-testid="claim-amount">{formatPrice(c.amount, c.currency)}</b> of the damage deposit.
               </Text>
-              {c.reason && <Text c="dimmed">The host’s reason: “{c.reason}”</Text>}
+              {c.reason && <Text>The host’s reason: “{c.reason}”</Text>}
+              <ClaimPhotos photos={c.photos} />
+              {c.objection && <Text c="dimmed">Your answer: “{c.objection}”</Text>}
+              {c.decision_note && <Text c="dimmed">Our team’s note: “{c.decision_note}”</Text>}
               <Alert
-                color={c.status === 'paid' ? 'green' : c.status === 'failed' ? 'red' : 'blue'}
+                color={
+                  c.status === 'paid' || c.status === 'refunded'
+                    ? 'green'
+                    : c.status === 'failed' || c.status === 'rejected'
+                      ? 'gray'
+                      : 'blue'
+                }
                 role="status"
                 data-testid="claim-status"
               >
@@ -82,6 +92,13 @@ export default function DepositClaimPage() {
                 <Alert color="red" role="alert">
                   {error}
                 </Alert>
+              )}
+              {c.status === 'awaiting_answer' && (
+                <ClaimAnswer
+                  hash={hash}
+                  claim={c}
+                  onAnswered={(data) => queryClient.setQueryData(depositClaimQuery(hash).queryKey, data)}
+                />
               )}
               {c.status === 'waiting' && (
                 <Button onClick={approve} loading={busy} size="md">

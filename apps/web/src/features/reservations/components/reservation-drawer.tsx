@@ -8,6 +8,7 @@ import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useReservation } from '../api/get-reservation.ts';
 import { DepositClaimForm } from './deposit-claim-form.tsx';
+import { DepositClaimStatus } from './deposit-claim-status.tsx';
 import { type DrawerActions, ReservationActions } from './reservation-actions.tsx';
 import { ReservationDispute } from './reservation-dispute.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
@@ -18,6 +19,10 @@ const DEPOSIT_STATE: Record<ReservationDetail['deposit']['state'], string> = {
   available: 'Can be charged for damage (card saved at payment)',
   claiming: 'Claim being charged',
   awaiting_guest: 'Claim waiting for the guest’s bank approval',
+  awaiting_answer: 'Claim waiting for the guest’s answer',
+  objected: 'The guest objected: our team decides',
+  rejected: 'Claim rejected by our team: nothing charged',
+  refunded: 'Claim refunded to the guest',
   claimed: 'Claimed',
   failed: 'Claim failed: nothing was charged',
   pending: 'Being authorised on the card',
@@ -124,6 +129,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
                 {d.deposit.failure}
               </Text>
             )}
+            {d.deposit.claim && <DepositClaimStatus id={d.id} claim={d.deposit.claim} />}
             {d.deposit.claimable ? (
               <DepositClaimForm detail={d} />
             ) : (

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
-import { paymentMessages } from '@innkeep/contract/messages';
 import { formatPrice } from '@innkeep/contract/money';
-import { BillingFields } from '@innkeep/contract/payments';
 import {
   Alert,
   Button,
@@ -18,13 +16,9 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { BILLING_FIELD_NAMES, canPay, emptyBilling } from '../../../components/card-payment/billing.ts';
-import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
-import { CardField } from '../../../components/card-payment/card-field.tsx';
-import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
 import { DateSettings } from '../../../components/date-settings.tsx';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
@@ -32,11 +26,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { useListingOptions } from '../../../lib/listing-options.ts';
-import { createStaffPayment } from '../api/create-staff-payment.ts';
-import { StaffDepositConsent } from './staff-deposit-consent.tsx';
+import { createStaffReservation } from '../api/create-staff-payment.ts';
 
-// The form is flat; the request nests it as the contract's StaffPaymentInput { reservation, billing }.
-const StaffForm = InquiryInput.omit({ promotional_emails: true }).extend(BillingFields.shape);
+// The form is flat; the request nests it as the contract's StaffReservationInput { reservation }.
+const StaffForm = InquiryInput.omit({ promotional_emails: true, message: true });
 type StaffValues = z.input<typeof StaffForm>;
 type StaffData = z.output<typeof StaffForm>;
 type FieldName = keyof StaffValues;
@@ -50,7 +43,6 @@ const FIELDS: FieldName[] = [
   'last_name',
   'email_address',
   'phone_number',
-  ...BILLING_FIELD_NAMES,
 ];
 const blank: StaffValues = {
   listing_id: '',
@@ -61,39 +53,39 @@ const blank: StaffValues = {
   last_name: '',
   email_address: '',
   phone_number: '',
-  ...emptyBilling,
 };
 
 /** The server may name a nested field (`reservation.first_name`) or a flat one: the first message is shown. */
 function serverMessage(error: unknown, field: FieldName): string | undefined {
   if (!isApiError(error)) return undefined;
-  return (
-    error.fieldError(field) ??
-    error.fieldError(`reservation.${field}`) ??
-    error.fieldError(`billing.${field}`)
-  );
+  return error.fieldError(field) ?? error.fieldError(`reservation.${field}`);
 }
 
-/** Spec 2 Payment: the host books a stay on one of their listings for a guest and takes the card now. */
+/**
+ * Spec 2 Payment, as decision 0061 has it: the host reserves a stay on one of their listings for a guest, and
+ * the guest is e-mailed the payment link, where they accept the terms and pay with their own card. The host
+ * never types the guest's card.
+ */
 export function StaffPaymentForm() {
   const listings = useListingOptions();
-  const payment = useCardPayment();
   const [result, setResult] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  // One key per filled form: a double submit or a retry after a lost answer reserves once.
+  const key = useRef(crypto.randomUUID());
   const form = useForm<StaffValues, unknown, StaffData>({
     resolver: zodResolver(StaffForm),
     defaultValues: blank,
   });
   const { errors } = form.formState;
-  // The guest's details and stay are kept in the browser until paid (never the card): an expired session loses nothing.
+  // The guest's details and stay are kept in the browser until sent: an expired session loses nothing.
   const kept = useFormDraft(form, 'staff-payment');
-  const billing = useWatch({ control: form.control, name: [...BILLING_FIELD_NAMES] });
   const start = useWatch({ control: form.control, name: 'start_date' });
   const [listingId, end, guests] = useWatch({
     control: form.control,
     name: ['listing_id', 'end_date', 'guests'],
   });
   const today = todayIso();
-  // The server's price of the chosen stay, shown before the card is charged; the button names the total.
+  // The server's price of the chosen stay, shown before the link is sent; the button names the total.
   const listing = Number(listingId);
   const guestCount = Number(guests);
   const choice =
@@ -102,33 +94,27 @@ export function StaffPaymentForm() {
       : null;
   const calculation = useCalculation(listing, choice);
   const price = choice && calculation.isSuccess ? calculation.data : null;
-  const payLabel = price
-    ? `Pay ${formatPrice(price.total_price, price.currency, price.currency_symbol)}`
-    : 'Pay';
+  const sendLabel = price
+    ? `Reserve and e-mail the payment link (${formatPrice(price.total_price, price.currency, price.currency_symbol)})`
+    : 'Reserve and e-mail the payment link';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
-    const { billing_address, city, country, zip_code, ...reservation } = values;
-    const billingFields = { billing_address, city, country, zip_code };
+    setSending(true);
     try {
       await kept.flush();
-      const reply = await payment.pay(billingFields, (payment_method_id, key) =>
-        createStaffPayment(
-          {
-            reservation,
-            billing: billingFields,
-            payment_method_id,
-            // The total on the Pay button: a price changed since is refused, never charged (decision 0046).
-            ...(price ? { expected_total: price.total_price } : {}),
-          },
-          key,
-        ),
+      const reply = await createStaffReservation(
+        {
+          reservation: values,
+          // The total on the button: a price changed since is refused (decision 0046).
+          ...(price ? { expected_total: price.total_price } : {}),
+        },
+        key.current,
       );
-      if (!reply) return;
-      setResult({ ok: true, text: paymentMessages.staffSuccess });
+      setResult({ ok: true, text: 'Payment link sent', detail: reply.message });
+      key.current = crypto.randomUUID();
       await kept.discard();
       form.reset(blank);
-      payment.clearCard();
     } catch (error) {
       let placed = false;
       for (const field of FIELDS) {
@@ -138,25 +124,23 @@ export function StaffPaymentForm() {
           placed = true;
         }
       }
-      // Spec 8's message, plus the server's reason when it gives one (dates taken, card declined).
-      const detail = paymentErrorText(error);
-      // A card number the field refuses is shown under the field alone: nothing reached the server.
-      if (detail === null && !placed) return;
       setResult({
         ok: false,
-        text: paymentMessages.staffFailure,
-        detail: placed || detail === null || detail === paymentMessages.staffFailure ? undefined : detail,
+        text: 'The reservation was not created',
+        detail: placed ? undefined : error instanceof Error ? error.message : 'Please try again.',
       });
+    } finally {
+      setSending(false);
     }
   });
 
   return (
     <DateSettings>
-      <form onSubmit={onSubmit} noValidate aria-label="Take a payment">
+      <form onSubmit={onSubmit} noValidate aria-label="Reserve for a guest">
         <Stack gap="lg">
           {kept.restored && (
             <Alert color="blue" role="status" data-testid="draft-restored">
-              The guest's details you had typed are back. Enter the card again to pay.
+              The guest's details you had typed are back.
             </Alert>
           )}
           <Stack gap="sm">
@@ -244,7 +228,7 @@ export function StaffPaymentForm() {
           <div aria-live="polite">
             {!choice ? (
               <Text size="sm" c="dimmed">
-                Choose the listing, dates and guests to see the price before you charge the card.
+                Choose the listing, dates and guests to see the price the guest will pay.
               </Text>
             ) : calculation.isPending ? (
               <Loader size="xs" aria-label="Calculating the price" />
@@ -265,36 +249,23 @@ export function StaffPaymentForm() {
             </Title>
             <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill={false} />
           </Stack>
-          <Divider />
-          <BillingInputs
-            field={(name) => form.register(name)}
-            errors={errors}
-            disabled={payment.processing}
-          />
-          <CardField ref={payment.cardRef} disabled={payment.processing} />
+          <Text size="sm" c="dimmed">
+            The guest is e-mailed a link to pay with their own card, where they accept the house rules, the
+            cancellation terms and the damage deposit. The dates are held for them until then.
+          </Text>
           {result && (
             <Alert
               color={result.ok ? 'green' : 'red'}
               icon={result.ok ? <IconCircleCheck aria-hidden /> : undefined}
               title={result.text}
               role={result.ok ? 'status' : 'alert'}
+              data-testid="staff-result"
             >
-              {result.ok ? 'The stay is booked and paid; the guest receives a receipt.' : result.detail}
+              {result.detail}
             </Alert>
           )}
-          <StaffDepositConsent listingId={listingId} startDate={start} endDate={end} guests={guests} />
-          <Button
-            type="submit"
-            size="md"
-            loading={payment.processing}
-            disabled={
-              !canPay(
-                { billing_address: billing[0], city: billing[1], country: billing[2], zip_code: billing[3] },
-                payment.processing,
-              )
-            }
-          >
-            {payLabel}
+          <Button type="submit" size="md" loading={sending}>
+            {sendLabel}
           </Button>
         </Stack>
       </form>

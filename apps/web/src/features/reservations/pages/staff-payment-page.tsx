@@ -2,7 +2,7 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { StaffPaymentForm } from '../components/staff-payment-form.tsx';
 
-/** `/payment`: the host's staff payment form (`POST /api/reservations`). */
+/** `/payment`: the host's staff form (`POST /api/reservations`): the guest pays by the e-mailed link. */
 export default function StaffPaymentPage() {
   return (
     <Container size="md" py="md">
@@ -11,7 +11,8 @@ export default function StaffPaymentPage() {
         <div>
           <Title order={1}>Payment</Title>
           <Text c="dimmed" size="sm">
-            Book a stay on one of your listings for a guest and take their card payment now.
+            Reserve a stay on one of your listings for a guest: they are e-mailed a link to pay with their own
+            card.
           </Text>
         </div>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { payments } from './payments.ts';
+import { reservations } from './reservations.ts';
+import { users } from './users.ts';
+
+export const DEPOSIT_CLAIM_STATUSES = [
+  /** Filed by the host; the guest has CLAIM_ANSWER_HOURS to accept or object. Nothing charged. */
+  'awaiting_answer',
+  /** The guest objected: an admin decides. Nothing charged. */
+  'objected',
+  /** The guest accepted: charged (the payment says how that went). */
+  'accepted',
+  /** The guest did not answer in time: charged as the consent at Pay allows. */
+  'expired',
+  /** An admin upheld it after the guest objected: charged. */
+  'upheld',
+  /** An admin rejected it after the guest objected: closed, nothing charged. */
+  'rejected',
+] as const;
+export type DepositClaimStatus = (typeof DEPOSIT_CLAIM_STATUSES)[number];
+
+/**
+ * A host's damage deposit claim before and after it is charged (decision 0060). The claim is filed here,
+ * e-mailed to the guest with its reason and photos, and charged only once the guest accepts, the answer
+ * time runs out, or an admin upholds an objection: then `payment_id` names its `deposit_claim` payment.
+ */
+export const depositClaims = pgTable(
+  'deposit_claims',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    amountMinor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** Storage keys of the host's photos (`claims/{reservation}/{file}`), shown to the guest and the admin. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    status: text('status').$type<DepositClaimStatus>().notNull().default('awaiting_answer'),
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The guest's words when they object. */
+    objection: text('objection'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note'),
+    paymentId: integer('payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deposit_claims_reservation_idx').on(t.reservationId),
+    index('deposit_claims_due_idx').on(t.answerDueAt).where(sql`${t.status} = 'awaiting_answer'`),
+    check(
+      'deposit_claims_status',
+      sql.raw(`status in (${DEPOSIT_CLAIM_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+    check('deposit_claims_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);

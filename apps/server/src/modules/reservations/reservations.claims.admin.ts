@@ -1,0 +1,84 @@
+import type { AdminDepositClaim } from '@innkeep/contract/deposit-claims';
+import { claimMessages as msg } from '@innkeep/contract/deposit-claims';
+import { ReservationStatus, reservationMessages } from '@innkeep/contract/reservations';
+import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
+import type { FastifyRequest } from 'fastify';
+import { newFileId } from '../../adapters/storage/storage.port.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { inspectImage } from '../images/images.service.ts';
+import * as claimsRepo from './reservations.claims.repository.ts';
+import { type ClaimDeps, refundClaim } from './reservations.claims.ts';
+import { claimWireOf } from './reservations.claims.wire.ts';
+import { detailForHost } from './reservations.detail.ts';
+import * as repo from './reservations.repository.ts';
+
+/** A claim photo is at most this large (a phone photo downscaled by the browser fits easily). */
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Stores one photo for a claim on the host's own paid stay, checked by its content (JPEG or PNG), under
+ * `claims/{reservation}/{file id}`; the claim names it by that key.
+ */
+export async function storeClaimPhoto(
+  deps: ClaimDeps,
+  hostId: number,
+  reservationId: number,
+  request: FastifyRequest,
+): Promise<{ key: string; url: string }> {
+  const found = await repo.findForHost(deps.db, hostId, reservationId);
+  if (!found) throw notFound(reservationMessages.notFound);
+  if (found.reservation.statusId !== ReservationStatus.Paid) {
+    throw new AppError('CONFLICT', reservationMessages.claimNotPaid);
+  }
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
+  let buffer: Buffer | null = null;
+  try {
+    const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+    buffer = file ? await file.toBuffer() : null;
+  } catch {
+    throw FieldErrors.of('photo', msg.photoInvalid);
+  }
+  const image = buffer && (await inspectImage(buffer));
+  if (!buffer || !image) throw FieldErrors.of('photo', msg.photoInvalid);
+  const key = `claims/${reservationId}/${newFileId()}.${image.format === 'jpeg' ? 'jpg' : 'png'}`;
+  await deps.storage.put(key, buffer, `image/${image.format}`);
+  return { key, url: deps.storage.publicUrl(key) };
+}
+
+/** The host refunds their stay's latest claim; the reply is the drawer's detail. */
+export async function hostRefund(
+  deps: ClaimDeps,
+  hostId: number,
+  reservationId: number,
+  reason: string,
+): Promise<{ message: string; data: ReservationDetail }> {
+  if (!(await repo.findForHost(deps.db, hostId, reservationId))) throw notFound(reservationMessages.notFound);
+  const latest = await claimsRepo.latestClaim(deps.db, reservationId);
+  if (!latest) throw new AppError('CONFLICT', msg.notRefundable);
+  const message = await refundClaim(deps, { kind: 'host', userId: hostId }, latest.claim.id, reason);
+  return { message, data: await detailForHost(deps.db, deps.storage, hostId, reservationId) };
+}
+
+function adminWire(deps: ClaimDeps, row: claimsRepo.AdminClaimRow): Promise<AdminDepositClaim> {
+  return claimWireOf(deps.db, deps.storage, row.claim, row.payment).then((wire) => ({
+    ...wire,
+    reservation_id: row.claim.reservationId,
+    listing_name: row.listingName,
+    guest_name: `${row.firstName} ${row.lastName}`.trim(),
+    guest_email: row.email,
+    host_name: `${row.hostFirstName} ${row.hostLastName ?? ''}`.trim(),
+    start_date: row.startDate,
+    end_date: row.endDate,
+  }));
+}
+
+export async function adminClaims(deps: ClaimDeps, status: 'objected' | 'all'): Promise<AdminDepositClaim[]> {
+  const rows = await claimsRepo.claimsForAdmin(deps.db, status);
+  return Promise.all(rows.map((row) => adminWire(deps, row)));
+}
+
+export async function adminClaim(deps: ClaimDeps, id: number): Promise<AdminDepositClaim> {
+  const [row] = await claimsRepo.claimsForAdmin(deps.db, { id });
+  if (!row) throw notFound(msg.notFound);
+  return adminWire(deps, row);
+}
