@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_TILE_URL } from '@innkeep/contract/config';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client.ts';
 
 /** The only place that reads process.env. Parsed once; a bad value stops the start with a clear message. */
 const EnvSchema = z.object({
@@ -19,6 +20,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** How long a request waits for a pool connection (or a new connection to open) before it gets 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(5000),
+  /** The longest a statement may run (PostgreSQL's statement_timeout); 503 past it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
+  /** The longest a statement waits for a lock held by another session (lock_timeout); 503 past it. */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(5000),
+  /** Both limits for the migrations at start (an index build on a big table takes minutes). */
+  DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Innkeep <no-reply@innkeep.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -171,6 +180,8 @@ export type Env = Omit<
   dataDir: string;
   webDistDir: string;
   webSsrEntry: string;
+  /** The DATABASE_*_TIMEOUT_MS settings as db/client.ts takes them. */
+  databaseTimeouts: DatabaseTimeouts;
 };
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -198,6 +209,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     devMailbox: DEV_MAILBOX === 'on' && !env.SMTP_URL,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      migrationMs: env.DATABASE_MIGRATION_TIMEOUT_MS,
+    },
     webDistDir,
     webSsrEntry: path.resolve(
       env.WEB_SSR_ENTRY ?? path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),

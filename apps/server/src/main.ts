@@ -8,7 +8,12 @@ import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
 const env = parseEnv();
 const database = await openDatabase(
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        timeouts: env.databaseTimeouts,
+      }
     : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
 );
 await database.migrate();
@@ -78,6 +83,13 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// The last words of a dying process as one JSON line (issue 38): a supervisor restarts it, the log says why.
+function die(kind: string, error: unknown): never {
+  app.log.fatal({ err: error, kind }, 'the server stops on an unexpected error; its supervisor restarts it');
+  process.exit(1);
+}
+process.on('uncaughtException', (error) => die('uncaughtException', error));
+process.on('unhandledRejection', (error) => die('unhandledRejection', error));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
