@@ -91,6 +91,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   const deps: AppDeps = {
     env,
     db: database.db,
+    probe: database.probe,
+    ...(database.poolStats && { poolStats: database.poolStats }),
     storage: storageAdapter(env),
     mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
@@ -114,7 +116,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     await deps.mailer.close();
   });
   app.decorateRequest('user', null);
-  const metrics = createMetrics(database);
+  const metrics = createMetrics(database, app.log);
   metrics.observe(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -83,5 +83,19 @@ export async function outboxStats(db: Tx) {
     })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)));
-  return { byStatus, due: due?.count ?? 0, oldestDueSeconds: due?.oldestSeconds ?? 0 };
+  // Every message not sent, due or waiting for its retry: a relay outage shows here, not only in `due`.
+  const ages = await db
+    .select({
+      status: mailOutbox.status,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.status} in ('pending', 'failed')`)
+    .groupBy(mailOutbox.status);
+  return {
+    byStatus,
+    due: due?.count ?? 0,
+    oldestDueSeconds: due?.oldestSeconds ?? 0,
+    oldestSeconds: Object.fromEntries(ages.map((a) => [a.status, a.oldestSeconds])) as Record<string, number>,
+  };
 }
