@@ -88,17 +88,19 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const installId = await loadInstallId(database.db);
   const deps: AppDeps = {
     env,
     db: database.db,
     probe: database.probe,
     ...(database.poolStats && { poolStats: database.poolStats }),
     storage: storageAdapter(env),
-    mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
+    mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS }) : outboxMail(app.log),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
+    installId,
     // Every idempotency key sent to the provider starts with this install's id (decision 0022).
-    payments: paymentsAdapter(env, database.db, await loadInstallId(database.db)),
+    payments: paymentsAdapter(env, database.db, installId),
   };
   app.decorate('deps', deps);
   const lifecycle: Lifecycle = { draining: false };
@@ -116,7 +118,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     await deps.mailer.close();
   });
   app.decorateRequest('user', null);
-  const metrics = createMetrics(database, app.log);
+  const metrics = createMetrics(database, app.log, deps.jobs);
   metrics.observe(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Innkeep <no-reply@innkeep.local>'),
+  /** Each step of an SMTP send (connect, greeting, each reply) waits at most this; a whole send three times it. */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
+  /** Messages the mail job sends at once. */
+  MAIL_CONCURRENCY: z.coerce.number().int().positive().max(50).default(4),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

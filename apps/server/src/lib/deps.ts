@@ -15,6 +15,8 @@ export interface AppDeps {
   /** PostgreSQL: the main pool's clients and waiting requests (readiness, metrics). */
   poolStats?: Database['poolStats'];
   storage: StoragePort;
+  /** This install's id (payments' idempotency keys, mail's Message-IDs). */
+  installId: string;
   /** Where queued e-mail is delivered (SMTP or the embedded outbox); used by the mail job. */
   mailer: MailPort;
   /** Background jobs; modules add theirs (`deps.jobs.add(...)`), main.ts starts them when JOBS=on. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { describeDatabaseError, withDeadline } from '../../db/db-faults.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
 import { outboxStats } from '../mail/mail.service.ts';
 import { paymentOutcomes } from '../payments/payments.service.ts';
 
@@ -21,7 +22,7 @@ type Snapshot = {
  * deadline, before the registry is serialised: a database that is down or slow makes them stale
  * (`innkeep_db_figures_stale`), never the scrape fail, so the request counters are there when they matter.
  */
-export function createMetrics(database: Database, log: FastifyBaseLogger) {
+export function createMetrics(database: Database, log: FastifyBaseLogger, jobs?: JobRunner) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'innkeep_' });
 
@@ -51,6 +52,39 @@ export function createMetrics(database: Database, log: FastifyBaseLogger) {
         for (const [state, value] of Object.entries(s)) this.set({ state }, value);
       },
     });
+  }
+
+  if (jobs) {
+    // This instance's job rounds (issue 38): alert on a job kind whose last success grows old.
+    const perJob = (
+      name: string,
+      help: string,
+      value: (s: ReturnType<JobRunner['stats']>[string]) => number,
+    ) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['job'] as const,
+        registers: [registry],
+        collect() {
+          for (const [job, s] of Object.entries(jobs.stats())) this.set({ job }, value(s));
+        },
+      });
+    perJob(
+      'innkeep_job_last_success_timestamp_seconds',
+      'When a round of the job last ended without an error (0: never)',
+      (s) => s.lastSuccessAt / 1000,
+    );
+    perJob(
+      'innkeep_job_failed_rounds',
+      'Rounds of the job that ended with an error since the start',
+      (s) => s.failedRounds,
+    );
+    perJob(
+      'innkeep_job_over_budget_rounds',
+      'Rounds of the job that took longer than its budget since the start',
+      (s) => s.overBudgetRounds,
+    );
   }
 
   let last: Snapshot | undefined;
