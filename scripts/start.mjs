@@ -50,6 +50,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     DEV_MAILBOX: process.env.DEV_MAILBOX || 'on',
     PAYMENTS_SIMULATOR: process.env.PAYMENTS_SIMULATOR || 'on',
     API_DOCS: process.env.API_DOCS || 'on',
+    // Without a relay the demo keeps its mail in the outbox (/dev/mailbox); production refuses that unless asked.
+    MAIL_TRANSPORT: process.env.MAIL_TRANSPORT || (process.env.SMTP_URL ? 'smtp' : 'outbox'),
   },
 });
 

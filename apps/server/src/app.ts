@@ -95,7 +95,10 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     probe: database.probe,
     ...(database.poolStats && { poolStats: database.poolStats }),
     storage: storageAdapter(env),
-    mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS }) : outboxMail(app.log),
+    mailer:
+      env.mailTransport === 'smtp' && env.SMTP_URL
+        ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS })
+        : outboxMail(app.log, { showLinks: env.NODE_ENV !== 'production' }),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
     installId,

@@ -29,6 +29,12 @@ const EnvSchema = z.object({
   /** Both limits for the migrations at start (an index build on a big table takes minutes). */
   DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
   SMTP_URL: z.string().optional(),
+  /**
+   * Where mail goes: `smtp` (through SMTP_URL) or `outbox` (kept in the database, nothing delivered). Unset: smtp
+   * when SMTP_URL is set, else the outbox, except in production, where the server refuses to start without a
+   * relay unless `outbox` is chosen on purpose (issue 38: production had dropped every mail as "sent").
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().default('Innkeep <no-reply@innkeep.local>'),
   /** Each step of an SMTP send (connect, greeting, each reply) waits at most this; a whole send three times it. */
   MAIL_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
@@ -178,8 +184,10 @@ export type Env = Omit<
   PAYMENTS_SIMULATOR: 'on' | 'off';
   /** Card payment is possible: Stripe is configured, or the simulator is allowed. */
   cardPayments: boolean;
-  /** The outbox is the mailer (no SMTP_URL) and the dev mailbox may show it. */
+  /** The outbox is the mailer and the dev mailbox may show it. */
   devMailbox: boolean;
+  /** The mailer: SMTP through SMTP_URL, or the embedded outbox. */
+  mailTransport: 'smtp' | 'outbox';
   publicBaseUrl: string;
   dataDir: string;
   webDistDir: string;
@@ -199,6 +207,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const production = env.NODE_ENV === 'production';
   const DEV_MAILBOX = env.DEV_MAILBOX ?? (production ? 'off' : 'on');
   const PAYMENTS_SIMULATOR = env.PAYMENTS_SIMULATOR ?? (production ? 'off' : 'on');
+  const mailTransport = env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox');
   const webDistDir = path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname);
   return {
     ...env,
@@ -210,7 +219,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // Production never marks a stay paid through the simulator unless asked to (scripts/start.mjs asks).
     PAYMENTS_SIMULATOR,
     cardPayments: Boolean(env.STRIPE_SECRET_KEY) || PAYMENTS_SIMULATOR === 'on',
-    devMailbox: DEV_MAILBOX === 'on' && !env.SMTP_URL,
+    devMailbox: DEV_MAILBOX === 'on' && mailTransport === 'outbox',
+    mailTransport,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseTimeouts: {
@@ -224,4 +234,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       env.WEB_SSR_ENTRY ?? path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
     ),
   };
+}
+
+/**
+ * Settings that parse but must not be started with (main.ts refuses them): production mail with nowhere to
+ * go. Tests and tools that build the app in production mode without mail are not servers, so this is not
+ * part of parseEnv.
+ */
+export function startupProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL.');
+  if (env.NODE_ENV === 'production' && !env.MAIL_TRANSPORT && !env.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is not set: in production e-mail (password resets, booking confirmations) must leave through a ' +
+        'relay. Set SMTP_URL, or MAIL_TRANSPORT=outbox to keep every message in the database on purpose (none is delivered).',
+    );
+  }
+  return problems;
 }

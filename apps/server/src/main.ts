@@ -1,11 +1,18 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { applyReferenceData } from './db/reference-data.ts';
-import { parseEnv } from './env.ts';
+import { parseEnv, startupProblems } from './env.ts';
 import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
 
 const env = parseEnv();
+const problems = startupProblems(env);
+if (problems.length > 0) {
+  // One JSON line, as every other log line, then a non-zero exit: a supervisor shows it and stops retrying.
+  const msg = `Innkeep does not start: ${problems.join(' ')}`;
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg })}\n`);
+  process.exit(1);
+}
 const database = await openDatabase(
   env.DATABASE_URL
     ? {
