@@ -14,6 +14,7 @@ import type { PaymentsPort } from './adapters/payments/payments.port.ts';
 import { simulatorPayments } from './adapters/payments/simulator.payments.ts';
 import { stripePayments } from './adapters/payments/stripe.payments.ts';
 import { storageAdapter } from './adapters/storage/storage.adapter.ts';
+import { guardedStorage } from './adapters/storage/storage.guard.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authHook, requireAdmin } from './lib/auth.ts';
@@ -89,12 +90,13 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   registerErrorHandler(app);
 
   const installId = await loadInstallId(database.db);
+  const store = guardedStorage(storageAdapter(env), app.log);
   const deps: AppDeps = {
     env,
     db: database.db,
     probe: database.probe,
     ...(database.poolStats && { poolStats: database.poolStats }),
-    storage: storageAdapter(env),
+    storage: store.storage,
     mailer:
       env.mailTransport === 'smtp' && env.SMTP_URL
         ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS })
@@ -121,7 +123,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     await deps.mailer.close();
   });
   app.decorateRequest('user', null);
-  const metrics = createMetrics(database, app.log, deps.jobs);
+  const metrics = createMetrics(database, app.log, { jobs: deps.jobs, storageFailures: store.failures });
   metrics.observe(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -22,7 +22,11 @@ type Snapshot = {
  * deadline, before the registry is serialised: a database that is down or slow makes them stale
  * (`innkeep_db_figures_stale`), never the scrape fail, so the request counters are there when they matter.
  */
-export function createMetrics(database: Database, log: FastifyBaseLogger, jobs?: JobRunner) {
+export function createMetrics(
+  database: Database,
+  log: FastifyBaseLogger,
+  { jobs, storageFailures }: { jobs?: JobRunner; storageFailures?: Map<string, number> } = {},
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'innkeep_' });
 
@@ -85,6 +89,19 @@ export function createMetrics(database: Database, log: FastifyBaseLogger, jobs?:
       'Rounds of the job that took longer than its budget since the start',
       (s) => s.overBudgetRounds,
     );
+  }
+
+  if (storageFailures) {
+    new Gauge({
+      name: 'innkeep_storage_errors_total',
+      help: 'Storage operations (put, get, delete, deletePrefix) that failed since the start: the store is down or full',
+      labelNames: ['operation'] as const,
+      registers: [registry],
+      collect() {
+        for (const operation of ['put', 'get', 'delete', 'deletePrefix'])
+          this.set({ operation }, storageFailures.get(operation) ?? 0);
+      },
+    });
   }
 
   let last: Snapshot | undefined;
