@@ -24,6 +24,7 @@ import { noStoreForPrivateReplies } from './lib/http-cache.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { openapiOptions } from './lib/openapi.ts';
 import { requestIdOf } from './lib/request-id.ts';
+import { withRedactedRequests } from './lib/request-log.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionUser } from './modules/auth/auth.service.ts';
@@ -79,7 +80,7 @@ export function paymentsAdapter(env: Env, db: Db, installId: string): PaymentsPo
 /** Builds the whole HTTP app. main.ts and the tests build it the same way. */
 export async function buildApp({ env, database, logger = false, serveWeb = false }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: requestIdOf,

@@ -5,6 +5,13 @@ import { parseEnv, startupProblems } from './env.ts';
 import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
 
+// Node's warnings (the AWS SDK's Node-version notice among them) as JSON lines like every other (issue 38).
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  const line = { level: 40, time: Date.now(), warning: warning.name, msg: warning.message };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+});
+
 const env = parseEnv();
 const problems = startupProblems(env);
 if (problems.length > 0) {
