@@ -40,6 +40,7 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(mailRoutes(deps));
+      await api.register(mailAdminRoutes(deps));
       await api.register(listingsRoutes(deps));
       await api.register(channelsRoutes(deps));
       await api.register(geocodeRoutes(deps));

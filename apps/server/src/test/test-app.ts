@@ -71,6 +71,10 @@ export async function createTestApps(
     // A channel test adds dozens of calendars as one host and waits for each first sync.
     CHANNEL_RATE_LIMIT_PER_HOST: '100000',
     ICAL_ADD_WAIT_MS: '30000',
+    // Contention tests (50 bookings at once on a pool of 5, on a busy CI machine) wait their turn as before;
+    // the fault tests (src/test/faults) set the production limits they test.
+    DATABASE_CONNECT_TIMEOUT_MS: '60000',
+    DATABASE_LOCK_TIMEOUT_MS: '60000',
     ...envOverrides,
   });
   const { database, drop } = await createTestDatabase(env.databaseTimeouts);

@@ -99,3 +99,22 @@ export async function outboxStats(db: Tx) {
     oldestSeconds: Object.fromEntries(ages.map((a) => [a.status, a.oldestSeconds])) as Record<string, number>,
   };
 }
+
+/** Messages given up on, newest first (the admin's failed-mail list). */
+export const failedMail = (db: Tx, limit: number): Promise<MailRow[]> =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+
+/** A failed message pending again, due now, with a fresh count of attempts; false when it is not failed. */
+export async function requeueFailed(db: Tx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
