@@ -20,6 +20,7 @@ export function startBenchServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO: 'never',
+      MAIL_TRANSPORT: 'outbox',
       JOBS: 'off',
       LOG_LEVEL: 'warn',
       ...env,

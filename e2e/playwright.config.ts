@@ -101,6 +101,7 @@ export default defineConfig({
       WEB_DIST_DIR: path.join(dataDir, 'web'),
       DATABASE_URL: '',
       SMTP_URL: '',
+      MAIL_TRANSPORT: 'outbox',
       JOBS: 'on',
       // automations.spec.ts moves the automations job's clock (PUT /api/test/clock, decision 0043).
       TEST_CLOCK: 'on',

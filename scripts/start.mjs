@@ -9,6 +9,45 @@ import { constants } from 'node:os';
 import path from 'node:path';
 import { buildReason, buildServerIfNeeded, log, root, runBuild, serverMain } from './build-if-needed.mjs';
 
+/**
+ * `npm run start:production` (`--production`): the same build and server without the demo (issue 38). It
+ * refuses to start on the embedded database or with any demo setting asked for, and sets every one of them
+ * off, so the documented production command cannot seed the published admin password, show the mailbox or
+ * the API map, or take cards on the simulator.
+ */
+const production = process.argv.includes('--production');
+const DEMO_SETTINGS = {
+  SEED_DEMO: 'auto',
+  DEV_MAILBOX: 'on',
+  PAYMENTS_SIMULATOR: 'on',
+  API_DOCS: 'on',
+  TEST_CLOCK: 'on',
+};
+if (production) {
+  const problems = Object.entries(DEMO_SETTINGS)
+    .filter(([name, demo]) => process.env[name] === demo)
+    .map(([name, demo]) => `${name}=${demo} is a demo setting`);
+  if (!process.env.DATABASE_URL) problems.push('DATABASE_URL is not set (production runs on PostgreSQL)');
+  if (problems.length > 0) {
+    console.error(`[start:production] Not starting: ${problems.join('; ')}. See docs/production.md.`);
+    process.exit(1);
+  }
+}
+const serverEnv = production
+  ? { SEED_DEMO: 'never', DEV_MAILBOX: 'off', PAYMENTS_SIMULATOR: 'off', API_DOCS: 'off', TEST_CLOCK: 'off' }
+  : {
+      // A fresh clone's `npm start` is a demo: it seeds demo data into an empty database, shows the outbox at
+      // /dev/mailbox, takes cards on the offline simulator and shows the API documentation at /api/docs. The
+      // server's production defaults are the opposite (no demo admin, no mailbox, no simulator, no docs), so
+      // all four are opted in here unless set; a real deployment runs `npm run start:production` (README).
+      SEED_DEMO: process.env.SEED_DEMO || 'auto',
+      DEV_MAILBOX: process.env.DEV_MAILBOX || 'on',
+      PAYMENTS_SIMULATOR: process.env.PAYMENTS_SIMULATOR || 'on',
+      API_DOCS: process.env.API_DOCS || 'on',
+      // Without a relay the demo keeps its mail in the outbox (/dev/mailbox); production refuses that unless asked.
+      MAIL_TRANSPORT: process.env.MAIL_TRANSPORT || (process.env.SMTP_URL ? 'smtp' : 'outbox'),
+    };
+
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 // The web build ends with the server-rendering bundle: when it is there and newer than the sources, so is the rest.
 const webSsrEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
@@ -38,19 +77,7 @@ buildServerIfNeeded();
 const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
-  // A fresh clone's `npm start` is a demo: it seeds demo data into an empty database, shows the outbox at
-  // /dev/mailbox, takes cards on the offline simulator and shows the API documentation at /api/docs. The
-  // server's production defaults are the opposite (no demo admin, no mailbox, no simulator, no docs), so all
-  // four are opted in here unless set; a real deployment sets SEED_DEMO=never, DEV_MAILBOX=off,
-  // PAYMENTS_SIMULATOR=off and API_DOCS=off, or configures Stripe (README).
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED_DEMO: process.env.SEED_DEMO || 'auto',
-    DEV_MAILBOX: process.env.DEV_MAILBOX || 'on',
-    PAYMENTS_SIMULATOR: process.env.PAYMENTS_SIMULATOR || 'on',
-    API_DOCS: process.env.API_DOCS || 'on',
-  },
+  env: { ...process.env, NODE_ENV: 'production', ...serverEnv },
 });
 
 // The server shuts down gracefully on SIGTERM/SIGINT; pass them on and wait for it to finish.

@@ -14,6 +14,7 @@ import type { PaymentsPort } from './adapters/payments/payments.port.ts';
 import { simulatorPayments } from './adapters/payments/simulator.payments.ts';
 import { stripePayments } from './adapters/payments/stripe.payments.ts';
 import { storageAdapter } from './adapters/storage/storage.adapter.ts';
+import { guardedStorage } from './adapters/storage/storage.guard.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authHook, requireAdmin } from './lib/auth.ts';
@@ -23,6 +24,7 @@ import { noStoreForPrivateReplies } from './lib/http-cache.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { openapiOptions } from './lib/openapi.ts';
 import { requestIdOf } from './lib/request-id.ts';
+import { withRedactedRequests } from './lib/request-log.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionUser } from './modules/auth/auth.service.ts';
@@ -38,6 +40,7 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
 import { mailboxRoutes } from './modules/mail/mail.mailbox.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes.ts';
@@ -80,7 +83,7 @@ export function paymentsAdapter(env: Env, db: Db, installId: string): PaymentsPo
 /** Builds the whole HTTP app. main.ts and the tests build it the same way. */
 export async function buildApp({ env, database, logger = false, serveWeb = false }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: requestIdOf,
@@ -90,15 +93,23 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const installId = await loadInstallId(database.db);
+  const store = guardedStorage(storageAdapter(env), app.log);
   const deps: AppDeps = {
     env,
     db: database.db,
-    storage: storageAdapter(env),
-    mailer: env.SMTP_URL ? smtpMail(env.SMTP_URL) : outboxMail(app.log),
+    probe: database.probe,
+    ...(database.poolStats && { poolStats: database.poolStats }),
+    storage: store.storage,
+    mailer:
+      env.mailTransport === 'smtp' && env.SMTP_URL
+        ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS })
+        : outboxMail(app.log, { showLinks: env.NODE_ENV !== 'production' }),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
+    installId,
     // Every idempotency key sent to the provider starts with this install's id (decision 0022).
-    payments: paymentsAdapter(env, database.db, await loadInstallId(database.db)),
+    payments: paymentsAdapter(env, database.db, installId),
   };
   app.decorate('deps', deps);
   const lifecycle: Lifecycle = { draining: false };
@@ -116,7 +127,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     await deps.mailer.close();
   });
   app.decorateRequest('user', null);
-  const metrics = createMetrics(database);
+  const metrics = createMetrics(database, app.log, { jobs: deps.jobs, storageFailures: store.failures });
   metrics.observe(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -171,6 +182,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(mailRoutes(deps));
+      await api.register(mailAdminRoutes(deps));
       await api.register(listingsRoutes(deps));
       await api.register(channelsRoutes(deps));
       await api.register(geocodeRoutes(deps));

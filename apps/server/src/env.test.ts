@@ -1,4 +1,4 @@
-import { parseEnv } from './env.ts';
+import { parseEnv, startupProblems } from './env.ts';
 
 describe('parseEnv defaults that differ in production', () => {
   it('seeds demo data and shows the dev mailbox by default outside production', () => {
@@ -79,5 +79,23 @@ describe('parseEnv for card payments', () => {
       PAYMENT_AUTH_START_MINUTES: 3,
     });
     expect(() => parseEnv({ PAYMENT_HOLDS_PER_IP: '0' })).toThrow(/PAYMENT_HOLDS_PER_IP/);
+  });
+});
+
+describe('mail in production (issue 38, item 7)', () => {
+  it('refuses to start without a relay unless the outbox is chosen on purpose', () => {
+    expect(startupProblems(parseEnv({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringContaining('SMTP_URL is not set'),
+    ]);
+    const outbox = parseEnv({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox' });
+    expect(startupProblems(outbox)).toEqual([]);
+    expect(outbox.mailTransport).toBe('outbox');
+    const relay = parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay.example:587' });
+    expect(startupProblems(relay)).toEqual([]);
+    expect(relay.mailTransport).toBe('smtp');
+    expect(startupProblems(parseEnv({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(startupProblems(parseEnv({ MAIL_TRANSPORT: 'smtp' }))).toEqual([
+      'MAIL_TRANSPORT=smtp needs SMTP_URL.',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_TILE_URL } from '@innkeep/contract/config';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client.ts';
 
 /** The only place that reads process.env. Parsed once; a bad value stops the start with a clear message. */
 const EnvSchema = z.object({
@@ -19,8 +20,26 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** How long a request waits for a pool connection (or a new connection to open) before it gets 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(5000),
+  /** The longest a statement may run (PostgreSQL's statement_timeout); 503 past it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
+  /** The longest a statement waits for a lock held by another session (lock_timeout); 503 past it. */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(5000),
+  /** Both limits for the migrations at start (an index build on a big table takes minutes). */
+  DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
   SMTP_URL: z.string().optional(),
+  /**
+   * Where mail goes: `smtp` (through SMTP_URL) or `outbox` (kept in the database, nothing delivered). Unset: smtp
+   * when SMTP_URL is set, else the outbox, except in production, where the server refuses to start without a
+   * relay unless `outbox` is chosen on purpose (issue 38: production had dropped every mail as "sent").
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().default('Innkeep <no-reply@innkeep.local>'),
+  /** Each step of an SMTP send (connect, greeting, each reply) waits at most this; a whole send three times it. */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
+  /** Messages the mail job sends at once. */
+  MAIL_CONCURRENCY: z.coerce.number().int().positive().max(50).default(4),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -188,12 +207,16 @@ export type Env = Omit<
   PAYMENTS_SIMULATOR: 'on' | 'off';
   /** Card payment is possible: Stripe is configured, or the simulator is allowed. */
   cardPayments: boolean;
-  /** The outbox is the mailer (no SMTP_URL) and the dev mailbox may show it. */
+  /** The outbox is the mailer and the dev mailbox may show it. */
   devMailbox: boolean;
+  /** The mailer: SMTP through SMTP_URL, or the embedded outbox. */
+  mailTransport: 'smtp' | 'outbox';
   publicBaseUrl: string;
   dataDir: string;
   webDistDir: string;
   webSsrEntry: string;
+  /** The DATABASE_*_TIMEOUT_MS settings as db/client.ts takes them. */
+  databaseTimeouts: DatabaseTimeouts;
 };
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -212,6 +235,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   const DEV_MAILBOX = env.DEV_MAILBOX ?? (production ? 'off' : 'on');
   const PAYMENTS_SIMULATOR = env.PAYMENTS_SIMULATOR ?? (production ? 'off' : 'on');
+  const mailTransport = env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox');
   const webDistDir = path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname);
   return {
     ...env,
@@ -223,12 +247,36 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // Production never marks a stay paid through the simulator unless asked to (scripts/start.mjs asks).
     PAYMENTS_SIMULATOR,
     cardPayments: Boolean(env.STRIPE_SECRET_KEY) || PAYMENTS_SIMULATOR === 'on',
-    devMailbox: DEV_MAILBOX === 'on' && !env.SMTP_URL,
+    devMailbox: DEV_MAILBOX === 'on' && mailTransport === 'outbox',
+    mailTransport,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      migrationMs: env.DATABASE_MIGRATION_TIMEOUT_MS,
+    },
     webDistDir,
     webSsrEntry: path.resolve(
       env.WEB_SSR_ENTRY ?? path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
     ),
   };
+}
+
+/**
+ * Settings that parse but must not be started with (main.ts refuses them): production mail with nowhere to
+ * go. Tests and tools that build the app in production mode without mail are not servers, so this is not
+ * part of parseEnv.
+ */
+export function startupProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL.');
+  if (env.NODE_ENV === 'production' && !env.MAIL_TRANSPORT && !env.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is not set: in production e-mail (password resets, booking confirmations) must leave through a ' +
+        'relay. Set SMTP_URL, or MAIL_TRANSPORT=outbox to keep every message in the database on purpose (none is delivered).',
+    );
+  }
+  return problems;
 }

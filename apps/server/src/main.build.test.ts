@@ -31,6 +31,7 @@ function startBuilt(): Promise<string> {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dataDir,
       SEED_DEMO: 'never',
+      MAIL_TRANSPORT: 'outbox',
       JOBS: 'off',
       LOG_LEVEL: 'info',
       // Long enough that the test, not the clock, ends the drain: a second SIGTERM skips the rest.
@@ -59,6 +60,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the production build', () =
       '--outdir',
       outdir,
     ]);
+    // Production with no relay and no explicit outbox refuses to start, with one JSON line saying why (issue 38).
+    const refused = await promisify(execFile)(process.execPath, [path.join(outdir, 'main.js')], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    expect(JSON.parse((refused as { stderr: string }).stderr.trim()).msg).toContain('SMTP_URL is not set');
+
     const base = await startBuilt();
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);

@@ -1,14 +1,33 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { applyReferenceData } from './db/reference-data.ts';
-import { parseEnv } from './env.ts';
+import { parseEnv, startupProblems } from './env.ts';
 import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
 
+// Node's warnings (the AWS SDK's Node-version notice among them) as JSON lines like every other (issue 38).
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  const line = { level: 40, time: Date.now(), warning: warning.name, msg: warning.message };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+});
+
 const env = parseEnv();
+const problems = startupProblems(env);
+if (problems.length > 0) {
+  // One JSON line, as every other log line, then a non-zero exit: a supervisor shows it and stops retrying.
+  const msg = `Innkeep does not start: ${problems.join(' ')}`;
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg })}\n`);
+  process.exit(1);
+}
 const database = await openDatabase(
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        timeouts: env.databaseTimeouts,
+      }
     : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
 );
 await database.migrate();
@@ -78,6 +97,13 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// The last words of a dying process as one JSON line (issue 38): a supervisor restarts it, the log says why.
+function die(kind: string, error: unknown): never {
+  app.log.fatal({ err: error, kind }, 'the server stops on an unexpected error; its supervisor restarts it');
+  process.exit(1);
+}
+process.on('uncaughtException', (error) => die('uncaughtException', error));
+process.on('unhandledRejection', (error) => die('unhandledRejection', error));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -42,7 +42,7 @@ if (values.password !== undefined) {
 const env = parseEnv();
 const database = await openDatabase(
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 }
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 2, timeouts: env.databaseTimeouts }
     : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
 );
 try {

@@ -17,7 +17,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;
+  /**
+   * A reserve for readiness and metrics: on PostgreSQL a pool of its own with short limits, so they answer
+   * while the main pool is full or waiting on locks; on PGlite the one connection.
+   */
+  probe: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string (fault tests open their own sessions beside the app's). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -39,8 +46,28 @@ const WATCH_PAGE_TABLES = 'SELECT watch_page_tables()';
 /** The first key of every named lock (`runAlone`); the second is the name's hash. */
 const NAMED_LOCKS = 72_616_002;
 
+/**
+ * Time limits on PostgreSQL (issue 38): a request waits at most `connectMs` for a pool connection, a statement
+ * runs at most `statementMs` and waits at most `lockMs` for a lock, so a slow or locked database fails requests
+ * with 503 instead of piling them up. Migrations get `migrationMs` for both (an index build may take minutes).
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  lockMs: number;
+  migrationMs: number;
+}
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  lockMs: 5_000,
+  migrationMs: 900_000,
+};
+/** The reserve's limits: readiness and metrics answer within about a second whatever the main pool does. */
+const RESERVE = { size: 2, connectMs: 1_000, statementMs: 1_000, lockMs: 500 };
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: Partial<DatabaseTimeouts> }
   | {
       kind: 'pglite';
       dataDir?: string /* none: in memory */;
@@ -48,53 +75,101 @@ export type DatabaseOptions =
       loadDataDir?: Blob;
     };
 
+/**
+ * A connection's `error` event (the server ended the session: a restart, a failover, pg_terminate_backend)
+ * must never go unheard: node-postgres emits it on the client, and pg-pool listens only while the client is
+ * idle, so a client checked out (mid-transaction, or `runAlone`'s lock holder) would take the process down.
+ * The query in flight reports the loss itself; the pool drops the dead client when it comes back.
+ */
+function hearConnectionLoss(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it.
+  });
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const max = options.poolSize ?? 10;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    keepAlive: true,
+  });
+  hearConnectionLoss(pool);
+  // Connections of their own for /api/ready and /metrics, opened on first use.
+  const reserve = new pg.Pool({
+    connectionString: options.url,
+    max: RESERVE.size,
+    connectionTimeoutMillis: RESERVE.connectMs,
+    statement_timeout: RESERVE.statementMs,
+    lock_timeout: RESERVE.lockMs,
+    keepAlive: true,
+  });
+  hearConnectionLoss(reserve);
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    probe: drizzlePg({ client: reserve }) as unknown as Db,
+    kind: 'postgres',
+    url: options.url,
+    async migrate() {
+      // A session of its own with the migrations' longer limits, closed afterwards.
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.migrationMs,
+        lock_timeout: timeouts.migrationMs,
+      });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
+        await client.query(WATCH_PAGE_TABLES);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        await client.end().catch(() => {});
+      }
+    },
+    close: async () => {
+      await Promise.all([pool.end(), reserve.end()]);
+    },
+    async runAlone(name, fn) {
+      const client = await pool.connect();
+      // A lost session frees its advisory lock; the client must then leave the pool, not go back to it.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+          [NAMED_LOCKS, name],
+        );
+        if (!rows[0]?.locked) return undefined;
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [NAMED_LOCKS, name]);
+        }
+      } finally {
+        client.off('error', onLost);
+        client.release(lost);
+      }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it. Queries still report their own errors.
-    });
-    const db = drizzlePg({ client: pool }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(drizzlePg({ client }), { migrationsFolder });
-          await client.query(WATCH_PAGE_TABLES);
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          client.release();
-        }
-      },
-      close: () => pool.end(),
-      async runAlone(name, fn) {
-        const client = await pool.connect();
-        try {
-          const { rows } = await client.query<{ locked: boolean }>(
-            'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
-            [NAMED_LOCKS, name],
-          );
-          if (!rows[0]?.locked) return undefined;
-          try {
-            return await fn();
-          } finally {
-            await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [NAMED_LOCKS, name]);
-          }
-        } finally {
-          client.release();
-        }
-      },
-      poolStats: () => ({
-        total: pool.totalCount,
-        idle: pool.idleCount,
-        waiting: pool.waitingCount,
-        max: options.poolSize ?? 10,
-      }),
-    };
-  }
+  if (options.kind === 'postgres') return openPostgres(options);
   const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
   if (options.dataDir) {
@@ -107,6 +182,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
+    probe: db,
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder });

@@ -2,7 +2,7 @@ import type { GeocoderPort } from '../adapters/geocoding/geocoding.port.ts';
 import type { MailPort } from '../adapters/mail/mail.port.ts';
 import type { PaymentsPort } from '../adapters/payments/payments.port.ts';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { JobRunner } from './jobs.ts';
 
@@ -10,7 +10,13 @@ import type { JobRunner } from './jobs.ts';
 export interface AppDeps {
   env: Env;
   db: Db;
+  /** The database's reserve (readiness, metrics): answers within about a second whatever the main pool does. */
+  probe: Db;
+  /** PostgreSQL: the main pool's clients and waiting requests (readiness, metrics). */
+  poolStats?: Database['poolStats'];
   storage: StoragePort;
+  /** This install's id (payments' idempotency keys, mail's Message-IDs). */
+  installId: string;
   /** Where queued e-mail is delivered (SMTP or the embedded outbox); used by the mail job. */
   mailer: MailPort;
   /** Background jobs; modules add theirs (`deps.jobs.add(...)`), main.ts starts them when JOBS=on. */

@@ -2,9 +2,12 @@ import type { ErrorCode } from '@innkeep/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, FieldErrors, RateLimitedError } from './errors.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/db-faults.ts';
+import { AppError, FieldErrors, RateLimitedError, UnavailableError } from './errors.ts';
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
+const DATABASE_UNAVAILABLE = 'The service is busy or restarting. Please try again in a few seconds.';
+const DATABASE_RETRY_SECONDS = 3;
 
 function fieldKey(path: readonly PropertyKey[] | string): string {
   const parts = typeof path === 'string' ? path.split('/').filter(Boolean) : path.map(String);
@@ -41,8 +44,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitedError || error instanceof UnavailableError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(error.status).send({ error: error.message, code: error.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart, a failover, a full pool or a held lock: this request failed, the next may not (issue 38).
+      request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return reply.status(503).send({ error: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -50,7 +61,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       return reply.status(status).send({ error: error.message, code });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A failed query is logged without its parameters (guests' details, hashes, tokens).
+    const db = describeDatabaseError(error);
+    request.log.error(db ? { db } : { err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' });
   });
 

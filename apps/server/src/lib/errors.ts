@@ -44,3 +44,14 @@ export class RateLimitedError extends AppError {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+
+/** 503: a store the request needs (the database, the photo store) cannot serve it now; Retry-After says when to try. */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super('UNAVAILABLE', message);
+    this.name = 'UnavailableError';
+  }
+}

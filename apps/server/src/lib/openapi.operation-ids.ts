@@ -126,6 +126,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/newsletter/unsubscribe': 'unsubscribeFromNewsletter',
   'GET /api/newsletter/unsubscribe': 'openNewsletterUnsubscribePage',
   'GET /api/check-email-blocked/{email}': 'checkEmailBlocked',
+  'GET /api/admin/mail/failed': 'adminListFailedMail',
+  'POST /api/admin/mail/{id}/resend': 'adminResendMail',
   'GET /api/admin/blogs': 'adminListBlogs',
   'POST /api/admin/blogs': 'adminCreateBlog',
   'POST /api/admin/blogs/{id}': 'adminUpdateBlog',

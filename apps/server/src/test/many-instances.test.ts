@@ -166,6 +166,7 @@ describe.skipIf(!postgres)('two instances starting at once on an empty database'
         WEB_DIST_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         SEED_DEMO: 'never',
+        MAIL_TRANSPORT: 'outbox',
         JOBS: 'off',
         LOG_LEVEL: 'info',
       },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
 import { applyReferenceData } from '../db/reference-data.ts';
 import { parseEnv } from '../env.ts';
 import { adminQuery } from './global-setup.ts';
@@ -14,7 +14,9 @@ import { adminQuery } from './global-setup.ts';
  * Each starts as a copy of the template that global-setup.ts migrated once for the whole run; without
  * one (a run that skipped the global setup) it migrates on its own.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  timeouts?: DatabaseTimeouts,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const template = inject('pgliteTemplate');
     const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
@@ -29,7 +31,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await adminQuery(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, timeouts });
   if (!template) await prepare(database);
   return {
     database,
@@ -59,7 +61,6 @@ export async function createTestApps(
   options: TestAppOptions = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-test-'));
-  const { database, drop } = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -70,8 +71,13 @@ export async function createTestApps(
     // A channel test adds dozens of calendars as one host and waits for each first sync.
     CHANNEL_RATE_LIMIT_PER_HOST: '100000',
     ICAL_ADD_WAIT_MS: '30000',
+    // Contention tests (50 bookings at once on a pool of 5, on a busy CI machine) wait their turn as before;
+    // the fault tests (src/test/faults) set the production limits they test.
+    DATABASE_CONNECT_TIMEOUT_MS: '60000',
+    DATABASE_LOCK_TIMEOUT_MS: '60000',
     ...envOverrides,
   });
+  const { database, drop } = await createTestDatabase(env.databaseTimeouts);
   const apps: App[] = [];
   for (let i = 0; i < count; i++) {
     const app = await buildApp({ env, database, logger: options.logger, serveWeb: options.serveWeb });
@@ -81,6 +87,7 @@ export async function createTestApps(
   return {
     apps,
     db: database.db,
+    database,
     env,
     close: async () => {
       for (const app of apps) await app.close();

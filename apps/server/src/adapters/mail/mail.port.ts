@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on newsletter mail). */
   headers?: Record<string, string>;
+  /** The Message-ID, the same on every attempt and unique across installs and restores (mail.delivery.ts). */
+  messageId?: string;
 }
 
 /**

@@ -1,22 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { migrationsApplied, ping } from '../../db/client.ts';
+import { withDeadline } from '../../db/db-faults.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { UnavailableError } from '../../lib/errors.ts';
 
 /** Set by main.ts when SIGTERM arrives: readiness turns false while in-flight requests still finish. */
 export interface Lifecycle {
   draining: boolean;
 }
 
+/** Readiness and liveness answer within this, whatever the database does (issue 38): a health check must not hang. */
+const CHECK_MS = 1500;
+/** Requests may wait for a pool connection this long before the instance says it is saturated. */
+const SATURATED_MS = 1000;
+
 const Ready = z.object({
   status: z.enum(['ready', 'not ready']),
-  database: z.enum(['ok', 'unreachable']),
+  database: z.enum(['ok', 'unreachable', 'saturated']),
   migrations: z.enum(['ok', 'pending', 'unknown']),
   draining: z.boolean(),
+  /** Why the instance is not ready, for the operator reading the check. */
+  reason: z.string().optional(),
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Null, or why the main pool cannot take more work: requests waited for a connection for SATURATED_MS. */
+async function poolBacklog(stats: AppDeps['poolStats']): Promise<string | null> {
+  if (!stats) return null;
+  for (let waited = 0; waited < SATURATED_MS; waited += 100) {
+    if (stats().waiting === 0) return null;
+    await sleep(100);
+  }
+  const s = stats();
+  return s.waiting === 0
+    ? null
+    : `all ${s.total} of ${s.max} database connections are busy and ${s.waiting} requests wait for one`;
+}
+
 export const healthRoutes =
-  ({ db }: AppDeps, lifecycle: Lifecycle): FastifyPluginAsyncZod =>
+  ({ probe, poolStats }: AppDeps, lifecycle: Lifecycle): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
@@ -28,7 +52,9 @@ export const healthRoutes =
         },
       },
       async () => {
-        await ping(db);
+        await withDeadline(ping(probe), CHECK_MS, 'the database').catch(() => {
+          throw new UnavailableError('The database does not answer.', 3);
+        });
         return { status: 'ok' as const, database: 'ok' as const };
       },
     );
@@ -43,17 +69,29 @@ export const healthRoutes =
         },
       },
       async (_request, reply) => {
-        const migrations = await migrationsApplied(db).then(
-          (applied) => (applied ? ('ok' as const) : ('pending' as const)),
-          () => 'unknown' as const,
-        );
-        const database = migrations === 'unknown' ? 'unreachable' : 'ok';
-        const ready = !lifecycle.draining && migrations === 'ok';
+        // Through the reserve and under a deadline: the answer comes within CHECK_MS even with the pool full.
+        const [migrations, backlog] = await Promise.all([
+          withDeadline(migrationsApplied(probe), CHECK_MS, 'the database').then(
+            (applied) => (applied ? ('ok' as const) : ('pending' as const)),
+            () => 'unknown' as const,
+          ),
+          poolBacklog(poolStats),
+        ]);
+        const database = migrations === 'unknown' ? 'unreachable' : backlog ? 'saturated' : 'ok';
+        const reason = lifecycle.draining
+          ? 'shutting down'
+          : database === 'unreachable'
+            ? `the database did not answer within ${CHECK_MS} ms`
+            : migrations === 'pending'
+              ? 'the database schema is older than this build: migrations are pending'
+              : (backlog ?? undefined);
+        const ready = !reason;
         return reply.code(ready ? 200 : 503).send({
           status: ready ? 'ready' : 'not ready',
           database,
           migrations,
           draining: lifecycle.draining,
+          ...(reason && { reason }),
         });
       },
     );

@@ -2,7 +2,7 @@ import { LISTING_REPLY_MESSAGES } from '@innkeep/contract/listings-reply';
 import { PHOTO_MESSAGES } from '@innkeep/contract/listings-uploads';
 import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Tx } from '../../db/client.ts';
-import { FieldErrors, notFound } from '../../lib/errors.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { type StoredImage, storeImage } from '../images/images.service.ts';
 import { mergeAttachments, mergeImages, Problems } from './listings.entries.ts';
 import { toListingWrite } from './listings.mapper.ts';
@@ -29,8 +29,9 @@ export async function writeFiles(storage: StoragePort, plan: SavePlan): Promise<
   for (const entry of plan.images) {
     if (!entry.upload) continue;
     const stored = await storeImage(storage, `listings/${listingId}/photos`, entry.upload.buffer).catch(
-      () => {
-        // The header looked fine but the picture does not decode: the same answer as a wrong type.
+      (error: unknown) => {
+        // The store failed (503, issue 38); else the header looked fine but the picture does not decode.
+        if (error instanceof AppError) throw error;
         throw FieldErrors.of('images', PHOTO_MESSAGES.type(entry.name));
       },
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MailMessage, MailPort } from '../../adapters/mail/mail.port.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS } from './mail.delivery.ts';
+import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS, messageIdOf } from './mail.delivery.ts';
 import { enqueueMail } from './mail.service.ts';
 import { renderEmail } from './mail.templates.ts';
 
@@ -151,5 +151,25 @@ describe('renderEmail', () => {
     expect(mail.text).toBe(
       'Hello <b>Ann</b>,\n\nOne & two.\n\nOpen: https://stay.example.com/x?a=1&b=2\n\n— Innkeep',
     );
+  });
+});
+
+describe('Message-IDs', () => {
+  it('carry the install id and the row creation time: another install or a restored backup never repeats one', async () => {
+    await queue('a@example.com');
+    const { port, sent } = fakeMailer();
+    await deliverDueMail(t.db, port, 'Innkeep <no-reply@stay.example>', { installId: 'inst1' });
+    const [row] = await t.db.select().from(mailOutbox);
+    const id = sent[0]?.messageId;
+    expect(id).toBe(`<outbox-${row!.id}.${row!.createdAt.getTime().toString(36)}.inst1@stay.example>`);
+    // The same row id on another install (or re-created after a restore, later) gets another Message-ID.
+    expect(messageIdOf({ id: row!.id, createdAt: row!.createdAt }, 'x@stay.example', 'inst2')).not.toBe(id);
+    expect(
+      messageIdOf(
+        { id: row!.id, createdAt: new Date(row!.createdAt.getTime() + 1) },
+        'x@stay.example',
+        'inst1',
+      ),
+    ).not.toBe(id);
   });
 });

@@ -83,5 +83,38 @@ export async function outboxStats(db: Tx) {
     })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)));
-  return { byStatus, due: due?.count ?? 0, oldestDueSeconds: due?.oldestSeconds ?? 0 };
+  // Every message not sent, due or waiting for its retry: a relay outage shows here, not only in `due`.
+  const ages = await db
+    .select({
+      status: mailOutbox.status,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.status} in ('pending', 'failed')`)
+    .groupBy(mailOutbox.status);
+  return {
+    byStatus,
+    due: due?.count ?? 0,
+    oldestDueSeconds: due?.oldestSeconds ?? 0,
+    oldestSeconds: Object.fromEntries(ages.map((a) => [a.status, a.oldestSeconds])) as Record<string, number>,
+  };
+}
+
+/** Messages given up on, newest first (the admin's failed-mail list). */
+export const failedMail = (db: Tx, limit: number): Promise<MailRow[]> =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+
+/** A failed message pending again, due now, with a fresh count of attempts; false when it is not failed. */
+export async function requeueFailed(db: Tx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }

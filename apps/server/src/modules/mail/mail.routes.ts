@@ -8,10 +8,16 @@ import { mailDeliveryJob } from './mail.delivery.ts';
  * e-mail" can link to it.
  */
 export const mailRoutes =
-  ({ db, env, jobs, mailer }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, env, jobs, mailer, installId }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Queued mail leaves through whichever adapter is configured (SMTP, or kept in the outbox).
-    jobs.add(mailDeliveryJob(db, mailer, env.MAIL_FROM));
+    jobs.add(
+      mailDeliveryJob(db, mailer, env.MAIL_FROM, {
+        log: app.log,
+        concurrency: env.MAIL_CONCURRENCY,
+        installId,
+      }),
+    );
     app.get(
       '/mail/mailbox',
       {

@@ -69,6 +69,11 @@ describe('/metrics with METRICS_TOKEN', () => {
     const after = (await scrape()).body;
     expect(after).toContain('innkeep_job_queue_due{job="mail-delivery"} 0');
     expect(after).toContain('innkeep_mail_outbox{status="sent"} 3');
+    // Each job kind's last success and failed rounds (issue 38), and whether the database figures are fresh.
+    expect(after).toMatch(/innkeep_job_last_success_timestamp_seconds\{job="mail-delivery"\} [1-9]/);
+    expect(after).toContain('innkeep_job_failed_rounds{job="mail-delivery"} 0');
+    expect(after).toContain('innkeep_db_figures_stale 0');
+    expect(after).toMatch(/innkeep_mail_oldest_seconds\{status="failed"\} 0/);
     if (process.env.TEST_DB === 'postgres')
       expect(after).toMatch(/innkeep_db_pool_connections\{state="total"\} \d/);
     else expect(after).not.toContain('innkeep_db_pool_connections');

@@ -20,6 +20,6 @@ export const metricsRoutes =
       return reply
         .header('cache-control', 'no-store')
         .type(metrics.registry.contentType)
-        .send(await metrics.registry.metrics());
+        .send(await metrics.scrape());
     });
   };

@@ -1,16 +1,32 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import { describeDatabaseError, withDeadline } from '../../db/db-faults.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
 import { outboxStats } from '../mail/mail.service.ts';
 import { paymentOutcomes } from '../payments/payments.service.ts';
+
+/** A scrape waits at most this for the database's figures, then reports the last ones as stale (issue 38). */
+const DATABASE_FIGURES_MS = 1500;
+
+type Snapshot = {
+  outbox: Awaited<ReturnType<typeof outboxStats>>;
+  payments: Awaited<ReturnType<typeof paymentOutcomes>>;
+};
 
 /**
  * One registry per app (tests build several apps in one process). Request metrics are this instance's;
  * the outbox and payment figures are read from the database at each scrape, so they are the same on every
- * instance: aggregate them with max(), not sum().
+ * instance: aggregate them with max(), not sum(). They are read through the database's reserve under a
+ * deadline, before the registry is serialised: a database that is down or slow makes them stale
+ * (`innkeep_db_figures_stale`), never the scrape fail, so the request counters are there when they matter.
  */
-export function createMetrics(database: Database) {
+export function createMetrics(
+  database: Database,
+  log: FastifyBaseLogger,
+  { jobs, storageFailures }: { jobs?: JobRunner; storageFailures?: Map<string, number> } = {},
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'innkeep_' });
 
@@ -42,49 +58,146 @@ export function createMetrics(database: Database) {
     });
   }
 
-  const db = database.db;
+  if (jobs) {
+    // This instance's job rounds (issue 38): alert on a job kind whose last success grows old.
+    const perJob = (
+      name: string,
+      help: string,
+      value: (s: ReturnType<JobRunner['stats']>[string]) => number,
+    ) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['job'] as const,
+        registers: [registry],
+        collect() {
+          for (const [job, s] of Object.entries(jobs.stats())) this.set({ job }, value(s));
+        },
+      });
+    perJob(
+      'innkeep_job_last_success_timestamp_seconds',
+      'When a round of the job last ended without an error (0: never)',
+      (s) => s.lastSuccessAt / 1000,
+    );
+    perJob(
+      'innkeep_job_failed_rounds',
+      'Rounds of the job that ended with an error since the start',
+      (s) => s.failedRounds,
+    );
+    perJob(
+      'innkeep_job_over_budget_rounds',
+      'Rounds of the job that took longer than its budget since the start',
+      (s) => s.overBudgetRounds,
+    );
+  }
+
+  if (storageFailures) {
+    new Gauge({
+      name: 'innkeep_storage_errors_total',
+      help: 'Storage operations (put, get, delete, deletePrefix) that failed since the start: the store is down or full',
+      labelNames: ['operation'] as const,
+      registers: [registry],
+      collect() {
+        for (const operation of ['put', 'get', 'delete', 'deletePrefix'])
+          this.set({ operation }, storageFailures.get(operation) ?? 0);
+      },
+    });
+  }
+
+  let last: Snapshot | undefined;
+  let lastAt = 0;
+  let stale = true;
   new Gauge({
-    name: 'innkeep_mail_outbox',
-    help: 'E-mails in the outbox by status (pending, sent, failed); sent and failed only grow',
-    labelNames: ['status'] as const,
+    name: 'innkeep_db_figures_stale',
+    help: '1 when the database did not answer the last scrape in time: the database-derived figures are older',
     registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of (await outboxStats(db)).byStatus) this.set({ status: row.status }, row.count);
+    collect() {
+      this.set(stale ? 1 : 0);
     },
   });
   new Gauge({
-    name: 'innkeep_job_queue_due',
-    help: 'Work items due now and not yet done, by job',
-    labelNames: ['job'] as const,
+    name: 'innkeep_db_figures_age_seconds',
+    help: 'Age of the database-derived figures (outbox, payments); grows while the database does not answer',
     registers: [registry],
-    async collect() {
-      this.set({ job: 'mail-delivery' }, (await outboxStats(db)).due);
+    collect() {
+      this.set(lastAt ? (Date.now() - lastAt) / 1000 : -1);
     },
   });
-  new Gauge({
-    name: 'innkeep_job_queue_oldest_seconds',
-    help: 'Age of the oldest work item due now, by job (0 when none)',
-    labelNames: ['job'] as const,
-    registers: [registry],
-    async collect() {
-      this.set({ job: 'mail-delivery' }, (await outboxStats(db)).oldestDueSeconds);
+  const fromSnapshot = (
+    name: string,
+    help: string,
+    labelNames: string[],
+    set: (g: Gauge, s: Snapshot) => void,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      collect() {
+        if (!last) return;
+        this.reset();
+        set(this, last);
+      },
+    });
+  fromSnapshot(
+    'innkeep_mail_outbox',
+    'E-mails in the outbox by status (pending, sent, failed); sent and failed only grow',
+    ['status'],
+    (g, s) => {
+      for (const row of s.outbox.byStatus) g.set({ status: row.status }, row.count);
     },
-  });
-  new Gauge({
-    name: 'innkeep_payments',
-    help: 'Payments by kind (stay, deposit_claim, deposit) and outcome (status)',
-    labelNames: ['kind', 'status'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await paymentOutcomes(db))
-        this.set({ kind: row.kind, status: row.status }, row.count);
+  );
+  fromSnapshot(
+    'innkeep_mail_oldest_seconds',
+    'Age of the oldest e-mail not sent, by status: pending (due or waiting for a retry) and failed for good',
+    ['status'],
+    (g, s) => {
+      for (const status of ['pending', 'failed']) g.set({ status }, s.outbox.oldestSeconds[status] ?? 0);
     },
+  );
+  fromSnapshot('innkeep_job_queue_due', 'Work items due now and not yet done, by job', ['job'], (g, s) => {
+    g.set({ job: 'mail-delivery' }, s.outbox.due);
   });
+  fromSnapshot(
+    'innkeep_job_queue_oldest_seconds',
+    'Age of the oldest work item due now, by job (0 when none)',
+    ['job'],
+    (g, s) => {
+      g.set({ job: 'mail-delivery' }, s.outbox.oldestDueSeconds);
+    },
+  );
+  fromSnapshot(
+    'innkeep_payments',
+    'Payments by kind (stay, deposit_claim, deposit) and outcome (status)',
+    ['kind', 'status'],
+    (g, s) => {
+      for (const row of s.payments) g.set({ kind: row.kind, status: row.status }, row.count);
+    },
+  );
+
+  /** Reads the database's figures through the reserve; on failure the last ones stay, marked stale. */
+  async function refresh(): Promise<void> {
+    const db = database.probe;
+    try {
+      const read = Promise.all([outboxStats(db), paymentOutcomes(db)]);
+      const [outbox, payments] = await withDeadline(read, DATABASE_FIGURES_MS, 'the database');
+      last = { outbox, payments };
+      lastAt = Date.now();
+      stale = false;
+    } catch (error) {
+      stale = true;
+      log.warn({ db: describeDatabaseError(error) ?? String(error) }, 'metrics: database figures are stale');
+    }
+  }
 
   return {
     registry,
+    /** The scrape's text: the database figures refreshed (or marked stale), then every metric. */
+    async scrape(): Promise<string> {
+      await refresh();
+      return registry.metrics();
+    },
     /** Counts every answered request under its route pattern (`/api/listings/:id`), never the raw URL. */
     observe(app: FastifyInstance) {
       app.addHook('onResponse', async (request, reply) => {

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { withDeadline } from '../../db/db-faults.ts';
 
 /** A whole HTML document as sent; `cacheable` is false for a page the server could not render (left to the browser). */
 export interface PageDocument {
@@ -50,6 +51,9 @@ const encode = async (html: string) => {
   return { br, gzip: gz };
 };
 
+/** How long a page waits to learn whether its copy still holds before serving the copy anyway. */
+const GENERATION_MS = 500;
+
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
 export interface PageCacheOptions {
@@ -77,6 +81,8 @@ export function createPageCache(options: PageCacheOptions) {
     perf: { now },
     // Read the clock on every lookup (its default caches it for 1 ms, which a test's clock cannot move).
     ttlResolution: 0,
+    // An expired copy stays until replaced: it is served while the database cannot say what changed.
+    noDeleteOnStaleGet: true,
   });
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
@@ -84,7 +90,14 @@ export function createPageCache(options: PageCacheOptions) {
     /** The page at `url`: the copy if it still holds, else `render()`'s (null: not a page this cache serves). */
     async get(url: string, render: () => Promise<PageDocument | null>): Promise<CachedPage | null> {
       // Read before rendering: a change committed during the render moves the generation past this copy.
-      const generation = await pageGeneration(options.db);
+      // A database too slow or down to answer in time (issue 38): the copy kept, however old, beats no page.
+      const generation = await withDeadline(pageGeneration(options.db), GENERATION_MS, 'the database').catch(
+        () => null,
+      );
+      if (generation === null) {
+        const kept = entries.get(url, { allowStale: true });
+        if (kept) return kept;
+      }
       const hit = entries.get(url);
       if (hit && hit.generation === generation) return hit;
       const flight = `${generation} ${url}`;
@@ -98,9 +111,9 @@ export function createPageCache(options: PageCacheOptions) {
               html: page.html,
               etag: etagOf(page.html),
               encoded: await encode(page.html),
-              generation,
+              generation: generation ?? '',
             };
-            if (page.cacheable) entries.set(url, entry);
+            if (page.cacheable && generation !== null) entries.set(url, entry);
             return entry;
           })
           .finally(() => rendering.delete(flight));

@@ -1,0 +1,139 @@
+import pg from 'pg';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+/**
+ * Issue 38, item 1: a database restart or failover (FATAL 57P01 on every session) must fail the requests
+ * it cuts with 503 and a retry hint, never kill the process; the pool replaces the lost connections.
+ * PostgreSQL only: PGlite runs in the process and has no sessions to terminate.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+describe.skipIf(!onPostgres)('a database restart under load', () => {
+  let t: TestApp;
+  let admin: pg.Client;
+  let listingId: number;
+  const crashes: unknown[] = [];
+  const recordCrash = (error: unknown) => crashes.push(error);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const host = await createUser(t.db);
+    listingId = (await createListing(t.db, host.id)).id;
+    admin = new pg.Client({ connectionString: databaseUrl(t) });
+    await admin.connect();
+    process.on('uncaughtException', recordCrash);
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', recordCrash);
+    await admin?.end();
+    await t?.close();
+  });
+
+  /** Every session of the app on its database, as `pg_ctl restart` or a failover ends them. */
+  async function terminateAppSessions(): Promise<number> {
+    const { rows } = await admin.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    for (const { pid } of rows) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    return rows.length;
+  }
+
+  it('keeps the process alive when a transaction and the job lock client lose their sessions', async () => {
+    let releaseTransaction!: () => void;
+    const transactionWaits = new Promise<void>((resolve) => {
+      releaseTransaction = resolve;
+    });
+    let releaseJob!: () => void;
+    const jobWaits = new Promise<void>((resolve) => {
+      releaseJob = resolve;
+    });
+    let inTransaction!: () => void;
+    const transactionOpen = new Promise<void>((resolve) => {
+      inTransaction = resolve;
+    });
+    let inJob!: () => void;
+    const jobOpen = new Promise<void>((resolve) => {
+      inJob = resolve;
+    });
+
+    // A transaction between two statements, and an exclusive job holding its advisory-lock client.
+    const transaction = t.db
+      .transaction(async (tx) => {
+        await tx.execute('select 1');
+        inTransaction();
+        await transactionWaits;
+        await tx.execute('select 2');
+      })
+      .then(
+        () => 'committed',
+        () => 'failed',
+      );
+    const job = t.database.runAlone!('faults-test', async () => {
+      inJob();
+      await jobWaits;
+      return 1;
+    }).then(
+      () => 'done',
+      () => 'failed',
+    );
+    await Promise.all([transactionOpen, jobOpen]);
+
+    expect(await terminateAppSessions()).toBeGreaterThanOrEqual(2);
+    // Give the sockets' FATAL and close events time to arrive while both clients are checked out.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    releaseTransaction();
+    releaseJob();
+    expect(await transaction).toBe('failed');
+    expect(await job).toBe('failed');
+    expect(crashes).toEqual([]);
+
+    // The instance serves again at once: the pool opens new sessions, and the job's lock was freed with its session.
+    expect((await t.app.inject({ url: `/api/stays/${listingId}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    expect(await t.database.runAlone!('faults-test', async () => 7)).toBe(7);
+  });
+
+  it('answers a request whose session is cut with 503 and Retry-After, then serves the retry', async () => {
+    // Hold the request inside the database (waiting on a lock) so that its session is the one that ends.
+    const blocker = new pg.Client({ connectionString: databaseUrl(t) });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE listings IN ACCESS EXCLUSIVE MODE');
+    const pending = t.app.inject({ url: `/api/stays/${listingId}` });
+    await waitForLockWaiter();
+    const blockerPid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const { rows } = await admin.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid NOT IN (pg_backend_pid(), $1)`,
+      [blockerPid],
+    );
+    for (const { pid } of rows) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    const res = await pending;
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(crashes).toEqual([]);
+    expect((await t.app.inject({ url: `/api/stays/${listingId}` })).statusCode).toBe(200);
+  });
+
+  async function waitForLockWaiter(): Promise<void> {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await admin.query(
+        `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the request never waited on the lock');
+  }
+});
+
+function databaseUrl(t: TestApp): string {
+  const url = t.database.url;
+  if (!url) throw new Error('a PostgreSQL test database has a URL');
+  return url;
+}

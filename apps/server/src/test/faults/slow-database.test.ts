@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import {
+  bookingBody,
+  reservationsOf,
+  simulatedIntents,
+} from '../../modules/bookings/bookings.test-helpers.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+/**
+ * Issue 38, items 2 and 3: a long lock on `reservations` (a slow migration, a stuck session) fills the pool
+ * with bookings waiting on it. Readiness and metrics still answer within 2 s (through the database's reserve),
+ * readiness says why it is not ready, a public page kept in the page cache is still served, and the bookings
+ * fail with 503 and Retry-After once their lock wait runs out, with no reservation and no charge left behind.
+ * PostgreSQL only: the fault is another session holding a lock, which PGlite's single connection cannot have.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+const TOKEN = 'faults-metrics-token-0123456789';
+const RENDERER = `
+export function configure() {}
+export async function render(url) {
+  return { kind: 'html', html: '<main><h1>Kept page ' + new URL(url).pathname + '</h1></main>', queries: [] };
+}
+`;
+
+describe.skipIf(!onPostgres)('a long lock on reservations', () => {
+  let t: TestApp;
+  let dir: string;
+  let listingId: number;
+  let blocker: pg.Client;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'innkeep-faults-'));
+    await mkdir(path.join(dir, 'dist'));
+    await mkdir(path.join(dir, 'dist-ssr'));
+    await writeFile(
+      path.join(dir, 'dist/index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
+    t = await createTestApp(
+      {
+        WEB_DIST_DIR: path.join(dir, 'dist'),
+        METRICS_TOKEN: TOKEN,
+        // Each booking waits 3 s on the lock: five of them hold every pool connection, the rest queue.
+        DATABASE_LOCK_TIMEOUT_MS: '3000',
+        DATABASE_CONNECT_TIMEOUT_MS: '10000',
+      },
+      { serveWeb: true },
+    );
+    const host = await createUser(t.db);
+    await connectHost(t.db, host.id);
+    listingId = (await createListing(t.db, host.id)).id;
+    blocker = new pg.Client({ connectionString: t.database.url });
+    await blocker.connect();
+  });
+  afterAll(async () => {
+    await blocker?.end();
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const timed = async <T>(run: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await run();
+    return { result, ms: performance.now() - started };
+  };
+
+  it('keeps readiness, metrics and kept pages answering; bookings fail cleanly with nothing charged', async () => {
+    expect((await t.app.inject({ url: '/' })).statusCode).toBe(200); // the home page, now kept
+
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE reservations IN ACCESS EXCLUSIVE MODE');
+    const bookings = Array.from({ length: 8 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: bookingBody(listingId, { email_address: `guest${i}@example.com` }),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(t.database.poolStats!().waiting).toBeGreaterThan(0);
+
+    const ready = await timed(() => t.app.inject({ url: '/api/ready' }));
+    expect(ready.ms).toBeLessThan(2000);
+    expect(ready.result.statusCode).toBe(503);
+    expect(ready.result.json()).toMatchObject({ status: 'not ready', database: 'saturated' });
+    expect(ready.result.json().reason).toMatch(/database connections are busy/);
+
+    const metrics = await timed(() =>
+      t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }),
+    );
+    expect(metrics.ms).toBeLessThan(2000);
+    expect(metrics.result.statusCode).toBe(200);
+    expect(metrics.result.body).toContain('innkeep_http_requests_total');
+    expect(metrics.result.body).toMatch(/innkeep_db_pool_connections\{state="waiting"\} [1-9]/);
+
+    const page = await timed(() => t.app.inject({ url: '/' }));
+    expect(page.ms).toBeLessThan(2000);
+    expect(page.result.statusCode).toBe(200);
+    expect(page.result.body).toContain('Kept page /');
+
+    const answers = await Promise.all(bookings);
+    await blocker.query('ROLLBACK');
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    }
+    expect(await reservationsOf(t, listingId)).toEqual([]);
+    expect(await simulatedIntents(t)).toEqual([]);
+
+    // Once the lock is gone the instance is ready and books again.
+    expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: bookingBody(listingId),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+  });
+
+  it('answers /metrics with the request counters and stale database figures when those cannot be read', async () => {
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE mail_outbox IN ACCESS EXCLUSIVE MODE');
+    try {
+      const metrics = await timed(() =>
+        t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }),
+      );
+      expect(metrics.ms).toBeLessThan(2000);
+      expect(metrics.result.statusCode).toBe(200);
+      expect(metrics.result.body).toContain('innkeep_http_requests_total');
+      expect(metrics.result.body).toContain('innkeep_db_figures_stale 1');
+    } finally {
+      await blocker.query('ROLLBACK');
+    }
+    const fresh = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(fresh.body).toContain('innkeep_db_figures_stale 0');
+  });
+});

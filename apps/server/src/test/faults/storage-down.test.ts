@@ -1,0 +1,80 @@
+import { Writable } from 'node:stream';
+import { listings } from '../../db/schema/listings.ts';
+import {
+  completeListing,
+  file,
+  png,
+  postListing,
+  signedInHost,
+} from '../../modules/listings/listings.test-helpers.ts';
+import { startS3Server } from '../s3-server.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+/**
+ * Issue 38, item 8: a store that is down or refuses (S3 unreachable, a bucket gone, a full disk) was told to
+ * the host as "Only JPG and PNG formats are allowed", with no log line and no metric. It is a 503 "photos
+ * could not be stored, try again" with Retry-After, logged and counted, and the listing is not saved.
+ */
+const TOKEN = 'faults-metrics-token-0123456789';
+
+describe.each([
+  [
+    'stopped',
+    async () => {
+      const s3 = await startS3Server();
+      await s3.close(); // its port now refuses connections
+      return s3.env;
+    },
+  ],
+  [
+    'refusing (no such bucket)',
+    async () => {
+      const s3 = await startS3Server();
+      return { env: { ...s3.env, S3_BUCKET: 'no-such-bucket' }, close: s3.close };
+    },
+  ],
+] as const)('photo storage %s', (_name, start) => {
+  let t: TestApp;
+  let closeS3: (() => Promise<void>) | undefined;
+  const logs: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    const started = await start();
+    const env = 'env' in started ? started.env : started;
+    closeS3 = 'close' in started ? (started.close as () => Promise<void>) : undefined;
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await createTestApp({ ...env, METRICS_TOKEN: TOKEN }, { logger: { level: 'warn', stream } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await closeS3?.();
+  });
+
+  it('answers 503 "photos could not be stored", logs and counts it, and saves nothing', async () => {
+    const host = await signedInHost(t.db);
+    const bytes = await png(1100, 700);
+    const res = await postListing(
+      t,
+      host.headers,
+      completeListing({
+        images: [{ name: 'front.png', size: bytes.length, file: file(bytes, 'front.png') }],
+      }),
+      { draft: false },
+    );
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json()).toEqual({
+      error: 'The photos could not be stored. Please try again in a moment.',
+      code: 'UNAVAILABLE',
+    });
+    expect(await t.db.select().from(listings)).toEqual([]);
+    expect(logs.some((l) => l.msg === 'storage failed' && l.operation === 'put')).toBe(true);
+    const metrics = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(metrics.body).toMatch(/innkeep_storage_errors_total\{operation="put"\} [1-9]/);
+  });
+});
