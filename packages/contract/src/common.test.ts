@@ -142,7 +142,9 @@ describe('error codes', () => {
   it('gives a body without a code the code of its status; a 422 has none', () => {
     expect(errorCodeForStatus(404)).toBe('NOT_FOUND');
     expect(errorCodeForStatus(409)).toBe('CONFLICT');
-    expect(errorCodeForStatus(503)).toBe('INTERNAL');
+    // A 503 (a restart, a held lock) is "try again", not a server fault (decision 0050).
+    expect(errorCodeForStatus(503)).toBe('UNAVAILABLE');
+    expect(errorCodeForStatus(504)).toBe('INTERNAL');
     expect(errorCodeForStatus(422)).toBeNull();
   });
 });

@@ -88,6 +88,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/stripe/webhook': 'receiveStripeEvent',
   'POST /api/stripe/connect/webhook': 'receiveStripeConnectEvent',
   'GET /api/admin/disputes': 'adminListDisputes',
+  'GET /api/admin/payments': 'adminGetPayments',
   'GET /api/admin/refund-returns': 'adminListRefundReturns',
   'POST /api/admin/refund-returns/{id}/resolve': 'adminResolveRefundReturn',
   'GET /api/bookings/reservation/{id}/deposit-claim': 'getGuestDepositClaim',
