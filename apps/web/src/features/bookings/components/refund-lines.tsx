@@ -1,7 +1,7 @@
 import { formatMinor } from '@innkeep/contract/cancellation';
 import type { CancellationLineWire } from '@innkeep/contract/cancellation-quote';
 import { toMajor, toMinor } from '@innkeep/contract/money';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 
 interface RefundLinesProps {
   currency: string;
@@ -27,30 +27,31 @@ function Side({
   currency: string;
 }) {
   const money = (major: number) => formatMinor(toMinor(major, currency), currency);
+  const amount = { textAlign: 'right', whiteSpace: 'nowrap', padding: '2px 0' } as const;
+  // A plain table: Mantine's Table brings the dashboard's stylesheet to the guest's page (mantine-styles.test).
   return (
-    <Table data-testid={testId} withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm">
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', marginBottom: 4 }}>
-        <Text span fw={700} size="sm" c="var(--mantine-color-text)">
+    <table
+      data-testid={testId}
+      style={{ width: '100%', borderCollapse: 'collapse', fontSize: 'var(--mantine-font-size-sm)' }}
+    >
+      <caption style={{ captionSide: 'top', textAlign: 'left', marginBottom: 4 }}>
+        <Text span fw={700} size="sm">
           {title}
         </Text>
-      </Table.Caption>
-      <Table.Tbody>
+      </caption>
+      <tbody>
         {lines.map((l) => (
-          <Table.Tr key={`${l.key}:${l.label}`}>
-            <Table.Td>{l.label}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {money(l.amount)}
-            </Table.Td>
-          </Table.Tr>
+          <tr key={`${l.key}:${l.label}`}>
+            <td style={{ padding: '2px 0' }}>{l.label}</td>
+            <td style={amount}>{money(l.amount)}</td>
+          </tr>
         ))}
-        <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Table.Td fw={700}>{totalLabel}</Table.Td>
-          <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {money(total)}
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+        <tr style={{ borderTop: '1px solid var(--mantine-color-default-border)', fontWeight: 700 }}>
+          <td style={{ padding: '2px 0' }}>{totalLabel}</td>
+          <td style={amount}>{money(total)}</td>
+        </tr>
+      </tbody>
+    </table>
   );
 }
 
