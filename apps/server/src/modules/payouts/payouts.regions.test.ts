@@ -38,6 +38,26 @@ afterAll(async () => {
 const eur = (b: Stripe.Balance) =>
   [...b.available, ...b.pending].filter((x) => x.currency === 'eur').reduce((s, x) => s + x.amount, 0);
 
+/**
+ * A host with a listing in `where` and a verified full-service Stripe account of that country made outside
+ * the app (before the route rule existed): no payout route stored yet.
+ */
+async function hostWithOutsideAccount(where: { city: string; country: string; currencyCode: string }) {
+  const host = await signedInHost(t.db);
+  const listing = await createListing(t.db, host.user.id, where);
+  const account = await sdk.accounts.create({ type: 'express', country: where.country });
+  server.setAccount(account.id, { chargesEnabled: true });
+  await t.db.insert(paymentAccounts).values({
+    userId: host.user.id,
+    provider: 'stripe',
+    accountId: account.id,
+    verified: true,
+    chargesEnabled: true,
+    transfersEnabled: true,
+  });
+  return { host, listing };
+}
+
 async function verify(host: { user: { id: number }; headers: Record<string, string> }) {
   const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
   server.setAccount(row!.accountId, { chargesEnabled: true });
@@ -60,21 +80,10 @@ describe('a host in Tokyo on a Lisbon platform', () => {
   });
 
   it('with a full account made before this rule: Book now is withdrawn once its status is read', async () => {
-    const host = await signedInHost(t.db);
-    const listing = await createListing(t.db, host.user.id, {
+    const { host, listing } = await hostWithOutsideAccount({
       city: 'Tokyo',
       country: 'JP',
       currencyCode: 'JPY',
-    });
-    const account = await sdk.accounts.create({ type: 'express', country: 'JP' });
-    server.setAccount(account.id, { chargesEnabled: true });
-    await t.db.insert(paymentAccounts).values({
-      userId: host.user.id,
-      provider: 'stripe',
-      accountId: account.id,
-      verified: true,
-      chargesEnabled: true,
-      transfersEnabled: true,
     });
     const stay = () => t.app.inject({ url: `/api/stays/${listing.id}` }).then((r) => r.json().data);
     expect((await stay()).book_now_available).toBe(true);
@@ -150,22 +159,11 @@ describe('a stay priced in yen by a host in Lisbon', () => {
 
 describe('a transfer the provider keeps refusing', () => {
   it('is retried, then failed after 3 refusals with the reason, and the host and the admins are e-mailed', async () => {
-    const host = await signedInHost(t.db);
-    const listing = await createListing(t.db, host.user.id, {
+    // A full-service US account made outside the app: Stripe refuses separate-charges transfers to it.
+    const { host, listing } = await hostWithOutsideAccount({
       city: 'New York',
       country: 'US',
       currencyCode: 'USD',
-    });
-    // A full-service US account made outside the app: Stripe refuses separate-charges transfers to it.
-    const account = await sdk.accounts.create({ type: 'express', country: 'US' });
-    server.setAccount(account.id, { chargesEnabled: true });
-    await t.db.insert(paymentAccounts).values({
-      userId: host.user.id,
-      provider: 'stripe',
-      accountId: account.id,
-      verified: true,
-      chargesEnabled: true,
-      transfersEnabled: true,
     });
     const id = await bookPaid(t, listing.id, 70);
     let at = afterDue(await payoutOf(t, id));
