@@ -52,6 +52,8 @@ export interface StayParts {
   fees: readonly CancellationFee[];
   /** What the guest paid and has not had back (paid − refunded − refunds in flight), at most the total. */
   heldMinor: number;
+  /** Card processing of the payment (contract `cardProcessingMinor`): never refunded; absent: 0. */
+  processingMinor?: number | undefined;
 }
 
 export interface Itemised {
@@ -114,13 +116,19 @@ export function itemise(parts: StayParts, nights: NightsShare): Itemised {
   const capped = Math.max(0, policyMinor - held);
   const reachable = Math.min(policyMinor, held);
   const rounding = reachable - down(reachable, step);
-  const refundMinor = reachable - rounding;
+  const policyRefund = reachable - rounding;
+  // Card processing is never refunded (decision 0089): the guest keeps at least that much paid.
+  const short = Math.max(0, Math.floor(parts.processingMinor ?? 0) - (held - policyRefund));
+  const processing = Math.min(policyRefund, Math.ceil(short / step) * step);
+  const refundMinor = policyRefund - processing;
   // What was refunded earlier comes off what the guest would keep first, then off the policy's refund.
   const refundedBefore = parts.totalMinor - held;
   back.push({ key: 'refunded_before', label: 'Already refunded', amountMinor: -capped });
   back.push({ key: 'rounding', label: "Below the currency's smallest refund", amountMinor: -rounding });
   kept.push({ key: 'refunded_before', label: 'Already refunded', amountMinor: -(refundedBefore - capped) });
   kept.push({ key: 'rounding', label: "Below the currency's smallest refund", amountMinor: rounding });
+  back.push({ key: 'card_processing', label: 'Card processing, not refunded', amountMinor: -processing });
+  kept.push({ key: 'card_processing', label: 'Card processing', amountMinor: processing });
   const nonZero = (l: CancellationLine) => l.amountMinor !== 0;
   return { refundMinor, lines: back.filter(nonZero), kept: kept.filter(nonZero) };
 }

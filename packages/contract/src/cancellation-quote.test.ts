@@ -74,12 +74,16 @@ describe('the itemised refund', () => {
     );
     const open = quoteCancellation(stay(), at(checkIn - 10 * DAY));
     expect(open.terms).toContain('Cancel before Mar 5, 2027, 15:00 for a full refund.');
+    // Card processing (2.9 % + €0.30 of €354 = €10.57) is never refunded (decision 0089).
     expect(table(open.lines)).toEqual([
       ['All 3 nights', 300_00],
       ['Cleaning fee', 30_00],
       ['Lisbon city tax', 24_00],
+      ['Card processing, not refunded', -10_57],
     ]);
-    expect(open.kept).toEqual([]);
+    expect(table(open.kept)).toEqual([['Card processing', 10_57]]);
+    expect(open.refundMinor).toBe(343_43);
+    expect(open.terms).toContain('Card processing (€10.57) is never refunded.');
     const strictLate = quoteCancellation(stay({ policy: 'strict' }), at(checkIn - 3 * DAY));
     expect(strictLate.terms).toContain(
       'Free cancellation ended on Jan 3, 2027, 10:00 (48 hours after booking).',
@@ -110,15 +114,14 @@ describe('the itemised refund', () => {
       amountMinor: -50_00,
     });
     expect(late.refundMinor + sum(late.kept)).toBe(304_00);
-    // Within the free period only what is left comes back.
+    // Within the free period only what is left comes back, less the card processing.
     const early = quoteCancellation(stay({ refundableMinor: 304_00 }), at(checkIn - 10 * DAY));
-    expect(early.refundMinor).toBe(304_00);
-    expect(early.lines.at(-1)).toEqual({
-      key: 'refunded_before',
-      label: 'Already refunded',
-      amountMinor: -50_00,
-    });
-    expect(early.kept).toEqual([]);
+    expect(early.refundMinor).toBe(304_00 - 10_57);
+    expect(early.lines.slice(-2)).toEqual([
+      { key: 'refunded_before', label: 'Already refunded', amountMinor: -50_00 },
+      { key: 'card_processing', label: 'Card processing, not refunded', amountMinor: -10_57 },
+    ]);
+    expect(early.kept).toEqual([{ key: 'card_processing', label: 'Card processing', amountMinor: 10_57 }]);
   });
 
   it('an unpaid stay has no lines at all, and the wire carries lines, kept and paid in major units', () => {
@@ -193,8 +196,9 @@ describe('itemised refund properties', () => {
           expect(Number.isSafeInteger(l.amountMinor)).toBe(true);
           expect(l.amountMinor).not.toBe(0);
         }
-        // Only an earlier refund is negative, and a non-refundable fee never comes back.
-        for (const l of q.lines) if (l.amountMinor < 0) expect(l.key).toMatch(/^(refunded_before|rounding)$/);
+        // Only an earlier refund, rounding and card processing are negative; a non-refundable fee never comes back.
+        for (const l of q.lines)
+          if (l.amountMinor < 0) expect(l.key).toMatch(/^(refunded_before|rounding|card_processing)$/);
         if (s.fees?.[0]?.refund === 'never') expect(q.lines.some((l) => l.key === 'fee')).toBe(false);
       }),
     );

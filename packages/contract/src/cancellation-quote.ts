@@ -17,6 +17,7 @@ import {
   itemise,
   type NightsShare,
 } from './cancellation-lines.ts';
+import { cardProcessingMinor } from './card-processing.ts';
 import { addDays } from './dates.ts';
 import { toMajor } from './money.ts';
 import { isTimeZone } from './time-zones.ts';
@@ -227,6 +228,8 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
   }
   const paid = stay.paid ?? clampInt(stay.refundableMinor) > 0;
   const held = Math.min(p.total, clampInt(stay.refundableMinor));
+  // Every stay is paid by card: its processing is the guest's to keep paid (decision 0089).
+  const processing = cardProcessingMinor(p.total, stay.currency);
   const items = paid
     ? itemise(
         {
@@ -237,13 +240,16 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
           taxes: p.taxes,
           fees: p.fees,
           heldMinor: held,
+          processingMinor: processing,
         },
         nights,
       )
     : { refundMinor: 0, lines: [], kept: [] };
   const refundMinor = items.refundMinor;
   if (stage !== 'after_check_in' && refundMinor === 0) stage = 'none';
-  const terms = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy. ${fullText} ${partialText}${feesText(p.fees, stay.currency)} No cancellation after check-in.`;
+  const processingText =
+    processing > 0 ? ` Card processing (${formatMinor(processing, stay.currency)}) is never refunded.` : '';
+  const terms = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy. ${fullText} ${partialText}${feesText(p.fees, stay.currency)}${processingText} No cancellation after check-in.`;
   const nowText =
     stage === 'after_check_in'
       ? 'The stay has begun: it can no longer be cancelled here.'

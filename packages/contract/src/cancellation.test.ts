@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { CANCELLATION_POLICIES, CancellationPolicyField, formatMinor, zonedInstant } from './cancellation.ts';
 import { type CancellationStay, quoteCancellation } from './cancellation-quote.ts';
+import { cardProcessingMinor } from './card-processing.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A 4-night stay in Paris from 10 March 2027 at €100 a night plus a €40 cleaning fee, booked on 1 January. */
+/**
+ * A 4-night stay in Paris from 10 March 2027 at €100 a night plus a €40 cleaning fee, booked on 1 January.
+ * Its card processing (2.9 % + €0.30 = €13.06) is never refunded: a full refund is €426.94.
+ */
+const FULL = 440_00 - 13_06;
 const stay = (over: Partial<CancellationStay> = {}): CancellationStay => ({
   policy: 'moderate',
   startDate: '2027-03-10',
@@ -37,7 +42,7 @@ describe('zonedInstant', () => {
 describe('quoteCancellation', () => {
   it('flexible: full until 24 hours before check-in, then all but the first night', () => {
     const s = stay({ policy: 'flexible' });
-    expect(quoteCancellation(s, at(checkIn - DAY - 1)).refundMinor).toBe(440_00);
+    expect(quoteCancellation(s, at(checkIn - DAY - 1)).refundMinor).toBe(FULL);
     const late = quoteCancellation(s, at(checkIn - DAY));
     expect(late.refundMinor).toBe(340_00);
     expect(late.stage).toBe('partial');
@@ -46,7 +51,7 @@ describe('quoteCancellation', () => {
 
   it('moderate: full until 5 days before, then the cleaning fee and half of the nights after the first', () => {
     const s = stay();
-    expect(quoteCancellation(s, at(checkIn - 5 * DAY - 1)).refundMinor).toBe(440_00);
+    expect(quoteCancellation(s, at(checkIn - 5 * DAY - 1)).refundMinor).toBe(FULL);
     // 40 cleaning + (400 - 100) / 2.
     expect(quoteCancellation(s, at(checkIn - 5 * DAY)).refundMinor).toBe(190_00);
   });
@@ -54,7 +59,7 @@ describe('quoteCancellation', () => {
   it('strict: full within 48 hours of a booking made 14+ days ahead, half until 7 days, then the cleaning fee', () => {
     const s = stay({ policy: 'strict' });
     const booked = s.bookedAt.getTime();
-    expect(quoteCancellation(s, at(booked + 47 * HOUR)).refundMinor).toBe(440_00);
+    expect(quoteCancellation(s, at(booked + 47 * HOUR)).refundMinor).toBe(FULL);
     expect(quoteCancellation(s, at(booked + 48 * HOUR)).refundMinor).toBe(240_00);
     expect(quoteCancellation(s, at(checkIn - 7 * DAY)).refundMinor).toBe(40_00);
     const lastMinute = stay({ policy: 'strict', bookedAt: at(checkIn - 10 * DAY) });
@@ -87,9 +92,9 @@ describe('quoteCancellation', () => {
   it('names the dates in the listing zone and time', () => {
     const q = quoteCancellation(stay(), at(checkIn - 30 * DAY));
     expect(q.terms).toBe(
-      'Moderate cancellation policy. Cancel before Mar 5, 2027, 15:00 for a full refund. After that and before check-in on Mar 10, 2027, 15:00 (Europe/Paris time), the cleaning fee and half of the nights after the first are refunded. No cancellation after check-in.',
+      'Moderate cancellation policy. Cancel before Mar 5, 2027, 15:00 for a full refund. After that and before check-in on Mar 10, 2027, 15:00 (Europe/Paris time), the cleaning fee and half of the nights after the first are refunded. Card processing (€13.06) is never refunded. No cancellation after check-in.',
     );
-    expect(q.now).toBe('Cancelling now refunds €440.00.');
+    expect(q.now).toBe('Cancelling now refunds €426.94.');
   });
 
   it('uses 15:00 when the listing has no check-in time, and UTC for an unknown zone', () => {
@@ -176,12 +181,13 @@ describe('quoteCancellation properties', () => {
     );
   });
 
-  it('refunds everything paid a month or more before check-in (strict: just after booking, 14+ days ahead)', () => {
+  it('refunds everything paid but card processing a month or more before check-in (strict: just after booking, 14+ days ahead)', () => {
     fc.assert(
       fc.property(stayArb, (s) => {
         const checkInAt = quoteCancellation(s, new Date(0)).checkInAt.getTime();
         const farAhead = new Date(checkInAt - 31 * DAY);
-        const full = Math.min(s.totalMinor, s.refundableMinor);
+        const paid = Math.min(s.totalMinor, s.refundableMinor);
+        const full = Math.max(0, paid - cardProcessingMinor(s.totalMinor, s.currency));
         if (s.policy !== 'strict') expect(quoteCancellation(s, farAhead).refundMinor).toBe(full);
         if (s.bookedAt.getTime() <= checkInAt - 15 * DAY)
           expect(quoteCancellation({ ...s, policy: 'strict' }, s.bookedAt).refundMinor).toBe(full);
@@ -189,13 +195,28 @@ describe('quoteCancellation properties', () => {
     );
   });
 
-  it('always gives back the cleaning fee before check-in, and nothing from check-in', () => {
+  it('always gives back the cleaning fee (less card processing) before check-in, and nothing from check-in', () => {
     fc.assert(
       fc.property(stayArb, momentArb, (s, offset) => {
         const q = quoteCancellation(s, new Date(Date.parse(`${s.startDate}T12:00:00Z`) + offset));
+        const processing = cardProcessingMinor(s.totalMinor, s.currency);
         if (q.allowed)
-          expect(q.refundMinor).toBeGreaterThanOrEqual(Math.min(s.refundableMinor, s.cleaningFeeMinor));
+          expect(q.refundMinor).toBeGreaterThanOrEqual(
+            Math.min(s.refundableMinor, s.cleaningFeeMinor) - processing,
+          );
         else expect(q.refundMinor).toBe(0);
+      }),
+    );
+  });
+
+  it('leaves the guest paying at least the card processing (or all they paid, when less)', () => {
+    fc.assert(
+      fc.property(stayArb, momentArb, (s, offset) => {
+        const q = quoteCancellation(s, new Date(Date.parse(`${s.startDate}T12:00:00Z`) + offset));
+        const held = Math.min(s.totalMinor, s.refundableMinor);
+        expect(held - q.refundMinor).toBeGreaterThanOrEqual(
+          Math.min(held, cardProcessingMinor(s.totalMinor, s.currency)),
+        );
       }),
     );
   });

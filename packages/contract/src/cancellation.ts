@@ -59,13 +59,13 @@ export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
 };
 
 /** One line each, for the listing form's select and for a stay page before dates are chosen. */
+/** Said with every policy: the one part of a payment no cancellation gives back (decision 0089). */
+export const CARD_PROCESSING_NOTE = 'Card processing (2.9 % + 0.30 of the payment) is never refunded.';
+
 export const CANCELLATION_POLICY_SUMMARIES: Record<CancellationPolicy, string> = {
-  flexible:
-    'Full refund until 24 hours before check-in; after that, everything but the first night and the taxes on it.',
-  moderate:
-    'Full refund until 5 days before check-in; after that, the cleaning fee and half of the nights after the first, with the taxes on that half.',
-  strict:
-    'Full refund within 48 hours of booking if check-in is at least 14 days away; until 7 days before check-in, the cleaning fee and half of the nights, with the taxes on that half; after that, only the cleaning fee.',
+  flexible: `Full refund until 24 hours before check-in; after that, everything but the first night and the taxes on it. ${CARD_PROCESSING_NOTE}`,
+  moderate: `Full refund until 5 days before check-in; after that, the cleaning fee and half of the nights after the first, with the taxes on that half. ${CARD_PROCESSING_NOTE}`,
+  strict: `Full refund within 48 hours of booking if check-in is at least 14 days away; until 7 days before check-in, the cleaning fee and half of the nights, with the taxes on that half; after that, only the cleaning fee. ${CARD_PROCESSING_NOTE}`,
 };
 
 /** The check-in time used when a listing names none (Airbnb's 3:00 PM). */

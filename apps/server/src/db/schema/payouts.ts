@@ -68,6 +68,11 @@ export const payouts = pgTable(
      * recorded in full; `recovered_minor` of it was taken from the host's later payouts (decision 0066).
      */
     owedMinor: money('owed_minor').notNull().default(0),
+    /**
+     * What the host is charged on this payout beyond its share: the card processing of a paid stay the host
+     * cancelled (decision 0089). Recovered like `owed_minor`, from the host's later payouts.
+     */
+    hostChargeMinor: money('host_charge_minor').notNull().default(0),
     recoveredMinor: money('recovered_minor').notNull().default(0),
     /** Kept from this payout's transfer to pay the host's earlier debts (`payout_recoveries`). */
     withheldMinor: money('withheld_minor').notNull().default(0),
@@ -82,7 +87,7 @@ export const payouts = pgTable(
     index('payouts_owing_idx').on(t.currency).where(sql`${t.owedMinor} > ${t.recoveredMinor}`),
     check(
       'payouts_debts',
-      sql`${t.owedMinor} >= 0 and ${t.recoveredMinor} >= 0 and ${t.recoveredMinor} <= ${t.owedMinor} and ${t.withheldMinor} >= 0 and ${t.disputedMinor} >= 0 and ${t.returnedMinor} >= 0`,
+      sql`${t.owedMinor} >= 0 and ${t.recoveredMinor} >= 0 and ${t.hostChargeMinor} >= 0 and ${t.recoveredMinor} <= ${t.owedMinor} + ${t.hostChargeMinor} and ${t.withheldMinor} >= 0 and ${t.disputedMinor} >= 0 and ${t.returnedMinor} >= 0`,
     ),
     index('payouts_reservation_idx').on(t.reservationId),
     index('payouts_due_idx').on(t.scheduledFor).where(sql`${t.status} = 'scheduled'`),

@@ -102,17 +102,24 @@ describe('the itemised refund before a guest cancels', () => {
     expect(await quoteOf(hash)).toMatchObject({ refund: 0, lines: [], kept: [], paid: 0 });
   });
 
-  it('flexible in the free period: every line back, nothing kept, the same amount refunded', async () => {
+  it('flexible in the free period: every line back but card processing, the same amount refunded', async () => {
     const { id, hash } = await paidStay('flexible', 10);
     const q = await quoteOf(hash);
+    // Card processing, 2.9 % + €0.30 of €354, is never refunded (decision 0089).
     expect(q.lines.map((l) => [l.key, l.amount])).toEqual([
       ['nights', 300],
       ['cleaning_fee', 30],
       ['tax_0', 24],
+      ['card_processing', -10.57],
     ]);
-    expect(q).toMatchObject({ refund: 354, paid: 354, kept: [] });
+    expect(q).toMatchObject({
+      refund: 343.43,
+      paid: 354,
+      kept: [{ key: 'card_processing', label: 'Card processing', amount: 10.57 }],
+    });
     expect(q.terms).toContain('everything is refunded but the first night and the taxes on it.');
+    expect(q.terms).toContain('Card processing (€10.57) is never refunded.');
     expect((await post(t, `/api/bookings/reservation/${hash}/cancel`, {})).statusCode).toBe(200);
-    expect(await refunded(id)).toBe(354_00);
+    expect(await refunded(id)).toBe(343_43);
   });
 });

@@ -59,28 +59,30 @@ const simulatorRefundsOf = async (intentId: string) =>
     .filter((r) => r.paymentIntentId === intentId);
 
 describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
-  it('shows the policy and the refund on the finalise page, then refunds it all, frees the dates and tells both', async () => {
+  it('shows the policy and the refund on the finalise page, then refunds all but card processing, frees the dates and tells both', async () => {
     const { id, hash, email, listingId } = await paidStay({}, 10);
     const page = await finalise(hash);
     expect(page.statusCode, page.body).toBe(200);
     const quote = page.json().data.data.cancellation;
-    expect(quote).toMatchObject({ policy: 'moderate', allowed: true, refund: 330 });
+    expect(quote).toMatchObject({ policy: 'moderate', allowed: true, refund: 320.13 });
     expect(quote.terms).toContain('Moderate cancellation policy. Cancel before');
-    expect(quote.now).toBe('Cancelling now refunds €330.00.');
+    // Card processing (2.9 % + €0.30 of €330 = €9.87) is never refunded (decision 0089).
+    expect(quote.terms).toContain('Card processing (€9.87) is never refunded.');
+    expect(quote.now).toBe('Cancelling now refunds €320.13.');
     const receipt = (await mailsTo(email)).find((m) => m.subject.startsWith('Receipt'));
     expect(receipt?.text).toContain(quote.terms);
 
     const res = await cancel(hash);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      message: cmsg.cancelledWithRefund('€330.00'),
-      data: { unique_hash: hash, status_id: 5, currency: 'EUR', refund: 330 },
+      message: cmsg.cancelledWithRefund('€320.13'),
+      data: { unique_hash: hash, status_id: 5, currency: 'EUR', refund: 320.13 },
     });
     expect(await statusOf(id)).toBe(5);
     const [stay] = await paymentsOf(t, id, 'stay');
-    expect(stay!.refundedMinor).toBe(330_00);
+    expect(stay!.refundedMinor).toBe(320_13);
     expect(await simulatorRefundsOf(stay!.providerPaymentId!)).toEqual([
-      expect.objectContaining({ amountMinor: 330_00 }),
+      expect.objectContaining({ amountMinor: 320_13 }),
     ]);
     // Nothing was held for the deposit (decision 0024), so nothing is left to release.
     expect(await paymentsOf(t, id, 'deposit')).toEqual([]);
@@ -88,10 +90,10 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
       fromStatusId: 6,
       toStatusId: 5,
       actor: 'guest',
-      refundedMinor: 330_00,
+      refundedMinor: 320_13,
     });
     const guestMail = (await mailsTo(email)).find((m) => m.subject.startsWith('You cancelled'));
-    expect(guestMail?.text).toContain('A refund of €330.00');
+    expect(guestMail?.text).toContain('A refund of €320.13');
     expect(guestMail?.text).toContain('Moderate cancellation policy');
     expect((await mailsTo(host.user.email)).some((m) => m.subject.includes('cancelled the stay'))).toBe(true);
     const free = await t.app.inject({ url: `/api/bookings/unavailable-dates?listing_id=${listingId}` });
@@ -125,7 +127,7 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
       {},
       180_00,
     ],
-    ['strict within 48 hours of booking, 14+ days out: everything', 'strict', 20, {}, 330_00],
+    ['strict within 48 hours of booking, 14+ days out: all but card processing', 'strict', 20, {}, 320_13],
     ['strict under 7 days out: the cleaning fee', 'strict', 3, {}, 30_00],
     [
       'flexible under 24 hours out: all but the first night',
@@ -150,7 +152,7 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
   it('keeps the policy the stay was booked under when the host changes it later', async () => {
     const { hash, listingId } = await paidStay({ cancellationPolicy: 'flexible' }, 3);
     await t.db.update(listings).set({ cancellationPolicy: 'strict' }).where(eq(listings.id, listingId));
-    expect((await cancel(hash)).json().data.refund).toBe(330);
+    expect((await cancel(hash)).json().data.refund).toBe(320.13);
   });
 
   it('cancels an approved stay not yet paid with nothing to refund, freeing its hold', async () => {

@@ -130,7 +130,7 @@ export async function openClaimRefund(
     actorUserId: request.actorUserId,
   });
   if (!refund) return 'not_refundable';
-  await settlePayout(tx, paymentId, 'platform');
+  await settlePayout(tx, paymentId, 'claim_refund');
   return { refundId: refund.id, amountMinor: left };
 }
 

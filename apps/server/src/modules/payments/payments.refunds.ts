@@ -22,7 +22,13 @@ export async function refundableFor(tx: Tx, reservationId: number): Promise<numb
 }
 
 /** Why money goes back: decides who bears it (decision 0021). */
-export type RefundCause = 'host_cancellation' | 'guest_cancellation' | 'dispute' | 'platform';
+/** Who a refund is for: `claim_refund` is a deposit claim given back (the host claimed it, decision 0089). */
+export type RefundCause =
+  | 'host_cancellation'
+  | 'guest_cancellation'
+  | 'dispute'
+  | 'platform'
+  | 'claim_refund';
 
 export interface RefundRequest {
   reservationId: number;

@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from '@innkeep/contract/cancellation';
+import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { formatPrice } from '@innkeep/contract/money';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -25,10 +26,12 @@ import {
 
 /**
  * The platform's net balance through the real `stripe` SDK against the local Stripe server (which keeps
- * balances: charges add, refunds and transfers take away, reversals bring back; Stripe's processing fees
- * are not modelled). In every case the platform keeps exactly its fee, or returns it per the refund's
- * cause, and never pays a host's share from its own money. A dispute also costs the platform Stripe's
- * dispute fee (its only loss). Stays are 3 nights at €100 plus a €30 cleaning fee (€330), the fee is 10 %.
+ * balances: charges add less Stripe's processing fee, refunds and transfers take away and never give that
+ * fee back, reversals bring back). In every case the platform keeps exactly its fee less Stripe's processing
+ * fee, or what the card-processing rule leaves it (decision 0089: a guest who cancels keeps the card
+ * processing paid, a host who cancels pays it from their next payout), and never pays a host's share from
+ * its own money. A dispute also costs the platform Stripe's dispute fee. Stays are 3 nights at €100 plus a
+ * €30 cleaning fee (€330), the fee is 10 %; Stripe takes 1.5 % + €0.25 (€5.20), card processing is €9.87.
  */
 let server: StripeServer;
 let t: TestApp;
@@ -38,7 +41,7 @@ let accountId: string;
 let admin: Awaited<ReturnType<typeof signedInHost>>;
 
 beforeAll(async () => {
-  server = await startStripeServer();
+  server = await startStripeServer({ processingFee: true });
   t = await createTestApp({ ...server.env, PLATFORM_FEE_PERCENT: '10' });
   sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
     host: '127.0.0.1',
@@ -68,12 +71,35 @@ async function ledger() {
   };
 }
 
-/** A paid stay: its id, what the guest paid, the platform's 10 % fee, and the balances before it. */
+/** Stripe's processing fee on a payment, from its charge's balance transaction (what Stripe kept). */
+async function stripeFeeOf(paymentIntentId: string): Promise<number> {
+  const pi = await sdk.paymentIntents.retrieve(paymentIntentId, {
+    expand: ['latest_charge.balance_transaction'],
+  });
+  const txn = (pi.latest_charge as Stripe.Charge).balance_transaction as Stripe.BalanceTransaction;
+  return txn.fee;
+}
+
+/**
+ * A paid stay: its id, what the guest paid, the platform's 10 % fee, what Stripe kept of the charge
+ * (`stripeFee`), the card processing the rule passes on, and the balances before it.
+ */
 async function booked(start: number, listingId = host.listingId, nights = 3) {
   const before = await ledger();
   const id = await bookPaid(t, listingId, start, nights);
   const payout = await payoutOf(t, id);
-  return { id, before, charge: payout.chargeMinor, fee: payout.chargeFeeMinor, payout };
+  const [stay] = await paymentsOf(t, id, 'stay');
+  const stripeFee = await stripeFeeOf(stay!.providerPaymentId!);
+  const processing = cardProcessingMinor(payout.chargeMinor, payout.currency);
+  return {
+    id,
+    before,
+    charge: payout.chargeMinor,
+    fee: payout.chargeFeeMinor,
+    payout,
+    stripeFee,
+    processing,
+  };
 }
 
 const delta = async (before: { platform: number; host: number }) => {
@@ -83,26 +109,69 @@ const delta = async (before: { platform: number; host: number }) => {
 const pay = (p: { scheduledFor: Date }) => runPayouts(t.app.deps, afterDue(p));
 
 describe("the platform's net balance", () => {
-  it('a booking: the platform holds the charge, and after the payout keeps exactly its fee', async () => {
+  it("a booking: the platform holds the charge less Stripe's fee, and after the payout keeps its fee less Stripe's", async () => {
     const b = await booked(10);
     expect(b.fee).toBe(Math.round(b.charge / 10));
-    expect(await delta(b.before)).toEqual({ platform: b.charge, host: 0 });
+    // EEA standard cards: 1.5 % + €0.25 of €330.
+    expect(b.stripeFee).toBe(5_20);
+    expect(await delta(b.before)).toEqual({ platform: b.charge - b.stripeFee, host: 0 });
     await pay(b.payout);
-    expect(await delta(b.before)).toEqual({ platform: b.fee, host: b.charge - b.fee });
+    expect(await delta(b.before)).toEqual({ platform: b.fee - b.stripeFee, host: b.charge - b.fee });
   });
 
-  it('a host cancellation before the payout: the guest gets everything, the fee is returned, the host gets nothing', async () => {
+  it('a host cancellation before the payout: the guest gets everything, the host pays the card processing from their next payout', async () => {
     const b = await booked(20);
     expect((await hostCancels(t, host.headers, b.id)).statusCode).toBe(200);
     await pay(b.payout);
-    expect(await delta(b.before)).toEqual({ platform: 0, host: 0 });
+    // Stripe kept its fee on the refunded charge: the platform is out of it until the host's next payout.
+    expect(await delta(b.before)).toEqual({ platform: -b.stripeFee, host: 0 });
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'reversed', hostChargeMinor: b.processing });
+    const line = (await t.app.inject({ url: '/api/payouts', headers: host.headers }))
+      .json()
+      .data.find((l: { reservation_id: number }) => l.reservation_id === b.id);
+    expect(line).toMatchObject({ owed: b.processing / 100 });
+    expect(line.reason).toContain('You cancelled this paid stay');
+    const next = await booked(24);
+    await pay(next.payout);
+    expect(await payoutOf(t, next.id)).toMatchObject({ withheldMinor: b.processing });
+    expect(await delta(b.before)).toEqual({
+      platform: b.processing - b.stripeFee + next.fee - next.stripeFee,
+      host: next.charge - next.fee - b.processing,
+    });
+    expect(b.processing).toBeGreaterThanOrEqual(b.stripeFee);
   });
 
-  it("a host cancellation after the payout: the host's share is reversed, the platform pays nothing", async () => {
+  it("a host cancellation after the payout: the host's share is reversed, and the card processing is kept from the next payout", async () => {
     const b = await booked(30);
     await pay(b.payout);
     expect((await hostCancels(t, host.headers, b.id)).statusCode).toBe(200);
-    expect(await delta(b.before)).toEqual({ platform: 0, host: 0 });
+    expect(await delta(b.before)).toEqual({ platform: -b.stripeFee, host: 0 });
+    const next = await booked(34);
+    await pay(next.payout);
+    expect(await delta(b.before)).toEqual({
+      platform: b.processing - b.stripeFee + next.fee - next.stripeFee,
+      host: next.charge - next.fee - b.processing,
+    });
+  });
+
+  it('a guest cancellation in the free period: everything back but the card processing, which pays Stripe', async () => {
+    const listingId = await listingOf({ cancellationPolicy: 'flexible' });
+    const b = await booked(44, listingId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/reservation/${await hashOf(b.id)}/cancel`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.refund).toBe((b.charge - b.processing) / 100);
+    await pay(b.payout);
+    expect(await payoutOf(t, b.id)).toMatchObject({
+      amountMinor: 0,
+      feeMinor: b.processing,
+      status: 'reversed',
+    });
+    // The guest kept €9.87 paid; Stripe kept €5.20 of it: the platform never ends below zero.
+    expect(await delta(b.before)).toEqual({ platform: b.processing - b.stripeFee, host: 0 });
+    expect(b.processing - b.stripeFee).toBeGreaterThanOrEqual(0);
   });
 
   it('a policy refund (guest cancellation) of half: the platform keeps its fee on the half the guest keeps', async () => {
@@ -112,7 +181,7 @@ describe("the platform's net balance", () => {
     await pay(b.payout);
     const kept = b.charge - refund;
     const fee = Math.round(kept / 10);
-    expect(await delta(b.before)).toEqual({ platform: fee, host: kept - fee });
+    expect(await delta(b.before)).toEqual({ platform: fee - b.stripeFee, host: kept - fee });
   });
 
   it('a policy refund after the payout: the reversal takes back exactly the host share of it', async () => {
@@ -122,7 +191,7 @@ describe("the platform's net balance", () => {
     await policyRefund(t, b.id, refund);
     const kept = b.charge - refund;
     const fee = Math.round(kept / 10);
-    expect(await delta(b.before)).toEqual({ platform: fee, host: kept - fee });
+    expect(await delta(b.before)).toEqual({ platform: fee - b.stripeFee, host: kept - fee });
   });
 });
 
@@ -164,14 +233,14 @@ describe("the platform's net balance after a guest cancels under each policy", (
     const kept = b.charge - refundMinor;
     const fee = kept / 10;
     // Before the payout the platform holds what the guest kept; nothing has gone to the host.
-    expect(await delta(b.before)).toEqual({ platform: kept, host: 0 });
+    expect(await delta(b.before)).toEqual({ platform: kept - b.stripeFee, host: 0 });
     expect(await payoutOf(t, b.id)).toMatchObject({
       amountMinor: kept - fee,
       feeMinor: fee,
       status: 'scheduled',
     });
     await pay(b.payout);
-    expect(await delta(b.before)).toEqual({ platform: fee, host: kept - fee });
+    expect(await delta(b.before)).toEqual({ platform: fee - b.stripeFee, host: kept - fee });
     expect((await payoutOf(t, b.id)).status).toBe('paid');
   });
 });
@@ -208,14 +277,14 @@ describe("the platform's net balance after a dispute lost", () => {
     const b = await booked(60);
     const dispute = await disputeOpened(b.id);
     expect((await payoutOf(t, b.id)).status).toBe('held');
-    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor, host: 0 });
+    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor - b.stripeFee, host: 0 });
     // The job passes the payout's due time while the dispute is open: the host's share stays.
     await pay(b.payout);
     expect(await payoutOf(t, b.id)).toMatchObject({ status: 'held', providerTransferId: null });
     await disputeLost(dispute);
     expect(await payoutOf(t, b.id)).toMatchObject({ status: 'reversed', amountMinor: 0, feeMinor: 0 });
     await pay(b.payout);
-    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor, host: 0 });
+    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor - b.stripeFee, host: 0 });
   });
 
   it("after the payout: the host's share is held, then reversed; the platform loses only the dispute fee", async () => {
@@ -229,7 +298,7 @@ describe("the platform's net balance after a dispute lost", () => {
     expect(await payoutOf(t, b.id)).toMatchObject({ status: 'reversed', reversedMinor: transferred });
     const [reversal] = await reversalsOf(t, b.payout.id);
     expect(reversal).toMatchObject({ status: 'succeeded', amountMinor: transferred });
-    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor, host: 0 });
+    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor - b.stripeFee, host: 0 });
   });
 });
 
@@ -266,13 +335,73 @@ describe("the platform's net balance after a deposit claim", () => {
       status: 'scheduled',
     });
     // Until the job runs the platform holds the claim.
-    expect(await delta(b.before)).toEqual({ platform: b.fee + 75_00, host: b.charge - b.fee });
+    const [claimCharge] = await paymentsOf(t, b.id, 'deposit_claim');
+    const claimStripeFee = await stripeFeeOf(claimCharge!.providerPaymentId!);
+    const stripeFees = b.stripeFee + claimStripeFee;
+    expect(await delta(b.before)).toEqual({ platform: b.fee + 75_00 - stripeFees, host: b.charge - b.fee });
     // Held for the dispute window (decision 0060): a day later nothing has gone to the host.
     await runPayouts(t.app.deps, new Date(row!.updatedAt.getTime() + 86_400_000));
     expect((await payoutRow(row!.id)).status).toBe('scheduled');
     await runPayouts(t.app.deps, new Date(row!.scheduledFor.getTime() + 120_000));
     expect((await payoutRow(row!.id)).status).toBe('paid');
-    expect(await delta(b.before)).toEqual({ platform: b.fee + 7_50, host: b.charge - b.fee + 67_50 });
+    expect(await delta(b.before)).toEqual({
+      platform: b.fee + 7_50 - stripeFees,
+      host: b.charge - b.fee + 67_50,
+    });
+  });
+});
+
+/** A stay that has ended and a claim of €75 on it that the guest accepted: charged, its payout held. */
+async function acceptedClaim(start: number) {
+  const listingId = await listingOf({ refundableDamageDepositMinor: 200_00 });
+  const b = await booked(start, listingId);
+  await pay(b.payout);
+  await t.db
+    .update(reservations)
+    .set({ startDate: day(-2), endDate: day(-1) })
+    .where(eq(reservations.id, b.id));
+  const claimed = await post(
+    t,
+    `/api/reservations/${b.id}/deposit-claim`,
+    { amount: 75_00, reason: 'Stained sofa' },
+    host.headers,
+  );
+  expect(claimed.statusCode, claimed.body).toBe(200);
+  const answer = `/api/bookings/reservation/${await hashOf(b.id)}/deposit-claim/answer`;
+  expect((await post(t, answer, { answer: 'accept' })).statusCode).toBe(200);
+  const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
+  const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
+  return { b, claim: claim!, row: row!, stripeFee: await stripeFeeOf(claim!.providerPaymentId!) };
+}
+
+describe("the platform's net balance after a deposit claim is refunded", () => {
+  it('the host refunds it: the guest gets it all back, the host pays its card processing from the next payout', async () => {
+    const { b, row, stripeFee } = await acceptedClaim(86);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${b.id}/deposit-claim/refund`,
+      headers: host.headers,
+      payload: { reason: 'The stain came out' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const processing = cardProcessingMinor(75_00, 'eur');
+    expect(await payoutRow(row.id)).toMatchObject({
+      status: 'reversed',
+      amountMinor: 0,
+      hostChargeMinor: processing,
+    });
+    // The claim came and went; Stripe kept its fee on it until the host's next payout pays it back.
+    expect(await delta(b.before)).toEqual({
+      platform: b.fee - b.stripeFee - stripeFee,
+      host: b.charge - b.fee,
+    });
+    const next = await booked(96);
+    await pay(next.payout);
+    expect(await delta(b.before)).toEqual({
+      platform: b.fee - b.stripeFee - stripeFee + processing + next.fee - next.stripeFee,
+      host: b.charge - b.fee + next.charge - next.fee - processing,
+    });
+    expect(processing).toBeGreaterThanOrEqual(stripeFee);
   });
 });
 
@@ -316,7 +445,9 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     });
     expect(await payoutOf(t, b.id)).toMatchObject({ owedMinor: share, recoveredMinor: share });
     // Over both stays the platform keeps the second stay's fee minus Stripe's dispute fee; it lost the first.
-    expect((await delta(b.before)).platform).toBe(next.fee - server.disputeFeeMinor);
+    expect((await delta(b.before)).platform).toBe(
+      next.fee - server.disputeFeeMinor - b.stripeFee - next.stripeFee,
+    );
   });
 
   it('a dispute won after the funds were withdrawn: the share goes back at once, and is sent again when won', async () => {
@@ -324,12 +455,12 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     await pay(b.payout);
     const dispute = await disputeOpened(b.id);
     // The bank took the charge: the host's share is reversed now, not at the end of the dispute.
-    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor, host: 0 });
+    expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor - b.stripeFee, host: 0 });
     server.closeDispute(dispute, 'won');
     await deliver(server.event('charge.dispute.closed', { dispute }));
     await processPaymentEvents(t.app.deps);
     expect(await delta(b.before)).toEqual({
-      platform: b.fee - server.disputeFeeMinor,
+      platform: b.fee - server.disputeFeeMinor - b.stripeFee,
       host: b.charge - b.fee,
     });
     expect((await payoutOf(t, b.id)).status).toBe('paid');
@@ -346,7 +477,7 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     await processPaymentEvents(t.app.deps);
     // Nothing was taken from the host, so nothing is sent again: the host simply owes nothing any more.
     expect(await payoutOf(t, b.id)).toMatchObject({ status: 'paid', owedMinor: 0, returnedMinor: 0 });
-    expect((await delta(b.before)).platform).toBe(b.fee - server.disputeFeeMinor);
+    expect((await delta(b.before)).platform).toBe(b.fee - server.disputeFeeMinor - b.stripeFee);
   });
 
   it('a failed refund on a cancelled stay: the payout never rises, the guest is owed it through the admins', async () => {
@@ -368,7 +499,7 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     expect(await payoutOf(t, b.id)).toMatchObject({ amountMinor: kept - fee, status: 'scheduled' });
     await pay(b.payout);
     // The platform holds the refund it owes the guest, and its fee; the host got only their share.
-    expect(await delta(b.before)).toEqual({ platform: fee + refund, host: kept - fee });
+    expect(await delta(b.before)).toEqual({ platform: fee + refund - b.stripeFee, host: kept - fee });
     const queue = await t.app.inject({ url: '/api/admin/refund-returns', headers: admin.headers });
     expect(queue.statusCode, queue.body).toBe(200);
     const item = queue.json().data.find((q: { reservation_id: number }) => q.reservation_id === b.id);

@@ -20,7 +20,12 @@ export async function hostOfPayout(db: Tx, payoutId: number) {
 /** The host's other payouts in `currency` that still owe something, oldest debt first, locked. */
 export async function openDebtsOfHost(db: Tx, hostId: number, currency: string, exceptPayoutId: number) {
   return db
-    .select({ id: payouts.id, owedMinor: payouts.owedMinor, recoveredMinor: payouts.recoveredMinor })
+    .select({
+      id: payouts.id,
+      // A refused reversal and a host's charge are recovered alike (decision 0089).
+      owedMinor: sql<number>`${payouts.owedMinor} + ${payouts.hostChargeMinor}`.mapWith(Number),
+      recoveredMinor: payouts.recoveredMinor,
+    })
     .from(payouts)
     .innerJoin(reservations, eq(reservations.id, payouts.reservationId))
     .innerJoin(listings, eq(listings.id, reservations.listingId))
@@ -29,7 +34,7 @@ export async function openDebtsOfHost(db: Tx, hostId: number, currency: string, 
         eq(listings.hostId, hostId),
         eq(payouts.currency, currency),
         ne(payouts.id, exceptPayoutId),
-        gt(payouts.owedMinor, payouts.recoveredMinor),
+        gt(sql`${payouts.owedMinor} + ${payouts.hostChargeMinor}`, payouts.recoveredMinor),
       ),
     )
     .orderBy(asc(payouts.id))

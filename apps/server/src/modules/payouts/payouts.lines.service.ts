@@ -1,14 +1,18 @@
-import { toMajor } from '@innkeep/contract/money';
+import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { PayoutLine } from '@innkeep/contract/payouts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './payouts.repository.ts';
 import { inSettlement } from './payouts.rules.ts';
 
 /** Why a payout waits or stopped, in the host's words; null when nothing is wrong. */
-function reasonOf(p: repo.PayoutRow): string | null {
+function reasonOf(p: repo.PayoutRow, kind: string): string | null {
   if (p.status === 'held') return 'Held while a card dispute on this payment is open.';
   if (p.status === 'failed') return p.failureMessage ?? 'The payment provider refused the transfer.';
   if (p.status === 'scheduled' && p.failureMessage) return p.failureMessage;
+  if (p.hostChargeMinor > 0) {
+    const what = kind === 'deposit_claim' ? 'This damage claim was refunded' : 'You cancelled this paid stay';
+    return `${what}: its card processing (${formatPrice(toMajor(p.hostChargeMinor, p.currency), p.currency)}) is kept from your next payouts.`;
+  }
   return null;
 }
 
@@ -32,8 +36,8 @@ const wire = (row: repo.PayoutLineRow): PayoutLine => {
       transferMinor === null || !p.transferCurrency ? null : toMajor(transferMinor, p.transferCurrency),
     transfer_currency: p.transferCurrency ? p.transferCurrency.toUpperCase() : null,
     exchange_rate: p.exchangeRate,
-    reason: reasonOf(p),
-    owed: toMajor(p.owedMinor - p.recoveredMinor, p.currency),
+    reason: reasonOf(p, row.kind),
+    owed: toMajor(p.owedMinor + p.hostChargeMinor - p.recoveredMinor, p.currency),
   };
 };
 

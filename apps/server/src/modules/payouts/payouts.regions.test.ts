@@ -19,7 +19,7 @@ let t: TestApp;
 let sdk: Stripe;
 
 beforeAll(async () => {
-  server = await startStripeServer({ country: 'PT', defaultCurrency: 'eur' });
+  server = await startStripeServer({ country: 'PT', defaultCurrency: 'eur', processingFee: true });
   t = await createTestApp({ ...server.env, PLATFORM_FEE_PERCENT: '10' });
   sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
     host: '127.0.0.1',
@@ -138,14 +138,18 @@ describe('a stay priced in yen by a host in Lisbon', () => {
     const id = await bookPaid(t, host.listingId, 60);
     const payout = await payoutOf(t, id);
     expect(payout).toMatchObject({ currency: 'JPY', chargeMinor: 40_000 });
-    // ¥40,000 settles as €243.10 on the platform's balance (the local server's fixed rate).
-    expect(eur(await sdk.balance.retrieve()) - before).toBe(24_310);
+    // ¥40,000 settles as €243.10 on the platform's balance (the local server's fixed rate), less Stripe's
+    // processing fee on it (1.5 % + €0.25 = €3.90).
+    const stripeFee = 3_90;
+    expect(eur(await sdk.balance.retrieve()) - before).toBe(24_310 - stripeFee);
     await runPayouts(t.app.deps, afterDue(payout));
     const hostShare = 40_000 - 4_000;
     const transferred = Math.round((hostShare * 24_310) / 40_000);
     expect(await payoutOf(t, id)).toMatchObject({ status: 'paid', chargeSettledMinor: 24_310 });
-    // The platform keeps its 10 % of what it received, never pays the host's share from its own money.
-    expect(eur(await sdk.balance.retrieve()) - before).toBe(24_310 - transferred);
+    // The platform keeps its 10 % of what it received less Stripe's fee (€24.31 − €3.90), never pays the
+    // host's share from its own money.
+    expect(eur(await sdk.balance.retrieve()) - before).toBe(24_310 - stripeFee - transferred);
+    expect(24_310 - stripeFee - transferred).toBe(2_431 - stripeFee);
     const lines = (await t.app.inject({ url: '/api/payouts', headers: host.headers })).json().data;
     expect(lines[0]).toMatchObject({
       currency: 'JPY',

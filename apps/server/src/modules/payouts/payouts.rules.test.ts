@@ -3,21 +3,38 @@ import { payoutSplit, stayPayoutDueAt, zonedInstant } from './payouts.rules.ts';
 
 describe('payoutSplit', () => {
   it('splits what the guest keeps in the charge proportion, host plus fee equal to it', () => {
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100 }, 41_000, false)).toEqual({
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 41_000, false)).toEqual({
       hostMinor: 36_900,
       feeMinor: 4_100,
     });
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100 }, 20_500, false)).toEqual({
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 20_500, false)).toEqual({
       hostMinor: 18_450,
       feeMinor: 2_050,
     });
     // A cause that returns the fee (host cancellation, the platform's fault) leaves the platform nothing.
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100 }, 0, true)).toEqual({
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 0, true)).toEqual({
       hostMinor: 0,
       feeMinor: 0,
     });
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100 }, 10_000, true)).toEqual({
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 10_000, true)).toEqual({
       hostMinor: 10_000,
+      feeMinor: 0,
+    });
+  });
+
+  it("keeps at least the charge's card processing for the platform, unless the fee is returned", () => {
+    // €410 charged at a 1 % fee: card processing (2.9 % + €0.30 = €12.19) is above the fee's €4.10 share.
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 410, currency: 'eur' }, 41_000, false)).toEqual({
+      hostMinor: 41_000 - 1_219,
+      feeMinor: 1_219,
+    });
+    // A guest who cancelled in the free period keeps only the card processing paid: all of it pays Stripe.
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 1_219, false)).toEqual({
+      hostMinor: 0,
+      feeMinor: 1_219,
+    });
+    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 41_000, true)).toEqual({
+      hostMinor: 41_000,
       feeMinor: 0,
     });
   });
@@ -31,7 +48,7 @@ describe('payoutSplit', () => {
         fc.boolean(),
         (amount, percent, kept, returned) => {
           const fee = Math.round((amount * percent) / 100);
-          const s = payoutSplit({ amountMinor: amount, feeMinor: fee }, kept, returned);
+          const s = payoutSplit({ amountMinor: amount, feeMinor: fee, currency: 'eur' }, kept, returned);
           const bounded = Math.max(0, Math.min(amount, kept));
           return s.hostMinor >= 0 && s.feeMinor >= 0 && s.hostMinor + s.feeMinor === bounded;
         },

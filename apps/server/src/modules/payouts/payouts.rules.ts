@@ -1,3 +1,4 @@
+import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import type { RefundCause } from '../payments/payments.service.ts';
 
 /** Hosts are paid this long after check-in (Airbnb releases payouts about 24 hours after it). */
@@ -6,25 +7,29 @@ export const PAYOUT_DELAY_HOURS = 24;
 export const DEFAULT_CHECK_IN_TIME = '15:00';
 
 /** Causes whose refund returns the platform's whole fee: the guest was not the one who changed the plan. */
-const FEE_RETURNED: ReadonlySet<RefundCause> = new Set(['host_cancellation', 'platform']);
+const FEE_RETURNED: ReadonlySet<RefundCause> = new Set(['host_cancellation', 'platform', 'claim_refund']);
+/** Causes whose refund's card processing the host pays: they cancelled, or gave back what they claimed. */
+const HOST_PAYS_PROCESSING: ReadonlySet<RefundCause> = new Set(['host_cancellation', 'claim_refund']);
 
 export const returnsFee = (cause: RefundCause): boolean => FEE_RETURNED.has(cause);
+export const hostPaysProcessing = (cause: RefundCause): boolean => HOST_PAYS_PROCESSING.has(cause);
 
 /**
  * The host's share and the platform's fee of what the guest keeps paid (`keptMinor`), in the proportion
  * the charge was made with (`feeMinor` of `amountMinor`, so a later change of PLATFORM_FEE_PERCENT does not
- * reprice a booking). A refund for a cause that returns the fee (`feeReturned`) leaves the platform nothing.
+ * reprice a booking), and never below the charge's card processing (decision 0089: what the guest keeps of
+ * a cancelled stay pays Stripe first). A refund for a cause that returns the fee (`feeReturned`) leaves the
+ * platform nothing.
  */
 export function payoutSplit(
-  paid: { amountMinor: number; feeMinor: number },
+  paid: { amountMinor: number; feeMinor: number; currency: string },
   keptMinor: number,
   feeReturned: boolean,
 ): { hostMinor: number; feeMinor: number } {
   const kept = Math.max(0, Math.min(paid.amountMinor, keptMinor));
-  const fee =
-    feeReturned || paid.amountMinor === 0
-      ? 0
-      : Math.min(kept, Math.max(0, Math.round((kept * paid.feeMinor) / paid.amountMinor)));
+  if (feeReturned || paid.amountMinor === 0) return { hostMinor: kept, feeMinor: 0 };
+  const share = Math.max(0, Math.round((kept * paid.feeMinor) / paid.amountMinor));
+  const fee = Math.min(kept, Math.max(share, cardProcessingMinor(paid.amountMinor, paid.currency)));
   return { hostMinor: kept - fee, feeMinor: fee };
 }
 

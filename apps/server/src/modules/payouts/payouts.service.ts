@@ -1,3 +1,4 @@
+import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { CLAIM_PAYOUT_HOLD_DAYS } from '@innkeep/contract/deposit-claims';
 import { TransferRefused } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { withholdDebts } from './payouts.debts.ts';
 import { notifyFailedPayout } from './payouts.failures.ts';
 import * as repo from './payouts.repository.ts';
 import {
+  hostPaysProcessing,
   inSettlement,
   MAX_TRANSFER_ATTEMPTS,
   payoutSplit,
@@ -67,7 +69,11 @@ export async function scheduleClaimPayout(
 }
 
 async function schedule(tx: Tx, payment: PaymentRow, chargeMinor: number, feeMinor: number, due: Date) {
-  const split = payoutSplit({ amountMinor: chargeMinor, feeMinor }, chargeMinor, false);
+  const split = payoutSplit(
+    { amountMinor: chargeMinor, feeMinor, currency: payment.currency },
+    chargeMinor,
+    false,
+  );
   await repo.insertPayout(tx, {
     reservationId: payment.reservationId,
     paymentId: payment.id,
@@ -98,12 +104,22 @@ export async function settlePayout(tx: Tx, paymentId: number, cause?: RefundCaus
   const started = p.transferredMinor !== null;
   const gone = refundedMinor + returnedMinor + (started ? 0 : pendingRefundMinor);
   const kept = disputeWithdrawn ? 0 : p.chargeMinor - gone;
-  const split = payoutSplit({ amountMinor: p.chargeMinor, feeMinor: p.chargeFeeMinor }, kept, feeReturned);
+  const split = payoutSplit(
+    { amountMinor: p.chargeMinor, feeMinor: p.chargeFeeMinor, currency: p.currency },
+    kept,
+    feeReturned,
+  );
+  // A host who cancels a paid stay, or gives a claim back, bears its card processing, once (decision 0089).
+  const hostCharge =
+    cause !== undefined && hostPaysProcessing(cause) && p.hostChargeMinor === 0
+      ? cardProcessingMinor(p.chargeMinor, p.currency)
+      : 0;
   const change = {
     amountMinor: split.hostMinor,
     feeMinor: split.feeMinor,
     feeReturned,
     settledRefundedMinor: refundedMinor,
+    ...(hostCharge > 0 ? { hostChargeMinor: hostCharge } : {}),
   };
   if (!started) {
     const status = p.status === 'held' ? 'held' : split.hostMinor > 0 ? 'scheduled' : 'reversed';

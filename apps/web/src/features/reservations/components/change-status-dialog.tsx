@@ -1,4 +1,5 @@
 import { formatMinor } from '@innkeep/contract/cancellation';
+import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { todayIso } from '@innkeep/contract/dates';
 import { toMinor } from '@innkeep/contract/money';
 import { type ReservationRow, ReservationStatus, statusOf } from '@innkeep/contract/reservations';
@@ -108,7 +109,18 @@ export function ChangeStatusDialog({
             <strong>
               {formatMinor(toMinor(reservation.amount_paid, reservation.currency), reservation.currency)}
             </strong>
-            , whatever the cancellation policy. A stay that has begun cannot be cancelled here.
+            , whatever the cancellation policy. Its card processing,{' '}
+            <strong data-testid="host-cancel-processing">
+              {formatMinor(
+                cardProcessingMinor(
+                  toMinor(reservation.amount_paid, reservation.currency),
+                  reservation.currency,
+                ),
+                reservation.currency,
+              )}
+            </strong>
+            , is yours to pay: it is kept from your next payout. A stay that has begun cannot be cancelled
+            here.
           </Alert>
         )}
         {mutation.error && (

@@ -1,0 +1,3 @@
+ALTER TABLE "payouts" DROP CONSTRAINT "payouts_debts";--> statement-breakpoint
+ALTER TABLE "payouts" ADD COLUMN "host_charge_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_debts" CHECK ("payouts"."owed_minor" >= 0 and "payouts"."recovered_minor" >= 0 and "payouts"."host_charge_minor" >= 0 and "payouts"."recovered_minor" <= "payouts"."owed_minor" + "payouts"."host_charge_minor" and "payouts"."withheld_minor" >= 0 and "payouts"."disputed_minor" >= 0 and "payouts"."returned_minor" >= 0);
