@@ -120,7 +120,10 @@ export const adminReviewRoutes =
       },
       async (req) => {
         const data = await content.setReviewAdminNote(db, req.params.id, req.body.note, actorOf(req));
-        return { message: data.admin_note ? stayReviewMessages.noteSaved : stayReviewMessages.noteRemoved, data };
+        return {
+          message: data.admin_note ? stayReviewMessages.noteSaved : stayReviewMessages.noteRemoved,
+          data,
+        };
       },
     );
     app.get(

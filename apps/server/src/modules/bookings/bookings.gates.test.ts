@@ -273,7 +273,9 @@ describe('open payment holds per listing and per card, whatever the addresses', 
       expect(Number(answers[3]?.headers['retry-after'])).toBe(15 * 60);
       const open = await openOf(app);
       expect(open).toHaveLength(3);
-      expect(open.reduce((nights, r) => nights + (Date.parse(r.endDate) - Date.parse(r.startDate)) / 864e5, 0)).toBe(21);
+      expect(
+        open.reduce((nights, r) => nights + (Date.parse(r.endDate) - Date.parse(r.startDate)) / 864e5, 0),
+      ).toBe(21);
       // Another listing of the same host is not touched by this one's holds.
       const other = await createListing(app.db, host.id, { refundableDamageDepositMinor: 0 });
       expect((await holdFrom(app, other.id, 0)).statusCode).toBe(202);

@@ -45,7 +45,12 @@ export async function countOpenHolds(
     })
     .from(reservations)
     .where(and(openBookNow, or(byIp, byEmail, byListing, byCard)));
-  return { byIp: row?.byIp ?? 0, byEmail: row?.byEmail ?? 0, byListing: row?.byListing ?? 0, byCard: row?.byCard ?? 0 };
+  return {
+    byIp: row?.byIp ?? 0,
+    byEmail: row?.byEmail ?? 0,
+    byListing: row?.byListing ?? 0,
+    byCard: row?.byCard ?? 0,
+  };
 }
 
 /** Records that the browser opened the bank's check of a Book now still waiting for it; null if none waits. */

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin$ = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload !== undefined ? { payload } : {}) });
+  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
 const stayPage = async (id: number) => (await t.app.inject({ url: `/api/stays/${id}` })).json().data;
 
 /** A listing with one verified stay review by Cleo: its id and the listing's. */
@@ -57,7 +57,11 @@ describe("a verified stay review keeps the guest's words", () => {
     });
     expect(same.statusCode).toBe(200);
     const [shown] = (await stayPage(listingId)).reviews;
-    expect(shown).toMatchObject({ first_name: 'Cleo', text: 'Noisy at night, the bed was hard', admin_note: null });
+    expect(shown).toMatchObject({
+      first_name: 'Cleo',
+      text: 'Noisy at night, the bed was hard',
+      admin_note: null,
+    });
     expect((await admin$('GET', `/api/admin/reviews/${reviewId}/history`)).json().data).toEqual([]);
   });
 
@@ -74,7 +78,10 @@ describe("a verified stay review keeps the guest's words", () => {
     expect(trip.review.admin_note).toBe(note);
 
     const removed = await admin$('POST', `/api/admin/reviews/${reviewId}/note`, { note: '' });
-    expect(removed.json()).toMatchObject({ message: stayReviewMessages.noteRemoved, data: { admin_note: null } });
+    expect(removed.json()).toMatchObject({
+      message: stayReviewMessages.noteRemoved,
+      data: { admin_note: null },
+    });
     expect((await stayPage(listingId)).reviews[0]).toMatchObject({ admin_note: null, admin_note_at: null });
   });
 

@@ -40,7 +40,13 @@ function record(
  * Hides or shows a review; a stay review leaves or rejoins its listing's average. A real change is written to
  * the review's history; asking for the state it already has changes nothing and records nothing.
  */
-export async function setReviewHidden(db: Db, id: number, hidden: boolean, actor: ReviewActor, now = new Date()) {
+export async function setReviewHidden(
+  db: Db,
+  id: number,
+  hidden: boolean,
+  actor: ReviewActor,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const row = await locked(tx, id);
     if ((row.hiddenAt !== null) === hidden) return row;
@@ -49,13 +55,26 @@ export async function setReviewHidden(db: Db, id: number, hidden: boolean, actor
       const sign = hidden ? -1 : 1;
       await repo.addToListingRating(tx, changed.listingId, sign, sign * changed.rating);
     }
-    await record(tx, row, actor, hidden ? 'hidden' : 'shown', { before: { hidden: !hidden }, after: { hidden } }, now);
+    await record(
+      tx,
+      row,
+      actor,
+      hidden ? 'hidden' : 'shown',
+      { before: { hidden: !hidden }, after: { hidden } },
+      now,
+    );
     return changed;
   });
 }
 
 /** Writes, replaces or (null or empty) removes the platform's note shown with the review. */
-export async function setReviewNote(db: Db, id: number, note: string | null, actor: ReviewActor, now = new Date()) {
+export async function setReviewNote(
+  db: Db,
+  id: number,
+  note: string | null,
+  actor: ReviewActor,
+  now = new Date(),
+) {
   const next = note === null || note === '' ? null : note;
   return db.transaction(async (tx) => {
     const row = await locked(tx, id);

@@ -204,7 +204,9 @@ describe('the admin moderates stay reviews', () => {
     });
     expect(edited.statusCode).toBe(409);
     page = await stayPage(l.id);
-    expect(page.reviews.find((r: { first_name: string }) => r.first_name === 'Cleo').text).toBe('Noisy at night');
+    expect(page.reviews.find((r: { first_name: string }) => r.first_name === 'Cleo').text).toBe(
+      'Noisy at night',
+    );
 
     expect((await admin$('DELETE', `/api/admin/reviews/${cleo!.id}`)).statusCode).toBe(409);
     expect(await stayPage(l.id)).toMatchObject({ rating_average: 3, rating_count: 2 });
