@@ -505,7 +505,7 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
 
     async cardFingerprint(paymentMethodId) {
       // Each test PaymentMethod stands for one test card number, so it has one fingerprint.
-      if (!(paymentMethodId in CARD_OUTCOMES)) return null;
+      if (!Object.hasOwn(CARD_OUTCOMES, paymentMethodId)) return null;
       return createHash('sha256').update(`card:${paymentMethodId}`).digest('base64url').slice(0, 16);
     },
 
