@@ -95,3 +95,71 @@ test('the host approves an inquiry from the thread in /inbox on a phone', async 
   await expect(actions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('inbox-approved-390.png'), fullPage: true });
 });
+
+// An admin never rewrites a verified stay review: she adds a note, which the stay page shows under the guest's
+// words, and the review's history says who wrote it and when.
+test("an admin notes a verified stay review; the stay page shows the note under the guest's words", async ({
+  page,
+  request,
+  loginAs,
+}, testInfo) => {
+  const session = await loginAs(page, 'admin');
+  const listed = await request.get('/api/admin/reviews?per_page=100', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  type Listed = {
+    id: number;
+    message: string;
+    reservation_id: number | null;
+    listing_id: number | null;
+    hidden: boolean;
+  };
+  const review = ((await listed.json()).data as Listed[]).find((r) => r.reservation_id && !r.hidden);
+  expect(review, 'a visible verified stay review in the demo').toBeDefined();
+  const note = `The host replaced the mattresses after this stay. (${unique()})`;
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/admin/reviews');
+  await page.getByRole('searchbox', { name: 'Search reviews' }).fill(review!.message.slice(0, 40));
+  const card = page
+    .getByTestId('admin-review-card')
+    .filter({ hasText: review!.message.slice(0, 40) })
+    .first();
+  await card.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: /note$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Note on / });
+  await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
+  await page.screenshot({ path: testInfo.outputPath('admin-review-note-1440.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('admin-review-note')).toContainText(note);
+
+  await card.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: /^History of / });
+  await expect(history.getByTestId('review-change').first()).toContainText(note);
+  await expect(history.getByTestId('review-change').first()).toContainText(session.user.email);
+  await page.screenshot({ path: testInfo.outputPath('admin-review-history-1440.png'), fullPage: true });
+  await page.keyboard.press('Escape');
+
+  // On a phone, loaded afresh: the card with its note.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/reviews');
+  await page.getByRole('searchbox', { name: 'Search reviews' }).fill(review!.message.slice(0, 40));
+  await expect(page.getByTestId('admin-review-note').filter({ hasText: note })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-reviews-390.png'), fullPage: true });
+  await page.goto(`/stays/${review!.listing_id}`);
+  const shown = page
+    .getByRole('region', { name: 'Reviews' })
+    .getByTestId('stay-review')
+    .filter({ hasText: note });
+  await expect(shown).toContainText(review!.message);
+  await expect(shown.getByTestId('stay-review-note')).toContainText('Note from Innkeep');
+  await shown.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('stay-review-note-390.png') });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await shown.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('stay-review-note-1440.png') });
+});

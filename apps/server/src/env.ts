@@ -164,6 +164,9 @@ const EnvSchema = z.object({
    */
   PAYMENT_HOLDS_PER_IP: z.coerce.number().int().positive().default(3),
   PAYMENT_HOLDS_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  /** The same limit per listing, whoever holds, and per card (its fingerprint): more addresses add no more holds. */
+  PAYMENT_HOLDS_PER_LISTING: z.coerce.number().int().positive().default(3),
+  PAYMENT_HOLDS_PER_CARD: z.coerce.number().int().positive().default(3),
   /**
    * A Book now waiting for the guest's bank is released after this many minutes unless the browser reports
    * that it opened the bank's check; once opened it holds for PAYMENT_HOLD_MINUTES.

@@ -131,6 +131,9 @@ export const AdminReview = z.object({
   rating: z.number().nullable().optional(),
   /** Hidden by an admin: shown nowhere and not counted in the listing's average. */
   hidden: z.boolean().optional(),
+  /** The platform's note shown with the review on the stay page (decision 0080). */
+  admin_note: z.string().nullable().optional(),
+  admin_note_at: z.string().nullable().optional(),
 });
 export type AdminReview = z.infer<typeof AdminReview>;
 export const AdminReviewsReply = listOf(AdminReview);

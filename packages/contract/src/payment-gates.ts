@@ -34,6 +34,10 @@ export const paymentGateMessages = {
   askTheHost: 'This host takes requests: ask the host, and pay from the link they send once they approve.',
   tooManyHolds: (minutes: number) =>
     `Too many bookings are waiting for a payment from you. Finish one with your bank, or try again in ${minutes} minutes.`,
+  tooManyCardHolds: (minutes: number) =>
+    `This card already has too many bookings waiting for a payment. Finish one with your bank, use another card, or try again in ${minutes} minutes.`,
+  tooManyListingHolds: (minutes: number) =>
+    `Other guests are paying for this stay right now. Please try again in ${minutes} minutes, or send the host an inquiry.`,
 } as const;
 
 /**

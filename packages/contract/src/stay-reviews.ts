@@ -11,6 +11,8 @@ import { ReservationStatus } from './reservations.ts';
 export const REVIEW_TEXT_MAX = 2000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** The platform's note shown with a review (the admin's moderation, decision 0080). */
+export const REVIEW_NOTE_MAX = 1000;
 /** Check-out when the listing names no time. */
 export const DEFAULT_CHECK_OUT_TIME = '11:00';
 /** The stay page shows this many of the newest reviews; the count says how many there are. */
@@ -29,6 +31,13 @@ export const stayReviewMessages = {
   sent: 'Thank you for your review',
   hidden: 'Review hidden',
   shown: 'Review shown again',
+  keptWords:
+    "A verified stay review keeps the guest's words: it cannot be edited. Hide it, or add a note shown with it.",
+  keptReview: 'A verified stay review is kept: it cannot be deleted. Hide it instead.',
+  noteSaved: 'Note saved: it is shown with the review',
+  noteRemoved: 'Note removed',
+  noteTooLong: `Keep the note under ${REVIEW_NOTE_MAX.toLocaleString('en')} characters`,
+  noteNotPlain: 'Write the note as plain text',
 } as const;
 
 export const ReviewRating = z
@@ -57,6 +66,10 @@ export const StayReview = z.object({
   stay_month: z.string(),
   /** Always true: only a paid stay can be reviewed. */
   verified: z.boolean(),
+  /** The platform's note shown with the review (the guest's words are never rewritten); null without one. */
+  admin_note: z.string().nullable(),
+  /** ISO instant the note was last written; null without one. */
+  admin_note_at: z.string().nullable(),
 });
 export type StayReview = z.infer<typeof StayReview>;
 
@@ -77,6 +90,30 @@ export const StayReviewSentReply = z.object({ message: z.string(), data: StayRev
 
 /** `POST /api/admin/reviews/{id}/visibility`. */
 export const ReviewVisibilityInput = z.object({ hidden: z.boolean() });
+
+/** `POST /api/admin/reviews/{id}/note`: an empty or null note removes it. */
+export const ReviewNoteInput = z.object({
+  note: text()
+    .trim()
+    .max(REVIEW_NOTE_MAX, stayReviewMessages.noteTooLong)
+    .refine(isPlainText, stayReviewMessages.noteNotPlain)
+    .nullable(),
+});
+
+export const REVIEW_CHANGE_ACTIONS = ['hidden', 'shown', 'note', 'edited'] as const;
+/** One entry of a review's history: who changed what, when, and the values before and after. */
+export const ReviewChange = z.object({
+  id: z.number(),
+  action: z.enum(REVIEW_CHANGE_ACTIONS),
+  actor_id: z.number().nullable(),
+  actor_email: z.string(),
+  at: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
+export type ReviewChange = z.infer<typeof ReviewChange>;
+/** `GET /api/admin/reviews/{id}/history`: newest first. */
+export const ReviewHistoryReply = z.object({ data: z.array(ReviewChange) });
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)/;
 

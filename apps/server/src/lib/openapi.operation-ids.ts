@@ -138,6 +138,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/admin/reviews/{id}': 'adminUpdateReview',
   'DELETE /api/admin/reviews/{id}': 'adminDeleteReview',
   'POST /api/admin/reviews/{id}/visibility': 'adminSetReviewVisibility',
+  'POST /api/admin/reviews/{id}/note': 'adminSetReviewNote',
+  'GET /api/admin/reviews/{id}/history': 'adminReviewHistory',
   'GET /api/admin/tags': 'adminListTags',
   'POST /api/admin/tags': 'adminCreateTag',
   'POST /api/admin/tags/update': 'adminRenameTag',

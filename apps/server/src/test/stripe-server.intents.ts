@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { stripeAmountRefusal } from '../adapters/payments/stripe-amount-rules.ts';
 import {
   type FormObject,
@@ -36,6 +36,14 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
 const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_card_refundFail']);
 /** 4000 0027 6000 3184 always authenticates; 4000 0025 0000 3155 authenticates unless set up for later use. */
 const AUTHENTICATES = new Set(['pm_card_authenticationRequired', 'pm_card_authenticationRequiredOnSetup']);
+
+/** `GET /v1/payment_methods/{id}`: a test PaymentMethod stands for one card number, so one fingerprint. */
+export function paymentMethod(id: string): Json {
+  if (!SUCCEEDS.has(id) && !AUTHENTICATES.has(id) && !DECLINES[id])
+    throw invalid(`No such PaymentMethod: '${id}'`, 'id', 'resource_missing');
+  const fingerprint = createHash('sha256').update(id).digest('base64url').slice(0, 16);
+  return { id, object: 'payment_method', type: 'card', card: { brand: 'visa', fingerprint }, created: now() };
+}
 
 /** Stripe's PaymentIntents, charges and refunds, as the local Stripe server plays them. */
 export function paymentIntentsApi(accounts: Map<string, Json>) {

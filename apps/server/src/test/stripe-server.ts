@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { customersApi } from './stripe-server.customers.ts';
 import { DISPUTE_FEE_MINOR, disputesApi } from './stripe-server.disputes.ts';
-import { paymentIntentsApi } from './stripe-server.intents.ts';
+import { paymentIntentsApi, paymentMethod } from './stripe-server.intents.ts';
 import { refundsApi } from './stripe-server.refunds.ts';
 import { type PlatformOptions, settlementApi } from './stripe-server.settlement.ts';
 import { transfersApi } from './stripe-server.transfers.ts';
@@ -155,6 +155,7 @@ export async function startStripeServer(options: Partial<PlatformOptions> = {}) 
     if (method === 'POST' && at('payment_intents', false)) return saved.createIntent(body);
     if (method === 'POST' && at('payment_intents', true, 'confirm'))
       return saved.confirm(api.intent(id), body);
+    if (method === 'GET' && at('payment_methods', true)) return paymentMethod(id);
     if (method === 'GET' && at('payment_intents', true)) return expandIntent(api.intent(id), body);
     if (method === 'POST' && at('payment_intents', true, 'capture')) return api.capture(api.intent(id), body);
     if (method === 'POST' && at('payment_intents', true, 'cancel')) return api.cancel(api.intent(id));

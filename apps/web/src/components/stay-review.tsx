@@ -1,5 +1,5 @@
 import { RATING_MAX, type StayReview, stayMonthText } from '@innkeep/contract/stay-reviews';
-import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 
 const STAR_COLOUR = 'var(--mantine-color-yellow-7)';
@@ -122,6 +122,25 @@ export function StayReviewItem({ review }: { review: StayReview }) {
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {review.text}
       </Text>
+      {review.admin_note && <AdminNote note={review.admin_note} at={review.admin_note_at} />}
     </Stack>
+  );
+}
+
+/** The platform's note under a review: set apart from the guest's words, which are never rewritten. */
+function AdminNote({ note, at }: { note: string; at: string | null }) {
+  return (
+    <Box
+      data-testid="stay-review-note"
+      pl="sm"
+      style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
+    >
+      <Text size="xs" fw={600} c="dimmed">
+        Note from Innkeep{at ? ` · ${stayMonthText(at.slice(0, 7))}` : ''}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {note}
+      </Text>
+    </Box>
   );
 }

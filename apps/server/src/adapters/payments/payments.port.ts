@@ -245,6 +245,11 @@ export interface PaymentsPort {
    * `requires_action`, `processing`); a decline rejects with CardError.
    */
   charge(input: ChargeInput): Promise<PaymentIntentState>;
+  /**
+   * The card's fingerprint (`card.fingerprint` of the PaymentMethod): the same for one card number whatever
+   * PaymentMethod carries it. Null for a PaymentMethod the provider does not know (the charge refuses it).
+   */
+  cardFingerprint(paymentMethodId: string): Promise<string | null>;
   retrieve(paymentIntentId: string): Promise<PaymentIntentState>;
   /** Cancels an intent that is not finished: releases an authorisation, ends an abandoned authentication. */
   cancel(paymentIntentId: string, idempotencyKey: string): Promise<PaymentIntentState>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { payoutRoute } from '@innkeep/contract/payout-routes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -502,6 +502,12 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     },
 
     charge,
+
+    async cardFingerprint(paymentMethodId) {
+      // Each test PaymentMethod stands for one test card number, so it has one fingerprint.
+      if (!Object.hasOwn(CARD_OUTCOMES, paymentMethodId)) return null;
+      return createHash('sha256').update(`card:${paymentMethodId}`).digest('base64url').slice(0, 16);
+    },
 
     async retrieve(paymentIntentId) {
       return publicState(lapsed(await find<StoredIntent>('payment_intent', paymentIntentId), clock()));

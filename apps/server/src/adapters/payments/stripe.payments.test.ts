@@ -31,6 +31,15 @@ const charge = (over: Partial<ChargeInput> = {}): ChargeInput => ({
 const lastCall = (path: string) => server.requests.filter((r) => r.path === path).at(-1);
 
 describe('the Stripe adapter against a local Stripe API', () => {
+  it("reads a card's fingerprint from its PaymentMethod; an unknown one has none", async () => {
+    const visa = await stripe.cardFingerprint('pm_card_visa');
+    expect(visa).toMatch(/^[\w-]{16}$/);
+    expect(await stripe.cardFingerprint('pm_card_visa')).toBe(visa);
+    expect(await stripe.cardFingerprint('pm_card_mastercard')).not.toBe(visa);
+    expect(await stripe.cardFingerprint('pm_nope')).toBeNull();
+    expect(server.requests.filter((r) => r.path === '/v1/payment_methods/pm_nope')).toHaveLength(1);
+  });
+
   it('says who it is: test mode from an sk_test_ key, the publishable key, no simulator', () => {
     expect(stripe).toMatchObject({
       name: 'stripe',

@@ -200,6 +200,17 @@ export function stripePayments(env: StripeEnv, { installId }: { installId: strin
       return accountOf(await stripe.accounts.retrieve(accountId));
     },
 
+    async cardFingerprint(paymentMethodId: string) {
+      try {
+        const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        return method.card?.fingerprint ?? null;
+      } catch (err) {
+        // An unknown PaymentMethod: the charge refuses it with Stripe's own message.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw err;
+      }
+    },
+
     charge(input: ChargeInput) {
       return mapCardErrors(async () => {
         const customer = await customerFor(input);

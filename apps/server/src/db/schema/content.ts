@@ -14,6 +14,7 @@ import {
 import { createdAt, updatedAt } from './columns.ts';
 import { type ImageVariant, listings } from './listings.ts';
 import { reservations } from './reservations.ts';
+import { users } from './users.ts';
 
 export const blogs = pgTable(
   'blogs',
@@ -48,6 +49,9 @@ export const reviews = pgTable(
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     rating: smallint('rating'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The platform's note shown with the review on the stay page (a stay review's words are never rewritten). */
+    adminNote: text('admin_note'),
+    adminNoteAt: timestamp('admin_note_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,7 +63,30 @@ export const reviews = pgTable(
       sql`(${t.reservationId} IS NULL AND ${t.listingId} IS NULL AND ${t.rating} IS NULL) OR (${t.reservationId} IS NOT NULL AND ${t.listingId} IS NOT NULL AND ${t.rating} BETWEEN 1 AND 5)`,
     ),
     check('reviews_message_length', sql`char_length(${t.message}) <= 5000`),
+    check('reviews_admin_note_length', sql`char_length(${t.adminNote}) <= 1000`),
   ],
+);
+
+/**
+ * Every change an admin makes to a review (hide, show, note, a site review's edit): who, when, what it was
+ * before and after. Kept for as long as the review; the admin's row may go (the e-mail stays).
+ */
+export const reviewChanges = pgTable(
+  'review_changes',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** hidden | shown | note | edited */
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_changes_review_idx').on(t.reviewId, t.createdAt)],
 );
 
 export const blockedEmails = pgTable(

@@ -79,6 +79,8 @@ export const reservations = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Book now: the client address that opened the hold; open holds are limited per address (decision 0025). */
     holdClientIp: text('hold_client_ip'),
+    /** Book now: the card's fingerprint (the same card number whatever its PaymentMethod); holds are limited per card. */
+    holdCardFingerprint: text('hold_card_fingerprint'),
     /** Book now: when the browser reported opening the bank's check; a hold never opened is released early. */
     authStartedAt: timestamp('auth_started_at', { withTimezone: true }),
     /** The listing's cancellation policy when the stay was asked for: a later change does not touch it. */
@@ -92,6 +94,7 @@ export const reservations = pgTable(
     index('reservations_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} in (3, 4)`),
     // Open Book now holds per address and per e-mail are counted at every Book now (decision 0025).
     index('reservations_open_hold_ip_idx').on(t.holdClientIp).where(sql`${t.statusId} = 4`),
+    index('reservations_open_hold_card_idx').on(t.holdCardFingerprint).where(sql`${t.statusId} = 4`),
     index('reservations_open_hold_email_idx').on(sql`lower(${t.emailAddress})`).where(sql`${t.statusId} = 4`),
     // One open inquiry (status 1) per e-mail, listing and dates: a resent or double-clicked form cannot
     // store and e-mail the host twice, however many copies arrive at once.

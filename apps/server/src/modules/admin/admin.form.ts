@@ -1,6 +1,7 @@
-import { BLOG_IMAGE_RULES } from '@innkeep/contract/admin';
+import { type AdminListParams, BLOG_IMAGE_RULES } from '@innkeep/contract/admin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import type { PageRequest } from '../../lib/search-text.ts';
 import type { BlogForm } from '../content/content.admin.service.ts';
 
 /** Beyond this a file is refused outright (413); below it an oversized file gets the 422 on `image`. */
@@ -57,4 +58,11 @@ async function readParts(request: FastifyRequest): Promise<BlogForm> {
       form.file = { filename: part.filename || 'file', buffer: Buffer.concat(chunks), size };
   }
   return form;
+}
+
+export const pageOf = (q: AdminListParams): PageRequest => ({ page: q.page, perPage: q.per_page, q: q.q });
+
+/** Multipart text parts become the body, so one schema validates a form sent either way (spec: multipart). */
+export async function formToBody(request: FastifyRequest) {
+  if (request.isMultipart()) request.body = (await readForm(request)).fields;
 }

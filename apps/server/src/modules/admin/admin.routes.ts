@@ -5,12 +5,8 @@ import {
   AdminBlogReply,
   AdminBlogsReply,
   AdminContactsReply,
-  type AdminListParams,
   AdminListQuery,
   AdminMessageReply,
-  AdminReviewInput,
-  AdminReviewReply,
-  AdminReviewsReply,
   AdminSubscribersReply,
   AdminTagDeleteReply,
   AdminTagInput,
@@ -22,25 +18,16 @@ import {
   DataCountReply,
 } from '@innkeep/contract/admin';
 import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
-import { ReviewVisibilityInput, stayReviewMessages } from '@innkeep/contract/stay-reviews';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
-import type { PageRequest } from '../../lib/search-text.ts';
 import * as blocked from '../blocked-emails/blocked-emails.service.ts';
 import * as content from '../content/content.admin.service.ts';
 import * as tags from '../lookups/lookups.tags.service.ts';
-import { readForm } from './admin.form.ts';
+import { formToBody, pageOf, readForm } from './admin.form.ts';
+import { adminReviewRoutes } from './admin.reviews.routes.ts';
 
 const BLOG_FORM_NOTE =
   'multipart/form-data: title, short_description, long_description and image (jpg, jpeg, png or pdf, checked by content; on an edit only when a new file is sent).';
-
-const pageOf = (q: AdminListParams): PageRequest => ({ page: q.page, perPage: q.per_page, q: q.q });
-
-/** Multipart text parts become the body, so one schema validates a form sent either way (spec: multipart). */
-async function formToBody(request: FastifyRequest) {
-  if (request.isMultipart()) request.body = (await readForm(request)).fields;
-}
 
 /**
  * Every `/api/admin/*` call of issue 13. The root preValidation hook in app.ts refuses anyone but an
@@ -110,68 +97,7 @@ export const adminRoutes =
       return { message: adminMessages.blogDeleted };
     });
 
-    // --- reviews ---
-    app.get('/admin/reviews', list('Reviews, newest first', AdminReviewsReply), async (req) =>
-      content.listReviews(db, pageOf(req.query)),
-    );
-    // The spec's create path ends in a slash (`admin/reviews/`); both spellings are served.
-    for (const url of ['/admin/reviews', '/admin/reviews/']) {
-      app.post(
-        url,
-        {
-          preValidation: formToBody,
-          schema: {
-            ...base,
-            summary: 'Create a review (multipart or JSON)',
-            body: AdminReviewInput,
-            response: { 201: AdminReviewReply, 422: ValidationErrorBody },
-          },
-        },
-        async (req, reply) =>
-          reply
-            .status(201)
-            .send({ message: adminMessages.reviewCreated, data: await content.createReview(db, req.body) }),
-      );
-    }
-    app.post(
-      '/admin/reviews/:id',
-      {
-        preValidation: formToBody,
-        schema: {
-          ...base,
-          summary: 'Edit a review (multipart or JSON)',
-          params: IdParams,
-          body: AdminReviewInput,
-          response: { 200: AdminReviewReply, 404: ErrorBody, 422: ValidationErrorBody },
-        },
-      },
-      async (req) => ({
-        message: adminMessages.reviewUpdated,
-        data: await content.updateReview(db, req.params.id, req.body),
-      }),
-    );
-    app.post(
-      '/admin/reviews/:id/visibility',
-      {
-        schema: {
-          ...base,
-          summary: 'Hide or show a review',
-          description:
-            "A hidden review is kept but shown nowhere; a hidden verified stay review leaves its listing's average and count (decision 0044).",
-          params: IdParams,
-          body: ReviewVisibilityInput,
-          response: { 200: AdminReviewReply, 404: ErrorBody, 422: ValidationErrorBody },
-        },
-      },
-      async (req) => ({
-        message: req.body.hidden ? stayReviewMessages.hidden : stayReviewMessages.shown,
-        data: await content.setReviewVisibility(db, req.params.id, req.body.hidden),
-      }),
-    );
-    app.delete('/admin/reviews/:id', removal('Delete a review'), async (req) => {
-      await content.deleteReview(db, req.params.id);
-      return { message: adminMessages.reviewDeleted };
-    });
+    await app.register(adminReviewRoutes({ db }));
 
     // --- tags ---
     app.get(

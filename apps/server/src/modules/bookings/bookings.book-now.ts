@@ -45,22 +45,36 @@ export async function bookAndPay(
   now = new Date(),
   today = todayIso(),
 ): Promise<PaymentAnswer> {
-  const held = await holdAndOpen(deps, request, now, today);
+  // The card's fingerprint is asked before the hold's transaction: no provider call inside one.
+  const cardFingerprint =
+    request.clientIp === null ? null : await deps.payments.cardFingerprint(request.paymentMethodId);
+  const held = await holdAndOpen(deps, { ...request, cardFingerprint }, now, today);
   const result = await payments.chargePayment(deps, held.paymentId, now);
   const secret = result.kind === 'intent' ? result.intent.clientSecret : null;
   return paymentAnswer(deps.db, held.reservationId, secret, successMessageFor(request.source));
 }
 
-async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Date, today: string) {
+async function holdAndOpen(
+  deps: BookingDeps,
+  request: PaidStayRequest & { cardFingerprint: string | null },
+  now: Date,
+  today: string,
+) {
   const { stay, billing } = request;
   try {
     return await deps.db.transaction(async (tx) => {
       if (await isEmailBlocked(tx, stay.email_address)) {
         throw FieldErrors.of('email_address', messages.emailBlocked);
       }
-      // Book now's holds are counted per address and e-mail before the listing is locked (decision 0025).
+      // Book now's holds are counted per address, e-mail, listing and card before the listing is locked
+      // (decisions 0025, 0079).
       if (request.clientIp !== null) {
-        await assertHoldAllowed(tx, deps.env, request.clientIp, stay.email_address);
+        await assertHoldAllowed(tx, deps.env, {
+          clientIp: request.clientIp,
+          email: stay.email_address,
+          listingId: stay.listing_id,
+          cardFingerprint: request.cardFingerprint,
+        });
       }
       const owner = await repo.lockListing(tx, stay.listing_id);
       // Refused before anything is held or charged when card payment is off or the host cannot be paid.
@@ -109,6 +123,7 @@ async function holdAndOpen(deps: BookingDeps, request: PaidStayRequest, now: Dat
         source: request.source,
         holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
         holdClientIp: request.clientIp,
+        holdCardFingerprint: request.cardFingerprint,
         ...(request.acceptTerms
           ? await acceptedTermsRecord(tx, listing.id, listing.cancellationPolicy, now)
           : {}),

@@ -158,7 +158,11 @@ describe('open payment holds per address and e-mail (item 14)', () => {
   let held: TestApp;
   let listingIds: number[];
   beforeAll(async () => {
-    held = await createTestApp({ PAYMENT_HOLDS_PER_IP: '2', PAYMENT_HOLDS_PER_EMAIL: '2' });
+    held = await createTestApp({
+      PAYMENT_HOLDS_PER_IP: '2',
+      PAYMENT_HOLDS_PER_EMAIL: '2',
+      PAYMENT_HOLDS_PER_CARD: '100',
+    });
     const host = await createUser(held.db);
     await connectHost(held.db, host.id);
     listingIds = [];
@@ -233,6 +237,75 @@ describe('open payment holds per address and e-mail (item 14)', () => {
     expect(open).toHaveLength(2);
     const charged = await Promise.all(open.map((r) => simulatedIntents(held, r.id)));
     expect(charged.flat()).toHaveLength(2);
+  });
+});
+
+describe('open payment holds per listing and per card, whatever the addresses', () => {
+  /** Many addresses, each under its own limit, and a fresh e-mail for every hold: what one person can rent. */
+  const holdFrom = (app: TestApp, listing: number, n: number, card = 'pm_card_authenticationRequired') =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      remoteAddress: `203.0.113.${10 + (n % 3)}`,
+      payload: bookingBody(listing, {
+        email_address: `window${n}@example.com`,
+        payment_method_id: card,
+        start_date: day(10 + n * 8),
+        end_date: day(17 + n * 8),
+      }),
+    });
+  const openOf = async (app: TestApp) =>
+    (await app.db.select().from(reservations)).filter((r) => r.statusId === 4);
+
+  it('from 3 addresses, 9 date windows of one listing: 3 are held, the rest refused with the reason', async () => {
+    const app = await createTestApp({ PAYMENT_HOLDS_PER_CARD: '100' });
+    try {
+      const host = await createUser(app.db);
+      await connectHost(app.db, host.id);
+      const l = await createListing(app.db, host.id, { refundableDamageDepositMinor: 0 });
+      const answers = [];
+      for (let n = 0; n < 9; n++) answers.push(await holdFrom(app, l.id, n));
+      expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 429, 429, 429, 429, 429, 429]);
+      expect(answers[3]?.json()).toEqual({
+        error: paymentGateMessages.tooManyListingHolds(15),
+        code: 'RATE_LIMITED',
+      });
+      expect(Number(answers[3]?.headers['retry-after'])).toBe(15 * 60);
+      const open = await openOf(app);
+      expect(open).toHaveLength(3);
+      expect(
+        open.reduce((nights, r) => nights + (Date.parse(r.endDate) - Date.parse(r.startDate)) / 864e5, 0),
+      ).toBe(21);
+      // Another listing of the same host is not touched by this one's holds.
+      const other = await createListing(app.db, host.id, { refundableDamageDepositMinor: 0 });
+      expect((await holdFrom(app, other.id, 0)).statusCode).toBe(202);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('one card holds at most 3 stays from any address and e-mail; another card still holds', async () => {
+    const app = await createTestApp({ PAYMENT_HOLDS_PER_LISTING: '100' });
+    try {
+      const host = await createUser(app.db);
+      await connectHost(app.db, host.id);
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++)
+        ids.push((await createListing(app.db, host.id, { refundableDamageDepositMinor: 0 })).id);
+      const answers = [];
+      for (let n = 0; n < 4; n++) answers.push(await holdFrom(app, ids[n]!, n));
+      expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 429]);
+      expect(answers[3]?.json().error).toBe(paymentGateMessages.tooManyCardHolds(15));
+      const open = await openOf(app);
+      expect(open).toHaveLength(3);
+      expect(new Set(open.map((r) => r.holdCardFingerprint)).size).toBe(1);
+      expect(open[0]?.holdCardFingerprint).toMatch(/^[\w-]{16}$/);
+      // The refused request held nothing and charged nothing.
+      expect(await reservationsOf(app, ids[3]!)).toEqual([]);
+      expect((await holdFrom(app, ids[4]!, 4, 'pm_card_authenticationRequiredOnSetup')).statusCode).toBe(202);
+    } finally {
+      await app.close();
+    }
   });
 });
 

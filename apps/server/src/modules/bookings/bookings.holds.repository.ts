@@ -1,5 +1,5 @@
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 
@@ -21,26 +21,36 @@ const openBookNow = and(
   eq(reservations.source, 'book_now'),
 );
 
-/** Book now reservations in payment processing opened from this address, and for this e-mail. */
-export async function countOpenHolds(db: Tx, clientIp: string | null, email: string) {
+/**
+ * Book now reservations in payment processing opened from this address, for this e-mail, on this listing and
+ * with this card (each counted by its own partial index's column).
+ */
+export async function countOpenHolds(
+  db: Tx,
+  keys: { clientIp: string | null; email: string; listingId: number; cardFingerprint: string | null },
+) {
+  const ip = keys.clientIp ?? '';
+  const card = keys.cardFingerprint ?? '';
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const byIp = sql`${reservations.holdClientIp} = ${ip}`;
+  const byEmail = sql`lower(${reservations.emailAddress}) = lower(${keys.email})`;
+  const byListing = sql`${reservations.listingId} = ${keys.listingId}`;
+  const byCard = sql`${reservations.holdCardFingerprint} = ${card}`;
   const [row] = await db
     .select({
-      byIp: sql<number>`count(*) filter (where ${reservations.holdClientIp} = ${clientIp ?? ''})`.mapWith(
-        Number,
-      ),
-      byEmail:
-        sql<number>`count(*) filter (where lower(${reservations.emailAddress}) = lower(${email}))`.mapWith(
-          Number,
-        ),
+      byIp: count(byIp),
+      byEmail: count(byEmail),
+      byListing: count(byListing),
+      byCard: count(byCard),
     })
     .from(reservations)
-    .where(
-      and(
-        openBookNow,
-        sql`(${reservations.holdClientIp} = ${clientIp ?? ''} or lower(${reservations.emailAddress}) = lower(${email}))`,
-      ),
-    );
-  return { byIp: row?.byIp ?? 0, byEmail: row?.byEmail ?? 0 };
+    .where(and(openBookNow, or(byIp, byEmail, byListing, byCard)));
+  return {
+    byIp: row?.byIp ?? 0,
+    byEmail: row?.byEmail ?? 0,
+    byListing: row?.byListing ?? 0,
+    byCard: row?.byCard ?? 0,
+  };
 }
 
 /** Records that the browser opened the bank's check of a Book now still waiting for it; null if none waits. */

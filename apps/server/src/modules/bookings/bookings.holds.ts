@@ -11,22 +11,46 @@ import { findByHash } from './bookings.repository.ts';
 
 export type HoldEnv = Pick<
   Env,
-  'PAYMENT_HOLDS_PER_IP' | 'PAYMENT_HOLDS_PER_EMAIL' | 'PAYMENT_HOLD_MINUTES' | 'PAYMENT_AUTH_START_MINUTES'
+  | 'PAYMENT_HOLDS_PER_IP'
+  | 'PAYMENT_HOLDS_PER_EMAIL'
+  | 'PAYMENT_HOLDS_PER_LISTING'
+  | 'PAYMENT_HOLDS_PER_CARD'
+  | 'PAYMENT_HOLD_MINUTES'
+  | 'PAYMENT_AUTH_START_MINUTES'
 >;
+
+/** Who asks for a hold: the client's address, the guest's e-mail, the listing and the card's fingerprint. */
+export interface HoldKeys {
+  clientIp: string;
+  email: string;
+  listingId: number;
+  /** Null when the provider does not know the card (its charge is refused anyway). */
+  cardFingerprint: string | null;
+}
 
 /**
  * Book now holds dates while the payment is processing (status 4, mostly a bank's 3-D Secure check), so an
  * anonymous client could keep listings off the market for free. Before a new hold, in its transaction: the
- * client's address and the guest's e-mail are locked (parallel requests of one client queue here) and their
- * open holds counted; at the limit the request is refused with 429 before anything is held or charged.
+ * client's address, the guest's e-mail, the listing and the card are locked (parallel requests queue here)
+ * and their open holds counted; at a limit the request is refused with 429 before anything is held or
+ * charged. The listing and card limits bound what many addresses and e-mails can hold together.
  */
-export async function assertHoldAllowed(tx: Tx, env: HoldEnv, clientIp: string, email: string) {
-  await repo.lockHoldKeys(tx, [`ip:${clientIp}`, `email:${email.toLowerCase()}`]);
-  const open = await repo.countOpenHolds(tx, clientIp, email);
-  if (open.byIp >= env.PAYMENT_HOLDS_PER_IP || open.byEmail >= env.PAYMENT_HOLDS_PER_EMAIL) {
-    const minutes = env.PAYMENT_HOLD_MINUTES;
-    throw new RateLimitedError(minutes * 60, paymentGateMessages.tooManyHolds(minutes));
-  }
+export async function assertHoldAllowed(tx: Tx, env: HoldEnv, keys: HoldKeys) {
+  const { clientIp, email, listingId, cardFingerprint } = keys;
+  await repo.lockHoldKeys(tx, [
+    `ip:${clientIp}`,
+    `email:${email.toLowerCase()}`,
+    `listing:${listingId}`,
+    ...(cardFingerprint ? [`card:${cardFingerprint}`] : []),
+  ]);
+  const open = await repo.countOpenHolds(tx, keys);
+  const minutes = env.PAYMENT_HOLD_MINUTES;
+  const refuse = (message: string) => new RateLimitedError(minutes * 60, message);
+  if (open.byIp >= env.PAYMENT_HOLDS_PER_IP || open.byEmail >= env.PAYMENT_HOLDS_PER_EMAIL)
+    throw refuse(paymentGateMessages.tooManyHolds(minutes));
+  if (open.byCard >= env.PAYMENT_HOLDS_PER_CARD) throw refuse(paymentGateMessages.tooManyCardHolds(minutes));
+  if (open.byListing >= env.PAYMENT_HOLDS_PER_LISTING)
+    throw refuse(paymentGateMessages.tooManyListingHolds(minutes));
 }
 
 /**

@@ -17,7 +17,15 @@ import type { ImageVariant } from '../../db/schema/listings.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
 import { inspectImage, storeImage } from '../images/images.service.ts';
-import { forgetDeletedReview, setReviewHidden } from '../reviews/reviews.service.ts';
+import {
+  assertDeletable,
+  editReviewWords,
+  findReview,
+  forgetDeletedReview,
+  type ReviewActor,
+  setReviewHidden,
+  setReviewNote,
+} from '../reviews/reviews.service.ts';
 import * as repo from './content.admin.repository.ts';
 import { toBlog } from './content.mapper.ts';
 
@@ -210,6 +218,8 @@ export function toAdminReview(
     reservation_id: row.reservationId,
     rating: row.rating,
     hidden: row.hiddenAt !== null,
+    admin_note: row.adminNote,
+    admin_note_at: row.adminNoteAt?.toISOString() ?? null,
   };
 }
 
@@ -239,24 +249,47 @@ export async function createReview(db: Tx, fields: ReviewFields): Promise<AdminR
   return toAdminReview(await repo.insertReview(db, reviewValues(fields)));
 }
 
-export async function updateReview(db: Tx, id: number, fields: ReviewFields): Promise<AdminReview> {
-  const row = await repo.updateReview(db, id, reviewValues(fields));
-  if (!row) throw notFound(adminMessages.reviewNotFound);
+/** A site review's words change (kept in its history); a verified stay review's never do (decision 0080). */
+export async function updateReview(
+  db: Db,
+  id: number,
+  fields: ReviewFields,
+  actor: ReviewActor,
+): Promise<AdminReview> {
+  const row = await editReviewWords(db, id, reviewValues(fields), actor);
   return (await withListingNames(db, [row]))[0]!;
 }
 
-/** A stay review leaves its listing's average with it, in the same transaction (decision 0044). */
+/** Only a site review is deleted; a verified stay review is kept and can be hidden (decision 0080). */
 export async function deleteReview(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const found = await findReview(tx, id);
+    if (!found) throw notFound(adminMessages.reviewNotFound);
+    assertDeletable(found);
     const row = await repo.deleteReview(tx, id);
-    if (!row) throw notFound(adminMessages.reviewNotFound);
-    await forgetDeletedReview(tx, row);
+    if (row) await forgetDeletedReview(tx, row);
   });
 }
 
 /** Hide or show a review (issue 30's moderation): a hidden stay review leaves the stay page and the average. */
-export async function setReviewVisibility(db: Db, id: number, hidden: boolean): Promise<AdminReview> {
-  const row = await setReviewHidden(db, id, hidden);
+export async function setReviewVisibility(
+  db: Db,
+  id: number,
+  hidden: boolean,
+  actor: ReviewActor,
+): Promise<AdminReview> {
+  const row = await setReviewHidden(db, id, hidden, actor);
+  return (await withListingNames(db, [row]))[0]!;
+}
+
+/** The platform's note shown with the review on the stay page; null or empty removes it. */
+export async function setReviewAdminNote(
+  db: Db,
+  id: number,
+  note: string | null,
+  actor: ReviewActor,
+): Promise<AdminReview> {
+  const row = await setReviewNote(db, id, note, actor);
   return (await withListingNames(db, [row]))[0]!;
 }
 

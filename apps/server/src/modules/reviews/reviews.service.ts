@@ -10,6 +10,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repo from './reviews.repository.ts';
 
+export {
+  assertDeletable,
+  editReviewWords,
+  type ReviewActor,
+  reviewHistory,
+  setReviewHidden,
+  setReviewNote,
+} from './reviews.moderation.ts';
+
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 
 export function toStayReview(row: repo.ReviewRow, endDate: string): StayReview {
@@ -20,6 +29,8 @@ export function toStayReview(row: repo.ReviewRow, endDate: string): StayReview {
     text: row.message,
     stay_month: endDate.slice(0, 7),
     verified: true,
+    admin_note: row.adminNote,
+    admin_note_at: row.adminNoteAt?.toISOString() ?? null,
   };
 }
 
@@ -86,25 +97,8 @@ export async function recordStayReview(
   return row;
 }
 
-/** Hides or shows a review (the admin's moderation); a stay review leaves or rejoins its listing's average. */
-export async function setReviewHidden(db: Db, id: number, hidden: boolean, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const changed = await repo.setHidden(tx, id, hidden, now);
-    if (changed) {
-      if (changed.listingId !== null && changed.rating !== null)
-        await repo.addToListingRating(
-          tx,
-          changed.listingId,
-          hidden ? -1 : 1,
-          (hidden ? -1 : 1) * changed.rating,
-        );
-      return changed;
-    }
-    const row = await repo.findReview(tx, id);
-    if (!row) throw notFound('Review not found');
-    return row;
-  });
-}
+/** The review's row, or null. */
+export const findReview = repo.findReview;
 
 /** A review just deleted (in the caller's transaction): a visible stay review leaves its listing's average. */
 export async function forgetDeletedReview(tx: Tx, row: repo.ReviewRow): Promise<void> {

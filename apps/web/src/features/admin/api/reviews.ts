@@ -1,5 +1,7 @@
 import type { AdminReview, AdminReviewInput } from '@innkeep/contract/admin';
+import type { ReviewChange } from '@innkeep/contract/stay-reviews';
 import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
 
 /** The home page's reviews carousel. */
 export const PUBLIC_REVIEW_KEYS = [['reviews']] as const;
@@ -33,4 +35,21 @@ export function setReviewVisibility({
   hidden: boolean;
 }): Promise<{ message: string; data: AdminReview }> {
   return api.post(`/admin/reviews/${id}/visibility`, { hidden });
+}
+
+/** `POST /api/admin/reviews/{id}/note`: the platform's note shown with the review; null or empty removes it. */
+export function setReviewNote({
+  id,
+  note,
+}: {
+  id: number;
+  note: string | null;
+}): Promise<{ message: string; data: AdminReview }> {
+  return api.post(`/admin/reviews/${id}/note`, { note });
+}
+
+/** `GET /api/admin/reviews/{id}/history`: every change an admin made to the review, newest first. */
+export const reviewHistoryKey = (id: number) => [...adminKeys.all, 'review-history', id] as const;
+export function fetchReviewHistory(id: number): Promise<ReviewChange[]> {
+  return api.get<{ data: ReviewChange[] }>(`/admin/reviews/${id}/history`).then((r) => r.data);
 }

@@ -5,14 +5,15 @@ import type { ReactNode } from 'react';
 interface ItemMenuProps {
   /** Names the item for screen readers: "Actions for {label}". */
   label: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  /** One more action between Edit and Delete (the reviews' Hide or Show). */
-  extra?: { label: string; icon: ReactNode; onClick: () => void } | undefined;
+  /** Without it (or onDelete) the item offers no Edit (Delete): a verified stay review keeps the guest's words. */
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  /** More actions between Edit and Delete (the reviews' Hide or Show, note and history). */
+  extras?: { label: string; icon: ReactNode; onClick: () => void }[];
 }
 
 /** The per-card Edit/Delete menu of the blog and review grids. */
-export function ItemMenu({ label, onEdit, onDelete, extra }: ItemMenuProps) {
+export function ItemMenu({ label, onEdit, onDelete, extras = [] }: ItemMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -21,17 +22,21 @@ export function ItemMenu({ label, onEdit, onDelete, extra }: ItemMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-          Edit
-        </Menu.Item>
-        {extra && (
-          <Menu.Item leftSection={extra.icon} onClick={extra.onClick}>
-            {extra.label}
+        {onEdit && (
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            Edit
           </Menu.Item>
         )}
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-          Delete
-        </Menu.Item>
+        {extras.map((extra) => (
+          <Menu.Item key={extra.label} leftSection={extra.icon} onClick={extra.onClick}>
+            {extra.label}
+          </Menu.Item>
+        ))}
+        {onDelete && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+            Delete
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

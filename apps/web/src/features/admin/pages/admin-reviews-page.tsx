@@ -1,6 +1,6 @@
 import type { AdminReview } from '@innkeep/contract/admin';
 import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconHistory, IconNote, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Stars } from '../../../components/stay-review.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -12,16 +12,22 @@ import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { ItemMenu } from '../components/item-menu.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
+import { ReviewHistoryDialog } from '../components/review-history-dialog.tsx';
+import { ReviewNoteDialog } from '../components/review-note-dialog.tsx';
 
 const fullName = (r: AdminReview) => `${r.first_name} ${r.last_name}`;
 
 /**
  * `/admin/reviews`: cards with name and message, New Reviews, Edit/Delete per card (spec 2); verified stay
  * reviews (decision 0044) also show their listing and stars, and Hide/Show takes them off the stay page.
+ * A verified stay review keeps the guest's words: no Edit or Delete, but a note shown with it, and every
+ * change is in its History (decision 0080).
  */
 export default function AdminReviewsPage() {
   const [dialog, setDialog] = useState<{ review: AdminReview | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const [noting, setNoting] = useState<AdminReview | null>(null);
+  const [tracing, setTracing] = useState<AdminReview | null>(null);
   // A stay's page and the search cards show the listing's reviews and average: reloaded with the carousel.
   const visibility = useAdminSave(setReviewVisibility, [...PUBLIC_REVIEW_KEYS, ['stays'], ['search']]);
   const toggle = (review: AdminReview) =>
@@ -64,17 +70,33 @@ export default function AdminReviewsPage() {
                   <Text fw={700}>{fullName(review)}</Text>
                   <ItemMenu
                     label={fullName(review)}
-                    onEdit={() => setDialog({ review })}
-                    onDelete={() => setDeleting(review)}
-                    extra={{
-                      label: review.hidden ? 'Show' : 'Hide',
-                      icon: review.hidden ? (
-                        <IconEye size={16} aria-hidden />
-                      ) : (
-                        <IconEyeOff size={16} aria-hidden />
-                      ),
-                      onClick: () => toggle(review),
-                    }}
+                    onEdit={review.reservation_id ? undefined : () => setDialog({ review })}
+                    onDelete={review.reservation_id ? undefined : () => setDeleting(review)}
+                    extras={[
+                      {
+                        label: review.hidden ? 'Show' : 'Hide',
+                        icon: review.hidden ? (
+                          <IconEye size={16} aria-hidden />
+                        ) : (
+                          <IconEyeOff size={16} aria-hidden />
+                        ),
+                        onClick: () => toggle(review),
+                      },
+                      ...(review.reservation_id
+                        ? [
+                            {
+                              label: review.admin_note ? 'Edit note' : 'Add note',
+                              icon: <IconNote size={16} aria-hidden />,
+                              onClick: () => setNoting(review),
+                            },
+                          ]
+                        : []),
+                      {
+                        label: 'History',
+                        icon: <IconHistory size={16} aria-hidden />,
+                        onClick: () => setTracing(review),
+                      },
+                    ]}
                   />
                 </Group>
                 <Group gap="xs" mt={4}>
@@ -102,6 +124,11 @@ export default function AdminReviewsPage() {
                 <Text size="sm" c="dimmed" mt="xs" style={{ whiteSpace: 'pre-line' }}>
                   {review.message}
                 </Text>
+                {review.admin_note && (
+                  <Text size="sm" mt="xs" data-testid="admin-review-note" style={{ whiteSpace: 'pre-line' }}>
+                    <b>Note from Innkeep:</b> {review.admin_note}
+                  </Text>
+                )}
               </Card>
             ))}
           </SimpleGrid>
@@ -112,6 +139,8 @@ export default function AdminReviewsPage() {
         review={dialog?.review ?? null}
         onClose={() => setDialog(null)}
       />
+      {noting && <ReviewNoteDialog review={noting} onClose={() => setNoting(null)} />}
+      {tracing && <ReviewHistoryDialog review={tracing} onClose={() => setTracing(null)} />}
       <ConfirmDeleteDialog
         item={deleting}
         title="Delete this review?"
