@@ -52,10 +52,10 @@ function add(listingId: number, name: string, path: string) {
 }
 const list = (query = '', headers = host.headers) =>
   t.app.inject({ url: `/api/channels/stays${query}`, headers });
-const annotate = (id: number, payload: unknown, headers = host.headers) =>
+const annotate = (id: number, payload: Record<string, unknown>, headers = host.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/channels/stays/${id}`, headers, payload });
 const stayOn = async (start: string) => {
-  const data = (await list()).json().data as { id: number; start_date: string }[];
+  const data = (await list()).json().data as { id: number; start_date: string; guest_name: string | null }[];
   return data.find((s) => s.start_date === start)!;
 };
 
