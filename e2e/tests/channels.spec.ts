@@ -185,7 +185,9 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
   // and no card is left saying both added and failed.
   const address = form.getByRole('textbox', { name: 'Calendar address (iCal)' });
   await add('Broken', urlOf('/broken.ics'));
-  await expect(address).toHaveAccessibleDescription('The channel sent binary data (NUL bytes), not a calendar');
+  await expect(address).toHaveAccessibleDescription(
+    'The channel sent binary data (NUL bytes), not a calendar',
+  );
   await add('Gone', urlOf('/gone.ics'));
   await expect(address).toHaveAccessibleDescription(
     'The channel has no calendar at this address (HTTP 404). Copy the calendar address from the channel again',

@@ -1,4 +1,10 @@
 import {
+  ChannelStayInput,
+  ChannelStayQuery,
+  ChannelStayReply,
+  ChannelStaysReply,
+} from '@innkeep/contract/channel-stays';
+import {
   AddFeedInput,
   ChannelsReply,
   ConflictsReply,
@@ -8,12 +14,6 @@ import {
   RotateReply,
   SyncReply,
 } from '@innkeep/contract/channels';
-import {
-  ChannelStayInput,
-  ChannelStayQuery,
-  ChannelStayReply,
-  ChannelStaysReply,
-} from '@innkeep/contract/channel-stays';
 import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

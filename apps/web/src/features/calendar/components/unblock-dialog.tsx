@@ -1,6 +1,6 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
-import { formatStayRange } from '@innkeep/contract/dates';
 import { channelStayPath } from '@innkeep/contract/channel-stays';
+import { formatStayRange } from '@innkeep/contract/dates';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';

@@ -1,5 +1,4 @@
 import { formatDate } from '@innkeep/contract/dates';
-import { formatPrice } from '@innkeep/contract/money';
 import { guestCapacity } from '@innkeep/contract/page-meta';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { perNightFromBase, perNightText } from '@innkeep/contract/per-night';
