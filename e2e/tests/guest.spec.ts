@@ -200,6 +200,36 @@ test('the stay prices the chosen dates to the exact total', async ({ page, creat
   await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
 });
 
+test('per night on the stay page is what the chosen nights cost, and "from" the base price before', async ({
+  page,
+  request,
+  loginAs,
+  createListing,
+}) => {
+  const listing = await createListing({ price: 97 });
+  const session = await loginAs(page, 'host');
+  // High season over the last two of the four nights: €97, €97, €150, €150.
+  const season = await request.post('/api/rates', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: {
+      listing_id: listing.id,
+      start_date: iso(new Date(start.getTime() + 2 * 86_400_000)),
+      end_date: iso(end),
+      price: 150,
+    },
+  });
+  expect(season.status(), await season.text()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/stays/${listing.id}`);
+  const perNight = page.getByTestId('per-night');
+  await expect(perNight).toHaveText('from €97per night');
+
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=1`);
+  await expect(page.getByTestId('price-breakdown')).toContainText('€97 × 2 nights€194€150 × 2 nights€300');
+  // (2 × 97 + 2 × 150) / 4 = 123.50, by the code that makes the total; never the €97 base.
+  await expect(perNight).toHaveText('€123.50average per night€97–€150 a night');
+});
+
 test('a guest sends an inquiry for the chosen dates, and the link keeps the stay', async ({
   page,
   createListing,
