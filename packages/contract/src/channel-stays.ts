@@ -38,7 +38,7 @@ export const ChannelStay = z.object({
 });
 export type ChannelStay = z.infer<typeof ChannelStay>;
 
-/** `GET /api/channels/stays`: the same filters as the reservations list (search, listing, dates, upcoming/past). */
+/** `GET /api/channel-stays`: the same filters as the reservations list (search, listing, dates, upcoming/past). */
 export const ChannelStayQuery = z
   .object({
     q: text().trim().max(100, 'Search with at most 100 characters').optional(),
@@ -63,7 +63,7 @@ const optionalText = (max: number, message: string) =>
     .max(max, message)
     .transform((v) => (v === '' ? null : v));
 
-/** `PUT /api/channels/stays/{id}`: the guest's name and the host's note; both may be empty. */
+/** `PUT /api/channel-stays/{id}`: the guest's name and the host's note; both may be empty. */
 export const ChannelStayInput = z.object({
   guest_name: optionalText(MAX_GUEST_NAME, channelStayMessages.guestNameTooLong),
   note: optionalText(MAX_STAY_NOTE, channelStayMessages.noteTooLong),

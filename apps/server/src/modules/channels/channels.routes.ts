@@ -76,7 +76,7 @@ export const channelsRoutes =
     );
 
     app.get(
-      '/channels/stays',
+      '/channel-stays',
       {
         onRequest: requireHost,
         schema: {
@@ -94,7 +94,7 @@ export const channelsRoutes =
     );
 
     app.put(
-      '/channels/stays/:id',
+      '/channel-stays/:id',
       {
         onRequest: requireHost,
         schema: {

@@ -51,15 +51,15 @@ function add(listingId: number, name: string, path: string) {
   });
 }
 const list = (query = '', headers = host.headers) =>
-  t.app.inject({ url: `/api/channels/stays${query}`, headers });
+  t.app.inject({ url: `/api/channel-stays${query}`, headers });
 const annotate = (id: number, payload: Record<string, unknown>, headers = host.headers) =>
-  t.app.inject({ method: 'PUT', url: `/api/channels/stays/${id}`, headers, payload });
+  t.app.inject({ method: 'PUT', url: `/api/channel-stays/${id}`, headers, payload });
 const stayOn = async (start: string) => {
   const data = (await list()).json().data as { id: number; start_date: string; guest_name: string | null }[];
   return data.find((s) => s.start_date === start)!;
 };
 
-describe('GET /api/channels/stays', () => {
+describe('GET /api/channel-stays', () => {
   it('lists every imported stay of my listings: channel, summary, dates, the clash; no money', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
@@ -111,11 +111,11 @@ describe('GET /api/channels/stays', () => {
 
   it('another host sees none of them; a visitor is a 401', async () => {
     expect((await list('', other.headers)).json().data).toEqual([]);
-    expect((await t.app.inject({ url: '/api/channels/stays' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/channel-stays' })).statusCode).toBe(401);
   });
 });
 
-describe('PUT /api/channels/stays/{id}', () => {
+describe('PUT /api/channel-stays/{id}', () => {
   it('stores the guest’s name and a note, found by search and shown on the multi-calendar', async () => {
     const stay = await stayOn(D(10));
     const res = await annotate(stay.id, { guest_name: '  Jonas Berg ', note: 'Arrives late; needs a cot' });
@@ -202,7 +202,7 @@ describe('PUT /api/channels/stays/{id}', () => {
     expect((await annotate(block.json().data.id, { guest_name: 'X', note: '' })).statusCode).toBe(404);
     expect((await annotate(2_000_000, { guest_name: 'X', note: '' })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/channels/stays/${stay.id}`, payload: {} })).statusCode,
+      (await t.app.inject({ method: 'PUT', url: `/api/channel-stays/${stay.id}`, payload: {} })).statusCode,
     ).toBe(401);
     expect((await stayOn(D(10))).guest_name).not.toBe('Mallory');
   });

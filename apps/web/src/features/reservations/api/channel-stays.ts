@@ -10,23 +10,23 @@ import { reservationsKeys } from './get-reservations.ts';
 
 const staysKey = (filter: ChannelStayQuery) => [...reservationsKeys.all, 'channel-stays', filter] as const;
 
-/** `GET /api/channels/stays`: the host's stays imported from channel calendars, filtered like the list. */
+/** `GET /api/channel-stays`: the host's stays imported from channel calendars, filtered like the list. */
 const channelStaysQuery = (filter: ChannelStayQuery) =>
   queryOptions({
     queryKey: staysKey(filter),
-    queryFn: ({ signal }) => api.get<ChannelStaysReply>('/channels/stays', { query: { ...filter }, signal }),
+    queryFn: ({ signal }) => api.get<ChannelStaysReply>('/channel-stays', { query: { ...filter }, signal }),
   });
 
 export function useChannelStays(filter: ChannelStayQuery, enabled = true) {
   return useQuery({ ...channelStaysQuery(filter), placeholderData: keepPreviousData, enabled });
 }
 
-/** `PUT /api/channels/stays/{id}`: the guest's name and the host's note; the calendars show the name too. */
+/** `PUT /api/channel-stays/{id}`: the guest's name and the host's note; the calendars show the name too. */
 export function useAnnotateChannelStay() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: ChannelStayInput }) =>
-      api.put<ChannelStayReply>(`/channels/stays/${id}`, values),
+      api.put<ChannelStayReply>(`/channel-stays/${id}`, values),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: reservationsKeys.all });
       await client.invalidateQueries({ queryKey: ['calendar'] });

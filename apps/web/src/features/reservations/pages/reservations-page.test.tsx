@@ -63,8 +63,8 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   }
   if (path === '/api/reservations/select/list') return json(200, { status: statuses });
   if (path === '/api/channels/conflicts') return json(200, { data: conflicts });
-  if (path === '/api/channels/stays') return json(200, { data: channelStays });
-  if (path === '/api/channels/stays/7' && init?.method === 'PUT') {
+  if (path === '/api/channel-stays') return json(200, { data: channelStays });
+  if (path === '/api/channel-stays/7' && init?.method === 'PUT') {
     const body = JSON.parse(String(init.body));
     sentStays.push(body);
     channelStays = [{ ...channelStays[0]!, guest_name: body.guest_name, note: body.note }];
@@ -200,7 +200,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
       'href',
       '/reservations?reservation=2',
     );
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/channels/stays?when=upcoming');
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/channel-stays?when=upcoming');
     await userEvent.click(within(card).getByRole('button', { name: 'Add guest and note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Airbnb stay' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Guest name' }), 'Jonas Berg');
@@ -216,7 +216,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   it('shows no channel stays when filtered by a status (they have none)', async () => {
     renderPage('/reservations?status=6');
     await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/channels/stays'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/channel-stays'))).toBe(false);
   });
 
   it('flags a reservation that an imported channel calendar also sold', async () => {
