@@ -50,6 +50,13 @@ test('a guest books, sees the policy, cancels from the reservation page and sees
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
   await expect(dialog.getByTestId('cancel-refund')).toHaveText(`Cancelling now refunds ${amount}.`);
+  // Everything comes back but card processing, which no cancellation refunds (decision 0089).
+  await expect(dialog).toContainText('Card processing, not refunded');
+  await expect(page.getByTestId('cancellation-policy').first()).toContainText('is never refunded');
+  await page.screenshot({ path: test.info().outputPath('cancel-dialog-wide.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog).toContainText('Card processing, not refunded');
+  await page.screenshot({ path: test.info().outputPath('cancel-dialog-phone.png') });
   await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('cancelled-message')).toContainText(

@@ -21,6 +21,7 @@ const urlOf = (path: string) => new URL(path, feedUrl).href;
 
 test.beforeAll(async () => {
   server = createServer((req, res) => {
+    if (req.url === '/gone.ics') return void res.writeHead(404, { 'content-type': 'text/html' }).end('Gone');
     res
       .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
       .end(bodies.get(req.url ?? '') ?? feedBody);
@@ -180,15 +181,20 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
   await expect(google).toContainText('Events: 5');
   await expect(google).toContainText('Up to date');
 
-  // A broken feed: added, and the host reads why its first sync failed, never the parser's words.
+  // A broken feed and an address the channel no longer serves: each is refused with why, under the address,
+  // and no card is left saying both added and failed.
+  const address = form.getByRole('textbox', { name: 'Calendar address (iCal)' });
   await add('Broken', urlOf('/broken.ics'));
-  await expect(
-    page.getByText('Calendar added, but the first sync failed: The channel sent binary data'),
-  ).toBeVisible();
-  const broken = page.getByRole('article', { name: 'Calendar Broken' });
-  await expect(broken).toContainText('Last sync failed');
-  await expect(broken).toContainText('The channel sent binary data (NUL bytes), not a calendar');
-  await expect(broken).toContainText('Events: 0');
+  await expect(address).toHaveAccessibleDescription(
+    'The channel sent binary data (NUL bytes), not a calendar',
+  );
+  await add('Gone', urlOf('/gone.ics'));
+  await expect(address).toHaveAccessibleDescription(
+    'The channel has no calendar at this address (HTTP 404). Copy the calendar address from the channel again',
+  );
+  await expect(page.getByRole('article', { name: 'Calendar Broken' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Calendar Gone' })).toHaveCount(0);
+  await expect(address).toHaveValue(urlOf('/gone.ics'));
 
   // The conflict names the guest and the dates, and opens the reservation.
   const conflict = page.getByRole('alert').filter({ hasText: 'Possible double booking' });

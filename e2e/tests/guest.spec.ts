@@ -86,7 +86,9 @@ test('a guest searches a city from the search bar and lands on its stays', async
     .getByTestId('listing-card')
     .filter({ hasText: listing.external_listing_name });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('Per night');
+  // Dated: the stay's own nights (one price each here), never "from".
+  await expect(card).toContainText('per night');
+  await expect(card).not.toContainText('from');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/stays/${listing.id}\\?`));
   await expect(page.getByRole('heading', { level: 1, name: listing.external_listing_name })).toBeVisible();
@@ -196,6 +198,36 @@ test('the stay prices the chosen dates to the exact total', async ({ page, creat
   );
   await expect(page.getByTestId('price-total')).toHaveText(expected);
   await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
+});
+
+test('per night on the stay page is what the chosen nights cost, and "from" the base price before', async ({
+  page,
+  request,
+  loginAs,
+  createListing,
+}) => {
+  const listing = await createListing({ price: 97 });
+  const session = await loginAs(page, 'host');
+  // High season over the last two of the four nights: €97, €97, €150, €150.
+  const season = await request.post('/api/rates', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: {
+      listing_id: listing.id,
+      start_date: iso(new Date(start.getTime() + 2 * 86_400_000)),
+      end_date: iso(end),
+      price: 150,
+    },
+  });
+  expect(season.status(), await season.text()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/stays/${listing.id}`);
+  const perNight = page.getByTestId('per-night');
+  await expect(perNight).toHaveText('from €97per night');
+
+  await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${iso(end)}&guests=1`);
+  await expect(page.getByTestId('price-breakdown')).toContainText('€97 × 2 nights€194€150 × 2 nights€300');
+  // (2 × 97 + 2 × 150) / 4 = 123.50, by the code that makes the total; never the €97 base.
+  await expect(perNight).toHaveText('€123.50average per night€97–€150 a night');
 });
 
 test('a guest sends an inquiry for the chosen dates, and the link keeps the stay', async ({
@@ -396,7 +428,8 @@ test('on a phone, the price bar takes the guest to the calendar, then to the boo
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/stays/${listing.id}`);
   const bar = page.getByTestId('stay-phone-bar');
-  await expect(bar).toContainText('Per night');
+  // No dates yet: the base price, honestly "from".
+  await expect(bar).toContainText(/from .+per night/);
   await bar.getByRole('button', { name: 'Check availability' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Availability' })).toBeInViewport();
 

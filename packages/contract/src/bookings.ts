@@ -3,6 +3,8 @@ import { CancellationQuoteWire } from './cancellation-quote.ts';
 import { Email, Flag, IsoDate, idOf, isPlainText, PhoneNumber, text, wholeNumber } from './common.ts';
 import { bookingMessages } from './messages.ts';
 import { currencySymbol, formatMoney, toMajor } from './money.ts';
+import { perNightOfStay } from './per-night.ts';
+import { PerNightWire } from './per-night-wire.ts';
 import { type PriceBreakdown, priceLines } from './pricing.ts';
 import { TAX_TYPES } from './taxes.ts';
 
@@ -39,6 +41,8 @@ export const Calculation = z.object({
   nights_price: z.number(),
   /** The nightly price. */
   price: z.number(),
+  /** What a night of this stay costs, as the stay page says it (per-night.ts): each night's, or the average. */
+  per_night: PerNightWire,
   /** Total charged for guests above those included, over the whole stay. */
   price_for_extra_person: z.number(),
   total_price: z.number(),
@@ -73,6 +77,7 @@ export function toCalculation(b: PriceBreakdown): Calculation {
     nights_count: b.nightsCount,
     nights_price: major(b.nightsPriceMinor),
     price: major(b.nightlyPriceMinor),
+    per_night: perNightOfStay(b),
     price_for_extra_person: major(b.extraPersonTotalMinor),
     total_price: major(b.totalPriceMinor),
     currency: b.currency,

@@ -85,6 +85,8 @@ export const CalendarBlock = z.object({
   /** `host`: blocked here, can be unblocked here. `channel`: imported from a channel's calendar. */
   source: z.enum(['host', 'channel']),
   channel_name: z.string().nullable(),
+  /** An imported stay's guest, as the host named them on the reservations page; null for host blocks. */
+  guest_name: z.string().nullable(),
 });
 export type CalendarBlock = z.infer<typeof CalendarBlock>;
 

@@ -28,8 +28,27 @@ export const channelMessages = {
 export const unreadableEvent = (uid: string) =>
   `An event in the calendar (UID ${uid.slice(0, 80)}) has dates that could not be read`;
 
-/** What Add answers when the feed was saved but its first fetch found a problem. */
-export const addedButFailed = (error: string) => `Calendar added, but the first sync failed: ${error}`;
+/**
+ * Why a calendar address cannot be used, as the host reads it under the address field: Add keeps no
+ * calendar whose first fetch failed, so the host sees one outcome (added, or not added and why).
+ */
+export const notAdded = (reason: string) => `Not added: ${reason}`;
+
+/** A literal or resolved address on a loopback, private or link-local network (never fetched). */
+export const privateAddress = (host: string) =>
+  `${host} is a private or local network address; calendars are fetched only from the public internet. Use the address the channel gives you`;
+
+/** What the channel's HTTP status means for the host: a missing, refused or failing calendar. */
+export function channelAnswered(status: number): string {
+  if (status === 404 || status === 410) {
+    return `The channel has no calendar at this address (HTTP ${status}). Copy the calendar address from the channel again`;
+  }
+  if (status === 401 || status === 403) {
+    return `The channel refused to share this calendar (HTTP ${status}); the address may have been replaced. Copy it from the channel again`;
+  }
+  if (status >= 500) return `The channel had an error (HTTP ${status}); try again later`;
+  return `The channel did not send the calendar (HTTP ${status})`;
+}
 
 /** How long a feed may go without a good sync, and how many failed polls in a row, before it is stale. */
 export const STALE_AFTER_HOURS = 6;

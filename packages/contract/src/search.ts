@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMENITIES, type AmenityFlag, byAmenityField, byAmenityFlag } from './amenities.ts';
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { IsoDate, text, wholeNumber } from './common.ts';
+import { PerNightWire } from './per-night-wire.ts';
 import { StayReview } from './stay-reviews.ts';
 import { ListingTaxReply } from './taxes.ts';
 
@@ -79,8 +80,10 @@ export const ListingCard = z.object({
   person_capacity: z.number().nullable(),
   currency_code: z.string(),
   currency_symbol: z.string(),
-  /** Nightly price. */
+  /** The listing's base nightly price (what `per_night` says without dates). */
   price: z.number(),
+  /** What a night costs, as the card says it: the searched stay's own (per-night.ts), else "from" the base. */
+  per_night: PerNightWire,
   /** For the searched stay; null without dates. */
   total_price: z.number().nullable(),
   nights_count: z.number().nullable(),

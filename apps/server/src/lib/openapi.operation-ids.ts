@@ -41,6 +41,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/channels': 'getChannels',
   'POST /api/channels': 'addChannel',
   'GET /api/channels/conflicts': 'listChannelConflicts',
+  'GET /api/channel-stays': 'listChannelStays',
+  'PUT /api/channel-stays/{id}': 'annotateChannelStay',
   'POST /api/channels/{id}/sync': 'syncChannel',
   'DELETE /api/channels/{id}': 'removeChannel',
   'POST /api/channels/rotate-export': 'rotateChannelExport',

@@ -75,6 +75,10 @@ export const calendarBlocks = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** When the dates last changed: the export's DTSTAMP (the creation until then). */
     datesChangedAt: timestamp('dates_changed_at', { withTimezone: true }),
+    /** An imported stay's guest as the host knows them (channels export no names); kept while its UID lasts. */
+    guestName: text('guest_name'),
+    /** The host's own note on an imported stay. */
+    hostNote: text('host_note'),
     createdAt: createdAt(),
   },
   (t) => [

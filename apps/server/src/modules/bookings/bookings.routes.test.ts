@@ -35,6 +35,8 @@ describe('GET /api/bookings/calculation', () => {
       nights_count: 7,
       nights_price: 700,
       price: 100,
+      // Every night at the base price: that price, per night.
+      per_night: { kind: 'each', amount: 100, lowest: 100, highest: 100 },
       price_for_extra_person: 70,
       total_price: 723,
       currency: 'EUR',

@@ -46,6 +46,7 @@ const blockColumns = {
   summary: calendarBlocks.summary,
   channelCalendarId: calendarBlocks.channelCalendarId,
   channelName: channelCalendars.name,
+  guestName: calendarBlocks.guestName,
 };
 export type BlockRow = {
   id: number;
@@ -55,6 +56,7 @@ export type BlockRow = {
   summary: string | null;
   channelCalendarId: number | null;
   channelName: string | null;
+  guestName: string | null;
 };
 
 const selectBlocks = (db: Tx) =>

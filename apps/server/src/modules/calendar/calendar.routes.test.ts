@@ -106,6 +106,7 @@ describe('GET /api/calendar', () => {
         note: 'Painting',
         source: 'host',
         channel_name: null,
+        guest_name: null,
       },
       {
         id: imported.id,
@@ -114,6 +115,7 @@ describe('GET /api/calendar', () => {
         note: 'Reserved',
         source: 'channel',
         channel_name: 'Airbnb',
+        guest_name: null,
       },
     ]);
 
@@ -169,6 +171,7 @@ describe('POST /api/calendar/blocks and DELETE /api/calendar/blocks/{id}', () =>
         note: 'Family visit',
         source: 'host',
         channel_name: null,
+        guest_name: null,
       },
     });
     expect(await searchIds('Braga', start, end)).toEqual([]);

@@ -26,6 +26,7 @@ function toBlock(row: repo.BlockRow): CalendarBlock {
     note: row.summary,
     source: row.channelCalendarId === null ? 'host' : 'channel',
     channel_name: row.channelCalendarId === null ? null : (row.channelName ?? 'a channel'),
+    guest_name: row.channelCalendarId === null ? null : row.guestName,
   };
 }
 

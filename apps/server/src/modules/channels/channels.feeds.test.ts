@@ -1,4 +1,4 @@
-import { addedButFailed, channelMessages } from '@innkeep/contract/channels';
+import { channelAnswered, channelMessages, notAdded } from '@innkeep/contract/channels';
 import { bookingHorizon, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { asc, eq } from 'drizzle-orm';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
@@ -214,13 +214,23 @@ describe('a feed that cannot be read', () => {
   ];
 
   it.each(cases)(
-    '%s: Add says the first sync failed and why; nothing is blocked',
+    '%s: Add refuses the address with why; no calendar is kept, nothing blocked',
     async (_name, body, error) => {
-      const { listingId, feedId, reply } = await addFeed(`/broken-${seq + 1}.ics`, body());
-      expect(reply.message).toBe(addedButFailed(error));
-      expect(reply.data).toMatchObject({ last_error: error, status: 'pending', event_count: 0 });
-      expect((await feedRow(feedId)).failureCount).toBe(1);
-      expect(await blocksOf(listingId)).toEqual([]);
+      seq += 1;
+      const listing = await createListing(t.db, host.user.id, { externalListingName: `Cabin ${seq}` });
+      feeds.ics(`/broken-${seq}.ics`, body());
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/channels',
+        headers: host.headers,
+        payload: { listing_id: listing.id, name: 'Channel', url: feeds.url(`/broken-${seq}.ics`) },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: notAdded(error), errors: { url: [error] } });
+      expect(
+        await t.db.select().from(channelCalendars).where(eq(channelCalendars.listingId, listing.id)),
+      ).toEqual([]);
+      expect(await blocksOf(listing.id)).toEqual([]);
     },
   );
 
@@ -236,12 +246,11 @@ describe('a feed that cannot be read', () => {
 
   it('never shows the parser’s own error text to the host', async () => {
     // ical.js says 'Invalid line (no token ";" or ":") "DTSTART;VALUE=DATE"' here.
-    const { reply } = await addFeed(
-      '/internal.ics',
-      'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE\r\n',
-    );
-    expect(reply.data.last_error).toBe(channelMessages.unreadable);
-    expect(reply.message).not.toMatch(/undefined|propertyGroups|invalid|Error/);
+    const { reply } = await addFeed('/internal.ics', calendar());
+    feeds.ics('/internal.ics', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE\r\n');
+    const res = (await syncNow(reply.data.id)).json();
+    expect(res.data.last_error).toBe(channelMessages.unreadable);
+    expect(JSON.stringify(res)).not.toMatch(/undefined|propertyGroups|invalid|Error/);
   });
 
   it('one unreadable feed in a poll round never stops the other feeds’ sync', async () => {
@@ -271,5 +280,68 @@ describe('a feed that cannot be read', () => {
     expect(row.lastError).toMatch(/UID odd@x/);
     expect(row.failureCount).toBe(1);
     expect(await blocksOf(broken.listingId)).toEqual([[D(5), D(7), 'Booked']]);
+  });
+});
+
+describe('Add says one thing per outcome', () => {
+  const post = async (listingId: number, path: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/channels',
+      headers: host.headers,
+      payload: { listing_id: listingId, name: 'Airbnb', url: feeds.url(path) },
+    });
+
+  it.each([404, 410, 401, 403, 500, 503, 204])(
+    'a channel answering %i: not added, with what the status means; nothing kept',
+    async (status) => {
+      seq += 1;
+      const listing = await createListing(t.db, host.user.id, { externalListingName: `Cabin ${seq}` });
+      feeds.status(`/answer-${status}.ics`, status, '<html>Not here</html>');
+      const res = await post(listing.id, `/answer-${status}.ics`);
+      expect(res.statusCode).toBe(422);
+      const reason = channelAnswered(status);
+      expect(res.json()).toEqual({ message: notAdded(reason), errors: { url: [reason] } });
+      expect(res.body).not.toMatch(/Calendar added/);
+      expect(
+        await t.db.select().from(channelCalendars).where(eq(channelCalendars.listingId, listing.id)),
+      ).toEqual([]);
+    },
+  );
+
+  it('the statuses read as what they mean to the host', () => {
+    expect(channelAnswered(404)).toBe(
+      'The channel has no calendar at this address (HTTP 404). Copy the calendar address from the channel again',
+    );
+    expect(channelAnswered(403)).toMatch(/refused to share this calendar \(HTTP 403\)/);
+    expect(channelAnswered(503)).toMatch(/had an error \(HTTP 503\); try again later/);
+  });
+
+  it('a good calendar: "Calendar added" and nothing about a failure', async () => {
+    const { reply } = await addFeed('/fine-add.ics', fixture('airbnb.ics', today));
+    expect(reply.message).toBe(channelMessages.added);
+    expect(reply.data).toMatchObject({ last_error: null, status: 'ok' });
+  });
+
+  it('the same address added again after a refusal is added once it answers', async () => {
+    seq += 1;
+    const listing = await createListing(t.db, host.user.id, { externalListingName: `Cabin ${seq}` });
+    feeds.status('/later.ics', 404);
+    expect((await post(listing.id, '/later.ics')).statusCode).toBe(422);
+    feeds.ics('/later.ics', fixture('airbnb.ics', today));
+    const res = await post(listing.id, '/later.ics');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(channelMessages.added);
+  });
+
+  it('a calendar that later answers 404 keeps its nights and its card says why', async () => {
+    const { listingId, feedId } = await addFeed('/gone-later.ics', fixture('airbnb.ics', today));
+    feeds.status('/gone-later.ics', 404);
+    const res = (await syncNow(feedId)).json();
+    expect(res).toMatchObject({
+      message: channelMessages.syncFailed,
+      data: { last_error: channelAnswered(404) },
+    });
+    expect(await blocksOf(listingId)).toHaveLength(2);
   });
 });

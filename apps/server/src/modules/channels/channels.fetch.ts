@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { channelAnswered, privateAddress } from '@innkeep/contract/channels';
 import ipaddr from 'ipaddr.js';
 
 /** Limits of one feed fetch: whole exchange, redirects followed, bytes read. */
@@ -41,7 +42,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 function refuse(host: string): never {
-  throw new FeedFetchError(`The calendar address ${host} is not on the public internet`);
+  throw new FeedFetchError(privateAddress(host));
 }
 
 /**
@@ -54,7 +55,7 @@ const checkedLookup =
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 0);
       if (addresses.length === 0 || addresses.some((a) => !allowed(a.address))) {
-        const refused = new FeedFetchError(`The calendar address ${hostname} is not on the public internet`);
+        const refused = new FeedFetchError(privateAddress(hostname));
         return callback(refused, '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
@@ -90,7 +91,7 @@ export async function fetchFeed(url: string, options: FetchOptions): Promise<Fet
       }
       if (response.status !== 200) {
         response.discard();
-        throw new FeedFetchError(`The channel answered HTTP ${response.status}`);
+        throw new FeedFetchError(channelAnswered(response.status));
       }
       const body = await response.read(options.maxBytes ?? MAX_FEED_BYTES);
       return { notModified: false, body, etag: response.etag, lastModified: response.lastModified };

@@ -1,4 +1,10 @@
 import {
+  ChannelStayInput,
+  ChannelStayQuery,
+  ChannelStayReply,
+  ChannelStaysReply,
+} from '@innkeep/contract/channel-stays';
+import {
   AddFeedInput,
   ChannelsReply,
   ConflictsReply,
@@ -16,6 +22,7 @@ import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hit, rateLimitRules, tooManyAttempts } from '../rate-limits/rate-limits.service.ts';
 import * as channels from './channels.service.ts';
+import * as stays from './channels.stays.ts';
 
 /** Channel sync (issue 12): a host's iCal feeds per listing, and each listing's secret export. */
 export const channelsRoutes =
@@ -66,6 +73,39 @@ export const channelsRoutes =
         },
       },
       async (request) => ({ data: await channels.conflictsForHost(db, currentUser(request).id) }),
+    );
+
+    app.get(
+      '/channel-stays',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...host,
+          summary: 'Stays imported from my channel calendars: channel, summary, dates, my notes, clashes',
+          description:
+            'Every imported event of my live listings (no money: a channel’s feed carries none), filtered like `GET /api/reservations` (`q` finds the guest name, summary, note or channel). Upcoming first, soonest first, then past ones. `conflict` is the first date-holding reservation here over the same nights.',
+          querystring: ChannelStayQuery,
+          response: { 200: ChannelStaysReply, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => ({
+        data: await stays.listStays(db, currentUser(request).id, request.query),
+      }),
+    );
+
+    app.put(
+      '/channel-stays/:id',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...host,
+          summary: 'Name the guest of an imported stay and keep a note on it (empty clears)',
+          params: IdParams,
+          body: ChannelStayInput,
+          response: { 200: ChannelStayReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => stays.annotateStay(db, currentUser(request).id, request.params.id, request.body),
     );
 
     app.post(

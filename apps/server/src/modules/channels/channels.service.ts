@@ -3,12 +3,13 @@ import { isIP } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   type AddFeedInput,
-  addedButFailed,
   type ChannelConflict,
   type ChannelFeed,
   channelMessages,
   feedStatus,
   MAX_FEEDS_PER_LISTING,
+  notAdded,
+  privateAddress,
   SYNC_PHASES,
 } from '@innkeep/contract/channels';
 import type { Db } from '../../db/client.ts';
@@ -108,7 +109,7 @@ export async function addFeed(
   await hostListing(deps.db, hostId, listingId);
   const host = new URL(input.url).hostname.replace(/^\[|\]$/g, '');
   if (!deps.env.ICAL_ALLOW_PRIVATE_HOSTS && isIP(host) && !isPublicAddress(host)) {
-    throw FieldErrors.of('url', channelMessages.urlInvalid);
+    throw urlRefused(privateAddress(host));
   }
   const feeds = await repo.feedsOfListing(deps.db, listingId);
   if (feeds.some((f) => f.url === input.url)) throw FieldErrors.of('url', channelMessages.urlTaken);
@@ -132,13 +133,16 @@ export async function addFeed(
     row = (await repo.findFeed(deps.db, feed.id)) ?? row;
     if (row.lastSyncedAt) break;
   }
-  const message = !row.lastSyncedAt
-    ? channelMessages.addedSyncing
-    : row.lastError
-      ? addedButFailed(row.lastError)
-      : channelMessages.added;
+  // A first fetch that failed keeps nothing: the host reads why under the address and tries again.
+  if (row.lastSyncedAt && row.lastError && !row.lastSuccessAt) {
+    await repo.deleteFeed(deps.db, feed.id);
+    throw urlRefused(row.lastError);
+  }
+  const message = row.lastSyncedAt ? channelMessages.added : channelMessages.addedSyncing;
   return { message, data: toFeed(row) };
 }
+
+const urlRefused = (reason: string) => new FieldErrors({ url: [reason] }, notAdded(reason));
 
 /** Sync now: the same code as the poll job; answers with the outcome and the feed's new state. */
 export async function syncNow(deps: SyncDeps, hostId: number, feedId: number) {

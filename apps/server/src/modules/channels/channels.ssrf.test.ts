@@ -1,6 +1,7 @@
+import { notAdded, privateAddress } from '@innkeep/contract/channels';
 import { todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
-import { calendarBlocks } from '../../db/schema/channels.ts';
+import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -34,6 +35,9 @@ const add = async (url: string) => {
   return { res, listingId: listing.id };
 };
 
+const feedsOf = (listingId: number) =>
+  t.db.select().from(channelCalendars).where(eq(channelCalendars.listingId, listingId));
+
 describe('feeds are fetched from public addresses only', () => {
   it.each([
     'http://127.0.0.1/feed.ics',
@@ -46,17 +50,23 @@ describe('feeds are fetched from public addresses only', () => {
     'http://[::ffff:7f00:1]/feed.ics',
     'http://[::a9fe:a9fe]/latest/meta-data/',
     'http://0.0.0.0/feed.ics',
-  ])('refuses %s when it is added', async (url) => {
-    const { res } = await add(url);
+  ])('refuses %s when it is added, saying it is a private address', async (url) => {
+    const { res, listingId } = await add(url);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.url).toBeDefined();
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    expect(res.json()).toEqual({
+      message: notAdded(privateAddress(host)),
+      errors: { url: [privateAddress(host)] },
+    });
+    expect(await feedsOf(listingId)).toEqual([]);
   });
 
   it('a name that resolves to loopback is refused after DNS resolution; the server is never reached', async () => {
     const before = feeds.requests.length;
     const { res, listingId } = await add(feeds.url('/feed.ics').replace('127.0.0.1', 'localhost'));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.last_error).toMatch(/not on the public internet/);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.url).toEqual([privateAddress('localhost')]);
+    expect(await feedsOf(listingId)).toEqual([]);
     expect(feeds.requests.length).toBe(before);
     expect(await t.db.select().from(calendarBlocks).where(eq(calendarBlocks.listingId, listingId))).toEqual(
       [],
@@ -75,7 +85,7 @@ describe('feeds are fetched from public addresses only', () => {
       feeds.redirect('/hop.ics', target);
       await expect(
         fetchFeed(feeds.url('/hop.ics'), { allowPrivate: false, isAllowedAddress: firstHopOnly }),
-      ).rejects.toThrow(/not on the public internet/);
+      ).rejects.toThrow(/is a private or local network address/);
     }
     // Control: the same hop to an allowed address is followed.
     feeds.redirect('/hop.ics', feeds.url('/feed.ics'));

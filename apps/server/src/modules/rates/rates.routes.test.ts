@@ -186,6 +186,48 @@ describe('prices follow the nights', () => {
     );
   });
 
+  it('per night on the search card and the calculation is the stay’s own nights, "from" the base without dates', async () => {
+    // A ski chalet: CHF 210.50 base, CHF 289 a night in the season D+40..D+50.
+    const l = await createListing(t.db, host.user.id, {
+      city: 'Verbier',
+      currencyCode: 'CHF',
+      priceMinor: 210_50,
+      weeklyDiscount: 0,
+      monthlyDiscount: 0,
+    });
+    await setRate(host.headers, { listing_id: l.id, start_date: day(40), end_date: day(50), price: 289 });
+    const card = async (query: string) =>
+      (await t.app.inject({ url: `/api/search?city=Verbier${query}` }))
+        .json()
+        .data.find((c: { id: number }) => c.id === l.id);
+
+    // Every night in the season: CHF 289 per night, not the base.
+    const inSeason = (await calc(l.id, day(42), day(45))).json().data;
+    const each = { kind: 'each', amount: 289, lowest: 289, highest: 289 };
+    expect(inSeason.per_night).toEqual(each);
+    expect(await card(`&start=${day(42)}&end=${day(45)}&numberOfGuests=2`)).toMatchObject({
+      price: 210.5,
+      per_night: each,
+      total_price: inSeason.total_price,
+    });
+
+    // Two base nights then two season nights: the average the breakdown charges, and the range.
+    const mixed = (await calc(l.id, day(38), day(42))).json().data;
+    expect(mixed.per_night).toEqual({ kind: 'average', amount: mixed.price, lowest: 210.5, highest: 289 });
+    expect(mixed.price * 4).toBeCloseTo(mixed.nights_price, 1);
+    expect((await card(`&start=${day(38)}&end=${day(42)}&numberOfGuests=2`)).per_night).toEqual(
+      mixed.per_night,
+    );
+
+    // No dates: no night is known, so the base price is "from".
+    expect((await card('')).per_night).toEqual({
+      kind: 'from',
+      amount: 210.5,
+      lowest: 210.5,
+      highest: 210.5,
+    });
+  });
+
   it('a booked stay keeps its price after a rate change; Book now charges the rated total', async () => {
     const l = await createListing(t.db, host.user.id);
     await setRate(host.headers, { listing_id: l.id, start_date: day(40), end_date: day(43), price: 180 });

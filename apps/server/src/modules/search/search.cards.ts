@@ -1,5 +1,6 @@
 import { mainVariant } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
+import { perNightOfStay, perNightWithoutDates } from '@innkeep/contract/per-night';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
 import { ratingAverage } from '@innkeep/contract/stay-reviews';
@@ -63,6 +64,7 @@ export function toCard(
   const major = (minor: number) => toMajor(minor, currency);
   let total: number | null = null;
   let nights: number | null = null;
+  let perNight = perNightWithoutDates(row.priceMinor ?? 0, currency);
   if (stay) {
     const b = calculatePrice(toPricingListing(row), {
       startDate: stay.start,
@@ -72,6 +74,7 @@ export function toCard(
     });
     total = major(b.totalPriceMinor);
     nights = b.nightsCount;
+    perNight = perNightOfStay(b);
   }
   return {
     id: row.id,
@@ -87,6 +90,7 @@ export function toCard(
     currency_code: currency,
     currency_symbol: symbolOf(currency),
     price: major(row.priceMinor ?? 0),
+    per_night: perNight,
     total_price: total,
     nights_count: nights,
     images: images.slice(0, CARD_IMAGE_COUNT).map((image) => toListingImage(storage, image)),

@@ -17,6 +17,7 @@ const block = (id: number, start_date: string, end_date: string): CalendarBlock 
   note: null,
   source: 'host',
   channel_name: null,
+  guest_name: null,
 });
 const holds = (id: number) => DATE_HOLDING_STATUSES.includes(id);
 

@@ -19,7 +19,19 @@ export type GridItem = { kind: 'stay'; stay: CalendarStay } | { kind: 'block'; b
 
 type Cell =
   | { kind: 'night'; date: string; index: number }
-  | { kind: 'item'; item: GridItem; span: number; first: string; last: string };
+  | { kind: 'item'; item: GridItem; span: number; first: string; last: string; clash: string | null };
+
+/** The other side of a double booking: a channel stay over a date-holding stay here, or the reverse. */
+function clashOf(item: { start: string; end: string; item: GridItem }, all: (typeof item)[]): string | null {
+  const other = all.find((x) => x.item.kind !== item.item.kind && x.start < item.end && item.start < x.end);
+  if (!other) return null;
+  if (other.item.kind === 'stay') return other.item.stay.guest_name;
+  return other.item.block.source === 'channel' ? (other.item.block.channel_name ?? 'a channel') : null;
+}
+
+/** What a channel's bar says: the channel, and the guest's name the host added or else the channel's summary. */
+export const channelBarText = (block: CalendarBlock) =>
+  `${block.channel_name}: ${block.guest_name ?? block.note ?? 'stay'}`;
 
 /**
  * A row's cells: a free night is one cell; a date-holding stay or a block is one bar spanning its nights on
@@ -48,7 +60,15 @@ export function rowCells(listing: GridListing): Cell[] {
     }
     let j = i;
     while (j < nights.length && nights[j]!.date < covering.end) j += 1;
-    cells.push({ kind: 'item', item: covering.item, span: j - i, first: date, last: nights[j - 1]!.date });
+    const clash = clashOf(covering, items);
+    cells.push({
+      kind: 'item',
+      item: covering.item,
+      span: j - i,
+      first: date,
+      last: nights[j - 1]!.date,
+      clash,
+    });
     i = j;
   }
   return cells;
@@ -130,13 +150,22 @@ export function MultiGrid({
               )}
               {rowCells(l).map((cell) => {
                 if (cell.kind === 'item') {
-                  const { item } = cell;
-                  const label =
+                  const { item, clash } = cell;
+                  const text =
                     item.kind === 'stay'
-                      ? `${item.stay.guest_name}, ${formatDate(cell.first)} to ${formatDate(cell.last)} (${item.stay.status.name})`
+                      ? item.stay.guest_name
                       : item.block.source === 'host'
-                        ? `Blocked${item.block.note ? `: ${item.block.note}` : ''}, ${formatDate(cell.first)} to ${formatDate(cell.last)}`
-                        : `Blocked by ${item.block.channel_name}, ${formatDate(cell.first)} to ${formatDate(cell.last)}`;
+                        ? item.block.note || 'Blocked'
+                        : channelBarText(item.block);
+                  const dates = `${formatDate(cell.first)} to ${formatDate(cell.last)}`;
+                  const detail =
+                    item.kind === 'stay'
+                      ? `${dates} (${item.stay.status.name})`
+                      : item.block.source === 'host'
+                        ? `blocked, ${dates}`
+                        : `${item.block.note ?? 'stay'} from ${item.block.channel_name}, ${dates}`;
+                  // The visible text first (WCAG 2.5.3); a double booking says so in words and with a mark.
+                  const label = `${clash ? 'Double booked: ' : ''}${text}, ${detail}${clash ? `, overlaps ${clash}` : ''}`;
                   const color =
                     item.kind === 'stay'
                       ? statusColor(item.stay.status.id)
@@ -148,6 +177,7 @@ export function MultiGrid({
                       <UnstyledButton
                         className={classes.bar}
                         data-kind={item.kind === 'stay' ? 'stay' : item.block.source}
+                        data-clash={clash ? true : undefined}
                         style={
                           { '--bar-color': `var(--mantine-color-${color}-filled)` } as React.CSSProperties
                         }
@@ -155,11 +185,12 @@ export function MultiGrid({
                         title={label}
                         onClick={() => onItem(l, item)}
                       >
-                        {item.kind === 'stay'
-                          ? item.stay.guest_name
-                          : item.block.source === 'host'
-                            ? item.block.note || 'Blocked'
-                            : item.block.channel_name}
+                        {clash ? (
+                          <>
+                            <span aria-hidden="true">⚠ </span>Double booked:{' '}
+                          </>
+                        ) : null}
+                        {text}
                       </UnstyledButton>
                     </td>
                   );

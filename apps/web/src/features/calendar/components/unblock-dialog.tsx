@@ -1,8 +1,10 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
+import { channelStayPath } from '@innkeep/contract/channel-stays';
 import { formatStayRange } from '@innkeep/contract/dates';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUnblockDates } from '../api/unblock-dates.ts';
 
@@ -19,7 +21,7 @@ export function UnblockDialog({ block, onClose }: { block: CalendarBlock | null;
     <Modal
       opened={block !== null}
       onClose={onClose}
-      title={own ? 'Blocked dates' : 'Imported dates'}
+      title={own ? 'Blocked dates' : `Stay from ${block?.channel_name ?? 'a channel'}`}
       centered
     >
       {block ? (
@@ -29,10 +31,18 @@ export function UnblockDialog({ block, onClose }: { block: CalendarBlock | null;
             {block.note ? ` — ${block.note}` : ''}
           </Text>
           {own ? null : (
-            <Text c="dimmed" size="sm">
-              Imported from {block.channel_name}. To free these dates, unblock them in that channel's
-              calendar.
-            </Text>
+            <>
+              {block.guest_name ? <Text fw={600}>{block.guest_name}</Text> : null}
+              <Text c="dimmed" size="sm">
+                Imported from {block.channel_name}. To free these dates, unblock them in that channel's
+                calendar.
+              </Text>
+              <Anchor component={Link} to={channelStayPath(block.id)} size="sm">
+                {block.guest_name
+                  ? 'Edit the guest and note in Reservations'
+                  : 'Add the guest and a note in Reservations'}
+              </Anchor>
+            </>
           )}
           {unblock.error ? (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not unblocked">

@@ -25,8 +25,8 @@ export function AddFeedForm({ listingId }: { listingId: number }) {
     setFormError(null);
     add.mutate(values, {
       onSuccess: (reply) => {
-        // The server's message says what the first fetch found ("added, but the first sync failed: …").
-        notifications.show({ color: reply.data.last_error ? 'red' : 'teal', message: reply.message });
+        // Added (or still syncing): a calendar whose first fetch failed is refused with why, under the address.
+        notifications.show({ color: 'teal', message: reply.message });
         form.reset({ listing_id: listingId, name: '', url: '' });
       },
       onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),

@@ -1,3 +1,4 @@
+import type { ChannelStay } from '@innkeep/contract/channel-stays';
 import type { ChannelConflict } from '@innkeep/contract/channels';
 import { RESERVATION_STATUSES, type ReservationRow } from '@innkeep/contract/reservations';
 import { MantineProvider } from '@mantine/core';
@@ -42,6 +43,8 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
 
 let rows: ReservationRow[];
 let conflicts: ChannelConflict[];
+let channelStays: ChannelStay[];
+let sentStays: unknown[] = [];
 let change: () => Response;
 let sentChanges: unknown[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -60,6 +63,13 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   }
   if (path === '/api/reservations/select/list') return json(200, { status: statuses });
   if (path === '/api/channels/conflicts') return json(200, { data: conflicts });
+  if (path === '/api/channel-stays') return json(200, { data: channelStays });
+  if (path === '/api/channel-stays/7' && init?.method === 'PUT') {
+    const body = JSON.parse(String(init.body));
+    sentStays.push(body);
+    channelStays = [{ ...channelStays[0]!, guest_name: body.guest_name, note: body.note }];
+    return json(200, { message: 'Channel stay saved', data: channelStays[0] });
+  }
   if (path === '/api/reservations/change/status' && init?.method === 'POST') {
     sentChanges.push(JSON.parse(String(init.body)));
     return change();
@@ -142,6 +152,8 @@ beforeEach(() => {
     { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
   ];
   conflicts = [];
+  channelStays = [];
+  sentStays = [];
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -160,6 +172,53 @@ function renderPage(url = '/reservations') {
 }
 
 describe('Reservations', { timeout: 30_000 }, () => {
+  it('lists stays imported from channels with their clash, and saves the guest’s name and a note', async () => {
+    channelStays = [
+      {
+        id: 7,
+        listing: { id: 1, external_listing_name: 'Sea View Loft' },
+        channel_name: 'Airbnb',
+        summary: 'Reserved',
+        start_date: '2027-06-19',
+        end_date: '2027-06-20',
+        guest_name: null,
+        note: null,
+        conflict: {
+          reservation_id: 2,
+          guest_name: 'Ana Payer',
+          start_date: '2027-06-18',
+          end_date: '2027-06-21',
+        },
+      },
+    ];
+    renderPage('/reservations?when=upcoming');
+    const card = await screen.findByRole('article', { name: /^Airbnb stay, / }, { timeout: 10_000 });
+    expect(card).toHaveTextContent('Reserved');
+    expect(card).toHaveTextContent('Sea View Loft');
+    expect(card).not.toHaveTextContent('€');
+    expect(within(card).getByRole('link', { name: /Ana Payer’s stay/ })).toHaveAttribute(
+      'href',
+      '/reservations?reservation=2',
+    );
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/channel-stays?when=upcoming');
+    await userEvent.click(within(card).getByRole('button', { name: 'Add guest and note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Airbnb stay' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Guest name' }), 'Jonas Berg');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Needs a cot');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentStays).toEqual([{ guest_name: 'Jonas Berg', note: 'Needs a cot' }]));
+    const saved = await screen.findByRole('article', { name: /^Airbnb stay, / });
+    await waitFor(() => expect(saved).toHaveTextContent('Jonas Berg'));
+    expect(saved).toHaveTextContent('Note: Needs a cot');
+    expect(saved).toHaveTextContent('On Airbnb: Reserved');
+  });
+
+  it('shows no channel stays when filtered by a status (they have none)', async () => {
+    renderPage('/reservations?status=6');
+    await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/channel-stays'))).toBe(false);
+  });
+
   it('flags a reservation that an imported channel calendar also sold', async () => {
     conflicts = [
       {

@@ -8,10 +8,13 @@ import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { useChannelStays } from '../api/channel-stays.ts';
 import { useReservations } from '../api/get-reservations.ts';
 import { useStatusList } from '../api/get-status-list.ts';
 import { ChangeStatusDialog } from '../components/change-status-dialog.tsx';
 import { ChannelConflictsBanner } from '../components/channel-conflicts-banner.tsx';
+import { ChannelStayDialog } from '../components/channel-stay-dialog.tsx';
+import { ChannelStays } from '../components/channel-stays.tsx';
 import { DeleteReservationDialog } from '../components/delete-reservation-dialog.tsx';
 import { ReservationDrawer } from '../components/reservation-drawer.tsx';
 import { type ListFilter, ReservationFilters, type WhenFilter } from '../components/reservation-filters.tsx';
@@ -52,7 +55,11 @@ const toQuery = ({ when, ...rest }: ListFilter): ReservationListQuery => ({
 export default function ReservationsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
-  const reservations = useReservations(toQuery(filter));
+  const query = toQuery(filter);
+  const reservations = useReservations(query);
+  // Channel stays have no status: a status filter asks for reservations only.
+  const { status: _status, ...stayFilter } = query;
+  const channelStays = useChannelStays(stayFilter, filter.status === undefined);
   const statuses = useStatusList();
   // The open drawer stays in the URL (`?reservation=12`) whatever the filter: a conflict's link or e-mail opens it.
   const setFilter = (next: ListFilter) =>
@@ -72,6 +79,15 @@ export default function ReservationsPage() {
       else p.set('reservation', String(id));
       return p;
     });
+  // A channel stay's editor is in the URL too (`?channel_stay=7`): the multi-calendar links to it.
+  const stayId = Number(params.get('channel_stay')) || null;
+  const openStay = (id: number | null) =>
+    setParams((p) => {
+      if (id === null) p.delete('channel_stay');
+      else p.set('channel_stay', String(id));
+      return p;
+    });
+  const openedStay = channelStays.data?.data.find((s) => s.id === stayId) ?? null;
   const [editing, setEditing] = useState<{ row: ReservationRow; to: number | null } | null>(null);
   const [deleting, setDeleting] = useState<ReservationRow | null>(null);
 
@@ -122,9 +138,13 @@ export default function ReservationsPage() {
                 onOpen={(r) => setOpened(r.id)}
               />
             )}
+            {filter.status === undefined ? (
+              <ChannelStays stays={channelStays.data?.data ?? []} onEdit={(s) => openStay(s.id)} />
+            ) : null}
           </>
         )}
       </Stack>
+      <ChannelStayDialog stay={openedStay} onClose={() => openStay(null)} />
       <ChangeStatusDialog
         reservation={editing?.row ?? null}
         initialStatus={editing?.to ?? null}

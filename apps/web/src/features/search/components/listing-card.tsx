@@ -1,4 +1,5 @@
 import { formatPrice } from '@innkeep/contract/money';
+import { perNightText } from '@innkeep/contract/per-night';
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhotoOff } from '@tabler/icons-react';
@@ -25,10 +26,11 @@ export function stayHref(id: number, stay?: ListingCardProps['stay']): string {
   return qs ? `/stays/${id}?${qs}` : `/stays/${id}`;
 }
 
-/** One public listing: photo, name, public address, price per night (and the stay total after a dated search). */
+/** One public listing: photo, name, public address, what a night costs (the searched stay's, else "from"), and the stay total. */
 export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 320px' }: ListingCardProps) {
   const location = useLocation();
   const photo = listing.images[0];
+  const night = perNightText(listing.per_night, listing.currency_code, listing.currency_symbol);
   const address = listing.public_address || [listing.city, listing.country].filter(Boolean).join(', ');
   return (
     <Card
@@ -83,12 +85,17 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
         )}
         <Group gap={6} align="baseline" mt="auto">
           <Text fw={800} size="lg" c="var(--mantine-color-text)">
-            {formatPrice(listing.price, listing.currency_code, listing.currency_symbol)}
+            {night.price}
           </Text>
           <Text size="sm" c="dimmed">
-            Per night
+            {night.caption}
           </Text>
         </Group>
+        {night.range && (
+          <Text size="xs" c="dimmed">
+            {night.range}
+          </Text>
+        )}
         {listing.total_price !== null && listing.nights_count !== null && (
           <Text size="sm" c="dimmed">
             {formatPrice(listing.total_price, listing.currency_code, listing.currency_symbol)} for{' '}

@@ -81,4 +81,55 @@ describe('the stay page’s booking panel', () => {
     expect(screen.getByTestId('book-now-unavailable')).toHaveTextContent(paymentGateMessages.askTheHost);
     expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeInTheDocument();
   });
+
+  it('says "from" the base price without dates, and the stay’s own average and range once priced', async () => {
+    const stay = { id: 7, price: 95, currency_code: 'EUR', currency_symbol: '€', person_capacity: 4 };
+    fetchMock.mockImplementation(async (input) => {
+      if (!String(input).includes('/api/bookings/calculation')) return new Response('{}', { status: 500 });
+      const data = {
+        nights_count: 3,
+        nights_price: 395,
+        price: 131.67,
+        per_night: { kind: 'average', amount: 131.67, lowest: 95, highest: 150 },
+        price_for_extra_person: 0,
+        total_price: 425,
+        currency: 'EUR',
+        currency_symbol: '€',
+        extra_guests: 0,
+        extra_person_per_night: 0,
+        cleaning_fee: 30,
+        refundable_damage_deposit: 0,
+        excluded_fees: [],
+        discount: null,
+        lines: [],
+        taxes: [],
+        taxes_total: 0,
+      };
+      return new Response(JSON.stringify({ data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const panel = (start: string | null, end: string | null) => (
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <BookingPanel
+              stay={stay as PublicListing}
+              start={start}
+              end={end}
+              guests={2}
+              onGuestsChange={() => {}}
+            />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { rerender } = render(panel(null, null));
+    expect(screen.getByTestId('per-night')).toHaveTextContent('from €95per night');
+    rerender(panel('2030-01-10', '2030-01-13'));
+    await screen.findByText('average per night', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('per-night')).toHaveTextContent('€131.67average per night€95–€150 a night');
+  });
 });

@@ -1,7 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
-import { formatPrice } from '@innkeep/contract/money';
 import { guestCapacity } from '@innkeep/contract/page-meta';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
+import { perNightFromBase, perNightText } from '@innkeep/contract/per-night';
 import type { PublicListing } from '@innkeep/contract/search';
 import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
@@ -45,6 +45,12 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
       ? Object.values(calculation.error.fieldErrors).flat()
       : [];
   const priced = choice !== null && calculation.isSuccess && !calculation.isPlaceholderData;
+  // The chosen stay's own nights once priced (the server's breakdown); "from" the base price until then.
+  const night = perNightText(
+    priced ? calculation.data.per_night : perNightFromBase(stay.price),
+    stay.currency_code,
+    stay.currency_symbol,
+  );
 
   function bookNow() {
     if (!choice) return;
@@ -58,12 +64,19 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="sm">
       <Stack gap="md">
-        <Group gap={6} align="baseline">
-          <Text fw={800} size="xl">
-            {formatPrice(stay.price, stay.currency_code, stay.currency_symbol)}
-          </Text>
-          <Text c="dimmed">Per night</Text>
-        </Group>
+        <Stack gap={0} data-testid="per-night">
+          <Group gap={6} align="baseline">
+            <Text fw={800} size="xl">
+              {night.price}
+            </Text>
+            <Text c="dimmed">{night.caption}</Text>
+          </Group>
+          {night.range ? (
+            <Text size="sm" c="dimmed">
+              {night.range}
+            </Text>
+          ) : null}
+        </Stack>
         <Group grow gap="sm">
           <div>
             <Text size="xs" c="dimmed">

@@ -1,8 +1,9 @@
-import { formatPrice } from '@innkeep/contract/money';
+import { type PerNight, perNightText } from '@innkeep/contract/per-night';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 
 interface StayPhoneBarProps {
-  price: number;
+  /** The chosen stay's nights once priced, else "from" the base price. */
+  perNight: PerNight;
   currency: string;
   /** The reply's `currency_symbol`. */
   currencySymbol: string;
@@ -21,7 +22,8 @@ function scrollToSection(id: string) {
  * On phones the booking panel comes after the whole listing: this bar keeps the price in sight and takes
  * the guest to the calendar, or to the booking panel once the dates are chosen.
  */
-export function StayPhoneBar({ price, currency, currencySymbol, datesChosen }: StayPhoneBarProps) {
+export function StayPhoneBar({ perNight, currency, currencySymbol, datesChosen }: StayPhoneBarProps) {
+  const night = perNightText(perNight, currency, currencySymbol);
   return (
     <Box
       hiddenFrom="md"
@@ -38,10 +40,10 @@ export function StayPhoneBar({ price, currency, currencySymbol, datesChosen }: S
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
           <Text fw={800} size="lg">
-            {formatPrice(price, currency, currencySymbol)}
+            {night.price}
           </Text>
           <Text size="sm" c="dimmed">
-            Per night
+            {night.caption}
           </Text>
         </Stack>
         <Button onClick={() => scrollToSection(datesChosen ? 'booking' : 'availability')}>
