@@ -21,6 +21,7 @@ import { authHook, requireAdmin } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { noStoreForPrivateReplies } from './lib/http-cache.ts';
+import { registerInstance } from './lib/instance.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { openapiOptions } from './lib/openapi.ts';
 import { requestIdOf } from './lib/request-id.ts';
@@ -95,6 +96,11 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
 
   const installId = await loadInstallId(database.db);
   const store = guardedStorage(storageAdapter(env), app.log);
+  const instance = await registerInstance(database.db, {
+    heartbeatMs: env.INSTANCE_HEARTBEAT_MS,
+    log: app.log,
+  });
+  instance.start();
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -108,6 +114,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
     installId,
+    instance,
     // Every idempotency key sent to the provider starts with this install's id (decision 0022).
     payments: paymentsAdapter(env, database.db, installId),
   };
@@ -125,6 +132,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.mailer.close();
+    await instance.stop();
   });
   app.decorateRequest('user', null);
   const metrics = createMetrics(database, app.log, { jobs: deps.jobs, storageFailures: store.failures });
