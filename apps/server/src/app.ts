@@ -24,6 +24,7 @@ import { noStoreForPrivateReplies } from './lib/http-cache.ts';
 import { registerInstance } from './lib/instance.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { openapiOptions } from './lib/openapi.ts';
+import { refuseWritesWhenOutdated } from './lib/outdated-instance.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { withRedactedRequests } from './lib/request-log.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
         'onRequest',
         authHook((token) => sessionUser(deps.db, token)),
       );
+      api.addHook('onRequest', refuseWritesWhenOutdated(deps.probe));
       api.addHook('onSend', noStoreForPrivateReplies);
       await api.register(healthRoutes(deps, lifecycle));
       await api.register(lookupsRoutes(deps));
