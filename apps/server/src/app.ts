@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gazetteerGeocoder } from './adapters/geocoding/gazetteer.geocoder.ts';
 import { nominatimGeocoder } from './adapters/geocoding/nominatim.geocoder.ts';
+import { countedMailer } from './adapters/mail/mail.counted.ts';
 import { outboxMail } from './adapters/mail/outbox.mail.ts';
 import { smtpMail } from './adapters/mail/smtp.mail.ts';
 import type { PaymentsPort } from './adapters/payments/payments.port.ts';
@@ -97,6 +98,11 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
 
   const installId = await loadInstallId(database.db);
   const store = guardedStorage(storageAdapter(env), app.log);
+  const mail = countedMailer(
+    env.mailTransport === 'smtp' && env.SMTP_URL
+      ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS })
+      : outboxMail(app.log, { showLinks: env.NODE_ENV !== 'production' }),
+  );
   const instance = await registerInstance(database.db, {
     heartbeatMs: env.INSTANCE_HEARTBEAT_MS,
     log: app.log,
@@ -108,10 +114,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     probe: database.probe,
     ...(database.poolStats && { poolStats: database.poolStats }),
     storage: store.storage,
-    mailer:
-      env.mailTransport === 'smtp' && env.SMTP_URL
-        ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS })
-        : outboxMail(app.log, { showLinks: env.NODE_ENV !== 'production' }),
+    mailer: mail.mailer,
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
     installId,
@@ -136,7 +139,11 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     await instance.stop();
   });
   app.decorateRequest('user', null);
-  const metrics = createMetrics(database, app.log, { jobs: deps.jobs, storageFailures: store.failures });
+  const metrics = createMetrics(database, app.log, {
+    jobs: deps.jobs,
+    storageFailures: store.failures,
+    mailFailures: mail.failures,
+  });
   metrics.observe(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
