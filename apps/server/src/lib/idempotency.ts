@@ -3,6 +3,7 @@ import { paymentMessages } from '@innkeep/contract/messages';
 import { and, eq, isNotNull, isNull, lt, not, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/db-faults.ts';
 import { idempotencyKeys } from '../db/schema/payments.ts';
 import { AppError, FieldErrors } from './errors.ts';
 import { forgetDeadInstances, instanceAlive } from './instance.ts';
@@ -83,7 +84,7 @@ export function idempotent(
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
     if (reply.statusCode >= 500) {
       // Nothing to replay: the client may try again with the same key.
-      await db.delete(idempotencyKeys).where(where);
+      await settle(request, claim.key, () => db.delete(idempotencyKeys).where(where));
       return payload;
     }
     let body: unknown = null;
@@ -92,14 +93,37 @@ export function idempotent(
     } catch {
       body = payload;
     }
-    await db
-      .update(idempotencyKeys)
-      .set({ responseStatus: reply.statusCode, responseBody: body })
-      .where(where);
+    await settle(request, claim.key, () =>
+      db.update(idempotencyKeys).set({ responseStatus: reply.statusCode, responseBody: body }).where(where),
+    );
     return payload;
   };
 
   return { preHandler, onSend };
+}
+
+const SETTLE_TRIES = 3;
+
+/**
+ * Stores a key's answer (or frees it after a 5xx), tried again on a fresh connection when the database cut the
+ * request's one: a session ended by a restart failed the booking with 503, and the key it left claimed would
+ * have kept the retry waiting. The reply goes out either way; a key never settled is logged, without the
+ * query's parameters, and waits for the takeover rules.
+ */
+async function settle(request: FastifyRequest, key: string, run: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run();
+      return;
+    } catch (error) {
+      if (attempt >= SETTLE_TRIES || !isDatabaseUnavailable(error)) {
+        const db = describeDatabaseError(error) ?? { message: String(error) };
+        request.log.warn({ db, key }, 'idempotency key not settled');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /**
