@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { MailFailures } from '../../adapters/mail/mail.counted.ts';
 import type { Database } from '../../db/client.ts';
 import { describeDatabaseError, withDeadline } from '../../db/db-faults.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
@@ -33,7 +32,7 @@ export function createMetrics(
     jobs,
     storageFailures,
     mailFailures,
-  }: { jobs?: JobRunner; storageFailures?: Map<string, number>; mailFailures?: MailFailures } = {},
+  }: { jobs?: JobRunner; storageFailures?: Map<string, number>; mailFailures?: { count: number } } = {},
 ) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'innkeep_' });

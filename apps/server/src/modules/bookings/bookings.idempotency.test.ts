@@ -1,14 +1,14 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import { BookingInput } from '@innkeep/contract/payments';
 import { eq, sql } from 'drizzle-orm';
-import { instances } from '../db/schema/install.ts';
-import { idempotencyKeys } from '../db/schema/payments.ts';
-import { createListing } from '../factories/listings.factory.ts';
-import { connectHost } from '../factories/payment-accounts.factory.ts';
-import { createUser } from '../factories/users.factory.ts';
-import { bookingBody, day, post, reservationsOf } from '../modules/bookings/bookings.test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { hashOf, pruneIdempotencyKeys } from './idempotency.ts';
+import { instances } from '../../db/schema/install.ts';
+import { idempotencyKeys } from '../../db/schema/payments.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { hashOf, pruneIdempotencyKeys } from '../../lib/idempotency.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /**
  * A key whose first request never answered: released at once when the instance that ran it stopped beating
