@@ -8,6 +8,10 @@ import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { buildReason, buildServerIfNeeded, log, root, runBuild, serverMain } from './build-if-needed.mjs';
+import { nodeNotice } from './node-version.mjs';
+
+const notice = nodeNotice();
+if (notice) console.warn(notice);
 
 /**
  * `npm run start:production` (`--production`): the same build and server without the demo (issue 38). It

@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gazetteerGeocoder } from './adapters/geocoding/gazetteer.geocoder.ts';
 import { nominatimGeocoder } from './adapters/geocoding/nominatim.geocoder.ts';
+import { countedMailer } from './adapters/mail/mail.counted.ts';
 import { outboxMail } from './adapters/mail/outbox.mail.ts';
 import { smtpMail } from './adapters/mail/smtp.mail.ts';
 import type { PaymentsPort } from './adapters/payments/payments.port.ts';
@@ -21,8 +22,10 @@ import { authHook, requireAdmin } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { noStoreForPrivateReplies } from './lib/http-cache.ts';
+import { registerInstance } from './lib/instance.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { openapiOptions } from './lib/openapi.ts';
+import { refuseWritesWhenOutdated } from './lib/outdated-instance.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { withRedactedRequests } from './lib/request-log.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -95,19 +98,27 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
 
   const installId = await loadInstallId(database.db);
   const store = guardedStorage(storageAdapter(env), app.log);
+  const mail = countedMailer(
+    env.mailTransport === 'smtp' && env.SMTP_URL
+      ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS })
+      : outboxMail(app.log, { showLinks: env.NODE_ENV !== 'production' }),
+  );
+  const instance = await registerInstance(database.db, {
+    heartbeatMs: env.INSTANCE_HEARTBEAT_MS,
+    log: app.log,
+  });
+  instance.start();
   const deps: AppDeps = {
     env,
     db: database.db,
     probe: database.probe,
     ...(database.poolStats && { poolStats: database.poolStats }),
     storage: store.storage,
-    mailer:
-      env.mailTransport === 'smtp' && env.SMTP_URL
-        ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS })
-        : outboxMail(app.log, { showLinks: env.NODE_ENV !== 'production' }),
+    mailer: mail.mailer,
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
     installId,
+    instance,
     // Every idempotency key sent to the provider starts with this install's id (decision 0022).
     payments: paymentsAdapter(env, database.db, installId),
   };
@@ -125,9 +136,14 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.mailer.close();
+    await instance.stop();
   });
   app.decorateRequest('user', null);
-  const metrics = createMetrics(database, app.log, { jobs: deps.jobs, storageFailures: store.failures });
+  const metrics = createMetrics(database, app.log, {
+    jobs: deps.jobs,
+    storageFailures: store.failures,
+    mailFailures: mail.failures,
+  });
   metrics.observe(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -175,6 +191,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
         'onRequest',
         authHook((token) => sessionUser(deps.db, token)),
       );
+      api.addHook('onRequest', refuseWritesWhenOutdated(deps.probe));
       api.addHook('onSend', noStoreForPrivateReplies);
       await api.register(healthRoutes(deps, lifecycle));
       await api.register(lookupsRoutes(deps));

@@ -144,6 +144,11 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** How often the jobs loop looks for due work (mail delivery, pruning of rate-limit counters and dead sessions). */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /**
+   * How often this instance writes its heartbeat (table `instances`). Four missed beats and the others treat it
+   * as dead: the idempotency keys of its unfinished requests are released for a retry (decision 0076).
+   */
+  INSTANCE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /** Sign-in, sign-up, password reset and change: attempts per client IP in one window (every one counts). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   /**

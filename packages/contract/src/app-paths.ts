@@ -53,6 +53,7 @@ export const APP_PATHS = [
   '/admin/contacts',
   '/admin/blocked',
   '/admin/deposit-claims',
+  '/admin/mail',
   '/admin/user',
   '/admin/tags',
 ] as const;

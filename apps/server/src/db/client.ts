@@ -206,8 +206,13 @@ const newestMigration = () => {
   return newestShipped;
 };
 
-/** Whether every migration of this build is applied (readiness: an instance older or newer than the schema waits). */
-export async function migrationsApplied(db: Db): Promise<boolean> {
+/**
+ * The database schema against this build: `ok` (the same), `pending` (migrations of this build not applied yet)
+ * or `newer` (a newer release migrated it: this instance is outdated and must not write the old way).
+ */
+export type SchemaState = 'ok' | 'pending' | 'newer';
+
+export async function schemaState(db: Db): Promise<SchemaState> {
   const result = await db
     .execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`)
     .catch((error: unknown) => {
@@ -217,7 +222,9 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   type Row = { newest: string | number | null };
   const rows = (Array.isArray(result) ? result : ((result as { rows?: Row[] } | null)?.rows ?? [])) as Row[];
   const newest = rows[0]?.newest;
-  return newest !== null && newest !== undefined && Number(newest) >= (await newestMigration());
+  if (newest === null || newest === undefined) return 'pending';
+  const shipped = await newestMigration();
+  return Number(newest) > shipped ? 'newer' : Number(newest) < shipped ? 'pending' : 'ok';
 }
 
 /** The SQLSTATE of a database error, which drizzle wraps in `cause`. */

@@ -259,6 +259,7 @@ export async function preparePhoto(buffer: Buffer): Promise<PreparedPhoto> {
     get: async (key) => captured.get(key)?.body ?? null,
     delete: async (key) => void captured.delete(key),
     deletePrefix: async () => {},
+    list: async function* () {},
     publicUrl: (key) => key,
   };
   const stored = await storeImage(memory, 'p', buffer);

@@ -4,6 +4,7 @@ import type { PaymentsPort } from '../adapters/payments/payments.port.ts';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Instance } from './instance.ts';
 import type { JobRunner } from './jobs.ts';
 
 /** What modules are built with: configuration, the database and the chosen adapters. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** PostgreSQL: the main pool's clients and waiting requests (readiness, metrics). */
   poolStats?: Database['poolStats'];
   storage: StoragePort;
+  /** This process's row in `instances` and its heartbeat (idempotency keys it holds name it). */
+  instance: Instance;
   /** This install's id (payments' idempotency keys, mail's Message-IDs). */
   installId: string;
   /** Where queued e-mail is delivered (SMTP or the embedded outbox); used by the mail job. */

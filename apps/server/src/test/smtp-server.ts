@@ -13,9 +13,14 @@ export interface ReceivedMail {
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A relay that refuses every recipient (550) while `refuse(true)` holds: the sender's failure path.
+    onRcptTo(_address, _session, callback) {
+      callback(refusing ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -30,7 +35,14 @@ export async function startSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}?ignoreTLS=true`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    received,
+    refuse: (on: boolean) => {
+      refusing = on;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;

@@ -7,6 +7,7 @@ import {
   IconCreditCard,
   IconFilePencil,
   IconLayoutDashboard,
+  IconMailExclamation,
   IconMailOff,
   IconMessageBolt,
   IconMessageStar,
@@ -81,5 +82,6 @@ export const adminNav: NavItem[] = [
   { label: 'Contacts', to: '/admin/contacts', icon: IconAddressBook, description: 'Contact messages' },
   { label: 'Blocked e-mails', to: '/admin/blocked', icon: IconMailOff, description: 'Blocked contacts' },
   { label: 'Damage claims', to: '/admin/deposit-claims', icon: IconScale, description: 'Objected claims' },
+  { label: 'Failed e-mails', to: '/admin/mail', icon: IconMailExclamation, description: 'Send again' },
   { label: 'Tags', to: '/admin/tags', icon: IconTags, description: 'Listing tags' },
 ];

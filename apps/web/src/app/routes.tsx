@@ -94,6 +94,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/contacts', meta: admin(), element: lazyPage('../features/admin/pages/admin-contacts-page.tsx') },
   { path: '/admin/blocked', meta: admin(), element: lazyPage('../features/admin/pages/admin-blocked-page.tsx') },
   { path: '/admin/deposit-claims', meta: admin(), element: lazyPage('../features/admin/pages/admin-deposit-claims-page.tsx') },
+  { path: '/admin/mail', meta: admin(), element: lazyPage('../features/admin/pages/admin-mail-page.tsx') },
   { path: '/admin/user', meta: admin(), element: lazyPage('../features/account/pages/account-page.tsx') },
   { path: '/admin/tags', meta: admin(), element: lazyPage('../features/admin/pages/admin-tags-page.tsx') },
 ];

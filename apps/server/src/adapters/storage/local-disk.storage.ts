@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveKey, type StoragePort } from './storage.port.ts';
 
@@ -43,6 +43,21 @@ export function localDiskStorage(root: string): StoragePort {
       const folder = pathOf(prefix);
       await rm(folder, { recursive: true, force: true });
       await removeEmptyFolders(base, path.dirname(folder));
+    },
+    async *list(prefix) {
+      const folder = pathOf(prefix.replace(/\/+$/, ''));
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (NOT_A_FILE.has(error.code ?? '')) return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const info = await stat(full).catch(() => null);
+        if (info) yield { key: path.relative(base, full).split(path.sep).join('/'), modifiedAt: info.mtime };
+      }
     },
     publicUrl: (key) => `/uploads/${key}`,
   };

@@ -77,6 +77,17 @@ export function s3Storage(options: S3StorageOptions): StoragePort {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
+    async *list(prefix) {
+      const Prefix = `${keyOf(prefix.replace(/\/+$/, ''))}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const o of page.Contents ?? []) {
+          if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     publicUrl: (key) => `/uploads/${key}`,
     signedUrl: (key, download) =>
       getSignedUrl(

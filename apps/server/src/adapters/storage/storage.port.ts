@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded files live. Keys are relative paths such as `listings/12/abc.webp`.
  * Public keys are served at `/uploads/{key}`; private ones (`private/…`) only through routes that check access.
@@ -12,6 +17,8 @@ export interface StoragePort {
   delete(key: string): Promise<void>;
   /** Removes every key under a prefix, e.g. all files of a deleted listing. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored key under a folder (`listings/`), with when it was written: the orphan sweep reads it. */
+  list(prefix: string): AsyncIterable<StoredObject>;
   publicUrl(key: string): string;
   /**
    * Object storage only: a short-lived presigned link to a (private) file, given out after the route has

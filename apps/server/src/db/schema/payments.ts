@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { reservations } from './reservations.ts';
@@ -175,6 +176,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** The instance running the first request (`instances.id`): its stopped heartbeat releases the key. */
+    instanceId: uuid('instance_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

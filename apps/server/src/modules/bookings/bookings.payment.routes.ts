@@ -35,7 +35,7 @@ export const bookingPaymentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['bookings'];
-    const idem = idempotent(deps.db);
+    const idem = idempotent(deps.db, deps.instance.id);
     const limited = limitRequests(deps.db, 'payment', { perIp: rateLimitRules(deps.env).payment });
     deps.jobs.add(unopenedHoldsJob(deps));
 

@@ -14,7 +14,7 @@ import { reserveForGuest } from './bookings.staff.ts';
 export const bookingStaffRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const idem = idempotent(deps.db);
+    const idem = idempotent(deps.db, deps.instance.id);
     app.post(
       '/reservations',
       {

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { OUTDATED_MESSAGE } from '../../lib/outdated-instance.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookingBody, reservationsOf } from '../bookings/bookings.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,5 +50,41 @@ describe('readiness', () => {
       );
     }
     expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('an instance older than the schema is not ready and refuses bookings with 503; reads go on', async () => {
+    const host = await createUser(t.db, { email: 'outdated.host@example.com' });
+    await connectHost(t.db, host.id);
+    const listing = await createListing(t.db, host.id);
+    // A newer release applied a migration this build does not know.
+    await t.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-release', 9999999999999)`,
+    );
+    try {
+      const ready = await t.app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not ready', migrations: 'newer', database: 'ok' });
+      expect(ready.json().reason).toMatch(/schema is newer than this build/);
+
+      const booking = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: bookingBody(listing.id),
+      });
+      expect(booking.statusCode).toBe(503);
+      expect(booking.json()).toMatchObject({ code: 'UNAVAILABLE', error: OUTDATED_MESSAGE });
+      expect(booking.headers['retry-after']).toBe('30');
+      expect(await reservationsOf(t, listing.id)).toEqual([]);
+      expect((await t.app.inject({ url: `/api/stays/${listing.id}` })).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-release'`);
+    }
+    expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: bookingBody(listing.id),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { migrationsApplied, ping } from '../../db/client.ts';
+import { ping, schemaState } from '../../db/client.ts';
 import { withDeadline } from '../../db/db-faults.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { UnavailableError } from '../../lib/errors.ts';
@@ -18,7 +18,8 @@ const SATURATED_MS = 1000;
 const Ready = z.object({
   status: z.enum(['ready', 'not ready']),
   database: z.enum(['ok', 'unreachable', 'saturated']),
-  migrations: z.enum(['ok', 'pending', 'unknown']),
+  /** `newer`: a newer release migrated the database; this instance is outdated and refuses writes. */
+  migrations: z.enum(['ok', 'pending', 'newer', 'unknown']),
   draining: z.boolean(),
   /** Why the instance is not ready, for the operator reading the check. */
   reason: z.string().optional(),
@@ -71,10 +72,7 @@ export const healthRoutes =
       async (_request, reply) => {
         // Through the reserve and under a deadline: the answer comes within CHECK_MS even with the pool full.
         const [migrations, backlog] = await Promise.all([
-          withDeadline(migrationsApplied(probe), CHECK_MS, 'the database').then(
-            (applied) => (applied ? ('ok' as const) : ('pending' as const)),
-            () => 'unknown' as const,
-          ),
+          withDeadline(schemaState(probe), CHECK_MS, 'the database').catch(() => 'unknown' as const),
           poolBacklog(poolStats),
         ]);
         const database = migrations === 'unknown' ? 'unreachable' : backlog ? 'saturated' : 'ok';
@@ -84,7 +82,9 @@ export const healthRoutes =
             ? `the database did not answer within ${CHECK_MS} ms`
             : migrations === 'pending'
               ? 'the database schema is older than this build: migrations are pending'
-              : (backlog ?? undefined);
+              : migrations === 'newer'
+                ? 'the database schema is newer than this build: a newer release has migrated it; replace this instance'
+                : (backlog ?? undefined);
         const ready = !reason;
         return reply.code(ready ? 200 : 503).send({
           status: ready ? 'ready' : 'not ready',

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { describeDatabaseError, withDeadline } from '../../db/db-faults.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import { outboxStats } from '../mail/mail.service.ts';
-import { paymentOutcomes } from '../payments/payments.service.ts';
+import { paymentEventBacklog, paymentOutcomes } from '../payments/payments.service.ts';
+import { payoutBacklog } from '../payouts/payouts.service.ts';
 
 /** A scrape waits at most this for the database's figures, then reports the last ones as stale (issue 38). */
 const DATABASE_FIGURES_MS = 1500;
@@ -13,6 +14,8 @@ const DATABASE_FIGURES_MS = 1500;
 type Snapshot = {
   outbox: Awaited<ReturnType<typeof outboxStats>>;
   payments: Awaited<ReturnType<typeof paymentOutcomes>>;
+  payouts: Awaited<ReturnType<typeof payoutBacklog>>;
+  events: Awaited<ReturnType<typeof paymentEventBacklog>>;
 };
 
 /**
@@ -25,7 +28,11 @@ type Snapshot = {
 export function createMetrics(
   database: Database,
   log: FastifyBaseLogger,
-  { jobs, storageFailures }: { jobs?: JobRunner; storageFailures?: Map<string, number> } = {},
+  {
+    jobs,
+    storageFailures,
+    mailFailures,
+  }: { jobs?: JobRunner; storageFailures?: Map<string, number>; mailFailures?: { count: number } } = {},
 ) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'innkeep_' });
@@ -104,6 +111,17 @@ export function createMetrics(
     });
   }
 
+  if (mailFailures) {
+    new Gauge({
+      name: 'innkeep_mail_send_errors_total',
+      help: 'Sends the mail relay refused or never answered since the start (each is logged and retried)',
+      registers: [registry],
+      collect() {
+        this.set(mailFailures.count);
+      },
+    });
+  }
+
   let last: Snapshot | undefined;
   let lastAt = 0;
   let stale = true;
@@ -176,13 +194,69 @@ export function createMetrics(
     },
   );
 
+  // Payouts and webhook events (the same on every instance, like the outbox): alert on an age that grows.
+  const PAYOUT_STATES = ['due', 'failed', 'held'];
+  fromSnapshot(
+    'innkeep_payouts',
+    "Payouts to watch: due (scheduled, past their date), failed for good, held (a claim's or an admin's hold)",
+    ['state'],
+    (g, s) => {
+      for (const state of PAYOUT_STATES)
+        g.set({ state }, s.payouts.find((p) => p.state === state)?.count ?? 0);
+    },
+  );
+  fromSnapshot(
+    'innkeep_payouts_oldest_seconds',
+    'Age of the oldest payout by state: since its date (due, failed) or since it was held (0 when none)',
+    ['state'],
+    (g, s) => {
+      for (const state of PAYOUT_STATES)
+        g.set({ state }, s.payouts.find((p) => p.state === state)?.oldestSeconds ?? 0);
+    },
+  );
+  const ENDPOINTS = ['platform', 'connect'];
+  const eventsOf = (s: Snapshot, endpoint: string) => s.events.find((e) => e.endpoint === endpoint);
+  fromSnapshot(
+    'innkeep_payment_events_pending',
+    'Provider webhook events received and not applied yet, by endpoint',
+    ['endpoint'],
+    (g, s) => {
+      for (const endpoint of ENDPOINTS) g.set({ endpoint }, eventsOf(s, endpoint)?.count ?? 0);
+    },
+  );
+  fromSnapshot(
+    'innkeep_payment_events_failing',
+    'Webhook events not applied whose application failed at least once, by endpoint',
+    ['endpoint'],
+    (g, s) => {
+      for (const endpoint of ENDPOINTS) g.set({ endpoint }, eventsOf(s, endpoint)?.failing ?? 0);
+    },
+  );
+  fromSnapshot(
+    'innkeep_payment_events_oldest_seconds',
+    'Age of the oldest webhook event not applied, by endpoint (0 when none)',
+    ['endpoint'],
+    (g, s) => {
+      for (const endpoint of ENDPOINTS) g.set({ endpoint }, eventsOf(s, endpoint)?.oldestSeconds ?? 0);
+    },
+  );
+
   /** Reads the database's figures through the reserve; on failure the last ones stay, marked stale. */
   async function refresh(): Promise<void> {
     const db = database.probe;
     try {
-      const read = Promise.all([outboxStats(db), paymentOutcomes(db)]);
-      const [outbox, payments] = await withDeadline(read, DATABASE_FIGURES_MS, 'the database');
-      last = { outbox, payments };
+      const read = Promise.all([
+        outboxStats(db),
+        paymentOutcomes(db),
+        payoutBacklog(db),
+        paymentEventBacklog(db),
+      ]);
+      const [outbox, payments, payouts, events] = await withDeadline(
+        read,
+        DATABASE_FIGURES_MS,
+        'the database',
+      );
+      last = { outbox, payments, payouts, events };
       lastAt = Date.now();
       stale = false;
     } catch (error) {

@@ -107,3 +107,20 @@ export async function recomputeRefunded(db: Tx, paymentId: number): Promise<void
     })
     .where(eq(payments.id, paymentId));
 }
+
+/**
+ * Webhook events not applied yet, by endpoint: how many, how many failed at least once, and the oldest's age
+ * in seconds (metrics: a backlog that grows or ages means the events job or the provider's data is stuck).
+ */
+export async function eventBacklog(db: Tx) {
+  return db
+    .select({
+      endpoint: paymentEvents.endpoint,
+      count: sql<number>`count(*)::int`,
+      failing: sql<number>`count(*) filter (where ${paymentEvents.attempts} > 0)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${paymentEvents.receivedAt})), 0)::float8`,
+    })
+    .from(paymentEvents)
+    .where(isNull(paymentEvents.processedAt))
+    .groupBy(paymentEvents.endpoint);
+}

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyIntent, type PaymentDeps } from './payments.apply.ts';
 import { recordDepositConsent } from './payments.claims.ts';
+import { eventBacklog } from './payments.events.repository.ts';
 import * as repo from './payments.repository.ts';
 import { chargeDestination, stayFee } from './payments.rules.ts';
 
@@ -149,3 +150,5 @@ export async function simulatorAuthenticate(
 
 /** Payments by kind and status, for /metrics. */
 export const paymentOutcomes = (db: Tx) => repo.countByOutcome(db);
+/** Webhook events not applied yet, by endpoint (metrics). */
+export const paymentEventBacklog = (db: Tx) => eventBacklog(db);

@@ -246,3 +246,27 @@ export async function adminEmails(db: Tx): Promise<string[]> {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
   return rows.map((r) => r.email);
 }
+
+/**
+ * Payouts an on-call engineer watches (metrics): due (scheduled and past their date), failed for good and
+ * held, each with how many and the oldest's age in seconds: since its date for due and failed, since it was
+ * held for held ones.
+ */
+export async function payoutBacklog(db: Tx) {
+  const state = sql<string>`case when ${payouts.status} = 'scheduled' then 'due' else ${payouts.status} end`;
+  const since = sql`case when ${payouts.status} = 'held' then ${payouts.updatedAt} else ${payouts.scheduledFor} end`;
+  return db
+    .select({
+      state,
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${since})), 0)::float8`,
+    })
+    .from(payouts)
+    .where(
+      or(
+        and(eq(payouts.status, 'scheduled'), lte(payouts.scheduledFor, sql`now()`)),
+        inArray(payouts.status, ['failed', 'held']),
+      ),
+    )
+    .groupBy(state);
+}

@@ -22,6 +22,9 @@ import {
 } from './payouts.rules.ts';
 import { applyMoveOutcome, type MoveOutcome, settleTransferred } from './payouts.settle.ts';
 
+/** Payouts due, failed and held with the oldest's age (metrics). */
+export const payoutBacklog = (db: Tx) => repo.payoutBacklog(db);
+
 /**
  * Hosts are paid after check-in (decision 0021): the stay is charged on the platform, and a payout row per
  * captured payment moves the host's share later by a Transfer funded by that charge. Everything that

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isContentUniqueKey, isPrivateKey, resolveKey } from '../../adapters/storage/storage.port.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sweepOrphanedObjects } from './uploads.sweep.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -24,6 +25,14 @@ const cacheControlOf = (key: string) =>
 export const uploadsRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
+    // Objects no row names, a day old at least (decision 0050): one instance at a time, four times a day.
+    deps.jobs.add({
+      name: 'storage-orphan-sweep',
+      everyMs: 6 * 60 * 60_000,
+      budgetMs: 15 * 60_000,
+      exclusive: true,
+      run: async (signal) => (await sweepOrphanedObjects(deps.db, deps.storage, { signal })).removed.length,
+    });
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const key = resolveKey((request.params as { '*': string })['*']);
       const body = key === null || isPrivateKey(key) ? null : await deps.storage.get(key);

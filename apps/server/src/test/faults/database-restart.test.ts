@@ -120,6 +120,39 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
     expect((await t.app.inject({ url: `/api/stays/${listingId}` })).statusCode).toBe(200);
   });
 
+  it('frees the Idempotency-Key of a booking whose session was cut: the retry books at once', async () => {
+    const { connectHost } = await import('../../factories/payment-accounts.factory.ts');
+    const { bookingBody, reservationsOf } = await import('../../modules/bookings/bookings.test-helpers.ts');
+    const host = await createUser(t.db, { email: 'cut.host@example.com' });
+    await connectHost(t.db, host.id);
+    const listing = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    // Idle pool connections beside the booking's: the restart ends them all at once.
+    await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ url: `/api/stays/${listing.id}` })));
+    const blocker = new pg.Client({ connectionString: databaseUrl(t) });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE reservations IN SHARE ROW EXCLUSIVE MODE');
+    const body = bookingBody(listing.id);
+    const headers = { 'idempotency-key': 'cut-booking-1' };
+    const pending = t.app.inject({ method: 'POST', url: '/api/bookings', payload: body, headers });
+    await waitForLockWaiter();
+    const blockerPid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND pid NOT IN (pg_backend_pid(), $1)`,
+      [blockerPid],
+    );
+    const cut = await pending;
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    expect(cut.statusCode).toBe(503);
+
+    const retry = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: body, headers });
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(await reservationsOf(t, listing.id)).toHaveLength(1);
+    expect(crashes).toEqual([]);
+  });
+
   async function waitForLockWaiter(): Promise<void> {
     for (let i = 0; i < 100; i++) {
       const { rows } = await admin.query(
