@@ -51,8 +51,8 @@ import { paymentsDisputesRoutes } from './modules/payments/payments.disputes.rou
 import { loadInstallId } from './modules/payments/payments.install.ts';
 import { paymentsRefundReturnsRoutes } from './modules/payments/payments.refund-returns.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
-import { payoutsAdminRoutes } from './modules/payouts/payouts.admin.routes.ts';
-import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { payoutsAdminRoutes } from './modules/payments/payouts.admin.routes.ts';
+import { payoutsRoutes } from './modules/payments/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';

@@ -6,7 +6,6 @@ import type { PaymentStatus } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { scheduleClaimPayout, scheduleStayPayout } from '../payouts/payouts.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 // payments.charge.ts imports this file too: the cycle is only between function bodies, never at load time.
 import { chargePayment } from './payments.charge.ts';
@@ -15,6 +14,7 @@ import { guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
 import { sendRefund } from './payments.refund-sync.ts';
 import * as repo from './payments.repository.ts';
 import { canMove, paymentStatusOf } from './payments.rules.ts';
+import { scheduleClaimPayout, scheduleStayPayout } from './payouts.service.ts';
 
 /** What the money path needs: the database, the provider and a few settings (AppDeps has them all). */
 export interface PaymentDeps {

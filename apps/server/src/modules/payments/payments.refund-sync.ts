@@ -3,12 +3,12 @@ import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { RefundState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import { settleAfterRefund } from '../payouts/payouts.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import type { PaymentDeps } from './payments.apply.ts';
 import * as events from './payments.events.repository.ts';
 import { queueFailedRefund } from './payments.refund-returns.ts';
 import * as repo from './payments.repository.ts';
+import { settleAfterRefund } from './payouts.service.ts';
 
 /**
  * Refund bookkeeping (decision 0022). Every refund the provider reports is applied to ONE row, found by

@@ -1,10 +1,10 @@
 import { refundableMinor, splitRefund } from '@innkeep/contract/reservations-money';
 import type { Tx } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
-import { settlePayout } from '../payouts/payouts.service.ts';
 import { applyIntent, executeRefund, type PaymentDeps } from './payments.apply.ts';
 import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
+import { settlePayout } from './payouts.service.ts';
 
 export const DISPUTED_REFUND =
   "This payment is disputed by the guest's bank, so it cannot be refunded: the bank decides where the money goes.";

@@ -5,7 +5,7 @@ import { createListing, type ListingInsert } from '../../factories/listings.fact
 import type { TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as payments from './payments.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
 
 /** A host signed in with a simulated payment account that finished onboarding, and a listing of theirs. */

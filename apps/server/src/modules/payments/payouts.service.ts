@@ -2,12 +2,7 @@ import { CLAIM_PAYOUT_HOLD_DAYS } from '@innkeep/contract/deposit-claims';
 import { TransferRefused } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 // A cycle with payments.service (which schedules payouts): only between function bodies, never at load time.
-import {
-  type PaymentDeps,
-  type PaymentRow,
-  platformFee,
-  type RefundCause,
-} from '../payments/payments.service.ts';
+import { type PaymentDeps, type PaymentRow, platformFee, type RefundCause } from './payments.service.ts';
 import { withholdDebts } from './payouts.debts.ts';
 import { notifyFailedPayout } from './payouts.failures.ts';
 import * as repo from './payouts.repository.ts';

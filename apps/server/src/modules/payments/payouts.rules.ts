@@ -1,4 +1,4 @@
-import type { RefundCause } from '../payments/payments.service.ts';
+import type { RefundCause } from './payments.service.ts';
 
 /** Hosts are paid this long after check-in (Airbnb releases payouts about 24 hours after it). */
 export const PAYOUT_DELAY_HOURS = 24;
