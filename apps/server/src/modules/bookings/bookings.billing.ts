@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as listings from '../listings/listings.service.ts';
 import * as payments from '../payments/payments.service.ts';
+import { guestQuote } from '../reservations/reservations.cancel.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
@@ -104,7 +105,7 @@ export async function guestReservation(
 ): Promise<GuestReservation> {
   const found = await repo.findByHash(db, uniqueHash);
   if (!found) throw notFound();
-  const { quote } = await reservations.guestQuote({ db }, uniqueHash, now);
+  const { quote } = await guestQuote({ db }, uniqueHash, now);
   const r = found.reservation;
   const status = statusOf(r.statusId);
   const breakdown = r.priceBreakdown as unknown as PriceBreakdown;

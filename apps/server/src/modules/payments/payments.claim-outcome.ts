@@ -3,8 +3,8 @@ import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import { recordEvent } from '../reservations/reservations.service.ts';
-import type { PaymentChange, PaymentDeps } from './payments.apply.ts';
+import type { PaymentChange, PaymentDeps } from './payments.deps.ts';
+import { reservationHooks } from './payments.hooks.ts';
 import * as repo from './payments.repository.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function claimMoved(
   const amount = formatPrice(toMajor(claim.amountMinor, claim.currency), claim.currency);
   const base = deps.env.publicBaseUrl;
   const note = (reason: string) =>
-    recordEvent(tx, {
+    reservationHooks().recordEvent(tx, {
       reservationId: r.id,
       fromStatusId: r.statusId,
       to: r.statusId as ReservationStatusId,

@@ -3,7 +3,7 @@ import type { RefundReturn } from '@innkeep/contract/refund-returns';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import type { PaymentDeps } from './payments.apply.ts';
+import type { PaymentDeps } from './payments.deps.ts';
 import { adminEmails } from './payments.disputes.repository.ts';
 import * as repo from './payments.refund-returns.repository.ts';
 import type { ReservationForPayment } from './payments.repository.ts';

@@ -1,9 +1,11 @@
 import { refundableMinor, splitRefund } from '@innkeep/contract/reservations-money';
 import type { Tx } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
-import { applyIntent, executeRefund, type PaymentDeps } from './payments.apply.ts';
+import { applyIntent, executeRefund } from './payments.apply.ts';
+import type { PaymentDeps } from './payments.deps.ts';
 import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
+import type { RefundCause } from './payouts.rules.ts';
 import { settlePayout } from './payouts.service.ts';
 
 export const DISPUTED_REFUND =
@@ -20,9 +22,6 @@ export const DISPUTED_REFUND =
 export async function refundableFor(tx: Tx, reservationId: number): Promise<number> {
   return refundableMinor(await repo.refundablePayments(tx, reservationId));
 }
-
-/** Why money goes back: decides who bears it (decision 0021). */
-export type RefundCause = 'host_cancellation' | 'guest_cancellation' | 'dispute' | 'platform';
 
 export interface RefundRequest {
   reservationId: number;

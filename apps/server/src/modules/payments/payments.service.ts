@@ -4,12 +4,13 @@ import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PaymentIntentState, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { applyIntent, type PaymentDeps } from './payments.apply.ts';
+import { applyIntent } from './payments.apply.ts';
 import { recordDepositConsent } from './payments.claims.ts';
+import type { PaymentDeps } from './payments.deps.ts';
 import * as repo from './payments.repository.ts';
 import { chargeDestination, stayFee } from './payments.rules.ts';
 
-export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
+export { applyIntent, failPayment } from './payments.apply.ts';
 export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
 export {
   chargeClaim,
@@ -22,6 +23,7 @@ export {
   openDepositClaim,
   startClaimApproval,
 } from './payments.claims.ts';
+export type { PaymentDeps } from './payments.deps.ts';
 export { discardUnpaidPayments } from './payments.discard.ts';
 export { disputeWireOf as disputeOf } from './payments.disputes.wire.ts';
 export { processPaymentEvents } from './payments.events.job.ts';
@@ -29,7 +31,6 @@ export {
   assertCardPaymentOpen,
   bookNowAvailable,
   type GateEnv,
-  hostCanBePaid,
   releaseWaitingAuthentication,
 } from './payments.gates.ts';
 export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
@@ -43,7 +44,6 @@ export { platformOf } from './payments.platform.ts';
 export {
   DISPUTED_REFUND,
   openRefunds,
-  type RefundCause,
   type RefundRequest,
   refundableFor,
   releaseHeldDeposit,
@@ -54,10 +54,12 @@ export {
   CLAIM_APPROVAL_DAYS,
   chargeDestination,
   DEPOSIT_RELEASE_DAYS,
+  hostCanBePaid,
   paymentStatusOf,
   platformFee,
   stayFee,
 } from './payments.rules.ts';
+export type { RefundCause } from './payouts.rules.ts';
 
 /**
  * Writes the next attempt's stay payment (status `created`, idempotency key

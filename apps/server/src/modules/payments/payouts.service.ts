@@ -1,8 +1,9 @@
 import { CLAIM_PAYOUT_HOLD_DAYS } from '@innkeep/contract/deposit-claims';
 import { TransferRefused } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
-// A cycle with payments.service (which schedules payouts): only between function bodies, never at load time.
-import { type PaymentDeps, type PaymentRow, platformFee, type RefundCause } from './payments.service.ts';
+import type { PaymentDeps } from './payments.deps.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import { platformFee } from './payments.rules.ts';
 import { withholdDebts } from './payouts.debts.ts';
 import { notifyFailedPayout } from './payouts.failures.ts';
 import * as repo from './payouts.repository.ts';
@@ -10,6 +11,7 @@ import {
   inSettlement,
   MAX_TRANSFER_ATTEMPTS,
   payoutSplit,
+  type RefundCause,
   returnsFee,
   stayPayoutDueAt,
 } from './payouts.rules.ts';
