@@ -2,14 +2,15 @@ import { guestFailureText } from '@innkeep/contract/payment-failures';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { PaymentIntentState } from '../../adapters/payments/payments.port.ts';
 import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { claimMoved } from './payments.claim-outcome.ts';
-import type { PaymentChange, PaymentDeps } from './payments.deps.ts';
 import { reservationHooks } from './payments.hooks.ts';
 import { guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
 import { sendRefund } from './payments.refund-sync.ts';
 import * as repo from './payments.repository.ts';
+import type { PaymentChange } from './payments.rules.ts';
 import { canMove, paymentStatusOf } from './payments.rules.ts';
 import { scheduleClaimPayout, scheduleStayPayout } from './payouts.service.ts';
 

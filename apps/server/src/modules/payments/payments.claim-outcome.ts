@@ -2,10 +2,11 @@ import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import type { PaymentChange, PaymentDeps } from './payments.deps.ts';
 import { reservationHooks } from './payments.hooks.ts';
 import * as repo from './payments.repository.ts';
+import type { PaymentChange } from './payments.rules.ts';
 
 /**
  * What a deposit claim's move means for people (decision 0024), in the transaction that moves it: the guest

@@ -1,4 +1,4 @@
-import type { PaymentDeps } from './payments.deps.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import type { DisputeRow } from './payments.disputes.repository.ts';
 import * as repo from './payments.disputes.repository.ts';
 import { holdPayout, reverseForLostDispute, sendReversals, settlePayout } from './payouts.service.ts';

@@ -1,8 +1,8 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { FraudWarningState } from '../../adapters/payments/payments.port.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import type { PaymentDeps } from './payments.deps.ts';
 import { adminEmails } from './payments.disputes.repository.ts';
 import * as events from './payments.events.repository.ts';
 import { reservationHooks } from './payments.hooks.ts';

@@ -1,6 +1,6 @@
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
-import type { PaymentDeps } from './payments.deps.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 
 /**
  * What payments asks of the reservations module, which sits above it (bookings → reservations → payments →

@@ -99,3 +99,11 @@ export function hostCanBePaid(
     ? account.transfersEnabled === true
     : account.chargesEnabled;
 }
+
+/** A provider's answer about one payment, as applyIntent applies it. */
+export interface PaymentChange {
+  status: PaymentStatus;
+  providerPaymentId: string | null;
+  failureMessage: string | null;
+  capturedMinor?: number;
+}

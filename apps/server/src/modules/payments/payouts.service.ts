@@ -1,7 +1,7 @@
 import { CLAIM_PAYOUT_HOLD_DAYS } from '@innkeep/contract/deposit-claims';
 import { TransferRefused } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
-import type { PaymentDeps } from './payments.deps.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { platformFee } from './payments.rules.ts';
 import { withholdDebts } from './payouts.debts.ts';

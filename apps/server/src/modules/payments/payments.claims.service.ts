@@ -1,10 +1,10 @@
 import type { ProviderName } from '../../adapters/payments/payments.port.ts';
 import { CardError, type PaymentIntentState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { applyIntent } from './payments.apply.ts';
-import { chargePayment } from './payments.charge.ts';
+import { chargePayment } from './payments.charge.service.ts';
 import * as claimsRepo from './payments.claims.repository.ts';
-import type { PaymentDeps } from './payments.deps.ts';
 import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
 import { platformFee } from './payments.rules.ts';

@@ -2,9 +2,9 @@ import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyIntent } from './payments.apply.ts';
-import type { PaymentDeps } from './payments.deps.ts';
 import * as repo from './payments.repository.ts';
 import { hostCanBePaid } from './payments.rules.ts';
 

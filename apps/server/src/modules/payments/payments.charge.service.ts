@@ -4,8 +4,8 @@ import {
   type ChargeInput,
   type PaymentIntentState,
 } from '../../adapters/payments/payments.port.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { applyIntent, failPayment } from './payments.apply.ts';
-import type { PaymentDeps } from './payments.deps.ts';
 import * as repo from './payments.repository.ts';
 
 export type ChargeResult =

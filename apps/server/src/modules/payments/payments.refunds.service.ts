@@ -1,8 +1,8 @@
 import { refundableMinor, splitRefund } from '@innkeep/contract/reservations-money';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { applyIntent, executeRefund } from './payments.apply.ts';
-import type { PaymentDeps } from './payments.deps.ts';
 import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
 import type { RefundCause } from './payouts.rules.ts';
