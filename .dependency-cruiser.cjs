@@ -71,6 +71,14 @@ module.exports = {
       to: { path: `${SERVER}(modules|seed)/` },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import cycle, type-only imports included: a lower layer reports to a higher one by a return value or a hook app.ts wires (decision 0073).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'server-production-to-factories',
       comment: 'Factories are for tests, the seed and benchmarks: production code does not import them.',
       severity: 'error',

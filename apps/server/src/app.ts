@@ -51,15 +51,18 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
 import { paymentsConnectRoutes } from './modules/payments/payments.connect.routes.ts';
 import { paymentsDisputesRoutes } from './modules/payments/payments.disputes.routes.ts';
+import { wireReservationHooks } from './modules/payments/payments.hooks.ts';
 import { loadInstallId } from './modules/payments/payments.install.ts';
 import { paymentsRefundReturnsRoutes } from './modules/payments/payments.refund-returns.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.routes.ts';
-import { payoutsAdminRoutes } from './modules/payouts/payouts.admin.routes.ts';
-import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { payoutsAdminRoutes } from './modules/payments/payouts.admin.routes.ts';
+import { payoutsRoutes } from './modules/payments/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
+import { cancelForFraudWarning } from './modules/reservations/reservations.cancel.service.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { changeStatus, recordEvent } from './modules/reservations/reservations.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
@@ -95,6 +98,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Payments report back to the reservations above them through hooks, never an import (decision 0073).
+  wireReservationHooks({ changeStatus, recordEvent, cancelForFraudWarning });
 
   const installId = await loadInstallId(database.db);
   const store = guardedStorage(storageAdapter(env), app.log);

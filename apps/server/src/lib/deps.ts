@@ -29,3 +29,10 @@ export interface AppDeps {
   /** Card payments: Stripe with STRIPE_SECRET_KEY, else the offline simulator (TEST MODE). */
   payments: PaymentsPort;
 }
+
+/** What the money path needs: the database, the provider and a few settings (AppDeps has them all). */
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentsPort;
+  env: Pick<Env, 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES' | 'publicBaseUrl'>;
+}

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { stripeAmountRefusal } from '../adapters/payments/stripe-amount-rules.ts';
+import { TEST_CARDS, testCardsThat } from '../adapters/payments/test-cards.ts';
 import {
   type FormObject,
   idOf,
@@ -14,28 +15,17 @@ import {
   unexpectedState,
 } from './stripe-server.wire.ts';
 
-/** Stripe's documented test PaymentMethods and what confirming them does. */
-const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = {
-  pm_card_chargeDeclined: {
-    code: 'card_declined',
-    decline_code: 'generic_decline',
-    message: 'Your card was declined.',
-  },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    code: 'card_declined',
-    decline_code: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-  },
-  pm_card_chargeDeclinedExpiredCard: {
-    code: 'expired_card',
-    decline_code: 'expired_card',
-    message: 'Your card has expired.',
-  },
-};
-// pm_card_refundFail: the charge succeeds, and a refund of it fails later (stripe-server.refunds.ts).
-const SUCCEEDS = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_card_refundFail']);
+/** Stripe's documented test PaymentMethods and what confirming them does: the table the simulator reads too. */
+const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = Object.fromEntries(
+  Object.entries(TEST_CARDS).flatMap(([id, { outcome }]) =>
+    typeof outcome === 'object'
+      ? [[id, { code: outcome.code, decline_code: outcome.declineCode, message: outcome.message }]]
+      : [],
+  ),
+);
+const SUCCEEDS = new Set(testCardsThat('succeeds'));
 /** 4000 0027 6000 3184 always authenticates; 4000 0025 0000 3155 authenticates unless set up for later use. */
-const AUTHENTICATES = new Set(['pm_card_authenticationRequired', 'pm_card_authenticationRequiredOnSetup']);
+const AUTHENTICATES = new Set(testCardsThat('authentication'));
 
 /** `GET /v1/payment_methods/{id}`: a test PaymentMethod stands for one card number, so one fingerprint. */
 export function paymentMethod(id: string): Json {

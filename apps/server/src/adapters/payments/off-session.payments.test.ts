@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
-import { AUTHORIZATION_VALID_MS, simulatorPayments } from './simulator.payments.ts';
+import { AUTHORIZATION_VALID_MS } from './simulator.intents.ts';
+import { simulatorPayments } from './simulator.payments.ts';
 import { stripePayments } from './stripe.payments.ts';
 
 /**

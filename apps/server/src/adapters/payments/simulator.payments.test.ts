@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { simulatorObjects } from '../../db/schema/payments.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
-import { SimulatorRequestError, simulatorPayments } from './simulator.payments.ts';
+import { simulatorPayments } from './simulator.payments.ts';
+import { SimulatorRequestError } from './simulator.store.ts';
 
 let db: Db;
 let drop: () => Promise<void>;

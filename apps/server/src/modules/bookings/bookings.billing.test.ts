@@ -9,7 +9,7 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
-import { reconcilePayments } from '../payments/payments.service.ts';
+import { reconcilePayments } from '../payments/payments.jobs.service.ts';
 import { day, paymentsOf, post, simulatedIntents } from './bookings.test-helpers.ts';
 
 let t: TestApp;

@@ -6,9 +6,13 @@ import type { GuestReservation } from '@innkeep/contract/payments';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus, statusOf } from '@innkeep/contract/reservations';
 import type { Db } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as listings from '../listings/listings.service.ts';
+import * as charges from '../payments/payments.charge.service.ts';
+import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as payments from '../payments/payments.service.ts';
+import { guestQuote } from '../reservations/reservations.cancel.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
@@ -29,7 +33,7 @@ export interface BillingRequest {
  * decline returns it to 3 for another try) and writes the payment; the charge follows outside it.
  */
 export async function payApproved(
-  deps: payments.PaymentDeps & { env: payments.GateEnv },
+  deps: PaymentDeps & { env: paymentGates.GateEnv },
   request: BillingRequest,
   now = new Date(),
 ): Promise<PaymentAnswer> {
@@ -45,7 +49,7 @@ export async function payApproved(
       throw new AppError('CONFLICT', paymentMessages.holdExpired);
     assertChargeable(r.currency, r.totalPriceMinor, r.depositMinor);
     // The host's account may have lost its charges since the approval: refuse before anything moves.
-    await payments.assertCardPaymentOpen(tx, deps.env, found.hostId, 'approved');
+    await paymentGates.assertCardPaymentOpen(tx, deps.env, found.hostId, 'approved');
     const { billing } = request;
     await repo.updateBilling(tx, r.id, {
       billingAddress: billing.billing_address,
@@ -76,13 +80,13 @@ export async function payApproved(
     );
     return { reservationId: r.id, paymentId, source: r.source };
   });
-  const result = await payments.chargePayment(deps, held.paymentId, now);
+  const result = await charges.chargePayment(deps, held.paymentId, now);
   const secret = result.kind === 'intent' ? result.intent.clientSecret : null;
   return paymentAnswer(deps.db, held.reservationId, secret, successMessageFor(held.source));
 }
 
 /** After the browser finished 3-D Secure: the server asks the provider and applies what it says. */
-export async function confirm(deps: payments.PaymentDeps, uniqueHash: string): Promise<PaymentAnswer> {
+export async function confirm(deps: PaymentDeps, uniqueHash: string): Promise<PaymentAnswer> {
   const found = await repo.findByHash(deps.db, uniqueHash);
   if (!found) throw notFound();
   const r = found.reservation;
@@ -104,7 +108,7 @@ export async function guestReservation(
 ): Promise<GuestReservation> {
   const found = await repo.findByHash(db, uniqueHash);
   if (!found) throw notFound();
-  const { quote } = await reservations.guestQuote({ db }, uniqueHash, now);
+  const { quote } = await guestQuote({ db }, uniqueHash, now);
   const r = found.reservation;
   const status = statusOf(r.statusId);
   const breakdown = r.priceBreakdown as unknown as PriceBreakdown;

@@ -5,8 +5,11 @@ import { toMinor } from '@innkeep/contract/money';
 import type { BillingFields } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { SQLSTATE, sqlState } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import * as charges from '../payments/payments.charge.service.ts';
+import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import { assertHoldAllowed, type HoldEnv } from './bookings.holds.ts';
@@ -29,15 +32,15 @@ export interface PaidStayRequest {
 }
 
 /** What Book now and the staff form read beyond the payments module: the gates and the hold limits. */
-export type BookingDeps = payments.PaymentDeps & {
-  env: payments.PaymentDeps['env'] & payments.GateEnv & HoldEnv;
+export type BookingDeps = PaymentDeps & {
+  env: PaymentDeps['env'] & paymentGates.GateEnv & HoldEnv;
 };
 
 /**
  * Book now and the staff payment form: hold → charge → confirm. Tx 1 locks the listing, checks and prices
  * the stay on the server, writes the reservation in status 4 (holding the dates for PAYMENT_HOLD_MINUTES)
  * and the payment row; then the provider is called outside any transaction; its answer is applied in tx 2
- * (payments.chargePayment). A lost race for the dates is a 409 before any charge.
+ * (charges.chargePayment). A lost race for the dates is a 409 before any charge.
  */
 export async function bookAndPay(
   deps: BookingDeps,
@@ -49,7 +52,7 @@ export async function bookAndPay(
   const cardFingerprint =
     request.clientIp === null ? null : await deps.payments.cardFingerprint(request.paymentMethodId);
   const held = await holdAndOpen(deps, { ...request, cardFingerprint }, now, today);
-  const result = await payments.chargePayment(deps, held.paymentId, now);
+  const result = await charges.chargePayment(deps, held.paymentId, now);
   const secret = result.kind === 'intent' ? result.intent.clientSecret : null;
   return paymentAnswer(deps.db, held.reservationId, secret, successMessageFor(request.source));
 }
@@ -78,7 +81,7 @@ async function holdAndOpen(
       }
       const owner = await repo.lockListing(tx, stay.listing_id);
       // Refused before anything is held or charged when card payment is off or the host cannot be paid.
-      if (owner) await payments.assertCardPaymentOpen(tx, deps.env, owner.hostId, 'guest');
+      if (owner) await paymentGates.assertCardPaymentOpen(tx, deps.env, owner.hostId, 'guest');
       const { listing, breakdown } = await evaluateStay(
         tx,
         {

@@ -3,9 +3,10 @@ import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, RateLimitedError } from '../../lib/errors.ts';
 import type { Job } from '../../lib/jobs.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as repo from './bookings.holds.repository.ts';
 import { findByHash } from './bookings.repository.ts';
 
@@ -78,18 +79,18 @@ const BATCH = 20;
  * payment is not waiting for the bank (still being created, or answered) is the reconciliation job's.
  */
 export async function releaseUnopenedHolds(
-  deps: payments.PaymentDeps & { env: HoldEnv },
+  deps: PaymentDeps & { env: HoldEnv },
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.env.PAYMENT_AUTH_START_MINUTES * 60_000);
   let released = 0;
   for (const id of await repo.unopenedHolds(deps.db, cutoff, BATCH)) {
-    if (await payments.releaseWaitingAuthentication(deps, id, now)) released++;
+    if (await paymentGates.releaseWaitingAuthentication(deps, id, now)) released++;
   }
   return released;
 }
 
-export function unopenedHoldsJob(deps: payments.PaymentDeps & { env: HoldEnv }): Job {
+export function unopenedHoldsJob(deps: PaymentDeps & { env: HoldEnv }): Job {
   return {
     name: 'book-now-unopened-holds',
     everyMs: 30_000,

@@ -10,9 +10,8 @@ import { ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
-import { registerPaymentJobs } from '../payments/payments.service.ts';
+import { registerPaymentJobs } from '../payments/payments.jobs.service.ts';
 import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
-import { bookingCancelRoutes } from './bookings.cancel.routes.ts';
 import { bookingPaymentRoutes } from './bookings.payment.routes.ts';
 import * as bookings from './bookings.service.ts';
 import { bookingStaffRoutes } from './bookings.staff.routes.ts';
@@ -24,7 +23,6 @@ export const bookingsRoutes =
     const { db, env } = deps;
     const tags = ['bookings'];
     await app.register(bookingPaymentRoutes(deps));
-    await app.register(bookingCancelRoutes(deps));
     await app.register(bookingStaffRoutes(deps));
     // The payments module has no routes plugin of its own here: its jobs start with the flows that use them.
     registerPaymentJobs(deps.jobs, deps);

@@ -10,14 +10,14 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
 import { staffPayLinkMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 import { evaluateStay, newUniqueHash } from './bookings.service.ts';
 
 type StaffDeps = Pick<AppDeps, 'db'> & {
-  env: payments.GateEnv & Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl'>;
+  env: paymentGates.GateEnv & Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl'>;
 };
 
 /**
@@ -44,7 +44,7 @@ export async function reserveForGuest(
       // A host reserves only on their own listings; another's is not found (nothing revealed).
       if (!owner || owner.hostId !== hostId) throw notFound('Listing not found');
       // The link must be able to take the guest's card: refused here when card payment cannot reach the host.
-      await payments.assertCardPaymentOpen(tx, deps.env, hostId, 'staff');
+      await paymentGates.assertCardPaymentOpen(tx, deps.env, hostId, 'staff');
       const { listing, breakdown } = await evaluateStay(
         tx,
         {

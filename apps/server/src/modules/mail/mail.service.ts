@@ -2,18 +2,10 @@ import { adminMailMessages } from '@innkeep/contract/admin-mail';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './mail.repository.ts';
+import type { OutgoingMail } from './mail.templates.ts';
 
 // Other modules write their mails with the shared layout; this service is their one way into the module.
-export { type EmailContent, PRODUCT_NAME, renderEmail } from './mail.templates.ts';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Extra headers, e.g. from `newsletterHeaders` (content module) on newsletter mail. */
-  headers?: Record<string, string>;
-}
+export { type EmailContent, type OutgoingMail, PRODUCT_NAME, renderEmail } from './mail.templates.ts';
 
 /**
  * Queues an e-mail. Call it inside the transaction that causes the mail, so the two commit together;

@@ -1,6 +1,14 @@
-import type { OutgoingMail } from './mail.service.ts';
-
 export const PRODUCT_NAME = 'Innkeep';
+
+/** A rendered e-mail, as the outbox stores it. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, e.g. from `newsletterHeaders` (content module) on newsletter mail. */
+  headers?: Record<string, string>;
+}
 
 export interface EmailContent {
   to: string;

@@ -4,7 +4,7 @@ import { payouts } from '../../db/schema/payouts.ts';
 import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { bookPaid, connectedHost, payoutOf } from '../payouts/payouts.test-helpers.ts';
+import { bookPaid, connectedHost, payoutOf } from '../payments/payouts.test-helpers.ts';
 
 /**
  * What an on-call engineer alerts on (issue 38, item 12): payouts due, failed and held with the oldest's age,

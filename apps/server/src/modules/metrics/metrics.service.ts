@@ -6,7 +6,7 @@ import { describeDatabaseError, withDeadline } from '../../db/db-faults.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import { outboxStats } from '../mail/mail.service.ts';
 import { paymentEventBacklog, paymentOutcomes } from '../payments/payments.service.ts';
-import { payoutBacklog } from '../payouts/payouts.service.ts';
+import { payoutBacklog } from '../payments/payouts.service.ts';
 
 /** A scrape waits at most this for the database's figures, then reports the last ones as stale (issue 38). */
 const DATABASE_FIGURES_MS = 1500;

@@ -1,42 +1,25 @@
 import { guestFailureText } from '@innkeep/contract/payment-failures';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import type { PaymentIntentState, PaymentsPort } from '../../adapters/payments/payments.port.ts';
-import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
-import type { PaymentStatus } from '../../db/schema/payments.ts';
-import type { Env } from '../../env.ts';
+import type { PaymentIntentState } from '../../adapters/payments/payments.port.ts';
+import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { scheduleClaimPayout, scheduleStayPayout } from '../payouts/payouts.service.ts';
-import * as reservations from '../reservations/reservations.service.ts';
-// payments.charge.ts imports this file too: the cycle is only between function bodies, never at load time.
-import { chargePayment } from './payments.charge.ts';
 import { claimMoved } from './payments.claim-outcome.ts';
+import { reservationHooks } from './payments.hooks.ts';
 import { guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
 import { sendRefund } from './payments.refund-sync.ts';
 import * as repo from './payments.repository.ts';
+import type { PaymentChange } from './payments.rules.ts';
 import { canMove, paymentStatusOf } from './payments.rules.ts';
-
-/** What the money path needs: the database, the provider and a few settings (AppDeps has them all). */
-export interface PaymentDeps {
-  db: Db;
-  payments: PaymentsPort;
-  env: Pick<Env, 'PLATFORM_FEE_PERCENT' | 'PAYMENT_HOLD_MINUTES' | 'publicBaseUrl'>;
-}
-
-export interface PaymentChange {
-  status: PaymentStatus;
-  providerPaymentId: string | null;
-  failureMessage: string | null;
-  capturedMinor?: number;
-}
+import { scheduleClaimPayout, scheduleStayPayout } from './payouts.service.ts';
 
 /** Provider work a committed change asks for: never done inside the transaction. */
 export interface FollowUps {
-  chargePaymentIds: number[];
   refundIds: number[];
 }
 
-const none = (): FollowUps => ({ chargePaymentIds: [], refundIds: [] });
+const none = (): FollowUps => ({ refundIds: [] });
 
 /**
  * Runs a transaction again when PostgreSQL picked it as a deadlock's victim (rolled back, so safe to repeat):
@@ -158,7 +141,7 @@ async function applyTo(
 
 /** The stay's money arrived: the reservation is paid and receipts go out (no deposit is held: decision 0024). */
 async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: repo.ReservationForPayment) {
-  const paid = await reservations.changeStatus(tx, {
+  const paid = await reservationHooks().changeStatus(tx, {
     reservationId: r.id,
     from: [ReservationStatus.PaymentProcessing, ReservationStatus.AwaitingPayment],
     to: ReservationStatus.Paid,
@@ -192,7 +175,7 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
  */
 async function releaseHold(tx: Tx, r: repo.ReservationForPayment, change: PaymentChange, now: Date) {
   const approvalRuns = r.source === 'inquiry' && r.holdExpiresAt !== null && r.holdExpiresAt > now;
-  await reservations.changeStatus(tx, {
+  await reservationHooks().changeStatus(tx, {
     reservationId: r.id,
     from: ReservationStatus.PaymentProcessing,
     to: approvalRuns ? ReservationStatus.AwaitingPayment : ReservationStatus.Cancelled,
@@ -205,7 +188,6 @@ async function releaseHold(tx: Tx, r: repo.ReservationForPayment, change: Paymen
 async function runFollowUps(deps: PaymentDeps, followUps: FollowUps) {
   // Failures here leave the rows pending (created payment, pending refund): the reconciliation job
   // repeats them with the same idempotency keys.
-  for (const id of followUps.chargePaymentIds) await chargePayment(deps, id).catch(() => undefined);
   for (const id of followUps.refundIds) await executeRefund(deps, id).catch(() => undefined);
 }
 

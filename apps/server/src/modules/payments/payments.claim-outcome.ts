@@ -2,10 +2,11 @@ import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import { recordEvent } from '../reservations/reservations.service.ts';
-import type { PaymentChange, PaymentDeps } from './payments.apply.ts';
+import { reservationHooks } from './payments.hooks.ts';
 import * as repo from './payments.repository.ts';
+import type { PaymentChange } from './payments.rules.ts';
 
 /**
  * What a deposit claim's move means for people (decision 0024), in the transaction that moves it: the guest
@@ -23,7 +24,7 @@ export async function claimMoved(
   const amount = formatPrice(toMajor(claim.amountMinor, claim.currency), claim.currency);
   const base = deps.env.publicBaseUrl;
   const note = (reason: string) =>
-    recordEvent(tx, {
+    reservationHooks().recordEvent(tx, {
       reservationId: r.id,
       fromStatusId: r.statusId,
       to: r.statusId as ReservationStatusId,

@@ -1,12 +1,7 @@
-import {
-  holdPayout,
-  reverseForLostDispute,
-  sendReversals,
-  settlePayout,
-} from '../payouts/payouts.service.ts';
-import type { PaymentDeps } from './payments.apply.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import type { DisputeRow } from './payments.disputes.repository.ts';
 import * as repo from './payments.disputes.repository.ts';
+import { holdPayout, reverseForLostDispute, sendReversals, settlePayout } from './payouts.service.ts';
 
 /** What a dispute means for the host's payout of the disputed payment. */
 export type PayoutAction = 'hold' | 'release' | 'reverse';

@@ -3,12 +3,12 @@ import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { DisputeState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import * as reservations from '../reservations/reservations.service.ts';
-import type { PaymentDeps } from './payments.apply.ts';
 import { onDisputeChanged } from './payments.disputes.payout.ts';
 import * as repo from './payments.disputes.repository.ts';
 import * as events from './payments.events.repository.ts';
+import { reservationHooks } from './payments.hooks.ts';
 import * as payments from './payments.repository.ts';
 
 /**
@@ -103,7 +103,7 @@ async function notify(
     change === 'opened'
       ? `Disputed by the guest's bank: ${amount}, ${disputeReasonText(state.reason)}.${due ? ` Evidence due by ${due}.` : ''}`
       : `Dispute closed: ${state.status === 'won' ? 'won, the money stays paid' : state.status === 'lost' ? `lost, ${amount} went back to the guest` : 'closed without a chargeback'}.`;
-  await reservations.recordEvent(tx, {
+  await reservationHooks().recordEvent(tx, {
     reservationId: r.id,
     fromStatusId: r.statusId,
     to: r.statusId as ReservationStatusId,

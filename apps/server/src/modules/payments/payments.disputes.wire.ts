@@ -2,9 +2,10 @@ import type { AdminDispute, DisputeWire } from '@innkeep/contract/disputes';
 import { toMajor } from '@innkeep/contract/money';
 import type { Tx } from '../../db/client.ts';
 import type { DisputeRow } from './payments.disputes.repository.ts';
-import { disputeOfReservation, disputeReasonText, openDisputes } from './payments.disputes.ts';
+import { disputeReasonText, openDisputes } from './payments.disputes.ts';
 
-const wireOf = (d: DisputeRow): DisputeWire => ({
+/** A dispute as the host's detail view and the admin's list show it. */
+export const disputeWire = (d: DisputeRow): DisputeWire => ({
   status: d.status,
   reason: d.reason,
   reason_text: disputeReasonText(d.reason),
@@ -15,16 +16,10 @@ const wireOf = (d: DisputeRow): DisputeWire => ({
   open: d.closedAt === null,
 });
 
-/** The reservation detail's `dispute`. */
-export async function disputeWireOf(db: Tx, reservationId: number): Promise<DisputeWire | null> {
-  const d = await disputeOfReservation(db, reservationId);
-  return d ? wireOf(d) : null;
-}
-
 /** `GET /api/admin/disputes`. */
 export async function adminDisputes(db: Tx): Promise<AdminDispute[]> {
   return (await openDisputes(db)).map((row) => ({
-    ...wireOf(row.dispute),
+    ...disputeWire(row.dispute),
     id: row.dispute.id,
     reservation_id: row.dispute.reservationId,
     listing: row.listingName ?? '',

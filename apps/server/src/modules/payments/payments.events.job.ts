@@ -1,7 +1,8 @@
 import type { PaymentsPort } from '../../adapters/payments/payments.port.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import * as accounts from './payment-accounts.service.ts';
-import { applyIntent, type PaymentDeps } from './payments.apply.ts';
+import { applyIntent } from './payments.apply.ts';
 import { applyDispute } from './payments.disputes.ts';
 import * as events from './payments.events.repository.ts';
 import { applyFraudWarning } from './payments.fraud-warnings.ts';

@@ -6,8 +6,8 @@ import { type StripeServer, signWebhook, startStripeServer } from '../../test/st
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { afterDue, bookPaid, connectedHost, payoutJobAt, payoutOf } from '../payouts/payouts.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
+import { afterDue, bookPaid, connectedHost, payoutJobAt, payoutOf } from './payouts.test-helpers.ts';
 
 /**
  * Radar's early fraud warnings through the real SDK against the local Stripe server (decision 0068): a

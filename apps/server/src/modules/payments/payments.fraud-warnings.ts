@@ -1,11 +1,11 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { FraudWarningState } from '../../adapters/payments/payments.port.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import * as reservations from '../reservations/reservations.service.ts';
-import type { PaymentDeps } from './payments.apply.ts';
 import { adminEmails } from './payments.disputes.repository.ts';
 import * as events from './payments.events.repository.ts';
+import { reservationHooks } from './payments.hooks.ts';
 
 /**
  * `radar.early_fraud_warning.created` (decision 0068): the card issuer says a charge is likely fraud, and a
@@ -24,7 +24,7 @@ export async function applyFraudWarning(deps: PaymentDeps, w: FraudWarningState)
     outcome = 'It is on a damage-deposit claim: nothing was refunded; decide whether to refund it.';
   else {
     try {
-      const done = await reservations.cancelForFraudWarning(deps, payment.reservationId, w.fraudType);
+      const done = await reservationHooks().cancelForFraudWarning(deps, payment.reservationId, w.fraudType);
       const amount = formatPrice(toMajor(done.refundMinor, done.currency), done.currency);
       outcome = `The stay had not started: it was cancelled and ${amount} refunded to the card, so no chargeback can follow. The host and the guest were told.`;
     } catch (err) {

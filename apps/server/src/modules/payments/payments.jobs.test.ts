@@ -10,6 +10,9 @@ import { createUser } from '../../factories/users.factory.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
+import * as apply from './payments.apply.ts';
+import * as charges from './payments.charge.service.ts';
+import * as paymentJobs from './payments.jobs.service.ts';
 import * as payments from './payments.service.ts';
 
 let t: TestApp;
@@ -54,16 +57,16 @@ describe('reconciliation', () => {
     const { r, payment } = await heldWithPayment(10, 'crashed@example.com');
     // The provider call went through, then the process died before tx 2.
     const charged = await t.app.deps.payments.charge(
-      payments.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl),
+      charges.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl),
     );
     expect(charged.status).toBe('succeeded');
     expect(await reservationStatus(r.id)).toBe(4);
 
     // Not yet a minute old: left alone (the request may still be running).
-    await payments.reconcilePayments(t.app.deps);
+    await paymentJobs.reconcilePayments(t.app.deps);
     expect(await reservationStatus(r.id)).toBe(4);
 
-    await payments.reconcilePayments(t.app.deps, later(2));
+    await paymentJobs.reconcilePayments(t.app.deps, later(2));
     expect(await reservationStatus(r.id)).toBe(6);
     const [after] = await paymentsOf(t, r.id, 'stay');
     expect(after).toMatchObject({ status: 'succeeded', providerPaymentId: charged.id });
@@ -76,20 +79,20 @@ describe('reconciliation', () => {
   it('charges a payment whose provider call never happened (died between tx 1 and the call)', async () => {
     const { r } = await heldWithPayment(20);
     expect(await simulatedIntents(t, r.id)).toHaveLength(0);
-    await payments.reconcilePayments(t.app.deps, later(2));
+    await paymentJobs.reconcilePayments(t.app.deps, later(2));
     expect(await reservationStatus(r.id)).toBe(6);
     expect(await simulatedIntents(t, r.id)).toHaveLength(1);
   });
 
   it('refunds money that succeeded for a reservation that no longer holds its dates', async () => {
     const { r, payment } = await heldWithPayment(30);
-    await t.app.deps.payments.charge(payments.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl));
+    await t.app.deps.payments.charge(charges.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl));
     // Meanwhile the reservation lost its hold (cancelled by someone else).
     await t.db
       .update(reservations)
       .set({ statusId: 5, holdExpiresAt: null })
       .where(eq(reservations.id, r.id));
-    await payments.reconcilePayments(t.app.deps, later(2));
+    await paymentJobs.reconcilePayments(t.app.deps, later(2));
     expect(await reservationStatus(r.id)).toBe(5);
     const [after] = await paymentsOf(t, r.id, 'stay');
     expect(after).toMatchObject({ status: 'succeeded', refundedMinor: 250_00 });
@@ -107,13 +110,13 @@ describe('applyIntent', () => {
   it('applies a state once; a repeat or an older state changes nothing', async () => {
     const { r, payment } = await heldWithPayment(40, 'twice@example.com');
     const intent = await t.app.deps.payments.charge(
-      payments.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl),
+      charges.chargeInputOf(payment, r.uniqueHash, t.env.publicBaseUrl),
     );
-    expect(await payments.applyIntent(t.app.deps, intent)).toBe(true);
-    expect(await payments.applyIntent(t.app.deps, intent)).toBe(false);
+    expect(await apply.applyIntent(t.app.deps, intent)).toBe(true);
+    expect(await apply.applyIntent(t.app.deps, intent)).toBe(false);
     // A late `requires_action` (out of order) never moves a succeeded payment back.
-    expect(await payments.applyIntent(t.app.deps, { ...intent, status: 'requires_action' })).toBe(false);
-    expect(await payments.applyIntent(t.app.deps, { ...intent, status: 'canceled' })).toBe(false);
+    expect(await apply.applyIntent(t.app.deps, { ...intent, status: 'requires_action' })).toBe(false);
+    expect(await apply.applyIntent(t.app.deps, { ...intent, status: 'canceled' })).toBe(false);
     expect(await reservationStatus(r.id)).toBe(6);
     const [after] = await paymentsOf(t, r.id, 'stay');
     expect(after!.status).toBe('succeeded');
@@ -123,13 +126,13 @@ describe('applyIntent', () => {
 
   it('ignores an intent that is not ours', async () => {
     const intent = await t.app.deps.payments.charge(
-      payments.chargeInputOf(
+      charges.chargeInputOf(
         { ...(await heldWithPayment(50)).payment, id: 999_999, idempotencyKey: 'foreign' },
         'x',
         t.env.publicBaseUrl,
       ),
     );
-    expect(await payments.applyIntent(t.app.deps, { ...intent, metadata: {} })).toBe(false);
+    expect(await apply.applyIntent(t.app.deps, { ...intent, metadata: {} })).toBe(false);
   });
 });
 
@@ -151,7 +154,7 @@ describe('the damage deposit (decision 0024)', () => {
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
     expect(r!.depositConsentVersion).toBe(DEPOSIT_CONSENT_VERSION);
     expect(r!.depositConsentAt).toBeInstanceOf(Date);
-    expect(await payments.releaseDeposits(t.app.deps, later(60 * 24 * 30))).toBe(0);
+    expect(await paymentJobs.releaseDeposits(t.app.deps, later(60 * 24 * 30))).toBe(0);
   });
 
   it('a 3-D Secure stay with a deposit is paid after authentication and holds nothing on the card', async () => {
@@ -177,7 +180,7 @@ describe('the damage deposit (decision 0024)', () => {
     const { r } = await heldWithPayment(120, 'legacy@example.com');
     const key = `res:${r.id}:attempt:1:deposit`;
     const hold = await t.app.deps.payments.charge({
-      ...payments.chargeInputOf(
+      ...charges.chargeInputOf(
         { ...(await paymentsOf(t, r.id, 'stay'))[0]!, kind: 'deposit', idempotencyKey: key },
         r.uniqueHash,
         t.env.publicBaseUrl,
@@ -199,7 +202,7 @@ describe('the damage deposit (decision 0024)', () => {
       status: 'requires_capture',
       updatedAt: new Date(Date.now() - 120_000),
     });
-    expect(await payments.releaseDeposits(t.app.deps)).toBe(1);
+    expect(await paymentJobs.releaseDeposits(t.app.deps)).toBe(1);
     expect((await paymentsOf(t, r.id, 'deposit'))[0]!.status).toBe('canceled');
     expect((await t.app.deps.payments.retrieve(hold.id)).status).toBe('canceled');
   });

@@ -1,9 +1,9 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { RefundReturn } from '@innkeep/contract/refund-returns';
 import type { Db, Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import type { PaymentDeps } from './payments.apply.ts';
 import { adminEmails } from './payments.disputes.repository.ts';
 import * as repo from './payments.refund-returns.repository.ts';
 import type { ReservationForPayment } from './payments.repository.ts';

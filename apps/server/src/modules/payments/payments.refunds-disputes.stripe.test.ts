@@ -12,8 +12,8 @@ import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { executeRefund } from './payments.apply.ts';
 import { payoutActionOf } from './payments.disputes.payout.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
-import { reconcilePayments } from './payments.jobs.ts';
-import { openRefunds } from './payments.refunds.ts';
+import { reconcilePayments } from './payments.jobs.service.ts';
+import { openRefunds } from './payments.refunds.service.ts';
 
 /**
  * Refund bookkeeping and disputes through the real SDK against the local Stripe server (decision 0022):

@@ -7,6 +7,7 @@ import { type StripeServer, startStripeServer } from '../../test/stripe-server.t
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import * as charges from './payments.charge.service.ts';
 import * as payments from './payments.service.ts';
 
 /**
@@ -59,7 +60,7 @@ describe.each([
         { reservationId: r.id, paymentMethodId: 'pm_card_visa' },
       ),
     );
-    const result = await payments.chargePayment(t.app.deps, paymentId);
+    const result = await charges.chargePayment(t.app.deps, paymentId);
     expect(result).toEqual({ kind: 'declined', message: 'Amount must be at least €0.50 eur' });
     const [payment] = await paymentsOf(t, r.id, 'stay');
     expect(payment).toMatchObject({ status: 'failed', failureMessage: 'Amount must be at least €0.50 eur' });

@@ -1,3 +1,4 @@
+import type { PayoutRoute } from '@innkeep/contract/payout-routes';
 import { DEPOSIT_CLAIM_DAYS } from '@innkeep/contract/reservations-money';
 import type {
   IntentStatus,
@@ -5,7 +6,6 @@ import type {
   ProviderName,
 } from '../../adapters/payments/payments.port.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
-import { hostCanBePaid } from './payments.gates.ts';
 
 /** The days after check-out in which the host may claim the damage deposit (decision 0024). */
 export const DEPOSIT_RELEASE_DAYS = DEPOSIT_CLAIM_DAYS;
@@ -79,4 +79,31 @@ export function canMove(from: PaymentStatus, to: PaymentStatus, knownToProvider:
   if (from === 'failed' && !knownToProvider) return to === 'succeeded';
   if (RANK[from] === 3 || from === to) return false;
   return RANK[to] >= RANK[from];
+}
+
+/**
+ * A host's account can be paid when transfers can reach it from this platform (decision 0049): its route is
+ * not `none`, it can receive transfers and, under the full service agreement, take charges (a recipient
+ * account, paid by cross-border payouts, never takes charges).
+ */
+export function hostCanBePaid(
+  account: {
+    chargesEnabled: boolean;
+    transfersEnabled?: boolean | null;
+    serviceAgreement?: 'full' | 'recipient';
+    payoutRoute?: PayoutRoute | null;
+  } | null,
+): boolean {
+  if (!account || account.payoutRoute === 'none' || account.transfersEnabled === false) return false;
+  return account.serviceAgreement === 'recipient'
+    ? account.transfersEnabled === true
+    : account.chargesEnabled;
+}
+
+/** A provider's answer about one payment, as applyIntent applies it. */
+export interface PaymentChange {
+  status: PaymentStatus;
+  providerPaymentId: string | null;
+  failureMessage: string | null;
+  capturedMinor?: number;
 }

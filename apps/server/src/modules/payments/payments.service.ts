@@ -1,64 +1,27 @@
 import { DEPOSIT_CONSENT_VERSION } from '@innkeep/contract/deposit';
+import type { DisputeWire } from '@innkeep/contract/disputes';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PaymentIntentState, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { applyIntent, type PaymentDeps } from './payments.apply.ts';
-import { recordDepositConsent } from './payments.claims.ts';
+import { applyIntent } from './payments.apply.ts';
+import { recordDepositConsent } from './payments.claims.service.ts';
+import { disputeOfReservation } from './payments.disputes.ts';
+import { disputeWire } from './payments.disputes.wire.ts';
 import { eventBacklog } from './payments.events.repository.ts';
 import * as repo from './payments.repository.ts';
 import { chargeDestination, stayFee } from './payments.rules.ts';
 
-export { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
-export { type ChargeResult, chargeInputOf, chargePayment } from './payments.charge.ts';
-export {
-  chargeClaim,
-  confirmClaimApproval,
-  hasSavedCard,
-  latestClaimByHash,
-  type OpenClaim,
-  type OpenClaimRefund,
-  openClaimRefund,
-  openDepositClaim,
-  startClaimApproval,
-} from './payments.claims.ts';
-export { discardUnpaidPayments } from './payments.discard.ts';
-export { disputeWireOf as disputeOf } from './payments.disputes.wire.ts';
-export { processPaymentEvents } from './payments.events.job.ts';
-export {
-  assertCardPaymentOpen,
-  bookNowAvailable,
-  type GateEnv,
-  hostCanBePaid,
-  releaseWaitingAuthentication,
-} from './payments.gates.ts';
-export { reconcilePayments, registerPaymentJobs, releaseDeposits } from './payments.jobs.ts';
 /**
- * The money path's entry points for other modules. Hold → charge → confirm: the caller's first
- * transaction holds the dates and writes the payment row (`openStayPayment`); `chargePayment` calls the
- * provider outside any transaction and applies its answer in a second one (`applyIntent`, which the
- * webhook and the reconciliation job use too). See docs/decisions/0007-hold-charge-confirm.md.
+ * The stay payment, as other modules use it. Hold → charge → confirm: the caller's first transaction holds the
+ * dates and writes the payment row (`openStayPayment`); `chargePayment` (payments.charge.service.ts) calls the
+ * provider outside any transaction and applies its answer in a second one (`applyIntent`, which the webhook and
+ * the reconciliation job use too). See docs/decisions/0007-hold-charge-confirm.md. The module's other public
+ * faces each define what they offer (decision 0073): payments.gates, .charge, .claims, .refunds and .jobs
+ * services, payouts.service, payouts.lines.service and payment-accounts.service.
  */
-export { platformOf } from './payments.platform.ts';
-export {
-  DISPUTED_REFUND,
-  openRefunds,
-  type RefundCause,
-  type RefundRequest,
-  refundableFor,
-  releaseHeldDeposit,
-  sendRefunds,
-} from './payments.refunds.ts';
-export type { PaymentRow } from './payments.repository.ts';
-export {
-  CLAIM_APPROVAL_DAYS,
-  chargeDestination,
-  DEPOSIT_RELEASE_DAYS,
-  paymentStatusOf,
-  platformFee,
-  stayFee,
-} from './payments.rules.ts';
 
 /**
  * Writes the next attempt's stay payment (status `created`, idempotency key
@@ -109,6 +72,12 @@ export async function moneyOf(db: Tx, reservationId: number) {
     payments: await repo.paymentsOfReservation(db, reservationId),
     refunds: await repo.refundsOfReservation(db, reservationId),
   };
+}
+
+/** The reservation's dispute in the wire shape (the host's detail view), or null when it has none. */
+export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeWire | null> {
+  const d = await disputeOfReservation(db, reservationId);
+  return d ? disputeWire(d) : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/comm
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { cancelByAdmin } from './reservations.cancel.ts';
+import { cancelByAdmin } from './reservations.cancel.service.ts';
 
 /** An admin cancels any reservation, after check-in too, refunding everything (decision 0023). */
 export const reservationAdminRoutes =

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { takenStays } from '../bookings/bookings.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { afterCancel, cancelInTx } from './reservations.cancel.ts';
+import { afterCancel, cancelInTx } from './reservations.cancel.service.ts';
 import {
   approvedInquiriesOnlyMail,
   approvedMail,

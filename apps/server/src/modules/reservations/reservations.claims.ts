@@ -7,7 +7,8 @@ import type { DepositClaimStatus } from '../../db/schema/deposit-claims.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as claims from '../payments/payments.claims.service.ts';
+import * as refunds from '../payments/payments.refunds.service.ts';
 import {
   adminObjectionMail,
   guestClaimNoticeMail,
@@ -22,7 +23,7 @@ import { recordEvent } from './reservations.service.ts';
  * no answer by then counts as the consent given at Pay (the expiry job); an objection waits for an admin,
  * who upholds or rejects it. Each step is a compare-and-set on the claim's status, so an answer racing the
  * expiry job (or a second click) moves it once, and only the step that moved it writes the claim's payment
- * row, in the same transaction; the off-session charge runs after the commit (`payments.chargeClaim`), with
+ * row, in the same transaction; the off-session charge runs after the commit (`claims.chargeClaim`), with
  * the payment's own key (the adapter prefixes the install id). A charged claim can be refunded.
  */
 
@@ -54,7 +55,7 @@ async function note(tx: Tx, f: Facts, actor: Actor, reason: string) {
 
 /** Writes the claim's payment (status `created`) in the transaction that decided it is charged. */
 async function openCharge(deps: ClaimDeps, tx: Tx, claim: repo.ClaimRow): Promise<number> {
-  const opened = await payments.openDepositClaim(
+  const opened = await claims.openDepositClaim(
     tx,
     { provider: deps.payments.name, feePercent: deps.env.PLATFORM_FEE_PERCENT },
     { reservationId: claim.reservationId, amountMinor: claim.amountMinor, reason: claim.reason },
@@ -66,7 +67,7 @@ async function openCharge(deps: ClaimDeps, tx: Tx, claim: repo.ClaimRow): Promis
 
 /** Charges after the commit; a provider that does not answer leaves it to the reconciliation job. */
 async function charge(deps: ClaimDeps, paymentId: number | null): Promise<void> {
-  if (paymentId !== null) await payments.chargeClaim(deps, paymentId).catch(() => null);
+  if (paymentId !== null) await claims.chargeClaim(deps, paymentId).catch(() => null);
 }
 
 /** The reservation's latest claim, by the guest's link. */
@@ -241,8 +242,8 @@ export async function refundClaim(
     if (!found) throw notFound(msg.notFound);
     const { claim, payment } = found;
     if (!payment) throw new AppError('CONFLICT', msg.notRefundable);
-    const opened = await payments.openClaimRefund(tx, payment.id, { reason, actorUserId: actor.userId });
-    if (opened === 'disputed') throw new AppError('CONFLICT', payments.DISPUTED_REFUND);
+    const opened = await claims.openClaimRefund(tx, payment.id, { reason, actorUserId: actor.userId });
+    if (opened === 'disputed') throw new AppError('CONFLICT', refunds.DISPUTED_REFUND);
     if (opened === 'not_refundable') throw new AppError('CONFLICT', msg.notRefundable);
     const f = await factsOf(tx, claim.reservationId);
     const amount = formatMoney(opened.amountMinor, claim.currency);
@@ -275,6 +276,6 @@ export async function refundClaim(
     }
     return { refundId: opened.refundId, message: msg.refunded(amount) };
   });
-  await payments.sendRefunds(deps, [result.refundId]);
+  await refunds.sendRefunds(deps, [result.refundId]);
   return result.message;
 }

@@ -3,7 +3,7 @@ import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposi
 import type { ClaimStage } from '@innkeep/contract/deposit-claims';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import { AppError } from '../../lib/errors.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as claims from '../payments/payments.claims.service.ts';
 import type * as repo from './reservations.claims.repository.ts';
 import { claimFacts } from './reservations.claims.repository.ts';
 import { type ClaimDeps, claimByHash } from './reservations.claims.ts';
@@ -27,7 +27,7 @@ export async function guestClaim(deps: ClaimDeps, hash: string): Promise<GuestDe
 export async function startApproval(deps: ClaimDeps, hash: string): Promise<GuestDepositClaim> {
   const found = await claimByHash(deps, hash);
   if (found.payment?.status !== 'requires_action') throw new AppError('CONFLICT', outcome.notWaiting);
-  const intent = await payments.startClaimApproval(deps, found.payment);
+  const intent = await claims.startClaimApproval(deps, found.payment);
   const now = await claimByHash(deps, hash);
   const secret = intent?.status === 'requires_action' ? intent.clientSecret : null;
   return wireOf(deps, now.claim, now.payment, secret);
@@ -36,7 +36,7 @@ export async function startApproval(deps: ClaimDeps, hash: string): Promise<Gues
 /** After the browser finished the bank's step: the provider's answer, applied. */
 export async function confirmApproval(deps: ClaimDeps, hash: string): Promise<GuestDepositClaim> {
   const found = await claimByHash(deps, hash);
-  if (found.payment) await payments.confirmClaimApproval(deps, found.payment);
+  if (found.payment) await claims.confirmClaimApproval(deps, found.payment);
   const now = await claimByHash(deps, hash);
   return wireOf(deps, now.claim, now.payment, null);
 }

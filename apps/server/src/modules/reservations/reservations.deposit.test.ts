@@ -9,7 +9,7 @@ import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as paymentJobs from '../payments/payments.jobs.service.ts';
 
 /**
  * Damage deposit claims (decision 0024) on the payment simulator: nothing is held at booking, the stay saves
@@ -214,7 +214,7 @@ describe('a deposit claim the guest bank wants approved', () => {
     expect(approve?.text).toContain('Red wine on the carpet');
 
     // Reconciliation leaves it waiting for the guest (not the 15-minute payment hold).
-    await payments.reconcilePayments(t.app.deps, new Date(Date.now() + 60 * 60_000));
+    await paymentJobs.reconcilePayments(t.app.deps, new Date(Date.now() + 60 * 60_000));
     expect((await claimsOf(id))[0]!.status).toBe('requires_action');
 
     const page = await guestClaim(hash);
@@ -262,7 +262,7 @@ describe('a deposit claim the guest bank wants approved', () => {
     await checkedOut(ignored.id, 1);
     await claim(ignored.id, { amount: 30_00, reason: 'Missing towels' });
     await accept(ignored.hash);
-    await payments.reconcilePayments(t.app.deps, new Date(Date.now() + 8 * 24 * 60 * 60_000));
+    await paymentJobs.reconcilePayments(t.app.deps, new Date(Date.now() + 8 * 24 * 60 * 60_000));
     expect((await claimsOf(ignored.id))[0]!.status).toBe('canceled');
     expect((await detail(ignored.id)).json().data.deposit).toMatchObject({
       state: 'failed',

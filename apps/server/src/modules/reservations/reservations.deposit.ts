@@ -8,7 +8,7 @@ import { claimWindowState, depositClaimWindow } from '@innkeep/contract/reservat
 import type { Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as claims from '../payments/payments.claims.service.ts';
 import { claimFiledMail, instantText } from './reservations.claims.mails.ts';
 import * as claimsRepo from './reservations.claims.repository.ts';
 import type { ClaimDeps } from './reservations.claims.ts';
@@ -61,7 +61,7 @@ export async function claimDeposit(
     if (refused) throw FieldErrors.of('amount', refused);
     const blocked = await blockingClaim(tx, id);
     if (blocked) throw new AppError('CONFLICT', blocked);
-    if (!(await payments.hasSavedCard(tx, id))) throw new AppError('CONFLICT', outcome.noCardSaved);
+    if (!(await claims.hasSavedCard(tx, id))) throw new AppError('CONFLICT', outcome.noCardSaved);
     const answerBy = new Date(now.getTime() + CLAIM_ANSWER_HOURS * 3_600_000);
     await claimsRepo.insertClaim(tx, {
       reservationId: id,

@@ -10,7 +10,7 @@ import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as payments from '../payments/payments.service.ts';
-import { payoutsOfReservation } from '../payouts/payouts.lines.service.ts';
+import { payoutsOfReservation } from '../payments/payouts.lines.service.ts';
 import * as claimsRepo from './reservations.claims.repository.ts';
 import { claimWireOf } from './reservations.claims.wire.ts';
 import { toReservationRow } from './reservations.mapper.ts';

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { reservationAdminRoutes } from './reservations.admin.routes.ts';
+import { guestCancelRoutes } from './reservations.cancel.routes.ts';
 import { changeByHost } from './reservations.change.ts';
 import { claimRoutes } from './reservations.claims.routes.ts';
 import { claimDeposit } from './reservations.deposit.ts';
@@ -27,6 +28,7 @@ export const reservationsRoutes =
     const { db } = deps;
     deps.jobs.add(holdExpiryJob(db));
     await app.register(depositGuestRoutes(deps));
+    await app.register(guestCancelRoutes(deps));
     await app.register(claimRoutes(deps));
     await app.register(reservationAdminRoutes(deps));
     const base = { tags: ['reservations'], security: [{ bearer: [] }] };

@@ -16,8 +16,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
-export { cancelByGuest, cancelForFraudWarning, guestQuote } from './reservations.cancel.ts';
-
 /**
  * Why a guest's reservation cannot be paid any more, in the guest's words (issue 28 item 7): declined, the
  * time to pay ran out, the payment failed, or who cancelled it. Null for the statuses that need no reason.

@@ -9,14 +9,14 @@ import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as listings from '../listings/listings.service.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as paymentGates from '../payments/payments.gates.service.ts';
 import { stayReviewsOf } from '../reviews/reviews.service.ts';
 import { cardWithAllImages } from '../search/search.service.ts';
 
 interface Ctx {
   db: Db;
   storage: StoragePort;
-  env: payments.GateEnv;
+  env: paymentGates.GateEnv;
 }
 
 /**
@@ -32,7 +32,7 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
     cardWithAllImages(ctx, id),
     listings.roomsOf(ctx.db, id),
     listings.publicAttachmentsOf(ctx.db, id),
-    payments.bookNowAvailable(ctx.db, ctx.env, l.hostId),
+    paymentGates.bookNowAvailable(ctx.db, ctx.env, l.hostId),
     stayReviewsOf(ctx.db, id),
   ]);
   if (!card) throw notFound('Listing not found');

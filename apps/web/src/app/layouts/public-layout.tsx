@@ -9,15 +9,11 @@ import { AccountButton } from './account-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { PageLoader } from './page-loader.tsx';
 import classes from './public-layout.module.css';
+import type { PublicLink } from './public-mobile-menu.tsx';
 
 // Below the page: its code loads as the visitor comes near it (HydrateOnView), not with every page's start.
 const PublicFooter = lazyPart(() => import('./public-footer.tsx').then((m) => m.PublicFooter));
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu.tsx'));
-
-export interface PublicLink {
-  label: string;
-  to: string;
-}
 
 const links: PublicLink[] = [
   { label: 'Blogs', to: '/blogs' },

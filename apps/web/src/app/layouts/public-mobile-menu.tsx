@@ -4,7 +4,12 @@ import { Link, NavLink } from 'react-router';
 import { homeOf, useSession } from '../../lib/session.ts';
 import { useLogout } from '../use-logout.ts';
 import classes from './public-layout.module.css';
-import type { PublicLink } from './public-layout.tsx';
+
+/** A link of the guest site's menu (the layout's header, and this drawer on a phone). */
+export interface PublicLink {
+  label: string;
+  to: string;
+}
 
 /** The guest site's menu on a phone: a drawer from the right (loaded by PublicLayout when first opened). */
 export default function PublicMobileMenu({

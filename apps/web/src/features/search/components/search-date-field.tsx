@@ -1,32 +1,10 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { Input } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
-
-/** What the stand-in and the picker show alike, so that one takes the other's place unseen. */
-export const DATE_FIELD_LOOK = {
-  placeholder: 'Add date',
-  leftSection: <IconCalendar size={18} stroke={1.6} aria-hidden />,
-  size: 'md',
-} as const;
-export const clearDateLabel = (label: string) => `Clear ${label.toLowerCase()}`;
+import { clearDateLabel, DATE_FIELD_LOOK, type SearchDateFieldProps } from './search-date-look.tsx';
 
 const loadPicker = () => import('./search-date-picker.tsx');
 const SearchDatePicker = lazy(loadPicker);
-
-export interface SearchDateFieldProps {
-  label: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  minDate: string;
-  /** The month the calendar opens on when no date is chosen. */
-  defaultDate?: string;
-  /** Whether the calendar is open: the search bar decides (check-out opens itself after check-in). */
-  opened: boolean;
-  /** A click on the field. */
-  onToggle: () => void;
-  onClose: () => void;
-}
 
 /**
  * A date field of the search bar. Until the guest first opens it, it is a button that looks like the date

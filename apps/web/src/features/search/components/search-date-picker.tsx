@@ -2,7 +2,7 @@ import { formatDate } from '@innkeep/contract/dates';
 import type { PopoverProps } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DateSettings } from '../../../components/date-settings.tsx';
-import { clearDateLabel, DATE_FIELD_LOOK, type SearchDateFieldProps } from './search-date-field.tsx';
+import { clearDateLabel, DATE_FIELD_LOOK, type SearchDateFieldProps } from './search-date-look.tsx';
 
 /**
  * Below the field, always: flipping above it (when the hero leaves little room below) would cover the

@@ -1,5 +1,5 @@
+import type { PaymentDeps } from '../../lib/deps.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
-import type { PaymentDeps } from '../payments/payments.service.ts';
 import * as repo from './payouts.repository.ts';
 import {
   executeReversal,

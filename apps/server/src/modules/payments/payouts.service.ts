@@ -2,13 +2,9 @@ import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { CLAIM_PAYOUT_HOLD_DAYS } from '@innkeep/contract/deposit-claims';
 import { TransferRefused } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
-// A cycle with payments.service (which schedules payouts): only between function bodies, never at load time.
-import {
-  type PaymentDeps,
-  type PaymentRow,
-  platformFee,
-  type RefundCause,
-} from '../payments/payments.service.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import { platformFee } from './payments.rules.ts';
 import { withholdDebts } from './payouts.debts.ts';
 import { notifyFailedPayout } from './payouts.failures.ts';
 import * as repo from './payouts.repository.ts';
@@ -17,6 +13,7 @@ import {
   inSettlement,
   MAX_TRANSFER_ATTEMPTS,
   payoutSplit,
+  type RefundCause,
   returnsFee,
   stayPayoutDueAt,
 } from './payouts.rules.ts';

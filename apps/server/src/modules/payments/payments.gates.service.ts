@@ -1,36 +1,18 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
-import type { PayoutRoute } from '@innkeep/contract/payout-routes';
 import type { ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { applyIntent, type PaymentDeps } from './payments.apply.ts';
+import { applyIntent } from './payments.apply.ts';
 import * as repo from './payments.repository.ts';
+import { hostCanBePaid } from './payments.rules.ts';
 
 /** What the gates read: whether card payment is on (env.cardPayments) and which provider's account counts. */
 export type GateEnv = Pick<Env, 'cardPayments' | 'STRIPE_SECRET_KEY'>;
 
 /** The provider app.ts picks (paymentsAdapter): Stripe with a key, else the simulator. */
 export const providerOf = (env: GateEnv): ProviderName => (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulator');
-
-/**
- * A host's account can be paid when transfers can reach it from this platform (decision 0049): its route is
- * not `none`, it can receive transfers and, under the full service agreement, take charges (a recipient
- * account, paid by cross-border payouts, never takes charges).
- */
-export function hostCanBePaid(
-  account: {
-    chargesEnabled: boolean;
-    transfersEnabled?: boolean | null;
-    serviceAgreement?: 'full' | 'recipient';
-    payoutRoute?: PayoutRoute | null;
-  } | null,
-): boolean {
-  if (!account || account.payoutRoute === 'none' || account.transfersEnabled === false) return false;
-  return account.serviceAgreement === 'recipient'
-    ? account.transfersEnabled === true
-    : account.chargesEnabled;
-}
 
 export type CardRefusal = 'card_payments_off' | 'host_cannot_be_paid';
 

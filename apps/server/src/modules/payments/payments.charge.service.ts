@@ -4,7 +4,8 @@ import {
   type ChargeInput,
   type PaymentIntentState,
 } from '../../adapters/payments/payments.port.ts';
-import { applyIntent, failPayment, type PaymentDeps } from './payments.apply.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
+import { applyIntent, failPayment } from './payments.apply.ts';
 import * as repo from './payments.repository.ts';
 
 export type ChargeResult =

@@ -1,8 +1,8 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
-import type { PaymentDeps } from '../payments/payments.service.ts';
 import * as repo from './payouts.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { AdminPaymentsReply } from '@innkeep/contract/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
-import { platformOf } from '../payments/payments.service.ts';
+import { platformOf } from './payments.platform.ts';
 import { failedPayouts } from './payouts.lines.service.ts';
 
 /** The admin dashboard's money at a glance (the /api/admin hook in app.ts lets only admins through). */

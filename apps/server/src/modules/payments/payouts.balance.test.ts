@@ -12,7 +12,7 @@ import { type StripeServer, signWebhook, startStripeServer } from '../../test/st
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { processPaymentEvents } from '../payments/payments.service.ts';
+import { processPaymentEvents } from './payments.events.job.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import {
   afterDue,

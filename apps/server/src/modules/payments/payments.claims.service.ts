@@ -1,13 +1,14 @@
 import type { ProviderName } from '../../adapters/payments/payments.port.ts';
 import { CardError, type PaymentIntentState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
-import { settlePayout } from '../payouts/payouts.service.ts';
-import { applyIntent, type PaymentDeps } from './payments.apply.ts';
-import { chargePayment } from './payments.charge.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
+import { applyIntent } from './payments.apply.ts';
+import { chargePayment } from './payments.charge.service.ts';
 import * as claimsRepo from './payments.claims.repository.ts';
 import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
 import { platformFee } from './payments.rules.ts';
+import { settlePayout } from './payouts.service.ts';
 
 /**
  * Damage deposit claims (decision 0024). Nothing is held on the card: the stay's charge saved the card to a

@@ -1,8 +1,9 @@
 import type { PaymentIntentState } from '../../adapters/payments/payments.port.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
-import { applyIntent, executeRefund, failPayment, type PaymentDeps } from './payments.apply.ts';
-import { chargePayment } from './payments.charge.ts';
-import { captureClaim } from './payments.claims.ts';
+import { applyIntent, executeRefund, failPayment } from './payments.apply.ts';
+import { chargePayment } from './payments.charge.service.ts';
+import { captureClaim } from './payments.claims.service.ts';
 import * as repo from './payments.repository.ts';
 import { CLAIM_APPROVAL_DAYS } from './payments.rules.ts';
 

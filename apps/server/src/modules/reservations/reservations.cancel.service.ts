@@ -10,9 +10,10 @@ import { toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus, type ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as refunds from '../payments/payments.refunds.service.ts';
 import {
   adminCancelledMails,
   guestCancelledHostMail,
@@ -29,7 +30,7 @@ import { changeStatus } from './reservations.service.ts';
  */
 
 const S = ReservationStatus;
-type Deps = payments.PaymentDeps;
+type Deps = PaymentDeps;
 
 /** The refund rule's inputs from the stored reservation, its listing and what can still be refunded. */
 export function quoteOf(f: CancelFacts, refundableMinor: number, now: Date): CancellationQuote {
@@ -63,7 +64,7 @@ export async function guestQuote(deps: Pick<Deps, 'db'>, hash: string, now = new
     const f = await findForCancel(tx, { hash });
     if (!f) throw notFound(cmsg.notFound);
     const refundable =
-      f.reservation.statusId === S.Paid ? await payments.refundableFor(tx, f.reservation.id) : 0;
+      f.reservation.statusId === S.Paid ? await refunds.refundableFor(tx, f.reservation.id) : 0;
     return { facts: f, quote: quoteOf(f, refundable, now) };
   });
 }
@@ -96,7 +97,7 @@ export async function cancelInTx(
   request: {
     actor: 'guest' | 'host' | 'system';
     actorUserId: number | null;
-    cause: payments.RefundCause;
+    cause: refunds.RefundRequest['cause'];
     refund: 'policy' | 'full';
     reason: string;
     afterCheckIn: boolean;
@@ -110,12 +111,12 @@ export async function cancelInTx(
   const r = facts.reservation;
   const from = refuseState(r.statusId);
   const paid = from === S.Paid;
-  const refundable = paid ? await payments.refundableFor(tx, r.id) : 0;
+  const refundable = paid ? await refunds.refundableFor(tx, r.id) : 0;
   const quote = quoteOf(facts, refundable, now);
   if (!quote.allowed && !request.afterCheckIn) throw new AppError('CONFLICT', cmsg.afterCheckIn);
   const amountMinor = request.refund === 'full' ? refundable : quote.refundMinor;
   const refund = paid
-    ? await payments.openRefunds(tx, {
+    ? await refunds.openRefunds(tx, {
         reservationId: r.id,
         amountMinor,
         reason: request.reason,
@@ -141,8 +142,8 @@ export async function cancelInTx(
 /** After the commit: the refunds go to the provider and a held deposit is let go. */
 export async function afterCancel(deps: Deps, cancelled: Cancelled): Promise<void> {
   if (!cancelled.paid) return;
-  await payments.sendRefunds(deps, cancelled.refundIds);
-  await payments.releaseHeldDeposit(deps, cancelled.facts.reservation.id);
+  await refunds.sendRefunds(deps, cancelled.refundIds);
+  await refunds.releaseHeldDeposit(deps, cancelled.facts.reservation.id);
 }
 
 /** `POST /api/bookings/reservation/{unique_hash}/cancel`: the guest cancels under the policy. */

@@ -5,7 +5,7 @@ import { createListing, type ListingInsert } from '../../factories/listings.fact
 import type { TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import * as payments from '../payments/payments.service.ts';
+import * as refunds from './payments.refunds.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
 
 /** A host signed in with a simulated payment account that finished onboarding, and a listing of theirs. */
@@ -54,7 +54,7 @@ export async function simulatedTransfers(t: TestApp) {
 /** A refund the guest's cancellation policy gives (cause guest_cancellation), written then sent. */
 export async function policyRefund(t: TestApp, reservationId: number, amountMinor: number) {
   const { refundIds } = await t.db.transaction((tx) =>
-    payments.openRefunds(tx, {
+    refunds.openRefunds(tx, {
       reservationId,
       amountMinor,
       reason: 'Cancelled by the guest under the policy',
@@ -63,7 +63,7 @@ export async function policyRefund(t: TestApp, reservationId: number, amountMino
       tooMuch: () => new Error('too much'),
     }),
   );
-  await payments.sendRefunds(t.app.deps, refundIds);
+  await refunds.sendRefunds(t.app.deps, refundIds);
 }
 
 /** The host cancels the paid stay through the route: a full refund (cause host_cancellation). */

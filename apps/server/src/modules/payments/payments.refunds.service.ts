@@ -1,10 +1,12 @@
 import { refundableMinor, splitRefund } from '@innkeep/contract/reservations-money';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
-import { settlePayout } from '../payouts/payouts.service.ts';
-import { applyIntent, executeRefund, type PaymentDeps } from './payments.apply.ts';
+import { applyIntent, executeRefund } from './payments.apply.ts';
 import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
+import type { RefundCause } from './payouts.rules.ts';
+import { settlePayout } from './payouts.service.ts';
 
 export const DISPUTED_REFUND =
   "This payment is disputed by the guest's bank, so it cannot be refunded: the bank decides where the money goes.";
@@ -20,15 +22,6 @@ export const DISPUTED_REFUND =
 export async function refundableFor(tx: Tx, reservationId: number): Promise<number> {
   return refundableMinor(await repo.refundablePayments(tx, reservationId));
 }
-
-/** Why money goes back: decides who bears it (decision 0021). */
-/** Who a refund is for: `claim_refund` is a deposit claim given back (the host claimed it, decision 0089). */
-export type RefundCause =
-  | 'host_cancellation'
-  | 'guest_cancellation'
-  | 'dispute'
-  | 'platform'
-  | 'claim_refund';
 
 export interface RefundRequest {
   reservationId: number;

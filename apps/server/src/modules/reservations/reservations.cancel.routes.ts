@@ -7,10 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
-import { cancelByGuest } from '../reservations/reservations.service.ts';
+import { cancelByGuest } from './reservations.cancel.service.ts';
 
 /** The guest cancels from the finalise page, the reservation named by its unguessable hash (decision 0023). */
-export const bookingCancelRoutes =
+export const guestCancelRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(

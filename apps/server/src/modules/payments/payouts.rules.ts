@@ -1,10 +1,20 @@
 import { cardProcessingMinor } from '@innkeep/contract/card-processing';
-import type { RefundCause } from '../payments/payments.service.ts';
 
 /** Hosts are paid this long after check-in (Airbnb releases payouts about 24 hours after it). */
 export const PAYOUT_DELAY_HOURS = 24;
 /** The check-in time used when the listing names none. */
 export const DEFAULT_CHECK_IN_TIME = '15:00';
+
+/**
+ * Why money goes back: decides who bears it (decision 0021); `claim_refund` is a deposit claim given back
+ * (the host claimed it, decision 0089).
+ */
+export type RefundCause =
+  | 'host_cancellation'
+  | 'guest_cancellation'
+  | 'dispute'
+  | 'platform'
+  | 'claim_refund';
 
 /** Causes whose refund returns the platform's whole fee: the guest was not the one who changed the plan. */
 const FEE_RETURNED: ReadonlySet<RefundCause> = new Set(['host_cancellation', 'platform', 'claim_refund']);
