@@ -287,6 +287,22 @@ describe("the platform's net balance after a dispute lost", () => {
     expect(await delta(b.before)).toEqual({ platform: -server.disputeFeeMinor - b.stripeFee, host: 0 });
   });
 
+  it('won before the payout: the payout waits while the dispute is open, then goes out in full', async () => {
+    const b = await booked(64);
+    const dispute = await disputeOpened(b.id);
+    await pay(b.payout);
+    expect(await payoutOf(t, b.id)).toMatchObject({ status: 'held', providerTransferId: null });
+    server.closeDispute(dispute, 'won');
+    await deliver(server.event('charge.dispute.closed', { dispute }));
+    await processPaymentEvents(t.app.deps);
+    await pay(b.payout);
+    expect((await payoutOf(t, b.id)).status).toBe('paid');
+    expect(await delta(b.before)).toEqual({
+      platform: b.fee - b.stripeFee - server.disputeFeeMinor,
+      host: b.charge - b.fee,
+    });
+  });
+
   it("after the payout: the host's share is held, then reversed; the platform loses only the dispute fee", async () => {
     const b = await booked(70);
     await pay(b.payout);
@@ -373,6 +389,75 @@ async function acceptedClaim(start: number) {
   const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
   return { b, claim: claim!, row: row!, stripeFee: await stripeFeeOf(claim!.providerPaymentId!) };
 }
+
+/** A stay that has ended and a claim of €75 on it that the guest objected to, waiting for an admin. */
+async function objectedClaim(start: number) {
+  const listingId = await listingOf({ refundableDamageDepositMinor: 200_00 });
+  const b = await booked(start, listingId);
+  await pay(b.payout);
+  await t.db
+    .update(reservations)
+    .set({ startDate: day(-2), endDate: day(-1) })
+    .where(eq(reservations.id, b.id));
+  const claimed = await post(
+    t,
+    `/api/reservations/${b.id}/deposit-claim`,
+    { amount: 75_00, reason: 'Stained sofa' },
+    host.headers,
+  );
+  expect(claimed.statusCode, claimed.body).toBe(200);
+  const answer = `/api/bookings/reservation/${await hashOf(b.id)}/deposit-claim/answer`;
+  const objected = await post(t, answer, {
+    answer: 'object',
+    objection: 'The stain was there when I arrived',
+  });
+  expect(objected.statusCode, objected.body).toBe(200);
+  const list = await t.app.inject({
+    url: '/api/admin/deposit-claims?status=objected',
+    headers: admin.headers,
+  });
+  const claimId = (list.json().data as { id: number; reservation_id: number }[]).find(
+    (c) => c.reservation_id === b.id,
+  )!.id;
+  const decide = (decision: 'uphold' | 'reject') =>
+    post(
+      t,
+      `/api/admin/deposit-claims/${claimId}/decision`,
+      { decision, note: 'Decided on the photos' },
+      admin.headers,
+    );
+  return { b, decide };
+}
+
+describe("the platform's net balance after a deposit claim the guest objects to", () => {
+  it("upheld by an admin: charged then, the platform keeps its fee less Stripe's, the host the rest", async () => {
+    const { b, decide } = await objectedClaim(150);
+    // Nothing is charged while the objection waits.
+    expect(await delta(b.before)).toEqual({ platform: b.fee - b.stripeFee, host: b.charge - b.fee });
+    expect((await decide('uphold')).statusCode).toBe(200);
+    const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
+    const stripeFee = await stripeFeeOf(claim!.providerPaymentId!);
+    const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
+    expect(row).toMatchObject({
+      chargeMinor: 75_00,
+      feeMinor: 7_50,
+      amountMinor: 67_50,
+      status: 'scheduled',
+    });
+    await runPayouts(t.app.deps, new Date(row!.scheduledFor.getTime() + 120_000));
+    expect(await delta(b.before)).toEqual({
+      platform: b.fee - b.stripeFee + 7_50 - stripeFee,
+      host: b.charge - b.fee + 67_50,
+    });
+  });
+
+  it('rejected by an admin: nothing is charged, the stay alone counts', async () => {
+    const { b, decide } = await objectedClaim(160);
+    expect((await decide('reject')).statusCode).toBe(200);
+    expect(await paymentsOf(t, b.id, 'deposit_claim')).toEqual([]);
+    expect(await delta(b.before)).toEqual({ platform: b.fee - b.stripeFee, host: b.charge - b.fee });
+  });
+});
 
 describe("the platform's net balance after a deposit claim is refunded", () => {
   it('the host refunds it: the guest gets it all back, the host pays its card processing from the next payout', async () => {
