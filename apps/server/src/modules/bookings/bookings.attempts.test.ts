@@ -43,7 +43,11 @@ describe('GET /api/bookings/attempts/{key}: what a Book now whose answer was los
   it('a declined card made no booking: answered without a reservation', async () => {
     const l = await createListing(t.db, host.id);
     const key = randomUUID();
-    const body = bookingBody(l.id, { payment_method_id: 'pm_card_chargeDeclined', start_date: day(50), end_date: day(52) });
+    const body = bookingBody(l.id, {
+      payment_method_id: 'pm_card_chargeDeclined',
+      start_date: day(50),
+      end_date: day(52),
+    });
     expect((await post(t, '/api/bookings', body, { 'idempotency-key': key })).statusCode).toBe(402);
     expect((await lookup(key)).json()).toEqual({ data: { state: 'answered', unique_hash: null } });
   });

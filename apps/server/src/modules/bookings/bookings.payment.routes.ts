@@ -21,8 +21,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import * as payments from '../payments/payments.service.ts';
 import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
-import { confirm, guestReservation, payApproved } from './bookings.billing.ts';
 import { bookNowAttempt } from './bookings.attempts.ts';
+import { confirm, guestReservation, payApproved } from './bookings.billing.ts';
 import { bookAndPay } from './bookings.book-now.ts';
 import { authenticationStarted, unopenedHoldsJob } from './bookings.holds.ts';
 

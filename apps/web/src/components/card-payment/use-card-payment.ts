@@ -50,7 +50,10 @@ export function useCardPayment() {
    * copy is dropped, so the trip page the guest lands on reads the paid stay, never the cached "processing".
    */
   function settled(reply: PaymentReply): PaymentReply {
-    void queryClient.resetQueries({ queryKey: ['bookings', 'reservation', reply.data.unique_hash], exact: true });
+    void queryClient.resetQueries({
+      queryKey: ['bookings', 'reservation', reply.data.unique_hash],
+      exact: true,
+    });
     return reply;
   }
 

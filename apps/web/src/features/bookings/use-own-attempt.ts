@@ -27,7 +27,9 @@ export function useOwnAttempt(stay: BookNowStay | null) {
 
   // The attempt is over when the server kept nothing of it, or its reservation moved on (declined, expired).
   const moved =
-    status !== undefined && status !== ReservationStatus.PaymentProcessing && status !== ReservationStatus.Paid;
+    status !== undefined &&
+    status !== ReservationStatus.PaymentProcessing &&
+    status !== ReservationStatus.Paid;
   const madeNothing = hash
     ? isClientError(reservation.error) || moved
     : attempt !== null &&

@@ -31,7 +31,9 @@ export function OwnAttemptNotice({ phase, hash, onRetry }: OwnAttemptNoticeProps
         role="status"
         data-testid="attempt-booked"
       >
-        <Text size="sm">Your payment went through and this stay is yours. Your receipt is on its way by e-mail.</Text>
+        <Text size="sm">
+          Your payment went through and this stay is yours. Your receipt is on its way by e-mail.
+        </Text>
         <Anchor component={Link} to={`/reservation/${hash}`} fw={600} mt="xs" display="inline-block">
           View your trip
         </Anchor>
@@ -40,7 +42,12 @@ export function OwnAttemptNotice({ phase, hash, onRetry }: OwnAttemptNoticeProps
   }
   if (phase === 'unreachable') {
     return (
-      <Alert color="yellow" title="We couldn't check your payment" role="alert" data-testid="attempt-unreachable">
+      <Alert
+        color="yellow"
+        title="We couldn't check your payment"
+        role="alert"
+        data-testid="attempt-unreachable"
+      >
         <Text size="sm">
           The connection was lost while you paid. Do not pay again: check again in a moment, or look for the
           receipt in your e-mail.
@@ -56,8 +63,8 @@ export function OwnAttemptNotice({ phase, hash, onRetry }: OwnAttemptNoticeProps
       <Group gap="sm" wrap="nowrap">
         <Loader size="sm" aria-hidden />
         <Text size="sm">
-          The page was interrupted while you paid. We are asking what became of your payment: nothing is charged
-          twice.
+          The page was interrupted while you paid. We are asking what became of your payment: nothing is
+          charged twice.
         </Text>
       </Group>
     </Alert>

@@ -19,7 +19,8 @@ export function TripConversation({ hash }: { hash: string }) {
   const loaded = thread.isSuccess;
 
   useEffect(() => {
-    if (loaded && window.location.hash === `#${MESSAGES_ANCHOR}`) anchor.current?.scrollIntoView?.({ block: 'start' });
+    if (loaded && window.location.hash === `#${MESSAGES_ANCHOR}`)
+      anchor.current?.scrollIntoView?.({ block: 'start' });
   }, [loaded]);
 
   return (
