@@ -1,3 +1,4 @@
+import { feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { mainVariant } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
@@ -63,6 +64,7 @@ export function toCard(
   const major = (minor: number) => toMajor(minor, currency);
   let total: number | null = null;
   let nights: number | null = null;
+  let onArrival: ListingCard['paid_on_arrival'] = [];
   if (stay) {
     const b = calculatePrice(toPricingListing(row), {
       startDate: stay.start,
@@ -72,6 +74,11 @@ export function toCard(
     });
     total = major(b.totalPriceMinor);
     nights = b.nightsCount;
+    onArrival = feesPaidOnArrival(b).map((f) => ({
+      key: f.key,
+      label: f.label,
+      amount: major(f.amountMinor),
+    }));
   }
   return {
     id: row.id,
@@ -89,6 +96,7 @@ export function toCard(
     price: major(row.priceMinor ?? 0),
     total_price: total,
     nights_count: nights,
+    paid_on_arrival: onArrival,
     images: images.slice(0, CARD_IMAGE_COUNT).map((image) => toListingImage(storage, image)),
     // Never the host's exact point in a public reply: an area around it.
     ...publicLocation(row.lat, row.lng),
