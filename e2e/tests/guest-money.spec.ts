@@ -141,14 +141,16 @@ for (const width of WIDTHS) {
     createListing,
   }, testInfo) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    // Records whether the trip page ever offered "Finish payment" for the stay just paid.
+    // Records whether the reservation page ever drew the stay just paid as still processing (its status badge
+    // or its pay page's title): Book now's own "Finish payment" may stay on screen while the trip page loads.
     await page.addInitScript(() => {
       const w = window as unknown as { offeredFinish?: boolean };
       new MutationObserver(() => {
         if (!location.pathname.startsWith('/reservation/')) return;
-        const buttons = [...document.querySelectorAll('button')];
-        if (buttons.some((b) => b.textContent?.includes('Finish payment'))) w.offeredFinish = true;
-      }).observe(document, { childList: true, subtree: true });
+        const badge = document.querySelector('[data-testid="reservation-status"]')?.textContent ?? '';
+        const title = document.querySelector('h1')?.textContent ?? '';
+        if (/processing/i.test(badge) || title === 'Finalize your booking') w.offeredFinish = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     const listing = await createListing();
     await openBookNow(page, listing, width < 600 ? 4 : 5);

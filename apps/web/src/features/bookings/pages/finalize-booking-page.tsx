@@ -64,6 +64,8 @@ function titleOf(r: GuestReservation | undefined): { title: string; heading: str
     return { title: 'Your cancelled trip', heading: 'Your cancelled trip' };
   if (r?.status.id === ReservationStatus.Declined)
     return { title: 'Your request', heading: 'Your request was declined' };
+  // Still loading: no claim about a reservation not yet read.
+  if (!r) return { title: 'Your booking', heading: 'Your booking' };
   return { title: 'Finalize your booking', heading: 'Finalize your booking' };
 }
 
