@@ -231,3 +231,20 @@ test('trip links open at the top; only "#messages" (Read and reply) opens the th
     await page.screenshot({ path: testInfo.outputPath(`trip-messages-${width}.png`) });
   }
 });
+
+test('a cleaning fee the host collects on arrival is named beside the total on the search card and Book now', async ({
+  page,
+  createListing,
+}) => {
+  const city = `Feeton ${unique()}`;
+  const listing = await createListing({ excluded_fees: ['cleaning_fee'], cleaning_fee: 40, city });
+  const { start, end } = stayDates(7);
+  await page.goto(`/?city=${encodeURIComponent(city)}&start=${start}&end=${end}&numberOfGuests=2`);
+  const card = page.locator('a', { hasText: listing.external_listing_name }).first();
+  await expect(card).toContainText('€285 for 3 nights');
+  await expect(card.getByTestId('arrival-fee')).toHaveText('+ €40 cleaning fee paid to the host on arrival');
+  await page.goto(`/book_now?listing_id=${listing.id}&start_date=${start}&end_date=${end}&guests=2`);
+  await expect(page.getByTestId('price-total')).toHaveText('€285');
+  await expect(page.getByTestId('arrival-fee')).toHaveText('+ €40 cleaning fee paid to the host on arrival');
+  await expect(page.getByRole('button', { name: 'Pay €285' })).toBeVisible();
+});
