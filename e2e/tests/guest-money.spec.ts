@@ -227,7 +227,14 @@ test('trip links open at the top; only "#messages" (Read and reply) opens the th
 
     await page.goto(`/reservation/${hash}#messages`);
     await expect(page.getByTestId('message')).toHaveCount(8);
-    await expect(page.getByRole('heading', { name: /^Messages with/ })).toBeInViewport();
+    const thread = page.getByRole('heading', { name: /^Messages with/ });
+    await expect(thread).toBeInViewport();
+    // Below the sticky header, not under it.
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    expect((await thread.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
     await page.screenshot({ path: testInfo.outputPath(`trip-messages-${width}.png`) });
   }
 });

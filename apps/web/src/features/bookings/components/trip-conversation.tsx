@@ -24,7 +24,8 @@ export function TripConversation({ hash }: { hash: string }) {
   }, [loaded]);
 
   return (
-    <div id={MESSAGES_ANCHOR} ref={anchor} style={{ scrollMarginTop: 16 }}>
+    // Clear of the sticky header, so the thread opens with its heading in view.
+    <div id={MESSAGES_ANCHOR} ref={anchor} style={{ scrollMarginTop: 80 }}>
       <TripSection id="messages" title={`Messages with ${host}`}>
         {thread.isPending ? (
           <Loader size="sm" aria-label="Loading messages" />
