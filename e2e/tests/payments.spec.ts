@@ -193,13 +193,24 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
   await expect(guest).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
   await expect(guest.getByRole('heading', { name: 'Finalize your booking' })).toBeVisible();
   await expect(guest.getByTestId('reservation-status')).toHaveText('Approved, awaiting payment');
+  // The deadline on the listing's clock in 24-hour time, its zone and the hours left; the breakdown as on
+  // Book now; the policy once (next to Pay); Pay names the amount.
+  await expect(guest.getByTestId('payment-deadline')).toContainText(
+    /until \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} Lisbon time \(\d+ hours left\)/,
+  );
+  await expect(guest.getByTestId('price-breakdown')).toContainText('€95 × 3 nights');
+  await expect(guest.getByText(/^Cancellation policy:/)).toHaveCount(1);
+  await expect(guest.getByTestId('reservation-number')).toContainText('Reservation number');
   await fillBilling(guest);
   await guest.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await guest.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
   await guest.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await guest.getByRole('button', { name: 'Pay' }).click();
+  await guest.getByRole('button', { name: /^Pay €\d/ }).click();
 
   await expect(guest.getByTestId('reservation-status')).toHaveText('Paid');
+  // The confirmation is brought into view and focused.
+  await expect(guest.getByTestId('paid-message')).toBeFocused();
+  await expect(guest.getByTestId('paid-message')).toBeInViewport();
   await expect(guest.getByRole('button', { name: 'Pay' })).toHaveCount(0);
   await expect(guest.getByRole('textbox', { name: 'Billing address' })).toHaveCount(0);
   await guest.close();

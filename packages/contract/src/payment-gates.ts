@@ -51,3 +51,18 @@ export const AuthenticationStartedReply = z.object({
   data: z.object({ waiting: z.boolean() }),
 });
 export type AuthenticationStartedReply = z.infer<typeof AuthenticationStartedReply>;
+
+/**
+ * `GET /api/bookings/attempts/{key}`: what became of the Book now request this browser sent with the
+ * `Idempotency-Key` {key} (a UUID, as secret as the hash it leads to) when its answer never arrived (a reload,
+ * a dropped connection). `running`: the server is still working on it; `answered`: it finished, and
+ * `unique_hash` is the reservation it made (null when it made none, e.g. a decline or a refusal).
+ */
+export const BookNowAttemptKey = z.uuid({ error: 'The attempt key is a UUID.' });
+export const BookNowAttemptReply = z.object({
+  data: z.object({
+    state: z.enum(['running', 'answered']),
+    unique_hash: z.string().nullable(),
+  }),
+});
+export type BookNowAttemptReply = z.infer<typeof BookNowAttemptReply>;

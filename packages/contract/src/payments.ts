@@ -134,7 +134,8 @@ export type PaymentReply = z.infer<typeof PaymentReply>;
 export const GuestReservation = z.object({
   id: z.number(),
   unique_hash: z.string(),
-  listing: z.object({ id: z.number(), external_listing_name: z.string() }),
+  /** `time_zone`: the listing's IANA zone, in which its times (the payment deadline, check-in) are read. */
+  listing: z.object({ id: z.number(), external_listing_name: z.string(), time_zone: z.string() }),
   start_date: z.string(),
   end_date: z.string(),
   guests: z.number(),
@@ -163,6 +164,11 @@ export const GuestReservation = z.object({
   terms: StayTerms,
   /** The address, arrival details and host contact: only for a paid stay, else null (decision 0033). */
   trip: Trip.nullable(),
+  /**
+   * A cancelled stay that was paid: what the card paid, what is refunded (pending refunds included) and what
+   * the cancellation terms kept, major units (decision 0086). Null for any other reservation.
+   */
+  settlement: z.object({ paid: z.number(), refunded: z.number(), kept: z.number() }).nullable(),
 });
 export type GuestReservation = z.infer<typeof GuestReservation>;
 export const GuestReservationReply = z.object({ data: z.object({ data: GuestReservation }) });

@@ -87,6 +87,8 @@ export const ListingCard = z.object({
   /** For the searched stay; null without dates. */
   total_price: z.number().nullable(),
   nights_count: z.number().nullable(),
+  /** For the searched stay, the fees the host collects on arrival, not in `total_price` (decision 0087). */
+  paid_on_arrival: z.array(z.object({ key: z.string(), label: z.string(), amount: z.number() })),
   /** The cover photo (first by position), or none. */
   images: z.array(ListingImage),
   /**

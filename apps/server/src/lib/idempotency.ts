@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { paymentMessages } from '@innkeep/contract/messages';
-import { and, eq, isNotNull, isNull, lt, not, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, lt, not, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/db-faults.ts';
@@ -157,4 +157,28 @@ export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<nu
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
     .returning({ key: idempotencyKeys.key });
   return rows.length + (await forgetDeadInstances(db));
+}
+
+/** What a request sent with `key` on one route became: still running, answered (status and body), or unknown. */
+export type StoredAnswer = { state: 'running' } | { state: 'answered'; status: number; body: unknown };
+
+/**
+ * The stored answer for `key` on `method url`, whoever sent it (the key is the caller's secret): lets a client
+ * whose answer was lost (a reload, a dropped connection) learn what its request did without sending it again.
+ */
+export async function storedAnswer(
+  db: Db,
+  method: string,
+  url: string,
+  key: string,
+): Promise<StoredAnswer | null> {
+  const [row] = await db
+    .select({ status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.key, key), like(idempotencyKeys.scope, `${method} ${url}:%`)))
+    .limit(1);
+  if (!row) return null;
+  return row.status === null
+    ? { state: 'running' }
+    : { state: 'answered', status: row.status, body: row.body };
 }

@@ -55,6 +55,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/places': 'suggestPlaces',
   'POST /api/bookings': 'bookNow',
   'GET /api/bookings/reservation/{id}': 'getGuestReservation',
+  'GET /api/bookings/attempts/{key}': 'getBookNowAttempt',
   'POST /api/bookings/billing': 'payApprovedInquiry',
   'POST /api/bookings/confirm': 'confirmPayment',
   'POST /api/bookings/authentication-started': 'reportAuthenticationStarted',

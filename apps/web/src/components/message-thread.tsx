@@ -48,6 +48,11 @@ interface MessageThreadProps {
   /** Sends the reply; rejects with the API's error to show under the box. */
   onSend: (body: string) => Promise<unknown>;
   replyLabel?: string;
+  /**
+   * Scroll to the latest message when the thread opens (the inbox, where the thread is the page). Elsewhere
+   * (the trip page) only a new message scrolls: the page opens at its top.
+   */
+  revealOnOpen?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export function MessageThread({
   emptyText,
   onSend,
   replyLabel = 'Your message',
+  revealOnOpen = false,
 }: MessageThreadProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -67,9 +73,13 @@ export function MessageThread({
   const end = useRef<HTMLDivElement>(null);
   const count = messages.length;
 
-  // A new message scrolls into view (the latest is what the reader came for).
+  const shown = useRef(revealOnOpen ? 0 : count);
+
+  // A new message scrolls into view (the latest is what the reader came for); the messages the thread
+  // opened with do not, unless asked.
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
+    if (count > shown.current) end.current?.scrollIntoView?.({ block: 'nearest' });
+    shown.current = count;
   }, [count]);
 
   async function submit(event: FormEvent) {

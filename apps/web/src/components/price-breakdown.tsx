@@ -1,8 +1,12 @@
 import type { Calculation } from '@innkeep/contract/bookings';
+import { ARRIVAL_FEE_BADGE, arrivalFeeNote, isPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { formatPrice } from '@innkeep/contract/money';
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 
-/** Every line of the server's calculation; fees the host keeps out of the sum are marked, not added. */
+/**
+ * Every line of the server's calculation; fees the host keeps out of the sum are marked, not added, and
+ * under the total a fee the host collects on arrival says so (decision 0087).
+ */
 export function PriceBreakdown({
   calculation,
   totalLabel = 'Total',
@@ -11,6 +15,7 @@ export function PriceBreakdown({
   totalLabel?: string;
 }) {
   const money = (amount: number) => formatPrice(amount, calculation.currency, calculation.currency_symbol);
+  const onArrival = calculation.lines.filter(isPaidOnArrival);
   return (
     <Stack gap={8} data-testid="price-breakdown" aria-label="Price breakdown">
       {calculation.lines.map((line) => (
@@ -24,7 +29,7 @@ export function PriceBreakdown({
               <Badge size="xs" variant="light" color="gray" w="fit-content">
                 {line.key === 'refundable_damage_deposit'
                   ? 'Only if damage is reported, not in total'
-                  : 'Not included in total'}
+                  : ARRIVAL_FEE_BADGE}
               </Badge>
             )}
           </Stack>
@@ -40,6 +45,11 @@ export function PriceBreakdown({
           {money(calculation.total_price)}
         </Text>
       </Group>
+      {onArrival.map((line) => (
+        <Text key={line.key} size="sm" data-testid="arrival-fee">
+          {arrivalFeeNote(line.label, money(line.amount))}
+        </Text>
+      ))}
     </Stack>
   );
 }

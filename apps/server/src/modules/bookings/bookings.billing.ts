@@ -115,7 +115,7 @@ export async function guestReservation(
   return {
     id: r.id,
     unique_hash: r.uniqueHash,
-    listing: { id: r.listingId, external_listing_name: found.listingName },
+    listing: { id: r.listingId, external_listing_name: found.listingName, time_zone: found.listingTimeZone },
     start_date: r.startDate,
     end_date: r.endDate,
     guests: r.guests,
@@ -140,5 +140,24 @@ export async function guestReservation(
       r.statusId === ReservationStatus.Paid
         ? await listings.tripOf(db, r.listingId, { startDate: r.startDate, endDate: r.endDate }, now)
         : null,
+    settlement: r.statusId === ReservationStatus.Cancelled ? await settlementOf(db, r.id, r.currency) : null,
+  };
+}
+
+/** A cancelled stay's money: paid by card, refunded (a failed refund is not money back), and so kept. */
+async function settlementOf(db: Db, reservationId: number, currency: string) {
+  const money = await payments.moneyOf(db, reservationId);
+  const stay = new Set(money.payments.filter((p) => p.kind === 'stay').map((p) => p.id));
+  const paidMinor = money.payments
+    .filter((p) => stay.has(p.id) && p.status === 'succeeded')
+    .reduce((sum, p) => sum + p.amountMinor, 0);
+  if (paidMinor === 0) return null;
+  const refundedMinor = money.refunds
+    .filter((r) => stay.has(r.paymentId) && r.status !== 'failed')
+    .reduce((sum, r) => sum + r.amountMinor, 0);
+  return {
+    paid: toMajor(paidMinor, currency),
+    refunded: toMajor(refundedMinor, currency),
+    kept: toMajor(Math.max(0, paidMinor - refundedMinor), currency),
   };
 }

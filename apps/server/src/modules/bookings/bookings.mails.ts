@@ -1,5 +1,6 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
+import { feesPaidOnArrival, totalWithArrivalFees } from '@innkeep/contract/fees-on-arrival';
 import { formatMoney } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
@@ -18,7 +19,11 @@ export function inquiryToHostMail(
   const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
   const nights = `${breakdown.nightsCount} ${breakdown.nightsCount === 1 ? 'night' : 'nights'}`;
   const guests = `${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}`;
-  const total = formatMoney(breakdown.totalPriceMinor, breakdown.currency);
+  const total = totalWithArrivalFees(
+    formatMoney(breakdown.totalPriceMinor, breakdown.currency),
+    feesPaidOnArrival(breakdown),
+    (minor) => formatMoney(minor, breakdown.currency),
+  );
   return renderEmail({
     to: listing.hostEmail,
     subject: `New inquiry for ${listing.name}: ${dates}`,
@@ -52,7 +57,11 @@ export function inquiryReceivedMail(
   holdHours: number | null,
 ) {
   const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
-  const total = formatMoney(breakdown.totalPriceMinor, breakdown.currency);
+  const total = totalWithArrivalFees(
+    formatMoney(breakdown.totalPriceMinor, breakdown.currency),
+    feesPaidOnArrival(breakdown),
+    (minor) => formatMoney(minor, breakdown.currency),
+  );
   return renderEmail({
     to: inquiry.email_address,
     subject: `Your inquiry for ${listing.name} was sent (${dates})`,
@@ -87,7 +96,11 @@ export function staffPayLinkMail(
   holdExpiresAt: Date,
 ) {
   const dates = `${formatDate(guest.start_date)} – ${formatDate(guest.end_date)}`;
-  const total = formatMoney(breakdown.totalPriceMinor, breakdown.currency);
+  const total = totalWithArrivalFees(
+    formatMoney(breakdown.totalPriceMinor, breakdown.currency),
+    feesPaidOnArrival(breakdown),
+    (minor) => formatMoney(minor, breakdown.currency),
+  );
   const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return renderEmail({
     to: guest.email_address,

@@ -1,5 +1,10 @@
 import { ErrorBody, ValidationErrorBody } from '@innkeep/contract/common';
-import { AuthenticationStartedInput, AuthenticationStartedReply } from '@innkeep/contract/payment-gates';
+import {
+  AuthenticationStartedInput,
+  AuthenticationStartedReply,
+  BookNowAttemptKey,
+  BookNowAttemptReply,
+} from '@innkeep/contract/payment-gates';
 import {
   BillingInput,
   BookingInput,
@@ -16,6 +21,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import * as payments from '../payments/payments.service.ts';
 import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
+import { bookNowAttempt } from './bookings.attempts.ts';
 import { confirm, guestReservation, payApproved } from './bookings.billing.ts';
 import { bookAndPay } from './bookings.book-now.ts';
 import { authenticationStarted, unopenedHoldsJob } from './bookings.holds.ts';
@@ -73,6 +79,24 @@ export const bookingPaymentRoutes =
           expectedTotal: expected_total ?? null,
         });
         return reply.status(answer.status).send(answer.body);
+      },
+    );
+
+    app.get(
+      '/bookings/attempts/:key',
+      {
+        onRequest: limited,
+        schema: {
+          tags,
+          summary:
+            'What became of the Book now request sent with this Idempotency-Key (its answer was lost to a reload or a dropped connection)',
+          params: z.object({ key: BookNowAttemptKey }),
+          response: { 200: BookNowAttemptReply, 404: ErrorBody, 422: ValidationErrorBody, 429: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await bookNowAttempt(deps.db, req.params.key) };
       },
     );
 

@@ -61,6 +61,7 @@ export async function findByHash(db: Tx, uniqueHash: string, forUpdate = false) 
     .select({
       reservation: reservations,
       listingName: listings.externalListingName,
+      listingTimeZone: listings.timeZone,
       hostId: listings.hostId,
     })
     .from(reservations)

@@ -226,6 +226,29 @@ async function tripRow(listing: Partial<ListingInsert> = {}) {
   } as Parameters<typeof toTrip>[0];
 }
 
+describe('what the guest is told about their money', () => {
+  it('the receipt names a fee the host collects on arrival beside the total, never in it', async () => {
+    const { email } = await bookNow(60, 'pm_card_visa', { excludedFees: ['cleaning_fee'] });
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const text = mails.find((m) => m.subject.startsWith('Receipt:'))!.text;
+    expect(text).toContain('Total paid: €300');
+    expect(text).toContain('+ €30 cleaning fee paid to the host on arrival');
+  });
+
+  it('the trip names the listing’s time zone; a cancelled paid stay says what was refunded and kept', async () => {
+    const { hash } = await bookNow(70, 'pm_card_visa', { timeZone: 'Europe/Lisbon' });
+    const before = (await page(hash)).json().data.data;
+    expect(before.listing.time_zone).toBe('Europe/Lisbon');
+    expect(before.settlement).toBeNull();
+    const cancelled = await post(t, `/api/bookings/reservation/${hash}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = (await page(hash)).json().data.data;
+    expect(after.status.id).toBe(5);
+    // Cancelled 70 days ahead under the moderate policy: everything comes back.
+    expect(after.settlement).toEqual({ paid: 330, refunded: 330, kept: 0 });
+  });
+});
+
 describe('the receipt', () => {
   it('carries the breakdown, the deposit words, the address and arrival details, and never the door code', async () => {
     const { email } = await bookNow(20);

@@ -36,7 +36,7 @@ export function hostMessageToGuestMail(stay: ThreadStay, body: string, baseUrl: 
       `${stay.hostFirstName}, your host at ${stay.listingName} (${datesOf(stay)}), wrote:`,
       ...linesOf(body),
     ],
-    action: { label: 'Read and reply', url: `${baseUrl}/reservation/${stay.uniqueHash}` },
+    action: { label: 'Read and reply', url: `${baseUrl}/reservation/${stay.uniqueHash}#messages` },
     footnote: 'You received this e-mail because you asked about or booked this stay on Innkeep.',
   });
 }

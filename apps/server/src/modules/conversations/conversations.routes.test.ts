@@ -97,7 +97,8 @@ describe('a guest and a host exchange messages', () => {
     expect(reply.statusCode, reply.body).toBe(201);
     const [toGuest] = await mailsTo(s.email);
     expect(toGuest?.text).toContain('Yes, free parking on the street.');
-    expect(toGuest?.text).toContain(`${BASE}/reservation/${s.hash}`);
+    // "Read and reply" opens the trip page at its thread; other trip links open at the top.
+    expect(toGuest?.text).toContain(`${BASE}/reservation/${s.hash}#messages`);
     // The mails hold the message and the stay's name and dates, never the listing's secrets.
     for (const mail of [toHost, toGuest]) {
       expect(mail?.text).not.toContain('4711');

@@ -2,6 +2,7 @@ import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy, localText } from '@i
 import { quoteCancellation } from '@innkeep/contract/cancellation-quote';
 import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
+import { arrivalFeeNote, feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { formatMoney } from '@innkeep/contract/money';
 import { type PriceBreakdown, priceLines } from '@innkeep/contract/pricing';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
@@ -46,7 +47,13 @@ function breakdownLines(r: ReservationForPayment, paidMinor: number): string[] {
             `${l.label}: ${money(l.amountMinor, r.currency)}${l.excluded ? ' (not included in total)' : ''}`,
         )
     : [];
-  return [...lines, `Total paid: ${money(paidMinor, r.currency)}`];
+  // A fee the host collects at the door is said beside the total, with who and when (decision 0087).
+  const atTheDoor = b.currency
+    ? feesPaidOnArrival(b as PriceBreakdown).map((f) =>
+        arrivalFeeNote(f.label, money(f.amountMinor, r.currency)),
+      )
+    : [];
+  return [...lines, `Total paid: ${money(paidMinor, r.currency)}`, ...atTheDoor];
 }
 
 /** Where the place is, when to arrive and leave, whom to call, and how to get in (decision 0033). */

@@ -1,7 +1,9 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
+import { feesPaidOnArrival, totalWithArrivalFees } from '@innkeep/contract/fees-on-arrival';
 import { formatMoney } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
+import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { renderEmail } from '../mail/mail.service.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
@@ -18,11 +20,22 @@ const FOOTNOTE = 'You received this e-mail because you asked to stay at a listin
 
 /** Approval: the payment link, the amount and until when the dates are held for the guest. */
 export function approvedMail(
-  f: GuestMailFacts & { totalPriceMinor: number; depositMinor: number; currency: string },
+  f: GuestMailFacts & {
+    totalPriceMinor: number;
+    depositMinor: number;
+    currency: string;
+    /** The stored price snapshot: a fee the host collects on arrival is named beside the total. */
+    priceBreakdown?: unknown;
+  },
   link: string,
   holdExpiresAt: Date,
 ) {
-  const total = formatMoney(f.totalPriceMinor, f.currency);
+  const b = f.priceBreakdown as Partial<PriceBreakdown> | undefined;
+  const total = totalWithArrivalFees(
+    formatMoney(f.totalPriceMinor, f.currency),
+    b?.currency ? feesPaidOnArrival(b as PriceBreakdown) : [],
+    (minor) => formatMoney(minor, f.currency),
+  );
   const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const deposit = f.depositMinor > 0 ? ` ${depositTerms(formatMoney(f.depositMinor, f.currency))}` : '';
   return renderEmail({

@@ -1,3 +1,4 @@
+import { feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { mainVariant } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { perNightOfStay, perNightWithoutDates } from '@innkeep/contract/per-night';
@@ -65,6 +66,7 @@ export function toCard(
   let total: number | null = null;
   let nights: number | null = null;
   let perNight = perNightWithoutDates(row.priceMinor ?? 0, currency);
+  let onArrival: ListingCard['paid_on_arrival'] = [];
   if (stay) {
     const b = calculatePrice(toPricingListing(row), {
       startDate: stay.start,
@@ -75,6 +77,11 @@ export function toCard(
     total = major(b.totalPriceMinor);
     nights = b.nightsCount;
     perNight = perNightOfStay(b);
+    onArrival = feesPaidOnArrival(b).map((f) => ({
+      key: f.key,
+      label: f.label,
+      amount: major(f.amountMinor),
+    }));
   }
   return {
     id: row.id,
@@ -93,6 +100,7 @@ export function toCard(
     per_night: perNight,
     total_price: total,
     nights_count: nights,
+    paid_on_arrival: onArrival,
     images: images.slice(0, CARD_IMAGE_COUNT).map((image) => toListingImage(storage, image)),
     // Never the host's exact point in a public reply: an area around it.
     ...publicLocation(row.lat, row.lng),

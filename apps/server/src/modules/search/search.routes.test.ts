@@ -43,6 +43,7 @@ describe('GET /api/search', () => {
       price: 100,
       total_price: null,
       nights_count: null,
+      paid_on_arrival: [],
       property_type: { name: 'Apartment' },
       images: [],
     });
@@ -78,7 +79,20 @@ describe('GET /api/search', () => {
     const [card] = res.json().data;
     expect(card.id).toBe(l.id);
     // (7 × 100 + 1 × 10 × 7) × 0.9 + 30 cleaning = 723; the 200 deposit is held apart, never in the headline
-    expect(card).toMatchObject({ price: 100, nights_count: 7, total_price: 723 });
+    expect(card).toMatchObject({ price: 100, nights_count: 7, total_price: 723, paid_on_arrival: [] });
+  });
+
+  it('names the fee the host collects on arrival beside the total, and none without dates', async () => {
+    const l = await createListing(t.db, hostId, { city: 'Évora', excludedFees: ['cleaning_fee'] });
+    const [card] = (await search({ city: 'Évora', start: day(20), end: day(23), numberOfGuests: 2 })).json()
+      .data;
+    expect(card.id).toBe(l.id);
+    // 3 × 100; the 30 cleaning fee is paid to the host at the door, so it is named, not added.
+    expect(card).toMatchObject({
+      total_price: 300,
+      paid_on_arrival: [{ key: 'cleaning_fee', label: 'Cleaning fee', amount: 30 }],
+    });
+    expect((await search({ city: 'Évora' })).json().data[0].paid_on_arrival).toEqual([]);
   });
 
   it('excludes listings that cannot host that many guests', async () => {

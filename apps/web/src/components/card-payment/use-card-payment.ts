@@ -1,5 +1,6 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import type { BillingFields, PaymentReply } from '@innkeep/contract/payments';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { type CardFieldHandle, CardInputError } from './card-field-handle.ts';
@@ -42,6 +43,19 @@ export function useCardPayment() {
   const cardRef = useRef<CardFieldHandle>(null);
   const running = useRef(false);
   const [processing, setProcessing] = useState(false);
+  const queryClient = useQueryClient();
+
+  /**
+   * The payment's answer outdates what any page read of its reservation (status 4 before the charge): the
+   * copy is dropped, so the trip page the guest lands on reads the paid stay, never the cached "processing".
+   */
+  function settled(reply: PaymentReply): PaymentReply {
+    void queryClient.resetQueries({
+      queryKey: ['bookings', 'reservation', reply.data.unique_hash],
+      exact: true,
+    });
+    return reply;
+  }
 
   /** Runs `work` once at a time with the card field at hand; a call while one runs resolves null. */
   async function exclusive(
@@ -63,13 +77,13 @@ export function useCardPayment() {
   /** A 202 asks for 3-D Secure: the card field runs it, then the server checks the intent and applies it. */
   async function finish(card: CardFieldHandle, reply: PaymentReply): Promise<PaymentReply> {
     const action = reply.data.next_action;
-    if (!action) return reply;
+    if (!action) return settled(reply);
     await reportAuthenticationStarted(reply.data.unique_hash);
     await card.authenticate(action.client_secret);
     const confirmed = await confirmPayment(reply.data.unique_hash);
     // Still waiting for the bank: the challenge was abandoned; nothing was charged.
     if (confirmed.data.next_action) throw new CardInputError(paymentMessages.authenticationRequired);
-    return confirmed;
+    return settled(confirmed);
   }
 
   function pay(

@@ -10,7 +10,7 @@ export function guestReservation(
   return {
     id: 41,
     unique_hash: 'h4sh-approved',
-    listing: { id: 3, external_listing_name: 'Harbour flat' },
+    listing: { id: 3, external_listing_name: 'Harbour flat', time_zone: 'Europe/Lisbon' },
     start_date: '2027-06-18',
     end_date: '2027-06-21',
     guests: 2,
@@ -50,6 +50,7 @@ export function guestReservation(
       check_out_time: '11:00',
     },
     trip: null,
+    settlement: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CancellationQuoteWire } from '@innkeep/contract/cancellation-quote';
 import { paymentMessages } from '@innkeep/contract/messages';
+import { formatPrice } from '@innkeep/contract/money';
 import { BookingInput } from '@innkeep/contract/payments';
 import { AcceptTermsTick, type StayTerms } from '@innkeep/contract/stay-terms';
 import { Alert, Button, Checkbox, Divider, Stack, Title } from '@mantine/core';
@@ -20,7 +21,7 @@ import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { createBooking } from '../api/create-booking.ts';
-import { clearAttempt, saveAttempt } from '../book-now-attempt.ts';
+import { type Attempt, clearAttempt, saveAttempt } from '../book-now-attempt.ts';
 import type { BookNowStay } from '../book-now-stay.ts';
 
 // The form asks for the tick the wire leaves optional (decision 0035).
@@ -46,13 +47,18 @@ interface BookNowFormProps {
   priced: boolean;
   /** The total shown beside the form (major units): the server charges only that (decision 0046). */
   total: number | null;
+  /** The total's currency, named on Pay with the amount. */
+  currency: string | null;
   /** The damage deposit the guest agrees to by paying (major units), shown next to Pay. */
   deposit?: { amount: number; currency: string } | null;
   /** The house rules, times and cancellation terms the guest accepts next to Pay. */
   terms: StayTerms | null;
   cancellation: CancellationQuoteWire | null;
-  /** A payment that did not finish here (the bank's check left open): the page offers to resume it. */
-  onUnfinished: (uniqueHash: string) => void;
+  /**
+   * A payment that did not finish here: the bank's check left open (the page offers to resume it), or an
+   * answer lost to a dropped connection (the page asks the server what the request did).
+   */
+  onUnfinished: (attempt: Attempt) => void;
 }
 
 /** Spec 2 Book now: the guest's contact, billing and card; Pay books and charges in one go. */
@@ -61,6 +67,7 @@ export function BookNowForm({
   contact,
   priced,
   total,
+  currency,
   deposit,
   terms,
   cancellation,
@@ -97,9 +104,12 @@ export function BookNowForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    let attempt: string | null = null;
+    let attempt: Attempt | null = null;
     try {
       const reply = await payment.pay(values, async (payment_method_id, key) => {
+        // Kept before the request leaves: if its answer is lost, the key asks the server what it did.
+        attempt = { key, hash: null };
+        saveAttempt(stay, attempt);
         const answer = await createBooking(
           {
             ...values,
@@ -110,8 +120,8 @@ export function BookNowForm({
           },
           key,
         );
-        // Kept before the bank's check opens: a reload from here resumes this attempt (decision 0034).
-        attempt = answer.data.unique_hash;
+        // Before the bank's check opens: a reload from here resumes this attempt (decision 0034).
+        attempt = { key, hash: answer.data.unique_hash };
         saveAttempt(stay, attempt);
         return answer;
       });
@@ -125,9 +135,13 @@ export function BookNowForm({
         state: { paidMessage: paymentMessages.bookingSuccessful },
       });
     } catch (error) {
-      // A decline cancelled the attempt (its dates are free again); an unfinished bank check keeps it.
-      if (isApiError(error) && error.status === 402) clearAttempt(stay);
-      else if (attempt) return onUnfinished(attempt);
+      // A refusal or a decline made nothing that holds the dates; an unfinished bank check or a lost answer
+      // (no answer, or a proxy's 5xx while the server went on) keeps the attempt for the page to follow.
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      // Assigned inside the pay callback, which the compiler's narrowing does not follow.
+      const started = attempt as Attempt | null;
+      if (!refused && started && (started.hash || isApiError(error))) return onUnfinished(started);
+      clearAttempt(stay);
       // The host changed the price since it was shown: show the new total; nothing was held or charged.
       if (isApiError(error) && error.code === 'PRICE_CHANGED') {
         void queryClient.invalidateQueries({ queryKey: ['bookings', 'calculation'] });
@@ -184,7 +198,7 @@ export function BookNowForm({
           loading={payment.processing}
           disabled={!priced || !canPay({ billing_address, city, country, zip_code }, payment.processing)}
         >
-          Pay
+          {total === null || !currency ? 'Pay' : `Pay ${formatPrice(total, currency)}`}
         </Button>
       </Stack>
     </form>

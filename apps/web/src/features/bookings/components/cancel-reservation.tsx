@@ -21,9 +21,12 @@ const CANCELLABLE: readonly number[] = [
 export function CancelReservation({
   reservation,
   onCancelled,
+  showPolicy = true,
 }: {
   reservation: GuestReservation;
   onCancelled: (message: string) => void;
+  /** False where the policy already shows (next to Pay): the page says it once. */
+  showPolicy?: boolean;
 }) {
   const r = reservation;
   const [open, setOpen] = useState(false);
@@ -46,10 +49,13 @@ export function CancelReservation({
       () => undefined, // mutation.error shows in the dialog
     );
   const paid = r.status.id === ReservationStatus.Paid;
+  if (!showPolicy && !cancellable) return null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
-        <CancellationPolicy policy={q.policy} terms={q.terms} now={paid ? q.now : undefined} />
+        {showPolicy && (
+          <CancellationPolicy policy={q.policy} terms={q.terms} now={paid ? q.now : undefined} />
+        )}
         {cancellable && (
           <Group justify="flex-end">
             <Button variant="outline" color="red" onClick={() => setOpen(true)}>

@@ -71,7 +71,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('finalise payment form', { timeout: 20_000 }, () => {
   it('keeps Pay disabled until all four billing fields are filled, and while the payment is processing', async () => {
     renderForm();
-    const pay = screen.getByRole('button', { name: 'Pay' });
+    const pay = screen.getByRole('button', { name: 'Pay €315' });
     expect(pay).toBeDisabled();
     await fillBilling('Zip code');
     expect(pay).toBeDisabled();
@@ -89,9 +89,9 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(pay);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €315' })).toBeDisabled());
     answer(json(201, paid(6)));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €315' })).toBeEnabled());
     expect(sent('POST /api/bookings/billing')).toEqual([
       {
         billing_address: 'Rua Augusta 12',
@@ -122,7 +122,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000 0025 0000 3155');
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(await screen.findByText('Confirm this payment (TEST MODE 3-D Secure)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('Payment successful! Your stay is booked.'));
@@ -143,12 +143,12 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
 
     routes['POST /api/bookings/billing'] = async () =>
       json(422, { message: 'Invalid', errors: { city: ['City is required', 'second'] } });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(await screen.findByText('City is required')).toBeInTheDocument();
     expect(screen.queryByText('second')).toBeNull();
     expect(onPaid).not.toHaveBeenCalled();
@@ -164,7 +164,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(
       await screen.findByText('Accept the house rules and the cancellation terms to pay'),
     ).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '1234 5678');
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(await screen.findByText('Use one of the test card numbers listed below.')).toBeInTheDocument();
     expect(sent('POST /api/bookings/billing')).toEqual([]);
   });
@@ -186,11 +186,11 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     renderForm();
     await fillBilling();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(await screen.findByText("Enter the card's expiry date (MM / YY).")).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '0120');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(
       await screen.findByText('This card has expired. Use a card with a future expiry date.'),
     ).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentMessages } from '@innkeep/contract/messages';
+import { formatPrice } from '@innkeep/contract/money';
 import { BillingFields, type GuestReservation } from '@innkeep/contract/payments';
 import { AcceptTermsTick } from '@innkeep/contract/stay-terms';
 import { Alert, Button, Stack } from '@mantine/core';
@@ -114,7 +115,7 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
           loading={payment.processing}
           disabled={!canPay({ billing_address, city, country, zip_code }, payment.processing)}
         >
-          Pay
+          Pay {formatPrice(reservation.total_price, reservation.currency)}
         </Button>
       </Stack>
     </form>

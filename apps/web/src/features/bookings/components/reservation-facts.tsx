@@ -1,13 +1,25 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { formatPrice } from '@innkeep/contract/money';
+import { paymentDeadline } from '@innkeep/contract/payment-deadline';
 import type { GuestReservation } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { breakdownOf } from '../reservation-breakdown.ts';
 
-const instant = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** The time now, moved on every minute: the hours left to pay follow the clock while the page is open. */
+function useMinuteClock(on: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!on) return;
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, [on]);
+  return now;
+}
 
 /** A labelled value of a reservation (dates, guests, times), as the reservation and trip pages show them. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -26,6 +38,11 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 /** What the guest is paying for: the stay, its status, the total, and the deposit held apart from it. */
 export function ReservationFacts({ reservation }: { reservation: GuestReservation }) {
   const r = reservation;
+  const holding = r.status.id === ReservationStatus.AwaitingPayment && r.hold_expires_at !== null;
+  const now = useMinuteClock(holding);
+  const deadline =
+    holding && r.hold_expires_at ? paymentDeadline(r.hold_expires_at, r.listing.time_zone, now) : null;
+  const breakdown = breakdownOf(r);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -40,20 +57,28 @@ export function ReservationFacts({ reservation }: { reservation: GuestReservatio
           <Fact label="Check out">{formatDate(r.end_date)}</Fact>
           <Fact label="Guests">{r.guests}</Fact>
         </SimpleGrid>
-        {r.status.id === ReservationStatus.AwaitingPayment && r.hold_expires_at && (
-          <Text size="sm" c="blue.8">
+        {deadline && (
+          <Text size="sm" c="blue.8" data-testid="payment-deadline">
             The host approved your stay. We hold these dates for you until{' '}
-            <strong>{instant.format(new Date(r.hold_expires_at))}</strong>; pay before then to book them.
+            <strong>
+              {deadline.at} {deadline.zone}
+            </strong>
+            {deadline.left && ` (${deadline.left})`}; pay before then to book them.
           </Text>
         )}
         <Divider />
-        <Group justify="space-between">
-          <Text fw={700}>Total</Text>
-          <Text fw={800} size="xl" data-testid="reservation-total">
-            {formatPrice(r.total_price, r.currency)}
-          </Text>
-        </Group>
-        {r.refundable_damage_deposit > 0 && (
+        {breakdown ? (
+          // The same lines as Book now: what the card pays for, and the fees left out of it.
+          <PriceBreakdown calculation={breakdown} />
+        ) : (
+          <Group justify="space-between">
+            <Text fw={700}>Total</Text>
+            <Text fw={800} size="xl" data-testid="reservation-total">
+              {formatPrice(r.total_price, r.currency)}
+            </Text>
+          </Group>
+        )}
+        {!breakdown && r.refundable_damage_deposit > 0 && (
           <Text size="sm" c="dimmed">
             {depositTerms(formatPrice(r.refundable_damage_deposit, r.currency))} It is not part of the total.
           </Text>

@@ -13,11 +13,13 @@ interface StaySummaryProps {
   photo: { url: string; srcset: string } | null;
   /** The price of this browser's own attempt, whose hold has the dates (decision 0034): shown instead of a new quote. */
   held?: Calculation | null;
+  /** The guest's own payment is being looked up (decision 0085): no quote, which its booking would refuse. */
+  checking?: boolean;
 }
 
 /** What Book now sells: the listing, the dates, the guests and the server's price for them. */
-export function StaySummary({ stay, name, photo, held }: StaySummaryProps) {
-  const calculation = useCalculation(stay.listing_id, held ? null : stay);
+export function StaySummary({ stay, name, photo, held, checking = false }: StaySummaryProps) {
+  const calculation = useCalculation(stay.listing_id, held || checking ? null : stay);
   const ruleErrors =
     calculation.isError && isApiError(calculation.error)
       ? Object.values(calculation.error.fieldErrors).flat()
@@ -54,6 +56,11 @@ export function StaySummary({ stay, name, photo, held }: StaySummaryProps) {
         <div aria-live="polite">
           {held ? (
             <PriceBreakdown calculation={held} />
+          ) : checking ? (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">Checking your payment…</Text>
+            </Group>
           ) : calculation.isPending ? (
             <Group gap="xs">
               <Loader size="xs" />

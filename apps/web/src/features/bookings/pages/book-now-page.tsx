@@ -1,21 +1,20 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
-import { ReservationStatus } from '@innkeep/contract/reservations';
-import { Alert, Anchor, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { readListingDetails } from '../../../lib/listing-details-storage.ts';
-import { useGuestReservation } from '../api/get-guest-reservation.ts';
 import { useStaySummary } from '../api/get-stay-summary.ts';
-import { clearAttempt, readAttempt } from '../book-now-attempt.ts';
 import { type BookNowState, bookNowSearch, contactFrom, resolveBookNowStay } from '../book-now-stay.ts';
 import { BookNowForm } from '../components/book-now-form.tsx';
+import { OwnAttemptNotice } from '../components/own-attempt-notice.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';
 import { StaySummary } from '../components/stay-summary.tsx';
 import { breakdownOf } from '../reservation-breakdown.ts';
 import { stayTermsOf } from '../stay-terms-of.ts';
+import { useOwnAttempt } from '../use-own-attempt.ts';
 
 /** `/book_now?listing_id=…&start_date=…&end_date=…&guests=…`: book and pay for a stay in one step. */
 export default function BookNowPage() {
@@ -32,21 +31,9 @@ export default function BookNowPage() {
   const calculation = useCalculation(stay?.listing_id ?? 0, stay);
   const cardPaymentsOff = usePaymentsConfig()?.enabled === false;
   const wanted = stay ? bookNowSearch(stay) : null;
-  // This browser's own attempt at these dates, if one was started (decision 0034).
-  const [attemptHash, setAttemptHash] = useState(() => readAttempt(stay));
-  const attempt = useGuestReservation(attemptHash);
-  const attemptStatus = attempt.data?.status.id;
-  const attemptOver =
-    attempt.isError ||
-    (attemptStatus !== undefined &&
-      attemptStatus !== ReservationStatus.PaymentProcessing &&
-      attemptStatus !== ReservationStatus.Paid);
-  useEffect(() => {
-    if (stay && attemptOver) {
-      clearAttempt(stay);
-      setAttemptHash(null);
-    }
-  }, [stay, attemptOver]);
+  // This browser's own attempt at these dates, if one was started (decisions 0034, 0085).
+  const own = useOwnAttempt(stay);
+  const attemptHash = own.attempt?.hash ?? null;
 
   // A stay that came from state or storage is written into the URL, so a reload or a shared link keeps it.
   useEffect(() => {
@@ -68,13 +55,8 @@ export default function BookNowPage() {
     );
   }
 
-  // Paid already (a reload just after paying, or Back): the trip page is the truth.
-  if (attemptHash && attemptStatus === ReservationStatus.Paid) {
-    return <Navigate to={`/reservation/${attemptHash}`} replace />;
-  }
   const photo = listing?.images?.[0] ?? null;
-  const pending =
-    attemptHash !== null && (attempt.isPending || attemptStatus === ReservationStatus.PaymentProcessing);
+  const held = own.reservation && own.phase !== 'none' ? breakdownOf(own.reservation) : null;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PageMeta title="Book now" />
@@ -86,25 +68,21 @@ export default function BookNowPage() {
               stay={stay}
               name={listing?.external_listing_name ?? null}
               photo={photo}
-              held={pending && attempt.data ? breakdownOf(attempt.data) : null}
+              held={held}
+              checking={own.phase === 'checking' || own.phase === 'unreachable'}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-            {pending ? (
-              attempt.data ? (
-                <PendingPayment
-                  reservation={attempt.data}
-                  onPaid={(message) =>
-                    navigate(`/reservation/${attemptHash}`, {
-                      replace: true,
-                      state: { paidMessage: message },
-                    })
-                  }
-                  onSettled={() => void attempt.refetch()}
-                />
-              ) : (
-                <Loader aria-label="Checking your payment" />
-              )
+            {own.phase === 'pending' && own.reservation ? (
+              <PendingPayment
+                reservation={own.reservation}
+                onPaid={(message) =>
+                  navigate(`/reservation/${attemptHash}`, { replace: true, state: { paidMessage: message } })
+                }
+                onSettled={own.retry}
+              />
+            ) : own.phase !== 'none' && own.phase !== 'pending' ? (
+              <OwnAttemptNotice phase={own.phase} hash={attemptHash} onRetry={own.retry} />
             ) : summary.data?.book_now_available === false ? (
               <Alert color="yellow" title="Book now is not available for this stay">
                 <Text size="sm">
@@ -141,7 +119,8 @@ export default function BookNowPage() {
                 }
                 terms={summary.data ? stayTermsOf(summary.data) : null}
                 cancellation={calculation.data?.cancellation ?? null}
-                onUnfinished={setAttemptHash}
+                currency={calculation.data?.currency ?? null}
+                onUnfinished={own.setAttempt}
               />
             )}
           </Grid.Col>

@@ -2,7 +2,7 @@ import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,7 +62,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     renderAt('/reservation/h4sh-approved');
     expect(await screen.findByRole('status')).toHaveTextContent('Paid');
     expect(screen.getByTestId('reservation-status')).toHaveTextContent('Paid');
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Billing address/ })).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       expect(await screen.findByTestId('approved-inquiries-only')).toHaveTextContent(
         paymentGateMessages.approvedInquiriesOnly,
       );
-      expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
       expect(screen.queryByText(/We hold these dates for you until/)).toBeNull();
     } finally {
       config.payments.enabled = true;
@@ -84,7 +84,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
   it('shows the stay, the total without the deposit, the hold and the form at status 3', async () => {
     lookup = () => json(200, { data: { data: guestReservation(3) } });
     renderAt('/reservation/h4sh-approved');
-    expect(await screen.findByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Pay €315' })).toBeDisabled();
     expect(screen.getByText('Jun 18, 2027')).toBeInTheDocument();
     expect(screen.getByTestId('reservation-total')).toHaveTextContent('€315');
     // The deposit is what may be charged later, and paying agrees to it in the words next to Pay.
@@ -101,18 +101,29 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     localStorage.setItem(UNIQUE_HASH_KEY, 'stored-hash');
     lookup = (hash) => json(200, { data: { data: guestReservation(3, { unique_hash: hash }) } });
     renderAt('/reservation');
-    expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay €315' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/reservation/'))?.[0])).toContain(
       '/api/bookings/reservation/stored-hash',
     );
   });
 
-  it('replaces the form with the error text and a danger notification when the lookup fails', async () => {
+  it('an unknown hash is its own page: "We couldn\'t find this booking", and where to go next', async () => {
     lookup = () => json(404, { error: 'Reservation not found', code: 'NOT_FOUND' });
     renderAt('/reservation/nope');
-    expect(await screen.findByTestId('lookup-error')).toHaveTextContent('Reservation not found');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find this booking" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/contact_us');
+    expect(screen.queryByText('Reservation not available')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('replaces the form with the error text and a danger notification when the lookup fails otherwise', async () => {
+    lookup = () => json(429, { error: 'Too many requests. Try again in a minute.', code: 'RATE_LIMITED' });
+    renderAt('/reservation/busy');
+    expect(await screen.findByTestId('lookup-error')).toHaveTextContent('Too many requests');
     expect(await screen.findByText('Reservation not available')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
   it('finishes a payment left waiting for 3-D Secure (status 4), then shows it paid', async () => {
@@ -132,23 +143,80 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     };
     posts['/api/stripe/simulator/authenticate'] = () => json(200, { data: { status: 'succeeded' } });
     renderAt('/reservation/h4sh-approved');
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Finish payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Payment successful! Your stay is booked.')).toBeInTheDocument();
     expect(screen.getByTestId('reservation-status')).toHaveTextContent('Paid');
     expect(confirms).toBe(2);
+    // The confirmation is brought into view and focused, so it is seen and read out.
+    await waitFor(() => expect(screen.getByTestId('paid-message')).toHaveFocus());
+  });
+
+  it('the pay-from-link page: the breakdown as Book now shows it, the policy once, the deadline on the listing’s clock', async () => {
+    const price_breakdown = {
+      currency: 'EUR',
+      currency_symbol: '€',
+      nights_count: 3,
+      total_price: 315,
+      refundable_damage_deposit: 200,
+      lines: [
+        { key: 'nights', label: '€95 × 3 nights', amount: 285, excluded: false },
+        { key: 'cleaning_fee', label: 'Cleaning fee', amount: 30, excluded: false },
+        { key: 'refundable_damage_deposit', label: 'Damage deposit', amount: 200, excluded: true },
+      ],
+    };
+    const inTwoDays = new Date(Date.now() + 49.5 * 3_600_000);
+    inTwoDays.setUTCHours(14, 5, 0, 0);
+    lookup = () =>
+      json(200, {
+        data: { data: guestReservation(3, { price_breakdown, hold_expires_at: inTwoDays.toISOString() }) },
+      });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByRole('button', { name: 'Pay €315' })).toBeDisabled();
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('€95 × 3 nights');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('€315');
+    // 14:05 UTC is 15:05 in Lisbon in summer and 14:05 in winter: 24-hour time on the listing's clock.
+    expect(screen.getByTestId('payment-deadline')).toHaveTextContent(
+      /until \w{3} \d{1,2}, \d{4}, 1[45]:05 Lisbon time \(\d+ hours left\)/,
+    );
+    expect(screen.getAllByText(/Cancellation policy:/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-number')).toHaveTextContent('Reservation number 41');
+  });
+
+  it('after cancelling, the confirmation is brought into view and focused, on the cancelled trip page', async () => {
+    let statusId = 3;
+    lookup = () =>
+      json(200, {
+        data: {
+          data: guestReservation(statusId, {
+            status_note: statusId === 5 ? 'You cancelled this reservation.' : null,
+          }),
+        },
+      });
+    posts['/api/bookings/reservation/h4sh-approved/cancel'] = () => {
+      statusId = 5;
+      return json(200, { message: 'Your reservation is cancelled.', data: { refund: 0 } });
+    };
+    renderAt('/reservation/h4sh-approved');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+    await waitFor(() => expect(screen.getByTestId('cancelled-message')).toHaveFocus());
+    expect(screen.getByTestId('cancelled-message')).toHaveTextContent('Your reservation is cancelled.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your cancelled trip');
   });
 
   it('a hold that ends while the page is open takes the card form away and offers the stay again', async () => {
     const soon = new Date(Date.now() + 1500).toISOString();
     lookup = () => json(200, { data: { data: guestReservation(3, { hold_expires_at: soon }) } });
     renderAt('/reservation/h4sh-approved');
-    expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay €315' })).toBeInTheDocument();
     expect(await screen.findByTestId('hold-expired', {}, { timeout: 5000 })).toHaveTextContent(
       'The time to pay for this reservation has run out.',
     );
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Harbour flat' })).toHaveAttribute(
       'href',
@@ -163,7 +231,26 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     renderAt('/reservation/h4sh-approved');
     expect(await screen.findByTestId('status-note')).toHaveTextContent(note);
     expect(screen.getByRole('link', { name: 'Back to Harbour flat' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    // The page says what it is, and nothing was charged, so there is nothing to refund.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your cancelled trip');
+    expect(screen.getByTestId('cancelled-stay')).toHaveTextContent('Nothing was charged for this stay.');
+    expect(screen.getByTestId('reservation-number')).toHaveTextContent('Reservation number 41');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('a cancelled paid stay shows what was paid, what is refunded and what the terms kept', async () => {
+    const settlement = { paid: 315, refunded: 157.5, kept: 157.5 };
+    lookup = () =>
+      json(200, {
+        data: { data: guestReservation(5, { status_note: 'You cancelled this reservation.', settlement }) },
+      });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByTestId('cancelled-settlement')).toHaveTextContent('Paid€315');
+    expect(screen.getByTestId('cancelled-refunded')).toHaveTextContent('€157.50');
+    expect(screen.getByTestId('cancelled-kept')).toHaveTextContent('€157.50');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your cancelled trip');
+    // A spent policy is not shown again, and nothing offers to cancel or pay.
+    expect(screen.queryByRole('button', { name: /Cancel reservation|^Pay/ })).toBeNull();
   });
 
   it('a paid stay is the trip page: address, map, times, host, arrival details, door code once given', async () => {
@@ -209,7 +296,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       'tel:+351911222333',
     );
     expect(screen.getByTestId('trip-access')).toHaveTextContent('appear here from Jun 16, 2027, 15:00');
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
 
     // The conversation with the host is a section of the trip: the guest writes, the thread shows it.
     const messages = await screen.findByTestId('trip-messages');

@@ -7,11 +7,15 @@ import { IconCalendarX, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { useRevealWhenShown } from '../../../components/use-reveal-when-shown.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { readUniqueHash, saveUniqueHash } from '../../../lib/listing-details-storage.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useGuestReservation } from '../api/get-guest-reservation.ts';
+import { BookingNotFound } from '../components/booking-not-found.tsx';
 import { CancelReservation } from '../components/cancel-reservation.tsx';
+import { CancelledStay } from '../components/cancelled-stay.tsx';
 import { FinalizePaymentForm } from '../components/finalize-payment-form.tsx';
 import { PendingPayment } from '../components/pending-payment.tsx';
 import { ReservationFacts } from '../components/reservation-facts.tsx';
@@ -52,6 +56,19 @@ function BackToStay({ reservation: r }: { reservation: GuestReservation }) {
   );
 }
 
+/** What the page is: a trip, a cancelled trip, a stay to pay for, or another reservation. */
+function titleOf(r: GuestReservation | undefined): { title: string; heading: string } {
+  if (r?.status.id === ReservationStatus.Paid && r.trip)
+    return { title: 'Your trip', heading: `Your trip to ${r.listing.external_listing_name}` };
+  if (r?.status.id === ReservationStatus.Cancelled)
+    return { title: 'Your cancelled trip', heading: 'Your cancelled trip' };
+  if (r?.status.id === ReservationStatus.Declined)
+    return { title: 'Your request', heading: 'Your request was declined' };
+  // Still loading: no claim about a reservation not yet read.
+  if (!r) return { title: 'Your booking', heading: 'Your booking' };
+  return { title: 'Finalize your booking', heading: 'Finalize your booking' };
+}
+
 /**
  * `/reservation/{unique_hash}`: the guest's page to pay for an approved stay (spec 2, 4 and 8), and once paid
  * the trip page (decision 0033).
@@ -70,8 +87,9 @@ export default function FinalizeBookingPage() {
   }, [param]);
 
   const lookupError = reservation.isError ? reservation.error.message : null;
+  const unknown = reservation.isError && isApiError(reservation.error) && reservation.error.status === 404;
   useEffect(() => {
-    if (!lookupError) return;
+    if (!lookupError || unknown) return;
     notifications.show({
       id: 'reservation-lookup',
       color: 'red',
@@ -79,7 +97,12 @@ export default function FinalizeBookingPage() {
       title: 'Reservation not available',
       message: lookupError,
     });
-  }, [lookupError]);
+  }, [lookupError, unknown]);
+  // The confirmations of what the guest just did are brought into view and focused (decision 0086).
+  const paidRef = useRevealWhenShown<HTMLDivElement>(
+    paidMessage && arrived !== paidMessage ? paidMessage : null,
+  );
+  const cancelledRef = useRevealWhenShown<HTMLDivElement>(cancelledMessage);
 
   const r = reservation.data;
   // Inquiries only (no card payments on this site, decision 0065): an approval promises no payment here.
@@ -94,6 +117,12 @@ export default function FinalizeBookingPage() {
     body = <Text>Open the link from your e-mail to finalize your booking.</Text>;
   } else if (reservation.isPending) {
     body = <Loader aria-label="Loading your reservation" />;
+  } else if (unknown) {
+    return (
+      <Container size="sm" py={{ base: 'xl', sm: 64 }}>
+        <BookingNotFound />
+      </Container>
+    );
   } else if (lookupError || !r) {
     body = (
       <Alert color="red" icon={<IconCalendarX aria-hidden />} role="alert" data-testid="lookup-error">
@@ -105,16 +134,14 @@ export default function FinalizeBookingPage() {
     const trip = r.trip;
     body = (
       <Stack gap="lg">
-        {cancelledMessage && (
-          <Alert color="gray" title="Cancelled" role="status" data-testid="cancelled-message">
-            {cancelledMessage}
-          </Alert>
-        )}
         <Alert
+          ref={paidRef}
+          tabIndex={-1}
           color="green"
           icon={<IconCircleCheck aria-hidden />}
           title={paidMessage ?? 'Your stay is booked'}
           role="status"
+          data-testid="paid-message"
         >
           {r.first_name}, your stay at {r.listing.external_listing_name} is booked and paid.
           {paidMessage && ' Your receipt is on its way to your e-mail.'}
@@ -143,14 +170,33 @@ export default function FinalizeBookingPage() {
   } else {
     body = (
       <Stack gap="lg">
-        <ReservationFacts reservation={r} />
         {cancelledMessage && (
-          <Alert color="gray" title="Cancelled" role="status" data-testid="cancelled-message">
+          <Alert
+            ref={cancelledRef}
+            tabIndex={-1}
+            color="gray"
+            title="Cancelled"
+            role="status"
+            data-testid="cancelled-message"
+          >
             {cancelledMessage}
           </Alert>
         )}
-        {r.status.id === ReservationStatus.Paid ? (
-          <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Paid" role="status">
+        <ReservationFacts reservation={r} />
+        {r.status.id === ReservationStatus.Cancelled ? (
+          <CancelledStay reservation={r}>
+            <BackToStay reservation={r} />
+          </CancelledStay>
+        ) : r.status.id === ReservationStatus.Paid ? (
+          <Alert
+            ref={paidRef}
+            tabIndex={-1}
+            color="green"
+            icon={<IconCircleCheck aria-hidden />}
+            title="Paid"
+            role="status"
+            data-testid="paid-message"
+          >
             {paidMessage ?? 'This reservation is paid. We look forward to your stay.'}
           </Alert>
         ) : r.status.id === ReservationStatus.AwaitingPayment && holdOver ? (
@@ -186,18 +232,34 @@ export default function FinalizeBookingPage() {
           </Alert>
         )}
         <TripConversation hash={r.unique_hash} />
-        <CancelReservation reservation={r} onCancelled={setCancelledMessage} />
+        <CancelReservation
+          reservation={r}
+          onCancelled={setCancelledMessage}
+          // Next to Pay the terms show the policy already (the page says it once); a cancelled stay's is spent.
+          showPolicy={
+            r.status.id !== ReservationStatus.Cancelled &&
+            !(r.status.id === ReservationStatus.AwaitingPayment && !holdOver && !inquiriesOnly)
+          }
+        />
       </Stack>
     );
   }
 
   const isTrip = r?.status.id === ReservationStatus.Paid && r.trip !== null;
-  const title = isTrip ? `Your trip to ${r.listing.external_listing_name}` : 'Finalize your booking';
+  const { title, heading } = titleOf(r);
   return (
     <Container size={isTrip ? 'lg' : 'sm'} py={{ base: 'md', sm: 'xl' }}>
-      <PageMeta title={isTrip ? 'Your trip' : 'Finalize your booking'} />
+      <PageMeta title={title} />
       <Stack gap="lg">
-        <Title order={1}>{title}</Title>
+        <div>
+          <Title order={1}>{heading}</Title>
+          {r && (
+            // The number the guest quotes to the host or to us, next to what it names.
+            <Text c="dimmed" size="sm" mt={4} data-testid="reservation-number">
+              Reservation number {r.id}
+            </Text>
+          )}
+        </div>
         {body}
       </Stack>
     </Container>

@@ -58,6 +58,7 @@ export function ConversationThread({
       <MessageThread
         messages={c.messages}
         viewer="host"
+        revealOnOpen
         emptyText={`No messages yet. Write to ${c.guest_name.split(' ')[0]}: they get it by e-mail with a link to their trip page.`}
         replyLabel={`Reply to ${c.guest_name}`}
         onSend={(body) => send.mutateAsync(body)}

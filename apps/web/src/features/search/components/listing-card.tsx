@@ -1,3 +1,4 @@
+import { arrivalFeeNote } from '@innkeep/contract/fees-on-arrival';
 import { formatPrice } from '@innkeep/contract/money';
 import { perNightText } from '@innkeep/contract/per-night';
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
@@ -102,6 +103,15 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
             {listing.nights_count} {listing.nights_count === 1 ? 'night' : 'nights'}
           </Text>
         )}
+        {listing.total_price !== null &&
+          listing.paid_on_arrival.map((fee) => (
+            <Text key={fee.key} size="xs" c="dimmed" data-testid="arrival-fee">
+              {arrivalFeeNote(
+                fee.label,
+                formatPrice(fee.amount, listing.currency_code, listing.currency_symbol),
+              )}
+            </Text>
+          ))}
       </Stack>
     </Card>
   );

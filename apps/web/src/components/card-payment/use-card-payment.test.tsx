@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CardFieldHandle } from './card-field-handle.ts';
+import { useCardPayment } from './use-card-payment.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useCardPayment', () => {
+  it('drops the cached reservation once the payment is answered, so the trip page reads it paid', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(201, {
+          message: 'Booking successful!',
+          data: { reservation_id: 7, unique_hash: 'h4sh', status_id: 6, next_action: null },
+        }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const key = ['bookings', 'reservation', 'h4sh'];
+    // What Book now read before the payment finished: the stay still processing (status 4).
+    client.setQueryData(key, { unique_hash: 'h4sh', status: { id: 4 } });
+    client.setQueryData([...key, 'messages'], { messages: [] });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCardPayment(), { wrapper });
+    (result.current.cardRef as { current: CardFieldHandle | null }).current = {} as CardFieldHandle;
+
+    let reply: Awaited<ReturnType<typeof result.current.resume>> = null;
+    await act(async () => {
+      reply = await result.current.resume('h4sh');
+    });
+    expect(reply).toMatchObject({ data: { status_id: 6 } });
+    expect(client.getQueryData(key)).toBeUndefined();
+    // Only that reservation's own read: its thread stays.
+    expect(client.getQueryData([...key, 'messages'])).toEqual({ messages: [] });
+  });
+});

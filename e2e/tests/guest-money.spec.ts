@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { type CreatedListing, expect, test, unique } from '../fixtures.ts';
+
+// What the guest is told about their money after an interruption: a reload or a dropped connection while
+// Pay runs says "You're booked" (never "These dates can't be booked"), a resumed 3-D Secure payment lands on
+// the booked trip, and trip links open at the top unless they ask for the thread (decisions 0085, 0086).
+const WIDTHS = [390, 1440] as const;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** A stay `offset` weeks into the third month from now: each run of a test books other nights. */
+function stayDates(offset: number) {
+  const today = new Date();
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, 1 + offset * 7));
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 3));
+  return { start: iso(start), end: iso(end) };
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+}
+
+async function openBookNow(page: Page, listing: CreatedListing, offset: number) {
+  const { start, end } = stayDates(offset);
+  await page.goto(`/book_now?listing_id=${listing.id}&start_date=${start}&end_date=${end}&guests=2`);
+  const form = page.getByRole('form', { name: 'Book now' });
+  await expect(page.getByTestId('price-total')).toBeVisible();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Mona');
+  await form.getByRole('textbox', { name: 'Last name' }).fill(`Money ${unique()}`);
+  await form.getByRole('textbox', { name: 'Email' }).fill(`mona.${unique()}@example.com`);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
+  await page.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
+  await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
+  await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
+  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
+}
+
+async function typeCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+}
+
+/**
+ * Lets `POST /api/bookings` reach the server and waits for the server's answer, then hands it to `after`
+ * (which may keep it from the page): the answer the guest's browser never saw.
+ */
+async function interceptBooking(page: Page, after: (route: Route, status: number) => Promise<void>) {
+  let answered!: (status: number) => void;
+  const serverAnswered = new Promise<number>((resolve) => {
+    answered = resolve;
+  });
+  await page.route('**/api/bookings', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    answered(response.status());
+    await after(route, response.status());
+  });
+  return serverAnswered;
+}
+
+for (const width of WIDTHS) {
+  test(`${width}px: a reload while a 4242 payment is in flight says "You're booked", never "can't be booked"`, async ({
+    page,
+    createListing,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const listing = await createListing();
+    await openBookNow(page, listing, width < 600 ? 0 : 1);
+    await typeCard(page, '4242 4242 4242 4242');
+    // The server books and charges; the page is reloaded before its answer arrives.
+    const serverAnswered = interceptBooking(page, async () => undefined);
+    const pay = page.getByRole('button', { name: /^Pay €\d/ });
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    expect(await serverAnswered).toBe(201);
+    // The answer is never handed to the page: the reload drops the request it waits for.
+    await page.reload();
+
+    const booked = page.getByTestId('attempt-booked');
+    await expect(booked).toContainText("You're booked");
+    await expect(page.getByText("These dates can't be booked")).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Book now' })).toHaveCount(0);
+    await expect(page.getByTestId('price-total')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`reload-booked-${width}.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Every later reload says the same, and the link is the trip.
+    await page.reload();
+    await booked.getByRole('link', { name: 'View your trip' }).click();
+    await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+  });
+
+  test(`${width}px: a dropped connection (the proxy's 504) while paying checks the payment and says booked`, async ({
+    page,
+    createListing,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const listing = await createListing();
+    await openBookNow(page, listing, width < 600 ? 2 : 3);
+    await typeCard(page, '4242 4242 4242 4242');
+    // The server answers 201; a proxy in between gives up and tells the browser 504.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first lookup of the attempt waits, so the page's "checking" state can be seen and checked.
+    await page.route('**/api/bookings/attempts/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const serverAnswered = interceptBooking(page, (route) =>
+      route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' }),
+    );
+    await page.getByRole('button', { name: /^Pay €\d/ }).click();
+    expect(await serverAnswered).toBe(201);
+
+    const checking = page.getByTestId('attempt-checking');
+    await expect(checking).toContainText("We're checking your payment…");
+    await expect(page.getByText("These dates can't be booked")).toHaveCount(0);
+    await expect(page.getByTestId('payment-failure')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`dropped-checking-${width}.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    release();
+
+    const booked = page.getByTestId('attempt-booked');
+    await expect(booked).toContainText("You're booked");
+    await expect(booked).toBeFocused();
+    await expect(booked.getByRole('link', { name: 'View your trip' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`${width}px: resuming a 3-D Secure payment after a reload lands on the booked trip at once`, async ({
+    page,
+    createListing,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    // Records whether the reservation page ever drew the stay just paid as still processing (its status badge
+    // or its pay page's title): Book now's own "Finish payment" may stay on screen while the trip page loads.
+    await page.addInitScript(() => {
+      const w = window as unknown as { offeredFinish?: boolean };
+      new MutationObserver(() => {
+        if (!location.pathname.startsWith('/reservation/')) return;
+        const badge = document.querySelector('[data-testid="reservation-status"]')?.textContent ?? '';
+        const title = document.querySelector('h1')?.textContent ?? '';
+        if (/processing/i.test(badge) || title === 'Finalize your booking') w.offeredFinish = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const listing = await createListing();
+    await openBookNow(page, listing, width < 600 ? 4 : 5);
+    await typeCard(page, '4000 0025 0000 3155');
+    await page.getByRole('button', { name: /^Pay €\d/ }).click();
+    const challenge = page.getByRole('dialog', { name: 'Confirm this payment (TEST MODE 3-D Secure)' });
+    await expect(challenge).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Finish payment' }).click();
+    await challenge.getByRole('button', { name: 'Complete' }).click();
+
+    await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Your trip to ${listing.external_listing_name}`,
+    );
+    await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+    await expect(page.getByTestId('reservation-number')).toContainText('Reservation number');
+    expect(await page.evaluate(() => (window as { offeredFinish?: boolean }).offeredFinish ?? false)).toBe(
+      false,
+    );
+    await page.screenshot({ path: testInfo.outputPath(`resumed-trip-${width}.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+/** A stay booked and paid through the API (the simulator's Visa), with messages in its thread. */
+async function paidStayWithThread(request: APIRequestContext, listing: CreatedListing, offset: number) {
+  const { start, end } = stayDates(offset);
+  const booked = await request.post('/api/bookings', {
+    data: {
+      listing_id: listing.id,
+      start_date: start,
+      end_date: end,
+      guests: 2,
+      first_name: 'Theo',
+      last_name: `Thread ${unique()}`,
+      email_address: `theo.${unique()}@example.com`,
+      phone_number: '+351 912 345 678',
+      billing_address: 'Rua Augusta 1',
+      city: 'Lisbon',
+      country: 'Portugal',
+      zip_code: '1100-048',
+      payment_method_id: 'pm_card_visa',
+      accept_terms: true,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const hash = ((await booked.json()) as { data: { unique_hash: string } }).data.unique_hash;
+  for (let i = 1; i <= 8; i++) {
+    const sent = await request.post(`/api/bookings/reservation/${hash}/messages`, {
+      data: { body: `Question ${i}: is there a kettle, a hair dryer and a cot?\nThank you!` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  return hash;
+}
+
+test('trip links open at the top; only "#messages" (Read and reply) opens the thread, at both widths', async ({
+  page,
+  request,
+  createListing,
+}, testInfo) => {
+  const listing = await createListing();
+  const hash = await paidStayWithThread(request, listing, 6);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(`/reservation/${hash}`);
+    await expect(page.getByTestId('message')).toHaveCount(8);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(page.getByTestId('reservation-status')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath(`trip-top-${width}.png`) });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/reservation/${hash}#messages`);
+    await expect(page.getByTestId('message')).toHaveCount(8);
+    const thread = page.getByRole('heading', { name: /^Messages with/ });
+    await expect(thread).toBeInViewport();
+    // Below the sticky header, not under it.
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    expect((await thread.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+    await page.screenshot({ path: testInfo.outputPath(`trip-messages-${width}.png`) });
+  }
+});
+
+test('a cleaning fee the host collects on arrival is named beside the total on the search card and Book now', async ({
+  page,
+  createListing,
+}) => {
+  const city = `Feeton ${unique()}`;
+  const listing = await createListing({ excluded_fees: ['cleaning_fee'], cleaning_fee: 40, city });
+  const { start, end } = stayDates(7);
+  await page.goto(`/?city=${encodeURIComponent(city)}&start=${start}&end=${end}&numberOfGuests=2`);
+  const card = page.locator('a', { hasText: listing.external_listing_name }).first();
+  await expect(card).toContainText('€285 for 3 nights');
+  await expect(card.getByTestId('arrival-fee')).toHaveText('+ €40 cleaning fee paid to the host on arrival');
+  await page.goto(`/book_now?listing_id=${listing.id}&start_date=${start}&end_date=${end}&guests=2`);
+  await expect(page.getByTestId('price-total')).toHaveText('€285');
+  await expect(page.getByTestId('arrival-fee')).toHaveText('+ €40 cleaning fee paid to the host on arrival');
+  await expect(page.getByRole('button', { name: 'Pay €285' })).toBeVisible();
+});
