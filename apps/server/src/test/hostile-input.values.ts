@@ -123,15 +123,16 @@ export function exampleOf(
 }
 
 /**
- * A hash of every row of every table (bookkeeping left out: rate-limit counters, and a session's
- * sliding expiry, which any signed-in request may touch). Equal before and after a refused request
- * means it changed nothing.
+ * A hash of every row of every table (bookkeeping left out: rate-limit counters, the instances' heartbeats,
+ * and a session's sliding expiry, which any signed-in request may touch). Equal before and after a refused
+ * request means it changed nothing.
  */
 export async function fingerprint(db: Db): Promise<Map<string, string>> {
   const tables = (
     (await db.execute(
       sql`select table_name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'
+          where table_schema = 'public' and table_type = 'BASE TABLE'
+            and table_name not in ('rate_limits', 'instances')
           order by table_name`,
     )) as unknown as { rows: { table_name: string }[] }
   ).rows.map((r) => r.table_name);
