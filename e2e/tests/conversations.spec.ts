@@ -107,7 +107,8 @@ test('a guest writes from the trip page, the host replies from /inbox on a phone
   const mail = page.frameLocator('iframe[title="E-mail content"]');
   await expect(mail.getByRole('paragraph').filter({ hasText: reply })).toBeVisible();
   await mail.getByRole('link', { name: 'Read and reply' }).click();
-  await expect(page).toHaveURL(new RegExp(`/reservation/${hash}$`));
+  // The e-mail's link asks for the thread: the trip page opens on it (`#messages`).
+  await expect(page).toHaveURL(new RegExp(`/reservation/${hash}#messages$`));
   const guestThread = page.getByTestId('trip-messages');
   await expect(guestThread.getByTestId('message').filter({ hasText: reply })).toBeVisible();
   await expect(guestThread.getByTestId('message').filter({ hasText: question })).toContainText('You');
