@@ -367,8 +367,8 @@ describe("the platform's net balance after a deposit claim", () => {
   });
 });
 
-/** A stay that has ended and a claim of €75 on it that the guest accepted: charged, its payout held. */
-async function acceptedClaim(start: number) {
+/** A paid stay that has ended, a claim of €75 filed on it, and the guest's answer to it (200). */
+async function answeredClaim(start: number, answer: Record<string, string>) {
   const listingId = await listingOf({ refundableDamageDepositMinor: 200_00 });
   const b = await booked(start, listingId);
   await pay(b.payout);
@@ -383,8 +383,15 @@ async function acceptedClaim(start: number) {
     host.headers,
   );
   expect(claimed.statusCode, claimed.body).toBe(200);
-  const answer = `/api/bookings/reservation/${await hashOf(b.id)}/deposit-claim/answer`;
-  expect((await post(t, answer, { answer: 'accept' })).statusCode).toBe(200);
+  const url = `/api/bookings/reservation/${await hashOf(b.id)}/deposit-claim/answer`;
+  const answered = await post(t, url, answer);
+  expect(answered.statusCode, answered.body).toBe(200);
+  return b;
+}
+
+/** A stay that has ended and a claim of €75 on it that the guest accepted: charged, its payout held. */
+async function acceptedClaim(start: number) {
+  const b = await answeredClaim(start, { answer: 'accept' });
   const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
   const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
   return { b, claim: claim!, row: row!, stripeFee: await stripeFeeOf(claim!.providerPaymentId!) };
@@ -392,26 +399,10 @@ async function acceptedClaim(start: number) {
 
 /** A stay that has ended and a claim of €75 on it that the guest objected to, waiting for an admin. */
 async function objectedClaim(start: number) {
-  const listingId = await listingOf({ refundableDamageDepositMinor: 200_00 });
-  const b = await booked(start, listingId);
-  await pay(b.payout);
-  await t.db
-    .update(reservations)
-    .set({ startDate: day(-2), endDate: day(-1) })
-    .where(eq(reservations.id, b.id));
-  const claimed = await post(
-    t,
-    `/api/reservations/${b.id}/deposit-claim`,
-    { amount: 75_00, reason: 'Stained sofa' },
-    host.headers,
-  );
-  expect(claimed.statusCode, claimed.body).toBe(200);
-  const answer = `/api/bookings/reservation/${await hashOf(b.id)}/deposit-claim/answer`;
-  const objected = await post(t, answer, {
+  const b = await answeredClaim(start, {
     answer: 'object',
     objection: 'The stain was there when I arrived',
   });
-  expect(objected.statusCode, objected.body).toBe(200);
   const list = await t.app.inject({
     url: '/api/admin/deposit-claims?status=objected',
     headers: admin.headers,

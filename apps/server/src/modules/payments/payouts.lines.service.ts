@@ -1,4 +1,4 @@
-import { formatPrice, toMajor } from '@innkeep/contract/money';
+import { formatMoney, toMajor } from '@innkeep/contract/money';
 import type { PayoutLine } from '@innkeep/contract/payouts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './payouts.repository.ts';
@@ -11,7 +11,7 @@ function reasonOf(p: repo.PayoutRow, kind: string): string | null {
   if (p.status === 'scheduled' && p.failureMessage) return p.failureMessage;
   if (p.hostChargeMinor > 0) {
     const what = kind === 'deposit_claim' ? 'This damage claim was refunded' : 'You cancelled this paid stay';
-    return `${what}: its card processing (${formatPrice(toMajor(p.hostChargeMinor, p.currency), p.currency)}) is kept from your next payouts.`;
+    return `${what}: its card processing (${formatMoney(p.hostChargeMinor, p.currency)}) is kept from your next payouts.`;
   }
   return null;
 }
