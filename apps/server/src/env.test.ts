@@ -82,7 +82,7 @@ describe('parseEnv for card payments', () => {
   });
 });
 
-describe('mail in production (issue 38, item 7)', () => {
+describe('mail in production (docs/requirements/operations.md#R-O6)', () => {
   it('refuses to start without a relay unless the outbox is chosen on purpose', () => {
     expect(startupProblems(parseEnv({ NODE_ENV: 'production' }))).toEqual([
       expect.stringContaining('SMTP_URL is not set'),

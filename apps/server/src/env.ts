@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   /**
    * Where mail goes: `smtp` (through SMTP_URL) or `outbox` (kept in the database, nothing delivered). Unset: smtp
    * when SMTP_URL is set, else the outbox, except in production, where the server refuses to start without a
-   * relay unless `outbox` is chosen on purpose (issue 38: production had dropped every mail as "sent").
+   * relay unless `outbox` is chosen on purpose (docs/requirements/operations.md#R-O6: production had dropped every mail as "sent").
    */
   MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().default('Innkeep <no-reply@innkeep.local>'),

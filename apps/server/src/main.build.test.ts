@@ -60,7 +60,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the production build', () =
       '--outdir',
       outdir,
     ]);
-    // Production with no relay and no explicit outbox refuses to start, with one JSON line saying why (issue 38).
+    // Production with no relay and no explicit outbox refuses to start, with one JSON line saying why (docs/requirements/operations.md#R-O6).
     const refused = await promisify(execFile)(process.execPath, [path.join(outdir, 'main.js')], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir },
     }).catch((error: { code: number; stderr: string }) => error);

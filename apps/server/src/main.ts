@@ -5,7 +5,7 @@ import { parseEnv, startupProblems } from './env.ts';
 import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
 
-// Node's warnings (the AWS SDK's Node-version notice among them) as JSON lines like every other (issue 38).
+// Node's warnings (the AWS SDK's Node-version notice among them) as JSON lines like every other (docs/requirements/operations.md#R-O9).
 process.removeAllListeners('warning');
 process.on('warning', (warning) => {
   const line = { level: 40, time: Date.now(), warning: warning.name, msg: warning.message };
@@ -97,7 +97,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
-// The last words of a dying process as one JSON line (issue 38): a supervisor restarts it, the log says why.
+// The last words of a dying process as one JSON line (docs/requirements/operations.md#R-O9): a supervisor restarts it, the log says why.
 function die(kind: string, error: unknown): never {
   app.log.fatal({ err: error, kind }, 'the server stops on an unexpected error; its supervisor restarts it');
   process.exit(1);

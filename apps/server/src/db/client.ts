@@ -47,7 +47,7 @@ const WATCH_PAGE_TABLES = 'SELECT watch_page_tables()';
 const NAMED_LOCKS = 72_616_002;
 
 /**
- * Time limits on PostgreSQL (issue 38): a request waits at most `connectMs` for a pool connection, a statement
+ * Time limits on PostgreSQL (docs/requirements/operations.md#R-O2): a request waits at most `connectMs` for a pool connection, a statement
  * runs at most `statementMs` and waits at most `lockMs` for a lock, so a slow or locked database fails requests
  * with 503 instead of piling them up. Migrations get `migrationMs` for both (an index build may take minutes).
  */

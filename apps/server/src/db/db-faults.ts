@@ -45,7 +45,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /**
  * A failed query as it may be logged: drizzle's error message carries the statement's parameters (a guest's
  * e-mail, a password hash, a trip page's hash), so only the SQLSTATE, the database's own message and the
- * statement text are kept (issue 38, item 11).
+ * statement text are kept (docs/requirements/operations.md#R-O10).
  */
 export function describeDatabaseError(
   error: unknown,

@@ -50,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ error: error.message, code: error.code });
     }
     if (isDatabaseUnavailable(error)) {
-      // A restart, a failover, a full pool or a held lock: this request failed, the next may not (issue 38).
+      // A restart, a failover, a full pool or a held lock: this request failed, the next may not (docs/requirements/operations.md#R-O1).
       request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
       return reply.status(503).send({ error: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });

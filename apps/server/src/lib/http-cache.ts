@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A guest's routes under their reservation's hash (the page, the thread, the deposit claim, the review): the
- * hash is their key, and the replies name them and their messages (issue 39 item 5).
+ * hash is their key, and the replies name them and their messages (docs/requirements/security.md#R-S10).
  */
 const byGuestHash = (url: string) => url.startsWith('/api/bookings/reservation/');
 

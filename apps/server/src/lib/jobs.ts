@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * See `modules/mail/mail.delivery.ts` for the pattern. A job whose round is one bulk statement over rows
  * no one claims (the prunes) is `exclusive` instead: one instance at a time runs it, the others skip.
  *
- * Each job runs on its own schedule (issue 38): a slow round of one job (mail to a relay that never answers)
+ * Each job runs on its own schedule (docs/requirements/operations.md#R-O4): a slow round of one job (mail to a relay that never answers)
  * delays only that job's next round, never hold expiry or payment reconciliation.
  */
 export interface Job {

@@ -4,7 +4,7 @@ import { redactUrl } from './request-log.ts';
 
 const HASH = 'Zq3v9XbT1kLmN0pQrStUvWxYz0123456';
 
-describe('request logs (issue 38, item 11)', () => {
+describe('request logs (docs/requirements/operations.md#R-O10)', () => {
   it('redact trip-page hashes and reset tokens, and keep the rest of the URL', () => {
     expect(redactUrl(`/reservation/${HASH}`)).toBe('/reservation/[redacted]');
     expect(redactUrl(`/api/bookings/${HASH}/cancel`)).toBe('/api/bookings/[redacted]/cancel');

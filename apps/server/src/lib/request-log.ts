@@ -6,7 +6,7 @@ const SECRET_SEGMENT = /^[A-Za-z0-9_-]{24,}$/;
 const SECRET_PARAM = /^(token|code|hash|key|secret|email|signature)$/i;
 
 /**
- * A URL as request logs may show it (issue 38, item 11): a trip page's hash opens the guest's address and door
+ * A URL as request logs may show it (docs/requirements/operations.md#R-O10): a trip page's hash opens the guest's address and door
  * code, a reset link's token an account; both are replaced, the rest kept for the operator.
  */
 export function redactUrl(url: string): string {

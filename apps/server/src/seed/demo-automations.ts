@@ -3,7 +3,7 @@ import type { Tx } from '../db/client.ts';
 import { listings } from '../db/schema/listings.ts';
 import { automations, messageTemplates } from '../db/schema/message-templates.ts';
 
-/** Maria's templates and the three automations that send them (issue 30, decisions 0042 and 0043). */
+/** Maria's templates and the three automations that send them (docs/requirements/host.md#R-H9, decisions 0042 and 0043). */
 const READY: { name: string; body: string; trigger: string; offsetHours: number }[] = [
   {
     name: 'Booking confirmation',

@@ -6,7 +6,7 @@ import { createMessage } from '../factories/conversations.factory.ts';
 
 type Line = { from: 'guest' | 'host'; hoursAgo: number; body: string; read: boolean };
 
-/** Maria's threads (issue 30): a question with an inquiry, a late arrival being arranged, thanks after a stay. */
+/** Maria's threads (docs/requirements/host.md#R-H7): a question with an inquiry, a late arrival being arranged, thanks after a stay. */
 const THREADS: { status: number; upcoming: boolean; lines: Line[] }[] = [
   {
     status: 1,

@@ -76,16 +76,16 @@ export interface SeedDemoCounts {
   drafts: number;
   images: number;
   reservations: number;
-  /** Maria's threads with guests (issue 30). */
+  /** Maria's threads with guests (docs/requirements/host.md#R-H7). */
   conversations: number;
-  /** Maria's ready message automations with their templates (issue 30). */
+  /** Maria's ready message automations with their templates (docs/requirements/host.md#R-H10). */
   automations: number;
   /** Payments made through the simulator for paid stays, their deposits and stays awaiting 3-D Secure. */
   payments: number;
   calendarBlocks: number;
   blogs: number;
   reviews: number;
-  /** Verified reviews of Maria's past paid stays (issue 30). */
+  /** Verified reviews of Maria's past paid stays (docs/requirements/public.md#R-P8). */
   stayReviews: number;
   tags: number;
   subscribers: number;

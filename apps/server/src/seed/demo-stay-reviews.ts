@@ -4,7 +4,7 @@ import { listings } from '../db/schema/listings.ts';
 import { reservations } from '../db/schema/reservations.ts';
 import { recordStayReview } from '../modules/reviews/reviews.service.ts';
 
-/** What Maria's past guests wrote (issue 30, decision 0044): verified reviews of paid stays that have ended. */
+/** What Maria's past guests wrote (docs/requirements/public.md#R-P8, decision 0044): verified reviews of paid stays that have ended. */
 const WORDS: { rating: number; text: string }[] = [
   {
     rating: 5,

@@ -1,6 +1,6 @@
 import { createTestApp } from './test-app.ts';
 
-// Issue 29 item 11: the documentation maps every route for a prober, so production hides it unless asked.
+// docs/requirements/security.md#R-S6: the documentation maps every route for a prober, so production hides it unless asked.
 describe('the API documentation', () => {
   it('answers 404 in production unless API_DOCS=on, and 200 with it (npm start sets it)', async () => {
     const hidden = await createTestApp({ NODE_ENV: 'production' });

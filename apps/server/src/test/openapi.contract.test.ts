@@ -9,7 +9,7 @@ import { lintFromString, loadConfig, parseYaml } from '@redocly/openapi-core';
 import { createUser } from '../factories/users.factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Issue 32 section 1: the served document is a contract an outsider can build on. Redocly lints it, and a
+// docs/requirements/operations.md#R-O13: the served document is a contract an outsider can build on. Redocly lints it, and a
 // client generated from it (openapi-typescript) type-checks a program that calls three routes. No network:
 // Redocly's own rules, the generator and the repository's TypeScript, all from node_modules.
 const root = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -5,7 +5,7 @@ import { createBlog } from '../factories/content.factory.ts';
 import { signedInHost } from '../modules/listings/listings.test-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-/** Issue 9, items 3, 4 and 12 on the public, account and content routes: 422, never 500, nothing stored. */
+/** docs/requirements/security.md#R-S1, R-S2, R-S4 on the public, account and content routes: 422, never 500, nothing stored. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

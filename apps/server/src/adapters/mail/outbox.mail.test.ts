@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { outboxMail } from './outbox.mail.ts';
 
-/** The outbox adapter's log line (issue 38, item 7): never a reset token, and no links at all in production. */
+/** The outbox adapter's log line (docs/requirements/operations.md#R-O6): never a reset token, and no links at all in production. */
 function capture() {
   const lines: string[] = [];
   const stream = new Writable({

@@ -12,7 +12,7 @@ export const redactLink = (link: string) => link.replace(SECRET_PARAMS, '$1[reda
  * The embedded adapter: the message already lives in the `mail_outbox` table (read at /dev/mailbox);
  * "sending" only logs it. Outside production the log lists its links (without their tokens) so a developer
  * sees where a mail points; in production it names the message only: links to trip pages open a guest's
- * address and door code, and reset links an account (issue 38).
+ * address and door code, and reset links an account (docs/requirements/operations.md#R-O6).
  */
 export function outboxMail(log: FastifyBaseLogger, options: { showLinks?: boolean } = {}): MailPort {
   return {

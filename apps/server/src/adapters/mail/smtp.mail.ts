@@ -6,7 +6,7 @@ import type { MailMessage, MailPort } from './mail.port.ts';
  * offered), `smtps://…:465` (TLS), and options as query parameters (e.g. `?ignoreTLS=true` for a local
  * test server). Every step of a send (connect, greeting, each reply) waits at most `timeoutMs`, and the
  * whole send at most three times that: a relay that accepts and never answers fails the send in seconds,
- * not nodemailer's 30 s greeting and 2 min connection waits (issue 38).
+ * not nodemailer's 30 s greeting and 2 min connection waits (docs/requirements/operations.md#R-O5).
  */
 export function smtpMail(url: string, options: { timeoutMs?: number } = {}): MailPort {
   const timeoutMs = options.timeoutMs ?? 10_000;

@@ -7,7 +7,7 @@ import { simulatorPayments } from './simulator.payments.ts';
 import { stripePayments } from './stripe.payments.ts';
 
 /**
- * Currencies at the adapter boundary (issue 26): what each adapter sends for a price in EUR, JPY, HUF, ISK
+ * Currencies at the adapter boundary (docs/requirements/money.md#R-M2): what each adapter sends for a price in EUR, JPY, HUF, ISK
  * and KWD, in Stripe's units, through the real `stripe` SDK to the local Stripe server; and the refusals
  * Stripe makes (under a currency's minimum, fractional ISK, a three-decimal amount not ending in 0), which
  * both the local server and the simulator make too, as final CardErrors.

@@ -71,7 +71,7 @@ function intentOf(pi: Stripe.PaymentIntent): PaymentIntentState {
  * A declined confirm comes back as a 402 card_error: the guest reads Stripe's own message. An
  * invalid_request_error (an unknown PaymentMethod, an amount under the currency's minimum, a three-decimal
  * amount not ending in 0) is as final: repeating the call gets the same answer, so it is never left
- * "being processed" for the reconciliation job (issue 26 item 10).
+ * "being processed" for the reconciliation job (docs/requirements/money.md#R-M16).
  */
 function cardErrorOf(err: unknown): unknown {
   const refused = err instanceof Stripe.errors.StripeInvalidRequestError;

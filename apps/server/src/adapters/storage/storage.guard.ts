@@ -16,7 +16,7 @@ export class StorageUnavailableError extends UnavailableError {
 export type StorageFailures = Map<string, number>;
 
 /**
- * The store as modules use it (issue 38): a failed put, delete or copy is logged (operation, key, the
+ * The store as modules use it (docs/requirements/operations.md#R-O7): a failed put, delete or copy is logged (operation, key, the
  * store's error) and counted, and a failed put becomes a StorageUnavailableError that routes answer as 503.
  * Reads keep their own answers (null for a missing key); a read that throws is logged and counted too.
  */

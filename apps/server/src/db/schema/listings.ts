@@ -78,7 +78,7 @@ export const listings = pgTable(
     // price and fees
     currencyCode: text('currency_code'),
     priceMinor: money('price_minor'),
-    /** Friday and Saturday nights (issue 31, decision 0046); null: the price above. */
+    /** Friday and Saturday nights (docs/requirements/bookings.md#R-B5, decision 0046); null: the price above. */
     weekendPriceMinor: money('weekend_price_minor'),
     extraPersonPriceMinor: money('extra_person_price_minor'),
     guestsIncluded: integer('guests_included'),
@@ -171,7 +171,7 @@ export const listings = pgTable(
       'listings_weekend_price_positive',
       sql`${t.weekendPriceMinor} IS NULL OR ${t.weekendPriceMinor} > 0`,
     ),
-    // A published listing is bookable, so priced above 0 (issue 29): Book now at 0 held dates for nothing.
+    // A published listing is bookable, so priced above 0 (docs/requirements/host.md#R-H2): Book now at 0 held dates for nothing.
     check(
       'listings_published_price_positive',
       sql`${t.draft} OR ${t.priceMinor} IS NULL OR ${t.priceMinor} > 0`,

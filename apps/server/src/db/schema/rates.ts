@@ -5,7 +5,7 @@ import { listings } from './listings.ts';
 
 /**
  * A host's price (and optional minimum stay) for the nights `[start_date, end_date)` of one listing
- * (issue 31, decision 0046). Ranges may overlap: the latest (highest id) wins for the nights it covers.
+ * (docs/requirements/bookings.md#R-B5, decision 0046). Ranges may overlap: the latest (highest id) wins for the nights it covers.
  * Money in minor units of the listing's currency.
  */
 export const listingRates = pgTable(

@@ -30,7 +30,7 @@ const BLOG_FORM_NOTE =
   'multipart/form-data: title, short_description, long_description and image (jpg, jpeg, png or pdf, checked by content; on an edit only when a new file is sent).';
 
 /**
- * Every `/api/admin/*` call of issue 13. The root preValidation hook in app.ts refuses anyone but an
+ * Every `/api/admin/*` call of docs/requirements/admin.md#R-A1. The root preValidation hook in app.ts refuses anyone but an
  * admin (401 visitor, 403 host) before these handlers or their schemas run.
  */
 export const adminRoutes =

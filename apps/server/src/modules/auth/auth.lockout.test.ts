@@ -88,7 +88,7 @@ describe('no lockout by strangers', () => {
     expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(200);
   });
 
-  it('lets no extra guess past the slowdown when wrong passwords arrive in parallel (issue 29)', async () => {
+  it('lets no extra guess past the slowdown when wrong passwords arrive in parallel (docs/requirements/security.md#R-S7)', async () => {
     const owner = await createUser(t.db);
     for (let i = 0; i < 9; i++)
       expect((await login(owner.email, `guess-${i}`, freshIp())).statusCode).toBe(401);
@@ -198,7 +198,7 @@ describe('changing the password', () => {
     expect((await login(owner.email, owner.password, freshIp())).statusCode).toBe(200);
   });
 
-  it('lets no extra guess of the current password through in parallel (issue 29)', async () => {
+  it('lets no extra guess of the current password through in parallel (docs/requirements/security.md#R-S7)', async () => {
     const owner = await createUser(t.db);
     const token = (await login(owner.email, owner.password, freshIp())).json().token as string;
     const change = (current: string) =>

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
 
 /**
- * Issue 39 item 4: a sign-in with the old password that was checked before a reset or change committed must
+ * docs/requirements/security.md#R-S8: a sign-in with the old password that was checked before a reset or change committed must
  * not leave a live session behind. Sign-ins race the reset and the change; afterwards every token they got is
  * dead (or they were refused), whichever committed first.
  */

@@ -32,7 +32,7 @@ export async function setPasswordHash(db: Tx, userId: number, passwordHash: stri
 
 /**
  * Whether the account still has `passwordHash`, holding a share lock on its row until the transaction ends:
- * a password reset or change (an update of the row) then waits for the session being issued (issue 39).
+ * a password reset or change (an update of the row) then waits for the session being issued (docs/requirements/security.md#R-S8).
  */
 export async function lockUserWithPassword(db: Tx, userId: number, passwordHash: string): Promise<boolean> {
   const rows = await db

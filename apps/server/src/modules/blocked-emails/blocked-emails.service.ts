@@ -17,7 +17,7 @@ export async function isEmailBlocked(db: Tx, email: string): Promise<boolean> {
   return repo.isListed(db, normalized);
 }
 
-// --- the admin's block list (issue 13) -----------------------------------------------------------------
+// --- the admin's block list (docs/requirements/admin.md#R-A1) -----------------------------------------------------------------
 
 function toAdminBlockedMail(row: typeof blockedEmails.$inferSelect): AdminBlockedMail {
   return { id: row.id, email: row.email, updated_at: row.updatedAt.toISOString() };

@@ -82,7 +82,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
     ['pm_card_chargeDeclined', 'Your card was declined.'],
     ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
     ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.'],
-    // Stripe's developer text is never shown to the guest (issue 28 item 6).
+    // Stripe's developer text is never shown to the guest (docs/requirements/bookings.md#R-B15).
     ['pm_card_unknown', genericPaymentFailure],
   ])('%s: 402 with the provider’s message, and the dates stay bookable', async (pm, message) => {
     const l = await createListing(t.db, host.id);
@@ -143,7 +143,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
     });
     const confirmed = await post(t, '/api/bookings/confirm', { reservation_id: data.unique_hash });
     expect(confirmed.statusCode).toBe(402);
-    // In the guest's words, not Stripe's developer text (issue 28 item 6).
+    // In the guest's words, not Stripe's developer text (docs/requirements/bookings.md#R-B15).
     expect(confirmed.json().error).toBe(
       'Your bank could not confirm this payment: its security check failed or was closed. Nothing was charged. Pay again and complete the check, or use another card.',
     );

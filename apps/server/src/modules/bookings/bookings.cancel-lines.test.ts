@@ -9,7 +9,7 @@ import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
- * Issue 37 item 8: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
+ * docs/requirements/cancellation.md#R-C3: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
  * at €100 for 2 guests, €30 cleaning and the Lisbon city tax (€4 × 2 × 3 = €24): €354, paid by Book now.
  */
 let t: TestApp;

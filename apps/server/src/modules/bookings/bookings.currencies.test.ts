@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, paymentsOf, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
 
 /**
- * Issue 26 items 3, 10 and 15 through Book now on the simulator: amounts are charged in Stripe's units (a
+ * docs/requirements/money.md#R-M2, R-M16 through Book now on the simulator: amounts are charged in Stripe's units (a
  * Budapest stay at HUF 30,000 a night is not charged HUF 300), what Stripe would refuse is a 422 before any
  * hold or provider call, and the receipt shows the exact amount.
  */

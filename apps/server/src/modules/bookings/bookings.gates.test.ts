@@ -13,7 +13,7 @@ import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { releaseUnopenedHolds } from './bookings.holds.ts';
 import { bookingBody, day, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
 
-// Issue 26 items 10, 11 and 13 (decision 0025): Book now, Pay and the staff form take a card only when card
+// docs/requirements/money.md#R-M16 and docs/requirements/bookings.md#R-B10 (decision 0025): Book now, Pay and the staff form take a card only when card
 // payment is on and the host's account can take charges; otherwise the listing says so and the server
 // refuses before anything is held or charged.
 

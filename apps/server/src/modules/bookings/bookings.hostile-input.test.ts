@@ -8,7 +8,7 @@ import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody } from './bookings.test-helpers.ts';
 
-/** Issue 9, items 3, 4, 5, 10 and 12 on the booking routes: each example is refused with 422, nothing stored. */
+/** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the booking routes: each example is refused with 422, nothing stored. */
 let t: TestApp;
 let listingId: number;
 const day = (n: number) => addDays(todayIso(), n);
@@ -155,7 +155,7 @@ describe('dates at the ends of the calendar and past the horizon (items 5, 12)',
   });
 });
 
-describe('amounts beyond 32 bits (issue 10: a 3-night EUR 9M stay answered 500)', () => {
+describe('amounts beyond 32 bits (docs/requirements/money.md#R-M3: a 3-night EUR 9M stay answered 500)', () => {
   it('prices and stores a 3-night stay at EUR 9M a night exactly', async () => {
     const host = await createUser(t.db, { email: 'rich.host@example.com' });
     await connectHost(t.db, host.id);

@@ -6,7 +6,7 @@ import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day } from './bookings.test-helpers.ts';
 
-// Issue 29 item 10: the inquiry form made Innkeep mail attacker-chosen text to any address (15 to one
+// docs/requirements/security.md#R-S5: the inquiry form made Innkeep mail attacker-chosen text to any address (15 to one
 // victim in a minute). The guest's address is nobody's confirmed address.
 let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { day, post, reservationsOf } from './bookings.test-helpers.ts';
 
-/** Issue 28 item 5: an inquiry carries the guest's message to the host (plain text, up to 2,000 characters). */
+/** docs/requirements/bookings.md#R-B14: an inquiry carries the guest's message to the host (plain text, up to 2,000 characters). */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;

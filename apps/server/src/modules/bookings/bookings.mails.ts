@@ -33,7 +33,7 @@ export function inquiryToHostMail(
       `${guest} sent an inquiry for ${listing.name}.`,
       `Dates: ${dates} (${nights}). Guests: ${guests}. Quoted total: ${total}.`,
       `Contact: ${inquiry.email_address}, ${inquiry.phone_number}.`,
-      // The guest's own words go to the host they wrote to, never back to the address given (issue 29 item 10).
+      // The guest's own words go to the host they wrote to, never back to the address given (docs/requirements/security.md#R-S5).
       ...(inquiry.message ? [`Message from ${inquiry.first_name}:`, inquiry.message] : []),
       cardPayments
         ? 'Approve it to send the guest a payment link; the dates are held only once you approve.'

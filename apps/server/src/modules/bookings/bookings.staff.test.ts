@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
-// Issue 37 item 7 (decision 0061): the staff form no longer takes a card the host types. It reserves the stay
+// docs/requirements/money.md#R-M18 (decision 0061): the staff form no longer takes a card the host types. It reserves the stay
 // for the guest and e-mails them the payment link of an approved inquiry; the guest pays and consents.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { completeListing, postListing, signedInHost } from '../listings/listings
 import { pollDueFeeds } from './channels.service.ts';
 import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
-// Issue 29: the shapes real platforms and calendar apps export, and feeds that cannot be read.
+// docs/requirements/channels.md#R-CH2: the shapes real platforms and calendar apps export, and feeds that cannot be read.
 let t: TestApp;
 let feeds: FeedServer;
 let host: Awaited<ReturnType<typeof signedInHost>>;

@@ -9,7 +9,7 @@ import { parseFeed } from './channels.parse.ts';
 import { parseInWorker } from './channels.parse-pool.ts';
 import { type FeedServer, fixture, largeFeed, startFeedServer } from './channels.test-helpers.ts';
 
-// Issue 29 item 5: a big feed is read off the main thread, written in bulk, and its first sync is a job
+// docs/requirements/channels.md#R-CH3: a big feed is read off the main thread, written in bulk, and its first sync is a job
 // whose progress the channel screen shows; Add and Sync now are limited per host.
 let t: TestApp;
 let feeds: FeedServer;

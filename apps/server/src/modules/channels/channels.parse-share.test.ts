@@ -5,7 +5,7 @@ import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { parseFeed } from './channels.parse.ts';
 import { type FeedServer, largeFeed, startFeedServer } from './channels.test-helpers.ts';
 
-// Issue 39 item 3 (decision record 0057): one host's feed cannot make every host's calendar sync fail.
+// docs/requirements/channels.md#R-CH4 (decision record 0057): one host's feed cannot make every host's calendar sync fail.
 let t: TestApp;
 let feeds: FeedServer;
 let seq = 0;

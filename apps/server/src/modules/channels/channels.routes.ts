@@ -24,7 +24,7 @@ import { hit, rateLimitRules, tooManyAttempts } from '../rate-limits/rate-limits
 import * as channels from './channels.service.ts';
 import * as stays from './channels.stays.ts';
 
-/** Channel sync (issue 12): a host's iCal feeds per listing, and each listing's secret export. */
+/** Channel sync (docs/requirements/channels.md#R-CH1): a host's iCal feeds per listing, and each listing's secret export. */
 export const channelsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -61,7 +61,7 @@ export const dayFrom = (today: string) => (n: number) => addDays(today, n);
 
 /**
  * A feed of `count` events in Airbnb's shape (CRLF, DESCRIPTION with a reservation link, about 360 bytes an
- * event, so 5,000 events are about 1.8 MB like the feed that froze the server in issue 29), one or more
+ * event, so 5,000 events are about 1.8 MB like the feed that once froze the server, docs/requirements/channels.md#R-CH3), one or more
  * nights each, spread over the next 500 days.
  */
 export function largeFeed(today: string, count = 5000): string {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
-// Issue 43: each producer's feed added to listings in four far-apart zones. The nights expected are worked
+// docs/requirements/channels.md#R-CH5: each producer's feed added to listings in four far-apart zones. The nights expected are worked
 // out by hand from each event's instant (the comments); every time is chosen at least an hour from midnight
 // in all four zones whether or not daylight saving is on, so the answer holds on any day the test runs.
 // Also run under TZ=America/Los_Angeles and TZ=Pacific/Auckland (vitest projects server:tz-*).

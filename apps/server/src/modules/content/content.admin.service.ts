@@ -30,7 +30,7 @@ import * as repo from './content.admin.repository.ts';
 import { toBlog } from './content.mapper.ts';
 
 /**
- * The admin side of the site's content (issue 13): blog posts with their image or PDF, reviews, the
+ * The admin side of the site's content (docs/requirements/admin.md#R-A1): blog posts with their image or PDF, reviews, the
  * contact messages and the newsletter's subscribers. Lists are paged and searched in the database.
  */
 interface Ctx {
@@ -271,7 +271,7 @@ export async function deleteReview(db: Db, id: number): Promise<void> {
   });
 }
 
-/** Hide or show a review (issue 30's moderation): a hidden stay review leaves the stay page and the average. */
+/** Hide or show a review (docs/requirements/admin.md#R-A3): a hidden stay review leaves the stay page and the average. */
 export async function setReviewVisibility(
   db: Db,
   id: number,

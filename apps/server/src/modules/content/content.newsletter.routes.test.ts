@@ -5,7 +5,7 @@ import { createSubscriber } from '../../factories/content.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newsletterRecipients, subscriberStatus } from './content.service.ts';
 
-/** Double opt-in and unsubscribe (issue 13, Newsletter). */
+/** Double opt-in and unsubscribe (docs/requirements/public.md#R-P9, Newsletter). */
 let t: TestApp;
 const BASE = 'https://stay.example.com';
 beforeAll(async () => {

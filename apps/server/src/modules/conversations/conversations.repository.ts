@@ -74,7 +74,7 @@ const lastMessage = (column: 'body' | 'sender') =>
   order by ${conversationMessages.id} desc limit 1)`;
 
 /**
- * Whether a stay's thread is open to the guest (issue 39 item 6): it came from an inquiry, or it is or was paid.
+ * Whether a stay's thread is open to the guest (docs/requirements/host.md#R-H8): it came from an inquiry, or it is or was paid.
  * A hold that was never paid (Book now waiting on 3-D Secure, or failed) opens none.
  */
 export async function threadOpen(db: Tx, reservationId: number): Promise<boolean> {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-/** Issue 30's threads (decision 0040): one per reservation, host by id, guest by hash, each message e-mailed. */
+/** Threads (docs/requirements/host.md#R-H7, decision 0040): one per reservation, host by id, guest by hash, each message e-mailed. */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;

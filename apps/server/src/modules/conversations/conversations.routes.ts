@@ -23,7 +23,7 @@ const sendResponses = {
   429: ErrorBody,
 };
 
-/** Host and guest threads, one per reservation (issue 30, decision 0040). */
+/** Host and guest threads, one per reservation (docs/requirements/host.md#R-H7, decision 0040). */
 export const conversationsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

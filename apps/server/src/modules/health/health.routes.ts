@@ -10,7 +10,7 @@ export interface Lifecycle {
   draining: boolean;
 }
 
-/** Readiness and liveness answer within this, whatever the database does (issue 38): a health check must not hang. */
+/** Readiness and liveness answer within this, whatever the database does (docs/requirements/operations.md#R-O3): a health check must not hang. */
 const CHECK_MS = 1500;
 /** Requests may wait for a pool connection this long before the instance says it is saturated. */
 const SATURATED_MS = 1000;

@@ -21,7 +21,7 @@ export const listingPricingColumns = {
 export interface ListingPricingRow {
   currencyCode: string | null;
   priceMinor: number | null;
-  /** Absent in rows selected before issue 31's weekend price: none. */
+  /** Absent in rows selected before the weekend price existed (docs/requirements/bookings.md#R-B5): none. */
   weekendPriceMinor?: number | null;
   extraPersonPriceMinor: number | null;
   guestsIncluded: number | null;

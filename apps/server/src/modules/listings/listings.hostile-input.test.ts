@@ -13,7 +13,7 @@ import {
   signedInHost,
 } from './listings.test-helpers.ts';
 
-/** Issue 9, items 3, 4, 5, 10 and 12 on the host listing routes: 422 (or 404), and the listing unchanged. */
+/** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the host listing routes: 422 (or 404), and the listing unchanged. */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let published: HostListing;
@@ -142,7 +142,7 @@ describe('amounts above the product bound (item 10)', () => {
   });
 });
 
-describe('currencies (issue 26 item 3)', () => {
+describe('currencies (docs/requirements/money.md#R-M2)', () => {
   it.each(['IRR', 'SYP', 'XAU'])(
     'refuses %s, which Stripe cannot charge a card in',
     async (currency_code) => {

@@ -30,7 +30,7 @@ export async function writeFiles(storage: StoragePort, plan: SavePlan): Promise<
     if (!entry.upload) continue;
     const stored = await storeImage(storage, `listings/${listingId}/photos`, entry.upload.buffer).catch(
       (error: unknown) => {
-        // The store failed (503, issue 38); else the header looked fine but the picture does not decode.
+        // The store failed (503, docs/requirements/operations.md#R-O7); else the header looked fine but the picture does not decode.
         if (error instanceof AppError) throw error;
         throw FieldErrors.of('images', PHOTO_MESSAGES.type(entry.name));
       },

@@ -6,7 +6,7 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeListing, postListing, signedInHost } from './listings.test-helpers.ts';
 
-/** Issue 10: a listing with reservations is soft-deleted, and every read path treats it as gone. */
+/** docs/requirements/host.md#R-H3: a listing with reservations is soft-deleted, and every read path treats it as gone. */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);

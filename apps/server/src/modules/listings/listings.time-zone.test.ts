@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeListing, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
 import { backfillTimeZones, zoneAt } from './listings.time-zone.ts';
 
-// Issue 29 item 4: a listing's zone comes from its coordinates, the host may pick another, old rows are fixed.
+// docs/requirements/host.md#R-H5: a listing's zone comes from its coordinates, the host may pick another, old rows are fixed.
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 beforeAll(async () => {

@@ -85,7 +85,7 @@ describe('publish rules (draft=0)', () => {
   });
 });
 
-describe('a published listing has a positive price (issue 29)', () => {
+describe('a published listing has a positive price (docs/requirements/host.md#R-H2)', () => {
   it("refuses to publish at 0, or below the currency's smallest step, with a message on price", async () => {
     for (const [currency_code, price] of [
       ['EUR', '0'],

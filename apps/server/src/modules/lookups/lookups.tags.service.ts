@@ -5,7 +5,7 @@ import type { PageRequest } from '../../lib/search-text.ts';
 import * as repo from './lookups.tags.repository.ts';
 
 /**
- * The admin's tags (issue 13). Tag names are unique (case-insensitively here, exactly in the table);
+ * The admin's tags (docs/requirements/admin.md#R-A1). Tag names are unique (case-insensitively here, exactly in the table);
  * deleting a tag takes it off every listing that carries it, in one transaction.
  */
 const toAdminTag = (r: { id: number; name: string; listingsCount: number }): AdminTag => ({

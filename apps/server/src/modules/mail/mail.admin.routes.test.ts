@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { enqueueMail } from './mail.service.ts';
 
-/** Failed mail (issue 38, item 6): listed for the admin without its body, and sent again on request. */
+/** Failed mail (docs/requirements/operations.md#R-O5): listed for the admin without its body, and sent again on request. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

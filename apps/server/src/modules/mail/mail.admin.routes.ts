@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { failedMailList, resendFailedMail } from './mail.service.ts';
 
 /**
- * Mail the job gave up on (issue 38): after 8 failed tries a message is `failed` for good; once the relay is
+ * Mail the job gave up on (docs/requirements/admin.md#R-A4): after 8 failed tries a message is `failed` for good; once the relay is
  * fixed an admin sends it again from here.
  */
 export const mailAdminRoutes =

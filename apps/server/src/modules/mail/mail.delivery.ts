@@ -16,7 +16,7 @@ export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Mat
 export interface DeliveryOptions {
   /** Each failed send is logged here (id, attempt, error; never the body). */
   log?: FastifyBaseLogger;
-  /** Messages sent at once (issue 38): a slow relay costs a round its timeout per `concurrency` messages. */
+  /** Messages sent at once (docs/requirements/operations.md#R-O5): a slow relay costs a round its timeout per `concurrency` messages. */
   concurrency?: number;
   /** This install's id, in every Message-ID (unique across installs; the row's creation time across restores). */
   installId?: string;

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-/** Issue 30's templates and automations (decisions 0042, 0043), one instance with the test clock. */
+/** Templates and automations (docs/requirements/host.md#R-H9, R-H10; decisions 0042, 0043), one instance with the test clock. */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;

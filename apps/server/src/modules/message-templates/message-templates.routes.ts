@@ -21,7 +21,7 @@ import { createMovableClock } from './automations.clock.ts';
 import { AUTOMATIONS_JOB, automationsJob } from './automations.job.ts';
 import * as service from './message-templates.service.ts';
 
-/** Message templates and automations (issue 30, decisions 0042 and 0043). */
+/** Message templates and automations (docs/requirements/host.md#R-H9, decisions 0042 and 0043). */
 export const messageTemplatesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

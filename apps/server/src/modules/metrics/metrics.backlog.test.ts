@@ -7,7 +7,7 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { bookPaid, connectedHost, payoutOf } from '../payments/payouts.test-helpers.ts';
 
 /**
- * What an on-call engineer alerts on (issue 38, item 12): payouts due, failed and held with the oldest's age,
+ * What an on-call engineer alerts on (docs/requirements/operations.md#R-O11): payouts due, failed and held with the oldest's age,
  * webhook events not applied and their age, and mail sends the relay refused. The figures come from the rows.
  */
 const TOKEN = 'metrics-backlog-token-0123456789';

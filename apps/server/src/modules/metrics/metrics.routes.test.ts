@@ -69,7 +69,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     const after = (await scrape()).body;
     expect(after).toContain('innkeep_job_queue_due{job="mail-delivery"} 0');
     expect(after).toContain('innkeep_mail_outbox{status="sent"} 3');
-    // Each job kind's last success and failed rounds (issue 38), and whether the database figures are fresh.
+    // Each job kind's last success and failed rounds (docs/requirements/operations.md#R-O3), and whether the database figures are fresh.
     expect(after).toMatch(/innkeep_job_last_success_timestamp_seconds\{job="mail-delivery"\} [1-9]/);
     expect(after).toContain('innkeep_job_failed_rounds{job="mail-delivery"} 0');
     expect(after).toContain('innkeep_db_figures_stale 0');

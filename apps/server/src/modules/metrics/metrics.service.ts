@@ -8,7 +8,7 @@ import { outboxStats } from '../mail/mail.service.ts';
 import { paymentEventBacklog, paymentOutcomes } from '../payments/payments.service.ts';
 import { payoutBacklog } from '../payments/payouts.service.ts';
 
-/** A scrape waits at most this for the database's figures, then reports the last ones as stale (issue 38). */
+/** A scrape waits at most this for the database's figures, then reports the last ones as stale (docs/requirements/operations.md#R-O3). */
 const DATABASE_FIGURES_MS = 1500;
 
 type Snapshot = {
@@ -66,7 +66,7 @@ export function createMetrics(
   }
 
   if (jobs) {
-    // This instance's job rounds (issue 38): alert on a job kind whose last success grows old.
+    // This instance's job rounds (docs/requirements/operations.md#R-O3): alert on a job kind whose last success grows old.
     const perJob = (
       name: string,
       help: string,

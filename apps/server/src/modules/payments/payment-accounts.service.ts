@@ -48,7 +48,7 @@ async function currentAccount({ db, payments }: Pick<ConnectDeps, 'db' | 'paymen
  * account from the provider, and the row is unique per user, so they store it once.
  */
 export async function onboardingUrl(deps: ConnectDeps, host: Host): Promise<string> {
-  // Without Stripe keys the simulator must not stand in for a real onboarding (issue 37 item 11).
+  // Without Stripe keys the simulator must not stand in for a real onboarding (docs/requirements/money.md#R-M17).
   if (!deps.env.cardPayments) throw new AppError('CARD_PAYMENT_UNAVAILABLE', paymentGateMessages.notSetUp);
   let row = await currentAccount(deps, host.id);
   if (!row) {

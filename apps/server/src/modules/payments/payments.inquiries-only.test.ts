@@ -10,7 +10,7 @@ import { bookingBody, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
- * Issue 37 item 11: production with neither Stripe keys nor PAYMENTS_SIMULATOR=on is honest (decision 0065):
+ * docs/requirements/money.md#R-M17: production with neither Stripe keys nor PAYMENTS_SIMULATOR=on is honest (decision 0065):
  * no simulated onboarding or `verified: true`, no Book now, and approving an inquiry promises no payment.
  */
 let t: TestApp;

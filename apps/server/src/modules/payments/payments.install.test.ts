@@ -2,7 +2,7 @@ import { startStripeServer } from '../../test/stripe-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { loadInstallId } from './payments.install.ts';
 
-/** Idempotency keys unique per install (decision 0022, issue 26 item 9). */
+/** Idempotency keys unique per install (decision 0022, docs/requirements/money.md#R-M9). */
 describe('the install id', () => {
   it('is created once and read back the same on every start', async () => {
     const t = await createTestApp();

@@ -11,7 +11,7 @@ import * as charges from './payments.charge.service.ts';
 import * as payments from './payments.service.ts';
 
 /**
- * Issue 26 item 10: a charge the provider refuses as an invalid request (here an amount under the currency's
+ * docs/requirements/money.md#R-M16: a charge the provider refuses as an invalid request (here an amount under the currency's
  * minimum that reached it, as it could before the 422 existed) is final: the payment fails and the dates are
  * released at once, instead of staying "being processed" for the reconciliation job and failing silently.
  */

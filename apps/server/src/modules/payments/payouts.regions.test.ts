@@ -11,7 +11,7 @@ import { runPayouts } from './payouts.jobs.ts';
 import { afterDue, bookPaid, connectedHost, payoutOf } from './payouts.test-helpers.ts';
 
 /**
- * Hosts beyond the platform's region (issue 37 item 1, decision 0049), through the real `stripe` SDK against
+ * Hosts beyond the platform's region (docs/requirements/money.md#R-M5, decision 0049), through the real `stripe` SDK against
  * the local Stripe server playing a platform in Lisbon that settles in euros.
  */
 let server: StripeServer;

@@ -41,7 +41,7 @@ describe('GET /api/payouts', () => {
       status: 'paid',
       scheduled_for: p1.scheduledFor.toISOString(),
       paid_at: afterDue(p1).toISOString(),
-      // Whose money it is (issue 37 item 9), and the transfer in the platform's euros (no conversion).
+      // Whose money it is (docs/requirements/money.md#R-M6), and the transfer in the platform's euros (no conversion).
       kind: 'stay',
       guest_name: expect.any(String),
       listing: expect.any(String),

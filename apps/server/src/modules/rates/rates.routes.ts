@@ -5,7 +5,7 @@ import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import * as rates from './rates.service.ts';
 
-/** Nightly rates of the host's listings (issue 31, decision 0046). Another host's listing is a 404. */
+/** Nightly rates of the host's listings (docs/requirements/bookings.md#R-B5, decision 0046). Another host's listing is a 404. */
 export const ratesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,7 +5,7 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-/** Issue 28 item 13: the host's list, upcoming first then past, searched and filtered on the server, with totals. */
+/** docs/requirements/host.md#R-H6: the host's list, upcoming first then past, searched and filtered on the server, with totals. */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookingBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-/** Issue 37 item 10: a stay cancelled after it was paid is never approved (nor reopened) again. */
+/** docs/requirements/cancellation.md#R-C5: a stay cancelled after it was paid is never approved (nor reopened) again. */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;

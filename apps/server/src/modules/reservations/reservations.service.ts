@@ -17,7 +17,7 @@ import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
 /**
- * Why a guest's reservation cannot be paid any more, in the guest's words (issue 28 item 7): declined, the
+ * Why a guest's reservation cannot be paid any more, in the guest's words (docs/requirements/bookings.md#R-B16): declined, the
  * time to pay ran out, the payment failed, or who cancelled it. Null for the statuses that need no reason.
  */
 export async function guestStatusNote(

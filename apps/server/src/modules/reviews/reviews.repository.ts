@@ -17,7 +17,7 @@ export async function findStayByHash(db: Tx, hash: string, forUpdate = false) {
       lastName: reservations.lastName,
       checkOutTime: listings.checkOutTime,
       timeZone: listings.timeZone,
-      // A host who books her own listing is no verified guest of it (issue 39 item 9).
+      // A host who books her own listing is no verified guest of it (docs/requirements/public.md#R-P8).
       byHost: sql<boolean>`lower(${reservations.emailAddress}) = lower(${users.email})`,
     })
     .from(reservations)

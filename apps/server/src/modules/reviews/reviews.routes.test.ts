@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-/** Issue 30's verified stay reviews (decision 0044): once per paid stay, after check-out, moderated by the admin. */
+/** Verified stay reviews (docs/requirements/public.md#R-P8, decision 0044): once per paid stay, after check-out, moderated by the admin. */
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let admin: Awaited<ReturnType<typeof signedInHost>>;

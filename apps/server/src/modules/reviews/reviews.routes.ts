@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import * as reviews from './reviews.service.ts';
 
-/** The guest's review of a paid stay, by the reservation's hash (issue 30, decision 0044). */
+/** The guest's review of a paid stay, by the reservation's hash (docs/requirements/public.md#R-P8, decision 0044). */
 export const reviewsRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -113,7 +113,7 @@ const firstImages = sql<CardImage[]>`coalesce((select json_build_array(json_buil
     where i.listing_id = ${listings.id} order by i.position, i.id limit 1), '[]'::json)`;
 
 /**
- * The rate ranges (issue 31) touching the stay, as JSON in the page query like the images, so a card's total
+ * The rate ranges (docs/requirements/bookings.md#R-B5) touching the stay, as JSON in the page query like the images, so a card's total
  * follows its nights' prices without a second round trip; none without dates (a card then shows the base price).
  */
 const stayRates = (stay: { start: unknown; end: unknown } | undefined) =>

@@ -90,7 +90,7 @@ export function createPageCache(options: PageCacheOptions) {
     /** The page at `url`: the copy if it still holds, else `render()`'s (null: not a page this cache serves). */
     async get(url: string, render: () => Promise<PageDocument | null>): Promise<CachedPage | null> {
       // Read before rendering: a change committed during the render moves the generation past this copy.
-      // A database too slow or down to answer in time (issue 38): the copy kept, however old, beats no page.
+      // A database too slow or down to answer in time (docs/requirements/operations.md#R-O2): the copy kept, however old, beats no page.
       const generation = await withDeadline(pageGeneration(options.db), GENERATION_MS, 'the database').catch(
         () => null,
       );

@@ -7,7 +7,7 @@ import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 
-// Issue 39 item 2 (decision record 0056): a query string cannot make the server render page after page. A
+// docs/requirements/public.md#R-P4 (decision record 0056): a query string cannot make the server render page after page. A
 // stand-in for the web app's SSR build records the URLs it renders, how many run at once, and can be slowed.
 const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title></head><body><div id="root"></div></body></html>`;
 const RENDERER = `

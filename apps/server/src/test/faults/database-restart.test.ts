@@ -4,7 +4,7 @@ import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
- * Issue 38, item 1: a database restart or failover (FATAL 57P01 on every session) must fail the requests
+ * docs/requirements/operations.md#R-O1: a database restart or failover (FATAL 57P01 on every session) must fail the requests
  * it cuts with 503 and a retry hint, never kill the process; the pool replaces the lost connections.
  * PostgreSQL only: PGlite runs in the process and has no sessions to terminate.
  */

@@ -9,7 +9,7 @@ import { enqueueMail } from '../../modules/mail/mail.service.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
- * Issue 38, items 5 and 6: a relay that accepts TCP and never greets. Before, every job waited in one loop
+ * docs/requirements/operations.md#R-O4, R-O5: a relay that accepts TCP and never greets. Before, every job waited in one loop
  * behind the mail job, whose sends each waited nodemailer's 30 s greeting timeout, 20 a round: an expired
  * hold was released ten minutes late. Now each job runs on its own schedule and the sends have a time limit
  * and a bounded concurrency; each failed send is logged without the message's body.

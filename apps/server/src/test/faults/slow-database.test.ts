@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
- * Issue 38, items 2 and 3: a long lock on `reservations` (a slow migration, a stuck session) fills the pool
+ * docs/requirements/operations.md#R-O2: a long lock on `reservations` (a slow migration, a stuck session) fills the pool
  * with bookings waiting on it. Readiness and metrics still answer within 2 s (through the database's reserve),
  * readiness says why it is not ready, a public page kept in the page cache is still served, and the bookings
  * fail with 503 and Retry-After once their lock wait runs out, with no reservation and no charge left behind.

@@ -11,7 +11,7 @@ import { startS3Server } from '../s3-server.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
- * Issue 38, item 8: a store that is down or refuses (S3 unreachable, a bucket gone, a full disk) was told to
+ * docs/requirements/operations.md#R-O7: a store that is down or refuses (S3 unreachable, a bucket gone, a full disk) was told to
  * the host as "Only JPG and PNG formats are allowed", with no log line and no metric. It is a 503 "photos
  * could not be stored, try again" with Retry-After, logged and counted, and the listing is not saved.
  */
