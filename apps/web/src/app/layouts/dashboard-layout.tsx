@@ -3,7 +3,7 @@ import { hostNav } from '../nav.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 export function DashboardLayout() {
-  // The inbox's unread count beside its link (issue 30), from the same query the inbox reads.
+  // The inbox's unread count beside its link (docs/requirements/host.md#R-H7), from the same query the inbox reads.
   const unread = useConversations().data?.meta.unread_total ?? 0;
   return (
     <DashboardShell

@@ -1,6 +1,6 @@
 import { cvcProblem, expiryProblem } from './simulator-card-field.tsx';
 
-describe('the TEST MODE card field’s expiry and CVC (issue 28 item 8)', () => {
+describe('the TEST MODE card field’s expiry and CVC (docs/requirements/public.md#R-P7)', () => {
   const now = new Date(2026, 10, 27); // November 2026
 
   it('refuses a missing, malformed or past expiry', () => {

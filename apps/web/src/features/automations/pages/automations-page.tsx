@@ -24,7 +24,7 @@ const failed = (error: unknown) =>
 const deleted = (reply: { message: string }) => notifications.show({ color: 'teal', message: reply.message });
 
 /**
- * `/automations` (issue 30, decisions 0042 and 0043): the host's message templates, with placeholders and
+ * `/automations` (docs/requirements/host.md#R-H9, decisions 0042 and 0043): the host's message templates, with placeholders and
  * a preview against a real stay, and the automations that send them by themselves. One column on a phone.
  */
 export default function AutomationsPage() {

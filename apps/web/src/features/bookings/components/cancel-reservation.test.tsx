@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { guestReservation } from '../test-reservation.ts';
 import { CancelReservation } from './cancel-reservation.tsx';
 
-/** Issue 37 item 8: the cancel dialog itemises the refund and what the guest does not get back. */
+/** docs/requirements/cancellation.md#R-C3: the cancel dialog itemises the refund and what the guest does not get back. */
 const paid = guestReservation(6, {
   total_price: 354,
   cancellation: {

@@ -56,7 +56,7 @@ function Side({
 }
 
 /**
- * The refund before the guest confirms a cancellation (issue 37 item 8): what comes back line by line and what
+ * The refund before the guest confirms a cancellation (docs/requirements/cancellation.md#R-C3): what comes back line by line and what
  * the guest does not get back, as the server computed them (they add up to the refund and to what was paid).
  */
 export function RefundLines({ currency, refund, lines, kept }: RefundLinesProps) {

@@ -34,7 +34,7 @@ const isView = (v: string | null): v is View => v !== null && Object.hasOwn(VIEW
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `/calendar`: the multi-calendar (issue 31, decision 0047). All my listings as rows, nights as columns, each
+ * `/calendar`: the multi-calendar (docs/requirements/host.md#R-H11, decision 0047). All my listings as rows, nights as columns, each
  * free night with its price; stays as bars with the guest's name (opening the reservation drawer), blocks
  * as striped bars. Pick a first and a last night on one row to set a price and minimum stay, block or
  * unblock them. On a phone: one listing at a time, with a switcher.

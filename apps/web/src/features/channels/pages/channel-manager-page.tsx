@@ -9,7 +9,7 @@ import { ConflictList } from '../components/conflict-list.tsx';
 import { ExportCard } from '../components/export-card.tsx';
 import { FeedList } from '../components/feed-list.tsx';
 
-/** Channel manager (issue 12): per listing, its export address, the calendars it imports, and conflicts. */
+/** Channel manager (docs/requirements/channels.md#R-CH1): per listing, its export address, the calendars it imports, and conflicts. */
 export default function ChannelManagerPage() {
   const listings = useListingOptions();
   // The listing lives in the URL (`?listing=`), like the calendar's: a reload keeps it.

@@ -10,7 +10,7 @@ import { ConversationThread, type StayActionsSlot } from '../components/conversa
 const idFrom = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /**
- * `/inbox` (issue 30, decision 0041): the host's conversations with guests. Wide screens show the list beside
+ * `/inbox` (docs/requirements/host.md#R-H7, decision 0041): the host's conversations with guests. Wide screens show the list beside
  * the open thread; a phone shows the list, then the thread with a way back. The open thread is in the URL
  * (`?conversation=12`), which the host's e-mail links to.
  */

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FirstListing } from './first-listing.tsx';
 
-/** Issue 37 item 11: a new host on a site without card payments is not told to connect them. */
+/** docs/requirements/money.md#R-M17: a new host on a site without card payments is not told to connect them. */
 const configWith = (enabled: boolean) =>
   vi.fn<typeof fetch>(
     async () =>

@@ -12,7 +12,7 @@ interface DeleteListingDialogProps {
 /**
  * What a deleted listing loses (the spec's list, less what Innkeep does not have: message templates,
  * groups and automations). Reservations and payments are financial records, so a listing that has any is
- * taken off the site and out of the host's lists while they stay (listings soft delete, issue 10).
+ * taken off the site and out of the host's lists while they stay (listings soft delete, docs/requirements/host.md#R-H3).
  */
 const REMOVED = [
   'Listing details, photos and attachments',

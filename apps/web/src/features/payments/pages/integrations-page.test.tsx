@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import IntegrationsPage from './integrations-page.tsx';
 
-/** Issue 37 item 11: a site without Stripe keys says card payments are not set up, and offers no Connect. */
+/** docs/requirements/money.md#R-M17: a site without Stripe keys says card payments are not set up, and offers no Connect. */
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let status: Record<string, unknown>;

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 
-/** Reservations that an imported channel calendar also sold (issue 12): `GET /api/channels/conflicts`. */
+/** Reservations that an imported channel calendar also sold (docs/requirements/channels.md#R-CH8): `GET /api/channels/conflicts`. */
 export function ChannelConflictsBanner() {
   const conflicts = useQuery({
     queryKey: ['reservations', 'channel-conflicts'] as const,

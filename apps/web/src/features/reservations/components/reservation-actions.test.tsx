@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReservationActions } from './reservation-actions.tsx';
 
-/** Issue 37 item 10: the drawer offers no Approve on a stay cancelled after it was paid, and says why. */
+/** docs/requirements/cancellation.md#R-C5: the drawer offers no Approve on a stay cancelled after it was paid, and says why. */
 const cancelled = (wasPaid: boolean) =>
   ({
     id: 9,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /**
  * `GET /api/bookings/unavailable-dates`: nights that cannot be part of a stay, and the nights whose price or
- * minimum stay is not the listing's (rates, issue 31).
+ * minimum stay is not the listing's (rates, docs/requirements/bookings.md#R-B5).
  */
 export async function getUnavailableDates(
   listingId: number,

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from './booking-panel.tsx';
 
-// Issue 26 item 11 (decision 0025): Book now only where the server says the host can be paid.
+// docs/requirements/bookings.md#R-B10 (decision 0025): Book now only where the server says the host can be paid.
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();

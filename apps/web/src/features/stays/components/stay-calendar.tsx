@@ -13,7 +13,7 @@ export type DateRange = [string | null, string | null];
 
 interface StayCalendarProps {
   unavailable: string[] | undefined;
-  /** Each night's price and minimum stay where they differ from the listing's (issue 31). */
+  /** Each night's price and minimum stay where they differ from the listing's (docs/requirements/bookings.md#R-B5). */
   rates?: Pick<UnavailableDatesReply, 'price' | 'nightly_prices' | 'minimum_nights'> | undefined;
   currency?: string;
   loading: boolean;

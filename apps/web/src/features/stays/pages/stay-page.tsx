@@ -298,7 +298,7 @@ export default function StayPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             {/* Sticky under the 64 px header while it fits the window (80 px above, 16 below); a taller panel
                 (the inquiry's message box, errors) scrolls with the page instead of inside itself, where Send
-                inquiry was cut at the panel's edge (issue 28 item 8). */}
+                inquiry was cut at the panel's edge (docs/requirements/public.md#R-P7). */}
             <Box
               ref={bookingRef}
               pos={{ base: 'static', md: 'sticky' }}
