@@ -10,7 +10,7 @@ if (process.env.REQUIRE_ALL_TESTS === '1' && !postgres) {
 }
 
 /**
- * The channel import again with the server in far-apart zones (issue 12): an all-day date must not shift by
+ * The channel import again with the server in far-apart zones (docs/requirements/channels.md#R-CH5): an all-day date must not shift by
  * a day whatever TZ the process runs in. PGlite only; the engines are covered by the main server projects.
  */
 const zoneRuns = ['America/Los_Angeles', 'Pacific/Auckland'].map((zone) => ({

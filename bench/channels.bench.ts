@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- channels [--events 5000] [--runs 3] [--pg-url postgres://…/postgres]`
  *
- * The first sync of a big channel calendar (issue 29 item 5): the server is built in this process (as the
+ * The first sync of a big channel calendar (docs/requirements/channels.md#R-CH3): the server is built in this process (as the
  * tests build it), a local HTTP server serves an Airbnb-shaped feed of N events, and a host adds it. Each
  * run prints the first sync's time (Add until the feed row says it synced, all blocks written), the event
  * loop's largest delay during it (perf_hooks monitorEventLoopDelay, 10 ms resolution) and the slowest

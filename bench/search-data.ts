@@ -22,7 +22,7 @@ const PAST_DAYS = 30;
 export interface GenerateOptions {
   listings: number;
   reservationsPerListing: number;
-  /** Nightly rate ranges per listing (issue 31): `--rates-per-listing 10`. 0: none. */
+  /** Nightly rate ranges per listing (docs/requirements/bookings.md#R-B5): `--rates-per-listing 10`. 0: none. */
   ratesPerListing?: number;
   perCity: number;
   log: (line: string) => void;

@@ -30,7 +30,7 @@ const duration = Number(opt('duration', '20'));
 const connections = Number(opt('connections', '4'));
 const perListing = Number(opt('per-listing', '10'));
 const perCity = Number(opt('per-city', String(DEFAULT_LISTINGS_PER_CITY)));
-// Nightly rate ranges per listing (issue 31); 0 (the default) is the data of the benchmarks before rates.
+// Nightly rate ranges per listing (docs/requirements/bookings.md#R-B5); 0 (the default) is the data of the benchmarks before rates.
 const ratesPerListing = Number(opt('rates-per-listing', '0'));
 const fresh = args.includes('--fresh');
 const runs = Number(opt('runs', '3'));

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, type Role, test } from '../fixtures.ts';
 
 // Every page of the host dashboard and the admin area, checked with axe at a phone's and a wide screen's width:
-// no serious or critical violation (issue 28, item 15). The public pages have their own checks.
+// no serious or critical violation (docs/requirements/public.md#R-P6). The public pages have their own checks.
 const WIDTHS = [390, 1440] as const;
 
 const hostPages = [

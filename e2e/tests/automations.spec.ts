@@ -3,7 +3,7 @@ import { SECRET_WITHHELD } from '@innkeep/contract/message-templates';
 import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
 
-// Issue 30, templates and automations: the host writes a template with placeholder buttons on a phone, previews
+// docs/requirements/host.md#R-H9, templates and automations: the host writes a template with placeholder buttons on a phone, previews
 // it for a real stay, makes an automation "48 hours before check-in", and the server's automation clock
 // (TEST_CLOCK=on, decision 0043) is moved past that moment: the guest finds the arrival details, door code
 // included, on the trip page. Nothing sleeps.

@@ -1,6 +1,6 @@
 import { expect, test, unique } from '../fixtures.ts';
 
-// Issue 26 item 6 as a guest lives it, on the payment simulator: the policy on the stay page and on Book now,
+// docs/requirements/cancellation.md#R-C1 as a guest lives it, on the payment simulator: the policy on the stay page and on Book now,
 // then the guest cancels from /reservation/{hash}, sees the refund before confirming, and gets it.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
@@ -66,7 +66,7 @@ test('a guest books, sees the policy, cancels from the reservation page and sees
   await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
 });
 
-// Issue 37 item 8: a late cancellation is itemised before the guest confirms. A moderate stay with the Lisbon city
+// docs/requirements/cancellation.md#R-C3: a late cancellation is itemised before the guest confirms. A moderate stay with the Lisbon city
 // tax (3 nights at €95 for 2 guests, €30 cleaning, €4 × 2 × 3 = €24 tax: €339), booked 2 days ahead.
 test('a guest cancelling late reads the itemised refund: what comes back and what does not', async ({
   page,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { addDays, formatDate } from '@innkeep/contract/dates';
 import { expect, test } from '../fixtures.ts';
 
-// Channel sync (issue 12). The channel's calendar is served by this test on 127.0.0.1; the e2e server runs
+// Channel sync (docs/requirements/channels.md#R-CH1). The channel's calendar is served by this test on 127.0.0.1; the e2e server runs
 // with ICAL_ALLOW_PRIVATE_HOSTS=1 (playwright.config.ts) so it may fetch it.
 const today = new Date().toISOString().slice(0, 10);
 const compact = (date: string) => date.replaceAll('-', '');

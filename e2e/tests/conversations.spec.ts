@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
 
-// Issue 30, first slice: a guest writes from the trip page, the host replies from /inbox on a phone, and the
+// docs/requirements/host.md#R-H7, first slice: a guest writes from the trip page, the host replies from /inbox on a phone, and the
 // guest follows the e-mail's link back to the trip page and reads the reply.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, 5));

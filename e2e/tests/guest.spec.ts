@@ -11,7 +11,7 @@ const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 // The calendars label each day by contract/dates.ts formatDate: "Jan 10, 2027".
 const dayLabel = (d: Date) => formatDate(iso(d));
-/** A day of the stay's calendar: its date, then its price a night when the stay shows prices (issue 31). */
+/** A day of the stay's calendar: its date, then its price a night when the stay shows prices (docs/requirements/bookings.md#R-B5). */
 const stayDay = (d: Date) => new RegExp(`^${dayLabel(d)}(, .+ a night)?$`);
 
 /** Picks a day in the open calendar, moving on a month or two when needed. */
@@ -37,7 +37,7 @@ async function gapBelow(page: Page, field: string) {
  */
 /**
  * The panel is sticky only while it fits the window; a taller one scrolls with the page, never inside itself,
- * so Send inquiry is reached whole (issue 28 item 8).
+ * so Send inquiry is reached whole (docs/requirements/public.md#R-P7).
  */
 async function expectPanelFitsWindow(page: Page) {
   const panel = await page.locator('#booking').evaluate((el) => ({

@@ -19,7 +19,7 @@ test('the host blocks three nights in the calendar and the guest calendar refuse
   await page.goto('/dashboard');
   await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  // The navigation opens the multi-calendar (issue 31); one listing's month is a link away.
+  // The navigation opens the multi-calendar (docs/requirements/host.md#R-H11); one listing's month is a link away.
   await page.goto('/calendar/month');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
 
@@ -32,7 +32,7 @@ test('the host blocks three nights in the calendar and the guest calendar refuse
   await cell(night(10)).click();
   await cell(night(12)).click();
   const dialog = page.getByRole('dialog', { name: 'Block dates' });
-  // One convention (issue 28): the first day, the check-out day (free again), the nights.
+  // One convention (docs/requirements/bookings.md#R-B19): the first day, the check-out day (free again), the nights.
   await expect(dialog).toContainText(`${dayLabel(night(10))} – ${dayLabel(night(13))} · 3 nights`);
   await dialog.getByRole('textbox', { name: /Note/ }).fill('Family visit');
   await dialog.getByRole('button', { name: 'Block 3 nights' }).click();
@@ -49,7 +49,7 @@ test('the host blocks three nights in the calendar and the guest calendar refuse
   });
   const calendar = page.locator('#availability');
   // The guest calendar names a blocked day "Dec 10, 2026, unavailable" and disables it.
-  // A free day also says its price a night (issue 31).
+  // A free day also says its price a night (docs/requirements/bookings.md#R-B5).
   const guestDay = (d: Date, suffix = '') =>
     calendar.getByRole('button', {
       name: suffix ? `${dayLabel(d)}${suffix}` : new RegExp(`^${dayLabel(d)}(, .+ a night)?$`),

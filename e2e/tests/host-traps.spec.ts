@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, unique } from '../fixtures.ts';
 
-// Issue 28, the host: the traps a host fell into, each walked through as a host would, at a phone's width and a
+// docs/requirements/host.md#R-H13, the host: the traps a host fell into, each walked through as a host would, at a phone's width and a
 // wide screen's, with screenshots kept in node_modules/.e2e-results for a person to look at.
 const shots = '../node_modules/.e2e-results';
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -113,7 +113,7 @@ test('a declined card says so and the dates stay bookable', async ({ page, creat
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
-  // Shown where the guest looks, not at the bottom edge of the screen (issue 28 item 8).
+  // Shown where the guest looks, not at the bottom edge of the screen (docs/requirements/public.md#R-P7).
   await expect(page.getByTestId('payment-failure')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('payment-failure')).toBeFocused();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 
-// Issue 14: the guest site's pages arrive rendered by the server, and the browser hydrates them without a
+// docs/requirements/public.md#R-P2: the guest site's pages arrive rendered by the server, and the browser hydrates them without a
 // mismatch. (spa.routes.test.ts covers the head, sitemap and compression on the server alone.)
 
 const PUBLIC_PAGES = [

@@ -4,7 +4,7 @@ import { calculatePrice } from '@innkeep/contract/pricing';
 import { isWeekendNight, nightlyRates } from '@innkeep/contract/rates';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
 
-// Issue 31: the host prices nights on the multi-calendar (a summer season and a weekend price); the guest
+// docs/requirements/bookings.md#R-B5: the host prices nights on the multi-calendar (a summer season and a weekend price); the guest
 // sees those prices on the stay page's calendar and breakdown and pays exactly that total.
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const today = iso(new Date());

@@ -1,7 +1,7 @@
 import type { ReservationListReply } from '@innkeep/contract/reservations';
 import { expect, test, unique } from '../fixtures.ts';
 
-// Issue 30: a guest with a past paid stay reviews it on the trip page, and the stay page shows it as a verified
+// docs/requirements/public.md#R-P8: a guest with a past paid stay reviews it on the trip page, and the stay page shows it as a verified
 // stay; the host approves an inquiry from /inbox on a phone. A stay in the past cannot be booked today, and the
 // server's clock is not ours to move: the demo seed's past paid stays of Maria (its first ones are reviewed by the
 // seed itself) give the guest's link, found through the host's reservations.

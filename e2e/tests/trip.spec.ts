@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
 
-// The guest's whole journey (issue 28, items 1–3): book with a card that asks for 3-D Secure, reload while the
+// The guest's whole journey (docs/requirements/bookings.md#R-B17, R-B12): book with a card that asks for 3-D Secure, reload while the
 // bank's check is open, resume the same attempt, land on the trip page with the address, read the receipt.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 14));

@@ -4,7 +4,7 @@ import { Blog } from './content.ts';
 import { PageMeta as SearchPageMeta } from './search.ts';
 
 /**
- * The admin area's wire contract (spec sections 2, 5 and 7, issue 13). Every `/api/admin/*` call is for
+ * The admin area's wire contract (spec sections 2, 5 and 7, docs/requirements/admin.md#R-A1). Every `/api/admin/*` call is for
  * admins only: a visitor gets 401, a signed-in host 403. Validation failures answer 422
  * `{ message, errors }` keyed by the field names below; deletes answer 200 `{ message }` or 404 `{ error }`.
  */

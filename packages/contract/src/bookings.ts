@@ -111,7 +111,7 @@ export const UnavailableDatesQuery = z.object({
 export const UnavailableDatesReply = z.object({
   /** Nights (YYYY-MM-DD) from today up to the booking horizon (dates.ts) that cannot be part of a stay. Past nights are implicitly unavailable. */
   unavailable_dates: z.array(z.string()),
-  /** The listing's nightly price, major units (issue 31). */
+  /** The listing's nightly price, major units (docs/requirements/bookings.md#R-B5). */
   price: z.number(),
   /** The nights (today to the horizon) whose price is not `price`: a weekend, season or override rate. */
   nightly_prices: z.record(z.string(), z.number()),

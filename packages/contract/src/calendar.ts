@@ -113,7 +113,7 @@ export function nightsOf(start: string, end: string): string[] {
   return nights;
 }
 
-// ---- the multi-calendar (issue 31, decision 0047) ----------------------------------
+// ---- the multi-calendar (docs/requirements/host.md#R-H11, decision 0047) ----------------------------------
 
 /** The most days `GET /api/calendar/grid` answers at once: a month and a little, both sides of it. */
 export const MAX_GRID_DAYS = 62;

@@ -1,7 +1,7 @@
 import { currencyRule } from './money.ts';
 
 /**
- * The itemised refund of a guest's cancellation (issue 37 item 8, decision 0063): what comes back line by line
+ * The itemised refund of a guest's cancellation (docs/requirements/cancellation.md#R-C3, decision 0063): what comes back line by line
  * (`lines`, adding up to the refund) and what the guest does not get back (`kept`), so that
  * refund + kept = what the guest paid and has not had back. Every part of the stay's price is one entry on
  * either side or split across both: the nights by the policy's share, the taxes with the nights they were

@@ -23,7 +23,7 @@ import { toMajor } from './money.ts';
 import { isTimeZone } from './time-zones.ts';
 
 /**
- * What a guest cancelling now gets back under the stay's policy (decision 0023), itemised (issue 37 item 8,
+ * What a guest cancelling now gets back under the stay's policy (decision 0023), itemised (docs/requirements/cancellation.md#R-C3,
  * decision 0063): `lines` add up to the refund, `kept` is what the guest does not get back, and the terms in
  * words say what happens to the nights, the cleaning fee, the taxes and any other fee, with a deadline that
  * has passed said to have ended.

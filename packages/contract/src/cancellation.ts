@@ -17,7 +17,7 @@ import { isTimeZone } from './time-zones.ts';
  * Occupancy taxes follow the lodging they were charged on (decision 0048): the nights' rule above works on the
  * lodging without taxes, and the same share of the taxes comes back (all nights back: all taxes back; half of
  * the nights after the first: that share of the taxes), rounded down to the currency's step; the terms say so.
- * The quote itself, itemised (issue 37, decision 0063), is in cancellation-quote.ts.
+ * The quote itself, itemised (docs/requirements/cancellation.md#R-C3, decision 0063), is in cancellation-quote.ts.
  */
 
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;

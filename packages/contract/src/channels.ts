@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, idOf, text } from './common.ts';
 
-/** Channel sync (issue 12): the listing's iCal export and the channel calendars it imports. */
+/** Channel sync (docs/requirements/channels.md#R-CH1): the listing's iCal export and the channel calendars it imports. */
 
 export const channelMessages = {
   listingRequired: 'Choose one of your listings',

@@ -18,7 +18,7 @@ const inquiry = {
   phone_number: '+351 912 345 678',
 };
 
-describe('Id (issue 9, items 3 and 12)', () => {
+describe('Id (docs/requirements/security.md#R-S1, R-S4)', () => {
   it('accepts plain decimal ids from 1 to the largest integer column value', () => {
     expect(Id.parse('16')).toBe(16);
     expect(Id.parse(16)).toBe(16);
@@ -42,7 +42,7 @@ describe('Id (issue 9, items 3 and 12)', () => {
   });
 });
 
-describe('text (issue 9, item 4)', () => {
+describe('text (docs/requirements/security.md#R-S2)', () => {
   it('refuses a NUL character with a clear message', () => {
     const result = text().safeParse('Lis\u0000bon');
     expect(result.error?.issues[0]?.message).toBe(messages.textNul);
@@ -57,7 +57,7 @@ describe('text (issue 9, item 4)', () => {
   });
 });
 
-describe('IsoDate (issue 9, item 5)', () => {
+describe('IsoDate (docs/requirements/security.md#R-S3)', () => {
   it('accepts real dates within the supported years', () => {
     expect(IsoDate.parse('2024-02-29')).toBe('2024-02-29');
     expect(isIsoDate('2030-12-31')).toBe(true);
@@ -99,7 +99,7 @@ describe('IsoDate (issue 9, item 5)', () => {
   });
 });
 
-describe('numbers and flags as text (issue 9, item 12)', () => {
+describe('numbers and flags as text (docs/requirements/security.md#R-S4)', () => {
   it('refuses hex, exponent and signed spellings of guests and pages', () => {
     for (const bad of ['0x10', '1e1', '+1', '2.5', 'true']) {
       expect(InquiryInput.safeParse({ ...inquiry, guests: bad }).success, bad).toBe(false);

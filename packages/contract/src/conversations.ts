@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPlainText } from './common.ts';
 
 /**
- * Conversations (issue 30, decision 0040): one thread per reservation between its host and its guest. The
+ * Conversations (docs/requirements/host.md#R-H7, decision 0040): one thread per reservation between its host and its guest. The
  * host reads them at `/api/conversations` (a conversation's id is its reservation's id), the guest at
  * `/api/bookings/reservation/{hash}/messages`.
  */

@@ -75,7 +75,7 @@ export function bookingHorizon(today: string): string {
   return addMonths(today, BOOKING_HORIZON_MONTHS);
 }
 
-/** What the one date convention is called where a range is shown (issue 28 item 14). */
+/** What the one date convention is called where a range is shown (docs/requirements/bookings.md#R-B19). */
 export const STAY_RANGE_LABEL = 'Check-in – check-out';
 
 /**

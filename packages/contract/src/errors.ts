@@ -12,7 +12,7 @@ export const ERROR_STATUS = {
   DATES_UNAVAILABLE: 409,
   /** Book now or Pay refused before any charge: card payment is off, or the host cannot be paid (decision 0025). */
   CARD_PAYMENT_UNAVAILABLE: 409,
-  /** Book now or the staff form: the stay's price is no longer the total the client showed (issue 31, decision 0046). */
+  /** Book now or the staff form: the stay's price is no longer the total the client showed (docs/requirements/bookings.md#R-B6, decision 0046). */
   PRICE_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -9,7 +9,7 @@ const read = (fields: Record<string, string>) =>
     attachments: [],
   });
 
-describe('listing input from a hostile client (issue 9)', () => {
+describe('listing input from a hostile client (docs/requirements/security.md#R-S1)', () => {
   it('refuses a draft flag that is not 1/0 instead of reading it as "publish" or "draft"', () => {
     for (const bad of ['abc', '2', '-1', '']) {
       expect(read({ draft: bad }).errors, bad).toEqual({ draft: [LIST_MESSAGES.draft] });

@@ -43,7 +43,7 @@ describe('mainVariant', () => {
   });
 });
 
-describe('phone photos (issue 28 item 10)', () => {
+describe('phone photos (docs/requirements/host.md#R-H4)', () => {
   it('takes a photo up to 25 MB and 40 MP in the picker, and refuses above', () => {
     expect(judgeChosenPhoto({ width: 6000, height: 4000 }, 9 * 1024 * 1024)).toBeNull();
     expect(judgeChosenPhoto({ width: 6000, height: 4000 }, 26 * 1024 * 1024)).toBe('chosenSize');

@@ -98,7 +98,7 @@ function listingSchema(draft: boolean) {
         ),
       ),
       price: moneyField('Price', req('price')),
-      // Friday and Saturday nights (issue 31); blank or 0: the price above.
+      // Friday and Saturday nights (docs/requirements/bookings.md#R-B5); blank or 0: the price above.
       weekend_price: moneyField('Weekend price'),
       price_fo_extra_person: moneyField('Price for extra person', req('price_fo_extra_person')),
       guests_included: numberField('Guests included', {

@@ -3,7 +3,7 @@ import { Flag, Id, isPlainText, text } from './common.ts';
 import { MESSAGE_MAX } from './conversations.ts';
 
 /**
- * Message templates and automations (issue 30, decisions 0042 and 0043): a host's reusable messages with
+ * Message templates and automations (docs/requirements/host.md#R-H9, decisions 0042 and 0043): a host's reusable messages with
  * placeholders, and rules that post them into a stay's thread at a moment of the stay.
  */
 

@@ -20,7 +20,7 @@ const codes = [...STRIPE_CURRENCIES.keys()];
 
 describe('the pinned currency table (Stripe, docs.stripe.com/currencies)', () => {
   it('counts minor units as Stripe does, not as ICU does', () => {
-    // ICU says 0 decimals for these; Stripe counts them in hundredths (issue 26: HUF 30,000 charged as 300).
+    // ICU says 0 decimals for these; Stripe counts them in hundredths (docs/requirements/money.md#R-M2: HUF 30,000 charged as 300).
     for (const code of ['HUF', 'IDR', 'ISK', 'COP', 'PKR', 'TWD']) expect(minorDigits(code)).toBe(2);
     for (const code of ['JPY', 'KRW', 'VND', 'UGX', 'CLP', 'XOF']) expect(minorDigits(code)).toBe(0);
     for (const code of ['BHD', 'JOD', 'KWD', 'OMR', 'TND']) expect(minorDigits(code)).toBe(3);

@@ -1,5 +1,5 @@
 /**
- * A card provider's failure in the guest's words (issue 28 item 6). Stripe's `message` is written for
+ * A card provider's failure in the guest's words (docs/requirements/bookings.md#R-B15). Stripe's `message` is written for
  * developers in some cases ("The provided PaymentMethod has failed authentication. You can provide
  * payment_method_data …"); its codes (https://docs.stripe.com/error-codes, /declines/codes) say what happened.
  * Every text says whether money moved and what to do next.

@@ -38,7 +38,7 @@ const AcceptTerms = Flag.optional();
 /**
  * The total (major units) the client showed next to Pay. When sent, the server charges only that: a stay
  * whose price changed since (a host's new rate) is refused with 409 PRICE_CHANGED before anything is held
- * (issue 31, decision 0046). The web client always sends it.
+ * (docs/requirements/bookings.md#R-B6, decision 0046). The web client always sends it.
  */
 export const ExpectedTotal = z
   .number({ error: paymentMessages.expectedTotalInvalid })

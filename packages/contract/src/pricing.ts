@@ -89,7 +89,7 @@ export interface PriceBreakdown {
   nightlyPriceMinor: number;
   /** The sum of the nights' prices (nights × nightly price when all nights cost the same). */
   nightsPriceMinor: number;
-  /** The nights grouped by price: one group when every night costs the same (issue 31). */
+  /** The nights grouped by price: one group when every night costs the same (docs/requirements/bookings.md#R-B5). */
   nightGroups: NightGroup[];
   /** Guests above `guestsIncluded`. */
   extraGuests: number;
@@ -210,7 +210,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The breakdown as display lines, in the order a guest reads them; zero fees are left out. */
 export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => string): PriceLine[] {
-  // Older snapshots (stored before issue 31) carry no groups: every night at the nightly price.
+  // Older snapshots (stored before nights had their own prices, docs/requirements/bookings.md#R-B5) carry no groups: every night at the nightly price.
   const stored: NightGroup[] | undefined = b.nightGroups;
   const groups = stored?.length ? stored : [{ priceMinor: b.nightlyPriceMinor, nights: b.nightsCount }];
   const lines: PriceLine[] = groups.map((g) => ({

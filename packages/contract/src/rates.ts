@@ -4,7 +4,7 @@ import { addDays, nightsBetween } from './dates.ts';
 import { MAX_MONEY_MAJOR } from './listings-fields.ts';
 
 /**
- * Nightly rates (issue 31, decision 0046). A listing's night is priced, in this order of precedence:
+ * Nightly rates (docs/requirements/bookings.md#R-B5, decision 0046). A listing's night is priced, in this order of precedence:
  * 1. the LATEST rate range (highest id) that covers it: `season` when the range is at least
  *    SEASON_MIN_NIGHTS nights long, `override` when shorter (a host's one-off price for a few nights);
  * 2. the weekend price, for Friday and Saturday nights, when the listing has one (`weekend`);

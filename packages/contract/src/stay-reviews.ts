@@ -4,7 +4,7 @@ import { isPlainText, text } from './common.ts';
 import { ReservationStatus } from './reservations.ts';
 
 /**
- * Verified stay reviews (issue 30, decision 0044): the guest of a paid stay reviews it by the reservation's
+ * Verified stay reviews (docs/requirements/public.md#R-P8, decision 0044): the guest of a paid stay reviews it by the reservation's
  * hash, once, from its check-out at the listing. They live in the site's `reviews` table with the reservation
  * and the listing; the stay page shows them with the guest's first name and the month of the stay.
  */
@@ -125,7 +125,7 @@ export function checkOutInstant(endDate: string, checkOutTime: string | null, ti
 
 export interface ReviewableStay {
   statusId: number;
-  /** The guest booked with the listing host's own e-mail: not a verified stay (issue 39 item 9). */
+  /** The guest booked with the listing host's own e-mail: not a verified stay (docs/requirements/public.md#R-P8). */
   byHost?: boolean;
   endDate: string;
   checkOutTime: string | null;

@@ -1,5 +1,5 @@
 /**
- * Occupancy taxes of a listing (issue 31, decision 0048): what a city or state charges per stay, which the
+ * Occupancy taxes of a listing (docs/requirements/bookings.md#R-B8, decision 0048): what a city or state charges per stay, which the
  * host collects with the price and remits.
  *
  * Rules settled here (decision 0048):

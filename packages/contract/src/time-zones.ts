@@ -38,7 +38,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /**
  * One formatter per zone, kept (only known zones reach it): building one costs far more than formatting, and a
- * feed's recurrences ask for thousands of dates (issue 39: a daily series from 1990 took 30 s to read).
+ * feed's recurrences ask for thousands of dates (docs/requirements/channels.md#R-CH6: a daily series from 1990 took 30 s to read).
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
