@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// `npm run start:production` (issue 38, item 9): the documented production command never starts the demo.
+// `npm run start:production` (docs/requirements/operations.md#R-O8): the documented production command never starts the demo.
 const start = path.join(import.meta.dirname, 'start.mjs');
 const run = (env) =>
   spawnSync(process.execPath, [start, '--production'], {

@@ -14,7 +14,7 @@ const notice = nodeNotice();
 if (notice) console.warn(notice);
 
 /**
- * `npm run start:production` (`--production`): the same build and server without the demo (issue 38). It
+ * `npm run start:production` (`--production`): the same build and server without the demo (docs/requirements/operations.md#R-O8). It
  * refuses to start on the embedded database or with any demo setting asked for, and sets every one of them
  * off, so the documented production command cannot seed the published admin password, show the mailbox or
  * the API map, or take cards on the simulator.
