@@ -22,9 +22,18 @@ export function findIssueRefs(text) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
     .split('\n')
-    .filter((f) => f && TEXT.test(f) && !SKIP.test(f) && f !== 'scripts/check-issue-refs.mjs' && f !== 'scripts/check-issue-refs.test.mjs');
+    .filter(
+      (f) =>
+        f &&
+        TEXT.test(f) &&
+        !SKIP.test(f) &&
+        f !== 'scripts/check-issue-refs.mjs' &&
+        f !== 'scripts/check-issue-refs.test.mjs',
+    );
   const hits = [];
   for (const file of files) {
     let text;
@@ -36,7 +45,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const hit of findIssueRefs(text)) hits.push(`${file}:${hit.line}: "${hit.text}"`);
   }
   if (hits.length > 0) {
-    console.error(`Issue numbers cited (link a rule in docs/requirements/ or state it instead):\n${hits.join('\n')}`);
+    console.error(
+      `Issue numbers cited (link a rule in docs/requirements/ or state it instead):\n${hits.join('\n')}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -3,7 +3,13 @@ import { findIssueRefs } from './check-issue-refs.mjs';
 
 describe('the citation rule of npm run lint', () => {
   it('finds an issue number however it is written', () => {
-    const text = ['// fine', '// (issue 28 item 8)', '/** Issue 9: ids */', 'see issue#12', 'x // Issue38'].join('\n');
+    const text = [
+      '// fine',
+      '// (issue 28 item 8)',
+      '/** Issue 9: ids */',
+      'see issue#12',
+      'x // Issue38',
+    ].join('\n');
     expect(findIssueRefs(text).map((hit) => hit.line)).toEqual([2, 3, 4, 5]);
   });
 

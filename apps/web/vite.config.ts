@@ -91,7 +91,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
 /** The offline worker and the precompressed copies belong to the browser build only. */
 function browserOnlyPlugins() {
   return [
-    // Offline caching (spec 1): the app shell is precached; stays, home listings and blogs a guest has seen
+    // Offline caching (docs/requirements/wire.md#R-W12): the app shell is precached; stays, home listings and blogs a guest has seen
     // open from cache when the network is slow or gone, and their photos are kept for a month.
     VitePWA({
       registerType: 'autoUpdate',

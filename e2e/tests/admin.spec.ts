@@ -39,14 +39,14 @@ test('an admin publishes a blog post with an image and it shows on /blogs and th
   const file = { name: 'cover.png', mimeType: 'image/png', buffer: png };
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await expect(dialog.getByAltText('Preview of cover.png')).toBeVisible();
-  // The same file again (same name and size) is refused with the spec's alert.
+  // The same file again (same name and size) is refused with the duplicate alert.
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await expect(dialog.getByRole('alert')).toHaveText('New upload contains files that already exist');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Short description').fill('Where to sleep near the river.');
   await dialog.getByLabel('Long description').fill('Three quiet streets.\nAnd a bakery.');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  // The notification lives 2.5 s (spec 4): look for it first, while the dialog closes.
+  // The notification lives 2.5 s (docs/requirements/wire.md#R-W13): look for it first, while the dialog closes.
   await expect(page.getByText('Blog post created')).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -4,7 +4,7 @@ import { calculatePrice } from '@innkeep/contract/pricing';
 import type { Page } from '@playwright/test';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
 
-// Dates relative to today so the spec never goes stale: the 10th to the 14th of the month after next.
+// Dates relative to today so the test never goes stale: the 10th to the 14th of the month after next.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));

@@ -212,7 +212,7 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await expect(page.getByText('Listing unpublished: it is no longer on the public site.')).toBeVisible();
   await expect(card(page, name)).toBeVisible();
 
-  // 7. Delete, with the spec's confirmation.
+  // 7. Delete, with its confirmation.
   await page.goto('/drafts');
   await card(page, name)
     .getByRole('button', { name: `Delete ${name}` })

@@ -4,7 +4,7 @@ import { Blog } from './content.ts';
 import { PageMeta as SearchPageMeta } from './search.ts';
 
 /**
- * The admin area's wire contract (spec sections 2, 5 and 7, docs/requirements/admin.md#R-A1). Every `/api/admin/*` call is for
+ * The admin area's wire contract (docs/requirements/wire.md#R-W12, R-W3, R-W1, docs/requirements/admin.md#R-A1). Every `/api/admin/*` call is for
  * admins only: a visitor gets 401, a signed-in host 403. Validation failures answer 422
  * `{ message, errors }` keyed by the field names below; deletes answer 200 `{ message }` or 404 `{ error }`.
  */
@@ -54,7 +54,7 @@ export const adminMessages = {
   subscriberNotFound: 'Subscriber not found',
 } as const;
 
-/** Blog image upload rules (spec section 5: pdf, jpg, jpeg, png). Checked by content on the server. */
+/** Blog image upload rules (docs/requirements/wire.md#R-W3: pdf, jpg, jpeg, png). Checked by content on the server. */
 export const BLOG_IMAGE_RULES = {
   maxBytes: 5 * 1024 * 1024,
   extensions: ['jpg', 'jpeg', 'png', 'pdf'],

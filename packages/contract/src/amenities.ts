@@ -1,9 +1,9 @@
 /**
- * The ten amenities of spec section 3, one row each:
+ * The ten amenities of docs/requirements/wire.md#R-W1, one row each:
  * - `field`: the listing's snake_case name (form, multipart body, `GET /api/listings/{id}`, the SQL column);
- * - `flag`: the search query key (spec "Search amenity keys"), also the listing row's property in code;
+ * - `flag`: the search query key (the original search amenity keys, docs/requirements/wire.md#R-W1), also the listing row's property in code;
  * - `label`: what people read.
- * Rows are in the order the spec lists the listing's amenities; forms and filters show them so.
+ * Rows are in the original order of the listing's amenities (docs/requirements/wire.md#R-W6); forms and filters show them so.
  */
 export const AMENITIES = [
   { field: 'pets_allowed', flag: 'petsAllowed', label: 'Pets allowed' },

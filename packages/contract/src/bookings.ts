@@ -34,7 +34,7 @@ export const PriceLineWire = z.object({
   excluded: z.boolean(),
 });
 
-/** Spec's breakdown fields plus every line. Amounts in major units of `currency`. */
+/** The original breakdown fields (docs/requirements/wire.md#R-W1) plus every line. Amounts in major units of `currency`. */
 export const Calculation = z.object({
   nights_count: z.number(),
   /** nights × nightly price */

@@ -3,7 +3,7 @@ import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './dates.ts';
 import { ERROR_CODES } from './errors.ts';
 import { messages } from './messages.ts';
 
-/** The spec's e-mail rule: lowercase, a top-level part of 2 or more letters. */
+/** The e-mail rule (docs/requirements/wire.md#R-W4): lowercase, a top-level part of 2 or more letters. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 
 /** The largest id PostgreSQL's `integer` columns hold; a larger one can name no row. */
@@ -87,7 +87,7 @@ export const Flag = z
   })
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
-/** Phone fields are numeric (spec section 5); spaces, dashes, dots and brackets are dropped, a leading + kept. */
+/** Phone fields are numeric (docs/requirements/wire.md#R-W3); spaces, dashes, dots and brackets are dropped, a leading + kept. */
 export const PHONE_PATTERN = /^\+?[0-9]{5,20}$/;
 export const normalisePhone = (v: string) => v.replace(/[\s\-().]/g, '');
 /** The phone rule alone, for a field that keeps what was typed (a listing's contact number). */

@@ -79,7 +79,7 @@ export const ContactInput = z.object({
 });
 export type ContactInput = z.input<typeof ContactInput>;
 
-/** The newsletter form's own messages (spec section 5): 'Email field is required' / 'Please provide valid email'. */
+/** The newsletter form's own messages (docs/requirements/wire.md#R-W3): 'Email field is required' / 'Please provide valid email'. */
 export const SubscribeInput = z.object({
   email: z
     .string({ error: messages.emailRequired })

@@ -69,7 +69,7 @@ describe('bookingHorizon', () => {
 });
 
 describe('formatDate', () => {
-  it("writes the spec's US short form", () => {
+  it('writes the US short form', () => {
     expect(formatDate('2025-06-18')).toBe('Jun 18, 2025');
     expect(formatDate('2027-01-01')).toBe('Jan 1, 2027');
     expect(formatDate('2028-02-29')).toBe('Feb 29, 2028');

@@ -46,7 +46,7 @@ export function todayIso(now: Date = new Date()): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * US short form, as the spec shows dates: `Jun 18, 2025` (what `Intl.DateTimeFormat('en-US', { dateStyle:
+ * US short form, as dates are shown (docs/requirements/wire.md#R-W5): `Jun 18, 2025` (what `Intl.DateTimeFormat('en-US', { dateStyle:
  * 'medium' })` writes). Written out rather than through Intl: a stay calendar labels every day it shows, and
  * on a phone Intl's date formatter took over 100 ms to set up and run for them while the page hydrated.
  */

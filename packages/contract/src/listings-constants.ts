@@ -1,10 +1,10 @@
-/** The host listing's vocabulary: field groups in the spec's order, required-field messages, limits. */
+/** The host listing's vocabulary: field groups in the original order (docs/requirements/wire.md#R-W6), required-field messages, limits. */
 
 export const LISTING_MESSAGES = {
   external_listing_name: 'External Listing Name is required',
   property_type_id: 'Property type is required',
   room_type_id: 'Room type is required',
-  // The spec shows the room-type text for the bathroom type too.
+  // The bathroom type shows the room type's message too (docs/requirements/wire.md#R-W6).
   bathroom_type_id: 'Room type is required',
   address: 'Address is required',
   currency_code: 'Currency code is required',

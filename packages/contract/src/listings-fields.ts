@@ -54,7 +54,7 @@ export function textField(
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /**
- * A client built from the spec's `GET /api/list/times` may send the option's id instead of its time: a
+ * A client built on `GET /api/list/times` may send the option's id instead of its time: a
  * whole number naming a `TIMES` entry becomes that entry's "HH:MM"; any other number stays as sent and is
  * refused by the pattern below.
  */
@@ -134,7 +134,7 @@ export const ListingAttachmentValue = z.looseObject({
 });
 export type ListingAttachmentValue = z.output<typeof ListingAttachmentValue>;
 
-/** Every part of a bed entry is required (spec: an entry is added only when all three are present). */
+/** Every part of a bed entry is required (an entry is added only when all three are present). */
 const roomNumber = (label: string, max: number) =>
   z.preprocess(
     toNumber,

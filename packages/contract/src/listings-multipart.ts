@@ -1,10 +1,10 @@
 /**
- * The multipart body of `POST /api/listings` and `POST /api/listings/update` (spec section 7), built by
+ * The multipart body of `POST /api/listings` and `POST /api/listings/update` (docs/requirements/wire.md#R-W1), built by
  * the browser (`toListingFormData`) and read back by the server (`readListingMultipart`).
  *
  * Layout:
  * - `draft` 1/0; `listing_id` on update.
- * - Groups flattened into their spec field names; empty values are skipped except booking settings
+ * - Groups flattened into their wire field names; empty values are skipped except booking settings
  *   (always sent, '' when empty). On update the body is the whole listing: a skipped field is cleared.
  * - `tags` and `excluded_fees`: JSON text arrays. `taxes`: JSON `[{ name, type, percent, amount, max_nights }]`
  *   (decision 0048); without the field the stored taxes are kept. Amenities: each of the ten keys as 1/0.
@@ -52,7 +52,7 @@ export interface ListingFormDataOptions {
   listingId?: number | undefined;
 }
 
-/** Builds the spec's multipart body from the form values; new files are the `file` of images/attachments. */
+/** Builds the original multipart body (docs/requirements/wire.md#R-W6) from the form values; new files are the `file` of images/attachments. */
 export function toListingFormData(
   values: ListingFormValues,
   { draft, listingId }: ListingFormDataOptions,

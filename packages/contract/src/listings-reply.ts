@@ -1,6 +1,6 @@
 /**
- * What `GET /api/listings`, `GET /api/listings/data/unpublic` and `GET /api/listings/{id}` answer (spec
- * sections 3 "Listing" and 7 "Listings"). Money is decimal major units; flags are 0/1 as the spec writes them.
+ * What `GET /api/listings`, `GET /api/listings/data/unpublic` and `GET /api/listings/{id}` answer (the original Listing fields and
+ * calls, docs/requirements/wire.md#R-W1). Money is decimal major units; flags are 0/1 as on the wire (docs/requirements/wire.md#R-W1).
  * The edit page's conversion of a reply into form values is in listings-form.ts.
  */
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export const HostListingAttachment = z.object({
   attachments_file_name: z.string(),
   attachments_is_public: Flag01,
   size: z.number(),
-  /** Size divided by 1000, rounded (spec section 5). */
+  /** Size divided by 1000, rounded (docs/requirements/wire.md#R-W3). */
   size_kb: z.number(),
   original_name: z.string(),
 });

@@ -1,4 +1,4 @@
-/** The listing form's tabs and their error hints (spec section 2 "Create / edit listing", section 5 "Tab hints"). */
+/** The listing form's tabs and their error hints (docs/requirements/wire.md#R-W12 "Create / edit listing", section 5 "Tab hints"). */
 import {
   ADDITIONAL_INFO_FIELDS,
   ADDRESS_FIELDS,
@@ -13,11 +13,11 @@ export interface ListingTab {
   label: string;
   /** Error keys of this tab (an error key `rooms.0.quantity` belongs to the tab of `rooms`). */
   fields: readonly string[];
-  /** How the tab's hint counts: photos and bed entries have their own wording in the spec. */
+  /** How the tab's hint counts: photos and bed entries have their own wording (docs/requirements/wire.md#R-W6). */
   hint: 'fields' | 'images' | 'rooms';
 }
 
-/** In the spec's error order (the first tab with errors opens), then the two tabs that have none. */
+/** In the error order (the first tab with errors opens, docs/requirements/wire.md#R-W6), then the two tabs that have none. */
 export const LISTING_TABS: readonly ListingTab[] = [
   { key: 'basic_info', label: 'Basic Info', fields: [...BASIC_INFO_FIELDS, 'tags'], hint: 'fields' },
   { key: 'address', label: 'Address', fields: ADDRESS_FIELDS, hint: 'fields' },
@@ -77,7 +77,7 @@ export function tabOfField(field: string): ListingTab | undefined {
 }
 
 /**
- * Per-tab error counts in the spec's error order; the first entry is the tab to open. Accepts the
+ * Per-tab error counts in the error order; the first entry is the tab to open. Accepts the
  * server's `errors` (`{ field: [msg] }`) or react-hook-form's errors object (top-level keys).
  */
 export function countErrorsByTab(errors: Record<string, unknown>): TabErrorCount[] {

@@ -50,7 +50,7 @@ describe('phone photos (docs/requirements/host.md#R-H4)', () => {
     expect(judgeChosenPhoto({ width: 9000, height: 6000 }, 1024)).toBe('pixels');
     expect(judgeChosenPhoto({ width: 800, height: 600 }, 1024)).toBe('dimensions');
     expect(PHOTO_MESSAGES.chosenSize('a.jpg')).toBe('a.jpg: File exceeds 25 MB.');
-    // What is stored keeps the spec's 2 MB.
+    // What is stored keeps the 2 MB rule.
     expect(judgePhoto({ width: 2560, height: 1707 }, 3 * 1024 * 1024)).toBe('size');
   });
 

@@ -1,11 +1,11 @@
 /**
- * Listing photo and attachment rules (spec section 5), judged by the file's bytes, never its name.
+ * Listing photo and attachment rules (docs/requirements/wire.md#R-W3), judged by the file's bytes, never its name.
  * Pure functions over bytes, so the browser checks a file before upload and the server checks it again
  * with the same rules (the server also decodes photos with sharp: a corrupt file is refused there).
  */
 
 export const PHOTO_RULES = {
-  /** What is stored (spec): the browser downscales a larger photo to fit before upload (decision 0038). */
+  /** What is stored (docs/requirements/wire.md#R-W7): the browser downscales a larger photo to fit before upload (decision 0038). */
   maxBytes: 2 * 1024 * 1024,
   /** What the photo picker takes: a phone camera's photo (decision 0038). */
   maxChosenBytes: 25 * 1024 * 1024,
@@ -174,15 +174,15 @@ interface NamedFile {
   name: string;
   size: number;
 }
-/** Same name and same size: the spec's duplicate rule for photos and attachments. */
+/** Same name and same size: the duplicate rule for photos and attachments (docs/requirements/wire.md#R-W7). */
 export const isSameUpload = (a: NamedFile, b: NamedFile) => a.name === b.name && a.size === b.size;
 export const isDuplicateUpload = (existing: readonly NamedFile[], file: NamedFile) =>
   existing.some((e) => isSameUpload(e, file));
 
-/** Size shown in KB: bytes divided by 1000, rounded (spec section 5). */
+/** Size shown in KB: bytes divided by 1000, rounded (docs/requirements/wire.md#R-W3). */
 export const sizeKb = (bytes: number) => Math.round(bytes / 1000);
 
-/** Browser check of a chosen photo; returns the spec's message or null. Reads at most 2 MB. */
+/** Browser check of a chosen photo; returns the rule's message or null. Reads at most 2 MB. */
 export async function checkPhotoFile(file: Blob & { name: string }): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (!imageFormatOf(head)) return PHOTO_MESSAGES.type(file.name);

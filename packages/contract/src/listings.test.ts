@@ -25,7 +25,7 @@ describe('listing validation', () => {
     });
   });
 
-  it.each(Object.keys(LISTING_MESSAGES))('publishing without %s gives the spec message', (field) => {
+  it.each(Object.keys(LISTING_MESSAGES))('publishing without %s gives its required message', (field) => {
     const values = { ...completeValues(), [field]: field === 'images' || field === 'rooms' ? [] : '' };
     const errors = errorsOf(ListingPublishInput, values);
     expect(errors[field]).toEqual([LISTING_MESSAGES[field as keyof typeof LISTING_MESSAGES]]);
@@ -112,7 +112,7 @@ describe('listing validation', () => {
 });
 
 describe('countErrorsByTab', () => {
-  it('counts per tab in the spec error order with its hint', () => {
+  it('counts per tab in the error order with its hint', () => {
     const counts = countErrorsByTab({
       rooms: ['x'],
       price: ['x'],
@@ -129,7 +129,7 @@ describe('countErrorsByTab', () => {
     ]);
   });
 
-  it('lists the tabs in the spec error order', () => {
+  it('lists the tabs in the error order', () => {
     expect(LISTING_TABS.map((t) => t.key).slice(0, 8)).toEqual([
       'basic_info',
       'address',
@@ -190,7 +190,7 @@ describe('photo and attachment rules', () => {
     expect(photoProblem(jpegHeader(1024, 683))).toBeNull();
   });
 
-  it('checks browser files with the spec messages', async () => {
+  it('checks browser files with the upload messages', async () => {
     expect(await checkPhotoFile(new File([new TextEncoder().encode('text')], 'x.jpg'))).toBe(
       'x.jpg: Only JPG and PNG formats are allowed.',
     );

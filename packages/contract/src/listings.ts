@@ -1,15 +1,15 @@
 /**
- * The host listing form and API (spec sections 2, 3, 5 and 7), shared by apps/web and apps/server.
+ * The host listing form and API (docs/requirements/wire.md#R-W12, R-W1, R-W3), shared by apps/web and apps/server.
  *
  * How the web uses it:
- * - Form state is `ListingFormValues` (flat spec field names + `amenities`, `additional_info_checked`,
+ * - Form state is `ListingFormValues` (flat wire field names + `amenities`, `additional_info_checked`,
  *   `tags`, `rooms`, `images`, `attachments`). Start from `emptyListingFormValues()` (create) or
  *   `hostListingToFormValues(listing)` (edit, from `GET /api/listings/{id}`), both in listings-form.ts.
  * - Validate with `listingSchemaFor(draft)`: `ListingDraftInput` for Save/Update (draft=1: name, property
- *   type, address) or `ListingPublishInput` for Publish (draft=0: every rule of spec section 5). Error keys
- *   are the spec's field names (`rooms.0.quantity` for nested ones); the server's 422 uses the same keys.
+ *   type, address) or `ListingPublishInput` for Publish (draft=0: every rule of docs/requirements/wire.md#R-W3). Error keys
+ *   are the wire's field names (`rooms.0.quantity` for nested ones); the server's 422 uses the same keys.
  * - `countErrorsByTab(errors)` (listings-tabs.ts) turns errors (server `errors` or react-hook-form's) into the per-tab hints
- *   and the first tab to open; `LISTING_TABS` is in the spec's error order, `LISTING_TAB_DISPLAY_ORDER`
+ *   and the first tab to open; `LISTING_TABS` is in the error order (docs/requirements/wire.md#R-W6), `LISTING_TAB_DISPLAY_ORDER`
  *   is the order the tabs are shown in.
  * - Photos and PDFs: check each chosen file with `checkPhotoFile` / `checkAttachmentFile` and duplicates
  *   with `isDuplicateUpload` (listings-uploads.ts) before adding it to the form.
@@ -221,7 +221,7 @@ function listingSchema(draft: boolean) {
 
 /** Save/Update (draft=1): only the external listing name, property type and address are needed. */
 export const ListingDraftInput = listingSchema(true);
-/** Publish (draft=0): every rule of spec section 5. */
+/** Publish (draft=0): every rule of docs/requirements/wire.md#R-W3. */
 export const ListingPublishInput = listingSchema(false);
 export const listingSchemaFor = (draft: boolean) => (draft ? ListingDraftInput : ListingPublishInput);
 /** The parsed values (numbers as numbers, blanks as undefined); what the server stores. */

@@ -139,7 +139,7 @@ describe('chargeProblem: what Stripe would refuse, said before calling it', () =
 });
 
 describe('formatPrice and formatMoney: exact amounts in the currency’s own digits', () => {
-  it('whole amounts without decimals (the spec’s €120), others exact, never rounded to whole units', () => {
+  it('whole amounts without decimals (€120), others exact, never rounded to whole units', () => {
     expect(formatPrice(120, 'EUR', '€')).toBe('€120');
     expect(formatPrice(119.5, 'EUR', '€')).toBe('€119.50');
     expect(formatMoney(11_950, 'EUR')).toBe('€119.50');

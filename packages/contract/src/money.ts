@@ -345,7 +345,7 @@ export function currencySymbol(currency: string): string {
 
 /**
  * An amount as people read it, exact: `€120`, `€119.50`, `¥12,000`, `KWD 12.350`, `-$5`. A whole amount is
- * written without decimals (the spec's `€120`); any other with all the currency's shown digits, never
+ * written without decimals (`€120`, docs/requirements/wire.md#R-W5); any other with all the currency's shown digits, never
  * rounded to whole units. Written out rather than formatted by Intl: a page's first Intl number format sets
  * up the locale's data, 15–100 ms on a phone, and the public pages show prices as they hydrate. They pass
  * the reply's `currency_symbol`; without one the symbol comes from Intl.

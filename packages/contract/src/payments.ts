@@ -173,7 +173,7 @@ export const GuestReservation = z.object({
 export type GuestReservation = z.infer<typeof GuestReservation>;
 export const GuestReservationReply = z.object({ data: z.object({ data: GuestReservation }) });
 
-/** `GET /api/stripe/connect` and `GET /api/stripe/status`, as the spec names them. */
+/** `GET /api/stripe/connect` and `GET /api/stripe/status`, as the original client names them (docs/requirements/wire.md#R-W11). */
 export const ConnectReply = z.object({ onboarding_url: z.string() });
 export type ConnectReply = z.infer<typeof ConnectReply>;
 export const ConnectStatusReply = z.object({

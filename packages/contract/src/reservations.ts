@@ -3,7 +3,7 @@ import { IsoDate, text, wholeNumber } from './common.ts';
 import { CLAIM_MAX_PHOTOS, ClaimPhotoKey, claimMessages } from './deposit-claims.ts';
 import { MAX_CHARGE_MINOR } from './money.ts';
 
-/** Status ids and colours from the spec; names and which statuses hold dates from DESIGN.md. */
+/** Status ids, colours, names and which statuses hold dates: docs/requirements/bookings.md#R-B3. */
 export const RESERVATION_STATUSES = [
   { id: 1, name: 'Inquiry', color: 'orange', holdsDates: false },
   { id: 2, name: 'Declined', color: 'red', holdsDates: false },
@@ -40,7 +40,7 @@ export function statusOf(id: number) {
 
 export const StatusWire = z.object({ id: z.number(), name: z.string(), color: z.string() });
 
-/** One of the host's reservations: the spec's Reservation fields, plus what the table and dialogs need. */
+/** One of the host's reservations: the wire's Reservation fields, plus what the table and dialogs need. */
 export const ReservationRow = z.object({
   id: z.number(),
   unique_hash: z.string(),

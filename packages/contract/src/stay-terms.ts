@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What the guest accepts next to Pay (decision 0035): the house rules, the check-in window and check-out
  * time, and the cancellation terms. The web asks for the tick; the wire field `accept_terms` is optional so
- * that a client written against the spec still books, and the reservation records whether and what was
+ * that a client that does not send it still books (docs/requirements/wire.md#R-W1), and the reservation records whether and what was
  * accepted.
  */
 export const StayTerms = z.object({

@@ -58,7 +58,7 @@ export interface RoomEntry {
   quantity: number;
 }
 
-/** Bed entries of a listing (the spec's rooms[i][bed_type_id|room_number|quantity]). */
+/** Bed entries of a listing (rooms[i][bed_type_id|room_number|quantity] on the wire). */
 export async function createListingRooms(db: Tx, listingId: number, rooms: RoomEntry[]) {
   if (rooms.length === 0) return [];
   return db

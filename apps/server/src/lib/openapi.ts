@@ -75,7 +75,7 @@ export const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const { url, route } = input;
   const schema = (input.schema ?? {}) as Record<string, unknown>;
-  // The spec serves a few paths with a trailing slash too; the document names each path once, without.
+  // A few paths are served with a trailing slash too (docs/requirements/wire.md#R-W1); the document names each path once, without.
   const hiddenTwin = url.endsWith('/') && url !== '/' && !schema.hide;
   if (!url.startsWith('/api/') || hiddenTwin)
     return jsonSchemaTransform({ ...input, schema: { hide: true } });

@@ -39,7 +39,7 @@ afterAll(() => t.close());
 
 const host = await signedInHost(t.db);
 const admin = await signedInHost(t.db, true);
-// The spec's connect is a GET that creates the host's payment account on its first call: connected once here,
+// The original client's connect is a GET that creates the host's payment account on its first call: connected once here,
 // later calls only make a new onboarding link and change no row.
 await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
 // Published (the factory's default), so stay, booking and calculation routes reach their handlers.

@@ -20,7 +20,7 @@ export function darkenToContrast(color: string, against: string, target = TARGET
 /**
  * Mantine's light-scheme variables for one palette, changed only where text would fail AA: the light variant's
  * text (shade 9 on shade 1: the status badges), outline text on white, and white text on the filled colour. The
- * spec's status colours stay the hue; only the shade deepens.
+ * status colours (docs/requirements/wire.md#R-W8) stay the hue; only the shade deepens.
  */
 export function accessibleColorVariables(name: string, shades: MantineColorsTuple, primaryShade: number) {
   const filled = darkenToContrast(shades[primaryShade] as string, '#ffffff');

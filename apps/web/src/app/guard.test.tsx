@@ -28,7 +28,7 @@ const admin: SessionUser = {
   is_admin: true,
 };
 
-describe('decideAccess (spec 6)', () => {
+describe('decideAccess (docs/requirements/wire.md#R-W14)', () => {
   it('lets anyone through a public route', () => {
     expect(decideAccess(undefined, { token: null, user: null }, '/')).toEqual({ kind: 'allow' });
   });

@@ -3,10 +3,10 @@ import type { Session } from '../lib/session.ts';
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; clearUser: boolean };
 
 /**
- * Spec section 6, before each navigation to an auth-required route:
+ * docs/requirements/wire.md#R-W14, before each navigation to an auth-required route:
  * the route's type (0 host, 1 admin) differs from the stored user's is_admin -> /404;
  * otherwise no access token -> clear user data and go to /sign_in (with ?next= so sign-in can return).
- * The spec leaves a token without a stored user unhandled; we treat it as signed out.
+ * A token without a stored user counts as signed out (docs/requirements/wire.md#R-W10).
  */
 export function decideAccess(auth: 0 | 1 | undefined, session: Session, returnTo: string): GuardDecision {
   if (auth === undefined) return { kind: 'allow' };

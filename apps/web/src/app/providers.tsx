@@ -42,7 +42,7 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
-/** Everything a page needs around it: theme, notifications (spec 4: top-center, 2500 ms), queries. (Date pickers bring their own settings: components/date-settings.tsx.) */
+/** Everything a page needs around it: theme, notifications (docs/requirements/wire.md#R-W13: top-center, 2500 ms), queries. (Date pickers bring their own settings: components/date-settings.tsx.) */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>

@@ -10,7 +10,7 @@ import type { AppRoute, LayoutName } from './routes.tsx';
 import { useFinishLogout } from './use-logout.ts';
 
 function SignedOutRedirect({ to }: { to: string }) {
-  // Spec 6: clear user data before sending the visitor to sign in.
+  // docs/requirements/wire.md#R-W14: clear user data before sending the visitor to sign in.
   useEffect(() => clearSession(), []);
   return <Navigate to={to} replace />;
 }

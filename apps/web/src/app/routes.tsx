@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
- * THE route table (spec section 2). To plug in a page, change only its `element`:
+ * THE route table (docs/requirements/wire.md#R-W12). To plug in a page, change only its `element`:
  *   element: lazyPage('../features/<feature>/pages/<name>-page.tsx'),
  * (the page module default-exports its component and names the document with components/page-meta.tsx).
  * Keep one route per line so parallel edits don't collide.
@@ -11,9 +11,9 @@ export type LayoutName = 'public' | 'dashboard' | 'admin';
 
 export interface RouteMeta {
   layout: LayoutName;
-  /** undefined: public. 0: host (is_admin false). 1: admin (is_admin true). Spec section 6. */
+  /** undefined: public. 0: host (is_admin false). 1: admin (is_admin true). docs/requirements/wire.md#R-W14. */
   auth?: 0 | 1;
-  /** Hides the layout footer (spec: a route may hide the dashboard footer). */
+  /** Hides the layout footer (a route may hide the dashboard footer, docs/requirements/wire.md#R-W12). */
   hideFooter?: boolean;
 }
 

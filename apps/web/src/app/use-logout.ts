@@ -7,7 +7,7 @@ import { clearSession, getToken } from '../lib/session.ts';
 const LOGOUT_STATE = 'innkeep.logout';
 
 /**
- * Spec 4: logout clears the stored session and goes to /. It navigates first and lets `useFinishLogout`
+ * docs/requirements/wire.md#R-W13: logout clears the stored session and goes to /. It navigates first and lets `useFinishLogout`
  * clear the session the moment / is on screen: clearing while a guarded page is still mounted would make
  * the guard bounce the user to /sign_in instead of /.
  */

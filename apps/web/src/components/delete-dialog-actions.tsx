@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { isApiError } from '../lib/api-client.ts';
 
 interface DeleteDialogActionsProps {
-  /** The delete call's error: the server's refusal text (404, 409) is shown in the dialog (spec 8). */
+  /** The delete call's error: the server's refusal text (404, 409) is shown in the dialog (docs/requirements/wire.md#R-W15). */
   error: unknown;
   pending: boolean;
   onCancel: () => void;

@@ -1,7 +1,7 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** What an empty value shows ("dash placeholders when empty", spec: listing details). */
+/** What an empty value shows (a dash, on the listing details page). */
 export const EMPTY = '—';
 
 /** A value as shown, or the dash when there is none. */

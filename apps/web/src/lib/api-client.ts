@@ -14,7 +14,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode | null;
   readonly fieldErrors: Record<string, string[]>;
-  /** The parsed response body as the server sent it (spec: a 403 rejects with the server body). */
+  /** The parsed response body as the server sent it (a 403 rejects with the server body, docs/requirements/wire.md#R-W2). */
   readonly body: unknown;
 
   constructor(init: {
@@ -47,7 +47,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
-  /** Empty values (undefined, null, '') are skipped, as the spec's search does. */
+  /** Empty values (undefined, null, '') are skipped, as search always has (docs/requirements/wire.md#R-W9). */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -145,7 +145,7 @@ function send(method: string, path: string, options: RequestOptions): Promise<Re
 
 /**
  * One call to the API. Resolves with the parsed body of a 2xx; rejects with ApiError otherwise.
- * A 401 is retried once (spec 7); a second 401 means the stored session is dead, so it is cleared.
+ * A 401 is retried once (docs/requirements/wire.md#R-W1); a second 401 means the stored session is dead, so it is cleared.
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;

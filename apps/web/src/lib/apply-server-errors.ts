@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
 
 /**
- * Puts a failed request's field errors under their inputs (first message per field, spec 5) and returns
+ * Puts a failed request's field errors under their inputs (first message per field, docs/requirements/wire.md#R-W3) and returns
  * the text for a form-level alert when the failure is not about one of `fields` (401, 429, network).
  */
 export function applyServerErrors<T extends FieldValues>(

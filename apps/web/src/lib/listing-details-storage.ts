@@ -1,8 +1,8 @@
 import type { PublicListing } from '@innkeep/contract/search';
 
 /**
- * Spec 2: "Book now reads listing details from local storage"; the home page clears the value.
- * The key names are the spec's own so the booking page and the home page agree on them.
+ * docs/requirements/wire.md#R-W12: "Book now reads listing details from local storage"; the home page clears the value.
+ * The key names are the original client's (docs/requirements/wire.md#R-W10) so the booking page and the home page agree on them.
  */
 export const LISTING_DETAILS_KEY = 'listingDetails';
 export const UNIQUE_HASH_KEY = 'unique_hash';
@@ -28,7 +28,7 @@ export function readListingDetails(): Partial<ListingDetails> | null {
   }
 }
 
-/** Spec 2: the finalise page keeps its reservation's hash, so `/reservation` alone reopens it. */
+/** docs/requirements/wire.md#R-W12: the finalise page keeps its reservation's hash, so `/reservation` alone reopens it. */
 export function saveUniqueHash(hash: string): void {
   try {
     localStorage.setItem(UNIQUE_HASH_KEY, hash);

@@ -18,7 +18,7 @@ import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from './looku
 import { users } from './users.ts';
 
 /**
- * One row per listing; the spec's groups (basic info, address, price and fees, additional info,
+ * One row per listing; the listing form's groups (basic info, address, price and fees, additional info,
  * contact and invoicing, booking settings, amenities) are column groups here and nested on the wire.
  * Money is integer minor units of `currency_code`.
  */
@@ -199,7 +199,7 @@ export const listingImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     position: integer('position').notNull(),
-    /** Caption for the first vacation-rental channel (the spec's `image_sequences`). */
+    /** Caption for the first vacation-rental channel (`image_sequences` on the wire). */
     channelCaption: text('image_sequences'),
     vrboCaption: text('vrbo_caption'),
     engineCaption: text('engine_caption'),

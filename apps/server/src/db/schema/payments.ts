@@ -26,7 +26,7 @@ export const paymentAccounts = pgTable('payment_accounts', {
     .references(() => users.id, { onDelete: 'restrict' }),
   provider: text('provider').notNull(),
   accountId: text('account_id').notNull().unique(),
-  /** The account can take charges (the spec's `verified`). */
+  /** The account can take charges (`verified` on the wire). */
   verified: boolean('verified').notNull().default(false),
   chargesEnabled: boolean('charges_enabled').notNull().default(false),
   payoutsEnabled: boolean('payouts_enabled').notNull().default(false),

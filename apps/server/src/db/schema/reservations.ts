@@ -67,7 +67,7 @@ export const reservations = pgTable(
     depositConsentVersion: text('deposit_consent_version'),
     /**
      * When the guest ticked "I accept the house rules … and the cancellation terms" next to Pay, and what they
-     * read then (decision 0035); null when the client sent no acceptance (a spec client, the staff form).
+     * read then (decision 0035); null when the client sent no acceptance (an original client, the staff form).
      */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     acceptedTerms: jsonb('accepted_terms').$type<Record<string, unknown>>(),

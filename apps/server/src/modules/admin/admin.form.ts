@@ -9,7 +9,7 @@ const HARD_FILE_LIMIT = 25 * 1024 * 1024;
 
 /**
  * Reads an admin form sent as multipart/form-data (text parts by name, the first file; later files are
- * drained and ignored, as spec section 5 uses only the first chosen file) or as JSON (no file).
+ * drained and ignored, as docs/requirements/wire.md#R-W3 uses only the first chosen file) or as JSON (no file).
  */
 export async function readForm(request: FastifyRequest): Promise<BlogForm> {
   if (!request.isMultipart()) {
@@ -62,7 +62,7 @@ async function readParts(request: FastifyRequest): Promise<BlogForm> {
 
 export const pageOf = (q: AdminListParams): PageRequest => ({ page: q.page, perPage: q.per_page, q: q.q });
 
-/** Multipart text parts become the body, so one schema validates a form sent either way (spec: multipart). */
+/** Multipart text parts become the body, so one schema validates a form sent either way (multipart on the wire, docs/requirements/wire.md#R-W1). */
 export async function formToBody(request: FastifyRequest) {
   if (request.isMultipart()) request.body = (await readForm(request)).fields;
 }

@@ -49,7 +49,7 @@ export const adminReviewRoutes =
       },
       async (req) => content.listReviews(db, pageOf(req.query)),
     );
-    // The spec's create path ends in a slash (`admin/reviews/`); both spellings are served.
+    // The original client's create path ends in a slash (`admin/reviews/`); both spellings are served (docs/requirements/wire.md#R-W1).
     for (const url of ['/admin/reviews', '/admin/reviews/']) {
       app.post(
         url,

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { FieldErrors } from '../../lib/errors.ts';
 import { isEmailBlocked } from './blocked-emails.service.ts';
 
-/** `GET /api/check-email-blocked/{email}`: 200 means the address may be used (spec section 7). */
+/** `GET /api/check-email-blocked/{email}`: 200 means the address may be used (docs/requirements/wire.md#R-W1). */
 export const blockedEmailsRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/bookings/calculation', () => {
-  it('returns the spec breakdown with every line for a weekly stay with an extra guest', async () => {
+  it('returns the breakdown with every line for a weekly stay with an extra guest', async () => {
     const l = await createListing(t.db, host.id, { excludedFees: ['refundable_damage_deposit'] });
     const res = await calc({ listing_id: l.id, start_date: day(10), end_date: day(17), guests: 3 });
     expect(res.statusCode).toBe(200);

@@ -45,7 +45,7 @@ describe('accept_terms at Pay', () => {
     });
   });
 
-  it('a client written against the spec (no accept_terms) still books; nothing is recorded as accepted', async () => {
+  it('a client that sends no accept_terms (docs/requirements/wire.md#R-W1) still books; nothing is recorded as accepted', async () => {
     const l = await createListing(t.db, host.user.id, rules);
     const res = await post(t, '/api/bookings', bookingBody(l.id, { email_address: email() }));
     expect(res.statusCode, res.body).toBe(201);

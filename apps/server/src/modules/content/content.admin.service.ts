@@ -70,7 +70,7 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 
 type JudgedFile = { kind: 'image' } | { kind: 'pdf' } | { kind: 'refused'; message: string };
 
-/** jpg, jpeg, png or pdf (spec section 5), judged by the bytes: the file name and type are not trusted. */
+/** jpg, jpeg, png or pdf (docs/requirements/wire.md#R-W3), judged by the bytes: the file name and type are not trusted. */
 export async function judgeBlogFile(file: BlogFile): Promise<JudgedFile> {
   if (file.size > BLOG_IMAGE_RULES.maxBytes) return { kind: 'refused', message: adminMessages.imageSize };
   if (file.buffer.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return { kind: 'pdf' };
@@ -175,7 +175,7 @@ export async function createBlog({ db, storage }: Ctx, form: BlogForm): Promise<
   return toAdminBlog(storage, row);
 }
 
-/** Edits the text; the image changes only when a new file is sent (spec section 7). */
+/** Edits the text; the image changes only when a new file is sent (docs/requirements/wire.md#R-W1). */
 export async function updateBlog({ db, storage }: Ctx, id: number, form: BlogForm): Promise<AdminBlog> {
   const before = await repo.findBlog(db, id);
   if (!before) throw notFound(adminMessages.blogNotFound);

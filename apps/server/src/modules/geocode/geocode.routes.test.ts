@@ -23,13 +23,13 @@ describe('GET /api/geocode (gazetteer)', () => {
     expect(res.json().data.lat).toBeCloseTo(47.37, 1);
   });
 
-  it('answers an empty address with the spec message', async () => {
+  it('answers an empty address with "Please enter an address"', async () => {
     const res = await t.app.inject({ url: '/api/geocode', query: { address: ' ' }, headers });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ address: ['Please enter an address'] });
   });
 
-  it('answers no match with the spec message', async () => {
+  it('answers no match with "Address not found or no results returned."', async () => {
     const res = await t.app.inject({ url: '/api/geocode', query: { address: 'Qqqzzz 1' }, headers });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Address not found or no results returned.', code: 'NOT_FOUND' });

@@ -32,7 +32,7 @@ export async function inspectImage(buffer: Buffer): Promise<InspectedImage | nul
 }
 
 /**
- * The listing-photo rules of spec section 5, checked on the content. Returns the first problem, if any.
+ * The listing-photo rules of docs/requirements/wire.md#R-W3, checked on the content. Returns the first problem, if any.
  * `size` is the upload's real size when only its first bytes were kept (an oversized upload is not buffered whole).
  */
 export async function checkListingPhoto(

@@ -17,7 +17,7 @@ export interface ListingUpload {
   attachments: UploadedFile[];
 }
 
-/** Beyond this a file is refused outright (413); below it an oversized photo or PDF gets the spec's message. */
+/** Beyond this a file is refused outright (413); below it an oversized photo or PDF gets its message ("File exceeds 2 MB.", docs/requirements/wire.md#R-W7). */
 const HARD_FILE_LIMIT = 25 * 1024 * 1024;
 
 const IMAGE_FIELDS = new Set(['images[]', 'images']);

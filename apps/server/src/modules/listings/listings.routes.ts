@@ -9,9 +9,9 @@ import { readListingUpload } from './listings.multipart.ts';
 import * as service from './listings.service.ts';
 
 const MULTIPART_NOTE =
-  'multipart/form-data in the layout of spec section 7; see packages/contract/src/listings-multipart.ts';
+  'multipart/form-data in the layout of docs/requirements/wire.md#R-W1; see packages/contract/src/listings-multipart.ts';
 
-/** The host's listings (spec section 7). A host reads and changes only their own: another id is a 404. */
+/** The host's listings (docs/requirements/wire.md#R-W1). A host reads and changes only their own: another id is a 404. */
 export const listingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

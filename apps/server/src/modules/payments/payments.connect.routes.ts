@@ -5,7 +5,7 @@ import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import * as accounts from './payment-accounts.service.ts';
 
-/** Host onboarding for card payments (spec: `GET {provider}/connect`, `GET {provider}/status`). */
+/** Host onboarding for card payments (`GET {provider}/connect`, `GET {provider}/status`: docs/requirements/wire.md#R-W11). */
 export const paymentsConnectRoutes =
   ({ db, env, payments }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -44,7 +44,7 @@ type ChangeDeps = Pick<AppDeps, 'db' | 'payments'> & {
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
 /**
- * What a host may not do by hand, whatever the spec's "any listed status" says: the contract's table, which the
+ * What a host may not do by hand, whatever "any listed status" of the original client says: the contract's table, which the
  * web reads to offer only these moves (money decides 4 and 6, a paid stay can only be cancelled, a payment in
  * flight is left alone), with the reason for each refusal.
  */

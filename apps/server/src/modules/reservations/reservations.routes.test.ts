@@ -92,7 +92,7 @@ describe('GET /api/reservations', () => {
     expect((await t.app.inject({ url: '/api/reservations' })).statusCode).toBe(401);
   });
 
-  it('gives the status select list with the spec colours', async () => {
+  it('gives the status select list with their colours (docs/requirements/wire.md#R-W8)', async () => {
     const res = await t.app.inject({ url: '/api/reservations/select/list', headers: host.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toHaveLength(6);

@@ -21,7 +21,7 @@ import { detailForHost } from './reservations.detail.ts';
 import { holdExpiryJob } from './reservations.holds.ts';
 import * as reservations from './reservations.service.ts';
 
-/** The host's reservations (spec section 7). A host sees and changes only their own: another's is a 404. */
+/** The host's reservations (docs/requirements/wire.md#R-W1). A host sees and changes only their own: another's is a 404. */
 export const reservationsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -133,7 +133,7 @@ export async function listForHost(
   };
 }
 
-/** The status select list (`{ status: [...] }`): every status, in id order, with the spec's colours. */
+/** The status select list (`{ status: [...] }`): every status, in id order, with its colour (docs/requirements/wire.md#R-W8). */
 export const statusList = () => RESERVATION_STATUSES.map(({ id, name, color }) => ({ id, name, color }));
 
 /**

@@ -53,7 +53,7 @@ const NewsletterForm = lazyPart(() =>
   import('../../features/content/components/newsletter-form.tsx').then((m) => m.NewsletterForm),
 );
 
-/** Spec 9: after a search the page scrolls to 800 px, where the results begin. */
+/** docs/requirements/wire.md#R-W16: after a search the page scrolls to 800 px, where the results begin. */
 export const SEARCH_SCROLL_PX = 800;
 export const HOME_BLOG_COUNT = 4;
 
@@ -69,7 +69,7 @@ export default function HomePage() {
   const scrollAfterSearch = useRef(false);
   const topDeals = useRef<HTMLDivElement>(null);
 
-  // Spec 2: opening the home page forgets a half-finished booking.
+  // docs/requirements/wire.md#R-W12: opening the home page forgets a half-finished booking.
   useEffect(() => {
     localStorage.removeItem(UNIQUE_HASH_KEY);
     localStorage.removeItem(LISTING_DETAILS_KEY);

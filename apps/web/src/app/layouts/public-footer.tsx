@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import classes from './public-layout.module.css';
 
-// Spec 2: footer links.
+// docs/requirements/wire.md#R-W12: footer links.
 const footerLinks = [
   { label: 'Home', to: '/' },
   { label: 'About us', to: '/about_us' },

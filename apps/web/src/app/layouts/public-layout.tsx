@@ -50,7 +50,7 @@ function UserMenu() {
   );
 }
 
-/** The guest site: navigation bar, page, footer (spec 2). */
+/** The guest site: navigation bar, page, footer (docs/requirements/wire.md#R-W12). */
 export function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);

@@ -1,6 +1,6 @@
 import { useLocalStorage } from '@mantine/hooks';
 
-/** Spec 2: the sidebar colour may be purple, blue, green, orange, red or empty; default green. */
+/** docs/requirements/wire.md#R-W12: the sidebar colour may be purple, blue, green, orange, red or empty; default green. */
 export const SIDEBAR_COLORS = ['purple', 'blue', 'green', 'orange', 'red', 'empty'] as const;
 export type SidebarColor = (typeof SIDEBAR_COLORS)[number];
 

@@ -4,12 +4,12 @@ export const BILLING_FIELD_NAMES = ['billing_address', 'city', 'country', 'zip_c
 
 export const emptyBilling: BillingFields = { billing_address: '', city: '', country: '', zip_code: '' };
 
-/** Spec 4: billing address, city, country and zip all filled in (spaces alone do not count). */
+/** docs/requirements/wire.md#R-W13: billing address, city, country and zip all filled in (spaces alone do not count). */
 export function isBillingFilled(billing: Partial<Record<keyof BillingFields, string | undefined>>): boolean {
   return BILLING_FIELD_NAMES.every((field) => (billing[field] ?? '').trim() !== '');
 }
 
-/** Spec 4: Pay is disabled until the billing fields are filled, and while a payment is processing. */
+/** docs/requirements/wire.md#R-W13: Pay is disabled until the billing fields are filled, and while a payment is processing. */
 export function canPay(
   billing: Partial<Record<keyof BillingFields, string | undefined>>,
   processing: boolean,

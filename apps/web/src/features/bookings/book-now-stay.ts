@@ -8,7 +8,7 @@ export interface BookNowStay {
   guests: number;
 }
 
-/** The spec's optional `inquiry_data`: the dates and the guest's details, carried in navigation state. */
+/** The optional `inquiry_data` (docs/requirements/wire.md#R-W1): the dates and the guest's details, carried in navigation state. */
 export interface InquiryData {
   listing_id?: unknown;
   start_date?: unknown;

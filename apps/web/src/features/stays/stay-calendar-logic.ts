@@ -62,7 +62,7 @@ export function earliestCheckOut(state: CalendarState): string | null {
   return day <= state.horizon && !isDayDisabled({ ...state, end: null }, day) ? day : null;
 }
 
-/** Guests above the listing's capacity reset to 1 (spec 5); below 1 becomes 1. */
+/** Guests above the listing's capacity reset to 1 (docs/requirements/wire.md#R-W3); below 1 becomes 1. */
 export function normaliseGuests(guests: number, capacity: number | null): number {
   if (!Number.isFinite(guests) || guests < 1) return 1;
   const whole = Math.floor(guests);

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount2 } from '@tabler/icons-react';
 
-/** Spec 2: an offer-of-the-week banner with placeholder text (no real offer engine behind it). */
+/** docs/requirements/wire.md#R-W12: an offer-of-the-week banner with placeholder text (no real offer engine behind it). */
 export function OfferBanner({ onBrowse }: { onBrowse: () => void }) {
   return (
     <Container size="xl" py={{ base: 32, md: 48 }}>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-/** The list paths under `/api/admin/` (spec 7). */
+/** The list paths under `/api/admin/` (docs/requirements/wire.md#R-W1). */
 export type AdminResource = 'blogs' | 'reviews' | 'tags' | 'blocked-mails' | 'contacts' | 'subscribers';
 
 export interface AdminListParams {

@@ -9,7 +9,7 @@ export type BlogFormValues = AdminBlogInput & { image: File | null };
 
 /**
  * `POST /api/admin/blogs` (new) or `POST /api/admin/blogs/{id}` (edit), multipart. The file is sent only when
- * the admin chose a new one (spec 7: the image changes only then).
+ * the admin chose a new one (docs/requirements/wire.md#R-W1: the image changes only then).
  */
 export function saveBlog({
   id,

@@ -6,7 +6,7 @@ import { adminKeys } from './admin-keys.ts';
 /** The home page's reviews carousel. */
 export const PUBLIC_REVIEW_KEYS = [['reviews']] as const;
 
-/** `POST /api/admin/reviews/` (new, trailing slash as spec 7 has it) or `POST /api/admin/reviews/{id}`, multipart. */
+/** `POST /api/admin/reviews/` (new, trailing slash as docs/requirements/wire.md#R-W1 has it) or `POST /api/admin/reviews/{id}`, multipart. */
 export function saveReview({
   id,
   fields,

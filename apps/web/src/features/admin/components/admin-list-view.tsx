@@ -15,7 +15,7 @@ export function useListParams() {
 interface AdminListViewProps<T> {
   resource: AdminResource;
   searchLabel: string;
-  /** Shown when the list has nothing at all (spec 2's empty texts). */
+  /** Shown when the list has nothing at all (the original empty texts, docs/requirements/wire.md#R-W12). */
   emptyText: string;
   children: (rows: T[]) => ReactNode;
 }

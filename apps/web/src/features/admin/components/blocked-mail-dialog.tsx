@@ -9,7 +9,7 @@ import { useDialogForm } from './use-dialog-form.ts';
 const EMPTY: AdminBlockedMailInput = { email: '' };
 const FIELDS = ['email'] as const;
 
-/** New Contact: blocks an e-mail address. Create stays disabled while the field is empty (spec 5). */
+/** New Contact: blocks an e-mail address. Create stays disabled while the field is empty (docs/requirements/wire.md#R-W3). */
 export function BlockedMailDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { form, submit, pending, formError, close } = useDialogForm<AdminBlockedMailInput>({
     opened,

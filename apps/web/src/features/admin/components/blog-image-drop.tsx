@@ -4,7 +4,7 @@ import '@mantine/dropzone/styles.css';
 import { IconAlertTriangle, IconFileTypePdf, IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
-/** Spec 5: the blog image may be a pdf, jpg, jpeg or png. */
+/** docs/requirements/wire.md#R-W3: the blog image may be a pdf, jpg, jpeg or png. */
 export const BLOG_IMAGE_ACCEPT = {
   'application/pdf': ['.pdf'],
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -70,7 +70,7 @@ function Preview({ shown }: { shown: ShownImage }) {
 
 /**
  * Click or drag a file in; only the first file of a pick is used, and one with the same name and size as the
- * chosen one is refused with the spec's alert.
+ * chosen one is refused with the duplicate alert (docs/requirements/wire.md#R-W7).
  */
 export function BlogImageDrop({ file, current, onChange, error }: BlogImageDropProps) {
   const [alert, setAlert] = useState<string | null>(null);

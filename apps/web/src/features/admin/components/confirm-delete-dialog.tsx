@@ -19,7 +19,7 @@ interface ConfirmDeleteDialogProps<T> {
   onClose: () => void;
 }
 
-/** Spec 4: the list reloads only after the server confirmed; a refusal stays in the dialog. */
+/** docs/requirements/wire.md#R-W13: the list reloads only after the server confirmed; a refusal stays in the dialog. */
 export function ConfirmDeleteDialog<T>({
   item,
   title,

@@ -6,7 +6,7 @@ import type { FormEvent, ReactNode } from 'react';
 interface FormDialogProps {
   opened: boolean;
   title: string;
-  /** New shows Create, edit shows Edit (spec 2). */
+  /** New shows Create, edit shows Edit (docs/requirements/wire.md#R-W12). */
   mode: 'new' | 'edit';
   pending: boolean;
   /** A failure that belongs to no field (network, 401, 404). */

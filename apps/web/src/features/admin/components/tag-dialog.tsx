@@ -15,7 +15,7 @@ interface TagDialogProps {
   onClose: () => void;
 }
 
-/** Spec 5: tag save has no client-side checks; the server's 422 shows under the field. */
+/** docs/requirements/wire.md#R-W3: tag save has no client-side checks; the server's 422 shows under the field. */
 export function TagDialog({ opened, tag, onClose }: TagDialogProps) {
   const editing = useMemo(() => tag && { id: tag.id, values: { name: tag.name } }, [tag]);
   const { form, submit, pending, formError, close } = useDialogForm<AdminTagInput>({

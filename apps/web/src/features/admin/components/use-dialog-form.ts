@@ -13,7 +13,7 @@ import { type SaveRequest, useAdminSave } from '../api/use-admin-save.ts';
 
 interface DialogFormOptions<F extends FieldValues> {
   opened: boolean;
-  /** The edited item's id and values, or null for a new one (every field cleared, spec 4). */
+  /** The edited item's id and values, or null for a new one (every field cleared, docs/requirements/wire.md#R-W13). */
   editing: { id: number; values: F } | null;
   empty: F;
   fields: readonly FieldPath<F>[];
@@ -33,7 +33,7 @@ export interface DialogForm<F extends FieldValues> {
 
 /**
  * New or edit mode, reset each time the dialog opens. On a 422 the dialog stays open with the first message
- * under each field; on success it notifies, closes, and the lists reload (spec 4).
+ * under each field; on success it notifies, closes, and the lists reload (docs/requirements/wire.md#R-W13).
  */
 export function useDialogForm<F extends FieldValues>({
   opened,

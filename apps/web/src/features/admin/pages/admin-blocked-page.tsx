@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { DeleteIcon } from '../components/delete-icon.tsx';
 import { shownDate } from '../components/format.ts';
 
-/** `/admin/blocked`: blocked e-mails, New Contact, delete (spec 2). */
+/** `/admin/blocked`: blocked e-mails, New Contact, delete (docs/requirements/wire.md#R-W12). */
 export default function AdminBlockedPage() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminBlockedMail | null>(null);

@@ -81,7 +81,7 @@ function AdminBlogCard({
   );
 }
 
-/** `/admin/blogs`: the card grid, New Blog, Edit/Delete per card (spec 2). */
+/** `/admin/blogs`: the card grid, New Blog, Edit/Delete per card (docs/requirements/wire.md#R-W12). */
 export default function AdminBlogsPage() {
   const [dialog, setDialog] = useState<{ blog: AdminBlog | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminBlog | null>(null);

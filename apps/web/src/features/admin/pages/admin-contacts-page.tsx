@@ -41,7 +41,7 @@ function ContactDetails({ contact, onClose }: { contact: AdminContact | null; on
   );
 }
 
-/** `/admin/contacts`: the contact form's messages, read only (spec 2). */
+/** `/admin/contacts`: the contact form's messages, read only (docs/requirements/wire.md#R-W12). */
 export default function AdminContactsPage() {
   const [shown, setShown] = useState<AdminContact | null>(null);
   const columns: Column<AdminContact>[] = [

@@ -21,7 +21,7 @@ const TILES: {
   { key: 'blocked_mails_count', label: 'Blocked contacts', to: '/admin/blocked', icon: IconMailOff },
 ];
 
-/** `/admin`: the four counts, each a link to its section (spec 2), and the open disputes (docs/requirements/admin.md#R-A2). */
+/** `/admin`: the four counts, each a link to its section (docs/requirements/wire.md#R-W12), and the open disputes (docs/requirements/admin.md#R-A2). */
 export default function AdminDashboardPage() {
   const counts = useDataCount();
   return (

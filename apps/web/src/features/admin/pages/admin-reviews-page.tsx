@@ -18,7 +18,7 @@ import { ReviewNoteDialog } from '../components/review-note-dialog.tsx';
 const fullName = (r: AdminReview) => `${r.first_name} ${r.last_name}`;
 
 /**
- * `/admin/reviews`: cards with name and message, New Reviews, Edit/Delete per card (spec 2); verified stay
+ * `/admin/reviews`: cards with name and message, New Reviews, Edit/Delete per card (docs/requirements/wire.md#R-W12); verified stay
  * reviews (decision 0044) also show their listing and stars, and Hide/Show takes them off the stay page.
  * A verified stay review keeps the guest's words: no Edit or Delete, but a note shown with it, and every
  * change is in its History (decision 0080).

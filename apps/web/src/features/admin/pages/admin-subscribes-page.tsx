@@ -15,7 +15,7 @@ const STATUS_COLORS: Record<SubscriberStatus, string> = {
   unsubscribed: 'gray',
 };
 
-/** `/admin/subscribes`: newsletter subscribers with their state, delete (spec 2, docs/requirements/admin.md#R-A1). */
+/** `/admin/subscribes`: newsletter subscribers with their state, delete (docs/requirements/wire.md#R-W12, docs/requirements/admin.md#R-A1). */
 export default function AdminSubscribesPage() {
   const [deleting, setDeleting] = useState<AdminSubscriber | null>(null);
   const columns: Column<AdminSubscriber>[] = [

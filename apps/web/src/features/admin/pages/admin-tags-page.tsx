@@ -46,7 +46,7 @@ function TagUsage({ tag }: { tag: AdminTag }) {
   );
 }
 
-/** `/admin/tags`: chips of the tags listings can carry; click to edit, × to delete (spec 2). */
+/** `/admin/tags`: chips of the tags listings can carry; click to edit, × to delete (docs/requirements/wire.md#R-W12). */
 export default function AdminTagsPage() {
   const [dialog, setDialog] = useState<{ tag: AdminTag | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminTag | null>(null);

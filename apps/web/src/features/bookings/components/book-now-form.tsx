@@ -61,7 +61,7 @@ interface BookNowFormProps {
   onUnfinished: (attempt: Attempt) => void;
 }
 
-/** Spec 2 Book now: the guest's contact, billing and card; Pay books and charges in one go. */
+/** docs/requirements/wire.md#R-W12 Book now: the guest's contact, billing and card; Pay books and charges in one go. */
 export function BookNowForm({
   stay,
   contact,

@@ -20,7 +20,7 @@ import { payReservation } from '../api/pay-reservation.ts';
 // Billing plus the tick for the house rules and cancellation terms (decision 0035).
 const PayInput = BillingFields.extend({ accept_terms: AcceptTermsTick });
 
-/** Spec 8: a billing failure's text stays for 8 s. */
+/** docs/requirements/wire.md#R-W15: a billing failure's text stays for 8 s. */
 export const FAILURE_MS = 8000;
 
 interface FinalizePaymentFormProps {
@@ -69,7 +69,7 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
       payment.clearCard();
       onPaid(reply.message || paymentMessages.paymentSuccessful);
     } catch (error) {
-      // Spec 8: per-field errors (first message) under the billing fields, or a text error for 8 s.
+      // docs/requirements/wire.md#R-W15: per-field errors (first message) under the billing fields, or a text error for 8 s.
       let placed = false;
       if (isApiError(error)) {
         for (const field of BILLING_FIELD_NAMES) {

@@ -70,7 +70,7 @@ function titleOf(r: GuestReservation | undefined): { title: string; heading: str
 }
 
 /**
- * `/reservation/{unique_hash}`: the guest's page to pay for an approved stay (spec 2, 4 and 8), and once paid
+ * `/reservation/{unique_hash}`: the guest's page to pay for an approved stay (docs/requirements/wire.md#R-W12, R-W13, R-W15), and once paid
  * the trip page (decision 0033).
  */
 export default function FinalizeBookingPage() {

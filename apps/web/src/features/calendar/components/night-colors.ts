@@ -1,6 +1,6 @@
 import type { NightItem } from './month-days.ts';
 
-/** Mantine colour and fill of an item in the grid and the legend: stays in their status colour (spec). */
+/** Mantine colour and fill of an item in the grid and the legend: stays in their status colour (docs/requirements/wire.md#R-W8). */
 export function itemColor(
   item: NightItem,
   statusColor: (id: number) => string,

@@ -16,7 +16,7 @@ const FIELDS = ['email', 'phone', 'message'] as const;
 /** The schema loads when the visitor first focuses a field or sends (lib/lazy-zod-resolver.ts). */
 const contact = lazyZodResolver(() => import('@innkeep/contract/content').then((m) => m.ContactInput));
 
-/** Spec: the contact form (e-mail, an optional numeric phone, the message); the reply says it was sent. */
+/** The contact form (e-mail, an optional numeric phone, the message); the reply says it was sent. */
 export function ContactForm() {
   const mutation = useSendContact();
   const [sent, setSent] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 
-/** Spec 1/9: the three legal pages carry the same generic text, effective June 18, 2025, minimum age 16. */
+/** docs/requirements/wire.md#R-W12, R-W16: the three legal pages carry the same generic text, effective June 18, 2025, minimum age 16. */
 export const LEGAL_EFFECTIVE_DATE = 'June 18, 2025';
 export const MINIMUM_AGE = 16;
 

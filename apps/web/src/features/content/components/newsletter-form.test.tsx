@@ -32,7 +32,7 @@ describe('newsletter form', () => {
     expect(button).toBeEnabled();
   });
 
-  it('validates 600 ms after typing stops, with the spec messages', async () => {
+  it('validates 600 ms after typing stops, with its messages', async () => {
     renderForm();
     const input = screen.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'nope');

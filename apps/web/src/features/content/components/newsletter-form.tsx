@@ -8,7 +8,7 @@ import { SCHEMA_UNAVAILABLE } from '../../../lib/lazy-zod-resolver.ts';
 import { loadOnce } from '../../../lib/load-once.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
-/** Spec 4/9: validation runs 600 ms after typing stops; the thank-you stays 8 s. */
+/** docs/requirements/wire.md#R-W13, R-W16: validation runs 600 ms after typing stops; the thank-you stays 8 s. */
 export const NEWSLETTER_DEBOUNCE_MS = 600;
 export const NEWSLETTER_SUCCESS_MS = 8000;
 

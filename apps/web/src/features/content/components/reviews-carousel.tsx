@@ -9,7 +9,7 @@ import { ARROW_GUTTER_PX, useCarouselScrollable } from '../../../lib/use-carouse
 const AUTOPLAY_MS = 5000;
 
 /**
- * Guest reviews: autoplay, loop, one card on a phone up to four on a wide screen (spec 2/9).
+ * Guest reviews: autoplay, loop, one card on a phone up to four on a wide screen (docs/requirements/wire.md#R-W12, R-W16).
  * Autoplay pauses while the pointer or keyboard focus is inside, stays off for people who ask for
  * reduced motion, and has a pause button (WCAG 2.2.2).
  */

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 
-/** Spec's `/blog_item` takes a blog object in router state (or `?id=`); it lands on the shareable `/blogs/{id}`. */
+/** The original `/blog_item` (docs/requirements/wire.md#R-W12) takes a blog object in router state (or `?id=`); it lands on the shareable `/blogs/{id}`. */
 export default function BlogItemPage() {
   const location = useLocation();
   const state: unknown = location.state;

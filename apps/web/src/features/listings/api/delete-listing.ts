@@ -7,7 +7,7 @@ export function deleteListing(id: number): Promise<{ message?: string }> {
   return api.delete<{ message?: string }>(`/listings/${id}`);
 }
 
-/** The lists are reloaded only after the server confirmed the deletion (spec 4). */
+/** The lists are reloaded only after the server confirmed the deletion (docs/requirements/wire.md#R-W13). */
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({

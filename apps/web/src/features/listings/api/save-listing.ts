@@ -13,7 +13,7 @@ export interface SaveListingInput {
   listingId?: number | undefined;
 }
 
-/** `POST /api/listings` (create) or `POST /api/listings/update` (edit), multipart as spec section 7. */
+/** `POST /api/listings` (create) or `POST /api/listings/update` (edit), multipart as docs/requirements/wire.md#R-W1. */
 export function saveListing({ values, draft, listingId }: SaveListingInput): Promise<ListingSaved> {
   const body = toListingFormData(values, { draft, listingId });
   return api.post<ListingSaved>(listingId === undefined ? '/listings' : '/listings/update', body);

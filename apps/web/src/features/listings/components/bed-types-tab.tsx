@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useLookupOptions } from '../hooks/use-lookup-options.ts';
 
-/** Beds per room. A bed entry is added only when bed type, room number and quantity are all set (spec 5). */
+/** Beds per room. A bed entry is added only when bed type, room number and quantity are all set (docs/requirements/wire.md#R-W3). */
 export function BedTypesTab() {
   const { control, formState } = useFormContext<ListingFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'rooms' });

@@ -10,7 +10,7 @@ interface DeleteListingDialogProps {
 }
 
 /**
- * What a deleted listing loses (the spec's list, less what Innkeep does not have: message templates,
+ * What a deleted listing loses (the original list, less what Innkeep does not have: message templates,
  * groups and automations). Reservations and payments are financial records, so a listing that has any is
  * taken off the site and out of the host's lists while they stay (listings soft delete, docs/requirements/host.md#R-H3).
  */
@@ -20,7 +20,7 @@ const REMOVED = [
   'Its calendar: blocked nights, the iCal export and imported channel calendars',
 ];
 
-/** The spec's confirmation; the dialog stays open and shows the server's reason when it refuses (e.g. 409). */
+/** The confirmation (docs/requirements/wire.md#R-W9); the dialog stays open and shows the server's reason when it refuses (e.g. 409). */
 export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogProps) {
   const mutation = useDeleteListing();
   const close = () => {

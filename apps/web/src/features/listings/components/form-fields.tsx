@@ -50,7 +50,7 @@ export function FormTextInput({ name, ...props }: TextProps) {
   );
 }
 
-/** Phone fields are numeric (spec 5): anything but digits, one leading + and spaces is dropped as typed. */
+/** Phone fields are numeric (docs/requirements/wire.md#R-W3): anything but digits, one leading + and spaces is dropped as typed. */
 export function FormPhoneInput({ name, ...props }: TextProps) {
   const { field, error } = useScalar(name);
   return (

@@ -82,7 +82,7 @@ describe('ListingForm', { timeout: 60_000 }, () => {
     expect(saveCalls()).toHaveLength(0);
   });
 
-  it('asks for every publish rule, opening the first erroneous tab in the spec order', async () => {
+  it('asks for every publish rule, opening the first erroneous tab in the tab order', async () => {
     renderForm({ ...emptyListingFormValues(), external_listing_name: 'Loft', property_type_id: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const alert = await screen.findByRole('alert');

@@ -66,7 +66,7 @@ export function MediaTab() {
   };
 
   const onDropAny = (accepted: File[], rejected: FileRejection[]) => {
-    // The picker's own filter is only a convenience: every file gets the spec's check and message.
+    // The picker's own filter is only a convenience: every file gets the photo rule's check and message (docs/requirements/wire.md#R-W7).
     void add([...accepted, ...rejected.map((r) => r.file)]);
   };
 

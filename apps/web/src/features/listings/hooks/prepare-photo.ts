@@ -26,7 +26,7 @@ function encode(bitmap: ImageBitmap, width: number, height: number, quality: num
 const asJpegName = (name: string) => `${name.replace(/\.(jpe?g|png)$/i, '')}.jpg`;
 
 /**
- * A chosen photo made ready to upload (decision 0038): refused with the spec's message when it breaks a rule;
+ * A chosen photo made ready to upload (decision 0038): refused with the rule's message when it breaks one;
  * taken as it is when it already fits 2 MB; otherwise a phone photo up to 25 MB and 40 MP is downscaled here,
  * in the browser, to a JPEG within 2 MB (its longest edge 2560 px at most, never under 1024x683), the right way
  * up (the camera's orientation applied) and without its EXIF data (no GPS position leaves the phone).

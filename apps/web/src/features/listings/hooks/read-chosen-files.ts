@@ -10,7 +10,7 @@ export interface ChosenFiles {
   accepted: File[];
   /** What to upload for each accepted file, in the same order: the check's replacement (a downscaled photo) or the file. */
   prepared: File[];
-  /** One message per refused file, in the spec's wording, in the order the files were chosen. */
+  /** One message per refused file, in the contract's wording, in the order the files were chosen. */
   messages: string[];
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { geocodeAddress } from '../api/geocode-address.ts';
 
-/** Spec 9: the address map geocodes 800 ms after the last keystroke. */
+/** docs/requirements/wire.md#R-W16: the address map geocodes 800 ms after the last keystroke. */
 export const GEOCODE_DEBOUNCE_MS = 800;
 
 export type GeocodeStatus =

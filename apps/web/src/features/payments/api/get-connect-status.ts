@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const connectStatusKey = ['stripe', 'status'] as const;
 
-/** `GET /api/stripe/status`: connected when `verified` (spec 4). */
+/** `GET /api/stripe/status`: connected when `verified` (docs/requirements/wire.md#R-W13). */
 export function getConnectStatus(signal?: AbortSignal): Promise<ConnectStatusReply> {
   return api.get<ConnectStatusReply>('/stripe/status', { signal });
 }

@@ -7,7 +7,7 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { useConnect } from '../api/connect.ts';
 import { useConnectStatus } from '../api/get-connect-status.ts';
 
-/** Spec 2 Integrations: the card payment provider's row, connected when the status says `verified`. */
+/** docs/requirements/wire.md#R-W12 Integrations: the card payment provider's row, connected when the status says `verified`. */
 export default function IntegrationsPage() {
   const [search] = useSearchParams();
   const message = search.get('message');
@@ -15,7 +15,7 @@ export default function IntegrationsPage() {
   const connect = useConnect();
   const { refetch } = status;
 
-  // Spec 4: coming back from onboarding (the query carries a message) refreshes the status.
+  // docs/requirements/wire.md#R-W13: coming back from onboarding (the query carries a message) refreshes the status.
   useEffect(() => {
     if (message) void refetch();
   }, [message, refetch]);

@@ -6,7 +6,7 @@ import { reservationsKeys } from './get-reservations.ts';
 
 export type StatusOption = z.infer<typeof StatusWire>;
 
-/** `GET /api/reservations/select/list`: the statuses a host may choose (`data.status` in the spec: `status`). */
+/** `GET /api/reservations/select/list`: the statuses a host may choose (`data.status` on the wire: `status`). */
 export async function getStatusList(signal?: AbortSignal): Promise<StatusOption[]> {
   const body = await api.get<{ status: StatusOption[] }>('/reservations/select/list', { signal });
   return body.status;

@@ -29,7 +29,7 @@ const refundsOnCancel = (r: ReservationRow | null, chosen: string | null) =>
   r !== null && r.status.id === ReservationStatus.Paid && chosen === String(ReservationStatus.Cancelled);
 
 /**
- * Spec 2: choose a status from the server's list; Change is disabled until one is chosen. Choosing
+ * docs/requirements/wire.md#R-W12: choose a status from the server's list; Change is disabled until one is chosen. Choosing
  * Cancelled for a paid stay shows the full refund the guest gets; there is no amount to choose.
  */
 export function ChangeStatusDialog({

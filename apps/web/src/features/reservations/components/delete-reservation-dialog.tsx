@@ -14,7 +14,7 @@ interface DeleteReservationDialogProps {
   onDeleted?: (() => void) | undefined;
 }
 
-/** Spec 2 and 8: confirm; a refusal (404, or 409 for a paid stay) shows the server's text in the dialog. */
+/** docs/requirements/wire.md#R-W12, R-W15: confirm; a refusal (404, or 409 for a paid stay) shows the server's text in the dialog. */
 export function DeleteReservationDialog({ reservation, onClose, onDeleted }: DeleteReservationDialogProps) {
   const mutation = useDeleteReservation();
   const close = () => {

@@ -151,7 +151,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
   );
 }
 
-/** Beyond the spec: one reservation in full, opened from the table; full screen on a phone. */
+/** Beyond the original screens: one reservation in full, opened from the table; full screen on a phone. */
 export function ReservationDrawer({
   id,
   onClose,

@@ -87,7 +87,7 @@ function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions
 }
 
 /**
- * Spec 2's table on wide screens; on a phone the same rows as cards, since five columns do not fit 390 px.
+ * The original table (docs/requirements/wire.md#R-W12) on wide screens; on a phone the same rows as cards, since five columns do not fit 390 px.
  * Only one of the two is rendered: a busy host's list is hundreds of rows, and hiding a second copy with CSS
  * doubled the page's work.
  */

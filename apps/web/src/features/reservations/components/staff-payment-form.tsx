@@ -62,7 +62,7 @@ function serverMessage(error: unknown, field: FieldName): string | undefined {
 }
 
 /**
- * Spec 2 Payment, as decision 0061 has it: the host reserves a stay on one of their listings for a guest, and
+ * docs/requirements/wire.md#R-W12 Payment, as decision 0061 has it: the host reserves a stay on one of their listings for a guest, and
  * the guest is e-mailed the payment link, where they accept the terms and pay with their own card. The host
  * never types the guest's card.
  */

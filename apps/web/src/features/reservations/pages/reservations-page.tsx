@@ -49,7 +49,7 @@ const toQuery = ({ when, ...rest }: ListFilter): ReservationListQuery => ({
 });
 
 /**
- * Spec 2 Reservations, filtered on the server: search by guest, listing, status, stay dates, upcoming or past;
+ * docs/requirements/wire.md#R-W12 Reservations, filtered on the server: search by guest, listing, status, stay dates, upcoming or past;
  * upcoming stays first. The guest's name opens a drawer with the reservation's money, history and actions.
  */
 export default function ReservationsPage() {

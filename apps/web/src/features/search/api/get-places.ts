@@ -3,7 +3,7 @@ import { PLACES_MIN_CHARS } from '@innkeep/contract/search-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** `GET /api/places?q=`. Spec 8: a failed lookup gives an empty suggestion list, never an error. */
+/** `GET /api/places?q=`. docs/requirements/wire.md#R-W15: a failed lookup gives an empty suggestion list, never an error. */
 export async function getPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   try {
     const body = await api.get<{ data: PlaceSuggestion[] }>('/places', { query: { q }, signal });

@@ -15,7 +15,7 @@ const AmenityFilter = lazyPart(() => import('./amenity-filter.tsx').then((m) => 
  */
 const FILTER_HEIGHT = 60;
 
-/** Spec 9: search requests are debounced by 300 ms, so ticking several amenities sends one request. */
+/** docs/requirements/wire.md#R-W16: search requests are debounced by 300 ms, so ticking several amenities sends one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_RESULTS_TEXT = 'No listings found. Please try a different search.';
 

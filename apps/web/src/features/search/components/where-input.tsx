@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePlaces } from '../api/get-places.ts';
 import { placeOptions, staysDescription } from '../place-options.ts';
 
-/** Spec 7/9: the suggestion list hides 100 ms after the field loses focus (so a click on a suggestion still lands). */
+/** docs/requirements/wire.md#R-W1, R-W16: the suggestion list hides 100 ms after the field loses focus (so a click on a suggestion still lands). */
 const HIDE_AFTER_BLUR_MS = 100;
 
 interface WhereInputProps {

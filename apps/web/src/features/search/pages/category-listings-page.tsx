@@ -6,7 +6,7 @@ import { useHomeListings } from '../api/get-home-listings.ts';
 import { CategoryCards } from '../components/category-cards.tsx';
 
 /**
- * Spec's `/category_listings` takes a category object in router state: it lands on the shareable
+ * The original `/category_listings` (docs/requirements/wire.md#R-W12) takes a category object in router state: it lands on the shareable
  * `/category/{slug}`. Opened without one (a bookmark, a reload), it lists every category.
  */
 export default function CategoryListingsPage() {

@@ -29,7 +29,7 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
   const navigate = useNavigate();
   // Inquiries only (no card payments on this site, decision 0065): the approval brings no pay link either.
   const inquiriesOnly = usePaymentsConfig()?.enabled === false;
-  // The count typed last when it was above the capacity and went back to 1 (spec 5), so the panel can say so.
+  // The count typed last when it was above the capacity and went back to 1 (docs/requirements/wire.md#R-W3), so the panel can say so.
   const [overCapacity, setOverCapacity] = useState<number | null>(null);
   // A count reset to the one already chosen changes no prop, and the field would keep showing what was typed
   // (5) while the stay is priced and booked for 1: a new key redraws it with the real count.

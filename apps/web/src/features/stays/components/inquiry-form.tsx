@@ -29,7 +29,7 @@ interface InquiryFormProps {
   primary: boolean;
 }
 
-/** Spec 3 Inquiry: the chosen stay plus name, e-mail, numeric phone and the promotional e-mails choice. */
+/** docs/requirements/wire.md#R-W1 Inquiry: the chosen stay plus name, e-mail, numeric phone and the promotional e-mails choice. */
 export function InquiryForm({ listingId, start, end, guests, primary }: InquiryFormProps) {
   const mutation = useSendInquiry();
   const [sent, setSent] = useState<string | null>(null);

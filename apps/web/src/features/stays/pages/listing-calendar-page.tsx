@@ -4,7 +4,7 @@ import { readListingDetails } from '../../../lib/listing-details-storage.ts';
 type Carried = { id?: unknown; guests?: unknown; listing?: { id?: unknown } };
 
 /**
- * Spec's `/listing_calendar` takes a listing object with the guest count added (router state).
+ * The original `/listing_calendar` (docs/requirements/wire.md#R-W12) takes a listing object with the guest count added (router state).
  * It lands on the shareable `/stays/{id}`, whose calendar does the work; without state it falls back
  * to the stored listingDetails, then to the home page.
  */
