@@ -2,13 +2,9 @@ import { createListing } from '../factories/listings.factory.ts';
 import { createReservation } from '../factories/reservations.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { signedInHost } from '../modules/listings/listings.test-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('x-request-id', () => {
   it('echoes a short safe id from the client', async () => {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { authMessages } from '@innkeep/contract/auth';
 import { lintFromString, loadConfig, parseYaml } from '@redocly/openapi-core';
 import { createUser } from '../factories/users.factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 // docs/requirements/operations.md#R-O13: the served document is a contract an outsider can build on. Redocly lints it, and a
 // client generated from it (openapi-typescript) type-checks a program that calls three routes. No network:
@@ -16,17 +16,15 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const clientDir = path.join(root, 'packages/api-client');
 const run = promisify(execFile);
 
-let t: TestApp;
 let baseUrl: string;
 let document: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const res = await fetch(`${baseUrl}/api/docs/json`);
   expect(res.status).toBe(200);
   document = await res.text();
 });
-afterAll(() => t.close());
 
 interface Operation {
   parameters?: unknown[];

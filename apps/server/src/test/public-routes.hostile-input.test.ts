@@ -3,14 +3,10 @@ import { contactMessages } from '../db/schema/content.ts';
 import { users } from '../db/schema/users.ts';
 import { createBlog } from '../factories/content.factory.ts';
 import { signedInHost } from '../modules/listings/listings.test-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /** docs/requirements/security.md#R-S1, R-S2, R-S4 on the public, account and content routes: 422, never 500, nothing stored. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const NUL = 'Text must not contain NUL characters';
 const rows = async (table: typeof users | typeof contactMessages) =>

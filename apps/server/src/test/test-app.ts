@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { type Database, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
 import { applyReferenceData } from '../db/reference-data.ts';
@@ -102,3 +102,25 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
   return { app: apps[0]!, ...rest };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The test file's app: built before its tests (`beforeAll`) and closed after them (`afterAll`), both registered
+ * here where it is called. The handle is filled when the app is ready, so read it in hooks and tests only. Pass
+ * the settings as a function when they depend on something a hook before this one starts (a mail relay's URL).
+ */
+export function useTestApp(
+  envOverrides: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestAppOptions = {},
+): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(
+      handle,
+      await createTestApp(typeof envOverrides === 'function' ? envOverrides() : envOverrides, options),
+    );
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}

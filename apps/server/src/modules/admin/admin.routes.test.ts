@@ -10,7 +10,7 @@ import {
   createTag,
 } from '../../factories/content.factory.ts';
 import { createListing, tagListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   file,
   multipart,
@@ -20,15 +20,13 @@ import {
   tinyPdf,
 } from '../listings/listings.test-helpers.ts';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInHost>>;
 let host: Awaited<ReturnType<typeof signedInHost>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signedInHost(t.db, true);
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (

@@ -2,17 +2,13 @@ import { authMessages } from '@innkeep/contract/auth';
 import { eq, sql } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
 import { slowdownSeconds } from './auth.throttle.ts';
 
 // The default limits (10 wrong passwords per account, 50 attempts per IP in 15 minutes): the issue was
 // that ten wrong passwords from anywhere blocked the right one, the admin's included.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ TRUST_PROXY: 'true' });
 
 let ipSeq = 0;
 const freshIp = () => `198.51.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;

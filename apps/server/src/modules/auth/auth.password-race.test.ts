@@ -1,5 +1,5 @@
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
 
 /**
@@ -7,11 +7,7 @@ import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
  * not leave a live session behind. Sign-ins race the reset and the change; afterwards every token they got is
  * dead (or they were refused), whichever committed first.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' });
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { passwordResets, sessions } from '../../db/schema/users.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000);

@@ -1,18 +1,14 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { pruneRateLimits } from '../rate-limits/rate-limits.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    AUTH_RATE_LIMIT_PER_EMAIL: '3',
-    AUTH_RATE_LIMIT_PER_IP: '5',
-    TRUST_PROXY: 'true',
-  });
+const t = useTestApp({
+  AUTH_RATE_LIMIT_PER_EMAIL: '3',
+  AUTH_RATE_LIMIT_PER_IP: '5',
+  TRUST_PROXY: 'true',
 });
-afterAll(() => t.close());
 
 let ipSeq = 0;
 const freshIp = () => `203.0.113.${++ipSeq}`;

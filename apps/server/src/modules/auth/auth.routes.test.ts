@@ -3,14 +3,10 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { passwordResets, sessions } from '../../db/schema/users.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://stay.example.com' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://stay.example.com' });
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({

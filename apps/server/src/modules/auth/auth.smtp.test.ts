@@ -1,18 +1,16 @@
 import { createUser } from '../../factories/users.factory.ts';
 import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { resetLinkOf } from './auth.test-helpers.ts';
 
 /** The reset e-mail goes through nodemailer to a real SMTP server on localhost, and its link works. */
 let smtp: SmtpServer;
-let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://stay.example.com' });
 });
+const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://stay.example.com' }));
 afterAll(async () => {
-  await t.close();
   await smtp.close();
 });
 

@@ -3,19 +3,17 @@ import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { unknownAttemptMessage } from './bookings.attempts.ts';
 import { bookingBody, day, post } from './bookings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await createUser(t.db, { firstName: 'Maria', email: 'maria.attempts@example.com' });
   await connectHost(t.db, host.id);
 });
-afterAll(() => t.close());
 
 const lookup = (key: string) => t.app.inject({ method: 'GET', url: `/api/bookings/attempts/${key}` });
 

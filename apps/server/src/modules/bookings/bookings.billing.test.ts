@@ -7,21 +7,19 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
 import { reconcilePayments } from '../payments/payments.jobs.service.ts';
 import { day, paymentsOf, post, simulatedIntents } from './bookings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;
 const HOUR = 60 * 60_000;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await createUser(t.db, { firstName: 'Maria', email: 'maria.billing@example.com' });
   await connectHost(t.db, host.id);
 });
-afterAll(() => t.close());
 
 /** An inquiry the host approved (status 3), holding its dates until `holdHours` from now. */
 async function approvedInquiry(holdHours = 48, start = 10, email = 'payer@example.com') {

@@ -8,7 +8,7 @@ import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import {
   bookingBody,
   day,
@@ -18,15 +18,13 @@ import {
   simulatedIntents,
 } from './bookings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;
 
+const t = useTestApp({ PLATFORM_FEE_PERCENT: '10' });
 beforeAll(async () => {
-  t = await createTestApp({ PLATFORM_FEE_PERCENT: '10' });
   host = await createUser(t.db, { firstName: 'Maria', email: 'maria.books@example.com' });
   await connectHost(t.db, host.id);
 });
-afterAll(() => t.close());
 
 describe('POST /api/bookings (Book now) on the simulator', () => {
   it('pm_card_visa: 201 Booking successful!, status 6, the stay charged once, receipts, the card saved for the deposit', async () => {

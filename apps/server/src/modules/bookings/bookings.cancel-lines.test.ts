@@ -4,7 +4,7 @@ import { refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
@@ -12,7 +12,6 @@ import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
  * docs/requirements/cancellation.md#R-C3: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
  * at €100 for 2 guests, €30 cleaning and the Lisbon city tax (€4 × 2 × 3 = €24): €354, paid by Book now.
  */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const LISBON = {
@@ -22,12 +21,11 @@ const LISBON = {
   maxNights: 7,
 } as const;
 
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
   host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
-afterAll(() => t.close());
 
 async function paidStay(policy: 'flexible' | 'moderate' | 'strict', start: number) {
   seq += 1;

@@ -3,7 +3,7 @@ import { paymentAccounts, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
@@ -13,12 +13,13 @@ import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
  * 3 nights at €100 for 2 guests plus a €30 cleaning fee (€330).
  */
 let server: StripeServer;
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 
 beforeAll(async () => {
   server = await startStripeServer();
-  t = await createTestApp({ ...server.env });
+});
+const t = useTestApp(() => ({ ...server.env }));
+beforeAll(async () => {
   host = await signedInHost(t.db);
   await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
   const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
@@ -26,7 +27,6 @@ beforeAll(async () => {
   await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
 });
 afterAll(async () => {
-  await t?.close();
   await server?.close();
 });
 

@@ -2,7 +2,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, paymentsOf, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
 
 /**
@@ -10,15 +10,13 @@ import { bookingBody, paymentsOf, post, reservationsOf, simulatedIntents } from 
  * Budapest stay at HUF 30,000 a night is not charged HUF 300), what Stripe would refuse is a 422 before any
  * hold or provider call, and the receipt shows the exact amount.
  */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await createUser(t.db, { firstName: 'Zsófia', email: 'zsofia.host@example.com' });
   await connectHost(t.db, host.id);
 });
-afterAll(() => t.close());
 
 const noFees = { extraPersonPriceMinor: 0, cleaningFeeMinor: 0, refundableDamageDepositMinor: 0 };
 

@@ -7,7 +7,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { releaseUnopenedHolds } from './bookings.holds.ts';
@@ -17,11 +17,7 @@ import { bookingBody, day, post, reservationsOf, simulatedIntents } from './book
 // payment is on and the host's account can take charges; otherwise the listing says so and the server
 // refuses before anything is held or charged.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const stay = (id: number) => t.app.inject({ url: `/api/stays/${id}` });
 

@@ -5,11 +5,10 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody } from './bookings.test-helpers.ts';
 
 /** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the booking routes: each example is refused with 422, nothing stored. */
-let t: TestApp;
 let listingId: number;
 const day = (n: number) => addDays(todayIso(), n);
 const query = (path: string, q: Record<string, string | number>) =>
@@ -37,12 +36,11 @@ const stored = async () => ({
   mails: (await t.db.select({ n: count() }).from(mailOutbox))[0]?.n,
 });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const host = await createUser(t.db, { email: 'hostile.host@example.com' });
   listingId = (await createListing(t.db, host.id, { minimumNights: 1, maximumNights: 0 })).id;
 });
-afterAll(() => t.close());
 
 describe('ids beyond an integer column or spelt oddly (items 3, 12)', () => {
   it.each(['2147483648', '99999999999', '0x10', '+1', '1e1', '16.0', 'true'])(

@@ -7,7 +7,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { hashOf, pruneIdempotencyKeys } from '../../lib/idempotency.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /**
@@ -15,16 +15,14 @@ import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.
  * (it died mid-booking), held while that instance lives. The rows are written as a crashed request leaves
  * them; src/test/faults/crashed-booking.test.ts kills a real server process mid-booking on PostgreSQL.
  */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;
 const SCOPE = 'POST /api/bookings:guest';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await createUser(t.db, { email: 'idem.host@example.com' });
   await connectHost(t.db, host.id);
 });
-afterAll(() => t.close());
 
 /** An instance row whose last beat was `secondsAgo` ago, beating every 5 s. */
 async function instanceBeating(secondsAgo: number): Promise<string> {

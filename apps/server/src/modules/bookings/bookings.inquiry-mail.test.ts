@@ -3,18 +3,16 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day } from './bookings.test-helpers.ts';
 
 // docs/requirements/security.md#R-S5: the inquiry form made Innkeep mail attacker-chosen text to any address (15 to one
 // victim in a minute). The guest's address is nobody's confirmed address.
-let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;
+const t = useTestApp({ TRUST_PROXY: 'true' });
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
   host = await createUser(t.db, { firstName: 'Maria' });
 });
-afterAll(() => t.close());
 
 let ipSeq = 0;
 const inquiry = (listingId: number, email: string, n: number, over: Record<string, unknown> = {}) =>

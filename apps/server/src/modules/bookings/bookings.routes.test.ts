@@ -7,9 +7,8 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof createUser>>;
 const day = (n: number) => addDays(todayIso(), n);
 const calc = (q: Record<string, string | number>) =>
@@ -17,11 +16,10 @@ const calc = (q: Record<string, string | number>) =>
     url: `/api/bookings/calculation?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
   });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await createUser(t.db, { firstName: 'Maria', email: 'maria.host@example.com' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/bookings/calculation', () => {
   it('returns the breakdown with every line for a weekly stay with an extra guest', async () => {

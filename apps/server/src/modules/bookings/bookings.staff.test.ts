@@ -5,21 +5,19 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 // docs/requirements/money.md#R-M18 (decision 0061): the staff form no longer takes a card the host types. It reserves the stay
 // for the guest and e-mails them the payment link of an approved inquiry; the guest pays and consents.
 
-let t: TestApp;
 let me: Awaited<ReturnType<typeof signedInHost>>;
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });
   me = await signedInHost(t.db);
   await connectHost(t.db, me.user.id);
 });
-afterAll(() => t.close());
 
 function staffForm(listingId: number, start = 10, email = `staff.guest.${start}@example.com`) {
   const { payment_method_id, billing_address, city, country, zip_code, promotional_emails, ...guest } =

@@ -3,22 +3,20 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /** The house rules, times and cancellation terms accepted at Pay, recorded with the reservation (decision 0035). */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const rules = { houseRules: 'No parties. A cot on request.', cancellationPolicy: 'strict' } as const;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
-afterAll(() => t.close());
 
 const email = () => `terms${++seq}@example.com`;
 const rowOf = async (id: number) =>

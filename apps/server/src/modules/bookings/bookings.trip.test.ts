@@ -5,7 +5,7 @@ import { reservationEvents, reservations } from '../../db/schema/reservations.ts
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { toTrip } from '../listings/listings.service.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post } from './bookings.test-helpers.ts';
@@ -14,7 +14,6 @@ import { bookingBody, day, post } from './bookings.test-helpers.ts';
  * The trip (decision 0033): a paid stay's page and receipt give the address, the arrival details and the host's
  * contact; nothing of it before payment; the door code and Wi-Fi only from 48 hours before check-in.
  */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
@@ -35,12 +34,11 @@ const secrets: Partial<ListingInsert> = {
   contactEmail: 'stays@flores.example',
 };
 
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
   host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
-afterAll(() => t.close());
 
 const page = (hash: string) => t.app.inject({ url: `/api/bookings/reservation/${hash}` });
 

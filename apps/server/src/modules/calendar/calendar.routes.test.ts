@@ -7,10 +7,9 @@ import { listings } from '../../db/schema/listings.ts';
 import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);
@@ -33,12 +32,11 @@ const unavailable = async (listingId: number): Promise<string[]> =>
   (await t.app.inject({ url: `/api/bookings/unavailable-dates?listing_id=${listingId}` })).json()
     .unavailable_dates;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 describe('GET /api/calendar', () => {
   it("shows one listing's stays in every status and its host and channel blocks, with their source", async () => {

@@ -3,26 +3,24 @@ import { bookingHorizon, nightsBetween, todayIso } from '@innkeep/contract/dates
 import { asc, eq } from 'drizzle-orm';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { completeListing, postListing, signedInHost } from '../listings/listings.test-helpers.ts';
 import { pollDueFeeds } from './channels.service.ts';
 import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH2: the shapes real platforms and calendar apps export, and feeds that cannot be read.
-let t: TestApp;
 let feeds: FeedServer;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 
+const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
 beforeAll(async () => {
-  t = await createTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
   feeds = await startFeedServer();
   host = await signedInHost(t.db);
 });
 afterAll(async () => {
   await feeds?.close();
-  await t?.close();
 });
 
 let seq = 0;

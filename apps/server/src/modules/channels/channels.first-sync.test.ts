@@ -3,7 +3,7 @@ import { todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { parseFeed } from './channels.parse.ts';
 import { parseInWorker } from './channels.parse-pool.ts';
@@ -11,24 +11,22 @@ import { type FeedServer, fixture, largeFeed, startFeedServer } from './channels
 
 // docs/requirements/channels.md#R-CH3: a big feed is read off the main thread, written in bulk, and its first sync is a job
 // whose progress the channel screen shows; Add and Sync now are limited per host.
-let t: TestApp;
 let feeds: FeedServer;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 
+// Add answers at once here: the first sync is left to the job.
+const t = useTestApp({
+  ICAL_ALLOW_PRIVATE_HOSTS: '1',
+  ICAL_ADD_WAIT_MS: '0',
+  CHANNEL_RATE_LIMIT_PER_HOST: '4',
+});
 beforeAll(async () => {
-  // Add answers at once here: the first sync is left to the job.
-  t = await createTestApp({
-    ICAL_ALLOW_PRIVATE_HOSTS: '1',
-    ICAL_ADD_WAIT_MS: '0',
-    CHANNEL_RATE_LIMIT_PER_HOST: '4',
-  });
   feeds = await startFeedServer();
   host = await signedInHost(t.db);
 });
 afterAll(async () => {
   await feeds?.close();
-  await t?.close();
 });
 
 const overview = async (listingId: number, headers = host.headers) =>

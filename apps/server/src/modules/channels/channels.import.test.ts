@@ -2,26 +2,24 @@ import { todayIso } from '@innkeep/contract/dates';
 import { asc, eq } from 'drizzle-orm';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
 // Also run under TZ=America/Los_Angeles and TZ=Pacific/Auckland (vitest projects server:tz-*): nothing
 // here may move a day with the server's zone.
-let t: TestApp;
 let feeds: FeedServer;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 
+const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
 beforeAll(async () => {
-  t = await createTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
   feeds = await startFeedServer();
   host = await signedInHost(t.db);
 });
 afterAll(async () => {
   await feeds?.close();
-  await t?.close();
 });
 
 let seq = 0;

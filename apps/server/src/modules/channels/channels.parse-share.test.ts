@@ -1,25 +1,23 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { parseFeed } from './channels.parse.ts';
 import { type FeedServer, largeFeed, startFeedServer } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH4 (decision record 0057): one host's feed cannot make every host's calendar sync fail.
-let t: TestApp;
 let feeds: FeedServer;
 let seq = 0;
 const today = todayIso();
 const ymd = (date: string) => date.replaceAll('-', '');
 
+// A short parse deadline so a big but honest feed overruns it; the other host's small feed must not care.
+const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1', ICAL_PARSE_DEADLINE_MS: '150' });
 beforeAll(async () => {
-  // A short parse deadline so a big but honest feed overruns it; the other host's small feed must not care.
-  t = await createTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1', ICAL_PARSE_DEADLINE_MS: '150' });
   feeds = await startFeedServer();
 });
 afterAll(async () => {
   await feeds?.close();
-  await t?.close();
 });
 
 /** A host with one listing and one feed at `path` serving `body`. */

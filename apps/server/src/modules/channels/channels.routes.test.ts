@@ -7,27 +7,25 @@ import { listings } from '../../db/schema/listings.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { pollDueFeeds } from './channels.service.ts';
 import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
-let t: TestApp;
 let feeds: FeedServer;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 
+const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1', PUBLIC_BASE_URL: 'https://innkeep.test' });
 beforeAll(async () => {
-  t = await createTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1', PUBLIC_BASE_URL: 'https://innkeep.test' });
   feeds = await startFeedServer();
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
 });
 afterAll(async () => {
   await feeds?.close();
-  await t?.close();
 });
 
 let seq = 0;

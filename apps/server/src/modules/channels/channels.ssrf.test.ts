@@ -3,25 +3,23 @@ import { todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { fetchFeed, isPublicAddress } from './channels.fetch.ts';
 import { type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
 // ICAL_ALLOW_PRIVATE_HOSTS is off here, as in production.
-let t: TestApp;
 let feeds: FeedServer;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   feeds = await startFeedServer();
   feeds.ics('/feed.ics', fixture('vrbo.ics', todayIso()));
   host = await signedInHost(t.db);
 });
 afterAll(async () => {
   await feeds?.close();
-  await t?.close();
 });
 
 const add = async (url: string) => {

@@ -2,12 +2,11 @@ import { channelStayMessages } from '@innkeep/contract/channel-stays';
 import { todayIso } from '@innkeep/contract/dates';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
 // Stays imported from channels beside the host's reservations: channel, summary, dates, the host's notes.
-let t: TestApp;
 let feeds: FeedServer;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
@@ -16,8 +15,8 @@ const D = dayFrom(today);
 let seaside: number;
 let city: number;
 
+const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
 beforeAll(async () => {
-  t = await createTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
   feeds = await startFeedServer();
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await feeds?.close();
-  await t?.close();
 });
 
 function add(listingId: number, name: string, path: string) {

@@ -2,7 +2,7 @@ import { todayIso } from '@innkeep/contract/dates';
 import { asc, eq } from 'drizzle-orm';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
 
@@ -10,20 +10,18 @@ import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.t
 // out by hand from each event's instant (the comments); every time is chosen at least an hour from midnight
 // in all four zones whether or not daylight saving is on, so the answer holds on any day the test runs.
 // Also run under TZ=America/Los_Angeles and TZ=Pacific/Auckland (vitest projects server:tz-*).
-let t: TestApp;
 let feeds: FeedServer;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 
+const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
 beforeAll(async () => {
-  t = await createTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
   feeds = await startFeedServer();
   host = await signedInHost(t.db);
 });
 afterAll(async () => {
   await feeds?.close();
-  await t?.close();
 });
 
 const ZONES = {

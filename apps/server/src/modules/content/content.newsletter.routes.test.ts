@@ -2,17 +2,15 @@ import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { blockedEmails, subscribers } from '../../db/schema/content.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createSubscriber } from '../../factories/content.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { newsletterRecipients, subscriberStatus } from './content.service.ts';
 
 /** Double opt-in and unsubscribe (docs/requirements/public.md#R-P9, Newsletter). */
-let t: TestApp;
 const BASE = 'https://stay.example.com';
+const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE }));
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: BASE });
   await t.db.insert(blockedEmails).values({ email: 'spam@example.com' });
 });
-afterAll(() => t.close());
 
 const subscribe = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email } });

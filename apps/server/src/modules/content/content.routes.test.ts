@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { blockedEmails, blogs, contactMessages, reviews, subscribers } from '../../db/schema/content.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(blockedEmails).values({ email: 'Blocked@Example.com' });
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });

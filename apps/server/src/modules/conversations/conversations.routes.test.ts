@@ -5,24 +5,22 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Threads (docs/requirements/host.md#R-H7, decision 0040): one per reservation, host by id, guest by hash, each message e-mailed. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const BASE = 'https://innkeep.test';
 const RATE = 4;
 
+const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE, MESSAGE_RATE_LIMIT_PER_SENDER: String(RATE) }));
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: BASE, MESSAGE_RATE_LIMIT_PER_SENDER: String(RATE) });
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 async function stay(overrides: { email?: string; name?: string } = {}) {
   seq += 1;

@@ -1,15 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-let t: TestApp;
 let headers: Record<string, string>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   headers = (await signedInHost(t.db)).headers;
 });
-afterAll(() => t.close());
 
 describe('GET /api/geocode (gazetteer)', () => {
   it('places an address on its city', async () => {

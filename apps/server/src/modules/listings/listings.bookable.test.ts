@@ -3,13 +3,12 @@ import { isBookable } from '@innkeep/contract/listings-bookable';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookable } from './listings.service.ts';
 
 // One rule for "bookable" (published and priced), asked the same way by search, the stay page, bookings
 // and place suggestions. A published row without a price cannot come from the API (publishing requires
 // one), but imported or hand-edited rows can: no guest-facing endpoint may show or book it.
-let t: TestApp;
 let bookableId: number;
 let draftId: number;
 let unpricedId: number;
@@ -17,8 +16,8 @@ let unpricedId: number;
 // Coordinates of its own, so a city with listings is suggested even though no gazetteer knows it.
 const spot = { lat: 38.7, lng: -9.1 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const host = await createUser(t.db);
   bookableId = (await createListing(t.db, host.id, { city: 'Bookton', ...spot })).id;
   draftId = (
@@ -26,7 +25,6 @@ beforeAll(async () => {
   ).id;
   unpricedId = (await createListing(t.db, host.id, { city: 'Unpricedton', priceMinor: null, ...spot })).id;
 });
-afterAll(() => t.close());
 
 const day = (n: number) => addDays(todayIso(), n);
 const get = (url: string) => t.app.inject({ url });

@@ -2,16 +2,14 @@ import { cancellationPolicyMessages } from '@innkeep/contract/cancellation';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { completeListing, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 describe('the listing cancellation_policy', () => {
   it('defaults to moderate, takes strict, and shows on the stay page of a published listing', async () => {

@@ -3,7 +3,7 @@ import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { hostListingToFormValues } from '@innkeep/contract/listings-form';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
   file,
@@ -15,13 +15,11 @@ import {
   uploadedFiles,
 } from './listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 const read = (id: number) => readListing(t, id, host.headers);
 

@@ -1,13 +1,9 @@
 import { LISTING_MESSAGES } from '@innkeep/contract/listings-constants';
 import type { HostListing } from '@innkeep/contract/listings-reply';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { completeListing, photo, postListing, signedInHost } from './listings.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('listing create and read back', () => {
   it('publishes a listing and reads back every field', async () => {

@@ -3,7 +3,7 @@ import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { count } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
   multipart,
@@ -14,7 +14,6 @@ import {
 } from './listings.test-helpers.ts';
 
 /** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the host listing routes: 422 (or 404), and the listing unchanged. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let published: HostListing;
 
@@ -42,8 +41,8 @@ async function expectRefusedAndUnchanged(res: Awaited<ReturnType<typeof update>>
   expect(await read(published.id)).toEqual(published);
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   const res = await postListing(
     t,
@@ -61,7 +60,6 @@ beforeAll(async () => {
   expect(published.draft).toBe(0);
   expect(published.amenities.kitchen).toBe(1);
 });
-afterAll(() => t.close());
 
 describe('ids (items 3, 12)', () => {
   it.each(['99999999999', '2147483648', '0x10', '+1', '1e1', '16.0'])(

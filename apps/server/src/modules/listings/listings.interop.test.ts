@@ -1,14 +1,10 @@
 import { LISTING_REPLY_MESSAGES } from '@innkeep/contract/listings-reply';
 import { TIMES } from '@innkeep/contract/lookups';
 import type { ListingCard } from '@innkeep/contract/search';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { completeListing, photo, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const timeId = (time: string) => {
   const option = TIMES.find((o) => o.time === time);

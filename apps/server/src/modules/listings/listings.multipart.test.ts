@@ -1,14 +1,12 @@
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { MULTIPART_MESSAGES } from './listings.multipart.ts';
 import { signedInHost, uploadedFiles } from './listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 const post = (url: string, contentType: string, payload: string) =>
   t.app.inject({ method: 'POST', url, headers: { ...host.headers, 'content-type': contentType }, payload });

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PHOTO_MESSAGES } from '@innkeep/contract/listings-uploads';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
   file,
@@ -10,13 +10,11 @@ import {
   uploadedFiles,
 } from './listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 const pngChunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

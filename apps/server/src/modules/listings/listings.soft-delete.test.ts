@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { completeListing, postListing, signedInHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H3: a listing with reservations is soft-deleted, and every read path treats it as gone. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
@@ -15,11 +14,10 @@ const del = (id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: host.headers });
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 describe('DELETE /api/listings/:id with reservations', () => {
   it('soft-deletes it: gone from host pages, guest pages, search and pricing, while its reservation stays', async () => {

@@ -2,18 +2,16 @@ import { hostListingToFormValues } from '@innkeep/contract/listings-form';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { completeListing, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
 import { backfillTimeZones, zoneAt } from './listings.time-zone.ts';
 
 // docs/requirements/host.md#R-H5: a listing's zone comes from its coordinates, the host may pick another, old rows are fixed.
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 const LISBON = { lat: 38.7223, lng: -9.1393 };
 const BARCELONA = { lat: 41.3874, lng: 2.1686 };

@@ -4,7 +4,7 @@ import type { HostListing } from '@innkeep/contract/listings-reply';
 import { eq } from 'drizzle-orm';
 import { listingImages, listings } from '../../db/schema/listings.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
   file,
@@ -17,13 +17,11 @@ import {
   uploadedFiles,
 } from './listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 const read = (id: number, headers = host.headers) => readListing(t, id, headers);
 

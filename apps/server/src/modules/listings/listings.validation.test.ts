@@ -2,7 +2,7 @@ import { LISTING_MESSAGES, PRICE_POSITIVE_MESSAGE } from '@innkeep/contract/list
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { count, eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
   file,
@@ -18,15 +18,13 @@ import {
   uploadedFiles,
 } from './listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let goodPhoto: Awaited<ReturnType<typeof photo>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   goodPhoto = await photo('front.png');
 });
-afterAll(() => t.close());
 
 const listingCount = async () => (await t.db.select({ n: count() }).from(listings))[0]?.n ?? 0;
 

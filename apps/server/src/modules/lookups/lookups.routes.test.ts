@@ -1,11 +1,7 @@
 import { NUMBER_LISTS } from '@innkeep/contract/lookups';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/list/*', () => {
   it('returns every country with its ISO currencies', async () => {

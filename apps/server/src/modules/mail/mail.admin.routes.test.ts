@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { enqueueMail } from './mail.service.ts';
 
 /** Failed mail (docs/requirements/operations.md#R-O5): listed for the admin without its body, and sent again on request. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('failed mail in the admin area', () => {
   it('lists a message given up on and queues it again; hosts and visitors are refused', async () => {

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { MailMessage, MailPort } from '../../adapters/mail/mail.port.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS, messageIdOf } from './mail.delivery.ts';
 import { enqueueMail } from './mail.service.ts';
 import { renderEmail } from './mail.templates.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(async () => {
   await t.db.delete(mailOutbox);
 });

@@ -6,24 +6,22 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Templates and automations (docs/requirements/host.md#R-H9, R-H10; decisions 0042, 0043), one instance with the test clock. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const BASE = 'https://innkeep.test';
 const HOUR = 3_600_000;
 
+const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE, TEST_CLOCK: 'on' }));
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: BASE, TEST_CLOCK: 'on' });
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 const send = (method: 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, as = host) =>
   t.app.inject({ method, url, payload: payload as object, headers: as.headers });

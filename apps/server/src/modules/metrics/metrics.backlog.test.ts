@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { bookPaid, connectedHost, payoutOf } from '../payments/payouts.test-helpers.ts';
 
@@ -12,15 +12,13 @@ import { bookPaid, connectedHost, payoutOf } from '../payments/payouts.test-help
  */
 const TOKEN = 'metrics-backlog-token-0123456789';
 const HOUR = 3600_000;
-let t: TestApp;
 let smtp: SmtpServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ METRICS_TOKEN: TOKEN, SMTP_URL: smtp.url, MAIL_TRANSPORT: 'smtp' });
 });
+const t = useTestApp(() => ({ METRICS_TOKEN: TOKEN, SMTP_URL: smtp.url, MAIL_TRANSPORT: 'smtp' }));
 afterAll(async () => {
-  await t.close();
   await smtp.close();
 });
 

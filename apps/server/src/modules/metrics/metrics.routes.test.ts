@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -20,11 +20,7 @@ describe('/metrics without METRICS_TOKEN', () => {
 });
 
 describe('/metrics with METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => ({ METRICS_TOKEN: TOKEN }));
 
   const scrape = () => t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
 

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema/payments.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Onboarding on the offline simulator (the default): the page /integrations/onboarding stands in for Stripe's. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'http://innkeep.test' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_BASE_URL: 'http://innkeep.test' });
 
 describe('host onboarding on the simulator', () => {
   it('connects, stays unverified until the onboarding page completes, then is verified', async () => {

@@ -3,7 +3,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
@@ -14,13 +14,14 @@ import { afterDue, bookPaid, connectedHost, payoutJobAt, payoutOf } from './payo
  * stay not started yet is refunded before the chargeback; the platform's net balance says who paid.
  */
 let server: StripeServer;
-let t: TestApp;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 let admin: Awaited<ReturnType<typeof signedInHost>>;
 
 beforeAll(async () => {
   server = await startStripeServer();
-  t = await createTestApp({ ...server.env, PLATFORM_FEE_PERCENT: '10' });
+}, 180_000);
+const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
+beforeAll(async () => {
   host = await connectedHost(t);
   admin = await signedInHost(t.db, true);
   const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
@@ -28,7 +29,6 @@ beforeAll(async () => {
   await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
 }, 180_000);
 afterAll(async () => {
-  await t?.close();
   await server?.close();
 });
 

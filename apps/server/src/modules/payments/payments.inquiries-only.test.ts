@@ -5,7 +5,7 @@ import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
@@ -13,19 +13,17 @@ import { signedInHost } from '../listings/listings.test-helpers.ts';
  * docs/requirements/money.md#R-M17: production with neither Stripe keys nor PAYMENTS_SIMULATOR=on is honest (decision 0065):
  * no simulated onboarding or `verified: true`, no Book now, and approving an inquiry promises no payment.
  */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 
+const t = useTestApp({
+  NODE_ENV: 'production',
+  PAYMENTS_SIMULATOR: 'off',
+  PUBLIC_BASE_URL: 'https://innkeep.test',
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    NODE_ENV: 'production',
-    PAYMENTS_SIMULATOR: 'off',
-    PUBLIC_BASE_URL: 'https://innkeep.test',
-  });
   expect(t.env.STRIPE_SECRET_KEY).toBeUndefined();
   host = await signedInHost(t.db);
 });
-afterAll(() => t.close());
 
 describe('production without Stripe keys (inquiries only)', () => {
   it('serves no onboarding: connect answers 409 with the reason, status is never verified, no simulator page', async () => {

@@ -8,23 +8,21 @@ import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
 import * as apply from './payments.apply.ts';
 import * as charges from './payments.charge.service.ts';
 import * as paymentJobs from './payments.jobs.service.ts';
 import * as payments from './payments.service.ts';
 
-let t: TestApp;
 let hostId: number;
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   hostId = (await createUser(t.db, { email: 'jobs.host@example.com' })).id;
   await connectHost(t.db, hostId);
 });
-afterAll(() => t.close());
 
 /** Tx 1 of the flow, as Book now runs it: a reservation holding its dates (4) and its `created` payment. */
 async function heldWithPayment(start: number, email = 'held@example.com') {

@@ -2,20 +2,19 @@ import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { syncRefunds } from './payments.refund-sync.ts';
 
 /** The admins' queue of refunds the guest's bank returned (decision 0067), on the simulator. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let admin: Awaited<ReturnType<typeof signedInHost>>;
 let returnId: number;
 let reservationId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   admin = await signedInHost(t.db, true);
   await connectHost(t.db, host.user.id);
@@ -41,7 +40,6 @@ beforeAll(async () => {
   // A replayed answer does not queue it twice.
   await syncRefunds(t.app.deps, stay!.providerPaymentId!);
 }, 180_000);
-afterAll(() => t?.close());
 
 const list = (headers: Record<string, string>) => t.app.inject({ url: '/api/admin/refund-returns', headers });
 const resolve = (id: number | string, body: unknown, headers = admin.headers) =>

@@ -6,7 +6,7 @@ import { paymentAccounts, paymentEvents, payments, refunds } from '../../db/sche
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { executeRefund } from './payments.apply.ts';
@@ -20,7 +20,6 @@ import { openRefunds } from './payments.refunds.service.ts';
  * events in today's shapes, queued by the webhook and applied by the payment-events job.
  */
 let server: StripeServer;
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let admin: Awaited<ReturnType<typeof signedInHost>>;
 let listingId: number;
@@ -28,7 +27,9 @@ let seq = 0;
 
 beforeAll(async () => {
   server = await startStripeServer();
-  t = await createTestApp({ ...server.env });
+}, 180_000);
+const t = useTestApp(() => ({ ...server.env }));
+beforeAll(async () => {
   host = await signedInHost(t.db);
   admin = await signedInHost(t.db, true);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
@@ -39,7 +40,6 @@ beforeAll(async () => {
   // A busy shared machine can take a minute to build the app and its database.
 }, 180_000);
 afterAll(async () => {
-  await t?.close();
   await server?.close();
 });
 

@@ -4,7 +4,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import * as charges from './payments.charge.service.ts';
@@ -27,10 +27,9 @@ describe.each([
   ['the simulator', false],
   ['Stripe (the local server, through the SDK)', true],
 ])('on %s', (_name, stripe) => {
-  let t: TestApp;
   let hostId: number;
+  const t = useTestApp(() => (stripe ? server.env : {}));
   beforeAll(async () => {
-    t = await createTestApp(stripe ? server.env : {});
     const host = await signedInHost(t.db);
     hostId = host.user.id;
     if (!stripe) return;
@@ -40,7 +39,6 @@ describe.each([
     server.setAccount(row?.accountId ?? '', { chargesEnabled: true });
     await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
   }, 300_000);
-  afterAll(() => t.close());
 
   it('an amount under Stripe’s minimum fails the payment and frees the dates, with Stripe’s reason', async () => {
     const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });

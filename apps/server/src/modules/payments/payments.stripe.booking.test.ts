@@ -4,23 +4,21 @@ import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 
 /** Book now through the Stripe adapter, against a local server that plays Stripe's API. */
 let server: StripeServer;
-let t: TestApp;
 let listingId: number;
 let accountId: string;
 
 beforeAll(async () => {
   server = await startStripeServer();
-  t = await createTestApp({
-    ...server.env,
-    PLATFORM_FEE_PERCENT: '10',
-  });
+});
+const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
+beforeAll(async () => {
   const host = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id)).id;
   await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
@@ -30,7 +28,6 @@ beforeAll(async () => {
   await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
 });
 afterAll(async () => {
-  await t?.close();
   await server?.close();
 });
 

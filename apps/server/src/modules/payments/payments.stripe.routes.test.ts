@@ -9,7 +9,7 @@ import {
   TEST_CONNECT_WEBHOOK_SECRET,
   TEST_WEBHOOK_SECRET,
 } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 
@@ -18,7 +18,6 @@ const processEvents = () => processPaymentEvents(t.app.deps);
 
 /** The payments routes with the app configured for Stripe, against a local server that plays Stripe's API. */
 let server: StripeServer;
-let t: TestApp;
 const errorLog: { level: number }[] = [];
 const logStream = new Writable({
   write(chunk, _encoding, done) {
@@ -29,16 +28,11 @@ const logStream = new Writable({
 
 beforeAll(async () => {
   server = await startStripeServer();
-  t = await createTestApp(
-    {
-      ...server.env,
-      PUBLIC_BASE_URL: 'http://innkeep.test',
-    },
-    { logger: { level: 'error', stream: logStream } },
-  );
+});
+const t = useTestApp(() => ({ ...server.env, PUBLIC_BASE_URL: 'http://innkeep.test' }), {
+  logger: { level: 'error', stream: logStream },
 });
 afterAll(async () => {
-  await t?.close();
   await server?.close();
 });
 

@@ -9,7 +9,7 @@ import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
@@ -34,7 +34,6 @@ import {
  * €30 cleaning fee (€330), the fee is 10 %; Stripe takes 1.5 % + €0.25 (€5.20), card processing is €9.87.
  */
 let server: StripeServer;
-let t: TestApp;
 let sdk: Stripe;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 let accountId: string;
@@ -42,7 +41,9 @@ let admin: Awaited<ReturnType<typeof signedInHost>>;
 
 beforeAll(async () => {
   server = await startStripeServer({ processingFee: true });
-  t = await createTestApp({ ...server.env, PLATFORM_FEE_PERCENT: '10' });
+});
+const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
+beforeAll(async () => {
   sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
     host: '127.0.0.1',
     port: Number(new URL(server.url).port),
@@ -57,7 +58,6 @@ beforeAll(async () => {
   admin = await signedInHost(t.db, true);
 });
 afterAll(async () => {
-  await t?.close();
   await server?.close();
 });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import { stayPayoutDueAt } from './payouts.rules.ts';
@@ -19,14 +19,12 @@ import {
 } from './payouts.test-helpers.ts';
 
 /** The payout job against the payment simulator (the default provider), with a 10 % platform fee. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 
+const t = useTestApp({ PLATFORM_FEE_PERCENT: '10' });
 beforeAll(async () => {
-  t = await createTestApp({ PLATFORM_FEE_PERCENT: '10' });
   host = await connectedHost(t, { timeZone: 'Europe/Lisbon', checkInTimeStart: '16:00' });
 });
-afterAll(() => t.close());
 
 const run = (now: Date) => runPayouts(t.app.deps, now);
 

@@ -5,7 +5,7 @@ import { paymentAccounts } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import { afterDue, bookPaid, connectedHost, payoutOf } from './payouts.test-helpers.ts';
@@ -15,12 +15,13 @@ import { afterDue, bookPaid, connectedHost, payoutOf } from './payouts.test-help
  * the local Stripe server playing a platform in Lisbon that settles in euros.
  */
 let server: StripeServer;
-let t: TestApp;
 let sdk: Stripe;
 
 beforeAll(async () => {
   server = await startStripeServer({ country: 'PT', defaultCurrency: 'eur', processingFee: true });
-  t = await createTestApp({ ...server.env, PLATFORM_FEE_PERCENT: '10' });
+});
+const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
+beforeAll(async () => {
   sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
     host: '127.0.0.1',
     port: Number(new URL(server.url).port),
@@ -31,7 +32,6 @@ beforeAll(async () => {
   await createUser(t.db, { isAdmin: true, email: 'ops@innkeep.test' });
 });
 afterAll(async () => {
-  await t?.close();
   await server?.close();
 });
 

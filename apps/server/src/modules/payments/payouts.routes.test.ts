@@ -1,19 +1,17 @@
 import { toMajor } from '@innkeep/contract/money';
 import { PayoutsReply } from '@innkeep/contract/payouts';
 import { ReservationDetailReply } from '@innkeep/contract/reservations-detail';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import { afterDue, bookPaid, connectedHost, hostCancels, payoutOf } from './payouts.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 
+const t = useTestApp({ PLATFORM_FEE_PERCENT: '10' });
 beforeAll(async () => {
-  t = await createTestApp({ PLATFORM_FEE_PERCENT: '10' });
   host = await connectedHost(t);
 });
-afterAll(() => t.close());
 
 const list = (headers: Record<string, string>) => t.app.inject({ url: '/api/payouts', headers });
 

@@ -1,10 +1,9 @@
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const host = await createUser(t.db);
   // A small town the guest might not think of: it has listings, so it comes first.
   await createListing(t.db, host.id, { city: 'Lisboa Velha', country: 'PT', lat: 38.7, lng: -9.1 });
@@ -15,7 +14,6 @@ beforeAll(async () => {
   await createListing(t.db, host.id, { city: 'Zürich', country: 'CH', draft: true, publishedAt: null });
   await createListing(t.db, host.id, { city: 'Lisdrafton', country: 'PT', draft: true, publishedAt: null });
 });
-afterAll(() => t.close());
 
 const places = async (q: string) =>
   (await t.app.inject({ url: `/api/places?q=${encodeURIComponent(q)}` })).json().data;

@@ -8,7 +8,7 @@ import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   bookingBody,
   day,
@@ -23,17 +23,15 @@ import {
   signedInHost,
 } from '../listings/listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
-afterAll(() => t.close());
 
 const setRate = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   post(t, '/api/rates', payload, headers);

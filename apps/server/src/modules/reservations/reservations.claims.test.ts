@@ -2,7 +2,7 @@ import { CLAIM_ANSWER_HOURS, claimMessages } from '@innkeep/contract/deposit-cla
 import { eq } from 'drizzle-orm';
 import { depositClaims } from '../../db/schema/deposit-claims.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { simulatedIntents } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { claimHelpers } from './reservations.claims.test-helpers.ts';
@@ -12,19 +12,17 @@ import { expireClaims } from './reservations.claims.ts';
  * A damage claim the guest can answer (decision 0060): nothing is charged when the host files it; the guest
  * accepts or objects within 72 hours; no answer is charged by the expiry job; an admin decides objections.
  */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let admin: Awaited<ReturnType<typeof signedInHost>>;
 const h = claimHelpers(() => t);
 const HOUR = 3_600_000;
 
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
   host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
   admin = await signedInHost(t.db, true);
 });
-afterAll(() => t.close());
 
 const claimIntents = async (id: number) =>
   (await simulatedIntents(t, id)).filter((i) => i.metadata.kind === 'deposit_claim');

@@ -2,11 +2,10 @@ import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { ReservationListReply } from '@innkeep/contract/reservations';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H6: the host's list, upcoming first then past, searched and filtered on the server, with totals. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);
 const ids: Record<string, number> = {};
@@ -20,8 +19,8 @@ const list = async (query = '') => {
 };
 const names = (reply: ReservationListReply) => reply.data.map((r) => r.last_name);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   const other = await signedInHost(t.db);
   loft = (await createListing(t.db, host.user.id, { externalListingName: 'Sea View Loft' })).id;
@@ -47,7 +46,6 @@ beforeAll(async () => {
   await make('Longago', barn, -200, 3, { emailAddress: 'old_friend@example.org' });
   await make('Other', theirs, 10, 2);
 });
-afterAll(() => t.close());
 
 describe('GET /api/reservations', () => {
   it('puts upcoming stays first, soonest first (an ongoing one counts), then past ones, latest first', async () => {

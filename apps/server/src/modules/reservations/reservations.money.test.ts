@@ -6,23 +6,21 @@ import { refunds, simulatorObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Cancelling a paid stay with a refund, the detail view, and deposit claims, on the payment simulator. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
-afterAll(() => t.close());
 
 /** A stay booked and paid through Book now (stay charged, card saved for the deposit), on a listing of its own. */
 async function paidStay(depositMinor = 200_00) {

@@ -4,21 +4,19 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** docs/requirements/cancellation.md#R-C5: a stay cancelled after it was paid is never approved (nor reopened) again. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
   host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
-afterAll(() => t.close());
 
 async function paidStay() {
   seq += 1;

@@ -9,11 +9,10 @@ import { payments } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { expireHolds } from './reservations.holds.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);
@@ -53,13 +52,12 @@ const payment = (reservationId: number, over: Partial<typeof payments.$inferInse
   });
 
 let listingId: number;
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id, { externalListingName: 'Sea View Loft' })).id;
 });
-afterAll(() => t.close());
 
 describe('GET /api/reservations', () => {
   it("lists only the host's own, deleted listings' history included, newest stays first, with amount_paid", async () => {

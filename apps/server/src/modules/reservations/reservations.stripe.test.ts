@@ -4,22 +4,21 @@ import { paymentAccounts, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Refunds and deposit claims through the Stripe adapter, against a local server that plays Stripe's API. */
 let server: StripeServer;
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let listingId: number;
 let seq = 0;
 
 beforeAll(async () => {
   server = await startStripeServer();
-  t = await createTestApp({
-    ...server.env,
-  });
+});
+const t = useTestApp(() => ({ ...server.env }));
+beforeAll(async () => {
   host = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 200_00 })).id;
   await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
@@ -28,7 +27,6 @@ beforeAll(async () => {
   await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
 });
 afterAll(async () => {
-  await t?.close();
   await server?.close();
 });
 

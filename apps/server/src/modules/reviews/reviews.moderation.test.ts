@@ -1,22 +1,20 @@
 import { stayReviewMessages } from '@innkeep/contract/stay-reviews';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** An admin keeps a verified stay review's words: hide it or add a visible note, each change in its history. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let admin: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   admin = await signedInHost(t.db, true);
 });
-afterAll(() => t.close());
 
 const admin$ = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });

@@ -3,22 +3,20 @@ import { reviews } from '../../db/schema/content.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Verified stay reviews (docs/requirements/public.md#R-P8, decision 0044): once per paid stay, after check-out, moderated by the admin. */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let admin: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   admin = await signedInHost(t.db, true);
 });
-afterAll(() => t.close());
 
 async function listing(city = `Reviewtown ${++seq}`) {
   return createListing(t.db, host.user.id, {

@@ -7,21 +7,19 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { expireHolds } from '../reservations/reservations.test-helpers.ts';
 
 // The search reads busy nights from listing_availability, kept by triggers (decision record 0045). These
 // tests change availability every way the product does and check both the search and the stored summary.
 
-let t: TestApp;
 let hostId: number;
 const day = (n: number) => addDays(todayIso(), n);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   hostId = (await createUser(t.db)).id;
 });
-afterAll(() => t.close());
 
 /** Listings (of these) that a search for nights [from, to) offers. */
 async function offered(city: string, from: number, to: number): Promise<number[]> {

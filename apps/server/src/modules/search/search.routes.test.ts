@@ -6,9 +6,8 @@ import { listingRates } from '../../db/schema/rates.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
 let hostId: number;
 const day = (n: number) => addDays(todayIso(), n);
 const ids = (body: { data: ListingCard[] }) => body.data.map((c) => c.id).sort((a, b) => a - b);
@@ -17,11 +16,10 @@ const search = async (query: Record<string, string | number>) => {
   return t.app.inject({ url: `/api/search?${qs}` });
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   hostId = (await createUser(t.db)).id;
 });
-afterAll(() => t.close());
 
 describe('GET /api/search', () => {
   it('finds published listings by city, ignoring case and accents, and never drafts', async () => {

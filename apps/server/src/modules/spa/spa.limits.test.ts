@@ -4,7 +4,7 @@ import path from 'node:path';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 
 // docs/requirements/public.md#R-P4 (decision record 0056): a query string cannot make the server render page after page. A
@@ -27,7 +27,6 @@ const shared = globalThis as unknown as { limitRenders: RenderState };
 shared.limitRenders = { urls: [], running: 0, most: 0, delayMs: 0 };
 const state = () => shared.limitRenders;
 
-let t: TestApp;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-limits-'));
@@ -35,20 +34,19 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'dist-ssr'));
   await writeFile(path.join(dir, 'dist/index.html'), INDEX);
   await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await createTestApp(
-    {
-      WEB_DIST_DIR: path.join(dir, 'dist'),
-      PUBLIC_BASE_URL: 'https://stays.example',
-      PAGE_RENDER_CONCURRENCY: '2',
-      PAGE_RENDER_QUEUE: '2',
-      PAGE_RENDER_WAIT_MS: '10000',
-      PAGE_RENDERS_PER_VISITOR: '3',
-    },
-    { serveWeb: true },
-  );
 });
+const t = useTestApp(
+  () => ({
+    WEB_DIST_DIR: path.join(dir, 'dist'),
+    PUBLIC_BASE_URL: 'https://stays.example',
+    PAGE_RENDER_CONCURRENCY: '2',
+    PAGE_RENDER_QUEUE: '2',
+    PAGE_RENDER_WAIT_MS: '10000',
+    PAGE_RENDERS_PER_VISITOR: '3',
+  }),
+  { serveWeb: true },
+);
 afterAll(async () => {
-  await t.close();
   await rm(dir, { recursive: true, force: true });
 });
 beforeEach(() => {

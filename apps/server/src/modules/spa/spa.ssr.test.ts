@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The server's side of server rendering (spa.ssr, spa.routes): a stand-in for the web app's SSR build
 // (apps/web/src/entry-server.tsx) that renders from the server's own API through the fetch it is given.
@@ -76,7 +76,6 @@ const MANIFEST = {
   },
 };
 
-let t: TestApp;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'innkeep-ssr-'));
@@ -86,13 +85,16 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'dist/.vite'));
   await writeFile(path.join(dir, 'dist/.vite/manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await createTestApp(
-    { WEB_DIST_DIR: path.join(dir, 'dist'), PUBLIC_BASE_URL: 'https://stays.example', SSR_TIMEOUT_MS: '300' },
-    { serveWeb: true },
-  );
 });
+const t = useTestApp(
+  () => ({
+    WEB_DIST_DIR: path.join(dir, 'dist'),
+    PUBLIC_BASE_URL: 'https://stays.example',
+    SSR_TIMEOUT_MS: '300',
+  }),
+  { serveWeb: true },
+);
 afterAll(async () => {
-  await t.close();
   await rm(dir, { recursive: true, force: true });
 });
 

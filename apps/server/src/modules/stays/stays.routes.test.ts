@@ -1,16 +1,14 @@
 import { listingAttachments, listingRooms } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-let t: TestApp;
 let hostId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   hostId = (await createUser(t.db)).id;
 });
-afterAll(() => t.close());
 
 describe('GET /api/stays/{id}', () => {
   it("gives an area around the listing, never the host's exact point or address", async () => {

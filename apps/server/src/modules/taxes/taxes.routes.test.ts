@@ -5,7 +5,7 @@ import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import {
   completeListing,
@@ -19,7 +19,6 @@ import {
  * Occupancy taxes end to end (decision 0048): 3 nights at €100 for 2 guests, €30 cleaning (€330), with the
  * Lisbon city tax (€4 per person per night, 7 nights at most: €24) and a 6% tax on the lodging (€18): €372.
  */
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
@@ -27,13 +26,12 @@ let seq = 0;
 const LISBON = { name: 'Lisbon city tax', type: 'per_person_per_night', amountMinor: 400, maxNights: 7 };
 const VAT = { name: 'VAT', type: 'percentage', percent: 6 };
 
+const t = useTestApp({ PLATFORM_FEE_PERCENT: '10' });
 beforeAll(async () => {
-  t = await createTestApp({ PLATFORM_FEE_PERCENT: '10' });
   host = await signedInHost(t.db);
   other = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
-afterAll(() => t.close());
 
 async function book(listingId: number, start = 10, nights = 3) {
   seq += 1;

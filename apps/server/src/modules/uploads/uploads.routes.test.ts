@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import type { HostListing } from '@innkeep/contract/listings-reply';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
   file,
@@ -11,12 +11,11 @@ import {
   uploadedFiles,
 } from '../listings/listings.test-helpers.ts';
 
-let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 let listing: HostListing;
 let privateKey: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   host = await signedInHost(t.db);
   const pub = tinyPdf('public guide');
   const priv = tinyPdf('door code 1234');
@@ -51,7 +50,6 @@ beforeAll(async () => {
   if (!key) throw new Error('the private attachment was not stored');
   privateKey = key;
 });
-afterAll(() => t.close());
 
 describe('GET /uploads/*', () => {
   it('never serves a private file, however its path is spelt', async () => {

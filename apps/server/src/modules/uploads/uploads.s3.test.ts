@@ -1,7 +1,7 @@
 import { s3Storage } from '../../adapters/storage/s3.storage.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { type S3Server, startS3Server } from '../../test/s3-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { storeImage } from '../images/images.service.ts';
 import {
   completeListing,
@@ -37,13 +37,11 @@ describe('image variants in the bucket', () => {
 });
 
 describe('the app on S3 storage', () => {
-  let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInHost>>;
+  const t = useTestApp(() => s3.env);
   beforeAll(async () => {
-    t = await createTestApp(s3.env);
     host = await signedInHost(t.db);
   });
-  afterAll(() => t.close());
 
   async function listingWithPhotoAndPrivatePdf() {
     const bytes = await png(1100, 700);

@@ -1,16 +1,12 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { eq } from 'drizzle-orm';
 import { emailChanges } from '../../db/schema/users.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { confirmLinkOf, lastMailTo } from '../auth/auth.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // A small per-account limit, so the limit test does not need hundreds of requests.
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '4' });
-});
-afterAll(() => t.close());
+// A small per-account limit, so the limit test does not need hundreds of requests.
+const t = useTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '4' });
 
 const put = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/me', headers, payload });

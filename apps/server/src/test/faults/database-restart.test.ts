@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { type TestApp, useTestApp } from '../test-app.ts';
 
 /**
  * docs/requirements/operations.md#R-O1: a database restart or failover (FATAL 57P01 on every session) must fail the requests
@@ -11,14 +11,13 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 describe.skipIf(!onPostgres)('a database restart under load', () => {
-  let t: TestApp;
   let admin: pg.Client;
   let listingId: number;
   const crashes: unknown[] = [];
   const recordCrash = (error: unknown) => crashes.push(error);
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const host = await createUser(t.db);
     listingId = (await createListing(t.db, host.id)).id;
     admin = new pg.Client({ connectionString: databaseUrl(t) });
@@ -28,7 +27,6 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
   afterAll(async () => {
     process.off('uncaughtException', recordCrash);
     await admin?.end();
-    await t?.close();
   });
 
   /** Every session of the app on its database, as `pg_ctl restart` or a failover ends them. */

@@ -10,7 +10,7 @@ import {
   reservationsOf,
   simulatedIntents,
 } from '../../modules/bookings/bookings.test-helpers.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { useTestApp } from '../test-app.ts';
 
 /**
  * docs/requirements/operations.md#R-O2: a long lock on `reservations` (a slow migration, a stuck session) fills the pool
@@ -29,7 +29,6 @@ export async function render(url) {
 `;
 
 describe.skipIf(!onPostgres)('a long lock on reservations', () => {
-  let t: TestApp;
   let dir: string;
   let listingId: number;
   let blocker: pg.Client;
@@ -43,16 +42,18 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
       '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     );
     await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-    t = await createTestApp(
-      {
-        WEB_DIST_DIR: path.join(dir, 'dist'),
-        METRICS_TOKEN: TOKEN,
-        // Each booking waits 3 s on the lock: five of them hold every pool connection, the rest queue.
-        DATABASE_LOCK_TIMEOUT_MS: '3000',
-        DATABASE_CONNECT_TIMEOUT_MS: '10000',
-      },
-      { serveWeb: true },
-    );
+  });
+  const t = useTestApp(
+    () => ({
+      WEB_DIST_DIR: path.join(dir, 'dist'),
+      METRICS_TOKEN: TOKEN,
+      // Each booking waits 3 s on the lock: five of them hold every pool connection, the rest queue.
+      DATABASE_LOCK_TIMEOUT_MS: '3000',
+      DATABASE_CONNECT_TIMEOUT_MS: '10000',
+    }),
+    { serveWeb: true },
+  );
+  beforeAll(async () => {
     const host = await createUser(t.db);
     await connectHost(t.db, host.id);
     listingId = (await createListing(t.db, host.id)).id;
@@ -61,7 +62,6 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
   });
   afterAll(async () => {
     await blocker?.end();
-    await t?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
