@@ -109,7 +109,7 @@ test('a guest cancelling late reads the itemised refund: what comes back and wha
   await expect(policy).toContainText(/Free cancellation ended on /);
   await expect(policy).not.toContainText('for a full refund');
   await expect(policy).toContainText('with the taxes on that half');
-  await expect(page.getByTestId('cancellation-now')).toHaveText('Cancelling now refunds €133.00.');
+  await expect(page.getByTestId('cancellation-now')).toHaveText('Cancelling now refunds €133.');
 
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
@@ -120,16 +120,16 @@ test('a guest cancelling late reads the itemised refund: what comes back and wha
   await expect(dialog.getByTestId('refund-lines')).toBeVisible();
   // Half of the two later nights (€95), the cleaning fee, and the tax on that half (€24 × 95 / 285 = €8).
   expect(await rows('refund-lines')).toEqual([
-    'Half of the 2 nights after the first €95.00',
-    'Cleaning fee €30.00',
-    'Lisbon city tax €8.00',
-    'Refund €133.00',
+    'Half of the 2 nights after the first €95',
+    'Cleaning fee €30',
+    'Lisbon city tax €8',
+    'Refund €133',
   ]);
   expect(await rows('kept-lines')).toEqual([
-    'First night €95.00',
-    'Other half of the 2 nights after the first €95.00',
-    'Lisbon city tax €16.00',
-    'Not refunded €206.00',
+    'First night €95',
+    'Other half of the 2 nights after the first €95',
+    'Lisbon city tax €16',
+    'Not refunded €206',
   ]);
   for (const [name, width, height] of [
     ['phone', 390, 844],
@@ -139,5 +139,5 @@ test('a guest cancelling late reads the itemised refund: what comes back and wha
     await page.screenshot({ path: `../node_modules/.e2e-results/cancel-dialog-${name}.png` });
   }
   await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
-  await expect(page.getByTestId('cancelled-message')).toContainText('A refund of €133.00 is on its way');
+  await expect(page.getByTestId('cancelled-message')).toContainText('A refund of €133 is on its way');
 });

@@ -101,7 +101,7 @@ describe('the itemised refund', () => {
     const q = quoteCancellation(withFee, at(checkIn - 10 * DAY));
     expect(q.refundMinor).toBe(354_00);
     expect(q.kept).toEqual([{ key: 'service_fee', label: 'Service fee', amountMinor: 20_00 }]);
-    expect(q.terms).toContain('The service fee (€20.00) is not refunded.');
+    expect(q.terms).toContain('The service fee (€20) is not refunded.');
   });
 
   it('an earlier refund comes off what the guest would keep, then off the refund', () => {

@@ -5,10 +5,7 @@ import {
   CANCELLATION_POLICY_SUMMARIES,
   type CancellationPolicy,
   checkInClock,
-  formatMinor,
   HOUR_MS,
-  localText,
-  zonedInstant,
 } from './cancellation.ts';
 import {
   type CancellationFee,
@@ -19,8 +16,8 @@ import {
 } from './cancellation-lines.ts';
 import { cardProcessingMinor } from './card-processing.ts';
 import { addDays } from './dates.ts';
-import { toMajor } from './money.ts';
-import { isTimeZone } from './time-zones.ts';
+import { formatMoney, toMajor } from './money.ts';
+import { isTimeZone, localText, zonedInstant } from './time-zones.ts';
 
 /**
  * What a guest cancelling now gets back under the stay's policy (decision 0023), itemised (docs/requirements/cancellation.md#R-C3,
@@ -114,7 +111,7 @@ function feesText(fees: readonly CancellationFee[], currency: string): string {
     .filter((f) => f.amountMinor > 0)
     .map((f) =>
       f.refund === 'never'
-        ? ` The ${f.label.toLowerCase()} (${formatMinor(f.amountMinor, currency)}) is not refunded.`
+        ? ` The ${f.label.toLowerCase()} (${formatMoney(f.amountMinor, currency)}) is not refunded.`
         : ` The ${f.label.toLowerCase()} is refunded whenever you cancel before check-in.`,
     )
     .join('');
@@ -248,13 +245,13 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
   const refundMinor = items.refundMinor;
   if (stage !== 'after_check_in' && refundMinor === 0) stage = 'none';
   const processingText =
-    processing > 0 ? ` Card processing (${formatMinor(processing, stay.currency)}) is never refunded.` : '';
+    processing > 0 ? ` Card processing (${formatMoney(processing, stay.currency)}) is never refunded.` : '';
   const terms = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy. ${fullText} ${partialText}${feesText(p.fees, stay.currency)}${processingText} No cancellation after check-in.`;
   const nowText =
     stage === 'after_check_in'
       ? 'The stay has begun: it can no longer be cancelled here.'
       : refundMinor > 0
-        ? `Cancelling now refunds ${formatMinor(refundMinor, stay.currency)}.`
+        ? `Cancelling now refunds ${formatMoney(refundMinor, stay.currency)}.`
         : 'Cancelling now refunds nothing.';
   return {
     policy: stay.policy,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { CANCELLATION_POLICIES, CancellationPolicyField, formatMinor, zonedInstant } from './cancellation.ts';
+import { CANCELLATION_POLICIES, CancellationPolicyField } from './cancellation.ts';
 import { type CancellationStay, quoteCancellation } from './cancellation-quote.ts';
 import { cardProcessingMinor } from './card-processing.ts';
+import { zonedInstant } from './time-zones.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -222,7 +223,7 @@ describe('quoteCancellation properties', () => {
   });
 });
 
-describe('CancellationPolicyField and formatMinor', () => {
+describe('CancellationPolicyField', () => {
   it('defaults to moderate and refuses anything else with the message', () => {
     expect(CancellationPolicyField.parse(undefined)).toBe('moderate');
     expect(CancellationPolicyField.parse('')).toBe('moderate');
@@ -230,10 +231,5 @@ describe('CancellationPolicyField and formatMinor', () => {
     const bad = CancellationPolicyField.safeParse('lenient');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Choose a cancellation policy: flexible, moderate or strict');
-  });
-
-  it('formats exact amounts', () => {
-    expect(formatMinor(119_50, 'EUR')).toBe('€119.50');
-    expect(formatMinor(16_400, 'JPY')).toBe('¥16,400');
   });
 });

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { formatDate, twoDigits } from './dates.ts';
-import { currencySymbol, minorDigits, toMajor } from './money.ts';
-import { isTimeZone } from './time-zones.ts';
 
 /**
  * A listing's cancellation policy and the refund a guest gets when they cancel (decision 0023). Airbnb's three
@@ -81,57 +78,6 @@ export function checkInClock(value: string | null): { hours: number; minutes: nu
   const m = value ? /^([01]\d|2[0-3]):([0-5]\d)/.exec(value) : null;
   if (!m) return checkInClock(DEFAULT_CHECK_IN_TIME);
   return { hours: Number(m[1]), minutes: Number(m[2]), text: `${m[1]}:${m[2]}` };
-}
-
-/** Offset of `timeZone` from UTC at `instant`, milliseconds (Paris in winter: +3 600 000). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a wall-clock time on a date is in `timeZone` (a time skipped by DST moves forward). */
-export function zonedInstant(date: string, hours: number, minutes: number, timeZone: string): Date {
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  const wall = Date.parse(`${date}T${twoDigits(hours)}:${twoDigits(minutes)}:00Z`);
-  const first = wall - offsetAt(wall, zone);
-  // A second pass settles instants near a DST change, where the offset at the guess differs.
-  return new Date(wall - offsetAt(first, zone));
-}
-
-/** `Mar 5, 2027, 15:00` as it reads at the listing. */
-export function localText(instant: Date, timeZone: string): string {
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
-  const date = local.toISOString().slice(0, 10);
-  return `${formatDate(date)}, ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
-}
-
-/** Exact amount in the currency's own decimals: `€119.50`, `¥16,400`. */
-export function formatMinor(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const [whole = '0', fraction] = toMajor(Math.abs(minor), currency).toFixed(digits).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const symbol = currencySymbol(currency);
-  const space = /[^\p{S}\p{Z}]$/u.test(symbol) ? '\u00a0' : '';
-  return `${minor < 0 ? '-' : ''}${symbol}${space}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** `POST /api/bookings/reservation/{unique_hash}/cancel`: the guest's cancellation and what comes back. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { localText, zonedInstant } from './cancellation.ts';
 import { isPlainText, text } from './common.ts';
 import { ReservationStatus } from './reservations.ts';
+import { localText, zonedInstant } from './time-zones.ts';
 
 /**
  * Verified stay reviews (docs/requirements/public.md#R-P8, decision 0044): the guest of a paid stay reviews it by the reservation's

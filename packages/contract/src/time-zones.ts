@@ -1,3 +1,5 @@
+import { formatDate, twoDigits } from './dates.ts';
+
 /**
  * A listing's "today" is the date at the listing, not on the server: a stay in Auckland starts its day
  * 13 hours before one in London. Every rule that asks "is this date past?" for a listing uses `todayIn`.
@@ -106,3 +108,44 @@ export function defaultTimeZone(country: string | null | undefined, city: string
 /** For the migration that gave existing listings their zone. */
 export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = COUNTRY_ZONES;
 export const CITY_TIME_ZONES: Readonly<Record<string, string>> = CITY_ZONES;
+
+/** Offset of `timeZone` from UTC at `instant`, milliseconds (Paris in winter: +3 600 000). */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a wall-clock time on a date is in `timeZone` (a time skipped by DST moves forward). */
+export function zonedInstant(date: string, hours: number, minutes: number, timeZone: string): Date {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const wall = Date.parse(`${date}T${twoDigits(hours)}:${twoDigits(minutes)}:00Z`);
+  const first = wall - offsetAt(wall, zone);
+  // A second pass settles instants near a DST change, where the offset at the guess differs.
+  return new Date(wall - offsetAt(first, zone));
+}
+
+/** `Mar 5, 2027, 15:00` as it reads at the listing. */
+export function localText(instant: Date, timeZone: string): string {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
+  const date = local.toISOString().slice(0, 10);
+  return `${formatDate(date)}, ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
+}

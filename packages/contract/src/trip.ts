@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_CHECK_IN_TIME, zonedInstant } from './cancellation.ts';
+import { DEFAULT_CHECK_IN_TIME } from './cancellation.ts';
 import { addDays } from './dates.ts';
-import { isTimeZone } from './time-zones.ts';
+import { isTimeZone, zonedInstant } from './time-zones.ts';
 
 /**
  * The trip: what a guest needs to reach and enter a paid stay (decision 0033). The server sends it with

@@ -232,7 +232,7 @@ describe('POST /api/admin/reservations/{id}/cancel', () => {
     const res = await adminCancel(id, { cause: 'host_cancellation', reason: 'No hot water' }, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      message: cmsg.adminCancelled('€330.00'),
+      message: cmsg.adminCancelled('€330'),
       data: { reservation_id: id, refund: 330 },
     });
     expect((await paymentsOf(t, id, 'stay'))[0]!.refundedMinor).toBe(330_00);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { zonedInstant } from '@innkeep/contract/cancellation';
+import { zonedInstant } from '@innkeep/contract/time-zones';
 import { eq } from 'drizzle-orm';
 import { type App, buildApp } from '../../app.ts';
 import { conversationMessages } from '../../db/schema/conversations.ts';

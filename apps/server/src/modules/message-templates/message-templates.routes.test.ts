@@ -1,5 +1,5 @@
-import { zonedInstant } from '@innkeep/contract/cancellation';
 import { SECRET_CLOSED, SECRET_ON_TRIP_PAGE, SECRET_WITHHELD } from '@innkeep/contract/message-templates';
+import { zonedInstant } from '@innkeep/contract/time-zones';
 import { asc, eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';

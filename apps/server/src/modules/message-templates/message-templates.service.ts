@@ -1,4 +1,3 @@
-import { zonedInstant } from '@innkeep/contract/cancellation';
 import { formatDate } from '@innkeep/contract/dates';
 import {
   type Automation,
@@ -17,7 +16,7 @@ import {
   templateMessages,
 } from '@innkeep/contract/message-templates';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { isTimeZone } from '@innkeep/contract/time-zones';
+import { isTimeZone, zonedInstant } from '@innkeep/contract/time-zones';
 import { accessWindow, checkInInstant, clockText } from '@innkeep/contract/trip';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';

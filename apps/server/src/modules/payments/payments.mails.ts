@@ -1,10 +1,11 @@
-import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy, localText } from '@innkeep/contract/cancellation';
+import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '@innkeep/contract/cancellation';
 import { quoteCancellation } from '@innkeep/contract/cancellation-quote';
 import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { arrivalFeeNote, feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { formatMoney } from '@innkeep/contract/money';
 import { type PriceBreakdown, priceLines } from '@innkeep/contract/pricing';
+import { localText } from '@innkeep/contract/time-zones';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
 import { renderEmail } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';

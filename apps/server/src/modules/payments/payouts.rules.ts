@@ -1,9 +1,9 @@
+import { checkInClock } from '@innkeep/contract/cancellation';
 import { cardProcessingMinor } from '@innkeep/contract/card-processing';
+import { zonedInstant } from '@innkeep/contract/time-zones';
 
 /** Hosts are paid this long after check-in (Airbnb releases payouts about 24 hours after it). */
 export const PAYOUT_DELAY_HOURS = 24;
-/** The check-in time used when the listing names none. */
-export const DEFAULT_CHECK_IN_TIME = '15:00';
 
 /**
  * Why money goes back: decides who bears it (decision 0021); `claim_refund` is a deposit claim given back
@@ -43,49 +43,16 @@ export function payoutSplit(
   return { hostMinor: kept - fee, feeMinor: fee };
 }
 
-/** Milliseconds `timeZone` is ahead of UTC at `instant`. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The UTC instant of a wall-clock time at a place (`2026-07-01`, `15:00`, `Europe/Lisbon`). */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes settle the offset across a daylight-saving change.
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
-}
-
 /**
  * When a stay's payout is due: PAYOUT_DELAY_HOURS after check-in, check-in being the first night's date at
  * the listing's check-in time (DEFAULT_CHECK_IN_TIME when it has none) in the listing's time zone.
  */
 export function stayPayoutDueAt(startDate: string, checkInTime: string | null, timeZone: string): Date {
-  const time =
-    checkInTime && /^([01]\d|2[0-3]):[0-5]\d$/.test(checkInTime) ? checkInTime : DEFAULT_CHECK_IN_TIME;
-  let zone = 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    zone = timeZone;
-  } catch {
-    // An unknown zone counts as UTC, as everywhere else (contract todayIn).
-  }
-  return new Date(zonedInstant(startDate, time, zone).getTime() + PAYOUT_DELAY_HOURS * 3_600_000);
+  const { hours, minutes } = checkInClock(checkInTime);
+  // An unknown zone counts as UTC, as everywhere else (contract todayIn).
+  return new Date(
+    zonedInstant(startDate, hours, minutes, timeZone).getTime() + PAYOUT_DELAY_HOURS * 3_600_000,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import { formatMinor } from '@innkeep/contract/cancellation';
 import { formatDate } from '@innkeep/contract/dates';
+import { formatMoney } from '@innkeep/contract/money';
 import { renderEmail } from '../mail/mail.service.ts';
 
 /** What the cancellation e-mails say about the stay. */
@@ -23,7 +23,7 @@ export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, te
   const refund = !paid
     ? 'Nothing was charged.'
     : refundedMinor > 0
-      ? `A refund of ${formatMinor(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
+      ? `A refund of ${formatMoney(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
       : 'Under the cancellation policy nothing is refunded.';
   const paragraphs = [`You cancelled your stay at ${f.listingName} for ${datesOf(f)}.`, refund, terms];
   if (paid && f.depositMinor > 0) paragraphs.push('The damage deposit is released: it will not be charged.');
@@ -31,7 +31,7 @@ export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, te
     to: f.emailAddress,
     subject: `You cancelled your stay at ${f.listingName}`,
     preheader:
-      paid && refundedMinor > 0 ? `${formatMinor(refundedMinor, f.currency)} is being refunded.` : datesOf(f),
+      paid && refundedMinor > 0 ? `${formatMoney(refundedMinor, f.currency)} is being refunded.` : datesOf(f),
     greeting: `Hello ${f.firstName},`,
     paragraphs,
     footnote: 'You received this e-mail because you booked a stay on Innkeep.',
@@ -41,7 +41,7 @@ export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, te
 /** The host learns that the guest cancelled, and what the guest gets back. */
 export function guestCancelledHostMail(f: CancelMailFacts, refundedMinor: number, paid: boolean) {
   const refund = paid
-    ? `Under the listing's cancellation policy the guest gets ${formatMinor(refundedMinor, f.currency)} back; your payout is reduced accordingly.`
+    ? `Under the listing's cancellation policy the guest gets ${formatMoney(refundedMinor, f.currency)} back; your payout is reduced accordingly.`
     : 'The stay was not paid yet, so no money moves.';
   return renderEmail({
     to: f.hostEmail,
@@ -58,7 +58,7 @@ export function guestCancelledHostMail(f: CancelMailFacts, refundedMinor: number
 
 /** An admin cancelled (possibly after check-in): both sides are told, with the refund and the reason. */
 export function adminCancelledMails(f: CancelMailFacts, refundedMinor: number, reason: string) {
-  const amount = formatMinor(refundedMinor, f.currency);
+  const amount = formatMoney(refundedMinor, f.currency);
   const refund =
     refundedMinor > 0 ? `${amount} is refunded to the guest's card.` : 'Nothing is refunded to the guest.';
   const paragraphs = [

@@ -1,12 +1,11 @@
 import {
   cancellationMessages as cmsg,
   DEFAULT_CANCELLATION_POLICY,
-  formatMinor,
   isCancellationPolicy,
 } from '@innkeep/contract/cancellation';
 import { type CancellationQuote, quoteCancellation } from '@innkeep/contract/cancellation-quote';
 import { nightsBetween } from '@innkeep/contract/dates';
-import { toMajor } from '@innkeep/contract/money';
+import { formatMoney, toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus, type ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
@@ -176,7 +175,7 @@ export async function cancelByGuest(
   const message = !cancelled.paid
     ? cmsg.cancelledUnpaid
     : cancelled.refundMinor > 0
-      ? cmsg.cancelledWithRefund(formatMinor(cancelled.refundMinor, currency))
+      ? cmsg.cancelledWithRefund(formatMoney(cancelled.refundMinor, currency))
       : cmsg.cancelledNoRefund;
   return { message, refundMinor: cancelled.refundMinor, currency };
 }
@@ -211,7 +210,7 @@ export async function cancelByAdmin(
     return done;
   });
   await afterCancel(deps, cancelled);
-  const amount = formatMinor(cancelled.refundMinor, cancelled.facts.reservation.currency);
+  const amount = formatMoney(cancelled.refundMinor, cancelled.facts.reservation.currency);
   const refund = toMajor(cancelled.refundMinor, cancelled.facts.reservation.currency);
   return { message: cmsg.adminCancelled(amount), refund };
 }

@@ -11,7 +11,7 @@ const paid = guestReservation(6, {
   total_price: 354,
   cancellation: {
     ...guestReservation(6).cancellation,
-    now: 'Cancelling now refunds €138.00.',
+    now: 'Cancelling now refunds €138.',
     refund: 138,
     paid: 354,
     lines: [
@@ -51,18 +51,18 @@ describe('the cancel dialog', () => {
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
-    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('Cancelling now refunds €138.00.');
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('Cancelling now refunds €138.');
     expect(rows(within(dialog).getByTestId('refund-lines'))).toEqual([
-      ['Half of the 2 nights after the first', '€100.00'],
-      ['Cleaning fee', '€30.00'],
-      ['Lisbon city tax', '€8.00'],
-      ['Refund', '€138.00'],
+      ['Half of the 2 nights after the first', '€100'],
+      ['Cleaning fee', '€30'],
+      ['Lisbon city tax', '€8'],
+      ['Refund', '€138'],
     ]);
     expect(rows(within(dialog).getByTestId('kept-lines'))).toEqual([
-      ['First night', '€100.00'],
-      ['Other half of the 2 nights after the first', '€100.00'],
-      ['Lisbon city tax', '€16.00'],
-      ['Not refunded', '€216.00'],
+      ['First night', '€100'],
+      ['Other half of the 2 nights after the first', '€100'],
+      ['Lisbon city tax', '€16'],
+      ['Not refunded', '€216'],
     ]);
   });
 });

@@ -1,6 +1,5 @@
-import { formatMinor } from '@innkeep/contract/cancellation';
 import type { CancellationLineWire } from '@innkeep/contract/cancellation-quote';
-import { toMajor, toMinor } from '@innkeep/contract/money';
+import { formatMoney, toMajor, toMinor } from '@innkeep/contract/money';
 import { Stack, Text } from '@mantine/core';
 
 interface RefundLinesProps {
@@ -26,7 +25,7 @@ function Side({
   total: number;
   currency: string;
 }) {
-  const money = (major: number) => formatMinor(toMinor(major, currency), currency);
+  const money = (major: number) => formatMoney(toMinor(major, currency), currency);
   const amount = { textAlign: 'right', whiteSpace: 'nowrap', padding: '2px 0' } as const;
   // A plain table: Mantine's Table brings the dashboard's stylesheet to the guest's page (mantine-styles.test).
   return (

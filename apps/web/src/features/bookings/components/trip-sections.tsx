@@ -1,8 +1,8 @@
-import { localText } from '@innkeep/contract/cancellation';
 import { formatDate } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { formatPrice } from '@innkeep/contract/money';
 import type { GuestReservation } from '@innkeep/contract/payments';
+import { localText } from '@innkeep/contract/time-zones';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
 import {
   Anchor,

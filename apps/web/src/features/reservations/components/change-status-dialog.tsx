@@ -1,7 +1,6 @@
-import { formatMinor } from '@innkeep/contract/cancellation';
 import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { todayIso } from '@innkeep/contract/dates';
-import { toMinor } from '@innkeep/contract/money';
+import { formatMoney, toMinor } from '@innkeep/contract/money';
 import { type ReservationRow, ReservationStatus, statusOf } from '@innkeep/contract/reservations';
 import { hostStatusMoves } from '@innkeep/contract/reservations-moves';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
@@ -107,11 +106,11 @@ export function ChangeStatusDialog({
           <Alert color="yellow" role="note" data-testid="host-cancel-refund">
             Cancelling refunds the guest in full:{' '}
             <strong>
-              {formatMinor(toMinor(reservation.amount_paid, reservation.currency), reservation.currency)}
+              {formatMoney(toMinor(reservation.amount_paid, reservation.currency), reservation.currency)}
             </strong>
             , whatever the cancellation policy. Its card processing,{' '}
             <strong data-testid="host-cancel-processing">
-              {formatMinor(
+              {formatMoney(
                 cardProcessingMinor(
                   toMinor(reservation.amount_paid, reservation.currency),
                   reservation.currency,

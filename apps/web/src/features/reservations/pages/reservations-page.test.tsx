@@ -357,7 +357,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cancelled' }));
     expect(within(dialog).getByTestId('host-cancel-refund')).toHaveTextContent(
-      'Cancelling refunds the guest in full: €315.00, whatever the cancellation policy. Its card processing, €9.44, is yours to pay: it is kept from your next payout.',
+      'Cancelling refunds the guest in full: €315, whatever the cancellation policy. Its card processing, €9.44, is yours to pay: it is kept from your next payout.',
     );
     expect(within(dialog).queryByRole('textbox', { name: 'Refund to the guest' })).toBeNull();
     change = () =>
