@@ -1,29 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { listingSchemaFor } from '@innkeep/contract/listings';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import {
-  countErrorsByTab,
-  LISTING_TAB_DISPLAY_ORDER,
-  LISTING_TABS,
-  type ListingTabKey,
-  tabOfField,
-} from '@innkeep/contract/listings-tabs';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconDeviceFloppy, IconEyeOff, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { countErrorsByTab, type ListingTabKey, tabOfField } from '@innkeep/contract/listings-tabs';
+import { Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -31,18 +11,11 @@ import { useFormDraft } from '../../../lib/form-draft.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useSaveListing } from '../api/save-listing.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
-import { AdditionalInfoTab } from './additional-info-tab.tsx';
-import { AddressTab } from './address-tab.tsx';
-import { AmenitiesTab } from './amenities-tab.tsx';
-import { AttachmentsTab } from './attachments-tab.tsx';
-import { BasicInfoTab } from './basic-info-tab.tsx';
-import { BedTypesTab } from './bed-types-tab.tsx';
-import { BookingSettingsTab } from './booking-settings-tab.tsx';
-import { ContactTab } from './contact-tab.tsx';
 import { FormErrorSummary } from './form-error-summary.tsx';
 import { LeaveGuardDialog } from './leave-guard-dialog.tsx';
-import { MediaTab } from './media-tab.tsx';
-import { PriceTab } from './price-tab.tsx';
+import { ListingFormBar } from './listing-form-bar.tsx';
+import { ListingTabs } from './listing-tabs.tsx';
+import { RestoredDraftAlert } from './restored-draft-alert.tsx';
 import { UnpublishDialog } from './unpublish-dialog.tsx';
 
 interface ListingFormProps {
@@ -55,8 +28,6 @@ interface ListingFormProps {
 
 /** The sticky bar's height with its margin, kept clear when the browser scrolls a field into view. */
 const STICKY_BAR_RESERVE_PX = 88;
-
-const TAB_BY_KEY = new Map(LISTING_TABS.map((t) => [t.key as ListingTabKey, t]));
 
 /**
  * The create/edit form: ten tabs, Save draft (draft=1) and Publish (draft=0); on a published listing,
@@ -82,8 +53,6 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
   const [tab, setTab] = useState<ListingTabKey>('basic_info');
   const [general, setGeneral] = useState<string[]>([]);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
-  // On a phone the bar is one short row: buttons without icons, so it covers as little of the form as it can.
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   // The sticky Save/Publish bar sits over the bottom of the page: a field focused or scrolled to (Tab, an
   // error link) stops above it instead of under it.
   useEffect(() => {
@@ -98,7 +67,6 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
     initialValues.lat !== '' && initialValues.lat !== null && initialValues.lat !== undefined;
 
   const counts = countErrorsByTab(errors as Record<string, unknown>);
-  const countOf = new Map(counts.map((c) => [c.tab.key, c]));
   const total = counts.reduce((sum, c) => sum + c.count, 0);
 
   const openFirstErroneous = (list: ReturnType<typeof countErrorsByTab>) => {
@@ -140,18 +108,6 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
   };
 
   const saving = save.isPending || form.formState.isSubmitting;
-  const panels: Record<ListingTabKey, ReactNode> = {
-    basic_info: <BasicInfoTab />,
-    address: <AddressTab active={tab === 'address'} hasSavedPoint={hasSavedPoint} />,
-    media: <MediaTab />,
-    amenities: <AmenitiesTab />,
-    price: <PriceTab />,
-    additional_info: <AdditionalInfoTab />,
-    contact: <ContactTab />,
-    attachments: <AttachmentsTab />,
-    booking: <BookingSettingsTab />,
-    bed_types: <BedTypesTab />,
-  };
 
   return (
     <FormProvider {...form}>
@@ -166,132 +122,25 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
       >
         <Stack gap="md">
           {kept.restored && (
-            <Alert
-              color="blue"
-              role="status"
-              title="Your unsaved changes are back"
-              data-testid="draft-restored"
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  This form was left unsaved at{' '}
-                  {kept.restored.toLocaleTimeString('en-GB', { timeStyle: 'short' })} (your session had ended,
-                  or the page was closed). Save to keep the changes.
-                </Text>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => {
-                    void kept.discard();
-                    form.reset(initialValues);
-                  }}
-                >
-                  Discard the changes
-                </Button>
-              </Stack>
-            </Alert>
+            <RestoredDraftAlert
+              restoredAt={kept.restored}
+              onDiscard={() => {
+                void kept.discard();
+                form.reset(initialValues);
+              }}
+            />
           )}
           {submitCount > 0 && <FormErrorSummary counts={counts} general={general} onOpenTab={setTab} />}
-          <Card withBorder radius="md" padding={0}>
-            <Tabs value={tab} onChange={(v) => v && setTab(v as ListingTabKey)} keepMounted>
-              {/* Tabs wrap onto more rows rather than scroll: a tab with errors is never out of sight. */}
-              <Tabs.List style={{ flexWrap: 'wrap' }} aria-label="Listing sections">
-                {LISTING_TAB_DISPLAY_ORDER.map((key) => {
-                  const info = countOf.get(key);
-                  return (
-                    <Tabs.Tab
-                      key={key}
-                      value={key}
-                      color={info ? 'red' : undefined}
-                      rightSection={
-                        info ? (
-                          <Tooltip label={info.hint}>
-                            <Badge
-                              size="sm"
-                              color="red"
-                              variant="light"
-                              leftSection={<IconAlertTriangle size={12} aria-hidden />}
-                            >
-                              {info.count}
-                              <VisuallyHidden>: {info.hint}</VisuallyHidden>
-                            </Badge>
-                          </Tooltip>
-                        ) : null
-                      }
-                    >
-                      {TAB_BY_KEY.get(key)?.label ?? key}
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
-              {LISTING_TAB_DISPLAY_ORDER.map((key) => (
-                <Tabs.Panel key={key} value={key} p={{ base: 'sm', sm: 'lg' }}>
-                  {panels[key]}
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-          </Card>
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: 6, sm: 'sm' }}
-            shadow="sm"
-            style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
-          >
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                {submitCount > 0 && total > 0 ? (
-                  <Badge
-                    color="red"
-                    size={phone ? 'md' : 'lg'}
-                    variant="filled"
-                    aria-live="polite"
-                    data-testid="error-chip"
-                  >
-                    {total} {total === 1 ? 'error' : 'errors'}
-                  </Badge>
-                ) : (
-                  <Text size="xs" c="dimmed" visibleFrom="sm">
-                    {published
-                      ? 'Live on the site: Update saves your changes and keeps it live.'
-                      : 'A draft needs a name, a property type and an address.'}
-                  </Text>
-                )}
-              </Group>
-              <Group gap="xs" style={{ flex: '1 1 auto' }} justify="flex-end" wrap="nowrap">
-                {published ? (
-                  <Button
-                    variant="default"
-                    color="red"
-                    onClick={() => setConfirmUnpublish(true)}
-                    disabled={saving}
-                    loading={saving && draftMode.current}
-                    leftSection={phone ? undefined : <IconEyeOff size={18} aria-hidden />}
-                  >
-                    Unpublish
-                  </Button>
-                ) : (
-                  <Button
-                    variant="default"
-                    onClick={() => submit(true)}
-                    disabled={saving}
-                    loading={saving && draftMode.current}
-                    leftSection={phone ? undefined : <IconDeviceFloppy size={18} aria-hidden />}
-                  >
-                    Save draft
-                  </Button>
-                )}
-                <Button
-                  type="submit"
-                  disabled={saving}
-                  loading={saving && !draftMode.current}
-                  leftSection={phone ? undefined : <IconSend size={18} aria-hidden />}
-                >
-                  {published ? 'Update' : 'Publish'}
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
+          <ListingTabs tab={tab} setTab={setTab} counts={counts} hasSavedPoint={hasSavedPoint} />
+          <ListingFormBar
+            showErrors={submitCount > 0}
+            total={total}
+            published={published}
+            saving={saving}
+            savingDraft={draftMode.current}
+            onSaveDraft={() => submit(true)}
+            onUnpublish={() => setConfirmUnpublish(true)}
+          />
         </Stack>
       </form>
       <UnpublishDialog
