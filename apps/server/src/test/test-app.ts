@@ -103,10 +103,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+const APP_HOOK_TIMEOUT_MS = 300_000;
+
 /**
  * The test file's app: built before its tests (`beforeAll`) and closed after them (`afterAll`), both registered
  * here where it is called. The handle is filled when the app is ready, so read it in hooks and tests only. Pass
  * the settings as a function when they depend on something a hook before this one starts (a mail relay's URL).
+ * Building the app (a database cloned from the template, migrations checked, the app ready) may wait its turn
+ * on a loaded machine: it has longer than an ordinary hook.
  */
 export function useTestApp(
   envOverrides: Record<string, string> | (() => Record<string, string>) = {},
@@ -118,9 +122,9 @@ export function useTestApp(
       handle,
       await createTestApp(typeof envOverrides === 'function' ? envOverrides() : envOverrides, options),
     );
-  });
+  }, APP_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await handle.close?.();
-  });
+  }, APP_HOOK_TIMEOUT_MS);
   return handle;
 }
