@@ -8,41 +8,15 @@
  * started before the runs (their start is a one-off of a new process, not of a sync). Nothing fails on timing.
  * PGlite in memory by default; `--pg-url` runs on PostgreSQL (a database innkeep_bench_channels_share).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { applyReferenceData } from '../apps/server/src/db/reference-data.ts';
-import { parseEnv } from '../apps/server/src/env.ts';
 import { createListing } from '../apps/server/src/factories/listings.factory.ts';
 import { createUser } from '../apps/server/src/factories/users.factory.ts';
 import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { startFeedServer } from '../apps/server/src/modules/channels/channels.test-helpers.ts';
+import { benchOption, startInProcessApp } from './in-process-app.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
-const runs = Number(opt('runs', '5'));
-const series = Number(opt('series', '300'));
-const pgAdminUrl = opt('pg-url', '');
-const DB_NAME = 'innkeep_bench_channels_share';
-
-async function open(): Promise<Database> {
-  if (!pgAdminUrl) return openDatabase({ kind: 'pglite' });
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${DB_NAME}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-}
+const runs = Number(benchOption('runs', '5'));
+const series = Number(benchOption('series', '300'));
 
 const today = todayIso();
 const ymd = (date: string) => date.replaceAll('-', '');
@@ -70,24 +44,11 @@ const runaway = calendar(
   ),
 );
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-bench-channels-share-'));
-const database = await open();
-await database.migrate();
-await applyReferenceData(database.db);
-const env = parseEnv({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  JOBS: 'off',
-  LOG_LEVEL: 'warn',
-  MAIL_TRANSPORT: 'outbox',
-  PUBLIC_BASE_URL: 'http://127.0.0.1',
-  ICAL_ALLOW_PRIVATE_HOSTS: '1',
-  ICAL_ADD_WAIT_MS: '30000',
-  CHANNEL_RATE_LIMIT_PER_HOST: '100000',
+const { app, db, database, close } = await startInProcessApp({
+  dbName: 'innkeep_bench_channels_share',
+  pgAdminUrl: benchOption('pg-url', ''),
+  env: { MAIL_TRANSPORT: 'outbox', ICAL_ADD_WAIT_MS: '30000' },
 });
-const app = await buildApp({ env, database });
-await app.ready();
-const { db } = database;
 const feeds = await startFeedServer();
 
 /** A host with a listing and one feed (added while it serves an empty calendar); returns its Sync now. */
@@ -146,7 +107,5 @@ console.log(
   `other host's sync: median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms over ${runs} runs`,
 );
 await feeds.close();
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();
 process.exit(0);

@@ -9,62 +9,24 @@
  * Targets: first sync under 2 s, event loop never blocked more than 50 ms. Nothing fails on timing.
  * PGlite in memory by default; `--pg-url` runs on PostgreSQL (a database innkeep_bench_channels).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { applyReferenceData } from '../apps/server/src/db/reference-data.ts';
 import { calendarBlocks, channelCalendars } from '../apps/server/src/db/schema/channels.ts';
-import { parseEnv } from '../apps/server/src/env.ts';
 import { createListing } from '../apps/server/src/factories/listings.factory.ts';
 import { createUser } from '../apps/server/src/factories/users.factory.ts';
 import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { largeFeed, startFeedServer } from '../apps/server/src/modules/channels/channels.test-helpers.ts';
+import { benchOption, startInProcessApp } from './in-process-app.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
-const events = Number(opt('events', '5000'));
-const runs = Number(opt('runs', '3'));
-const pgAdminUrl = opt('pg-url', '');
-
-async function open(): Promise<Database> {
-  if (!pgAdminUrl) return openDatabase({ kind: 'pglite' });
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS innkeep_bench_channels WITH (FORCE)');
-  await admin.query('CREATE DATABASE innkeep_bench_channels');
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = '/innkeep_bench_channels';
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'innkeep-bench-channels-'));
-const database = await open();
-await database.migrate();
-await applyReferenceData(database.db);
-const env = parseEnv({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  JOBS: 'off',
-  LOG_LEVEL: 'warn',
-  PUBLIC_BASE_URL: 'http://127.0.0.1',
-  ICAL_ALLOW_PRIVATE_HOSTS: '1',
+const events = Number(benchOption('events', '5000'));
+const runs = Number(benchOption('runs', '3'));
+const { app, db, database, close } = await startInProcessApp({
+  dbName: 'innkeep_bench_channels',
+  pgAdminUrl: benchOption('pg-url', ''),
   // Add answers at once; the first sync is the job's, as for any big feed.
-  ICAL_ADD_WAIT_MS: '0',
-  CHANNEL_RATE_LIMIT_PER_HOST: '100000',
+  env: { ICAL_ADD_WAIT_MS: '0' },
 });
-const app = await buildApp({ env, database });
-await app.ready();
-const { db } = database;
 const host = await createUser(db, { email: `bench-channels-${Date.now()}@example.com` });
 const headers = { authorization: `Bearer ${await issueSession(db, host.id, 'bench')}` };
 const feeds = await startFeedServer();
@@ -125,8 +87,6 @@ for (let run = 1; run <= runs; run++) {
   );
 }
 await feeds.close();
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();
 // The parser's worker is unref'd, but a pool or timer of the app may linger: the figures are printed.
 process.exit(0);

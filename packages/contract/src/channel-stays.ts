@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataOf, IsoDate, text } from './common.ts';
+import { dataOf, text } from './common.ts';
+import { datesInOrder, StayListFilters } from './reservations.ts';
 
 /**
  * Stays imported from a channel's calendar, shown beside the host's reservations and on the multi-calendar:
@@ -39,18 +40,7 @@ export const ChannelStay = z.object({
 export type ChannelStay = z.infer<typeof ChannelStay>;
 
 /** `GET /api/channel-stays`: the same filters as the reservations list (search, listing, dates, upcoming/past). */
-export const ChannelStayQuery = z
-  .object({
-    q: text().trim().max(100, 'Search with at most 100 characters').optional(),
-    listing: z.coerce.number().int().min(1, 'Choose a valid listing').max(2_147_483_647).optional(),
-    from: IsoDate.optional(),
-    to: IsoDate.optional(),
-    when: z.enum(['upcoming', 'past'], { error: 'Choose upcoming or past' }).optional(),
-  })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'The end date is before the start date',
-    path: ['to'],
-  });
+export const ChannelStayQuery = StayListFilters.refine(...datesInOrder);
 export type ChannelStayQuery = z.infer<typeof ChannelStayQuery>;
 
 export const ChannelStaysReply = dataOf(z.array(ChannelStay));

@@ -76,23 +76,30 @@ export const ReservationRow = z.object({
 export type ReservationRow = z.infer<typeof ReservationRow>;
 
 /**
- * `GET /api/reservations` filters, every one optional (no query: every reservation, as before). `q` finds the
- * guest's name or e-mail; `from`/`to` keep stays with a night in that range; `when` keeps upcoming stays (not
- * ended by today) or past ones.
+ * The filters of the host's stay lists (reservations, channel stays), every one optional. `q` finds the guest's
+ * name or e-mail; `from`/`to` keep stays with a night in that range; `when` keeps upcoming stays (not ended by
+ * today) or past ones. A list's query adds its own and refines with `datesInOrder`.
  */
-export const ReservationListQuery = z
-  .object({
-    q: text().trim().max(100, 'Search with at most 100 characters').optional(),
-    listing: z.coerce.number().int().min(1, 'Choose a valid listing').max(2_147_483_647).optional(),
-    status: StatusId.optional(),
-    from: IsoDate.optional(),
-    to: IsoDate.optional(),
-    when: z.enum(['upcoming', 'past'], { error: 'Choose upcoming or past' }).optional(),
-  })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'The end date is before the start date',
-    path: ['to'],
-  });
+export const StayListFilters = z.object({
+  q: text().trim().max(100, 'Search with at most 100 characters').optional(),
+  listing: z.coerce.number().int().min(1, 'Choose a valid listing').max(2_147_483_647).optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+  when: z.enum(['upcoming', 'past'], { error: 'Choose upcoming or past' }).optional(),
+});
+/** `from` after `to` is refused, on `to`. */
+export const datesInOrder: [
+  (v: { from?: string; to?: string }) => boolean,
+  { message: string; path: PropertyKey[] },
+] = [
+  (v) => !v.from || !v.to || v.from <= v.to,
+  { message: 'The end date is before the start date', path: ['to'] },
+];
+
+/** `GET /api/reservations` filters (no query: every reservation, as before), with the status. */
+export const ReservationListQuery = StayListFilters.extend({ status: StatusId.optional() }).refine(
+  ...datesInOrder,
+);
 export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
 
 /** Per currency (amounts in different currencies never add up): booked value of the date-holding stays, and paid. */
