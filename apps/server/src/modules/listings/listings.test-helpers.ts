@@ -91,3 +91,28 @@ export async function uploadedFiles(t: TestApp): Promise<string[]> {
     return [];
   }
 }
+
+/** A published listing with one photo and one private PDF ("Door codes"), as its host reads it back. */
+export async function listingWithPhotoAndPrivatePdf(t: TestApp, headers: Record<string, string>) {
+  const bytes = await png(1100, 700);
+  const pdf = tinyPdf();
+  const res = await postListing(
+    t,
+    headers,
+    completeListing({
+      images: [{ name: 'front.png', size: bytes.length, file: file(bytes, 'front.png') }],
+      attachments: [
+        {
+          name: 'codes.pdf',
+          size: pdf.length,
+          file: file(pdf, 'codes.pdf'),
+          attachments_file_name: 'Door codes',
+          attachments_is_public: false,
+        },
+      ],
+    }),
+    { draft: false },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return readListing(t, res.json().data.id, headers);
+}

@@ -320,27 +320,8 @@ describe("the platform's net balance after a dispute lost", () => {
 
 describe("the platform's net balance after a deposit claim", () => {
   it('the platform keeps its fee on the claim, the host gets the rest once the dispute window has passed', async () => {
-    const listingId = await listingOf({ refundableDamageDepositMinor: 200_00 });
-    const b = await booked(80, listingId);
-    await pay(b.payout);
-    // The stay is over: one night ending yesterday.
-    await t.db
-      .update(reservations)
-      .set({ startDate: day(-2), endDate: day(-1) })
-      .where(eq(reservations.id, b.id));
-    const claimed = await post(
-      t,
-      `/api/reservations/${b.id}/deposit-claim`,
-      { amount: 75_00, reason: 'Stained sofa' },
-      host.headers,
-    );
-    expect(claimed.statusCode, claimed.body).toBe(200);
-    // Charged once the guest accepts (decision 0060).
-    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, b.id));
-    const accepted = await post(t, `/api/bookings/reservation/${r!.uniqueHash}/deposit-claim/answer`, {
-      answer: 'accept',
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    // The stay is over (one night ending yesterday) and the claim is charged once the guest accepts (decision 0060).
+    const b = await answeredClaim(80, { answer: 'accept' });
     const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
     expect(claim).toMatchObject({ status: 'succeeded', amountMinor: 75_00 });
     const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));

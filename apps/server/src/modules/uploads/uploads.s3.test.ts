@@ -6,11 +6,10 @@ import { storeImage } from '../images/images.service.ts';
 import {
   completeListing,
   file,
+  listingWithPhotoAndPrivatePdf,
   png,
   postListing,
-  readListing,
   signedInHost,
-  tinyPdf,
 } from '../listings/listings.test-helpers.ts';
 
 /** The app with S3_* set, against s3rver on loopback: photos, variants, private attachments, cleanup. */
@@ -43,32 +42,10 @@ describe('the app on S3 storage', () => {
     host = await signedInHost(t.db);
   });
 
-  async function listingWithPhotoAndPrivatePdf() {
-    const bytes = await png(1100, 700);
-    const pdf = tinyPdf();
-    const res = await postListing(
-      t,
-      host.headers,
-      completeListing({
-        images: [{ name: 'front.png', size: bytes.length, file: file(bytes, 'front.png') }],
-        attachments: [
-          {
-            name: 'codes.pdf',
-            size: pdf.length,
-            file: file(pdf, 'codes.pdf'),
-            attachments_file_name: 'Door codes',
-            attachments_is_public: false,
-          },
-        ],
-      }),
-      { draft: false },
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return readListing(t, res.json().data.id, host.headers);
-  }
+  const photoAndPdfListing = () => listingWithPhotoAndPrivatePdf(t, host.headers);
 
   it('stores photos in the bucket and serves them at /uploads with cache headers', async () => {
-    const listing = await listingWithPhotoAndPrivatePdf();
+    const listing = await photoAndPdfListing();
     const keys = await s3.keys(`listings/${listing.id}/`);
     expect(keys).toHaveLength(4); // the original and three variants
     const res = await t.app.inject({ url: listing.images[0]!.url });
@@ -80,7 +57,7 @@ describe('the app on S3 storage', () => {
   });
 
   it('gives a private attachment only to its host, as a short-lived presigned link', async () => {
-    const listing = await listingWithPhotoAndPrivatePdf();
+    const listing = await photoAndPdfListing();
     const attachment = listing.attachments[0]!;
     const url = `/api/listings/${listing.id}/attachments/${attachment.id}`;
     const res = await t.app.inject({ url, headers: host.headers });
@@ -123,7 +100,7 @@ describe('the app on S3 storage', () => {
   });
 
   it('deleting a listing removes its objects', async () => {
-    const listing = await listingWithPhotoAndPrivatePdf();
+    const listing = await photoAndPdfListing();
     expect(await s3.keys(`listings/${listing.id}/`)).not.toEqual([]);
     const res = await t.app.inject({
       method: 'DELETE',

@@ -4,15 +4,7 @@ import { blogs } from '../../db/schema/content.ts';
 import { listingImages } from '../../db/schema/listings.ts';
 import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  completeListing,
-  file,
-  png,
-  postListing,
-  readListing,
-  signedInHost,
-  tinyPdf,
-} from '../listings/listings.test-helpers.ts';
+import { listingWithPhotoAndPrivatePdf, signedInHost } from '../listings/listings.test-helpers.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanedObjects } from './uploads.sweep.ts';
 
 /**
@@ -56,27 +48,7 @@ describe.each(stores)('the orphan sweep on %s', (_name, start) => {
 
   it('removes only unnamed objects past the grace period, and never an unknown folder', async () => {
     const host = await signedInHost(t.db);
-    const bytes = await png(1100, 700);
-    const pdf = tinyPdf();
-    const res = await postListing(
-      t,
-      host.headers,
-      completeListing({
-        images: [{ name: 'front.png', size: bytes.length, file: file(bytes, 'front.png') }],
-        attachments: [
-          {
-            name: 'codes.pdf',
-            size: pdf.length,
-            file: file(pdf, 'codes.pdf'),
-            attachments_file_name: 'Door codes',
-            attachments_is_public: false,
-          },
-        ],
-      }),
-      { draft: false },
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    const listing = await readListing(t, res.json().data.id, host.headers);
+    const listing = await listingWithPhotoAndPrivatePdf(t, host.headers);
     const named = [
       ...(await keys(`listings/${listing.id}`)),
       ...(await keys(`private/listings/${listing.id}`)),
