@@ -185,7 +185,7 @@ describe('pages dropped by what they read', () => {
       .returning();
     const [automation] = await t.db
       .insert(automations)
-      .values({ hostId: host.user.id, templateId: templateRow!.id, trigger: 'check_in', offsetHours: -24 })
+      .values({ hostId: host.user.id, templateId: templateRow!.id, trigger: 'before_check_in', offsetHours: 24 })
       .returning();
     await t.db
       .insert(automationSends)
