@@ -170,10 +170,11 @@ try {
       [`every stay (${stays.length})`, stays],
     ];
     for (const [target, urls] of targets) {
-      for (const url of urls) await (await fetch(`${base}${url}`)).text();
       for (const kind of ['listings', 'unseen'] as const) {
         for (const perSecond of writeRates) {
           if (kind === 'unseen' && perSecond === 0) continue;
+          // Every page kept before each run: a render the last run left unfinished does not carry over.
+          for (const url of urls) await (await fetch(`${base}${url}`)).text();
           const stop = startWriter(hosts, stay, perSecond, kind);
           let i = 0;
           const result = await measureLoad({
