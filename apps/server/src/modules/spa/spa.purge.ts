@@ -1,20 +1,6 @@
 import type { CdnPurgePort } from '../../adapters/cdn/cdn.port.ts';
-import { fastlyPurge } from '../../adapters/cdn/fastly.cdn.ts';
 import type { Db } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
 import { changedSince, pageState } from './spa.cache.ts';
-
-/** The CDN purge adapter PAGE_PURGE names, or null. */
-export function cdnPurgeFrom(env: Env): CdnPurgePort | null {
-  if (env.PAGE_PURGE !== 'fastly') return null;
-  if (!env.FASTLY_SERVICE_ID || !env.FASTLY_API_TOKEN)
-    throw new Error('PAGE_PURGE=fastly needs FASTLY_SERVICE_ID and FASTLY_API_TOKEN');
-  return fastlyPurge({
-    apiUrl: env.FASTLY_API_URL,
-    serviceId: env.FASTLY_SERVICE_ID,
-    token: env.FASTLY_API_TOKEN,
-  });
-}
 
 /**
  * The purge hook (decision record 0097): every `intervalMs`, the tags of the changes committed since the last

@@ -11,7 +11,7 @@ import { pageAssetsFrom } from './spa.assets.ts';
 import { type CachedPage, createPageCache, matchesEtag, type PageDocument } from './spa.cache.ts';
 import { renderDocument } from './spa.html.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
-import { cdnPurgeFrom, startPagePurge } from './spa.purge.ts';
+import { startPagePurge } from './spa.purge.ts';
 import { renderPublicPage, robots, sitemap } from './spa.service.ts';
 import { loadServerRenderer } from './spa.ssr.ts';
 import { collectingReads, headerTags, type PageTag } from './spa.tags.ts';
@@ -83,7 +83,7 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
       : null;
 
   // The purge hook: a CDN in front is told the tags of every change (decision record 0097).
-  const purgePort = cdnPurgeFrom(deps.env);
+  const purgePort = deps.cdnPurge;
   if (purgePort) {
     const purge = startPagePurge(deps.db, purgePort, deps.env.PAGE_PURGE_INTERVAL_MS, (err) =>
       app.log.warn({ err }, 'the CDN purge failed; it is tried again'),

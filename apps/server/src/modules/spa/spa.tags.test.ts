@@ -185,16 +185,19 @@ describe('pages dropped by what they read', () => {
       .returning();
     const [automation] = await t.db
       .insert(automations)
-      .values({ hostId: host.user.id, templateId: templateRow!.id, trigger: 'before_check_in', offsetHours: 24 })
-      .returning();
-    await t.db
-      .insert(automationSends)
       .values({
-        automationId: automation!.id,
-        reservationId: reservation.id,
-        dueAt: new Date(),
-        sentAt: new Date(),
-      });
+        hostId: host.user.id,
+        templateId: templateRow!.id,
+        trigger: 'before_check_in',
+        offsetHours: 24,
+      })
+      .returning();
+    await t.db.insert(automationSends).values({
+      automationId: automation!.id,
+      reservationId: reservation.id,
+      dueAt: new Date(),
+      sentAt: new Date(),
+    });
     await signedInHost(t.db);
     await t.apps[1]!.inject({
       method: 'POST',
