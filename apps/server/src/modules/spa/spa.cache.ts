@@ -149,6 +149,8 @@ export function createPageCache(options: PageCacheOptions) {
     /** The page at `url`: the copy if it still holds, else `render()`'s (null: not a page this cache serves). */
     async get(url: string, render: () => Promise<PageDocument | null>): Promise<CachedPage | null> {
       const hit = entries.get(url);
+      // A page that read no data (a static page) holds until its maximum age: nothing to ask.
+      if (hit && hit.tags.length === 0) return hit;
       // The snapshot is taken before rendering: a change committed during the render is one it cannot see.
       // A database too slow or down to answer in time (issue 38): the copy kept, however old, beats no page.
       const state = await withDeadline(
