@@ -45,6 +45,7 @@ export async function measureLoad(options: Parameters<typeof autocannon>[0]) {
     requests: latencies.length,
     rps: latencies.length / result.duration,
     p50: pct(50),
+    p90: pct(90),
     p95: pct(95),
     p99: pct(99),
     errors: errors + result.errors + result.timeouts,

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cdnPurgeAdapter } from './adapters/cdn/cdn.adapter.ts';
 import { gazetteerGeocoder } from './adapters/geocoding/gazetteer.geocoder.ts';
 import { nominatimGeocoder } from './adapters/geocoding/nominatim.geocoder.ts';
 import { countedMailer } from './adapters/mail/mail.counted.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     ...(database.poolStats && { poolStats: database.poolStats }),
     storage: store.storage,
     mailer: mail.mailer,
+    cdnPurge: cdnPurgeAdapter(env),
     jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
     installId,

@@ -122,6 +122,19 @@ const EnvSchema = z.object({
    * record 0039); 0 renders every request.
    */
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * How long a CDN in front may keep a public page without asking (Surrogate-Control and CDN-Cache-Control);
+   * 0: it must revalidate each time. Set it only with PAGE_PURGE, which tells the CDN what to drop.
+   */
+  PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(0),
+  /** Tells a CDN which pages' tags changed (decision record 0097): `fastly` (surrogate-key purge) or none. */
+  PAGE_PURGE: z.enum(['none', 'fastly']).default('none'),
+  /** How often the purge hook looks for changes. */
+  PAGE_PURGE_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Fastly's API (a local server speaking it in tests), the service in front of this site and an API token. */
+  FASTLY_API_URL: z.string().url().default('https://api.fastly.com'),
+  FASTLY_SERVICE_ID: z.string().optional(),
+  FASTLY_API_TOKEN: z.string().optional(),
   /** The memory the kept pages may take, in MB of HTML. */
   PAGE_CACHE_MB: z.coerce.number().int().positive().default(64),
   /** Public pages rendered at once by this instance; more wait in a queue (decision record 0056). */

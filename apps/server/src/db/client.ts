@@ -41,7 +41,7 @@ export interface Database {
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK = 72_616_001;
-/** Tables added by later migrations get the page cache's trigger too (migration 0016, decision record 0039). */
+/** The page cache's triggers on its allow-list of tables (migration 0037, decision record 0096); safe to run again. */
 const WATCH_PAGE_TABLES = 'SELECT watch_page_tables()';
 /** The first key of every named lock (`runAlone`); the second is the name's hash. */
 const NAMED_LOCKS = 72_616_002;

@@ -1,3 +1,4 @@
+import type { CdnPurgePort } from '../adapters/cdn/cdn.port.ts';
 import type { GeocoderPort } from '../adapters/geocoding/geocoding.port.ts';
 import type { MailPort } from '../adapters/mail/mail.port.ts';
 import type { PaymentsPort } from '../adapters/payments/payments.port.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   installId: string;
   /** Where queued e-mail is delivered (SMTP or the embedded outbox); used by the mail job. */
   mailer: MailPort;
+  /** The CDN in front of the public pages, told which pages' tags changed (PAGE_PURGE); null: none. */
+  cdnPurge: CdnPurgePort | null;
   /** Background jobs; modules add theirs (`deps.jobs.add(...)`), main.ts starts them when JOBS=on. */
   jobs: JobRunner;
   /** Address to point and city suggestions: embedded gazetteer, or Nominatim with GEOCODER_URL. */

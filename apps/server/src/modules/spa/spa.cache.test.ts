@@ -11,7 +11,7 @@ import { createUser } from '../../factories/users.factory.ts';
 import { createTestApps } from '../../test/test-app.ts';
 import { createPageCache } from './spa.cache.ts';
 
-// The page cache (decision record 0039) through the real server, two instances on one database, with a
+// The page cache (decision records 0039 and 0096) through the real server, two instances on one database, with a
 // stand-in for the web app's SSR build that renders a stay's name and booked nights from the API and counts
 // its renders.
 const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
@@ -107,7 +107,7 @@ describe('public pages rendered once and served many times', () => {
     expect((await first(`/stays/${stay.id}`)).body).toContain('Old name');
     expect((await second(`/stays/${stay.id}`)).body).toContain('Old name');
 
-    // Any write to a watched table moves the generation: here straight in SQL, as a channel import or a job would.
+    // A write to what the page read drops it: here straight in SQL, as a channel import or a job would.
     await t.db.update(listings).set({ externalListingName: 'New name' }).where(eq(listings.id, stay.id));
     const before = renders();
     const pages = await Promise.all([
@@ -128,7 +128,7 @@ describe('public pages rendered once and served many times', () => {
     expect((await second(`/stays/${stay.id}`)).body).toContain('3 nights taken');
   });
 
-  it('does not move on writes no public page reads (sessions, rate limits, feed settings)', async () => {
+  it('keeps pages through writes no public page reads (sessions, rate limits, feed settings)', async () => {
     const stay = await publishedStay('Steady');
     await first(`/stays/${stay.id}`);
     const before = renders();
@@ -140,7 +140,7 @@ describe('public pages rendered once and served many times', () => {
     await t.db.execute(sql`select watch_page_tables()`);
     const [{ count }] = (await t.db
       .execute(
-        sql`select count(*)::int as count from pg_trigger where tgname = 'page_generation_bump' and tgrelid in ('sessions'::regclass, 'channel_calendars'::regclass, 'conversation_messages'::regclass)`,
+        sql`select count(*)::int as count from pg_trigger where tgname = 'page_tags_record' and tgrelid in ('sessions'::regclass, 'channel_calendars'::regclass, 'conversation_messages'::regclass)`,
       )
       .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as [{ count: number }];
     expect(count).toBe(0);
@@ -149,7 +149,7 @@ describe('public pages rendered once and served many times', () => {
   });
 
   it.skipIf(process.env.TEST_DB !== 'postgres')(
-    'does not keep a page rendered while a change was being committed under the new generation',
+    'serves the kept page while a change is being committed, and the change once it is',
     async () => {
       const stay = await publishedStay('Before commit');
       await first(`/stays/${stay.id}`);
@@ -167,6 +167,26 @@ describe('public pages rendered once and served many times', () => {
       expect((await first(`/stays/${stay.id}`)).body).toContain('After commit');
     },
   );
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'does not serve, after the commit, a page first rendered while the change was not committed',
+    async () => {
+      const stay = await publishedStay('Rendered mid-change');
+      let rendered: Awaited<ReturnType<typeof second>> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx
+          .update(listings)
+          .set({ externalListingName: 'Committed name' })
+          .where(eq(listings.id, stay.id));
+        // The second instance has no copy: it renders now, from data without the change, and keeps the page.
+        rendered = await second(`/stays/${stay.id}`);
+      });
+      expect(rendered?.body).toContain('Rendered mid-change');
+      const before = renders();
+      expect((await second(`/stays/${stay.id}`)).body).toContain('<h1>Committed name</h1>');
+      expect(renders() - before).toBe(1);
+    },
+  );
 });
 
 describe('the page cache on its own', () => {
@@ -174,7 +194,7 @@ describe('the page cache on its own', () => {
     let clock = 1_000;
     const cache = createPageCache({ db: t.db, maxAgeMs: 60_000, maxChars: 10_000, now: () => clock });
     let count = 0;
-    const render = async () => ({ status: 200, html: `<p>${++count}</p>`, cacheable: true });
+    const render = async () => ({ status: 200, html: `<p>${++count}</p>`, cacheable: true, tags: [] });
     expect((await cache.get('/', render))?.html).toBe('<p>1</p>');
     clock += 59_000;
     expect((await cache.get('/', render))?.html).toBe('<p>1</p>');
@@ -185,10 +205,15 @@ describe('the page cache on its own', () => {
   it('keeps no page the server could not render, and stays within its memory', async () => {
     const cache = createPageCache({ db: t.db, maxAgeMs: 60_000, maxChars: 100, now: () => 0 });
     let count = 0;
-    await cache.get('/a', async () => ({ status: 200, html: 'x'.repeat(10), cacheable: false }));
+    await cache.get('/a', async () => ({ status: 200, html: 'x'.repeat(10), cacheable: false, tags: [] }));
     expect(cache.size).toBe(0);
     for (const url of ['/b', '/c', '/d']) {
-      await cache.get(url, async () => ({ status: 200, html: `${++count}`.padEnd(40), cacheable: true }));
+      await cache.get(url, async () => ({
+        status: 200,
+        html: `${++count}`.padEnd(40),
+        cacheable: true,
+        tags: [],
+      }));
     }
     expect(cache.size).toBe(2);
   });

@@ -5,12 +5,17 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { withDeadline } from '../../db/db-faults.ts';
+import type { PageTag } from './spa.tags.ts';
 
-/** A whole HTML document as sent; `cacheable` is false for a page the server could not render (left to the browser). */
+/**
+ * A whole HTML document as sent; `cacheable` is false for a page the server could not render (left to the
+ * browser); `tags` name what it was made from (spa.tags).
+ */
 export interface PageDocument {
   status: number;
   html: string;
   cacheable: boolean;
+  tags: PageTag[];
 }
 
 export interface CachedPage {
@@ -20,24 +25,75 @@ export interface CachedPage {
   etag: string;
   /** `html` compressed once, off the event loop, instead of on every request. */
   encoded: { br: Buffer; gzip: Buffer };
+  /** What the page was made from: the page cache's tags, also sent to shared caches (Surrogate-Key). */
+  tags: PageTag[];
 }
 
 interface Entry extends CachedPage {
-  generation: string;
+  /** The database snapshot taken before the render: every change it cannot see came after the render began. */
+  snapshot: string;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+
+/**
+ * One round trip: a snapshot of the database now (for a render about to start), and whether a change to one of
+ * `tags` committed that `since` could not see (migration 0037). Both come from the statement's own snapshot, so
+ * a change either counts here or is visible to a render that starts after this. A change committed in the same
+ * instant the statement starts is in one or the other, never neither.
+ */
+export async function pageState(
+  db: Db,
+  since?: { snapshot: string; tags: PageTag[] },
+): Promise<{ snapshot: string; changed: boolean }> {
+  const changed = since
+    ? sql`exists (select 1 from page_changes c, (select ${since.snapshot}::pg_snapshot as s) p
+        where c.tag = any(${`{${since.tags.map((t) => `"${t}"`).join(',')}}`}::text[])
+        and c.xid >= pg_snapshot_xmin(p.s) and not pg_visible_in_snapshot(c.xid, p.s))`
+    : sql`false`;
+  const result = await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${changed} as changed`);
+  const row = rowsOf(result)[0];
+  if (!row) throw new Error('no snapshot');
+  return { snapshot: String(row.snapshot), changed: row.changed === true || row.changed === 't' };
 }
 
 /**
- * The database's page generation (migration 0016): it moves on every committed change to data a public page
- * shows, on whichever instance made it, so one read tells every instance whether its copies still hold.
+ * The changes committed since `snapshot`, as the set of their tags, and a snapshot to ask from next time (the
+ * purge hook: what shared caches must drop).
  */
-export async function pageGeneration(db: Db): Promise<string> {
-  const result = await db.execute(sql`select last_value, is_called from page_generation`);
-  type Row = { last_value: string | number; is_called: boolean };
-  const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-  const row = rows[0];
-  if (!row) throw new Error('page_generation sequence is missing');
-  // A new sequence reads 1 both before and after its first nextval: is_called tells them apart.
-  return `${row.last_value}${row.is_called ? '' : '-'}`;
+export async function changedSince(db: Db, snapshot: string): Promise<{ tags: PageTag[]; snapshot: string }> {
+  const result = await db.execute(sql`select pg_current_snapshot()::text as snapshot,
+    coalesce((select array_agg(distinct c.tag) from page_changes c
+      where c.xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+      and not pg_visible_in_snapshot(c.xid, ${snapshot}::pg_snapshot)), '{}') as tags`);
+  const row = rowsOf(result)[0];
+  if (!row) throw new Error('no snapshot');
+  const tags = row.tags;
+  return {
+    snapshot: String(row.snapshot),
+    tags: Array.isArray(tags) ? tags.map(String) : parseTextArray(String(tags)),
+  };
+}
+
+/** A text[] as some drivers return it (`{a,"b:c"}`); tags hold no commas, quotes or braces. */
+const parseTextArray = (text: string): string[] =>
+  text === '{}'
+    ? []
+    : text
+        .slice(1, -1)
+        .split(',')
+        .map((t) => t.replace(/^"|"$/g, ''));
+
+/** Changes older than this are forgotten: no kept page's snapshot is that old (at most `maxAgeMs` of the cache). */
+export const changesKeptMs = (maxAgeMs: number) => Math.max(10 * 60_000, 2 * maxAgeMs);
+
+/** Forgets the changes no kept page can need any more. */
+export async function pruneChanges(db: Db, keepMs: number): Promise<void> {
+  await db.execute(
+    sql`delete from page_changes where at < clock_timestamp() - make_interval(secs => ${keepMs / 1000})`,
+  );
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -52,7 +108,7 @@ const encode = async (html: string) => {
 };
 
 /** How long a page waits to learn whether its copy still holds before serving the copy anyway. */
-const GENERATION_MS = 500;
+const STATE_MS = 500;
 
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
@@ -67,10 +123,11 @@ export interface PageCacheOptions {
 }
 
 /**
- * Render once, serve many (decision record 0039): the public pages' documents by URL, each kept with the page
- * generation it was rendered at and served while the generation has not moved and it is younger than
- * `maxAgeMs`. Concurrent misses on one URL share one render. Nothing personal is kept: the server renders
- * public pages as a signed-out visitor, whoever asks.
+ * Render once, serve many (decision records 0039 and 0096): the public pages' documents by URL, each kept with
+ * the tags of what it read and the database snapshot taken before it rendered, and served while no change to
+ * one of its tags has committed since (one indexed query) and it is younger than `maxAgeMs`. Concurrent misses
+ * on one URL share one render. Nothing personal is kept: the server renders public pages as a signed-out
+ * visitor, whoever asks.
  */
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? (() => performance.now());
@@ -85,35 +142,47 @@ export function createPageCache(options: PageCacheOptions) {
     noDeleteOnStaleGet: true,
   });
   const rendering = new Map<string, Promise<CachedPage | null>>();
+  const keepMs = changesKeptMs(options.maxAgeMs);
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   return {
     /** The page at `url`: the copy if it still holds, else `render()`'s (null: not a page this cache serves). */
     async get(url: string, render: () => Promise<PageDocument | null>): Promise<CachedPage | null> {
-      // Read before rendering: a change committed during the render moves the generation past this copy.
+      const hit = entries.get(url);
+      // A page that read no data (a static page) holds until its maximum age: nothing to ask.
+      if (hit && hit.tags.length === 0) return hit;
+      // The snapshot is taken before rendering: a change committed during the render is one it cannot see.
       // A database too slow or down to answer in time (docs/requirements/operations.md#R-O2): the copy kept, however old, beats no page.
-      const generation = await withDeadline(pageGeneration(options.db), GENERATION_MS, 'the database').catch(
-        () => null,
-      );
-      if (generation === null) {
+      const state = await withDeadline(
+        pageState(options.db, hit && { snapshot: hit.snapshot, tags: hit.tags }),
+        STATE_MS,
+        'the database',
+      ).catch(() => null);
+      if (state === null) {
         const kept = entries.get(url, { allowStale: true });
         if (kept) return kept;
       }
-      const hit = entries.get(url);
-      if (hit && hit.generation === generation) return hit;
-      const flight = `${generation} ${url}`;
+      if (hit && state && !state.changed) return hit;
+      if (state && now() - prunedAt > keepMs / 4) {
+        prunedAt = now();
+        void pruneChanges(options.db, keepMs).catch(() => undefined);
+      }
+      // Misses at the same snapshot share a render; a later snapshot may have seen a change, so it renders anew.
+      const flight = `${state?.snapshot ?? ''} ${url}`;
       let pending = rendering.get(flight);
       if (!pending) {
         pending = render()
           .then(async (page) => {
             if (!page) return null;
-            const entry = {
+            const entry: Entry = {
               status: page.status,
               html: page.html,
               etag: etagOf(page.html),
               encoded: await encode(page.html),
-              generation: generation ?? '',
+              tags: page.tags,
+              snapshot: state?.snapshot ?? '',
             };
-            if (page.cacheable && generation !== null) entries.set(url, entry);
+            if (page.cacheable && state !== null) entries.set(url, entry);
             return entry;
           })
           .finally(() => rendering.delete(flight));

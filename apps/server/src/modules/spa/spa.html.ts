@@ -33,6 +33,8 @@ export interface RenderedPage {
   body?: string;
   /** Its page's stylesheets and chunks (spa.assets), linked in the head. */
   assets?: PageAssets;
+  /** What the head was made from, as the page cache's tags (spa.tags). */
+  tags?: string[];
 }
 
 const ESCAPES: Record<string, string> = {

@@ -11,8 +11,10 @@ import { pageAssetsFrom } from './spa.assets.ts';
 import { type CachedPage, createPageCache, matchesEtag, type PageDocument } from './spa.cache.ts';
 import { renderDocument } from './spa.html.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
+import { startPagePurge } from './spa.purge.ts';
 import { renderPublicPage, robots, sitemap } from './spa.service.ts';
 import { loadServerRenderer } from './spa.ssr.ts';
+import { collectingReads, headerTags, type PageTag } from './spa.tags.ts';
 
 /**
  * Helmet's headers that a browser reads only on a document (or a worker's script, which is never under
@@ -80,6 +82,16 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
         })
       : null;
 
+  // The purge hook: a CDN in front is told the tags of every change (decision record 0097).
+  const purgePort = deps.cdnPurge;
+  if (purgePort) {
+    const purge = startPagePurge(deps.db, purgePort, deps.env.PAGE_PURGE_INTERVAL_MS, (err) =>
+      app.log.warn({ err }, 'the CDN purge failed; it is tried again'),
+    );
+    app.decorate('pagePurge', purge);
+    app.addHook('onClose', () => purge.stop());
+  }
+
   const gate = createRenderGate({
     concurrency: deps.env.PAGE_RENDER_CONCURRENCY,
     queue: deps.env.PAGE_RENDER_QUEUE,
@@ -96,10 +108,14 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
     const page = await renderPublicPage(deps, pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     if (!page) return null;
     // A found page arrives rendered (spa.ssr); the browser hydrates it with the queries it was rendered with.
+    // What the head read, then what the render reads through the API in process (spa.tags).
+    const tags = new Set<PageTag>(page.tags ?? []);
     const rendered =
       ssr &&
       page.status === 200 &&
-      (await (await renderer)?.render(`${deps.env.publicBaseUrl}${url}`, page.preload ?? []));
+      (await collectingReads(tags, async () =>
+        (await renderer)?.render(`${deps.env.publicBaseUrl}${url}`, page.preload ?? []),
+      ));
     if (rendered) {
       Object.assign(page, {
         body: rendered.html,
@@ -114,6 +130,7 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
       status: page.status,
       html: renderDocument(template, page),
       cacheable: ssr && (page.status !== 200 || !!rendered || !(await renderer)),
+      tags: [...tags],
     };
   }
 
@@ -141,10 +158,12 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
       if (!cache) {
         const doc = await renderFor(request.ip, key);
         if (!doc) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        if (doc.cacheable) tagReply(reply, doc.tags, deps.env.PAGE_CDN_MAX_AGE_SECONDS);
         return reply.code(doc.status).type('text/html; charset=utf-8').send(doc.html);
       }
       const page = await cache.get(key, () => renderFor(request.ip, key));
       if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      tagReply(reply, page.tags, deps.env.PAGE_CDN_MAX_AGE_SECONDS);
       return sendPage(request, reply, page);
     } catch (error) {
       if (!(error instanceof RenderBusyError)) throw error;
@@ -160,6 +179,20 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
 
 const BUSY_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy · Innkeep</title></head><body><p>Innkeep is busy. Please try again in a moment.</p></body></html>';
+
+/**
+ * Tells shared caches what the page was made from, as Fastly (Surrogate-Key, space-separated) and Cloudflare
+ * (Cache-Tag, comma-separated) read it; each CDN strips its header before the visitor. With a CDN that the purge
+ * hook tells of every change (docs/production.md), it may keep the page `cdnMaxAge` seconds without asking.
+ */
+function tagReply(reply: FastifyReply, tags: PageTag[], cdnMaxAge: number) {
+  reply.header('surrogate-key', headerTags(tags, ' ') || 'page');
+  reply.header('cache-tag', headerTags(tags, ',') || 'page');
+  if (cdnMaxAge > 0) {
+    reply.header('surrogate-control', `max-age=${cdnMaxAge}`);
+    reply.header('cdn-cache-control', `max-age=${cdnMaxAge}`);
+  }
+}
 
 /** A kept page: a 304 when the visitor holds it, else its precompressed bytes. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {

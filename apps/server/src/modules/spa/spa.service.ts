@@ -19,6 +19,7 @@ import * as listings from '../listings/listings.service.ts';
 import * as search from '../search/search.service.ts';
 import * as stays from '../stays/stays.service.ts';
 import { escapeHtml, type RenderedPage } from './spa.html.ts';
+import { listingTag } from './spa.tags.ts';
 
 type Deps = Pick<AppDeps, 'env' | 'db' | 'storage'>;
 
@@ -144,21 +145,30 @@ export async function renderPublicPage(deps: Deps, path: string): Promise<Render
   if (section === 'stays' && param !== undefined && rest.length === 0) {
     const id = parseUrlId(param);
     const stay = id && (await orNotFound(stays.getPublicListing(deps, id)));
-    return stay
-      ? stayPage(deps, PublicListingSchema.parse(stay))
-      : notFoundPage(deps, path, 'Stay not found');
+    // A stay not found yet is found once its listing is published: both follow the listing.
+    const tags = id ? [listingTag(id)] : [];
+    return {
+      ...(stay
+        ? stayPage(deps, PublicListingSchema.parse(stay))
+        : notFoundPage(deps, path, 'Stay not found')),
+      tags,
+    };
   }
   if (section === 'blogs' && param !== undefined && rest.length === 0) {
     const id = parseUrlId(param);
     const blog = id && (await orNotFound(content.getBlog(deps, id)));
-    return blog ? blogPage(deps, BlogSchema.parse(blog)) : notFoundPage(deps, path, 'Blog post not found');
+    return {
+      ...(blog ? blogPage(deps, BlogSchema.parse(blog)) : notFoundPage(deps, path, 'Blog post not found')),
+      tags: ['blog'],
+    };
   }
   if (section === 'category' && param !== undefined && rest.length === 0) {
     const found = await orNotFound(search.byCategory(deps, param, { page: 1, per_page: 1 }));
-    if (!found) return notFoundPage(deps, path, 'Category not found');
+    if (!found) return { ...notFoundPage(deps, path, 'Category not found'), tags: ['lookups'] };
     const text = categoryPage(found.category.name);
     return {
       status: 200,
+      tags: ['listings', 'lookups'],
       head: {
         title: fullTitle(text.title),
         description: pageDescription(text.description),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PreloadedQuery } from '@innkeep/contract/page-meta';
 import type { FastifyInstance } from 'fastify';
+import { collecting, recordRead, tagsOfApiRead } from './spa.tags.ts';
 
 /**
  * The web app's server renderer (apps/web/src/entry-server.tsx, built by `vite build --ssr`): the public pages'
@@ -32,6 +33,14 @@ export interface ServerRenderer {
 // already carries them (spa.service), so they are left out of the body.
 const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)+/;
 
+const readJson = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+};
+
 /** The API's answer to an in-process request, as the web app's fetch expects it. */
 function fetchThrough(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -46,6 +55,8 @@ function fetchThrough(app: FastifyInstance): typeof fetch {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
+    // What the page read, for the page cache (spa.tags): only while a render collects its reads.
+    if (collecting()) recordRead(tagsOfApiRead(String(input), readJson(response.body)));
     return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
   };
 }
