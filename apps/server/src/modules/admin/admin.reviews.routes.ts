@@ -1,5 +1,4 @@
 import {
-  AdminListQuery,
   AdminMessageReply,
   AdminReviewInput,
   AdminReviewReply,
@@ -20,6 +19,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import * as content from '../content/content.admin.service.ts';
 import { reviewHistory } from '../reviews/reviews.service.ts';
 import { formToBody, pageOf } from './admin.form.ts';
+import { adminBase, creationRoute, listRoute } from './admin.route-schemas.ts';
 
 /** The admin who changes a review, for its history. */
 const actorOf = (req: FastifyRequest) => {
@@ -34,34 +34,16 @@ const actorOf = (req: FastifyRequest) => {
 export const adminReviewRoutes =
   ({ db }: Pick<AppDeps, 'db'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ['admin'], security: [{ bearer: [] }] };
     const one = { 200: AdminReviewReply, 404: ErrorBody, 422: ValidationErrorBody };
 
-    app.get(
-      '/admin/reviews',
-      {
-        schema: {
-          ...base,
-          summary: 'Reviews, newest first',
-          querystring: AdminListQuery,
-          response: { 200: AdminReviewsReply, 422: ValidationErrorBody },
-        },
-      },
-      async (req) => content.listReviews(db, pageOf(req.query)),
+    app.get('/admin/reviews', listRoute('Reviews, newest first', AdminReviewsReply), async (req) =>
+      content.listReviews(db, pageOf(req.query)),
     );
     // The original client's create path ends in a slash (`admin/reviews/`); both spellings are served (docs/requirements/wire.md#R-W1).
     for (const url of ['/admin/reviews', '/admin/reviews/']) {
       app.post(
         url,
-        {
-          preValidation: formToBody,
-          schema: {
-            ...base,
-            summary: 'Create a review (multipart or JSON)',
-            body: AdminReviewInput,
-            response: { 201: AdminReviewReply, 422: ValidationErrorBody },
-          },
-        },
+        creationRoute('Create a review (multipart or JSON)', AdminReviewInput, AdminReviewReply),
         async (req, reply) =>
           reply
             .status(201)
@@ -73,7 +55,7 @@ export const adminReviewRoutes =
       {
         preValidation: formToBody,
         schema: {
-          ...base,
+          ...adminBase,
           summary: 'Edit a review (multipart or JSON)',
           description:
             "A site review's words are edited and kept in its history. A verified stay review keeps the guest's words and name: a change is refused with 409 (hide it or add a note); the same values change nothing.",
@@ -91,7 +73,7 @@ export const adminReviewRoutes =
       '/admin/reviews/:id/visibility',
       {
         schema: {
-          ...base,
+          ...adminBase,
           summary: 'Hide or show a review',
           description:
             "A hidden review is kept but shown nowhere; a hidden verified stay review leaves its listing's average and count (decision 0044). The change is kept in the review's history.",
@@ -109,7 +91,7 @@ export const adminReviewRoutes =
       '/admin/reviews/:id/note',
       {
         schema: {
-          ...base,
+          ...adminBase,
           summary: "Write the platform's note shown with a review",
           description:
             "Plain text up to 1,000 characters, shown with the review on the stay page as the platform's note; null or empty removes it. The change is kept in the review's history.",
@@ -130,7 +112,7 @@ export const adminReviewRoutes =
       '/admin/reviews/:id/history',
       {
         schema: {
-          ...base,
+          ...adminBase,
           summary: "A review's history: every change an admin made, newest first",
           params: IdParams,
           response: { 200: ReviewHistoryReply, 404: ErrorBody, 422: ValidationErrorBody },
@@ -142,7 +124,7 @@ export const adminReviewRoutes =
       '/admin/reviews/:id',
       {
         schema: {
-          ...base,
+          ...adminBase,
           summary: 'Delete a review',
           description: 'A site review only: a verified stay review is kept (409); hide it instead.',
           params: IdParams,

@@ -5,8 +5,6 @@ import {
   AdminBlogReply,
   AdminBlogsReply,
   AdminContactsReply,
-  AdminListQuery,
-  AdminMessageReply,
   AdminSubscribersReply,
   AdminTagDeleteReply,
   AdminTagInput,
@@ -25,6 +23,7 @@ import * as content from '../content/content.admin.service.ts';
 import * as tags from '../lookups/lookups.tags.service.ts';
 import { formToBody, pageOf, readForm } from './admin.form.ts';
 import { adminReviewRoutes } from './admin.reviews.routes.ts';
+import { adminBase, creationRoute, listRoute, removalRoute } from './admin.route-schemas.ts';
 
 const BLOG_FORM_NOTE =
   'multipart/form-data: title, short_description, long_description and image (jpg, jpeg, png or pdf, checked by content; on an edit only when a new file is sent).';
@@ -37,33 +36,16 @@ export const adminRoutes =
   ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = { db, storage };
-    const base = { tags: ['admin'], security: [{ bearer: [] }] };
-    const list = <T>(summary: string, reply: T) => ({
-      schema: {
-        ...base,
-        summary,
-        querystring: AdminListQuery,
-        response: { 200: reply, 422: ValidationErrorBody },
-      },
-    });
-    const removal = (summary: string) => ({
-      schema: {
-        ...base,
-        summary,
-        params: IdParams,
-        response: { 200: AdminMessageReply, 404: ErrorBody, 422: ValidationErrorBody },
-      },
-    });
 
     // --- blogs ---
-    app.get('/admin/blogs', list('Blog posts, newest first', AdminBlogsReply), async (req) =>
+    app.get('/admin/blogs', listRoute('Blog posts, newest first', AdminBlogsReply), async (req) =>
       content.listBlogs(ctx, pageOf(req.query)),
     );
     app.post(
       '/admin/blogs',
       {
         schema: {
-          ...base,
+          ...adminBase,
           summary: 'Create a blog post',
           description: BLOG_FORM_NOTE,
           consumes: ['multipart/form-data'],
@@ -79,7 +61,7 @@ export const adminRoutes =
       '/admin/blogs/:id',
       {
         schema: {
-          ...base,
+          ...adminBase,
           summary: 'Edit a blog post (the image changes only when a new file is sent)',
           description: BLOG_FORM_NOTE,
           consumes: ['multipart/form-data'],
@@ -92,7 +74,7 @@ export const adminRoutes =
         data: await content.updateBlog(ctx, req.params.id, await readForm(req)),
       }),
     );
-    app.delete('/admin/blogs/:id', removal('Delete a blog post and its file'), async (req) => {
+    app.delete('/admin/blogs/:id', removalRoute('Delete a blog post and its file'), async (req) => {
       await content.deleteBlog(ctx, req.params.id);
       return { message: adminMessages.blogDeleted };
     });
@@ -102,31 +84,20 @@ export const adminRoutes =
     // --- tags ---
     app.get(
       '/admin/tags',
-      list('Tags by name, each with how many listings carry it', AdminTagsReply),
+      listRoute('Tags by name, each with how many listings carry it', AdminTagsReply),
       async (req) => tags.listTags(db, pageOf(req.query)),
     );
-    app.post(
-      '/admin/tags',
-      {
-        preValidation: formToBody,
-        schema: {
-          ...base,
-          summary: 'Create a tag',
-          body: AdminTagInput,
-          response: { 201: AdminTagReply, 422: ValidationErrorBody },
-        },
-      },
-      async (req, reply) =>
-        reply
-          .status(201)
-          .send({ message: adminMessages.tagCreated, data: await tags.createTag(db, req.body.name) }),
+    app.post('/admin/tags', creationRoute('Create a tag', AdminTagInput, AdminTagReply), async (req, reply) =>
+      reply
+        .status(201)
+        .send({ message: adminMessages.tagCreated, data: await tags.createTag(db, req.body.name) }),
     );
     app.post(
       '/admin/tags/update',
       {
         preValidation: formToBody,
         schema: {
-          ...base,
+          ...adminBase,
           summary: 'Rename a tag (tag_id in the body)',
           body: AdminTagUpdateInput,
           response: { 200: AdminTagReply, 404: ErrorBody, 422: ValidationErrorBody },
@@ -141,7 +112,7 @@ export const adminRoutes =
       '/admin/tags/:id/usage',
       {
         schema: {
-          ...base,
+          ...adminBase,
           summary: 'How many listings carry the tag (for the delete dialog)',
           params: IdParams,
           response: { 200: AdminTagUsageReply, 404: ErrorBody, 422: ValidationErrorBody },
@@ -153,7 +124,7 @@ export const adminRoutes =
       '/admin/tags/:id',
       {
         schema: {
-          ...base,
+          ...adminBase,
           summary: 'Delete a tag and take it off every listing that carries it',
           params: IdParams,
           response: { 200: AdminTagDeleteReply, 404: ErrorBody, 422: ValidationErrorBody },
@@ -165,46 +136,38 @@ export const adminRoutes =
     // --- blocked e-mails ---
     app.get(
       '/admin/blocked-mails',
-      list('Blocked e-mail addresses, newest first', AdminBlockedMailsReply),
+      listRoute('Blocked e-mail addresses, newest first', AdminBlockedMailsReply),
       async (req) => blocked.listBlocked(db, pageOf(req.query)),
     );
     app.post(
       '/admin/blocked-mails',
-      {
-        preValidation: formToBody,
-        schema: {
-          ...base,
-          summary: 'Block an e-mail address everywhere',
-          body: AdminBlockedMailInput,
-          response: { 201: AdminBlockedMailReply, 422: ValidationErrorBody },
-        },
-      },
+      creationRoute('Block an e-mail address everywhere', AdminBlockedMailInput, AdminBlockedMailReply),
       async (req, reply) =>
         reply
           .status(201)
           .send({ message: adminMessages.blockedMailCreated, data: await blocked.block(db, req.body.email) }),
     );
-    app.delete('/admin/blocked-mails/:id', removal('Unblock an e-mail address'), async (req) => {
+    app.delete('/admin/blocked-mails/:id', removalRoute('Unblock an e-mail address'), async (req) => {
       await blocked.unblock(db, req.params.id);
       return { message: adminMessages.blockedMailDeleted };
     });
 
     // --- contacts, subscribers, counts ---
-    app.get('/admin/contacts', list('Contact messages, newest first', AdminContactsReply), async (req) =>
+    app.get('/admin/contacts', listRoute('Contact messages, newest first', AdminContactsReply), async (req) =>
       content.listContacts(db, pageOf(req.query)),
     );
     app.get(
       '/admin/subscribers',
-      list('Newsletter subscribers, newest first', AdminSubscribersReply),
+      listRoute('Newsletter subscribers, newest first', AdminSubscribersReply),
       async (req) => content.listSubscribers(db, pageOf(req.query)),
     );
-    app.delete('/admin/subscribers/:id', removal('Delete a subscriber'), async (req) => {
+    app.delete('/admin/subscribers/:id', removalRoute('Delete a subscriber'), async (req) => {
       await content.deleteSubscriber(db, req.params.id);
       return { message: adminMessages.subscriberDeleted };
     });
     app.get(
       '/admin/data-count',
-      { schema: { ...base, summary: 'Counts for the admin home', response: { 200: DataCountReply } } },
+      { schema: { ...adminBase, summary: 'Counts for the admin home', response: { 200: DataCountReply } } },
       async () => {
         const [c, blockedCount] = await Promise.all([content.counts(db), blocked.countBlocked(db)]);
         return {
