@@ -1,4 +1,9 @@
 import {
+  BookingLookupInput,
+  BookingLookupReply,
+  bookingLookupMessages,
+} from '@innkeep/contract/booking-lookup';
+import {
   CalculationQuery,
   CalculationReply,
   InquiryInput,
@@ -6,7 +11,6 @@ import {
   UnavailableDatesQuery,
   UnavailableDatesReply,
 } from '@innkeep/contract/bookings';
-import { BookingLookupInput, BookingLookupReply, bookingLookupMessages } from '@innkeep/contract/booking-lookup';
 import { ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps.ts';
