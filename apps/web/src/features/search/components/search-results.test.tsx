@@ -19,7 +19,7 @@ const card = (id: number, name: string, price: number): ListingCard => ({
   currency_code: 'EUR',
   currency_symbol: '€',
   price,
-  per_night: { kind: 'from', amount: price },
+  per_night: { kind: 'from', amount: price, lowest: price, highest: price },
   total_price: null,
   nights_count: null,
   paid_on_arrival: [],
