@@ -35,7 +35,7 @@ for (const width of [390, 1440]) {
     await expect(
       page.getByRole('heading', { level: 1, name: "We couldn't find this booking" }),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Find my booking' }).click();
+    await page.getByTestId('booking-not-found').getByRole('link', { name: 'Find my booking' }).click();
     await expect(page).toHaveURL(/\/find-booking$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible();
     expect(await axeProblems(page)).toEqual([]);

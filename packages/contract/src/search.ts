@@ -135,8 +135,8 @@ export const PageMeta = z.object({ page: z.number(), per_page: z.number(), total
 
 /** The search's page meta, and the centre of the searched city when it is known (the map opens there). */
 export const SearchMeta = PageMeta.extend({
-  /** The city the search looked for, as listings name it ("Lisboa" searched Lisbon); null without a city. */
-  city: z.string().nullable().optional(),
+  /** The city the search looked for as listings name it, when that is not the text sent ("Lisboa" searched Lisbon). */
+  city: z.string().optional(),
   centre: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;

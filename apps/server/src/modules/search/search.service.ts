@@ -108,7 +108,14 @@ export async function search(
   });
   return {
     data,
-    meta: { page: q.page, per_page: q.per_page, total, city: city ?? null, ...(centre ? { centre } : {}) },
+    meta: {
+      page: q.page,
+      per_page: q.per_page,
+      total,
+      // Said only when it is not what was typed ("Lisboa" searched Lisbon): the spec's reply is unchanged otherwise.
+      ...(city && city !== q.city ? { city } : {}),
+      ...(centre ? { centre } : {}),
+    },
   };
 }
 
