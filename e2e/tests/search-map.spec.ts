@@ -88,7 +88,12 @@ for (const width of [390, 1440]) {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Beds' }).selectOption('5');
+    // The results hydrate as they come into view (HydrateOnView): a choice made in server HTML would be lost.
+    const beds = page.getByRole('combobox', { name: 'Beds' });
+    await expect
+      .poll(() => beds.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+      .toBe(true);
+    await beds.selectOption('5');
     await expect(page.getByText('No listings found. Please try a different search.')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`search-empty-${width}.png`), fullPage: true });
     expect(await axeProblems(page)).toEqual([]);
