@@ -57,6 +57,7 @@ for (const width of [390, 1440]) {
       await expect(pins).toHaveCount(3);
       await expect(map).toContainText('€60');
       await expect(map).toContainText('€250');
+      await page.evaluate(() => document.getElementById('results')?.scrollIntoView());
       await page.screenshot({ path: testInfo.outputPath(`search-list-map-${width}.png`), fullPage: false });
       expect(await axeProblems(page)).toEqual([]);
       await map.getByRole('button', { name: 'Zoom in' }).click();
