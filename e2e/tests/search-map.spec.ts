@@ -44,13 +44,13 @@ for (const width of [390, 1440]) {
     if (width < 600) {
       // A phone shows the list, and the map instead of it on request.
       await expect(map).toHaveCount(0);
-      await page.getByText('Map', { exact: true }).click();
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
       await expect(page).toHaveURL(/view=map/);
       await expect(pins).toHaveCount(3);
       await expect(list).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`search-map-${width}.png`), fullPage: true });
       expect(await axeProblems(page)).toEqual([]);
-      await page.getByText('List', { exact: true }).click();
+      await page.getByRole('button', { name: 'List', exact: true }).click();
       await expect(cards).toHaveCount(3);
     } else {
       // A wide screen shows both; each pin is its price, and the list follows the map.

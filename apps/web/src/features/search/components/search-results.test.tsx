@@ -182,7 +182,7 @@ describe('search results', () => {
   it('on a phone, switches between the list and the map', async () => {
     renderWithProviders(<Harness initial={lisbon} />, { route: '/' });
     await screen.findByText('2 stays found');
-    await userEvent.click(screen.getByRole('radio', { name: 'Map' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Map' }));
     expect(screen.getByTestId('view')).toHaveTextContent('map');
   });
 });

@@ -9,7 +9,6 @@ import {
   Grid,
   Group,
   Loader,
-  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -135,15 +134,19 @@ export function SearchResults({
             </Button>
           </Group>
           {!wide && (
-            <SegmentedControl
-              aria-label="Show results as"
-              value={view}
-              onChange={(v) => onViewChange(v as ResultsView)}
-              data={[
-                { value: 'list', label: 'List' },
-                { value: 'map', label: 'Map' },
-              ]}
-            />
+            // Two pressed-or-not buttons: SegmentedControl's styles come only with the dashboard.
+            <Group gap={0} role="group" aria-label="Show results as">
+              {(['list', 'map'] as const).map((v) => (
+                <Button
+                  key={v}
+                  variant={view === v ? 'filled' : 'default'}
+                  aria-pressed={view === v}
+                  onClick={() => onViewChange(v)}
+                >
+                  {v === 'list' ? 'List' : 'Map'}
+                </Button>
+              ))}
+            </Group>
           )}
         </Group>
         {filtersOpen && (
