@@ -24,6 +24,7 @@ export const APP_PATHS = [
   '/category/:slug',
   '/reservation/:unique_hash?',
   '/reservation/:unique_hash/deposit-claim',
+  '/find-booking',
   '/book_now',
   '/privacy_policy',
   '/terms_of_use',

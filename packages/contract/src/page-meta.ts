@@ -35,6 +35,11 @@ export const STATIC_PAGES = {
     title: 'Contact us',
     description: 'Questions about a stay or about hosting with Innkeep? Send us a message.',
   },
+  '/find-booking': {
+    title: 'Find my booking',
+    description:
+      'Lost the link to your booking? Enter the e-mail address you booked with and we will send the links to your trips.',
+  },
   '/category_listings': {
     title: 'Categories',
     description: 'Browse stays on Innkeep by kind of place: apartments, houses, villas and more.',

@@ -8,3 +8,10 @@ export const PUBLIC_LOCATION_RADIUS_M = 500;
 
 /** The place suggestions answer from this many typed characters on. */
 export const PLACES_MIN_CHARS = 2;
+
+/**
+ * How search results are ordered: newest first (the default), by the nightly base price, by the guests' rating,
+ * or by distance from the searched city's centre (newest first without a city).
+ */
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AMENITIES, type AmenityFlag, byAmenityField, byAmenityFlag } from './amenities.ts';
 import { CANCELLATION_POLICIES } from './cancellation.ts';
-import { IsoDate, text, wholeNumber } from './common.ts';
+import { IsoDate, MAX_ID, text, wholeNumber } from './common.ts';
 import { PerNightWire } from './per-night-wire.ts';
+import { SEARCH_SORTS } from './search-constants.ts';
 import { StayReview } from './stay-reviews.ts';
 import { ListingTaxReply } from './taxes.ts';
 
@@ -21,7 +22,16 @@ export const searchMessages = {
   guests: 'Guests must be a whole number from 1',
   page: 'Page must be a whole number from 1',
   perPage: `Per page must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`,
+  sort: `Sort must be one of: ${SEARCH_SORTS.join(', ')}`,
+  minPrice: 'Minimum price must be a whole number from 0',
+  maxPrice: 'Maximum price must be a whole number from 0',
+  priceOrder: 'Maximum price must not be below the minimum price',
+  propertyType: 'Choose a valid property type',
+  bedrooms: 'Bedrooms must be a whole number from 0 to 50',
+  beds: 'Beds must be a whole number from 0 to 50',
 } as const;
+
+export const SEARCH_MAX_PRICE = 1_000_000;
 const Page = optional(wholeNumber(searchMessages.page, { min: 1, max: 10_000 })).default(1);
 const PerPage = optional(wholeNumber(searchMessages.perPage, { min: 1, max: SEARCH_MAX_PAGE_SIZE })).default(
   SEARCH_PAGE_SIZE,
@@ -36,8 +46,24 @@ export const SearchQuery = z
     page: Page,
     per_page: PerPage,
     ...byAmenityFlag(() => SearchFlag),
+    // Optional refinements (all absent: the spec's search as it was).
+    sort: optional(z.enum(SEARCH_SORTS, { error: searchMessages.sort })).default('newest'),
+    /** The nightly base price, in the listing's own currency's major units, at least / at most. */
+    min_price: optional(wholeNumber(searchMessages.minPrice, { min: 0, max: SEARCH_MAX_PRICE })),
+    max_price: optional(wholeNumber(searchMessages.maxPrice, { min: 0, max: SEARCH_MAX_PRICE })),
+    property_type: optional(wholeNumber(searchMessages.propertyType, { min: 1, max: MAX_ID })),
+    /** At least this many bedrooms / beds. */
+    bedrooms: optional(wholeNumber(searchMessages.bedrooms, { min: 0, max: 50 })),
+    beds: optional(wholeNumber(searchMessages.beds, { min: 0, max: 50 })),
+    /** Book now is offered (the host can take card payments): no inquiry first. */
+    instant_book: SearchFlag,
+    /** A full refund is still possible (flexible or moderate policy, its deadline not passed for the dates). */
+    free_cancellation: SearchFlag,
   })
   .superRefine((q, ctx) => {
+    if (q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price) {
+      ctx.addIssue({ code: 'custom', path: ['max_price'], message: searchMessages.priceOrder });
+    }
     if (Boolean(q.start) !== Boolean(q.end)) {
       ctx.addIssue({
         code: 'custom',
@@ -106,9 +132,17 @@ export const ListingCard = z.object({
 export type ListingCard = z.infer<typeof ListingCard>;
 
 export const PageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+
+/** The search's page meta, and the centre of the searched city when it is known (the map opens there). */
+export const SearchMeta = PageMeta.extend({
+  /** The city the search looked for as listings name it, when that is not the text sent ("Lisboa" searched Lisbon). */
+  city: z.string().optional(),
+  centre: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+});
 export type PageMeta = z.infer<typeof PageMeta>;
 
-export const SearchReply = z.object({ data: z.array(ListingCard), meta: PageMeta });
+export type SearchMeta = z.infer<typeof SearchMeta>;
+export const SearchReply = z.object({ data: z.array(ListingCard), meta: SearchMeta });
 export type SearchReply = z.infer<typeof SearchReply>;
 
 export const CategoryParams = z.object({ category: text().trim().min(1).max(80) });

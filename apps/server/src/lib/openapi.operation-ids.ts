@@ -85,6 +85,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/bookings/unavailable-dates': 'listUnavailableDates',
   'GET /api/bookings/calculation': 'calculateStayPrice',
   'POST /api/bookings/inquiry': 'sendInquiry',
+  'POST /api/bookings/lookup': 'findMyBooking',
   'GET /api/stripe/connect': 'startPaymentOnboarding',
   'GET /api/stripe/status': 'getPaymentAccountStatus',
   'POST /api/stripe/simulator/onboard': 'simulateOnboarding',

@@ -61,6 +61,7 @@ export const routes: AppRoute[] = [
   { path: '/category/:slug', meta: pub(), element: lazyPage('../features/search/pages/category-page.tsx') },
   { path: '/reservation/:unique_hash?', meta: pub(), element: lazyPage('../features/bookings/pages/finalize-booking-page.tsx') },
   { path: '/reservation/:unique_hash/deposit-claim', meta: pub(), element: lazyPage('../features/bookings/pages/deposit-claim-page.tsx') },
+  { path: '/find-booking', meta: pub(), element: lazyPage('../features/bookings/pages/find-booking-page.tsx') },
   { path: '/book_now', meta: pub(), element: lazyPage('../features/bookings/pages/book-now-page.tsx') },
   { path: '/privacy_policy', meta: pub(), element: lazyPage('../features/content/pages/privacy-page.tsx') },
   { path: '/terms_of_use', meta: pub(), element: lazyPage('../features/content/pages/terms-page.tsx') },

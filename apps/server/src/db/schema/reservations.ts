@@ -95,6 +95,8 @@ export const reservations = pgTable(
     // Open Book now holds per address and per e-mail are counted at every Book now (decision 0025).
     index('reservations_open_hold_ip_idx').on(t.holdClientIp).where(sql`${t.statusId} = 4`),
     index('reservations_open_hold_card_idx').on(t.holdCardFingerprint).where(sql`${t.statusId} = 4`),
+    // "Find my booking" looks a guest's stays up by address, whatever its case.
+    index('reservations_email_idx').on(sql`lower(${t.emailAddress})`),
     index('reservations_open_hold_email_idx').on(sql`lower(${t.emailAddress})`).where(sql`${t.statusId} = 4`),
     // One open inquiry (status 1) per e-mail, listing and dates: a resent or double-clicked form cannot
     // store and e-mail the host twice, however many copies arrive at once.

@@ -1,4 +1,4 @@
-import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
+import { DATE_HOLDING_STATUSES, ReservationStatus } from '@innkeep/contract/reservations';
 import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -97,4 +97,36 @@ export async function recordTermsAccepted(
 export async function deleteReservation(db: Tx, id: number): Promise<void> {
   await db.delete(reservationEvents).where(eq(reservationEvents.reservationId, id));
   await db.delete(reservations).where(eq(reservations.id, id));
+}
+
+/**
+ * "Find my booking": the guest's reservations under one address (any case), found by the index on
+ * lower(email_address) (migration 0038); declined inquiries and stays that ended before `endedSince` are left
+ * out. With `reservationId`, only that one (when it is the address's).
+ */
+export function tripsOfAddress(
+  db: Tx,
+  q: { email: string; endedSince: string; reservationId?: number; limit: number },
+) {
+  return db
+    .select({
+      id: reservations.id,
+      uniqueHash: reservations.uniqueHash,
+      statusId: reservations.statusId,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      listingName: listings.externalListingName,
+    })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(
+      and(
+        sql`lower(${reservations.emailAddress}) = ${q.email.toLowerCase()}`,
+        sql`${reservations.statusId} <> ${ReservationStatus.Declined}`,
+        sql`${reservations.endDate} >= ${q.endedSince}::date`,
+        q.reservationId === undefined ? undefined : eq(reservations.id, q.reservationId),
+      ),
+    )
+    .orderBy(reservations.startDate, reservations.id)
+    .limit(q.limit);
 }

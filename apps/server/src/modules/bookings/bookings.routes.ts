@@ -1,4 +1,9 @@
 import {
+  BookingLookupInput,
+  BookingLookupReply,
+  bookingLookupMessages,
+} from '@innkeep/contract/booking-lookup';
+import {
   CalculationQuery,
   CalculationReply,
   InquiryInput,
@@ -12,6 +17,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { registerPaymentJobs } from '../payments/payments.jobs.service.ts';
 import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
+import { lookUpBookings } from './bookings.lookup.ts';
 import { bookingPaymentRoutes } from './bookings.payment.routes.ts';
 import * as bookings from './bookings.service.ts';
 import { bookingStaffRoutes } from './bookings.staff.routes.ts';
@@ -82,6 +88,27 @@ export const bookingsRoutes =
           req.body,
         );
         return reply.status(201).send({ message, data: { reservation_id: reservationId } });
+      },
+    );
+
+    app.post(
+      '/bookings/lookup',
+      {
+        // Per visitor before the body is read, so refused bodies count too; per address in the service, silently.
+        onRequest: limitRequests(db, 'booking-lookup', { perIp: rateLimitRules(env).bookingLookupPerIp }),
+        schema: {
+          tags,
+          summary: 'Find my booking: e-mail the address links to its trips (202 whether or not it has any)',
+          body: BookingLookupInput,
+          response: { 202: BookingLookupReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req, reply) => {
+        await lookUpBookings(
+          { db, publicBaseUrl: env.publicBaseUrl, perAddress: rateLimitRules(env).bookingLookupPerAddress },
+          req.body,
+        );
+        return reply.status(202).send({ message: bookingLookupMessages.sent });
       },
     );
   };

@@ -1,4 +1,5 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -70,4 +71,12 @@ export async function releaseWaitingAuthentication(
     .catch(() => deps.payments.retrieve(intentId).catch(() => null));
   if (intent) await applyIntent(deps, intent, now);
   return true;
+}
+
+/**
+ * `bookNowAvailable` as a condition on a listing's host id column, for search's instant booking filter: card
+ * payment is on and the host's account (of the provider in use) can be paid. False for every host when off.
+ */
+export function bookNowAvailableSql(env: GateEnv, hostId: AnyColumn | SQL): SQL {
+  return env.cardPayments ? repo.hostCanBePaidSql(providerOf(env), hostId) : sql`false`;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
@@ -274,3 +274,12 @@ export function refundsOfReservation(db: Tx, reservationId: number) {
     .orderBy(refunds.id)
     .then((rows) => rows.map((r) => r.refund));
 }
+
+/**
+ * `hostCanBePaid` (payments.rules.ts) as a condition on a host id column, for lists that filter by it (search's
+ * instant booking): the host has an account with `provider` that can be paid from this platform.
+ */
+export const hostCanBePaidSql = (provider: string, hostId: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${paymentAccounts} pa where pa.user_id = ${hostId} and pa.provider = ${provider}
+    and pa.payout_route is distinct from 'none' and pa.transfers_enabled
+    and (case when pa.service_agreement = 'recipient' then pa.transfers_enabled else pa.charges_enabled end))`;

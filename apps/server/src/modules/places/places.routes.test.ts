@@ -86,4 +86,13 @@ describe('GET /api/places with the geocoding service down', () => {
       await down.close();
     }
   });
+
+  it('suggests a city of the product for its name in another language', async () => {
+    const host = await createUser(t.db);
+    await createListing(t.db, host.id, { city: 'London', country: 'GB', lat: 51.51, lng: -0.13 });
+    for (const typed of ['Londres', 'londr', 'Londra']) {
+      const list = await places(typed);
+      expect(list[0], typed).toMatchObject({ name: 'London', label: 'London, United Kingdom', stays: 1 });
+    }
+  });
 });

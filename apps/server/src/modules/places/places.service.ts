@@ -1,3 +1,4 @@
+import { citiesByOtherNamePrefix } from '@innkeep/contract/city-names';
 import type { PlaceSuggestion } from '@innkeep/contract/search';
 import { PLACES_MIN_CHARS } from '@innkeep/contract/search-constants';
 import { countryCodeOf, countryName, foldPlaceName } from '../../adapters/geocoding/geocoding.place-names.ts';
@@ -34,11 +35,18 @@ export async function suggestPlaces(
 ): Promise<PlaceSuggestion[]> {
   const typed = q.trim();
   if (typed.length < PLACES_MIN_CHARS) return [];
-  const [ours, gazetteer] = await Promise.all([
+  // A city typed in another language ("Lisboa", "Londr…") suggests the product's city by the name its listings use.
+  const otherNames = citiesByOtherNamePrefix(typed).map((name) => listings.cityKey(name));
+  const [typedCities, gazetteer, ...byOtherName] = await Promise.all([
     listings.bookableCities(db, listings.cityKey(typed), limit),
     // An unreachable geocoding service (GEOCODER_URL) still leaves the cities that have listings.
     geocoder.suggest(typed, limit * 2).catch((): GeocodedPlace[] => []),
+    ...otherNames.map((key) => listings.bookableCities(db, key, 1)),
   ]);
+  const ours = [...typedCities];
+  for (const city of byOtherName.flat()) {
+    if (!ours.some((c) => c.name === city.name && c.country === city.country)) ours.push(city);
+  }
   const seen = new Set<string>();
   const out: PlaceSuggestion[] = [];
   const keyOf = (name: string, code: string) => `${foldPlaceName(name)}|${code}`;

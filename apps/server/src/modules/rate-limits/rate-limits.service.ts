@@ -44,6 +44,10 @@ export function rateLimitRules(env: Env) {
     newsletterLink: { limit: 3, windowSeconds: 3600 },
     /** "Already subscribed" notes per confirmed address. */
     newsletterConfirmed: { limit: 1, windowSeconds: 86_400 },
+    /** "Find my booking" per client IP: a guest tries an address or two; nobody needs more. */
+    bookingLookupPerIp: { limit: 10, windowSeconds: 3600 },
+    /** "Find my booking" mails per address: a retry or two, never a flood of mail to one person. */
+    bookingLookupPerAddress: { limit: 3, windowSeconds: 3600 },
     /** Card payment attempts: a guest retries a few cards; card testers try hundreds. */
     payment: { limit: env.PAYMENT_RATE_LIMIT_PER_IP, windowSeconds: 600 },
     /** The upstream geocoder (Nominatim) allows about one request a second; the form debounces 800 ms. */

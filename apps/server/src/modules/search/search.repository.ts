@@ -1,5 +1,7 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
+import { DEFAULT_CURRENCY, STRIPE_CURRENCIES } from '@innkeep/contract/money';
 import type { RateRange } from '@innkeep/contract/rates';
+import type { SearchSort } from '@innkeep/contract/search-constants';
 import { and, desc, eq, inArray, isNotNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type ImageVariant, listingAvailability, listingImages, listings } from '../../db/schema/listings.ts';
@@ -22,6 +24,96 @@ export interface SearchFilters {
   propertyTypeId?: number;
   limit: number;
   offset: number;
+  /** The optional refinements of the search page; any of them set builds the query each time (not prepared). */
+  refine?: SearchRefinements;
+}
+
+export interface SearchRefinements {
+  sort: SearchSort;
+  /** Distance is measured from here (the searched city's centre); without it, distance sorts as newest. */
+  origin?: { lat: number; lng: number } | null;
+  /** The nightly base price in the listing's own currency's major units. */
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: number;
+  beds?: number;
+  /** Book now is open for the listing's host (payments' bookNowAvailableSql over listings.host_id). */
+  instantBook?: (hostId: typeof listings.hostId) => SQL;
+  /** A full refund is still possible: `today` for the deadlines of a dated stay. */
+  freeCancellation?: { today: string };
+}
+
+/** Whether a refinement changes the query (else the prepared newest-first query serves). */
+export const isRefined = (r: SearchRefinements | undefined): r is SearchRefinements =>
+  r !== undefined &&
+  (r.sort !== 'newest' ||
+    r.minPrice !== undefined ||
+    r.maxPrice !== undefined ||
+    Boolean(r.bedrooms) ||
+    Boolean(r.beds) ||
+    r.instantBook !== undefined ||
+    r.freeCancellation !== undefined);
+
+/** Minor units per major unit of every currency that is not two-decimal, as one SQL CASE over the listing's. */
+const NON_TWO_DECIMAL = [...STRIPE_CURRENCIES.entries()].filter(([, rule]) => rule.digits !== 2);
+const minorPerMajor = sql.join(
+  [
+    sql`case upper(coalesce(${listings.currencyCode}, ${DEFAULT_CURRENCY}))`,
+    ...NON_TWO_DECIMAL.map(
+      ([code, rule]) => sql`when ${sql.raw(`'${code}'`)} then ${sql.raw(String(10 ** rule.digits))}`,
+    ),
+    sql`else 100 end`,
+  ],
+  sql` `,
+);
+/** The nightly base price in major units of the listing's currency. */
+const majorPrice = sql`(coalesce(${listings.priceMinor}, 0)::float8 / ${minorPerMajor})`;
+const ratingAverageSql = sql`(${listings.ratingSum}::float8 / nullif(${listings.ratingCount}, 0))`;
+
+/** The days before check-in a free cancellation needs, by policy, a day more than the rule (listing clocks vary). */
+const FREE_CANCELLATION_DAYS = { flexible: 2, moderate: 6 } as const;
+
+function refinementConditions(r: SearchRefinements): SQL[] {
+  const where: SQL[] = [];
+  if (r.minPrice !== undefined) where.push(sql`${majorPrice} >= ${r.minPrice}`);
+  if (r.maxPrice !== undefined) where.push(sql`${majorPrice} <= ${r.maxPrice}`);
+  if (r.bedrooms) where.push(sql`coalesce(${listings.numberOfBedrooms}, 0) >= ${r.bedrooms}`);
+  if (r.beds) where.push(sql`coalesce(${listings.numberOfBeds}, 0) >= ${r.beds}`);
+  if (r.instantBook) where.push(r.instantBook(listings.hostId));
+  return where;
+}
+
+/** Free cancellation for the stay starting `start` (or, undated, a policy that has it at all). */
+function freeCancellationCondition(today: string, start: unknown | undefined): SQL {
+  if (start === undefined) return sql`${listings.cancellationPolicy} in ('flexible', 'moderate')`;
+  return sql`(case ${listings.cancellationPolicy}
+    when 'flexible' then ${start}::date >= ${today}::date + ${FREE_CANCELLATION_DAYS.flexible}::int
+    when 'moderate' then ${start}::date >= ${today}::date + ${FREE_CANCELLATION_DAYS.moderate}::int
+    else false end)`;
+}
+
+/** The ORDER BY of a sort, over the listings columns (valid in the page query and around it). */
+function orderOf(r: SearchRefinements | undefined): SQL[] {
+  const tail = [sql`${listings.publishedAt} desc nulls last`, desc(listings.id)];
+  switch (r?.sort) {
+    case 'price_asc':
+      return [sql`${majorPrice} asc`, ...tail];
+    case 'price_desc':
+      return [sql`${majorPrice} desc`, ...tail];
+    case 'rating':
+      return [sql`${ratingAverageSql} desc nulls last`, sql`${listings.ratingCount} desc`, ...tail];
+    case 'distance': {
+      if (!r.origin) return tail;
+      // An equirectangular distance: exact enough to order the stays of one city.
+      const cos = Math.cos((r.origin.lat * Math.PI) / 180);
+      return [
+        sql`(power(${listings.lat} - ${r.origin.lat}, 2) + power((${listings.lng} - ${r.origin.lng}) * ${cos}, 2)) asc nulls last`,
+        ...tail,
+      ];
+    }
+    default:
+      return tail;
+  }
 }
 
 /** What a card (and its price for a stay) needs, nothing more: the page query stays narrow. */
@@ -77,6 +169,12 @@ function conditions(f: SearchFilters, bind: Bind = asIs): SQL[] {
     where.push(sql`coalesce(${listings.personCapacity}, 2147483647) >= ${bind('guests', f.guests)}`);
   }
   for (const column of f.amenities) where.push(eq(listings[column], true));
+  if (f.refine) where.push(...refinementConditions(f.refine));
+  if (f.refine?.freeCancellation) {
+    where.push(
+      freeCancellationCondition(f.refine.freeCancellation.today, f.stay && bind('start', f.stay.start)),
+    );
+  }
   if (f.stay) {
     const nights = bind('nights', f.stay.nights);
     const start = bind('start', f.stay.start);
@@ -142,7 +240,7 @@ export const pageQuery = (db: Tx, f: SearchFilters, bind: Bind = asIs) => {
     })
     .from(listings)
     .where(and(...conditions(f, bind)))
-    .orderBy(...stableOrder)
+    .orderBy(...(isRefined(f.refine) ? orderOf(f.refine) : stableOrder))
     .limit(bind('limit', f.limit))
     .offset(bind('offset', f.offset))
     .as('page');
@@ -156,7 +254,11 @@ export const pageQuery = (db: Tx, f: SearchFilters, bind: Bind = asIs) => {
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
-    .orderBy(sql`${page.publishedAt} desc nulls last`, desc(page.id));
+    .orderBy(
+      ...(isRefined(f.refine)
+        ? orderOf(f.refine)
+        : [sql`${page.publishedAt} desc nulls last`, desc(page.id)]),
+    );
 };
 
 type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
@@ -169,7 +271,7 @@ const preparedPages = new WeakMap<Tx, Map<string, PreparedPage>>();
  * search with more amenities is built and planned each time.
  */
 function preparedPage(db: Tx, f: SearchFilters): PreparedPage | null {
-  if (f.amenities.length > 1) return null;
+  if (f.amenities.length > 1 || isRefined(f.refine)) return null;
   const shape = [
     f.cityKey ? 'city' : '',
     f.propertyTypeId ? 'type' : '',

@@ -13,9 +13,9 @@ import * as search from './search.service.ts';
 
 /** Guest search: by city/dates/guests/amenities, by category (property type), and the home page blocks. */
 export const searchRoutes =
-  ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, storage, env }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const ctx = { db, storage };
+    const ctx = { db, storage, env };
     const tags = ['search'];
 
     app.get(
@@ -23,7 +23,15 @@ export const searchRoutes =
       {
         schema: {
           tags,
-          summary: 'Published listings free for the stay, newest first',
+          summary: 'Published listings free for the stay, newest first unless sorted',
+          description:
+            "The spec's search (city, dates, guests, amenity flags) with optional refinements: `sort` (newest, " +
+            "price_asc, price_desc: the nightly base price; rating: the guests' average; distance: from the " +
+            "searched city's centre, given back in `meta.centre`), `min_price` / `max_price` (the nightly base " +
+            "price in major units of the listing's currency), `property_type` (an id of `GET /api/list/property-types`), " +
+            '`bedrooms` / `beds` (at least), `instant_book=1` (Book now is open), `free_cancellation=1` (a full ' +
+            "refund is still possible for the dates). A city in another language finds the product's city " +
+            '("Lisboa" finds Lisbon); `meta.city` says which.',
           querystring: SearchQuery,
           response: { 200: SearchReply, 422: ValidationErrorBody },
         },

@@ -1,3 +1,4 @@
+import { cityNameFor } from '@innkeep/contract/city-names';
 import { nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { nightlyRates } from '@innkeep/contract/rates';
 import {
@@ -5,49 +6,90 @@ import {
   type CategoryGroup,
   type ListingCard,
   type PageMeta,
+  type SearchMeta,
   type SearchQuery,
   selectedAmenities,
 } from '@innkeep/contract/search';
 import { stayMessages } from '@innkeep/contract/stay-rules';
+import { sql } from 'drizzle-orm';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
-import { cityKey } from '../listings/listings.service.ts';
+import { bookableCities, cityKey } from '../listings/listings.service.ts';
+import { bookNowAvailableSql, type GateEnv } from '../payments/payments.gates.service.ts';
 import { toRateListing } from '../rates/rates.service.ts';
 import { imagesByListing, toCard, toListingImage } from './search.cards.ts';
-import type { CardRow } from './search.repository.ts';
+import type { CardRow, SearchRefinements } from './search.repository.ts';
 import * as repo from './search.repository.ts';
 
 interface Ctx {
   db: Db;
   storage: StoragePort;
+  /** For the instant booking filter (payments' gates); without it, that filter finds nothing. */
+  env?: GateEnv;
 }
 
 export const HOME_TOP_LISTINGS = 8;
 export const HOME_PER_CATEGORY = 8;
 
-/** "Lisbon, Portugal" (a suggestion's label) searches Lisbon; case and accents never matter. */
-export function searchCityKey(city: string | undefined): string | undefined {
+/** The city a search looks for: "Lisbon, Portugal" (a suggestion's label) and "Lisboa" (another language's) are Lisbon. */
+export function searchCityName(city: string | undefined): string | undefined {
   const name = city?.split(',')[0]?.trim();
+  return name ? cityNameFor(name) : undefined;
+}
+
+/** The searched city's key: case and accents never matter. */
+export function searchCityKey(city: string | undefined): string | undefined {
+  const name = searchCityName(city);
   return name ? cityKey(name) : undefined;
+}
+
+/** The centre of a city's bookable stays (rounded to about a kilometre by the listings module), or null. */
+async function cityCentre(db: Db, key: string): Promise<{ lat: number; lng: number } | null> {
+  const rows = await bookableCities(db, key, 5);
+  const city = rows.find((c) => cityKey(c.name) === key && c.lat !== null && c.lng !== null);
+  return city && city.lat !== null && city.lng !== null ? { lat: city.lat, lng: city.lng } : null;
+}
+
+function refinementsOf(ctx: Ctx, q: SearchQuery, today: string, origin: SearchRefinements['origin']) {
+  const refine: SearchRefinements = {
+    sort: q.sort,
+    origin,
+    minPrice: q.min_price,
+    maxPrice: q.max_price,
+    bedrooms: q.bedrooms,
+    beds: q.beds,
+  };
+  if (q.instant_book) {
+    const env = ctx.env;
+    refine.instantBook = (hostId) => (env ? bookNowAvailableSql(env, hostId) : sql`false`);
+  }
+  if (q.free_cancellation) refine.freeCancellation = { today };
+  return refine;
 }
 
 export async function search(
   ctx: Ctx,
   q: SearchQuery,
   today = todayIso(),
-): Promise<{ data: ListingCard[]; meta: PageMeta }> {
+): Promise<{ data: ListingCard[]; meta: SearchMeta }> {
   if (q.start && q.start < today) throw FieldErrors.of('start', stayMessages.pastStart);
   const stay =
     q.start && q.end ? { start: q.start, end: q.end, nights: nightsBetween(q.start, q.end) } : undefined;
   const guests = q.numberOfGuests ?? 0;
+  const city = searchCityName(q.city);
+  const key = searchCityKey(q.city);
+  // The centre costs a query: only the distance sort needs it (the map fits its pins otherwise).
+  const centre = key && q.sort === 'distance' ? await cityCentre(ctx.db, key) : null;
   const { rows, total } = await repo.search(ctx.db, {
-    cityKey: searchCityKey(q.city),
+    cityKey: key,
     guests,
     amenities: selectedAmenities(q),
     stay,
+    propertyTypeId: q.property_type,
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
+    refine: refinementsOf(ctx, q, today, centre),
   });
   const priced = stay && { ...stay, guests: Math.max(1, guests) };
   // Each card's total follows its nights' prices: the rate ranges came with the page (decision 0046).
@@ -64,7 +106,17 @@ export async function search(
       nightlyPricesMinor: nights.map((n) => n.priceMinor),
     });
   });
-  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+  return {
+    data,
+    meta: {
+      page: q.page,
+      per_page: q.per_page,
+      total,
+      // Said only when it is not what was typed ("Lisboa" searched Lisbon): the spec's reply is unchanged otherwise.
+      ...(city && city !== q.city ? { city } : {}),
+      ...(centre ? { centre } : {}),
+    },
+  };
 }
 
 export async function byCategory(

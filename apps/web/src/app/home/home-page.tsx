@@ -18,6 +18,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../features/content/api/get-blogs.ts';
 import { useReviews } from '../../features/content/api/get-reviews.ts';
 import { useHomeListings } from '../../features/search/api/get-home-listings.ts';
+import { NO_REFINEMENTS } from '../../features/search/search-refinements.ts';
 import { HydrateOnView } from '../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../hydration/lazy-part.tsx';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
@@ -90,7 +91,8 @@ export default function HomePage() {
             initial={search}
             onSearch={(next) => {
               scrollAfterSearch.current = true;
-              write({ ...next, amenities: search.amenities });
+              // A new destination or dates keep the filters and the view, as the sites guests know do.
+              write({ ...next, amenities: search.amenities, refine: search.refine, view: search.view });
             }}
           />
         </HydrateOnView>
@@ -103,7 +105,19 @@ export default function HomePage() {
             <HydrateOnView load={SearchResults.preload}>
               <SearchResults
                 params={search}
-                onAmenitiesChange={(amenities) => write({ ...search, amenities })}
+                view={search.view}
+                onAmenitiesChange={(amenities) => write({ ...search, amenities, page: 1 })}
+                onRefineChange={(refine) => write({ ...search, refine, page: 1 })}
+                onPageChange={(page) => write({ ...search, page })}
+                onViewChange={(view) => write({ ...search, view })}
+                onClearFilters={() =>
+                  write({
+                    ...search,
+                    amenities: [],
+                    refine: { ...NO_REFINEMENTS, sort: search.refine.sort },
+                    page: 1,
+                  })
+                }
               />
             </HydrateOnView>
           </Container>

@@ -9,6 +9,7 @@ const footerLinks = [
   { label: 'About us', to: '/about_us' },
   { label: 'Blogs', to: '/blogs' },
   { label: 'Contact us', to: '/contact_us' },
+  { label: 'Find my booking', to: '/find-booking' },
   { label: 'Terms of use', to: '/terms_of_use' },
   { label: 'Privacy policy', to: '/privacy_policy' },
   { label: 'Cookie policy', to: '/cookie_policy' },

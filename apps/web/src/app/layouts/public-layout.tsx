@@ -16,6 +16,7 @@ const PublicFooter = lazyPart(() => import('./public-footer.tsx').then((m) => m.
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu.tsx'));
 
 const links: PublicLink[] = [
+  { label: 'Find my booking', to: '/find-booking' },
   { label: 'Blogs', to: '/blogs' },
   { label: 'Contact us', to: '/contact_us' },
   { label: 'About us', to: '/about_us' },

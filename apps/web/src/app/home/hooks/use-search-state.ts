@@ -1,6 +1,12 @@
 import { AMENITIES, type AmenityFlag } from '@innkeep/contract/amenities';
 import { isIsoDate } from '@innkeep/contract/dates';
 import { useSearchParams } from 'react-router';
+import type { ResultsView } from '../../../features/search/components/search-results.tsx';
+import {
+  readRefinements,
+  refinementQuery,
+  type SearchRefinements,
+} from '../../../features/search/search-refinements.ts';
 
 export interface HomeSearch {
   city: string;
@@ -8,13 +14,18 @@ export interface HomeSearch {
   end: string | null;
   numberOfGuests: number;
   amenities: AmenityFlag[];
+  refine: SearchRefinements;
+  page: number;
+  /** On a phone, the results as a list or as a map (a wide screen shows both). */
+  view: ResultsView;
 }
 
 const DEFAULT_GUESTS = 1;
+const MAX_PAGE = 10_000;
 
 /**
- * The home search lives in the URL (`/?city=Lisbon&start=…`), so results survive a reload and can be
- * shared. `searched` is false until the guest has searched at least once.
+ * The home search lives in the URL (`/?city=Lisbon&start=…&sort=price_asc&view=map`), so results survive a
+ * reload and can be shared. `searched` is false until the guest has searched at least once.
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
@@ -23,15 +34,20 @@ export function useSearchState() {
   const start = params.get('start');
   const end = params.get('end');
   const dated = isIsoDate(start) && isIsoDate(end) && start < end;
+  const page = Number(params.get('page') ?? 1);
   const search: HomeSearch = {
     city: params.get('city') ?? '',
     start: dated ? start : null,
     end: dated ? end : null,
     numberOfGuests: Number.isInteger(guests) && guests >= 0 ? guests : DEFAULT_GUESTS,
     amenities: AMENITIES.filter((a) => params.get(a.flag) === '1').map((a) => a.flag),
+    refine: readRefinements(params),
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
 
-  function write(next: HomeSearch) {
+  /** Writes the search; any change but the page or the view starts again on page 1. */
+  function write(next: Omit<HomeSearch, 'page' | 'view'> & Partial<Pick<HomeSearch, 'page' | 'view'>>) {
     const out = new URLSearchParams();
     if (next.city.trim()) out.set('city', next.city.trim());
     if (next.start && next.end) {
@@ -40,6 +56,9 @@ export function useSearchState() {
     }
     out.set('numberOfGuests', String(next.numberOfGuests));
     for (const key of next.amenities) out.set(key, '1');
+    for (const [key, value] of Object.entries(refinementQuery(next.refine))) out.set(key, value);
+    if (next.page && next.page > 1) out.set('page', String(next.page));
+    if (next.view === 'map') out.set('view', 'map');
     setParams(out, { replace: searched, preventScrollReset: true });
   }
 

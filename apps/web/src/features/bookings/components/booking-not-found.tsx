@@ -12,11 +12,11 @@ export function BookingNotFound() {
       </Text>
       <Title order={1}>We couldn't find this booking</Title>
       <Text c="dimmed" maw={520}>
-        The link may be incomplete: open it again from your booking e-mail, or copy the whole address. If you
-        still cannot reach your booking, write to us and say which stay and dates it was for.
+        The link may be incomplete: open it again from your booking e-mail, or copy the whole address. Or ask
+        for your booking links again: we e-mail them to the address you booked with.
       </Text>
       <Group gap="md">
-        <Button component={Link} to="/contact_us">
+        <Button component={Link} to="/find-booking">
           Find my booking
         </Button>
         <Anchor component={Link} to="/" fw={600}>

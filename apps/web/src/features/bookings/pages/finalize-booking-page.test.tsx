@@ -113,7 +113,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "We couldn't find this booking" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/contact_us');
+    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
     expect(screen.queryByText('Reservation not available')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });

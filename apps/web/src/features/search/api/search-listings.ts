@@ -2,6 +2,7 @@ import type { AmenityFlag } from '@innkeep/contract/amenities';
 import type { SearchReply } from '@innkeep/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryValue } from '../../../lib/api-client.ts';
+import { type SearchRefinements as Refinements, refinementQuery } from '../search-refinements.ts';
 
 /** What the home page searches for; empty values are left out of the query string. */
 export interface SearchParams {
@@ -10,6 +11,10 @@ export interface SearchParams {
   end: string | null;
   numberOfGuests: number;
   amenities: AmenityFlag[];
+  /** Sort and filters beyond the spec's (search-refinements.ts); absent: none. */
+  refine?: Refinements;
+  /** 1 when absent. */
+  page?: number;
 }
 
 export function toSearchQuery(params: SearchParams): Record<string, QueryValue> {
@@ -21,6 +26,8 @@ export function toSearchQuery(params: SearchParams): Record<string, QueryValue> 
     numberOfGuests: params.numberOfGuests > 0 ? params.numberOfGuests : undefined,
   };
   for (const key of params.amenities) query[key] = 1;
+  if (params.refine) Object.assign(query, refinementQuery(params.refine));
+  if (params.page && params.page > 1) query.page = params.page;
   return query;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_email_idx" ON "reservations" USING btree (lower("email_address"));

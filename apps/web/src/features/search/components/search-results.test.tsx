@@ -1,0 +1,188 @@
+import type { ListingCard, SearchReply } from '@innkeep/contract/search';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import type { SearchParams } from '../api/search-listings.ts';
+import { NO_REFINEMENTS, type SearchRefinements } from '../search-refinements.ts';
+import { NO_RESULTS_TEXT, type ResultsView, SearchResults } from './search-results.tsx';
+
+const card = (id: number, name: string, price: number): ListingCard => ({
+  id,
+  external_listing_name: name,
+  public_address: 'Alfama, Lisbon',
+  city: 'Lisbon',
+  country: 'PT',
+  property_type: { id: 1, name: 'Apartment' },
+  person_capacity: 4,
+  currency_code: 'EUR',
+  currency_symbol: '€',
+  price,
+  per_night: { kind: 'from', amount: price, lowest: price, highest: price },
+  total_price: null,
+  nights_count: null,
+  paid_on_arrival: [],
+  images: [],
+  lat: 38.71,
+  lng: -9.13,
+  location_radius_m: 500,
+  rating_average: null,
+  rating_count: 0,
+});
+
+/** The API's answer: two stays in Lisbon, none once any filter or amenity is on. */
+const fetchMock = stubFetch(async (input) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/list/property-types') {
+    return json(200, {
+      data: [
+        { id: 1, name: 'Apartment' },
+        { id: 2, name: 'House' },
+      ],
+    });
+  }
+  const filtered = [...url.searchParams.keys()].some((k) =>
+    [
+      'min_price',
+      'max_price',
+      'property_type',
+      'bedrooms',
+      'beds',
+      'instant_book',
+      'free_cancellation',
+      'kitchen',
+    ].includes(k),
+  );
+  const data = filtered ? [] : [card(1, 'Alfama loft', 90), card(2, 'Chiado flat', 140)];
+  const body: SearchReply = { data, meta: { page: 1, per_page: 20, total: data.length, city: 'Lisbon' } };
+  return json(200, body);
+});
+
+const searchUrls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/search');
+
+type Params = SearchParams & { refine: SearchRefinements; page: number };
+
+/** The results with their state held as the home page holds it (in the URL there). */
+function Harness({ initial, onClear }: { initial: Params; onClear?: () => void }) {
+  const [params, setParams] = useState(initial);
+  const [view, setView] = useState<ResultsView>('list');
+  return (
+    <>
+      <output data-testid="view">{view}</output>
+      <SearchResults
+        params={params}
+        view={view}
+        onAmenitiesChange={(amenities) => setParams({ ...params, amenities })}
+        onRefineChange={(refine) => setParams({ ...params, refine, page: 1 })}
+        onPageChange={(page) => setParams({ ...params, page })}
+        onViewChange={setView}
+        onClearFilters={() => {
+          onClear?.();
+          setParams({ ...params, amenities: [], refine: { ...NO_REFINEMENTS, sort: params.refine.sort } });
+        }}
+      />
+    </>
+  );
+}
+
+const lisbon: Params = {
+  city: 'Lisboa',
+  start: '2031-03-12',
+  end: '2031-03-15',
+  numberOfGuests: 2,
+  amenities: [],
+  refine: NO_REFINEMENTS,
+  page: 1,
+};
+
+describe('search results', () => {
+  it('say in their heading where, when and for how many, by the name listings use', async () => {
+    renderWithProviders(<Harness initial={lisbon} />, { route: '/' });
+    const heading = await screen.findByRole('heading', { level: 2, name: /Stays in Lisbon/ });
+    expect(heading).toHaveTextContent('Mar 12, 2031 – Mar 15, 2031 · 2 guests');
+    // A vertical list: every stay is there, no carousel arrows.
+    const list = await screen.findByRole('list', { name: 'Stays found' });
+    expect(within(list).getAllByTestId('listing-card')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Next listings' })).toBeNull();
+  });
+
+  it('sort by price asks the API for it', async () => {
+    renderWithProviders(<Harness initial={lisbon} />, { route: '/' });
+    await screen.findByText('2 stays found');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() => expect(searchUrls().at(-1)?.searchParams.get('sort')).toBe('price_asc'));
+    // Distance needs a destination to measure from: offered here, where there is one.
+    expect(screen.getByRole('option', { name: 'Distance from centre' })).toBeInTheDocument();
+  });
+
+  it('filters by price range, type, bedrooms, beds, instant booking and free cancellation', async () => {
+    renderWithProviders(<Harness initial={lisbon} />, { route: '/' });
+    await screen.findByText('2 stays found');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Min price a night' }), '50');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max price a night' }), '200{Enter}');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'House');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bedrooms' }), '2+');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Beds' }), '3+');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Instant booking/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Free cancellation/ }));
+
+    await waitFor(() => {
+      const q = searchUrls().at(-1)?.searchParams;
+      expect(Object.fromEntries(q ?? [])).toMatchObject({
+        city: 'Lisboa',
+        min_price: '50',
+        max_price: '200',
+        property_type: '2',
+        bedrooms: '2',
+        beds: '3',
+        instant_book: '1',
+        free_cancellation: '1',
+      });
+    });
+    expect(screen.getByRole('button', { name: 'Filters (6)' })).toBeInTheDocument();
+  });
+
+  it('an empty result offers Clear filters, which brings the stays back', async () => {
+    const onClear = vi.fn();
+    renderWithProviders(
+      <Harness
+        initial={{ ...lisbon, refine: { ...NO_REFINEMENTS, sort: 'rating', beds: 5 } }}
+        onClear={onClear}
+      />,
+      { route: '/' },
+    );
+    expect(await screen.findByText(NO_RESULTS_TEXT)).toBeInTheDocument();
+    // The results area's own button (the filters panel, open because a filter is on, has one too).
+    const buttons = screen.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(buttons.at(-1) as HTMLElement);
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(await screen.findByText('2 stays found')).toBeInTheDocument();
+    // The sort is not a filter: it stays.
+    expect(searchUrls().at(-1)?.searchParams.get('sort')).toBe('rating');
+    expect(searchUrls().at(-1)?.searchParams.get('beds')).toBeNull();
+  });
+
+  it('offers no Clear filters while there is nothing to clear', async () => {
+    renderWithProviders(<Harness initial={{ ...lisbon, amenities: [], refine: NO_REFINEMENTS }} />, {
+      route: '/',
+    });
+    await screen.findByText('2 stays found');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('on a phone, switches between the list and the map', async () => {
+    renderWithProviders(<Harness initial={lisbon} />, { route: '/' });
+    await screen.findByText('2 stays found');
+    await userEvent.click(screen.getByRole('button', { name: 'Map' }));
+    expect(screen.getByTestId('view')).toHaveTextContent('map');
+  });
+});
