@@ -420,7 +420,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('on a phone, the price bar takes the guest to the calendar, then to the booking panel', async ({
+test('on a phone, the price bar takes the guest to the calendar, then to Book now', async ({
   page,
   createListing,
 }) => {
@@ -438,11 +438,13 @@ test('on a phone, the price bar takes the guest to the calendar, then to the boo
     page.locator('#availability table button:not([data-disabled]):not([disabled]):not([data-outside])');
   await freeDays().first().click();
   await freeDays().nth(1).click();
-  await bar.getByRole('button', { name: 'Review and book' }).click();
-  await expect(page.getByRole('button', { name: 'Book now' })).toBeInViewport();
-
+  // Priced: the stay's total in the bar, whose Book now opens the payment page itself.
+  await expect(bar).toContainText('for 1 night');
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(bar).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bar.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/book_now\?/);
 });
 
 test.describe('offline', () => {

@@ -118,7 +118,7 @@ export async function runAutomations(deps: AutomationJobDeps, now = deps.now()):
           return false;
         }
         const rendered = renderForStay(automation.body, stay, deps.publicBaseUrl, now);
-        const posted = await postAutomatedHostMessage(tx, pair.reservationId, now, deps.publicBaseUrl, {
+        const posted = await postAutomatedHostMessage(tx, pair.reservationId, { now, dueAt }, deps.publicBaseUrl, {
           body: rendered.text,
           mailBody: rendered.mailText,
         });
