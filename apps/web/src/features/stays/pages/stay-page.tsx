@@ -48,8 +48,8 @@ const BookingPanel = lazyPart(() => import('../components/booking-panel.tsx').th
 const MAP_HEIGHT = { base: 260, sm: 340 };
 
 /**
- * Keeps the booking panel sticky only while it fits the window below the header, re-measured as it or the
- * window changes. Written to the element's style, not React state: a page update before the panel's lazy
+ * Keeps the booking panel sticky below the header while it fits the window, and by its foot when it is taller,
+ * re-measured as it or the window changes. Written to the element's style, not React state: a page update before the panel's lazy
  * part hydrates would make React throw its server HTML away.
  */
 function usePanelFits(shown: boolean) {
@@ -58,7 +58,10 @@ function usePanelFits(shown: boolean) {
     const panel = ref.current;
     if (!shown || !panel) return;
     const measure = () => {
-      panel.style.position = panel.offsetHeight <= window.innerHeight - 96 ? '' : 'static';
+      // Taller than the window (the inquiry's message box, errors): sticky by its foot instead, 16 px above the
+      // window's bottom, so it stays beside the content and Send inquiry is always reached, never cut off.
+      const fits = panel.offsetHeight <= window.innerHeight - 96;
+      panel.style.top = `${fits ? 80 : window.innerHeight - panel.offsetHeight - 16}px`;
     };
     measure();
     const observer = new ResizeObserver(measure);
