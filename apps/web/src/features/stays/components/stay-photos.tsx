@@ -3,7 +3,7 @@ import type { ListingImage } from '@innkeep/contract/search';
 import { Carousel } from '@mantine/carousel';
 import { AspectRatio, Center, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import classes from './stay-photos.module.css';
 
@@ -19,13 +19,13 @@ function OpenPhoto({
 }: {
   index: number;
   count: number;
-  onOpen: (index: number) => void;
+  onOpen: (index: number, opener: HTMLElement) => void;
   children: ReactNode;
 }) {
   return (
     <UnstyledButton
       className={classes.open}
-      onClick={() => onOpen(index)}
+      onClick={(event) => onOpen(index, event.currentTarget)}
       onPointerEnter={() => void StayPhotoGallery.preload()}
       onFocus={() => void StayPhotoGallery.preload()}
       aria-label={`Open photo ${index + 1} of ${count} large`}
@@ -43,6 +43,17 @@ function OpenPhoto({
  */
 export function StayPhotos({ images, name }: { images: ListingImage[]; name: string }) {
   const [opened, setOpened] = useState<number | null>(null);
+  // The gallery leaves the page when closed (Mantine returns focus only to a modal that stays mounted): focus
+  // goes back to the photo that opened it here.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (index: number, from: HTMLElement) => {
+    opener.current = from;
+    setOpened(index);
+  };
+  const close = () => {
+    setOpened(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   if (images.length === 0) {
     return (
       <AspectRatio ratio={21 / 9}>
@@ -58,7 +69,7 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
   const gallery =
     opened === null ? null : (
       <Suspense>
-        <StayPhotoGallery images={images} name={name} start={opened} onClose={() => setOpened(null)} />
+        <StayPhotoGallery images={images} name={name} start={opened} onClose={close} />
       </Suspense>
     );
   if (images.length === 1) {
@@ -66,7 +77,7 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
     const [image] = images as [ListingImage];
     return (
       <>
-        <OpenPhoto index={0} count={1} onOpen={setOpened}>
+        <OpenPhoto index={0} count={1} onOpen={open}>
           <AspectRatio ratio={21 / 9}>
             <Image
               src={image.url}
@@ -97,7 +108,7 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
       >
         {images.map((image, index) => (
           <Carousel.Slide key={image.url}>
-            <OpenPhoto index={index} count={images.length} onOpen={setOpened}>
+            <OpenPhoto index={index} count={images.length} onOpen={open}>
               <AspectRatio ratio={3 / 2}>
                 <Image
                   src={image.url}
