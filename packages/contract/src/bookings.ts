@@ -157,6 +157,12 @@ export type InquiryData = z.output<typeof InquiryInput>;
 
 export const InquiryReply = z.object({
   message: z.string(),
-  data: z.object({ reservation_id: z.number() }),
+  data: z.object({
+    reservation_id: z.number(),
+    /** The inquiry's page (`/reservation/{unique_hash}`): its thread with the host, and the payment once approved. */
+    unique_hash: z.string(),
+    /** How long an approval holds the dates for the guest's payment; null: inquiries only, no pay link. */
+    hold_hours: z.number().nullable(),
+  }),
 });
 export type InquiryReply = z.infer<typeof InquiryReply>;

@@ -43,7 +43,12 @@ export const Message = z.object({
   created_at: z.string(),
   /** When the other side first read it; null while unread. */
   read_at: z.string().nullable(),
+  /** Written by one of the host's automations (a welcome, arrival details), not by the host at that moment. */
+  automatic: z.boolean(),
 });
+
+/** How the thread and the e-mail mark a message an automation sent. */
+export const AUTOMATIC_MESSAGE = 'Automatic message';
 export type Message = z.infer<typeof Message>;
 
 /** One thread in the host's inbox, with the stay it is about. */

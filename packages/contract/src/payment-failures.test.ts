@@ -1,4 +1,4 @@
-import { genericPaymentFailure, guestFailureText } from './payment-failures.ts';
+import { declinedWithNextStep, genericPaymentFailure, guestFailureText } from './payment-failures.ts';
 
 describe('guestFailureText', () => {
   it('says a failed 3-D Secure check in the guest’s words, without Stripe’s developer text', () => {
@@ -21,5 +21,13 @@ describe('guestFailureText', () => {
       genericPaymentFailure,
     );
     expect(guestFailureText({ code: 'card_declined', message: ' ' })).toBe(genericPaymentFailure);
+  });
+
+  it('adds the way on to a declined card, once', () => {
+    expect(declinedWithNextStep('Your card was declined.')).toBe(
+      'Your card was declined. Nothing was charged. Try another card.',
+    );
+    const already = 'The payment did not go through. Nothing was charged. Try again, or use another card.';
+    expect(declinedWithNextStep(already)).toBe(already);
   });
 });

@@ -29,3 +29,11 @@ export function guestFailureText(failure: ProviderFailure): string {
   if (!failure.message.trim() || DEVELOPER_TEXT.test(failure.message)) return genericPaymentFailure;
   return failure.message;
 }
+
+/**
+ * A refused card payment as the payment forms show it: the bank's words, then what to do, unless they say it
+ * already. A declined card is the guest's most common dead end, and "declined" alone does not say the way on.
+ */
+export function declinedWithNextStep(message: string): string {
+  return /another card/i.test(message) ? message : `${message.trim()} ${NOTHING} Try another card.`;
+}

@@ -60,7 +60,7 @@ export function GuestContactInputs({
         <TextInput
           label="Phone"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete={auto('tel')}
           withAsterisk
           disabled={disabled}

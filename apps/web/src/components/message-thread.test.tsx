@@ -12,6 +12,7 @@ const message = (id: number, sender: 'guest' | 'host', body: string): Message =>
   body,
   created_at: `2026-11-2${id}T10:00:00.000Z`,
   read_at: null,
+  automatic: false,
 });
 
 function renderThread(messages: Message[], onSend = vi.fn(async () => undefined)) {
@@ -39,6 +40,16 @@ describe('MessageThread', () => {
     expect(within(shown[0] as HTMLElement).getByText('Ana')).toBeInTheDocument();
     expect(within(shown[1] as HTMLElement).getByText('You')).toBeInTheDocument();
     expect(screen.queryByText('No messages yet')).toBeNull();
+  });
+
+  it("marks a message the host's automation sent as automatic, and only that one", () => {
+    renderThread([
+      { ...message(1, 'host', 'Welcome! Check-in is from 15:00.'), automatic: true },
+      message(2, 'host', 'See you soon.'),
+    ]);
+    const [automatic, written] = screen.getAllByTestId('message') as [HTMLElement, HTMLElement];
+    expect(within(automatic).getByText('Automatic message')).toBeInTheDocument();
+    expect(within(written).queryByText('Automatic message')).toBeNull();
   });
 
   it('shows an empty thread with its invitation', () => {

@@ -1,5 +1,11 @@
-import { MESSAGE_MAX, type Message, MessageBody, type MessageSender } from '@innkeep/contract/conversations';
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import {
+  AUTOMATIC_MESSAGE,
+  MESSAGE_MAX,
+  type Message,
+  MessageBody,
+  type MessageSender,
+} from '@innkeep/contract/conversations';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../lib/api-client.ts';
@@ -121,9 +127,17 @@ export function MessageThread({
               bg={own ? 'var(--mantine-color-green-0)' : undefined}
             >
               <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  {own ? 'You' : m.sender_name}
-                </Text>
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm" fw={600}>
+                    {own ? 'You' : m.sender_name}
+                  </Text>
+                  {/* Sent by the host's automation: not the host answering what came before it. */}
+                  {m.automatic && (
+                    <Badge size="xs" variant="light" color="gray" data-testid="automatic-message">
+                      {AUTOMATIC_MESSAGE}
+                    </Badge>
+                  )}
+                </Group>
                 <Text size="xs" c="dimmed">
                   <time dateTime={m.created_at}>{sentAt(m.created_at)}</time>
                 </Text>

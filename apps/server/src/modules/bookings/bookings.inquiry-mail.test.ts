@@ -75,4 +75,18 @@ describe('inquiry e-mails to the guest address', () => {
     const hostMail = (await mailsTo(host.email)).find((m) => m.text.includes('WIN A PRIZE'));
     expect(hostMail?.text).toContain('+447000000000');
   });
+
+  it('greet a plain first name, say what happens next and link to the conversation the reply names', async () => {
+    const l = await createListing(t.db, host.id, { externalListingName: 'Sunny attic' });
+    const res = await inquiry(l.id, 'ana.next@example.com', 1, { first_name: 'Ana Sofia' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json() as { data: { unique_hash: string; hold_hours: number | null } };
+    expect(data.hold_hours).toBe(48);
+    const [mail] = await mailsTo('ana.next@example.com');
+    expect(mail!.text).toContain('Hello Ana Sofia,');
+    expect(mail!.text).toContain('Nothing is booked or charged yet, and the dates are not held.');
+    expect(mail!.text).toContain('held for you for 48 hours');
+    expect(mail!.text).toContain(`/reservation/${data.unique_hash}#messages`);
+    expect(mail!.html).toContain(`/reservation/${data.unique_hash}#messages`);
+  });
 });

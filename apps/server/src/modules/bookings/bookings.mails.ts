@@ -45,16 +45,35 @@ export function inquiryToHostMail(
 }
 
 /**
- * Confirms to the guest that the inquiry reached the host, and says what happens next. Nobody confirmed
- * this address, so nothing the sender typed (a name could carry a link or an insult) goes into it: only
- * the host's listing name, the dates, the guests and the quote.
+ * A first name fit to greet someone at an address nobody confirmed: up to three words of letters (any script),
+ * hyphens and apostrophes, 30 characters, so that no link, address or sentence rides in on it; anything else
+ * greets no one by name.
+ */
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M}'-]*( [\p{L}\p{M}'-]+){0,2}$/u;
+export const greetingFor = (firstName: string) => {
+  const name = firstName.trim();
+  return name.length <= 30 && PLAIN_NAME.test(name) ? `Hello ${name},` : 'Hello,';
+};
+
+/**
+ * Confirms to the guest that the inquiry reached the host, and says what happens next, with a link to the
+ * inquiry's page where the thread with the host is. Nobody confirmed this address, so of what the sender
+ * typed only a plain first name goes into it (greetingFor: a name could carry a link or an insult); the rest
+ * is the host's listing name, the dates, the guests and the quote.
  */
 export function inquiryReceivedMail(
   listing: Pick<BookableForStay, 'name'>,
   inquiry: InquiryData,
   breakdown: PriceBreakdown,
-  /** How long an approval holds the dates for the payment; null: inquiries only, nothing is paid here. */
-  holdHours: number | null,
+  {
+    holdHours,
+    threadUrl,
+  }: {
+    /** How long an approval holds the dates for the payment; null: inquiries only, nothing is paid here. */
+    holdHours: number | null;
+    /** The inquiry's page, at its thread. */
+    threadUrl: string;
+  },
 ) {
   const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
   const total = totalWithArrivalFees(
@@ -66,14 +85,16 @@ export function inquiryReceivedMail(
     to: inquiry.email_address,
     subject: `Your inquiry for ${listing.name} was sent (${dates})`,
     preheader: `The host will reply to your inquiry for ${dates}.`,
-    greeting: 'Hello,',
+    greeting: greetingFor(inquiry.first_name),
     paragraphs: [
       `Your inquiry for ${listing.name}, ${dates}, for ${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}, reached the host. Quoted total: ${total}.`,
       'Nothing is booked or charged yet, and the dates are not held. The host will reply by e-mail.',
       holdHours === null
         ? 'If the host approves, you are told by e-mail and the host contacts you to arrange the payment directly: this site takes no card payments. If the host declines, you are told so.'
         : `If the host approves, you get an e-mail with a link to pay; the dates are then held for you for ${holdHours} hours. If the host declines, you are told so.`,
+      'The host replies in your conversation on the inquiry page, and you can write to them there.',
     ],
+    action: { label: 'Open your conversation', url: threadUrl },
     footnote:
       'You received this e-mail because someone sent an inquiry on Innkeep with this address. If it was not you, ignore it: nothing is booked.',
   });

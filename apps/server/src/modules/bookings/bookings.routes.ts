@@ -77,7 +77,7 @@ export const bookingsRoutes =
         },
       },
       async (req, reply) => {
-        const { reservationId, message } = await bookings.createInquiry(
+        const { reservationId, uniqueHash, message } = await bookings.createInquiry(
           {
             db,
             publicBaseUrl: env.publicBaseUrl,
@@ -87,7 +87,14 @@ export const bookingsRoutes =
           },
           req.body,
         );
-        return reply.status(201).send({ message, data: { reservation_id: reservationId } });
+        return reply.status(201).send({
+          message,
+          data: {
+            reservation_id: reservationId,
+            unique_hash: uniqueHash,
+            hold_hours: env.cardPayments ? env.HOLD_HOURS : null,
+          },
+        });
       },
     );
 

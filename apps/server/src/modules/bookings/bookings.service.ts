@@ -215,7 +215,7 @@ export async function createInquiry(
   ctx: InquiryContext,
   input: InquiryData,
   today = todayIso(),
-): Promise<{ reservationId: number; message: string }> {
+): Promise<{ reservationId: number; uniqueHash: string; message: string }> {
   try {
     return await storeInquiry(ctx, input, today);
   } catch (err) {
@@ -232,7 +232,7 @@ async function storeInquiry(
   ctx: InquiryContext,
   input: InquiryData,
   today: string,
-): Promise<{ reservationId: number; message: string }> {
+): Promise<{ reservationId: number; uniqueHash: string; message: string }> {
   return ctx.db.transaction(async (tx) => {
     if (await isEmailBlocked(tx, input.email_address)) {
       throw FieldErrors.of('email_address', messages.emailBlocked);
@@ -244,9 +244,10 @@ async function storeInquiry(
       guests: input.guests,
     };
     const { listing, breakdown } = await evaluateStay(tx, stay, today);
+    const uniqueHash = newUniqueHash();
     const { id } = await repo.insertReservation(tx, {
       listingId: listing.id,
-      uniqueHash: newUniqueHash(),
+      uniqueHash,
       statusId: ReservationStatus.Inquiry,
       startDate: input.start_date,
       endDate: input.end_date,
@@ -272,8 +273,11 @@ async function storeInquiry(
     if (guestMail.allowed)
       await enqueueMail(
         tx,
-        inquiryReceivedMail(listing, input, breakdown, ctx.cardPayments ? ctx.holdHours : null),
+        inquiryReceivedMail(listing, input, breakdown, {
+          holdHours: ctx.cardPayments ? ctx.holdHours : null,
+          threadUrl: `${ctx.publicBaseUrl}/reservation/${uniqueHash}#messages`,
+        }),
       );
-    return { reservationId: id, message: bookingMessages.inquirySent };
+    return { reservationId: id, uniqueHash, message: bookingMessages.inquirySent };
   });
 }

@@ -263,6 +263,10 @@ describe('the receipt', () => {
       'Damage deposit: up to €200 may be charged to your card for damage reported within 7 days of check-out. Nothing is held on your card now.',
     );
     expect(text).toContain('Address: 7 Rua das Flores, 1200-195 Lisbon. Map: https://www.openstreetmap.org/');
+    // In the HTML part the address itself is the link to the map.
+    expect(receipt!.html).toMatch(
+      /Address: <a href="https:\/\/www\.openstreetmap\.org\/[^"]+"[^>]*>7 Rua das Flores, 1200-195 Lisbon<\/a>\./,
+    );
     expect(text).toMatch(/Check-in: \w{3} \d+, \d{4}, 15:00–20:00\. Check-out: \w{3} \d+, \d{4}, by 11:00/);
     expect(text).toContain('Your host: Maria Santos, +351 911 222 333, stays@flores.example.');
     expect(text).toContain('Key pick-up: Key box left of the blue door');

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { blockedEmails, blogs, contactMessages, reviews, subscribers } from '../../db/schema/content.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -58,6 +59,27 @@ describe('POST /api/contact-us', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, 'guest@example.com'));
     expect(row).toMatchObject({ phone: '+41441234567', message: 'Hello there' });
+    // The sender is told it arrived, in fixed words only (nothing they typed reaches the address).
+    const acks = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'guest@example.com'));
+    expect(acks.map((m) => m.subject)).toEqual(['We received your message']);
+    expect(acks[0]?.text).not.toContain('Hello there');
+  });
+
+  it('acknowledges at most five messages a day to one address, and still stores every one', async () => {
+    for (let i = 0; i < 7; i++) {
+      const res = await post('/api/contact-us', { email: 'Busy@example.com', message: `Question ${i}` });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const stored = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'busy@example.com'));
+    expect(stored).toHaveLength(7);
+    const acks = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.to}) = 'busy@example.com'`);
+    expect(acks).toHaveLength(5);
   });
 
   it('refuses a blocked e-mail, a bad e-mail, a non-numeric phone and an empty message', async () => {
@@ -71,8 +93,9 @@ describe('POST /api/contact-us', () => {
       phone: ['Phone number must contain only digits'],
       message: ['Message is required'],
     });
-    const rows = await t.db.select().from(contactMessages);
-    expect(rows).toHaveLength(1);
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'nope'))).toHaveLength(
+      0,
+    );
   });
 });
 

@@ -58,7 +58,14 @@ export const contentRoutes =
         },
       },
       async (req, reply) =>
-        reply.status(201).send({ message: await content.sendContactMessage(ctx, req.body) }),
+        reply.status(201).send({
+          message: await content.sendContactMessage(
+            ctx,
+            // The same cap as the inquiry's receipt: mail to an address nobody confirmed.
+            { publicBaseUrl: env.publicBaseUrl, perAddress: limits.inquiryMailPerAddress },
+            req.body,
+          ),
+        }),
     );
 
     app.post(

@@ -4,6 +4,9 @@ import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
+import { contactReceivedMail } from './content.contact-mails.ts';
 import { toBlog } from './content.mapper.ts';
 import { type NewsletterDeps, requestSubscription } from './content.newsletter.ts';
 import * as repo from './content.repository.ts';
@@ -47,12 +50,27 @@ async function refuseBlocked(db: Db, email: string): Promise<void> {
   if (await isEmailBlocked(db, email)) throw FieldErrors.of('email', messages.emailBlocked);
 }
 
+/** What the contact form's acknowledgement needs: where its link points, and how many one address may get. */
+export interface ContactAck {
+  publicBaseUrl: string;
+  perAddress: RateLimitRule;
+}
+
+/**
+ * Stores the message for the admins and e-mails the sender an acknowledgement, in one transaction; past the
+ * per-address limit the message is still stored, only the e-mail is skipped (nobody confirmed the address).
+ */
 export async function sendContactMessage(
   { db }: Ctx,
+  ack: ContactAck,
   input: { email: string; phone: string | null; message: string },
 ): Promise<string> {
   await refuseBlocked(db, input.email);
-  await repo.insertContactMessage(db, input);
+  await db.transaction(async (tx) => {
+    await repo.insertContactMessage(tx, input);
+    if ((await hit(tx, `contact-ack:${input.email.toLowerCase()}`, ack.perAddress)).allowed)
+      await enqueueMail(tx, contactReceivedMail(input.email, ack.publicBaseUrl));
+  });
   return contentMessages.contactSent;
 }
 

@@ -1,3 +1,4 @@
+import { AUTOMATIC_MESSAGE } from '@innkeep/contract/conversations';
 import { formatDate } from '@innkeep/contract/dates';
 import { renderEmail } from '../mail/mail.service.ts';
 import type { ThreadStay } from './conversations.repository.ts';
@@ -25,15 +26,27 @@ export function guestMessageToHostMail(stay: ThreadStay, body: string, baseUrl: 
   });
 }
 
-/** Tells the guest that the host wrote, with the words and a link back to the trip page where the thread is. */
-export function hostMessageToGuestMail(stay: ThreadStay, body: string, baseUrl: string) {
+/**
+ * Tells the guest that the host wrote, with the words and a link back to the trip page where the thread is. A
+ * message the host's automation sent says so (subject and first line), as the thread does.
+ */
+export function hostMessageToGuestMail(
+  stay: ThreadStay,
+  body: string,
+  baseUrl: string,
+  { automatic = false }: { automatic?: boolean } = {},
+) {
   return renderEmail({
     to: stay.emailAddress,
-    subject: `${stay.hostFirstName} sent you a message about ${stay.listingName}`,
+    subject: automatic
+      ? `${AUTOMATIC_MESSAGE} from ${stay.hostFirstName} about ${stay.listingName}`
+      : `${stay.hostFirstName} sent you a message about ${stay.listingName}`,
     preheader: linesOf(body)[0]?.slice(0, 120) ?? '',
     greeting: `Hello ${stay.firstName},`,
     paragraphs: [
-      `${stay.hostFirstName}, your host at ${stay.listingName} (${datesOf(stay)}), wrote:`,
+      automatic
+        ? `${AUTOMATIC_MESSAGE} from ${stay.hostFirstName}, your host at ${stay.listingName} (${datesOf(stay)}), sent on their behalf:`
+        : `${stay.hostFirstName}, your host at ${stay.listingName} (${datesOf(stay)}), wrote:`,
       ...linesOf(body),
     ],
     action: { label: 'Read and reply', url: `${baseUrl}/reservation/${stay.uniqueHash}#messages` },

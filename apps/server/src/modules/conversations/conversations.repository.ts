@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conversationMessages, conversations } from '../../db/schema/conversations.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { automationSends } from '../../db/schema/message-templates.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -71,7 +72,7 @@ const unreadFromGuest = sql<number>`(select count(*) from ${conversationMessages
 const lastMessage = (column: 'body' | 'sender') =>
   sql<string>`(select ${sql.raw(column)} from ${conversationMessages}
   where ${conversationMessages.reservationId} = ${conversations.reservationId}
-  order by ${conversationMessages.id} desc limit 1)`;
+  order by ${conversationMessages.createdAt} desc, ${conversationMessages.id} desc limit 1)`;
 
 /**
  * Whether a stay's thread is open to the guest (docs/requirements/host.md#R-H8): it came from an inquiry, or it is or was paid.
@@ -113,12 +114,36 @@ export async function conversationOf(db: Tx, reservationId: number) {
   return row;
 }
 
+/**
+ * A thread's messages in the order they were written (an automation's message is dated when it was due, which
+ * may be before a question the guest sent while it waited), each marked whether an automation wrote it.
+ */
 export function messagesOf(db: Tx, reservationId: number) {
   return db
-    .select()
+    .select({
+      message: conversationMessages,
+      automatic: sql<boolean>`exists (select 1 from ${automationSends}
+        where ${automationSends.messageId} = ${conversationMessages.id})`.mapWith(Boolean),
+    })
     .from(conversationMessages)
     .where(eq(conversationMessages.reservationId, reservationId))
-    .orderBy(asc(conversationMessages.id));
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+}
+
+/** Whether the guest wrote in the thread at or after this moment. */
+export async function guestWroteSince(db: Tx, reservationId: number, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: conversationMessages.id })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.reservationId, reservationId),
+        eq(conversationMessages.sender, 'guest'),
+        gte(conversationMessages.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Marks the messages `from` one side as read by the other, once: the first opening is kept. */
@@ -143,7 +168,13 @@ export async function insertMessage(
   await db
     .insert(conversations)
     .values({ reservationId: m.reservationId, lastMessageAt: m.at, createdAt: m.at })
-    .onConflictDoUpdate({ target: conversations.reservationId, set: { lastMessageAt: m.at } });
+    // A message dated in the past (an automation's, at its due moment) never moves the thread's activity back.
+    .onConflictDoUpdate({
+      target: conversations.reservationId,
+      set: {
+        lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${m.at.toISOString()}::timestamptz)`,
+      },
+    });
   const [row] = await db
     .insert(conversationMessages)
     .values({

@@ -24,7 +24,11 @@ export interface SendContext {
 
 const PREVIEW_CHARS = 140;
 
-function toMessage(row: typeof messagesTable.$inferSelect, stay: repo.ThreadStay): Message {
+function toMessage(
+  row: typeof messagesTable.$inferSelect,
+  stay: repo.ThreadStay,
+  automatic = false,
+): Message {
   return {
     id: row.id,
     sender: row.sender === 'host' ? 'host' : 'guest',
@@ -32,6 +36,7 @@ function toMessage(row: typeof messagesTable.$inferSelect, stay: repo.ThreadStay
     body: row.body,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
+    automatic,
   };
 }
 
@@ -72,14 +77,18 @@ export async function threadForHost(db: Db, hostId: number, id: number, now = ne
     if (!stay) throw notFound(conversationMessages.notFound);
     await repo.markRead(tx, id, 'guest', now);
     const messages = await repo.messagesOf(tx, id);
-    const last = messages.at(-1);
+    const last = messages.at(-1)?.message;
     const summary = toSummary(stay, {
       lastMessageAt: last?.createdAt ?? null,
       unread: 0,
       lastBody: last?.body ?? null,
       lastSender: last?.sender ?? null,
     });
-    return { ...summary, guest_email: stay.emailAddress, messages: messages.map((m) => toMessage(m, stay)) };
+    return {
+      ...summary,
+      guest_email: stay.emailAddress,
+      messages: messages.map((m) => toMessage(m.message, stay, m.automatic)),
+    };
   });
 }
 
@@ -90,7 +99,10 @@ export async function threadForGuest(db: Db, hash: string, now = new Date()): Pr
     if (!stay) throw notFound('Reservation not found');
     await repo.markRead(tx, stay.id, 'host', now);
     const messages = await repo.messagesOf(tx, stay.id);
-    return { host_name: stay.hostFirstName, messages: messages.map((m) => toMessage(m, stay)) };
+    return {
+      host_name: stay.hostFirstName,
+      messages: messages.map((m) => toMessage(m.message, stay, m.automatic)),
+    };
   });
 }
 
@@ -154,18 +166,21 @@ export async function startWithInquiry(tx: Tx, reservationId: number, body: stri
  * A host message written by an automation (decision 0043), in the caller's transaction: `body` is stored as the
  * host's and `mailBody` e-mailed to the guest (the automation's e-mail never carries the door code, decision
  * 0055). No per-sender limit (the automation's claim bounds it to one per stay); a blocked host address sends
- * nothing (null).
+ * nothing (null). Thread and e-mail say it is automatic; when the guest wrote after it fell due (a question
+ * right after booking, before the job ran), it is dated when it was due, so it sits before the question and
+ * never reads as the host's reply to it, which stays the thread's latest, waiting for the host (decision 0100).
  */
 export async function postAutomatedHostMessage(
   tx: Tx,
   reservationId: number,
-  at: Date,
+  { now, dueAt }: { now: Date; dueAt: Date },
   publicBaseUrl: string,
   { body, mailBody }: { body: string; mailBody: string },
 ): Promise<{ messageId: number } | null> {
   const [stay] = await repo.findStayById(tx, reservationId);
   if (!stay) return null;
   if (await isEmailBlocked(tx, stay.hostEmail)) return null;
+  const at = dueAt < now && (await repo.guestWroteSince(tx, reservationId, dueAt)) ? dueAt : now;
   const row = await repo.insertMessage(tx, {
     reservationId,
     sender: 'host',
@@ -173,6 +188,6 @@ export async function postAutomatedHostMessage(
     body,
     at,
   });
-  await enqueueMail(tx, hostMessageToGuestMail(stay, mailBody, publicBaseUrl));
+  await enqueueMail(tx, hostMessageToGuestMail(stay, mailBody, publicBaseUrl, { automatic: true }));
   return { messageId: row.id };
 }

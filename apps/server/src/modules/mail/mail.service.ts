@@ -5,7 +5,13 @@ import * as repo from './mail.repository.ts';
 import type { OutgoingMail } from './mail.templates.ts';
 
 // Other modules write their mails with the shared layout; this service is their one way into the module.
-export { type EmailContent, type OutgoingMail, PRODUCT_NAME, renderEmail } from './mail.templates.ts';
+export {
+  type EmailContent,
+  type LinkedParagraph,
+  type OutgoingMail,
+  PRODUCT_NAME,
+  renderEmail,
+} from './mail.templates.ts';
 
 /**
  * Queues an e-mail. Call it inside the transaction that causes the mail, so the two commit together;

@@ -10,13 +10,24 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/**
+ * A paragraph with a link inside it (the receipt's address opens the map): in HTML `before`, the linked
+ * `label` and `after`; in the text part the same words, then `textLabel: url` written out.
+ */
+export interface LinkedParagraph {
+  before: string;
+  link: { label: string; url: string };
+  after: string;
+  textLabel: string;
+}
+
 export interface EmailContent {
   to: string;
   subject: string;
   /** Short summary shown by mail clients next to the subject. */
   preheader: string;
   greeting?: string;
-  paragraphs: string[];
+  paragraphs: (string | LinkedParagraph)[];
   action?: { label: string; url: string };
   /** Smaller text under the button, e.g. why the reader got this mail. */
   footnote?: string;
@@ -31,8 +42,11 @@ const escapeHtml = (s: string) =>
  * mail goes through here so they all look alike.
  */
 export function renderEmail(c: EmailContent): OutgoingMail {
-  const p = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
+  const open = '<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">';
+  const p = (para: string | LinkedParagraph) =>
+    typeof para === 'string'
+      ? `${open}${escapeHtml(para)}</p>`
+      : `${open}${escapeHtml(para.before)}<a href="${escapeHtml(para.link.url)}" style="color:#2b8a3e">${escapeHtml(para.link.label)}</a>${escapeHtml(para.after)}</p>`;
   const button = c.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:#2b8a3e">
 <a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(c.action.label)}</a>
@@ -57,7 +71,11 @@ ${c.footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#52606d
 </td></tr></table></body></html>`;
   const text = [
     c.greeting,
-    ...c.paragraphs,
+    ...c.paragraphs.map((para) =>
+      typeof para === 'string'
+        ? para
+        : `${para.before}${para.link.label}${para.after} ${para.textLabel}: ${para.link.url}`,
+    ),
     c.action ? `${c.action.label}: ${c.action.url}` : undefined,
     c.footnote,
     `— ${PRODUCT_NAME}`,

@@ -118,10 +118,16 @@ export async function runAutomations(deps: AutomationJobDeps, now = deps.now()):
           return false;
         }
         const rendered = renderForStay(automation.body, stay, deps.publicBaseUrl, now);
-        const posted = await postAutomatedHostMessage(tx, pair.reservationId, now, deps.publicBaseUrl, {
-          body: rendered.text,
-          mailBody: rendered.mailText,
-        });
+        const posted = await postAutomatedHostMessage(
+          tx,
+          pair.reservationId,
+          { now, dueAt },
+          deps.publicBaseUrl,
+          {
+            body: rendered.text,
+            mailBody: rendered.mailText,
+          },
+        );
         await tx
           .update(automationSends)
           .set({ messageId: posted?.messageId ?? null, secretsWithheld: rendered.withheld })

@@ -7,7 +7,7 @@ import { formatMoney } from '@innkeep/contract/money';
 import { type PriceBreakdown, priceLines } from '@innkeep/contract/pricing';
 import { localText } from '@innkeep/contract/time-zones';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
-import { renderEmail } from '../mail/mail.service.ts';
+import { type LinkedParagraph, renderEmail } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
 
@@ -58,12 +58,18 @@ function breakdownLines(r: ReservationForPayment, paidMinor: number): string[] {
 }
 
 /** Where the place is, when to arrive and leave, whom to call, and how to get in (decision 0033). */
-function tripParagraphs(r: ReservationForPayment, trip: Trip): string[] {
+function tripParagraphs(r: ReservationForPayment, trip: Trip): (string | LinkedParagraph)[] {
   const window = checkInWindowText(trip.check_in_from, trip.check_in_until);
   const zone = trip.time_zone === 'UTC' ? 'UTC' : `${trip.time_zone} time`;
   const contact = [trip.host.name, trip.host.phone, trip.host.email].filter(Boolean).join(', ');
-  const paragraphs = [
-    `Address: ${trip.address.line}. Map: ${trip.address.map_url}`,
+  const paragraphs: (string | LinkedParagraph)[] = [
+    // The address itself opens the map.
+    {
+      before: 'Address: ',
+      link: { label: trip.address.line, url: trip.address.map_url },
+      after: '.',
+      textLabel: 'Map',
+    },
     `Check-in: ${formatDate(r.startDate)}${window ? `, ${window}` : ''}. Check-out: ${formatDate(r.endDate)}${trip.check_out_time ? `, by ${trip.check_out_time}` : ''}. Times are ${zone}.`,
     `Your host: ${contact}.`,
   ];
@@ -92,7 +98,7 @@ export function guestReceiptMail(
 ) {
   const dates = datesOf(r);
   const paid = money(paidMinor, r.currency);
-  const paragraphs = [
+  const paragraphs: (string | LinkedParagraph)[] = [
     `Your payment of ${paid} for ${r.listingName} is complete and your stay is booked.`,
     `Dates: ${dates}. Guests: ${r.guests}. Reservation number: ${r.id}.`,
     ...breakdownLines(r, paidMinor),

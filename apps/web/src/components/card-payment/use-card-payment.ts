@@ -1,4 +1,5 @@
 import { paymentMessages } from '@innkeep/contract/messages';
+import { declinedWithNextStep } from '@innkeep/contract/payment-failures';
 import type { BillingFields, PaymentReply } from '@innkeep/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -28,7 +29,8 @@ function reportAuthenticationStarted(uniqueHash: string): Promise<void> {
  */
 export function paymentErrorText(error: unknown): string | null {
   if (error instanceof CardInputError) return error.shownInField ? null : error.message;
-  if (isApiError(error)) return error.message;
+  if (isApiError(error))
+    return error.code === 'PAYMENT_FAILED' ? declinedWithNextStep(error.message) : error.message;
   return 'Something went wrong. Please try again.';
 }
 

@@ -78,3 +78,14 @@ export function initialRange(
   if (!isIsoDate(start) || !isIsoDate(end)) return [null, null];
   return isFreeStay(state, start, end) ? [start, end] : [null, null];
 }
+
+/**
+ * The first night a stay can start on (free, and some stay of the allowed length from it is free too): the
+ * calendar opens on its month rather than on a month the guest cannot book. Null when none is left.
+ */
+export function firstBookableNight(state: CalendarState): string | null {
+  for (let day = state.today; day <= state.horizon; day = addDays(day, 1)) {
+    if (isFreeNight(state, day) && earliestCheckOut({ ...state, start: day, end: null }) !== null) return day;
+  }
+  return null;
+}

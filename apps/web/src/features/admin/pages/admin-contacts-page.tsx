@@ -1,6 +1,8 @@
 import type { AdminContact } from '@innkeep/contract/admin';
+import { formatPhone } from '@innkeep/contract/phone';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import { AdminListView } from '../components/admin-list-view.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, type Column } from '../components/admin-table.tsx';
@@ -21,11 +23,7 @@ function ContactDetails({ contact, onClose }: { contact: AdminContact | null; on
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               Phone
             </Text>
-            {contact.phone ? (
-              <Anchor href={`tel:${contact.phone}`}>{contact.phone}</Anchor>
-            ) : (
-              <Text>Not given</Text>
-            )}
+            {contact.phone ? <PhoneLink phone={contact.phone} /> : <Text>Not given</Text>}
           </div>
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -46,7 +44,7 @@ export default function AdminContactsPage() {
   const [shown, setShown] = useState<AdminContact | null>(null);
   const columns: Column<AdminContact>[] = [
     { label: 'Email', render: (row) => row.email },
-    { label: 'Phone', render: (row) => row.phone ?? '–' },
+    { label: 'Phone', render: (row) => (row.phone ? formatPhone(row.phone).text : '–') },
     { label: 'Created', render: (row) => shownDate(row.updated_at) },
     {
       label: 'Message',

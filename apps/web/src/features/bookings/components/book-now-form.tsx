@@ -148,7 +148,13 @@ export function BookNowForm({
       }
       // Field errors go under their inputs; a stay rule the server names (minimum nights) comes back as text.
       const text = applyServerErrors(error, form.setError, FIELDS);
-      setFailure(text === null ? null : isApiError(error) ? text : paymentErrorText(error));
+      setFailure(
+        text === null
+          ? null
+          : isApiError(error) && error.code !== 'PAYMENT_FAILED'
+            ? text
+            : paymentErrorText(error),
+      );
     }
   });
 

@@ -144,7 +144,9 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was declined. Nothing was charged. Try another card.',
+    );
 
     routes['POST /api/bookings/billing'] = async () =>
       json(422, { message: 'Invalid', errors: { city: ['City is required', 'second'] } });

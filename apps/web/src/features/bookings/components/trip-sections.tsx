@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconKey, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { breakdownOf } from '../reservation-breakdown.ts';
@@ -170,7 +171,7 @@ export function TripHost({ trip }: { trip: Trip }) {
     <TripSection id="host" title="Your host">
       <Text fw={600}>{name}</Text>
       <Group gap="md">
-        {phone && <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>}
+        {phone && <PhoneLink phone={phone} />}
         {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
       </Group>
     </TripSection>

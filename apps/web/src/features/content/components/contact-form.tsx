@@ -68,9 +68,9 @@ export function ContactForm() {
         <TextInput
           label="Phone"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
-          description="Optional, digits only"
+          description="Optional, with your country code: +351 912 345 678"
           leftSection={<IconPhone size={18} aria-hidden />}
           error={errors.phone?.message}
           {...form.register('phone')}

@@ -31,6 +31,7 @@ const detail: ConversationDetail = {
       body: 'Can we bring a dog?',
       created_at: '2027-06-01T10:00:00.000Z',
       read_at: '2027-06-01T11:00:00.000Z',
+      automatic: false,
     },
   ],
 };

@@ -59,7 +59,7 @@ export function FormPhoneInput({ name, ...props }: TextProps) {
       ref={field.ref}
       name={field.name}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel"
       value={asText(field.value)}
       onChange={(e) => {

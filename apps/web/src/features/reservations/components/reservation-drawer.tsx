@@ -4,6 +4,7 @@ import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Alert, Anchor, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useReservation } from '../api/get-reservation.ts';
@@ -80,7 +81,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
           </Line>
           {d.phone_number && (
             <Line label="Phone">
-              <Anchor href={`tel:${d.phone_number}`}>{d.phone_number}</Anchor>
+              <PhoneLink phone={d.phone_number} />
             </Line>
           )}
           {d.city && <Line label="From">{[d.city, d.country].filter(Boolean).join(', ')}</Line>}

@@ -2,7 +2,7 @@ import type { InquiryInput, InquiryReply } from '@innkeep/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** `POST /api/bookings/inquiry` -> 201 `{ message, data: { reservation_id } }`. */
+/** `POST /api/bookings/inquiry` -> 201 `{ message, data: { reservation_id, unique_hash, hold_hours } }`. */
 export function sendInquiry(input: InquiryInput): Promise<InquiryReply> {
   return api.post<InquiryReply>('/bookings/inquiry', input);
 }

@@ -6,14 +6,14 @@ import type { PublicListing } from '@innkeep/contract/search';
 import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
-import { type ListingDetails, saveListingDetails } from '../../../lib/listing-details-storage.ts';
+import { GUESTS_FIELD_ID } from '../guests-field.ts';
 import { normaliseGuests } from '../stay-calendar-logic.ts';
+import { useBookNow } from '../use-book-now.ts';
 import { InquiryForm } from './inquiry-form.tsx';
 
 interface BookingPanelProps {
@@ -26,7 +26,7 @@ interface BookingPanelProps {
 
 /** The price for the chosen stay (live from the server), Book now, and the inquiry form. */
 export function BookingPanel({ stay, start, end, guests, onGuestsChange }: BookingPanelProps) {
-  const navigate = useNavigate();
+  const openBookNow = useBookNow(stay);
   // Inquiries only (no card payments on this site, decision 0065): the approval brings no pay link either.
   const inquiriesOnly = usePaymentsConfig()?.enabled === false;
   // The count typed last when it was above the capacity and went back to 1 (docs/requirements/wire.md#R-W3), so the panel can say so.
@@ -53,12 +53,7 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
   );
 
   function bookNow() {
-    if (!choice) return;
-    const details: ListingDetails = { ...stay, ...choice };
-    saveListingDetails(details);
-    // The query makes the page shareable and reload-proof; the state saves it a listing fetch.
-    const query = new URLSearchParams({ listing_id: String(stay.id), ...choice, guests: String(guests) });
-    navigate(`/book_now?${query}`, { state: { listing: details, ...choice } });
+    if (choice) openBookNow(choice);
   }
 
   return (
@@ -94,6 +89,7 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
         <NumberInput
           key={resets}
           ref={guestsField}
+          id={GUESTS_FIELD_ID}
           label="Guests"
           description={
             stay.person_capacity === null

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InquiryForm } from './inquiry-form.tsx';
 
@@ -15,7 +16,9 @@ function renderForm(dates: { start: string | null; end: string | null }) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <InquiryForm listingId={7} {...dates} guests={2} primary />
+        <MemoryRouter>
+          <InquiryForm listingId={7} {...dates} guests={2} primary />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -25,7 +28,11 @@ async function fillContact() {
   await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ana');
   await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
   await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
-  await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '351912345678');
+  const phone = screen.getByRole('textbox', { name: /Phone/ });
+  // A phone's keypad with "+" (tel), not the digits-only one.
+  expect(phone).toHaveAttribute('type', 'tel');
+  expect(phone).toHaveAttribute('inputmode', 'tel');
+  await userEvent.type(phone, '+351912345678');
 }
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
@@ -58,13 +65,25 @@ describe('inquiry form messages', () => {
   });
 
   it('moves focus to the success box once the host has the inquiry', async () => {
-    fetchMock.mockResolvedValue(json(201, { message: 'Sent to Maria.', data: { reservation_id: 3 } }));
+    fetchMock.mockResolvedValue(
+      json(201, {
+        message: 'Sent to Maria.',
+        data: { reservation_id: 3, unique_hash: 'h4sh', hold_hours: 48 },
+      }),
+    );
     renderForm({ start: '2030-05-10', end: '2030-05-12' });
     await fillContact();
     await send();
     const notice = await screen.findByTestId('inquiry-notice');
     expect(notice).toHaveTextContent('Sent to Maria.');
     await waitFor(() => expect(notice).toHaveFocus());
+    // What happens next, and the way to the thread.
+    expect(notice).toHaveTextContent('Nothing is charged, and the dates are not held for you yet.');
+    expect(notice).toHaveTextContent('a link to pay, and the dates are held for you for 48 hours');
+    expect(screen.getByRole('link', { name: 'Open your conversation with the host' })).toHaveAttribute(
+      'href',
+      '/reservation/h4sh#messages',
+    );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toContain('/api/bookings/inquiry');
     expect(JSON.parse(String(init?.body))).toMatchObject({

@@ -9,6 +9,7 @@ import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx
 import { isApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSendInquiry } from '../api/send-inquiry.ts';
+import { InquiryNextSteps } from './inquiry-next-steps.tsx';
 
 type InquiryValues = z.input<typeof InquiryInput>;
 type InquiryData = z.output<typeof InquiryInput>;
@@ -32,7 +33,7 @@ interface InquiryFormProps {
 /** docs/requirements/wire.md#R-W1 Inquiry: the chosen stay plus name, e-mail, numeric phone and the promotional e-mails choice. */
 export function InquiryForm({ listingId, start, end, guests, primary }: InquiryFormProps) {
   const mutation = useSendInquiry();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; hash: string; holdHours: number | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The messages above the fields may be out of sight in a tall panel: each submit that ends in one
   // bumps this, and the box is focused, which scrolls it (and the panel's own scroll) into view.
@@ -94,7 +95,11 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
           ...values,
           promotional_emails: values.promotional_emails ? 1 : 0,
         });
-        setSent(reply.message || bookingMessages.inquirySent);
+        setSent({
+          message: reply.message || bookingMessages.inquirySent,
+          hash: reply.data.unique_hash,
+          holdHours: reply.data.hold_hours,
+        });
         setShownNotice((n) => n + 1);
         form.reset({
           ...form.getValues(),
@@ -142,7 +147,8 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
           >
             {sent && (
               <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Inquiry sent" role="status">
-                {sent}
+                {sent.message}
+                <InquiryNextSteps hash={sent.hash} holdHours={sent.holdHours} />
               </Alert>
             )}
             {failure && (

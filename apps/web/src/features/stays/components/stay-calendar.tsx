@@ -4,9 +4,10 @@ import { formatPrice } from '@innkeep/contract/money';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DateSettings } from '../../../components/date-settings.tsx';
-import { earliestCheckOut, isDayDisabled } from '../stay-calendar-logic.ts';
+import { GUESTS_FIELD_ID } from '../guests-field.ts';
+import { earliestCheckOut, firstBookableNight, isDayDisabled } from '../stay-calendar-logic.ts';
 import classes from './stay-calendar.module.css';
 
 export type DateRange = [string | null, string | null];
@@ -54,6 +55,30 @@ export function StayCalendar({
     maxNights,
   };
   const earliest = earliestCheckOut(state);
+  // The month on show: the guest's own paging, else the chosen check-in's, else the first with a bookable night.
+  const [paged, setPaged] = useState<string | null>(null);
+  const firstBookable = useMemo(
+    () =>
+      unavailable === undefined
+        ? null
+        : firstBookableNight({
+            today,
+            unavailable: blocked,
+            horizon: bookingHorizon(today),
+            start: null,
+            end: null,
+            minNights,
+            maxNights,
+          }),
+    [unavailable, blocked, today, minNights, maxNights],
+  );
+  const shownMonth = paged ?? start ?? firstBookable ?? today;
+
+  function choose(next: DateRange) {
+    onChange(next);
+    // Check-out chosen: the next thing to decide is the guests (as on rental sites), in the booking panel.
+    if (next[0] && next[1] && !end) document.getElementById(GUESTS_FIELD_ID)?.focus();
+  }
 
   return (
     <DateSettings>
@@ -77,11 +102,12 @@ export function StayCalendar({
           type="range"
           aria-labelledby="stay-dates-label"
           value={value}
-          onChange={(next) => onChange([next[0] || null, next[1] || null])}
+          onChange={(next) => choose([next[0] || null, next[1] || null])}
           minDate={today}
           maxDate={state.horizon}
           excludeDate={(day) => isDayDisabled(state, day)}
-          defaultDate={start ?? undefined}
+          date={shownMonth}
+          onDateChange={setPaged}
           numberOfColumns={wide ? 2 : 1}
           // Red weekends would read as "unavailable" here.
           weekendDays={[]}

@@ -1,14 +1,15 @@
-import { type PerNight, perNightText } from '@innkeep/contract/per-night';
+import { formatPrice } from '@innkeep/contract/money';
+import { perNightFromBase, perNightText } from '@innkeep/contract/per-night';
+import type { PublicListing } from '@innkeep/contract/search';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useCalculation } from '../../../lib/get-calculation.ts';
+import { useBookNow } from '../use-book-now.ts';
 
 interface StayPhoneBarProps {
-  /** The chosen stay's nights once priced, else "from" the base price. */
-  perNight: PerNight;
-  currency: string;
-  /** The reply's `currency_symbol`. */
-  currencySymbol: string;
-  /** Both stay dates are chosen: the button goes to the booking panel instead of the calendar. */
-  datesChosen: boolean;
+  stay: PublicListing;
+  start: string | null;
+  end: string | null;
+  guests: number;
 }
 
 function scrollToSection(id: string) {
@@ -18,19 +19,30 @@ function scrollToSection(id: string) {
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 }
 
+const nightsText = (nights: number) => `for ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
 /**
- * On phones the booking panel comes after the whole listing: this bar keeps the price in sight and takes
- * the guest to the calendar, or to the booking panel once the dates are chosen.
+ * On phones the booking panel comes after the whole listing: this bar keeps the price in sight. Before dates,
+ * "from" the base price and a way to the calendar; once the stay is priced, its total (the booking panel's own
+ * quote: the same query) and Book now, which opens the payment page at once (or the panel, for an inquiry).
+ * Sticky at the foot of the page's content, not fixed: it stops above the footer instead of covering it.
  */
-export function StayPhoneBar({ perNight, currency, currencySymbol, datesChosen }: StayPhoneBarProps) {
-  const night = perNightText(perNight, currency, currencySymbol);
+export function StayPhoneBar({ stay, start, end, guests }: StayPhoneBarProps) {
+  const choice = start && end ? { start_date: start, end_date: end, guests } : null;
+  const calculation = useCalculation(stay.id, choice);
+  const bookNow = useBookNow(stay);
+  const quote = choice && calculation.isSuccess && !calculation.isPlaceholderData ? calculation.data : null;
+  const night = perNightText(perNightFromBase(stay.price), stay.currency_code, stay.currency_symbol);
+  const [price, caption] = quote
+    ? [formatPrice(quote.total_price, quote.currency, quote.currency_symbol), nightsText(quote.nights_count)]
+    : [night.price, night.caption];
   return (
     <Box
       hiddenFrom="md"
-      pos="fixed"
+      pos="sticky"
       bottom={0}
-      left={0}
-      right={0}
+      mx="calc(var(--mantine-spacing-md) * -1)"
+      mt="lg"
       px="md"
       py="sm"
       bg="var(--mantine-color-body)"
@@ -39,16 +51,20 @@ export function StayPhoneBar({ perNight, currency, currencySymbol, datesChosen }
     >
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
-          <Text fw={800} size="lg">
-            {night.price}
+          <Text fw={800} size="lg" data-testid="phone-bar-price">
+            {price}
           </Text>
           <Text size="sm" c="dimmed">
-            {night.caption}
+            {caption}
           </Text>
         </Stack>
-        <Button onClick={() => scrollToSection(datesChosen ? 'booking' : 'availability')}>
-          {datesChosen ? 'Review and book' : 'Check availability'}
-        </Button>
+        {quote && choice && stay.book_now_available ? (
+          <Button onClick={() => bookNow(choice)}>Book now</Button>
+        ) : (
+          <Button onClick={() => scrollToSection(choice ? 'booking' : 'availability')}>
+            {choice ? (stay.book_now_available ? 'Review and book' : 'Ask the host') : 'Check availability'}
+          </Button>
+        )}
       </Group>
     </Box>
   );

@@ -1,6 +1,5 @@
 import { todayIso } from '@innkeep/contract/dates';
 import { parseUrlId, stayDescription } from '@innkeep/contract/page-meta';
-import { perNightFromBase } from '@innkeep/contract/per-night';
 import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
 import {
   Anchor,
@@ -24,7 +23,6 @@ import { ClientOnly } from '../../../hydration/client-only.tsx';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useCalculation } from '../../../lib/get-calculation.ts';
 import { backToSearchHref } from '../../../lib/search-origin.ts';
 import { useStay } from '../api/get-stay.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
@@ -50,8 +48,8 @@ const BookingPanel = lazyPart(() => import('../components/booking-panel.tsx').th
 const MAP_HEIGHT = { base: 260, sm: 340 };
 
 /**
- * Keeps the booking panel sticky only while it fits the window below the header, re-measured as it or the
- * window changes. Written to the element's style, not React state: a page update before the panel's lazy
+ * Keeps the booking panel sticky below the header while it fits the window, and by its foot when it is taller,
+ * re-measured as it or the window changes. Written to the element's style, not React state: a page update before the panel's lazy
  * part hydrates would make React throw its server HTML away.
  */
 function usePanelFits(shown: boolean) {
@@ -60,7 +58,10 @@ function usePanelFits(shown: boolean) {
     const panel = ref.current;
     if (!shown || !panel) return;
     const measure = () => {
-      panel.style.position = panel.offsetHeight <= window.innerHeight - 96 ? '' : 'static';
+      // Taller than the window (the inquiry's message box, errors): sticky by its foot instead, 16 px above the
+      // window's bottom, so it stays beside the content and Send inquiry is always reached, never cut off.
+      const fits = panel.offsetHeight <= window.innerHeight - 96;
+      panel.style.top = `${fits ? 80 : window.innerHeight - panel.offsetHeight - 16}px`;
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -91,12 +92,6 @@ export default function StayPage() {
   const [requestedGuests, setRequestedGuests] = useState(() => Number(params.get('guests') ?? 1));
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
   const unavailable = useUnavailableDates(id, guests);
-  // The phone bar says what the chosen stay's nights cost: the booking panel's query (the same key), when priced.
-  const chosen =
-    id !== null && range[0] && range[1] ? { start_date: range[0], end_date: range[1], guests } : null;
-  const calculation = useCalculation(id ?? 0, chosen);
-  const chosenNight =
-    chosen && calculation.isSuccess && !calculation.isPlaceholderData ? calculation.data.per_night : null;
   const bookingRef = usePanelFits(stay !== undefined);
   const pageMeta = (
     <PageMeta
@@ -170,10 +165,9 @@ export default function StayPage() {
   }
 
   const address = stay.public_address || [stay.city, stay.country].filter(Boolean).join(', ');
-  const phoneBarNight = chosenNight ?? perNightFromBase(stay.price);
 
   return (
-    <Container size="xl" pt={{ base: 'md', md: 'xl' }} pb={{ base: 96, md: 'xl' }}>
+    <Container size="xl" pt={{ base: 'md', md: 'xl' }} pb={{ base: 0, md: 'xl' }}>
       {pageMeta}
       <Stack gap="lg">
         <Anchor component={Link} to={backHref} size="sm" w="fit-content">
@@ -322,12 +316,7 @@ export default function StayPage() {
         </Grid>
       </Stack>
       <Suspense>
-        <StayPhoneBar
-          perNight={phoneBarNight}
-          currency={stay.currency_code}
-          currencySymbol={stay.currency_symbol}
-          datesChosen={Boolean(range[0] && range[1])}
-        />
+        <StayPhoneBar stay={stay} start={range[0]} end={range[1]} guests={guests} />
       </Suspense>
     </Container>
   );

@@ -1,0 +1,14 @@
+import { formatPhone } from './phone.ts';
+
+describe('formatPhone', () => {
+  it('shows and dials a number in international form, however the country code was typed', () => {
+    for (const typed of ['+351912345678', '351912345678', '00351 912 345 678', '+351 (912) 345-678']) {
+      expect(formatPhone(typed)).toEqual({ text: '+351 912 345 678', href: 'tel:+351912345678' });
+    }
+    expect(formatPhone('+44 20 7946 0958')).toEqual({ text: '+44 20 7946 0958', href: 'tel:+442079460958' });
+  });
+
+  it('keeps a number it cannot place as typed, dialled by its digits', () => {
+    expect(formatPhone('912 345')).toEqual({ text: '912 345', href: 'tel:912345' });
+  });
+});
