@@ -109,7 +109,10 @@ export function turnoverSummary(s: { today: number; unassigned: number }): strin
 
 /** Marking done: the checklist as ticked, item by item (missing items count as done). */
 export const TaskDoneInput = z.object({
-  checked: z.array(z.boolean(), { error: taskMessages.checklistInvalid }).max(30, taskMessages.checklistInvalid).optional(),
+  checked: z
+    .array(z.boolean(), { error: taskMessages.checklistInvalid })
+    .max(30, taskMessages.checklistInvalid)
+    .optional(),
 });
 export type TaskDoneInput = z.infer<typeof TaskDoneInput>;
 

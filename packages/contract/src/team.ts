@@ -21,7 +21,8 @@ export const teamMessages = {
   notYourself: 'You cannot invite yourself.',
   notFound: 'Team member not found',
   removed: 'Removed from your team.',
-  tokenInvalid: 'This invitation link is invalid, was used already or has expired. Ask the host for a new one.',
+  tokenInvalid:
+    'This invitation link is invalid, was used already or has expired. Ask the host for a new one.',
   accepted: (hostName: string) => `You joined ${hostName}'s team.`,
   otherTeam: 'You are already on a team. Leave it first.',
   hostHasListings: 'An account with its own listings cannot join a team. Sign up with another e-mail.',
@@ -63,7 +64,10 @@ export type TeamListReply = z.infer<typeof TeamListReply>;
 export const TeamInviteReply = z.object({ message: z.string(), data: TeamMember });
 
 export const TeamAcceptInput = z.object({
-  token: z.string({ error: teamMessages.tokenInvalid }).min(1, teamMessages.tokenInvalid).max(200, teamMessages.tokenInvalid),
+  token: z
+    .string({ error: teamMessages.tokenInvalid })
+    .min(1, teamMessages.tokenInvalid)
+    .max(200, teamMessages.tokenInvalid),
 });
 export type TeamAcceptInput = z.infer<typeof TeamAcceptInput>;
 

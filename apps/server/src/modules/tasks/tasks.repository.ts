@@ -104,7 +104,8 @@ export async function list(db: Tx, f: TaskFilter) {
   const where = [eq(tasks.hostId, f.hostId)];
   if (f.id === undefined) where.push(gte(tasks.dueDate, f.from), lte(tasks.dueDate, f.to));
   else where.push(eq(tasks.id, f.id));
-  if (f.assigneeId !== undefined) where.push(eq(tasks.assigneeId, f.assigneeId), ne(tasks.status, 'cancelled'));
+  if (f.assigneeId !== undefined)
+    where.push(eq(tasks.assigneeId, f.assigneeId), ne(tasks.status, 'cancelled'));
   if (f.listingIds) where.push(inArray(tasks.listingId, f.listingIds.length ? f.listingIds : [0]));
   return db
     .select({
@@ -157,7 +158,13 @@ export async function ownListing(db: Tx, hostId: number, listingId: number): Pro
   return Boolean(row);
 }
 
-export async function summary(db: Tx, hostId: number, today: string, tomorrow: string, listingIds?: number[]) {
+export async function summary(
+  db: Tx,
+  hostId: number,
+  today: string,
+  tomorrow: string,
+  listingIds?: number[],
+) {
   const scope = listingIds ? inArray(tasks.listingId, listingIds.length ? listingIds : [0]) : undefined;
   const [row] = await db
     .select({

@@ -30,7 +30,9 @@ const other = await createListing(t.db, hostUser.id, { externalListingName: 'Bai
 async function member(email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) {
   const res = await post(t, '/api/team', { email, role, listing_ids: listingIds }, host);
   expect(res.statusCode, res.body).toBe(201);
-  const token = new URL(/https?:\/\/\S+\/team\/accept\?\S+/.exec((await lastMailTo(t.db, email))?.text ?? '')?.[0] ?? '').searchParams.get('token');
+  const token = new URL(
+    /https?:\/\/\S+\/team\/accept\?\S+/.exec((await lastMailTo(t.db, email))?.text ?? '')?.[0] ?? '',
+  ).searchParams.get('token');
   const user = await createUser(t.db, { email, firstName: role === 'cleaner' ? 'Carla' : 'Rui' });
   const headers = { authorization: `Bearer ${await issueSession(t.db, user.id, null)}` };
   expect((await post(t, '/api/team/accept', { token }, headers)).statusCode).toBe(200);
@@ -47,7 +49,16 @@ const list = async (headers: Record<string, string>, q = range) => {
   return res.json().data as Record<string, unknown>[];
 };
 const book = async (start: number, end: number, guests = 2, listingId = listing.id) => {
-  const res = await post(t, '/api/bookings', bookingBody(listingId, { start_date: day(start), end_date: day(end), guests, email_address: `g${start}@example.com` }));
+  const res = await post(
+    t,
+    '/api/bookings',
+    bookingBody(listingId, {
+      start_date: day(start),
+      end_date: day(end),
+      guests,
+      email_address: `g${start}@example.com`,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.reservation_id as number;
 };
@@ -75,12 +86,22 @@ describe('turnovers follow stays', () => {
     expect(rows.map((r) => r.reservation_id)).toEqual([first, second]);
     expect(rows[0]).toMatchObject({ window_end: `${day(15)}T15:00`, next_guests: 4 });
 
-    const cancel = await post(t, '/api/reservations/change/status', { reservation_id: second, status_id: 5 }, host);
+    const cancel = await post(
+      t,
+      '/api/reservations/change/status',
+      { reservation_id: second, status_id: 5 },
+      host,
+    );
     expect(cancel.statusCode, cancel.body).toBe(200);
     const after = await list(host);
     expect(after.find((r) => r.reservation_id === second)).toMatchObject({ status: 'cancelled' });
     [turnover] = after;
-    expect(turnover).toMatchObject({ reservation_id: first, window_end: null, next_guests: null, status: 'open' });
+    expect(turnover).toMatchObject({
+      reservation_id: first,
+      window_end: null,
+      next_guests: null,
+      status: 'open',
+    });
   });
 });
 
@@ -91,13 +112,42 @@ describe('assigning and doing', () => {
     const bad: [string, string, unknown, string, string][] = [
       ['PUT', `/api/tasks/${task?.id}`, { assignee_id: 999999 }, 'assignee_id', taskMessages.assigneeInvalid],
       ['PUT', `/api/tasks/${task?.id}`, { assignee_id: 'x' }, 'assignee_id', taskMessages.assigneeInvalid],
-      ['PUT', `/api/tasks/${task?.id}`, { assignee_id: rui.user.id }, 'assignee_id', taskMessages.assigneeInvalid],
-      ['POST', '/api/tasks', { listing_id: listing.id, kind: 'turnover', title: 'x', due_date: day(3) }, 'kind', taskMessages.kindInvalid],
-      ['POST', '/api/tasks', { listing_id: listing.id, kind: 'other', title: ' ', due_date: day(3) }, 'title', taskMessages.titleRequired],
-      ['PUT', '/api/tasks/defaults', { listing_id: 999999, assignee_id: null }, 'listing_id', taskMessages.listingInvalid],
+      [
+        'PUT',
+        `/api/tasks/${task?.id}`,
+        { assignee_id: rui.user.id },
+        'assignee_id',
+        taskMessages.assigneeInvalid,
+      ],
+      [
+        'POST',
+        '/api/tasks',
+        { listing_id: listing.id, kind: 'turnover', title: 'x', due_date: day(3) },
+        'kind',
+        taskMessages.kindInvalid,
+      ],
+      [
+        'POST',
+        '/api/tasks',
+        { listing_id: listing.id, kind: 'other', title: ' ', due_date: day(3) },
+        'title',
+        taskMessages.titleRequired,
+      ],
+      [
+        'PUT',
+        '/api/tasks/defaults',
+        { listing_id: 999999, assignee_id: null },
+        'listing_id',
+        taskMessages.listingInvalid,
+      ],
     ];
     for (const [method, url, payload, field, message] of bad) {
-      const res = await t.app.inject({ method: method as 'PUT', url, headers: host, payload: payload as Record<string, unknown> });
+      const res = await t.app.inject({
+        method: method as 'PUT',
+        url,
+        headers: host,
+        payload: payload as Record<string, unknown>,
+      });
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(422);
       expect(res.json().errors[field]).toEqual([message]);
     }
@@ -108,10 +158,19 @@ describe('assigning and doing', () => {
   });
 
   it('a default cleaner gets new turnovers; a cleaner sees only theirs; a co-host only their listings', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/tasks/defaults', headers: host, payload: { listing_id: listing.id, assignee_id: carla.user.id, needs_photo: true } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tasks/defaults',
+      headers: host,
+      payload: { listing_id: listing.id, assignee_id: carla.user.id, needs_photo: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // The open turnover nobody had follows the default.
-    expect((await list(host))[0]).toMatchObject({ assignee_id: carla.user.id, assignee_name: 'Carla User', needs_photo: true });
+    expect((await list(host))[0]).toMatchObject({
+      assignee_id: carla.user.id,
+      assignee_name: 'Carla User',
+      needs_photo: true,
+    });
     await book(20, 22);
     const otherStay = await book(20, 22, 2, other.id);
     const mine = await list(carla.headers);
@@ -156,10 +215,21 @@ describe('assigning and doing', () => {
     expect(real.statusCode, real.body).toBe(200);
     expect(real.json().data).toMatchObject({ has_photo: true });
 
-    const done = await post(t, `/api/tasks/${task?.id}/done`, { checked: [true, true, false] }, carla.headers);
+    const done = await post(
+      t,
+      `/api/tasks/${task?.id}/done`,
+      { checked: [true, true, false] },
+      carla.headers,
+    );
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ message: taskMessages.done, data: { status: 'done' } });
-    expect(done.json().data.checklist.map((c: { done: boolean }) => c.done)).toEqual([true, true, false, true, true]);
+    expect(done.json().data.checklist.map((c: { done: boolean }) => c.done)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect((await post(t, `/api/tasks/${task?.id}/done`, {}, carla.headers)).statusCode).toBe(409);
   });
 
@@ -175,7 +245,12 @@ describe("tomorrow's e-mail", () => {
     const [next] = (await list(carla.headers)).filter((r) => r.status === 'open');
     const today = addDays(String(next?.due_date), -1);
     const count = async () =>
-      (await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.to, 'carla@example.com')))[0]?.n;
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, 'carla@example.com'))
+      )[0]?.n;
     const before = await count();
     expect(await sendTomorrowDigests(t.db, t.env.publicBaseUrl, today)).toBe(1);
     expect(await sendTomorrowDigests(t.db, t.env.publicBaseUrl, today)).toBe(0);

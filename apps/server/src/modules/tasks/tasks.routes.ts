@@ -39,7 +39,8 @@ export const tasksRoutes =
         onRequest: requireHost,
         schema: {
           ...base,
-          summary: 'Tasks due in [from, to] (both days included): all mine, my listings as co-host, or given to me',
+          summary:
+            'Tasks due in [from, to] (both days included): all mine, my listings as co-host, or given to me',
           querystring: TaskQuery,
           response: { 200: TaskListReply, 422: ValidationErrorBody },
         },
@@ -139,10 +140,17 @@ export const tasksRoutes =
         onRequest: requireHost,
         schema: {
           ...base,
-          summary: 'Upload a photo of the finished work (multipart `photo`, JPEG or PNG, judged by its content)',
+          summary:
+            'Upload a photo of the finished work (multipart `photo`, JPEG or PNG, judged by its content)',
           consumes: ['multipart/form-data'],
           params: IdParams,
-          response: { 200: TaskReply, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },
+          response: {
+            200: TaskReply,
+            400: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+            422: ValidationErrorBody,
+          },
         },
       },
       async (request) => ({

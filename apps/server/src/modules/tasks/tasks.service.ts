@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { FieldErrors, AppError, notFound } from '../../lib/errors.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { inspectImage } from '../images/images.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { activeMembers } from '../team/team.service.ts';
@@ -79,7 +79,8 @@ function toWire(row: Row, storage: StoragePort): Task & { photo_url: string | nu
     listing_name: row.listingName,
     address: row.address,
     next_guests: t.nextGuests,
-    assignee_name: row.assigneeFirst === null ? null : `${row.assigneeFirst} ${row.assigneeLast ?? ''}`.trim(),
+    assignee_name:
+      row.assigneeFirst === null ? null : `${row.assigneeFirst} ${row.assigneeLast ?? ''}`.trim(),
     needs_photo: t.needsPhoto,
     has_photo: t.photoKey !== null,
     photo_url: t.photoKey ? storage.publicUrl(t.photoKey) : null,
@@ -105,7 +106,7 @@ export async function list(deps: TaskDeps, user: AuthUser, query: TaskQuery) {
   return rows.map((r) => toWire(r, deps.storage));
 }
 
-async function one(deps: TaskDeps, db: Tx, user: AuthUser, id: number) {
+async function one(db: Tx, user: AuthUser, id: number) {
   const [row] = await repo.list(db, { ...scopeOf(user), from: '', to: '', id });
   if (!row) throw notFound(taskMessages.notFound);
   return row;
@@ -116,7 +117,12 @@ export async function summary(db: Db, user: AuthUser, today = todayIso()) {
   return repo.summary(db, scope.hostId, today, addDays(today, 1), scope.listingIds);
 }
 
-async function checkAssignee(db: Tx, hostId: number, assigneeId: number | null | undefined, listingId: number) {
+async function checkAssignee(
+  db: Tx,
+  hostId: number,
+  assigneeId: number | null | undefined,
+  listingId: number,
+) {
   if (assigneeId === null || assigneeId === undefined || assigneeId === hostId) return;
   const member = (await activeMembers(db, hostId)).find((m) => m.userId === assigneeId);
   const fits = member && (member.role === 'cleaner' || member.listingIds.includes(listingId));
@@ -139,18 +145,18 @@ export async function create(deps: TaskDeps, hostId: number, input: TaskCreateIn
     needsPhoto: input.needs_photo ?? false,
     checklist: (input.checklist ?? []).map((label) => ({ label, done: false })),
   });
-  return toWire(await one(deps, deps.db, { id: hostId } as AuthUser, row.id), deps.storage);
+  return toWire(await one(deps.db, { id: hostId } as AuthUser, row.id), deps.storage);
 }
 
 export async function update(deps: TaskDeps, hostId: number, id: number, input: TaskUpdateInput) {
   const host = { id: hostId } as AuthUser;
-  const found = await one(deps, deps.db, host, id);
+  const found = await one(deps.db, host, id);
   await checkAssignee(deps.db, hostId, input.assignee_id, found.task.listingId);
   await repo.updateTask(deps.db, id, {
     ...(input.assignee_id !== undefined ? { assigneeId: input.assignee_id } : {}),
     ...(input.needs_photo !== undefined ? { needsPhoto: input.needs_photo } : {}),
   });
-  return toWire(await one(deps, deps.db, host, id), deps.storage);
+  return toWire(await one(deps.db, host, id), deps.storage);
 }
 
 export async function setDefaults(db: Db, hostId: number, input: TaskDefaultsInput) {
@@ -165,19 +171,20 @@ export async function setDefaults(db: Db, hostId: number, input: TaskDefaultsInp
 
 /** The assignee (or host, or co-host) marks a task done, with the checklist as ticked. */
 export async function markDone(deps: TaskDeps, user: AuthUser, id: number, checked: boolean[] | undefined) {
-  const found = await one(deps, deps.db, user, id);
+  const found = await one(deps.db, user, id);
   if (found.task.status !== 'open') throw new AppError('CONFLICT', taskMessages.notOpen);
-  if (found.task.needsPhoto && !found.task.photoKey) throw FieldErrors.of('photo', taskMessages.photoRequired);
+  if (found.task.needsPhoto && !found.task.photoKey)
+    throw FieldErrors.of('photo', taskMessages.photoRequired);
   const checklist = found.task.checklist.map((item, i) => ({ ...item, done: checked?.[i] ?? true }));
   await repo.updateTask(deps.db, id, { status: 'done', doneAt: new Date(), checklist });
-  return toWire(await one(deps, deps.db, user, id), deps.storage);
+  return toWire(await one(deps.db, user, id), deps.storage);
 }
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A photo of the finished work (multipart `photo`), judged by its content like every upload. */
 export async function storePhoto(deps: TaskDeps, user: AuthUser, id: number, request: FastifyRequest) {
-  const found = await one(deps, deps.db, user, id);
+  const found = await one(deps.db, user, id);
   if (found.task.status !== 'open') throw new AppError('CONFLICT', taskMessages.notOpen);
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
   let buffer: Buffer | null = null;
@@ -192,14 +199,18 @@ export async function storePhoto(deps: TaskDeps, user: AuthUser, id: number, req
   const key = `tasks/${id}/${newFileId()}.${image.format === 'jpeg' ? 'jpg' : 'png'}`;
   await deps.storage.put(key, buffer, `image/${image.format}`);
   await repo.updateTask(deps.db, id, { photoKey: key });
-  return toWire(await one(deps, deps.db, user, id), deps.storage);
+  return toWire(await one(deps.db, user, id), deps.storage);
 }
 
 /**
  * Each assignee's e-mail of tomorrow's open tasks, once a day: the digest row is claimed in the same
  * transaction that queues the mail, so another instance or a second run sends nothing.
  */
-export async function sendTomorrowDigests(db: Db, publicBaseUrl: string, today = todayIso()): Promise<number> {
+export async function sendTomorrowDigests(
+  db: Db,
+  publicBaseUrl: string,
+  today = todayIso(),
+): Promise<number> {
   const day = addDays(today, 1);
   let sent = 0;
   for (const assigneeId of await repo.assigneesDue(db, day)) {

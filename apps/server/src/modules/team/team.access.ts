@@ -146,4 +146,3 @@ export function registerTeamChecks(api: FastifyInstance, db: Db): void {
   api.addHook('preHandler', teamListingCheck(db));
   api.addHook('preSerialization', teamListFilter());
 }
-

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { calendarBlocks } from '../../db/schema/channels.ts';
 import { tasks, teamMembers } from '../../db/schema/team.ts';
 import { users } from '../../db/schema/users.ts';
 

@@ -1,9 +1,9 @@
 import { teamMessages } from '@innkeep/contract/team';
 import { eq, sql } from 'drizzle-orm';
+import { teamMembers } from '../../db/schema/team.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { teamMembers } from '../../db/schema/team.ts';
 import { exampleOf, type JsonSchema } from '../../test/hostile-input.values.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { issueSession } from '../auth/auth.service.ts';
@@ -20,14 +20,25 @@ const mine = await createListing(t.db, host.user.id, { externalListingName: 'Alf
 const notChosen = await createListing(t.db, host.user.id, { externalListingName: 'Baixa flat' });
 const foreign = await createListing(t.db, otherHost.user.id, { externalListingName: 'Not yours' });
 const stayMine = await createReservation(t.db, mine.id, { startDate: '2030-03-01', endDate: '2030-03-04' });
-const stayNotChosen = await createReservation(t.db, notChosen.id, { startDate: '2030-03-01', endDate: '2030-03-04' });
-const stayForeign = await createReservation(t.db, foreign.id, { startDate: '2030-03-01', endDate: '2030-03-04' });
+const stayNotChosen = await createReservation(t.db, notChosen.id, {
+  startDate: '2030-03-01',
+  endDate: '2030-03-04',
+});
+const stayForeign = await createReservation(t.db, foreign.id, {
+  startDate: '2030-03-01',
+  endDate: '2030-03-04',
+});
 
 const rowCount = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(teamMembers))[0]?.n ?? 0;
 
 async function invite(payload: unknown, headers = host.headers) {
-  return t.app.inject({ method: 'POST', url: '/api/team', headers, payload: payload as Record<string, unknown> });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/team',
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
 }
 
 /** Invites, signs the person up and accepts from the e-mailed link: their session headers. */
@@ -35,10 +46,17 @@ async function join(email: string, role: 'co-host' | 'cleaner', listingIds: numb
   const res = await invite({ email, role, listing_ids: listingIds });
   expect(res.statusCode, res.body).toBe(201);
   const mail = await lastMailTo(t.db, email);
-  const token = new URL(/https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/').searchParams.get('token');
+  const token = new URL(
+    /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/',
+  ).searchParams.get('token');
   const user = await createUser(t.db, { email });
   const headers = { authorization: `Bearer ${await issueSession(t.db, user.id, null)}` };
-  const accepted = await t.app.inject({ method: 'POST', url: '/api/team/accept', headers, payload: { token } });
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: '/api/team/accept',
+    headers,
+    payload: { token },
+  });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return { user, headers, token: token ?? '' };
 }
@@ -49,9 +67,21 @@ describe('inviting', () => {
     const cases: [unknown, string, string][] = [
       [{ email: 'nope', role: 'cleaner' }, 'email', 'The email must be a valid email address.'],
       [{ email: 'a@example.com', role: 'owner' }, 'role', teamMessages.roleInvalid],
-      [{ email: 'a@example.com', role: 'co-host', listing_ids: [] }, 'listing_ids', teamMessages.listingsRequired],
-      [{ email: 'a@example.com', role: 'co-host', listing_ids: [foreign.id] }, 'listing_ids', teamMessages.listingInvalid],
-      [{ email: 'a@example.com', role: 'co-host', listing_ids: ['x'] }, 'listing_ids.0', teamMessages.listingInvalid],
+      [
+        { email: 'a@example.com', role: 'co-host', listing_ids: [] },
+        'listing_ids',
+        teamMessages.listingsRequired,
+      ],
+      [
+        { email: 'a@example.com', role: 'co-host', listing_ids: [foreign.id] },
+        'listing_ids',
+        teamMessages.listingInvalid,
+      ],
+      [
+        { email: 'a@example.com', role: 'co-host', listing_ids: ['x'] },
+        'listing_ids.0',
+        teamMessages.listingInvalid,
+      ],
       [{ email: host.user.email, role: 'cleaner' }, 'email', teamMessages.notYourself],
     ];
     for (const [payload, field, message] of cases) {
@@ -59,7 +89,8 @@ describe('inviting', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       const errors = res.json().errors as Record<string, string[]>;
       expect(Object.keys(errors)).toContain(field);
-      if (field !== 'email' || message !== 'The email must be a valid email address.') expect(errors[field]).toContain(message);
+      if (field !== 'email' || message !== 'The email must be a valid email address.')
+        expect(errors[field]).toContain(message);
     }
     expect(await rowCount()).toBe(before);
   });
@@ -67,18 +98,35 @@ describe('inviting', () => {
   it('e-mails a single-use, expiring link; the list shows invited then active; a second invite is refused', async () => {
     const res = await invite({ email: 'Sam@Example.com', role: 'cleaner' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ email: 'sam@example.com', role: 'cleaner', status: 'invited', user_id: null });
+    expect(res.json().data).toMatchObject({
+      email: 'sam@example.com',
+      role: 'cleaner',
+      status: 'invited',
+      user_id: null,
+    });
     const mail = await lastMailTo(t.db, 'sam@example.com');
     expect(mail?.text).toContain('/team/accept?token=');
     expect((await invite({ email: 'sam@example.com', role: 'cleaner' })).json().errors.email).toEqual([
       teamMessages.alreadyInvited,
     ]);
-    const token = new URL(/https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get('token');
+    const token = new URL(
+      /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '',
+    ).searchParams.get('token');
     const sam = await signedInHost(t.db);
-    const first = await t.app.inject({ method: 'POST', url: '/api/team/accept', headers: sam.headers, payload: { token } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/accept',
+      headers: sam.headers,
+      payload: { token },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ role: 'cleaner' });
-    const again = await t.app.inject({ method: 'POST', url: '/api/team/accept', headers: (await signedInHost(t.db)).headers, payload: { token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/accept',
+      headers: (await signedInHost(t.db)).headers,
+      payload: { token },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.token).toEqual([teamMessages.tokenInvalid]);
     const list = (await t.app.inject({ url: '/api/team', headers: host.headers })).json().data;
@@ -87,19 +135,34 @@ describe('inviting', () => {
     // Another host never sees it, nor removes it.
     expect((await t.app.inject({ url: '/api/team', headers: otherHost.headers })).json().data).toEqual([]);
     const id = samRow.id;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/team/${id}`, headers: otherHost.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/team/${id}`, headers: otherHost.headers }))
+        .statusCode,
+    ).toBe(404);
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/team/${id}`, headers: host.headers });
     expect(removed.json()).toEqual({ message: teamMessages.removed });
     // Removed: sam is nobody's team member any more.
-    expect((await t.app.inject({ url: '/api/team/membership', headers: sam.headers })).json()).toEqual({ data: null });
+    expect((await t.app.inject({ url: '/api/team/membership', headers: sam.headers })).json()).toEqual({
+      data: null,
+    });
   });
 
   it('an expired link is refused', async () => {
     await invite({ email: 'late@example.com', role: 'cleaner' });
     const mail = await lastMailTo(t.db, 'late@example.com');
-    const token = new URL(/https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get('token');
-    await t.db.update(teamMembers).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(teamMembers.email, 'late@example.com'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/team/accept', headers: (await signedInHost(t.db)).headers, payload: { token } });
+    const token = new URL(
+      /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '',
+    ).searchParams.get('token');
+    await t.db
+      .update(teamMembers)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamMembers.email, 'late@example.com'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/accept',
+      headers: (await signedInHost(t.db)).headers,
+      payload: { token },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.token).toEqual([teamMessages.tokenInvalid]);
   });
@@ -130,7 +193,17 @@ interface Operation {
   signedIn: boolean;
 }
 const document = t.app.swagger() as unknown as {
-  paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Operation['params'];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        responses?: Record<string, unknown>;
+      }
+    >
+  >;
 };
 const operations: Operation[] = Object.entries(document.paths)
   .flatMap(([path, methods]) =>
@@ -166,7 +239,10 @@ describe('every host route, every team role (the access rule)', () => {
     expect(operations.length).toBeGreaterThan(60);
     for (const role of Object.keys(TEAM_ACCESS) as (keyof typeof TEAM_ACCESS)[]) {
       for (const key of Object.keys(TEAM_ACCESS[role])) {
-        expect(operations.map((o) => o.routeKey), `${role} ${key}`).toContain(key);
+        expect(
+          operations.map((o) => o.routeKey),
+          `${role} ${key}`,
+        ).toContain(key);
       }
     }
   });
@@ -177,7 +253,11 @@ describe('every host route, every team role (the access rule)', () => {
       const seen: string[] = [];
       for (const op of operations) {
         const ids = (name: string) =>
-          name === 'id' || name === 'reservation_id' ? stayMine.id : name === 'listing_id' ? mine.id : undefined;
+          name === 'id' || name === 'reservation_id'
+            ? stayMine.id
+            : name === 'listing_id'
+              ? mine.id
+              : undefined;
         const res = await t.app.inject({ ...requestOf(op, ids), headers: member.headers });
         const allowed = Boolean(TEAM_ACCESS[role][op.routeKey]);
         if (allowed) expect(res.statusCode, `${role} ${op.key}: ${res.body}`).not.toBe(403);
@@ -186,7 +266,15 @@ describe('every host route, every team role (the access rule)', () => {
         seen.push(op.key);
       }
       // Payouts, payment settings and the team itself are among those refused.
-      for (const closed of ['GET /api/payouts', 'GET /api/stripe/connect', 'GET /api/stripe/status', 'GET /api/team', 'POST /api/team', 'GET /api/listings', 'GET /api/dashboard']) {
+      for (const closed of [
+        'GET /api/payouts',
+        'GET /api/stripe/connect',
+        'GET /api/stripe/status',
+        'GET /api/team',
+        'POST /api/team',
+        'GET /api/listings',
+        'GET /api/dashboard',
+      ]) {
         expect(seen).toContain(closed);
         expect(TEAM_ACCESS[role][closed.replace(/\{(\w+)\}/g, ':$1')]).toBeUndefined();
       }
@@ -203,16 +291,33 @@ describe('every host route, every team role (the access rule)', () => {
     const own = (await t.app.inject({ url: '/api/reservations', headers: host.headers })).json();
     expect(own.data.map((r: { id: number }) => r.id).sort()).toEqual([stayMine.id, stayNotChosen.id].sort());
 
-    expect((await t.app.inject({ url: `/api/reservations/${stayMine.id}`, headers: h })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/reservations/${stayMine.id}`, headers: h })).statusCode).toBe(
+      200,
+    );
     for (const id of [stayNotChosen.id, stayForeign.id]) {
       expect((await t.app.inject({ url: `/api/reservations/${id}`, headers: h })).statusCode).toBe(404);
       expect((await t.app.inject({ url: `/api/conversations/${id}`, headers: h })).statusCode).toBe(404);
-      const sent = await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: h, payload: { body: 'Hi' } });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: h,
+        payload: { body: 'Hi' },
+      });
       expect(sent.statusCode).toBe(404);
-      const status = await t.app.inject({ method: 'POST', url: '/api/reservations/change/status', headers: h, payload: { reservation_id: id, status_id: 5 } });
+      const status = await t.app.inject({
+        method: 'POST',
+        url: '/api/reservations/change/status',
+        headers: h,
+        payload: { reservation_id: id, status_id: 5 },
+      });
       expect(status.statusCode).toBe(404);
     }
-    const sent = await t.app.inject({ method: 'POST', url: `/api/conversations/${stayMine.id}/messages`, headers: h, payload: { body: 'Hello from the co-host' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${stayMine.id}/messages`,
+      headers: h,
+      payload: { body: 'Hello from the co-host' },
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const inbox = (await t.app.inject({ url: '/api/conversations', headers: h })).json();
     expect(inbox.data.map((c: { listing_id: number }) => c.listing_id)).toEqual([mine.id]);
@@ -221,10 +326,24 @@ describe('every host route, every team role (the access rule)', () => {
     expect(cal.statusCode, cal.body).toBe(200);
     expect(cal.json().data.listing_id).toBe(mine.id);
     expect(cal.json().data.listings.map((l: { id: number }) => l.id)).toEqual([mine.id]);
-    expect((await t.app.inject({ url: `/api/calendar?listing_id=${notChosen.id}&from=2030-03-01&to=2030-04-01`, headers: h })).statusCode).toBe(404);
-    const grid = (await t.app.inject({ url: '/api/calendar/grid?from=2030-03-01&to=2030-03-20', headers: h })).json();
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/calendar?listing_id=${notChosen.id}&from=2030-03-01&to=2030-04-01`,
+          headers: h,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const grid = (
+      await t.app.inject({ url: '/api/calendar/grid?from=2030-03-01&to=2030-03-20', headers: h })
+    ).json();
     expect(grid.data.listings.map((l: { id: number }) => l.id)).toEqual([mine.id]);
-    const block = await t.app.inject({ method: 'POST', url: '/api/calendar/blocks', headers: h, payload: { listing_id: notChosen.id, start_date: '2030-05-01', end_date: '2030-05-03' } });
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/blocks',
+      headers: h,
+      payload: { listing_id: notChosen.id, start_date: '2030-05-01', end_date: '2030-05-03' },
+    });
     expect(block.statusCode).toBe(404);
   });
 });

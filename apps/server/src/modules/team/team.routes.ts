@@ -49,7 +49,11 @@ export const teamRoutes =
         const user = currentUser(request);
         const body = request.body;
         return reply.status(201).send(
-          await team.invite(deps, user, { email: body.email, role: body.role, listing_ids: body.listing_ids }),
+          await team.invite(deps, user, {
+            email: body.email,
+            role: body.role,
+            listing_ids: body.listing_ids,
+          }),
         );
       },
     );
@@ -60,7 +64,8 @@ export const teamRoutes =
         onRequest: requireHost,
         schema: {
           ...base,
-          summary: 'Remove a person from my team (or withdraw their invitation); their open tasks become unassigned',
+          summary:
+            'Remove a person from my team (or withdraw their invitation); their open tasks become unassigned',
           params: IdParams,
           response: { 200: OkBody, 404: ErrorBody, 422: ValidationErrorBody },
         },
@@ -78,7 +83,9 @@ export const teamRoutes =
           response: { 200: TeamMembershipReply },
         },
       },
-      async (request) => ({ data: await team.membership(db, currentUser(request).team?.userId ?? currentUser(request).id) }),
+      async (request) => ({
+        data: await team.membership(db, currentUser(request).team?.userId ?? currentUser(request).id),
+      }),
     );
 
     app.post(

@@ -1,4 +1,9 @@
-import { type TeamInviteInput, type TeamMember, type TeamMembership, teamMessages } from '@innkeep/contract/team';
+import {
+  type TeamInviteInput,
+  type TeamMember,
+  type TeamMembership,
+  teamMessages,
+} from '@innkeep/contract/team';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
@@ -12,7 +17,11 @@ export { listingOfBlock, listingOfReservation } from './team.repository.ts';
 const fullName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();
 
-function toWire(row: { member: repo.TeamMemberRow; firstName: string | null; lastName: string | null }): TeamMember {
+function toWire(row: {
+  member: repo.TeamMemberRow;
+  firstName: string | null;
+  lastName: string | null;
+}): TeamMember {
   const m = row.member;
   const expired = m.userId === null && (!m.tokenExpiresAt || m.tokenExpiresAt.getTime() < Date.now());
   return {
@@ -54,7 +63,8 @@ export async function invite(
   host: { id: number; email: string; firstName: string; lastName: string },
   input: { email: string; role: TeamInviteInput['role']; listing_ids: number[] },
 ): Promise<{ message: string; data: TeamMember }> {
-  if (input.email.toLowerCase() === host.email.toLowerCase()) throw FieldErrors.of('email', teamMessages.notYourself);
+  if (input.email.toLowerCase() === host.email.toLowerCase())
+    throw FieldErrors.of('email', teamMessages.notYourself);
   const wanted = [...new Set(input.listing_ids)];
   const own = await repo.ownListingIds(deps.db, host.id, wanted);
   if (own.length !== wanted.length) throw FieldErrors.of('listing_ids', teamMessages.listingInvalid);
@@ -107,12 +117,13 @@ export async function accept(
 ): Promise<{ message: string; data: TeamMembership }> {
   return db.transaction(async (tx) => {
     const row = await repo.memberByToken(tx, hashToken(token));
-    if (!row || !row.tokenExpiresAt || row.tokenExpiresAt.getTime() < Date.now()) {
+    if (!row?.tokenExpiresAt || row.tokenExpiresAt.getTime() < Date.now()) {
       throw FieldErrors.of('token', teamMessages.tokenInvalid);
     }
     if (row.hostId === userId) throw FieldErrors.of('token', teamMessages.notYourself);
     if (await repo.membershipOf(tx, userId)) throw new AppError('CONFLICT', teamMessages.otherTeam);
-    if ((await repo.countListingsOf(tx, userId)) > 0) throw new AppError('CONFLICT', teamMessages.hostHasListings);
+    if ((await repo.countListingsOf(tx, userId)) > 0)
+      throw new AppError('CONFLICT', teamMessages.hostHasListings);
     await repo.acceptMember(tx, row.id, userId);
     const data = (await membershipWire(tx, userId)) as TeamMembership;
     return { message: teamMessages.accepted(data.host_name), data };

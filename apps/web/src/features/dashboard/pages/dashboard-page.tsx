@@ -9,9 +9,9 @@ import {
   IconMessageQuestion,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { Link } from 'react-router';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useTaskSummary } from '../api/get-task-summary.ts';
 import { FirstListing } from '../components/first-listing.tsx';

@@ -1,5 +1,17 @@
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
-import { Alert, Badge, Button, Card, Checkbox, FileInput, Group, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  FileInput,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -31,7 +43,10 @@ export function TaskCard({ task, assignees }: Props) {
   const upload = useUploadTaskPhoto();
   const update = useUpdateTask();
   const open = task.status === 'open';
-  const title = task.kind === 'turnover' ? `Turnover · ${task.listing_name}` : `${task.title ?? task.kind} · ${task.listing_name}`;
+  const title =
+    task.kind === 'turnover'
+      ? `Turnover · ${task.listing_name}`
+      : `${task.title ?? task.kind} · ${task.listing_name}`;
   const failure =
     (isApiError(done.error) && (done.error.fieldError('photo') ?? done.error.message)) ||
     (isApiError(upload.error) && (upload.error.fieldError('photo') ?? upload.error.message)) ||
@@ -94,7 +109,9 @@ export function TaskCard({ task, assignees }: Props) {
         {open && task.needs_photo && (
           <FileInput
             label="Photo of the finished work"
-            description={task.has_photo ? 'A photo is uploaded. Choose another to replace it.' : 'The host asks for one.'}
+            description={
+              task.has_photo ? 'A photo is uploaded. Choose another to replace it.' : 'The host asks for one.'
+            }
             accept="image/jpeg,image/png"
             leftSection={<IconCamera size={18} aria-hidden />}
             onChange={(file) => file && upload.mutate({ id: task.id, file })}

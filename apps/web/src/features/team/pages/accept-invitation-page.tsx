@@ -50,12 +50,19 @@ export default function AcceptInvitationPage() {
           )}
           {!accept.isSuccess && token && !session.user && (
             <>
-              <Text>Create an account or sign in to accept the invitation. You come back here afterwards.</Text>
+              <Text>
+                Create an account or sign in to accept the invitation. You come back here afterwards.
+              </Text>
               <Group grow>
                 <Button component={Link} to={`/sign_up?${new URLSearchParams({ next: back })}`} size="md">
                   Sign up
                 </Button>
-                <Button component={Link} to={`/sign_in?${new URLSearchParams({ next: back })}`} variant="default" size="md">
+                <Button
+                  component={Link}
+                  to={`/sign_in?${new URLSearchParams({ next: back })}`}
+                  variant="default"
+                  size="md"
+                >
                   Sign in
                 </Button>
               </Group>
@@ -64,7 +71,8 @@ export default function AcceptInvitationPage() {
           {!accept.isSuccess && token && session.user && !failure && (
             <>
               <Text>
-                You are signed in as <strong>{session.user.email}</strong>. Accept to see what the host shares with you.
+                You are signed in as <strong>{session.user.email}</strong>. Accept to see what the host shares
+                with you.
               </Text>
               <Button size="md" loading={accept.isPending} onClick={() => accept.mutate({ token })}>
                 Accept the invitation

@@ -100,14 +100,20 @@ export default function TeamPage() {
                 <Text fw={600}>{m.name ?? m.email}</Text>
                 <Text size="sm" c="dimmed">
                   {m.email} · {m.role}
-                  {m.role === 'co-host' && ` · ${m.listing_ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}`}
+                  {m.role === 'co-host' &&
+                    ` · ${m.listing_ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}`}
                 </Text>
               </Stack>
               <Group>
                 <Badge color={m.status === 'active' ? 'green' : m.status === 'expired' ? 'gray' : 'blue'}>
                   {m.status}
                 </Badge>
-                <Button variant="subtle" color="red" onClick={() => remove.mutate(m.id)} aria-label={`Remove ${m.email}`}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() => remove.mutate(m.id)}
+                  aria-label={`Remove ${m.email}`}
+                >
                   Remove
                 </Button>
               </Group>
