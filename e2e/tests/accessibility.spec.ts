@@ -22,6 +22,8 @@ const hostPages = [
   '/calendar',
   '/calendar/month',
   '/channel_manager',
+  '/tasks',
+  '/team',
   '/user',
 ];
 const adminPages = [

@@ -19,7 +19,7 @@ import { storageAdapter } from './adapters/storage/storage.adapter.ts';
 import { guardedStorage } from './adapters/storage/storage.guard.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
-import { authHook, requireAdmin } from './lib/auth.ts';
+import { authHook, requireAdmin, setTeamGate } from './lib/auth.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { noStoreForPrivateReplies } from './lib/http-cache.ts';
@@ -68,7 +68,11 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { taxesRoutes } from './modules/taxes/taxes.routes.ts';
+import { registerTeamChecks, teamGate } from './modules/team/team.access.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { withTeam } from './modules/team/team.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -101,6 +105,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   registerErrorHandler(app);
   // Payments report back to the reservations above them through hooks, never an import (decision 0073).
   wireReservationHooks({ changeStatus, recordEvent, cancelForFraudWarning });
+  // Team members pass one access rule on every host route (decision 0102).
+  setTeamGate(teamGate);
 
   const installId = await loadInstallId(database.db);
   const store = guardedStorage(storageAdapter(env), app.log);
@@ -196,8 +202,9 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     async (api) => {
       api.addHook(
         'onRequest',
-        authHook((token) => sessionUser(deps.db, token)),
+        authHook(async (token) => withTeam(deps.db, await sessionUser(deps.db, token))),
       );
+      registerTeamChecks(api, deps.db);
       api.addHook('onRequest', refuseWritesWhenOutdated(deps.probe));
       api.addHook('onSend', noStoreForPrivateReplies);
       await api.register(healthRoutes(deps, lifecycle));
@@ -228,6 +235,8 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(calendarRoutes(deps));
       await api.register(ratesRoutes(deps));
       await api.register(dashboardRoutes(deps));
+      await api.register(teamRoutes(deps));
+      await api.register(tasksRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(blockedEmailsRoutes(deps));
       await api.register(adminRoutes(deps));

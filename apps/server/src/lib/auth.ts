@@ -10,6 +10,29 @@ export interface AuthUser {
   email: string;
   isAdmin: boolean;
   sessionId: number;
+  /**
+   * Set when the user accepted a host's invitation (decision 0102). On host routes that the role allows,
+   * `id` becomes the host's (so handlers read the host's data) and `team.userId` stays the person's own.
+   */
+  team?: TeamContext;
+}
+
+export interface TeamContext {
+  memberId: number;
+  userId: number;
+  hostId: number;
+  role: 'co-host' | 'cleaner';
+  listingIds: number[];
+}
+
+/**
+ * The one access rule for team members, checked by `requireHost` on every host route. The team module
+ * supplies it (app.ts wires it), so this library stays below the modules.
+ */
+export type TeamGate = (request: FastifyRequest) => Promise<void>;
+let teamGate: TeamGate | null = null;
+export function setTeamGate(gate: TeamGate): void {
+  teamGate = gate;
 }
 
 declare module 'fastify' {
@@ -48,6 +71,11 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 export async function requireHost(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.user?.isAdmin) throw new AppError('FORBIDDEN', 'This area is for hosts.');
+  if (request.user?.team) {
+    // Fail closed: a team member never reaches a host route unless the rule let them.
+    if (!teamGate) throw new AppError('FORBIDDEN', 'This area is for hosts.');
+    await teamGate(request);
+  }
 }
 
 /** Guard for /api/admin/* (type 1): the server is the enforcement, the browser guard only convenience. */

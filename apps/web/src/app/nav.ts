@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconCalendarMonth,
   IconCash,
+  IconChecklist,
   IconCreditCard,
   IconFilePencil,
   IconLayoutDashboard,
@@ -18,6 +19,7 @@ import {
   IconScale,
   IconSquarePlus,
   IconTags,
+  IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -72,7 +74,15 @@ export const hostNav: NavItem[] = [
     icon: IconRefresh,
     description: 'Sync calendars (iCal)',
   },
+  { label: 'Tasks', to: '/tasks', icon: IconChecklist, description: 'Turnovers and other work' },
+  { label: 'Team', to: '/team', icon: IconUserPlus, description: 'Co-hosts and cleaners' },
 ];
+
+/** What a team member's navigation keeps (the server's access rule decides; this only hides the rest). */
+export const teamNav: Record<'co-host' | 'cleaner', string[]> = {
+  'co-host': ['/reservations', '/inbox', '/calendar', '/tasks'],
+  cleaner: ['/tasks'],
+};
 
 export const adminNav: NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, description: 'Counts at a glance' },

@@ -67,6 +67,7 @@ export const routes: AppRoute[] = [
   { path: '/terms_of_use', meta: pub(), element: lazyPage('../features/content/pages/terms-page.tsx') },
   { path: '/cookie_policy', meta: pub(), element: lazyPage('../features/content/pages/cookie-page.tsx') },
   { path: '/404', meta: pub(), element: lazyPage('./not-found-page.tsx') },
+  { path: '/team/accept', meta: pub(), element: lazyPage('../features/team/pages/accept-invitation-page.tsx') },
 
   // Host dashboard (type 0)
   { path: '/dashboard', meta: host(), element: lazyPage('../features/dashboard/pages/dashboard-page.tsx') },
@@ -85,6 +86,8 @@ export const routes: AppRoute[] = [
   { path: '/calendar', meta: host(), element: lazyPage('./calendar/multi-calendar-page.tsx') },
   { path: '/calendar/month', meta: host(), element: lazyPage('../features/calendar/pages/calendar-page.tsx') },
   { path: '/channel_manager', meta: host(), element: lazyPage('../features/channels/pages/channel-manager-page.tsx') },
+  { path: '/team', meta: host(), element: lazyPage('../features/team/pages/team-page.tsx') },
+  { path: '/tasks', meta: host(), element: lazyPage('../features/tasks/pages/tasks-page.tsx') },
   { path: '/user', meta: host(), element: lazyPage('../features/account/pages/account-page.tsx') },
 
   // Admin area (type 1)

@@ -78,6 +78,16 @@ export async function changeStatus(tx: Tx, change: StatusChange): Promise<boolea
   return true;
 }
 
+/**
+ * Listeners told of every change a reservation's history records (created, status moved), in the same
+ * transaction: modules above (tasks) follow stays without this module importing them.
+ */
+export type StayListener = (tx: Tx, reservationId: number) => Promise<void>;
+const stayListeners = new Set<StayListener>();
+export function onStayChange(listener: StayListener): void {
+  stayListeners.add(listener);
+}
+
 /** Writes one history entry; `changeStatus` calls it, and so does creating a reservation (from null). */
 export async function recordEvent(
   tx: Tx,
@@ -94,6 +104,7 @@ export async function recordEvent(
     reason: event.reason ?? null,
     refundedMinor: event.refundedMinor ?? null,
   });
+  for (const listener of stayListeners) await listener(tx, event.reservationId);
 }
 
 // ---- the host's reservations ---------------------------------------------------------------------

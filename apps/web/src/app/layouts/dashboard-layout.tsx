@@ -1,15 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useConversations } from '../../features/conversations/api/get-conversations.ts';
-import { hostNav } from '../nav.ts';
+import { membershipQuery } from '../../features/team/api/get-membership.ts';
+import { hostNav, teamNav } from '../nav.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 export function DashboardLayout() {
+  // A team member's navigation shows only what their role opens (decision 0102).
+  const role = useQuery(membershipQuery).data?.data?.role;
   // The inbox's unread count beside its link (docs/requirements/host.md#R-H7), from the same query the inbox reads.
-  const unread = useConversations().data?.meta.unread_total ?? 0;
+  const unread = useConversations(role !== 'cleaner').data?.meta.unread_total ?? 0;
+  const nav = role ? hostNav.filter((item) => teamNav[role].includes(item.to)) : hostNav;
   return (
     <DashboardShell
-      nav={hostNav}
+      nav={nav}
       areaLabel="Host dashboard"
-      home="/dashboard"
+      home={role === 'cleaner' ? '/tasks' : role ? '/reservations' : '/dashboard'}
       counts={{ '/inbox': unread }}
     />
   );

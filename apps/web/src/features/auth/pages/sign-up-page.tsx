@@ -4,13 +4,14 @@ import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInpu
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { sameSitePath } from './sign-in-page.tsx';
 
 type Values = z.input<typeof RegisterInput>;
 type Data = z.output<typeof RegisterInput>;
@@ -18,6 +19,8 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  // An invitation link sends people here with ?next=/team/accept?token=…: they come back to it.
+  const [params] = useSearchParams();
   const register = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
@@ -31,7 +34,7 @@ export default function SignUpPage() {
     try {
       const result = await register.mutateAsync(values);
       setSession(result.token, result.user);
-      await navigate('/dashboard', { replace: true });
+      await navigate(sameSitePath(params.get('next')) ?? '/dashboard', { replace: true });
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, FIELDS));
     }

@@ -21,4 +21,4 @@ export const conversationsQuery = () =>
     refetchInterval: 60_000,
   });
 
-export const useConversations = () => useQuery(conversationsQuery());
+export const useConversations = (enabled = true) => useQuery({ ...conversationsQuery(), enabled });

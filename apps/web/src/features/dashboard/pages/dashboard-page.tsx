@@ -1,5 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
-import { Alert, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { turnoverSummary } from '@innkeep/contract/tasks';
+import { Alert, Anchor, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarDue,
   IconClockDollar,
@@ -8,9 +9,11 @@ import {
   IconMessageQuestion,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { useTaskSummary } from '../api/get-task-summary.ts';
 import { FirstListing } from '../components/first-listing.tsx';
 import { MonthCard } from '../components/month-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
@@ -26,6 +29,7 @@ export default function DashboardPage() {
   const { user } = useSession();
   const dashboard = useDashboard();
   const d = dashboard.data;
+  const turnovers = useTaskSummary().data?.data;
   return (
     <Stack gap="lg">
       <PageMeta title="Dashboard" />
@@ -34,6 +38,13 @@ export default function DashboardPage() {
         {d ? (
           <Text c="dimmed" mt={4}>
             Today is {formatDate(d.today)} (UTC).
+          </Text>
+        ) : null}
+        {turnovers && (turnovers.today > 0 || turnovers.tomorrow > 0) ? (
+          <Text mt={4}>
+            <Anchor component={Link} to="/tasks">
+              {turnoverSummary(turnovers)}
+            </Anchor>
           </Text>
         ) : null}
       </div>

@@ -1,0 +1,207 @@
+import { DATE_HOLDING_STATUSES, ReservationStatus } from '@innkeep/contract/reservations';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { taskDefaults, taskDigests, tasks } from '../../db/schema/team.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export async function listingOf(db: Tx, reservationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ listingId: reservations.listingId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  return row?.listingId ?? null;
+}
+
+export async function listingForSync(db: Tx, listingId: number) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      hostId: listings.hostId,
+      checkIn: listings.checkInTimeStart,
+      checkOut: listings.checkOutTime,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+/** The listing's stays that hold dates and end on or after `since`, by arrival. */
+export async function holdingStays(db: Tx, listingId: number, since: string) {
+  return db
+    .select({
+      id: reservations.id,
+      statusId: reservations.statusId,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      guests: reservations.guests,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.listingId, listingId),
+        inArray(reservations.statusId, [...DATE_HOLDING_STATUSES]),
+        gte(reservations.endDate, since),
+      ),
+    )
+    .orderBy(asc(reservations.startDate));
+}
+
+export async function defaultsOf(db: Tx, listingId: number) {
+  const [row] = await db.select().from(taskDefaults).where(eq(taskDefaults.listingId, listingId));
+  return row;
+}
+
+export async function upsertTurnover(db: Tx, values: typeof tasks.$inferInsert) {
+  await db
+    .insert(tasks)
+    .values(values)
+    .onConflictDoUpdate({
+      target: tasks.reservationId,
+      targetWhere: sql`${tasks.kind} = 'turnover'`,
+      set: {
+        dueDate: values.dueDate,
+        windowStart: values.windowStart,
+        windowEnd: values.windowEnd ?? null,
+        nextGuests: values.nextGuests ?? null,
+        // A stay paid again after a cancellation (never today, but cheap to keep right) reopens its turnover.
+        status: sql`case when ${tasks.status} = 'cancelled' then 'open' else ${tasks.status} end`,
+      },
+    });
+}
+
+/** Turnovers of stays on the listing that no longer are booked: cancelled (done ones stay done). */
+export async function cancelStaleTurnovers(db: Tx, listingId: number) {
+  await db
+    .update(tasks)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(tasks.listingId, listingId),
+        eq(tasks.kind, 'turnover'),
+        eq(tasks.status, 'open'),
+        sql`${tasks.reservationId} in (select id from reservations where listing_id = ${listingId} and status_id <> ${ReservationStatus.Paid})`,
+      ),
+    );
+}
+
+const assignee = alias(users, 'assignee');
+
+export interface TaskFilter {
+  hostId: number;
+  from: string;
+  to: string;
+  assigneeId?: number;
+  listingIds?: number[];
+  id?: number;
+}
+
+export async function list(db: Tx, f: TaskFilter) {
+  const where = [eq(tasks.hostId, f.hostId)];
+  if (f.id === undefined) where.push(gte(tasks.dueDate, f.from), lte(tasks.dueDate, f.to));
+  else where.push(eq(tasks.id, f.id));
+  if (f.assigneeId !== undefined)
+    where.push(eq(tasks.assigneeId, f.assigneeId), ne(tasks.status, 'cancelled'));
+  if (f.listingIds) where.push(inArray(tasks.listingId, f.listingIds.length ? f.listingIds : [0]));
+  return db
+    .select({
+      task: tasks,
+      listingName: listings.externalListingName,
+      address: listings.address,
+      assigneeFirst: assignee.firstName,
+      assigneeLast: assignee.lastName,
+    })
+    .from(tasks)
+    .innerJoin(listings, eq(listings.id, tasks.listingId))
+    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .where(and(...where))
+    .orderBy(asc(tasks.dueDate), asc(tasks.windowStart), asc(tasks.id));
+}
+
+export async function insertTask(db: Tx, values: typeof tasks.$inferInsert) {
+  const [row] = await db.insert(tasks).values(values).returning();
+  return row as TaskRow;
+}
+
+export async function updateTask(db: Tx, id: number, set: Partial<typeof tasks.$inferInsert>) {
+  await db.update(tasks).set(set).where(eq(tasks.id, id));
+}
+
+export async function setDefaults(db: Tx, listingId: number, assigneeId: number | null, needsPhoto: boolean) {
+  await db
+    .insert(taskDefaults)
+    .values({ listingId, assigneeId, needsPhoto })
+    .onConflictDoUpdate({ target: taskDefaults.listingId, set: { assigneeId, needsPhoto } });
+  // Open turnovers nobody took yet follow the new default.
+  await db
+    .update(tasks)
+    .set({ assigneeId, needsPhoto })
+    .where(
+      and(
+        eq(tasks.listingId, listingId),
+        eq(tasks.kind, 'turnover'),
+        eq(tasks.status, 'open'),
+        sql`${tasks.assigneeId} is null`,
+      ),
+    );
+}
+
+export async function ownListing(db: Tx, hostId: number, listingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId), sql`${listings.deletedAt} is null`));
+  return Boolean(row);
+}
+
+export async function summary(
+  db: Tx,
+  hostId: number,
+  today: string,
+  tomorrow: string,
+  listingIds?: number[],
+) {
+  const scope = listingIds ? inArray(tasks.listingId, listingIds.length ? listingIds : [0]) : undefined;
+  const [row] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${tasks.dueDate} = ${today})::int`,
+      unassigned: sql<number>`count(*) filter (where ${tasks.dueDate} = ${today} and ${tasks.assigneeId} is null)::int`,
+      tomorrow: sql<number>`count(*) filter (where ${tasks.dueDate} = ${tomorrow})::int`,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.hostId, hostId), eq(tasks.kind, 'turnover'), eq(tasks.status, 'open'), scope));
+  return row ?? { today: 0, unassigned: 0, tomorrow: 0 };
+}
+
+/** Assignees with open tasks due on `day`. */
+export async function assigneesDue(db: Tx, day: string) {
+  const rows = await db
+    .selectDistinct({ assigneeId: tasks.assigneeId })
+    .from(tasks)
+    .where(and(eq(tasks.dueDate, day), eq(tasks.status, 'open'), sql`${tasks.assigneeId} is not null`));
+  return rows.map((r) => r.assigneeId as number);
+}
+
+/** Claims the day's e-mail for the assignee: true once per assignee and day, whoever asks. */
+export async function claimDigest(db: Tx, assigneeId: number, day: string): Promise<boolean> {
+  const rows = await db.insert(taskDigests).values({ assigneeId, day }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function dueFor(db: Tx, assigneeId: number, day: string) {
+  return db
+    .select({ task: tasks, listingName: listings.externalListingName, address: listings.address })
+    .from(tasks)
+    .innerJoin(listings, eq(listings.id, tasks.listingId))
+    .where(and(eq(tasks.assigneeId, assigneeId), eq(tasks.dueDate, day), eq(tasks.status, 'open')))
+    .orderBy(asc(tasks.windowStart));
+}
+
+export async function userById(db: Tx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

@@ -1,0 +1,227 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { ReservationStatus } from '@innkeep/contract/reservations';
+import {
+  type Task,
+  type TaskCreateInput,
+  type TaskDefaultsInput,
+  type TaskQuery,
+  type TaskUpdateInput,
+  TURNOVER_CHECKLIST,
+  taskMessages,
+} from '@innkeep/contract/tasks';
+import type { FastifyRequest } from 'fastify';
+import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { inspectImage } from '../images/images.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { activeMembers } from '../team/team.service.ts';
+import { tomorrowTasksMail } from './tasks.mails.ts';
+import * as repo from './tasks.repository.ts';
+
+const DEFAULT_CHECK_OUT = '11:00';
+const DEFAULT_CHECK_IN = '15:00';
+/** Turnovers are kept in step for stays that ended at most this many days ago. */
+const SYNC_DAYS_BACK = 7;
+
+/**
+ * Brings the listing's turnovers in step with its stays (decision 0103): one per paid stay, due on its
+ * check-out day, its window up to the next date-holding stay's check-in; a stay no longer paid cancels its
+ * open turnover. Runs in the caller's transaction whenever a reservation's history records a change.
+ */
+export async function syncListing(tx: Tx, listingId: number, today = todayIso()): Promise<void> {
+  const listing = await repo.listingForSync(tx, listingId);
+  if (!listing) return;
+  const stays = await repo.holdingStays(tx, listingId, addDays(today, -SYNC_DAYS_BACK));
+  const defaults = await repo.defaultsOf(tx, listingId);
+  for (const stay of stays) {
+    if (stay.statusId !== ReservationStatus.Paid) continue;
+    const next = stays.find((s) => s.id !== stay.id && s.startDate >= stay.endDate);
+    await repo.upsertTurnover(tx, {
+      hostId: listing.hostId,
+      listingId,
+      reservationId: stay.id,
+      kind: 'turnover',
+      dueDate: stay.endDate,
+      windowStart: `${stay.endDate}T${listing.checkOut || DEFAULT_CHECK_OUT}`,
+      windowEnd: next ? `${next.startDate}T${listing.checkIn || DEFAULT_CHECK_IN}` : null,
+      nextGuests: next?.guests ?? null,
+      assigneeId: defaults?.assigneeId ?? null,
+      needsPhoto: defaults?.needsPhoto ?? false,
+      checklist: TURNOVER_CHECKLIST.map((label) => ({ label, done: false })),
+    });
+  }
+  await repo.cancelStaleTurnovers(tx, listingId);
+}
+
+/** The reservations module's listener: a stay changed, so its listing's turnovers follow. */
+export async function syncTurnoversOf(tx: Tx, reservationId: number): Promise<void> {
+  const listingId = await repo.listingOf(tx, reservationId);
+  if (listingId !== null) await syncListing(tx, listingId);
+}
+
+type Row = Awaited<ReturnType<typeof repo.list>>[number];
+
+function toWire(row: Row, storage: StoragePort): Task & { photo_url: string | null } {
+  const t = row.task;
+  return {
+    id: t.id,
+    listing_id: t.listingId,
+    reservation_id: t.reservationId,
+    kind: t.kind as Task['kind'],
+    title: t.title,
+    due_date: t.dueDate,
+    window_start: t.windowStart,
+    window_end: t.windowEnd,
+    assignee_id: t.assigneeId,
+    status: t.status as Task['status'],
+    listing_name: row.listingName,
+    address: row.address,
+    next_guests: t.nextGuests,
+    assignee_name:
+      row.assigneeFirst === null ? null : `${row.assigneeFirst} ${row.assigneeLast ?? ''}`.trim(),
+    needs_photo: t.needsPhoto,
+    has_photo: t.photoKey !== null,
+    photo_url: t.photoKey ? storage.publicUrl(t.photoKey) : null,
+    checklist: t.checklist,
+  };
+}
+
+/** Who is asking: the host sees all, a co-host their listings', a cleaner only what is given to them. */
+function scopeOf(user: AuthUser): Pick<repo.TaskFilter, 'hostId' | 'assigneeId' | 'listingIds'> {
+  const team = user.team;
+  if (!team) return { hostId: user.id };
+  if (team.role === 'co-host') return { hostId: team.hostId, listingIds: team.listingIds };
+  return { hostId: team.hostId, assigneeId: team.userId };
+}
+
+interface TaskDeps {
+  db: Db;
+  storage: StoragePort;
+}
+
+export async function list(deps: TaskDeps, user: AuthUser, query: TaskQuery) {
+  const rows = await repo.list(deps.db, { ...scopeOf(user), from: query.from, to: query.to });
+  return rows.map((r) => toWire(r, deps.storage));
+}
+
+async function one(db: Tx, user: AuthUser, id: number) {
+  const [row] = await repo.list(db, { ...scopeOf(user), from: '', to: '', id });
+  if (!row) throw notFound(taskMessages.notFound);
+  return row;
+}
+
+export async function summary(db: Db, user: AuthUser, today = todayIso()) {
+  const scope = scopeOf(user);
+  return repo.summary(db, scope.hostId, today, addDays(today, 1), scope.listingIds);
+}
+
+async function checkAssignee(
+  db: Tx,
+  hostId: number,
+  assigneeId: number | null | undefined,
+  listingId: number,
+) {
+  if (assigneeId === null || assigneeId === undefined || assigneeId === hostId) return;
+  const member = (await activeMembers(db, hostId)).find((m) => m.userId === assigneeId);
+  const fits = member && (member.role === 'cleaner' || member.listingIds.includes(listingId));
+  if (!fits) throw FieldErrors.of('assignee_id', taskMessages.assigneeInvalid);
+}
+
+export async function create(deps: TaskDeps, hostId: number, input: TaskCreateInput) {
+  if (!(await repo.ownListing(deps.db, hostId, input.listing_id))) {
+    throw FieldErrors.of('listing_id', taskMessages.listingInvalid);
+  }
+  await checkAssignee(deps.db, hostId, input.assignee_id, input.listing_id);
+  const row = await repo.insertTask(deps.db, {
+    hostId,
+    listingId: input.listing_id,
+    kind: input.kind,
+    title: input.title,
+    dueDate: input.due_date,
+    windowStart: `${input.due_date}T00:00`,
+    assigneeId: input.assignee_id ?? null,
+    needsPhoto: input.needs_photo ?? false,
+    checklist: (input.checklist ?? []).map((label) => ({ label, done: false })),
+  });
+  return toWire(await one(deps.db, { id: hostId } as AuthUser, row.id), deps.storage);
+}
+
+export async function update(deps: TaskDeps, hostId: number, id: number, input: TaskUpdateInput) {
+  const host = { id: hostId } as AuthUser;
+  const found = await one(deps.db, host, id);
+  await checkAssignee(deps.db, hostId, input.assignee_id, found.task.listingId);
+  await repo.updateTask(deps.db, id, {
+    ...(input.assignee_id !== undefined ? { assigneeId: input.assignee_id } : {}),
+    ...(input.needs_photo !== undefined ? { needsPhoto: input.needs_photo } : {}),
+  });
+  return toWire(await one(deps.db, host, id), deps.storage);
+}
+
+export async function setDefaults(db: Db, hostId: number, input: TaskDefaultsInput) {
+  if (!(await repo.ownListing(db, hostId, input.listing_id))) {
+    throw FieldErrors.of('listing_id', taskMessages.listingInvalid);
+  }
+  await checkAssignee(db, hostId, input.assignee_id, input.listing_id);
+  await db.transaction((tx) =>
+    repo.setDefaults(tx, input.listing_id, input.assignee_id ?? null, input.needs_photo ?? false),
+  );
+}
+
+/** The assignee (or host, or co-host) marks a task done, with the checklist as ticked. */
+export async function markDone(deps: TaskDeps, user: AuthUser, id: number, checked: boolean[] | undefined) {
+  const found = await one(deps.db, user, id);
+  if (found.task.status !== 'open') throw new AppError('CONFLICT', taskMessages.notOpen);
+  if (found.task.needsPhoto && !found.task.photoKey)
+    throw FieldErrors.of('photo', taskMessages.photoRequired);
+  const checklist = found.task.checklist.map((item, i) => ({ ...item, done: checked?.[i] ?? true }));
+  await repo.updateTask(deps.db, id, { status: 'done', doneAt: new Date(), checklist });
+  return toWire(await one(deps.db, user, id), deps.storage);
+}
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A photo of the finished work (multipart `photo`), judged by its content like every upload. */
+export async function storePhoto(deps: TaskDeps, user: AuthUser, id: number, request: FastifyRequest) {
+  const found = await one(deps.db, user, id);
+  if (found.task.status !== 'open') throw new AppError('CONFLICT', taskMessages.notOpen);
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
+  let buffer: Buffer | null = null;
+  try {
+    const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+    buffer = file ? await file.toBuffer() : null;
+  } catch {
+    throw FieldErrors.of('photo', taskMessages.photoNotImage);
+  }
+  const image = buffer && (await inspectImage(buffer));
+  if (!buffer || !image) throw FieldErrors.of('photo', taskMessages.photoNotImage);
+  const key = `tasks/${id}/${newFileId()}.${image.format === 'jpeg' ? 'jpg' : 'png'}`;
+  await deps.storage.put(key, buffer, `image/${image.format}`);
+  await repo.updateTask(deps.db, id, { photoKey: key });
+  return toWire(await one(deps.db, user, id), deps.storage);
+}
+
+/**
+ * Each assignee's e-mail of tomorrow's open tasks, once a day: the digest row is claimed in the same
+ * transaction that queues the mail, so another instance or a second run sends nothing.
+ */
+export async function sendTomorrowDigests(
+  db: Db,
+  publicBaseUrl: string,
+  today = todayIso(),
+): Promise<number> {
+  const day = addDays(today, 1);
+  let sent = 0;
+  for (const assigneeId of await repo.assigneesDue(db, day)) {
+    await db.transaction(async (tx) => {
+      if (!(await repo.claimDigest(tx, assigneeId, day))) return;
+      const user = await repo.userById(tx, assigneeId);
+      const due = await repo.dueFor(tx, assigneeId, day);
+      if (!user || due.length === 0) return;
+      await enqueueMail(tx, tomorrowTasksMail(user, day, due, publicBaseUrl));
+      sent += 1;
+    });
+  }
+  return sent;
+}

@@ -1,0 +1,114 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { calendarBlocks } from '../../db/schema/channels.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { tasks, teamMembers } from '../../db/schema/team.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+
+export async function listForHost(db: Tx, hostId: number) {
+  return db
+    .select({ member: teamMembers, firstName: users.firstName, lastName: users.lastName })
+    .from(teamMembers)
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.hostId, hostId))
+    .orderBy(teamMembers.createdAt, teamMembers.id);
+}
+
+export async function findForHost(db: Tx, hostId: number, id: number) {
+  const [row] = await db
+    .select({ member: teamMembers, firstName: users.firstName, lastName: users.lastName })
+    .from(teamMembers)
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.hostId, hostId), eq(teamMembers.id, id)));
+  return row;
+}
+
+export async function insertMember(db: Tx, values: typeof teamMembers.$inferInsert) {
+  const [row] = await db.insert(teamMembers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteMember(db: Tx, hostId: number, id: number) {
+  const [row] = await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.hostId, hostId), eq(teamMembers.id, id)))
+    .returning();
+  return row;
+}
+
+/** The host's open tasks given to a person who left the team go back to nobody. */
+export async function unassignTasks(db: Tx, hostId: number, userId: number) {
+  await db
+    .update(tasks)
+    .set({ assigneeId: null })
+    .where(and(eq(tasks.hostId, hostId), eq(tasks.assigneeId, userId)));
+}
+
+/** Which of these listings the host owns (not deleted). */
+export async function ownListingIds(db: Tx, hostId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.hostId, hostId), inArray(listings.id, ids), isNull(listings.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+export async function countListingsOf(db: Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(eq(listings.hostId, userId));
+  return row?.n ?? 0;
+}
+
+export async function memberByToken(db: Tx, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.tokenHash, tokenHash), isNull(teamMembers.userId)))
+    .for('update');
+  return row;
+}
+
+export async function acceptMember(db: Tx, id: number, userId: number) {
+  await db
+    .update(teamMembers)
+    .set({ userId, acceptedAt: new Date(), tokenHash: null, tokenExpiresAt: null })
+    .where(eq(teamMembers.id, id));
+}
+
+export async function membershipOf(db: Tx, userId: number) {
+  const [row] = await db
+    .select({ member: teamMembers, hostFirstName: users.firstName, hostLastName: users.lastName })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.hostId))
+    .where(eq(teamMembers.userId, userId));
+  return row;
+}
+
+export async function userById(db: Tx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+// ---- what the access rule needs to find a listing ---------------------------------------------------
+
+export async function listingOfReservation(db: Tx, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ listingId: reservations.listingId })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row?.listingId ?? null;
+}
+
+export async function listingOfBlock(db: Tx, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ listingId: calendarBlocks.listingId })
+    .from(calendarBlocks)
+    .where(eq(calendarBlocks.id, id));
+  return row?.listingId ?? null;
+}

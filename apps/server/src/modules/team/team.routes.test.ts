@@ -1,0 +1,349 @@
+import { teamMessages } from '@innkeep/contract/team';
+import { eq, sql } from 'drizzle-orm';
+import { teamMembers } from '../../db/schema/team.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { exampleOf, type JsonSchema } from '../../test/hostile-input.values.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { issueSession } from '../auth/auth.service.ts';
+import { lastMailTo } from '../auth/auth.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { TEAM_ACCESS } from './team.access.ts';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const host = await signedInHost(t.db);
+const otherHost = await signedInHost(t.db);
+const mine = await createListing(t.db, host.user.id, { externalListingName: 'Alfama loft' });
+const notChosen = await createListing(t.db, host.user.id, { externalListingName: 'Baixa flat' });
+const foreign = await createListing(t.db, otherHost.user.id, { externalListingName: 'Not yours' });
+const stayMine = await createReservation(t.db, mine.id, { startDate: '2030-03-01', endDate: '2030-03-04' });
+const stayNotChosen = await createReservation(t.db, notChosen.id, {
+  startDate: '2030-03-01',
+  endDate: '2030-03-04',
+});
+const stayForeign = await createReservation(t.db, foreign.id, {
+  startDate: '2030-03-01',
+  endDate: '2030-03-04',
+});
+
+const rowCount = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(teamMembers))[0]?.n ?? 0;
+
+async function invite(payload: unknown, headers = host.headers) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/team',
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** Invites, signs the person up and accepts from the e-mailed link: their session headers. */
+async function join(email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) {
+  const res = await invite({ email, role, listing_ids: listingIds });
+  expect(res.statusCode, res.body).toBe(201);
+  const mail = await lastMailTo(t.db, email);
+  const token = new URL(
+    /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/',
+  ).searchParams.get('token');
+  const user = await createUser(t.db, { email });
+  const headers = { authorization: `Bearer ${await issueSession(t.db, user.id, null)}` };
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: '/api/team/accept',
+    headers,
+    payload: { token },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { user, headers, token: token ?? '' };
+}
+
+describe('inviting', () => {
+  it('refuses bad input with 422, a clear message per field, and changes nothing', async () => {
+    const before = await rowCount();
+    const cases: [unknown, string, string][] = [
+      [{ email: 'nope', role: 'cleaner' }, 'email', 'The email must be a valid email address.'],
+      [{ email: 'a@example.com', role: 'owner' }, 'role', teamMessages.roleInvalid],
+      [
+        { email: 'a@example.com', role: 'co-host', listing_ids: [] },
+        'listing_ids',
+        teamMessages.listingsRequired,
+      ],
+      [
+        { email: 'a@example.com', role: 'co-host', listing_ids: [foreign.id] },
+        'listing_ids',
+        teamMessages.listingInvalid,
+      ],
+      [
+        { email: 'a@example.com', role: 'co-host', listing_ids: ['x'] },
+        'listing_ids.0',
+        teamMessages.listingInvalid,
+      ],
+      [{ email: host.user.email, role: 'cleaner' }, 'email', teamMessages.notYourself],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await invite(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      const errors = res.json().errors as Record<string, string[]>;
+      expect(Object.keys(errors)).toContain(field);
+      if (field !== 'email' || message !== 'The email must be a valid email address.')
+        expect(errors[field]).toContain(message);
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('e-mails a single-use, expiring link; the list shows invited then active; a second invite is refused', async () => {
+    const res = await invite({ email: 'Sam@Example.com', role: 'cleaner' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      email: 'sam@example.com',
+      role: 'cleaner',
+      status: 'invited',
+      user_id: null,
+    });
+    const mail = await lastMailTo(t.db, 'sam@example.com');
+    expect(mail?.text).toContain('/team/accept?token=');
+    expect((await invite({ email: 'sam@example.com', role: 'cleaner' })).json().errors.email).toEqual([
+      teamMessages.alreadyInvited,
+    ]);
+    const token = new URL(
+      /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '',
+    ).searchParams.get('token');
+    const sam = await signedInHost(t.db);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/accept',
+      headers: sam.headers,
+      payload: { token },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ role: 'cleaner' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/accept',
+      headers: (await signedInHost(t.db)).headers,
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.token).toEqual([teamMessages.tokenInvalid]);
+    const list = (await t.app.inject({ url: '/api/team', headers: host.headers })).json().data;
+    const samRow = list.find((m: { email: string }) => m.email === 'sam@example.com');
+    expect(samRow).toMatchObject({ status: 'active', user_id: sam.user.id });
+    // Another host never sees it, nor removes it.
+    expect((await t.app.inject({ url: '/api/team', headers: otherHost.headers })).json().data).toEqual([]);
+    const id = samRow.id;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/team/${id}`, headers: otherHost.headers }))
+        .statusCode,
+    ).toBe(404);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/team/${id}`, headers: host.headers });
+    expect(removed.json()).toEqual({ message: teamMessages.removed });
+    // Removed: sam is nobody's team member any more.
+    expect((await t.app.inject({ url: '/api/team/membership', headers: sam.headers })).json()).toEqual({
+      data: null,
+    });
+  });
+
+  it('an expired link is refused', async () => {
+    await invite({ email: 'late@example.com', role: 'cleaner' });
+    const mail = await lastMailTo(t.db, 'late@example.com');
+    const token = new URL(
+      /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '',
+    ).searchParams.get('token');
+    await t.db
+      .update(teamMembers)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamMembers.email, 'late@example.com'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/accept',
+      headers: (await signedInHost(t.db)).headers,
+      payload: { token },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.token).toEqual([teamMessages.tokenInvalid]);
+  });
+});
+
+const coHost = await join('co@example.com', 'co-host', [mine.id]);
+const cleaner = await join('clean@example.com', 'cleaner');
+
+/** Routes any signed-in person uses for their own account, not the host's data. */
+const ACCOUNT_ROUTES = new Set([
+  'POST /api/logout',
+  'GET /api/me',
+  'PUT /api/me',
+  'PUT /api/me/password',
+  'POST /api/me/sessions/revoke-all',
+  'GET /api/team/membership',
+  'POST /api/team/accept',
+  'GET /api/geocode',
+]);
+
+interface Operation {
+  key: string;
+  routeKey: string;
+  method: string;
+  path: string;
+  params: { in: string; name: string; schema?: JsonSchema }[];
+  body?: JsonSchema;
+  signedIn: boolean;
+}
+const document = t.app.swagger() as unknown as {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Operation['params'];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        responses?: Record<string, unknown>;
+      }
+    >
+  >;
+};
+const operations: Operation[] = Object.entries(document.paths)
+  .flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      routeKey: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      method: method.toUpperCase(),
+      path,
+      params: op.parameters ?? [],
+      body: op.requestBody?.content?.['application/json']?.schema,
+      signedIn: Boolean(op.responses?.['401']),
+    })),
+  )
+  .filter((op) => op.signedIn && !op.path.startsWith('/api/admin') && !ACCOUNT_ROUTES.has(op.key))
+  // Deletes last, sign-outs never (a session per request anyway).
+  .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+
+function requestOf(op: Operation, ids: (name: string) => number | undefined) {
+  const query = new URLSearchParams();
+  let url = op.path;
+  for (const p of op.params) {
+    const value = String(exampleOf(p.schema ?? {}, p.name, ids));
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(value));
+    if (p.in === 'query') query.set(p.name, value);
+  }
+  const qs = query.toString();
+  const payload = op.body ? (exampleOf(op.body, '', ids) as Record<string, unknown>) : undefined;
+  return { method: op.method as 'GET', url: qs ? `${url}?${qs}` : url, payload };
+}
+
+describe('every host route, every team role (the access rule)', () => {
+  it('walks more than the routes the rule names', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    for (const role of Object.keys(TEAM_ACCESS) as (keyof typeof TEAM_ACCESS)[]) {
+      for (const key of Object.keys(TEAM_ACCESS[role])) {
+        expect(
+          operations.map((o) => o.routeKey),
+          `${role} ${key}`,
+        ).toContain(key);
+      }
+    }
+  });
+
+  for (const role of ['co-host', 'cleaner'] as const) {
+    it(`${role}: a route the rule does not name answers 403; a named one is reached`, async () => {
+      const member = role === 'co-host' ? coHost : cleaner;
+      const seen: string[] = [];
+      for (const op of operations) {
+        const ids = (name: string) =>
+          name === 'id' || name === 'reservation_id'
+            ? stayMine.id
+            : name === 'listing_id'
+              ? mine.id
+              : undefined;
+        const res = await t.app.inject({ ...requestOf(op, ids), headers: member.headers });
+        const allowed = Boolean(TEAM_ACCESS[role][op.routeKey]);
+        if (allowed) expect(res.statusCode, `${role} ${op.key}: ${res.body}`).not.toBe(403);
+        else expect(res.statusCode, `${role} ${op.key}: ${res.body}`).toBe(403);
+        if (!allowed) expect(res.json().error).toBe(teamMessages.forbidden);
+        seen.push(op.key);
+      }
+      // Payouts, payment settings and the team itself are among those refused.
+      for (const closed of [
+        'GET /api/payouts',
+        'GET /api/stripe/connect',
+        'GET /api/stripe/status',
+        'GET /api/team',
+        'POST /api/team',
+        'GET /api/listings',
+        'GET /api/dashboard',
+      ]) {
+        expect(seen).toContain(closed);
+        expect(TEAM_ACCESS[role][closed.replace(/\{(\w+)\}/g, ':$1')]).toBeUndefined();
+      }
+    });
+  }
+
+  it("co-host: their listings' reservations, inbox and calendar; another listing is a 404 or left out", async () => {
+    const h = coHost.headers;
+    const list = (await t.app.inject({ url: '/api/reservations', headers: h })).json();
+    expect(list.data.map((r: { id: number }) => r.id)).toEqual([stayMine.id]);
+    expect(list.totals).toEqual([]);
+    expect(list.listings.map((l: { id: number }) => l.id)).toEqual([mine.id]);
+    // The owner still sees both of their listings' stays.
+    const own = (await t.app.inject({ url: '/api/reservations', headers: host.headers })).json();
+    expect(own.data.map((r: { id: number }) => r.id).sort()).toEqual([stayMine.id, stayNotChosen.id].sort());
+
+    expect((await t.app.inject({ url: `/api/reservations/${stayMine.id}`, headers: h })).statusCode).toBe(
+      200,
+    );
+    for (const id of [stayNotChosen.id, stayForeign.id]) {
+      expect((await t.app.inject({ url: `/api/reservations/${id}`, headers: h })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api/conversations/${id}`, headers: h })).statusCode).toBe(404);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: h,
+        payload: { body: 'Hi' },
+      });
+      expect(sent.statusCode).toBe(404);
+      const status = await t.app.inject({
+        method: 'POST',
+        url: '/api/reservations/change/status',
+        headers: h,
+        payload: { reservation_id: id, status_id: 5 },
+      });
+      expect(status.statusCode).toBe(404);
+    }
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${stayMine.id}/messages`,
+      headers: h,
+      payload: { body: 'Hello from the co-host' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const inbox = (await t.app.inject({ url: '/api/conversations', headers: h })).json();
+    expect(inbox.data.map((c: { listing_id: number }) => c.listing_id)).toEqual([mine.id]);
+
+    const cal = await t.app.inject({ url: '/api/calendar?from=2030-03-01&to=2030-04-01', headers: h });
+    expect(cal.statusCode, cal.body).toBe(200);
+    expect(cal.json().data.listing_id).toBe(mine.id);
+    expect(cal.json().data.listings.map((l: { id: number }) => l.id)).toEqual([mine.id]);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/calendar?listing_id=${notChosen.id}&from=2030-03-01&to=2030-04-01`,
+          headers: h,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const grid = (
+      await t.app.inject({ url: '/api/calendar/grid?from=2030-03-01&to=2030-03-20', headers: h })
+    ).json();
+    expect(grid.data.listings.map((l: { id: number }) => l.id)).toEqual([mine.id]);
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/blocks',
+      headers: h,
+      payload: { listing_id: notChosen.id, start_date: '2030-05-01', end_date: '2030-05-03' },
+    });
+    expect(block.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  type TeamInviteInput,
+  type TeamMember,
+  type TeamMembership,
+  teamMessages,
+} from '@innkeep/contract/team';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../auth/auth.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { INVITATION_TTL_DAYS, invitationMail } from './team.mails.ts';
+import * as repo from './team.repository.ts';
+
+export { listingOfBlock, listingOfReservation } from './team.repository.ts';
+
+const fullName = (first: string | null, last: string | null) =>
+  first === null ? null : `${first} ${last ?? ''}`.trim();
+
+function toWire(row: {
+  member: repo.TeamMemberRow;
+  firstName: string | null;
+  lastName: string | null;
+}): TeamMember {
+  const m = row.member;
+  const expired = m.userId === null && (!m.tokenExpiresAt || m.tokenExpiresAt.getTime() < Date.now());
+  return {
+    id: m.id,
+    email: m.email,
+    role: m.role as TeamMember['role'],
+    listing_ids: m.listingIds,
+    user_id: m.userId,
+    name: fullName(row.firstName, row.lastName),
+    status: m.userId !== null ? 'active' : expired ? 'expired' : 'invited',
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+export async function list(db: Db, hostId: number): Promise<TeamMember[]> {
+  return (await repo.listForHost(db, hostId)).map(toWire);
+}
+
+/** The host's accepted members (assignees for tasks): user id and name. */
+export async function activeMembers(db: Tx, hostId: number) {
+  return (await repo.listForHost(db, hostId))
+    .filter((r) => r.member.userId !== null)
+    .map((r) => ({
+      userId: r.member.userId as number,
+      role: r.member.role,
+      listingIds: r.member.listingIds,
+      name: fullName(r.firstName, r.lastName) ?? r.member.email,
+    }));
+}
+
+interface InviteDeps {
+  db: Db;
+  env: { publicBaseUrl: string };
+}
+
+/** Invites a person by e-mail; the token goes only into the e-mail, its hash is stored. */
+export async function invite(
+  deps: InviteDeps,
+  host: { id: number; email: string; firstName: string; lastName: string },
+  input: { email: string; role: TeamInviteInput['role']; listing_ids: number[] },
+): Promise<{ message: string; data: TeamMember }> {
+  if (input.email.toLowerCase() === host.email.toLowerCase())
+    throw FieldErrors.of('email', teamMessages.notYourself);
+  const wanted = [...new Set(input.listing_ids)];
+  const own = await repo.ownListingIds(deps.db, host.id, wanted);
+  if (own.length !== wanted.length) throw FieldErrors.of('listing_ids', teamMessages.listingInvalid);
+  const token = newToken();
+  const hostName = `${host.firstName} ${host.lastName}`.trim();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.insertMember(tx, {
+      hostId: host.id,
+      email: input.email,
+      role: input.role,
+      listingIds: input.role === 'co-host' ? wanted.sort((a, b) => a - b) : [],
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    });
+    if (!row) throw FieldErrors.of('email', teamMessages.alreadyInvited);
+    await enqueueMail(tx, invitationMail(input.email, hostName, input.role, deps.env.publicBaseUrl, token));
+    return {
+      message: teamMessages.invited(input.email),
+      data: toWire({ member: row, firstName: null, lastName: null }),
+    };
+  });
+}
+
+export async function remove(db: Db, hostId: number, id: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    const row = await repo.deleteMember(tx, hostId, id);
+    if (!row) throw notFound(teamMessages.notFound);
+    if (row.userId !== null) await repo.unassignTasks(tx, hostId, row.userId);
+    return teamMessages.removed;
+  });
+}
+
+async function membershipWire(db: Tx, userId: number): Promise<TeamMembership | null> {
+  const row = await repo.membershipOf(db, userId);
+  if (!row) return null;
+  return {
+    role: row.member.role as TeamMembership['role'],
+    host_name: `${row.hostFirstName} ${row.hostLastName}`.trim(),
+    listing_ids: row.member.listingIds,
+  };
+}
+
+export const membership = (db: Db, userId: number) => membershipWire(db, userId);
+
+/** The signed-in user accepts an invitation from its e-mailed link: once, before it expires. */
+export async function accept(
+  db: Db,
+  userId: number,
+  token: string,
+): Promise<{ message: string; data: TeamMembership }> {
+  return db.transaction(async (tx) => {
+    const row = await repo.memberByToken(tx, hashToken(token));
+    if (!row?.tokenExpiresAt || row.tokenExpiresAt.getTime() < Date.now()) {
+      throw FieldErrors.of('token', teamMessages.tokenInvalid);
+    }
+    if (row.hostId === userId) throw FieldErrors.of('token', teamMessages.notYourself);
+    if (await repo.membershipOf(tx, userId)) throw new AppError('CONFLICT', teamMessages.otherTeam);
+    if ((await repo.countListingsOf(tx, userId)) > 0)
+      throw new AppError('CONFLICT', teamMessages.hostHasListings);
+    await repo.acceptMember(tx, row.id, userId);
+    const data = (await membershipWire(tx, userId)) as TeamMembership;
+    return { message: teamMessages.accepted(data.host_name), data };
+  });
+}
+
+/** The session's user with their team, if any: what the access rule reads (app.ts wraps sessionUser). */
+export async function withTeam(db: Db, user: AuthUser | null): Promise<AuthUser | null> {
+  if (!user || user.isAdmin) return user;
+  const row = await repo.membershipOf(db, user.id);
+  if (!row) return user;
+  return {
+    ...user,
+    team: {
+      memberId: row.member.id,
+      userId: user.id,
+      hostId: row.member.hostId,
+      role: row.member.role as 'co-host' | 'cleaner',
+      listingIds: row.member.listingIds,
+    },
+  };
+}
+
+export async function hostOf(db: Tx, hostId: number) {
+  return repo.userById(db, hostId);
+}

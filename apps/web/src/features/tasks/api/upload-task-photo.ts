@@ -1,0 +1,19 @@
+import type { TaskReply } from '@innkeep/contract/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { tasksKeys } from './get-tasks.ts';
+
+/** `POST /api/tasks/{id}/photo` (multipart `photo`) -> `{ message, data }`; 422 when it is not a JPEG or PNG. */
+export function uploadTaskPhoto({ id, file }: { id: number; file: File }) {
+  const form = new FormData();
+  form.append('photo', file);
+  return api.post<TaskReply>(`/tasks/${id}/photo`, form);
+}
+
+export function useUploadTaskPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadTaskPhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKeys.all }),
+  });
+}

@@ -1,0 +1,138 @@
+import type { TaskWithPhoto } from '@innkeep/contract/tasks';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  FileInput,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCompleteTask } from '../api/complete-task.ts';
+import { useUpdateTask } from '../api/update-task.ts';
+import { useUploadTaskPhoto } from '../api/upload-task-photo.ts';
+
+const when = (local: string) => {
+  const [date, time] = local.split('T');
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return time && time !== '00:00' ? `${day}, ${time}` : day;
+};
+
+interface Props {
+  task: TaskWithPhoto;
+  /** The host's team, when the host looks: a select to give the task to someone. */
+  assignees?: { value: string; label: string }[];
+}
+
+/** One task, phone first: where, when, for how many, the checklist, the photo and Mark done. */
+export function TaskCard({ task, assignees }: Props) {
+  const [checked, setChecked] = useState(task.checklist.map((c) => c.done || task.status === 'done'));
+  const done = useCompleteTask();
+  const upload = useUploadTaskPhoto();
+  const update = useUpdateTask();
+  const open = task.status === 'open';
+  const title =
+    task.kind === 'turnover'
+      ? `Turnover · ${task.listing_name}`
+      : `${task.title ?? task.kind} · ${task.listing_name}`;
+  const failure =
+    (isApiError(done.error) && (done.error.fieldError('photo') ?? done.error.message)) ||
+    (isApiError(upload.error) && (upload.error.fieldError('photo') ?? upload.error.message)) ||
+    null;
+
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Badge color={task.status === 'done' ? 'green' : task.status === 'cancelled' ? 'gray' : 'blue'}>
+            {task.status}
+          </Badge>
+        </Group>
+        <Text size="sm">{task.address}</Text>
+        <Text size="sm">
+          <strong>From</strong> {when(task.window_start)} <strong>until</strong>{' '}
+          {task.window_end ? when(task.window_end) : 'no next arrival yet'}
+        </Text>
+        {task.next_guests !== null && (
+          <Text size="sm">
+            <strong>Next guests:</strong> {task.next_guests}
+          </Text>
+        )}
+        {assignees && (
+          <Select
+            label="Assigned to"
+            placeholder="Nobody yet"
+            data={assignees}
+            value={task.assignee_id === null ? null : String(task.assignee_id)}
+            onChange={(v) => update.mutate({ id: task.id, assignee_id: v === null ? null : Number(v) })}
+            clearable
+            disabled={!open}
+          />
+        )}
+        {!assignees && task.assignee_name && (
+          <Text size="sm" c="dimmed">
+            Assigned to {task.assignee_name}
+          </Text>
+        )}
+        {task.checklist.length > 0 && (
+          <Stack gap={6} role="group" aria-label="Checklist">
+            {task.checklist.map((item, i) => (
+              <Checkbox
+                key={item.label}
+                label={item.label}
+                size="md"
+                checked={checked[i] ?? false}
+                disabled={!open}
+                onChange={(e) => {
+                  const value = e.currentTarget.checked;
+                  setChecked((c) => c.map((v, j) => (j === i ? value : v)));
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+        {open && task.needs_photo && (
+          <FileInput
+            label="Photo of the finished work"
+            description={
+              task.has_photo ? 'A photo is uploaded. Choose another to replace it.' : 'The host asks for one.'
+            }
+            accept="image/jpeg,image/png"
+            leftSection={<IconCamera size={18} aria-hidden />}
+            onChange={(file) => file && upload.mutate({ id: task.id, file })}
+          />
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {open && (
+          <Button size="md" loading={done.isPending} onClick={() => done.mutate({ id: task.id, checked })}>
+            Mark done
+          </Button>
+        )}
+        {done.isSuccess && (
+          <Text role="status" c="green.9" fw={600}>
+            {done.data.message}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { useAssignees, useMyTeamRole } from '../api/get-assignees.ts';
+import { useTasks } from '../api/get-tasks.ts';
+import { TaskCard } from '../components/task-card.tsx';
+
+/** `/tasks`: the next two weeks' tasks (a cleaner's own, a co-host's listings', all of the host's), phone first. */
+export default function TasksPage() {
+  const from = todayIso();
+  const to = addDays(from, 14);
+  const tasks = useTasks(from, to);
+  const role = useMyTeamRole();
+  const isHost = role.isSuccess && role.data.data === null;
+  const assignees = useAssignees(isHost);
+  const options = assignees.data?.map((m) => ({ value: String(m.user_id), label: m.name ?? m.email }));
+  const shown = tasks.data?.data.filter((t) => t.status !== 'cancelled') ?? [];
+
+  return (
+    <Stack gap="md" maw={640}>
+      <PageMeta title="Tasks" />
+      <Title order={1}>Tasks</Title>
+      {role.data?.data && (
+        <Text c="dimmed">
+          {role.data.data.role === 'cleaner' ? 'Cleaning' : 'Co-hosting'} for {role.data.data.host_name}
+        </Text>
+      )}
+      {tasks.isPending && <Loader aria-label="Loading tasks" />}
+      {tasks.isError && (
+        <Alert color="red" role="alert">
+          {tasks.error.message}
+        </Alert>
+      )}
+      {tasks.isSuccess && shown.length === 0 && <Text>No tasks in the next two weeks.</Text>}
+      {shown.map((task) => (
+        <TaskCard key={task.id} task={task} {...(isHost && options ? { assignees: options } : {})} />
+      ))}
+    </Stack>
+  );
+}

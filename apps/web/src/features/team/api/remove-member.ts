@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { teamKeys } from './get-team.ts';
+
+/** `DELETE /api/team/{id}` -> `{ message }`. */
+export function removeMember(id: number) {
+  return api.delete<{ message: string }>(`/team/${id}`);
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

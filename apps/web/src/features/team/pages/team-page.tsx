@@ -1,0 +1,126 @@
+import { TEAM_ROLES, type TeamRole, teamRoleLabels } from '@innkeep/contract/team';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useListingOptions } from '../../../lib/listing-options.ts';
+import { useTeam } from '../api/get-team.ts';
+import { useInviteMember } from '../api/invite-member.ts';
+import { useRemoveMember } from '../api/remove-member.ts';
+
+/** `/team`: invite a co-host or a cleaner by e-mail, see who is invited or active, remove them. */
+export default function TeamPage() {
+  const team = useTeam();
+  const listings = useListingOptions();
+  const invite = useInviteMember();
+  const remove = useRemoveMember();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('cleaner');
+  const [listingIds, setListingIds] = useState<string[]>([]);
+  const errorOf = (field: string) => (isApiError(invite.error) ? invite.error.fieldError(field) : undefined);
+  const names = new Map((listings.data ?? []).map((l) => [Number(l.value), l.label]));
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageMeta title="Team" />
+      <Title order={1}>Team</Title>
+      <Card withBorder radius="md" p="lg">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            invite.mutate(
+              { email, role, listing_ids: role === 'co-host' ? listingIds.map(Number) : [] },
+              { onSuccess: () => setEmail('') },
+            );
+          }}
+        >
+          <Stack>
+            <Title order={2} size="h3">
+              Invite someone
+            </Title>
+            <TextInput
+              label="E-mail"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errorOf('email')}
+              required
+            />
+            <Select
+              label="Role"
+              data={TEAM_ROLES.map((r) => ({ value: r, label: teamRoleLabels[r] }))}
+              value={role}
+              onChange={(v) => setRole((v as TeamRole | null) ?? 'cleaner')}
+              allowDeselect={false}
+              error={errorOf('role')}
+            />
+            {role === 'co-host' && (
+              <MultiSelect
+                label="Listings"
+                data={listings.data ?? []}
+                value={listingIds}
+                onChange={setListingIds}
+                error={errorOf('listing_ids')}
+              />
+            )}
+            {invite.isSuccess && (
+              <Alert color="green" role="status">
+                {invite.data.message}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={invite.isPending}>
+                Send invitation
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          People
+        </Title>
+        {team.data?.data.length === 0 && <Text c="dimmed">Nobody yet.</Text>}
+        {team.data?.data.map((m) => (
+          <Card key={m.id} withBorder radius="md" p="md">
+            <Group justify="space-between" wrap="wrap">
+              <Stack gap={2}>
+                <Text fw={600}>{m.name ?? m.email}</Text>
+                <Text size="sm" c="dimmed">
+                  {m.email} · {m.role}
+                  {m.role === 'co-host' &&
+                    ` · ${m.listing_ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}`}
+                </Text>
+              </Stack>
+              <Group>
+                <Badge color={m.status === 'active' ? 'green' : m.status === 'expired' ? 'gray' : 'blue'}>
+                  {m.status}
+                </Badge>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() => remove.mutate(m.id)}
+                  aria-label={`Remove ${m.email}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

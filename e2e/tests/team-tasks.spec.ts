@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, unique } from '../fixtures.ts';
+
+// A host with a cleaner (decisions 0102, 0103): the host invites them, the cleaner accepts from the e-mailed
+// link on a phone, sees tomorrow's turnover with its address, window and checklist, and marks it done.
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const today = new Date();
+const tomorrow = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    );
+}
+
+for (const width of [390, 1440] as const) {
+  test(`${width}px: a host invites a cleaner, who accepts on a phone and marks tomorrow's turnover done`, async ({
+    page,
+    browser,
+    request,
+    createListing,
+    loginAs,
+  }) => {
+    test.setTimeout(150_000);
+    const viewport = { width, height: width < 600 ? 844 : 900 };
+    const listing = await createListing({
+      minimum_nights: 1,
+      external_listing_name: `Turnover loft ${unique()}`,
+    });
+    const booked = await request.post('/api/bookings', {
+      data: {
+        listing_id: listing.id,
+        start_date: iso(today),
+        end_date: iso(tomorrow),
+        guests: 2,
+        first_name: 'Tess',
+        last_name: `Guest ${unique()}`,
+        email_address: `tess.${unique()}@example.com`,
+        phone_number: '351912345678',
+        billing_address: 'Rua Augusta 12',
+        city: 'Lisbon',
+        country: 'Portugal',
+        zip_code: '1100-053',
+        payment_method_id: 'pm_card_visa',
+        accept_terms: true,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    // The host invites the cleaner.
+    await loginAs(page, 'host');
+    await page.setViewportSize(viewport);
+    await page.goto('/team');
+    const email = `cleo.${unique()}@example.com`;
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status')).toHaveText(`We sent an invitation to ${email}.`);
+    await expect(page.getByText(`${email} · cleaner`)).toBeVisible();
+    expect(await seriousViolations(page), `${width}px /team`).toEqual([]);
+    await page.screenshot({ path: `../node_modules/.e2e-results/team-host-${width}.png`, fullPage: true });
+
+    // The cleaner, on a phone: the e-mailed link, sign up, back to the invitation, accept.
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const cleaner = await phone.newPage();
+    await cleaner.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await cleaner.getByRole('link', { name: /invites you to their team/ }).click();
+    await cleaner
+      .frameLocator('iframe[title="E-mail content"]')
+      .getByRole('link', { name: 'Accept the invitation' })
+      .click();
+    await expect(cleaner).toHaveURL(/\/team\/accept\?token=/);
+    await cleaner.getByRole('link', { name: 'Sign up' }).click();
+    const form = cleaner.getByRole('form', { name: 'Sign up' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Cleo');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Cleaner');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'Password' }).fill('cleaner-pass-1');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(cleaner).toHaveURL(/\/team\/accept\?token=/);
+    await cleaner.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(cleaner.getByRole('status')).toContainText('You joined Maria');
+
+    // The host gives the turnover to the cleaner.
+    await page.goto('/tasks');
+    const hostCard = page.getByRole('article', { name: `Turnover · ${listing.external_listing_name}` });
+    await hostCard.getByLabel('Assigned to').click();
+    await page.getByRole('option', { name: 'Cleo Cleaner' }).click();
+    await expect(hostCard.getByLabel('Assigned to')).toHaveValue('Cleo Cleaner');
+    expect(await seriousViolations(page), `${width}px host /tasks`).toEqual([]);
+
+    // The cleaner sees only their task: where, when, the checklist; and marks it done.
+    await cleaner.getByRole('link', { name: 'See my tasks' }).click();
+    await expect(cleaner).toHaveURL(/\/tasks$/);
+    await expect(cleaner.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    const card = cleaner.getByRole('article', { name: `Turnover · ${listing.external_listing_name}` });
+    await expect(card).toBeVisible();
+    await expect(cleaner.getByRole('article')).toHaveCount(1);
+    await expect(card.getByText(String(listing.address))).toBeVisible();
+    await expect(card).toContainText('no next arrival yet');
+    // Only the tasks are in a cleaner's navigation.
+    await expect(cleaner.getByRole('link', { name: /Payouts/ })).toHaveCount(0);
+    expect(await seriousViolations(cleaner), 'phone /tasks').toEqual([]);
+    await card.getByRole('checkbox', { name: 'Strip and make the beds' }).check();
+    await cleaner.screenshot({
+      path: `../node_modules/.e2e-results/tasks-cleaner-${width}.png`,
+      fullPage: true,
+    });
+    await card.getByRole('button', { name: 'Mark done' }).click();
+    await expect(card.getByText('done', { exact: true })).toBeVisible();
+    // The host's payouts stay closed to the cleaner.
+    const token = await cleaner.evaluate(() => window.localStorage.getItem('innkeep.token'));
+    const payouts = await request.get('/api/payouts', { headers: { authorization: `Bearer ${token}` } });
+    expect(payouts.status()).toBe(403);
+    await phone.close();
+  });
+}
