@@ -109,7 +109,24 @@ export interface PreloadedQuery {
 }
 
 /** The home search's parameters (apps/web app/home/hooks/use-search-state.ts reads exactly these). */
-const HOME_QUERY = ['city', 'start', 'end', 'numberOfGuests', ...AMENITIES.map((a) => a.flag)] as const;
+const HOME_QUERY = [
+  'city',
+  'start',
+  'end',
+  'numberOfGuests',
+  ...AMENITIES.map((a) => a.flag),
+  // The results' sort, filters, page and view (features/search/search-refinements.ts): each changes the page.
+  'sort',
+  'min_price',
+  'max_price',
+  'property_type',
+  'bedrooms',
+  'beds',
+  'instant_book',
+  'free_cancellation',
+  'page',
+  'view',
+] as const;
 /** The stay page's chosen dates and guests (features/stays/pages/stay-page.tsx). */
 const STAY_QUERY = ['start', 'end', 'guests'] as const;
 
