@@ -93,7 +93,15 @@ export function StayCalendar({
           </Text>
           {loading && <Loader size="xs" aria-label="Loading availability" />}
           {(start || end) && (
-            <Button variant="subtle" size="compact-sm" onClick={() => onChange([null, null])}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => {
+                // Clearing keeps the month on show: the guest is choosing again around the same dates.
+                setPaged(shownMonth);
+                onChange([null, null]);
+              }}
+            >
               Clear dates
             </Button>
           )}
