@@ -32,6 +32,12 @@ async function schemaModules(): Promise<Record<string, unknown>> {
   return modules;
 }
 
+/**
+ * Tables that migrations own outside db/schema: written only by a trigger and read with raw SQL, in a
+ * column type drizzle has no builder for (`page_changes.xid` is xid8; decision 0096).
+ */
+const SQL_ONLY_TABLES = new Set(['page_changes']);
+
 interface SnapshotTable {
   name: string;
   schema: string;
@@ -74,10 +80,12 @@ describe(`schema and migrations agree on ${process.env.TEST_DB ?? 'pglite'}`, ()
         rows: { table_schema: string; table_name: string; column_name: string; is_nullable: string }[];
       }
     ).rows;
-    const actual = rows.map(
-      (r) =>
-        `${r.table_schema}.${r.table_name}.${r.column_name} ${r.is_nullable === 'NO' ? 'not null' : 'null'}`,
-    );
+    const actual = rows
+      .filter((r) => !SQL_ONLY_TABLES.has(r.table_name))
+      .map(
+        (r) =>
+          `${r.table_schema}.${r.table_name}.${r.column_name} ${r.is_nullable === 'NO' ? 'not null' : 'null'}`,
+      );
     expect(actual.sort()).toEqual(expected.sort());
   });
 });
