@@ -112,6 +112,18 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     keepAlive: true,
   });
   hearConnectionLoss(reserve);
+  // The session that holds `runAlone`'s locks, apart from the pool: as many rounds as the pool is large, each
+  // holding a pool connection for its lock while it waits for another, would stall every job and request.
+  const locks = new pg.Pool({
+    connectionString: options.url,
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    keepAlive: true,
+  });
+  hearConnectionLoss(locks);
+  const running = new Set<string>();
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
@@ -138,30 +150,32 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), reserve.end()]);
+      await Promise.all([pool.end(), reserve.end(), locks.end()]);
     },
     async runAlone(name, fn) {
-      const client = await pool.connect();
-      // A lost session frees its advisory lock; the client must then leave the pool, not go back to it.
-      let lost: Error | undefined;
-      const onLost = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onLost);
+      // One process runs a name once at a time; the session lock keeps the other instances out.
+      if (running.has(name)) return undefined;
+      running.add(name);
       try {
-        const { rows } = await client.query<{ locked: boolean }>(
+        const { rows } = await locks.query<{ locked: boolean }>(
           'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
           [NAMED_LOCKS, name],
         );
         if (!rows[0]?.locked) return undefined;
-        try {
-          return await fn();
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [NAMED_LOCKS, name]);
-        }
+        const outcome = await fn().then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        // A session lost meanwhile let the lock go (another instance may have run too): the round failed.
+        const { rows: unlocked } = await locks.query<{ held: boolean }>(
+          'SELECT pg_advisory_unlock($1, hashtext($2)) AS held',
+          [NAMED_LOCKS, name],
+        );
+        if ('error' in outcome) throw outcome.error;
+        if (!unlocked[0]?.held) throw new Error(`the lock "${name}" was lost with its session`);
+        return outcome.value;
       } finally {
-        client.off('error', onLost);
-        client.release(lost);
+        running.delete(name);
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),

@@ -139,6 +139,32 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
     expect((await two.deps.jobs.runAll())['exclusive-test']).toBe(1);
     expect(runs).toEqual(['one', 'two']);
   });
+
+  it('runs more exclusive rounds at once than its pool has connections, each of them using the database', async () => {
+    // The pool holds 5 connections (test-app.ts). Each lock once held a pool connection while its round waited
+    // for another: five rounds at once stalled every job of the instance.
+    const names = Array.from({ length: 8 }, (_, i) => `exclusive-busy-${i}`);
+    const rounds = names.map((name) =>
+      t.database.runAlone!(name, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const rows = await t.db.execute(sql`select 1 as one`);
+        return (rows as unknown as { rows: unknown[] }).rows.length;
+      }),
+    );
+    expect(await Promise.all(rounds)).toEqual(names.map(() => 1));
+    // And the same name twice at once in one process runs once (a session may take its own lock again).
+    let inside = 0;
+    const twice = await Promise.all(
+      [0, 1].map(() =>
+        t.database.runAlone!('exclusive-once', async () => {
+          inside += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return inside;
+        }),
+      ),
+    );
+    expect(twice.filter((r) => r !== undefined)).toEqual([1]);
+  });
 });
 
 describe.skipIf(!postgres)('two instances starting at once on an empty database', () => {

@@ -9,6 +9,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApps } from '../../test/test-app.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { createPageCache } from './spa.cache.ts';
 
 // The page cache (decision records 0039 and 0096) through the real server, two instances on one database, with a
@@ -200,6 +201,42 @@ describe('the page cache on its own', () => {
     expect((await cache.get('/', render))?.html).toBe('<p>1</p>');
     clock += 2_000;
     expect((await cache.get('/', render))?.html).toBe('<p>2</p>');
+  });
+
+  it('lets a miss join a render begun before other commits, unless one changed what the page read', async () => {
+    const stay = await publishedStay('Joined');
+    const cache = createPageCache({ db: t.db, maxAgeMs: 60_000, maxChars: 10_000 });
+    let count = 0;
+    let open = () => {};
+    const render = async () => {
+      const n = ++count;
+      if (n === 1) await new Promise<void>((resolve) => (open = resolve));
+      return { status: 200, html: `<p>${n}</p>`, cacheable: true, tags: [`listing:${stay.id}`] };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+    // A commit elsewhere (any one moves the database's snapshot) while the first render runs: the second waits for it.
+    const first = cache.get('/joined', render);
+    await settle();
+    await enqueueMail(t.db, { to: 'a@example.com', subject: 'elsewhere', html: '<p>x</p>', text: 'x' });
+    const second = cache.get('/joined', render);
+    await settle();
+    open();
+    expect((await first)?.html).toBe('<p>1</p>');
+    expect((await second)?.html).toBe('<p>1</p>');
+    expect(count).toBe(1);
+
+    // A change to the stay itself while a render runs: a request that came after it renders again.
+    await t.db.update(listings).set({ externalListingName: 'Joined again' }).where(eq(listings.id, stay.id));
+    count = 0;
+    const third = cache.get('/joined', render);
+    await settle();
+    await t.db.update(listings).set({ externalListingName: 'Joined thrice' }).where(eq(listings.id, stay.id));
+    const fourth = cache.get('/joined', render);
+    await settle();
+    open();
+    expect((await third)?.html).toBe('<p>1</p>');
+    expect((await fourth)?.html).toBe('<p>2</p>');
   });
 
   it('keeps no page the server could not render, and stays within its memory', async () => {

@@ -141,7 +141,7 @@ export function createPageCache(options: PageCacheOptions) {
     // An expired copy stays until replaced: it is served while the database cannot say what changed.
     noDeleteOnStaleGet: true,
   });
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const rendering = new Map<string, { snapshot: string; pending: Promise<Entry | null> }>();
   const keepMs = changesKeptMs(options.maxAgeMs);
   let prunedAt = Number.NEGATIVE_INFINITY;
 
@@ -167,27 +167,38 @@ export function createPageCache(options: PageCacheOptions) {
         prunedAt = now();
         void pruneChanges(options.db, keepMs).catch(() => undefined);
       }
-      // Misses at the same snapshot share a render; a later snapshot may have seen a change, so it renders anew.
-      const flight = `${state?.snapshot ?? ''} ${url}`;
-      let pending = rendering.get(flight);
-      if (!pending) {
-        pending = render()
-          .then(async (page) => {
-            if (!page) return null;
-            const entry: Entry = {
-              status: page.status,
-              html: page.html,
-              etag: etagOf(page.html),
-              encoded: await encode(page.html),
-              tags: page.tags,
-              snapshot: state?.snapshot ?? '',
-            };
-            if (page.cacheable && state !== null) entries.set(url, entry);
-            return entry;
-          })
-          .finally(() => rendering.delete(flight));
-        rendering.set(flight, pending);
+      // Concurrent misses share a render. One that began at another snapshot (any commit anywhere moves it)
+      // serves this request too unless one of the tags it read changed since: checked once it is known.
+      const flight = rendering.get(url);
+      if (flight && state && flight.snapshot !== state.snapshot) {
+        const shared = await flight.pending;
+        if (shared === null) return null;
+        const since = await withDeadline(pageState(options.db, shared), STATE_MS, 'the database').catch(
+          () => null,
+        );
+        if (since && !since.changed) return shared;
+      } else if (flight) {
+        return flight.pending;
       }
+      const snapshot = state?.snapshot ?? '';
+      const pending: Promise<Entry | null> = render()
+        .then(async (page) => {
+          if (!page) return null;
+          const entry: Entry = {
+            status: page.status,
+            html: page.html,
+            etag: etagOf(page.html),
+            encoded: await encode(page.html),
+            tags: page.tags,
+            snapshot,
+          };
+          if (page.cacheable && state !== null) entries.set(url, entry);
+          return entry;
+        })
+        .finally(() => {
+          if (rendering.get(url)?.pending === pending) rendering.delete(url);
+        });
+      rendering.set(url, { snapshot, pending });
       return pending;
     },
     /** How many documents are kept (metrics and tests). */
