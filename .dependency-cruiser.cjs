@@ -28,9 +28,9 @@ module.exports = {
     },
     {
       name: 'web-shared-to-feature-or-app',
-      comment: 'Shared code (lib/, components/, hydration/) imports no feature and no app/.',
+      comment: 'Shared code (lib/, components/, hydration/, api/) imports no feature and no app/.',
       severity: 'error',
-      from: { path: `${WEB}(lib|components|hydration)/` },
+      from: { path: `${WEB}(lib|components|hydration|api)/` },
       to: { path: `${WEB}(features|app)/` },
     },
     {

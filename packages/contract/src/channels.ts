@@ -93,6 +93,7 @@ export const AddFeedInput = z.object({
   url: FeedUrl,
 });
 export type AddFeedInput = z.input<typeof AddFeedInput>;
+export type AddFeedData = z.output<typeof AddFeedInput>;
 
 export const ListingQuery = z.object({ listing_id: ListingId });
 export type ListingQuery = z.input<typeof ListingQuery>;

@@ -40,7 +40,7 @@ export function useFinishLogout(): void {
     // An expired token or an unreachable server changes nothing: the browser no longer holds the token.
     if (token) {
       void api
-        .post('/logout', undefined, {
+        .POST('/api/logout', {
           headers: { authorization: `Bearer ${token}` },
           keepalive: true,
           retryUnauthorized: false,

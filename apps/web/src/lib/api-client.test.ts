@@ -1,5 +1,6 @@
+import { withQuery } from '@innkeep/api-client/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl } from './api-client.ts';
+import { ApiError, api } from './api-client.ts';
 import { getSession, sessionExpired, setSession } from './session.ts';
 
 const user = { id: 7, first_name: 'Maria', last_name: 'Silva', email: 'maria@innkeep.test', is_admin: false };
@@ -21,31 +22,49 @@ function headersOf(call: number): Headers {
 }
 
 describe('api-client', () => {
-  it('prefixes /api and skips empty query values', async () => {
+  it('skips empty query values and sends booleans as 1 and 0', async () => {
     expect(
-      buildUrl('/search', { city: 'Lisbon', start: '', end: undefined, numberOfGuests: 2, kitchen: true }),
+      withQuery('/api/search', {
+        city: 'Lisbon',
+        start: '',
+        end: undefined,
+        numberOfGuests: 2,
+        kitchen: true,
+      }),
     ).toBe('/api/search?city=Lisbon&numberOfGuests=2&kitchen=1');
+  });
+
+  it("fills the document's path parameters, encoded, and adds the query", async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: {} }));
+    await api.GET('/api/bookings/reservation/{id}', { params: { path: { id: 'a/b c' } } });
+    await api.GET('/api/search/category/{category}', {
+      params: { path: { category: 'villa' }, query: { page: 2 } },
+    });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/bookings/reservation/a%2Fb%20c',
+      '/api/search/category/villa?page=2',
+    ]);
   });
 
   it('sends the bearer header when a token is stored, and none otherwise', async () => {
     fetchMock.mockImplementation(async () => json(200, { data: [] }));
-    await api.get('/listings');
+    await api.GET('/api/listings');
     expect(headersOf(0).get('authorization')).toBeNull();
 
     setSession('tok-123', user);
-    await api.get('/listings');
+    await api.GET('/api/listings');
     expect(headersOf(1).get('authorization')).toBe('Bearer tok-123');
   });
 
   it('sends JSON bodies with a content type and FormData untouched', async () => {
     fetchMock.mockImplementation(async () => json(201, { message: 'ok' }));
-    await api.post('/subscribe', { email: 'a@b.co' });
+    await api.POST('/api/subscribe', { body: { email: 'a@b.co' } });
     expect(headersOf(0).get('content-type')).toBe('application/json');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"email":"a@b.co"}');
 
     const form = new FormData();
     form.append('draft', '1');
-    await api.post('/listings', form);
+    await api.POST('/api/listings', { body: form });
     expect(headersOf(1).get('content-type')).toBeNull();
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(form);
   });
@@ -55,7 +74,7 @@ describe('api-client', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { error: 'Unauthenticated' }))
       .mockResolvedValueOnce(json(200, { data: 1 }));
-    await expect(api.get('/me')).resolves.toEqual({ data: 1 });
+    await expect(api.GET('/api/me')).resolves.toEqual({ data: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(getSession().token).toBe('tok-123');
   });
@@ -65,7 +84,7 @@ describe('api-client', () => {
     fetchMock.mockImplementation(async () =>
       json(401, { error: 'Unauthenticated', code: 'UNAUTHENTICATED' }),
     );
-    const error = await api.get('/me').catch((e: unknown) => e);
+    const error = await api.GET('/api/me').catch((e: unknown) => e);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
@@ -81,7 +100,7 @@ describe('api-client', () => {
       json(401, { error: 'These credentials do not match our records.' }),
     );
     await expect(
-      api.post('/login', { email: 'a@b.co', password: 'x' }, { retryUnauthorized: false }),
+      api.POST('/api/login', { body: { email: 'a@b.co', password: 'x' }, retryUnauthorized: false }),
     ).rejects.toMatchObject({ status: 401, message: 'These credentials do not match our records.' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -89,7 +108,7 @@ describe('api-client', () => {
   it('rejects a 403 with the server body, without retrying', async () => {
     const body = { error: 'Only admins can do that', code: 'FORBIDDEN' };
     fetchMock.mockResolvedValue(json(403, body));
-    const error = await api.get('/admin/tags').catch((e: unknown) => e);
+    const error = await api.GET('/api/admin/tags').catch((e: unknown) => e);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Only admins can do that', body });
@@ -102,7 +121,9 @@ describe('api-client', () => {
         errors: { email: ['Email is blocked'], phone: ['Bad', 'Worse'] },
       }),
     );
-    const error = (await api.post('/contact-us', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await api
+      .POST('/api/contact-us', { body: { email: '', message: '' } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.code).toBeNull();
     expect(error.message).toBe('The given data was invalid.');
@@ -114,14 +135,14 @@ describe('api-client', () => {
     fetchMock.mockResolvedValueOnce(
       json(409, { error: 'These dates are no longer available', code: 'DATES_UNAVAILABLE' }),
     );
-    await expect(api.post('/bookings', {})).rejects.toMatchObject({
+    await expect(api.POST('/api/subscribe', { body: { email: 'a@b.co' } })).rejects.toMatchObject({
       status: 409,
       code: 'DATES_UNAVAILABLE',
       message: 'These dates are no longer available',
       fieldErrors: {},
     });
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
-    await expect(api.get('/search')).rejects.toMatchObject({
+    await expect(api.GET('/api/search')).rejects.toMatchObject({
       status: 502,
       code: 'UPSTREAM_UNAVAILABLE',
       message: 'Bad gateway',
@@ -130,6 +151,6 @@ describe('api-client', () => {
 
   it('turns a network failure into ApiError status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/search')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(api.GET('/api/search')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

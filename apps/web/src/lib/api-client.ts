@@ -1,7 +1,13 @@
+import {
+  type BodyFor,
+  createClient,
+  type Method,
+  type ReplyOf,
+  type SendInit,
+} from '@innkeep/api-client/client';
+import type { paths } from '@innkeep/api-client/schema';
 import { type ErrorCode, errorCodeForStatus, isErrorCode } from '@innkeep/contract/errors';
 import { clearExpiredSession, getToken } from './session.ts';
-
-export const API_BASE = '/api';
 
 /** The browser's own code for a request that never reached the server (status 0). */
 export type ClientErrorCode = 'NETWORK_ERROR';
@@ -42,31 +48,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
-
+/** How a call is sent, beside the operation's parameters and body (see `api` below). */
 export interface RequestOptions {
-  /** A plain object is sent as JSON; FormData is sent as multipart. */
-  body?: unknown;
-  /** Empty values (undefined, null, '') are skipped, as search always has (docs/requirements/wire.md#R-W9). */
-  query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** false: no automatic retry of a 401 (sign-in: a wrong password is not worth a second, rate-limited try). */
   retryUnauthorized?: boolean;
   /** The request outlives the page (a reload or a closed tab right after it was sent). */
   keepalive?: boolean;
-}
-
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -122,37 +111,31 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
-function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+/** A plain object is sent as JSON; FormData is sent as multipart (the browser sets the boundary itself). */
+function send(method: string, url: string, options: SendInit<RequestOptions>): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
-    // The browser sets the multipart boundary itself.
     body = options.body;
   } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return transport(buildUrl(path, options.query), {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
+  return transport(url, { method, headers, body, signal: options.signal, keepalive: options.keepalive });
 }
 
 /**
  * One call to the API. Resolves with the parsed body of a 2xx; rejects with ApiError otherwise.
  * A 401 is retried once (docs/requirements/wire.md#R-W1); a second 401 means the stored session is dead, so it is cleared.
  */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request(method: string, url: string, options: SendInit<RequestOptions>): Promise<unknown> {
   let response: Response;
   try {
-    response = await send(method, path, options);
+    response = await send(method, url, options);
     if (response.status === 401 && options.retryUnauthorized !== false) {
-      response = await send(method, path, options);
+      response = await send(method, url, options);
       if (response.status === 401 && getToken()) clearExpiredSession();
     }
   } catch (error) {
@@ -165,16 +148,18 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   const body = await readBody(response);
   if (!response.ok) throw errorFromBody(response.status, body);
-  return body as T;
+  return body;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
+/**
+ * The web's only way to the API: typed by the client generated from the OpenAPI document the server serves
+ * (packages/api-client, decision 0090). The path is the document's, parameters and body are the operation's,
+ * and the promise resolves with its success body: `api.GET('/api/stays/{id}', { params: { path: { id } } })`.
+ */
+export const api = createClient<paths, RequestOptions>(request);
+
+/** The success body of an operation, by the document's path: `ApiReply<'/api/listings'>['data']`. */
+export type ApiReply<P extends keyof paths, M extends Method = 'get'> = ReplyOf<paths, P, M>;
+
+/** The JSON body an operation takes, by the document's path: `ApiBody<'/api/bookings/inquiry', 'post'>`. */
+export type ApiBody<P extends keyof paths, M extends Method = 'post'> = BodyFor<paths, P, M>;

@@ -14,8 +14,8 @@ export async function getCalculation(
   stay: StayChoice,
   signal?: AbortSignal,
 ): Promise<Calculation> {
-  const body = await api.get<{ data: Calculation }>('/bookings/calculation', {
-    query: { listing_id: listingId, ...stay },
+  const body = await api.GET('/api/bookings/calculation', {
+    params: { query: { listing_id: listingId, ...stay } },
     signal,
   });
   return body.data;

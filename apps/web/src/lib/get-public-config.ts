@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get<PublicConfig>('/config', { signal });
+  return api.GET('/api/config', { signal });
 }
 
 /** The one client for `/api/config`, shared by every map (the server's CSP names the tile origin). */

@@ -120,7 +120,7 @@ describe('a stay page as a crawler or a link preview reads it', () => {
     const preloaded = /<script type="application\/json" id="preloaded-queries">([\s\S]*?)<\/script>/.exec(
       body,
     );
-    expect(JSON.parse(preloaded?.[1] ?? '[]')).toEqual([{ queryKey: ['stays', l.id], data: api }]);
+    expect(JSON.parse(preloaded?.[1] ?? '[]')).toEqual([{ queryKey: ['getStay', l.id], data: api }]);
   });
 
   it('cannot be closed early by a listing that writes </script>', async () => {

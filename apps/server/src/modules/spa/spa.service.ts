@@ -1,3 +1,4 @@
+import { operationKey } from '@innkeep/api-client/query-keys';
 import { isAppPath, NOT_FOUND_PATH } from '@innkeep/contract/app-paths';
 import { type Blog, Blog as BlogSchema } from '@innkeep/contract/content';
 import { formatPrice } from '@innkeep/contract/money';
@@ -101,7 +102,8 @@ function stayPage(deps: Deps, stay: PublicListing): RenderedPage {
           `<img src="${escapeHtml(image.url)}" width="${image.width}" height="${image.height}" alt="${escapeHtml(`${stay.external_listing_name}, photo ${i + 1} of ${stay.images.length}`)}" />`,
       ),
     ].join(''),
-    preload: [{ queryKey: ['stays', stay.id], data: stay }],
+    // The key the web's stay query reads (apps/web/src/api/stays.ts): the page hydrates without asking again.
+    preload: [{ queryKey: operationKey('getStay', stay.id), data: stay }],
   };
 }
 

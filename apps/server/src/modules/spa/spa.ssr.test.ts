@@ -115,7 +115,7 @@ describe('public pages rendered on the server', () => {
     expect(status).toBe(200);
     // Rendered from the API reached in process, with the query string, and the server's preload handed in.
     expect(body).toContain(
-      `<div id="root"><main><h1>Loft &lt;one&gt; &amp; two</h1><p>?start=2027-01-01 preloaded [["stays",${l.id}]] $& $1</p></main></div>`,
+      `<div id="root"><main><h1>Loft &lt;one&gt; &amp; two</h1><p>?start=2027-01-01 preloaded [["getStay",${l.id}]] $& $1</p></main></div>`,
     );
     // The head is the server's own: React's hoisted title and description are not repeated in the body.
     expect(body).toContain('<title>Loft &lt;one&gt; &amp; two · Innkeep</title>');

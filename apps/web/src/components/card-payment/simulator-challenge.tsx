@@ -27,7 +27,9 @@ export function SimulatorChallenge({
     setSending(outcome);
     setFailure(null);
     try {
-      await api.post('/stripe/simulator/authenticate', { client_secret: challenge.clientSecret, outcome });
+      await api.POST('/api/stripe/simulator/authenticate', {
+        body: { client_secret: challenge.clientSecret, outcome },
+      });
       challenge.resolve();
       onDone();
     } catch (error) {

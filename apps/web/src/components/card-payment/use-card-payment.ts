@@ -8,7 +8,7 @@ import { type CardFieldHandle, CardInputError } from './card-field-handle.ts';
 
 /** `POST /api/bookings/confirm`: after the browser finished 3-D Secure, the server reads the intent and applies it. */
 export function confirmPayment(uniqueHash: string): Promise<PaymentReply> {
-  return api.post<PaymentReply>('/bookings/confirm', { reservation_id: uniqueHash });
+  return api.POST('/api/bookings/confirm', { body: { reservation_id: uniqueHash } });
 }
 
 /**
@@ -18,7 +18,7 @@ export function confirmPayment(uniqueHash: string): Promise<PaymentReply> {
  */
 function reportAuthenticationStarted(uniqueHash: string): Promise<void> {
   return api
-    .post('/bookings/authentication-started', { reservation_id: uniqueHash })
+    .POST('/api/bookings/authentication-started', { body: { reservation_id: uniqueHash } })
     .then(() => undefined)
     .catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `PUT /api/me/password` {current_password, password, password_confirmation} -> `{ message }`. */
 export function changePassword(input: ChangePasswordInput) {
-  return api.put<{ message: string }>('/me/password', input);
+  return api.PUT('/api/me/password', { body: input });
 }
 
 export function useChangePassword() {

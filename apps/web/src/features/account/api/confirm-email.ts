@@ -1,4 +1,4 @@
-import type { ConfirmEmailInput, EmailConfirmedResponse } from '@innkeep/contract/auth';
+import type { ConfirmEmailInput } from '@innkeep/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { getUser, updateSessionUser } from '../../../lib/session.ts';
@@ -6,7 +6,7 @@ import { meQuery } from './get-me.ts';
 
 /** `POST /api/me/email/confirm` {token} -> `{ data: user, message }`; a spent or expired link is a 422 on `token`. */
 export function confirmEmail(input: ConfirmEmailInput) {
-  return api.post<EmailConfirmedResponse>('/me/email/confirm', input);
+  return api.POST('/api/me/email/confirm', { body: input });
 }
 
 export function useConfirmEmail() {

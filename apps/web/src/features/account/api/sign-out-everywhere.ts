@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/me/sessions/revoke-all`: ends every session of the account, this one included. */
 export function signOutEverywhere() {
-  return api.post<{ message: string }>('/me/sessions/revoke-all');
+  return api.POST('/api/me/sessions/revoke-all');
 }
 
 export function useSignOutEverywhere() {

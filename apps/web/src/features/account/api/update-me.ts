@@ -1,18 +1,15 @@
-import type { MeUpdatedResponse, UpdateMeInput } from '@innkeep/contract/auth';
+import type { UpdateMeInput } from '@innkeep/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { meQuery } from './get-me.ts';
-
-type Reply = z.infer<typeof MeUpdatedResponse>;
 
 /**
  * `PUT /api/me` {first_name, last_name, email, current_password?} -> `{ data: user, message, pending_email }`.
  * Names save at once; a new e-mail waits for the link sent to it (`pending_email`), so `data` keeps the old one.
  */
 export function updateMe(input: UpdateMeInput) {
-  return api.put<Reply>('/me', input);
+  return api.PUT('/api/me', { body: input });
 }
 
 export function useUpdateMe() {

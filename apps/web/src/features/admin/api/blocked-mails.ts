@@ -8,10 +8,10 @@ export function createBlockedMail({
   id: number | null;
   fields: AdminBlockedMailInput;
 }): Promise<{ message: string; data: AdminBlockedMail }> {
-  return api.post('/admin/blocked-mails', { email: fields.email });
+  return api.POST('/api/admin/blocked-mails', { body: { email: fields.email } });
 }
 
 /** `DELETE /api/admin/blocked-mails/{id}`. */
 export function deleteBlockedMail(mail: Pick<AdminBlockedMail, 'id'>): Promise<{ message: string }> {
-  return api.delete(`/admin/blocked-mails/${mail.id}`);
+  return api.DELETE('/api/admin/blocked-mails/{id}', { params: { path: { id: mail.id } } });
 }

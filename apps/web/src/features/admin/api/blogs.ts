@@ -23,10 +23,12 @@ export function saveBlog({
   body.append('short_description', fields.short_description);
   body.append('long_description', fields.long_description);
   if (fields.image) body.append('image', fields.image, fields.image.name);
-  return api.post(id === null ? '/admin/blogs' : `/admin/blogs/${id}`, body);
+  return id === null
+    ? api.POST('/api/admin/blogs', { body })
+    : api.POST('/api/admin/blogs/{id}', { params: { path: { id } }, body });
 }
 
 /** `DELETE /api/admin/blogs/{id}`. */
 export function deleteBlog(blog: Pick<AdminBlog, 'id'>): Promise<{ message: string }> {
-  return api.delete(`/admin/blogs/${blog.id}`);
+  return api.DELETE('/api/admin/blogs/{id}', { params: { path: { id: blog.id } } });
 }

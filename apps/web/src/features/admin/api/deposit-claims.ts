@@ -13,8 +13,7 @@ export function useDepositClaims(status: 'objected' | 'all') {
   return useQuery({
     queryKey: key(status),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: AdminDepositClaim[] }>('/admin/deposit-claims', { query: { status }, signal }))
-        .data,
+      (await api.GET('/api/admin/deposit-claims', { params: { query: { status } }, signal })).data,
   });
 }
 
@@ -29,8 +28,12 @@ export function useClaimAction() {
         | ({ id: number; action: 'decision' } & ClaimDecisionInput)
         | ({ id: number; action: 'refund' } & ClaimRefundInput),
     ): Promise<Reply> => {
-      const { id, action, ...body } = input;
-      return api.post<Reply>(`/admin/deposit-claims/${id}/${action}`, body);
+      if (input.action === 'decision') {
+        const { id, action: _, ...body } = input;
+        return api.POST('/api/admin/deposit-claims/{id}/decision', { params: { path: { id } }, body });
+      }
+      const { id, action: _, ...body } = input;
+      return api.POST('/api/admin/deposit-claims/{id}/refund', { params: { path: { id } }, body });
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'deposit-claims'] }),
   });

@@ -1,4 +1,3 @@
-import type { AdminFailedMail } from '@innkeep/contract/admin-mail';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,8 +7,7 @@ const key = ['admin', 'mail', 'failed'] as const;
 export function useFailedMail() {
   return useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: AdminFailedMail[] }>('/admin/mail/failed', { signal })).data,
+    queryFn: async ({ signal }) => (await api.GET('/api/admin/mail/failed', { signal })).data,
   });
 }
 
@@ -17,7 +15,7 @@ export function useFailedMail() {
 export function useResendMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ message: string }>(`/admin/mail/${id}/resend`, {}),
+    mutationFn: (id: number) => api.POST('/api/admin/mail/{id}/resend', { params: { path: { id } } }),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }

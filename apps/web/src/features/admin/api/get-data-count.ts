@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys.ts';
 
 /** `GET /api/admin/data-count`: the four figures of `/admin`. */
 export async function getDataCount(signal?: AbortSignal): Promise<DataCount> {
-  const body = await api.get<{ data: DataCount }>('/admin/data-count', { signal });
+  const body = await api.GET('/api/admin/data-count', { signal });
   return body.data;
 }
 

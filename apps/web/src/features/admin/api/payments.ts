@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/admin/payments`: the platform's country and settlement currency, and failed payouts. */
 export async function getAdminPayments(signal?: AbortSignal): Promise<AdminPaymentsReply['data']> {
-  return (await api.get<AdminPaymentsReply>('/admin/payments', { signal })).data;
+  return (await api.GET('/api/admin/payments', { signal })).data;
 }
 
 export function useAdminPayments() {

@@ -1,4 +1,4 @@
-import type { RefundReturn, RefundReturnReply, RefundReturnsReply } from '@innkeep/contract/refund-returns';
+import type { RefundReturn } from '@innkeep/contract/refund-returns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ const key = ['admin', 'refund-returns'] as const;
 
 /** `GET /api/admin/refund-returns`: refunds the guest's bank returned, open ones first. */
 export async function getRefundReturns(signal?: AbortSignal): Promise<RefundReturn[]> {
-  return (await api.get<RefundReturnsReply>('/admin/refund-returns', { signal })).data;
+  return (await api.GET('/api/admin/refund-returns', { signal })).data;
 }
 
 export function useRefundReturns() {
@@ -16,7 +16,10 @@ export function useRefundReturns() {
 /** `POST /api/admin/refund-returns/{id}/resolve`: the money reached the guest another way. */
 export async function resolveRefundReturn(input: { id: number; note: string }): Promise<RefundReturn> {
   return (
-    await api.post<RefundReturnReply>(`/admin/refund-returns/${input.id}/resolve`, { note: input.note })
+    await api.POST('/api/admin/refund-returns/{id}/resolve', {
+      params: { path: { id: input.id } },
+      body: { note: input.note },
+    })
   ).data;
 }
 

@@ -11,13 +11,13 @@ export function saveTag({
   fields: AdminTagInput;
 }): Promise<{ message: string; data: AdminTag }> {
   return id === null
-    ? api.post('/admin/tags', { name: fields.name })
-    : api.post('/admin/tags/update', { name: fields.name, tag_id: id });
+    ? api.POST('/api/admin/tags', { body: { name: fields.name } })
+    : api.POST('/api/admin/tags/update', { body: { name: fields.name, tag_id: id } });
 }
 
 /** `DELETE /api/admin/tags/{id}`: the tag also leaves every listing that used it. */
 export function deleteTag(tag: Pick<AdminTag, 'id'>): Promise<{ message: string; listings_count: number }> {
-  return api.delete(`/admin/tags/${tag.id}`);
+  return api.DELETE('/api/admin/tags/{id}', { params: { path: { id: tag.id } } });
 }
 
 /** `GET /api/admin/tags/{id}/usage`: the count is read afresh when the delete dialog opens. */
@@ -25,7 +25,7 @@ export function useTagUsage(id: number | null) {
   return useQuery({
     queryKey: ['admin', 'tags', id, 'usage'],
     queryFn: async ({ signal }) => {
-      const body = await api.get<{ data: AdminTag }>(`/admin/tags/${id}/usage`, { signal });
+      const body = await api.GET('/api/admin/tags/{id}/usage', { params: { path: { id: id! } }, signal });
       return body.data.listings_count;
     },
     enabled: id !== null,

@@ -1,7 +1,13 @@
 import type { PageMeta } from '@innkeep/contract/admin';
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
-import { type AdminListParams, type AdminResource, lastPage, useAdminList } from '../api/admin-list.ts';
+import {
+  type AdminListParams,
+  type AdminPage,
+  type AdminResource,
+  lastPage,
+  useAdminList,
+} from '../api/admin-list.ts';
 import { Pager, SearchBox } from './list-controls.tsx';
 
 /** Page and search of one list; a new search starts again at page 1. */
@@ -12,18 +18,23 @@ export function useListParams() {
   return { params, search, goTo };
 }
 
-interface AdminListViewProps<T> {
-  resource: AdminResource;
+interface AdminListViewProps<R extends AdminResource> {
+  resource: R;
   searchLabel: string;
   /** Shown when the list has nothing at all (the original empty texts, docs/requirements/wire.md#R-W12). */
   emptyText: string;
-  children: (rows: T[]) => ReactNode;
+  children: (rows: AdminPage<R>['data']) => ReactNode;
 }
 
 /** Search box, the list (or its empty text), and the pager, over one paginated admin list. */
-export function AdminListView<T>({ resource, searchLabel, emptyText, children }: AdminListViewProps<T>) {
+export function AdminListView<R extends AdminResource>({
+  resource,
+  searchLabel,
+  emptyText,
+  children,
+}: AdminListViewProps<R>) {
   const { params, search, goTo } = useListParams();
-  const query = useAdminList<T>(resource, params);
+  const query = useAdminList(resource, params);
   const meta: PageMeta | undefined = query.data?.meta;
 
   return (

@@ -1,3 +1,4 @@
+import { operationKey } from '@innkeep/api-client/query-keys';
 import type { AdminReview } from '@innkeep/contract/admin';
 import { REVIEW_NOTE_MAX } from '@innkeep/contract/stay-reviews';
 import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
@@ -12,7 +13,7 @@ import { useAdminSave } from '../api/use-admin-save.ts';
  */
 export function ReviewNoteDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
   const [note, setNote] = useState(review.admin_note ?? '');
-  const save = useAdminSave(setReviewNote, [...PUBLIC_REVIEW_KEYS, ['stays']]);
+  const save = useAdminSave(setReviewNote, [...PUBLIC_REVIEW_KEYS, operationKey('getStay')]);
   const send = (value: string | null) =>
     save.mutate(
       { id: review.id, note: value },

@@ -44,7 +44,7 @@ export default function AdminBlockedPage() {
           </Button>
         }
       />
-      <AdminListView<AdminBlockedMail>
+      <AdminListView
         resource="blocked-mails"
         searchLabel="Search e-mails"
         emptyText="No blocked contacts yet."

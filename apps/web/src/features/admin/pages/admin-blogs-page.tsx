@@ -97,7 +97,7 @@ export default function AdminBlogsPage() {
           </Button>
         }
       />
-      <AdminListView<AdminBlog> resource="blogs" searchLabel="Search posts" emptyText="No blog posts yet.">
+      <AdminListView resource="blogs" searchLabel="Search posts" emptyText="No blog posts yet.">
         {(blogs) => (
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
             {blogs.map((blog) => (

@@ -73,11 +73,7 @@ export default function AdminContactsPage() {
   return (
     <>
       <AdminPageHeader title="Contacts" description="Messages sent through the contact form." />
-      <AdminListView<AdminContact>
-        resource="contacts"
-        searchLabel="Search messages"
-        emptyText="No contacts yet."
-      >
+      <AdminListView resource="contacts" searchLabel="Search messages" emptyText="No contacts yet.">
         {(rows) => (
           <AdminTable caption="Contact messages" columns={columns} rows={rows} rowKey={(r) => r.id} />
         )}

@@ -1,3 +1,4 @@
+import { operationKey } from '@innkeep/api-client/query-keys';
 import type { AdminReview } from '@innkeep/contract/admin';
 import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconHistory, IconNote, IconPlus } from '@tabler/icons-react';
@@ -29,7 +30,11 @@ export default function AdminReviewsPage() {
   const [noting, setNoting] = useState<AdminReview | null>(null);
   const [tracing, setTracing] = useState<AdminReview | null>(null);
   // A stay's page and the search cards show the listing's reviews and average: reloaded with the carousel.
-  const visibility = useAdminSave(setReviewVisibility, [...PUBLIC_REVIEW_KEYS, ['stays'], ['search']]);
+  const visibility = useAdminSave(setReviewVisibility, [
+    ...PUBLIC_REVIEW_KEYS,
+    operationKey('getStay'),
+    ['search'],
+  ]);
   const toggle = (review: AdminReview) =>
     visibility.mutate(
       { id: review.id, hidden: !review.hidden },
@@ -54,7 +59,7 @@ export default function AdminReviewsPage() {
           </Button>
         }
       />
-      <AdminListView<AdminReview> resource="reviews" searchLabel="Search reviews" emptyText="No reviews yet.">
+      <AdminListView resource="reviews" searchLabel="Search reviews" emptyText="No reviews yet.">
         {(reviews) => (
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
             {reviews.map((review) => (

@@ -42,11 +42,7 @@ export default function AdminSubscribesPage() {
         title="Subscribers"
         description="Newsletter sign-ups; only confirmed addresses get mail."
       />
-      <AdminListView<AdminSubscriber>
-        resource="subscribers"
-        searchLabel="Search e-mails"
-        emptyText="No subscribers yet."
-      >
+      <AdminListView resource="subscribers" searchLabel="Search e-mails" emptyText="No subscribers yet.">
         {(rows) => <AdminTable caption="Subscribers" columns={columns} rows={rows} rowKey={(r) => r.id} />}
       </AdminListView>
       <ConfirmDeleteDialog

@@ -62,7 +62,7 @@ export default function AdminTagsPage() {
           </Button>
         }
       />
-      <AdminListView<AdminTag> resource="tags" searchLabel="Search tags" emptyText="No tags yet.">
+      <AdminListView resource="tags" searchLabel="Search tags" emptyText="No tags yet.">
         {(tags) => (
           <Group gap="sm">
             {tags.map((tag) => (

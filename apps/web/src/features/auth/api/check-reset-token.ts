@@ -7,7 +7,7 @@ export function checkResetToken(
   input: ResetTokenCheckInput,
   signal?: AbortSignal,
 ): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/reset-password/check', input, { signal });
+  return api.POST('/api/reset-password/check', { body: input, signal });
 }
 
 /** Asked once per link when the reset page opens: the form is shown only for a link that still works. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/forgot-password` -> `{ message }`, the same whether or not the account exists. */
 export function forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/forgot-password', input);
+  return api.POST('/api/forgot-password', { body: input });
 }
 
 export function useForgotPassword() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/login` -> `{ token, user }`; a wrong e-mail or password is one 401 message. */
 export function login(input: LoginInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/login', input, { retryUnauthorized: false });
+  return api.POST('/api/login', { body: input, retryUnauthorized: false });
 }
 
 export function useLogin() {

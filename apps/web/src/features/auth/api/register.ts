@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/register` -> 201 `{ token, user }` (signed in). */
 export function register(input: RegisterInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/register', input);
+  return api.POST('/api/register', { body: input });
 }
 
 export function useRegister() {

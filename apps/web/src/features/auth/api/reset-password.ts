@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/reset-password` -> `{ message }`; a spent or expired token is a 422 on `token`. */
 export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/reset-password', input);
+  return api.POST('/api/reset-password', { body: input });
 }
 
 export function useResetPassword() {

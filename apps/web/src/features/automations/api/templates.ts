@@ -1,15 +1,7 @@
-import type { HostListingCard } from '@innkeep/contract/listings-reply';
-import type {
-  Automation,
-  AutomationInput,
-  MessageTemplate,
-  PreviewInput,
-  TemplateInput,
-  TemplatePreview,
-} from '@innkeep/contract/message-templates';
-import type { ReservationListReply } from '@innkeep/contract/reservations';
+import type { TemplateInput } from '@innkeep/contract/message-templates';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { myListingsQuery } from '../../../api/listings.ts';
+import { type ApiBody, api } from '../../../lib/api-client.ts';
 
 /** Every query key of this feature starts here, so a save or delete refreshes them all. */
 export const automationsKeys = {
@@ -17,19 +9,17 @@ export const automationsKeys = {
   templates: ['automations', 'templates'] as const,
   automations: ['automations', 'automations'] as const,
   stays: ['automations', 'stays'] as const,
-  listings: ['automations', 'listings'] as const,
 };
 
 export const templatesQuery = queryOptions({
   queryKey: automationsKeys.templates,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ data: MessageTemplate[] }>('/message-templates', { signal })).data,
+  queryFn: async ({ signal }) => (await api.GET('/api/message-templates', { signal })).data,
 });
 export const useTemplates = () => useQuery(templatesQuery);
 
 export const automationsQuery = queryOptions({
   queryKey: automationsKeys.automations,
-  queryFn: async ({ signal }) => (await api.get<{ data: Automation[] }>('/automations', { signal })).data,
+  queryFn: async ({ signal }) => (await api.GET('/api/automations', { signal })).data,
 });
 export const useAutomations = () => useQuery(automationsQuery);
 
@@ -38,15 +28,11 @@ export const useStaysForPreview = () =>
   useQuery({
     queryKey: automationsKeys.stays,
     queryFn: async ({ signal }) =>
-      (await api.get<ReservationListReply>('/reservations', { query: { when: 'upcoming' }, signal })).data,
+      (await api.GET('/api/reservations', { params: { query: { when: 'upcoming' } }, signal })).data,
   });
 
 /** The host's published listings, for an automation's choice of listings. */
-export const useHostListings = () =>
-  useQuery({
-    queryKey: automationsKeys.listings,
-    queryFn: async ({ signal }) => (await api.get<{ data: HostListingCard[] }>('/listings', { signal })).data,
-  });
+export const useHostListings = () => useQuery(myListingsQuery);
 
 /** `POST /api/message-templates` or `PUT /api/message-templates/{id}`; 422 names an unknown placeholder. */
 export function useSaveTemplate() {
@@ -54,8 +40,8 @@ export function useSaveTemplate() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: TemplateInput }) =>
       id === null
-        ? api.post<{ message: string; data: MessageTemplate }>('/message-templates', input)
-        : api.put<{ message: string; data: MessageTemplate }>(`/message-templates/${id}`, input),
+        ? api.POST('/api/message-templates', { body: input })
+        : api.PUT('/api/message-templates/{id}', { params: { path: { id } }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: automationsKeys.all }),
   });
 }
@@ -63,7 +49,7 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/message-templates/${id}`),
+    mutationFn: (id: number) => api.DELETE('/api/message-templates/{id}', { params: { path: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: automationsKeys.all }),
   });
 }
@@ -71,18 +57,18 @@ export function useDeleteTemplate() {
 /** `POST /api/message-templates/preview`: the body as the chosen stay's guest would get it now. */
 export function usePreview() {
   return useMutation({
-    mutationFn: async (input: PreviewInput) =>
-      (await api.post<{ data: TemplatePreview }>('/message-templates/preview', input)).data,
+    mutationFn: async (input: ApiBody<'/api/message-templates/preview'>) =>
+      (await api.POST('/api/message-templates/preview', { body: input })).data,
   });
 }
 
 export function useSaveAutomation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: AutomationInput }) =>
+    mutationFn: ({ id, input }: { id: number | null; input: ApiBody<'/api/automations'> }) =>
       id === null
-        ? api.post<{ message: string; data: Automation }>('/automations', input)
-        : api.put<{ message: string; data: Automation }>(`/automations/${id}`, input),
+        ? api.POST('/api/automations', { body: input })
+        : api.PUT('/api/automations/{id}', { params: { path: { id } }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: automationsKeys.all }),
   });
 }
@@ -90,7 +76,7 @@ export function useSaveAutomation() {
 export function useDeleteAutomation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/automations/${id}`),
+    mutationFn: (id: number) => api.DELETE('/api/automations/{id}', { params: { path: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: automationsKeys.all }),
   });
 }

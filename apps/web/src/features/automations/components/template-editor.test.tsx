@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-render.tsx';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { TemplateEditor } from './template-editor.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+const fetchMock = stubFetch(async (input, init) => {
   const url = String(input);
   if (url.includes('/api/reservations')) return json(200, { data: [], total: 0, totals: [], listings: [] });
   if (url.endsWith('/api/message-templates') && init?.method === 'POST') {
@@ -17,12 +14,6 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   }
   return json(404, { error: 'Not found' });
 });
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('TemplateEditor', () => {
   it('inserts a placeholder at the cursor with its button', async () => {

@@ -5,7 +5,7 @@ import { guestReservationQuery } from './get-guest-reservation.ts';
 
 /** `POST /api/bookings/reservation/{hash}/cancel`: the guest cancels; 409 with `error` when it cannot. */
 export function cancelReservation(hash: string): Promise<GuestCancelReply> {
-  return api.post<GuestCancelReply>(`/bookings/reservation/${encodeURIComponent(hash)}/cancel`, {});
+  return api.POST('/api/bookings/reservation/{id}/cancel', { params: { path: { id: hash } } });
 }
 
 export function useCancelReservation(hash: string) {

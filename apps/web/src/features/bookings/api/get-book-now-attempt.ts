@@ -1,4 +1,3 @@
-import type { BookNowAttemptReply } from '@innkeep/contract/payment-gates';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,8 +9,7 @@ export function useBookNowAttempt(key: string | null) {
   return useQuery({
     queryKey: ['bookings', 'attempt', key] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<BookNowAttemptReply>(`/bookings/attempts/${encodeURIComponent(key ?? '')}`, { signal }))
-        .data,
+      (await api.GET('/api/bookings/attempts/{key}', { params: { path: { key: key ?? '' } }, signal })).data,
     enabled: key !== null,
     staleTime: 0,
     // Still running on the server: ask again until it has answered.

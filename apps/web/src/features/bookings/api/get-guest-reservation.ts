@@ -5,10 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/bookings/reservation/{hash}`: the finalise page's reservation (`data.data`), 404 with `error`. */
 export async function getGuestReservation(hash: string, signal?: AbortSignal): Promise<GuestReservation> {
-  const body = await api.get<{ data: { data: GuestReservation } }>(
-    `/bookings/reservation/${encodeURIComponent(hash)}`,
-    { signal },
-  );
+  const body = await api.GET('/api/bookings/reservation/{id}', { params: { path: { id: hash } }, signal });
   return body.data.data;
 }
 

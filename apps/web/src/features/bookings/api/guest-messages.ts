@@ -2,11 +2,10 @@ import type { GuestThread, MessageSentReply } from '@innkeep/contract/conversati
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-const path = (hash: string) => `/bookings/reservation/${encodeURIComponent(hash)}/messages`;
-
-/** `GET /api/bookings/reservation/{hash}/messages`: the guest's thread with the host (marks the host's read). */
+/** `GET /api/bookings/reservation/{id}/messages`: the guest's thread with the host (marks the host's read). */
 export async function getGuestMessages(hash: string, signal?: AbortSignal): Promise<GuestThread> {
-  return (await api.get<{ data: GuestThread }>(path(hash), { signal })).data;
+  const params = { path: { id: hash } };
+  return (await api.GET('/api/bookings/reservation/{id}/messages', { params, signal })).data;
 }
 
 export const guestMessagesQuery = (hash: string) =>
@@ -19,11 +18,12 @@ export const guestMessagesQuery = (hash: string) =>
 
 export const useGuestMessages = (hash: string) => useQuery(guestMessagesQuery(hash));
 
-/** `POST /api/bookings/reservation/{hash}/messages`: the guest writes; 422 on `body`, 403 blocked, 429. */
+/** `POST /api/bookings/reservation/{id}/messages`: the guest writes; 422 on `body`, 403 blocked, 429. */
 export function useSendGuestMessage(hash: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<MessageSentReply>(path(hash), { body }),
+    mutationFn: (body: string): Promise<MessageSentReply> =>
+      api.POST('/api/bookings/reservation/{id}/messages', { params: { path: { id: hash } }, body: { body } }),
     onSuccess: () => client.invalidateQueries({ queryKey: guestMessagesQuery(hash).queryKey }),
   });
 }

@@ -1,11 +1,13 @@
-import type { BlockInput, CalendarBlock } from '@innkeep/contract/calendar';
+import type { CalendarBlock } from '@innkeep/contract/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiBody, api } from '../../../lib/api-client.ts';
 import { calendarKeys } from './get-calendar.ts';
 
 /** `POST /api/calendar/blocks`: 200 the block; 409 over a reservation or another block; 422 by field. */
-export function blockDates(input: BlockInput): Promise<{ message: string; data: CalendarBlock }> {
-  return api.post('/calendar/blocks', input);
+export function blockDates(
+  input: ApiBody<'/api/calendar/blocks'>,
+): Promise<{ message: string; data: CalendarBlock }> {
+  return api.POST('/api/calendar/blocks', { body: input });
 }
 
 export function useBlockDates() {

@@ -5,7 +5,7 @@ import { calendarKeys } from './get-calendar.ts';
 
 /** `GET /api/calendar/grid`: all my listings over [from, to), each night with its price, stays and blocks. */
 export async function getCalendarGrid(from: string, to: string, signal?: AbortSignal): Promise<CalendarGrid> {
-  const body = await api.get<{ data: CalendarGrid }>('/calendar/grid', { query: { from, to }, signal });
+  const body = await api.GET('/api/calendar/grid', { params: { query: { from, to } }, signal });
   return body.data;
 }
 

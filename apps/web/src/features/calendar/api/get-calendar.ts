@@ -13,8 +13,8 @@ export async function getCalendar(
   q: { listingId: number | null; from: string; to: string },
   signal?: AbortSignal,
 ): Promise<Calendar> {
-  const body = await api.get<{ data: Calendar }>('/calendar', {
-    query: { listing_id: q.listingId, from: q.from, to: q.to },
+  const body = await api.GET('/api/calendar', {
+    params: { query: { listing_id: q.listingId ?? undefined, from: q.from, to: q.to } },
     signal,
   });
   return body.data;

@@ -6,7 +6,7 @@ import { calendarKeys } from './get-calendar.ts';
 
 /** `POST /api/rates`: a price (and minimum stay) for nights [start_date, end_date); 404 not mine; 422 by field. */
 export function setRate(input: RateInput): Promise<z.infer<typeof RateReply>> {
-  return api.post('/rates', input);
+  return api.POST('/api/rates', { body: input });
 }
 
 export function useSetRate() {

@@ -4,7 +4,7 @@ import { calendarKeys } from './get-calendar.ts';
 
 /** `DELETE /api/calendar/blocks/{id}`: 200; 404 or 409 (a channel's block) with the text the dialog shows. */
 export function unblockDates(id: number): Promise<{ message: string }> {
-  return api.delete(`/calendar/blocks/${id}`);
+  return api.DELETE('/api/calendar/blocks/{id}', { params: { path: { id } } });
 }
 
 export function useUnblockDates() {

@@ -11,7 +11,7 @@ function useSetWeekendPrice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { listing_id: number; weekend_price: number | null }) =>
-      api.put<{ message: string }>('/rates/weekend', input),
+      api.PUT('/api/rates/weekend', { body: input }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: calendarKeys.all });
       await client.invalidateQueries({ queryKey: ['bookings'] });

@@ -1,12 +1,5 @@
-import type {
-  AddFeedInput,
-  ChannelsReply,
-  FeedReply,
-  RotateReply,
-  SyncReply,
-} from '@innkeep/contract/channels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiBody, api } from '../../../lib/api-client.ts';
 
 export const channelsKeys = {
   all: ['channels'] as const,
@@ -18,7 +11,7 @@ export function useChannels(listingId: number | null) {
   return useQuery({
     queryKey: channelsKeys.listing(listingId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<ChannelsReply>('/channels', { query: { listing_id: listingId }, signal }).then((b) => b.data),
+      api.GET('/api/channels', { params: { query: { listing_id: listingId! } }, signal }).then((b) => b.data),
     enabled: listingId !== null,
     // A first sync runs as a job on the server: the screen follows its steps until it is done.
     refetchInterval: (query) => (query.state.data?.feeds.some((f) => f.syncing) ? 1000 : false),
@@ -35,17 +28,18 @@ function useChannelsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 
 /** `POST /api/channels`: adds the calendar and starts its first sync (a job; the reply says what it found). */
 export const useAddFeed = () =>
-  useChannelsMutation((input: AddFeedInput) => api.post<FeedReply>('/channels', input));
+  useChannelsMutation((input: ApiBody<'/api/channels'>) => api.POST('/api/channels', { body: input }));
 
 /** `POST /api/channels/{id}/sync`: Sync now; answers with the outcome. */
 export const useSyncFeed = () =>
-  useChannelsMutation((id: number) => api.post<SyncReply>(`/channels/${id}/sync`, {}));
+  useChannelsMutation((id: number) => api.POST('/api/channels/{id}/sync', { params: { path: { id } } }));
 
 /** `DELETE /api/channels/{id}`: the feed and the nights it blocked. */
-export const useDeleteFeed = () => useChannelsMutation((id: number) => api.delete(`/channels/${id}`));
+export const useDeleteFeed = () =>
+  useChannelsMutation((id: number) => api.DELETE('/api/channels/{id}', { params: { path: { id } } }));
 
 /** `POST /api/channels/rotate-export`: a new secret export address. */
 export const useRotateExport = () =>
   useChannelsMutation((listingId: number) =>
-    api.post<RotateReply>('/channels/rotate-export', { listing_id: listingId }),
+    api.POST('/api/channels/rotate-export', { body: { listing_id: listingId } }),
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddFeedInput } from '@innkeep/contract/channels';
+import { type AddFeedData, AddFeedInput } from '@innkeep/contract/channels';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ const FIELDS = ['name', 'url'] as const;
 export function AddFeedForm({ listingId }: { listingId: number }) {
   const add = useAddFeed();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, AddFeedData>({
     resolver: zodResolver(AddFeedInput),
     values: { listing_id: listingId, name: '', url: '' },
     resetOptions: { keepDirtyValues: true },

@@ -1,8 +1,8 @@
 import { Alert, Container, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMyListingOptions } from '../../../api/listings.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useListingOptions } from '../../../lib/listing-options.ts';
 import { useChannels } from '../api/channels.ts';
 import { AddFeedForm } from '../components/add-feed-form.tsx';
 import { ConflictList } from '../components/conflict-list.tsx';
@@ -11,7 +11,7 @@ import { FeedList } from '../components/feed-list.tsx';
 
 /** Channel manager (docs/requirements/channels.md#R-CH1): per listing, its export address, the calendars it imports, and conflicts. */
 export default function ChannelManagerPage() {
-  const listings = useListingOptions();
+  const listings = useMyListingOptions();
   // The listing lives in the URL (`?listing=`), like the calendar's: a reload keeps it.
   const [params, setParams] = useSearchParams();
   const picked = params.get('listing');

@@ -5,7 +5,7 @@ import { blogKeys, blogsQuery } from './get-blogs.ts';
 
 /** `GET /api/blogs/{id}`. */
 export async function getBlog(id: number, signal?: AbortSignal): Promise<Blog> {
-  const body = await api.get<{ data: Blog }>(`/blogs/${id}`, { signal });
+  const body = await api.GET('/api/blogs/{id}', { params: { path: { id } }, signal });
   return body.data;
 }
 

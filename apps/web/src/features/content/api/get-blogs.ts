@@ -9,7 +9,7 @@ export const blogKeys = {
 
 /** `GET /api/blogs`: newest first. */
 export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
-  const body = await api.get<{ data: Blog[] }>('/blogs', { signal });
+  const body = await api.GET('/api/blogs', { signal });
   return body.data;
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/reviews`. */
 export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
-  const body = await api.get<{ data: Review[] }>('/reviews', { signal });
+  const body = await api.GET('/api/reviews', { signal });
   return body.data;
 }
 

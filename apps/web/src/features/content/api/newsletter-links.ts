@@ -3,12 +3,12 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/newsletter/confirm` {token} -> 200 `{ message }`; 404 for an unknown or expired link, 422 malformed. */
 export function confirmNewsletter(token: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/newsletter/confirm', { token });
+  return api.POST('/api/newsletter/confirm', { body: { token } });
 }
 
 /** `POST /api/newsletter/unsubscribe` {token} -> 200 `{ message }`; 404 for an unknown link, 422 malformed. */
 export function unsubscribeNewsletter(token: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/newsletter/unsubscribe', { token });
+  return api.POST('/api/newsletter/unsubscribe', { body: { token } });
 }
 
 export function useConfirmNewsletter() {

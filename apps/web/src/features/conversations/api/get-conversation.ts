@@ -6,7 +6,7 @@ import { conversationsKeys } from './get-conversations.ts';
 
 /** `GET /api/conversations/{id}`: one thread, oldest first; the server marks the guest's messages read. */
 export async function getConversation(id: number, signal?: AbortSignal): Promise<ConversationDetail> {
-  return (await api.get<{ data: ConversationDetail }>(`/conversations/${id}`, { signal })).data;
+  return (await api.GET('/api/conversations/{id}', { params: { path: { id } }, signal })).data;
 }
 
 export const conversationQuery = (id: number) =>

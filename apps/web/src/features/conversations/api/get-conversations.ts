@@ -10,7 +10,7 @@ export const conversationsKeys = {
 
 /** `GET /api/conversations`: the host's threads, newest activity first, and the unread total. */
 export function getConversations(signal?: AbortSignal): Promise<ConversationListReply> {
-  return api.get<ConversationListReply>('/conversations', { signal });
+  return api.GET('/api/conversations', { signal });
 }
 
 export const conversationsQuery = () =>

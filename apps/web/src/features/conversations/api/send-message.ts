@@ -1,4 +1,3 @@
-import type { MessageSentReply } from '@innkeep/contract/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { conversationsKeys } from './get-conversations.ts';
@@ -7,7 +6,8 @@ import { conversationsKeys } from './get-conversations.ts';
 export function useSendMessage(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<MessageSentReply>(`/conversations/${id}/messages`, { body }),
+    mutationFn: (body: string) =>
+      api.POST('/api/conversations/{id}/messages', { params: { path: { id } }, body: { body } }),
     onSuccess: () => client.invalidateQueries({ queryKey: conversationsKeys.all }),
   });
 }

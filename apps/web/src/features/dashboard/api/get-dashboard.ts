@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/dashboard`: the signed-in host's figures. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  const body = await api.get<{ data: Dashboard }>('/dashboard', { signal });
+  const body = await api.GET('/api/dashboard', { signal });
   return body.data;
 }
 

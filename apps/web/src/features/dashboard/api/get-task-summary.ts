@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/tasks/summary`: today's open turnovers and how many nobody has yet. */
 export function getTaskSummary(signal?: AbortSignal): Promise<TaskSummaryReply> {
-  return api.get<TaskSummaryReply>('/tasks/summary', { signal });
+  return api.GET('/api/tasks/summary', { signal });
 }
 
 export const useTaskSummary = () =>

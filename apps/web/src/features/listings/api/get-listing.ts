@@ -1,17 +1,17 @@
+import { operationKey } from '@innkeep/api-client/query-keys';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { listingsKeys } from './get-listings.ts';
 
 /** `GET /api/listings/{id}`: one of the host's listings with every group nested. */
 export async function getListing(id: number, signal?: AbortSignal): Promise<HostListing> {
-  const body = await api.get<{ data: HostListing }>(`/listings/${id}`, { signal });
+  const body = await api.GET('/api/listings/{id}', { params: { path: { id } }, signal });
   return body.data;
 }
 
 export const listingQuery = (id: number) =>
   queryOptions({
-    queryKey: listingsKeys.detail(id),
+    queryKey: operationKey('getMyListing', id),
     queryFn: ({ signal }) => getListing(id, signal),
   });
 

@@ -1,30 +1,30 @@
-import type { Country, NamedOption, NumberOption, TimeOption } from '@innkeep/contract/lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiReply, api } from '../../../lib/api-client.ts';
 
+export type LookupName =
+  | 'countries'
+  | 'bed-types'
+  | 'property-types'
+  | 'room-types'
+  | 'bathroom-types'
+  | 'tags'
+  | 'person-capacities'
+  | 'number-of-bedrooms'
+  | 'number-of-beds'
+  | 'number-of-bathrooms'
+  | 'number-of-guest-bathrooms'
+  | 'times';
+type LookupPath = `/api/list/${LookupName}`;
 /** What each `GET /api/list/*` endpoint returns in `data`. */
-export interface LookupLists {
-  countries: Country[];
-  'bed-types': NamedOption[];
-  'property-types': NamedOption[];
-  'room-types': NamedOption[];
-  'bathroom-types': NamedOption[];
-  tags: NamedOption[];
-  'person-capacities': NumberOption[];
-  'number-of-bedrooms': NumberOption[];
-  'number-of-beds': NumberOption[];
-  'number-of-bathrooms': NumberOption[];
-  'number-of-guest-bathrooms': NumberOption[];
-  times: TimeOption[];
-}
-export type LookupName = keyof LookupLists;
+export type LookupLists = { [N in LookupName]: ApiReply<`/api/list/${N}`>['data'] };
 
 export async function getLookupList<N extends LookupName>(
   name: N,
   signal?: AbortSignal,
 ): Promise<LookupLists[N]> {
-  const body = await api.get<{ data: LookupLists[N] }>(`/list/${name}`, { signal });
-  return body.data;
+  const path: LookupPath = `/api/list/${name}`;
+  // The operation is N's, so its data is LookupLists[N].
+  return (await api.GET(path, { signal })).data as LookupLists[N];
 }
 
 /** Reference data changes rarely (tags when an admin edits them): keep it for the session. */

@@ -2,8 +2,8 @@ import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import type { ListingSaved } from '@innkeep/contract/listings-reply';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshListings } from '../../../api/listings.ts';
 import { api } from '../../../lib/api-client.ts';
-import { listingsKeys } from './get-listings.ts';
 
 export interface SaveListingInput {
   values: ListingFormValues;
@@ -16,15 +16,17 @@ export interface SaveListingInput {
 /** `POST /api/listings` (create) or `POST /api/listings/update` (edit), multipart as docs/requirements/wire.md#R-W1. */
 export function saveListing({ values, draft, listingId }: SaveListingInput): Promise<ListingSaved> {
   const body = toListingFormData(values, { draft, listingId });
-  return api.post<ListingSaved>(listingId === undefined ? '/listings' : '/listings/update', body);
+  return listingId === undefined
+    ? api.POST('/api/listings', { body })
+    : api.POST('/api/listings/update', { body });
 }
 
 export function useSaveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveListing,
-    // Marked stale, not refetched now: a refetch of the open listing would remount its form (the edit
+    // Every view of listings (the host's, the pickers, the guests' stay and search) marked stale, not refetched now: a refetch of the open listing would remount its form (the edit
     // page keys it by save time) and flash Basic Info while the form is leaving for the list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKeys.all, refetchType: 'none' }),
+    onSuccess: () => refreshListings(queryClient, { refetchType: 'none' }),
   });
 }

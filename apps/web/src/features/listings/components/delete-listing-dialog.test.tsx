@@ -1,38 +1,28 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { operationKey } from '@innkeep/api-client/query-keys';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
+
+/** Views of listings the cache holds before the deletion: the host's list, the guests' stay page, a search. */
+const VIEWS = [operationKey('listMyListings'), operationKey('getStay', 7), ['search', { city: 'Lisbon' }]];
 
 function renderDialog(onClose = vi.fn(), upcoming = 0) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <DeleteListingDialog
-            listing={{ id: 7, external_listing_name: 'Sea View', upcoming_stays: upcoming }}
-            onClose={onClose}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  const { client } = renderWithProviders(
+    <DeleteListingDialog
+      listing={{ id: 7, external_listing_name: 'Sea View', upcoming_stays: upcoming }}
+      onClose={onClose}
+    />,
+    { route: '/listings' },
   );
-  return { onClose, invalidate };
+  for (const key of VIEWS) client.setQueryData(key, { data: [] });
+  client.setQueryData(operationKey('getMyListing', 7), { id: 7 });
+  const stale = () => VIEWS.filter((key) => client.getQueryState(key)?.isInvalidated);
+  return { onClose, client, stale };
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DeleteListingDialog', () => {
   it("lists what is removed, says reservations and payments are kept, and that it can't be restored", async () => {
@@ -57,21 +47,23 @@ describe('DeleteListingDialog', () => {
     fetchMock.mockResolvedValue(
       json(409, { error: 'This listing has 1 upcoming reservation.', code: 'CONFLICT' }),
     );
-    const { onClose, invalidate } = renderDialog();
+    const { onClose, stale } = renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This listing has 1 upcoming reservation.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(stale()).toEqual([]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/listings/7');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
   });
 
-  it('closes and reloads the lists only after the server confirmed', async () => {
+  it('closes and refreshes every view of listings only after the server confirmed', async () => {
     fetchMock.mockResolvedValue(json(200, { message: 'Listing deleted successfully.' }));
-    const { onClose, invalidate } = renderDialog();
+    const { onClose, client, stale } = renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['listings'] });
+    expect(stale()).toEqual(VIEWS);
+    // The deleted listing's own page is dropped, not asked again.
+    expect(client.getQueryData(operationKey('getMyListing', 7))).toBeUndefined();
   });
 
   it('says how many stays are upcoming, links to them, and keeps Delete off (the server refuses them too)', async () => {

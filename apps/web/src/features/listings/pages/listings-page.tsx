@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMyListings } from '../../../api/listings.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useListings } from '../api/get-listings.ts';
 import { ListingCardGrid } from '../components/listing-card-grid.tsx';
 
 /** `/listings`: the host's published listings. */
 export default function ListingsPage() {
-  const query = useListings();
+  const query = useMyListings();
   return (
     <Stack gap="lg">
       <PageMeta title="Listings" />

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/stripe/connect`: the host's one-time onboarding URL (Stripe's, or the simulator's stand-in). */
 export function getOnboardingUrl(): Promise<ConnectReply> {
-  return api.get<ConnectReply>('/stripe/connect');
+  return api.GET('/api/stripe/connect');
 }
 
 export function useConnect() {

@@ -6,7 +6,7 @@ export const connectStatusKey = ['stripe', 'status'] as const;
 
 /** `GET /api/stripe/status`: connected when `verified` (docs/requirements/wire.md#R-W13). */
 export function getConnectStatus(signal?: AbortSignal): Promise<ConnectStatusReply> {
-  return api.get<ConnectStatusReply>('/stripe/status', { signal });
+  return api.GET('/api/stripe/status', { signal });
 }
 
 export const connectStatusQuery = queryOptions({

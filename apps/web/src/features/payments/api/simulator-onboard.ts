@@ -7,7 +7,7 @@ import { connectStatusKey } from './get-connect-status.ts';
  * completes the signed-in host's own account, so it takes no account id.
  */
 export function completeSimulatorOnboarding(): Promise<unknown> {
-  return api.post('/stripe/simulator/onboard', {});
+  return api.POST('/api/stripe/simulator/onboard');
 }
 
 export function useSimulatorOnboard() {

@@ -1,38 +1,18 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import IntegrationsPage from './integrations-page.tsx';
 
 /** docs/requirements/money.md#R-M17: a site without Stripe keys says card payments are not set up, and offers no Connect. */
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let status: Record<string, unknown>;
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+stubFetch(async (input) => {
   const path = new URL(String(input), 'http://x').pathname;
   if (path === '/api/stripe/status') return json(200, status);
   throw new Error(`unexpected ${path}`);
 });
 
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPage() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <IntegrationsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<IntegrationsPage />, { route: '/' });
 const base = {
   verified: false,
   charges_enabled: false,

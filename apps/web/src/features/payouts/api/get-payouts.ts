@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/payouts`: what each payment pays the signed-in host, the latest first. */
 export async function getPayouts(signal?: AbortSignal): Promise<PayoutLine[]> {
-  const body = await api.get<{ data: PayoutLine[] }>('/payouts', { signal });
+  const body = await api.GET('/api/payouts', { signal });
   return body.data;
 }
 

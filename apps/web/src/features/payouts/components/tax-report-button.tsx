@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/taxes/report.csv?year=`: the occupancy taxes of the host's paid stays, per month and listing. */
 async function downloadTaxReport(year: string) {
-  const csv = await api.get<string>('/taxes/report.csv', { query: { year } });
+  const csv = await api.GET('/api/taxes/report.csv', { params: { query: { year: Number(year) } } });
   const url = URL.createObjectURL(new Blob([csv ?? ''], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;

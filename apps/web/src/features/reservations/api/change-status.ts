@@ -1,11 +1,13 @@
-import type { ChangeStatusInput, ReservationRow } from '@innkeep/contract/reservations';
+import type { ReservationRow } from '@innkeep/contract/reservations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiBody, api } from '../../../lib/api-client.ts';
 import { reservationsKeys } from './get-reservations.ts';
 
 /** `POST /api/reservations/change/status`: 200 the changed row; 409 when the move is not allowed now. */
-export function changeStatus(input: ChangeStatusInput): Promise<{ message: string; data: ReservationRow }> {
-  return api.post('/reservations/change/status', input);
+export function changeStatus(
+  input: ApiBody<'/api/reservations/change/status'>,
+): Promise<{ message: string; data: ReservationRow }> {
+  return api.POST('/api/reservations/change/status', { body: input });
 }
 
 export function useChangeStatus() {

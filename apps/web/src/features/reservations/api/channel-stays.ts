@@ -1,9 +1,4 @@
-import type {
-  ChannelStayInput,
-  ChannelStayQuery,
-  ChannelStayReply,
-  ChannelStaysReply,
-} from '@innkeep/contract/channel-stays';
+import type { ChannelStayInput, ChannelStayQuery } from '@innkeep/contract/channel-stays';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reservationsKeys } from './get-reservations.ts';
@@ -14,7 +9,7 @@ const staysKey = (filter: ChannelStayQuery) => [...reservationsKeys.all, 'channe
 const channelStaysQuery = (filter: ChannelStayQuery) =>
   queryOptions({
     queryKey: staysKey(filter),
-    queryFn: ({ signal }) => api.get<ChannelStaysReply>('/channel-stays', { query: { ...filter }, signal }),
+    queryFn: ({ signal }) => api.GET('/api/channel-stays', { params: { query: { ...filter } }, signal }),
   });
 
 export function useChannelStays(filter: ChannelStayQuery, enabled = true) {
@@ -26,7 +21,7 @@ export function useAnnotateChannelStay() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: ChannelStayInput }) =>
-      api.put<ChannelStayReply>(`/channel-stays/${id}`, values),
+      api.PUT('/api/channel-stays/{id}', { params: { path: { id } }, body: values }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: reservationsKeys.all });
       await client.invalidateQueries({ queryKey: ['calendar'] });

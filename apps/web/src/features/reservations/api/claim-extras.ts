@@ -8,9 +8,8 @@ import { reservationsKeys } from './get-reservations.ts';
 export async function uploadClaimPhoto(id: number, file: File): Promise<{ key: string; url: string }> {
   const body = new FormData();
   body.append('photo', file);
-  return (
-    await api.post<{ data: { key: string; url: string } }>(`/reservations/${id}/deposit-claim/photos`, body)
-  ).data;
+  return (await api.POST('/api/reservations/{id}/deposit-claim/photos', { params: { path: { id } }, body }))
+    .data;
 }
 
 /** `POST /api/reservations/{id}/deposit-claim/refund`: the host refunds their charged claim (decision 0060). */
@@ -18,7 +17,7 @@ export function refundClaim({
   id,
   ...input
 }: ClaimRefundInput & { id: number }): Promise<{ message: string; data: ReservationDetail }> {
-  return api.post(`/reservations/${id}/deposit-claim/refund`, input);
+  return api.POST('/api/reservations/{id}/deposit-claim/refund', { params: { path: { id } }, body: input });
 }
 
 export function useRefundClaim() {

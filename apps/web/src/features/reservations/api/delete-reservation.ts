@@ -4,7 +4,7 @@ import { reservationsKeys } from './get-reservations.ts';
 
 /** `DELETE /api/reservations/{id}`: 200 deleted; 404 or 409 with the error text the dialog shows. */
 export function deleteReservation(id: number): Promise<unknown> {
-  return api.delete(`/reservations/${id}`);
+  return api.DELETE('/api/reservations/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteReservation() {

@@ -5,7 +5,7 @@ import { reservationsKeys } from './get-reservations.ts';
 
 /** `GET /api/reservations/{id}`: one reservation with its price, payments, refunds, history and deposit. */
 export async function getReservation(id: number, signal?: AbortSignal): Promise<ReservationDetail> {
-  const body = await api.get<{ data: ReservationDetail }>(`/reservations/${id}`, { signal });
+  const body = await api.GET('/api/reservations/{id}', { params: { path: { id } }, signal });
   return body.data;
 }
 

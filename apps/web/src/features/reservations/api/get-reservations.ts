@@ -15,7 +15,7 @@ export function getReservations(
   filter: ReservationListQuery = {},
   signal?: AbortSignal,
 ): Promise<ReservationListReply> {
-  return api.get<ReservationListReply>('/reservations', { query: { ...filter }, signal });
+  return api.GET('/api/reservations', { params: { query: { ...filter } }, signal });
 }
 
 export const reservationsQuery = (filter: ReservationListQuery = {}) =>

@@ -8,7 +8,7 @@ export type StatusOption = z.infer<typeof StatusWire>;
 
 /** `GET /api/reservations/select/list`: the statuses a host may choose (`data.status` on the wire: `status`). */
 export async function getStatusList(signal?: AbortSignal): Promise<StatusOption[]> {
-  const body = await api.get<{ status: StatusOption[] }>('/reservations/select/list', { signal });
+  const body = await api.GET('/api/reservations/select/list', { signal });
   return body.status;
 }
 

@@ -1,4 +1,4 @@
-import { type ConflictsReply, reservationDrawerPath } from '@innkeep/contract/channels';
+import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
 import { Alert, Anchor, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client.ts';
 export function ChannelConflictsBanner() {
   const conflicts = useQuery({
     queryKey: ['reservations', 'channel-conflicts'] as const,
-    queryFn: ({ signal }) => api.get<ConflictsReply>('/channels/conflicts', { signal }).then((b) => b.data),
+    queryFn: ({ signal }) => api.GET('/api/channels/conflicts', { signal }).then((b) => b.data),
   });
   const rows = conflicts.data ?? [];
   if (rows.length === 0) return null;

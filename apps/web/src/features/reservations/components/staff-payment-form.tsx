@@ -5,11 +5,11 @@ import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useMyListingOptions } from '../../../api/listings.ts';
 import { DateSettings } from '../../../components/date-settings.tsx';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
-import { useListingOptions } from '../../../lib/listing-options.ts';
 import { createStaffReservation } from '../api/create-staff-payment.ts';
 import { blank, FIELDS, type StaffData, StaffForm, type StaffValues, serverMessage } from './staff-form.ts';
 import { StaffPricePreview } from './staff-price-preview.tsx';
@@ -21,7 +21,7 @@ import { StaffStayFields } from './staff-stay-fields.tsx';
  * and pay with their own card. The host never types the guest's card.
  */
 export function StaffPaymentForm() {
-  const listings = useListingOptions();
+  const listings = useMyListingOptions();
   const [result, setResult] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
   const [sending, setSending] = useState(false);
   // One key per filled form: a double submit or a retry after a lost answer reserves once.

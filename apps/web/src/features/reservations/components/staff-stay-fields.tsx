@@ -3,7 +3,7 @@ import { NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { useListingOptions } from '../../../lib/listing-options.ts';
+import type { useMyListingOptions } from '../../../api/listings.ts';
 import type { StaffData, StaffValues } from './staff-form.ts';
 
 /** The stay the host reserves: one of their listings, the dates (check-out after check-in) and the guests. */
@@ -14,7 +14,7 @@ export function StaffStayFields({
   today,
 }: {
   form: UseFormReturn<StaffValues, unknown, StaffData>;
-  listings: ReturnType<typeof useListingOptions>;
+  listings: ReturnType<typeof useMyListingOptions>;
   /** The chosen check-in, so check-out starts the day after. */
   start: string | undefined;
   today: string;

@@ -8,7 +8,10 @@ export function getCategoryListings(
   page: number,
   signal?: AbortSignal,
 ): Promise<CategoryReply> {
-  return api.get<CategoryReply>(`/search/category/${encodeURIComponent(slug)}`, { query: { page }, signal });
+  return api.GET('/api/search/category/{category}', {
+    params: { path: { category: slug }, query: { page } },
+    signal,
+  });
 }
 
 export const categoryListingsQuery = (slug: string, page = 1) =>

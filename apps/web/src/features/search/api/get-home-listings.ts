@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/search/home-listings`: top deals and one group per category (property type). */
 export async function getHomeListings(signal?: AbortSignal): Promise<HomeListingsReply['data']> {
-  const body = await api.get<HomeListingsReply>('/search/home-listings', { signal });
+  const body = await api.GET('/api/search/home-listings', { signal });
   return body.data;
 }
 

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 /** `GET /api/places?q=`. docs/requirements/wire.md#R-W15: a failed lookup gives an empty suggestion list, never an error. */
 export async function getPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   try {
-    const body = await api.get<{ data: PlaceSuggestion[] }>('/places', { query: { q }, signal });
+    const body = await api.GET('/api/places', { params: { query: { q } }, signal });
     return body.data;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

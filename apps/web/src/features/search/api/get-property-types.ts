@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/list/property-types`: the search's property type filter. */
 export function getPropertyTypes(signal?: AbortSignal): Promise<NamedOption[]> {
-  return api.get<{ data: NamedOption[] }>('/list/property-types', { signal }).then((body) => body.data);
+  return api.GET('/api/list/property-types', { signal }).then((body) => body.data);
 }
 
 export const propertyTypesQuery = queryOptions({

@@ -1,5 +1,5 @@
+import { withQuery } from '@innkeep/api-client/client';
 import { describe, expect, it } from 'vitest';
-import { buildUrl } from '../../../lib/api-client.ts';
 import { toSearchQuery } from './search-listings.ts';
 
 describe('search query', () => {
@@ -11,13 +11,13 @@ describe('search query', () => {
       numberOfGuests: 2,
       amenities: ['kitchen', 'freeWiFi'],
     });
-    expect(buildUrl('/search', query)).toBe(
+    expect(withQuery('/api/search', query)).toBe(
       '/api/search?city=Lisbon&start=2027-01-10&end=2027-01-14&numberOfGuests=2&kitchen=1&freeWiFi=1',
     );
   });
 
   it("leaves out empty values and a guest count of 0 ('Add guests')", () => {
     const query = toSearchQuery({ city: '', start: null, end: null, numberOfGuests: 0, amenities: [] });
-    expect(buildUrl('/search', query)).toBe('/api/search');
+    expect(withQuery('/api/search', query)).toBe('/api/search');
   });
 });

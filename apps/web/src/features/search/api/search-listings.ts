@@ -1,7 +1,8 @@
+import type { QueryValue } from '@innkeep/api-client/client';
 import type { AmenityFlag } from '@innkeep/contract/amenities';
 import type { SearchReply } from '@innkeep/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type QueryValue } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { type SearchRefinements as Refinements, refinementQuery } from '../search-refinements.ts';
 
 /** What the home page searches for; empty values are left out of the query string. */
@@ -33,7 +34,7 @@ export function toSearchQuery(params: SearchParams): Record<string, QueryValue> 
 
 /** `GET /api/search`. */
 export function searchListings(params: SearchParams, signal?: AbortSignal): Promise<SearchReply> {
-  return api.get<SearchReply>('/search', { query: toSearchQuery(params), signal });
+  return api.GET('/api/search', { params: { query: toSearchQuery(params) }, signal });
 }
 
 export const searchQuery = (params: SearchParams) =>

@@ -11,8 +11,8 @@ export async function getUnavailableDates(
   guests: number,
   signal?: AbortSignal,
 ): Promise<UnavailableDatesReply> {
-  return api.get<UnavailableDatesReply>('/bookings/unavailable-dates', {
-    query: { listing_id: listingId, guests: guests > 0 ? guests : undefined },
+  return api.GET('/api/bookings/unavailable-dates', {
+    params: { query: { listing_id: listingId, guests: guests > 0 ? guests : undefined } },
     signal,
   });
 }

@@ -1,10 +1,10 @@
-import type { InquiryInput, InquiryReply } from '@innkeep/contract/bookings';
+import type { InquiryReply } from '@innkeep/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiBody, api } from '../../../lib/api-client.ts';
 
 /** `POST /api/bookings/inquiry` -> 201 `{ message, data: { reservation_id, unique_hash, hold_hours } }`. */
-export function sendInquiry(input: InquiryInput): Promise<InquiryReply> {
-  return api.post<InquiryReply>('/bookings/inquiry', input);
+export function sendInquiry(input: ApiBody<'/api/bookings/inquiry'>): Promise<InquiryReply> {
+  return api.POST('/api/bookings/inquiry', { body: input });
 }
 
 export function useSendInquiry() {

@@ -1,11 +1,10 @@
-import type { TaskDoneInput, TaskReply } from '@innkeep/contract/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiBody, api } from '../../../lib/api-client.ts';
 import { tasksKeys } from './get-tasks.ts';
 
 /** `POST /api/tasks/{id}/done` {checked} -> `{ message, data }`; 422 on `photo` while a photo is asked for. */
-export function completeTask({ id, ...input }: TaskDoneInput & { id: number }) {
-  return api.post<TaskReply>(`/tasks/${id}/done`, input);
+export function completeTask({ id, ...input }: ApiBody<'/api/tasks/{id}/done'> & { id: number }) {
+  return api.POST('/api/tasks/{id}/done', { params: { path: { id } }, body: input });
 }
 
 export function useCompleteTask() {

@@ -1,4 +1,3 @@
-import type { TeamListReply, TeamMembershipReply } from '@innkeep/contract/team';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 export const useMyTeamRole = () =>
   useQuery({
     queryKey: ['team', 'membership'] as const,
-    queryFn: ({ signal }) => api.get<TeamMembershipReply>('/team/membership', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/team/membership', { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -14,7 +13,7 @@ export const useMyTeamRole = () =>
 export const useAssignees = (enabled: boolean) =>
   useQuery({
     queryKey: ['team'] as const,
-    queryFn: ({ signal }) => api.get<TeamListReply>('/team', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/team', { signal }),
     enabled,
     select: (reply) => reply.data.filter((m) => m.user_id !== null),
   });

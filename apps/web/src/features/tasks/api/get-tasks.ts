@@ -9,7 +9,7 @@ export const tasksKeys = {
 
 /** `GET /api/tasks?from=&to=`: the tasks due in [from, to] the signed-in person may see. */
 export function getTasks(from: string, to: string, signal?: AbortSignal): Promise<TaskListReply> {
-  return api.get<TaskListReply>('/tasks', { query: { from, to }, signal });
+  return api.GET('/api/tasks', { params: { query: { from, to } }, signal });
 }
 
 export const tasksQuery = (from: string, to: string) =>

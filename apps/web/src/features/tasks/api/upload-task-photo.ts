@@ -1,4 +1,3 @@
-import type { TaskReply } from '@innkeep/contract/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { tasksKeys } from './get-tasks.ts';
@@ -7,7 +6,7 @@ import { tasksKeys } from './get-tasks.ts';
 export function uploadTaskPhoto({ id, file }: { id: number; file: File }) {
   const form = new FormData();
   form.append('photo', file);
-  return api.post<TaskReply>(`/tasks/${id}/photo`, form);
+  return api.POST('/api/tasks/{id}/photo', { params: { path: { id } }, body: form });
 }
 
 export function useUploadTaskPhoto() {

@@ -1,11 +1,10 @@
-import type { TeamAcceptInput, TeamMembership } from '@innkeep/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiBody, api } from '../../../lib/api-client.ts';
 import { teamKeys } from './get-team.ts';
 
 /** `POST /api/team/accept` {token} -> `{ message, data: membership }`; a spent or expired link is a 422 on `token`. */
-export function acceptInvitation(input: TeamAcceptInput) {
-  return api.post<{ message: string; data: TeamMembership }>('/team/accept', input);
+export function acceptInvitation(input: ApiBody<'/api/team/accept'>) {
+  return api.POST('/api/team/accept', { body: input });
 }
 
 export function useAcceptInvitation() {

@@ -5,7 +5,7 @@ import { teamKeys } from './get-team.ts';
 
 /** `GET /api/team/membership`: the team the signed-in user is on (role, host), or null. */
 export function getMembership(signal?: AbortSignal): Promise<TeamMembershipReply> {
-  return api.get<TeamMembershipReply>('/team/membership', { signal });
+  return api.GET('/api/team/membership', { signal });
 }
 
 export const membershipQuery = queryOptions({

@@ -6,7 +6,7 @@ export const teamKeys = { all: ['team'] as const, membership: ['team', 'membersh
 
 /** `GET /api/team`: the people the host invited, invited or active. */
 export function getTeam(signal?: AbortSignal): Promise<TeamListReply> {
-  return api.get<TeamListReply>('/team', { signal });
+  return api.GET('/api/team', { signal });
 }
 
 export const teamQuery = queryOptions({ queryKey: teamKeys.all, queryFn: ({ signal }) => getTeam(signal) });

@@ -4,7 +4,7 @@ import { teamKeys } from './get-team.ts';
 
 /** `DELETE /api/team/{id}` -> `{ message }`. */
 export function removeMember(id: number) {
-  return api.delete<{ message: string }>(`/team/${id}`);
+  return api.DELETE('/api/team/{id}', { params: { path: { id } } });
 }
 
 export function useRemoveMember() {

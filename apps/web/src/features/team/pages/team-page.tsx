@@ -13,9 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useMyListingOptions } from '../../../api/listings.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useListingOptions } from '../../../lib/listing-options.ts';
 import { useTeam } from '../api/get-team.ts';
 import { useInviteMember } from '../api/invite-member.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
@@ -23,7 +23,7 @@ import { useRemoveMember } from '../api/remove-member.ts';
 /** `/team`: invite a co-host or a cleaner by e-mail, see who is invited or active, remove them. */
 export default function TeamPage() {
   const team = useTeam();
-  const listings = useListingOptions();
+  const listings = useMyListingOptions();
   const invite = useInviteMember();
   const remove = useRemoveMember();
   const [email, setEmail] = useState('');
