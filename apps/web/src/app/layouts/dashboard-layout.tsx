@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { membershipQuery } from '../../api/team.ts';
 import { useConversations } from '../../features/conversations/api/get-conversations.ts';
-import { membershipQuery } from '../../features/team/api/get-membership.ts';
 import { hostNav, teamNav } from '../nav.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 

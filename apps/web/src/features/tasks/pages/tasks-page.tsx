@@ -1,7 +1,7 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useAssignees, useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useAssignees, useMyTeamRole } from '../api/get-assignees.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { TaskCard } from '../components/task-card.tsx';
 
@@ -10,7 +10,7 @@ export default function TasksPage() {
   const from = todayIso();
   const to = addDays(from, 14);
   const tasks = useTasks(from, to);
-  const role = useMyTeamRole();
+  const role = useMembership();
   const isHost = role.isSuccess && role.data.data === null;
   const assignees = useAssignees(isHost);
   const options = assignees.data?.map((m) => ({ value: String(m.user_id), label: m.name ?? m.email }));

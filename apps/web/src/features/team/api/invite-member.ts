@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshTeam } from '../../../api/team.ts';
 import { type ApiBody, api } from '../../../lib/api-client.ts';
-import { teamKeys } from './get-team.ts';
 
 /** `POST /api/team` {email, role, listing_ids} -> 201 `{ message, data }`; 422 names the field. */
 export function inviteMember(input: ApiBody<'/api/team'>) {
@@ -11,6 +11,6 @@ export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: () => refreshTeam(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshTeam } from '../../../api/team.ts';
 import { api } from '../../../lib/api-client.ts';
-import { teamKeys } from './get-team.ts';
 
 /** `DELETE /api/team/{id}` -> `{ message }`. */
 export function removeMember(id: number) {
@@ -11,6 +11,6 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: () => refreshTeam(queryClient),
   });
 }

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useMyListingOptions } from '../../../api/listings.ts';
+import { useTeam } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useTeam } from '../api/get-team.ts';
 import { useInviteMember } from '../api/invite-member.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 
