@@ -5,6 +5,7 @@
  */
 
 import { AMENITIES } from './amenities.ts';
+import { SEARCH_REFINEMENT_PARAMS } from './search-constants.ts';
 
 export const TITLE_SUFFIX = ' · Innkeep';
 export const DESCRIPTION_MAX = 160;
@@ -115,17 +116,7 @@ const HOME_QUERY = [
   'end',
   'numberOfGuests',
   ...AMENITIES.map((a) => a.flag),
-  // The results' sort, filters, page and view (features/search/search-refinements.ts): each changes the page.
-  'sort',
-  'min_price',
-  'max_price',
-  'property_type',
-  'bedrooms',
-  'beds',
-  'instant_book',
-  'free_cancellation',
-  'page',
-  'view',
+  ...SEARCH_REFINEMENT_PARAMS,
 ] as const;
 /** The stay page's chosen dates and guests (features/stays/pages/stay-page.tsx). */
 const STAY_QUERY = ['start', 'end', 'guests'] as const;

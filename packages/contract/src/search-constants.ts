@@ -15,3 +15,22 @@ export const PLACES_MIN_CHARS = 2;
  */
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * The search page's own query parameters beside the city, dates, guests and amenities: the results' sort,
+ * filters, page and view. Each changes the page, so the server renders one page per value (page-meta.ts), and
+ * the web writes no other (features/search/search-refinements.ts).
+ */
+export const SEARCH_REFINEMENT_PARAMS = [
+  'sort',
+  'min_price',
+  'max_price',
+  'property_type',
+  'bedrooms',
+  'beds',
+  'instant_book',
+  'free_cancellation',
+  'page',
+  'view',
+] as const;
+export type SearchRefinementParam = (typeof SEARCH_REFINEMENT_PARAMS)[number];

@@ -1,4 +1,8 @@
-import { SEARCH_SORTS, type SearchSort } from '@innkeep/contract/search-constants';
+import {
+  SEARCH_SORTS,
+  type SearchRefinementParam,
+  type SearchSort,
+} from '@innkeep/contract/search-constants';
 
 /**
  * The search page's refinements beside the spec's search (city, dates, guests, amenities): sort, price range,
@@ -54,8 +58,8 @@ export function readRefinements(params: URLSearchParams): SearchRefinements {
 }
 
 /** The refinements as query parameters (URL and API alike); defaults are left out. */
-export function refinementQuery(r: SearchRefinements): Record<string, string> {
-  const out: Record<string, string> = {};
+export function refinementQuery(r: SearchRefinements): Partial<Record<SearchRefinementParam, string>> {
+  const out: Partial<Record<SearchRefinementParam, string>> = {};
   if (r.sort !== 'newest') out.sort = r.sort;
   if (r.minPrice !== null) out.min_price = String(r.minPrice);
   if (r.maxPrice !== null) out.max_price = String(r.maxPrice);
