@@ -28,13 +28,14 @@ const zoneRuns = ['America/Los_Angeles', 'Pacific/Auckland'].map((zone) => ({
   },
 }));
 
-/** Web test files that need a module graph of their own (see the web projects below). */
+/**
+ * Web test files that need a module graph of their own (see the web projects below): the hydration parts keep
+ * their waiting list and whether the page's parts have started in `hydrate-on-view.tsx`'s module, which its test
+ * drives and which the blog post's `StaticHtml` reads (`hasServerHtml`).
+ */
 const ISOLATED_WEB_TESTS = [
   'src/hydration/hydrate-on-view.test.tsx',
-  'src/app/toasts.test.tsx',
-  'src/features/content/components/newsletter-form.test.tsx',
   'src/features/content/pages/blog-post-page.test.tsx',
-  'src/features/search/components/search-bar.test.tsx',
 ];
 
 function webProject(name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }) {
@@ -91,8 +92,8 @@ export default defineConfig({
       ...zoneRuns,
       // The web tests in one module graph per worker (no isolation): each file's own jsdom and its own import of
       // React, Mantine and the testing libraries took about two thirds of the project's CPU time (decision record
-      // 0019). The files that rely on a module's state starting fresh (the hydration parts' waiting list, the
-      // toasts' first-toast flag) or that leave a state behind run isolated, in `web:isolated`.
+      // 0019). The files that rely on a module's state starting fresh (the hydration parts' waiting list) run
+      // isolated, in `web:isolated`; Mantine's toasts' store is emptied after each test (src/test-setup.ts).
       // `npx vitest run --project 'web*'` runs both.
       webProject('web', { exclude: ISOLATED_WEB_TESTS, isolate: false }),
       webProject('web:isolated', { include: ISOLATED_WEB_TESTS, isolate: true }),

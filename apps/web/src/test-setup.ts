@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { matchMediaAt } from './test-media.ts';
@@ -26,4 +27,7 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Mantine keeps the toasts shown in a store of its module, which the test files share (isolate: false):
+  // each test starts with none.
+  cleanNotifications();
 });

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test-render.tsx';
 import { lazyPage, pageFile, preloadPage } from './lazy-page.tsx';
 
 describe('lazyPage', () => {
@@ -21,13 +20,10 @@ describe('lazyPage', () => {
   it('renders a preloaded page at once, without suspending', async () => {
     const element = lazyPage('./not-found-page.tsx');
     await preloadPage(element);
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <Suspense fallback={<p>loading</p>}>{element}</Suspense>
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderWithProviders(<Suspense fallback={<p>loading</p>}>{element}</Suspense>, {
+      route: '/',
+      env: 'test',
+    });
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });

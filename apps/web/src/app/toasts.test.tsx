@@ -20,6 +20,8 @@ describe('toasts', () => {
         <p>page</p>
       </Providers>,
     );
+    // The container's code is loaded by now (another test may have loaded it first): none is mounted all the same.
+    await act(async () => void (await import('@mantine/notifications')));
     expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
     act(() => void notifications.show({ message: 'Listing saved.' }));
     expect(await screen.findByText('Listing saved.')).toBeInTheDocument();

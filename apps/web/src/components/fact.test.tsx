@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test-render.tsx';
 import { dash, EMPTY, Fact } from './fact.tsx';
 
 describe('dash', () => {
@@ -15,11 +15,7 @@ describe('dash', () => {
 
 describe('Fact', () => {
   it('shows a label and its value', () => {
-    render(
-      <MantineProvider>
-        <Fact icon={null} label="Bedrooms" value={dash(null)} />
-      </MantineProvider>,
-    );
+    renderWithProviders(<Fact icon={null} label="Bedrooms" value={dash(null)} />);
     expect(screen.getByText('Bedrooms')).toBeInTheDocument();
     expect(screen.getByText(EMPTY)).toBeInTheDocument();
   });

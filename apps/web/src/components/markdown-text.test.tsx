@@ -1,15 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test-render.tsx';
 import { MarkdownText } from './markdown-text.tsx';
 
 function renderMarkdown(text: string) {
-  return render(
-    <MantineProvider>
-      <div data-testid="post">
-        <MarkdownText>{text}</MarkdownText>
-      </div>
-    </MantineProvider>,
+  return renderWithProviders(
+    <div data-testid="post">
+      <MarkdownText>{text}</MarkdownText>
+    </div>,
   );
 }
 

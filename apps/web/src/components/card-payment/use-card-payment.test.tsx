@@ -1,35 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderHookWithProviders, stubFetch } from '../../test-render.tsx';
 import type { CardFieldHandle } from './card-field-handle.ts';
 import { useCardPayment } from './use-card-payment.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe('useCardPayment', () => {
   it('drops the cached reservation once the payment is answered, so the trip page reads it paid', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(201, {
-          message: 'Booking successful!',
-          data: { reservation_id: 7, unique_hash: 'h4sh', status_id: 6, next_action: null },
-        }),
-      ),
+    fetchMock.mockResolvedValue(
+      json(201, {
+        message: 'Booking successful!',
+        data: { reservation_id: 7, unique_hash: 'h4sh', status_id: 6, next_action: null },
+      }),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const { result, client } = renderHookWithProviders(() => useCardPayment());
     const key = ['bookings', 'reservation', 'h4sh'];
     // What Book now read before the payment finished: the stay still processing (status 4).
     client.setQueryData(key, { unique_hash: 'h4sh', status: { id: 4 } });
     client.setQueryData([...key, 'messages'], { messages: [] });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useCardPayment(), { wrapper });
     (result.current.cardRef as { current: CardFieldHandle | null }).current = {} as CardFieldHandle;
 
     let reply: Awaited<ReturnType<typeof result.current.resume>> = null;

@@ -1,10 +1,20 @@
 import type { AdminBlog, AdminReview } from '@innkeep/contract/admin';
-import { Notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { api } from '../../../lib/api-client.ts';
+import {
+  answerBy,
+  bodiesSent,
+  json,
+  renderWithProviders,
+  requestsSent,
+  stubFetch,
+} from '../../../test-render.tsx';
+import { useAdminList } from '../api/admin-list.ts';
+import { PUBLIC_REVIEW_KEYS } from '../api/reviews.ts';
 import { BlockedMailDialog } from './blocked-mail-dialog.tsx';
 import { BlogDialog } from './blog-dialog.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
@@ -20,21 +30,30 @@ const review: AdminReview = {
   updated_at: '2026-01-02T10:00:00.000Z',
 };
 
-function WithToasts({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Notifications />
-      {children}
-    </>
-  );
-}
-
 function setup(ui: (onClose: () => void) => ReactElement) {
   const onClose = vi.fn();
-  const { client, rerender } = renderWithProviders(ui(onClose), { wrapper: WithToasts });
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  return { onClose, invalidate, rerender };
+  const { rerender } = renderWithProviders(ui(onClose), { toasts: true });
+  return { onClose, rerender };
 }
+
+/** What shows the reviews while an admin edits one: the admin's list and the home page's carousel. */
+function ReviewReaders() {
+  useAdminList('reviews', { page: 1, q: '' });
+  useQuery({ queryKey: PUBLIC_REVIEW_KEYS[0], queryFn: () => api.GET('/api/reviews') });
+  return null;
+}
+const readersAnswer = {
+  'GET /api/admin/reviews': () => json(200, { data: [] }),
+  'GET /api/reviews': () => json(200, { data: [] }),
+};
+/** How many times each list of reviews was read. */
+const reads = () => {
+  const sent = requestsSent(fetchMock);
+  return {
+    admin: sent.filter((r) => r.startsWith('GET /api/admin/reviews?')).length,
+    public: sent.filter((r) => r === 'GET /api/reviews').length,
+  };
+};
 
 const sentForm = (call = 0) => fetchMock.mock.calls[call]?.[1]?.body as FormData;
 
@@ -48,9 +67,20 @@ if (!('fonts' in document)) {
 // Mantine's modals take seconds to open in jsdom on a busy machine.
 describe('ReviewDialog', { timeout: 30_000 }, () => {
   it('new mode: every field cleared, Create posts to /admin/reviews (the documented path; the server also takes it with a slash), then closes and reloads the lists', async () => {
-    fetchMock.mockResolvedValue(json(201, { message: 'Review created', data: { ...review, id: 9 } }));
-    const { onClose, invalidate } = setup((close) => <ReviewDialog opened review={null} onClose={close} />);
+    fetchMock.mockImplementation(
+      answerBy({
+        ...readersAnswer,
+        'POST /api/admin/reviews': () => json(201, { message: 'Review created', data: { ...review, id: 9 } }),
+      }),
+    );
+    const { onClose } = setup((close) => (
+      <>
+        <ReviewReaders />
+        <ReviewDialog opened review={null} onClose={close} />
+      </>
+    ));
     const dialog = await screen.findByRole('dialog', { name: 'New review' });
+    await waitFor(() => expect(reads()).toEqual({ admin: 1, public: 1 }));
     for (const label of ['First name', 'Last name', 'Message']) {
       expect(within(dialog).getByLabelText(label, { exact: false })).toHaveValue('');
     }
@@ -60,16 +90,15 @@ describe('ReviewDialog', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/reviews');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
-    expect(Object.fromEntries(sentForm().entries())).toEqual({
+    const [form] = bodiesSent(fetchMock, 'POST /api/admin/reviews') as FormData[];
+    expect(Object.fromEntries(form?.entries() ?? [])).toEqual({
       first_name: 'Ana',
       last_name: 'Lopes',
       message: 'Great host.',
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reviews'] });
     expect(await screen.findByText('Review created')).toBeInTheDocument();
+    // The admin's list and the home page's reviews are read again.
+    await waitFor(() => expect(reads()).toEqual({ admin: 2, public: 2 }));
   });
 
   it('edit mode: pre-filled from the review, Edit posts to /admin/reviews/{id}; reopened as new it is cleared', async () => {
@@ -90,17 +119,27 @@ describe('ReviewDialog', { timeout: 30_000 }, () => {
   });
 
   it('a 422 keeps the dialog open with the first message under each field and reloads nothing', async () => {
-    fetchMock.mockResolvedValue(
-      json(422, {
-        message: 'The given data was invalid.',
-        errors: {
-          first_name: ['Use at most 100 characters', 'second message not shown'],
-          message: ['Message must be at most 5000 characters'],
-        },
+    fetchMock.mockImplementation(
+      answerBy({
+        ...readersAnswer,
+        'POST /api/admin/reviews/5': () =>
+          json(422, {
+            message: 'The given data was invalid.',
+            errors: {
+              first_name: ['Use at most 100 characters', 'second message not shown'],
+              message: ['Message must be at most 5000 characters'],
+            },
+          }),
       }),
     );
-    const { onClose, invalidate } = setup((close) => <ReviewDialog opened review={review} onClose={close} />);
+    const { onClose } = setup((close) => (
+      <>
+        <ReviewReaders />
+        <ReviewDialog opened review={review} onClose={close} />
+      </>
+    ));
     const dialog = await screen.findByRole('dialog', { name: 'Edit review' });
+    await waitFor(() => expect(reads()).toEqual({ admin: 1, public: 1 }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
 
     expect(await within(dialog).findByText('Use at most 100 characters')).toBeInTheDocument();
@@ -111,7 +150,7 @@ describe('ReviewDialog', { timeout: 30_000 }, () => {
       'true',
     );
     expect(onClose).not.toHaveBeenCalled();
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(reads()).toEqual({ admin: 1, public: 1 });
   });
 
   it('checks the contract rules before sending: a blank field is refused in the browser', async () => {

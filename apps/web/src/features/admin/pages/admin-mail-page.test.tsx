@@ -1,9 +1,7 @@
 import type { AdminFailedMail } from '@innkeep/contract/admin-mail';
 import { adminMailMessages } from '@innkeep/contract/admin-mail';
-import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import AdminMailPage from './admin-mail-page.tsx';
@@ -18,15 +16,6 @@ const failed: AdminFailedMail = {
   last_error: '550 5.1.1 Mailbox unavailable',
   created_at: '2026-11-28T09:30:00.000Z',
 };
-
-function WithToasts({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Notifications />
-      {children}
-    </>
-  );
-}
 
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
@@ -43,7 +32,7 @@ describe('AdminMailPage', { timeout: 30_000 }, () => {
       }
       return json(200, { data: list });
     });
-    renderWithProviders(<AdminMailPage />, { wrapper: WithToasts });
+    renderWithProviders(<AdminMailPage />, { toasts: true });
 
     const [card] = await screen.findAllByTestId('failed-mail');
     if (!card) throw new Error('no card');
@@ -67,7 +56,7 @@ describe('AdminMailPage', { timeout: 30_000 }, () => {
         ? json(404, { error: adminMailMessages.notFailed, code: 'NOT_FOUND' })
         : json(200, { data: [failed] }),
     );
-    renderWithProviders(<AdminMailPage />, { wrapper: WithToasts });
+    renderWithProviders(<AdminMailPage />, { toasts: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMailMessages.notFailed);
   });

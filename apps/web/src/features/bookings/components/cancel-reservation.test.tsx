@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test-render.tsx';
 import { guestReservation } from '../test-reservation.ts';
 import { CancelReservation } from './cancel-reservation.tsx';
 
@@ -28,13 +27,7 @@ const paid = guestReservation(6, {
 });
 
 function renderDialog() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <CancelReservation reservation={paid} onCancelled={() => undefined} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<CancelReservation reservation={paid} onCancelled={() => undefined} />);
 }
 
 const rows = (table: HTMLElement) =>

@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { guestReservation } from '../test-reservation.ts';
 import { FinalizePaymentForm } from './finalize-payment-form.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const config = {
   map_tile_url: '',
   payments: { provider: 'simulator', test_mode: true, publishable_key: null, enabled: true },
@@ -17,30 +14,13 @@ const paid = (status_id: number, next_action: unknown = null) => ({
   data: { reservation_id: 41, unique_hash: 'h4sh-approved', status_id, next_action },
 });
 
-/** Answers by method and path; a path missing here fails the test loudly. */
-let routes: Record<string, () => Promise<Response>>;
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}`;
-  const answer = routes[key];
-  if (!answer) throw new Error(`unexpected ${key}`);
-  return answer();
-});
-const sent = (key: string) =>
-  fetchMock.mock.calls
-    .filter(
-      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}` === key,
-    )
-    .map(([, init]) => JSON.parse(String(init?.body)));
+/** The API's answers by method and path; each test adds its own. */
+let routes: Record<string, () => Response | Promise<Response>>;
+const fetchMock = stubFetch();
+const sent = (to: string) => bodiesSent(fetchMock, to);
 
 function renderForm(onPaid = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <FinalizePaymentForm reservation={guestReservation(3)} onPaid={onPaid} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<FinalizePaymentForm reservation={guestReservation(3)} onPaid={onPaid} />);
   return onPaid;
 }
 
@@ -62,11 +42,10 @@ async function fillBilling(except?: string) {
 }
 
 beforeEach(() => {
-  fetchMock.mockClear();
-  routes = { 'GET /api/config': async () => json(200, config) };
-  vi.stubGlobal('fetch', fetchMock);
+  routes = { 'GET /api/config': () => json(200, config) };
+  // Read at each request, so a route a test adds later is answered.
+  fetchMock.mockImplementation((input, init) => answerBy(routes)(input, init));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('finalise payment form', { timeout: 20_000 }, () => {
   it('keeps Pay disabled until all four billing fields are filled, and while the payment is processing', async () => {
@@ -126,9 +105,9 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Confirm this payment (TEST MODE 3-D Secure)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('Payment successful! Your stay is booked.'));
-    expect(sent('POST /api/bookings/billing')[0].payment_method_id).toBe(
-      'pm_card_authenticationRequiredOnSetup',
-    );
+    expect(sent('POST /api/bookings/billing')[0]).toMatchObject({
+      payment_method_id: 'pm_card_authenticationRequiredOnSetup',
+    });
     expect(sent('POST /api/stripe/simulator/authenticate')).toEqual([
       { client_secret: 'pi_1_secret_2', outcome: 'complete' },
     ]);

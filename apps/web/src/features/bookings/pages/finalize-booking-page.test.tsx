@@ -1,17 +1,12 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UNIQUE_HASH_KEY } from '../../../lib/listing-details-storage.ts';
+import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { guestReservation } from '../test-reservation.ts';
 import FinalizeBookingPage from './finalize-booking-page.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const config = {
   map_tile_url: '',
   payments: { provider: 'simulator', test_mode: true, publishable_key: null, enabled: true },
@@ -20,8 +15,8 @@ const config = {
 let lookup: (hash: string) => Response;
 let posts: Record<string, () => Response> = {};
 let thread: unknown[] = [];
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const path = new URL(String(input), 'http://x').pathname;
+const fetchMock = stubFetch(async (input, init) => {
+  const path = new URL(String(input), 'http://localhost').pathname;
   if (path === '/api/config') return json(200, config);
   const post = init?.method === 'POST' ? posts[path] : undefined;
   if (post) return post();
@@ -33,28 +28,17 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
 });
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/reservation/:unique_hash?" element={<FinalizeBookingPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<FinalizeBookingPage />, {
+    route: '/reservation/:unique_hash?',
+    at: path,
+    toasts: true,
+  });
 }
 
 beforeEach(() => {
   posts = {};
   thread = [];
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Finalize your booking', { timeout: 20_000 }, () => {
   it('hides the payment form at status 6 and says the stay is paid', async () => {
@@ -102,9 +86,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     lookup = (hash) => json(200, { data: { data: guestReservation(3, { unique_hash: hash }) } });
     renderAt('/reservation');
     expect(await screen.findByRole('button', { name: 'Pay €315' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/reservation/'))?.[0])).toContain(
-      '/api/bookings/reservation/stored-hash',
-    );
+    expect(requestsSent(fetchMock)).toContain('GET /api/bookings/reservation/stored-hash');
   });
 
   it('an unknown hash is its own page: "We couldn\'t find this booking", and where to go next', async () => {

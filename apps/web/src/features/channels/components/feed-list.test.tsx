@@ -1,8 +1,7 @@
 import type { ChannelFeed } from '@innkeep/contract/channels';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test-render.tsx';
 import { FeedList } from './feed-list.tsx';
 
 const feed = (over: Partial<ChannelFeed>): ChannelFeed => ({
@@ -19,13 +18,7 @@ const feed = (over: Partial<ChannelFeed>): ChannelFeed => ({
 });
 
 function renderList(feeds: ChannelFeed[]) {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <FeedList feeds={feeds} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<FeedList feeds={feeds} />, { env: 'test' });
 }
 
 describe('the imported calendars', { timeout: 30_000 }, () => {

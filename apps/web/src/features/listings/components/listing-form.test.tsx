@@ -1,18 +1,15 @@
 import { PRICE_POSITIVE_MESSAGE } from '@innkeep/contract/listings-constants';
 import { emptyListingFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
 import { publishableListing } from '@innkeep/contract/listings-test-values';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { useListing } from '../api/get-listing.ts';
 import { ListingForm } from './listing-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+// Lookup lists answer empty; the tests below only drive the save.
+const fetchMock = stubFetch(async () => json(200, { data: [] }));
 
 /** Reads the listing as the edit page does, so its query is active while the form is open. */
 function OpenListing({ id }: { id: number }) {
@@ -24,29 +21,19 @@ function renderForm(
   values: ListingFormValues = emptyListingFormValues(),
   edit?: { listingId: number; published: boolean },
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   // A data router, as in the app: the form's leave guard (useBlocker) needs one.
-  const router = createMemoryRouter([
+  renderWithProviders(
+    <>
+      {edit && <OpenListing id={edit.listingId} />}
+      <ListingForm initialValues={values} {...edit} />
+    </>,
     {
-      path: '/',
-      element: (
-        <>
-          {edit && <OpenListing id={edit.listingId} />}
-          <ListingForm initialValues={values} {...edit} />
-        </>
-      ),
+      route: '/',
+      routes: [
+        { path: '/listings', element: <p>Listings page</p> },
+        { path: '/drafts', element: <p>Drafts page</p> },
+      ],
     },
-    { path: '/listings', element: <p>Listings page</p> },
-    { path: '/drafts', element: <p>Drafts page</p> },
-  ]);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
   );
 }
 
@@ -58,14 +45,6 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  // Lookup lists answer empty; the tests below only drive the save.
-  fetchMock.mockImplementation(async () => json(200, { data: [] }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 // Rendering all ten tabs in jsdom takes seconds on a busy machine.
 describe('ListingForm', { timeout: 60_000 }, () => {

@@ -1,7 +1,7 @@
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test-render.tsx';
 import { ReservationActions } from './reservation-actions.tsx';
 
 /** docs/requirements/cancellation.md#R-C5: the drawer offers no Approve on a stay cancelled after it was paid, and says why. */
@@ -16,11 +16,9 @@ const cancelled = (wasPaid: boolean) =>
   }) as unknown as ReservationDetail; // the actions read only these fields
 
 const renderActions = (d: ReservationDetail) =>
-  render(
-    <MantineProvider env="test">
-      <ReservationActions d={d} onMove={() => undefined} onDelete={() => undefined} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<ReservationActions d={d} onMove={() => undefined} onDelete={() => undefined} />, {
+    env: 'test',
+  });
 
 describe('the drawer actions', () => {
   it('a refunded stay: no Approve, no other move, and the reason', () => {

@@ -1,17 +1,13 @@
 import type { ChannelStay } from '@innkeep/contract/channel-stays';
 import type { ChannelConflict } from '@innkeep/contract/channels';
 import { RESERVATION_STATUSES, type ReservationRow } from '@innkeep/contract/reservations';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchMediaAt } from '../../../test-media.ts';
+import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import ReservationsPage from './reservations-page.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const statuses = RESERVATION_STATUSES.map(({ id, name, color }) => ({ id, name, color }));
 const row = (id: number, statusId: number, lastName: string): ReservationRow => ({
   id,
@@ -47,8 +43,8 @@ let channelStays: ChannelStay[];
 let sentStays: unknown[] = [];
 let change: () => Response;
 let sentChanges: unknown[] = [];
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const url = new URL(String(input), 'http://x');
+const fetchMock = stubFetch(async (input, init) => {
+  const url = new URL(String(input), 'http://localhost');
   const path = url.pathname;
   if (path === '/api/reservations') {
     // The server filters (GET /api/reservations?status=…); the test answers as it would for status.
@@ -145,8 +141,6 @@ const viewport = (width: number) => vi.stubGlobal('matchMedia', matchMediaAt(wid
 beforeEach(() => {
   viewport(1280);
   sentChanges = [];
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
   rows = [
     row(1, 1, 'Inquirer'),
     { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
@@ -155,20 +149,10 @@ beforeEach(() => {
   channelStays = [];
   sentStays = [];
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // The first render loads Mantine and the page in jsdom: slow on a busy machine, so the list gets room to come.
 function renderPage(url = '/reservations') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <ReservationsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<ReservationsPage />, { route: '/reservations', at: url, env: 'test' });
 }
 
 describe('Reservations', { timeout: 30_000 }, () => {
@@ -200,7 +184,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
       'href',
       '/reservations?reservation=2',
     );
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/channel-stays?when=upcoming');
+    expect(requestsSent(fetchMock)).toContain('GET /api/channel-stays?when=upcoming');
     await userEvent.click(within(card).getByRole('button', { name: 'Add guest and note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Airbnb stay' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Guest name' }), 'Jonas Berg');
@@ -216,7 +200,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   it('shows no channel stays when filtered by a status (they have none)', async () => {
     renderPage('/reservations?status=6');
     await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/channel-stays'))).toBe(false);
+    expect(requestsSent(fetchMock).filter((r) => r.includes('/api/channel-stays'))).toEqual([]);
   });
 
   it('flags a reservation that an imported channel calendar also sold', async () => {
@@ -237,16 +221,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
         },
       },
     ];
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <ReservationsPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderPage();
     const title = await screen.findByText('Possible double bookings', {}, { timeout: 10_000 });
     const banner = title.closest<HTMLElement>('[role="alert"]')!;
     // The stay by its guest and dates, not by its secret hash; the link opens its drawer.
@@ -278,7 +253,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1));
     expect(within(table).getByText('Ana Payer')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/reservations?status=6'))).toBe(true);
+    expect(requestsSent(fetchMock)).toContain('GET /api/reservations?status=6');
   });
 
   it('searches by guest after a pause in typing, and filters by listing and upcoming, through the URL', async () => {
@@ -286,18 +261,14 @@ describe('Reservations', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Guest' }), 'payer');
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
-        '/api/reservations?q=payer&when=upcoming',
-      ),
+      expect(requestsSent(fetchMock)).toContain('GET /api/reservations?q=payer&when=upcoming'),
     );
     // One request for the whole word, not one per key.
-    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('q=pa&'))).toHaveLength(0);
+    expect(requestsSent(fetchMock).filter((r) => r.includes('q=pa&'))).toEqual([]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Listing' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Harbour flat' }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
-        '/api/reservations?q=payer&listing=3&when=upcoming',
-      ),
+      expect(requestsSent(fetchMock)).toContain('GET /api/reservations?q=payer&listing=3&when=upcoming'),
     );
   });
 

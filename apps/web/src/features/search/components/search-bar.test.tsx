@@ -1,9 +1,8 @@
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test-render.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 // A check-in five weeks ahead: always in the future, and on the calendar after a "Next month" or two.
@@ -14,14 +13,9 @@ const NO_DATES = { start: null, end: null };
 const field = (name: string) => screen.getByRole('button', { name });
 
 function renderBar(onSearch = vi.fn(), dates: { start: string | null; end: string | null } = NO_DATES) {
-  const client = new QueryClient();
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <SearchBar initial={{ city: '', ...dates, numberOfGuests: 1 }} onSearch={onSearch} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<SearchBar initial={{ city: '', ...dates, numberOfGuests: 1 }} onSearch={onSearch} />, {
+    env: 'test',
+  });
   return onSearch;
 }
 

@@ -1,22 +1,17 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PublicListing } from '@innkeep/contract/search';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 
 // docs/requirements/bookings.md#R-B10 (decision 0025): Book now only where the server says the host can be paid.
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch(async () => json(500, {}));
+
+const renderInRouter = (ui: ReactElement) => renderWithProviders(ui, { route: '/', env: 'test' });
 
 function renderPanel(bookNow: boolean) {
   const stay = {
@@ -27,15 +22,7 @@ function renderPanel(bookNow: boolean) {
     person_capacity: 4,
     book_now_available: bookNow,
   } as PublicListing;
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <BookingPanel stay={stay} start={null} end={null} guests={2} onGuestsChange={() => {}} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInRouter(<BookingPanel stay={stay} start={null} end={null} guests={2} onGuestsChange={() => {}} />);
 }
 
 /** The panel with its page's guest state, as the stay page holds it. */
@@ -52,15 +39,7 @@ function PanelWithGuests({ stay }: { stay: PublicListing }) {
 describe('the stay page’s booking panel', () => {
   it('shows the guest count the booking uses: 5 over a capacity of 4 goes back to 1 in the field too', async () => {
     const stay = { id: 7, price: 95, currency_code: 'EUR', person_capacity: 4, book_now_available: true };
-    render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <PanelWithGuests stay={stay as PublicListing} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderInRouter(<PanelWithGuests stay={stay as PublicListing} />);
     const field = screen.getByRole('textbox', { name: 'Guests' });
     await userEvent.clear(field);
     await userEvent.type(field, '5');
@@ -84,49 +63,36 @@ describe('the stay page’s booking panel', () => {
 
   it('says "from" the base price without dates, and the stay’s own average and range once priced', async () => {
     const stay = { id: 7, price: 95, currency_code: 'EUR', currency_symbol: '€', person_capacity: 4 };
-    fetchMock.mockImplementation(async (input) => {
-      if (!String(input).includes('/api/bookings/calculation')) return new Response('{}', { status: 500 });
-      const data = {
-        nights_count: 3,
-        nights_price: 395,
-        price: 131.67,
-        per_night: { kind: 'average', amount: 131.67, lowest: 95, highest: 150 },
-        price_for_extra_person: 0,
-        total_price: 425,
-        currency: 'EUR',
-        currency_symbol: '€',
-        extra_guests: 0,
-        extra_person_per_night: 0,
-        cleaning_fee: 30,
-        refundable_damage_deposit: 0,
-        excluded_fees: [],
-        discount: null,
-        lines: [],
-        taxes: [],
-        taxes_total: 0,
-      };
-      return new Response(JSON.stringify({ data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    const data = {
+      nights_count: 3,
+      nights_price: 395,
+      price: 131.67,
+      per_night: { kind: 'average', amount: 131.67, lowest: 95, highest: 150 },
+      price_for_extra_person: 0,
+      total_price: 425,
+      currency: 'EUR',
+      currency_symbol: '€',
+      extra_guests: 0,
+      extra_person_per_night: 0,
+      cleaning_fee: 30,
+      refundable_damage_deposit: 0,
+      excluded_fees: [],
+      discount: null,
+      lines: [],
+      taxes: [],
+      taxes_total: 0,
+    };
+    fetchMock.mockImplementation(answerBy({ 'GET /api/bookings/calculation': () => json(200, { data }) }));
     const panel = (start: string | null, end: string | null) => (
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <BookingPanel
-              stay={stay as PublicListing}
-              start={start}
-              end={end}
-              guests={2}
-              onGuestsChange={() => {}}
-            />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
+      <BookingPanel
+        stay={stay as PublicListing}
+        start={start}
+        end={end}
+        guests={2}
+        onGuestsChange={() => {}}
+      />
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { rerender } = render(panel(null, null));
+    const { rerender } = renderInRouter(panel(null, null));
     expect(screen.getByTestId('per-night')).toHaveTextContent('from €95per night');
     rerender(panel('2030-01-10', '2030-01-13'));
     await screen.findByText('average per night', {}, { timeout: 10_000 });

@@ -1,27 +1,17 @@
 import { bookingMessages } from '@innkeep/contract/messages';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
 
 function renderForm(dates: { start: string | null; end: string | null }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <InquiryForm listingId={7} {...dates} guests={2} primary />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<InquiryForm listingId={7} {...dates} guests={2} primary />, {
+    route: '/',
+    env: 'test',
+  });
 }
 
 async function fillContact() {
@@ -36,12 +26,6 @@ async function fillContact() {
 }
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 // In the sticky panel the messages sit above the fields, possibly out of sight: focusing them scrolls them in.
 describe('inquiry form messages', () => {
@@ -84,9 +68,7 @@ describe('inquiry form messages', () => {
       'href',
       '/reservation/h4sh#messages',
     );
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toContain('/api/bookings/inquiry');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(bodiesSent(fetchMock, 'POST /api/bookings/inquiry')[0]).toMatchObject({
       listing_id: 7,
       start_date: '2030-05-10',
       guests: 2,

@@ -1,0 +1,130 @@
+import type { PayoutLine } from '@innkeep/contract/payouts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
+import PayoutsPage from './payouts-page.tsx';
+
+const fetchMock = stubFetch();
+
+const line = (over: Partial<PayoutLine>): PayoutLine => ({
+  reservation_id: 41,
+  amount: 296.1,
+  fee: 18.9,
+  currency: 'EUR',
+  status: 'scheduled',
+  scheduled_for: '2027-06-19T14:00:00.000Z',
+  paid_at: null,
+  kind: 'stay',
+  guest_name: 'Ana Silva',
+  listing: 'Harbour flat',
+  start_date: '2027-06-18',
+  end_date: '2027-06-21',
+  transfer_amount: null,
+  transfer_currency: null,
+  exchange_rate: null,
+  reason: null,
+  owed: 0,
+  ...over,
+});
+
+const lines = [
+  line({}),
+  line({
+    reservation_id: 37,
+    amount: 100,
+    fee: 6,
+    status: 'paid',
+    paid_at: '2027-05-02T14:00:00.000Z',
+    guest_name: 'Jonas Berg',
+  }),
+  line({
+    reservation_id: 30,
+    amount: 50,
+    fee: 3,
+    status: 'failed',
+    reason: 'Stripe refused the transfer: your account needs more information.',
+  }),
+];
+
+const rows = () => screen.getAllByTestId('payout-row');
+
+describe('PayoutsPage', { timeout: 30_000 }, () => {
+  it('shows each payout with its guest, amount, fee and status, and the totals per currency', async () => {
+    fetchMock.mockImplementation(answerBy({ 'GET /api/payouts': () => json(200, { data: lines }) }));
+    renderWithProviders(<PayoutsPage />);
+    await screen.findAllByTestId('payout-row');
+    expect(rows()).toHaveLength(3);
+    const [scheduled, paid, failed] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(scheduled).toHaveTextContent('#41');
+    expect(scheduled).toHaveTextContent('Ana Silva · Harbour flat · Jun 18 – Jun 21');
+    expect(scheduled).toHaveTextContent('€296.10');
+    expect(scheduled).toHaveTextContent('€18.90');
+    expect(within(scheduled).getByText('scheduled')).toBeInTheDocument();
+    expect(scheduled).toHaveTextContent('Scheduled for Jun 19, 2027');
+    expect(within(paid).getByText('paid')).toBeInTheDocument();
+    expect(paid).toHaveTextContent('Paid May 2, 2027');
+    expect(within(failed).getByText('failed')).toBeInTheDocument();
+    expect(within(failed).getByTestId('payout-reason')).toHaveTextContent(
+      'Stripe refused the transfer: your account needs more information.',
+    );
+    const [total] = screen.getAllByTestId('payout-total');
+    expect(total).toHaveTextContent('€296.10 to come');
+    expect(total).toHaveTextContent('€100 paid to you');
+    expect(total).toHaveTextContent('€27.90 platform fees');
+    expect(screen.queryByText('You owe an amount back')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('says what is owed back after a chargeback', async () => {
+    fetchMock.mockImplementation(
+      answerBy({ 'GET /api/payouts': () => json(200, { data: [line({ status: 'reversed', owed: 40 })] }) }),
+    );
+    renderWithProviders(<PayoutsPage />);
+    expect(await screen.findByText('You owe an amount back')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('owed €40')).toBeInTheDocument();
+  });
+
+  it('with no payouts yet says so, with nothing to export; a failed read says so too', async () => {
+    fetchMock.mockImplementation(answerBy({ 'GET /api/payouts': () => json(200, { data: [] }) }));
+    const { unmount } = renderWithProviders(<PayoutsPage />);
+    expect(await screen.findByText(/No payouts yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    unmount();
+
+    fetchMock.mockImplementation(
+      answerBy({ 'GET /api/payouts': () => json(500, { error: 'Server error', code: 'INTERNAL' }) }),
+    );
+    renderWithProviders(<PayoutsPage />);
+    expect(
+      await screen.findByText('Your payouts could not be loaded. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('downloads the tax report of the year chosen, and says when it cannot', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    let reportAnswer = () =>
+      new Response('month,listing,tax\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/payouts': () => json(200, { data: lines }),
+        'GET /api/taxes/report.csv': () => reportAnswer(),
+      }),
+    );
+    renderWithProviders(<PayoutsPage />);
+    await screen.findAllByTestId('payout-row');
+    const lastYear = String(new Date().getFullYear() - 1);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tax year' }), lastYear);
+    await userEvent.click(screen.getByRole('button', { name: 'Tax report CSV' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(requestsSent(fetchMock)).toContain(`GET /api/taxes/report.csv?year=${lastYear}`);
+    expect(screen.queryByText(/tax report could not be downloaded/)).toBeNull();
+
+    reportAnswer = () => json(500, { error: 'Server error', code: 'INTERNAL' });
+    await userEvent.click(screen.getByRole('button', { name: 'Tax report CSV' }));
+    expect(
+      await screen.findByText('The tax report could not be downloaded. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});
