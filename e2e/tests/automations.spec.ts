@@ -139,6 +139,7 @@ test('deleting an automation asks first; the dialog and its close button are nam
 }, testInfo) => {
   await loginAs(page, 'host');
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/automations');
   const token = await page.evaluate(() => localStorage.getItem('innkeep.token'));
   const headers = { authorization: `Bearer ${token}` };
   const name = `Goodbye ${unique()}`;
@@ -159,7 +160,7 @@ test('deleting an automation asks first; the dialog and its close button are nam
   });
   expect(automation.status(), await automation.text()).toBe(201);
 
-  await page.goto('/automations');
+  await page.reload();
   const remove = page.getByRole('button', { name: `Delete automation ${name}` });
   await remove.click();
   const dialog = page.getByRole('dialog', { name: 'Delete automation?' });
