@@ -137,6 +137,32 @@ test('an admin blocks an e-mail and the contact form refuses it', async ({ page,
   await expect(form.getByText('Email is blocked')).toBeVisible();
 });
 
+test('an admin sees how many subscribers there are and exports them as CSV', async ({
+  page,
+  loginAs,
+  request,
+}, testInfo) => {
+  const email = `export-${unique()}@example.com`;
+  const subscribed = await request.post('/api/subscribe', { data: { email } });
+  expect(subscribed.status(), await subscribed.text()).toBeLessThan(300);
+  await loginAs(page, 'admin');
+  await page.goto('/admin/subscribes');
+  await expect(page.getByTestId('subscriber-counts')).toHaveText(
+    /^\d+ subscribers?: \d+ confirmed, [1-9]\d* pending, \d+ unsubscribed$/,
+  );
+  await page.screenshot({ path: testInfo.outputPath('admin-subscribers-1440.png') });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('subscribers.csv');
+  const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('email,status,subscribed_at,confirmed_at,unsubscribed_at');
+  expect(csv).toMatch(new RegExp(`\\r\\n${email.replaceAll('.', '\\.')},pending,`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('admin-subscribers-390.png') });
+});
+
 test('an admin deletes a subscriber', async ({ page, loginAs, request }) => {
   const email = `news-${unique()}@example.com`;
   const subscribed = await request.post('/api/subscribe', { data: { email } });

@@ -131,3 +131,54 @@ test('an automation sends the arrival details 48 hours before check-in, and the 
     await moveClock(new Date());
   }
 });
+
+test('deleting an automation asks first; the dialog and its close button are named, axe clean', async ({
+  page,
+  loginAs,
+  request,
+}, testInfo) => {
+  await loginAs(page, 'host');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/automations');
+  const token = await page.evaluate(() => localStorage.getItem('innkeep.token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Goodbye ${unique()}`;
+  const template = await request.post('/api/message-templates', {
+    headers,
+    data: { name, body: 'Thanks for staying, {guest_first_name}!' },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+  const automation = await request.post('/api/automations', {
+    headers,
+    data: {
+      template_id: (await template.json()).data.id,
+      trigger: 'after_check_out',
+      offset_hours: 2,
+      listing_ids: [],
+      enabled: true,
+    },
+  });
+  expect(automation.status(), await automation.text()).toBe(201);
+
+  await page.reload();
+  const remove = page.getByRole('button', { name: `Delete automation ${name}` });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete automation?' });
+  await expect(dialog).toContainText('This action cannot be undone.');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('automation-delete-390.png') });
+  expect(await axeProblems(page)).toEqual([]);
+  // Cancel keeps it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(remove).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await remove.click();
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('automation-delete-1440.png') });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toHaveCount(0);
+});

@@ -75,7 +75,7 @@ test('the host blocks three nights in the calendar and the guest calendar refuse
   await expect(cell(night(11))).toHaveAccessibleName(`${dayLabel(night(11))}: free`);
 });
 
-test('the host sees dashboard figures that match the demo data', async ({ page, loginAs }) => {
+test('the host sees dashboard figures that match the demo data', async ({ page, loginAs }, testInfo) => {
   test.setTimeout(120_000); // two charts drawn
   await loginAs(page, 'host');
   // The figures the page itself received: other specs running beside this one add inquiries to the same host,
@@ -101,6 +101,15 @@ test('the host sees dashboard figures that match the demo data', async ({ page, 
   await expect(page.getByTestId('this-month-nights')).toHaveText(String(d.months[0]!.nights));
   await expect(page.getByTestId('this-month-occupancy')).toHaveText(`${d.months[0]!.occupancy_percent}%`);
   await expect(page.getByTestId('next-month-nights')).toHaveText(String(d.months[1]!.nights));
+  // Revenue is net of the city tax the host pays on; the tax is its own figure (docs/requirements/host.md#R-H12).
+  await expect(page.getByTestId('this-month')).toContainText('Revenue, net of taxes');
+  await expect(page.getByTestId('this-month-taxes')).toHaveCount(d.months[0]!.taxes.length > 0 ? 1 : 0);
+  await page.getByTestId('this-month').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('dashboard-month-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('this-month').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('dashboard-month-390.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
   // Both charts are drawn, a bar per month of the last 12 and the next 6, in two series (past, booked ahead).
   const nights = page.getByLabel('Booked nights per month, the last 12 months and the next 6');
   await expect(nights.locator('.recharts-bar-rectangle')).toHaveCount(

@@ -108,7 +108,13 @@ test('a session that expires mid-form keeps the form, says so, and saves after s
   await page.getByRole('button', { name: 'Update' }).click();
 
   await expect(page).toHaveURL(/\/sign_in\?next=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your session expired' })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Your session expired' });
+  await expect(notice).toBeVisible();
+  // Where the host is looking: whole in the first screen of a phone, above the sign-in heading.
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  const noticeBox = (await notice.boundingBox())!;
+  const headingBox = (await page.getByRole('heading', { name: 'Sign in', level: 1 }).boundingBox())!;
+  expect(noticeBox.y).toBeLessThan(headingBox.y);
   await page.screenshot({ path: `${shots}/host-session-expired-390.png` });
   await page.getByRole('textbox', { name: 'Email' }).fill('maria@innkeep.test');
   await page.getByRole('textbox', { name: 'Password' }).fill('host-demo-123');

@@ -2475,6 +2475,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/subscribers/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many newsletter subscribers there are: all, confirmed, pending, unsubscribed */
+        get: operations["adminCountSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every newsletter subscriber as a CSV file, oldest first, with their state and its dates */
+        get: operations["adminExportSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscribers/{id}": {
         parameters: {
             query?: never;
@@ -8472,6 +8506,7 @@ export interface operations {
                                 status: "scheduled" | "paid" | "reversed" | "held" | "failed";
                                 scheduled_for: string;
                                 paid_at: string | null;
+                                reversed_at: string | null;
                                 /** @enum {string} */
                                 kind: "stay" | "deposit_claim";
                                 guest_name: string;
@@ -9355,6 +9390,7 @@ export interface operations {
                                 status: "scheduled" | "paid" | "reversed" | "held" | "failed";
                                 scheduled_for: string;
                                 paid_at: string | null;
+                                reversed_at: string | null;
                                 /** @enum {string} */
                                 kind: "stay" | "deposit_claim";
                                 guest_name: string;
@@ -9705,6 +9741,7 @@ export interface operations {
                                 status: "scheduled" | "paid" | "reversed" | "held" | "failed";
                                 scheduled_for: string;
                                 paid_at: string | null;
+                                reversed_at: string | null;
                                 /** @enum {string} */
                                 kind: "stay" | "deposit_claim";
                                 guest_name: string;
@@ -11269,6 +11306,7 @@ export interface operations {
                             status: "scheduled" | "paid" | "reversed" | "held" | "failed";
                             scheduled_for: string;
                             paid_at: string | null;
+                            reversed_at: string | null;
                             /** @enum {string} */
                             kind: "stay" | "deposit_claim";
                             guest_name: string;
@@ -11390,6 +11428,7 @@ export interface operations {
                                 status: "scheduled" | "paid" | "reversed" | "held" | "failed";
                                 scheduled_for: string;
                                 paid_at: string | null;
+                                reversed_at: string | null;
                                 /** @enum {string} */
                                 kind: "stay" | "deposit_claim";
                                 guest_name: string;
@@ -12269,6 +12308,10 @@ export interface operations {
                                     currency: string;
                                     amount: number;
                                 }[];
+                                taxes: {
+                                    currency: string;
+                                    amount: number;
+                                }[];
                                 occupancy_percent: number;
                             }[];
                             history: {
@@ -12278,11 +12321,19 @@ export interface operations {
                                     currency: string;
                                     amount: number;
                                 }[];
+                                taxes: {
+                                    currency: string;
+                                    amount: number;
+                                }[];
                             }[];
                             forward: {
                                 month: string;
                                 nights: number;
                                 revenue: {
+                                    currency: string;
+                                    amount: number;
+                                }[];
+                                taxes: {
                                     currency: string;
                                     amount: number;
                                 }[];
@@ -15512,6 +15563,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCountSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            total: number;
+                            confirmed: number;
+                            pending: number;
+                            unsubscribed: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this area is not for this account (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminExportSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this area is not for this account (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */

@@ -218,6 +218,45 @@ export const AdminSubscriber = z.object({
 export type AdminSubscriber = z.infer<typeof AdminSubscriber>;
 export const AdminSubscribersReply = listOf(AdminSubscriber);
 
+/** `GET /api/admin/subscribers/counts`: how many addresses there are, in each state (docs/requirements/admin.md#R-A1). */
+export const SubscriberCounts = z.object({
+  total: z.number(),
+  confirmed: z.number(),
+  pending: z.number(),
+  unsubscribed: z.number(),
+});
+export type SubscriberCounts = z.infer<typeof SubscriberCounts>;
+export const SubscriberCountsReply = z.object({ data: SubscriberCounts });
+
+/** A subscriber as the CSV export writes it: ISO instants, empty when not yet. */
+export interface SubscriberCsvRow {
+  email: string;
+  status: SubscriberStatus;
+  subscribed_at: string;
+  confirmed_at: string;
+  unsubscribed_at: string;
+}
+export const SUBSCRIBER_CSV_COLUMNS = [
+  'email',
+  'status',
+  'subscribed_at',
+  'confirmed_at',
+  'unsubscribed_at',
+] as const satisfies readonly (keyof SubscriberCsvRow)[];
+
+/**
+ * `GET /api/admin/subscribers.csv`: every subscriber, oldest first, as CSV (RFC 4180, CRLF). An address is the
+ * visitor's free text: a cell a spreadsheet would read as a formula is prefixed with `'`.
+ */
+export function subscribersCsv(rows: readonly SubscriberCsvRow[]): string {
+  const cell = (v: string) => {
+    const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = rows.map((r) => SUBSCRIBER_CSV_COLUMNS.map((c) => cell(r[c])).join(','));
+  return `${[SUBSCRIBER_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Counts for `/admin`.
 

@@ -11,10 +11,17 @@ import {
 } from './dashboard.ts';
 import { addDays } from './dates.ts';
 
-const stay = (startDate: string, endDate: string, totalPriceMinor: number, currency = 'EUR') => ({
+const stay = (
+  startDate: string,
+  endDate: string,
+  totalPriceMinor: number,
+  currency = 'EUR',
+  taxesMinor = 0,
+) => ({
   startDate,
   endDate,
   totalPriceMinor,
+  taxesMinor,
   currency,
 });
 
@@ -67,8 +74,20 @@ describe('monthlyFigures', () => {
     // 30 Jan, 31 Jan, 1 Feb: two nights in January, one in February (the check-out day is no night).
     const figures = monthlyFigures([stay('2027-01-30', '2027-02-02', 300_01)], ['2027-01', '2027-02']);
     expect(figures).toEqual([
-      { month: '2027-01', nights: 2, revenueMinor: { EUR: 100_01 + 100_00 } },
-      { month: '2027-02', nights: 1, revenueMinor: { EUR: 100_00 } },
+      { month: '2027-01', nights: 2, revenueMinor: { EUR: 100_01 + 100_00 }, taxesMinor: {} },
+      { month: '2027-02', nights: 1, revenueMinor: { EUR: 100_00 }, taxesMinor: {} },
+    ]);
+  });
+
+  it('counts revenue net of the occupancy taxes and the taxes apart, both by the night', () => {
+    // 330.00 paid for 3 nights, 30.01 of it city tax: 300 (rest 0) of revenue and 10.01 + 10.00 + 10.00 of tax.
+    const figures = monthlyFigures(
+      [stay('2027-01-30', '2027-02-02', 330_01, 'EUR', 30_01)],
+      ['2027-01', '2027-02'],
+    );
+    expect(figures).toEqual([
+      { month: '2027-01', nights: 2, revenueMinor: { EUR: 200_00 }, taxesMinor: { EUR: 10_01 + 10_00 } },
+      { month: '2027-02', nights: 1, revenueMinor: { EUR: 100_00 }, taxesMinor: { EUR: 10_00 } },
     ]);
   });
 
@@ -77,25 +96,32 @@ describe('monthlyFigures', () => {
       [stay('2027-03-30', '2027-04-03', 400_00), stay('2027-04-10', '2027-04-12', 50_000, 'JPY')],
       ['2027-04'],
     );
-    expect(figures).toEqual([{ month: '2027-04', nights: 4, revenueMinor: { EUR: 200_00, JPY: 50_000 } }]);
+    expect(figures).toEqual([
+      { month: '2027-04', nights: 4, revenueMinor: { EUR: 200_00, JPY: 50_000 }, taxesMinor: {} },
+    ]);
   });
 
   it('lists every asked month, empty ones too', () => {
     expect(monthlyFigures([], ['2027-01', '2027-02']).map((f) => f.nights)).toEqual([0, 0]);
   });
 
-  it('counts every night of a stay inside the months exactly once, revenue summing to the total', () => {
+  it('counts every night of a stay inside the months exactly once, revenue and taxes summing to the total', () => {
     const months = lastMonths('2027-12', 24);
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 600 }),
         fc.integer({ min: 1, max: 90 }),
         fc.integer({ min: 0, max: 10 ** 9 }),
-        (offset, nights, total) => {
+        fc.integer({ min: 0, max: 10 ** 6 }),
+        (offset, nights, total, taxes) => {
           const start = addDays('2026-01-01', offset);
-          const figures = monthlyFigures([stay(start, addDays(start, nights), total)], months);
+          const figures = monthlyFigures(
+            [stay(start, addDays(start, nights), total + taxes, 'EUR', taxes)],
+            months,
+          );
           expect(figures.reduce((n, f) => n + f.nights, 0)).toBe(nights);
           expect(figures.reduce((n, f) => n + (f.revenueMinor.EUR ?? 0), 0)).toBe(total);
+          expect(figures.reduce((n, f) => n + (f.taxesMinor.EUR ?? 0), 0)).toBe(taxes);
         },
       ),
     );

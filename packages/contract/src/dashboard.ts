@@ -10,6 +10,8 @@ import { ReservationStatus } from './reservations.ts';
  *   in February. Occupancy of a month is its booked nights over (published listings x days in the month).
  * - Revenue follows the nights: a booked stay's total is shared out over its nights (whole minor units, the
  *   remainder on the first nights), and each night's share counts in that night's month, per currency.
+ * - Revenue is net of the occupancy taxes the guest paid with the stay: the host owes those to the city, so
+ *   they are shared out the same way and shown as their own figure (docs/requirements/host.md#R-H12).
  */
 export const BOOKED_STATUSES: readonly number[] = [
   ReservationStatus.PaymentProcessing,
@@ -53,28 +55,38 @@ export interface BookedStay {
   startDate: string;
   endDate: string;
   totalPriceMinor: number;
+  /** The occupancy taxes inside `totalPriceMinor`. */
+  taxesMinor: number;
   currency: string;
 }
 
 export interface MonthFigures {
   month: string;
   nights: number;
-  /** Minor units per currency code. */
+  /** Minor units per currency code, net of taxes. */
   revenueMinor: Record<string, number>;
+  /** Occupancy taxes collected for the host to pay on, minor units per currency code. */
+  taxesMinor: Record<string, number>;
 }
 
 /** Booked nights and revenue of each month in `months`, from booked stays (nights outside are ignored). */
 export function monthlyFigures(stays: readonly BookedStay[], months: readonly string[]): MonthFigures[] {
   const byMonth = new Map<string, MonthFigures>(
-    months.map((month) => [month, { month, nights: 0, revenueMinor: {} }]),
+    months.map((month) => [month, { month, nights: 0, revenueMinor: {}, taxesMinor: {} }]),
   );
+  const add = (into: Record<string, number>, currency: string, minor: number) => {
+    into[currency] = (into[currency] ?? 0) + minor;
+  };
   for (const stay of stays) {
-    const shares = nightlyShares(stay.totalPriceMinor, nightsBetween(stay.startDate, stay.endDate));
+    const nights = nightsBetween(stay.startDate, stay.endDate);
+    const taxes = nightlyShares(stay.taxesMinor, nights);
+    const shares = nightlyShares(stay.totalPriceMinor - stay.taxesMinor, nights);
     shares.forEach((share, i) => {
       const figures = byMonth.get(monthOf(addDays(stay.startDate, i)));
       if (!figures) return;
       figures.nights += 1;
-      figures.revenueMinor[stay.currency] = (figures.revenueMinor[stay.currency] ?? 0) + share;
+      add(figures.revenueMinor, stay.currency, share);
+      if (taxes[i]) add(figures.taxesMinor, stay.currency, taxes[i]);
     });
   }
   return [...byMonth.values()];
@@ -101,8 +113,10 @@ export const UpcomingStay = z.object({
 export const MonthWire = z.object({
   month: z.string(),
   nights: z.number(),
-  /** Major units per currency, by currency code; empty when nothing was booked. */
+  /** Major units per currency, by currency code, net of taxes; empty when nothing was booked. */
   revenue: z.array(MoneyWire),
+  /** Occupancy taxes the guests paid, which the host pays on to the city; empty when there were none. */
+  taxes: z.array(MoneyWire),
 });
 
 export const Dashboard = z.object({

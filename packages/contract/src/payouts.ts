@@ -27,6 +27,8 @@ export const PayoutLine = z.object({
   scheduled_for: z.string(),
   /** ISO instant it was transferred; null before. */
   paid_at: z.string().nullable(),
+  /** ISO instant it became `reversed`; null in any other status. */
+  reversed_at: z.string().nullable(),
   /** What the money is for: the stay, or a damage-deposit claim. */
   kind: z.enum(['stay', 'deposit_claim']),
   guest_name: z.string(),

@@ -264,8 +264,12 @@ export interface TaxedStay {
   listingName: string;
   /** `YYYY-MM-DD`: the stay counts in the month of its check-in. */
   startDate: string;
+  /** The stay's nights and guests: what a city-tax return counts. */
+  nights: number;
+  guests: number;
   currency: string;
-  taxes: readonly { name: string; amountMinor: number }[];
+  /** `taxedGuestNights`: per-person taxes' persons × nights taxed (a cap leaves nights untaxed); null otherwise. */
+  taxes: readonly { name: string; amountMinor: number; taxedGuestNights: number | null }[];
 }
 
 export interface TaxReportRow {
@@ -277,6 +281,12 @@ export interface TaxReportRow {
   currency: string;
   /** Paid stays with this tax. */
   stays: number;
+  /** Their nights. */
+  nights: number;
+  /** Their guests × nights (overnight stays). */
+  guest_nights: number;
+  /** The guest-nights a per-person tax was charged on (after its cap); empty for a percentage tax. */
+  taxed_guest_nights: number | '';
   /** Major units, with the currency's decimals. */
   amount: string;
 }
@@ -288,6 +298,9 @@ export const TAX_REPORT_COLUMNS = [
   'tax',
   'currency',
   'stays',
+  'nights',
+  'guest_nights',
+  'taxed_guest_nights',
   'amount',
 ] as const satisfies readonly (keyof TaxReportRow)[];
 
@@ -302,8 +315,13 @@ export function taxReportRows(
       const month = s.startDate.slice(0, 7);
       const key = JSON.stringify([month, s.listingId, t.name, s.currency]);
       const found = rows.get(key);
+      const taxed = t.taxedGuestNights;
       if (found) {
         found.row.stays += 1;
+        found.row.nights += s.nights;
+        found.row.guest_nights += s.nights * s.guests;
+        found.row.taxed_guest_nights =
+          taxed === null || found.row.taxed_guest_nights === '' ? '' : found.row.taxed_guest_nights + taxed;
         found.minor += t.amountMinor;
       } else
         rows.set(key, {
@@ -314,6 +332,9 @@ export function taxReportRows(
             tax: t.name,
             currency: s.currency,
             stays: 1,
+            nights: s.nights,
+            guest_nights: s.nights * s.guests,
+            taxed_guest_nights: taxed ?? '',
           },
           minor: t.amountMinor,
         });

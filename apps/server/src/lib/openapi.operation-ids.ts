@@ -166,6 +166,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/admin/blocked-mails/{id}': 'adminUnblockEmail',
   'GET /api/admin/contacts': 'adminListContactMessages',
   'GET /api/admin/subscribers': 'adminListSubscribers',
+  'GET /api/admin/subscribers/counts': 'adminCountSubscribers',
+  'GET /api/admin/subscribers.csv': 'adminExportSubscribers',
   'DELETE /api/admin/subscribers/{id}': 'adminDeleteSubscriber',
   'GET /api/admin/data-count': 'adminGetCounts',
 };

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
-import { clearSession, useSession } from '../lib/session.ts';
+import { SessionExpiredBanner } from '../components/session-expired-banner.tsx';
+import { clearSession, sessionExpired, useSession } from '../lib/session.ts';
 import { decideAccess } from './guard.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -21,7 +22,12 @@ function RouteShell() {
   const session = useSession();
   const location = useLocation();
   useFinishLogout();
-  const decision = decideAccess(meta?.auth, session, `${location.pathname}${location.search}`);
+  const here = `${location.pathname}${location.search}`;
+  const decision = decideAccess(meta?.auth, session, here);
+  // A page that stays open when the session ends (a public page a host had open) says so at the top.
+  const [dismissed, setDismissed] = useState(false);
+  const expiredHere =
+    !dismissed && session.token === null && location.pathname !== '/sign_in' && sessionExpired();
 
   if (decision.kind === 'redirect') {
     return decision.clearUser ? (
@@ -33,6 +39,7 @@ function RouteShell() {
   return (
     <>
       <ScrollRestoration />
+      {expiredHere ? <SessionExpiredBanner returnTo={here} onDismiss={() => setDismissed(true)} /> : null}
       <Outlet />
     </>
   );

@@ -24,4 +24,12 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // An icon-only close button is named for screen readers wherever Mantine draws one without a label (modal,
+    // drawer, notification, alert headers): "Close" unless the caller names it better. A field's clear button
+    // says "Clear" instead (docs/requirements/public.md#R-P6).
+    // (Plain entries: `CloseButton.extend` types its defaults without the element's aria attributes.)
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+  },
 });

@@ -39,6 +39,8 @@ export const payouts = pgTable(
     status: text('status').$type<PayoutStatus>().notNull().default('scheduled'),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the payout became `reversed` (nothing left for the host); null in any other status. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     /** The connected account paid, fixed when the transfer is first attempted. */
     destinationAccountId: text('destination_account_id'),
     providerTransferId: text('provider_transfer_id').unique(),

@@ -74,6 +74,8 @@ describe('admin only', () => {
     ['DELETE', '/api/admin/blocked-mails/1'],
     ['GET', '/api/admin/contacts'],
     ['GET', '/api/admin/subscribers'],
+    ['GET', '/api/admin/subscribers.csv'],
+    ['GET', '/api/admin/subscribers/counts'],
     ['DELETE', '/api/admin/subscribers/1'],
     ['GET', '/api/admin/data-count'],
   ];
@@ -269,6 +271,42 @@ describe('tags', () => {
       { listingId: l1.id, tagId: other.id },
     ]);
     expect((await call('DELETE', `/api/admin/tags/${tag.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('newsletter subscribers: counts and CSV export', () => {
+  it('counts each state and exports every subscriber as CSV, a formula-looking address defused', async () => {
+    const before = (await call('GET', '/api/admin/subscribers/counts')).json().data;
+    const confirmed = await createSubscriber(t.db, { email: 'csv.confirmed@example.com' });
+    const pending = await createSubscriber(t.db, { email: 'csv.pending@example.com', confirmedAt: null });
+    const left = await createSubscriber(t.db, {
+      email: '=cmd@example.com',
+      unsubscribedAt: new Date('2027-01-02T03:04:05.000Z'),
+    });
+    const counts = await call('GET', '/api/admin/subscribers/counts');
+    expect(counts.statusCode, counts.body).toBe(200);
+    expect(counts.json().data).toEqual({
+      total: before.total + 3,
+      confirmed: before.confirmed + 1,
+      pending: before.pending + 1,
+      unsubscribed: before.unsubscribed + 1,
+    });
+
+    const res = await call('GET', '/api/admin/subscribers.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="subscribers.csv"');
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('email,status,subscribed_at,confirmed_at,unsubscribed_at');
+    expect(lines).toHaveLength(counts.json().data.total + 1);
+    expect(lines).toContain(
+      `csv.confirmed@example.com,confirmed,${confirmed.createdAt.toISOString()},${confirmed.confirmedAt!.toISOString()},`,
+    );
+    expect(lines).toContain(`csv.pending@example.com,pending,${pending.createdAt.toISOString()},,`);
+    expect(lines.find((l) => l.includes('cmd@example.com'))).toMatch(
+      /^'=cmd@example\.com,unsubscribed,.*,2027-01-02T03:04:05\.000Z$/,
+    );
+    expect(left.id).toBeGreaterThan(0);
   });
 });
 

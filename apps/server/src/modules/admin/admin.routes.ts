@@ -14,9 +14,11 @@ import {
   AdminTagUsageReply,
   adminMessages,
   DataCountReply,
+  SubscriberCountsReply,
 } from '@innkeep/contract/admin';
 import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import * as blocked from '../blocked-emails/blocked-emails.service.ts';
 import * as content from '../content/content.admin.service.ts';
@@ -160,6 +162,34 @@ export const adminRoutes =
       '/admin/subscribers',
       listRoute('Newsletter subscribers, newest first', AdminSubscribersReply),
       async (req) => content.listSubscribers(db, pageOf(req.query)),
+    );
+    app.get(
+      '/admin/subscribers/counts',
+      {
+        schema: {
+          ...adminBase,
+          summary: 'How many newsletter subscribers there are: all, confirmed, pending, unsubscribed',
+          response: { 200: SubscriberCountsReply },
+        },
+      },
+      async () => ({ data: await content.subscriberCounts(db) }),
+    );
+    app.get(
+      '/admin/subscribers.csv',
+      {
+        schema: {
+          ...adminBase,
+          summary: 'Every newsletter subscriber as a CSV file, oldest first, with their state and its dates',
+          produces: ['text/csv'],
+          response: { 200: z.string() },
+        },
+      },
+      async (_req, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="subscribers.csv"')
+          .header('cache-control', 'no-store')
+          .send(await content.subscribersCsvExport(db)),
     );
     app.delete('/admin/subscribers/:id', removalRoute('Delete a subscriber'), async (req) => {
       await content.deleteSubscriber(db, req.params.id);

@@ -1,9 +1,12 @@
+import { formatDate } from '@innkeep/contract/dates';
 import { paymentMessages } from '@innkeep/contract/messages';
+import { formatMoney } from '@innkeep/contract/money';
 import { genericPaymentFailure } from '@innkeep/contract/payment-failures';
 import { eq } from 'drizzle-orm';
 import { blockedEmails } from '../../db/schema/content.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
+import { payouts } from '../../db/schema/payouts.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
@@ -74,6 +77,33 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
       [null, 4],
       [4, 6],
     ]);
+  });
+
+  it("the host's booking e-mail says the payout's amount and the day it is expected (R-M4)", async () => {
+    // Check-in 15:00 Lisbon time on day 10: the payout is due 24 hours later, on day 11.
+    const l = await createListing(t.db, host.id, {
+      externalListingName: 'Payout house',
+      timeZone: 'Europe/Lisbon',
+      checkInTimeStart: '15:00',
+    });
+    const res = await post(t, '/api/bookings', bookingBody(l.id));
+    expect(res.statusCode, res.body).toBe(201);
+    const [r] = await reservationsOf(t, l.id);
+    const [stay] = await paymentsOf(t, r!.id, 'stay');
+    // 10 % platform fee on the whole stay: the host is paid the rest.
+    const hostShare = r!.totalPriceMinor - Math.round(r!.totalPriceMinor / 10);
+    const [payout] = await t.db.select().from(payouts).where(eq(payouts.paymentId, stay!.id));
+    expect(payout).toMatchObject({ amountMinor: hostShare, status: 'scheduled' });
+
+    const hostMail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'maria.books@example.com'));
+    const notice = hostMail.find((m) => m.subject.startsWith('New booking for Payout house'));
+    expect(notice?.text).toContain(
+      `Your payout: ${formatMoney(hostShare, 'EUR')}, expected on ${formatDate(day(11))}, 24 hours after check-in`,
+    );
+    expect(notice?.html).toContain(formatMoney(hostShare, 'EUR'));
+    // The guest's receipt says nothing of the host's payout.
+    const guestMail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana.guest@example.com'));
+    expect(guestMail.filter((m) => m.text.includes('Your payout')).length).toBe(0);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { blogs, contactMessages, reviews, subscribers } from '../../db/schema/content.ts';
@@ -129,6 +129,25 @@ export async function listingNames(db: Tx, ids: number[]): Promise<Map<number, s
 export async function deleteSubscriber(db: Tx, id: number) {
   const [row] = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
   return row ?? null;
+}
+
+/** Every subscriber, oldest first, for the CSV export. */
+export const allSubscribers = (db: Tx) =>
+  db.select().from(subscribers).orderBy(asc(subscribers.createdAt), asc(subscribers.id));
+
+/** Subscribers in each state: unsubscribed wins over confirmed, as `subscriberStatus` reads a row. */
+export async function subscriberCounts(db: Tx) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unsubscribed: sql<number>`count(*) filter (where ${subscribers.unsubscribedAt} is not null)::int`,
+      confirmed: sql<number>`count(*) filter (where ${subscribers.unsubscribedAt} is null and ${subscribers.confirmedAt} is not null)::int`,
+    })
+    .from(subscribers);
+  const total = row?.total ?? 0;
+  const unsubscribed = row?.unsubscribed ?? 0;
+  const confirmed = row?.confirmed ?? 0;
+  return { total, confirmed, pending: total - confirmed - unsubscribed, unsubscribed };
 }
 
 export async function counts(db: Tx) {

@@ -7,7 +7,9 @@ import {
   adminMessages,
   BLOG_IMAGE_RULES,
   type PageMeta,
+  type SubscriberCounts,
   type SubscriberStatus,
+  subscribersCsv,
 } from '@innkeep/contract/admin';
 import { PHOTO_RULES } from '@innkeep/contract/listings-uploads';
 import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
@@ -327,6 +329,22 @@ export async function listSubscribers(db: Tx, req: PageRequest): Promise<Page<Ad
     meta: pageMeta(req, total),
   };
 }
+
+/** Every subscriber as CSV, oldest first, with their state and its dates. */
+export async function subscribersCsvExport(db: Tx): Promise<string> {
+  const iso = (d: Date | null) => (d ? d.toISOString() : '');
+  return subscribersCsv(
+    (await repo.allSubscribers(db)).map((r) => ({
+      email: r.email,
+      status: subscriberStatus(r),
+      subscribed_at: r.createdAt.toISOString(),
+      confirmed_at: iso(r.confirmedAt),
+      unsubscribed_at: iso(r.unsubscribedAt),
+    })),
+  );
+}
+
+export const subscriberCounts = (db: Tx): Promise<SubscriberCounts> => repo.subscriberCounts(db);
 
 export async function deleteSubscriber(db: Tx, id: number): Promise<void> {
   if (!(await repo.deleteSubscriber(db, id))) throw notFound(adminMessages.subscriberNotFound);

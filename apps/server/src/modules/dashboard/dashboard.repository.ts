@@ -27,6 +27,7 @@ export function bookedStays(db: Tx, hostId: number, from: string, to: string) {
       startDate: reservations.startDate,
       endDate: reservations.endDate,
       totalPriceMinor: reservations.totalPriceMinor,
+      taxesMinor: reservations.taxesMinor,
       currency: reservations.currency,
     })
     .from(reservations)

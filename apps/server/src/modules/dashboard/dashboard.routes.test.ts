@@ -31,7 +31,7 @@ describe('GET /api/dashboard', () => {
       unpaid_holds: 0,
     });
     expect(d.history).toHaveLength(12);
-    expect(d.history.at(-1)).toEqual({ month: monthOf(todayIso()), nights: 0, revenue: [] });
+    expect(d.history.at(-1)).toEqual({ month: monthOf(todayIso()), nights: 0, revenue: [], taxes: [] });
     expect(d.months.map((m: { occupancy_percent: number }) => m.occupancy_percent)).toEqual([0, 0]);
   });
 
@@ -56,12 +56,13 @@ describe('GET /api/dashboard', () => {
       endDate: addDays(first, 1),
       totalPriceMinor: 300_01,
     });
-    // Payment processing counts too: 4 nights this month, 400.00.
+    // Payment processing counts too: 4 nights this month, 412.00 paid of which 12.00 city tax the host pays on.
     await createReservation(t.db, eur.id, {
       statusId: 4,
       startDate: addDays(first, 3),
       endDate: addDays(first, 7),
-      totalPriceMinor: 400_00,
+      totalPriceMinor: 412_00,
+      taxesMinor: 12_00,
     });
     // Yen, paid: 2 nights at the end of this month, 1 in the next (3 × 10 000 ¥).
     await createReservation(t.db, yen.id, {
@@ -134,6 +135,7 @@ describe('GET /api/dashboard', () => {
           { currency: 'EUR', amount: 500 },
           { currency: 'JPY', amount: 20_000 },
         ],
+        taxes: [{ currency: 'EUR', amount: 12 }],
         occupancy_percent: Math.round((7 / (2 * daysThis)) * 100),
       },
       {
@@ -143,6 +145,7 @@ describe('GET /api/dashboard', () => {
           { currency: 'EUR', amount: 250 },
           { currency: 'JPY', amount: 10_000 },
         ],
+        taxes: [],
         occupancy_percent: Math.round((6 / (2 * daysNext)) * 100),
       },
     ]);
@@ -151,17 +154,24 @@ describe('GET /api/dashboard', () => {
       month: monthOf(oldest),
       nights: 1,
       revenue: [{ currency: 'EUR', amount: 80 }],
+      taxes: [],
     });
     expect(d.history[10]).toEqual({
       month: monthOf(monthStart(month, -1)),
       nights: 2,
       revenue: [{ currency: 'EUR', amount: 200.01 }],
+      taxes: [],
     });
-    expect(d.history[11]).toEqual({ month, nights: 7, revenue: d.months[0].revenue });
+    expect(d.history[11]).toEqual({
+      month,
+      nights: 7,
+      revenue: d.months[0].revenue,
+      taxes: d.months[0].taxes,
+    });
     expect(d.history.slice(1, 10).every((m: { nights: number }) => m.nights === 0)).toBe(true);
     // The next six months as booked so far: next month's stays, then a paid stay five months ahead.
     expect(d.forward).toHaveLength(6);
-    expect(d.forward[0]).toEqual({ month: nextMonth, nights: 6, revenue: d.months[1].revenue });
+    expect(d.forward[0]).toEqual({ month: nextMonth, nights: 6, revenue: d.months[1].revenue, taxes: [] });
     expect(d.forward.map((m: { month: string }) => m.month)).toEqual(
       [1, 2, 3, 4, 5, 6].map((i) => monthOf(monthStart(month, i))),
     );
@@ -169,6 +179,7 @@ describe('GET /api/dashboard', () => {
       month: monthOf(monthStart(month, 5)),
       nights: 3,
       revenue: [{ currency: 'EUR', amount: 90 }],
+      taxes: [],
     });
   });
 

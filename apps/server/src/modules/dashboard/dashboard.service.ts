@@ -16,11 +16,19 @@ import type { Db } from '../../db/client.ts';
 import * as repo from './dashboard.repository.ts';
 
 /** Major units per currency, by currency code. */
-function revenueWire(figures: MonthFigures) {
-  return Object.entries(figures.revenueMinor)
+function moneyWire(minorByCurrency: Record<string, number>) {
+  return Object.entries(minorByCurrency)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, minor]) => ({ currency, amount: toMajor(minor, currency) }));
 }
+
+/** A month's nights, revenue net of taxes, and the taxes apart. */
+const monthWire = (f: MonthFigures) => ({
+  month: f.month,
+  nights: f.nights,
+  revenue: moneyWire(f.revenueMinor),
+  taxes: moneyWire(f.taxesMinor),
+});
 
 /** The signed-in host's figures (the rules are the contract's, dashboard.ts), as of `today` (UTC for now). */
 export async function dashboard(db: Db, hostId: number, today = todayIso()): Promise<Dashboard> {
@@ -74,19 +82,11 @@ export async function dashboard(db: Db, hostId: number, today = todayIso()): Pro
     months: ahead.map((m) => {
       const f = byMonth.get(m)!;
       return {
-        month: m,
-        nights: f.nights,
-        revenue: revenueWire(f),
+        ...monthWire(f),
         occupancy_percent: occupancyPercent(f.nights, listings.published, m),
       };
     }),
-    history: history.map((m) => {
-      const f = byMonth.get(m)!;
-      return { month: m, nights: f.nights, revenue: revenueWire(f) };
-    }),
-    forward: forward.map((m) => {
-      const f = byMonth.get(m)!;
-      return { month: m, nights: f.nights, revenue: revenueWire(f) };
-    }),
+    history: history.map((m) => monthWire(byMonth.get(m)!)),
+    forward: forward.map((m) => monthWire(byMonth.get(m)!)),
   };
 }

@@ -162,10 +162,13 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
     if (refund) followUps.refundIds.push(refund.id);
     return followUps;
   }
-  await scheduleStayPayout(tx, payment);
+  const payout = await scheduleStayPayout(tx, payment);
   const trip = await listings.tripOf(tx, r.listingId, { startDate: r.startDate, endDate: r.endDate });
   await enqueueMail(tx, guestReceiptMail(r, payment.amountMinor, deps.env.publicBaseUrl, trip));
-  await enqueueMail(tx, hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl));
+  await enqueueMail(
+    tx,
+    hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl, payout),
+  );
   return followUps;
 }
 

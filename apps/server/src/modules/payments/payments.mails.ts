@@ -5,11 +5,12 @@ import { depositTerms } from '@innkeep/contract/deposit';
 import { arrivalFeeNote, feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { formatMoney } from '@innkeep/contract/money';
 import { type PriceBreakdown, priceLines } from '@innkeep/contract/pricing';
-import { localText } from '@innkeep/contract/time-zones';
+import { localText, todayIn } from '@innkeep/contract/time-zones';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
 import { type LinkedParagraph, renderEmail } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
+import { PAYOUT_DELAY_HOURS } from './payouts.rules.ts';
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 const datesOf = (r: ReservationForPayment) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`;
@@ -120,12 +121,16 @@ export function guestReceiptMail(
   });
 }
 
-/** The host's notice of a paid booking, with the platform fee kept from it. */
+/**
+ * The host's notice of a paid booking, with the platform fee kept from it, and the payout: how much and on
+ * which day (the listing's) it is expected (docs/requirements/money.md#R-M4).
+ */
 export function hostReceiptMail(
   r: ReservationForPayment,
   paidMinor: number,
   feeMinor: number,
   baseUrl: string,
+  payout: { amountMinor: number; scheduledFor: Date } | null = null,
 ) {
   const dates = datesOf(r);
   const guest = `${r.firstName} ${r.lastName}`;
@@ -138,6 +143,10 @@ export function hostReceiptMail(
     paragraphs.push(
       `Occupancy taxes collected for you to remit: ${money(r.taxesMinor, r.currency)} (in your payout; no platform fee is taken on them).`,
     );
+  if (payout)
+    paragraphs.push(
+      `Your payout: ${money(payout.amountMinor, r.currency)}, expected on ${formatDate(todayIn(r.timeZone, payout.scheduledFor))}, ${PAYOUT_DELAY_HOURS} hours after check-in (anything you owe from an earlier stay is kept from it).`,
+    );
   if (r.depositMinor > 0) {
     paragraphs.push(
       `Damage deposit: you may claim up to ${money(r.depositMinor, r.currency)} for damage you report within ${DEPOSIT_RELEASE_DAYS} days of check-out; the guest's card is saved for it, nothing is held.`,
@@ -146,7 +155,9 @@ export function hostReceiptMail(
   return renderEmail({
     to: r.hostEmail,
     subject: `New booking for ${r.listingName}: ${dates}`,
-    preheader: `${guest} paid for ${dates}.`,
+    preheader: payout
+      ? `${guest} paid for ${dates}. Payout ${money(payout.amountMinor, r.currency)} expected ${formatDate(todayIn(r.timeZone, payout.scheduledFor))}.`
+      : `${guest} paid for ${dates}.`,
     greeting: `Hello ${r.hostFirstName},`,
     paragraphs,
     action: { label: 'Open reservations', url: `${baseUrl}/reservations` },

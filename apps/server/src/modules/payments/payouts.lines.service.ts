@@ -27,6 +27,7 @@ const wire = (row: repo.PayoutLineRow): PayoutLine => {
     status: p.status,
     scheduled_for: p.scheduledFor.toISOString(),
     paid_at: p.paidAt ? p.paidAt.toISOString() : null,
+    reversed_at: p.status === 'reversed' && p.reversedAt ? p.reversedAt.toISOString() : null,
     kind: row.kind === 'deposit_claim' ? 'deposit_claim' : 'stay',
     guest_name: `${row.guestFirstName} ${row.guestLastName}`.trim(),
     listing: row.listingName ?? '',

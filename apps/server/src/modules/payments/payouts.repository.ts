@@ -11,7 +11,12 @@ import { users } from '../../db/schema/users.ts';
 export type PayoutRow = typeof payouts.$inferSelect;
 
 export async function insertPayout(db: Tx, values: typeof payouts.$inferInsert) {
-  const [row] = await db.insert(payouts).values(values).onConflictDoNothing().returning();
+  const reversedAt = values.status === 'reversed' ? new Date() : null;
+  const [row] = await db
+    .insert(payouts)
+    .values({ ...values, reversedAt })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 
@@ -62,8 +67,16 @@ export async function findPayout(db: Tx, id: number) {
   return row ?? null;
 }
 
+/** Stamps `reversed_at` when the status becomes reversed (kept if it already was) and clears it otherwise. */
 export async function updatePayout(db: Tx, id: number, values: Partial<typeof payouts.$inferInsert>) {
-  await db.update(payouts).set(values).where(eq(payouts.id, id));
+  const reversedAt =
+    values.status === undefined
+      ? {}
+      : { reversedAt: values.status === 'reversed' ? sql`coalesce(${payouts.reversedAt}, now())` : null };
+  await db
+    .update(payouts)
+    .set({ ...values, ...reversedAt })
+    .where(eq(payouts.id, id));
 }
 
 /** The account a payout goes to: the one the payment named, or the host's account at that provider now. */

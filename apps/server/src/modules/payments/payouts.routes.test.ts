@@ -21,7 +21,9 @@ describe('GET /api/payouts', () => {
     const second = await bookPaid(t, host.listingId, 20);
     const p1 = await payoutOf(t, first);
     await runPayouts(t.app.deps, afterDue(p1));
+    const beforeCancel = Date.now();
     expect((await hostCancels(t, host.headers, second)).statusCode).toBe(200);
+    const afterCancel = Date.now();
 
     const res = await list(host.headers);
     expect(res.statusCode).toBe(200);
@@ -39,6 +41,7 @@ describe('GET /api/payouts', () => {
       status: 'paid',
       scheduled_for: p1.scheduledFor.toISOString(),
       paid_at: afterDue(p1).toISOString(),
+      reversed_at: null,
       // Whose money it is (docs/requirements/money.md#R-M6), and the transfer in the platform's euros (no conversion).
       kind: 'stay',
       guest_name: expect.any(String),
@@ -52,6 +55,11 @@ describe('GET /api/payouts', () => {
       owed: 0,
     });
     expect(data[0]).toMatchObject({ amount: 0, fee: 0, paid_at: null });
+    // A reversed payout says when it was reversed: at the host's cancellation, not its old due date.
+    const reversedAt = Date.parse(data[0]!.reversed_at ?? '');
+    expect(reversedAt).toBeGreaterThanOrEqual(beforeCancel - 1000);
+    expect(reversedAt).toBeLessThanOrEqual(afterCancel + 1000);
+    expect((await payoutOf(t, second)).reversedAt).not.toBeNull();
 
     // The reservation drawer shows the same lines.
     const detail = await t.app.inject({ url: `/api/reservations/${first}`, headers: host.headers });

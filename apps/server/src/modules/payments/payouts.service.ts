@@ -33,11 +33,17 @@ export const payoutBacklog = (db: Tx) => repo.payoutBacklog(db);
 /** A refused transfer or reversal is tried again this much later (the host may finish onboarding meanwhile). */
 export const RETRY_AFTER_MS = 60 * 60_000;
 
-/** The stay's payout, written where the payment becomes succeeded (applyIntent's transaction). */
-export async function scheduleStayPayout(tx: Tx, payment: PaymentRow): Promise<void> {
+/**
+ * The stay's payout, written where the payment becomes succeeded (applyIntent's transaction); what will be
+ * sent and when, for the host's booking e-mail (null when no payout was written).
+ */
+export async function scheduleStayPayout(
+  tx: Tx,
+  payment: PaymentRow,
+): Promise<{ amountMinor: number; scheduledFor: Date } | null> {
   const stay = await repo.stayFacts(tx, payment.reservationId);
-  if (!stay) return;
-  await schedule(
+  if (!stay) return null;
+  return schedule(
     tx,
     payment,
     payment.amountMinor,
@@ -74,7 +80,7 @@ async function schedule(tx: Tx, payment: PaymentRow, chargeMinor: number, feeMin
     chargeMinor,
     false,
   );
-  await repo.insertPayout(tx, {
+  const row = await repo.insertPayout(tx, {
     reservationId: payment.reservationId,
     paymentId: payment.id,
     chargeMinor,
@@ -86,6 +92,9 @@ async function schedule(tx: Tx, payment: PaymentRow, chargeMinor: number, feeMin
     scheduledFor: due,
     idempotencyKey: `pay:${payment.id}:transfer`,
   });
+  return row && row.status === 'scheduled'
+    ? { amountMinor: row.amountMinor, scheduledFor: row.scheduledFor }
+    : null;
 }
 
 /**

@@ -13,6 +13,8 @@ export async function paidTaxedStays(db: Tx, hostId: number, from: string, to: s
       listingId: listings.id,
       listingName: listings.externalListingName,
       startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      guests: reservations.guests,
       currency: reservations.currency,
       priceBreakdown: reservations.priceBreakdown,
     })

@@ -231,21 +231,47 @@ describe('GET /api/taxes/report.csv', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="taxes-${year}.csv"`);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('month,listing_id,listing_name,tax,currency,stays,amount');
+    expect(lines[0]).toBe(
+      'month,listing_id,listing_name,tax,currency,stays,nights,guest_nights,taxed_guest_nights,amount',
+    );
     const mine = lines.filter((x) => x.includes(`,${l.id},`));
     const sameMonth = a.startDate.slice(0, 7) === b.startDate.slice(0, 7);
     if (sameMonth && b.startDate.slice(0, 4) === String(year))
       expect(mine).toEqual([
-        `${a.startDate.slice(0, 7)},${l.id},"Report, ""the"" flat",Lisbon city tax,EUR,2,40.00`,
+        `${a.startDate.slice(0, 7)},${l.id},"Report, ""the"" flat",Lisbon city tax,EUR,2,5,10,10,40.00`,
       ]);
     else
       expect(mine[0]).toBe(
-        `${a.startDate.slice(0, 7)},${l.id},"Report, ""the"" flat",Lisbon city tax,EUR,1,24.00`,
+        `${a.startDate.slice(0, 7)},${l.id},"Report, ""the"" flat",Lisbon city tax,EUR,1,3,6,6,24.00`,
       );
+
+    // A city-tax return counts nights and guest-nights: a 9-night stay of 2 guests is 18 guest-nights, of which
+    // the tax capped at 7 nights charged 14 (4.00 × 14 = 56.00); a percentage tax has no taxed guest-nights.
+    const long = await createListing(t.db, host.user.id, {
+      externalListingName: 'Long',
+      taxes: [LISBON, VAT],
+    });
+    const c = await book(long.id, 40, 9);
+    const yearC = c.startDate.slice(0, 4);
+    const longRows = (
+      await t.app.inject({ url: `/api/taxes/report.csv?year=${yearC}`, headers: host.headers })
+    ).body
+      .trimEnd()
+      .split('\r\n')
+      .filter((x) => x.startsWith(`${c.startDate.slice(0, 7)},${long.id},`));
+    const vatMinor = (c.priceBreakdown as { taxes: { name: string; amountMinor: number }[] }).taxes.find(
+      (x) => x.name === 'VAT',
+    )!.amountMinor;
+    expect(longRows).toEqual([
+      `${c.startDate.slice(0, 7)},${long.id},Long,Lisbon city tax,EUR,1,9,18,14,56.00`,
+      `${c.startDate.slice(0, 7)},${long.id},Long,VAT,EUR,1,9,18,,${(vatMinor / 100).toFixed(2)}`,
+    ]);
 
     const others = await t.app.inject({ url: `/api/taxes/report.csv?year=${year}`, headers: other.headers });
     expect(others.statusCode).toBe(200);
-    expect(others.body).toBe('month,listing_id,listing_name,tax,currency,stays,amount\r\n');
+    expect(others.body).toBe(
+      'month,listing_id,listing_name,tax,currency,stays,nights,guest_nights,taxed_guest_nights,amount\r\n',
+    );
     expect((await t.app.inject({ url: '/api/taxes/report.csv' })).statusCode).toBe(401);
     const bad = await t.app.inject({ url: '/api/taxes/report.csv?year=20x6', headers: host.headers });
     expect(bad.statusCode).toBe(422);

@@ -1,3 +1,4 @@
+import { nightsBetween } from '@innkeep/contract/dates';
 import { minorDigits } from '@innkeep/contract/money';
 import { type TaxedStay, taxReportCsv, taxReportRows } from '@innkeep/contract/taxes';
 import type { Db } from '../../db/client.ts';
@@ -7,10 +8,22 @@ import * as repo from './taxes.repository.ts';
 function snapshotTaxes(breakdown: unknown): TaxedStay['taxes'] {
   const taxes = (breakdown as { taxes?: unknown } | null)?.taxes;
   if (!Array.isArray(taxes)) return [];
-  return taxes.flatMap((t: { name?: unknown; amountMinor?: unknown }) =>
-    typeof t?.name === 'string' && typeof t.amountMinor === 'number' && t.amountMinor > 0
-      ? [{ name: t.name, amountMinor: t.amountMinor }]
-      : [],
+  const whole = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null);
+  return taxes.flatMap(
+    (t: {
+      name?: unknown;
+      amountMinor?: unknown;
+      type?: unknown;
+      nightsTaxed?: unknown;
+      persons?: unknown;
+    }) => {
+      if (typeof t?.name !== 'string' || typeof t.amountMinor !== 'number' || t.amountMinor <= 0) return [];
+      const nights = whole(t.nightsTaxed);
+      const persons = whole(t.persons);
+      const taxedGuestNights =
+        t.type === 'per_person_per_night' && nights !== null && persons !== null ? nights * persons : null;
+      return [{ name: t.name, amountMinor: t.amountMinor, taxedGuestNights }];
+    },
   );
 }
 
@@ -24,6 +37,8 @@ export async function taxReport(db: Db, hostId: number, year: number): Promise<s
     listingId: s.listingId,
     listingName: s.listingName,
     startDate: s.startDate,
+    nights: nightsBetween(s.startDate, s.endDate),
+    guests: s.guests,
     currency: s.currency,
     taxes: snapshotTaxes(s.priceBreakdown),
   }));

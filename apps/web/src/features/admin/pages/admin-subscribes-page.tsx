@@ -1,7 +1,8 @@
 import { type AdminSubscriber, type SubscriberStatus, subscriberStatusLabels } from '@innkeep/contract/admin';
-import { Badge, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { deleteSubscriber } from '../api/subscribers.ts';
+import { deleteSubscriber, downloadSubscribersCsv, useSubscriberCounts } from '../api/subscribers.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, type Column } from '../components/admin-table.tsx';
@@ -15,7 +16,51 @@ const STATUS_COLORS: Record<SubscriberStatus, string> = {
   unsubscribed: 'gray',
 };
 
-/** `/admin/subscribes`: newsletter subscribers with their state, delete (docs/requirements/wire.md#R-W12, docs/requirements/admin.md#R-A1). */
+/** `/admin/subscribes`: newsletter subscribers with their state and counts, CSV export, delete (docs/requirements/wire.md#R-W12, docs/requirements/admin.md#R-A1). */
+/** How many subscribers there are, and the CSV export of all of them. */
+function SubscriberExport() {
+  const counts = useSubscriberCounts();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const c = counts.data;
+  return (
+    <Stack gap={6} align="flex-end">
+      <Group gap="sm" wrap="wrap" justify="flex-end">
+        <Text size="sm" data-testid="subscriber-counts" aria-live="polite">
+          {c
+            ? `${c.total} subscriber${c.total === 1 ? '' : 's'}: ${c.confirmed} confirmed, ${c.pending} pending, ${c.unsubscribed} unsubscribed`
+            : counts.isError
+              ? 'Counts unavailable'
+              : 'Counting…'}
+        </Text>
+        <Button
+          variant="default"
+          loading={busy}
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={async () => {
+            setBusy(true);
+            setFailed(false);
+            try {
+              await downloadSubscribersCsv();
+            } catch {
+              setFailed(true);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      {failed ? (
+        <Alert color="red" role="alert" py={4}>
+          The export failed. Please try again.
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
 export default function AdminSubscribesPage() {
   const [deleting, setDeleting] = useState<AdminSubscriber | null>(null);
   const columns: Column<AdminSubscriber>[] = [
@@ -41,6 +86,7 @@ export default function AdminSubscribesPage() {
       <AdminPageHeader
         title="Subscribers"
         description="Newsletter sign-ups; only confirmed addresses get mail."
+        action={<SubscriberExport />}
       />
       <AdminListView resource="subscribers" searchLabel="Search e-mails" emptyText="No subscribers yet.">
         {(rows) => <AdminTable caption="Subscribers" columns={columns} rows={rows} rowKey={(r) => r.id} />}

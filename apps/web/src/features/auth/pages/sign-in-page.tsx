@@ -80,6 +80,15 @@ export default function SignInPage() {
     <AuthCard
       title="Sign in"
       subtitle="Welcome back. Sign in to manage your listings and bookings."
+      notice={
+        // At the top of the page, not inside the form: on a phone it is in view as the page opens.
+        expired && !failure ? (
+          <Alert color="yellow" role="status" title="Your session expired" data-testid="session-expired">
+            Sign in again below to carry on: you go back to the page you were on. What you were typing was
+            kept: it comes back as you left it, and you can save it then.
+          </Alert>
+        ) : undefined
+      }
       footer={
         <>
           New to Innkeep?{' '}
@@ -92,12 +101,6 @@ export default function SignInPage() {
       <PageMeta title="Sign in" />
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {expired && !failure && (
-            <Alert color="yellow" role="status" title="Your session expired">
-              Sign in again to carry on. What you were typing was kept: it comes back as you left it, and you
-              can save it then.
-            </Alert>
-          )}
           {state?.notice && !failure && (
             <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
               {state.notice}

@@ -1,5 +1,5 @@
 import type { Automation, MessageTemplate } from '@innkeep/contract/message-templates';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
@@ -76,21 +76,32 @@ describe('AutomationsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('Welcome')).toHaveTextContent('Hello {{guest_first_name}}');
   });
 
-  it('deletes an automation: the request goes out, the host is told, and the list no longer has it', async () => {
+  it('asks before deleting: Cancel deletes nothing; Delete sends the request, tells the host, and the list no longer has it', async () => {
     server([automation({})]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete automation Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete automation?' });
+    expect(within(dialog).getByText(/This action cannot be undone/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsSent(fetchMock)).not.toContain('DELETE /api/automations/5');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete automation Welcome' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete automation?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Automation deleted')).toBeInTheDocument();
     expect(requestsSent(fetchMock)).toContain('DELETE /api/automations/5');
     expect(await screen.findByText('No automations yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete automation Welcome' })).toBeNull();
   });
 
-  it('keeps the automation and shows the server’s reason when the delete is refused', async () => {
+  it('keeps the automation, and the dialog open with the server’s reason, when the delete is refused', async () => {
     server([automation({})], { status: 409, error: 'This automation is sending right now.' });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete automation Welcome' }));
-    expect(await screen.findByText('This automation is sending right now.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete automation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('This automation is sending right now.')).toBeInTheDocument();
     expect(screen.getByLabelText('Welcome')).toBeInTheDocument();
     expect(requestsSent(fetchMock).filter((r) => r === 'GET /api/automations')).toHaveLength(1);
   });

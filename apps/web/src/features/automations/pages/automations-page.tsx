@@ -11,16 +11,12 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { notifications } from '../../../lib/notifications.ts';
 import { useAutomations, useDeleteAutomation, useDeleteTemplate, useTemplates } from '../api/templates.ts';
 import { AutomationEditor } from '../components/automation-editor.tsx';
+import { ConfirmDelete, type DeleteTarget } from '../components/confirm-delete.tsx';
 import { ItemCard } from '../components/item-card.tsx';
 import { TemplateEditor } from '../components/template-editor.tsx';
 
 type Editing<T> = { item: T | null } | null;
 
-const failed = (error: unknown) =>
-  notifications.show({
-    color: 'red',
-    message: error instanceof Error ? error.message : 'Something went wrong.',
-  });
 const deleted = (reply: { message: string }) => notifications.show({ color: 'teal', message: reply.message });
 
 /**
@@ -35,6 +31,20 @@ export default function AutomationsPage() {
   const automations = useAutomations();
   const deleteTemplate = useDeleteTemplate();
   const deleteAutomation = useDeleteAutomation();
+  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
+  const deleting = toDelete?.kind === 'template' ? deleteTemplate : deleteAutomation;
+  const askDelete = (target: DeleteTarget) => {
+    deleteTemplate.reset();
+    deleteAutomation.reset();
+    setToDelete(target);
+  };
+  const confirmDelete = (target: DeleteTarget) =>
+    (target.kind === 'template' ? deleteTemplate : deleteAutomation).mutate(target.id, {
+      onSuccess: (reply) => {
+        deleted(reply);
+        setToDelete(null);
+      },
+    });
 
   const templateList = templates.data ?? [];
   return (
@@ -91,7 +101,7 @@ export default function AutomationsPage() {
                     name={a.template_name}
                     kind="automation"
                     onEdit={() => setAutomation({ item: a })}
-                    onDelete={() => deleteAutomation.mutate(a.id, { onSuccess: deleted, onError: failed })}
+                    onDelete={() => askDelete({ kind: 'automation', id: a.id, name: a.template_name })}
                     deleting={deleteAutomation.isPending && deleteAutomation.variables === a.id}
                   >
                     <Group gap="xs" wrap="wrap">
@@ -142,7 +152,7 @@ export default function AutomationsPage() {
                     name={t.name}
                     kind="template"
                     onEdit={() => setTemplate({ item: t })}
-                    onDelete={() => deleteTemplate.mutate(t.id, { onSuccess: deleted, onError: failed })}
+                    onDelete={() => askDelete({ kind: 'template', id: t.id, name: t.name })}
                     deleting={deleteTemplate.isPending && deleteTemplate.variables === t.id}
                   >
                     <Text fw={600}>{t.name}</Text>
@@ -156,6 +166,13 @@ export default function AutomationsPage() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      <ConfirmDelete
+        target={toDelete}
+        pending={deleting.isPending}
+        error={deleting.error}
+        onCancel={() => setToDelete(null)}
+        onDelete={confirmDelete}
+      />
     </Container>
   );
 }

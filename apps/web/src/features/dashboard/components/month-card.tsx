@@ -2,7 +2,10 @@ import type { Dashboard } from '@innkeep/contract/dashboard';
 import { Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { monthLabel, revenueText } from './format.ts';
 
-/** This month or the next: occupancy of the published listings, booked nights and revenue per currency. */
+/**
+ * This month or the next: occupancy of the published listings, booked nights, revenue per currency net of the
+ * occupancy taxes, and those taxes apart: the host pays them on to the city (docs/requirements/host.md#R-H12).
+ */
 export function MonthCard({
   title,
   month,
@@ -40,12 +43,22 @@ export function MonthCard({
         </Group>
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            Revenue
+            Revenue, net of taxes
           </Text>
           <Text fw={600} ta="right" data-testid={`${testId}-revenue`}>
             {revenueText(month.revenue)}
           </Text>
         </Group>
+        {month.taxes.length > 0 ? (
+          <Group justify="space-between" align="baseline" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              Taxes collected, to pay on
+            </Text>
+            <Text size="sm" ta="right" data-testid={`${testId}-taxes`}>
+              {revenueText(month.taxes)}
+            </Text>
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );

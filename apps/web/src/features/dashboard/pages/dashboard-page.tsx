@@ -100,7 +100,8 @@ export default function DashboardPage() {
           </Suspense>
           <Text size="xs" c="dimmed">
             <IconCalendarDue size={12} style={{ verticalAlign: 'middle' }} /> Booked means paid or payment in
-            progress; nights and revenue count in the month each night falls in. Occupancy is over your
+            progress; nights and revenue count in the month each night falls in. Revenue is net of the
+            occupancy taxes guests paid, which are shown apart: you pay them on. Occupancy is over your
             published listings.
           </Text>
         </>

@@ -10,9 +10,14 @@ const day = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   );
 
-/** The date that matters for a line: when it was paid, or when it is (or was) due. */
-export const payoutDate = (l: PayoutLine) =>
-  l.paid_at ? `Paid ${when(l.paid_at)}` : `Scheduled for ${when(l.scheduled_for)}`;
+/**
+ * The date that matters for a line: when it was reversed (refunded: nothing comes), paid, or when it is due.
+ * A reversed payout is never "scheduled" (docs/requirements/money.md#R-M6).
+ */
+export function payoutDate(l: PayoutLine): string {
+  if (l.status === 'reversed') return l.reversed_at ? `Reversed ${when(l.reversed_at)}` : 'Reversed';
+  return l.paid_at ? `Paid ${when(l.paid_at)}` : `Scheduled for ${when(l.scheduled_for)}`;
+}
 
 /** Whose money it is: the guest, the listing and the nights, and a deposit claim said as such. */
 export const payoutSubject = (l: PayoutLine) =>

@@ -15,6 +15,7 @@ const line = (over: Partial<PayoutLine>): PayoutLine => ({
   status: 'scheduled',
   scheduled_for: '2027-06-19T14:00:00.000Z',
   paid_at: null,
+  reversed_at: null,
   kind: 'stay',
   guest_name: 'Ana Silva',
   listing: 'Harbour flat',
@@ -78,11 +79,18 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
 
   it('says what is owed back after a chargeback', async () => {
     fetchMock.mockImplementation(
-      answerBy({ 'GET /api/payouts': () => json(200, { data: [line({ status: 'reversed', owed: 40 })] }) }),
+      answerBy({
+        'GET /api/payouts': () =>
+          json(200, {
+            data: [line({ status: 'reversed', reversed_at: '2027-07-03T09:00:00.000Z', owed: 40 })],
+          }),
+      }),
     );
     renderWithProviders(<PayoutsPage />);
     expect(await screen.findByText('You owe an amount back')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('owed €40')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('Reversed Jul 3, 2027');
+    expect(rows()[0]).not.toHaveTextContent('Scheduled for');
   });
 
   it('with no payouts yet says so, with nothing to export; a failed read says so too', async () => {

@@ -73,7 +73,11 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
             </Text>
             <Text size="xs" c="dimmed">
               Platform fee {money(p.fee)} ·{' '}
-              {p.paid_at ? `paid ${day(p.paid_at)}` : `scheduled for ${day(p.scheduled_for)}`}
+              {p.status === 'reversed'
+                ? `reversed${p.reversed_at ? ` ${day(p.reversed_at)}` : ''}${p.paid_at ? ` (paid ${day(p.paid_at)})` : ''}`
+                : p.paid_at
+                  ? `paid ${day(p.paid_at)}`
+                  : `scheduled for ${day(p.scheduled_for)}`}
               {p.owed > 0 ? ` · you owe ${money(p.owed)}, kept from your next payouts` : ''}
             </Text>
           </div>

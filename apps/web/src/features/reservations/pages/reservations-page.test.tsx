@@ -130,6 +130,7 @@ const detailOf = (r: ReservationRow) => ({
       status: 'scheduled' as const,
       scheduled_for: '2027-02-02T15:00:00.000Z',
       paid_at: null,
+      reversed_at: null,
       owed: 0,
     },
   ],
