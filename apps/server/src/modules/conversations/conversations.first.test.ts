@@ -120,7 +120,7 @@ describe('a thread from the start', () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it("another host neither lists, reads nor writes in the thread: 404", async () => {
+  it('another host neither lists, reads nor writes in the thread: 404', async () => {
     const s = await bookNow();
     expect((await inbox('', other)).map((c) => c.id)).not.toContain(s.id);
     const read = await t.app.inject({ url: `/api/conversations/${s.id}`, headers: other.headers });

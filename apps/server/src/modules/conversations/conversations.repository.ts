@@ -66,7 +66,8 @@ export async function findStayByHash(db: Tx, hash: string) {
 }
 
 /** Unread guest messages of the thread keyed by `id` (the reservation's id). */
-const unreadFromGuestOf = (id: SQL | typeof reservations.id) => sql<number>`(select count(*) from ${conversationMessages}
+const unreadFromGuestOf = (id: SQL | typeof reservations.id) =>
+  sql<number>`(select count(*) from ${conversationMessages}
   where ${conversationMessages.reservationId} = ${id}
   and ${conversationMessages.sender} = 'guest' and ${conversationMessages.readAt} is null)`.mapWith(Number);
 const unreadFromGuest = unreadFromGuestOf(sql`${conversations.reservationId}`);

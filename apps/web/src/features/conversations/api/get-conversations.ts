@@ -1,4 +1,4 @@
-import type { ConversationListReply, ConversationListQuery } from '@innkeep/contract/conversations';
+import type { ConversationListQuery, ConversationListReply } from '@innkeep/contract/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -10,7 +10,13 @@ import { notifications } from '../../../lib/notifications.ts';
  * The host's message templates as saved replies (docs/requirements/host.md#R-H15): choosing one asks the server to
  * fill its placeholders for this stay and puts the words in the reply box, to edit before sending.
  */
-export function SavedReplies({ reservationId, insert }: { reservationId: number; insert: (text: string) => void }) {
+export function SavedReplies({
+  reservationId,
+  insert,
+}: {
+  reservationId: number;
+  insert: (text: string) => void;
+}) {
   const templates = useQuery(messageTemplatesQuery);
   const fill = useMutation({
     mutationFn: (body: string) => previewMessageTemplate({ body, reservation_id: reservationId }),

@@ -53,7 +53,10 @@ const fetchMock = stubFetch(async (input, init) => {
   const path = url.pathname;
   if (path === '/api/conversations') {
     const byArrival = url.searchParams.get('sort') === 'arrival';
-    return json(200, { data: byArrival ? [upcoming, summary] : [summary, upcoming], meta: { unread_total: 2 } });
+    return json(200, {
+      data: byArrival ? [upcoming, summary] : [summary, upcoming],
+      meta: { unread_total: 2 },
+    });
   }
   if (path === '/api/conversations/5') return json(200, { data: detail });
   if (path === '/api/message-templates')
@@ -72,7 +75,11 @@ const fetchMock = stubFetch(async (input, init) => {
   if (path === '/api/message-templates/preview') {
     previews.push(JSON.parse(String(init?.body)));
     return json(200, {
-      data: { body: 'Hi Ana, check-in is from 15:00.', secrets_withheld: false, secrets_from: '2027-06-16T13:00:00.000Z' },
+      data: {
+        body: 'Hi Ana, check-in is from 15:00.',
+        secrets_withheld: false,
+        secrets_from: '2027-06-16T13:00:00.000Z',
+      },
     });
   }
   return json(404, { error: 'Conversation not found', code: 'NOT_FOUND' });
