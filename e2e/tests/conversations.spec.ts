@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, unique } from '../fixtures.ts';
+import { accounts, expect, test, unique } from '../fixtures.ts';
 
 // docs/requirements/host.md#R-H7, first slice: a guest writes from the trip page, the host replies from /inbox on a phone, and the
 // guest follows the e-mail's link back to the trip page and reads the reply.
@@ -115,4 +115,128 @@ test('a guest writes from the trip page, the host replies from /inbox on a phone
   await guestThread.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('trip-thread-390.png'), fullPage: true });
   expect(await axeProblems(page)).toEqual([]);
+});
+
+// docs/requirements/host.md#R-H14..R-H16: the host writes first to a paid stay nobody wrote in, with a saved reply
+// filled in for the stay, and declines and cancels with a message that lands in the thread.
+async function guestStay(
+  request: import('@playwright/test').APIRequestContext,
+  listingId: number,
+  kind: 'paid' | 'inquiry',
+  offset: number,
+) {
+  const s = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 4, 1 + offset));
+  const e = new Date(Date.UTC(s.getUTCFullYear(), s.getUTCMonth(), s.getUTCDate() + 3));
+  const name = kind === 'paid' ? 'Paloma' : 'Iris';
+  const base = {
+    listing_id: listingId,
+    start_date: iso(s),
+    end_date: iso(e),
+    guests: 2,
+    first_name: name,
+    last_name: `Guest ${unique()}`,
+    email_address: `${name.toLowerCase()}.${unique()}@example.com`,
+    phone_number: '351912345678',
+  };
+  const res =
+    kind === 'paid'
+      ? await request.post('/api/bookings', {
+          data: {
+            ...base,
+            billing_address: 'Rua Augusta 12',
+            city: 'Lisbon',
+            country: 'Portugal',
+            zip_code: '1100-053',
+            payment_method_id: 'pm_card_visa',
+            accept_terms: true,
+          },
+        })
+      : await request.post('/api/bookings/inquiry', { data: base });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).data.reservation_id as number, name, lastName: base.last_name };
+}
+
+test('the host writes first to a paid stay with a saved reply, and declines and cancels saying why', async ({
+  page,
+  request,
+  createListing,
+  loginAs,
+}, testInfo) => {
+  // Three screens at two widths on a shared 2-core machine: more than the default minute.
+  test.slow();
+  const listing = await createListing();
+  const paid = await guestStay(request, listing.id, 'paid', 0);
+  const asked = await guestStay(request, listing.id, 'inquiry', 10);
+  const login = await request.post('/api/login', { data: accounts.host });
+  const token = ((await login.json()) as { token: string }).token;
+  const templateName = `Welcome ${unique()}`;
+  const saved = await request.post('/api/message-templates', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: templateName, body: 'Hello {guest_first_name}, we look forward to {listing_name}.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+
+  // On a phone: the paid stay's drawer, Message guest, an empty thread, a saved reply edited, sent.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'host');
+  await page.goto(`/reservations?reservation=${paid.id}`);
+  const drawer = page.getByRole('dialog', { name: `Reservation #${paid.id}` });
+  await drawer.getByRole('link', { name: 'Message guest' }).click();
+  await expect(page).toHaveURL(new RegExp(`/inbox\\?conversation=${paid.id}$`));
+  await expect(page.getByText(/No messages yet\. Write to Paloma/)).toBeVisible();
+  await page.getByRole('button', { name: 'Saved replies' }).click();
+  await page.getByRole('menuitem', { name: templateName }).click();
+  const box = page.getByRole('textbox', { name: /^Reply to Paloma/ });
+  await expect(box).toHaveValue(`Hello Paloma, we look forward to ${listing.external_listing_name}.`);
+  await box.press('End');
+  await box.pressSequentially(' Parking is free.');
+  await page.screenshot({ path: testInfo.outputPath('first-message-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Send' }).click();
+  const first = page.getByTestId('message').filter({ hasText: 'Parking is free.' });
+  await expect(first).toContainText(`Hello Paloma, we look forward to ${listing.external_listing_name}.`);
+  await page.getByRole('button', { name: 'All conversations' }).click();
+  await page.getByText('Upcoming arrival').click();
+  await expect(page).toHaveURL(/sort=arrival/);
+  await expect(page.getByTestId('conversation-item').filter({ hasText: asked.lastName })).toContainText(
+    'No messages yet',
+  );
+  await page.screenshot({ path: testInfo.outputPath('inbox-arrival-390.png'), fullPage: true });
+
+  // Wide: decline the inquiry with a message; the dialog says what happens first.
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/reservations?reservation=${asked.id}`);
+  const askedDrawer = page.getByRole('dialog', { name: `Reservation #${asked.id}` });
+  await askedDrawer.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Decline' }).click();
+  const decline = page.getByRole('dialog', { name: "Decline Iris's request" });
+  await expect(decline.getByTestId('move-consequence')).toContainText('Iris is e-mailed that you declined.');
+  const why = `Sorry, we are closed for repairs then. (${unique()})`;
+  await decline.getByRole('textbox', { name: /Message to the guest/ }).fill(why);
+  await page.screenshot({ path: testInfo.outputPath('decline-1440.png') });
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline).toBeHidden();
+  await page.goto(`/inbox?conversation=${asked.id}`);
+  await expect(page.getByTestId('message').filter({ hasText: why })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('declined-thread-1440.png'), fullPage: true });
+
+  // On a phone: cancel the paid stay; the refund is said before, the message lands after.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/reservations?reservation=${paid.id}`);
+  await page
+    .getByRole('dialog', { name: `Reservation #${paid.id}` })
+    .getByRole('group', { name: 'Actions' })
+    .getByRole('button', { name: 'Cancel reservation' })
+    .click();
+  const cancel = page.getByRole('dialog', { name: "Cancel Paloma's paid stay" });
+  await expect(cancel.getByTestId('host-cancel-refund')).toContainText('Refund to the guest:');
+  await expect(cancel.getByTestId('move-consequence')).toContainText(
+    'Paloma is e-mailed the cancellation and the refund.',
+  );
+  const sorry = `A pipe burst, we are so sorry. (${unique()})`;
+  await cancel.getByRole('textbox', { name: /Message to the guest/ }).fill(sorry);
+  await page.screenshot({ path: testInfo.outputPath('cancel-390.png') });
+  await cancel.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(cancel).toBeHidden();
+  await page.goto(`/inbox?conversation=${paid.id}`);
+  await expect(page.getByTestId('message').filter({ hasText: sorry })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('cancelled-thread-390.png'), fullPage: true });
 });

@@ -71,9 +71,10 @@ test('deleting a listing with an upcoming stay says so and waits until the stay 
   await expect(actions.getByRole('button')).toHaveText(['Cancel reservation']);
   await page.screenshot({ path: `${shots}/host-drawer-paid-1440.png` });
   await actions.getByRole('button', { name: 'Cancel reservation' }).click();
-  const change = page.getByRole('dialog', { name: 'Change status' });
+  // The action's own dialog, saying the refund before the host confirms (docs/requirements/host.md#R-H16).
+  const change = page.getByRole('dialog', { name: /^Cancel .*'s paid stay$/ });
   await expect(change.getByTestId('host-cancel-refund')).toBeVisible();
-  await change.getByRole('button', { name: 'Change' }).click();
+  await change.getByRole('button', { name: 'Cancel reservation' }).click();
   await expect(change).toBeHidden();
   await expect(drawer.getByText('Cancelled', { exact: true }).first()).toBeVisible();
 

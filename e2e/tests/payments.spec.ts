@@ -168,7 +168,7 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
   await expect(dialog.getByRole('button', { name: 'Change' })).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'New status' }).click();
   await page.getByRole('option', { name: 'Approved, awaiting payment' }).click();
-  await dialog.getByRole('button', { name: 'Change' }).click();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByTestId('reservation-row').filter({ hasText: lastName });
   await expect(row).toContainText('Approved, awaiting payment');

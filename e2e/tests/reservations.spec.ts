@@ -93,7 +93,8 @@ test('the host filters by status and approves an inquiry', async ({
   await expect(rowOf(page, asking)).toBeVisible();
 
   const dialog = await chooseStatus(page, `Ina ${asking}`, 'Approved, awaiting payment');
-  await dialog.getByRole('button', { name: 'Change' }).click();
+  // Once chosen, the button names the action (docs/requirements/host.md#R-H16).
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toHaveCount(0, { timeout: 30_000 });
   await expect(rowOf(page, asking)).toContainText('Approved, awaiting payment');
 });
@@ -117,8 +118,9 @@ test('the host cancels a paid stay, which refunds it in full, and sees it in the
   const paid = calculatePrice(pricingOf(listing), { startDate: day(5, 10), endDate: day(5, 13), guests: 2 });
   const total = formatPrice(toMajor(paid.totalPriceMinor, 'EUR'), 'EUR');
   await expect(dialog.getByRole('textbox', { name: 'Refund to the guest' })).toHaveCount(0);
-  await expect(dialog.getByTestId('host-cancel-refund')).toContainText('refunds the guest in full');
-  await dialog.getByRole('button', { name: 'Change' }).click();
+  await expect(dialog.getByTestId('host-cancel-refund')).toContainText(`Refund to the guest: ${total}`);
+  await expect(dialog.getByTestId('move-consequence')).toContainText('refunded in full');
+  await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
   // The refund goes to the card provider before the reply.
   await expect(dialog).toHaveCount(0, { timeout: 30_000 });
   await expect(rowOf(page, paying)).toContainText('Cancelled');

@@ -1391,7 +1391,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status of one of my reservations
-         * @description Approving (3) holds the dates for HOLD_HOURS and e-mails the guest the payment link; 409 when the dates are taken. Declining (2) e-mails the guest. Paid (6) and Payment processing (4) are set only by payments. A paid stay can only be cancelled (5), and only before check-in (409 after; an admin cancels then): everything paid is refunded through the card provider whatever the cancellation policy, its held deposit is released and the guest is e-mailed.
+         * @description Approving (3) holds the dates for HOLD_HOURS and e-mails the guest the payment link; 409 when the dates are taken. Declining (2) e-mails the guest. Paid (6) and Payment processing (4) are set only by payments. A paid stay can only be cancelled (5), and only before check-in (409 after; an admin cancels then): everything paid is refunded through the card provider whatever the cancellation policy, its held deposit is released and the guest is e-mailed. An optional `message` (plain text, up to 5,000 characters) is posted in the stay’s thread and e-mailed to the guest with the change.
          */
         post: operations["changeReservationStatus"];
         delete?: never;
@@ -1448,7 +1448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My conversations with guests, newest activity first, with unread counts and the stay */
+        /**
+         * My conversations with guests, with unread counts and the stay
+         * @description One thread per reservation open to messages (an inquiry, a stay that is or was paid), whether anyone wrote yet or not. `sort=activity` (the default): newest message first, a thread without messages dated by its booking. `sort=arrival`: stays not over yet, soonest check-in first.
+         */
         get: operations["listConversations"];
         put?: never;
         post?: never;
@@ -9087,6 +9090,7 @@ export interface operations {
                 "application/json": {
                     reservation_id: number;
                     status_id: number;
+                    message?: string;
                 };
             };
         };
@@ -9835,7 +9839,9 @@ export interface operations {
     };
     listConversations: {
         parameters: {
-            query?: never;
+            query?: {
+                sort?: "activity" | "arrival";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9886,6 +9892,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
             /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */

@@ -71,6 +71,13 @@ export const ConversationSummary = z.object({
 });
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
 
+/** `GET /api/conversations?sort=`: by latest activity (the default) or by arrival, stays not over yet only. */
+export const INBOX_SORTS = ['activity', 'arrival'] as const;
+export const ConversationListQuery = z.object({
+  sort: z.enum(INBOX_SORTS, { error: 'Choose activity or arrival' }).optional(),
+});
+export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
+
 export const ConversationListReply = z.object({
   data: z.array(ConversationSummary),
   /** Unread guest messages over every thread: the dashboard navigation's badge. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDate, text, wholeNumber } from './common.ts';
+import { IsoDate, isPlainText, text, wholeNumber } from './common.ts';
+import { conversationMessages, MESSAGE_MAX } from './conversations.ts';
 import { CLAIM_MAX_PHOTOS, ClaimPhotoKey, claimMessages } from './deposit-claims.ts';
 import { MAX_CHARGE_MINOR } from './money.ts';
 
@@ -122,6 +123,16 @@ export const StatusListReply = z.object({ status: z.array(StatusWire) });
 export const ChangeStatusInput = z.object({
   reservation_id: z.coerce.number().int().min(1).max(2_147_483_647),
   status_id: StatusId,
+  /**
+   * Words to the guest with the change (docs/requirements/host.md#R-H16): posted in the reservation's thread and
+   * e-mailed like any host message. Optional; blank sends nothing.
+   */
+  message: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX, conversationMessages.bodyTooLong)
+    .refine(isPlainText, conversationMessages.bodyNotPlain)
+    .optional(),
 });
 export type ChangeStatusInput = z.input<typeof ChangeStatusInput>;
 export const ChangeStatusReply = z.object({ message: z.string(), data: ReservationRow });

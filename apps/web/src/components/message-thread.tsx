@@ -59,6 +59,11 @@ interface MessageThreadProps {
    * (the trip page) only a new message scrolls: the page opens at its top.
    */
   revealOnOpen?: boolean;
+  /**
+   * Beside Send: tools that put words in the reply box (the host's saved replies). `insert` appends to what is
+   * already typed, which stays editable.
+   */
+  replyTools?: (insert: (text: string) => void) => ReactNode;
 }
 
 /**
@@ -72,6 +77,7 @@ export function MessageThread({
   onSend,
   replyLabel = 'Your message',
   revealOnOpen = false,
+  replyTools,
 }: MessageThreadProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +93,11 @@ export function MessageThread({
     if (count > shown.current) end.current?.scrollIntoView?.({ block: 'nearest' });
     shown.current = count;
   }, [count]);
+
+  const insert = (text: string) => {
+    setDraft((d) => (d.trim() === '' ? text : `${d.trimEnd()}\n\n${text}`));
+    setError(null);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -165,7 +176,8 @@ export function MessageThread({
             error={error}
             description={draft.length > MESSAGE_MAX - 500 ? `${draft.length} / ${MESSAGE_MAX}` : undefined}
           />
-          <Group justify="flex-end">
+          <Group justify={replyTools ? 'space-between' : 'flex-end'} gap="xs">
+            {replyTools?.(insert)}
             <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
               Send
             </Button>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conversationMessages, conversations } from '../../db/schema/conversations.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -65,14 +65,21 @@ export async function findStayByHash(db: Tx, hash: string) {
   return row as ThreadStay | undefined;
 }
 
-const unreadFromGuest = sql<number>`(select count(*) from ${conversationMessages}
-  where ${conversationMessages.reservationId} = ${conversations.reservationId}
+/** Unread guest messages of the thread keyed by `id` (the reservation's id). */
+const unreadFromGuestOf = (id: SQL | typeof reservations.id) =>
+  sql<number>`(select count(*) from ${conversationMessages}
+  where ${conversationMessages.reservationId} = ${id}
   and ${conversationMessages.sender} = 'guest' and ${conversationMessages.readAt} is null)`.mapWith(Number);
+const unreadFromGuest = unreadFromGuestOf(sql`${conversations.reservationId}`);
 
 const lastMessage = (column: 'body' | 'sender') =>
-  sql<string>`(select ${sql.raw(column)} from ${conversationMessages}
-  where ${conversationMessages.reservationId} = ${conversations.reservationId}
+  sql<string | null>`(select ${sql.raw(column)} from ${conversationMessages}
+  where ${conversationMessages.reservationId} = ${reservations.id}
   order by ${conversationMessages.createdAt} desc, ${conversationMessages.id} desc limit 1)`;
+
+/** The same rule as `threadOpen`, as a condition on the reservation row in the query. */
+const openToMessages = sql`(${reservations.source} = 'inquiry' or ${reservations.statusId} = 6 or exists (
+  select 1 from reservation_events e where e.reservation_id = ${reservations.id} and e.to_status_id = 6))`;
 
 /**
  * Whether a stay's thread is open to the guest (docs/requirements/host.md#R-H8): it came from an inquiry, or it is or was paid.
@@ -88,22 +95,40 @@ export async function threadOpen(db: Tx, reservationId: number): Promise<boolean
   return rows[0]?.open === true;
 }
 
-/** The host's threads, newest activity first, each with its stay, unread count and latest message. */
-export function listForHost(db: Tx, hostId: number) {
+/** How the inbox orders its threads: by latest activity, or by arrival (stays not over yet, soonest first). */
+export type InboxSort = 'activity' | 'arrival';
+
+/**
+ * The host's threads: every reservation of theirs open to messages (an inquiry, a stay that is or was paid)
+ * or with a message already, whether or not anyone wrote yet (decision 0104), each with its stay, unread count
+ * and latest message. A thread without messages counts its activity from when the reservation was made.
+ */
+export function listForHost(db: Tx, hostId: number, sort: InboxSort, today: string) {
+  const activity = sql`coalesce(${conversations.lastMessageAt}, ${reservations.createdAt})`;
   return db
     .select({
       ...threadColumns,
       lastMessageAt: conversations.lastMessageAt,
-      unread: unreadFromGuest,
+      unread: unreadFromGuestOf(reservations.id),
       lastBody: lastMessage('body'),
       lastSender: lastMessage('sender'),
     })
-    .from(conversations)
-    .innerJoin(reservations, eq(reservations.id, conversations.reservationId))
+    .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))
     .innerJoin(users, eq(users.id, listings.hostId))
-    .where(eq(listings.hostId, hostId))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.reservationId));
+    .leftJoin(conversations, eq(conversations.reservationId, reservations.id))
+    .where(
+      and(
+        eq(listings.hostId, hostId),
+        or(sql`${conversations.reservationId} is not null`, openToMessages),
+        sort === 'arrival' ? gt(reservations.endDate, today) : undefined,
+      ),
+    )
+    .orderBy(
+      ...(sort === 'arrival'
+        ? [asc(reservations.startDate), asc(reservations.id)]
+        : [desc(activity), desc(reservations.id)]),
+    );
 }
 
 export async function conversationOf(db: Tx, reservationId: number) {

@@ -1,5 +1,6 @@
 import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
 import {
+  ConversationListQuery,
   ConversationListReply,
   ConversationReply,
   conversationMessages,
@@ -39,11 +40,14 @@ export const conversationsRoutes =
         onRequest: requireHost,
         schema: {
           ...host,
-          summary: 'My conversations with guests, newest activity first, with unread counts and the stay',
-          response: { 200: ConversationListReply },
+          summary: 'My conversations with guests, with unread counts and the stay',
+          description:
+            'One thread per reservation open to messages (an inquiry, a stay that is or was paid), whether anyone wrote yet or not. `sort=activity` (the default): newest message first, a thread without messages dated by its booking. `sort=arrival`: stays not over yet, soonest check-in first.',
+          querystring: ConversationListQuery,
+          response: { 200: ConversationListReply, 422: ValidationErrorBody },
         },
       },
-      async (request) => conversations.listForHost(db, currentUser(request).id),
+      async (request) => conversations.listForHost(db, currentUser(request).id, request.query),
     );
 
     app.get(

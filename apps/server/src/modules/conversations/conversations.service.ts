@@ -1,11 +1,13 @@
 import {
   type ConversationDetail,
+  type ConversationListQuery,
   type ConversationListReply,
   type ConversationSummary,
   conversationMessages,
   type GuestThread,
   type Message,
 } from '@innkeep/contract/conversations';
+import { todayIso } from '@innkeep/contract/dates';
 import type { Db, Tx } from '../../db/client.ts';
 import type { conversationMessages as messagesTable } from '../../db/schema/conversations.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -60,9 +62,17 @@ function toSummary(
   };
 }
 
-/** The host's inbox: every thread of their reservations, newest activity first, and the unread total. */
-export async function listForHost(db: Db, hostId: number): Promise<ConversationListReply> {
-  const rows = await repo.listForHost(db, hostId);
+/**
+ * The host's inbox: every thread of their reservations open to messages, written in or not (decision 0104), by
+ * latest activity or by arrival, and the unread total.
+ */
+export async function listForHost(
+  db: Db,
+  hostId: number,
+  query: ConversationListQuery = {},
+  now = new Date(),
+): Promise<ConversationListReply> {
+  const rows = await repo.listForHost(db, hostId, query.sort ?? 'activity', todayIso(now));
   const data = rows.map((r) => toSummary(r, r));
   return { data, meta: { unread_total: data.reduce((sum, c) => sum + c.unread_count, 0) } };
 }
@@ -190,4 +200,23 @@ export async function postAutomatedHostMessage(
   });
   await enqueueMail(tx, hostMessageToGuestMail(stay, mailBody, publicBaseUrl, { automatic: true }));
   return { messageId: row.id };
+}
+
+/**
+ * The host's own words with an approval, a decline or a cancellation (docs/requirements/host.md#R-H14), in the
+ * caller's transaction: stored in the thread as the host's and e-mailed to the guest like any host message. No
+ * per-sender limit (one per status change); a blocked host address writes nothing.
+ */
+export async function postHostNoteInTx(
+  tx: Tx,
+  hostId: number,
+  reservationId: number,
+  body: string,
+  publicBaseUrl: string,
+): Promise<void> {
+  const [stay] = await repo.findStayById(tx, reservationId);
+  if (!stay || stay.hostId !== hostId) throw notFound(conversationMessages.notFound);
+  if (await isEmailBlocked(tx, stay.hostEmail)) throw new AppError('FORBIDDEN', conversationMessages.blocked);
+  await repo.insertMessage(tx, { reservationId, sender: 'host', senderUserId: hostId, body, at: new Date() });
+  await enqueueMail(tx, hostMessageToGuestMail(stay, body, publicBaseUrl));
 }

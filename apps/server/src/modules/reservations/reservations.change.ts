@@ -13,6 +13,7 @@ import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { takenStays } from '../bookings/bookings.service.ts';
+import { postHostNoteInTx } from '../conversations/conversations.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { afterCancel, cancelInTx } from './reservations.cancel.service.ts';
@@ -32,6 +33,8 @@ const S = ReservationStatus;
 export interface HostChange {
   reservation_id: number;
   status_id: number;
+  /** The host's words to the guest with the change, posted in the thread (blank: none). */
+  message?: string | undefined;
 }
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'payments'> & {
@@ -86,9 +89,14 @@ export async function changeByHost(
         return;
       }
       refuseByHand(from, to, found.wasPaid);
+      const note = input.message?.trim() ?? '';
+      const postNote = async () => {
+        if (note) await postHostNoteInTx(tx, hostId, found.reservation.id, note, ctx.env.publicBaseUrl);
+      };
       if (from === S.Paid) {
         paidCancelled = await cancelPaid(tx, found, hostId, now);
         message = paidCancelled.message;
+        await postNote();
         return;
       }
       const approving = to === S.AwaitingPayment;
@@ -107,6 +115,7 @@ export async function changeByHost(
       });
       if (!changed) throw new AppError('CONFLICT', msg.changedMeanwhile);
       await mailGuest(tx, found, from, to, holdExpiresAt, ctx.env.publicBaseUrl);
+      await postNote();
     });
   } catch (err) {
     // The exclusion constraint's verdict when another hold slipped in: the whole change rolled back.

@@ -67,7 +67,7 @@ export const reservationsRoutes =
           ...base,
           summary: 'Change the status of one of my reservations',
           description:
-            'Approving (3) holds the dates for HOLD_HOURS and e-mails the guest the payment link; 409 when the dates are taken. Declining (2) e-mails the guest. Paid (6) and Payment processing (4) are set only by payments. A paid stay can only be cancelled (5), and only before check-in (409 after; an admin cancels then): everything paid is refunded through the card provider whatever the cancellation policy, its held deposit is released and the guest is e-mailed.',
+            'Approving (3) holds the dates for HOLD_HOURS and e-mails the guest the payment link; 409 when the dates are taken. Declining (2) e-mails the guest. Paid (6) and Payment processing (4) are set only by payments. A paid stay can only be cancelled (5), and only before check-in (409 after; an admin cancels then): everything paid is refunded through the card provider whatever the cancellation policy, its held deposit is released and the guest is e-mailed. An optional `message` (plain text, up to 5,000 characters) is posted in the stay’s thread and e-mailed to the guest with the change.',
           body: ChangeStatusInput,
           response: { 200: ChangeStatusReply, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },
         },

@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 /** A status id as StatusBadge shows it. */
 export const statusWire = (id: number) => ({ id, name: statusOf(id)?.name ?? `Status ${id}` });
 
-/** The inbox's threads, newest activity first: the guest, the unread badge, the stay and the latest words. */
+/** The inbox's threads, in the order the server gave (latest activity or arrival): the guest, the unread badge, the stay and the latest words. */
 export function ConversationList({
   conversations,
   selected,
@@ -61,10 +61,16 @@ export function ConversationList({
                 </Text>
                 <Group gap="xs" wrap="nowrap">
                   <StatusBadge status={statusWire(c.status_id)} size="xs" style={{ flexShrink: 0 }} />
-                  <Text size="xs" truncate c={c.unread_count > 0 ? undefined : 'dimmed'}>
-                    {c.last_message_sender === 'host' ? 'You: ' : ''}
-                    {c.last_message_preview}
-                  </Text>
+                  {c.last_message_at === null ? (
+                    <Text size="xs" c="dimmed" fs="italic" truncate>
+                      No messages yet
+                    </Text>
+                  ) : (
+                    <Text size="xs" truncate c={c.unread_count > 0 ? undefined : 'dimmed'}>
+                      {c.last_message_sender === 'host' ? 'You: ' : ''}
+                      {c.last_message_preview}
+                    </Text>
+                  )}
                 </Group>
               </Stack>
             </UnstyledButton>

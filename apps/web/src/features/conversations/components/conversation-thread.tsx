@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useConversation } from '../api/get-conversation.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { statusWire } from './conversation-list.tsx';
+import { SavedReplies } from './saved-replies.tsx';
 
 /**
  * What the inbox shows beside a thread to act on its reservation (approve, decline…). The conversations feature
@@ -62,6 +63,7 @@ export function ConversationThread({
         emptyText={`No messages yet. Write to ${c.guest_name.split(' ')[0]}: they get it by e-mail with a link to their trip page.`}
         replyLabel={`Reply to ${c.guest_name}`}
         onSend={(body) => send.mutateAsync(body)}
+        replyTools={(insert) => <SavedReplies reservationId={c.id} insert={insert} />}
       />
     </Stack>
   );

@@ -36,10 +36,52 @@ const detail: ConversationDetail = {
   ],
 };
 
-const fetchMock = stubFetch(async (input) => {
-  const path = new URL(String(input), 'http://x').pathname;
-  if (path === '/api/conversations') return json(200, { data: [summary], meta: { unread_total: 2 } });
+const upcoming: ConversationSummary = {
+  ...summary,
+  id: 6,
+  guest_name: 'Bea Paid',
+  status_id: 6,
+  last_message_at: null,
+  last_message_preview: '',
+  last_message_sender: null,
+  unread_count: 0,
+};
+const previews: unknown[] = [];
+
+const fetchMock = stubFetch(async (input, init) => {
+  const url = new URL(String(input), 'http://x');
+  const path = url.pathname;
+  if (path === '/api/conversations') {
+    const byArrival = url.searchParams.get('sort') === 'arrival';
+    return json(200, {
+      data: byArrival ? [upcoming, summary] : [summary, upcoming],
+      meta: { unread_total: 2 },
+    });
+  }
   if (path === '/api/conversations/5') return json(200, { data: detail });
+  if (path === '/api/message-templates')
+    return json(200, {
+      data: [
+        {
+          id: 9,
+          name: 'Check-in details',
+          body: 'Hi {guest_first_name}, check-in is from 15:00.',
+          placeholders: ['guest_first_name'],
+          created_at: '2027-01-01T00:00:00.000Z',
+          updated_at: '2027-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+  if (path === '/api/message-templates/preview') {
+    previews.push(JSON.parse(String(init?.body)));
+    return json(200, {
+      data: {
+        body: 'Hi Ana, check-in is from 15:00.',
+        secrets_withheld: false,
+        secrets_from: '2027-06-16T13:00:00.000Z',
+      },
+    });
+  }
   return json(404, { error: 'Conversation not found', code: 'NOT_FOUND' });
 });
 
@@ -47,10 +89,34 @@ const widthAt = (width?: number) => vi.stubGlobal('matchMedia', matchMediaAt(wid
 afterEach(() => vi.unstubAllGlobals());
 
 describe('InboxPage', () => {
+  it('lists a stay with no messages yet, and orders by upcoming arrival on request', async () => {
+    widthAt(1440);
+    renderWithProviders(<InboxPage />, { route: '/inbox', env: 'test' });
+    await waitFor(() => expect(screen.getAllByTestId('conversation-item')).toHaveLength(2));
+    const names = () => screen.getAllByTestId('conversation-item').map((i) => i.textContent ?? '');
+    expect(names()[0]).toContain('Ana Silva');
+    expect(names()[1]).toContain('No messages yet');
+    fireEvent.click(screen.getByText('Upcoming arrival'));
+    await waitFor(() => expect(names()[0]).toContain('Bea Paid'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sort=arrival'))).toBe(true);
+  });
+
+  it('inserts a saved reply filled in for the stay by the server, editable before sending', async () => {
+    widthAt(1440);
+    renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
+    const box = await screen.findByRole('textbox', { name: 'Reply to Ana Silva' });
+    fireEvent.change(box, { target: { value: 'Hello!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Saved replies' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Check-in details' }));
+    await waitFor(() => expect(box).toHaveValue('Hello!\n\nHi Ana, check-in is from 15:00.'));
+    expect(previews).toEqual([{ body: 'Hi {guest_first_name}, check-in is from 15:00.', reservation_id: 5 }]);
+  });
+
   it('on a phone shows the list, then the thread with a way back', async () => {
     widthAt(390);
     renderWithProviders(<InboxPage />, { route: '/inbox', env: 'test' });
-    const item = await screen.findByTestId('conversation-item');
+    const [item] = await screen.findAllByTestId('conversation-item');
+    if (!item) throw new Error('no conversation listed');
     expect(item).toHaveTextContent('Ana Silva');
     expect(item).toHaveTextContent('Harbour flat');
     expect(screen.getByLabelText('2 unread')).toBeInTheDocument();
@@ -67,14 +133,14 @@ describe('InboxPage', () => {
     expect(screen.queryByTestId('conversation-item')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'All conversations' }));
-    expect(await screen.findByTestId('conversation-item')).toBeInTheDocument();
+    expect((await screen.findAllByTestId('conversation-item'))[0]).toBeInTheDocument();
   });
 
   it('on a wide screen opens the thread named in the URL beside the list', async () => {
     widthAt(1440);
     renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
     expect(await screen.findByRole('heading', { name: 'Ana Silva' })).toBeInTheDocument();
-    expect(await screen.findByTestId('conversation-item')).toHaveAttribute('aria-current', 'true');
+    expect((await screen.findAllByTestId('conversation-item'))[0]).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('button', { name: 'All conversations' })).toBeNull();
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/conversations/5'))).toBe(true),

@@ -1,9 +1,20 @@
-import { Alert, Button, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useConversations } from '../api/get-conversations.ts';
+import { type InboxSort, useConversations } from '../api/get-conversations.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { ConversationThread, type StayActionsSlot } from '../components/conversation-thread.tsx';
 
@@ -12,13 +23,21 @@ const idFrom = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Num
 /**
  * `/inbox` (docs/requirements/host.md#R-H7, decision 0041): the host's conversations with guests. Wide screens show the list beside
  * the open thread; a phone shows the list, then the thread with a way back. The open thread is in the URL
- * (`?conversation=12`), which the host's e-mail links to.
+ * (`?conversation=12`), which the host's e-mail and the reservation drawer's Message guest link to; so is the
+ * order (`?sort=arrival`: stays not over yet, soonest check-in first; docs/requirements/host.md#R-H14).
  */
 export default function InboxPage({ stayActions }: { stayActions?: StayActionsSlot } = {}) {
   const [params, setParams] = useSearchParams();
   const selected = idFrom(params.get('conversation'));
-  const list = useConversations();
+  const sort: InboxSort = params.get('sort') === 'arrival' ? 'arrival' : 'activity';
+  const list = useConversations(true, sort);
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const setSort = (value: string) =>
+    setParams((p) => {
+      if (value === 'arrival') p.set('sort', 'arrival');
+      else p.delete('sort');
+      return p;
+    });
   const select = (id: number | null) =>
     setParams((p) => {
       if (id === null) p.delete('conversation');
@@ -34,11 +53,31 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
     </Alert>
   ) : list.data.data.length === 0 ? (
     <Text c="dimmed" p="sm">
-      No conversations yet. When a guest writes from their trip page or with an inquiry, the thread appears
-      here.
+      {sort === 'arrival'
+        ? 'No upcoming stays.'
+        : 'No conversations yet. Every inquiry and paid stay gets its thread here, so you can write first.'}
     </Text>
   ) : (
     <ConversationList conversations={list.data.data} selected={selected} onSelect={select} />
+  );
+  const sortControl = (
+    <SegmentedControl
+      fullWidth
+      radius={0}
+      aria-label="Order of the conversations"
+      value={sort}
+      onChange={setSort}
+      data={[
+        { value: 'activity', label: 'Latest message' },
+        { value: 'arrival', label: 'Upcoming arrival' },
+      ]}
+    />
+  );
+  const listWithSort = (
+    <Stack gap={0}>
+      {sortControl}
+      {listPanel}
+    </Stack>
   );
 
   const unread = list.data?.meta.unread_total ?? 0;
@@ -58,7 +97,7 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
           <Grid gap="md">
             <Grid.Col span={4}>
               <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-                {listPanel}
+                {listWithSort}
               </Paper>
             </Grid.Col>
             <Grid.Col span={8}>
@@ -75,7 +114,7 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
             </Grid.Col>
           </Grid>
         ) : selected === null ? (
-          listPanel
+          listWithSort
         ) : (
           <Stack gap="sm" px="sm">
             <Button

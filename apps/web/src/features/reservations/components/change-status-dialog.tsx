@@ -1,35 +1,34 @@
-import { cardProcessingMinor } from '@innkeep/contract/card-processing';
+import { MESSAGE_MAX } from '@innkeep/contract/conversations';
 import { todayIso } from '@innkeep/contract/dates';
-import { formatMoney, toMinor } from '@innkeep/contract/money';
-import { type ReservationRow, ReservationStatus, statusOf } from '@innkeep/contract/reservations';
+import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import { hostStatusMoves } from '@innkeep/contract/reservations-moves';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useStatusList } from '../api/get-status-list.ts';
+import { moveConsequence } from './move-consequence.ts';
 
 // Opened from the reservation drawer too: above its overlay (Mantine gives both 200).
 const DIALOG_OVER_DRAWER = 300;
 
 interface ChangeStatusDialogProps {
   reservation: ReservationRow | null;
-  /** A move chosen already (the drawer's buttons); the host still confirms with Change. */
+  /** The action chosen already (the drawer's Approve, Decline, Cancel): the dialog is that action's. */
   initialStatus?: number | null;
   onClose: () => void;
   /** After the server changed the status (the inbox reloads its thread's status). */
   onChanged?: (() => void) | undefined;
 }
 
-/** Cancelling a paid stay refunds all of it, whatever the policy (decision 0023): the dialog says so first. */
-const refundsOnCancel = (r: ReservationRow | null, chosen: string | null) =>
-  r !== null && r.status.id === ReservationStatus.Paid && chosen === String(ReservationStatus.Cancelled);
-
 /**
- * docs/requirements/wire.md#R-W12: choose a status from the server's list; Change is disabled until one is chosen. Choosing
- * Cancelled for a paid stay shows the full refund the guest gets; there is no amount to choose.
+ * docs/requirements/wire.md#R-W12 and docs/requirements/host.md#R-H16: one action at a time. Opened with an action
+ * (the drawer's buttons) it is that action's dialog; from the table's edit icon the host first chooses the status
+ * (Change is disabled until then). Either way it says, before the host confirms, what the guest is charged or
+ * refunded and what they are e-mailed, and takes an optional message that goes into the stay's thread.
  */
 export function ChangeStatusDialog({
   reservation,
@@ -38,20 +37,24 @@ export function ChangeStatusDialog({
   onChanged,
 }: ChangeStatusDialogProps) {
   const statuses = useStatusList();
+  const cardPayments = usePaymentsConfig()?.enabled !== false;
   const mutation = useChangeStatus();
   const [picked, setChosen] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const chosen = picked ?? (initialStatus === null ? null : String(initialStatus));
   const close = () => {
     if (mutation.isPending) return;
     mutation.reset();
     setChosen(null);
+    setNote('');
     onClose();
   };
-  const withRefund = refundsOnCancel(reservation, chosen);
+  const effect = reservation && chosen ? moveConsequence(reservation, Number(chosen), cardPayments) : null;
   const change = () => {
     if (!reservation || !chosen) return;
+    const message = note.trim();
     mutation.mutate(
-      { reservation_id: reservation.id, status_id: Number(chosen) },
+      { reservation_id: reservation.id, status_id: Number(chosen), ...(message ? { message } : {}) },
       {
         onSuccess: (reply) => {
           notifications.show({ color: 'teal', message: reply.message || 'Status changed.' });
@@ -76,12 +79,13 @@ export function ChangeStatusDialog({
     value: String(id),
     label: statuses.data?.find((s) => s.id === id)?.name ?? statusOf(id)?.name ?? String(id),
   }));
+  const chooses = initialStatus === null;
 
   return (
     <Modal
       opened={reservation !== null}
       onClose={close}
-      title="Change status"
+      title={chooses || !effect ? 'Change status' : effect.title}
       centered
       zIndex={DIALOG_OVER_DRAWER}
     >
@@ -92,47 +96,64 @@ export function ChangeStatusDialog({
             now <strong>{reservation.status.name}</strong>
           </Text>
         )}
-        <Select
-          label="New status"
-          placeholder={options.length === 0 ? 'No change is possible now' : 'Choose a status'}
-          data={options}
-          value={chosen}
-          onChange={setChosen}
-          // In a portal over the dialog: inside it, the list was clipped by the dialog's scrolling body.
-          comboboxProps={{ zIndex: DIALOG_OVER_DRAWER + 2 }}
-          error={statuses.isError ? statuses.error.message : undefined}
-        />
-        {reservation && withRefund && (
-          <Alert color="yellow" role="note" data-testid="host-cancel-refund">
-            Cancelling refunds the guest in full:{' '}
-            <strong>
-              {formatMoney(toMinor(reservation.amount_paid, reservation.currency), reservation.currency)}
-            </strong>
-            , whatever the cancellation policy. Its card processing,{' '}
-            <strong data-testid="host-cancel-processing">
-              {formatMoney(
-                cardProcessingMinor(
-                  toMinor(reservation.amount_paid, reservation.currency),
-                  reservation.currency,
-                ),
-                reservation.currency,
+        {chooses && (
+          <Select
+            label="New status"
+            placeholder={options.length === 0 ? 'No change is possible now' : 'Choose a status'}
+            data={options}
+            value={chosen}
+            onChange={setChosen}
+            // In a portal over the dialog: inside it, the list was clipped by the dialog's scrolling body.
+            comboboxProps={{ zIndex: DIALOG_OVER_DRAWER + 2 }}
+            error={statuses.isError ? statuses.error.message : undefined}
+          />
+        )}
+        {effect && (
+          <Alert
+            color={effect.danger ? 'yellow' : 'blue'}
+            role="note"
+            title="What happens"
+            data-testid="move-consequence"
+          >
+            <List size="sm" spacing={4}>
+              {effect.refund && (
+                <List.Item data-testid="host-cancel-refund">
+                  Refund to the guest: <strong>{effect.refund.amount}</strong>; card processing you bear:{' '}
+                  <strong data-testid="host-cancel-processing">{effect.refund.processing}</strong>.
+                </List.Item>
               )}
-            </strong>
-            , is yours to pay: it is kept from your next payout. A stay that has begun cannot be cancelled
-            here.
+              <List.Item>{effect.money}</List.Item>
+              <List.Item>{effect.mail}</List.Item>
+            </List>
           </Alert>
         )}
+        {effect && (
+          <Textarea
+            label="Message to the guest (optional)"
+            description="Goes into your conversation with them and is e-mailed to them."
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            error={isApiError(mutation.error) ? mutation.error.fieldError('message') : undefined}
+          />
+        )}
         {mutation.error && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Status not changed">
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Nothing changed">
             {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={close} disabled={mutation.isPending}>
-            Cancel
+            Go back
           </Button>
-          <Button onClick={change} disabled={!chosen} loading={mutation.isPending}>
-            Change
+          <Button
+            onClick={change}
+            disabled={!chosen}
+            loading={mutation.isPending}
+            color={effect?.danger ? 'red' : undefined}
+          >
+            {effect?.confirm ?? 'Change'}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,11 @@
 import { formatDate, formatStayRange, STAY_RANGE_LABEL } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
-import { Alert, Anchor, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -73,6 +75,18 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
       {d.dispute && <ReservationDispute dispute={d.dispute} />}
       <Section title="Guest">
         <Stack gap={4}>
+          {/* The stay's thread exists from the start (docs/requirements/host.md#R-H14): the host may write first. */}
+          <Button
+            component={Link}
+            to={`/inbox?conversation=${d.id}`}
+            variant="light"
+            size="sm"
+            leftSection={<IconMessage size={16} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+            mb={4}
+          >
+            Message guest
+          </Button>
           <Line label="Name">
             {d.first_name} {d.last_name}
           </Line>

@@ -318,7 +318,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Approved, awaiting payment')).toBeInTheDocument();
   });
 
-  it('cancelling a paid stay says the guest is refunded in full, and sends no amount (decision 0023)', async () => {
+  it('cancelling a paid stay says the guest is refunded in full and e-mailed, and sends the note, no amount (decision 0023)', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     await userEvent.click(
@@ -326,17 +326,25 @@ describe('Reservations', { timeout: 30_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
     expect(within(dialog).queryByTestId('host-cancel-refund')).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /Message to the guest/ })).toBeNull();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cancelled' }));
     expect(within(dialog).getByTestId('host-cancel-refund')).toHaveTextContent(
-      'Cancelling refunds the guest in full: €315, whatever the cancellation policy. Its card processing, €9.44, is yours to pay: it is kept from your next payout.',
+      'Refund to the guest: €315; card processing you bear: €9.44.',
+    );
+    expect(within(dialog).getByTestId('move-consequence')).toHaveTextContent(
+      'Ana is e-mailed the cancellation and the refund.',
     );
     expect(within(dialog).queryByRole('textbox', { name: 'Refund to the guest' })).toBeNull();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Message to the guest/ }),
+      '  A pipe burst.  ',
+    );
     change = () =>
       json(200, { message: 'Reservation cancelled.', data: { ...rows[1]!, status: statuses[4] } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     await waitFor(() => expect(sentChanges).toHaveLength(1));
-    expect(sentChanges).toEqual([{ reservation_id: 2, status_id: 5 }]);
+    expect(sentChanges).toEqual([{ reservation_id: 2, status_id: 5, message: 'A pipe burst.' }]);
   });
 
   it("opens the detail drawer from the guest's name, with payments and history", async () => {
@@ -351,6 +359,10 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect(within(drawer).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
       'href',
       'mailto:ana@example.com',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Message guest' })).toHaveAttribute(
+      'href',
+      '/inbox?conversation=2',
     );
   });
 
@@ -374,7 +386,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect(offered).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
   });
 
-  it('the drawer offers the allowed moves as buttons, each opening the dialog with that move chosen', async () => {
+  it('the drawer offers the allowed moves as buttons, each opening that action’s own dialog', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
@@ -386,8 +398,10 @@ describe('Reservations', { timeout: 30_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual(['Cancel reservation']);
     await userEvent.click(within(actions).getByRole('button', { name: 'Cancel reservation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
-    expect(within(dialog).getByRole('button', { name: 'Change' })).toBeEnabled();
+    const dialog = await screen.findByRole('dialog', { name: "Cancel Ana's paid stay" });
+    expect(within(dialog).queryByRole('combobox', { name: 'New status' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel reservation' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toBeEnabled();
     expect(within(dialog).getByTestId('host-cancel-refund')).toBeInTheDocument();
   });
 });

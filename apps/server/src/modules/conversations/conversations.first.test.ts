@@ -1,0 +1,179 @@
+import { desc, eq } from 'drizzle-orm';
+import { conversationMessages } from '../../db/schema/conversations.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+
+/**
+ * docs/requirements/host.md#R-H14 and #R-H16: every reservation open to messages is in the inbox from the start,
+ * the host writes first, and a note with approve, decline or cancel lands in the thread.
+ */
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let other: Awaited<ReturnType<typeof signedInHost>>;
+let seq = 0;
+const BASE = 'https://innkeep.test';
+
+const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE }));
+beforeAll(async () => {
+  host = await signedInHost(t.db);
+  other = await signedInHost(t.db);
+  await connectHost(t.db, host.user.id);
+});
+
+type Summary = { id: number; last_message_at: string | null; start_date: string };
+const inbox = async (query = '', as = host): Promise<Summary[]> => {
+  const res = await t.app.inject({ url: `/api/conversations${query}`, headers: as.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const messagesOf = (id: number) =>
+  t.db.select().from(conversationMessages).where(eq(conversationMessages.reservationId, id));
+const mailsTo = (to: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+const change = (body: Record<string, unknown>, as = host) =>
+  post(t, '/api/reservations/change/status', body, as.headers);
+
+async function inquiry(message?: string) {
+  seq += 1;
+  const l = await createListing(t.db, host.user.id, { externalListingName: `Ask ${seq}` });
+  const email = `ask${seq}@example.com`;
+  const res = await post(t, '/api/bookings/inquiry', {
+    listing_id: l.id,
+    start_date: day(40 + seq * 4),
+    end_date: day(42 + seq * 4),
+    guests: 2,
+    first_name: 'Ana',
+    last_name: 'Silva',
+    email_address: email,
+    phone_number: '351912345678',
+    message,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.reservation_id as number, email };
+}
+
+async function bookNow() {
+  seq += 1;
+  const l = await createListing(t.db, host.user.id, { externalListingName: `Paid ${seq}` });
+  const email = `paid${seq}@example.com`;
+  const res = await post(
+    t,
+    '/api/bookings',
+    bookingBody(l.id, { start_date: day(40 + seq * 4), end_date: day(42 + seq * 4), email_address: email }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.reservation_id as number, hash: res.json().data.unique_hash as string, email };
+}
+
+describe('a thread from the start', () => {
+  it('a Book-now stay with no message is in the inbox; the host writes first and the guest gets it', async () => {
+    const s = await bookNow();
+    expect(await messagesOf(s.id)).toHaveLength(0);
+    const listed = (await inbox()).find((c) => c.id === s.id);
+    expect(listed).toMatchObject({ last_message_at: null, unread_count: 0, last_message_preview: '' });
+
+    const sent = await post(t, `/api/conversations/${s.id}/messages`, { body: 'Welcome!' }, host.headers);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const guest = await t.app.inject({ url: `/api/bookings/reservation/${s.hash}/messages` });
+    expect(guest.json().data.messages.map((m: { body: string }) => m.body)).toEqual(['Welcome!']);
+    expect((await mailsTo(s.email))[0]?.text).toContain('Welcome!');
+    // Written in, it moves to the top of the activity order.
+    expect((await inbox())[0]?.id).toBe(s.id);
+  });
+
+  it('an inquiry without a message is in the inbox, empty', async () => {
+    const s = await inquiry();
+    const listed = (await inbox()).find((c) => c.id === s.id);
+    expect(listed).toMatchObject({ last_message_at: null, status_id: 1 });
+  });
+
+  it('a Book-now hold never paid opens no thread and is not listed', async () => {
+    seq += 1;
+    const l = await createListing(t.db, host.user.id);
+    const hold = await createReservation(t.db, l.id, {
+      startDate: day(200),
+      endDate: day(202),
+      statusId: 4,
+      source: 'book_now',
+    });
+    expect((await inbox()).map((c) => c.id)).not.toContain(hold.id);
+  });
+
+  it('sort=arrival lists stays not over yet, soonest check-in first; a bad sort is a 422', async () => {
+    const first = await inquiry();
+    const second = await inquiry();
+    // `seq` grows, so the second inquiry arrives later, though its thread is the newer.
+    expect((await inbox()).map((c) => c.id).slice(0, 2)).toEqual([second.id, first.id]);
+    const ids = (await inbox('?sort=arrival')).map((c) => c.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    const starts = (await inbox('?sort=arrival')).map((c) => c.start_date);
+    expect(starts).toEqual([...starts].sort());
+    const l = await createListing(t.db, host.user.id);
+    const past = await createReservation(t.db, l.id, { startDate: day(-5), endDate: day(-2), statusId: 6 });
+    expect((await inbox('?sort=arrival')).map((c) => c.id)).not.toContain(past.id);
+    expect((await inbox()).map((c) => c.id)).toContain(past.id);
+    const bad = await t.app.inject({ url: '/api/conversations?sort=price', headers: host.headers });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('another host neither lists, reads nor writes in the thread: 404', async () => {
+    const s = await bookNow();
+    expect((await inbox('', other)).map((c) => c.id)).not.toContain(s.id);
+    const read = await t.app.inject({ url: `/api/conversations/${s.id}`, headers: other.headers });
+    expect(read.statusCode).toBe(404);
+    const write = await post(t, `/api/conversations/${s.id}/messages`, { body: 'Hi' }, other.headers);
+    expect(write.statusCode).toBe(404);
+    expect(await messagesOf(s.id)).toHaveLength(0);
+  });
+});
+
+describe('a note to the guest with approve, decline and cancel', () => {
+  it('approve: the note lands in the thread and the guest is e-mailed the link and the note', async () => {
+    const s = await inquiry('Is there a cot?');
+    const res = await change({ reservation_id: s.id, status_id: 3, message: '  Yes, a cot is ready.  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await messagesOf(s.id);
+    expect(rows.map((m) => [m.sender, m.body])).toEqual([
+      ['guest', 'Is there a cot?'],
+      ['host', 'Yes, a cot is ready.'],
+    ]);
+    const mails = (await mailsTo(s.email)).map((m) => m.text);
+    expect(mails.some((text) => text.includes('Yes, a cot is ready.'))).toBe(true);
+    expect(mails.some((text) => text.includes(`/reservation/`))).toBe(true);
+  });
+
+  it('decline with a note; decline without one adds nothing to the thread', async () => {
+    const s = await inquiry();
+    const res = await change({ reservation_id: s.id, status_id: 2, message: 'Sorry, we are closed then.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await messagesOf(s.id)).map((m) => m.body)).toEqual(['Sorry, we are closed then.']);
+    const bare = await inquiry();
+    expect((await change({ reservation_id: bare.id, status_id: 2, message: '   ' })).statusCode).toBe(200);
+    expect(await messagesOf(bare.id)).toHaveLength(0);
+  });
+
+  it('cancelling a paid stay refunds it and posts the note', async () => {
+    const s = await bookNow();
+    const res = await change({ reservation_id: s.id, status_id: 5, message: 'A pipe burst, so sorry.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatch(/refund of/);
+    expect((await messagesOf(s.id)).map((m) => m.body)).toEqual(['A pipe burst, so sorry.']);
+  });
+
+  it('a refused change posts nothing; another host is a 404; a control character or 5,001 characters is a 422', async () => {
+    const s = await bookNow();
+    const refused = await change({ reservation_id: s.id, status_id: 1, message: 'Back to inquiry' });
+    expect(refused.statusCode).toBe(409);
+    const foreign = await change({ reservation_id: s.id, status_id: 5, message: 'Not mine' }, other);
+    expect(foreign.statusCode).toBe(404);
+    const bell = await change({ reservation_id: s.id, status_id: 5, message: 'Ring \u0007' });
+    expect(bell.statusCode).toBe(422);
+    const long = await change({ reservation_id: s.id, status_id: 5, message: 'x'.repeat(5001) });
+    expect(long.statusCode).toBe(422);
+    expect(await messagesOf(s.id)).toHaveLength(0);
+  });
+});
