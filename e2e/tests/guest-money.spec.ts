@@ -97,6 +97,35 @@ for (const width of WIDTHS) {
     await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
   });
 
+  test(`${width}px: Back after paying says "You booked this stay" with the trip, never the form again`, async ({
+    page,
+    createListing,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const listing = await createListing();
+    await openBookNow(page, listing, width < 600 ? 8 : 9);
+    await typeCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay €\d/ }).click();
+    await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+    const trip = page.url();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/book_now\?/);
+    const booked = page.getByTestId('attempt-booked');
+    await expect(booked).toContainText('You booked this stay');
+    await expect(page.getByRole('form', { name: 'Book now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expect(page.getByText("These dates can't be booked")).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`back-booked-${width}.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    // A reload of that page says the same.
+    await page.reload();
+    await expect(booked).toContainText('You booked this stay');
+    await booked.getByRole('link', { name: 'View your trip' }).click();
+    await expect(page).toHaveURL(trip);
+  });
+
   test(`${width}px: a dropped connection (the proxy's 504) while paying checks the payment and says booked`, async ({
     page,
     createListing,

@@ -12,7 +12,11 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 // The calendars label each day by contract/dates.ts formatDate: "Jan 10, 2027".
 const dayLabel = (d: Date) => formatDate(iso(d));
 /** A day of the stay's calendar: its date, then its price a night when the stay shows prices (docs/requirements/bookings.md#R-B5). */
-const stayDay = (d: Date) => new RegExp(`^${dayLabel(d)}(, .+ a night)?$`);
+// A stay calendar's day: "Jan 10, 2027", or with its price where the day shows it, "Jan 10, €95 a night, 2027".
+const stayDay = (d: Date) => {
+  const [monthDay, year] = dayLabel(d).split(', ');
+  return new RegExp(`^${monthDay}(, .+ a night)?, ${year}$`);
+};
 
 /** Picks a day in the open calendar, moving on a month or two when needed. */
 async function pickDay(page: Page, date: Date) {

@@ -57,9 +57,14 @@ test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation'
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
   await expect(page.getByTestId('trip-address')).toHaveText(String(listing.address));
   await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
-  // Back leads to the stay, which now says the truth the server knows: these dates are taken (refused with a
-  // reason, or dropped from the calendar once availability arrives), never offered at a live price.
+  // Back leads to Book now, which says the stay is booked and links to the trip, never the form again.
   const trip = page.url();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/book_now\?/);
+  await expect(page.getByTestId('attempt-booked')).toContainText('You booked this stay');
+  await expect(page.getByRole('form', { name: 'Book now' })).toHaveCount(0);
+  // Back again leads to the stay, which now says the truth the server knows: these dates are taken (refused
+  // with a reason, or dropped from the calendar once availability arrives), never offered at a live price.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/stays/${listing.id}`));
   await expect(
@@ -67,6 +72,7 @@ test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation'
   ).toBeVisible();
   await expect(page.getByTestId('price-total')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Book now' })).toBeDisabled();
+  await page.goForward();
   await page.goForward();
   await expect(page).toHaveURL(trip);
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');

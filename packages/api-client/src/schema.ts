@@ -13462,6 +13462,47 @@ export interface operations {
                             /** @enum {string|null} */
                             image_kind: "image" | "pdf" | null;
                             created_at: string;
+                            city: string | null;
+                            stays: {
+                                id: number;
+                                external_listing_name: string;
+                                public_address: string | null;
+                                city: string | null;
+                                country: string | null;
+                                property_type: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                person_capacity: number | null;
+                                currency_code: string;
+                                currency_symbol: string;
+                                price: number;
+                                per_night: {
+                                    /** @enum {string} */
+                                    kind: "from" | "each" | "average";
+                                    amount: number;
+                                    lowest: number;
+                                    highest: number;
+                                };
+                                total_price: number | null;
+                                nights_count: number | null;
+                                paid_on_arrival: {
+                                    key: string;
+                                    label: string;
+                                    amount: number;
+                                }[];
+                                images: {
+                                    url: string;
+                                    srcset: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                lat: number | null;
+                                lng: number | null;
+                                location_radius_m: number | null;
+                                rating_average?: number | null;
+                                rating_count?: number;
+                            }[];
                         };
                     };
                 };

@@ -46,7 +46,7 @@ describe('the itemised refund', () => {
     ]);
     // The promise and the amount agree: the text names the taxes that come back with the nights.
     expect(q.terms).toContain(
-      'the cleaning fee and half of the nights after the first are refunded, with the taxes on that half.',
+      'refunds the cleaning fee and half of the nights after the first, with the taxes on that half.',
     );
   });
 
@@ -62,16 +62,18 @@ describe('the itemised refund', () => {
       ['First night', 100_00],
       ['Lisbon city tax', 8_00],
     ]);
-    expect(q.terms).toContain('everything is refunded but the first night and the taxes on it.');
+    expect(q.terms).toContain(
+      'The free-cancellation deadline has passed: cancelling now, before check-in on Mar 10, 2027, 15:00 (Europe/Lisbon time), refunds everything but the first night and the taxes on it.',
+    );
   });
 
-  it('says a free cancellation that has ended ended, and offers it while it lasts', () => {
+  it('never quotes a deadline that has passed, and offers a free cancellation while it lasts', () => {
     const ended = quoteCancellation(stay(), at(checkIn - 2 * DAY));
-    expect(ended.terms).toContain('Free cancellation ended on Mar 5, 2027, 15:00.');
-    expect(ended.terms).not.toContain('for a full refund');
     expect(ended.terms).toContain(
-      'Before check-in on Mar 10, 2027, 15:00 (Europe/Lisbon time), the cleaning fee',
+      'The free-cancellation deadline has passed: cancelling now, before check-in on Mar 10, 2027, 15:00 (Europe/Lisbon time), refunds the cleaning fee and half of the nights after the first, with the taxes on that half.',
     );
+    expect(ended.terms).not.toContain('for a full refund');
+    expect(ended.terms).not.toContain('Mar 5, 2027');
     const open = quoteCancellation(stay(), at(checkIn - 10 * DAY));
     expect(open.terms).toContain('Cancel before Mar 5, 2027, 15:00 for a full refund.');
     // Card processing (2.9 % + €0.30 of €354 = €10.57) is never refunded (decision 0089).
@@ -86,10 +88,48 @@ describe('the itemised refund', () => {
     expect(open.terms).toContain('Card processing (€10.57) is never refunded.');
     const strictLate = quoteCancellation(stay({ policy: 'strict' }), at(checkIn - 3 * DAY));
     expect(strictLate.terms).toContain(
-      'Free cancellation ended on Jan 3, 2027, 10:00 (48 hours after booking).',
+      'The free-cancellation deadline (48 hours after booking) has passed. The half-refund deadline has passed: cancelling now, before check-in on Mar 10, 2027, 15:00 (Europe/Lisbon time), refunds only the cleaning fee.',
     );
-    expect(strictLate.terms).toContain('The half refund ended on Mar 3, 2027, 15:00;');
+    expect(strictLate.terms).not.toMatch(/Jan 3, 2027|Mar 3, 2027/);
     expect(table(strictLate.lines)).toEqual([['Cleaning fee', 30_00]]);
+  });
+
+  it('at each stage the terms date only deadlines still ahead of the clock (fixed clocks)', () => {
+    // Every instant a deadline could be quoted at, each policy: a date in the terms is never before `now`.
+    const dated = /([A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2})/g;
+    const lisbonUtc = (text: string) => Date.parse(`${text} UTC`); // Lisbon is UTC in winter.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CANCELLATION_POLICIES),
+        fc.integer({ min: -3 * 24, max: 30 * 24 }),
+        (policy, hoursBefore) => {
+          const now = at(checkIn - hoursBefore * HOUR);
+          const q = quoteCancellation(stay({ policy, bookedAt: at(checkIn - 40 * DAY) }), now);
+          for (const [, date] of q.terms.matchAll(dated)) {
+            expect(lisbonUtc(date ?? '')).toBeGreaterThan(now.getTime());
+          }
+        },
+      ),
+    );
+  });
+
+  it('strict: a passed grace period is not dated, the half refund still ahead is', () => {
+    const q = quoteCancellation(stay({ policy: 'strict' }), at(checkIn - 10 * DAY));
+    expect(q.terms).toContain(
+      'The free-cancellation deadline (48 hours after booking) has passed. Until Mar 3, 2027, 15:00, the cleaning fee and half of the nights are refunded, with the taxes on that half; after that and before check-in',
+    );
+    const early = quoteCancellation(stay({ policy: 'strict' }), at(Date.parse('2027-01-02T10:00:00Z')));
+    expect(early.terms).toContain(
+      'Cancel before Jan 3, 2027, 10:00 (48 hours after booking) for a full refund.',
+    );
+    expect(early.terms).toContain('After that and until Mar 3, 2027, 15:00,');
+  });
+
+  it('from check-in on, the terms say only that the stay can no longer be cancelled', () => {
+    const q = quoteCancellation(stay(), at(checkIn + HOUR));
+    expect(q.terms).toBe(
+      'Moderate cancellation policy. Check-in has passed, so the stay can no longer be cancelled here.',
+    );
   });
 
   it('a non-refundable fee is one more entry: kept at every stage, and said in the terms', () => {

@@ -22,8 +22,8 @@ import { isTimeZone, localText, zonedInstant } from './time-zones.ts';
 /**
  * What a guest cancelling now gets back under the stay's policy (decision 0023), itemised (docs/requirements/cancellation.md#R-C3,
  * decision 0063): `lines` add up to the refund, `kept` is what the guest does not get back, and the terms in
- * words say what happens to the nights, the cleaning fee, the taxes and any other fee, with a deadline that
- * has passed said to have ended.
+ * words say what happens to the nights, the cleaning fee, the taxes and any other fee; a deadline that has
+ * passed is never quoted, the words say what cancelling gives now instead.
  */
 
 const clampInt = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
@@ -119,7 +119,7 @@ function feesText(fees: readonly CancellationFee[], currency: string): string {
 
 /**
  * The refund for a guest cancelling at `now` under the stay's policy, itemised, and the terms in words (a
- * deadline already passed is said to have ended, never offered). Pure: the server calls it with its own
+ * deadline already passed is never quoted: they say what applies now). Pure: the server calls it with its own
  * clock; the pages show the same quote the cancel route will apply.
  */
 export function quoteCancellation(stay: CancellationStay, now: Date): CancellationQuote {
@@ -154,23 +154,26 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
   let partial: NightsShare;
   let late: NightsShare;
   let fullText: string;
-  let partialText: string;
   const zoneText = zone === 'UTC' ? 'UTC' : `${zone} time`;
   const checkInText = `check-in on ${localText(checkInAt, zone)} (${zoneText})`;
-  const freeUntil = (until: Date, note = '') =>
+  // A deadline already past is never quoted (docs/requirements/cancellation.md#R-C6): the text says it has
+  // passed and what cancelling gives from now until check-in instead.
+  // `refunds`: what cancelling after the full refund and before check-in gives; `later`: the same, said of then.
+  const fullThen = (until: Date, refunds: string, later: string) =>
     passed(until)
-      ? `Free cancellation ended on ${localText(until, zone)}${note}.`
-      : `Cancel before ${localText(until, zone)}${note} for a full refund.`;
-  const beforeCheckIn = (full: Date | null) =>
-    full && !passed(full) ? `After that and before ${checkInText}` : `Before ${checkInText}`;
+      ? `The free-cancellation deadline has passed: cancelling now, before ${checkInText}, refunds ${refunds}.`
+      : `Cancel before ${localText(until, zone)} for a full refund. After that and before ${checkInText}, ${later}.`;
   switch (stay.policy) {
     case 'flexible':
       fullRefundUntil = at(addDays(stay.startDate, -1));
       partialRefundUntil = checkInAt;
       partial = share(lodging - firstNight, `${laterText} after the first`, [firstNightKept]);
       late = partial;
-      fullText = freeUntil(fullRefundUntil);
-      partialText = `${beforeCheckIn(fullRefundUntil)}, everything is refunded but the first night${p.taxed ? ' and the taxes on it' : ''}.`;
+      fullText = fullThen(
+        fullRefundUntil,
+        `everything but the first night${p.taxed ? ' and the taxes on it' : ''}`,
+        `everything is refunded but the first night${p.taxed ? ' and the taxes on it' : ''}`,
+      );
       break;
     case 'moderate': {
       fullRefundUntil = at(addDays(stay.startDate, -5));
@@ -185,8 +188,11 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
         },
       ]);
       late = partial;
-      fullText = freeUntil(fullRefundUntil);
-      partialText = `${beforeCheckIn(fullRefundUntil)}, the cleaning fee and half of the nights after the first are refunded${withTaxes('that half')}.`;
+      fullText = fullThen(
+        fullRefundUntil,
+        `the cleaning fee and half of the nights after the first${withTaxes('that half')}`,
+        `the cleaning fee and half of the nights after the first are refunded${withTaxes('that half')}`,
+      );
       break;
     }
     case 'strict': {
@@ -199,13 +205,17 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
         { key: 'nights', label: `Other half of the ${nightsText}`, amountMinor: lodging - half },
       ]);
       late = share(0, '', allNights);
-      fullText = fullRefundUntil
-        ? freeUntil(fullRefundUntil, ' (48 hours after booking)')
-        : 'No full refund: the stay was booked less than 14 days before check-in.';
       const halfUntil = localText(partialRefundUntil, zone);
-      partialText = passed(partialRefundUntil)
-        ? `The half refund ended on ${halfUntil}; before ${checkInText}, only the cleaning fee is refunded.`
-        : `Until ${halfUntil}, the cleaning fee and half of the nights are refunded${withTaxes('that half')}; after that and before ${checkInText}, only the cleaning fee.`;
+      const fullOpen = fullRefundUntil !== null && !passed(fullRefundUntil);
+      const fullPart = !fullRefundUntil
+        ? 'No full refund: the stay was booked less than 14 days before check-in.'
+        : fullOpen
+          ? `Cancel before ${localText(fullRefundUntil, zone)} (48 hours after booking) for a full refund.`
+          : 'The free-cancellation deadline (48 hours after booking) has passed.';
+      const halfPart = passed(partialRefundUntil)
+        ? `The half-refund deadline has passed: cancelling now, before ${checkInText}, refunds only the cleaning fee.`
+        : `${fullOpen ? 'After that and until' : 'Until'} ${halfUntil}, the cleaning fee and half of the nights are refunded${withTaxes('that half')}; after that and before ${checkInText}, only the cleaning fee.`;
+      fullText = `${fullPart} ${halfPart}`;
       if (fullRefundUntil && partialRefundUntil < fullRefundUntil) partialRefundUntil = fullRefundUntil;
       break;
     }
@@ -246,7 +256,12 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
   if (stage !== 'after_check_in' && refundMinor === 0) stage = 'none';
   const processingText =
     processing > 0 ? ` Card processing (${formatMoney(processing, stay.currency)}) is never refunded.` : '';
-  const terms = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy. ${fullText} ${partialText}${feesText(p.fees, stay.currency)}${processingText} No cancellation after check-in.`;
+  const policyText = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy.`;
+  // From check-in on, every deadline has passed: say only what applies now.
+  const terms =
+    stage === 'after_check_in'
+      ? `${policyText} Check-in has passed, so the stay can no longer be cancelled here.`
+      : `${policyText} ${fullText}${feesText(p.fees, stay.currency)}${processingText} No cancellation after check-in.`;
   const nowText =
     stage === 'after_check_in'
       ? 'The stay has begun: it can no longer be cancelled here.'

@@ -1,4 +1,4 @@
-import { citiesByOtherNamePrefix, cityNameFor } from './city-names.ts';
+import { citiesByOtherNamePrefix, cityNamedIn, cityNameFor } from './city-names.ts';
 
 describe('city names in other languages', () => {
   it('finds the product city by its other names, whatever the case and accents', () => {
@@ -19,5 +19,22 @@ describe('city names in other languages', () => {
     expect(citiesByOtherNamePrefix('Londr')).toEqual(['London']);
     expect(citiesByOtherNamePrefix('lisb')).toEqual(['Lisbon']);
     expect(citiesByOtherNamePrefix('Lo')).toEqual([]);
+  });
+});
+
+describe('cityNamedIn: the city a blog post names', () => {
+  const cities = ['Lisbon', 'Porto', 'New York', 'Zürich'];
+  it('finds a city by its name or another language’s, as whole words, the first named winning', () => {
+    expect(cityNamedIn('A weekend in Lisbon', cities)).toBe('Lisbon');
+    expect(cityNamedIn('Três dias em LISBOA!', cities)).toBe('Lisbon');
+    expect(cityNamedIn('From Oporto to Lisbon', cities)).toBe('Porto');
+    expect(cityNamedIn('Rooftops of nueva york', cities)).toBe('New York');
+    expect(cityNamedIn('Zurich on a budget', cities)).toBe('Zürich');
+  });
+  it('names nothing when no city is a whole word of the text, or the city has no stays', () => {
+    expect(cityNamedIn('Lisboners and their trams', cities)).toBeNull();
+    expect(cityNamedIn('Portobello market', cities)).toBeNull();
+    expect(cityNamedIn('Ten days in Tokyo', cities)).toBeNull();
+    expect(cityNamedIn('', cities)).toBeNull();
   });
 });

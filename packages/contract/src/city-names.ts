@@ -43,3 +43,26 @@ export function citiesByOtherNamePrefix(prefix: string): string[] {
   for (const [other, name] of BY_KEY) if (other.startsWith(key)) found.add(name);
   return [...found];
 }
+
+const words = (text: string) =>
+  ` ${foldCityName(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/**
+ * The city of `cities` that `text` names first, as a whole word, by the listings' name or another language's
+ * ("Three days in Lisboa" names Lisbon); null when it names none. How a blog post finds the stays it ends with.
+ */
+export function cityNamedIn(text: string, cities: readonly string[]): string | null {
+  const said = words(text);
+  let found: { city: string; at: number } | null = null;
+  for (const city of cities) {
+    for (const name of [city, ...(EXONYMS[city] ?? [])]) {
+      const key = words(name);
+      if (key.trim() === '') continue;
+      const at = said.indexOf(key);
+      if (at >= 0 && (found === null || at < found.at)) found = { city, at };
+    }
+  }
+  return found?.city ?? null;
+}

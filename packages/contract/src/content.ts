@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, Email, normalisePhone, PHONE_PATTERN, text } from './common.ts';
 import { contentMessages, messages } from './messages.ts';
+import { ListingCard } from './search.ts';
 
 /** What a blog post's file is: a picture, or a PDF document the page shows as a document card. */
 export const BlogImageKind = z.enum(['image', 'pdf']);
@@ -33,7 +34,18 @@ export const Blog = z.object({
 });
 export type Blog = z.infer<typeof Blog>;
 export const BlogsReply = z.object({ data: z.array(Blog) });
-export const BlogReply = z.object({ data: Blog });
+/** How many published stays a post that names a city ends with. */
+export const BLOG_CITY_STAYS = 3;
+/**
+ * One post as its page shows it: the post, and when its title (else its summary) names a city with published
+ * stays, that city and a few of its stays to end with (docs/requirements/public.md#R-P11, decision 0106).
+ */
+export const BlogPost = Blog.extend({
+  city: z.string().nullable(),
+  stays: z.array(ListingCard),
+});
+export type BlogPost = z.infer<typeof BlogPost>;
+export const BlogReply = z.object({ data: BlogPost });
 
 export const Review = z.object({
   id: z.number(),

@@ -1,11 +1,14 @@
-import type { Blog, Review } from '@innkeep/contract/content';
+import { cityNamedIn } from '@innkeep/contract/city-names';
+import { BLOG_CITY_STAYS, type Blog, type BlogPost, type Review } from '@innkeep/contract/content';
 import { contentMessages, messages } from '@innkeep/contract/messages';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { bookableCities } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
+import { cityCards } from '../search/search.service.ts';
 import { contactReceivedMail } from './content.contact-mails.ts';
 import { toBlog } from './content.mapper.ts';
 import { type NewsletterDeps, requestSubscription } from './content.newsletter.ts';
@@ -31,10 +34,22 @@ export async function listBlogs({ db, storage }: Ctx): Promise<Blog[]> {
   return (await repo.listBlogs(db)).map((row) => toBlog(storage, row));
 }
 
-export async function getBlog({ db, storage }: Ctx, id: number): Promise<Blog> {
-  const row = await repo.findBlog(db, id);
+/** Cities a post may name: those with bookable listings, busiest first (more than the product has). */
+const CITIES_LOOKED_AT = 500;
+
+/**
+ * One post, ending with a few bookable stays in the city its title (else its summary) names
+ * (docs/requirements/public.md#R-P11, decision 0106): no city column to keep, and a new city's stays appear
+ * on the posts that already name it.
+ */
+export async function getBlog(ctx: Ctx, id: number): Promise<BlogPost> {
+  const row = await repo.findBlog(ctx.db, id);
   if (!row) throw notFound('Blog post not found');
-  return toBlog(storage, row);
+  const blog = toBlog(ctx.storage, row);
+  const cities = (await bookableCities(ctx.db, '', CITIES_LOOKED_AT)).map((c) => c.name);
+  const city = cityNamedIn(blog.title, cities) ?? cityNamedIn(blog.short_description, cities);
+  const stays = city ? await cityCards(ctx, city, BLOG_CITY_STAYS) : [];
+  return { ...blog, city: stays.length > 0 ? city : null, stays };
 }
 
 export async function listReviews({ db }: Ctx): Promise<Review[]> {

@@ -165,6 +165,14 @@ export async function homeListings(
   return { topListings: top.map(card), groupedByCategory };
 }
 
+/** A few bookable listings of one city (as listings name it), in the search's default order: a blog post's stays. */
+export async function cityCards(ctx: Ctx, city: string, limit: number): Promise<ListingCard[]> {
+  const key = searchCityKey(city);
+  if (!key) return [];
+  const { rows } = await repo.search(ctx.db, { cityKey: key, amenities: [], limit, offset: 0 });
+  return rows.map((row) => toCard(ctx.storage, row, row.images));
+}
+
 /** One bookable listing's card with ALL its images (the public listing page), or null. */
 export async function cardWithAllImages(ctx: Ctx, id: number): Promise<ListingCard | null> {
   const [row] = await repo.cardsByIds(ctx.db, [id]);

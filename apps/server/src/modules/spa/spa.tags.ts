@@ -50,7 +50,10 @@ const API_READS: ApiRead[] = [
     tags: (_m, q) => ['listings', 'lookups', ...(q.get('start') || q.get('end') ? ['calendars'] : [])],
   },
   { path: /^\/api\/places$/, tags: () => ['listings'] },
-  { path: /^\/api\/blogs(?:\/\d+)?$/, tags: () => ['blog'] },
+  { path: /^\/api\/blogs$/, tags: () => ['blog'] },
+  // A post ends with stays of the city it names (its cards tag their own listings): a stay published or
+  // withdrawn there changes which ones, a property type's name their cards.
+  { path: /^\/api\/blogs\/\d+$/, tags: () => ['blog', 'listings', 'lookups'] },
   { path: /^\/api\/reviews$/, tags: () => ['reviews'] },
   { path: /^\/api\/list\/[a-z_-]+$/, tags: () => ['lookups'] },
   // The server's configuration: it changes with a restart, not with data.

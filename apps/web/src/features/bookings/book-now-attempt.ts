@@ -9,6 +9,8 @@ import type { BookNowStay } from './book-now-stay.ts';
 export interface Attempt {
   key: string | null;
   hash: string | null;
+  /** The payment went through on this page: Back to Book now says "You booked this stay" (never the form). */
+  done?: boolean | undefined;
 }
 
 const PREFIX = 'innkeep.book-now-attempt';
@@ -32,7 +34,7 @@ export function readAttempt(stay: BookNowStay | null): Attempt | null {
     if (!raw) return null;
     if (!raw.startsWith('{')) return { key: null, hash: raw };
     const parsed = JSON.parse(raw) as Partial<Attempt>;
-    const attempt = { key: text(parsed.key), hash: text(parsed.hash) };
+    const attempt = { key: text(parsed.key), hash: text(parsed.hash), done: parsed.done === true };
     return attempt.key || attempt.hash ? attempt : null;
   } catch {
     return null;

@@ -127,11 +127,12 @@ export function BookNowForm({
       });
       if (!reply) return;
       payment.clearCard();
+      // Kept as booked: Back from the trip to this page says so instead of offering to pay again.
+      saveAttempt(stay, { key: null, hash: reply.data.unique_hash, done: true });
       // The dates are taken now: no page may offer them at the price it had (Back to the stay page).
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      // Success is the stay's own page; replacing Book now in the history keeps Back from offering it again.
+      // Success is the stay's own page; Back returns to this page, which then says the stay is booked.
       navigate(`/reservation/${reply.data.unique_hash}`, {
-        replace: true,
         state: { paidMessage: paymentMessages.bookingSuccessful },
       });
     } catch (error) {

@@ -82,7 +82,12 @@ export default function BookNowPage() {
                 onSettled={own.retry}
               />
             ) : own.phase !== 'none' && own.phase !== 'pending' ? (
-              <OwnAttemptNotice phase={own.phase} hash={attemptHash} onRetry={own.retry} />
+              <OwnAttemptNotice
+                phase={own.phase}
+                hash={attemptHash}
+                completed={own.attempt?.done === true}
+                onRetry={own.retry}
+              />
             ) : summary.data?.book_now_available === false ? (
               <Alert color="yellow" title="Book now is not available for this stay">
                 <Text size="sm">

@@ -1,10 +1,10 @@
-import type { Blog } from '@innkeep/contract/content';
+import type { BlogPost } from '@innkeep/contract/content';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { blogKeys, blogsQuery } from './get-blogs.ts';
 
 /** `GET /api/blogs/{id}`. */
-export async function getBlog(id: number, signal?: AbortSignal): Promise<Blog> {
+export async function getBlog(id: number, signal?: AbortSignal): Promise<BlogPost> {
   const body = await api.GET('/api/blogs/{id}', { params: { path: { id } }, signal });
   return body.data;
 }
@@ -21,6 +21,10 @@ export function useBlog(id: number) {
   return useQuery({
     ...blogQuery(id),
     enabled: Number.isInteger(id) && id > 0,
-    placeholderData: () => client.getQueryData(blogsQuery.queryKey)?.find((b) => b.id === id),
+    // The list has no stays: the post shows them once its own answer arrives.
+    placeholderData: () => {
+      const listed = client.getQueryData(blogsQuery.queryKey)?.find((b) => b.id === id);
+      return listed && { ...listed, city: null, stays: [] };
+    },
   });
 }

@@ -7,6 +7,7 @@ import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { StaticHtml } from '../../../hydration/static-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBlog } from '../api/get-blog.ts';
+import { BlogStays } from '../components/blog-stays.tsx';
 
 // A post's text arrives rendered and stays as the server sent it (StaticHtml): react-markdown loads only when
 // the browser renders a post itself.
@@ -91,6 +92,7 @@ export default function BlogPostPage() {
             </Stack>
           </article>
         )}
+        {blog?.city && blog.stays.length > 0 && <BlogStays city={blog.city} stays={blog.stays} />}
       </Stack>
     </Container>
   );

@@ -128,6 +128,8 @@ export function StayCalendar({
             return (
               <span className={classes.day}>
                 <span>{Number(day.slice(8, 10))}</span>
+                {/* The space keeps "10 €95" two words for whoever reads the text, as the day's name says them. */}
+                {shown && ' '}
                 {shown && (
                   // Hidden from assistive technology: the day's name already says its price.
                   <span className={classes.price} data-testid={`night-price-${day}`} aria-hidden>
@@ -140,9 +142,11 @@ export function StayCalendar({
           getDayAriaLabel={(day) => {
             if (blocked.has(day)) return `${formatDate(day)}, unavailable`;
             const price = priceOf(day);
-            return rates && currency && price !== undefined
-              ? `${formatDate(day)}, ${formatPrice(price, currency)} a night`
-              : formatDate(day);
+            if (!(rates && currency && price !== undefined)) return formatDate(day);
+            // The name says what the day shows ("10", then "€95") in that order, then the year:
+            // "Jan 10, €95 a night, 2027" (WCAG 2.5.3, label in name).
+            const [monthDay, year] = formatDate(day).split(', ');
+            return `${monthDay}, ${formatPrice(price, currency)} a night, ${year}`;
           }}
           nextLabel="Next month"
           previousLabel="Previous month"

@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// The money-format rule of npm run lint (scripts/check-money-format.mjs), on a small tree: amounts written with
+// toFixed, toLocaleString or an Intl currency format are reported on the web and in e-mails; formatMoney, a
+// coordinate's toFixed, tests and the structured data's plain price are not.
+const script = path.resolve(import.meta.dirname, 'check-money-format.mjs');
+
+const FILES = {
+  'apps/web/src/features/bookings/components/refund.tsx': [
+    "import { formatMoney } from '@innkeep/contract/money';",
+    "export const a = (q: Q) => '€' + q.refund.toFixed(2);",
+    'export const b = (q: Q) => formatMoney(q.refundMinor, q.currency);',
+    'export const c = (lat: number) => lat.toFixed(6);',
+    "export const d = (totalPrice: number) => totalPrice.toLocaleString('en-US');",
+    '',
+  ].join('\n'),
+  'apps/server/src/modules/payments/payments.mails.ts': [
+    "const f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });",
+    "export const n = (count: number) => count.toLocaleString('en');",
+    '',
+  ].join('\n'),
+  'apps/server/src/modules/spa/spa.service.ts': 'export const p = (stay: S) => stay.price.toFixed(2);\n',
+  'apps/web/src/features/bookings/components/refund.test.tsx':
+    'expect((1).toFixed(2)).toBe(amount.toFixed(2));\n',
+};
+
+let dir;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-money-format-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the money-format rule of npm run lint', () => {
+  it('reports amounts written around formatMoney, and fails the run', async () => {
+    const run = await promisify(execFile)(process.execPath, [script, '--json'], { cwd: dir }).catch(
+      (err) => err,
+    );
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toEqual([
+      { rule: 'own-money-format', file: 'apps/web/src/features/bookings/components/refund.tsx', line: 2 },
+      { rule: 'own-money-format', file: 'apps/web/src/features/bookings/components/refund.tsx', line: 5 },
+      { rule: 'own-currency-format', file: 'apps/server/src/modules/payments/payments.mails.ts', line: 1 },
+    ]);
+  });
+
+  it('passes on this repository', async () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const run = await promisify(execFile)(process.execPath, [script, '--json'], { cwd: root });
+    expect(JSON.parse(run.stdout)).toEqual([]);
+  });
+});
