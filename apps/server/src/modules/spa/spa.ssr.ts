@@ -95,8 +95,8 @@ export async function loadServerRenderer(
           app.log.warn({ url, reason: result.reason }, 'page left to the browser to render');
           return null;
         }
-        const { kind: _, ...rendered } = result;
-        return rendered;
+        // A renderer that says nothing of the status or head (an older build) rendered a found page.
+        return { ...result, status: result.status === 404 ? 404 : 200, head: result.head ?? '' };
       } catch (error) {
         app.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
         return null;
