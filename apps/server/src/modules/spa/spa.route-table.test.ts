@@ -43,7 +43,11 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'web'));
   await writeFile(path.join(dir, 'web/index.html'), INDEX);
   t = await createTestApp(
-    { WEB_DIST_DIR: path.join(dir, 'web'), PUBLIC_BASE_URL: 'https://stays.example', PAGE_CACHE_MAX_AGE_SECONDS: '0' },
+    {
+      WEB_DIST_DIR: path.join(dir, 'web'),
+      PUBLIC_BASE_URL: 'https://stays.example',
+      PAGE_CACHE_MAX_AGE_SECONDS: '0',
+    },
     { serveWeb: true },
   );
 });

@@ -69,7 +69,7 @@ const jsonLd = (body: string) =>
 // through the real build by e2e/tests/public-pages.spec.ts. Here the server has no renderer: a public page is
 // sent with its route's title and canonical URL, and the browser renders it.
 describe('a public page the server cannot render', () => {
-  it('carries its route\'s title, description and canonical URL, and starts the app', async () => {
+  it("carries its route's title, description and canonical URL, and starts the app", async () => {
     const host = await createUser(t.db);
     const l = await createListing(t.db, host.id, { externalListingName: 'Rooftop loft' });
     const { status, body } = await html(`/stays/${l.id}?start=2027-01-01`);
@@ -233,7 +233,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     const closed = [...res.body.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1] as string);
     const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
     for (const [, loc] of sitemap.matchAll(/<loc>https:\/\/stays\.example([^<]+)<\/loc>/g))
-      expect(closed.filter((prefix) => (loc as string).startsWith(prefix)), loc).toEqual([]);
+      expect(
+        closed.filter((prefix) => (loc as string).startsWith(prefix)),
+        loc,
+      ).toEqual([]);
     expect(res.body).toContain('Sitemap: https://stays.example/sitemap.xml');
   });
 });

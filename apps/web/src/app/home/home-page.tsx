@@ -100,7 +100,11 @@ export default function HomePage() {
 
   return (
     <>
-      <PageMeta jsonLd={[{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Innkeep', url: `${origin}/` }]} />
+      <PageMeta
+        jsonLd={[
+          { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Innkeep', url: `${origin}/` },
+        ]}
+      />
       <HomeHero>
         <HydrateOnView load={SearchBar.preload} until="used">
           <SearchBar

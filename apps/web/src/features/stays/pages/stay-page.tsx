@@ -37,8 +37,8 @@ import {
   StayKeyFacts,
   StayRules,
 } from '../components/stay-facts.tsx';
-import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayHead } from '../components/stay-head.tsx';
+import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
 import { StayReviews } from '../components/stay-reviews.tsx';
 import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
@@ -93,7 +93,9 @@ export const loader: PageLoader = async ({ params, url, client }) => {
   );
   await Promise.all([
     client.ensureQueryData(unavailableDatesQuery(id, guests)),
-    start && end && client.ensureQueryData(calculationQuery(id, { start_date: start, end_date: end, guests })),
+    start &&
+      end &&
+      client.ensureQueryData(calculationQuery(id, { start_date: start, end_date: end, guests })),
   ]);
 };
 
