@@ -92,7 +92,7 @@ test('a page whose data is not there answers 404 with its own title; so does a p
     ['/category/no-such-kind', 'Category not found'],
     ['/no-such-page', 'Page not found'],
     ['/stays/1/photos', 'Page not found'],
-  ]) {
+  ] as const) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(404);
     const html = await response.text();
