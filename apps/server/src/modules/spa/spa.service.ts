@@ -38,12 +38,7 @@ export function pageAt(path: string): PageAt {
  * their renders; a path with no page): the route's title and description, and the page's canonical URL. A
  * rendered page's head is its own (components/page-meta.tsx in the web app).
  */
-export function routeHead(
-  deps: Deps,
-  path: string,
-  route: RouteEntry | undefined,
-  found = true,
-): string {
+export function routeHead(deps: Deps, path: string, route: RouteEntry | undefined, found = true): string {
   const entry = route ?? ROUTES.find((r) => r.path === NOT_FOUND_PATH);
   const title = found ? entry?.title : (entry?.record?.notFoundTitle ?? entry?.title);
   return [
@@ -65,7 +60,9 @@ export async function recordFound(
 ): Promise<boolean | undefined> {
   if (!route.record) return true;
   if (params.id !== undefined && parseUrlId(params.id) === null) return false;
-  const url = route.record.api.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const url = route.record.api.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
   const status = await read(url);
   if (status < 300) return true;
   return status < 500 ? false : undefined;

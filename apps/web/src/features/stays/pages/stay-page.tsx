@@ -17,6 +17,7 @@ import {
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { stayQuery } from '../../../api/stays.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { RatingSummary } from '../../../components/stay-review.tsx';
 import { ClientOnly } from '../../../hydration/client-only.tsx';
@@ -26,7 +27,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { calculationQuery } from '../../../lib/get-calculation.ts';
 import { type PageLoader, PageNotFound } from '../../../lib/page-loader.ts';
 import { backToSearchHref } from '../../../lib/search-origin.ts';
-import { stayQuery } from '../../../api/stays.ts';
 import { useStay } from '../api/get-stay.ts';
 import { unavailableDatesQuery, useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { type DateRange, StayCalendar } from '../components/stay-calendar.tsx';
