@@ -93,7 +93,8 @@ const t = useTestApp(
   () => ({
     WEB_DIST_DIR: path.join(dir, 'dist'),
     PUBLIC_BASE_URL: 'https://stays.example',
-    SSR_TIMEOUT_MS: '300',
+    // Long enough for the first, cold API call of a render on a busy machine; the page that never settles waits it.
+    SSR_TIMEOUT_MS: '2000',
   }),
   { serveWeb: true },
 );
