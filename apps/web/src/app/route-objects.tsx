@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
+import { RouteEntryContext } from '../components/page-meta.tsx';
 import { clearSession, useSession } from '../lib/session.ts';
 import { decideAccess } from './guard.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
@@ -31,10 +32,10 @@ function RouteShell() {
     );
   }
   return (
-    <>
+    <RouteEntryContext.Provider value={meta?.entry}>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </RouteEntryContext.Provider>
   );
 }
 

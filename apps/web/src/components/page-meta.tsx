@@ -1,6 +1,7 @@
 import { fullTitle, pageDescription } from '@innkeep/contract/page-meta';
 import type { RouteEntry } from '@innkeep/contract/routes';
-import { useLocation, useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router';
 import { useSiteOrigin } from '../lib/site-origin.ts';
 
 export { SITE_DESCRIPTION } from '@innkeep/contract/page-meta';
@@ -26,15 +27,11 @@ interface PageMetaProps {
 /** JSON inside a <script>: "<" is escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The route entry of the page on screen (its handle, app/routes.tsx). */
-export function useRouteEntry(): RouteEntry | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const entry = (matches[i]?.handle as { entry?: RouteEntry } | undefined)?.entry;
-    if (entry) return entry;
-  }
-  return undefined;
-}
+/** The route entry of the page on screen: app/route-objects.tsx provides it around every page. */
+export const RouteEntryContext = createContext<RouteEntry | undefined>(undefined);
+
+/** The route entry of the page on screen (undefined outside the app's router, as in a component's test). */
+export const useRouteEntry = (): RouteEntry | undefined => useContext(RouteEntryContext);
 
 /**
  * The page's whole head: title, description, canonical URL, Open Graph and Twitter tags, JSON-LD and the first
