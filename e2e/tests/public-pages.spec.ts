@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures.ts';
 
-// docs/requirements/public.md#R-P2: the guest site's pages arrive rendered by the server, and the browser hydrates them without a
-// mismatch. (spa.routes.test.ts covers the head, sitemap and compression on the server alone.)
+// docs/requirements/public.md#R-P2: the guest site's pages arrive rendered by the server, and the browser hydrates
+// them without a mismatch, each with the head it renders itself (components/page-meta.tsx). (spa.routes.test.ts
+// covers the status codes, sitemap, robots.txt and compression on the server alone.)
 
 const PUBLIC_PAGES = [
   '/',
@@ -9,6 +10,7 @@ const PUBLIC_PAGES = [
   '/blogs/1',
   '/about_us',
   '/contact_us',
+  '/find-booking',
   '/category_listings',
   '/category/apartment',
   '/privacy_policy',
@@ -34,6 +36,75 @@ test('a stay page arrives rendered: name, price, description and photos in the H
   // The browser starts from the data the server rendered with: no second request for the listing.
   expect(html).toContain('id="preloaded-queries"');
   expect(html).not.toContain('needs JavaScript');
+});
+
+/** The document's head as the server sent it. */
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] as string),
+  );
+
+test('a stay page writes its whole head: title, description, canonical, link preview, cover preload, JSON-LD', async ({
+  request,
+  createListing,
+  baseURL,
+}) => {
+  const listing = await createListing({ description: 'Sunlight all day, "quiet" street & <b>tiles</b>.' });
+  const response = await request.get(`/stays/${listing.id}?utm_source=x`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const head = headOf(html);
+  const name = listing.external_listing_name;
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(head).toContain(`<title>${name} · Innkeep</title>`);
+  expect(head).toMatch(
+    /<meta name="description" content="[^"]+ for up to \d+ guests?\. Sunlight all day, &quot;quiet&quot; street &amp; &lt;b&gt;tiles/,
+  );
+  expect(head).toContain(`<link rel="canonical" href="${baseURL}/stays/${listing.id}"/>`);
+  expect(head).toContain(`<meta property="og:title" content="${name} · Innkeep"/>`);
+  expect(head).toContain(`<meta property="og:url" content="${baseURL}/stays/${listing.id}"/>`);
+  expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(head).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/uploads/listings/`));
+  // The cover photo is asked for at once, at high priority, in the size the screen needs.
+  expect(head).toMatch(
+    /<link rel="preload"[^>]* as="image"[^>]*imageSrcSet="[^"]+"[^>]*fetchPriority="high"|<link rel="preload" as="image"[^>]+fetchpriority="high"/i,
+  );
+  const [ld] = jsonLd(html);
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'LodgingBusiness',
+    name,
+    description: 'Sunlight all day, "quiet" street & <b>tiles</b>.',
+    url: `${baseURL}/stays/${listing.id}`,
+    makesOffer: { '@type': 'Offer', priceCurrency: listing.currency_code },
+  });
+  expect(ld.image[0]).toMatch(new RegExp(`^${baseURL}/uploads/listings/`));
+});
+
+test('a page whose data is not there answers 404 with its own title; so does a path with no page', async ({
+  request,
+}) => {
+  for (const [url, title] of [
+    ['/stays/999999', 'Stay not found'],
+    ['/stays/abc', 'Stay not found'],
+    ['/blogs/424242', 'Blog post not found'],
+    ['/category/no-such-kind', 'Category not found'],
+    ['/no-such-page', 'Page not found'],
+    ['/stays/1/photos', 'Page not found'],
+  ] as const) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    const html = await response.text();
+    expect(headOf(html), url).toContain(`<title>${title} · Innkeep</title>`);
+    // The app starts and shows what the page says.
+    expect(html, url).toContain('<div id="root"></div>');
+  }
+  const home = await (await request.get('/')).text();
+  expect(jsonLd(home)).toEqual([expect.objectContaining({ '@type': 'WebSite', name: 'Innkeep' })]);
+  const post = await (await request.get('/blogs/1')).text();
+  expect(headOf(post)).toContain('<meta property="og:type" content="article"/>');
+  expect(jsonLd(post)).toEqual([expect.objectContaining({ '@type': 'BlogPosting' })]);
 });
 
 test('without JavaScript a guest still reads the home page, its stays and a stay', async ({ browser }) => {

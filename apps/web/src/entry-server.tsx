@@ -1,62 +1,95 @@
 import type { PreloadedQuery } from '@innkeep/contract/page-meta';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
-import { pageFile } from './app/lazy-page.tsx';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageFile, pageModule } from './app/lazy-page.tsx';
 import { Providers } from './app/providers.tsx';
 import { buildRouteObjects } from './app/route-objects.tsx';
 import { routes } from './app/routes.tsx';
-import { setApiTransport } from './lib/api-client.ts';
+import { preloadEveryPart } from './hydration/lazy-part.tsx';
+import { isApiError, setApiTransport } from './lib/api-client.ts';
+import { PageNotFound } from './lib/page-loader.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { SiteOrigin } from './lib/site-origin.ts';
 
 /**
- * Server rendering of the public pages (decision record 0017). The API server imports the build of this file
- * (`vite build --ssr`), hands it a way to call its own API, and asks for a page's HTML; the browser then
- * hydrates that HTML (app/start.tsx) with the same query-cache entries, so both render the same tree.
+ * Server rendering of the public pages (decision records 0017 and 0092). The API server imports the build of
+ * this file (`vite build --ssr`), hands it a way to call its own API, and asks for a page's HTML: the page's
+ * loader fills the query cache, then the page renders once, head included. The browser then hydrates that HTML
+ * (app/start.tsx) with the same query-cache entries, so both render the same tree.
  */
 
 export type ServerRender =
-  /** `page`: the page module's source path, for the server to link its CSS and code from the build manifest. */
-  | { kind: 'html'; html: string; queries: PreloadedQuery[]; page?: string }
+  | {
+      kind: 'html';
+      /** 404: the page's loader found nothing to show (the stay, the post); its head says so. */
+      status: 200 | 404;
+      /** What the page put in the document's head (title, description, canonical, og tags, preloads). */
+      head: string;
+      /** The page itself, for `#root`. */
+      html: string;
+      queries: PreloadedQuery[];
+      /** The page module's source path, for the server to link its CSS and code from the build manifest. */
+      page?: string;
+    }
   /** The browser renders this page itself (a redirect, an error, or data that did not come). */
   | { kind: 'client'; reason: string };
 
 const handler = createStaticHandler(buildRouteObjects(routes));
-/** A page's queries can depend on one another (a list, then its details): a few rounds, then what there is. */
-const MAX_PASSES = 5;
 
-/** Called once at start: API calls made while rendering go to `fetchApi` (the server itself). */
-export function configure(options: { fetchApi: typeof fetch }): void {
+/**
+ * Called once at start: API calls made while rendering go to `fetchApi` (the server itself). Resolves once the
+ * public pages' code is loaded, every part of it included, so that no render waits for code.
+ */
+export async function configure(options: { fetchApi: typeof fetch }): Promise<void> {
   setApiTransport(options.fetchApi);
+  await Promise.all(
+    routes.filter((route) => route.meta.entry.public).map((route) => pageModule(route.element)),
+  );
+  await preloadEveryPart();
 }
 
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
+/**
+ * React writes what a component hoists (`<title>`, `<meta>`, `<link>`: components/page-meta.tsx) ahead of the
+ * tree it renders when the tree is not a whole document: that run is the page's head, the rest its body. React
+ * escapes `<` and `>` in text and attribute values, so an element's end is its first `>`.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\s[^>]*>)+/;
 
-/** Queries a render asked for and nobody fetched yet (on the server no effect runs, so none is fetched). */
-function unfetched(client: QueryClient): Query[] {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
-}
+/** The page at `url` (absolute, the site's public base URL), rendered in one pass after its loader ran. */
+export async function render(url: string, signal: AbortSignal): Promise<ServerRender> {
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) return { kind: 'client', reason: `router answered ${context.status}` };
+  const match = context.matches.at(-1);
+  const client = createQueryClient();
+  // An answer that failed is shown as such (the not-found screen), not fetched again as the page mounts.
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
+  });
+  let status: 200 | 404 = 200;
+  try {
+    const module = await pageModule(match?.route.element);
+    await module?.loader?.({ params: match?.params ?? {}, url: new URL(url), client });
+  } catch (error) {
+    if (!(error instanceof PageNotFound || (isApiError(error) && error.status === 404)))
+      return { kind: 'client', reason: String((error as Error)?.stack ?? error) };
+    status = 404;
+  }
 
-async function renderOnce(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal) {
-  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <SiteOrigin.Provider value={new URL(url).origin}>
+        <Providers client={client}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </Providers>
+      </SiteOrigin.Provider>
     </StrictMode>,
     {
       signal,
@@ -66,43 +99,16 @@ async function renderOnce(client: QueryClient, context: StaticHandlerContext, si
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  const html = await new Response(prelude).text();
-  return { html, errors };
-}
-
-/**
- * The HTML of the page at `url` (absolute), rendered with `preload` already in the query cache and every
- * query it asks for fetched, or `client` when the browser should render it instead.
- */
-export async function render(
-  url: string,
-  preload: PreloadedQuery[],
-  signal: AbortSignal,
-): Promise<ServerRender> {
-  const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response) return { kind: 'client', reason: `router answered ${context.status}` };
-  const client = createQueryClient();
-  for (const { queryKey, data } of preload) client.setQueryData(queryKey, data);
-
-  for (let pass = 1; ; pass++) {
-    const { html, errors } = await renderOnce(client, context, signal);
-    if (errors.length > 0)
-      return { kind: 'client', reason: String((errors[0] as Error)?.stack ?? errors[0]) };
-    const waiting = unfetched(client);
-    // Code that loaded during this pass (a lazy page, the first time) left a fallback and an inline script to
-    // swap it in, which the CSP would block: render again, now that the code is here.
-    const suspended = html.includes('<script');
-    if (waiting.length === 0 && !suspended) {
-      const cache = client.getQueryCache().getAll();
-      // The browser cannot start from a failed query's state: it renders such a page itself.
-      const failed = cache.find((q) => q.state.status === 'error');
-      if (failed) return { kind: 'client', reason: `query ${JSON.stringify(failed.queryKey)} failed` };
-      const queries = cache
-        .filter((q) => q.state.status === 'success')
-        .map((q) => ({ queryKey: q.queryKey, data: q.state.data }));
-      return { kind: 'html', html, queries, page: pageFile(context.matches.at(-1)?.route.element) };
-    }
-    if (pass === MAX_PASSES) return { kind: 'client', reason: `not settled after ${pass} passes` };
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-  }
+  if (errors.length > 0) return { kind: 'client', reason: String((errors[0] as Error)?.stack ?? errors[0]) };
+  const output = await new Response(prelude).text();
+  const head = HOISTED.exec(output)?.[0] ?? '';
+  return {
+    kind: 'html',
+    status,
+    head,
+    html: output.slice(head.length),
+    // What the page rendered with; a failed answer is not sent (the browser asks again).
+    queries: dehydrate(client).queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })),
+    page: pageFile(match?.route.element),
+  };
 }

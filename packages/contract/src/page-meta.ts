@@ -1,11 +1,9 @@
 /**
- * What each public page says about itself: its <title> (before " · Innkeep") and meta description. The web
- * pages render them (components/page-meta.tsx), and the server writes the same ones into the HTML it sends
- * (modules/spa), so a crawler or a link preview reads what a visitor sees.
+ * The words of a page's head: its <title> (before " · Innkeep") and meta description, as the web pages render
+ * them (components/page-meta.tsx; a page's fixed title and description are in its route, routes.ts).
  */
 
-import { AMENITIES } from './amenities.ts';
-import { SEARCH_REFINEMENT_PARAMS } from './search-constants.ts';
+import { matchRoute } from './routes.ts';
 
 export const TITLE_SUFFIX = ' · Innkeep';
 export const DESCRIPTION_MAX = 160;
@@ -18,40 +16,6 @@ export interface PageText {
   title: string;
   description?: string;
 }
-
-/** The public pages whose words do not depend on data, by path. */
-export const STATIC_PAGES = {
-  '/': {
-    title: 'Find a stay',
-    description:
-      'Search short-term stays by destination, dates and guests, see real availability and prices, and book by card or ask the host on Innkeep.',
-  },
-  '/blogs': { title: 'Blog', description: 'Travel ideas, hosting tips and news from Innkeep.' },
-  '/about_us': {
-    title: 'About us',
-    description:
-      'Innkeep helps guests find and book a stay, and helps hosts list their properties, keep their calendars in sync and take bookings.',
-  },
-  '/contact_us': {
-    title: 'Contact us',
-    description: 'Questions about a stay or about hosting with Innkeep? Send us a message.',
-  },
-  '/find-booking': {
-    title: 'Find my booking',
-    description:
-      'Lost the link to your booking? Enter the e-mail address you booked with and we will send the links to your trips.',
-  },
-  '/category_listings': {
-    title: 'Categories',
-    description: 'Browse stays on Innkeep by kind of place: apartments, houses, villas and more.',
-  },
-  '/privacy_policy': {
-    title: 'Privacy policy',
-    description: 'How Innkeep collects, uses and protects your information.',
-  },
-  '/terms_of_use': { title: 'Terms of use', description: 'The terms that apply when you use Innkeep.' },
-  '/cookie_policy': { title: 'Cookie policy', description: 'What Innkeep keeps in your browser and why.' },
-} as const satisfies Record<string, PageText>;
 
 /** `/category/{slug}`: "Apartment stays". */
 export const categoryPage = (name: string): PageText => ({
@@ -109,25 +73,11 @@ export interface PreloadedQuery {
   data: unknown;
 }
 
-/** The home search's parameters (apps/web app/home/hooks/use-search-state.ts reads exactly these). */
-const HOME_QUERY = [
-  'city',
-  'start',
-  'end',
-  'numberOfGuests',
-  ...AMENITIES.map((a) => a.flag),
-  ...SEARCH_REFINEMENT_PARAMS,
-] as const;
-/** The stay page's chosen dates and guests (features/stays/pages/stay-page.tsx). */
-const STAY_QUERY = ['start', 'end', 'guests'] as const;
-
 /**
- * The query parameters a server-rendered public page reads, by path: any other (tracking such as `utm_*`,
- * `fbclid`, `gclid`, or made up) changes nothing on the page, so the server neither renders nor keeps a page
- * for it (decision record 0056).
+ * The query parameters a server-rendered public page reads, by path (its route's `query`): any other (tracking
+ * such as `utm_*`, `fbclid`, `gclid`, or made up) changes nothing on the page, so the server neither renders nor
+ * keeps a page for it (decision record 0056).
  */
 export function pageQueryKeys(path: string): readonly string[] {
-  if (path === '/') return HOME_QUERY;
-  if (/^\/stays\/[^/]+\/?$/.test(path)) return STAY_QUERY;
-  return [];
+  return matchRoute(path)?.route.query ?? [];
 }

@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
+import { RouteEntryContext } from '../components/page-meta.tsx';
 import { SessionExpiredBanner } from '../components/session-expired-banner.tsx';
+import { useIsClient } from '../hydration/client-only.tsx';
 import { clearSession, sessionExpired, useSession } from '../lib/session.ts';
 import { decideAccess } from './guard.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
@@ -26,8 +28,10 @@ function RouteShell() {
   const decision = decideAccess(meta?.auth, session, here);
   // A page that stays open when the session ends (a public page a host had open) says so at the top.
   const [dismissed, setDismissed] = useState(false);
+  // Read on the client only: the server's HTML never has the banner, so hydration must not either.
+  const isClient = useIsClient();
   const expiredHere =
-    !dismissed && session.token === null && location.pathname !== '/sign_in' && sessionExpired();
+    isClient && !dismissed && session.token === null && location.pathname !== '/sign_in' && sessionExpired();
 
   if (decision.kind === 'redirect') {
     return decision.clearUser ? (
@@ -37,11 +41,11 @@ function RouteShell() {
     );
   }
   return (
-    <>
+    <RouteEntryContext.Provider value={meta?.entry}>
       <ScrollRestoration />
       {expiredHere ? <SessionExpiredBanner returnTo={here} onDismiss={() => setDismissed(true)} /> : null}
       <Outlet />
-    </>
+    </RouteEntryContext.Provider>
   );
 }
 

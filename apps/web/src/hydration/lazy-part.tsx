@@ -1,6 +1,21 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadOnce } from '../lib/load-once.ts';
 
+const everyPart = new Set<() => Promise<void>>();
+
+/**
+ * Loads the code of every part defined so far, and of the parts those define, until none is missing. The server
+ * renderer does it once at start (entry-server.tsx), so no part suspends in its one render pass: a part whose
+ * code came during a render would leave a fallback and an inline script to swap it, which the CSP forbids.
+ */
+export async function preloadEveryPart(): Promise<void> {
+  let count = -1;
+  while (count !== everyPart.size) {
+    count = everyPart.size;
+    await Promise.all([...everyPart].map((preload) => preload()));
+  }
+}
+
 /** A component whose code loads when it is first rendered or preloaded, with `preload` to load it sooner. */
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
@@ -19,6 +34,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       loaded = component;
     }),
   );
+  everyPart.add(preload);
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
   function Part(props: P) {
     return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);

@@ -1,225 +1,94 @@
-import { operationKey } from '@innkeep/api-client/query-keys';
-import { isAppPath, NOT_FOUND_PATH } from '@innkeep/contract/app-paths';
-import { type Blog, Blog as BlogSchema } from '@innkeep/contract/content';
-import { formatPrice } from '@innkeep/contract/money';
+import { fullTitle, pageDescription, parseUrlId } from '@innkeep/contract/page-meta';
 import {
-  categoryPage,
-  fullTitle,
-  guestCapacity,
-  pageDescription,
-  parseUrlId,
-  STATIC_PAGES,
-  stayDescription,
-  stayPhotoSizes,
-} from '@innkeep/contract/page-meta';
-import { type PublicListing, PublicListing as PublicListingSchema } from '@innkeep/contract/search';
+  closedPrefixes,
+  fixedPublicPaths,
+  matchRoute,
+  NOT_FOUND_PATH,
+  ROUTES,
+  type RouteEntry,
+} from '@innkeep/contract/routes';
 import type { AppDeps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import * as content from '../content/content.service.ts';
 import * as listings from '../listings/listings.service.ts';
-import * as search from '../search/search.service.ts';
-import * as stays from '../stays/stays.service.ts';
-import { escapeHtml, type RenderedPage } from './spa.html.ts';
-import { listingTag } from './spa.tags.ts';
+import { escapeHtml } from './spa.html.ts';
 
 type Deps = Pick<AppDeps, 'env' | 'db' | 'storage'>;
 
-const notFoundPage = (deps: Deps, path: string, title: string): RenderedPage => ({
-  status: 404,
-  head: {
-    title: fullTitle(title),
-    description: pageDescription(null),
-    canonical: `${deps.env.publicBaseUrl}${path}`,
-  },
-});
+/**
+ * What the route table (packages/contract/src/routes.ts) says of a path: a public page (the server renders it:
+ * the page writes its own head and says whether its data was found), a page of the app that stays the plain
+ * shell (sign-in, the dashboard), or no page at all, which is a 404 so crawlers do not index the app's "We
+ * can't find that page" as a page.
+ */
+export type PageAt =
+  | { kind: 'public'; route: RouteEntry; params: Record<string, string> }
+  | { kind: 'shell' }
+  | { kind: 'not-found' };
 
-/** A failed lookup of a public page's data: unknown and unpublished ids are a 404 page, the rest is thrown. */
-async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
-
-function stayPage(deps: Deps, stay: PublicListing): RenderedPage {
-  const base = deps.env.publicBaseUrl;
-  const url = `${base}/stays/${stay.id}`;
-  const photos = stay.images.map((image) => `${base}${image.url}`);
-  const description = stayDescription(stay);
-  const price = formatPrice(stay.price, stay.currency_code);
-  const where = stay.public_address || [stay.city, stay.country].filter(Boolean).join(', ');
-  const cover = stay.images[0];
-  return {
-    status: 200,
-    head: {
-      title: fullTitle(stay.external_listing_name),
-      description,
-      canonical: url,
-      image: photos[0],
-      preloadImage: cover && {
-        href: cover.url,
-        srcset: cover.srcset,
-        sizes: stayPhotoSizes(stay.images.length),
-      },
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'LodgingBusiness',
-          name: stay.external_listing_name,
-          description: stay.description ?? description,
-          url,
-          ...(photos.length ? { image: photos } : {}),
-          address: {
-            '@type': 'PostalAddress',
-            ...(stay.city ? { addressLocality: stay.city } : {}),
-            ...(stay.country ? { addressCountry: stay.country } : {}),
-          },
-          makesOffer: {
-            '@type': 'Offer',
-            url,
-            price: stay.price.toFixed(2),
-            priceCurrency: stay.currency_code,
-            availability: 'https://schema.org/InStock',
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: stay.price.toFixed(2),
-              priceCurrency: stay.currency_code,
-              unitText: 'night',
-            },
-          },
-        },
-      ],
-    },
-    noscript: [
-      `<h1>${escapeHtml(stay.external_listing_name)}</h1>`,
-      where ? `<p>${escapeHtml(where)}</p>` : '',
-      `<p>${escapeHtml(price)} per night · ${escapeHtml(guestCapacity(stay.person_capacity ?? 1))}</p>`,
-      stay.description ? `<p>${escapeHtml(stay.description)}</p>` : '',
-      ...stay.images.map(
-        (image, i) =>
-          `<img src="${escapeHtml(image.url)}" width="${image.width}" height="${image.height}" alt="${escapeHtml(`${stay.external_listing_name}, photo ${i + 1} of ${stay.images.length}`)}" />`,
-      ),
-    ].join(''),
-    // The key the web's stay query reads (apps/web/src/api/stays.ts): the page hydrates without asking again.
-    preload: [{ queryKey: operationKey('getStay', stay.id), data: stay }],
-  };
-}
-
-function blogPage(deps: Deps, blog: Blog): RenderedPage {
-  const base = deps.env.publicBaseUrl;
-  const url = `${base}/blogs/${blog.id}`;
-  const image =
-    blog.image_kind === 'image' && blog.image_url ? new URL(blog.image_url, base).href : undefined;
-  return {
-    status: 200,
-    head: {
-      title: fullTitle(blog.title),
-      description: pageDescription(blog.short_description),
-      canonical: url,
-      image,
-      ogType: 'article',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: blog.title,
-          description: blog.short_description,
-          datePublished: blog.created_at,
-          url,
-          ...(image ? { image } : {}),
-        },
-      ],
-    },
-    noscript: `<h1>${escapeHtml(blog.title)}</h1><p>${escapeHtml(blog.short_description)}</p><div>${escapeHtml(blog.long_description)}</div>`,
-  };
+export function pageAt(path: string): PageAt {
+  const found = matchRoute(path);
+  if (!found || found.route.path === NOT_FOUND_PATH) return { kind: 'not-found' };
+  return found.route.public
+    ? { kind: 'public', route: found.route, params: found.params }
+    : { kind: 'shell' };
 }
 
 /**
- * The head (and no-script text) of a public page, or null for the pages that keep index.html as it is (the
- * dashboard, the admin area, sign-in and the other pages no search engine should list). A path the web app
- * has no page for is a 404 page, so crawlers do not index the app's "We can't find that page" as a page.
+ * The head of a page the server sends without rendering it (its render failed, timed out, or the visitor spent
+ * their renders; a path with no page): the route's title and description, and the page's canonical URL. A
+ * rendered page's head is its own (components/page-meta.tsx in the web app).
  */
-export async function renderPublicPage(deps: Deps, path: string): Promise<RenderedPage | null> {
-  const base = deps.env.publicBaseUrl;
-  const [, section, param, ...rest] = path.split('/');
-  if (section === 'stays' && param !== undefined && rest.length === 0) {
-    const id = parseUrlId(param);
-    const stay = id && (await orNotFound(stays.getPublicListing(deps, id)));
-    // A stay not found yet is found once its listing is published: both follow the listing.
-    const tags = id ? [listingTag(id)] : [];
-    return {
-      ...(stay
-        ? stayPage(deps, PublicListingSchema.parse(stay))
-        : notFoundPage(deps, path, 'Stay not found')),
-      tags,
-    };
-  }
-  if (section === 'blogs' && param !== undefined && rest.length === 0) {
-    const id = parseUrlId(param);
-    const blog = id && (await orNotFound(content.getBlog(deps, id)));
-    return {
-      ...(blog ? blogPage(deps, BlogSchema.parse(blog)) : notFoundPage(deps, path, 'Blog post not found')),
-      tags: ['blog'],
-    };
-  }
-  if (section === 'category' && param !== undefined && rest.length === 0) {
-    const found = await orNotFound(search.byCategory(deps, param, { page: 1, per_page: 1 }));
-    if (!found) return { ...notFoundPage(deps, path, 'Category not found'), tags: ['lookups'] };
-    const text = categoryPage(found.category.name);
-    return {
-      status: 200,
-      tags: ['listings', 'lookups'],
-      head: {
-        title: fullTitle(text.title),
-        description: pageDescription(text.description),
-        canonical: `${base}/category/${encodeURIComponent(found.category.slug)}`,
-      },
-    };
-  }
-  const page = STATIC_PAGES[path as keyof typeof STATIC_PAGES];
-  if (!page) {
-    return isAppPath(path) && path !== NOT_FOUND_PATH ? null : notFoundPage(deps, path, 'Page not found');
-  }
-  return {
-    status: 200,
-    head: {
-      title: fullTitle(page.title),
-      description: pageDescription(page.description),
-      canonical: `${base}${path}`,
-      jsonLd:
-        path === '/'
-          ? [{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Innkeep', url: `${base}/` }]
-          : [],
-    },
-  };
+export function routeHead(deps: Deps, path: string, route: RouteEntry | undefined, found = true): string {
+  const entry = route ?? ROUTES.find((r) => r.path === NOT_FOUND_PATH);
+  const title = found ? entry?.title : (entry?.record?.notFoundTitle ?? entry?.title);
+  return [
+    `<title>${escapeHtml(fullTitle(title ?? 'Innkeep'))}</title>`,
+    `<meta name="description" content="${escapeHtml(pageDescription(found ? entry?.description : null))}" />`,
+    `<link rel="canonical" href="${escapeHtml(`${deps.env.publicBaseUrl}${path}`)}" />`,
+  ].join('\n    ');
 }
 
-/** `/sitemap.xml`: the static public pages, every bookable listing and every blog post. */
+/**
+ * Whether the record a page shows exists, for a page the server sends without rendering it: its route's `record`
+ * read (`/api/stays/:id`) through the API in process, so the answer and what it read (spa.tags) are the API's. A
+ * malformed id or a 4xx answer is not found; undefined when the API could not say (the browser will ask again).
+ */
+export async function recordFound(
+  read: (url: string) => Promise<number>,
+  route: RouteEntry,
+  params: Record<string, string>,
+): Promise<boolean | undefined> {
+  if (!route.record) return true;
+  if (params.id !== undefined && parseUrlId(params.id) === null) return false;
+  const url = route.record.api.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const status = await read(url);
+  if (status < 300) return true;
+  return status < 500 ? false : undefined;
+}
+
+/** `/sitemap.xml`: the public pages of the route table, every bookable listing and every blog post. */
 export async function sitemap(deps: Deps): Promise<string> {
   const base = deps.env.publicBaseUrl;
   const [ids, blogs] = await Promise.all([listings.bookableIds(deps.db), content.listBlogs(deps)]);
   const entry = (path: string, lastmod?: Date | string) =>
     `<url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
   const urls = [
-    ...Object.keys(STATIC_PAGES).map((path) => entry(path)),
+    ...fixedPublicPaths().map((path) => entry(path)),
     ...ids.map((row) => entry(`/stays/${row.id}`, row.updatedAt)),
     ...blogs.map((blog) => entry(`/blogs/${blog.id}`, blog.created_at)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** `/robots.txt`: the guest site is open to crawlers; the API, the dashboard and the admin area are not. */
+/** `/robots.txt`: the public pages are open to crawlers; the API and every other page of the table are not. */
 export function robots(deps: Deps): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /dashboard',
-    'Disallow: /admin',
-    'Disallow: /reservation',
-    'Disallow: /book_now',
+    ...closedPrefixes().map((prefix) => `Disallow: ${prefix}`),
     `Sitemap: ${deps.env.publicBaseUrl}/sitemap.xml`,
     '',
   ].join('\n');

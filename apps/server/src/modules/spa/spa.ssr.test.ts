@@ -25,24 +25,27 @@ const INDEX = `<!doctype html>
 const RENDERER = `
 let fetchApi;
 export function configure(options) { fetchApi = options.fetchApi; }
-export async function render(url, preload, signal) {
+export async function render(url, signal) {
   const { pathname, search } = new URL(url);
   if (pathname === '/about_us') return { kind: 'client', reason: 'this page renders in the browser' };
   if (pathname === '/contact_us') throw new Error('a bug while rendering');
   if (pathname === '/blogs') return new Promise(() => {}); // never settles: the timeout answers
   if (pathname.startsWith('/stays/')) {
     const response = await fetchApi('/api' + pathname, { headers: { accept: 'application/json' } });
+    if (response.status === 404)
+      return { kind: 'html', status: 404, head: '<title>Stay not found · Innkeep</title>', html: '<main>Not found</main>', queries: [] };
     const body = await response.json();
+    const name = body.data.external_listing_name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     return {
       kind: 'html',
-      html: '<title>Hoisted</title><meta name="description" content="Hoisted"/><main><h1>' +
-        body.data.external_listing_name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') + '</h1><p>' + search +
-        ' preloaded ' + JSON.stringify(preload.map((q) => q.queryKey)) + ' $& $1</p></main>',
+      status: 200,
+      head: '<title>' + name + ' · Innkeep</title><link rel="canonical" href="' + url.split('?')[0] + '"/>',
+      html: '<main><h1>' + name + '</h1><p>' + search + ' $& $1</p></main>',
       queries: [{ queryKey: ['stays', body.data.id], data: body.data }, { queryKey: ['status'], data: response.status }],
       page: 'src/features/stays/pages/stay-page.tsx',
     };
   }
-  return { kind: 'html', html: '<main><h1>Home</h1></main>', queries: [] };
+  return { kind: 'html', status: 200, head: '<title>Home · Innkeep</title>', html: '<main><h1>Home</h1></main>', queries: [] };
 }
 `;
 
@@ -90,7 +93,8 @@ const t = useTestApp(
   () => ({
     WEB_DIST_DIR: path.join(dir, 'dist'),
     PUBLIC_BASE_URL: 'https://stays.example',
-    SSR_TIMEOUT_MS: '300',
+    // Long enough for the first, cold API call of a render on a busy machine; the page that never settles waits it.
+    SSR_TIMEOUT_MS: '2000',
   }),
   { serveWeb: true },
 );
@@ -113,13 +117,16 @@ describe('public pages rendered on the server', () => {
     const l = await createListing(t.db, host.id, { externalListingName: 'Loft <one> & two' });
     const { status, body } = await page(`/stays/${l.id}?start=2027-01-01`);
     expect(status).toBe(200);
-    // Rendered from the API reached in process, with the query string, and the server's preload handed in.
+    // Rendered from the API reached in process, with the query string.
     expect(body).toContain(
-      `<div id="root"><main><h1>Loft &lt;one&gt; &amp; two</h1><p>?start=2027-01-01 preloaded [["getStay",${l.id}]] $& $1</p></main></div>`,
+      `<div id="root"><main><h1>Loft &lt;one&gt; &amp; two</h1><p>?start=2027-01-01 $& $1</p></main></div>`,
     );
-    // The head is the server's own: React's hoisted title and description are not repeated in the body.
-    expect(body).toContain('<title>Loft &lt;one&gt; &amp; two · Innkeep</title>');
-    expect(body).not.toContain('Hoisted');
+    // The head is the page's own, in <head>, in place of the generic one; nothing else writes a title.
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<title>Loft &lt;one&gt; &amp; two · Innkeep</title>');
+    expect(head).toContain(`<link rel="canonical" href="https://stays.example/stays/${l.id}"/>`);
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).not.toContain('Generic');
     expect(body).not.toContain('<noscript>');
     // The app's and its page's CSS are there before the scripts are (nothing moves when the chunks load). The
     // code loads once the page is painted: start-app.js gets the entry and every module to preload and
@@ -147,9 +154,15 @@ describe('public pages rendered on the server', () => {
   });
 
   it('leaves a page to the browser when the renderer says so, fails or takes too long, and still answers', async () => {
-    for (const url of ['/about_us', '/contact_us', '/blogs']) {
+    for (const [url, title] of [
+      ['/about_us', 'About us'],
+      ['/contact_us', 'Contact us'],
+      ['/blogs', 'Blog'],
+    ] as const) {
       const { status, body } = await page(url);
       expect(status, url).toBe(200);
+      // Named by its route (packages/contract/src/routes.ts) until the browser renders it.
+      expect(body, url).toContain(`<title>${title} · Innkeep</title>`);
       expect(body, url).toContain('<div id="root"></div>');
       expect(body, url).toContain('<noscript>Innkeep needs JavaScript to run.</noscript>');
       // The browser renders it: the app's script loads with the page.
@@ -158,10 +171,15 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  it('does not render pages that are not found, nor the dashboard', async () => {
+  it('answers 404 with the head of a page whose data is not found, and renders neither it nor the dashboard', async () => {
     const missing = await page('/stays/999999');
     expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<title>Stay not found · Innkeep</title>');
+    expect(missing.body).not.toContain('Not found</main>');
     expect(missing.body).toContain('<div id="root"></div>');
+    const unknown = await page('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('<title>Page not found · Innkeep</title>');
     expect((await page('/dashboard')).body).toContain('<div id="root"></div>');
   });
 });

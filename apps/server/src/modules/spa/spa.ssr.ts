@@ -9,29 +9,29 @@ import { collecting, recordRead, tagsOfApiRead } from './spa.tags.ts';
  * HTML, rendered with the data it fetched from this server's own API, in process. Decision record 0017.
  */
 
-type ServerRender =
-  | { kind: 'html'; html: string; queries: PreloadedQuery[]; page?: string }
-  | { kind: 'client'; reason: string };
+/** A page rendered: its status (404 when its data was not found), its own head, its body and data. */
+export interface RenderedHtml {
+  status: 200 | 404;
+  head: string;
+  html: string;
+  queries: PreloadedQuery[];
+  page?: string;
+}
+
+type ServerRender = ({ kind: 'html' } & RenderedHtml) | { kind: 'client'; reason: string };
 
 interface RendererModule {
-  configure(options: { fetchApi: typeof fetch }): void;
-  render(url: string, preload: PreloadedQuery[], signal: AbortSignal): Promise<ServerRender>;
+  configure(options: { fetchApi: typeof fetch }): Promise<void> | void;
+  render(url: string, signal: AbortSignal): Promise<ServerRender>;
 }
 
 export interface ServerRenderer {
   /**
-   * The page's HTML, the queries it was rendered with and its page module (for spa.assets), or null: the
-   * browser renders it.
+   * The page, rendered in one pass after its loader: its status, head, HTML, the queries it was rendered with
+   * and its page module (for spa.assets), or null: the browser renders it.
    */
-  render(
-    url: string,
-    preload: PreloadedQuery[],
-  ): Promise<{ html: string; queries: PreloadedQuery[]; page?: string } | null>;
+  render(url: string): Promise<RenderedHtml | null>;
 }
-
-// React hoists a page's <title> and <meta name="description"> to the front of its HTML; the document's head
-// already carries them (spa.service), so they are left out of the body.
-const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)+/;
 
 const readJson = (body: string): unknown => {
   try {
@@ -40,7 +40,6 @@ const readJson = (body: string): unknown => {
     return null;
   }
 };
-
 /** The API's answer to an in-process request, as the web app's fetch expects it. */
 function fetchThrough(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -75,7 +74,7 @@ export async function loadServerRenderer(
   let module: RendererModule;
   try {
     module = (await import(pathToFileURL(entry).href)) as RendererModule;
-    module.configure({ fetchApi: fetchThrough(app) });
+    await module.configure({ fetchApi: fetchThrough(app) });
   } catch (error) {
     app.log.error(
       { err: error, entry },
@@ -84,19 +83,20 @@ export async function loadServerRenderer(
     return null;
   }
   return {
-    async render(url, preload) {
+    async render(url) {
       try {
         const signal = AbortSignal.timeout(timeoutMs);
         // The renderer stops at the signal; the race makes sure this answer never waits longer.
         const timedOut = new Promise<ServerRender>((resolve) =>
           signal.addEventListener('abort', () => resolve({ kind: 'client', reason: 'timed out' })),
         );
-        const result = await Promise.race([module.render(url, preload, signal), timedOut]);
+        const result = await Promise.race([module.render(url, signal), timedOut]);
         if (result.kind === 'client') {
           app.log.warn({ url, reason: result.reason }, 'page left to the browser to render');
           return null;
         }
-        return { ...result, html: result.html.replace(LEADING_HOISTABLES, '') };
+        // A renderer that says nothing of the status or head (an older build) rendered a found page.
+        return { ...result, status: result.status === 404 ? 404 : 200, head: result.head ?? '' };
       } catch (error) {
         app.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
         return null;

@@ -1,4 +1,3 @@
-import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import {
   Alert,
   Box,
@@ -15,18 +14,22 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useBlogs } from '../../features/content/api/get-blogs.ts';
-import { useReviews } from '../../features/content/api/get-reviews.ts';
-import { useHomeListings } from '../../features/search/api/get-home-listings.ts';
+import { blogsQuery, useBlogs } from '../../features/content/api/get-blogs.ts';
+import { reviewsQuery, useReviews } from '../../features/content/api/get-reviews.ts';
+import { homeListingsQuery, useHomeListings } from '../../features/search/api/get-home-listings.ts';
+import { propertyTypesQuery } from '../../features/search/api/get-property-types.ts';
+import { searchQuery } from '../../features/search/api/search-listings.ts';
 import { NO_REFINEMENTS } from '../../features/search/search-refinements.ts';
 import { HydrateOnView } from '../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../hydration/lazy-part.tsx';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
+import type { PageLoader } from '../../lib/page-loader.ts';
+import { useSiteOrigin } from '../../lib/site-origin.ts';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';
 import { HostPromo } from './components/host-promo.tsx';
 import { OfferBanner } from './components/offer-banner.tsx';
-import { useSearchState } from './hooks/use-search-state.ts';
+import { readHomeSearch, useSearchState } from './hooks/use-search-state.ts';
 
 // On the first screen, the search bar's code (its suggestion list, number field and their positioning) loads
 // when the guest first points at it or touches the page; its server HTML reads the same until then.
@@ -62,7 +65,20 @@ function Loading({ height = 280 }: { height?: number }) {
   return <Skeleton h={height} radius="lg" />;
 }
 
+/** The server render's data: the home page's lists and, after a search, its results. */
+export const loader: PageLoader = ({ url, client }) => {
+  const { search, searched } = readHomeSearch(url.searchParams);
+  return Promise.all([
+    client.ensureQueryData(homeListingsQuery),
+    client.ensureQueryData(blogsQuery),
+    client.ensureQueryData(reviewsQuery),
+    searched && client.ensureQueryData(searchQuery(search)),
+    searched && client.ensureQueryData(propertyTypesQuery),
+  ]);
+};
+
 export default function HomePage() {
+  const origin = useSiteOrigin();
   const { search, searched, write } = useSearchState();
   const home = useHomeListings();
   const blogs = useBlogs();
@@ -84,7 +100,11 @@ export default function HomePage() {
 
   return (
     <>
-      <PageMeta {...STATIC_PAGES['/']} />
+      <PageMeta
+        jsonLd={[
+          { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Innkeep', url: `${origin}/` },
+        ]}
+      />
       <HomeHero>
         <HydrateOnView load={SearchBar.preload} until="used">
           <SearchBar

@@ -29,22 +29,7 @@ const MAX_PAGE = 10_000;
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
-  const searched = params.has('numberOfGuests');
-  const guests = Number(params.get('numberOfGuests') ?? DEFAULT_GUESTS);
-  const start = params.get('start');
-  const end = params.get('end');
-  const dated = isIsoDate(start) && isIsoDate(end) && start < end;
-  const page = Number(params.get('page') ?? 1);
-  const search: HomeSearch = {
-    city: params.get('city') ?? '',
-    start: dated ? start : null,
-    end: dated ? end : null,
-    numberOfGuests: Number.isInteger(guests) && guests >= 0 ? guests : DEFAULT_GUESTS,
-    amenities: AMENITIES.filter((a) => params.get(a.flag) === '1').map((a) => a.flag),
-    refine: readRefinements(params),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    view: params.get('view') === 'map' ? 'map' : 'list',
-  };
+  const { search, searched } = readHomeSearch(params);
 
   /** Writes the search; any change but the page or the view starts again on page 1. */
   function write(next: Omit<HomeSearch, 'page' | 'view'> & Partial<Pick<HomeSearch, 'page' | 'view'>>) {
@@ -63,4 +48,25 @@ export function useSearchState() {
   }
 
   return { search, searched, write };
+}
+
+/** The search a home page URL asks for (the page's loader reads it too). */
+export function readHomeSearch(params: URLSearchParams): { search: HomeSearch; searched: boolean } {
+  const searched = params.has('numberOfGuests');
+  const guests = Number(params.get('numberOfGuests') ?? DEFAULT_GUESTS);
+  const start = params.get('start');
+  const end = params.get('end');
+  const dated = isIsoDate(start) && isIsoDate(end) && start < end;
+  const page = Number(params.get('page') ?? 1);
+  const search: HomeSearch = {
+    city: params.get('city') ?? '',
+    start: dated ? start : null,
+    end: dated ? end : null,
+    numberOfGuests: Number.isInteger(guests) && guests >= 0 ? guests : DEFAULT_GUESTS,
+    amenities: AMENITIES.filter((a) => params.get(a.flag) === '1').map((a) => a.flag),
+    refine: readRefinements(params),
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    view: params.get('view') === 'map' ? 'map' : 'list',
+  };
+  return { search, searched };
 }

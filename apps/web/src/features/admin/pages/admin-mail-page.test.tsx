@@ -32,7 +32,7 @@ describe('AdminMailPage', { timeout: 30_000 }, () => {
       }
       return json(200, { data: list });
     });
-    renderWithProviders(<AdminMailPage />, { toasts: true });
+    renderWithProviders(<AdminMailPage />, { route: '/admin/mail', toasts: true });
 
     const [card] = await screen.findAllByTestId('failed-mail');
     if (!card) throw new Error('no card');
@@ -56,14 +56,14 @@ describe('AdminMailPage', { timeout: 30_000 }, () => {
         ? json(404, { error: adminMailMessages.notFailed, code: 'NOT_FOUND' })
         : json(200, { data: [failed] }),
     );
-    renderWithProviders(<AdminMailPage />, { toasts: true });
+    renderWithProviders(<AdminMailPage />, { route: '/admin/mail', toasts: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMailMessages.notFailed);
   });
 
   it('says so when nothing has failed', async () => {
     fetchMock.mockResolvedValue(json(200, { data: [] }));
-    renderWithProviders(<AdminMailPage />);
+    renderWithProviders(<AdminMailPage />, { route: '/admin/mail' });
     expect(await screen.findByTestId('failed-mail-empty')).toHaveTextContent('No e-mail has failed');
   });
 });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BookingLookupInput } from '@innkeep/contract/booking-lookup';
-import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,7 +39,7 @@ export default function FindBookingPage() {
 
   return (
     <Container size={500} py={{ base: 'lg', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
-      <PageMeta {...STATIC_PAGES['/find-booking']} />
+      <PageMeta />
       <Stack gap="xs" mb="lg" ta="center">
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           Find my booking

@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/page-meta.tsx';
+import { PageMeta, useRouteEntry } from '../../../components/page-meta.tsx';
 
 /** docs/requirements/wire.md#R-W12, R-W16: the three legal pages carry the same generic text, effective June 18, 2025, minimum age 16. */
 export const LEGAL_EFFECTIVE_DATE = 'June 18, 2025';
@@ -53,15 +53,12 @@ const sections: { heading: string; body: string[] }[] = [
   },
 ];
 
-interface LegalDocumentProps {
-  title: string;
-  description: string;
-}
-
-export function LegalDocument({ title, description }: LegalDocumentProps) {
+/** A legal page: its title and description are its route's (packages/contract/src/routes.ts). */
+export function LegalDocument() {
+  const title = useRouteEntry()?.title;
   return (
     <Container size="md" py={{ base: 'xl', md: 48 }}>
-      <PageMeta title={title} description={description} />
+      <PageMeta />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{title}</Title>

@@ -1,4 +1,3 @@
-import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarCheck, IconCreditCard, IconHomeSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -25,7 +24,7 @@ const pillars = [
 export default function AboutPage() {
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
-      <PageMeta {...STATIC_PAGES['/about_us']} />
+      <PageMeta />
       <Stack gap="xl">
         <Stack gap="md" maw={720}>
           <Title order={1}>About Innkeep</Title>

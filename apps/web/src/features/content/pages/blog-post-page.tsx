@@ -1,4 +1,6 @@
+import type { Blog } from '@innkeep/contract/content';
 import { formatDate } from '@innkeep/contract/dates';
+import { parseUrlId } from '@innkeep/contract/page-meta';
 import { Alert, Anchor, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -6,7 +8,9 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { StaticHtml } from '../../../hydration/static-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useBlog } from '../api/get-blog.ts';
+import { type PageLoader, PageNotFound } from '../../../lib/page-loader.ts';
+import { useSiteOrigin } from '../../../lib/site-origin.ts';
+import { blogQuery, useBlog } from '../api/get-blog.ts';
 import { BlogStays } from '../components/blog-stays.tsx';
 
 // A post's text arrives rendered and stays as the server sent it (StaticHtml): react-markdown loads only when
@@ -15,11 +19,46 @@ const MarkdownText = lazyPart(() =>
   import('../../../components/markdown-text.tsx').then((m) => m.MarkdownText),
 );
 
+/** The server render's data: the post (an unknown one is a 404). */
+export const loader: PageLoader = ({ params, client }) => {
+  const id = parseUrlId(params.id);
+  if (id === null) throw new PageNotFound();
+  return client.ensureQueryData(blogQuery(id));
+};
+
+/** A post's head: an article, its picture for link previews, and the BlogPosting. */
+function BlogHead({ blog }: { blog: Blog }) {
+  const origin = useSiteOrigin();
+  const canonical = `/blogs/${blog.id}`;
+  const image =
+    blog.image_kind === 'image' && blog.image_url ? new URL(blog.image_url, `${origin}/`).href : undefined;
+  return (
+    <PageMeta
+      title={blog.title}
+      description={blog.short_description}
+      canonical={canonical}
+      image={image}
+      ogType="article"
+      jsonLd={[
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: blog.title,
+          description: blog.short_description,
+          datePublished: blog.created_at,
+          url: `${origin}${canonical}`,
+          ...(image ? { image } : {}),
+        },
+      ]}
+    />
+  );
+}
+
 /** `/blogs/{id}`: a shareable blog post that also works on reload. */
 export default function BlogPostPage() {
   const id = Number(useParams().id);
   const { data: blog, isPending, isError, error } = useBlog(id);
-  const pageMeta = <PageMeta title={blog?.title ?? 'Blog post'} description={blog?.short_description} />;
+  const pageMeta = blog ? <BlogHead blog={blog} /> : <PageMeta />;
 
   const back = (
     <Anchor component={Link} to="/blogs" size="sm">
@@ -32,7 +71,7 @@ export default function BlogPostPage() {
   if (!Number.isInteger(id) || id <= 0 || (isError && isApiError(error) && error.status === 404)) {
     return (
       <Container size="md" py="xl">
-        {pageMeta}
+        <PageMeta notFound />
         <Stack>
           {back}
           <Title order={1}>Post not found</Title>

@@ -1,15 +1,17 @@
-import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useBlogs } from '../api/get-blogs.ts';
+import type { PageLoader } from '../../../lib/page-loader.ts';
+import { blogsQuery, useBlogs } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
+
+export const loader: PageLoader = ({ client }) => client.ensureQueryData(blogsQuery);
 
 export default function BlogsPage() {
   const { data, isPending, isError, error } = useBlogs();
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <PageMeta {...STATIC_PAGES['/blogs']} />
+      <PageMeta />
       <Stack gap="xs" mb="xl">
         <Title order={1}>Blog</Title>
         <Text c="dimmed" size="lg">

@@ -1,4 +1,3 @@
-import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
@@ -11,7 +10,7 @@ const ContactForm = lazyPart(() => import('../components/contact-form.tsx').then
 export default function ContactPage() {
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
-      <PageMeta {...STATIC_PAGES['/contact_us']} />
+      <PageMeta />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">

@@ -1,9 +1,11 @@
-import { STATIC_PAGES } from '@innkeep/contract/page-meta';
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useHomeListings } from '../api/get-home-listings.ts';
+import type { PageLoader } from '../../../lib/page-loader.ts';
+import { homeListingsQuery, useHomeListings } from '../api/get-home-listings.ts';
 import { CategoryCards } from '../components/category-cards.tsx';
+
+export const loader: PageLoader = ({ client }) => client.ensureQueryData(homeListingsQuery);
 
 /**
  * The original `/category_listings` (docs/requirements/wire.md#R-W12) takes a category object in router state: it lands on the shareable
@@ -20,7 +22,7 @@ export default function CategoryListingsPage() {
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <PageMeta {...STATIC_PAGES['/category_listings']} />
+      <PageMeta />
       <Stack gap="lg">
         <div>
           <Title order={1}>Discover your favorite new stay</Title>

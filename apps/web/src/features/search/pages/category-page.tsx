@@ -16,20 +16,31 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useCategoryListings } from '../api/get-category-listings.ts';
+import type { PageLoader } from '../../../lib/page-loader.ts';
+import { categoryListingsQuery, useCategoryListings } from '../api/get-category-listings.ts';
 import { ListingCard } from '../components/listing-card.tsx';
+
+/** The server render's data: the category's first page (an unknown category is a 404). */
+export const loader: PageLoader = ({ params, client }) =>
+  client.ensureQueryData(categoryListingsQuery(params.slug ?? ''));
 
 /** `/category/{slug}`: every published stay of one category (property type), shareable and reloadable. */
 export default function CategoryPage() {
   const slug = useParams().slug ?? '';
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, isPlaceholderData } = useCategoryListings(slug, page);
-  const name = data?.category.name;
   const pages = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.per_page)) : 1;
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <PageMeta {...(name ? categoryPage(name) : { title: 'Category' })} />
+      {data ? (
+        <PageMeta
+          {...categoryPage(data.category.name)}
+          canonical={`/category/${encodeURIComponent(data.category.slug)}`}
+        />
+      ) : (
+        <PageMeta notFound={isApiError(error) && error.status === 404} />
+      )}
       <Stack gap="lg">
         <Anchor component={Link} to="/category_listings" size="sm" w="fit-content">
           <Group gap={4} component="span">

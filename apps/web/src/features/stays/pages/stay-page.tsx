@@ -1,5 +1,5 @@
 import { todayIso } from '@innkeep/contract/dates';
-import { parseUrlId, stayDescription } from '@innkeep/contract/page-meta';
+import { parseUrlId } from '@innkeep/contract/page-meta';
 import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
 import {
   Anchor,
@@ -17,15 +17,18 @@ import {
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { stayQuery } from '../../../api/stays.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { RatingSummary } from '../../../components/stay-review.tsx';
 import { ClientOnly } from '../../../hydration/client-only.tsx';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { calculationQuery } from '../../../lib/get-calculation.ts';
+import { type PageLoader, PageNotFound } from '../../../lib/page-loader.ts';
 import { backToSearchHref } from '../../../lib/search-origin.ts';
 import { useStay } from '../api/get-stay.ts';
-import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
+import { unavailableDatesQuery, useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { type DateRange, StayCalendar } from '../components/stay-calendar.tsx';
 import {
   StayAmenities,
@@ -34,6 +37,7 @@ import {
   StayKeyFacts,
   StayRules,
 } from '../components/stay-facts.tsx';
+import { StayHead } from '../components/stay-head.tsx';
 import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
 import { StayReviews } from '../components/stay-reviews.tsx';
@@ -75,6 +79,26 @@ function usePanelFits(shown: boolean) {
   return ref;
 }
 
+/** The server render's data: the stay, its calendar for the guests asked for and, with dates, their price. */
+export const loader: PageLoader = async ({ params, url, client }) => {
+  const id = parseUrlId(params.id);
+  if (id === null) throw new PageNotFound();
+  const stay = await client.ensureQueryData(stayQuery(id));
+  const query = url.searchParams;
+  const guests = normaliseGuests(Number(query.get('guests') ?? 1), stay.person_capacity ?? null);
+  const [start, end] = initialRange(
+    { today: todayIso(), unavailable: new Set() },
+    query.get('start'),
+    query.get('end'),
+  );
+  await Promise.all([
+    client.ensureQueryData(unavailableDatesQuery(id, guests)),
+    start &&
+      end &&
+      client.ensureQueryData(calculationQuery(id, { start_date: start, end_date: end, guests })),
+  ]);
+};
+
 /** `/stays/{id}`: a shareable listing page; the chosen dates and guests live in the URL too. */
 export default function StayPage() {
   const id = parseUrlId(useParams().id);
@@ -93,12 +117,7 @@ export default function StayPage() {
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
   const unavailable = useUnavailableDates(id, guests);
   const bookingRef = usePanelFits(stay !== undefined);
-  const pageMeta = (
-    <PageMeta
-      title={stay?.external_listing_name ?? 'Stay'}
-      description={stay ? stayDescription(stay) : undefined}
-    />
-  );
+  const pageMeta = stay ? <StayHead stay={stay} /> : <PageMeta />;
 
   // Dates from a link are dropped once availability shows they are no longer free.
   useEffect(() => {
@@ -136,7 +155,7 @@ export default function StayPage() {
   if (id === null || (isError && isApiError(error) && error.status === 404)) {
     return (
       <Container size="md" py="xl">
-        {pageMeta}
+        <PageMeta notFound />
         <Stack>
           <Title order={1}>Stay not found</Title>
           <Text c="dimmed">This listing does not exist or is no longer published.</Text>
