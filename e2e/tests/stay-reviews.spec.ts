@@ -87,8 +87,10 @@ test('the host approves an inquiry from the thread in /inbox on a phone', async 
   await expect(actions.getByRole('button', { name: 'Decline' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inbox-actions-390.png'), fullPage: true });
   await actions.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change status' });
-  await dialog.getByRole('button', { name: 'Change' }).click();
+  // The action's own dialog says what approving does before the host confirms (docs/requirements/host.md#R-H16).
+  const dialog = page.getByRole('dialog', { name: /^Approve Ines.*'s request$/ });
+  await expect(dialog.getByTestId('move-consequence')).toContainText('The dates are held for Ines');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
   // The thread's stay now says approved, and the actions are the approved stay's.
   await expect(page.getByText('Approved, awaiting payment').first()).toBeVisible();
