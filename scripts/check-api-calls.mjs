@@ -5,8 +5,7 @@
 // reply type paired with a path by hand) and a `fetch(` of its own outside lib/api-client.ts (tests stub fetch
 // and may call it).
 // Usage: node scripts/check-api-calls.mjs [--json]   (from the directory whose apps/web/src to check)
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { ruleMatches, runCheck } from './source-rules.mjs';
 
 const ROOT = 'apps/web/src';
 const CLIENT = 'apps/web/src/lib/api-client.ts';
@@ -27,35 +26,16 @@ const RULES = [
   },
 ];
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.tsx?$/.test(entry.name)) yield full;
-  }
-}
-
 /** The rule crossings in one file's text: `{ rule, file, line }`, comments included (rare, and cheap to reword). */
 export function violationsIn(file, text) {
-  const found = [];
-  for (const rule of RULES) {
-    if (!rule.applies(file)) continue;
-    for (const match of text.matchAll(rule.pattern)) {
-      const line = text.slice(0, match.index).split('\n').length;
-      found.push({ rule: rule.name, file, line });
-    }
-  }
-  return found;
+  return ruleMatches(file, text, RULES);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const violations = [...sourceFiles(ROOT)].flatMap((file) => violationsIn(file, readFileSync(file, 'utf8')));
-  if (process.argv.includes('--json')) console.log(JSON.stringify(violations));
-  else {
-    for (const v of violations) {
-      console.error(`${v.file}:${v.line} ${v.rule}: ${RULES.find((r) => r.name === v.rule).message}`);
-    }
-    if (violations.length) console.error(`\n${violations.length} call(s) around the generated API client.`);
-  }
-  process.exitCode = violations.length ? 1 : 0;
+  runCheck({
+    roots: [ROOT],
+    rules: RULES,
+    violationsIn,
+    summary: (n) => `${n} call(s) around the generated API client.`,
+  });
 }

@@ -5,15 +5,14 @@
 // contract and tests: `.toFixed(` or `.toLocaleString(` on a value named like money, and an Intl number format
 // in currency style.
 // Usage: node scripts/check-money-format.mjs [--json]   (from the directory whose apps/ to check)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { ruleMatches, runCheck } from './source-rules.mjs';
 
 const ROOTS = ['apps/web/src', 'apps/server/src'];
 const TEST_FILE = /\.test\.tsx?$|(^|\/)test-[^/]+\.tsx?$|\/test\//;
 /** Written for machines, not read by people: each with why. */
 const ALLOWED = new Map([
   // schema.org Offer.price in the page's JSON-LD: a plain decimal, no symbol or grouping.
-  ['apps/server/src/modules/spa/spa.service.ts', 'structured data'],
+  ['apps/web/src/features/stays/components/stay-head.tsx', 'structured data'],
 ]);
 const MONEY_NAME = String.raw`[\w$.?]*(?:amount|price|total|refund|fee|minor|major|paid|deposit|payout|balance|owed|cost)[\w$]*`;
 
@@ -32,37 +31,17 @@ const RULES = [
   },
 ];
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.tsx?$/.test(entry.name)) yield full;
-  }
-}
-
 /** The rule crossings in one file's text: `{ rule, file, line }`. */
 export function violationsIn(file, text) {
   if (TEST_FILE.test(file) || ALLOWED.has(file)) return [];
-  const found = [];
-  for (const rule of RULES) {
-    for (const match of text.matchAll(rule.pattern)) {
-      const line = text.slice(0, match.index).split('\n').length;
-      found.push({ rule: rule.name, file, line });
-    }
-  }
-  return found;
+  return ruleMatches(file, text, RULES);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const violations = ROOTS.filter((root) => existsSync(root)).flatMap((root) =>
-    [...sourceFiles(root)].flatMap((file) => violationsIn(file, readFileSync(file, 'utf8'))),
-  );
-  if (process.argv.includes('--json')) console.log(JSON.stringify(violations));
-  else {
-    for (const v of violations) {
-      console.error(`${v.file}:${v.line} ${v.rule}: ${RULES.find((r) => r.name === v.rule).message}`);
-    }
-    if (violations.length) console.error(`\n${violations.length} amount(s) written around formatMoney.`);
-  }
-  process.exitCode = violations.length ? 1 : 0;
+  runCheck({
+    roots: ROOTS,
+    rules: RULES,
+    violationsIn,
+    summary: (n) => `${n} amount(s) written around formatMoney.`,
+  });
 }

@@ -23,7 +23,8 @@ const FILES = {
     "export const n = (count: number) => count.toLocaleString('en');",
     '',
   ].join('\n'),
-  'apps/server/src/modules/spa/spa.service.ts': 'export const p = (stay: S) => stay.price.toFixed(2);\n',
+  'apps/web/src/features/stays/components/stay-head.tsx':
+    'export const p = (stay: S) => stay.price.toFixed(2);\n',
   'apps/web/src/features/bookings/components/refund.test.tsx':
     'expect((1).toFixed(2)).toBe(amount.toFixed(2));\n',
 };
