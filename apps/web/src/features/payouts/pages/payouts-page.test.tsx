@@ -53,7 +53,7 @@ const rows = () => screen.getAllByTestId('payout-row');
 describe('PayoutsPage', { timeout: 30_000 }, () => {
   it('shows each payout with its guest, amount, fee and status, and the totals per currency', async () => {
     fetchMock.mockImplementation(answerBy({ 'GET /api/payouts': () => json(200, { data: lines }) }));
-    renderWithProviders(<PayoutsPage />);
+    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
     await screen.findAllByTestId('payout-row');
     expect(rows()).toHaveLength(3);
     const [scheduled, paid, failed] = rows() as [HTMLElement, HTMLElement, HTMLElement];
@@ -86,7 +86,7 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
           }),
       }),
     );
-    renderWithProviders(<PayoutsPage />);
+    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
     expect(await screen.findByText('You owe an amount back')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('owed €40')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('Reversed Jul 3, 2027');
@@ -95,7 +95,7 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
 
   it('with no payouts yet says so, with nothing to export; a failed read says so too', async () => {
     fetchMock.mockImplementation(answerBy({ 'GET /api/payouts': () => json(200, { data: [] }) }));
-    const { unmount } = renderWithProviders(<PayoutsPage />);
+    const { unmount } = renderWithProviders(<PayoutsPage />, { route: '/payouts' });
     expect(await screen.findByText(/No payouts yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     unmount();
@@ -103,7 +103,7 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(
       answerBy({ 'GET /api/payouts': () => json(500, { error: 'Server error', code: 'INTERNAL' }) }),
     );
-    renderWithProviders(<PayoutsPage />);
+    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
     expect(
       await screen.findByText('Your payouts could not be loaded. Please try again.'),
     ).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
         'GET /api/taxes/report.csv': () => reportAnswer(),
       }),
     );
-    renderWithProviders(<PayoutsPage />);
+    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
     await screen.findAllByTestId('payout-row');
     const lastYear = String(new Date().getFullYear() - 1);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tax year' }), lastYear);
