@@ -1,5 +1,5 @@
 import { operationKey } from '@innkeep/api-client/query-keys';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type ApiBody, api } from '../lib/api-client.ts';
 
 /** `GET /api/message-templates`: the host's templates, offered as saved replies in the inbox and edited in automations. */
@@ -7,6 +7,10 @@ export const messageTemplatesQuery = queryOptions({
   queryKey: operationKey('listMessageTemplates'),
   queryFn: async ({ signal }) => (await api.GET('/api/message-templates', { signal })).data,
 });
+
+/** After a template was saved or deleted: the inbox's saved replies and the automations page read them anew. */
+export const refreshMessageTemplates = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: messageTemplatesQuery.queryKey });
 
 /**
  * `POST /api/message-templates/preview`: a template body filled for one of the host's stays by the server, as the

@@ -1,21 +1,21 @@
 import type { TemplateInput } from '@innkeep/contract/message-templates';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { myListingsQuery } from '../../../api/listings.ts';
+import {
+  messageTemplatesQuery,
+  previewMessageTemplate,
+  refreshMessageTemplates,
+} from '../../../api/message-templates.ts';
 import { type ApiBody, api } from '../../../lib/api-client.ts';
 
-/** Every query key of this feature starts here, so a save or delete refreshes them all. */
+/** Every query key of this feature starts here, so a save or delete refreshes them all (templates: api/message-templates.ts). */
 export const automationsKeys = {
   all: ['automations'] as const,
-  templates: ['automations', 'templates'] as const,
   automations: ['automations', 'automations'] as const,
   stays: ['automations', 'stays'] as const,
 };
 
-export const templatesQuery = queryOptions({
-  queryKey: automationsKeys.templates,
-  queryFn: async ({ signal }) => (await api.GET('/api/message-templates', { signal })).data,
-});
-export const useTemplates = () => useQuery(templatesQuery);
+export const useTemplates = () => useQuery(messageTemplatesQuery);
 
 export const automationsQuery = queryOptions({
   queryKey: automationsKeys.automations,
@@ -42,7 +42,11 @@ export function useSaveTemplate() {
       id === null
         ? api.POST('/api/message-templates', { body: input })
         : api.PUT('/api/message-templates/{id}', { params: { path: { id } }, body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: automationsKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        refreshMessageTemplates(client),
+        client.invalidateQueries({ queryKey: automationsKeys.all }),
+      ]),
   });
 }
 
@@ -50,16 +54,17 @@ export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.DELETE('/api/message-templates/{id}', { params: { path: { id } } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: automationsKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        refreshMessageTemplates(client),
+        client.invalidateQueries({ queryKey: automationsKeys.all }),
+      ]),
   });
 }
 
 /** `POST /api/message-templates/preview`: the body as the chosen stay's guest would get it now. */
 export function usePreview() {
-  return useMutation({
-    mutationFn: async (input: ApiBody<'/api/message-templates/preview'>) =>
-      (await api.POST('/api/message-templates/preview', { body: input })).data,
-  });
+  return useMutation({ mutationFn: previewMessageTemplate });
 }
 
 export function useSaveAutomation() {
