@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, idOf, text, wholeNumber } from './common.ts';
 import { Blog } from './content.ts';
+import { csvTable } from './csv.ts';
 import { PageMeta as SearchPageMeta } from './search.ts';
 
 /**
@@ -246,15 +247,10 @@ export const SUBSCRIBER_CSV_COLUMNS = [
 
 /**
  * `GET /api/admin/subscribers.csv`: every subscriber, oldest first, as CSV (RFC 4180, CRLF). An address is the
- * visitor's free text: a cell a spreadsheet would read as a formula is prefixed with `'`.
+ * visitor's free text, so a cell a spreadsheet would read as a formula is guarded (csv.ts).
  */
 export function subscribersCsv(rows: readonly SubscriberCsvRow[]): string {
-  const cell = (v: string) => {
-    const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = rows.map((r) => SUBSCRIBER_CSV_COLUMNS.map((c) => cell(r[c])).join(','));
-  return `${[SUBSCRIBER_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  return csvTable(SUBSCRIBER_CSV_COLUMNS, rows);
 }
 
 // ---------------------------------------------------------------------------------------------------------

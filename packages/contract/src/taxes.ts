@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { decimalToNumber, text } from './common.ts';
+import { csvTable } from './csv.ts';
 import { roundMinor, toMajor, toMinor } from './money.ts';
 
 export const TAX_TYPES = ['percentage', 'per_person_per_night'] as const;
@@ -355,15 +356,9 @@ export function taxReportRows(
 }
 
 /**
- * The report as CSV (RFC 4180, CRLF). A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first)
- * is prefixed with `'`: listing and tax names are the host's free text.
+ * The report as CSV (csv.ts: a cell a spreadsheet would read as a formula is guarded, since listing and tax
+ * names are the host's free text).
  */
 export function taxReportCsv(rows: readonly TaxReportRow[]): string {
-  const cell = (v: string | number) => {
-    let text = String(v);
-    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = rows.map((r) => TAX_REPORT_COLUMNS.map((c) => cell(r[c])).join(','));
-  return `${[TAX_REPORT_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  return csvTable(TAX_REPORT_COLUMNS, rows);
 }
