@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainText } from './common.ts';
+import { groupDigits } from './money.ts';
 
 /**
  * Conversations (docs/requirements/host.md#R-H7, decision 0040): one thread per reservation between its host and its guest. The
@@ -10,7 +11,7 @@ export const MESSAGE_MAX = 5000;
 
 export const conversationMessages = {
   bodyRequired: 'Write a message',
-  bodyTooLong: `Keep your message under ${MESSAGE_MAX.toLocaleString('en')} characters`,
+  bodyTooLong: `Keep your message under ${groupDigits(MESSAGE_MAX)} characters`,
   bodyNotPlain: 'Write your message as plain text',
   sent: 'Message sent',
   notFound: 'Conversation not found',

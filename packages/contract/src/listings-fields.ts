@@ -7,6 +7,7 @@ import { decimalToNumber, Flag, isPhoneNumber, MAX_ID, text } from './common.ts'
 import { isIsoDate } from './dates.ts';
 import { TIMES } from './lookups.ts';
 import { messages } from './messages.ts';
+import { groupDigits } from './money.ts';
 
 export const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -90,7 +91,7 @@ export const moneyField = (label: string, required?: string) =>
     required,
     min: 0,
     max: MAX_MONEY_MAJOR,
-    maxMessage: `${label} must be at most ${MAX_MONEY_MAJOR.toLocaleString('en-US')}`,
+    maxMessage: `${label} must be at most ${groupDigits(MAX_MONEY_MAJOR)}`,
   });
 export const percentField = (label: string) => numberField(label, { int: true, min: 0, max: 100 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Flag, Id, isPlainText, text } from './common.ts';
 import { MESSAGE_MAX } from './conversations.ts';
+import { groupDigits } from './money.ts';
 
 /**
  * Message templates and automations (docs/requirements/host.md#R-H9, decisions 0042 and 0043): a host's reusable messages with
@@ -102,7 +103,7 @@ export const templateMessages = {
   nameRequired: 'Give the template a name',
   nameTooLong: 'Keep the name under 100 characters',
   bodyRequired: 'Write the message',
-  bodyTooLong: `Keep the message under ${MESSAGE_MAX.toLocaleString('en')} characters`,
+  bodyTooLong: `Keep the message under ${groupDigits(MESSAGE_MAX)} characters`,
   bodyNotPlain: 'Write the message as plain text',
   unknownPlaceholder: (name: string) => `Unknown placeholder {${name}}: use one of the placeholders offered`,
   notFound: 'Template not found',

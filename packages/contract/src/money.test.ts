@@ -5,6 +5,7 @@ import {
   currencySymbol,
   formatMoney,
   formatPrice,
+  groupDigits,
   inputDigits,
   isChargeableCurrency,
   maxChargeMinor,
@@ -188,4 +189,13 @@ describe('formatPrice and formatMoney: exact amounts in the currency’s own dig
       { numRuns: 5000 },
     );
   }, 120_000);
+});
+
+describe('groupDigits', () => {
+  it('groups whole digits by thousands as toLocaleString en-US does, never the fraction', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 999999.99, 10_000_000, 1234.5678]) {
+      expect(groupDigits(n)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 20 }));
+    }
+    expect(groupDigits('1234567')).toBe('1,234,567');
+  });
 });

@@ -238,7 +238,8 @@ function ruleOf(code: string, minimumMajor: number): CurrencyRule {
  */
 export const STRIPE_CURRENCIES: ReadonlyMap<string, CurrencyRule> = new Map(
   Object.entries({ ...OTHER_MINIMUM, ...STRIPE_LISTED_MINIMUM })
-    .sort(([a], [b]) => a.localeCompare(b))
+    // Codes are ASCII capitals: compared as text, not with localeCompare, whose collator costs a phone tens of ms.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([code, minimum]) => [code, ruleOf(code, minimum)]),
 );
 
@@ -323,6 +324,15 @@ export function chargeProblem(minor: number, currency: string, subject = 'The am
 }
 
 /**
+ * A number's whole digits grouped by thousands, `12345.5` → `12,345.5`, as amounts and limits are written. Not
+ * Intl's `toLocaleString`: a page's first Intl number format sets up the locale's data, 15–100 ms on a phone.
+ */
+export function groupDigits(value: number | string): string {
+  const [whole = '', fraction] = String(value).split('.');
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction === undefined ? '' : `.${fraction}`);
+}
+
+/**
  * The currency's symbol, e.g. `€` for EUR, `$` for USD: text only, from Intl (never the amount's digits).
  * Built once per code (a page of cards asks dozens of times); a code Intl does not know is its own symbol.
  */
@@ -357,7 +367,7 @@ export function formatPrice(major: number, currency: string, symbol = currencySy
   const rounded = Number(abs.toFixed(shown));
   const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(shown);
   const [whole = '0', fraction] = text.split('.');
-  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? `.${fraction}` : '');
+  const digits = groupDigits(whole) + (fraction ? `.${fraction}` : '');
   // ICU's currency spacing: a symbol that ends in a letter (`CHF`, `kr`) keeps a no-break space from the digits.
   const space = /[^\p{S}\p{Z}]$/u.test(symbol) ? '\u00a0' : '';
   return `${sign}${symbol}${space}${digits}`;
@@ -378,6 +388,6 @@ export function amountLimitText(currency: string, maxMinor = MAX_MINOR_AMOUNT): 
   const digits = currencyRule(currency).shownDigits;
   const major = maxMajorAmount(currency, maxMinor);
   const [whole = '0', fraction] = major.toFixed(digits).split('.');
-  const amount = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? `.${fraction}` : '');
+  const amount = groupDigits(whole) + (fraction ? `.${fraction}` : '');
   return `at most ${amount} ${currency.toUpperCase()}`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate, idOf } from './common.ts';
 import { addDays, nightsBetween } from './dates.ts';
 import { MAX_MONEY_MAJOR } from './listings-fields.ts';
+import { groupDigits } from './money.ts';
 
 /**
  * Nightly rates (docs/requirements/bookings.md#R-B5, decision 0046). A listing's night is priced, in this order of precedence:
@@ -104,7 +105,7 @@ export const rateMessages = {
   emptyRange: 'The end date must be after the start date',
   tooLong: `A range can cover at most ${MAX_RATE_QUERY_NIGHTS} nights`,
   pricePositive: 'Price must be greater than 0',
-  priceMax: `Price must be at most ${MAX_MONEY_MAJOR.toLocaleString('en-US')}`,
+  priceMax: `Price must be at most ${groupDigits(MAX_MONEY_MAJOR)}`,
   priceRequired: 'Price is required',
   minimumNights: 'Minimum nights must be a whole number from 1 to 365',
 } as const;

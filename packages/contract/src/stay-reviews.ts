@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainText, text } from './common.ts';
+import { groupDigits } from './money.ts';
 import { ReservationStatus } from './reservations.ts';
 import { localText, zonedInstant } from './time-zones.ts';
 
@@ -21,7 +22,7 @@ export const STAY_PAGE_REVIEWS = 20;
 export const stayReviewMessages = {
   ratingRequired: 'Choose a rating from 1 to 5 stars',
   textRequired: 'Write a few words about your stay',
-  textTooLong: `Keep your review under ${REVIEW_TEXT_MAX.toLocaleString('en')} characters`,
+  textTooLong: `Keep your review under ${groupDigits(REVIEW_TEXT_MAX)} characters`,
   textNotPlain: 'Write your review as plain text',
   notPaid: 'Only a paid stay can be reviewed.',
   ownListing: 'A host cannot review a stay at their own listing.',
@@ -36,7 +37,7 @@ export const stayReviewMessages = {
   keptReview: 'A verified stay review is kept: it cannot be deleted. Hide it instead.',
   noteSaved: 'Note saved: it is shown with the review',
   noteRemoved: 'Note removed',
-  noteTooLong: `Keep the note under ${REVIEW_NOTE_MAX.toLocaleString('en')} characters`,
+  noteTooLong: `Keep the note under ${groupDigits(REVIEW_NOTE_MAX)} characters`,
   noteNotPlain: 'Write the note as plain text',
 } as const;
 

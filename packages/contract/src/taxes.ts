@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { decimalToNumber, text } from './common.ts';
 import { csvTable } from './csv.ts';
-import { roundMinor, toMajor, toMinor } from './money.ts';
+import { groupDigits, roundMinor, toMajor, toMinor } from './money.ts';
 
 export const TAX_TYPES = ['percentage', 'per_person_per_night'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
@@ -146,7 +146,7 @@ export const taxMessages = {
   nameTooLong: 'A tax name must be at most 60 characters',
   type: 'Choose a percentage of the stay or an amount per person per night',
   percent: `The percent must be above 0 and at most ${MAX_TAX_PERCENT}, with at most 2 decimals`,
-  amount: `The amount per person per night must be above 0 and at most ${MAX_TAX_AMOUNT_MAJOR.toLocaleString('en-US')}`,
+  amount: `The amount per person per night must be above 0 and at most ${groupDigits(MAX_TAX_AMOUNT_MAJOR)}`,
   maxNights: `The maximum of nights must be a whole number from 1 to ${MAX_TAX_NIGHTS}`,
   duplicate: 'Two taxes have the same name',
 } as const;
