@@ -199,3 +199,31 @@ describe('groupDigits', () => {
     expect(groupDigits('1234567')).toBe('1,234,567');
   });
 });
+
+describe('currencySymbol', () => {
+  it('writes every chargeable currency from the table, never asking Intl (a phone pays for its first number format)', () => {
+    const intl = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const code of STRIPE_CURRENCIES.keys()) {
+        const symbol = currencySymbol(code);
+        expect(symbol).not.toMatch(/\d/);
+        expect(symbol.length).toBeGreaterThan(0);
+      }
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      intl.mockRestore();
+    }
+  });
+
+  it('agrees with ICU on the common currencies, in either case', () => {
+    expect(['EUR', 'usd', 'GBP', 'JPY', 'ZAR', 'CHF', 'BRL'].map(currencySymbol)).toEqual([
+      '€',
+      '$',
+      '£',
+      '¥',
+      'R',
+      'CHF',
+      'R$',
+    ]);
+  });
+});

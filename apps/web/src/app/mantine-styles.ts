@@ -8,6 +8,8 @@
 // (dropzone) are imported by the components that use them; dates and carousel are here (see below).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables and Mantine's global classes, after Mantine's defaults (theme-variables.tsx).
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
