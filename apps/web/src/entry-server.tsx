@@ -51,11 +51,12 @@ export async function configure(options: { fetchApi: typeof fetch }): Promise<vo
 }
 
 /**
- * React writes what a component hoists (`<title>`, `<meta>`, `<link>`: components/page-meta.tsx) ahead of the
- * tree it renders when the tree is not a whole document: that run is the page's head, the rest its body. React
- * escapes `<` and `>` in text and attribute values, so an element's end is its first `>`.
+ * React writes what a component hoists (`<title>`, `<meta>`, `<link>`: components/page-meta.tsx; Mantine's
+ * responsive styles, `<style data-precedence>`: app/providers.tsx) ahead of the tree it renders when the tree is
+ * not a whole document: that run is the page's head, the rest its body. React escapes `<` and `>` in text and
+ * attribute values, so an element's end is its first `>`; a style's CSS holds no `<`.
  */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\s[^>]*>)+/;
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\s[^>]*>|<style data-precedence[^>]*>[^<]*<\/style>)+/;
 
 /** The page at `url` (absolute, the site's public base URL), rendered in one pass after its loader ran. */
 export async function render(url: string, signal: AbortSignal): Promise<ServerRender> {

@@ -21,8 +21,16 @@ function Toasts() {
 /** Everything a page needs around it: theme, notifications (docs/requirements/wire.md#R-W13: top-center, 2500 ms), queries. (Date pickers bring their own settings: components/date-settings.tsx.) */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    // The theme's variables and global classes are a stylesheet (theme-variables.tsx), not written per page.
-    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+    // The theme's variables and global classes are a stylesheet (theme-variables.tsx), not written per page. A
+    // responsive style prop ({ base, md }) is one <style> in the head per distinct rule, hoisted by React, not a
+    // <style> beside every element that has one (45 on the home page, each restyling the page as it parsed).
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+      deduplicateInlineStyles
+    >
       <Toasts />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
