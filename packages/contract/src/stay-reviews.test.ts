@@ -1,11 +1,5 @@
-import {
-  checkOutInstant,
-  ratingAverage,
-  reviewRefusal,
-  StayReviewInput,
-  stayMonthText,
-  stayReviewMessages,
-} from './stay-reviews.ts';
+import { ratingAverage, stayMonthText } from './stay-review-text.ts';
+import { checkOutInstant, reviewRefusal, StayReviewInput, stayReviewMessages } from './stay-reviews.ts';
 
 const paid = {
   statusId: 6,

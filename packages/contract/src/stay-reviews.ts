@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPlainText, text } from './common.ts';
 import { groupDigits } from './money.ts';
 import { ReservationStatus } from './reservations.ts';
+import { RATING_MAX, RATING_MIN } from './stay-review-text.ts';
 import { localText, zonedInstant } from './time-zones.ts';
 
 /**
@@ -10,8 +11,6 @@ import { localText, zonedInstant } from './time-zones.ts';
  * and the listing; the stay page shows them with the guest's first name and the month of the stay.
  */
 export const REVIEW_TEXT_MAX = 2000;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 /** The platform's note shown with a review (the admin's moderation, decision 0080). */
 export const REVIEW_NOTE_MAX = 1000;
 /** Check-out when the listing names no time. */
@@ -143,30 +142,4 @@ export function reviewRefusal(stay: ReviewableStay, now: Date): string | null {
   if (now.getTime() < opens.getTime())
     return `${stayReviewMessages.notYet} ${localText(opens, stay.timeZone)} (${stay.timeZone}).`;
   return null;
-}
-
-/** The average of the visible ratings, to one decimal; null without any. */
-export function ratingAverage(sum: number, count: number): number | null {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2026-10` → `October 2026`. */
-export function stayMonthText(stayMonth: string): string {
-  const [year, month] = stayMonth.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
 }

@@ -1,4 +1,5 @@
-import { RATING_MAX, type StayReview, stayMonthText } from '@innkeep/contract/stay-reviews';
+import { RATING_MAX, stayMonthText } from '@innkeep/contract/stay-review-text';
+import type { StayReview } from '@innkeep/contract/stay-reviews';
 import { Badge, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 

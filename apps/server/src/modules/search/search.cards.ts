@@ -4,7 +4,7 @@ import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/mon
 import { perNightOfStay, perNightWithoutDates } from '@innkeep/contract/per-night';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
-import { ratingAverage } from '@innkeep/contract/stay-reviews';
+import { ratingAverage } from '@innkeep/contract/stay-review-text';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
