@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { CANCELLATION_POLICIES, CancellationPolicyField } from './cancellation.ts';
+import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { type CancellationStay, quoteCancellation } from './cancellation-quote.ts';
+import { CancellationPolicyField } from './cancellation-wire.ts';
 import { cardProcessingMinor } from './card-processing.ts';
 import { zonedInstant } from './time-zones.ts';
 

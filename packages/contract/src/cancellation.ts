@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A listing's cancellation policy and the refund a guest gets when they cancel (decision 0023). Airbnb's three
  * standard policies, counted on the listing's calendar and clock (its time zone; check-in at the listing's
@@ -43,12 +41,6 @@ export const cancellationMessages = {
   adminReasonRequired: 'Say why the reservation is cancelled (at least 3 characters)',
 } as const;
 
-/** The listing field: one of the three, `moderate` when left out or blank. */
-export const CancellationPolicyField = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? DEFAULT_CANCELLATION_POLICY : v),
-  z.enum(CANCELLATION_POLICIES, { error: cancellationPolicyMessages.invalid }),
-);
-
 export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
   flexible: 'Flexible',
   moderate: 'Moderate',
@@ -79,35 +71,3 @@ export function checkInClock(value: string | null): { hours: number; minutes: nu
   if (!m) return checkInClock(DEFAULT_CHECK_IN_TIME);
   return { hours: Number(m[1]), minutes: Number(m[2]), text: `${m[1]}:${m[2]}` };
 }
-
-/** `POST /api/bookings/reservation/{unique_hash}/cancel`: the guest's cancellation and what comes back. */
-export const GuestCancelReply = z.object({
-  message: z.string(),
-  data: z.object({
-    unique_hash: z.string(),
-    status_id: z.number(),
-    currency: z.string(),
-    /** Refunded under the policy, major units. */
-    refund: z.number(),
-  }),
-});
-export type GuestCancelReply = z.infer<typeof GuestCancelReply>;
-
-/** `POST /api/admin/reservations/{id}/cancel`: an admin cancels any reservation, after check-in too. */
-export const AdminCancelInput = z.object({
-  /** Who bears the full refund: the host (`host_cancellation`) or the platform (`platform`). */
-  cause: z.enum(['host_cancellation', 'platform'], {
-    error: 'Choose who bears the refund: host_cancellation or platform',
-  }),
-  reason: z
-    .string({ error: cancellationMessages.adminReasonRequired })
-    .trim()
-    .min(3, cancellationMessages.adminReasonRequired)
-    .max(1000, 'Keep the reason under 1000 characters'),
-});
-export type AdminCancelInput = z.input<typeof AdminCancelInput>;
-export const AdminCancelReply = z.object({
-  message: z.string(),
-  /** Refunded, major units of the reservation's currency. */
-  data: z.object({ reservation_id: z.number(), refund: z.number() }),
-});

@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import { byAmenityField } from './amenities.ts';
-import { CancellationPolicyField } from './cancellation.ts';
+import { CancellationPolicyField } from './cancellation-wire.ts';
 import { EMAIL_PATTERN, Id } from './common.ts';
 import {
   CLEANLINESS_STATUSES,

@@ -1,4 +1,4 @@
-import { AdminCancelInput, AdminCancelReply } from '@innkeep/contract/cancellation';
+import { AdminCancelInput, AdminCancelReply } from '@innkeep/contract/cancellation-wire';
 import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../../lib/auth.ts';

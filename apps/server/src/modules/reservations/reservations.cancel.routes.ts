@@ -1,4 +1,4 @@
-import { GuestCancelReply } from '@innkeep/contract/cancellation';
+import { GuestCancelReply } from '@innkeep/contract/cancellation-wire';
 import { ErrorBody } from '@innkeep/contract/common';
 import { toMajor } from '@innkeep/contract/money';
 import { ReservationHash } from '@innkeep/contract/payments';

@@ -1,4 +1,4 @@
-import type { GuestCancelReply } from '@innkeep/contract/cancellation';
+import type { GuestCancelReply } from '@innkeep/contract/cancellation-wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { guestReservationQuery } from './get-guest-reservation.ts';
