@@ -56,7 +56,8 @@ export async function configure(options: { fetchApi: typeof fetch }): Promise<vo
  * not a whole document: that run is the page's head, the rest its body. React escapes `<` and `>` in text and
  * attribute values, so an element's end is its first `>`; a style's CSS holds no `<`.
  */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\s[^>]*>|<style data-precedence[^>]*>[^<]*<\/style>)+/;
+const HOISTED =
+  /^(?:<title>[^<]*<\/title>|<(?:meta|link)\s[^>]*>|<style data-precedence[^>]*>[^<]*<\/style>)+/;
 
 /** The page at `url` (absolute, the site's public base URL), rendered in one pass after its loader ran. */
 export async function render(url: string, signal: AbortSignal): Promise<ServerRender> {

@@ -39,8 +39,11 @@ export function themeCss(): string {
       {null}
     </MantineProvider>,
   );
-  const styles = [...html.matchAll(/<style data-mantine-styles="(?:true|classes)"[^>]*>([\s\S]*?)<\/style>/g)];
-  if (styles.length !== 2) throw new Error(`MantineProvider wrote ${styles.length} style tags, not the 2 expected`);
+  const styles = [
+    ...html.matchAll(/<style data-mantine-styles="(?:true|classes)"[^>]*>([\s\S]*?)<\/style>/g),
+  ];
+  if (styles.length !== 2)
+    throw new Error(`MantineProvider wrote ${styles.length} style tags, not the 2 expected`);
   const body = styles.map((m) => (m[1] as string).trim()).join('\n');
   return `/* Written by \`npm run theme-css -w @innkeep/web\` from app/theme.ts (app/theme-variables.tsx): do not edit. */\n${body}\n`;
 }
