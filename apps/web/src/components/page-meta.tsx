@@ -20,8 +20,6 @@ interface PageMetaProps {
   ogType?: 'website' | 'article';
   /** schema.org objects, each written as its own ld+json script. */
   jsonLd?: object[];
-  /** The largest image of the first screen, fetched before any script asks for it. */
-  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 /** JSON inside a <script>: "<" is escaped so no value can close the element. */
@@ -34,8 +32,8 @@ export const RouteEntryContext = createContext<RouteEntry | undefined>(undefined
 export const useRouteEntry = (): RouteEntry | undefined => useContext(RouteEntryContext);
 
 /**
- * The page's whole head: title, description, canonical URL, Open Graph and Twitter tags, JSON-LD and the first
- * screen's image preload. React 19 hoists the <title>, <meta> and <link> elements into <head> (the server render
+ * The page's whole head: title, description, canonical URL, Open Graph and Twitter tags and JSON-LD (React
+ * preloads a first-screen image given fetchPriority="high" by itself). React 19 hoists the <title>, <meta> and <link> elements into <head> (the server render
  * puts them there too: entry-server.tsx) and removes them when the page goes away, and the newest <title> wins,
  * so every page renders its own and nothing else writes them. The JSON-LD stays where the page renders it.
  */
@@ -50,7 +48,6 @@ export function PageMeta(props: PageMetaProps) {
   // A fixed path is the route's own spelling (no trailing slash, its case).
   const path = props.canonical ?? (entry && !entry.path.includes(':') ? entry.path : pathname);
   const url = `${origin}${path}`;
-  const { image, preloadImage } = props;
   return (
     <>
       <title>{title}</title>
@@ -61,21 +58,11 @@ export function PageMeta(props: PageMetaProps) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={props.image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {image && <meta property="og:image" content={image} />}
-      {image && <meta name="twitter:image" content={image} />}
-      {preloadImage && (
-        <link
-          rel="preload"
-          as="image"
-          href={preloadImage.href}
-          imageSrcSet={preloadImage.srcset || undefined}
-          imageSizes={preloadImage.srcset ? preloadImage.sizes : undefined}
-          fetchPriority="high"
-        />
-      )}
+      {props.image && <meta property="og:image" content={props.image} />}
+      {props.image && <meta name="twitter:image" content={props.image} />}
       {props.jsonLd?.map((item) => (
         <script
           key={(item as { '@type'?: string })['@type']}

@@ -1,11 +1,12 @@
-import { stayDescription, stayPhotoSizes } from '@innkeep/contract/page-meta';
+import { stayDescription } from '@innkeep/contract/page-meta';
 import type { PublicListing } from '@innkeep/contract/search';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useSiteOrigin } from '../../../lib/site-origin.ts';
 
 /**
  * A stay page's head: its name, its description (what, where, for how many, then the host's words), the cover
- * photo for link previews and preloaded for the first screen, and the LodgingBusiness with its nightly Offer.
+ * photo for link previews, and the LodgingBusiness with its nightly Offer. (React preloads the cover itself:
+ * stay-photos.tsx gives it fetchPriority="high".)
  */
 export function StayHead({ stay }: { stay: PublicListing }) {
   const origin = useSiteOrigin();
@@ -13,7 +14,6 @@ export function StayHead({ stay }: { stay: PublicListing }) {
   const url = `${origin}${canonical}`;
   const photos = stay.images.map((image) => `${origin}${image.url}`);
   const description = stayDescription(stay);
-  const cover = stay.images[0];
   const price = stay.price.toFixed(2);
   return (
     <PageMeta
@@ -21,9 +21,6 @@ export function StayHead({ stay }: { stay: PublicListing }) {
       description={description}
       canonical={canonical}
       image={photos[0]}
-      preloadImage={
-        cover && { href: cover.url, srcset: cover.srcset, sizes: stayPhotoSizes(stay.images.length) }
-      }
       jsonLd={[
         {
           '@context': 'https://schema.org',
