@@ -5,8 +5,8 @@ import { calculatePrice, priceLines } from './pricing.ts';
 import {
   orphanGapOf,
   orphanGaps,
-  PricingRuleInput,
   type PricingRule,
+  PricingRuleInput,
   pricingRuleMessages,
   timingRule,
   timingRuleOn,
@@ -84,7 +84,11 @@ describe('pricing rules: each rule', () => {
       { startDate: '2030-03-08', endDate: '2030-03-12' },
     ];
     const inGap = { startDate: '2030-03-05', endDate: '2030-03-07' };
-    expect(orphanGapOf(inGap, taken, 5)).toEqual({ startDate: '2030-03-05', endDate: '2030-03-08', nights: 3 });
+    expect(orphanGapOf(inGap, taken, 5)).toEqual({
+      startDate: '2030-03-05',
+      endDate: '2030-03-08',
+      nights: 3,
+    });
     // A 3-night gap is not short when the minimum stay is 3; nor with no stay on one side.
     expect(orphanGapOf(inGap, taken, 3)).toBeNull();
     expect(orphanGapOf(inGap, taken.slice(0, 1), 5)).toBeNull();
@@ -229,7 +233,9 @@ describe('PricingRuleInput', () => {
     expect(errors({ kind: 'far_out', percent: -95, days: 7 }).percent).toBe(pricingRuleMessages.discount);
     expect(errors({ kind: 'far_out', percent: 101, days: 7 }).percent).toBe(pricingRuleMessages.premium);
     expect(errors({ kind: 'far_out', percent: 10 }).days).toBe(pricingRuleMessages.farOutDays);
-    expect(errors({ kind: 'length_of_stay', percent: -10, nights: 1 }).nights).toBe(pricingRuleMessages.nights);
+    expect(errors({ kind: 'length_of_stay', percent: -10, nights: 1 }).nights).toBe(
+      pricingRuleMessages.nights,
+    );
     expect(errors({ kind: 'orphan_nights', percent: -10 }).minimum_nights).toBe(
       pricingRuleMessages.minimumNights,
     );

@@ -104,8 +104,10 @@ export function orphanGapOf(
   let nextStart: string | null = null;
   for (const t of taken) {
     if (t.startDate < stay.endDate && stay.startDate < t.endDate) return null;
-    if (t.endDate <= stay.startDate && (previousEnd === null || t.endDate > previousEnd)) previousEnd = t.endDate;
-    if (t.startDate >= stay.endDate && (nextStart === null || t.startDate < nextStart)) nextStart = t.startDate;
+    if (t.endDate <= stay.startDate && (previousEnd === null || t.endDate > previousEnd))
+      previousEnd = t.endDate;
+    if (t.startDate >= stay.endDate && (nextStart === null || t.startDate < nextStart))
+      nextStart = t.startDate;
   }
   if (previousEnd === null || nextStart === null) return null;
   const nights = nightsBetween(previousEnd, nextStart);
@@ -146,7 +148,9 @@ export function adjustmentLabel(a: Pick<PriceAdjustment, 'kind' | 'percent' | 'n
     case 'last_minute':
       return `Last-minute discount (${pct(a.percent)})`;
     case 'far_out':
-      return a.percent > 0 ? `Far-out premium (${pct(a.percent)})` : `Early-booking discount (${pct(a.percent)})`;
+      return a.percent > 0
+        ? `Far-out premium (${pct(a.percent)})`
+        : `Early-booking discount (${pct(a.percent)})`;
     case 'orphan_nights':
       return `Gap-night discount (${pct(a.percent)})`;
     case 'length_of_stay':
@@ -226,9 +230,12 @@ export const PricingRuleInput = z
     else if (v.percent < -MAX_DISCOUNT_PERCENT) issue('percent', pricingRuleMessages.discount);
     const between = (n: number | null | undefined, min: number, max: number) =>
       typeof n === 'number' && n >= min && n <= max;
-    if (v.kind === 'last_minute' && !between(v.days, 0, MAX_RULE_DAYS)) issue('days', pricingRuleMessages.days);
-    if (v.kind === 'far_out' && !between(v.days, 1, MAX_RULE_DAYS)) issue('days', pricingRuleMessages.farOutDays);
-    if (v.kind === 'length_of_stay' && !between(v.nights, 2, 365)) issue('nights', pricingRuleMessages.nights);
+    if (v.kind === 'last_minute' && !between(v.days, 0, MAX_RULE_DAYS))
+      issue('days', pricingRuleMessages.days);
+    if (v.kind === 'far_out' && !between(v.days, 1, MAX_RULE_DAYS))
+      issue('days', pricingRuleMessages.farOutDays);
+    if (v.kind === 'length_of_stay' && !between(v.nights, 2, 365))
+      issue('nights', pricingRuleMessages.nights);
     if (v.kind === 'orphan_nights' && !between(v.minimum_nights, 1, 30))
       issue('minimum_nights', pricingRuleMessages.minimumNights);
   });

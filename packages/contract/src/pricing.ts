@@ -201,7 +201,12 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     // Rounded like the weekly discount, on the size of the change, so a discount and a premium round alike.
     const size = roundMinor((runningMinor * Math.abs(rule.percent)) / 100, listing.currency);
     const amountMinor = rule.percent < 0 ? -size : size;
-    const adjustment: PriceAdjustment = { kind: rule.kind, ruleId: rule.id, percent: rule.percent, amountMinor };
+    const adjustment: PriceAdjustment = {
+      kind: rule.kind,
+      ruleId: rule.id,
+      percent: rule.percent,
+      amountMinor,
+    };
     if (rule.kind === 'length_of_stay') adjustment.nights = rule.nights;
     adjustments.push(adjustment);
     runningMinor += amountMinor;
@@ -297,7 +302,12 @@ export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => st
   // A snapshot stored before pricing rules existed has none.
   for (const a of b.adjustments ?? []) {
     if (a.amountMinor === 0) continue;
-    lines.push({ key: `rule_${a.kind}`, label: adjustmentLabel(a), amountMinor: a.amountMinor, excluded: false });
+    lines.push({
+      key: `rule_${a.kind}`,
+      label: adjustmentLabel(a),
+      amountMinor: a.amountMinor,
+      excluded: false,
+    });
   }
   if (b.cleaningFeeMinor > 0) {
     lines.push({

@@ -96,7 +96,8 @@ export async function evaluateStay(
       ? await repo.takenStays(tx, listing.id, addDays(stay.startDate, -reach), addDays(stay.endDate, reach))
       : [];
   // A stay inside a gap shorter than the minimum stay has the orphan-night rule's own minimum.
-  const orphanGap = orphan !== null && stay.endDate > stay.startDate && orphanGapOf(stay, taken, minimumNights) !== null;
+  const orphanGap =
+    orphan !== null && stay.endDate > stay.startDate && orphanGapOf(stay, taken, minimumNights) !== null;
   const rules = {
     ...listing,
     minimumNights: orphanGap ? (orphan?.minimumNights ?? minimumNights) : minimumNights,

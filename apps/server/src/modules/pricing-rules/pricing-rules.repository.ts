@@ -27,7 +27,11 @@ const ruleColumns = {
 };
 
 export function rulesOfHost(db: Tx, hostId: number): Promise<RuleRow[]> {
-  return db.select(ruleColumns).from(pricingRules).where(eq(pricingRules.hostId, hostId)).orderBy(asc(pricingRules.id));
+  return db
+    .select(ruleColumns)
+    .from(pricingRules)
+    .where(eq(pricingRules.hostId, hostId))
+    .orderBy(asc(pricingRules.id));
 }
 
 export async function ruleOfHost(db: Tx, hostId: number, id: number): Promise<RuleRow | null> {
@@ -118,6 +122,8 @@ export async function rulesOfListings(
  * row on `pricing_rule_listings (listing_id, rule_id)` and the rules' primary key.
  */
 export const listingRulesJson = (listingId: unknown) =>
-  sql<PricingRule[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'percent', r.percent,
+  sql<
+    PricingRule[]
+  >`(select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'percent', r.percent,
     'days', r.days, 'nights', r.nights, 'minimumNights', r.minimum_nights) order by r.id), '[]'::json)
     from ${pricingRuleListings} rl join ${pricingRules} r on r.id = rl.rule_id where rl.listing_id = ${listingId})`;

@@ -74,7 +74,12 @@ describe('GET/POST/PUT/DELETE /api/pricing-rules', () => {
       payload: { kind: 'far_out', percent: 10, days: 120, listing_ids: [a.id] },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ kind: 'far_out', percent: 10, days: 120, listing_ids: [a.id] });
+    expect(changed.json().data).toMatchObject({
+      kind: 'far_out',
+      percent: 10,
+      days: 120,
+      listing_ids: [a.id],
+    });
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -105,7 +110,12 @@ describe('GET/POST/PUT/DELETE /api/pricing-rules', () => {
     expect(foreign.statusCode).toBe(404);
 
     const own = (
-      await addRule(other.headers, { kind: 'length_of_stay', percent: -20, nights: 14, listing_ids: [theirs.id] })
+      await addRule(other.headers, {
+        kind: 'length_of_stay',
+        percent: -20,
+        nights: 14,
+        listing_ids: [theirs.id],
+      })
     ).json().data;
     const put = await t.app.inject({
       method: 'PUT',
@@ -114,11 +124,17 @@ describe('GET/POST/PUT/DELETE /api/pricing-rules', () => {
       payload: { kind: 'length_of_stay', percent: -90, nights: 2, listing_ids: [mine.id] },
     });
     expect(put.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/pricing-rules/${own.id}`, headers: host.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pricing-rules/${own.id}`,
+      headers: host.headers,
+    });
     expect(del.statusCode).toBe(404);
     // Still theirs, unchanged.
     const still = (await t.app.inject({ url: '/api/pricing-rules', headers: other.headers })).json().data;
-    expect(still).toContainEqual(expect.objectContaining({ id: own.id, percent: -20, listing_ids: [theirs.id] }));
+    expect(still).toContainEqual(
+      expect.objectContaining({ id: own.id, percent: -20, listing_ids: [theirs.id] }),
+    );
 
     expect((await t.app.inject({ url: '/api/pricing-rules' })).statusCode).toBe(401);
   });
@@ -150,7 +166,12 @@ describe('every price follows the rules', () => {
     const booked = await post(
       t,
       '/api/bookings',
-      bookingBody(a.id, { start_date: day(2), end_date: day(5), expected_total: 270, email_address: 'lm@example.com' }),
+      bookingBody(a.id, {
+        start_date: day(2),
+        end_date: day(5),
+        expected_total: 270,
+        email_address: 'lm@example.com',
+      }),
     );
     expect(booked.statusCode, booked.body).toBe(201);
     const [r] = await reservationsOf(t, a.id);
@@ -162,7 +183,12 @@ describe('every price follows the rules', () => {
   it('far-out premium and length-of-stay tiers follow seasons and weekend prices', async () => {
     const l = await createListing(t.db, host.user.id, { weeklyDiscount: 10, monthlyDiscount: 0 });
     await t.db.update(listings).set({ weekendPriceMinor: 150_00 }).where(eq(listings.id, l.id));
-    await post(t, '/api/rates', { listing_id: l.id, start_date: day(200), end_date: day(214), price: 200 }, host.headers);
+    await post(
+      t,
+      '/api/rates',
+      { listing_id: l.id, start_date: day(200), end_date: day(214), price: 200 },
+      host.headers,
+    );
     await addRule(host.headers, { kind: 'far_out', percent: 10, days: 180, listing_ids: [l.id] });
     await addRule(host.headers, { kind: 'length_of_stay', percent: -25, nights: 14, listing_ids: [l.id] });
 
@@ -190,12 +216,21 @@ describe('every price follows the rules', () => {
     expect(before.statusCode).toBe(422);
     expect(before.json().errors.end_date[0]).toMatch(/minimum stay is 5 nights/);
 
-    await addRule(host.headers, { kind: 'orphan_nights', percent: -30, minimum_nights: 2, listing_ids: [l.id] });
+    await addRule(host.headers, {
+      kind: 'orphan_nights',
+      percent: -30,
+      minimum_nights: 2,
+      listing_ids: [l.id],
+    });
     const c = (await calc(l.id, day(34), day(36))).json().data;
     expect(ruleLines(c)).toEqual([['rule_orphan_nights', 'Gap-night discount (30%)', -60]]);
     expect(c.total_price).toBe(200 - 60 + 30);
     // One night is below the rule's own minimum; outside the gap the listing's minimum stays.
-    expect((await calc(l.id, day(34), day(35))).json().errors.end_date[0]).toMatch(/minimum stay is 2 nights/);
-    expect((await calc(l.id, day(50), day(52))).json().errors.end_date[0]).toMatch(/minimum stay is 5 nights/);
+    expect((await calc(l.id, day(34), day(35))).json().errors.end_date[0]).toMatch(
+      /minimum stay is 2 nights/,
+    );
+    expect((await calc(l.id, day(50), day(52))).json().errors.end_date[0]).toMatch(
+      /minimum stay is 5 nights/,
+    );
   });
 });

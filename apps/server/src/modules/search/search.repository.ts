@@ -8,8 +8,8 @@ import type { Tx } from '../../db/client.ts';
 import { type ImageVariant, listingAvailability, listingImages, listings } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
 import { listingRates } from '../../db/schema/rates.ts';
-import { listingRulesJson } from '../pricing-rules/pricing-rules.service.ts';
 import { bookable as bookableListing, listingPricingColumns } from '../listings/listings.service.ts';
+import { listingRulesJson } from '../pricing-rules/pricing-rules.service.ts';
 
 /**
  * A card shows one photo (the search query reads one); the stay page carries them all. Kept small: search
