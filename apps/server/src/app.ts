@@ -59,8 +59,8 @@ import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.route
 import { payoutsAdminRoutes } from './modules/payments/payouts.admin.routes.ts';
 import { payoutsRoutes } from './modules/payments/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
-import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { pricingRulesRoutes } from './modules/pricing-rules/pricing-rules.routes.ts';
+import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { cancelForFraudWarning } from './modules/reservations/reservations.cancel.service.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
