@@ -1,5 +1,5 @@
 import { pricingRuleMessages } from '@innkeep/contract/pricing-rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
@@ -232,5 +232,25 @@ describe('every price follows the rules', () => {
     expect((await calc(l.id, day(50), day(52))).json().errors.end_date[0]).toMatch(
       /minimum stay is 5 nights/,
     );
+  });
+});
+
+describe('the page cache (decision 0096)', () => {
+  it('a rule added, changed or removed drops the cached pages of its listings', async () => {
+    const l = await createListing(t.db, host.user.id);
+    const tags = async () =>
+      (
+        await t.db.execute<{ tag: string }>(
+          sql`select tag from page_changes where tag = ${`listing:${l.id}`} order by xid`,
+        )
+      ).rows.length;
+    const before = await tags();
+    const added = (
+      await addRule(host.headers, { kind: 'last_minute', percent: -10, days: 3, listing_ids: [l.id] })
+    ).json().data;
+    const afterAdd = await tags();
+    expect(afterAdd).toBeGreaterThan(before);
+    await t.app.inject({ method: 'DELETE', url: `/api/pricing-rules/${added.id}`, headers: host.headers });
+    expect(await tags()).toBeGreaterThan(afterAdd);
   });
 });
