@@ -236,14 +236,12 @@ describe('every price follows the rules', () => {
 });
 
 describe('the page cache (decision 0096)', () => {
-  it('a rule added, changed or removed drops the cached pages of its listings', async () => {
+  it('a rule added or removed drops the cached pages of its listings', async () => {
     const l = await createListing(t.db, host.user.id);
-    const tags = async () =>
-      (
-        await t.db.execute<{ tag: string }>(
-          sql`select tag from page_changes where tag = ${`listing:${l.id}`} order by xid`,
-        )
-      ).rows.length;
+    const tags = async () => {
+      const result = await t.db.execute(sql`select tag from page_changes where tag = ${`listing:${l.id}`}`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
+    };
     const before = await tags();
     const added = (
       await addRule(host.headers, { kind: 'last_minute', percent: -10, days: 3, listing_ids: [l.id] })
