@@ -21,6 +21,7 @@ const hostPages = [
   '/payouts',
   '/calendar',
   '/calendar/month',
+  '/pricing-rules',
   '/channel_manager',
   '/tasks',
   '/team',

@@ -59,6 +59,7 @@ import { paymentsWebhookRoutes } from './modules/payments/payments.webhook.route
 import { payoutsAdminRoutes } from './modules/payments/payouts.admin.routes.ts';
 import { payoutsRoutes } from './modules/payments/payouts.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { pricingRulesRoutes } from './modules/pricing-rules/pricing-rules.routes.ts';
 import { pruneRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { cancelForFraudWarning } from './modules/reservations/reservations.cancel.service.ts';
@@ -234,6 +235,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
       await api.register(taxesRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(ratesRoutes(deps));
+      await api.register(pricingRulesRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(teamRoutes(deps));
       await api.register(tasksRoutes(deps));

@@ -1858,6 +1858,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pricing-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My pricing rules */
+        get: operations["listPricingRules"];
+        put?: never;
+        /**
+         * Add a pricing rule applied to listings I choose
+         * @description Kinds: last_minute (arrival at most `days` days away), far_out (more than `days` days away), orphan_nights (a gap shorter than the minimum stay between two stays: stays of at least `minimum_nights` there), length_of_stay (stays of at least `nights` nights; the largest of it, the weekly and the monthly discount applies). `percent` is signed: -15 is 15% off; only far_out may be positive (a premium). Every price (search, stay page, Book now, the charge) follows the rules of its listing.
+         */
+        post: operations["createPricingRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of my pricing rules
+         * @description Kinds: last_minute (arrival at most `days` days away), far_out (more than `days` days away), orphan_nights (a gap shorter than the minimum stay between two stays: stays of at least `minimum_nights` there), length_of_stay (stays of at least `nights` nights; the largest of it, the weekly and the monthly discount applies). `percent` is signed: -15 is 15% off; only far_out may be positive (a premium). Every price (search, stay page, Book now, the charge) follows the rules of its listing. Stays already booked keep their price.
+         */
+        put: operations["updatePricingRule"];
+        post?: never;
+        /** Remove one of my pricing rules */
+        delete: operations["deletePricingRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -12208,6 +12250,337 @@ export interface operations {
         };
     };
     deleteRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this area is not for this account (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request was refused: the messages per field say why; nothing was changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPricingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "last_minute" | "far_out" | "orphan_nights" | "length_of_stay";
+                            percent: number;
+                            days: number | null;
+                            nights: number | null;
+                            minimum_nights: number | null;
+                            listing_ids: number[];
+                            summary: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this area is not for this account (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPricingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "last_minute" | "far_out" | "orphan_nights" | "length_of_stay";
+                    percent: number;
+                    days?: number | null;
+                    nights?: number | null;
+                    minimum_nights?: number | null;
+                    listing_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "last_minute" | "far_out" | "orphan_nights" | "length_of_stay";
+                            percent: number;
+                            days: number | null;
+                            nights: number | null;
+                            minimum_nights: number | null;
+                            listing_ids: number[];
+                            summary: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (malformed JSON, wrong content type). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this area is not for this account (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePricingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "last_minute" | "far_out" | "orphan_nights" | "length_of_stay";
+                    percent: number;
+                    days?: number | null;
+                    nights?: number | null;
+                    minimum_nights?: number | null;
+                    listing_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "last_minute" | "far_out" | "orphan_nights" | "length_of_stay";
+                            percent: number;
+                            days: number | null;
+                            nights: number | null;
+                            minimum_nights: number | null;
+                            listing_ids: number[];
+                            summary: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (malformed JSON, wrong content type). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this area is not for this account (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePricingRule: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,5 +1,14 @@
 import { nightsBetween } from './dates.ts';
 import { roundMinor } from './money.ts';
+import {
+  adjustmentLabel,
+  lengthOfStayRule,
+  orphanRule,
+  type PriceAdjustment,
+  type PricingRule,
+  type PricingRuleKind,
+  timingRule,
+} from './pricing-rules.ts';
 import { sumTaxes, type TaxLine, type TaxRule, taxLineLabel, taxLines } from './taxes.ts';
 
 /**
@@ -12,9 +21,12 @@ import { sumTaxes, type TaxLine, type TaxRule, taxLineLabel, taxLines } from './
  *   the weekly one when the host set a monthly discount above 0. With no monthly discount a long stay
  *   keeps the weekly one, so a 30-night stay is never dearer per night than a 27-night one because the
  *   host left "monthly" empty. The two never stack.
- * - Rounding happens once: the discount amount is `lodging × percent / 100` rounded to a chargeable step
- *   (money.ts `roundMinor`: a cent, 10 fils in KWD, a whole króna in ISK); every other figure
- *   is an exact product of integers.
+ * - Rounding happens once per discount: the discount amount is `lodging × percent / 100` rounded to a
+ *   chargeable step (money.ts `roundMinor`: a cent, 10 fils in KWD, a whole króna in ISK), and so is each
+ *   pricing rule's (pricing-rules.ts); every other figure is an exact product of integers.
+ * - Pricing rules (docs/requirements/host.md#R-H18) apply after the nights are priced (season or override,
+ *   weekend, base): a length-of-stay rule replaces the weekly or monthly discount when it is larger, then a
+ *   timing rule, then the orphan-night rule, each on what the previous left.
  * - The cleaning fee is charged once. A fee listed in `excludedFees` ("exclude from reservation sum")
  *   is still shown but not added to the total.
  * - The refundable damage deposit is never part of the total, whatever `excludedFees` says: it is not a
@@ -65,6 +77,14 @@ export interface PricingStay {
    * night at the listing's `priceMinor` (a listing without rates or a weekend price).
    */
   nightlyPricesMinor?: readonly number[];
+  /**
+   * The host's pricing rules of this listing (pricing-rules.ts, docs/requirements/host.md#R-H18); absent: none.
+   * Timing rules need `bookedOn`, the day of booking; the orphan-night rule applies only with `orphanGap`.
+   */
+  rules?: readonly PricingRule[];
+  bookedOn?: string;
+  /** The stay lies in a gap shorter than the minimum stay (pricing-rules.ts `orphanGapOf`). */
+  orphanGap?: boolean;
 }
 
 /** Nights that cost the same, in the order a price first appears in the stay. */
@@ -98,6 +118,11 @@ export interface PriceBreakdown {
   /** extraGuests × extraPersonPerNight × nights */
   extraPersonTotalMinor: number;
   discount: PriceDiscount | null;
+  /**
+   * The pricing rules that changed the price, in the order they apply (after `discount`); negative amounts are
+   * discounts. Absent from snapshots stored before rules existed.
+   */
+  adjustments?: PriceAdjustment[];
   cleaningFeeMinor: number;
   refundableDamageDepositMinor: number;
   /** The fees shown but left out of the total: the deposit always, the cleaning fee when the host says so. */
@@ -156,10 +181,41 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
   const extraPersonTotalMinor = extraGuests * extraPersonPerNightMinor * nightsCount;
 
   const lodgingMinor = nightsPriceMinor + extraPersonTotalMinor;
-  const rule = discountFor(listing, nightsCount);
-  const discount = rule
-    ? { ...rule, amountMinor: roundMinor((lodgingMinor * rule.percent) / 100, listing.currency) }
-    : null;
+  // docs/requirements/host.md#R-H18: one stay-length discount (the largest of weekly, monthly and a
+  // length-of-stay rule), then one timing rule, then the orphan-night rule, each on what the previous left.
+  const rules = stay.rules ?? [];
+  const listingRule = discountFor(listing, nightsCount);
+  const losRule = lengthOfStayRule(rules, nightsCount);
+  const losWins = losRule !== null && -losRule.percent > (listingRule?.percent ?? 0);
+  const discount =
+    listingRule && !losWins
+      ? {
+          ...listingRule,
+          amountMinor: roundMinor((lodgingMinor * listingRule.percent) / 100, listing.currency),
+        }
+      : null;
+  let runningMinor = lodgingMinor - (discount?.amountMinor ?? 0);
+  const adjustments: PriceAdjustment[] = [];
+  const apply = (rule: PricingRule | null) => {
+    if (!rule) return;
+    // Rounded like the weekly discount, on the size of the change, so a discount and a premium round alike.
+    const size = roundMinor((runningMinor * Math.abs(rule.percent)) / 100, listing.currency);
+    const amountMinor = rule.percent < 0 ? -size : size;
+    const adjustment: PriceAdjustment = {
+      kind: rule.kind,
+      ruleId: rule.id,
+      percent: rule.percent,
+      amountMinor,
+    };
+    if (rule.kind === 'length_of_stay') adjustment.nights = rule.nights;
+    adjustments.push(adjustment);
+    runningMinor += amountMinor;
+  };
+  if (losWins) apply(losRule);
+  if (stay.bookedOn && stay.startDate >= stay.bookedOn) {
+    apply(timingRule(rules, nightsBetween(stay.bookedOn, stay.startDate)));
+  }
+  if (stay.orphanGap) apply(orphanRule(rules));
 
   const cleaningFeeMinor = nonNegativeInt(listing.cleaningFeeMinor);
   const refundableDamageDepositMinor = nonNegativeInt(listing.refundableDamageDepositMinor);
@@ -168,7 +224,7 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     ? ['cleaning_fee', 'refundable_damage_deposit']
     : ['refundable_damage_deposit'];
   const includedFeesMinor = cleaningExcluded ? 0 : cleaningFeeMinor;
-  const taxedLodgingMinor = lodgingMinor - (discount?.amountMinor ?? 0);
+  const taxedLodgingMinor = runningMinor;
   const taxes = taxLines(listing.taxes, {
     currency: listing.currency,
     lodgingMinor: taxedLodgingMinor,
@@ -187,6 +243,7 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     extraPersonPerNightMinor,
     extraPersonTotalMinor,
     discount,
+    adjustments,
     cleaningFeeMinor,
     refundableDamageDepositMinor,
     excludedFees,
@@ -198,7 +255,14 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
 
 export interface PriceLine {
   /** `tax_0`, `tax_1` …: the breakdown's tax lines in order. */
-  key: 'nights' | 'extra_persons' | 'weekly_discount' | 'monthly_discount' | FeeKey | `tax_${number}`;
+  key:
+    | 'nights'
+    | 'extra_persons'
+    | 'weekly_discount'
+    | 'monthly_discount'
+    | `rule_${PricingRuleKind}`
+    | FeeKey
+    | `tax_${number}`;
   label: string;
   /** Minor units; discounts are negative. */
   amountMinor: number;
@@ -232,6 +296,16 @@ export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => st
       key: b.discount.kind === 'weekly' ? 'weekly_discount' : 'monthly_discount',
       label: `${b.discount.kind === 'weekly' ? 'Weekly' : 'Monthly'} discount (${b.discount.percent}%)`,
       amountMinor: -b.discount.amountMinor,
+      excluded: false,
+    });
+  }
+  // A snapshot stored before pricing rules existed has none.
+  for (const a of b.adjustments ?? []) {
+    if (a.amountMinor === 0) continue;
+    lines.push({
+      key: `rule_${a.kind}`,
+      label: adjustmentLabel(a),
+      amountMinor: a.amountMinor,
       excluded: false,
     });
   }

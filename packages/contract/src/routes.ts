@@ -133,6 +133,7 @@ export const ROUTES: RouteEntry[] = [
   host('/payouts', 'features/payouts/pages/payouts-page.tsx', 'Payouts'),
   host('/calendar', 'app/calendar/multi-calendar-page.tsx', 'Calendar'),
   host('/calendar/month', 'features/calendar/pages/calendar-page.tsx', 'Calendar'),
+  host('/pricing-rules', 'features/pricing-rules/pages/pricing-rules-page.tsx', 'Pricing rules'),
   host('/channel_manager', 'features/channels/pages/channel-manager-page.tsx', 'Channel manager'),
   host('/team', 'features/team/pages/team-page.tsx', 'Team'),
   host('/tasks', 'features/tasks/pages/tasks-page.tsx', 'Tasks'),

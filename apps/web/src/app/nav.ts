@@ -6,6 +6,7 @@ import {
   IconCash,
   IconChecklist,
   IconCreditCard,
+  IconDiscount,
   IconFilePencil,
   IconLayoutDashboard,
   IconMailExclamation,
@@ -67,6 +68,12 @@ export const hostNav: NavItem[] = [
     to: '/calendar',
     icon: IconCalendarMonth,
     description: 'Prices and dates of all listings',
+  },
+  {
+    label: 'Pricing rules',
+    to: '/pricing-rules',
+    icon: IconDiscount,
+    description: 'Last-minute, far-out, gap and long-stay prices',
   },
   {
     label: 'Channel manager',

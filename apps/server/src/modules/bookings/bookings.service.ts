@@ -18,6 +18,7 @@ import {
   toMajor,
 } from '@innkeep/contract/money';
 import { calculatePrice, type PriceBreakdown } from '@innkeep/contract/pricing';
+import { orphanGapOf, orphanRule } from '@innkeep/contract/pricing-rules';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
 import type { AcceptedTerms } from '@innkeep/contract/stay-terms';
@@ -27,6 +28,7 @@ import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { startWithInquiry } from '../conversations/conversations.service.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { rulesOfListing } from '../pricing-rules/pricing-rules.service.ts';
 import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
 import * as rates from '../rates/rates.service.ts';
 import { inquiryReceivedMail, inquiryToHostMail } from './bookings.mails.ts';
@@ -76,19 +78,30 @@ export async function evaluateStay(
   if (!listing) {
     throw new FieldErrors({ listing_id: ['This listing is not available for booking'] }, 'Listing not found');
   }
-  // Neighbouring stays matter up to `smallestAllowedGap` nights away (gap rule) and when adjacent (gap filling).
-  const reach = Math.max(0, listing.smallestAllowedGap ?? 0) + 1;
-  const taken: TakenStay[] =
-    stay.endDate > stay.startDate
-      ? await repo.takenStays(tx, listing.id, addDays(stay.startDate, -reach), addDays(stay.endDate, reach))
-      : [];
+  // The host's pricing rules of this listing (docs/requirements/host.md#R-H18): every price of a stay follows them.
+  const pricingRules = await rulesOfListing(tx, listing.id);
+  const orphan = orphanRule(pricingRules);
   // Each night's price and the first night's minimum stay (rates, decision 0046); a stay past the horizon
   // is refused by checkStay below, so no more nights than the horizon's are read.
   const nights =
     stay.endDate > stay.startDate
       ? await rates.nightsOf(tx, listing, stay.startDate, minDate(stay.endDate, bookingHorizon(today)))
       : [];
-  const rules = nights[0] ? { ...listing, minimumNights: nights[0].minimumNights } : listing;
+  const minimumNights = nights[0] ? nights[0].minimumNights : listing.minimumNights;
+  // Neighbouring stays matter up to `smallestAllowedGap` nights away (gap rule), when adjacent (gap filling)
+  // and, with an orphan-night rule, up to the minimum stay away (a gap shorter than it).
+  const reach = Math.max(0, listing.smallestAllowedGap ?? 0, orphan ? (minimumNights ?? 0) : 0) + 1;
+  const taken: TakenStay[] =
+    stay.endDate > stay.startDate
+      ? await repo.takenStays(tx, listing.id, addDays(stay.startDate, -reach), addDays(stay.endDate, reach))
+      : [];
+  // A stay inside a gap shorter than the minimum stay has the orphan-night rule's own minimum.
+  const orphanGap =
+    orphan !== null && stay.endDate > stay.startDate && orphanGapOf(stay, taken, minimumNights) !== null;
+  const rules = {
+    ...listing,
+    minimumNights: orphanGap ? (orphan?.minimumNights ?? minimumNights) : minimumNights,
+  };
   const broken = checkStay(rules, stay, taken, today);
   // Booking: dates another reservation holds are a lost race (409), not a form mistake.
   if (broken?.rule === 'dates_taken' && options.takenIsConflict) {
@@ -100,6 +113,9 @@ export async function evaluateStay(
     endDate: stay.endDate,
     guests: stay.guests,
     nightlyPricesMinor: nights.map((n) => n.priceMinor),
+    rules: pricingRules,
+    bookedOn: today,
+    orphanGap,
   });
   if (options.forCharge)
     assertChargeable(breakdown.currency, breakdown.totalPriceMinor, breakdown.refundableDamageDepositMinor);

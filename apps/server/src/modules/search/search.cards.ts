@@ -3,6 +3,7 @@ import { mainVariant } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { perNightOfStay, perNightWithoutDates } from '@innkeep/contract/per-night';
 import { calculatePrice } from '@innkeep/contract/pricing';
+import type { PricingRule } from '@innkeep/contract/pricing-rules';
 import type { ListingCard, ListingImage } from '@innkeep/contract/search';
 import { ratingAverage } from '@innkeep/contract/stay-review-text';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
@@ -59,7 +60,14 @@ export function toCard(
   storage: StoragePort,
   row: CardRow,
   images: ImageRow[],
-  stay?: { start: string; end: string; guests: number; nightlyPricesMinor?: readonly number[] },
+  stay?: {
+    start: string;
+    end: string;
+    guests: number;
+    nightlyPricesMinor?: readonly number[];
+    rules?: readonly PricingRule[];
+    bookedOn?: string;
+  },
 ): ListingCard {
   const currency = row.currencyCode ?? DEFAULT_CURRENCY;
   const major = (minor: number) => toMajor(minor, currency);
@@ -73,6 +81,7 @@ export function toCard(
       endDate: stay.end,
       guests: Math.max(1, stay.guests),
       ...(stay.nightlyPricesMinor ? { nightlyPricesMinor: stay.nightlyPricesMinor } : {}),
+      ...(stay.rules?.length ? { rules: stay.rules, bookedOn: stay.bookedOn } : {}),
     });
     total = major(b.totalPriceMinor);
     nights = b.nightsCount;

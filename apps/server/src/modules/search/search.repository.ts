@@ -1,5 +1,6 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
 import { DEFAULT_CURRENCY, STRIPE_CURRENCIES } from '@innkeep/contract/money';
+import type { PricingRule } from '@innkeep/contract/pricing-rules';
 import type { RateRange } from '@innkeep/contract/rates';
 import type { SearchSort } from '@innkeep/contract/search-constants';
 import { and, desc, eq, inArray, isNotNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { type ImageVariant, listingAvailability, listingImages, listings } from 
 import { propertyTypes } from '../../db/schema/lookups.ts';
 import { listingRates } from '../../db/schema/rates.ts';
 import { bookable as bookableListing, listingPricingColumns } from '../listings/listings.service.ts';
+import { listingRulesJson } from '../pricing-rules/pricing-rules.service.ts';
 
 /**
  * A card shows one photo (the search query reads one); the stay page carries them all. Kept small: search
@@ -250,6 +252,8 @@ export const pageQuery = (db: Tx, f: SearchFilters, bind: Bind = asIs) => {
       total: page.total,
       images: firstImages,
       rates: stayRates(f.stay && { start: bind('start', f.stay.start), end: bind('end', f.stay.end) }),
+      // The host's pricing rules (docs/requirements/host.md#R-H18), for the page's rows only and only with dates.
+      pricingRules: f.stay ? listingRulesJson(listings.id) : sql<PricingRule[]>`'[]'::json`,
     })
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
@@ -289,7 +293,10 @@ function preparedPage(db: Tx, f: SearchFilters): PreparedPage | null {
 export async function search(
   db: Tx,
   f: SearchFilters,
-): Promise<{ rows: (CardRow & { images: CardImage[]; rates: RateRange[] })[]; total: number }> {
+): Promise<{
+  rows: (CardRow & { images: CardImage[]; rates: RateRange[]; pricingRules: PricingRule[] })[];
+  total: number;
+}> {
   const prepared = preparedPage(db, f);
   const rows = prepared
     ? await prepared.execute({

@@ -101,9 +101,13 @@ export async function search(
       stay.start,
       stay.end,
     );
+    // The listing's pricing rules by stay length and by how far ahead (docs/requirements/host.md#R-H18). Not
+    // the orphan-night rule: it depends on the neighbouring stays, which the page query does not read.
     return toCard(ctx.storage, row, row.images, {
       ...priced,
       nightlyPricesMinor: nights.map((n) => n.priceMinor),
+      rules: row.pricingRules,
+      bookedOn: today,
     });
   });
   return {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { statusColor } from '../../../components/status-badge.tsx';
 import type { NightRange } from './block-dialog.tsx';
 import classes from './multi-grid.module.css';
+import { RuleMark } from './rule-mark.tsx';
 
 const holding = new Set<number>(DATE_HOLDING_STATUSES);
 const weekday = (date: string) =>
@@ -227,6 +228,7 @@ export function MultiGrid({
                         </>
                       ) : null}
                     </UnstyledButton>
+                    {past ? null : <RuleMark listing={l} date={night.date} today={today} />}
                   </td>
                 );
               })}

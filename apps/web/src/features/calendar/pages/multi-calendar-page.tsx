@@ -99,9 +99,14 @@ export default function MultiCalendarPage({
       <Stack gap="md">
         <Group justify="space-between" align="end" gap="sm">
           <Title order={1}>Calendar</Title>
-          <Anchor component={Link} to="/calendar/month" size="sm">
-            One listing by month
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/pricing-rules" size="sm">
+              Pricing rules
+            </Anchor>
+            <Anchor component={Link} to="/calendar/month" size="sm">
+              One listing by month
+            </Anchor>
+          </Group>
         </Group>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">

@@ -1,0 +1,129 @@
+import type { PricingRule, PricingRuleKind } from '@innkeep/contract/pricing-rules';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { pricingRuleListings, pricingRules } from '../../db/schema/pricing-rules.ts';
+
+export interface RuleRow extends PricingRule {
+  hostId: number;
+  createdAt: Date;
+  listingIds: number[];
+}
+
+const ruleColumns = {
+  id: pricingRules.id,
+  hostId: pricingRules.hostId,
+  kind: sql<PricingRuleKind>`${pricingRules.kind}`,
+  percent: pricingRules.percent,
+  days: pricingRules.days,
+  nights: pricingRules.nights,
+  minimumNights: pricingRules.minimumNights,
+  createdAt: pricingRules.createdAt,
+  // The listings that are not deleted, in id order. Qualified by hand: drizzle leaves a single table's
+  // columns unqualified, which inside this subquery would name the subquery's own tables.
+  listingIds: sql<number[]>`coalesce((select array_agg(rl.listing_id order by rl.listing_id)
+    from ${pricingRuleListings} rl join ${listings} l on l.id = rl.listing_id and l.deleted_at is null
+    where rl.rule_id = "pricing_rules"."id"), '{}')`,
+};
+
+export function rulesOfHost(db: Tx, hostId: number): Promise<RuleRow[]> {
+  return db
+    .select(ruleColumns)
+    .from(pricingRules)
+    .where(eq(pricingRules.hostId, hostId))
+    .orderBy(asc(pricingRules.id));
+}
+
+export async function ruleOfHost(db: Tx, hostId: number, id: number): Promise<RuleRow | null> {
+  const [row] = await db
+    .select(ruleColumns)
+    .from(pricingRules)
+    .where(and(eq(pricingRules.id, id), eq(pricingRules.hostId, hostId)));
+  return row ?? null;
+}
+
+export async function countOfHost(db: Tx, hostId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pricingRules)
+    .where(eq(pricingRules.hostId, hostId));
+  return Number(row?.n ?? 0);
+}
+
+/** Which of these ids are the host's listings, not deleted. */
+export async function ownListingIds(db: Tx, hostId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(inArray(listings.id, [...ids]), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+type RuleValues = Omit<PricingRule, 'id'>;
+
+export async function insertRule(db: Tx, hostId: number, values: RuleValues, listingIds: readonly number[]) {
+  const [row] = await db
+    .insert(pricingRules)
+    .values({ hostId, ...values })
+    .returning({ id: pricingRules.id });
+  await setListings(db, row!.id, listingIds);
+  return row!.id;
+}
+
+export async function updateRule(db: Tx, id: number, values: RuleValues, listingIds: readonly number[]) {
+  await db.update(pricingRules).set(values).where(eq(pricingRules.id, id));
+  await db.delete(pricingRuleListings).where(eq(pricingRuleListings.ruleId, id));
+  await setListings(db, id, listingIds);
+}
+
+async function setListings(db: Tx, ruleId: number, listingIds: readonly number[]) {
+  if (listingIds.length === 0) return;
+  await db.insert(pricingRuleListings).values(listingIds.map((listingId) => ({ ruleId, listingId })));
+}
+
+export async function deleteRule(db: Tx, id: number): Promise<void> {
+  await db.delete(pricingRules).where(eq(pricingRules.id, id));
+}
+
+const listingRuleColumns = {
+  listingId: pricingRuleListings.listingId,
+  id: pricingRules.id,
+  kind: sql<PricingRuleKind>`${pricingRules.kind}`,
+  percent: pricingRules.percent,
+  days: pricingRules.days,
+  nights: pricingRules.nights,
+  minimumNights: pricingRules.minimumNights,
+};
+
+/** The rules of these listings (what a price and the calendar's marks need), by listing. */
+export async function rulesOfListings(
+  db: Tx,
+  listingIds: readonly number[],
+): Promise<Map<number, PricingRule[]>> {
+  const map = new Map<number, PricingRule[]>();
+  if (listingIds.length === 0) return map;
+  const rows = await db
+    .select(listingRuleColumns)
+    .from(pricingRuleListings)
+    .innerJoin(pricingRules, eq(pricingRules.id, pricingRuleListings.ruleId))
+    .where(inArray(pricingRuleListings.listingId, [...listingIds]))
+    .orderBy(asc(pricingRules.id));
+  for (const { listingId, ...rule } of rows) {
+    const list = map.get(listingId);
+    if (list) list.push(rule);
+    else map.set(listingId, [rule]);
+  }
+  return map;
+}
+
+/**
+ * A listing's rules as JSON, for a query that reads a page of listings (the search): one index probe per page
+ * row on `pricing_rule_listings (listing_id, rule_id)` and the rules' primary key.
+ */
+export const listingRulesJson = (listingId: unknown) =>
+  sql<
+    PricingRule[]
+  >`(select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'percent', r.percent,
+    'days', r.days, 'nights', r.nights, 'minimumNights', r.minimum_nights) order by r.id), '[]'::json)
+    from ${pricingRuleListings} rl join ${pricingRules} r on r.id = rl.rule_id where rl.listing_id = ${listingId})`;

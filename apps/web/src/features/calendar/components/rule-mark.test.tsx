@@ -1,0 +1,91 @@
+import type { GridListing } from '@innkeep/contract/calendar';
+import { addDays } from '@innkeep/contract/dates';
+import type { PricingRuleWire } from '@innkeep/contract/pricing-rules';
+import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { RuleMark } from './rule-mark.tsx';
+
+// docs/requirements/host.md#R-H18
+const fetchMock = stubFetch();
+
+const rule = (over: Partial<PricingRuleWire>): PricingRuleWire => ({
+  id: 7,
+  kind: 'last_minute',
+  percent: -15,
+  days: 7,
+  nights: null,
+  minimum_nights: null,
+  listing_ids: [3],
+  summary: 'Arrivals within 7 days: 15% off',
+  created_at: '2027-01-02T10:00:00.000Z',
+  ...over,
+});
+const server = (rules: PricingRuleWire[]) =>
+  fetchMock.mockImplementation(answerBy({ 'GET /api/pricing-rules': () => json(200, { data: rules }) }));
+
+describe('RuleMark (the multi-calendar’s mark)', () => {
+  const today = '2099-06-01';
+  const paid = RESERVATION_STATUSES.find((s) => s.id === 6)!;
+  const stay = (start: number, end: number) => ({
+    id: start,
+    start_date: addDays(today, start),
+    end_date: addDays(today, end),
+    status: { id: paid.id, name: paid.name, color: paid.color },
+    guest_name: 'Ana Silva',
+    guests: 2,
+  });
+  const listing: GridListing = {
+    id: 3,
+    name: 'Harbour flat',
+    draft: false,
+    weekend_price: null,
+    currency: 'EUR',
+    currency_symbol: '€',
+    nights: Array.from({ length: 30 }, (_, i) => ({
+      date: addDays(today, i),
+      price: 95,
+      minimum_nights: 4,
+      source: 'base' as const,
+    })),
+    stays: [stay(10, 12), stay(14, 20)],
+    blocks: [],
+  };
+
+  it('marks the nights a last-minute rule reaches and a gap shorter than the minimum stay', async () => {
+    server([
+      rule({ days: 2 }),
+      rule({ id: 8, kind: 'orphan_nights', percent: -30, days: null, minimum_nights: 1 }),
+    ]);
+    renderWithProviders(
+      <div>
+        {listing.nights.map((n) => (
+          <RuleMark key={n.date} listing={listing} date={n.date} today={today} />
+        ))}
+      </div>,
+    );
+    const mark = await screen.findByTestId(`rule-mark-3-${today}`);
+    expect(mark).toHaveTextContent('−15%');
+    expect(within(mark).getByText('Last-minute discount (15%)')).toBeInTheDocument();
+    expect(screen.getByTestId(`rule-mark-3-${addDays(today, 2)}`)).toBeInTheDocument();
+    expect(screen.queryByTestId(`rule-mark-3-${addDays(today, 3)}`)).not.toBeInTheDocument();
+    // Nights 12 and 13 lie between two stays, a 2-night gap under the 4-night minimum.
+    expect(screen.getByTestId(`rule-mark-3-${addDays(today, 12)}`)).toHaveTextContent('−30%');
+    expect(screen.getByTestId(`rule-mark-3-${addDays(today, 13)}`)).toHaveTextContent(
+      'Gap-night discount (30%)',
+    );
+    expect(screen.queryByTestId(`rule-mark-3-${addDays(today, 21)}`)).not.toBeInTheDocument();
+  });
+
+  it('marks nothing for a team member, whom the rules are refused', async () => {
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/pricing-rules': () => json(403, { error: 'Not for your role', code: 'FORBIDDEN' }),
+      }),
+    );
+    renderWithProviders(<RuleMark listing={listing} date={today} today={today} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByTestId(`rule-mark-3-${today}`)).not.toBeInTheDocument();
+  });
+});

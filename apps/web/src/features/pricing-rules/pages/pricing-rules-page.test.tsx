@@ -1,0 +1,120 @@
+import type { PricingRuleWire } from '@innkeep/contract/pricing-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import PricingRulesPage from './pricing-rules-page.tsx';
+
+// docs/requirements/host.md#R-H18
+const fetchMock = stubFetch();
+
+const rule = (over: Partial<PricingRuleWire>): PricingRuleWire => ({
+  id: 7,
+  kind: 'last_minute',
+  percent: -15,
+  days: 7,
+  nights: null,
+  minimum_nights: null,
+  listing_ids: [3],
+  summary: 'Arrivals within 7 days: 15% off',
+  created_at: '2027-01-02T10:00:00.000Z',
+  ...over,
+});
+const listings = [
+  { id: 3, external_listing_name: 'Harbour flat' },
+  { id: 4, external_listing_name: 'Old town loft' },
+];
+
+function server(initial: PricingRuleWire[], post?: (body: Record<string, unknown>) => Response) {
+  let rules = initial;
+  fetchMock.mockImplementation(
+    answerBy({
+      'GET /api/listings': () => json(200, { data: listings }),
+      'GET /api/pricing-rules': () => json(200, { data: rules }),
+      'POST /api/pricing-rules': ({ body }) => {
+        const reply = post?.(body as Record<string, unknown>);
+        if (reply) return reply;
+        const added = rule({ id: 8, ...(body as object), summary: 'Arrivals within 3 days: 20% off' });
+        rules = [...rules, added];
+        return json(200, { message: 'Pricing rule added', data: added });
+      },
+      'DELETE /api/pricing-rules/7': () => {
+        rules = rules.filter((r) => r.id !== 7);
+        return json(200, { message: 'Pricing rule removed' });
+      },
+    }),
+  );
+}
+
+const renderPage = () => renderWithProviders(<PricingRulesPage />, { route: '/pricing-rules' });
+
+describe('PricingRulesPage', { timeout: 30_000 }, () => {
+  it('lists each rule with what it does and its listings', async () => {
+    server([
+      rule({}),
+      rule({
+        id: 9,
+        kind: 'far_out',
+        percent: 10,
+        days: 90,
+        summary: 'Arrivals more than 90 days ahead: 10% more',
+        listing_ids: [3, 4],
+      }),
+    ]);
+    renderPage();
+    const first = await screen.findByTestId('rule-7');
+    expect(within(first).getByText('Arrivals within 7 days: 15% off')).toBeInTheDocument();
+    expect(await within(first).findByText('Harbour flat')).toBeInTheDocument();
+    expect(within(screen.getByTestId('rule-9')).getByText('Harbour flat, Old town loft')).toBeInTheDocument();
+  });
+
+  it('adds a last-minute rule on two listings as a signed percent', async () => {
+    server([]);
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('No rules yet.');
+    const percent = screen.getByRole('textbox', { name: /discount \(%\)/i });
+    await user.clear(percent);
+    await user.type(percent, '20');
+    const days = screen.getByRole('textbox', { name: /days before arrival/i });
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(await screen.findByRole('checkbox', { name: 'Harbour flat' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Old town loft' }));
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'POST /api/pricing-rules')).toEqual([
+        {
+          kind: 'last_minute',
+          percent: -20,
+          days: 3,
+          nights: null,
+          minimum_nights: null,
+          listing_ids: [3, 4],
+        },
+      ]),
+    );
+    expect(await screen.findByText('Arrivals within 3 days: 20% off')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message on the field it refused', async () => {
+    server([], () =>
+      json(422, { message: 'Invalid', errors: { listing_ids: ['Choose at least one listing'] } }),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('No rules yet.');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText('Choose at least one listing')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a rule', async () => {
+    server([rule({})]);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Arrivals within 7 days: 15% off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete rule?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('rule-7')).not.toBeInTheDocument());
+  });
+});
