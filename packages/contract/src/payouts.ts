@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvTable } from './csv.ts';
 import { toMajor, toMinor } from './money.ts';
 
 /**
@@ -101,15 +102,20 @@ const CSV_COLUMNS = [
   'paid_at',
   'owed',
 ] as const;
+type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-/** The payouts as CSV (RFC 4180, CRLF), one line per payout, the wire's field names as the header. */
+/**
+ * The payouts as CSV (contract/csv.ts: RFC 4180, CRLF, a guest's or listing's name that starts like a formula
+ * neutralised), one line per payout, the wire's field names as the header; an absent value is an empty cell.
+ */
 export function payoutsCsv(lines: readonly PayoutLine[]): string {
-  const cell = (v: string | number | null) => {
-    const text = v === null ? '' : String(v);
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const rows = lines.map((line) => CSV_COLUMNS.map((c) => cell(line[c])).join(','));
-  return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+  return csvTable(
+    CSV_COLUMNS,
+    lines.map(
+      (line) =>
+        Object.fromEntries(CSV_COLUMNS.map((c) => [c, line[c] ?? ''])) as Record<CsvColumn, string | number>,
+    ),
+  );
 }
 
 /**
