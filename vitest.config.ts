@@ -28,26 +28,19 @@ const zoneRuns = ['America/Los_Angeles', 'Pacific/Auckland'].map((zone) => ({
   },
 }));
 
-/**
- * Web test files that need a module graph of their own (see the web projects below): the hydration parts keep
- * their waiting list and whether the page's parts have started in `hydrate-on-view.tsx`'s module, which its test
- * drives and which the blog post's `StaticHtml` reads (`hasServerHtml`).
- */
-const ISOLATED_WEB_TESTS = [
-  'src/hydration/hydrate-on-view.test.tsx',
-  'src/features/content/pages/blog-post-page.test.tsx',
-];
-
-function webProject(name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }) {
+function webProject(name: string) {
   return {
     extends: './apps/web/vite.config.ts',
     test: {
       name,
       globals: true,
       root: './apps/web',
-      include: files.include ?? ['src/**/*.test.{ts,tsx}'],
-      exclude: files.exclude ?? [],
-      isolate: files.isolate,
+      include: ['src/**/*.test.{ts,tsx}'],
+      // One module graph per worker (no isolation): each file's own jsdom and its own import of React, Mantine
+      // and the testing libraries took about two thirds of the project's CPU time (decision record 0019). So no
+      // module may keep a test's state: the hydration parts live with the app (HydrationParts), and Mantine's
+      // toasts' store is emptied after each test (src/test-setup.ts).
+      isolate: false,
       environment: 'jsdom',
       setupFiles: ['./src/test-setup.ts'],
       // As the server's: Mantine forms take seconds to render in jsdom on a busy machine.
@@ -90,13 +83,7 @@ export default defineConfig({
           ]
         : []),
       ...zoneRuns,
-      // The web tests in one module graph per worker (no isolation): each file's own jsdom and its own import of
-      // React, Mantine and the testing libraries took about two thirds of the project's CPU time (decision record
-      // 0019). The files that rely on a module's state starting fresh (the hydration parts' waiting list) run
-      // isolated, in `web:isolated`; Mantine's toasts' store is emptied after each test (src/test-setup.ts).
-      // `npx vitest run --project 'web*'` runs both.
-      webProject('web', { exclude: ISOLATED_WEB_TESTS, isolate: false }),
-      webProject('web:isolated', { include: ISOLATED_WEB_TESTS, isolate: true }),
+      webProject('web'),
     ],
   },
 });

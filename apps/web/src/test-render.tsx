@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { HydrationParts } from './hydration/hydrate-on-view.tsx';
 
 /** A JSON answer as the API sends it. */
 export const json = (status: number, body: unknown): Response =>
@@ -93,7 +94,7 @@ function providers(client: QueryClient, { wrapper: Inner, env, toasts }: Provide
       <MantineProvider env={env}>
         {toasts && <Notifications />}
         <QueryClientProvider client={client}>
-          {Inner ? <Inner>{children}</Inner> : children}
+          <HydrationParts>{Inner ? <Inner>{children}</Inner> : children}</HydrationParts>
         </QueryClientProvider>
       </MantineProvider>
     );

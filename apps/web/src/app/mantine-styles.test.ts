@@ -14,7 +14,7 @@ const EVERY_PAGE = path.join(__dirname, 'mantine-styles.ts');
 const DASHBOARD = path.join(__dirname, 'layouts', 'dashboard-styles.ts');
 /** Where a component with its styles in DASHBOARD may be used: what only the dashboard's and admin's routes load. */
 const DASHBOARD_ONLY =
-  /^(features\/(admin|automations|dashboard|listings|reservations|channels|calendar|payments|payouts)\/|features\/conversations\/pages\/inbox-page\.tsx$|app\/layouts\/dashboard-shell\.tsx$)/;
+  /^(features\/(admin|automations|dashboard|listings|reservations|channels|calendar|payments|payouts|pricing-rules)\/|features\/conversations\/pages\/inbox-page\.tsx$|app\/layouts\/dashboard-shell\.tsx$)/;
 
 const stylesIn = (file: string) =>
   [...read(file).matchAll(/@mantine\/core\/styles\/([\w-]+)\.css/g)].map((m) => m[1] as string);

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { HydrationParts } from '../hydration/hydrate-on-view.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { useToastsWanted } from '../lib/toasts-wanted.ts';
 import { theme } from './theme.ts';
@@ -32,7 +33,9 @@ export function Providers({ children, client = queryClient }: { children: ReactN
       deduplicateInlineStyles
     >
       <Toasts />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <HydrationParts>{children}</HydrationParts>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

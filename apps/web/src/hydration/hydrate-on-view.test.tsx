@@ -2,7 +2,7 @@ import { act, type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HydrateOnView } from './hydrate-on-view.tsx';
+import { HydrateOnView, HydrationParts } from './hydrate-on-view.tsx';
 import { lazyPart } from './lazy-part.tsx';
 
 // jsdom has no IntersectionObserver: this stand-in records what is observed, and the test says when it is seen.
@@ -40,14 +40,16 @@ const page = (
  * page again) and the errors React recovered from.
  */
 let loads = 0;
+/** The app around a page, as app/providers.tsx puts it: each app has its own parts. */
+const app = (tree: ReactNode) => <HydrationParts>{tree}</HydrationParts>;
 async function hydrateServerHtml(tree: ReactNode = page, client: ReactNode = tree) {
   const identifierPrefix = `load${++loads}-`;
   const errors: unknown[] = [];
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree, { identifierPrefix });
+  container.innerHTML = renderToString(app(tree), { identifierPrefix });
   document.body.append(container);
   const root = await act(async () =>
-    hydrateRoot(container, client, { identifierPrefix, onRecoverableError: (error) => errors.push(error) }),
+    hydrateRoot(container, app(client), { identifierPrefix, onRecoverableError: (error) => errors.push(error) }),
   );
   return { container, root, errors };
 }
@@ -86,7 +88,7 @@ describe('HydrateOnView', () => {
       </main>
     );
     const { container, root, errors } = await hydrateServerHtml(withName('below'));
-    await act(async () => root.render(withName('changed')));
+    await act(async () => root.render(app(withName('changed'))));
     expect(container.textContent).toBe('first screenbelow');
     expect(errors).toEqual([]);
 
@@ -96,7 +98,7 @@ describe('HydrateOnView', () => {
     expect(container.textContent).toBe('first screenchanged');
     expect(errors).toEqual([]);
     // From then on it follows the page.
-    await act(async () => root.render(withName('changed again')));
+    await act(async () => root.render(app(withName('changed again'))));
     expect(container.textContent).toBe('first screenchanged again');
   });
 
@@ -128,7 +130,7 @@ describe('HydrateOnView', () => {
     await act(async () => seeAll());
     expect(asked).toBe(1);
     // The page updates while the part's code is on its way: the part keeps its HTML.
-    await act(async () => root.render(page('changed')));
+    await act(async () => root.render(app(page('changed'))));
     expect(container.textContent).toBe('first screenbelow');
     await act(() => vi.advanceTimersByTimeAsync(40));
     expect(live).toEqual(['first screen', 'below', 'changed']);
@@ -262,7 +264,7 @@ describe('HydrateOnView', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const { createRoot } = await import('react-dom/client');
-    await act(async () => createRoot(container).render(page));
+    await act(async () => createRoot(container).render(app(page)));
     expect(live).toEqual(['first screen', 'below']);
     expect(observed).toHaveLength(0);
   });
@@ -278,22 +280,22 @@ describe('HydrateOnView', () => {
     document.body.append(container);
     const { createRoot } = await import('react-dom/client');
     const root = createRoot(container);
-    await act(async () => root.render(withName('loading')));
-    await act(async () => root.render(withName('stays')));
+    await act(async () => root.render(app(withName('loading'))));
+    await act(async () => root.render(app(withName('stays'))));
     expect(container.textContent).toBe('stays');
     expect(observed).toHaveLength(0);
   });
 
-  // Last: after the first input nothing waits any more (for the rest of the page's life).
-  it("hydrates every waiting part at the visitor's first input", async () => {
+  // After the first input nothing waits any more, for the rest of the app's life; the state is the app's own.
+  it("hydrates every waiting part at the visitor's first input, and another app's parts wait again", async () => {
     await hydrateServerHtml();
     expect(live).toEqual(['first screen']);
     await act(async () => void window.dispatchEvent(new Event('pointerdown')));
     expect(live).toEqual(['first screen', 'below']);
 
-    // A part that reaches hydration after that input does not wait.
+    // Another page load is another app (HydrationParts): nothing of the first one's carries over.
     live = [];
     await hydrateServerHtml();
-    expect(live).toEqual(['first screen', 'below']);
+    expect(live).toEqual(['first screen']);
   });
 });

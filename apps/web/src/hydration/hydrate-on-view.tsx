@@ -1,4 +1,5 @@
 import {
+  createContext,
   memo,
   type ReactNode,
   Suspense,
@@ -30,14 +31,36 @@ interface WaitingPart {
   /** Once the part is live: reports what was typed into it meanwhile, then makes its held clicks again. */
   live: () => void;
 }
-const waiting = new Map<string, WaitingPart>();
-/** After the first such event nothing waits any more, parts that reach hydration later included. */
-let allStarted = false;
+/** The parts of one app (one root): what waits, what each was given meanwhile, and whether waiting is over. */
+interface Parts {
+  waiting: Map<string, WaitingPart>;
+  /** What each waiting part was given while it waited (its memo guard kept it from it), by id. */
+  missed: Map<string, ReactNode>;
+  /** After the first START_EVENTS event nothing waits any more, parts that reach hydration later included. */
+  allStarted: boolean;
+  listening: boolean;
+}
 
-if (typeof window !== 'undefined') {
+const PartsContext = createContext<Parts | null>(null);
+
+/** Around the app (app/providers.tsx): its parts' state lives with the app, so two renders never share it. */
+export function HydrationParts({ children }: { children: ReactNode }) {
+  const [parts] = useState<Parts>(() => ({
+    waiting: new Map(),
+    missed: new Map(),
+    allStarted: false,
+    listening: false,
+  }));
+  return <PartsContext value={parts}>{children}</PartsContext>;
+}
+
+/** From the first part that waits: the visitor's first input (START_EVENTS) starts every part. */
+function listen(parts: Parts) {
+  if (parts.listening) return;
+  parts.listening = true;
   const startAll = () => {
-    allStarted = true;
-    for (const part of waiting.values()) part.start();
+    parts.allStarted = true;
+    for (const part of parts.waiting.values()) part.start();
     for (const type of START_EVENTS) window.removeEventListener(type, startAll, true);
   };
   for (const type of START_EVENTS) window.addEventListener(type, startAll, { capture: true, passive: true });
@@ -51,12 +74,18 @@ if (typeof window !== 'undefined') {
  * that comes in a chunk of its own (`load`, a lazyPart's preload). Until then it is not `started`, so the
  * page's updates pass it by (Part).
  */
-function waitFor(id: string, load: (() => Promise<unknown>) | undefined, until: Until): Promise<void> | null {
-  const known = waiting.get(id);
+function waitFor(
+  parts: Parts,
+  id: string,
+  load: (() => Promise<unknown>) | undefined,
+  until: Until,
+): Promise<void> | null {
+  const known = parts.waiting.get(id);
   if (known) return known.promise;
   const element = document.getElementById(id);
-  const atOnce = allStarted || getToken() !== null;
+  const atOnce = parts.allStarted || getToken() !== null;
   if (!element || (atOnce && !load)) return null;
+  listen(parts);
   let reach = () => {};
   const near = new Promise<void>((done) => {
     reach = done;
@@ -97,7 +126,7 @@ function waitFor(id: string, load: (() => Promise<unknown>) | undefined, until: 
       for (const target of held.splice(0)) if (target.isConnected) target.click();
     },
   };
-  waiting.set(id, part);
+  parts.waiting.set(id, part);
   if (atOnce) {
     reach();
     return part.promise;
@@ -142,10 +171,8 @@ export function hasServerHtml(id: string): boolean {
   return typeof document !== 'undefined' && document.getElementById(id) !== null;
 }
 
-/** What each waiting part was given while it waited (its memo guard kept it from it), by id. */
-const missed = new Map<string, ReactNode>();
-
 function Wait({
+  parts,
   id,
   hydrating,
   load,
@@ -153,6 +180,7 @@ function Wait({
   onLive,
   children,
 }: {
+  parts: Parts;
   id: string;
   hydrating: boolean;
   load: (() => Promise<unknown>) | undefined;
@@ -160,7 +188,7 @@ function Wait({
   onLive: () => void;
   children: ReactNode;
 }) {
-  const promise = hydrating ? waitFor(id, load, until) : null;
+  const promise = hydrating ? waitFor(parts, id, load, until) : null;
   if (promise) use(promise);
   useEffect(() => onLive(), [onLive]);
   return children;
@@ -174,11 +202,13 @@ function Wait({
  */
 const Part = memo(
   function Part({
+    parts,
     id,
     load,
     until,
     children,
   }: {
+    parts: Parts;
     id: string;
     load: (() => Promise<unknown>) | undefined;
     until: Until;
@@ -189,29 +219,31 @@ const Part = memo(
     // browser rendered itself (the offline shell, a later page) never does, not even when it renders again
     // once its element is in the page.
     const [hydrating] = useState(() => hasServerHtml(id));
-    const shown = missed.has(id) ? missed.get(id) : children;
+    const shown = parts.missed.has(id) ? parts.missed.get(id) : children;
     const onLive = useCallback(() => {
-      waiting.get(id)?.live();
-      if (missed.has(id)) refresh();
-    }, [id]);
+      parts.waiting.get(id)?.live();
+      if (parts.missed.has(id)) refresh();
+    }, [parts, id]);
     useEffect(() => {
-      if (waiting.get(id)?.started !== false) missed.delete(id);
+      if (parts.waiting.get(id)?.started !== false) parts.missed.delete(id);
     });
     return (
       <Suspense fallback={null}>
-        <Wait id={id} hydrating={hydrating} load={load} until={until} onLive={onLive}>
+        <Wait parts={parts} id={id} hydrating={hydrating} load={load} until={until} onLive={onLive}>
           {shown}
         </Wait>
       </Suspense>
     );
   },
   (before, after) => {
+    const { waiting, missed } = before.parts;
     if (waiting.get(before.id)?.started === false) {
       missed.set(before.id, after.children);
       return true;
     }
     missed.delete(before.id);
     return (
+      before.parts === after.parts &&
       before.id === after.id &&
       before.load === after.load &&
       before.until === after.until &&
@@ -252,9 +284,11 @@ export function HydrateOnView({
   children: ReactNode;
 }) {
   const id = useId();
+  const parts = use(PartsContext);
+  if (!parts) throw new Error('HydrateOnView needs HydrationParts around the app (app/providers.tsx)');
   return (
     <div id={id} data-hydrate-part>
-      <Part id={id} load={load} until={until}>
+      <Part parts={parts} id={id} load={load} until={until}>
         {children}
       </Part>
     </div>
