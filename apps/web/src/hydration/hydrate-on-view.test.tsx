@@ -49,7 +49,10 @@ async function hydrateServerHtml(tree: ReactNode = page, client: ReactNode = tre
   container.innerHTML = renderToString(app(tree), { identifierPrefix });
   document.body.append(container);
   const root = await act(async () =>
-    hydrateRoot(container, app(client), { identifierPrefix, onRecoverableError: (error) => errors.push(error) }),
+    hydrateRoot(container, app(client), {
+      identifierPrefix,
+      onRecoverableError: (error) => errors.push(error),
+    }),
   );
   return { container, root, errors };
 }
