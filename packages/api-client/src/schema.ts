@@ -5432,6 +5432,8 @@ export interface operations {
                             label: string;
                             city?: string;
                             country_code?: string;
+                            street?: string;
+                            zip_code?: string;
                         };
                     };
                 };
