@@ -1,4 +1,4 @@
-// What the source checks of `npm run lint` (check-api-calls, check-money-format) share: walking the TypeScript
+// What the source checks of `npm run lint` (check-api-calls, check-money-format, check-date-format) share: walking the
 // sources, finding each rule's pattern with its line, and reporting.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

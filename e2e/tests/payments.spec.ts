@@ -167,7 +167,8 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
 
   // The host approves it on /reservations.
   await loginAs(page, 'host');
-  await page.goto('/reservations');
+  // The list is paged (R-H20): the listing's own reservations, so the new inquiry is on the first page.
+  await page.goto(`/reservations?listing=${listing.id}`);
   await expect(page.getByRole('heading', { name: 'Reservations' })).toBeVisible();
   await page.getByRole('button', { name: `Change status of Ina ${lastName}'s reservation` }).click();
   const dialog = page.getByRole('dialog', { name: 'Change status' });

@@ -143,7 +143,8 @@ test('the guest asks for a cot in the inquiry message and the host reads it in t
   await expect(page.getByText('Your inquiry has been sent to the host.')).toBeVisible();
 
   await loginAs(page, 'host');
-  await page.goto('/reservations');
+  // The list is paged (R-H20): the listing's own reservations, so this inquiry is on the first page.
+  await page.goto(`/reservations?listing=${listing.id}`);
   await page.getByRole('button', { name: `Open Ines ${last}'s reservation` }).click();
   const drawer = page.getByRole('dialog', { name: /^Reservation #\d+$/ });
   await expect(drawer.getByTestId('guest-message')).toHaveText(message);

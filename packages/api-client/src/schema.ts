@@ -948,7 +948,7 @@ export interface paths {
         };
         /**
          * My reservations (deleted listings included): upcoming first, then past; filtered, with totals
-         * @description Every filter is optional: `q` (guest name or e-mail), `listing` (id), `status` (id), `from`/`to` (stays with a night in that range, YYYY-MM-DD), `when` (upcoming: not ended today; past). Upcoming stays come soonest first, then past ones latest first. `total` counts the rows; `totals` sums them per currency (`booked`: stays holding dates; `paid`: paid less refunds); `listings` names every listing that has a reservation.
+         * @description Every filter is optional: `q` (guest name or e-mail), `listing` (id), `status` (id), `from`/`to` (stays with a night in that range, YYYY-MM-DD), `when` (upcoming: not ended today; past). Upcoming stays come soonest first, then past ones latest first. `total` counts the rows; `totals` sums them per currency (`booked`: stays holding dates; `paid`: paid less refunds); `listings` names every listing that has a reservation. Paging (optional, docs/requirements/host.md#R-H20): `page` (from 1) and `per_page` (1–100, default 25) return one page of the rows; `total` and `totals` still cover every matching row; `page` and `per_page` in the reply say which page it is (`per_page` null: the whole list, as without either).
          */
         get: operations["listMyReservations"];
         put?: never;
@@ -5474,6 +5474,8 @@ export interface operations {
                             label: string;
                             city?: string;
                             country_code?: string;
+                            street?: string;
+                            zip_code?: string;
                         };
                     };
                 };
@@ -6836,6 +6838,8 @@ export interface operations {
                 to?: string;
                 when?: "upcoming" | "past";
                 status?: number;
+                page?: number;
+                per_page?: number;
             };
             header?: never;
             path?: never;
@@ -6885,6 +6889,8 @@ export interface operations {
                             created_at: string;
                         }[];
                         total: number;
+                        page: number;
+                        per_page: number | null;
                         totals: {
                             currency: string;
                             booked: number;

@@ -71,3 +71,10 @@ export const GuestDepositClaim = z.object({
 export type GuestDepositClaim = z.infer<typeof GuestDepositClaim>;
 export const GuestDepositClaimReply = z.object({ data: GuestDepositClaim });
 export const GuestDepositClaimAnswerReply = z.object({ message: z.string(), data: GuestDepositClaim });
+
+/**
+ * The deposit in the host's words, one text for the listing form and the listing's details page
+ * (docs/requirements/host.md#R-H22): what it is for and that it is neither held nor part of the total.
+ */
+export const DEPOSIT_HOST_TEXT =
+  'Charged only if you report damage within 7 days of check-out; nothing is held on the card, never part of the total';

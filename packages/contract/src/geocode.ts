@@ -27,6 +27,9 @@ export const GeocodeResult = z.object({
   /** The city and country (ISO code) the point lies in, when known: the form fills blank City/Country. */
   city: z.string().optional(),
   country_code: z.string().optional(),
+  /** The street and postcode of the address, when known: the form fills a blank Street and Zip code (R-H23). */
+  street: z.string().optional(),
+  zip_code: z.string().optional(),
 });
 export type GeocodeResult = z.infer<typeof GeocodeResult>;
 export const GeocodeReply = z.object({ data: GeocodeResult });

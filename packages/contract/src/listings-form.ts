@@ -4,6 +4,7 @@
  */
 import { type AmenityField, byAmenityField } from './amenities.ts';
 import { DEFAULT_CANCELLATION_POLICY } from './cancellation.ts';
+import { bookingHorizon, todayIso } from './dates.ts';
 import {
   ADDITIONAL_INFO_CHECKS,
   ADDITIONAL_INFO_FIELDS,
@@ -96,6 +97,27 @@ export function emptyListingFormValues(): ListingFormValues {
     rooms: [],
     images: [],
     attachments: [],
+  };
+}
+
+/**
+ * The gap rule's dates start as a window a host can keep (docs/requirements/host.md#R-H24): from today to the
+ * last day guests may book (`bookingHorizon`), so a new listing does not fail to publish on two dates the host
+ * never thought of. Dates already there, saved or typed, stay.
+ */
+export function withGapRuleDefaults(
+  values: ListingFormValues,
+  today: string = todayIso(),
+): ListingFormValues {
+  const blank = (v: unknown) => v === '' || v === null || v === undefined;
+  return {
+    ...values,
+    allow_gaps_between_start: blank(values.allow_gaps_between_start)
+      ? today
+      : values.allow_gaps_between_start,
+    allow_gaps_between_end: blank(values.allow_gaps_between_end)
+      ? bookingHorizon(today)
+      : values.allow_gaps_between_end,
   };
 }
 

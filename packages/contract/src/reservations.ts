@@ -97,22 +97,39 @@ export const datesInOrder: [
   { message: 'The end date is before the start date', path: ['to'] },
 ];
 
-/** `GET /api/reservations` filters (no query: every reservation, as before), with the status. */
-export const ReservationListQuery = StayListFilters.extend({ status: StatusId.optional() }).refine(
-  ...datesInOrder,
-);
+/** How many rows a page of the host's reservations holds unless `per_page` says (docs/requirements/host.md#R-H20). */
+export const RESERVATIONS_PER_PAGE = 25;
+/** The most a page may hold: a host with years of stays never gets them in one reply by asking. */
+export const RESERVATIONS_PER_PAGE_MAX = 100;
+
+/**
+ * `GET /api/reservations` filters (no query: every reservation, as before), with the status, and the page
+ * (docs/requirements/host.md#R-H20): `page` (from 1) and `per_page` (1 to 100) are optional; either one pages the
+ * list, the other defaulting to 1 and RESERVATIONS_PER_PAGE; with neither the list is whole, as the wire had it.
+ */
+export const ReservationListQuery = StayListFilters.extend({
+  status: StatusId.optional(),
+  page: wholeNumber('Choose a page from 1', { min: 1, max: 1_000_000 }).optional(),
+  per_page: wholeNumber(`Choose from 1 to ${RESERVATIONS_PER_PAGE_MAX} rows a page`, {
+    min: 1,
+    max: RESERVATIONS_PER_PAGE_MAX,
+  }).optional(),
+}).refine(...datesInOrder);
 export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
 
 /** Per currency (amounts in different currencies never add up): booked value of the date-holding stays, and paid. */
 export const ReservationTotals = z.object({ currency: z.string(), booked: z.number(), paid: z.number() });
 
 /**
- * The list: upcoming stays first (soonest first), then past ones (latest first). `total` counts the rows,
- * `totals` sums them, `listings` names every listing with a reservation (for the filter, whatever is chosen).
+ * The list: upcoming stays first (soonest first), then past ones (latest first). `total` counts the rows that
+ * match (every page's), `totals` sums them, `listings` names every listing with a reservation (for the filter,
+ * whatever is chosen). `page` and `per_page` say which page `data` is; `per_page` is null for the whole list.
  */
 export const ReservationListReply = z.object({
   data: z.array(ReservationRow),
   total: z.number(),
+  page: z.number(),
+  per_page: z.number().nullable(),
   totals: z.array(ReservationTotals),
   listings: z.array(z.object({ id: z.number(), external_listing_name: z.string() })),
 });

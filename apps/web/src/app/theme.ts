@@ -30,6 +30,13 @@ export const theme = createTheme({
     // says "Clear" instead (docs/requirements/public.md#R-P6).
     // (Plain entries: `CloseButton.extend` types its defaults without the element's aria attributes.)
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // Every select's, multi-select's and autocomplete's dropdown is placed `fixed`, not `absolute` in its portal at
+    // the end of <body> (docs/requirements/host.md#R-H19). In Chromium's phone emulation (touch, mobile
+    // viewport) opening an absolutely placed dropdown below the fold scrolled the page up, no script asking,
+    // until its field was off-screen; the dropdown then hid itself with its detached field (Mantine's
+    // `hideDetached`), so Bathroom type and Cancellation policy at the bottom of a listing tab never showed
+    // their options. Fixed placement follows the field on scroll just the same.
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
   },
 });

@@ -5,6 +5,7 @@ import {
   MessageBody,
   type MessageSender,
 } from '@innkeep/contract/conversations';
+import { formatDateTime, readerTimeZone } from '@innkeep/contract/formats';
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -34,15 +35,9 @@ export function withLinks(body: string): ReactNode[] {
   return parts;
 }
 
-/** `Nov 27, 14:05` in the reader's own clock: when a message was written. */
+/** `Nov 27, 2026, 14:05` in the reader's own clock: when a message was written (R-H21's way to write it). */
 export function sentAt(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  return formatDateTime(iso, readerTimeZone(), { named: false });
 }
 
 interface MessageThreadProps {

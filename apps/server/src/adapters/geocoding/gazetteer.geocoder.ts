@@ -106,6 +106,34 @@ export function namesInPart(part: string): string[] {
   return [part.trim(), afterNumber].filter(Boolean);
 }
 
+/** Postcodes as most countries write them: `1100-048`, `50667`, `SW1A 1AA`, `75008`, `100-0005`. */
+const POSTCODE = /\b(\d{3}-\d{4}|\d{4}-\d{3}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/;
+
+/**
+ * What the gazetteer can tell of a street address without knowing streets (docs/requirements/host.md#R-H23): the
+ * first part when it is not the city (`Rua Augusta 1, Lisboa`; alone, only with a house number: `Rua Augusta 1`),
+ * and a postcode written in the address (`1100-048 Lisboa`).
+ */
+export function addressParts(
+  address: string | undefined,
+  cityName: string,
+): { street?: string; zip_code?: string } {
+  const parts = (address ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const [whole = '', ...rest] = parts;
+  // One part with a postcode in it (`Rua Augusta 1 1100-048 Lisboa`): the street is what comes before it.
+  const inline = rest.length === 0 ? POSTCODE.exec(whole) : null;
+  const first = inline ? whole.slice(0, inline.index).trim() : whole;
+  const city = foldPlaceName(cityName);
+  const namesCity = namesInPart(first).some((name) => foldPlaceName(name) === city);
+  const street =
+    /\p{L}/u.test(first) && !namesCity && (rest.length > 0 || /\d/.test(first)) ? first : undefined;
+  const postcode = inline?.[1] ?? (street ? rest : parts).map((p) => POSTCODE.exec(p)?.[1]).find(Boolean);
+  return { ...(street ? { street } : {}), ...(postcode ? { zip_code: postcode } : {}) };
+}
+
 /**
  * The city of a query: its `city` field first, else the parts of the address from the end (a part that
  * names a country narrows the search to it, e.g. `Lisbon, Portugal`).
@@ -128,7 +156,7 @@ export async function geocodeCity(query: GeocodeQuery): Promise<GeocodeResult | 
     const city = await findCity(name, countryCode);
     if (city) {
       const { lat, lng, label, name: cityName, country_code } = toSuggestion(city);
-      return { lat, lng, label, city: cityName, country_code };
+      return { lat, lng, label, city: cityName, country_code, ...addressParts(query.address, cityName) };
     }
   }
   return null;

@@ -18,6 +18,10 @@ export interface GeocodeResult {
   city?: string | undefined;
   /** ISO 3166-1 alpha-2, upper case (the listing form's Country). */
   country_code?: string | undefined;
+  /** The street of the address, when known: the form fills a blank Street (docs/requirements/host.md#R-H23). */
+  street?: string | undefined;
+  /** The postcode of the address, when known: the form fills a blank Zip code. */
+  zip_code?: string | undefined;
 }
 
 export interface PlaceSuggestion {

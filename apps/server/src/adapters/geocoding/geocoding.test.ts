@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { geocodeCity, namesInPart, suggestCities } from './gazetteer.geocoder.ts';
 import { countryCodeOf, foldPlaceName } from './geocoding.place-names.ts';
-import { GeocoderUnavailable } from './geocoding.port.ts';
+import { type GeocodeQuery, GeocoderUnavailable } from './geocoding.port.ts';
 import { nominatimGeocoder } from './nominatim.geocoder.ts';
 
 describe('gazetteer', () => {
@@ -68,6 +68,30 @@ describe('gazetteer', () => {
       });
     }
     expect(await geocodeCity({ address: 'Domkloster 4, 50667 Köln' })).toMatchObject({ country_code: 'DE' });
+  });
+
+  it('takes the street and the postcode from the address (docs/requirements/host.md#R-H23)', async () => {
+    const cases: [GeocodeQuery, { street?: string; zip_code?: string }][] = [
+      [{ address: 'Rua Augusta 1, 1100-048 Lisboa' }, { street: 'Rua Augusta 1', zip_code: '1100-048' }],
+      [{ address: 'Rua Augusta 1 1100-048 Lisboa' }, { street: 'Rua Augusta 1', zip_code: '1100-048' }],
+      [{ address: 'Domkloster 4, 50667 Köln' }, { street: 'Domkloster 4', zip_code: '50667' }],
+      [{ address: 'Rua Augusta 100', city: 'Lisbon' }, { street: 'Rua Augusta 100' }],
+      [
+        { address: '10 Downing Street, SW1A 2AA London' },
+        { street: '10 Downing Street', zip_code: 'SW1A 2AA' },
+      ],
+    ];
+    for (const [query, parts] of cases) {
+      const found = await geocodeCity(query);
+      expect(found, query.address).toMatchObject(parts);
+      if (!parts.zip_code) expect(found?.zip_code, query.address).toBeUndefined();
+    }
+    // Nothing but the city: no street, and nothing made up.
+    for (const address of ['Lisbon, Portugal', 'Lisboa']) {
+      const found = await geocodeCity({ address });
+      expect(found?.street, address).toBeUndefined();
+      expect(found?.zip_code, address).toBeUndefined();
+    }
     // An English name the gazetteer files locally finds the famous city, not a small namesake.
     expect(await geocodeCity({ address: 'Rue du Rhône 1, Geneva' })).toMatchObject({ country_code: 'CH' });
     expect(await geocodeCity({ address: '1 Main St, Geneva', country: 'US' })).toMatchObject({
@@ -99,7 +123,13 @@ describe('nominatim adapter', () => {
               lat: '38.7101',
               lon: '-9.1366',
               display_name: 'Rua Augusta, Lisbon, Portugal',
-              address: { road: 'Rua Augusta', city: 'Lisbon', country: 'Portugal', country_code: 'pt' },
+              address: {
+                road: 'Rua Augusta',
+                postcode: '1100-048',
+                city: 'Lisbon',
+                country: 'Portugal',
+                country_code: 'pt',
+              },
             },
           ]
         : q.startsWith('Main Street')
@@ -132,12 +162,15 @@ describe('nominatim adapter', () => {
   it('geocodes an address with one search and identifies itself', async () => {
     const geocoder = nominatimGeocoder(base);
     const found = await geocoder.geocode({ address: 'Rua Augusta 100', city: 'Lisbon', country: 'PT' });
+    // The street as the host wrote it (with its number) when it names the road; the postcode the service found.
     expect(found).toEqual({
       lat: 38.7101,
       lng: -9.1366,
       label: 'Rua Augusta, Lisbon, Portugal',
       city: 'Lisbon',
       country_code: 'PT',
+      street: 'Rua Augusta 100',
+      zip_code: '1100-048',
     });
     const last = seen.at(-1)!;
     expect(last.pathname).toBe('/search');

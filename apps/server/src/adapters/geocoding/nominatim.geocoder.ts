@@ -11,10 +11,36 @@ interface NominatimPlace {
   lon: string;
   name?: string;
   display_name: string;
-  address?: { country?: string; country_code?: string; city?: string; town?: string; village?: string };
+  address?: {
+    country?: string;
+    country_code?: string;
+    city?: string;
+    town?: string;
+    village?: string;
+    road?: string;
+    house_number?: string;
+    postcode?: string;
+  };
 }
 
 const TIMEOUT_MS = 5000;
+
+/**
+ * The street as the host wrote it when it names the service's road (`Rua Augusta 100`, with its number, in the
+ * host's own order), else the road alone; and the postcode. Absent ones are left out, never blanked.
+ */
+function streetAndPostcode(
+  address: string | undefined,
+  road: string | undefined,
+  postcode: string | undefined,
+) {
+  const written = address?.split(',')[0]?.trim();
+  const street = road && written?.toLowerCase().includes(road.toLowerCase()) ? written : road || undefined;
+  return {
+    ...(street ? { street } : {}),
+    ...(postcode ? { zip_code: postcode } : {}),
+  };
+}
 
 /**
  * A Nominatim-compatible service (`GEOCODER_URL`, e.g. https://nominatim.openstreetmap.org). Nominatim's
@@ -64,6 +90,7 @@ export function nominatimGeocoder(baseUrl: string, userAgent = 'Innkeep/1.0'): G
         label: place.display_name,
         city: a?.city || a?.town || a?.village || undefined,
         country_code: a?.country_code ? a.country_code.toUpperCase() : undefined,
+        ...streetAndPostcode(query.address, a?.road, a?.postcode),
       };
     },
     async suggest(q: string, limit: number): Promise<PlaceSuggestion[]> {

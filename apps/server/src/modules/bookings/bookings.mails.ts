@@ -1,6 +1,7 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
 import { feesPaidOnArrival, totalWithArrivalFees } from '@innkeep/contract/fees-on-arrival';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
@@ -122,7 +123,7 @@ export function staffPayLinkMail(
     feesPaidOnArrival(breakdown),
     (minor) => formatMoney(minor, breakdown.currency),
   );
-  const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const until = formatDateTime(holdExpiresAt);
   return renderEmail({
     to: guest.email_address,
     subject: `Your stay at ${guest.listingName} is reserved: complete your booking`,

@@ -1,4 +1,5 @@
 import { todayIso } from '@innkeep/contract/dates';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { messages, paymentMessages } from '@innkeep/contract/messages';
 import { toMinor } from '@innkeep/contract/money';
 import type { StaffReservation, StaffReservationReply } from '@innkeep/contract/payments';
@@ -99,7 +100,7 @@ export async function reserveForGuest(
           holdExpiresAt,
         ),
       );
-      const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const until = formatDateTime(holdExpiresAt);
       return {
         message: staffMessages.linkSent(stay.email_address, until),
         data: {

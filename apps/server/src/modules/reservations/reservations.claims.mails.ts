@@ -1,5 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { CLAIM_ANSWER_HOURS } from '@innkeep/contract/deposit-claims';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { renderEmail } from '../mail/mail.service.ts';
@@ -20,9 +21,8 @@ export interface ClaimMailFacts {
 const datesOf = (f: ClaimMailFacts) => `${formatDate(f.startDate)} – ${formatDate(f.endDate)}`;
 const GUEST_FOOT = 'You received this e-mail because you stayed at a listing on Innkeep.';
 const HOST_FOOT = 'You received this e-mail because you host this listing on Innkeep.';
-/** An instant as the guest reads it: "1 Dec 2026, 14:05 UTC". */
-export const instantText = (at: Date) =>
-  `${formatDate(at.toISOString().slice(0, 10))}, ${at.toISOString().slice(11, 16)} UTC`;
+/** An instant as the guest reads it: "Dec 1, 2026, 14:05 UTC" (docs/requirements/host.md#R-H21). */
+export const instantText = (at: Date) => formatDateTime(at);
 
 /** The claim, filed: amount, reason, photos and the link to accept or object before anything is charged. */
 export function claimFiledMail(

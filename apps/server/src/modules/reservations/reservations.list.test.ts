@@ -1,5 +1,6 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import type { ReservationListReply } from '@innkeep/contract/reservations';
+import { RESERVATIONS_PER_PAGE, type ReservationListReply } from '@innkeep/contract/reservations';
+import { payments } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -112,5 +113,65 @@ describe('GET /api/reservations', () => {
     });
     expect(dates.statusCode).toBe(422);
     expect(dates.json().errors.to).toEqual(['The end date is before the start date']);
+  });
+
+  it('pages on the server (R-H20): every row once, in order, with the total and sums of every page', async () => {
+    // A payment on the last page's stay still counts in the sums of the first page.
+    await t.db.insert(payments).values({
+      reservationId: ids.Longago!,
+      provider: 'simulator',
+      idempotencyKey: `res:${ids.Longago}:list-test:stay`,
+      paymentMethodId: 'pm_card_visa',
+      amountMinor: 120_00,
+      refundedMinor: 20_00,
+      currency: 'EUR',
+      status: 'succeeded',
+    });
+    const pages = [await list('?page=1&per_page=4'), await list('?page=2&per_page=4')];
+    expect(pages.map(names)).toEqual([
+      ['Staying', 'Soon', 'Asking', 'Farfuture'],
+      ['Lastweek', 'Longago'],
+    ]);
+    for (const page of pages) {
+      expect(page.total).toBe(6);
+      expect(page.per_page).toBe(4);
+      expect(page.totals).toEqual([
+        { currency: 'EUR', booked: 1100, paid: 100 },
+        { currency: 'GBP', booked: 150, paid: 0 },
+      ]);
+    }
+    expect(pages.map((p) => p.page)).toEqual([1, 2]);
+    // Beyond the last page: no rows, the total still said so the list can step back.
+    const beyond = await list('?page=3&per_page=4');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.total).toBe(6);
+    // `page` alone takes the default page size; neither gives the whole list as the wire always had it.
+    const first = await list('?page=1');
+    expect(first.per_page).toBe(RESERVATIONS_PER_PAGE);
+    expect(first.data).toHaveLength(6);
+    const whole = await list();
+    expect(whole.per_page).toBeNull();
+    expect(whole.page).toBe(1);
+    // Filters and pages together: the count is the filter's.
+    const past = await list('?when=past&per_page=1&page=2');
+    expect(names(past)).toEqual(['Longago']);
+    expect(past.total).toBe(2);
+  });
+
+  it('refuses a bad page or page size with 422', async () => {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'per_page=0',
+      'per_page=101',
+      'per_page=x',
+    ]) {
+      const res = await t.app.inject({ url: `/api/reservations?${query}`, headers: host.headers });
+      expect(res.statusCode, query).toBe(422);
+      const field = query.split('=')[0]!;
+      expect(Object.keys(res.json().errors), query).toEqual([field]);
+    }
   });
 });

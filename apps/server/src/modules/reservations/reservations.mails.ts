@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { feesPaidOnArrival, totalWithArrivalFees } from '@innkeep/contract/fees-on-arrival';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
@@ -36,7 +37,7 @@ export function approvedMail(
     b?.currency ? feesPaidOnArrival(b as PriceBreakdown) : [],
     (minor) => formatMoney(minor, f.currency),
   );
-  const until = `${holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const until = formatDateTime(holdExpiresAt);
   const deposit = f.depositMinor > 0 ? ` ${depositTerms(formatMoney(f.depositMinor, f.currency))}` : '';
   return renderEmail({
     to: f.emailAddress,

@@ -1,4 +1,4 @@
-import { ReservationStatus } from '@innkeep/contract/reservations';
+import { DATE_HOLDING_STATUSES, ReservationStatus } from '@innkeep/contract/reservations';
 import { and, asc, desc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -54,43 +54,75 @@ export interface HostListFilter {
   when?: 'upcoming' | 'past';
 }
 
+/** The rows of the host's list that match `filter` (R-H6): one condition for the page, the count and the sums. */
+function hostListWhere(hostId: number, filter: HostListFilter, today: string) {
+  const guest = filter.q ? containsPattern(filter.q) : undefined;
+  return and(
+    eq(listings.hostId, hostId),
+    filter.listing ? eq(reservations.listingId, filter.listing) : undefined,
+    filter.status ? eq(reservations.statusId, filter.status) : undefined,
+    // A stay with a night in [from, to]: it ends after `from` and begins by `to`.
+    filter.from ? gt(reservations.endDate, filter.from) : undefined,
+    filter.to ? lte(reservations.startDate, filter.to) : undefined,
+    filter.when === 'upcoming' ? gt(reservations.endDate, today) : undefined,
+    filter.when === 'past' ? lte(reservations.endDate, today) : undefined,
+    guest
+      ? or(
+          ilike(sql`${reservations.firstName} || ' ' || ${reservations.lastName}`, guest),
+          ilike(reservations.emailAddress, guest),
+        )
+      : undefined,
+  );
+}
+
 /**
  * The host's reservations, soft-deleted listings' included (their history stays), filtered; upcoming stays
- * (not ended by `today`) first, soonest first, then past ones, latest first.
+ * (not ended by `today`) first, soonest first, then past ones, latest first. `page` takes one page of them
+ * (docs/requirements/host.md#R-H20): offset paging, as the order is not one column a key could follow; the id
+ * ends the order so no row is on two pages.
  */
 export function listForHost(
   db: Tx,
   hostId: number,
   filter: HostListFilter,
   today: string,
+  page?: { limit: number; offset: number },
 ): Promise<ReservationWithListing[]> {
-  const ended = lte(reservations.endDate, today);
-  const guest = filter.q ? containsPattern(filter.q) : undefined;
-  return selectRows(db)
-    .where(
-      and(
-        eq(listings.hostId, hostId),
-        filter.listing ? eq(reservations.listingId, filter.listing) : undefined,
-        filter.status ? eq(reservations.statusId, filter.status) : undefined,
-        // A stay with a night in [from, to]: it ends after `from` and begins by `to`.
-        filter.from ? gt(reservations.endDate, filter.from) : undefined,
-        filter.to ? lte(reservations.startDate, filter.to) : undefined,
-        filter.when === 'upcoming' ? gt(reservations.endDate, today) : undefined,
-        filter.when === 'past' ? ended : undefined,
-        guest
-          ? or(
-              ilike(sql`${reservations.firstName} || ' ' || ${reservations.lastName}`, guest),
-              ilike(reservations.emailAddress, guest),
-            )
-          : undefined,
-      ),
-    )
+  const query = selectRows(db)
+    .where(hostListWhere(hostId, filter, today))
     .orderBy(
-      asc(ended),
+      asc(lte(reservations.endDate, today)),
       sql`case when ${reservations.endDate} > ${today} then ${reservations.startDate} end asc`,
       desc(reservations.startDate),
       desc(reservations.id),
     );
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/**
+ * Per currency, over every row matching `filter` (not only a page): how many, the booked value of those holding
+ * dates and what was paid less refunds, in minor units. `sum` over bigint is numeric, text from the pg driver.
+ */
+export function sumsForHost(db: Tx, hostId: number, filter: HostListFilter, today: string) {
+  const holding = sql.join(
+    DATE_HOLDING_STATUSES.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return db
+    .select({
+      currency: reservations.currency,
+      count: sql<number>`count(*)::int`,
+      bookedMinor:
+        sql<number>`coalesce(sum(case when ${reservations.statusId} in (${holding}) then ${reservations.totalPriceMinor} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      paidMinor: sql<number>`coalesce(sum(${amountPaidMinor}), 0)`.mapWith(Number),
+    })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(hostListWhere(hostId, filter, today))
+    .groupBy(reservations.currency)
+    .orderBy(asc(reservations.currency));
 }
 
 /** Every listing, deleted ones included, that has a reservation of this host: the list's listing filter. */

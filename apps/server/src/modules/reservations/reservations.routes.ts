@@ -42,7 +42,7 @@ export const reservationsRoutes =
           summary:
             'My reservations (deleted listings included): upcoming first, then past; filtered, with totals',
           description:
-            'Every filter is optional: `q` (guest name or e-mail), `listing` (id), `status` (id), `from`/`to` (stays with a night in that range, YYYY-MM-DD), `when` (upcoming: not ended today; past). Upcoming stays come soonest first, then past ones latest first. `total` counts the rows; `totals` sums them per currency (`booked`: stays holding dates; `paid`: paid less refunds); `listings` names every listing that has a reservation.',
+            'Every filter is optional: `q` (guest name or e-mail), `listing` (id), `status` (id), `from`/`to` (stays with a night in that range, YYYY-MM-DD), `when` (upcoming: not ended today; past). Upcoming stays come soonest first, then past ones latest first. `total` counts the rows; `totals` sums them per currency (`booked`: stays holding dates; `paid`: paid less refunds); `listings` names every listing that has a reservation. Paging (optional, docs/requirements/host.md#R-H20): `page` (from 1) and `per_page` (1–100, default 25) return one page of the rows; `total` and `totals` still cover every matching row; `page` and `per_page` in the reply say which page it is (`per_page` null: the whole list, as without either).',
           querystring: ReservationListQuery,
           response: { 200: ReservationListReply, 422: ValidationErrorBody },
         },

@@ -2,8 +2,8 @@ import { todayIso } from '@innkeep/contract/dates';
 import { toMajor } from '@innkeep/contract/money';
 import { guestFailureText } from '@innkeep/contract/payment-failures';
 import {
-  DATE_HOLDING_STATUSES,
   RESERVATION_STATUSES,
+  RESERVATIONS_PER_PAGE,
   type ReservationListReply,
   ReservationStatus,
   type ReservationStatusId,
@@ -111,35 +111,40 @@ export async function recordEvent(
 
 /**
  * The host's reservations, those of deleted listings included, filtered; upcoming first, then past. Totals per
- * currency: the booked value of the stays that hold dates, and what was paid (less refunds).
+ * currency over every matching row: the booked value of the stays that hold dates, and what was paid (less
+ * refunds). With `page` or `per_page` the rows are one page of them (docs/requirements/host.md#R-H20).
  */
 export async function listForHost(
   db: Db,
   hostId: number,
-  filter: repo.HostListFilter = {},
+  query: repo.HostListFilter & { page?: number; per_page?: number } = {},
   today = todayIso(),
 ): Promise<ReservationListReply> {
-  const [rows, listingOptions] = await Promise.all([
-    repo.listForHost(db, hostId, filter, today),
+  const { page: pageNumber, per_page, ...filter } = query;
+  const paged = pageNumber !== undefined || per_page !== undefined;
+  const page = pageNumber ?? 1;
+  const perPage = per_page ?? RESERVATIONS_PER_PAGE;
+  const [rows, sums, listingOptions] = await Promise.all([
+    repo.listForHost(
+      db,
+      hostId,
+      filter,
+      today,
+      paged ? { limit: perPage, offset: (page - 1) * perPage } : undefined,
+    ),
+    repo.sumsForHost(db, hostId, filter, today),
     repo.listingsWithReservations(db, hostId),
   ]);
-  const sums = new Map<string, { booked: number; paid: number }>();
-  for (const { reservation: r, amountPaidMinor } of rows) {
-    const sum = sums.get(r.currency) ?? { booked: 0, paid: 0 };
-    if (DATE_HOLDING_STATUSES.includes(r.statusId)) sum.booked += r.totalPriceMinor;
-    sum.paid += amountPaidMinor;
-    sums.set(r.currency, sum);
-  }
   return {
     data: rows.map(toReservationRow),
-    total: rows.length,
-    totals: [...sums]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, sum]) => ({
-        currency,
-        booked: toMajor(sum.booked, currency),
-        paid: toMajor(sum.paid, currency),
-      })),
+    total: sums.reduce((n, s) => n + s.count, 0),
+    page: paged ? page : 1,
+    per_page: paged ? perPage : null,
+    totals: sums.map((s) => ({
+      currency: s.currency,
+      booked: toMajor(s.bookedMinor, s.currency),
+      paid: toMajor(s.paidMinor, s.currency),
+    })),
     listings: listingOptions.map((l) => ({ id: l.id, external_listing_name: l.name })),
   };
 }

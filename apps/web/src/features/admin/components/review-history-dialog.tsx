@@ -1,13 +1,11 @@
 import type { AdminReview } from '@innkeep/contract/admin';
+import { formatDateTime } from '@innkeep/contract/formats';
 import type { ReviewChange } from '@innkeep/contract/stay-reviews';
 import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { fetchReviewHistory, reviewHistoryKey } from '../api/reviews.ts';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatDateTime(iso);
 const quoted = (value: unknown) => (typeof value === 'string' && value !== '' ? `“${value}”` : 'none');
 
 /** One change in words: what the admin did, and the values before and after. */
@@ -46,7 +44,7 @@ export function ReviewHistoryDialog({ review, onClose }: { review: AdminReview; 
               {changeText(change)}
             </Text>
             <Text size="xs" c="dimmed">
-              {change.actor_email} · {when(change.at)} UTC
+              {change.actor_email} · {when(change.at)}
             </Text>
           </li>
         ))}

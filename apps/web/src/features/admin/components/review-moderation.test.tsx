@@ -147,7 +147,7 @@ describe('the admin moderates a verified stay review', { timeout: 30_000 }, () =
     const entries = await screen.findAllByTestId('review-change');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/reviews/7/history');
     expect(entries[0]).toHaveTextContent('Note: none → “The mattress was replaced.”');
-    expect(entries[0]).toHaveTextContent('admin@innkeep.test · May 3, 2026, 9:00 AM UTC');
+    expect(entries[0]).toHaveTextContent('admin@innkeep.test · May 3, 2026, 09:00 UTC');
     expect(entries[1]).toHaveTextContent('Hid the review');
   });
 });

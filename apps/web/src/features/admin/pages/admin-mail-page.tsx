@@ -1,11 +1,10 @@
 import type { AdminFailedMail } from '@innkeep/contract/admin-mail';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useFailedMail, useResendMail } from '../api/failed-mail.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
-
-const sentAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * `/admin/mail`: e-mails the mail job gave up on after its last attempt (the relay refused them or never
@@ -52,7 +51,7 @@ function FailedMailCard({ mail: m }: { mail: AdminFailedMail }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          To {m.to} · queued {sentAt.format(new Date(m.created_at))}
+          To {m.to} · queued {formatDateTime(m.created_at)}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           The relay’s last answer: {m.last_error ?? 'none recorded'}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@innkeep/contract/formats';
 import {
   type MessageTemplate,
   PLACEHOLDER_LABELS,
@@ -182,7 +183,7 @@ export function TemplateEditor({
           {preview.secrets_withheld ? (
             <Text size="xs" c="dimmed" mt="xs">
               Sent now, the door code and Wi-Fi are held back: they go out from{' '}
-              {new Date(preview.secrets_from).toLocaleString()}.
+              {formatDateTime(preview.secrets_from)}.
             </Text>
           ) : null}
         </Card>

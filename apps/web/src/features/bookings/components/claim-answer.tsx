@@ -1,6 +1,6 @@
-import { formatDate } from '@innkeep/contract/dates';
 import type { GuestDepositClaim } from '@innkeep/contract/deposit';
 import { ClaimAnswerInput, claimMessages } from '@innkeep/contract/deposit-claims';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import { Alert, Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function ClaimPhotos({ photos }: { photos: string[] }) {
   );
 }
 
-const byText = (iso: string) => `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
+const byText = (iso: string) => formatDateTime(iso);
 
 /**
  * Accept or object (decision 0060): accepting charges the card now; objecting needs a reason, which the host

@@ -1,4 +1,5 @@
 import { type ChannelFeed, SYNC_PHASES, type SyncPhase } from '@innkeep/contract/channels';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { Alert, Anchor, Button, Card, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
@@ -30,10 +31,7 @@ function SyncProgress({ syncing }: { syncing: NonNullable<ChannelFeed['syncing']
   );
 }
 
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-    : 'Never';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 function FeedCard({ feed, onDelete }: { feed: ChannelFeed; onDelete: () => void }) {
   const sync = useSyncFeed();

@@ -1,10 +1,8 @@
 import type { Dashboard } from '@innkeep/contract/dashboard';
+import { formatDayMonth } from '@innkeep/contract/formats';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 
-const shortDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const shortDate = (date: string) => formatDayMonth(date);
 
 /** Arrivals and departures from today through the next 7 days, by date. */
 export function UpcomingList({ upcoming, today }: { upcoming: Dashboard['upcoming']; today: string }) {

@@ -54,7 +54,8 @@ export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
     },
     [setValue],
   );
-  // A found address also fills a blank City and Country: guests search by city.
+  // A found address also fills a blank City and Country (guests search by city), and a blank Street and Zip
+  // code from the pin's address (docs/requirements/host.md#R-H23): the host corrects rather than retypes.
   const onLocate = useCallback(
     (found: GeocodeResult | null) => {
       setPoint(found);
@@ -62,6 +63,8 @@ export function AddressTab({ active, hasSavedPoint }: AddressTabProps) {
       if (found?.city && !text(getValues('city')).trim()) setValue('city', found.city, opts);
       if (found?.country_code && !text(getValues('country')).trim())
         setValue('country', found.country_code, opts);
+      if (found?.street && !text(getValues('street')).trim()) setValue('street', found.street, opts);
+      if (found?.zip_code && !text(getValues('zip_code')).trim()) setValue('zip_code', found.zip_code, opts);
     },
     [setPoint, setValue, getValues],
   );

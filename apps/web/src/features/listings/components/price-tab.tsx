@@ -1,3 +1,4 @@
+import { DEPOSIT_HOST_TEXT } from '@innkeep/contract/deposit';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { currencySymbol, inputDigits } from '@innkeep/contract/money';
 import { EXCLUDABLE_FEE_KEYS, FEE_LABELS } from '@innkeep/contract/pricing';
@@ -46,7 +47,7 @@ export function PriceTab() {
         <FormNumberInput
           name="refundable_damage_deposit"
           label="Refundable damage deposit"
-          description="Charged only if you report damage within 7 days of check-out; nothing is held on the card, never part of the total"
+          description={DEPOSIT_HOST_TEXT}
           {...money}
         />
         <FormNumberInput

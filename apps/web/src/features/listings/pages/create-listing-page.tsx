@@ -1,4 +1,4 @@
-import { emptyListingFormValues } from '@innkeep/contract/listings-form';
+import { emptyListingFormValues, withGapRuleDefaults } from '@innkeep/contract/listings-form';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -6,7 +6,7 @@ import { ListingForm } from '../components/listing-form.tsx';
 
 /** `/create_listing`. */
 export default function CreateListingPage() {
-  const [initialValues] = useState(emptyListingFormValues);
+  const [initialValues] = useState(() => withGapRuleDefaults(emptyListingFormValues()));
   return (
     <Stack gap="md">
       <PageMeta title="Create listing" />

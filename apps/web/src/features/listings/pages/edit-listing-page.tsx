@@ -1,4 +1,4 @@
-import { hostListingToFormValues } from '@innkeep/contract/listings-form';
+import { hostListingToFormValues, withGapRuleDefaults } from '@innkeep/contract/listings-form';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -13,7 +13,7 @@ export default function EditListingPage() {
   const id = Number(useParams().id);
   const query = useListing(id);
   const initialValues = useMemo(
-    () => (query.data ? hostListingToFormValues(query.data) : null),
+    () => (query.data ? withGapRuleDefaults(hostListingToFormValues(query.data)) : null),
     [query.data],
   );
 

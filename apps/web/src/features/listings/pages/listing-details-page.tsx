@@ -1,4 +1,7 @@
 import { AMENITIES } from '@innkeep/contract/amenities';
+import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@innkeep/contract/cancellation';
+import { formatDate, isIsoDate } from '@innkeep/contract/dates';
+import { DEPOSIT_HOST_TEXT } from '@innkeep/contract/deposit';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { formatPrice } from '@innkeep/contract/money';
 import {
@@ -14,7 +17,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconBed, IconDoor, IconPencil, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBed,
+  IconDoor,
+  IconExternalLink,
+  IconPencil,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { dash, EMPTY, Fact } from '../../../components/fact.tsx';
@@ -59,6 +69,17 @@ function percent(value: number | null): string {
   return value === null ? EMPTY : `${value}%`;
 }
 
+const nights = (n: number | null) => (n === null ? EMPTY : `${n} ${n === 1 ? 'night' : 'nights'}`);
+/** A bound of the gap rule's window; a missing bound is open (stay-rules.ts). */
+const dateText = (date: string | null, open: string) => (date && isIsoDate(date) ? formatDate(date) : open);
+
+/** A tax as the stay page words it: `Lisbon city tax: €4 per guest per night, up to 7 nights`. */
+function taxText(listing: HostListing, tax: HostListing['price_and_fee']['taxes'][number]): string {
+  if (tax.type === 'percentage') return `${tax.name}: ${tax.percent ?? 0}% of the stay`;
+  const cap = tax.max_nights ? `, up to ${nights(tax.max_nights)}` : '';
+  return `${tax.name}: ${money(listing, tax.amount ?? 0)} per guest per night${cap}`;
+}
+
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** Countries are stored as ISO codes (`PT`); people read names. */
@@ -84,6 +105,7 @@ function Details({ listing }: { listing: HostListing }) {
   const address = listing.address;
   const fees = listing.price_and_fee;
   const excluded = new Set(fees.excluded_fees);
+  const booking = listing.booking_settings;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -96,13 +118,26 @@ function Details({ listing }: { listing: HostListing }) {
           </Group>
           <Text c="dimmed">{addressLine(address)}</Text>
         </div>
-        <Button
-          component={Link}
-          to={`/edit_listing/${listing.id}`}
-          leftSection={<IconPencil size={18} aria-hidden />}
-        >
-          Edit
-        </Button>
+        <Group gap="xs">
+          {/* The public page exists only once the listing is published (docs/requirements/host.md#R-H22). */}
+          {listing.draft === 0 ? (
+            <Button
+              component={Link}
+              to={`/stays/${listing.id}`}
+              variant="default"
+              leftSection={<IconExternalLink size={18} aria-hidden />}
+            >
+              View on the site
+            </Button>
+          ) : null}
+          <Button
+            component={Link}
+            to={`/edit_listing/${listing.id}`}
+            leftSection={<IconPencil size={18} aria-hidden />}
+          >
+            Edit
+          </Button>
+        </Group>
       </Group>
       {listing.images.length > 0 && (
         <Card withBorder radius="md" padding={0} maw={720}>
@@ -187,10 +222,65 @@ function Details({ listing }: { listing: HostListing }) {
               ],
               [
                 'Refundable damage deposit',
-                `${money(listing, fees.refundable_damage_deposit)} (held on the card, not in reservation sum)`,
+                fees.refundable_damage_deposit ? (
+                  <Stack key="deposit" gap={2}>
+                    <Text size="sm">{money(listing, fees.refundable_damage_deposit)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {DEPOSIT_HOST_TEXT}
+                    </Text>
+                  </Stack>
+                ) : (
+                  'None'
+                ),
               ],
               ['Weekly discount', percent(fees.weekly_discount)],
               ['Monthly discount', percent(fees.monthly_discount)],
+              [
+                'Taxes',
+                fees.taxes.length === 0 ? (
+                  'None'
+                ) : (
+                  <Stack key="taxes" gap={2} data-testid="listing-taxes">
+                    {fees.taxes.map((tax) => (
+                      <Text key={tax.name} size="sm">
+                        {taxText(listing, tax)}
+                      </Text>
+                    ))}
+                  </Stack>
+                ),
+              ],
+            ]}
+          />
+        </Section>
+        <Section title="Booking rules">
+          <Rows
+            rows={[
+              [
+                'Cancellation policy',
+                <Stack key="policy" gap={2}>
+                  <Text size="sm">{CANCELLATION_POLICY_LABELS[booking.cancellation_policy]}</Text>
+                  <Text size="xs" c="dimmed">
+                    {CANCELLATION_POLICY_SUMMARIES[booking.cancellation_policy]}
+                  </Text>
+                </Stack>,
+              ],
+              ['Minimum stay', nights(booking.minimum_nights)],
+              ['Maximum stay', nights(booking.maximum_nights)],
+              [
+                'Gap nights',
+                booking.enable_reservations_for_gap_nights === 1
+                  ? 'A shorter stay that exactly fills a gap is allowed'
+                  : 'Not allowed below the minimum stay',
+              ],
+              ['Smallest allowed gap', nights(booking.smallest_allowed_gap)],
+              [
+                'Gap rule applies',
+                !booking.smallest_allowed_gap
+                  ? 'No gap rule'
+                  : booking.allow_gaps_between_start || booking.allow_gaps_between_end
+                    ? `${dateText(booking.allow_gaps_between_start, 'Any date')} – ${dateText(booking.allow_gaps_between_end, 'any date')}`
+                    : 'Always',
+              ],
             ]}
           />
         </Section>

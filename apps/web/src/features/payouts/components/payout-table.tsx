@@ -1,14 +1,11 @@
+import { formatDateTime, formatDayMonth } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import type { PayoutLine } from '@innkeep/contract/payouts';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { PayoutOwed, PayoutStatusBadge } from './payout-status.tsx';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-const day = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const when = (iso: string) => formatDateTime(iso);
+const day = (date: string) => formatDayMonth(date);
 
 /**
  * The date that matters for a line: when it was reversed (refunded: nothing comes), paid, or when it is due.

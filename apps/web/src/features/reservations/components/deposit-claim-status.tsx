@@ -1,6 +1,6 @@
-import { formatDate } from '@innkeep/contract/dates';
 import type { DepositClaimWire } from '@innkeep/contract/deposit-claims';
 import { ClaimRefundInput } from '@innkeep/contract/deposit-claims';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import { Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useRefundClaim } from '../api/claim-extras.ts';
 
-const at = (iso: string) => `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
+const at = (iso: string) => formatDateTime(iso);
 
 const STAGE: Record<DepositClaimWire['stage'], { label: string; color: string }> = {
   awaiting_answer: { label: 'Waiting for the guest’s answer', color: 'blue' },

@@ -1,4 +1,5 @@
 import { formatDate, formatStayRange, STAY_RANGE_LABEL } from '@innkeep/contract/dates';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
@@ -67,7 +68,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
         <StatusBadge status={d.status} size="lg" />
         {d.hold_expires_at && (
           <Text size="xs" c="dimmed">
-            held until {new Date(d.hold_expires_at).toUTCString().slice(5, 22)} UTC
+            held until {formatDateTime(d.hold_expires_at)}
           </Text>
         )}
       </Group>

@@ -26,6 +26,12 @@ const ALL = 'all';
 /** Search by guest, and filter by listing, status, stay dates and upcoming or past; all kept in the URL. */
 export function ReservationFilters({ filter, onChange, statuses, listings }: ReservationFiltersProps) {
   const [q, setQ] = useState(filter.q ?? '');
+  // Back or a link may change the URL's search: the box follows it (unless it already says the same words).
+  const [shown, setShown] = useState(filter.q);
+  if (shown !== filter.q) {
+    setShown(filter.q);
+    if ((q.trim() || undefined) !== filter.q) setQ(filter.q ?? '');
+  }
   // One request per pause in typing, not per key.
   const search = useDebouncedCallback(
     (value: string) => onChange({ ...filter, q: value.trim() || undefined }),

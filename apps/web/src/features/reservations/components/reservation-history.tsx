@@ -1,3 +1,4 @@
+import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import type { HistoryEntry } from '@innkeep/contract/reservations-detail';
 import { Group, Text, Timeline } from '@mantine/core';
@@ -10,10 +11,7 @@ const ACTORS: Record<string, string> = {
   provider: 'the card provider',
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatDateTime(iso);
 
 /** Every recorded change, oldest first: when, who, from → to, why and any refund. */
 export function ReservationHistory({ history, currency }: { history: HistoryEntry[]; currency: string }) {
@@ -47,7 +45,7 @@ export function ReservationHistory({ history, currency }: { history: HistoryEntr
             }
           >
             <Text size="xs" c="dimmed">
-              {when(h.at)} UTC · by {h.actor_name ?? ACTORS[h.actor] ?? h.actor}
+              {when(h.at)} · by {h.actor_name ?? ACTORS[h.actor] ?? h.actor}
             </Text>
             {h.reason && <Text size="sm">{h.reason}</Text>}
             {h.refunded !== null && (

@@ -1,3 +1,4 @@
+import { formatInstantDate } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Badge, Group, Stack, Text } from '@mantine/core';
@@ -27,8 +28,7 @@ const PAYOUT_COLOR: Record<string, string> = {
 };
 const KIND: Record<string, string> = { stay: 'Stay', deposit: 'Damage deposit' };
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const day = (iso: string) => formatInstantDate(iso);
 
 function Status({ status }: { status: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { ChannelStay } from '@innkeep/contract/channel-stays';
 import type { ChannelConflict } from '@innkeep/contract/channels';
 import { RESERVATION_STATUSES, type ReservationRow } from '@innkeep/contract/reservations';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchMediaAt } from '../../../test-media.ts';
@@ -49,10 +49,15 @@ const fetchMock = stubFetch(async (input, init) => {
   if (path === '/api/reservations') {
     // The server filters (GET /api/reservations?status=…); the test answers as it would for status.
     const status = url.searchParams.get('status');
-    const data = rows.filter((r) => !status || String(r.status.id) === status);
+    const all = rows.filter((r) => !status || String(r.status.id) === status);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const perPage = Number(url.searchParams.get('per_page') ?? all.length);
+    const data = all.slice((page - 1) * perPage, page * perPage);
     return json(200, {
       data,
-      total: data.length,
+      total: all.length,
+      page,
+      per_page: perPage,
       totals: [{ currency: 'EUR', booked: 315, paid: 315 }],
       listings: [{ id: 3, external_listing_name: 'Harbour flat' }],
     });
@@ -153,7 +158,14 @@ beforeEach(() => {
 
 // The first render loads Mantine and the page in jsdom: slow on a busy machine, so the list gets room to come.
 function renderPage(url = '/reservations') {
-  renderWithProviders(<ReservationsPage />, { route: '/reservations', at: url, env: 'test' });
+  const { router } = renderWithProviders(<ReservationsPage />, {
+    route: '/reservations',
+    at: url,
+    env: 'test',
+  }) as {
+    router: { state: { location: { search: string } }; navigate: (to: number) => Promise<void> };
+  };
+  return { router };
 }
 
 describe('Reservations', { timeout: 30_000 }, () => {
@@ -254,7 +266,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1));
     expect(within(table).getByText('Ana Payer')).toBeInTheDocument();
-    expect(requestsSent(fetchMock)).toContain('GET /api/reservations?status=6');
+    expect(requestsSent(fetchMock)).toContain('GET /api/reservations?status=6&page=1&per_page=25');
   });
 
   it('searches by guest after a pause in typing, and filters by listing and upcoming, through the URL', async () => {
@@ -262,15 +274,52 @@ describe('Reservations', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Guest' }), 'payer');
     await waitFor(() =>
-      expect(requestsSent(fetchMock)).toContain('GET /api/reservations?q=payer&when=upcoming'),
+      expect(requestsSent(fetchMock)).toContain(
+        'GET /api/reservations?q=payer&when=upcoming&page=1&per_page=25',
+      ),
     );
     // One request for the whole word, not one per key.
     expect(requestsSent(fetchMock).filter((r) => r.includes('q=pa&'))).toEqual([]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Listing' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Harbour flat' }));
     await waitFor(() =>
-      expect(requestsSent(fetchMock)).toContain('GET /api/reservations?q=payer&listing=3&when=upcoming'),
+      expect(requestsSent(fetchMock)).toContain(
+        'GET /api/reservations?q=payer&listing=3&when=upcoming&page=1&per_page=25',
+      ),
     );
+  });
+
+  it('pages on the server, keeps the page and filters in the URL, and Back returns to them (R-H20)', async () => {
+    rows = Array.from({ length: 30 }, (_, i) => row(i + 1, i % 2 ? 6 : 1, `Guest${i + 1}`));
+    const { router } = renderPage('/reservations?when=upcoming');
+    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    expect(within(table).getAllByTestId('reservation-row')).toHaveLength(25);
+    expect(screen.getByTestId('reservation-totals')).toHaveTextContent('30 reservations');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(table).getAllByTestId('reservation-row')).toHaveLength(5));
+    expect(within(table).getByText('Ana Guest30')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?when=upcoming&page=2');
+    expect(requestsSent(fetchMock)).toContain('GET /api/reservations?when=upcoming&page=2&per_page=25');
+    // A new filter starts again at page 1 ...
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=6&when=upcoming'));
+    await waitFor(() => expect(within(table).getAllByTestId('reservation-row')).toHaveLength(15));
+    // ... and Back brings the previous page of the previous list.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(within(table).getAllByTestId('reservation-row')).toHaveLength(5));
+    expect(router.state.location.search).toBe('?when=upcoming&page=2');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('All');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says when the page in the address is past the last one, and goes back to the first', async () => {
+    const { router } = renderPage('/reservations?page=9');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Go to the first page' }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByRole('table', { name: 'Reservations' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows cards instead of the table on a phone, and only them', async () => {

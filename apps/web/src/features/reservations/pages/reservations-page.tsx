@@ -1,10 +1,11 @@
 import { formatPrice } from '@innkeep/contract/money';
 import {
   RESERVATION_STATUSES,
+  RESERVATIONS_PER_PAGE,
   type ReservationListQuery,
   type ReservationRow,
 } from '@innkeep/contract/reservations';
-import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -23,8 +24,11 @@ import { ReservationList } from '../components/reservation-list.tsx';
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
-/** The filters live in the URL, so the dashboard's and the delete dialog's links open the list already filtered. */
-function filterFrom(params: URLSearchParams): ListFilter {
+/**
+ * The filters and the page live in the URL (docs/requirements/host.md#R-H20), so the dashboard's and the delete
+ * dialog's links open the list already filtered, and a reload or Back shows the same page of the same list.
+ */
+function filterFrom(params: URLSearchParams): ListFilter & { page: number } {
   const when = params.get('when');
   return {
     q: params.get('q') || undefined,
@@ -33,19 +37,24 @@ function filterFrom(params: URLSearchParams): ListFilter {
     from: isoDate(params.get('from')),
     to: isoDate(params.get('to')),
     when: when === 'upcoming' || when === 'past' ? when : 'all',
+    page: positive(params.get('page')) || 1,
   };
 }
 
-function paramsOf(filter: ListFilter): Record<string, string> {
+function paramsOf(filter: ListFilter & { page?: number }): Record<string, string> {
   const entries = Object.entries(filter).filter(
-    ([key, value]) => value !== undefined && !(key === 'when' && value === 'all'),
+    ([key, value]) =>
+      value !== undefined && !(key === 'when' && value === 'all') && !(key === 'page' && value === 1),
   );
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
-const toQuery = ({ when, ...rest }: ListFilter): ReservationListQuery => ({
+/** The server pages the list (R-H20): one page of RESERVATIONS_PER_PAGE rows, the total and sums of all. */
+const toQuery = ({ when, page, ...rest }: ListFilter & { page: number }): ReservationListQuery => ({
   ...rest,
   when: when === 'all' ? undefined : (when as Exclude<WhenFilter, 'all'>),
+  page,
+  per_page: RESERVATIONS_PER_PAGE,
 });
 
 /**
@@ -57,12 +66,14 @@ export default function ReservationsPage() {
   const filter = filterFrom(params);
   const query = toQuery(filter);
   const reservations = useReservations(query);
-  // Channel stays have no status: a status filter asks for reservations only.
-  const { status: _status, ...stayFilter } = query;
+  // Channel stays have no status (nor pages): a status filter asks for reservations only.
+  const { status: _status, page: _page, per_page: _perPage, ...stayFilter } = query;
   const channelStays = useChannelStays(stayFilter, filter.status === undefined);
   const statuses = useStatusList();
   // The open drawer stays in the URL (`?reservation=12`) whatever the filter: a conflict's link or e-mail opens it.
-  const setFilter = (next: ListFilter) =>
+  // A new filter starts at page 1. Each choice is a history entry, so Back returns to the list as it was; typing
+  // in the search box replaces its own entry while the words change.
+  const setFilter = (next: ListFilter & { page?: number }) =>
     setParams(
       (p) => {
         const query = new URLSearchParams(paramsOf(next));
@@ -70,8 +81,12 @@ export default function ReservationsPage() {
         if (open) query.set('reservation', open);
         return query;
       },
-      { replace: true },
+      { replace: Boolean(filter.q && next.q) && filter.q !== next.q },
     );
+  const setPage = (page: number) => {
+    setFilter({ ...filter, page });
+    if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
+  };
   const opened = Number(params.get('reservation')) || null;
   const setOpened = (id: number | null) =>
     setParams((p) => {
@@ -105,7 +120,7 @@ export default function ReservationsPage() {
         <Title order={1}>Reservations</Title>
         <ReservationFilters
           filter={filter}
-          onChange={setFilter}
+          onChange={(next) => setFilter({ ...next, page: 1 })}
           statuses={statusOptions}
           listings={reply?.listings ?? []}
         />
@@ -128,7 +143,14 @@ export default function ReservationsPage() {
                 </Text>
               ))}
             </Group>
-            {reply!.data.length === 0 ? (
+            {reply!.data.length === 0 && reply!.total > 0 ? (
+              <Group gap="sm">
+                <Text c="dimmed">This page is past the last one.</Text>
+                <Button variant="light" size="xs" onClick={() => setPage(1)}>
+                  Go to the first page
+                </Button>
+              </Group>
+            ) : reply!.data.length === 0 ? (
               <Text c="dimmed">No reservations match these filters.</Text>
             ) : (
               <ReservationList
@@ -138,6 +160,26 @@ export default function ReservationsPage() {
                 onOpen={(r) => setOpened(r.id)}
               />
             )}
+            {reply!.per_page !== null && reply!.total > reply!.per_page ? (
+              <Group justify="center">
+                <Pagination
+                  total={Math.ceil(reply!.total / reply!.per_page)}
+                  value={filter.page}
+                  onChange={setPage}
+                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                  getControlProps={(control) =>
+                    control === 'previous'
+                      ? { 'aria-label': 'Previous page' }
+                      : control === 'next'
+                        ? { 'aria-label': 'Next page' }
+                        : {}
+                  }
+                  aria-label="Reservation pages"
+                  siblings={1}
+                  boundaries={1}
+                />
+              </Group>
+            ) : null}
             {filter.status === undefined ? (
               <ChannelStays stays={channelStays.data?.data ?? []} onEdit={(s) => openStay(s.id)} />
             ) : null}

@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@innkeep/contract/formats';
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
 import {
   Alert,
@@ -21,12 +22,7 @@ import { useUploadTaskPhoto } from '../api/upload-task-photo.ts';
 
 const when = (local: string) => {
   const [date, time] = local.split('T');
-  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  const day = formatDayMonth(date ?? '', { weekday: true });
   return time && time !== '00:00' ? `${day}, ${time}` : day;
 };
 
