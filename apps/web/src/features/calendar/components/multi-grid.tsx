@@ -327,7 +327,8 @@ export function MultiGrid({
           <tr className={classes.taskRow} data-testid={`tasks-${l.id}`}>
             {!compact && (
               <th scope="row" className={classes.taskHead}>
-                <span className={classes.nameText}>Tasks · {l.name}</span>
+                {/* Only "Tasks": the row under the listing's says whose, and a search by name finds one row. */}
+                <span className={classes.nameText}>Tasks</span>
               </th>
             )}
             {days.map((d) => {

@@ -168,25 +168,34 @@ export default function MultiCalendarPage({
         </Group>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Earlier"
-              onClick={() => go({ from: addDays(from, -VIEWS[view]) })}
-            >
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-            <Text fw={600} miw={180} ta="center" aria-live="polite">
-              {formatDate(from)} – {formatDate(addDays(to, -1))}
-            </Text>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Later"
-              onClick={() => go({ from: addDays(from, VIEWS[view]) })}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
+            {/* The arrows stay beside the dates on a phone; "Today" may wrap below them. */}
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Earlier"
+                onClick={() => go({ from: addDays(from, -VIEWS[view]) })}
+              >
+                <IconChevronLeft size={18} />
+              </ActionIcon>
+              <Text
+                fw={600}
+                miw={phone ? 0 : 180}
+                size={phone ? 'sm' : undefined}
+                ta="center"
+                aria-live="polite"
+              >
+                {formatDate(from)} – {formatDate(addDays(to, -1))}
+              </Text>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Later"
+                onClick={() => go({ from: addDays(from, VIEWS[view]) })}
+              >
+                <IconChevronRight size={18} />
+              </ActionIcon>
+            </Group>
             <Button variant="subtle" onClick={() => go({ from: today })} disabled={from === today}>
               Today
             </Button>
