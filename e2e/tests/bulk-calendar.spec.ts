@@ -23,6 +23,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test('1440px: a host prices, blocks and unblocks nights of two listings at once and removes a price', async ({
   page,
+  request,
   loginAs,
   createListing,
 }, testInfo) => {
@@ -31,11 +32,32 @@ test('1440px: a host prices, blocks and unblocks nights of two listings at once 
   const tag = unique();
   const a = await createListing({ external_listing_name: `Bulk A ${tag}`, minimum_nights: 1 });
   const b = await createListing({ external_listing_name: `Bulk B ${tag}`, minimum_nights: 1 });
+  // A paid stay on A: its turnover (decision 0103) shows on its check-out day.
+  const booked = await request.post('/api/bookings', {
+    data: {
+      listing_id: a.id,
+      start_date: addDays(from, 10),
+      end_date: addDays(from, 12),
+      guests: 2,
+      first_name: 'Tess',
+      last_name: `Guest ${tag}`,
+      email_address: `tess.${tag}@example.com`,
+      phone_number: '351912345678',
+      billing_address: 'Rua Augusta 12',
+      city: 'Lisbon',
+      country: 'Portugal',
+      zip_code: '1100-053',
+      payment_method_id: 'pm_card_visa',
+      accept_terms: true,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, 'host');
   await page.goto(`/calendar?view=2weeks&from=${from}`);
   const night = (id: number, n: number) => page.getByTestId(`night-${id}-${addDays(from, n)}`);
   await expect(night(a.id, 1)).toBeVisible();
+  await expect(page.getByTestId(`tasks-${a.id}`)).toContainText('Turnover · unassigned');
 
   // A first night on A, shift-click on B: the nights of both rows between are selected.
   await night(a.id, 1).click();
@@ -75,7 +97,7 @@ test('1440px: a host prices, blocks and unblocks nights of two listings at once 
   await expect(blocked(a.external_listing_name)).toBeVisible();
   await expect(blocked(b.external_listing_name)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('bulk-calendar-1440.png'), fullPage: false });
+  await page.screenshot({ path: testInfo.outputPath('bulk-calendar-1440.png'), fullPage: true });
 
   // Picking A's block selects its nights; unblocking frees them, B's stays.
   await blocked(a.external_listing_name).click();

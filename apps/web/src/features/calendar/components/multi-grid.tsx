@@ -343,8 +343,13 @@ export function MultiGrid({
                       data-done={t.status === 'done' || undefined}
                       title={`${taskText(t)}, ${l.name}, ${formatDate(d)}${t.status === 'done' ? ', done' : ''}`}
                     >
-                      {t.status === 'done' ? '✓ ' : ''}
-                      {taskText(t)}
+                      {/* Two short lines fit a night's column: what, then who. */}
+                      <span className={classes.taskLine}>
+                        {t.status === 'done' ? '✓ ' : ''}
+                        {t.kind === 'turnover' ? 'Turnover' : (t.title ?? t.kind)}
+                      </span>
+                      <span className={classes.taskSep}> · </span>
+                      <span className={classes.taskLine}>{t.assignee_name ?? 'unassigned'}</span>
                     </span>
                   ))}
                 </td>
