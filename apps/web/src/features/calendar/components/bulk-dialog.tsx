@@ -17,6 +17,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { notifications } from '../../../lib/notifications.ts';
 import { useBulkEdit } from '../api/bulk-edit.ts';
 
 const errorText = (error: unknown) => {
@@ -35,6 +36,8 @@ interface BulkDialogProps {
   /** Closed to select more nights (another listing on a phone): the selection stays. */
   onKeepSelecting: () => void;
   onCancel: () => void;
+  /** A co-host blocks and unblocks only: prices are the host's (decision 0102). */
+  prices?: boolean;
 }
 
 /**
@@ -49,6 +52,7 @@ export function BulkDialog({
   onDone,
   onKeepSelecting,
   onCancel,
+  prices = true,
 }: BulkDialogProps) {
   const bulk = useBulkEdit();
   const [price, setPrice] = useState<string | number>('');
@@ -92,7 +96,13 @@ export function BulkDialog({
         ...(action === 'rate' && minimum !== '' ? { minimum_nights: Number(minimum) } : {}),
         ...(action === 'block' && note ? { note } : {}),
       },
-      { onSuccess: onDone, onError: (e) => setError(errorText(e)) },
+      {
+        onSuccess: (reply) => {
+          notifications.show({ color: 'teal', message: reply.message });
+          onDone();
+        },
+        onError: (e) => setError(errorText(e)),
+      },
     );
   };
 
@@ -119,40 +129,44 @@ export function BulkDialog({
             {error}
           </Alert>
         ) : null}
-        <Group grow align="end">
-          <NumberInput
-            label="Price per night"
-            description={one ? undefined : "In each listing's currency"}
-            value={price}
-            onChange={setPrice}
-            min={0}
-            decimalScale={one ? inputDigits(one.currency) : 2}
-            prefix={one ? `${currencySymbol(one.currency)} ` : undefined}
-            hideControls
-            data-autofocus
-          />
-          <NumberInput
-            label="Minimum stay"
-            description="For stays starting on these nights"
-            value={minimum}
-            onChange={setMinimum}
-            min={1}
-            max={365}
-            allowDecimal={false}
-            placeholder="Unchanged"
-            suffix=" nights"
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button
-            onClick={() => send('rate')}
-            loading={busy && bulk.variables?.action === 'rate'}
-            disabled={busy}
-          >
-            Set price
-          </Button>
-        </Group>
-        <Divider />
+        {prices ? (
+          <>
+            <Group grow align="end">
+              <NumberInput
+                label="Price per night"
+                description={one ? undefined : "In each listing's currency"}
+                value={price}
+                onChange={setPrice}
+                min={0}
+                decimalScale={one ? inputDigits(one.currency) : 2}
+                prefix={one ? `${currencySymbol(one.currency)} ` : undefined}
+                hideControls
+                data-autofocus
+              />
+              <NumberInput
+                label="Minimum stay"
+                description="For stays starting on these nights"
+                value={minimum}
+                onChange={setMinimum}
+                min={1}
+                max={365}
+                allowDecimal={false}
+                placeholder="Unchanged"
+                suffix=" nights"
+              />
+            </Group>
+            <Group justify="flex-end">
+              <Button
+                onClick={() => send('rate')}
+                loading={busy && bulk.variables?.action === 'rate'}
+                disabled={busy}
+              >
+                Set price
+              </Button>
+            </Group>
+            <Divider />
+          </>
+        ) : null}
         <TextInput
           label="Note (optional)"
           value={note}

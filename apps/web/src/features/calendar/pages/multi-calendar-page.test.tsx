@@ -68,11 +68,16 @@ const range = {
 };
 
 /** The server: the grid, tasks, rates, and `POST /api/calendar/bulk` answered by `bulk` (which may set prices). */
-function server(bulk: (prices: Map<string, number>, body: BulkEditInput) => Response) {
+function server(
+  bulk: (prices: Map<string, number>, body: BulkEditInput) => Response,
+  role: string | null = null,
+) {
   const prices = new Map<string, number>();
   fetchMock.mockImplementation(
     answerBy({
       'GET /api/calendar/grid': (request) => grid(request, prices),
+      'GET /api/team/membership': () =>
+        json(200, { data: role ? { role, host_name: 'Host', listing_ids: [3, 4] } : null }),
       'POST /api/calendar/bulk': ({ body }) => bulk(prices, body as BulkEditInput),
       'GET /api/tasks': () =>
         json(200, {
@@ -261,5 +266,19 @@ describe('MultiCalendarPage', { timeout: 30_000 }, () => {
     const remove = await screen.findByRole('dialog', { name: 'Remove these prices?' });
     await userEvent.click(within(remove).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(requestsSent(fetchMock)).toContain('DELETE /api/rates/77'));
+  });
+
+  it('a co-host blocks and unblocks but sees no prices or seasons to change', async () => {
+    server(() => json(500, {}), 'co-host');
+    renderPage();
+    await screen.findByRole('table', { name: 'Calendar of all listings' });
+    await waitFor(() => expect(requestsSent(fetchMock)).toContain('GET /api/team/membership'));
+    await userEvent.click(night('2099-06-02'));
+    await userEvent.click(night('2099-06-03'));
+    const dialog = await screen.findByRole('dialog', { name: 'Selected nights' });
+    expect(within(dialog).getByRole('button', { name: 'Block nights' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Price per night' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Seasons and one-off prices' })).toBeNull();
+    expect(requestsSent(fetchMock).filter((r) => r.startsWith('GET /api/rates'))).toEqual([]);
   });
 });

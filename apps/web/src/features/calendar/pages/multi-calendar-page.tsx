@@ -21,6 +21,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTasksBetween } from '../../../api/tasks.ts';
+import { useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useCalendarGrid } from '../api/get-calendar-grid.ts';
 import { BulkDialog } from '../components/bulk-dialog.tsx';
@@ -67,6 +68,9 @@ export default function MultiCalendarPage({
   const [reservation, setReservation] = useState<number | null>(null);
   const [weekend, setWeekend] = useState<number | null>(null);
   const tasks = useTasksBetween(from, addDays(to, -1));
+  // A co-host keeps the calendar and blocks; prices and seasons are the host's (decision 0102).
+  const membership = useMembership();
+  const coHost = membership.data?.data?.role === 'co-host';
 
   const go = (next: Record<string, string>) => {
     const p = new URLSearchParams(params);
@@ -302,7 +306,9 @@ export default function MultiCalendarPage({
               </Text>
               <Text size="xs">Tasks: green assigned · orange unassigned</Text>
             </Group>
-            <SeasonsList listings={ordered} today={today} listingId={phone ? shown?.id : undefined} />
+            {membership.isPending || coHost ? null : (
+              <SeasonsList listings={ordered} today={today} listingId={phone ? shown?.id : undefined} />
+            )}
           </>
         )}
       </Stack>
@@ -315,6 +321,7 @@ export default function MultiCalendarPage({
           clear();
         }}
         onKeepSelecting={() => setDialog(false)}
+        prices={!coHost}
         onCancel={() => {
           setDialog(false);
           clear();
