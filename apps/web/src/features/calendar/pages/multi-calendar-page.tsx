@@ -265,7 +265,9 @@ export default function MultiCalendarPage({
             <Text size="sm" c="dimmed" aria-live="polite">
               {anchor
                 ? 'Now pick the last night (or the same night again for one night). Shift-click adds a range on any row.'
-                : 'Pick a first and a last night to set their price and minimum stay, or block them. Shift-click or drag across rows to select nights of several listings. Pick a stay to open it.'}
+                : phone
+                  ? 'Pick a first and a last night to set their price and minimum stay, or block them; "Select more nights" there adds nights of another listing. Pick a stay to open it.'
+                  : 'Pick a first and a last night to set their price and minimum stay, or block them. Shift-click or drag across rows to select nights of several listings. Pick a stay to open it.'}
             </Text>
             {selected.size > 0 && !dialog ? (
               <Paper withBorder p="xs" radius="md" role="region" aria-label="Selection">
