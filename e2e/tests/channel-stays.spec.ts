@@ -96,8 +96,14 @@ test('a host names the guest of an Airbnb stay on a phone and sees it, double bo
   });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAccessibleName(
-    `Double booked: Airbnb: Jonas Berg, Reserved from Airbnb, ${formatDate(clash[0])} to ${formatDate(addDays(today, 22))}, overlaps Marta Quintela`,
+    `Double booked: Airbnb: Jonas Berg, Reserved from Airbnb, ${formatDate(clash[0])} to ${formatDate(clash[0])}, overlaps Marta Quintela`,
   );
+  // The nights sold twice are a cell of their own (docs/requirements/host.md#R-H17).
+  await expect(
+    page.getByRole('button', {
+      name: `Double booked: Marta Quintela and Airbnb, ${formatDate(addDays(today, 21))} to ${formatDate(addDays(today, 22))}`,
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Double booked: Marta Quintela, / })).toBeVisible();
   await expect(
     page.getByRole('button', {

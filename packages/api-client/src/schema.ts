@@ -1777,6 +1777,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the price or minimum stay of, block or unblock nights of several of my listings at once
+         * @description All or nothing. `rate`: a price and/or minimum stay (null: the listing's own); each night keeps what is not given. `block`: the nights not blocked yet; a date-holding stay among them refuses the whole request (409). `unblock`: my blocks over the nights (a block reaching outside keeps its other nights); channel blocks stay. Another host's listing: 404 and nothing changes.
+         */
+        post: operations["bulkEditNights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/blocks/{id}": {
         parameters: {
             query?: never;
@@ -1855,7 +1875,11 @@ export interface paths {
         delete: operations["deleteRate"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change one of my price ranges: its nights, price and minimum stay
+         * @description The range keeps its place among the others (the latest set wins where they overlap). A new first night cannot be in the past.
+         */
+        patch: operations["updateRate"];
         trace?: never;
     };
     "/api/pricing-rules": {
@@ -11903,6 +11927,114 @@ export interface operations {
             };
         };
     };
+    bulkEditNights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "block" | "unblock" | "rate";
+                    selections: {
+                        listing_id: number;
+                        /** Format: date */
+                        start_date: string;
+                        /** Format: date */
+                        end_date: string;
+                    }[];
+                    price?: number;
+                    minimum_nights?: number | null;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            action: "block" | "unblock" | "rate";
+                            listings: number;
+                            nights: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (malformed JSON, wrong content type). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     unblockNights: {
         parameters: {
             query?: never;
@@ -12305,6 +12437,105 @@ export interface operations {
                 };
             };
             /** @description The request was refused: the messages per field say why; nothing was changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    start_date: string;
+                    /** Format: date */
+                    end_date: string;
+                    price: number;
+                    minimum_nights?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            listing_id: number;
+                            start_date: string;
+                            end_date: string;
+                            price: number;
+                            minimum_nights: number | null;
+                            /** @enum {string} */
+                            source: "season" | "override";
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (malformed JSON, wrong content type). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended (`UNAUTHENTICATED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this area is not for this account (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -130,6 +130,10 @@ export const RateInput = z.object({
 });
 export type RateInput = z.infer<typeof RateInput>;
 
+/** `PATCH /api/rates/{id}`: a season's or one-off's new dates, price and minimum stay (docs/requirements/host.md#R-H17). */
+export const RateEditInput = RateInput.omit({ listing_id: true });
+export type RateEditInput = z.infer<typeof RateEditInput>;
+
 /**
  * `PUT /api/rates/weekend`: the listing's Friday and Saturday price (the pricing tab's weekend price), from
  * the multi-calendar; null removes it.

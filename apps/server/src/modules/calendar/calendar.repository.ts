@@ -130,6 +130,7 @@ export function hostListingsPriced(db: Tx, hostId: number) {
       priceMinor: listings.priceMinor,
       weekendPriceMinor: listings.weekendPriceMinor,
       minimumNights: listings.minimumNights,
+      timeZone: listings.timeZone,
     })
     .from(listings)
     .where(and(eq(listings.hostId, hostId), isNull(listings.deletedAt)))

@@ -6,10 +6,12 @@ import {
   CalendarQuery,
   CalendarReply,
 } from '@innkeep/contract/calendar';
+import { BulkEditInput, BulkEditReply } from '@innkeep/contract/calendar-bulk';
 import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { bulkEdit } from './calendar.bulk.ts';
 import * as calendar from './calendar.service.ts';
 
 /** The host's calendar: stays and blocks per listing, and the host's own blocks. Another host's listing is a 404. */
@@ -64,6 +66,29 @@ export const calendarRoutes =
         },
       },
       async (request) => calendar.block(db, currentUser(request).id, request.body),
+    );
+
+    app.post(
+      '/calendar/bulk',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary:
+            'Set the price or minimum stay of, block or unblock nights of several of my listings at once',
+          description:
+            "All or nothing. `rate`: a price and/or minimum stay (null: the listing's own); each night keeps what is not given. `block`: the nights not blocked yet; a date-holding stay among them refuses the whole request (409). `unblock`: my blocks over the nights (a block reaching outside keeps its other nights); channel blocks stay. Another host's listing: 404 and nothing changes.",
+          body: BulkEditInput,
+          response: {
+            200: BulkEditReply,
+            403: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+            422: ValidationErrorBody,
+          },
+        },
+      },
+      async (request) => bulkEdit(db, currentUser(request).id, request.body),
     );
 
     app.delete(

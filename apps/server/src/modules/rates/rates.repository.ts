@@ -72,6 +72,19 @@ export async function findRateForHost(db: Tx, hostId: number, id: number): Promi
   return row ?? null;
 }
 
+export async function updateRate(
+  db: Tx,
+  id: number,
+  values: Pick<typeof listingRates.$inferInsert, 'startDate' | 'endDate' | 'priceMinor' | 'minimumNights'>,
+): Promise<RateRow | null> {
+  const [row] = await db
+    .update(listingRates)
+    .set(values)
+    .where(eq(listingRates.id, id))
+    .returning(rateColumns);
+  return row ?? null;
+}
+
 export async function deleteRate(db: Tx, id: number): Promise<void> {
   await db.delete(listingRates).where(eq(listingRates.id, id));
 }

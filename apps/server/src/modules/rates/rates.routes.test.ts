@@ -145,6 +145,48 @@ describe('POST/GET/DELETE /api/rates', () => {
   });
 });
 
+describe('PATCH /api/rates/:id (the seasons list)', () => {
+  it('changes a season’s nights, price and minimum stay in place; another host’s is a 404; bad input a 422', async () => {
+    const l = await createListing(t.db, host.user.id);
+    const first = (
+      await setRate(host.headers, { listing_id: l.id, start_date: day(10), end_date: day(20), price: 150 })
+    ).json().data;
+    const later = (
+      await setRate(host.headers, { listing_id: l.id, start_date: day(15), end_date: day(16), price: 300 })
+    ).json().data;
+    const patch = (id: number, payload: Record<string, unknown>, headers = host.headers) =>
+      t.app.inject({ method: 'PATCH', url: `/api/rates/${id}`, headers, payload });
+    const res = await patch(first.id, {
+      start_date: day(12),
+      end_date: day(25),
+      price: 175,
+      minimum_nights: 2,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: first.id,
+      start_date: day(12),
+      end_date: day(25),
+      price: 175,
+      minimum_nights: 2,
+    });
+    const nights = (await getRates(host.headers, `listing_id=${l.id}&from=${day(11)}&to=${day(17)}`)).json()
+      .data.nights;
+    // The later one-off still wins over the edited season: it keeps its place.
+    expect(nights.map((n: { price: number }) => n.price)).toEqual([nights[0].price, 175, 175, 175, 300, 175]);
+    expect(
+      (await patch(first.id, { start_date: day(12), end_date: day(25), price: 1 }, other.headers)).statusCode,
+    ).toBe(404);
+    const bad = await patch(later.id, { start_date: day(-1), end_date: day(3), price: 100 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.start_date).toEqual([rateMessages.pastRange]);
+    const empty = await patch(later.id, { start_date: day(5), end_date: day(5), price: 100 });
+    expect(empty.json().errors.end_date).toEqual([rateMessages.emptyRange]);
+    const [kept] = await t.db.select().from(listingRates).where(eq(listingRates.id, later.id));
+    expect(kept).toMatchObject({ startDate: day(15), endDate: day(16), priceMinor: 300_00 });
+  });
+});
+
 describe('prices follow the nights', () => {
   it('the calculation, the unavailable-dates prices and search totals use the rates; a range minimum stay applies to stays starting in it', async () => {
     const l = await createListing(t.db, host.user.id, { city: 'Ratesville' });

@@ -1,5 +1,12 @@
 import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
-import { RateInput, RateReply, RatesQuery, RatesReply, WeekendPriceInput } from '@innkeep/contract/rates';
+import {
+  RateEditInput,
+  RateInput,
+  RateReply,
+  RatesQuery,
+  RatesReply,
+  WeekendPriceInput,
+} from '@innkeep/contract/rates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -60,6 +67,23 @@ export const ratesRoutes =
       async (request) => ({
         message: await rates.setWeekendPrice(db, currentUser(request).id, request.body),
       }),
+    );
+
+    app.patch(
+      '/rates/:id',
+      {
+        onRequest: requireHost,
+        schema: {
+          ...base,
+          summary: 'Change one of my price ranges: its nights, price and minimum stay',
+          description:
+            'The range keeps its place among the others (the latest set wins where they overlap). A new first night cannot be in the past.',
+          params: IdParams,
+          body: RateEditInput,
+          response: { 200: RateReply, 404: ErrorBody, 422: ValidationErrorBody },
+        },
+      },
+      async (request) => rates.editRate(db, currentUser(request).id, request.params.id, request.body),
     );
 
     app.delete(

@@ -1,3 +1,4 @@
+import type { NewRange } from '@innkeep/contract/calendar-bulk';
 import { nightsBetween } from '@innkeep/contract/dates';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
 import {
@@ -5,6 +6,7 @@ import {
   rateMessages as msg,
   type NightRate,
   nightlyRates,
+  type RateEditInput,
   type RateInput,
   type RateListing,
   type RateRangeWire,
@@ -129,4 +131,43 @@ export async function setWeekendPrice(db: Db, hostId: number, input: WeekendPric
     await repo.setWeekendPrice(tx, listing.id, minor);
   });
   return minor === null ? 'Weekend price removed' : 'Weekend price saved';
+}
+
+/**
+ * Adds ranges to a listing in the caller's transaction, which holds the listing's lock (the multi-calendar's
+ * bulk edit, docs/requirements/host.md#R-H17): in order, so the last added wins where they overlap.
+ */
+export async function addRanges(tx: Tx, listingId: number, ranges: readonly NewRange[]): Promise<void> {
+  for (const r of ranges) await repo.insertRate(tx, { listingId, ...r });
+}
+
+/**
+ * Changes a range's dates, price and minimum stay (the seasons list, docs/requirements/host.md#R-H17). It keeps its id, so
+ * its place among the ranges (the latest wins) stays. A range already begun may keep its first night; a
+ * new first night cannot be in the past.
+ */
+export async function editRate(db: Db, hostId: number, id: number, input: RateEditInput) {
+  const row = await repo.findRateForHost(db, hostId, id);
+  if (!row) throw notFound('Price range not found');
+  const listing = await repo.ownListing(db, hostId, row.listingId);
+  if (!listing) throw notFound('Price range not found');
+  if (input.start_date !== row.startDate && input.start_date < todayIn(listing.timeZone))
+    throw FieldErrors.of('start_date', msg.pastRange);
+  if (input.end_date <= input.start_date) throw FieldErrors.of('end_date', msg.emptyRange);
+  if (nightsBetween(input.start_date, input.end_date) > MAX_RATE_QUERY_NIGHTS)
+    throw FieldErrors.of('end_date', msg.tooLong);
+  const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
+  const priceMinor = toMinor(input.price, currency);
+  if (priceMinor <= 0) throw FieldErrors.of('price', msg.pricePositive);
+  return db.transaction(async (tx) => {
+    await lockListing(tx, row.listingId);
+    const updated = await repo.updateRate(tx, id, {
+      startDate: input.start_date,
+      endDate: input.end_date,
+      priceMinor,
+      minimumNights: input.minimum_nights ?? null,
+    });
+    if (!updated) throw notFound('Price range not found');
+    return { message: 'Price saved', data: toRangeWire(updated, currency) };
+  });
 }

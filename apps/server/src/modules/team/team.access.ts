@@ -1,3 +1,4 @@
+import { bulkMessages } from '@innkeep/contract/calendar-bulk';
 import { teamMessages } from '@innkeep/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,9 @@ import { listingOfBlock, listingOfReservation } from './team.repository.ts';
  * - `query`/`body`: a `listing_id` field; a query without one gets the member's first listing (and a
  *   reply's `data.listings` picker keeps only theirs);
  * - `list`: the reply's rows are kept to the member's listings (by `listing.id`, `listing_id` or `id`);
- * - `own`: the handler scopes itself by the member (tasks).
+ * - `own`: the handler scopes itself by the member (tasks);
+ * - `bulk`: every `selections[].listing_id` of the multi-calendar's bulk edit, which a co-host may use to
+ *   block and unblock only (prices are not theirs, as `POST /api/rates` is not).
  */
 type Where =
   | { kind: 'none' }
@@ -27,7 +30,8 @@ type Where =
   | { kind: 'query' }
   | { kind: 'body' }
   | { kind: 'list'; rows: 'reservations' | 'conversations' | 'grid' }
-  | { kind: 'own' };
+  | { kind: 'own' }
+  | { kind: 'bulk' };
 
 export const TEAM_ACCESS: Record<TeamContext['role'], Record<string, Where>> = {
   'co-host': {
@@ -42,6 +46,7 @@ export const TEAM_ACCESS: Record<TeamContext['role'], Record<string, Where>> = {
     'GET /api/calendar/grid': { kind: 'list', rows: 'grid' },
     'POST /api/calendar/blocks': { kind: 'body' },
     'DELETE /api/calendar/blocks/:id': { kind: 'block' },
+    'POST /api/calendar/bulk': { kind: 'bulk' },
     'GET /api/tasks': { kind: 'own' },
     'GET /api/tasks/summary': { kind: 'own' },
     'POST /api/tasks/:id/done': { kind: 'own' },
@@ -91,6 +96,13 @@ export function teamListingCheck(db: Db) {
       listingId = await listingOfReservation(db, id);
     } else if (where.kind === 'block') {
       listingId = await listingOfBlock(db, Number(params.id));
+    } else if (where.kind === 'bulk') {
+      if (body.action === 'rate') throw new AppError('FORBIDDEN', bulkMessages.coHostPrices);
+      const selections = Array.isArray(body.selections)
+        ? (body.selections as { listing_id?: unknown }[])
+        : [];
+      if (selections.some((s) => !allowed.has(Number(s.listing_id)))) throw notFound();
+      return;
     } else if (where.kind === 'body') {
       listingId = Number(body.listing_id);
     } else if (where.kind === 'query') {

@@ -345,5 +345,19 @@ describe('every host route, every team role (the access rule)', () => {
       payload: { listing_id: notChosen.id, start_date: '2030-05-01', end_date: '2030-05-03' },
     });
     expect(block.statusCode).toBe(404);
+    // The bulk edit (docs/requirements/host.md#R-H17): their listings only, and blocks only.
+    const selections = (id: number) => [{ listing_id: id, start_date: '2030-05-01', end_date: '2030-05-03' }];
+    const bulk = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/calendar/bulk', headers: h, payload });
+    const mixed = await bulk({
+      action: 'block',
+      selections: [...selections(mine.id), ...selections(notChosen.id)],
+    });
+    expect(mixed.statusCode, mixed.body).toBe(404);
+    const price = await bulk({ action: 'rate', price: 90, selections: selections(mine.id) });
+    expect(price.statusCode, price.body).toBe(403);
+    const ok = await bulk({ action: 'block', selections: selections(mine.id) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await bulk({ action: 'unblock', selections: selections(mine.id) })).statusCode).toBe(200);
   });
 });

@@ -32,13 +32,47 @@ const listing = (stays: CalendarStay[], blocks: CalendarBlock[]): GridListing =>
   blocks,
 });
 const items = (l: GridListing) =>
-  rowCells(l).flatMap((c) => (c.kind === 'item' ? [[c.item.kind, c.first, c.last, c.clash]] : []));
+  rowCells(l).flatMap((c) =>
+    c.kind === 'item'
+      ? [[c.item.kind, c.first, c.last, c.clash]]
+      : c.kind === 'double'
+        ? [['double', c.first, c.last, c.items.map((i) => i.kind).join('+')]]
+        : [],
+  );
 
 describe('the multi-calendar row', () => {
-  it('marks both sides of a channel stay over a date-holding stay', () => {
+  it('marks the nights sold twice apart, and both sides of a channel stay over a date-holding stay', () => {
     expect(items(listing([stay(6)], [imported(null)]))).toEqual([
-      ['block', '2027-03-10', '2027-03-11', 'Marta Quintela'],
+      ['block', '2027-03-10', '2027-03-10', 'Marta Quintela'],
+      ['double', '2027-03-11', '2027-03-11', 'stay+block'],
       ['stay', '2027-03-12', '2027-03-13', 'Airbnb'],
+    ]);
+  });
+
+  it('two channels selling the same nights are a double booking; a host block under a channel stay is not', () => {
+    const booking: CalendarBlock = {
+      ...imported(null),
+      id: 8,
+      channel_name: 'Booking.com',
+      start_date: '2027-03-11',
+      end_date: '2027-03-13',
+    };
+    expect(items(listing([], [imported(null), booking]))).toEqual([
+      ['block', '2027-03-10', '2027-03-10', 'Booking.com'],
+      ['double', '2027-03-11', '2027-03-11', 'block+block'],
+      ['block', '2027-03-12', '2027-03-12', 'Airbnb'],
+    ]);
+    const mine: CalendarBlock = {
+      ...imported(null),
+      id: 9,
+      source: 'host',
+      channel_name: null,
+      start_date: '2027-03-09',
+      end_date: '2027-03-12',
+    };
+    expect(items(listing([], [imported(null), mine]))).toEqual([
+      ['block', '2027-03-09', '2027-03-09', null],
+      ['block', '2027-03-10', '2027-03-11', null],
     ]);
   });
 

@@ -18,13 +18,16 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useTasksBetween } from '../../../api/tasks.ts';
+import { useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useCalendarGrid } from '../api/get-calendar-grid.ts';
-import type { NightRange } from '../components/block-dialog.tsx';
-import { type GridItem, MultiGrid } from '../components/multi-grid.tsx';
-import { NightsDialog } from '../components/nights-dialog.tsx';
+import { BulkDialog } from '../components/bulk-dialog.tsx';
+import { freeNightsOf, type GridItem, type GridTask, MultiGrid } from '../components/multi-grid.tsx';
+import { SeasonsList } from '../components/seasons-list.tsx';
+import { keyOf, rectangle, type Spot, toSelections } from '../components/selection.ts';
 import { UnblockDialog } from '../components/unblock-dialog.tsx';
 import { WeekendDialog } from '../components/weekend-dialog.tsx';
 
@@ -36,8 +39,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * `/calendar`: the multi-calendar (docs/requirements/host.md#R-H11, decision 0047). All my listings as rows, nights as columns, each
  * free night with its price; stays as bars with the guest's name (opening the reservation drawer), blocks
- * as striped bars. Pick a first and a last night on one row to set a price and minimum stay, block or
- * unblock them. On a phone: one listing at a time, with a switcher.
+ * as striped bars. Nights are selected across rows (a first and a last night, shift-click, a mouse drag) and
+ * priced, blocked or unblocked at once; seasons are listed with edit and remove; drafts sit apart; a night
+ * sold twice is marked; turnover tasks show on their day (docs/requirements/host.md#R-H17). On a phone: one listing at a
+ * time, with a switcher, and the selection stays while switching.
  */
 export default function MultiCalendarPage({
   reservationDrawer,
@@ -56,42 +61,99 @@ export default function MultiCalendarPage({
   const to = addDays(from, VIEWS[view]);
   const grid = useCalendarGrid(from, to);
 
-  const [picking, setPicking] = useState<{ listingId: number; date: string } | null>(null);
-  const [selection, setSelection] = useState<{ listingId: number; range: NightRange } | null>(null);
+  const [anchor, setAnchor] = useState<Spot | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState(false);
   const [channelBlock, setChannelBlock] = useState<CalendarBlock | null>(null);
   const [reservation, setReservation] = useState<number | null>(null);
   const [weekend, setWeekend] = useState<number | null>(null);
+  const tasks = useTasksBetween(from, addDays(to, -1));
+  // A co-host keeps the calendar and blocks; prices and seasons are the host's (decision 0102).
+  const membership = useMembership();
+  const coHost = membership.data?.data?.role === 'co-host';
 
   const go = (next: Record<string, string>) => {
     const p = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) p.set(k, v);
     setParams(p, { replace: true });
-    setPicking(null);
+    setAnchor(null);
   };
 
-  const listings = grid.data?.listings ?? [];
+  const listings = useMemo(() => grid.data?.listings ?? [], [grid.data]);
   const listingParam = Number(params.get('listing'));
   const shown = listings.find((l) => l.id === listingParam) ?? listings[0];
-  const rows = phone && shown ? [shown] : listings;
+  // Published rows first, drafts apart below them: the order a drag across rows follows.
+  const ordered = useMemo(
+    () => [...listings.filter((l) => !l.draft), ...listings.filter((l) => l.draft)],
+    [listings],
+  );
+  const rows = phone && shown ? [shown] : ordered;
+  const free = useMemo(() => new Map(listings.map((l) => [l.id, freeNightsOf(l, today)])), [listings, today]);
+  const isFree = useCallback((l: GridListing, date: string) => free.get(l.id)?.has(date) ?? false, [free]);
+  const byListing = useMemo(() => {
+    const map = new Map<number, GridTask[]>();
+    for (const t of tasks.data?.data ?? []) {
+      if (t.status === 'cancelled') continue;
+      map.set(t.listing_id, [...(map.get(t.listing_id) ?? []), t]);
+    }
+    return map;
+  }, [tasks.data]);
 
-  function onNight(listing: GridListing, date: string) {
-    if (!picking || picking.listingId !== listing.id) {
-      setPicking({ listingId: listing.id, date });
+  const add = (keys: string[]) => setSelected((prev) => new Set([...prev, ...keys]));
+  const clear = () => {
+    setSelected(new Set());
+    setAnchor(null);
+  };
+
+  function onNight(listing: GridListing, date: string, how: { shift: boolean; toggle: boolean }) {
+    const spot = { listingId: listing.id, date };
+    if (how.shift && anchor) {
+      add(rectangle(rows, anchor, spot, isFree));
       return;
     }
-    const [start, last] = picking.date <= date ? [picking.date, date] : [date, picking.date];
-    setSelection({ listingId: listing.id, range: { start, last } });
-    setPicking(null);
+    if (how.toggle) {
+      const key = keyOf(listing.id, date);
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      });
+      setAnchor(spot);
+      return;
+    }
+    if (!anchor || anchor.listingId !== listing.id) {
+      setAnchor(spot);
+      return;
+    }
+    // The first and the last night of a row: add them and everything free between, and ask what to do.
+    add(rectangle(rows, anchor, spot, isFree));
+    setAnchor(null);
+    setDialog(true);
   }
+  const onDrag = useCallback(
+    (a: Spot, b: Spot) => {
+      setSelected((prev) => new Set([...prev, ...rectangle(rows, a, b, isFree)]));
+      setAnchor(null);
+    },
+    [rows, isFree],
+  );
   function onItem(listing: GridListing, item: GridItem) {
-    setPicking(null);
+    setAnchor(null);
     if (item.kind === 'stay') return setReservation(item.stay.id);
     if (item.block.source === 'channel') return setChannelBlock(item.block);
-    const start = item.block.start_date < today ? today : item.block.start_date;
-    setSelection({ listingId: listing.id, range: { start, last: addDays(item.block.end_date, -1) } });
+    const keys: string[] = [];
+    for (
+      let d = item.block.start_date < today ? today : item.block.start_date;
+      d < item.block.end_date;
+      d = addDays(d, 1)
+    )
+      keys.push(keyOf(listing.id, d));
+    setSelected(new Set(keys));
+    setDialog(true);
   }
-
-  const selectedListing = selection ? (listings.find((l) => l.id === selection.listingId) ?? null) : null;
+  const selections = useMemo(() => toSelections(selected), [selected]);
+  const selectedListings = new Set(selections.map((s) => s.listing_id)).size;
+  const isSelected = useCallback((id: number, date: string) => selected.has(keyOf(id, date)), [selected]);
 
   return (
     <Container size="xl" py="md">
@@ -110,25 +172,34 @@ export default function MultiCalendarPage({
         </Group>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Earlier"
-              onClick={() => go({ from: addDays(from, -VIEWS[view]) })}
-            >
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-            <Text fw={600} miw={180} ta="center" aria-live="polite">
-              {formatDate(from)} – {formatDate(addDays(to, -1))}
-            </Text>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Later"
-              onClick={() => go({ from: addDays(from, VIEWS[view]) })}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
+            {/* The arrows stay beside the dates on a phone; "Today" may wrap below them. */}
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Earlier"
+                onClick={() => go({ from: addDays(from, -VIEWS[view]) })}
+              >
+                <IconChevronLeft size={18} />
+              </ActionIcon>
+              <Text
+                fw={600}
+                miw={phone ? 0 : 180}
+                size={phone ? 'sm' : undefined}
+                ta="center"
+                aria-live="polite"
+              >
+                {formatDate(from)} – {formatDate(addDays(to, -1))}
+              </Text>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Later"
+                onClick={() => go({ from: addDays(from, VIEWS[view]) })}
+              >
+                <IconChevronRight size={18} />
+              </ActionIcon>
+            </Group>
             <Button variant="subtle" onClick={() => go({ from: today })} disabled={from === today}>
               Today
             </Button>
@@ -147,10 +218,18 @@ export default function MultiCalendarPage({
         {phone && listings.length > 0 ? (
           <Select
             label="Listing"
-            data={listings.map((l) => ({
-              value: String(l.id),
-              label: l.draft ? `${l.name} (draft)` : l.name,
-            }))}
+            data={[
+              {
+                group: 'Published',
+                items: listings.filter((l) => !l.draft).map((l) => ({ value: String(l.id), label: l.name })),
+              },
+              {
+                group: 'Drafts',
+                items: listings
+                  .filter((l) => l.draft)
+                  .map((l) => ({ value: String(l.id), label: `${l.name} (draft)` })),
+              },
+            ].filter((g) => g.items.length > 0)}
             value={shown ? String(shown.id) : null}
             onChange={(v) => v && go({ listing: v })}
             allowDeselect={false}
@@ -184,34 +263,71 @@ export default function MultiCalendarPage({
         ) : (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {picking
-                ? 'Now pick the last night (or the same night again for one night).'
-                : 'Pick a first and a last night on a listing to set their price and minimum stay, or block them. Pick a stay to open it.'}
+              {anchor
+                ? 'Now pick the last night (or the same night again for one night). Shift-click adds a range on any row.'
+                : phone
+                  ? 'Pick a first and a last night to set their price and minimum stay, or block them; "Select more nights" there adds nights of another listing. Pick a stay to open it.'
+                  : 'Pick a first and a last night to set their price and minimum stay, or block them. Shift-click or drag across rows to select nights of several listings. Pick a stay to open it.'}
             </Text>
+            {selected.size > 0 && !dialog ? (
+              <Paper withBorder p="xs" radius="md" role="region" aria-label="Selection">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" fw={600} aria-live="polite">
+                    {selected.size} {selected.size === 1 ? 'night' : 'nights'} of {selectedListings}{' '}
+                    {selectedListings === 1 ? 'listing' : 'listings'} selected
+                  </Text>
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" onClick={clear}>
+                      Clear
+                    </Button>
+                    <Button size="xs" onClick={() => setDialog(true)}>
+                      Edit selected nights
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            ) : null}
             <MultiGrid
               listings={rows}
               days={days}
               today={today}
-              picking={picking}
-              selection={selection}
+              anchor={anchor}
+              isSelected={isSelected}
               compact={phone}
+              tasks={byListing}
               onNight={onNight}
+              onDrag={onDrag}
               onItem={onItem}
               onWeekend={(l) => setWeekend(l.id)}
             />
             <Group gap="md" aria-label="Legend">
               <Text size="xs">Prices: white base · blue weekend · yellow season · orange one-off</Text>
               <Text size="xs">
-                Bars: a stay in its status colour · dark striped blocked by you · purple striped a channel
+                Bars: a stay in its status colour · dark striped blocked by you · purple striped a channel · ⚠
+                red double booked
               </Text>
+              <Text size="xs">Tasks: green assigned · orange unassigned</Text>
             </Group>
+            {membership.isPending || coHost ? null : (
+              <SeasonsList listings={ordered} today={today} listingId={phone ? shown?.id : undefined} />
+            )}
           </>
         )}
       </Stack>
-      <NightsDialog
-        listing={selectedListing}
-        range={selection?.range ?? null}
-        onClose={() => setSelection(null)}
+      <BulkDialog
+        opened={dialog && selections.length > 0}
+        listings={listings}
+        selections={selections}
+        onDone={() => {
+          setDialog(false);
+          clear();
+        }}
+        onKeepSelecting={() => setDialog(false)}
+        prices={!coHost}
+        onCancel={() => {
+          setDialog(false);
+          clear();
+        }}
       />
       <UnblockDialog block={channelBlock} onClose={() => setChannelBlock(null)} />
       <WeekendDialog
