@@ -1,6 +1,7 @@
 /**
- * How a stay review is shown: its stars and its month. Apart from stay-reviews.ts (the review's schemas, who may
- * write one) so that a page showing reviews (a stay, a search card) loads no schema and no reservation rules.
+ * A review's stars: the scale and the average (its month is written by formats.ts `formatMonth`). Apart from
+ * stay-reviews.ts (the review's schemas, who may write one) so that a page showing reviews (a stay, a search
+ * card) loads no schema and no reservation rules.
  */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -8,25 +9,4 @@ export const RATING_MAX = 5;
 /** The average of the visible ratings, to one decimal; null without any. */
 export function ratingAverage(sum: number, count: number): number | null {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2026-10` → `October 2026`. */
-export function stayMonthText(stayMonth: string): string {
-  const [year, month] = stayMonth.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
 }

@@ -1,4 +1,5 @@
-import { ratingAverage, stayMonthText } from './stay-review-text.ts';
+import { formatMonth } from './formats.ts';
+import { ratingAverage } from './stay-review-text.ts';
 import { checkOutInstant, reviewRefusal, StayReviewInput, stayReviewMessages } from './stay-reviews.ts';
 
 const paid = {
@@ -45,6 +46,6 @@ describe('stay reviews (decision 0044)', () => {
     expect(ratingAverage(0, 0)).toBeNull();
     expect(ratingAverage(14, 3)).toBe(4.7);
     expect(ratingAverage(9, 2)).toBe(4.5);
-    expect(stayMonthText('2026-10')).toBe('October 2026');
+    expect(formatMonth('2026-10')).toBe('October 2026');
   });
 });

@@ -1,4 +1,5 @@
-import { RATING_MAX, stayMonthText } from '@innkeep/contract/stay-review-text';
+import { formatMonth } from '@innkeep/contract/formats';
+import { RATING_MAX } from '@innkeep/contract/stay-review-text';
 import type { StayReview } from '@innkeep/contract/stay-reviews';
 import { Badge, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
@@ -107,7 +108,7 @@ export function StayReviewItem({ review }: { review: StayReview }) {
       <Group gap="sm" wrap="wrap">
         <Stars value={review.rating} />
         <Text size="sm" fw={600}>
-          {review.first_name} · {stayMonthText(review.stay_month)}
+          {review.first_name} · {formatMonth(review.stay_month)}
         </Text>
         {review.verified && (
           <Badge
@@ -137,7 +138,7 @@ function AdminNote({ note, at }: { note: string; at: string | null }) {
       style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
     >
       <Text size="xs" fw={600} c="dimmed">
-        Note from Innkeep{at ? ` · ${stayMonthText(at.slice(0, 7))}` : ''}
+        Note from Innkeep{at ? ` · ${formatMonth(at.slice(0, 7))}` : ''}
       </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {note}
