@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tasksKey } from '../../../api/tasks.ts';
 import { type ApiBody, api } from '../../../lib/api-client.ts';
-import { tasksKeys } from './get-tasks.ts';
 
 /** `PUT /api/tasks/{id}` {assignee_id, needs_photo} -> `{ message, data }`. */
 export function updateTask({ id, ...input }: ApiBody<'/api/tasks/{id}', 'put'> & { id: number }) {
@@ -11,6 +11,6 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
   });
 }

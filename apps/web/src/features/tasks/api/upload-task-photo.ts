@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tasksKey } from '../../../api/tasks.ts';
 import { api } from '../../../lib/api-client.ts';
-import { tasksKeys } from './get-tasks.ts';
 
 /** `POST /api/tasks/{id}/photo` (multipart `photo`) -> `{ message, data }`; 422 when it is not a JPEG or PNG. */
 export function uploadTaskPhoto({ id, file }: { id: number; file: File }) {
@@ -13,6 +13,6 @@ export function useUploadTaskPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadTaskPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
   });
 }

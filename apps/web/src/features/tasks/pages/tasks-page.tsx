@@ -1,15 +1,15 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTasksBetween } from '../../../api/tasks.ts';
 import { useAssignees, useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useTasks } from '../api/get-tasks.ts';
 import { TaskCard } from '../components/task-card.tsx';
 
 /** `/tasks`: the next two weeks' tasks (a cleaner's own, a co-host's listings', all of the host's), phone first. */
 export default function TasksPage() {
   const from = todayIso();
   const to = addDays(from, 14);
-  const tasks = useTasks(from, to);
+  const tasks = useTasksBetween(from, to);
   const role = useMembership();
   const isHost = role.isSuccess && role.data.data === null;
   const assignees = useAssignees(isHost);
