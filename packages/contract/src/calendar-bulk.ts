@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, idOf, text } from './common.ts';
 import { addDays, nightsBetween } from './dates.ts';
-import { MAX_MONEY_MAJOR } from './listings-fields.ts';
-import { nightlyRates, type RateListing, type RateRange, rateMessages } from './rates.ts';
+import { nightlyRates, type RateListing, RateMinimumNights, RatePrice, type RateRange } from './rates.ts';
 
 /**
  * Bulk edit on the multi-calendar (docs/requirements/host.md#R-H17, decision 0075): nights picked on one
@@ -59,20 +58,9 @@ export const BulkEditInput = z
       .array(BulkSelection, { error: bulkMessages.selectionsRequired })
       .min(1, bulkMessages.selectionsRequired)
       .max(MAX_BULK_SELECTIONS, bulkMessages.tooManySelections),
-    price: z
-      .number({ error: rateMessages.priceRequired })
-      .refine(Number.isFinite, rateMessages.priceRequired)
-      .refine((v) => v > 0, rateMessages.pricePositive)
-      .refine((v) => v <= MAX_MONEY_MAJOR, rateMessages.priceMax)
-      .optional(),
+    price: RatePrice.optional(),
     /** null: back to the listing's own minimum stay. */
-    minimum_nights: z
-      .number({ error: rateMessages.minimumNights })
-      .int(rateMessages.minimumNights)
-      .min(1, rateMessages.minimumNights)
-      .max(365, rateMessages.minimumNights)
-      .nullable()
-      .optional(),
+    minimum_nights: RateMinimumNights,
     note: z.preprocess(
       (v) => (v === null || v === '' ? undefined : v),
       text().trim().max(200, 'Keep the note under 200 characters').optional(),

@@ -110,23 +110,29 @@ export const rateMessages = {
   minimumNights: 'Minimum nights must be a whole number from 1 to 365',
 } as const;
 
+/** A night's price in major units of the listing's currency, as the listing's `price`. */
+export const RatePrice = z
+  .number({ error: rateMessages.priceRequired })
+  .refine(Number.isFinite, rateMessages.priceRequired)
+  .refine((v) => v > 0, rateMessages.pricePositive)
+  .refine((v) => v <= MAX_MONEY_MAJOR, rateMessages.priceMax);
+
+/** A range's own minimum stay; null: the listing's. */
+export const RateMinimumNights = z
+  .number({ error: rateMessages.minimumNights })
+  .int(rateMessages.minimumNights)
+  .min(1, rateMessages.minimumNights)
+  .max(365, rateMessages.minimumNights)
+  .nullable()
+  .optional();
+
 /** `POST /api/rates`. `price` in major units of the listing's currency, as the listing's `price`. */
 export const RateInput = z.object({
   listing_id: idOf(rateMessages.listingRequired),
   start_date: IsoDate,
   end_date: IsoDate,
-  price: z
-    .number({ error: rateMessages.priceRequired })
-    .refine(Number.isFinite, rateMessages.priceRequired)
-    .refine((v) => v > 0, rateMessages.pricePositive)
-    .refine((v) => v <= MAX_MONEY_MAJOR, rateMessages.priceMax),
-  minimum_nights: z
-    .number({ error: rateMessages.minimumNights })
-    .int(rateMessages.minimumNights)
-    .min(1, rateMessages.minimumNights)
-    .max(365, rateMessages.minimumNights)
-    .nullable()
-    .optional(),
+  price: RatePrice,
+  minimum_nights: RateMinimumNights,
 });
 export type RateInput = z.infer<typeof RateInput>;
 

@@ -82,20 +82,34 @@ export async function listRates(
 }
 
 /**
+ * A range's dates and price as `listing` takes them (a first night `kept` from before may be past), and the price
+ * in minor units of `currency`: positive once rounded to the currency's step, as the listing's price (listings.ts).
+ */
+function checkedRange(
+  input: RateEditInput,
+  listing: { timeZone: string },
+  currency: string,
+  kept?: string,
+): number {
+  if (input.start_date !== kept && input.start_date < todayIn(listing.timeZone))
+    throw FieldErrors.of('start_date', msg.pastRange);
+  if (input.end_date <= input.start_date) throw FieldErrors.of('end_date', msg.emptyRange);
+  if (nightsBetween(input.start_date, input.end_date) > MAX_RATE_QUERY_NIGHTS)
+    throw FieldErrors.of('end_date', msg.tooLong);
+  const priceMinor = toMinor(input.price, currency);
+  if (priceMinor <= 0) throw FieldErrors.of('price', msg.pricePositive);
+  return priceMinor;
+}
+
+/**
  * Adds a range. The listing row is locked first, as Book now locks it: a booking of the same nights runs
  * before or after, never half-way (and Book now refuses a total that changed, decision 0046).
  */
 export async function createRate(db: Db, hostId: number, input: RateInput) {
   const listing = await repo.ownListing(db, hostId, input.listing_id);
   if (!listing) throw notFound('Listing not found');
-  if (input.start_date < todayIn(listing.timeZone)) throw FieldErrors.of('start_date', msg.pastRange);
-  if (input.end_date <= input.start_date) throw FieldErrors.of('end_date', msg.emptyRange);
-  if (nightsBetween(input.start_date, input.end_date) > MAX_RATE_QUERY_NIGHTS)
-    throw FieldErrors.of('end_date', msg.tooLong);
   const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
-  const priceMinor = toMinor(input.price, currency);
-  // Positive once rounded to the currency's step, as the listing's price (listings.ts).
-  if (priceMinor <= 0) throw FieldErrors.of('price', msg.pricePositive);
+  const priceMinor = checkedRange(input, listing, currency);
   return db.transaction(async (tx) => {
     await lockListing(tx, listing.id);
     const row = await repo.insertRate(tx, {
@@ -151,14 +165,8 @@ export async function editRate(db: Db, hostId: number, id: number, input: RateEd
   if (!row) throw notFound('Price range not found');
   const listing = await repo.ownListing(db, hostId, row.listingId);
   if (!listing) throw notFound('Price range not found');
-  if (input.start_date !== row.startDate && input.start_date < todayIn(listing.timeZone))
-    throw FieldErrors.of('start_date', msg.pastRange);
-  if (input.end_date <= input.start_date) throw FieldErrors.of('end_date', msg.emptyRange);
-  if (nightsBetween(input.start_date, input.end_date) > MAX_RATE_QUERY_NIGHTS)
-    throw FieldErrors.of('end_date', msg.tooLong);
   const currency = listing.currencyCode ?? DEFAULT_CURRENCY;
-  const priceMinor = toMinor(input.price, currency);
-  if (priceMinor <= 0) throw FieldErrors.of('price', msg.pricePositive);
+  const priceMinor = checkedRange(input, listing, currency, row.startDate);
   return db.transaction(async (tx) => {
     await lockListing(tx, row.listingId);
     const updated = await repo.updateRate(tx, id, {
