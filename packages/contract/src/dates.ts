@@ -43,7 +43,21 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months as dates are written (`Jun 18, 2025`); formats.ts writes its days and months with them. */
+export const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /**
  * US short form, as dates are shown (docs/requirements/wire.md#R-W5): `Jun 18, 2025` (what `Intl.DateTimeFormat('en-US', { dateStyle:
@@ -52,7 +66,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function formatDate(date: string): string {
   const day = new Date(toUtc(date));
-  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+  return `${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
 /** The date `months` calendar months after `date`, clamped to that month's last day (31 Aug + 6 → 28/29 Feb). */

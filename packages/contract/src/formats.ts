@@ -1,4 +1,4 @@
-import { formatDate, todayIso, twoDigits } from './dates.ts';
+import { formatDate, SHORT_MONTHS, todayIso, twoDigits } from './dates.ts';
 import { zoneLabel } from './payment-deadline.ts';
 import { isTimeZone, localText } from './time-zones.ts';
 
@@ -46,8 +46,6 @@ export function formatInstantDate(at: Instant, timeZone = 'UTC'): string {
   return text.slice(0, text.lastIndexOf(','));
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 const MONTH_NAMES = [
   'January',
   'February',
@@ -70,7 +68,7 @@ const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUT
  * with its weekday `Wed, Jun 18`.
  */
 export function formatDayMonth(date: string, { weekday = false } = {}): string {
-  const text = `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+  const text = `${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
   return weekday ? `${weekdayOf(date)}, ${text}` : text;
 }
 
@@ -82,7 +80,7 @@ export function formatDateWithWeekday(date: string): string {
 /** A month `YYYY-MM` (or a date in it): `Nov 2026`, or `November 2026` in full. */
 export function formatMonth(month: string, style: 'short' | 'long' = 'long'): string {
   const index = Number(month.slice(5, 7)) - 1;
-  return `${(style === 'long' ? MONTH_NAMES : MONTHS)[index]} ${month.slice(0, 4)}`;
+  return `${(style === 'long' ? MONTH_NAMES : SHORT_MONTHS)[index]} ${month.slice(0, 4)}`;
 }
 
 /** `15:00` from a wall-clock `HH:MM` or `HH:MM:SS` (a check-in time): the clock part as times are written. */
