@@ -239,7 +239,7 @@ describe('the page cache (decision 0096)', () => {
   it('a rule added or removed drops the cached pages of its listings', async () => {
     const l = await createListing(t.db, host.user.id);
     const tags = async () => {
-      const result = await t.db.execute(sql`select tag from page_changes where tag = ${`listing:${l.id}`}`);
+      const result = await t.db.execute(sql`select tag from page_changes where tag = ${`nights:${l.id}`}`);
       return (result as unknown as { rows: unknown[] }).rows.length;
     };
     const before = await tags();

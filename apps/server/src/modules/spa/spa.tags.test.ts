@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
 import { automationSends, automations, messageTemplates } from '../../db/schema/message-templates.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
@@ -12,7 +13,7 @@ import { createTestApps } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { tagsOfApiRead } from './spa.tags.ts';
 
-// Pages dropped by what they read (decision records 0096 and 0097), through the real server: two instances on
+// Pages dropped by what they read (decision records 0096, 0097 and 0105), through the real server: two instances on
 // one database, a stand-in for the web app's SSR build that renders a stay, the home page and a category page
 // from the API in process and counts its renders by path, and a local server speaking Fastly's purge API.
 const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
@@ -151,10 +152,22 @@ describe('pages dropped by what they read', () => {
     await visitAll(1, urls);
     expect((await get(0, '/category/apartment')).body).toContain('Alpha');
     const before = rendersOf(urls);
-    expect((await setRate(a.id, 250)).statusCode).toBe(200);
+    await t.db.update(listings).set({ externalListingName: 'Alpha Loft' }).where(eq(listings.id, a.id));
     await visitAll(0, urls);
     await visitAll(1, urls);
     expect(delta(before, urls)).toEqual([2, 0, 0, 2, 2]);
+    expect((await get(1, '/')).body).toContain('Alpha Loft');
+  });
+
+  it("drops only the stay page for a change to a listing's nights: the lists show it without dates", async () => {
+    const urls = [`/stays/${a.id}`, `/stays/${b.id}`, `/stays/${hidden.id}`, '/', '/category/apartment'];
+    await visitAll(0, urls);
+    await visitAll(1, urls);
+    const before = rendersOf(urls);
+    expect((await setRate(a.id, 250)).statusCode).toBe(200);
+    await visitAll(0, urls);
+    await visitAll(1, urls);
+    expect(delta(before, urls)).toEqual([2, 0, 0, 0, 0]);
 
     // A booking shows on the next request, on both instances.
     const start = addDays(todayIso(), 60);
@@ -256,8 +269,9 @@ describe('pages dropped by what they read', () => {
     expect(purges[0]!.url).toBe('/service/svc-1/purge');
     expect(purges[0]!.headers['fastly-key']).toBe('token-1');
     expect(String(purges[0]!.headers['surrogate-key']).split(' ')).toEqual(
-      expect.arrayContaining([`listing:${b.id}`, 'calendars', 'any']),
+      expect.arrayContaining([`nights:${b.id}`, 'calendars', 'any']),
     );
+    expect(String(purges[0]!.headers['surrogate-key'])).not.toContain(`listing:${b.id}`);
     expect(String(purges[0]!.headers['surrogate-key'])).not.toContain(`listing:${a.id}`);
     // Nothing new: no purge.
     await purge.flush();
@@ -275,6 +289,10 @@ describe('tags of an API read', () => {
         data: [{ id: 3, external_listing_name: 'x' }],
       }).sort(),
     ).toEqual(['calendars', 'listing:3', 'listings', 'lookups']);
+    expect(tagsOfApiRead('/api/bookings/unavailable-dates?listing_id=7&guests=1', {}).sort()).toEqual([
+      'listing:7',
+      'nights:7',
+    ]);
     expect(tagsOfApiRead('/api/something-new', {})).toEqual(['any']);
     expect(tagsOfApiRead('/api/config', {})).toEqual([]);
   });

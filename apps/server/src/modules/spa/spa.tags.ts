@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * What a public page read, as tags (decision record 0096). A committed change records the tags of what it
- * changed (migration 0037, `record_page_change`): `listing:<id>` for anything of one listing (its row, photos,
- * rooms, rates, reservations, calendar blocks, reviews, its host's account), `listings` for a change to any
- * listing row (lists drawn from the set: which listings, in what order), `calendars` for any listing's nights
- * (searches by dates), `blog`, `reviews`, `lookups`, and `any` for every change to a watched table. A page read
+ * What a public page read, as tags (decision records 0096 and 0105). A committed change records the tags of what
+ * it changed (migrations 0037 and 0042, `record_page_change`): `listing:<id>` for what shows a listing without
+ * dates (its row, photos, rooms, reviews, its host's account), `nights:<id>` for its nights (rates,
+ * availability, reservations, calendar blocks, pricing rules), `listings` for a change to any listing row
+ * (lists drawn from the set: which listings, in what order), `calendars` for any listing's nights (searches by
+ * dates), `blog`, `reviews`, `lookups`, and `any` for every change to a watched table. A page read
  * through an API path this file does not know is tagged `any`: a read nobody described is still correct, only
  * less often kept.
  */
@@ -15,6 +16,7 @@ export type PageTag = string;
 export const SET_TAGS = ['any', 'listings', 'calendars', 'blog', 'reviews', 'lookups'] as const;
 
 export const listingTag = (id: number | string): PageTag => `listing:${id}`;
+export const nightsTag = (id: number | string): PageTag => `nights:${id}`;
 
 /** Listing ids in an API answer: every object shaped like a listing (a card or a stay). */
 function listingIdsIn(value: unknown, into: Set<PageTag>, depth = 0): void {
@@ -37,14 +39,16 @@ interface ApiRead {
 /** The API reads public pages make while rendering, and what each depends on. */
 const API_READS: ApiRead[] = [
   { path: /^\/api\/stays\/(\d+)$/, tags: (m) => [listingTag(m[1]!)] },
+  // A listing's nights and prices: its nights, and its row (base price, fees, minimum stay).
   {
     path: /^\/api\/bookings\/(?:unavailable-dates|calculation)$/,
     tags: (_m, q) => {
       const id = q.get('listing_id');
-      return id && /^\d+$/.test(id) ? [listingTag(id)] : ['calendars'];
+      return id && /^\d+$/.test(id) ? [listingTag(id), nightsTag(id)] : ['calendars'];
     },
   },
-  // Lists drawn from the set of listings: any listing row may join or leave them, a dated one follows calendars.
+  // Lists drawn from the set of listings: any listing row may join or leave them, a dated one follows calendars
+  // (its cards' totals and which listings are free). An undated card shows the listing, not its nights.
   {
     path: /^\/api\/search(?:\/home-listings|\/category\/[^/]+)?$/,
     tags: (_m, q) => ['listings', 'lookups', ...(q.get('start') || q.get('end') ? ['calendars'] : [])],
