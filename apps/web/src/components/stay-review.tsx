@@ -1,8 +1,9 @@
 import { formatMonth } from '@innkeep/contract/formats';
 import { RATING_MAX } from '@innkeep/contract/stay-review-text';
 import type { StayReview } from '@innkeep/contract/stay-reviews';
-import { Badge, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
+import classes from './rating-summary.module.css';
 
 const STAR_COLOUR = 'var(--mantine-color-yellow-7)';
 const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
@@ -82,22 +83,18 @@ export function RatingSummary({
   if (!count || average === null || average === undefined) return null;
   const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
-    <Group
-      gap={4}
-      wrap="nowrap"
+    <div
+      className={classes.summary}
       data-testid="rating-summary"
       title={compact ? `Rated ${average.toFixed(1)} out of ${RATING_MAX}, ${reviews}` : undefined}
-      style={{ flexShrink: 0 }}
     >
       <IconStarFilled size={14} color={STAR_COLOUR} aria-hidden />
-      <Text size={size} fw={600} span>
+      <span className={`${classes.value} ${classes[size]}`}>
         {average.toFixed(1)}
-        <VisuallyHidden component="span"> out of {RATING_MAX}</VisuallyHidden>
-        <Text span c="dimmed" size={size} fw={400}>
-          {compact ? ` (${count})` : ` · ${reviews}`}
-        </Text>
-      </Text>
-    </Group>
+        <span className={classes.hidden}> out of {RATING_MAX}</span>
+        <span className={classes.count}>{compact ? ` (${count})` : ` · ${reviews}`}</span>
+      </span>
+    </div>
   );
 }
 
