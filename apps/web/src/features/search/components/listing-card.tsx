@@ -4,6 +4,7 @@ import { perNightText } from '@innkeep/contract/per-night';
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { IconMapPin, IconPhotoOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import card from '../../../components/photo-card.module.css';
 import { RatingSummary } from '../../../components/stay-review.tsx';
 import { searchOriginOf } from '../../../lib/search-origin.ts';
 import classes from './listing-card.module.css';
@@ -37,14 +38,14 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
   return (
     <Link
       data-testid="listing-card"
-      className={classes.card}
+      className={card.card}
       to={stayHref(listing.id, stay)}
       state={searchOriginOf(location)}
     >
-      <div className={classes.photo}>
+      <div className={card.photo}>
         {photo ? (
           <img
-            className={classes.image}
+            className={`${card.image} ${classes.image}`}
             src={photo.url}
             srcSet={photo.srcset || undefined}
             sizes={sizes}
@@ -53,37 +54,37 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
             alt=""
           />
         ) : (
-          <div className={classes.noImage}>
+          <div className={`${card.noImage} ${classes.noImage}`}>
             <IconPhotoOff size={32} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
           </div>
         )}
         {listing.property_type && <span className={classes.badge}>{listing.property_type.name}</span>}
       </div>
-      <div className={classes.body}>
+      <div className={card.body}>
         <div className={classes.titleRow}>
-          <p className={classes.title}>{listing.external_listing_name}</p>
+          <p className={`${card.title} ${card.clamp1}`}>{listing.external_listing_name}</p>
           <RatingSummary average={listing.rating_average} count={listing.rating_count} size="xs" compact />
         </div>
         {address && (
           <div className={classes.place}>
             <IconMapPin size={16} stroke={1.6} aria-hidden />
-            <p className={classes.placeText}>{address}</p>
+            <p className={`${card.small} ${card.clamp1}`}>{address}</p>
           </div>
         )}
         <div className={classes.priceRow}>
           <p className={classes.price}>{night.price}</p>
-          <p className={classes.small}>{night.caption}</p>
+          <p className={`${card.small} ${card.dimmed}`}>{night.caption}</p>
         </div>
-        {night.range && <p className={classes.xsmall}>{night.range}</p>}
+        {night.range && <p className={`${card.xsmall} ${card.dimmed}`}>{night.range}</p>}
         {listing.total_price !== null && listing.nights_count !== null && (
-          <p className={classes.small}>
+          <p className={`${card.small} ${card.dimmed}`}>
             {price(listing.total_price)} for {listing.nights_count}{' '}
             {listing.nights_count === 1 ? 'night' : 'nights'}
           </p>
         )}
         {listing.total_price !== null &&
           listing.paid_on_arrival.map((fee) => (
-            <p key={fee.key} className={classes.xsmall} data-testid="arrival-fee">
+            <p key={fee.key} className={`${card.xsmall} ${card.dimmed}`} data-testid="arrival-fee">
               {arrivalFeeNote(fee.label, price(fee.amount))}
             </p>
           ))}
