@@ -255,6 +255,51 @@ for (const width of [390, 1440]) {
   });
 }
 
+// docs/requirements/host.md#R-H25 and R-H26: one bed list checked against the count; half bathrooms.
+for (const width of [390, 1440]) {
+  test(`a host sets 1.5 baths and a bed count the bed list disagrees with, at ${width} px`, async ({
+    page,
+    loginAs,
+    createListing,
+  }) => {
+    // The fixture's listing has one bed entry of 2 beds and says 2 beds.
+    const listing = await createListing();
+    await loginAs(page, 'host');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/edit_listing/${listing.id}`);
+    await expect(page.getByRole('textbox', { name: 'External listing name' })).toHaveValue(
+      listing.external_listing_name,
+    );
+    await choose(page, 'Number of bathrooms', '1.5');
+    await choose(page, 'Number of beds', '3');
+    await page.getByRole('button', { name: 'Update' }).click();
+
+    await expect(page.getByText('Please fix errors in the following tabs:')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Basic Info/ })).toHaveAttribute('aria-selected', 'true');
+    const message = page.getByText('Number of beds must match the Bed types list, which has 2 beds');
+    await expect(message).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`bed-count-${width}.png`), fullPage: true });
+
+    await openTab(page, 'Bed types');
+    await expect(
+      page.getByText(
+        'This list has 2 beds; Number of beds on Basic Info says 3. They must match to publish.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Set Number of beds to 2' }).click();
+    await expect(page.getByText('Total: 2 beds.')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/listings$/, { timeout: 20_000 });
+
+    await page.goto(`/listing_details/${listing.id}`);
+    await expect(page.getByText('1.5 baths')).toBeVisible();
+    await page.goto(`/stays/${listing.id}`);
+    await expect(page.getByText('1.5 baths')).toBeVisible();
+  });
+}
+
 test('leaving the form with unsaved changes asks first; an untouched form leaves freely', async ({
   page,
   loginAs,
