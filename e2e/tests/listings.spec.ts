@@ -156,9 +156,12 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await expect(addBed).toBeDisabled();
   await choose(page, 'Bed type', 'Queen bed');
   await page.getByLabel('Room number').fill('1');
+  // Three beds, as Number of beds says: the count must be the list's total (docs/requirements/host.md#R-H25).
+  await page.getByLabel('Quantity').fill('3');
   await expect(addBed).toBeEnabled();
   await addBed.click();
   await expect(page.getByRole('table', { name: 'Beds' })).toContainText('Queen bed');
+  await expect(page.getByText('Total: 3 beds.')).toBeVisible();
 
   // 4. Publish: it moves to Listings.
   await page.getByRole('button', { name: 'Publish' }).click();
