@@ -156,9 +156,12 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await expect(addBed).toBeDisabled();
   await choose(page, 'Bed type', 'Queen bed');
   await page.getByLabel('Room number').fill('1');
+  // Three beds, as Number of beds says: the count must be the list's total (docs/requirements/host.md#R-H25).
+  await page.getByLabel('Quantity').fill('3');
   await expect(addBed).toBeEnabled();
   await addBed.click();
   await expect(page.getByRole('table', { name: 'Beds' })).toContainText('Queen bed');
+  await expect(page.getByText('Total: 3 beds.')).toBeVisible();
 
   // 4. Publish: it moves to Listings.
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -252,6 +255,51 @@ for (const width of [390, 1440]) {
       .boundingBox();
     expect(saveBar?.height).toBeLessThanOrEqual(64);
     await page.screenshot({ path: test.info().outputPath(`listing-form-${width}.png`), fullPage: true });
+  });
+}
+
+// docs/requirements/host.md#R-H25 and R-H26: one bed list checked against the count; half bathrooms.
+for (const width of [390, 1440]) {
+  test(`a host sets 1.5 baths and a bed count the bed list disagrees with, at ${width} px`, async ({
+    page,
+    loginAs,
+    createListing,
+  }) => {
+    // The fixture's listing has one bed entry of 2 beds and says 2 beds.
+    const listing = await createListing();
+    await loginAs(page, 'host');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/edit_listing/${listing.id}`);
+    await expect(page.getByRole('textbox', { name: 'External listing name' })).toHaveValue(
+      listing.external_listing_name,
+    );
+    await choose(page, 'Number of bathrooms', '1.5');
+    await choose(page, 'Number of beds', '3');
+    await page.getByRole('button', { name: 'Update' }).click();
+
+    await expect(page.getByText('Please fix errors in the following tabs:')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Basic Info/ })).toHaveAttribute('aria-selected', 'true');
+    const message = page.getByText('Number of beds must match the Bed types list, which has 2 beds');
+    await expect(message).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`bed-count-${width}.png`), fullPage: true });
+
+    await openTab(page, 'Bed types');
+    await expect(
+      page.getByText(
+        'This list has 2 beds; Number of beds on Basic Info says 3. They must match to publish.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Set Number of beds to 2' }).click();
+    await expect(page.getByText('Total: 2 beds.')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/listings$/, { timeout: 20_000 });
+
+    await page.goto(`/listing_details/${listing.id}`);
+    await expect(page.getByText('1.5 baths')).toBeVisible();
+    await page.goto(`/stays/${listing.id}`);
+    await expect(page.getByText('1.5 baths')).toBeVisible();
   });
 }
 

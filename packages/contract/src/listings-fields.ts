@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { decimalToNumber, Flag, isPhoneNumber, MAX_ID, text } from './common.ts';
 import { isIsoDate } from './dates.ts';
+import { isHalfStep } from './listings-beds.ts';
 import { TIMES } from './lookups.ts';
 import { messages } from './messages.ts';
 import { groupDigits } from './money.ts';
@@ -21,13 +22,14 @@ interface FieldOptions {
 
 export function numberField(
   label: string,
-  o: FieldOptions & { int?: boolean; min?: number; max?: number; maxMessage?: string },
+  o: FieldOptions & { int?: boolean; halves?: boolean; min?: number; max?: number; maxMessage?: string },
 ) {
   let n = z.number({
     error: (iss) =>
       iss.input === undefined ? (o.required ?? `${label} is required`) : `${label} must be a number`,
   });
   if (o.int) n = n.int(`${label} must be a whole number`);
+  if (o.halves) n = n.refine(isHalfStep, `${label} must be a whole or half number, such as 1.5`);
   if (o.min !== undefined) n = n.min(o.min, `${label} must be at least ${o.min}`);
   if (o.max !== undefined) n = n.max(o.max, o.maxMessage ?? `${label} must be at most ${o.max}`);
   return z.preprocess(toNumber, o.required ? n : n.optional());

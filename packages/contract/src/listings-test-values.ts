@@ -27,7 +27,7 @@ export function publishableListing(overrides: Partial<ListingFormValues> = {}): 
     room_type_id: 1,
     bathroom_type_id: 1,
     number_of_bedrooms: 2,
-    number_of_beds: 3,
+    number_of_beds: 2,
     number_of_bathrooms: 1,
     number_of_guest_bathrooms: 0,
     address: 'Rua Augusta 100',

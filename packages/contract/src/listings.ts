@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { byAmenityField } from './amenities.ts';
 import { CancellationPolicyField } from './cancellation-wire.ts';
 import { EMAIL_PATTERN, Id } from './common.ts';
+import { bedCountMessage, bedsInList } from './listings-beds.ts';
 import {
   CLEANLINESS_STATUSES,
   type DRAFT_REQUIRED_FIELDS,
@@ -72,7 +73,7 @@ function listingSchema(draft: boolean) {
       room_type_id: idField('Room type', req('room_type_id')),
       number_of_bedrooms: numberField('Number of bedrooms', { int: true, min: 0, max: 100 }),
       number_of_beds: numberField('Number of beds', { int: true, min: 0, max: 200 }),
-      number_of_bathrooms: numberField('Number of bathrooms', { int: true, min: 0, max: 100 }),
+      number_of_bathrooms: numberField('Number of bathrooms', { halves: true, min: 0, max: 100 }),
       bathroom_type_id: idField('Bathroom type', req('bathroom_type_id')),
       number_of_guest_bathrooms: numberField('Number of guest bathrooms', { int: true, min: 0, max: 100 }),
       // address
@@ -209,6 +210,11 @@ function listingSchema(draft: boolean) {
           path: ['allow_gaps_between_end'],
           message: 'Allow gaps between end must be on or after the start',
         });
+      }
+      // One bed list (docs/requirements/host.md#R-H25): a stated count must be the list's total to publish.
+      const listed = bedsInList(v.rooms);
+      if (!draft && v.rooms.length > 0 && v.number_of_beds !== undefined && v.number_of_beds !== listed) {
+        ctx.addIssue({ code: 'custom', path: ['number_of_beds'], message: bedCountMessage(listed) });
       }
       if (v.images.some((a, i) => v.images.findIndex((b) => isSameUpload(a, b)) !== i)) {
         ctx.addIssue({ code: 'custom', path: ['images'], message: PHOTO_MESSAGES.duplicate });

@@ -14,8 +14,8 @@ export type NumberOption = z.infer<typeof NumberOption>;
 export type TimeOption = z.infer<typeof TimeOption>;
 export type Country = z.infer<typeof Country>;
 
-function range(from: number, to: number): NumberOption[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => ({ id: i + 1, number: from + i }));
+function range(from: number, to: number, step = 1): NumberOption[] {
+  return Array.from({ length: (to - from) / step + 1 }, (_, i) => ({ id: i + 1, number: from + i * step }));
 }
 
 /** Numeric lists are ranges, not data: defined once here and served by `GET /api/list/*`. */
@@ -23,7 +23,8 @@ export const NUMBER_LISTS = {
   'person-capacities': range(1, 16),
   'number-of-bedrooms': range(0, 12),
   'number-of-beds': range(1, 20),
-  'number-of-bathrooms': range(0, 10),
+  // Half bathrooms count: 0, 0.5, 1, 1.5 … 10 (decision 0094).
+  'number-of-bathrooms': range(0, 10, 0.5),
   'number-of-guest-bathrooms': range(0, 5),
 } as const;
 export type NumberListName = keyof typeof NUMBER_LISTS;

@@ -25,7 +25,6 @@ export interface DemoListing {
   bath?: (typeof BATHROOM_TYPES)[number];
   guests: number;
   bedrooms: number;
-  beds: number;
   baths: number;
   guestBaths?: number;
   /** Neighbourhood, shown as the public address. */

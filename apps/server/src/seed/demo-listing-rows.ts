@@ -1,4 +1,5 @@
 import { addDays } from '@innkeep/contract/dates';
+import { bedsInList } from '@innkeep/contract/listings-beds';
 import { toMinor } from '@innkeep/contract/money';
 import type { ListingInsert } from '../factories/listings.factory.ts';
 import {
@@ -106,7 +107,8 @@ export function demoListingValues(
     roomTypeId: need(lookups.roomTypes, def.room ?? 'Entire place'),
     bathroomTypeId: need(lookups.bathroomTypes, def.bath ?? 'Private bathroom'),
     numberOfBedrooms: def.bedrooms,
-    numberOfBeds: def.beds,
+    // The bed list's total: one bed list (decision 0094).
+    numberOfBeds: bedsInList(def.rooms.map(([, , quantity]) => ({ quantity }))),
     numberOfBathrooms: def.baths,
     numberOfGuestBathrooms: def.guestBaths ?? 0,
     address: address(city, def.street, def.zip),

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -59,7 +60,8 @@ export const listings = pgTable(
     bathroomTypeId: integer('bathroom_type_id').references(() => bathroomTypes.id),
     numberOfBedrooms: integer('number_of_bedrooms'),
     numberOfBeds: integer('number_of_beds'),
-    numberOfBathrooms: integer('number_of_bathrooms'),
+    /** Half bathrooms count (1.5: a bathroom and a toilet with a basin); whole or .5 steps, decision 0094. */
+    numberOfBathrooms: numeric('number_of_bathrooms', { precision: 4, scale: 1, mode: 'number' }),
     numberOfGuestBathrooms: integer('number_of_guest_bathrooms'),
 
     // address
@@ -175,6 +177,11 @@ export const listings = pgTable(
     check(
       'listings_published_price_positive',
       sql`${t.draft} OR ${t.priceMinor} IS NULL OR ${t.priceMinor} > 0`,
+    ),
+    // Whole or half bathrooms only (decision 0094): 1.5, never 1.3.
+    check(
+      'listings_bathrooms_half_steps',
+      sql`${t.numberOfBathrooms} IS NULL OR ${t.numberOfBathrooms} * 2 = trunc(${t.numberOfBathrooms} * 2)`,
     ),
     check(
       'listings_discounts_percent',

@@ -28,7 +28,7 @@ describe('listing create and read back', () => {
       draft: 0,
       external_listing_name: 'Sea view loft',
       property_type: { id: 1, name: 'Apartment' },
-      basic_info: { person_capacity: 4, number_of_beds: 3, bathroom_type_id: 1 },
+      basic_info: { person_capacity: 4, number_of_beds: 2, bathroom_type_id: 1 },
       address: { city: 'Lisbon', zip_code: '1100-053' },
       price_and_fee: { currency_code: 'EUR', currency_symbol: '€', price: 120.5, price_fo_extra_person: 15 },
       booking_settings: { minimum_nights: 2, maximum_nights: 30, allow_gaps_between_end: '2030-12-31' },

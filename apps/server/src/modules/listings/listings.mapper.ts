@@ -1,6 +1,7 @@
 import { byAmenityField, byAmenityFlag } from '@innkeep/contract/amenities';
 import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import type { ListingValues } from '@innkeep/contract/listings';
+import { bedCountToStore } from '@innkeep/contract/listings-beds';
 import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
 import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
@@ -220,7 +221,8 @@ export function toListingWrite(
     roomTypeId: n(v.room_type_id),
     bathroomTypeId: n(v.bathroom_type_id),
     numberOfBedrooms: n(v.number_of_bedrooms),
-    numberOfBeds: n(v.number_of_beds),
+    // One bed list (docs/requirements/host.md#R-H25): a blank count is the list's total, computed here.
+    numberOfBeds: bedCountToStore(v.number_of_beds, v.rooms),
     numberOfBathrooms: n(v.number_of_bathrooms),
     numberOfGuestBathrooms: n(v.number_of_guest_bathrooms),
     address: v.address ?? '',

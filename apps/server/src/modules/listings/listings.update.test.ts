@@ -111,6 +111,7 @@ describe('update', () => {
       price: 99,
       currency_code: 'JPY',
       amenities: { ...values.amenities, hot_tub: false },
+      number_of_beds: 3,
       rooms: [
         { bed_type_id: 2, room_number: 1, quantity: 1 },
         { bed_type_id: 3, room_number: 2, quantity: 2 },

@@ -55,6 +55,7 @@ describe('publish rules (draft=0)', () => {
         contact_email: 'nobody',
         property_type_id: 999,
         minimum_nights: 0,
+        number_of_beds: 1,
         rooms: [{ bed_type_id: 999, room_number: 1, quantity: 1 }],
         tags: [12345],
       }),
@@ -70,6 +71,7 @@ describe('publish rules (draft=0)', () => {
       completeListing({
         images: [goodPhoto],
         property_type_id: 999,
+        number_of_beds: 1,
         rooms: [{ bed_type_id: 999, room_number: 1, quantity: 1 }],
         tags: [12345],
       }),

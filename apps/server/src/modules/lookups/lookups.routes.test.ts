@@ -33,6 +33,14 @@ describe('GET /api/list/*', () => {
     expect(res.json()).toEqual({ data: [] });
   });
 
+  // docs/requirements/host.md#R-H26: half bathrooms are on the list.
+  it('offers bathrooms in half steps, 0 to 10', async () => {
+    const res = await t.app.inject({ url: '/api/list/number-of-bathrooms' });
+    const numbers = res.json().data.map((o: { number: number }) => o.number);
+    expect(numbers.slice(0, 4)).toEqual([0, 0.5, 1, 1.5]);
+    expect(numbers.at(-1)).toBe(10);
+  });
+
   it.each(Object.keys(NUMBER_LISTS))('returns %s as id and number', async (name) => {
     const res = await t.app.inject({ url: `/api/list/${name}` });
     expect(res.statusCode).toBe(200);

@@ -127,3 +127,13 @@ export const listingRulesJson = (listingId: unknown) =>
   >`(select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'percent', r.percent,
     'days', r.days, 'nights', r.nights, 'minimumNights', r.minimum_nights) order by r.id), '[]'::json)
     from ${pricingRuleListings} rl join ${pricingRules} r on r.id = rl.rule_id where rl.listing_id = ${listingId})`;
+
+/**
+ * The minimum stay inside an orphan gap for a listing, in SQL (the search's availability filter): the
+ * orphan-night rule with the lowest percent, as contract `orphanRule` picks it (ties: the first by id), or
+ * null without one. One index probe of `pricing_rule_listings (listing_id, rule_id)`.
+ */
+export const orphanMinimumNightsSql = (listingId: unknown) =>
+  sql<number | null>`(select r.minimum_nights from ${pricingRuleListings} rl join ${pricingRules} r
+    on r.id = rl.rule_id where rl.listing_id = ${listingId} and r.kind = 'orphan_nights'
+    order by r.percent, r.id limit 1)`;

@@ -11,7 +11,7 @@ import { FieldErrors, notFound } from '../../lib/errors.ts';
 import * as repo from './pricing-rules.repository.ts';
 
 // The search reads a page's rules in its own query; the price and the calendar read them by listing.
-export { listingRulesJson, rulesOfListings } from './pricing-rules.repository.ts';
+export { listingRulesJson, orphanMinimumNightsSql, rulesOfListings } from './pricing-rules.repository.ts';
 
 /** docs/requirements/host.md#R-H18: at most this many rules per host (each is read with every price). */
 export const MAX_RULES_PER_HOST = 50;

@@ -67,6 +67,8 @@ export function toCard(
     nightlyPricesMinor?: readonly number[];
     rules?: readonly PricingRule[];
     bookedOn?: string;
+    /** The stay is in an orphan gap (the page query reads it): the orphan-night rule applies. */
+    orphanGap?: boolean;
   },
 ): ListingCard {
   const currency = row.currencyCode ?? DEFAULT_CURRENCY;
@@ -81,7 +83,9 @@ export function toCard(
       endDate: stay.end,
       guests: Math.max(1, stay.guests),
       ...(stay.nightlyPricesMinor ? { nightlyPricesMinor: stay.nightlyPricesMinor } : {}),
-      ...(stay.rules?.length ? { rules: stay.rules, bookedOn: stay.bookedOn } : {}),
+      ...(stay.rules?.length
+        ? { rules: stay.rules, bookedOn: stay.bookedOn, orphanGap: stay.orphanGap }
+        : {}),
     });
     total = major(b.totalPriceMinor);
     nights = b.nightsCount;

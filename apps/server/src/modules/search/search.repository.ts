@@ -9,7 +9,7 @@ import { type ImageVariant, listingAvailability, listingImages, listings } from 
 import { propertyTypes } from '../../db/schema/lookups.ts';
 import { listingRates } from '../../db/schema/rates.ts';
 import { bookable as bookableListing, listingPricingColumns } from '../listings/listings.service.ts';
-import { listingRulesJson } from '../pricing-rules/pricing-rules.service.ts';
+import { listingRulesJson, orphanMinimumNightsSql } from '../pricing-rules/pricing-rules.service.ts';
 
 /**
  * A card shows one photo (the search query reads one); the stay page carries them all. Kept small: search
@@ -156,6 +156,33 @@ function freeFor(start: unknown, end: unknown): SQL {
   return sql`not coalesce((select a.busy && daterange(${start}::date, ${end}::date, '[)') from ${listingAvailability} a where a.listing_id = ${listings.id}), false)`;
 }
 
+/**
+ * The nights of the free gap a stay lies in, from the listing's busy nights: from the end of the taken stay
+ * before it to the start of the one after it; null when either side has none. Contract `orphanGapOf` reads
+ * the same from the taken stays; the busy row merges touching stays, which moves neither end.
+ */
+function gapNights(start: unknown, end: unknown): SQL<number | null> {
+  return sql<number | null>`(select min(lower(b)) filter (where lower(b) >= ${end}::date)
+    - max(upper(b)) filter (where upper(b) <= ${start}::date)
+    from ${listingAvailability} a, unnest(a.busy) b where a.listing_id = ${listings.id})`;
+}
+
+/**
+ * The minimum stay of the first night, as the stay page and booking read it (decision 0046): the latest rate
+ * range covering it when that range sets one, else the listing's. A season can lower it too.
+ */
+const minimumStayOf = (start: unknown) => sql<number>`coalesce((select r.minimum_nights from ${listingRates} r
+      where r.listing_id = ${listings.id} and r.start_date <= ${start}::date and r.end_date > ${start}::date
+      order by r.id desc limit 1), ${listings.minimumNights}, 0)`;
+
+/**
+ * A stay in an orphan gap (a gap shorter than the minimum stay between two taken stays) with the listing's
+ * orphan-night rule (docs/requirements/host.md#R-H27): the page's cards apply its discount, as the quote does.
+ */
+const inOrphanGap = (start: unknown, end: unknown) =>
+  sql<boolean>`coalesce(${orphanMinimumNightsSql(listings.id)} is not null
+    and ${gapNights(start, end)} < ${minimumStayOf(start)}, false)`;
+
 /** How a filter's value enters the query: bound as is, or as a named placeholder of a prepared statement. */
 type Bind = <T>(name: string, value: T) => T | Placeholder;
 const asIs: Bind = (_name, value) => value;
@@ -180,14 +207,17 @@ function conditions(f: SearchFilters, bind: Bind = asIs): SQL[] {
   if (f.stay) {
     const nights = bind('nights', f.stay.nights);
     const start = bind('start', f.stay.start);
-    // The minimum stay of the first night, as the stay page and booking read it (decision 0046): the latest
-    // rate range covering it when that range sets one, else the listing's. A season can lower it too.
-    const minimumStay = sql`coalesce((select r.minimum_nights from ${listingRates} r
-      where r.listing_id = ${listings.id} and r.start_date <= ${start}::date and r.end_date > ${start}::date
-      order by r.id desc limit 1), ${listings.minimumNights}, 0)`;
+    const end = bind('end', f.stay.end);
+    const minimumStay = minimumStayOf(start);
+    // Below the minimum stay, an orphan gap has the orphan-night rule's own minimum (docs/requirements/host.md#R-H27),
+    // as booking checks it. Read only for a free listing too short for its minimum: the rule's probe first,
+    // then the gap from the busy row already read.
+    const orphanAllows = sql`coalesce(${orphanMinimumNightsSql(listings.id)} <= ${nights}
+      and ${gapNights(start, end)} < ${minimumStay}, false)`;
     where.push(
       // Free first, as one CASE: PostgreSQL would otherwise probe the rates of listings busy anyway.
-      sql`case when ${freeFor(start, bind('end', f.stay.end))} then ${minimumStay} <= ${nights} else false end`,
+      sql`case when not ${freeFor(start, end)} then false when ${minimumStay} <= ${nights} then true
+        else ${orphanAllows} end`,
       // No maximum, or 0, is no limit.
       sql`coalesce(nullif(${listings.maximumNights}, 0), 2147483647) >= ${nights}`,
     );
@@ -254,6 +284,9 @@ export const pageQuery = (db: Tx, f: SearchFilters, bind: Bind = asIs) => {
       rates: stayRates(f.stay && { start: bind('start', f.stay.start), end: bind('end', f.stay.end) }),
       // The host's pricing rules (docs/requirements/host.md#R-H18), for the page's rows only and only with dates.
       pricingRules: f.stay ? listingRulesJson(listings.id) : sql<PricingRule[]>`'[]'::json`,
+      orphanGap: f.stay
+        ? inOrphanGap(bind('start', f.stay.start), bind('end', f.stay.end))
+        : sql<boolean>`false`,
     })
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
@@ -294,7 +327,12 @@ export async function search(
   db: Tx,
   f: SearchFilters,
 ): Promise<{
-  rows: (CardRow & { images: CardImage[]; rates: RateRange[]; pricingRules: PricingRule[] })[];
+  rows: (CardRow & {
+    images: CardImage[];
+    rates: RateRange[];
+    pricingRules: PricingRule[];
+    orphanGap: boolean;
+  })[];
   total: number;
 }> {
   const prepared = preparedPage(db, f);

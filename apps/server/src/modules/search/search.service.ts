@@ -101,13 +101,14 @@ export async function search(
       stay.start,
       stay.end,
     );
-    // The listing's pricing rules by stay length and by how far ahead (docs/requirements/host.md#R-H18). Not
-    // the orphan-night rule: it depends on the neighbouring stays, which the page query does not read.
+    // The listing's pricing rules (docs/requirements/host.md#R-H18), the orphan-night rule too when the page
+    // query found the stay in an orphan gap (R-H27): the card's total is the quote's.
     return toCard(ctx.storage, row, row.images, {
       ...priced,
       nightlyPricesMinor: nights.map((n) => n.priceMinor),
       rules: row.pricingRules,
       bookedOn: today,
+      orphanGap: row.orphanGap,
     });
   });
   return {

@@ -61,13 +61,8 @@ export function AdditionalInfoTab() {
       <FormTextarea name="house_rules" label="House rules" maxLength={10_000} />
       <FormTextarea name="house_manual" label="House manual" maxLength={10_000} />
       <FormTextarea name="special_instruction" label="Special instruction" minRows={2} maxLength={5000} />
+      {/* Beds are stated once, on Bed types (decision 0094): the old free-text bed_type travels unseen. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FormTextInput
-          name="bed_type"
-          label="Bed type"
-          description="Free text, e.g. memory foam"
-          maxLength={200}
-        />
         <FormSelect
           name="listings_cleanliness_status"
           label="Cleanliness status"

@@ -40,8 +40,20 @@ export function BasicInfoTab() {
       <FormTextarea name="description" label="Description" minRows={4} maxLength={10_000} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <FormSelect name="number_of_bedrooms" label="Number of bedrooms" data={bedrooms.options} numeric />
-        <FormSelect name="number_of_beds" label="Number of beds" data={beds.options} numeric />
-        <FormSelect name="number_of_bathrooms" label="Number of bathrooms" data={bathrooms.options} numeric />
+        <FormSelect
+          name="number_of_beds"
+          label="Number of beds"
+          description="The total of the Bed types list; blank takes it"
+          data={beds.options}
+          numeric
+        />
+        <FormSelect
+          name="number_of_bathrooms"
+          label="Number of bathrooms"
+          description="A half bathroom (toilet and basin) counts 0.5"
+          data={bathrooms.options}
+          numeric
+        />
         <FormSelect name="bathroom_type_id" label="Bathroom type" data={bathroomTypes.options} numeric />
         <FormSelect
           name="number_of_guest_bathrooms"

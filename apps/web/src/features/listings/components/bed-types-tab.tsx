@@ -15,6 +15,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useLookupOptions } from '../hooks/use-lookup-options.ts';
+import { BedCountSummary } from './bed-count-summary.tsx';
 
 /** Beds per room. A bed entry is added only when bed type, room number and quantity are all set (docs/requirements/wire.md#R-W3). */
 export function BedTypesTab() {
@@ -79,6 +80,7 @@ export function BedTypesTab() {
           </Text>
         )}
       </Card>
+      <BedCountSummary />
       {listError && (
         <Text c="red" size="sm" role="alert">
           {listError}

@@ -26,7 +26,7 @@ const listing = (over: { draft?: 0 | 1 } = {}): HostListing => ({
     room_type_id: 1,
     number_of_bedrooms: 2,
     number_of_beds: 3,
-    number_of_bathrooms: 1,
+    number_of_bathrooms: 1.5,
     bathroom_type_id: 1,
     number_of_guest_bathrooms: 0,
   },
@@ -132,6 +132,13 @@ describe('Listing details', { timeout: 30_000 }, () => {
     expect(rules).toHaveTextContent('Gap nightsA shorter stay that exactly fills a gap is allowed');
     expect(rules).toHaveTextContent('Smallest allowed gap2 nights');
     expect(rules).toHaveTextContent('Gap rule appliesJun 1, 2027 – any date');
+  });
+
+  // docs/requirements/host.md#R-H26
+  it('shows half bathrooms as the stay page writes them', async () => {
+    reply = listing();
+    renderPage();
+    expect(await screen.findByText('1.5 baths', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('links a published listing to its public page', async () => {

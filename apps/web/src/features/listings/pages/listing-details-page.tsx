@@ -2,6 +2,7 @@ import { AMENITIES } from '@innkeep/contract/amenities';
 import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@innkeep/contract/cancellation';
 import { formatDate, isIsoDate } from '@innkeep/contract/dates';
 import { DEPOSIT_HOST_TEXT } from '@innkeep/contract/deposit';
+import { formatBathrooms } from '@innkeep/contract/listings-beds';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { formatPrice } from '@innkeep/contract/money';
 import {
@@ -19,6 +20,7 @@ import {
 } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconBath,
   IconBed,
   IconDoor,
   IconExternalLink,
@@ -103,6 +105,7 @@ function addressLine(a: HostListing['address']): string {
 function Details({ listing }: { listing: HostListing }) {
   const info = listing.additional_info;
   const address = listing.address;
+  const bathrooms = listing.basic_info.number_of_bathrooms;
   const fees = listing.price_and_fee;
   const excluded = new Set(fees.excluded_fees);
   const booking = listing.booking_settings;
@@ -148,7 +151,7 @@ function Details({ listing }: { listing: HostListing }) {
           />
         </Card>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Fact
           icon={<IconUsers size={20} aria-hidden />}
           label="Guests"
@@ -163,6 +166,11 @@ function Details({ listing }: { listing: HostListing }) {
           icon={<IconBed size={20} aria-hidden />}
           label="Beds"
           value={dash(listing.basic_info.number_of_beds)}
+        />
+        <Fact
+          icon={<IconBath size={20} aria-hidden />}
+          label="Bathrooms"
+          value={bathrooms === null ? dash(null) : formatBathrooms(bathrooms)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,4 +1,5 @@
 import { AMENITIES } from '@innkeep/contract/amenities';
+import { formatBathrooms } from '@innkeep/contract/listings-beds';
 import type { PublicListing } from '@innkeep/contract/search';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
@@ -27,7 +28,7 @@ export function StayKeyFacts({ stay }: { stay: PublicListing }) {
       <Fact
         icon={<IconBath size={20} aria-hidden />}
         label="Bathrooms"
-        value={dash(info.number_of_bathrooms)}
+        value={info.number_of_bathrooms === null ? dash(null) : formatBathrooms(info.number_of_bathrooms)}
       />
     </SimpleGrid>
   );
