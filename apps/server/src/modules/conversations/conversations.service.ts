@@ -12,9 +12,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { conversationMessages as messagesTable } from '../../db/schema/conversations.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule, tooManyAttempts } from '../rate-limits/rate-limits.service.ts';
-import { guestMessageToHostMail, hostMessageToGuestMail } from './conversations.mails.ts';
+import { guestMessageToHostMail, hostMessageToGuestMail, threadUrlForGuest } from './conversations.mails.ts';
 import * as repo from './conversations.repository.ts';
 
 /** What sending needs beside the database: where links point and how many messages a sender may send. */
@@ -204,8 +204,10 @@ export async function postAutomatedHostMessage(
 
 /**
  * The host's own words with an approval, a decline or a cancellation (docs/requirements/host.md#R-H14), in the
- * caller's transaction: stored in the thread as the host's and e-mailed to the guest like any host message. No
- * per-sender limit (one per status change); a blocked host address writes nothing.
+ * caller's transaction: stored in the thread as the host's. Nothing is e-mailed here: the guest gets one e-mail
+ * for the change (R-H30), the change's own carrying the note, or, for a change that e-mails nothing, the note
+ * as a host message: the mail returned. No per-sender limit (one per status change); a blocked host address
+ * writes nothing.
  */
 export async function postHostNoteInTx(
   tx: Tx,
@@ -213,10 +215,13 @@ export async function postHostNoteInTx(
   reservationId: number,
   body: string,
   publicBaseUrl: string,
-): Promise<void> {
+): Promise<{ replyUrl: string; asMessageMail: OutgoingMail }> {
   const [stay] = await repo.findStayById(tx, reservationId);
   if (!stay || stay.hostId !== hostId) throw notFound(conversationMessages.notFound);
   if (await isEmailBlocked(tx, stay.hostEmail)) throw new AppError('FORBIDDEN', conversationMessages.blocked);
   await repo.insertMessage(tx, { reservationId, sender: 'host', senderUserId: hostId, body, at: new Date() });
-  await enqueueMail(tx, hostMessageToGuestMail(stay, body, publicBaseUrl));
+  return {
+    replyUrl: threadUrlForGuest(stay, publicBaseUrl),
+    asMessageMail: hostMessageToGuestMail(stay, body, publicBaseUrl),
+  };
 }
