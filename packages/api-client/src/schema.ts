@@ -13365,6 +13365,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
@@ -13462,6 +13464,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
@@ -13692,6 +13696,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
@@ -13801,6 +13807,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
@@ -13913,6 +13921,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
