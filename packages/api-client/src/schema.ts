@@ -1450,7 +1450,7 @@ export interface paths {
         };
         /**
          * My conversations with guests, with unread counts and the stay
-         * @description One thread per reservation open to messages (an inquiry, a stay that is or was paid), whether anyone wrote yet or not. `sort=activity` (the default): newest message first, a thread without messages dated by its booking. `sort=arrival`: stays not over yet, soonest check-in first.
+         * @description One thread per reservation open to messages (an inquiry, a stay that is or was paid), whether anyone wrote yet or not. `sort=activity` (the default): newest message first, a thread without messages dated by its booking. `sort=arrival`: stays not over yet, soonest check-in first. A page at a time: `per_page` (1 to 100, default 25) threads, then the next after `meta.next_cursor` passed back as `cursor` (null on the last page). `meta.total` counts the threads in this order; `meta.unread_total` the unread guest messages over every thread.
          */
         get: operations["listConversations"];
         put?: never;
@@ -9913,6 +9913,8 @@ export interface operations {
         parameters: {
             query?: {
                 sort?: "activity" | "arrival";
+                per_page?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -9944,6 +9946,9 @@ export interface operations {
                         }[];
                         meta: {
                             unread_total: number;
+                            total: number;
+                            per_page: number;
+                            next_cursor: string | null;
                         };
                     };
                 };
@@ -13360,6 +13365,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
@@ -13457,6 +13464,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
@@ -13687,6 +13696,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
@@ -13796,6 +13807,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;
@@ -13908,6 +13921,8 @@ export interface operations {
                             id: number;
                             listing_id: number;
                             reservation_id: number | null;
+                            channel_stay_id: number | null;
+                            channel_name: string | null;
                             /** @enum {string} */
                             kind: "turnover" | "maintenance" | "inspection" | "other";
                             title: string | null;

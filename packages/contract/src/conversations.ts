@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText } from './common.ts';
+import { isPlainText, wholeNumber } from './common.ts';
 import { groupDigits } from './money.ts';
 
 /**
@@ -74,15 +74,44 @@ export type ConversationSummary = z.infer<typeof ConversationSummary>;
 
 /** `GET /api/conversations?sort=`: by latest activity (the default) or by arrival, stays not over yet only. */
 export const INBOX_SORTS = ['activity', 'arrival'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+/** Threads a page of the inbox holds unless `per_page` says (docs/requirements/host.md#R-H29). */
+export const CONVERSATIONS_PER_PAGE = 25;
+export const CONVERSATIONS_PER_PAGE_MAX = 100;
+
+export const inboxMessages = {
+  sort: 'Choose activity or arrival',
+  perPage: `Choose from 1 to ${CONVERSATIONS_PER_PAGE_MAX} conversations a page`,
+  cursor: 'This list has moved on: start again from the first page',
+} as const;
+
+/**
+ * Where the next page starts (decision 0095): the last thread's place in the order, opaque to clients. By
+ * activity, its latest activity in microseconds since 1970 and its id (`a1790000000000000.42`); by arrival,
+ * its check-in and id (`r2027-06-18.42`). A cursor of the other order is refused.
+ */
+const InboxCursor = z
+  .string({ error: inboxMessages.cursor })
+  .regex(/^(a\d{1,17}|r\d{4}-\d{2}-\d{2})\.\d{1,10}$/, inboxMessages.cursor);
+
 export const ConversationListQuery = z.object({
-  sort: z.enum(INBOX_SORTS, { error: 'Choose activity or arrival' }).optional(),
+  sort: z.enum(INBOX_SORTS, { error: inboxMessages.sort }).optional(),
+  per_page: wholeNumber(inboxMessages.perPage, { min: 1, max: CONVERSATIONS_PER_PAGE_MAX }).optional(),
+  cursor: InboxCursor.optional(),
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
 
 export const ConversationListReply = z.object({
   data: z.array(ConversationSummary),
-  /** Unread guest messages over every thread: the dashboard navigation's badge. */
-  meta: z.object({ unread_total: z.number() }),
+  meta: z.object({
+    /** Unread guest messages over every thread of the host: the dashboard navigation's badge. */
+    unread_total: z.number(),
+    /** Threads in this order, over every page. */
+    total: z.number(),
+    per_page: z.number(),
+    /** Pass as `cursor` for the next page; null on the last one. */
+    next_cursor: z.string().nullable(),
+  }),
 });
 export type ConversationListReply = z.infer<typeof ConversationListReply>;
 

@@ -142,7 +142,7 @@ export const ChangeStatusInput = z.object({
   status_id: StatusId,
   /**
    * Words to the guest with the change (docs/requirements/host.md#R-H16): posted in the reservation's thread and
-   * e-mailed like any host message. Optional; blank sends nothing.
+   * carried by the change's one e-mail (R-H30). Optional; blank sends nothing.
    */
   message: z
     .string()

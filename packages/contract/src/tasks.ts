@@ -45,6 +45,9 @@ export const Task = z.object({
   id: z.number(),
   listing_id: z.number(),
   reservation_id: z.number().nullable(),
+  /** A turnover after a stay imported from a channel calendar (R-H28): the stay's id and its channel's name. */
+  channel_stay_id: z.number().nullable(),
+  channel_name: z.string().nullable(),
   kind: z.enum(TASK_KINDS),
   title: z.string().nullable(),
   due_date: z.string(),

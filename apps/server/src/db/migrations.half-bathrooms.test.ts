@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-/** Migration 0042 (decision 0094): bathrooms become numeric with half steps; stored counts keep their values. */
+/** Migration 0043 (decision 0094): bathrooms become numeric with half steps; stored counts keep their values. */
 const migrations = new URL('./migrations', import.meta.url).pathname;
 let before: string;
 beforeAll(async () => {

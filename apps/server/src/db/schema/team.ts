@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { calendarBlocks } from './channels.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
 import { reservations } from './reservations.ts';
@@ -49,8 +50,9 @@ export const teamMembers = pgTable(
 
 /**
  * Work on a listing (decision 0103). A `turnover` follows a stay that holds dates: due on its check-out day,
- * its window from check-out to the next check-in on the listing; moved or cancelled with the stay. The host
- * adds other kinds by hand.
+ * its window from check-out to the next check-in on the listing; moved or cancelled with the stay. The stay is
+ * a reservation or one imported from a channel calendar (`calendar_block_id`, docs/requirements/host.md#R-H28).
+ * The host adds other kinds by hand.
  */
 export const tasks = pgTable(
   'tasks',
@@ -63,6 +65,10 @@ export const tasks = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    /** A channel stay's turnover; the link is let go (not the task) when the feed drops the stay. */
+    calendarBlockId: integer('calendar_block_id').references(() => calendarBlocks.id, {
+      onDelete: 'set null',
+    }),
     kind: text('kind').notNull(),
     title: text('title'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -81,6 +87,7 @@ export const tasks = pgTable(
   },
   (t) => [
     uniqueIndex('tasks_turnover_unique').on(t.reservationId).where(sql`${t.kind} = 'turnover'`),
+    uniqueIndex('tasks_channel_turnover_unique').on(t.calendarBlockId).where(sql`${t.kind} = 'turnover'`),
     index('tasks_host_due_idx').on(t.hostId, t.dueDate),
     index('tasks_assignee_due_idx').on(t.assigneeId, t.dueDate),
     check('tasks_status_known', sql`${t.status} IN ('open', 'done', 'cancelled')`),

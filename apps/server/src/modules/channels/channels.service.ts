@@ -18,6 +18,11 @@ import { FieldErrors, notFound } from '../../lib/errors.ts';
 import type { Job, JobRunner } from '../../lib/jobs.ts';
 import { buildExport } from './channels.export.ts';
 import { isPublicAddress } from './channels.fetch.ts';
+import {
+  addChannelStaysListener,
+  type ChannelStaysListener,
+  channelStaysChanged,
+} from './channels.listeners.ts';
 import * as repo from './channels.repository.ts';
 import { type SyncDeps, syncFeed, syncMessage } from './channels.sync.ts';
 
@@ -154,11 +159,23 @@ export async function syncNow(deps: SyncDeps, hostId: number, feedId: number) {
   return { message: syncMessage(outcome), data: toFeed(feed), outcome: rest };
 }
 
-/** Deletes a feed; its blocks go with it (cascade), so the nights it held are free again. */
+/**
+ * Deletes a feed; its blocks go with it (cascade), so the nights it held are free again, and the listeners
+ * hear of it in the same transaction (their turnovers are cancelled, R-H28).
+ */
 export async function removeFeed(db: Db, hostId: number, feedId: number) {
-  if (!(await repo.findHostFeed(db, hostId, feedId))) throw notFound(FEED_NOT_FOUND);
-  await repo.deleteFeed(db, feedId);
+  const feed = await repo.findHostFeed(db, hostId, feedId);
+  if (!feed) throw notFound(FEED_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await repo.deleteFeed(tx, feedId);
+    await channelStaysChanged(tx, feed.listingId);
+  });
   return channelMessages.removed;
+}
+
+/** Modules above (tasks) follow the stays imported on a listing (docs/requirements/host.md#R-H28). */
+export function onChannelStaysChange(listener: ChannelStaysListener): void {
+  addChannelStaysListener(listener);
 }
 
 /** A new export token from the system's cryptographic source; the old address stops working at once. */

@@ -5,6 +5,7 @@ import type { calendarBlocks } from '../../db/schema/channels.ts';
 import type { Env } from '../../env.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { FeedFetchError, fetchFeed } from './channels.fetch.ts';
+import { channelStaysChanged } from './channels.listeners.ts';
 import { conflictMail } from './channels.mails.ts';
 import { type FeedEvent, FeedParseError } from './channels.parse.ts';
 import { parseInWorker } from './channels.parse-pool.ts';
@@ -125,6 +126,8 @@ function apply(
       );
     }
     const outcome = await applyDiff(tx, listingId, feedId, existing, events, now);
+    // Turnovers follow the feed's stays in this transaction (R-H28); an unchanged feed changes none.
+    await channelStaysChanged(tx, listingId);
     await repo.updateFeed(tx, feedId, {
       lastSyncedAt: now,
       lastSuccessAt: now,

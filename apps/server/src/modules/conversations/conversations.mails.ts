@@ -26,6 +26,10 @@ export function guestMessageToHostMail(stay: ThreadStay, body: string, baseUrl: 
   });
 }
 
+/** The guest's side of the thread: their trip page, at its messages. */
+export const threadUrlForGuest = (stay: Pick<ThreadStay, 'uniqueHash'>, baseUrl: string) =>
+  `${baseUrl}/reservation/${stay.uniqueHash}#messages`;
+
 /**
  * Tells the guest that the host wrote, with the words and a link back to the trip page where the thread is. A
  * message the host's automation sent says so (subject and first line), as the thread does.
@@ -49,7 +53,7 @@ export function hostMessageToGuestMail(
         : `${stay.hostFirstName}, your host at ${stay.listingName} (${datesOf(stay)}), wrote:`,
       ...linesOf(body),
     ],
-    action: { label: 'Read and reply', url: `${baseUrl}/reservation/${stay.uniqueHash}#messages` },
+    action: { label: 'Read and reply', url: threadUrlForGuest(stay, baseUrl) },
     footnote: 'You received this e-mail because you asked about or booked this stay on Innkeep.',
   });
 }

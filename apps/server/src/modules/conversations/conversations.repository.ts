@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conversationMessages, conversations } from '../../db/schema/conversations.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -98,13 +98,52 @@ export async function threadOpen(db: Tx, reservationId: number): Promise<boolean
 /** How the inbox orders its threads: by latest activity, or by arrival (stays not over yet, soonest first). */
 export type InboxSort = 'activity' | 'arrival';
 
+/** Where a page starts: after this thread's place in the order (decision 0095). */
+export type InboxAfter =
+  | { sort: 'activity'; micros: string; id: number }
+  | { sort: 'arrival'; startDate: string; id: number };
+
+/** A thread without messages counts its activity from when the reservation was made. */
+const activity = sql`coalesce(${conversations.lastMessageAt}, ${reservations.createdAt})`;
+// Microseconds, as text: a JavaScript Date keeps milliseconds, and two messages may share one.
+const activityMicros = sql<string>`((extract(epoch from ${activity}) * 1000000)::bigint)::text`;
+
 /**
- * The host's threads: every reservation of theirs open to messages (an inquiry, a stay that is or was paid)
- * or with a message already, whether or not anyone wrote yet (decision 0104), each with its stay, unread count
- * and latest message. A thread without messages counts its activity from when the reservation was made.
+ * The host's threads in the inbox: theirs (a co-host's: of `listingIds` only), open to messages or written in,
+ * and not over for `arrival`.
  */
-export function listForHost(db: Tx, hostId: number, sort: InboxSort, today: string) {
-  const activity = sql`coalesce(${conversations.lastMessageAt}, ${reservations.createdAt})`;
+const listedWhere = (hostId: number, sort: InboxSort, today: string, listingIds?: number[]) =>
+  and(
+    eq(listings.hostId, hostId),
+    listingIds ? inArray(reservations.listingId, listingIds.length ? listingIds : [0]) : undefined,
+    or(sql`${conversations.reservationId} is not null`, openToMessages),
+    sort === 'arrival' ? gt(reservations.endDate, today) : undefined,
+  );
+
+const afterWhere = (after: InboxAfter | undefined) =>
+  after === undefined
+    ? undefined
+    : after.sort === 'arrival'
+      ? sql`(${reservations.startDate}, ${reservations.id}) > (${after.startDate}::date, ${after.id})`
+      : sql`((extract(epoch from ${activity}) * 1000000)::bigint, ${reservations.id}) < (${after.micros}::bigint, ${after.id})`;
+
+/**
+ * One page of the host's threads (docs/requirements/host.md#R-H29): every reservation of theirs open to
+ * messages (an inquiry, a stay that is or was paid) or with a message already, whether or not anyone wrote
+ * yet (decision 0104), each with its stay, unread count and latest message, and its place in the order.
+ * Newest activity first, or soonest check-in first; the id breaks ties so no thread falls on two pages.
+ */
+export function listForHost(
+  db: Tx,
+  hostId: number,
+  {
+    sort,
+    today,
+    after,
+    limit,
+    listingIds,
+  }: { sort: InboxSort; today: string; after?: InboxAfter; limit: number; listingIds?: number[] },
+) {
   return db
     .select({
       ...threadColumns,
@@ -112,23 +151,54 @@ export function listForHost(db: Tx, hostId: number, sort: InboxSort, today: stri
       unread: unreadFromGuestOf(reservations.id),
       lastBody: lastMessage('body'),
       lastSender: lastMessage('sender'),
+      activityMicros,
     })
     .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))
     .innerJoin(users, eq(users.id, listings.hostId))
     .leftJoin(conversations, eq(conversations.reservationId, reservations.id))
-    .where(
-      and(
-        eq(listings.hostId, hostId),
-        or(sql`${conversations.reservationId} is not null`, openToMessages),
-        sort === 'arrival' ? gt(reservations.endDate, today) : undefined,
-      ),
-    )
+    .where(and(listedWhere(hostId, sort, today, listingIds), afterWhere(after)))
     .orderBy(
       ...(sort === 'arrival'
         ? [asc(reservations.startDate), asc(reservations.id)]
         : [desc(activity), desc(reservations.id)]),
+    )
+    .limit(limit);
+}
+
+/** How many threads the order lists over every page. */
+export async function countForHost(
+  db: Tx,
+  hostId: number,
+  sort: InboxSort,
+  today: string,
+  listingIds?: number[],
+) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .leftJoin(conversations, eq(conversations.reservationId, reservations.id))
+    .where(listedWhere(hostId, sort, today, listingIds));
+  return row?.total ?? 0;
+}
+
+/** Unread guest messages in every thread of the host's (a thread with messages is always listed). */
+export async function unreadTotal(db: Tx, hostId: number, listingIds?: number[]) {
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)`.mapWith(Number) })
+    .from(conversationMessages)
+    .innerJoin(reservations, eq(reservations.id, conversationMessages.reservationId))
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .where(
+      and(
+        eq(listings.hostId, hostId),
+        listingIds ? inArray(reservations.listingId, listingIds.length ? listingIds : [0]) : undefined,
+        eq(conversationMessages.sender, 'guest'),
+        isNull(conversationMessages.readAt),
+      ),
     );
+  return row?.unread ?? 0;
 }
 
 export async function conversationOf(db: Tx, reservationId: number) {

@@ -42,12 +42,17 @@ export const conversationsRoutes =
           ...host,
           summary: 'My conversations with guests, with unread counts and the stay',
           description:
-            'One thread per reservation open to messages (an inquiry, a stay that is or was paid), whether anyone wrote yet or not. `sort=activity` (the default): newest message first, a thread without messages dated by its booking. `sort=arrival`: stays not over yet, soonest check-in first.',
+            'One thread per reservation open to messages (an inquiry, a stay that is or was paid), whether anyone wrote yet or not. `sort=activity` (the default): newest message first, a thread without messages dated by its booking. `sort=arrival`: stays not over yet, soonest check-in first. A page at a time: `per_page` (1 to 100, default 25) threads, then the next after `meta.next_cursor` passed back as `cursor` (null on the last page). `meta.total` counts the threads in this order; `meta.unread_total` the unread guest messages over every thread.',
           querystring: ConversationListQuery,
           response: { 200: ConversationListReply, 422: ValidationErrorBody },
         },
       },
-      async (request) => conversations.listForHost(db, currentUser(request).id, request.query),
+      async (request) => {
+        const user = currentUser(request);
+        // A co-host's pages and counts are of their listings' threads, not the host's cut afterwards.
+        const scope = user.team?.role === 'co-host' ? user.team.listingIds : undefined;
+        return conversations.listForHost(db, user.id, request.query, new Date(), scope);
+      },
     );
 
     app.get(

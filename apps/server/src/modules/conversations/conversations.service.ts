@@ -1,20 +1,23 @@
 import {
+  CONVERSATIONS_PER_PAGE,
   type ConversationDetail,
   type ConversationListQuery,
   type ConversationListReply,
   type ConversationSummary,
   conversationMessages,
   type GuestThread,
+  type InboxSort,
+  inboxMessages,
   type Message,
 } from '@innkeep/contract/conversations';
 import { todayIso } from '@innkeep/contract/dates';
 import type { Db, Tx } from '../../db/client.ts';
 import type { conversationMessages as messagesTable } from '../../db/schema/conversations.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule, tooManyAttempts } from '../rate-limits/rate-limits.service.ts';
-import { guestMessageToHostMail, hostMessageToGuestMail } from './conversations.mails.ts';
+import { guestMessageToHostMail, hostMessageToGuestMail, threadUrlForGuest } from './conversations.mails.ts';
 import * as repo from './conversations.repository.ts';
 
 /** What sending needs beside the database: where links point and how many messages a sender may send. */
@@ -62,19 +65,52 @@ function toSummary(
   };
 }
 
+/** The cursor a client passes back, read for this order; one of the other order (or none) is a 422. */
+function readCursor(sort: InboxSort, cursor: string | undefined): repo.InboxAfter | undefined {
+  if (cursor === undefined) return undefined;
+  const [place = '', id = ''] = cursor.slice(1).split('.');
+  if (cursor.startsWith('a') && sort === 'activity') return { sort, micros: place, id: Number(id) };
+  if (cursor.startsWith('r') && sort === 'arrival') return { sort, startDate: place, id: Number(id) };
+  throw FieldErrors.of('cursor', inboxMessages.cursor);
+}
+
+const cursorOf = (sort: InboxSort, row: { id: number; startDate: string; activityMicros: string }) =>
+  sort === 'arrival' ? `r${row.startDate}.${row.id}` : `a${row.activityMicros}.${row.id}`;
+
 /**
- * The host's inbox: every thread of their reservations open to messages, written in or not (decision 0104), by
- * latest activity or by arrival, and the unread total.
+ * The host's inbox, a page at a time after `cursor` (docs/requirements/host.md#R-H29, decision 0095): every
+ * thread of their reservations open to messages, written in or not (decision 0104), by latest activity or by
+ * arrival; the total in this order and the unread total over every thread. A co-host's inbox holds their
+ * listings' threads only (`listingIds`, decision 0102), counted alike.
  */
 export async function listForHost(
   db: Db,
   hostId: number,
   query: ConversationListQuery = {},
   now = new Date(),
+  listingIds?: number[],
 ): Promise<ConversationListReply> {
-  const rows = await repo.listForHost(db, hostId, query.sort ?? 'activity', todayIso(now));
-  const data = rows.map((r) => toSummary(r, r));
-  return { data, meta: { unread_total: data.reduce((sum, c) => sum + c.unread_count, 0) } };
+  const sort = query.sort ?? 'activity';
+  const perPage = query.per_page ?? CONVERSATIONS_PER_PAGE;
+  const after = readCursor(sort, query.cursor);
+  const today = todayIso(now);
+  // One row past the page says whether another page follows.
+  const [rows, total, unread] = await Promise.all([
+    repo.listForHost(db, hostId, { sort, today, after, limit: perPage + 1, listingIds }),
+    repo.countForHost(db, hostId, sort, today, listingIds),
+    repo.unreadTotal(db, hostId, listingIds),
+  ]);
+  const page = rows.slice(0, perPage);
+  const last = page.at(-1);
+  return {
+    data: page.map((r) => toSummary(r, r)),
+    meta: {
+      unread_total: unread,
+      total,
+      per_page: perPage,
+      next_cursor: rows.length > perPage && last ? cursorOf(sort, last) : null,
+    },
+  };
 }
 
 /**
@@ -204,8 +240,10 @@ export async function postAutomatedHostMessage(
 
 /**
  * The host's own words with an approval, a decline or a cancellation (docs/requirements/host.md#R-H14), in the
- * caller's transaction: stored in the thread as the host's and e-mailed to the guest like any host message. No
- * per-sender limit (one per status change); a blocked host address writes nothing.
+ * caller's transaction: stored in the thread as the host's. Nothing is e-mailed here: the guest gets one e-mail
+ * for the change (R-H30), the change's own carrying the note, or, for a change that e-mails nothing, the note
+ * as a host message: the mail returned. No per-sender limit (one per status change); a blocked host address
+ * writes nothing.
  */
 export async function postHostNoteInTx(
   tx: Tx,
@@ -213,10 +251,13 @@ export async function postHostNoteInTx(
   reservationId: number,
   body: string,
   publicBaseUrl: string,
-): Promise<void> {
+): Promise<{ replyUrl: string; asMessageMail: OutgoingMail }> {
   const [stay] = await repo.findStayById(tx, reservationId);
   if (!stay || stay.hostId !== hostId) throw notFound(conversationMessages.notFound);
   if (await isEmailBlocked(tx, stay.hostEmail)) throw new AppError('FORBIDDEN', conversationMessages.blocked);
   await repo.insertMessage(tx, { reservationId, sender: 'host', senderUserId: hostId, body, at: new Date() });
-  await enqueueMail(tx, hostMessageToGuestMail(stay, body, publicBaseUrl));
+  return {
+    replyUrl: threadUrlForGuest(stay, publicBaseUrl),
+    asMessageMail: hostMessageToGuestMail(stay, body, publicBaseUrl),
+  };
 }

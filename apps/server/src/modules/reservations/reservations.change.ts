@@ -15,13 +15,14 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { takenStays } from '../bookings/bookings.service.ts';
 import { postHostNoteInTx } from '../conversations/conversations.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
 import { afterCancel, cancelInTx } from './reservations.cancel.service.ts';
 import {
   approvedInquiriesOnlyMail,
   approvedMail,
   cancelledMail,
   declinedMail,
+  type HostNote,
   paidCancelledMail,
 } from './reservations.mails.ts';
 import { toReservationRow } from './reservations.mapper.ts';
@@ -89,14 +90,20 @@ export async function changeByHost(
         return;
       }
       refuseByHand(from, to, found.wasPaid);
-      const note = input.message?.trim() ?? '';
-      const postNote = async () => {
-        if (note) await postHostNoteInTx(tx, hostId, found.reservation.id, note, ctx.env.publicBaseUrl);
+      const text = input.message?.trim() ?? '';
+      // The note goes into the thread; the guest gets one e-mail for the change, carrying it (R-H30).
+      const posted = text
+        ? await postHostNoteInTx(tx, hostId, found.reservation.id, text, ctx.env.publicBaseUrl)
+        : null;
+      const note = posted ? { body: text, replyUrl: posted.replyUrl } : undefined;
+      const sendOne = async (mail: OutgoingMail | null) => {
+        const one = mail ?? posted?.asMessageMail;
+        if (one) await enqueueMail(tx, one);
       };
       if (from === S.Paid) {
         paidCancelled = await cancelPaid(tx, found, hostId, now);
         message = paidCancelled.message;
-        await postNote();
+        await sendOne(paidCancelledMail(facts(found), paidCancelled.cancelled.refundMinor, note));
         return;
       }
       const approving = to === S.AwaitingPayment;
@@ -114,8 +121,7 @@ export async function changeByHost(
         holdExpiresAt: approving ? holdExpiresAt : from === S.AwaitingPayment ? null : undefined,
       });
       if (!changed) throw new AppError('CONFLICT', msg.changedMeanwhile);
-      await mailGuest(tx, found, from, to, holdExpiresAt, ctx.env.publicBaseUrl);
-      await postNote();
+      await sendOne(guestMail(found, from, to, holdExpiresAt, ctx.env.publicBaseUrl, note));
     });
   } catch (err) {
     // The exclusion constraint's verdict when another hold slipped in: the whole change rolled back.
@@ -133,7 +139,7 @@ export async function changeByHost(
 
 /**
  * Cancels a paid stay in the caller's transaction, refunding everything still refundable whatever the
- * policy (the host called it off; cause `host_cancellation`), then the guest's e-mail. Refused from
+ * policy (the host called it off; cause `host_cancellation`); the caller e-mails the guest. Refused from
  * check-in on: only an admin cancels then. The provider is called after the commit.
  */
 async function cancelPaid(tx: Tx, found: repo.ReservationWithListing, hostId: number, now: Date) {
@@ -152,7 +158,6 @@ async function cancelPaid(tx: Tx, found: repo.ReservationWithListing, hostId: nu
     },
     now,
   );
-  await enqueueMail(tx, paidCancelledMail({ ...r, listingName: found.listingName }, cancelled.refundMinor));
   return {
     cancelled,
     message:
@@ -180,25 +185,29 @@ async function holdDates(
   return new Date(now.getTime() + env.HOLD_HOURS * 3_600_000);
 }
 
-async function mailGuest(
-  tx: Tx,
+const facts = (found: repo.ReservationWithListing) => ({
+  ...found.reservation,
+  listingName: found.listingName,
+});
+
+/** The guest's e-mail about a move, with the host's note in it; null for a move that tells the guest nothing. */
+function guestMail(
   found: repo.ReservationWithListing,
   from: number,
   to: number,
   holdExpiresAt: Date | null,
   baseUrl: string,
-): Promise<void> {
-  const r = found.reservation;
-  const facts = { ...r, listingName: found.listingName };
-  const link = `${baseUrl}/reservation/${r.uniqueHash}`;
+  note: HostNote | undefined,
+): OutgoingMail | null {
+  const link = `${baseUrl}/reservation/${found.reservation.uniqueHash}`;
   if (to === S.AwaitingPayment) {
-    await enqueueMail(
-      tx,
-      holdExpiresAt ? approvedMail(facts, link, holdExpiresAt) : approvedInquiriesOnlyMail(facts, link),
-    );
-  } else if (to === S.Declined && (from === S.Inquiry || from === S.AwaitingPayment)) {
-    await enqueueMail(tx, declinedMail(facts));
-  } else if (to === S.Cancelled && from === S.AwaitingPayment) {
-    await enqueueMail(tx, cancelledMail(facts));
+    return holdExpiresAt
+      ? approvedMail(facts(found), link, holdExpiresAt, note)
+      : approvedInquiriesOnlyMail(facts(found), link, note);
   }
+  if (to === S.Declined && (from === S.Inquiry || from === S.AwaitingPayment)) {
+    return declinedMail(facts(found), note);
+  }
+  if (to === S.Cancelled && from === S.AwaitingPayment) return cancelledMail(facts(found), note);
+  return null;
 }

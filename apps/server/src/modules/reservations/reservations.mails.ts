@@ -19,6 +19,21 @@ export interface GuestMailFacts {
 const datesOf = (f: GuestMailFacts) => `${formatDate(f.startDate)} – ${formatDate(f.endDate)}`;
 const FOOTNOTE = 'You received this e-mail because you asked to stay at a listing on Innkeep.';
 
+/**
+ * The host's words with an approval, a decline or a cancellation, carried by that change's own e-mail so the
+ * guest gets one (docs/requirements/host.md#R-H30); `replyUrl` is the thread, where the note also is.
+ */
+export interface HostNote {
+  body: string;
+  replyUrl: string;
+}
+// The note's own lines, one paragraph each (the layout escapes them; blank lines are dropped).
+const noteParagraphs = (note: HostNote | undefined) =>
+  note ? ['Your host wrote:', ...note.body.split(/\r?\n/).filter((line) => line.trim() !== '')] : [];
+/** A mail with no button of its own offers the reply when it carries a note. */
+const replyAction = (note: HostNote | undefined) =>
+  note ? { action: { label: 'Reply to your host', url: note.replyUrl } } : {};
+
 /** Approval: the payment link, the amount and until when the dates are held for the guest. */
 export function approvedMail(
   f: GuestMailFacts & {
@@ -30,6 +45,7 @@ export function approvedMail(
   },
   link: string,
   holdExpiresAt: Date,
+  note?: HostNote,
 ) {
   const b = f.priceBreakdown as Partial<PriceBreakdown> | undefined;
   const total = totalWithArrivalFees(
@@ -47,6 +63,7 @@ export function approvedMail(
     paragraphs: [
       `Good news: the host of ${f.listingName} approved your request for ${datesOf(f)}.`,
       `The dates are held for you until ${until}. Pay ${total} before then to confirm the booking.${deposit}`,
+      ...noteParagraphs(note),
       'If you no longer need the stay, simply ignore this e-mail: the dates are released when the hold ends.',
     ],
     action: { label: 'Complete your booking', url: link },
@@ -58,7 +75,7 @@ export function approvedMail(
  * Approval on a site without card payments (inquiries only): no pay link and no deadline, since nothing can be
  * paid here; the host arranges the payment, and the dates stay held until the host cancels.
  */
-export function approvedInquiriesOnlyMail(f: GuestMailFacts, link: string) {
+export function approvedInquiriesOnlyMail(f: GuestMailFacts, link: string, note?: HostNote) {
   return renderEmail({
     to: f.emailAddress,
     subject: `Your stay at ${f.listingName} is approved`,
@@ -67,6 +84,7 @@ export function approvedInquiriesOnlyMail(f: GuestMailFacts, link: string) {
     paragraphs: [
       `Good news: the host of ${f.listingName} approved your request for ${datesOf(f)}.`,
       paymentGateMessages.approvedInquiriesOnly,
+      ...noteParagraphs(note),
       'You can write to the host, or cancel, from your reservation page.',
     ],
     action: { label: 'Open your reservation', url: link },
@@ -74,7 +92,7 @@ export function approvedInquiriesOnlyMail(f: GuestMailFacts, link: string) {
   });
 }
 
-export function declinedMail(f: GuestMailFacts) {
+export function declinedMail(f: GuestMailFacts, note?: HostNote) {
   return renderEmail({
     to: f.emailAddress,
     subject: `Your request for ${f.listingName} was declined`,
@@ -82,13 +100,15 @@ export function declinedMail(f: GuestMailFacts) {
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
       `Thank you for your interest in ${f.listingName}. Unfortunately the host cannot accommodate your request for ${datesOf(f)}.`,
+      ...noteParagraphs(note),
       'Nothing was charged. You are welcome to look for other dates or other stays on Innkeep.',
     ],
+    ...replyAction(note),
     footnote: FOOTNOTE,
   });
 }
 
-export function cancelledMail(f: GuestMailFacts) {
+export function cancelledMail(f: GuestMailFacts, note?: HostNote) {
   return renderEmail({
     to: f.emailAddress,
     subject: `Your approved stay at ${f.listingName} was cancelled`,
@@ -96,8 +116,10 @@ export function cancelledMail(f: GuestMailFacts) {
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
       `The host of ${f.listingName} cancelled your approved request for ${datesOf(f)}, and the payment link no longer works.`,
+      ...noteParagraphs(note),
       'Nothing was charged. We are sorry for the trouble; you are welcome to look for other stays on Innkeep.',
     ],
+    ...replyAction(note),
     footnote: FOOTNOTE,
   });
 }
@@ -122,6 +144,7 @@ const moneyOf = (minor: number, currency: string) => formatMoney(minor, currency
 export function paidCancelledMail(
   f: GuestMailFacts & { currency: string; depositMinor: number },
   refundedMinor: number,
+  note?: HostNote,
 ) {
   const refund =
     refundedMinor > 0
@@ -129,6 +152,7 @@ export function paidCancelledMail(
       : 'No refund was made with this cancellation. If you think one is due, write to us through the contact page.';
   const paragraphs = [
     `We are sorry: the host of ${f.listingName} cancelled your booking for ${datesOf(f)}.`,
+    ...noteParagraphs(note),
     refund,
   ];
   if (f.depositMinor > 0) paragraphs.push('No damage deposit will be charged for this stay.');
@@ -141,6 +165,7 @@ export function paidCancelledMail(
         : `The host cancelled ${datesOf(f)}.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs,
+    ...replyAction(note),
     footnote: 'You received this e-mail because you booked a stay on Innkeep.',
   });
 }

@@ -1,7 +1,8 @@
 import { DATE_HOLDING_STATUSES, ReservationStatus } from '@innkeep/contract/reservations';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { taskDefaults, taskDigests, tasks } from '../../db/schema/team.ts';
@@ -30,6 +31,32 @@ export async function listingForSync(db: Tx, listingId: number) {
   return row;
 }
 
+/** The advisory-lock namespace of turnover syncs (the two-key form keeps it apart from other locks). */
+const TURNOVER_LOCK_SPACE = 2103;
+
+/**
+ * One sync of a listing's turnovers at a time, so each sees the stays the one before committed (a channel
+ * stay added meanwhile is another stay's next check-in). Advisory, not the listing row: inserting a stay
+ * already holds a key-share lock on it, which a row lock here would deadlock against.
+ */
+export async function lockTurnovers(db: Tx, listingId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${TURNOVER_LOCK_SPACE}, ${listingId})`);
+}
+
+/** The listing's stays imported from channel calendars that end on or after `since` (host blocks are not stays). */
+export async function channelStays(db: Tx, listingId: number, since: string) {
+  return db
+    .select({ id: calendarBlocks.id, startDate: calendarBlocks.startDate, endDate: calendarBlocks.endDate })
+    .from(calendarBlocks)
+    .where(
+      and(
+        eq(calendarBlocks.listingId, listingId),
+        isNotNull(calendarBlocks.channelCalendarId),
+        gte(calendarBlocks.endDate, since),
+      ),
+    );
+}
+
 /** The listing's stays that hold dates and end on or after `since`, by arrival. */
 export async function holdingStays(db: Tx, listingId: number, since: string) {
   return db
@@ -56,12 +83,13 @@ export async function defaultsOf(db: Tx, listingId: number) {
   return row;
 }
 
+/** A turnover follows its stay, a reservation's or a channel stay's: one per stay, whoever writes it. */
 export async function upsertTurnover(db: Tx, values: typeof tasks.$inferInsert) {
   await db
     .insert(tasks)
     .values(values)
     .onConflictDoUpdate({
-      target: tasks.reservationId,
+      target: values.calendarBlockId ? tasks.calendarBlockId : tasks.reservationId,
       targetWhere: sql`${tasks.kind} = 'turnover'`,
       set: {
         dueDate: values.dueDate,
@@ -74,8 +102,12 @@ export async function upsertTurnover(db: Tx, values: typeof tasks.$inferInsert) 
     });
 }
 
-/** Turnovers of stays on the listing that no longer are booked: cancelled (done ones stay done). */
-export async function cancelStaleTurnovers(db: Tx, listingId: number) {
+/**
+ * Turnovers of stays on the listing that no longer are booked: cancelled (done ones stay done). A channel
+ * stay the feed dropped has let go of its turnover (the link is set null); cancelled when it had not ended
+ * yet by `today`, kept when it had: feeds drop past stays, which still needed the cleaning.
+ */
+export async function cancelStaleTurnovers(db: Tx, listingId: number, today: string) {
   await db
     .update(tasks)
     .set({ status: 'cancelled' })
@@ -84,7 +116,10 @@ export async function cancelStaleTurnovers(db: Tx, listingId: number) {
         eq(tasks.listingId, listingId),
         eq(tasks.kind, 'turnover'),
         eq(tasks.status, 'open'),
-        sql`${tasks.reservationId} in (select id from reservations where listing_id = ${listingId} and status_id <> ${ReservationStatus.Paid})`,
+        or(
+          sql`${tasks.reservationId} in (select id from reservations where listing_id = ${listingId} and status_id <> ${ReservationStatus.Paid})`,
+          and(isNull(tasks.reservationId), isNull(tasks.calendarBlockId), gt(tasks.dueDate, today)),
+        ),
       ),
     );
 }
@@ -114,10 +149,13 @@ export async function list(db: Tx, f: TaskFilter) {
       address: listings.address,
       assigneeFirst: assignee.firstName,
       assigneeLast: assignee.lastName,
+      channelName: channelCalendars.name,
     })
     .from(tasks)
     .innerJoin(listings, eq(listings.id, tasks.listingId))
     .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .leftJoin(calendarBlocks, eq(calendarBlocks.id, tasks.calendarBlockId))
+    .leftJoin(channelCalendars, eq(channelCalendars.id, calendarBlocks.channelCalendarId))
     .where(and(...where))
     .orderBy(asc(tasks.dueDate), asc(tasks.windowStart), asc(tasks.id));
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { onChannelStaysChange } from '../channels/channels.service.ts';
 import { onStayChange } from '../reservations/reservations.service.ts';
 import * as tasks from './tasks.service.ts';
 
@@ -25,6 +26,8 @@ export const tasksRoutes =
   async (app) => {
     const { db } = deps;
     onStayChange(tasks.syncTurnoversOf);
+    // Stays imported from channel calendars make and move turnovers too (docs/requirements/host.md#R-H28).
+    onChannelStaysChange(tasks.syncListing);
     deps.jobs.add({
       name: 'task-digests',
       everyMs: 10 * 60_000,

@@ -25,23 +25,61 @@ const DEFAULT_CHECK_IN = '15:00';
 /** Turnovers are kept in step for stays that ended at most this many days ago. */
 const SYNC_DAYS_BACK = 7;
 
+/** A stay on the listing as turnovers see it: a reservation, or a stay imported from a channel. */
+interface Stay {
+  key: { reservationId: number } | { calendarBlockId: number };
+  startDate: string;
+  endDate: string;
+  /** Channels send no guest count. */
+  guests: number | null;
+  /** Whether the stay makes a turnover: a paid reservation, any channel stay. */
+  turnover: boolean;
+}
+
+async function staysOf(tx: Tx, listingId: number, since: string): Promise<Stay[]> {
+  const [direct, imported] = await Promise.all([
+    repo.holdingStays(tx, listingId, since),
+    repo.channelStays(tx, listingId, since),
+  ]);
+  const stays: Stay[] = [
+    ...direct.map((s) => ({
+      key: { reservationId: s.id },
+      startDate: s.startDate,
+      endDate: s.endDate,
+      guests: s.guests,
+      turnover: s.statusId === ReservationStatus.Paid,
+    })),
+    ...imported.map((b) => ({
+      key: { calendarBlockId: b.id },
+      startDate: b.startDate,
+      endDate: b.endDate,
+      guests: null,
+      turnover: true,
+    })),
+  ];
+  return stays.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
 /**
- * Brings the listing's turnovers in step with its stays (decision 0103): one per paid stay, due on its
- * check-out day, its window up to the next date-holding stay's check-in; a stay no longer paid cancels its
- * open turnover. Runs in the caller's transaction whenever a reservation's history records a change.
+ * Brings the listing's turnovers in step with its stays (decision 0103): one per paid reservation and per stay
+ * imported from a channel (docs/requirements/host.md#R-H28), due on its check-out day, its window up to the
+ * next stay's check-in, whichever kind it is; a stay no longer paid, or dropped by its feed before it ended,
+ * cancels its open turnover. Runs in the caller's transaction whenever a reservation's history records a
+ * change or a channel sync applies, one at a time per listing.
  */
 export async function syncListing(tx: Tx, listingId: number, today = todayIso()): Promise<void> {
+  await repo.lockTurnovers(tx, listingId);
   const listing = await repo.listingForSync(tx, listingId);
   if (!listing) return;
-  const stays = await repo.holdingStays(tx, listingId, addDays(today, -SYNC_DAYS_BACK));
+  const stays = await staysOf(tx, listingId, addDays(today, -SYNC_DAYS_BACK));
   const defaults = await repo.defaultsOf(tx, listingId);
   for (const stay of stays) {
-    if (stay.statusId !== ReservationStatus.Paid) continue;
-    const next = stays.find((s) => s.id !== stay.id && s.startDate >= stay.endDate);
+    if (!stay.turnover) continue;
+    const next = stays.find((s) => s !== stay && s.startDate >= stay.endDate);
     await repo.upsertTurnover(tx, {
       hostId: listing.hostId,
       listingId,
-      reservationId: stay.id,
+      ...stay.key,
       kind: 'turnover',
       dueDate: stay.endDate,
       windowStart: `${stay.endDate}T${listing.checkOut || DEFAULT_CHECK_OUT}`,
@@ -52,7 +90,7 @@ export async function syncListing(tx: Tx, listingId: number, today = todayIso())
       checklist: TURNOVER_CHECKLIST.map((label) => ({ label, done: false })),
     });
   }
-  await repo.cancelStaleTurnovers(tx, listingId);
+  await repo.cancelStaleTurnovers(tx, listingId, today);
 }
 
 /** The reservations module's listener: a stay changed, so its listing's turnovers follow. */
@@ -69,6 +107,8 @@ function toWire(row: Row, storage: StoragePort): Task & { photo_url: string | nu
     id: t.id,
     listing_id: t.listingId,
     reservation_id: t.reservationId,
+    channel_stay_id: t.calendarBlockId,
+    channel_name: row.channelName,
     kind: t.kind as Task['kind'],
     title: t.title,
     due_date: t.dueDate,

@@ -144,9 +144,8 @@ export function teamListFilter() {
       return { ...body, data, total: data.length, totals: [], listings };
     }
     if (where.rows === 'conversations') {
-      const data = (body.data as Row[]).filter((r) => allowed.has(Number(r.listing_id)));
-      const unread = data.reduce((sum, r) => sum + Number(r.unread_count ?? 0), 0);
-      return { ...body, data, meta: { ...(body.meta as object), unread_total: unread } };
+      // The service already pages and counts the member's listings only; this keeps the rule whatever it sends.
+      return { ...body, data: (body.data as Row[]).filter((r) => allowed.has(Number(r.listing_id))) };
     }
     const grid = body.data as { listings: Row[] };
     return { ...body, data: { ...grid, listings: grid.listings.filter((l) => allowed.has(Number(l.id))) } };

@@ -321,6 +321,11 @@ describe('every host route, every team role (the access rule)', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const inbox = (await t.app.inject({ url: '/api/conversations', headers: h })).json();
     expect(inbox.data.map((c: { listing_id: number }) => c.listing_id)).toEqual([mine.id]);
+    // Paged and counted over their listing's threads: the host's other threads neither count nor leave a gap.
+    expect(inbox.meta).toMatchObject({ total: 1, next_cursor: null });
+    const onePerPage = (await t.app.inject({ url: '/api/conversations?per_page=1', headers: h })).json();
+    expect(onePerPage.data).toHaveLength(1);
+    expect(onePerPage.meta.next_cursor).toBeNull();
 
     const cal = await t.app.inject({ url: '/api/calendar?from=2030-03-01&to=2030-04-01', headers: h });
     expect(cal.statusCode, cal.body).toBe(200);

@@ -113,7 +113,7 @@ export function freeNightsOf(listing: GridListing, today: string): Set<string> {
 /** A task as the grid shows it on its day (decision 0103). */
 export type GridTask = Pick<
   Task,
-  'id' | 'listing_id' | 'kind' | 'title' | 'due_date' | 'status' | 'assignee_name'
+  'id' | 'listing_id' | 'kind' | 'title' | 'due_date' | 'status' | 'assignee_name' | 'channel_name'
 >;
 
 interface MultiGridProps {
@@ -135,7 +135,7 @@ interface MultiGridProps {
 }
 
 const taskText = (t: GridTask) =>
-  `${t.kind === 'turnover' ? 'Turnover' : (t.title ?? t.kind)} · ${t.assignee_name ?? 'unassigned'}`;
+  `${t.kind === 'turnover' ? 'Turnover' : (t.title ?? t.kind)}${t.channel_name ? ` after the ${t.channel_name} stay` : ''} · ${t.assignee_name ?? 'unassigned'}`;
 
 /**
  * Listings as rows, nights as columns: each free night shows its price; stays and blocks are bars. Published

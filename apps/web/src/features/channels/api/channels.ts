@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { tasksKey } from '../../../api/tasks.ts';
 import { type ApiBody, api } from '../../../lib/api-client.ts';
 
 export const channelsKeys = {
@@ -22,7 +23,13 @@ function useChannelsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => client.invalidateQueries({ queryKey: channelsKeys.all }),
+    onSettled: async () => {
+      // Imported stays make and move turnovers (docs/requirements/host.md#R-H28): the tasks follow the sync.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: channelsKeys.all }),
+        client.invalidateQueries({ queryKey: tasksKey }),
+      ]);
+    },
   });
 }
 

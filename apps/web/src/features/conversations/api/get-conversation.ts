@@ -23,7 +23,7 @@ export function useConversation(id: number | null) {
   const query = useQuery({ ...conversationQuery(id ?? 0), enabled: id !== null });
   const readAt = query.dataUpdatedAt;
   useEffect(() => {
-    if (readAt) void client.invalidateQueries({ queryKey: conversationsKeys.list() });
+    if (readAt) void client.invalidateQueries({ queryKey: conversationsKeys.lists });
   }, [readAt, client]);
   return query;
 }

@@ -46,6 +46,17 @@ const upcoming: ConversationSummary = {
   last_message_sender: null,
   unread_count: 0,
 };
+const older: ConversationSummary = {
+  ...summary,
+  id: 7,
+  guest_name: 'Carla Past',
+  start_date: '2024-03-01',
+  end_date: '2024-03-04',
+  status_id: 6,
+  last_message_at: '2024-02-01T10:00:00.000Z',
+  last_message_preview: 'Thanks for everything',
+  unread_count: 0,
+};
 const previews: unknown[] = [];
 
 const fetchMock = stubFetch(async (input, init) => {
@@ -53,9 +64,22 @@ const fetchMock = stubFetch(async (input, init) => {
   const path = url.pathname;
   if (path === '/api/conversations') {
     const byArrival = url.searchParams.get('sort') === 'arrival';
+    if (byArrival) {
+      return json(200, {
+        data: [upcoming, summary],
+        meta: { unread_total: 2, total: 2, per_page: 25, next_cursor: null },
+      });
+    }
+    // By activity: two pages, the second after the first one's cursor.
+    const second = url.searchParams.get('cursor') === 'a1790000000000000.6';
     return json(200, {
-      data: byArrival ? [upcoming, summary] : [summary, upcoming],
-      meta: { unread_total: 2 },
+      data: second ? [older] : [summary, upcoming],
+      meta: {
+        unread_total: 2,
+        total: 3,
+        per_page: 2,
+        next_cursor: second ? null : 'a1790000000000000.6',
+      },
     });
   }
   if (path === '/api/conversations/5') return json(200, { data: detail });
@@ -99,6 +123,21 @@ describe('InboxPage', () => {
     fireEvent.click(screen.getByText('Upcoming arrival'));
     await waitFor(() => expect(names()[0]).toContain('Bea Paid'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sort=arrival'))).toBe(true);
+  });
+
+  it('shows a page of threads and the next one on Show more, after the cursor', async () => {
+    widthAt(1440);
+    renderWithProviders(<InboxPage />, { route: '/inbox', env: 'test' });
+    await waitFor(() => expect(screen.getAllByTestId('conversation-item')).toHaveLength(2));
+    expect(screen.getByText('2 of 3 conversations')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByTestId('conversation-item')).toHaveLength(3));
+    expect(screen.getAllByTestId('conversation-item')[2]).toHaveTextContent('Carla Past');
+    expect(screen.getByText('3 of 3 conversations')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cursor=a1790000000000000.6'))).toBe(
+      true,
+    );
   });
 
   it('inserts a saved reply filled in for the stay by the server, editable before sending', async () => {

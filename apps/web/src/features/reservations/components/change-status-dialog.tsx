@@ -130,7 +130,7 @@ export function ChangeStatusDialog({
         {effect && (
           <Textarea
             label="Message to the guest (optional)"
-            description="Goes into your conversation with them and is e-mailed to them."
+            description="Goes into your conversation with them and into the one e-mail they get about this."
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
             rows={3}

@@ -60,6 +60,11 @@ export function TaskCard({ task, assignees }: Props) {
           </Badge>
         </Group>
         <Text size="sm">{task.address}</Text>
+        {task.channel_name && (
+          <Text size="sm" c="dimmed">
+            After the stay booked on {task.channel_name}
+          </Text>
+        )}
         <Text size="sm">
           <strong>From</strong> {when(task.window_start)} <strong>until</strong>{' '}
           {task.window_end ? when(task.window_end) : 'no next arrival yet'}

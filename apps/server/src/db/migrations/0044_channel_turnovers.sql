@@ -1,0 +1,3 @@
+ALTER TABLE "tasks" ADD COLUMN "calendar_block_id" integer;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_calendar_block_id_calendar_blocks_id_fk" FOREIGN KEY ("calendar_block_id") REFERENCES "public"."calendar_blocks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "tasks_channel_turnover_unique" ON "tasks" USING btree ("calendar_block_id") WHERE "tasks"."kind" = 'turnover';

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { conversationMessages } from '../../db/schema/conversations.ts';
+import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
+import { signedInHost } from '../listings/listings.test-helpers.ts';
+
+/**
+ * docs/requirements/host.md#R-H30: approve, decline or cancel with a note sends the guest one e-mail, the
+ * change's own carrying the note (and the note is in the thread); without a note, the change's e-mail alone.
+ * Counted as delivered to a real SMTP server on localhost.
+ */
+let smtp: SmtpServer;
+let host: Awaited<ReturnType<typeof signedInHost>>;
+let seq = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://innkeep.test' }));
+beforeAll(async () => {
+  host = await signedInHost(t.db);
+  await connectHost(t.db, host.user.id);
+});
+afterAll(async () => {
+  await smtp.close();
+});
+
+/** Undoes quoted-printable soft breaks and escapes so the words can be read from the raw message. */
+const decodeQp = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
+/** Delivers what is queued, then the mails the guest's address has received so far. */
+async function deliveredTo(email: string): Promise<string[]> {
+  await t.app.deps.jobs.runAll();
+  return smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQp(m.raw));
+}
+
+async function inquiry() {
+  seq += 1;
+  const l = await createListing(t.db, host.user.id, { externalListingName: `Ask ${seq}` });
+  const email = `mail-ask${seq}@example.com`;
+  const res = await post(t, '/api/bookings/inquiry', {
+    listing_id: l.id,
+    start_date: day(40 + seq * 4),
+    end_date: day(42 + seq * 4),
+    guests: 2,
+    first_name: 'Ana',
+    last_name: 'Silva',
+    email_address: email,
+    phone_number: '351912345678',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.reservation_id as number, email };
+}
+
+async function paidStay() {
+  seq += 1;
+  const l = await createListing(t.db, host.user.id, { externalListingName: `Paid ${seq}` });
+  const email = `mail-paid${seq}@example.com`;
+  const body = bookingBody(l.id, {
+    start_date: day(40 + seq * 4),
+    end_date: day(42 + seq * 4),
+    email_address: email,
+  });
+  const res = await post(t, '/api/bookings', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.reservation_id as number, email };
+}
+
+const change = (reservationId: number, statusId: number, message?: string) =>
+  post(
+    t,
+    '/api/reservations/change/status',
+    { reservation_id: reservationId, status_id: statusId, ...(message ? { message } : {}) },
+    host.headers,
+  );
+
+/** Makes the change and returns the mails it delivered to the guest. */
+async function mailsOfChange(stay: { id: number; email: string }, statusId: number, message?: string) {
+  const before = (await deliveredTo(stay.email)).length;
+  const res = await change(stay.id, statusId, message);
+  expect(res.statusCode, res.body).toBe(200);
+  return (await deliveredTo(stay.email)).slice(before);
+}
+
+const notesOf = async (id: number) =>
+  (await t.db.select().from(conversationMessages).where(eq(conversationMessages.reservationId, id))).map(
+    (m) => m.body,
+  );
+
+const NOTE = 'We left a cot in the bedroom.';
+
+describe('one e-mail per change, carrying the note', () => {
+  it('approve: the approval alone, or the approval with the note and its pay link', async () => {
+    const bare = await inquiry();
+    const plain = await mailsOfChange(bare, 3);
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).toMatch(/Subject: Your stay at Ask \d+ is approved/);
+    expect(plain[0]).not.toContain('Your host wrote');
+
+    const noted = await inquiry();
+    const mails = await mailsOfChange(noted, 3, NOTE);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: Your stay at Ask \d+ is approved/);
+    expect(mails[0]).toContain('Your host wrote:');
+    expect(mails[0]).toContain(NOTE);
+    expect(mails[0]).toContain('Complete your booking');
+    expect(await notesOf(noted.id)).toEqual([NOTE]);
+  });
+
+  it('decline: one e-mail, the note in it with a way to reply', async () => {
+    const bare = await inquiry();
+    expect(await mailsOfChange(bare, 2)).toHaveLength(1);
+    const noted = await inquiry();
+    const mails = await mailsOfChange(noted, 2, NOTE);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: Your request for Ask \d+ was declined/);
+    expect(mails[0]).toContain(NOTE);
+    expect(mails[0]).toMatch(/Reply to your host: https:\/\/innkeep\.test\/reservation\/[\w-]+#messages/);
+    expect(await notesOf(noted.id)).toEqual([NOTE]);
+  });
+
+  it('cancel an approved hold: one e-mail with or without a note', async () => {
+    const bare = await inquiry();
+    await mailsOfChange(bare, 3);
+    expect(await mailsOfChange(bare, 5)).toHaveLength(1);
+    const noted = await inquiry();
+    await mailsOfChange(noted, 3);
+    const mails = await mailsOfChange(noted, 5, NOTE);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: Your approved stay at Ask \d+ was cancelled/);
+    expect(mails[0]).toContain(NOTE);
+  });
+
+  it('cancel a paid stay: the refund e-mail, with the note in it', async () => {
+    const bare = await paidStay();
+    const plain = await mailsOfChange(bare, 5);
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).toMatch(/Subject: Your booking at Paid \d+ was cancelled/);
+    const noted = await paidStay();
+    const mails = await mailsOfChange(noted, 5, NOTE);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: Your booking at Paid \d+ was cancelled/);
+    expect(mails[0]).toContain('A refund of');
+    expect(mails[0]).toContain(NOTE);
+    expect(await notesOf(noted.id)).toEqual([NOTE]);
+  });
+
+  it('a change that tells the guest nothing: no e-mail, or the note alone as the host message', async () => {
+    const bare = await inquiry();
+    expect(await mailsOfChange(bare, 5)).toHaveLength(0);
+    const noted = await inquiry();
+    const mails = await mailsOfChange(noted, 5, NOTE);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: \S+ sent you a message about Ask \d+/);
+    expect(mails[0]).toContain(NOTE);
+  });
+
+  it('a refused change sends nothing and posts nothing', async () => {
+    const s = await paidStay();
+    const before = (await deliveredTo(s.email)).length;
+    const res = await change(s.id, 1, NOTE);
+    expect(res.statusCode).toBe(409);
+    expect(await deliveredTo(s.email)).toHaveLength(before);
+    expect(await notesOf(s.id)).toEqual([]);
+  });
+});
