@@ -1,11 +1,6 @@
 import type { DisputeStatusName } from '../adapters/payments/payments.port.ts';
-import {
-  DISPUTE_FEE_MINOR,
-  disputeBlocksRefunds,
-  disputeClosed,
-  disputeOpened,
-  notDisputable,
-} from '../adapters/payments/test-states.refunds.ts';
+// Every rule of a dispute's life is the shared one, which the simulator reads too.
+import * as disputeRules from '../adapters/payments/test-states.refunds.ts';
 import type { BalanceEntry } from './stripe-server.transfers.ts';
 import { idOf, type Json, missing, now, refusal } from './stripe-server.wire.ts';
 
@@ -27,7 +22,7 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
   function open(paymentIntentId: string, reason = 'fraudulent'): Json {
     const pi = intent(paymentIntentId);
     const charge = charges.get(String(pi.latest_charge));
-    const opening = disputeOpened(
+    const opening = disputeRules.disputeOpened(
       {
         succeeded: pi.status === 'succeeded' && Boolean(charge),
         received: pi.amount_received as number,
@@ -35,7 +30,7 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
       },
       Date.now(),
     );
-    if (!opening || !charge) throw refusal(notDisputable(paymentIntentId));
+    if (!opening || !charge) throw refusal(disputeRules.notDisputable(paymentIntentId));
     const created: Json = {
       id: idOf('du'),
       object: 'dispute',
@@ -45,7 +40,7 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
           id: idOf('txn'),
           object: 'balance_transaction',
           amount: -opening.amount,
-          fee: DISPUTE_FEE_MINOR,
+          fee: disputeRules.DISPUTE_FEE_MINOR,
           currency: pi.currency,
           type: 'adjustment',
           reporting_category: 'dispute',
@@ -74,7 +69,11 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
 
   function close(id: string, outcome: 'won' | 'lost'): Json {
     const found = dispute(id);
-    const closed = disputeClosed(found.status as DisputeStatusName, Number(found.amount), outcome);
+    const closed = disputeRules.disputeClosed(
+      found.status as DisputeStatusName,
+      Number(found.amount),
+      outcome,
+    );
     if (!closed) return found;
     found.status = closed.status;
     if (closed.reinstated > 0)
@@ -88,7 +87,7 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
         reporting_category: 'dispute_reversal',
       });
     const charge = charges.get(String(found.charge));
-    if (charge) charge.dispute_blocks_refunds = disputeBlocksRefunds(closed.status);
+    if (charge) charge.dispute_blocks_refunds = disputeRules.disputeBlocksRefunds(closed.status);
     return found;
   }
 
