@@ -1,16 +1,14 @@
+import type { DisputeStatusName } from '../adapters/payments/payments.port.ts';
+// Every rule of a dispute's life is the shared one, which the simulator reads too.
+import * as disputeRules from '../adapters/payments/test-states.refunds.ts';
 import type { BalanceEntry } from './stripe-server.transfers.ts';
-import { idOf, type Json, missing, now } from './stripe-server.wire.ts';
-
-/** Stripe's fee for a dispute, in minor units of the charge's currency (its US figure: $15). */
-export const DISPUTE_FEE_MINOR = 1500;
-/** Stripe gives the seller about three weeks to answer a chargeback. */
-const EVIDENCE_DAYS = 21;
+import { idOf, type Json, missing, now, refusal } from './stripe-server.wire.ts';
 
 /**
  * Stripe's disputes as the local server plays them: a bank opens one on a charge (the amount and the
  * dispute fee leave the platform's balance, `charge.dispute.created` and `charge.dispute.funds_withdrawn`
- * follow), then closes it won (the amount comes back: `funds_reinstated`) or lost. A disputed charge can
- * no longer be refunded, unless the dispute was won.
+ * follow), then closes it won (the amount comes back: `funds_reinstated`) or lost. The moves, and that a
+ * disputed charge can no longer be refunded unless the dispute was won, are test-states.refunds.ts's.
  */
 export function disputesApi(intent: (id: string) => Json, charges: Map<string, Json>) {
   const disputes = new Map<string, Json>();
@@ -21,21 +19,28 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
     return found;
   }
 
-  function open(paymentIntentId: string, reason = 'fraudulent', amount?: number): Json {
+  function open(paymentIntentId: string, reason = 'fraudulent'): Json {
     const pi = intent(paymentIntentId);
     const charge = charges.get(String(pi.latest_charge));
-    if (!charge || pi.status !== 'succeeded') throw new Error(`${paymentIntentId} has no charge to dispute`);
-    const disputed = amount ?? (charge.amount as number) - (charge.amount_refunded as number);
+    const opening = disputeRules.disputeOpened(
+      {
+        succeeded: pi.status === 'succeeded' && Boolean(charge),
+        received: pi.amount_received as number,
+        refunded: Number(charge?.amount_refunded ?? 0),
+      },
+      Date.now(),
+    );
+    if (!opening || !charge) throw refusal(disputeRules.notDisputable(paymentIntentId));
     const created: Json = {
       id: idOf('du'),
       object: 'dispute',
-      amount: disputed,
+      amount: opening.amount,
       balance_transactions: [
         {
           id: idOf('txn'),
           object: 'balance_transaction',
-          amount: -disputed,
-          fee: DISPUTE_FEE_MINOR,
+          amount: -opening.amount,
+          fee: disputeRules.DISPUTE_FEE_MINOR,
           currency: pi.currency,
           type: 'adjustment',
           reporting_category: 'dispute',
@@ -45,7 +50,7 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
       created: now(),
       currency: pi.currency,
       evidence_details: {
-        due_by: now() + EVIDENCE_DAYS * 86_400,
+        due_by: Math.floor(opening.evidenceDueMs / 1000),
         has_evidence: false,
         past_due: false,
         submission_count: 0,
@@ -55,7 +60,7 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
       metadata: {},
       payment_intent: pi.id,
       reason,
-      status: 'needs_response',
+      status: opening.status,
     };
     disputes.set(String(created.id), created);
     Object.assign(charge, { disputed: true, dispute_blocks_refunds: true });
@@ -64,21 +69,25 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
 
   function close(id: string, outcome: 'won' | 'lost'): Json {
     const found = dispute(id);
-    if (found.status === 'won' || found.status === 'lost') return found;
-    found.status = outcome;
-    const charge = charges.get(String(found.charge));
-    if (outcome === 'won') {
+    const closed = disputeRules.disputeClosed(
+      found.status as DisputeStatusName,
+      Number(found.amount),
+      outcome,
+    );
+    if (!closed) return found;
+    found.status = closed.status;
+    if (closed.reinstated > 0)
       (found.balance_transactions as Json[]).push({
         id: idOf('txn'),
         object: 'balance_transaction',
-        amount: found.amount,
+        amount: closed.reinstated,
         fee: 0,
         currency: found.currency,
         type: 'adjustment',
         reporting_category: 'dispute_reversal',
       });
-      if (charge) charge.dispute_blocks_refunds = false;
-    }
+    const charge = charges.get(String(found.charge));
+    if (charge) charge.dispute_blocks_refunds = disputeRules.disputeBlocksRefunds(closed.status);
     return found;
   }
 

@@ -1,6 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { stripeAmountRefusal } from '../adapters/payments/stripe-amount-rules.ts';
-import { TEST_CARDS, testCardsThat } from '../adapters/payments/test-cards.ts';
+import {
+  accepted,
+  authenticationOutcome,
+  CANCELED,
+  type ConfirmOutcome,
+  cancelRefusal,
+  captureRefusal,
+  confirmOutcome,
+  DECLINED_STATUS,
+  noSuchPaymentMethod,
+  type PaymentFailure,
+  testCard,
+  testCardFingerprint,
+} from '../adapters/payments/test-states.intents.ts';
 import {
   type FormObject,
   idOf,
@@ -10,30 +23,25 @@ import {
   missing,
   now,
   obj,
+  refusal,
   StripeHttpError,
   str,
-  unexpectedState,
 } from './stripe-server.wire.ts';
-
-/** Stripe's documented test PaymentMethods and what confirming them does: the table the simulator reads too. */
-const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = Object.fromEntries(
-  Object.entries(TEST_CARDS).flatMap(([id, { outcome }]) =>
-    typeof outcome === 'object'
-      ? [[id, { code: outcome.code, decline_code: outcome.declineCode, message: outcome.message }]]
-      : [],
-  ),
-);
-const SUCCEEDS = new Set(testCardsThat('succeeds'));
-/** 4000 0027 6000 3184 always authenticates; 4000 0025 0000 3155 authenticates unless set up for later use. */
-const AUTHENTICATES = new Set(testCardsThat('authentication'));
 
 /** `GET /v1/payment_methods/{id}`: a test PaymentMethod stands for one card number, so one fingerprint. */
 export function paymentMethod(id: string): Json {
-  if (!SUCCEEDS.has(id) && !AUTHENTICATES.has(id) && !DECLINES[id])
-    throw invalid(`No such PaymentMethod: '${id}'`, 'id', 'resource_missing');
-  const fingerprint = createHash('sha256').update(id).digest('base64url').slice(0, 16);
+  if (!testCard(id, 'stripe-server')) throw refusal(noSuchPaymentMethod(id));
+  const fingerprint = testCardFingerprint(id);
   return { id, object: 'payment_method', type: 'card', card: { brand: 'visa', fingerprint }, created: now() };
 }
+
+/** Stripe's `last_payment_error` (and a 402's error) for a failed attempt. */
+export const cardError = (failure: PaymentFailure): Json => ({
+  type: 'card_error',
+  code: failure.code,
+  ...(failure.declineCode ? { decline_code: failure.declineCode } : {}),
+  message: failure.message,
+});
 
 /** Stripe's PaymentIntents, charges and refunds, as the local Stripe server plays them. */
 export function paymentIntentsApi(accounts: Map<string, Json>) {
@@ -46,13 +54,9 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
     return found;
   }
 
-  /** What confirming the intent's PaymentMethod does: succeed, hold (manual capture), ask for 3-D Secure, or decline. */
-  function confirm(
-    pi: Json,
-    outcome: 'pass' | 'authenticate' | 'decline',
-    decline?: (typeof DECLINES)[string],
-  ) {
-    if (outcome === 'authenticate') {
+  /** Confirms with the intent's PaymentMethod: 3-D Secure first, or a charge that is declined or goes through. */
+  function confirm(pi: Json, outcome: ConfirmOutcome) {
+    if (outcome === 'authentication') {
       Object.assign(pi, {
         status: 'requires_action',
         next_action: {
@@ -76,23 +80,24 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
     });
     pi.latest_charge = chargeId;
     pi.next_action = null;
-    if (outcome === 'decline' && decline) {
+    if (outcome !== 'succeeds') {
       Object.assign(pi, {
-        status: 'requires_payment_method',
-        last_payment_error: { type: 'card_error', ...decline, charge: chargeId },
+        status: DECLINED_STATUS,
+        last_payment_error: { ...cardError(outcome), charge: chargeId },
       });
       return;
     }
-    const manual = pi.capture_method === 'manual';
+    const money = accepted(pi.amount as number, String(pi.capture_method));
     Object.assign(pi, {
-      status: manual ? 'requires_capture' : 'succeeded',
-      amount_capturable: manual ? pi.amount : 0,
-      amount_received: manual ? 0 : pi.amount,
+      status: money.status,
+      amount_capturable: money.amountCapturable,
+      amount_received: money.amountReceived,
       last_payment_error: null,
     });
   }
 
-  function createIntent(body: FormObject): Json {
+  /** `off_session`: a merchant-initiated charge of a card saved for it (stripe-server.customers.ts checks that). */
+  function createIntent(body: FormObject, offSession = false): Json {
     const amount = int(body.amount, 'amount');
     const currency = str(body.currency);
     if (amount === undefined || amount < 1) throw invalid('Missing required param: amount.', 'amount');
@@ -140,12 +145,12 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
       transfer_group: str(body.transfer_group) ?? null,
     };
     const pm = str(body.payment_method);
-    if (pm && !SUCCEEDS.has(pm) && !AUTHENTICATES.has(pm) && !DECLINES[pm])
-      throw invalid(`No such PaymentMethod: '${pm}'`, 'payment_method', 'resource_missing');
+    const card = pm ? testCard(pm, 'stripe-server') : null;
+    if (pm && !card) throw refusal(noSuchPaymentMethod(pm));
     if (pm) pi.status = 'requires_confirmation';
     intents.set(id, pi);
     if (str(body.confirm) !== 'true') return pi;
-    if (!pm)
+    if (!pm || !card)
       throw invalid(
         "You cannot confirm this PaymentIntent because it's missing a payment method.",
         'payment_method',
@@ -160,24 +165,30 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
         'This PaymentIntent is configured to accept payment methods enabled in your Dashboard. Because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`.',
         'return_url',
       );
-    const decline = DECLINES[pm];
-    confirm(pi, decline ? 'decline' : AUTHENTICATES.has(pm) ? 'authenticate' : 'pass', decline);
-    if (decline) throw new StripeHttpError(402, { type: 'card_error', ...decline, payment_intent: pi });
+    confirm(pi, confirmOutcome(card, offSession));
+    const failure = pi.last_payment_error as Json | null;
+    if (failure) throw new StripeHttpError(402, { ...failure, payment_intent: pi });
     return pi;
   }
 
   function capture(pi: Json, body: FormObject): Json {
-    if (pi.status !== 'requires_capture') throw unexpectedState(pi, 'capture');
-    const amount = int(body.amount_to_capture, 'amount_to_capture') ?? (pi.amount_capturable as number);
-    if (amount > (pi.amount_capturable as number))
-      throw invalid('amount_to_capture must be less than or equal to amount_capturable', 'amount_to_capture');
+    const capturable = pi.amount_capturable as number;
+    const amount = int(body.amount_to_capture, 'amount_to_capture') ?? capturable;
+    const refused = captureRefusal(String(pi.status), amount, capturable);
+    if (refused) throw refusal(refused);
     Object.assign(pi, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
     return pi;
   }
 
   function cancel(pi: Json): Json {
-    if (pi.status === 'succeeded' || pi.status === 'canceled') throw unexpectedState(pi, 'cancel');
-    Object.assign(pi, { status: 'canceled', amount_capturable: 0, canceled_at: now(), next_action: null });
+    const refused = cancelRefusal(String(pi.status));
+    if (refused) throw refusal(refused);
+    Object.assign(pi, {
+      status: CANCELED.status,
+      amount_capturable: CANCELED.amountCapturable,
+      canceled_at: now(),
+      next_action: null,
+    });
     return pi;
   }
 
@@ -185,18 +196,11 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
   function authenticate(id: string, outcome: 'complete' | 'fail'): Json {
     const pi = intent(id);
     if (pi.status !== 'requires_action') throw new Error(`${id} is ${pi.status}, not requires_action`);
-    if (outcome === 'complete') confirm(pi, 'pass');
+    const next = authenticationOutcome(outcome);
+    // A failed authentication makes no charge: the intent waits for another PaymentMethod.
+    if (next === 'succeeds') confirm(pi, next);
     else
-      Object.assign(pi, {
-        status: 'requires_payment_method',
-        next_action: null,
-        last_payment_error: {
-          type: 'card_error',
-          code: 'payment_intent_authentication_failure',
-          message:
-            'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
-        },
-      });
+      Object.assign(pi, { status: DECLINED_STATUS, next_action: null, last_payment_error: cardError(next) });
     return pi;
   }
 

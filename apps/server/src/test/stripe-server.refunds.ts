@@ -1,3 +1,10 @@
+import type { RefundState } from '../adapters/payments/payments.port.ts';
+import {
+  countsAsRefunded,
+  REFUND_FAILURE_REASON,
+  refundRefusal,
+  refundSettled,
+} from '../adapters/payments/test-states.refunds.ts';
 import {
   type FormObject,
   idOf,
@@ -7,16 +14,16 @@ import {
   missing,
   now,
   obj,
+  refusal,
   str,
 } from './stripe-server.wire.ts';
 
 /**
  * Stripe's refunds as the local server plays them, with today's shapes (API 2022-11-15 and later: a
- * charge no longer carries its refunds; they are listed with `GET /v1/refunds?payment_intent=`):
- * - a refund is `succeeded` at once, or `pending` while `pendingRefunds` is on, until `settleRefund`;
- * - a succeeded refund can later fail (Stripe's `pm_card_refundFail` card does this: the status moves to
- *   `failed`, the money comes back to the platform and `refund.failed` is sent);
- * - a charge that is disputed (open or lost) refuses refunds with `charge_disputed`.
+ * charge no longer carries its refunds; they are listed with `GET /v1/refunds?payment_intent=`). A refund is
+ * `succeeded` at once, or `pending` while `pendingRefunds` is on, until `settleRefund` (Stripe's
+ * `pm_card_refundFail` card fails one later: the money comes back and `refund.failed` is sent). When one is
+ * refused and how it settles is test-states.refunds.ts's, shared with the simulator.
  */
 export function refundsApi(intent: (id: string) => Json, charges: Map<string, Json>) {
   const refunds = new Map<string, Json>();
@@ -32,8 +39,7 @@ export function refundsApi(intent: (id: string) => Json, charges: Map<string, Js
   function refundedOf(chargeId: string): number {
     let sum = 0;
     for (const r of refunds.values())
-      if (r.charge === chargeId && (r.status === 'succeeded' || r.status === 'pending'))
-        sum += r.amount as number;
+      if (r.charge === chargeId && countsAsRefunded(String(r.status))) sum += r.amount as number;
     return sum;
   }
 
@@ -47,31 +53,29 @@ export function refundsApi(intent: (id: string) => Json, charges: Map<string, Js
     if (!piId) throw invalid('Missing required param: payment_intent.', 'payment_intent');
     const pi = intent(piId);
     const charge = charges.get(String(pi.latest_charge));
-    if (pi.status !== 'succeeded' || !charge)
-      throw invalid(
-        `This PaymentIntent (${piId}) does not have a successful charge to refund.`,
-        'payment_intent',
-      );
-    if (charge.dispute_blocks_refunds)
-      throw invalid(
-        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
-        undefined,
-        'charge_disputed',
-      );
-    const left = (pi.amount_received as number) - refundedOf(String(charge.id));
-    const amount = int(body.amount, 'amount') ?? left;
-    if (amount < 1 || amount > left)
-      throw invalid(
-        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
-        'amount',
-        'amount_too_large',
-      );
+    const received = pi.amount_received as number;
+    const refunded = charge ? refundedOf(String(charge.id)) : 0;
+    const amount = int(body.amount, 'amount') ?? received - refunded;
+    const refused = refundRefusal(
+      {
+        paymentIntentId: piId,
+        chargeId: String(charge?.id),
+        succeeded: pi.status === 'succeeded' && Boolean(charge),
+        disputed: Boolean(charge?.dispute_blocks_refunds),
+        received,
+        refunded,
+      },
+      amount,
+    );
+    if (refused) throw refusal(refused);
+    // Refused above without a charge: there is one here.
+    const paid = charge as Json;
     const created: Json = {
       id: idOf('re'),
       object: 'refund',
       amount,
       balance_transaction: idOf('txn'),
-      charge: charge.id,
+      charge: paid.id,
       created: now(),
       currency: pi.currency,
       failure_reason: null,
@@ -83,7 +87,7 @@ export function refundsApi(intent: (id: string) => Json, charges: Map<string, Js
       status: options.pendingRefunds ? 'pending' : 'succeeded',
     };
     refunds.set(String(created.id), created);
-    syncCharge(charge);
+    syncCharge(paid);
     return created;
   }
 
@@ -99,16 +103,16 @@ export function refundsApi(intent: (id: string) => Json, charges: Map<string, Js
   }
 
   /** A pending refund settles, or a succeeded one fails later (the money comes back to the platform). */
-  function settle(id: string, status: 'succeeded' | 'failed', failureReason = 'expired_or_canceled_card') {
+  function settle(id: string, status: 'succeeded' | 'failed', failureReason = REFUND_FAILURE_REASON) {
     const found = refund(id);
-    const from = found.status;
-    if (status === 'failed' && (from === 'pending' || from === 'succeeded'))
+    const to = refundSettled(found.status as RefundState['status'], status);
+    if (to === 'failed' && found.status !== 'failed')
       Object.assign(found, {
-        status: 'failed',
+        status: to,
         failure_reason: failureReason,
         failure_balance_transaction: idOf('txn'),
       });
-    else if (status === 'succeeded' && from === 'pending') found.status = 'succeeded';
+    else found.status = to;
     const charge = charges.get(String(found.charge));
     if (charge) syncCharge(charge);
     return found;

@@ -1,4 +1,11 @@
 import { convertAtTestRate as convertMinor } from '../adapters/payments/test-exchange-rates.ts';
+import {
+  balanceInsufficient,
+  destinationRefusal,
+  reversalRefusal,
+  reversalUnfunded,
+  sourceRefusal,
+} from '../adapters/payments/test-states.transfers.ts';
 import type { paymentIntentsApi } from './stripe-server.intents.ts';
 import type { settlementApi } from './stripe-server.settlement.ts';
 import {
@@ -10,6 +17,7 @@ import {
   missing,
   now,
   obj,
+  refusal,
   StripeHttpError,
   str,
 } from './stripe-server.wire.ts';
@@ -87,44 +95,40 @@ export function transfersApi(
     if (!currency) throw invalid('Missing required param: currency.', 'currency');
     if (!destination) throw invalid('Missing required param: destination.', 'destination');
     const account = accounts.get(destination);
-    if (!account) throw invalid(`No such destination: '${destination}'`, 'destination');
-    const capabilities = obj(account.capabilities as FormObject | undefined);
-    if (str(capabilities?.transfers) !== 'active')
-      throw invalid(
-        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
-        'destination',
-        'insufficient_capabilities_for_transfer',
-      );
-    const refusal = settlement.transferRefusal(account);
-    if (refusal) throw invalid(refusal, 'destination', 'transfers_not_allowed');
+    const refused = destinationRefusal(
+      settlement.platformAccount().country as string,
+      account
+        ? {
+            id: destination,
+            transfersActive: str(obj(account.capabilities as FormObject | undefined)?.transfers) === 'active',
+            country: String(account.country ?? 'US'),
+            recipient: (account.tos_acceptance as Json | undefined)?.service_agreement === 'recipient',
+          }
+        : null,
+      destination,
+    );
+    if (refused) throw refusal(refused);
     const sourceId = str(body.source_transaction);
     if (sourceId) {
       const charge = intents.charges.get(sourceId);
       if (!charge) throw missing('charge', sourceId, 'source_transaction');
-      const pi = intents.intent(String(charge.payment_intent));
       const txn = settlement.balanceTransactionOf(sourceId);
-      if (pi.status !== 'succeeded' || !txn)
-        throw invalid(`The source_transaction ${sourceId} has not succeeded.`, 'source_transaction');
-      if (txn.currency !== currency)
-        throw invalid(
-          `The currency of source_transaction's balance transaction (${String(txn.currency)}) must be the same as the transfer currency (${currency})`,
-          'currency',
-        );
       const funded = [...transfers.values()]
         .filter((t) => t.source_transaction === sourceId)
         .reduce((sum, t) => sum + Number(t.amount), 0);
-      if (funded + amount > Number(txn.amount))
-        throw invalid(
-          `Transfer amount exceeds the source transaction's remaining amount (${Number(txn.amount) - funded}).`,
-          'amount',
-          'transfer_source_balance_parameters_mismatch',
-        );
-    } else if ((balanceOf(null)[currency] ?? 0) < amount) {
-      throw invalid(
-        'You have insufficient funds in your Stripe account for this transfer.',
-        undefined,
-        'balance_insufficient',
+      const unfunded = sourceRefusal(
+        {
+          chargeId: sourceId,
+          succeeded: intents.intent(String(charge.payment_intent)).status === 'succeeded',
+          settled: txn && { currency: String(txn.currency), amount: Number(txn.amount) },
+          funded,
+        },
+        currency,
+        amount,
       );
+      if (unfunded) throw refusal(unfunded);
+    } else if ((balanceOf(null)[currency] ?? 0) < amount) {
+      throw refusal(balanceInsufficient);
     }
     const id = idOf('tr');
     const transfer: Json = {
@@ -162,19 +166,11 @@ export function transfersApi(
   function reverse(tr: Json, body: FormObject): Json {
     const left = Number(tr.amount) - Number(tr.amount_reversed);
     const amount = int(body.amount, 'amount') ?? left;
-    if (amount < 1 || amount > left)
-      throw invalid(
-        `Amount (${amount}) is greater than the transfer's unreversed amount (${left}).`,
-        'amount',
-      );
+    const refused = reversalRefusal(amount, left);
+    if (refused) throw refusal(refused);
     // A transfer_group transfer can be reversed only while the connected account's balance covers it.
     const available = balanceOf(String(tr.destination))[String(tr.currency)] ?? 0;
-    if (available < amount)
-      throw invalid(
-        'Insufficient funds in the connected account to reverse this transfer.',
-        undefined,
-        'insufficient_funds',
-      );
+    if (available < amount) throw refusal(reversalUnfunded);
     const reversal: Json = {
       id: idOf('trr'),
       object: 'transfer_reversal',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { StripeRefusal } from '../adapters/payments/test-states.intents.ts';
 
 /**
  * Stripe's request bodies are form-encoded with bracket notation (`metadata[k]=v`,
@@ -74,12 +75,8 @@ export const missing = (what: string, id: string, param: string) =>
     param,
     message: `No such ${what}: '${id}'`,
   });
-export const unexpectedState = (pi: Json, action: string) =>
-  invalid(
-    `This PaymentIntent's ${action} could not be performed because it has a status of ${pi.status}.`,
-    undefined,
-    'payment_intent_unexpected_state',
-  );
+/** A refusal the fakes decide together (adapters/payments/test-states.*.ts), on Stripe's wire. */
+export const refusal = (r: StripeRefusal) => invalid(r.message, r.param, r.code);
 
 export const idOf = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 export const now = () => Math.floor(Date.now() / 1000);

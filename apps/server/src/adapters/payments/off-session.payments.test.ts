@@ -2,9 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
-import { AUTHORIZATION_VALID_MS } from './simulator.intents.ts';
 import { simulatorPayments } from './simulator.payments.ts';
 import { stripePayments } from './stripe.payments.ts';
+import { AUTHORIZATION_VALID_MS } from './test-states.intents.ts';
 
 /**
  * Saved cards and off-session charges (decision 0024), the same assertions on both adapters: the simulator,

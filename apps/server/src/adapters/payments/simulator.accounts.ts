@@ -1,5 +1,6 @@
 import type { ConnectedAccount, PaymentsPort, PlatformAccount, SimulatorControls } from './payments.port.ts';
 import { newId, type SimulatorStore } from './simulator.store.ts';
+import { NEW_ACCOUNT_REQUIREMENTS, onboarded } from './test-states.transfers.ts';
 
 /** The simulator's connected accounts and its platform account, as Stripe Connect plays them. */
 
@@ -30,7 +31,7 @@ export function simulatorAccounts(
         chargesEnabled: false,
         payoutsEnabled: false,
         transfersEnabled: false,
-        requirements: ['external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
+        requirements: NEW_ACCOUNT_REQUIREMENTS,
         // Stripe's default: the platform's country.
         country: country ?? platform.country,
         serviceAgreement: serviceAgreement ?? 'full',
@@ -53,14 +54,7 @@ export function simulatorAccounts(
 
     async completeOnboarding(accountId) {
       return toAccount(
-        await accountUpdate(accountId, (a) => ({
-          ...a,
-          // A recipient account only receives transfers (cross-border payouts), as at Stripe.
-          chargesEnabled: a.serviceAgreement !== 'recipient',
-          payoutsEnabled: true,
-          transfersEnabled: true,
-          requirements: [],
-        })),
+        await accountUpdate(accountId, (a) => ({ ...a, ...onboarded(a.serviceAgreement === 'recipient') })),
       );
     },
   };

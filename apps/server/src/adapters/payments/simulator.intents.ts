@@ -8,43 +8,25 @@ import {
 } from './payments.port.ts';
 import { newId, SimulatorRequestError, type SimulatorStore } from './simulator.store.ts';
 import { stripeAmountRefusal } from './stripe-amount-rules.ts';
-import { TEST_CARDS } from './test-cards.ts';
+import {
+  accepted as acceptedMoney,
+  authenticationOutcome,
+  authorizationLapsed,
+  CANCELED,
+  type ConfirmOutcome,
+  cancelRefusal,
+  captureRefusal,
+  confirmable,
+  confirmOutcome,
+  DECLINED_STATUS,
+  noSuchPaymentMethod,
+  notSavedForOffSession,
+  type PaymentFailure,
+  type StripeRefusal,
+  testCard,
+} from './test-states.intents.ts';
 
-/** The simulator's PaymentIntents and the Customers that keep saved cards, as Stripe plays them. */
-
-interface Decline {
-  code: string;
-  declineCode: string | null;
-  message: string;
-}
-
-const SIMULATED_CARDS = Object.entries(TEST_CARDS).filter(([, card]) => card.simulated);
-
-/** What each of Stripe's test PaymentMethods does (contract SIMULATOR_TEST_CARDS), with Stripe's messages. */
-const CARD_OUTCOMES: Record<string, 'succeeds' | 'authentication' | Decline> = Object.fromEntries(
-  SIMULATED_CARDS.map(([id, card]) => [id, card.outcome]),
-);
-
-/** Cards whose bank refuses a merchant-initiated charge without the guest (Stripe's "Always authenticate"). */
-const OFF_SESSION_NEEDS_AUTHENTICATION = new Set(
-  SIMULATED_CARDS.filter(([, card]) => card.offSessionAuthentication).map(([id]) => id),
-);
-
-const AUTHENTICATION_REQUIRED: Decline = {
-  code: 'authentication_required',
-  declineCode: 'authentication_required',
-  message: 'Your card was declined. This transaction requires authentication.',
-};
-
-/** A card authorisation lapses after 7 days (Stripe: customer-initiated card-not-present); then it is canceled. */
-export const AUTHORIZATION_VALID_MS = 7 * 24 * 60 * 60_000;
-
-const AUTHENTICATION_FAILED: Decline = {
-  code: 'payment_intent_authentication_failure',
-  declineCode: null,
-  message:
-    'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
-};
+/** The simulator's PaymentIntents and the Customers that keep saved cards; their moves are test-states.intents.ts's. */
 
 /** A stored PaymentIntent: the state callers see plus what the simulator needs to move it on. */
 export interface StoredIntent extends PaymentIntentState {
@@ -67,14 +49,15 @@ interface StoredCustomer {
   paymentMethods: string[];
 }
 
-/** An authorisation older than AUTHORIZATION_VALID_MS has lapsed: Stripe shows it canceled. */
+/** A lapsed authorisation reads as Stripe shows it: canceled. */
 function lapsed(intent: StoredIntent, nowMs: number): StoredIntent {
   const expired =
-    intent.status === 'requires_capture' &&
-    intent.createdMs !== undefined &&
-    nowMs - intent.createdMs >= AUTHORIZATION_VALID_MS;
-  return expired ? { ...intent, status: 'canceled', amountCapturable: 0 } : intent;
+    intent.createdMs !== undefined && authorizationLapsed(intent.status, intent.createdMs, nowMs);
+  return expired ? { ...intent, ...CANCELED } : intent;
 }
+
+/** A refusal is Stripe's invalid_request_error, the simulator's SimulatorRequestError. */
+const requestError = (r: StripeRefusal) => new SimulatorRequestError(r.message, r.code);
 
 function publicState(intent: StoredIntent): PaymentIntentState {
   return {
@@ -93,13 +76,17 @@ function publicState(intent: StoredIntent): PaymentIntentState {
 
 /** The state a confirmed intent reaches once its card is accepted. */
 function accepted(intent: StoredIntent): StoredIntent {
-  return intent.captureMethod === 'manual'
-    ? { ...intent, status: 'requires_capture', amountCapturable: intent.amountMinor, failure: null }
-    : { ...intent, status: 'succeeded', amountReceived: intent.amountMinor, failure: null };
+  return { ...intent, ...acceptedMoney(intent.amountMinor, intent.captureMethod), failure: null };
 }
 
-function declined(intent: StoredIntent, decline: Decline): StoredIntent {
-  return { ...intent, status: 'requires_payment_method', failure: decline };
+function declined(intent: StoredIntent, failure: PaymentFailure): StoredIntent {
+  return { ...intent, status: DECLINED_STATUS, failure };
+}
+
+/** Where confirming with the card leads: accepted, waiting for 3-D Secure, or declined. */
+function confirmed(intent: StoredIntent, outcome: ConfirmOutcome): StoredIntent {
+  if (outcome === 'succeeds') return accepted(intent);
+  return outcome === 'authentication' ? { ...intent, status: 'requires_action' } : declined(intent, outcome);
 }
 
 /** A declined intent replays as the same CardError, as Stripe replays the stored error for the key. */
@@ -124,25 +111,11 @@ export function simulatorIntents(store: SimulatorStore, clock: () => number) {
   async function charge(input: ChargeInput): Promise<PaymentIntentState> {
     // Stripe's currency rules, refused as its invalid_request_error is: final, before any PaymentIntent.
     const refused = stripeAmountRefusal(input.amountMinor, input.currency);
-    if (refused) throw new CardError(refused.message, refused.code, null, null);
-    const offSession = Boolean(input.offSessionCustomerId);
-    const onSession = CARD_OUTCOMES[input.paymentMethodId];
-    // Off-session, a card set up for it goes through, unless its bank wants the guest every time.
-    const outcome =
-      offSession && OFF_SESSION_NEEDS_AUTHENTICATION.has(input.paymentMethodId)
-        ? AUTHENTICATION_REQUIRED
-        : offSession && onSession === 'authentication'
-          ? 'succeeds'
-          : onSession;
-    if (!outcome) {
-      // Stripe refuses before any PaymentIntent exists.
-      throw new CardError(
-        `No such PaymentMethod: '${input.paymentMethodId}'`,
-        'resource_missing',
-        null,
-        null,
-      );
-    }
+    if (refused) throw refusedCharge(refused);
+    const card = testCard(input.paymentMethodId, 'simulator');
+    // Stripe refuses before any PaymentIntent exists.
+    if (!card) throw refusedCharge(noSuchPaymentMethod(input.paymentMethodId));
+    const outcome = confirmOutcome(card, Boolean(input.offSessionCustomerId));
     const customerId = input.offSessionCustomerId
       ? await savedCardOwner(input.offSessionCustomerId, input.paymentMethodId)
       : input.setupFutureUsage === 'off_session' && input.metadata.reservation_id
@@ -177,13 +150,7 @@ export function simulatorIntents(store: SimulatorStore, clock: () => number) {
       customerId,
       setupFutureUsage: input.setupFutureUsage ?? null,
     };
-    const confirmed =
-      outcome === 'succeeds'
-        ? accepted(created)
-        : outcome === 'authentication'
-          ? { ...created, status: 'requires_action' as const }
-          : declined(created, outcome);
-    const stored = await insertOnce('payment_intent', input.idempotencyKey, confirmed);
+    const stored = await insertOnce('payment_intent', input.idempotencyKey, confirmed(created, outcome));
     await saveCardIfSetUp(stored);
     return resultOf(stored);
   }
@@ -194,14 +161,7 @@ export function simulatorIntents(store: SimulatorStore, clock: () => number) {
    */
   async function savedCardOwner(customerId: string, paymentMethodId: string): Promise<string> {
     const customer = await find<StoredCustomer>('customer', customerId);
-    if (!customer.paymentMethods.includes(paymentMethodId)) {
-      throw new CardError(
-        `The provided PaymentMethod (${paymentMethodId}) is not attached to the customer ${customerId}: it may not be charged off-session.`,
-        'payment_method_not_attached',
-        null,
-        null,
-      );
-    }
+    if (!customer.paymentMethods.includes(paymentMethodId)) throw refusedCharge(notSavedForOffSession);
     return customer.id;
   }
 
@@ -226,30 +186,21 @@ export function simulatorIntents(store: SimulatorStore, clock: () => number) {
     async confirmOnSession({ paymentIntentId, paymentMethodId }) {
       const intent = await intentUpdate(paymentIntentId, (current) => {
         // Only an intent whose attempt failed is confirmed again; a repeat finds it moved on.
-        if (current.status !== 'requires_payment_method') return current;
-        const outcome = CARD_OUTCOMES[paymentMethodId];
-        if (!outcome) {
-          throw new SimulatorRequestError(`No such PaymentMethod: '${paymentMethodId}'`, 'resource_missing');
-        }
-        const next = { ...current, paymentMethodId, failure: null };
-        if (outcome === 'succeeds') return accepted(next);
-        return outcome === 'authentication'
-          ? { ...next, status: 'requires_action' }
-          : declined(next, outcome);
+        if (!confirmable(current.status)) return current;
+        const card = testCard(paymentMethodId, 'simulator');
+        if (!card) throw requestError(noSuchPaymentMethod(paymentMethodId));
+        return confirmed({ ...current, paymentMethodId, failure: null }, confirmOutcome(card, false));
       });
       return resultOf(intent);
     },
 
     async cancel(paymentIntentId) {
       const intent = await intentUpdate(paymentIntentId, (current) => {
+        // The simulator replays no keys: a repeated cancel finds the intent canceled and answers it.
         if (current.status === 'canceled') return current;
-        if (current.status === 'succeeded') {
-          throw new SimulatorRequestError(
-            'You cannot cancel this PaymentIntent because it has a status of succeeded.',
-            'payment_intent_unexpected_state',
-          );
-        }
-        return { ...current, status: 'canceled', amountCapturable: 0 };
+        const refused = cancelRefusal(current.status);
+        if (refused) throw requestError(refused);
+        return { ...current, ...CANCELED };
       });
       return publicState(intent);
     },
@@ -258,18 +209,8 @@ export function simulatorIntents(store: SimulatorStore, clock: () => number) {
       const intent = await intentUpdate(paymentIntentId, (stored) => {
         const current = lapsed(stored, clock());
         if (current.status === 'succeeded' && current.captureMethod === 'manual') return current;
-        if (current.status !== 'requires_capture') {
-          throw new SimulatorRequestError(
-            `This PaymentIntent could not be captured because it has a status of ${current.status}.`,
-            'payment_intent_unexpected_state',
-          );
-        }
-        if (!Number.isSafeInteger(amountMinor) || amountMinor < 1 || amountMinor > current.amountCapturable) {
-          throw new SimulatorRequestError(
-            `The amount to capture must be between 1 and ${current.amountCapturable}.`,
-            'amount_too_large',
-          );
-        }
+        const refused = captureRefusal(current.status, amountMinor, current.amountCapturable);
+        if (refused) throw requestError(refused);
         return { ...current, status: 'succeeded', amountCapturable: 0, amountReceived: amountMinor };
       });
       return publicState(intent);
@@ -282,7 +223,7 @@ export function simulatorIntents(store: SimulatorStore, clock: () => number) {
           throw new SimulatorRequestError(`No such payment_intent: '${id}'`, 'resource_missing');
         }
         if (current.status !== 'requires_action') return current;
-        return outcome === 'complete' ? accepted(current) : declined(current, AUTHENTICATION_FAILED);
+        return confirmed(current, authenticationOutcome(outcome));
       });
       await saveCardIfSetUp(intent);
       return publicState(intent);
@@ -290,3 +231,6 @@ export function simulatorIntents(store: SimulatorStore, clock: () => number) {
   };
   return { ...methods, intentUpdate };
 }
+
+/** A charge Stripe refuses before any PaymentIntent exists: the adapter reports it as a CardError. */
+const refusedCharge = (r: StripeRefusal) => new CardError(r.message, r.code, null, null);

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { DisputeState, RefundState, SimulatorControls } from './payments.port.ts';
+import {
+  type DisputeOpening,
+  disputeBlocksRefunds,
+  disputeClosed,
+  disputeOpened,
+  notDisputable,
+  refundSettled,
+} from './test-states.refunds.ts';
 
-/**
- * The simulator's refunds and disputes, kept like Stripe keeps them: a refund can fail after it succeeded
- * (the money comes back to the platform), and a dispute takes the charge's amount from the platform's
- * balance until the bank decides (won: given back; lost: kept by the guest). Refunds are refused while a
- * charge is disputed, as Stripe refuses them.
- */
+/** The simulator's refunds and disputes, stored as the port reports them; their moves are test-states.refunds.ts's. */
 
 /** A stored refund: Stripe's fields the simulator plays. */
 export interface StoredRefund {
@@ -61,9 +64,6 @@ interface Store {
   find<T>(object: string, id: string): Promise<T>;
 }
 
-/** Stripe gives the seller about three weeks to answer a chargeback. */
-const EVIDENCE_DAYS = 21;
-
 const disputeId = () => `dp_sim_${randomBytes(12).toString('hex')}`;
 
 export function simulatorDisputeControls(
@@ -72,55 +72,60 @@ export function simulatorDisputeControls(
 ): Pick<SimulatorControls, 'openDispute' | 'closeDispute' | 'failRefund'> {
   return {
     async openDispute(paymentIntentId, reason) {
-      let disputed = 0;
-      let currency = '';
+      // Decided with the intent's row locked; read back once it is marked disputed.
+      const decided: { opening?: DisputeOpening | null; currency?: string } = {};
       await store.intentUpdate(paymentIntentId, (current) => {
-        if (current.status !== 'succeeded')
-          throw refused(
-            `PaymentIntent ${paymentIntentId} has no charge to dispute.`,
-            'charge_not_disputable',
-          );
-        disputed = current.amountReceived - current.amountRefunded;
-        currency = current.currency;
+        const opening = disputeOpened(
+          {
+            succeeded: current.status === 'succeeded',
+            received: current.amountReceived,
+            refunded: current.amountRefunded,
+          },
+          Date.now(),
+        );
+        if (!opening) {
+          const r = notDisputable(paymentIntentId);
+          throw refused(r.message, r.code);
+        }
+        Object.assign(decided, { opening, currency: current.currency });
         return { ...current, disputed: true };
       });
-      const due = new Date(Date.now() + EVIDENCE_DAYS * 86_400_000);
+      const { status, amount, evidenceDueMs } = decided.opening as DisputeOpening;
+      const currency = decided.currency ?? '';
       const dispute = await store.insertOnce<StoredDispute>('dispute', `dispute:${paymentIntentId}`, {
         id: disputeId(),
         paymentIntentId,
-        amountMinor: disputed,
+        amountMinor: amount,
         currency,
         reason,
-        status: 'needs_response',
+        status,
         evidenceDueBy: null,
-        evidenceDueAt: due.toISOString(),
-        withdrawnMinor: disputed,
+        evidenceDueAt: new Date(evidenceDueMs).toISOString(),
+        withdrawnMinor: amount,
         reinstatedMinor: 0,
       });
       return disputeState(dispute);
     },
 
     async closeDispute(id, outcome) {
-      const dispute = await store.update<StoredDispute>('dispute', id, (current) =>
-        current.status === 'won' || current.status === 'lost'
-          ? current
-          : {
-              ...current,
-              status: outcome,
-              reinstatedMinor: outcome === 'won' ? current.withdrawnMinor : 0,
-            },
-      );
+      const dispute = await store.update<StoredDispute>('dispute', id, (current) => {
+        const closed = disputeClosed(current.status, current.withdrawnMinor, outcome);
+        return closed ? { ...current, status: closed.status, reinstatedMinor: closed.reinstated } : current;
+      });
       // A dispute won gives the charge back to the seller: it can be refunded again.
-      if (dispute.status === 'won' && dispute.paymentIntentId)
+      if (!disputeBlocksRefunds(dispute.status) && dispute.paymentIntentId)
         await store.intentUpdate(dispute.paymentIntentId, (current) => ({ ...current, disputed: false }));
       return disputeState(dispute);
     },
 
     async failRefund(refundId, reason) {
-      const refund = await store.update<StoredRefund>('refund', refundId, (current) =>
-        current.status === 'succeeded' ? { ...current, status: 'failed', failureReason: reason } : current,
-      );
-      if (refund.status === 'failed' && refund.failureReason === reason)
+      let failedNow = false;
+      const refund = await store.update<StoredRefund>('refund', refundId, (current) => {
+        failedNow = refundSettled(current.status, 'failed') !== current.status;
+        return failedNow ? { ...current, status: 'failed', failureReason: reason } : current;
+      });
+      // The money comes back once, when the refund fails.
+      if (failedNow)
         await store.intentUpdate(refund.paymentIntentId, (current) => ({
           ...current,
           amountRefunded: current.amountRefunded - refund.amountMinor,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { PaymentsPort, PlatformAccount } from './payments.port.ts';
 import { simulatorAccounts } from './simulator.accounts.ts';
@@ -7,7 +6,7 @@ import { disputeState, simulatorDisputeControls } from './simulator.objects.ts';
 import { simulatorRefunds } from './simulator.refunds.ts';
 import { SimulatorRequestError, simulatorStore } from './simulator.store.ts';
 import { simulatorTransfers } from './simulator.transfers.ts';
-import { TEST_CARDS } from './test-cards.ts';
+import { testCard, testCardFingerprint } from './test-states.intents.ts';
 
 /**
  * The offline stand-in for Stripe (TEST MODE, the default without STRIPE_SECRET_KEY). It answers with the
@@ -47,10 +46,7 @@ export function simulatorPayments(db: Db, options: SimulatorOptions): PaymentsPo
     ...simulatorTransfers(store, platform),
 
     async cardFingerprint(paymentMethodId) {
-      // Each test PaymentMethod stands for one test card number, so it has one fingerprint.
-      if (!(Object.hasOwn(TEST_CARDS, paymentMethodId) && TEST_CARDS[paymentMethodId]?.simulated))
-        return null;
-      return createHash('sha256').update(`card:${paymentMethodId}`).digest('base64url').slice(0, 16);
+      return testCard(paymentMethodId, 'simulator') ? testCardFingerprint(paymentMethodId) : null;
     },
 
     async retrieveDispute(disputeId) {

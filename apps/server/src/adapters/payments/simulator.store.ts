@@ -79,7 +79,46 @@ export function simulatorStore(db: Db, installId: string) {
     });
   }
 
-  return { db, installId, insertOnce, find, update };
+  /**
+   * Creates an object that draws on another (a refund on its intent's charge, a transfer on its source charge,
+   * a reversal on its transfer) with that one's row locked, and writes both in one transaction: concurrent
+   * draws never together take more than there is. A repeated key answers the first object.
+   */
+  async function insertDrawing<T extends { id: string }, P>(
+    object: string,
+    callerKey: string,
+    on: { object: string; id: string; missing: () => Error },
+    draw: (parent: P) => { created: T; parent: P },
+  ): Promise<T> {
+    const idempotencyKey = installKey(installId, callerKey);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ data: simulatorObjects.data })
+        .from(simulatorObjects)
+        .where(and(eq(simulatorObjects.id, on.id), eq(simulatorObjects.object, on.object)))
+        .for('update');
+      if (!row) throw on.missing();
+      const [again] = await tx
+        .select({ data: simulatorObjects.data })
+        .from(simulatorObjects)
+        .where(eq(simulatorObjects.idempotencyKey, idempotencyKey));
+      if (again) return again.data as unknown as T;
+      const { created, parent } = draw(row.data as unknown as P);
+      await tx.insert(simulatorObjects).values({
+        id: created.id,
+        object,
+        idempotencyKey,
+        data: created as unknown as Record<string, unknown>,
+      });
+      await tx
+        .update(simulatorObjects)
+        .set({ data: parent as unknown as Record<string, unknown> })
+        .where(eq(simulatorObjects.id, on.id));
+      return created;
+    });
+  }
+
+  return { db, installId, insertOnce, insertDrawing, find, update };
 }
 
 export type SimulatorStore = ReturnType<typeof simulatorStore>;

@@ -1,7 +1,7 @@
 /**
  * Stripe's test PaymentMethods (docs.stripe.com/testing) and what confirming each does, with Stripe's own codes
- * and messages: one table read by the offline simulator (simulator.payments.ts) and by the local Stripe server
- * the tests run the Stripe adapter against (test/stripe-server.intents.ts), so the two fakes cannot drift apart.
+ * and messages: one table both Stripe fakes, the offline simulator and the local Stripe server the tests run the
+ * Stripe adapter against, read through test-states.intents.ts (`testCard`, `confirmOutcome`), so they cannot drift.
  */
 export interface TestCardDecline {
   code: string;

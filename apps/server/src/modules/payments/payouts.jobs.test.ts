@@ -165,7 +165,7 @@ describe('a stay is paid to the host 24 hours after check-in', () => {
     const refused = await payoutOf(t, id);
     expect(refused).toMatchObject({ status: 'scheduled', attempts: 1, transferredMinor: null });
     expect(refused.idempotencyKey).toBe(`pay:${stay!.id}:transfer:2`);
-    expect(refused.failureMessage).toMatch(/cannot receive transfers/);
+    expect(refused.failureMessage).toMatch(/No such destination: 'acct_sim_nobody'/);
     await t.db.update(payments).set({ destinationAccountId: null }).where(eq(payments.id, stay!.id));
     await run(new Date(afterDue(payout).getTime() + 2 * 3_600_000));
     expect((await payoutOf(t, id)).status).toBe('paid');
