@@ -3,7 +3,6 @@ import { RATING_MAX } from '@innkeep/contract/stay-review-text';
 import type { StayReview } from '@innkeep/contract/stay-reviews';
 import { Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
-import classes from './rating-summary.module.css';
 
 const STAR_COLOUR = 'var(--mantine-color-yellow-7)';
 const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
@@ -67,6 +66,7 @@ export function StarInput({
   );
 }
 
+// Styled by ./rating-summary.css, which app/part-styles.css puts in the entry's stylesheet.
 /** "★ 4.5 · 12 reviews", or nothing without reviews. */
 export function RatingSummary({
   average,
@@ -84,15 +84,15 @@ export function RatingSummary({
   const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <div
-      className={classes.summary}
+      className="rating-summary"
       data-testid="rating-summary"
       title={compact ? `Rated ${average.toFixed(1)} out of ${RATING_MAX}, ${reviews}` : undefined}
     >
       <IconStarFilled size={14} color={STAR_COLOUR} aria-hidden />
-      <span className={`${classes.value} ${classes[size]}`}>
+      <span className={`rating-summary-value rating-summary-${size}`}>
         {average.toFixed(1)}
-        <span className={classes.hidden}> out of {RATING_MAX}</span>
-        <span className={classes.count}>{compact ? ` (${count})` : ` · ${reviews}`}</span>
+        <span className="rating-summary-hidden"> out of {RATING_MAX}</span>
+        <span className="rating-summary-count">{compact ? ` (${count})` : ` · ${reviews}`}</span>
       </span>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { CategoryGroup } from '@innkeep/contract/search';
 import { SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import classes from './category-cards.module.css';
 
+// Styled by ./category-cards.css, which app/part-styles.css puts in the entry's stylesheet.
 /** One card per category (property type) with its photo, linking to the shareable `/category/{slug}`. */
 export function CategoryCards({ groups }: { groups: CategoryGroup[] }) {
   return (
@@ -12,18 +12,18 @@ export function CategoryCards({ groups }: { groups: CategoryGroup[] }) {
           key={group.category.id}
           to={`/category/${group.category.slug}`}
           state={group.category}
-          className={classes.card}
+          className="category-card"
           data-testid="category-card"
         >
           {group.image ? (
-            <img className={classes.image} src={group.image} alt="" loading="lazy" decoding="async" />
+            <img className="category-card-image" src={group.image} alt="" loading="lazy" decoding="async" />
           ) : (
-            <div className={classes.noImage} />
+            <div className="category-card-no-image" />
           )}
-          <div className={classes.fade} />
-          <div className={classes.caption}>
-            <p className={classes.name}>{group.category.name}</p>
-            <p className={classes.count}>
+          <div className="category-card-fade" />
+          <div className="category-card-caption">
+            <p className="category-card-name">{group.category.name}</p>
+            <p className="category-card-count">
               {group.listings.length === 1 ? '1 stay' : `${group.listings.length} stays`}
             </p>
           </div>

@@ -4,10 +4,8 @@ import { perNightText } from '@innkeep/contract/per-night';
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { IconMapPin, IconPhotoOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import card from '../../../components/photo-card.module.css';
 import { RatingSummary } from '../../../components/stay-review.tsx';
 import { searchOriginOf } from '../../../lib/search-origin.ts';
-import classes from './listing-card.module.css';
 
 interface ListingCardProps {
   listing: ListingCardData;
@@ -28,6 +26,7 @@ export function stayHref(id: number, stay?: ListingCardProps['stay']): string {
   return qs ? `/stays/${id}?${qs}` : `/stays/${id}`;
 }
 
+// Styled by ./listing-card.css and components/photo-card.css, which app/part-styles.css puts in the entry's stylesheet.
 /** One public listing: photo, name, public address, what a night costs (the searched stay's, else "from"), and the stay total. */
 export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 320px' }: ListingCardProps) {
   const location = useLocation();
@@ -38,14 +37,14 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
   return (
     <Link
       data-testid="listing-card"
-      className={card.card}
+      className="photo-card"
       to={stayHref(listing.id, stay)}
       state={searchOriginOf(location)}
     >
-      <div className={card.photo}>
+      <div className="photo-card-photo">
         {photo ? (
           <img
-            className={`${card.image} ${classes.image}`}
+            className="photo-card-image listing-card-image"
             src={photo.url}
             srcSet={photo.srcset || undefined}
             sizes={sizes}
@@ -54,37 +53,37 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
             alt=""
           />
         ) : (
-          <div className={`${card.noImage} ${classes.noImage}`}>
+          <div className="photo-card-no-image listing-card-no-image">
             <IconPhotoOff size={32} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
           </div>
         )}
-        {listing.property_type && <span className={classes.badge}>{listing.property_type.name}</span>}
+        {listing.property_type && <span className="listing-card-badge">{listing.property_type.name}</span>}
       </div>
-      <div className={card.body}>
-        <div className={classes.titleRow}>
-          <p className={`${card.title} ${card.clamp1}`}>{listing.external_listing_name}</p>
+      <div className="photo-card-body">
+        <div className="listing-card-title-row">
+          <p className="photo-card-title photo-card-clamp1">{listing.external_listing_name}</p>
           <RatingSummary average={listing.rating_average} count={listing.rating_count} size="xs" compact />
         </div>
         {address && (
-          <div className={classes.place}>
+          <div className="listing-card-place">
             <IconMapPin size={16} stroke={1.6} aria-hidden />
-            <p className={`${card.small} ${card.clamp1}`}>{address}</p>
+            <p className="photo-card-small photo-card-clamp1">{address}</p>
           </div>
         )}
-        <div className={classes.priceRow}>
-          <p className={classes.price}>{night.price}</p>
-          <p className={`${card.small} ${card.dimmed}`}>{night.caption}</p>
+        <div className="listing-card-price-row">
+          <p className="listing-card-price">{night.price}</p>
+          <p className="photo-card-small photo-card-dimmed">{night.caption}</p>
         </div>
-        {night.range && <p className={`${card.xsmall} ${card.dimmed}`}>{night.range}</p>}
+        {night.range && <p className="photo-card-xsmall photo-card-dimmed">{night.range}</p>}
         {listing.total_price !== null && listing.nights_count !== null && (
-          <p className={`${card.small} ${card.dimmed}`}>
+          <p className="photo-card-small photo-card-dimmed">
             {price(listing.total_price)} for {listing.nights_count}{' '}
             {listing.nights_count === 1 ? 'night' : 'nights'}
           </p>
         )}
         {listing.total_price !== null &&
           listing.paid_on_arrival.map((fee) => (
-            <p key={fee.key} className={`${card.xsmall} ${card.dimmed}`} data-testid="arrival-fee">
+            <p key={fee.key} className="photo-card-xsmall photo-card-dimmed" data-testid="arrival-fee">
               {arrivalFeeNote(fee.label, price(fee.amount))}
             </p>
           ))}
