@@ -1,32 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createUser } from '../factories/users.factory.ts';
 import type { Tx } from './client.ts';
+import { beforeMigration } from './migrations.test-helpers.ts';
 import { applyReferenceData } from './reference-data.ts';
 
 /** Migration 0023 (conversations): an inquiry's message sent before it becomes its thread's first message. */
-const migrations = new URL('./migrations', import.meta.url).pathname;
-let before: string;
-beforeAll(async () => {
-  before = await mkdtemp(path.join(tmpdir(), 'innkeep-migrations-'));
-  await cp(migrations, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0023');
-  await writeFile(journalFile, JSON.stringify(journal));
-});
-afterAll(() => rm(before, { recursive: true, force: true }));
+const database = beforeMigration('0023');
 
 it('opens a thread for each earlier inquiry with a message, and none for one without', async () => {
-  const client = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
-  const db = drizzle({ client }) as unknown as Tx;
-  await migrate(drizzle({ client }), { migrationsFolder: before });
+  const { client, db: before, toLatest } = await database();
+  const db = before as unknown as Tx;
   await applyReferenceData(db);
   const host = await createUser(db);
   // Rows as the schema before 0023 has them: raw SQL, since the factories write columns added later.
@@ -53,7 +35,7 @@ it('opens a thread for each earlier inquiry with a message, and none for one wit
   await inquiry('2027-07-01', '2027-07-04', null);
   await inquiry('2027-08-01', '2027-08-04', '   ');
 
-  await migrate(drizzle({ client }), { migrationsFolder: migrations });
+  await toLatest();
   const { rows } = await client.query<{
     reservation_id: number;
     sender: string;

@@ -1,34 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { beforeMigration } from './migrations.test-helpers.ts';
 
 /**
  * Migration 0010 (decision 0020): prices in currencies ICU gave no decimals but Stripe counts in hundredths
  * become hundredths; three-decimal prices round to a step of 10; what was sent to the provider stays.
  */
-const migrations = new URL('./migrations', import.meta.url).pathname;
-let before: string;
-beforeAll(async () => {
-  before = await mkdtemp(path.join(tmpdir(), 'innkeep-migrations-'));
-  await cp(migrations, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  // The database as it was before 0010: drizzle applies only migrations newer than the last one applied.
-  const at = journal.entries.findIndex((e) => e.tag.endsWith('_currencies_by_stripe'));
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-});
-afterAll(() => rm(before, { recursive: true, force: true }));
+const database = beforeMigration('0010');
 
 it('rescales HUF, ISK, IDR prices and snapshots by 100, rounds KWD to 10 fils, keeps EUR, JPY and payments', async () => {
-  const client = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
-  const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: before });
+  const { client, toLatest } = await database();
   await client.exec(`
     insert into users (id, first_name, last_name, email, password_hash) values (1, 'H', 'Ost', 'h@example.com', 'x');
     insert into reservation_statuses (id, name, color) values (6, 'Paid', 'green');
@@ -50,7 +29,7 @@ it('rescales HUF, ISK, IDR prices and snapshots by 100, rounds KWD to 10 fils, k
     insert into payments (reservation_id, provider, idempotency_key, payment_method_id, amount_minor, currency, status)
       values (1, 'stripe', 'k1', 'pm_card_visa', 60000, 'HUF', 'succeeded');
   `);
-  await migrate(db, { migrationsFolder: migrations });
+  await toLatest();
 
   const listings = await client.query<Record<string, number | null>>(
     `select price_minor::int as price, extra_person_price_minor::int as extra,
