@@ -7,6 +7,12 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** A received message's text with quoted-printable soft breaks and escapes undone, so its words can be read. */
+export const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
 /**
  * A real SMTP server on 127.0.0.1 (no TLS, no login) that keeps every message it receives, for the SMTP
  * adapter and the app with `SMTP_URL` set. `url` is what the app reads.

@@ -1,5 +1,5 @@
 import { createUser } from '../../factories/users.factory.ts';
-import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
+import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { resetLinkOf } from './auth.test-helpers.ts';
 
@@ -14,12 +14,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Undoes quoted-printable soft breaks and escapes so the link can be read from the raw message. */
-const decodeQp = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-
 describe('password reset over SMTP', () => {
   it('delivers the reset e-mail and its link resets the password', async () => {
     const user = await createUser(t.db, { password: 'old-password' });
@@ -29,7 +23,7 @@ describe('password reset over SMTP', () => {
 
     const mail = smtp.received.find((m) => m.to.includes(user.email));
     expect(mail).toBeDefined();
-    const raw = decodeQp(mail?.raw ?? '');
+    const raw = decodeQuotedPrintable(mail?.raw ?? '');
     expect(raw).toMatch(/Subject: Reset your Innkeep password/);
     expect(raw).toContain('multipart/alternative');
     expect(raw).toMatch(/From: Innkeep <no-reply@innkeep\.local>/);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
+import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -28,16 +28,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Undoes quoted-printable soft breaks and escapes so the words can be read from the raw message. */
-const decodeQp = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-
 /** Delivers what is queued, then the mails the guest's address has received so far. */
 async function deliveredTo(email: string): Promise<string[]> {
   await t.app.deps.jobs.runAll();
-  return smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQp(m.raw));
+  return smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 }
 
 async function inquiry() {
