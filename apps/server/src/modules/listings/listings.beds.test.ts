@@ -1,16 +1,8 @@
 import { bedCountMessage } from '@innkeep/contract/listings-beds';
 import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
-import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { useTestApp } from '../../test/test-app.ts';
-import {
-  completeListing,
-  multipart,
-  photo,
-  postListing,
-  readListing,
-  signedInHost,
-} from './listings.test-helpers.ts';
+import { completeListing, photo, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H25 (one bed list, checked by the server) and R-H26 (half bathrooms), through the
@@ -26,20 +18,17 @@ const twoRooms = [
   { bed_type_id: 1, room_number: 2, quantity: 2 },
 ];
 
-async function update(values: Partial<ListingFormValues>, draft = false, parts: Record<string, string> = {}) {
-  const form = toListingFormData(
+const update = (values: Partial<ListingFormValues>, draft = false, parts: Record<string, string> = {}) =>
+  postListing(
+    t,
+    host.headers,
     { ...hostListingToFormValues(published), ...values },
-    { draft, listingId: published.id },
+    {
+      draft,
+      listingId: published.id,
+      parts,
+    },
   );
-  for (const [name, value] of Object.entries(parts)) form.set(name, value);
-  const body = await multipart(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/listings/update',
-    headers: { ...host.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
 
 beforeAll(async () => {
   host = await signedInHost(t.db);

@@ -1,17 +1,9 @@
 import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
-import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { count } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import {
-  completeListing,
-  multipart,
-  photo,
-  postListing,
-  readListing,
-  signedInHost,
-} from './listings.test-helpers.ts';
+import { completeListing, photo, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the host listing routes: 422 (or 404), and the listing unchanged. */
 let host: Awaited<ReturnType<typeof signedInHost>>;
@@ -20,20 +12,17 @@ let published: HostListing;
 const read = (id: number) => readListing(t, id, host.headers);
 
 /** Sends an update of the published listing: its own values, changed by `values`, then raw parts by `parts`. */
-async function update(values: Partial<ListingFormValues>, parts: Record<string, string> = {}, draft = false) {
-  const form = toListingFormData(
+const update = (values: Partial<ListingFormValues>, parts: Record<string, string> = {}, draft = false) =>
+  postListing(
+    t,
+    host.headers,
     { ...hostListingToFormValues(published), ...values },
-    { draft, listingId: published.id },
+    {
+      draft,
+      listingId: published.id,
+      parts,
+    },
   );
-  for (const [name, value] of Object.entries(parts)) form.set(name, value);
-  const body = await multipart(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/listings/update',
-    headers: { ...host.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
 
 async function expectRefusedAndUnchanged(res: Awaited<ReturnType<typeof update>>, field: string) {
   expect(res.statusCode, res.body).toBe(422);

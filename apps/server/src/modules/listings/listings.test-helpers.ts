@@ -65,13 +65,16 @@ export async function multipart(form: FormData) {
   };
 }
 
+/** Creates a listing, or with `listingId` updates it; `parts` then sets raw form parts over what the form sends. */
 export async function postListing(
   t: TestApp,
   headers: Record<string, string>,
   values: ListingFormValues,
-  options: { draft: boolean; listingId?: number },
+  options: { draft: boolean; listingId?: number; parts?: Record<string, string> },
 ) {
-  const body = await multipart(toListingFormData(values, options));
+  const form = toListingFormData(values, options);
+  for (const [name, value] of Object.entries(options.parts ?? {})) form.set(name, value);
+  const body = await multipart(form);
   return t.app.inject({
     method: 'POST',
     url: options.listingId === undefined ? '/api/listings' : '/api/listings/update',
