@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export type PageTag = string;
 
-/** Every tag a change can record, but for `listing:<id>` (migration 0037's allow-list). */
+/** Every tag a change can record, but for `listing:<id>` and `nights:<id>` (migrations 0037 and 0042). */
 export const SET_TAGS = ['any', 'listings', 'calendars', 'blog', 'reviews', 'lookups'] as const;
 
 export const listingTag = (id: number | string): PageTag => `listing:${id}`;
