@@ -1,11 +1,8 @@
 import type { UnavailableDatesReply } from '@innkeep/contract/bookings';
 import { bookingHorizon, formatDate, todayIso } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { DateSettings } from '../../../components/date-settings.tsx';
+import { RangeCalendar } from '../../../components/range-calendar.tsx';
 import { GUESTS_FIELD_ID } from '../guests-field.ts';
 import { earliestCheckOut, firstBookableNight, isDayDisabled } from '../stay-calendar-logic.ts';
 import classes from './stay-calendar.module.css';
@@ -37,7 +34,6 @@ export function StayCalendar({
   maxNights,
 }: StayCalendarProps) {
   const today = todayIso();
-  const wide = useMediaQuery('(min-width: 75em)');
   const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
   const [start, end] = value;
   // A season's minimum stay applies to stays starting in it (decision 0046).
@@ -81,87 +77,76 @@ export function StayCalendar({
   }
 
   return (
-    <DateSettings>
-      <Stack gap="xs">
-        <Group justify="space-between" align="center">
-          <Text fw={600} id="stay-dates-label">
-            {start && end
-              ? `${formatDate(start)} – ${formatDate(end)}`
-              : start
-                ? `Check-in ${formatDate(start)}: now choose check-out`
-                : 'Choose your check-in date'}
-          </Text>
-          {loading && <Loader size="xs" aria-label="Loading availability" />}
-          {(start || end) && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => {
-                // Clearing keeps the month on show: the guest is choosing again around the same dates.
-                setPaged(shownMonth);
-                onChange([null, null]);
-              }}
-            >
-              Clear dates
-            </Button>
-          )}
-        </Group>
-        <DatePicker
-          type="range"
-          aria-labelledby="stay-dates-label"
-          value={value}
-          onChange={(next) => choose([next[0] || null, next[1] || null])}
-          minDate={today}
-          maxDate={state.horizon}
-          excludeDate={(day) => isDayDisabled(state, day)}
-          date={shownMonth}
-          onDateChange={setPaged}
-          numberOfColumns={wide ? 2 : 1}
-          // Red weekends would read as "unavailable" here.
-          weekendDays={[]}
-          // Another month's days would repeat its prices in a grey too light to read.
-          hideOutsideDates
-          size="md"
-          renderDay={(day) => {
-            const price = priceOf(day);
-            const shown = rates && currency && price !== undefined && day >= today && !blocked.has(day);
-            return (
-              <span className={classes.day}>
-                <span>{Number(day.slice(8, 10))}</span>
-                {/* The space keeps "10 €95" two words for whoever reads the text, as the day's name says them. */}
-                {shown && ' '}
-                {shown && (
-                  // Hidden from assistive technology: the day's name already says its price.
-                  <span className={classes.price} data-testid={`night-price-${day}`} aria-hidden>
-                    {formatPrice(price, currency)}
-                  </span>
-                )}
-              </span>
-            );
-          }}
-          getDayAriaLabel={(day) => {
-            if (blocked.has(day)) return `${formatDate(day)}, unavailable`;
-            const price = priceOf(day);
-            if (!(rates && currency && price !== undefined)) return formatDate(day);
-            // The name says what the day shows ("10", then "€95") in that order, then the year:
-            // "Jan 10, €95 a night, 2027" (WCAG 2.5.3, label in name).
-            const [monthDay, year] = formatDate(day).split(', ');
-            return `${monthDay}, ${formatPrice(price, currency)} a night, ${year}`;
-          }}
-          nextLabel="Next month"
-          previousLabel="Previous month"
-        />
-        <Text size="xs" c="dimmed">
-          Greyed-out days are in the past or already booked. The check-out day can be the first booked night.
-        </Text>
-        {start && !end && (
-          <Text size="sm" c="dimmed">
-            {earliest
-              ? `Earliest check-out ${formatDate(earliest)}${minimum && minimum > 1 ? ` (at least ${minimum} nights)` : ''}.`
-              : `No stay of ${minimum && minimum > 1 ? `${minimum} nights` : 'a night'} can start on this day: choose another check-in.`}
-          </Text>
+    <div className={classes.calendar}>
+      <div className={classes.heading}>
+        <span className={classes.label} id="stay-dates-label">
+          {start && end
+            ? `${formatDate(start)} – ${formatDate(end)}`
+            : start
+              ? `Check-in ${formatDate(start)}: now choose check-out`
+              : 'Choose your check-in date'}
+        </span>
+        {loading && <span className={classes.loader} role="status" aria-label="Loading availability" />}
+        {(start || end) && (
+          <button
+            type="button"
+            className={classes.clear}
+            onClick={() => {
+              // Clearing keeps the month on show: the guest is choosing again around the same dates.
+              setPaged(shownMonth);
+              onChange([null, null]);
+            }}
+          >
+            Clear dates
+          </button>
         )}
-      </Stack>
-    </DateSettings>
+      </div>
+      <RangeCalendar
+        aria-labelledby="stay-dates-label"
+        value={value}
+        onChange={choose}
+        minDate={today}
+        maxDate={state.horizon}
+        isDisabled={(day) => isDayDisabled(state, day)}
+        month={shownMonth}
+        onMonthChange={setPaged}
+        renderDay={(day) => {
+          const price = priceOf(day);
+          const shown = rates && currency && price !== undefined && day >= today && !blocked.has(day);
+          return (
+            <span className={classes.day}>
+              <span>{Number(day.slice(8, 10))}</span>
+              {/* The space keeps "10 €95" two words for whoever reads the text, as the day's name says them. */}
+              {shown && ' '}
+              {shown && (
+                // Hidden from assistive technology: the day's name already says its price.
+                <span className={classes.price} data-testid={`night-price-${day}`} aria-hidden>
+                  {formatPrice(price, currency)}
+                </span>
+              )}
+            </span>
+          );
+        }}
+        dayLabel={(day) => {
+          if (blocked.has(day)) return `${formatDate(day)}, unavailable`;
+          const price = priceOf(day);
+          if (!(rates && currency && price !== undefined)) return formatDate(day);
+          // The name says what the day shows ("10", then "€95") in that order, then the year:
+          // "Jan 10, €95 a night, 2027" (WCAG 2.5.3, label in name).
+          const [monthDay, year] = formatDate(day).split(', ');
+          return `${monthDay}, ${formatPrice(price, currency)} a night, ${year}`;
+        }}
+      />
+      <p className={classes.note}>
+        Greyed-out days are in the past or already booked. The check-out day can be the first booked night.
+      </p>
+      {start && !end && (
+        <p className={classes.hint}>
+          {earliest
+            ? `Earliest check-out ${formatDate(earliest)}${minimum && minimum > 1 ? ` (at least ${minimum} nights)` : ''}.`
+            : `No stay of ${minimum && minimum > 1 ? `${minimum} nights` : 'a night'} can start on this day: choose another check-in.`}
+        </p>
+      )}
+    </div>
   );
 }
