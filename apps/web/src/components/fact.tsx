@@ -1,4 +1,3 @@
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** What an empty value shows (a dash, on the listing details page). */
@@ -9,21 +8,18 @@ export function dash(value: number | string | null | undefined): string {
   return value === null || value === undefined || value === '' ? EMPTY : String(value);
 }
 
-/** One key figure in a small card: guests, bedrooms, beds… on the stay page and the host's listing details. */
+/**
+ * One key figure in a small card: guests, bedrooms, beds… on the stay page and the host's listing details. Plain
+ * elements (styles: fact.css, in the entry's stylesheet): the stay page draws four as it loads (decision 0108).
+ */
 export function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" size={36} radius="md">
-          {icon}
-        </ThemeIcon>
-        <div>
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={700}>{value}</Text>
-        </div>
-      </Group>
-    </Paper>
+    <div className="fact">
+      <span className="fact-icon">{icon}</span>
+      <div>
+        <p className="fact-label">{label}</p>
+        <p className="fact-value">{value}</p>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { AMENITIES } from '@innkeep/contract/amenities';
 import { formatBathrooms } from '@innkeep/contract/listings-beds';
 import type { PublicListing } from '@innkeep/contract/search';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconBath,
   IconBed,
@@ -13,11 +12,12 @@ import {
 } from '@tabler/icons-react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { dash, Fact } from '../../../components/fact.tsx';
+import classes from './stay-sections.module.css';
 
 export function StayKeyFacts({ stay }: { stay: PublicListing }) {
   const info = stay.basic_info;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+    <div className={`${classes.grid} ${classes.facts}`}>
       <Fact icon={<IconUsers size={20} aria-hidden />} label="Guests" value={dash(stay.person_capacity)} />
       <Fact
         icon={<IconDoor size={20} aria-hidden />}
@@ -30,40 +30,35 @@ export function StayKeyFacts({ stay }: { stay: PublicListing }) {
         label="Bathrooms"
         value={info.number_of_bathrooms === null ? dash(null) : formatBathrooms(info.number_of_bathrooms)}
       />
-    </SimpleGrid>
+    </div>
   );
 }
 
 export function StayAmenities({ amenities }: { amenities: PublicListing['amenities'] }) {
   return (
-    <Stack gap="sm" component="section" aria-labelledby="amenities-heading">
-      <Title order={2} size="h3" id="amenities-heading">
+    <section className={classes.section} aria-labelledby="amenities-heading">
+      <h2 className={classes.heading} id="amenities-heading">
         Amenities
-      </Title>
-      <SimpleGrid
-        cols={{ base: 1, xs: 2 }}
-        spacing="xs"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      </h2>
+      <ul className={`${classes.grid} ${classes.amenities}`}>
         {AMENITIES.map((a) => {
           const has = amenities[a.field];
           return (
-            <Group key={a.field} gap="xs" component="li" c={has ? undefined : 'dimmed'}>
+            <li key={a.field} className={classes.amenity} data-missing={has ? undefined : true}>
               {has ? (
                 <IconCheck size={18} color="var(--mantine-color-brand-7)" aria-hidden />
               ) : (
                 <IconX size={18} aria-hidden />
               )}
-              <Text td={has ? undefined : 'line-through'}>
+              <span>
                 {a.label}
-                <VisuallyHidden>{has ? ' (available)' : ' (not available)'}</VisuallyHidden>
-              </Text>
-            </Group>
+                <span className={classes.hidden}>{has ? ' (available)' : ' (not available)'}</span>
+              </span>
+            </li>
           );
         })}
-      </SimpleGrid>
-    </Stack>
+      </ul>
+    </section>
   );
 }
 
@@ -71,24 +66,22 @@ export function StayBeds({ rooms }: { rooms: PublicListing['rooms'] }) {
   if (rooms.length === 0) return null;
   const sorted = [...rooms].sort((a, b) => a.room_number - b.room_number);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="beds-heading">
-      <Title order={2} size="h3" id="beds-heading">
+    <section className={classes.section} aria-labelledby="beds-heading">
+      <h2 className={classes.heading} id="beds-heading">
         Where you'll sleep
-      </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      </h2>
+      <div className={`${classes.grid} ${classes.beds}`}>
         {sorted.map((room) => (
-          <Paper key={`${room.room_number}-${room.bed_type}`} withBorder radius="md" p="sm">
+          <div key={`${room.room_number}-${room.bed_type}`} className={classes.card}>
             <IconBed size={22} aria-hidden />
-            <Text fw={600} mt={4}>
-              Room {room.room_number}
-            </Text>
-            <Text size="sm" c="dimmed">
+            <p className={classes.strong}>Room {room.room_number}</p>
+            <p className={`${classes.dimmed} ${classes.small}`}>
               {room.quantity} × {room.bed_type}
-            </Text>
-          </Paper>
+            </p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </section>
   );
 }
 
@@ -99,58 +92,46 @@ export function StayRules({ stay }: { stay: PublicListing }) {
       : (stay.check_in_time_start ?? stay.check_in_time_end);
   const nights = stay.booking_settings;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="rules-heading">
-      <Title order={2} size="h3" id="rules-heading">
+    <section className={classes.section} aria-labelledby="rules-heading">
+      <h2 className={classes.heading} id="rules-heading">
         House rules
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      </h2>
+      <div className={`${classes.grid} ${classes.rules}`}>
         <div>
-          <Text size="sm" c="dimmed">
-            Check-in
-          </Text>
-          <Text fw={600}>{dash(checkIn)}</Text>
+          <p className={`${classes.dimmed} ${classes.small}`}>Check-in</p>
+          <p className={classes.strong}>{dash(checkIn)}</p>
         </div>
         <div>
-          <Text size="sm" c="dimmed">
-            Check-out
-          </Text>
-          <Text fw={600}>{dash(stay.check_out_time)}</Text>
+          <p className={`${classes.dimmed} ${classes.small}`}>Check-out</p>
+          <p className={classes.strong}>{dash(stay.check_out_time)}</p>
         </div>
         <div>
-          <Text size="sm" c="dimmed">
-            Length of stay
-          </Text>
-          <Text fw={600}>
+          <p className={`${classes.dimmed} ${classes.small}`}>Length of stay</p>
+          <p className={classes.strong}>
             {nights.minimum_nights ? `${nights.minimum_nights} night minimum` : 'No minimum'}
             {nights.maximum_nights ? `, up to ${nights.maximum_nights}` : ''}
-          </Text>
+          </p>
         </div>
-      </SimpleGrid>
-      {stay.house_rules && (
-        <Text style={{ whiteSpace: 'pre-line' }} lh={1.7}>
-          {stay.house_rules}
-        </Text>
-      )}
+      </div>
+      {stay.house_rules && <p className={classes.prose}>{stay.house_rules}</p>}
       <CancellationPolicy policy={stay.booking_settings.cancellation_policy} />
-    </Stack>
+    </section>
   );
 }
 
 export function StayAttachments({ attachments }: { attachments: PublicListing['attachments'] }) {
   if (attachments.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="docs-heading">
-      <Title order={2} size="h3" id="docs-heading">
+    <section className={classes.documents} aria-labelledby="docs-heading">
+      <h2 className={classes.heading} id="docs-heading">
         Documents
-      </Title>
+      </h2>
       {attachments.map((file) => (
-        <Anchor key={file.url} href={file.url} target="_blank" rel="noopener">
-          <Group gap={6} component="span">
-            <IconFileTypePdf size={18} aria-hidden />
-            {file.name} ({file.size_kb} KB)
-          </Group>
-        </Anchor>
+        <a key={file.url} className={classes.link} href={file.url} target="_blank" rel="noopener">
+          <IconFileTypePdf size={18} aria-hidden />
+          {file.name} ({file.size_kb} KB)
+        </a>
       ))}
-    </Stack>
+    </section>
   );
 }

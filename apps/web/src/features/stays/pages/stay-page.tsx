@@ -1,19 +1,7 @@
 import { todayIso } from '@innkeep/contract/dates';
 import { parseUrlId } from '@innkeep/contract/page-meta';
 import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -41,15 +29,15 @@ import { StayHead } from '../components/stay-head.tsx';
 import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
 import { StayReviews } from '../components/stay-reviews.tsx';
+import sections from '../components/stay-sections.module.css';
 import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
+import classes from './stay-page.module.css';
 
 // Leaflet is heavy and below the fold: load it only when a stay with coordinates is shown.
 const StayMap = lazy(() => import('../components/stay-map.tsx'));
 // The price, the guests and the inquiry form (react-hook-form, its inputs): a chunk of its own, loaded as the
 // panel hydrates (at once beside the photos on a wide screen, when reached at the end of a phone's page).
 const BookingPanel = lazyPart(() => import('../components/booking-panel.tsx').then((m) => m.BookingPanel));
-/** The map's height (stay-map.tsx): its placeholder takes the same room, so nothing moves when it comes. */
-const MAP_HEIGHT = { base: 260, sm: 340 };
 
 /**
  * Keeps the booking panel sticky below the header while it fits the window, and by its foot when it is taller,
@@ -186,139 +174,118 @@ export default function StayPage() {
   const address = stay.public_address || [stay.city, stay.country].filter(Boolean).join(', ');
 
   return (
-    <Container size="xl" pt={{ base: 'md', md: 'xl' }} pb={{ base: 0, md: 'xl' }}>
+    <div className={classes.page}>
       {pageMeta}
-      <Stack gap="lg">
-        <Anchor component={Link} to={backHref} size="sm" w="fit-content">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden /> Back to search
-          </Group>
-        </Anchor>
+      <div className={classes.stack}>
+        <Link to={backHref} className={classes.back}>
+          <IconArrowLeft size={16} aria-hidden /> Back to search
+        </Link>
         {/* Each <Suspense> here hydrates on its own, in a commit of its own, and first if touched
             (src/hydration/README.md). */}
         <Suspense>
-          <Stack gap={6}>
-            {stay.property_type && (
-              <Badge variant="light" w="fit-content">
-                {stay.property_type.name}
-              </Badge>
-            )}
-            <Title order={1} fz={{ base: 26, md: 34 }}>
-              {stay.external_listing_name}
-            </Title>
-            <Group gap="md" wrap="wrap">
+          <div className={classes.title}>
+            {stay.property_type && <span className={classes.badge}>{stay.property_type.name}</span>}
+            <h1 className={classes.name}>{stay.external_listing_name}</h1>
+            <div className={classes.subtitle}>
               {Boolean(stay.rating_count) && (
-                <Anchor href="#reviews" c="inherit" underline="hover">
+                <a href="#reviews" className={classes.ratingLink}>
                   <RatingSummary average={stay.rating_average} count={stay.rating_count} />
-                </Anchor>
+                </a>
               )}
               {address && (
-                <Group gap={4} c="dimmed">
+                <span className={classes.address}>
                   <IconMapPin size={18} aria-hidden />
-                  <Text>{address}</Text>
-                </Group>
+                  {address}
+                </span>
               )}
-            </Group>
-          </Stack>
+            </div>
+          </div>
         </Suspense>
         {/* On the first screen, but the carousel measures itself as it starts: hydrated in a pass of its own,
             right after the rest of the page, instead of lengthening the page's. */}
         <HydrateOnView>
           <StayPhotos images={stay.images} name={stay.external_listing_name} />
         </HydrateOnView>
-        <Grid gap={{ base: 'lg', md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap={36}>
+        <div className={classes.columns}>
+          <div className={classes.content}>
+            <Suspense>
+              <StayKeyFacts stay={stay} />
+            </Suspense>
+            {stay.description && (
+              <section className={sections.section} aria-labelledby="about-heading">
+                <h2 className={sections.heading} id="about-heading">
+                  About this stay
+                </h2>
+                <p className={sections.prose}>{stay.description}</p>
+              </section>
+            )}
+            {/* Below the first screen: hydrated as the guest comes near (HydrateOnView). */}
+            <HydrateOnView>
+              <StayAmenities amenities={stay.amenities} />
+            </HydrateOnView>
+            <HydrateOnView>
+              <StayBeds rooms={stay.rooms} />
+            </HydrateOnView>
+            <HydrateOnView>
+              <StayRules stay={stay} />
+            </HydrateOnView>
+            <section
+              className={`${sections.section} ${sections.anchored}`}
+              aria-labelledby="calendar-heading"
+              id="availability"
+            >
+              <h2 className={sections.heading} id="calendar-heading">
+                Availability
+              </h2>
+              {/* Not a waiting part: its months are the page's, and the guest's first move may be here. */}
               <Suspense>
-                <StayKeyFacts stay={stay} />
+                <StayCalendar
+                  unavailable={unavailable.data?.unavailable_dates}
+                  rates={unavailable.data}
+                  currency={stay.currency_code}
+                  loading={unavailable.isFetching}
+                  value={range}
+                  onChange={setRange}
+                  minNights={stay.booking_settings.minimum_nights}
+                  maxNights={stay.booking_settings.maximum_nights}
+                />
               </Suspense>
-              {stay.description && (
-                <Stack gap="sm" component="section" aria-labelledby="about-heading">
-                  <Title order={2} size="h3" id="about-heading">
-                    About this stay
-                  </Title>
-                  <Text style={{ whiteSpace: 'pre-line' }} lh={1.7}>
-                    {stay.description}
-                  </Text>
-                </Stack>
-              )}
-              {/* Below the first screen: hydrated as the guest comes near (HydrateOnView). */}
+            </section>
+            {stay.lat !== null && stay.lng !== null && (
               <HydrateOnView>
-                <StayAmenities amenities={stay.amenities} />
+                <section className={sections.section} aria-labelledby="map-heading">
+                  <h2 className={sections.heading} id="map-heading">
+                    Where you'll be
+                  </h2>
+                  {address && <p className={sections.dimmed}>{address}</p>}
+                  <ClientOnly fallback={<div className={classes.mapPlaceholder} />}>
+                    <Suspense fallback={<div className={classes.mapPlaceholder} />}>
+                      <StayMap
+                        lat={stay.lat}
+                        lng={stay.lng}
+                        radiusM={stay.location_radius_m ?? PUBLIC_LOCATION_RADIUS_M}
+                        label={address || stay.external_listing_name}
+                      />
+                    </Suspense>
+                  </ClientOnly>
+                  <p className={`${sections.dimmed} ${sections.small}`}>
+                    The exact address is shared once your stay is booked and paid.
+                  </p>
+                </section>
               </HydrateOnView>
-              <HydrateOnView>
-                <StayBeds rooms={stay.rooms} />
-              </HydrateOnView>
-              <HydrateOnView>
-                <StayRules stay={stay} />
-              </HydrateOnView>
-              <Stack
-                gap="sm"
-                component="section"
-                aria-labelledby="calendar-heading"
-                id="availability"
-                style={{ scrollMarginTop: 96 }}
-              >
-                <Title order={2} size="h3" id="calendar-heading">
-                  Availability
-                </Title>
-                {/* Not a waiting part: it shows one month on the server and two on a wide screen, a change
-                    that must come with the page, not after it. */}
-                <Suspense>
-                  <StayCalendar
-                    unavailable={unavailable.data?.unavailable_dates}
-                    rates={unavailable.data}
-                    currency={stay.currency_code}
-                    loading={unavailable.isFetching}
-                    value={range}
-                    onChange={setRange}
-                    minNights={stay.booking_settings.minimum_nights}
-                    maxNights={stay.booking_settings.maximum_nights}
-                  />
-                </Suspense>
-              </Stack>
-              {stay.lat !== null && stay.lng !== null && (
-                <HydrateOnView>
-                  <Stack gap="sm" component="section" aria-labelledby="map-heading">
-                    <Title order={2} size="h3" id="map-heading">
-                      Where you'll be
-                    </Title>
-                    {address && <Text c="dimmed">{address}</Text>}
-                    <ClientOnly fallback={<Skeleton h={MAP_HEIGHT} radius="lg" />}>
-                      <Suspense fallback={<Skeleton h={MAP_HEIGHT} radius="lg" />}>
-                        <StayMap
-                          lat={stay.lat}
-                          lng={stay.lng}
-                          radiusM={stay.location_radius_m ?? PUBLIC_LOCATION_RADIUS_M}
-                          label={address || stay.external_listing_name}
-                        />
-                      </Suspense>
-                    </ClientOnly>
-                    <Text size="sm" c="dimmed">
-                      The exact address is shared once your stay is booked and paid.
-                    </Text>
-                  </Stack>
-                </HydrateOnView>
-              )}
-              <HydrateOnView>
-                <StayReviews stay={stay} />
-              </HydrateOnView>
-              <HydrateOnView>
-                <StayAttachments attachments={stay.attachments} />
-              </HydrateOnView>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+            )}
+            <HydrateOnView>
+              <StayReviews stay={stay} />
+            </HydrateOnView>
+            <HydrateOnView>
+              <StayAttachments attachments={stay.attachments} />
+            </HydrateOnView>
+          </div>
+          <div>
             {/* Sticky under the 64 px header while it fits the window (80 px above, 16 below); a taller panel
                 (the inquiry's message box, errors) scrolls with the page instead of inside itself, where Send
                 inquiry was cut at the panel's edge (docs/requirements/public.md#R-P7). */}
-            <Box
-              ref={bookingRef}
-              pos={{ base: 'static', md: 'sticky' }}
-              top={80}
-              id="booking"
-              style={{ scrollMarginTop: 96 }}
-            >
+            <div ref={bookingRef} className={classes.booking} id="booking">
               {/* Beside the photos on a wide screen (it hydrates at once, in a pass of its own), at the end of
                   the page on a phone (it hydrates when reached). */}
               <HydrateOnView load={BookingPanel.preload}>
@@ -330,13 +297,13 @@ export default function StayPage() {
                   onGuestsChange={setRequestedGuests}
                 />
               </HydrateOnView>
-            </Box>
-          </Grid.Col>
-        </Grid>
-      </Stack>
+            </div>
+          </div>
+        </div>
+      </div>
       <Suspense>
         <StayPhoneBar stay={stay} start={range[0]} end={range[1]} guests={guests} />
       </Suspense>
-    </Container>
+    </div>
   );
 }
