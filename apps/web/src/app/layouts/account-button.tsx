@@ -1,4 +1,3 @@
-import { Box, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useSession } from '../../lib/session.ts';
@@ -11,14 +10,16 @@ import classes from './public-layout.module.css';
 export function AccountButton(props: ComponentPropsWithRef<'button'>) {
   const { user } = useSession();
   return (
-    <UnstyledButton aria-haspopup="menu" {...props} className={classes.userButton} aria-label="Account menu">
-      <Group gap={4} wrap="nowrap">
-        <IconUserCircle size={24} stroke={1.6} aria-hidden />
-        <Box component="span" visibleFrom="md">
-          {user ? user.first_name : 'Account'}
-        </Box>
-        <IconChevronDown size={14} aria-hidden />
-      </Group>
-    </UnstyledButton>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      {...props}
+      className={classes.userButton}
+      aria-label="Account menu"
+    >
+      <IconUserCircle size={24} stroke={1.6} aria-hidden />
+      <span className={classes.userName}>{user ? user.first_name : 'Account'}</span>
+      <IconChevronDown size={14} aria-hidden />
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import classes from './public-layout.module.css';
@@ -18,27 +17,25 @@ const footerLinks = [
 export function PublicFooter() {
   return (
     <footer className={classes.footer}>
-      <Container size="xl" py="xl">
-        <Group justify="space-between" align="flex-start" gap="xl">
-          <Stack gap={6} maw={360}>
+      <div className={classes.footerInner}>
+        <div className={classes.footerRow}>
+          <div className={classes.footerAbout}>
             <BrandLogo />
-            <Text size="sm" c="dimmed">
+            <p className={classes.footerText}>
               Find a stay and book it by card, or list your property, keep its calendars in sync and take
               bookings.
-            </Text>
-          </Stack>
-          <Group component="nav" aria-label="Footer" gap="md" maw={520}>
+            </p>
+          </div>
+          <nav aria-label="Footer" className={classes.footerLinks}>
             {footerLinks.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+              <Link key={link.to} to={link.to} className={classes.footerLink}>
                 {link.label}
-              </Anchor>
+              </Link>
             ))}
-          </Group>
-        </Group>
-        <Text size="xs" c="dimmed" mt="lg">
-          © {new Date().getFullYear()} Innkeep
-        </Text>
-      </Container>
+          </nav>
+        </div>
+        <p className={classes.copyright}>© {new Date().getFullYear()} Innkeep</p>
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -66,28 +65,30 @@ export function PublicLayout() {
         Skip to content
       </a>
       <header className={`${classes.header} right-scroll-bar-position`}>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <BrandLogo />
-            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
-              {links.map((link) => (
-                <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link}>
-                  {link.label}
-                </Anchor>
-              ))}
-              <UserMenu />
-            </Group>
-            <Burger
-              opened={opened}
-              onClick={() => {
-                setMenuLoaded(true);
-                toggle();
-              }}
-              hiddenFrom="sm"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-            />
-          </Group>
-        </Container>
+        <div className={classes.bar}>
+          <BrandLogo />
+          <nav aria-label="Main" className={classes.nav}>
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} className={classes.link}>
+                {link.label}
+              </NavLink>
+            ))}
+            <UserMenu />
+          </nav>
+          <button
+            type="button"
+            className={classes.burger}
+            data-opened={opened || undefined}
+            onClick={() => {
+              setMenuLoaded(true);
+              toggle();
+            }}
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={opened}
+          >
+            <span />
+          </button>
+        </div>
       </header>
 
       {/* The phone menu (Drawer, overlay, scroll lock) loads the first time it is opened. */}
@@ -98,11 +99,11 @@ export function PublicLayout() {
       )}
 
       <main className={classes.main}>
-        <Box id="main" tabIndex={-1} className={classes.content}>
+        <div id="main" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </Box>
+        </div>
         {meta?.hideFooter ? null : (
           <HydrateOnView load={PublicFooter.preload}>
             <PublicFooter />
