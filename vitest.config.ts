@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Server tests run once on an in-memory PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
@@ -52,6 +53,9 @@ function webProject(name: string) {
 export default defineConfig({
   test: {
     globals: true,
+    // Vitest's default leaves a core idle (cores - 1): one worker on a 2-core CI machine, where a PGlite test file
+    // runs in its worker's own thread and the other core sat idle (decision 0109).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', globals: true, include: ['packages/contract/src/**/*.test.ts'] } },
       // The repository's own tooling (scripts/): the import rules of npm run lint.
