@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +14,7 @@ import { lazyPart } from '../../hydration/lazy-part.tsx';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
 import type { PageLoader } from '../../lib/page-loader.ts';
 import { useSiteOrigin } from '../../lib/site-origin.ts';
+import blocks from './components/home-blocks.module.css';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';
 import { HostPromo } from './components/host-promo.tsx';
@@ -62,7 +52,7 @@ export const SEARCH_SCROLL_PX = 800;
 export const HOME_BLOG_COUNT = 4;
 
 function Loading({ height = 280 }: { height?: number }) {
-  return <Skeleton h={height} radius="lg" />;
+  return <div className={blocks.placeholder} style={{ height }} />;
 }
 
 /** The server render's data: the home page's lists and, after a search, its results. */
@@ -120,8 +110,8 @@ export default function HomePage() {
 
       {searched && (
         // Top padding clears the fixed 64 px header once the page has scrolled to 800 px.
-        <Box id="results" pt={88} pb={{ base: 32, md: 48 }}>
-          <Container size="xl">
+        <div id="results" className={blocks.results}>
+          <div className={blocks.container}>
             <HydrateOnView load={SearchResults.preload}>
               <SearchResults
                 params={search}
@@ -140,8 +130,8 @@ export default function HomePage() {
                 }
               />
             </HydrateOnView>
-          </Container>
-        </Box>
+          </div>
+        </div>
       )}
 
       {/* Below the first screen: each part hydrates as the guest comes near it (HydrateOnView). */}
@@ -173,14 +163,10 @@ export default function HomePage() {
           title="From our blog"
           tinted
           action={
-            <Button
-              component={Link}
-              to="/blogs"
-              variant="subtle"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-            >
+            <Link to="/blogs" className={blocks.button} data-variant="subtle">
               View all
-            </Button>
+              <IconArrowRight size={16} aria-hidden />
+            </Link>
           }
         >
           {blogs.isPending ? (
@@ -190,11 +176,11 @@ export default function HomePage() {
           ) : blogs.data.length === 0 ? (
             <Text c="dimmed">No blog posts yet.</Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+            <div className={blocks.blogGrid}>
               {blogs.data.slice(0, HOME_BLOG_COUNT).map((blog) => (
                 <BlogCard key={blog.id} blog={blog} />
               ))}
-            </SimpleGrid>
+            </div>
           )}
         </HomeSection>
       </HydrateOnView>
@@ -239,30 +225,21 @@ export default function HomePage() {
         </HomeSection>
       </HydrateOnView>
 
-      <Container size="xl" pb={{ base: 48, md: 80 }}>
-        <Paper
-          withBorder
-          radius="xl"
-          p={{ base: 'lg', md: 48 }}
-          bg="brand.0"
-          component="section"
-          aria-labelledby="newsletter-heading"
-        >
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Stack gap="xs">
-              <Title order={2} id="newsletter-heading" fz={{ base: 24, md: 30 }}>
-                Get travel ideas in your inbox
-              </Title>
-              <Text c="dark.5">
-                New stays, seasonal deals and hosting tips. No spam; unsubscribe any time.
-              </Text>
-            </Stack>
-            <HydrateOnView load={NewsletterForm.preload}>
-              <NewsletterForm />
-            </HydrateOnView>
-          </SimpleGrid>
-        </Paper>
-      </Container>
+      <div className={`${blocks.container} ${blocks.newsletterFrame}`}>
+        <section className={blocks.newsletter} aria-labelledby="newsletter-heading">
+          <div className={blocks.newsletterText}>
+            <h2 id="newsletter-heading" className={blocks.heading}>
+              Get travel ideas in your inbox
+            </h2>
+            <p className={`${blocks.dimmed} ${blocks.newsletterLead}`}>
+              New stays, seasonal deals and hosting tips. No spam; unsubscribe any time.
+            </p>
+          </div>
+          <HydrateOnView load={NewsletterForm.preload}>
+            <NewsletterForm />
+          </HydrateOnView>
+        </section>
+      </div>
     </>
   );
 }
