@@ -3,7 +3,7 @@ import { guestCapacity } from '@innkeep/contract/page-meta';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { perNightFromBase, perNightText } from '@innkeep/contract/per-night';
 import type { PublicListing } from '@innkeep/contract/search';
-import { Alert, Button, Divider, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
@@ -57,111 +57,101 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
   }
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="sm">
-      <Stack gap="md">
-        <Stack gap={0} data-testid="per-night">
-          <Group gap={6} align="baseline">
-            <Text fw={800} size="xl">
-              {night.price}
-            </Text>
-            <Text c="dimmed">{night.caption}</Text>
-          </Group>
-          {night.range ? (
-            <Text size="sm" c="dimmed">
-              {night.range}
-            </Text>
-          ) : null}
-        </Stack>
-        <Group grow gap="sm">
-          <div>
-            <Text size="xs" c="dimmed">
-              Check in
-            </Text>
-            <Text fw={600}>{start ? formatDate(start) : 'Add date'}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Check out
-            </Text>
-            <Text fw={600}>{end ? formatDate(end) : 'Add date'}</Text>
-          </div>
-        </Group>
-        <NumberInput
-          key={resets}
-          ref={guestsField}
-          id={GUESTS_FIELD_ID}
-          label="Guests"
-          description={
-            stay.person_capacity === null
-              ? undefined
-              : overCapacity !== null
-                ? `${guestCapacity(stay.person_capacity)}: ${overCapacity} is too many, so the count went back to 1.`
-                : guestCapacity(stay.person_capacity)
-          }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={guests}
-          onChange={(value) => {
-            // An emptied field is mid-typing, not a choice: keep the last count until a number arrives.
-            if (value === '') return;
-            const typed = Number(value);
-            const next = normaliseGuests(typed, stay.person_capacity);
-            setOverCapacity(next !== typed && typed > 1 ? typed : null);
-            if (next !== typed) setResets((n) => n + 1);
-            onGuestsChange(next);
-          }}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          leftSection={<IconUsers size={18} aria-hidden />}
-        />
-        <div aria-live="polite">
-          {!choice ? (
-            <Text size="sm" c="dimmed">
-              Choose dates on the calendar to see the total price.
-            </Text>
-          ) : calculation.isPending ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">Calculating the price…</Text>
-            </Group>
-          ) : calculation.isError ? (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="These dates can't be booked">
-              {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
-            </Alert>
-          ) : (
-            <Stack gap="sm">
-              <PriceBreakdown calculation={calculation.data} />
-              {calculation.data.cancellation && (
-                <CancellationPolicy
-                  policy={calculation.data.cancellation.policy}
-                  terms={calculation.data.cancellation.terms}
-                />
-              )}
-            </Stack>
-          )}
+    // Styled by ./booking-panel.css (in the entry's stylesheet, app/part-styles.css): a lazy part's own CSS would
+    // come only as it hydrates (decision 0093).
+    <div className="booking-panel">
+      <div data-testid="per-night">
+        <p className="booking-panel-price">
+          <span className="booking-panel-amount">{night.price}</span>
+          <span className="booking-panel-dimmed">{night.caption}</span>
+        </p>
+        {night.range ? <p className="booking-panel-dimmed booking-panel-small">{night.range}</p> : null}
+      </div>
+      <div className="booking-panel-dates">
+        <div>
+          <p className="booking-panel-dimmed booking-panel-xs">Check in</p>
+          <p className="booking-panel-date">{start ? formatDate(start) : 'Add date'}</p>
         </div>
-        {/* The main action of each state has the primary style: Book now once a stay is priced, the inquiry before. */}
-        {stay.book_now_available ? (
-          <>
-            <Button size="md" onClick={bookNow} disabled={!priced} variant={priced ? 'filled' : 'default'}>
-              Book now
-            </Button>
-            <Divider label="or" labelPosition="center" />
-          </>
-        ) : (
-          // The host cannot take card payments (or card payment is off): inquiries only (decision 0025).
-          <Text size="sm" c="dimmed" data-testid="book-now-unavailable">
-            {inquiriesOnly ? paymentGateMessages.askTheHostInquiriesOnly : paymentGateMessages.askTheHost}
+        <div>
+          <p className="booking-panel-dimmed booking-panel-xs">Check out</p>
+          <p className="booking-panel-date">{end ? formatDate(end) : 'Add date'}</p>
+        </div>
+      </div>
+      <NumberInput
+        key={resets}
+        ref={guestsField}
+        id={GUESTS_FIELD_ID}
+        label="Guests"
+        description={
+          stay.person_capacity === null
+            ? undefined
+            : overCapacity !== null
+              ? `${guestCapacity(stay.person_capacity)}: ${overCapacity} is too many, so the count went back to 1.`
+              : guestCapacity(stay.person_capacity)
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        value={guests}
+        onChange={(value) => {
+          // An emptied field is mid-typing, not a choice: keep the last count until a number arrives.
+          if (value === '') return;
+          const typed = Number(value);
+          const next = normaliseGuests(typed, stay.person_capacity);
+          setOverCapacity(next !== typed && typed > 1 ? typed : null);
+          if (next !== typed) setResets((n) => n + 1);
+          onGuestsChange(next);
+        }}
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        leftSection={<IconUsers size={18} aria-hidden />}
+      />
+      <div aria-live="polite">
+        {!choice ? (
+          <Text size="sm" c="dimmed">
+            Choose dates on the calendar to see the total price.
           </Text>
+        ) : calculation.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">Calculating the price…</Text>
+          </Group>
+        ) : calculation.isError ? (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="These dates can't be booked">
+            {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
+          </Alert>
+        ) : (
+          <Stack gap="sm">
+            <PriceBreakdown calculation={calculation.data} />
+            {calculation.data.cancellation && (
+              <CancellationPolicy
+                policy={calculation.data.cancellation.policy}
+                terms={calculation.data.cancellation.terms}
+              />
+            )}
+          </Stack>
         )}
-        <InquiryForm
-          listingId={stay.id}
-          start={start}
-          end={end}
-          guests={guests}
-          primary={!priced || !stay.book_now_available}
-        />
-      </Stack>
-    </Paper>
+      </div>
+      {/* The main action of each state has the primary style: Book now once a stay is priced, the inquiry before. */}
+      {stay.book_now_available ? (
+        <>
+          <Button size="md" onClick={bookNow} disabled={!priced} variant={priced ? 'filled' : 'default'}>
+            Book now
+          </Button>
+          <Divider label="or" labelPosition="center" />
+        </>
+      ) : (
+        // The host cannot take card payments (or card payment is off): inquiries only (decision 0025).
+        <Text size="sm" c="dimmed" data-testid="book-now-unavailable">
+          {inquiriesOnly ? paymentGateMessages.askTheHostInquiriesOnly : paymentGateMessages.askTheHost}
+        </Text>
+      )}
+      <InquiryForm
+        listingId={stay.id}
+        start={start}
+        end={end}
+        guests={guests}
+        primary={!priced || !stay.book_now_available}
+      />
+    </div>
   );
 }
