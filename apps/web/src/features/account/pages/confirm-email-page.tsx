@@ -1,8 +1,9 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -41,9 +42,9 @@ export default function ConfirmEmailPage() {
       </Title>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {failure && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <ErrorAlert>
             {failure} Ask for a new link by saving the new address on your account page again.
-          </Alert>
+          </ErrorAlert>
         )}
         {!failure && confirm.isSuccess && (
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">

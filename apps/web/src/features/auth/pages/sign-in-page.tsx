@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@innkeep/contract/auth';
 import { LoginInput } from '@innkeep/contract/auth';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { EmailInput } from '../../../components/account-inputs.tsx';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { clearSession, homeOf, sessionExpired, setSession, useSession } from '../../../lib/session.ts';
@@ -106,19 +108,8 @@ export default function SignInPage() {
               {state.notice}
             </Alert>
           )}
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -1,8 +1,9 @@
 import { contentMessages } from '@innkeep/contract/messages';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
 import { linkFailure, NewsletterLinkFrame } from './newsletter-link-frame.tsx';
 
@@ -30,11 +31,7 @@ export default function NewsletterConfirmPage() {
 
   return (
     <NewsletterLinkFrame title="Newsletter subscription">
-      {failure && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {failure} Subscribe again from the home page to get a new link.
-        </Alert>
-      )}
+      {failure && <ErrorAlert>{failure} Subscribe again from the home page to get a new link.</ErrorAlert>}
       {!failure && confirm.isSuccess && (
         <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
           {confirm.data.message}

@@ -1,7 +1,8 @@
 import { contentMessages } from '@innkeep/contract/messages';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { useUnsubscribeNewsletter } from '../api/newsletter-links.ts';
 import { linkFailure, NewsletterLinkFrame } from './newsletter-link-frame.tsx';
 
@@ -22,11 +23,7 @@ export default function NewsletterUnsubscribePage() {
 
   return (
     <NewsletterLinkFrame title="Unsubscribe from the newsletter">
-      {failure && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {failure}
-        </Alert>
-      )}
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {!failure && unsubscribe.isSuccess && (
         <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
           {unsubscribe.data.message}

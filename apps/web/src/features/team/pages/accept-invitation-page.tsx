@@ -1,7 +1,8 @@
 import { teamMessages } from '@innkeep/contract/team';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -33,11 +34,7 @@ export default function AcceptInvitationPage() {
       </Title>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack>
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
           {accept.isSuccess && (
             <>
               <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
