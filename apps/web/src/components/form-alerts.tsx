@@ -11,6 +11,15 @@ export function ErrorAlert({ children }: { children: ReactNode }) {
   );
 }
 
+/** What a form or a link did, read out politely (role="status"). */
+export function SuccessAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+      {children}
+    </Alert>
+  );
+}
+
 export interface FormOutcome {
   ok: boolean;
   text: string;
