@@ -79,6 +79,19 @@ function address(city: DemoCity, street: string, zip: string) {
   return `${street}, ${zip} ${city.name}`;
 }
 
+/** Where a listing or draft is: its full address, the neighbourhood guests see, and the city's parts. */
+function addressColumns(city: DemoCity, def: { street: string; zip: string; area: string }) {
+  return {
+    address: address(city, def.street, def.zip),
+    publicAddress: def.area,
+    country: city.country,
+    state: city.state,
+    city: city.name,
+    street: def.street,
+    zipCode: def.zip,
+  };
+}
+
 /** Every group of the listing form filled, the way a careful host would. */
 export function demoListingValues(
   def: DemoListing,
@@ -111,13 +124,7 @@ export function demoListingValues(
     numberOfBeds: bedsInList(def.rooms.map(([, , quantity]) => ({ quantity }))),
     numberOfBathrooms: def.baths,
     numberOfGuestBathrooms: def.guestBaths ?? 0,
-    address: address(city, def.street, def.zip),
-    publicAddress: def.area,
-    country: city.country,
-    state: city.state,
-    city: city.name,
-    street: def.street,
-    zipCode: def.zip,
+    ...addressColumns(city, def),
     ...demoCoordinates(def.city, i + 1),
     currencyCode: city.currency,
     priceMinor: money(def.price),
@@ -208,13 +215,7 @@ export function demoDraftValues(
     description: def.description ?? null,
     personCapacity: def.guests ?? null,
     propertyTypeId: need(lookups.propertyTypes, def.type),
-    address: address(city, def.street, def.zip),
-    publicAddress: def.area,
-    country: city.country,
-    state: city.state,
-    city: city.name,
-    street: def.street,
-    zipCode: def.zip,
+    ...addressColumns(city, def),
     ...demoCoordinates(def.city, 100 + i),
     currencyCode: def.price === undefined ? null : city.currency,
     priceMinor: def.price === undefined ? null : toMinor(def.price, city.currency),

@@ -2,98 +2,32 @@ import { createRequire } from 'node:module';
 import { prng } from '../factories/photos.factory.ts';
 import { cached } from './demo-cache.ts';
 
-/** Demo cities: name as shown, ISO country, currency, and a box of offsets from the gazetteer centre that stays on land. */
+/**
+ * A demo city: its name as shown, ISO country, state, currency, and a box of offsets from the gazetteer
+ * centre that stays on land; `gazetteer` where the gazetteer names the city otherwise.
+ */
+function city(
+  name: string,
+  country: string,
+  state: string,
+  currency: string,
+  box: Pick<DemoCity, 'lat' | 'lng'>,
+  gazetteer = name,
+): DemoCity {
+  return { name, gazetteer, country, state, currency, ...box };
+}
+
 export const DEMO_CITIES = {
-  lisbon: {
-    name: 'Lisbon',
-    gazetteer: 'Lisbon',
-    country: 'PT',
-    state: 'Lisboa',
-    currency: 'EUR',
-    lat: [0.002, 0.02],
-    lng: [-0.025, 0.008],
-  },
-  porto: {
-    name: 'Porto',
-    gazetteer: 'Porto',
-    country: 'PT',
-    state: 'Porto',
-    currency: 'EUR',
-    lat: [0.001, 0.015],
-    lng: [-0.02, 0.01],
-  },
-  barcelona: {
-    name: 'Barcelona',
-    gazetteer: 'Barcelona',
-    country: 'ES',
-    state: 'Catalonia',
-    currency: 'EUR',
-    lat: [-0.008, 0.015],
-    lng: [-0.015, 0.01],
-  },
-  london: {
-    name: 'London',
-    gazetteer: 'London',
-    country: 'GB',
-    state: 'England',
-    currency: 'GBP',
-    lat: [0.004, 0.02],
-    lng: [-0.04, 0.03],
-  },
-  zurich: {
-    name: 'Zürich',
-    gazetteer: 'Zürich',
-    country: 'CH',
-    state: 'Zurich',
-    currency: 'CHF',
-    lat: [0.0, 0.015],
-    lng: [-0.012, 0.008],
-  },
-  newYork: {
-    name: 'New York',
-    gazetteer: 'New York City',
-    country: 'US',
-    state: 'NY',
-    currency: 'USD',
-    lat: [0.002, 0.04],
-    lng: [0.0, 0.015],
-  },
-  tokyo: {
-    name: 'Tokyo',
-    gazetteer: 'Tokyo',
-    country: 'JP',
-    state: 'Tokyo',
-    currency: 'JPY',
-    lat: [-0.02, 0.02],
-    lng: [-0.02, 0.04],
-  },
-  capeTown: {
-    name: 'Cape Town',
-    gazetteer: 'Cape Town',
-    country: 'ZA',
-    state: 'Western Cape',
-    currency: 'ZAR',
-    lat: [-0.012, 0.004],
-    lng: [-0.01, 0.012],
-  },
-  sintra: {
-    name: 'Sintra',
-    gazetteer: 'Sintra',
-    country: 'PT',
-    state: 'Lisboa',
-    currency: 'EUR',
-    lat: [-0.005, 0.005],
-    lng: [-0.005, 0.005],
-  },
-  kyoto: {
-    name: 'Kyoto',
-    gazetteer: 'Kyoto',
-    country: 'JP',
-    state: 'Kyoto',
-    currency: 'JPY',
-    lat: [-0.01, 0.01],
-    lng: [-0.01, 0.01],
-  },
+  lisbon: city('Lisbon', 'PT', 'Lisboa', 'EUR', { lat: [0.002, 0.02], lng: [-0.025, 0.008] }),
+  porto: city('Porto', 'PT', 'Porto', 'EUR', { lat: [0.001, 0.015], lng: [-0.02, 0.01] }),
+  barcelona: city('Barcelona', 'ES', 'Catalonia', 'EUR', { lat: [-0.008, 0.015], lng: [-0.015, 0.01] }),
+  london: city('London', 'GB', 'England', 'GBP', { lat: [0.004, 0.02], lng: [-0.04, 0.03] }),
+  zurich: city('Zürich', 'CH', 'Zurich', 'CHF', { lat: [0.0, 0.015], lng: [-0.012, 0.008] }),
+  newYork: city('New York', 'US', 'NY', 'USD', { lat: [0.002, 0.04], lng: [0.0, 0.015] }, 'New York City'),
+  tokyo: city('Tokyo', 'JP', 'Tokyo', 'JPY', { lat: [-0.02, 0.02], lng: [-0.02, 0.04] }),
+  capeTown: city('Cape Town', 'ZA', 'Western Cape', 'ZAR', { lat: [-0.012, 0.004], lng: [-0.01, 0.012] }),
+  sintra: city('Sintra', 'PT', 'Lisboa', 'EUR', { lat: [-0.005, 0.005], lng: [-0.005, 0.005] }),
+  kyoto: city('Kyoto', 'JP', 'Kyoto', 'JPY', { lat: [-0.01, 0.01], lng: [-0.01, 0.01] }),
 } as const satisfies Record<string, DemoCity>;
 
 export interface DemoCity {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isApiError } from '../lib/api-client.ts';
 
@@ -10,18 +10,26 @@ interface DeleteDialogActionsProps {
   onDelete: () => void;
   /** Delete cannot be pressed (the dialog says why above). */
   blocked?: boolean;
+  /** That the delete is final, in red above the buttons. */
+  warning?: string;
 }
 
-/** The foot of every delete confirmation: the server's refusal, if any, then Cancel and Delete. */
+/** The foot of every delete confirmation: the warning, the server's refusal, if any, then Cancel and Delete. */
 export function DeleteDialogActions({
   error,
   pending,
   onCancel,
   onDelete,
   blocked = false,
+  warning,
 }: DeleteDialogActionsProps) {
   return (
     <>
+      {warning && (
+        <Text size="sm" c="red.8" fw={500}>
+          {warning}
+        </Text>
+      )}
       {error ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
           {isApiError(error) ? error.message : 'Something went wrong. Please try again.'}

@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type ContactField = 'first_name' | 'last_name' | 'email_address' | 'phone_number';
@@ -26,47 +26,31 @@ export function GuestContactInputs({
   narrow = false,
   disabled,
 }: GuestContactInputsProps) {
-  const auto = (token: string) => (autofill ? token : 'off');
+  const input = (
+    name: ContactField,
+    label: string,
+    token: string,
+    kind?: Pick<TextInputProps, 'type' | 'inputMode'>,
+  ) => (
+    <TextInput
+      label={label}
+      {...kind}
+      autoComplete={autofill ? token : 'off'}
+      withAsterisk
+      disabled={disabled}
+      error={errors[name]?.message}
+      {...field(name)}
+    />
+  );
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="First name"
-          autoComplete={auto('given-name')}
-          withAsterisk
-          disabled={disabled}
-          error={errors.first_name?.message}
-          {...field('first_name')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete={auto('family-name')}
-          withAsterisk
-          disabled={disabled}
-          error={errors.last_name?.message}
-          {...field('last_name')}
-        />
+        {input('first_name', 'First name', 'given-name')}
+        {input('last_name', 'Last name', 'family-name')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: narrow ? 1 : 2 }} spacing="sm">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete={auto('email')}
-          withAsterisk
-          disabled={disabled}
-          error={errors.email_address?.message}
-          {...field('email_address')}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete={auto('tel')}
-          withAsterisk
-          disabled={disabled}
-          error={errors.phone_number?.message}
-          {...field('phone_number')}
-        />
+        {input('email_address', 'Email', 'email', { type: 'email' })}
+        {input('phone_number', 'Phone', 'tel', { type: 'tel', inputMode: 'tel' })}
       </SimpleGrid>
     </>
   );

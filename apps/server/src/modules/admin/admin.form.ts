@@ -1,11 +1,8 @@
 import { type AdminListParams, BLOG_IMAGE_RULES } from '@innkeep/contract/admin';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { drainFilePart, HARD_FILE_LIMIT, readMultipart } from '../../lib/multipart.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
 import type { BlogForm } from '../content/content.admin.service.ts';
-
-/** Beyond this a file is refused outright (413); below it an oversized file gets the 422 on `image`. */
-const HARD_FILE_LIMIT = 25 * 1024 * 1024;
 
 /**
  * Reads an admin form sent as multipart/form-data (text parts by name, the first file; later files are
@@ -19,14 +16,14 @@ export async function readForm(request: FastifyRequest): Promise<BlogForm> {
       file: null,
     };
   }
-  if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? ''))
-    throw new AppError('BAD_REQUEST', 'Send the form as multipart/form-data with a boundary.');
-  try {
-    return await readParts(request);
-  } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new AppError('BAD_REQUEST', 'The form is not valid multipart/form-data. Please send it again.');
-  }
+  return readMultipart(
+    request,
+    {
+      noBoundary: 'Send the form as multipart/form-data with a boundary.',
+      broken: 'The form is not valid multipart/form-data. Please send it again.',
+    },
+    readParts,
+  );
 }
 
 async function readParts(request: FastifyRequest): Promise<BlogForm> {
@@ -42,20 +39,9 @@ async function readParts(request: FastifyRequest): Promise<BlogForm> {
       continue;
     }
     const keep = part.fieldname === 'image' && !form.file;
-    const chunks: Buffer[] = [];
-    let kept = 0;
-    let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (keep && kept < cap) {
-        const piece = chunk.subarray(0, cap - kept);
-        chunks.push(piece);
-        kept += piece.length;
-      }
-    }
+    const { buffer, size } = await drainFilePart(part.file, keep ? cap : 0);
     // An empty file part is what a browser sends when no file was chosen: no new file.
-    if (keep && size > 0)
-      form.file = { filename: part.filename || 'file', buffer: Buffer.concat(chunks), size };
+    if (keep && size > 0) form.file = { filename: part.filename || 'file', buffer, size };
   }
   return form;
 }

@@ -26,6 +26,8 @@ export const authRoutes =
     const perIpAndEmail = (action: string) =>
       limitRequests(db, action, { perIp: rules.authPerIp, perEmail: rules.authPerEmail });
     const tags = ['auth'];
+    // The reset flow's public forms: a body in, a message out.
+    const messageForm = <B>(summary: string, body: B) => ({ tags, summary, body, response: { 200: OkBody } });
 
     app.post(
       '/register',
@@ -71,12 +73,7 @@ export const authRoutes =
     app.post(
       '/forgot-password',
       {
-        schema: {
-          tags,
-          summary: 'E-mail a password reset link',
-          body: ForgotPasswordInput,
-          response: { 200: OkBody },
-        },
+        schema: messageForm('E-mail a password reset link', ForgotPasswordInput),
         preHandler: perIpAndEmail('forgot-password'),
       },
       async (req) => {
@@ -88,12 +85,10 @@ export const authRoutes =
     app.post(
       '/reset-password/check',
       {
-        schema: {
-          tags,
-          summary: 'Check a reset link before showing the form (the token is not spent)',
-          body: ResetTokenCheckInput,
-          response: { 200: OkBody },
-        },
+        schema: messageForm(
+          'Check a reset link before showing the form (the token is not spent)',
+          ResetTokenCheckInput,
+        ),
         preHandler: limitRequests(db, 'reset-password-check', { perIp: rules.authPerIp }),
       },
       async (req) => {
@@ -105,12 +100,7 @@ export const authRoutes =
     app.post(
       '/reset-password',
       {
-        schema: {
-          tags,
-          summary: 'Set a new password with a reset token',
-          body: ResetPasswordInput,
-          response: { 200: OkBody },
-        },
+        schema: messageForm('Set a new password with a reset token', ResetPasswordInput),
         preHandler: limitRequests(db, 'reset-password', { perIp: rules.authPerIp }),
       },
       async (req) => {

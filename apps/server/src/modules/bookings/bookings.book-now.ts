@@ -16,6 +16,7 @@ import { assertHoldAllowed, type HoldEnv } from './bookings.holds.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { acceptedTermsRecord, evaluateStay, newUniqueHash } from './bookings.service.ts';
+import { stayColumns, stayOf } from './bookings.stay-columns.ts';
 
 export interface PaidStayRequest {
   stay: Omit<InquiryData, 'promotional_emails'> & { promotional_emails?: boolean };
@@ -82,17 +83,10 @@ async function holdAndOpen(
       const owner = await repo.lockListing(tx, stay.listing_id);
       // Refused before anything is held or charged when card payment is off or the host cannot be paid.
       if (owner) await paymentGates.assertCardPaymentOpen(tx, deps.env, owner.hostId, 'guest');
-      const { listing, breakdown } = await evaluateStay(
-        tx,
-        {
-          listingId: stay.listing_id,
-          startDate: stay.start_date,
-          endDate: stay.end_date,
-          guests: stay.guests,
-        },
-        today,
-        { takenIsConflict: true, forCharge: true },
-      );
+      const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), today, {
+        takenIsConflict: true,
+        forCharge: true,
+      });
       // Read under the listing lock that a new rate also takes: the price charged is the one computed
       // here, and it must be the one the guest confirmed.
       if (
@@ -105,24 +99,12 @@ async function holdAndOpen(
         listingId: listing.id,
         uniqueHash: newUniqueHash(),
         statusId: ReservationStatus.PaymentProcessing,
-        startDate: stay.start_date,
-        endDate: stay.end_date,
-        guests: stay.guests,
-        firstName: stay.first_name,
-        lastName: stay.last_name,
-        emailAddress: stay.email_address,
-        phoneNumber: stay.phone_number,
+        ...stayColumns(stay, breakdown),
         promotionalEmails: stay.promotional_emails ?? false,
         billingAddress: billing.billing_address,
         city: billing.city,
         country: billing.country,
         zipCode: billing.zip_code,
-        currency: breakdown.currency,
-        baseRateMinor: breakdown.nightlyPriceMinor,
-        totalPriceMinor: breakdown.totalPriceMinor,
-        taxesMinor: breakdown.taxesMinor,
-        depositMinor: breakdown.refundableDamageDepositMinor,
-        priceBreakdown: { ...breakdown },
         source: request.source,
         holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
         holdClientIp: request.clientIp,

@@ -7,6 +7,16 @@ import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
 import { renderEmail } from '../mail/mail.service.ts';
 
+/** The stay as the mails name it, check-in to check-out: `Nov 25, 2026 – Nov 29, 2026`. */
+const stayDates = (stay: { start_date: string; end_date: string }) =>
+  `${formatDate(stay.start_date)} – ${formatDate(stay.end_date)}`;
+
+/** The stay's total as the mails show it, with what is paid on arrival beside it. */
+const totalText = (b: PriceBreakdown) =>
+  totalWithArrivalFees(formatMoney(b.totalPriceMinor, b.currency), feesPaidOnArrival(b), (minor) =>
+    formatMoney(minor, b.currency),
+  );
+
 /** Tells the host about a new inquiry, with everything needed to answer it and a link to the reservations page. */
 export function inquiryToHostMail(
   listing: Pick<BookableForStay, 'hostEmail' | 'hostFirstName' | 'name'>,
@@ -17,14 +27,10 @@ export function inquiryToHostMail(
   cardPayments = true,
 ) {
   const guest = `${inquiry.first_name} ${inquiry.last_name}`;
-  const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
+  const dates = stayDates(inquiry);
   const nights = `${breakdown.nightsCount} ${breakdown.nightsCount === 1 ? 'night' : 'nights'}`;
   const guests = `${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}`;
-  const total = totalWithArrivalFees(
-    formatMoney(breakdown.totalPriceMinor, breakdown.currency),
-    feesPaidOnArrival(breakdown),
-    (minor) => formatMoney(minor, breakdown.currency),
-  );
+  const total = totalText(breakdown);
   return renderEmail({
     to: listing.hostEmail,
     subject: `New inquiry for ${listing.name}: ${dates}`,
@@ -76,12 +82,8 @@ export function inquiryReceivedMail(
     threadUrl: string;
   },
 ) {
-  const dates = `${formatDate(inquiry.start_date)} – ${formatDate(inquiry.end_date)}`;
-  const total = totalWithArrivalFees(
-    formatMoney(breakdown.totalPriceMinor, breakdown.currency),
-    feesPaidOnArrival(breakdown),
-    (minor) => formatMoney(minor, breakdown.currency),
-  );
+  const dates = stayDates(inquiry);
+  const total = totalText(breakdown);
   return renderEmail({
     to: inquiry.email_address,
     subject: `Your inquiry for ${listing.name} was sent (${dates})`,
@@ -117,12 +119,8 @@ export function staffPayLinkMail(
   link: string,
   holdExpiresAt: Date,
 ) {
-  const dates = `${formatDate(guest.start_date)} – ${formatDate(guest.end_date)}`;
-  const total = totalWithArrivalFees(
-    formatMoney(breakdown.totalPriceMinor, breakdown.currency),
-    feesPaidOnArrival(breakdown),
-    (minor) => formatMoney(minor, breakdown.currency),
-  );
+  const dates = stayDates(guest);
+  const total = totalText(breakdown);
   const until = formatDateTime(holdExpiresAt);
   return renderEmail({
     to: guest.email_address,

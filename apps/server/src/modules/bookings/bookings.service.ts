@@ -33,6 +33,7 @@ import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
 import * as rates from '../rates/rates.service.ts';
 import { inquiryReceivedMail, inquiryToHostMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
+import { stayColumns, stayOf } from './bookings.stay-columns.ts';
 
 // The reservations module checks the same taken ranges (holds and calendar blocks) when a host approves.
 export { takenStays } from './bookings.repository.ts';
@@ -147,11 +148,7 @@ export async function calculation(
   today = todayIso(),
   now = new Date(),
 ): Promise<Calculation> {
-  const { listing, breakdown } = await evaluateStay(
-    db,
-    { listingId: q.listing_id, startDate: q.start_date, endDate: q.end_date, guests: q.guests },
-    today,
-  );
+  const { listing, breakdown } = await evaluateStay(db, stayOf(q), today);
   return { ...toCalculation(breakdown), cancellation: stayTerms(listing, breakdown, q.start_date, now) };
 }
 
@@ -253,33 +250,15 @@ async function storeInquiry(
     if (await isEmailBlocked(tx, input.email_address)) {
       throw FieldErrors.of('email_address', messages.emailBlocked);
     }
-    const stay = {
-      listingId: input.listing_id,
-      startDate: input.start_date,
-      endDate: input.end_date,
-      guests: input.guests,
-    };
-    const { listing, breakdown } = await evaluateStay(tx, stay, today);
+    const { listing, breakdown } = await evaluateStay(tx, stayOf(input), today);
     const uniqueHash = newUniqueHash();
     const { id } = await repo.insertReservation(tx, {
       listingId: listing.id,
       uniqueHash,
       statusId: ReservationStatus.Inquiry,
-      startDate: input.start_date,
-      endDate: input.end_date,
-      guests: input.guests,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      emailAddress: input.email_address,
-      phoneNumber: input.phone_number,
+      ...stayColumns(input, breakdown),
       promotionalEmails: input.promotional_emails,
       message: input.message || null,
-      currency: breakdown.currency,
-      baseRateMinor: breakdown.nightlyPriceMinor,
-      totalPriceMinor: breakdown.totalPriceMinor,
-      taxesMinor: breakdown.taxesMinor,
-      depositMinor: breakdown.refundableDamageDepositMinor,
-      priceBreakdown: { ...breakdown },
       source: 'inquiry',
     });
     if (input.message) await startWithInquiry(tx, id, input.message);

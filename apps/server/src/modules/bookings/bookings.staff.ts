@@ -16,6 +16,7 @@ import * as reservations from '../reservations/reservations.service.ts';
 import { staffPayLinkMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 import { evaluateStay, newUniqueHash } from './bookings.service.ts';
+import { stayColumns, stayOf } from './bookings.stay-columns.ts';
 
 type StaffDeps = Pick<AppDeps, 'db'> & {
   env: paymentGates.GateEnv & Pick<Env, 'HOLD_HOURS' | 'publicBaseUrl'>;
@@ -46,17 +47,10 @@ export async function reserveForGuest(
       if (!owner || owner.hostId !== hostId) throw notFound('Listing not found');
       // The link must be able to take the guest's card: refused here when card payment cannot reach the host.
       await paymentGates.assertCardPaymentOpen(tx, deps.env, hostId, 'staff');
-      const { listing, breakdown } = await evaluateStay(
-        tx,
-        {
-          listingId: stay.listing_id,
-          startDate: stay.start_date,
-          endDate: stay.end_date,
-          guests: stay.guests,
-        },
-        todayIso(now),
-        { takenIsConflict: true, forCharge: true },
-      );
+      const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), todayIso(now), {
+        takenIsConflict: true,
+        forCharge: true,
+      });
       const expected = input.expected_total ?? null;
       if (expected !== null && toMinor(expected, breakdown.currency) !== breakdown.totalPriceMinor) {
         throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
@@ -66,20 +60,8 @@ export async function reserveForGuest(
         listingId: listing.id,
         uniqueHash,
         statusId: ReservationStatus.AwaitingPayment,
-        startDate: stay.start_date,
-        endDate: stay.end_date,
-        guests: stay.guests,
-        firstName: stay.first_name,
-        lastName: stay.last_name,
-        emailAddress: stay.email_address,
-        phoneNumber: stay.phone_number,
+        ...stayColumns(stay, breakdown),
         promotionalEmails: false,
-        currency: breakdown.currency,
-        baseRateMinor: breakdown.nightlyPriceMinor,
-        totalPriceMinor: breakdown.totalPriceMinor,
-        taxesMinor: breakdown.taxesMinor,
-        depositMinor: breakdown.refundableDamageDepositMinor,
-        priceBreakdown: { ...breakdown },
         source: 'staff',
         holdExpiresAt,
       });

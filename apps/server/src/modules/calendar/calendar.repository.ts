@@ -21,18 +21,21 @@ export function hostListings(db: Tx, hostId: number) {
     .orderBy(asc(listings.externalListingName), asc(listings.id));
 }
 
+/** A reservation as a calendar draws it: its nights, status and guest. */
+const stayCellColumns = {
+  id: reservations.id,
+  startDate: reservations.startDate,
+  endDate: reservations.endDate,
+  statusId: reservations.statusId,
+  firstName: reservations.firstName,
+  lastName: reservations.lastName,
+  guests: reservations.guests,
+};
+
 /** Reservations of every status touching [from, to), by check-in. */
 export function staysBetween(db: Tx, listingId: number, from: string, to: string) {
   return db
-    .select({
-      id: reservations.id,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      statusId: reservations.statusId,
-      firstName: reservations.firstName,
-      lastName: reservations.lastName,
-      guests: reservations.guests,
-    })
+    .select(stayCellColumns)
     .from(reservations)
     .where(and(eq(reservations.listingId, listingId), sql`${reservations.stay} && ${range(from, to)}`))
     .orderBy(asc(reservations.startDate), asc(reservations.id));
@@ -141,16 +144,7 @@ export function hostListingsPriced(db: Tx, hostId: number) {
 export function staysOfListings(db: Tx, listingIds: number[], from: string, to: string) {
   if (listingIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: reservations.id,
-      listingId: reservations.listingId,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      statusId: reservations.statusId,
-      firstName: reservations.firstName,
-      lastName: reservations.lastName,
-      guests: reservations.guests,
-    })
+    .select({ ...stayCellColumns, listingId: reservations.listingId })
     .from(reservations)
     .where(and(inArray(reservations.listingId, listingIds), sql`${reservations.stay} && ${range(from, to)}`))
     .orderBy(asc(reservations.startDate), asc(reservations.id));

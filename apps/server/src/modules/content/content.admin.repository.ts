@@ -28,43 +28,32 @@ async function pageOf<T extends PgTable>(
   return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
 }
 
-export const pageBlogs = (db: Tx, req: PageRequest) =>
-  pageOf(
-    db,
-    blogs,
-    {
-      search: [blogs.title, blogs.shortDescription, blogs.longDescription],
-      order: [blogs.createdAt, blogs.id],
-    },
-    req,
-  );
-export const pageReviews = (db: Tx, req: PageRequest) =>
-  pageOf(
-    db,
-    reviews,
-    {
-      search: [reviews.firstName, reviews.lastName, reviews.message],
-      order: [reviews.createdAt, reviews.id],
-    },
-    req,
-  );
-export const pageContacts = (db: Tx, req: PageRequest) =>
-  pageOf(
-    db,
-    contactMessages,
-    {
-      search: [contactMessages.email, contactMessages.phone, contactMessages.message],
-      order: [contactMessages.createdAt, contactMessages.id],
-    },
-    req,
-  );
-export const pageSubscribers = (db: Tx, req: PageRequest) =>
-  pageOf(
-    db,
-    subscribers,
-    { search: [subscribers.email], order: [subscribers.createdAt, subscribers.id] },
-    req,
-  );
+/** An admin list: `table`'s rows matching the search box in `search`, newest first, one page and the total. */
+const pager =
+  <T extends PgTable>(table: T, search: PgColumn[], order: PgColumn[]) =>
+  (db: Tx, req: PageRequest) =>
+    pageOf(db, table, { search, order }, req);
+
+export const pageBlogs = pager(
+  blogs,
+  [blogs.title, blogs.shortDescription, blogs.longDescription],
+  [blogs.createdAt, blogs.id],
+);
+export const pageReviews = pager(
+  reviews,
+  [reviews.firstName, reviews.lastName, reviews.message],
+  [reviews.createdAt, reviews.id],
+);
+export const pageContacts = pager(
+  contactMessages,
+  [contactMessages.email, contactMessages.phone, contactMessages.message],
+  [contactMessages.createdAt, contactMessages.id],
+);
+export const pageSubscribers = pager(
+  subscribers,
+  [subscribers.email],
+  [subscribers.createdAt, subscribers.id],
+);
 
 export type BlogValues = Pick<
   typeof blogs.$inferInsert,

@@ -1,7 +1,9 @@
 import { judgePhoto, PHOTO_RULES, type PhotoProblem } from '@innkeep/contract/listings-uploads';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
+import { AppError, FieldErrors } from '../../lib/errors.ts';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
@@ -78,4 +80,32 @@ export async function storeImage(storage: StoragePort, prefix: string, buffer: B
     variants.push({ width: info.width, height: info.height, key });
   }
   return { file, width: image.width, height: image.height, variants };
+}
+
+/** The most a photo of proof (a deposit claim, a finished task) may weigh: a phone photo downscaled by the browser fits easily. */
+const PROOF_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Stores the one photo of a multipart request (field `photo`) under `folder`, judged by its content:
+ * anything that is not a JPEG or PNG within the size is a 422 on `photo` with `invalidMessage`. Returns its key.
+ */
+export async function storeProofPhoto(
+  storage: StoragePort,
+  request: FastifyRequest,
+  folder: string,
+  invalidMessage: string,
+): Promise<string> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
+  let buffer: Buffer | null = null;
+  try {
+    const file = await request.file({ limits: { fileSize: PROOF_PHOTO_MAX_BYTES, files: 1 } });
+    buffer = file ? await file.toBuffer() : null;
+  } catch {
+    throw FieldErrors.of('photo', invalidMessage);
+  }
+  const image = buffer && (await inspectImage(buffer));
+  if (!buffer || !image) throw FieldErrors.of('photo', invalidMessage);
+  const key = `${folder}/${newFileId()}.${image.format === 'jpeg' ? 'jpg' : 'png'}`;
+  await storage.put(key, buffer, `image/${image.format}`);
+  return key;
 }

@@ -1,6 +1,7 @@
 import { ATTACHMENT_RULES, PHOTO_RULES } from '@innkeep/contract/listings-uploads';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { drainFilePart, HARD_FILE_LIMIT, readMultipart } from '../../lib/multipart.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -17,8 +18,7 @@ export interface ListingUpload {
   attachments: UploadedFile[];
 }
 
-/** Beyond this a file is refused outright (413); below it an oversized photo or PDF gets its message ("File exceeds 2 MB.", docs/requirements/wire.md#R-W7). */
-const HARD_FILE_LIMIT = 25 * 1024 * 1024;
+// Below HARD_FILE_LIMIT an oversized photo or PDF gets its message ("File exceeds 2 MB.", docs/requirements/wire.md#R-W7).
 
 const IMAGE_FIELDS = new Set(['images[]', 'images']);
 const ATTACHMENT_FIELDS = new Set(['attachments[]', 'attachments']);
@@ -31,16 +31,7 @@ export async function readListingUpload(request: FastifyRequest): Promise<Listin
   if (!request.isMultipart()) {
     throw new AppError('BAD_REQUEST', 'Send the listing as multipart/form-data.');
   }
-  if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
-    throw new AppError('BAD_REQUEST', MULTIPART_MESSAGES.noBoundary);
-  }
-  try {
-    return await readParts(request);
-  } catch (error) {
-    // The parser's own errors (a body cut short, broken part headers) carry no status: the client sent them.
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new AppError('BAD_REQUEST', MULTIPART_MESSAGES.broken);
-  }
+  return readMultipart(request, MULTIPART_MESSAGES, readParts);
 }
 
 export const MULTIPART_MESSAGES = {
@@ -66,26 +57,9 @@ async function readParts(request: FastifyRequest): Promise<ListingUpload> {
         ? upload.attachments
         : null;
     const cap = target === upload.images ? PHOTO_RULES.maxBytes + 1 : ATTACHMENT_RULES.maxBytes + 1;
-    const chunks: Buffer[] = [];
-    let kept = 0;
-    let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (target && kept < cap) {
-        const piece = chunk.subarray(0, cap - kept);
-        chunks.push(piece);
-        kept += piece.length;
-      }
-    }
+    const { buffer, size } = await drainFilePart(part.file, target ? cap : 0);
     // A file part under an unknown name is read (the stream must be drained) and ignored.
-    if (target) {
-      target.push({
-        filename: part.filename || 'file',
-        mimetype: part.mimetype,
-        buffer: Buffer.concat(chunks),
-        size,
-      });
-    }
+    if (target) target.push({ filename: part.filename || 'file', mimetype: part.mimetype, buffer, size });
   }
   return upload;
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { succeededStayPayments } from './payments.repository.ts';
 
 /** The reservation's succeeded stay payment whose card was saved for a deposit claim, newest first. */
 export async function savedCardPayment(db: Tx, reservationId: number) {
@@ -11,9 +12,7 @@ export async function savedCardPayment(db: Tx, reservationId: number) {
     .from(payments)
     .where(
       and(
-        eq(payments.reservationId, reservationId),
-        eq(payments.kind, 'stay'),
-        eq(payments.status, 'succeeded'),
+        succeededStayPayments(reservationId),
         eq(payments.setupFutureUsage, 'off_session'),
         isNotNull(payments.customerId),
       ),

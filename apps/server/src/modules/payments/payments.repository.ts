@@ -209,6 +209,10 @@ export const countByOutcome = (db: Tx) =>
     .from(payments)
     .groupBy(payments.kind, payments.status);
 
+/** The reservation's stay payments that went through (not a deposit, not a failed attempt). */
+export const succeededStayPayments = (reservationId: number) =>
+  and(eq(payments.reservationId, reservationId), eq(payments.kind, 'stay'), eq(payments.status, 'succeeded'));
+
 /**
  * The reservation's succeeded stay payments, oldest first, locked, with the refunds still pending on each:
  * what a new refund is bounded by. The lock makes two refunds of the same payment wait for each other.
@@ -229,13 +233,7 @@ export async function refundablePayments(db: Tx, reservationId: number) {
         where ${refunds.paymentId} = ${paymentIdRef} and ${refunds.status} = 'pending')`.mapWith(Number),
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.reservationId, reservationId),
-        eq(payments.kind, 'stay'),
-        eq(payments.status, 'succeeded'),
-      ),
-    )
+    .where(succeededStayPayments(reservationId))
     .orderBy(payments.id)
     .for('update', { of: payments });
   return rows;

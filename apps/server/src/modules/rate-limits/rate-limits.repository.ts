@@ -2,6 +2,35 @@ import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 
+/** A counter's row at its first event: a count of one, its window from now for `seconds`. */
+const firstHit = (key: string, seconds: number) => ({
+  key,
+  windowStart: sql`now()`,
+  count: 1,
+  expiresAt: sql`now() + make_interval(secs => ${seconds})`,
+});
+
+/** The row's window has not ended yet. */
+const live = () => sql`${rateLimits.expiresAt} > now()`;
+
+/** One more in a live window; a window that ended starts again at one. */
+const countUp = () => sql`case when ${live()} then ${rateLimits.count} + 1 else 1 end`;
+
+/**
+ * One event on a sliding counter, whose window runs from its latest event; with `setWhere`, an existing
+ * row is counted only where it holds (no row comes back where it does not).
+ */
+const slidingHit = (db: Tx, key: string, keepSeconds: number, setWhere?: SQL) =>
+  db
+    .insert(rateLimits)
+    .values(firstHit(key, keepSeconds))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: countUp(), windowStart: sql`now()`, expiresAt: sql`excluded.expires_at` },
+      ...(setWhere ? { setWhere } : {}),
+    })
+    .returning({ count: rateLimits.count });
+
 /**
  * Counts one hit for `key` in its fixed window of `windowSeconds`, which starts at the first hit after
  * the previous window ended; returns the new count and the seconds left in the window. The clock is the
@@ -13,21 +42,15 @@ export async function countInFixedWindow(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; secondsLeft: number }> {
-  const live = sql`${rateLimits.expiresAt} > now()`;
   const [row] = await db
     .insert(rateLimits)
-    .values({
-      key,
-      windowStart: sql`now()`,
-      count: 1,
-      expiresAt: sql`now() + make_interval(secs => ${windowSeconds})`,
-    })
+    .values(firstHit(key, windowSeconds))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: sql`case when ${live} then ${rateLimits.windowStart} else excluded.window_start end`,
-        expiresAt: sql`case when ${live} then ${rateLimits.expiresAt} else excluded.expires_at end`,
+        count: countUp(),
+        windowStart: sql`case when ${live()} then ${rateLimits.windowStart} else excluded.window_start end`,
+        expiresAt: sql`case when ${live()} then ${rateLimits.expiresAt} else excluded.expires_at end`,
       },
     })
     .returning({ count: rateLimits.count, secondsLeft: secondsLeft() });
@@ -40,23 +63,7 @@ export async function countInFixedWindow(
  * the latest event. Returns the new count.
  */
 export async function countSliding(db: Tx, key: string, keepSeconds: number): Promise<number> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({
-      key,
-      windowStart: sql`now()`,
-      count: 1,
-      expiresAt: sql`now() + make_interval(secs => ${keepSeconds})`,
-    })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.expiresAt} > now() then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: sql`now()`,
-        expiresAt: sql`excluded.expires_at`,
-      },
-    })
-    .returning({ count: rateLimits.count });
+  const [row] = await slidingHit(db, key, keepSeconds);
   return Number(row?.count ?? 1);
 }
 
@@ -89,28 +96,11 @@ export async function countSlidingUnlessWaiting(
   keepSeconds: number,
   slowdown: Slowdown,
 ): Promise<number | undefined> {
-  const live = sql`${rateLimits.expiresAt} > now()`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({
-      key,
-      windowStart: sql`now()`,
-      count: 1,
-      expiresAt: sql`now() + make_interval(secs => ${keepSeconds})`,
-    })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: sql`now()`,
-        expiresAt: sql`excluded.expires_at`,
-      },
-      setWhere: sql`not (${live}) or extract(epoch from now() - ${rateLimits.windowStart}) >= ${slowdownSql(
-        sql`${rateLimits.count}`,
-        slowdown,
-      )}`,
-    })
-    .returning({ count: rateLimits.count });
+  const waited = sql`not (${live()}) or extract(epoch from now() - ${rateLimits.windowStart}) >= ${slowdownSql(
+    sql`${rateLimits.count}`,
+    slowdown,
+  )}`;
+  const [row] = await slidingHit(db, key, keepSeconds, waited);
   return row ? Number(row.count) : undefined;
 }
 

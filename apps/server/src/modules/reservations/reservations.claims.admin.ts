@@ -3,17 +3,13 @@ import { claimMessages as msg } from '@innkeep/contract/deposit-claims';
 import { ReservationStatus, reservationMessages } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import type { FastifyRequest } from 'fastify';
-import { newFileId } from '../../adapters/storage/storage.port.ts';
-import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
-import { inspectImage } from '../images/images.service.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { storeProofPhoto } from '../images/images.service.ts';
 import * as claimsRepo from './reservations.claims.repository.ts';
 import { type ClaimDeps, refundClaim } from './reservations.claims.ts';
 import { claimWireOf } from './reservations.claims.wire.ts';
 import { detailForHost } from './reservations.detail.ts';
 import * as repo from './reservations.repository.ts';
-
-/** A claim photo is at most this large (a phone photo downscaled by the browser fits easily). */
-const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Stores one photo for a claim on the host's own paid stay, checked by its content (JPEG or PNG), under
@@ -30,18 +26,7 @@ export async function storeClaimPhoto(
   if (found.reservation.statusId !== ReservationStatus.Paid) {
     throw new AppError('CONFLICT', reservationMessages.claimNotPaid);
   }
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
-  let buffer: Buffer | null = null;
-  try {
-    const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-    buffer = file ? await file.toBuffer() : null;
-  } catch {
-    throw FieldErrors.of('photo', msg.photoInvalid);
-  }
-  const image = buffer && (await inspectImage(buffer));
-  if (!buffer || !image) throw FieldErrors.of('photo', msg.photoInvalid);
-  const key = `claims/${reservationId}/${newFileId()}.${image.format === 'jpeg' ? 'jpg' : 'png'}`;
-  await deps.storage.put(key, buffer, `image/${image.format}`);
+  const key = await storeProofPhoto(deps.storage, request, `claims/${reservationId}`, msg.photoInvalid);
   return { key, url: deps.storage.publicUrl(key) };
 }
 

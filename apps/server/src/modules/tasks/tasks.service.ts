@@ -10,11 +10,11 @@ import {
   taskMessages,
 } from '@innkeep/contract/tasks';
 import type { FastifyRequest } from 'fastify';
-import { newFileId, type StoragePort } from '../../adapters/storage/storage.port.ts';
+import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
-import { inspectImage } from '../images/images.service.ts';
+import { storeProofPhoto } from '../images/images.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { activeMembers } from '../team/team.service.ts';
 import { tomorrowTasksMail } from './tasks.mails.ts';
@@ -220,24 +220,11 @@ export async function markDone(deps: TaskDeps, user: AuthUser, id: number, check
   return toWire(await one(deps.db, user, id), deps.storage);
 }
 
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
 /** A photo of the finished work (multipart `photo`), judged by its content like every upload. */
 export async function storePhoto(deps: TaskDeps, user: AuthUser, id: number, request: FastifyRequest) {
   const found = await one(deps.db, user, id);
   if (found.task.status !== 'open') throw new AppError('CONFLICT', taskMessages.notOpen);
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
-  let buffer: Buffer | null = null;
-  try {
-    const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-    buffer = file ? await file.toBuffer() : null;
-  } catch {
-    throw FieldErrors.of('photo', taskMessages.photoNotImage);
-  }
-  const image = buffer && (await inspectImage(buffer));
-  if (!buffer || !image) throw FieldErrors.of('photo', taskMessages.photoNotImage);
-  const key = `tasks/${id}/${newFileId()}.${image.format === 'jpeg' ? 'jpg' : 'png'}`;
-  await deps.storage.put(key, buffer, `image/${image.format}`);
+  const key = await storeProofPhoto(deps.storage, request, `tasks/${id}`, taskMessages.photoNotImage);
   await repo.updateTask(deps.db, id, { photoKey: key });
   return toWire(await one(deps.db, user, id), deps.storage);
 }

@@ -14,44 +14,26 @@ interface BillingInputsProps {
 
 /** The Billing section the three payment screens share: billing address, city, country and zip. */
 export function BillingInputs({ field, errors, disabled }: BillingInputsProps) {
+  const input = (name: BillingFieldName, label: string, autoComplete: string) => (
+    <TextInput
+      label={label}
+      autoComplete={autoComplete}
+      withAsterisk
+      disabled={disabled}
+      error={errors[name]?.message}
+      {...field(name)}
+    />
+  );
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
         Billing
       </Title>
-      <TextInput
-        label="Billing address"
-        autoComplete="billing street-address"
-        withAsterisk
-        disabled={disabled}
-        error={errors.billing_address?.message}
-        {...field('billing_address')}
-      />
+      {input('billing_address', 'Billing address', 'billing street-address')}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput
-          label="City"
-          autoComplete="billing address-level2"
-          withAsterisk
-          disabled={disabled}
-          error={errors.city?.message}
-          {...field('city')}
-        />
-        <TextInput
-          label="Country"
-          autoComplete="billing country-name"
-          withAsterisk
-          disabled={disabled}
-          error={errors.country?.message}
-          {...field('country')}
-        />
-        <TextInput
-          label="Zip code"
-          autoComplete="billing postal-code"
-          withAsterisk
-          disabled={disabled}
-          error={errors.zip_code?.message}
-          {...field('zip_code')}
-        />
+        {input('city', 'City', 'billing address-level2')}
+        {input('country', 'Country', 'billing country-name')}
+        {input('zip_code', 'Zip code', 'billing postal-code')}
       </SimpleGrid>
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordInput, PASSWORD_MIN_LENGTH } from '@innkeep/contract/auth';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { ChangePasswordInput } from '@innkeep/contract/auth';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NewPasswordPair } from '../../../components/account-inputs.tsx';
+import { OutcomeAlert } from '../../../components/form-alerts.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -37,15 +38,7 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="md">
-        {status && (
-          <Alert
-            color={status.ok ? 'green' : 'red'}
-            icon={status.ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-            role={status.ok ? 'status' : 'alert'}
-          >
-            {status.text}
-          </Alert>
-        )}
+        {status && <OutcomeAlert outcome={status} />}
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
@@ -53,20 +46,12 @@ export function PasswordForm() {
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
-        <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoComplete="new-password"
-          withAsterisk
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          withAsterisk
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+        <NewPasswordPair
+          password={{ ...form.register('password'), error: errors.password?.message }}
+          confirmation={{
+            ...form.register('password_confirmation'),
+            error: errors.password_confirmation?.message,
+          }}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>

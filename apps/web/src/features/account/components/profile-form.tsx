@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SessionUser, UpdateMeInput } from '@innkeep/contract/auth';
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailInput, NameInputs } from '../../../components/account-inputs.tsx';
+import { OutcomeAlert } from '../../../components/form-alerts.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 
@@ -50,39 +51,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <Stack gap="md">
-        {status && (
-          <Alert
-            color={status.ok ? 'green' : 'red'}
-            icon={status.ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-            role={status.ok ? 'status' : 'alert'}
-          >
-            {status.text}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            withAsterisk
-            error={errors.first_name?.message}
-            {...form.register('first_name')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.last_name?.message}
-            {...form.register('last_name')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...form.register('email')}
+        {status && <OutcomeAlert outcome={status} />}
+        <NameInputs
+          firstName={{ ...form.register('first_name'), error: errors.first_name?.message }}
+          lastName={{ ...form.register('last_name'), error: errors.last_name?.message }}
+          from="sm"
         />
+        <EmailInput error={errors.email?.message} {...form.register('email')} />
         {emailChanges && (
           <PasswordInput
             label="Current password"

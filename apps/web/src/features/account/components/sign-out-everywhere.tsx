@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconLogout2 } from '@tabler/icons-react';
+import { IconLogout2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
@@ -45,11 +46,7 @@ export function SignOutEverywhere() {
           <Text size="sm">
             Every device signed in to your account, this one included, will be signed out.
           </Text>
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={revoke.isPending}>
               Cancel

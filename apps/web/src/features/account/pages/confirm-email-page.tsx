@@ -1,9 +1,9 @@
 import { authMessages } from '@innkeep/contract/auth';
-import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '../../../components/page-meta.tsx';
+import { useSearchParams } from 'react-router';
+import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
+import { LinkPageFrame } from '../../../components/link-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
@@ -33,35 +33,23 @@ export default function ConfirmEmailPage() {
     : { to: '/sign_in', label: 'Sign in' };
 
   return (
-    // Framed like the sign-in screens (features do not share components, so not their AuthCard).
-    <Container size={460} py={{ base: 'lg', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
-      <PageMeta title="Confirm e-mail address" />
-      <Title order={1} fz={{ base: 26, sm: 30 }} ta="center" mb="lg">
-        Confirm your e-mail address
-      </Title>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {failure} Ask for a new link by saving the new address on your account page again.
-          </Alert>
-        )}
-        {!failure && confirm.isSuccess && (
-          <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-            {confirm.data.message} You now sign in with <strong>{confirm.data.data.email}</strong>.
-          </Alert>
-        )}
-        {!failure && !confirm.isSuccess && (
-          <Stack align="center" gap="xs">
-            <Loader aria-hidden />
-            <Text c="dimmed">Confirming…</Text>
-          </Stack>
-        )}
-      </Paper>
-      <Text ta="center" mt="lg" size="sm">
-        <Anchor component={Link} to={next.to} fw={600}>
-          {next.label}
-        </Anchor>
-      </Text>
-    </Container>
+    <LinkPageFrame title="Confirm e-mail address" heading="Confirm your e-mail address" back={next}>
+      {failure && (
+        <ErrorAlert>
+          {failure} Ask for a new link by saving the new address on your account page again.
+        </ErrorAlert>
+      )}
+      {!failure && confirm.isSuccess && (
+        <SuccessAlert>
+          {confirm.data.message} You now sign in with <strong>{confirm.data.data.email}</strong>.
+        </SuccessAlert>
+      )}
+      {!failure && !confirm.isSuccess && (
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden />
+          <Text c="dimmed">Confirming…</Text>
+        </Stack>
+      )}
+    </LinkPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
@@ -59,10 +59,8 @@ export function ConfirmDeleteDialog<T>({
     <Modal opened={item !== null} onClose={close} title={title} centered>
       <Stack gap="sm">
         {children}
-        <Text size="sm" c="red.8" fw={500}>
-          This action cannot be undone.
-        </Text>
         <DeleteDialogActions
+          warning="This action cannot be undone."
           error={mutation.error}
           pending={mutation.isPending}
           onCancel={close}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInput } from '@innkeep/contract/auth';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { EmailInput } from '../../../components/account-inputs.tsx';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -47,19 +48,8 @@ export default function ForgotPasswordPage() {
       <PageMeta title="Forgot password" />
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting}>
             Send reset link
           </Button>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, PASSWORD_MIN_LENGTH, ResetPasswordInput } from '@innkeep/contract/auth';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { authMessages, ResetPasswordInput } from '@innkeep/contract/auth';
+import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { NewPasswordPair } from '../../../components/account-inputs.tsx';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -18,12 +19,12 @@ type Data = z.output<typeof ResetPasswordInput>;
 
 function NewLinkAlert({ message }: { message: string }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+    <ErrorAlert>
       {message}{' '}
       <Anchor component={Link} to="/forgot_password" size="sm" fw={600}>
         Ask for a new link
       </Anchor>
-    </Alert>
+    </ErrorAlert>
   );
 }
 
@@ -72,9 +73,7 @@ export default function ResetPasswordPage() {
             A password reset link works once, for 60 minutes, and only the newest one e-mailed to you. This
             one has been used, has expired or was replaced by a newer one.
           </Text>
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {authMessages.resetTokenInvalid}
-          </Alert>
+          <ErrorAlert>{authMessages.resetTokenInvalid}</ErrorAlert>
           <Button component={Link} to="/forgot_password" size="md" fullWidth>
             Ask for a new link
           </Button>
@@ -105,9 +104,7 @@ export default function ResetPasswordPage() {
             (failure.newLink ? (
               <NewLinkAlert message={failure.message} />
             ) : (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {failure.message}
-              </Alert>
+              <ErrorAlert>{failure.message}</ErrorAlert>
             ))}
           {/* The account comes from the link; shown so the user knows which one they are resetting. */}
           <TextInput
@@ -118,20 +115,12 @@ export default function ResetPasswordPage() {
             autoComplete="username"
             error={errors.email?.message}
           />
-          <PasswordInput
-            label="New password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation')}
+          <NewPasswordPair
+            password={{ ...form.register('password'), error: errors.password?.message }}
+            confirmation={{
+              ...form.register('password_confirmation'),
+              error: errors.password_confirmation?.message,
+            }}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting}>
             Reset password

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@innkeep/contract/auth';
 import { LoginInput } from '@innkeep/contract/auth';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { EmailInput } from '../../../components/account-inputs.tsx';
+import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { clearSession, homeOf, sessionExpired, setSession, useSession } from '../../../lib/session.ts';
@@ -101,24 +102,9 @@ export default function SignInPage() {
       <PageMeta title="Sign in" />
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {state?.notice && !failure && (
-            <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-              {state.notice}
-            </Alert>
-          )}
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          {state?.notice && !failure && <SuccessAlert>{state.notice}</SuccessAlert>}
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

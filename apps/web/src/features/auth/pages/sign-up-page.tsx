@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, RegisterInput } from '@innkeep/contract/auth';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { RegisterInput } from '@innkeep/contract/auth';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { EmailInput, NameInputs, NewPasswordInput } from '../../../components/account-inputs.tsx';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { setSession } from '../../../lib/session.ts';
@@ -56,40 +57,14 @@ export default function SignUpPage() {
       <PageMeta title="Sign up" />
       <form onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              error={errors.first_name?.message}
-              {...form.register('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              error={errors.last_name?.message}
-              {...form.register('last_name')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...form.register('email')}
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          <NameInputs
+            firstName={{ ...form.register('first_name'), error: errors.first_name?.message }}
+            lastName={{ ...form.register('last_name'), error: errors.last_name?.message }}
           />
-          <PasswordInput
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
+          <NewPasswordInput
             label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            withAsterisk
             error={errors.password?.message}
             {...form.register('password')}
           />

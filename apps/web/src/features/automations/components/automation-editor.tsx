@@ -8,12 +8,13 @@ import {
   type MessageTemplate,
   TRIGGER_LABELS,
 } from '@innkeep/contract/message-templates';
-import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormCard } from '../../../components/form-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useHostListings, useSaveAutomation } from '../api/templates.ts';
+import { EditorActions } from './editor-actions.tsx';
 
 const FIELDS = ['template_id', 'trigger', 'offset_hours', 'listing_ids'] as const;
 type Field = (typeof FIELDS)[number];
@@ -133,14 +134,7 @@ export function AutomationEditor({
         clearable
       />
       <Checkbox label="On" checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-      <Group>
-        <Button type="submit" loading={save.isPending}>
-          Save automation
-        </Button>
-        <Button variant="subtle" onClick={onDone}>
-          Cancel
-        </Button>
-      </Group>
+      <EditorActions saveLabel="Save automation" saving={save.isPending} onCancel={onDone} />
     </FormCard>
   );
 }

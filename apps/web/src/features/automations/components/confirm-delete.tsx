@@ -34,10 +34,8 @@ export function ConfirmDelete({ target, pending, error, onCancel, onDelete }: Co
               ? `The automation sending “${target.name}” stops: stays it has not reached yet will not get it.`
               : `The template “${target.name}” is deleted.`}
           </Text>
-          <Text size="sm" c="red.8" fw={500}>
-            This action cannot be undone.
-          </Text>
           <DeleteDialogActions
+            warning="This action cannot be undone."
             error={error}
             pending={pending}
             onCancel={close}

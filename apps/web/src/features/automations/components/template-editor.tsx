@@ -14,6 +14,7 @@ import { FormCard } from '../../../components/form-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { usePreview, useSaveTemplate, useStaysForPreview } from '../api/templates.ts';
+import { EditorActions } from './editor-actions.tsx';
 
 type Errors = Partial<Record<'name' | 'body', string>>;
 
@@ -188,14 +189,7 @@ export function TemplateEditor({
           ) : null}
         </Card>
       ) : null}
-      <Group>
-        <Button type="submit" loading={save.isPending}>
-          Save template
-        </Button>
-        <Button variant="subtle" onClick={onDone}>
-          Cancel
-        </Button>
-      </Group>
+      <EditorActions saveLabel="Save template" saving={save.isPending} onCancel={onDone} />
     </FormCard>
   );
 }

@@ -14,9 +14,9 @@ import { canPay, emptyBilling } from '../../../components/card-payment/billing.t
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
+import { PaymentFailureAlert } from '../../../components/card-payment/payment-failure-alert.tsx';
 import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
-import { useRevealed } from '../../../components/card-payment/use-revealed.ts';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -77,7 +77,6 @@ export function BookNowForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRevealed<HTMLDivElement>(failure);
   const form = useForm<BookNowValues, unknown, BookNowData>({
     resolver: zodResolver(BookNowInput),
     defaultValues: {
@@ -179,18 +178,7 @@ export function BookNowForm({
         <Divider />
         <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
-        {failure && (
-          <Alert
-            color="red"
-            title="The payment did not go through"
-            role="alert"
-            ref={failureRef}
-            tabIndex={-1}
-            data-testid="payment-failure"
-          >
-            {failure}
-          </Alert>
-        )}
+        {failure && <PaymentFailureAlert message={failure} />}
         <TermsAcceptance
           terms={terms}
           cancellation={cancellation}

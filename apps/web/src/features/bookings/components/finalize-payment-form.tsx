@@ -3,7 +3,7 @@ import { paymentMessages } from '@innkeep/contract/messages';
 import { formatPrice } from '@innkeep/contract/money';
 import { BillingFields, type GuestReservation } from '@innkeep/contract/payments';
 import { AcceptTermsTick } from '@innkeep/contract/stay-terms';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,9 +11,9 @@ import { BILLING_FIELD_NAMES, canPay } from '../../../components/card-payment/bi
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
+import { PaymentFailureAlert } from '../../../components/card-payment/payment-failure-alert.tsx';
 import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
-import { useRevealed } from '../../../components/card-payment/use-revealed.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { payReservation } from '../api/pay-reservation.ts';
 
@@ -33,7 +33,6 @@ interface FinalizePaymentFormProps {
 export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentFormProps) {
   const payment = useCardPayment();
   const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRevealed<HTMLDivElement>(failure);
   const form = useForm<z.input<typeof PayInput>, unknown, z.output<typeof PayInput>>({
     resolver: zodResolver(PayInput),
     defaultValues: {
@@ -89,18 +88,7 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
       <Stack gap="md">
         <BillingInputs field={(name) => form.register(name)} errors={errors} disabled={payment.processing} />
         <CardField ref={payment.cardRef} disabled={payment.processing} />
-        {failure && (
-          <Alert
-            color="red"
-            role="alert"
-            title="The payment did not go through"
-            ref={failureRef}
-            tabIndex={-1}
-            data-testid="payment-failure"
-          >
-            {failure}
-          </Alert>
-        )}
+        {failure && <PaymentFailureAlert message={failure} />}
         <TermsAcceptance
           terms={reservation.terms}
           cancellation={reservation.cancellation}

@@ -1,9 +1,9 @@
 import type { Calculation } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
-import { Alert, AspectRatio, Group, Image, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
+import { AspectRatio, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { PriceWorking, UnbookableDatesAlert } from '../../../components/price-status.tsx';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import type { BookNowStay } from '../book-now-stay.ts';
 
@@ -20,10 +20,6 @@ interface StaySummaryProps {
 /** What Book now sells: the listing, the dates, the guests and the server's price for them. */
 export function StaySummary({ stay, name, photo, held, checking = false }: StaySummaryProps) {
   const calculation = useCalculation(stay.listing_id, held || checking ? null : stay);
-  const ruleErrors =
-    calculation.isError && isApiError(calculation.error)
-      ? Object.values(calculation.error.fieldErrors).flat()
-      : [];
   const nights = calculation.data?.nights_count;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="sm">
@@ -57,19 +53,11 @@ export function StaySummary({ stay, name, photo, held, checking = false }: StayS
           {held ? (
             <PriceBreakdown calculation={held} />
           ) : checking ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">Checking your payment…</Text>
-            </Group>
+            <PriceWorking>Checking your payment…</PriceWorking>
           ) : calculation.isPending ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">Calculating the price…</Text>
-            </Group>
+            <PriceWorking>Calculating the price…</PriceWorking>
           ) : calculation.isError ? (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="These dates can't be booked">
-              {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
-            </Alert>
+            <UnbookableDatesAlert error={calculation.error} />
           ) : (
             // The cancellation terms are next to Pay, with the house rules the guest accepts (decision 0035).
             <PriceBreakdown calculation={calculation.data} />

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BookingLookupInput } from '@innkeep/contract/booking-lookup';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { EmailInput } from '../../../components/account-inputs.tsx';
+import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useLookUpBooking } from '../api/look-up-booking.ts';
@@ -71,19 +73,8 @@ export default function FindBookingPage() {
         ) : (
           <form onSubmit={onSubmit} noValidate aria-label="Find my booking">
             <Stack gap="md">
-              {failure && (
-                <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                error={errors.email_address?.message}
-                {...form.register('email_address')}
-              />
+              {failure && <ErrorAlert>{failure}</ErrorAlert>}
+              <EmailInput error={errors.email_address?.message} {...form.register('email_address')} />
               <TextInput
                 label="Reservation number"
                 description="Optional: to get the link to one booking only"

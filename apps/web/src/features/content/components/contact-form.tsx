@@ -5,6 +5,7 @@ import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailInput } from '../../../components/account-inputs.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSendContact } from '../api/send-contact.ts';
@@ -56,11 +57,7 @@ export function ContactForm() {
             {failure}
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
+        <EmailInput
           leftSection={<IconMail size={18} aria-hidden />}
           error={errors.email?.message}
           {...form.register('email')}

@@ -1,10 +1,10 @@
 import { contentMessages } from '@innkeep/contract/messages';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
+import { LinkPageFrame, linkFailure } from '../../../components/link-page-frame.tsx';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
-import { linkFailure, NewsletterLinkFrame } from './newsletter-link-frame.tsx';
 
 /**
  * `/newsletter/confirm?token=…`, opened from the confirmation e-mail: confirms the sign-up. The page
@@ -29,23 +29,15 @@ export default function NewsletterConfirmPage() {
       : null;
 
   return (
-    <NewsletterLinkFrame title="Newsletter subscription">
-      {failure && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {failure} Subscribe again from the home page to get a new link.
-        </Alert>
-      )}
-      {!failure && confirm.isSuccess && (
-        <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-          {confirm.data.message}
-        </Alert>
-      )}
+    <LinkPageFrame title="Newsletter subscription">
+      {failure && <ErrorAlert>{failure} Subscribe again from the home page to get a new link.</ErrorAlert>}
+      {!failure && confirm.isSuccess && <SuccessAlert>{confirm.data.message}</SuccessAlert>}
       {!failure && !confirm.isSuccess && (
         <Stack align="center" gap="xs">
           <Loader aria-hidden />
           <Text c="dimmed">Confirming…</Text>
         </Stack>
       )}
-    </NewsletterLinkFrame>
+    </LinkPageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { contentMessages } from '@innkeep/contract/messages';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
+import { LinkPageFrame, linkFailure } from '../../../components/link-page-frame.tsx';
 import { useUnsubscribeNewsletter } from '../api/newsletter-links.ts';
-import { linkFailure, NewsletterLinkFrame } from './newsletter-link-frame.tsx';
 
 /**
  * `/newsletter/unsubscribe?token=…`, from the link in a newsletter mail. One button, not an automatic
@@ -21,17 +21,9 @@ export default function NewsletterUnsubscribePage() {
       : null;
 
   return (
-    <NewsletterLinkFrame title="Unsubscribe from the newsletter">
-      {failure && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {failure}
-        </Alert>
-      )}
-      {!failure && unsubscribe.isSuccess && (
-        <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-          {unsubscribe.data.message}
-        </Alert>
-      )}
+    <LinkPageFrame title="Unsubscribe from the newsletter">
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {!failure && unsubscribe.isSuccess && <SuccessAlert>{unsubscribe.data.message}</SuccessAlert>}
       {!failure && !unsubscribe.isSuccess && (
         <Stack gap="md">
           <Text>Do you want to stop receiving the Innkeep newsletter at this address?</Text>
@@ -40,6 +32,6 @@ export default function NewsletterUnsubscribePage() {
           </Button>
         </Stack>
       )}
-    </NewsletterLinkFrame>
+    </LinkPageFrame>
   );
 }

@@ -7,13 +7,12 @@ import {
   sizeKb,
 } from '@innkeep/contract/listings-uploads';
 import { ActionIcon, Anchor, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { sortChosenFiles } from '../hooks/read-chosen-files.ts';
-import { RefusedFilesAlert } from './refused-files-alert.tsx';
+import { useChosenFiles } from '../hooks/use-chosen-files.ts';
+import { FileListMessages } from './refused-files-alert.tsx';
 
 type FormAttachment = ListingFormValues['attachments'][number];
 
@@ -25,48 +24,28 @@ export function AttachmentsTab() {
   const { control } = useFormContext<ListingFormValues>();
   const { field, fieldState } = useController({ control, name: 'attachments' });
   const items = field.value;
-  const latest = useRef(items);
-  latest.current = items;
-  const [messages, setMessages] = useState<string[]>([]);
-  const [checking, setChecking] = useState(false);
+  const files = useChosenFiles({
+    value: items,
+    onChange: field.onChange,
+    check: checkAttachmentFile,
+    duplicateMessage: ATTACHMENT_MESSAGES.duplicate,
+    max: MAX_LISTING_ATTACHMENTS,
+    tooManyMessage: `You can add up to ${MAX_LISTING_ATTACHMENTS} attachments.`,
+    toItems: (accepted) =>
+      accepted.map((file) => ({
+        file,
+        name: file.name,
+        size: file.size,
+        attachments_file_name: withoutExtension(file.name),
+        attachments_is_public: false,
+      })),
+  });
+  const latest = files.latest;
 
   const set = (next: FormAttachment[]) => field.onChange(next);
   const update = (index: number, patch: Partial<FormAttachment>) =>
     set(latest.current.map((a, i) => (i === index ? { ...a, ...patch } : a)));
 
-  const add = async (files: File[]) => {
-    setChecking(true);
-    try {
-      const { accepted, messages: refused } = await sortChosenFiles(
-        files,
-        latest.current,
-        checkAttachmentFile,
-        ATTACHMENT_MESSAGES.duplicate,
-      );
-      const room = MAX_LISTING_ATTACHMENTS - latest.current.length;
-      const kept = accepted.slice(0, Math.max(room, 0));
-      if (kept.length < accepted.length)
-        refused.push(`You can add up to ${MAX_LISTING_ATTACHMENTS} attachments.`);
-      setMessages(refused);
-      if (kept.length > 0) {
-        set([
-          ...latest.current,
-          ...kept.map((file) => ({
-            file,
-            name: file.name,
-            size: file.size,
-            attachments_file_name: withoutExtension(file.name),
-            attachments_is_public: false,
-          })),
-        ]);
-      }
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const onDropAny = (accepted: File[], rejected: FileRejection[]) =>
-    void add([...accepted, ...rejected.map((r) => r.file)]);
   const itemErrors = Array.isArray(fieldState.error) ? fieldState.error : undefined;
   const rootError = fieldState.error?.message ?? fieldState.error?.root?.message;
 
@@ -74,9 +53,9 @@ export function AttachmentsTab() {
     <Stack gap="md">
       <Dropzone
         onDrop={() => {}}
-        onDropAny={onDropAny}
+        onDropAny={files.onDropAny}
         accept={ATTACHMENT_ACCEPT as unknown as Record<string, string[]>}
-        loading={checking}
+        loading={files.checking}
         aria-label="Upload PDF attachments"
         inputProps={{ 'aria-label': 'Choose PDF attachments' }}
       >
@@ -90,12 +69,7 @@ export function AttachmentsTab() {
           </div>
         </Group>
       </Dropzone>
-      <RefusedFilesAlert messages={messages} onDismiss={() => setMessages([])} />
-      {rootError && (
-        <Text c="red" size="sm" role="alert">
-          {rootError}
-        </Text>
-      )}
+      <FileListMessages refused={files.messages} onDismiss={files.dismissMessages} listError={rootError} />
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
           No attachments.

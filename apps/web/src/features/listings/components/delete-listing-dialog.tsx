@@ -73,10 +73,8 @@ export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogPro
         <Text size="sm">
           Its reservations and payments are kept in your reservations, for your records and your guests.
         </Text>
-        <Text size="sm" c="red.8" fw={500}>
-          Deleted data cannot be restored.
-        </Text>
         <DeleteDialogActions
+          warning="Deleted data cannot be restored."
           error={error}
           pending={mutation.isPending}
           onCancel={close}

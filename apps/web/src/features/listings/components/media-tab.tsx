@@ -2,15 +2,15 @@ import { MAX_LISTING_IMAGES } from '@innkeep/contract/listings-constants';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { PHOTO_ACCEPT, PHOTO_MESSAGES, PHOTO_RULES } from '@innkeep/contract/listings-uploads';
 import { Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { preparePhoto } from '../hooks/prepare-photo.ts';
-import { sortChosenFiles } from '../hooks/read-chosen-files.ts';
+import { useChosenFiles } from '../hooks/use-chosen-files.ts';
 import { type FormPhoto, PhotoGrid } from './photo-grid.tsx';
-import { RefusedFilesAlert } from './refused-files-alert.tsx';
+import { FileListMessages } from './refused-files-alert.tsx';
 
 const MAX_MB = PHOTO_RULES.maxChosenBytes / (1024 * 1024);
 
@@ -23,52 +23,31 @@ export function MediaTab() {
   const { control } = useFormContext<ListingFormValues>();
   const { field, fieldState } = useController({ control, name: 'images' });
   const photos = field.value;
-  const [messages, setMessages] = useState<string[]>([]);
-  const [checking, setChecking] = useState(false);
+  const files = useChosenFiles({
+    value: photos,
+    onChange: field.onChange,
+    check: preparePhoto,
+    duplicateMessage: PHOTO_MESSAGES.duplicate,
+    max: MAX_LISTING_IMAGES,
+    tooManyMessage: `You can add up to ${MAX_LISTING_IMAGES} photos.`,
+    // Named and sized as chosen (a later pick of the same photo is a duplicate); the upload is the prepared file.
+    toItems: (accepted, prepared) =>
+      accepted.map((chosen, i) => {
+        const file = prepared[i] ?? chosen;
+        return { file, name: chosen.name, size: chosen.size, url: URL.createObjectURL(file) };
+      }),
+  });
+  const latest = files.latest;
 
   // Preview URLs live as long as the form: release them when it goes away.
-  const latest = useRef(photos);
-  latest.current = photos;
   useEffect(
     () => () => {
       for (const p of latest.current) revokeIfLocal(p.url);
     },
-    [],
+    [latest],
   );
 
   const set = (next: FormPhoto[]) => field.onChange(next);
-
-  const add = async (files: File[]) => {
-    setChecking(true);
-    try {
-      const {
-        accepted,
-        prepared,
-        messages: refused,
-      } = await sortChosenFiles(files, latest.current, preparePhoto, PHOTO_MESSAGES.duplicate);
-      const room = MAX_LISTING_IMAGES - latest.current.length;
-      const kept = accepted.slice(0, Math.max(room, 0));
-      if (kept.length < accepted.length) refused.push(`You can add up to ${MAX_LISTING_IMAGES} photos.`);
-      setMessages(refused);
-      if (kept.length > 0) {
-        set([
-          ...latest.current,
-          // Named and sized as chosen (a later pick of the same photo is a duplicate); the upload is the prepared file.
-          ...kept.map((chosen, i) => {
-            const file = prepared[i] ?? chosen;
-            return { file, name: chosen.name, size: chosen.size, url: URL.createObjectURL(file) };
-          }),
-        ]);
-      }
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const onDropAny = (accepted: File[], rejected: FileRejection[]) => {
-    // The picker's own filter is only a convenience: every file gets the photo rule's check and message (docs/requirements/wire.md#R-W7).
-    void add([...accepted, ...rejected.map((r) => r.file)]);
-  };
 
   const rootError = fieldState.error?.message ?? fieldState.error?.root?.message;
   const itemErrors = Array.isArray(fieldState.error) ? fieldState.error : undefined;
@@ -77,9 +56,9 @@ export function MediaTab() {
     <Stack gap="md">
       <Dropzone
         onDrop={() => {}}
-        onDropAny={onDropAny}
+        onDropAny={files.onDropAny}
         accept={PHOTO_ACCEPT as unknown as Record<string, string[]>}
-        loading={checking}
+        loading={files.checking}
         multiple
         aria-label="Upload photos"
         inputProps={{ 'aria-label': 'Choose photos' }}
@@ -106,12 +85,7 @@ export function MediaTab() {
         </Group>
       </Dropzone>
 
-      <RefusedFilesAlert messages={messages} onDismiss={() => setMessages([])} />
-      {rootError && (
-        <Text c="red" size="sm" role="alert">
-          {rootError}
-        </Text>
-      )}
+      <FileListMessages refused={files.messages} onDismiss={files.dismissMessages} listError={rootError} />
 
       {photos.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, CloseButton, Group, List } from '@mantine/core';
+import { Alert, CloseButton, Group, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 /** Why chosen files were not added (type, size, duplicates), until the host dismisses it. */
@@ -15,5 +15,27 @@ export function RefusedFilesAlert({ messages, onDismiss }: { messages: string[];
         <CloseButton aria-label="Dismiss" onClick={onDismiss} />
       </Group>
     </Alert>
+  );
+}
+
+/** Under a file list's drop zone: what was just refused, then what the form's check says of the whole list. */
+export function FileListMessages({
+  refused,
+  onDismiss,
+  listError,
+}: {
+  refused: string[];
+  onDismiss: () => void;
+  listError: string | undefined;
+}) {
+  return (
+    <>
+      <RefusedFilesAlert messages={refused} onDismiss={onDismiss} />
+      {listError && (
+        <Text c="red" size="sm" role="alert">
+          {listError}
+        </Text>
+      )}
+    </>
   );
 }

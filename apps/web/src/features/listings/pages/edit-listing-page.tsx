@@ -1,11 +1,11 @@
 import { hostListingToFormValues, withGapRuleDefaults } from '@innkeep/contract/listings-form';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useListing } from '../api/get-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
+import { ListingNotAvailable } from '../components/listing-not-available.tsx';
 
 /** `/edit_listing/{id}`: the form filled with everything as saved. */
 export default function EditListingPage() {
@@ -18,17 +18,7 @@ export default function EditListingPage() {
   );
 
   if (!Number.isInteger(id) || id <= 0 || query.error) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Listing not available" role="alert">
-        {pageMeta}
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{query.error?.message ?? 'This listing does not exist.'}</Text>
-          <Button component={Link} to="/listings" size="xs" variant="light">
-            Back to listings
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <ListingNotAvailable pageMeta={pageMeta} message={query.error?.message} />;
   }
   if (!query.data || !initialValues) {
     return (

@@ -5,33 +5,14 @@ import { DEPOSIT_HOST_TEXT } from '@innkeep/contract/deposit';
 import { formatBathrooms } from '@innkeep/contract/listings-beds';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { formatPrice } from '@innkeep/contract/money';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBath,
-  IconBed,
-  IconDoor,
-  IconExternalLink,
-  IconPencil,
-  IconUsers,
-} from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBath, IconBed, IconDoor, IconExternalLink, IconPencil, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { dash, EMPTY, Fact } from '../../../components/fact.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useListing } from '../api/get-listing.ts';
+import { ListingNotAvailable } from '../components/listing-not-available.tsx';
 import { ListingPhotoCarousel } from '../components/listing-photo-carousel.tsx';
 
 function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
@@ -303,17 +284,7 @@ export default function ListingDetailsPage() {
   const id = Number(useParams().id);
   const query = useListing(id);
   if (!Number.isInteger(id) || id <= 0 || query.error) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Listing not available" role="alert">
-        {pageMeta}
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{query.error?.message ?? 'This listing does not exist.'}</Text>
-          <Button component={Link} to="/listings" size="xs" variant="light">
-            Back to listings
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <ListingNotAvailable pageMeta={pageMeta} message={query.error?.message} />;
   }
   if (query.isPending) {
     return (

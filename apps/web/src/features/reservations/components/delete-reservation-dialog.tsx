@@ -47,10 +47,8 @@ export function DeleteReservationDialog({ reservation, onClose, onDeleted }: Del
             {reservation.first_name} {reservation.last_name} · {reservation.listing.external_listing_name}
           </Text>
         )}
-        <Text size="sm" c="red.8" fw={500}>
-          A deleted reservation cannot be restored.
-        </Text>
         <DeleteDialogActions
+          warning="A deleted reservation cannot be restored."
           error={mutation.error}
           pending={mutation.isPending}
           onCancel={close}

@@ -1,10 +1,7 @@
-import type { ReservationRow } from '@innkeep/contract/reservations';
 import { Alert, Loader } from '@mantine/core';
-import { useState } from 'react';
 import { useReservation } from '../api/get-reservation.ts';
-import { ChangeStatusDialog } from './change-status-dialog.tsx';
-import { DeleteReservationDialog } from './delete-reservation-dialog.tsx';
 import { ReservationActions } from './reservation-actions.tsx';
+import { useReservationDialogs } from './use-reservation-dialogs.tsx';
 
 /**
  * The reservation drawer's actions (approve, decline, cancel, delete: whatever the server allows now) with their
@@ -21,8 +18,7 @@ export function ReservationActionsPanel({
   onDeleted?: () => void;
 }) {
   const query = useReservation(id);
-  const [editing, setEditing] = useState<{ row: ReservationRow; to: number } | null>(null);
-  const [deleting, setDeleting] = useState<ReservationRow | null>(null);
+  const { onMove, onDelete, dialogs } = useReservationDialogs({ onChanged, onDeleted });
   if (query.isPending) return <Loader size="sm" aria-label="Loading the reservation's actions" />;
   if (query.isError)
     return (
@@ -32,22 +28,8 @@ export function ReservationActionsPanel({
     );
   return (
     <>
-      <ReservationActions
-        d={query.data}
-        onMove={(row, to) => setEditing({ row, to })}
-        onDelete={setDeleting}
-      />
-      <ChangeStatusDialog
-        reservation={editing?.row ?? null}
-        initialStatus={editing?.to ?? null}
-        onClose={() => setEditing(null)}
-        onChanged={onChanged}
-      />
-      <DeleteReservationDialog
-        reservation={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={onDeleted}
-      />
+      <ReservationActions d={query.data} onMove={onMove} onDelete={onDelete} />
+      {dialogs}
     </>
   );
 }

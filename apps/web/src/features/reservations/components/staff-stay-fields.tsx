@@ -47,20 +47,15 @@ export function StaffStayFields({
           control={form.control}
           name="start_date"
           render={({ field }) => (
-            <DatePickerInput
+            <StayDateInput
               label="Check in"
-              placeholder="Pick a date"
-              value={field.value || null}
+              value={field.value}
               onChange={(value) => {
                 field.onChange(value ?? '');
                 const end = form.getValues('end_date');
                 if (value && end && end <= value) form.setValue('end_date', '');
               }}
               minDate={today}
-              valueFormat="MMM D, YYYY"
-              getDayAriaLabel={formatDate}
-              leftSection={<IconCalendar size={18} aria-hidden />}
-              withAsterisk
               error={errors.start_date?.message}
             />
           )}
@@ -69,16 +64,11 @@ export function StaffStayFields({
           control={form.control}
           name="end_date"
           render={({ field }) => (
-            <DatePickerInput
+            <StayDateInput
               label="Check out"
-              placeholder="Pick a date"
-              value={field.value || null}
+              value={field.value}
               onChange={(value) => field.onChange(value ?? '')}
               minDate={start ? addDays(start, 1) : addDays(today, 1)}
-              valueFormat="MMM D, YYYY"
-              getDayAriaLabel={formatDate}
-              leftSection={<IconCalendar size={18} aria-hidden />}
-              withAsterisk
               error={errors.end_date?.message}
             />
           )}
@@ -101,5 +91,35 @@ export function StaffStayFields({
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** One end of the stay: a required date, shown and read out as the rest of the app writes dates. */
+function StayDateInput({
+  label,
+  value,
+  onChange,
+  minDate,
+  error,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+  minDate: string;
+  error: string | undefined;
+}) {
+  return (
+    <DatePickerInput
+      label={label}
+      placeholder="Pick a date"
+      value={value || null}
+      onChange={onChange}
+      minDate={minDate}
+      valueFormat="MMM D, YYYY"
+      getDayAriaLabel={formatDate}
+      leftSection={<IconCalendar size={18} aria-hidden />}
+      withAsterisk
+      error={error}
+    />
   );
 }

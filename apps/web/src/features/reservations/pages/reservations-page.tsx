@@ -3,23 +3,20 @@ import {
   RESERVATION_STATUSES,
   RESERVATIONS_PER_PAGE,
   type ReservationListQuery,
-  type ReservationRow,
 } from '@innkeep/contract/reservations';
 import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useChannelStays } from '../api/channel-stays.ts';
 import { useReservations } from '../api/get-reservations.ts';
 import { useStatusList } from '../api/get-status-list.ts';
-import { ChangeStatusDialog } from '../components/change-status-dialog.tsx';
 import { ChannelConflictsBanner } from '../components/channel-conflicts-banner.tsx';
 import { ChannelStayDialog } from '../components/channel-stay-dialog.tsx';
 import { ChannelStays } from '../components/channel-stays.tsx';
-import { DeleteReservationDialog } from '../components/delete-reservation-dialog.tsx';
 import { ReservationDrawer } from '../components/reservation-drawer.tsx';
 import { type ListFilter, ReservationFilters, type WhenFilter } from '../components/reservation-filters.tsx';
 import { ReservationList } from '../components/reservation-list.tsx';
+import { useReservationDialogs } from '../components/use-reservation-dialogs.tsx';
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -103,8 +100,7 @@ export default function ReservationsPage() {
       return p;
     });
   const openedStay = channelStays.data?.data.find((s) => s.id === stayId) ?? null;
-  const [editing, setEditing] = useState<{ row: ReservationRow; to: number | null } | null>(null);
-  const [deleting, setDeleting] = useState<ReservationRow | null>(null);
+  const { onMove, onDelete, dialogs } = useReservationDialogs({ onDeleted: () => setOpened(null) });
 
   // The server's list names the statuses; the contract's serves until it arrives.
   const statusOptions = (statuses.data ?? RESERVATION_STATUSES).map((s) => ({
@@ -155,8 +151,8 @@ export default function ReservationsPage() {
             ) : (
               <ReservationList
                 rows={reply!.data}
-                onEdit={(row) => setEditing({ row, to: null })}
-                onDelete={setDeleting}
+                onEdit={(row) => onMove(row, null)}
+                onDelete={onDelete}
                 onOpen={(r) => setOpened(r.id)}
               />
             )}
@@ -187,22 +183,8 @@ export default function ReservationsPage() {
         )}
       </Stack>
       <ChannelStayDialog stay={openedStay} onClose={() => openStay(null)} />
-      <ChangeStatusDialog
-        reservation={editing?.row ?? null}
-        initialStatus={editing?.to ?? null}
-        onClose={() => setEditing(null)}
-      />
-      <DeleteReservationDialog
-        reservation={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => setOpened(null)}
-      />
-      <ReservationDrawer
-        id={opened}
-        onClose={() => setOpened(null)}
-        onMove={(row, to) => setEditing({ row, to })}
-        onDelete={setDeleting}
-      />
+      {dialogs}
+      <ReservationDrawer id={opened} onClose={() => setOpened(null)} onMove={onMove} onDelete={onDelete} />
     </Container>
   );
 }

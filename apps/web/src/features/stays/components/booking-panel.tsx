@@ -3,12 +3,12 @@ import { guestCapacity } from '@innkeep/contract/page-meta';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { perNightFromBase, perNightText } from '@innkeep/contract/per-night';
 import type { PublicListing } from '@innkeep/contract/search';
-import { Alert, Button, Divider, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { Button, Divider, NumberInput, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { PriceWorking, UnbookableDatesAlert } from '../../../components/price-status.tsx';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { GUESTS_FIELD_ID } from '../guests-field.ts';
@@ -40,10 +40,6 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
   }, [resets]);
   const choice = start && end ? { start_date: start, end_date: end, guests } : null;
   const calculation = useCalculation(stay.id, choice);
-  const ruleErrors =
-    calculation.isError && isApiError(calculation.error)
-      ? Object.values(calculation.error.fieldErrors).flat()
-      : [];
   const priced = choice !== null && calculation.isSuccess && !calculation.isPlaceholderData;
   // The chosen stay's own nights once priced (the server's breakdown); "from" the base price until then.
   const night = perNightText(
@@ -111,14 +107,9 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
             Choose dates on the calendar to see the total price.
           </Text>
         ) : calculation.isPending ? (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">Calculating the price…</Text>
-          </Group>
+          <PriceWorking>Calculating the price…</PriceWorking>
         ) : calculation.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="These dates can't be booked">
-            {ruleErrors.length > 0 ? ruleErrors.join('. ') : calculation.error.message}
-          </Alert>
+          <UnbookableDatesAlert error={calculation.error} />
         ) : (
           <Stack gap="sm">
             <PriceBreakdown calculation={calculation.data} />

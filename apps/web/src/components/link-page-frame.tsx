@@ -1,23 +1,37 @@
 import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/page-meta.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { PageMeta } from './page-meta.tsx';
 
-/** The small centred card the newsletter's confirm and unsubscribe pages share. */
-export function NewsletterLinkFrame({ title, children }: { title: string; children: ReactNode }) {
+interface LinkPageFrameProps {
+  /** The tab's title, and the heading unless `heading` differs. */
+  title: string;
+  heading?: string;
+  /** The link under the card. */
+  back?: { to: string; label: string };
+  children: ReactNode;
+}
+
+const HOME = { to: '/', label: 'Back to the home page' };
+
+/**
+ * The small centred card of the pages an e-mail's link opens (confirm an address, a newsletter link, a team
+ * invitation), framed like the sign-in screens.
+ */
+export function LinkPageFrame({ title, heading = title, back = HOME, children }: LinkPageFrameProps) {
   return (
     <Container size={460} py={{ base: 'lg', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
       <PageMeta title={title} />
       <Title order={1} fz={{ base: 26, sm: 30 }} ta="center" mb="lg">
-        {title}
+        {heading}
       </Title>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {children}
       </Paper>
       <Text ta="center" mt="lg" size="sm">
-        <Anchor component={Link} to="/" fw={600}>
-          Back to the home page
+        <Anchor component={Link} to={back.to} fw={600}>
+          {back.label}
         </Anchor>
       </Text>
     </Container>
