@@ -102,6 +102,7 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
         slideGap="sm"
         emblaOptions={{ align: 'start', loop: images.length > 2 }}
         withIndicators={images.length > 1}
+        classNames={{ indicators: classes.indicators, indicator: classes.indicator }}
         withControls={images.length > 1}
         previousControlProps={{ 'aria-label': 'Previous photo' }}
         nextControlProps={{ 'aria-label': 'Next photo' }}
