@@ -4,6 +4,7 @@ import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import { publishableListing } from '@innkeep/contract/listings-test-values';
 import { toMinor } from '@innkeep/contract/money';
+import type { BookingInput } from '@innkeep/contract/payments';
 import type { PricingListing } from '@innkeep/contract/pricing';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -38,6 +39,15 @@ export interface StayRequest {
   guest?: Partial<Pick<InquiryInput, 'first_name' | 'last_name' | 'email_address' | 'phone_number'>>;
 }
 
+/** `POST /api/bookings`, 201: the paid stay's reservation. */
+export interface PaidStayReply {
+  data: {
+    reservation_id: number;
+    /** The trip page's key (`/reservation/{unique_hash}`). */
+    unique_hash: string;
+  };
+}
+
 interface Fixtures {
   /**
    * Logs in through the API and stores token + user the way the SPA does, before the page's next load.
@@ -56,6 +66,13 @@ interface Fixtures {
    * The bookings issue extends this to pay.
    */
   bookStay: (listingId: number, stay: StayRequest) => Promise<InquiryReply>;
+  /**
+   * Books and pays a stay through Book now (`POST /api/bookings`) as a guest would: billing in Lisbon, the
+   * simulator's test card, the terms ticked. The guest is Pia Payer, at a fresh address from the
+   * first name, unless the test says otherwise. Returns the
+   * server's reply.
+   */
+  payStay: (listingId: number, stay: StayRequest) => Promise<PaidStayReply>;
 }
 
 async function apiLogin(request: APIRequestContext, role: Role): Promise<AuthResponse> {
@@ -196,6 +213,32 @@ export const test = base.extend<Fixtures>({
       const response = await request.post('/api/bookings/inquiry', { data: body });
       expect(response.status(), `inquiry: ${await response.text()}`).toBe(201);
       return (await response.json()) as InquiryReply;
+    });
+  },
+
+  payStay: async ({ request }, use) => {
+    await use(async (listingId, stay) => {
+      const firstName = stay.guest?.first_name ?? 'Pia';
+      const body: BookingInput = {
+        listing_id: listingId,
+        start_date: stay.start_date,
+        end_date: stay.end_date,
+        guests: stay.guests ?? 2,
+        first_name: firstName,
+        last_name: `Payer ${unique()}`,
+        email_address: `${firstName.toLowerCase()}.${unique()}@example.com`,
+        phone_number: '351912345678',
+        ...stay.guest,
+        billing_address: 'Rua Augusta 12',
+        city: 'Lisbon',
+        country: 'Portugal',
+        zip_code: '1100-053',
+        payment_method_id: 'pm_card_visa',
+        accept_terms: true,
+      };
+      const response = await request.post('/api/bookings', { data: body });
+      expect(response.status(), `book now: ${await response.text()}`).toBe(201);
+      return (await response.json()) as PaidStayReply;
     });
   },
 });
