@@ -49,10 +49,7 @@ export interface PaidStayReply {
 }
 
 interface Fixtures {
-  /**
-   * Logs in through the API and stores token + user the way the SPA does, before the page's next load.
-   * Seeds once per tab, so a later logout in the test really signs out.
-   */
+  /** Logs in through the API and stores the session in the page (`seedSession`). */
   loginAs: (page: Page, role: Role) => Promise<AuthResponse>;
   /**
    * Creates and publishes a listing through `POST /api/listings` as the demo host, with two photos.
@@ -79,6 +76,31 @@ async function apiLogin(request: APIRequestContext, role: Role): Promise<AuthRes
   const response = await request.post('/api/login', { data: accounts[role] });
   expect(response.status(), `login as ${role}: ${await response.text()}`).toBe(200);
   return (await response.json()) as AuthResponse;
+}
+
+/**
+ * Stores a session (a login's or a registration's reply) the way the SPA does, before the page's next load.
+ * Seeds once per tab, so a later sign-out in the test really signs out.
+ */
+export async function seedSession(page: Page, session: AuthResponse) {
+  await page.addInitScript(
+    ({ session, tokenKey, userKey }) => {
+      if (window.sessionStorage.getItem('e2e.session-seeded')) return;
+      window.localStorage.setItem(tokenKey, session.token);
+      window.localStorage.setItem(userKey, JSON.stringify(session.user));
+      window.sessionStorage.setItem('e2e.session-seeded', '1');
+    },
+    { session, tokenKey: TOKEN_KEY, userKey: USER_KEY },
+  );
+}
+
+/** The host approves an inquiry (`POST /api/reservations/change/status`, status 3): it holds its dates. */
+export async function approveInquiry(request: APIRequestContext, token: string, reservationId: number) {
+  const response = await request.post('/api/reservations/change/status', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reservation_id: reservationId, status_id: 3 },
+  });
+  expect(response.status(), `approve: ${await response.text()}`).toBe(200);
 }
 
 /** A solid-colour PNG above the 1024x683 minimum. */
@@ -157,15 +179,7 @@ export const test = base.extend<Fixtures>({
   loginAs: async ({ request }, use) => {
     await use(async (page, role) => {
       const session = await apiLogin(request, role);
-      await page.addInitScript(
-        ({ session, tokenKey, userKey }) => {
-          if (window.sessionStorage.getItem('e2e.session-seeded')) return;
-          window.localStorage.setItem(tokenKey, session.token);
-          window.localStorage.setItem(userKey, JSON.stringify(session.user));
-          window.sessionStorage.setItem('e2e.session-seeded', '1');
-        },
-        { session, tokenKey: TOKEN_KEY, userKey: USER_KEY },
-      );
+      await seedSession(page, session);
       return session;
     });
   },
