@@ -58,16 +58,14 @@ interface Fixtures {
    */
   createListing: (overrides?: ListingOverrides, asToken?: string) => Promise<CreatedListing>;
   /**
-   * Puts a reservation on a listing through the public API, as a guest would. Today the only booking path
-   * is the inquiry (`POST /api/bookings/inquiry`), so that is what it sends; it returns the server's reply.
-   * The bookings issue extends this to pay.
+   * Puts an inquiry on a listing through the public API (`POST /api/bookings/inquiry`), as a guest would;
+   * returns the server's reply. `payStay` books and pays instead.
    */
   bookStay: (listingId: number, stay: StayRequest) => Promise<InquiryReply>;
   /**
    * Books and pays a stay through Book now (`POST /api/bookings`) as a guest would: billing in Lisbon, the
-   * simulator's test card, the terms ticked. The guest is Pia Payer, at a fresh address from the
-   * first name, unless the test says otherwise. Returns the
-   * server's reply.
+   * simulator's test card, the terms ticked. The guest is Pia Payer at a fresh address made from the first
+   * name, unless the test names them. Returns the server's reply.
    */
   payStay: (listingId: number, stay: StayRequest) => Promise<PaidStayReply>;
 }
