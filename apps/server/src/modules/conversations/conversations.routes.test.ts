@@ -7,20 +7,16 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Threads (docs/requirements/host.md#R-H7, decision 0040): one per reservation, host by id, guest by hash, each message e-mailed. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const BASE = 'https://innkeep.test';
 const RATE = 4;
 
 const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE, MESSAGE_RATE_LIMIT_PER_SENDER: String(RATE) }));
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 
 async function stay(overrides: { email?: string; name?: string } = {}) {
   seq += 1;

@@ -7,22 +7,21 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
  * docs/requirements/money.md#R-M17: production with neither Stripe keys nor PAYMENTS_SIMULATOR=on is honest (decision 0065):
  * no simulated onboarding or `verified: true`, no Book now, and approving an inquiry promises no payment.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 
 const t = useTestApp({
   NODE_ENV: 'production',
   PAYMENTS_SIMULATOR: 'off',
   PUBLIC_BASE_URL: 'https://innkeep.test',
 });
+const host = useSignedInHost(t);
 beforeAll(async () => {
   expect(t.env.STRIPE_SECRET_KEY).toBeUndefined();
-  host = await signedInHost(t.db);
 });
 
 describe('production without Stripe keys (inquiries only)', () => {

@@ -5,7 +5,7 @@ import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H30: approve, decline or cancel with a note sends the guest one e-mail, the
@@ -13,15 +13,14 @@ import { signedInHost } from '../listings/listings.test-helpers.ts';
  * Counted as delivered to a real SMTP server on localhost.
  */
 let smtp: SmtpServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
 const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://innkeep.test' }));
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 afterAll(async () => {
