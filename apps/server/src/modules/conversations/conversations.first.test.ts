@@ -5,7 +5,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
+import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
@@ -39,17 +39,16 @@ async function inquiry(message?: string) {
   seq += 1;
   const l = await createListing(t.db, host.user.id, { externalListingName: `Ask ${seq}` });
   const email = `ask${seq}@example.com`;
-  const res = await post(t, '/api/bookings/inquiry', {
-    listing_id: l.id,
-    start_date: day(40 + seq * 4),
-    end_date: day(42 + seq * 4),
-    guests: 2,
-    first_name: 'Ana',
-    last_name: 'Silva',
-    email_address: email,
-    phone_number: '351912345678',
-    message,
-  });
+  const res = await post(
+    t,
+    '/api/bookings/inquiry',
+    inquiryBody(l.id, {
+      start_date: day(40 + seq * 4),
+      end_date: day(42 + seq * 4),
+      email_address: email,
+      message,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().data.reservation_id as number, email };
 }
