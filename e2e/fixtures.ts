@@ -4,6 +4,7 @@ import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import { publishableListing } from '@innkeep/contract/listings-test-values';
 import { toMinor } from '@innkeep/contract/money';
+import type { BookingInput } from '@innkeep/contract/payments';
 import type { PricingListing } from '@innkeep/contract/pricing';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -38,11 +39,17 @@ export interface StayRequest {
   guest?: Partial<Pick<InquiryInput, 'first_name' | 'last_name' | 'email_address' | 'phone_number'>>;
 }
 
+/** `POST /api/bookings`, 201: the paid stay's reservation. */
+export interface PaidStayReply {
+  data: {
+    reservation_id: number;
+    /** The trip page's key (`/reservation/{unique_hash}`). */
+    unique_hash: string;
+  };
+}
+
 interface Fixtures {
-  /**
-   * Logs in through the API and stores token + user the way the SPA does, before the page's next load.
-   * Seeds once per tab, so a later logout in the test really signs out.
-   */
+  /** Logs in through the API and stores the session in the page (`seedSession`). */
   loginAs: (page: Page, role: Role) => Promise<AuthResponse>;
   /**
    * Creates and publishes a listing through `POST /api/listings` as the demo host, with two photos.
@@ -51,17 +58,47 @@ interface Fixtures {
    */
   createListing: (overrides?: ListingOverrides, asToken?: string) => Promise<CreatedListing>;
   /**
-   * Puts a reservation on a listing through the public API, as a guest would. Today the only booking path
-   * is the inquiry (`POST /api/bookings/inquiry`), so that is what it sends; it returns the server's reply.
-   * The bookings issue extends this to pay.
+   * Puts an inquiry on a listing through the public API (`POST /api/bookings/inquiry`), as a guest would;
+   * returns the server's reply. `payStay` books and pays instead.
    */
   bookStay: (listingId: number, stay: StayRequest) => Promise<InquiryReply>;
+  /**
+   * Books and pays a stay through Book now (`POST /api/bookings`) as a guest would: billing in Lisbon, the
+   * simulator's test card, the terms ticked. The guest is Pia Payer at a fresh address made from the first
+   * name, unless the test names them. Returns the server's reply.
+   */
+  payStay: (listingId: number, stay: StayRequest) => Promise<PaidStayReply>;
 }
 
 async function apiLogin(request: APIRequestContext, role: Role): Promise<AuthResponse> {
   const response = await request.post('/api/login', { data: accounts[role] });
   expect(response.status(), `login as ${role}: ${await response.text()}`).toBe(200);
   return (await response.json()) as AuthResponse;
+}
+
+/**
+ * Stores a session (a login's or a registration's reply) the way the SPA does, before the page's next load.
+ * Seeds once per tab, so a later sign-out in the test really signs out.
+ */
+export async function seedSession(page: Page, session: AuthResponse) {
+  await page.addInitScript(
+    ({ session, tokenKey, userKey }) => {
+      if (window.sessionStorage.getItem('e2e.session-seeded')) return;
+      window.localStorage.setItem(tokenKey, session.token);
+      window.localStorage.setItem(userKey, JSON.stringify(session.user));
+      window.sessionStorage.setItem('e2e.session-seeded', '1');
+    },
+    { session, tokenKey: TOKEN_KEY, userKey: USER_KEY },
+  );
+}
+
+/** The host approves an inquiry (`POST /api/reservations/change/status`, status 3): it holds its dates. */
+export async function approveInquiry(request: APIRequestContext, token: string, reservationId: number) {
+  const response = await request.post('/api/reservations/change/status', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reservation_id: reservationId, status_id: 3 },
+  });
+  expect(response.status(), `approve: ${await response.text()}`).toBe(200);
 }
 
 /** A solid-colour PNG above the 1024x683 minimum. */
@@ -140,15 +177,7 @@ export const test = base.extend<Fixtures>({
   loginAs: async ({ request }, use) => {
     await use(async (page, role) => {
       const session = await apiLogin(request, role);
-      await page.addInitScript(
-        ({ session, tokenKey, userKey }) => {
-          if (window.sessionStorage.getItem('e2e.session-seeded')) return;
-          window.localStorage.setItem(tokenKey, session.token);
-          window.localStorage.setItem(userKey, JSON.stringify(session.user));
-          window.sessionStorage.setItem('e2e.session-seeded', '1');
-        },
-        { session, tokenKey: TOKEN_KEY, userKey: USER_KEY },
-      );
+      await seedSession(page, session);
       return session;
     });
   },
@@ -196,6 +225,32 @@ export const test = base.extend<Fixtures>({
       const response = await request.post('/api/bookings/inquiry', { data: body });
       expect(response.status(), `inquiry: ${await response.text()}`).toBe(201);
       return (await response.json()) as InquiryReply;
+    });
+  },
+
+  payStay: async ({ request }, use) => {
+    await use(async (listingId, stay) => {
+      const firstName = stay.guest?.first_name ?? 'Pia';
+      const body: BookingInput = {
+        listing_id: listingId,
+        start_date: stay.start_date,
+        end_date: stay.end_date,
+        guests: stay.guests ?? 2,
+        first_name: firstName,
+        last_name: `Payer ${unique()}`,
+        email_address: `${firstName.toLowerCase()}.${unique()}@example.com`,
+        phone_number: '351912345678',
+        ...stay.guest,
+        billing_address: 'Rua Augusta 12',
+        city: 'Lisbon',
+        country: 'Portugal',
+        zip_code: '1100-053',
+        payment_method_id: 'pm_card_visa',
+        accept_terms: true,
+      };
+      const response = await request.post('/api/bookings', { data: body });
+      expect(response.status(), `book now: ${await response.text()}`).toBe(201);
+      return (await response.json()) as PaidStayReply;
     });
   },
 });

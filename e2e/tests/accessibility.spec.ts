@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type Role, test } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 // Every page of the host dashboard and the admin area, checked with axe at a phone's and a wide screen's width:
 // no serious or critical violation (docs/requirements/public.md#R-P6). The public pages have their own checks.
@@ -38,20 +38,6 @@ const adminPages = [
   '/admin/user',
   '/admin/tags',
 ];
-
-/** The serious and critical violations on the page as it is now, one line per node, for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Experimental in axe, but the issue names it: a button's name must contain its visible text (WCAG 2.5.3).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    );
-}
 
 /** Opens a page and waits until its data has arrived (no loader left). */
 async function open(page: Page, path: string) {

@@ -1,4 +1,5 @@
-import { accounts, expect, test, unique } from '../fixtures.ts';
+import type { AuthResponse } from '@innkeep/contract/auth';
+import { accounts, expect, seedSession, test, unique } from '../fixtures.ts';
 
 test('sign up, sign out, sign in', async ({ page }) => {
   const email = `e2e-${unique()}@example.com`;
@@ -151,16 +152,8 @@ test('account page: edit names, then sign out of all devices', async ({ page, re
   const res = await request.post('/api/register', {
     data: { first_name: 'Ana', last_name: 'Conta', email, password: 'account-pass-1' },
   });
-  const { token, user } = await res.json();
-  await page.addInitScript(
-    ([t, u]) => {
-      if (window.sessionStorage.getItem('seeded')) return;
-      window.localStorage.setItem('innkeep.token', t);
-      window.localStorage.setItem('innkeep.user', u);
-      window.sessionStorage.setItem('seeded', '1');
-    },
-    [token, JSON.stringify(user)],
-  );
+  const { token, user } = (await res.json()) as AuthResponse;
+  await seedSession(page, { token, user });
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await page.getByLabel('First name').fill('Joana');
@@ -183,16 +176,8 @@ test('account page: a new e-mail needs the password and changes from the link se
   const res = await request.post('/api/register', {
     data: { first_name: 'Marta', last_name: 'Muda', email, password: 'account-pass-2' },
   });
-  const { token, user } = await res.json();
-  await page.addInitScript(
-    ([t, u]) => {
-      if (window.sessionStorage.getItem('seeded')) return;
-      window.localStorage.setItem('innkeep.token', t);
-      window.localStorage.setItem('innkeep.user', u);
-      window.sessionStorage.setItem('seeded', '1');
-    },
-    [token, JSON.stringify(user)],
-  );
+  const { token, user } = (await res.json()) as AuthResponse;
+  await seedSession(page, { token, user });
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   const details = page.getByRole('form', { name: 'Your details' });

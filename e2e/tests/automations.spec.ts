@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { SECRET_WITHHELD } from '@innkeep/contract/message-templates';
-import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 // docs/requirements/host.md#R-H9, templates and automations: the host writes a template with placeholder buttons on a phone, previews
 // it for a real stay, makes an automation "48 hours before check-in", and the server's automation clock
@@ -12,47 +11,23 @@ const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), tod
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 3));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Serious or critical axe violations on the page as drawn now (as accessibility.spec.ts checks). */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')}`));
-}
-
 test('an automation sends the arrival details 48 hours before check-in, and the guest reads them', async ({
   page,
   request,
   createListing,
+  payStay,
   loginAs,
 }, testInfo) => {
   // A booking, two pages of the host's editor and two loads of the trip page: more than one journey's time.
   test.setTimeout(150_000);
   const listing = await createListing({ door_code: '8642', key_pickup: 'Key box by the blue door' });
-  const booked = await request.post('/api/bookings', {
-    data: {
-      listing_id: listing.id,
-      start_date: iso(start),
-      end_date: iso(end),
-      guests: 2,
-      first_name: 'Olga',
-      last_name: `Guest ${unique()}`,
-      email_address: `olga.${unique()}@example.com`,
-      phone_number: '351912345678',
-      billing_address: 'Rua Augusta 12',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-053',
-      payment_method_id: 'pm_card_visa',
-      accept_terms: true,
-    },
+  const {
+    data: { unique_hash: hash },
+  } = await payStay(listing.id, {
+    start_date: iso(start),
+    end_date: iso(end),
+    guest: { first_name: 'Olga', last_name: `Guest ${unique()}` },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { unique_hash: hash } = (await booked.json()).data as { unique_hash: string };
   const trip = await (await request.get(`/api/bookings/reservation/${hash}`)).json();
   const secretsFrom = new Date(trip.data.data.trip.access.available_from as string);
 
@@ -83,7 +58,7 @@ test('an automation sends the arrival details 48 hours before check-in, and the 
     `Hi Olga! Keys: Key box by the blue door. Door code: ${SECRET_WITHHELD}`,
   );
   await page.screenshot({ path: testInfo.outputPath('template-390.png'), fullPage: true });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true })).toEqual([]);
   await form.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByRole('button', { name: `Edit template ${name}` })).toBeVisible();
 
@@ -104,7 +79,7 @@ test('an automation sends the arrival details 48 hours before check-in, and the 
   const card = page.getByLabel(name, { exact: true });
   await expect(card).toContainText('Sends 48 hours before check-in');
   await page.screenshot({ path: testInfo.outputPath('automations-390.png'), fullPage: true });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true })).toEqual([]);
 
   const moveClock = async (at: Date) => {
     const res = await request.put('/api/test/clock', { data: { now: at.toISOString() } });
@@ -167,7 +142,7 @@ test('deleting an automation asks first; the dialog and its close button are nam
   await expect(dialog).toContainText('This action cannot be undone.');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('automation-delete-390.png') });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true })).toEqual([]);
   // Cancel keeps it.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '@innkeep/contract/dates';
-import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 // docs/requirements/host.md#R-H17: the host selects nights on two listings at once on the multi-calendar and
 // prices, blocks and unblocks them in one step; sees and removes the seasons; on a phone, selects on one
@@ -9,23 +8,11 @@ import { expect, test, unique } from '../fixtures.ts';
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const today = iso(new Date());
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    );
-}
-
 test('1440px: a host prices, blocks and unblocks nights of two listings at once and removes a price', async ({
   page,
-  request,
   loginAs,
   createListing,
+  payStay,
 }, testInfo) => {
   test.setTimeout(150_000);
   const from = addDays(today, 50);
@@ -33,25 +20,11 @@ test('1440px: a host prices, blocks and unblocks nights of two listings at once 
   const a = await createListing({ external_listing_name: `Bulk A ${tag}`, minimum_nights: 1 });
   const b = await createListing({ external_listing_name: `Bulk B ${tag}`, minimum_nights: 1 });
   // A paid stay on A: its turnover (decision 0103) shows on its check-out day.
-  const booked = await request.post('/api/bookings', {
-    data: {
-      listing_id: a.id,
-      start_date: addDays(from, 10),
-      end_date: addDays(from, 12),
-      guests: 2,
-      first_name: 'Tess',
-      last_name: `Guest ${tag}`,
-      email_address: `tess.${tag}@example.com`,
-      phone_number: '351912345678',
-      billing_address: 'Rua Augusta 12',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-053',
-      payment_method_id: 'pm_card_visa',
-      accept_terms: true,
-    },
+  await payStay(a.id, {
+    start_date: addDays(from, 10),
+    end_date: addDays(from, 12),
+    guest: { first_name: 'Tess', last_name: `Guest ${tag}`, email_address: `tess.${tag}@example.com` },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, 'host');
   await page.goto(`/calendar?view=2weeks&from=${from}`);

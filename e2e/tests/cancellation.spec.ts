@@ -1,4 +1,5 @@
 import { expect, test, unique } from '../fixtures.ts';
+import { fillBookNow, payByCard } from './helpers/book-now.ts';
 
 // docs/requirements/cancellation.md#R-C1 as a guest lives it, on the payment simulator: the policy on the stay page and on Book now,
 // then the guest cancels from /reservation/{hash}, sees the refund before confirming, and gets it.
@@ -25,19 +26,8 @@ test('a guest books, sees the policy, cancels from the reservation page and sees
   const form = page.getByRole('form', { name: 'Book now' });
   await expect(form).toBeVisible();
   await expect(page.getByText(/^Moderate cancellation policy\. Cancel before /)).toBeVisible();
-  await form.getByRole('textbox', { name: 'First name' }).fill('Cara');
-  await form.getByRole('textbox', { name: 'Last name' }).fill(`Canceller ${unique()}`);
-  await form.getByRole('textbox', { name: 'Email' }).fill(`cara.${unique()}@example.com`);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
-  await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
-  await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
-  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await fillBookNow(page, { firstName: 'Cara', lastName: `Canceller ${unique()}` });
+  await payByCard(page);
   await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
 
   await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
@@ -70,8 +60,8 @@ test('a guest books, sees the policy, cancels from the reservation page and sees
 // tax (3 nights at €95 for 2 guests, €30 cleaning, €4 × 2 × 3 = €24 tax: €339), booked 2 days ahead.
 test('a guest cancelling late reads the itemised refund: what comes back and what does not', async ({
   page,
-  request,
   createListing,
+  payStay,
 }) => {
   const listing = await createListing({
     cancellation_policy: 'moderate',
@@ -81,26 +71,13 @@ test('a guest cancelling late reads the itemised refund: what comes back and wha
   });
   const soon = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
   const leave = new Date(soon.getTime() + 3 * 86_400_000);
-  const booked = await request.post('/api/bookings', {
-    data: {
-      listing_id: listing.id,
-      start_date: iso(soon),
-      end_date: iso(leave),
-      guests: 2,
-      first_name: 'Lia',
-      last_name: `Late ${unique()}`,
-      email_address: `lia.${unique()}@example.com`,
-      phone_number: '351912345678',
-      billing_address: 'Rua Augusta 12',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-053',
-      payment_method_id: 'pm_card_visa',
-      accept_terms: 1,
-    },
+  const {
+    data: { unique_hash: hash },
+  } = await payStay(listing.id, {
+    start_date: iso(soon),
+    end_date: iso(leave),
+    guest: { first_name: 'Lia', last_name: `Late ${unique()}` },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const hash: string = (await booked.json()).data.unique_hash;
 
   await page.goto(`/reservation/${hash}`);
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');

@@ -1,29 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDays, formatDate, formatStayRange } from '@innkeep/contract/dates';
-import { expect, test } from '../fixtures.ts';
+import { approveInquiry, expect, test } from '../fixtures.ts';
+import { always, calendar, event, serveCalendars } from './helpers/channel-calendar.ts';
 
 // Stays sold on a channel, seen where the host looks for stays: Reservations (on a phone) and the multi-calendar
 // (wide). The channel's calendar is served by this test on 127.0.0.1 (ICAL_ALLOW_PRIVATE_HOSTS=1 in the config).
 const today = new Date().toISOString().slice(0, 10);
-const compact = (date: string) => date.replaceAll('-', '');
-const event = (uid: string, start: string, end: string, summary: string) =>
-  `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261120T000000Z\r\nDTSTART;VALUE=DATE:${compact(start)}\r\nDTEND;VALUE=DATE:${compact(end)}\r\nSUMMARY:${summary}\r\nEND:VEVENT\r\n`;
 
-let server: Server;
-let feedUrl = '';
 const clash = [addDays(today, 20), addDays(today, 23)] as const;
 const later = [addDays(today, 27), addDays(today, 29)] as const;
 
-test.beforeAll(async () => {
-  const body = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN\r\n${event('hm-1@airbnb.com', ...clash, 'Reserved')}${event('hm-2@airbnb.com', ...later, 'Reserved')}END:VCALENDAR\r\n`;
-  server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stays.ics`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const feeds = serveCalendars(
+  always(calendar(event('hm-1@airbnb.com', ...clash), event('hm-2@airbnb.com', ...later))),
+);
 
 test('a host names the guest of an Airbnb stay on a phone and sees it, double booked, on the wide multi-calendar', async ({
   page,
@@ -42,14 +30,10 @@ test('a host names the guest of an Airbnb stay on a phone and sees it, double bo
   });
   const session = await loginAs(page, 'host');
   const auth = { authorization: `Bearer ${session.token}` };
-  const approve = await request.post('/api/reservations/change/status', {
-    headers: auth,
-    data: { reservation_id: inquiry.data.reservation_id, status_id: 3 },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
+  await approveInquiry(request, session.token, inquiry.data.reservation_id);
   const added = await request.post('/api/channels', {
     headers: auth,
-    data: { listing_id: listing.id, name: 'Airbnb', url: feedUrl },
+    data: { listing_id: listing.id, name: 'Airbnb', url: feeds.url('/stays.ics') },
   });
   expect(added.status(), await added.text()).toBe(200);
 

@@ -1,30 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDays, formatDate } from '@innkeep/contract/dates';
 import { expect, test } from '../fixtures.ts';
+import { always, calendar, event, serveCalendars } from './helpers/channel-calendar.ts';
 
 // Stays sold on a channel need cleaning too (docs/requirements/host.md#R-H28): once the feed is imported, each
 // stay's turnover is on the host's /tasks page and on the multi-calendar's tasks row. The channel's calendar is
 // served by this test on 127.0.0.1 (ICAL_ALLOW_PRIVATE_HOSTS=1 in the config).
 const today = new Date().toISOString().slice(0, 10);
-const compact = (date: string) => date.replaceAll('-', '');
-const event = (uid: string, start: string, end: string) =>
-  `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261120T000000Z\r\nDTSTART;VALUE=DATE:${compact(start)}\r\nDTEND;VALUE=DATE:${compact(end)}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`;
 
-let server: Server;
-let feedUrl = '';
 const first = [addDays(today, 3), addDays(today, 5)] as const;
 const second = [addDays(today, 8), addDays(today, 10)] as const;
 
-test.beforeAll(async () => {
-  const body = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN\r\n${event('turn-1@airbnb.com', ...first)}${event('turn-2@airbnb.com', ...second)}END:VCALENDAR\r\n`;
-  server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/turnovers.ics`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const feeds = serveCalendars(
+  always(calendar(event('turn-1@airbnb.com', ...first), event('turn-2@airbnb.com', ...second))),
+);
 
 test('an imported Airbnb stay makes a turnover the host sees on /tasks (phone) and on the multi-calendar (wide)', async ({
   page,
@@ -37,7 +25,7 @@ test('an imported Airbnb stay makes a turnover the host sees on /tasks (phone) a
   const session = await loginAs(page, 'host');
   const added = await request.post('/api/channels', {
     headers: { authorization: `Bearer ${session.token}` },
-    data: { listing_id: listing.id, name: 'Airbnb', url: feedUrl },
+    data: { listing_id: listing.id, name: 'Airbnb', url: feeds.url('/turnovers.ics') },
   });
   expect(added.status(), await added.text()).toBe(200);
 

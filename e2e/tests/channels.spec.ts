@@ -1,35 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDays, formatDate } from '@innkeep/contract/dates';
-import { expect, test } from '../fixtures.ts';
+import { approveInquiry, expect, test } from '../fixtures.ts';
+import { calendar, compact, event, serveCalendars } from './helpers/channel-calendar.ts';
 
-// Channel sync (docs/requirements/channels.md#R-CH1). The channel's calendar is served by this test on 127.0.0.1; the e2e server runs
-// with ICAL_ALLOW_PRIVATE_HOSTS=1 (playwright.config.ts) so it may fetch it.
+// Channel sync (docs/requirements/channels.md#R-CH1). The channel's calendar is served by this test on 127.0.0.1.
 const today = new Date().toISOString().slice(0, 10);
-const compact = (date: string) => date.replaceAll('-', '');
-const event = (uid: string, start: string, end: string, summary: string) =>
-  `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261120T000000Z\r\nDTSTART;VALUE=DATE:${compact(start)}\r\nDTEND;VALUE=DATE:${compact(end)}\r\nSUMMARY:${summary}\r\nEND:VEVENT\r\n`;
-const calendar = (...events: string[]) =>
-  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN\r\n${events.join('')}END:VCALENDAR\r\n`;
-
-let server: Server;
 let feedBody = '';
-let feedUrl = '';
 /** Other calendars by path; anything else is feedBody. */
 const bodies = new Map<string, string>();
-const urlOf = (path: string) => new URL(path, feedUrl).href;
-
-test.beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url === '/gone.ics') return void res.writeHead(404, { 'content-type': 'text/html' }).end('Gone');
-    res
-      .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
-      .end(bodies.get(req.url ?? '') ?? feedBody);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/airbnb.ics`;
+const feeds = serveCalendars((req, res) => {
+  if (req.url === '/gone.ics') return void res.writeHead(404, { 'content-type': 'text/html' }).end('Gone');
+  res
+    .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
+    .end(bodies.get(req.url ?? '') ?? feedBody);
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 test('a host imports a channel calendar: nights blocked for guests, a double booking flagged', async ({
   page,
@@ -45,11 +28,7 @@ test('a host imports a channel calendar: nights blocked for guests, a double boo
   const stayStart = addDays(today, 40);
   const inquiry = await bookStay(listing.id, { start_date: stayStart, end_date: addDays(today, 43) });
   const session = await loginAs(page, 'host');
-  const approve = await request.post('/api/reservations/change/status', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { reservation_id: inquiry.data.reservation_id, status_id: 3 },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
+  await approveInquiry(request, session.token, inquiry.data.reservation_id);
 
   const blocked = [addDays(today, 5), addDays(today, 6), addDays(today, 7)];
   feedBody = calendar(event('hm-reserved@airbnb.com', blocked[0]!, addDays(today, 8), 'Reserved'));
@@ -64,7 +43,7 @@ test('a host imports a channel calendar: nights blocked for guests, a double boo
 
   const form = page.getByRole('form', { name: 'Add a calendar' });
   await form.getByRole('textbox', { name: 'Channel name' }).fill('Airbnb');
-  await form.getByRole('textbox', { name: 'Calendar address (iCal)' }).fill(feedUrl);
+  await form.getByRole('textbox', { name: 'Calendar address (iCal)' }).fill(feeds.url('/airbnb.ics'));
   await form.getByRole('button', { name: 'Add calendar' }).click();
   const feed = page.getByRole('article', { name: 'Calendar Airbnb' });
   await expect(feed).toContainText('Events: 1');
@@ -160,11 +139,7 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
     guest: { first_name: 'Greta', last_name: 'Weekly' },
   });
   const session = await loginAs(page, 'host');
-  const approve = await request.post('/api/reservations/change/status', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { reservation_id: inquiry.data.reservation_id, status_id: 3 },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
+  await approveInquiry(request, session.token, inquiry.data.reservation_id);
 
   await page.goto('/channel_manager');
   await page.getByRole('combobox', { name: 'Listing' }).click();
@@ -176,7 +151,7 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
     await form.getByRole('button', { name: 'Add calendar' }).click();
   };
 
-  await add('Google', urlOf('/google.ics'));
+  await add('Google', feeds.url('/google.ics'));
   const google = page.getByRole('article', { name: 'Calendar Google' });
   await expect(google).toContainText('Events: 5');
   await expect(google).toContainText('Up to date');
@@ -184,17 +159,17 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
   // A broken feed and an address the channel no longer serves: each is refused with why, under the address,
   // and no card is left saying both added and failed.
   const address = form.getByRole('textbox', { name: 'Calendar address (iCal)' });
-  await add('Broken', urlOf('/broken.ics'));
+  await add('Broken', feeds.url('/broken.ics'));
   await expect(address).toHaveAccessibleDescription(
     'The channel sent binary data (NUL bytes), not a calendar',
   );
-  await add('Gone', urlOf('/gone.ics'));
+  await add('Gone', feeds.url('/gone.ics'));
   await expect(address).toHaveAccessibleDescription(
     'The channel has no calendar at this address (HTTP 404). Copy the calendar address from the channel again',
   );
   await expect(page.getByRole('article', { name: 'Calendar Broken' })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Calendar Gone' })).toHaveCount(0);
-  await expect(address).toHaveValue(urlOf('/gone.ics'));
+  await expect(address).toHaveValue(feeds.url('/gone.ics'));
 
   // The conflict names the guest and the dates, and opens the reservation.
   const conflict = page.getByRole('alert').filter({ hasText: 'Possible double booking' });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { accounts, expect, test, unique } from '../fixtures.ts';
+import { accounts, expect, type StayRequest, test, unique } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 // docs/requirements/host.md#R-H7, first slice: a guest writes from the trip page, the host replies from /inbox on a phone, and the
 // guest follows the e-mail's link back to the trip page and reads the reply.
@@ -9,47 +8,23 @@ const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3,
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 8));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Serious or critical axe violations on the page as drawn now (as accessibility.spec.ts checks). */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')}`));
-}
-
 test('a guest writes from the trip page, the host replies from /inbox on a phone, the guest reads it', async ({
   page,
-  request,
   createListing,
+  payStay,
   loginAs,
 }, testInfo) => {
   // Two widths, two axe runs and the mailbox on a shared 2-core machine: more than the default minute.
   test.slow();
   const listing = await createListing();
   const email = `talk.${unique()}@example.com`;
-  const booked = await request.post('/api/bookings', {
-    data: {
-      listing_id: listing.id,
-      start_date: iso(start),
-      end_date: iso(end),
-      guests: 2,
-      first_name: 'Talia',
-      last_name: `Guest ${unique()}`,
-      email_address: email,
-      phone_number: '351912345678',
-      billing_address: 'Rua Augusta 12',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-053',
-      payment_method_id: 'pm_card_visa',
-      accept_terms: true,
-    },
+  const {
+    data: { unique_hash: hash },
+  } = await payStay(listing.id, {
+    start_date: iso(start),
+    end_date: iso(end),
+    guest: { first_name: 'Talia', last_name: `Guest ${unique()}`, email_address: email },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { unique_hash: hash } = (await booked.json()).data as { unique_hash: string };
 
   // The guest, on a wide screen: the trip page's conversation section.
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -85,7 +60,7 @@ test('a guest writes from the trip page, the host replies from /inbox on a phone
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('message').filter({ hasText: reply })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inbox-thread-390.png'), fullPage: true });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true, nameContainsLabel: false })).toEqual([]);
   await page.getByRole('button', { name: 'All conversations' }).click();
   await expect(page).toHaveURL(/\/inbox$/);
   // Opening the thread read the guest's message.
@@ -97,7 +72,7 @@ test('a guest writes from the trip page, the host replies from /inbox on a phone
   await expect(page.getByTestId('conversation-item').first()).toBeVisible();
   await expect(page.getByTestId('message').filter({ hasText: reply })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inbox-1440.png'), fullPage: true });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true, nameContainsLabel: false })).toEqual([]);
 
   // The guest gets the reply by e-mail and follows its link back to the trip page.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -116,59 +91,41 @@ test('a guest writes from the trip page, the host replies from /inbox on a phone
   await expect(guestThread.getByTestId('message').filter({ hasText: question })).toContainText('You');
   await guestThread.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('trip-thread-390.png'), fullPage: true });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true, nameContainsLabel: false })).toEqual([]);
 });
 
 // docs/requirements/host.md#R-H14..R-H16: the host writes first to a paid stay nobody wrote in, with a saved reply
 // filled in for the stay, and declines and cancels with a message that lands in the thread.
 async function guestStay(
-  request: import('@playwright/test').APIRequestContext,
+  book: (listingId: number, stay: StayRequest) => Promise<{ data: { reservation_id: number } }>,
   listingId: number,
-  kind: 'paid' | 'inquiry',
+  name: string,
   offset: number,
 ) {
   const s = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 4, 1 + offset));
   const e = new Date(Date.UTC(s.getUTCFullYear(), s.getUTCMonth(), s.getUTCDate() + 3));
-  const name = kind === 'paid' ? 'Paloma' : 'Iris';
-  const base = {
-    listing_id: listingId,
+  const lastName = `Guest ${unique()}`;
+  const { data } = await book(listingId, {
     start_date: iso(s),
     end_date: iso(e),
-    guests: 2,
-    first_name: name,
-    last_name: `Guest ${unique()}`,
-    email_address: `${name.toLowerCase()}.${unique()}@example.com`,
-    phone_number: '351912345678',
-  };
-  const res =
-    kind === 'paid'
-      ? await request.post('/api/bookings', {
-          data: {
-            ...base,
-            billing_address: 'Rua Augusta 12',
-            city: 'Lisbon',
-            country: 'Portugal',
-            zip_code: '1100-053',
-            payment_method_id: 'pm_card_visa',
-            accept_terms: true,
-          },
-        })
-      : await request.post('/api/bookings/inquiry', { data: base });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: (await res.json()).data.reservation_id as number, name, lastName: base.last_name };
+    guest: { first_name: name, last_name: lastName },
+  });
+  return { id: data.reservation_id, name, lastName };
 }
 
 test('the host writes first to a paid stay with a saved reply, and declines and cancels saying why', async ({
   page,
   request,
   createListing,
+  payStay,
+  bookStay,
   loginAs,
 }, testInfo) => {
   // Three screens at two widths on a shared 2-core machine: more than the default minute.
   test.slow();
   const listing = await createListing();
-  const paid = await guestStay(request, listing.id, 'paid', 0);
-  const asked = await guestStay(request, listing.id, 'inquiry', 10);
+  const paid = await guestStay(payStay, listing.id, 'Paloma', 0);
+  const asked = await guestStay(bookStay, listing.id, 'Iris', 10);
   const login = await request.post('/api/login', { data: accounts.host });
   const token = ((await login.json()) as { token: string }).token;
   const templateName = `Welcome ${unique()}`;

@@ -3,6 +3,7 @@ import type { ReservationListReply } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import sharp from 'sharp';
 import { expect, test, unique } from '../fixtures.ts';
+import { fillBookNow, payByCard } from './helpers/book-now.ts';
 
 // The damage deposit as it is since decision 0024: nothing is held on the card; paying agrees, in words shown
 // next to Pay, that up to the deposit may be charged for damage reported within 7 days of check-out. Since
@@ -27,19 +28,8 @@ test('Book now shows the deposit consent next to Pay, and the reservation says w
     "By paying you agree that your card is saved and that up to €300 may be charged to it for damage the host reports within 7 days of check-out; you are e-mailed the reason and the host's photos first, and may accept or object within 72 hours before anything is charged.",
   );
 
-  await form.getByRole('textbox', { name: 'First name' }).fill('Dee');
-  await form.getByRole('textbox', { name: 'Last name' }).fill(`Posit ${unique()}`);
-  await form.getByRole('textbox', { name: 'Email' }).fill(`dee.${unique()}@example.com`);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
-  await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
-  await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
-  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await fillBookNow(page, { firstName: 'Dee', lastName: `Posit ${unique()}` });
+  await payByCard(page);
   await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
 
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');

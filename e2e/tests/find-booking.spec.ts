@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 // Find my booking: a guest who lost the link asks for it by address, from the header or from the trip page's
 // "We couldn't find this booking", and follows the e-mailed link back to the trip page.
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')}`));
-}
-
 for (const width of [390, 1440]) {
   test(`a guest gets the trip link again by e-mail, at ${width} px`, async ({
     page,
@@ -38,7 +27,7 @@ for (const width of [390, 1440]) {
     await page.getByTestId('booking-not-found').getByRole('link', { name: 'Find my booking' }).click();
     await expect(page).toHaveURL(/\/find-booking$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page, { settle: true, nameContainsLabel: false })).toEqual([]);
 
     // A typo is refused under its field, and nothing is sent.
     await page.getByRole('textbox', { name: 'Email' }).fill('lost-at-example.com');
@@ -49,7 +38,7 @@ for (const width of [390, 1440]) {
     await page.getByRole('button', { name: 'E-mail me my booking links' }).click();
     await expect(page.getByTestId('lookup-sent')).toContainText('Check your inbox');
     await page.screenshot({ path: testInfo.outputPath(`find-booking-${width}.png`), fullPage: true });
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page, { settle: true, nameContainsLabel: false })).toEqual([]);
 
     // The e-mail's link opens the trip page.
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);

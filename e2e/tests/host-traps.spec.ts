@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, unique } from '../fixtures.ts';
 
@@ -6,28 +6,6 @@ import { expect, test, unique } from '../fixtures.ts';
 // wide screen's, with screenshots kept in node_modules/.e2e-results for a person to look at.
 const shots = '../node_modules/.e2e-results';
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Books and pays a stay through Book now (`POST /api/bookings`) with the test card, as a guest. */
-async function paidStay(request: APIRequestContext, listingId: number, lastName: string, start: number) {
-  const response = await request.post('/api/bookings', {
-    data: {
-      listing_id: listingId,
-      start_date: day(start),
-      end_date: day(start + 3),
-      guests: 2,
-      first_name: 'Pia',
-      last_name: lastName,
-      email_address: `pia.${unique()}@example.com`,
-      phone_number: '351912345678',
-      billing_address: 'Rua Augusta 12',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-053',
-      payment_method_id: 'pm_card_visa',
-    },
-  });
-  expect(response.status(), `book now: ${await response.text()}`).toBe(201);
-}
 
 const deleteDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Are you sure you want to proceed with this deletion?' });
@@ -38,11 +16,11 @@ test('deleting a listing with an upcoming stay says so and waits until the stay 
   page,
   loginAs,
   createListing,
-  request,
+  payStay,
 }) => {
   const listing = await createListing();
   const guest = `Upcoming${unique()}`;
-  await paidStay(request, listing.id, guest, 20);
+  await payStay(listing.id, { start_date: day(20), end_date: day(23), guest: { last_name: guest } });
   await loginAs(page, 'host');
 
   for (const width of [390, 1440]) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
+import { cards, fillBilling, fillGuest, payByCard } from './helpers/book-now.ts';
 
 // The money path in the browser, on the payment simulator (TEST MODE): Book now, the inquiry that the host
 // approves and the guest pays from the e-mailed link, a declined card and 3-D Secure.
@@ -7,15 +8,6 @@ const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 13));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-async function fillBilling(page: Page) {
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
-  await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
-  await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
-  // The house rules, times and cancellation terms are accepted next to Pay (decision 0035).
-  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
-}
 
 async function openBookNow(page: Page, listingId: number, name: string) {
   await page.goto(`/stays/${listingId}?start=${iso(start)}&end=${iso(end)}&guests=2`);
@@ -30,10 +22,7 @@ async function openBookNow(page: Page, listingId: number, name: string) {
   await expect(form).toBeVisible();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByTestId('price-total')).toBeVisible();
-  await form.getByRole('textbox', { name: 'First name' }).fill('Bea');
-  await form.getByRole('textbox', { name: 'Last name' }).fill(`Booker ${unique()}`);
-  await form.getByRole('textbox', { name: 'Email' }).fill(`bea.${unique()}@example.com`);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
+  await fillGuest(page, { firstName: 'Bea', lastName: `Booker ${unique()}` });
 }
 
 test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation', async ({
@@ -46,10 +35,7 @@ test('a guest books directly with 4242 4242 4242 4242 and sees the confirmation'
   await expect(pay).toBeDisabled();
   await fillBilling(page);
   await expect(page.getByText('TEST MODE')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await pay.click();
+  await payByCard(page, cards.pays, pay);
 
   // Success is the stay's own page, the trip page (decision 0033), in place of Book now in the history.
   await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
@@ -95,10 +81,7 @@ test('occupancy taxes are their own lines on the stay, Book now and the paid tri
   await expect(breakdown).toContainText('Stamp duty (4%)');
   const total = await page.getByTestId('price-total').textContent();
   await fillBilling(page);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payByCard(page);
 
   await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
@@ -114,20 +97,14 @@ test('a declined card says so and the dates stay bookable', async ({ page, creat
   const listing = await createListing();
   await openBookNow(page, listing.id, listing.external_listing_name);
   await fillBilling(page);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payByCard(page, cards.declined);
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
   // Shown where the guest looks, not at the bottom edge of the screen (docs/requirements/public.md#R-P7).
   await expect(page.getByTestId('payment-failure')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('payment-failure')).toBeFocused();
 
   // The decline freed the dates: the same stay with a good card books.
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payByCard(page);
   await expect(page.getByRole('status').filter({ hasText: 'Booking successful!' })).toBeVisible();
 });
 
@@ -138,10 +115,7 @@ test('a card that asks for 3-D Secure books once the guest completes the check',
   const listing = await createListing();
   await openBookNow(page, listing.id, listing.external_listing_name);
   await fillBilling(page);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payByCard(page, cards.asksFor3DSecure);
   const dialog = page.getByRole('dialog', { name: 'Confirm this payment (TEST MODE 3-D Secure)' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Complete' }).click();
@@ -211,10 +185,7 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
   await expect(guest.getByText(/^Cancellation policy:/)).toHaveCount(1);
   await expect(guest.getByTestId('reservation-number')).toContainText('Reservation number');
   await fillBilling(guest);
-  await guest.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await guest.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await guest.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await guest.getByRole('button', { name: /^Pay €\d/ }).click();
+  await payByCard(guest, cards.pays, guest.getByRole('button', { name: /^Pay €\d/ }));
 
   await expect(guest.getByTestId('reservation-status')).toHaveText('Paid');
   // The confirmation is brought into view and focused.

@@ -1,25 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
-import type { Page } from '@playwright/test';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { fillBookNow, payByCard } from './helpers/book-now.ts';
 
 // docs/requirements/host.md#R-H18: a host sets a last-minute rule on two listings; the multi-calendar marks the
 // nights it reaches; a guest sees it named in the price and pays exactly that total. Axe-clean at 390 and 1440 px.
 const today = new Date().toISOString().slice(0, 10);
 const stayStart = addDays(today, 2);
 const stayEnd = addDays(today, 5);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 test('a host sets a last-minute rule on two listings; the calendar marks it and a guest pays exactly that', async ({
   page,
@@ -84,19 +74,8 @@ test('a host sets a last-minute rule on two listings; the calendar marks it and 
   const book = guest.getByRole('form', { name: 'Book now' });
   await expect(book).toBeVisible();
   await expect(guest.getByTestId('price-total')).toContainText(total);
-  await book.getByRole('textbox', { name: 'First name' }).fill('Lena');
-  await book.getByRole('textbox', { name: 'Last name' }).fill(`Rules ${unique()}`);
-  await book.getByRole('textbox', { name: 'Email' }).fill(`lena.${unique()}@example.com`);
-  await book.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
-  await guest.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
-  await guest.getByRole('textbox', { name: 'City' }).fill('Lisbon');
-  await guest.getByRole('textbox', { name: 'Country' }).fill('Portugal');
-  await guest.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
-  await guest.getByRole('checkbox', { name: /I accept the house rules/ }).check();
-  await guest.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await guest.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await guest.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await guest.getByRole('button', { name: 'Pay' }).click();
+  await fillBookNow(guest, { firstName: 'Lena', lastName: `Rules ${unique()}` });
+  await payByCard(guest);
   await expect(guest).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
   await expect(guest.getByTestId('reservation-status')).toHaveText('Paid');
   const hash = guest.url().split('/').pop()!;

@@ -3,6 +3,7 @@ import { formatMoney, toMinor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import { isWeekendNight, nightlyRates } from '@innkeep/contract/rates';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
+import { fillBookNow, payByCard } from './helpers/book-now.ts';
 
 // docs/requirements/bookings.md#R-B5: the host prices nights on the multi-calendar (a summer season and a weekend price); the guest
 // sees those prices on the stay page's calendar and breakdown and pays exactly that total.
@@ -92,19 +93,8 @@ test('a host sets a summer season and a weekend price on /calendar; the guest se
   const form = guest.getByRole('form', { name: 'Book now' });
   await expect(form).toBeVisible();
   await expect(guest.getByTestId('price-total')).toContainText(formatMoney(expected.totalPriceMinor, 'EUR'));
-  await form.getByRole('textbox', { name: 'First name' }).fill('Rita');
-  await form.getByRole('textbox', { name: 'Last name' }).fill(`Rates ${unique()}`);
-  await form.getByRole('textbox', { name: 'Email' }).fill(`rita.${unique()}@example.com`);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
-  await guest.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
-  await guest.getByRole('textbox', { name: 'City' }).fill('Lisbon');
-  await guest.getByRole('textbox', { name: 'Country' }).fill('Portugal');
-  await guest.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
-  await guest.getByRole('checkbox', { name: /I accept the house rules/ }).check();
-  await guest.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await guest.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await guest.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await guest.getByRole('button', { name: 'Pay' }).click();
+  await fillBookNow(guest, { firstName: 'Rita', lastName: `Rates ${unique()}` });
+  await payByCard(guest);
   await expect(guest).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
   await expect(guest.getByTestId('reservation-status')).toHaveText('Paid');
   const hash = guest.url().split('/').pop()!;

@@ -1,6 +1,6 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
 
 // The host's reservations page on the payment simulator: the status filter, approving an inquiry, and
@@ -10,34 +10,6 @@ const day = (monthsAhead: number, date: number) =>
   new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthsAhead, date))
     .toISOString()
     .slice(0, 10);
-
-/** Books and pays a stay through Book now (`POST /api/bookings`) with Stripe's test card, as a guest. */
-async function paidStay(
-  request: APIRequestContext,
-  listingId: number,
-  lastName: string,
-  months: number,
-  dates = { start: 10, end: 13 },
-) {
-  const response = await request.post('/api/bookings', {
-    data: {
-      listing_id: listingId,
-      start_date: day(months, dates.start),
-      end_date: day(months, dates.end),
-      guests: 2,
-      first_name: 'Pia',
-      last_name: lastName,
-      email_address: `pia.${unique()}@example.com`,
-      phone_number: '351912345678',
-      billing_address: 'Rua Augusta 12',
-      city: 'Lisbon',
-      country: 'Portugal',
-      zip_code: '1100-053',
-      payment_method_id: 'pm_card_visa',
-    },
-  });
-  expect(response.status(), `book now: ${await response.text()}`).toBe(201);
-}
 
 async function chooseStatus(page: Page, guest: string, status: string) {
   await page.getByRole('button', { name: `Change status of ${guest}'s reservation` }).click();
@@ -69,7 +41,7 @@ const rowOf = (page: Page, lastName: string) =>
 
 test('the host filters by status and approves an inquiry', async ({
   page,
-  request,
+  payStay,
   createListing,
   bookStay,
   loginAs,
@@ -82,7 +54,7 @@ test('the host filters by status and approves an inquiry', async ({
     end_date: day(3, 8),
     guest: { first_name: 'Ina', last_name: asking },
   });
-  await paidStay(request, listing.id, paying, 4);
+  await payStay(listing.id, { start_date: day(4, 10), end_date: day(4, 13), guest: { last_name: paying } });
 
   await loginAs(page, 'host');
   await openReservations(page, listing.id, asking);
@@ -111,13 +83,13 @@ test('the host filters by status and approves an inquiry', async ({
 
 test('the host cancels a paid stay, which refunds it in full, and sees it in the history', async ({
   page,
-  request,
+  payStay,
   createListing,
   loginAs,
 }) => {
   const listing = await createListing();
   const paying = `Refunded ${unique()}`;
-  await paidStay(request, listing.id, paying, 5);
+  await payStay(listing.id, { start_date: day(5, 10), end_date: day(5, 13), guest: { last_name: paying } });
 
   await loginAs(page, 'host');
   await openReservations(page, listing.id, paying);
@@ -148,7 +120,7 @@ test('the host cancels a paid stay, which refunds it in full, and sees it in the
 
 test('the list pages on the server and keeps its filters and page in the URL through reload and Back (R-H20)', async ({
   page,
-  request,
+  payStay,
   createListing,
   bookStay,
   loginAs,
@@ -165,7 +137,12 @@ test('the list pages on the server and keeps its filters and page in the URL thr
         end_date: day(6, 2 + i),
         guest: { first_name: 'Pia', last_name: lastName },
       });
-    else await paidStay(request, listing.id, lastName, 6, { start: 1 + i, end: 2 + i });
+    else
+      await payStay(listing.id, {
+        start_date: day(6, 1 + i),
+        end_date: day(6, 2 + i),
+        guest: { last_name: lastName },
+      });
   }
   await loginAs(page, 'host');
   await openReservations(page, listing.id, `Pager00 ${tag}`);

@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
-import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 // Search results as the sites guests already use show them: a vertical list beside a map of price pins that
 // the list follows (a list or map switch on a phone), sort and filters, and every setting in the URL.
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')}`));
-}
-
 const start = addDays(todayIso(), 40);
 const end = addDays(todayIso(), 43);
 
@@ -73,7 +62,7 @@ for (const width of [390, 1440]) {
       await expect(pins).toHaveCount(3);
       await expect(list).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`search-map-${width}.png`), fullPage: true });
-      expect(await axeProblems(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true, nameContainsLabel: false })).toEqual([]);
       await page.getByRole('button', { name: 'List', exact: true }).click();
       await expect(cards).toHaveCount(3);
     } else {
@@ -83,7 +72,7 @@ for (const width of [390, 1440]) {
       await expect(map).toContainText('€250');
       await page.evaluate(() => document.getElementById('results')?.scrollIntoView());
       await page.screenshot({ path: testInfo.outputPath(`search-list-map-${width}.png`), fullPage: false });
-      expect(await axeProblems(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true, nameContainsLabel: false })).toEqual([]);
       await map.getByRole('button', { name: 'Zoom in' }).click();
       await map.getByRole('button', { name: 'Zoom in' }).click();
       await expect(cards).toHaveCount(1);
@@ -104,7 +93,7 @@ for (const width of [390, 1440]) {
     await page.getByRole('combobox', { name: 'Beds' }).selectOption('5');
     await expect(page.getByText('No listings found. Please try a different search.')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`search-empty-${width}.png`), fullPage: true });
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page, { settle: true, nameContainsLabel: false })).toEqual([]);
     await page.getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(cards).toHaveCount(3);
     await expect(page).not.toHaveURL(/beds=/);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 // The stay page as a guest uses it with a keyboard, at a phone's and a wide screen's width: the photo gallery,
 // the sticky booking panel and the phone's bar with the stay's total and Book now. axe finds nothing serious.
@@ -10,18 +10,6 @@ const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    );
-}
 
 /** Presses Tab until the element with this test id has focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, testId: string, limit = 60) {

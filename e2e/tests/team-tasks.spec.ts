@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 // A host with a cleaner (decisions 0102, 0103): the host invites them, the cleaner accepts from the e-mailed
 // link on a phone, sees tomorrow's turnover with its address, window and checklist, and marks it done.
@@ -8,24 +7,13 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const today = new Date();
 const tomorrow = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    );
-}
-
 for (const width of [390, 1440] as const) {
   test(`${width}px: a host invites a cleaner, who accepts on a phone and marks tomorrow's turnover done`, async ({
     page,
     browser,
     request,
     createListing,
+    payStay,
     loginAs,
   }) => {
     test.setTimeout(150_000);
@@ -36,25 +24,11 @@ for (const width of [390, 1440] as const) {
       minimum_nights: 1,
       external_listing_name: `Turnover loft ${unique()}`,
     });
-    const booked = await request.post('/api/bookings', {
-      data: {
-        listing_id: listing.id,
-        start_date: iso(today),
-        end_date: iso(tomorrow),
-        guests: 2,
-        first_name: 'Tess',
-        last_name: `Guest ${unique()}`,
-        email_address: `tess.${unique()}@example.com`,
-        phone_number: '351912345678',
-        billing_address: 'Rua Augusta 12',
-        city: 'Lisbon',
-        country: 'Portugal',
-        zip_code: '1100-053',
-        payment_method_id: 'pm_card_visa',
-        accept_terms: true,
-      },
+    await payStay(listing.id, {
+      start_date: iso(today),
+      end_date: iso(tomorrow),
+      guest: { first_name: 'Tess', last_name: `Guest ${unique()}` },
     });
-    expect(booked.status(), await booked.text()).toBe(201);
 
     // The host invites the cleaner.
     await loginAs(page, 'host');

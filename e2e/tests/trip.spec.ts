@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
+import { cards, fillBilling, fillGuest, payByCard } from './helpers/book-now.ts';
 
 // The guest's whole journey (docs/requirements/bookings.md#R-B17, R-B12): book with a card that asks for 3-D Secure, reload while the
 // bank's check is open, resume the same attempt, land on the trip page with the address, read the receipt.
@@ -8,18 +9,11 @@ const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2,
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 17));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-async function fillBookNow(page: Page, email: string) {
+async function fillGuestWhenReady(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Book now' });
   await expect(form).toBeVisible();
   await expect(page.getByTestId('price-total')).toBeVisible();
-  await form.getByRole('textbox', { name: 'First name' }).fill('Tripp');
-  await form.getByRole('textbox', { name: 'Last name' }).fill(`Traveller ${unique()}`);
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('351912345678');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('Rua Augusta 12');
-  await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
-  await page.getByRole('textbox', { name: 'Country' }).fill('Portugal');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('1100-053');
+  await fillGuest(page, { firstName: 'Tripp', lastName: `Traveller ${unique()}`, email });
 }
 
 test('book, reload during the bank’s check and resume, see the trip page with the address, read the receipt', async ({
@@ -40,17 +34,14 @@ test('book, reload during the bank’s check and resume, see the trip page with 
   await page.goto(
     `/book_now?listing_id=${listing.id}&start_date=${iso(start)}&end_date=${iso(end)}&guests=2`,
   );
-  await fillBookNow(page, email);
+  await fillGuestWhenReady(page, email);
   // Next to Pay: the house rules, the times and the cancellation terms, accepted with a tick.
   const terms = page.getByTestId('stay-terms');
   await expect(terms).toContainText('No parties');
   await expect(terms).toContainText('Check-in 15:00–20:00 · Check-out by 11:00');
   await expect(terms).toContainText('Cancellation policy');
-  await page.getByRole('checkbox', { name: /I accept the house rules/ }).check();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await fillBilling(page);
+  await payByCard(page, cards.asksFor3DSecure);
   const challenge = page.getByRole('dialog', { name: 'Confirm this payment (TEST MODE 3-D Secure)' });
   await expect(challenge).toBeVisible();
 

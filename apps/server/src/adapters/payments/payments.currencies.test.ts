@@ -2,7 +2,8 @@ import { toMinor } from '@innkeep/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
+import { CardError, type PaymentsPort } from './payments.port.ts';
+import { stayCharge } from './payments.test-helpers.ts';
 import { simulatorPayments } from './simulator.payments.ts';
 import { stripePayments } from './stripe.payments.ts';
 
@@ -33,18 +34,10 @@ afterAll(async () => {
   await drop();
 });
 
-const charge = (amountMinor: number, currency: string): ChargeInput => ({
-  amountMinor,
-  currency,
-  paymentMethodId: 'pm_card_visa',
-  idempotencyKey: `cur:${++n}:stay`,
-  destinationAccountId: null,
-  applicationFeeMinor: 0,
-  captureMethod: 'automatic',
-  description: 'Stay',
-  returnUrl: 'http://localhost/reservation/x',
-  metadata: { reservation_id: `c${n}` },
-});
+const charge = (amountMinor: number, currency: string) => {
+  n += 1;
+  return stayCharge(`c${n}`, { amountMinor, currency, idempotencyKey: `cur:${n}:stay` });
+};
 
 async function refusalOf(p: Promise<unknown>): Promise<CardError> {
   const error = await p.then(

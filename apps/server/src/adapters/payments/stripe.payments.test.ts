@@ -1,5 +1,6 @@
 import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
 import { CardError, type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
+import { stayCharge } from './payments.test-helpers.ts';
 import { stripePayments } from './stripe.payments.ts';
 
 let server: StripeServer;
@@ -15,19 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const charge = (over: Partial<ChargeInput> = {}): ChargeInput => ({
-  amountMinor: 41_000,
-  currency: 'EUR',
-  paymentMethodId: 'pm_card_visa',
-  idempotencyKey: `res:${++n}:attempt:1:stay`,
-  destinationAccountId: null,
-  applicationFeeMinor: 0,
-  captureMethod: 'automatic',
-  description: 'Stay',
-  returnUrl: 'http://localhost/reservation/x',
-  metadata: { reservation_id: String(n) },
-  ...over,
-});
+const charge = (over: Partial<ChargeInput> = {}) => stayCharge(++n, over);
 const lastCall = (path: string) => server.requests.filter((r) => r.path === path).at(-1);
 
 describe('the Stripe adapter against a local Stripe API', () => {

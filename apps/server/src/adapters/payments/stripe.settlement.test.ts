@@ -1,5 +1,6 @@
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
+import { stayCharge } from './payments.test-helpers.ts';
 import { stripePayments } from './stripe.payments.ts';
 
 /**
@@ -20,19 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const charge = (over: Partial<ChargeInput> = {}): ChargeInput => ({
-  amountMinor: 40_000,
-  currency: 'JPY',
-  paymentMethodId: 'pm_card_visa',
-  idempotencyKey: `res:${++n}:attempt:1:stay`,
-  destinationAccountId: null,
-  applicationFeeMinor: 0,
-  captureMethod: 'automatic',
-  description: 'Stay',
-  returnUrl: 'http://localhost/reservation/x',
-  metadata: { reservation_id: String(n) },
-  ...over,
-});
+const charge = (over: Partial<ChargeInput> = {}) =>
+  stayCharge(++n, { amountMinor: 40_000, currency: 'JPY', ...over });
 
 const lastCall = (path: string) => server.requests.filter((r) => r.path === path).at(-1);
 

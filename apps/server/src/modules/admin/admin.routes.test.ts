@@ -15,18 +15,14 @@ import {
   file,
   multipart,
   png,
-  signedInHost,
   textRenamedJpg,
   tinyPdf,
+  useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
 
-let admin: Awaited<ReturnType<typeof signedInHost>>;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const t = useTestApp();
-beforeAll(async () => {
-  admin = await signedInHost(t.db, true);
-  host = await signedInHost(t.db);
-});
+const admin = useSignedInHost(t, true);
+const host = useSignedInHost(t);
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (

@@ -170,16 +170,19 @@ describe('no lockout by strangers', () => {
 });
 
 describe('changing the password', () => {
+  /** `PUT /api/me/password` with the session's token and a guess of the current password, each from a new IP. */
+  const passwordChange = (token: string, password: string) => (current: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/me/password',
+      payload: { current_password: current, password, password_confirmation: password },
+      headers: { 'x-forwarded-for': freshIp(), authorization: `Bearer ${token}` },
+    });
+
   it('limits guesses of the current password per account, from any IP', async () => {
     const owner = await createUser(t.db);
     const token = (await login(owner.email, owner.password, freshIp())).json().token as string;
-    const change = (current: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/me/password',
-        payload: { current_password: current, password: 'new-pass-2', password_confirmation: 'new-pass-2' },
-        headers: { 'x-forwarded-for': freshIp(), authorization: `Bearer ${token}` },
-      });
+    const change = passwordChange(token, 'new-pass-2');
     for (let i = 0; i < 10; i++) {
       const res = await change(`guess-${i}`);
       expect(res.statusCode).toBe(422);
@@ -197,13 +200,7 @@ describe('changing the password', () => {
   it('lets no extra guess of the current password through in parallel (docs/requirements/security.md#R-S7)', async () => {
     const owner = await createUser(t.db);
     const token = (await login(owner.email, owner.password, freshIp())).json().token as string;
-    const change = (current: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/me/password',
-        payload: { current_password: current, password: 'new-pass-3', password_confirmation: 'new-pass-3' },
-        headers: { 'x-forwarded-for': freshIp(), authorization: `Bearer ${token}` },
-      });
+    const change = passwordChange(token, 'new-pass-3');
     for (let i = 0; i < 8; i++) expect((await change(`guess-${i}`)).statusCode).toBe(422);
     const parallel = await Promise.all(Array.from({ length: 6 }, (_, i) => change(`parallel-${i}`)));
     expect(parallel.map((r) => r.statusCode).sort()).toEqual([422, 422, 429, 429, 429, 429]);

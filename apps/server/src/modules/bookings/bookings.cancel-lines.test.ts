@@ -5,14 +5,13 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
  * docs/requirements/cancellation.md#R-C3: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
  * at €100 for 2 guests, €30 cleaning and the Lisbon city tax (€4 × 2 × 3 = €24): €354, paid by Book now.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const LISBON = {
   name: 'Lisbon city tax',
@@ -22,8 +21,8 @@ const LISBON = {
 } as const;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 

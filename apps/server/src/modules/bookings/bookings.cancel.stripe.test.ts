@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { paymentAccounts, refunds } from '../../db/schema/payments.ts';
+import { refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { enableCharges } from '../payments/payouts.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
@@ -13,18 +14,15 @@ import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
  * 3 nights at €100 for 2 guests plus a €30 cleaning fee (€330).
  */
 let server: StripeServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 
 beforeAll(async () => {
   server = await startStripeServer();
 });
 const t = useTestApp(() => ({ ...server.env }));
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
-  server.setAccount(row?.accountId ?? '', { chargesEnabled: true });
-  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+  await enableCharges(t, server, host);
 });
 afterAll(async () => {
   await server?.close();

@@ -8,23 +8,21 @@ import { createListing, type ListingInsert } from '../../factories/listings.fact
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
  * The guest's cancellation (decision 0023) through the real server on the payment simulator: 3 nights at
  * €100 for 2 guests plus a €30 cleaning fee (€330), check-in at 15:00 UTC unless the listing says otherwise.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let admin: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+const host = useSignedInHost(t);
+const admin = useSignedInHost(t, true);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   // Book now is offered only where the host can be paid (decision 0025).
   await connectHost(t.db, host.user.id);
-  admin = await signedInHost(t.db, true);
 });
 
 async function paidStay(listing: Partial<ListingInsert>, start: number) {

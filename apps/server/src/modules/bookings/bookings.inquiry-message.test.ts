@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /** docs/requirements/bookings.md#R-B14: an inquiry carries the guest's message to the host (plain text, up to 2,000 characters). */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 function inquiry(listingId: number, message: unknown) {
   seq += 1;

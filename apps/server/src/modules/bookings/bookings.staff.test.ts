@@ -6,16 +6,15 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 // docs/requirements/money.md#R-M18 (decision 0061): the staff form no longer takes a card the host types. It reserves the stay
 // for the guest and e-mails them the payment link of an approved inquiry; the guest pays and consents.
 
-let me: Awaited<ReturnType<typeof signedInHost>>;
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });
+const me = useSignedInHost(t);
 beforeAll(async () => {
-  me = await signedInHost(t.db);
   await connectHost(t.db, me.user.id);
 });
 

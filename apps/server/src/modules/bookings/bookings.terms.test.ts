@@ -4,17 +4,16 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /** The house rules, times and cancellation terms accepted at Pay, recorded with the reservation (decision 0035). */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const rules = { houseRules: 'No parties. A cot on request.', cancellationPolicy: 'strict' } as const;
 
 const t = useTestApp();
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 

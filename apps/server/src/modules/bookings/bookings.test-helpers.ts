@@ -1,3 +1,4 @@
+import type { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { BookingInput } from '@innkeep/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,8 +8,8 @@ import type { TestApp } from '../../test/test-app.ts';
 
 export const day = (n: number) => addDays(todayIso(), n);
 
-/** A complete Book now body for the listing; override what the test is about. */
-export function bookingBody(listingId: number, overrides: Partial<BookingInput> = {}): BookingInput {
+/** A complete inquiry body for the listing (`POST /api/bookings/inquiry`); override what the test is about. */
+export function inquiryBody(listingId: number, overrides: Partial<InquiryInput> = {}): InquiryInput {
   return {
     listing_id: listingId,
     start_date: day(10),
@@ -18,6 +19,14 @@ export function bookingBody(listingId: number, overrides: Partial<BookingInput> 
     last_name: 'Silva',
     email_address: 'ana.guest@example.com',
     phone_number: '+351 912 345 678',
+    ...overrides,
+  };
+}
+
+/** A complete Book now body for the listing: the inquiry's guest and stay, billing and the card that pays. */
+export function bookingBody(listingId: number, overrides: Partial<BookingInput> = {}): BookingInput {
+  return {
+    ...inquiryBody(listingId),
     billing_address: 'Rua Augusta 1',
     city: 'Lisbon',
     country: 'Portugal',

@@ -7,14 +7,13 @@ import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { toTrip } from '../listings/listings.service.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post } from './bookings.test-helpers.ts';
 
 /**
  * The trip (decision 0033): a paid stay's page and receipt give the address, the arrival details and the host's
  * contact; nothing of it before payment; the door code and Wi-Fi only from 48 hours before check-in.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const secrets: Partial<ListingInsert> = {
@@ -35,8 +34,8 @@ const secrets: Partial<ListingInsert> = {
 };
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 

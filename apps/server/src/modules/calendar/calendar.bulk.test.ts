@@ -8,16 +8,12 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** The multi-calendar's bulk edit (docs/requirements/host.md#R-H17). */
 const t = useTestApp();
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 
 const bulk = (payload: unknown, headers: Record<string, string> = host.headers) =>
   post(t, '/api/calendar/bulk', payload, headers);

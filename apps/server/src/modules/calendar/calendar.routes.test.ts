@@ -8,10 +8,8 @@ import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);
 
 const calendar = (headers: Record<string, string>, query: string) =>
@@ -33,10 +31,8 @@ const unavailable = async (listingId: number): Promise<string[]> =>
     .unavailable_dates;
 
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 
 describe('GET /api/calendar', () => {
   it("shows one listing's stays in every status and its host and channel blocks, with their source", async () => {

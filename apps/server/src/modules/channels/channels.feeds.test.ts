@@ -1,54 +1,19 @@
 import { channelAnswered, channelMessages, notAdded } from '@innkeep/contract/channels';
 import { bookingHorizon, nightsBetween, todayIso } from '@innkeep/contract/dates';
-import { asc, eq } from 'drizzle-orm';
-import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
+import { eq } from 'drizzle-orm';
+import { channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { completeListing, postListing, signedInHost } from '../listings/listings.test-helpers.ts';
+import { completeListing, postListing } from '../listings/listings.test-helpers.ts';
 import { pollDueFeeds } from './channels.service.ts';
-import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
+import { dayFrom, fixture, useChannelImport } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH2: the shapes real platforms and calendar apps export, and feeds that cannot be read.
-let feeds: FeedServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 
-const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
-beforeAll(async () => {
-  feeds = await startFeedServer();
-  host = await signedInHost(t.db);
-});
-afterAll(async () => {
-  await feeds?.close();
-});
+const { t, feeds, host, listingWithFeed, blocksOf, feedRow, syncNow } = useChannelImport();
 
 let seq = 0;
-async function addFeed(path: string, body: string | null) {
-  seq += 1;
-  const listing = await createListing(t.db, host.user.id, { externalListingName: `Cabin ${seq}` });
-  if (body !== null) feeds.ics(path, body);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channels',
-    headers: host.headers,
-    payload: { listing_id: listing.id, name: 'Channel', url: feeds.url(path) },
-  });
-  expect(res.statusCode).toBe(200);
-  return { listingId: listing.id, feedId: res.json().data.id as number, reply: res.json() };
-}
-const blocksOf = async (listingId: number) =>
-  (
-    await t.db
-      .select()
-      .from(calendarBlocks)
-      .where(eq(calendarBlocks.listingId, listingId))
-      .orderBy(asc(calendarBlocks.startDate))
-  ).map((b) => [b.startDate, b.endDate, b.summary]);
-const feedRow = async (id: number) =>
-  (await t.db.select().from(channelCalendars).where(eq(channelCalendars.id, id)))[0]!;
-const syncNow = (feedId: number) =>
-  t.app.inject({ method: 'POST', url: `/api/channels/${feedId}/sync`, headers: host.headers });
 const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events, 'END:VCALENDAR', ''].join('\r\n');
 const event = (uid: string, start: string, end: string, summary = 'Booked') =>
@@ -57,7 +22,10 @@ const ymd = (n: number) => D(n).replaceAll('-', '');
 
 describe('real-world shapes', () => {
   it('Synology: dates without VALUE=DATE are read as the dates they are', async () => {
-    const { listingId, reply } = await addFeed('/synology.ics', fixture('synology-bare-date.ics', today));
+    const { listingId, reply } = await listingWithFeed(
+      '/synology.ics',
+      fixture('synology-bare-date.ics', today),
+    );
     expect(reply.message).toBe(channelMessages.added);
     expect(reply.data).toMatchObject({ status: 'ok', last_error: null, event_count: 2 });
     expect(await blocksOf(listingId)).toEqual([
@@ -69,13 +37,13 @@ describe('real-world shapes', () => {
   it('a UTF-8 byte-order mark before BEGIN:VCALENDAR is ignored', async () => {
     const body = fixture('airbnb-bom.ics', today);
     expect(body.charCodeAt(0)).toBe(0xfeff);
-    const { listingId, reply } = await addFeed('/bom.ics', body);
+    const { listingId, reply } = await listingWithFeed('/bom.ics', body);
     expect(reply.data.last_error).toBeNull();
     expect(await blocksOf(listingId)).toEqual([[D(10), D(12), 'Reserved']]);
   });
 
   it('Apple: an end given as DURATION, all-day and timed', async () => {
-    const { listingId } = await addFeed('/apple.ics', fixture('apple-duration.ics', today));
+    const { listingId } = await listingWithFeed('/apple.ics', fixture('apple-duration.ics', today));
     expect(await blocksOf(listingId)).toEqual([
       [D(40), D(43), 'Family'],
       // 15:00 on D+50 plus 1 day 20 hours is 11:00 on D+52: two nights.
@@ -84,7 +52,10 @@ describe('real-world shapes', () => {
   });
 
   it('Google: weekly series are expanded, EXDATE skipped, RDATE added, a moved occurrence follows its override', async () => {
-    const { listingId, feedId, reply } = await addFeed('/google.ics', fixture('google-recurring.ics', today));
+    const { listingId, feedId, reply } = await listingWithFeed(
+      '/google.ics',
+      fixture('google-recurring.ics', today),
+    );
     expect(reply.data).toMatchObject({ last_error: null, event_count: 10 });
     expect(await blocksOf(listingId)).toEqual([
       [D(1), D(2), 'Deep clean'],
@@ -106,7 +77,7 @@ describe('real-world shapes', () => {
 
   it('an occurrence moved again on the channel is moved here, not added twice', async () => {
     const path = '/google-move.ics';
-    const { listingId, feedId } = await addFeed(path, fixture('google-recurring.ics', today));
+    const { listingId, feedId } = await listingWithFeed(path, fixture('google-recurring.ics', today));
     const moved = fixture('google-recurring.ics', today).replace(
       `DTSTART;VALUE=DATE:${ymd(30)}\r\nDTEND;VALUE=DATE:${ymd(32)}`,
       `DTSTART;VALUE=DATE:${ymd(33)}\r\nDTEND;VALUE=DATE:${ymd(34)}`,
@@ -129,7 +100,7 @@ describe('real-world shapes', () => {
         'END:VEVENT',
       ].join('\r\n'),
     );
-    const { listingId } = await addFeed('/daily.ics', body);
+    const { listingId } = await listingWithFeed('/daily.ics', body);
     const blocks = await blocksOf(listingId);
     expect(blocks[0]).toEqual([today, D(1), 'Closed']);
     expect(blocks.at(-1)?.[1]).toBe(bookingHorizon(today));
@@ -140,8 +111,8 @@ describe('real-world shapes', () => {
     const crlf = fixture('booking.ics', today);
     expect(crlf).toContain('\r\n');
     const lf = crlf.replaceAll('\r\n', '\n');
-    const a = await addFeed('/crlf.ics', crlf);
-    const b = await addFeed('/lf.ics', lf);
+    const a = await listingWithFeed('/crlf.ics', crlf);
+    const b = await listingWithFeed('/lf.ics', lf);
     expect(await blocksOf(a.listingId)).toEqual([[D(5), D(8), 'CLOSED - Not available']]);
     expect(await blocksOf(b.listingId)).toEqual(await blocksOf(a.listingId));
   });
@@ -234,7 +205,7 @@ describe('a feed that cannot be read', () => {
 
   it.each(cases)('%s on a feed that was good keeps its last good copy', async (_name, body, error) => {
     const path = `/was-good-${seq + 1}.ics`;
-    const { listingId, feedId } = await addFeed(path, calendar(good()));
+    const { listingId, feedId } = await listingWithFeed(path, calendar(good()));
     feeds.ics(path, body());
     const res = await syncNow(feedId);
     expect(res.statusCode).toBe(200);
@@ -244,7 +215,7 @@ describe('a feed that cannot be read', () => {
 
   it('never shows the parser’s own error text to the host', async () => {
     // ical.js says 'Invalid line (no token ";" or ":") "DTSTART;VALUE=DATE"' here.
-    const { reply } = await addFeed('/internal.ics', calendar());
+    const { reply } = await listingWithFeed('/internal.ics', calendar());
     feeds.ics('/internal.ics', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE\r\n');
     const res = (await syncNow(reply.data.id)).json();
     expect(res.data.last_error).toBe(channelMessages.unreadable);
@@ -252,8 +223,8 @@ describe('a feed that cannot be read', () => {
   });
 
   it('one unreadable feed in a poll round never stops the other feeds’ sync', async () => {
-    const broken = await addFeed('/round-broken.ics', calendar(good()));
-    const fine = await addFeed('/round-fine.ics', calendar(good()));
+    const broken = await listingWithFeed('/round-broken.ics', calendar(good()));
+    const fine = await listingWithFeed('/round-fine.ics', calendar(good()));
     feeds.ics('/round-broken.ics', calendar(event('odd@x', 'DTSTART:2027-02-15', 'DTEND:2027-02-18')));
     feeds.ics(
       '/round-fine.ics',
@@ -316,7 +287,7 @@ describe('Add says one thing per outcome', () => {
   });
 
   it('a good calendar: "Calendar added" and nothing about a failure', async () => {
-    const { reply } = await addFeed('/fine-add.ics', fixture('airbnb.ics', today));
+    const { reply } = await listingWithFeed('/fine-add.ics', fixture('airbnb.ics', today));
     expect(reply.message).toBe(channelMessages.added);
     expect(reply.data).toMatchObject({ last_error: null, status: 'ok' });
   });
@@ -333,7 +304,7 @@ describe('Add says one thing per outcome', () => {
   });
 
   it('a calendar that later answers 404 keeps its nights and its card says why', async () => {
-    const { listingId, feedId } = await addFeed('/gone-later.ics', fixture('airbnb.ics', today));
+    const { listingId, feedId } = await listingWithFeed('/gone-later.ics', fixture('airbnb.ics', today));
     feeds.status('/gone-later.ics', 404);
     const res = (await syncNow(feedId)).json();
     expect(res).toMatchObject({

@@ -4,15 +4,13 @@ import { eq } from 'drizzle-orm';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { parseFeed } from './channels.parse.ts';
 import { parseInWorker } from './channels.parse-pool.ts';
-import { type FeedServer, fixture, largeFeed, startFeedServer } from './channels.test-helpers.ts';
+import { fixture, largeFeed, useFeedServer } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH3: a big feed is read off the main thread, written in bulk, and its first sync is a job
 // whose progress the channel screen shows; Add and Sync now are limited per host.
-let feeds: FeedServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 
 // Add answers at once here: the first sync is left to the job.
@@ -21,13 +19,8 @@ const t = useTestApp({
   ICAL_ADD_WAIT_MS: '0',
   CHANNEL_RATE_LIMIT_PER_HOST: '4',
 });
-beforeAll(async () => {
-  feeds = await startFeedServer();
-  host = await signedInHost(t.db);
-});
-afterAll(async () => {
-  await feeds?.close();
-});
+const feeds = useFeedServer();
+const host = useSignedInHost(t);
 
 const overview = async (listingId: number, headers = host.headers) =>
   (await t.app.inject({ url: `/api/channels?listing_id=${listingId}`, headers })).json().data;

@@ -1,54 +1,15 @@
 import { todayIso } from '@innkeep/contract/dates';
-import { asc, eq } from 'drizzle-orm';
-import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
-import { createListing } from '../../factories/listings.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
+import { eq } from 'drizzle-orm';
+import { calendarBlocks } from '../../db/schema/channels.ts';
+import { dayFrom, fixture, useChannelImport } from './channels.test-helpers.ts';
 
 // Also run under TZ=America/Los_Angeles and TZ=Pacific/Auckland (vitest projects server:tz-*): nothing
 // here may move a day with the server's zone.
-let feeds: FeedServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 
-const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
-beforeAll(async () => {
-  feeds = await startFeedServer();
-  host = await signedInHost(t.db);
-});
-afterAll(async () => {
-  await feeds?.close();
-});
+const { t, feeds, listingWithFeed, blocksOf, feedRow, syncNow } = useChannelImport();
 
-let seq = 0;
-async function listingWithFeed(path: string, body: string, timeZone = 'UTC') {
-  seq += 1;
-  const listing = await createListing(t.db, host.user.id, { externalListingName: `Flat ${seq}`, timeZone });
-  feeds.ics(path, body);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channels',
-    headers: host.headers,
-    payload: { listing_id: listing.id, name: 'Channel', url: feeds.url(path) },
-  });
-  expect(res.statusCode).toBe(200);
-  return { listingId: listing.id, feedId: res.json().data.id as number, feed: res.json().data };
-}
-
-const blocksOf = async (listingId: number) =>
-  (
-    await t.db
-      .select()
-      .from(calendarBlocks)
-      .where(eq(calendarBlocks.listingId, listingId))
-      .orderBy(asc(calendarBlocks.startDate))
-  ).map((b) => [b.startDate, b.endDate, b.summary]);
-const syncNow = (feedId: number) =>
-  t.app.inject({ method: 'POST', url: `/api/channels/${feedId}/sync`, headers: host.headers });
-const feedRow = async (id: number) =>
-  (await t.db.select().from(channelCalendars).where(eq(channelCalendars.id, id)))[0]!;
 const unavailable = async (listingId: number) =>
   (await t.app.inject({ url: `/api/bookings/unavailable-dates?listing_id=${listingId}` })).json()
     .unavailable_dates as string[];
@@ -64,7 +25,11 @@ it('runs in the server time zone its project asks for', () => {
 
 describe('importing real-world feed shapes', () => {
   it('Airbnb: Reserved and Not available become blocks, the past one is ignored; a second sync adds nothing', async () => {
-    const { listingId, feedId, feed } = await listingWithFeed('/airbnb.ics', fixture('airbnb.ics', today));
+    const {
+      listingId,
+      feedId,
+      reply: { data: feed },
+    } = await listingWithFeed('/airbnb.ics', fixture('airbnb.ics', today));
     expect(await blocksOf(listingId)).toEqual([
       [D(10), D(12), 'Reserved'],
       [D(30), D(40), 'Airbnb (Not available)'],
@@ -100,7 +65,9 @@ describe('importing real-world feed shapes', () => {
   });
 
   it('a DATE-TIME with a TZID and a UTC one are both instants read in the listing’s zone (decision 0070)', async () => {
-    const { listingId } = await listingWithFeed('/tzid.ics', fixture('tzid.ics', today), 'Pacific/Auckland');
+    const { listingId } = await listingWithFeed('/tzid.ics', fixture('tzid.ics', today), {
+      timeZone: 'Pacific/Auckland',
+    });
     expect(await blocksOf(listingId)).toEqual([
       // 23:00 in Auckland on D+50 is still D+50 there; check-out 10:00 on D+53.
       [D(50), D(53), 'Booked (Auckland wall clock)'],
@@ -171,8 +138,10 @@ describe('a bad poll never replaces the last good calendar', () => {
     ],
   ];
 
+  let bad = 0;
   it.each(cases)('%s changes nothing and flags the feed', async (_name, serve, error) => {
-    const path = `/bad-${seq + 1}.ics`;
+    bad += 1;
+    const path = `/bad-${bad}.ics`;
     const { listingId, feedId } = await listingWithFeed(path, fixture('airbnb.ics', today));
     const good = await blocksOf(listingId);
     expect(good).toHaveLength(2);
@@ -199,7 +168,9 @@ describe('a bad poll never replaces the last good calendar', () => {
   });
 
   it('an empty feed is applied to a feed that holds no blocks (a new listing with nothing booked)', async () => {
-    const { feed } = await listingWithFeed('/empty-first.ics', fixture('empty.ics', today));
+    const {
+      reply: { data: feed },
+    } = await listingWithFeed('/empty-first.ics', fixture('empty.ics', today));
     expect(feed).toMatchObject({ event_count: 0, last_error: null, status: 'ok' });
   });
 

@@ -3,22 +3,16 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { parseFeed } from './channels.parse.ts';
-import { type FeedServer, largeFeed, startFeedServer } from './channels.test-helpers.ts';
+import { largeFeed, useFeedServer } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH4 (decision record 0057): one host's feed cannot make every host's calendar sync fail.
-let feeds: FeedServer;
 let seq = 0;
 const today = todayIso();
 const ymd = (date: string) => date.replaceAll('-', '');
 
 // A short parse deadline so a big but honest feed overruns it; the other host's small feed must not care.
 const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1', ICAL_PARSE_DEADLINE_MS: '150' });
-beforeAll(async () => {
-  feeds = await startFeedServer();
-});
-afterAll(async () => {
-  await feeds?.close();
-});
+const feeds = useFeedServer();
 
 /** A host with one listing and one feed at `path` serving `body`. */
 async function hostWithFeed(body: string) {

@@ -8,25 +8,17 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { pollDueFeeds } from './channels.service.ts';
-import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
+import { dayFrom, fixture, useFeedServer } from './channels.test-helpers.ts';
 
-let feeds: FeedServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 
 const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1', PUBLIC_BASE_URL: 'https://innkeep.test' });
-beforeAll(async () => {
-  feeds = await startFeedServer();
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
-});
-afterAll(async () => {
-  await feeds?.close();
-});
+const feeds = useFeedServer();
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 
 let seq = 0;
 const newListing = (hostId = host.user.id) => {

@@ -4,22 +4,16 @@ import { eq } from 'drizzle-orm';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { fetchFeed, isPublicAddress } from './channels.fetch.ts';
-import { type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
+import { fixture, useFeedServer } from './channels.test-helpers.ts';
 
 // ICAL_ALLOW_PRIVATE_HOSTS is off here, as in production.
-let feeds: FeedServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
-
 const t = useTestApp();
+const feeds = useFeedServer();
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  feeds = await startFeedServer();
   feeds.ics('/feed.ics', fixture('vrbo.ics', todayIso()));
-  host = await signedInHost(t.db);
-});
-afterAll(async () => {
-  await feeds?.close();
 });
 
 const add = async (url: string) => {

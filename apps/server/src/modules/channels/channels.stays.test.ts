@@ -3,23 +3,20 @@ import { todayIso } from '@innkeep/contract/dates';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { dayFrom, fixture, useFeedServer } from './channels.test-helpers.ts';
 
 // Stays imported from channels beside the host's reservations: channel, summary, dates, the host's notes.
-let feeds: FeedServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 let seaside: number;
 let city: number;
 
 const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
+const feeds = useFeedServer();
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 beforeAll(async () => {
-  feeds = await startFeedServer();
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
   seaside = (await createListing(t.db, host.user.id, { externalListingName: 'Seaside loft' })).id;
   city = (await createListing(t.db, host.user.id, { externalListingName: 'City flat' })).id;
   // A direct stay, paid, over the Airbnb reservation D+10..D+12; a cancelled one over D+30 clashes with nothing.
@@ -35,9 +32,6 @@ beforeAll(async () => {
   expect((await add(seaside, 'Airbnb', '/airbnb.ics')).statusCode).toBe(200);
   const vrbo = await add(city, 'Vrbo', '/vrbo.ics');
   expect(vrbo.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await feeds?.close();
 });
 
 function add(listingId: number, name: string, path: string) {

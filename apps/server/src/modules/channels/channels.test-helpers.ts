@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays } from '@innkeep/contract/dates';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
+import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -44,6 +50,75 @@ export async function startFeedServer() {
   };
 }
 export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
+
+/**
+ * The test file's feed server: started before its tests and closed after them (call after `useTestApp`, so
+ * the file's own hooks find it). The handle is filled when it listens, so read it in hooks and tests only.
+ */
+export function useFeedServer(): FeedServer {
+  const handle = {} as FeedServer;
+  beforeAll(async () => {
+    Object.assign(handle, await startFeedServer());
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/**
+ * The test file's app (allowed to fetch calendars from 127.0.0.1), its feed server and a signed-in host, with
+ * the steps that import tests take: add a feed to a new listing, read the blocks it made, sync it again.
+ */
+export function useChannelImport(env: Record<string, string> = {}) {
+  const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1', ...env });
+  const feeds = useFeedServer();
+  const host = useSignedInHost(t);
+  let seq = 0;
+  return {
+    t,
+    feeds,
+    host,
+    /**
+     * A new listing of the host's with the calendar at `path` added (`body` served there unless null, when the
+     * test serves it itself); the add must answer 200.
+     */
+    async listingWithFeed(
+      path: string,
+      body: string | null,
+      listing: Partial<ListingInsert> = {},
+      name = 'Channel',
+    ) {
+      seq += 1;
+      const created = await createListing(t.db, host.user.id, {
+        externalListingName: `Flat ${seq}`,
+        ...listing,
+      });
+      if (body !== null) feeds.ics(path, body);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/channels',
+        headers: host.headers,
+        payload: { listing_id: created.id, name, url: feeds.url(path) },
+      });
+      expect(res.statusCode).toBe(200);
+      return { listingId: created.id, feedId: res.json().data.id as number, reply: res.json() };
+    },
+    /** The listing's blocks, soonest first, as [start, end, summary]. */
+    blocksOf: async (listingId: number) =>
+      (
+        await t.db
+          .select()
+          .from(calendarBlocks)
+          .where(eq(calendarBlocks.listingId, listingId))
+          .orderBy(asc(calendarBlocks.startDate))
+      ).map((b) => [b.startDate, b.endDate, b.summary]),
+    feedRow: async (id: number) =>
+      (await t.db.select().from(channelCalendars).where(eq(channelCalendars.id, id)))[0]!,
+    syncNow: (feedId: number) =>
+      t.app.inject({ method: 'POST', url: `/api/channels/${feedId}/sync`, headers: host.headers }),
+  };
+}
 
 /**
  * A fixture from ./fixtures with its `{{D+n}}` placeholders set to `today` plus n days (`YYYYMMDD`), so

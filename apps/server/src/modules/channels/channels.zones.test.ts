@@ -1,28 +1,14 @@
 import { todayIso } from '@innkeep/contract/dates';
-import { asc, eq } from 'drizzle-orm';
-import { calendarBlocks } from '../../db/schema/channels.ts';
-import { createListing } from '../../factories/listings.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { dayFrom, type FeedServer, fixture, startFeedServer } from './channels.test-helpers.ts';
+import { dayFrom, fixture, useChannelImport } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH5: each producer's feed added to listings in four far-apart zones. The nights expected are worked
 // out by hand from each event's instant (the comments); every time is chosen at least an hour from midnight
 // in all four zones whether or not daylight saving is on, so the answer holds on any day the test runs.
 // Also run under TZ=America/Los_Angeles and TZ=Pacific/Auckland (vitest projects server:tz-*).
-let feeds: FeedServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const today = todayIso();
 const D = dayFrom(today);
 
-const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
-beforeAll(async () => {
-  feeds = await startFeedServer();
-  host = await signedInHost(t.db);
-});
-afterAll(async () => {
-  await feeds?.close();
-});
+const { listingWithFeed, blocksOf } = useChannelImport();
 
 const ZONES = {
   capeTown: 'Africa/Johannesburg',
@@ -38,22 +24,9 @@ let seq = 0;
 /** The blocks the feed makes on a new listing in `timeZone`, as [start, end, summary]. */
 async function importInto(timeZone: string, body: string) {
   seq += 1;
-  const listing = await createListing(t.db, host.user.id, { externalListingName: `Zone ${seq}`, timeZone });
-  feeds.ics(`/zones-${seq}.ics`, body);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channels',
-    headers: host.headers,
-    payload: { listing_id: listing.id, name: 'Calendar', url: feeds.url(`/zones-${seq}.ics`) },
-  });
-  expect(res.statusCode).toBe(200);
-  expect(res.json().data.last_error).toBeNull();
-  const rows = await t.db
-    .select()
-    .from(calendarBlocks)
-    .where(eq(calendarBlocks.listingId, listing.id))
-    .orderBy(asc(calendarBlocks.startDate));
-  return rows.map((b) => [b.startDate, b.endDate, b.summary]);
+  const { listingId, reply } = await listingWithFeed(`/zones-${seq}.ics`, body, { timeZone }, 'Calendar');
+  expect(reply.data.last_error).toBeNull();
+  return blocksOf(listingId);
 }
 
 async function expectNights(body: string, expected: Expected) {

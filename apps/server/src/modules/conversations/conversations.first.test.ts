@@ -5,22 +5,20 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H14 and #R-H16: every reservation open to messages is in the inbox from the start,
  * the host writes first, and a note with approve, decline or cancel lands in the thread.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const BASE = 'https://innkeep.test';
 
 const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE }));
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 
@@ -41,17 +39,16 @@ async function inquiry(message?: string) {
   seq += 1;
   const l = await createListing(t.db, host.user.id, { externalListingName: `Ask ${seq}` });
   const email = `ask${seq}@example.com`;
-  const res = await post(t, '/api/bookings/inquiry', {
-    listing_id: l.id,
-    start_date: day(40 + seq * 4),
-    end_date: day(42 + seq * 4),
-    guests: 2,
-    first_name: 'Ana',
-    last_name: 'Silva',
-    email_address: email,
-    phone_number: '351912345678',
-    message,
-  });
+  const res = await post(
+    t,
+    '/api/bookings/inquiry',
+    inquiryBody(l.id, {
+      start_date: day(40 + seq * 4),
+      end_date: day(42 + seq * 4),
+      email_address: email,
+      message,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().data.reservation_id as number, email };
 }

@@ -6,21 +6,17 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Threads (docs/requirements/host.md#R-H7, decision 0040): one per reservation, host by id, guest by hash, each message e-mailed. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const BASE = 'https://innkeep.test';
 const RATE = 4;
 
 const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE, MESSAGE_RATE_LIMIT_PER_SENDER: String(RATE) }));
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 
 async function stay(overrides: { email?: string; name?: string } = {}) {
   seq += 1;
@@ -128,17 +124,18 @@ describe('a guest and a host exchange messages', () => {
 
   it("makes the inquiry's message the thread's first message", async () => {
     const listing = await createListing(t.db, host.user.id);
-    const res = await post(t, '/api/bookings/inquiry', {
-      listing_id: listing.id,
-      start_date: day(200),
-      end_date: day(203),
-      guests: 2,
-      first_name: 'Rui',
-      last_name: 'Costa',
-      email_address: 'rui@example.com',
-      phone_number: '351912345678',
-      message: 'Can we bring a dog?',
-    });
+    const res = await post(
+      t,
+      '/api/bookings/inquiry',
+      inquiryBody(listing.id, {
+        start_date: day(200),
+        end_date: day(203),
+        first_name: 'Rui',
+        last_name: 'Costa',
+        email_address: 'rui@example.com',
+        message: 'Can we bring a dog?',
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.reservation_id;
     const thread = (await hostGet(`/api/conversations/${id}`)).json().data;

@@ -2,14 +2,20 @@ import { bedCountMessage } from '@innkeep/contract/listings-beds';
 import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { useTestApp } from '../../test/test-app.ts';
-import { completeListing, photo, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
+import {
+  completeListing,
+  photo,
+  postListing,
+  readListing,
+  useSignedInHost,
+} from './listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H25 (one bed list, checked by the server) and R-H26 (half bathrooms), through the
  * listing routes: bad input gets a clear message and changes nothing.
  */
 const t = useTestApp();
-let host: Awaited<ReturnType<typeof signedInHost>>;
+const host = useSignedInHost(t);
 let published: HostListing;
 const read = (id: number) => readListing(t, id, host.headers);
 
@@ -31,7 +37,6 @@ const update = (values: Partial<ListingFormValues>, draft = false, parts: Record
   );
 
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   const res = await postListing(
     t,
     host.headers,

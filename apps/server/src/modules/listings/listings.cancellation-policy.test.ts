@@ -3,13 +3,10 @@ import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { completeListing, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
+import { completeListing, postListing, readListing, useSignedInHost } from './listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 describe('the listing cancellation_policy', () => {
   it('defaults to moderate, takes strict, and shows on the stay page of a published listing', async () => {

@@ -11,15 +11,12 @@ import {
   png,
   postListing,
   readListing,
-  signedInHost,
   uploadedFiles,
+  useSignedInHost,
 } from './listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 const read = (id: number) => readListing(t, id, host.headers);
 

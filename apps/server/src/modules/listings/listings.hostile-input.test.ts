@@ -3,10 +3,15 @@ import type { HostListing } from '@innkeep/contract/listings-reply';
 import { count } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { completeListing, photo, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
+import {
+  completeListing,
+  photo,
+  postListing,
+  readListing,
+  useSignedInHost,
+} from './listings.test-helpers.ts';
 
 /** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the host listing routes: 422 (or 404), and the listing unchanged. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let published: HostListing;
 
 const read = (id: number) => readListing(t, id, host.headers);
@@ -31,8 +36,8 @@ async function expectRefusedAndUnchanged(res: Awaited<ReturnType<typeof update>>
 }
 
 const t = useTestApp();
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   const res = await postListing(
     t,
     host.headers,

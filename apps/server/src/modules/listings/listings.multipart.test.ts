@@ -1,12 +1,9 @@
 import { useTestApp } from '../../test/test-app.ts';
 import { MULTIPART_MESSAGES } from './listings.multipart.ts';
-import { signedInHost, uploadedFiles } from './listings.test-helpers.ts';
+import { uploadedFiles, useSignedInHost } from './listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 const post = (url: string, contentType: string, payload: string) =>
   t.app.inject({ method: 'POST', url, headers: { ...host.headers, 'content-type': contentType }, payload });

@@ -6,15 +6,12 @@ import {
   file,
   photo,
   postListing,
-  signedInHost,
   uploadedFiles,
+  useSignedInHost,
 } from './listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 const pngChunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

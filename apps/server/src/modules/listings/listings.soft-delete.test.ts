@@ -4,10 +4,9 @@ import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { completeListing, postListing, signedInHost } from './listings.test-helpers.ts';
+import { completeListing, postListing, useSignedInHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H3: a listing with reservations is soft-deleted, and every read path treats it as gone. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const del = (id: number) =>
@@ -15,9 +14,7 @@ const del = (id: number) =>
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0];
 
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 describe('DELETE /api/listings/:id with reservations', () => {
   it('soft-deletes it: gone from host pages, guest pages, search and pricing, while its reservation stays', async () => {

@@ -4,6 +4,7 @@ import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { publishableListing } from '@innkeep/contract/listings-test-values';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -14,6 +15,19 @@ export async function signedInHost(db: Tx, isAdmin = false) {
   const user = await createUser(db, { isAdmin });
   const token = await issueSession(db, user.id, null);
   return { user, headers: { authorization: `Bearer ${token}` } };
+}
+export type SignedInHost = Awaited<ReturnType<typeof signedInHost>>;
+
+/**
+ * The test file's signed-in host, made in the file's app before its tests (call after `useTestApp`). The
+ * handle is filled then, so read it in hooks and tests only.
+ */
+export function useSignedInHost(t: TestApp, isAdmin = false): SignedInHost {
+  const handle = {} as SignedInHost;
+  beforeAll(async () => {
+    Object.assign(handle, await signedInHost(t.db, isAdmin));
+  });
+  return handle;
 }
 
 export const png = (width: number, height: number, colour = { r: 40, g: 120, b: 200 }) =>

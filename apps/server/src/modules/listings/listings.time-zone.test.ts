@@ -3,15 +3,12 @@ import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { completeListing, postListing, readListing, signedInHost } from './listings.test-helpers.ts';
+import { completeListing, postListing, readListing, useSignedInHost } from './listings.test-helpers.ts';
 import { backfillTimeZones, zoneAt } from './listings.time-zone.ts';
 
 // docs/requirements/host.md#R-H5: a listing's zone comes from its coordinates, the host may pick another, old rows are fixed.
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 const LISBON = { lat: 38.7223, lng: -9.1393 };
 const BARCELONA = { lat: 41.3874, lng: 2.1686 };

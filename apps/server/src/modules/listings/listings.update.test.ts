@@ -15,13 +15,11 @@ import {
   textRenamedJpg,
   tinyPdf,
   uploadedFiles,
+  useSignedInHost,
 } from './listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 const read = (id: number, headers = host.headers) => readListing(t, id, headers);
 

@@ -12,17 +12,16 @@ import {
   photo,
   png,
   postListing,
-  signedInHost,
   textRenamedJpg,
   tinyPdf,
   uploadedFiles,
+  useSignedInHost,
 } from './listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let goodPhoto: Awaited<ReturnType<typeof photo>>;
 const t = useTestApp();
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   goodPhoto = await photo('front.png');
 });
 

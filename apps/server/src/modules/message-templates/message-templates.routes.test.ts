@@ -8,20 +8,16 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Templates and automations (docs/requirements/host.md#R-H9, R-H10; decisions 0042, 0043), one instance with the test clock. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 const BASE = 'https://innkeep.test';
 const HOUR = 3_600_000;
 
 const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE, TEST_CLOCK: 'on' }));
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 
 const send = (method: 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, as = host) =>
   t.app.inject({ method, url, payload: payload as object, headers: as.headers });

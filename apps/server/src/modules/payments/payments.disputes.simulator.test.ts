@@ -5,17 +5,16 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { applyDispute } from './payments.disputes.ts';
 import { syncRefunds } from './payments.refund-sync.ts';
 
 /** The simulator (the default provider) behaves like Stripe for disputes and failed refunds (decision 0022). */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let listingId: number;
 
 const t = useTestApp();
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
   // A busy shared machine can take a minute to build the app and its database.

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
-import { afterDue, bookPaid, connectedHost, payoutJobAt, payoutOf } from './payouts.test-helpers.ts';
+import {
+  afterDue,
+  bookPaid,
+  connectedHost,
+  enableCharges,
+  payoutJobAt,
+  payoutOf,
+} from './payouts.test-helpers.ts';
 
 /**
  * Radar's early fraud warnings through the real SDK against the local Stripe server (decision 0068): a
@@ -15,18 +21,15 @@ import { afterDue, bookPaid, connectedHost, payoutJobAt, payoutOf } from './payo
  */
 let server: StripeServer;
 let host: Awaited<ReturnType<typeof connectedHost>>;
-let admin: Awaited<ReturnType<typeof signedInHost>>;
 
 beforeAll(async () => {
   server = await startStripeServer();
 }, 180_000);
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
+const admin = useSignedInHost(t, true);
 beforeAll(async () => {
   host = await connectedHost(t);
-  admin = await signedInHost(t.db, true);
-  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
-  server.setAccount(row!.accountId, { chargesEnabled: true });
-  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+  await enableCharges(t, server, host);
 }, 180_000);
 afterAll(async () => {
   await server?.close();

@@ -6,23 +6,22 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookingBody, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
  * docs/requirements/money.md#R-M17: production with neither Stripe keys nor PAYMENTS_SIMULATOR=on is honest (decision 0065):
  * no simulated onboarding or `verified: true`, no Book now, and approving an inquiry promises no payment.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 
 const t = useTestApp({
   NODE_ENV: 'production',
   PAYMENTS_SIMULATOR: 'off',
   PUBLIC_BASE_URL: 'https://innkeep.test',
 });
+const host = useSignedInHost(t);
 beforeAll(async () => {
   expect(t.env.STRIPE_SECRET_KEY).toBeUndefined();
-  host = await signedInHost(t.db);
 });
 
 describe('production without Stripe keys (inquiries only)', () => {
@@ -69,17 +68,11 @@ describe('production without Stripe keys (inquiries only)', () => {
 
   it('approving an inquiry holds the dates without a deadline and e-mails no pay link or amount', async () => {
     const l = await createListing(t.db, host.user.id);
-    const body = bookingBody(l.id);
-    const inquiry = await post(t, '/api/bookings/inquiry', {
-      listing_id: l.id,
-      start_date: body.start_date,
-      end_date: body.end_date,
-      guests: 2,
-      first_name: 'Olga',
-      last_name: 'Offline',
-      email_address: 'olga@example.com',
-      phone_number: '+351 912 345 678',
-    });
+    const inquiry = await post(
+      t,
+      '/api/bookings/inquiry',
+      inquiryBody(l.id, { first_name: 'Olga', last_name: 'Offline', email_address: 'olga@example.com' }),
+    );
     expect(inquiry.statusCode, inquiry.body).toBe(201);
     const id: number = inquiry.json().data.reservation_id;
     // The host's notice and the inquiry's receipt promise no pay link either.

@@ -2,26 +2,25 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { disputes } from '../../db/schema/disputes.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { paymentAccounts, paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
+import { paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { executeRefund } from './payments.apply.ts';
 import { payoutActionOf } from './payments.disputes.payout.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { reconcilePayments } from './payments.jobs.service.ts';
 import { openRefunds } from './payments.refunds.service.ts';
+import { enableCharges } from './payouts.test-helpers.ts';
 
 /**
  * Refund bookkeeping and disputes through the real SDK against the local Stripe server (decision 0022):
  * events in today's shapes, queued by the webhook and applied by the payment-events job.
  */
 let server: StripeServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let admin: Awaited<ReturnType<typeof signedInHost>>;
 let listingId: number;
 let seq = 0;
 
@@ -29,14 +28,12 @@ beforeAll(async () => {
   server = await startStripeServer();
 }, 180_000);
 const t = useTestApp(() => ({ ...server.env }));
+const host = useSignedInHost(t);
+const admin = useSignedInHost(t, true);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
-  admin = await signedInHost(t.db, true);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
   await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
-  server.setAccount(row?.accountId ?? '', { chargesEnabled: true });
-  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+  await enableCharges(t, server, host);
   // A busy shared machine can take a minute to build the app and its database.
 }, 180_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { and, eq } from 'drizzle-orm';
-import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
+import { paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
+import { enableCharges } from './payouts.test-helpers.ts';
 
 /** Book now through the Stripe adapter, against a local server that plays Stripe's API. */
 let server: StripeServer;
@@ -22,10 +23,7 @@ beforeAll(async () => {
   const host = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id)).id;
   await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
-  accountId = row?.accountId ?? '';
-  server.setAccount(accountId, { chargesEnabled: true });
-  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+  accountId = await enableCharges(t, server, host);
 });
 afterAll(async () => {
   await server?.close();

@@ -4,20 +4,20 @@ import { formatPrice } from '@innkeep/contract/money';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { paymentAccounts } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import {
   afterDue,
   bookPaid,
   connectedHost,
+  enableCharges,
   hostCancels,
   payoutOf,
   policyRefund,
@@ -37,12 +37,12 @@ let server: StripeServer;
 let sdk: Stripe;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 let accountId: string;
-let admin: Awaited<ReturnType<typeof signedInHost>>;
 
 beforeAll(async () => {
   server = await startStripeServer({ processingFee: true });
 });
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
+const admin = useSignedInHost(t, true);
 beforeAll(async () => {
   sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
     host: '127.0.0.1',
@@ -51,11 +51,7 @@ beforeAll(async () => {
     telemetry: false,
   });
   host = await connectedHost(t);
-  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
-  accountId = row!.accountId;
-  server.setAccount(accountId, { chargesEnabled: true });
-  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
-  admin = await signedInHost(t.db, true);
+  accountId = await enableCharges(t, server, host);
 });
 afterAll(async () => {
   await server?.close();
@@ -157,10 +153,7 @@ describe("the platform's net balance", () => {
   it('a guest cancellation in the free period: everything back but the card processing, which pays Stripe', async () => {
     const listingId = await listingOf({ cancellationPolicy: 'flexible' });
     const b = await booked(44, listingId);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/reservation/${await hashOf(b.id)}/cancel`,
-    });
+    const res = await guestCancels(b.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.refund).toBe((b.charge - b.processing) / 100);
     await pay(b.payout);
@@ -201,6 +194,9 @@ const listingOf = async (listing: Partial<ListingInsert>) =>
 const payoutRow = async (id: number) => (await t.db.select().from(payouts).where(eq(payouts.id, id)))[0]!;
 const hashOf = async (id: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.uniqueHash;
+/** The guest cancels from their trip page, under the listing's policy. */
+const guestCancels = async (id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/bookings/reservation/${await hashOf(id)}/cancel` });
 
 describe("the platform's net balance after a guest cancels under each policy", () => {
   // The refunds of bookings.cancel.test.ts (decision 0023) on a €330 stay: the guest keeps `kept` paid.
@@ -224,10 +220,7 @@ describe("the platform's net balance after a guest cancels under each policy", (
     const listingId = await listingOf({ cancellationPolicy: policy, checkInTimeStart: checkIn });
     const b = await booked(start, listingId);
     expect(b.charge).toBe(330_00);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/reservation/${await hashOf(b.id)}/cancel`,
-    });
+    const res = await guestCancels(b.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.refund).toBe(refundMinor / 100);
     const kept = b.charge - refundMinor;
@@ -540,10 +533,7 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
   it('a failed refund on a cancelled stay: the payout never rises, the guest is owed it through the admins', async () => {
     const listingId = await listingOf({ cancellationPolicy: 'moderate' });
     const b = await booked(3, listingId);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/reservation/${await hashOf(b.id)}/cancel`,
-    });
+    const res = await guestCancels(b.id);
     expect(res.statusCode, res.body).toBe(200);
     const refund = 130_00;
     const kept = b.charge - refund;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { simulatorObjects } from '../../db/schema/payments.ts';
+import { paymentAccounts, simulatorObjects } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
+import type { StripeServer } from '../../test/stripe-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -16,6 +17,22 @@ export async function connectedHost(t: TestApp, listing: Partial<ListingInsert> 
     await t.app.inject({ method: 'POST', url: '/api/stripe/simulator/onboard', headers: host.headers });
   const created = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0, ...listing });
   return { ...host, listingId: created.id };
+}
+
+/**
+ * Stripe turns card payments on for the host's connected account (onboarding finished there) and the app reads
+ * it (`GET /api/stripe/status`). Returns the account's id.
+ */
+export async function enableCharges(
+  t: TestApp,
+  server: StripeServer,
+  host: { user: { id: number }; headers: Record<string, string> },
+): Promise<string> {
+  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
+  if (!row) throw new Error(`host ${host.user.id} has no payment account`);
+  server.setAccount(row.accountId, { chargesEnabled: true });
+  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+  return row.accountId;
 }
 
 /** Book now with a card that succeeds: a paid reservation (6), its id. */

@@ -13,16 +13,14 @@ import {
   reservationsOf,
   simulatedIntents,
 } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 // docs/requirements/host.md#R-H18
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 
 const t = useTestApp();
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 

@@ -21,15 +21,13 @@ import {
   postListing,
   readListing,
   signedInHost,
+  useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
-
 const t = useTestApp();
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 

@@ -4,8 +4,8 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H30: approve, decline or cancel with a note sends the guest one e-mail, the
@@ -13,15 +13,14 @@ import { signedInHost } from '../listings/listings.test-helpers.ts';
  * Counted as delivered to a real SMTP server on localhost.
  */
 let smtp: SmtpServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
 const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://innkeep.test' }));
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 afterAll(async () => {
@@ -38,16 +37,11 @@ async function inquiry() {
   seq += 1;
   const l = await createListing(t.db, host.user.id, { externalListingName: `Ask ${seq}` });
   const email = `mail-ask${seq}@example.com`;
-  const res = await post(t, '/api/bookings/inquiry', {
-    listing_id: l.id,
-    start_date: day(40 + seq * 4),
-    end_date: day(42 + seq * 4),
-    guests: 2,
-    first_name: 'Ana',
-    last_name: 'Silva',
-    email_address: email,
-    phone_number: '351912345678',
-  });
+  const res = await post(
+    t,
+    '/api/bookings/inquiry',
+    inquiryBody(l.id, { start_date: day(40 + seq * 4), end_date: day(42 + seq * 4), email_address: email }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().data.reservation_id as number, email };
 }

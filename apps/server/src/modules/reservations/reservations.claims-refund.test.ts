@@ -5,25 +5,22 @@ import { refunds } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { claimHelpers } from './reservations.claims.test-helpers.ts';
 
 /**
  * A charged claim's payout is held for the dispute window, and the host or an admin can refund the claim
  * (decision 0060); the host's photos go with the claim.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
-let admin: Awaited<ReturnType<typeof signedInHost>>;
 const h = claimHelpers(() => t);
 const DAY = 86_400_000;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
+const admin = useSignedInHost(t, true);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
-  other = await signedInHost(t.db);
-  admin = await signedInHost(t.db, true);
 });
 
 /** A claim of €80 filed and accepted, so charged. */

@@ -4,7 +4,7 @@ import { depositClaims } from '../../db/schema/deposit-claims.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { simulatedIntents } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { claimHelpers } from './reservations.claims.test-helpers.ts';
 import { expireClaims } from './reservations.claims.ts';
 
@@ -12,16 +12,14 @@ import { expireClaims } from './reservations.claims.ts';
  * A damage claim the guest can answer (decision 0060): nothing is charged when the host files it; the guest
  * accepts or objects within 72 hours; no answer is charged by the expiry job; an admin decides objections.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let admin: Awaited<ReturnType<typeof signedInHost>>;
 const h = claimHelpers(() => t);
 const HOUR = 3_600_000;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
+const host = useSignedInHost(t);
+const admin = useSignedInHost(t, true);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
-  admin = await signedInHost(t.db, true);
 });
 
 const claimIntents = async (id: number) =>

@@ -8,22 +8,20 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import * as paymentJobs from '../payments/payments.jobs.service.ts';
 
 /**
  * Damage deposit claims (decision 0024) on the payment simulator: nothing is held at booking, the stay saves
  * the card with the guest's consent, and a claim is a new off-session charge of it.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
-  other = await signedInHost(t.db);
 });
 
 /** A stay paid through Book now with the card, on a listing of its own; 3-D Secure cards are authenticated. */

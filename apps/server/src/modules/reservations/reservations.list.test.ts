@@ -4,10 +4,9 @@ import { payments } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H6: the host's list, upcoming first then past, searched and filtered on the server, with totals. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);
 const ids: Record<string, number> = {};
 let loft: number;
@@ -21,8 +20,8 @@ const list = async (query = '') => {
 const names = (reply: ReservationListReply) => reply.data.map((r) => r.last_name);
 
 const t = useTestApp();
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   const other = await signedInHost(t.db);
   loft = (await createListing(t.db, host.user.id, { externalListingName: 'Sea View Loft' })).id;
   barn = (await createListing(t.db, host.user.id, { externalListingName: 'Hill Barn' })).id;

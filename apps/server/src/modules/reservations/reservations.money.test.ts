@@ -8,17 +8,15 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Cancelling a paid stay with a refund, the detail view, and deposit claims, on the payment simulator. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 

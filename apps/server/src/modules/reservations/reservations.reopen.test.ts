@@ -5,16 +5,15 @@ import { reservationEvents, reservations } from '../../db/schema/reservations.ts
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookingBody, inquiryBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** docs/requirements/cancellation.md#R-C5: a stay cancelled after it was paid is never approved (nor reopened) again. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 
@@ -77,17 +76,16 @@ describe('a stay cancelled after payment', () => {
 
   it('an approval that was never paid (the hold lapsed) can still be approved again', async () => {
     const listing = await createListing(t.db, host.user.id);
-    const inquiry = await post(t, '/api/bookings/inquiry', {
-      listing_id: listing.id,
-      start_date: bookingBody(listing.id).start_date,
-      end_date: bookingBody(listing.id).end_date,
-      guests: 2,
-      first_name: 'Ines',
-      last_name: 'Lapsed',
-      email_address: 'lapsed@example.com',
-      phone_number: '+351 912 345 678',
-      message: 'Hello, is it free?',
-    });
+    const inquiry = await post(
+      t,
+      '/api/bookings/inquiry',
+      inquiryBody(listing.id, {
+        first_name: 'Ines',
+        last_name: 'Lapsed',
+        email_address: 'lapsed@example.com',
+        message: 'Hello, is it free?',
+      }),
+    );
     expect(inquiry.statusCode, inquiry.body).toBe(201);
     const [r] = await t.db.select().from(reservations).where(eq(reservations.listingId, listing.id));
     expect((await change(r!.id, 3)).statusCode).toBe(200);

@@ -10,11 +10,9 @@ import { reservationEvents, reservations } from '../../db/schema/reservations.ts
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { expireHolds } from './reservations.holds.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 const day = (n: number) => addDays(todayIso(), n);
 let seq = 0;
 /** Distinct dates per test, so no test's holds touch another's. */
@@ -53,9 +51,9 @@ const payment = (reservationId: number, over: Partial<typeof payments.$inferInse
 
 let listingId: number;
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id, { externalListingName: 'Sea View Loft' })).id;
 });
 

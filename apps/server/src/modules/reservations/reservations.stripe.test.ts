@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { paymentAccounts, refunds } from '../../db/schema/payments.ts';
+import { refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { enableCharges } from '../payments/payouts.test-helpers.ts';
 
 /** Refunds and deposit claims through the Stripe adapter, against a local server that plays Stripe's API. */
 let server: StripeServer;
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let listingId: number;
 let seq = 0;
 
@@ -18,13 +18,11 @@ beforeAll(async () => {
   server = await startStripeServer();
 });
 const t = useTestApp(() => ({ ...server.env }));
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 200_00 })).id;
   await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  const [row] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, host.user.id));
-  server.setAccount(row?.accountId ?? '', { chargesEnabled: true });
-  await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
+  await enableCharges(t, server, host);
 });
 afterAll(async () => {
   await server?.close();

@@ -3,18 +3,14 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** An admin keeps a verified stay review's words: hide it or add a visible note, each change in its history. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let admin: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-  admin = await signedInHost(t.db, true);
-});
+const host = useSignedInHost(t);
+const admin = useSignedInHost(t, true);
 
 const admin$ = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });

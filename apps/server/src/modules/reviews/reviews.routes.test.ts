@@ -5,18 +5,14 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** Verified stay reviews (docs/requirements/public.md#R-P8, decision 0044): once per paid stay, after check-out, moderated by the admin. */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let admin: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const t = useTestApp();
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-  admin = await signedInHost(t.db, true);
-});
+const host = useSignedInHost(t);
+const admin = useSignedInHost(t, true);
 
 async function listing(city = `Reviewtown ${++seq}`) {
   return createListing(t.db, host.user.id, {

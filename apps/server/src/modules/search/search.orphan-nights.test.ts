@@ -3,17 +3,14 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H27: search follows the orphan-night rule as the quote does. A stay in a gap
  * shorter than the minimum stay is found under the rule's own minimum, and its card's total is the quote's.
  */
 const t = useTestApp();
-let host: Awaited<ReturnType<typeof signedInHost>>;
-beforeAll(async () => {
-  host = await signedInHost(t.db);
-});
+const host = useSignedInHost(t);
 
 type Card = { id: number; total_price: number | null; nights_count: number | null };
 const search = async (city: string, start: string, end: string): Promise<Card[]> => {

@@ -5,7 +5,7 @@ import { tasks } from '../../db/schema/team.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { dayFrom, type FeedServer, startFeedServer } from '../channels/channels.test-helpers.ts';
+import { dayFrom, useFeedServer } from '../channels/channels.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
@@ -26,18 +26,12 @@ type WireTask = {
   next_guests: number | null;
 };
 
-let feeds: FeedServer;
 const today = todayIso();
 const D = dayFrom(today);
 const ymd = (n: number) => D(n).replaceAll('-', '');
 
 const t = useTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: '1' });
-beforeAll(async () => {
-  feeds = await startFeedServer();
-});
-afterAll(async () => {
-  await feeds?.close();
-});
+const feeds = useFeedServer();
 
 /** An Airbnb-shaped calendar of all-day stays, [start, end) in days from today. */
 const calendar = (events: { uid: string; from: number; to: number }[]) =>

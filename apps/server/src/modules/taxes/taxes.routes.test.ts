@@ -12,24 +12,22 @@ import {
   photo,
   postListing,
   readListing,
-  signedInHost,
+  useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
 
 /**
  * Occupancy taxes end to end (decision 0048): 3 nights at €100 for 2 guests, €30 cleaning (€330), with the
  * Lisbon city tax (€4 per person per night, 7 nights at most: €24) and a 6% tax on the lodging (€18): €372.
  */
-let host: Awaited<ReturnType<typeof signedInHost>>;
-let other: Awaited<ReturnType<typeof signedInHost>>;
 let seq = 0;
 
 const LISBON = { name: 'Lisbon city tax', type: 'per_person_per_night', amountMinor: 400, maxNights: 7 };
 const VAT = { name: 'VAT', type: 'percentage', percent: 6 };
 
 const t = useTestApp({ PLATFORM_FEE_PERCENT: '10' });
+const host = useSignedInHost(t);
+const other = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
-  other = await signedInHost(t.db);
   await connectHost(t.db, host.user.id);
 });
 

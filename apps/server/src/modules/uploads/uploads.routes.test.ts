@@ -6,17 +6,16 @@ import {
   file,
   photo,
   postListing,
-  signedInHost,
   tinyPdf,
   uploadedFiles,
+  useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof signedInHost>>;
 let listing: HostListing;
 let privateKey: string;
 const t = useTestApp();
+const host = useSignedInHost(t);
 beforeAll(async () => {
-  host = await signedInHost(t.db);
   const pub = tinyPdf('public guide');
   const priv = tinyPdf('door code 1234');
   const res = await postListing(
