@@ -17,7 +17,7 @@ export function Fact({ icon, label, value }: { icon: ReactNode; label: string; v
     <div className="fact">
       <span className="fact-icon">{icon}</span>
       <div>
-        <p className="fact-label">{label}</p>
+        <p className="text-dimmed text-xs">{label}</p>
         <p className="fact-value">{value}</p>
       </div>
     </div>

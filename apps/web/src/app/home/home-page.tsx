@@ -231,7 +231,7 @@ export default function HomePage() {
             <h2 id="newsletter-heading" className={blocks.heading}>
               Get travel ideas in your inbox
             </h2>
-            <p className={`${blocks.dimmed} ${blocks.newsletterLead}`}>
+            <p className={blocks.newsletterLead}>
               New stays, seasonal deals and hosting tips. No spam; unsubscribe any time.
             </p>
           </div>

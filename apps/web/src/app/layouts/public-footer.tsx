@@ -21,7 +21,7 @@ export function PublicFooter() {
         <div className={classes.footerRow}>
           <div className={classes.footerAbout}>
             <BrandLogo />
-            <p className={classes.footerText}>
+            <p className={`${classes.footerText} text-dimmed text-sm`}>
               Find a stay and book it by card, or list your property, keep its calendars in sync and take
               bookings.
             </p>
@@ -34,7 +34,7 @@ export function PublicFooter() {
             ))}
           </nav>
         </div>
-        <p className={classes.copyright}>© {new Date().getFullYear()} Innkeep</p>
+        <p className={`${classes.copyright} text-dimmed text-xs`}>© {new Date().getFullYear()} Innkeep</p>
       </div>
     </footer>
   );

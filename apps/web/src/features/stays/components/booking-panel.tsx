@@ -59,17 +59,17 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
       <div data-testid="per-night">
         <p className="booking-panel-price">
           <span className="booking-panel-amount">{night.price}</span>
-          <span className="booking-panel-dimmed">{night.caption}</span>
+          <span className="text-dimmed">{night.caption}</span>
         </p>
-        {night.range ? <p className="booking-panel-dimmed booking-panel-small">{night.range}</p> : null}
+        {night.range ? <p className="text-dimmed text-sm">{night.range}</p> : null}
       </div>
       <div className="booking-panel-dates">
         <div>
-          <p className="booking-panel-dimmed booking-panel-xs">Check in</p>
+          <p className="text-dimmed text-xs">Check in</p>
           <p className="booking-panel-date">{start ? formatDate(start) : 'Add date'}</p>
         </div>
         <div>
-          <p className="booking-panel-dimmed booking-panel-xs">Check out</p>
+          <p className="text-dimmed text-xs">Check out</p>
           <p className="booking-panel-date">{end ? formatDate(end) : 'Add date'}</p>
         </div>
       </div>

@@ -137,11 +137,11 @@ export function StayCalendar({
           return `${monthDay}, ${formatPrice(price, currency)} a night, ${year}`;
         }}
       />
-      <p className={classes.note}>
+      <p className={`${classes.note} text-dimmed text-xs`}>
         Greyed-out days are in the past or already booked. The check-out day can be the first booked night.
       </p>
       {start && !end && (
-        <p className={classes.hint}>
+        <p className={`${classes.note} text-dimmed text-sm`}>
           {earliest
             ? `Earliest check-out ${formatDate(earliest)}${minimum && minimum > 1 ? ` (at least ${minimum} nights)` : ''}.`
             : `No stay of ${minimum && minimum > 1 ? `${minimum} nights` : 'a night'} can start on this day: choose another check-in.`}

@@ -75,7 +75,7 @@ export function StayBeds({ rooms }: { rooms: PublicListing['rooms'] }) {
           <div key={`${room.room_number}-${room.bed_type}`} className={classes.card}>
             <IconBed size={22} aria-hidden />
             <p className={classes.strong}>Room {room.room_number}</p>
-            <p className={`${classes.dimmed} ${classes.small}`}>
+            <p className={`${classes.text} text-dimmed text-sm`}>
               {room.quantity} × {room.bed_type}
             </p>
           </div>
@@ -98,15 +98,15 @@ export function StayRules({ stay }: { stay: PublicListing }) {
       </h2>
       <div className={`${classes.grid} ${classes.rules}`}>
         <div>
-          <p className={`${classes.dimmed} ${classes.small}`}>Check-in</p>
+          <p className={`${classes.text} text-dimmed text-sm`}>Check-in</p>
           <p className={classes.strong}>{dash(checkIn)}</p>
         </div>
         <div>
-          <p className={`${classes.dimmed} ${classes.small}`}>Check-out</p>
+          <p className={`${classes.text} text-dimmed text-sm`}>Check-out</p>
           <p className={classes.strong}>{dash(stay.check_out_time)}</p>
         </div>
         <div>
-          <p className={`${classes.dimmed} ${classes.small}`}>Length of stay</p>
+          <p className={`${classes.text} text-dimmed text-sm`}>Length of stay</p>
           <p className={classes.strong}>
             {nights.minimum_nights ? `${nights.minimum_nights} night minimum` : 'No minimum'}
             {nights.maximum_nights ? `, up to ${nights.maximum_nights}` : ''}

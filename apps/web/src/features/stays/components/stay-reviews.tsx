@@ -16,13 +16,13 @@ export function StayReviews({ stay }: { stay: PublicListing }) {
         Reviews
       </h2>
       {reviews.length === 0 ? (
-        <p className={classes.dimmed}>
+        <p className={`${classes.text} text-dimmed`}>
           No reviews yet. Only guests who stayed and paid here can review it, after their check-out.
         </p>
       ) : (
         <>
           <RatingSummary average={stay.rating_average} count={stay.rating_count} size="md" />
-          <p className={`${classes.dimmed} ${classes.small}`}>
+          <p className={`${classes.text} text-dimmed text-sm`}>
             Every review comes from a guest's paid stay here.
           </p>
           <div className={classes.reviews}>

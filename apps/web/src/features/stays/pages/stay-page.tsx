@@ -257,7 +257,7 @@ export default function StayPage() {
                   <h2 className={sections.heading} id="map-heading">
                     Where you'll be
                   </h2>
-                  {address && <p className={sections.dimmed}>{address}</p>}
+                  {address && <p className={`${sections.text} text-dimmed`}>{address}</p>}
                   <ClientOnly fallback={<div className={classes.mapPlaceholder} />}>
                     <Suspense fallback={<div className={classes.mapPlaceholder} />}>
                       <StayMap
@@ -268,7 +268,7 @@ export default function StayPage() {
                       />
                     </Suspense>
                   </ClientOnly>
-                  <p className={`${sections.dimmed} ${sections.small}`}>
+                  <p className={`${sections.text} text-dimmed text-sm`}>
                     The exact address is shared once your stay is booked and paid.
                   </p>
                 </section>
