@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { reviews } from '../../db/schema/content.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -93,7 +93,7 @@ export interface VisibleReviewJson {
  * The newest visible reviews of a listing with their stay's end, as one JSON array: a column of the stay page's
  * query, which reads them with the listing in one round trip.
  */
-export const visibleOfListingJson = (listingId: AnyColumn, limit: number) =>
+export const visibleOfListingJson = (listingId: AnyColumn | SQL, limit: number) =>
   sql<VisibleReviewJson[]>`(select coalesce(json_agg(json_build_object('id', v.id, 'firstName', v.first_name,
     'rating', v.rating, 'message', v.message, 'adminNote', v.admin_note, 'adminNoteAt', v.admin_note_at,
     'endDate', v.end_date) order by v.created_at desc, v.id desc), '[]'::json)

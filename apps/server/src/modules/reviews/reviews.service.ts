@@ -6,7 +6,7 @@ import {
   type StayReview,
   stayReviewMessages,
 } from '@innkeep/contract/stay-reviews';
-import type { AnyColumn } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repo from './reviews.repository.ts';
@@ -111,7 +111,7 @@ export async function forgetDeletedReview(tx: Tx, row: repo.ReviewRow): Promise<
 }
 
 /** The stay page's reviews, the newest visible ones, as a JSON column of the page's query (see stayReviewsOf). */
-export const stayReviewsJson = (listingId: AnyColumn) =>
+export const stayReviewsJson = (listingId: AnyColumn | SQL) =>
   repo.visibleOfListingJson(listingId, STAY_PAGE_REVIEWS);
 
 /** The reviews stayReviewsJson read. */

@@ -13,6 +13,10 @@ import { bookable } from '../listings/listings.service.ts';
 import { bookNowAvailableSql, type GateEnv } from '../payments/payments.gates.service.ts';
 import { stayReviewsJson } from '../reviews/reviews.service.ts';
 
+// Qualified by hand: should the select lose its joins, drizzle would name it bare, and a bare "id" in the
+// subqueries below would be theirs.
+const listingId = sql`${listings}.${sql.identifier(listings.id.name)}`;
+
 const roomType = alias(roomTypes, 'room_type');
 const bathroomType = alias(bathroomTypes, 'bathroom_type');
 
@@ -20,19 +24,19 @@ const bathroomType = alias(bathroomTypes, 'bathroom_type');
 const imagesJson = sql<{ file: string; width: number; height: number; variants: ImageVariant[] }[]>`(
   select coalesce(json_agg(json_build_object('file', i.file, 'width', i.width, 'height', i.height,
     'variants', i.variants) order by i.position, i.id), '[]'::json)
-  from ${listingImages} i where i.listing_id = ${listings.id})`;
+  from ${listingImages} i where i.listing_id = ${listingId})`;
 
 /** The rooms in room number order, each with its bed type's name. */
 const roomsJson = sql<{ bedType: string; roomNumber: number; quantity: number }[]>`(
   select coalesce(json_agg(json_build_object('bedType', b.name, 'roomNumber', r.room_number,
     'quantity', r.quantity) order by r.room_number, r.id), '[]'::json)
-  from ${listingRooms} r join ${bedTypes} b on b.id = r.bed_type_id where r.listing_id = ${listings.id})`;
+  from ${listingRooms} r join ${bedTypes} b on b.id = r.bed_type_id where r.listing_id = ${listingId})`;
 
 /** Only attachments the host marked public: private ones never leave the host dashboard. */
 const publicAttachmentsJson = sql<{ name: string; file: string; sizeBytes: number }[]>`(
   select coalesce(json_agg(json_build_object('name', a.attachments_file_name, 'file', a.file,
     'sizeBytes', a.size_bytes) order by a.id), '[]'::json)
-  from ${listingAttachments} a where a.listing_id = ${listings.id} and a.attachments_is_public)`;
+  from ${listingAttachments} a where a.listing_id = ${listingId} and a.attachments_is_public)`;
 
 /**
  * A bookable listing with everything its public page shows, in one statement: the row, its type names, and
@@ -51,7 +55,7 @@ export async function findPublicStay(db: Tx, env: GateEnv, id: number) {
       images: imagesJson,
       rooms: roomsJson,
       attachments: publicAttachmentsJson,
-      reviews: stayReviewsJson(listings.id),
+      reviews: stayReviewsJson(listingId),
       bookNow: bookNowAvailableSql(env, listings.hostId).mapWith(Boolean),
     })
     .from(listings)
