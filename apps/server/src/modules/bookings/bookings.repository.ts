@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { bookable, listingPricingColumns } from '../listings/listings.service.ts';
+import { rangesBetweenJson } from '../rates/rates.service.ts';
 
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
 
@@ -30,6 +32,32 @@ export async function takenStays(db: Tx, listingId: number, from: string, to: st
     .where(and(eq(calendarBlocks.listingId, listingId), sql`${calendarBlocks.stay} && ${range}`));
   const rows = await unionAll(held, blocked);
   return rows.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/**
+ * A bookable listing's prices and minimum stay with its taken ranges (as takenStays, unsorted) and rate ranges
+ * touching [from, to): the booking calendar in one statement. Null when the listing is not bookable.
+ */
+export async function findBookingCalendar(db: Tx, id: number, from: string, to: string) {
+  const range = sql`daterange(${from}::date, ${to}::date, '[)')`;
+  // Qualified by hand: a one-table select names its columns bare, and a bare "id" in the subqueries is theirs.
+  const listingId = sql`${listings}.${sql.identifier(listings.id.name)}`;
+  const [row] = await db
+    .select({
+      ...listingPricingColumns,
+      minimumNights: listings.minimumNights,
+      taken: sql<{ startDate: string; endDate: string }[]>`(select coalesce(json_agg(json_build_object(
+        'startDate', t.start_date, 'endDate', t.end_date)), '[]'::json) from (
+          select r.start_date, r.end_date from ${reservations} r where r.listing_id = ${listingId}
+            and r.status_id in (${HOLDING}) and r.stay && ${range}
+          union all
+          select b.start_date, b.end_date from ${calendarBlocks} b where b.listing_id = ${listingId}
+            and b.stay && ${range}) t)`,
+      rates: rangesBetweenJson(listingId, from, to),
+    })
+    .from(listings)
+    .where(and(eq(listings.id, id), bookable()));
+  return row ?? null;
 }
 
 export async function insertReservation(db: Tx, values: typeof reservations.$inferInsert) {

@@ -184,11 +184,11 @@ export async function unavailableDates(
   listingId: number,
   today = todayIso(),
 ): Promise<UnavailableDatesReply> {
-  const listing = await listings.findBookableForStay(db, listingId);
-  if (!listing) throw notFound('Listing not found');
   const horizon = bookingHorizon(today);
+  const listing = await repo.findBookingCalendar(db, listingId, today, horizon);
+  if (!listing) throw notFound('Listing not found');
   const nights = new Set<string>();
-  for (const range of await repo.takenStays(db, listingId, today, horizon)) {
+  for (const range of listing.taken) {
     const from = range.startDate < today ? today : range.startDate;
     const to = range.endDate > horizon ? horizon : range.endDate;
     for (let night = from; night < to; night = addDays(night, 1)) nights.add(night);
@@ -197,7 +197,7 @@ export async function unavailableDates(
   const base = listing.priceMinor ?? 0;
   const nightly_prices: Record<string, number> = {};
   const minimum_nights: Record<string, number | null> = {};
-  for (const n of await rates.nightsOf(db, listing, today, horizon)) {
+  for (const n of rates.nightsWith(listing, listing.rates, today, horizon)) {
     if (n.priceMinor !== base) nightly_prices[n.date] = toMajor(n.priceMinor, currency);
     if (n.minimumNights !== listing.minimumNights) minimum_nights[n.date] = n.minimumNights;
   }

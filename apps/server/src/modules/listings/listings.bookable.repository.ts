@@ -1,8 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { listingAttachments, listings } from '../../db/schema/listings.ts';
-import { bathroomTypes, roomTypes } from '../../db/schema/lookups.ts';
+import { listings } from '../../db/schema/listings.ts';
 import { users } from '../../db/schema/users.ts';
 import { listingPricingColumns } from './listing-pricing.ts';
 
@@ -56,32 +54,6 @@ export const bookableIds = (db: Tx) =>
     .from(listings)
     .where(bookable())
     .orderBy(asc(listings.id));
-
-const roomType = alias(roomTypes, 'room_type');
-const bathroomType = alias(bathroomTypes, 'bathroom_type');
-
-/** A bookable listing with the names of its room and bathroom types; null for drafts and unknown ids. */
-export async function findBookableWithTypeNames(db: Tx, id: number) {
-  const [row] = await db
-    .select({ listing: listings, roomTypeName: roomType.name, bathroomTypeName: bathroomType.name })
-    .from(listings)
-    .leftJoin(roomType, eq(roomType.id, listings.roomTypeId))
-    .leftJoin(bathroomType, eq(bathroomType.id, listings.bathroomTypeId))
-    .where(and(eq(listings.id, id), bookable()));
-  return row ?? null;
-}
-
-/** Only attachments the host marked public: private ones never leave the host dashboard. */
-export const publicAttachmentsOf = (db: Tx, listingId: number) =>
-  db
-    .select({
-      name: listingAttachments.fileName,
-      file: listingAttachments.file,
-      sizeBytes: listingAttachments.sizeBytes,
-    })
-    .from(listingAttachments)
-    .where(and(eq(listingAttachments.listingId, listingId), eq(listingAttachments.isPublic, true)))
-    .orderBy(asc(listingAttachments.id));
 
 /** Cities with bookable listings whose stored city key starts with `prefix`, busiest first. */
 export const bookableCities = (db: Tx, prefix: string, limit: number) =>

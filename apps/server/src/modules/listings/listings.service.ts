@@ -23,8 +23,6 @@ export {
   bookableCities,
   bookableIds,
   findBookableForStay,
-  findBookableWithTypeNames,
-  publicAttachmentsOf,
 } from './listings.bookable.repository.ts';
 export { lock as lockListing, roomsOf } from './listings.repository.ts';
 export { stayTermsOf, toTrip, tripOf } from './listings.trip.ts';

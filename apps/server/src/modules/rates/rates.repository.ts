@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { RateRange } from '@innkeep/contract/rates';
+import { type AnyColumn, and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { listingRates } from '../../db/schema/rates.ts';
@@ -40,6 +41,13 @@ export function ratesBetween(
     )
     .orderBy(asc(listingRates.id));
 }
+
+/** ratesBetween of one listing as a JSON column of another query (the booking calendar reads it with the listing). */
+export const rangesBetweenJson = (listingId: AnyColumn | SQL, from: string, to: string) =>
+  sql<RateRange[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'startDate', r.start_date,
+    'endDate', r.end_date, 'priceMinor', r.price_minor, 'minimumNights', r.minimum_nights) order by r.id), '[]'::json)
+    from ${listingRates} r where r.listing_id = ${listingId}
+    and r.start_date < ${to}::date and r.end_date > ${from}::date)`;
 
 /** The host's listing (not deleted) with what rates need; null for another host's, deleted or unknown. */
 export async function ownListing(db: Tx, hostId: number, listingId: number) {

@@ -9,6 +9,7 @@ import {
   type RateEditInput,
   type RateInput,
   type RateListing,
+  type RateRange,
   type RateRangeWire,
   type RatesReply,
   rateSourceOf,
@@ -20,7 +21,7 @@ import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import * as repo from './rates.repository.ts';
 
-export { ratesBetween } from './rates.repository.ts';
+export { rangesBetweenJson, ratesBetween } from './rates.repository.ts';
 
 /** A listing row as the rate resolver's input (unset price: 0, unset minimum: none). */
 export const toRateListing = (row: {
@@ -41,9 +42,16 @@ export async function nightsOf(
   to: string,
 ): Promise<NightRate[]> {
   if (to <= from) return [];
-  const ranges = await repo.ratesBetween(tx, [listing.id], from, to);
-  return nightlyRates(toRateListing(listing), ranges, from, to);
+  return nightsWith(listing, await repo.ratesBetween(tx, [listing.id], from, to), from, to);
 }
+
+/** nightsOf with the listing's ranges already read (rangesBetweenJson). */
+export const nightsWith = (
+  listing: Parameters<typeof toRateListing>[0],
+  ranges: readonly RateRange[],
+  from: string,
+  to: string,
+): NightRate[] => (to <= from ? [] : nightlyRates(toRateListing(listing), ranges, from, to));
 
 const toRangeWire = (row: repo.RateRow, currency: string): RateRangeWire => ({
   id: row.id,

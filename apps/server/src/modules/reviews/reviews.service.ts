@@ -6,6 +6,7 @@ import {
   type StayReview,
   stayReviewMessages,
 } from '@innkeep/contract/stay-reviews';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repo from './reviews.repository.ts';
@@ -21,7 +22,10 @@ export {
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 
-export function toStayReview(row: repo.ReviewRow, endDate: string): StayReview {
+export function toStayReview(
+  row: Pick<repo.ReviewRow, 'id' | 'firstName' | 'rating' | 'message' | 'adminNote' | 'adminNoteAt'>,
+  endDate: string,
+): StayReview {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -106,8 +110,12 @@ export async function forgetDeletedReview(tx: Tx, row: repo.ReviewRow): Promise<
     await repo.addToListingRating(tx, row.listingId, -1, -row.rating);
 }
 
-/** The stay page's reviews: the newest visible ones. */
-export async function stayReviewsOf(db: Tx, listingId: number): Promise<StayReview[]> {
-  const rows = await repo.visibleOfListing(db, listingId, STAY_PAGE_REVIEWS);
-  return rows.map((r) => toStayReview(r.review, r.endDate));
-}
+/** The stay page's reviews, the newest visible ones, as a JSON column of the page's query (see stayReviewsOf). */
+export const stayReviewsJson = (listingId: AnyColumn | SQL) =>
+  repo.visibleOfListingJson(listingId, STAY_PAGE_REVIEWS);
+
+/** The reviews stayReviewsJson read. */
+export const stayReviewsOf = (rows: repo.VisibleReviewJson[]): StayReview[] =>
+  rows.map((r) =>
+    toStayReview({ ...r, adminNoteAt: r.adminNoteAt === null ? null : new Date(r.adminNoteAt) }, r.endDate),
+  );

@@ -19,8 +19,10 @@ import { bookableCities, cityKey } from '../listings/listings.service.ts';
 import { bookNowAvailableSql, type GateEnv } from '../payments/payments.gates.service.ts';
 import { toRateListing } from '../rates/rates.service.ts';
 import { imagesByListing, toCard, toListingImage } from './search.cards.ts';
-import type { CardRow, SearchRefinements } from './search.repository.ts';
+import type { CardImage, CardRow, SearchRefinements } from './search.repository.ts';
 import * as repo from './search.repository.ts';
+
+export type { CardImage, CardRow } from './search.repository.ts';
 
 interface Ctx {
   db: Db;
@@ -178,13 +180,10 @@ export async function cityCards(ctx: Ctx, city: string, limit: number): Promise<
   return rows.map((row) => toCard(ctx.storage, row, row.images));
 }
 
-/** One bookable listing's card with ALL its images (the public listing page), or null. */
-export async function cardWithAllImages(ctx: Ctx, id: number): Promise<ListingCard | null> {
-  const [row] = await repo.cardsByIds(ctx.db, [id]);
-  if (!row) return null;
-  const images = await repo.imagesOf(ctx.db, [id]);
+/** A listing's card with ALL its images (the public listing page), from the row and images the page read. */
+export function cardWithAllImages(storage: StoragePort, row: CardRow, images: CardImage[]): ListingCard {
   return {
-    ...toCard(ctx.storage, row, []),
-    images: images.map((image) => toListingImage(ctx.storage, image)),
+    ...toCard(storage, row, []),
+    images: images.map((image) => toListingImage(storage, image)),
   };
 }

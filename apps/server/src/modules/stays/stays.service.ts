@@ -8,15 +8,15 @@ import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import * as listings from '../listings/listings.service.ts';
-import * as paymentGates from '../payments/payments.gates.service.ts';
+import type { GateEnv } from '../payments/payments.gates.service.ts';
 import { stayReviewsOf } from '../reviews/reviews.service.ts';
 import { cardWithAllImages } from '../search/search.service.ts';
+import { findPublicStay } from './stays.repository.ts';
 
 interface Ctx {
   db: Db;
   storage: StoragePort;
-  env: paymentGates.GateEnv;
+  env: GateEnv;
 }
 
 /**
@@ -24,18 +24,15 @@ interface Ctx {
  * private (door code, wi-fi, key pickup, contact details, private attachments) can leak through.
  */
 export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicListing> {
-  const found = await listings.findBookableWithTypeNames(ctx.db, id);
+  const found = await findPublicStay(ctx.db, ctx.env, id);
   // The query already asked for a bookable listing; the guard also tells the types it is priced.
   if (!found || !isBookable(found.listing)) throw notFound('Listing not found');
   const l = found.listing;
-  const [card, rooms, attachments, bookNow, reviews] = await Promise.all([
-    cardWithAllImages(ctx, id),
-    listings.roomsOf(ctx.db, id),
-    listings.publicAttachmentsOf(ctx.db, id),
-    paymentGates.bookNowAvailable(ctx.db, ctx.env, l.hostId),
-    stayReviewsOf(ctx.db, id),
-  ]);
-  if (!card) throw notFound('Listing not found');
+  const card = cardWithAllImages(
+    ctx.storage,
+    { ...l, propertyTypeId: found.propertyTypeId, propertyTypeName: found.propertyTypeName },
+    found.images,
+  );
   const currency = l.currencyCode;
   const major = (minor: number | null) => toMajor(minor ?? 0, currency);
   return {
@@ -53,7 +50,7 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
           : null,
     },
     amenities: byAmenityField((a) => l[a.flag]),
-    rooms: rooms.map((r) => ({ bed_type: r.bedType, room_number: r.roomNumber, quantity: r.quantity })),
+    rooms: found.rooms.map((r) => ({ bed_type: r.bedType, room_number: r.roomNumber, quantity: r.quantity })),
     house_rules: l.houseRules,
     check_in_time_start: l.checkInTimeStart,
     check_in_time_end: l.checkInTimeEnd,
@@ -79,14 +76,14 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
       allow_gaps_between_end: l.allowGapsBetweenEnd,
       cancellation_policy: isCancellationPolicy(l.cancellationPolicy) ? l.cancellationPolicy : 'moderate',
     },
-    attachments: attachments
+    attachments: found.attachments
       .filter((a) => !isPrivateKey(a.file))
       .map((a) => ({
         name: a.name,
         url: ctx.storage.publicUrl(a.file),
         size_kb: Math.round(a.sizeBytes / 1000),
       })),
-    book_now_available: bookNow,
-    reviews,
+    book_now_available: found.bookNow,
+    reviews: stayReviewsOf(found.reviews),
   };
 }
