@@ -1,13 +1,14 @@
-import { monthStart } from '@innkeep/contract/dashboard';
-import { addDays, nightsBetween } from '@innkeep/contract/dates';
+// From dates.ts only: contract/dashboard's month helpers share a module with its zod schemas, which would bring
+// zod onto the stay page (decision 0093).
+import { addDays, addMonths, nightsBetween } from '@innkeep/contract/dates';
 
 /**
  * The weeks of `month` (`YYYY-MM`, or a date in it), Sunday first: each a row of 7 dates, the first and last
  * weeks running into the months around it (`monthDays` says which days are the month's).
  */
 export function monthWeeks(month: string): string[][] {
-  const first = monthStart(month.slice(0, 7));
-  const days = nightsBetween(first, monthStart(month.slice(0, 7), 1));
+  const first = `${month.slice(0, 7)}-01`;
+  const days = nightsBetween(first, addMonths(first, 1));
   const lead = new Date(`${first}T00:00:00Z`).getUTCDay();
   const weeks = Math.ceil((lead + days) / 7);
   return Array.from({ length: weeks }, (_, week) =>
