@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import { addDays } from './dates.ts';
 import { pricingListing as listing, stayOf } from './pricing.test-helpers.ts';
 import { calculatePrice, priceLines } from './pricing.ts';
-import {
-  orphanGapOf,
-  orphanGaps,
-  type PricingRule,
-  PricingRuleInput,
-  pricingRuleMessages,
-  timingRule,
-  timingRuleOn,
-} from './pricing-rules.ts';
+import { orphanGapOf, orphanGaps, type PricingRule, timingRule, timingRuleOn } from './pricing-rules.ts';
+import { PricingRuleInput, pricingRuleMessages } from './pricing-rules-wire.ts';
 import { nightlyRates } from './rates.ts';
 
 // docs/requirements/host.md#R-H18

@@ -1,4 +1,4 @@
-import { pricingRuleMessages } from '@innkeep/contract/pricing-rules';
+import { pricingRuleMessages } from '@innkeep/contract/pricing-rules-wire';
 import { eq, sql } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createCalendarBlock } from '../../factories/content.factory.ts';

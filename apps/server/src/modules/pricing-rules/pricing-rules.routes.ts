@@ -1,5 +1,5 @@
 import { ErrorBody, IdParams, OkBody, ValidationErrorBody } from '@innkeep/contract/common';
-import { PricingRuleInput, PricingRuleReply, PricingRulesReply } from '@innkeep/contract/pricing-rules';
+import { PricingRuleInput, PricingRuleReply, PricingRulesReply } from '@innkeep/contract/pricing-rules-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';

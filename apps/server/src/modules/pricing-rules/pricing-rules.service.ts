@@ -1,11 +1,10 @@
+import { type PricingRule, ruleSummary } from '@innkeep/contract/pricing-rules';
 import {
-  type PricingRule,
   type PricingRuleInput,
   type PricingRuleWire,
   pricingRuleMessages,
   ruleFromInput,
-  ruleSummary,
-} from '@innkeep/contract/pricing-rules';
+} from '@innkeep/contract/pricing-rules-wire';
 import type { Db, Tx } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import * as repo from './pricing-rules.repository.ts';

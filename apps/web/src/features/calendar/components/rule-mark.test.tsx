@@ -1,6 +1,6 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import { addDays } from '@innkeep/contract/dates';
-import type { PricingRuleWire } from '@innkeep/contract/pricing-rules';
+import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

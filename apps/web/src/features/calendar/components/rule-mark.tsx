@@ -2,12 +2,12 @@ import type { GridListing } from '@innkeep/contract/calendar';
 import { addDays } from '@innkeep/contract/dates';
 import {
   adjustmentLabel,
-  fromWire,
   orphanGapOf,
   orphanRule,
   type PricingRule,
   timingRuleOn,
 } from '@innkeep/contract/pricing-rules';
+import { fromWire } from '@innkeep/contract/pricing-rules-wire';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
 import { VisuallyHidden } from '@mantine/core';
 import { usePricingRules } from '../../../api/pricing-rules.ts';

@@ -1,4 +1,4 @@
-import type { PricingRuleWire } from '@innkeep/contract/pricing-rules';
+import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -2,8 +2,8 @@ import {
   PRICING_RULE_KIND_LABELS,
   PRICING_RULE_KINDS,
   type PricingRuleKind,
-  type PricingRuleWire,
 } from '@innkeep/contract/pricing-rules';
+import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import {
   Alert,
   Anchor,
