@@ -32,7 +32,7 @@ import {
   PRICE_FIELDS,
 } from './listings-constants.ts';
 import type { ListingFormValues } from './listings-form.ts';
-import { taxMessages } from './taxes.ts';
+import { taxMessages } from './taxes-wire.ts';
 
 const GROUP_FIELDS = [
   ...BASIC_INFO_FIELDS,

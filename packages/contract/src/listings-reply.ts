@@ -8,7 +8,7 @@ import { byAmenityField } from './amenities.ts';
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { CLEANLINESS_STATUSES } from './listings-constants.ts';
 import { NamedOption } from './lookups.ts';
-import { ListingTaxReply } from './taxes.ts';
+import { ListingTaxReply } from './taxes-wire.ts';
 
 export const Flag01 = z.union([z.literal(0), z.literal(1)]);
 const str = z.string().nullable();

@@ -52,7 +52,7 @@ import {
 import { ATTACHMENT_MESSAGES, isSameUpload, PHOTO_MESSAGES } from './listings-uploads.ts';
 import { DEFAULT_CURRENCY, isChargeableCurrency, toMinor } from './money.ts';
 import { FEE_KEYS } from './pricing.ts';
-import { ListingTaxesInput } from './taxes.ts';
+import { ListingTaxesInput } from './taxes-wire.ts';
 import { isTimeZone } from './time-zones.ts';
 
 /** The listing schema for one mode. Required-ness is per field, so every missing field is reported at once. */

@@ -5,7 +5,7 @@ import { IsoDate, MAX_ID, text, wholeNumber } from './common.ts';
 import { PerNightWire } from './per-night-wire.ts';
 import { SEARCH_SORTS } from './search-constants.ts';
 import { StayReview } from './stay-reviews.ts';
-import { ListingTaxReply } from './taxes.ts';
+import { ListingTaxReply } from './taxes-wire.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;

@@ -4,14 +4,8 @@ import { cardProcessingMinor } from './card-processing.ts';
 import { formatMoney } from './money.ts';
 import { pricingListing, stayOf as stay } from './pricing.test-helpers.ts';
 import { calculatePrice, type PricingListing, priceLines } from './pricing.ts';
-import {
-  ListingTaxesInput,
-  readTaxRules,
-  type TaxRule,
-  taxLines,
-  toListingTaxWire,
-  toTaxRule,
-} from './taxes.ts';
+import { type TaxRule, taxLines } from './taxes.ts';
+import { ListingTaxesInput, readTaxRules, toListingTaxWire, toTaxRule } from './taxes-wire.ts';
 
 const lisbon: TaxRule = {
   name: 'Lisbon city tax',

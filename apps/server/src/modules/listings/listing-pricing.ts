@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '@innkeep/contract/money';
 import type { PricingListing } from '@innkeep/contract/pricing';
-import { readTaxRules } from '@innkeep/contract/taxes';
+import { readTaxRules } from '@innkeep/contract/taxes-wire';
 import { listings } from '../../db/schema/listings.ts';
 
 /** The listing columns the pricing function needs: select them with `...listingPricingColumns`. */

@@ -5,7 +5,7 @@ import { bedCountToStore } from '@innkeep/contract/listings-beds';
 import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
 import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
-import { readTaxRules, toListingTaxWire, toTaxRule } from '@innkeep/contract/taxes';
+import { readTaxRules, toListingTaxWire, toTaxRule } from '@innkeep/contract/taxes-wire';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { cityKey } from './city-key.ts';

@@ -3,7 +3,7 @@ import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import { isBookable } from '@innkeep/contract/listings-bookable';
 import { toMajor } from '@innkeep/contract/money';
 import type { PublicListing } from '@innkeep/contract/search';
-import { readTaxRules, toListingTaxWire } from '@innkeep/contract/taxes';
+import { readTaxRules, toListingTaxWire } from '@innkeep/contract/taxes-wire';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import { isPrivateKey } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';

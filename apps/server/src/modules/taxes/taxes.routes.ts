@@ -1,5 +1,5 @@
 import { ErrorBody, ValidationErrorBody } from '@innkeep/contract/common';
-import { TaxReportQuery } from '@innkeep/contract/taxes';
+import { TaxReportQuery } from '@innkeep/contract/taxes-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireHost } from '../../lib/auth.ts';

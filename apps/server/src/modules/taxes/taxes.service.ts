@@ -1,6 +1,6 @@
 import { nightsBetween } from '@innkeep/contract/dates';
 import { minorDigits } from '@innkeep/contract/money';
-import { type TaxedStay, taxReportCsv, taxReportRows } from '@innkeep/contract/taxes';
+import { type TaxedStay, taxReportCsv, taxReportRows } from '@innkeep/contract/taxes-wire';
 import type { Db } from '../../db/client.ts';
 import * as repo from './taxes.repository.ts';
 
