@@ -61,14 +61,11 @@ export function RangeCalendar({
   // A day the keyboard moved to in a month that was not on show yet: focused once that month renders.
   const pendingFocus = useRef<string | null>(null);
   const months = [month.slice(0, 7), addMonths(`${month.slice(0, 7)}-01`, 1).slice(0, 7)];
+  const weeksOf = months.map((m) => ({ month: m, weeks: monthWeeks(m) }));
   const today = todayIso();
   const rangeEnd = end ?? (start && hovered ? hovered : null);
   const [from, to] = start && rangeEnd && rangeEnd < start ? [rangeEnd, start] : [start, rangeEnd];
-  const visibleDays = months.flatMap((m) =>
-    monthWeeks(m)
-      .flat()
-      .filter((d) => d.startsWith(m)),
-  );
+  const visibleDays = weeksOf.flatMap(({ month: m, weeks }) => weeks.flat().filter((d) => d.startsWith(m)));
   const tabbable =
     [focused, start, ...visibleDays].find(
       (d) => d !== null && visibleDays.includes(d) && !isDisabled(d) && d >= minDate && d <= maxDate,
@@ -117,7 +114,7 @@ export function RangeCalendar({
       >
         <Chevron />
       </button>
-      {months.map((shown) => (
+      {weeksOf.map(({ month: shown, weeks }) => (
         <div className="range-calendar-month" key={shown}>
           <div className="range-calendar-caption" aria-live="polite">
             {formatMonth(shown)}
@@ -133,7 +130,7 @@ export function RangeCalendar({
               </tr>
             </thead>
             <tbody>
-              {monthWeeks(shown).map((week) => (
+              {weeks.map((week) => (
                 <tr key={week[0]}>
                   {week.map((day) => (
                     <td key={day}>

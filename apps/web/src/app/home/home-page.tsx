@@ -111,7 +111,7 @@ export default function HomePage() {
       {searched && (
         // Top padding clears the fixed 64 px header once the page has scrolled to 800 px.
         <div id="results" className={blocks.results}>
-          <div className={blocks.container}>
+          <div className="container-xl">
             <HydrateOnView load={SearchResults.preload}>
               <SearchResults
                 params={search}
@@ -225,7 +225,7 @@ export default function HomePage() {
         </HomeSection>
       </HydrateOnView>
 
-      <div className={`${blocks.container} ${blocks.newsletterFrame}`}>
+      <div className={`container-xl ${blocks.newsletterFrame}`}>
         <section className={blocks.newsletter} aria-labelledby="newsletter-heading">
           <div className={blocks.newsletterText}>
             <h2 id="newsletter-heading" className={blocks.heading}>

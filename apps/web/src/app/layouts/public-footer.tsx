@@ -17,7 +17,7 @@ const footerLinks = [
 export function PublicFooter() {
   return (
     <footer className={classes.footer}>
-      <div className={classes.footerInner}>
+      <div className={`container-xl ${classes.footerInner}`}>
         <div className={classes.footerRow}>
           <div className={classes.footerAbout}>
             <BrandLogo />

@@ -65,7 +65,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <header className={`${classes.header} right-scroll-bar-position`}>
-        <div className={classes.bar}>
+        <div className={`container-xl ${classes.bar}`}>
           <BrandLogo />
           <nav aria-label="Main" className={classes.nav}>
             {links.map((link) => (

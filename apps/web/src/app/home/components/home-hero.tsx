@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import blocks from './home-blocks.module.css';
 import classes from './home-hero.module.css';
 
 /** The front door: headline over a calm gradient, with the search bar as the one thing to do. */
 export function HomeHero({ children }: { children: ReactNode }) {
   return (
     <section className={classes.hero} aria-labelledby="hero-heading">
-      <div className={`${blocks.container} ${classes.inner}`}>
+      <div className={`container-xl ${classes.inner}`}>
         <div className={classes.intro}>
           <h1 id="hero-heading" className={classes.title}>
             Find a stay that feels like yours

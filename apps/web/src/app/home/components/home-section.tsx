@@ -14,7 +14,7 @@ interface HomeSectionProps {
 export function HomeSection({ id, title, subtitle, action, children, tinted }: HomeSectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className={classes.section} data-tinted={tinted || undefined}>
-      <div className={`${classes.container} ${classes.stack}`}>
+      <div className={`container-xl ${classes.stack}`}>
         <div className={classes.sectionHead}>
           <div>
             <h2 id={`${id}-heading`} className={classes.heading}>

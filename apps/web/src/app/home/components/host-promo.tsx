@@ -11,7 +11,7 @@ const points = [
 /** The other half of the home page message: list a property, keep its calendar, take bookings. */
 export function HostPromo() {
   return (
-    <div className={`${classes.container} ${classes.section}`}>
+    <div className={`container-xl ${classes.section}`}>
       <div className={classes.promo}>
         <div className={classes.promoText}>
           <h2 className={classes.heading}>Have a place to rent out?</h2>

@@ -4,7 +4,7 @@ import classes from './home-blocks.module.css';
 /** docs/requirements/wire.md#R-W12: an offer-of-the-week banner with placeholder text (no real offer engine behind it). */
 export function OfferBanner({ onBrowse }: { onBrowse: () => void }) {
   return (
-    <div className={`${classes.container} ${classes.offerFrame}`}>
+    <div className={`container-xl ${classes.offerFrame}`}>
       <section className={classes.offer} aria-labelledby="offer-heading">
         <div className={classes.row}>
           <div className={classes.offerText}>

@@ -174,7 +174,7 @@ export default function StayPage() {
   const address = stay.public_address || [stay.city, stay.country].filter(Boolean).join(', ');
 
   return (
-    <div className={classes.page}>
+    <div className={`container-xl ${classes.page}`}>
       {pageMeta}
       <div className={classes.stack}>
         <Link to={backHref} className={classes.back}>
