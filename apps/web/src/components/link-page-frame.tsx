@@ -1,4 +1,4 @@
-import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../lib/api-client.ts';
@@ -42,4 +42,14 @@ export function LinkPageFrame({ title, heading = title, back = HOME, children }:
 export function linkFailure(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.fieldError('token') ?? (error.message || fallback);
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** What a link page shows while the server checks its token. */
+export function LinkPageConfirming() {
+  return (
+    <Stack align="center" gap="xs">
+      <Loader aria-hidden />
+      <Text c="dimmed">Confirming…</Text>
+    </Stack>
+  );
 }

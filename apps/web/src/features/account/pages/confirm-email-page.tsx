@@ -1,9 +1,8 @@
 import { authMessages } from '@innkeep/contract/auth';
-import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageFrame } from '../../../components/link-page-frame.tsx';
+import { LinkPageConfirming, LinkPageFrame } from '../../../components/link-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
@@ -44,12 +43,7 @@ export default function ConfirmEmailPage() {
           {confirm.data.message} You now sign in with <strong>{confirm.data.data.email}</strong>.
         </SuccessAlert>
       )}
-      {!failure && !confirm.isSuccess && (
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden />
-          <Text c="dimmed">Confirming…</Text>
-        </Stack>
-      )}
+      {!failure && !confirm.isSuccess && <LinkPageConfirming />}
     </LinkPageFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { contentMessages } from '@innkeep/contract/messages';
-import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageFrame, linkFailure } from '../../../components/link-page-frame.tsx';
+import { LinkPageConfirming, LinkPageFrame, linkFailure } from '../../../components/link-page-frame.tsx';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
 
 /**
@@ -32,12 +31,7 @@ export default function NewsletterConfirmPage() {
     <LinkPageFrame title="Newsletter subscription">
       {failure && <ErrorAlert>{failure} Subscribe again from the home page to get a new link.</ErrorAlert>}
       {!failure && confirm.isSuccess && <SuccessAlert>{confirm.data.message}</SuccessAlert>}
-      {!failure && !confirm.isSuccess && (
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden />
-          <Text c="dimmed">Confirming…</Text>
-        </Stack>
-      )}
+      {!failure && !confirm.isSuccess && <LinkPageConfirming />}
     </LinkPageFrame>
   );
 }
