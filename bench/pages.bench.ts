@@ -6,8 +6,9 @@
  *
  * 1. Cache off: the render time (one request at a time, median of 7) and the document size of `/` and a stay.
  * 2. Cache on (decision record 0096): pages/s and p50/p90/p99 with autocannon for `/`, one stay, and visitors
- *    spread over every stay (each connection takes the next stay in turn), while hosts write 0, 5 and
- *    `--writes` times a second: to other listings (a nightly price, POST /api/rates, on every listing but the
+ *    spread over every stay (each connection takes the next stay in turn), and those visitors also asking each
+ *    stay's nights as its page does in the browser (decision 0110; both requests count), while hosts write 0, 5
+ *    and `--writes` times a second: to other listings (a nightly price, POST /api/rates, on every listing but the
  *    one stay measured, in turn) and to data no page shows (a message template, POST /api/message-templates).
  * Figures only: nothing fails on them.
  */
@@ -168,6 +169,13 @@ try {
       ['/', ['/']],
       [`/stays/${stay}`, [`/stays/${stay}`]],
       [`every stay (${stays.length})`, stays],
+      [
+        'every stay + its nights',
+        stays.flatMap((stay) => [
+          stay,
+          `/api/bookings/unavailable-dates?listing_id=${stay.split('/').at(-1)}`,
+        ]),
+      ],
     ];
     for (const [target, urls] of targets) {
       for (const kind of ['listings', 'unseen'] as const) {

@@ -88,7 +88,7 @@ test('a host imports a channel calendar: nights blocked for guests, a double boo
   // Guests: the imported nights are refused, on the calendar and by the API.
   const unavailable = await request.get(`/api/bookings/unavailable-dates?listing_id=${listing.id}`);
   expect((await unavailable.json()).unavailable_dates).toEqual(expect.arrayContaining(blocked));
-  // The stay page arrives rendered with its unavailable nights (the server fetched them): no request to wait for.
+  // The stay page asks for its nights once in the browser: the days show taken when they come.
   await page.goto(`/stays/${listing.id}`);
   const availability = page.locator('#availability');
   // Five to seven days ahead: in this month or the next, both on screen at desktop width.

@@ -36,6 +36,10 @@ test('a stay page arrives rendered: name, price, description and photos in the H
   // The browser starts from the data the server rendered with: no second request for the listing.
   expect(html).toContain('id="preloaded-queries"');
   expect(html).not.toContain('needs JavaScript');
+  // What it shows is the listing's alone: its nights come in the browser, so a booking or a price change does not
+  // drop the kept page (decision 0110).
+  expect(response.headers()['surrogate-key']).toBe(`listing:${listing.id}`);
+  expect(root).toContain('aria-busy="true"');
 });
 
 /** The document's head as the server sent it. */

@@ -26,6 +26,8 @@ interface RangeCalendarProps {
   isDisabled: (day: string) => boolean;
   renderDay: (day: string) => ReactNode;
   dayLabel: (day: string) => string;
+  /** What the days depend on is still loading: said to assistive technology (`aria-busy`). */
+  busy?: boolean;
   'aria-labelledby'?: string;
 }
 
@@ -52,6 +54,7 @@ export function RangeCalendar({
   isDisabled,
   renderDay,
   dayLabel,
+  busy = false,
   'aria-labelledby': labelledBy,
 }: RangeCalendarProps) {
   const [start, end] = value;
@@ -94,7 +97,12 @@ export function RangeCalendar({
 
   const firstMonth = months[0]!;
   return (
-    <fieldset className="range-calendar" ref={root} aria-labelledby={labelledBy}>
+    <fieldset
+      className="range-calendar"
+      ref={root}
+      aria-labelledby={labelledBy}
+      aria-busy={busy || undefined}
+    >
       <button
         type="button"
         className="range-calendar-nav range-calendar-previous"

@@ -17,13 +17,16 @@ export async function getUnavailableDates(
   });
 }
 
-export const unavailableDatesQuery = (listingId: number, guests: number) =>
+const unavailableDatesQuery = (listingId: number, guests: number) =>
   queryOptions({
     queryKey: ['bookings', 'unavailable-dates', listingId, guests] as const,
     queryFn: ({ signal }) => getUnavailableDates(listingId, guests, signal),
   });
 
-/** `listingId` null (a malformed stay URL): nothing is asked. */
+/**
+ * Asked in the browser only: no server render loads it (decision 0110). `listingId` null (a malformed stay URL):
+ * nothing is asked.
+ */
 export function useUnavailableDates(listingId: number | null, guests: number) {
   return useQuery({ ...unavailableDatesQuery(listingId ?? 0, guests), enabled: listingId !== null });
 }

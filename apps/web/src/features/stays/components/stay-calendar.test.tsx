@@ -3,7 +3,7 @@ import { formatMonth } from '@innkeep/contract/formats';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-render.tsx';
 import { type DateRange, StayCalendar } from './stay-calendar.tsx';
 
@@ -52,6 +52,25 @@ describe('the stay calendar', () => {
     if (today.slice(8) !== '01') {
       expect(dayButton(addDays(today, -1))).toBeDisabled();
     }
+  });
+
+  it('lets no day be chosen until the nights are known, and offers to ask again when they could not be', async () => {
+    const retry = vi.fn();
+    const props = { value: [null, null] as DateRange, onChange: () => {}, minNights: null, maxNights: null };
+    const { rerender } = renderWithProviders(<StayCalendar unavailable={undefined} loading {...props} />, {
+      route: '/',
+    });
+    expect(screen.getByRole('group', { name: 'Choose your check-in date' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('status', { name: 'Loading availability' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: formatDate(day(3)) })).toBeDisabled();
+    rerender(<StayCalendar unavailable={undefined} loading={false} failed={{ retry }} {...props} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Availability could not be loaded.');
+    expect(screen.getByRole('button', { name: formatDate(day(3)) })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 
   it('picks check-in then check-out, in either order, and a second click on check-in clears it', async () => {

@@ -10,11 +10,14 @@ import classes from './stay-calendar.module.css';
 export type DateRange = [string | null, string | null];
 
 interface StayCalendarProps {
+  /** The nights taken; undefined until they come from the API (the server's HTML shows none, decision 0110). */
   unavailable: string[] | undefined;
   /** Each night's price and minimum stay where they differ from the listing's (docs/requirements/bookings.md#R-B5). */
   rates?: Pick<UnavailableDatesReply, 'price' | 'nightly_prices' | 'minimum_nights'> | undefined;
   currency?: string;
   loading: boolean;
+  /** The nights could not be loaded: `retry` asks again. */
+  failed?: { retry: () => void } | undefined;
   value: DateRange;
   onChange: (range: DateRange) => void;
   /** The listing's booking settings: check-out days that break them cannot be chosen. */
@@ -28,6 +31,7 @@ export function StayCalendar({
   rates,
   currency,
   loading,
+  failed,
   value,
   onChange,
   minNights,
@@ -87,6 +91,14 @@ export function StayCalendar({
               : 'Choose your check-in date'}
         </span>
         {loading && <span className={classes.loader} role="status" aria-label="Loading availability" />}
+        {failed && !loading && (
+          <span className={classes.failed} role="alert">
+            Availability could not be loaded.{' '}
+            <button type="button" className={classes.clear} onClick={failed.retry}>
+              Try again
+            </button>
+          </span>
+        )}
         {(start || end) && (
           <button
             type="button"
@@ -107,7 +119,9 @@ export function StayCalendar({
         onChange={choose}
         minDate={today}
         maxDate={state.horizon}
-        isDisabled={(day) => isDayDisabled(state, day)}
+        // Until the nights are known no day can be chosen: a free-looking day may be taken.
+        isDisabled={(day) => unavailable === undefined || isDayDisabled(state, day)}
+        busy={unavailable === undefined}
         month={shownMonth}
         onMonthChange={setPaged}
         renderDay={(day) => {

@@ -3,6 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Group, Image, Modal, Text } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
+import { photoCaption } from './photo-caption.ts';
 import classes from './stay-photo-gallery.module.css';
 
 interface StayPhotoGalleryProps {
@@ -12,10 +13,6 @@ interface StayPhotoGalleryProps {
   start: number;
   onClose: () => void;
 }
-
-/** The caption under a photo, also its alt text: hosts write no captions, so it says which photo of which stay. */
-export const photoCaption = (name: string, index: number, count: number) =>
-  `${name}, photo ${index + 1} of ${count}`;
 
 /**
  * The stay's photos large, one at a time, over the page: swipe or drag on a touch screen, the arrow keys or the

@@ -1,10 +1,9 @@
 import { stayPhotoSizes } from '@innkeep/contract/page-meta';
 import type { ListingImage } from '@innkeep/contract/search';
-import { Carousel } from '@mantine/carousel';
-import { AspectRatio, Center, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
+import { photoCaption } from './photo-caption.ts';
 import classes from './stay-photos.module.css';
 
 // Large photos are opened by a few guests, after the page is up: their code waits until a photo is pointed at.
@@ -23,7 +22,8 @@ function OpenPhoto({
   children: ReactNode;
 }) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
       className={classes.open}
       onClick={(event) => onOpen(index, event.currentTarget)}
       onPointerEnter={() => void StayPhotoGallery.preload()}
@@ -33,16 +33,64 @@ function OpenPhoto({
       data-testid={`open-photo-${index + 1}`}
     >
       {children}
-    </UnstyledButton>
+    </button>
+  );
+}
+
+function Chevron({ back }: { back?: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden>
+      <path d={back ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }
 
 /**
- * All photos of a stay: one per slide on a phone, two side by side from tablets up; WebP variants, lazy. Each
- * opens the gallery (large, one at a time, with a count and captions).
+ * The strip's photos scroll and snap natively (a swipe on a phone, a trackpad, the focus of a photo); the buttons
+ * and dots move it by one photo, the last going round to the first. Which photo leads is read from the scroll.
+ */
+function useStrip(count: number) {
+  const track = useRef<HTMLUListElement>(null);
+  const [leading, setLeading] = useState(0);
+  const slideWidth = (list: HTMLUListElement) =>
+    (list.firstElementChild as HTMLElement | null)?.offsetWidth ?? list.clientWidth;
+  const behavior = (): ScrollBehavior =>
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  const goTo = (index: number) => {
+    const list = track.current;
+    if (!list) return;
+    const step = slideWidth(list) + Number.parseFloat(getComputedStyle(list).columnGap || '0');
+    const last = list.scrollWidth - list.clientWidth;
+    const wrapped = (index + count) % count;
+    list.scrollTo({ left: Math.min(wrapped * step, last), behavior: behavior() });
+  };
+  const onScroll = () => {
+    const list = track.current;
+    if (!list) return;
+    const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 2;
+    const shown = Math.round(list.clientWidth / slideWidth(list));
+    setLeading(atEnd ? count - shown : Math.round(list.scrollLeft / (list.scrollWidth / count)));
+  };
+  const go = (direction: 1 | -1) => {
+    const list = track.current;
+    if (!list) return;
+    const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 2;
+    // Forward from the end, back from the start: round to the other end, as the photos of rental sites do.
+    if (direction === 1 && atEnd) return goTo(0);
+    if (direction === -1 && list.scrollLeft <= 2) return goTo(count - 1);
+    goTo(leading + direction);
+  };
+  return { track, leading, goTo, go, onScroll };
+}
+
+/**
+ * All photos of a stay: one at a time on a phone, two side by side from tablets up; WebP variants, lazy. Each
+ * opens the gallery (large, one at a time, with a count and captions). Plain elements and CSS scroll snapping
+ * (decision 0108): nothing to measure or start as the page hydrates.
  */
 export function StayPhotos({ images, name }: { images: ListingImage[]; name: string }) {
   const [opened, setOpened] = useState<number | null>(null);
+  const strip = useStrip(images.length);
   // The gallery leaves the page when closed (Mantine returns focus only to a modal that stays mounted): focus
   // goes back to the photo that opened it here.
   const opener = useRef<HTMLElement | null>(null);
@@ -56,14 +104,10 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
   };
   if (images.length === 0) {
     return (
-      <AspectRatio ratio={21 / 9}>
-        <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
-          <IconPhotoOff size={36} stroke={1.4} aria-hidden color="var(--mantine-color-gray-6)" />
-          <Text c="dimmed" ml="sm">
-            No photos yet
-          </Text>
-        </Center>
-      </AspectRatio>
+      <div className={classes.none}>
+        <IconPhotoOff size={36} stroke={1.4} aria-hidden color="var(--mantine-color-gray-6)" />
+        <span className="text-dimmed">No photos yet</span>
+      </div>
     );
   }
   const gallery =
@@ -78,17 +122,14 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
     return (
       <>
         <OpenPhoto index={0} count={1} onOpen={open}>
-          <AspectRatio ratio={21 / 9}>
-            <Image
-              src={image.url}
-              srcSet={image.srcset || undefined}
-              sizes={stayPhotoSizes(1)}
-              fetchPriority="high"
-              alt={`${name}, photo 1 of 1`}
-              fit="cover"
-              radius="lg"
-            />
-          </AspectRatio>
+          <img
+            className={`${classes.photo} ${classes.wide}`}
+            src={image.url}
+            srcSet={image.srcset || undefined}
+            sizes={stayPhotoSizes(1)}
+            fetchPriority="high"
+            alt={photoCaption(name, 0, 1)}
+          />
         </OpenPhoto>
         {gallery}
       </>
@@ -96,22 +137,13 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
   }
   return (
     <>
-      <Carousel
-        aria-label={`Photos of ${name}`}
-        slideSize={{ base: '100%', sm: '50%' }}
-        slideGap="sm"
-        emblaOptions={{ align: 'start', loop: images.length > 2 }}
-        withIndicators={images.length > 1}
-        classNames={{ indicators: classes.indicators, indicator: classes.indicator }}
-        withControls={images.length > 1}
-        previousControlProps={{ 'aria-label': 'Previous photo' }}
-        nextControlProps={{ 'aria-label': 'Next photo' }}
-      >
-        {images.map((image, index) => (
-          <Carousel.Slide key={image.url}>
-            <OpenPhoto index={index} count={images.length} onOpen={open}>
-              <AspectRatio ratio={3 / 2}>
-                <Image
+      <section className={classes.strip} aria-label={`Photos of ${name}`} data-count={images.length}>
+        <ul className={classes.track} ref={strip.track} onScroll={strip.onScroll}>
+          {images.map((image, index) => (
+            <li className={classes.slide} key={image.url}>
+              <OpenPhoto index={index} count={images.length} onOpen={open}>
+                <img
+                  className={classes.photo}
                   src={image.url}
                   srcSet={image.srcset || undefined}
                   sizes={stayPhotoSizes(images.length)}
@@ -120,15 +152,42 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
                   loading={index < 2 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding={index === 0 ? 'sync' : 'async'}
-                  alt={`${name}, photo ${index + 1} of ${images.length}`}
-                  fit="cover"
-                  radius="lg"
+                  alt={photoCaption(name, index, images.length)}
                 />
-              </AspectRatio>
-            </OpenPhoto>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+              </OpenPhoto>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={`${classes.control} ${classes.previous}`}
+          aria-label="Previous photo"
+          onClick={() => strip.go(-1)}
+        >
+          <Chevron back />
+        </button>
+        <button
+          type="button"
+          className={`${classes.control} ${classes.next}`}
+          aria-label="Next photo"
+          onClick={() => strip.go(1)}
+        >
+          <Chevron />
+        </button>
+        {/* For a pointer: the keyboard has the photos themselves and the two buttons. */}
+        <div className={classes.indicators} aria-hidden>
+          {images.map((image, index) => (
+            <button
+              type="button"
+              key={image.url}
+              tabIndex={-1}
+              className={classes.indicator}
+              data-active={index === strip.leading || undefined}
+              onClick={() => strip.goTo(index)}
+            />
+          ))}
+        </div>
+      </section>
       {gallery}
     </>
   );

@@ -13,10 +13,11 @@ import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { calculationQuery } from '../../../lib/get-calculation.ts';
+import { publicConfigQuery } from '../../../lib/get-public-config.ts';
 import { type PageLoader, PageNotFound } from '../../../lib/page-loader.ts';
 import { backToSearchHref } from '../../../lib/search-origin.ts';
 import { useStay } from '../api/get-stay.ts';
-import { unavailableDatesQuery, useUnavailableDates } from '../api/get-unavailable-dates.ts';
+import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { type DateRange, StayCalendar } from '../components/stay-calendar.tsx';
 import {
   StayAmenities,
@@ -67,11 +68,20 @@ function usePanelFits(shown: boolean) {
   return ref;
 }
 
-/** The server render's data: the stay, its calendar for the guests asked for and, with dates, their price. */
+/**
+ * The server render's data: the stay, the site's configuration (the panel says "inquiries only" when card
+ * payments are off) and, for a link with dates, their price: the booking panel shows them as it renders, and
+ * hydrates later, so what it reads must be in the server's HTML already. The calendar's nights (taken days and
+ * prices) come from the API once the page is in the browser, so the stay's own page (no dates) shows nothing a
+ * booking or a price change alters, and stays kept through them (decision 0110).
+ */
 export const loader: PageLoader = async ({ params, url, client }) => {
   const id = parseUrlId(params.id);
   if (id === null) throw new PageNotFound();
-  const stay = await client.ensureQueryData(stayQuery(id));
+  const [stay] = await Promise.all([
+    client.ensureQueryData(stayQuery(id)),
+    client.ensureQueryData(publicConfigQuery),
+  ]);
   const query = url.searchParams;
   const guests = normaliseGuests(Number(query.get('guests') ?? 1), stay.person_capacity ?? null);
   const [start, end] = initialRange(
@@ -79,12 +89,8 @@ export const loader: PageLoader = async ({ params, url, client }) => {
     query.get('start'),
     query.get('end'),
   );
-  await Promise.all([
-    client.ensureQueryData(unavailableDatesQuery(id, guests)),
-    start &&
-      end &&
-      client.ensureQueryData(calculationQuery(id, { start_date: start, end_date: end, guests })),
-  ]);
+  if (start && end)
+    await client.ensureQueryData(calculationQuery(id, { start_date: start, end_date: end, guests }));
 };
 
 /** `/stays/{id}`: a shareable listing page; the chosen dates and guests live in the URL too. */
@@ -244,6 +250,7 @@ export default function StayPage() {
                   rates={unavailable.data}
                   currency={stay.currency_code}
                   loading={unavailable.isFetching}
+                  failed={unavailable.isError ? { retry: () => void unavailable.refetch() } : undefined}
                   value={range}
                   onChange={setRange}
                   minNights={stay.booking_settings.minimum_nights}
