@@ -170,7 +170,7 @@ try {
       [`/stays/${stay}`, [`/stays/${stay}`]],
       [`every stay (${stays.length})`, stays],
       [
-        'every stay + its nights',
+        'every stay + nights',
         stays.flatMap((stay) => [
           stay,
           `/api/bookings/unavailable-dates?listing_id=${stay.split('/').at(-1)}`,

@@ -3,7 +3,6 @@ import {
   CANCELLATION_POLICY_SUMMARIES,
   type CancellationPolicy as Policy,
 } from '@innkeep/contract/cancellation';
-import { Stack, Text } from '@mantine/core';
 
 interface CancellationPolicyProps {
   policy: Policy;
@@ -13,21 +12,22 @@ interface CancellationPolicyProps {
   now?: string | undefined;
 }
 
-/** The listing's cancellation policy in words: the stay page, Book now, the reservation page (decision 0023). */
+/**
+ * The listing's cancellation policy in words: the stay page, Book now, the reservation page (decision 0023). Plain
+ * elements, styled by ./cancellation-policy.css in the entry's stylesheet (app/part-styles.css).
+ */
 export function CancellationPolicy({ policy, terms, now }: CancellationPolicyProps) {
   return (
-    <Stack gap={4} data-testid="cancellation-policy">
-      <Text size="sm" fw={700}>
+    <div className="cancellation-policy" data-testid="cancellation-policy">
+      <p className="text-sm cancellation-policy-strong">
         Cancellation policy: {CANCELLATION_POLICY_LABELS[policy]}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {terms ?? CANCELLATION_POLICY_SUMMARIES[policy]}
-      </Text>
+      </p>
+      <p className="text-sm text-dimmed">{terms ?? CANCELLATION_POLICY_SUMMARIES[policy]}</p>
       {now && (
-        <Text size="sm" fw={600} data-testid="cancellation-now">
+        <p className="text-sm cancellation-policy-now" data-testid="cancellation-now">
           {now}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

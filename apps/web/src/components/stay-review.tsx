@@ -1,16 +1,16 @@
 import { formatMonth } from '@innkeep/contract/formats';
 import { RATING_MAX } from '@innkeep/contract/stay-review-text';
 import type { StayReview } from '@innkeep/contract/stay-reviews';
-import { Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 
 const STAR_COLOUR = 'var(--mantine-color-yellow-7)';
 const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
-/** A rating as stars, read out as "4 out of 5 stars". */
+/** A rating as stars, read out as "4 out of 5 stars" (plain elements: every review on a stay page shows one). */
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {
   return (
-    <Group gap={2} role="img" aria-label={`${value} out of ${RATING_MAX} stars`} wrap="nowrap">
+    <span className="stay-review-stars" role="img" aria-label={`${value} out of ${RATING_MAX} stars`}>
       {stars.map((n) =>
         n <= Math.round(value) ? (
           <IconStarFilled key={n} size={size} color={STAR_COLOUR} aria-hidden />
@@ -18,7 +18,7 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
           <IconStar key={n} size={size} color="var(--mantine-color-gray-6)" aria-hidden />
         ),
       )}
-    </Group>
+    </span>
   );
 }
 
@@ -98,48 +98,39 @@ export function RatingSummary({
   );
 }
 
-/** One verified stay review: stars, "Anna · October 2026", the verified mark and the words as written. */
+/**
+ * One verified stay review: stars, "Anna · October 2026", the verified mark and the words as written. Plain
+ * elements styled by ./stay-review.css (in the entry's stylesheet, app/part-styles.css): a stay page shows many.
+ */
 export function StayReviewItem({ review }: { review: StayReview }) {
   return (
-    <Stack gap={6} component="article" data-testid="stay-review">
-      <Group gap="sm" wrap="wrap">
+    <article className="stay-review" data-testid="stay-review">
+      <div className="stay-review-head">
         <Stars value={review.rating} />
-        <Text size="sm" fw={600}>
+        <span className="stay-review-author">
           {review.first_name} · {formatMonth(review.stay_month)}
-        </Text>
+        </span>
         {review.verified && (
-          <Badge
-            variant="light"
-            color="teal"
-            size="sm"
-            leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
-          >
+          <span className="stay-review-verified">
+            <IconRosetteDiscountCheck size={14} aria-hidden />
             Verified stay
-          </Badge>
+          </span>
         )}
-      </Group>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {review.text}
-      </Text>
+      </div>
+      <p className="stay-review-text">{review.text}</p>
       {review.admin_note && <AdminNote note={review.admin_note} at={review.admin_note_at} />}
-    </Stack>
+    </article>
   );
 }
 
 /** The platform's note under a review: set apart from the guest's words, which are never rewritten. */
 function AdminNote({ note, at }: { note: string; at: string | null }) {
   return (
-    <Box
-      data-testid="stay-review-note"
-      pl="sm"
-      style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
-    >
-      <Text size="xs" fw={600} c="dimmed">
+    <div className="stay-review-note" data-testid="stay-review-note">
+      <p className="stay-review-note-title">
         Note from Innkeep{at ? ` · ${formatMonth(at.slice(0, 7))}` : ''}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {note}
-      </Text>
-    </Box>
+      </p>
+      <p className="stay-review-text">{note}</p>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { formatPrice } from '@innkeep/contract/money';
 import { perNightFromBase, perNightText } from '@innkeep/contract/per-night';
 import type { PublicListing } from '@innkeep/contract/search';
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { useBookNow } from '../use-book-now.ts';
+import classes from './stay-phone-bar.module.css';
 
 interface StayPhoneBarProps {
   stay: PublicListing;
@@ -37,35 +37,26 @@ export function StayPhoneBar({ stay, start, end, guests }: StayPhoneBarProps) {
     ? [formatPrice(quote.total_price, quote.currency, quote.currency_symbol), nightsText(quote.nights_count)]
     : [night.price, night.caption];
   return (
-    <Box
-      hiddenFrom="md"
-      pos="sticky"
-      bottom={0}
-      mx="calc(var(--mantine-spacing-md) * -1)"
-      mt="lg"
-      px="md"
-      py="sm"
-      bg="var(--mantine-color-body)"
-      style={{ zIndex: 150, borderTop: '1px solid var(--mantine-color-default-border)' }}
-      data-testid="stay-phone-bar"
-    >
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={0}>
-          <Text fw={800} size="lg" data-testid="phone-bar-price">
-            {price}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {caption}
-          </Text>
-        </Stack>
-        {quote && choice && stay.book_now_available ? (
-          <Button onClick={() => bookNow(choice)}>Book now</Button>
-        ) : (
-          <Button onClick={() => scrollToSection(choice ? 'booking' : 'availability')}>
-            {choice ? (stay.book_now_available ? 'Review and book' : 'Ask the host') : 'Check availability'}
-          </Button>
-        )}
-      </Group>
-    </Box>
+    <div className={classes.bar} data-testid="stay-phone-bar">
+      <div>
+        <p className={classes.price} data-testid="phone-bar-price">
+          {price}
+        </p>
+        <p className={`${classes.caption} text-sm text-dimmed`}>{caption}</p>
+      </div>
+      {quote && choice && stay.book_now_available ? (
+        <button type="button" className={classes.action} onClick={() => bookNow(choice)}>
+          Book now
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={classes.action}
+          onClick={() => scrollToSection(choice ? 'booking' : 'availability')}
+        >
+          {choice ? (stay.book_now_available ? 'Review and book' : 'Ask the host') : 'Check availability'}
+        </button>
+      )}
+    </div>
   );
 }
