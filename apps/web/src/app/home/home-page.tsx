@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { blogsQuery, useBlogs } from '../../features/content/api/get-blogs.ts';
 import { reviewsQuery, useReviews } from '../../features/content/api/get-reviews.ts';
-import { homeListingsQuery, useHomeListings } from '../../features/search/api/get-home-listings.ts';
 import { propertyTypesQuery } from '../../features/search/api/get-property-types.ts';
 import { searchQuery } from '../../features/search/api/search-listings.ts';
 import { NO_REFINEMENTS } from '../../features/search/search-refinements.ts';
@@ -14,7 +13,10 @@ import { lazyPart } from '../../hydration/lazy-part.tsx';
 import { LISTING_DETAILS_KEY, UNIQUE_HASH_KEY } from '../../lib/listing-details-storage.ts';
 import type { PageLoader } from '../../lib/page-loader.ts';
 import { useSiteOrigin } from '../../lib/site-origin.ts';
+import { homePageListingsQuery, useHomePageListings } from './api/get-home-page-listings.ts';
+import { GuestFaq } from './components/guest-faq.tsx';
 import blocks from './components/home-blocks.module.css';
+import { HomeCategoryCards } from './components/home-category-cards.tsx';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';
 import { HostPromo } from './components/host-promo.tsx';
@@ -33,16 +35,12 @@ const SearchResults = lazyPart(() =>
 const ListingCarousel = lazyPart(() =>
   import('../../features/search/components/listing-carousel.tsx').then((m) => m.ListingCarousel),
 );
-const CategoryCards = lazyPart(() =>
-  import('../../features/search/components/category-cards.tsx').then((m) => m.CategoryCards),
-);
 const ReviewsCarousel = lazyPart(() =>
   import('../../features/content/components/reviews-carousel.tsx').then((m) => m.ReviewsCarousel),
 );
 const BlogCard = lazyPart(() =>
   import('../../features/content/components/blog-card.tsx').then((m) => m.BlogCard),
 );
-const GuestFaq = lazyPart(() => import('./components/guest-faq.tsx').then((m) => m.GuestFaq));
 const NewsletterForm = lazyPart(() =>
   import('../../features/content/components/newsletter-form.tsx').then((m) => m.NewsletterForm),
 );
@@ -59,7 +57,7 @@ function Loading({ height = 280 }: { height?: number }) {
 export const loader: PageLoader = ({ url, client }) => {
   const { search, searched } = readHomeSearch(url.searchParams);
   return Promise.all([
-    client.ensureQueryData(homeListingsQuery),
+    client.ensureQueryData(homePageListingsQuery),
     client.ensureQueryData(blogsQuery),
     client.ensureQueryData(reviewsQuery),
     searched && client.ensureQueryData(searchQuery(search)),
@@ -70,7 +68,7 @@ export const loader: PageLoader = ({ url, client }) => {
 export default function HomePage() {
   const origin = useSiteOrigin();
   const { search, searched, write } = useSearchState();
-  const home = useHomeListings();
+  const home = useHomePageListings();
   const blogs = useBlogs();
   const reviews = useReviews();
   const scrollAfterSearch = useRef(false);
@@ -185,7 +183,7 @@ export default function HomePage() {
         </HomeSection>
       </HydrateOnView>
 
-      <HydrateOnView load={CategoryCards.preload}>
+      <HydrateOnView>
         <HomeSection
           id="categories"
           title="Discover your favorite new stay"
@@ -193,10 +191,10 @@ export default function HomePage() {
         >
           {home.isPending ? (
             <Loading height={220} />
-          ) : home.isError ? null : home.data.groupedByCategory.length === 0 ? (
+          ) : home.isError ? null : home.data.categories.length === 0 ? (
             <Text c="dimmed">No categories yet.</Text>
           ) : (
-            <CategoryCards groups={home.data.groupedByCategory} />
+            <HomeCategoryCards categories={home.data.categories} />
           )}
         </HomeSection>
       </HydrateOnView>
@@ -219,7 +217,7 @@ export default function HomePage() {
         <HostPromo />
       </HydrateOnView>
 
-      <HydrateOnView load={GuestFaq.preload}>
+      <HydrateOnView>
         <HomeSection id="faq" title="Frequently asked questions">
           <GuestFaq />
         </HomeSection>

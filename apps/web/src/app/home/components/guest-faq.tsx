@@ -1,4 +1,4 @@
-import { Accordion } from '@mantine/core';
+import classes from './guest-faq.module.css';
 
 const questions = [
   {
@@ -27,16 +27,19 @@ const questions = [
   },
 ];
 
-/** Questions guests ask before their first booking. */
+/**
+ * Questions guests ask before their first booking: one `details` a question, in one group (`name`), so that
+ * opening one closes the one open, as Mantine's accordion did, with no script (decision 0112).
+ */
 export function GuestFaq() {
   return (
-    <Accordion variant="separated" radius="md" multiple={false}>
+    <div className={classes.faq}>
       {questions.map((item) => (
-        <Accordion.Item key={item.q} value={item.q}>
-          <Accordion.Control>{item.q}</Accordion.Control>
-          <Accordion.Panel>{item.a}</Accordion.Panel>
-        </Accordion.Item>
+        <details key={item.q} name="guest-faq" className={classes.item}>
+          <summary className={classes.question}>{item.q}</summary>
+          <p className={classes.answer}>{item.a}</p>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }

@@ -1,12 +1,21 @@
 import type { Review } from '@innkeep/contract/content';
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconPlayerPause, IconPlayerPlay, IconQuote } from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ARROW_GUTTER_PX, useCarouselScrollable } from '../../../lib/use-carousel-scrollable.ts';
 
 const AUTOPLAY_MS = 5000;
+
+/** The reviewer's initials, as Mantine's Avatar drew them from a name: the first letters of its first two words. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
 
 /**
  * Guest reviews: autoplay, loop, one card on a phone up to four on a wide screen (docs/requirements/wire.md#R-W12, R-W16).
@@ -26,20 +35,21 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
     return () => clearInterval(timer);
   }, [embla, playing]);
 
+  // Styled by ./reviews-carousel.css, which app/part-styles.css puts in the entry's stylesheet: the cards are plain
+  // elements (decision 0112), the quote mark CSS's, only the carousel is Mantine's.
   return (
-    <Stack gap="sm">
-      <Group justify="flex-end">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          radius="xl"
+    <div className="reviews">
+      <div className="reviews-controls">
+        <button
+          type="button"
+          className="reviews-pause"
           onClick={() => setPaused((p) => !p)}
           aria-label={paused ? 'Play reviews' : 'Pause reviews'}
           aria-pressed={paused}
         >
           {paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
-        </ActionIcon>
-      </Group>
+        </button>
+      </div>
       <Carousel
         aria-label="Guest reviews"
         getEmblaApi={setEmbla}
@@ -56,25 +66,23 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
         onFocus={() => setHovered(true)}
         onBlur={() => setHovered(false)}
       >
-        {reviews.map((review) => (
-          <Carousel.Slide key={review.id}>
-            <Paper withBorder radius="lg" p="lg" h="100%">
-              <Stack gap="md" h="100%">
-                <IconQuote size={28} color="var(--mantine-color-brand-6)" aria-hidden />
-                <Text style={{ flex: 1 }} lineClamp={6}>
-                  {review.message}
-                </Text>
-                <Group gap="sm">
-                  <Avatar color="brand" radius="xl" name={`${review.first_name} ${review.last_name}`} />
-                  <Text fw={600}>
-                    {review.first_name} {review.last_name}
-                  </Text>
-                </Group>
-              </Stack>
-            </Paper>
-          </Carousel.Slide>
-        ))}
+        {reviews.map((review) => {
+          const name = `${review.first_name} ${review.last_name}`;
+          return (
+            <Carousel.Slide key={review.id}>
+              <div className="review-card">
+                <p className="review-card-message">{review.message}</p>
+                <div className="review-card-author">
+                  <span className="review-card-avatar" aria-hidden>
+                    {initialsOf(name)}
+                  </span>
+                  <p className="review-card-name">{name}</p>
+                </div>
+              </div>
+            </Carousel.Slide>
+          );
+        })}
       </Carousel>
-    </Stack>
+    </div>
   );
 }

@@ -1,42 +1,42 @@
-import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import type { PageLoader } from '../../../lib/page-loader.ts';
 import { blogsQuery, useBlogs } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
+import classes from './blogs-page.module.css';
 
 export const loader: PageLoader = ({ client }) => client.ensureQueryData(blogsQuery);
 
+/** The blog list, in plain elements (decisions 0108, 0112): the page hydrates no Mantine component. */
 export default function BlogsPage() {
   const { data, isPending, isError, error } = useBlogs();
 
   return (
-    <Container size="xl" py={{ base: 'xl', md: 48 }}>
+    <div className={`container-xl ${classes.page}`}>
       <PageMeta />
-      <Stack gap="xs" mb="xl">
-        <Title order={1}>Blog</Title>
-        <Text c="dimmed" size="lg">
-          Travel ideas, hosting tips and news from Innkeep.
-        </Text>
-      </Stack>
+      <div className={classes.intro}>
+        <h1 className={classes.title}>Blog</h1>
+        <p className={classes.lead}>Travel ideas, hosting tips and news from Innkeep.</p>
+      </div>
       {isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <div className={classes.grid}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={320} radius="lg" />
+            <div key={i} className={classes.placeholder} />
           ))}
-        </SimpleGrid>
+        </div>
       ) : isError ? (
         <Alert color="red" title="The blog could not be loaded">
           {error.message}
         </Alert>
       ) : data.length === 0 ? (
-        <Text c="dimmed">No blog posts yet.</Text>
+        <p className={classes.empty}>No blog posts yet.</p>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <div className={classes.grid}>
           {data.map((blog, index) => (
             <BlogCard key={blog.id} blog={blog} first={index === 0} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }
