@@ -66,37 +66,8 @@ export function StarInput({
   );
 }
 
-// Styled by ./rating-summary.css, which app/part-styles.css puts in the entry's stylesheet.
-/** "★ 4.5 · 12 reviews", or nothing without reviews. */
-export function RatingSummary({
-  average,
-  count,
-  size = 'sm',
-  compact = false,
-}: {
-  average: number | null | undefined;
-  count: number | undefined;
-  size?: 'xs' | 'sm' | 'md' | 'lg';
-  /** "4.5 (12)", for a card. */
-  compact?: boolean;
-}) {
-  if (!count || average === null || average === undefined) return null;
-  const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
-  return (
-    <div
-      className="rating-summary"
-      data-testid="rating-summary"
-      title={compact ? `Rated ${average.toFixed(1)} out of ${RATING_MAX}, ${reviews}` : undefined}
-    >
-      <IconStarFilled size={14} color={STAR_COLOUR} aria-hidden />
-      <span className={`rating-summary-value rating-summary-${size}`}>
-        {average.toFixed(1)}
-        <span className="rating-summary-hidden"> out of {RATING_MAX}</span>
-        <span className="rating-summary-count">{compact ? ` (${count})` : ` · ${reviews}`}</span>
-      </span>
-    </div>
-  );
-}
+/** Kept here for the pages that import it with the reviews; listing cards import ./rating-summary.tsx. */
+export { RatingSummary } from './rating-summary.tsx';
 
 /**
  * One verified stay review: stars, "Anna · October 2026", the verified mark and the words as written. Plain

@@ -1,12 +1,11 @@
 import type { CategoryGroup } from '@innkeep/contract/search';
-import { SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 
 // Styled by ./category-cards.css, which app/part-styles.css puts in the entry's stylesheet.
 /** One card per category (property type) with its photo, linking to the shareable `/category/{slug}`. */
 export function CategoryCards({ groups }: { groups: CategoryGroup[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+    <div className="category-cards">
       {groups.map((group) => (
         <Link
           key={group.category.id}
@@ -29,6 +28,6 @@ export function CategoryCards({ groups }: { groups: CategoryGroup[] }) {
           </div>
         </Link>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { perNightText } from '@innkeep/contract/per-night';
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
 import { IconMapPin, IconPhotoOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { RatingSummary } from '../../../components/stay-review.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { searchOriginOf } from '../../../lib/search-origin.ts';
 
 interface ListingCardProps {

@@ -1,5 +1,4 @@
 import type { ListingCard as ListingCardData } from '@innkeep/contract/search';
-import { SimpleGrid } from '@mantine/core';
 import { Suspense } from 'react';
 import { ListingCard } from './listing-card.tsx';
 
@@ -10,17 +9,11 @@ interface ResultsListProps {
   besideMap: boolean;
 }
 
+// Styled by ./search-results.css (`.results-list`), in the entry's stylesheet.
 /** Every stay found, one after another: nothing hidden behind arrows. */
 export function ResultsList({ listings, stay, besideMap }: ResultsListProps) {
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label="Stays found"
-      cols={besideMap ? { base: 1, xs: 2 } : { base: 1, xs: 2, md: 3 }}
-      spacing="md"
-      verticalSpacing="lg"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <ul className="results-list" aria-label="Stays found" data-beside-map={besideMap || undefined}>
       {listings.map((listing) => (
         <li key={listing.id}>
           {/* Each card hydrates on its own (a boundary), a clicked one first. */}
@@ -33,6 +26,6 @@ export function ResultsList({ listings, stay, besideMap }: ResultsListProps) {
           </Suspense>
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

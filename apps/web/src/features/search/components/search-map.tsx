@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { formatPrice } from '@innkeep/contract/money';
 import type { ListingCard } from '@innkeep/contract/search';
-import { Anchor, Box, Text } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -73,7 +72,7 @@ export default function SearchMap({ listings, centre, stay, onAreaChange, fitKey
   const points = useMemo(() => placed(listings), [listings]);
   const start: [number, number] = centre ? [centre.lat, centre.lng] : [30, 0];
   return (
-    <Box h={height} className={classes.frame} role="region" aria-label="Map of the stays found">
+    <section style={{ height }} className={classes.frame} aria-label="Map of the stays found">
       <MapContainer center={start} zoom={centre ? 12 : 2} style={{ height: '100%', width: '100%' }}>
         {tileUrl && (
           <TileLayer
@@ -92,16 +91,14 @@ export default function SearchMap({ listings, centre, stay, onAreaChange, fitKey
             alt={`${card.external_listing_name}, ${formatPrice(card.per_night.amount, card.currency_code, card.currency_symbol)} a night`}
           >
             <Popup>
-              <Text fw={700} size="sm">
-                {card.external_listing_name}
-              </Text>
-              <Anchor component={Link} to={stayHref(card.id, stay)} size="sm">
+              <p className={classes.popupName}>{card.external_listing_name}</p>
+              <Link className={classes.popupLink} to={stayHref(card.id, stay)}>
                 See this stay
-              </Anchor>
+              </Link>
             </Popup>
           </Marker>
         ))}
       </MapContainer>
-    </Box>
+    </section>
   );
 }

@@ -127,7 +127,8 @@ describe('search results', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Min price a night' }), '50');
+    // The fields' code comes when the panel first opens.
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Min price a night' }), '50');
     await userEvent.type(screen.getByRole('textbox', { name: 'Max price a night' }), '200{Enter}');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'House');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bedrooms' }), '2+');

@@ -1,19 +1,6 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
 import { formatDate } from '@innkeep/contract/dates';
 import type { SearchSort as Sort } from '@innkeep/contract/search-constants';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -25,19 +12,21 @@ import { type SearchParams, useSearchListings } from '../api/search-listings.ts'
 import { type MapArea, staysInArea } from '../map-area.ts';
 import { activeFilterCount, type SearchRefinements } from '../search-refinements.ts';
 import { ResultsList } from './results-list.tsx';
-import { SearchFilters } from './search-filters.tsx';
 import { SearchSort } from './search-sort.tsx';
+
+// The results' frame, list and cards are plain elements styled by ./search-results.css, in the entry's
+// stylesheet (decision 0111); Mantine's code comes only with the parts below, each in a chunk of its own.
 
 // Its code (Mantine's MultiSelect, its popover and their positioning: about 35 KB gzip) loads when the guest
 // first points at it or uses the page (HydrateOnView until="used"); its server HTML reads the same until then.
 const AmenityFilter = lazyPart(() => import('./amenity-filter.tsx').then((m) => m.AmenityFilter));
+// The filters' fields (Mantine's inputs and checkboxes) load when the guest reaches for the Filters button, or,
+// on a page that opens with a filter on, when they use the page.
+const SearchFilters = lazyPart(() => import('./search-filters.tsx').then((m) => m.SearchFilters));
 /** Leaflet and its tiles load only in a browser that shows the map (ClientOnly), in a chunk of their own. */
 const SearchMap = lazy(() => import('./search-map.tsx'));
-/**
- * The filter's height on one row (its label and field: 60.8 px), kept for it while its code loads on a page the
- * browser renders (after a search from the home page), so the results below do not move when it comes.
- */
-const FILTER_HEIGHT = 60;
+/** Whether the list follows the map: only beside the map, which the server never draws. */
+const MapFollow = lazy(() => import('./map-follow.tsx'));
 /** From this width the map sits beside the list (Mantine's `md`). */
 const WIDE = '(min-width: 62em)';
 
@@ -96,159 +85,161 @@ export function SearchResults({
   const pages = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.per_page)) : 1;
   const anyFilter = filterCount > 0 || params.amenities.length > 0;
   const mapHeight = wide ? 'calc(100vh - 112px)' : '70vh';
+  const mapPlaceholder = <div className="search-results-placeholder" style={{ height: mapHeight }} />;
 
   return (
-    <Stack gap="lg" aria-busy={isFetching}>
+    <div className="search-results" aria-busy={isFetching}>
       {/* The filter has a row of its own under the heading: as its chips wrap, only the rows below move. */}
-      <Stack gap="md">
+      <div className="search-results-top">
         <div>
-          <Title order={2}>
+          <h2 className="search-results-title">
             {where ? `Stays in ${where}` : 'Stays for you'}
-            {summary && (
-              <Text component="span" display="block" fz="md" fw={500} c="dimmed" mt={4}>
-                {summary}
-              </Text>
-            )}
-          </Title>
+            {summary && <span className="search-results-summary">{summary}</span>}
+          </h2>
           {data && (
-            <Text c="dimmed" size="sm" aria-live="polite">
+            <p className="search-results-count text-sm text-dimmed" aria-live="polite">
               {data.meta.total === 1 ? '1 stay found' : `${data.meta.total} stays found`}
-            </Text>
+            </p>
           )}
         </div>
-        <Group gap="md" align="flex-end" justify="space-between">
-          <Group gap="md" align="flex-end">
+        <div className="search-results-bar">
+          <div className="search-results-bar-start">
             <SearchSort
               value={params.refine.sort}
               withDistance={Boolean(params.city.trim())}
               onChange={(sort: Sort) => onRefineChange({ ...params.refine, sort })}
             />
-            <Button
-              variant={filterCount > 0 ? 'light' : 'default'}
-              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            <button
+              type="button"
+              className="search-results-button"
+              data-variant={filterCount > 0 ? 'light' : 'default'}
               aria-expanded={filtersOpen}
               aria-controls={filtersId}
+              onPointerEnter={() => void SearchFilters.preload()}
+              onFocus={() => void SearchFilters.preload()}
               onClick={() => setFiltersOpen((o) => !o)}
             >
+              <IconAdjustmentsHorizontal size={18} aria-hidden />
               {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-            </Button>
-          </Group>
+            </button>
+          </div>
           {!wide && (
             // Two pressed-or-not buttons: SegmentedControl's styles come only with the dashboard.
-            <Group gap={0} role="group" aria-label="Show results as">
+            <fieldset className="search-results-switch" aria-label="Show results as">
               {(['list', 'map'] as const).map((v) => (
-                <Button
+                <button
                   key={v}
-                  variant={view === v ? 'filled' : 'default'}
+                  type="button"
+                  className="search-results-button"
+                  data-variant={view === v ? 'filled' : 'default'}
                   aria-pressed={view === v}
                   onClick={() => onViewChange(v)}
                 >
                   {v === 'list' ? 'List' : 'Map'}
-                </Button>
+                </button>
               ))}
-            </Group>
+            </fieldset>
           )}
-        </Group>
+        </div>
         {filtersOpen && (
-          <Box id={filtersId}>
-            <SearchFilters
-              value={params.refine}
-              onChange={onRefineChange}
-              propertyTypes={types.data ?? []}
-              currencySymbol={currencies.size === 1 ? [...currencies][0] : undefined}
-            />
-          </Box>
+          <div id={filtersId}>
+            <HydrateOnView load={SearchFilters.preload} until="used">
+              <SearchFilters
+                value={params.refine}
+                onChange={onRefineChange}
+                propertyTypes={types.data ?? []}
+                currencySymbol={currencies.size === 1 ? [...currencies][0] : undefined}
+              />
+            </HydrateOnView>
+          </div>
         )}
-        <Box mih={FILTER_HEIGHT}>
+        {/* The filter's height on one row (its label and field: 60.8 px), kept for it while its code loads on a
+            page the browser renders (after a search from the home page), so the results below do not move. */}
+        <div className="search-results-amenities">
           <HydrateOnView load={AmenityFilter.preload} until="used">
             <AmenityFilter value={params.amenities} onChange={onAmenitiesChange} />
           </HydrateOnView>
-        </Box>
-      </Stack>
+        </div>
+      </div>
       {isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Searching" />
-        </Group>
+        <div className="search-results-waiting">
+          <span className="search-results-loader" role="img" aria-label="Searching" />
+        </div>
       ) : isError ? (
-        <Alert color="red" title="Search failed">
-          {error.message}
-        </Alert>
+        <div className="search-results-alert" role="alert">
+          <p>Search failed</p>
+          <p>{error.message}</p>
+        </div>
       ) : found.length === 0 ? (
-        <Stack align="center" py="xl" gap="md">
-          <Text c="dimmed" ta="center" size="lg">
-            {NO_RESULTS_TEXT}
-          </Text>
-          {anyFilter && <Button onClick={onClearFilters}>Clear filters</Button>}
-        </Stack>
+        <div className="search-results-empty">
+          <p>{NO_RESULTS_TEXT}</p>
+          {anyFilter && (
+            <button type="button" className="search-results-button" onClick={onClearFilters}>
+              Clear filters
+            </button>
+          )}
+        </div>
       ) : (
-        <Grid gap="lg">
+        <div className="search-results-columns">
           {(wide || view === 'list') && (
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Stack gap="md">
-                {wide && (
-                  <Group justify="space-between" gap="xs">
-                    <Checkbox
-                      label="Update the list as I move the map"
-                      checked={follow}
-                      onChange={(e) => setFollow(e.currentTarget.checked)}
-                    />
-                    {shown.length < found.length && (
-                      <Group gap="xs">
-                        <Text size="sm" c="dimmed">
-                          {shown.length} of {found.length} in the map area
-                        </Text>
-                        <Button size="compact-sm" variant="subtle" onClick={() => setFitKey((k) => k + 1)}>
-                          Show all on the map
-                        </Button>
-                      </Group>
-                    )}
-                  </Group>
-                )}
-                <ResultsList listings={shown} stay={stay} besideMap={wide} />
-                {pages > 1 && (
-                  <Group justify="center" gap="md" component="nav" aria-label="Result pages">
-                    <Button
-                      variant="default"
-                      disabled={params.page <= 1}
-                      onClick={() => onPageChange(params.page - 1)}
-                    >
-                      Previous page
-                    </Button>
-                    <Text size="sm">
-                      Page {params.page} of {pages}
-                    </Text>
-                    <Button
-                      variant="default"
-                      disabled={params.page >= pages}
-                      onClick={() => onPageChange(params.page + 1)}
-                    >
-                      Next page
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Grid.Col>
+            <div className="search-results-column">
+              {wide && (
+                <Suspense fallback={<div style={{ minHeight: 26 }} />}>
+                  <MapFollow
+                    follow={follow}
+                    onFollowChange={setFollow}
+                    shown={shown.length}
+                    found={found.length}
+                    onShowAll={() => setFitKey((k) => k + 1)}
+                  />
+                </Suspense>
+              )}
+              <ResultsList listings={shown} stay={stay} besideMap={wide} />
+              {pages > 1 && (
+                <nav className="search-results-pages" aria-label="Result pages">
+                  <button
+                    type="button"
+                    className="search-results-button"
+                    data-variant="default"
+                    disabled={params.page <= 1}
+                    onClick={() => onPageChange(params.page - 1)}
+                  >
+                    Previous page
+                  </button>
+                  <p className="search-results-count text-sm">
+                    Page {params.page} of {pages}
+                  </p>
+                  <button
+                    type="button"
+                    className="search-results-button"
+                    data-variant="default"
+                    disabled={params.page >= pages}
+                    onClick={() => onPageChange(params.page + 1)}
+                  >
+                    Next page
+                  </button>
+                </nav>
+              )}
+            </div>
           )}
           {showMap && (
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Box pos={wide ? 'sticky' : undefined} top={wide ? 88 : undefined}>
-                <ClientOnly fallback={<Skeleton h={mapHeight} radius="lg" />}>
-                  <Suspense fallback={<Skeleton h={mapHeight} radius="lg" />}>
-                    <SearchMap
-                      listings={found}
-                      centre={data?.meta.centre}
-                      stay={stay}
-                      onAreaChange={setArea}
-                      fitKey={fitKey}
-                      height={mapHeight}
-                    />
-                  </Suspense>
-                </ClientOnly>
-              </Box>
-            </Grid.Col>
+            <div className={wide ? 'search-results-map-wide' : undefined}>
+              <ClientOnly fallback={mapPlaceholder}>
+                <Suspense fallback={mapPlaceholder}>
+                  <SearchMap
+                    listings={found}
+                    centre={data?.meta.centre}
+                    stay={stay}
+                    onAreaChange={setArea}
+                    fitKey={fitKey}
+                    height={mapHeight}
+                  />
+                </Suspense>
+              </ClientOnly>
+            </div>
           )}
-        </Grid>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { SearchSort as Sort } from '@innkeep/contract/search-constants';
-import { NativeSelect } from '@mantine/core';
+import { useId } from 'react';
 
 const SORT_OPTIONS: { value: Sort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -9,6 +9,21 @@ const SORT_OPTIONS: { value: Sort; label: string }[] = [
   { value: 'distance', label: 'Distance from centre' },
 ];
 
+/** The chevrons Mantine's NativeSelect draws at a select's end. */
+function Chevrons() {
+  return (
+    <svg viewBox="0 0 15 15" fill="none" aria-hidden>
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+// Styled by ./search-results.css (decision 0111): a native select needs nothing of Mantine's code, only its look.
 /** How the results are ordered; distance needs a destination to measure from. */
 export function SearchSort({
   value,
@@ -19,13 +34,22 @@ export function SearchSort({
   onChange: (sort: Sort) => void;
   withDistance: boolean;
 }) {
+  const id = useId();
   return (
-    <NativeSelect
-      label="Sort by"
-      value={value}
-      data={SORT_OPTIONS.filter((o) => withDistance || o.value !== 'distance')}
-      onChange={(e) => onChange(e.currentTarget.value as Sort)}
-      w={{ base: '100%', xs: 220 }}
-    />
+    <div className="search-results-select">
+      <label className="search-results-label" htmlFor={id}>
+        Sort by
+      </label>
+      <div className="search-results-field">
+        <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as Sort)}>
+          {SORT_OPTIONS.filter((o) => withDistance || o.value !== 'distance').map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <Chevrons />
+      </div>
+    </div>
   );
 }
