@@ -66,9 +66,6 @@ export function StarInput({
   );
 }
 
-/** Kept here for the pages that import it with the reviews; listing cards import ./rating-summary.tsx. */
-export { RatingSummary } from './rating-summary.tsx';
-
 /**
  * One verified stay review: stars, "Anna · October 2026", the verified mark and the words as written. Plain
  * elements styled by ./stay-review.css (in the entry's stylesheet, app/part-styles.css): a stay page shows many.

@@ -27,7 +27,7 @@ export default function MapFollow({ follow, onFollowChange, shown, found, onShow
           </p>
           <button
             type="button"
-            className="search-results-button"
+            className="plain-button"
             data-variant="subtle"
             data-size="compact"
             onClick={onShowAll}

@@ -111,7 +111,7 @@ export function SearchResults({
             />
             <button
               type="button"
-              className="search-results-button"
+              className="plain-button"
               data-variant={filterCount > 0 ? 'light' : 'default'}
               aria-expanded={filtersOpen}
               aria-controls={filtersId}
@@ -130,7 +130,7 @@ export function SearchResults({
                 <button
                   key={v}
                   type="button"
-                  className="search-results-button"
+                  className="plain-button"
                   data-variant={view === v ? 'filled' : 'default'}
                   aria-pressed={view === v}
                   onClick={() => onViewChange(v)}
@@ -174,7 +174,7 @@ export function SearchResults({
         <div className="search-results-empty">
           <p>{NO_RESULTS_TEXT}</p>
           {anyFilter && (
-            <button type="button" className="search-results-button" onClick={onClearFilters}>
+            <button type="button" className="plain-button" onClick={onClearFilters}>
               Clear filters
             </button>
           )}
@@ -199,7 +199,7 @@ export function SearchResults({
                 <nav className="search-results-pages" aria-label="Result pages">
                   <button
                     type="button"
-                    className="search-results-button"
+                    className="plain-button"
                     data-variant="default"
                     disabled={params.page <= 1}
                     onClick={() => onPageChange(params.page - 1)}
@@ -211,7 +211,7 @@ export function SearchResults({
                   </p>
                   <button
                     type="button"
-                    className="search-results-button"
+                    className="plain-button"
                     data-variant="default"
                     disabled={params.page >= pages}
                     onClick={() => onPageChange(params.page + 1)}

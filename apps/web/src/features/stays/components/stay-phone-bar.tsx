@@ -45,13 +45,13 @@ export function StayPhoneBar({ stay, start, end, guests }: StayPhoneBarProps) {
         <p className={`${classes.caption} text-sm text-dimmed`}>{caption}</p>
       </div>
       {quote && choice && stay.book_now_available ? (
-        <button type="button" className={classes.action} onClick={() => bookNow(choice)}>
+        <button type="button" className={`plain-button ${classes.action}`} onClick={() => bookNow(choice)}>
           Book now
         </button>
       ) : (
         <button
           type="button"
-          className={classes.action}
+          className={`plain-button ${classes.action}`}
           onClick={() => scrollToSection(choice ? 'booking' : 'availability')}
         >
           {choice ? (stay.book_now_available ? 'Review and book' : 'Ask the host') : 'Check availability'}

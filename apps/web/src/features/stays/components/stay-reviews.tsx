@@ -1,6 +1,7 @@
 import type { PublicListing } from '@innkeep/contract/search';
 import { Fragment } from 'react';
-import { RatingSummary, StayReviewItem } from '../../../components/stay-review.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { StayReviewItem } from '../../../components/stay-review.tsx';
 import classes from './stay-sections.module.css';
 
 /** The stay page's reviews (decision 0044): only from guests with a paid stay, newest first. */

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { stayQuery } from '../../../api/stays.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { RatingSummary } from '../../../components/stay-review.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { ClientOnly } from '../../../hydration/client-only.tsx';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
