@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { repoRoot, runCheckJson, useTree } from './check.test-helpers.mjs';
 
 // The date-format rule of npm run lint (scripts/check-date-format.mjs), on a small tree: dates and times written
 // by toLocale*String, an Intl date format, toUTCString or a cut ISO instant are reported on the web and in
@@ -29,25 +26,15 @@ const FILES = {
     "expect(new Date().toLocaleDateString()).toBe('');\n",
 };
 
-let dir;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-date-format-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const tree = useTree('innkeep-date-format-', FILES);
 
 describe('the date-format rule of npm run lint', () => {
   it('reports dates and times written around the contract’s writers, and fails the run', async () => {
-    const run = await promisify(execFile)(process.execPath, [script, '--json'], { cwd: dir }).catch(
-      (err) => err,
-    );
+    const run = await runCheckJson(script, tree.dir);
     expect(run.code).toBe(1);
     const web = 'apps/web/src/features/payouts/components/when.tsx';
     const mails = 'apps/server/src/modules/bookings/bookings.mails.ts';
-    expect(JSON.parse(run.stdout)).toEqual([
+    expect(run.found).toEqual([
       { rule: 'own-date-format', file: web, line: 2 },
       { rule: 'own-date-format', file: web, line: 4 },
       { rule: 'own-date-format', file: web, line: 6 },
@@ -57,8 +44,6 @@ describe('the date-format rule of npm run lint', () => {
   });
 
   it('passes on this repository', async () => {
-    const root = path.resolve(import.meta.dirname, '..');
-    const run = await promisify(execFile)(process.execPath, [script, '--json'], { cwd: root });
-    expect(JSON.parse(run.stdout)).toEqual([]);
+    expect((await runCheckJson(script, repoRoot)).found).toEqual([]);
   });
 });

@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runCheckJson, useTree } from './check.test-helpers.mjs';
 
 // The import rules (.dependency-cruiser.cjs) run by `npm run lint`, on a small tree that crosses each boundary
 // once beside imports that are allowed, and closes one import cycle: every crossing is reported, and nothing else.
@@ -60,27 +57,13 @@ const FILES = {
   'apps/server/src/seed/seed.ts': "import { f } from '../factories/f.ts';\nexport const seed = f;\n",
 };
 
-let dir;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-imports-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const tree = useTree('innkeep-imports-', FILES);
 
 describe('the import rules of npm run lint', () => {
   it('report each boundary crossed, type-only imports and JSX files included, and fail the run', async () => {
-    const run = await promisify(execFile)(process.execPath, [script, '--json'], { cwd: dir }).catch(
-      (error) => error,
-    );
+    const run = await runCheckJson(script, tree.dir);
     expect(run.code).toBe(1);
-    const found = JSON.parse(run.stdout)
-      .map((v) => `${v.rule}: ${v.from} -> ${v.to}`)
-      .sort();
+    const found = run.found.map((v) => `${v.rule}: ${v.from} -> ${v.to}`).sort();
     const web = 'apps/web/src';
     const server = 'apps/server/src';
     expect(found).toEqual(

@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { repoRoot, runCheckJson, useTree } from './check.test-helpers.mjs';
 
 // The money-format rule of npm run lint (scripts/check-money-format.mjs), on a small tree: amounts written with
 // toFixed, toLocaleString or an Intl currency format are reported on the web and in e-mails; formatMoney, a
@@ -29,23 +26,13 @@ const FILES = {
     'expect((1).toFixed(2)).toBe(amount.toFixed(2));\n',
 };
 
-let dir;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-money-format-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const tree = useTree('innkeep-money-format-', FILES);
 
 describe('the money-format rule of npm run lint', () => {
   it('reports amounts written around formatMoney, and fails the run', async () => {
-    const run = await promisify(execFile)(process.execPath, [script, '--json'], { cwd: dir }).catch(
-      (err) => err,
-    );
+    const run = await runCheckJson(script, tree.dir);
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stdout)).toEqual([
+    expect(run.found).toEqual([
       { rule: 'own-money-format', file: 'apps/web/src/features/bookings/components/refund.tsx', line: 2 },
       { rule: 'own-money-format', file: 'apps/web/src/features/bookings/components/refund.tsx', line: 5 },
       { rule: 'own-currency-format', file: 'apps/server/src/modules/payments/payments.mails.ts', line: 1 },
@@ -53,8 +40,6 @@ describe('the money-format rule of npm run lint', () => {
   });
 
   it('passes on this repository', async () => {
-    const root = path.resolve(import.meta.dirname, '..');
-    const run = await promisify(execFile)(process.execPath, [script, '--json'], { cwd: root });
-    expect(JSON.parse(run.stdout)).toEqual([]);
+    expect((await runCheckJson(script, repoRoot)).found).toEqual([]);
   });
 });

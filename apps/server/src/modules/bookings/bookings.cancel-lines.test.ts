@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
@@ -21,10 +20,7 @@ const LISBON = {
 } as const;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
-const host = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
+const host = useConnectedHost(t);
 
 async function paidStay(policy: 'flexible' | 'moderate' | 'strict', start: number) {
   seq += 1;

@@ -1,15 +1,22 @@
 import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
-import { refunds, simulatorObjects } from '../../db/schema/payments.ts';
-import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { simulatorObjects } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
-import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
+import {
+  bookingBody,
+  day,
+  eventsOf,
+  paymentsOf,
+  post,
+  refundsOf,
+  statusOf,
+} from './bookings.test-helpers.ts';
 
 /**
  * The guest's cancellation (decision 0023) through the real server on the payment simulator: 3 nights at
@@ -18,12 +25,8 @@ import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 let seq = 0;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const admin = useSignedInHost(t, true);
-beforeAll(async () => {
-  // Book now is offered only where the host can be paid (decision 0025).
-  await connectHost(t.db, host.user.id);
-});
 
 async function paidStay(listing: Partial<ListingInsert>, start: number) {
   seq += 1;
@@ -40,15 +43,6 @@ async function paidStay(listing: Partial<ListingInsert>, start: number) {
 const cancel = (hash: string) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/reservation/${hash}/cancel` });
 const finalise = (hash: string) => t.app.inject({ url: `/api/bookings/reservation/${hash}` });
-const statusOf = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]?.statusId;
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-const eventsOf = (id: number) =>
-  t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
-const refundsOf = async (id: number) => {
-  const ids = (await paymentsOf(t, id)).map((p) => p.id);
-  return (await t.db.select().from(refunds)).filter((r) => ids.includes(r.paymentId));
-};
 const simulatorRefundsOf = async (intentId: string) =>
   (await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund')))
     .map((r) => r.data as { amountMinor: number; paymentIntentId: string })
@@ -65,7 +59,7 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     // Card processing (2.9 % + €0.30 of €330 = €9.87) is never refunded (decision 0089).
     expect(quote.terms).toContain('Card processing (€9.87) is never refunded.');
     expect(quote.now).toBe('Cancelling now refunds €320.13.');
-    const receipt = (await mailsTo(email)).find((m) => m.subject.startsWith('Receipt'));
+    const receipt = (await mailsTo(t, email)).find((m) => m.subject.startsWith('Receipt'));
     expect(receipt?.text).toContain(quote.terms);
 
     const res = await cancel(hash);
@@ -74,7 +68,7 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
       message: cmsg.cancelledWithRefund('€320.13'),
       data: { unique_hash: hash, status_id: 5, currency: 'EUR', refund: 320.13 },
     });
-    expect(await statusOf(id)).toBe(5);
+    expect(await statusOf(t, id)).toBe(5);
     const [stay] = await paymentsOf(t, id, 'stay');
     expect(stay!.refundedMinor).toBe(320_13);
     expect(await simulatorRefundsOf(stay!.providerPaymentId!)).toEqual([
@@ -82,16 +76,18 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     ]);
     // Nothing was held for the deposit (decision 0024), so nothing is left to release.
     expect(await paymentsOf(t, id, 'deposit')).toEqual([]);
-    expect((await eventsOf(id)).at(-1)).toMatchObject({
+    expect((await eventsOf(t, id)).at(-1)).toMatchObject({
       fromStatusId: 6,
       toStatusId: 5,
       actor: 'guest',
       refundedMinor: 320_13,
     });
-    const guestMail = (await mailsTo(email)).find((m) => m.subject.startsWith('You cancelled'));
+    const guestMail = (await mailsTo(t, email)).find((m) => m.subject.startsWith('You cancelled'));
     expect(guestMail?.text).toContain('A refund of €320.13');
     expect(guestMail?.text).toContain('Moderate cancellation policy');
-    expect((await mailsTo(host.user.email)).some((m) => m.subject.includes('cancelled the stay'))).toBe(true);
+    expect((await mailsTo(t, host.user.email)).some((m) => m.subject.includes('cancelled the stay'))).toBe(
+      true,
+    );
     const free = await t.app.inject({ url: `/api/bookings/unavailable-dates?listing_id=${listingId}` });
     expect(free.json().unavailable_dates).toEqual([]);
   });
@@ -99,13 +95,13 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
   it('a second cancel is a 409 and changes nothing', async () => {
     const { id, hash, email } = await paidStay({}, 10);
     expect((await cancel(hash)).statusCode).toBe(200);
-    const mails = (await mailsTo(email)).length;
+    const mails = (await mailsTo(t, email)).length;
     const again = await cancel(hash);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(cmsg.alreadyCancelled);
-    expect(await refundsOf(id)).toHaveLength(1);
-    expect(await eventsOf(id)).toHaveLength(3);
-    expect(await mailsTo(email)).toHaveLength(mails);
+    expect(await refundsOf(t, id)).toHaveLength(1);
+    expect(await eventsOf(t, id)).toHaveLength(3);
+    expect(await mailsTo(t, email)).toHaveLength(mails);
   });
 
   it.each([
@@ -165,7 +161,7 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     expect(res.json()).toMatchObject({ message: cmsg.cancelledUnpaid, data: { refund: 0 } });
     const [after] = await t.db.select().from(reservations).where(eq(reservations.id, r.id));
     expect(after).toMatchObject({ statusId: 5, holdExpiresAt: null });
-    expect((await eventsOf(r.id)).at(-1)).toMatchObject({
+    expect((await eventsOf(t, r.id)).at(-1)).toMatchObject({
       toStatusId: 5,
       actor: 'guest',
       refundedMinor: null,
@@ -182,9 +178,9 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe(cmsg.afterCheckIn);
     expect((await finalise(hash)).json().data.data.cancellation).toMatchObject({ allowed: false, refund: 0 });
-    expect(await statusOf(id)).toBe(6);
-    expect(await refundsOf(id)).toEqual([]);
-    expect((await mailsTo(email)).some((m) => m.subject.startsWith('You cancelled'))).toBe(false);
+    expect(await statusOf(t, id)).toBe(6);
+    expect(await refundsOf(t, id)).toEqual([]);
+    expect((await mailsTo(t, email)).some((m) => m.subject.startsWith('You cancelled'))).toBe(false);
 
     const l = await createListing(t.db, host.user.id);
     const processing = await createReservation(t.db, l.id, {
@@ -193,14 +189,14 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
       endDate: day(12),
     });
     expect((await cancel(processing.uniqueHash)).json().error).toBe(cmsg.paymentInProgress);
-    expect(await statusOf(processing.id)).toBe(4);
+    expect(await statusOf(t, processing.id)).toBe(4);
     const declined = await createReservation(t.db, l.id, {
       statusId: 2,
       startDate: day(20),
       endDate: day(22),
     });
     expect((await cancel(declined.uniqueHash)).statusCode).toBe(409);
-    expect(await statusOf(declined.id)).toBe(2);
+    expect(await statusOf(t, declined.id)).toBe(2);
     expect((await cancel('x'.repeat(32))).statusCode).toBe(404);
   });
 });
@@ -217,8 +213,8 @@ describe('POST /api/admin/reservations/{id}/cancel', () => {
     const bad = await adminCancel(id, { cause: 'guest_cancellation', reason: '' }, admin.headers);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['cause', 'reason']);
-    expect(await statusOf(id)).toBe(6);
-    expect(await refundsOf(id)).toEqual([]);
+    expect(await statusOf(t, id)).toBe(6);
+    expect(await refundsOf(t, id)).toEqual([]);
   });
 
   it('cancels after check-in with a full refund and tells guest and host why', async () => {
@@ -234,13 +230,13 @@ describe('POST /api/admin/reservations/{id}/cancel', () => {
       data: { reservation_id: id, refund: 330 },
     });
     expect((await paymentsOf(t, id, 'stay'))[0]!.refundedMinor).toBe(330_00);
-    expect((await eventsOf(id)).at(-1)).toMatchObject({
+    expect((await eventsOf(t, id)).at(-1)).toMatchObject({
       toStatusId: 5,
       actor: 'system',
       actorUserId: admin.user.id,
       reason: 'Cancelled by an admin: No hot water',
     });
-    expect((await mailsTo(email)).find((m) => m.subject.includes('was cancelled'))?.text).toContain(
+    expect((await mailsTo(t, email)).find((m) => m.subject.includes('was cancelled'))?.text).toContain(
       'No hot water',
     );
     expect((await adminCancel(id, { cause: 'platform', reason: 'again' }, admin.headers)).statusCode).toBe(

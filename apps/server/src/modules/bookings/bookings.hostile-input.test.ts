@@ -6,31 +6,16 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody } from './bookings.test-helpers.ts';
+import { bookingBody, calculation, day, inquiryBody, post } from './bookings.test-helpers.ts';
 
 /** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the booking routes: each example is refused with 422, nothing stored. */
 let listingId: number;
-const day = (n: number) => addDays(todayIso(), n);
 const query = (path: string, q: Record<string, string | number>) =>
   t.app.inject({
     url: `/api/bookings/${path}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
   });
 const inquiry = (over: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bookings/inquiry',
-    payload: {
-      listing_id: listingId,
-      start_date: day(10),
-      end_date: day(13),
-      guests: 2,
-      first_name: 'Ana',
-      last_name: 'Silva',
-      email_address: 'ana@example.com',
-      phone_number: '912345678',
-      ...over,
-    },
-  });
+  post(t, '/api/bookings/inquiry', { ...inquiryBody(listingId), ...over });
 const stored = async () => ({
   reservations: (await t.db.select({ n: count() }).from(reservations))[0]?.n,
   mails: (await t.db.select({ n: count() }).from(mailOutbox))[0]?.n,
@@ -61,12 +46,7 @@ describe('ids beyond an integer column or spelt oddly (items 3, 12)', () => {
 
   it('answers an unknown but valid id with 404 (unavailable dates) or a 422 on listing_id (a stay)', async () => {
     expect((await query('unavailable-dates', { listing_id: 2147483647 })).statusCode).toBe(404);
-    const calc = await query('calculation', {
-      listing_id: 2147483647,
-      start_date: day(10),
-      end_date: day(13),
-      guests: 2,
-    });
+    const calc = await calculation(t, 2147483647, day(10), day(13));
     expect(calc.statusCode).toBe(422);
   });
 
@@ -112,12 +92,7 @@ describe('dates at the ends of the calendar and past the horizon (items 5, 12)',
     ['2025-02-29', '2025-03-02'],
   ])('refuses %s to %s in calculation and inquiry with 422', async (start, end) => {
     const before = await stored();
-    const calc = await query('calculation', {
-      listing_id: listingId,
-      start_date: start,
-      end_date: end,
-      guests: 2,
-    });
+    const calc = await calculation(t, listingId, start, end);
     expect(calc.statusCode, calc.body).toBe(422);
     expect(calc.json().errors.start_date).toHaveLength(1);
     const res = await inquiry({ start_date: start, end_date: end });
@@ -132,23 +107,13 @@ describe('dates at the ends of the calendar and past the horizon (items 5, 12)',
       ['2999-12-01', '2999-12-04'],
       [addDays(horizon, -1), addDays(horizon, 1)],
     ] as const) {
-      const calc = await query('calculation', {
-        listing_id: listingId,
-        start_date: start,
-        end_date: end,
-        guests: 2,
-      });
+      const calc = await calculation(t, listingId, start, end);
       expect(calc.statusCode, calc.body).toBe(422);
       expect(calc.json().errors.end_date).toEqual(['Stays can be booked up to 18 months ahead']);
       expect((await inquiry({ start_date: start, end_date: end })).statusCode).toBe(422);
     }
     expect(await stored()).toEqual(before);
-    const last = await query('calculation', {
-      listing_id: listingId,
-      start_date: addDays(horizon, -3),
-      end_date: horizon,
-      guests: 2,
-    });
+    const last = await calculation(t, listingId, addDays(horizon, -3), horizon);
     expect(last.statusCode, last.body).toBe(200);
   });
 });
@@ -164,12 +129,7 @@ describe('amounts beyond 32 bits (docs/requirements/money.md#R-M3: a 3-night EUR
       minimumNights: 1,
       maximumNights: 0,
     });
-    const calc = await query('calculation', {
-      listing_id: dear.id,
-      start_date: day(10),
-      end_date: day(13),
-      guests: 1,
-    });
+    const calc = await calculation(t, dear.id, day(10), day(13), 1);
     expect(calc.statusCode, calc.body).toBe(200);
     expect(calc.json().data).toMatchObject({
       nights_count: 3,
@@ -186,11 +146,11 @@ describe('amounts beyond 32 bits (docs/requirements/money.md#R-M3: a 3-night EUR
     expect(row).toEqual({ total: 2_700_000_000, rate: 900_000_000 });
     // Paying it by card is another matter: the provider's per-charge limit is named, and nothing is held.
     const before = await stored();
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: bookingBody(dear.id, { start_date: day(20), end_date: day(23), guests: 1 }),
-    });
+    const booked = await post(
+      t,
+      '/api/bookings',
+      bookingBody(dear.id, { start_date: day(20), end_date: day(23), guests: 1 }),
+    );
     expect(booked.statusCode, booked.body).toBe(422);
     expect(booked.json().errors.end_date).toEqual([
       'The price of this stay must be at most 999,999.99 EUR to be paid by card; choose a shorter stay',

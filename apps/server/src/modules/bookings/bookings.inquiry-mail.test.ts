@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { day } from './bookings.test-helpers.ts';
 
 // docs/requirements/security.md#R-S5: the inquiry form made Innkeep mail attacker-chosen text to any address (15 to one
@@ -33,7 +33,6 @@ const inquiry = (listingId: number, email: string, n: number, over: Record<strin
       ...over,
     },
   });
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe('inquiry e-mails to the guest address', () => {
   it('are capped at 5 a day per address, on any listing; the inquiries still reach the host', async () => {
@@ -49,12 +48,12 @@ describe('inquiry e-mails to the guest address', () => {
       );
     }
     expect(sent.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
-    expect(await mailsTo(victim)).toHaveLength(5);
+    expect(await mailsTo(t, victim)).toHaveLength(5);
     const stored = await t.db.select().from(reservations).where(eq(reservations.emailAddress, victim));
     expect(stored).toHaveLength(12);
     // Another address is not affected.
     expect((await inquiry(listings[0]!.id, 'other@example.com', 20)).statusCode).toBe(201);
-    expect(await mailsTo('other@example.com')).toHaveLength(1);
+    expect(await mailsTo(t, 'other@example.com')).toHaveLength(1);
   });
 
   it('carry nothing the sender typed: not the name, not the phone', async () => {
@@ -65,14 +64,14 @@ describe('inquiry e-mails to the guest address', () => {
       phone_number: '+44 7000 000000',
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [mail] = await mailsTo('target@example.com');
+    const [mail] = await mailsTo(t, 'target@example.com');
     for (const part of [mail!.subject, mail!.text, mail!.html]) {
       expect(part).not.toMatch(/evil|PRIZE|Call now|7000/);
     }
     expect(mail!.text).toContain('Quiet loft');
     expect(mail!.text).toContain('If it was not you, ignore it');
     // The host, who must answer, still gets the guest's name and contact.
-    const hostMail = (await mailsTo(host.email)).find((m) => m.text.includes('WIN A PRIZE'));
+    const hostMail = (await mailsTo(t, host.email)).find((m) => m.text.includes('WIN A PRIZE'));
     expect(hostMail?.text).toContain('+447000000000');
   });
 
@@ -82,7 +81,7 @@ describe('inquiry e-mails to the guest address', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json() as { data: { unique_hash: string; hold_hours: number | null } };
     expect(data.hold_hours).toBe(48);
-    const [mail] = await mailsTo('ana.next@example.com');
+    const [mail] = await mailsTo(t, 'ana.next@example.com');
     expect(mail!.text).toContain('Hello Ana Sofia,');
     expect(mail!.text).toContain('Nothing is booked or charged yet, and the dates are not held.');
     expect(mail!.text).toContain('held for you for 48 hours');

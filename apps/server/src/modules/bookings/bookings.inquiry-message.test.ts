@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /** docs/requirements/bookings.md#R-B14: an inquiry carries the guest's message to the host (plain text, up to 2,000 characters). */
@@ -25,7 +24,6 @@ function inquiry(listingId: number, message: unknown) {
     message,
   };
 }
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe('POST /api/bookings/inquiry with a message', () => {
   it('stores it, shows it to the host in the drawer and the e-mail, and never echoes it to the sender', async () => {
@@ -40,12 +38,12 @@ describe('POST /api/bookings/inquiry with a message', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.message).toBe(text);
 
-    const [toHost] = await mailsTo(host.user.email);
+    const [toHost] = await mailsTo(t, host.user.email);
     expect(toHost?.text).toContain(`Message from Ana:\n\n${text}`);
     // Plain text: the HTML part shows the guest's markup as text, never as markup.
     expect(toHost?.html).toContain('&lt;b&gt;Thanks&lt;/b&gt;');
     expect(toHost?.html).not.toContain('<b>Thanks</b>');
-    const [toGuest] = await mailsTo(body.email_address);
+    const [toGuest] = await mailsTo(t, body.email_address);
     expect(toGuest?.text).not.toContain('cot the house rules offer');
   });
 
@@ -60,7 +58,7 @@ describe('POST /api/bookings/inquiry with a message', () => {
 
   it('refuses over 2,000 characters or control characters with 422, storing and sending nothing', async () => {
     const l = await createListing(t.db, host.user.id);
-    const before = (await mailsTo(host.user.email)).length;
+    const before = (await mailsTo(t, host.user.email)).length;
     const tooLong = await post(t, '/api/bookings/inquiry', inquiry(l.id, 'a'.repeat(2001)));
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors.message).toEqual(['Keep your message to the host under 2,000 characters']);
@@ -68,7 +66,7 @@ describe('POST /api/bookings/inquiry with a message', () => {
     expect(bell.statusCode).toBe(422);
     expect(bell.json().errors.message).toEqual(['Write your message as plain text']);
     expect(await reservationsOf(t, l.id)).toEqual([]);
-    expect((await mailsTo(host.user.email)).length).toBe(before);
+    expect((await mailsTo(t, host.user.email)).length).toBe(before);
     // Exactly 2,000 is fine.
     const full = await post(t, '/api/bookings/inquiry', inquiry(l.id, 'b'.repeat(2000)));
     expect(full.statusCode).toBe(201);

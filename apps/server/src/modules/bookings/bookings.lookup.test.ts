@@ -1,13 +1,13 @@
 import { bookingLookupMessages } from '@innkeep/contract/booking-lookup';
 import { messages } from '@innkeep/contract/messages';
-import { eq, like } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import { like } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { createBlockedEmail } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { day } from './bookings.test-helpers.ts';
 
 // "Find my booking": the answer is the same for every address; only the address's inbox learns anything.
@@ -28,32 +28,21 @@ const lookup = (payload: unknown, ip = `198.51.100.${++ipSeq}`) =>
     headers: { 'x-forwarded-for': ip },
     payload: payload as Record<string, unknown>,
   });
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+/** A stay on the listing from day `start` to day `end`, booked under `emailAddress`; paid unless `statusId` says. */
+const stayOf = (start: number, end: number, emailAddress: string, statusId?: number) =>
+  createReservation(t.db, listingId, {
+    startDate: day(start),
+    endDate: day(end),
+    emailAddress,
+    ...(statusId === undefined ? {} : { statusId }),
+  });
 
 describe('POST /api/bookings/lookup', () => {
   it('answers 202 alike for a known and an unknown address; only the known one gets its trip links', async () => {
-    const paid = await createReservation(t.db, listingId, {
-      startDate: day(20),
-      endDate: day(23),
-      emailAddress: 'Ana.Known@Example.com',
-    });
-    const inquiry = await createReservation(t.db, listingId, {
-      startDate: day(40),
-      endDate: day(42),
-      statusId: 1,
-      emailAddress: 'ana.known@example.com',
-    });
-    const declined = await createReservation(t.db, listingId, {
-      startDate: day(50),
-      endDate: day(52),
-      statusId: 2,
-      emailAddress: 'ana.known@example.com',
-    });
-    const longAgo = await createReservation(t.db, listingId, {
-      startDate: day(-200),
-      endDate: day(-198),
-      emailAddress: 'ana.known@example.com',
-    });
+    const paid = await stayOf(20, 23, 'Ana.Known@Example.com');
+    const inquiry = await stayOf(40, 42, 'ana.known@example.com', 1);
+    const declined = await stayOf(50, 52, 'ana.known@example.com', 2);
+    const longAgo = await stayOf(-200, -198, 'ana.known@example.com');
 
     const known = await lookup({ email_address: ' ANA.known@example.com ' });
     const unknown = await lookup({ email_address: 'nobody@example.com' });
@@ -62,8 +51,8 @@ describe('POST /api/bookings/lookup', () => {
     expect(known.json()).toEqual({ message: bookingLookupMessages.sent });
     expect(unknown.body).toBe(known.body);
 
-    expect(await mailsTo('nobody@example.com')).toHaveLength(0);
-    const [mail, ...more] = await mailsTo('ana.known@example.com');
+    expect(await mailsTo(t, 'nobody@example.com')).toHaveLength(0);
+    const [mail, ...more] = await mailsTo(t, 'ana.known@example.com');
     expect(more).toHaveLength(0);
     expect(mail!.text).toContain(`/reservation/${paid.uniqueHash}`);
     expect(mail!.text).toContain(`/reservation/${inquiry.uniqueHash}`);
@@ -73,25 +62,13 @@ describe('POST /api/bookings/lookup', () => {
   });
 
   it('with a reservation number, sends that trip only, and only to its own address', async () => {
-    const mine = await createReservation(t.db, listingId, {
-      startDate: day(60),
-      endDate: day(62),
-      emailAddress: 'two@example.com',
-    });
-    const other = await createReservation(t.db, listingId, {
-      startDate: day(70),
-      endDate: day(72),
-      emailAddress: 'two@example.com',
-    });
-    const stranger = await createReservation(t.db, listingId, {
-      startDate: day(80),
-      endDate: day(82),
-      emailAddress: 'someone-else@example.com',
-    });
+    const mine = await stayOf(60, 62, 'two@example.com');
+    const other = await stayOf(70, 72, 'two@example.com');
+    const stranger = await stayOf(80, 82, 'someone-else@example.com');
     expect(
       (await lookup({ email_address: 'two@example.com', reservation_number: String(mine.id) })).statusCode,
     ).toBe(202);
-    const [mail] = await mailsTo('two@example.com');
+    const [mail] = await mailsTo(t, 'two@example.com');
     expect(mail!.text).toContain(mine.uniqueHash);
     expect(mail!.text).not.toContain(other.uniqueHash);
     expect(mail!.html).toContain('Open your trip page');
@@ -99,33 +76,25 @@ describe('POST /api/bookings/lookup', () => {
     // Someone else's reservation number under this address: the same answer, and nothing is sent.
     const res = await lookup({ email_address: 'two@example.com', reservation_number: stranger.id });
     expect(res.statusCode).toBe(202);
-    expect(await mailsTo('two@example.com')).toHaveLength(1);
-    expect(await mailsTo('someone-else@example.com')).toHaveLength(0);
+    expect(await mailsTo(t, 'two@example.com')).toHaveLength(1);
+    expect(await mailsTo(t, 'someone-else@example.com')).toHaveLength(0);
   });
 
   it('sends nothing to a blocked address, with the same answer', async () => {
-    await createReservation(t.db, listingId, {
-      startDate: day(90),
-      endDate: day(92),
-      emailAddress: 'blocked-guest@example.com',
-    });
+    await stayOf(90, 92, 'blocked-guest@example.com');
     await createBlockedEmail(t.db, { email: 'blocked-guest@example.com' });
     const res = await lookup({ email_address: 'blocked-guest@example.com' });
     expect(res.statusCode).toBe(202);
-    expect(await mailsTo('blocked-guest@example.com')).toHaveLength(0);
+    expect(await mailsTo(t, 'blocked-guest@example.com')).toHaveLength(0);
   });
 
   it('mails one address at most 3 times an hour, from any visitor; the answer stays 202', async () => {
-    await createReservation(t.db, listingId, {
-      startDate: day(100),
-      endDate: day(102),
-      emailAddress: 'flooded@example.com',
-    });
+    await stayOf(100, 102, 'flooded@example.com');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => lookup({ email_address: 'flooded@example.com' })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(5).fill(202));
-    expect(await mailsTo('flooded@example.com')).toHaveLength(3);
+    expect(await mailsTo(t, 'flooded@example.com')).toHaveLength(3);
   });
 
   it('refuses a visitor past 10 lookups an hour with 429, whatever the address', async () => {
@@ -141,11 +110,7 @@ describe('POST /api/bookings/lookup', () => {
   });
 
   it('refuses bad input with 422 and a clear message, sending and counting nothing', async () => {
-    await createReservation(t.db, listingId, {
-      startDate: day(110),
-      endDate: day(112),
-      emailAddress: 'careful@example.com',
-    });
+    await stayOf(110, 112, 'careful@example.com');
     const cases: [unknown, string, string][] = [
       [{}, 'email_address', messages.emailRequired],
       [{ email_address: 'not-an-address' }, 'email_address', messages.emailInvalid],
@@ -165,7 +130,7 @@ describe('POST /api/bookings/lookup', () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors[field]).toContain(message);
     }
-    expect(await mailsTo('careful@example.com')).toHaveLength(0);
+    expect(await mailsTo(t, 'careful@example.com')).toHaveLength(0);
     const counters = await t.db
       .select()
       .from(rateLimits)

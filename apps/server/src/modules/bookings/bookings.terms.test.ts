@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /** The house rules, times and cancellation terms accepted at Pay, recorded with the reservation (decision 0035). */
@@ -12,10 +11,7 @@ let seq = 0;
 const rules = { houseRules: 'No parties. A cot on request.', cancellationPolicy: 'strict' } as const;
 
 const t = useTestApp();
-const host = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
+const host = useConnectedHost(t);
 
 const email = () => `terms${++seq}@example.com`;
 const rowOf = async (id: number) =>

@@ -2,8 +2,8 @@ import type { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { BookingInput } from '@innkeep/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
-import { payments, simulatorObjects } from '../../db/schema/payments.ts';
-import { reservations } from '../../db/schema/reservations.ts';
+import { payments, refunds, simulatorObjects } from '../../db/schema/payments.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 export const day = (n: number) => addDays(todayIso(), n);
@@ -39,6 +39,12 @@ export function bookingBody(listingId: number, overrides: Partial<BookingInput> 
 export const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 
+/** The price of a stay as the guest is quoted it (`GET /api/bookings/calculation`). */
+export const calculation = (t: TestApp, listingId: number, start: string, end: string, guests = 2) =>
+  t.app.inject({
+    url: `/api/bookings/calculation?listing_id=${listingId}&start_date=${start}&end_date=${end}&guests=${guests}`,
+  });
+
 export interface SimulatedIntent {
   id: string;
   status: string;
@@ -63,6 +69,20 @@ export async function simulatedIntents(t: TestApp, reservationId?: number): Prom
     )
     .orderBy(simulatorObjects.createdAt);
   return rows.map((r) => r.data as unknown as SimulatedIntent);
+}
+
+/** The reservation's status id now (undefined for an unknown id). */
+export const statusOf = async (t: TestApp, reservationId: number) =>
+  (await t.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]?.statusId;
+
+/** The reservation's history events. */
+export const eventsOf = (t: TestApp, reservationId: number) =>
+  t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId));
+
+/** The refunds of every payment of the reservation. */
+export async function refundsOf(t: TestApp, reservationId: number) {
+  const ids = (await paymentsOf(t, reservationId)).map((p) => p.id);
+  return (await t.db.select().from(refunds)).filter((r) => ids.includes(r.paymentId));
 }
 
 export async function reservationsOf(t: TestApp, listingId: number) {

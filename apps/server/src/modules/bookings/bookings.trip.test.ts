@@ -3,11 +3,10 @@ import { listings } from '../../db/schema/listings.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { toTrip } from '../listings/listings.service.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post } from './bookings.test-helpers.ts';
 
 /**
@@ -34,10 +33,7 @@ const secrets: Partial<ListingInsert> = {
 };
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
-const host = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
+const host = useConnectedHost(t);
 
 const page = (hash: string) => t.app.inject({ url: `/api/bookings/reservation/${hash}` });
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { rateListingColumns } from '../rates/rates.service.ts';
 
 const range = (from: string, to: string) => sql`daterange(${from}::date, ${to}::date, '[)')`;
 
@@ -125,16 +126,7 @@ export async function deleteBlock(db: Tx, id: number): Promise<void> {
 /** The host's listings (not deleted) with what their nightly prices need, by name: the multi-calendar's rows. */
 export function hostListingsPriced(db: Tx, hostId: number) {
   return db
-    .select({
-      id: listings.id,
-      name: listings.externalListingName,
-      draft: listings.draft,
-      currencyCode: listings.currencyCode,
-      priceMinor: listings.priceMinor,
-      weekendPriceMinor: listings.weekendPriceMinor,
-      minimumNights: listings.minimumNights,
-      timeZone: listings.timeZone,
-    })
+    .select({ ...rateListingColumns, name: listings.externalListingName, draft: listings.draft })
     .from(listings)
     .where(and(eq(listings.hostId, hostId), isNull(listings.deletedAt)))
     .orderBy(asc(listings.externalListingName), asc(listings.id));

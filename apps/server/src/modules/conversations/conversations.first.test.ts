@@ -2,11 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H14 and #R-H16: every reservation open to messages is in the inbox from the start,
@@ -16,11 +15,8 @@ let seq = 0;
 const BASE = 'https://innkeep.test';
 
 const t = useTestApp(() => ({ PUBLIC_BASE_URL: BASE }));
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const other = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
 
 type Summary = { id: number; last_message_at: string | null; start_date: string };
 const inbox = async (query = '', as = host): Promise<Summary[]> => {

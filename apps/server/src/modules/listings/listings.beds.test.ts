@@ -1,12 +1,14 @@
 import { bedCountMessage } from '@innkeep/contract/listings-beds';
-import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
+  createdListing,
   photo,
   postListing,
   readListing,
+  updateListing,
   useSignedInHost,
 } from './listings.test-helpers.ts';
 
@@ -25,28 +27,14 @@ const twoRooms = [
 ];
 
 const update = (values: Partial<ListingFormValues>, draft = false, parts: Record<string, string> = {}) =>
-  postListing(
-    t,
-    host.headers,
-    { ...hostListingToFormValues(published), ...values },
-    {
-      draft,
-      listingId: published.id,
-      parts,
-    },
-  );
+  updateListing(t, host.headers, published, values, { draft, parts });
 
 beforeAll(async () => {
-  const res = await postListing(
+  published = await createdListing(
     t,
     host.headers,
     completeListing({ images: [await photo()], rooms: twoRooms, number_of_beds: 3 }),
-    {
-      draft: false,
-    },
   );
-  expect(res.statusCode, res.body).toBe(201);
-  published = await read(res.json().data.id);
 });
 
 describe('one bed list', () => {

@@ -1,9 +1,9 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
 import { isBookable } from '@innkeep/contract/listings-bookable';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { calculation, day } from '../bookings/bookings.test-helpers.ts';
 import { bookable } from './listings.service.ts';
 
 // One rule for "bookable" (published and priced), asked the same way by search, the stay page, bookings
@@ -26,7 +26,6 @@ beforeAll(async () => {
   unpricedId = (await createListing(t.db, host.id, { city: 'Unpricedton', priceMinor: null, ...spot })).id;
 });
 
-const day = (n: number) => addDays(todayIso(), n);
 const get = (url: string) => t.app.inject({ url });
 
 describe('a bookable listing', () => {
@@ -37,9 +36,7 @@ describe('a bookable listing', () => {
       bookableId,
     ]);
     expect((await get('/api/places?q=Bookton')).json().data[0]).toMatchObject({ name: 'Bookton' });
-    const calc = await get(
-      `/api/bookings/calculation?listing_id=${bookableId}&start_date=${day(10)}&end_date=${day(13)}&guests=2`,
-    );
+    const calc = await calculation(t, bookableId, day(10), day(13));
     expect(calc.statusCode).toBe(200);
   });
 
@@ -49,9 +46,7 @@ describe('a bookable listing', () => {
   ])('is not %s: no stay page, dates, price, search hit or place suggestion', async (_, id, city) => {
     expect((await get(`/api/stays/${id()}`)).statusCode).toBe(404);
     expect((await get(`/api/bookings/unavailable-dates?listing_id=${id()}`)).statusCode).toBe(404);
-    const calc = await get(
-      `/api/bookings/calculation?listing_id=${id()}&start_date=${day(10)}&end_date=${day(13)}&guests=2`,
-    );
+    const calc = await calculation(t, id(), day(10), day(13));
     expect(calc.statusCode).toBe(422);
     expect((await get(`/api/search?city=${city}`)).json().data).toEqual([]);
     const suggested = (await get(`/api/places?q=${city}`)).json().data as { name: string }[];

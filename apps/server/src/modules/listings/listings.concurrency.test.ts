@@ -1,16 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { hostListingToFormValues } from '@innkeep/contract/listings-form';
-import type { HostListing } from '@innkeep/contract/listings-reply';
 import sharp from 'sharp';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
-  file,
+  createdListing,
   photo,
   png,
   postListing,
   readListing,
+  upload,
   uploadedFiles,
   useSignedInHost,
 } from './listings.test-helpers.ts';
@@ -20,11 +20,7 @@ const host = useSignedInHost(t);
 
 const read = (id: number) => readListing(t, id, host.headers);
 
-async function create(values: ListingFormValues): Promise<HostListing> {
-  const res = await postListing(t, host.headers, values, { draft: false });
-  expect(res.statusCode, res.body).toBe(201);
-  return read(res.json().data.id);
-}
+const create = (values: ListingFormValues) => createdListing(t, host.headers, values);
 
 const update = (values: ListingFormValues, listingId: number) =>
   postListing(t, host.headers, values, { draft: false, listingId });
@@ -107,10 +103,7 @@ describe('failed saves', () => {
       t,
       host.headers,
       completeListing({
-        images: [
-          { name: 'good.png', size: good.length, file: file(good, 'good.png') },
-          { name: 'broken.png', size: broken.length, file: file(broken, 'broken.png') },
-        ],
+        images: [upload(good, 'good.png'), upload(broken, 'broken.png')],
       }),
       { draft: false },
     );

@@ -1,13 +1,15 @@
-import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
+import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { count } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
+  createdListing,
   photo,
   postListing,
   readListing,
+  updateListing,
   useSignedInHost,
 } from './listings.test-helpers.ts';
 
@@ -17,17 +19,8 @@ let published: HostListing;
 const read = (id: number) => readListing(t, id, host.headers);
 
 /** Sends an update of the published listing: its own values, changed by `values`, then raw parts by `parts`. */
-const update = (values: Partial<ListingFormValues>, parts: Record<string, string> = {}, draft = false) =>
-  postListing(
-    t,
-    host.headers,
-    { ...hostListingToFormValues(published), ...values },
-    {
-      draft,
-      listingId: published.id,
-      parts,
-    },
-  );
+const update = (values: Partial<ListingFormValues>, parts: Record<string, string> = {}) =>
+  updateListing(t, host.headers, published, values, { parts });
 
 async function expectRefusedAndUnchanged(res: Awaited<ReturnType<typeof update>>, field: string) {
   expect(res.statusCode, res.body).toBe(422);
@@ -38,19 +31,14 @@ async function expectRefusedAndUnchanged(res: Awaited<ReturnType<typeof update>>
 const t = useTestApp();
 const host = useSignedInHost(t);
 beforeAll(async () => {
-  const res = await postListing(
+  published = await createdListing(
     t,
     host.headers,
     completeListing({
       images: [await photo()],
       amenities: { ...completeListing().amenities, kitchen: true },
     }),
-    {
-      draft: false,
-    },
   );
-  expect(res.statusCode, res.body).toBe(201);
-  published = await read(res.json().data.id);
   expect(published.draft).toBe(0);
   expect(published.amenities.kitchen).toBe(1);
 });
@@ -127,9 +115,7 @@ describe('amounts above the product bound (item 10)', () => {
       currency_code: 'KWD',
       price: 10_000_000,
     });
-    const res = await postListing(t, host.headers, values, { draft: false });
-    expect(res.statusCode, res.body).toBe(201);
-    const saved = await read(res.json().data.id);
+    const saved = await createdListing(t, host.headers, values);
     expect(saved.price_and_fee).toMatchObject({ currency_code: 'KWD', price: 10_000_000 });
   });
 });

@@ -3,9 +3,9 @@ import { PHOTO_MESSAGES } from '@innkeep/contract/listings-uploads';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
-  file,
   photo,
   postListing,
+  upload,
   uploadedFiles,
   useSignedInHost,
 } from './listings.test-helpers.ts';
@@ -44,12 +44,9 @@ describe('photo pixel cap', () => {
     [70000, 700],
   ])('refuses a %ix%i PNG from its header with a clear 422, writing nothing', async (width, height) => {
     const bytes = claimedPng(width, height);
-    const res = await postListing(
-      t,
-      host.headers,
-      completeListing({ images: [{ name: 'huge.png', size: bytes.length, file: file(bytes, 'huge.png') }] }),
-      { draft: false },
-    );
+    const res = await postListing(t, host.headers, completeListing({ images: [upload(bytes, 'huge.png')] }), {
+      draft: false,
+    });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors.images).toEqual([PHOTO_MESSAGES.pixels('huge.png')]);
     expect(await uploadedFiles(t)).toEqual([]);

@@ -1,13 +1,12 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { calculation, day } from '../bookings/bookings.test-helpers.ts';
 import { completeListing, postListing, useSignedInHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H3: a listing with reservations is soft-deleted, and every read path treats it as gone. */
-const day = (n: number) => addDays(todayIso(), n);
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const del = (id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: host.headers });
@@ -53,9 +52,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
     expect(home.topListings.map((c: { id: number }) => c.id)).not.toContain(l.id);
     expect((await get('/api/places?q=softh')).json().data).toEqual([]);
     expect((await get(`/api/bookings/unavailable-dates?listing_id=${l.id}`)).statusCode).toBe(404);
-    const calc = await get(
-      `/api/bookings/calculation?listing_id=${l.id}&start_date=${day(40)}&end_date=${day(43)}&guests=2`,
-    );
+    const calc = await calculation(t, l.id, day(40), day(43));
     expect(calc.statusCode).toBe(422);
     expect(calc.json().errors.listing_id).toHaveLength(1);
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { ListingFormValues } from '@innkeep/contract/listings-form';
+import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { publishableListing } from '@innkeep/contract/listings-test-values';
 import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import type { Tx } from '../../db/client.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { issueSession } from '../auth/auth.service.ts';
@@ -30,6 +31,19 @@ export function useSignedInHost(t: TestApp, isAdmin = false): SignedInHost {
   return handle;
 }
 
+/**
+ * The test file's signed-in host with a verified payment account: Book now is offered only where the host can be
+ * paid (decision 0025). Read it in hooks and tests only, like `useSignedInHost`.
+ */
+export function useConnectedHost(t: TestApp): SignedInHost {
+  const handle = {} as SignedInHost;
+  beforeAll(async () => {
+    Object.assign(handle, await signedInHost(t.db));
+    await connectHost(t.db, handle.user.id);
+  });
+  return handle;
+}
+
 export const png = (width: number, height: number, colour = { r: 40, g: 120, b: 200 }) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
@@ -50,6 +64,12 @@ export const tinyPdf = (title = 'Rules') =>
   );
 
 export const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
+/** The form's entry for a file of these bytes (a photo or an attachment). */
+export const upload = (bytes: Buffer, name: string) => ({
+  name,
+  size: bytes.length,
+  file: file(bytes, name),
+});
 
 /** Every publish field filled; pass what the test cares about. */
 export const completeListing = publishableListing;
@@ -67,7 +87,7 @@ export async function readListing(
 
 export async function photo(name = 'front.png', width = 1100, height = 700) {
   const bytes = await png(width, height);
-  return { name, size: bytes.length, file: file(bytes, name) };
+  return upload(bytes, name);
 }
 
 /** The multipart body `toListingFormData` builds, as `app.inject` takes it. */
@@ -97,6 +117,33 @@ export async function postListing(
   });
 }
 
+/** Creates a listing through the form (asserting 201) and reads it back as its host. */
+export async function createdListing(
+  t: TestApp,
+  headers: Record<string, string>,
+  values: ListingFormValues,
+  draft = false,
+): Promise<HostListing> {
+  const res = await postListing(t, headers, values, { draft });
+  expect(res.statusCode, res.body).toBe(201);
+  return readListing(t, res.json().data.id, headers);
+}
+
+/** Sends an update of `listing` through the form: its own values, changed by `values`, then raw parts by `parts`. */
+export const updateListing = (
+  t: TestApp,
+  headers: Record<string, string>,
+  listing: HostListing,
+  values: Partial<ListingFormValues>,
+  options: { draft?: boolean; parts?: Record<string, string> } = {},
+) =>
+  postListing(
+    t,
+    headers,
+    { ...hostListingToFormValues(listing), ...values },
+    { draft: options.draft ?? false, listingId: listing.id, parts: options.parts ?? {} },
+  );
+
 /** Every file under the test app's uploads folder (to prove a refused request wrote nothing). */
 export async function uploadedFiles(t: TestApp): Promise<string[]> {
   const { readdir } = await import('node:fs/promises');
@@ -117,12 +164,10 @@ export async function listingWithPhotoAndPrivatePdf(t: TestApp, headers: Record<
     t,
     headers,
     completeListing({
-      images: [{ name: 'front.png', size: bytes.length, file: file(bytes, 'front.png') }],
+      images: [upload(bytes, 'front.png')],
       attachments: [
         {
-          name: 'codes.pdf',
-          size: pdf.length,
-          file: file(pdf, 'codes.pdf'),
+          ...upload(pdf, 'codes.pdf'),
           attachments_file_name: 'Door codes',
           attachments_is_public: false,
         },

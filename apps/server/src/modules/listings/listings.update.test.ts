@@ -1,19 +1,19 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { hostListingToFormValues, type ListingFormValues } from '@innkeep/contract/listings-form';
-import type { HostListing } from '@innkeep/contract/listings-reply';
 import { eq } from 'drizzle-orm';
 import { listingImages, listings } from '../../db/schema/listings.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
-  file,
+  createdListing,
   photo,
   postListing,
   readListing,
   signedInHost,
   textRenamedJpg,
   tinyPdf,
+  upload,
   uploadedFiles,
   useSignedInHost,
 } from './listings.test-helpers.ts';
@@ -23,11 +23,7 @@ const host = useSignedInHost(t);
 
 const read = (id: number, headers = host.headers) => readListing(t, id, headers);
 
-async function create(values: ListingFormValues, draft = false): Promise<HostListing> {
-  const res = await postListing(t, host.headers, values, { draft });
-  expect(res.statusCode, res.body).toBe(201);
-  return read(res.json().data.id);
-}
+const create = (values: ListingFormValues, draft = false) => createdListing(t, host.headers, values, draft);
 
 async function withTwoPhotosAndPdfs() {
   const [a, b] = await Promise.all([photo('a.png', 1100, 700), photo('b.png', 1200, 800)]);
@@ -43,16 +39,12 @@ async function withTwoPhotosAndPdfs() {
       ],
       attachments: [
         {
-          name: 'guide.pdf',
-          size: pub.length,
-          file: file(pub, 'guide.pdf'),
+          ...upload(pub, 'guide.pdf'),
           attachments_file_name: 'Guide',
           attachments_is_public: true,
         },
         {
-          name: 'codes.pdf',
-          size: priv.length,
-          file: file(priv, 'codes.pdf'),
+          ...upload(priv, 'codes.pdf'),
           attachments_file_name: '',
           attachments_is_public: false,
         },
@@ -170,7 +162,7 @@ describe('update', () => {
       {
         ...values,
         external_listing_name: 'Should not stick',
-        images: [...values.images.slice(1), { name: 'x.jpg', size: bad.length, file: file(bad, 'x.jpg') }],
+        images: [...values.images.slice(1), upload(bad, 'x.jpg')],
       },
       { draft: false, listingId: before.id },
     );

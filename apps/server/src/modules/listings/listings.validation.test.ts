@@ -5,7 +5,6 @@ import { listings } from '../../db/schema/listings.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
-  file,
   jpeg,
   multipart,
   noisyPng,
@@ -14,6 +13,7 @@ import {
   postListing,
   textRenamedJpg,
   tinyPdf,
+  upload,
   uploadedFiles,
   useSignedInHost,
 } from './listings.test-helpers.ts';
@@ -181,36 +181,24 @@ describe('photo uploads', () => {
 
   it('refuses a text file renamed .jpg (judged by content)', async () => {
     const bytes = textRenamedJpg();
-    await expectRefused(
-      withPhotos({ name: 'beach.jpg', size: bytes.length, file: file(bytes, 'beach.jpg') }),
-      false,
-      {
-        images: ['beach.jpg: Only JPG and PNG formats are allowed.'],
-      },
-    );
+    await expectRefused(withPhotos(upload(bytes, 'beach.jpg')), false, {
+      images: ['beach.jpg: Only JPG and PNG formats are allowed.'],
+    });
   });
 
   it('refuses a photo over 2 MB', async () => {
     const bytes = await noisyPng();
     expect(bytes.length).toBeGreaterThan(2 * 1024 * 1024);
-    await expectRefused(
-      withPhotos({ name: 'noise.png', size: bytes.length, file: file(bytes, 'noise.png') }),
-      false,
-      {
-        images: ['noise.png: File exceeds 2 MB.'],
-      },
-    );
+    await expectRefused(withPhotos(upload(bytes, 'noise.png')), false, {
+      images: ['noise.png: File exceeds 2 MB.'],
+    });
   });
 
   it('refuses a photo under 1024x683', async () => {
     const bytes = await jpeg(900, 600);
-    await expectRefused(
-      withPhotos({ name: 'small.jpg', size: bytes.length, file: file(bytes, 'small.jpg') }),
-      false,
-      {
-        images: ['small.jpg: Minimum size is 1024x683px.'],
-      },
-    );
+    await expectRefused(withPhotos(upload(bytes, 'small.jpg')), false, {
+      images: ['small.jpg: Minimum size is 1024x683px.'],
+    });
   });
 
   it('refuses the same name and size twice', async () => {
@@ -224,10 +212,7 @@ describe('photo uploads', () => {
     const small = await jpeg(900, 600);
     await expectRefused(
       {
-        ...withPhotos(
-          { name: 'a.jpg', size: text.length, file: file(text, 'a.jpg') },
-          { name: 'b.jpg', size: small.length, file: file(small, 'b.jpg') },
-        ),
+        ...withPhotos(upload(text, 'a.jpg'), upload(small, 'b.jpg')),
         price: '',
       },
       false,
@@ -247,9 +232,7 @@ describe('attachment uploads', () => {
         images: [goodPhoto],
         attachments: [
           {
-            name: 'rules.pdf',
-            size: bytes.length,
-            file: file(bytes, 'rules.pdf'),
+            ...upload(bytes, 'rules.pdf'),
             attachments_is_public: true,
           },
         ],
@@ -262,9 +245,7 @@ describe('attachment uploads', () => {
   it('refuses the same PDF twice', async () => {
     const pdf = tinyPdf();
     const entry = {
-      name: 'rules.pdf',
-      size: pdf.length,
-      file: file(pdf, 'rules.pdf'),
+      ...upload(pdf, 'rules.pdf'),
       attachments_is_public: true,
     };
     await expectRefused(completeListing({ images: [goodPhoto], attachments: [entry, { ...entry }] }), false, {

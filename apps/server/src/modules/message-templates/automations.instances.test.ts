@@ -13,6 +13,7 @@ import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { day } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { moveClock } from './automations.test-helpers.ts';
 
 /**
  * Decision 0043: two instances on one database run the automations round at the same moment, one of them is
@@ -52,12 +53,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
   await smtp.close();
 });
-
-const moveClock = async (app: App, at: Date) => {
-  const res = await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: at.toISOString() } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().sent as number;
-};
 
 describe('an automation with several instances and a restart', () => {
   it('sends once per reservation: one message in the thread, one e-mail at the SMTP server', async () => {

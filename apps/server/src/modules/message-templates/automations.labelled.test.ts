@@ -5,6 +5,7 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { moveClock } from './automations.test-helpers.ts';
 
 /**
  * A message an automation sends is marked automatic in the thread and its e-mail, and a welcome that fell due
@@ -23,14 +24,6 @@ const created = async (url: string, payload: unknown) => {
   const res = await post(t, url, payload, host.headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
-};
-const moveClock = async (at: Date) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/test/clock',
-    payload: { now: at.toISOString() },
-  });
-  expect(res.statusCode, res.body).toBe(200);
 };
 
 it('posts the welcome labelled automatic, before a question the guest sent while it waited', async () => {
@@ -60,7 +53,7 @@ it('posts the welcome labelled automatic, before a question the guest sent while
     body: 'Is there a cot?',
   });
   expect(asked.statusCode, asked.body).toBe(201);
-  await moveClock(new Date(Date.now() + 60_000));
+  await moveClock(t.app, new Date(Date.now() + 60_000));
 
   const thread = await t.app.inject({
     method: 'GET',
@@ -89,7 +82,7 @@ it('posts the welcome labelled automatic, before a question the guest sent while
   expect(automatic).toHaveLength(1);
   expect(automatic[0]?.text).toContain('Automatic message from');
   expect(automatic[0]?.text).toContain('Welcome, Ana!');
-  await moveClock(new Date());
+  await moveClock(t.app, new Date());
 });
 
 it('a message the host writes is not marked automatic', async () => {

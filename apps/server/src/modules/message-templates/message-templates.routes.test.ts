@@ -9,6 +9,7 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { moveClock } from './automations.test-helpers.ts';
 
 /** Templates and automations (docs/requirements/host.md#R-H9, R-H10; decisions 0042, 0043), one instance with the test clock. */
 let seq = 0;
@@ -25,15 +26,6 @@ const create = async (url: string, payload: unknown, as = host) => {
   const res = await post(t, url, payload, as.headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
-};
-const moveClock = async (at: Date) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/test/clock',
-    payload: { now: at.toISOString() },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().sent as number;
 };
 const messagesOf = (reservationId: number) =>
   t.db.select().from(conversationMessages).where(eq(conversationMessages.reservationId, reservationId));
@@ -232,15 +224,15 @@ describe('automations', () => {
     });
     const checkIn = zonedInstant(s.startDate, 15, 0, 'Pacific/Auckland');
 
-    await moveClock(new Date(checkIn.getTime() - 72 * HOUR - 60_000));
+    await moveClock(t.app, new Date(checkIn.getTime() - 72 * HOUR - 60_000));
     expect(await messagesOf(s.id)).toHaveLength(0);
-    await moveClock(new Date(checkIn.getTime() - 72 * HOUR + 60_000));
+    await moveClock(t.app, new Date(checkIn.getTime() - 72 * HOUR + 60_000));
     let sent = await messagesOf(s.id);
     expect(sent.map((m) => [m.sender, m.body])).toEqual([
       ['host', `Door ${SECRET_WITHHELD}, Wi-Fi ${SECRET_WITHHELD}`],
     ]);
-    await moveClock(new Date(checkIn.getTime() - 48 * HOUR + 60_000));
-    await moveClock(new Date(checkIn.getTime() - 47 * HOUR));
+    await moveClock(t.app, new Date(checkIn.getTime() - 48 * HOUR + 60_000));
+    await moveClock(t.app, new Date(checkIn.getTime() - 47 * HOUR));
     sent = await messagesOf(s.id);
     expect(sent.map((m) => m.body)).toEqual([
       `Door ${SECRET_WITHHELD}, Wi-Fi ${SECRET_WITHHELD}`,
@@ -260,7 +252,7 @@ describe('automations', () => {
   });
 
   it('after check-out day, or for a cancelled stay, nothing renders the door code', async () => {
-    await moveClock(new Date());
+    await moveClock(t.app, new Date());
     const body = 'Door {door_code}, Wi-Fi {wifi_name}/{wifi_password}';
     const past = await stay({ start: -5, timeZone: 'UTC' });
     const cancelled = await stay({ start: 1, statusId: 5, timeZone: 'UTC' });
@@ -286,19 +278,21 @@ describe('automations', () => {
       offset_hours: 24,
       listing_ids: [s.listing.id],
     });
-    await moveClock(zonedInstant(s.endDate, 11, 0, 'UTC'));
-    expect(await moveClock(new Date(zonedInstant(s.endDate, 11, 0, 'UTC').getTime() + 25 * HOUR))).toBe(1);
+    await moveClock(t.app, zonedInstant(s.endDate, 11, 0, 'UTC'));
+    expect(
+      await moveClock(t.app, new Date(zonedInstant(s.endDate, 11, 0, 'UTC').getTime() + 25 * HOUR)),
+    ).toBe(1);
     expect((await messagesOf(s.id)).map((m) => m.body)).toEqual([`Bye! Door was ${SECRET_CLOSED}`]);
     const mails = await t.db
       .select({ text: mailOutbox.text })
       .from(mailOutbox)
       .where(eq(mailOutbox.to, s.email));
     expect(mails.map((m) => m.text).join('\n')).not.toContain('4711');
-    await moveClock(new Date());
+    await moveClock(t.app, new Date());
   });
 
   it('sends nothing to a cancelled or declined stay, nor after a cancellation', async () => {
-    await moveClock(new Date()); // back from the previous test's days ahead
+    await moveClock(t.app, new Date()); // back from the previous test's days ahead
     const template = await create('/api/message-templates', {
       name: 'Thanks',
       body: 'Thanks {guest_first_name}',
@@ -319,13 +313,13 @@ describe('automations', () => {
     const cancelled = await stay({ statusId: 5 });
     const declined = await stay({ statusId: 2 });
     const live = await stay();
-    await moveClock(new Date(Date.now() + 60_000));
+    await moveClock(t.app, new Date(Date.now() + 60_000));
     expect(await messagesOf(cancelled.id)).toHaveLength(0);
     expect(await messagesOf(declined.id)).toHaveLength(0);
     expect((await messagesOf(live.id)).map((m) => m.body)).toEqual(['Thanks Ana']);
 
     await t.db.update(reservations).set({ statusId: 5 }).where(eq(reservations.id, live.id));
-    await moveClock(zonedInstant(live.startDate, 17, 0, 'Europe/Lisbon'));
+    await moveClock(t.app, zonedInstant(live.startDate, 17, 0, 'Europe/Lisbon'));
     expect(await messagesOf(live.id)).toHaveLength(1);
   });
 });

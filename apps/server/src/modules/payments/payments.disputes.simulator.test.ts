@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { disputes } from '../../db/schema/disputes.ts';
 import { refunds } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { applyDispute } from './payments.disputes.ts';
 import { syncRefunds } from './payments.refund-sync.ts';
 
@@ -13,9 +12,9 @@ import { syncRefunds } from './payments.refund-sync.ts';
 let listingId: number;
 
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
+
 beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
   // A busy shared machine can take a minute to build the app and its database.
 }, 180_000);

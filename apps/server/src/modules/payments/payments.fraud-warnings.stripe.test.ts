@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
+import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
@@ -10,6 +10,7 @@ import {
   afterDue,
   bookPaid,
   connectedHost,
+  deliverWebhook,
   enableCharges,
   payoutJobAt,
   payoutOf,
@@ -38,15 +39,10 @@ afterAll(async () => {
 async function warned(reservationId: number) {
   const [stay] = await paymentsOf(t, reservationId, 'stay');
   const warning = server.warnFraud(stay!.providerPaymentId!, 'made_with_stolen_card');
-  const payload = JSON.stringify(
+  const res = await deliverWebhook(
+    t,
     server.event('radar.early_fraud_warning.created', { early_fraud_warning: String(warning.id) }),
   );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
-    payload,
-  });
   expect(res.statusCode, res.body).toBe(200);
   await processPaymentEvents(t.app.deps);
 }

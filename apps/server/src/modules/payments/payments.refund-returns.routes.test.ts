@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { syncRefunds } from './payments.refund-sync.ts';
 
 /** The admins' queue of refunds the guest's bank returned (decision 0067), on the simulator. */
@@ -12,10 +11,10 @@ let returnId: number;
 let reservationId: number;
 
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const admin = useSignedInHost(t, true);
+
 beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
   const listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
   const res = await post(
     t,

@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
+import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
@@ -14,7 +14,7 @@ import { payoutActionOf } from './payments.disputes.payout.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { reconcilePayments } from './payments.jobs.service.ts';
 import { openRefunds } from './payments.refunds.service.ts';
-import { enableCharges } from './payouts.test-helpers.ts';
+import { deliverWebhook, enableCharges } from './payouts.test-helpers.ts';
 
 /**
  * Refund bookkeeping and disputes through the real SDK against the local Stripe server (decision 0022):
@@ -69,15 +69,7 @@ async function pendingRefund(reservationId: number, amountMinor: number) {
   return refundIds[0]!;
 }
 
-async function deliver(event: Record<string, unknown>, endpoint = '/api/stripe/webhook') {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: endpoint,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
-    payload,
-  });
-}
+const deliver = (event: Record<string, unknown>, endpoint?: string) => deliverWebhook(t, event, endpoint);
 const refundRows = (paymentId: number) =>
   t.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.id);
 const refunded = async (paymentId: number) =>

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
+import { type StripeServer, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookingBody, calculation, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
-import { enableCharges } from './payouts.test-helpers.ts';
+import { deliverWebhook, enableCharges } from './payouts.test-helpers.ts';
 
 /** Book now through the Stripe adapter, against a local server that plays Stripe's API. */
 let server: StripeServer;
@@ -31,13 +31,7 @@ afterAll(async () => {
 
 /** Delivers an event, then runs the payment-events job's round that applies it (decision 0022). */
 async function postWebhook(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
-    payload,
-  });
+  const res = await deliverWebhook(t, event);
   await processPaymentEvents(t.app.deps);
   return res;
 }
@@ -49,9 +43,7 @@ const intentCalls = () => server.requests.filter((r) => r.path === '/v1/payment_
 describe('Book now with Stripe', () => {
   it('charges the stay on the platform with its transfer group, records the fee and makes the reservation paid', async () => {
     const before = intentCalls().length;
-    const calc = await t.app.inject({
-      url: `/api/bookings/calculation?listing_id=${listingId}&start_date=${day(10)}&end_date=${day(13)}&guests=2`,
-    });
+    const calc = await calculation(t, listingId, day(10), day(13));
     const totalMinor = Math.round(calc.json().data.total_price * 100);
 
     const res = await post(

@@ -7,7 +7,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
-import { type StripeServer, signWebhook, startStripeServer } from '../../test/stripe-server.ts';
+import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
@@ -17,6 +17,7 @@ import {
   afterDue,
   bookPaid,
   connectedHost,
+  deliverWebhook,
   enableCharges,
   hostCancels,
   payoutOf,
@@ -239,13 +240,7 @@ describe("the platform's net balance after a guest cancels under each policy", (
 });
 
 async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
-    payload,
-  });
+  const res = await deliverWebhook(t, event);
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -3,41 +3,23 @@ import fc from 'fast-check';
 import { payoutSplit, stayPayoutDueAt } from './payouts.rules.ts';
 
 describe('payoutSplit', () => {
-  it('splits what the guest keeps in the charge proportion, host plus fee equal to it', () => {
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 41_000, false)).toEqual({
-      hostMinor: 36_900,
-      feeMinor: 4_100,
-    });
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 20_500, false)).toEqual({
-      hostMinor: 18_450,
-      feeMinor: 2_050,
-    });
-    // A cause that returns the fee (host cancellation, the platform's fault) leaves the platform nothing.
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 0, true)).toEqual({
-      hostMinor: 0,
-      feeMinor: 0,
-    });
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 10_000, true)).toEqual({
-      hostMinor: 10_000,
-      feeMinor: 0,
-    });
-  });
+  const charge = (feeMinor: number) => ({ amountMinor: 41_000, feeMinor, currency: 'eur' });
 
-  it("keeps at least the charge's card processing for the platform, unless the fee is returned", () => {
-    // €410 charged at a 1 % fee: card processing (2.9 % + €0.30 = €12.19) is above the fee's €4.10 share.
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 410, currency: 'eur' }, 41_000, false)).toEqual({
-      hostMinor: 41_000 - 1_219,
-      feeMinor: 1_219,
-    });
+  // [case, fee charged, kept from the guest, fee returned, host's share, platform's share]
+  it.each([
+    ['all kept', 4_100, 41_000, false, 36_900, 4_100],
+    ['half kept, in the charge proportion', 4_100, 20_500, false, 18_450, 2_050],
+    // A cause that returns the fee (host cancellation, the platform's fault) leaves the platform nothing.
+    ['nothing kept, fee returned', 4_100, 0, true, 0, 0],
+    ['some kept, fee returned', 4_100, 10_000, true, 10_000, 0],
+    // €410 charged at a 1 % fee: card processing (2.9 % + €0.30 = €12.19) is above the fee's €4.10 share,
+    // and the platform keeps at least the card processing unless the fee is returned.
+    ['fee below card processing', 410, 41_000, false, 41_000 - 1_219, 1_219],
     // A guest who cancelled in the free period keeps only the card processing paid: all of it pays Stripe.
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 1_219, false)).toEqual({
-      hostMinor: 0,
-      feeMinor: 1_219,
-    });
-    expect(payoutSplit({ amountMinor: 41_000, feeMinor: 4_100, currency: 'eur' }, 41_000, true)).toEqual({
-      hostMinor: 41_000,
-      feeMinor: 0,
-    });
+    ['only card processing kept', 4_100, 1_219, false, 0, 1_219],
+    ['all kept, fee returned', 4_100, 41_000, true, 41_000, 0],
+  ] as const)('%s: host plus fee equal what is kept', (_case, fee, kept, returned, hostMinor, feeMinor) => {
+    expect(payoutSplit(charge(fee), kept, returned)).toEqual({ hostMinor, feeMinor });
   });
 
   it('never gives more than is kept, never negative', () => {

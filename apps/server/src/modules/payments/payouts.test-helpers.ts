@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentAccounts, simulatorObjects } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
-import type { StripeServer } from '../../test/stripe-server.ts';
+import { type StripeServer, signWebhook } from '../../test/stripe-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -93,3 +93,14 @@ export const afterDue = (p: { scheduledFor: Date }) => new Date(p.scheduledFor.g
 
 /** The payout job's round at `now` (for another module's tests). */
 export const payoutJobAt = (t: TestApp, now: Date) => runPayouts(t.app.deps, now);
+
+/** Delivers a Stripe event to the app's webhook, signed as Stripe signs it (the test webhook secret). */
+export function deliverWebhook(t: TestApp, event: Record<string, unknown>, url = '/api/stripe/webhook') {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
+    payload,
+  });
+}

@@ -3,33 +3,26 @@ import { eq, sql } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   bookingBody,
+  calculation,
   day,
   post,
   reservationsOf,
   simulatedIntents,
 } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 // docs/requirements/host.md#R-H18
 
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const other = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
 
 const addRule = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   post(t, '/api/pricing-rules', payload, headers);
-const calc = (listingId: number, start: string, end: string, guests = 2) =>
-  t.app.inject({
-    url: `/api/bookings/calculation?listing_id=${listingId}&start_date=${start}&end_date=${end}&guests=${guests}`,
-  });
 type Line = { key: string; label: string; amount: number };
 const ruleLines = (c: { lines: Line[] }) =>
   c.lines.filter((l) => l.key.startsWith('rule_')).map((l) => [l.key, l.label, l.amount]);
@@ -147,13 +140,13 @@ describe('every price follows the rules', () => {
 
     // Nights 2, 3, 4: weekend nights cost the base here (no weekend price). 300 - 20 % + 30 = 270.
     for (const l of [a, b]) {
-      const c = (await calc(l.id, day(2), day(5))).json().data;
+      const c = (await calculation(t, l.id, day(2), day(5))).json().data;
       expect(c.total_price).toBe(270);
       expect(ruleLines(c)).toEqual([['rule_last_minute', 'Last-minute discount (20%)', -60]]);
     }
-    expect((await calc(untouched.id, day(2), day(5))).json().data.total_price).toBe(330);
+    expect((await calculation(t, untouched.id, day(2), day(5))).json().data.total_price).toBe(330);
     // Beyond 5 days: no discount.
-    expect((await calc(a.id, day(6), day(9))).json().data.total_price).toBe(330);
+    expect((await calculation(t, a.id, day(6), day(9))).json().data.total_price).toBe(330);
 
     const cards = (
       await t.app.inject({ url: `/api/search?city=Ruleton&start=${day(2)}&end=${day(5)}&numberOfGuests=2` })
@@ -191,7 +184,7 @@ describe('every price follows the rules', () => {
     await addRule(host.headers, { kind: 'length_of_stay', percent: -25, nights: 14, listing_ids: [l.id] });
 
     // 14 season nights at 200 = 2800; the 14-night 25 % beats weekly 10 %: -700 -> 2100; far out +10 %: +210.
-    const c = (await calc(l.id, day(200), day(214))).json().data;
+    const c = (await calculation(t, l.id, day(200), day(214))).json().data;
     expect(c.nights_price).toBe(2800);
     expect(c.discount).toBeNull();
     expect(ruleLines(c)).toEqual([
@@ -200,7 +193,7 @@ describe('every price follows the rules', () => {
     ]);
     expect(c.total_price).toBe(2100 + 210 + 30);
     // Within 180 days and shorter than 14 nights: the weekly discount on base and weekend nights, no rule.
-    const near = (await calc(l.id, day(20), day(27))).json().data;
+    const near = (await calculation(t, l.id, day(20), day(27))).json().data;
     expect(ruleLines(near)).toEqual([]);
     expect(near.discount?.kind).toBe('weekly');
   });
@@ -210,7 +203,7 @@ describe('every price follows the rules', () => {
     await createReservation(t.db, l.id, { startDate: day(30), endDate: day(34) });
     await createCalendarBlock(t.db, l.id, { startDate: day(37), endDate: day(40) });
     // Without the rule a 2-night stay in the 3-night gap is refused.
-    const before = await calc(l.id, day(34), day(36));
+    const before = await calculation(t, l.id, day(34), day(36));
     expect(before.statusCode).toBe(422);
     expect(before.json().errors.end_date[0]).toMatch(/minimum stay is 5 nights/);
 
@@ -220,14 +213,14 @@ describe('every price follows the rules', () => {
       minimum_nights: 2,
       listing_ids: [l.id],
     });
-    const c = (await calc(l.id, day(34), day(36))).json().data;
+    const c = (await calculation(t, l.id, day(34), day(36))).json().data;
     expect(ruleLines(c)).toEqual([['rule_orphan_nights', 'Gap-night discount (30%)', -60]]);
     expect(c.total_price).toBe(200 - 60 + 30);
     // One night is below the rule's own minimum; outside the gap the listing's minimum stays.
-    expect((await calc(l.id, day(34), day(35))).json().errors.end_date[0]).toMatch(
+    expect((await calculation(t, l.id, day(34), day(35))).json().errors.end_date[0]).toMatch(
       /minimum stay is 2 nights/,
     );
-    expect((await calc(l.id, day(50), day(52))).json().errors.end_date[0]).toMatch(
+    expect((await calculation(t, l.id, day(50), day(52))).json().errors.end_date[0]).toMatch(
       /minimum stay is 5 nights/,
     );
   });

@@ -49,17 +49,20 @@ export const rangesBetweenJson = (listingId: AnyColumn | SQL, from: string, to: 
     from ${listingRates} r where r.listing_id = ${listingId}
     and r.start_date < ${to}::date and r.end_date > ${from}::date)`;
 
+/** The listing columns its nightly rates need (`toRateListing`), with the currency and time zone they are shown in. */
+export const rateListingColumns = {
+  id: listings.id,
+  currencyCode: listings.currencyCode,
+  priceMinor: listings.priceMinor,
+  weekendPriceMinor: listings.weekendPriceMinor,
+  minimumNights: listings.minimumNights,
+  timeZone: listings.timeZone,
+};
+
 /** The host's listing (not deleted) with what rates need; null for another host's, deleted or unknown. */
 export async function ownListing(db: Tx, hostId: number, listingId: number) {
   const [row] = await db
-    .select({
-      id: listings.id,
-      currencyCode: listings.currencyCode,
-      priceMinor: listings.priceMinor,
-      weekendPriceMinor: listings.weekendPriceMinor,
-      minimumNights: listings.minimumNights,
-      timeZone: listings.timeZone,
-    })
+    .select(rateListingColumns)
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
   return row ?? null;

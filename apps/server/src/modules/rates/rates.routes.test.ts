@@ -1,4 +1,3 @@
-import { hostListingToFormValues } from '@innkeep/contract/listings-form';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { isWeekendNight, rateMessages } from '@innkeep/contract/rates';
 import { eq } from 'drizzle-orm';
@@ -6,11 +5,11 @@ import { listings } from '../../db/schema/listings.ts';
 import { listingRates } from '../../db/schema/rates.ts';
 import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   bookingBody,
+  calculation,
   day,
   post,
   reservationsOf,
@@ -18,27 +17,22 @@ import {
 } from '../bookings/bookings.test-helpers.ts';
 import {
   completeListing,
-  postListing,
+  createdListing,
   readListing,
   signedInHost,
+  updateListing,
+  useConnectedHost,
   useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
 
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const other = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
 
 const setRate = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   post(t, '/api/rates', payload, headers);
 const getRates = (headers: Record<string, string>, query: string) =>
   t.app.inject({ url: `/api/rates?${query}`, headers });
-const calc = async (listingId: number, start: string, end: string, guests = 2) =>
-  t.app.inject({
-    url: `/api/bookings/calculation?listing_id=${listingId}&start_date=${start}&end_date=${end}&guests=${guests}`,
-  });
 
 describe('POST/GET/DELETE /api/rates', () => {
   it('sets a season and an override; later ranges win; GET lists one entry per night with its source', async () => {
@@ -197,7 +191,7 @@ describe('prices follow the nights', () => {
     });
     // Nights 19 (base or weekend), 20, 21 (200 each): 3 nights, 2 guests included, cleaning 30.
     const base = (_d: string) => 100;
-    const res = await calc(l.id, day(19), day(22));
+    const res = await calculation(t, l.id, day(19), day(22));
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json().data;
     expect(c.nights_price).toBe(base(day(19)) + 400);
@@ -206,10 +200,10 @@ describe('prices follow the nights', () => {
       c.lines.filter((x: { key: string }) => x.key === 'nights').map((x: { amount: number }) => x.amount),
     ).toEqual([100, 400]);
     // A one-night stay starting on a 2-night-minimum night is refused; one starting the night before is not.
-    const short = await calc(l.id, day(20), day(21));
+    const short = await calculation(t, l.id, day(20), day(21));
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.end_date[0]).toMatch(/minimum stay is 2 nights/);
-    expect((await calc(l.id, day(19), day(20))).statusCode).toBe(200);
+    expect((await calculation(t, l.id, day(19), day(20))).statusCode).toBe(200);
 
     const dates = (await t.app.inject({ url: `/api/bookings/unavailable-dates?listing_id=${l.id}` })).json();
     expect(dates.price).toBe(100);
@@ -240,7 +234,7 @@ describe('prices follow the nights', () => {
         .data.find((c: { id: number }) => c.id === l.id);
 
     // Every night in the season: CHF 289 per night, not the base.
-    const inSeason = (await calc(l.id, day(42), day(45))).json().data;
+    const inSeason = (await calculation(t, l.id, day(42), day(45))).json().data;
     const each = { kind: 'each', amount: 289, lowest: 289, highest: 289 };
     expect(inSeason.per_night).toEqual(each);
     expect(await card(`&start=${day(42)}&end=${day(45)}&numberOfGuests=2`)).toMatchObject({
@@ -250,7 +244,7 @@ describe('prices follow the nights', () => {
     });
 
     // Two base nights then two season nights: the average the breakdown charges, and the range.
-    const mixed = (await calc(l.id, day(38), day(42))).json().data;
+    const mixed = (await calculation(t, l.id, day(38), day(42))).json().data;
     expect(mixed.per_night).toEqual({ kind: 'average', amount: mixed.price, lowest: 210.5, highest: 289 });
     expect(mixed.price * 4).toBeCloseTo(mixed.nights_price, 1);
     expect((await card(`&start=${day(38)}&end=${day(42)}&numberOfGuests=2`)).per_night).toEqual(
@@ -269,7 +263,7 @@ describe('prices follow the nights', () => {
   it('a booked stay keeps its price after a rate change; Book now charges the rated total', async () => {
     const l = await createListing(t.db, host.user.id);
     await setRate(host.headers, { listing_id: l.id, start_date: day(40), end_date: day(43), price: 180 });
-    const shown = (await calc(l.id, day(40), day(43))).json().data.total_price;
+    const shown = (await calculation(t, l.id, day(40), day(43))).json().data.total_price;
     expect(shown).toBe(3 * 180 + 30);
     const booked = await post(
       t,
@@ -293,7 +287,7 @@ describe('prices follow the nights', () => {
 
   it('Book now refuses a total that is no longer the price (409 PRICE_CHANGED) before holding anything', async () => {
     const l = await createListing(t.db, host.user.id);
-    const shown = (await calc(l.id, day(60), day(62))).json().data.total_price;
+    const shown = (await calculation(t, l.id, day(60), day(62))).json().data.total_price;
     await setRate(host.headers, { listing_id: l.id, start_date: day(60), end_date: day(62), price: 250 });
     const res = await post(
       t,
@@ -309,7 +303,7 @@ describe('prices follow the nights', () => {
     const l = await createListing(t.db, host.user.id);
     const start = day(70);
     const end = day(73);
-    const shown = (await calc(l.id, start, end)).json().data.total_price;
+    const shown = (await calculation(t, l.id, start, end)).json().data.total_price;
     const replies = await Promise.all([
       setRate(host.headers, { listing_id: l.id, start_date: day(69), end_date: day(75), price: 320 }),
       ...Array.from({ length: 4 }, (_, i) =>
@@ -405,18 +399,16 @@ describe('PUT /api/rates/weekend', () => {
 describe("the listing form's weekend price", () => {
   it('is saved in the pricing tab, read back, and cleared by an empty value', async () => {
     const values = completeListing({ price: 100, weekend_price: 135 });
-    const res = await postListing(t, host.headers, values, { draft: true });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().data.id as number;
-    const saved = await readListing(t, id, host.headers);
+    const saved = await createdListing(t, host.headers, values, true);
     expect(saved.price_and_fee).toMatchObject({ price: 100, weekend_price: 135 });
-    const cleared = await postListing(
+    const cleared = await updateListing(
       t,
       host.headers,
-      { ...hostListingToFormValues(saved), weekend_price: undefined },
-      { draft: true, listingId: id },
+      saved,
+      { weekend_price: undefined },
+      { draft: true },
     );
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect((await readListing(t, id, host.headers)).price_and_fee.weekend_price).toBeNull();
+    expect((await readListing(t, saved.id, host.headers)).price_and_fee.weekend_price).toBeNull();
   });
 });

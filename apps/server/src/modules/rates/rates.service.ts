@@ -21,7 +21,7 @@ import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import * as repo from './rates.repository.ts';
 
-export { rangesBetweenJson, ratesBetween } from './rates.repository.ts';
+export { rangesBetweenJson, rateListingColumns, ratesBetween } from './rates.repository.ts';
 
 /** A listing row as the rate resolver's input (unset price: 0, unset minimum: none). */
 export const toRateListing = (row: {

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H30: approve, decline or cancel with a note sends the guest one e-mail, the
@@ -19,10 +18,8 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
 });
 const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://innkeep.test' }));
-const host = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
+const host = useConnectedHost(t);
+
 afterAll(async () => {
   await smtp.close();
 });

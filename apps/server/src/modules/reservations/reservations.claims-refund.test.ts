@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { refunds } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { claimHelpers } from './reservations.claims.test-helpers.ts';
 
 /**
@@ -16,12 +15,9 @@ const h = claimHelpers(() => t);
 const DAY = 86_400_000;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const other = useSignedInHost(t);
 const admin = useSignedInHost(t, true);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
 
 /** A claim of €80 filed and accepted, so charged. */
 async function chargedClaim() {

@@ -1,10 +1,9 @@
 import { CLAIM_ANSWER_HOURS, claimMessages } from '@innkeep/contract/deposit-claims';
 import { eq } from 'drizzle-orm';
 import { depositClaims } from '../../db/schema/deposit-claims.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { simulatedIntents } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { claimHelpers } from './reservations.claims.test-helpers.ts';
 import { expireClaims } from './reservations.claims.ts';
 
@@ -16,11 +15,8 @@ const h = claimHelpers(() => t);
 const HOUR = 3_600_000;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const admin = useSignedInHost(t, true);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
 
 const claimIntents = async (id: number) =>
   (await simulatedIntents(t, id)).filter((i) => i.metadata.kind === 'deposit_claim');

@@ -1,14 +1,13 @@
 import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
 import { reservationMessages as msg } from '@innkeep/contract/reservations';
 import { and, eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments as paymentsTable, simulatorObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import * as paymentJobs from '../payments/payments.jobs.service.ts';
 
 /**
@@ -18,11 +17,8 @@ import * as paymentJobs from '../payments/payments.jobs.service.ts';
 let seq = 0;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', PLATFORM_FEE_PERCENT: '10' });
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const other = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
 
 /** A stay paid through Book now with the card, on a listing of its own; 3-D Secure cards are authenticated. */
 async function paidStay(depositMinor = 200_00, card = 'pm_card_visa') {
@@ -57,7 +53,6 @@ async function checkedOut(id: number, daysAgo: number) {
 const detail = (id: number) => t.app.inject({ url: `/api/reservations/${id}`, headers: host.headers });
 const claim = (id: number, payload: Record<string, unknown>, headers = host.headers) =>
   t.app.inject({ method: 'POST', url: `/api/reservations/${id}/deposit-claim`, headers, payload });
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const claimsOf = (id: number) => paymentsOf(t, id, 'deposit_claim');
 const guestClaim = (hash: string, action = '') =>
   t.app.inject({
@@ -93,7 +88,7 @@ describe('a deposit claim that is charged', () => {
     expect(res.json().data.deposit).toMatchObject({ state: 'awaiting_answer', claimable: false });
     // Nothing is charged before the guest answers (decision 0060).
     expect(await claimsOf(id)).toEqual([]);
-    const filed = (await mailsTo(email)).find((m) => m.subject.includes('damage deposit'));
+    const filed = (await mailsTo(t, email)).find((m) => m.subject.includes('damage deposit'));
     expect(filed?.subject).toContain('claims €80');
     expect(filed?.text).toContain('Broken lamp in the bedroom');
     expect(filed?.text).toContain(`https://innkeep.test/reservation/${hash}/deposit-claim`);
@@ -132,7 +127,7 @@ describe('a deposit claim that is charged', () => {
       customerId: stay!.customerId,
     });
 
-    const hostMail = (await mailsTo(host.user.email)).find((m) => m.subject.includes('was charged'));
+    const hostMail = (await mailsTo(t, host.user.email)).find((m) => m.subject.includes('was charged'));
     expect(hostMail?.subject).toBe('Your damage claim of €80 was charged');
 
     // Claimed once: a second claim is refused and charges nothing.
@@ -205,7 +200,7 @@ describe('a deposit claim the guest bank wants approved', () => {
     expect((await claimsOf(id))[0]!.status).toBe('requires_action');
 
     const link = `https://innkeep.test/reservation/${hash}/deposit-claim`;
-    const approve = (await mailsTo(email)).find((m) => m.subject.startsWith('Approve the damage deposit'));
+    const approve = (await mailsTo(t, email)).find((m) => m.subject.startsWith('Approve the damage deposit'));
     expect(approve?.text).toContain(link);
     expect(approve?.text).toContain('Red wine on the carpet');
 
@@ -229,7 +224,7 @@ describe('a deposit claim the guest bank wants approved', () => {
     expect(done.json().data).toMatchObject({ status: 'paid', client_secret: null });
     expect((await claimsOf(id))[0]!.status).toBe('succeeded');
     expect((await detail(id)).json().data.deposit).toMatchObject({ state: 'claimed', claimed: 120 });
-    const hostMail = (await mailsTo(host.user.email)).find((m) => m.subject.includes('€120 was charged'));
+    const hostMail = (await mailsTo(t, host.user.email)).find((m) => m.subject.includes('€120 was charged'));
     expect(hostMail).toBeDefined();
     // Nothing waits any more.
     expect((await guestClaim(hash, '/authenticate')).statusCode).toBe(409);
@@ -250,9 +245,9 @@ describe('a deposit claim the guest bank wants approved', () => {
       state: 'failed',
       claimable: true,
     });
-    expect((await mailsTo(host.user.email)).some((m) => m.subject.includes('€40 could not be charged'))).toBe(
-      true,
-    );
+    expect(
+      (await mailsTo(t, host.user.email)).some((m) => m.subject.includes('€40 could not be charged')),
+    ).toBe(true);
 
     const ignored = await paidStay(100_00, 'pm_card_authenticationRequired');
     await checkedOut(ignored.id, 1);
@@ -296,7 +291,9 @@ describe('a deposit claim that is declined', () => {
       claimable: true,
     });
     expect((await claimsOf(id))[0]).toMatchObject({ status: 'failed' });
-    const told = (await mailsTo(host.user.email)).find((m) => m.subject.includes('€60 could not be charged'));
+    const told = (await mailsTo(t, host.user.email)).find((m) =>
+      m.subject.includes('€60 could not be charged'),
+    );
     expect(told?.text).toContain('Your card has expired.');
     const events = await t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
     expect(events.at(-1)?.reason).toBe('Damage deposit claim of €60 failed: Your card has expired.');

@@ -1,24 +1,28 @@
 import { cancellationMessages } from '@innkeep/contract/cancellation';
 import { reservationMessages as msg } from '@innkeep/contract/reservations';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
-import { refunds, simulatorObjects } from '../../db/schema/payments.ts';
-import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { simulatorObjects } from '../../db/schema/payments.ts';
+import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import {
+  bookingBody,
+  day,
+  eventsOf,
+  paymentsOf,
+  post,
+  refundsOf,
+  statusOf,
+} from '../bookings/bookings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 
 /** Cancelling a paid stay with a refund, the detail view, and deposit claims, on the payment simulator. */
 let seq = 0;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const other = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
 
 /** A stay booked and paid through Book now (stay charged, card saved for the deposit), on a listing of its own. */
 async function paidStay(depositMinor = 200_00) {
@@ -41,15 +45,6 @@ const change = (id: number, status_id: number, extra: Record<string, unknown> = 
   });
 const detail = (id: number, headers = host.headers) =>
   t.app.inject({ url: `/api/reservations/${id}`, headers });
-const statusOf = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]?.statusId;
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-const eventsOf = (id: number) =>
-  t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
-const refundsOf = async (id: number) => {
-  const ids = (await paymentsOf(t, id)).map((p) => p.id);
-  return (await t.db.select().from(refunds)).filter((r) => ids.includes(r.paymentId));
-};
 const simulatorRefunds = async () =>
   (await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund'))).map(
     (r) => r.data as { amountMinor: number; paymentIntentId: string },
@@ -65,7 +60,7 @@ describe('cancelling a paid stay', () => {
 
     const [stay] = await paymentsOf(t, id, 'stay');
     expect(stay).toMatchObject({ status: 'succeeded', refundedMinor: totalMinor });
-    expect(await refundsOf(id)).toMatchObject([
+    expect(await refundsOf(t, id)).toMatchObject([
       {
         paymentId: stay!.id,
         amountMinor: totalMinor,
@@ -78,14 +73,14 @@ describe('cancelling a paid stay', () => {
       expect.objectContaining({ amountMinor: totalMinor, paymentIntentId: stay!.providerPaymentId }),
     );
     expect(await paymentsOf(t, id, 'deposit')).toEqual([]);
-    expect((await eventsOf(id)).at(-1)).toMatchObject({
+    expect((await eventsOf(t, id)).at(-1)).toMatchObject({
       fromStatusId: 6,
       toStatusId: 5,
       actor: 'host',
       actorUserId: host.user.id,
       refundedMinor: totalMinor,
     });
-    const cancelled = (await mailsTo(email)).find((m) => m.subject.includes('was cancelled'));
+    const cancelled = (await mailsTo(t, email)).find((m) => m.subject.includes('was cancelled'));
     expect(cancelled?.text).toContain(`A refund of €${totalMinor / 100}`);
     expect(cancelled?.text).toContain('No damage deposit will be charged for this stay.');
   });
@@ -137,10 +132,10 @@ describe('cancelling a paid stay', () => {
     const res = await change(id, 5);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error).toBe(cancellationMessages.afterCheckIn);
-    expect(await statusOf(id)).toBe(6);
-    expect(await refundsOf(id)).toEqual([]);
-    expect((await eventsOf(id)).at(-1)?.toStatusId).toBe(6);
-    expect((await mailsTo(email)).some((m) => m.subject.includes('was cancelled'))).toBe(false);
+    expect(await statusOf(t, id)).toBe(6);
+    expect(await refundsOf(t, id)).toEqual([]);
+    expect((await eventsOf(t, id)).at(-1)?.toStatusId).toBe(6);
+    expect((await mailsTo(t, email)).some((m) => m.subject.includes('was cancelled'))).toBe(false);
   });
 
   it('refuses moving a paid stay anywhere but Cancelled, and deleting it, with the way out', async () => {
@@ -155,7 +150,7 @@ describe('cancelling a paid stay', () => {
     });
     expect(del.statusCode).toBe(409);
     expect(del.json().error).toBe(msg.cannotDeletePaidStay);
-    expect(await statusOf(id)).toBe(6);
+    expect(await statusOf(t, id)).toBe(6);
   });
 });
 

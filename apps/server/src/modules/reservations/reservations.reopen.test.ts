@@ -1,21 +1,17 @@
 import { reservationMessages as msg } from '@innkeep/contract/reservations';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, inquiryBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 
 /** docs/requirements/cancellation.md#R-C5: a stay cancelled after it was paid is never approved (nor reopened) again. */
 let seq = 0;
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
-const host = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
+const host = useConnectedHost(t);
 
 async function paidStay() {
   seq += 1;
@@ -35,7 +31,6 @@ const change = (id: number, status_id: number) =>
     headers: host.headers,
     payload: { reservation_id: id, status_id },
   });
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const rowOf = async (id: number) =>
   (await t.app.inject({ url: `/api/reservations/${id}`, headers: host.headers })).json().data;
 
@@ -43,7 +38,7 @@ describe('a stay cancelled after payment', () => {
   it('refunded by the host: approving, reopening or declining it answers 409 and changes nothing', async () => {
     const { id, email } = await paidStay();
     expect((await change(id, 5)).statusCode).toBe(200);
-    const mailsBefore = (await mailsTo(email)).length;
+    const mailsBefore = (await mailsTo(t, email)).length;
     const eventsBefore = await t.db
       .select()
       .from(reservationEvents)
@@ -56,7 +51,7 @@ describe('a stay cancelled after payment', () => {
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
     expect(r).toMatchObject({ statusId: 5, holdExpiresAt: null });
     // No second "pay for your stay" e-mail, no history entry.
-    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+    expect(await mailsTo(t, email)).toHaveLength(mailsBefore);
     expect(
       await t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id)),
     ).toHaveLength(eventsBefore.length);

@@ -4,13 +4,14 @@ import { hostMayDelete, hostMayMove } from '@innkeep/contract/reservations-moves
 import { eq } from 'drizzle-orm';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { eventsOf, statusOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { expireHolds } from './reservations.holds.ts';
 
 const day = (n: number) => addDays(todayIso(), n);
@@ -30,11 +31,6 @@ const change = (headers: Record<string, string>, reservation_id: number, status_
   });
 const remove = (headers: Record<string, string>, id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/reservations/${id}`, headers });
-const statusOf = async (id: number) =>
-  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]?.statusId;
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-const eventsOf = (id: number) =>
-  t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
 const inquiry = (listingId: number, email: string, dates = slot()) =>
   createReservation(t.db, listingId, { ...dates, statusId: 1, emailAddress: email, firstName: 'Ana' });
 const payment = (reservationId: number, over: Partial<typeof payments.$inferInsert> = {}) =>
@@ -109,11 +105,11 @@ describe('POST /api/reservations/change/status', () => {
     const hold = new Date(data.hold_expires_at).getTime();
     expect(hold).toBeGreaterThanOrEqual(before + 48 * 3_600_000 - 1000);
     expect(hold).toBeLessThanOrEqual(Date.now() + 48 * 3_600_000 + 1000);
-    const [mail] = await mailsTo('approve.me@example.com');
+    const [mail] = await mailsTo(t, 'approve.me@example.com');
     expect(mail?.subject).toContain('approved');
     expect(mail?.text).toContain(`https://innkeep.test/reservation/${r.uniqueHash}`);
     expect(mail?.html).toContain(`https://innkeep.test/reservation/${r.uniqueHash}`);
-    expect(await eventsOf(r.id)).toMatchObject([
+    expect(await eventsOf(t, r.id)).toMatchObject([
       { fromStatusId: 1, toStatusId: 3, actor: 'host', actorUserId: host.user.id },
     ]);
   });
@@ -132,16 +128,16 @@ describe('POST /api/reservations/change/status', () => {
     expect((await change(host.headers, blocked.id, 3)).json().code).toBe('DATES_UNAVAILABLE');
 
     for (const id of [r.id, blocked.id]) {
-      expect(await statusOf(id)).toBe(1);
-      expect(await eventsOf(id)).toEqual([]);
+      expect(await statusOf(t, id)).toBe(1);
+      expect(await eventsOf(t, id)).toEqual([]);
     }
-    expect(await mailsTo('too.late@example.com')).toEqual([]);
+    expect(await mailsTo(t, 'too.late@example.com')).toEqual([]);
   });
 
   it('declining e-mails the guest politely; cancelling an approved hold e-mails and frees the dates', async () => {
     const a = await inquiry(listingId, 'declined@example.com');
     expect((await change(host.headers, a.id, 2)).json().data.status.id).toBe(2);
-    const [declined] = await mailsTo('declined@example.com');
+    const [declined] = await mailsTo(t, 'declined@example.com');
     expect(declined?.subject).toContain('declined');
     expect(declined?.text).toContain('Nothing was charged');
 
@@ -151,7 +147,7 @@ describe('POST /api/reservations/change/status', () => {
     const res = await change(host.headers, b.id, 5);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: { id: 5 }, hold_expires_at: null });
-    const subjects = (await mailsTo('cancelled@example.com')).map((m) => m.subject);
+    const subjects = (await mailsTo(t, 'cancelled@example.com')).map((m) => m.subject);
     expect(subjects).toHaveLength(2);
     expect(subjects).toEqual(
       expect.arrayContaining([expect.stringContaining('cancelled'), expect.stringContaining('approved')]),
@@ -172,8 +168,8 @@ describe('POST /api/reservations/change/status', () => {
       code: 'CONFLICT',
     });
     expect((await change(host.headers, r.id, 4)).json().error).toBe(msg.processingOnlyByPayment);
-    expect(await statusOf(paid.id)).toBe(6);
-    expect(await statusOf(r.id)).toBe(1);
+    expect(await statusOf(t, paid.id)).toBe(6);
+    expect(await statusOf(t, r.id)).toBe(1);
   });
 
   it("answers every move as the contract's table says (the web offers only those): 200 or 409", async () => {
@@ -190,7 +186,7 @@ describe('POST /api/reservations/change/status', () => {
         const res = await change(host.headers, r.id, to);
         seen.push(`${from}->${to}: ${res.statusCode}`);
         expected.push(`${from}->${to}: ${hostMayMove(from, to) ? 200 : 409}`);
-        expect(await statusOf(r.id)).toBe(res.statusCode === 200 ? to : from);
+        expect(await statusOf(t, r.id)).toBe(res.statusCode === 200 ? to : from);
       }
     }
     expect(seen).toEqual(expected);
@@ -204,7 +200,7 @@ describe('POST /api/reservations/change/status', () => {
     const del = await remove(other.headers, r.id);
     expect(del.statusCode).toBe(404);
     expect(del.json().error).toBe('Reservation not found');
-    expect(await statusOf(r.id)).toBe(1);
+    expect(await statusOf(t, r.id)).toBe(1);
   });
 
   it('refuses a bad status or id with 422', async () => {
@@ -222,7 +218,7 @@ describe('POST /api/reservations/change/status', () => {
     });
     const replies = await Promise.all([change(host.headers, a.id, 3), change(host.headers, b.id, 3)]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const statuses = [await statusOf(a.id), await statusOf(b.id)];
+    const statuses = [await statusOf(t, a.id), await statusOf(t, b.id)];
     expect(statuses.filter((s) => s === 3)).toHaveLength(1);
     expect(statuses.filter((s) => s === 1)).toHaveLength(1);
   });
@@ -235,8 +231,8 @@ describe('DELETE /api/reservations/:id', () => {
     const res = await remove(host.headers, r.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: msg.deleted });
-    expect(await statusOf(r.id)).toBeUndefined();
-    expect(await eventsOf(r.id)).toEqual([]);
+    expect(await statusOf(t, r.id)).toBeUndefined();
+    expect(await eventsOf(t, r.id)).toEqual([]);
     expect((await remove(host.headers, r.id)).statusCode).toBe(404);
   });
 
@@ -253,9 +249,9 @@ describe('DELETE /api/reservations/:id', () => {
     const held = await inquiry(listingId, 'held@example.com');
     await change(host.headers, held.id, 3);
     expect((await remove(host.headers, held.id)).json().error).toBe(msg.cannotDeleteHolding);
-    expect([await statusOf(paid.id), await statusOf(failedPay.id), await statusOf(held.id)]).toEqual([
-      6, 5, 3,
-    ]);
+    expect([await statusOf(t, paid.id), await statusOf(t, failedPay.id), await statusOf(t, held.id)]).toEqual(
+      [6, 5, 3],
+    );
   });
 
   it('lists has_payments, so the web shows a delete icon exactly where the server deletes', async () => {
@@ -286,24 +282,24 @@ describe('hold expiry job', () => {
     const hold = new Date(approved.json().data.hold_expires_at);
 
     await expireHolds(t.db, new Date(hold.getTime() - 60_000));
-    expect(await statusOf(r.id)).toBe(3);
+    expect(await statusOf(t, r.id)).toBe(3);
 
     expect(await expireHolds(t.db, new Date(hold.getTime() + 1000))).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(r.id)).toBe(5);
+    expect(await statusOf(t, r.id)).toBe(5);
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, r.id));
     expect(row?.holdExpiresAt).toBeNull();
-    expect((await eventsOf(r.id)).at(-1)).toMatchObject({
+    expect((await eventsOf(t, r.id)).at(-1)).toMatchObject({
       fromStatusId: 3,
       toStatusId: 5,
       actor: 'system',
       reason: 'hold expired',
     });
-    expect((await mailsTo('slow.payer@example.com')).map((m) => m.subject)).toContain(
+    expect((await mailsTo(t, 'slow.payer@example.com')).map((m) => m.subject)).toContain(
       'The hold on Sea View Loft has ended',
     );
     // A second round finds nothing more to do for it.
     await expireHolds(t.db, new Date(hold.getTime() + 2000));
-    expect((await eventsOf(r.id)).length).toBe(2);
+    expect((await eventsOf(t, r.id)).length).toBe(2);
   });
 
   it('is registered as a job of the app', async () => {

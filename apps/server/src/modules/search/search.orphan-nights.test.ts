@@ -2,7 +2,7 @@ import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, post } from '../bookings/bookings.test-helpers.ts';
+import { calculation, day, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
@@ -21,9 +21,7 @@ const search = async (city: string, start: string, end: string): Promise<Card[]>
   return res.json().data;
 };
 const quote = async (listingId: number, start: string, end: string) => {
-  const res = await t.app.inject({
-    url: `/api/bookings/calculation?listing_id=${listingId}&start_date=${start}&end_date=${end}&guests=2`,
-  });
+  const res = await calculation(t, listingId, start, end);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { total_price: number; lines: { key: string; amount: number }[] };
 };

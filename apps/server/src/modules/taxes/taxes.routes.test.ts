@@ -4,14 +4,14 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookingBody, calculation, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import {
   completeListing,
   photo,
   postListing,
   readListing,
+  useConnectedHost,
   useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
 
@@ -25,11 +25,8 @@ const LISBON = { name: 'Lisbon city tax', type: 'per_person_per_night', amountMi
 const VAT = { name: 'VAT', type: 'percentage', percent: 6 };
 
 const t = useTestApp({ PLATFORM_FEE_PERCENT: '10' });
-const host = useSignedInHost(t);
+const host = useConnectedHost(t);
 const other = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, host.user.id);
-});
 
 async function book(listingId: number, start = 10, nights = 3) {
   seq += 1;
@@ -121,9 +118,7 @@ describe('listing taxes through the listing API', () => {
 describe('a stay with taxes', () => {
   it('the calculation adds each tax as its own line and to the total', async () => {
     const l = await createListing(t.db, host.user.id, { taxes: [LISBON, VAT] });
-    const res = await t.app.inject({
-      url: `/api/bookings/calculation?listing_id=${l.id}&start_date=${day(10)}&end_date=${day(13)}&guests=2`,
-    });
+    const res = await calculation(t, l.id, day(10), day(13));
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json().data;
     expect(c.taxes).toEqual([
@@ -137,9 +132,7 @@ describe('a stay with taxes', () => {
       { key: 'tax_1', label: 'VAT (6%)', amount: 18, excluded: false },
     ]);
     // 10 nights: the city tax stops at 7.
-    const long = await t.app.inject({
-      url: `/api/bookings/calculation?listing_id=${l.id}&start_date=${day(20)}&end_date=${day(30)}&guests=2`,
-    });
+    const long = await calculation(t, l.id, day(20), day(30));
     expect(long.json().data.taxes[0].amount).toBe(2 * 7 * 4);
   });
 

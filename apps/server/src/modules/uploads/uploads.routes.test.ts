@@ -3,10 +3,10 @@ import type { HostListing } from '@innkeep/contract/listings-reply';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
-  file,
   photo,
   postListing,
   tinyPdf,
+  upload,
   uploadedFiles,
   useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
@@ -25,16 +25,12 @@ beforeAll(async () => {
       images: [await photo('front.png')],
       attachments: [
         {
-          name: 'guide.pdf',
-          size: pub.length,
-          file: file(pub, 'guide.pdf'),
+          ...upload(pub, 'guide.pdf'),
           attachments_file_name: 'Guide',
           attachments_is_public: true,
         },
         {
-          name: 'résumé 🏠.pdf',
-          size: priv.length,
-          file: file(priv, 'résumé 🏠.pdf'),
+          ...upload(priv, 'résumé 🏠.pdf'),
           attachments_file_name: '',
           attachments_is_public: false,
         },

@@ -5,11 +5,11 @@ import { useTestApp } from '../../test/test-app.ts';
 import { storeImage } from '../images/images.service.ts';
 import {
   completeListing,
-  file,
   listingWithPhotoAndPrivatePdf,
   png,
   postListing,
   signedInHost,
+  upload,
 } from '../listings/listings.test-helpers.ts';
 
 /** The app with S3_* set, against s3rver on loopback: photos, variants, private attachments, cleanup. */
@@ -88,10 +88,7 @@ describe('the app on S3 storage', () => {
       t,
       host.headers,
       completeListing({
-        images: [
-          { name: 'good.png', size: good.length, file: file(good, 'good.png') },
-          { name: 'broken.png', size: broken.length, file: file(broken, 'broken.png') },
-        ],
+        images: [upload(good, 'good.png'), upload(broken, 'broken.png')],
       }),
       { draft: false },
     );

@@ -1,0 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/** The e-mails in the outbox to one address, oldest first. */
+export const mailsTo = (t: TestApp, to: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
