@@ -3,7 +3,16 @@ import { parseUrlId } from '@innkeep/contract/page-meta';
 import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
 import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type Dispatch,
+  lazy,
+  type SetStateAction,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { stayQuery } from '../../../api/stays.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -69,6 +78,46 @@ function usePanelFits(shown: boolean) {
 }
 
 /**
+ * The calendar with the stay's nights, asked in the browser (decision 0110). The query lives here, not in the page:
+ * when the nights come only the calendar renders again, not the whole page.
+ */
+function StayAvailability({
+  id,
+  guests,
+  value,
+  onChange,
+  ...calendar
+}: Omit<ComponentProps<typeof StayCalendar>, 'unavailable' | 'rates' | 'loading' | 'failed' | 'onChange'> & {
+  id: number;
+  guests: number;
+  onChange: Dispatch<SetStateAction<DateRange>>;
+}) {
+  const unavailable = useUnavailableDates(id, guests);
+  // Dates from a link are dropped once availability shows they are no longer free.
+  useEffect(() => {
+    if (!unavailable.data) return;
+    const taken = new Set(unavailable.data.unavailable_dates);
+    onChange((current) => {
+      const [start, end] = current;
+      if (!start || !end) return current;
+      const checked = initialRange({ today: todayIso(), unavailable: taken }, start, end);
+      return checked[0] ? current : checked;
+    });
+  }, [unavailable.data, onChange]);
+  return (
+    <StayCalendar
+      {...calendar}
+      unavailable={unavailable.data?.unavailable_dates}
+      rates={unavailable.data}
+      loading={unavailable.isFetching}
+      failed={unavailable.isError ? { retry: () => void unavailable.refetch() } : undefined}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
  * The server render's data: the stay, the site's configuration (the panel says "inquiries only" when card
  * payments are off) and, for a link with dates, their price: the booking panel shows them as it renders, and
  * hydrates later, so what it reads must be in the server's HTML already. The calendar's nights (taken days and
@@ -109,24 +158,8 @@ export default function StayPage() {
   });
   const [requestedGuests, setRequestedGuests] = useState(() => Number(params.get('guests') ?? 1));
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
-  const unavailable = useUnavailableDates(id, guests);
   const bookingRef = usePanelFits(stay !== undefined);
   const pageMeta = stay ? <StayHead stay={stay} /> : <PageMeta />;
-
-  // Dates from a link are dropped once availability shows they are no longer free.
-  useEffect(() => {
-    if (!unavailable.data) return;
-    setRange((current) => {
-      const [start, end] = current;
-      if (!start || !end) return current;
-      const checked = initialRange(
-        { today: todayIso(), unavailable: new Set(unavailable.data.unavailable_dates) },
-        start,
-        end,
-      );
-      return checked[0] ? current : checked;
-    });
-  }, [unavailable.data]);
 
   // Only a change is written: a navigation re-renders the whole page, and one right after hydrating held a
   // phone's main thread for a quarter of a second. One guest, the default, needs no parameter.
@@ -245,12 +278,10 @@ export default function StayPage() {
               </h2>
               {/* Not a waiting part: its months are the page's, and the guest's first move may be here. */}
               <Suspense>
-                <StayCalendar
-                  unavailable={unavailable.data?.unavailable_dates}
-                  rates={unavailable.data}
+                <StayAvailability
+                  id={stay.id}
+                  guests={guests}
                   currency={stay.currency_code}
-                  loading={unavailable.isFetching}
-                  failed={unavailable.isError ? { retry: () => void unavailable.refetch() } : undefined}
                   value={range}
                   onChange={setRange}
                   minNights={stay.booking_settings.minimum_nights}
