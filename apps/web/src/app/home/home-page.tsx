@@ -7,6 +7,7 @@ import { blogsQuery, useBlogs } from '../../features/content/api/get-blogs.ts';
 import { reviewsQuery, useReviews } from '../../features/content/api/get-reviews.ts';
 import { propertyTypesQuery } from '../../features/search/api/get-property-types.ts';
 import { searchQuery } from '../../features/search/api/search-listings.ts';
+import { CategoryCards } from '../../features/search/components/category-cards.tsx';
 import { NO_REFINEMENTS } from '../../features/search/search-refinements.ts';
 import { HydrateOnView } from '../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../hydration/lazy-part.tsx';
@@ -16,7 +17,6 @@ import { useSiteOrigin } from '../../lib/site-origin.ts';
 import { homePageListingsQuery, useHomePageListings } from './api/get-home-page-listings.ts';
 import { GuestFaq } from './components/guest-faq.tsx';
 import blocks from './components/home-blocks.module.css';
-import { HomeCategoryCards } from './components/home-category-cards.tsx';
 import { HomeHero } from './components/home-hero.tsx';
 import { HomeSection } from './components/home-section.tsx';
 import { HostPromo } from './components/host-promo.tsx';
@@ -194,7 +194,7 @@ export default function HomePage() {
           ) : home.isError ? null : home.data.categories.length === 0 ? (
             <Text c="dimmed">No categories yet.</Text>
           ) : (
-            <HomeCategoryCards categories={home.data.categories} />
+            <CategoryCards categories={home.data.categories} />
           )}
         </HomeSection>
       </HydrateOnView>

@@ -1,17 +1,11 @@
-import type { Category, ListingCard } from '@innkeep/contract/search';
+import type { ListingCard } from '@innkeep/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHomeListings, homeListingsQuery } from '../../../features/search/api/get-home-listings.ts';
-
-/** A category as the home page shows it: its name, photo and how many stays it has. */
-export interface HomeCategory {
-  category: Category;
-  image: string | null;
-  count: number;
-}
+import type { CategoryCount } from '../../../features/search/components/category-cards.tsx';
 
 export interface HomePageListings {
   topListings: ListingCard[];
-  categories: HomeCategory[];
+  categories: CategoryCount[];
 }
 
 /**

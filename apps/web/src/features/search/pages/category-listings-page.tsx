@@ -37,7 +37,13 @@ export default function CategoryListingsPage() {
             {error.message}
           </Alert>
         ) : (
-          <CategoryCards groups={data.groupedByCategory} />
+          <CategoryCards
+            categories={data.groupedByCategory.map(({ category, image, listings }) => ({
+              category,
+              image,
+              count: listings.length,
+            }))}
+          />
         )}
       </Stack>
     </Container>
