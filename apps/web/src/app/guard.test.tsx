@@ -1,35 +1,15 @@
-import type { SessionUser } from '@innkeep/contract/auth';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getSession, setSession, USER_KEY } from '../lib/session.ts';
 import { requestsSent, stubFetch } from '../test-render.tsx';
 import { decideAccess } from './guard.ts';
-import { Providers } from './providers.tsx';
-import { buildRouteObjects } from './route-objects.tsx';
-import { routes } from './routes.tsx';
-
-// The dashboard and admin layouts are their own chunks, loaded before the page's: two module loads in jsdom,
-// slow on a busy machine (hence the longer waits; nothing here measures time).
-const LAZY_LAYOUT = { timeout: 10_000 };
+import { LAZY_LAYOUT, renderApp, testAdmin, testHost } from './render-app.test-helpers.tsx';
 
 const fetchMock = stubFetch();
 
-const host: SessionUser = {
-  id: 2,
-  first_name: 'Maria',
-  last_name: 'Silva',
-  email: 'maria@innkeep.test',
-  is_admin: false,
-};
-const admin: SessionUser = {
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Admin',
-  email: 'admin@innkeep.test',
-  is_admin: true,
-};
+const host = testHost;
+const admin = testAdmin;
 
 describe('decideAccess (docs/requirements/wire.md#R-W14)', () => {
   it('lets anyone through a public route', () => {
@@ -66,45 +46,35 @@ describe('decideAccess (docs/requirements/wire.md#R-W14)', () => {
   });
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
 describe('route guard in the router', { timeout: 30_000 }, () => {
   it('a signed-in host opening /admin lands on /404', async () => {
     setSession('tok', host);
-    const router = renderAt('/admin');
+    const router = renderApp('/admin');
     expect(await screen.findByRole('heading', { name: "We can't find that page" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
 
   it('a visitor without a token opening /listings lands on /sign_in and stored user data is cleared', async () => {
     localStorage.setItem(USER_KEY, JSON.stringify(host));
-    const router = renderAt('/listings');
+    const router = renderApp('/listings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign_in'));
     expect(router.state.location.search).toBe('?next=%2Flistings');
     await waitFor(() => expect(getSession().user).toBeNull());
   });
 
   it('an unknown path redirects to /404', async () => {
-    const router = renderAt('/no/such/page');
+    const router = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it('the template sample pages are not built and land on /404', async () => {
-    const router = renderAt('/typography');
+    const router = renderApp('/typography');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it('a signed-in host sees the dashboard inside the host layout', async () => {
     setSession('tok', host);
-    renderAt('/dashboard');
+    renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Maria' }, LAZY_LAYOUT)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Host dashboard' })).toBeInTheDocument();
   });
@@ -112,7 +82,7 @@ describe('route guard in the router', { timeout: 30_000 }, () => {
   it('log out from the dashboard goes to / (not /sign_in), revokes the token and clears the session', async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     setSession('tok', host);
-    const router = renderAt('/dashboard');
+    const router = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Welcome, Maria' }, LAZY_LAYOUT);
     await userEvent.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     await waitFor(() => expect(getSession()).toEqual({ token: null, user: null }));

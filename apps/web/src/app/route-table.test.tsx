@@ -1,9 +1,7 @@
 import { ROUTES, type RouteEntry } from '@innkeep/contract/routes';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from './providers.tsx';
-import { buildRouteObjects } from './route-objects.tsx';
+import { renderApp } from './render-app.test-helpers.tsx';
 import { appRoutes } from './routes.tsx';
 
 // Adding a page is one entry in the route table (packages/contract/src/routes.ts) and one page file: the web's
@@ -19,19 +17,9 @@ const GIFT_CARDS: RouteEntry = {
   description: 'Give a stay.',
 };
 
-function openAt(table: RouteEntry[], path: string) {
-  const router = createMemoryRouter(buildRouteObjects(appRoutes(table)), { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
 describe('the route table is the web app’s routes', { timeout: 30_000 }, () => {
   it('opens a page added to the table, named and described by its entry', async () => {
-    const router = openAt([...ROUTES, GIFT_CARDS], '/gift_cards');
+    const router = renderApp('/gift_cards', appRoutes([...ROUTES, GIFT_CARDS]));
     await screen.findByRole('heading', { name: 'About Innkeep' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/gift_cards');
     await waitFor(() => expect(document.title).toBe('Gift cards · Innkeep'));
@@ -44,7 +32,7 @@ describe('the route table is the web app’s routes', { timeout: 30_000 }, () =>
   });
 
   it('sends a path that is not in the table to the not-found page', async () => {
-    const router = openAt(ROUTES, '/gift_cards');
+    const router = renderApp('/gift_cards', appRoutes(ROUTES));
     await screen.findByRole('heading', { name: "We can't find that page" }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/404');
   });
