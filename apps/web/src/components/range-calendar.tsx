@@ -1,6 +1,7 @@
 import { addMonths, todayIso } from '@innkeep/contract/dates';
 import { formatMonth } from '@innkeep/contract/formats';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Chevron } from './chevron.tsx';
 import { ARROW_STEPS, monthWeeks, nextEnabledDay, pickDay } from './range-calendar-days.ts';
 
 export type DayRange = [string | null, string | null];
@@ -29,14 +30,6 @@ interface RangeCalendarProps {
   /** What the days depend on is still loading: said to assistive technology (`aria-busy`). */
   busy?: boolean;
   'aria-labelledby'?: string;
-}
-
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden>
-      <path d={back ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }
 
 /**

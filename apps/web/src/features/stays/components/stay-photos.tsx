@@ -2,6 +2,7 @@ import { stayPhotoSizes } from '@innkeep/contract/page-meta';
 import type { ListingImage } from '@innkeep/contract/search';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { Chevron } from '../../../components/chevron.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { photoCaption } from './photo-caption.ts';
 import classes from './stay-photos.module.css';
@@ -37,14 +38,6 @@ function OpenPhoto({
   );
 }
 
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden>
-      <path d={back ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
 /**
  * The strip's photos scroll and snap natively (a swipe on a phone, a trackpad, the focus of a photo); the buttons
  * and dots move it by one photo, the last going round to the first. Which photo leads is read from the scroll.
@@ -52,31 +45,36 @@ function Chevron({ back }: { back?: boolean }) {
 function useStrip(count: number) {
   const track = useRef<HTMLUListElement>(null);
   const [leading, setLeading] = useState(0);
-  const slideWidth = (list: HTMLUListElement) =>
-    (list.firstElementChild as HTMLElement | null)?.offsetWidth ?? list.clientWidth;
+  // One photo's width and the gap after it: how far the strip moves a photo.
+  const stepOf = (list: HTMLUListElement) =>
+    ((list.firstElementChild as HTMLElement | null)?.offsetWidth ?? list.clientWidth) +
+    Number.parseFloat(getComputedStyle(list).columnGap || '0');
+  const atEnd = (list: HTMLUListElement) => list.scrollLeft >= list.scrollWidth - list.clientWidth - 2;
   const behavior = (): ScrollBehavior =>
     window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
   const goTo = (index: number) => {
     const list = track.current;
     if (!list) return;
-    const step = slideWidth(list) + Number.parseFloat(getComputedStyle(list).columnGap || '0');
-    const last = list.scrollWidth - list.clientWidth;
     const wrapped = (index + count) % count;
-    list.scrollTo({ left: Math.min(wrapped * step, last), behavior: behavior() });
+    list.scrollTo({
+      left: Math.min(wrapped * stepOf(list), list.scrollWidth - list.clientWidth),
+      behavior: behavior(),
+    });
   };
   const onScroll = () => {
     const list = track.current;
     if (!list) return;
-    const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 2;
-    const shown = Math.round(list.clientWidth / slideWidth(list));
-    setLeading(atEnd ? count - shown : Math.round(list.scrollLeft / (list.scrollWidth / count)));
+    const step = stepOf(list);
+    // At the end the leading photo is the first of the last ones on show, wherever the strip could stop.
+    setLeading(
+      atEnd(list) ? count - Math.round(list.clientWidth / step) : Math.round(list.scrollLeft / step),
+    );
   };
   const go = (direction: 1 | -1) => {
     const list = track.current;
     if (!list) return;
-    const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 2;
     // Forward from the end, back from the start: round to the other end, as the photos of rental sites do.
-    if (direction === 1 && atEnd) return goTo(0);
+    if (direction === 1 && atEnd(list)) return goTo(0);
     if (direction === -1 && list.scrollLeft <= 2) return goTo(count - 1);
     goTo(leading + direction);
   };
