@@ -11,6 +11,7 @@ export {
   type OutgoingMail,
   PRODUCT_NAME,
   renderEmail,
+  stayDates,
 } from './mail.templates.ts';
 
 /**

@@ -1,4 +1,10 @@
+import { formatDate } from '@innkeep/contract/dates';
+
 export const PRODUCT_NAME = 'Innkeep';
+
+/** A stay's dates as every e-mail writes them: `Nov 25, 2026 – Nov 29, 2026`. */
+export const stayDates = (stay: { startDate: string; endDate: string }) =>
+  `${formatDate(stay.startDate)} – ${formatDate(stay.endDate)}`;
 
 /** A rendered e-mail, as the outbox stores it. */
 export interface OutgoingMail {
