@@ -2,7 +2,7 @@ import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
-import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
+import { enqueueMail, hostNoticeMail, renderEmail, stayDates } from '../mail/mail.service.ts';
 import { reservationHooks } from './payments.hooks.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentChange } from './payments.rules.ts';
@@ -42,7 +42,7 @@ export async function claimMoved(
     await note(`Damage deposit claim of ${amount} charged to the guest's card.`);
     await enqueueMail(
       tx,
-      hostClaimMail(
+      hostNoticeMail(
         r,
         `Your damage claim of ${amount} was charged`,
         [
@@ -59,7 +59,7 @@ export async function claimMoved(
     await note(`Damage deposit claim of ${amount} failed: ${why}`);
     await enqueueMail(
       tx,
-      hostClaimMail(
+      hostNoticeMail(
         r,
         `Your damage claim of ${amount} could not be charged`,
         [
@@ -91,17 +91,5 @@ function approveClaimMail(
     ],
     action: { label: 'Approve the charge', url: link },
     footnote: 'You received this e-mail because you stayed at a listing on Innkeep.',
-  });
-}
-
-function hostClaimMail(r: repo.ReservationForPayment, subject: string, paragraphs: string[], base: string) {
-  return renderEmail({
-    to: r.hostEmail,
-    subject,
-    preheader: paragraphs[0] ?? subject,
-    greeting: `Hello ${r.hostFirstName},`,
-    paragraphs,
-    action: { label: 'Open reservations', url: `${base}/reservations` },
-    footnote: 'You received this e-mail because you host this listing on Innkeep.',
   });
 }

@@ -18,7 +18,6 @@ export interface ClaimMailFacts {
 }
 
 const GUEST_FOOT = 'You received this e-mail because you stayed at a listing on Innkeep.';
-const HOST_FOOT = 'You received this e-mail because you host this listing on Innkeep.';
 /** An instant as the guest reads it: "Dec 1, 2026, 14:05 UTC" (docs/requirements/host.md#R-H21). */
 export const instantText = (at: Date) => formatDateTime(at);
 
@@ -45,18 +44,6 @@ export function claimFiledMail(
     ],
     action: { label: 'Accept or object', url: `${base}/reservation/${f.uniqueHash}/deposit-claim` },
     footnote: GUEST_FOOT,
-  });
-}
-
-export function hostClaimNoticeMail(f: ClaimMailFacts, subject: string, paragraphs: string[], base: string) {
-  return renderEmail({
-    to: f.hostEmail,
-    subject,
-    preheader: paragraphs[0] ?? subject,
-    greeting: `Hello ${f.hostFirstName},`,
-    paragraphs,
-    action: { label: 'Open reservations', url: `${base}/reservations` },
-    footnote: HOST_FOOT,
   });
 }
 
