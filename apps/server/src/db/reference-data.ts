@@ -69,18 +69,16 @@ export async function applyReferenceData(db: Db): Promise<void> {
       .insert(propertyTypes)
       .values(PROPERTY_TYPES.map((name) => ({ name, slug: slugify(name) })))
       .onConflictDoNothing();
-    await tx
-      .insert(roomTypes)
-      .values(ROOM_TYPES.map((name) => ({ name })))
-      .onConflictDoNothing();
-    await tx
-      .insert(bathroomTypes)
-      .values(BATHROOM_TYPES.map((name) => ({ name })))
-      .onConflictDoNothing();
-    await tx
-      .insert(bedTypes)
-      .values(BED_TYPES.map((name) => ({ name })))
-      .onConflictDoNothing();
+    for (const [table, names] of [
+      [roomTypes, ROOM_TYPES],
+      [bathroomTypes, BATHROOM_TYPES],
+      [bedTypes, BED_TYPES],
+    ] as const) {
+      await tx
+        .insert(table)
+        .values(names.map((name) => ({ name })))
+        .onConflictDoNothing();
+    }
     await tx
       .insert(reservationStatuses)
       .values(RESERVATION_STATUSES.map(({ id, name, color }) => ({ id, name, color })))

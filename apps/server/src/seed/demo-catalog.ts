@@ -52,6 +52,13 @@ export interface DemoListing {
   rules?: number;
 }
 
+/** One host's listings in one city: each says only what is its own. */
+export const hostedIn = (
+  host: DemoHost,
+  city: DemoCityKey,
+  listings: Omit<DemoListing, 'host' | 'city'>[],
+): DemoListing[] => listings.map((listing) => ({ host, city, ...listing }));
+
 /** A draft: saved half-way, so only some groups are filled. */
 export interface DemoDraft {
   host: DemoHost;

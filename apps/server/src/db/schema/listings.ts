@@ -192,16 +192,21 @@ export const listings = pgTable(
 
 export type ImageVariant = { width: number; height: number; key: string };
 
+/** A file a host uploaded for a listing (a photo, an attachment), gone with the listing. */
+const listingUpload = () => ({
+  id: serial('id').primaryKey(),
+  listingId: integer('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  /** Storage key of the original upload. */
+  file: text('file').notNull(),
+  originalName: text('original_name').notNull(),
+});
+
 export const listingImages = pgTable(
   'listing_images',
   {
-    id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    /** Storage key of the original upload. */
-    file: text('file').notNull(),
-    originalName: text('original_name').notNull(),
+    ...listingUpload(),
     sizeBytes: integer('size_bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -219,12 +224,7 @@ export const listingImages = pgTable(
 export const listingAttachments = pgTable(
   'listing_attachments',
   {
-    id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    file: text('file').notNull(),
-    originalName: text('original_name').notNull(),
+    ...listingUpload(),
     fileName: text('attachments_file_name').notNull(),
     isPublic: boolean('attachments_is_public').notNull().default(false),
     sizeBytes: integer('size_bytes').notNull(),

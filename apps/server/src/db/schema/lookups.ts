@@ -8,31 +8,26 @@ export const countries = pgTable('countries', {
   currencies: text('currencies').array().notNull(),
 });
 
+/** A list of unique names, each with its id. */
+const namesList = <Name extends string>(tableName: Name) =>
+  pgTable(tableName, {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+  });
+
 export const propertyTypes = pgTable('property_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
 });
 
-export const roomTypes = pgTable('room_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const roomTypes = namesList('room_types');
 
-export const bathroomTypes = pgTable('bathroom_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const bathroomTypes = namesList('bathroom_types');
 
-export const bedTypes = pgTable('bed_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const bedTypes = namesList('bed_types');
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const tags = namesList('tags');
 
 export const reservationStatuses = pgTable('reservation_statuses', {
   id: serial('id').primaryKey(),

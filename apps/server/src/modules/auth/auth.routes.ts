@@ -59,7 +59,6 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Sign out (revokes this session)',
-          security: [{ bearer: [] }],
           response: { 200: OkBody },
         },
         onRequest: requireUser,

@@ -1,9 +1,9 @@
 import type { BookingLookupData } from '@innkeep/contract/booking-lookup';
-import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
+import { addDays, todayIso } from '@innkeep/contract/dates';
 import { statusOf } from '@innkeep/contract/reservations';
 import type { Db } from '../../db/client.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
-import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
+import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
 import * as repo from './bookings.repository.ts';
 
@@ -25,7 +25,7 @@ type Trip = Awaited<ReturnType<typeof repo.tripsOfAddress>>[number];
 export function tripLinksMail(to: string, trips: Trip[], baseUrl: string) {
   const url = (t: Trip) => `${baseUrl}/reservation/${t.uniqueHash}`;
   const line = (t: Trip) =>
-    `${t.listingName}, ${formatDate(t.startDate)} – ${formatDate(t.endDate)} (reservation ${t.id}, ${
+    `${t.listingName}, ${stayDates(t)} (reservation ${t.id}, ${
       statusOf(t.statusId)?.name.toLowerCase() ?? 'booking'
     }): ${url(t)}`;
   const [only] = trips;

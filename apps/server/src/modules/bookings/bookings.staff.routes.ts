@@ -25,7 +25,6 @@ export const bookingStaffRoutes =
         ...idem,
         schema: {
           tags: ['reservations'],
-          security: [{ bearer: [] }],
           summary: 'Staff form: reserve a stay on one of my listings and e-mail the guest the payment link',
           description:
             'The stay is checked and priced on the server, held for HOLD_HOURS as an approved reservation (3), and the guest is e-mailed the link of `/reservation/{unique_hash}`, where they accept the terms and pay with their own card (decision 0061). No card is taken here. 409 when the dates are taken or card payment cannot reach the host.',

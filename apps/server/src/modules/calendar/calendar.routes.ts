@@ -19,7 +19,7 @@ export const calendarRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const base = { tags: ['calendar'], security: [{ bearer: [] }] };
+    const base = { tags: ['calendar'] };
 
     app.get(
       '/calendar',

@@ -1,6 +1,6 @@
 import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
-import { renderEmail } from '../mail/mail.service.ts';
+import { renderEmail, stayDates } from '../mail/mail.service.ts';
 import type { ConflictRow } from './channels.repository.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { ConflictRow } from './channels.repository.ts';
 export function conflictMail(hostEmail: string, listingName: string, rows: ConflictRow[], baseUrl: string) {
   const lines = rows.map(
     (c) =>
-      `${c.feedName}: ${formatDate(c.startDate)} – ${formatDate(c.endDate)} overlaps ${c.guestName || 'a guest'}’s stay, ${formatDate(c.reservationStart)} – ${formatDate(c.reservationEnd)}: ${baseUrl}${reservationDrawerPath(c.reservationId)}`,
+      `${c.feedName}: ${stayDates(c)} overlaps ${c.guestName || 'a guest'}’s stay, ${formatDate(c.reservationStart)} – ${formatDate(c.reservationEnd)}: ${baseUrl}${reservationDrawerPath(c.reservationId)}`,
   );
   const first = rows[0];
   return renderEmail({

@@ -44,7 +44,7 @@ export const channelsRoutes =
       if (!allowed) throw tooManyAttempts(retryAfterSeconds);
     };
     const tags = ['channels'];
-    const host = { tags, security: [{ bearer: [] }] };
+    const host = { tags };
 
     app.get(
       '/channels',

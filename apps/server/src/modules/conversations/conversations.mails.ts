@@ -1,9 +1,7 @@
 import { AUTOMATIC_MESSAGE } from '@innkeep/contract/conversations';
-import { formatDate } from '@innkeep/contract/dates';
-import { renderEmail } from '../mail/mail.service.ts';
+import { renderEmail, stayDates } from '../mail/mail.service.ts';
 import type { ThreadStay } from './conversations.repository.ts';
 
-const datesOf = (s: ThreadStay) => `${formatDate(s.startDate)} – ${formatDate(s.endDate)}`;
 // The message's own lines, one paragraph each (the layout escapes them; blank lines are dropped).
 const linesOf = (body: string) => body.split(/\r?\n/).filter((line) => line.trim() !== '');
 
@@ -18,7 +16,7 @@ export function guestMessageToHostMail(stay: ThreadStay, body: string, baseUrl: 
     preheader: linesOf(body)[0]?.slice(0, 120) ?? '',
     greeting: `Hello ${stay.hostFirstName},`,
     paragraphs: [
-      `${stay.firstName} ${stay.lastName} wrote about the stay at ${stay.listingName}, ${datesOf(stay)}:`,
+      `${stay.firstName} ${stay.lastName} wrote about the stay at ${stay.listingName}, ${stayDates(stay)}:`,
       ...linesOf(body),
     ],
     action: { label: 'Reply in your inbox', url: `${baseUrl}/inbox?conversation=${stay.id}` },
@@ -49,8 +47,8 @@ export function hostMessageToGuestMail(
     greeting: `Hello ${stay.firstName},`,
     paragraphs: [
       automatic
-        ? `${AUTOMATIC_MESSAGE} from ${stay.hostFirstName}, your host at ${stay.listingName} (${datesOf(stay)}), sent on their behalf:`
-        : `${stay.hostFirstName}, your host at ${stay.listingName} (${datesOf(stay)}), wrote:`,
+        ? `${AUTOMATIC_MESSAGE} from ${stay.hostFirstName}, your host at ${stay.listingName} (${stayDates(stay)}), sent on their behalf:`
+        : `${stay.hostFirstName}, your host at ${stay.listingName} (${stayDates(stay)}), wrote:`,
       ...linesOf(body),
     ],
     action: { label: 'Read and reply', url: threadUrlForGuest(stay, baseUrl) },

@@ -30,7 +30,7 @@ export const conversationsRoutes =
   async (app) => {
     const { db, env } = deps;
     const ctx = { db, publicBaseUrl: env.publicBaseUrl, perSender: rateLimitRules(env).messagePerSender };
-    const host = { tags: ['conversations'], security: [{ bearer: [] }] };
+    const host = { tags: ['conversations'] };
     const guest = { tags: ['conversations'] };
     const HashParams = z.object({ id: ReservationHash });
 

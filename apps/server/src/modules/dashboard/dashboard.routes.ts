@@ -15,7 +15,6 @@ export const dashboardRoutes =
         onRequest: requireHost,
         schema: {
           tags: ['dashboard'],
-          security: [{ bearer: [] }],
           summary: 'My arrivals, departures, work to do, occupancy and revenue',
           description:
             'Booked = Paid and Payment processing; nights and revenue count in the month each night falls in (contract dashboard.ts). Today is UTC.',

@@ -20,7 +20,6 @@ export const geocodeRoutes =
         schema: {
           tags: ['listings'],
           summary: 'Geocode an address (city, state and country narrow it)',
-          security: [{ bearer: [] }],
           querystring: GeocodeQuery,
           response: { 200: GeocodeReply, 404: ErrorBody, 502: ErrorBody },
         },

@@ -15,7 +15,7 @@ const MULTIPART_NOTE =
 export const listingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ['listings'], security: [{ bearer: [] }] };
+    const base = { tags: ['listings'] };
 
     app.get(
       '/listings',

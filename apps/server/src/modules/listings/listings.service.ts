@@ -24,6 +24,7 @@ export {
   bookableIds,
   findBookableForStay,
 } from './listings.bookable.repository.ts';
+export { photoSources } from './listings.mapper.ts';
 export { lock as lockListing, roomsOf } from './listings.repository.ts';
 export { stayTermsOf, toTrip, tripOf } from './listings.trip.ts';
 

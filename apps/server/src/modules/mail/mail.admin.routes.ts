@@ -12,7 +12,7 @@ import { failedMailList, resendFailedMail } from './mail.service.ts';
 export const mailAdminRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ['admin'], security: [{ bearer: [] }] };
+    const base = { tags: ['admin'] };
     app.get(
       '/admin/mail/failed',
       {

@@ -7,10 +7,12 @@ import type { OutgoingMail } from './mail.templates.ts';
 // Other modules write their mails with the shared layout; this service is their one way into the module.
 export {
   type EmailContent,
+  hostNoticeMail,
   type LinkedParagraph,
   type OutgoingMail,
   PRODUCT_NAME,
   renderEmail,
+  stayDates,
 } from './mail.templates.ts';
 
 /**

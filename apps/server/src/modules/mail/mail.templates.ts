@@ -1,4 +1,10 @@
+import { formatDate } from '@innkeep/contract/dates';
+
 export const PRODUCT_NAME = 'Innkeep';
+
+/** A stay's dates as every e-mail writes them: `Nov 25, 2026 – Nov 29, 2026`. */
+export const stayDates = (stay: { startDate: string; endDate: string }) =>
+  `${formatDate(stay.startDate)} – ${formatDate(stay.endDate)}`;
 
 /** A rendered e-mail, as the outbox stores it. */
 export interface OutgoingMail {
@@ -83,4 +89,22 @@ ${c.footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#52606d
     .filter((line): line is string => Boolean(line))
     .join('\n\n');
   return { to: c.to, subject: c.subject, html, text };
+}
+
+/** A notice to a listing's host about one of its stays: the first paragraph previews it, the button opens reservations. */
+export function hostNoticeMail(
+  stay: { hostEmail: string; hostFirstName: string },
+  subject: string,
+  paragraphs: string[],
+  baseUrl: string,
+): OutgoingMail {
+  return renderEmail({
+    to: stay.hostEmail,
+    subject,
+    preheader: paragraphs[0] ?? subject,
+    greeting: `Hello ${stay.hostFirstName},`,
+    paragraphs,
+    action: { label: 'Open reservations', url: `${baseUrl}/reservations` },
+    footnote: 'You received this e-mail because you host this listing on Innkeep.',
+  });
 }

@@ -28,7 +28,7 @@ export const messageTemplatesRoutes =
     const { db, env } = deps;
     const clock = createMovableClock();
     deps.jobs.add(automationsJob({ db, publicBaseUrl: env.publicBaseUrl, now: clock.now }));
-    const host = { tags: ['message-templates'], security: [{ bearer: [] }] };
+    const host = { tags: ['message-templates'] };
     const hostId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
     app.get(

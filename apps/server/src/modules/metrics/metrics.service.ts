@@ -196,49 +196,50 @@ export function createMetrics(
 
   // Payouts and webhook events (the same on every instance, like the outbox): alert on an age that grows.
   const PAYOUT_STATES = ['due', 'failed', 'held'];
+  /** Sets one figure of each payout state (0 for a state with none). */
+  const perPayoutState =
+    (figure: 'count' | 'oldestSeconds') =>
+    (g: Gauge, s: Snapshot): void => {
+      for (const state of PAYOUT_STATES)
+        g.set({ state }, s.payouts.find((p) => p.state === state)?.[figure] ?? 0);
+    };
   fromSnapshot(
     'innkeep_payouts',
     "Payouts to watch: due (scheduled, past their date), failed for good, held (a claim's or an admin's hold)",
     ['state'],
-    (g, s) => {
-      for (const state of PAYOUT_STATES)
-        g.set({ state }, s.payouts.find((p) => p.state === state)?.count ?? 0);
-    },
+    perPayoutState('count'),
   );
   fromSnapshot(
     'innkeep_payouts_oldest_seconds',
     'Age of the oldest payout by state: since its date (due, failed) or since it was held (0 when none)',
     ['state'],
-    (g, s) => {
-      for (const state of PAYOUT_STATES)
-        g.set({ state }, s.payouts.find((p) => p.state === state)?.oldestSeconds ?? 0);
-    },
+    perPayoutState('oldestSeconds'),
   );
   const ENDPOINTS = ['platform', 'connect'];
-  const eventsOf = (s: Snapshot, endpoint: string) => s.events.find((e) => e.endpoint === endpoint);
+  /** Sets one figure of each webhook endpoint (0 for an endpoint with none). */
+  const perEndpoint =
+    (figure: 'count' | 'failing' | 'oldestSeconds') =>
+    (g: Gauge, s: Snapshot): void => {
+      for (const endpoint of ENDPOINTS)
+        g.set({ endpoint }, s.events.find((e) => e.endpoint === endpoint)?.[figure] ?? 0);
+    };
   fromSnapshot(
     'innkeep_payment_events_pending',
     'Provider webhook events received and not applied yet, by endpoint',
     ['endpoint'],
-    (g, s) => {
-      for (const endpoint of ENDPOINTS) g.set({ endpoint }, eventsOf(s, endpoint)?.count ?? 0);
-    },
+    perEndpoint('count'),
   );
   fromSnapshot(
     'innkeep_payment_events_failing',
     'Webhook events not applied whose application failed at least once, by endpoint',
     ['endpoint'],
-    (g, s) => {
-      for (const endpoint of ENDPOINTS) g.set({ endpoint }, eventsOf(s, endpoint)?.failing ?? 0);
-    },
+    perEndpoint('failing'),
   );
   fromSnapshot(
     'innkeep_payment_events_oldest_seconds',
     'Age of the oldest webhook event not applied, by endpoint (0 when none)',
     ['endpoint'],
-    (g, s) => {
-      for (const endpoint of ENDPOINTS) g.set({ endpoint }, eventsOf(s, endpoint)?.oldestSeconds ?? 0);
-    },
+    perEndpoint('oldestSeconds'),
   );
 
   /** Reads the database's figures through the reserve; on failure the last ones stay, marked stale. */

@@ -1,9 +1,8 @@
-import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
-import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
+import { enqueueMail, hostNoticeMail, renderEmail, stayDates } from '../mail/mail.service.ts';
 import { reservationHooks } from './payments.hooks.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentChange } from './payments.rules.ts';
@@ -43,11 +42,11 @@ export async function claimMoved(
     await note(`Damage deposit claim of ${amount} charged to the guest's card.`);
     await enqueueMail(
       tx,
-      hostClaimMail(
+      hostNoticeMail(
         r,
         `Your damage claim of ${amount} was charged`,
         [
-          `The claim of ${amount} on the damage deposit of ${r.listingName} (${datesOf(r)}) was charged to the guest's card.`,
+          `The claim of ${amount} on the damage deposit of ${r.listingName} (${stayDates(r)}) was charged to the guest's card.`,
         ],
         base,
       ),
@@ -60,11 +59,11 @@ export async function claimMoved(
     await note(`Damage deposit claim of ${amount} failed: ${why}`);
     await enqueueMail(
       tx,
-      hostClaimMail(
+      hostNoticeMail(
         r,
         `Your damage claim of ${amount} could not be charged`,
         [
-          `The claim of ${amount} on the damage deposit of ${r.listingName} (${datesOf(r)}) could not be charged: ${why}`,
+          `The claim of ${amount} on the damage deposit of ${r.listingName} (${stayDates(r)}) could not be charged: ${why}`,
           'Nothing was charged. While the claim window is open you can claim again from the reservation; otherwise write to the guest or to us through the contact page.',
         ],
         base,
@@ -72,8 +71,6 @@ export async function claimMoved(
     );
   }
 }
-
-const datesOf = (r: repo.ReservationForPayment) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`;
 
 /** The guest's bank wants them to approve the claim: why, how much, and the link to do it. */
 function approveClaimMail(
@@ -88,23 +85,11 @@ function approveClaimMail(
     preheader: `Your bank asks you to approve the charge of ${amount}.`,
     greeting: `Hello ${r.firstName},`,
     paragraphs: [
-      `After your stay at ${r.listingName} (${datesOf(r)}), the host claimed ${amount} of the damage deposit, as you agreed when you paid.`,
+      `After your stay at ${r.listingName} (${stayDates(r)}), the host claimed ${amount} of the damage deposit, as you agreed when you paid.`,
       ...(reason ? [`The host's reason: “${reason}”`] : []),
       'Your bank asks you to approve this charge. Open the link to approve it with your bank.',
     ],
     action: { label: 'Approve the charge', url: link },
     footnote: 'You received this e-mail because you stayed at a listing on Innkeep.',
-  });
-}
-
-function hostClaimMail(r: repo.ReservationForPayment, subject: string, paragraphs: string[], base: string) {
-  return renderEmail({
-    to: r.hostEmail,
-    subject,
-    preheader: paragraphs[0] ?? subject,
-    greeting: `Hello ${r.hostFirstName},`,
-    paragraphs,
-    action: { label: 'Open reservations', url: `${base}/reservations` },
-    footnote: 'You received this e-mail because you host this listing on Innkeep.',
   });
 }

@@ -10,7 +10,6 @@ export const paymentsConnectRoutes =
   ({ db, env, payments }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payments'];
-    const security = [{ bearer: [] }];
 
     app.get(
       '/stripe/connect',
@@ -18,7 +17,6 @@ export const paymentsConnectRoutes =
         onRequest: requireHost,
         schema: {
           tags,
-          security,
           summary: "Creates the host's connected account once and returns a fresh onboarding link",
           response: { 200: ConnectReply, 409: ErrorBody },
         },
@@ -34,7 +32,6 @@ export const paymentsConnectRoutes =
         onRequest: requireHost,
         schema: {
           tags,
-          security,
           summary: "The host's account as the provider reports it now; verified = it can take charges",
           response: { 200: ConnectStatusReply },
         },
@@ -50,7 +47,6 @@ export const paymentsConnectRoutes =
           onRequest: requireHost,
           schema: {
             tags,
-            security,
             summary: "TEST MODE: completes the onboarding of the host's own simulated account",
             response: { 200: ConnectStatusReply, 404: ErrorBody },
           },

@@ -12,7 +12,6 @@ export const paymentsDisputesRoutes =
       {
         schema: {
           tags: ['admin'],
-          security: [{ bearer: [] }],
           summary: 'Open disputes (chargebacks) on guests’ payments, evidence due first',
           response: { 200: AdminDisputesReply },
         },

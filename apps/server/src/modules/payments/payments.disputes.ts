@@ -4,7 +4,7 @@ import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { DisputeState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
-import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
+import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
 import { onDisputeChanged } from './payments.disputes.payout.ts';
 import * as repo from './payments.disputes.repository.ts';
 import * as events from './payments.events.repository.ts';
@@ -116,7 +116,7 @@ async function notify(
       : `The dispute on reservation ${r.id} is closed: ${state.status.replace('warning_closed', 'no chargeback')}`;
   const paragraphs = [
     line,
-    `Stay: ${r.listingName}, ${formatDate(r.startDate)} – ${formatDate(r.endDate)}, guest ${r.firstName} ${r.lastName}.`,
+    `Stay: ${r.listingName}, ${stayDates(r)}, guest ${r.firstName} ${r.lastName}.`,
     change === 'opened'
       ? 'While the dispute is open the payment cannot be refunded, and the host payout for it is held. Send the platform anything that shows the stay took place (messages, check-in details, photos) well before the due date.'
       : 'The payout for this stay follows the outcome.',

@@ -7,13 +7,12 @@ import { formatMoney } from '@innkeep/contract/money';
 import { type PriceBreakdown, priceLines } from '@innkeep/contract/pricing';
 import { localText, todayIn } from '@innkeep/contract/time-zones';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
-import { type LinkedParagraph, renderEmail } from '../mail/mail.service.ts';
+import { type LinkedParagraph, renderEmail, stayDates } from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
 import { PAYOUT_DELAY_HOURS } from './payouts.rules.ts';
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
-const datesOf = (r: ReservationForPayment) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`;
 
 /** The stay's cancellation terms with its dates, as they stand when it is paid. */
 function cancellationTerms(r: ReservationForPayment, paidMinor: number, now: Date): string {
@@ -97,7 +96,7 @@ export function guestReceiptMail(
   trip: Trip | null,
   now = new Date(),
 ) {
-  const dates = datesOf(r);
+  const dates = stayDates(r);
   const paid = money(paidMinor, r.currency);
   const paragraphs: (string | LinkedParagraph)[] = [
     `Your payment of ${paid} for ${r.listingName} is complete and your stay is booked.`,
@@ -132,7 +131,7 @@ export function hostReceiptMail(
   baseUrl: string,
   payout: { amountMinor: number; scheduledFor: Date } | null = null,
 ) {
-  const dates = datesOf(r);
+  const dates = stayDates(r);
   const guest = `${r.firstName} ${r.lastName}`;
   const paragraphs = [
     `${guest} booked and paid ${money(paidMinor, r.currency)} for ${r.listingName}.`,

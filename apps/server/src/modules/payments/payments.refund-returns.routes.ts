@@ -15,13 +15,11 @@ export const paymentsRefundReturnsRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
-    const security = [{ bearer: [] }];
     app.get(
       '/admin/refund-returns',
       {
         schema: {
           tags,
-          security,
           summary: 'Refunds the guest’s bank returned: money to return to the guest another way',
           description: 'Open ones first, oldest first; then the latest resolved.',
           response: { 200: RefundReturnsReply },
@@ -34,7 +32,6 @@ export const paymentsRefundReturnsRoutes =
       {
         schema: {
           tags,
-          security,
           summary: 'Marks a returned refund resolved: the money reached the guest another way',
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: ResolveRefundReturnInput,

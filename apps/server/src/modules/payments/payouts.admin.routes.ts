@@ -13,7 +13,6 @@ export const payoutsAdminRoutes =
       {
         schema: {
           tags: ['admin'],
-          security: [{ bearer: [] }],
           summary:
             "The platform's country and settlement currency, and payouts the provider refused for good",
           response: { 200: AdminPaymentsReply },

@@ -1,8 +1,7 @@
-import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
-import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
+import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
 import * as repo from './payouts.repository.ts';
 
 /**
@@ -14,7 +13,7 @@ export async function notifyFailedPayout(tx: Tx, deps: PaymentDeps, payoutId: nu
   if (!line) return;
   const p = line.payout;
   const amount = formatPrice(toMajor(p.amountMinor, p.currency), p.currency);
-  const stay = `${line.listingName ?? 'your listing'}, ${formatDate(line.startDate)} – ${formatDate(line.endDate)}, guest ${line.guestFirstName} ${line.guestLastName}`;
+  const stay = `${line.listingName ?? 'your listing'}, ${stayDates(line)}, guest ${line.guestFirstName} ${line.guestLastName}`;
   const why = p.failureMessage ?? 'The payment provider refused the transfer.';
   await enqueueMail(
     tx,

@@ -13,7 +13,6 @@ export const payoutsRoutes =
   async (app) => {
     const { db } = deps;
     const tags = ['payouts'];
-    const security = [{ bearer: [] }];
     registerPayoutJobs(deps.jobs, deps);
 
     app.get(
@@ -22,7 +21,6 @@ export const payoutsRoutes =
         onRequest: requireHost,
         schema: {
           tags,
-          security,
           summary: 'My payouts: the amount to me, the platform fee, the status and the date, per payment',
           description:
             "Amounts in major units of `currency`. A stay is paid 24 hours after check-in (the listing's check-in time in its time zone); a damage-deposit claim at once. Statuses: scheduled, paid, reversed (refunded), held (a dispute is open).",
@@ -38,7 +36,6 @@ export const payoutsRoutes =
         onRequest: requireHost,
         schema: {
           tags,
-          security,
           summary: 'My payouts as a CSV file (the same columns as GET /api/payouts)',
           produces: ['text/csv'],
           response: { 200: z.string(), 401: ErrorBody, 403: ErrorBody },

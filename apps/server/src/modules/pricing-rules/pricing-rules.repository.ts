@@ -10,14 +10,19 @@ export interface RuleRow extends PricingRule {
   listingIds: number[];
 }
 
-const ruleColumns = {
+/** A rule as the contract's PricingRule: what a price needs. */
+const pricingRuleColumns = {
   id: pricingRules.id,
-  hostId: pricingRules.hostId,
   kind: sql<PricingRuleKind>`${pricingRules.kind}`,
   percent: pricingRules.percent,
   days: pricingRules.days,
   nights: pricingRules.nights,
   minimumNights: pricingRules.minimumNights,
+};
+
+const ruleColumns = {
+  ...pricingRuleColumns,
+  hostId: pricingRules.hostId,
   createdAt: pricingRules.createdAt,
   // The listings that are not deleted, in id order. Qualified by hand: drizzle leaves a single table's
   // columns unqualified, which inside this subquery would name the subquery's own tables.
@@ -86,16 +91,6 @@ export async function deleteRule(db: Tx, id: number): Promise<void> {
   await db.delete(pricingRules).where(eq(pricingRules.id, id));
 }
 
-const listingRuleColumns = {
-  listingId: pricingRuleListings.listingId,
-  id: pricingRules.id,
-  kind: sql<PricingRuleKind>`${pricingRules.kind}`,
-  percent: pricingRules.percent,
-  days: pricingRules.days,
-  nights: pricingRules.nights,
-  minimumNights: pricingRules.minimumNights,
-};
-
 /** The rules of these listings (what a price and the calendar's marks need), by listing. */
 export async function rulesOfListings(
   db: Tx,
@@ -104,7 +99,7 @@ export async function rulesOfListings(
   const map = new Map<number, PricingRule[]>();
   if (listingIds.length === 0) return map;
   const rows = await db
-    .select(listingRuleColumns)
+    .select({ listingId: pricingRuleListings.listingId, ...pricingRuleColumns })
     .from(pricingRuleListings)
     .innerJoin(pricingRules, eq(pricingRules.id, pricingRuleListings.ruleId))
     .where(inArray(pricingRuleListings.listingId, [...listingIds]))

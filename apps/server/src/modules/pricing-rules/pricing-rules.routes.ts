@@ -13,7 +13,7 @@ export const pricingRulesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const base = { tags: ['pricing-rules'], security: [{ bearer: [] }] };
+    const base = { tags: ['pricing-rules'] };
     const description =
       'Kinds: last_minute (arrival at most `days` days away), far_out (more than `days` days away), orphan_nights (a gap shorter than the minimum stay between two stays: stays of at least `minimum_nights` there), length_of_stay (stays of at least `nights` nights; the largest of it, the weekly and the monthly discount applies). `percent` is signed: -15 is 15% off; only far_out may be positive (a premium). Every price (search, stay page, Book now, the charge) follows the rules of its listing.';
 

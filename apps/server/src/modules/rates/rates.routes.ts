@@ -17,7 +17,7 @@ export const ratesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const base = { tags: ['rates'], security: [{ bearer: [] }] };
+    const base = { tags: ['rates'] };
 
     app.get(
       '/rates',

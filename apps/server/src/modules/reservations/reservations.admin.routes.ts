@@ -15,7 +15,6 @@ export const reservationAdminRoutes =
         onRequest: requireAdmin,
         schema: {
           tags: ['admin'],
-          security: [{ bearer: [] }],
           summary: 'Cancel any reservation with a full refund (admins only; also after check-in)',
           description:
             '`cause` says who bears the refund: `host_cancellation` (the host) or `platform`. Guest and host are e-mailed with `reason`. 409 when it is already cancelled, declined or a payment is in progress.',

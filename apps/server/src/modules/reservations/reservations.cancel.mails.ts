@@ -1,6 +1,5 @@
-import { formatDate } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
-import { renderEmail } from '../mail/mail.service.ts';
+import { renderEmail, stayDates } from '../mail/mail.service.ts';
 
 /** What the cancellation e-mails say about the stay. */
 export interface CancelMailFacts {
@@ -16,8 +15,6 @@ export interface CancelMailFacts {
   hostFirstName: string;
 }
 
-const datesOf = (f: CancelMailFacts) => `${formatDate(f.startDate)} – ${formatDate(f.endDate)}`;
-
 /** The guest cancelled: what comes back under the policy, and its terms as they applied. */
 export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, terms: string, paid: boolean) {
   const refund = !paid
@@ -25,13 +22,15 @@ export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, te
     : refundedMinor > 0
       ? `A refund of ${formatMoney(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
       : 'Under the cancellation policy nothing is refunded.';
-  const paragraphs = [`You cancelled your stay at ${f.listingName} for ${datesOf(f)}.`, refund, terms];
+  const paragraphs = [`You cancelled your stay at ${f.listingName} for ${stayDates(f)}.`, refund, terms];
   if (paid && f.depositMinor > 0) paragraphs.push('The damage deposit is released: it will not be charged.');
   return renderEmail({
     to: f.emailAddress,
     subject: `You cancelled your stay at ${f.listingName}`,
     preheader:
-      paid && refundedMinor > 0 ? `${formatMoney(refundedMinor, f.currency)} is being refunded.` : datesOf(f),
+      paid && refundedMinor > 0
+        ? `${formatMoney(refundedMinor, f.currency)} is being refunded.`
+        : stayDates(f),
     greeting: `Hello ${f.firstName},`,
     paragraphs,
     footnote: 'You received this e-mail because you booked a stay on Innkeep.',
@@ -46,10 +45,10 @@ export function guestCancelledHostMail(f: CancelMailFacts, refundedMinor: number
   return renderEmail({
     to: f.hostEmail,
     subject: `${f.firstName} ${f.lastName} cancelled the stay at ${f.listingName}`,
-    preheader: `${datesOf(f)} are free again.`,
+    preheader: `${stayDates(f)} are free again.`,
     greeting: `Hello ${f.hostFirstName},`,
     paragraphs: [
-      `${f.firstName} ${f.lastName} cancelled the stay at ${f.listingName} for ${datesOf(f)}. The dates are free again.`,
+      `${f.firstName} ${f.lastName} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
       refund,
     ],
     footnote: 'You received this e-mail because you host a listing on Innkeep.',
@@ -62,7 +61,7 @@ export function adminCancelledMails(f: CancelMailFacts, refundedMinor: number, r
   const refund =
     refundedMinor > 0 ? `${amount} is refunded to the guest's card.` : 'Nothing is refunded to the guest.';
   const paragraphs = [
-    `Innkeep cancelled the stay at ${f.listingName} for ${datesOf(f)}.`,
+    `Innkeep cancelled the stay at ${f.listingName} for ${stayDates(f)}.`,
     `The reason: “${reason}”`,
     refund,
   ];

@@ -1,9 +1,8 @@
-import { formatDate } from '@innkeep/contract/dates';
 import { CLAIM_ANSWER_HOURS } from '@innkeep/contract/deposit-claims';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
 import type { OutgoingMail } from '../mail/mail.service.ts';
-import { renderEmail } from '../mail/mail.service.ts';
+import { renderEmail, stayDates } from '../mail/mail.service.ts';
 
 /** What the claim mails say about the stay and who is in it. */
 export interface ClaimMailFacts {
@@ -18,9 +17,7 @@ export interface ClaimMailFacts {
   currency: string;
 }
 
-const datesOf = (f: ClaimMailFacts) => `${formatDate(f.startDate)} – ${formatDate(f.endDate)}`;
 const GUEST_FOOT = 'You received this e-mail because you stayed at a listing on Innkeep.';
-const HOST_FOOT = 'You received this e-mail because you host this listing on Innkeep.';
 /** An instant as the guest reads it: "Dec 1, 2026, 14:05 UTC" (docs/requirements/host.md#R-H21). */
 export const instantText = (at: Date) => formatDateTime(at);
 
@@ -38,7 +35,7 @@ export function claimFiledMail(
     preheader: `Nothing is charged before you answer or ${CLAIM_ANSWER_HOURS} hours pass.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
-      `After your stay at ${f.listingName} (${datesOf(f)}), the host reported damage and claims ${amount} of the ${formatMoney(depositMinor, f.currency)} damage deposit.`,
+      `After your stay at ${f.listingName} (${stayDates(f)}), the host reported damage and claims ${amount} of the ${formatMoney(depositMinor, f.currency)} damage deposit.`,
       `The host's reason: “${claim.reason}”`,
       ...(claim.photoUrls.length > 0
         ? [`The host's photos: ${claim.photoUrls.map((u) => `${base}${u}`).join(' ')}`]
@@ -47,18 +44,6 @@ export function claimFiledMail(
     ],
     action: { label: 'Accept or object', url: `${base}/reservation/${f.uniqueHash}/deposit-claim` },
     footnote: GUEST_FOOT,
-  });
-}
-
-export function hostClaimNoticeMail(f: ClaimMailFacts, subject: string, paragraphs: string[], base: string) {
-  return renderEmail({
-    to: f.hostEmail,
-    subject,
-    preheader: paragraphs[0] ?? subject,
-    greeting: `Hello ${f.hostFirstName},`,
-    paragraphs,
-    action: { label: 'Open reservations', url: `${base}/reservations` },
-    footnote: HOST_FOOT,
   });
 }
 
@@ -87,7 +72,7 @@ export function adminObjectionMail(
     subject: `A guest objects to a damage claim of ${amount} (${f.listingName})`,
     preheader: 'Decide: uphold (charge) or reject (close).',
     paragraphs: [
-      `${f.firstName} objects to the damage claim of ${amount} after their stay at ${f.listingName} (${datesOf(f)}).`,
+      `${f.firstName} objects to the damage claim of ${amount} after their stay at ${f.listingName} (${stayDates(f)}).`,
       `Their answer: “${objection}”`,
       'Nothing is charged until you decide.',
     ],

@@ -22,8 +22,8 @@ export const claimRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     deps.jobs.add({ name: 'deposit-claim-expiry', everyMs: 60_000, run: () => expireClaims(deps) });
-    const host = { tags: ['reservations'], security: [{ bearer: [] }] };
-    const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+    const host = { tags: ['reservations'] };
+    const admin = { tags: ['admin'] };
 
     app.post(
       '/reservations/:id/deposit-claim/photos',

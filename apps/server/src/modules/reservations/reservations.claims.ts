@@ -6,15 +6,10 @@ import type { Tx } from '../../db/client.ts';
 import type { DepositClaimStatus } from '../../db/schema/deposit-claims.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { enqueueMail, hostNoticeMail } from '../mail/mail.service.ts';
 import * as claims from '../payments/payments.claims.service.ts';
 import * as refunds from '../payments/payments.refunds.service.ts';
-import {
-  adminObjectionMail,
-  guestClaimNoticeMail,
-  hostClaimNoticeMail,
-  instantText,
-} from './reservations.claims.mails.ts';
+import { adminObjectionMail, guestClaimNoticeMail, instantText } from './reservations.claims.mails.ts';
 import * as repo from './reservations.claims.repository.ts';
 import { recordEvent } from './reservations.service.ts';
 
@@ -97,7 +92,7 @@ export async function answerClaim(
       await note(tx, f, { kind: 'guest' }, `The guest accepted the damage claim of ${amountOf(moved)}.`);
       await enqueueMail(
         tx,
-        hostClaimNoticeMail(
+        hostNoticeMail(
           f,
           `The guest accepted your damage claim of ${amountOf(moved)}`,
           [
@@ -125,7 +120,7 @@ export async function answerClaim(
     );
     await enqueueMail(
       tx,
-      hostClaimNoticeMail(
+      hostNoticeMail(
         f,
         `The guest objects to your damage claim of ${amountOf(moved)}`,
         [
@@ -220,7 +215,7 @@ export async function decideClaim(
     const paragraphs = [outcome, `Our note: “${input.note}”`];
     const subject = `The damage claim of ${amount} is ${upheld ? 'upheld' : 'rejected'}`;
     await enqueueMail(tx, guestClaimNoticeMail(f, subject, paragraphs, deps.env.publicBaseUrl));
-    await enqueueMail(tx, hostClaimNoticeMail(f, subject, paragraphs, deps.env.publicBaseUrl));
+    await enqueueMail(tx, hostNoticeMail(f, subject, paragraphs, deps.env.publicBaseUrl));
     return { paymentId, message: upheld ? msg.upheld(amount) : msg.rejected };
   });
   await charge(deps, result.paymentId);
@@ -263,7 +258,7 @@ export async function refundClaim(
     if (actor.kind === 'admin') {
       await enqueueMail(
         tx,
-        hostClaimNoticeMail(
+        hostNoticeMail(
           f,
           `Your damage claim of ${amount} was refunded`,
           [

@@ -1,11 +1,10 @@
-import { formatDate } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { feesPaidOnArrival, totalWithArrivalFees } from '@innkeep/contract/fees-on-arrival';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
-import { renderEmail } from '../mail/mail.service.ts';
+import { renderEmail, stayDates } from '../mail/mail.service.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
 export interface GuestMailFacts {
@@ -16,7 +15,6 @@ export interface GuestMailFacts {
   endDate: string;
 }
 
-const datesOf = (f: GuestMailFacts) => `${formatDate(f.startDate)} – ${formatDate(f.endDate)}`;
 const FOOTNOTE = 'You received this e-mail because you asked to stay at a listing on Innkeep.';
 
 /**
@@ -58,10 +56,10 @@ export function approvedMail(
   return renderEmail({
     to: f.emailAddress,
     subject: `Your stay at ${f.listingName} is approved: complete your booking`,
-    preheader: `The host approved ${datesOf(f)}. Pay by ${until} to confirm.`,
+    preheader: `The host approved ${stayDates(f)}. Pay by ${until} to confirm.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
-      `Good news: the host of ${f.listingName} approved your request for ${datesOf(f)}.`,
+      `Good news: the host of ${f.listingName} approved your request for ${stayDates(f)}.`,
       `The dates are held for you until ${until}. Pay ${total} before then to confirm the booking.${deposit}`,
       ...noteParagraphs(note),
       'If you no longer need the stay, simply ignore this e-mail: the dates are released when the hold ends.',
@@ -79,10 +77,10 @@ export function approvedInquiriesOnlyMail(f: GuestMailFacts, link: string, note?
   return renderEmail({
     to: f.emailAddress,
     subject: `Your stay at ${f.listingName} is approved`,
-    preheader: `The host approved ${datesOf(f)} and will contact you about the payment.`,
+    preheader: `The host approved ${stayDates(f)} and will contact you about the payment.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
-      `Good news: the host of ${f.listingName} approved your request for ${datesOf(f)}.`,
+      `Good news: the host of ${f.listingName} approved your request for ${stayDates(f)}.`,
       paymentGateMessages.approvedInquiriesOnly,
       ...noteParagraphs(note),
       'You can write to the host, or cancel, from your reservation page.',
@@ -96,10 +94,10 @@ export function declinedMail(f: GuestMailFacts, note?: HostNote) {
   return renderEmail({
     to: f.emailAddress,
     subject: `Your request for ${f.listingName} was declined`,
-    preheader: `The host cannot accommodate you on ${datesOf(f)}.`,
+    preheader: `The host cannot accommodate you on ${stayDates(f)}.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
-      `Thank you for your interest in ${f.listingName}. Unfortunately the host cannot accommodate your request for ${datesOf(f)}.`,
+      `Thank you for your interest in ${f.listingName}. Unfortunately the host cannot accommodate your request for ${stayDates(f)}.`,
       ...noteParagraphs(note),
       'Nothing was charged. You are welcome to look for other dates or other stays on Innkeep.',
     ],
@@ -112,10 +110,10 @@ export function cancelledMail(f: GuestMailFacts, note?: HostNote) {
   return renderEmail({
     to: f.emailAddress,
     subject: `Your approved stay at ${f.listingName} was cancelled`,
-    preheader: `The host cancelled the hold on ${datesOf(f)}.`,
+    preheader: `The host cancelled the hold on ${stayDates(f)}.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
-      `The host of ${f.listingName} cancelled your approved request for ${datesOf(f)}, and the payment link no longer works.`,
+      `The host of ${f.listingName} cancelled your approved request for ${stayDates(f)}, and the payment link no longer works.`,
       ...noteParagraphs(note),
       'Nothing was charged. We are sorry for the trouble; you are welcome to look for other stays on Innkeep.',
     ],
@@ -128,10 +126,10 @@ export function holdExpiredMail(f: GuestMailFacts) {
   return renderEmail({
     to: f.emailAddress,
     subject: `The hold on ${f.listingName} has ended`,
-    preheader: `${datesOf(f)} were held for you, but no payment arrived in time.`,
+    preheader: `${stayDates(f)} were held for you, but no payment arrived in time.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
-      `The dates ${datesOf(f)} at ${f.listingName} were held for you, but the time to pay has run out, so the dates are free again.`,
+      `The dates ${stayDates(f)} at ${f.listingName} were held for you, but the time to pay has run out, so the dates are free again.`,
       'Nothing was charged. If you still want to stay, send a new request from the listing page.',
     ],
     footnote: FOOTNOTE,
@@ -151,7 +149,7 @@ export function paidCancelledMail(
       ? `A refund of ${moneyOf(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
       : 'No refund was made with this cancellation. If you think one is due, write to us through the contact page.';
   const paragraphs = [
-    `We are sorry: the host of ${f.listingName} cancelled your booking for ${datesOf(f)}.`,
+    `We are sorry: the host of ${f.listingName} cancelled your booking for ${stayDates(f)}.`,
     ...noteParagraphs(note),
     refund,
   ];
@@ -161,8 +159,8 @@ export function paidCancelledMail(
     subject: `Your booking at ${f.listingName} was cancelled`,
     preheader:
       refundedMinor > 0
-        ? `${moneyOf(refundedMinor, f.currency)} is being refunded for ${datesOf(f)}.`
-        : `The host cancelled ${datesOf(f)}.`,
+        ? `${moneyOf(refundedMinor, f.currency)} is being refunded for ${stayDates(f)}.`
+        : `The host cancelled ${stayDates(f)}.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs,
     ...replyAction(note),
@@ -179,10 +177,10 @@ export function depositClaimMail(
   return renderEmail({
     to: f.emailAddress,
     subject: `The host of ${f.listingName} claimed ${moneyOf(claimedMinor, f.currency)} of your damage deposit`,
-    preheader: `For damage reported after your stay of ${datesOf(f)}.`,
+    preheader: `For damage reported after your stay of ${stayDates(f)}.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs: [
-      `After your stay at ${f.listingName} (${datesOf(f)}), the host reported damage and claimed ${moneyOf(claimedMinor, f.currency)} of the ${moneyOf(f.depositMinor, f.currency)} damage deposit.`,
+      `After your stay at ${f.listingName} (${stayDates(f)}), the host reported damage and claimed ${moneyOf(claimedMinor, f.currency)} of the ${moneyOf(f.depositMinor, f.currency)} damage deposit.`,
       `The host's reason: “${reason}”`,
       `As you agreed when you paid, ${moneyOf(claimedMinor, f.currency)} is charged to the card you paid with. If your bank asks you to approve it, we e-mail you a link.`,
       'If you disagree, write to us through the contact page.',

@@ -31,7 +31,7 @@ export const reservationsRoutes =
     await app.register(guestCancelRoutes(deps));
     await app.register(claimRoutes(deps));
     await app.register(reservationAdminRoutes(deps));
-    const base = { tags: ['reservations'], security: [{ bearer: [] }] };
+    const base = { tags: ['reservations'] };
 
     app.get(
       '/reservations',

@@ -1,14 +1,13 @@
 import { feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
-import { mainVariant } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { perNightOfStay, perNightWithoutDates } from '@innkeep/contract/per-night';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { PricingRule } from '@innkeep/contract/pricing-rules';
-import type { ListingCard, ListingImage } from '@innkeep/contract/search';
+import type { ListingCard } from '@innkeep/contract/search';
 import { ratingAverage } from '@innkeep/contract/stay-review-text';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
-import { toPricingListing } from '../listings/listings.service.ts';
+import { photoSources, toPricingListing } from '../listings/listings.service.ts';
 import { publicLocation } from './search.location.ts';
 import { CARD_IMAGE_COUNT, type CardRow } from './search.repository.ts';
 
@@ -17,21 +16,6 @@ interface ImageRow {
   width: number;
   height: number;
   variants: ImageVariant[];
-}
-
-/**
- * The browser loads a WebP variant (the contract's main variant) and picks its size from the
- * srcset; the original stays for channels. Width and height are the original's, for the aspect ratio.
- */
-export function toListingImage(storage: StoragePort, image: ImageRow): ListingImage {
-  const variants = [...image.variants].sort((a, b) => a.width - b.width);
-  const preferred = mainVariant(variants);
-  return {
-    url: storage.publicUrl(preferred?.key ?? image.file),
-    srcset: variants.map((v) => `${storage.publicUrl(v.key)} ${v.width}w`).join(', '),
-    width: image.width,
-    height: image.height,
-  };
 }
 
 /** Groups image rows (already in display order) by listing. */
@@ -114,7 +98,7 @@ export function toCard(
     total_price: total,
     nights_count: nights,
     paid_on_arrival: onArrival,
-    images: images.slice(0, CARD_IMAGE_COUNT).map((image) => toListingImage(storage, image)),
+    images: images.slice(0, CARD_IMAGE_COUNT).map((image) => photoSources(storage, image)),
     // Never the host's exact point in a public reply: an area around it.
     ...publicLocation(row.lat, row.lng),
     rating_average: ratingAverage(row.ratingSum, row.ratingCount),

@@ -15,10 +15,10 @@ import { sql } from 'drizzle-orm';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
-import { bookableCities, cityKey } from '../listings/listings.service.ts';
+import { bookableCities, cityKey, photoSources } from '../listings/listings.service.ts';
 import { bookNowAvailableSql, type GateEnv } from '../payments/payments.gates.service.ts';
 import { toRateListing } from '../rates/rates.service.ts';
-import { imagesByListing, toCard, toListingImage } from './search.cards.ts';
+import { imagesByListing, toCard } from './search.cards.ts';
 import type { CardImage, CardRow, SearchRefinements } from './search.repository.ts';
 import * as repo from './search.repository.ts';
 
@@ -165,7 +165,7 @@ export async function homeListings(
     const firstImage = rows.map((r) => images.get(r.id)?.[0]).find(Boolean);
     groupedByCategory.push({
       category: { id: type.id, name: type.name, slug: type.slug },
-      image: firstImage ? toListingImage(ctx.storage, firstImage).url : null,
+      image: firstImage ? photoSources(ctx.storage, firstImage).url : null,
       listings: rows.map(card),
     });
   }
@@ -184,6 +184,6 @@ export async function cityCards(ctx: Ctx, city: string, limit: number): Promise<
 export function cardWithAllImages(storage: StoragePort, row: CardRow, images: CardImage[]): ListingCard {
   return {
     ...toCard(storage, row, []),
-    images: images.map((image) => toListingImage(storage, image)),
+    images: images.map((image) => photoSources(storage, image)),
   };
 }

@@ -34,7 +34,7 @@ export const tasksRoutes =
       exclusive: true,
       run: () => tasks.sendTomorrowDigests(db, deps.env.publicBaseUrl),
     });
-    const base = { tags: ['tasks'], security: [{ bearer: [] }] };
+    const base = { tags: ['tasks'] };
 
     app.get(
       '/tasks',

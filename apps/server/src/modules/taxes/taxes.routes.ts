@@ -16,7 +16,6 @@ export const taxesRoutes =
         onRequest: requireHost,
         schema: {
           tags: ['taxes'],
-          security: [{ bearer: [] }],
           summary: 'My occupancy taxes for a year as a CSV file, per month of check-in, listing and tax',
           description:
             'Paid stays only, with the tax lines stored when each was booked. Columns: month (YYYY-MM), listing_id, listing_name, tax, currency, stays, amount (major units). `year` defaults to the current year.',

@@ -17,7 +17,7 @@ export const teamRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const base = { tags: ['team'], security: [{ bearer: [] }] };
+    const base = { tags: ['team'] };
 
     app.get(
       '/team',

@@ -22,7 +22,6 @@ export const usersRoutes =
   async (app) => {
     const rules = rateLimitRules(env);
     const tags = ['account'];
-    const security = [{ bearer: [] }];
     const ctx = { db, publicBaseUrl: env.publicBaseUrl };
 
     /**
@@ -45,7 +44,7 @@ export const usersRoutes =
       '/me',
       {
         onRequest: requireUser,
-        schema: { tags, security, summary: 'The signed-in user', response: { 200: MeResponse } },
+        schema: { tags, summary: 'The signed-in user', response: { 200: MeResponse } },
       },
       async (req) => ({
         data: await users.getMe(db, currentUser(req).id),
@@ -58,7 +57,6 @@ export const usersRoutes =
         onRequest: requireUser,
         schema: {
           tags,
-          security,
           summary:
             'Update names (at once) and e-mail (needs current_password; confirmed from the new address)',
           body: UpdateMeInput,
@@ -99,7 +97,6 @@ export const usersRoutes =
         onRequest: requireUser,
         schema: {
           tags,
-          security,
           summary: 'Change password (needs the current one)',
           body: ChangePasswordInput,
           response: { 200: OkBody },
@@ -125,7 +122,6 @@ export const usersRoutes =
         onRequest: requireUser,
         schema: {
           tags,
-          security,
           summary: 'Sign out of all devices, this one included',
           response: { 200: OkBody },
         },
