@@ -70,38 +70,42 @@ it('reading a 5,000-event feed leaves the event loop free', async () => {
   expect(maxGap).toBeLessThan(250);
 });
 
-it('a 5,000-event first sync runs as a job: Add answers at once, the screen shows each step, then all blocks', async () => {
-  const listing = await createListing(t.db, host.user.id, { externalListingName: 'Big house' });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const body = largeFeed(today);
-  // The channel answers slowly: the job is caught fetching.
-  feeds.on('/big.ics', (_req, res) => {
-    void held.then(() => {
-      res.writeHead(200, { 'content-type': 'text/calendar' });
-      res.end(body);
+it(
+  'a 5,000-event first sync runs as a job: Add answers at once, the screen shows each step, then all blocks',
+  async () => {
+    const listing = await createListing(t.db, host.user.id, { externalListingName: 'Big house' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-  });
-  const res = await add(listing.id, '/big.ics');
-  expect(res.statusCode).toBe(200);
-  expect(res.json().message).toBe(channelMessages.addedSyncing);
-  expect(res.json().data).toMatchObject({ status: 'pending', last_synced_at: null });
+    const body = largeFeed(today);
+    // The channel answers slowly: the job is caught fetching.
+    feeds.on('/big.ics', (_req, res) => {
+      void held.then(() => {
+        res.writeHead(200, { 'content-type': 'text/calendar' });
+        res.end(body);
+      });
+    });
+    const res = await add(listing.id, '/big.ics');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(channelMessages.addedSyncing);
+    expect(res.json().data).toMatchObject({ status: 'pending', last_synced_at: null });
 
-  const fetching = await until(
-    () => overview(listing.id),
-    (o) => o.feeds[0].syncing?.phase === 'fetching',
-  );
-  expect(fetching.feeds[0].syncing).toEqual({ phase: 'fetching', events: null });
-  release();
-  const done = await until(
-    () => overview(listing.id),
-    (o) => o.feeds[0].last_synced_at !== null,
-  );
-  expect(done.feeds[0]).toMatchObject({ syncing: null, event_count: 5000, last_error: null, status: 'ok' });
-  expect(await t.db.$count(calendarBlocks, eq(calendarBlocks.listingId, listing.id))).toBe(5000);
-}, patienceMs);
+    const fetching = await until(
+      () => overview(listing.id),
+      (o) => o.feeds[0].syncing?.phase === 'fetching',
+    );
+    expect(fetching.feeds[0].syncing).toEqual({ phase: 'fetching', events: null });
+    release();
+    const done = await until(
+      () => overview(listing.id),
+      (o) => o.feeds[0].last_synced_at !== null,
+    );
+    expect(done.feeds[0]).toMatchObject({ syncing: null, event_count: 5000, last_error: null, status: 'ok' });
+    expect(await t.db.$count(calendarBlocks, eq(calendarBlocks.listingId, listing.id))).toBe(5000);
+  },
+  patienceMs,
+);
 
 it('Add and Sync now are limited per host; another host is not slowed', async () => {
   const limited = await signedInHost(t.db);
