@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, text } from './common.ts';
+import { Email, requiredText } from './common.ts';
 
 /** Stable texts: the web shows them as they come, tests compare them exactly. */
 export const authMessages = {
@@ -38,7 +38,7 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
 const Name = (required: string) =>
-  text({ error: required }).trim().min(1, required).max(100, 'Use at most 100 characters');
+  requiredText(required, { max: 100, tooLong: 'Use at most 100 characters' });
 
 /** A new password: at least 8 characters (spaces count; nothing is trimmed from a password). */
 export const NewPassword = z

@@ -26,6 +26,14 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(hasNoNul, messages.textNul);
 }
 
+/** Free text that must be given: trimmed; `required` when blank (or under `min`), `tooLong` past `max`. */
+export function requiredText(required: string, o: { max: number; tooLong?: string; min?: number }) {
+  return text({ error: required })
+    .trim()
+    .min(o.min ?? 1, required)
+    .max(o.max, o.tooLong);
+}
+
 /** Trims and lower-cases before checking, so `Ann@Example.COM ` is accepted as `ann@example.com`. */
 export const Email = z
   .string({ error: messages.emailRequired })

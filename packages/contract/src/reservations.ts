@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, isPlainText, text, wholeNumber } from './common.ts';
+import { IsoDate, isPlainText, requiredText, text, wholeNumber } from './common.ts';
 import { conversationMessages, MESSAGE_MAX } from './conversations.ts';
 import { CLAIM_MAX_PHOTOS, ClaimPhotoKey, claimMessages } from './deposit-claims.ts';
 import { MAX_CHARGE_MINOR } from './money.ts';
@@ -206,10 +206,11 @@ export const depositClaimMessages = {
 /** The host claims part or all of the held damage deposit; `amount` is in minor units. */
 export const DepositClaimInput = z.object({
   amount: wholeNumber(depositClaimMessages.amountInvalid, { min: 1, max: MAX_CHARGE_MINOR }),
-  reason: text({ error: depositClaimMessages.reasonRequired })
-    .trim()
-    .min(3, depositClaimMessages.reasonRequired)
-    .max(1000, depositClaimMessages.reasonTooLong),
+  reason: requiredText(depositClaimMessages.reasonRequired, {
+    min: 3,
+    max: 1000,
+    tooLong: depositClaimMessages.reasonTooLong,
+  }),
   /** Keys from `POST /api/reservations/{id}/deposit-claim/photos`, e-mailed to the guest with the reason. */
   photos: z.array(ClaimPhotoKey).max(CLAIM_MAX_PHOTOS, claimMessages.tooManyPhotos).default([]),
 });
