@@ -4,6 +4,7 @@ import { CancellationQuoteWire } from './cancellation-quote.ts';
 import { Flag, requiredText, text } from './common.ts';
 import { paymentMessages } from './messages.ts';
 import { PAYOUT_ROUTES } from './payout-routes.ts';
+import { BillingWire, StatusWire } from './reservations.ts';
 import { StayTerms } from './stay-terms.ts';
 import { Trip } from './trip.ts';
 
@@ -139,7 +140,7 @@ export const GuestReservation = z.object({
   guests: z.number(),
   first_name: z.string(),
   last_name: z.string(),
-  status: z.object({ id: z.number(), name: z.string(), color: z.string() }),
+  status: StatusWire,
   currency: z.string(),
   currency_symbol: z.string(),
   /** What the guest pays for the stay, major units. */
@@ -148,10 +149,7 @@ export const GuestReservation = z.object({
   refundable_damage_deposit: z.number(),
   /** ISO timestamp until which an approved stay waits for payment, or null. */
   hold_expires_at: z.string().nullable(),
-  billing_address: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  zip_code: z.string().nullable(),
+  ...BillingWire.shape,
   /** The server's price breakdown snapshot, as `GET /api/bookings/calculation` shapes it. */
   price_breakdown: z.record(z.string(), z.unknown()),
   /** The stay's cancellation policy with its dates, and what cancelling now refunds (decision 0023). */

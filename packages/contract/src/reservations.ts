@@ -41,6 +41,14 @@ export function statusOf(id: number) {
 
 export const StatusWire = z.object({ id: z.number(), name: z.string(), color: z.string() });
 
+/** The billing address the guest gave before paying (payments.ts `BillingFields`); null until then. */
+export const BillingWire = z.object({
+  billing_address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  zip_code: z.string().nullable(),
+});
+
 /** One of the host's reservations: the wire's Reservation fields, plus what the table and dialogs need. */
 export const ReservationRow = z.object({
   id: z.number(),
@@ -68,10 +76,7 @@ export const ReservationRow = z.object({
   was_paid: z.boolean(),
   source: z.string(),
   hold_expires_at: z.string().nullable(),
-  billing_address: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  zip_code: z.string().nullable(),
+  ...BillingWire.shape,
   created_at: z.string(),
 });
 export type ReservationRow = z.infer<typeof ReservationRow>;
