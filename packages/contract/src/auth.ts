@@ -47,6 +47,19 @@ export const NewPassword = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
   .max(200, authMessages.passwordMax);
 
+/** The reset and change forms: the new password typed twice; `passwordsMatch` refuses a differing confirmation. */
+const NewPasswordTwice = {
+  password: NewPassword,
+  password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
+};
+const passwordsMatch: [
+  (v: { password: string; password_confirmation: string }) => boolean,
+  { message: string; path: PropertyKey[] },
+] = [
+  (v) => v.password === v.password_confirmation,
+  { message: authMessages.passwordConfirmationMismatch, path: ['password_confirmation'] },
+];
+
 export const RegisterInput = z.object({
   first_name: Name(authMessages.firstNameRequired),
   last_name: Name(authMessages.lastNameRequired),
@@ -77,13 +90,9 @@ export const ResetPasswordInput = z
   .object({
     email: Email,
     token: ResetToken,
-    password: NewPassword,
-    password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
+    ...NewPasswordTwice,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: authMessages.passwordConfirmationMismatch,
-  });
+  .refine(...passwordsMatch);
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 /**
@@ -104,13 +113,9 @@ export const ChangePasswordInput = z
       .string({ error: authMessages.currentPasswordRequired })
       .min(1, authMessages.currentPasswordRequired)
       .max(200),
-    password: NewPassword,
-    password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
+    ...NewPasswordTwice,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: authMessages.passwordConfirmationMismatch,
-  });
+  .refine(...passwordsMatch);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 export const SessionUser = z.object({
