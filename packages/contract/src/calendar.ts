@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, idOf, text } from './common.ts';
+import { IsoDate, idOf, requiredDate, text } from './common.ts';
 import { addDays, nightsBetween } from './dates.ts';
 import { StatusWire } from './reservations.ts';
 
@@ -46,14 +46,8 @@ export type CalendarQuery = z.infer<typeof CalendarQuery>;
 export const BlockInput = z
   .object({
     listing_id: ListingId,
-    start_date: z
-      .string({ error: calendarMessages.startRequired })
-      .min(1, calendarMessages.startRequired)
-      .pipe(IsoDate),
-    end_date: z
-      .string({ error: calendarMessages.endRequired })
-      .min(1, calendarMessages.endRequired)
-      .pipe(IsoDate),
+    start_date: requiredDate(calendarMessages.startRequired),
+    end_date: requiredDate(calendarMessages.endRequired),
     note: z.preprocess(
       (v) => (v === null ? undefined : v),
       text().trim().max(MAX_NOTE_LENGTH, calendarMessages.noteTooLong).optional(),

@@ -51,6 +51,10 @@ export const IsoDate = z.iso.date({ error: messages.dateInvalid }).refine((v) =>
   return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
 }, messages.dateRange);
 
+/** A date a form must give: `required` when it is missing or blank, else checked as `IsoDate`. */
+export const requiredDate = (required: string) =>
+  z.string({ error: required }).min(1, required).pipe(IsoDate);
+
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 /**
  * Query strings and multipart fields carry numbers as text. Only plain decimal text becomes a number:
