@@ -1,10 +1,10 @@
-import { addDays, formatDate } from '@innkeep/contract/dates';
+import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import type { Page } from '@playwright/test';
 import { approveInquiry, type CreatedListing, expect, test } from '../fixtures.ts';
 import { calendar, compact, event, serveCalendars } from './helpers/channel-calendar.ts';
 
 // Channel sync (docs/requirements/channels.md#R-CH1). The channel's calendar is served by this test on 127.0.0.1.
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 let feedBody = '';
 /** Other calendars by path; anything else is feedBody. */
 const bodies = new Map<string, string>();

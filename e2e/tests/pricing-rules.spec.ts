@@ -1,4 +1,4 @@
-import { addDays } from '@innkeep/contract/dates';
+import { addDays, todayIso } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
@@ -7,7 +7,7 @@ import { fillBookNow, payByCard } from './helpers/book-now.ts';
 
 // docs/requirements/host.md#R-H18: a host sets a last-minute rule on two listings; the multi-calendar marks the
 // nights it reaches; a guest sees it named in the price and pays exactly that total. Axe-clean at 390 and 1440 px.
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 const stayStart = addDays(today, 2);
 const stayEnd = addDays(today, 5);
 
