@@ -18,43 +18,25 @@
 import type { ChildProcess } from 'node:child_process';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { createListing } from '../apps/server/src/factories/listings.factory.ts';
 import { connectHost } from '../apps/server/src/factories/payment-accounts.factory.ts';
 import { createUser } from '../apps/server/src/factories/users.factory.ts';
 import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
+import { databaseUrl, recreateDatabase } from './bench-database.ts';
+import { benchOption } from './bench-options.ts';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
-const attempts = Number(opt('attempts', '500'));
-const only = opt('only', 'all');
-const pgAdminUrl = opt('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const port = Number(opt('port', '4107'));
+const attempts = Number(benchOption('attempts', '500'));
+const only = benchOption('only', 'all');
+const pgAdminUrl = benchOption('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
+const port = Number(benchOption('port', '4107'));
 const base = `http://127.0.0.1:${port}`;
 // Its own database name lets two people run the bench on one PostgreSQL at once.
-const dbName = opt('db-name', 'innkeep_bench_booking');
+const dbName = benchOption('db-name', 'innkeep_bench_booking');
 if (!/^[a-z0-9_]+$/.test(dbName)) throw new Error('--db-name takes lower-case letters, digits and _');
-const dbUrl = (() => {
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+const dbUrl = databaseUrl(pgAdminUrl, dbName);
 const log = (line: string) => console.log(line);
-
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: pgAdminUrl });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
 
 const startServer = () =>
   startBenchServer(port, {
@@ -364,8 +346,7 @@ async function runCancel(db: Database['db']) {
   );
 }
 
-await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin(`CREATE DATABASE ${dbName}`);
+await recreateDatabase(pgAdminUrl, dbName);
 let server = await startServer();
 const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 4 });
 try {

@@ -13,7 +13,8 @@ import { createListing } from '../apps/server/src/factories/listings.factory.ts'
 import { createUser } from '../apps/server/src/factories/users.factory.ts';
 import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { startFeedServer } from '../apps/server/src/modules/channels/channels.test-helpers.ts';
-import { benchOption, startInProcessApp } from './in-process-app.ts';
+import { benchOption } from './bench-options.ts';
+import { startInProcessApp } from './in-process-app.ts';
 
 const runs = Number(benchOption('runs', '5'));
 const series = Number(benchOption('series', '300'));

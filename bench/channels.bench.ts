@@ -17,7 +17,8 @@ import { createListing } from '../apps/server/src/factories/listings.factory.ts'
 import { createUser } from '../apps/server/src/factories/users.factory.ts';
 import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { largeFeed, startFeedServer } from '../apps/server/src/modules/channels/channels.test-helpers.ts';
-import { benchOption, startInProcessApp } from './in-process-app.ts';
+import { benchOption } from './bench-options.ts';
+import { startInProcessApp } from './in-process-app.ts';
 
 const events = Number(benchOption('events', '5000'));
 const runs = Number(benchOption('runs', '3'));

@@ -30,35 +30,25 @@ import { connectHost } from '../apps/server/src/factories/payment-accounts.facto
 import { createReservation } from '../apps/server/src/factories/reservations.factory.ts';
 import { createUser } from '../apps/server/src/factories/users.factory.ts';
 import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
+import { databaseUrl, recreateDatabase, runStatement } from './bench-database.ts';
+import { benchOption } from './bench-options.ts';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
 import { audit, bookWithRetries, call, newTally, record, type Tally, timeUntil } from './faults-load.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
-const pgAdminUrl = opt('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const port = Number(opt('port', '4117'));
-const seconds = Number(opt('seconds', '24'));
-const only = opt('only', 'all');
-const dbName = opt('db-name', 'innkeep_bench_faults');
+const pgAdminUrl = benchOption('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
+const port = Number(benchOption('port', '4117'));
+const seconds = Number(benchOption('seconds', '24'));
+const only = benchOption('only', 'all');
+const dbName = benchOption('db-name', 'innkeep_bench_faults');
 if (!/^[a-z0-9_]+$/.test(dbName)) throw new Error('--db-name takes lower-case letters, digits and _');
-const dbUrl = Object.assign(new URL(pgAdminUrl), { pathname: `/${dbName}` }).toString();
+const dbUrl = databaseUrl(pgAdminUrl, dbName);
 const bases = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
 const TOKEN = 'bench-faults-metrics-token-0123456789';
 const S3 = { bucket: 'innkeep-bench', port: port + 10, dir: `/tmp/innkeep-bench-faults-s3` };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function admin(statement: string, values: unknown[] = []) {
-  const c = new pg.Client({ connectionString: pgAdminUrl.replace(/\/[^/]*$/, `/${dbName}`) });
-  await c.connect();
-  try {
-    return await c.query(statement, values);
-  } finally {
-    await c.end();
-  }
-}
+/** One statement on the bench's database, outside the server's pool. */
+const admin = (statement: string, values: unknown[] = []) => runStatement(dbUrl, statement, values);
 
 interface Phase {
   name: string;
@@ -220,13 +210,7 @@ async function jobAge(job: string): Promise<number> {
 }
 
 async function main() {
-  await (async () => {
-    const c = new pg.Client({ connectionString: pgAdminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await c.query(`CREATE DATABASE "${dbName}"`);
-    await c.end();
-  })();
+  await recreateDatabase(pgAdminUrl, dbName);
   const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 3 });
   await database.migrate();
   const blackHole = createServer(() => {});

@@ -1,18 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { applyReferenceData } from '../apps/server/src/db/reference-data.ts';
 import { parseEnv } from '../apps/server/src/env.ts';
-
-/** `--name value` from the command line, or `fallback`. */
-export function benchOption(name: string, fallback: string): string {
-  const args = process.argv.slice(2);
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-}
+import { databaseUrl, recreateDatabase } from './bench-database.ts';
 
 /**
  * The server built in this process, as the tests build it, in production mode with no jobs: on PGlite in memory,
@@ -54,12 +47,6 @@ export async function startInProcessApp(options: {
 
 async function openBenchDatabase(dbName: string, pgAdminUrl: string): Promise<Database> {
   if (!pgAdminUrl) return openDatabase({ kind: 'pglite' });
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${dbName}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  await recreateDatabase(pgAdminUrl, dbName);
+  return openDatabase({ kind: 'postgres', url: databaseUrl(pgAdminUrl, dbName), poolSize: 10 });
 }

@@ -14,21 +14,17 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchOption } from './bench-options.ts';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
 import { childrenOf, formatCpu, withCpu } from './cpu.ts';
 import { benchCityCount, DEFAULT_LISTINGS_PER_CITY } from './search-data.ts';
 import { load } from './search-load.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
-const listings = Number(opt('listings', '100000'));
-const duration = Number(opt('duration', '20'));
-const connections = Number(opt('connections', '8'));
-const port = Number(opt('port', '4305'));
-const pgAdminUrl = opt('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
+const listings = Number(benchOption('listings', '100000'));
+const duration = Number(benchOption('duration', '20'));
+const connections = Number(benchOption('connections', '8'));
+const port = Number(benchOption('port', '4305'));
+const pgAdminUrl = benchOption('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const log = (line: string) => console.log(line);
 
 const benchUrl = new URL(pgAdminUrl);

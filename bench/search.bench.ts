@@ -11,33 +11,29 @@
  */
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { applyReferenceData } from '../apps/server/src/db/reference-data.ts';
+import { databaseUrl, recreateDatabase, runStatement } from './bench-database.ts';
+import { benchFlag, benchOption } from './bench-options.ts';
 import { startBenchServer, stopBenchServer } from './bench-server.ts';
 import { formatCpu, withCpu } from './cpu.ts';
 import { benchCityCount, DEFAULT_LISTINGS_PER_CITY, generateSearchData } from './search-data.ts';
 import { explainSearch } from './search-explain.ts';
 import { load } from './search-load.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
-const engine = opt('engine', 'both');
-const duration = Number(opt('duration', '20'));
-const connections = Number(opt('connections', '4'));
-const perListing = Number(opt('per-listing', '10'));
-const perCity = Number(opt('per-city', String(DEFAULT_LISTINGS_PER_CITY)));
+const engine = benchOption('engine', 'both');
+const duration = Number(benchOption('duration', '20'));
+const connections = Number(benchOption('connections', '4'));
+const perListing = Number(benchOption('per-listing', '10'));
+const perCity = Number(benchOption('per-city', String(DEFAULT_LISTINGS_PER_CITY)));
 // Nightly rate ranges per listing (docs/requirements/bookings.md#R-B5); 0 (the default) is the data of the benchmarks before rates.
-const ratesPerListing = Number(opt('rates-per-listing', '0'));
-const fresh = args.includes('--fresh');
-const runs = Number(opt('runs', '3'));
+const ratesPerListing = Number(benchOption('rates-per-listing', '0'));
+const fresh = benchFlag('fresh');
+const runs = Number(benchOption('runs', '3'));
 /** `--cpu-prof DIR`: the server writes a V8 CPU profile there when it stops (a flame graph in DevTools). */
-const profileDir = args.includes('--cpu-prof') ? opt('cpu-prof', '/tmp/innkeep-search-profile') : '';
-const pgAdminUrl = opt('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const port = Number(opt('port', '4106'));
+const profileDir = benchFlag('cpu-prof') ? benchOption('cpu-prof', '/tmp/innkeep-search-profile') : '';
+const pgAdminUrl = benchOption('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres');
+const port = Number(benchOption('port', '4106'));
 const log = (line: string) => console.log(line);
 
 interface Target {
@@ -50,37 +46,23 @@ interface Target {
 }
 
 function postgresTarget(listings: number): Target {
-  const url = new URL(pgAdminUrl);
-  url.pathname = '/innkeep_bench';
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: pgAdminUrl });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
+  const url = databaseUrl(pgAdminUrl, 'innkeep_bench');
   return {
     kind: 'postgres',
     listings,
     async reset() {
-      await admin('DROP DATABASE IF EXISTS innkeep_bench WITH (FORCE)');
-      await admin('CREATE DATABASE innkeep_bench');
+      await recreateDatabase(pgAdminUrl, 'innkeep_bench');
     },
     async open() {
-      const exists = await (async () => {
-        const c = new pg.Client({ connectionString: pgAdminUrl });
-        await c.connect();
-        const r = await c.query("select 1 from pg_database where datname = 'innkeep_bench'");
-        await c.end();
-        return r.rowCount === 1;
-      })();
-      if (!exists) await admin('CREATE DATABASE innkeep_bench');
-      return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+      const found = await runStatement(
+        pgAdminUrl,
+        "select 1 from pg_database where datname = 'innkeep_bench'",
+      );
+      if (found.rowCount !== 1) await runStatement(pgAdminUrl, 'CREATE DATABASE innkeep_bench');
+      return openDatabase({ kind: 'postgres', url, poolSize: 4 });
     },
     serverEnv: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       DATABASE_POOL_SIZE: '10',
       DATA_DIR: '/tmp/innkeep-bench-postgres',
     },
@@ -194,7 +176,7 @@ async function runOne(target: Target) {
   if (profileDir) log(`CPU profile of the server (open in Chrome DevTools or speedscope): ${profileDir}`);
 }
 
-const listingsArg = args.includes('--listings') ? Number(opt('listings', '0')) : undefined;
+const listingsArg = benchFlag('listings') ? Number(benchOption('listings', '0')) : undefined;
 const targets: Target[] = [];
 if (engine === 'postgres' || engine === 'both') targets.push(postgresTarget(listingsArg ?? 100_000));
 if (engine === 'pglite' || engine === 'both') targets.push(pgliteTarget(listingsArg ?? 10_000));

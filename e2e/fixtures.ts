@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@innkeep/contract/auth';
+import type { AuthResponse, RegisterInput } from '@innkeep/contract/auth';
 import type { InquiryInput, InquiryReply } from '@innkeep/contract/bookings';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
@@ -99,6 +99,34 @@ export async function approveInquiry(request: APIRequestContext, token: string, 
     data: { reservation_id: reservationId, status_id: 3 },
   });
   expect(response.status(), `approve: ${await response.text()}`).toBe(200);
+}
+
+/** A new account made through `POST /api/register`, as the sign-up form makes it; returns its session. */
+export async function registerAccount(
+  request: APIRequestContext,
+  account: RegisterInput,
+): Promise<AuthResponse> {
+  const response = await request.post('/api/register', { data: account });
+  expect(response.status(), `register: ${await response.text()}`).toBe(201);
+  return (await response.json()) as AuthResponse;
+}
+
+/** Signs in through the sign-in form, as a person does, and waits for the page to move on. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/sign_in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign_in/);
+}
+
+/** Opens a listing's edit form and waits until it shows the listing's name; returns that field. */
+export async function openListingForm(page: Page, listing: CreatedListing) {
+  await page.goto(`/edit_listing/${listing.id}`);
+  const name = page.getByRole('textbox', { name: 'External listing name' });
+  await expect(name).toHaveValue(listing.external_listing_name);
+  return name;
 }
 
 /** A solid-colour PNG above the 1024x683 minimum. */

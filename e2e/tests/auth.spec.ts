@@ -1,5 +1,15 @@
-import type { AuthResponse } from '@innkeep/contract/auth';
-import { accounts, expect, seedSession, test, unique } from '../fixtures.ts';
+import type { RegisterInput } from '@innkeep/contract/auth';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accounts, expect, registerAccount, seedSession, test, unique } from '../fixtures.ts';
+
+/** A fresh account, signed in, on its account page; returns its session. */
+async function openAccountPage(page: Page, request: APIRequestContext, account: RegisterInput) {
+  const session = await registerAccount(request, account);
+  await seedSession(page, session);
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  return session;
+}
 
 test('sign up, sign out, sign in', async ({ page }) => {
   const email = `e2e-${unique()}@example.com`;
@@ -46,10 +56,12 @@ test('a duplicate e-mail on sign-up is shown under the field', async ({ page }) 
 test('forgot password -> mailbox -> link -> new password -> sign in', async ({ page, request }) => {
   // A fresh account, so the demo users keep their passwords for other tests.
   const email = `reset-${unique()}@example.com`;
-  const created = await request.post('/api/register', {
-    data: { first_name: 'Rita', last_name: 'Reset', email, password: 'first-password' },
+  await registerAccount(request, {
+    first_name: 'Rita',
+    last_name: 'Reset',
+    email,
+    password: 'first-password',
   });
-  expect(created.status()).toBe(201);
 
   await page.goto('/sign_in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -149,13 +161,12 @@ test('an admin signing in lands on /admin', async ({ page }) => {
 
 test('account page: edit names, then sign out of all devices', async ({ page, request }) => {
   const email = `acct-${unique()}@example.com`;
-  const res = await request.post('/api/register', {
-    data: { first_name: 'Ana', last_name: 'Conta', email, password: 'account-pass-1' },
+  const { token } = await openAccountPage(page, request, {
+    first_name: 'Ana',
+    last_name: 'Conta',
+    email,
+    password: 'account-pass-1',
   });
-  const { token, user } = (await res.json()) as AuthResponse;
-  await seedSession(page, { token, user });
-  await page.goto('/user');
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await page.getByLabel('First name').fill('Joana');
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByRole('status')).toHaveText('Your details have been saved.');
@@ -173,13 +184,12 @@ test('account page: a new e-mail needs the password and changes from the link se
 }) => {
   const email = `move-${unique()}@example.com`;
   const newEmail = `moved-${unique()}@example.com`;
-  const res = await request.post('/api/register', {
-    data: { first_name: 'Marta', last_name: 'Muda', email, password: 'account-pass-2' },
+  const { token } = await openAccountPage(page, request, {
+    first_name: 'Marta',
+    last_name: 'Muda',
+    email,
+    password: 'account-pass-2',
   });
-  const { token, user } = (await res.json()) as AuthResponse;
-  await seedSession(page, { token, user });
-  await page.goto('/user');
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   const details = page.getByRole('form', { name: 'Your details' });
   await expect(details.getByLabel('Current password')).toHaveCount(0);
   await details.getByLabel('Email').fill(newEmail);

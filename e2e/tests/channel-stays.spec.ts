@@ -1,10 +1,10 @@
-import { addDays, formatDate, formatStayRange } from '@innkeep/contract/dates';
+import { addDays, formatDate, formatStayRange, todayIso } from '@innkeep/contract/dates';
 import { approveInquiry, expect, test } from '../fixtures.ts';
 import { always, calendar, event, serveCalendars } from './helpers/channel-calendar.ts';
 
 // Stays sold on a channel, seen where the host looks for stays: Reservations (on a phone) and the multi-calendar
 // (wide). The channel's calendar is served by this test on 127.0.0.1 (ICAL_ALLOW_PRIVATE_HOSTS=1 in the config).
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 
 const clash = [addDays(today, 20), addDays(today, 23)] as const;
 const later = [addDays(today, 27), addDays(today, 29)] as const;

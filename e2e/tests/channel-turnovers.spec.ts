@@ -1,11 +1,11 @@
-import { addDays, formatDate } from '@innkeep/contract/dates';
+import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { expect, test } from '../fixtures.ts';
 import { always, calendar, event, serveCalendars } from './helpers/channel-calendar.ts';
 
 // Stays sold on a channel need cleaning too (docs/requirements/host.md#R-H28): once the feed is imported, each
 // stay's turnover is on the host's /tasks page and on the multi-calendar's tasks row. The channel's calendar is
 // served by this test on 127.0.0.1 (ICAL_ALLOW_PRIVATE_HOSTS=1 in the config).
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 
 const first = [addDays(today, 3), addDays(today, 5)] as const;
 const second = [addDays(today, 8), addDays(today, 10)] as const;

@@ -1,9 +1,10 @@
-import { addDays, formatDate } from '@innkeep/contract/dates';
-import { approveInquiry, expect, test } from '../fixtures.ts';
+import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
+import type { Page } from '@playwright/test';
+import { approveInquiry, type CreatedListing, expect, test } from '../fixtures.ts';
 import { calendar, compact, event, serveCalendars } from './helpers/channel-calendar.ts';
 
 // Channel sync (docs/requirements/channels.md#R-CH1). The channel's calendar is served by this test on 127.0.0.1.
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 let feedBody = '';
 /** Other calendars by path; anything else is feedBody. */
 const bodies = new Map<string, string>();
@@ -13,6 +14,14 @@ const feeds = serveCalendars((req, res) => {
     .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
     .end(bodies.get(req.url ?? '') ?? feedBody);
 });
+
+/** The channel manager with the test's listing chosen. */
+async function openChannelManager(page: Page, listing: CreatedListing) {
+  await page.goto('/channel_manager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Channel manager' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Listing' }).click();
+  await page.getByRole('option', { name: listing.external_listing_name }).click();
+}
 
 test('a host imports a channel calendar: nights blocked for guests, a double booking flagged', async ({
   page,
@@ -33,10 +42,7 @@ test('a host imports a channel calendar: nights blocked for guests, a double boo
   const blocked = [addDays(today, 5), addDays(today, 6), addDays(today, 7)];
   feedBody = calendar(event('hm-reserved@airbnb.com', blocked[0]!, addDays(today, 8), 'Reserved'));
 
-  await page.goto('/channel_manager');
-  await expect(page.getByRole('heading', { level: 1, name: 'Channel manager' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Listing' }).click();
-  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  await openChannelManager(page, listing);
   await expect(page.getByRole('textbox', { name: 'Export address' })).toHaveValue(
     /\/api\/ical\/[a-f0-9]+\.ics$/,
   );
@@ -141,9 +147,7 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
   const session = await loginAs(page, 'host');
   await approveInquiry(request, session.token, inquiry.data.reservation_id);
 
-  await page.goto('/channel_manager');
-  await page.getByRole('combobox', { name: 'Listing' }).click();
-  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  await openChannelManager(page, listing);
   const form = page.getByRole('form', { name: 'Add a calendar' });
   const add = async (name: string, url: string) => {
     await form.getByRole('textbox', { name: 'Channel name' }).fill(name);

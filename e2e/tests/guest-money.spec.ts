@@ -16,11 +16,16 @@ function stayDates(offset: number) {
   return { start: iso(start), end: iso(end) };
 }
 
-async function openBookNow(page: Page, listing: CreatedListing, offset: number) {
+/** A phone's screen below 600 px, a desktop's above. */
+const screenOf = (width: number) => ({ width, height: width < 600 ? 844 : 900 });
+
+/** Book now for `listing` on the stay `offset` weeks in, the guest and `card` typed: Pay is next. */
+async function readyToPay(page: Page, listing: CreatedListing, offset: number, card: string = cards.pays) {
   const { start, end } = stayDates(offset);
   await page.goto(`/book_now?listing_id=${listing.id}&start_date=${start}&end_date=${end}&guests=2`);
   await expect(page.getByTestId('price-total')).toBeVisible();
   await fillBookNow(page, { firstName: 'Mona', lastName: `Money ${unique()}` });
+  await typeCard(page, card);
 }
 
 /**
@@ -46,10 +51,9 @@ for (const width of WIDTHS) {
     page,
     createListing,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.setViewportSize(screenOf(width));
     const listing = await createListing();
-    await openBookNow(page, listing, width < 600 ? 0 : 1);
-    await typeCard(page);
+    await readyToPay(page, listing, width < 600 ? 0 : 1);
     // The server books and charges; the page is reloaded before its answer arrives.
     const serverAnswered = interceptBooking(page, async () => undefined);
     const pay = page.getByRole('button', { name: /^Pay €\d/ });
@@ -78,10 +82,9 @@ for (const width of WIDTHS) {
     page,
     createListing,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.setViewportSize(screenOf(width));
     const listing = await createListing();
-    await openBookNow(page, listing, width < 600 ? 8 : 9);
-    await typeCard(page);
+    await readyToPay(page, listing, width < 600 ? 8 : 9);
     await page.getByRole('button', { name: /^Pay €\d/ }).click();
     await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
     await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
@@ -107,10 +110,9 @@ for (const width of WIDTHS) {
     page,
     createListing,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.setViewportSize(screenOf(width));
     const listing = await createListing();
-    await openBookNow(page, listing, width < 600 ? 2 : 3);
-    await typeCard(page);
+    await readyToPay(page, listing, width < 600 ? 2 : 3);
     // The server answers 201; a proxy in between gives up and tells the browser 504.
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
@@ -146,7 +148,7 @@ for (const width of WIDTHS) {
     page,
     createListing,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.setViewportSize(screenOf(width));
     // Records whether the reservation page ever drew the stay just paid as still processing (its status badge
     // or its pay page's title): Book now's own "Finish payment" may stay on screen while the trip page loads.
     await page.addInitScript(() => {
@@ -159,8 +161,7 @@ for (const width of WIDTHS) {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     const listing = await createListing();
-    await openBookNow(page, listing, width < 600 ? 4 : 5);
-    await typeCard(page, cards.asksFor3DSecure);
+    await readyToPay(page, listing, width < 600 ? 4 : 5, cards.asksFor3DSecure);
     await page.getByRole('button', { name: /^Pay €\d/ }).click();
     const challenge = page.getByRole('dialog', { name: 'Confirm this payment (TEST MODE 3-D Secure)' });
     await expect(challenge).toBeVisible();
@@ -205,7 +206,7 @@ test('trip links open at the top; only "#messages" (Read and reply) opens the th
   const hash = data.unique_hash;
   await askEightQuestions(request, hash);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.setViewportSize(screenOf(width));
     await page.goto(`/reservation/${hash}`);
     await expect(page.getByTestId('message')).toHaveCount(8);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, unique } from '../fixtures.ts';
+import { expect, openListingForm, test, unique } from '../fixtures.ts';
 
 // docs/requirements/host.md#R-H13, the host: the traps a host fell into, each walked through as a host would, at a phone's width and a
 // wide screen's, with screenshots kept in node_modules/.e2e-results for a person to look at.
@@ -74,9 +74,7 @@ test('a session that expires mid-form keeps the form, says so, and saves after s
   const renamed = `Renamed while away ${unique()}`;
   await loginAs(page, 'host');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/edit_listing/${listing.id}`);
-  const name = page.getByRole('textbox', { name: 'External listing name' });
-  await expect(name).toHaveValue(listing.external_listing_name);
+  const name = await openListingForm(page, listing);
   await name.fill(renamed);
 
   // The server ends the session (as it does when it expires) while the host is still typing.

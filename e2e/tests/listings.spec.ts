@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test } from '../fixtures.ts';
+import { openListingForm, test } from '../fixtures.ts';
 
 // Photos are made here, at test time: solid colours, big enough for the 1024x683 rule (or deliberately not).
 async function png(name: string, width: number, height: number, colour: { r: number; g: number; b: number }) {
@@ -269,10 +269,7 @@ for (const width of [390, 1440]) {
     const listing = await createListing();
     await loginAs(page, 'host');
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/edit_listing/${listing.id}`);
-    await expect(page.getByRole('textbox', { name: 'External listing name' })).toHaveValue(
-      listing.external_listing_name,
-    );
+    await openListingForm(page, listing);
     await choose(page, 'Number of bathrooms', '1.5');
     await choose(page, 'Number of beds', '3');
     await page.getByRole('button', { name: 'Update' }).click();
@@ -310,9 +307,7 @@ test('leaving the form with unsaved changes asks first; an untouched form leaves
 }) => {
   const listing = await createListing();
   await loginAs(page, 'host');
-  await page.goto(`/edit_listing/${listing.id}`);
-  const name = page.getByRole('textbox', { name: /External listing name/ });
-  await expect(name).toHaveValue(listing.external_listing_name);
+  const name = await openListingForm(page, listing);
 
   // Untouched: no question.
   await page.getByRole('link', { name: 'Drafts' }).click();

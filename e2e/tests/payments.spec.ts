@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, unique } from '../fixtures.ts';
-import { cards, fillBilling, fillGuest, payByCard } from './helpers/book-now.ts';
+import { expect, registerAccount, signInThroughForm, test, unique } from '../fixtures.ts';
+import { cards, fillBilling, fillGuest, payByCard, payUntilPaid } from './helpers/book-now.ts';
 
 // The money path in the browser, on the payment simulator (TEST MODE): Book now, the inquiry that the host
 // approves and the guest pays from the e-mailed link, a declined card and 3-D Secure.
@@ -81,10 +81,8 @@ test('occupancy taxes are their own lines on the stay, Book now and the paid tri
   await expect(breakdown).toContainText('Stamp duty (4%)');
   const total = await page.getByTestId('price-total').textContent();
   await fillBilling(page);
-  await payByCard(page);
+  await payUntilPaid(page);
 
-  await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
   const paid = page.getByTestId('price-breakdown');
   await expect(paid).toContainText(cityTax);
   await expect(paid).toContainText('€24');
@@ -201,16 +199,13 @@ test('the host approves an inquiry and the guest pays from the e-mailed link', a
 
 test('a new host connects card payments through the TEST MODE onboarding page', async ({ page, request }) => {
   const email = `host-${unique()}@example.com`;
-  const created = await request.post('/api/register', {
-    data: { first_name: 'Nina', last_name: 'Newhost', email, password: 'new-host-pass' },
+  await registerAccount(request, {
+    first_name: 'Nina',
+    last_name: 'Newhost',
+    email,
+    password: 'new-host-pass',
   });
-  expect(created.status()).toBe(201);
-  await page.goto('/sign_in');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password' }).fill('new-host-pass');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign_in/);
+  await signInThroughForm(page, email, 'new-host-pass');
 
   await page.goto('/integrations');
   await expect(page.getByTestId('connect-status')).toHaveText('Not connected');
@@ -229,11 +224,12 @@ test('a host in Tokyo on this Lisbon platform reads why cards are not offered, a
   createListing,
 }) => {
   const email = `tokyo-${unique()}@example.com`;
-  const created = await request.post('/api/register', {
-    data: { first_name: 'Aiko', last_name: 'Tanaka', email, password: 'tokyo-host-pass' },
+  const { token } = await registerAccount(request, {
+    first_name: 'Aiko',
+    last_name: 'Tanaka',
+    email,
+    password: 'tokyo-host-pass',
   });
-  expect(created.status()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
   const listing = await createListing(
     {
       country: 'JP',
@@ -251,12 +247,7 @@ test('a host in Tokyo on this Lisbon platform reads why cards are not offered, a
     },
     token,
   );
-  await page.goto('/sign_in');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password' }).fill('tokyo-host-pass');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign_in/);
+  await signInThroughForm(page, email, 'tokyo-host-pass');
 
   await page.goto('/integrations');
   await expect(page.getByTestId('card-payments-reason')).toContainText('from Portugal to a host in Japan');

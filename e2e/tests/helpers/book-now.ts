@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { unique } from '../../fixtures.ts';
+import { expect, unique } from '../../fixtures.ts';
 
 /** The payment simulator's test cards (TEST MODE). */
 export const cards = {
@@ -59,4 +59,12 @@ export async function payByCard(
 ) {
   await typeCard(page, card);
   await pay.click();
+}
+
+/** Pays with the card that pays and waits for the trip page to say Paid; returns the reservation's hash. */
+export async function payUntilPaid(page: Page) {
+  await payByCard(page);
+  await expect(page).toHaveURL(/\/reservation\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
+  return page.url().split('/').pop()!;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, idOf, text, wholeNumber } from './common.ts';
+import { Email, idOf, requiredText, text, wholeNumber } from './common.ts';
 import { Blog } from './content.ts';
 import { csvTable } from './csv.ts';
 import { PageMeta as SearchPageMeta } from './search.ts';
@@ -99,18 +99,15 @@ export const AdminBlogReply = z.object({ message: z.string(), data: AdminBlog })
 
 /** The text fields of the blog form; `image` travels as a file part and is checked by the server. */
 export const AdminBlogInput = z.object({
-  title: text({ error: adminMessages.titleRequired })
-    .trim()
-    .min(1, adminMessages.titleRequired)
-    .max(200, adminMessages.titleTooLong),
-  short_description: text({ error: adminMessages.shortDescriptionRequired })
-    .trim()
-    .min(1, adminMessages.shortDescriptionRequired)
-    .max(500, adminMessages.shortDescriptionTooLong),
-  long_description: text({ error: adminMessages.longDescriptionRequired })
-    .trim()
-    .min(1, adminMessages.longDescriptionRequired)
-    .max(20_000, adminMessages.longDescriptionTooLong),
+  title: requiredText(adminMessages.titleRequired, { max: 200, tooLong: adminMessages.titleTooLong }),
+  short_description: requiredText(adminMessages.shortDescriptionRequired, {
+    max: 500,
+    tooLong: adminMessages.shortDescriptionTooLong,
+  }),
+  long_description: requiredText(adminMessages.longDescriptionRequired, {
+    max: 20_000,
+    tooLong: adminMessages.longDescriptionTooLong,
+  }),
 });
 export type AdminBlogInput = z.input<typeof AdminBlogInput>;
 export type AdminBlogFields = z.output<typeof AdminBlogInput>;
@@ -141,14 +138,11 @@ export const AdminReviewsReply = listOf(AdminReview);
 export const AdminReviewReply = z.object({ message: z.string(), data: AdminReview });
 
 const personName = (required: string) =>
-  text({ error: required }).trim().min(1, required).max(100, adminMessages.nameTooLong);
+  requiredText(required, { max: 100, tooLong: adminMessages.nameTooLong });
 export const AdminReviewInput = z.object({
   first_name: personName(adminMessages.firstNameRequired),
   last_name: personName(adminMessages.lastNameRequired),
-  message: text({ error: adminMessages.messageRequired })
-    .trim()
-    .min(1, adminMessages.messageRequired)
-    .max(5000, adminMessages.messageTooLong),
+  message: requiredText(adminMessages.messageRequired, { max: 5000, tooLong: adminMessages.messageTooLong }),
 });
 export type AdminReviewInput = z.input<typeof AdminReviewInput>;
 
@@ -164,10 +158,10 @@ export const AdminTagUsageReply = z.object({ data: AdminTag });
 /** `DELETE /api/admin/tags/{id}`: `listings_count` is how many listings lost the tag. */
 export const AdminTagDeleteReply = z.object({ message: z.string(), listings_count: z.number() });
 
-const TagName = text({ error: adminMessages.tagNameRequired })
-  .trim()
-  .min(1, adminMessages.tagNameRequired)
-  .max(50, adminMessages.tagNameTooLong);
+const TagName = requiredText(adminMessages.tagNameRequired, {
+  max: 50,
+  tooLong: adminMessages.tagNameTooLong,
+});
 export const AdminTagInput = z.object({ name: TagName });
 export type AdminTagInput = z.input<typeof AdminTagInput>;
 export const AdminTagUpdateInput = z.object({ name: TagName, tag_id: idOf(adminMessages.tagRequired) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, text } from './common.ts';
+import { Email, requiredText } from './common.ts';
 
 /** Stable texts: the web shows them as they come, tests compare them exactly. */
 export const authMessages = {
@@ -38,7 +38,7 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
 const Name = (required: string) =>
-  text({ error: required }).trim().min(1, required).max(100, 'Use at most 100 characters');
+  requiredText(required, { max: 100, tooLong: 'Use at most 100 characters' });
 
 /** A new password: at least 8 characters (spaces count; nothing is trimmed from a password). */
 export const NewPassword = z
@@ -46,6 +46,19 @@ export const NewPassword = z
   .min(1, authMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
   .max(200, authMessages.passwordMax);
+
+/** The reset and change forms: the new password typed twice; `passwordsMatch` refuses a differing confirmation. */
+const NewPasswordTwice = {
+  password: NewPassword,
+  password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
+};
+const passwordsMatch: [
+  (v: { password: string; password_confirmation: string }) => boolean,
+  { message: string; path: PropertyKey[] },
+] = [
+  (v) => v.password === v.password_confirmation,
+  { message: authMessages.passwordConfirmationMismatch, path: ['password_confirmation'] },
+];
 
 export const RegisterInput = z.object({
   first_name: Name(authMessages.firstNameRequired),
@@ -77,13 +90,9 @@ export const ResetPasswordInput = z
   .object({
     email: Email,
     token: ResetToken,
-    password: NewPassword,
-    password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
+    ...NewPasswordTwice,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: authMessages.passwordConfirmationMismatch,
-  });
+  .refine(...passwordsMatch);
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 /**
@@ -104,13 +113,9 @@ export const ChangePasswordInput = z
       .string({ error: authMessages.currentPasswordRequired })
       .min(1, authMessages.currentPasswordRequired)
       .max(200),
-    password: NewPassword,
-    password_confirmation: z.string({ error: authMessages.passwordConfirmationMismatch }),
+    ...NewPasswordTwice,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: authMessages.passwordConfirmationMismatch,
-  });
+  .refine(...passwordsMatch);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 export const SessionUser = z.object({

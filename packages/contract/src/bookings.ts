@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { CancellationQuoteWire } from './cancellation-quote.ts';
-import { Email, Flag, IsoDate, idOf, isPlainText, PhoneNumber, text, wholeNumber } from './common.ts';
+import {
+  Email,
+  Flag,
+  IsoDate,
+  idOf,
+  isPlainText,
+  PhoneNumber,
+  requiredDate,
+  text,
+  wholeNumber,
+} from './common.ts';
 import { bookingMessages } from './messages.ts';
 import { currencySymbol, formatMoney, toMajor } from './money.ts';
 import { perNightOfStay } from './per-night.ts';
@@ -136,14 +146,8 @@ export const InquiryMessage = z
 /** Validates the inquiry form and `POST /api/bookings/inquiry` alike. */
 export const InquiryInput = z.object({
   listing_id: ListingId,
-  start_date: z
-    .string({ error: bookingMessages.startRequired })
-    .min(1, bookingMessages.startRequired)
-    .pipe(IsoDate),
-  end_date: z
-    .string({ error: bookingMessages.endRequired })
-    .min(1, bookingMessages.endRequired)
-    .pipe(IsoDate),
+  start_date: requiredDate(bookingMessages.startRequired),
+  end_date: requiredDate(bookingMessages.endRequired),
   guests: Guests,
   first_name: required(bookingMessages.firstNameRequired).pipe(z.string().max(100)),
   last_name: required(bookingMessages.lastNameRequired).pipe(z.string().max(100)),

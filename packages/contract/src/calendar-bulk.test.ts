@@ -1,24 +1,13 @@
 import fc from 'fast-check';
 import { bulkRanges, freeParts, nightsByListing, runsOf } from './calendar-bulk.ts';
 import { addDays } from './dates.ts';
+import { rateRangeArb } from './rates.test-helpers.ts';
 import { nightlyRates, type RateListing, type RateRange } from './rates.ts';
 
 const ORIGIN = '2030-01-01';
 const listing: RateListing = { priceMinor: 100_00, weekendPriceMinor: 130_00, minimumNights: 2 };
 
-const rangeArb = fc
-  .record({
-    start: fc.integer({ min: 0, max: 40 }),
-    length: fc.integer({ min: 1, max: 20 }),
-    priceMinor: fc.integer({ min: 1, max: 50_000 }),
-    minimumNights: fc.option(fc.integer({ min: 1, max: 14 }), { nil: null }),
-  })
-  .map((r) => ({
-    startDate: addDays(ORIGIN, r.start),
-    endDate: addDays(ORIGIN, r.start + r.length),
-    priceMinor: r.priceMinor,
-    minimumNights: r.minimumNights,
-  }));
+const rangeArb = rateRangeArb(ORIGIN, { maxStart: 40, maxLength: 20, maxPriceMinor: 50_000 });
 
 describe('bulkRanges (docs/requirements/host.md#R-H17)', () => {
   it('gives the selected nights the change, keeps what it leaves out, and touches no other night', () => {

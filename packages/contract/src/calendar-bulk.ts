@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IsoDate, idOf, text } from './common.ts';
-import { addDays, nightsBetween } from './dates.ts';
+import { IsoDate, idOf, nightRange, text } from './common.ts';
+import { addDays } from './dates.ts';
 import { nightlyRates, type RateListing, RateMinimumNights, RatePrice, type RateRange } from './rates.ts';
 
 /**
@@ -37,17 +37,15 @@ export const bulkMessages = {
 } as const;
 
 /** Nights [start_date, end_date) of one listing, as a stay: the day after the last night is `end_date`. */
-export const BulkSelection = z
-  .object({
+export const BulkSelection = nightRange(
+  z.object({
     listing_id: idOf(bulkMessages.listingRequired),
     start_date: IsoDate,
     end_date: IsoDate,
-  })
-  .refine((s) => s.end_date > s.start_date, { path: ['end_date'], message: bulkMessages.endAfterStart })
-  .refine((s) => s.end_date <= s.start_date || nightsBetween(s.start_date, s.end_date) <= MAX_BULK_NIGHTS, {
-    path: ['end_date'],
-    message: bulkMessages.tooLong,
-  });
+  }),
+  { start: 'start_date', end: 'end_date', max: MAX_BULK_NIGHTS },
+  bulkMessages,
+);
 export type BulkSelection = z.infer<typeof BulkSelection>;
 
 /** `POST /api/calendar/bulk`. `price` in major units of each listing's currency. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IsoDate, idOf, text } from './common.ts';
-import { addDays, nightsBetween } from './dates.ts';
+import { IsoDate, idOf, nightRange, requiredDate, text } from './common.ts';
+import { addDays } from './dates.ts';
 import { StatusWire } from './reservations.ts';
 
 export const calendarMessages = {
@@ -29,41 +29,31 @@ export const MAX_NOTE_LENGTH = 200;
 const ListingId = idOf(calendarMessages.listingRequired);
 
 /** `GET /api/calendar`: one listing's stays and blocks touching [from, to); the first listing when none is named. */
-export const CalendarQuery = z
-  .object({
+export const CalendarQuery = nightRange(
+  z.object({
     listing_id: z.preprocess((v) => (v === '' ? undefined : v), ListingId.optional()),
     from: IsoDate,
     to: IsoDate,
-  })
-  .refine((q) => q.to > q.from, { path: ['to'], message: calendarMessages.endAfterStart })
-  .refine((q) => q.to <= q.from || nightsBetween(q.from, q.to) <= MAX_CALENDAR_DAYS, {
-    path: ['to'],
-    message: calendarMessages.rangeTooLong,
-  });
+  }),
+  { start: 'from', end: 'to', max: MAX_CALENDAR_DAYS },
+  { endAfterStart: calendarMessages.endAfterStart, tooLong: calendarMessages.rangeTooLong },
+);
 export type CalendarQuery = z.infer<typeof CalendarQuery>;
 
 /** `POST /api/calendar/blocks`: nights [start_date, end_date), like a stay; the check-out day stays free. */
-export const BlockInput = z
-  .object({
+export const BlockInput = nightRange(
+  z.object({
     listing_id: ListingId,
-    start_date: z
-      .string({ error: calendarMessages.startRequired })
-      .min(1, calendarMessages.startRequired)
-      .pipe(IsoDate),
-    end_date: z
-      .string({ error: calendarMessages.endRequired })
-      .min(1, calendarMessages.endRequired)
-      .pipe(IsoDate),
+    start_date: requiredDate(calendarMessages.startRequired),
+    end_date: requiredDate(calendarMessages.endRequired),
     note: z.preprocess(
       (v) => (v === null ? undefined : v),
       text().trim().max(MAX_NOTE_LENGTH, calendarMessages.noteTooLong).optional(),
     ),
-  })
-  .refine((b) => b.end_date > b.start_date, { path: ['end_date'], message: calendarMessages.endAfterStart })
-  .refine((b) => b.end_date <= b.start_date || nightsBetween(b.start_date, b.end_date) <= MAX_BLOCK_NIGHTS, {
-    path: ['end_date'],
-    message: calendarMessages.tooLong,
-  });
+  }),
+  { start: 'start_date', end: 'end_date', max: MAX_BLOCK_NIGHTS },
+  calendarMessages,
+);
 export type BlockInput = z.input<typeof BlockInput>;
 export type BlockData = z.output<typeof BlockInput>;
 
@@ -119,13 +109,14 @@ export function nightsOf(start: string, end: string): string[] {
 export const MAX_GRID_DAYS = 62;
 
 /** `GET /api/calendar/grid`: all my listings over [from, to), a night per column. */
-export const CalendarGridQuery = z
-  .object({ from: IsoDate, to: IsoDate })
-  .refine((q) => q.to > q.from, { path: ['to'], message: calendarMessages.endAfterStart })
-  .refine((q) => q.to <= q.from || nightsBetween(q.from, q.to) <= MAX_GRID_DAYS, {
-    path: ['to'],
-    message: `Ask for at most ${MAX_GRID_DAYS} days at a time`,
-  });
+export const CalendarGridQuery = nightRange(
+  z.object({ from: IsoDate, to: IsoDate }),
+  { start: 'from', end: 'to', max: MAX_GRID_DAYS },
+  {
+    endAfterStart: calendarMessages.endAfterStart,
+    tooLong: `Ask for at most ${MAX_GRID_DAYS} days at a time`,
+  },
+);
 export type CalendarGridQuery = z.infer<typeof CalendarGridQuery>;
 
 export const GridNight = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idOf, text } from './common.ts';
+import { dataOf, idOf, requiredText } from './common.ts';
 
 /** Channel sync (docs/requirements/channels.md#R-CH1): the listing's iCal export and the channel calendars it imports. */
 
@@ -86,10 +86,7 @@ export const FeedUrl = z
 
 export const AddFeedInput = z.object({
   listing_id: ListingId,
-  name: text({ error: channelMessages.nameRequired })
-    .trim()
-    .min(1, channelMessages.nameRequired)
-    .max(60, channelMessages.nameTooLong),
+  name: requiredText(channelMessages.nameRequired, { max: 60, tooLong: channelMessages.nameTooLong }),
   url: FeedUrl,
 });
 export type AddFeedInput = z.input<typeof AddFeedInput>;

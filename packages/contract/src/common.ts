@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './dates.ts';
+import { MAX_DATE_YEAR, MIN_DATE_YEAR, nightsBetween } from './dates.ts';
 import { ERROR_CODES } from './errors.ts';
 import { messages } from './messages.ts';
 
@@ -26,6 +26,14 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(hasNoNul, messages.textNul);
 }
 
+/** Free text that must be given: trimmed; `required` when blank (or under `min`), `tooLong` past `max`. */
+export function requiredText(required: string, o: { max: number; tooLong?: string; min?: number }) {
+  return text({ error: required })
+    .trim()
+    .min(o.min ?? 1, required)
+    .max(o.max, o.tooLong);
+}
+
 /** Trims and lower-cases before checking, so `Ann@Example.COM ` is accepted as `ann@example.com`. */
 export const Email = z
   .string({ error: messages.emailRequired })
@@ -42,6 +50,37 @@ export const IsoDate = z.iso.date({ error: messages.dateInvalid }).refine((v) =>
   const year = Number(ISO_DAY.exec(v)?.[1]);
   return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
 }, messages.dateRange);
+
+/** A date a form must give: `required` when it is missing or blank, else checked as `IsoDate`. */
+export const requiredDate = (required: string) =>
+  z.string({ error: required }).min(1, required).pipe(IsoDate);
+
+/**
+ * The rules of a range of nights [start, end), both said on `end`: it ends after it starts, and it spans at
+ * most `max` nights (checked only once it ends after it starts, so one message at a time).
+ */
+export function nightRange<S extends z.ZodObject, K extends keyof z.output<S> & string>(
+  schema: S,
+  range: { start: K; end: K; max: number },
+  messages: { endAfterStart: string; tooLong: string },
+) {
+  const ends = (v: z.output<S>) => [String(v[range.start]), String(v[range.end])] as const;
+  return schema
+    .refine(
+      (v) => {
+        const [start, end] = ends(v);
+        return end > start;
+      },
+      { path: [range.end], message: messages.endAfterStart },
+    )
+    .refine(
+      (v) => {
+        const [start, end] = ends(v);
+        return end <= start || nightsBetween(start, end) <= range.max;
+      },
+      { path: [range.end], message: messages.tooLong },
+    );
+}
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 /**

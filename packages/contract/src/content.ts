@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, Email, normalisePhone, PHONE_PATTERN, text } from './common.ts';
+import { EMAIL_PATTERN, Email, normalisePhone, PHONE_PATTERN, requiredText, text } from './common.ts';
 import { contentMessages, messages } from './messages.ts';
 import { ListingCard } from './search.ts';
 
@@ -84,10 +84,10 @@ export const ContactInput = z.object({
       .optional()
       .transform((v) => v || null),
   ),
-  message: text({ error: contentMessages.messageRequired })
-    .trim()
-    .min(1, contentMessages.messageRequired)
-    .max(5000, contentMessages.messageTooLong),
+  message: requiredText(contentMessages.messageRequired, {
+    max: 5000,
+    tooLong: contentMessages.messageTooLong,
+  }),
 });
 export type ContactInput = z.input<typeof ContactInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { requiredText } from './common.ts';
 
 /**
  * A damage deposit claim the guest can answer (decision 0060): the host files it with a reason and photos,
@@ -96,22 +96,27 @@ export const ClaimAnswerInput = z.discriminatedUnion('answer', [
   z.object({ answer: z.literal('accept') }),
   z.object({
     answer: z.literal('object'),
-    objection: text({ error: claimMessages.objectionRequired })
-      .trim()
-      .min(10, claimMessages.objectionRequired)
-      .max(2000, claimMessages.objectionTooLong),
+    objection: requiredText(claimMessages.objectionRequired, {
+      min: 10,
+      max: 2000,
+      tooLong: claimMessages.objectionTooLong,
+    }),
   }),
 ]);
 export type ClaimAnswerInput = z.input<typeof ClaimAnswerInput>;
 export type ClaimAnswer = z.output<typeof ClaimAnswerInput>;
 
+/** Why an admin decided or refunded a claim: the guest and the host read it. */
+const ClaimNote = requiredText(claimMessages.noteRequired, {
+  min: 3,
+  max: 1000,
+  tooLong: claimMessages.noteTooLong,
+});
+
 /** `POST /api/admin/deposit-claims/{id}/decision`: an admin decides an objected claim. */
 export const ClaimDecisionInput = z.object({
   decision: z.enum(['uphold', 'reject']),
-  note: text({ error: claimMessages.noteRequired })
-    .trim()
-    .min(3, claimMessages.noteRequired)
-    .max(1000, claimMessages.noteTooLong),
+  note: ClaimNote,
 });
 export type ClaimDecisionInput = z.input<typeof ClaimDecisionInput>;
 export type ClaimDecision = z.output<typeof ClaimDecisionInput>;
@@ -143,9 +148,6 @@ export const ClaimPhotoKey = z
 
 /** `POST …/deposit-claim/refund`: why the charged claim is refunded (the guest reads it). */
 export const ClaimRefundInput = z.object({
-  reason: text({ error: claimMessages.noteRequired })
-    .trim()
-    .min(3, claimMessages.noteRequired)
-    .max(1000, claimMessages.noteTooLong),
+  reason: ClaimNote,
 });
 export type ClaimRefundInput = z.input<typeof ClaimRefundInput>;

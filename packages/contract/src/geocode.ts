@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { requiredText, text } from './common.ts';
 
 /** `GET /api/geocode` (the listing address map, debounced 800 ms by the form). */
 export const GEOCODE_MESSAGES = {
@@ -10,10 +10,7 @@ export const GEOCODE_MESSAGES = {
 
 const part = text().trim().max(500).optional();
 export const GeocodeQuery = z.object({
-  address: text({ error: GEOCODE_MESSAGES.emptyAddress })
-    .trim()
-    .min(1, GEOCODE_MESSAGES.emptyAddress)
-    .max(500),
+  address: requiredText(GEOCODE_MESSAGES.emptyAddress, { max: 500 }),
   city: part,
   state: part,
   country: part,

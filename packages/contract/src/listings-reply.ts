@@ -8,22 +8,15 @@ import { byAmenityField } from './amenities.ts';
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { CLEANLINESS_STATUSES } from './listings-constants.ts';
 import { NamedOption } from './lookups.ts';
+import { ListingImage } from './search.ts';
 import { ListingTaxReply } from './taxes-wire.ts';
 
 export const Flag01 = z.union([z.literal(0), z.literal(1)]);
 const str = z.string().nullable();
 const num = z.number().nullable();
 
-/** A photo: `url` is the 960 px WebP (or the largest one), `srcset` every WebP width, `original_url` the upload. */
-export const ListingPhoto = z.object({
-  url: z.string(),
-  srcset: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
-export type ListingPhoto = z.infer<typeof ListingPhoto>;
-
-export const HostListingImage = ListingPhoto.extend({
+/** A photo as cards show it (search.ts), and for the host also `original_url`, the upload. */
+export const HostListingImage = ListingImage.extend({
   id: z.number(),
   original_url: z.string(),
   image_sequences: str,
@@ -166,7 +159,7 @@ export const HostListingCard = z.object({
   currency_code: str,
   currency_symbol: str,
   price: num,
-  images: z.array(ListingPhoto),
+  images: z.array(ListingImage),
   tags: z.array(NamedOption),
   /** Paid or payable stays not yet ended: while any, the listing cannot be deleted (the dialog says so first). */
   upcoming_stays: z.number(),

@@ -13,6 +13,22 @@ export function errorsOf(schema: typeof ListingDraftInput, values: unknown): Rec
   return errors;
 }
 
+/** The extra-guest price, times, stay rules and one bedroom that both value sets below give. */
+const stayTerms = () =>
+  ({
+    price_fo_extra_person: 15,
+    guests_included: 2,
+    check_in_time_start: '15:00',
+    check_in_time_end: '20:00',
+    check_out_time: '11:00',
+    minimum_nights: 2,
+    maximum_nights: 30,
+    smallest_allowed_gap: 1,
+    allow_gaps_between_start: '2030-01-01',
+    allow_gaps_between_end: '2030-12-31',
+    rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
+  }) satisfies Partial<ListingFormValues>;
+
 /**
  * Every publish field filled with typed values, no photos (a test adds what it uploads); pass what the test
  * cares about. Used by the server tests and the browser fixtures alike.
@@ -39,17 +55,7 @@ export function publishableListing(overrides: Partial<ListingFormValues> = {}): 
     zip_code: '1100-053',
     currency_code: 'EUR',
     price: 120.5,
-    price_fo_extra_person: 15,
-    guests_included: 2,
-    check_in_time_start: '15:00',
-    check_in_time_end: '20:00',
-    check_out_time: '11:00',
-    minimum_nights: 2,
-    maximum_nights: 30,
-    smallest_allowed_gap: 1,
-    allow_gaps_between_start: '2030-01-01',
-    allow_gaps_between_end: '2030-12-31',
-    rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
+    ...stayTerms(),
     images: [],
     ...overrides,
   };
@@ -68,17 +74,7 @@ export function completeValues(): ListingFormValues {
     city: 'Lisbon',
     currency_code: 'eur',
     price: '120.5',
-    price_fo_extra_person: 15,
-    guests_included: 2,
-    check_in_time_start: '15:00',
-    check_in_time_end: '20:00',
-    check_out_time: '11:00',
-    minimum_nights: 2,
-    maximum_nights: 30,
-    smallest_allowed_gap: 1,
-    allow_gaps_between_start: '2030-01-01',
-    allow_gaps_between_end: '2030-12-31',
-    rooms: [{ bed_type_id: 1, room_number: 1, quantity: 2 }],
+    ...stayTerms(),
     images: [{ id: 7, name: 'a.jpg', size: 1000, image_sequences: 'Front' }],
   };
 }

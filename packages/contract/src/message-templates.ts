@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Flag, Id, isPlainText, text } from './common.ts';
+import { Flag, Id, isPlainText, requiredText } from './common.ts';
 import { MESSAGE_MAX } from './conversations.ts';
 import { groupDigits } from './money.ts';
 
@@ -115,10 +115,10 @@ export const templateMessages = {
 export const TEMPLATE_NAME_MAX = 100;
 
 /** A template's body: plain text with known placeholders only (a 422 names the first unknown one). */
-export const TemplateBody = text({ error: templateMessages.bodyRequired })
-  .trim()
-  .min(1, templateMessages.bodyRequired)
-  .max(MESSAGE_MAX, templateMessages.bodyTooLong)
+export const TemplateBody = requiredText(templateMessages.bodyRequired, {
+  max: MESSAGE_MAX,
+  tooLong: templateMessages.bodyTooLong,
+})
   .refine(isPlainText, templateMessages.bodyNotPlain)
   .superRefine((body, ctx) => {
     const [first] = parsePlaceholders(body).unknown;
@@ -127,11 +127,10 @@ export const TemplateBody = text({ error: templateMessages.bodyRequired })
   });
 
 export const TemplateInput = z.object({
-  name: text({ error: templateMessages.nameRequired })
-    .trim()
-    .min(1, templateMessages.nameRequired)
-    .max(TEMPLATE_NAME_MAX, templateMessages.nameTooLong)
-    .refine(isPlainText, templateMessages.nameRequired),
+  name: requiredText(templateMessages.nameRequired, {
+    max: TEMPLATE_NAME_MAX,
+    tooLong: templateMessages.nameTooLong,
+  }).refine(isPlainText, templateMessages.nameRequired),
   body: TemplateBody,
 });
 export type TemplateInput = z.input<typeof TemplateInput>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { InquiryInput } from './bookings.ts';
 import { CancellationQuoteWire } from './cancellation-quote.ts';
-import { Flag, text } from './common.ts';
+import { Flag, requiredText, text } from './common.ts';
 import { paymentMessages } from './messages.ts';
 import { PAYOUT_ROUTES } from './payout-routes.ts';
+import { BillingWire, StatusWire } from './reservations.ts';
 import { StayTerms } from './stay-terms.ts';
 import { Trip } from './trip.ts';
 
@@ -14,14 +15,13 @@ import { Trip } from './trip.ts';
  * Amounts are decimal major units, as everywhere on the wire (DESIGN.md).
  */
 
-const required = (message: string, max = 200) => text({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) => requiredText(message, { max });
 
 /** A PaymentMethod id from Stripe Elements (`pm_…`) or the simulator's card field. */
-export const PaymentMethodId = text({ error: paymentMessages.cardRequired })
-  .trim()
-  .min(1, paymentMessages.cardRequired)
-  .max(255)
-  .regex(/^[A-Za-z0-9_]+$/, paymentMessages.cardRequired);
+export const PaymentMethodId = requiredText(paymentMessages.cardRequired, { max: 255 }).regex(
+  /^[A-Za-z0-9_]+$/,
+  paymentMessages.cardRequired,
+);
 
 /** The billing fields the finalise page, Book now and the staff form share; Pay stays disabled until all are filled. */
 export const BillingFields = z.object({
@@ -57,11 +57,10 @@ export type BookingInput = z.input<typeof BookingInput>;
 export type BookingData = z.output<typeof BookingInput>;
 
 /** The reservation's unguessable `unique_hash`: the finalise page's only key to its reservation. */
-export const ReservationHash = text({ error: paymentMessages.reservationRequired })
-  .trim()
-  .min(1, paymentMessages.reservationRequired)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, paymentMessages.reservationNotFound);
+export const ReservationHash = requiredText(paymentMessages.reservationRequired, { max: 64 }).regex(
+  /^[A-Za-z0-9_-]+$/,
+  paymentMessages.reservationNotFound,
+);
 
 /**
  * `POST /api/bookings/billing`. `reservation_id` carries the reservation's `unique_hash` (the id the
@@ -141,7 +140,7 @@ export const GuestReservation = z.object({
   guests: z.number(),
   first_name: z.string(),
   last_name: z.string(),
-  status: z.object({ id: z.number(), name: z.string(), color: z.string() }),
+  status: StatusWire,
   currency: z.string(),
   currency_symbol: z.string(),
   /** What the guest pays for the stay, major units. */
@@ -150,10 +149,7 @@ export const GuestReservation = z.object({
   refundable_damage_deposit: z.number(),
   /** ISO timestamp until which an approved stay waits for payment, or null. */
   hold_expires_at: z.string().nullable(),
-  billing_address: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  zip_code: z.string().nullable(),
+  ...BillingWire.shape,
   /** The server's price breakdown snapshot, as `GET /api/bookings/calculation` shapes it. */
   price_breakdown: z.record(z.string(), z.unknown()),
   /** The stay's cancellation policy with its dates, and what cancelling now refunds (decision 0023). */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { addDays, nightsBetween } from './dates.ts';
 import { pricingListing as pricing } from './pricing.test-helpers.ts';
 import { calculatePrice, discountFor, priceLines } from './pricing.ts';
+import { rateRangeArb } from './rates.test-helpers.ts';
 import {
   isWeekendNight,
   minimumNightsFor,
@@ -14,19 +15,7 @@ import { checkStay, type StayListingRules } from './stay-rules.ts';
 
 const ORIGIN = '2030-01-01';
 const dateArb = fc.integer({ min: 0, max: 120 }).map((n) => addDays(ORIGIN, n));
-const rangeArb = fc
-  .record({
-    start: fc.integer({ min: 0, max: 110 }),
-    length: fc.integer({ min: 1, max: 30 }),
-    priceMinor: fc.integer({ min: 1, max: 1_000_00 }),
-    minimumNights: fc.option(fc.integer({ min: 1, max: 14 }), { nil: null }),
-  })
-  .map((r) => ({
-    startDate: addDays(ORIGIN, r.start),
-    endDate: addDays(ORIGIN, r.start + r.length),
-    priceMinor: r.priceMinor,
-    minimumNights: r.minimumNights,
-  }));
+const rangeArb = rateRangeArb(ORIGIN, { maxStart: 110, maxLength: 30, maxPriceMinor: 1_000_00 });
 const rangesArb = fc
   .array(rangeArb, { maxLength: 8 })
   .map((rs) => rs.map((r, i): RateRange => ({ ...r, id: i + 1 })));

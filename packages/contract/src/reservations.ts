@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, isPlainText, text, wholeNumber } from './common.ts';
+import { IsoDate, isPlainText, requiredText, text, wholeNumber } from './common.ts';
 import { conversationMessages, MESSAGE_MAX } from './conversations.ts';
 import { CLAIM_MAX_PHOTOS, ClaimPhotoKey, claimMessages } from './deposit-claims.ts';
 import { MAX_CHARGE_MINOR } from './money.ts';
@@ -41,6 +41,14 @@ export function statusOf(id: number) {
 
 export const StatusWire = z.object({ id: z.number(), name: z.string(), color: z.string() });
 
+/** The billing address the guest gave before paying (payments.ts `BillingFields`); null until then. */
+export const BillingWire = z.object({
+  billing_address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  zip_code: z.string().nullable(),
+});
+
 /** One of the host's reservations: the wire's Reservation fields, plus what the table and dialogs need. */
 export const ReservationRow = z.object({
   id: z.number(),
@@ -68,10 +76,7 @@ export const ReservationRow = z.object({
   was_paid: z.boolean(),
   source: z.string(),
   hold_expires_at: z.string().nullable(),
-  billing_address: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  zip_code: z.string().nullable(),
+  ...BillingWire.shape,
   created_at: z.string(),
 });
 export type ReservationRow = z.infer<typeof ReservationRow>;
@@ -206,10 +211,11 @@ export const depositClaimMessages = {
 /** The host claims part or all of the held damage deposit; `amount` is in minor units. */
 export const DepositClaimInput = z.object({
   amount: wholeNumber(depositClaimMessages.amountInvalid, { min: 1, max: MAX_CHARGE_MINOR }),
-  reason: text({ error: depositClaimMessages.reasonRequired })
-    .trim()
-    .min(3, depositClaimMessages.reasonRequired)
-    .max(1000, depositClaimMessages.reasonTooLong),
+  reason: requiredText(depositClaimMessages.reasonRequired, {
+    min: 3,
+    max: 1000,
+    tooLong: depositClaimMessages.reasonTooLong,
+  }),
   /** Keys from `POST /api/reservations/{id}/deposit-claim/photos`, e-mailed to the guest with the reason. */
   photos: z.array(ClaimPhotoKey).max(CLAIM_MAX_PHOTOS, claimMessages.tooManyPhotos).default([]),
 });

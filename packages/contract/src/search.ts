@@ -82,6 +82,7 @@ export function selectedAmenities(q: Partial<Record<AmenityFlag, boolean>>): Ame
   return AMENITIES.filter((a) => q[a.flag]).map((a) => a.flag);
 }
 
+/** A listing's photo: `url` is the 960 px WebP (or the largest one), `srcset` every WebP width. */
 export const ListingImage = z.object({
   url: z.string(),
   /** WebP variants, e.g. `/uploads/x-480.webp 480w, /uploads/x-960.webp 960w`; '' when there are none. */

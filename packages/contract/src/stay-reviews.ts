@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText, text } from './common.ts';
+import { isPlainText, requiredText, text } from './common.ts';
 import { groupDigits } from './money.ts';
 import { ReservationStatus } from './reservations.ts';
 import { RATING_MAX, RATING_MIN } from './stay-review-text.ts';
@@ -46,11 +46,10 @@ export const ReviewRating = z
   .min(RATING_MIN, stayReviewMessages.ratingRequired)
   .max(RATING_MAX, stayReviewMessages.ratingRequired);
 
-export const ReviewText = text({ error: stayReviewMessages.textRequired })
-  .trim()
-  .min(1, stayReviewMessages.textRequired)
-  .max(REVIEW_TEXT_MAX, stayReviewMessages.textTooLong)
-  .refine(isPlainText, stayReviewMessages.textNotPlain);
+export const ReviewText = requiredText(stayReviewMessages.textRequired, {
+  max: REVIEW_TEXT_MAX,
+  tooLong: stayReviewMessages.textTooLong,
+}).refine(isPlainText, stayReviewMessages.textNotPlain);
 
 /** `POST /api/bookings/reservation/{hash}/review` and the trip page's form. */
 export const StayReviewInput = z.object({ rating: ReviewRating, text: ReviewText });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, idOf, text } from './common.ts';
+import { IsoDate, idOf, requiredText, text } from './common.ts';
 
 /** Task kinds (decision 0103): turnovers follow stays; the host adds the others by hand. */
 export const TASK_KINDS = ['turnover', 'maintenance', 'inspection', 'other'] as const;
@@ -76,7 +76,7 @@ const Checklist = z
 export const TaskCreateInput = z.object({
   listing_id: idOf(taskMessages.listingInvalid),
   kind: z.enum(['maintenance', 'inspection', 'other'], { error: taskMessages.kindInvalid }),
-  title: text({ error: taskMessages.titleRequired }).trim().min(1, taskMessages.titleRequired).max(200),
+  title: requiredText(taskMessages.titleRequired, { max: 200 }),
   due_date: IsoDate,
   assignee_id: Assignee.optional(),
   needs_photo: z.boolean().optional(),

@@ -1,7 +1,7 @@
 // The listing's taxes on the wire and the host's tax report, apart from the tax arithmetic (taxes.ts): a public
 // page prices cards with the arithmetic and must not load zod and the contract's schemas for it (decision 0093).
 import { z } from 'zod';
-import { decimalToNumber, text } from './common.ts';
+import { decimalToNumber, requiredText } from './common.ts';
 import { csvTable } from './csv.ts';
 import { groupDigits, toMajor, toMinor } from './money.ts';
 import {
@@ -58,10 +58,7 @@ export const ListingTaxInput = z
   .object({
     name: z.preprocess(
       (v) => (v === undefined || v === null ? '' : v),
-      text({ error: taxMessages.nameRequired })
-        .trim()
-        .min(1, taxMessages.nameRequired)
-        .max(60, taxMessages.nameTooLong),
+      requiredText(taxMessages.nameRequired, { max: 60, tooLong: taxMessages.nameTooLong }),
     ),
     type: z.enum(TAX_TYPES, { error: taxMessages.type }),
     percent: optionalNumber(taxMessages.percent),

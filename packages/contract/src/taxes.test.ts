@@ -36,29 +36,16 @@ describe('taxLines', () => {
   });
 
   it('a percentage rounds once to the currency step: EUR cents, JPY yen, KWD 10 fils', () => {
-    expect(
-      taxLines([{ name: 'T', type: 'percentage', percent: 6.5 }], {
-        currency: 'EUR',
-        lodgingMinor: 12_345,
+    const percentTax = (currency: string, percent: number, lodgingMinor: number) =>
+      taxLines([{ name: 'T', type: 'percentage', percent }], {
+        currency,
+        lodgingMinor,
         nights: 1,
         guests: 1,
-      })[0]?.amountMinor,
-    ).toBe(802); // 802.425
-    expect(
-      taxLines([{ name: 'T', type: 'percentage', percent: 7 }], {
-        currency: 'JPY',
-        lodgingMinor: 12_345,
-        nights: 1,
-        guests: 1,
-      })[0]?.amountMinor,
-    ).toBe(864); // 864.15
-    const kwd = taxLines([{ name: 'T', type: 'percentage', percent: 7 }], {
-      currency: 'KWD',
-      lodgingMinor: 86_380,
-      nights: 1,
-      guests: 1,
-    })[0]?.amountMinor;
-    expect(kwd).toBe(6_050); // 6046.6 → 10 fils
+      })[0]?.amountMinor;
+    expect(percentTax('EUR', 6.5, 12_345)).toBe(802); // 802.425
+    expect(percentTax('JPY', 7, 12_345)).toBe(864); // 864.15
+    expect(percentTax('KWD', 7, 86_380)).toBe(6_050); // 6046.6 → 10 fils
   });
 });
 

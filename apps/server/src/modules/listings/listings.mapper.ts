@@ -2,9 +2,10 @@ import { byAmenityField, byAmenityFlag } from '@innkeep/contract/amenities';
 import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import type { ListingValues } from '@innkeep/contract/listings';
 import { bedCountToStore } from '@innkeep/contract/listings-beds';
-import type { HostListing, HostListingCard, ListingPhoto } from '@innkeep/contract/listings-reply';
+import type { HostListing, HostListingCard } from '@innkeep/contract/listings-reply';
 import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
 import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
+import type { ListingImage } from '@innkeep/contract/search';
 import { readTaxRules, toListingTaxWire, toTaxRule } from '@innkeep/contract/taxes-wire';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
@@ -19,7 +20,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function photoSources(
   storage: StoragePort,
   image: { file: string; width: number; height: number; variants: ImageVariant[] },
-): ListingPhoto {
+): ListingImage {
   const variants = [...image.variants].sort((a, b) => a.width - b.width);
   const main = mainVariant(variants);
   return {
