@@ -19,6 +19,12 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
+/** What `useDialogForm` hands the frame: all but the fields and the options of one dialog. */
+export type DialogFrame = Pick<
+  FormDialogProps,
+  'opened' | 'title' | 'mode' | 'pending' | 'formError' | 'onClose' | 'onSubmit'
+>;
+
 /** The frame of every admin save dialog: the fields, then Close and Create/Edit. */
 export function FormDialog({
   opened,
