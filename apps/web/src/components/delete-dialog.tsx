@@ -1,48 +1,66 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api-client.ts';
 
-interface DeleteDialogActionsProps {
+interface DeleteDialogProps {
+  opened: boolean;
+  title: string;
+  /** Not called while the delete is under way: the dialog stays until the server answered. */
+  onClose: () => void;
+  onDelete: () => void;
   /** The delete call's error: the server's refusal text (404, 409) is shown in the dialog (docs/requirements/wire.md#R-W15). */
   error: unknown;
   pending: boolean;
-  onCancel: () => void;
-  onDelete: () => void;
   /** Delete cannot be pressed (the dialog says why above). */
   blocked?: boolean;
   /** That the delete is final, in red above the buttons. */
   warning?: string;
+  /** Above a drawer's overlay, when opened from one. */
+  zIndex?: number;
+  /** What is deleted. */
+  children?: ReactNode;
 }
 
-/** The foot of every delete confirmation: the warning, the server's refusal, if any, then Cancel and Delete. */
-export function DeleteDialogActions({
+/** Every delete confirmation: what is deleted, the warning, the server's refusal, if any, then Cancel and Delete. */
+export function DeleteDialog({
+  opened,
+  title,
+  onClose,
+  onDelete,
   error,
   pending,
-  onCancel,
-  onDelete,
   blocked = false,
   warning,
-}: DeleteDialogActionsProps) {
+  zIndex,
+  children,
+}: DeleteDialogProps) {
+  const close = () => {
+    if (!pending) onClose();
+  };
   return (
-    <>
-      {warning && (
-        <Text size="sm" c="red.8" fw={500}>
-          {warning}
-        </Text>
-      )}
-      {error ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
-          {isApiError(error) ? error.message : 'Something went wrong. Please try again.'}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm" mt="xs">
-        <Button variant="default" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onDelete} loading={pending} disabled={blocked}>
-          Delete
-        </Button>
-      </Group>
-    </>
+    <Modal opened={opened} onClose={close} title={title} centered zIndex={zIndex}>
+      <Stack gap="sm">
+        {children}
+        {warning && (
+          <Text size="sm" c="red.8" fw={500}>
+            {warning}
+          </Text>
+        )}
+        {error ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
+            {isApiError(error) ? error.message : 'Something went wrong. Please try again.'}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onDelete} loading={pending} disabled={blocked}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
