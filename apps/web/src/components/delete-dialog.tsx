@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api-client.ts';
+import { DialogActions } from './dialog-actions.tsx';
 
 interface DeleteDialogProps {
   opened: boolean;
@@ -52,14 +53,16 @@ export function DeleteDialog({
             {isApiError(error) ? error.message : 'Something went wrong. Please try again.'}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onDelete} loading={pending} disabled={blocked}>
-            Delete
-          </Button>
-        </Group>
+        <DialogActions
+          pending={pending}
+          onCancel={close}
+          onAction={onDelete}
+          color="red"
+          disabled={blocked}
+          mt="xs"
+        >
+          Delete
+        </DialogActions>
       </Stack>
     </Modal>
   );

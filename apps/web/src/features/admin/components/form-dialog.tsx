@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, useMantineTheme } from '@mantine/core';
+import { Alert, Modal, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 
 interface FormDialogProps {
   opened: boolean;
@@ -58,14 +59,9 @@ export function FormDialog({
               {formError}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Close
-            </Button>
-            <Button type="submit" loading={pending} disabled={submitDisabled}>
-              {mode === 'new' ? 'Create' : 'Edit'}
-            </Button>
-          </Group>
+          <DialogActions pending={pending} onCancel={onClose} cancelLabel="Close" disabled={submitDisabled}>
+            {mode === 'new' ? 'Create' : 'Edit'}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCancelReservation } from '../api/cancel-reservation.ts';
 import { RefundLines } from './refund-lines.tsx';
@@ -83,14 +84,16 @@ export function CancelReservation({
                 : 'Something went wrong. Please try again.'}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Keep my reservation
-            </Button>
-            <Button color="red" onClick={confirm} loading={mutation.isPending}>
-              Cancel reservation
-            </Button>
-          </Group>
+          <DialogActions
+            pending={mutation.isPending}
+            onCancel={close}
+            cancelLabel="Keep my reservation"
+            onAction={confirm}
+            color="red"
+            mt="xs"
+          >
+            Cancel reservation
+          </DialogActions>
         </Stack>
       </Modal>
     </Paper>

@@ -1,8 +1,9 @@
 import { BlockInput, MAX_NOTE_LENGTH } from '@innkeep/contract/calendar';
 import { addDays, formatDate, formatStayRange, nightsBetween } from '@innkeep/contract/dates';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBlockDates } from '../api/block-dates.ts';
 
@@ -80,14 +81,9 @@ export function BlockDialog({ listingId, range, onClose }: BlockDialogProps) {
                 {refusal}
               </Alert>
             ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={block.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={block.isPending}>
-                Block {nights === 1 ? '1 night' : `${nights} nights`}
-              </Button>
-            </Group>
+            <DialogActions pending={block.isPending} onCancel={onClose}>
+              Block {nights === 1 ? '1 night' : `${nights} nights`}
+            </DialogActions>
           </Stack>
         </form>
       ) : null}
