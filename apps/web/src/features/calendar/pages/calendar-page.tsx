@@ -1,20 +1,7 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
 import { monthOf, monthStart } from '@innkeep/contract/dashboard';
 import { todayIso } from '@innkeep/contract/dates';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -24,6 +11,7 @@ import { CalendarLegend } from '../components/calendar-legend.tsx';
 import { type GridDay, gridRange, isFree, monthDays } from '../components/month-days.ts';
 import { holds, MonthGrid } from '../components/month-grid.tsx';
 import { MonthList } from '../components/month-list.tsx';
+import { PeriodArrows } from '../components/period-arrows.tsx';
 import { UnblockDialog } from '../components/unblock-dialog.tsx';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -126,27 +114,16 @@ export default function CalendarPage() {
         ) : data ? (
           <>
             <Group justify="space-between" gap="xs">
-              <Group gap="xs">
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label="Previous month"
-                  onClick={() => go({ month: monthOf(monthStart(month, -1)) })}
-                >
-                  <IconChevronLeft size={18} />
-                </ActionIcon>
+              <PeriodArrows
+                earlierLabel="Previous month"
+                laterLabel="Next month"
+                onEarlier={() => go({ month: monthOf(monthStart(month, -1)) })}
+                onLater={() => go({ month: monthOf(monthStart(month, 1)) })}
+              >
                 <Title order={2} size="h3" miw={170} ta="center" aria-live="polite">
                   {monthName(month)}
                 </Title>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label="Next month"
-                  onClick={() => go({ month: monthOf(monthStart(month, 1)) })}
-                >
-                  <IconChevronRight size={18} />
-                </ActionIcon>
-              </Group>
+              </PeriodArrows>
               <Button
                 variant="subtle"
                 onClick={() => go({ month: monthOf(today) })}

@@ -2,7 +2,6 @@ import type { CalendarBlock, GridListing } from '@innkeep/contract/calendar';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Button,
@@ -17,7 +16,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTasksBetween } from '../../../api/tasks.ts';
@@ -26,6 +24,7 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { useCalendarGrid } from '../api/get-calendar-grid.ts';
 import { BulkDialog } from '../components/bulk-dialog.tsx';
 import { freeNightsOf, type GridItem, type GridTask, MultiGrid } from '../components/multi-grid.tsx';
+import { PeriodArrows } from '../components/period-arrows.tsx';
 import { SeasonsList } from '../components/seasons-list.tsx';
 import { keyOf, rectangle, type Spot, toSelections } from '../components/selection.ts';
 import { UnblockDialog } from '../components/unblock-dialog.tsx';
@@ -172,16 +171,13 @@ export default function MultiCalendarPage({
         </Group>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            {/* The arrows stay beside the dates on a phone; "Today" may wrap below them. */}
-            <Group gap="xs" wrap="nowrap">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label="Earlier"
-                onClick={() => go({ from: addDays(from, -VIEWS[view]) })}
-              >
-                <IconChevronLeft size={18} />
-              </ActionIcon>
+            {/* "Today" may wrap below the arrows on a phone. */}
+            <PeriodArrows
+              earlierLabel="Earlier"
+              laterLabel="Later"
+              onEarlier={() => go({ from: addDays(from, -VIEWS[view]) })}
+              onLater={() => go({ from: addDays(from, VIEWS[view]) })}
+            >
               <Text
                 fw={600}
                 miw={phone ? 0 : 180}
@@ -191,15 +187,7 @@ export default function MultiCalendarPage({
               >
                 {formatDate(from)} – {formatDate(addDays(to, -1))}
               </Text>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label="Later"
-                onClick={() => go({ from: addDays(from, VIEWS[view]) })}
-              >
-                <IconChevronRight size={18} />
-              </ActionIcon>
-            </Group>
+            </PeriodArrows>
             <Button variant="subtle" onClick={() => go({ from: today })} disabled={from === today}>
               Today
             </Button>
