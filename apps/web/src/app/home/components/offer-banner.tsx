@@ -20,7 +20,14 @@ export function OfferBanner({ onBrowse }: { onBrowse: () => void }) {
               discount shows in the price before you book.
             </p>
           </div>
-          <button type="button" className={classes.button} data-variant="dark" onClick={onBrowse}>
+          <button
+            type="button"
+            className="plain-button"
+            data-size="md"
+            data-radius="sm"
+            data-variant="dark"
+            onClick={onBrowse}
+          >
             See top deals
           </button>
         </div>
