@@ -79,7 +79,7 @@ export function StayReviewItem({ review }: { review: StayReview }) {
           {review.first_name} · {formatMonth(review.stay_month)}
         </span>
         {review.verified && (
-          <span className="stay-review-verified">
+          <span className="plain-badge" data-color="teal" data-size="sm">
             <IconRosetteDiscountCheck size={14} aria-hidden />
             Verified stay
           </span>

@@ -8,7 +8,7 @@ export function OfferBanner({ onBrowse }: { onBrowse: () => void }) {
       <section className={classes.offer} aria-labelledby="offer-heading">
         <div className={classes.row}>
           <div className={classes.offerText}>
-            <span className={classes.badge}>
+            <span className="plain-badge" data-variant="dark">
               <IconDiscount2 size={14} aria-hidden />
               Offer of the week
             </span>

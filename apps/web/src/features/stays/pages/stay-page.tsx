@@ -224,7 +224,7 @@ export default function StayPage() {
             (src/hydration/README.md). */}
         <Suspense>
           <div className={classes.title}>
-            {stay.property_type && <span className={classes.badge}>{stay.property_type.name}</span>}
+            {stay.property_type && <span className="plain-badge">{stay.property_type.name}</span>}
             <h1 className={classes.name}>{stay.external_listing_name}</h1>
             <div className={classes.subtitle}>
               {Boolean(stay.rating_count) && (
