@@ -105,11 +105,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
       {d.message && (
         <Section title="Message from the guest">
           {/* Plain text as the guest wrote it: React escapes it, the line breaks are kept. */}
-          <Text
-            size="sm"
-            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            data-testid="guest-message"
-          >
+          <Text size="sm" className="text-as-typed" data-testid="guest-message">
             {d.message}
           </Text>
         </Section>
