@@ -28,7 +28,7 @@ function asText(value: unknown): string {
 }
 
 /** A scalar field's controller, and what every input takes from it as is: its ref, name, blur and error. */
-function useScalar(name: ScalarField) {
+export function useScalar(name: ScalarField) {
   const { control } = useFormContext<ListingFormValues>();
   const { field, fieldState } = useController({ control, name });
   const bound = { ref: field.ref, name: field.name, onBlur: field.onBlur, error: fieldState.error?.message };
