@@ -1,7 +1,7 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { isApiError } from '../lib/api-client.ts';
+import { errorText } from '../lib/error-text.ts';
 import { DialogActions } from './dialog-actions.tsx';
 
 interface DeleteDialogProps {
@@ -50,7 +50,7 @@ export function DeleteDialog({
         )}
         {error ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not deleted">
-            {isApiError(error) ? error.message : 'Something went wrong. Please try again.'}
+            {errorText(error)}
           </Alert>
         ) : null}
         <DialogActions

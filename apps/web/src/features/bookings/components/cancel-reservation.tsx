@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useCancelReservation } from '../api/cancel-reservation.ts';
 import { RefundLines } from './refund-lines.tsx';
 
@@ -79,9 +79,7 @@ export function CancelReservation({
           </Text>
           {mutation.error && (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not cancelled">
-              {isApiError(mutation.error)
-                ? mutation.error.message
-                : 'Something went wrong. Please try again.'}
+              {errorText(mutation.error)}
             </Alert>
           )}
           <DialogActions

@@ -4,7 +4,7 @@ import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { firstErrorText } from '../../../lib/error-text.ts';
 import { useBlockDates } from '../api/block-dates.ts';
 
 export interface NightRange {
@@ -47,11 +47,7 @@ export function BlockDialog({ listingId, range, onClose }: BlockDialogProps) {
     block.mutate(input, { onSuccess: onClose });
   }
 
-  const refusal = block.error
-    ? isApiError(block.error)
-      ? (Object.values(block.error.fieldErrors)[0]?.[0] ?? block.error.message)
-      : 'Something went wrong. Please try again.'
-    : null;
+  const refusal = block.error ? firstErrorText(block.error) : null;
 
   return (
     <Modal opened={range !== null} onClose={onClose} title="Block dates" centered>

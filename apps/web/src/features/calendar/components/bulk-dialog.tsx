@@ -16,14 +16,10 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { firstErrorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useBulkEdit } from '../api/bulk-edit.ts';
 
-const errorText = (error: unknown) => {
-  if (!isApiError(error)) return 'Something went wrong. Please try again.';
-  return Object.values(error.fieldErrors).flat()[0] ?? error.message;
-};
 const nightsIn = (s: BulkSelection) =>
   Math.round((Date.parse(s.end_date) - Date.parse(s.start_date)) / 86_400_000);
 
@@ -101,7 +97,7 @@ export function BulkDialog({
           notifications.show({ color: 'teal', message: reply.message });
           onDone();
         },
-        onError: (e) => setError(errorText(e)),
+        onError: (e) => setError(firstErrorText(e)),
       },
     );
   };

@@ -18,13 +18,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { firstErrorText } from '../../../lib/error-text.ts';
 import { useDeleteRate, useRateRanges, useUpdateRate } from '../api/rate-ranges.ts';
-
-const errorText = (error: unknown) => {
-  if (!isApiError(error)) return 'Something went wrong. Please try again.';
-  return Object.values(error.fieldErrors).flat()[0] ?? error.message;
-};
 
 /**
  * A listing's seasons and one-off prices from today on, as a list with edit and remove
@@ -74,7 +69,7 @@ export function SeasonsList({
           <Text size="sm">Loading…</Text>
         ) : rates.isError ? (
           <Alert color="red" role="alert">
-            {errorText(rates.error)}
+            {firstErrorText(rates.error)}
           </Alert>
         ) : ranges.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -176,7 +171,7 @@ function EditRange({
         price: Number(price),
         minimum_nights: minimum === '' ? null : Number(minimum),
       },
-      { onSuccess: onClose, onError: (e) => setError(errorText(e)) },
+      { onSuccess: onClose, onError: (e) => setError(firstErrorText(e)) },
     );
   };
   return (
@@ -272,7 +267,7 @@ function RemoveRange({
               color="red"
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(range.id, { onSuccess: close, onError: (e) => setError(errorText(e)) })
+                remove.mutate(range.id, { onSuccess: close, onError: (e) => setError(firstErrorText(e)) })
               }
             >
               Remove

@@ -1,7 +1,7 @@
 import { Button, Card, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useRotateExport } from '../api/channels.ts';
 
@@ -66,7 +66,7 @@ export function ExportCard({ listingId, exportUrl }: { listingId: number; export
           </Text>
           {rotate.error ? (
             <Text size="sm" c="red.8" role="alert">
-              {isApiError(rotate.error) ? rotate.error.message : 'Something went wrong. Please try again.'}
+              {errorText(rotate.error)}
             </Text>
           ) : null}
           <DialogActions

@@ -7,6 +7,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useChangeStatus } from '../api/change-status.ts';
@@ -141,7 +142,7 @@ export function ChangeStatusDialog({
         )}
         {mutation.error && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Nothing changed">
-            {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
+            {errorText(mutation.error)}
           </Alert>
         )}
         <DialogActions
