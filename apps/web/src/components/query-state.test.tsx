@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test-render.tsx';
 import { QueryState } from './query-state.tsx';
 
-function Things({ load }: { load: () => Promise<string[]> }) {
+function Things({ load, errorTitle }: { load: () => Promise<string[]>; errorTitle?: string }) {
   const query = useQuery({ queryKey: ['things'], queryFn: load });
   return (
-    <QueryState query={query} loading="Loading things">
+    <QueryState query={query} loading="Loading things" errorTitle={errorTitle}>
       {(things) => <p>{things.join(', ')}</p>}
     </QueryState>
   );
@@ -24,8 +24,12 @@ describe('a query on screen', () => {
   });
 
   it("shows a failure's message in an alert, and nothing of the data", async () => {
-    renderWithProviders(<Things load={() => Promise.reject(new Error('The server is down'))} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server is down');
+    renderWithProviders(
+      <Things load={() => Promise.reject(new Error('The server is down'))} errorTitle="Not loaded" />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server is down');
+    expect(alert).toHaveTextContent('Not loaded');
     expect(screen.queryByLabelText('Loading things')).toBeNull();
   });
 });
