@@ -1,6 +1,6 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import { addDays, formatStayRange } from '@innkeep/contract/dates';
-import { currencySymbol, formatPrice, inputDigits } from '@innkeep/contract/money';
+import { formatPrice } from '@innkeep/contract/money';
 import { MAX_RATE_QUERY_NIGHTS, type RateRangeWire } from '@innkeep/contract/rates';
 import {
   Alert,
@@ -20,6 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 import { firstErrorText } from '../../../lib/error-text.ts';
 import { useDeleteRate, useRateRanges, useUpdateRate } from '../api/rate-ranges.ts';
+import { MINIMUM_STAY_INPUT, priceInput } from './night-inputs.ts';
 
 /**
  * A listing's seasons and one-off prices from today on, as a list with edit and remove
@@ -198,24 +199,13 @@ function EditRange({
           />
         </Group>
         <Group grow align="end">
-          <NumberInput
-            label="Price per night"
-            value={price}
-            onChange={setPrice}
-            min={0}
-            decimalScale={inputDigits(currency)}
-            prefix={`${currencySymbol(currency)} `}
-            hideControls
-          />
+          <NumberInput label="Price per night" value={price} onChange={setPrice} {...priceInput(currency)} />
           <NumberInput
             label="Minimum stay"
             value={minimum}
             onChange={setMinimum}
-            min={1}
-            max={365}
-            allowDecimal={false}
+            {...MINIMUM_STAY_INPUT}
             placeholder="Listing's"
-            suffix=" nights"
           />
         </Group>
         <Group justify="flex-end">
