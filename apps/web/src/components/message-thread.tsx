@@ -148,7 +148,7 @@ export function MessageThread({
                   <time dateTime={m.created_at}>{sentAt(m.created_at)}</time>
                 </Text>
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Text size="sm" className="text-as-typed">
                 {withLinks(m.body)}
               </Text>
             </Paper>

@@ -68,24 +68,24 @@ export function StarInput({
 
 /**
  * One verified stay review: stars, "Anna · October 2026", the verified mark and the words as written. Plain
- * elements styled by ./stay-review.css (in the entry's stylesheet, app/part-styles.css): a stay page shows many.
+ * elements styled by ./stay-review.css and ./text.css (in the entry's stylesheet, app/part-styles.css): a stay page shows many.
  */
 export function StayReviewItem({ review }: { review: StayReview }) {
   return (
     <article className="stay-review" data-testid="stay-review">
       <div className="stay-review-head">
         <Stars value={review.rating} />
-        <span className="stay-review-author">
+        <span className="stay-review-author text-sm">
           {review.first_name} · {formatMonth(review.stay_month)}
         </span>
         {review.verified && (
-          <span className="stay-review-verified">
+          <span className="plain-badge" data-color="teal" data-size="sm">
             <IconRosetteDiscountCheck size={14} aria-hidden />
             Verified stay
           </span>
         )}
       </div>
-      <p className="stay-review-text">{review.text}</p>
+      <p className="stay-review-text text-sm text-as-typed">{review.text}</p>
       {review.admin_note && <AdminNote note={review.admin_note} at={review.admin_note_at} />}
     </article>
   );
@@ -95,10 +95,10 @@ export function StayReviewItem({ review }: { review: StayReview }) {
 function AdminNote({ note, at }: { note: string; at: string | null }) {
   return (
     <div className="stay-review-note" data-testid="stay-review-note">
-      <p className="stay-review-note-title">
+      <p className="stay-review-note-title text-dimmed text-xs">
         Note from Innkeep{at ? ` · ${formatMonth(at.slice(0, 7))}` : ''}
       </p>
-      <p className="stay-review-text">{note}</p>
+      <p className="stay-review-text text-sm text-as-typed">{note}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
+import { SOMETHING_WENT_WRONG } from './error-text.ts';
 
 /**
  * Puts a failed request's field errors under their inputs (first message per field, docs/requirements/wire.md#R-W3) and returns
@@ -10,7 +11,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly FieldPath<T>[],
 ): string | null {
-  if (!isApiError(error)) return 'Something went wrong. Please try again.';
+  if (!isApiError(error)) return SOMETHING_WENT_WRONG;
   let placed = false;
   for (const field of fields) {
     const message = error.fieldError(field);

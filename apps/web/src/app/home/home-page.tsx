@@ -161,7 +161,7 @@ export default function HomePage() {
           title="From our blog"
           tinted
           action={
-            <Link to="/blogs" className={blocks.button} data-variant="subtle">
+            <Link to="/blogs" className="plain-button" data-radius="sm" data-variant="subtle">
               View all
               <IconArrowRight size={16} aria-hidden />
             </Link>

@@ -2,7 +2,15 @@ import { paymentMessages } from '@innkeep/contract/messages';
 import { SIMULATOR_TEST_CARDS, simulatorPaymentMethodFor } from '@innkeep/contract/payments';
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type Ref,
+  type RefObject,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type CardFieldHandle, CardInputError } from './card-field-handle.ts';
 import { type Challenge, SimulatorChallenge } from './simulator-challenge.tsx';
 
@@ -41,6 +49,44 @@ export function expiryProblem(expiry: string, now = new Date()): string | null {
   return null;
 }
 
+const formatCvc = (value: string): string => value.replace(/\D/g, '').slice(0, 4);
+
+/** What every part of the card shares: digits only, never filled in by the browser. */
+const CARD_INPUT = { inputMode: 'numeric', autoComplete: 'off' } as const;
+
+interface CardPartControl {
+  /** The latest text: the handle is read during a payment that outlives renders, so not a stale one. */
+  latest: RefObject<string>;
+  setError: (error: string | null) => void;
+  /** Sets the text, formatted, and clears the error. */
+  set: (typed: string) => void;
+}
+
+/** One part of the card (number, expiry, CVC): its text, formatted as typed, and its error. */
+function useCardPart(format: (typed: string) => string) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(value);
+  latest.current = value;
+  const control = useMemo<CardPartControl>(
+    () => ({
+      latest,
+      setError,
+      set: (typed) => {
+        setValue(format(typed));
+        setError(null);
+      },
+    }),
+    [format],
+  );
+  const field = {
+    value,
+    error,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => control.set(event.currentTarget.value),
+  };
+  return { field, control };
+}
+
 /** A CVC is 3 or 4 digits. */
 export const cvcProblem = (cvc: string): string | null =>
   /^\d{3,4}$/.test(cvc) ? null : "Enter the card's 3- or 4-digit security code (CVC).";
@@ -56,39 +102,32 @@ interface SimulatorCardFieldProps {
  * short CVC is refused before anything is sent); they are never sent.
  */
 export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [expiryError, setExpiryError] = useState<string | null>(null);
-  const [cvcError, setCvcError] = useState<string | null>(null);
+  const number = useCardPart(formatCardNumber);
+  const expiry = useCardPart(formatExpiry);
+  const cvc = useCardPart(formatCvc);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
-  // The handle is read during a payment that outlives renders: read the latest number, not a stale one.
-  const numberRef = useRef(number);
-  numberRef.current = number;
-  const expiryRef = useRef(expiry);
-  expiryRef.current = expiry;
-  const cvcRef = useRef(cvc);
-  cvcRef.current = cvc;
+  const { control: numberPart } = number;
+  const { control: expiryPart } = expiry;
+  const { control: cvcPart } = cvc;
 
   useImperativeHandle(
     ref,
     (): CardFieldHandle => ({
       async createPaymentMethod() {
-        const typed = numberRef.current;
+        const typed = numberPart.latest.current;
         const paymentMethod = simulatorPaymentMethodFor(typed);
         if (!paymentMethod) {
           const message = typed.trim()
             ? 'Use one of the test card numbers listed below.'
             : paymentMessages.cardRequired;
-          setError(message);
+          numberPart.setError(message);
           throw new CardInputError(message, true);
         }
-        setError(null);
-        const badExpiry = expiryProblem(expiryRef.current);
-        const badCvc = cvcProblem(cvcRef.current);
-        setExpiryError(badExpiry);
-        setCvcError(badCvc);
+        numberPart.setError(null);
+        const badExpiry = expiryProblem(expiryPart.latest.current);
+        const badCvc = cvcProblem(cvcPart.latest.current);
+        expiryPart.setError(badExpiry);
+        cvcPart.setError(badCvc);
         const problem = badExpiry ?? badCvc;
         if (problem) throw new CardInputError(problem, true);
         return paymentMethod;
@@ -97,15 +136,10 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
         return new Promise<void>((resolve) => setChallenge({ clientSecret, resolve }));
       },
       clear() {
-        setNumber('');
-        setExpiry('');
-        setCvc('');
-        setError(null);
-        setExpiryError(null);
-        setCvcError(null);
+        for (const part of [numberPart, expiryPart, cvcPart]) part.set('');
       },
     }),
-    [],
+    [numberPart, expiryPart, cvcPart],
   );
 
   return (
@@ -121,44 +155,20 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
       <TextInput
         aria-label="Card number"
         placeholder="Card number"
-        inputMode="numeric"
-        autoComplete="off"
         leftSection={<IconCreditCard size={18} aria-hidden />}
-        value={number}
+        {...CARD_INPUT}
+        {...number.field}
         disabled={disabled}
-        error={error}
-        onChange={(event) => {
-          setNumber(formatCardNumber(event.currentTarget.value));
-          setError(null);
-        }}
       />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput
           aria-label="Expiry (MM / YY)"
           placeholder="MM / YY"
-          inputMode="numeric"
-          autoComplete="off"
-          value={expiry}
+          {...CARD_INPUT}
+          {...expiry.field}
           disabled={disabled}
-          error={expiryError}
-          onChange={(event) => {
-            setExpiry(formatExpiry(event.currentTarget.value));
-            setExpiryError(null);
-          }}
         />
-        <TextInput
-          aria-label="CVC"
-          placeholder="CVC"
-          inputMode="numeric"
-          autoComplete="off"
-          value={cvc}
-          disabled={disabled}
-          error={cvcError}
-          onChange={(event) => {
-            setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4));
-            setCvcError(null);
-          }}
-        />
+        <TextInput aria-label="CVC" placeholder="CVC" {...CARD_INPUT} {...cvc.field} disabled={disabled} />
       </SimpleGrid>
       <Stack gap={4} data-testid="test-cards">
         <Text size="xs" c="dimmed">
@@ -173,10 +183,7 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
                 size="xs"
                 ff="monospace"
                 disabled={disabled}
-                onClick={() => {
-                  setNumber(formatCardNumber(card.number));
-                  setError(null);
-                }}
+                onClick={() => numberPart.set(card.number)}
               >
                 {formatCardNumber(card.number)}
               </Anchor>{' '}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 export interface Challenge {
   clientSecret: string;
@@ -38,7 +39,7 @@ export function SimulatorChallenge({
         challenge.resolve();
         onDone();
       } else {
-        setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+        setFailure(errorText(error));
       }
     } finally {
       setSending(null);

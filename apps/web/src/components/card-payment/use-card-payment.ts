@@ -4,6 +4,7 @@ import type { BillingFields, PaymentReply } from '@innkeep/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
+import { SOMETHING_WENT_WRONG } from '../../lib/error-text.ts';
 import { type CardFieldHandle, CardInputError } from './card-field-handle.ts';
 
 /** `POST /api/bookings/confirm`: after the browser finished 3-D Secure, the server reads the intent and applies it. */
@@ -31,7 +32,7 @@ export function paymentErrorText(error: unknown): string | null {
   if (error instanceof CardInputError) return error.shownInField ? null : error.message;
   if (isApiError(error))
     return error.code === 'PAYMENT_FAILED' ? declinedWithNextStep(error.message) : error.message;
-  return 'Something went wrong. Please try again.';
+  return SOMETHING_WENT_WRONG;
 }
 
 /**

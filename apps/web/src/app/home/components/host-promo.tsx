@@ -20,10 +20,16 @@ export function HostPromo() {
             by card.
           </p>
           <div className={classes.buttons}>
-            <Link to="/sign_up" className={classes.button}>
+            <Link to="/sign_up" className="plain-button" data-size="md" data-radius="sm">
               Start hosting
             </Link>
-            <Link to="/about_us" className={classes.button} data-variant="white">
+            <Link
+              to="/about_us"
+              className="plain-button"
+              data-size="md"
+              data-radius="sm"
+              data-variant="white"
+            >
               Learn more about hosting
             </Link>
           </div>

@@ -8,7 +8,7 @@ export function OfferBanner({ onBrowse }: { onBrowse: () => void }) {
       <section className={classes.offer} aria-labelledby="offer-heading">
         <div className={classes.row}>
           <div className={classes.offerText}>
-            <span className={classes.badge}>
+            <span className="plain-badge" data-variant="dark">
               <IconDiscount2 size={14} aria-hidden />
               Offer of the week
             </span>
@@ -20,7 +20,14 @@ export function OfferBanner({ onBrowse }: { onBrowse: () => void }) {
               discount shows in the price before you book.
             </p>
           </div>
-          <button type="button" className={classes.button} data-variant="dark" onClick={onBrowse}>
+          <button
+            type="button"
+            className="plain-button"
+            data-size="md"
+            data-radius="sm"
+            data-variant="dark"
+            onClick={onBrowse}
+          >
             See top deals
           </button>
         </div>

@@ -4,7 +4,7 @@ import { IconLogout2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/form-alerts.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 export function SignOutEverywhere() {
@@ -21,7 +21,7 @@ export function SignOutEverywhere() {
       // guarded page is still mounted, would make the guard send us to /sign_in?next=/user instead.
       await navigate('/sign_in', { replace: true, state: { notice: result.message, signedOut: true } });
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+      setFailure(errorText(error));
     }
   }
 

@@ -55,6 +55,19 @@ const reads = () => {
   };
 };
 
+/** Opens the review dialog beside both readers, once each has read its list. */
+async function openReviewDialog(edited: AdminReview | null) {
+  const { onClose } = setup((close) => (
+    <>
+      <ReviewReaders />
+      <ReviewDialog opened review={edited} onClose={close} />
+    </>
+  ));
+  const dialog = await screen.findByRole('dialog', { name: edited ? 'Edit review' : 'New review' });
+  await waitFor(() => expect(reads()).toEqual({ admin: 1, public: 1 }));
+  return { dialog, onClose };
+}
+
 const sentForm = (call = 0) => fetchMock.mock.calls[call]?.[1]?.body as FormData;
 
 // Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
@@ -73,14 +86,7 @@ describe('ReviewDialog', { timeout: 30_000 }, () => {
         'POST /api/admin/reviews': () => json(201, { message: 'Review created', data: { ...review, id: 9 } }),
       }),
     );
-    const { onClose } = setup((close) => (
-      <>
-        <ReviewReaders />
-        <ReviewDialog opened review={null} onClose={close} />
-      </>
-    ));
-    const dialog = await screen.findByRole('dialog', { name: 'New review' });
-    await waitFor(() => expect(reads()).toEqual({ admin: 1, public: 1 }));
+    const { dialog, onClose } = await openReviewDialog(null);
     for (const label of ['First name', 'Last name', 'Message']) {
       expect(within(dialog).getByLabelText(label, { exact: false })).toHaveValue('');
     }
@@ -132,14 +138,7 @@ describe('ReviewDialog', { timeout: 30_000 }, () => {
           }),
       }),
     );
-    const { onClose } = setup((close) => (
-      <>
-        <ReviewReaders />
-        <ReviewDialog opened review={review} onClose={close} />
-      </>
-    ));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit review' });
-    await waitFor(() => expect(reads()).toEqual({ admin: 1, public: 1 }));
+    const { dialog, onClose } = await openReviewDialog(review);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
 
     expect(await within(dialog).findByText('Use at most 100 characters')).toBeInTheDocument();

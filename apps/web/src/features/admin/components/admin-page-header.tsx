@@ -1,11 +1,12 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/page-meta.tsx';
 
 interface AdminPageHeaderProps {
   title: string;
   description: string;
-  /** The page's New … button. */
+  /** The page's New … button (NewButton), or another action. */
   action?: ReactNode;
 }
 
@@ -19,5 +20,14 @@ export function AdminPageHeader({ title, description, action }: AdminPageHeaderP
       </Stack>
       {action}
     </Group>
+  );
+}
+
+/** The header's New … button, which opens an empty dialog. */
+export function NewButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <Button leftSection={<IconPlus size={16} />} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

@@ -11,8 +11,9 @@ const FIELDS = ['email'] as const;
 
 /** New Contact: blocks an e-mail address. Create stays disabled while the field is empty (docs/requirements/wire.md#R-W3). */
 export function BlockedMailDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { form, submit, pending, formError, close } = useDialogForm<AdminBlockedMailInput>({
+  const { form, frame } = useDialogForm<AdminBlockedMailInput>({
     opened,
+    noun: 'contact',
     editing: null,
     empty: EMPTY,
     fields: FIELDS,
@@ -23,16 +24,7 @@ export function BlockedMailDialog({ opened, onClose }: { opened: boolean; onClos
   const email = useWatch({ control: form.control, name: 'email' });
 
   return (
-    <FormDialog
-      opened={opened}
-      title="New contact"
-      mode="new"
-      pending={pending}
-      formError={formError}
-      submitDisabled={!email?.trim()}
-      onClose={close}
-      onSubmit={submit}
-    >
+    <FormDialog {...frame} submitDisabled={!email?.trim()}>
       <TextInput
         label="Email"
         type="email"

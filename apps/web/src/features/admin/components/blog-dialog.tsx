@@ -36,8 +36,9 @@ export function BlogDialog({ opened, blog, onClose }: BlogDialogProps) {
       },
     [blog],
   );
-  const { form, submit, pending, formError, close } = useDialogForm<BlogFormValues>({
+  const { form, frame } = useDialogForm<BlogFormValues>({
     opened,
+    noun: 'blog',
     editing,
     empty: EMPTY,
     fields: FIELDS,
@@ -56,16 +57,7 @@ export function BlogDialog({ opened, blog, onClose }: BlogDialogProps) {
   const current = blog?.image_url != null ? { url: blog.image_url, isPdf: blog.image_kind === 'pdf' } : null;
 
   return (
-    <FormDialog
-      opened={opened}
-      title={blog ? 'Edit blog' : 'New blog'}
-      mode={blog ? 'edit' : 'new'}
-      fullScreenOnPhone
-      pending={pending}
-      formError={formError}
-      onClose={close}
-      onSubmit={submit}
-    >
+    <FormDialog {...frame} fullScreenOnPhone>
       <Controller
         control={form.control}
         name="image"

@@ -1,7 +1,6 @@
-import { Modal, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 import { notifications } from '../../../lib/notifications.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 
@@ -40,7 +39,6 @@ export function ConfirmDeleteDialog<T>({
     },
   });
   const close = () => {
-    if (mutation.isPending) return;
     mutation.reset();
     onClose();
   };
@@ -56,17 +54,16 @@ export function ConfirmDeleteDialog<T>({
   };
 
   return (
-    <Modal opened={item !== null} onClose={close} title={title} centered>
-      <Stack gap="sm">
-        {children}
-        <DeleteDialogActions
-          warning="This action cannot be undone."
-          error={mutation.error}
-          pending={mutation.isPending}
-          onCancel={close}
-          onDelete={confirm}
-        />
-      </Stack>
-    </Modal>
+    <DeleteDialog
+      opened={item !== null}
+      title={title}
+      warning="This action cannot be undone."
+      error={mutation.error}
+      pending={mutation.isPending}
+      onClose={close}
+      onDelete={confirm}
+    >
+      {children}
+    </DeleteDialog>
   );
 }

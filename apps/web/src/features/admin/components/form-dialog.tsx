@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, useMantineTheme } from '@mantine/core';
+import { Alert, Modal, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 
 interface FormDialogProps {
   opened: boolean;
@@ -18,6 +19,12 @@ interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }
+
+/** What `useDialogForm` hands the frame: all but the fields and the options of one dialog. */
+export type DialogFrame = Pick<
+  FormDialogProps,
+  'opened' | 'title' | 'mode' | 'pending' | 'formError' | 'onClose' | 'onSubmit'
+>;
 
 /** The frame of every admin save dialog: the fields, then Close and Create/Edit. */
 export function FormDialog({
@@ -52,14 +59,9 @@ export function FormDialog({
               {formError}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Close
-            </Button>
-            <Button type="submit" loading={pending} disabled={submitDisabled}>
-              {mode === 'new' ? 'Create' : 'Edit'}
-            </Button>
-          </Group>
+          <DialogActions pending={pending} onCancel={onClose} cancelLabel="Close" disabled={submitDisabled}>
+            {mode === 'new' ? 'Create' : 'Edit'}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -25,8 +25,9 @@ export function ReviewDialog({ opened, review, onClose }: ReviewDialogProps) {
       },
     [review],
   );
-  const { form, submit, pending, formError, close } = useDialogForm<AdminReviewInput>({
+  const { form, frame } = useDialogForm<AdminReviewInput>({
     opened,
+    noun: 'review',
     editing,
     empty: EMPTY,
     fields: FIELDS,
@@ -38,15 +39,7 @@ export function ReviewDialog({ opened, review, onClose }: ReviewDialogProps) {
   const { errors } = form.formState;
 
   return (
-    <FormDialog
-      opened={opened}
-      title={review ? 'Edit review' : 'New review'}
-      mode={review ? 'edit' : 'new'}
-      pending={pending}
-      formError={formError}
-      onClose={close}
-      onSubmit={submit}
-    >
+    <FormDialog {...frame}>
       <TextInput
         label="First name"
         required

@@ -18,8 +18,9 @@ interface TagDialogProps {
 /** docs/requirements/wire.md#R-W3: tag save has no client-side checks; the server's 422 shows under the field. */
 export function TagDialog({ opened, tag, onClose }: TagDialogProps) {
   const editing = useMemo(() => tag && { id: tag.id, values: { name: tag.name } }, [tag]);
-  const { form, submit, pending, formError, close } = useDialogForm<AdminTagInput>({
+  const { form, frame } = useDialogForm<AdminTagInput>({
     opened,
+    noun: 'tag',
     editing,
     empty: EMPTY,
     fields: FIELDS,
@@ -30,15 +31,7 @@ export function TagDialog({ opened, tag, onClose }: TagDialogProps) {
   });
 
   return (
-    <FormDialog
-      opened={opened}
-      title={tag ? 'Edit tag' : 'New tag'}
-      mode={tag ? 'edit' : 'new'}
-      pending={pending}
-      formError={formError}
-      onClose={close}
-      onSubmit={submit}
-    >
+    <FormDialog {...frame}>
       <TextInput
         label="Name"
         required

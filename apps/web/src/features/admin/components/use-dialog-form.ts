@@ -10,9 +10,12 @@ import {
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { type SaveRequest, useAdminSave } from '../api/use-admin-save.ts';
+import type { DialogFrame } from './form-dialog.tsx';
 
 interface DialogFormOptions<F extends FieldValues> {
   opened: boolean;
+  /** What the dialog saves, for its title: `review` gives New review or Edit review. */
+  noun: string;
   /** The edited item's id and values, or null for a new one (every field cleared, docs/requirements/wire.md#R-W13). */
   editing: { id: number; values: F } | null;
   empty: F;
@@ -25,10 +28,8 @@ interface DialogFormOptions<F extends FieldValues> {
 
 export interface DialogForm<F extends FieldValues> {
   form: UseFormReturn<F>;
-  submit: () => Promise<void>;
-  pending: boolean;
-  formError: string | null;
-  close: () => void;
+  /** The props of `FormDialog` around the fields. */
+  frame: DialogFrame;
 }
 
 /**
@@ -37,6 +38,7 @@ export interface DialogForm<F extends FieldValues> {
  */
 export function useDialogForm<F extends FieldValues>({
   opened,
+  noun,
   editing,
   empty,
   fields,
@@ -71,11 +73,16 @@ export function useDialogForm<F extends FieldValues>({
 
   return {
     form,
-    submit,
-    pending: mutation.isPending,
-    formError,
-    close: () => {
-      if (!mutation.isPending) onClose();
+    frame: {
+      opened,
+      title: `${editing ? 'Edit' : 'New'} ${noun}`,
+      mode: editing ? 'edit' : 'new',
+      pending: mutation.isPending,
+      formError,
+      onClose: () => {
+        if (!mutation.isPending) onClose();
+      },
+      onSubmit: submit,
     },
   };
 }

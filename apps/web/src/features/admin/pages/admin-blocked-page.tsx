@@ -1,10 +1,9 @@
 import type { AdminBlockedMail } from '@innkeep/contract/admin';
-import { Badge, Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
 import { useState } from 'react';
 import { deleteBlockedMail } from '../api/blocked-mails.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
-import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { AdminPageHeader, NewButton } from '../components/admin-page-header.tsx';
 import { AdminTable, type Column } from '../components/admin-table.tsx';
 import { BlockedMailDialog } from '../components/blocked-mail-dialog.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
@@ -38,11 +37,7 @@ export default function AdminBlockedPage() {
       <AdminPageHeader
         title="Blocked contacts"
         description="Inquiries, bookings, contact messages and sign-ups from these e-mails are refused."
-        action={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New Contact
-          </Button>
-        }
+        action={<NewButton onClick={() => setCreating(true)}>New Contact</NewButton>}
       />
       <AdminListView
         resource="blocked-mails"

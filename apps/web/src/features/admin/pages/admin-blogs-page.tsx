@@ -1,11 +1,11 @@
 import type { AdminBlog } from '@innkeep/contract/admin';
-import { AspectRatio, Box, Button, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf, IconNews, IconPlus } from '@tabler/icons-react';
+import { AspectRatio, Box, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconNews } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { deleteBlog, PUBLIC_BLOG_KEYS } from '../api/blogs.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
-import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { AdminPageHeader, NewButton } from '../components/admin-page-header.tsx';
 import { BlogDialog } from '../components/blog-dialog.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { ItemMenu } from '../components/item-menu.tsx';
@@ -91,11 +91,7 @@ export default function AdminBlogsPage() {
       <AdminPageHeader
         title="Blogs"
         description="Posts appear at once on the blog and among the home page's newest."
-        action={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ blog: null })}>
-            New Blog
-          </Button>
-        }
+        action={<NewButton onClick={() => setDialog({ blog: null })}>New Blog</NewButton>}
       />
       <AdminListView resource="blogs" searchLabel="Search posts" emptyText="No blog posts yet.">
         {(blogs) => (

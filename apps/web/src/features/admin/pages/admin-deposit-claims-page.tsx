@@ -9,7 +9,6 @@ import {
   Button,
   Group,
   Image,
-  Loader,
   Paper,
   SegmentedControl,
   Stack,
@@ -17,6 +16,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
+import { QueryState } from '../../../components/query-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useClaimAction, useDepositClaims } from '../api/deposit-claims.ts';
@@ -45,17 +45,17 @@ export default function AdminDepositClaimsPage() {
           { value: 'all', label: 'All claims' },
         ]}
       />
-      {claims.isPending ? (
-        <Loader aria-label="Loading the claims" />
-      ) : claims.isError ? (
-        <Alert color="red">{claims.error.message}</Alert>
-      ) : claims.data.length === 0 ? (
-        <Text c="dimmed" data-testid="claims-empty">
-          {status === 'objected' ? 'No claim waits for a decision.' : 'No claims yet.'}
-        </Text>
-      ) : (
-        claims.data.map((c) => <ClaimCard key={c.id} claim={c} />)
-      )}
+      <QueryState query={claims} loading="Loading the claims">
+        {(found) =>
+          found.length === 0 ? (
+            <Text c="dimmed" data-testid="claims-empty">
+              {status === 'objected' ? 'No claim waits for a decision.' : 'No claims yet.'}
+            </Text>
+          ) : (
+            found.map((c) => <ClaimCard key={c.id} claim={c} />)
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

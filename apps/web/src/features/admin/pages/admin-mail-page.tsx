@@ -1,6 +1,7 @@
 import type { AdminFailedMail } from '@innkeep/contract/admin-mail';
 import { formatDateTime } from '@innkeep/contract/formats';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { QueryState } from '../../../components/query-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useFailedMail, useResendMail } from '../api/failed-mail.ts';
@@ -18,17 +19,17 @@ export default function AdminMailPage() {
         title="Failed e-mails"
         description="Messages the mail relay refused on every attempt. Fix the relay, then send them again."
       />
-      {failed.isPending ? (
-        <Loader aria-label="Loading the failed e-mails" />
-      ) : failed.isError ? (
-        <Alert color="red">{failed.error.message}</Alert>
-      ) : failed.data.length === 0 ? (
-        <Text c="dimmed" data-testid="failed-mail-empty">
-          No e-mail has failed. A message the relay refuses is tried 8 times before it shows here.
-        </Text>
-      ) : (
-        failed.data.map((m) => <FailedMailCard key={m.id} mail={m} />)
-      )}
+      <QueryState query={failed} loading="Loading the failed e-mails">
+        {(mails) =>
+          mails.length === 0 ? (
+            <Text c="dimmed" data-testid="failed-mail-empty">
+              No e-mail has failed. A message the relay refuses is tried 8 times before it shows here.
+            </Text>
+          ) : (
+            mails.map((m) => <FailedMailCard key={m.id} mail={m} />)
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { operationKey } from '@innkeep/api-client/query-keys';
 import type { AdminReview } from '@innkeep/contract/admin';
-import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconEye, IconEyeOff, IconHistory, IconNote, IconPlus } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconEye, IconEyeOff, IconHistory, IconNote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Stars } from '../../../components/stay-review.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ import { notifications } from '../../../lib/notifications.ts';
 import { deleteReview, PUBLIC_REVIEW_KEYS, setReviewVisibility } from '../api/reviews.ts';
 import { useAdminSave } from '../api/use-admin-save.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
-import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { AdminPageHeader, NewButton } from '../components/admin-page-header.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { ItemMenu } from '../components/item-menu.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
@@ -53,11 +53,7 @@ export default function AdminReviewsPage() {
       <AdminPageHeader
         title="Reviews"
         description="The home page's carousel, and verified reviews guests wrote about their paid stays."
-        action={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ review: null })}>
-            New Reviews
-          </Button>
-        }
+        action={<NewButton onClick={() => setDialog({ review: null })}>New Reviews</NewButton>}
       />
       <AdminListView resource="reviews" searchLabel="Search reviews" emptyText="No reviews yet.">
         {(reviews) => (

@@ -1,10 +1,9 @@
 import type { AdminTag } from '@innkeep/contract/admin';
-import { Button, CloseButton, Group, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { CloseButton, Group, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { deleteTag, useTagUsage } from '../api/tags.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
-import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { AdminPageHeader, NewButton } from '../components/admin-page-header.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { TagDialog } from '../components/tag-dialog.tsx';
 
@@ -56,11 +55,7 @@ export default function AdminTagsPage() {
       <AdminPageHeader
         title="Tags"
         description="Tags hosts can give their listings. Click a tag to rename it."
-        action={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ tag: null })}>
-            New Tag
-          </Button>
-        }
+        action={<NewButton onClick={() => setDialog({ tag: null })}>New Tag</NewButton>}
       />
       <AdminListView resource="tags" searchLabel="Search tags" emptyText="No tags yet.">
         {(tags) => (

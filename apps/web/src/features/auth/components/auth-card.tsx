@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /**
  * The frame of every sign-in screen: a centred card with a heading, a short line and the form. `notice` goes
@@ -40,5 +41,14 @@ export function AuthCard({
         </Text>
       )}
     </Container>
+  );
+}
+
+/** The footer of the password screens. */
+export function BackToSignIn() {
+  return (
+    <Anchor component={Link} to="/sign_in" fw={600}>
+      Back to sign in
+    </Anchor>
   );
 }

@@ -4,7 +4,7 @@ import { IconInbox, IconMailOpened } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useMailbox } from '../api/get-mailbox.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard, BackToSignIn } from '../components/auth-card.tsx';
 
 export default function CheckEmailPage() {
   const [params] = useSearchParams();
@@ -12,14 +12,7 @@ export default function CheckEmailPage() {
   const mailbox = useMailbox();
 
   return (
-    <AuthCard
-      title="Check your e-mail"
-      footer={
-        <Anchor component={Link} to="/sign_in" fw={600}>
-          Back to sign in
-        </Anchor>
-      }
-    >
+    <AuthCard title="Check your e-mail" footer={<BackToSignIn />}>
       <PageMeta title="Check your e-mail" />
       <Stack gap="md" align="center" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>

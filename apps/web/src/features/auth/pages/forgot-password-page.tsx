@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInput } from '@innkeep/contract/auth';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EmailInput } from '../../../components/account-inputs.tsx';
 import { ErrorAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard, BackToSignIn } from '../components/auth-card.tsx';
 
 type Values = z.input<typeof ForgotPasswordInput>;
 type Data = z.output<typeof ForgotPasswordInput>;
@@ -39,11 +39,7 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter the e-mail of your account and we will send you a link to choose a new password."
-      footer={
-        <Anchor component={Link} to="/sign_in" fw={600}>
-          Back to sign in
-        </Anchor>
-      }
+      footer={<BackToSignIn />}
     >
       <PageMeta title="Forgot password" />
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password">

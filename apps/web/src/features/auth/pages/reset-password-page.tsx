@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useResetTokenCheck } from '../api/check-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard, BackToSignIn } from '../components/auth-card.tsx';
 
 type Values = z.input<typeof ResetPasswordInput>;
 type Data = z.output<typeof ResetPasswordInput>;
@@ -58,11 +58,7 @@ export default function ResetPasswordPage() {
     }
   });
 
-  const footer = (
-    <Anchor component={Link} to="/sign_in" fw={600}>
-      Back to sign in
-    </Anchor>
-  );
+  const footer = <BackToSignIn />;
 
   if (!token || !email || linkDead) {
     return (

@@ -1,5 +1,5 @@
-import { Modal, Stack, Text } from '@mantine/core';
-import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { Text } from '@mantine/core';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 
 export interface DeleteTarget {
   kind: 'automation' | 'template';
@@ -22,27 +22,23 @@ interface ConfirmDeleteProps {
  * slip stops messages guests are counting on, and there is no undo.
  */
 export function ConfirmDelete({ target, pending, error, onCancel, onDelete }: ConfirmDeleteProps) {
-  const close = () => {
-    if (!pending) onCancel();
-  };
   return (
-    <Modal opened={target !== null} onClose={close} title={target ? `Delete ${target.kind}?` : ''} centered>
-      {target ? (
-        <Stack gap="sm">
-          <Text size="sm">
-            {target.kind === 'automation'
-              ? `The automation sending “${target.name}” stops: stays it has not reached yet will not get it.`
-              : `The template “${target.name}” is deleted.`}
-          </Text>
-          <DeleteDialogActions
-            warning="This action cannot be undone."
-            error={error}
-            pending={pending}
-            onCancel={close}
-            onDelete={() => onDelete(target)}
-          />
-        </Stack>
-      ) : null}
-    </Modal>
+    <DeleteDialog
+      opened={target !== null}
+      title={target ? `Delete ${target.kind}?` : ''}
+      warning="This action cannot be undone."
+      error={error}
+      pending={pending}
+      onClose={onCancel}
+      onDelete={() => target && onDelete(target)}
+    >
+      {target && (
+        <Text size="sm">
+          {target.kind === 'automation'
+            ? `The automation sending “${target.name}” stops: stays it has not reached yet will not get it.`
+            : `The template “${target.name}” is deleted.`}
+        </Text>
+      )}
+    </DeleteDialog>
   );
 }

@@ -174,11 +174,7 @@ export function TemplateEditor({
       </Group>
       {preview ? (
         <Card withBorder radius="sm" padding="sm" bg="var(--mantine-color-gray-0)" aria-label="Preview">
-          <Text
-            size="sm"
-            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            data-testid="template-preview"
-          >
+          <Text size="sm" className="text-as-typed" data-testid="template-preview">
             {preview.body}
           </Text>
           {preview.secrets_withheld ? (

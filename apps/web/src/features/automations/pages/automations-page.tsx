@@ -8,6 +8,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { notifications } from '../../../lib/notifications.ts';
 import { useAutomations, useDeleteAutomation, useDeleteTemplate, useTemplates } from '../api/templates.ts';
 import { AutomationEditor } from '../components/automation-editor.tsx';
@@ -130,38 +131,36 @@ export default function AutomationsPage() {
                 template={template.item}
                 onDone={() => setTemplate(null)}
               />
-            ) : templates.isPending ? (
-              <Loader aria-label="Loading templates" />
-            ) : templates.isError ? (
-              <Alert color="red" role="alert">
-                {templates.error.message}
-              </Alert>
             ) : (
-              <Stack gap="sm">
-                <Button
-                  leftSection={<IconPlus size={18} aria-hidden />}
-                  onClick={() => setTemplate({ item: null })}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  New template
-                </Button>
-                {templateList.length === 0 ? <Text c="dimmed">No templates yet.</Text> : null}
-                {templateList.map((t) => (
-                  <ItemCard
-                    key={t.id}
-                    name={t.name}
-                    kind="template"
-                    onEdit={() => setTemplate({ item: t })}
-                    onDelete={() => askDelete({ kind: 'template', id: t.id, name: t.name })}
-                    deleting={deleteTemplate.isPending && deleteTemplate.variables === t.id}
-                  >
-                    <Text fw={600}>{t.name}</Text>
-                    <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                      {t.body}
-                    </Text>
-                  </ItemCard>
-                ))}
-              </Stack>
+              <QueryState query={templates} loading="Loading templates">
+                {() => (
+                  <Stack gap="sm">
+                    <Button
+                      leftSection={<IconPlus size={18} aria-hidden />}
+                      onClick={() => setTemplate({ item: null })}
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      New template
+                    </Button>
+                    {templateList.length === 0 ? <Text c="dimmed">No templates yet.</Text> : null}
+                    {templateList.map((t) => (
+                      <ItemCard
+                        key={t.id}
+                        name={t.name}
+                        kind="template"
+                        onEdit={() => setTemplate({ item: t })}
+                        onDelete={() => askDelete({ kind: 'template', id: t.id, name: t.name })}
+                        deleting={deleteTemplate.isPending && deleteTemplate.variables === t.id}
+                      >
+                        <Text fw={600}>{t.name}</Text>
+                        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                          {t.body}
+                        </Text>
+                      </ItemCard>
+                    ))}
+                  </Stack>
+                )}
+              </QueryState>
             )}
           </Tabs.Panel>
         </Tabs>

@@ -4,7 +4,8 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { useCancelReservation } from '../api/cancel-reservation.ts';
 import { RefundLines } from './refund-lines.tsx';
 
@@ -78,19 +79,19 @@ export function CancelReservation({
           </Text>
           {mutation.error && (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not cancelled">
-              {isApiError(mutation.error)
-                ? mutation.error.message
-                : 'Something went wrong. Please try again.'}
+              {errorText(mutation.error)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Keep my reservation
-            </Button>
-            <Button color="red" onClick={confirm} loading={mutation.isPending}>
-              Cancel reservation
-            </Button>
-          </Group>
+          <DialogActions
+            pending={mutation.isPending}
+            onCancel={close}
+            cancelLabel="Keep my reservation"
+            onAction={confirm}
+            color="red"
+            mt="xs"
+          >
+            Cancel reservation
+          </DialogActions>
         </Stack>
       </Modal>
     </Paper>

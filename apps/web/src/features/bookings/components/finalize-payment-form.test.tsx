@@ -41,6 +41,13 @@ async function fillBilling(except?: string) {
   if (!except) await acceptTerms();
 }
 
+/** Types a card number, a future expiry and a CVC into the simulator's card field. */
+async function typeCard(number: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+  await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+}
+
 beforeEach(() => {
   routes = { 'GET /api/config': () => json(200, config) };
   // Read at each request, so a route a test adds later is answered.
@@ -64,9 +71,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
 
     let answer: (r: Response) => void = () => {};
     routes['POST /api/bookings/billing'] = () => new Promise<Response>((resolve) => (answer = resolve));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await typeCard('4242424242424242');
     await userEvent.click(pay);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €315' })).toBeDisabled());
     answer(json(201, paid(6)));
@@ -98,9 +103,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     routes['POST /api/stripe/simulator/authenticate'] = async () => json(200, { ok: true });
     routes['POST /api/bookings/confirm'] = async () => json(200, paid(6));
     await fillBilling();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000 0025 0000 3155');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await typeCard('4000 0025 0000 3155');
     await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(await screen.findByText('Confirm this payment (TEST MODE 3-D Secure)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
@@ -119,9 +122,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     routes['POST /api/bookings/billing'] = async () =>
       json(402, { error: 'Your card was declined.', code: 'PAYMENT_FAILED' });
     await fillBilling();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await typeCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your card was declined. Nothing was charged. Try another card.',
@@ -142,9 +143,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     expect(terms).toHaveTextContent('Check-in 15:00–20:00 · Check-out by 11:00');
     expect(terms).toHaveTextContent('Moderate cancellation policy. Cancel before Jun 13, 2027');
     await fillBilling('none');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(
       await screen.findByText('Accept the house rules and the cancellation terms to pay'),
@@ -155,9 +154,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
   it('refuses a card number that is not a test card before calling the server', async () => {
     renderForm();
     await fillBilling();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '1234 5678');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await typeCard('1234 5678');
     await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
     expect(await screen.findByText('Use one of the test card numbers listed below.')).toBeInTheDocument();
     expect(sent('POST /api/bookings/billing')).toEqual([]);

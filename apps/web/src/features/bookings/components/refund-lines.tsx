@@ -64,28 +64,19 @@ export function RefundLines({ currency, refund, lines, kept }: RefundLinesProps)
     kept.reduce((s, l) => s + toMinor(l.amount, currency), 0),
     currency,
   );
+  const sides = [
+    { title: 'You get back', testId: 'refund-lines', lines, totalLabel: 'Refund', total: refund },
+    {
+      title: 'You do not get back',
+      testId: 'kept-lines',
+      lines: kept,
+      totalLabel: 'Not refunded',
+      total: keptTotal,
+    },
+  ];
   return (
     <Stack gap="sm">
-      {lines.length > 0 && (
-        <Side
-          title="You get back"
-          testId="refund-lines"
-          lines={lines}
-          totalLabel="Refund"
-          total={refund}
-          currency={currency}
-        />
-      )}
-      {kept.length > 0 && (
-        <Side
-          title="You do not get back"
-          testId="kept-lines"
-          lines={kept}
-          totalLabel="Not refunded"
-          total={keptTotal}
-          currency={currency}
-        />
-      )}
+      {sides.map((side) => side.lines.length > 0 && <Side key={side.testId} {...side} currency={currency} />)}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { BlockInput, MAX_NOTE_LENGTH } from '@innkeep/contract/calendar';
 import { addDays, formatDate, formatStayRange, nightsBetween } from '@innkeep/contract/dates';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { firstErrorText } from '../../../lib/error-text.ts';
 import { useBlockDates } from '../api/block-dates.ts';
 
 export interface NightRange {
@@ -46,11 +47,7 @@ export function BlockDialog({ listingId, range, onClose }: BlockDialogProps) {
     block.mutate(input, { onSuccess: onClose });
   }
 
-  const refusal = block.error
-    ? isApiError(block.error)
-      ? (Object.values(block.error.fieldErrors)[0]?.[0] ?? block.error.message)
-      : 'Something went wrong. Please try again.'
-    : null;
+  const refusal = block.error ? firstErrorText(block.error) : null;
 
   return (
     <Modal opened={range !== null} onClose={onClose} title="Block dates" centered>
@@ -80,14 +77,9 @@ export function BlockDialog({ listingId, range, onClose }: BlockDialogProps) {
                 {refusal}
               </Alert>
             ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={block.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={block.isPending}>
-                Block {nights === 1 ? '1 night' : `${nights} nights`}
-              </Button>
-            </Group>
+            <DialogActions pending={block.isPending} onCancel={onClose}>
+              Block {nights === 1 ? '1 night' : `${nights} nights`}
+            </DialogActions>
           </Stack>
         </form>
       ) : null}

@@ -1,7 +1,6 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import type { BulkAction, BulkSelection } from '@innkeep/contract/calendar-bulk';
 import { formatStayRange } from '@innkeep/contract/dates';
-import { currencySymbol, inputDigits } from '@innkeep/contract/money';
 import {
   Alert,
   Button,
@@ -16,14 +15,11 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { firstErrorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useBulkEdit } from '../api/bulk-edit.ts';
+import { MINIMUM_STAY_INPUT, priceInput } from './night-inputs.ts';
 
-const errorText = (error: unknown) => {
-  if (!isApiError(error)) return 'Something went wrong. Please try again.';
-  return Object.values(error.fieldErrors).flat()[0] ?? error.message;
-};
 const nightsIn = (s: BulkSelection) =>
   Math.round((Date.parse(s.end_date) - Date.parse(s.start_date)) / 86_400_000);
 
@@ -101,7 +97,7 @@ export function BulkDialog({
           notifications.show({ color: 'teal', message: reply.message });
           onDone();
         },
-        onError: (e) => setError(errorText(e)),
+        onError: (e) => setError(firstErrorText(e)),
       },
     );
   };
@@ -137,10 +133,7 @@ export function BulkDialog({
                 description={one ? undefined : "In each listing's currency"}
                 value={price}
                 onChange={setPrice}
-                min={0}
-                decimalScale={one ? inputDigits(one.currency) : 2}
-                prefix={one ? `${currencySymbol(one.currency)} ` : undefined}
-                hideControls
+                {...priceInput(one?.currency)}
                 data-autofocus
               />
               <NumberInput
@@ -148,11 +141,8 @@ export function BulkDialog({
                 description="For stays starting on these nights"
                 value={minimum}
                 onChange={setMinimum}
-                min={1}
-                max={365}
-                allowDecimal={false}
+                {...MINIMUM_STAY_INPUT}
                 placeholder="Unchanged"
-                suffix=" nights"
               />
             </Group>
             <Group justify="flex-end">

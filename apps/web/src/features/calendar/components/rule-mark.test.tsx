@@ -5,23 +5,12 @@ import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { pricingRule } from '../../../test-replies.ts';
 import { RuleMark } from './rule-mark.tsx';
 
 // docs/requirements/host.md#R-H18
 const fetchMock = stubFetch();
 
-const rule = (over: Partial<PricingRuleWire>): PricingRuleWire => ({
-  id: 7,
-  kind: 'last_minute',
-  percent: -15,
-  days: 7,
-  nights: null,
-  minimum_nights: null,
-  listing_ids: [3],
-  summary: 'Arrivals within 7 days: 15% off',
-  created_at: '2027-01-02T10:00:00.000Z',
-  ...over,
-});
 const server = (rules: PricingRuleWire[]) =>
   fetchMock.mockImplementation(answerBy({ 'GET /api/pricing-rules': () => json(200, { data: rules }) }));
 
@@ -55,8 +44,8 @@ describe('RuleMark (the multi-calendar’s mark)', () => {
 
   it('marks the nights a last-minute rule reaches and a gap shorter than the minimum stay', async () => {
     server([
-      rule({ days: 2 }),
-      rule({ id: 8, kind: 'orphan_nights', percent: -30, days: null, minimum_nights: 1 }),
+      pricingRule({ days: 2 }),
+      pricingRule({ id: 8, kind: 'orphan_nights', percent: -30, days: null, minimum_nights: 1 }),
     ]);
     renderWithProviders(
       <div>

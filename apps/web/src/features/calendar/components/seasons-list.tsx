@@ -1,6 +1,6 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import { addDays, formatStayRange } from '@innkeep/contract/dates';
-import { currencySymbol, formatPrice, inputDigits } from '@innkeep/contract/money';
+import { formatPrice } from '@innkeep/contract/money';
 import { MAX_RATE_QUERY_NIGHTS, type RateRangeWire } from '@innkeep/contract/rates';
 import {
   Alert,
@@ -18,13 +18,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { firstErrorText } from '../../../lib/error-text.ts';
 import { useDeleteRate, useRateRanges, useUpdateRate } from '../api/rate-ranges.ts';
-
-const errorText = (error: unknown) => {
-  if (!isApiError(error)) return 'Something went wrong. Please try again.';
-  return Object.values(error.fieldErrors).flat()[0] ?? error.message;
-};
+import { MINIMUM_STAY_INPUT, priceInput } from './night-inputs.ts';
 
 /**
  * A listing's seasons and one-off prices from today on, as a list with edit and remove
@@ -74,7 +70,7 @@ export function SeasonsList({
           <Text size="sm">Loading…</Text>
         ) : rates.isError ? (
           <Alert color="red" role="alert">
-            {errorText(rates.error)}
+            {firstErrorText(rates.error)}
           </Alert>
         ) : ranges.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -176,7 +172,7 @@ function EditRange({
         price: Number(price),
         minimum_nights: minimum === '' ? null : Number(minimum),
       },
-      { onSuccess: onClose, onError: (e) => setError(errorText(e)) },
+      { onSuccess: onClose, onError: (e) => setError(firstErrorText(e)) },
     );
   };
   return (
@@ -203,24 +199,13 @@ function EditRange({
           />
         </Group>
         <Group grow align="end">
-          <NumberInput
-            label="Price per night"
-            value={price}
-            onChange={setPrice}
-            min={0}
-            decimalScale={inputDigits(currency)}
-            prefix={`${currencySymbol(currency)} `}
-            hideControls
-          />
+          <NumberInput label="Price per night" value={price} onChange={setPrice} {...priceInput(currency)} />
           <NumberInput
             label="Minimum stay"
             value={minimum}
             onChange={setMinimum}
-            min={1}
-            max={365}
-            allowDecimal={false}
+            {...MINIMUM_STAY_INPUT}
             placeholder="Listing's"
-            suffix=" nights"
           />
         </Group>
         <Group justify="flex-end">
@@ -272,7 +257,7 @@ function RemoveRange({
               color="red"
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(range.id, { onSuccess: close, onError: (e) => setError(errorText(e)) })
+                remove.mutate(range.id, { onSuccess: close, onError: (e) => setError(firstErrorText(e)) })
               }
             >
               Remove

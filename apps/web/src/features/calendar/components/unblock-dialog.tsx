@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useUnblockDates } from '../api/unblock-dates.ts';
 
 /** A block's details; the host's own can be unblocked here, a channel's only in that channel. */
@@ -46,7 +46,7 @@ export function UnblockDialog({ block, onClose }: { block: CalendarBlock | null;
           )}
           {unblock.error ? (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not unblocked">
-              {isApiError(unblock.error) ? unblock.error.message : 'Something went wrong. Please try again.'}
+              {errorText(unblock.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">

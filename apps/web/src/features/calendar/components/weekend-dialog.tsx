@@ -1,10 +1,11 @@
 import type { GridListing } from '@innkeep/contract/calendar';
-import { currencySymbol, inputDigits } from '@innkeep/contract/money';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { firstErrorText } from '../../../lib/error-text.ts';
 import { calendarKeys } from '../api/get-calendar.ts';
+import { priceInput } from './night-inputs.ts';
 
 /** `PUT /api/rates/weekend`: the listing's Friday and Saturday price; null removes it. */
 function useSetWeekendPrice() {
@@ -29,11 +30,7 @@ export function WeekendDialog({ listing, onClose }: { listing: GridListing | nul
     setPrice(listing.weekend_price ?? '');
     reset();
   }, [listing, reset]);
-  const error = save.error
-    ? isApiError(save.error)
-      ? (Object.values(save.error.fieldErrors).flat()[0] ?? save.error.message)
-      : 'Something went wrong. Please try again.'
-    : null;
+  const error = save.error ? firstErrorText(save.error) : null;
   return (
     <Modal opened={listing !== null} onClose={onClose} title="Weekend price" centered>
       {listing ? (
@@ -51,10 +48,7 @@ export function WeekendDialog({ listing, onClose }: { listing: GridListing | nul
             label="Weekend price per night"
             value={price}
             onChange={setPrice}
-            min={0}
-            decimalScale={inputDigits(listing.currency)}
-            prefix={`${currencySymbol(listing.currency)} `}
-            hideControls
+            {...priceInput(listing.currency)}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

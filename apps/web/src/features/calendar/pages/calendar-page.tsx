@@ -1,29 +1,18 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
 import { monthOf, monthStart } from '@innkeep/contract/dashboard';
 import { todayIso } from '@innkeep/contract/dates';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Button, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useCalendar } from '../api/get-calendar.ts';
 import { BlockDialog, type NightRange } from '../components/block-dialog.tsx';
 import { CalendarLegend } from '../components/calendar-legend.tsx';
 import { type GridDay, gridRange, isFree, monthDays } from '../components/month-days.ts';
 import { holds, MonthGrid } from '../components/month-grid.tsx';
 import { MonthList } from '../components/month-list.tsx';
+import { PeriodArrows } from '../components/period-arrows.tsx';
 import { UnblockDialog } from '../components/unblock-dialog.tsx';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -108,76 +97,63 @@ export default function CalendarPage() {
           ) : null}
         </Group>
 
-        {calendar.isPending ? (
-          <Loader aria-label="Loading the calendar" />
-        ) : calendar.isError ? (
-          <Alert color="red" role="alert">
-            {calendar.error.message}
-          </Alert>
-        ) : data && shownId === null ? (
-          <Paper withBorder p="lg" radius="md">
-            <Text mb="sm">
-              You have no listings yet: create one, then block the dates you keep for yourself here.
-            </Text>
-            <Button component={Link} to="/create_listing">
-              Create your first listing
-            </Button>
-          </Paper>
-        ) : data ? (
-          <>
-            <Group justify="space-between" gap="xs">
-              <Group gap="xs">
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label="Previous month"
-                  onClick={() => go({ month: monthOf(monthStart(month, -1)) })}
-                >
-                  <IconChevronLeft size={18} />
-                </ActionIcon>
-                <Title order={2} size="h3" miw={170} ta="center" aria-live="polite">
-                  {monthName(month)}
-                </Title>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label="Next month"
-                  onClick={() => go({ month: monthOf(monthStart(month, 1)) })}
-                >
-                  <IconChevronRight size={18} />
-                </ActionIcon>
-              </Group>
-              <Button
-                variant="subtle"
-                onClick={() => go({ month: monthOf(today) })}
-                disabled={month === monthOf(today)}
-              >
-                Today
-              </Button>
-            </Group>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {selecting
-                ? 'Now pick the last night to block (or the same day for one night).'
-                : 'To block dates, pick the first night, then the last. Pick a blocked day to see or unblock it.'}
-            </Text>
-            <MonthGrid
-              days={monthDays(month, data.stays, data.blocks)}
-              today={today}
-              selecting={selecting}
-              onDay={onDay}
-            />
-            <CalendarLegend />
-            <MonthList
-              stays={data.stays.filter(
-                (x) => x.end_date > monthStart(month) && x.start_date < monthStart(month, 1),
-              )}
-              blocks={data.blocks.filter(
-                (x) => x.end_date > monthStart(month) && x.start_date < monthStart(month, 1),
-              )}
-              onBlock={setOpened}
-            />
-          </>
-        ) : null}
+        <QueryState query={calendar} loading="Loading the calendar">
+          {({ stays, blocks }) =>
+            shownId === null ? (
+              <Paper withBorder p="lg" radius="md">
+                <Text mb="sm">
+                  You have no listings yet: create one, then block the dates you keep for yourself here.
+                </Text>
+                <Button component={Link} to="/create_listing">
+                  Create your first listing
+                </Button>
+              </Paper>
+            ) : (
+              <>
+                <Group justify="space-between" gap="xs">
+                  <PeriodArrows
+                    earlierLabel="Previous month"
+                    laterLabel="Next month"
+                    onEarlier={() => go({ month: monthOf(monthStart(month, -1)) })}
+                    onLater={() => go({ month: monthOf(monthStart(month, 1)) })}
+                  >
+                    <Title order={2} size="h3" miw={170} ta="center" aria-live="polite">
+                      {monthName(month)}
+                    </Title>
+                  </PeriodArrows>
+                  <Button
+                    variant="subtle"
+                    onClick={() => go({ month: monthOf(today) })}
+                    disabled={month === monthOf(today)}
+                  >
+                    Today
+                  </Button>
+                </Group>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {selecting
+                    ? 'Now pick the last night to block (or the same day for one night).'
+                    : 'To block dates, pick the first night, then the last. Pick a blocked day to see or unblock it.'}
+                </Text>
+                <MonthGrid
+                  days={monthDays(month, stays, blocks)}
+                  today={today}
+                  selecting={selecting}
+                  onDay={onDay}
+                />
+                <CalendarLegend />
+                <MonthList
+                  stays={stays.filter(
+                    (x) => x.end_date > monthStart(month) && x.start_date < monthStart(month, 1),
+                  )}
+                  blocks={blocks.filter(
+                    (x) => x.end_date > monthStart(month) && x.start_date < monthStart(month, 1),
+                  )}
+                  onBlock={setOpened}
+                />
+              </>
+            )
+          }
+        </QueryState>
       </Stack>
       {shownId !== null ? (
         <BlockDialog listingId={shownId} range={range} onClose={() => setRange(null)} />

@@ -2,13 +2,10 @@ import type { CalendarBlock, GridListing } from '@innkeep/contract/calendar';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import {
-  ActionIcon,
-  Alert,
   Anchor,
   Button,
   Container,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   Select,
@@ -17,15 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTasksBetween } from '../../../api/tasks.ts';
 import { useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useCalendarGrid } from '../api/get-calendar-grid.ts';
 import { BulkDialog } from '../components/bulk-dialog.tsx';
 import { freeNightsOf, type GridItem, type GridTask, MultiGrid } from '../components/multi-grid.tsx';
+import { PeriodArrows } from '../components/period-arrows.tsx';
 import { SeasonsList } from '../components/seasons-list.tsx';
 import { keyOf, rectangle, type Spot, toSelections } from '../components/selection.ts';
 import { UnblockDialog } from '../components/unblock-dialog.tsx';
@@ -172,16 +170,13 @@ export default function MultiCalendarPage({
         </Group>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            {/* The arrows stay beside the dates on a phone; "Today" may wrap below them. */}
-            <Group gap="xs" wrap="nowrap">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label="Earlier"
-                onClick={() => go({ from: addDays(from, -VIEWS[view]) })}
-              >
-                <IconChevronLeft size={18} />
-              </ActionIcon>
+            {/* "Today" may wrap below the arrows on a phone. */}
+            <PeriodArrows
+              earlierLabel="Earlier"
+              laterLabel="Later"
+              onEarlier={() => go({ from: addDays(from, -VIEWS[view]) })}
+              onLater={() => go({ from: addDays(from, VIEWS[view]) })}
+            >
               <Text
                 fw={600}
                 miw={phone ? 0 : 180}
@@ -191,15 +186,7 @@ export default function MultiCalendarPage({
               >
                 {formatDate(from)} – {formatDate(addDays(to, -1))}
               </Text>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label="Later"
-                onClick={() => go({ from: addDays(from, VIEWS[view]) })}
-              >
-                <IconChevronRight size={18} />
-              </ActionIcon>
-            </Group>
+            </PeriodArrows>
             <Button variant="subtle" onClick={() => go({ from: today })} disabled={from === today}>
               Today
             </Button>
@@ -247,72 +234,70 @@ export default function MultiCalendarPage({
             </Anchor>
           </Group>
         ) : null}
-        {grid.isPending ? (
-          <Loader aria-label="Loading the calendar" />
-        ) : grid.isError ? (
-          <Alert color="red" role="alert">
-            {grid.error.message}
-          </Alert>
-        ) : listings.length === 0 ? (
-          <Paper withBorder p="lg" radius="md">
-            <Text mb="sm">You have no listings yet: create one, then set its prices and dates here.</Text>
-            <Button component={Link} to="/create_listing">
-              Create your first listing
-            </Button>
-          </Paper>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {anchor
-                ? 'Now pick the last night (or the same night again for one night). Shift-click adds a range on any row.'
-                : phone
-                  ? 'Pick a first and a last night to set their price and minimum stay, or block them; "Select more nights" there adds nights of another listing. Pick a stay to open it.'
-                  : 'Pick a first and a last night to set their price and minimum stay, or block them. Shift-click or drag across rows to select nights of several listings. Pick a stay to open it.'}
-            </Text>
-            {selected.size > 0 && !dialog ? (
-              <Paper withBorder p="xs" radius="md" role="region" aria-label="Selection">
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" fw={600} aria-live="polite">
-                    {selected.size} {selected.size === 1 ? 'night' : 'nights'} of {selectedListings}{' '}
-                    {selectedListings === 1 ? 'listing' : 'listings'} selected
-                  </Text>
-                  <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={clear}>
-                      Clear
-                    </Button>
-                    <Button size="xs" onClick={() => setDialog(true)}>
-                      Edit selected nights
-                    </Button>
-                  </Group>
-                </Group>
+        <QueryState query={grid} loading="Loading the calendar">
+          {() =>
+            listings.length === 0 ? (
+              <Paper withBorder p="lg" radius="md">
+                <Text mb="sm">You have no listings yet: create one, then set its prices and dates here.</Text>
+                <Button component={Link} to="/create_listing">
+                  Create your first listing
+                </Button>
               </Paper>
-            ) : null}
-            <MultiGrid
-              listings={rows}
-              days={days}
-              today={today}
-              anchor={anchor}
-              isSelected={isSelected}
-              compact={phone}
-              tasks={byListing}
-              onNight={onNight}
-              onDrag={onDrag}
-              onItem={onItem}
-              onWeekend={(l) => setWeekend(l.id)}
-            />
-            <Group gap="md" aria-label="Legend">
-              <Text size="xs">Prices: white base · blue weekend · yellow season · orange one-off</Text>
-              <Text size="xs">
-                Bars: a stay in its status colour · dark striped blocked by you · purple striped a channel · ⚠
-                red double booked
-              </Text>
-              <Text size="xs">Tasks: green assigned · orange unassigned</Text>
-            </Group>
-            {membership.isPending || coHost ? null : (
-              <SeasonsList listings={ordered} today={today} listingId={phone ? shown?.id : undefined} />
-            )}
-          </>
-        )}
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {anchor
+                    ? 'Now pick the last night (or the same night again for one night). Shift-click adds a range on any row.'
+                    : phone
+                      ? 'Pick a first and a last night to set their price and minimum stay, or block them; "Select more nights" there adds nights of another listing. Pick a stay to open it.'
+                      : 'Pick a first and a last night to set their price and minimum stay, or block them. Shift-click or drag across rows to select nights of several listings. Pick a stay to open it.'}
+                </Text>
+                {selected.size > 0 && !dialog ? (
+                  <Paper withBorder p="xs" radius="md" role="region" aria-label="Selection">
+                    <Group justify="space-between" gap="xs">
+                      <Text size="sm" fw={600} aria-live="polite">
+                        {selected.size} {selected.size === 1 ? 'night' : 'nights'} of {selectedListings}{' '}
+                        {selectedListings === 1 ? 'listing' : 'listings'} selected
+                      </Text>
+                      <Group gap="xs">
+                        <Button size="xs" variant="default" onClick={clear}>
+                          Clear
+                        </Button>
+                        <Button size="xs" onClick={() => setDialog(true)}>
+                          Edit selected nights
+                        </Button>
+                      </Group>
+                    </Group>
+                  </Paper>
+                ) : null}
+                <MultiGrid
+                  listings={rows}
+                  days={days}
+                  today={today}
+                  anchor={anchor}
+                  isSelected={isSelected}
+                  compact={phone}
+                  tasks={byListing}
+                  onNight={onNight}
+                  onDrag={onDrag}
+                  onItem={onItem}
+                  onWeekend={(l) => setWeekend(l.id)}
+                />
+                <Group gap="md" aria-label="Legend">
+                  <Text size="xs">Prices: white base · blue weekend · yellow season · orange one-off</Text>
+                  <Text size="xs">
+                    Bars: a stay in its status colour · dark striped blocked by you · purple striped a channel
+                    · ⚠ red double booked
+                  </Text>
+                  <Text size="xs">Tasks: green assigned · orange unassigned</Text>
+                </Group>
+                {membership.isPending || coHost ? null : (
+                  <SeasonsList listings={ordered} today={today} listingId={phone ? shown?.id : undefined} />
+                )}
+              </>
+            )
+          }
+        </QueryState>
       </Stack>
       <BulkDialog
         opened={dialog && selections.length > 0}

@@ -1,6 +1,7 @@
 import { Button, Card, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useRotateExport } from '../api/channels.ts';
 
@@ -65,17 +66,17 @@ export function ExportCard({ listingId, exportUrl }: { listingId: number; export
           </Text>
           {rotate.error ? (
             <Text size="sm" c="red.8" role="alert">
-              {isApiError(rotate.error) ? rotate.error.message : 'Something went wrong. Please try again.'}
+              {errorText(rotate.error)}
             </Text>
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={rotate.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={rotate.isPending}>
-              Make a new address
-            </Button>
-          </Group>
+          <DialogActions
+            pending={rotate.isPending}
+            onCancel={() => setConfirming(false)}
+            onAction={confirm}
+            color="red"
+          >
+            Make a new address
+          </DialogActions>
         </Stack>
       </Modal>
     </Card>

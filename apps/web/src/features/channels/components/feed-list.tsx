@@ -1,8 +1,8 @@
 import { type ChannelFeed, SYNC_PHASES, type SyncPhase } from '@innkeep/contract/channels';
 import { formatDateTime } from '@innkeep/contract/formats';
-import { Alert, Anchor, Button, Card, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useDeleteFeed, useSyncFeed } from '../api/channels.ts';
@@ -94,7 +94,6 @@ export function FeedList({ feeds }: { feeds: ChannelFeed[] }) {
   const [deleting, setDeleting] = useState<ChannelFeed | null>(null);
   const remove = useDeleteFeed();
   const close = () => {
-    if (remove.isPending) return;
     remove.reset();
     setDeleting(null);
   };
@@ -113,20 +112,19 @@ export function FeedList({ feeds }: { feeds: ChannelFeed[] }) {
       {feeds.map((feed) => (
         <FeedCard key={feed.id} feed={feed} onDelete={() => setDeleting(feed)} />
       ))}
-      <Modal opened={deleting !== null} onClose={close} title="Remove this calendar?" centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            {deleting?.name}: the nights it blocked become bookable here again. The channel itself is not
-            changed.
-          </Text>
-          <DeleteDialogActions
-            error={remove.error}
-            pending={remove.isPending}
-            onCancel={close}
-            onDelete={confirm}
-          />
-        </Stack>
-      </Modal>
+      <DeleteDialog
+        opened={deleting !== null}
+        title="Remove this calendar?"
+        error={remove.error}
+        pending={remove.isPending}
+        onClose={close}
+        onDelete={confirm}
+      >
+        <Text size="sm">
+          {deleting?.name}: the nights it blocked become bookable here again. The channel itself is not
+          changed.
+        </Text>
+      </DeleteDialog>
     </Stack>
   );
 }

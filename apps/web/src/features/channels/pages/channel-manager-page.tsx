@@ -1,8 +1,9 @@
-import { Alert, Container, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Container, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMyListingOptions } from '../../../api/listings.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useChannels } from '../api/channels.ts';
 import { AddFeedForm } from '../components/add-feed-form.tsx';
 import { ConflictList } from '../components/conflict-list.tsx';
@@ -33,41 +34,37 @@ export default function ChannelManagerPage() {
           Keep one calendar across Airbnb, Vrbo, Booking.com and this site: export each listing’s calendar to
           the channels and import theirs here. Imported calendars are synced every 15 minutes.
         </Text>
-        {listings.isPending ? (
-          <Loader aria-label="Loading listings" />
-        ) : listings.isError ? (
-          <Alert color="red" role="alert">
-            {listings.error.message}
-          </Alert>
-        ) : listings.data.length === 0 ? (
-          <Text c="dimmed">Add a listing first: each listing has its own calendars.</Text>
-        ) : (
-          <Select
-            label="Listing"
-            data={listings.data}
-            value={String(listingId)}
-            onChange={(value) => value && pick(value)}
-            allowDeselect={false}
-            searchable
-            w={{ base: '100%', sm: 360 }}
-          />
-        )}
-        {listingId === null ? null : channels.isPending ? (
-          <Loader aria-label="Loading calendars" />
-        ) : channels.isError ? (
-          <Alert color="red" role="alert">
-            {channels.error.message}
-          </Alert>
-        ) : (
-          <>
-            <ConflictList conflicts={channels.data.conflicts} />
-            <ExportCard listingId={listingId} exportUrl={channels.data.export_url} />
-            <Title order={2} size="h3">
-              Imported calendars
-            </Title>
-            <FeedList feeds={channels.data.feeds} />
-            <AddFeedForm listingId={listingId} />
-          </>
+        <QueryState query={listings} loading="Loading listings">
+          {(options) =>
+            options.length === 0 ? (
+              <Text c="dimmed">Add a listing first: each listing has its own calendars.</Text>
+            ) : (
+              <Select
+                label="Listing"
+                data={options}
+                value={String(listingId)}
+                onChange={(value) => value && pick(value)}
+                allowDeselect={false}
+                searchable
+                w={{ base: '100%', sm: 360 }}
+              />
+            )
+          }
+        </QueryState>
+        {listingId !== null && (
+          <QueryState query={channels} loading="Loading calendars">
+            {({ conflicts, export_url, feeds }) => (
+              <>
+                <ConflictList conflicts={conflicts} />
+                <ExportCard listingId={listingId} exportUrl={export_url} />
+                <Title order={2} size="h3">
+                  Imported calendars
+                </Title>
+                <FeedList feeds={feeds} />
+                <AddFeedForm listingId={listingId} />
+              </>
+            )}
+          </QueryState>
         )}
       </Stack>
     </Container>

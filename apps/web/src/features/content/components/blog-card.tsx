@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 /** A card is a column of a 1-4 column grid: the browser picks the smallest resized copy that fills it. */
 export const CARD_SIZES = '(max-width: 36em) 100vw, (max-width: 62em) 50vw, 320px';
 
-// Styled by ./blog-card.css and components/photo-card.css, which app/part-styles.css puts in the entry's stylesheet.
+// Styled by ./blog-card.css, components/photo-card.css and components/text.css, which app/part-styles.css puts in the entry's stylesheet.
 /** A blog post teaser linking to its shareable page `/blogs/{id}`. `first` marks the card at the top of the page,
  * whose photo is the page's largest paint: it loads at once and first, the others when scrolled near. */
 export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean }) {
@@ -31,11 +31,9 @@ export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean 
         )}
       </div>
       <div className="photo-card-body">
-        <p className="photo-card-xsmall photo-card-dimmed blog-card-date">
-          {formatDate(blog.created_at.slice(0, 10))}
-        </p>
+        <p className="text-xs text-dimmed blog-card-date">{formatDate(blog.created_at.slice(0, 10))}</p>
         <p className="photo-card-title photo-card-clamp2">{blog.title}</p>
-        <p className="photo-card-small photo-card-dimmed photo-card-clamp3">{blog.short_description}</p>
+        <p className="text-sm text-dimmed photo-card-clamp3">{blog.short_description}</p>
       </div>
     </Link>
   );

@@ -1,8 +1,8 @@
 import type { BlogPost } from '@innkeep/contract/content';
-import type { ListingCard } from '@innkeep/contract/search';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { listingCard } from '../../../test-replies.ts';
 import BlogPostPage from './blog-post-page.tsx';
 
 const hostile: BlogPost = {
@@ -22,31 +22,11 @@ const hostile: BlogPost = {
   stays: [],
 };
 
-const card = (id: number, name: string, price: number): ListingCard => ({
-  id,
-  external_listing_name: name,
-  public_address: 'Porto',
-  city: 'Porto',
-  country: 'Portugal',
-  property_type: null,
-  person_capacity: 2,
-  currency_code: 'EUR',
-  currency_symbol: '€',
-  price,
-  per_night: { kind: 'from', amount: price, lowest: price, highest: price },
-  total_price: null,
-  nights_count: null,
-  paid_on_arrival: [],
-  images: [],
-  lat: null,
-  lng: null,
-  location_radius_m: null,
-});
 const withStays: BlogPost = {
   ...hostile,
   id: 4,
   city: 'Porto',
-  stays: [card(11, 'Ribeira room', 80), card(12, 'Foz house', 1250.5)],
+  stays: [listingCard(11, 'Ribeira room', 80), listingCard(12, 'Foz house', 1250.5)],
 };
 
 stubFetch(async (url) =>

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import type { Dashboard } from '@innkeep/contract/dashboard';
 import { formatPrice } from '@innkeep/contract/money';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { monthLabel } from './format.ts';
@@ -38,19 +38,12 @@ export function HistoryCharts({ history, forward }: { history: Month[]; forward:
         <Text size="xs" c="dimmed" mb="sm">
           Per month: the last 12 months, then the next 6 as booked so far
         </Text>
-        <BarChart
-          h={260}
+        <MonthBars
           data={data}
-          dataKey="month"
-          type="stacked"
-          withLegend
           series={[
             { name: 'nights', label: 'Booked nights', color: 'teal.7' },
             { name: 'nightsAhead', label: 'Booked ahead', color: 'teal.3' },
           ]}
-          tickLine="y"
-          // A chart's div has no role, and aria-label is prohibited there (axe): a figure may carry a name.
-          role="figure"
           aria-label="Booked nights per month, the last 12 months and the next 6"
         />
       </Card>
@@ -75,27 +68,41 @@ export function HistoryCharts({ history, forward }: { history: Month[]; forward:
           ) : null}
         </Group>
         {currency === undefined ? (
-          <Text c="dimmed" size="sm" h={260}>
+          <Text c="dimmed" size="sm" h={CHART_HEIGHT}>
             No paid stays in the last 12 months or the next 6.
           </Text>
         ) : (
-          <BarChart
-            h={260}
+          <MonthBars
             data={data}
-            dataKey="month"
-            type="stacked"
-            withLegend
             series={[
               { name: 'revenue', label: `Revenue (${currency})`, color: 'brand.7' },
               { name: 'revenueAhead', label: `Booked ahead (${currency})`, color: 'brand.3' },
             ]}
-            tickLine="y"
             valueFormatter={(v) => formatPrice(v, currency)}
-            role="figure"
             aria-label="Revenue per month, the last 12 months and the next 6"
           />
         )}
       </Card>
     </SimpleGrid>
+  );
+}
+
+const CHART_HEIGHT = 260;
+
+type MonthBarsProps = Pick<BarChartProps, 'data' | 'series' | 'valueFormatter'> & { 'aria-label': string };
+
+/** A month's past and ahead bars, stacked, with a legend. */
+function MonthBars(props: MonthBarsProps) {
+  return (
+    <BarChart
+      h={CHART_HEIGHT}
+      dataKey="month"
+      type="stacked"
+      withLegend
+      tickLine="y"
+      // A chart's div has no role, and aria-label is prohibited there (axe): a figure may carry a name.
+      role="figure"
+      {...props}
+    />
   );
 }

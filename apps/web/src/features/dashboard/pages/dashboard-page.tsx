@@ -1,6 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { turnoverSummary } from '@innkeep/contract/tasks';
-import { Alert, Anchor, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarDue,
   IconClockDollar,
@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useTaskSummary } from '../api/get-task-summary.ts';
@@ -48,64 +49,68 @@ export default function DashboardPage() {
           </Text>
         ) : null}
       </div>
-      {dashboard.isPending ? (
-        <Loader aria-label="Loading your figures" />
-      ) : dashboard.isError ? (
-        <Alert color="red" role="alert" title="Your figures could not be loaded">
-          {dashboard.error.message}
-        </Alert>
-      ) : d && d.listings.published === 0 && d.upcoming.length === 0 && d.pending_inquiries === 0 ? (
-        <FirstListing drafts={d.listings.drafts} />
-      ) : d ? (
-        <>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-            <StatCard
-              testId="arrivals"
-              label="Arrivals today"
-              value={d.arrivals.today}
-              hint={`${d.arrivals.next_7_days} in the next 7 days`}
-              icon={IconLogin2}
-            />
-            <StatCard
-              testId="departures"
-              label="Departures today"
-              value={d.departures.today}
-              hint={`${d.departures.next_7_days} in the next 7 days`}
-              icon={IconLogout2}
-            />
-            <StatCard
-              testId="inquiries"
-              label="Pending inquiries"
-              value={d.pending_inquiries}
-              hint="Answer them"
-              icon={IconMessageQuestion}
-              to="/reservations?status=1"
-            />
-            <StatCard
-              testId="holds"
-              label="Awaiting payment"
-              value={d.unpaid_holds}
-              hint="Approved, not paid yet"
-              icon={IconClockDollar}
-              to="/reservations?status=3"
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            <MonthCard title="This month" month={d.months[0]!} testId="this-month" />
-            <MonthCard title="Next month" month={d.months[1]!} testId="next-month" />
-            <UpcomingList upcoming={d.upcoming} today={d.today} />
-          </SimpleGrid>
-          <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading the charts" />}>
-            <HistoryCharts history={d.history} forward={d.forward} />
-          </Suspense>
-          <Text size="xs" c="dimmed">
-            <IconCalendarDue size={12} style={{ verticalAlign: 'middle' }} /> Booked means paid or payment in
-            progress; nights and revenue count in the month each night falls in. Revenue is net of the
-            occupancy taxes guests paid, which are shown apart: you pay them on. Occupancy is over your
-            published listings.
-          </Text>
-        </>
-      ) : null}
+      <QueryState
+        query={dashboard}
+        loading="Loading your figures"
+        errorTitle="Your figures could not be loaded"
+      >
+        {(figures) =>
+          figures.listings.published === 0 &&
+          figures.upcoming.length === 0 &&
+          figures.pending_inquiries === 0 ? (
+            <FirstListing drafts={figures.listings.drafts} />
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+                <StatCard
+                  testId="arrivals"
+                  label="Arrivals today"
+                  value={figures.arrivals.today}
+                  hint={`${figures.arrivals.next_7_days} in the next 7 days`}
+                  icon={IconLogin2}
+                />
+                <StatCard
+                  testId="departures"
+                  label="Departures today"
+                  value={figures.departures.today}
+                  hint={`${figures.departures.next_7_days} in the next 7 days`}
+                  icon={IconLogout2}
+                />
+                <StatCard
+                  testId="inquiries"
+                  label="Pending inquiries"
+                  value={figures.pending_inquiries}
+                  hint="Answer them"
+                  icon={IconMessageQuestion}
+                  to="/reservations?status=1"
+                />
+                <StatCard
+                  testId="holds"
+                  label="Awaiting payment"
+                  value={figures.unpaid_holds}
+                  hint="Approved, not paid yet"
+                  icon={IconClockDollar}
+                  to="/reservations?status=3"
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                <MonthCard title="This month" month={figures.months[0]!} testId="this-month" />
+                <MonthCard title="Next month" month={figures.months[1]!} testId="next-month" />
+                <UpcomingList upcoming={figures.upcoming} today={figures.today} />
+              </SimpleGrid>
+              <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading the charts" />}>
+                <HistoryCharts history={figures.history} forward={figures.forward} />
+              </Suspense>
+              <Text size="xs" c="dimmed">
+                <IconCalendarDue size={12} style={{ verticalAlign: 'middle' }} /> Booked means paid or payment
+                in progress; nights and revenue count in the month each night falls in. Revenue is net of the
+                occupancy taxes guests paid, which are shown apart: you pay them on. Occupancy is over your
+                published listings.
+              </Text>
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

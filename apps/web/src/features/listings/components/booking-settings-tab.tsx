@@ -12,7 +12,7 @@ import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DateSettings } from '../../../components/date-settings.tsx';
-import { FormNumberInput, FormSelect } from './form-fields.tsx';
+import { FormNumberInput, FormSelect, useScalar } from './form-fields.tsx';
 
 /** The three policies, each with its one-line summary under it in the list (decision 0023). */
 const POLICY_OPTIONS = CANCELLATION_POLICIES.map((p) => ({ value: p, label: CANCELLATION_POLICY_LABELS[p] }));
@@ -34,8 +34,7 @@ function FormDate({
   name: 'allow_gaps_between_start' | 'allow_gaps_between_end';
   label: string;
 }) {
-  const { control } = useFormContext<ListingFormValues>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useScalar(name);
   const value = isIsoDate(field.value) ? field.value : null;
   return (
     <DateSettings>
@@ -48,10 +47,7 @@ function FormDate({
         placeholder="e.g. Jun 1, 2026"
         value={value}
         onChange={(v) => field.onChange(v ?? '')}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        name={field.name}
-        error={fieldState.error?.message}
+        {...bound}
         popoverProps={{ withinPortal: true }}
       />
     </DateSettings>

@@ -1,9 +1,8 @@
-import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { currencySymbol } from '@innkeep/contract/money';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { useLookupList } from '../api/get-lookup-list.ts';
+import { useScalar } from './form-fields.tsx';
 
 interface CurrencyOption {
   value: string;
@@ -14,8 +13,7 @@ interface CurrencyOption {
 
 /** The currency picker, built from `GET /api/list/countries`: each currency once, searchable by code or country. */
 export function CurrencySelect() {
-  const { control } = useFormContext<ListingFormValues>();
-  const { field, fieldState } = useController({ control, name: 'currency_code' });
+  const { field, bound } = useScalar('currency_code');
   const countries = useLookupList('countries');
   const options = useMemo(() => {
     const byCode = new Map<string, string[]>();
@@ -47,10 +45,7 @@ export function CurrencySelect() {
       data={options}
       value={value}
       onChange={(v) => field.onChange(v ?? '')}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      name={field.name}
-      error={fieldState.error?.message}
+      {...bound}
       nothingFoundMessage="No currency found"
       comboboxProps={{ transitionProps: { duration: 200 } }}
       filter={({ options: list, search }) => {

@@ -1,6 +1,6 @@
-import { Alert, Anchor, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 import { useDeleteListing } from '../api/delete-listing.ts';
 
 interface DeleteListingDialogProps {
@@ -24,7 +24,6 @@ const REMOVED = [
 export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogProps) {
   const mutation = useDeleteListing();
   const close = () => {
-    if (mutation.isPending) return;
     mutation.reset();
     onClose();
   };
@@ -32,56 +31,48 @@ export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogPro
     if (!listing) return;
     mutation.mutate(listing.id, { onSuccess: close });
   };
-  const error = mutation.error;
   // The server refuses (409) while paid or payable stays are ahead: say so before the host presses Delete.
   const upcoming = listing?.upcoming_stays ?? 0;
 
   return (
-    <Modal
+    <DeleteDialog
       opened={listing !== null}
-      onClose={close}
       title="Are you sure you want to proceed with this deletion?"
-      centered
-      closeOnClickOutside={!mutation.isPending}
+      warning="Deleted data cannot be restored."
+      error={mutation.error}
+      pending={mutation.isPending}
+      blocked={upcoming > 0}
+      onClose={close}
+      onDelete={confirm}
     >
-      <Stack gap="sm">
-        {listing && (
-          <Text fw={600} size="sm">
-            {listing.external_listing_name}
-          </Text>
-        )}
-        {upcoming > 0 && (
-          <Alert color="red" role="alert" title={`${upcoming} upcoming stay${upcoming === 1 ? '' : 's'}`}>
-            <Stack gap={4}>
-              <Text size="sm">
-                Guests have {upcoming === 1 ? 'a stay' : `${upcoming} stays`} booked or awaiting payment here.
-                Cancel or move {upcoming === 1 ? 'it' : 'them'} first: this listing cannot be deleted until
-                then.
-              </Text>
-              <Anchor component={Link} to={`/reservations?listing=${listing?.id}&when=upcoming`} size="sm">
-                See {upcoming === 1 ? 'it' : 'them'} in Reservations
-              </Anchor>
-            </Stack>
-          </Alert>
-        )}
-        <Text size="sm">The following will be permanently removed:</Text>
-        <List size="sm" spacing={4}>
-          {REMOVED.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
-          ))}
-        </List>
-        <Text size="sm">
-          Its reservations and payments are kept in your reservations, for your records and your guests.
+      {listing && (
+        <Text fw={600} size="sm">
+          {listing.external_listing_name}
         </Text>
-        <DeleteDialogActions
-          warning="Deleted data cannot be restored."
-          error={error}
-          pending={mutation.isPending}
-          onCancel={close}
-          onDelete={confirm}
-          blocked={upcoming > 0}
-        />
-      </Stack>
-    </Modal>
+      )}
+      {upcoming > 0 && (
+        <Alert color="red" role="alert" title={`${upcoming} upcoming stay${upcoming === 1 ? '' : 's'}`}>
+          <Stack gap={4}>
+            <Text size="sm">
+              Guests have {upcoming === 1 ? 'a stay' : `${upcoming} stays`} booked or awaiting payment here.
+              Cancel or move {upcoming === 1 ? 'it' : 'them'} first: this listing cannot be deleted until
+              then.
+            </Text>
+            <Anchor component={Link} to={`/reservations?listing=${listing?.id}&when=upcoming`} size="sm">
+              See {upcoming === 1 ? 'it' : 'them'} in Reservations
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+      <Text size="sm">The following will be permanently removed:</Text>
+      <List size="sm" spacing={4}>
+        {REMOVED.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+      <Text size="sm">
+        Its reservations and payments are kept in your reservations, for your records and your guests.
+      </Text>
+    </DeleteDialog>
   );
 }

@@ -27,37 +27,35 @@ function asText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-function useScalar(name: ScalarField) {
+/** A scalar field's controller, and what every input takes from it as is: its ref, name, blur and error. */
+export function useScalar(name: ScalarField) {
   const { control } = useFormContext<ListingFormValues>();
   const { field, fieldState } = useController({ control, name });
-  return { field, error: fieldState.error?.message };
+  const bound = { ref: field.ref, name: field.name, onBlur: field.onBlur, error: fieldState.error?.message };
+  return { field, bound };
 }
 
 type TextProps = { name: ScalarField } & Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'error'>;
 
 export function FormTextInput({ name, ...props }: TextProps) {
-  const { field, error } = useScalar(name);
+  const { field, bound } = useScalar(name);
   return (
     <TextInput
       {...props}
-      ref={field.ref}
-      name={field.name}
+      {...bound}
       value={asText(field.value)}
       onChange={(e) => field.onChange(e.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={error}
     />
   );
 }
 
 /** Phone fields are numeric (docs/requirements/wire.md#R-W3): anything but digits, one leading + and spaces is dropped as typed. */
 export function FormPhoneInput({ name, ...props }: TextProps) {
-  const { field, error } = useScalar(name);
+  const { field, bound } = useScalar(name);
   return (
     <TextInput
       {...props}
-      ref={field.ref}
-      name={field.name}
+      {...bound}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
@@ -67,8 +65,6 @@ export function FormPhoneInput({ name, ...props }: TextProps) {
         const cleaned = raw.replace(/[^\d ]/g, '');
         field.onChange(raw.trimStart().startsWith('+') ? `+${cleaned.trimStart()}` : cleaned);
       }}
-      onBlur={field.onBlur}
-      error={error}
     />
   );
 }
@@ -76,19 +72,16 @@ export function FormPhoneInput({ name, ...props }: TextProps) {
 type AreaProps = { name: ScalarField } & Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'error'>;
 
 export function FormTextarea({ name, ...props }: AreaProps) {
-  const { field, error } = useScalar(name);
+  const { field, bound } = useScalar(name);
   return (
     <Textarea
       autosize
       minRows={3}
       maxRows={12}
       {...props}
-      ref={field.ref}
-      name={field.name}
+      {...bound}
       value={asText(field.value)}
       onChange={(e) => field.onChange(e.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={error}
     />
   );
 }
@@ -97,19 +90,9 @@ type NumberProps = { name: ScalarField } & Omit<NumberInputProps, 'name' | 'valu
 
 /** Keeps '' for an empty input so "required" is reported by the schema, not as NaN. */
 export function FormNumberInput({ name, ...props }: NumberProps) {
-  const { field, error } = useScalar(name);
+  const { field, bound } = useScalar(name);
   const value = typeof field.value === 'number' || typeof field.value === 'string' ? field.value : '';
-  return (
-    <NumberInput
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={value}
-      onChange={(v) => field.onChange(v)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  return <NumberInput {...props} {...bound} value={value} onChange={(v) => field.onChange(v)} />;
 }
 
 export interface Option {
@@ -125,7 +108,7 @@ type SelectFieldProps = {
 } & Omit<SelectProps, 'name' | 'value' | 'onChange' | 'error' | 'data'>;
 
 export function FormSelect({ name, data, numeric = false, ...props }: SelectFieldProps) {
-  const { field, error } = useScalar(name);
+  const { field, bound } = useScalar(name);
   const current = asText(field.value);
   return (
     <Select
@@ -133,13 +116,10 @@ export function FormSelect({ name, data, numeric = false, ...props }: SelectFiel
       allowDeselect
       comboboxProps={{ withinPortal: true }}
       {...props}
-      ref={field.ref}
-      name={field.name}
+      {...bound}
       data={data}
       value={current === '' ? null : current}
       onChange={(v) => field.onChange(v === null ? '' : numeric ? Number(v) : v)}
-      onBlur={field.onBlur}
-      error={error}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useFormDraft } from '../../../lib/form-draft.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useSaveListing } from '../api/save-listing.ts';
@@ -99,7 +100,7 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
             setGeneral(loose);
             openFirstErroneous(countErrorsByTab(error.fieldErrors));
           } else {
-            setGeneral([isApiError(error) ? error.message : 'Something went wrong. Please try again.']);
+            setGeneral([errorText(error)]);
           }
         }
       },

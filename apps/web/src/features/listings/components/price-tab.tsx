@@ -17,6 +17,7 @@ export function PriceTab() {
   // The decimals a host may type in the currency (JPY and ISK none, KWD two as its last digit is 0).
   const decimalScale = typeof currency === 'string' && currency ? inputDigits(currency) : 2;
   const money = { min: 0, decimalScale, thousandSeparator: ',', prefix, hideControls: true } as const;
+  const percent = { suffix: ' %', min: 0, max: 100, allowDecimal: false } as const;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -54,19 +55,13 @@ export function PriceTab() {
           name="weekly_discount"
           label="Weekly discount"
           description="From 7 nights"
-          suffix=" %"
-          min={0}
-          max={100}
-          allowDecimal={false}
+          {...percent}
         />
         <FormNumberInput
           name="monthly_discount"
           label="Monthly discount"
           description="From 28 nights, instead of the weekly one"
-          suffix=" %"
-          min={0}
-          max={100}
-          allowDecimal={false}
+          {...percent}
         />
       </SimpleGrid>
       <Checkbox.Group

@@ -1,37 +1,15 @@
-import type { PayoutLine } from '@innkeep/contract/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
+import { payoutLine } from '../payout-line.test-helpers.ts';
 import PayoutsPage from './payouts-page.tsx';
 
 const fetchMock = stubFetch();
 
-const line = (over: Partial<PayoutLine>): PayoutLine => ({
-  reservation_id: 41,
-  amount: 296.1,
-  fee: 18.9,
-  currency: 'EUR',
-  status: 'scheduled',
-  scheduled_for: '2027-06-19T14:00:00.000Z',
-  paid_at: null,
-  reversed_at: null,
-  kind: 'stay',
-  guest_name: 'Ana Silva',
-  listing: 'Harbour flat',
-  start_date: '2027-06-18',
-  end_date: '2027-06-21',
-  transfer_amount: null,
-  transfer_currency: null,
-  exchange_rate: null,
-  reason: null,
-  owed: 0,
-  ...over,
-});
-
 const lines = [
-  line({}),
-  line({
+  payoutLine({}),
+  payoutLine({
     reservation_id: 37,
     amount: 100,
     fee: 6,
@@ -39,7 +17,7 @@ const lines = [
     paid_at: '2027-05-02T14:00:00.000Z',
     guest_name: 'Jonas Berg',
   }),
-  line({
+  payoutLine({
     reservation_id: 30,
     amount: 50,
     fee: 3,
@@ -82,7 +60,7 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
       answerBy({
         'GET /api/payouts': () =>
           json(200, {
-            data: [line({ status: 'reversed', reversed_at: '2027-07-03T09:00:00.000Z', owed: 40 })],
+            data: [payoutLine({ status: 'reversed', reversed_at: '2027-07-03T09:00:00.000Z', owed: 40 })],
           }),
       }),
     );

@@ -3,23 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { pricingRule } from '../../../test-replies.ts';
 import PricingRulesPage from './pricing-rules-page.tsx';
 
 // docs/requirements/host.md#R-H18
 const fetchMock = stubFetch();
 
-const rule = (over: Partial<PricingRuleWire>): PricingRuleWire => ({
-  id: 7,
-  kind: 'last_minute',
-  percent: -15,
-  days: 7,
-  nights: null,
-  minimum_nights: null,
-  listing_ids: [3],
-  summary: 'Arrivals within 7 days: 15% off',
-  created_at: '2027-01-02T10:00:00.000Z',
-  ...over,
-});
 const listings = [
   { id: 3, external_listing_name: 'Harbour flat' },
   { id: 4, external_listing_name: 'Old town loft' },
@@ -34,7 +23,7 @@ function server(initial: PricingRuleWire[], post?: (body: Record<string, unknown
       'POST /api/pricing-rules': ({ body }) => {
         const reply = post?.(body as Record<string, unknown>);
         if (reply) return reply;
-        const added = rule({ id: 8, ...(body as object), summary: 'Arrivals within 3 days: 20% off' });
+        const added = pricingRule({ id: 8, ...(body as object), summary: 'Arrivals within 3 days: 20% off' });
         rules = [...rules, added];
         return json(200, { message: 'Pricing rule added', data: added });
       },
@@ -51,8 +40,8 @@ const renderPage = () => renderWithProviders(<PricingRulesPage />, { route: '/pr
 describe('PricingRulesPage', { timeout: 30_000 }, () => {
   it('lists each rule with what it does and its listings', async () => {
     server([
-      rule({}),
-      rule({
+      pricingRule({}),
+      pricingRule({
         id: 9,
         kind: 'far_out',
         percent: 10,
@@ -109,7 +98,7 @@ describe('PricingRulesPage', { timeout: 30_000 }, () => {
   });
 
   it('asks before deleting a rule', async () => {
-    server([rule({})]);
+    server([pricingRule({})]);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Arrivals within 7 days: 15% off' }));

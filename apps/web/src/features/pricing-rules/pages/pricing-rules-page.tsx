@@ -11,7 +11,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -23,7 +22,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMyListingOptions } from '../../../api/listings.ts';
 import { usePricingRules } from '../../../api/pricing-rules.ts';
-import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDeleteRule } from '../api/delete-rule.ts';
@@ -269,33 +268,28 @@ export default function PricingRulesPage() {
           </Card>
         ))}
       </Stack>
-      <Modal
+      <DeleteDialog
         opened={deleting !== null}
-        onClose={() => !remove.isPending && setDeleting(null)}
         title="Delete rule?"
-        centered
+        error={remove.error}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onDelete={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              if (draft.id === deleting.id) setDraft(empty);
+              setDeleting(null);
+            },
+          })
+        }
       >
         {deleting && (
-          <Stack gap="sm">
-            <Text size="sm">
-              “{deleting.summary}” stops applying to new bookings. Stays already booked keep their price.
-            </Text>
-            <DeleteDialogActions
-              error={remove.error}
-              pending={remove.isPending}
-              onCancel={() => setDeleting(null)}
-              onDelete={() =>
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    if (draft.id === deleting.id) setDraft(empty);
-                    setDeleting(null);
-                  },
-                })
-              }
-            />
-          </Stack>
+          <Text size="sm">
+            “{deleting.summary}” stops applying to new bookings. Stays already booked keep their price.
+          </Text>
         )}
-      </Modal>
+      </DeleteDialog>
     </Stack>
   );
 }

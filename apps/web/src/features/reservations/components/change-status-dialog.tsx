@@ -2,10 +2,12 @@ import { MESSAGE_MAX } from '@innkeep/contract/conversations';
 import { todayIso } from '@innkeep/contract/dates';
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import { hostStatusMoves } from '@innkeep/contract/reservations-moves';
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useChangeStatus } from '../api/change-status.ts';
@@ -140,22 +142,20 @@ export function ChangeStatusDialog({
         )}
         {mutation.error && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Nothing changed">
-            {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
+            {errorText(mutation.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={close} disabled={mutation.isPending}>
-            Go back
-          </Button>
-          <Button
-            onClick={change}
-            disabled={!chosen}
-            loading={mutation.isPending}
-            color={effect?.danger ? 'red' : undefined}
-          >
-            {effect?.confirm ?? 'Change'}
-          </Button>
-        </Group>
+        <DialogActions
+          pending={mutation.isPending}
+          onCancel={close}
+          cancelLabel="Go back"
+          onAction={change}
+          color={effect?.danger ? 'red' : undefined}
+          disabled={!chosen}
+          mt="xs"
+        >
+          {effect?.confirm ?? 'Change'}
+        </DialogActions>
       </Stack>
     </Modal>
   );

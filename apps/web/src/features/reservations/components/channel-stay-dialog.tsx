@@ -7,9 +7,10 @@ import {
   MAX_STAY_NOTE,
 } from '@innkeep/contract/channel-stays';
 import { formatStayRange } from '@innkeep/contract/dates';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useAnnotateChannelStay } from '../api/channel-stays.ts';
@@ -74,14 +75,9 @@ function StayForm({ stay, onClose }: { stay: ChannelStay; onClose: () => void })
             {formError}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions pending={save.isPending} onCancel={onClose}>
+          Save
+        </DialogActions>
       </Stack>
     </form>
   );

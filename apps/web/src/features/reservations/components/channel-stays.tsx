@@ -36,7 +36,7 @@ function StayCard({ stay, onEdit }: { stay: ChannelStay; onEdit: (stay: ChannelS
           </Text>
         ) : null}
         {stay.note ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" className="text-as-typed">
             Note: {stay.note}
           </Text>
         ) : null}

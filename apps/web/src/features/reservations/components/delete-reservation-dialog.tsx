@@ -1,6 +1,6 @@
 import type { ReservationRow } from '@innkeep/contract/reservations';
-import { Modal, Stack, Text } from '@mantine/core';
-import { DeleteDialogActions } from '../../../components/delete-dialog-actions.tsx';
+import { Text } from '@mantine/core';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 import { notifications } from '../../../lib/notifications.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 
@@ -18,7 +18,6 @@ interface DeleteReservationDialogProps {
 export function DeleteReservationDialog({ reservation, onClose, onDeleted }: DeleteReservationDialogProps) {
   const mutation = useDeleteReservation();
   const close = () => {
-    if (mutation.isPending) return;
     mutation.reset();
     onClose();
   };
@@ -34,27 +33,21 @@ export function DeleteReservationDialog({ reservation, onClose, onDeleted }: Del
   };
 
   return (
-    <Modal
+    <DeleteDialog
       opened={reservation !== null}
-      onClose={close}
       title="Delete this reservation?"
-      centered
       zIndex={DIALOG_OVER_DRAWER}
+      warning="A deleted reservation cannot be restored."
+      error={mutation.error}
+      pending={mutation.isPending}
+      onClose={close}
+      onDelete={confirm}
     >
-      <Stack gap="sm">
-        {reservation && (
-          <Text size="sm">
-            {reservation.first_name} {reservation.last_name} · {reservation.listing.external_listing_name}
-          </Text>
-        )}
-        <DeleteDialogActions
-          warning="A deleted reservation cannot be restored."
-          error={mutation.error}
-          pending={mutation.isPending}
-          onCancel={close}
-          onDelete={confirm}
-        />
-      </Stack>
-    </Modal>
+      {reservation && (
+        <Text size="sm">
+          {reservation.first_name} {reservation.last_name} · {reservation.listing.external_listing_name}
+        </Text>
+      )}
+    </DeleteDialog>
   );
 }

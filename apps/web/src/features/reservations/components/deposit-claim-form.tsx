@@ -6,6 +6,7 @@ import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Alert, Button, FileInput, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useClaimDeposit } from '../api/claim-deposit.ts';
 import { uploadClaimPhoto } from '../api/claim-extras.ts';
@@ -109,7 +110,7 @@ export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
         />
         {mutation.error && !serverError('amount') && !serverError('reason') && (
           <Alert color="red" role="alert">
-            {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
+            {errorText(mutation.error)}
           </Alert>
         )}
         <Button type="submit" color="orange" loading={mutation.isPending || uploading} w="fit-content">

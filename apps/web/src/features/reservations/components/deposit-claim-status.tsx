@@ -4,7 +4,7 @@ import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import { Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useRefundClaim } from '../api/claim-extras.ts';
 
@@ -106,7 +106,7 @@ function RefundClaim({ id, amount }: { id: number; amount: string }) {
       />
       {mutation.error && (
         <Alert color="red" role="alert">
-          {isApiError(mutation.error) ? mutation.error.message : 'Something went wrong. Please try again.'}
+          {errorText(mutation.error)}
         </Alert>
       )}
       <Group gap="xs">

@@ -2,13 +2,14 @@ import { formatDate, formatStayRange, STAY_RANGE_LABEL } from '@innkeep/contract
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
-import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useReservation } from '../api/get-reservation.ts';
 import { DepositClaimForm } from './deposit-claim-form.tsx';
@@ -105,11 +106,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
       {d.message && (
         <Section title="Message from the guest">
           {/* Plain text as the guest wrote it: React escapes it, the line breaks are kept. */}
-          <Text
-            size="sm"
-            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            data-testid="guest-message"
-          >
+          <Text size="sm" className="text-as-typed" data-testid="guest-message">
             {d.message}
           </Text>
         </Section>
@@ -184,15 +181,9 @@ export function ReservationDrawer({
       title={<Text fw={700}>Reservation {id !== null ? `#${id}` : ''}</Text>}
       closeButtonProps={{ 'aria-label': 'Close the reservation' }}
     >
-      {query.isPending ? (
-        <Loader aria-label="Loading the reservation" />
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {query.error.message}
-        </Alert>
-      ) : (
-        <Detail d={query.data} {...actions} />
-      )}
+      <QueryState query={query} loading="Loading the reservation">
+        {(d) => <Detail d={d} {...actions} />}
+      </QueryState>
     </Drawer>
   );
 }

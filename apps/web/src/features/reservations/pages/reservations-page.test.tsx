@@ -168,6 +168,17 @@ function renderPage(url = '/reservations') {
   return { router };
 }
 
+/** The list, once its first render's queries have answered. */
+const findTable = () => screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+
+/** Opens the Change status dialog from a guest's row. */
+async function openChangeStatus(table: HTMLElement, guest: string) {
+  await userEvent.click(
+    within(table).getByRole('button', { name: `Change status of ${guest}'s reservation` }),
+  );
+  return screen.findByRole('dialog', { name: 'Change status' });
+}
+
 describe('Reservations', { timeout: 30_000 }, () => {
   it('lists stays imported from channels with their clash, and saves the guest’s name and a note', async () => {
     channelStays = [
@@ -212,7 +223,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('shows no channel stays when filtered by a status (they have none)', async () => {
     renderPage('/reservations?status=6');
-    await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    await findTable();
     expect(requestsSent(fetchMock).filter((r) => r.includes('/api/channel-stays'))).toEqual([]);
   });
 
@@ -257,7 +268,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('filters on the server by status, shows the count and totals, with amounts per row', async () => {
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    const table = await findTable();
     expect(within(table).getAllByTestId('reservation-row')).toHaveLength(2);
     expect(screen.getByTestId('reservation-totals')).toHaveTextContent('2 reservations');
     expect(screen.getByTestId('reservation-totals')).toHaveTextContent('Booked €315 · Paid €315');
@@ -271,7 +282,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('searches by guest after a pause in typing, and filters by listing and upcoming, through the URL', async () => {
     renderPage('/reservations?when=upcoming');
-    await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    await findTable();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Guest' }), 'payer');
     await waitFor(() =>
       expect(requestsSent(fetchMock)).toContain(
@@ -292,7 +303,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   it('pages on the server, keeps the page and filters in the URL, and Back returns to them (R-H20)', async () => {
     rows = Array.from({ length: 30 }, (_, i) => row(i + 1, i % 2 ? 6 : 1, `Guest${i + 1}`));
     const { router } = renderPage('/reservations?when=upcoming');
-    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    const table = await findTable();
     expect(within(table).getAllByTestId('reservation-row')).toHaveLength(25);
     expect(screen.getByTestId('reservation-totals')).toHaveTextContent('30 reservations');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -335,7 +346,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('opens filtered by ?status= (the dashboard links there)', async () => {
     renderPage('/reservations?status=1');
-    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    const table = await findTable();
     expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1);
     expect(within(table).getByText('Ana Inquirer')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Inquiry');
@@ -343,11 +354,8 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('keeps Change disabled until a status is chosen, shows a 409 in the dialog, and refreshes after a change', async () => {
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
-    await userEvent.click(
-      within(table).getByRole('button', { name: "Change status of Ana Inquirer's reservation" }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    const table = await findTable();
+    const dialog = await openChangeStatus(table, 'Ana Inquirer');
     const changeButton = within(dialog).getByRole('button', { name: 'Change' });
     expect(changeButton).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
@@ -369,11 +377,8 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('cancelling a paid stay says the guest is refunded in full and e-mailed, and sends the note, no amount (decision 0023)', async () => {
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
-    await userEvent.click(
-      within(table).getByRole('button', { name: "Change status of Ana Payer's reservation" }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    const table = await findTable();
+    const dialog = await openChangeStatus(table, 'Ana Payer');
     expect(within(dialog).queryByTestId('host-cancel-refund')).toBeNull();
     expect(within(dialog).queryByRole('textbox', { name: /Message to the guest/ })).toBeNull();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
@@ -398,7 +403,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it("opens the detail drawer from the guest's name, with payments and history", async () => {
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    const table = await findTable();
     await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
     const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
     expect(await within(drawer).findAllByTestId('history-entry')).toHaveLength(2);
@@ -418,7 +423,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
   it('offers only the moves the server allows, and no delete icon on a paid stay or a payment in flight', async () => {
     rows = [...rows, row(3, 4, 'Processing')];
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    const table = await findTable();
     expect(within(table).getByRole('button', { name: "Delete Ana Inquirer's reservation" })).toBeVisible();
     expect(within(table).queryByRole('button', { name: "Delete Ana Payer's reservation" })).toBeNull();
     expect(within(table).queryByRole('button', { name: "Delete Ana Processing's reservation" })).toBeNull();
@@ -426,10 +431,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
       within(table).queryByRole('button', { name: "Change status of Ana Processing's reservation" }),
     ).toBeNull();
 
-    await userEvent.click(
-      within(table).getByRole('button', { name: "Change status of Ana Inquirer's reservation" }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    const dialog = await openChangeStatus(table, 'Ana Inquirer');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(offered).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
@@ -437,7 +439,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it('the drawer offers the allowed moves as buttons, each opening that action’s own dialog', async () => {
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Reservations' }, { timeout: 10_000 });
+    const table = await findTable();
     await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
     const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
     const actions = await within(drawer).findByRole('group', { name: 'Actions' });

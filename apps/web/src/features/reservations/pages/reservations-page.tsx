@@ -4,9 +4,10 @@ import {
   RESERVATIONS_PER_PAGE,
   type ReservationListQuery,
 } from '@innkeep/contract/reservations';
-import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useChannelStays } from '../api/channel-stays.ts';
 import { useReservations } from '../api/get-reservations.ts';
 import { useStatusList } from '../api/get-status-list.ts';
@@ -107,7 +108,6 @@ export default function ReservationsPage() {
     value: String(s.id),
     label: s.name,
   }));
-  const reply = reservations.data;
 
   return (
     <Container size="xl" py="md">
@@ -118,69 +118,65 @@ export default function ReservationsPage() {
           filter={filter}
           onChange={(next) => setFilter({ ...next, page: 1 })}
           statuses={statusOptions}
-          listings={reply?.listings ?? []}
+          listings={reservations.data?.listings ?? []}
         />
         <ChannelConflictsBanner />
-        {reservations.isPending ? (
-          <Loader aria-label="Loading reservations" />
-        ) : reservations.isError ? (
-          <Alert color="red" role="alert">
-            {reservations.error.message}
-          </Alert>
-        ) : (
-          <>
-            <Group gap="md" data-testid="reservation-totals" aria-live="polite">
-              <Text fw={600}>
-                {reply!.total} {reply!.total === 1 ? 'reservation' : 'reservations'}
-              </Text>
-              {reply!.totals.map((t) => (
-                <Text key={t.currency} size="sm">
-                  Booked {formatPrice(t.booked, t.currency)} · Paid {formatPrice(t.paid, t.currency)}
+        <QueryState query={reservations} loading="Loading reservations">
+          {(reply) => (
+            <>
+              <Group gap="md" data-testid="reservation-totals" aria-live="polite">
+                <Text fw={600}>
+                  {reply.total} {reply.total === 1 ? 'reservation' : 'reservations'}
                 </Text>
-              ))}
-            </Group>
-            {reply!.data.length === 0 && reply!.total > 0 ? (
-              <Group gap="sm">
-                <Text c="dimmed">This page is past the last one.</Text>
-                <Button variant="light" size="xs" onClick={() => setPage(1)}>
-                  Go to the first page
-                </Button>
+                {reply.totals.map((t) => (
+                  <Text key={t.currency} size="sm">
+                    Booked {formatPrice(t.booked, t.currency)} · Paid {formatPrice(t.paid, t.currency)}
+                  </Text>
+                ))}
               </Group>
-            ) : reply!.data.length === 0 ? (
-              <Text c="dimmed">No reservations match these filters.</Text>
-            ) : (
-              <ReservationList
-                rows={reply!.data}
-                onEdit={(row) => onMove(row, null)}
-                onDelete={onDelete}
-                onOpen={(r) => setOpened(r.id)}
-              />
-            )}
-            {reply!.per_page !== null && reply!.total > reply!.per_page ? (
-              <Group justify="center">
-                <Pagination
-                  total={Math.ceil(reply!.total / reply!.per_page)}
-                  value={filter.page}
-                  onChange={setPage}
-                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                  getControlProps={(control) =>
-                    control === 'previous'
-                      ? { 'aria-label': 'Previous page' }
-                      : control === 'next'
-                        ? { 'aria-label': 'Next page' }
-                        : {}
-                  }
-                  aria-label="Reservation pages"
-                  siblings={1}
-                  boundaries={1}
+              {reply.data.length === 0 && reply.total > 0 ? (
+                <Group gap="sm">
+                  <Text c="dimmed">This page is past the last one.</Text>
+                  <Button variant="light" size="xs" onClick={() => setPage(1)}>
+                    Go to the first page
+                  </Button>
+                </Group>
+              ) : reply.data.length === 0 ? (
+                <Text c="dimmed">No reservations match these filters.</Text>
+              ) : (
+                <ReservationList
+                  rows={reply.data}
+                  onEdit={(row) => onMove(row, null)}
+                  onDelete={onDelete}
+                  onOpen={(r) => setOpened(r.id)}
                 />
-              </Group>
-            ) : null}
-            {filter.status === undefined ? (
-              <ChannelStays stays={channelStays.data?.data ?? []} onEdit={(s) => openStay(s.id)} />
-            ) : null}
-          </>
-        )}
+              )}
+              {reply.per_page !== null && reply.total > reply.per_page ? (
+                <Group justify="center">
+                  <Pagination
+                    total={Math.ceil(reply.total / reply.per_page)}
+                    value={filter.page}
+                    onChange={setPage}
+                    getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                    getControlProps={(control) =>
+                      control === 'previous'
+                        ? { 'aria-label': 'Previous page' }
+                        : control === 'next'
+                          ? { 'aria-label': 'Next page' }
+                          : {}
+                    }
+                    aria-label="Reservation pages"
+                    siblings={1}
+                    boundaries={1}
+                  />
+                </Group>
+              ) : null}
+              {filter.status === undefined ? (
+                <ChannelStays stays={channelStays.data?.data ?? []} onEdit={(s) => openStay(s.id)} />
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </Stack>
       <ChannelStayDialog stay={openedStay} onClose={() => openStay(null)} />
       {dialogs}

@@ -26,7 +26,7 @@ export function stayHref(id: number, stay?: ListingCardProps['stay']): string {
   return qs ? `/stays/${id}?${qs}` : `/stays/${id}`;
 }
 
-// Styled by ./listing-card.css and components/photo-card.css, which app/part-styles.css puts in the entry's stylesheet.
+// Styled by ./listing-card.css, components/photo-card.css and components/text.css, which app/part-styles.css puts in the entry's stylesheet.
 /** One public listing: photo, name, public address, what a night costs (the searched stay's, else "from"), and the stay total. */
 export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 320px' }: ListingCardProps) {
   const location = useLocation();
@@ -67,23 +67,23 @@ export function ListingCard({ listing, stay, sizes = '(max-width: 36em) 85vw, 32
         {address && (
           <div className="listing-card-place">
             <IconMapPin size={16} stroke={1.6} aria-hidden />
-            <p className="photo-card-small photo-card-clamp1">{address}</p>
+            <p className="text-sm photo-card-clamp1">{address}</p>
           </div>
         )}
         <div className="listing-card-price-row">
           <p className="listing-card-price">{night.price}</p>
-          <p className="photo-card-small photo-card-dimmed">{night.caption}</p>
+          <p className="text-sm text-dimmed">{night.caption}</p>
         </div>
-        {night.range && <p className="photo-card-xsmall photo-card-dimmed">{night.range}</p>}
+        {night.range && <p className="text-xs text-dimmed">{night.range}</p>}
         {listing.total_price !== null && listing.nights_count !== null && (
-          <p className="photo-card-small photo-card-dimmed">
+          <p className="text-sm text-dimmed">
             {price(listing.total_price)} for {listing.nights_count}{' '}
             {listing.nights_count === 1 ? 'night' : 'nights'}
           </p>
         )}
         {listing.total_price !== null &&
           listing.paid_on_arrival.map((fee) => (
-            <p key={fee.key} className="photo-card-xsmall photo-card-dimmed" data-testid="arrival-fee">
+            <p key={fee.key} className="text-xs text-dimmed" data-testid="arrival-fee">
               {arrivalFeeNote(fee.label, price(fee.amount))}
             </p>
           ))}

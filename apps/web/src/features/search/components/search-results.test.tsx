@@ -1,35 +1,13 @@
-import type { ListingCard, SearchReply } from '@innkeep/contract/search';
+import type { SearchReply } from '@innkeep/contract/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { listingCard } from '../../../test-replies.ts';
 import type { SearchParams } from '../api/search-listings.ts';
 import { NO_REFINEMENTS, type SearchRefinements } from '../search-refinements.ts';
 import { NO_RESULTS_TEXT, type ResultsView, SearchResults } from './search-results.tsx';
-
-const card = (id: number, name: string, price: number): ListingCard => ({
-  id,
-  external_listing_name: name,
-  public_address: 'Alfama, Lisbon',
-  city: 'Lisbon',
-  country: 'PT',
-  property_type: { id: 1, name: 'Apartment' },
-  person_capacity: 4,
-  currency_code: 'EUR',
-  currency_symbol: '€',
-  price,
-  per_night: { kind: 'from', amount: price, lowest: price, highest: price },
-  total_price: null,
-  nights_count: null,
-  paid_on_arrival: [],
-  images: [],
-  lat: 38.71,
-  lng: -9.13,
-  location_radius_m: 500,
-  rating_average: null,
-  rating_count: 0,
-});
 
 /** The API's answer: two stays in Lisbon, none once any filter or amenity is on. */
 const fetchMock = stubFetch(async (input) => {
@@ -54,7 +32,7 @@ const fetchMock = stubFetch(async (input) => {
       'kitchen',
     ].includes(k),
   );
-  const data = filtered ? [] : [card(1, 'Alfama loft', 90), card(2, 'Chiado flat', 140)];
+  const data = filtered ? [] : [listingCard(1, 'Alfama loft', 90), listingCard(2, 'Chiado flat', 140)];
   const body: SearchReply = { data, meta: { page: 1, per_page: 20, total: data.length, city: 'Lisbon' } };
   return json(200, body);
 });

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSendInquiry } from '../api/send-inquiry.ts';
 import { InquiryNextSteps } from './inquiry-next-steps.tsx';
@@ -115,7 +116,7 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
           for (const field of failed) form.setError(field, { message: error.fieldError(field) });
           showErrors(failed);
         } else {
-          setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+          setFailure(errorText(error));
           setShownNotice((n) => n + 1);
         }
       }

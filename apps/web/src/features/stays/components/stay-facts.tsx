@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { dash, Fact } from '../../../components/fact.tsx';
+import { StaySection } from './stay-section.tsx';
 import classes from './stay-sections.module.css';
 
 export function StayKeyFacts({ stay }: { stay: PublicListing }) {
@@ -36,10 +37,7 @@ export function StayKeyFacts({ stay }: { stay: PublicListing }) {
 
 export function StayAmenities({ amenities }: { amenities: PublicListing['amenities'] }) {
   return (
-    <section className={classes.section} aria-labelledby="amenities-heading">
-      <h2 className={classes.heading} id="amenities-heading">
-        Amenities
-      </h2>
+    <StaySection name="amenities" title="Amenities">
       <ul className={`${classes.grid} ${classes.amenities}`}>
         {AMENITIES.map((a) => {
           const has = amenities[a.field];
@@ -58,7 +56,7 @@ export function StayAmenities({ amenities }: { amenities: PublicListing['ameniti
           );
         })}
       </ul>
-    </section>
+    </StaySection>
   );
 }
 
@@ -66,10 +64,7 @@ export function StayBeds({ rooms }: { rooms: PublicListing['rooms'] }) {
   if (rooms.length === 0) return null;
   const sorted = [...rooms].sort((a, b) => a.room_number - b.room_number);
   return (
-    <section className={classes.section} aria-labelledby="beds-heading">
-      <h2 className={classes.heading} id="beds-heading">
-        Where you'll sleep
-      </h2>
+    <StaySection name="beds" title="Where you'll sleep">
       <div className={`${classes.grid} ${classes.beds}`}>
         {sorted.map((room) => (
           <div key={`${room.room_number}-${room.bed_type}`} className={classes.card}>
@@ -81,7 +76,7 @@ export function StayBeds({ rooms }: { rooms: PublicListing['rooms'] }) {
           </div>
         ))}
       </div>
-    </section>
+    </StaySection>
   );
 }
 
@@ -92,10 +87,7 @@ export function StayRules({ stay }: { stay: PublicListing }) {
       : (stay.check_in_time_start ?? stay.check_in_time_end);
   const nights = stay.booking_settings;
   return (
-    <section className={classes.section} aria-labelledby="rules-heading">
-      <h2 className={classes.heading} id="rules-heading">
-        House rules
-      </h2>
+    <StaySection name="rules" title="House rules">
       <div className={`${classes.grid} ${classes.rules}`}>
         <div>
           <p className={`${classes.text} text-dimmed text-sm`}>Check-in</p>
@@ -115,23 +107,20 @@ export function StayRules({ stay }: { stay: PublicListing }) {
       </div>
       {stay.house_rules && <p className={classes.prose}>{stay.house_rules}</p>}
       <CancellationPolicy policy={stay.booking_settings.cancellation_policy} />
-    </section>
+    </StaySection>
   );
 }
 
 export function StayAttachments({ attachments }: { attachments: PublicListing['attachments'] }) {
   if (attachments.length === 0) return null;
   return (
-    <section className={classes.documents} aria-labelledby="docs-heading">
-      <h2 className={classes.heading} id="docs-heading">
-        Documents
-      </h2>
+    <StaySection name="docs" title="Documents" className={classes.documents}>
       {attachments.map((file) => (
         <a key={file.url} className={classes.link} href={file.url} target="_blank" rel="noopener">
           <IconFileTypePdf size={18} aria-hidden />
           {file.name} ({file.size_kb} KB)
         </a>
       ))}
-    </section>
+    </StaySection>
   );
 }

@@ -2,20 +2,14 @@ import type { PublicListing } from '@innkeep/contract/search';
 import { Fragment } from 'react';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { StayReviewItem } from '../../../components/stay-review.tsx';
+import { StaySection } from './stay-section.tsx';
 import classes from './stay-sections.module.css';
 
 /** The stay page's reviews (decision 0044): only from guests with a paid stay, newest first. */
 export function StayReviews({ stay }: { stay: PublicListing }) {
   const reviews = stay.reviews ?? [];
   return (
-    <section
-      className={`${classes.section} ${classes.anchored}`}
-      aria-labelledby="reviews-heading"
-      id="reviews"
-    >
-      <h2 className={classes.heading} id="reviews-heading">
-        Reviews
-      </h2>
+    <StaySection name="reviews" title="Reviews" anchor="reviews">
       {reviews.length === 0 ? (
         <p className={`${classes.text} text-dimmed`}>
           No reviews yet. Only guests who stayed and paid here can review it, after their check-out.
@@ -36,6 +30,6 @@ export function StayReviews({ stay }: { stay: PublicListing }) {
           </div>
         </>
       )}
-    </section>
+    </StaySection>
   );
 }

@@ -39,6 +39,7 @@ import { StayHead } from '../components/stay-head.tsx';
 import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
 import { StayReviews } from '../components/stay-reviews.tsx';
+import { StaySection } from '../components/stay-section.tsx';
 import sections from '../components/stay-sections.module.css';
 import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
 import classes from './stay-page.module.css';
@@ -223,7 +224,7 @@ export default function StayPage() {
             (src/hydration/README.md). */}
         <Suspense>
           <div className={classes.title}>
-            {stay.property_type && <span className={classes.badge}>{stay.property_type.name}</span>}
+            {stay.property_type && <span className="plain-badge">{stay.property_type.name}</span>}
             <h1 className={classes.name}>{stay.external_listing_name}</h1>
             <div className={classes.subtitle}>
               {Boolean(stay.rating_count) && (
@@ -251,12 +252,9 @@ export default function StayPage() {
               <StayKeyFacts stay={stay} />
             </Suspense>
             {stay.description && (
-              <section className={sections.section} aria-labelledby="about-heading">
-                <h2 className={sections.heading} id="about-heading">
-                  About this stay
-                </h2>
+              <StaySection name="about" title="About this stay">
                 <p className={sections.prose}>{stay.description}</p>
-              </section>
+              </StaySection>
             )}
             {/* Below the first screen: hydrated as the guest comes near (HydrateOnView). */}
             <HydrateOnView>
@@ -268,14 +266,7 @@ export default function StayPage() {
             <HydrateOnView>
               <StayRules stay={stay} />
             </HydrateOnView>
-            <section
-              className={`${sections.section} ${sections.anchored}`}
-              aria-labelledby="calendar-heading"
-              id="availability"
-            >
-              <h2 className={sections.heading} id="calendar-heading">
-                Availability
-              </h2>
+            <StaySection name="calendar" title="Availability" anchor="availability">
               {/* Not a waiting part: its months are the page's, and the guest's first move may be here. */}
               <Suspense>
                 <StayAvailability
@@ -288,13 +279,10 @@ export default function StayPage() {
                   maxNights={stay.booking_settings.maximum_nights}
                 />
               </Suspense>
-            </section>
+            </StaySection>
             {stay.lat !== null && stay.lng !== null && (
               <HydrateOnView>
-                <section className={sections.section} aria-labelledby="map-heading">
-                  <h2 className={sections.heading} id="map-heading">
-                    Where you'll be
-                  </h2>
+                <StaySection name="map" title="Where you'll be">
                   {address && <p className={`${sections.text} text-dimmed`}>{address}</p>}
                   <ClientOnly fallback={<div className={classes.mapPlaceholder} />}>
                     <Suspense fallback={<div className={classes.mapPlaceholder} />}>
@@ -309,7 +297,7 @@ export default function StayPage() {
                   <p className={`${sections.text} text-dimmed text-sm`}>
                     The exact address is shared once your stay is booked and paid.
                   </p>
-                </section>
+                </StaySection>
               </HydrateOnView>
             )}
             <HydrateOnView>

@@ -1,0 +1,41 @@
+/** The API's reply shapes that several features' tests answer with: one full value each, changed per test. */
+import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
+import type { ListingCard } from '@innkeep/contract/search';
+
+/** A pricing rule: 15% off arrivals within 7 days, on listing 3. */
+export const pricingRule = (over: Partial<PricingRuleWire> = {}): PricingRuleWire => ({
+  id: 7,
+  kind: 'last_minute',
+  percent: -15,
+  days: 7,
+  nights: null,
+  minimum_nights: null,
+  listing_ids: [3],
+  summary: 'Arrivals within 7 days: 15% off',
+  created_at: '2027-01-02T10:00:00.000Z',
+  ...over,
+});
+
+/** A search result's card: an apartment in Lisbon for four, priced per night from `price`. */
+export const listingCard = (id: number, name: string, price: number): ListingCard => ({
+  id,
+  external_listing_name: name,
+  public_address: 'Alfama, Lisbon',
+  city: 'Lisbon',
+  country: 'PT',
+  property_type: { id: 1, name: 'Apartment' },
+  person_capacity: 4,
+  currency_code: 'EUR',
+  currency_symbol: '€',
+  price,
+  per_night: { kind: 'from', amount: price, lowest: price, highest: price },
+  total_price: null,
+  nights_count: null,
+  paid_on_arrival: [],
+  images: [],
+  lat: 38.71,
+  lng: -9.13,
+  location_radius_m: 500,
+  rating_average: null,
+  rating_count: 0,
+});
