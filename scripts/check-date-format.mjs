@@ -5,10 +5,8 @@
 // `2026-12-01 06:11 UTC` and `12/9/2026, 3:00:00 PM` side by side. Reported, outside the contract and tests: a
 // date's toLocale*String, an Intl date format, toUTCString, and an ISO instant cut to its minutes for reading.
 // Usage: node scripts/check-date-format.mjs [--json]   (from the directory whose apps/ to check)
-import { ruleMatches, runCheck } from './source-rules.mjs';
+import { presentationCheck } from './source-rules.mjs';
 
-const ROOTS = ['apps/web/src', 'apps/server/src'];
-const TEST_FILE = /\.test\.tsx?$|(^|\/)test-[^/]+\.tsx?$|\/test\//;
 /** Written for machines, or someone else's to move: each with why. */
 const ALLOWED = new Map([
   // Reads an iCal feed's wall-clock times in their zone: parsing, not writing for people.
@@ -40,16 +38,9 @@ const RULES = [
 ];
 
 /** The rule crossings in one file's text: `{ rule, file, line }`. */
-export function violationsIn(file, text) {
-  if (TEST_FILE.test(file) || ALLOWED.has(file)) return [];
-  return ruleMatches(file, text, RULES);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runCheck({
-    roots: ROOTS,
-    rules: RULES,
-    violationsIn,
-    summary: (n) => `${n} date(s) or time(s) written around the contract's formatters.`,
-  });
-}
+export const violationsIn = presentationCheck({
+  rules: RULES,
+  allowed: ALLOWED,
+  summary: (n) => `${n} date(s) or time(s) written around the contract's formatters.`,
+  main: import.meta.url === `file://${process.argv[1]}`,
+});

@@ -5,10 +5,8 @@
 // contract and tests: `.toFixed(` or `.toLocaleString(` on a value named like money, and an Intl number format
 // in currency style.
 // Usage: node scripts/check-money-format.mjs [--json]   (from the directory whose apps/ to check)
-import { ruleMatches, runCheck } from './source-rules.mjs';
+import { presentationCheck } from './source-rules.mjs';
 
-const ROOTS = ['apps/web/src', 'apps/server/src'];
-const TEST_FILE = /\.test\.tsx?$|(^|\/)test-[^/]+\.tsx?$|\/test\//;
 /** Written for machines, not read by people: each with why. */
 const ALLOWED = new Map([
   // schema.org Offer.price in the page's JSON-LD: a plain decimal, no symbol or grouping.
@@ -32,16 +30,9 @@ const RULES = [
 ];
 
 /** The rule crossings in one file's text: `{ rule, file, line }`. */
-export function violationsIn(file, text) {
-  if (TEST_FILE.test(file) || ALLOWED.has(file)) return [];
-  return ruleMatches(file, text, RULES);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runCheck({
-    roots: ROOTS,
-    rules: RULES,
-    violationsIn,
-    summary: (n) => `${n} amount(s) written around formatMoney.`,
-  });
-}
+export const violationsIn = presentationCheck({
+  rules: RULES,
+  allowed: ALLOWED,
+  summary: (n) => `${n} amount(s) written around formatMoney.`,
+  main: import.meta.url === `file://${process.argv[1]}`,
+});

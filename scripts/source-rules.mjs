@@ -41,3 +41,18 @@ export function runCheck({ roots, rules, violationsIn, summary }) {
   }
   process.exitCode = violations.length ? 1 : 0;
 }
+
+/** Test code may write dates and amounts any way it likes: it checks what the product writes. */
+const TEST_FILE = /\.test\.tsx?$|(^|\/)test-[^/]+\.tsx?$|\/test\//;
+
+/**
+ * A check of what the web and the e-mails write for people (money, dates): `rules` hold in `apps/web/src` and
+ * `apps/server/src` outside tests and the `allowed` files. Checks when `main` (run as a script); returns its
+ * `violationsIn(file, text)`.
+ */
+export function presentationCheck({ rules, allowed, summary, main }) {
+  const violationsIn = (file, text) =>
+    TEST_FILE.test(file) || allowed.has(file) ? [] : ruleMatches(file, text, rules);
+  if (main) runCheck({ roots: ['apps/web/src', 'apps/server/src'], rules, violationsIn, summary });
+  return violationsIn;
+}
