@@ -9,8 +9,6 @@ import { presentationCheck } from './source-rules.mjs';
 
 /** Written for machines, or someone else's to move: each with why. */
 const ALLOWED = new Map([
-  // Reads an iCal feed's wall-clock times in their zone: parsing, not writing for people.
-  ['apps/server/src/modules/channels/channels.parse-zones.ts', 'parsing'],
   // The multi-calendar's column and month headings (weekday, month name); its own work is under way apart.
   ['apps/web/src/features/calendar/components/multi-grid.tsx', 'calendar headings'],
   ['apps/web/src/features/calendar/pages/calendar-page.tsx', 'calendar headings'],

@@ -109,29 +109,30 @@ export function defaultTimeZone(country: string | null | undefined, city: string
 export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = COUNTRY_ZONES;
 export const CITY_TIME_ZONES: Readonly<Record<string, string>> = CITY_ZONES;
 
-/** Offset of `timeZone` from UTC at `instant`, milliseconds (Paris in winter: +3 600 000). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
+/** Offset of `timeZone` (a known zone) from UTC at `instant`, milliseconds (Paris in winter: +3 600 000). */
+export function offsetAt(instant: number, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const get: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(instant))) get[part.type] = Number(part.value);
+  const wall = Date.UTC(get.year!, get.month! - 1, get.day!, get.hour!, get.minute!, get.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
 }
+
+/** One formatter per zone, as `dayFormats`: a feed's times ask for thousands of offsets. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The instant a wall-clock time on a date is in `timeZone` (a time skipped by DST moves forward). */
 export function zonedInstant(date: string, hours: number, minutes: number, timeZone: string): Date {

@@ -1,4 +1,4 @@
-import { isTimeZone } from '@innkeep/contract/time-zones';
+import { isTimeZone, offsetAt } from '@innkeep/contract/time-zones';
 import ICAL from 'ical.js';
 import { WINDOWS_ZONES } from './channels.windows-zones.ts';
 
@@ -32,29 +32,6 @@ export function ianaZone(tzid: string): string | null {
     if (parts.length > take && isTimeZone(tail)) return tail;
   }
   return null;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The zone's offset from UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, zone: string): number {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
-  const get: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(instant))) get[part.type] = Number(part.value);
-  const wall = Date.UTC(get.year!, get.month! - 1, get.day!, get.hour!, get.minute!, get.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 const DAY = 86_400_000;
