@@ -14,8 +14,8 @@ import {
   reservationsOf,
   simulatedIntents,
 } from '../../modules/bookings/bookings.test-helpers.ts';
+import { type SpawnedServer, spawnServer } from '../spawn-server.ts';
 import { createTestApps, type TestApp } from '../test-app.ts';
-import { type SpawnedServer, spawnServer } from './spawn-server.ts';
 
 /**
  * A server process killed in the middle of a booking leaves its Idempotency-Key claimed with no answer. The
@@ -77,9 +77,10 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
     });
 
   it("releases the dead process's key by its stopped heartbeat: the retry books once", async () => {
-    doomed = await spawnServer(t.database.url!, dir, {
-      INSTANCE_HEARTBEAT_MS: BEAT,
-      DATABASE_LOCK_TIMEOUT_MS: '60000',
+    doomed = await spawnServer({
+      dataDir: dir,
+      databaseUrl: t.database.url!,
+      env: { INSTANCE_HEARTBEAT_MS: BEAT, DATABASE_LOCK_TIMEOUT_MS: '60000' },
     });
     const body = bookingBody(listingId, { start_date: day(20), end_date: day(23) });
     await blocker.query('BEGIN');
