@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createBlog } from '../factories/content.factory.ts';
 import { createListing } from '../factories/listings.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { useWebBuild } from './web-build.ts';
 
 /**
  * The hostile sweep of the public pages' query strings (decision 0056): every page of the sitemap gets unique
@@ -29,18 +27,13 @@ shared.sweepRenders = { urls: [], delayMs: 0 };
 const state = () => shared.sweepRenders;
 const BASE = 'https://stays.example';
 
+const web = useWebBuild({ index: INDEX, renderer: RENDERER });
 let t: TestApp;
-let dir: string;
 let pages: string[];
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-sweep-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
   t = await createTestApp(
     {
-      WEB_DIST_DIR: path.join(dir, 'dist'),
+      WEB_DIST_DIR: web.dist,
       PUBLIC_BASE_URL: BASE,
       // The visitor's budget is tested in spa.limits.test.ts; here every address may render.
       PAGE_RENDERS_PER_VISITOR: '100000',
@@ -57,7 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
   state().urls.length = 0;

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +6,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApps } from '../../test/test-app.ts';
+import { useWebBuild } from '../../test/web-build.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { createPageCache } from './spa.cache.ts';
 
@@ -39,23 +37,17 @@ export async function render(url) {
 `;
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 
+const web = useWebBuild({ index: INDEX, renderer: RENDERER });
 let t: Awaited<ReturnType<typeof createTestApps>>;
-let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-cache-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
   t = await createTestApps(
     2,
-    { WEB_DIST_DIR: path.join(dir, 'dist'), PUBLIC_BASE_URL: 'https://stays.example' },
+    { WEB_DIST_DIR: web.dist, PUBLIC_BASE_URL: 'https://stays.example' },
     { serveWeb: true },
   );
 });
 afterAll(async () => {
   await t.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const on =

@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { useWebBuild } from '../../test/web-build.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 
 // docs/requirements/public.md#R-P4 (decision record 0056): a query string cannot make the server render page after page. A
@@ -27,17 +25,10 @@ const shared = globalThis as unknown as { limitRenders: RenderState };
 shared.limitRenders = { urls: [], running: 0, most: 0, delayMs: 0 };
 const state = () => shared.limitRenders;
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-limits-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-});
+const web = useWebBuild({ index: INDEX, renderer: RENDERER });
 const t = useTestApp(
   () => ({
-    WEB_DIST_DIR: path.join(dir, 'dist'),
+    WEB_DIST_DIR: web.dist,
     PUBLIC_BASE_URL: 'https://stays.example',
     PAGE_RENDER_CONCURRENCY: '2',
     PAGE_RENDER_QUEUE: '2',
@@ -46,9 +37,6 @@ const t = useTestApp(
   }),
   { serveWeb: true },
 );
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 beforeEach(() => {
   state().urls.length = 0;
   state().most = 0;

@@ -1,8 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { eq, sql } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
@@ -10,6 +7,7 @@ import { automationSends, automations, messageTemplates } from '../../db/schema/
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createTestApps } from '../../test/test-app.ts';
+import { useWebBuild } from '../../test/web-build.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { tagsOfApiRead } from './spa.tags.ts';
 
@@ -58,20 +56,15 @@ const fastly = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
 });
 
+const web = useWebBuild({ index: INDEX, renderer: RENDERER });
 let t: Awaited<ReturnType<typeof createTestApps>>;
-let dir: string;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fastly.listen(0, '127.0.0.1', resolve));
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-tags-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
   t = await createTestApps(
     2,
     {
-      WEB_DIST_DIR: path.join(dir, 'dist'),
+      WEB_DIST_DIR: web.dist,
       PUBLIC_BASE_URL: 'https://stays.example',
       PAGE_PURGE: 'fastly',
       FASTLY_API_URL: `http://127.0.0.1:${(fastly.address() as AddressInfo).port}`,
@@ -86,7 +79,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(dir, { recursive: true, force: true });
   await new Promise((resolve) => fastly.close(resolve));
 });
 

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
@@ -11,6 +8,7 @@ import {
   simulatedIntents,
 } from '../../modules/bookings/bookings.test-helpers.ts';
 import { useTestApp } from '../test-app.ts';
+import { useWebBuild } from '../web-build.ts';
 
 /**
  * docs/requirements/operations.md#R-O2: a long lock on `reservations` (a slow migration, a stuck session) fills the pool
@@ -29,23 +27,16 @@ export async function render(url) {
 `;
 
 describe.skipIf(!onPostgres)('a long lock on reservations', () => {
-  let dir: string;
   let listingId: number;
   let blocker: pg.Client;
 
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'innkeep-faults-'));
-    await mkdir(path.join(dir, 'dist'));
-    await mkdir(path.join(dir, 'dist-ssr'));
-    await writeFile(
-      path.join(dir, 'dist/index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    );
-    await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
+  const web = useWebBuild({
+    index: '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    renderer: RENDERER,
   });
   const t = useTestApp(
     () => ({
-      WEB_DIST_DIR: path.join(dir, 'dist'),
+      WEB_DIST_DIR: web.dist,
       METRICS_TOKEN: TOKEN,
       // Each booking waits 3 s on the lock: five of them hold every pool connection, the rest queue.
       DATABASE_LOCK_TIMEOUT_MS: '3000',
@@ -62,7 +53,6 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
   });
   afterAll(async () => {
     await blocker?.end();
-    await rm(dir, { recursive: true, force: true });
   });
 
   const timed = async <T>(run: () => Promise<T>) => {

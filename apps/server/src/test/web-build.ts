@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+
+export interface WebBuildFiles {
+  /** The build's index.html. */
+  index: string;
+  /** The server-rendering bundle (dist-ssr/entry-server.js, beside the build); none: the server cannot render. */
+  renderer?: string;
+  /** More files of the build by their path in it, e.g. `.vite/manifest.json` or `assets/index-1.js`. */
+  files?: Record<string, string | Uint8Array>;
+}
+
+export interface WebBuild {
+  /** The build's folder, for WEB_DIST_DIR. */
+  dist: string;
+}
+
+/**
+ * A stand-in for the web app's build, in a temporary folder of its own (the server looks for the rendering
+ * bundle beside the build, so none may be left there by another test): written before the file's tests, removed
+ * after them. Call it before the app that serves it; read `dist` in hooks and tests only.
+ */
+export function useWebBuild({ index, renderer, files = {} }: WebBuildFiles): WebBuild {
+  const handle = {} as WebBuild;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'innkeep-web-'));
+    handle.dist = path.join(dir, 'dist');
+    const written: Record<string, string | Uint8Array> = { 'dist/index.html': index };
+    for (const [name, content] of Object.entries(files)) written[`dist/${name}`] = content;
+    if (renderer !== undefined) written['dist-ssr/entry-server.js'] = renderer;
+    for (const [name, content] of Object.entries(written)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), content);
+    }
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  return handle;
+}
