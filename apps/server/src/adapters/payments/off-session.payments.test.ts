@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
 import { simulatorPayments } from './simulator.payments.ts';
@@ -11,20 +11,18 @@ import { AUTHORIZATION_VALID_MS } from './test-states.intents.ts';
  * and the Stripe adapter through the real SDK against the local Stripe server. What Stripe does is what the
  * simulator must do.
  */
-let server: StripeServer;
 let db: Db;
 let drop: () => Promise<void>;
 let clock = Date.now();
 let n = 0;
 
+const server = useStripeServer();
 beforeAll(async () => {
-  server = await startStripeServer();
   const t = await createTestDatabase();
   db = t.database.db;
   drop = t.drop;
 });
 afterAll(async () => {
-  await server.close();
   await drop();
 });
 

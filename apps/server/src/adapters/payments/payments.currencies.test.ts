@@ -1,6 +1,6 @@
 import { toMinor } from '@innkeep/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { CardError, type PaymentsPort } from './payments.port.ts';
 import { stayCharge } from './payments.test-helpers.ts';
@@ -13,14 +13,13 @@ import { stripePayments } from './stripe.payments.ts';
  * Stripe makes (under a currency's minimum, fractional ISK, a three-decimal amount not ending in 0), which
  * both the local server and the simulator make too, as final CardErrors.
  */
-let server: StripeServer;
 let stripe: PaymentsPort;
 let simulator: PaymentsPort;
 let drop: () => Promise<void>;
 let n = 0;
 
+const server = useStripeServer();
 beforeAll(async () => {
-  server = await startStripeServer();
   stripe = stripePayments({ ...server.env }, { installId: 'install-currencies' });
   const t = await createTestDatabase();
   drop = t.drop;
@@ -30,7 +29,6 @@ beforeAll(async () => {
   });
 }, 300_000);
 afterAll(async () => {
-  await server.close();
   await drop();
 });
 

@@ -1,20 +1,18 @@
-import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
+import { signWebhook, stripeEvent, useStripeServer } from '../../test/stripe-server.ts';
 import { CardError, type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
 import { stayCharge } from './payments.test-helpers.ts';
 import { stripePayments } from './stripe.payments.ts';
 
-let server: StripeServer;
 let stripe: PaymentsPort;
 let n = 0;
 const INSTALL = '7d7c1f5e-0000-4000-8000-000000000001';
 /** The key Stripe sees: the install id, then the caller's (decision 0022). */
 const sent = (key: string) => `${INSTALL}:${key}`;
 
+const server = useStripeServer();
 beforeAll(async () => {
-  server = await startStripeServer();
   stripe = stripePayments({ ...server.env }, { installId: INSTALL });
 });
-afterAll(() => server.close());
 
 const charge = (over: Partial<ChargeInput> = {}) => stayCharge(++n, over);
 const lastCall = (path: string) => server.requests.filter((r) => r.path === path).at(-1);

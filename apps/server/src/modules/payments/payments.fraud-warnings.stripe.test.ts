@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
@@ -20,22 +20,15 @@ import {
  * Radar's early fraud warnings through the real SDK against the local Stripe server (decision 0068): a
  * stay not started yet is refunded before the chargeback; the platform's net balance says who paid.
  */
-let server: StripeServer;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 
-beforeAll(async () => {
-  server = await startStripeServer();
-}, 180_000);
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
 const admin = useSignedInHost(t, true);
 beforeAll(async () => {
   host = await connectedHost(t);
   await enableCharges(t, server, host);
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
-
 async function warned(reservationId: number) {
   const [stay] = await paymentsOf(t, reservationId, 'stay');
   const warning = server.warnFraud(stay!.providerPaymentId!, 'made_with_stolen_card');

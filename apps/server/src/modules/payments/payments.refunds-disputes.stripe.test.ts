@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { disputes } from '../../db/schema/disputes.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
@@ -20,13 +19,10 @@ import { deliverWebhook, enableCharges } from './payouts.test-helpers.ts';
  * Refund bookkeeping and disputes through the real SDK against the local Stripe server (decision 0022):
  * events in today's shapes, queued by the webhook and applied by the payment-events job.
  */
-let server: StripeServer;
 let listingId: number;
 let seq = 0;
 
-beforeAll(async () => {
-  server = await startStripeServer();
-}, 180_000);
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env }));
 const host = useSignedInHost(t);
 const admin = useSignedInHost(t, true);
@@ -36,10 +32,6 @@ beforeAll(async () => {
   await enableCharges(t, server, host);
   // A busy shared machine can take a minute to build the app and its database.
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
-
 async function paidStay(paymentMethod = 'pm_card_visa') {
   seq += 1;
   const dates = {
@@ -170,11 +162,7 @@ describe('refund bookkeeping', () => {
 
   it('a refund made in Stripe’s dashboard is recorded once, from charge.refunded', async () => {
     const { stay, intentId } = await paidStay();
-    const sdk = new Stripe('sk_test_x', {
-      host: '127.0.0.1',
-      port: new URL(server.url).port,
-      protocol: 'http',
-    });
+    const sdk = stripeClient(server);
     await sdk.refunds.create({ payment_intent: intentId, amount: 30_00 });
     const charge = server.intent(intentId).latest_charge as string;
     await deliver(server.event('charge.refunded', { charge }));

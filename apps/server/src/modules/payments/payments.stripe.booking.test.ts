@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
+import { stripeEvent, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, calculation, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -11,13 +11,10 @@ import { processPaymentEvents } from './payments.events.job.ts';
 import { deliverWebhook, enableCharges } from './payouts.test-helpers.ts';
 
 /** Book now through the Stripe adapter, against a local server that plays Stripe's API. */
-let server: StripeServer;
 let listingId: number;
 let accountId: string;
 
-beforeAll(async () => {
-  server = await startStripeServer();
-});
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
 beforeAll(async () => {
   const host = await signedInHost(t.db);
@@ -25,10 +22,6 @@ beforeAll(async () => {
   await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
   accountId = await enableCharges(t, server, host);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 /** Delivers an event, then runs the payment-events job's round that applies it (decision 0022). */
 async function postWebhook(event: Record<string, unknown>) {
   const res = await deliverWebhook(t, event);

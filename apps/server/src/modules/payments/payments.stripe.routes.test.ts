@@ -2,12 +2,11 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
 import {
-  type StripeServer,
   signWebhook,
-  startStripeServer,
   stripeEvent,
   TEST_CONNECT_WEBHOOK_SECRET,
   TEST_WEBHOOK_SECRET,
+  useStripeServer,
 } from '../../test/stripe-server.ts';
 import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -17,7 +16,6 @@ import { processPaymentEvents } from './payments.events.job.ts';
 const processEvents = () => processPaymentEvents(t.app.deps);
 
 /** The payments routes with the app configured for Stripe, against a local server that plays Stripe's API. */
-let server: StripeServer;
 const errorLog: { level: number }[] = [];
 const logStream = new Writable({
   write(chunk, _encoding, done) {
@@ -26,16 +24,10 @@ const logStream = new Writable({
   },
 });
 
-beforeAll(async () => {
-  server = await startStripeServer();
-});
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env, PUBLIC_BASE_URL: 'http://innkeep.test' }), {
   logger: { level: 'error', stream: logStream },
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 function postWebhook(
   app: TestApp['app'],
   event: Record<string, unknown>,

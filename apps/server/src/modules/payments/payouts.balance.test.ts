@@ -2,12 +2,12 @@ import type { CancellationPolicy } from '@innkeep/contract/cancellation';
 import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { formatPrice } from '@innkeep/contract/money';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
@@ -19,6 +19,7 @@ import {
   connectedHost,
   deliverWebhook,
   enableCharges,
+  eurBalance,
   hostCancels,
   payoutOf,
   policyRefund,
@@ -34,38 +35,21 @@ import {
  * its own money. A dispute also costs the platform Stripe's dispute fee. Stays are 3 nights at €100 plus a
  * €30 cleaning fee (€330), the fee is 10 %; Stripe takes 1.5 % + €0.25 (€5.20), card processing is €9.87.
  */
-let server: StripeServer;
 let sdk: Stripe;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 let accountId: string;
 
-beforeAll(async () => {
-  server = await startStripeServer({ processingFee: true });
-});
+const server = useStripeServer({ processingFee: true });
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
 const admin = useSignedInHost(t, true);
 beforeAll(async () => {
-  sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
-    host: '127.0.0.1',
-    port: Number(new URL(server.url).port),
-    protocol: 'http',
-    telemetry: false,
-  });
+  sdk = stripeClient(server);
   host = await connectedHost(t);
   accountId = await enableCharges(t, server, host);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 /** EUR balances in minor units, as Stripe reports them: the platform's and the host's connected account. */
 async function ledger() {
-  const eur = (b: Stripe.Balance) =>
-    [...b.available, ...b.pending].filter((x) => x.currency === 'eur').reduce((s, x) => s + x.amount, 0);
-  return {
-    platform: eur(await sdk.balance.retrieve()),
-    host: eur(await sdk.balance.retrieve({}, { stripeAccount: accountId })),
-  };
+  return { platform: await eurBalance(sdk), host: await eurBalance(sdk, accountId) };
 }
 
 /** Stripe's processing fee on a payment, from its charge's balance transaction (what Stripe kept). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { paymentAccounts, simulatorObjects } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
@@ -33,6 +34,14 @@ export async function enableCharges(
   server.setAccount(row.accountId, { chargesEnabled: true });
   await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
   return row.accountId;
+}
+
+/** The euros in a Stripe balance (the platform's, or a connected account's), available and pending, in minor units. */
+export async function eurBalance(sdk: Stripe, stripeAccount?: string): Promise<number> {
+  const balance = await sdk.balance.retrieve({}, stripeAccount ? { stripeAccount } : undefined);
+  return [...balance.available, ...balance.pending]
+    .filter((x) => x.currency === 'eur')
+    .reduce((sum, x) => sum + x.amount, 0);
 }
 
 /** Book now with a card that succeeds: a paid reservation (6), its id. */
