@@ -2,6 +2,7 @@ import type { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { BookingInput } from '@innkeep/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { payments, refunds, simulatorObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -39,6 +40,15 @@ export function bookingBody(listingId: number, overrides: Partial<BookingInput> 
 export const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 
+/** Book now with a card that pays at once (201): the new reservation as stored. */
+export async function bookedStay(t: TestApp, body: BookingInput) {
+  const res = await post(t, '/api/bookings', body);
+  expect(res.statusCode, res.body).toBe(201);
+  const id: number = res.json().data.reservation_id;
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return row!;
+}
+
 /** The price of a stay as the guest is quoted it (`GET /api/bookings/calculation`). */
 export const calculation = (t: TestApp, listingId: number, start: string, end: string, guests = 2) =>
   t.app.inject({
@@ -69,6 +79,14 @@ export async function simulatedIntents(t: TestApp, reservationId?: number): Prom
     )
     .orderBy(simulatorObjects.createdAt);
   return rows.map((r) => r.data as unknown as SimulatedIntent);
+}
+
+/** The simulator's refunds (of one PaymentIntent): the money actually sent back at the "provider". */
+export async function simulatedRefunds(t: TestApp, paymentIntentId?: string) {
+  const rows = await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund'));
+  return rows
+    .map((r) => r.data as { amountMinor: number; paymentIntentId: string })
+    .filter((r) => paymentIntentId === undefined || r.paymentIntentId === paymentIntentId);
 }
 
 /** The reservation's status id now (undefined for an unknown id). */

@@ -6,7 +6,7 @@ import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { executeRefund } from './payments.apply.ts';
 import { payoutActionOf } from './payments.disputes.payout.ts';
@@ -39,9 +39,7 @@ async function paidStay(paymentMethod = 'pm_card_visa') {
     end_date: day(13 + seq * 10),
     payment_method_id: paymentMethod,
   };
-  const res = await post(t, '/api/bookings', bookingBody(listingId, dates));
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().data.reservation_id;
+  const { id } = await bookedStay(t, bookingBody(listingId, dates));
   const [stay] = await paymentsOf(t, id, 'stay');
   return { id, stay: stay!, intentId: stay!.providerPaymentId! };
 }

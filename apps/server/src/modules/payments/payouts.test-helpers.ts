@@ -5,7 +5,7 @@ import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook } from '../../test/stripe-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import * as refunds from './payments.refunds.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
@@ -46,13 +46,9 @@ export async function eurBalance(sdk: Stripe, stripeAccount?: string): Promise<n
 
 /** Book now with a card that succeeds: a paid reservation (6), its id. */
 export async function bookPaid(t: TestApp, listingId: number, start: number, nights = 3): Promise<number> {
-  const res = await post(
-    t,
-    '/api/bookings',
-    bookingBody(listingId, { start_date: day(start), end_date: day(start + nights) }),
-  );
-  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
-  return res.json().data.reservation_id as number;
+  return (
+    await bookedStay(t, bookingBody(listingId, { start_date: day(start), end_date: day(start + nights) }))
+  ).id;
 }
 
 export async function payoutOf(t: TestApp, reservationId: number) {

@@ -3,7 +3,7 @@ import { conversationMessages } from '../../db/schema/conversations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 
 /**
@@ -52,9 +52,7 @@ async function paidStay() {
     end_date: day(42 + seq * 4),
     email_address: email,
   });
-  const res = await post(t, '/api/bookings', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.reservation_id as number, email };
+  return { id: (await bookedStay(t, body)).id, email };
 }
 
 const change = (reservationId: number, statusId: number, message?: string) =>
