@@ -4,18 +4,11 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { passwordResets, sessions } from '../../db/schema/users.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
+import { lastMailTo, resetLinkOf, sessionCalls } from './auth.test-helpers.ts';
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://stay.example.com' });
 
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const me = (token: string) => t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+const { post, me } = sessionCalls(t);
 const login = (email: string, password: string) => post('/api/login', { email, password });
 
 let n = 0;
