@@ -9,7 +9,7 @@ import { paymentAccounts } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { connectHost, createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import {
@@ -361,9 +361,7 @@ describe('card testing', () => {
   it('past PAYMENT_RATE_LIMIT_PER_IP attempts in 10 minutes an address gets 429, and nothing is held or charged', async () => {
     const limited = await createTestApp({ PAYMENT_RATE_LIMIT_PER_IP: '2' });
     try {
-      const owner = await createUser(limited.db);
-      await connectHost(limited.db, owner.id);
-      const l = await createListing(limited.db, owner.id, { refundableDamageDepositMinor: 0 });
+      const l = await createBookableListing(limited.db, { refundableDamageDepositMinor: 0 });
       const declined = { payment_method_id: 'pm_card_chargeDeclined' };
       expect((await post(limited, '/api/bookings', bookingBody(l.id, declined))).statusCode).toBe(402);
       expect((await post(limited, '/api/bookings', bookingBody(l.id, declined))).statusCode).toBe(402);

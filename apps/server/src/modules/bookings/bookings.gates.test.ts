@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { connectHost, createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
@@ -115,9 +115,7 @@ describe('card payment off: production without Stripe or PAYMENTS_SIMULATOR=on (
   it('says so in the config and on every listing, and refuses Book now even for a connected host', async () => {
     const off = await createTestApp({ PAYMENTS_SIMULATOR: 'off' });
     try {
-      const host = await createUser(off.db);
-      await connectHost(off.db, host.id);
-      const l = await createListing(off.db, host.id, { refundableDamageDepositMinor: 0 });
+      const l = await createBookableListing(off.db, { refundableDamageDepositMinor: 0 });
       const config = await off.app.inject({ url: '/api/config' });
       expect(config.json().payments).toMatchObject({ enabled: false });
       expect((await off.app.inject({ url: `/api/stays/${l.id}` })).json().data.book_now_available).toBe(
@@ -139,9 +137,7 @@ describe('card payment off: production without Stripe or PAYMENTS_SIMULATOR=on (
   it('production with the opt-in takes cards on the simulator (npm start’s demo)', async () => {
     const demo = await createTestApp({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'on' });
     try {
-      const host = await createUser(demo.db);
-      await connectHost(demo.db, host.id);
-      const l = await createListing(demo.db, host.id, { refundableDamageDepositMinor: 0 });
+      const l = await createBookableListing(demo.db, { refundableDamageDepositMinor: 0 });
       expect((await demo.app.inject({ url: '/api/config' })).json().payments.enabled).toBe(true);
       expect((await post(demo, '/api/bookings', bookingBody(l.id))).statusCode).toBe(201);
     } finally {
@@ -307,9 +303,7 @@ describe('open payment holds per listing and per card, whatever the addresses', 
 
 describe('a hold whose bank check is never opened is released early (item 14)', () => {
   it('after PAYMENT_AUTH_START_MINUTES unless the browser reported opening the check', async () => {
-    const host = await createUser(t.db);
-    await connectHost(t.db, host.id);
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createBookableListing(t.db, { refundableDamageDepositMinor: 0 });
     const threeDs = (start: number, email: string) =>
       post(
         t,

@@ -5,9 +5,7 @@ import { paymentMessages } from '@innkeep/contract/messages';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
-import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
+import { createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import {
   bookingBody,
   day,
@@ -36,9 +34,7 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'innkeep-crash-'));
     t = await createTestApps(2, { INSTANCE_HEARTBEAT_MS: BEAT });
-    const host = await createUser(t.db);
-    await connectHost(t.db, host.id);
-    listingId = (await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 })).id;
+    listingId = (await createBookableListing(t.db, { refundableDamageDepositMinor: 0 })).id;
     blocker = new pg.Client({ connectionString: t.database.url });
     await blocker.connect();
   }, 60_000);

@@ -119,11 +119,9 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
   });
 
   it('frees the Idempotency-Key of a booking whose session was cut: the retry books at once', async () => {
-    const { connectHost } = await import('../../factories/payment-accounts.factory.ts');
+    const { createBookableListing } = await import('../../factories/payment-accounts.factory.ts');
     const { bookingBody, reservationsOf } = await import('../../modules/bookings/bookings.test-helpers.ts');
-    const host = await createUser(t.db, { email: 'cut.host@example.com' });
-    await connectHost(t.db, host.id);
-    const listing = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const listing = await createBookableListing(t.db, { refundableDamageDepositMinor: 0 });
     // Idle pool connections beside the booking's: the restart ends them all at once.
     await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ url: `/api/stays/${listing.id}` })));
     const blocker = new pg.Client({ connectionString: databaseUrl(t) });

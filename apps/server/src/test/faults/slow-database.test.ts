@@ -1,7 +1,5 @@
 import pg from 'pg';
-import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
+import { createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import {
   bookingBody,
   reservationsOf,
@@ -45,9 +43,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
     { serveWeb: true },
   );
   beforeAll(async () => {
-    const host = await createUser(t.db);
-    await connectHost(t.db, host.id);
-    listingId = (await createListing(t.db, host.id)).id;
+    listingId = (await createBookableListing(t.db)).id;
     blocker = new pg.Client({ connectionString: t.database.url });
     await blocker.connect();
   });
