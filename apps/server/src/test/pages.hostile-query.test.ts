@@ -11,7 +11,6 @@ import { useWebBuild } from './web-build.ts';
  * renders (nor N kept copies, which a render is the only way to make), and concurrent requests for one page
  * must render it once.
  */
-const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title></head><body><div id="root"></div></body></html>`;
 const RENDERER = `
 const state = (globalThis.sweepRenders ??= { urls: [], delayMs: 0 });
 export function configure() {}
@@ -27,7 +26,7 @@ shared.sweepRenders = { urls: [], delayMs: 0 };
 const state = () => shared.sweepRenders;
 const BASE = 'https://stays.example';
 
-const web = useWebBuild({ index: INDEX, renderer: RENDERER });
+const web = useWebBuild({ renderer: RENDERER });
 let t: TestApp;
 let pages: string[];
 beforeAll(async () => {

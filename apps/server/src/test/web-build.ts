@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 
+/** An index.html with what the server fills in for each page: the title, the description, the root element. */
+const GENERIC_INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
+<meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
+
 export interface WebBuildFiles {
-  /** The build's index.html. */
-  index: string;
+  /** The build's index.html, when the test is about what it holds. */
+  index?: string;
   /** The server-rendering bundle (dist-ssr/entry-server.js, beside the build); none: the server cannot render. */
   renderer?: string;
   /** More files of the build by their path in it, e.g. `.vite/manifest.json` or `assets/index-1.js`. */
@@ -22,7 +26,7 @@ export interface WebBuild {
  * bundle beside the build, so none may be left there by another test): written before the file's tests, removed
  * after them. Call it before the app that serves it; read `dist` in hooks and tests only.
  */
-export function useWebBuild({ index, renderer, files = {} }: WebBuildFiles): WebBuild {
+export function useWebBuild({ index = GENERIC_INDEX, renderer, files = {} }: WebBuildFiles = {}): WebBuild {
   const handle = {} as WebBuild;
   let dir: string | undefined;
   beforeAll(async () => {

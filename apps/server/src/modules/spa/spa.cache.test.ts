@@ -13,8 +13,6 @@ import { createPageCache } from './spa.cache.ts';
 // The page cache (decision records 0039 and 0096) through the real server, two instances on one database, with a
 // stand-in for the web app's SSR build that renders a stay's name and booked nights from the API and counts
 // its renders.
-const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
-<meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
 const RENDERER = `
 let fetchApi;
 globalThis.pageRenders = 0;
@@ -37,7 +35,7 @@ export async function render(url) {
 `;
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 
-const web = useWebBuild({ index: INDEX, renderer: RENDERER });
+const web = useWebBuild({ renderer: RENDERER });
 let t: Awaited<ReturnType<typeof createTestApps>>;
 beforeAll(async () => {
   t = await createTestApps(

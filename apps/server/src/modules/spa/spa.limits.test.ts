@@ -7,7 +7,6 @@ import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 
 // docs/requirements/public.md#R-P4 (decision record 0056): a query string cannot make the server render page after page. A
 // stand-in for the web app's SSR build records the URLs it renders, how many run at once, and can be slowed.
-const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title></head><body><div id="root"></div></body></html>`;
 const RENDERER = `
 const state = (globalThis.limitRenders ??= { urls: [], running: 0, most: 0, delayMs: 0 });
 export function configure() {}
@@ -25,7 +24,7 @@ const shared = globalThis as unknown as { limitRenders: RenderState };
 shared.limitRenders = { urls: [], running: 0, most: 0, delayMs: 0 };
 const state = () => shared.limitRenders;
 
-const web = useWebBuild({ index: INDEX, renderer: RENDERER });
+const web = useWebBuild({ renderer: RENDERER });
 const t = useTestApp(
   () => ({
     WEB_DIST_DIR: web.dist,

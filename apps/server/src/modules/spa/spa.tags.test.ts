@@ -14,8 +14,6 @@ import { tagsOfApiRead } from './spa.tags.ts';
 // Pages dropped by what they read (decision records 0096, 0097 and 0105), through the real server: two instances on
 // one database, a stand-in for the web app's SSR build that renders a stay, the home page and a category page
 // from the API in process and counts its renders by path, and a local server speaking Fastly's purge API.
-const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
-<meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
 const RENDERER = `
 let fetchApi;
 globalThis.tagRenders = {};
@@ -56,7 +54,7 @@ const fastly = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
 });
 
-const web = useWebBuild({ index: INDEX, renderer: RENDERER });
+const web = useWebBuild({ renderer: RENDERER });
 let t: Awaited<ReturnType<typeof createTestApps>>;
 let host: Awaited<ReturnType<typeof signedInHost>>;
 beforeAll(async () => {

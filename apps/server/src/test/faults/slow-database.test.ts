@@ -28,10 +28,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
   let listingId: number;
   let blocker: pg.Client;
 
-  const web = useWebBuild({
-    index: '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    renderer: RENDERER,
-  });
+  const web = useWebBuild({ renderer: RENDERER });
   const t = useTestApp(
     () => ({
       WEB_DIST_DIR: web.dist,
