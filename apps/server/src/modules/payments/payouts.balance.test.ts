@@ -293,26 +293,17 @@ describe("the platform's net balance after a dispute lost", () => {
 describe("the platform's net balance after a deposit claim", () => {
   it('the platform keeps its fee on the claim, the host gets the rest once the dispute window has passed', async () => {
     // The stay is over (one night ending yesterday) and the claim is charged once the guest accepts (decision 0060).
-    const b = await answeredClaim(80, { answer: 'accept' });
-    const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
+    const { b, claim, row, stripeFee: claimStripeFee } = await acceptedClaim(80);
     expect(claim).toMatchObject({ status: 'succeeded', amountMinor: 75_00 });
-    const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
-    expect(row).toMatchObject({
-      chargeMinor: 75_00,
-      feeMinor: 7_50,
-      amountMinor: 67_50,
-      status: 'scheduled',
-    });
+    expect(row).toMatchObject(SCHEDULED_CLAIM_PAYOUT);
     // Until the job runs the platform holds the claim.
-    const [claimCharge] = await paymentsOf(t, b.id, 'deposit_claim');
-    const claimStripeFee = await stripeFeeOf(claimCharge!.providerPaymentId!);
     const stripeFees = b.stripeFee + claimStripeFee;
     expect(await delta(b.before)).toEqual({ platform: b.fee + 75_00 - stripeFees, host: b.charge - b.fee });
     // Held for the dispute window (decision 0060): a day later nothing has gone to the host.
-    await runPayouts(t.app.deps, new Date(row!.updatedAt.getTime() + 86_400_000));
-    expect((await payoutRow(row!.id)).status).toBe('scheduled');
-    await runPayouts(t.app.deps, new Date(row!.scheduledFor.getTime() + 120_000));
-    expect((await payoutRow(row!.id)).status).toBe('paid');
+    await runPayouts(t.app.deps, new Date(row.updatedAt.getTime() + 86_400_000));
+    expect((await payoutRow(row.id)).status).toBe('scheduled');
+    await runPayouts(t.app.deps, new Date(row.scheduledFor.getTime() + 120_000));
+    expect((await payoutRow(row.id)).status).toBe('paid');
     expect(await delta(b.before)).toEqual({
       platform: b.fee + 7_50 - stripeFees,
       host: b.charge - b.fee + 67_50,
@@ -342,12 +333,25 @@ async function answeredClaim(start: number, answer: Record<string, string>) {
   return b;
 }
 
+/** The charged claim of the reservation, its payout and what Stripe kept of it. */
+async function claimPayout(reservationId: number) {
+  const [claim] = await paymentsOf(t, reservationId, 'deposit_claim');
+  const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
+  return { claim: claim!, row: row!, stripeFee: await stripeFeeOf(claim!.providerPaymentId!) };
+}
+
+/** The payout of a €75 claim once charged: the platform's 10 % taken, held for the dispute window. */
+const SCHEDULED_CLAIM_PAYOUT = {
+  chargeMinor: 75_00,
+  feeMinor: 7_50,
+  amountMinor: 67_50,
+  status: 'scheduled',
+};
+
 /** A stay that has ended and a claim of €75 on it that the guest accepted: charged, its payout held. */
 async function acceptedClaim(start: number) {
   const b = await answeredClaim(start, { answer: 'accept' });
-  const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
-  const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
-  return { b, claim: claim!, row: row!, stripeFee: await stripeFeeOf(claim!.providerPaymentId!) };
+  return { b, ...(await claimPayout(b.id)) };
 }
 
 /** A stay that has ended and a claim of €75 on it that the guest objected to, waiting for an admin. */
@@ -379,16 +383,9 @@ describe("the platform's net balance after a deposit claim the guest objects to"
     // Nothing is charged while the objection waits.
     expect(await delta(b.before)).toEqual({ platform: b.fee - b.stripeFee, host: b.charge - b.fee });
     expect((await decide('uphold')).statusCode).toBe(200);
-    const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
-    const stripeFee = await stripeFeeOf(claim!.providerPaymentId!);
-    const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
-    expect(row).toMatchObject({
-      chargeMinor: 75_00,
-      feeMinor: 7_50,
-      amountMinor: 67_50,
-      status: 'scheduled',
-    });
-    await runPayouts(t.app.deps, new Date(row!.scheduledFor.getTime() + 120_000));
+    const { row, stripeFee } = await claimPayout(b.id);
+    expect(row).toMatchObject(SCHEDULED_CLAIM_PAYOUT);
+    await runPayouts(t.app.deps, new Date(row.scheduledFor.getTime() + 120_000));
     expect(await delta(b.before)).toEqual({
       platform: b.fee - b.stripeFee + 7_50 - stripeFee,
       host: b.charge - b.fee + 67_50,
