@@ -1,6 +1,5 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { and, eq } from 'drizzle-orm';
-import { paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { stripeEvent, useStripeServer } from '../../test/stripe-server.ts';
@@ -8,7 +7,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, calculation, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
-import { deliverWebhook, enableCharges } from './payouts.test-helpers.ts';
+import { deliverWebhook, enableCharges, recordedEvents } from './payouts.test-helpers.ts';
 
 /** Book now through the Stripe adapter, against a local server that plays Stripe's API. */
 let listingId: number;
@@ -130,12 +129,7 @@ describe('Book now with Stripe', () => {
     expect(await statusOf(reservationId)).toBe(6);
     expect((await postWebhook(event)).json()).toEqual({ received: true, duplicate: true });
 
-    expect(
-      await t.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.eventId, String(event.id))),
-    ).toHaveLength(1);
+    expect(await recordedEvents(t, event)).toHaveLength(1);
     const paid = await t.db
       .select()
       .from(reservationEvents)

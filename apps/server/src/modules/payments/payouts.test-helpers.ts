@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { paymentAccounts, simulatorObjects } from '../../db/schema/payments.ts';
+import { paymentAccounts, paymentEvents, simulatorObjects } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook } from '../../test/stripe-server.ts';
@@ -98,6 +98,13 @@ export const afterDue = (p: { scheduledFor: Date }) => new Date(p.scheduledFor.g
 
 /** The payout job's round at `now` (for another module's tests). */
 export const payoutJobAt = (t: TestApp, now: Date) => runPayouts(t.app.deps, now);
+
+/** What the webhook recorded of a Stripe event (by its id): one row once it was taken, none if refused. */
+export const recordedEvents = (t: TestApp, event: Record<string, unknown>) =>
+  t.db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, String(event.id)));
 
 /** Delivers a Stripe event to the app's webhook, signed as Stripe signs it (the test webhook secret). */
 export function deliverWebhook(t: TestApp, event: Record<string, unknown>, url = '/api/stripe/webhook') {
