@@ -8,6 +8,7 @@ import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 
 /**
  * docs/requirements/money.md#R-M17: production with neither Stripe keys nor PAYMENTS_SIMULATOR=on is honest (decision 0065):
@@ -84,12 +85,7 @@ describe('production without Stripe keys (inquiries only)', () => {
     const [receipt] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'olga@example.com'));
     expect(receipt?.text).toContain('the host contacts you to arrange the payment directly');
     expect(receipt?.text).not.toContain('a link to pay');
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: id, status_id: 3 },
-    });
+    const approved = await changeStatus(t, host.headers, id, 3);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: { id: 3 }, hold_expires_at: null });
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));

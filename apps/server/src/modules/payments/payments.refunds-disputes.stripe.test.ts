@@ -8,6 +8,7 @@ import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { executeRefund } from './payments.apply.ts';
 import { payoutActionOf } from './payments.disputes.payout.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
@@ -126,12 +127,7 @@ describe('refund bookkeeping', () => {
     const { id, stay, intentId } = await paidStay('pm_card_refundFail');
     const currency = stay.currency.toLowerCase();
     const balanceBefore = server.balance(currency);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: id, status_id: 5 },
-    });
+    const res = await changeStatus(t, host.headers, id, 5);
     expect(res.statusCode, res.body).toBe(200);
     expect(await refunded(stay.id)).toBe(stay.amountMinor);
     expect(server.balance(currency)).toBe(balanceBefore - stay.amountMinor);
@@ -228,12 +224,7 @@ describe('disputes', () => {
     expect((await t.app.inject({ url: '/api/admin/disputes', headers: host.headers })).statusCode).toBe(403);
 
     // No refund while disputed: a clear 422 and nothing written.
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: id, status_id: 5 },
-    });
+    const cancel = await changeStatus(t, host.headers, id, 5);
     expect(cancel.statusCode).toBe(422);
     expect(cancel.json().errors.refund[0]).toMatch(/disputed by the guest's bank/);
     expect(await refundRows(stay.id)).toEqual([]);

@@ -5,6 +5,7 @@ import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../t
 import { useTestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H30: approve, decline or cancel with a note sends the guest one e-mail, the
@@ -56,12 +57,7 @@ async function paidStay() {
 }
 
 const change = (reservationId: number, statusId: number, message?: string) =>
-  post(
-    t,
-    '/api/reservations/change/status',
-    { reservation_id: reservationId, status_id: statusId, ...(message ? { message } : {}) },
-    host.headers,
-  );
+  changeStatus(t, host.headers, reservationId, statusId, message ? { message } : {});
 
 /** Makes the change and returns the mails it delivered to the guest. */
 async function mailsOfChange(stay: { id: number; email: string }, statusId: number, message?: string) {

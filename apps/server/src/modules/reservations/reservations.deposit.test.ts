@@ -9,6 +9,7 @@ import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../booking
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import * as paymentJobs from '../payments/payments.jobs.service.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /**
  * Damage deposit claims (decision 0024) on the payment simulator: nothing is held at booking, the stay saves
@@ -341,12 +342,7 @@ describe('the claim rules', () => {
     expect(noDeposit.json().error).toBe(outcome.noCardSaved);
 
     const cancelled = await paidStay();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: cancelled.id, status_id: 5 },
-    });
+    await changeStatus(t, host.headers, cancelled.id, 5);
     await checkedOut(cancelled.id, 1);
     const unpaid = await claim(cancelled.id, { amount: 10_00, reason: 'Cancelled stay' });
     expect(unpaid.statusCode).toBe(409);

@@ -16,6 +16,7 @@ import {
 } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /** Cancelling a paid stay with a refund, the detail view, and deposit claims, on the payment simulator. */
 let seq = 0;
@@ -33,13 +34,8 @@ async function paidStay(depositMinor = 200_00) {
   return { id: r.id, email, totalMinor: r.totalPriceMinor };
 }
 
-const change = (id: number, status_id: number, extra: Record<string, unknown> = {}, headers = host.headers) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/reservations/change/status',
-    headers,
-    payload: { reservation_id: id, status_id, ...extra },
-  });
+const change = (id: number, statusId: number, extra: Record<string, unknown> = {}, headers = host.headers) =>
+  changeStatus(t, headers, id, statusId, extra);
 const detail = (id: number, headers = host.headers) =>
   t.app.inject({ url: `/api/reservations/${id}`, headers });
 describe('cancelling a paid stay', () => {

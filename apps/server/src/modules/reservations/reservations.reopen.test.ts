@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, inquiryBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /** docs/requirements/cancellation.md#R-C5: a stay cancelled after it was paid is never approved (nor reopened) again. */
 let seq = 0;
@@ -21,13 +22,7 @@ async function paidStay() {
   return { id: r.id, email, hash: r.uniqueHash };
 }
 
-const change = (id: number, status_id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/reservations/change/status',
-    headers: host.headers,
-    payload: { reservation_id: id, status_id },
-  });
+const change = (id: number, statusId: number) => changeStatus(t, host.headers, id, statusId);
 const rowOf = async (id: number) =>
   (await t.app.inject({ url: `/api/reservations/${id}`, headers: host.headers })).json().data;
 

@@ -11,6 +11,7 @@ import { issueSession } from '../auth/auth.service.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { jpeg, textRenamedJpg } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { sendTomorrowDigests } from './tasks.service.ts';
 
 const t = await createTestApp();
@@ -86,12 +87,7 @@ describe('turnovers follow stays', () => {
     expect(rows.map((r) => r.reservation_id)).toEqual([first, second]);
     expect(rows[0]).toMatchObject({ window_end: `${day(15)}T15:00`, next_guests: 4 });
 
-    const cancel = await post(
-      t,
-      '/api/reservations/change/status',
-      { reservation_id: second, status_id: 5 },
-      host,
-    );
+    const cancel = await changeStatus(t, host, second, 5);
     expect(cancel.statusCode, cancel.body).toBe(200);
     const after = await list(host);
     expect(after.find((r) => r.reservation_id === second)).toMatchObject({ status: 'cancelled' });

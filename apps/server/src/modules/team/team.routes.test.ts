@@ -9,6 +9,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { TEAM_ACCESS } from './team.access.ts';
 
 const t = await createTestApp();
@@ -304,12 +305,7 @@ describe('every host route, every team role (the access rule)', () => {
         payload: { body: 'Hi' },
       });
       expect(sent.statusCode).toBe(404);
-      const status = await t.app.inject({
-        method: 'POST',
-        url: '/api/reservations/change/status',
-        headers: h,
-        payload: { reservation_id: id, status_id: 5 },
-      });
+      const status = await changeStatus(t, h, id, 5);
       expect(status.statusCode).toBe(404);
     }
     const sent = await t.app.inject({
