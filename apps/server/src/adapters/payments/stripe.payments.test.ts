@@ -1,6 +1,6 @@
 import { signWebhook, stripeEvent, useStripeServer } from '../../test/stripe-server.ts';
-import { CardError, type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
-import { stayCharge } from './payments.test-helpers.ts';
+import { type CardError, type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
+import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { stripePayments } from './stripe.payments.ts';
 
 let stripe: PaymentsPort;
@@ -131,11 +131,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
   });
 
   it("maps a decline to CardError with Stripe's message, code, decline code and intent", async () => {
-    const failure = await stripe
-      .charge(charge({ paymentMethodId: 'pm_card_chargeDeclined' }))
-      .catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(CardError);
-    const err = failure as CardError;
+    const err = await cardErrorOf(stripe.charge(charge({ paymentMethodId: 'pm_card_chargeDeclined' })));
     expect(err).toMatchObject({
       message: 'Your card was declined.',
       code: 'card_declined',
@@ -158,8 +154,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
   });
 
   it('refuses a PaymentMethod Stripe does not know as a CardError, not a server failure', async () => {
-    const failure = await stripe.charge(charge({ paymentMethodId: 'pm_made_up' })).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(CardError);
+    const failure = await cardErrorOf(stripe.charge(charge({ paymentMethodId: 'pm_made_up' })));
     expect(failure).toMatchObject({
       message: "No such PaymentMethod: 'pm_made_up'",
       code: 'resource_missing',
