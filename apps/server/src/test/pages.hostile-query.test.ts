@@ -1,7 +1,7 @@
 import { createBlog } from '../factories/content.factory.ts';
 import { createListing } from '../factories/listings.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { useWebBuild } from './web-build.ts';
 
 /**
@@ -27,28 +27,24 @@ const state = () => shared.sweepRenders;
 const BASE = 'https://stays.example';
 
 const web = useWebBuild({ renderer: RENDERER });
-let t: TestApp;
+const t = useTestApp(
+  () => ({
+    WEB_DIST_DIR: web.dist,
+    PUBLIC_BASE_URL: BASE,
+    // The visitor's budget is tested in spa.limits.test.ts; here every address may render.
+    PAGE_RENDERS_PER_VISITOR: '100000',
+    PAGE_RENDER_QUEUE: '64',
+    PAGE_RENDER_WAIT_MS: '20000',
+  }),
+  { serveWeb: true },
+);
 let pages: string[];
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      WEB_DIST_DIR: web.dist,
-      PUBLIC_BASE_URL: BASE,
-      // The visitor's budget is tested in spa.limits.test.ts; here every address may render.
-      PAGE_RENDERS_PER_VISITOR: '100000',
-      PAGE_RENDER_QUEUE: '64',
-      PAGE_RENDER_WAIT_MS: '20000',
-    },
-    { serveWeb: true },
-  );
   const host = await createUser(t.db);
   await createListing(t.db, host.id);
   await createBlog(t.db);
   const map = (await t.app.inject({ url: '/sitemap.xml' })).body;
   pages = [...map.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').slice(BASE.length) || '/');
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(() => {
   state().urls.length = 0;

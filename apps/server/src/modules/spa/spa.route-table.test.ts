@@ -1,5 +1,5 @@
 import { ROUTES, type RouteEntry } from '@innkeep/contract/routes';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { useWebBuild } from '../../test/web-build.ts';
 
 // Adding a page is one entry in the route table (packages/contract/src/routes.ts) and one page file. The server
@@ -35,21 +35,17 @@ const HOST_TOOLS: RouteEntry = {
 };
 
 const web = useWebBuild({ index: INDEX });
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    {
-      WEB_DIST_DIR: web.dist,
-      PUBLIC_BASE_URL: 'https://stays.example',
-      PAGE_CACHE_MAX_AGE_SECONDS: '0',
-    },
-    { serveWeb: true },
-  );
-});
-afterAll(async () => {
+const t = useTestApp(
+  () => ({
+    WEB_DIST_DIR: web.dist,
+    PUBLIC_BASE_URL: 'https://stays.example',
+    PAGE_CACHE_MAX_AGE_SECONDS: '0',
+  }),
+  { serveWeb: true },
+);
+afterAll(() => {
   ROUTES.splice(ROUTES.indexOf(GIFT_CARDS), 1);
   ROUTES.splice(ROUTES.indexOf(HOST_TOOLS), 1);
-  await t.close();
 });
 
 const get = async (url: string) => {

@@ -5,7 +5,7 @@ import { createBlog } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { useWebBuild } from '../../test/web-build.ts';
 import * as listingsService from '../listings/listings.service.ts';
 
@@ -38,15 +38,8 @@ const web = useWebBuild({
     'assets/index-Ab12Cd34.js.gz': gzipSync(SCRIPT),
   },
 });
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { WEB_DIST_DIR: web.dist, PUBLIC_BASE_URL: 'https://stays.example' },
-    { serveWeb: true },
-  );
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp(() => ({ WEB_DIST_DIR: web.dist, PUBLIC_BASE_URL: 'https://stays.example' }), {
+  serveWeb: true,
 });
 
 /** The page's HTML as a crawler gets it: no script runs. */
