@@ -112,16 +112,22 @@ const APP_HOOK_TIMEOUT_MS = 300_000;
  * Building the app (a database cloned from the template, migrations checked, the app ready) may wait its turn
  * on a loaded machine: it has longer than an ordinary hook.
  */
-export function useTestApp(
-  envOverrides: Record<string, string> | (() => Record<string, string>) = {},
-  options: TestAppOptions = {},
-): TestApp {
-  const handle = {} as TestApp;
+export function useTestApp(envOverrides: EnvOverrides = {}, options: TestAppOptions = {}): TestApp {
+  return useBuilt(() => createTestApp(settings(envOverrides), options));
+}
+
+/** `count` instances on one database (`createTestApps`), built and closed like `useTestApp`'s. */
+export function useTestApps(count: number, envOverrides: EnvOverrides = {}, options: TestAppOptions = {}) {
+  return useBuilt(() => createTestApps(count, settings(envOverrides), options));
+}
+
+type EnvOverrides = Record<string, string> | (() => Record<string, string>);
+const settings = (env: EnvOverrides) => (typeof env === 'function' ? env() : env);
+
+function useBuilt<T extends { close: () => Promise<void> }>(build: () => Promise<T>): T {
+  const handle = {} as T;
   beforeAll(async () => {
-    Object.assign(
-      handle,
-      await createTestApp(typeof envOverrides === 'function' ? envOverrides() : envOverrides, options),
-    );
+    Object.assign(handle, await build());
   }, APP_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await handle.close?.();
