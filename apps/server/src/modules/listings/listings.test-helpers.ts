@@ -71,6 +71,13 @@ export const upload = (bytes: Buffer, name: string) => ({
   file: file(bytes, name),
 });
 
+/** The form's entry for an attachment: its file, who may read it, and the title the form sends ('' for none). */
+export const attachment = (bytes: Buffer, name: string, isPublic: boolean, title = '') => ({
+  ...upload(bytes, name),
+  attachments_file_name: title,
+  attachments_is_public: isPublic,
+});
+
 /** Every publish field filled; pass what the test cares about. */
 export const completeListing = publishableListing;
 
@@ -165,13 +172,7 @@ export async function listingWithPhotoAndPrivatePdf(t: TestApp, headers: Record<
     headers,
     completeListing({
       images: [upload(bytes, 'front.png')],
-      attachments: [
-        {
-          ...upload(pdf, 'codes.pdf'),
-          attachments_file_name: 'Door codes',
-          attachments_is_public: false,
-        },
-      ],
+      attachments: [attachment(pdf, 'codes.pdf', false, 'Door codes')],
     }),
     { draft: false },
   );
