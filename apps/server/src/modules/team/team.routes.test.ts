@@ -42,24 +42,26 @@ async function invite(payload: unknown, headers = host.headers) {
   });
 }
 
+/** The invitation's token, from the link in a mail's text. */
+function inviteTokenIn(text = ''): string {
+  const link = /https?:\/\/\S+\/team\/accept\?\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`No invitation link in:\n${text}`);
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+const accept = (headers: Record<string, string>, token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/team/accept', headers, payload: { token } });
+
 /** Invites, signs the person up and accepts from the e-mailed link: their session headers. */
 async function join(email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) {
   const res = await invite({ email, role, listing_ids: listingIds });
   expect(res.statusCode, res.body).toBe(201);
-  const mail = await lastMailTo(t.db, email);
-  const token = new URL(
-    /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/',
-  ).searchParams.get('token');
+  const token = inviteTokenIn((await lastMailTo(t.db, email))?.text);
   const user = await createUser(t.db, { email });
   const headers = { authorization: `Bearer ${await issueSession(t.db, user.id, null)}` };
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: '/api/team/accept',
-    headers,
-    payload: { token },
-  });
+  const accepted = await accept(headers, token);
   expect(accepted.statusCode, accepted.body).toBe(200);
-  return { user, headers, token: token ?? '' };
+  return { user, headers, token };
 }
 
 describe('inviting', () => {
@@ -110,24 +112,12 @@ describe('inviting', () => {
     expect((await invite({ email: 'sam@example.com', role: 'cleaner' })).json().errors.email).toEqual([
       teamMessages.alreadyInvited,
     ]);
-    const token = new URL(
-      /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '',
-    ).searchParams.get('token');
+    const token = inviteTokenIn(mail?.text);
     const sam = await signedInHost(t.db);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/team/accept',
-      headers: sam.headers,
-      payload: { token },
-    });
+    const first = await accept(sam.headers, token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ role: 'cleaner' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/team/accept',
-      headers: (await signedInHost(t.db)).headers,
-      payload: { token },
-    });
+    const again = await accept((await signedInHost(t.db)).headers, token);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.token).toEqual([teamMessages.tokenInvalid]);
     const list = (await t.app.inject({ url: '/api/team', headers: host.headers })).json().data;
@@ -151,19 +141,12 @@ describe('inviting', () => {
   it('an expired link is refused', async () => {
     await invite({ email: 'late@example.com', role: 'cleaner' });
     const mail = await lastMailTo(t.db, 'late@example.com');
-    const token = new URL(
-      /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '',
-    ).searchParams.get('token');
+    const token = inviteTokenIn(mail?.text);
     await t.db
       .update(teamMembers)
       .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(teamMembers.email, 'late@example.com'));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/team/accept',
-      headers: (await signedInHost(t.db)).headers,
-      payload: { token },
-    });
+    const res = await accept((await signedInHost(t.db)).headers, token);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.token).toEqual([teamMessages.tokenInvalid]);
   });
