@@ -4,8 +4,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
-import { enableCharges } from '../payments/payouts.test-helpers.ts';
+import { useStripeHost } from '../payments/payouts.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
@@ -15,11 +14,7 @@ import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
  */
 const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env }));
-const host = useSignedInHost(t);
-beforeAll(async () => {
-  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  await enableCharges(t, server, host);
-});
+const host = useStripeHost(t, server);
 const refundCallsFor = (intentId: string) =>
   server.requests.filter(
     (r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.payment_intent === intentId,

@@ -14,7 +14,7 @@ import { payoutActionOf } from './payments.disputes.payout.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { reconcilePayments } from './payments.jobs.service.ts';
 import { openRefunds } from './payments.refunds.service.ts';
-import { deliverWebhook, enableCharges, recordedEvents } from './payouts.test-helpers.ts';
+import { deliverWebhook, recordedEvents, useStripeHost } from './payouts.test-helpers.ts';
 
 /**
  * Refund bookkeeping and disputes through the real SDK against the local Stripe server (decision 0022):
@@ -25,12 +25,10 @@ let seq = 0;
 
 const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env }));
-const host = useSignedInHost(t);
+const host = useStripeHost(t, server);
 const admin = useSignedInHost(t, true);
 beforeAll(async () => {
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
-  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  await enableCharges(t, server, host);
   // A busy shared machine can take a minute to build the app and its database.
 }, 180_000);
 async function paidStay(paymentMethod = 'pm_card_visa') {

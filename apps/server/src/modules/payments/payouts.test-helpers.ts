@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { beforeAll } from 'vitest';
 import { paymentAccounts, paymentEvents, simulatorObjects } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook } from '../../test/stripe-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { type SignedInHost, signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import * as refunds from './payments.refunds.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
 
@@ -34,6 +35,19 @@ export async function enableCharges(
   server.setAccount(row.accountId, { chargesEnabled: true });
   await t.app.inject({ url: '/api/stripe/status', headers: host.headers });
   return row.accountId;
+}
+
+/**
+ * The test file's host, connected through the app to the local Stripe server, which has turned card payments on
+ * for the account: Book now is offered on their listings. Read it in hooks and tests only.
+ */
+export function useStripeHost(t: TestApp, server: StripeServer): SignedInHost & { accountId: string } {
+  const host = useSignedInHost(t) as SignedInHost & { accountId: string };
+  beforeAll(async () => {
+    await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+    host.accountId = await enableCharges(t, server, host);
+  });
+  return host;
 }
 
 /** The euros in a Stripe balance (the platform's, or a connected account's), available and pending, in minor units. */

@@ -5,8 +5,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
-import { enableCharges } from '../payments/payouts.test-helpers.ts';
+import { useStripeHost } from '../payments/payouts.test-helpers.ts';
 
 /** Refunds and deposit claims through the Stripe adapter, against a local server that plays Stripe's API. */
 let listingId: number;
@@ -14,11 +13,9 @@ let seq = 0;
 
 const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env }));
-const host = useSignedInHost(t);
+const host = useStripeHost(t, server);
 beforeAll(async () => {
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 200_00 })).id;
-  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  await enableCharges(t, server, host);
 });
 /** A stay paid through Book now on Stripe (3-D Secure finished as Stripe.js would), the card saved for the deposit. */
 async function paidStay(card = 'pm_card_visa') {
