@@ -13,6 +13,7 @@ import {
   readListing,
 } from '../modules/listings/listings.test-helpers.ts';
 import { enqueueMail } from '../modules/mail/mail.service.ts';
+import { deferred } from './deferred.ts';
 import { adminQuery } from './global-setup.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
 import { type SmtpServer, startSmtpServer } from './smtp-server.ts';
@@ -112,30 +113,24 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
 
   it('an exclusive job (the prunes) runs on one instance at a time; the other skips that round', async () => {
     const runs: string[] = [];
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let entered = () => {};
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const gate = deferred();
+    const inside = deferred();
     const job = (who: string) => ({
       name: 'exclusive-test',
       exclusive: true,
       run: async () => {
         runs.push(who);
-        entered();
-        await gate;
+        inside.resolve();
+        await gate.promise;
         return 1;
       },
     });
     one.deps.jobs.add(job('one'));
     two.deps.jobs.add(job('two'));
     const first = one.deps.jobs.runAll();
-    await inside;
+    await inside.promise;
     expect((await two.deps.jobs.runAll())['exclusive-test']).toBe(0);
-    release();
+    gate.resolve();
     expect((await first)['exclusive-test']).toBe(1);
     expect((await two.deps.jobs.runAll())['exclusive-test']).toBe(1);
     expect(runs).toEqual(['one', 'two']);

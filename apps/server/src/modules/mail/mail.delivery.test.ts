@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MailMessage, MailPort } from '../../adapters/mail/mail.port.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { deferred } from '../../test/deferred.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS, messageIdOf } from './mail.delivery.ts';
 import { enqueueMail } from './mail.service.ts';
@@ -102,20 +103,17 @@ describe('mail delivery job', () => {
   it('a crash mid-send only delays the message until its lease ends', async () => {
     await queue('f@example.com');
     // The claim is committed before send is called: wait for that call rather than for a guessed time.
-    let sending: () => void = () => {};
-    const sendStarted = new Promise<void>((resolve) => {
-      sending = resolve;
-    });
+    const sendStarted = deferred();
     const crashing: MailPort = {
       kind: 'smtp',
       send: () => {
-        sending();
+        sendStarted.resolve();
         return new Promise(() => {}); // never answers, like a process killed mid-send
       },
       async close() {},
     };
     void deliverDueMail(t.db, crashing, 'x');
-    await sendStarted;
+    await sendStarted.promise;
     const { port, sent } = fakeMailer();
     expect(await deliverDueMail(t.db, port, 'x')).toBe(0);
     await makeDue(); // the lease has run out
