@@ -103,6 +103,20 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** Runs `use` on an app of its own (settings the file's app does not have), closed after it whatever happens. */
+export async function withTestApp<T>(
+  envOverrides: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+  options: TestAppOptions = {},
+): Promise<T> {
+  const t = await createTestApp(envOverrides, options);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
 const APP_HOOK_TIMEOUT_MS = 300_000;
 
 /**

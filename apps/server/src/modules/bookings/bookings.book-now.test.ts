@@ -11,7 +11,7 @@ import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost, createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import { useTestApp, withTestApp } from '../../test/test-app.ts';
 import {
   bookingBody,
   day,
@@ -359,8 +359,7 @@ describe('POST /api/bookings/inquiry', () => {
 
 describe('card testing', () => {
   it('past PAYMENT_RATE_LIMIT_PER_IP attempts in 10 minutes an address gets 429, and nothing is held or charged', async () => {
-    const limited = await createTestApp({ PAYMENT_RATE_LIMIT_PER_IP: '2' });
-    try {
+    await withTestApp({ PAYMENT_RATE_LIMIT_PER_IP: '2' }, async (limited) => {
       const l = await createBookableListing(limited.db, { refundableDamageDepositMinor: 0 });
       const declined = { payment_method_id: 'pm_card_chargeDeclined' };
       expect((await post(limited, '/api/bookings', bookingBody(l.id, declined))).statusCode).toBe(402);
@@ -370,8 +369,6 @@ describe('card testing', () => {
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect((await reservationsOf(limited, l.id)).filter((r) => r.statusId === 6)).toEqual([]);
       expect(await simulatedIntents(limited)).toHaveLength(2);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -1,21 +1,18 @@
-import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import { useTestApp, withTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
 describe('/metrics without METRICS_TOKEN', () => {
   it('does not exist (404), whatever the caller sends', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
       const withToken = await t.app.inject({
         url: '/metrics',
         headers: { authorization: `Bearer ${TOKEN}` },
       });
       expect(withToken.statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
