@@ -1,8 +1,7 @@
 import { createBlog } from '../factories/content.factory.ts';
 import { createListing } from '../factories/listings.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
-import { useTestApp } from './test-app.ts';
-import { useWebBuild } from './web-build.ts';
+import { useWebApp } from './web-build.ts';
 
 /**
  * The hostile sweep of the public pages' query strings (decision 0056): every page of the sitemap gets unique
@@ -26,17 +25,15 @@ shared.sweepRenders = { urls: [], delayMs: 0 };
 const state = () => shared.sweepRenders;
 const BASE = 'https://stays.example';
 
-const web = useWebBuild({ renderer: RENDERER });
-const t = useTestApp(
-  () => ({
-    WEB_DIST_DIR: web.dist,
+const t = useWebApp(
+  { renderer: RENDERER },
+  {
     PUBLIC_BASE_URL: BASE,
     // The visitor's budget is tested in spa.limits.test.ts; here every address may render.
     PAGE_RENDERS_PER_VISITOR: '100000',
     PAGE_RENDER_QUEUE: '64',
     PAGE_RENDER_WAIT_MS: '20000',
-  }),
-  { serveWeb: true },
+  },
 );
 let pages: string[];
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { type TestApp, useTestApp, useTestApps } from './test-app.ts';
 
 /** An index.html with what the server fills in for each page: the title, the description, the root element. */
 const GENERIC_INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
@@ -44,4 +45,23 @@ export function useWebBuild({ index = GENERIC_INDEX, renderer, files = {} }: Web
     if (dir) await rm(dir, { recursive: true, force: true });
   });
   return handle;
+}
+
+type Settings = Record<string, string> | (() => Record<string, string>);
+
+/** The settings that serve the build at https://stays.example, with the test's own (read once the build exists). */
+const servingBuild = (web: WebBuild, env: Settings) => () => ({
+  WEB_DIST_DIR: web.dist,
+  PUBLIC_BASE_URL: 'https://stays.example',
+  ...(typeof env === 'function' ? env() : env),
+});
+
+/** The test file's app serving a stand-in web build (`useWebBuild`, then `useTestApp` with `serveWeb`). */
+export function useWebApp(files: WebBuildFiles = {}, env: Settings = {}): TestApp {
+  return useTestApp(servingBuild(useWebBuild(files), env), { serveWeb: true });
+}
+
+/** `count` instances on one database serving one stand-in web build, as `useWebApp` serves it. */
+export function useWebApps(count: number, files: WebBuildFiles = {}, env: Settings = {}) {
+  return useTestApps(count, servingBuild(useWebBuild(files), env), { serveWeb: true });
 }

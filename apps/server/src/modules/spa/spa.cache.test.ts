@@ -5,8 +5,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { useTestApps } from '../../test/test-app.ts';
-import { useWebBuild } from '../../test/web-build.ts';
+import { useWebApps } from '../../test/web-build.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { createPageCache } from './spa.cache.ts';
 
@@ -35,10 +34,7 @@ export async function render(url) {
 `;
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 
-const web = useWebBuild({ renderer: RENDERER });
-const t = useTestApps(2, () => ({ WEB_DIST_DIR: web.dist, PUBLIC_BASE_URL: 'https://stays.example' }), {
-  serveWeb: true,
-});
+const t = useWebApps(2, { renderer: RENDERER });
 
 const on =
   (i: number) =>

@@ -1,8 +1,7 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { useWebBuild } from '../../test/web-build.ts';
+import { useWebApp } from '../../test/web-build.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 
 // docs/requirements/public.md#R-P4 (decision record 0056): a query string cannot make the server render page after page. A
@@ -24,17 +23,14 @@ const shared = globalThis as unknown as { limitRenders: RenderState };
 shared.limitRenders = { urls: [], running: 0, most: 0, delayMs: 0 };
 const state = () => shared.limitRenders;
 
-const web = useWebBuild({ renderer: RENDERER });
-const t = useTestApp(
-  () => ({
-    WEB_DIST_DIR: web.dist,
-    PUBLIC_BASE_URL: 'https://stays.example',
+const t = useWebApp(
+  { renderer: RENDERER },
+  {
     PAGE_RENDER_CONCURRENCY: '2',
     PAGE_RENDER_QUEUE: '2',
     PAGE_RENDER_WAIT_MS: '10000',
     PAGE_RENDERS_PER_VISITOR: '3',
-  }),
-  { serveWeb: true },
+  },
 );
 beforeEach(() => {
   state().urls.length = 0;

@@ -1,6 +1,5 @@
 import { ROUTES, type RouteEntry } from '@innkeep/contract/routes';
-import { useTestApp } from '../../test/test-app.ts';
-import { useWebBuild } from '../../test/web-build.ts';
+import { useWebApp } from '../../test/web-build.ts';
 
 // Adding a page is one entry in the route table (packages/contract/src/routes.ts) and one page file. The server
 // reads the table for its 404s, /sitemap.xml and /robots.txt (the web's router: app/route-table.test.tsx).
@@ -34,15 +33,7 @@ const HOST_TOOLS: RouteEntry = {
   title: 'Host tools',
 };
 
-const web = useWebBuild({ index: INDEX });
-const t = useTestApp(
-  () => ({
-    WEB_DIST_DIR: web.dist,
-    PUBLIC_BASE_URL: 'https://stays.example',
-    PAGE_CACHE_MAX_AGE_SECONDS: '0',
-  }),
-  { serveWeb: true },
-);
+const t = useWebApp({ index: INDEX }, { PAGE_CACHE_MAX_AGE_SECONDS: '0' });
 afterAll(() => {
   ROUTES.splice(ROUTES.indexOf(GIFT_CARDS), 1);
   ROUTES.splice(ROUTES.indexOf(HOST_TOOLS), 1);

@@ -5,8 +5,7 @@ import { createBlog } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { useWebBuild } from '../../test/web-build.ts';
+import { useWebApp } from '../../test/web-build.ts';
 import * as listingsService from '../listings/listings.service.ts';
 
 // A web build as Vite and apps/web/vite-plugins/precompress.ts leave it: index.html and a hashed script
@@ -30,16 +29,13 @@ const INDEX = `<!doctype html>
 const SCRIPT = `console.log(${JSON.stringify('innkeep '.repeat(400))});`;
 
 // No renderer: the server must not find a server-rendering bundle beside the build.
-const web = useWebBuild({
+const t = useWebApp({
   index: INDEX,
   files: {
     'assets/index-Ab12Cd34.js': SCRIPT,
     'assets/index-Ab12Cd34.js.br': brotliCompressSync(SCRIPT),
     'assets/index-Ab12Cd34.js.gz': gzipSync(SCRIPT),
   },
-});
-const t = useTestApp(() => ({ WEB_DIST_DIR: web.dist, PUBLIC_BASE_URL: 'https://stays.example' }), {
-  serveWeb: true,
 });
 
 /** The page's HTML as a crawler gets it: no script runs. */

@@ -1,7 +1,6 @@
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { useWebBuild } from '../../test/web-build.ts';
+import { useWebApp } from '../../test/web-build.ts';
 
 // The server's side of server rendering (spa.ssr, spa.routes): a stand-in for the web app's SSR build
 // (apps/web/src/entry-server.tsx) that renders from the server's own API through the fetch it is given.
@@ -77,19 +76,10 @@ const MANIFEST = {
   },
 };
 
-const web = useWebBuild({
-  index: INDEX,
-  renderer: RENDERER,
-  files: { '.vite/manifest.json': JSON.stringify(MANIFEST) },
-});
-const t = useTestApp(
-  () => ({
-    WEB_DIST_DIR: web.dist,
-    PUBLIC_BASE_URL: 'https://stays.example',
-    // Long enough for the first, cold API call of a render on a busy machine; the page that never settles waits it.
-    SSR_TIMEOUT_MS: '2000',
-  }),
-  { serveWeb: true },
+const t = useWebApp(
+  { index: INDEX, renderer: RENDERER, files: { '.vite/manifest.json': JSON.stringify(MANIFEST) } },
+  // Long enough for the first, cold API call of a render on a busy machine; the page that never settles waits it.
+  { SSR_TIMEOUT_MS: '2000' },
 );
 const page = async (url: string) => {
   const res = await t.app.inject({ url });

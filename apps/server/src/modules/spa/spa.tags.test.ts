@@ -6,8 +6,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { automationSends, automations, messageTemplates } from '../../db/schema/message-templates.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { useTestApps } from '../../test/test-app.ts';
-import { useWebBuild } from '../../test/web-build.ts';
+import { useWebApps } from '../../test/web-build.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { tagsOfApiRead } from './spa.tags.ts';
 
@@ -54,23 +53,16 @@ const fastly = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
 });
 
-const web = useWebBuild({ renderer: RENDERER });
 beforeAll(() => new Promise<void>((resolve) => fastly.listen(0, '127.0.0.1', resolve)));
 afterAll(() => new Promise((resolve) => fastly.close(resolve)));
-const t = useTestApps(
-  2,
-  () => ({
-    WEB_DIST_DIR: web.dist,
-    PUBLIC_BASE_URL: 'https://stays.example',
-    PAGE_PURGE: 'fastly',
-    FASTLY_API_URL: `http://127.0.0.1:${(fastly.address() as AddressInfo).port}`,
-    FASTLY_SERVICE_ID: 'svc-1',
-    FASTLY_API_TOKEN: 'token-1',
-    // The test runs the rounds itself.
-    PAGE_PURGE_INTERVAL_MS: '3600000',
-  }),
-  { serveWeb: true },
-);
+const t = useWebApps(2, { renderer: RENDERER }, () => ({
+  PAGE_PURGE: 'fastly',
+  FASTLY_API_URL: `http://127.0.0.1:${(fastly.address() as AddressInfo).port}`,
+  FASTLY_SERVICE_ID: 'svc-1',
+  FASTLY_API_TOKEN: 'token-1',
+  // The test runs the rounds itself.
+  PAGE_PURGE_INTERVAL_MS: '3600000',
+}));
 let host: Awaited<ReturnType<typeof signedInHost>>;
 beforeAll(async () => {
   host = await signedInHost(t.db);
