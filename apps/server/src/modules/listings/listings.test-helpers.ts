@@ -11,11 +11,15 @@ import { createUser } from '../../factories/users.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { issueSession } from '../auth/auth.service.ts';
 
+/** The headers of a request made in a new session of the user. */
+export const sessionHeaders = async (db: Tx, userId: number) => ({
+  authorization: `Bearer ${await issueSession(db, userId, null)}`,
+});
+
 /** A host with a live session; `headers` carry the bearer token. */
 export async function signedInHost(db: Tx, isAdmin = false) {
   const user = await createUser(db, { isAdmin });
-  const token = await issueSession(db, user.id, null);
-  return { user, headers: { authorization: `Bearer ${token}` } };
+  return { user, headers: await sessionHeaders(db, user.id) };
 }
 export type SignedInHost = Awaited<ReturnType<typeof signedInHost>>;
 

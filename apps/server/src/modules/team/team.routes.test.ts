@@ -3,14 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { teamMembers } from '../../db/schema/team.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { exampleOf, type JsonSchema } from '../../test/hostile-input.values.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { issueSession } from '../auth/auth.service.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { TEAM_ACCESS } from './team.access.ts';
+import { inviteTokenIn, joinTeam } from './team.test-helpers.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -42,27 +41,11 @@ async function invite(payload: unknown, headers = host.headers) {
   });
 }
 
-/** The invitation's token, from the link in a mail's text. */
-function inviteTokenIn(text = ''): string {
-  const link = /https?:\/\/\S+\/team\/accept\?\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`No invitation link in:\n${text}`);
-  return new URL(link).searchParams.get('token') ?? '';
-}
-
 const accept = (headers: Record<string, string>, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/team/accept', headers, payload: { token } });
 
-/** Invites, signs the person up and accepts from the e-mailed link: their session headers. */
-async function join(email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) {
-  const res = await invite({ email, role, listing_ids: listingIds });
-  expect(res.statusCode, res.body).toBe(201);
-  const token = inviteTokenIn((await lastMailTo(t.db, email))?.text);
-  const user = await createUser(t.db, { email });
-  const headers = { authorization: `Bearer ${await issueSession(t.db, user.id, null)}` };
-  const accepted = await accept(headers, token);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return { user, headers, token };
-}
+const join = (email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) =>
+  joinTeam(t, host.headers, email, role, listingIds);
 
 describe('inviting', () => {
   it('refuses bad input with 422, a clear message per field, and changes nothing', async () => {
