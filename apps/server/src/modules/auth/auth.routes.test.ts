@@ -1,9 +1,9 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { passwordResets, sessions } from '../../db/schema/users.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { lastMailTo, resetLinkOf, sessionCalls } from './auth.test-helpers.ts';
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://stay.example.com' });
@@ -266,7 +266,7 @@ describe('password reset', () => {
   it('queues the mail in the outbox as pending for the delivery job', async () => {
     const user = await createUser(t.db);
     await requestReset(user.email);
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const [row] = await mailsTo(t, user.email);
     expect(row?.status).toBe('pending');
   });
 });

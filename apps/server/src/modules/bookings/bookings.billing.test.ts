@@ -1,7 +1,6 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
@@ -9,6 +8,7 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { reconcilePayments } from '../payments/payments.jobs.service.ts';
 import { day, paymentsOf, post, simulatedIntents } from './bookings.test-helpers.ts';
 
@@ -79,7 +79,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     });
     const [stay] = await paymentsOf(t, r.id, 'stay');
     expect(stay).toMatchObject({ status: 'succeeded', amountMinor: r.totalPriceMinor });
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'payer@example.com'));
+    const mails = await mailsTo(t, 'payer@example.com');
     expect(mails.filter((m) => m.subject.startsWith('Receipt:'))).toHaveLength(1);
 
     const again = await pay(r.uniqueHash);

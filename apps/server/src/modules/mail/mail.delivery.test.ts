@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { MailMessage, MailPort } from '../../adapters/mail/mail.port.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { deferred } from '../../test/deferred.ts';
@@ -6,6 +5,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS, messageIdOf } from './mail.delivery.ts';
 import { enqueueMail } from './mail.service.ts';
 import { renderEmail } from './mail.templates.ts';
+import { mailsTo } from './mail.test-helpers.ts';
 
 const t = useTestApp();
 beforeEach(async () => {
@@ -57,7 +57,7 @@ describe('mail delivery job', () => {
     await deliverDueMail(t.db, port, 'x@x.test');
     expect(sent.find((m) => m.to === 'h@example.com')?.headers).toEqual(headers);
     expect(sent.find((m) => m.to === 'i@example.com')).not.toHaveProperty('headers');
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'h@example.com'));
+    const [row] = await mailsTo(t, 'h@example.com');
     expect(row?.headers).toEqual(headers);
   });
 
@@ -124,7 +124,7 @@ describe('mail delivery job', () => {
   it('runs from the app job runner with the outbox adapter', async () => {
     await queue('g@example.com');
     expect((await t.app.deps.jobs.runAll())['mail-delivery']).toBe(1);
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'g@example.com'));
+    const [row] = await mailsTo(t, 'g@example.com');
     expect(row?.status).toBe('sent');
   });
 });

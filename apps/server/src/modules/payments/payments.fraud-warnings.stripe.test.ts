@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import {
   afterDue,
@@ -41,8 +41,7 @@ async function warned(reservationId: number) {
 }
 const statusOf = async (id: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.statusId;
-const adminMails = async () =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.user.email))).map((m) => m.subject);
+const adminMails = async () => (await mailsTo(t, admin.user.email)).map((m) => m.subject);
 
 describe('radar.early_fraud_warning.created', () => {
   it('a stay not started yet: cancelled and refunded in full before any chargeback; the admins are told', async () => {

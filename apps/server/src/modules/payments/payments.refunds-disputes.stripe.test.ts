@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { disputes } from '../../db/schema/disputes.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
@@ -8,6 +7,7 @@ import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { executeRefund } from './payments.apply.ts';
 import { payoutActionOf } from './payments.disputes.payout.ts';
@@ -144,7 +144,7 @@ describe('refund bookkeeping', () => {
     expect(body.history.at(-1).reason).toMatch(
       /^Refund of .* failed at the card provider \(expired or canceled card\)/,
     );
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, host.user.email));
+    const mails = await mailsTo(t, host.user.email);
     expect(mails.map((m) => m.subject)).toContain(`A refund for reservation ${id} failed`);
     // A replayed refund.updated cannot bring it back.
     await deliver(server.event('refund.updated', { refund: String(sent?.id) }));
@@ -209,7 +209,7 @@ describe('disputes', () => {
       history.filter((h) => h.reason?.startsWith('Disputed by the guest’s bank'.replace('’', "'"))),
     ).toHaveLength(1);
     for (const to of [host.user.email, admin.user.email]) {
-      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+      const mails = await mailsTo(t, to);
       expect(mails.map((m) => m.subject)).toContainEqual(
         expect.stringMatching(new RegExp(`^Reservation ${id} is disputed \\(€`)),
       );

@@ -3,7 +3,6 @@ import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { formatPrice } from '@innkeep/contract/money';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
@@ -11,6 +10,7 @@ import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import {
@@ -436,8 +436,7 @@ async function hostWithdrawsAll() {
   const { host: balance } = await ledger();
   if (balance > 0) server.money.payOut(accountId, 'eur', balance);
 }
-const mailsTo = async (to: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => m.subject);
+const subjectsTo = async (to: string) => (await mailsTo(t, to)).map((m) => m.subject);
 
 describe("the platform's net balance when the host's balance was withdrawn (decision 0066)", () => {
   it('a dispute lost after the payout: the host owes their share, recovered from their next stay', async () => {
@@ -457,7 +456,7 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     expect(owed.find((l: { reservation_id: number }) => l.reservation_id === b.id)).toMatchObject({
       owed: share / 100,
     });
-    expect(await mailsTo(admin.user.email)).toContain(
+    expect(await subjectsTo(admin.user.email)).toContain(
       `Host owes ${formatPrice(share / 100, 'EUR')} on reservation ${b.id}`,
     );
     // The host's next stay (4 nights, €430) transfers its share less the debt.
@@ -528,7 +527,7 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     const item = queue.json().data.find((q: { reservation_id: number }) => q.reservation_id === b.id);
     expect(item).toMatchObject({ amount: refund / 100, currency: 'EUR', status: 'open' });
     const [guest] = await t.db.select().from(reservations).where(eq(reservations.id, b.id));
-    expect(await mailsTo(guest!.emailAddress)).toContain(
+    expect(await subjectsTo(guest!.emailAddress)).toContain(
       `Your refund of ${formatPrice(refund / 100, 'EUR')} could not be made to your card`,
     );
     const done = await post(
