@@ -7,6 +7,9 @@ import { payments, refunds, simulatorObjects } from '../../db/schema/payments.ts
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
+/** What the readers below need of a test app: its database (one instance of several will do). */
+type WithDb = Pick<TestApp, 'db'>;
+
 export const day = (n: number) => addDays(todayIso(), n);
 
 /** A complete inquiry body for the listing (`POST /api/bookings/inquiry`); override what the test is about. */
@@ -65,7 +68,7 @@ export interface SimulatedIntent {
 }
 
 /** The simulator's PaymentIntents (of one reservation): the charges actually made at the "provider". */
-export async function simulatedIntents(t: TestApp, reservationId?: number): Promise<SimulatedIntent[]> {
+export async function simulatedIntents(t: WithDb, reservationId?: number): Promise<SimulatedIntent[]> {
   const rows = await t.db
     .select({ data: simulatorObjects.data })
     .from(simulatorObjects)
@@ -82,7 +85,7 @@ export async function simulatedIntents(t: TestApp, reservationId?: number): Prom
 }
 
 /** The simulator's refunds (of one PaymentIntent): the money actually sent back at the "provider". */
-export async function simulatedRefunds(t: TestApp, paymentIntentId?: string) {
+export async function simulatedRefunds(t: WithDb, paymentIntentId?: string) {
   const rows = await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund'));
   return rows
     .map((r) => r.data as { amountMinor: number; paymentIntentId: string })
@@ -90,25 +93,25 @@ export async function simulatedRefunds(t: TestApp, paymentIntentId?: string) {
 }
 
 /** The reservation's status id now (undefined for an unknown id). */
-export const statusOf = async (t: TestApp, reservationId: number) =>
+export const statusOf = async (t: WithDb, reservationId: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]?.statusId;
 
 /** The reservation's history events. */
-export const eventsOf = (t: TestApp, reservationId: number) =>
+export const eventsOf = (t: WithDb, reservationId: number) =>
   t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId));
 
 /** The refunds of every payment of the reservation. */
-export async function refundsOf(t: TestApp, reservationId: number) {
+export async function refundsOf(t: WithDb, reservationId: number) {
   const ids = (await paymentsOf(t, reservationId)).map((p) => p.id);
   return (await t.db.select().from(refunds)).filter((r) => ids.includes(r.paymentId));
 }
 
-export async function reservationsOf(t: TestApp, listingId: number) {
+export async function reservationsOf(t: WithDb, listingId: number) {
   return t.db.select().from(reservations).where(eq(reservations.listingId, listingId));
 }
 
 export async function paymentsOf(
-  t: TestApp,
+  t: WithDb,
   reservationId: number,
   kind?: 'stay' | 'deposit' | 'deposit_claim',
 ) {

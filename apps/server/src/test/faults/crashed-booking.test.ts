@@ -13,7 +13,7 @@ import {
   simulatedIntents,
 } from '../../modules/bookings/bookings.test-helpers.ts';
 import { type SpawnedServer, spawnServer } from '../spawn-server.ts';
-import { createTestApps, type TestApp } from '../test-app.ts';
+import { createTestApps } from '../test-app.ts';
 
 /**
  * A server process killed in the middle of a booking leaves its Idempotency-Key claimed with no answer. The
@@ -101,9 +101,9 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
       return answer.statusCode !== 409;
     });
     expect(answer.statusCode, answer.body).toBe(201);
-    const rows = await reservationsOf({ db: t.db } as TestApp, listingId);
+    const rows = await reservationsOf(t, listingId);
     expect(rows).toHaveLength(1);
-    expect(await simulatedIntents({ db: t.db } as TestApp, rows[0]!.id)).toHaveLength(1);
+    expect(await simulatedIntents(t, rows[0]!.id)).toHaveLength(1);
   }, 90_000);
 
   it("keeps a live instance's unfinished key: the retry waits (409) and then replays its answer", async () => {
