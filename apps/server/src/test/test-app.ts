@@ -135,7 +135,8 @@ export function useTestApps(count: number, envOverrides: EnvOverrides = {}, opti
   return useBuilt(() => createTestApps(count, settings(envOverrides), options));
 }
 
-type EnvOverrides = Record<string, string> | (() => Record<string, string>);
+/** Settings for the app, or a function that gives them once the hooks before it have run. */
+export type EnvOverrides = Record<string, string> | (() => Record<string, string>);
 const settings = (env: EnvOverrides) => (typeof env === 'function' ? env() : env);
 
 function useBuilt<T extends { close: () => Promise<void> }>(build: () => Promise<T>): T {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type TestApp, useTestApp, useTestApps } from './test-app.ts';
+import { type EnvOverrides, type TestApp, useTestApp, useTestApps } from './test-app.ts';
 
 /** An index.html with what the server fills in for each page: the title, the description, the root element. */
 const GENERIC_INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
@@ -47,21 +47,19 @@ export function useWebBuild({ index = GENERIC_INDEX, renderer, files = {} }: Web
   return handle;
 }
 
-type Settings = Record<string, string> | (() => Record<string, string>);
-
 /** The settings that serve the build at https://stays.example, with the test's own (read once the build exists). */
-const servingBuild = (web: WebBuild, env: Settings) => () => ({
+const servingBuild = (web: WebBuild, env: EnvOverrides) => () => ({
   WEB_DIST_DIR: web.dist,
   PUBLIC_BASE_URL: 'https://stays.example',
   ...(typeof env === 'function' ? env() : env),
 });
 
 /** The test file's app serving a stand-in web build (`useWebBuild`, then `useTestApp` with `serveWeb`). */
-export function useWebApp(files: WebBuildFiles = {}, env: Settings = {}): TestApp {
+export function useWebApp(files: WebBuildFiles = {}, env: EnvOverrides = {}): TestApp {
   return useTestApp(servingBuild(useWebBuild(files), env), { serveWeb: true });
 }
 
 /** `count` instances on one database serving one stand-in web build, as `useWebApp` serves it. */
-export function useWebApps(count: number, files: WebBuildFiles = {}, env: Settings = {}) {
+export function useWebApps(count: number, files: WebBuildFiles = {}, env: EnvOverrides = {}) {
   return useTestApps(count, servingBuild(useWebBuild(files), env), { serveWeb: true });
 }
