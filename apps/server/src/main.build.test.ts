@@ -1,8 +1,9 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { spawnServer } from './test/spawn-server.ts';
 
 // The production build (scripts/build.mjs) runs with plain node: no tsx, migrations found beside it.
 // Built inside apps/server, like dist/, so that its npm imports resolve from node_modules as they will.
@@ -21,36 +22,15 @@ afterAll(async () => {
 });
 
 /** Starts the built server on a free port and resolves with its address once it listens. */
-function startBuilt(): Promise<string> {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dataDir,
-      SEED_DEMO: 'never',
-      MAIL_TRANSPORT: 'outbox',
-      JOBS: 'off',
-      LOG_LEVEL: 'info',
-      // Long enough that the test, not the clock, ends the drain: a second SIGTERM skips the rest.
-      SHUTDOWN_DELAY_MS: '120000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startBuilt(): Promise<string> {
+  const built = await spawnServer({
+    dataDir,
+    args: ['--enable-source-maps', path.join(outdir, 'main.js')],
+    // Long enough that the test, not the clock, ends the drain: a second SIGTERM skips the rest.
+    env: { NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '120000' },
   });
-  server = child;
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`The built server exited (${code}):\n${output}`)));
-  });
+  server = built.child;
+  return built.base;
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the production build', () => {

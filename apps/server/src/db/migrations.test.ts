@@ -21,6 +21,9 @@ async function failure(promise: Promise<unknown>): Promise<string | undefined> {
   return undefined;
 }
 
+/** A listing of a new host: the constraints under test are per listing. */
+const newListing = async () => createListing(database.db, (await createUser(database.db)).id);
+
 describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   it('creates every table of the schema', async () => {
     const result = await database.db.execute(
@@ -42,8 +45,7 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   });
 
   it('refuses two overlapping date-holding reservations of one listing', async () => {
-    const host = await createUser(database.db);
-    const listing = await createListing(database.db, host.id);
+    const listing = await newListing();
     await createReservation(database.db, listing.id, {
       startDate: '2030-05-01',
       endDate: '2030-05-05',
@@ -60,8 +62,7 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   });
 
   it('accepts back-to-back stays: the check-out day is the next check-in', async () => {
-    const host = await createUser(database.db);
-    const listing = await createListing(database.db, host.id);
+    const listing = await newListing();
     await createReservation(database.db, listing.id, { startDate: '2030-06-01', endDate: '2030-06-05' });
     const next = await createReservation(database.db, listing.id, {
       startDate: '2030-06-05',
@@ -71,8 +72,7 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   });
 
   it('lets non-holding statuses (inquiry, declined, cancelled) overlap anything', async () => {
-    const host = await createUser(database.db);
-    const listing = await createListing(database.db, host.id);
+    const listing = await newListing();
     await createReservation(database.db, listing.id, {
       startDate: '2030-07-01',
       endDate: '2030-07-10',
@@ -95,8 +95,7 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   });
 
   it('does not let an overlap through by changing a status to one that holds dates', async () => {
-    const host = await createUser(database.db);
-    const listing = await createListing(database.db, host.id);
+    const listing = await newListing();
     await createReservation(database.db, listing.id, {
       startDate: '2030-08-01',
       endDate: '2030-08-10',
@@ -126,8 +125,7 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   });
 
   it('allows only one of many concurrent bookings of the same dates', async () => {
-    const host = await createUser(database.db);
-    const listing = await createListing(database.db, host.id);
+    const listing = await newListing();
     const attempts = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
         createReservation(database.db, listing.id, { startDate: '2031-01-10', endDate: '2031-01-12' }),

@@ -2,6 +2,8 @@ import { simulatorPayments } from '../adapters/payments/simulator.payments.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { paymentAccounts } from '../db/schema/payments.ts';
 import { loadInstallId } from '../modules/payments/payments.install.ts';
+import { createListing, type ListingInsert } from './listings.factory.ts';
+import { createUser } from './users.factory.ts';
 
 /**
  * Connects a host to card payments on the simulator, as finishing the TEST MODE onboarding does: the account
@@ -29,4 +31,11 @@ export async function connectHost(db: Tx, userId: number, email = `host-${userId
     })
     .onConflictDoNothing();
   return account;
+}
+
+/** A listing Book now is offered on: a new host, connected as above, and a listing of theirs. */
+export async function createBookableListing(db: Tx, listing: Partial<ListingInsert> = {}) {
+  const host = await createUser(db);
+  await connectHost(db, host.id);
+  return createListing(db, host.id, listing);
 }

@@ -1,4 +1,4 @@
-import { createTestApp } from './test-app.ts';
+import { createTestApp, withTestApp } from './test-app.ts';
 
 // docs/requirements/security.md#R-S6: the documentation maps every route for a prober, so production hides it unless asked.
 describe('the API documentation', () => {
@@ -18,11 +18,8 @@ describe('the API documentation', () => {
   });
 
   it('is served outside production by default', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -3,8 +3,7 @@ import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import { createBlog } from '../factories/content.factory.ts';
 import { createListingImage } from '../factories/listing-images.factory.ts';
 import { createListing } from '../factories/listings.factory.ts';
-import { issueSession } from '../modules/auth/auth.service.ts';
-import { completeListing, signedInHost } from '../modules/listings/listings.test-helpers.ts';
+import { completeListing, sessionHeaders, signedInHost } from '../modules/listings/listings.test-helpers.ts';
 import {
   changedTables,
   exampleOf,
@@ -54,9 +53,7 @@ const ids = (name: string, path: string) => {
 };
 
 /** A new session per operation: a logout or password change among the hostile requests must not end the rest. */
-async function session(userId: number): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await issueSession(t.db, userId, null)}` };
-}
+const session = (userId: number) => sessionHeaders(t.db, userId);
 
 interface Operation {
   method: string;

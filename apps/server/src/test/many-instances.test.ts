@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,9 +13,11 @@ import {
   readListing,
 } from '../modules/listings/listings.test-helpers.ts';
 import { enqueueMail } from '../modules/mail/mail.service.ts';
+import { deferred } from './deferred.ts';
 import { adminQuery } from './global-setup.ts';
 import { type S3Server, startS3Server } from './s3-server.ts';
 import { type SmtpServer, startSmtpServer } from './smtp-server.ts';
+import { type SpawnedServer, spawnServer } from './spawn-server.ts';
 import { createTestApps } from './test-app.ts';
 
 /**
@@ -111,30 +113,24 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
 
   it('an exclusive job (the prunes) runs on one instance at a time; the other skips that round', async () => {
     const runs: string[] = [];
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let entered = () => {};
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const gate = deferred();
+    const inside = deferred();
     const job = (who: string) => ({
       name: 'exclusive-test',
       exclusive: true,
       run: async () => {
         runs.push(who);
-        entered();
-        await gate;
+        inside.resolve();
+        await gate.promise;
         return 1;
       },
     });
     one.deps.jobs.add(job('one'));
     two.deps.jobs.add(job('two'));
     const first = one.deps.jobs.runAll();
-    await inside;
+    await inside.promise;
     expect((await two.deps.jobs.runAll())['exclusive-test']).toBe(0);
-    release();
+    gate.resolve();
     expect((await first)['exclusive-test']).toBe(1);
     expect((await two.deps.jobs.runAll())['exclusive-test']).toBe(1);
     expect(runs).toEqual(['one', 'two']);
@@ -179,37 +175,10 @@ describe.skipIf(!postgres)('two instances starting at once on an empty database'
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
-  /** The real server (main.ts) in its own process; resolves with its address once it listens. */
-  function start(databaseUrl: string): Promise<{ base: string; output: () => string }> {
-    const main = new URL('../main.ts', import.meta.url).pathname;
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: 'never',
-        MAIL_TRANSPORT: 'outbox',
-        JOBS: 'off',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    return new Promise((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-        if (match?.[1]) resolve({ base: match[1], output: () => output });
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-    });
+  async function start(databaseUrl: string): Promise<SpawnedServer> {
+    const server = await spawnServer({ dataDir, databaseUrl, env: { NODE_ENV: 'production' } });
+    children.push(server.child);
+    return server;
   }
 
   it('migrates once, cleanly: both become ready, each migration recorded once', async () => {

@@ -1,10 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createBlog } from '../factories/content.factory.ts';
 import { createListing } from '../factories/listings.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useWebApp } from './web-build.ts';
 
 /**
  * The hostile sweep of the public pages' query strings (decision 0056): every page of the sitemap gets unique
@@ -13,7 +10,6 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * renders (nor N kept copies, which a render is the only way to make), and concurrent requests for one page
  * must render it once.
  */
-const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title></head><body><div id="root"></div></body></html>`;
 const RENDERER = `
 const state = (globalThis.sweepRenders ??= { urls: [], delayMs: 0 });
 export function configure() {}
@@ -29,35 +25,23 @@ shared.sweepRenders = { urls: [], delayMs: 0 };
 const state = () => shared.sweepRenders;
 const BASE = 'https://stays.example';
 
-let t: TestApp;
-let dir: string;
+const t = useWebApp(
+  { renderer: RENDERER },
+  {
+    PUBLIC_BASE_URL: BASE,
+    // The visitor's budget is tested in spa.limits.test.ts; here every address may render.
+    PAGE_RENDERS_PER_VISITOR: '100000',
+    PAGE_RENDER_QUEUE: '64',
+    PAGE_RENDER_WAIT_MS: '20000',
+  },
+);
 let pages: string[];
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-sweep-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await createTestApp(
-    {
-      WEB_DIST_DIR: path.join(dir, 'dist'),
-      PUBLIC_BASE_URL: BASE,
-      // The visitor's budget is tested in spa.limits.test.ts; here every address may render.
-      PAGE_RENDERS_PER_VISITOR: '100000',
-      PAGE_RENDER_QUEUE: '64',
-      PAGE_RENDER_WAIT_MS: '20000',
-    },
-    { serveWeb: true },
-  );
   const host = await createUser(t.db);
   await createListing(t.db, host.id);
   await createBlog(t.db);
   const map = (await t.app.inject({ url: '/sitemap.xml' })).body;
   pages = [...map.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').slice(BASE.length) || '/');
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
   state().urls.length = 0;

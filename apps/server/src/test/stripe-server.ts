@@ -326,6 +326,32 @@ export async function startStripeServer(options: Partial<PlatformOptions> = {}) 
 }
 export type StripeServer = Awaited<ReturnType<typeof startStripeServer>>;
 
+/**
+ * The test file's local Stripe server: started before its tests and closed after them. Call it before the app
+ * that talks to it (`useTestApp(() => server.env)`); the handle is filled once it listens, so read it in hooks
+ * and tests only.
+ */
+export function useStripeServer(options: Partial<PlatformOptions> = {}): StripeServer {
+  const handle = {} as StripeServer;
+  beforeAll(async () => {
+    Object.assign(handle, await startStripeServer(options));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/** The real `stripe` SDK talking to the local server: what Stripe's dashboard or another app does beside ours. */
+export function stripeClient(server: StripeServer): Stripe {
+  return new Stripe(server.env.STRIPE_SECRET_KEY, {
+    host: '127.0.0.1',
+    port: Number(new URL(server.url).port),
+    protocol: 'http',
+    telemetry: false,
+  });
+}
+
 /** A Stripe event wrapping an object, as a webhook delivers it. */
 export function stripeEvent(type: string, object: Json, id = idOf('evt')): Json {
   return {

@@ -103,6 +103,20 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** Runs `use` on an app of its own (settings the file's app does not have), closed after it whatever happens. */
+export async function withTestApp<T>(
+  envOverrides: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+  options: TestAppOptions = {},
+): Promise<T> {
+  const t = await createTestApp(envOverrides, options);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
 const APP_HOOK_TIMEOUT_MS = 300_000;
 
 /**
@@ -112,16 +126,23 @@ const APP_HOOK_TIMEOUT_MS = 300_000;
  * Building the app (a database cloned from the template, migrations checked, the app ready) may wait its turn
  * on a loaded machine: it has longer than an ordinary hook.
  */
-export function useTestApp(
-  envOverrides: Record<string, string> | (() => Record<string, string>) = {},
-  options: TestAppOptions = {},
-): TestApp {
-  const handle = {} as TestApp;
+export function useTestApp(envOverrides: EnvOverrides = {}, options: TestAppOptions = {}): TestApp {
+  return useBuilt(() => createTestApp(settings(envOverrides), options));
+}
+
+/** `count` instances on one database (`createTestApps`), built and closed like `useTestApp`'s. */
+export function useTestApps(count: number, envOverrides: EnvOverrides = {}, options: TestAppOptions = {}) {
+  return useBuilt(() => createTestApps(count, settings(envOverrides), options));
+}
+
+/** Settings for the app, or a function that gives them once the hooks before it have run. */
+export type EnvOverrides = Record<string, string> | (() => Record<string, string>);
+const settings = (env: EnvOverrides) => (typeof env === 'function' ? env() : env);
+
+function useBuilt<T extends { close: () => Promise<void> }>(build: () => Promise<T>): T {
+  const handle = {} as T;
   beforeAll(async () => {
-    Object.assign(
-      handle,
-      await createTestApp(typeof envOverrides === 'function' ? envOverrides() : envOverrides, options),
-    );
+    Object.assign(handle, await build());
   }, APP_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await handle.close?.();

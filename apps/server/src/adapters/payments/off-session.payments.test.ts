@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
+import type { ChargeInput, PaymentsPort } from './payments.port.ts';
+import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { simulatorPayments } from './simulator.payments.ts';
 import { stripePayments } from './stripe.payments.ts';
 import { AUTHORIZATION_VALID_MS } from './test-states.intents.ts';
@@ -11,20 +12,18 @@ import { AUTHORIZATION_VALID_MS } from './test-states.intents.ts';
  * and the Stripe adapter through the real SDK against the local Stripe server. What Stripe does is what the
  * simulator must do.
  */
-let server: StripeServer;
 let db: Db;
 let drop: () => Promise<void>;
 let clock = Date.now();
 let n = 0;
 
+const server = useStripeServer();
 beforeAll(async () => {
-  server = await startStripeServer();
   const t = await createTestDatabase();
   db = t.database.db;
   drop = t.drop;
 });
 afterAll(async () => {
-  await server.close();
   await drop();
 });
 
@@ -64,22 +63,8 @@ const subjects: Record<string, () => Subject> = {
   },
 };
 
-const input = (over: Partial<ChargeInput> = {}): ChargeInput => {
-  n += 1;
-  return {
-    amountMinor: 300_00,
-    currency: 'EUR',
-    paymentMethodId: 'pm_card_visa',
-    idempotencyKey: `offsession:${n}`,
-    destinationAccountId: null,
-    applicationFeeMinor: 0,
-    captureMethod: 'automatic',
-    description: 'A stay',
-    returnUrl: 'http://innkeep.test/back',
-    metadata: { reservation_id: `900${n}` },
-    ...over,
-  };
-};
+/** A new attempt on each call (its own reservation and key), €300 unless the test says otherwise. */
+const input = (over: Partial<ChargeInput> = {}) => stayCharge(`900${++n}`, { amountMinor: 300_00, ...over });
 
 async function rejection(p: Promise<unknown>): Promise<unknown> {
   return p.then(
@@ -115,22 +100,19 @@ describe.each(Object.keys(subjects))('%s', (name) => {
 
   it('refuses off-session a card that was never saved to the Customer, before any intent exists', async () => {
     const customer = await savedStay('pm_card_authenticationRequired');
-    const error = await rejection(
+    const error = await cardErrorOf(
       s.port.charge(input({ paymentMethodId: 'pm_card_visa', offSessionCustomerId: customer })),
     );
-    expect(error).toBeInstanceOf(CardError);
-    expect((error as CardError).paymentIntentId).toBeNull();
+    expect(error.paymentIntentId).toBeNull();
   });
 
   it('an always-authenticate card answers authentication_required off-session; confirmed again with the guest, it is paid', async () => {
     const customer = await savedStay('pm_card_authenticationRequired');
-    const error = await rejection(
+    const declined = await cardErrorOf(
       s.port.charge(
         input({ paymentMethodId: 'pm_card_authenticationRequired', offSessionCustomerId: customer }),
       ),
     );
-    expect(error).toBeInstanceOf(CardError);
-    const declined = error as CardError;
     expect(declined.code).toBe('authentication_required');
     const intentId = declined.paymentIntentId!;
     expect(await s.port.retrieve(intentId)).toMatchObject({

@@ -1,9 +1,9 @@
 import { toMinor } from '@innkeep/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { CardError, type PaymentsPort } from './payments.port.ts';
-import { stayCharge } from './payments.test-helpers.ts';
+import type { PaymentsPort } from './payments.port.ts';
+import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { simulatorPayments } from './simulator.payments.ts';
 import { stripePayments } from './stripe.payments.ts';
 
@@ -13,14 +13,13 @@ import { stripePayments } from './stripe.payments.ts';
  * Stripe makes (under a currency's minimum, fractional ISK, a three-decimal amount not ending in 0), which
  * both the local server and the simulator make too, as final CardErrors.
  */
-let server: StripeServer;
 let stripe: PaymentsPort;
 let simulator: PaymentsPort;
 let drop: () => Promise<void>;
 let n = 0;
 
+const server = useStripeServer();
 beforeAll(async () => {
-  server = await startStripeServer();
   stripe = stripePayments({ ...server.env }, { installId: 'install-currencies' });
   const t = await createTestDatabase();
   drop = t.drop;
@@ -30,7 +29,6 @@ beforeAll(async () => {
   });
 }, 300_000);
 afterAll(async () => {
-  await server.close();
   await drop();
 });
 
@@ -38,15 +36,6 @@ const charge = (amountMinor: number, currency: string) => {
   n += 1;
   return stayCharge(`c${n}`, { amountMinor, currency, idempotencyKey: `cur:${n}:stay` });
 };
-
-async function refusalOf(p: Promise<unknown>): Promise<CardError> {
-  const error = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CardError);
-  return error as CardError;
-}
 
 /** A stay's price in major units, and the `amount` Stripe must receive for it. */
 const prices: [string, number, number][] = [
@@ -88,7 +77,7 @@ describe.each([
   ['the simulator', () => simulator],
 ])('refusals on %s', (_name, adapter) => {
   it.each(refused)('%s amount %d: %s, final, before any PaymentIntent', async (currency, amount, code) => {
-    const error = await refusalOf(adapter().charge(charge(amount, currency)));
+    const error = await cardErrorOf(adapter().charge(charge(amount, currency)));
     expect(error.code).toBe(code);
     expect(error.paymentIntentId).toBeNull();
   });
@@ -115,6 +104,6 @@ describe.each([
 });
 
 it('the Stripe adapter reads the minimum refusal as Stripe words it', async () => {
-  const error = await refusalOf(stripe.charge(charge(49, 'EUR')));
+  const error = await cardErrorOf(stripe.charge(charge(49, 'EUR')));
   expect(error.message).toBe('Amount must be at least €0.50 eur');
 });

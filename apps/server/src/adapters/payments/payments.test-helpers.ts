@@ -1,4 +1,5 @@
-import type { ChargeInput } from './payments.port.ts';
+import { expect } from 'vitest';
+import { CardError, type ChargeInput } from './payments.port.ts';
 
 /**
  * A stay's charge as the booking asks an adapter for it: the card that pays, captured at once, no host account.
@@ -17,3 +18,13 @@ export const stayCharge = (reservation: number | string, over: Partial<ChargeInp
   metadata: { reservation_id: String(reservation) },
   ...over,
 });
+
+/** The CardError a call is refused with; anything else (or no refusal) fails the test. */
+export async function cardErrorOf(call: Promise<unknown>): Promise<CardError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CardError);
+  return error as CardError;
+}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { simulatorObjects } from '../../db/schema/payments.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { CardError, type ChargeInput, type PaymentsPort } from './payments.port.ts';
+import type { ChargeInput, PaymentsPort } from './payments.port.ts';
+import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { simulatorPayments } from './simulator.payments.ts';
 import { SimulatorRequestError } from './simulator.store.ts';
 
@@ -20,31 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-function input(overrides: Partial<ChargeInput> = {}): ChargeInput {
-  n += 1;
-  return {
-    amountMinor: 12_345,
-    currency: 'EUR',
-    paymentMethodId: 'pm_card_visa',
-    idempotencyKey: `test:${n}`,
-    destinationAccountId: null,
-    applicationFeeMinor: 0,
-    captureMethod: 'automatic',
-    description: 'A stay',
-    returnUrl: 'http://innkeep.test/back',
-    metadata: { reservation_id: '1' },
-    ...overrides,
-  };
-}
-
-async function cardErrorOf(p: Promise<unknown>): Promise<CardError> {
-  const error = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CardError);
-  return error as CardError;
-}
+/** A new attempt on each call, €123.45 unless the test says otherwise. */
+const input = (overrides: Partial<ChargeInput> = {}) =>
+  stayCharge(++n, { amountMinor: 12_345, ...overrides });
 
 async function intentCount(): Promise<number> {
   const [row] = await db
@@ -65,7 +44,8 @@ describe('simulator payments', () => {
   });
 
   it('charges pm_card_visa: succeeded, Stripe-like id, lower-case currency, amount received', async () => {
-    const intent = await payments.charge(input({ amountMinor: 12_000, currency: 'JPY' }));
+    const charge = input({ amountMinor: 12_000, currency: 'JPY' });
+    const intent = await payments.charge(charge);
     expect(intent).toMatchObject({
       status: 'succeeded',
       amountMinor: 12_000,
@@ -73,7 +53,7 @@ describe('simulator payments', () => {
       currency: 'jpy',
       clientSecret: null,
       failure: null,
-      metadata: { reservation_id: '1' },
+      metadata: charge.metadata,
     });
     expect(intent.id).toMatch(/^pi_sim_[A-Za-z0-9]{24}$/);
     expect(await payments.retrieve(intent.id)).toEqual(intent);

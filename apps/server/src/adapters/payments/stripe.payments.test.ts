@@ -1,20 +1,18 @@
-import { type StripeServer, signWebhook, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
-import { CardError, type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
-import { stayCharge } from './payments.test-helpers.ts';
+import { signWebhook, stripeEvent, useStripeServer } from '../../test/stripe-server.ts';
+import { type CardError, type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
+import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { stripePayments } from './stripe.payments.ts';
 
-let server: StripeServer;
 let stripe: PaymentsPort;
 let n = 0;
 const INSTALL = '7d7c1f5e-0000-4000-8000-000000000001';
 /** The key Stripe sees: the install id, then the caller's (decision 0022). */
 const sent = (key: string) => `${INSTALL}:${key}`;
 
+const server = useStripeServer();
 beforeAll(async () => {
-  server = await startStripeServer();
   stripe = stripePayments({ ...server.env }, { installId: INSTALL });
 });
-afterAll(() => server.close());
 
 const charge = (over: Partial<ChargeInput> = {}) => stayCharge(++n, over);
 const lastCall = (path: string) => server.requests.filter((r) => r.path === path).at(-1);
@@ -133,11 +131,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
   });
 
   it("maps a decline to CardError with Stripe's message, code, decline code and intent", async () => {
-    const failure = await stripe
-      .charge(charge({ paymentMethodId: 'pm_card_chargeDeclined' }))
-      .catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(CardError);
-    const err = failure as CardError;
+    const err = await cardErrorOf(stripe.charge(charge({ paymentMethodId: 'pm_card_chargeDeclined' })));
     expect(err).toMatchObject({
       message: 'Your card was declined.',
       code: 'card_declined',
@@ -160,8 +154,7 @@ describe('the Stripe adapter against a local Stripe API', () => {
   });
 
   it('refuses a PaymentMethod Stripe does not know as a CardError, not a server failure', async () => {
-    const failure = await stripe.charge(charge({ paymentMethodId: 'pm_made_up' })).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(CardError);
+    const failure = await cardErrorOf(stripe.charge(charge({ paymentMethodId: 'pm_made_up' })));
     expect(failure).toMatchObject({
       message: "No such PaymentMethod: 'pm_made_up'",
       code: 'resource_missing',

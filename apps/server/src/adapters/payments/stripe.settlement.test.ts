@@ -1,4 +1,4 @@
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { type ChargeInput, type PaymentsPort, TransferRefused } from './payments.port.ts';
 import { stayCharge } from './payments.test-helpers.ts';
 import { stripePayments } from './stripe.payments.ts';
@@ -9,17 +9,15 @@ import { stripePayments } from './stripe.payments.ts';
  * settlement currency, cross-border payouts go only to recipient accounts, and every key and object
  * carries the install id.
  */
-let server: StripeServer;
 let stripe: PaymentsPort;
 let n = 0;
 const INSTALL = '7d7c1f5e-0000-4000-8000-00000000a049';
 const sent = (key: string) => `${INSTALL}:${key}`;
 
+const server = useStripeServer({ country: 'PT', defaultCurrency: 'eur', processingFee: true });
 beforeAll(async () => {
-  server = await startStripeServer({ country: 'PT', defaultCurrency: 'eur', processingFee: true });
   stripe = stripePayments({ ...server.env }, { installId: INSTALL });
 });
-afterAll(() => server.close());
 
 const charge = (over: Partial<ChargeInput> = {}) =>
   stayCharge(++n, { amountMinor: 40_000, currency: 'JPY', ...over });

@@ -1,6 +1,6 @@
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
+import { lastMailTo, resetLinkOf, sessionCalls } from './auth.test-helpers.ts';
 
 /**
  * docs/requirements/security.md#R-S8: a sign-in with the old password that was checked before a reset or change committed must
@@ -9,16 +9,7 @@ import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
  */
 const t = useTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' });
 
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const put = (url: string, payload: object, token: string) =>
-  t.app.inject({ method: 'PUT', url, payload, headers: { authorization: `Bearer ${token}` } });
-const me = (token: string) => t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+const { post, put, me } = sessionCalls(t);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `n` sign-ins with `password`, started a few milliseconds apart so some straddle the other request. */

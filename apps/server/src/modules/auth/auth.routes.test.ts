@@ -1,21 +1,14 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { passwordResets, sessions } from '../../db/schema/users.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { lastMailTo, resetLinkOf, sessionCalls } from './auth.test-helpers.ts';
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://stay.example.com' });
 
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const me = (token: string) => t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+const { post, me } = sessionCalls(t);
 const login = (email: string, password: string) => post('/api/login', { email, password });
 
 let n = 0;
@@ -147,6 +140,15 @@ describe('password reset', () => {
     const mail = await lastMailTo(t.db, email.toLowerCase());
     return resetLinkOf(mail?.text ?? '');
   }
+  /** Sets a new password with a link's e-mail and token. */
+  const resetPassword = (email: string, token: string, password = 'new-password') =>
+    post('/api/reset-password', { email, token, password, password_confirmation: password });
+  /** The user's reset links run out. */
+  const expireResets = (userId: number) =>
+    t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, userId));
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const email = newEmail();
@@ -173,24 +175,14 @@ describe('password reset', () => {
       [],
     );
 
-    const body = {
-      email: link.email,
-      token: link.token,
-      password: 'new-password',
-      password_confirmation: 'new-password',
-    };
-    const res = await post('/api/reset-password', body);
+    const res = await resetPassword(link.email, link.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: authMessages.passwordReset });
     expect((await me(session)).statusCode).toBe(401);
     expect((await login(user.email, 'old-password')).statusCode).toBe(401);
     expect((await login(user.email, 'new-password')).statusCode).toBe(200);
 
-    const reused = await post('/api/reset-password', {
-      ...body,
-      password: 'other-pass-1',
-      password_confirmation: 'other-pass-1',
-    });
+    const reused = await resetPassword(link.email, link.token, 'other-pass-1');
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual({ token: [authMessages.resetTokenInvalid] });
     expect((await login(user.email, 'new-password')).statusCode).toBe(200);
@@ -213,20 +205,12 @@ describe('password reset', () => {
     };
     await refused(other.email, link.token);
     await refused(user.email, `${link.token}x`);
-    const reset = await post('/api/reset-password', {
-      email: user.email,
-      token: link.token,
-      password: 'new-password',
-      password_confirmation: 'new-password',
-    });
+    const reset = await resetPassword(user.email, link.token);
     expect(reset.statusCode).toBe(200);
     await refused(user.email, link.token);
 
     const expiring = await requestReset(other.email);
-    await t.db
-      .update(passwordResets)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResets.userId, other.id));
+    await expireResets(other.id);
     await refused(other.email, expiring.token);
   });
 
@@ -239,16 +223,8 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     const user = await createUser(t.db);
     const link = await requestReset(user.email);
-    await t.db
-      .update(passwordResets)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResets.userId, user.id));
-    const res = await post('/api/reset-password', {
-      email: user.email,
-      token: link.token,
-      password: 'new-password',
-      password_confirmation: 'new-password',
-    });
+    await expireResets(user.id);
+    const res = await resetPassword(user.email, link.token);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ token: [authMessages.resetTokenInvalid] });
     expect((await login(user.email, user.password)).statusCode).toBe(200);
@@ -268,16 +244,9 @@ describe('password reset', () => {
     const other = await createUser(t.db);
     const older = await requestReset(user.email);
     const newer = await requestReset(user.email);
-    const attempt = (email: string, token: string) =>
-      post('/api/reset-password', {
-        email,
-        token,
-        password: 'new-password',
-        password_confirmation: 'new-password',
-      });
-    expect((await attempt(other.email, newer.token)).statusCode).toBe(422);
-    expect((await attempt(user.email, older.token)).statusCode).toBe(422);
-    expect((await attempt(user.email, newer.token)).statusCode).toBe(200);
+    expect((await resetPassword(other.email, newer.token)).statusCode).toBe(422);
+    expect((await resetPassword(user.email, older.token)).statusCode).toBe(422);
+    expect((await resetPassword(user.email, newer.token)).statusCode).toBe(200);
   });
 
   it('checks the new password and its confirmation', async () => {
@@ -297,7 +266,7 @@ describe('password reset', () => {
   it('queues the mail in the outbox as pending for the delivery job', async () => {
     const user = await createUser(t.db);
     await requestReset(user.email);
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const [row] = await mailsTo(t, user.email);
     expect(row?.status).toBe('pending');
   });
 });

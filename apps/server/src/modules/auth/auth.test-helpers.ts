@@ -1,6 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/**
+ * JSON calls as the web app makes them, signed in with a session token or not. `t` is read at call time, so
+ * this may be called before the file's app is ready.
+ */
+export function sessionCalls(t: TestApp) {
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return {
+    call,
+    post: (url: string, payload: object, token?: string) => call('POST', url, token, payload),
+    put: (url: string, payload: object, token: string) => call('PUT', url, token, payload),
+    me: (token: string) => call('GET', '/api/me', token),
+  };
+}
 
 /** The newest e-mail queued for `to`, if any. */
 export async function lastMailTo(db: Db, to: string) {

@@ -1,7 +1,6 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
@@ -9,6 +8,7 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { reconcilePayments } from '../payments/payments.jobs.service.ts';
 import { day, paymentsOf, post, simulatedIntents } from './bookings.test-helpers.ts';
 
@@ -54,13 +54,17 @@ const billing = (hash: string, pm = 'pm_card_visa') => ({
   payment_method_id: pm,
 });
 
+/** Pays an approved stay from its finalise page (`POST /api/bookings/billing`). */
+const pay = (hash: string, pm?: string, headers?: Record<string, string>) =>
+  post(t, '/api/bookings/billing', billing(hash, pm), headers);
+
 const statusOf = async (id: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
 
 describe('POST /api/bookings/billing (the finalise page)', () => {
   it('pays an approved inquiry: 201, status 6, billing stored, receipts; paying again is 409 alreadyPaid', async () => {
     const { r } = await approvedInquiry();
-    const res = await post(t, '/api/bookings/billing', billing(r.uniqueHash));
+    const res = await pay(r.uniqueHash);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       message: paymentMessages.paymentSuccessful,
@@ -75,10 +79,10 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     });
     const [stay] = await paymentsOf(t, r.id, 'stay');
     expect(stay).toMatchObject({ status: 'succeeded', amountMinor: r.totalPriceMinor });
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'payer@example.com'));
+    const mails = await mailsTo(t, 'payer@example.com');
     expect(mails.filter((m) => m.subject.startsWith('Receipt:'))).toHaveLength(1);
 
-    const again = await post(t, '/api/bookings/billing', billing(r.uniqueHash));
+    const again = await pay(r.uniqueHash);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(paymentMessages.alreadyPaid);
     expect(await simulatedIntents(t, r.id)).toHaveLength(1); // the stay; no deposit is held (decision 0024)
@@ -86,18 +90,14 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
 
   it('a decline returns the reservation to 3 (the approval hold kept) and a second attempt can pay', async () => {
     const { r } = await approvedInquiry(48, 20, 'retry.payer@example.com');
-    const declined = await post(
-      t,
-      '/api/bookings/billing',
-      billing(r.uniqueHash, 'pm_card_chargeDeclinedInsufficientFunds'),
-    );
+    const declined = await pay(r.uniqueHash, 'pm_card_chargeDeclinedInsufficientFunds');
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ error: 'Your card has insufficient funds.', code: 'PAYMENT_FAILED' });
     const back = await statusOf(r.id);
     expect(back.statusId).toBe(3);
     expect(back.holdExpiresAt?.getTime()).toBe(r.holdExpiresAt?.getTime());
 
-    const paid = await post(t, '/api/bookings/billing', billing(r.uniqueHash));
+    const paid = await pay(r.uniqueHash);
     expect(paid.statusCode).toBe(201);
     const stays = await paymentsOf(t, r.id, 'stay');
     expect(stays.map((p) => [p.idempotencyKey, p.status])).toEqual([
@@ -108,11 +108,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
 
   it('3-D Secure: 202 → authenticate → confirm → 6', async () => {
     const { r } = await approvedInquiry(48, 30, 'secure.payer@example.com');
-    const res = await post(
-      t,
-      '/api/bookings/billing',
-      billing(r.uniqueHash, 'pm_card_authenticationRequired'),
-    );
+    const res = await pay(r.uniqueHash, 'pm_card_authenticationRequired');
     expect(res.statusCode, res.body).toBe(202);
     const secret = res.json().data.next_action.client_secret;
     expect((await statusOf(r.id)).statusId).toBe(4);
@@ -127,7 +123,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
 
   it('refuses what cannot be paid: an expired hold, an inquiry not approved, an unknown hash', async () => {
     const { r: expired } = await approvedInquiry(-1, 40);
-    const late = await post(t, '/api/bookings/billing', billing(expired.uniqueHash));
+    const late = await pay(expired.uniqueHash);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe(paymentMessages.holdExpired);
 
@@ -137,11 +133,11 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
       endDate: day(7),
       statusId: 1,
     });
-    const early = await post(t, '/api/bookings/billing', billing(inquiry.uniqueHash));
+    const early = await pay(inquiry.uniqueHash);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe(paymentMessages.notPayable);
 
-    const unknown = await post(t, '/api/bookings/billing', billing('no-such-reservation'));
+    const unknown = await pay('no-such-reservation');
     expect(unknown.statusCode).toBe(404);
     expect(await simulatedIntents(t, expired.id)).toHaveLength(0);
     expect(await simulatedIntents(t, inquiry.id)).toHaveLength(0);
@@ -150,8 +146,8 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
   it('Idempotency-Key: a retried Pay replays the 201 and charges once', async () => {
     const { r } = await approvedInquiry(48, 50, 'double.click@example.com');
     const headers = { 'idempotency-key': `pay-${r.id}` };
-    const first = await post(t, '/api/bookings/billing', billing(r.uniqueHash), headers);
-    const second = await post(t, '/api/bookings/billing', billing(r.uniqueHash), headers);
+    const first = await pay(r.uniqueHash, undefined, headers);
+    const second = await pay(r.uniqueHash, undefined, headers);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json()).toEqual(first.json());
     expect((await paymentsOf(t, r.id, 'stay')).length).toBe(1);
@@ -159,11 +155,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
 
   it('an abandoned authentication is cancelled by reconciliation: an approved inquiry goes back to 3', async () => {
     const { r } = await approvedInquiry(48, 60, 'walked.away@example.com');
-    const res = await post(
-      t,
-      '/api/bookings/billing',
-      billing(r.uniqueHash, 'pm_card_authenticationRequired'),
-    );
+    const res = await pay(r.uniqueHash, 'pm_card_authenticationRequired');
     expect(res.statusCode).toBe(202);
     // Within the payment hold reconciliation only looks (the guest may still be at their bank).
     await reconcilePayments(t.app.deps, new Date(Date.now() + 2 * 60_000));
@@ -175,7 +167,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     const [intent] = await simulatedIntents(t, r.id);
     expect(intent!.status).toBe('canceled');
     // The guest can pay again.
-    expect((await post(t, '/api/bookings/billing', billing(r.uniqueHash))).statusCode).toBe(201);
+    expect((await pay(r.uniqueHash)).statusCode).toBe(201);
   });
 
   it('an abandoned Book now authentication frees the dates (5) once the payment hold ran out', async () => {

@@ -4,14 +4,14 @@ import { formatMoney } from '@innkeep/contract/money';
 import { genericPaymentFailure } from '@innkeep/contract/payment-failures';
 import { eq } from 'drizzle-orm';
 import { blockedEmails } from '../../db/schema/content.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { connectHost, createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import { useTestApp, withTestApp } from '../../test/test-app.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import {
   bookingBody,
   day,
@@ -60,14 +60,14 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
     const intents = await simulatedIntents(t, r!.id);
     expect(intents.map((i) => [i.status, i.captureMethod])).toEqual([['succeeded', 'automatic']]);
 
-    const guestMail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana.guest@example.com'));
+    const guestMail = await mailsTo(t, 'ana.guest@example.com');
     const receipt = guestMail.find((m) => m.subject.startsWith('Receipt: your stay at Visa house is booked'));
     // The receipt says what the deposit is, never that something is held.
     expect(receipt?.text).toContain(
       'Damage deposit: up to €200 may be charged to your card for damage reported within 7 days of check-out.',
     );
     expect(receipt?.text).not.toMatch(/deposit of €200 is held|released/);
-    const hostMail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'maria.books@example.com'));
+    const hostMail = await mailsTo(t, 'maria.books@example.com');
     expect(hostMail.some((m) => m.subject.startsWith('New booking for Visa house'))).toBe(true);
     const history = await t.db
       .select()
@@ -95,14 +95,14 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
     const [payout] = await t.db.select().from(payouts).where(eq(payouts.paymentId, stay!.id));
     expect(payout).toMatchObject({ amountMinor: hostShare, status: 'scheduled' });
 
-    const hostMail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'maria.books@example.com'));
+    const hostMail = await mailsTo(t, 'maria.books@example.com');
     const notice = hostMail.find((m) => m.subject.startsWith('New booking for Payout house'));
     expect(notice?.text).toContain(
       `Your payout: ${formatMoney(hostShare, 'EUR')}, expected on ${formatDate(day(11))}, 24 hours after check-in`,
     );
     expect(notice?.html).toContain(formatMoney(hostShare, 'EUR'));
     // The guest's receipt says nothing of the host's payout.
-    const guestMail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana.guest@example.com'));
+    const guestMail = await mailsTo(t, 'ana.guest@example.com');
     expect(guestMail.filter((m) => m.text.includes('Your payout')).length).toBe(0);
   });
 
@@ -350,7 +350,7 @@ describe('POST /api/bookings/inquiry', () => {
     });
     const res = await post(t, '/api/bookings/inquiry', inquiry);
     expect(res.statusCode, res.body).toBe(201);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'asking.guest@example.com'));
+    const [mail] = await mailsTo(t, 'asking.guest@example.com');
     expect(mail!.subject).toMatch(/^Your inquiry for Inquiry house was sent/);
     expect(mail!.text).toContain('The host will reply');
     expect(mail!.text).toContain('48 hours');
@@ -359,11 +359,8 @@ describe('POST /api/bookings/inquiry', () => {
 
 describe('card testing', () => {
   it('past PAYMENT_RATE_LIMIT_PER_IP attempts in 10 minutes an address gets 429, and nothing is held or charged', async () => {
-    const limited = await createTestApp({ PAYMENT_RATE_LIMIT_PER_IP: '2' });
-    try {
-      const owner = await createUser(limited.db);
-      await connectHost(limited.db, owner.id);
-      const l = await createListing(limited.db, owner.id, { refundableDamageDepositMinor: 0 });
+    await withTestApp({ PAYMENT_RATE_LIMIT_PER_IP: '2' }, async (limited) => {
+      const l = await createBookableListing(limited.db, { refundableDamageDepositMinor: 0 });
       const declined = { payment_method_id: 'pm_card_chargeDeclined' };
       expect((await post(limited, '/api/bookings', bookingBody(l.id, declined))).statusCode).toBe(402);
       expect((await post(limited, '/api/bookings', bookingBody(l.id, declined))).statusCode).toBe(402);
@@ -372,8 +369,6 @@ describe('card testing', () => {
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect((await reservationsOf(limited, l.id)).filter((r) => r.statusId === 6)).toEqual([]);
       expect(await simulatedIntents(limited)).toHaveLength(2);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

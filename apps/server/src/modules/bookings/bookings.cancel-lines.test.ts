@@ -1,11 +1,9 @@
 import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
-import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/payments.ts';
-import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
-import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
  * docs/requirements/cancellation.md#R-C3: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
@@ -30,12 +28,9 @@ async function paidStay(policy: 'flexible' | 'moderate' | 'strict', start: numbe
     start_date: day(start),
     end_date: day(start + 3),
   });
-  const res = await post(t, '/api/bookings', body);
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().data.reservation_id;
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  expect(r!.totalPriceMinor).toBe(354_00);
-  return { id, hash: r!.uniqueHash };
+  const r = await bookedStay(t, body);
+  expect(r.totalPriceMinor).toBe(354_00);
+  return { id: r.id, hash: r.uniqueHash };
 }
 
 interface Line {

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
-import { enableCharges } from '../payments/payouts.test-helpers.ts';
+import { useStripeHost } from '../payments/payouts.test-helpers.ts';
 import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
@@ -13,21 +12,9 @@ import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
  * Stripe's API: the refund Stripe is asked for is the policy's amount, with the refund's idempotency key.
  * 3 nights at €100 for 2 guests plus a €30 cleaning fee (€330).
  */
-let server: StripeServer;
-
-beforeAll(async () => {
-  server = await startStripeServer();
-});
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env }));
-const host = useSignedInHost(t);
-beforeAll(async () => {
-  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  await enableCharges(t, server, host);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
+const host = useStripeHost(t, server);
 const refundCallsFor = (intentId: string) =>
   server.requests.filter(
     (r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.payment_intent === intentId,

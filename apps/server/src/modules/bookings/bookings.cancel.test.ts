@@ -1,7 +1,6 @@
 import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
-import { simulatorObjects } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
@@ -9,12 +8,13 @@ import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import {
+  bookedStay,
   bookingBody,
   day,
   eventsOf,
   paymentsOf,
-  post,
   refundsOf,
+  simulatedRefunds,
   statusOf,
 } from './bookings.test-helpers.ts';
 
@@ -33,20 +33,13 @@ async function paidStay(listing: Partial<ListingInsert>, start: number) {
   const email = `cancel${seq}@example.com`;
   const l = await createListing(t.db, host.user.id, listing);
   const body = bookingBody(l.id, { email_address: email, start_date: day(start), end_date: day(start + 3) });
-  const res = await post(t, '/api/bookings', body);
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().data.reservation_id;
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return { id, hash: r!.uniqueHash, email, listingId: l.id };
+  const r = await bookedStay(t, body);
+  return { id: r.id, hash: r.uniqueHash, email, listingId: l.id };
 }
 
 const cancel = (hash: string) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/reservation/${hash}/cancel` });
 const finalise = (hash: string) => t.app.inject({ url: `/api/bookings/reservation/${hash}` });
-const simulatorRefundsOf = async (intentId: string) =>
-  (await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund')))
-    .map((r) => r.data as { amountMinor: number; paymentIntentId: string })
-    .filter((r) => r.paymentIntentId === intentId);
 
 describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
   it('shows the policy and the refund on the finalise page, then refunds all but card processing, frees the dates and tells both', async () => {
@@ -71,7 +64,7 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     expect(await statusOf(t, id)).toBe(5);
     const [stay] = await paymentsOf(t, id, 'stay');
     expect(stay!.refundedMinor).toBe(320_13);
-    expect(await simulatorRefundsOf(stay!.providerPaymentId!)).toEqual([
+    expect(await simulatedRefunds(t, stay!.providerPaymentId!)).toEqual([
       expect.objectContaining({ amountMinor: 320_13 }),
     ]);
     // Nothing was held for the deposit (decision 0024), so nothing is left to release.
@@ -136,7 +129,7 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     expect(res.json().data.refund).toBe(refundMinor / 100);
     const [stay] = await paymentsOf(t, id, 'stay');
     expect(stay!.refundedMinor).toBe(refundMinor);
-    expect(await simulatorRefundsOf(stay!.providerPaymentId!)).toEqual([
+    expect(await simulatedRefunds(t, stay!.providerPaymentId!)).toEqual([
       expect.objectContaining({ amountMinor: refundMinor }),
     ]);
   });

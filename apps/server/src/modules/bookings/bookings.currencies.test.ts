@@ -3,7 +3,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, paymentsOf, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
+import { bookingBody, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
 
 /**
  * docs/requirements/money.md#R-M2, R-M16 through Book now on the simulator: amounts are charged in Stripe's units (a
@@ -59,56 +59,37 @@ describe('Book now in currencies Stripe counts differently from ICU', () => {
 });
 
 describe('what Stripe would refuse is a 422 before anything is held or charged', () => {
-  it('a stay under Stripe’s minimum (€0.30 < €0.50)', async () => {
-    const l = await createListing(t.db, host.id, { externalListingName: 'Cheap', priceMinor: 10, ...noFees });
-    const res = await post(t, '/api/bookings', bookingBody(l.id, { email_address: 'min.guest@example.com' }));
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors.end_date).toEqual([
+  let guests = 0;
+  it.each([
+    [
+      'a stay under Stripe’s minimum (€0.30 < €0.50)',
+      { externalListingName: 'Cheap', priceMinor: 10 },
       'The price of this stay must be at least €0.50 to be paid by card',
-    ]);
-    expect(await reservationsOf(t, l.id)).toEqual([]);
-  });
-
-  it('a three-decimal amount not ending in 0 (KWD 37.035, stored before the rule)', async () => {
-    const l = await createListing(t.db, host.id, {
-      externalListingName: 'Kuwait',
-      currencyCode: 'KWD',
-      priceMinor: 12_345,
-      ...noFees,
-    });
-    const res = await post(t, '/api/bookings', bookingBody(l.id, { email_address: 'kwd.guest@example.com' }));
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors.end_date).toEqual([
+    ],
+    [
+      'a three-decimal amount not ending in 0 (KWD 37.035, stored before the rule)',
+      { externalListingName: 'Kuwait', currencyCode: 'KWD', priceMinor: 12_345 },
       'The price of this stay must be in steps of KWD\u00a00.010 in KWD to be paid by card',
-    ]);
-    expect(await reservationsOf(t, l.id)).toEqual([]);
-  });
-
-  it('a deposit under the minimum', async () => {
-    const l = await createListing(t.db, host.id, {
-      externalListingName: 'Tiny deposit',
-      ...noFees,
-      refundableDamageDepositMinor: 20,
-    });
-    const res = await post(t, '/api/bookings', bookingBody(l.id, { email_address: 'dep.guest@example.com' }));
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors.end_date).toEqual([
+    ],
+    [
+      'a deposit under the minimum',
+      { externalListingName: 'Tiny deposit', refundableDamageDepositMinor: 20 },
       'The damage deposit must be at least €0.50 to be paid by card',
-    ]);
-    const [r] = await reservationsOf(t, l.id);
-    expect(r).toBeUndefined();
-    expect(r ? await paymentsOf(t, r.id) : []).toEqual([]);
-  });
-
-  it('a currency Stripe does not charge (a listing stored before the rule)', async () => {
-    const l = await createListing(t.db, host.id, {
-      externalListingName: 'Rial',
-      currencyCode: 'IRR',
-      ...noFees,
-    });
-    const res = await post(t, '/api/bookings', bookingBody(l.id, { email_address: 'irr.guest@example.com' }));
+    ],
+    [
+      'a currency Stripe does not charge (a listing stored before the rule)',
+      { externalListingName: 'Rial', currencyCode: 'IRR' },
+      'Card payments are not available in IRR',
+    ],
+  ])('%s', async (_name, listing, message) => {
+    const l = await createListing(t.db, host.id, { ...noFees, ...listing });
+    const res = await post(
+      t,
+      '/api/bookings',
+      bookingBody(l.id, { email_address: `refused${++guests}@example.com` }),
+    );
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors.end_date).toEqual(['Card payments are not available in IRR']);
+    expect(res.json().errors.end_date).toEqual([message]);
     expect(await reservationsOf(t, l.id)).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
+import { connectHost, createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, useTestApp, withTestApp } from '../../test/test-app.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { releaseUnopenedHolds } from './bookings.holds.ts';
@@ -113,11 +113,8 @@ describe('Book now only where the host can be paid (item 11)', () => {
 
 describe('card payment off: production without Stripe or PAYMENTS_SIMULATOR=on (item 13)', () => {
   it('says so in the config and on every listing, and refuses Book now even for a connected host', async () => {
-    const off = await createTestApp({ PAYMENTS_SIMULATOR: 'off' });
-    try {
-      const host = await createUser(off.db);
-      await connectHost(off.db, host.id);
-      const l = await createListing(off.db, host.id, { refundableDamageDepositMinor: 0 });
+    await withTestApp({ PAYMENTS_SIMULATOR: 'off' }, async (off) => {
+      const l = await createBookableListing(off.db, { refundableDamageDepositMinor: 0 });
       const config = await off.app.inject({ url: '/api/config' });
       expect(config.json().payments).toMatchObject({ enabled: false });
       expect((await off.app.inject({ url: `/api/stays/${l.id}` })).json().data.book_now_available).toBe(
@@ -131,22 +128,15 @@ describe('card payment off: production without Stripe or PAYMENTS_SIMULATOR=on (
       });
       expect(await reservationsOf(off, l.id)).toEqual([]);
       expect(await simulatedIntents(off)).toEqual([]);
-    } finally {
-      await off.close();
-    }
+    });
   });
 
   it('production with the opt-in takes cards on the simulator (npm start’s demo)', async () => {
-    const demo = await createTestApp({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'on' });
-    try {
-      const host = await createUser(demo.db);
-      await connectHost(demo.db, host.id);
-      const l = await createListing(demo.db, host.id, { refundableDamageDepositMinor: 0 });
+    await withTestApp({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'on' }, async (demo) => {
+      const l = await createBookableListing(demo.db, { refundableDamageDepositMinor: 0 });
       expect((await demo.app.inject({ url: '/api/config' })).json().payments.enabled).toBe(true);
       expect((await post(demo, '/api/bookings', bookingBody(l.id))).statusCode).toBe(201);
-    } finally {
-      await demo.close();
-    }
+    });
   });
 });
 
@@ -254,8 +244,7 @@ describe('open payment holds per listing and per card, whatever the addresses', 
     (await app.db.select().from(reservations)).filter((r) => r.statusId === 4);
 
   it('from 3 addresses, 9 date windows of one listing: 3 are held, the rest refused with the reason', async () => {
-    const app = await createTestApp({ PAYMENT_HOLDS_PER_CARD: '100' });
-    try {
+    await withTestApp({ PAYMENT_HOLDS_PER_CARD: '100' }, async (app) => {
       const host = await createUser(app.db);
       await connectHost(app.db, host.id);
       const l = await createListing(app.db, host.id, { refundableDamageDepositMinor: 0 });
@@ -275,14 +264,11 @@ describe('open payment holds per listing and per card, whatever the addresses', 
       // Another listing of the same host is not touched by this one's holds.
       const other = await createListing(app.db, host.id, { refundableDamageDepositMinor: 0 });
       expect((await holdFrom(app, other.id, 0)).statusCode).toBe(202);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('one card holds at most 3 stays from any address and e-mail; another card still holds', async () => {
-    const app = await createTestApp({ PAYMENT_HOLDS_PER_LISTING: '100' });
-    try {
+    await withTestApp({ PAYMENT_HOLDS_PER_LISTING: '100' }, async (app) => {
       const host = await createUser(app.db);
       await connectHost(app.db, host.id);
       const ids: number[] = [];
@@ -299,17 +285,13 @@ describe('open payment holds per listing and per card, whatever the addresses', 
       // The refused request held nothing and charged nothing.
       expect(await reservationsOf(app, ids[3]!)).toEqual([]);
       expect((await holdFrom(app, ids[4]!, 4, 'pm_card_authenticationRequiredOnSetup')).statusCode).toBe(202);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
 describe('a hold whose bank check is never opened is released early (item 14)', () => {
   it('after PAYMENT_AUTH_START_MINUTES unless the browser reported opening the check', async () => {
-    const host = await createUser(t.db);
-    await connectHost(t.db, host.id);
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createBookableListing(t.db, { refundableDamageDepositMinor: 0 });
     const threeDs = (start: number, email: string) =>
       post(
         t,

@@ -6,19 +6,17 @@ import { createBlockedEmail } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { day } from './bookings.test-helpers.ts';
 
 // "Find my booking": the answer is the same for every address; only the address's inbox learns anything.
-let t: TestApp;
+const t = useTestApp({ TRUST_PROXY: 'true' });
 let listingId: number;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
   const host = await createUser(t.db);
   listingId = (await createListing(t.db, host.id, { externalListingName: 'Alfama loft' })).id;
 });
-afterAll(() => t.close());
 
 let ipSeq = 0;
 const lookup = (payload: unknown, ip = `198.51.100.${++ipSeq}`) =>

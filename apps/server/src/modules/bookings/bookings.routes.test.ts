@@ -2,12 +2,12 @@ import { addDays, addMonths, todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { blockedEmails } from '../../db/schema/content.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 
 let host: Awaited<ReturnType<typeof createUser>>;
 const day = (n: number) => addDays(todayIso(), n);
@@ -202,7 +202,7 @@ describe('POST /api/bookings/inquiry', () => {
       currency: 'EUR',
       source: 'inquiry',
     });
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'maria.host@example.com'));
+    const mails = await mailsTo(t, 'maria.host@example.com');
     const mail = mails.find((m) => m.subject.startsWith('New inquiry for Blue house'));
     expect(mail).toBeDefined();
     expect(mail!.text).toContain('Ana Silva');
@@ -245,7 +245,7 @@ describe('POST /api/bookings/inquiry', () => {
     });
     const rows = await t.db.select().from(reservations).where(eq(reservations.listingId, l.id));
     expect(rows).toHaveLength(1);
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'maria.host@example.com'));
+    const mails = await mailsTo(t, 'maria.host@example.com');
     expect(mails.filter((m) => m.subject.startsWith('New inquiry for Copy house'))).toHaveLength(1);
 
     // Other dates, or the same dates once the first inquiry is no longer open, are a new inquiry.

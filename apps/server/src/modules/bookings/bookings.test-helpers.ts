@@ -2,9 +2,13 @@ import type { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { BookingInput } from '@innkeep/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { payments, refunds, simulatorObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import type { TestApp } from '../../test/test-app.ts';
+
+/** What the readers below need of a test app: its database (one instance of several will do). */
+type WithDb = Pick<TestApp, 'db'>;
 
 export const day = (n: number) => addDays(todayIso(), n);
 
@@ -39,6 +43,15 @@ export function bookingBody(listingId: number, overrides: Partial<BookingInput> 
 export const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 
+/** Book now with a card that pays at once (201): the new reservation as stored. */
+export async function bookedStay(t: TestApp, body: BookingInput) {
+  const res = await post(t, '/api/bookings', body);
+  expect(res.statusCode, res.body).toBe(201);
+  const id: number = res.json().data.reservation_id;
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return row!;
+}
+
 /** The price of a stay as the guest is quoted it (`GET /api/bookings/calculation`). */
 export const calculation = (t: TestApp, listingId: number, start: string, end: string, guests = 2) =>
   t.app.inject({
@@ -55,7 +68,7 @@ export interface SimulatedIntent {
 }
 
 /** The simulator's PaymentIntents (of one reservation): the charges actually made at the "provider". */
-export async function simulatedIntents(t: TestApp, reservationId?: number): Promise<SimulatedIntent[]> {
+export async function simulatedIntents(t: WithDb, reservationId?: number): Promise<SimulatedIntent[]> {
   const rows = await t.db
     .select({ data: simulatorObjects.data })
     .from(simulatorObjects)
@@ -71,26 +84,34 @@ export async function simulatedIntents(t: TestApp, reservationId?: number): Prom
   return rows.map((r) => r.data as unknown as SimulatedIntent);
 }
 
+/** The simulator's refunds (of one PaymentIntent): the money actually sent back at the "provider". */
+export async function simulatedRefunds(t: WithDb, paymentIntentId?: string) {
+  const rows = await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund'));
+  return rows
+    .map((r) => r.data as { amountMinor: number; paymentIntentId: string })
+    .filter((r) => paymentIntentId === undefined || r.paymentIntentId === paymentIntentId);
+}
+
 /** The reservation's status id now (undefined for an unknown id). */
-export const statusOf = async (t: TestApp, reservationId: number) =>
+export const statusOf = async (t: WithDb, reservationId: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]?.statusId;
 
 /** The reservation's history events. */
-export const eventsOf = (t: TestApp, reservationId: number) =>
+export const eventsOf = (t: WithDb, reservationId: number) =>
   t.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId));
 
 /** The refunds of every payment of the reservation. */
-export async function refundsOf(t: TestApp, reservationId: number) {
+export async function refundsOf(t: WithDb, reservationId: number) {
   const ids = (await paymentsOf(t, reservationId)).map((p) => p.id);
   return (await t.db.select().from(refunds)).filter((r) => ids.includes(r.paymentId));
 }
 
-export async function reservationsOf(t: TestApp, listingId: number) {
+export async function reservationsOf(t: WithDb, listingId: number) {
   return t.db.select().from(reservations).where(eq(reservations.listingId, listingId));
 }
 
 export async function paymentsOf(
-  t: TestApp,
+  t: WithDb,
   reservationId: number,
   kind?: 'stay' | 'deposit' | 'deposit_claim',
 ) {

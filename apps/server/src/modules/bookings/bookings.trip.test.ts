@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { toTrip } from '../listings/listings.service.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { bookingBody, day, post } from './bookings.test-helpers.ts';
 
 /**
@@ -112,9 +112,7 @@ describe('GET /api/bookings/reservation/{hash}: the trip', () => {
 
   it('a paid stay checking in tomorrow: the door code and Wi-Fi are given (on the page, never in the receipt)', async () => {
     const { hash, email } = await bookNow(1, 'pm_card_visa', { timeZone: 'UTC' });
-    const [receipt] = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) =>
-      m.subject.startsWith('Receipt:'),
-    );
+    const [receipt] = (await mailsTo(t, email)).filter((m) => m.subject.startsWith('Receipt:'));
     expect(receipt?.text).toContain('The door code and the Wi-Fi are on your reservation page.');
     expect(receipt?.text).not.toContain('4711');
     const trip = (await page(hash)).json().data.data.trip;
@@ -222,7 +220,7 @@ async function tripRow(listing: Partial<ListingInsert> = {}) {
 describe('what the guest is told about their money', () => {
   it('the receipt names a fee the host collects on arrival beside the total, never in it', async () => {
     const { email } = await bookNow(60, 'pm_card_visa', { excludedFees: ['cleaning_fee'] });
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const mails = await mailsTo(t, email);
     const text = mails.find((m) => m.subject.startsWith('Receipt:'))!.text;
     expect(text).toContain('Total paid: €300');
     expect(text).toContain('+ €30 cleaning fee paid to the host on arrival');
@@ -246,7 +244,7 @@ describe('what the guest is told about their money', () => {
 describe('the receipt', () => {
   it('carries the breakdown, the deposit words, the address and arrival details, and never the door code', async () => {
     const { email } = await bookNow(20);
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const mails = await mailsTo(t, email);
     const receipt = mails.find((m) => m.subject.startsWith('Receipt:'));
     expect(receipt, 'a receipt').toBeTruthy();
     const text = receipt!.text;

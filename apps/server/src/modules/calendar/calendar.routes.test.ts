@@ -9,6 +9,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 
 const day = (n: number) => addDays(todayIso(), n);
 
@@ -296,12 +297,7 @@ describe('POST /api/calendar/blocks and DELETE /api/calendar/blocks/{id}', () =>
       });
       const [blocked, approved] = await Promise.all([
         block(host.headers, { listing_id: l.id, start_date: start, end_date: end }),
-        t.app.inject({
-          method: 'POST',
-          url: '/api/reservations/change/status',
-          headers: host.headers,
-          payload: { reservation_id: inquiry.id, status_id: 3 },
-        }),
+        changeStatus(t, host.headers, inquiry.id, 3),
       ]);
       const codes = [blocked.statusCode, approved.statusCode].sort();
       expect(codes, `${blocked.body} ${approved.body}`).toEqual([200, 409]);

@@ -3,6 +3,7 @@ import { todayIso } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { deferred } from '../../test/deferred.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { parseFeed } from './channels.parse.ts';
@@ -74,14 +75,11 @@ it(
   'a 5,000-event first sync runs as a job: Add answers at once, the screen shows each step, then all blocks',
   async () => {
     const listing = await createListing(t.db, host.user.id, { externalListingName: 'Big house' });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = deferred();
     const body = largeFeed(today);
     // The channel answers slowly: the job is caught fetching.
     feeds.on('/big.ics', (_req, res) => {
-      void held.then(() => {
+      void held.promise.then(() => {
         res.writeHead(200, { 'content-type': 'text/calendar' });
         res.end(body);
       });
@@ -96,7 +94,7 @@ it(
       (o) => o.feeds[0].syncing?.phase === 'fetching',
     );
     expect(fetching.feeds[0].syncing).toEqual({ phase: 'fetching', events: null });
-    release();
+    held.resolve();
     const done = await until(
       () => overview(listing.id),
       (o) => o.feeds[0].last_synced_at !== null,

@@ -29,6 +29,13 @@ const overview = (listingId: number, headers = host.headers) =>
   t.app.inject({ url: `/api/channels?listing_id=${listingId}`, headers });
 const addFeed = (payload: Record<string, unknown>, headers = host.headers) =>
   t.app.inject({ method: 'POST', url: '/api/channels', headers, payload });
+const rotateExport = (listingId: number, headers = host.headers) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/channels/rotate-export',
+    headers,
+    payload: { listing_id: listingId },
+  });
 const exportPath = (url: string) => new URL(url).pathname;
 const nightsOf = (ranges: { startDate: string; endDate: string }[]) =>
   ranges
@@ -61,12 +68,7 @@ describe('access', () => {
     ] as const) {
       expect((await t.app.inject({ method, url, headers: other.headers })).statusCode).toBe(404);
     }
-    const rotate = await t.app.inject({
-      method: 'POST',
-      url: '/api/channels/rotate-export',
-      headers: other.headers,
-      payload: { listing_id: listing.id },
-    });
+    const rotate = await rotateExport(listing.id, other.headers);
     expect(rotate.statusCode).toBe(404);
     expect(await t.db.select().from(channelCalendars).where(eq(channelCalendars.id, feedId))).toHaveLength(1);
   });
@@ -235,12 +237,7 @@ describe('export', () => {
   it('rotating gives a new cryptographic token and the old address is a 404', async () => {
     const listing = await newListing();
     const old = (await overview(listing.id)).json().data.export_url as string;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/channels/rotate-export',
-      headers: host.headers,
-      payload: { listing_id: listing.id },
-    });
+    const res = await rotateExport(listing.id);
     expect(res.statusCode).toBe(200);
     const fresh = res.json().data.export_url as string;
     expect(fresh).not.toBe(old);

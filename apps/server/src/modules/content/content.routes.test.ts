@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { blockedEmails, blogs, contactMessages, reviews, subscribers } from '../../db/schema/content.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('POST /api/contact-us', () => {
       .where(eq(contactMessages.email, 'guest@example.com'));
     expect(row).toMatchObject({ phone: '+41441234567', message: 'Hello there' });
     // The sender is told it arrived, in fixed words only (nothing they typed reaches the address).
-    const acks = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'guest@example.com'));
+    const acks = await mailsTo(t, 'guest@example.com');
     expect(acks.map((m) => m.subject)).toEqual(['We received your message']);
     expect(acks[0]?.text).not.toContain('Hello there');
   });

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
+import { createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import { OUTDATED_MESSAGE } from '../../lib/outdated-instance.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, reservationsOf } from '../bookings/bookings.test-helpers.ts';
@@ -49,9 +47,7 @@ describe('readiness', () => {
   });
 
   it('an instance older than the schema is not ready and refuses bookings with 503; reads go on', async () => {
-    const host = await createUser(t.db, { email: 'outdated.host@example.com' });
-    await connectHost(t.db, host.id);
-    const listing = await createListing(t.db, host.id);
+    const listing = await createBookableListing(t.db);
     // A newer release applied a migration this build does not know.
     await t.db.execute(
       sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-release', 9999999999999)`,

@@ -4,6 +4,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { calculation, day } from '../bookings/bookings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { completeListing, postListing, useSignedInHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H3: a listing with reservations is soft-deleted, and every read path treats it as gone. */
@@ -64,12 +65,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
     expect(mine.filter((r) => [past.id, inquiry.id].includes(r.id))).toHaveLength(2);
     expect(mine.find((r) => r.id === past.id)?.listing.external_listing_name).toBe('Gone Cottage');
     // And an inquiry on it can no longer be approved.
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: inquiry.id, status_id: 3 },
-    });
+    const approve = await changeStatus(t, host.headers, inquiry.id, 3);
     expect(approve.statusCode).toBe(409);
   });
 
@@ -107,12 +103,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
     expect(refused.json().error).toBe(
       'This listing has 2 upcoming reservations holding dates, so it cannot be deleted. Cancel or move them first.',
     );
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: held.id, status_id: 5 },
-    });
+    const cancel = await changeStatus(t, host.headers, held.id, 5);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await card())?.upcoming_stays).toBe(1);
     expect((await del(busy.id)).json().error).toContain('1 upcoming reservation holding dates');

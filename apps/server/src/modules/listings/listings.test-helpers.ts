@@ -11,11 +11,15 @@ import { createUser } from '../../factories/users.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { issueSession } from '../auth/auth.service.ts';
 
+/** The headers of a request made in a new session of the user. */
+export const sessionHeaders = async (db: Tx, userId: number) => ({
+  authorization: `Bearer ${await issueSession(db, userId, null)}`,
+});
+
 /** A host with a live session; `headers` carry the bearer token. */
 export async function signedInHost(db: Tx, isAdmin = false) {
   const user = await createUser(db, { isAdmin });
-  const token = await issueSession(db, user.id, null);
-  return { user, headers: { authorization: `Bearer ${token}` } };
+  return { user, headers: await sessionHeaders(db, user.id) };
 }
 export type SignedInHost = Awaited<ReturnType<typeof signedInHost>>;
 
@@ -69,6 +73,13 @@ export const upload = (bytes: Buffer, name: string) => ({
   name,
   size: bytes.length,
   file: file(bytes, name),
+});
+
+/** The form's entry for an attachment: its file, who may read it, and the title the form sends ('' for none). */
+export const attachment = (bytes: Buffer, name: string, isPublic: boolean, title = '') => ({
+  ...upload(bytes, name),
+  attachments_file_name: title,
+  attachments_is_public: isPublic,
 });
 
 /** Every publish field filled; pass what the test cares about. */
@@ -165,13 +176,7 @@ export async function listingWithPhotoAndPrivatePdf(t: TestApp, headers: Record<
     headers,
     completeListing({
       images: [upload(bytes, 'front.png')],
-      attachments: [
-        {
-          ...upload(pdf, 'codes.pdf'),
-          attachments_file_name: 'Door codes',
-          attachments_is_public: false,
-        },
-      ],
+      attachments: [attachment(pdf, 'codes.pdf', false, 'Door codes')],
     }),
     { draft: false },
   );

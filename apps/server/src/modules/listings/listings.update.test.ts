@@ -5,6 +5,7 @@ import { listingImages, listings } from '../../db/schema/listings.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
+  attachment,
   completeListing,
   createdListing,
   photo,
@@ -37,18 +38,7 @@ async function withTwoPhotosAndPdfs() {
         { ...a, image_sequences: 'A' },
         { ...b, image_sequences: 'B' },
       ],
-      attachments: [
-        {
-          ...upload(pub, 'guide.pdf'),
-          attachments_file_name: 'Guide',
-          attachments_is_public: true,
-        },
-        {
-          ...upload(priv, 'codes.pdf'),
-          attachments_file_name: '',
-          attachments_is_public: false,
-        },
-      ],
+      attachments: [attachment(pub, 'guide.pdf', true, 'Guide'), attachment(priv, 'codes.pdf', false)],
     }),
   );
 }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { MailMessage, MailPort } from '../../adapters/mail/mail.port.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { deferred } from '../../test/deferred.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS, messageIdOf } from './mail.delivery.ts';
 import { enqueueMail } from './mail.service.ts';
 import { renderEmail } from './mail.templates.ts';
+import { mailsTo } from './mail.test-helpers.ts';
 
 const t = useTestApp();
 beforeEach(async () => {
@@ -56,7 +57,7 @@ describe('mail delivery job', () => {
     await deliverDueMail(t.db, port, 'x@x.test');
     expect(sent.find((m) => m.to === 'h@example.com')?.headers).toEqual(headers);
     expect(sent.find((m) => m.to === 'i@example.com')).not.toHaveProperty('headers');
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'h@example.com'));
+    const [row] = await mailsTo(t, 'h@example.com');
     expect(row?.headers).toEqual(headers);
   });
 
@@ -102,20 +103,17 @@ describe('mail delivery job', () => {
   it('a crash mid-send only delays the message until its lease ends', async () => {
     await queue('f@example.com');
     // The claim is committed before send is called: wait for that call rather than for a guessed time.
-    let sending: () => void = () => {};
-    const sendStarted = new Promise<void>((resolve) => {
-      sending = resolve;
-    });
+    const sendStarted = deferred();
     const crashing: MailPort = {
       kind: 'smtp',
       send: () => {
-        sending();
+        sendStarted.resolve();
         return new Promise(() => {}); // never answers, like a process killed mid-send
       },
       async close() {},
     };
     void deliverDueMail(t.db, crashing, 'x');
-    await sendStarted;
+    await sendStarted.promise;
     const { port, sent } = fakeMailer();
     expect(await deliverDueMail(t.db, port, 'x')).toBe(0);
     await makeDue(); // the lease has run out
@@ -126,7 +124,7 @@ describe('mail delivery job', () => {
   it('runs from the app job runner with the outbox adapter', async () => {
     await queue('g@example.com');
     expect((await t.app.deps.jobs.runAll())['mail-delivery']).toBe(1);
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'g@example.com'));
+    const [row] = await mailsTo(t, 'g@example.com');
     expect(row?.status).toBe('sent');
   });
 });

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, withTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from './mail.service.ts';
 
 describe('dev mailbox', () => {
   it('lists, shows and renders outbox mail when no SMTP_URL is set', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       await enqueueMail(t.db, {
         to: 'Ann@Example.com',
         subject: 'Reset <now>',
@@ -27,9 +26,7 @@ describe('dev mailbox', () => {
       const html = await t.app.inject({ url: `/dev/mailbox/${id}/html` });
       expect(html.body).toContain('<base target="_top">');
       expect((await t.app.inject({ url: `/dev/mailbox/${Number(id) + 1}` })).statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('does not exist in production unless DEV_MAILBOX=on opts in', async () => {
@@ -48,12 +45,9 @@ describe('dev mailbox', () => {
   });
 
   it('does not exist when SMTP is configured', async () => {
-    const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    try {
+    await withTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' }, async (t) => {
       expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
@@ -75,8 +69,7 @@ describe('GET /api/mail/mailbox', () => {
   });
 
   it('answers only requests from this machine, whatever X-Forwarded-For claims', async () => {
-    const t = await createTestApp({ TRUST_PROXY: 'true' });
-    try {
+    await withTestApp({ TRUST_PROXY: 'true' }, async (t) => {
       await enqueueMail(t.db, { to: 'ann@example.com', subject: 'Reset', html: '<p>x</p>', text: 'x' });
       const [mail] = await t.db
         .select({ id: mailOutbox.id })
@@ -94,8 +87,6 @@ describe('GET /api/mail/mailbox', () => {
       });
       expect(spoofed.statusCode).toBe(404);
       expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

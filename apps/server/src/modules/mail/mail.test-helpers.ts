@@ -3,5 +3,5 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** The e-mails in the outbox to one address, oldest first. */
-export const mailsTo = (t: TestApp, to: string) =>
-  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+export const mailsTo = (t: Pick<TestApp, 'db'>, to: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);

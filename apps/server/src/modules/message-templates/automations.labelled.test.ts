@@ -2,23 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { moveClock } from './automations.test-helpers.ts';
 
 /**
  * A message an automation sends is marked automatic in the thread and its e-mail, and a welcome that fell due
  * before the guest's question is never shown after it as if it were the host's reply (decision 0100).
  */
-let t: TestApp;
-let host: Awaited<ReturnType<typeof signedInHost>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', TEST_CLOCK: 'on' });
-  host = await signedInHost(t.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', TEST_CLOCK: 'on' });
+const host = useSignedInHost(t);
 
 const created = async (url: string, payload: unknown) => {
   const res = await post(t, url, payload, host.headers);

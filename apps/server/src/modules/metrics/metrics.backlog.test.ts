@@ -5,6 +5,7 @@ import { type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { bookPaid, connectedHost, payoutOf } from '../payments/payouts.test-helpers.ts';
+import { scrapeMetrics } from './metrics.test-helpers.ts';
 
 /**
  * What an on-call engineer alerts on (docs/requirements/operations.md#R-O11): payouts due, failed and held with the oldest's age,
@@ -22,8 +23,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const scrape = async () =>
-  (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+const scrape = async () => (await scrapeMetrics(t.app, TOKEN)).body;
 const value = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   if (!line) throw new Error(`no ${series} in the scrape`);

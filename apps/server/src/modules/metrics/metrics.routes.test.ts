@@ -1,32 +1,27 @@
-import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import { useTestApp, withTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { scrapeMetrics } from './metrics.test-helpers.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
 describe('/metrics without METRICS_TOKEN', () => {
   it('does not exist (404), whatever the caller sends', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
-      const withToken = await t.app.inject({
-        url: '/metrics',
-        headers: { authorization: `Bearer ${TOKEN}` },
-      });
+      const withToken = await scrapeMetrics(t.app, TOKEN);
       expect(withToken.statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('/metrics with METRICS_TOKEN', () => {
   const t = useTestApp(() => ({ METRICS_TOKEN: TOKEN }));
 
-  const scrape = () => t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  const scrape = () => scrapeMetrics(t.app, TOKEN);
 
   it('refuses a scrape without the token or with a wrong one (401)', async () => {
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    const wrong = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
+    const wrong = await scrapeMetrics(t.app, `${TOKEN}x`);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.headers['www-authenticate']).toBe('Bearer');
   });

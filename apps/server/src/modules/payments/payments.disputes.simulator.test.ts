@@ -5,6 +5,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { applyDispute } from './payments.disputes.ts';
 import { syncRefunds } from './payments.refund-sync.ts';
 
@@ -30,13 +31,7 @@ async function paidStay(offset: number) {
   const [stay] = await paymentsOf(t, id, 'stay');
   return { id, stay: stay! };
 }
-const cancel = (id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/reservations/change/status',
-    headers: host.headers,
-    payload: { reservation_id: id, status_id: 5 },
-  });
+const cancel = (id: number) => changeStatus(t, host.headers, id, 5);
 
 describe('the simulator’s disputes and refund failures', () => {
   it('a dispute is recorded, refunds are refused until it is won, then allowed', async () => {

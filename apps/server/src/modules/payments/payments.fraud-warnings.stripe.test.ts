@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import {
   afterDue,
@@ -20,22 +20,15 @@ import {
  * Radar's early fraud warnings through the real SDK against the local Stripe server (decision 0068): a
  * stay not started yet is refunded before the chargeback; the platform's net balance says who paid.
  */
-let server: StripeServer;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 
-beforeAll(async () => {
-  server = await startStripeServer();
-}, 180_000);
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
 const admin = useSignedInHost(t, true);
 beforeAll(async () => {
   host = await connectedHost(t);
   await enableCharges(t, server, host);
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
-
 async function warned(reservationId: number) {
   const [stay] = await paymentsOf(t, reservationId, 'stay');
   const warning = server.warnFraud(stay!.providerPaymentId!, 'made_with_stolen_card');
@@ -48,8 +41,7 @@ async function warned(reservationId: number) {
 }
 const statusOf = async (id: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.statusId;
-const adminMails = async () =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.user.email))).map((m) => m.subject);
+const adminMails = async () => (await mailsTo(t, admin.user.email)).map((m) => m.subject);
 
 describe('radar.early_fraud_warning.created', () => {
   it('a stay not started yet: cancelled and refunded in full before any chargeback; the admins are told', async () => {

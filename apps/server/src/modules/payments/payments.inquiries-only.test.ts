@@ -1,6 +1,5 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
@@ -8,6 +7,8 @@ import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 
 /**
  * docs/requirements/money.md#R-M17: production with neither Stripe keys nor PAYMENTS_SIMULATOR=on is honest (decision 0065):
@@ -76,28 +77,19 @@ describe('production without Stripe keys (inquiries only)', () => {
     expect(inquiry.statusCode, inquiry.body).toBe(201);
     const id: number = inquiry.json().data.reservation_id;
     // The host's notice and the inquiry's receipt promise no pay link either.
-    const [notice] = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, host.user.email))).filter(
-      (m) => m.subject.startsWith('New inquiry'),
-    );
+    const [notice] = (await mailsTo(t, host.user.email)).filter((m) => m.subject.startsWith('New inquiry'));
     expect(notice?.text).toContain('arrange the payment with the guest directly');
     expect(notice?.text).not.toContain('payment link');
-    const [receipt] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'olga@example.com'));
+    const [receipt] = await mailsTo(t, 'olga@example.com');
     expect(receipt?.text).toContain('the host contacts you to arrange the payment directly');
     expect(receipt?.text).not.toContain('a link to pay');
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: id, status_id: 3 },
-    });
+    const approved = await changeStatus(t, host.headers, id, 3);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: { id: 3 }, hold_expires_at: null });
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
     expect(r?.holdExpiresAt).toBeNull();
 
-    const [mail] = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'olga@example.com'))).filter(
-      (m) => m.subject.includes('approved'),
-    );
+    const [mail] = (await mailsTo(t, 'olga@example.com')).filter((m) => m.subject.includes('approved'));
     expect(mail?.subject).toBe(`Your stay at ${l.externalListingName} is approved`);
     expect(mail?.text).toContain(paymentGateMessages.approvedInquiriesOnly);
     expect(mail?.text).not.toMatch(/\bPay\b|€|complete your booking/i);

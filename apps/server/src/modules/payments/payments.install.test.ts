@@ -1,18 +1,15 @@
 import { startStripeServer } from '../../test/stripe-server.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, withTestApp } from '../../test/test-app.ts';
 import { loadInstallId } from './payments.install.ts';
 
 /** Idempotency keys unique per install (decision 0022, docs/requirements/money.md#R-M9). */
 describe('the install id', () => {
   it('is created once and read back the same on every start', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const first = await loadInstallId(t.db);
       expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(await Promise.all([loadInstallId(t.db), loadInstallId(t.db)])).toEqual([first, first]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('keeps two installs with the same serial ids apart at the same Stripe account', async () => {

@@ -1,6 +1,5 @@
 import { DEPOSIT_CONSENT_VERSION } from '@innkeep/contract/deposit';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments as paymentsTable, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
@@ -10,6 +9,7 @@ import { createUser } from '../../factories/users.factory.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import * as apply from './payments.apply.ts';
 import * as charges from './payments.charge.service.ts';
 import * as paymentJobs from './payments.jobs.service.ts';
@@ -70,7 +70,7 @@ describe('reconciliation', () => {
     expect(after).toMatchObject({ status: 'succeeded', providerPaymentId: charged.id });
     // The repeated call with the same idempotency key found the first charge: one charge in all.
     expect(await simulatedIntents(t, r.id)).toHaveLength(1);
-    const receipts = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'crashed@example.com'));
+    const receipts = await mailsTo(t, 'crashed@example.com');
     expect(receipts).toHaveLength(1);
   });
 
@@ -118,7 +118,7 @@ describe('applyIntent', () => {
     expect(await reservationStatus(r.id)).toBe(6);
     const [after] = await paymentsOf(t, r.id, 'stay');
     expect(after!.status).toBe('succeeded');
-    const receipts = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'twice@example.com'));
+    const receipts = await mailsTo(t, 'twice@example.com');
     expect(receipts).toHaveLength(1);
   });
 

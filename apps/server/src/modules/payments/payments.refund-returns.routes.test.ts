@@ -4,6 +4,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { syncRefunds } from './payments.refund-sync.ts';
 
 /** The admins' queue of refunds the guest's bank returned (decision 0067), on the simulator. */
@@ -23,12 +24,7 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body).toBe(201);
   reservationId = res.json().data.reservation_id;
-  const cancelled = await post(
-    t,
-    '/api/reservations/change/status',
-    { reservation_id: reservationId, status_id: 5 },
-    host.headers,
-  );
+  const cancelled = await changeStatus(t, host.headers, reservationId, 5);
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   const [stay] = await paymentsOf(t, reservationId, 'stay');
   const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, stay!.id));

@@ -1,45 +1,36 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { disputes } from '../../db/schema/disputes.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
-import { paymentEvents, payments, refunds } from '../../db/schema/payments.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { executeRefund } from './payments.apply.ts';
 import { payoutActionOf } from './payments.disputes.payout.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { reconcilePayments } from './payments.jobs.service.ts';
 import { openRefunds } from './payments.refunds.service.ts';
-import { deliverWebhook, enableCharges } from './payouts.test-helpers.ts';
+import { deliverWebhook, recordedEvents, useStripeHost } from './payouts.test-helpers.ts';
 
 /**
  * Refund bookkeeping and disputes through the real SDK against the local Stripe server (decision 0022):
  * events in today's shapes, queued by the webhook and applied by the payment-events job.
  */
-let server: StripeServer;
 let listingId: number;
 let seq = 0;
 
-beforeAll(async () => {
-  server = await startStripeServer();
-}, 180_000);
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env }));
-const host = useSignedInHost(t);
+const host = useStripeHost(t, server);
 const admin = useSignedInHost(t, true);
 beforeAll(async () => {
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
-  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  await enableCharges(t, server, host);
   // A busy shared machine can take a minute to build the app and its database.
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
-
 async function paidStay(paymentMethod = 'pm_card_visa') {
   seq += 1;
   const dates = {
@@ -47,9 +38,7 @@ async function paidStay(paymentMethod = 'pm_card_visa') {
     end_date: day(13 + seq * 10),
     payment_method_id: paymentMethod,
   };
-  const res = await post(t, '/api/bookings', bookingBody(listingId, dates));
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().data.reservation_id;
+  const { id } = await bookedStay(t, bookingBody(listingId, dates));
   const [stay] = await paymentsOf(t, id, 'stay');
   return { id, stay: stay!, intentId: stay!.providerPaymentId! };
 }
@@ -136,12 +125,7 @@ describe('refund bookkeeping', () => {
     const { id, stay, intentId } = await paidStay('pm_card_refundFail');
     const currency = stay.currency.toLowerCase();
     const balanceBefore = server.balance(currency);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: id, status_id: 5 },
-    });
+    const res = await changeStatus(t, host.headers, id, 5);
     expect(res.statusCode, res.body).toBe(200);
     expect(await refunded(stay.id)).toBe(stay.amountMinor);
     expect(server.balance(currency)).toBe(balanceBefore - stay.amountMinor);
@@ -160,7 +144,7 @@ describe('refund bookkeeping', () => {
     expect(body.history.at(-1).reason).toMatch(
       /^Refund of .* failed at the card provider \(expired or canceled card\)/,
     );
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, host.user.email));
+    const mails = await mailsTo(t, host.user.email);
     expect(mails.map((m) => m.subject)).toContain(`A refund for reservation ${id} failed`);
     // A replayed refund.updated cannot bring it back.
     await deliver(server.event('refund.updated', { refund: String(sent?.id) }));
@@ -170,11 +154,7 @@ describe('refund bookkeeping', () => {
 
   it('a refund made in Stripe’s dashboard is recorded once, from charge.refunded', async () => {
     const { stay, intentId } = await paidStay();
-    const sdk = new Stripe('sk_test_x', {
-      host: '127.0.0.1',
-      port: new URL(server.url).port,
-      protocol: 'http',
-    });
+    const sdk = stripeClient(server);
     await sdk.refunds.create({ payment_intent: intentId, amount: 30_00 });
     const charge = server.intent(intentId).latest_charge as string;
     await deliver(server.event('charge.refunded', { charge }));
@@ -229,7 +209,7 @@ describe('disputes', () => {
       history.filter((h) => h.reason?.startsWith('Disputed by the guest’s bank'.replace('’', "'"))),
     ).toHaveLength(1);
     for (const to of [host.user.email, admin.user.email]) {
-      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+      const mails = await mailsTo(t, to);
       expect(mails.map((m) => m.subject)).toContainEqual(
         expect.stringMatching(new RegExp(`^Reservation ${id} is disputed \\(€`)),
       );
@@ -242,12 +222,7 @@ describe('disputes', () => {
     expect((await t.app.inject({ url: '/api/admin/disputes', headers: host.headers })).statusCode).toBe(403);
 
     // No refund while disputed: a clear 422 and nothing written.
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: id, status_id: 5 },
-    });
+    const cancel = await changeStatus(t, host.headers, id, 5);
     expect(cancel.statusCode).toBe(422);
     expect(cancel.json().errors.refund[0]).toMatch(/disputed by the guest's bank/);
     expect(await refundRows(stay.id)).toEqual([]);
@@ -299,12 +274,7 @@ describe('the webhook endpoints', () => {
     const res = await deliver(event);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/live-mode event was not applied: the server uses a test-mode key/);
-    expect(
-      await t.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.eventId, String(event.id))),
-    ).toEqual([]);
+    expect(await recordedEvents(t, event)).toEqual([]);
   });
 
   it('verifies each endpoint with its own secret', async () => {

@@ -3,7 +3,7 @@ import { paymentAccounts } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
@@ -16,12 +16,7 @@ import * as payments from './payments.service.ts';
  * released at once, instead of staying "being processed" for the reconciliation job and failing silently.
  */
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-let server: StripeServer;
-
-beforeAll(async () => {
-  server = await startStripeServer();
-}, 300_000);
-afterAll(() => server.close());
+const server = useStripeServer();
 
 describe.each([
   ['the simulator', false],

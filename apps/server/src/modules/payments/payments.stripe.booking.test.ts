@@ -1,34 +1,23 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { and, eq } from 'drizzle-orm';
-import { paymentEvents } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer, stripeEvent } from '../../test/stripe-server.ts';
+import { stripeEvent, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, calculation, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
-import { deliverWebhook, enableCharges } from './payouts.test-helpers.ts';
+import { deliverWebhook, recordedEvents, useStripeHost } from './payouts.test-helpers.ts';
 
 /** Book now through the Stripe adapter, against a local server that plays Stripe's API. */
-let server: StripeServer;
 let listingId: number;
-let accountId: string;
 
-beforeAll(async () => {
-  server = await startStripeServer();
-});
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
+const host = useStripeHost(t, server);
 beforeAll(async () => {
-  const host = await signedInHost(t.db);
   listingId = (await createListing(t.db, host.user.id)).id;
-  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  accountId = await enableCharges(t, server, host);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 /** Delivers an event, then runs the payment-events job's round that applies it (decision 0022). */
 async function postWebhook(event: Record<string, unknown>) {
   const res = await deliverWebhook(t, event);
@@ -55,7 +44,11 @@ describe('Book now with Stripe', () => {
     const { reservation_id: reservationId, status_id } = res.json().data;
     expect(status_id).toBe(6);
     const [stay] = await paymentsOf(t, reservationId, 'stay');
-    expect(stay).toMatchObject({ provider: 'stripe', status: 'succeeded', destinationAccountId: accountId });
+    expect(stay).toMatchObject({
+      provider: 'stripe',
+      status: 'succeeded',
+      destinationAccountId: host.accountId,
+    });
     const call = intentCalls()
       .slice(before)
       .find((r) => r.idempotencyKey?.endsWith(`:${stay?.idempotencyKey}`));
@@ -137,12 +130,7 @@ describe('Book now with Stripe', () => {
     expect(await statusOf(reservationId)).toBe(6);
     expect((await postWebhook(event)).json()).toEqual({ received: true, duplicate: true });
 
-    expect(
-      await t.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.eventId, String(event.id))),
-    ).toHaveLength(1);
+    expect(await recordedEvents(t, event)).toHaveLength(1);
     const paid = await t.db
       .select()
       .from(reservationEvents)

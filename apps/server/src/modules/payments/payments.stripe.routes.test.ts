@@ -1,23 +1,22 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
+import { paymentAccounts } from '../../db/schema/payments.ts';
 import {
-  type StripeServer,
   signWebhook,
-  startStripeServer,
   stripeEvent,
   TEST_CONNECT_WEBHOOK_SECRET,
   TEST_WEBHOOK_SECRET,
+  useStripeServer,
 } from '../../test/stripe-server.ts';
 import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
+import { recordedEvents } from './payouts.test-helpers.ts';
 
 /** The payment-events job's round: recorded events are applied outside the webhook's request. */
 const processEvents = () => processPaymentEvents(t.app.deps);
 
 /** The payments routes with the app configured for Stripe, against a local server that plays Stripe's API. */
-let server: StripeServer;
 const errorLog: { level: number }[] = [];
 const logStream = new Writable({
   write(chunk, _encoding, done) {
@@ -26,16 +25,10 @@ const logStream = new Writable({
   },
 });
 
-beforeAll(async () => {
-  server = await startStripeServer();
-});
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env, PUBLIC_BASE_URL: 'http://innkeep.test' }), {
   logger: { level: 'error', stream: logStream },
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 function postWebhook(
   app: TestApp['app'],
   event: Record<string, unknown>,
@@ -204,12 +197,7 @@ describe('POST /api/stripe/webhook', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'Invalid webhook signature' });
     }
-    expect(
-      await t.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.eventId, String(event.id))),
-    ).toEqual([]);
+    expect(await recordedEvents(t, event)).toEqual([]);
     expect(errorLog.slice(logged)).toEqual([]);
   });
 
@@ -233,12 +221,7 @@ describe('POST /api/stripe/webhook', () => {
       { received: true, duplicate: true },
     ]);
     expect(await accountRow(host.user.id)).toMatchObject({ chargesEnabled: true });
-    expect(
-      await t.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.eventId, String(event.id))),
-    ).toHaveLength(1);
+    expect(await recordedEvents(t, event)).toHaveLength(1);
   });
 
   it('records an event about an object Stripe does not know, with nothing to apply', async () => {
@@ -246,10 +229,7 @@ describe('POST /api/stripe/webhook', () => {
     const res = await postWebhook(t.app, event);
     expect(res.statusCode).toBe(200);
     await processEvents();
-    const rows = await t.db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.eventId, String(event.id)));
+    const rows = await recordedEvents(t, event);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.processedAt).not.toBeNull();
   });
@@ -258,10 +238,7 @@ describe('POST /api/stripe/webhook', () => {
     const event = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
     const res = await postWebhook(t.app, event);
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.eventId, String(event.id)));
+    const [row] = await recordedEvents(t, event);
     expect(row).toMatchObject({ provider: 'stripe', type: 'customer.created' });
   });
 });

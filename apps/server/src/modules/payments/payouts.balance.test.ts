@@ -2,15 +2,15 @@ import type { CancellationPolicy } from '@innkeep/contract/cancellation';
 import { cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { formatPrice } from '@innkeep/contract/money';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import type Stripe from 'stripe';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { runPayouts } from './payouts.jobs.ts';
 import {
@@ -19,6 +19,7 @@ import {
   connectedHost,
   deliverWebhook,
   enableCharges,
+  eurBalance,
   hostCancels,
   payoutOf,
   policyRefund,
@@ -34,38 +35,21 @@ import {
  * its own money. A dispute also costs the platform Stripe's dispute fee. Stays are 3 nights at €100 plus a
  * €30 cleaning fee (€330), the fee is 10 %; Stripe takes 1.5 % + €0.25 (€5.20), card processing is €9.87.
  */
-let server: StripeServer;
 let sdk: Stripe;
 let host: Awaited<ReturnType<typeof connectedHost>>;
 let accountId: string;
 
-beforeAll(async () => {
-  server = await startStripeServer({ processingFee: true });
-});
+const server = useStripeServer({ processingFee: true });
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
 const admin = useSignedInHost(t, true);
 beforeAll(async () => {
-  sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
-    host: '127.0.0.1',
-    port: Number(new URL(server.url).port),
-    protocol: 'http',
-    telemetry: false,
-  });
+  sdk = stripeClient(server);
   host = await connectedHost(t);
   accountId = await enableCharges(t, server, host);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 /** EUR balances in minor units, as Stripe reports them: the platform's and the host's connected account. */
 async function ledger() {
-  const eur = (b: Stripe.Balance) =>
-    [...b.available, ...b.pending].filter((x) => x.currency === 'eur').reduce((s, x) => s + x.amount, 0);
-  return {
-    platform: eur(await sdk.balance.retrieve()),
-    host: eur(await sdk.balance.retrieve({}, { stripeAccount: accountId })),
-  };
+  return { platform: await eurBalance(sdk), host: await eurBalance(sdk, accountId) };
 }
 
 /** Stripe's processing fee on a payment, from its charge's balance transaction (what Stripe kept). */
@@ -309,26 +293,17 @@ describe("the platform's net balance after a dispute lost", () => {
 describe("the platform's net balance after a deposit claim", () => {
   it('the platform keeps its fee on the claim, the host gets the rest once the dispute window has passed', async () => {
     // The stay is over (one night ending yesterday) and the claim is charged once the guest accepts (decision 0060).
-    const b = await answeredClaim(80, { answer: 'accept' });
-    const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
+    const { b, claim, row, stripeFee: claimStripeFee } = await acceptedClaim(80);
     expect(claim).toMatchObject({ status: 'succeeded', amountMinor: 75_00 });
-    const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
-    expect(row).toMatchObject({
-      chargeMinor: 75_00,
-      feeMinor: 7_50,
-      amountMinor: 67_50,
-      status: 'scheduled',
-    });
+    expect(row).toMatchObject(SCHEDULED_CLAIM_PAYOUT);
     // Until the job runs the platform holds the claim.
-    const [claimCharge] = await paymentsOf(t, b.id, 'deposit_claim');
-    const claimStripeFee = await stripeFeeOf(claimCharge!.providerPaymentId!);
     const stripeFees = b.stripeFee + claimStripeFee;
     expect(await delta(b.before)).toEqual({ platform: b.fee + 75_00 - stripeFees, host: b.charge - b.fee });
     // Held for the dispute window (decision 0060): a day later nothing has gone to the host.
-    await runPayouts(t.app.deps, new Date(row!.updatedAt.getTime() + 86_400_000));
-    expect((await payoutRow(row!.id)).status).toBe('scheduled');
-    await runPayouts(t.app.deps, new Date(row!.scheduledFor.getTime() + 120_000));
-    expect((await payoutRow(row!.id)).status).toBe('paid');
+    await runPayouts(t.app.deps, new Date(row.updatedAt.getTime() + 86_400_000));
+    expect((await payoutRow(row.id)).status).toBe('scheduled');
+    await runPayouts(t.app.deps, new Date(row.scheduledFor.getTime() + 120_000));
+    expect((await payoutRow(row.id)).status).toBe('paid');
     expect(await delta(b.before)).toEqual({
       platform: b.fee + 7_50 - stripeFees,
       host: b.charge - b.fee + 67_50,
@@ -358,12 +333,25 @@ async function answeredClaim(start: number, answer: Record<string, string>) {
   return b;
 }
 
+/** The charged claim of the reservation, its payout and what Stripe kept of it. */
+async function claimPayout(reservationId: number) {
+  const [claim] = await paymentsOf(t, reservationId, 'deposit_claim');
+  const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
+  return { claim: claim!, row: row!, stripeFee: await stripeFeeOf(claim!.providerPaymentId!) };
+}
+
+/** The payout of a €75 claim once charged: the platform's 10 % taken, held for the dispute window. */
+const SCHEDULED_CLAIM_PAYOUT = {
+  chargeMinor: 75_00,
+  feeMinor: 7_50,
+  amountMinor: 67_50,
+  status: 'scheduled',
+};
+
 /** A stay that has ended and a claim of €75 on it that the guest accepted: charged, its payout held. */
 async function acceptedClaim(start: number) {
   const b = await answeredClaim(start, { answer: 'accept' });
-  const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
-  const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
-  return { b, claim: claim!, row: row!, stripeFee: await stripeFeeOf(claim!.providerPaymentId!) };
+  return { b, ...(await claimPayout(b.id)) };
 }
 
 /** A stay that has ended and a claim of €75 on it that the guest objected to, waiting for an admin. */
@@ -395,16 +383,9 @@ describe("the platform's net balance after a deposit claim the guest objects to"
     // Nothing is charged while the objection waits.
     expect(await delta(b.before)).toEqual({ platform: b.fee - b.stripeFee, host: b.charge - b.fee });
     expect((await decide('uphold')).statusCode).toBe(200);
-    const [claim] = await paymentsOf(t, b.id, 'deposit_claim');
-    const stripeFee = await stripeFeeOf(claim!.providerPaymentId!);
-    const [row] = await t.db.select().from(payouts).where(eq(payouts.paymentId, claim!.id));
-    expect(row).toMatchObject({
-      chargeMinor: 75_00,
-      feeMinor: 7_50,
-      amountMinor: 67_50,
-      status: 'scheduled',
-    });
-    await runPayouts(t.app.deps, new Date(row!.scheduledFor.getTime() + 120_000));
+    const { row, stripeFee } = await claimPayout(b.id);
+    expect(row).toMatchObject(SCHEDULED_CLAIM_PAYOUT);
+    await runPayouts(t.app.deps, new Date(row.scheduledFor.getTime() + 120_000));
     expect(await delta(b.before)).toEqual({
       platform: b.fee - b.stripeFee + 7_50 - stripeFee,
       host: b.charge - b.fee + 67_50,
@@ -455,8 +436,7 @@ async function hostWithdrawsAll() {
   const { host: balance } = await ledger();
   if (balance > 0) server.money.payOut(accountId, 'eur', balance);
 }
-const mailsTo = async (to: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => m.subject);
+const subjectsTo = async (to: string) => (await mailsTo(t, to)).map((m) => m.subject);
 
 describe("the platform's net balance when the host's balance was withdrawn (decision 0066)", () => {
   it('a dispute lost after the payout: the host owes their share, recovered from their next stay', async () => {
@@ -476,7 +456,7 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     expect(owed.find((l: { reservation_id: number }) => l.reservation_id === b.id)).toMatchObject({
       owed: share / 100,
     });
-    expect(await mailsTo(admin.user.email)).toContain(
+    expect(await subjectsTo(admin.user.email)).toContain(
       `Host owes ${formatPrice(share / 100, 'EUR')} on reservation ${b.id}`,
     );
     // The host's next stay (4 nights, €430) transfers its share less the debt.
@@ -547,7 +527,7 @@ describe("the platform's net balance when the host's balance was withdrawn (deci
     const item = queue.json().data.find((q: { reservation_id: number }) => q.reservation_id === b.id);
     expect(item).toMatchObject({ amount: refund / 100, currency: 'EUR', status: 'open' });
     const [guest] = await t.db.select().from(reservations).where(eq(reservations.id, b.id));
-    expect(await mailsTo(guest!.emailAddress)).toContain(
+    expect(await subjectsTo(guest!.emailAddress)).toContain(
       `Your refund of ${formatPrice(refund / 100, 'EUR')} could not be made to your card`,
     );
     const done = await post(

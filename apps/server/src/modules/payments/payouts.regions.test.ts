@@ -1,43 +1,28 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { runPayouts } from './payouts.jobs.ts';
-import { afterDue, bookPaid, connectedHost, payoutOf } from './payouts.test-helpers.ts';
+import { afterDue, bookPaid, connectedHost, eurBalance, payoutOf } from './payouts.test-helpers.ts';
 
 /**
  * Hosts beyond the platform's region (docs/requirements/money.md#R-M5, decision 0049), through the real `stripe` SDK against
  * the local Stripe server playing a platform in Lisbon that settles in euros.
  */
-let server: StripeServer;
 let sdk: Stripe;
 
-beforeAll(async () => {
-  server = await startStripeServer({ country: 'PT', defaultCurrency: 'eur', processingFee: true });
-});
+const server = useStripeServer({ country: 'PT', defaultCurrency: 'eur', processingFee: true });
 const t = useTestApp(() => ({ ...server.env, PLATFORM_FEE_PERCENT: '10' }));
 beforeAll(async () => {
-  sdk = new Stripe(server.env.STRIPE_SECRET_KEY, {
-    host: '127.0.0.1',
-    port: Number(new URL(server.url).port),
-    protocol: 'http',
-    telemetry: false,
-  });
+  sdk = stripeClient(server);
   // Admins are told about failed payouts.
   await createUser(t.db, { isAdmin: true, email: 'ops@innkeep.test' });
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-const eur = (b: Stripe.Balance) =>
-  [...b.available, ...b.pending].filter((x) => x.currency === 'eur').reduce((s, x) => s + x.amount, 0);
-
 /**
  * A host with a listing in `where` and a verified full-service Stripe account of that country made outside
  * the app (before the route rule existed): no payout route stored yet.
@@ -114,7 +99,7 @@ describe('a host in London or New York on a Lisbon platform', () => {
       charges_enabled: false,
     });
     const id = await bookPaid(t, listing.id, 50);
-    const before = eur(await sdk.balance.retrieve());
+    const before = await eurBalance(sdk);
     const payout = await payoutOf(t, id);
     await runPayouts(t.app.deps, afterDue(payout));
     const paid = await payoutOf(t, id);
@@ -122,7 +107,7 @@ describe('a host in London or New York on a Lisbon platform', () => {
     const share = Math.round((paid.amountMinor * paid.chargeSettledMinor!) / paid.chargeMinor);
     const transfer = server.requests.filter((r) => r.path === '/v1/transfers').at(-1);
     expect(transfer?.body).toMatchObject({ currency: 'eur', amount: String(share) });
-    expect(eur(await sdk.balance.retrieve())).toBe(before - share);
+    expect(await eurBalance(sdk)).toBe(before - share);
   });
 });
 
@@ -134,21 +119,21 @@ describe('a stay priced in yen by a host in Lisbon', () => {
       cleaningFeeMinor: 10_000,
     });
     await verify(host);
-    const before = eur(await sdk.balance.retrieve());
+    const before = await eurBalance(sdk);
     const id = await bookPaid(t, host.listingId, 60);
     const payout = await payoutOf(t, id);
     expect(payout).toMatchObject({ currency: 'JPY', chargeMinor: 40_000 });
     // ¥40,000 settles as €243.10 on the platform's balance (the local server's fixed rate), less Stripe's
     // processing fee on it (1.5 % + €0.25 = €3.90).
     const stripeFee = 3_90;
-    expect(eur(await sdk.balance.retrieve()) - before).toBe(24_310 - stripeFee);
+    expect((await eurBalance(sdk)) - before).toBe(24_310 - stripeFee);
     await runPayouts(t.app.deps, afterDue(payout));
     const hostShare = 40_000 - 4_000;
     const transferred = Math.round((hostShare * 24_310) / 40_000);
     expect(await payoutOf(t, id)).toMatchObject({ status: 'paid', chargeSettledMinor: 24_310 });
     // The platform keeps its 10 % of what it received less Stripe's fee (€24.31 − €3.90), never pays the
     // host's share from its own money.
-    expect(eur(await sdk.balance.retrieve()) - before).toBe(24_310 - stripeFee - transferred);
+    expect((await eurBalance(sdk)) - before).toBe(24_310 - stripeFee - transferred);
     expect(24_310 - stripeFee - transferred).toBe(2_431 - stripeFee);
     const lines = (await t.app.inject({ url: '/api/payouts', headers: host.headers })).json().data;
     expect(lines[0]).toMatchObject({

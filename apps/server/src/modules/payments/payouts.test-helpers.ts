@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { paymentAccounts, simulatorObjects } from '../../db/schema/payments.ts';
+import type Stripe from 'stripe';
+import { beforeAll } from 'vitest';
+import { paymentAccounts, paymentEvents, simulatorObjects } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook } from '../../test/stripe-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookedStay, bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
+import { type SignedInHost, signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import * as refunds from './payments.refunds.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
 
@@ -35,15 +37,32 @@ export async function enableCharges(
   return row.accountId;
 }
 
+/**
+ * The test file's host, connected through the app to the local Stripe server, which has turned card payments on
+ * for the account: Book now is offered on their listings. Read it in hooks and tests only.
+ */
+export function useStripeHost(t: TestApp, server: StripeServer): SignedInHost & { accountId: string } {
+  const host = useSignedInHost(t) as SignedInHost & { accountId: string };
+  beforeAll(async () => {
+    await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
+    host.accountId = await enableCharges(t, server, host);
+  });
+  return host;
+}
+
+/** The euros in a Stripe balance (the platform's, or a connected account's), available and pending, in minor units. */
+export async function eurBalance(sdk: Stripe, stripeAccount?: string): Promise<number> {
+  const balance = await sdk.balance.retrieve({}, stripeAccount ? { stripeAccount } : undefined);
+  return [...balance.available, ...balance.pending]
+    .filter((x) => x.currency === 'eur')
+    .reduce((sum, x) => sum + x.amount, 0);
+}
+
 /** Book now with a card that succeeds: a paid reservation (6), its id. */
 export async function bookPaid(t: TestApp, listingId: number, start: number, nights = 3): Promise<number> {
-  const res = await post(
-    t,
-    '/api/bookings',
-    bookingBody(listingId, { start_date: day(start), end_date: day(start + nights) }),
-  );
-  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
-  return res.json().data.reservation_id as number;
+  return (
+    await bookedStay(t, bookingBody(listingId, { start_date: day(start), end_date: day(start + nights) }))
+  ).id;
 }
 
 export async function payoutOf(t: TestApp, reservationId: number) {
@@ -93,6 +112,13 @@ export const afterDue = (p: { scheduledFor: Date }) => new Date(p.scheduledFor.g
 
 /** The payout job's round at `now` (for another module's tests). */
 export const payoutJobAt = (t: TestApp, now: Date) => runPayouts(t.app.deps, now);
+
+/** What the webhook recorded of a Stripe event (by its id): one row once it was taken, none if refused. */
+export const recordedEvents = (t: TestApp, event: Record<string, unknown>) =>
+  t.db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, String(event.id)));
 
 /** Delivers a Stripe event to the app's webhook, signed as Stripe signs it (the test webhook secret). */
 export function deliverWebhook(t: TestApp, event: Record<string, unknown>, url = '/api/stripe/webhook') {

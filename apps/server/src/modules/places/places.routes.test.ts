@@ -1,6 +1,6 @@
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import { useTestApp, withTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -73,8 +73,7 @@ describe('GET /api/places', () => {
 
 describe('GET /api/places with the geocoding service down', () => {
   it('still suggests the cities that have listings', async () => {
-    const down = await createTestApp({ GEOCODER_URL: 'http://127.0.0.1:9/' });
-    try {
+    await withTestApp({ GEOCODER_URL: 'http://127.0.0.1:9/' }, async (down) => {
       const host = await createUser(down.db);
       await createListing(down.db, host.id, { city: 'Porto', country: 'PT', lat: 41.15, lng: -8.61 });
       const res = await down.app.inject({ url: '/api/places?q=por' });
@@ -82,9 +81,7 @@ describe('GET /api/places with the geocoding service down', () => {
       expect(res.json().data).toEqual([
         { name: 'Porto', country: 'Portugal', label: 'Porto, Portugal', lat: 41.15, lng: -8.61, stays: 1 },
       ]);
-    } finally {
-      await down.close();
-    }
+    });
   });
 
   it('suggests a city of the product for its name in another language', async () => {

@@ -3,8 +3,9 @@ import { conversationMessages } from '../../db/schema/conversations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H30: approve, decline or cancel with a note sends the guest one e-mail, the
@@ -52,18 +53,11 @@ async function paidStay() {
     end_date: day(42 + seq * 4),
     email_address: email,
   });
-  const res = await post(t, '/api/bookings', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.reservation_id as number, email };
+  return { id: (await bookedStay(t, body)).id, email };
 }
 
 const change = (reservationId: number, statusId: number, message?: string) =>
-  post(
-    t,
-    '/api/reservations/change/status',
-    { reservation_id: reservationId, status_id: statusId, ...(message ? { message } : {}) },
-    host.headers,
-  );
+  changeStatus(t, host.headers, reservationId, statusId, message ? { message } : {});
 
 /** Makes the change and returns the mails it delivered to the guest. */
 async function mailsOfChange(stay: { id: number; email: string }, statusId: number, message?: string) {

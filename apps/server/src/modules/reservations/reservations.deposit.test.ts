@@ -4,11 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { payments as paymentsTable, simulatorObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { deferred } from '../../test/deferred.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import * as paymentJobs from '../payments/payments.jobs.service.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /**
  * Damage deposit claims (decision 0024) on the payment simulator: nothing is held at booking, the stay saves
@@ -161,24 +163,18 @@ describe('a deposit claim that is charged', () => {
       expect((await claim(id, { amount: 50_00, reason: 'Stained sofa' })).statusCode).toBe(200);
       await accept(hash);
       const [first] = await claimsOf(id);
-      let answerLocked!: () => void;
-      const locked = new Promise<void>((resolve) => {
-        answerLocked = resolve;
-      });
-      let secondDone!: () => void;
-      const done = new Promise<void>((resolve) => {
-        secondDone = resolve;
-      });
+      const locked = deferred();
+      const done = deferred();
       const answer = t.db.transaction(async (tx) => {
         await tx.select().from(paymentsTable).where(eq(paymentsTable.id, first!.id)).for('update');
-        answerLocked();
-        await done;
+        locked.resolve();
+        await done.promise;
         await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
       });
-      await locked;
+      await locked.promise;
       // Before the fix this waited on the claim's row, held above until it answered: the test never ended.
       const second = await claim(id, { amount: 10_00, reason: 'Broken glass' });
-      secondDone();
+      done.resolve();
       await answer;
       expect(second.statusCode, second.body).toBe(409);
       expect(second.json().error).toBe(outcome.alreadyClaimed);
@@ -341,12 +337,7 @@ describe('the claim rules', () => {
     expect(noDeposit.json().error).toBe(outcome.noCardSaved);
 
     const cancelled = await paidStay();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations/change/status',
-      headers: host.headers,
-      payload: { reservation_id: cancelled.id, status_id: 5 },
-    });
+    await changeStatus(t, host.headers, cancelled.id, 5);
     await checkedOut(cancelled.id, 1);
     const unpaid = await claim(cancelled.id, { amount: 10_00, reason: 'Cancelled stay' });
     expect(unpaid.statusCode).toBe(409);

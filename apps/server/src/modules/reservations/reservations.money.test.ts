@@ -1,21 +1,22 @@
 import { cancellationMessages } from '@innkeep/contract/cancellation';
 import { reservationMessages as msg } from '@innkeep/contract/reservations';
 import { eq } from 'drizzle-orm';
-import { simulatorObjects } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
+  bookedStay,
   bookingBody,
   day,
   eventsOf,
   paymentsOf,
-  post,
   refundsOf,
+  simulatedRefunds,
   statusOf,
 } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /** Cancelling a paid stay with a refund, the detail view, and deposit claims, on the payment simulator. */
 let seq = 0;
@@ -29,27 +30,14 @@ async function paidStay(depositMinor = 200_00) {
   seq += 1;
   const email = `guest${seq}@example.com`;
   const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: depositMinor });
-  const res = await post(t, '/api/bookings', bookingBody(listing.id, { email_address: email }));
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().data.reservation_id;
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return { id, email, totalMinor: r!.totalPriceMinor };
+  const r = await bookedStay(t, bookingBody(listing.id, { email_address: email }));
+  return { id: r.id, email, totalMinor: r.totalPriceMinor };
 }
 
-const change = (id: number, status_id: number, extra: Record<string, unknown> = {}, headers = host.headers) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/reservations/change/status',
-    headers,
-    payload: { reservation_id: id, status_id, ...extra },
-  });
+const change = (id: number, statusId: number, extra: Record<string, unknown> = {}, headers = host.headers) =>
+  changeStatus(t, headers, id, statusId, extra);
 const detail = (id: number, headers = host.headers) =>
   t.app.inject({ url: `/api/reservations/${id}`, headers });
-const simulatorRefunds = async () =>
-  (await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund'))).map(
-    (r) => r.data as { amountMinor: number; paymentIntentId: string },
-  );
-
 describe('cancelling a paid stay', () => {
   it('refunds all of it by default, e-mails the guest and records the amount', async () => {
     const { id, email, totalMinor } = await paidStay();
@@ -69,7 +57,7 @@ describe('cancelling a paid stay', () => {
         actorUserId: host.user.id,
       },
     ]);
-    expect(await simulatorRefunds()).toContainEqual(
+    expect(await simulatedRefunds(t)).toContainEqual(
       expect.objectContaining({ amountMinor: totalMinor, paymentIntentId: stay!.providerPaymentId }),
     );
     expect(await paymentsOf(t, id, 'deposit')).toEqual([]);

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, inquiryBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, inquiryBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 /** docs/requirements/cancellation.md#R-C5: a stay cancelled after it was paid is never approved (nor reopened) again. */
 let seq = 0;
@@ -17,20 +18,11 @@ async function paidStay() {
   seq += 1;
   const email = `reopen${seq}@example.com`;
   const listing = await createListing(t.db, host.user.id);
-  const res = await post(t, '/api/bookings', bookingBody(listing.id, { email_address: email }));
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().data.reservation_id;
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return { id, email, hash: r!.uniqueHash };
+  const r = await bookedStay(t, bookingBody(listing.id, { email_address: email }));
+  return { id: r.id, email, hash: r.uniqueHash };
 }
 
-const change = (id: number, status_id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/reservations/change/status',
-    headers: host.headers,
-    payload: { reservation_id: id, status_id },
-  });
+const change = (id: number, statusId: number) => changeStatus(t, host.headers, id, statusId);
 const rowOf = async (id: number) =>
   (await t.app.inject({ url: `/api/reservations/${id}`, headers: host.headers })).json().data;
 

@@ -13,6 +13,7 @@ import { eventsOf, statusOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { expireHolds } from './reservations.holds.ts';
+import { changeStatus } from './reservations.test-helpers.ts';
 
 const day = (n: number) => addDays(todayIso(), n);
 let seq = 0;
@@ -22,13 +23,8 @@ const slot = () => {
   return { startDate: day(20 + seq * 10), endDate: day(23 + seq * 10) };
 };
 
-const change = (headers: Record<string, string>, reservation_id: number, status_id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/reservations/change/status',
-    headers,
-    payload: { reservation_id, status_id },
-  });
+const change = (headers: Record<string, string>, id: number, statusId: number) =>
+  changeStatus(t, headers, id, statusId);
 const remove = (headers: Record<string, string>, id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/reservations/${id}`, headers });
 const inquiry = (listingId: number, email: string, dates = slot()) =>

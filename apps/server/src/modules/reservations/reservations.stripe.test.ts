@@ -1,33 +1,22 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { type StripeServer, startStripeServer } from '../../test/stripe-server.ts';
+import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
-import { enableCharges } from '../payments/payouts.test-helpers.ts';
+import { useStripeHost } from '../payments/payouts.test-helpers.ts';
 
 /** Refunds and deposit claims through the Stripe adapter, against a local server that plays Stripe's API. */
-let server: StripeServer;
 let listingId: number;
 let seq = 0;
 
-beforeAll(async () => {
-  server = await startStripeServer();
-});
+const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env }));
-const host = useSignedInHost(t);
+const host = useStripeHost(t, server);
 beforeAll(async () => {
   listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 200_00 })).id;
-  await t.app.inject({ url: '/api/stripe/connect', headers: host.headers });
-  await enableCharges(t, server, host);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 /** A stay paid through Book now on Stripe (3-D Secure finished as Stripe.js would), the card saved for the deposit. */
 async function paidStay(card = 'pm_card_visa') {
   seq += 1;
@@ -186,11 +175,7 @@ describe('claiming the deposit on Stripe (decision 0024)', () => {
 
   it('refuses off-session a card that was never saved to the Customer', async () => {
     const { stay } = await paidStay();
-    const stripe = new Stripe('sk_test_x', {
-      host: '127.0.0.1',
-      port: new URL(server.url).port,
-      protocol: 'http',
-    });
+    const stripe = stripeClient(server);
     await expect(
       stripe.paymentIntents.create({
         amount: 1000,

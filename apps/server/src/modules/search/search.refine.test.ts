@@ -5,10 +5,10 @@ import { propertyTypes } from '../../db/schema/lookups.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The search page's refinements: optional query parameters beside the spec's, each absent by default.
-let t: TestApp;
+const t = useTestApp();
 let hostId: number;
 let paidHostId: number;
 const day = (n: number) => addDays(todayIso(), n);
@@ -20,7 +20,6 @@ const search = (query: Record<string, string | number>) => {
 const sorted = (xs: string[]) => [...xs].sort();
 
 beforeAll(async () => {
-  t = await createTestApp();
   hostId = (await createUser(t.db)).id;
   paidHostId = (await createUser(t.db)).id;
   await connectHost(t.db, paidHostId);
@@ -63,7 +62,6 @@ beforeAll(async () => {
     lng: -9.1,
   });
 });
-afterAll(() => t.close());
 
 describe('GET /api/search refinements', () => {
   it('sorts by price both ways, by rating (unrated last) and by distance from the city centre', async () => {

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { eq, sql } from 'drizzle-orm';
@@ -8,15 +5,13 @@ import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApps } from '../../test/test-app.ts';
+import { useWebApps } from '../../test/web-build.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { createPageCache } from './spa.cache.ts';
 
 // The page cache (decision records 0039 and 0096) through the real server, two instances on one database, with a
 // stand-in for the web app's SSR build that renders a stay's name and booked nights from the API and counts
 // its renders.
-const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
-<meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
 const RENDERER = `
 let fetchApi;
 globalThis.pageRenders = 0;
@@ -39,24 +34,7 @@ export async function render(url) {
 `;
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 
-let t: Awaited<ReturnType<typeof createTestApps>>;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-cache-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await createTestApps(
-    2,
-    { WEB_DIST_DIR: path.join(dir, 'dist'), PUBLIC_BASE_URL: 'https://stays.example' },
-    { serveWeb: true },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const t = useWebApps(2, { renderer: RENDERER });
 
 const on =
   (i: number) =>

@@ -1,15 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useWebApp } from '../../test/web-build.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 
 // docs/requirements/public.md#R-P4 (decision record 0056): a query string cannot make the server render page after page. A
 // stand-in for the web app's SSR build records the URLs it renders, how many run at once, and can be slowed.
-const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title></head><body><div id="root"></div></body></html>`;
 const RENDERER = `
 const state = (globalThis.limitRenders ??= { urls: [], running: 0, most: 0, delayMs: 0 });
 export function configure() {}
@@ -27,28 +23,15 @@ const shared = globalThis as unknown as { limitRenders: RenderState };
 shared.limitRenders = { urls: [], running: 0, most: 0, delayMs: 0 };
 const state = () => shared.limitRenders;
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-limits-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-});
-const t = useTestApp(
-  () => ({
-    WEB_DIST_DIR: path.join(dir, 'dist'),
-    PUBLIC_BASE_URL: 'https://stays.example',
+const t = useWebApp(
+  { renderer: RENDERER },
+  {
     PAGE_RENDER_CONCURRENCY: '2',
     PAGE_RENDER_QUEUE: '2',
     PAGE_RENDER_WAIT_MS: '10000',
     PAGE_RENDERS_PER_VISITOR: '3',
-  }),
-  { serveWeb: true },
+  },
 );
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 beforeEach(() => {
   state().urls.length = 0;
   state().most = 0;

@@ -1,8 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ROUTES, type RouteEntry } from '@innkeep/contract/routes';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useWebApp } from '../../test/web-build.ts';
 
 // Adding a page is one entry in the route table (packages/contract/src/routes.ts) and one page file. The server
 // reads the table for its 404s, /sitemap.xml and /robots.txt (the web's router: app/route-table.test.tsx).
@@ -36,26 +33,10 @@ const HOST_TOOLS: RouteEntry = {
   title: 'Host tools',
 };
 
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-routes-'));
-  await mkdir(path.join(dir, 'web'));
-  await writeFile(path.join(dir, 'web/index.html'), INDEX);
-  t = await createTestApp(
-    {
-      WEB_DIST_DIR: path.join(dir, 'web'),
-      PUBLIC_BASE_URL: 'https://stays.example',
-      PAGE_CACHE_MAX_AGE_SECONDS: '0',
-    },
-    { serveWeb: true },
-  );
-});
-afterAll(async () => {
+const t = useWebApp({ index: INDEX }, { PAGE_CACHE_MAX_AGE_SECONDS: '0' });
+afterAll(() => {
   ROUTES.splice(ROUTES.indexOf(GIFT_CARDS), 1);
   ROUTES.splice(ROUTES.indexOf(HOST_TOOLS), 1);
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const get = async (url: string) => {

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
@@ -8,7 +5,7 @@ import { createBlog } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useWebApp } from '../../test/web-build.ts';
 import * as listingsService from '../listings/listings.service.ts';
 
 // A web build as Vite and apps/web/vite-plugins/precompress.ts leave it: index.html and a hashed script
@@ -31,28 +28,14 @@ const INDEX = `<!doctype html>
 </html>`;
 const SCRIPT = `console.log(${JSON.stringify('innkeep '.repeat(400))});`;
 
-let t: TestApp;
-let tempDir: string;
-let distDir: string;
-beforeAll(async () => {
-  // The build in a folder of its own: the server looks for the server-rendering bundle beside it
-  // (../dist-ssr), which this test must not find (a dist-ssr left in the system's temp folder was found).
-  tempDir = await mkdtemp(path.join(tmpdir(), 'innkeep-dist-'));
-  distDir = path.join(tempDir, 'web');
-  await mkdir(path.join(distDir, 'assets'), { recursive: true });
-  const script = path.join(distDir, 'assets/index-Ab12Cd34.js');
-  await writeFile(path.join(distDir, 'index.html'), INDEX);
-  await writeFile(script, SCRIPT);
-  await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
-  await writeFile(`${script}.gz`, gzipSync(SCRIPT));
-  t = await createTestApp(
-    { WEB_DIST_DIR: distDir, PUBLIC_BASE_URL: 'https://stays.example' },
-    { serveWeb: true },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await rm(tempDir, { recursive: true, force: true });
+// No renderer: the server must not find a server-rendering bundle beside the build.
+const t = useWebApp({
+  index: INDEX,
+  files: {
+    'assets/index-Ab12Cd34.js': SCRIPT,
+    'assets/index-Ab12Cd34.js.br': brotliCompressSync(SCRIPT),
+    'assets/index-Ab12Cd34.js.gz': gzipSync(SCRIPT),
+  },
 });
 
 /** The page's HTML as a crawler gets it: no script runs. */

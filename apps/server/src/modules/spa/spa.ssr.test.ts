@@ -1,9 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useWebApp } from '../../test/web-build.ts';
 
 // The server's side of server rendering (spa.ssr, spa.routes): a stand-in for the web app's SSR build
 // (apps/web/src/entry-server.tsx) that renders from the server's own API through the fetch it is given.
@@ -79,29 +76,11 @@ const MANIFEST = {
   },
 };
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-ssr-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await mkdir(path.join(dir, 'dist/.vite'));
-  await writeFile(path.join(dir, 'dist/.vite/manifest.json'), JSON.stringify(MANIFEST));
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-});
-const t = useTestApp(
-  () => ({
-    WEB_DIST_DIR: path.join(dir, 'dist'),
-    PUBLIC_BASE_URL: 'https://stays.example',
-    // Long enough for the first, cold API call of a render on a busy machine; the page that never settles waits it.
-    SSR_TIMEOUT_MS: '2000',
-  }),
-  { serveWeb: true },
+const t = useWebApp(
+  { index: INDEX, renderer: RENDERER, files: { '.vite/manifest.json': JSON.stringify(MANIFEST) } },
+  // Long enough for the first, cold API call of a render on a busy machine; the page that never settles waits it.
+  { SSR_TIMEOUT_MS: '2000' },
 );
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
 const page = async (url: string) => {
   const res = await t.app.inject({ url });
   return { status: res.statusCode, body: res.body };

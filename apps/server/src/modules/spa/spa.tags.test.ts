@@ -1,23 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { eq, sql } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { automationSends, automations, messageTemplates } from '../../db/schema/message-templates.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createTestApps } from '../../test/test-app.ts';
+import { useWebApps } from '../../test/web-build.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { tagsOfApiRead } from './spa.tags.ts';
 
 // Pages dropped by what they read (decision records 0096, 0097 and 0105), through the real server: two instances on
 // one database, a stand-in for the web app's SSR build that renders a stay, the home page and a category page
 // from the API in process and counts its renders by path, and a local server speaking Fastly's purge API.
-const INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
-<meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
 const RENDERER = `
 let fetchApi;
 globalThis.tagRenders = {};
@@ -58,36 +53,19 @@ const fastly = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
 });
 
-let t: Awaited<ReturnType<typeof createTestApps>>;
-let dir: string;
+beforeAll(() => new Promise<void>((resolve) => fastly.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise((resolve) => fastly.close(resolve)));
+const t = useWebApps(2, { renderer: RENDERER }, () => ({
+  PAGE_PURGE: 'fastly',
+  FASTLY_API_URL: `http://127.0.0.1:${(fastly.address() as AddressInfo).port}`,
+  FASTLY_SERVICE_ID: 'svc-1',
+  FASTLY_API_TOKEN: 'token-1',
+  // The test runs the rounds itself.
+  PAGE_PURGE_INTERVAL_MS: '3600000',
+}));
 let host: Awaited<ReturnType<typeof signedInHost>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fastly.listen(0, '127.0.0.1', resolve));
-  dir = await mkdtemp(path.join(tmpdir(), 'innkeep-page-tags-'));
-  await mkdir(path.join(dir, 'dist'));
-  await mkdir(path.join(dir, 'dist-ssr'));
-  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
-  await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await createTestApps(
-    2,
-    {
-      WEB_DIST_DIR: path.join(dir, 'dist'),
-      PUBLIC_BASE_URL: 'https://stays.example',
-      PAGE_PURGE: 'fastly',
-      FASTLY_API_URL: `http://127.0.0.1:${(fastly.address() as AddressInfo).port}`,
-      FASTLY_SERVICE_ID: 'svc-1',
-      FASTLY_API_TOKEN: 'token-1',
-      // The test runs the rounds itself.
-      PAGE_PURGE_INTERVAL_MS: '3600000',
-    },
-    { serveWeb: true },
-  );
   host = await signedInHost(t.db);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-  await new Promise((resolve) => fastly.close(resolve));
 });
 
 const get = (i: number, url: string) => t.apps[i]!.inject({ url });

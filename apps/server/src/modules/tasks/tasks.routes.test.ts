@@ -7,10 +7,11 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { issueSession } from '../auth/auth.service.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
 import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
-import { jpeg, textRenamedJpg } from '../listings/listings.test-helpers.ts';
+import { jpeg, sessionHeaders, textRenamedJpg } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
+import { joinTeam } from '../team/team.test-helpers.ts';
 import { sendTomorrowDigests } from './tasks.service.ts';
 
 const t = await createTestApp();
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 
 const hostUser = await createUser(t.db, { firstName: 'Maria', email: 'maria.tasks@example.com' });
 await connectHost(t.db, hostUser.id);
-const host = { authorization: `Bearer ${await issueSession(t.db, hostUser.id, null)}` };
+const host = await sessionHeaders(t.db, hostUser.id);
 const listing = await createListing(t.db, hostUser.id, {
   externalListingName: 'Alfama loft',
   address: 'Rua dos Remédios 12, Lisbon',
@@ -27,17 +28,8 @@ const listing = await createListing(t.db, hostUser.id, {
 });
 const other = await createListing(t.db, hostUser.id, { externalListingName: 'Baixa flat' });
 
-async function member(email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) {
-  const res = await post(t, '/api/team', { email, role, listing_ids: listingIds }, host);
-  expect(res.statusCode, res.body).toBe(201);
-  const token = new URL(
-    /https?:\/\/\S+\/team\/accept\?\S+/.exec((await lastMailTo(t.db, email))?.text ?? '')?.[0] ?? '',
-  ).searchParams.get('token');
-  const user = await createUser(t.db, { email, firstName: role === 'cleaner' ? 'Carla' : 'Rui' });
-  const headers = { authorization: `Bearer ${await issueSession(t.db, user.id, null)}` };
-  expect((await post(t, '/api/team/accept', { token }, headers)).statusCode).toBe(200);
-  return { user, headers };
-}
+const member = (email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) =>
+  joinTeam(t, host, email, role, listingIds, { firstName: role === 'cleaner' ? 'Carla' : 'Rui' });
 const carla = await member('carla@example.com', 'cleaner');
 const dora = await member('dora@example.com', 'cleaner');
 const rui = await member('rui@example.com', 'co-host', [other.id]);
@@ -86,12 +78,7 @@ describe('turnovers follow stays', () => {
     expect(rows.map((r) => r.reservation_id)).toEqual([first, second]);
     expect(rows[0]).toMatchObject({ window_end: `${day(15)}T15:00`, next_guests: 4 });
 
-    const cancel = await post(
-      t,
-      '/api/reservations/change/status',
-      { reservation_id: second, status_id: 5 },
-      host,
-    );
+    const cancel = await changeStatus(t, host, second, 5);
     expect(cancel.statusCode, cancel.body).toBe(200);
     const after = await list(host);
     expect(after.find((r) => r.reservation_id === second)).toMatchObject({ status: 'cancelled' });

@@ -1,6 +1,5 @@
 import { hostListingToFormValues } from '@innkeep/contract/listings-form';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
@@ -14,6 +13,7 @@ import {
   useConnectedHost,
   useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 
 /**
  * Occupancy taxes end to end (decision 0048): 3 nights at €100 for 2 guests, €30 cleaning (€330), with the
@@ -147,14 +147,12 @@ describe('a stay with taxes', () => {
     const [payout] = await t.db.select().from(payouts).where(eq(payouts.reservationId, r.id));
     expect(payout).toMatchObject({ amountMinor: 339_00, feeMinor: 33_00 });
 
-    const receipt = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, r.email))).find((m) =>
-      m.subject.startsWith('Receipt'),
-    );
+    const receipt = (await mailsTo(t, r.email)).find((m) => m.subject.startsWith('Receipt'));
     expect(receipt?.text).toContain('Lisbon city tax (€4 × 2 guests × 3 nights): €24');
     expect(receipt?.text).toContain('VAT (6%): €18');
     expect(receipt?.text).toContain('Total paid: €372');
-    const hostMail = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, host.user.email))).find(
-      (m) => m.text.includes(`Reservation number: ${r.id}.`),
+    const hostMail = (await mailsTo(t, host.user.email)).find((m) =>
+      m.text.includes(`Reservation number: ${r.id}.`),
     );
     expect(hostMail?.text).toContain('Occupancy taxes collected for you to remit: €42');
   });

@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { teamMembers } from '../../db/schema/team.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { exampleOf, type JsonSchema } from '../../test/hostile-input.values.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { issueSession } from '../auth/auth.service.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { TEAM_ACCESS } from './team.access.ts';
+import { inviteTokenIn, joinTeam } from './team.test-helpers.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -41,25 +41,11 @@ async function invite(payload: unknown, headers = host.headers) {
   });
 }
 
-/** Invites, signs the person up and accepts from the e-mailed link: their session headers. */
-async function join(email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) {
-  const res = await invite({ email, role, listing_ids: listingIds });
-  expect(res.statusCode, res.body).toBe(201);
-  const mail = await lastMailTo(t.db, email);
-  const token = new URL(
-    /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/',
-  ).searchParams.get('token');
-  const user = await createUser(t.db, { email });
-  const headers = { authorization: `Bearer ${await issueSession(t.db, user.id, null)}` };
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: '/api/team/accept',
-    headers,
-    payload: { token },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return { user, headers, token: token ?? '' };
-}
+const accept = (headers: Record<string, string>, token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/team/accept', headers, payload: { token } });
+
+const join = (email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) =>
+  joinTeam(t, host.headers, email, role, listingIds);
 
 describe('inviting', () => {
   it('refuses bad input with 422, a clear message per field, and changes nothing', async () => {
@@ -109,24 +95,12 @@ describe('inviting', () => {
     expect((await invite({ email: 'sam@example.com', role: 'cleaner' })).json().errors.email).toEqual([
       teamMessages.alreadyInvited,
     ]);
-    const token = new URL(
-      /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '',
-    ).searchParams.get('token');
+    const token = inviteTokenIn(mail?.text);
     const sam = await signedInHost(t.db);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/team/accept',
-      headers: sam.headers,
-      payload: { token },
-    });
+    const first = await accept(sam.headers, token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ role: 'cleaner' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/team/accept',
-      headers: (await signedInHost(t.db)).headers,
-      payload: { token },
-    });
+    const again = await accept((await signedInHost(t.db)).headers, token);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.token).toEqual([teamMessages.tokenInvalid]);
     const list = (await t.app.inject({ url: '/api/team', headers: host.headers })).json().data;
@@ -150,19 +124,12 @@ describe('inviting', () => {
   it('an expired link is refused', async () => {
     await invite({ email: 'late@example.com', role: 'cleaner' });
     const mail = await lastMailTo(t.db, 'late@example.com');
-    const token = new URL(
-      /https?:\/\/\S+\/team\/accept\?\S+/.exec(mail?.text ?? '')?.[0] ?? '',
-    ).searchParams.get('token');
+    const token = inviteTokenIn(mail?.text);
     await t.db
       .update(teamMembers)
       .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(teamMembers.email, 'late@example.com'));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/team/accept',
-      headers: (await signedInHost(t.db)).headers,
-      payload: { token },
-    });
+    const res = await accept((await signedInHost(t.db)).headers, token);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.token).toEqual([teamMessages.tokenInvalid]);
   });
@@ -304,12 +271,7 @@ describe('every host route, every team role (the access rule)', () => {
         payload: { body: 'Hi' },
       });
       expect(sent.statusCode).toBe(404);
-      const status = await t.app.inject({
-        method: 'POST',
-        url: '/api/reservations/change/status',
-        headers: h,
-        payload: { reservation_id: id, status_id: 5 },
-      });
+      const status = await changeStatus(t, h, id, 5);
       expect(status.statusCode).toBe(404);
     }
     const sent = await t.app.inject({

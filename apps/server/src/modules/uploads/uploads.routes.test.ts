@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { useTestApp } from '../../test/test-app.ts';
 import {
+  attachment,
   completeListing,
   photo,
   postListing,
   tinyPdf,
-  upload,
   uploadedFiles,
   useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
@@ -23,18 +23,7 @@ beforeAll(async () => {
     host.headers,
     completeListing({
       images: [await photo('front.png')],
-      attachments: [
-        {
-          ...upload(pub, 'guide.pdf'),
-          attachments_file_name: 'Guide',
-          attachments_is_public: true,
-        },
-        {
-          ...upload(priv, 'résumé 🏠.pdf'),
-          attachments_file_name: '',
-          attachments_is_public: false,
-        },
-      ],
+      attachments: [attachment(pub, 'guide.pdf', true, 'Guide'), attachment(priv, 'résumé 🏠.pdf', false)],
     }),
     { draft: false },
   );

@@ -1,12 +1,11 @@
 import { authMessages } from '@innkeep/contract/auth';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { confirmLinkOf, lastMailTo } from '../auth/auth.test-helpers.ts';
+import { confirmLinkOf, lastMailTo, sessionCalls } from '../auth/auth.test-helpers.ts';
 
 const t = useTestApp();
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const { call } = sessionCalls(t);
 
 async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, overrides);

@@ -5,17 +5,15 @@ import { paymentMessages } from '@innkeep/contract/messages';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
-import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
+import { createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import {
   bookingBody,
   day,
   reservationsOf,
   simulatedIntents,
 } from '../../modules/bookings/bookings.test-helpers.ts';
-import { createTestApps, type TestApp } from '../test-app.ts';
-import { type SpawnedServer, spawnServer } from './spawn-server.ts';
+import { type SpawnedServer, spawnServer } from '../spawn-server.ts';
+import { createTestApps } from '../test-app.ts';
 
 /**
  * A server process killed in the middle of a booking leaves its Idempotency-Key claimed with no answer. The
@@ -36,9 +34,7 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'innkeep-crash-'));
     t = await createTestApps(2, { INSTANCE_HEARTBEAT_MS: BEAT });
-    const host = await createUser(t.db);
-    await connectHost(t.db, host.id);
-    listingId = (await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 })).id;
+    listingId = (await createBookableListing(t.db, { refundableDamageDepositMinor: 0 })).id;
     blocker = new pg.Client({ connectionString: t.database.url });
     await blocker.connect();
   }, 60_000);
@@ -77,9 +73,10 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
     });
 
   it("releases the dead process's key by its stopped heartbeat: the retry books once", async () => {
-    doomed = await spawnServer(t.database.url!, dir, {
-      INSTANCE_HEARTBEAT_MS: BEAT,
-      DATABASE_LOCK_TIMEOUT_MS: '60000',
+    doomed = await spawnServer({
+      dataDir: dir,
+      databaseUrl: t.database.url!,
+      env: { INSTANCE_HEARTBEAT_MS: BEAT, DATABASE_LOCK_TIMEOUT_MS: '60000' },
     });
     const body = bookingBody(listingId, { start_date: day(20), end_date: day(23) });
     await blocker.query('BEGIN');
@@ -104,9 +101,9 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
       return answer.statusCode !== 409;
     });
     expect(answer.statusCode, answer.body).toBe(201);
-    const rows = await reservationsOf({ db: t.db } as TestApp, listingId);
+    const rows = await reservationsOf(t, listingId);
     expect(rows).toHaveLength(1);
-    expect(await simulatedIntents({ db: t.db } as TestApp, rows[0]!.id)).toHaveLength(1);
+    expect(await simulatedIntents(t, rows[0]!.id)).toHaveLength(1);
   }, 90_000);
 
   it("keeps a live instance's unfinished key: the retry waits (409) and then replays its answer", async () => {

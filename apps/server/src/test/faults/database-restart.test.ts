@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
+import { deferred } from '../deferred.ts';
 import { type TestApp, useTestApp } from '../test-app.ts';
 
 /**
@@ -39,29 +40,17 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
   }
 
   it('keeps the process alive when a transaction and the job lock client lose their sessions', async () => {
-    let releaseTransaction!: () => void;
-    const transactionWaits = new Promise<void>((resolve) => {
-      releaseTransaction = resolve;
-    });
-    let releaseJob!: () => void;
-    const jobWaits = new Promise<void>((resolve) => {
-      releaseJob = resolve;
-    });
-    let inTransaction!: () => void;
-    const transactionOpen = new Promise<void>((resolve) => {
-      inTransaction = resolve;
-    });
-    let inJob!: () => void;
-    const jobOpen = new Promise<void>((resolve) => {
-      inJob = resolve;
-    });
+    const transactionWaits = deferred();
+    const jobWaits = deferred();
+    const transactionOpen = deferred();
+    const jobOpen = deferred();
 
     // A transaction between two statements, and an exclusive job holding its advisory-lock client.
     const transaction = t.db
       .transaction(async (tx) => {
         await tx.execute('select 1');
-        inTransaction();
-        await transactionWaits;
+        transactionOpen.resolve();
+        await transactionWaits.promise;
         await tx.execute('select 2');
       })
       .then(
@@ -69,20 +58,20 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
         () => 'failed',
       );
     const job = t.database.runAlone!('faults-test', async () => {
-      inJob();
-      await jobWaits;
+      jobOpen.resolve();
+      await jobWaits.promise;
       return 1;
     }).then(
       () => 'done',
       () => 'failed',
     );
-    await Promise.all([transactionOpen, jobOpen]);
+    await Promise.all([transactionOpen.promise, jobOpen.promise]);
 
     expect(await terminateAppSessions()).toBeGreaterThanOrEqual(2);
     // Give the sockets' FATAL and close events time to arrive while both clients are checked out.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    releaseTransaction();
-    releaseJob();
+    transactionWaits.resolve();
+    jobWaits.resolve();
     expect(await transaction).toBe('failed');
     expect(await job).toBe('failed');
     expect(crashes).toEqual([]);
@@ -119,11 +108,9 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
   });
 
   it('frees the Idempotency-Key of a booking whose session was cut: the retry books at once', async () => {
-    const { connectHost } = await import('../../factories/payment-accounts.factory.ts');
+    const { createBookableListing } = await import('../../factories/payment-accounts.factory.ts');
     const { bookingBody, reservationsOf } = await import('../../modules/bookings/bookings.test-helpers.ts');
-    const host = await createUser(t.db, { email: 'cut.host@example.com' });
-    await connectHost(t.db, host.id);
-    const listing = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const listing = await createBookableListing(t.db, { refundableDamageDepositMinor: 0 });
     // Idle pool connections beside the booking's: the restart ends them all at once.
     await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ url: `/api/stays/${listing.id}` })));
     const blocker = new pg.Client({ connectionString: databaseUrl(t) });

@@ -1,16 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
+import { createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import {
   bookingBody,
   reservationsOf,
   simulatedIntents,
 } from '../../modules/bookings/bookings.test-helpers.ts';
+import { scrapeMetrics } from '../../modules/metrics/metrics.test-helpers.ts';
 import { useTestApp } from '../test-app.ts';
+import { useWebBuild } from '../web-build.ts';
 
 /**
  * docs/requirements/operations.md#R-O2: a long lock on `reservations` (a slow migration, a stuck session) fills the pool
@@ -29,23 +26,13 @@ export async function render(url) {
 `;
 
 describe.skipIf(!onPostgres)('a long lock on reservations', () => {
-  let dir: string;
   let listingId: number;
   let blocker: pg.Client;
 
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'innkeep-faults-'));
-    await mkdir(path.join(dir, 'dist'));
-    await mkdir(path.join(dir, 'dist-ssr'));
-    await writeFile(
-      path.join(dir, 'dist/index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    );
-    await writeFile(path.join(dir, 'dist-ssr/entry-server.js'), RENDERER);
-  });
+  const web = useWebBuild({ renderer: RENDERER });
   const t = useTestApp(
     () => ({
-      WEB_DIST_DIR: path.join(dir, 'dist'),
+      WEB_DIST_DIR: web.dist,
       METRICS_TOKEN: TOKEN,
       // Each booking waits 3 s on the lock: five of them hold every pool connection, the rest queue.
       DATABASE_LOCK_TIMEOUT_MS: '3000',
@@ -54,15 +41,12 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
     { serveWeb: true },
   );
   beforeAll(async () => {
-    const host = await createUser(t.db);
-    await connectHost(t.db, host.id);
-    listingId = (await createListing(t.db, host.id)).id;
+    listingId = (await createBookableListing(t.db)).id;
     blocker = new pg.Client({ connectionString: t.database.url });
     await blocker.connect();
   });
   afterAll(async () => {
     await blocker?.end();
-    await rm(dir, { recursive: true, force: true });
   });
 
   const timed = async <T>(run: () => Promise<T>) => {
@@ -92,9 +76,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
     expect(ready.result.json()).toMatchObject({ status: 'not ready', database: 'saturated' });
     expect(ready.result.json().reason).toMatch(/database connections are busy/);
 
-    const metrics = await timed(() =>
-      t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }),
-    );
+    const metrics = await timed(() => scrapeMetrics(t.app, TOKEN));
     expect(metrics.ms).toBeLessThan(2000);
     expect(metrics.result.statusCode).toBe(200);
     expect(metrics.result.body).toContain('innkeep_http_requests_total');
@@ -129,9 +111,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE mail_outbox IN ACCESS EXCLUSIVE MODE');
     try {
-      const metrics = await timed(() =>
-        t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }),
-      );
+      const metrics = await timed(() => scrapeMetrics(t.app, TOKEN));
       expect(metrics.ms).toBeLessThan(2000);
       expect(metrics.result.statusCode).toBe(200);
       expect(metrics.result.body).toContain('innkeep_http_requests_total');
@@ -139,7 +119,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
     } finally {
       await blocker.query('ROLLBACK');
     }
-    const fresh = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const fresh = await scrapeMetrics(t.app, TOKEN);
     expect(fresh.body).toContain('innkeep_db_figures_stale 0');
   });
 });

@@ -7,6 +7,7 @@ import {
   postListing,
   signedInHost,
 } from '../../modules/listings/listings.test-helpers.ts';
+import { scrapeMetrics } from '../../modules/metrics/metrics.test-helpers.ts';
 import { startS3Server } from '../s3-server.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -74,7 +75,7 @@ describe.each([
     });
     expect(await t.db.select().from(listings)).toEqual([]);
     expect(logs.some((l) => l.msg === 'storage failed' && l.operation === 'put')).toBe(true);
-    const metrics = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const metrics = await scrapeMetrics(t.app, TOKEN);
     expect(metrics.body).toMatch(/innkeep_storage_errors_total\{operation="put"\} [1-9]/);
   });
 });
