@@ -13,12 +13,19 @@ export const CLAIM_ANSWER_HOURS = 72;
 export const CLAIM_PAYOUT_HOLD_DAYS = 65;
 export const CLAIM_MAX_PHOTOS = 6;
 
+/** A claim's stored status (the database checks it against this list). */
 export const CLAIM_STATUSES = [
+  /** Filed by the host; the guest has CLAIM_ANSWER_HOURS to accept or object. Nothing charged. */
   'awaiting_answer',
+  /** The guest objected: an admin decides. Nothing charged. */
   'objected',
+  /** The guest accepted: charged (the payment says how that went). */
   'accepted',
+  /** The guest did not answer in time: charged as the consent at Pay allows. */
   'expired',
+  /** An admin upheld it after the guest objected: charged. */
   'upheld',
+  /** An admin rejected it after the guest objected: closed, nothing charged. */
   'rejected',
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

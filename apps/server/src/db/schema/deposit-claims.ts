@@ -1,25 +1,10 @@
+import { CLAIM_STATUSES, type ClaimStatus } from '@innkeep/contract/deposit-claims';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { payments } from './payments.ts';
 import { reservations } from './reservations.ts';
 import { users } from './users.ts';
-
-export const DEPOSIT_CLAIM_STATUSES = [
-  /** Filed by the host; the guest has CLAIM_ANSWER_HOURS to accept or object. Nothing charged. */
-  'awaiting_answer',
-  /** The guest objected: an admin decides. Nothing charged. */
-  'objected',
-  /** The guest accepted: charged (the payment says how that went). */
-  'accepted',
-  /** The guest did not answer in time: charged as the consent at Pay allows. */
-  'expired',
-  /** An admin upheld it after the guest objected: charged. */
-  'upheld',
-  /** An admin rejected it after the guest objected: closed, nothing charged. */
-  'rejected',
-] as const;
-export type DepositClaimStatus = (typeof DEPOSIT_CLAIM_STATUSES)[number];
 
 /**
  * A host's damage deposit claim before and after it is charged (decision 0060). The claim is filed here,
@@ -38,7 +23,7 @@ export const depositClaims = pgTable(
     reason: text('reason').notNull(),
     /** Storage keys of the host's photos (`claims/{reservation}/{file}`), shown to the guest and the admin. */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    status: text('status').$type<DepositClaimStatus>().notNull().default('awaiting_answer'),
+    status: text('status').$type<ClaimStatus>().notNull().default('awaiting_answer'),
     answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The guest's words when they object. */
@@ -55,10 +40,7 @@ export const depositClaims = pgTable(
   (t) => [
     index('deposit_claims_reservation_idx').on(t.reservationId),
     index('deposit_claims_due_idx').on(t.answerDueAt).where(sql`${t.status} = 'awaiting_answer'`),
-    check(
-      'deposit_claims_status',
-      sql.raw(`status in (${DEPOSIT_CLAIM_STATUSES.map((s) => `'${s}'`).join(', ')})`),
-    ),
+    check('deposit_claims_status', sql.raw(`status in (${CLAIM_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('deposit_claims_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
+import type { ClaimStatus } from '@innkeep/contract/deposit-claims';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { type DepositClaimStatus, depositClaims } from '../../db/schema/deposit-claims.ts';
+import { depositClaims } from '../../db/schema/deposit-claims.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
@@ -53,8 +54,8 @@ export async function reservationIdByHash(db: Tx, uniqueHash: string): Promise<n
 export async function moveClaim(
   db: Tx,
   id: number,
-  from: readonly DepositClaimStatus[],
-  to: DepositClaimStatus,
+  from: readonly ClaimStatus[],
+  to: ClaimStatus,
   changes: Partial<typeof depositClaims.$inferInsert> = {},
   dueCheck?: { before: Date } | { notBefore: Date },
 ): Promise<ClaimRow | null> {

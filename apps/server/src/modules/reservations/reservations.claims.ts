@@ -1,9 +1,8 @@
-import type { ClaimAnswer, ClaimDecision } from '@innkeep/contract/deposit-claims';
+import type { ClaimAnswer, ClaimDecision, ClaimStatus } from '@innkeep/contract/deposit-claims';
 import { claimMessages as msg } from '@innkeep/contract/deposit-claims';
 import { formatMoney } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
-import type { DepositClaimStatus } from '../../db/schema/deposit-claims.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail, hostNoticeMail } from '../mail/mail.service.ts';
@@ -140,7 +139,7 @@ export async function answerClaim(
 }
 
 /** A second click of the same answer gets the same message; anything else says why nothing changed. */
-async function repeated(tx: Tx, id: number, wanted: DepositClaimStatus, now: Date): Promise<string> {
+async function repeated(tx: Tx, id: number, wanted: ClaimStatus, now: Date): Promise<string> {
   const found = await repo.findClaim(tx, id);
   const c = found?.claim;
   if (!c) throw notFound(msg.notFound);
