@@ -1,15 +1,15 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
-import { formatDate } from '@innkeep/contract/dates';
 import { feesPaidOnArrival, totalWithArrivalFees } from '@innkeep/contract/fees-on-arrival';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
-import { renderEmail } from '../mail/mail.service.ts';
+import { renderEmail, stayDates } from '../mail/mail.service.ts';
 
 /** The stay as the mails name it, check-in to check-out: `Nov 25, 2026 – Nov 29, 2026`. */
-const stayDates = (stay: { start_date: string; end_date: string }) =>
-  `${formatDate(stay.start_date)} – ${formatDate(stay.end_date)}`;
+/** An inquiry's dates (wire names) as every stay mail writes them. */
+const datesOf = (inquiry: { start_date: string; end_date: string }) =>
+  stayDates({ startDate: inquiry.start_date, endDate: inquiry.end_date });
 
 /** The stay's total as the mails show it, with what is paid on arrival beside it. */
 const totalText = (b: PriceBreakdown) =>
@@ -27,7 +27,7 @@ export function inquiryToHostMail(
   cardPayments = true,
 ) {
   const guest = `${inquiry.first_name} ${inquiry.last_name}`;
-  const dates = stayDates(inquiry);
+  const dates = datesOf(inquiry);
   const nights = `${breakdown.nightsCount} ${breakdown.nightsCount === 1 ? 'night' : 'nights'}`;
   const guests = `${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}`;
   const total = totalText(breakdown);
@@ -82,7 +82,7 @@ export function inquiryReceivedMail(
     threadUrl: string;
   },
 ) {
-  const dates = stayDates(inquiry);
+  const dates = datesOf(inquiry);
   const total = totalText(breakdown);
   return renderEmail({
     to: inquiry.email_address,
@@ -119,7 +119,7 @@ export function staffPayLinkMail(
   link: string,
   holdExpiresAt: Date,
 ) {
-  const dates = stayDates(guest);
+  const dates = datesOf(guest);
   const total = totalText(breakdown);
   const until = formatDateTime(holdExpiresAt);
   return renderEmail({
