@@ -97,6 +97,21 @@ describe('PricingRulesPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Choose at least one listing')).toBeInTheDocument();
   });
 
+  it('shows a refusal without fields, or a dropped connection, in one alert above Save', async () => {
+    server([], () => json(409, { message: 'A rule like this exists already' }));
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('No rules yet.');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A rule like this exists already');
+
+    server([], () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Could not reach the server/));
+  });
+
   it('asks before deleting a rule', async () => {
     server([pricingRule({})]);
     renderPage();

@@ -25,6 +25,7 @@ import { usePricingRules } from '../../../api/pricing-rules.ts';
 import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteRule } from '../api/delete-rule.ts';
 import { type RuleBody, useSaveRule } from '../api/save-rule.ts';
 
@@ -200,14 +201,10 @@ export default function PricingRulesPage() {
                 )}
               </Stack>
             </Checkbox.Group>
-            {save.error && !isApiError(save.error) ? (
+            {/* A refusal that names fields shows under them; any other failure here. */}
+            {save.error && !(isApiError(save.error) && Object.keys(save.error.fieldErrors).length > 0) ? (
               <Alert color="red" role="alert">
-                Something went wrong. Please try again.
-              </Alert>
-            ) : null}
-            {isApiError(save.error) && Object.keys(save.error.fieldErrors).length === 0 ? (
-              <Alert color="red" role="alert">
-                {save.error.message}
+                {errorText(save.error)}
               </Alert>
             ) : null}
             {save.isSuccess && !editing && (
