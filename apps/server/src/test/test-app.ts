@@ -137,7 +137,7 @@ export function useTestApps(count: number, envOverrides: EnvOverrides = {}, opti
 
 /** Settings for the app, or a function that gives them once the hooks before it have run. */
 export type EnvOverrides = Record<string, string> | (() => Record<string, string>);
-const settings = (env: EnvOverrides) => (typeof env === 'function' ? env() : env);
+export const settings = (env: EnvOverrides) => (typeof env === 'function' ? env() : env);
 
 function useBuilt<T extends { close: () => Promise<void> }>(build: () => Promise<T>): T {
   const handle = {} as T;

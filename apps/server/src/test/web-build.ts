@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type EnvOverrides, type TestApp, useTestApp, useTestApps } from './test-app.ts';
+import { type EnvOverrides, settings, type TestApp, useTestApp, useTestApps } from './test-app.ts';
 
 /** An index.html with what the server fills in for each page: the title, the description, the root element. */
 const GENERIC_INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
@@ -51,7 +51,7 @@ export function useWebBuild({ index = GENERIC_INDEX, renderer, files = {} }: Web
 const servingBuild = (web: WebBuild, env: EnvOverrides) => () => ({
   WEB_DIST_DIR: web.dist,
   PUBLIC_BASE_URL: 'https://stays.example',
-  ...(typeof env === 'function' ? env() : env),
+  ...settings(env),
 });
 
 /** The test file's app serving a stand-in web build (`useWebBuild`, then `useTestApp` with `serveWeb`). */
