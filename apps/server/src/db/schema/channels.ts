@@ -12,16 +12,14 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, daterange } from './columns.ts';
-import { listings } from './listings.ts';
+import { cascadingListingId } from './listings.ts';
 
 /** A channel's iCal feed that the host imports; polled by a background job. */
 export const channelCalendars = pgTable(
   'channel_calendars',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadingListingId().notNull(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     /** Last poll, whatever its outcome. */
@@ -58,9 +56,7 @@ export const calendarBlocks = pgTable(
   'calendar_blocks',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadingListingId().notNull(),
     channelCalendarId: integer('channel_calendar_id').references(() => channelCalendars.id, {
       onDelete: 'cascade',
     }),

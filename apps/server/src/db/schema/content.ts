@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { type ImageVariant, listings } from './listings.ts';
+import { cascadingListingId, type ImageVariant } from './listings.ts';
 import { reservations } from './reservations.ts';
 import { users } from './users.ts';
 
@@ -45,7 +45,7 @@ export const reviews = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     message: text('message').notNull(),
-    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadingListingId(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     rating: smallint('rating'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

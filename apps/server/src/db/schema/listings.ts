@@ -190,14 +190,16 @@ export const listings = pgTable(
   ],
 );
 
+/** `listing_id` of a row that is part of its listing: deleted with the listing. */
+export const cascadingListingId = () =>
+  integer('listing_id').references(() => listings.id, { onDelete: 'cascade' });
+
 export type ImageVariant = { width: number; height: number; key: string };
 
 /** A file a host uploaded for a listing (a photo, an attachment), gone with the listing. */
 const listingUpload = () => ({
   id: serial('id').primaryKey(),
-  listingId: integer('listing_id')
-    .notNull()
-    .references(() => listings.id, { onDelete: 'cascade' }),
+  listingId: cascadingListingId().notNull(),
   /** Storage key of the original upload. */
   file: text('file').notNull(),
   originalName: text('original_name').notNull(),
@@ -237,9 +239,7 @@ export const listingRooms = pgTable(
   'listing_rooms',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadingListingId().notNull(),
     bedTypeId: integer('bed_type_id')
       .notNull()
       .references(() => bedTypes.id),
@@ -255,9 +255,7 @@ export const listingRooms = pgTable(
 export const listingTags = pgTable(
   'listing_tags',
   {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadingListingId().notNull(),
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
@@ -273,8 +271,6 @@ export const listingTags = pgTable(
  * on reservations stays the rule.
  */
 export const listingAvailability = pgTable('listing_availability', {
-  listingId: integer('listing_id')
-    .primaryKey()
-    .references(() => listings.id, { onDelete: 'cascade' }),
+  listingId: cascadingListingId().primaryKey(),
   busy: datemultirange('busy').notNull().default(sql`'{}'`),
 });

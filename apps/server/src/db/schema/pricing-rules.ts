@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { listings } from './listings.ts';
+import { cascadingListingId } from './listings.ts';
 import { users } from './users.ts';
 
 /**
@@ -40,9 +40,7 @@ export const pricingRuleListings = pgTable(
     ruleId: integer('rule_id')
       .notNull()
       .references(() => pricingRules.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadingListingId().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.ruleId, t.listingId] }),

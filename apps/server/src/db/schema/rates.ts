@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns.ts';
-import { listings } from './listings.ts';
+import { cascadingListingId } from './listings.ts';
 
 /**
  * A host's price (and optional minimum stay) for the nights `[start_date, end_date)` of one listing
@@ -12,9 +12,7 @@ export const listingRates = pgTable(
   'listing_rates',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadingListingId().notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     priceMinor: money('price_minor').notNull(),

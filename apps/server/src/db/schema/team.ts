@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { calendarBlocks } from './channels.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import { listings } from './listings.ts';
+import { cascadingListingId } from './listings.ts';
 import { reservations } from './reservations.ts';
 import { users } from './users.ts';
 
@@ -61,9 +61,7 @@ export const tasks = pgTable(
     hostId: integer('host_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadingListingId().notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     /** A channel stay's turnover; the link is let go (not the task) when the feed drops the stay. */
     calendarBlockId: integer('calendar_block_id').references(() => calendarBlocks.id, {
@@ -97,9 +95,7 @@ export const tasks = pgTable(
 
 /** Per listing: who gets its new turnovers, and whether a photo is asked for when one is done. */
 export const taskDefaults = pgTable('task_defaults', {
-  listingId: integer('listing_id')
-    .primaryKey()
-    .references(() => listings.id, { onDelete: 'cascade' }),
+  listingId: cascadingListingId().primaryKey(),
   assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
   needsPhoto: boolean('needs_photo').notNull().default(false),
   updatedAt: updatedAt(),
