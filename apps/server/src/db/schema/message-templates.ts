@@ -13,16 +13,14 @@ import {
 import { createdAt, updatedAt } from './columns.ts';
 import { conversationMessages } from './conversations.ts';
 import { reservations } from './reservations.ts';
-import { users } from './users.ts';
+import { cascadingHostId } from './users.ts';
 
 /** A host's reusable message with placeholders (decision 0042); the contract's TemplateInput checks it. */
 export const messageTemplates = pgTable(
   'message_templates',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: cascadingHostId().notNull(),
     name: text('name').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -44,9 +42,7 @@ export const automations = pgTable(
   'automations',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: cascadingHostId().notNull(),
     // RESTRICT: a template in use is not deleted from under its automation (409).
     templateId: integer('template_id')
       .notNull()

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { cascadingListingId } from './listings.ts';
-import { users } from './users.ts';
+import { cascadingHostId } from './users.ts';
 
 /**
  * A host's pricing rule (docs/requirements/host.md#R-H18, decision 0081): a signed percent applied to the stays of
@@ -12,9 +12,7 @@ export const pricingRules = pgTable(
   'pricing_rules',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: cascadingHostId().notNull(),
     kind: text('kind').notNull(),
     percent: integer('percent').notNull(),
     days: integer('days'),

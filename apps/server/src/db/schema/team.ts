@@ -17,7 +17,7 @@ import { calendarBlocks } from './channels.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { cascadingListingId } from './listings.ts';
 import { reservations } from './reservations.ts';
-import { users } from './users.ts';
+import { cascadingHostId, users } from './users.ts';
 
 /**
  * The people a host works with (decision 0102): invited by e-mail with a role, `co-host` (reservations, inbox
@@ -29,9 +29,7 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: cascadingHostId().notNull(),
     email: text('email').notNull(),
     role: text('role').notNull(),
     listingIds: integer('listing_ids').array().notNull().default(sql`'{}'::integer[]`),
@@ -58,9 +56,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: cascadingHostId().notNull(),
     listingId: cascadingListingId().notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     /** A channel stay's turnover; the link is let go (not the task) when the feed drops the stay. */

@@ -17,6 +17,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
 
+/** `host_id` of a host's own setting or helper (templates, rules, team): deleted with the host's account. */
+export const cascadingHostId = () => integer('host_id').references(() => users.id, { onDelete: 'cascade' });
+
 /** A user's token, stored only as its SHA-256 hash, with its expiry. */
 const userToken = () => ({
   id: serial('id').primaryKey(),
