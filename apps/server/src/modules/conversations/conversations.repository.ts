@@ -115,7 +115,7 @@ const activityMicros = sql<string>`((extract(epoch from ${activity}) * 1000000):
 const listedWhere = (hostId: number, sort: InboxSort, today: string, listingIds?: number[]) =>
   and(
     eq(listings.hostId, hostId),
-    listingIds ? inArray(reservations.listingId, listingIds.length ? listingIds : [0]) : undefined,
+    listingIds ? inArray(reservations.listingId, listingIds) : undefined,
     or(sql`${conversations.reservationId} is not null`, openToMessages),
     sort === 'arrival' ? gt(reservations.endDate, today) : undefined,
   );
@@ -193,7 +193,7 @@ export async function unreadTotal(db: Tx, hostId: number, listingIds?: number[])
     .where(
       and(
         eq(listings.hostId, hostId),
-        listingIds ? inArray(reservations.listingId, listingIds.length ? listingIds : [0]) : undefined,
+        listingIds ? inArray(reservations.listingId, listingIds) : undefined,
         eq(conversationMessages.sender, 'guest'),
         isNull(conversationMessages.readAt),
       ),

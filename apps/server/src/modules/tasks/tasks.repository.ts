@@ -141,7 +141,7 @@ export async function list(db: Tx, f: TaskFilter) {
   else where.push(eq(tasks.id, f.id));
   if (f.assigneeId !== undefined)
     where.push(eq(tasks.assigneeId, f.assigneeId), ne(tasks.status, 'cancelled'));
-  if (f.listingIds) where.push(inArray(tasks.listingId, f.listingIds.length ? f.listingIds : [0]));
+  if (f.listingIds) where.push(inArray(tasks.listingId, f.listingIds));
   return db
     .select({
       task: tasks,
@@ -203,7 +203,7 @@ export async function summary(
   tomorrow: string,
   listingIds?: number[],
 ) {
-  const scope = listingIds ? inArray(tasks.listingId, listingIds.length ? listingIds : [0]) : undefined;
+  const scope = listingIds ? inArray(tasks.listingId, listingIds) : undefined;
   const [row] = await db
     .select({
       today: sql<number>`count(*) filter (where ${tasks.dueDate} = ${today})::int`,
