@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DeleteDialog } from '../../../components/delete-dialog.tsx';
-import { notifications } from '../../../lib/notifications.ts';
+import { DeleteDialog, deleteDialogState } from '../../../components/delete-dialog.tsx';
 import { adminKeys } from '../api/admin-keys.ts';
 
 interface ConfirmDeleteDialogProps<T> {
@@ -38,31 +37,11 @@ export function ConfirmDeleteDialog<T>({
       ]);
     },
   });
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (item === null) return;
-    mutation.mutate(item, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: done });
-        mutation.reset();
-        onClose();
-      },
-    });
-  };
+  // Named types: TanStack cannot infer a generic item's variables.
+  const dialog = deleteDialogState<T, T>({ item, mutation, variables: (it) => it, onClose, deleted: done });
 
   return (
-    <DeleteDialog
-      opened={item !== null}
-      title={title}
-      warning="This action cannot be undone."
-      error={mutation.error}
-      pending={mutation.isPending}
-      onClose={close}
-      onDelete={confirm}
-    >
+    <DeleteDialog {...dialog} title={title} warning="This action cannot be undone.">
       {children}
     </DeleteDialog>
   );

@@ -2,7 +2,7 @@ import { type ChannelFeed, SYNC_PHASES, type SyncPhase } from '@innkeep/contract
 import { formatDateTime } from '@innkeep/contract/formats';
 import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DeleteDialog } from '../../../components/delete-dialog.tsx';
+import { DeleteDialog, deleteDialogState } from '../../../components/delete-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useDeleteFeed, useSyncFeed } from '../api/channels.ts';
@@ -92,19 +92,13 @@ function FeedCard({ feed, onDelete }: { feed: ChannelFeed; onDelete: () => void 
 /** The imported calendars of a listing with their health, Sync now and remove (with confirmation). */
 export function FeedList({ feeds }: { feeds: ChannelFeed[] }) {
   const [deleting, setDeleting] = useState<ChannelFeed | null>(null);
-  const remove = useDeleteFeed();
-  const close = () => {
-    remove.reset();
-    setDeleting(null);
-  };
-  const confirm = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Calendar removed.' });
-        close();
-      },
-    });
+  const dialog = deleteDialogState({
+    item: deleting,
+    mutation: useDeleteFeed(),
+    variables: (feed) => feed.id,
+    onClose: () => setDeleting(null),
+    deleted: 'Calendar removed.',
+  });
 
   if (feeds.length === 0) return <Text c="dimmed">No imported calendars yet.</Text>;
   return (
@@ -112,14 +106,7 @@ export function FeedList({ feeds }: { feeds: ChannelFeed[] }) {
       {feeds.map((feed) => (
         <FeedCard key={feed.id} feed={feed} onDelete={() => setDeleting(feed)} />
       ))}
-      <DeleteDialog
-        opened={deleting !== null}
-        title="Remove this calendar?"
-        error={remove.error}
-        pending={remove.isPending}
-        onClose={close}
-        onDelete={confirm}
-      >
+      <DeleteDialog {...dialog} title="Remove this calendar?">
         <Text size="sm">
           {deleting?.name}: the nights it blocked become bookable here again. The channel itself is not
           changed.

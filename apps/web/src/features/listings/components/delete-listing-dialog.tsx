@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DeleteDialog } from '../../../components/delete-dialog.tsx';
+import { DeleteDialog, deleteDialogState } from '../../../components/delete-dialog.tsx';
 import { useDeleteListing } from '../api/delete-listing.ts';
 
 interface DeleteListingDialogProps {
@@ -22,28 +22,21 @@ const REMOVED = [
 
 /** The confirmation (docs/requirements/wire.md#R-W9); the dialog stays open and shows the server's reason when it refuses (e.g. 409). */
 export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogProps) {
-  const mutation = useDeleteListing();
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!listing) return;
-    mutation.mutate(listing.id, { onSuccess: close });
-  };
+  const dialog = deleteDialogState({
+    item: listing,
+    mutation: useDeleteListing(),
+    variables: (l) => l.id,
+    onClose,
+  });
   // The server refuses (409) while paid or payable stays are ahead: say so before the host presses Delete.
   const upcoming = listing?.upcoming_stays ?? 0;
 
   return (
     <DeleteDialog
-      opened={listing !== null}
+      {...dialog}
       title="Are you sure you want to proceed with this deletion?"
       warning="Deleted data cannot be restored."
-      error={mutation.error}
-      pending={mutation.isPending}
       blocked={upcoming > 0}
-      onClose={close}
-      onDelete={confirm}
     >
       {listing && (
         <Text fw={600} size="sm">

@@ -1,7 +1,6 @@
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { Text } from '@mantine/core';
-import { DeleteDialog } from '../../../components/delete-dialog.tsx';
-import { notifications } from '../../../lib/notifications.ts';
+import { DeleteDialog, deleteDialogState } from '../../../components/delete-dialog.tsx';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 
 // Opened from the reservation drawer too: above its overlay (Mantine gives both 200).
@@ -16,32 +15,21 @@ interface DeleteReservationDialogProps {
 
 /** docs/requirements/wire.md#R-W12, R-W15: confirm; a refusal (404, or 409 for a paid stay) shows the server's text in the dialog. */
 export function DeleteReservationDialog({ reservation, onClose, onDeleted }: DeleteReservationDialogProps) {
-  const mutation = useDeleteReservation();
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!reservation) return;
-    mutation.mutate(reservation.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Reservation deleted.' });
-        close();
-        onDeleted?.();
-      },
-    });
-  };
+  const dialog = deleteDialogState({
+    item: reservation,
+    mutation: useDeleteReservation(),
+    variables: (r) => r.id,
+    onClose,
+    deleted: 'Reservation deleted.',
+    onDeleted,
+  });
 
   return (
     <DeleteDialog
-      opened={reservation !== null}
+      {...dialog}
       title="Delete this reservation?"
       zIndex={DIALOG_OVER_DRAWER}
       warning="A deleted reservation cannot be restored."
-      error={mutation.error}
-      pending={mutation.isPending}
-      onClose={close}
-      onDelete={confirm}
     >
       {reservation && (
         <Text size="sm">
