@@ -1,9 +1,10 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { SOMETHING_WENT_WRONG } from './error-text.ts';
 import { loadOnce } from './load-once.ts';
 
 /** What a form says when its schema could not load (offline): as it says when a send fails. */
-export const SCHEMA_UNAVAILABLE = 'Something went wrong. Please try again.';
+export const SCHEMA_UNAVAILABLE = SOMETHING_WENT_WRONG;
 
 /**
  * A react-hook-form resolver for a zod schema that loads, with zod, when the form is first validated, or

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useClaimAction, useDepositClaims } from '../api/deposit-claims.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
@@ -125,7 +125,7 @@ function ClaimCard({ claim: c }: { claim: AdminDepositClaim }) {
             />
             {action.error && (
               <Alert color="red" role="alert">
-                {isApiError(action.error) ? action.error.message : 'Something went wrong.'}
+                {errorText(action.error)}
               </Alert>
             )}
             <Group gap="sm">

@@ -2,7 +2,7 @@ import type { AdminFailedMail } from '@innkeep/contract/admin-mail';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { QueryState } from '../../../components/query-state.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useFailedMail, useResendMail } from '../api/failed-mail.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
@@ -59,7 +59,7 @@ function FailedMailCard({ mail: m }: { mail: AdminFailedMail }) {
         </Text>
         {resend.error && (
           <Alert color="red" role="alert">
-            {isApiError(resend.error) ? resend.error.message : 'Something went wrong.'}
+            {errorText(resend.error)}
           </Alert>
         )}
         <Group>

@@ -4,6 +4,7 @@ import { useDebouncedValue, useTimeout } from '@mantine/hooks';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { SOMETHING_WENT_WRONG } from '../../../lib/error-text.ts';
 import { SCHEMA_UNAVAILABLE } from '../../../lib/lazy-zod-resolver.ts';
 import { loadOnce } from '../../../lib/load-once.ts';
 import { useSubscribe } from '../api/subscribe.ts';
@@ -69,9 +70,7 @@ export function NewsletterForm() {
       },
       onError: (failure) => {
         setError(
-          isApiError(failure)
-            ? (failure.fieldError('email') ?? failure.message)
-            : 'Something went wrong. Please try again.',
+          isApiError(failure) ? (failure.fieldError('email') ?? failure.message) : SOMETHING_WENT_WRONG,
         );
       },
     });
