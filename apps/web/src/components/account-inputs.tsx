@@ -38,6 +38,14 @@ export function NameInputs({
   );
 }
 
+/** The password the account has now, as sign-in and the account page ask it (the browser may fill it in). */
+export function CurrentPasswordInput({
+  label,
+  ...field
+}: RegisteredField & { label: string; description?: ReactNode }) {
+  return <PasswordInput label={label} autoComplete="current-password" withAsterisk {...field} />;
+}
+
 /** A password being chosen: the length rule shown under it, and the password manager offered to make one. */
 export function NewPasswordInput({ label, ...field }: RegisteredField & { label: string }) {
   return (

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordInput } from '@innkeep/contract/auth';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { NewPasswordPair } from '../../../components/account-inputs.tsx';
+import { CurrentPasswordInput, NewPasswordPair } from '../../../components/account-inputs.tsx';
 import { OutcomeAlert } from '../../../components/form-alerts.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -39,10 +39,8 @@ export function PasswordForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="md">
         {status && <OutcomeAlert outcome={status} />}
-        <PasswordInput
+        <CurrentPasswordInput
           label="Current password"
-          autoComplete="current-password"
-          withAsterisk
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SessionUser, UpdateMeInput } from '@innkeep/contract/auth';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EmailInput, NameInputs } from '../../../components/account-inputs.tsx';
+import { CurrentPasswordInput, EmailInput, NameInputs } from '../../../components/account-inputs.tsx';
 import { OutcomeAlert } from '../../../components/form-alerts.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useUpdateMe } from '../api/update-me.ts';
@@ -59,11 +59,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         />
         <EmailInput error={errors.email?.message} {...form.register('email')} />
         {emailChanges && (
-          <PasswordInput
+          <CurrentPasswordInput
             label="Current password"
             description="Needed to change your e-mail. We will send a link to the new address; the change happens when you follow it."
-            autoComplete="current-password"
-            withAsterisk
             error={errors.current_password?.message}
             {...form.register('current_password')}
           />

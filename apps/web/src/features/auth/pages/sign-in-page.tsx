@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@innkeep/contract/auth';
 import { LoginInput } from '@innkeep/contract/auth';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { EmailInput } from '../../../components/account-inputs.tsx';
+import { CurrentPasswordInput, EmailInput } from '../../../components/account-inputs.tsx';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -105,10 +105,8 @@ export default function SignInPage() {
           {state?.notice && !failure && <SuccessAlert>{state.notice}</SuccessAlert>}
           {failure && <ErrorAlert>{failure}</ErrorAlert>}
           <EmailInput error={errors.email?.message} {...form.register('email')} />
-          <PasswordInput
+          <CurrentPasswordInput
             label="Password"
-            autoComplete="current-password"
-            withAsterisk
             error={errors.password?.message}
             {...form.register('password')}
           />
