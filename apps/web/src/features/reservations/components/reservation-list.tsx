@@ -139,6 +139,18 @@ function ReservationTable({ rows, onEdit, onDelete, onOpen }: ReservationListPro
   );
 }
 
+/** A stay date on a phone's card, under its label. */
+function CardDate({ label, date }: { label: string; date: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{formatDate(date)}</Text>
+    </div>
+  );
+}
+
 function ReservationCards({ rows, onEdit, onDelete, onOpen }: ReservationListProps) {
   return (
     <Stack gap="sm" aria-label="Reservations">
@@ -154,18 +166,8 @@ function ReservationCards({ rows, onEdit, onDelete, onOpen }: ReservationListPro
             <Actions row={r} onEdit={onEdit} onDelete={onDelete} />
           </Group>
           <SimpleGrid cols={2} spacing="xs" mt="xs">
-            <div>
-              <Text size="xs" c="dimmed">
-                Check in
-              </Text>
-              <Text size="sm">{formatDate(r.start_date)}</Text>
-            </div>
-            <div>
-              <Text size="xs" c="dimmed">
-                Check out
-              </Text>
-              <Text size="sm">{formatDate(r.end_date)}</Text>
-            </div>
+            <CardDate label="Check in" date={r.start_date} />
+            <CardDate label="Check out" date={r.end_date} />
           </SimpleGrid>
           <Group justify="space-between" mt="xs">
             <StatusBadge status={r.status} />
