@@ -1,4 +1,6 @@
+import { AMENITY_FLAGS } from '@innkeep/contract/amenities';
 import type { SearchReply } from '@innkeep/contract/search';
+import { SEARCH_REFINEMENT_PARAMS } from '@innkeep/contract/search-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,6 +10,12 @@ import { listingCard } from '../../../test-replies.ts';
 import type { SearchParams } from '../api/search-listings.ts';
 import { NO_REFINEMENTS, type SearchRefinements } from '../search-refinements.ts';
 import { NO_RESULTS_TEXT, type ResultsView, SearchResults } from './search-results.tsx';
+
+/** The search's parameters that narrow the results: its refinements but the sort, page and view, and the amenities. */
+const NARROWING: readonly string[] = [
+  ...SEARCH_REFINEMENT_PARAMS.filter((p) => !['sort', 'page', 'view'].includes(p)),
+  ...AMENITY_FLAGS,
+];
 
 /** The API's answer: two stays in Lisbon, none once any filter or amenity is on. */
 const fetchMock = stubFetch(async (input) => {
@@ -20,18 +28,7 @@ const fetchMock = stubFetch(async (input) => {
       ],
     });
   }
-  const filtered = [...url.searchParams.keys()].some((k) =>
-    [
-      'min_price',
-      'max_price',
-      'property_type',
-      'bedrooms',
-      'beds',
-      'instant_book',
-      'free_cancellation',
-      'kitchen',
-    ].includes(k),
-  );
+  const filtered = [...url.searchParams.keys()].some((k) => NARROWING.includes(k));
   const data = filtered ? [] : [listingCard(1, 'Alfama loft', 90), listingCard(2, 'Chiado flat', 140)];
   const body: SearchReply = { data, meta: { page: 1, per_page: 20, total: data.length, city: 'Lisbon' } };
   return json(200, body);
