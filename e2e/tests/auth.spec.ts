@@ -1,6 +1,14 @@
 import type { RegisterInput } from '@innkeep/contract/auth';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, registerAccount, seedSession, test, unique } from '../fixtures.ts';
+import {
+  accounts,
+  expect,
+  registerAccount,
+  seedSession,
+  signInThroughForm,
+  test,
+  unique,
+} from '../fixtures.ts';
 
 /** A fresh account, signed in, on its account page; returns its session. */
 async function openAccountPage(page: Page, request: APIRequestContext, account: RegisterInput) {
@@ -142,20 +150,14 @@ test('sign-in returns to the guarded page, never to another site', async ({ page
 });
 
 test('a host signing in lands on /dashboard and opening /admin lands on /404', async ({ page }) => {
-  await page.goto('/sign_in');
-  await page.getByLabel('Email').fill(accounts.host.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(accounts.host.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughForm(page, accounts.host.email, accounts.host.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/404$/);
 });
 
 test('an admin signing in lands on /admin', async ({ page }) => {
-  await page.goto('/sign_in');
-  await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(accounts.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughForm(page, accounts.admin.email, accounts.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
 });
 
