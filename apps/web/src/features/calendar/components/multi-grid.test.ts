@@ -1,6 +1,6 @@
 import type { CalendarBlock, CalendarStay, GridListing } from '@innkeep/contract/calendar';
 import { describe, expect, it } from 'vitest';
-import { channelBarText, rowCells } from './multi-grid.tsx';
+import { channelBarText, rowCells } from './row-cells.ts';
 
 const night = (date: string) => ({ date, price: 100, minimum_nights: null, source: 'base' as const });
 const stay = (status: number): CalendarStay => ({

@@ -22,10 +22,12 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCalendarGrid } from '../api/get-calendar-grid.ts';
 import { BulkDialog } from '../components/bulk-dialog.tsx';
-import { freeNightsOf, type GridItem, type GridTask, MultiGrid } from '../components/multi-grid.tsx';
+import { MultiGrid } from '../components/multi-grid.tsx';
 import { PeriodArrows } from '../components/period-arrows.tsx';
+import { freeNightsOf, type GridItem } from '../components/row-cells.ts';
 import { SeasonsList } from '../components/seasons-list.tsx';
 import { keyOf, rectangle, type Spot, toSelections } from '../components/selection.ts';
+import type { GridTask } from '../components/task-row.tsx';
 import { UnblockDialog } from '../components/unblock-dialog.tsx';
 import { WeekendDialog } from '../components/weekend-dialog.tsx';
 
