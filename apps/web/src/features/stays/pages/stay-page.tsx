@@ -1,122 +1,29 @@
 import { todayIso } from '@innkeep/contract/dates';
 import { parseUrlId } from '@innkeep/contract/page-meta';
-import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
-import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
-import {
-  type ComponentProps,
-  type Dispatch,
-  lazy,
-  type SetStateAction,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Container, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { stayQuery } from '../../../api/stays.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { RatingSummary } from '../../../components/rating-summary.tsx';
-import { ClientOnly } from '../../../hydration/client-only.tsx';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
-import { lazyPart } from '../../../hydration/lazy-part.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { calculationQuery } from '../../../lib/get-calculation.ts';
 import { publicConfigQuery } from '../../../lib/get-public-config.ts';
 import { type PageLoader, PageNotFound } from '../../../lib/page-loader.ts';
 import { backToSearchHref } from '../../../lib/search-origin.ts';
 import { useStay } from '../api/get-stay.ts';
-import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
-import { type DateRange, StayCalendar } from '../components/stay-calendar.tsx';
-import {
-  StayAmenities,
-  StayAttachments,
-  StayBeds,
-  StayKeyFacts,
-  StayRules,
-} from '../components/stay-facts.tsx';
+import { StayBookingColumn } from '../components/stay-booking-column.tsx';
+import type { DateRange } from '../components/stay-calendar.tsx';
+import { StayContent } from '../components/stay-content.tsx';
 import { StayHead } from '../components/stay-head.tsx';
+import { StayNotFound } from '../components/stay-not-found.tsx';
 import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
-import { StayReviews } from '../components/stay-reviews.tsx';
-import { StaySection } from '../components/stay-section.tsx';
-import sections from '../components/stay-sections.module.css';
+import { StayTitle } from '../components/stay-title.tsx';
 import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
+import { useStayInUrl } from '../use-stay-in-url.ts';
 import classes from './stay-page.module.css';
-
-// Leaflet is heavy and below the fold: load it only when a stay with coordinates is shown.
-const StayMap = lazy(() => import('../components/stay-map.tsx'));
-// The price, the guests and the inquiry form (react-hook-form, its inputs): a chunk of its own, loaded as the
-// panel hydrates (at once beside the photos on a wide screen, when reached at the end of a phone's page).
-const BookingPanel = lazyPart(() => import('../components/booking-panel.tsx').then((m) => m.BookingPanel));
-
-/**
- * Keeps the booking panel sticky below the header while it fits the window, and by its foot when it is taller,
- * re-measured as it or the window changes. Written to the element's style, not React state: a page update before the panel's lazy
- * part hydrates would make React throw its server HTML away.
- */
-function usePanelFits(shown: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const panel = ref.current;
-    if (!shown || !panel) return;
-    const measure = () => {
-      // Taller than the window (the inquiry's message box, errors): sticky by its foot instead, 16 px above the
-      // window's bottom, so it stays beside the content and Send inquiry is always reached, never cut off.
-      const fits = panel.offsetHeight <= window.innerHeight - 96;
-      panel.style.top = `${fits ? 80 : window.innerHeight - panel.offsetHeight - 16}px`;
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(panel);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [shown]);
-  return ref;
-}
-
-/**
- * The calendar with the stay's nights, asked in the browser (decision 0110). The query lives here, not in the page:
- * when the nights come only the calendar renders again, not the whole page.
- */
-function StayAvailability({
-  id,
-  guests,
-  value,
-  onChange,
-  ...calendar
-}: Omit<ComponentProps<typeof StayCalendar>, 'unavailable' | 'rates' | 'loading' | 'failed' | 'onChange'> & {
-  id: number;
-  guests: number;
-  onChange: Dispatch<SetStateAction<DateRange>>;
-}) {
-  const unavailable = useUnavailableDates(id, guests);
-  // Dates from a link are dropped once availability shows they are no longer free.
-  useEffect(() => {
-    if (!unavailable.data) return;
-    const taken = new Set(unavailable.data.unavailable_dates);
-    onChange((current) => {
-      const [start, end] = current;
-      if (!start || !end) return current;
-      const checked = initialRange({ today: todayIso(), unavailable: taken }, start, end);
-      return checked[0] ? current : checked;
-    });
-  }, [unavailable.data, onChange]);
-  return (
-    <StayCalendar
-      {...calendar}
-      unavailable={unavailable.data?.unavailable_dates}
-      rates={unavailable.data}
-      loading={unavailable.isFetching}
-      failed={unavailable.isError ? { retry: () => void unavailable.refetch() } : undefined}
-      value={value}
-      onChange={onChange}
-    />
-  );
-}
 
 /**
  * The server render's data: the stay, the site's configuration (the panel says "inquiries only" when card
@@ -159,41 +66,11 @@ export default function StayPage() {
   });
   const [requestedGuests, setRequestedGuests] = useState(() => Number(params.get('guests') ?? 1));
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
-  const bookingRef = usePanelFits(stay !== undefined);
   const pageMeta = stay ? <StayHead stay={stay} /> : <PageMeta />;
 
-  // Only a change is written: a navigation re-renders the whole page, and one right after hydrating held a
-  // phone's main thread for a quarter of a second. One guest, the default, needs no parameter.
-  useEffect(() => {
-    const next = new URLSearchParams(params);
-    const [start, end] = range;
-    for (const [key, value] of [
-      ['start', start],
-      ['end', end],
-      ['guests', guests === 1 && !params.has('guests') ? null : String(guests)],
-    ] as const) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (next.toString() !== params.toString()) {
-      setParams(next, { replace: true, preventScrollReset: true });
-    }
-  }, [range, guests, params, setParams]);
+  useStayInUrl(params, setParams, range, guests);
 
-  if (id === null || (isError && isApiError(error) && error.status === 404)) {
-    return (
-      <Container size="md" py="xl">
-        <PageMeta notFound />
-        <Stack>
-          <Title order={1}>Stay not found</Title>
-          <Text c="dimmed">This listing does not exist or is no longer published.</Text>
-          <Button component={Link} to="/" w="fit-content">
-            Find another stay
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  if (id === null || (isError && isApiError(error) && error.status === 404)) return <StayNotFound />;
 
   if (isPending || isError) {
     return (
@@ -223,23 +100,7 @@ export default function StayPage() {
         {/* Each <Suspense> here hydrates on its own, in a commit of its own, and first if touched
             (src/hydration/README.md). */}
         <Suspense>
-          <div className={classes.title}>
-            {stay.property_type && <span className="plain-badge">{stay.property_type.name}</span>}
-            <h1 className={classes.name}>{stay.external_listing_name}</h1>
-            <div className={classes.subtitle}>
-              {Boolean(stay.rating_count) && (
-                <a href="#reviews" className={classes.ratingLink}>
-                  <RatingSummary average={stay.rating_average} count={stay.rating_count} />
-                </a>
-              )}
-              {address && (
-                <span className={classes.address}>
-                  <IconMapPin size={18} aria-hidden />
-                  {address}
-                </span>
-              )}
-            </div>
-          </div>
+          <StayTitle stay={stay} address={address} />
         </Suspense>
         {/* On the first screen, but the carousel measures itself as it starts: hydrated in a pass of its own,
             right after the rest of the page, instead of lengthening the page's. */}
@@ -247,84 +108,14 @@ export default function StayPage() {
           <StayPhotos images={stay.images} name={stay.external_listing_name} />
         </HydrateOnView>
         <div className={classes.columns}>
-          <div className={classes.content}>
-            <Suspense>
-              <StayKeyFacts stay={stay} />
-            </Suspense>
-            {stay.description && (
-              <StaySection name="about" title="About this stay">
-                <p className={sections.prose}>{stay.description}</p>
-              </StaySection>
-            )}
-            {/* Below the first screen: hydrated as the guest comes near (HydrateOnView). */}
-            <HydrateOnView>
-              <StayAmenities amenities={stay.amenities} />
-            </HydrateOnView>
-            <HydrateOnView>
-              <StayBeds rooms={stay.rooms} />
-            </HydrateOnView>
-            <HydrateOnView>
-              <StayRules stay={stay} />
-            </HydrateOnView>
-            <StaySection name="calendar" title="Availability" anchor="availability">
-              {/* Not a waiting part: its months are the page's, and the guest's first move may be here. */}
-              <Suspense>
-                <StayAvailability
-                  id={stay.id}
-                  guests={guests}
-                  currency={stay.currency_code}
-                  value={range}
-                  onChange={setRange}
-                  minNights={stay.booking_settings.minimum_nights}
-                  maxNights={stay.booking_settings.maximum_nights}
-                />
-              </Suspense>
-            </StaySection>
-            {stay.lat !== null && stay.lng !== null && (
-              <HydrateOnView>
-                <StaySection name="map" title="Where you'll be">
-                  {address && <p className={`${sections.text} text-dimmed`}>{address}</p>}
-                  <ClientOnly fallback={<div className={classes.mapPlaceholder} />}>
-                    <Suspense fallback={<div className={classes.mapPlaceholder} />}>
-                      <StayMap
-                        lat={stay.lat}
-                        lng={stay.lng}
-                        radiusM={stay.location_radius_m ?? PUBLIC_LOCATION_RADIUS_M}
-                        label={address || stay.external_listing_name}
-                      />
-                    </Suspense>
-                  </ClientOnly>
-                  <p className={`${sections.text} text-dimmed text-sm`}>
-                    The exact address is shared once your stay is booked and paid.
-                  </p>
-                </StaySection>
-              </HydrateOnView>
-            )}
-            <HydrateOnView>
-              <StayReviews stay={stay} />
-            </HydrateOnView>
-            <HydrateOnView>
-              <StayAttachments attachments={stay.attachments} />
-            </HydrateOnView>
-          </div>
-          <div>
-            {/* Sticky under the 64 px header while it fits the window (80 px above, 16 below); a taller panel
-                (the inquiry's message box, errors) scrolls with the page instead of inside itself, where Send
-                inquiry was cut at the panel's edge (docs/requirements/public.md#R-P7). */}
-            <div ref={bookingRef} className={classes.booking} id="booking">
-              {/* Beside the photos on a wide screen (it hydrates at once, in a pass of its own), at the end of
-                  the page on a phone (it hydrates when reached). */}
-              <HydrateOnView load={BookingPanel.preload}>
-                <BookingPanel
-                  stay={stay}
-                  start={range[0]}
-                  end={range[1]}
-                  guests={guests}
-                  onGuestsChange={setRequestedGuests}
-                />
-              </HydrateOnView>
-            </div>
-          </div>
+          <StayContent stay={stay} address={address} guests={guests} range={range} onRangeChange={setRange} />
+          <StayBookingColumn
+            stay={stay}
+            start={range[0]}
+            end={range[1]}
+            guests={guests}
+            onGuestsChange={setRequestedGuests}
+          />
         </div>
       </div>
       <Suspense>
