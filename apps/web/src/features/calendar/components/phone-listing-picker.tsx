@@ -1,0 +1,52 @@
+import type { GridListing } from '@innkeep/contract/calendar';
+import { formatPrice } from '@innkeep/contract/money';
+import { Anchor, Button, Group, Select } from '@mantine/core';
+import { Link } from 'react-router';
+
+interface PhoneListingPickerProps {
+  listings: GridListing[];
+  /** The listing the phone's grid shows. */
+  shown: GridListing | undefined;
+  onListing: (id: string) => void;
+  onWeekend: (listing: GridListing) => void;
+}
+
+/** On a phone the grid shows one listing: which one, its weekend price and its month. */
+export function PhoneListingPicker({ listings, shown, onListing, onWeekend }: PhoneListingPickerProps) {
+  return (
+    <>
+      {listings.length > 0 ? (
+        <Select
+          label="Listing"
+          data={[
+            {
+              group: 'Published',
+              items: listings.filter((l) => !l.draft).map((l) => ({ value: String(l.id), label: l.name })),
+            },
+            {
+              group: 'Drafts',
+              items: listings
+                .filter((l) => l.draft)
+                .map((l) => ({ value: String(l.id), label: `${l.name} (draft)` })),
+            },
+          ].filter((g) => g.items.length > 0)}
+          value={shown ? String(shown.id) : null}
+          onChange={(v) => v && onListing(v)}
+          allowDeselect={false}
+        />
+      ) : null}
+      {shown ? (
+        <Group gap="sm">
+          <Button variant="light" size="xs" onClick={() => onWeekend(shown)}>
+            {shown.weekend_price === null
+              ? 'Weekend price'
+              : `Weekend ${formatPrice(shown.weekend_price, shown.currency, shown.currency_symbol)}`}
+          </Button>
+          <Anchor component={Link} to={`/calendar/month?listing=${shown.id}`} size="sm">
+            Month view
+          </Anchor>
+        </Group>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import type { SetURLSearchParams } from 'react-router';
+
+/**
+ * Without `?listing=` the server shows the newest listing: pin it in the URL, so a refetch after a listing is
+ * added elsewhere does not switch the calendar under the host.
+ */
+export function usePinnedListing(
+  listingId: number | null,
+  shownId: number | null,
+  setParams: SetURLSearchParams,
+) {
+  useEffect(() => {
+    if (listingId !== null || shownId === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('listing', String(shownId));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [listingId, shownId, setParams]);
+}
