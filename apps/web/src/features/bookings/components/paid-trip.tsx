@@ -1,0 +1,56 @@
+import type { GuestReservation } from '@innkeep/contract/payments';
+import { Alert, Grid, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { CancelReservation } from './cancel-reservation.tsx';
+import { TripConversation } from './trip-conversation.tsx';
+import { TripReview } from './trip-review.tsx';
+import { TripHost, TripLink, TripNext, TripPayment, TripPlace, TripWhen } from './trip-sections.tsx';
+
+interface PaidTripProps {
+  reservation: GuestReservation;
+  trip: NonNullable<GuestReservation['trip']>;
+  /** The confirmation just after paying, or null. */
+  paidMessage: string | null;
+  paidRef: Ref<HTMLDivElement>;
+  onCancelled: (message: string) => void;
+}
+
+/** The paid stay's page is the trip page (decision 0033): the confirmation, then one section per question. */
+export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancelled }: PaidTripProps) {
+  return (
+    <Stack gap="lg">
+      <Alert
+        ref={paidRef}
+        tabIndex={-1}
+        color="green"
+        icon={<IconCircleCheck aria-hidden />}
+        title={paidMessage ?? 'Your stay is booked'}
+        role="status"
+        data-testid="paid-message"
+      >
+        {r.first_name}, your stay at {r.listing.external_listing_name} is booked and paid.
+        {paidMessage && ' Your receipt is on its way to your e-mail.'}
+      </Alert>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <TripReview hash={r.unique_hash} listingName={r.listing.external_listing_name} />
+            <TripWhen reservation={r} trip={trip} />
+            <TripPlace trip={trip} />
+            <TripHost trip={trip} />
+            <TripConversation hash={r.unique_hash} />
+            <TripNext trip={trip} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <TripPayment reservation={r} />
+            <CancelReservation reservation={r} onCancelled={onCancelled} />
+            <TripLink hash={r.unique_hash} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
