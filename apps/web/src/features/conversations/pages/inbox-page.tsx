@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Grid,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { type InboxSort, useConversationPages } from '../api/get-conversations.ts';
-import { ConversationList } from '../components/conversation-list.tsx';
 import { ConversationThread, type StayActionsSlot } from '../components/conversation-thread.tsx';
+import { InboxList } from '../components/inbox-list.tsx';
 
 const idFrom = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -32,7 +21,6 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
   const selected = idFrom(params.get('conversation'));
   const sort: InboxSort = params.get('sort') === 'arrival' ? 'arrival' : 'activity';
   const list = useConversationPages(sort);
-  const threads = list.data?.pages.flatMap((p) => p.data) ?? [];
   const first = list.data?.pages[0]?.meta;
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const setSort = (value: string) =>
@@ -48,43 +36,6 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
       return p;
     });
 
-  const listPanel = list.isPending ? (
-    <Loader aria-label="Loading conversations" />
-  ) : list.isError && !list.isFetchNextPageError ? (
-    <Alert color="red" role="alert">
-      {list.error.message}
-    </Alert>
-  ) : threads.length === 0 ? (
-    <Text c="dimmed" p="sm">
-      {sort === 'arrival'
-        ? 'No upcoming stays.'
-        : 'No conversations yet. Every inquiry and paid stay gets its thread here, so you can write first.'}
-    </Text>
-  ) : (
-    <>
-      <ConversationList conversations={threads} selected={selected} onSelect={select} />
-      <Stack gap={4} p="sm" align="center">
-        <Text size="xs" c="dimmed">
-          {threads.length} of {first?.total ?? threads.length} conversations
-        </Text>
-        {list.hasNextPage && (
-          <Button
-            variant="light"
-            size="md"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            Show more
-          </Button>
-        )}
-        {list.isFetchNextPageError && (
-          <Text size="sm" c="red.8" role="alert">
-            The next conversations could not be loaded. Try again.
-          </Text>
-        )}
-      </Stack>
-    </>
-  );
   const sortControl = (
     <SegmentedControl
       fullWidth
@@ -99,10 +50,7 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
     />
   );
   const listWithSort = (
-    <Stack gap={0}>
-      {sortControl}
-      {listPanel}
-    </Stack>
+    <InboxList list={list} sort={sort} orderControl={sortControl} selected={selected} onSelect={select} />
   );
 
   const unread = first?.unread_total ?? 0;
