@@ -1,20 +1,17 @@
 import {
-  AUTOMATION_TRIGGERS,
   type Automation,
   AutomationInput,
   type AutomationTrigger,
-  describeAutomation,
-  MAX_OFFSET_HOURS,
   type MessageTemplate,
-  TRIGGER_LABELS,
 } from '@innkeep/contract/message-templates';
-import { Checkbox, Group, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
+import { Checkbox, MultiSelect, Select } from '@mantine/core';
 import { useState } from 'react';
 import { FormCard } from '../../../components/form-card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useHostListings, useSaveAutomation } from '../api/templates.ts';
+import { AutomationTiming } from './automation-timing.tsx';
 import { EditorActions } from './editor-actions.tsx';
+import { type FieldErrors, failureText, schemaErrors, serverErrors } from './field-errors.ts';
 
 const FIELDS = ['template_id', 'trigger', 'offset_hours', 'listing_ids'] as const;
 type Field = (typeof FIELDS)[number];
@@ -36,7 +33,7 @@ export function AutomationEditor({
   const [offset, setOffset] = useState<number | string>(automation?.offset_hours ?? 48);
   const [listingIds, setListingIds] = useState<string[]>((automation?.listing_ids ?? []).map(String));
   const [enabled, setEnabled] = useState(automation?.enabled ?? true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const listings = useHostListings();
   const save = useSaveAutomation();
@@ -53,12 +50,7 @@ export function AutomationEditor({
     };
     const parsed = AutomationInput.safeParse(raw);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        if (FIELDS.includes(field) && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(schemaErrors(parsed.error.issues, FIELDS));
       return;
     }
     setErrors({});
@@ -70,16 +62,14 @@ export function AutomationEditor({
           onDone();
         },
         onError: (error) => {
-          if (isApiError(error) && FIELDS.some((f) => error.fieldError(f))) {
-            setErrors(Object.fromEntries(FIELDS.map((f) => [f, error.fieldError(f)])));
-          } else
-            setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+          const fields = serverErrors(error, FIELDS);
+          if (fields) setErrors(fields);
+          else setFormError(failureText(error));
         },
       },
     );
   };
 
-  const hours = typeof offset === 'number' ? offset : Number(offset) || 0;
   return (
     <FormCard
       label="Automation"
@@ -96,32 +86,13 @@ export function AutomationEditor({
         error={errors.template_id}
         allowDeselect={false}
       />
-      <Group align="start" gap="xs" grow preventGrowOverflow={false} wrap="wrap">
-        <Select
-          label="When"
-          required
-          data={AUTOMATION_TRIGGERS.map((t) => ({ value: t, label: TRIGGER_LABELS[t] }))}
-          value={trigger}
-          onChange={(v) => v && setTrigger(v as AutomationTrigger)}
-          error={errors.trigger}
-          allowDeselect={false}
-          miw={220}
-        />
-        <NumberInput
-          label="Hours"
-          required
-          min={0}
-          max={MAX_OFFSET_HOURS}
-          allowDecimal={false}
-          value={offset}
-          onChange={setOffset}
-          error={errors.offset_hours}
-          miw={100}
-        />
-      </Group>
-      <Text size="sm" c="dimmed">
-        Sends {describeAutomation(trigger, hours)}, at the listing’s time zone, once per paid stay.
-      </Text>
+      <AutomationTiming
+        trigger={trigger}
+        onTrigger={setTrigger}
+        offset={offset}
+        onOffset={setOffset}
+        errors={errors}
+      />
       <MultiSelect
         label="Listings"
         placeholder={listingIds.length ? undefined : 'All my listings'}

@@ -1,22 +1,15 @@
-import { formatDateTime } from '@innkeep/contract/formats';
-import {
-  type MessageTemplate,
-  PLACEHOLDER_LABELS,
-  PLACEHOLDERS,
-  type Placeholder,
-  SECRET_PLACEHOLDERS,
-  TemplateInput,
-  type TemplatePreview,
-} from '@innkeep/contract/message-templates';
-import { Button, Card, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { type MessageTemplate, type Placeholder, TemplateInput } from '@innkeep/contract/message-templates';
+import { Textarea, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { FormCard } from '../../../components/form-card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
-import { usePreview, useSaveTemplate, useStaysForPreview } from '../api/templates.ts';
+import { useSaveTemplate } from '../api/templates.ts';
 import { EditorActions } from './editor-actions.tsx';
+import { type FieldErrors, failureText, schemaErrors, serverErrors } from './field-errors.ts';
+import { PlaceholderPicker } from './placeholder-picker.tsx';
+import { TemplatePreview } from './template-preview.tsx';
 
-type Errors = Partial<Record<'name' | 'body', string>>;
+const FIELDS = ['name', 'body'] as const;
 
 /**
  * A template's name and words (decision 0042): placeholder buttons insert `{name}` at the cursor, and
@@ -31,14 +24,10 @@ export function TemplateEditor({
 }) {
   const [name, setName] = useState(template?.name ?? '');
   const [body, setBody] = useState(template?.body ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [stayId, setStayId] = useState<string | null>(null);
-  const [preview, setPreview] = useState<TemplatePreview | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const save = useSaveTemplate();
-  const previewer = usePreview();
-  const stays = useStaysForPreview();
 
   const insert = (placeholder: Placeholder) => {
     const el = area.current;
@@ -59,21 +48,14 @@ export function TemplateEditor({
       setErrors({});
       return parsed.data;
     }
-    const found: Errors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'name' || field === 'body') && !found[field]) found[field] = issue.message;
-    }
-    setErrors(found);
+    setErrors(schemaErrors(parsed.error.issues, FIELDS));
     return null;
   };
 
-  const serverErrors = (error: unknown) => {
-    if (isApiError(error) && (error.fieldError('name') || error.fieldError('body'))) {
-      setErrors({ name: error.fieldError('name') ?? undefined, body: error.fieldError('body') ?? undefined });
-      return;
-    }
-    setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+  const refused = (error: unknown) => {
+    const fields = serverErrors(error, FIELDS);
+    if (fields) setErrors(fields);
+    else setFormError(failureText(error));
   };
 
   const submit = (event: React.FormEvent) => {
@@ -88,25 +70,10 @@ export function TemplateEditor({
           notifications.show({ color: 'teal', message: reply.message });
           onDone();
         },
-        onError: serverErrors,
+        onError: refused,
       },
     );
   };
-
-  const showPreview = () => {
-    setFormError(null);
-    const input = check();
-    if (!input || !stayId) return;
-    previewer.mutate(
-      { body: input.body, reservation_id: Number(stayId) },
-      { onSuccess: setPreview, onError: serverErrors },
-    );
-  };
-
-  const stayOptions = (stays.data ?? []).map((r) => ({
-    value: String(r.id),
-    label: `${r.first_name} ${r.last_name} · ${r.listing.external_listing_name} · ${r.start_date}`,
-  }));
 
   return (
     <FormCard
@@ -123,29 +90,7 @@ export function TemplateEditor({
         error={errors.name}
         maxLength={100}
       />
-      <div>
-        <Text size="sm" fw={500} mb={4} id="placeholder-buttons">
-          Insert a placeholder
-        </Text>
-        <Group gap={6} role="group" aria-labelledby="placeholder-buttons">
-          {PLACEHOLDERS.map((p) => (
-            <Button
-              key={p}
-              size="compact-sm"
-              variant="light"
-              color={SECRET_PLACEHOLDERS.includes(p) ? 'orange' : undefined}
-              onClick={() => insert(p)}
-              title={`{${p}}`}
-            >
-              {PLACEHOLDER_LABELS[p]}
-            </Button>
-          ))}
-        </Group>
-        <Text size="xs" c="dimmed" mt={4}>
-          The door code and Wi-Fi (orange) go out only from 48 hours before check-in; sent earlier they read
-          “(shared 48 hours before check-in)”.
-        </Text>
-      </div>
+      <PlaceholderPicker onInsert={insert} />
       <Textarea
         ref={area}
         label="Message"
@@ -156,35 +101,13 @@ export function TemplateEditor({
         onChange={(e) => setBody(e.currentTarget.value)}
         error={errors.body}
       />
-      <Group align="end" gap="xs" wrap="wrap">
-        <Select
-          label="Preview for a reservation"
-          placeholder={
-            stays.isPending ? 'Loading…' : stayOptions.length ? 'Choose a stay' : 'No upcoming stays'
-          }
-          data={stayOptions}
-          value={stayId}
-          onChange={setStayId}
-          searchable
-          style={{ flex: '1 1 16rem' }}
-        />
-        <Button variant="default" onClick={showPreview} disabled={!stayId} loading={previewer.isPending}>
-          Preview
-        </Button>
-      </Group>
-      {preview ? (
-        <Card withBorder radius="sm" padding="sm" bg="var(--mantine-color-gray-0)" aria-label="Preview">
-          <Text size="sm" className="text-as-typed" data-testid="template-preview">
-            {preview.body}
-          </Text>
-          {preview.secrets_withheld ? (
-            <Text size="xs" c="dimmed" mt="xs">
-              Sent now, the door code and Wi-Fi are held back: they go out from{' '}
-              {formatDateTime(preview.secrets_from)}.
-            </Text>
-          ) : null}
-        </Card>
-      ) : null}
+      <TemplatePreview
+        prepare={() => {
+          setFormError(null);
+          return check();
+        }}
+        onError={refused}
+      />
       <EditorActions saveLabel="Save template" saving={save.isPending} onCancel={onDone} />
     </FormCard>
   );

@@ -1,10 +1,5 @@
-import {
-  type Automation,
-  describeAutomation,
-  type MessageTemplate,
-} from '@innkeep/contract/message-templates';
-import { Alert, Badge, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import type { Automation, MessageTemplate } from '@innkeep/contract/message-templates';
+import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -12,9 +7,10 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { notifications } from '../../../lib/notifications.ts';
 import { useAutomations, useDeleteAutomation, useDeleteTemplate, useTemplates } from '../api/templates.ts';
 import { AutomationEditor } from '../components/automation-editor.tsx';
+import { AutomationList } from '../components/automation-list.tsx';
 import { ConfirmDelete, type DeleteTarget } from '../components/confirm-delete.tsx';
-import { ItemCard } from '../components/item-card.tsx';
 import { TemplateEditor } from '../components/template-editor.tsx';
+import { TemplateList } from '../components/template-list.tsx';
 
 type Editing<T> = { item: T | null } | null;
 
@@ -83,44 +79,14 @@ export default function AutomationsPage() {
                 {automations.error.message}
               </Alert>
             ) : (
-              <Stack gap="sm">
-                {templateList.length === 0 ? (
-                  <Text c="dimmed">Write a template first: an automation sends one.</Text>
-                ) : (
-                  <Button
-                    leftSection={<IconPlus size={18} aria-hidden />}
-                    onClick={() => setAutomation({ item: null })}
-                    style={{ alignSelf: 'flex-start' }}
-                  >
-                    New automation
-                  </Button>
-                )}
-                {automations.data.length === 0 ? <Text c="dimmed">No automations yet.</Text> : null}
-                {automations.data.map((a) => (
-                  <ItemCard
-                    key={a.id}
-                    name={a.template_name}
-                    kind="automation"
-                    onEdit={() => setAutomation({ item: a })}
-                    onDelete={() => askDelete({ kind: 'automation', id: a.id, name: a.template_name })}
-                    deleting={deleteAutomation.isPending && deleteAutomation.variables === a.id}
-                  >
-                    <Group gap="xs" wrap="wrap">
-                      <Text fw={600}>{a.template_name}</Text>
-                      <Badge color={a.enabled ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                        {a.enabled ? 'On' : 'Off'}
-                      </Badge>
-                    </Group>
-                    <Text size="sm">Sends {describeAutomation(a.trigger, a.offset_hours)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {a.listing_ids.length === 0
-                        ? 'All listings'
-                        : `${a.listing_ids.length} listing${a.listing_ids.length === 1 ? '' : 's'}`}{' '}
-                      · sent to {a.sent_count} stay{a.sent_count === 1 ? '' : 's'}
-                    </Text>
-                  </ItemCard>
-                ))}
-              </Stack>
+              <AutomationList
+                automations={automations.data}
+                hasTemplates={templateList.length > 0}
+                deletingId={deleteAutomation.isPending ? deleteAutomation.variables : undefined}
+                onNew={() => setAutomation({ item: null })}
+                onEdit={(a) => setAutomation({ item: a })}
+                onDelete={askDelete}
+              />
             )}
           </Tabs.Panel>
 
@@ -134,31 +100,13 @@ export default function AutomationsPage() {
             ) : (
               <QueryState query={templates} loading="Loading templates">
                 {() => (
-                  <Stack gap="sm">
-                    <Button
-                      leftSection={<IconPlus size={18} aria-hidden />}
-                      onClick={() => setTemplate({ item: null })}
-                      style={{ alignSelf: 'flex-start' }}
-                    >
-                      New template
-                    </Button>
-                    {templateList.length === 0 ? <Text c="dimmed">No templates yet.</Text> : null}
-                    {templateList.map((t) => (
-                      <ItemCard
-                        key={t.id}
-                        name={t.name}
-                        kind="template"
-                        onEdit={() => setTemplate({ item: t })}
-                        onDelete={() => askDelete({ kind: 'template', id: t.id, name: t.name })}
-                        deleting={deleteTemplate.isPending && deleteTemplate.variables === t.id}
-                      >
-                        <Text fw={600}>{t.name}</Text>
-                        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                          {t.body}
-                        </Text>
-                      </ItemCard>
-                    ))}
-                  </Stack>
+                  <TemplateList
+                    templates={templateList}
+                    deletingId={deleteTemplate.isPending ? deleteTemplate.variables : undefined}
+                    onNew={() => setTemplate({ item: null })}
+                    onEdit={(t) => setTemplate({ item: t })}
+                    onDelete={askDelete}
+                  />
                 )}
               </QueryState>
             )}
