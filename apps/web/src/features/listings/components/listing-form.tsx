@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { listingSchemaFor } from '@innkeep/contract/listings';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import { countErrorsByTab, type ListingTabKey, tabOfField } from '@innkeep/contract/listings-tabs';
+import { countErrorsByTab, type ListingTabKey } from '@innkeep/contract/listings-tabs';
 import { Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useRef, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useFormDraft } from '../../../lib/form-draft.ts';
-import { notifications } from '../../../lib/notifications.ts';
-import { useSaveListing } from '../api/save-listing.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useListingSubmit } from '../hooks/use-listing-submit.ts';
+import { useScrollPaddingBottom } from '../hooks/use-scroll-padding-bottom.ts';
 import { FormErrorSummary } from './form-error-summary.tsx';
 import { LeaveGuardDialog } from './leave-guard-dialog.tsx';
 import { ListingFormBar } from './listing-form-bar.tsx';
@@ -36,8 +33,6 @@ const STICKY_BAR_RESERVE_PX = 88;
  * validates here and on the server; server 422 errors land under their inputs and count on the tabs.
  */
 export function ListingForm({ initialValues, listingId, published = false }: ListingFormProps) {
-  const navigate = useNavigate();
-  const save = useSaveListing();
   // Which rules apply is only known when a button is pressed: the resolver reads it from here.
   const draftMode = useRef(true);
   const resolver: Resolver<ListingFormValues> = (values, context, options) =>
@@ -52,63 +47,23 @@ export function ListingForm({ initialValues, listingId, published = false }: Lis
   // Every change is kept in the browser until saved: an expired session, a reload or a closed tab loses nothing.
   const kept = useFormDraft(form, `listing:${listingId ?? 'new'}`);
   const [tab, setTab] = useState<ListingTabKey>('basic_info');
-  const [general, setGeneral] = useState<string[]>([]);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
-  // The sticky Save/Publish bar sits over the bottom of the page: a field focused or scrolled to (Tab, an
-  // error link) stops above it instead of under it.
-  useEffect(() => {
-    const html = document.documentElement;
-    const before = html.style.scrollPaddingBottom;
-    html.style.scrollPaddingBottom = `${STICKY_BAR_RESERVE_PX}px`;
-    return () => {
-      html.style.scrollPaddingBottom = before;
-    };
-  }, []);
+  // The sticky Save/Publish bar sits over the bottom of the page.
+  useScrollPaddingBottom(STICKY_BAR_RESERVE_PX);
   const hasSavedPoint =
     initialValues.lat !== '' && initialValues.lat !== null && initialValues.lat !== undefined;
 
   const counts = countErrorsByTab(errors as Record<string, unknown>);
   const total = counts.reduce((sum, c) => sum + c.count, 0);
 
-  const openFirstErroneous = (list: ReturnType<typeof countErrorsByTab>) => {
-    const first = list[0];
-    if (first) setTab(first.tab.key as ListingTabKey);
-  };
-
-  const submit = (draft: boolean) => {
-    draftMode.current = draft;
-    setGeneral([]);
-    void form.handleSubmit(
-      async () => {
-        try {
-          // Written before the request: if the session has expired, sign-in comes next and the draft waits.
-          await kept.flush();
-          const saved = await save.mutateAsync({ values: form.getValues(), draft, listingId });
-          await kept.discard();
-          notifications.show({ color: 'teal', message: saved.message });
-          allowLeaving();
-          navigate(draft ? '/drafts' : '/listings');
-        } catch (error) {
-          if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-            const loose: string[] = [];
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              const message = messages[0] ?? 'Invalid value';
-              if (tabOfField(field)) {
-                form.setError(field as FieldPath<ListingFormValues>, { type: 'server', message });
-              } else loose.push(message);
-            }
-            setGeneral(loose);
-            openFirstErroneous(countErrorsByTab(error.fieldErrors));
-          } else {
-            setGeneral([errorText(error)]);
-          }
-        }
-      },
-      (invalid) => openFirstErroneous(countErrorsByTab(invalid as Record<string, unknown>)),
-    )();
-  };
-
-  const saving = save.isPending || form.formState.isSubmitting;
+  const { submit, general, saving } = useListingSubmit({
+    form,
+    kept,
+    listingId,
+    draftMode,
+    openTab: setTab,
+    allowLeaving,
+  });
 
   return (
     <FormProvider {...form}>

@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { preparePhoto } from '../hooks/prepare-photo.ts';
 import { useChosenFiles } from '../hooks/use-chosen-files.ts';
-import { type FormPhoto, PhotoGrid } from './photo-grid.tsx';
+import type { FormPhoto } from './form-photo.ts';
+import { PhotoGrid } from './photo-grid.tsx';
 import { FileListMessages } from './refused-files-alert.tsx';
 
 const MAX_MB = PHOTO_RULES.maxChosenBytes / (1024 * 1024);
