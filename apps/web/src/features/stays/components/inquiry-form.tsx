@@ -1,22 +1,25 @@
-import { INQUIRY_MESSAGE_MAX, type InquiryInput } from '@innkeep/contract/bookings';
+import type { InquiryInput } from '@innkeep/contract/bookings';
 import { bookingMessages } from '@innkeep/contract/messages';
-import { Alert, Button, Checkbox, Group, Stack, Textarea, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSendInquiry } from '../api/send-inquiry.ts';
-import { InquiryNextSteps } from './inquiry-next-steps.tsx';
+import { useNoticeFocus } from '../use-notice-focus.ts';
+import { InquiryFields } from './inquiry-fields.tsx';
+import { InquiryNotice } from './inquiry-notice.tsx';
 
 type InquiryValues = z.input<typeof InquiryInput>;
 type InquiryData = z.output<typeof InquiryInput>;
 
 /** The schema loads when the guest first focuses a field or sends (lib/lazy-zod-resolver.ts). */
 const inquiry = lazyZodResolver(() => import('@innkeep/contract/bookings').then((m) => m.InquiryInput));
+
+/** The guest's part of the form, empty: as it starts, and again once an inquiry is sent. */
+const NO_CONTACT = { first_name: '', last_name: '', email_address: '', phone_number: '', message: '' };
 
 const FORM_FIELDS = ['first_name', 'last_name', 'email_address', 'phone_number', 'message'] as const;
 /** Stay fields come from the calendar above, so their errors are shown together at the top. */
@@ -36,10 +39,6 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
   const mutation = useSendInquiry();
   const [sent, setSent] = useState<{ message: string; hash: string; holdHours: number | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // The messages above the fields may be out of sight in a tall panel: each submit that ends in one
-  // bumps this, and the box is focused, which scrolls it (and the panel's own scroll) into view.
-  const [shownNotice, setShownNotice] = useState(0);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const form = useForm<InquiryValues, unknown, InquiryData>({
     resolver: inquiry.resolver,
     // Focus is ours to move: to the message box when there is one, else to the first field in error.
@@ -49,30 +48,19 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
       start_date: start ?? '',
       end_date: end ?? '',
       guests,
-      first_name: '',
-      last_name: '',
-      email_address: '',
-      phone_number: '',
+      ...NO_CONTACT,
       promotional_emails: false,
-      message: '',
     },
   });
-  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const { errors, isSubmitting } = form.formState;
 
   const stayErrors = STAY_FIELDS.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
   const hasNotice = Boolean(sent || failure || stayErrors.length > 0);
-  const focusedNotice = useRef(0);
-  // Once per bump, as soon as the box is on the page (the errors may render a moment after the bump).
-  useEffect(() => {
-    if (!hasNotice || shownNotice <= focusedNotice.current) return;
-    focusedNotice.current = shownNotice;
-    noticeRef.current?.focus();
-  }, [shownNotice, hasNotice]);
+  const notice = useNoticeFocus(hasNotice);
 
   /** After a refused submit: the stay's errors are in the box at the top, the contact's next to each field. */
   function showErrors(failed: readonly string[]) {
-    if (STAY_FIELDS.some((f) => failed.includes(f))) setShownNotice((n) => n + 1);
+    if (STAY_FIELDS.some((f) => failed.includes(f))) notice.show();
     else {
       const first = FORM_FIELDS.find((f) => failed.includes(f));
       if (first) form.setFocus(first);
@@ -101,15 +89,8 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
           hash: reply.data.unique_hash,
           holdHours: reply.data.hold_hours,
         });
-        setShownNotice((n) => n + 1);
-        form.reset({
-          ...form.getValues(),
-          first_name: '',
-          last_name: '',
-          email_address: '',
-          phone_number: '',
-          message: '',
-        });
+        notice.show();
+        form.reset({ ...form.getValues(), ...NO_CONTACT });
       } catch (error) {
         if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
           const failed = [...FORM_FIELDS, ...STAY_FIELDS].filter((field) => error.fieldError(field));
@@ -117,14 +98,14 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
           showErrors(failed);
         } else {
           setFailure(errorText(error));
-          setShownNotice((n) => n + 1);
+          notice.show();
         }
       }
     },
     (invalid) => {
       if (invalid.root?.message) {
         setFailure(invalid.root.message);
-        setShownNotice((n) => n + 1);
+        notice.show();
       } else {
         setFailure(null);
         showErrors(Object.keys(invalid));
@@ -139,47 +120,9 @@ export function InquiryForm({ listingId, start, end, guests, primary }: InquiryF
           Ask the host
         </Title>
         {hasNotice && (
-          <Stack
-            gap="sm"
-            ref={noticeRef}
-            tabIndex={-1}
-            data-testid="inquiry-notice"
-            style={{ scrollMarginTop: 16 }}
-          >
-            {sent && (
-              <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Inquiry sent" role="status">
-                {sent.message}
-                <InquiryNextSteps hash={sent.hash} holdHours={sent.holdHours} />
-              </Alert>
-            )}
-            {failure && (
-              <Alert color="red" title="Your inquiry was not sent">
-                {failure}
-              </Alert>
-            )}
-            {stayErrors.length > 0 && (
-              <Alert color="red" role="alert">
-                {[...new Set(stayErrors)].join('. ')}
-              </Alert>
-            )}
-          </Stack>
+          <InquiryNotice ref={notice.ref} sent={sent} failure={failure} stayErrors={stayErrors} />
         )}
-        <GuestContactInputs field={(name) => form.register(name)} errors={errors} autofill narrow />
-        <Textarea
-          label="Message to the host"
-          description={`Optional: a question, a cot, a late arrival. ${message.length.toLocaleString('en-US')} / ${INQUIRY_MESSAGE_MAX.toLocaleString('en-US')} characters`}
-          rows={3}
-          resize="vertical"
-          maxLength={INQUIRY_MESSAGE_MAX}
-          error={errors.message?.message}
-          {...form.register('message')}
-        />
-        <Checkbox label="Send me promotional e-mails" {...form.register('promotional_emails')} />
-        <Group>
-          <Button type="submit" variant={primary ? 'filled' : 'default'} loading={isSubmitting} fullWidth>
-            Send inquiry
-          </Button>
-        </Group>
+        <InquiryFields form={form} errors={errors} sending={isSubmitting} primary={primary} />
       </Stack>
     </form>
   );
