@@ -1,18 +1,15 @@
-import { MESSAGE_MAX } from '@innkeep/contract/conversations';
-import { todayIso } from '@innkeep/contract/dates';
-import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
-import { hostStatusMoves } from '@innkeep/contract/reservations-moves';
-import { Alert, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import type { ReservationRow } from '@innkeep/contract/reservations';
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
-import { notifications } from '../../../lib/notifications.ts';
-import { useChangeStatus } from '../api/change-status.ts';
 import { useStatusList } from '../api/get-status-list.ts';
 import { moveConsequence } from './move-consequence.ts';
+import { MoveDetails } from './move-details.tsx';
+import { statusMoveOptions } from './status-move-options.ts';
+import { useStatusChange } from './use-status-change.ts';
 
 // Opened from the reservation drawer too: above its overlay (Mantine gives both 200).
 const DIALOG_OVER_DRAWER = 300;
@@ -40,47 +37,14 @@ export function ChangeStatusDialog({
 }: ChangeStatusDialogProps) {
   const statuses = useStatusList();
   const cardPayments = usePaymentsConfig()?.enabled !== false;
-  const mutation = useChangeStatus();
-  const [picked, setChosen] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const chosen = picked ?? (initialStatus === null ? null : String(initialStatus));
-  const close = () => {
-    if (mutation.isPending) return;
-    mutation.reset();
-    setChosen(null);
-    setNote('');
-    onClose();
-  };
+  const { mutation, chosen, setChosen, note, setNote, close, change } = useStatusChange(
+    reservation,
+    initialStatus,
+    onClose,
+    onChanged,
+  );
   const effect = reservation && chosen ? moveConsequence(reservation, Number(chosen), cardPayments) : null;
-  const change = () => {
-    if (!reservation || !chosen) return;
-    const message = note.trim();
-    mutation.mutate(
-      { reservation_id: reservation.id, status_id: Number(chosen), ...(message ? { message } : {}) },
-      {
-        onSuccess: (reply) => {
-          notifications.show({ color: 'teal', message: reply.message || 'Status changed.' });
-          onChanged?.();
-          close();
-        },
-      },
-    );
-  };
-  // Only the moves the server allows from this status (contract reservations-moves.ts), named by the server's list.
-  const moves = reservation
-    ? hostStatusMoves(
-        {
-          status_id: reservation.status.id,
-          start_date: reservation.start_date,
-          was_paid: reservation.was_paid,
-        },
-        todayIso(),
-      )
-    : [];
-  const options = moves.map((id) => ({
-    value: String(id),
-    label: statuses.data?.find((s) => s.id === id)?.name ?? statusOf(id)?.name ?? String(id),
-  }));
+  const options = statusMoveOptions(reservation, statuses.data);
   const chooses = initialStatus === null;
 
   return (
@@ -111,33 +75,11 @@ export function ChangeStatusDialog({
           />
         )}
         {effect && (
-          <Alert
-            color={effect.danger ? 'yellow' : 'blue'}
-            role="note"
-            title="What happens"
-            data-testid="move-consequence"
-          >
-            <List size="sm" spacing={4}>
-              {effect.refund && (
-                <List.Item data-testid="host-cancel-refund">
-                  Refund to the guest: <strong>{effect.refund.amount}</strong>; card processing you bear:{' '}
-                  <strong data-testid="host-cancel-processing">{effect.refund.processing}</strong>.
-                </List.Item>
-              )}
-              <List.Item>{effect.money}</List.Item>
-              <List.Item>{effect.mail}</List.Item>
-            </List>
-          </Alert>
-        )}
-        {effect && (
-          <Textarea
-            label="Message to the guest (optional)"
-            description="Goes into your conversation with them and into the one e-mail they get about this."
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            rows={3}
-            maxLength={MESSAGE_MAX}
-            error={isApiError(mutation.error) ? mutation.error.fieldError('message') : undefined}
+          <MoveDetails
+            effect={effect}
+            note={note}
+            onNote={setNote}
+            noteError={isApiError(mutation.error) ? mutation.error.fieldError('message') : undefined}
           />
         )}
         {mutation.error && (
