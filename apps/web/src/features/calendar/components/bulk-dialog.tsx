@@ -1,27 +1,15 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import type { BulkAction, BulkSelection } from '@innkeep/contract/calendar-bulk';
-import { formatStayRange } from '@innkeep/contract/dates';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  List,
-  Modal,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { firstErrorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useBulkEdit } from '../api/bulk-edit.ts';
-import { MINIMUM_STAY_INPUT, priceInput } from './night-inputs.ts';
-
-const nightsIn = (s: BulkSelection) =>
-  Math.round((Date.parse(s.end_date) - Date.parse(s.start_date)) / 86_400_000);
+import { BulkBlockFields } from './bulk-block-fields.tsx';
+import { BulkPriceFields } from './bulk-price-fields.tsx';
+import { SelectedNights } from './selected-nights.tsx';
+import { hasHostBlockIn } from './selection.ts';
 
 interface BulkDialogProps {
   opened: boolean;
@@ -66,18 +54,8 @@ export function BulkDialog({
 
   const ids = [...new Set(selections.map((s) => s.listing_id))];
   const chosen = ids.flatMap((id) => listings.filter((l) => l.id === id));
-  const nights = selections.reduce((n, s) => n + nightsIn(s), 0);
   const currencies = new Set(chosen.map((l) => l.currency));
   const one = currencies.size === 1 ? chosen[0] : undefined;
-  const hasOwnBlocks = chosen.some((l) =>
-    l.blocks.some(
-      (b) =>
-        b.source === 'host' &&
-        selections.some(
-          (s) => s.listing_id === l.id && b.start_date < s.end_date && b.end_date > s.start_date,
-        ),
-    ),
-  );
   const busy = bulk.isPending;
 
   const send = (action: BulkAction) => {
@@ -105,91 +83,33 @@ export function BulkDialog({
   return (
     <Modal opened={opened} onClose={busy ? () => undefined : onCancel} title="Selected nights" centered>
       <Stack gap="sm">
-        <Text fw={600}>
-          {nights} {nights === 1 ? 'night' : 'nights'} · {ids.length}{' '}
-          {ids.length === 1 ? 'listing' : 'listings'}
-        </Text>
-        <List size="sm" spacing={2} aria-label="Nights selected">
-          {chosen.map((l) => (
-            <List.Item key={l.id}>
-              <b>{l.name}</b>:{' '}
-              {selections
-                .filter((s) => s.listing_id === l.id)
-                .map((s) => formatStayRange(s.start_date, s.end_date))
-                .join('; ')}
-            </List.Item>
-          ))}
-        </List>
+        <SelectedNights listings={chosen} selections={selections} />
         {error ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not saved">
             {error}
           </Alert>
         ) : null}
         {prices ? (
-          <>
-            <Group grow align="end">
-              <NumberInput
-                label="Price per night"
-                description={one ? undefined : "In each listing's currency"}
-                value={price}
-                onChange={setPrice}
-                {...priceInput(one?.currency)}
-                data-autofocus
-              />
-              <NumberInput
-                label="Minimum stay"
-                description="For stays starting on these nights"
-                value={minimum}
-                onChange={setMinimum}
-                {...MINIMUM_STAY_INPUT}
-                placeholder="Unchanged"
-              />
-            </Group>
-            <Group justify="flex-end">
-              <Button
-                onClick={() => send('rate')}
-                loading={busy && bulk.variables?.action === 'rate'}
-                disabled={busy}
-              >
-                Set price
-              </Button>
-            </Group>
-            <Divider />
-          </>
+          <BulkPriceFields
+            price={price}
+            onPrice={setPrice}
+            minimum={minimum}
+            onMinimum={setMinimum}
+            currency={one?.currency}
+            busy={busy}
+            setting={busy && bulk.variables?.action === 'rate'}
+            onSet={() => send('rate')}
+          />
         ) : null}
-        <TextInput
-          label="Note (optional)"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={200}
+        <BulkBlockFields
+          note={note}
+          onNote={setNote}
+          canUnblock={hasHostBlockIn(chosen, selections)}
+          busy={busy}
+          sending={bulk.variables?.action}
+          onSend={send}
+          onKeepSelecting={onKeepSelecting}
         />
-        <Group justify="space-between" gap="sm">
-          <Button variant="subtle" onClick={onKeepSelecting} disabled={busy}>
-            Select more nights
-          </Button>
-          <Group gap="sm">
-            {hasOwnBlocks ? (
-              <Button
-                variant="default"
-                color="red"
-                onClick={() => send('unblock')}
-                loading={busy && bulk.variables?.action === 'unblock'}
-                disabled={busy}
-              >
-                Unblock
-              </Button>
-            ) : null}
-            <Button
-              variant="light"
-              color="dark"
-              onClick={() => send('block')}
-              loading={busy && bulk.variables?.action === 'block'}
-              disabled={busy}
-            >
-              Block nights
-            </Button>
-          </Group>
-        </Group>
       </Stack>
     </Modal>
   );

@@ -50,3 +50,19 @@ export function toSelections(selection: Selection): BulkSelection[] {
       runsOf(dates.sort()).map((r) => ({ listing_id, start_date: r.start, end_date: r.end })),
     );
 }
+
+/** Whether the host's own blocks (not a channel's) overlap any selected nights of these listings. */
+export function hasHostBlockIn(
+  listings: readonly GridListing[],
+  selections: readonly BulkSelection[],
+): boolean {
+  return listings.some((l) =>
+    l.blocks.some(
+      (b) =>
+        b.source === 'host' &&
+        selections.some(
+          (s) => s.listing_id === l.id && b.start_date < s.end_date && b.end_date > s.start_date,
+        ),
+    ),
+  );
+}
