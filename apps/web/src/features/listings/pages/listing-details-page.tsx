@@ -3,13 +3,13 @@ import type { HostListing } from '@innkeep/contract/listings-reply';
 import { Badge, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { dash } from '../../../components/fact.tsx';
+import { KeyFacts } from '../../../components/key-facts.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useListing } from '../api/get-listing.ts';
 import { BookingRulesDetails } from '../components/booking-rules-details.tsx';
 import { DetailsCard } from '../components/details-card.tsx';
 import { ListingDetailsHeader } from '../components/listing-details-header.tsx';
 import { countryName } from '../components/listing-details-text.ts';
-import { ListingKeyFacts } from '../components/listing-key-facts.tsx';
 import { ListingNotAvailable } from '../components/listing-not-available.tsx';
 import { ListingPhotoCarousel } from '../components/listing-photo-carousel.tsx';
 import { PriceDetails } from '../components/price-details.tsx';
@@ -30,7 +30,14 @@ function Details({ listing }: { listing: HostListing }) {
           />
         </Card>
       )}
-      <ListingKeyFacts basicInfo={listing.basic_info} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <KeyFacts
+          guests={listing.basic_info.person_capacity}
+          bedrooms={listing.basic_info.number_of_bedrooms}
+          beds={listing.basic_info.number_of_beds}
+          bathrooms={listing.basic_info.number_of_bathrooms}
+        />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <DetailsCard
           title="Listing Info"

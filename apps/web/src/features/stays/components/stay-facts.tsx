@@ -1,17 +1,9 @@
 import { AMENITIES } from '@innkeep/contract/amenities';
-import { formatBathrooms } from '@innkeep/contract/listings-beds';
 import type { PublicListing } from '@innkeep/contract/search';
-import {
-  IconBath,
-  IconBed,
-  IconCheck,
-  IconDoor,
-  IconFileTypePdf,
-  IconUsers,
-  IconX,
-} from '@tabler/icons-react';
+import { IconBed, IconCheck, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
-import { dash, Fact } from '../../../components/fact.tsx';
+import { dash } from '../../../components/fact.tsx';
+import { KeyFacts } from '../../../components/key-facts.tsx';
 import { StaySection } from './stay-section.tsx';
 import classes from './stay-sections.module.css';
 
@@ -19,17 +11,11 @@ export function StayKeyFacts({ stay }: { stay: PublicListing }) {
   const info = stay.basic_info;
   return (
     <div className={`${classes.grid} ${classes.facts}`}>
-      <Fact icon={<IconUsers size={20} aria-hidden />} label="Guests" value={dash(stay.person_capacity)} />
-      <Fact
-        icon={<IconDoor size={20} aria-hidden />}
-        label="Bedrooms"
-        value={dash(info.number_of_bedrooms)}
-      />
-      <Fact icon={<IconBed size={20} aria-hidden />} label="Beds" value={dash(info.number_of_beds)} />
-      <Fact
-        icon={<IconBath size={20} aria-hidden />}
-        label="Bathrooms"
-        value={info.number_of_bathrooms === null ? dash(null) : formatBathrooms(info.number_of_bathrooms)}
+      <KeyFacts
+        guests={stay.person_capacity}
+        bedrooms={info.number_of_bedrooms}
+        beds={info.number_of_beds}
+        bathrooms={info.number_of_bathrooms}
       />
     </div>
   );
