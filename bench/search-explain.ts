@@ -5,7 +5,7 @@
 import { addDays, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import * as searchRepository from '../apps/server/src/modules/search/search.repository.ts';
+import * as searchPages from '../apps/server/src/modules/search/search.page.repository.ts';
 
 type PlanRow = Record<string, string>;
 
@@ -40,7 +40,7 @@ export async function explainSearch(db: Db, cities: number, log: (l: string) => 
     limit: 20,
     offset: 0,
   };
-  const query = searchRepository.pageQuery(db, filters);
+  const query = searchPages.pageQuery(db, filters);
   // Run twice: the first run warms the cache, the second is what a steady server sees.
   await plan(db, query.getSQL());
   const lines = await plan(db, query.getSQL());

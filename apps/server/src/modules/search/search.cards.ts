@@ -9,7 +9,8 @@ import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { ImageVariant } from '../../db/schema/listings.ts';
 import { photoSources, toPricingListing } from '../listings/listings.service.ts';
 import { publicLocation } from './search.location.ts';
-import { CARD_IMAGE_COUNT, type CardRow } from './search.repository.ts';
+import { CARD_IMAGE_COUNT } from './search.page.repository.ts';
+import type { CardRow } from './search.repository.ts';
 
 interface ImageRow {
   file: string;

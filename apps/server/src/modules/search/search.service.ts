@@ -19,10 +19,14 @@ import { bookableCities, cityKey, photoSources } from '../listings/listings.serv
 import { bookNowAvailableSql, type GateEnv } from '../payments/payments.gates.service.ts';
 import { toRateListing } from '../rates/rates.service.ts';
 import { imagesByListing, toCard } from './search.cards.ts';
-import type { CardImage, CardRow, SearchRefinements } from './search.repository.ts';
+import type { SearchRefinements } from './search.filters.ts';
+import type { CardImage } from './search.page.repository.ts';
+import * as pageRepo from './search.page.repository.ts';
+import type { CardRow } from './search.repository.ts';
 import * as repo from './search.repository.ts';
 
-export type { CardImage, CardRow } from './search.repository.ts';
+export type { CardImage } from './search.page.repository.ts';
+export type { CardRow } from './search.repository.ts';
 
 interface Ctx {
   db: Db;
@@ -83,7 +87,7 @@ export async function search(
   const key = searchCityKey(q.city);
   // The centre costs a query: only the distance sort needs it (the map fits its pins otherwise).
   const centre = key && q.sort === 'distance' ? await cityCentre(ctx.db, key) : null;
-  const { rows, total } = await repo.search(ctx.db, {
+  const { rows, total } = await pageRepo.search(ctx.db, {
     cityKey: key,
     guests,
     amenities: selectedAmenities(q),
@@ -133,7 +137,7 @@ export async function byCategory(
 ): Promise<{ data: ListingCard[]; category: Category; meta: PageMeta }> {
   const type = await repo.propertyTypeBySlug(ctx.db, slug);
   if (!type) throw notFound('Category not found');
-  const { rows, total } = await repo.search(ctx.db, {
+  const { rows, total } = await pageRepo.search(ctx.db, {
     propertyTypeId: type.id,
     amenities: [],
     limit: page.per_page,
@@ -176,7 +180,7 @@ export async function homeListings(
 export async function cityCards(ctx: Ctx, city: string, limit: number): Promise<ListingCard[]> {
   const key = searchCityKey(city);
   if (!key) return [];
-  const { rows } = await repo.search(ctx.db, { cityKey: key, amenities: [], limit, offset: 0 });
+  const { rows } = await pageRepo.search(ctx.db, { cityKey: key, amenities: [], limit, offset: 0 });
   return rows.map((row) => toCard(ctx.storage, row, row.images));
 }
 
