@@ -7,7 +7,7 @@ import { paymentAccounts, payments } from '../db/schema/payments.ts';
 import { reservations } from '../db/schema/reservations.ts';
 import { loadInstallId } from '../modules/payments/payments.install.ts';
 import { paymentStatusOf, stayFee } from '../modules/payments/payments.rules.ts';
-import { scheduleStayPayout } from '../modules/payments/payouts.service.ts';
+import { scheduleStayPayout } from '../modules/payments/payouts.schedule.ts';
 
 /** The demo's fee: PLATFORM_FEE_PERCENT's default (env.ts). */
 const DEMO_FEE_PERCENT = 6;

@@ -12,7 +12,7 @@ import { sendRefund } from './payments.refund-sync.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentChange } from './payments.rules.ts';
 import { canMove, paymentStatusOf } from './payments.rules.ts';
-import { scheduleClaimPayout, scheduleStayPayout } from './payouts.service.ts';
+import { scheduleClaimPayout, scheduleStayPayout } from './payouts.schedule.ts';
 
 /** Provider work a committed change asks for: never done inside the transaction. */
 export interface FollowUps {

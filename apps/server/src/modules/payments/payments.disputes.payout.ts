@@ -1,7 +1,8 @@
 import type { PaymentDeps } from '../../lib/deps.ts';
 import type { DisputeRow } from './payments.disputes.repository.ts';
 import * as repo from './payments.disputes.repository.ts';
-import { holdPayout, reverseForLostDispute, sendReversals, settlePayout } from './payouts.service.ts';
+import { sendReversals } from './payouts.reversals.ts';
+import { holdPayout, reverseForLostDispute, settlePayout } from './payouts.service.ts';
 
 /** What a dispute means for the host's payout of the disputed payment. */
 export type PayoutAction = 'hold' | 'release' | 'reverse';

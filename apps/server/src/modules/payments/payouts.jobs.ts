@@ -1,13 +1,9 @@
 import type { PaymentDeps } from '../../lib/deps.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import * as repo from './payouts.repository.ts';
-import {
-  executeReversal,
-  prepareTransfer,
-  sendReversals,
-  settlePayout,
-  transferPayout,
-} from './payouts.service.ts';
+import { executeReversal, sendReversals } from './payouts.reversals.ts';
+import { settlePayout } from './payouts.service.ts';
+import { prepareTransfer, transferPayout } from './payouts.transfer.ts';
 
 /** A payout or reversal untouched this long is looked at again (a request or instance died mid-way). */
 const STUCK_AFTER_MS = 60_000;

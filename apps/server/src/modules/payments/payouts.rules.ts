@@ -73,3 +73,6 @@ export function inSettlement(
 
 /** A transfer the provider refused this many times is `failed`: an admin looks at it (decision 0049). */
 export const MAX_TRANSFER_ATTEMPTS = 3;
+
+/** A refused transfer or reversal is tried again this much later (the host may finish onboarding meanwhile). */
+export const RETRY_AFTER_MS = 60 * 60_000;
