@@ -2,7 +2,7 @@ import { type AdminListParams, BLOG_IMAGE_RULES } from '@innkeep/contract/admin'
 import type { FastifyRequest } from 'fastify';
 import { drainFilePart, HARD_FILE_LIMIT, readMultipart } from '../../lib/multipart.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
-import type { BlogForm } from '../content/content.admin.service.ts';
+import type { BlogForm } from '../content/content.admin-blogs.service.ts';
 
 /**
  * Reads an admin form sent as multipart/form-data (text parts by name, the first file; later files are

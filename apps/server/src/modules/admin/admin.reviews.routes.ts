@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import * as content from '../content/content.admin.service.ts';
+import * as content from '../content/content.admin-reviews.service.ts';
 import { reviewHistory } from '../reviews/reviews.service.ts';
 import { formToBody, pageOf } from './admin.form.ts';
 import { adminBase, creationRoute, listRoute } from './admin.route-schemas.ts';

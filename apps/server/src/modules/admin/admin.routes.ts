@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import * as blocked from '../blocked-emails/blocked-emails.service.ts';
 import * as content from '../content/content.admin.service.ts';
+import * as blogs from '../content/content.admin-blogs.service.ts';
 import * as tags from '../lookups/lookups.tags.service.ts';
 import { formToBody, pageOf, readForm } from './admin.form.ts';
 import { adminReviewRoutes } from './admin.reviews.routes.ts';
@@ -41,7 +42,7 @@ export const adminRoutes =
 
     // --- blogs ---
     app.get('/admin/blogs', listRoute('Blog posts, newest first', AdminBlogsReply), async (req) =>
-      content.listBlogs(ctx, pageOf(req.query)),
+      blogs.listBlogs(ctx, pageOf(req.query)),
     );
     app.post(
       '/admin/blogs',
@@ -55,7 +56,7 @@ export const adminRoutes =
         },
       },
       async (req, reply) => {
-        const data = await content.createBlog(ctx, await readForm(req));
+        const data = await blogs.createBlog(ctx, await readForm(req));
         return reply.status(201).send({ message: adminMessages.blogCreated, data });
       },
     );
@@ -73,11 +74,11 @@ export const adminRoutes =
       },
       async (req) => ({
         message: adminMessages.blogUpdated,
-        data: await content.updateBlog(ctx, req.params.id, await readForm(req)),
+        data: await blogs.updateBlog(ctx, req.params.id, await readForm(req)),
       }),
     );
     app.delete('/admin/blogs/:id', removalRoute('Delete a blog post and its file'), async (req) => {
-      await content.deleteBlog(ctx, req.params.id);
+      await blogs.deleteBlog(ctx, req.params.id);
       return { message: adminMessages.blogDeleted };
     });
 
