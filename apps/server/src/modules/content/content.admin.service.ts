@@ -4,14 +4,13 @@ import {
   adminMessages,
   type PageMeta,
   type SubscriberCounts,
-  type SubscriberStatus,
   subscribersCsv,
 } from '@innkeep/contract/admin';
 import type { Tx } from '../../db/client.ts';
-import type { subscribers } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PageRequest } from '../../lib/search-text.ts';
 import * as repo from './content.admin.repository.ts';
+import { subscriberStatus } from './content.newsletter.ts';
 
 /**
  * The admin side of the site's content (docs/requirements/admin.md#R-A1): blog posts with their image or PDF
@@ -41,12 +40,6 @@ export async function listContacts(db: Tx, req: PageRequest): Promise<Page<Admin
     })),
     meta: pageMeta(req, total),
   };
-}
-
-/** A subscriber's newsletter state: unsubscribed wins, then confirmed (double opt-in), else pending. */
-export function subscriberStatus(row: typeof subscribers.$inferSelect): SubscriberStatus {
-  if (row.unsubscribedAt) return 'unsubscribed';
-  return row.confirmedAt ? 'confirmed' : 'pending';
 }
 
 export async function listSubscribers(db: Tx, req: PageRequest): Promise<Page<AdminSubscriber>> {
