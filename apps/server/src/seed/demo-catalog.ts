@@ -1,7 +1,7 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
 import type { FeeKey } from '@innkeep/contract/pricing';
 import type { BATHROOM_TYPES, BED_TYPES, PROPERTY_TYPES, ROOM_TYPES } from '../db/reference-data.ts';
-import type { SceneKind } from '../factories/photos.factory.ts';
+import type { SceneKind } from '../factories/scenes.factory.ts';
 import type { DemoCityKey } from './demo-places.ts';
 
 export const DEMO_TAGS = [

@@ -1,4 +1,4 @@
-import type { SceneKind } from '../factories/photos.factory.ts';
+import type { SceneKind } from '../factories/scenes.factory.ts';
 
 /** Site content for the demo: blog posts (newest last), reviews, subscribers, contact messages, blocked e-mails. */
 export const DEMO_BLOGS: {

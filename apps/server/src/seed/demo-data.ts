@@ -15,7 +15,8 @@ import {
 import { createListingImage } from '../factories/listing-images.factory.ts';
 import { createListing, createListingRooms, tagListing } from '../factories/listings.factory.ts';
 import { connectHost } from '../factories/payment-accounts.factory.ts';
-import { planPhoto, type SceneKind, writePlannedPhoto } from '../factories/photos.factory.ts';
+import { planPhoto, writePlannedPhoto } from '../factories/photos.factory.ts';
+import type { SceneKind } from '../factories/scenes.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { toPricingListing } from '../modules/listings/listings.service.ts';
 import { seedDemoAutomations } from './demo-automations.ts';

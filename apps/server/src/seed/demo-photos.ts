@@ -1,14 +1,13 @@
 import sharp from 'sharp';
+import { type PreparedPhoto, preparePhoto } from '../factories/photos.factory.ts';
 import {
-  type PreparedPhoto,
-  preparePhoto,
   renderScene,
   SCENE_KINDS,
   type SceneGround,
   type SceneKind,
   type SceneOptions,
   sceneSvg,
-} from '../factories/photos.factory.ts';
+} from '../factories/scenes.factory.ts';
 import { storeImage, VARIANT_WIDTHS } from '../modules/images/images.service.ts';
 import { cached } from './demo-cache.ts';
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { prng } from '../factories/photos.factory.ts';
+import { prng } from '../factories/scenes.factory.ts';
 import { cached } from './demo-cache.ts';
 
 /**
