@@ -4,7 +4,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cdnPurgeAdapter } from './adapters/cdn/cdn.adapter.ts';
 import { gazetteerGeocoder } from './adapters/geocoding/gazetteer.geocoder.ts';
@@ -92,33 +97,18 @@ export function paymentsAdapter(env: Env, db: Db, installId: string): PaymentsPo
     : simulatorPayments(db, { publicBaseUrl: env.publicBaseUrl, installId });
 }
 
-/** Builds the whole HTTP app. main.ts and the tests build it the same way. */
-export async function buildApp({ env, database, logger = false, serveWeb = false }: BuildAppOptions) {
-  const app = Fastify({
-    logger: withRedactedRequests(logger),
-    trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1_048_576,
-    genReqId: requestIdOf,
-    requestIdHeader: false,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  // Payments report back to the reservations above them through hooks, never an import (decision 0073).
-  wireReservationHooks({ changeStatus, recordEvent, cancelForFraudWarning });
-  // Team members pass one access rule on every host route (decision 0102).
-  setTeamGate(teamGate);
-
+/** The adapters app.ts chooses (decision 0004) and the app's dependencies built on them; the instance is started. */
+async function appDeps(env: Env, database: Database, log: FastifyBaseLogger) {
   const installId = await loadInstallId(database.db);
-  const store = guardedStorage(storageAdapter(env), app.log);
+  const store = guardedStorage(storageAdapter(env), log);
   const mail = countedMailer(
     env.mailTransport === 'smtp' && env.SMTP_URL
       ? smtpMail(env.SMTP_URL, { timeoutMs: env.MAIL_TIMEOUT_MS })
-      : outboxMail(app.log, { showLinks: env.NODE_ENV !== 'production' }),
+      : outboxMail(log, { showLinks: env.NODE_ENV !== 'production' }),
   );
   const instance = await registerInstance(database.db, {
     heartbeatMs: env.INSTANCE_HEARTBEAT_MS,
-    log: app.log,
+    log,
   });
   instance.start();
   const deps: AppDeps = {
@@ -129,40 +119,18 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     storage: store.storage,
     mailer: mail.mailer,
     cdnPurge: cdnPurgeAdapter(env),
-    jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log: app.log, runAlone: database.runAlone }),
+    jobs: createJobRunner({ intervalMs: env.JOBS_INTERVAL_MS, log, runAlone: database.runAlone }),
     geocoder: env.GEOCODER_URL ? nominatimGeocoder(env.GEOCODER_URL) : gazetteerGeocoder(),
     installId,
     instance,
     // Every idempotency key sent to the provider starts with this install's id (decision 0022).
     payments: paymentsAdapter(env, database.db, installId),
   };
-  app.decorate('deps', deps);
-  const lifecycle: Lifecycle = { draining: false };
-  app.decorate('lifecycle', lifecycle);
-  // Modules add their jobs as they register; main.ts starts them when JOBS=on; closing the app
-  // (shutdown, tests) stops them first.
-  deps.jobs.add({
-    name: 'rate-limit-prune',
-    everyMs: 10 * 60_000,
-    exclusive: true,
-    run: () => pruneRateLimits(deps.db),
-  });
-  app.addHook('onClose', async () => {
-    await deps.jobs.stop();
-    await deps.mailer.close();
-    await instance.stop();
-  });
-  app.decorateRequest('user', null);
-  const metrics = createMetrics(database, app.log, {
-    jobs: deps.jobs,
-    storageFailures: store.failures,
-    mailFailures: mail.failures,
-  });
-  metrics.observe(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  return { deps, storageFailures: store.failures, mailFailures: mail.failures };
+}
 
+/** Security headers, compression, multipart bodies and the OpenAPI document, for every reply. */
+async function registerHttpPlugins(app: FastifyInstance, env: Env) {
   const tileOrigin = new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -191,6 +159,97 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
   await app.register(swagger, openapiOptions(env));
   // The document is still built (tests read app.swagger()); only its routes are off unless API_DOCS=on.
   if (env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** Everything under /api: the session, team and outdated-instance hooks, then every module's routes. */
+function apiRoutes(deps: AppDeps, lifecycle: Lifecycle): FastifyPluginAsync {
+  return async (api) => {
+    api.addHook(
+      'onRequest',
+      authHook(async (token) => withTeam(deps.db, await sessionUser(deps.db, token))),
+    );
+    registerTeamChecks(api, deps.db);
+    api.addHook('onRequest', refuseWritesWhenOutdated(deps.probe));
+    api.addHook('onSend', noStoreForPrivateReplies);
+    await api.register(healthRoutes(deps, lifecycle));
+    await api.register(lookupsRoutes(deps));
+    await api.register(configRoutes(deps));
+    await api.register(authRoutes(deps));
+    await api.register(usersRoutes(deps));
+    await api.register(mailRoutes(deps));
+    await api.register(mailAdminRoutes(deps));
+    await api.register(listingsRoutes(deps));
+    await api.register(channelsRoutes(deps));
+    await api.register(geocodeRoutes(deps));
+    await api.register(searchRoutes(deps));
+    await api.register(staysRoutes(deps));
+    await api.register(placesRoutes(deps));
+    await api.register(bookingsRoutes(deps));
+    await api.register(paymentsConnectRoutes(deps));
+    await api.register(paymentsWebhookRoutes(deps));
+    await api.register(paymentsDisputesRoutes(deps));
+    await api.register(paymentsRefundReturnsRoutes(deps));
+    await api.register(reservationsRoutes(deps));
+    await api.register(conversationsRoutes(deps));
+    await api.register(messageTemplatesRoutes(deps));
+    await api.register(reviewsRoutes(deps));
+    await api.register(payoutsRoutes(deps));
+    await api.register(payoutsAdminRoutes(deps));
+    await api.register(taxesRoutes(deps));
+    await api.register(calendarRoutes(deps));
+    await api.register(ratesRoutes(deps));
+    await api.register(pricingRulesRoutes(deps));
+    await api.register(dashboardRoutes(deps));
+    await api.register(teamRoutes(deps));
+    await api.register(tasksRoutes(deps));
+    await api.register(contentRoutes(deps));
+    await api.register(blockedEmailsRoutes(deps));
+    await api.register(adminRoutes(deps));
+  };
+}
+
+/** Builds the whole HTTP app. main.ts and the tests build it the same way. */
+export async function buildApp({ env, database, logger = false, serveWeb = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger: withRedactedRequests(logger),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // Payments report back to the reservations above them through hooks, never an import (decision 0073).
+  wireReservationHooks({ changeStatus, recordEvent, cancelForFraudWarning });
+  // Team members pass one access rule on every host route (decision 0102).
+  setTeamGate(teamGate);
+
+  const { deps, storageFailures, mailFailures } = await appDeps(env, database, app.log);
+  app.decorate('deps', deps);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  // Modules add their jobs as they register; main.ts starts them when JOBS=on; closing the app
+  // (shutdown, tests) stops them first.
+  deps.jobs.add({
+    name: 'rate-limit-prune',
+    everyMs: 10 * 60_000,
+    exclusive: true,
+    run: () => pruneRateLimits(deps.db),
+  });
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    await deps.mailer.close();
+    await deps.instance.stop();
+  });
+  app.decorateRequest('user', null);
+  const metrics = createMetrics(database, app.log, { jobs: deps.jobs, storageFailures, mailFailures });
+  metrics.observe(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerHttpPlugins(app, env);
 
   // Belt and braces: every /api/admin/* route needs an admin, even one whose module forgot requireAdmin.
   // preValidation: after the /api scope's authHook (onRequest) has resolved the session, and before the
@@ -199,52 +258,7 @@ export async function buildApp({ env, database, logger = false, serveWeb = false
     if (request.routeOptions.url?.startsWith('/api/admin')) await requireAdmin(request, reply);
   });
 
-  await app.register(
-    async (api) => {
-      api.addHook(
-        'onRequest',
-        authHook(async (token) => withTeam(deps.db, await sessionUser(deps.db, token))),
-      );
-      registerTeamChecks(api, deps.db);
-      api.addHook('onRequest', refuseWritesWhenOutdated(deps.probe));
-      api.addHook('onSend', noStoreForPrivateReplies);
-      await api.register(healthRoutes(deps, lifecycle));
-      await api.register(lookupsRoutes(deps));
-      await api.register(configRoutes(deps));
-      await api.register(authRoutes(deps));
-      await api.register(usersRoutes(deps));
-      await api.register(mailRoutes(deps));
-      await api.register(mailAdminRoutes(deps));
-      await api.register(listingsRoutes(deps));
-      await api.register(channelsRoutes(deps));
-      await api.register(geocodeRoutes(deps));
-      await api.register(searchRoutes(deps));
-      await api.register(staysRoutes(deps));
-      await api.register(placesRoutes(deps));
-      await api.register(bookingsRoutes(deps));
-      await api.register(paymentsConnectRoutes(deps));
-      await api.register(paymentsWebhookRoutes(deps));
-      await api.register(paymentsDisputesRoutes(deps));
-      await api.register(paymentsRefundReturnsRoutes(deps));
-      await api.register(reservationsRoutes(deps));
-      await api.register(conversationsRoutes(deps));
-      await api.register(messageTemplatesRoutes(deps));
-      await api.register(reviewsRoutes(deps));
-      await api.register(payoutsRoutes(deps));
-      await api.register(payoutsAdminRoutes(deps));
-      await api.register(taxesRoutes(deps));
-      await api.register(calendarRoutes(deps));
-      await api.register(ratesRoutes(deps));
-      await api.register(pricingRulesRoutes(deps));
-      await api.register(dashboardRoutes(deps));
-      await api.register(teamRoutes(deps));
-      await api.register(tasksRoutes(deps));
-      await api.register(contentRoutes(deps));
-      await api.register(blockedEmailsRoutes(deps));
-      await api.register(adminRoutes(deps));
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes(deps, lifecycle), { prefix: '/api' });
 
   // The dev mailbox exists only with the embedded outbox (with SMTP the mail leaves and is not shown here),
   // and in production only when DEV_MAILBOX=on asks for it.
