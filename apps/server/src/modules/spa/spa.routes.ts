@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -7,14 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { sendNoRoute } from '../../lib/error-handler.ts';
 import { hit } from '../rate-limits/rate-limits.service.ts';
-import { pageAssetsFrom } from './spa.assets.ts';
 import { type CachedPage, createPageCache, matchesEtag, type PageDocument } from './spa.cache.ts';
-import { type RenderedPage, renderDocument } from './spa.html.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 import { startPagePurge } from './spa.purge.ts';
-import { pageAt, recordFound, robots, routeHead, sitemap } from './spa.service.ts';
-import { loadServerRenderer } from './spa.ssr.ts';
-import { collectingReads, headerTags, type PageTag, recordRead, tagsOfApiRead } from './spa.tags.ts';
+import { documentRenderer } from './spa.render.ts';
+import { robots, sitemap } from './spa.service.ts';
+import { headerTags, type PageTag } from './spa.tags.ts';
 
 /**
  * Helmet's headers that a browser reads only on a document (or a worker's script, which is never under
@@ -44,8 +41,7 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
     app.log.warn(`No web build at ${distDir}; run "npm run build" to serve the site.`);
     return;
   }
-  const renderer = loadServerRenderer(app, deps.env.webSsrEntry, deps.env.SSR_TIMEOUT_MS);
-  const assetsOf = pageAssetsFrom(distDir);
+  const renderDocumentAt = documentRenderer(app, deps, distDir);
   app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -98,62 +94,6 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
     waitMs: deps.env.PAGE_RENDER_WAIT_MS,
   });
   const perVisitor = { limit: deps.env.PAGE_RENDERS_PER_VISITOR, windowSeconds: 60 };
-
-  /**
-   * The whole document of a public page, or null for the pages that are index.html as it is. A public page is
-   * rendered by the web app (spa.ssr): its status, its head and its body are the page's own. Without `ssr` (the
-   * visitor spent their renders) it carries its route's title only, is not kept, and the browser renders it.
-   */
-  async function renderDocumentAt(url: string, ssr = true): Promise<PageDocument | null> {
-    const pathname = url.split('?')[0] ?? '';
-    const where = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const at = pageAt(where);
-    if (at.kind === 'shell') return null;
-    const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    if (at.kind === 'not-found') {
-      const page: RenderedPage = { status: 404, head: routeHead(deps, where, undefined) };
-      return { status: 404, html: renderDocument(template, page), cacheable: ssr, tags: [] };
-    }
-    // What the render reads through the API in process (spa.tags): the page is kept until one of them changes.
-    const tags = new Set<PageTag>();
-    const ready = await renderer;
-    const rendered = ssr
-      ? await collectingReads(tags, async () => ready?.render(`${deps.env.publicBaseUrl}${url}`))
-      : null;
-    if (rendered) {
-      const page: RenderedPage = {
-        status: rendered.status,
-        head: rendered.head || routeHead(deps, where, at.route, rendered.status === 200),
-        // A page whose data was not found is sent with its head only: the browser renders what it says.
-        ...(rendered.status === 200
-          ? { body: rendered.html, preload: rendered.queries, assets: assetsOf(rendered.page) }
-          : {}),
-      };
-      return { status: page.status, html: renderDocument(template, page), cacheable: ssr, tags: [...tags] };
-    }
-    // Not rendered (no renderer, the visitor spent their renders, the render failed or timed out): the route's
-    // head, and a page of one record that does not exist still answers 404 (the API says, in process).
-    const found = await collectingReads(tags, () => recordFound(readApi, at.route, at.params));
-    const page: RenderedPage = {
-      status: found === false ? 404 : 200,
-      head: routeHead(deps, where, at.route, found !== false),
-    };
-    return {
-      status: page.status,
-      html: renderDocument(template, page),
-      // A page the server could not render (timed out under load, say) is not kept: the next visitor tries
-      // again. A missing record is kept, as is every page when the server has no renderer at all.
-      cacheable: ssr && (found === false || !ready),
-      tags: [...tags],
-    };
-  }
-
-  /** The status of an API read made in process, recorded as a read of the page in progress (spa.tags). */
-  async function readApi(url: string): Promise<number> {
-    const response = await app.inject({ url, headers: { accept: 'application/json' } });
-    recordRead(tagsOfApiRead(url, response.statusCode < 300 ? response.json() : null));
-    return response.statusCode;
-  }
 
   /** A page no copy holds: the visitor's budget of such renders decides SSR, the gate decides when. */
   async function renderFor(ip: string, key: string): Promise<PageDocument | null> {
