@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { type StoredImage, storeImage } from '../images/images.service.ts';
 import { mergeAttachments, mergeImages, Problems } from './listings.entries.ts';
-import { toListingWrite } from './listings.mapper.ts';
+import { toListingWrite } from './listings.form-row.ts';
 import type { UploadedFile } from './listings.multipart.ts';
 import type { NewAttachmentRow, NewImageRow } from './listings.repository.ts';
 import * as repo from './listings.repository.ts';
