@@ -1,24 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { blockedEmails, subscribers } from '../db/schema/content.ts';
-import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../db/schema/lookups.ts';
 import { users } from '../db/schema/users.ts';
-import {
-  createBlockedEmail,
-  createBlog,
-  createContactMessage,
-  createReview,
-  createSubscriber,
-  createTag,
-} from '../factories/content.factory.ts';
-import { createListingImage } from '../factories/listing-images.factory.ts';
-import { createListing, createListingRooms, tagListing } from '../factories/listings.factory.ts';
 import { connectHost } from '../factories/payment-accounts.factory.ts';
-import { planPhoto, writePlannedPhoto } from '../factories/photos.factory.ts';
-import type { SceneKind } from '../factories/scenes.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
-import { toPricingListing } from '../modules/listings/listings.service.ts';
 import { seedDemoAutomations } from './demo-automations.ts';
 import { DEMO_TAGS, type DemoHost } from './demo-catalog.ts';
 import {
@@ -29,13 +14,13 @@ import {
   DEMO_SUBSCRIBERS,
 } from './demo-content.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
-import { demoCaptions, demoDraftValues, demoListingValues, type Lookups } from './demo-listing-rows.ts';
-import { EUROPE_LISTINGS } from './demo-listings-europe.ts';
-import { DEMO_DRAFTS, WORLD_LISTINGS } from './demo-listings-world.ts';
+import { DEMO_LISTINGS, seedDemoListings } from './demo-listings.ts';
+import { DEMO_DRAFTS } from './demo-listings-world.ts';
 import { seedDemoPayments } from './demo-payments.ts';
-import { type PoolPhoto, photoPool, photosFor } from './demo-photos.ts';
+import { type PoolPhoto, photoPool } from './demo-photos.ts';
 import { loadCityCentres } from './demo-places.ts';
-import { type SeededListing, seedDemoBlocks, seedDemoReservations } from './demo-reservations.ts';
+import { seedDemoBlocks, seedDemoReservations } from './demo-reservations.ts';
+import { seedDemoSiteContent } from './demo-site-content.ts';
 import { seedDemoStayReviews } from './demo-stay-reviews.ts';
 
 /** The demo logins (also in the README and the start-up log). */
@@ -62,8 +47,6 @@ export const DEMO_ACCOUNTS = {
     isAdmin: false,
   },
 } as const;
-
-export const DEMO_LISTINGS = [...EUROPE_LISTINGS, ...WORLD_LISTINGS];
 
 export interface SeedDemoOptions {
   /** Distinct pictures drawn and reused across listings and blogs (default 12; tests use fewer). */
@@ -140,94 +123,18 @@ export async function seedDemoData(
   }
 }
 
-async function loadLookups(tx: Tx): Promise<Lookups> {
-  const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name, r.id]));
-  return {
-    propertyTypes: toMap(
-      await tx.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes),
-    ),
-    roomTypes: toMap(await tx.select().from(roomTypes)),
-    bathroomTypes: toMap(await tx.select().from(bathroomTypes)),
-    bedTypes: toMap(await tx.select().from(bedTypes)),
-  };
-}
-
 async function insertDemoData(
   tx: Tx,
   storage: StoragePort,
   pool: PoolPhoto[],
   now: Date,
 ): Promise<SeedDemoCounts> {
-  const lookups = await loadLookups(tx);
   const hosts = {} as Record<DemoHost, number>;
   await createUser(tx, DEMO_ACCOUNTS.admin);
   hosts.maria = (await createUser(tx, DEMO_ACCOUNTS.maria)).id;
   hosts.james = (await createUser(tx, DEMO_ACCOUNTS.james)).id;
 
-  // Tags are admin-managed and may exist already; reuse those with the same name.
-  const tagIds = new Map((await tx.select().from(tags)).map((t) => [t.name, t.id]));
-  for (const name of DEMO_TAGS) if (!tagIds.has(name)) tagIds.set(name, (await createTag(tx, { name })).id);
-
-  let images = 0;
-  const seeded: SeededListing[] = [];
-  const kindsSeen = new Map<SceneKind, number>();
-  for (const [i, def] of DEMO_LISTINGS.entries()) {
-    const listing = await createListing(tx, hosts[def.host], demoListingValues(def, i, lookups, now));
-    await createListingRooms(
-      tx,
-      listing.id,
-      def.rooms.map(([bed, roomNumber, quantity]) => ({
-        bedTypeId: lookups.bedTypes.get(bed)!,
-        roomNumber,
-        quantity,
-      })),
-    );
-    await tagListing(
-      tx,
-      listing.id,
-      def.tags.map((t) => tagIds.get(t)!),
-    );
-    const slug = def.name
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-    const nthOfKind = kindsSeen.get(def.scene) ?? 0;
-    kindsSeen.set(def.scene, nthOfKind + 1);
-    for (const [position, photo] of photosFor(pool, def.scene, i, nthOfKind).entries()) {
-      await createListingImage(tx, storage, listing.id, {
-        photo,
-        position,
-        originalName: `${slug}-${position + 1}.jpg`,
-        ...demoCaptions(def.name, position),
-      });
-      images++;
-    }
-    seeded.push({
-      id: listing.id,
-      personCapacity: def.guests,
-      guestsIncluded: def.included,
-      minimumNights: listing.minimumNights ?? 1,
-      maximumNights: listing.maximumNights ?? 365,
-      pricing: toPricingListing(listing),
-    });
-  }
-
-  for (const [i, def] of DEMO_DRAFTS.entries()) {
-    const draft = await createListing(tx, hosts[def.host], demoDraftValues(def, i, lookups, now));
-    await tagListing(
-      tx,
-      draft.id,
-      def.tags.map((t) => tagIds.get(t)!),
-    );
-    if (def.withPhoto) {
-      await createListingImage(tx, storage, draft.id, {
-        photo: pool[i % pool.length]!.photo,
-        originalName: 'first-photo.jpg',
-      });
-      images++;
-    }
-  }
+  const { seeded, images } = await seedDemoListings(tx, storage, pool, hosts, now);
 
   const reservations = await seedDemoReservations(tx, seeded, now);
   const calendarBlocks = await seedDemoBlocks(tx, seeded, now);
@@ -239,44 +146,7 @@ async function insertDemoData(
   // demo listing books as before; a new host's Integrations page shows the unconnected state.
   await connectHost(tx, hosts.james, DEMO_ACCOUNTS.james.email);
 
-  for (const [i, blog] of DEMO_BLOGS.entries()) {
-    const photo = pool.find((p) => p.kind === blog.scene)?.photo ?? pool[i % pool.length]!.photo;
-    const planned = planPhoto('blogs', photo);
-    const at = new Date(now.getTime() - blog.daysAgo * 86_400_000);
-    await createBlog(tx, {
-      title: blog.title,
-      shortDescription: blog.short,
-      longDescription: blog.long.join('\n\n'),
-      image: planned.stored.file,
-      imageVariants: planned.stored.variants,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await writePlannedPhoto(storage, planned);
-  }
-  for (const [firstName, lastName, message] of DEMO_REVIEWS)
-    await createReview(tx, { firstName, lastName, message });
-
-  const taken = async (table: typeof subscribers | typeof blockedEmails) =>
-    new Set((await tx.select({ email: table.email }).from(table)).map((r) => r.email.toLowerCase()));
-  const subscribed = await taken(subscribers);
-  for (const [i, email] of DEMO_SUBSCRIBERS.entries()) {
-    if (subscribed.has(email)) continue;
-    const at = new Date(now.getTime() - (40 - i * 7) * 86_400_000);
-    await createSubscriber(tx, { email, createdAt: at, updatedAt: at, confirmedAt: at });
-  }
-  for (const c of DEMO_CONTACTS) {
-    const at = new Date(now.getTime() - c.daysAgo * 86_400_000);
-    await createContactMessage(tx, {
-      email: c.email,
-      phone: c.phone,
-      message: c.message,
-      createdAt: at,
-      updatedAt: at,
-    });
-  }
-  const blocked = await taken(blockedEmails);
-  for (const email of DEMO_BLOCKED_EMAILS) if (!blocked.has(email)) await createBlockedEmail(tx, { email });
+  await seedDemoSiteContent(tx, storage, pool, now);
 
   return {
     users: 3,
