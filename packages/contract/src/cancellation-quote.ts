@@ -5,7 +5,6 @@ import {
   CANCELLATION_POLICY_SUMMARIES,
   type CancellationPolicy,
   checkInClock,
-  HOUR_MS,
 } from './cancellation.ts';
 import {
   type CancellationFee,
@@ -14,8 +13,8 @@ import {
   itemise,
   type NightsShare,
 } from './cancellation-lines.ts';
+import { allNights, type PolicySchedule, SCHEDULES, type StayFacts, share } from './cancellation-schedule.ts';
 import { cardProcessingMinor } from './card-processing.ts';
-import { addDays } from './dates.ts';
 import { formatMoney, toMajor } from './money.ts';
 import { isTimeZone, localText, zonedInstant } from './time-zones.ts';
 
@@ -117,6 +116,48 @@ function feesText(fees: readonly CancellationFee[], currency: string): string {
     .join('');
 }
 
+/** Where `t` falls in the schedule: the stage, and the nights' share cancelling then refunds. */
+function nightsAt(
+  t: number,
+  f: StayFacts,
+  s: PolicySchedule,
+): { stage: CancellationStage; nights: NightsShare } {
+  if (t >= f.checkInAt.getTime())
+    return { stage: 'after_check_in', nights: { ...share(0, '', allNights(f)), beforeCheckIn: false } };
+  if (s.fullRefundUntil && t < s.fullRefundUntil.getTime())
+    return { stage: 'full', nights: share(f.lodging, `All ${f.nightsText}`, []) };
+  const partialOpen = s.partialRefundUntil && t < s.partialRefundUntil.getTime();
+  return { stage: 'partial', nights: partialOpen ? s.partial : s.late };
+}
+
+/** The terms (the policy with this stay's dates and fees) and what cancelling now gives, in words. */
+function quoteWords(
+  stay: CancellationStay,
+  stage: CancellationStage,
+  scheduleText: string,
+  fees: readonly CancellationFee[],
+  processing: number,
+  refundMinor: number,
+): { terms: string; now: string } {
+  const processingText =
+    processing > 0 ? ` Card processing (${formatMoney(processing, stay.currency)}) is never refunded.` : '';
+  const policyText = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy.`;
+  // From check-in on, every deadline has passed: say only what applies now.
+  if (stage === 'after_check_in') {
+    return {
+      terms: `${policyText} Check-in has passed, so the stay can no longer be cancelled here.`,
+      now: 'The stay has begun: it can no longer be cancelled here.',
+    };
+  }
+  return {
+    terms: `${policyText} ${scheduleText}${feesText(fees, stay.currency)}${processingText} No cancellation after check-in.`,
+    now:
+      refundMinor > 0
+        ? `Cancelling now refunds ${formatMoney(refundMinor, stay.currency)}.`
+        : 'Cancelling now refunds nothing.',
+  };
+}
+
 /**
  * The refund for a guest cancelling at `now` under the stay's policy, itemised, and the terms in words (a
  * deadline already passed is never quoted: they say what applies now). Pure: the server calls it with its own
@@ -129,110 +170,24 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
   const checkInAt = at(stay.startDate);
   const p = partsOf(stay);
   const count = Math.max(1, clampInt(stay.nights));
-  const lodging = p.lodging;
-  const firstNight = Math.ceil(lodging / count);
   const t = now.getTime();
-  const passed = (d: Date) => t >= d.getTime();
-  const nightsText = plural(count, 'night', 'nights');
-  const laterText = plural(count - 1, 'night', 'nights');
-  const withTaxes = (what: string) => (p.taxed ? `, with the taxes on ${what}` : '');
-  const share = (backMinor: number, backLabel: string, kept: CancellationLine[]): NightsShare => ({
-    backMinor,
-    backLabel,
-    kept,
-    beforeCheckIn: true,
-  });
-  const allNights: CancellationLine[] = [{ key: 'nights', label: `All ${nightsText}`, amountMinor: lodging }];
-  const firstNightKept: CancellationLine = {
-    key: 'first_night',
-    label: 'First night',
-    amountMinor: firstNight,
-  };
-
-  let fullRefundUntil: Date | null;
-  let partialRefundUntil: Date | null;
-  let partial: NightsShare;
-  let late: NightsShare;
-  let fullText: string;
   const zoneText = zone === 'UTC' ? 'UTC' : `${zone} time`;
-  const checkInText = `check-in on ${localText(checkInAt, zone)} (${zoneText})`;
-  // A deadline already past is never quoted (docs/requirements/cancellation.md#R-C6): the text says it has
-  // passed and what cancelling gives from now until check-in instead.
-  // `refunds`: what cancelling after the full refund and before check-in gives; `later`: the same, said of then.
-  const fullThen = (until: Date, refunds: string, later: string) =>
-    passed(until)
-      ? `The free-cancellation deadline has passed: cancelling now, before ${checkInText}, refunds ${refunds}.`
-      : `Cancel before ${localText(until, zone)} for a full refund. After that and before ${checkInText}, ${later}.`;
-  switch (stay.policy) {
-    case 'flexible':
-      fullRefundUntil = at(addDays(stay.startDate, -1));
-      partialRefundUntil = checkInAt;
-      partial = share(lodging - firstNight, `${laterText} after the first`, [firstNightKept]);
-      late = partial;
-      fullText = fullThen(
-        fullRefundUntil,
-        `everything but the first night${p.taxed ? ' and the taxes on it' : ''}`,
-        `everything is refunded but the first night${p.taxed ? ' and the taxes on it' : ''}`,
-      );
-      break;
-    case 'moderate': {
-      fullRefundUntil = at(addDays(stay.startDate, -5));
-      partialRefundUntil = checkInAt;
-      const half = Math.floor((lodging - firstNight) / 2);
-      partial = share(half, `Half of the ${laterText} after the first`, [
-        firstNightKept,
-        {
-          key: 'nights',
-          label: `Other half of the ${laterText} after the first`,
-          amountMinor: lodging - firstNight - half,
-        },
-      ]);
-      late = partial;
-      fullText = fullThen(
-        fullRefundUntil,
-        `the cleaning fee and half of the nights after the first${withTaxes('that half')}`,
-        `the cleaning fee and half of the nights after the first are refunded${withTaxes('that half')}`,
-      );
-      break;
-    }
-    case 'strict': {
-      const graceEnd = new Date(stay.bookedAt.getTime() + 48 * HOUR_MS);
-      const bookedEarly = stay.bookedAt.getTime() <= at(addDays(stay.startDate, -14)).getTime();
-      fullRefundUntil = bookedEarly ? graceEnd : null;
-      partialRefundUntil = at(addDays(stay.startDate, -7));
-      const half = Math.floor(lodging / 2);
-      partial = share(half, `Half of the ${nightsText}`, [
-        { key: 'nights', label: `Other half of the ${nightsText}`, amountMinor: lodging - half },
-      ]);
-      late = share(0, '', allNights);
-      const halfUntil = localText(partialRefundUntil, zone);
-      const fullOpen = fullRefundUntil !== null && !passed(fullRefundUntil);
-      const fullPart = !fullRefundUntil
-        ? 'No full refund: the stay was booked less than 14 days before check-in.'
-        : fullOpen
-          ? `Cancel before ${localText(fullRefundUntil, zone)} (48 hours after booking) for a full refund.`
-          : 'The free-cancellation deadline (48 hours after booking) has passed.';
-      const halfPart = passed(partialRefundUntil)
-        ? `The half-refund deadline has passed: cancelling now, before ${checkInText}, refunds only the cleaning fee.`
-        : `${fullOpen ? 'After that and until' : 'Until'} ${halfUntil}, the cleaning fee and half of the nights are refunded${withTaxes('that half')}; after that and before ${checkInText}, only the cleaning fee.`;
-      fullText = `${fullPart} ${halfPart}`;
-      if (fullRefundUntil && partialRefundUntil < fullRefundUntil) partialRefundUntil = fullRefundUntil;
-      break;
-    }
-  }
-
-  let stage: CancellationStage;
-  let nights: NightsShare;
-  if (t >= checkInAt.getTime()) {
-    stage = 'after_check_in';
-    nights = { ...share(0, '', allNights), beforeCheckIn: false };
-  } else if (fullRefundUntil && t < fullRefundUntil.getTime()) {
-    stage = 'full';
-    nights = share(lodging, `All ${nightsText}`, []);
-  } else {
-    stage = 'partial';
-    nights = partialRefundUntil && t < partialRefundUntil.getTime() ? partial : late;
-  }
+  const facts: StayFacts = {
+    startDate: stay.startDate,
+    bookedAt: stay.bookedAt,
+    zone,
+    at,
+    checkInAt,
+    lodging: p.lodging,
+    firstNight: Math.ceil(p.lodging / count),
+    taxed: p.taxed,
+    nightsText: plural(count, 'night', 'nights'),
+    laterText: plural(count - 1, 'night', 'nights'),
+    passed: (d) => t >= d.getTime(),
+    checkInText: `check-in on ${localText(checkInAt, zone)} (${zoneText})`,
+  };
+  const schedule = SCHEDULES[stay.policy](facts);
+  const { stage: reached, nights } = nightsAt(t, facts, schedule);
   const paid = stay.paid ?? clampInt(stay.refundableMinor) > 0;
   const held = Math.min(p.total, clampInt(stay.refundableMinor));
   // Every stay is paid by card: its processing is the guest's to keep paid (decision 0089).
@@ -242,7 +197,7 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
         {
           currency: stay.currency,
           totalMinor: p.total,
-          lodgingMinor: lodging,
+          lodgingMinor: p.lodging,
           cleaningFeeMinor: p.cleaning,
           taxes: p.taxes,
           fees: p.fees,
@@ -253,21 +208,8 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
       )
     : { refundMinor: 0, lines: [], kept: [] };
   const refundMinor = items.refundMinor;
-  if (stage !== 'after_check_in' && refundMinor === 0) stage = 'none';
-  const processingText =
-    processing > 0 ? ` Card processing (${formatMoney(processing, stay.currency)}) is never refunded.` : '';
-  const policyText = `${CANCELLATION_POLICY_LABELS[stay.policy]} cancellation policy.`;
-  // From check-in on, every deadline has passed: say only what applies now.
-  const terms =
-    stage === 'after_check_in'
-      ? `${policyText} Check-in has passed, so the stay can no longer be cancelled here.`
-      : `${policyText} ${fullText}${feesText(p.fees, stay.currency)}${processingText} No cancellation after check-in.`;
-  const nowText =
-    stage === 'after_check_in'
-      ? 'The stay has begun: it can no longer be cancelled here.'
-      : refundMinor > 0
-        ? `Cancelling now refunds ${formatMoney(refundMinor, stay.currency)}.`
-        : 'Cancelling now refunds nothing.';
+  const stage = reached !== 'after_check_in' && refundMinor === 0 ? 'none' : reached;
+  const words = quoteWords(stay, stage, schedule.text, p.fees, processing, refundMinor);
   return {
     policy: stay.policy,
     stage,
@@ -277,10 +219,10 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     kept: items.kept,
     paidMinor: paid ? held : 0,
     checkInAt,
-    fullRefundUntil,
-    partialRefundUntil,
-    terms,
-    now: nowText,
+    fullRefundUntil: schedule.fullRefundUntil,
+    partialRefundUntil: schedule.partialRefundUntil,
+    terms: words.terms,
+    now: words.now,
   };
 }
 

@@ -1,0 +1,141 @@
+import { type CancellationPolicy, HOUR_MS } from './cancellation.ts';
+import type { CancellationLine, NightsShare } from './cancellation-lines.ts';
+import { addDays } from './dates.ts';
+import { localText } from './time-zones.ts';
+
+/**
+ * Each cancellation policy's schedule for a stay (decision 0023): until when a full and a partial refund
+ * last, what share of the nights each gives back, and the deadlines in words.
+ */
+
+/** A stay's moments, nights and words that every policy's schedule is written from. */
+export interface StayFacts {
+  /** `YYYY-MM-DD`, the first night, and when the stay was booked. */
+  startDate: string;
+  bookedAt: Date;
+  zone: string;
+  /** The instant of a date at the listing's check-in time, in its zone. */
+  at: (date: string) => Date;
+  checkInAt: Date;
+  /** The nights' part of the total, and the first night's share of it. */
+  lodging: number;
+  firstNight: number;
+  taxed: boolean;
+  nightsText: string;
+  laterText: string;
+  /** Whether a moment is already past at the quote's `now`. */
+  passed: (d: Date) => boolean;
+  checkInText: string;
+}
+
+/** What a policy gives a stay: until when each refund lasts, the nights' share of each, and its terms in words. */
+export interface PolicySchedule {
+  fullRefundUntil: Date | null;
+  partialRefundUntil: Date | null;
+  /** The nights' share refunded after the full refund and until `partialRefundUntil`. */
+  partial: NightsShare;
+  /** The nights' share refunded after `partialRefundUntil` and before check-in. */
+  late: NightsShare;
+  text: string;
+}
+
+export const share = (backMinor: number, backLabel: string, kept: CancellationLine[]): NightsShare => ({
+  backMinor,
+  backLabel,
+  kept,
+  beforeCheckIn: true,
+});
+export const allNights = (f: StayFacts): CancellationLine[] => [
+  { key: 'nights', label: `All ${f.nightsText}`, amountMinor: f.lodging },
+];
+const firstNightKept = (f: StayFacts): CancellationLine => ({
+  key: 'first_night',
+  label: 'First night',
+  amountMinor: f.firstNight,
+});
+const withTaxes = (f: StayFacts, what: string) => (f.taxed ? `, with the taxes on ${what}` : '');
+
+/**
+ * A deadline already past is never quoted (docs/requirements/cancellation.md#R-C6): the text says it has
+ * passed and what cancelling gives from now until check-in instead. `refunds`: what cancelling after the full
+ * refund and before check-in gives; `later`: the same, said of then.
+ */
+const fullThen = (f: StayFacts, until: Date, refunds: string, later: string) =>
+  f.passed(until)
+    ? `The free-cancellation deadline has passed: cancelling now, before ${f.checkInText}, refunds ${refunds}.`
+    : `Cancel before ${localText(until, f.zone)} for a full refund. After that and before ${f.checkInText}, ${later}.`;
+
+function flexibleSchedule(f: StayFacts): PolicySchedule {
+  const fullRefundUntil = f.at(addDays(f.startDate, -1));
+  const partial = share(f.lodging - f.firstNight, `${f.laterText} after the first`, [firstNightKept(f)]);
+  return {
+    fullRefundUntil,
+    partialRefundUntil: f.checkInAt,
+    partial,
+    late: partial,
+    text: fullThen(
+      f,
+      fullRefundUntil,
+      `everything but the first night${f.taxed ? ' and the taxes on it' : ''}`,
+      `everything is refunded but the first night${f.taxed ? ' and the taxes on it' : ''}`,
+    ),
+  };
+}
+
+function moderateSchedule(f: StayFacts): PolicySchedule {
+  const fullRefundUntil = f.at(addDays(f.startDate, -5));
+  const half = Math.floor((f.lodging - f.firstNight) / 2);
+  const partial = share(half, `Half of the ${f.laterText} after the first`, [
+    firstNightKept(f),
+    {
+      key: 'nights',
+      label: `Other half of the ${f.laterText} after the first`,
+      amountMinor: f.lodging - f.firstNight - half,
+    },
+  ]);
+  return {
+    fullRefundUntil,
+    partialRefundUntil: f.checkInAt,
+    partial,
+    late: partial,
+    text: fullThen(
+      f,
+      fullRefundUntil,
+      `the cleaning fee and half of the nights after the first${withTaxes(f, 'that half')}`,
+      `the cleaning fee and half of the nights after the first are refunded${withTaxes(f, 'that half')}`,
+    ),
+  };
+}
+
+function strictSchedule(f: StayFacts): PolicySchedule {
+  const graceEnd = new Date(f.bookedAt.getTime() + 48 * HOUR_MS);
+  const bookedEarly = f.bookedAt.getTime() <= f.at(addDays(f.startDate, -14)).getTime();
+  const fullRefundUntil = bookedEarly ? graceEnd : null;
+  const halfUntil = f.at(addDays(f.startDate, -7));
+  const half = Math.floor(f.lodging / 2);
+  const partial = share(half, `Half of the ${f.nightsText}`, [
+    { key: 'nights', label: `Other half of the ${f.nightsText}`, amountMinor: f.lodging - half },
+  ]);
+  const fullOpen = fullRefundUntil !== null && !f.passed(fullRefundUntil);
+  const fullPart = !fullRefundUntil
+    ? 'No full refund: the stay was booked less than 14 days before check-in.'
+    : fullOpen
+      ? `Cancel before ${localText(fullRefundUntil, f.zone)} (48 hours after booking) for a full refund.`
+      : 'The free-cancellation deadline (48 hours after booking) has passed.';
+  const halfPart = f.passed(halfUntil)
+    ? `The half-refund deadline has passed: cancelling now, before ${f.checkInText}, refunds only the cleaning fee.`
+    : `${fullOpen ? 'After that and until' : 'Until'} ${localText(halfUntil, f.zone)}, the cleaning fee and half of the nights are refunded${withTaxes(f, 'that half')}; after that and before ${f.checkInText}, only the cleaning fee.`;
+  return {
+    fullRefundUntil,
+    partialRefundUntil: fullRefundUntil && halfUntil < fullRefundUntil ? fullRefundUntil : halfUntil,
+    partial,
+    late: share(0, '', allNights(f)),
+    text: `${fullPart} ${halfPart}`,
+  };
+}
+
+export const SCHEDULES: Record<CancellationPolicy, (f: StayFacts) => PolicySchedule> = {
+  flexible: flexibleSchedule,
+  moderate: moderateSchedule,
+  strict: strictSchedule,
+};
