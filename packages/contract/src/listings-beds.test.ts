@@ -6,7 +6,7 @@ import {
   formatBathrooms,
   isHalfStep,
 } from './listings-beds.ts';
-import { readListingMultipart } from './listings-multipart.ts';
+import { readListingMultipart } from './listings-multipart-read.ts';
 import { completeValues, errorsOf } from './listings-test-values.ts';
 import { NUMBER_LISTS } from './lookups.ts';
 

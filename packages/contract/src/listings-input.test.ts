@@ -1,6 +1,6 @@
 import { ListingDraftInput, ListingPublishInput } from './listings.ts';
 import { LIST_MESSAGES, PRICE_POSITIVE_MESSAGE } from './listings-constants.ts';
-import { readListingMultipart } from './listings-multipart.ts';
+import { readListingMultipart } from './listings-multipart-read.ts';
 import { completeValues, errorsOf } from './listings-test-values.ts';
 
 const read = (fields: Record<string, string>) =>

@@ -1,6 +1,6 @@
 /**
  * The multipart body of `POST /api/listings` and `POST /api/listings/update` (docs/requirements/wire.md#R-W1), built by
- * the browser (`toListingFormData`) and read back by the server (`readListingMultipart`).
+ * the browser (`toListingFormData`) and read back by the server (`readListingMultipart`, listings-multipart-read.ts).
  *
  * Layout:
  * - `draft` 1/0; `listing_id` on update.
@@ -20,7 +20,6 @@
  *   with the same keep/remove rule as photos.
  */
 import { AMENITY_FIELDS } from './amenities.ts';
-import { MAX_ID } from './common.ts';
 import {
   ADDITIONAL_INFO_CHECKS,
   ADDITIONAL_INFO_FIELDS,
@@ -28,13 +27,12 @@ import {
   BASIC_INFO_FIELDS,
   BOOKING_FIELDS,
   CONTACT_FIELDS,
-  LIST_MESSAGES,
   PRICE_FIELDS,
 } from './listings-constants.ts';
 import type { ListingFormValues } from './listings-form.ts';
-import { taxMessages } from './taxes-wire.ts';
 
-const GROUP_FIELDS = [
+/** The listing's grouped fields, each a text part under its own name. */
+export const GROUP_FIELDS = [
   ...BASIC_INFO_FIELDS,
   ...ADDRESS_FIELDS,
   ...PRICE_FIELDS,
@@ -132,164 +130,4 @@ export function toListingFormData(
   for (const img of newImages) fd.append('images[]', img.file, img.name);
   for (const a of newAttachments) fd.append('attachments[]', a.file, a.name);
   return fd;
-}
-
-// ---------------------------------------------------------------- server side
-
-export interface ExistingImageEntry {
-  id: number;
-  position: number;
-  image_sequences?: string | undefined;
-  vrbo_caption?: string | undefined;
-  engine_caption?: string | undefined;
-}
-export interface ExistingAttachmentEntry {
-  id: number;
-  attachments_file_name?: string | undefined;
-  attachments_is_public: boolean;
-}
-
-export interface ReadListingMultipart<F> {
-  draft: boolean;
-  listingId: string | undefined;
-  /** Raw values for `listingSchemaFor(draft)`, without `images` and `attachments` (the caller merges those). */
-  values: Record<string, unknown>;
-  /** null: the field was absent (keep every existing photo); otherwise the kept photos. */
-  existingImages: ExistingImageEntry[] | null;
-  newImages: {
-    upload: F;
-    position: number;
-    image_sequences: string;
-    vrbo_caption: string;
-    engine_caption: string;
-  }[];
-  existingAttachments: ExistingAttachmentEntry[] | null;
-  newAttachments: { upload: F; attachments_file_name: string; attachments_is_public: boolean }[];
-  /** Malformed parts of the body, keyed like validation errors. */
-  errors: Record<string, string[]>;
-}
-
-const asInt = (v: unknown) => (typeof v === 'number' ? v : Number(v));
-const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
-/** The draft flag must be said: anything but 1/0 (or true/false) is refused, never read as "unpublish". */
-const DRAFT_VALUES = new Map([
-  ['1', true],
-  ['true', true],
-  ['0', false],
-  ['false', false],
-]);
-const asText = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
-
-/** `fields` holds every text part by name in order; `images`/`attachments` the file parts in order. */
-export function readListingMultipart<F>(
-  fields: ReadonlyMap<string, readonly string[]>,
-  files: { images: readonly F[]; attachments: readonly F[] },
-): ReadListingMultipart<F> {
-  const errors: Record<string, string[]> = {};
-  const first = (name: string) => fields.get(name)?.[0];
-  const list = (name: string) => fields.get(`${name}[]`) ?? fields.get(name) ?? [];
-  const json = (name: string, errorKey: string, message: string): unknown => {
-    const raw = first(name);
-    if (raw === undefined) return undefined;
-    try {
-      return JSON.parse(raw);
-    } catch {
-      errors[errorKey] = [message];
-      return undefined;
-    }
-  };
-
-  const values: Record<string, unknown> = {};
-  for (const key of [...GROUP_FIELDS, ...BOOKING_FIELDS]) values[key] = first(key);
-  values.tags = json('tags', 'tags', LIST_MESSAGES.tags) ?? [];
-  values.excluded_fees = json('excluded_fees', 'excluded_fees', LIST_MESSAGES.fees) ?? [];
-  values.taxes = json('taxes', 'taxes', taxMessages.list);
-  values.additional_info_checked = Object.fromEntries(
-    ADDITIONAL_INFO_CHECKS.map((k) => [k, first(`additional_info_checked[${k}]`) ?? '0']),
-  );
-  values.amenities = Object.fromEntries(AMENITY_FIELDS.map((k) => [k, first(k) ?? '0']));
-
-  const rooms = new Map<number, Record<string, string | undefined>>();
-  for (const [name, vals] of fields) {
-    const m = /^rooms\[(\d{1,3})\]\[(bed_type_id|room_number|quantity)\]$/.exec(name);
-    if (!m) continue;
-    const index = Number(m[1]);
-    const room = rooms.get(index) ?? {};
-    room[m[2] as string] = vals[0];
-    rooms.set(index, room);
-  }
-  values.rooms = [...rooms.entries()].sort(([a], [b]) => a - b).map(([, room]) => room);
-
-  const existingImagesRaw = json('existing_images', 'images', LIST_MESSAGES.photos);
-  let existingImages: ExistingImageEntry[] | null = null;
-  if (Array.isArray(existingImagesRaw)) {
-    existingImages = existingImagesRaw.map((e: Record<string, unknown>, i) => ({
-      id: asInt(e?.id),
-      position: Number.isFinite(asInt(e?.position)) ? asInt(e?.position) : i,
-      image_sequences: asText(e?.image_sequences),
-      vrbo_caption: asText(e?.vrbo_caption),
-      engine_caption: asText(e?.engine_caption),
-    }));
-    if (existingImages.some((e) => !isId(e.id))) errors.images = [LIST_MESSAGES.photos];
-  } else if (existingImagesRaw !== undefined) errors.images = [LIST_MESSAGES.photos];
-
-  const [seqs, vrbo, engine, positions] = [
-    list('image_sequences'),
-    list('vrbo_captions'),
-    list('engine_captions'),
-    list('image_positions'),
-  ];
-  const newImages = files.images.map((upload, i) => {
-    const position = Number(positions[i]);
-    return {
-      upload,
-      // Without a position a new photo goes after the kept ones, in upload order.
-      position: positions[i] !== undefined && Number.isFinite(position) ? position : 10_000 + i,
-      image_sequences: seqs[i] ?? '',
-      vrbo_caption: vrbo[i] ?? '',
-      engine_caption: engine[i] ?? '',
-    };
-  });
-
-  const existingAttachmentsRaw = json('existing_attachments', 'attachments', LIST_MESSAGES.attachments);
-  let existingAttachments: ExistingAttachmentEntry[] | null = null;
-  if (Array.isArray(existingAttachmentsRaw)) {
-    existingAttachments = existingAttachmentsRaw.map((e: Record<string, unknown>) => ({
-      id: asInt(e?.id),
-      attachments_file_name: asText(e?.attachments_file_name),
-      attachments_is_public: [1, '1', true, 'true'].includes(e?.attachments_is_public as never),
-    }));
-    const badFlag = existingAttachmentsRaw.some(
-      (e: Record<string, unknown>) =>
-        e?.attachments_is_public !== undefined &&
-        ![0, 1, '0', '1', true, false, 'true', 'false'].includes(e.attachments_is_public as never),
-    );
-    if (badFlag || existingAttachments.some((e) => !isId(e.id)))
-      errors.attachments = [LIST_MESSAGES.attachments];
-  } else if (existingAttachmentsRaw !== undefined) errors.attachments = [LIST_MESSAGES.attachments];
-
-  const labels = list('attachments_file_name');
-  const publics = list('attachments_is_public');
-  const newAttachments = files.attachments.map((upload, i) => ({
-    upload,
-    attachments_file_name: labels[i] ?? '',
-    attachments_is_public: publics[i] === '1' || publics[i] === 'true',
-  }));
-  // Absent means private (the safe side); a value that is not a flag is refused, never guessed.
-  if (publics.some((v) => !DRAFT_VALUES.has(v))) errors.attachments = [LIST_MESSAGES.attachments];
-
-  const rawDraft = first('draft');
-  // A body without the flag saves a draft, as before; a wrong value is an error, not a silent unpublish.
-  const draft = rawDraft === undefined ? true : DRAFT_VALUES.get(rawDraft.trim());
-  if (draft === undefined) errors.draft = [LIST_MESSAGES.draft];
-  return {
-    draft: draft ?? true,
-    listingId: first('listing_id'),
-    values,
-    existingImages,
-    newImages,
-    existingAttachments,
-    newAttachments,
-    errors,
-  };
 }

@@ -1,7 +1,8 @@
 import { ListingDraftInput, ListingPublishInput, listingSchemaFor } from './listings.ts';
 import { LISTING_MESSAGES } from './listings-constants.ts';
 import { emptyListingFormValues, type ListingFormValues } from './listings-form.ts';
-import { readListingMultipart, toListingFormData } from './listings-multipart.ts';
+import { toListingFormData } from './listings-multipart.ts';
+import { readListingMultipart } from './listings-multipart-read.ts';
 import { countErrorsByTab, LISTING_TABS } from './listings-tabs.ts';
 import { completeValues, errorsOf } from './listings-test-values.ts';
 import {

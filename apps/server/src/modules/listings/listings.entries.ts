@@ -1,5 +1,5 @@
 import { LIST_MESSAGES } from '@innkeep/contract/listings-constants';
-import type { ExistingImageEntry, ReadListingMultipart } from '@innkeep/contract/listings-multipart';
+import type { ExistingImageEntry, ReadListingMultipart } from '@innkeep/contract/listings-multipart-read';
 import {
   ATTACHMENT_MESSAGES,
   attachmentProblem,

@@ -1,6 +1,6 @@
 import { Id } from '@innkeep/contract/common';
 import { type ListingValues, listingSchemaFor } from '@innkeep/contract/listings';
-import { type ReadListingMultipart, readListingMultipart } from '@innkeep/contract/listings-multipart';
+import { type ReadListingMultipart, readListingMultipart } from '@innkeep/contract/listings-multipart-read';
 import { LISTING_REPLY_MESSAGES } from '@innkeep/contract/listings-reply';
 import type { GeocodeResult } from '../../adapters/geocoding/geocoding.port.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../../db/schema/lookups.ts';
