@@ -15,7 +15,8 @@ import { bookingMessages } from './messages.ts';
 import { currencySymbol, formatMoney, toMajor } from './money.ts';
 import { perNightOfStay } from './per-night.ts';
 import { PerNightWire } from './per-night-wire.ts';
-import { type PriceBreakdown, priceLines } from './pricing.ts';
+import type { PriceBreakdown } from './pricing.ts';
+import { priceLines } from './pricing-lines.ts';
 import { TAX_TYPES } from './taxes.ts';
 
 const required = (message: string) => text({ error: message }).trim().min(1, message);

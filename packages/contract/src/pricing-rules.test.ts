@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { addDays } from './dates.ts';
 import { pricingListing as listing, stayOf } from './pricing.test-helpers.ts';
-import { calculatePrice, priceLines } from './pricing.ts';
+import { calculatePrice } from './pricing.ts';
+import { priceLines } from './pricing-lines.ts';
 import { orphanGapOf, orphanGaps, type PricingRule, timingRule, timingRuleOn } from './pricing-rules.ts';
 import { PricingRuleInput, pricingRuleMessages } from './pricing-rules-wire.ts';
 import { nightlyRates } from './rates.ts';

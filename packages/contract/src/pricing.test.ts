@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { addDays } from './dates.ts';
 import { pricingListing as listing, stayOf as stay } from './pricing.test-helpers.ts';
-import { calculatePrice, discountFor, priceLines } from './pricing.ts';
+import { calculatePrice, discountFor } from './pricing.ts';
+import { priceLines } from './pricing-lines.ts';
 
 describe('calculatePrice: hand-worked examples', () => {
   it('a discount rounds to a chargeable step: KWD to 10 fils (7% of 86.380 is 6.050, not 6.047)', () => {

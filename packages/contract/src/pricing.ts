@@ -1,15 +1,13 @@
 import { nightsBetween } from './dates.ts';
 import { roundMinor } from './money.ts';
 import {
-  adjustmentLabel,
   lengthOfStayRule,
   orphanRule,
   type PriceAdjustment,
   type PricingRule,
-  type PricingRuleKind,
   timingRule,
 } from './pricing-rules.ts';
-import { sumTaxes, type TaxLine, type TaxRule, taxLineLabel, taxLines } from './taxes.ts';
+import { sumTaxes, type TaxLine, type TaxRule, taxLines } from './taxes.ts';
 
 /**
  * The price of a stay, in integer minor units of the listing's currency (DESIGN.md "Price").
@@ -45,9 +43,6 @@ export const FEE_LABELS: Record<FeeKey, string> = {
   cleaning_fee: 'Cleaning fee',
   refundable_damage_deposit: 'Refundable damage deposit',
 };
-/** The deposit's price line: a guest must see that it is not a charge and comes back. */
-export const DEPOSIT_LINE_LABEL =
-  'Damage deposit (charged only for damage reported within 7 days of check-out)';
 
 export const WEEKLY_DISCOUNT_NIGHTS = 7;
 export const MONTHLY_DISCOUNT_NIGHTS = 28;
@@ -150,19 +145,8 @@ export function discountFor(
   return null;
 }
 
-/**
- * Throws RangeError for a stay of no nights or no guests: callers check the stay rules first
- * (`checkStay` in stay-rules.ts) and answer those with a field message.
- */
-export function calculatePrice(listing: PricingListing, stay: PricingStay): PriceBreakdown {
-  const nightsCount = nightsBetween(stay.startDate, stay.endDate);
-  if (!Number.isInteger(nightsCount) || nightsCount < 1) {
-    throw new RangeError('A stay needs at least one night');
-  }
-  if (!Number.isInteger(stay.guests) || stay.guests < 1) throw new RangeError('A stay needs a guest');
-
-  const prices = stay.nightlyPricesMinor ?? Array.from({ length: nightsCount }, () => listing.priceMinor);
-  if (prices.length !== nightsCount) throw new RangeError('One price per night is needed');
+/** The nights grouped by price, in the order a price first appears, and their sum. */
+function groupNights(prices: readonly number[]): { nightGroups: NightGroup[]; nightsPriceMinor: number } {
   const nightGroups: NightGroup[] = [];
   let nightsPriceMinor = 0;
   for (const raw of prices) {
@@ -172,15 +156,19 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     if (group) group.nights += 1;
     else nightGroups.push({ priceMinor: price, nights: 1 });
   }
-  const nightlyPriceMinor =
-    nightGroups.length === 1
-      ? (nightGroups[0]?.priceMinor ?? 0)
-      : roundMinor(nightsPriceMinor / nightsCount, listing.currency);
-  const extraGuests = Math.max(0, stay.guests - nonNegativeInt(listing.guestsIncluded));
-  const extraPersonPerNightMinor = nonNegativeInt(listing.extraPersonPriceMinor);
-  const extraPersonTotalMinor = extraGuests * extraPersonPerNightMinor * nightsCount;
+  return { nightGroups, nightsPriceMinor };
+}
 
-  const lodgingMinor = nightsPriceMinor + extraPersonTotalMinor;
+/**
+ * The discounts and pricing rules on the lodging (nights and extra persons), in the order they apply; what is
+ * left after them is `runningMinor`, the lodging the taxes are on.
+ */
+function applyDiscounts(
+  listing: PricingListing,
+  stay: PricingStay,
+  nightsCount: number,
+  lodgingMinor: number,
+): { discount: PriceDiscount | null; adjustments: PriceAdjustment[]; runningMinor: number } {
   // docs/requirements/host.md#R-H18: one stay-length discount (the largest of weekly, monthly and a
   // length-of-stay rule), then one timing rule, then the orphan-night rule, each on what the previous left.
   const rules = stay.rules ?? [];
@@ -216,6 +204,33 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     apply(timingRule(rules, nightsBetween(stay.bookedOn, stay.startDate)));
   }
   if (stay.orphanGap) apply(orphanRule(rules));
+  return { discount, adjustments, runningMinor };
+}
+
+/**
+ * Throws RangeError for a stay of no nights or no guests: callers check the stay rules first
+ * (`checkStay` in stay-rules.ts) and answer those with a field message.
+ */
+export function calculatePrice(listing: PricingListing, stay: PricingStay): PriceBreakdown {
+  const nightsCount = nightsBetween(stay.startDate, stay.endDate);
+  if (!Number.isInteger(nightsCount) || nightsCount < 1) {
+    throw new RangeError('A stay needs at least one night');
+  }
+  if (!Number.isInteger(stay.guests) || stay.guests < 1) throw new RangeError('A stay needs a guest');
+
+  const prices = stay.nightlyPricesMinor ?? Array.from({ length: nightsCount }, () => listing.priceMinor);
+  if (prices.length !== nightsCount) throw new RangeError('One price per night is needed');
+  const { nightGroups, nightsPriceMinor } = groupNights(prices);
+  const nightlyPriceMinor =
+    nightGroups.length === 1
+      ? (nightGroups[0]?.priceMinor ?? 0)
+      : roundMinor(nightsPriceMinor / nightsCount, listing.currency);
+  const extraGuests = Math.max(0, stay.guests - nonNegativeInt(listing.guestsIncluded));
+  const extraPersonPerNightMinor = nonNegativeInt(listing.extraPersonPriceMinor);
+  const extraPersonTotalMinor = extraGuests * extraPersonPerNightMinor * nightsCount;
+
+  const lodgingMinor = nightsPriceMinor + extraPersonTotalMinor;
+  const { discount, adjustments, runningMinor } = applyDiscounts(listing, stay, nightsCount, lodgingMinor);
 
   const cleaningFeeMinor = nonNegativeInt(listing.cleaningFeeMinor);
   const refundableDamageDepositMinor = nonNegativeInt(listing.refundableDamageDepositMinor);
@@ -251,88 +266,4 @@ export function calculatePrice(listing: PricingListing, stay: PricingStay): Pric
     taxesMinor,
     totalPriceMinor: taxedLodgingMinor + includedFeesMinor + taxesMinor,
   };
-}
-
-export interface PriceLine {
-  /** `tax_0`, `tax_1` …: the breakdown's tax lines in order. */
-  key:
-    | 'nights'
-    | 'extra_persons'
-    | 'weekly_discount'
-    | 'monthly_discount'
-    | `rule_${PricingRuleKind}`
-    | FeeKey
-    | `tax_${number}`;
-  label: string;
-  /** Minor units; discounts are negative. */
-  amountMinor: number;
-  /** Shown but not part of the total. */
-  excluded: boolean;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The breakdown as display lines, in the order a guest reads them; zero fees are left out. */
-export function priceLines(b: PriceBreakdown, formatMinor: (minor: number) => string): PriceLine[] {
-  // Older snapshots (stored before nights had their own prices, docs/requirements/bookings.md#R-B5) carry no groups: every night at the nightly price.
-  const stored: NightGroup[] | undefined = b.nightGroups;
-  const groups = stored?.length ? stored : [{ priceMinor: b.nightlyPriceMinor, nights: b.nightsCount }];
-  const lines: PriceLine[] = groups.map((g) => ({
-    key: 'nights',
-    label: `${formatMinor(g.priceMinor)} × ${plural(g.nights, 'night', 'nights')}`,
-    amountMinor: g.priceMinor * g.nights,
-    excluded: false,
-  }));
-  if (b.extraPersonTotalMinor > 0) {
-    lines.push({
-      key: 'extra_persons',
-      label: `${plural(b.extraGuests, 'extra guest', 'extra guests')} × ${formatMinor(b.extraPersonPerNightMinor)} × ${plural(b.nightsCount, 'night', 'nights')}`,
-      amountMinor: b.extraPersonTotalMinor,
-      excluded: false,
-    });
-  }
-  if (b.discount && b.discount.amountMinor > 0) {
-    lines.push({
-      key: b.discount.kind === 'weekly' ? 'weekly_discount' : 'monthly_discount',
-      label: `${b.discount.kind === 'weekly' ? 'Weekly' : 'Monthly'} discount (${b.discount.percent}%)`,
-      amountMinor: -b.discount.amountMinor,
-      excluded: false,
-    });
-  }
-  // A snapshot stored before pricing rules existed has none.
-  for (const a of b.adjustments ?? []) {
-    if (a.amountMinor === 0) continue;
-    lines.push({
-      key: `rule_${a.kind}`,
-      label: adjustmentLabel(a),
-      amountMinor: a.amountMinor,
-      excluded: false,
-    });
-  }
-  if (b.cleaningFeeMinor > 0) {
-    lines.push({
-      key: 'cleaning_fee',
-      label: FEE_LABELS.cleaning_fee,
-      amountMinor: b.cleaningFeeMinor,
-      excluded: b.excludedFees.includes('cleaning_fee'),
-    });
-  }
-  // A snapshot stored before taxes existed has none.
-  (b.taxes ?? []).forEach((tax, i) => {
-    lines.push({
-      key: `tax_${i}`,
-      label: taxLineLabel(tax, formatMinor),
-      amountMinor: tax.amountMinor,
-      excluded: false,
-    });
-  });
-  if (b.refundableDamageDepositMinor > 0) {
-    lines.push({
-      key: 'refundable_damage_deposit',
-      label: DEPOSIT_LINE_LABEL,
-      amountMinor: b.refundableDamageDepositMinor,
-      excluded: true,
-    });
-  }
-  return lines;
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { addDays, nightsBetween } from './dates.ts';
 import { pricingListing as pricing } from './pricing.test-helpers.ts';
-import { calculatePrice, discountFor, priceLines } from './pricing.ts';
+import { calculatePrice, discountFor } from './pricing.ts';
+import { priceLines } from './pricing-lines.ts';
 import { rateRangeArb } from './rates.test-helpers.ts';
 import {
   isWeekendNight,

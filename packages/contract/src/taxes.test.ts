@@ -3,7 +3,8 @@ import { quoteCancellation } from './cancellation-quote.ts';
 import { cardProcessingMinor } from './card-processing.ts';
 import { formatMoney } from './money.ts';
 import { pricingListing, stayOf as stay } from './pricing.test-helpers.ts';
-import { calculatePrice, type PricingListing, priceLines } from './pricing.ts';
+import { calculatePrice, type PricingListing } from './pricing.ts';
+import { priceLines } from './pricing-lines.ts';
 import { type TaxRule, taxLines } from './taxes.ts';
 import { ListingTaxesInput, readTaxRules, toListingTaxWire, toTaxRule } from './taxes-wire.ts';
 
