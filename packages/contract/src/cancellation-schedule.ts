@@ -65,25 +65,39 @@ const fullThen = (f: StayFacts, until: Date, refunds: string, later: string) =>
     ? `The free-cancellation deadline has passed: cancelling now, before ${f.checkInText}, refunds ${refunds}.`
     : `Cancel before ${localText(until, f.zone)} for a full refund. After that and before ${f.checkInText}, ${later}.`;
 
-function flexibleSchedule(f: StayFacts): PolicySchedule {
-  const fullRefundUntil = f.at(addDays(f.startDate, -1));
-  const partial = share(f.lodging - f.firstNight, `${f.laterText} after the first`, [firstNightKept(f)]);
+/**
+ * The flexible and moderate shape: a full refund until `daysBefore` the first night, then `partial` until
+ * check-in. `refunds` and `later` say what the partial refund gives (see `fullThen`).
+ */
+function partialUntilCheckIn(
+  f: StayFacts,
+  daysBefore: number,
+  partial: NightsShare,
+  refunds: string,
+  later: string,
+): PolicySchedule {
+  const fullRefundUntil = f.at(addDays(f.startDate, -daysBefore));
   return {
     fullRefundUntil,
     partialRefundUntil: f.checkInAt,
     partial,
     late: partial,
-    text: fullThen(
-      f,
-      fullRefundUntil,
-      `everything but the first night${f.taxed ? ' and the taxes on it' : ''}`,
-      `everything is refunded but the first night${f.taxed ? ' and the taxes on it' : ''}`,
-    ),
+    text: fullThen(f, fullRefundUntil, refunds, later),
   };
 }
 
+function flexibleSchedule(f: StayFacts): PolicySchedule {
+  const firstNightTaxes = f.taxed ? ' and the taxes on it' : '';
+  return partialUntilCheckIn(
+    f,
+    1,
+    share(f.lodging - f.firstNight, `${f.laterText} after the first`, [firstNightKept(f)]),
+    `everything but the first night${firstNightTaxes}`,
+    `everything is refunded but the first night${firstNightTaxes}`,
+  );
+}
+
 function moderateSchedule(f: StayFacts): PolicySchedule {
-  const fullRefundUntil = f.at(addDays(f.startDate, -5));
   const half = Math.floor((f.lodging - f.firstNight) / 2);
   const partial = share(half, `Half of the ${f.laterText} after the first`, [
     firstNightKept(f),
@@ -93,18 +107,13 @@ function moderateSchedule(f: StayFacts): PolicySchedule {
       amountMinor: f.lodging - f.firstNight - half,
     },
   ]);
-  return {
-    fullRefundUntil,
-    partialRefundUntil: f.checkInAt,
+  return partialUntilCheckIn(
+    f,
+    5,
     partial,
-    late: partial,
-    text: fullThen(
-      f,
-      fullRefundUntil,
-      `the cleaning fee and half of the nights after the first${withTaxes(f, 'that half')}`,
-      `the cleaning fee and half of the nights after the first are refunded${withTaxes(f, 'that half')}`,
-    ),
-  };
+    `the cleaning fee and half of the nights after the first${withTaxes(f, 'that half')}`,
+    `the cleaning fee and half of the nights after the first are refunded${withTaxes(f, 'that half')}`,
+  );
 }
 
 function strictSchedule(f: StayFacts): PolicySchedule {
