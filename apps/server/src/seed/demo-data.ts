@@ -5,17 +5,9 @@ import { users } from '../db/schema/users.ts';
 import { connectHost } from '../factories/payment-accounts.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { seedDemoAutomations } from './demo-automations.ts';
-import { DEMO_TAGS, type DemoHost } from './demo-catalog.ts';
-import {
-  DEMO_BLOCKED_EMAILS,
-  DEMO_BLOGS,
-  DEMO_CONTACTS,
-  DEMO_REVIEWS,
-  DEMO_SUBSCRIBERS,
-} from './demo-content.ts';
+import type { DemoHost } from './demo-catalog.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
-import { DEMO_LISTINGS, seedDemoListings } from './demo-listings.ts';
-import { DEMO_DRAFTS } from './demo-listings-world.ts';
+import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { type PoolPhoto, photoPool } from './demo-photos.ts';
 import { loadCityCentres } from './demo-places.ts';
@@ -134,10 +126,10 @@ async function insertDemoData(
   hosts.maria = (await createUser(tx, DEMO_ACCOUNTS.maria)).id;
   hosts.james = (await createUser(tx, DEMO_ACCOUNTS.james)).id;
 
-  const { seeded, images } = await seedDemoListings(tx, storage, pool, hosts, now);
+  const listed = await seedDemoListings(tx, storage, pool, hosts, now);
 
-  const reservations = await seedDemoReservations(tx, seeded, now);
-  const calendarBlocks = await seedDemoBlocks(tx, seeded, now);
+  const reservations = await seedDemoReservations(tx, listed.seeded, now);
+  const calendarBlocks = await seedDemoBlocks(tx, listed.seeded, now);
   const conversations = await seedDemoConversations(tx, hosts.maria, now);
   const automations = await seedDemoAutomations(tx, hosts.maria, now);
   const payments = await seedDemoPayments(tx, hosts.maria, now);
@@ -146,24 +138,24 @@ async function insertDemoData(
   // demo listing books as before; a new host's Integrations page shows the unconnected state.
   await connectHost(tx, hosts.james, DEMO_ACCOUNTS.james.email);
 
-  await seedDemoSiteContent(tx, storage, pool, now);
+  const site = await seedDemoSiteContent(tx, storage, pool, now);
 
   return {
     users: 3,
-    listings: DEMO_LISTINGS.length,
-    drafts: DEMO_DRAFTS.length,
-    images,
+    listings: listed.listings,
+    drafts: listed.drafts,
+    images: listed.images,
     reservations,
     conversations,
     automations,
     payments,
     calendarBlocks,
-    blogs: DEMO_BLOGS.length,
-    reviews: DEMO_REVIEWS.length,
+    blogs: site.blogs,
+    reviews: site.reviews,
     stayReviews,
-    tags: DEMO_TAGS.length,
-    subscribers: DEMO_SUBSCRIBERS.length,
-    contactMessages: DEMO_CONTACTS.length,
-    blockedEmails: DEMO_BLOCKED_EMAILS.length,
+    tags: listed.tags,
+    subscribers: site.subscribers,
+    contactMessages: site.contactMessages,
+    blockedEmails: site.blockedEmails,
   };
 }

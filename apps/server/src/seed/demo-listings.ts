@@ -13,7 +13,7 @@ import { DEMO_DRAFTS, WORLD_LISTINGS } from './demo-listings-world.ts';
 import { type PoolPhoto, photosFor } from './demo-photos.ts';
 import type { SeededListing } from './demo-reservations.ts';
 
-export const DEMO_LISTINGS = [...EUROPE_LISTINGS, ...WORLD_LISTINGS];
+const DEMO_LISTINGS = [...EUROPE_LISTINGS, ...WORLD_LISTINGS];
 
 async function loadLookups(tx: Tx): Promise<Lookups> {
   const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name, r.id]));
@@ -44,7 +44,7 @@ const slugOf = (name: string) =>
 
 /**
  * The published demo listings with their rooms, tags and photos, then the drafts (one with a photo). Returns
- * what the reservations seed needs of each published listing, and the number of photos.
+ * what the reservations seed needs of each published listing, and how many listings, drafts, photos and tags.
  */
 export async function seedDemoListings(
   tx: Tx,
@@ -52,7 +52,7 @@ export async function seedDemoListings(
   pool: PoolPhoto[],
   hosts: Record<DemoHost, number>,
   now: Date,
-): Promise<{ seeded: SeededListing[]; images: number }> {
+): Promise<{ seeded: SeededListing[]; listings: number; drafts: number; images: number; tags: number }> {
   const lookups = await loadLookups(tx);
   const tagIds = await demoTagIds(tx);
 
@@ -113,5 +113,11 @@ export async function seedDemoListings(
     }
   }
 
-  return { seeded, images };
+  return {
+    seeded,
+    listings: DEMO_LISTINGS.length,
+    drafts: DEMO_DRAFTS.length,
+    images,
+    tags: DEMO_TAGS.length,
+  };
 }

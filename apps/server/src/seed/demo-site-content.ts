@@ -18,13 +18,21 @@ import {
 } from './demo-content.ts';
 import type { PoolPhoto } from './demo-photos.ts';
 
+export interface SiteContentCounts {
+  blogs: number;
+  reviews: number;
+  subscribers: number;
+  contactMessages: number;
+  blockedEmails: number;
+}
+
 /** The site's own content: blog posts with a picture, site reviews, subscribers, contact messages and blocked e-mails. */
 export async function seedDemoSiteContent(
   tx: Tx,
   storage: StoragePort,
   pool: PoolPhoto[],
   now: Date,
-): Promise<void> {
+): Promise<SiteContentCounts> {
   for (const [i, blog] of DEMO_BLOGS.entries()) {
     const photo = pool.find((p) => p.kind === blog.scene)?.photo ?? pool[i % pool.length]!.photo;
     const planned = planPhoto('blogs', photo);
@@ -63,4 +71,11 @@ export async function seedDemoSiteContent(
   }
   const blocked = await taken(blockedEmails);
   for (const email of DEMO_BLOCKED_EMAILS) if (!blocked.has(email)) await createBlockedEmail(tx, { email });
+  return {
+    blogs: DEMO_BLOGS.length,
+    reviews: DEMO_REVIEWS.length,
+    subscribers: DEMO_SUBSCRIBERS.length,
+    contactMessages: DEMO_CONTACTS.length,
+    blockedEmails: DEMO_BLOCKED_EMAILS.length,
+  };
 }
