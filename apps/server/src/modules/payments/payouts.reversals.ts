@@ -4,6 +4,7 @@ import * as repo from './payouts.repository.ts';
 import { inSettlement, RETRY_AFTER_MS } from './payouts.rules.ts';
 import { applyMoveOutcome, type MoveOutcome } from './payouts.settle.ts';
 
+/** Sends reversals written by a committed transaction; one that fails stays pending for the payout job. */
 export async function sendReversals(deps: PaymentDeps, ids: readonly number[]): Promise<void> {
   for (const id of ids) await executeReversal(deps, id).catch(() => undefined);
 }
