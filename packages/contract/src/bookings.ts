@@ -11,8 +11,9 @@ import {
   text,
   wholeNumber,
 } from './common.ts';
+import { currencySymbol } from './currency-symbols.ts';
 import { bookingMessages } from './messages.ts';
-import { currencySymbol, formatMoney, toMajor } from './money.ts';
+import { formatMoney, toMajor } from './money.ts';
 import { perNightOfStay } from './per-night.ts';
 import { PerNightWire } from './per-night-wire.ts';
 import type { PriceBreakdown } from './pricing.ts';

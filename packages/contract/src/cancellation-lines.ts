@@ -1,4 +1,4 @@
-import { currencyRule } from './money.ts';
+import { currencyRule } from './currency-table.ts';
 
 /**
  * The itemised refund of a guest's cancellation (docs/requirements/cancellation.md#R-C3, decision 0063): what comes back line by line

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { byAmenityField } from './amenities.ts';
 import { CancellationPolicyField } from './cancellation-wire.ts';
 import { EMAIL_PATTERN, Id } from './common.ts';
+import { isChargeableCurrency } from './currency-table.ts';
 import { bedCountMessage, bedsInList } from './listings-beds.ts';
 import {
   CLEANLINESS_STATUSES,
@@ -50,7 +51,7 @@ import {
   timeField,
 } from './listings-fields.ts';
 import { ATTACHMENT_MESSAGES, isSameUpload, PHOTO_MESSAGES } from './listings-uploads.ts';
-import { DEFAULT_CURRENCY, isChargeableCurrency, toMinor } from './money.ts';
+import { DEFAULT_CURRENCY, toMinor } from './money.ts';
 import { FEE_KEYS } from './pricing.ts';
 import { ListingTaxesInput } from './taxes-wire.ts';
 import { isTimeZone } from './time-zones.ts';

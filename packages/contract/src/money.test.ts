@@ -1,18 +1,16 @@
 import fc from 'fast-check';
+import { currencySymbol } from './currency-symbols.ts';
+import { currencyRule, isChargeableCurrency, STRIPE_CURRENCIES } from './currency-table.ts';
 import {
   chargeProblem,
-  currencyRule,
-  currencySymbol,
   formatMoney,
   formatPrice,
   groupDigits,
   inputDigits,
-  isChargeableCurrency,
   maxChargeMinor,
   minChargeMinor,
   minorDigits,
   roundMinor,
-  STRIPE_CURRENCIES,
   toMajor,
   toMinor,
 } from './money.ts';

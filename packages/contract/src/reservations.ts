@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IsoDate, isPlainText, requiredText, text, wholeNumber } from './common.ts';
 import { conversationMessages, MESSAGE_MAX } from './conversations.ts';
+import { MAX_CHARGE_MINOR } from './currency-table.ts';
 import { CLAIM_MAX_PHOTOS, ClaimPhotoKey, claimMessages } from './deposit-claims.ts';
-import { MAX_CHARGE_MINOR } from './money.ts';
 
 /** Status ids, colours, names and which statuses hold dates: docs/requirements/bookings.md#R-B3. */
 export const RESERVATION_STATUSES = [

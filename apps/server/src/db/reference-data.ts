@@ -1,4 +1,4 @@
-import { isChargeableCurrency } from '@innkeep/contract/money';
+import { isChargeableCurrency } from '@innkeep/contract/currency-table';
 import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
 import { countries as countryData } from 'countries-list';
 import { sql } from 'drizzle-orm';
@@ -53,7 +53,7 @@ export async function applyReferenceData(db: Db): Promise<void> {
     .map(([code, c]) => ({
       code,
       name: c.name,
-      // Hosts are offered only what Stripe charges cards in (money.ts, decision 0020).
+      // Hosts are offered only what Stripe charges cards in (currency-table.ts, decision 0020).
       currencies: c.currency.filter((x) => isChargeableCurrency(x)),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));

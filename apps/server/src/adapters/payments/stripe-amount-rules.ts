@@ -1,4 +1,5 @@
-import { currencyRule, formatMoney, isChargeableCurrency } from '@innkeep/contract/money';
+import { currencyRule, isChargeableCurrency } from '@innkeep/contract/currency-table';
+import { formatMoney } from '@innkeep/contract/money';
 
 /** An amount Stripe's API refuses, as its `invalid_request_error` says it. */
 export interface AmountRefusal {

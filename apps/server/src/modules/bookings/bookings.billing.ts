@@ -1,7 +1,8 @@
 import { toCalculation } from '@innkeep/contract/bookings';
 import { toCancellationWire } from '@innkeep/contract/cancellation-quote';
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { paymentMessages } from '@innkeep/contract/messages';
-import { currencySymbol, toMajor } from '@innkeep/contract/money';
+import { toMajor } from '@innkeep/contract/money';
 import type { GuestReservation } from '@innkeep/contract/payments';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus, statusOf } from '@innkeep/contract/reservations';

@@ -7,13 +7,13 @@ import {
 } from '@innkeep/contract/bookings';
 import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import { quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation-quote';
+import { isChargeableCurrency } from '@innkeep/contract/currency-table';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
 import {
   amountLimitText,
   chargeProblem,
   DEFAULT_CURRENCY,
-  isChargeableCurrency,
   maxChargeMinor,
   toMajor,
 } from '@innkeep/contract/money';

@@ -7,8 +7,9 @@ import {
   type CalendarQuery,
   calendarMessages as msg,
 } from '@innkeep/contract/calendar';
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { formatDate } from '@innkeep/contract/dates';
-import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
+import { DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { nightlyRates } from '@innkeep/contract/rates';
 import { statusOf } from '@innkeep/contract/reservations';
 import { todayIn } from '@innkeep/contract/time-zones';

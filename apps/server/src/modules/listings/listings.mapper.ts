@@ -1,8 +1,9 @@
 import { byAmenityField } from '@innkeep/contract/amenities';
 import { isCancellationPolicy } from '@innkeep/contract/cancellation';
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import type { HostListing, HostListingCard } from '@innkeep/contract/listings-reply';
 import { mainVariant, sizeKb } from '@innkeep/contract/listings-uploads';
-import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
+import { DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import type { ListingImage } from '@innkeep/contract/search';
 import { readTaxRules, toListingTaxWire } from '@innkeep/contract/taxes-wire';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';

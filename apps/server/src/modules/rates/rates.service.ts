@@ -1,6 +1,7 @@
 import type { NewRange } from '@innkeep/contract/calendar-bulk';
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { nightsBetween } from '@innkeep/contract/dates';
-import { currencySymbol, DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
+import { DEFAULT_CURRENCY, toMajor, toMinor } from '@innkeep/contract/money';
 import {
   MAX_RATE_QUERY_NIGHTS,
   rateMessages as msg,

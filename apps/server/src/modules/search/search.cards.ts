@@ -1,5 +1,6 @@
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
-import { currencySymbol, DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
+import { DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { perNightOfStay, perNightWithoutDates } from '@innkeep/contract/per-night';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { PricingRule } from '@innkeep/contract/pricing-rules';

@@ -1,5 +1,6 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
-import { DEFAULT_CURRENCY, STRIPE_CURRENCIES } from '@innkeep/contract/money';
+import { STRIPE_CURRENCIES } from '@innkeep/contract/currency-table';
+import { DEFAULT_CURRENCY } from '@innkeep/contract/money';
 import type { SearchSort } from '@innkeep/contract/search-constants';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';

@@ -1,4 +1,5 @@
-import { currencySymbol, inputDigits } from '@innkeep/contract/money';
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
+import { inputDigits } from '@innkeep/contract/money';
 
 /** A night's price field: never negative, the currency's decimals and its symbol in front (none yet: 2 decimals). */
 export const priceInput = (currency: string | undefined) =>

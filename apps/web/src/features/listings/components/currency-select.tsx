@@ -1,4 +1,4 @@
-import { currencySymbol } from '@innkeep/contract/money';
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLookupList } from '../api/get-lookup-list.ts';

@@ -1,6 +1,7 @@
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { DEPOSIT_HOST_TEXT } from '@innkeep/contract/deposit';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
-import { currencySymbol, inputDigits } from '@innkeep/contract/money';
+import { inputDigits } from '@innkeep/contract/money';
 import { EXCLUDABLE_FEE_KEYS, FEE_LABELS } from '@innkeep/contract/pricing';
 import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';

@@ -1,6 +1,7 @@
+import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { formatDate } from '@innkeep/contract/dates';
 import { CLAIM_MAX_PHOTOS } from '@innkeep/contract/deposit-claims';
-import { currencySymbol, formatPrice, inputDigits, toMinor } from '@innkeep/contract/money';
+import { formatPrice, inputDigits, toMinor } from '@innkeep/contract/money';
 import { DepositClaimInput } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Alert, Button, FileInput, NumberInput, Stack, Text, Textarea } from '@mantine/core';
