@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 
 /**
- * Without `?listing=` the server shows the newest listing: pin it in the URL, so a refetch after a listing is
- * added elsewhere does not switch the calendar under the host.
+ * Without `?listing=` the server shows the first listing by name: pin it in the URL, so a refetch after a
+ * listing is added elsewhere does not switch the calendar under the host.
  */
 export function usePinnedListing(
   listingId: number | null,

@@ -18,7 +18,7 @@ import { usePinnedListing } from '../hooks/use-pinned-listing.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** `/calendar`: a month of one listing, its stays in their status colours and its blocks; block and unblock. */
+/** `/calendar/month`: a month of one listing, its stays in their status colours and its blocks; block and unblock. */
 export default function CalendarPage() {
   const today = todayIso();
   const [params, setParams] = useSearchParams();
