@@ -94,6 +94,10 @@ function server({
     const to = url.searchParams.get('to')!;
     const asked = url.searchParams.get('listing_id');
     const listingId = asked ? Number(asked) : (listings[0]?.id ?? null);
+    if (listingId !== null && !listings.some((l) => l.id === listingId)) {
+      const notFound: ErrorBody = { code: 'NOT_FOUND', error: 'Listing not found' };
+      return json(404, notFound);
+    }
     const touches = (x: { start_date: string; end_date: string }) => x.start_date < to && x.end_date > from;
     const data: Calendar = {
       listings,
@@ -324,5 +328,20 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Listing' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'June 2099' })).toBeNull();
     expect(router.state.location.search).toBe('?month=2099-06');
+  });
+
+  it('a listing that is not the host’s (deleted, or another’s) offers the way back to their own calendar', async () => {
+    server();
+    const { router } = renderPage('?month=2099-06&listing=99');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This listing is not on your calendar');
+    await userEvent.click(within(alert).getByRole('link', { name: 'Show your calendar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?month=2099-06&listing=2'));
+    expect(await screen.findByRole('combobox', { name: 'Listing' })).toHaveValue('Cabin (draft)');
+    // Asked for the listing, then for the calendar without one (the first listing by name, then pinned).
+    expect(calendarsAsked().slice(0, 2)).toEqual([
+      `GET /api/calendar?listing_id=99&${JUNE}`,
+      `GET /api/calendar?${JUNE}`,
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
 import { monthOf } from '@innkeep/contract/dashboard';
 import { todayIso } from '@innkeep/contract/dates';
-import { Container, Select, Stack } from '@mantine/core';
+import { Alert, Anchor, Container, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useCalendar } from '../api/get-calendar.ts';
 import { BlockDialog, type NightRange } from '../components/block-dialog.tsx';
 import { CalendarHeader } from '../components/calendar-header.tsx';
@@ -81,26 +82,36 @@ export default function CalendarPage() {
           ) : null}
         </CalendarHeader>
 
-        <QueryState query={calendar} loading="Loading the calendar">
-          {({ stays, blocks }) =>
-            shownId === null ? (
-              <NoListingsYet>
-                You have no listings yet: create one, then block the dates you keep for yourself here.
-              </NoListingsYet>
-            ) : (
-              <MonthView
-                month={month}
-                today={today}
-                stays={stays}
-                blocks={blocks}
-                selecting={selecting}
-                onMonth={(next) => go({ month: next })}
-                onDay={onDay}
-                onBlock={setOpened}
-              />
-            )
-          }
-        </QueryState>
+        {listingId !== null && isApiError(calendar.error) && calendar.error.status === 404 ? (
+          // A listing deleted or not the host's: the picker comes with the calendar, so offer the way back.
+          <Alert color="yellow" role="alert" title="This listing is not on your calendar">
+            It may have been deleted.{' '}
+            <Anchor component={Link} to={`/calendar/month?month=${month}`} replace>
+              Show your calendar
+            </Anchor>
+          </Alert>
+        ) : (
+          <QueryState query={calendar} loading="Loading the calendar">
+            {({ stays, blocks }) =>
+              shownId === null ? (
+                <NoListingsYet>
+                  You have no listings yet: create one, then block the dates you keep for yourself here.
+                </NoListingsYet>
+              ) : (
+                <MonthView
+                  month={month}
+                  today={today}
+                  stays={stays}
+                  blocks={blocks}
+                  selecting={selecting}
+                  onMonth={(next) => go({ month: next })}
+                  onDay={onDay}
+                  onBlock={setOpened}
+                />
+              )
+            }
+          </QueryState>
+        )}
       </Stack>
       {shownId !== null ? (
         <BlockDialog listingId={shownId} range={range} onClose={() => setRange(null)} />
