@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMyListingOptions } from '../../../api/listings.ts';
 import { usePricingRules } from '../../../api/pricing-rules.ts';
-import { DeleteDialog } from '../../../components/delete-dialog.tsx';
+import { DeleteDialog, deleteDialogState } from '../../../components/delete-dialog.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useDeleteRule } from '../api/delete-rule.ts';
 import { RuleCard } from '../components/rule-card.tsx';
@@ -18,9 +18,18 @@ import { type Draft, emptyDraft, toDraft } from '../rule-draft.ts';
 export default function PricingRulesPage() {
   const rules = usePricingRules();
   const listings = useMyListingOptions();
-  const remove = useDeleteRule();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [deleting, setDeleting] = useState<PricingRuleWire | null>(null);
+  const dialog = deleteDialogState({
+    item: deleting,
+    mutation: useDeleteRule(),
+    variables: (r) => r.id,
+    onClose: () => setDeleting(null),
+    // The form stops editing a rule that is gone.
+    onDeleted: () => {
+      if (draft.id === deleting?.id) setDraft(emptyDraft);
+    },
+  });
   const names = new Map((listings.data ?? []).map((l) => [Number(l.value), l.label]));
 
   return (
@@ -53,22 +62,7 @@ export default function PricingRulesPage() {
           />
         ))}
       </Stack>
-      <DeleteDialog
-        opened={deleting !== null}
-        title="Delete rule?"
-        error={remove.error}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onDelete={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              if (draft.id === deleting.id) setDraft(emptyDraft);
-              setDeleting(null);
-            },
-          })
-        }
-      >
+      <DeleteDialog {...dialog} title="Delete rule?">
         {deleting && (
           <Text size="sm">
             “{deleting.summary}” stops applying to new bookings. Stays already booked keep their price.
