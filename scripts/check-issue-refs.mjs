@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run lint`'s rule for citations: no "issue 28 item 8" in code, tests or docs. An issue number means
-// nothing to the next reader; cite the numbered rule (docs/requirements/<area>.md#R-X1) or state it.
+// `npm run lint`'s rule for citations: no "issue 28 item 8", nor an "(item 6)" left of one, in code, tests or
+// docs. An issue's number or item means nothing to the next reader; cite the numbered rule
+// (docs/requirements/<area>.md#R-X1) or state it.
 // A library's own issue tracker may still be linked by URL (github.com/…/issues/123).
 // Usage: node scripts/check-issue-refs.mjs   (from the repository root; reads the files git tracks)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const PATTERN = /\bissue ?#?\d+/i;
+const PATTERN = /\bissue ?#?\d+|\bitems? \d+\b/i;
 const TEXT = /\.(?:[cm]?[jt]sx?|md|json|ya?ml|css|html|sh)$/;
 const SKIP = /(?:^|\/)(?:node_modules|dist|dist-ssr)\/|package-lock\.json$/;
 /** A URL of an issue tracker (a library's bug), not a citation of ours. */

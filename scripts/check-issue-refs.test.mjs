@@ -9,8 +9,10 @@ describe('the citation rule of npm run lint', () => {
       '/** Issue 9: ids */',
       'see issue#12',
       'x // Issue38',
+      "describe('NUL bytes (item 4)'",
+      '// ids (items 3, 12)',
     ].join('\n');
-    expect(findIssueRefs(text).map((hit) => hit.line)).toEqual([2, 3, 4, 5]);
+    expect(findIssueRefs(text).map((hit) => hit.line)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it("leaves a library's issue tracker URL and a rule's link alone", () => {
@@ -18,6 +20,7 @@ describe('the citation rule of npm run lint', () => {
       '// https://github.com/vitest-dev/vitest/issues/1234',
       '// docs/requirements/money.md#R-M12',
       '// the tissue 3 of the page',
+      '// the items in 3 lists',
     ].join('\n');
     expect(findIssueRefs(text)).toEqual([]);
   });

@@ -15,7 +15,7 @@ export interface StripeClient {
   installId: string;
   /** The caller's idempotency key, prefixed with the install's id. */
   key: (callerKey: string) => string;
-  /** Every object we create names this install, so a lookup by metadata never finds another install's (item 6). */
+  /** Every object we create names this install, so a lookup by metadata never finds another install's (decision 0049). */
   tagged: (metadata: Record<string, string>) => Record<string, string>;
 }
 

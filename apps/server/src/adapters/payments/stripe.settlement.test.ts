@@ -4,7 +4,7 @@ import { stayCharge } from './payments.test-helpers.ts';
 import { stripePayments } from './stripe.payments.ts';
 
 /**
- * The money issue's item 1 and 6 at the adapter (decision 0049), against the local Stripe server playing a
+ * Decision 0049 at the adapter, against the local Stripe server playing a
  * platform in Portugal that settles in euros: a yen charge settles in euros, a transfer is made in the
  * settlement currency, cross-border payouts go only to recipient accounts, and every key and object
  * carries the install id.

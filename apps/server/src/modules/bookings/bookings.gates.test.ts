@@ -21,7 +21,7 @@ const t = useTestApp();
 
 const stay = (id: number) => t.app.inject({ url: `/api/stays/${id}` });
 
-describe('Book now only where the host can be paid (item 11)', () => {
+describe('Book now only where the host can be paid', () => {
   it('a host not connected: the listing offers no Book now, and Book now is refused with nothing held', async () => {
     const host = await createUser(t.db);
     const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
@@ -57,7 +57,7 @@ describe('Book now only where the host can be paid (item 11)', () => {
     expect((await post(t, '/api/bookings/inquiry', inquiry)).statusCode).toBe(201);
   });
 
-  it('the staff form of a host not connected says to connect first (item 10)', async () => {
+  it('the staff form of a host not connected says to connect first', async () => {
     const me = await signedInHost(t.db);
     const l = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
     const { payment_method_id, billing_address, city, country, zip_code, promotional_emails, ...guest } =
@@ -111,7 +111,7 @@ describe('Book now only where the host can be paid (item 11)', () => {
   });
 });
 
-describe('card payment off: production without Stripe or PAYMENTS_SIMULATOR=on (item 13)', () => {
+describe('card payment off: production without Stripe or PAYMENTS_SIMULATOR=on', () => {
   it('says so in the config and on every listing, and refuses Book now even for a connected host', async () => {
     await withTestApp({ PAYMENTS_SIMULATOR: 'off' }, async (off) => {
       const l = await createBookableListing(off.db, { refundableDamageDepositMinor: 0 });
@@ -140,7 +140,7 @@ describe('card payment off: production without Stripe or PAYMENTS_SIMULATOR=on (
   });
 });
 
-describe('open payment holds per address and e-mail (item 14)', () => {
+describe('open payment holds per address and e-mail', () => {
   let held: TestApp;
   let listingIds: number[];
   beforeAll(async () => {
@@ -289,7 +289,7 @@ describe('open payment holds per listing and per card, whatever the addresses', 
   });
 });
 
-describe('a hold whose bank check is never opened is released early (item 14)', () => {
+describe('a hold whose bank check is never opened is released early', () => {
   it('after PAYMENT_AUTH_START_MINUTES unless the browser reported opening the check', async () => {
     const l = await createBookableListing(t.db, { refundableDamageDepositMinor: 0 });
     const threeDs = (start: number, email: string) =>

@@ -164,7 +164,7 @@ describe('claiming the deposit on Stripe (decision 0024)', () => {
     const [confirmCall] = callsTo(`/v1/payment_intents/${waiting!.providerPaymentId}/confirm`);
     expect(confirmCall).toMatchObject({
       body: { payment_method: 'pm_card_authenticationRequired' },
-      // The install id comes first, as on every call (decision 0049, item 6).
+      // The install id comes first, as on every call (decision 0049).
       idempotencyKey: expect.stringMatching(new RegExp(`^[0-9a-f-]{36}:pay:${waiting!.id}:approve$`)),
     });
     server.authenticate(waiting!.providerPaymentId!, 'complete');
