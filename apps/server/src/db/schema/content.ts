@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { cascadingListingId, type ImageVariant } from './listings.ts';
-import { reservations } from './reservations.ts';
+import { cascadingReservationId } from './reservations.ts';
 import { users } from './users.ts';
 
 export const blogs = pgTable(
@@ -46,7 +46,7 @@ export const reviews = pgTable(
     lastName: text('last_name').notNull(),
     message: text('message').notNull(),
     listingId: cascadingListingId(),
-    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: cascadingReservationId(),
     rating: smallint('rating'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The platform's note shown with the review on the stay page (a stay review's words are never rewritten). */

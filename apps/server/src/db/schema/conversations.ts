@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { reservations } from './reservations.ts';
+import { cascadingReservationId } from './reservations.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,9 +11,7 @@ import { users } from './users.ts';
 export const conversations = pgTable(
   'conversations',
   {
-    reservationId: integer('reservation_id')
-      .primaryKey()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: cascadingReservationId().primaryKey(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -2,8 +2,8 @@ import { CLAIM_STATUSES, type ClaimStatus } from '@innkeep/contract/deposit-clai
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { payments } from './payments.ts';
-import { reservations } from './reservations.ts';
+import { restrictingPaymentId } from './payments.ts';
+import { restrictingReservationId } from './reservations.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,9 +15,7 @@ export const depositClaims = pgTable(
   'deposit_claims',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: restrictingReservationId().notNull(),
     amountMinor: money('amount_minor').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
@@ -31,9 +29,7 @@ export const depositClaims = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decisionNote: text('decision_note'),
-    paymentId: integer('payment_id')
-      .unique()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: restrictingPaymentId().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { payments } from './payments.ts';
-import { reservations } from './reservations.ts';
+import { restrictingPaymentId } from './payments.ts';
+import { restrictingReservationId } from './reservations.ts';
 
 /** Stripe's dispute statuses; `won` and `lost` (and `warning_closed`) are final. */
 export const DISPUTE_STATUSES = [
@@ -24,12 +24,8 @@ export const disputes = pgTable(
   'disputes',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    reservationId: restrictingReservationId().notNull(),
+    paymentId: restrictingPaymentId().notNull(),
     providerDisputeId: text('provider_dispute_id').notNull().unique(),
     amountMinor: money('amount_minor').notNull(),
     currency: text('currency').notNull(),

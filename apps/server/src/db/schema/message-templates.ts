@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { conversationMessages } from './conversations.ts';
-import { reservations } from './reservations.ts';
+import { cascadingReservationId } from './reservations.ts';
 import { cascadingHostId } from './users.ts';
 
 /** A host's reusable message with placeholders (decision 0042); the contract's TemplateInput checks it. */
@@ -75,9 +75,7 @@ export const automationSends = pgTable(
     automationId: integer('automation_id')
       .notNull()
       .references(() => automations.id, { onDelete: 'cascade' }),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: cascadingReservationId().notNull(),
     messageId: integer('message_id').references(() => conversationMessages.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { reservations } from './reservations.ts';
+import { restrictingReservationId } from './reservations.ts';
 import { users } from './users.ts';
 
 /** Card-payment accounts of hosts (Stripe Connect Express, or the simulator's), kept in step by `account.updated`. */
@@ -68,9 +68,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: restrictingReservationId().notNull(),
     kind: text('kind').notNull().default('stay'),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
@@ -109,14 +107,16 @@ export const payments = pgTable(
   ],
 );
 
+/** `payment_id` of what a payment's money became (refunds, payouts, disputes, claims): RESTRICT, never cascaded. */
+export const restrictingPaymentId = () =>
+  integer('payment_id').references(() => payments.id, { onDelete: 'restrict' });
+
 /** A refund of a payment, written before the provider is called, like a payment. */
 export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: restrictingPaymentId().notNull(),
     providerRefundId: text('provider_refund_id').unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountMinor: money('amount_minor').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { payments } from './payments.ts';
-import { reservations } from './reservations.ts';
+import { restrictingPaymentId } from './payments.ts';
+import { restrictingReservationId } from './reservations.ts';
 
 /** `failed`: the provider refused the transfer MAX_TRANSFER_ATTEMPTS times; an admin and the host are told. */
 export const PAYOUT_STATUSES = ['scheduled', 'paid', 'reversed', 'held', 'failed'] as const;
@@ -20,13 +20,8 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .unique()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    reservationId: restrictingReservationId().notNull(),
+    paymentId: restrictingPaymentId().notNull().unique(),
     /** What the payment received (a claim: what was captured), and the platform's fee on all of it then. */
     chargeMinor: money('charge_minor').notNull(),
     chargeFeeMinor: money('charge_fee_minor').notNull(),

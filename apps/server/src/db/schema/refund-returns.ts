@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { refunds } from './payments.ts';
-import { reservations } from './reservations.ts';
+import { restrictingReservationId } from './reservations.ts';
 import { users } from './users.ts';
 
 /**
@@ -18,9 +18,7 @@ export const refundReturns = pgTable(
       .notNull()
       .unique()
       .references(() => refunds.id, { onDelete: 'restrict' }),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: restrictingReservationId().notNull(),
     amountMinor: money('amount_minor').notNull(),
     currency: text('currency').notNull(),
     /** Stripe's `failure_reason` (e.g. `expired_or_canceled_card`). */

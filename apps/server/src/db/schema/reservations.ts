@@ -114,6 +114,14 @@ export const reservations = pgTable(
   ],
 );
 
+/** `reservation_id` of a row that is part of its reservation (its thread, review, task): deleted with it. */
+export const cascadingReservationId = () =>
+  integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' });
+
+/** `reservation_id` of a record the books keep (payments, payouts, disputes, events): RESTRICT, never cascaded. */
+export const restrictingReservationId = () =>
+  integer('reservation_id').references(() => reservations.id, { onDelete: 'restrict' });
+
 /**
  * Every status change of a reservation: who (`actor`: guest, host, system, provider; `actor_user_id`
  * for a signed-in user), from and to which status, why, and any amount refunded with it.
@@ -122,9 +130,7 @@ export const reservationEvents = pgTable(
   'reservation_events',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: restrictingReservationId().notNull(),
     fromStatusId: integer('from_status_id').references(() => reservationStatuses.id),
     toStatusId: integer('to_status_id')
       .notNull()

@@ -16,7 +16,7 @@ import {
 import { calendarBlocks } from './channels.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { cascadingListingId } from './listings.ts';
-import { reservations } from './reservations.ts';
+import { cascadingReservationId } from './reservations.ts';
 import { cascadingHostId, users } from './users.ts';
 
 /**
@@ -58,7 +58,7 @@ export const tasks = pgTable(
     id: serial('id').primaryKey(),
     hostId: cascadingHostId().notNull(),
     listingId: cascadingListingId().notNull(),
-    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: cascadingReservationId(),
     /** A channel stay's turnover; the link is let go (not the task) when the feed drops the stay. */
     calendarBlockId: integer('calendar_block_id').references(() => calendarBlocks.id, {
       onDelete: 'set null',
