@@ -1,9 +1,10 @@
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { ownedListing } from '../listings/listings.service.ts';
 import { rateListingColumns } from '../rates/rates.service.ts';
 
 const range = (from: string, to: string) => sql`daterange(${from}::date, ${to}::date, '[)')`;
@@ -18,7 +19,7 @@ export function hostListings(db: Tx, hostId: number) {
       timeZone: listings.timeZone,
     })
     .from(listings)
-    .where(and(eq(listings.hostId, hostId), isNull(listings.deletedAt)))
+    .where(ownedListing(hostId))
     .orderBy(asc(listings.externalListingName), asc(listings.id));
 }
 
@@ -115,7 +116,7 @@ export async function findBlock(db: Tx, id: number): Promise<BlockRow | null> {
 export async function findBlockForHost(db: Tx, hostId: number, id: number): Promise<BlockRow | null> {
   const [row] = await selectBlocks(db)
     .innerJoin(listings, eq(listings.id, calendarBlocks.listingId))
-    .where(and(eq(calendarBlocks.id, id), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+    .where(and(eq(calendarBlocks.id, id), ownedListing(hostId)));
   return row ?? null;
 }
 
@@ -128,7 +129,7 @@ export function hostListingsPriced(db: Tx, hostId: number) {
   return db
     .select({ ...rateListingColumns, name: listings.externalListingName, draft: listings.draft })
     .from(listings)
-    .where(and(eq(listings.hostId, hostId), isNull(listings.deletedAt)))
+    .where(ownedListing(hostId))
     .orderBy(asc(listings.externalListingName), asc(listings.id));
 }
 

@@ -5,6 +5,7 @@ import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
+import { ownedListing } from '../listings/listings.service.ts';
 
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
 
@@ -24,7 +25,7 @@ export async function findHostListing(db: Tx, hostId: number, listingId: number)
   const [row] = await db
     .select(listingColumns)
     .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+    .where(and(eq(listings.id, listingId), ownedListing(hostId)));
   return row ?? null;
 }
 
@@ -58,7 +59,7 @@ export async function findHostFeed(db: Tx, hostId: number, feedId: number) {
     .select({ feed: channelCalendars })
     .from(channelCalendars)
     .innerJoin(listings, eq(listings.id, channelCalendars.listingId))
-    .where(and(eq(channelCalendars.id, feedId), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+    .where(and(eq(channelCalendars.id, feedId), ownedListing(hostId)));
   return row?.feed ?? null;
 }
 

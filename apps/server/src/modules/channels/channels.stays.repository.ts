@@ -1,9 +1,10 @@
 import type { ChannelStayQuery } from '@innkeep/contract/channel-stays';
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { containsPattern } from '../../lib/search-text.ts';
+import { ownedListing } from '../listings/listings.service.ts';
 
 const stayColumns = {
   id: calendarBlocks.id,
@@ -33,8 +34,7 @@ export function staysForHost(db: Tx, hostId: number, filter: ChannelStayQuery, t
   return selectStays(db)
     .where(
       and(
-        eq(listings.hostId, hostId),
-        isNull(listings.deletedAt),
+        ownedListing(hostId),
         isNotNull(calendarBlocks.channelCalendarId),
         filter.listing ? eq(calendarBlocks.listingId, filter.listing) : undefined,
         filter.from ? gt(calendarBlocks.endDate, filter.from) : undefined,
@@ -62,9 +62,7 @@ export type StayRow = Awaited<ReturnType<typeof staysForHost>>[number];
 
 /** One imported stay of the host's (a host block or another host's is as unknown as a missing one). */
 export async function findHostStay(db: Tx, hostId: number, id: number): Promise<StayRow | null> {
-  const [row] = await selectStays(db).where(
-    and(eq(calendarBlocks.id, id), eq(listings.hostId, hostId), isNull(listings.deletedAt)),
-  );
+  const [row] = await selectStays(db).where(and(eq(calendarBlocks.id, id), ownedListing(hostId)));
   return row ?? null;
 }
 

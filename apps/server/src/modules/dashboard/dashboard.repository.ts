@@ -1,9 +1,10 @@
 import { BOOKED_STATUSES } from '@innkeep/contract/dashboard';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { ownedListing } from '../listings/listings.service.ts';
 
 const ofHost = (hostId: number) => eq(listings.hostId, hostId);
 const booked = () => inArray(reservations.statusId, [...BOOKED_STATUSES]);
@@ -16,7 +17,7 @@ export async function listingCounts(db: Tx, hostId: number) {
       drafts: sql<number>`count(*) filter (where ${listings.draft} = true)::int`,
     })
     .from(listings)
-    .where(and(ofHost(hostId), isNull(listings.deletedAt)));
+    .where(ownedListing(hostId));
   return { published: row?.published ?? 0, drafts: row?.drafts ?? 0 };
 }
 

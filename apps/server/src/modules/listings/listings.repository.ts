@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   listingAttachments,
@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/listings.ts';
 import { bathroomTypes, bedTypes, propertyTypes, roomTypes, tags } from '../../db/schema/lookups.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { ownedListing } from './listings.owned.repository.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingWrite = Omit<
@@ -44,7 +45,7 @@ export async function findOwned(
   const query = db
     .select()
     .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+    .where(and(eq(listings.id, id), ownedListing(hostId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -63,7 +64,7 @@ export function listByHost(db: Tx, hostId: number, draft: boolean) {
     .select({ listing: listings, propertyType: { id: propertyTypes.id, name: propertyTypes.name } })
     .from(listings)
     .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
-    .where(and(eq(listings.hostId, hostId), eq(listings.draft, draft), isNull(listings.deletedAt)))
+    .where(and(ownedListing(hostId), eq(listings.draft, draft)))
     .orderBy(desc(listings.updatedAt), desc(listings.id));
 }
 

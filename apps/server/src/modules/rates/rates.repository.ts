@@ -1,8 +1,9 @@
 import type { RateRange } from '@innkeep/contract/rates';
-import { type AnyColumn, and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { listingRates } from '../../db/schema/rates.ts';
+import { ownedListing } from '../listings/listings.service.ts';
 
 const rateColumns = {
   id: listingRates.id,
@@ -64,7 +65,7 @@ export async function ownListing(db: Tx, hostId: number, listingId: number) {
   const [row] = await db
     .select(rateListingColumns)
     .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+    .where(and(eq(listings.id, listingId), ownedListing(hostId)));
   return row ?? null;
 }
 
@@ -79,7 +80,7 @@ export async function findRateForHost(db: Tx, hostId: number, id: number): Promi
     .select(rateColumns)
     .from(listingRates)
     .innerJoin(listings, eq(listings.id, listingRates.listingId))
-    .where(and(eq(listingRates.id, id), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
+    .where(and(eq(listingRates.id, id), ownedListing(hostId)));
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { taskDefaults, taskDigests, tasks } from '../../db/schema/team.ts';
 import { users } from '../../db/schema/users.ts';
+import { ownedListing } from '../listings/listings.service.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -192,7 +193,7 @@ export async function ownListing(db: Tx, hostId: number, listingId: number): Pro
   const [row] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId), sql`${listings.deletedAt} is null`));
+    .where(and(eq(listings.id, listingId), ownedListing(hostId)));
   return Boolean(row);
 }
 

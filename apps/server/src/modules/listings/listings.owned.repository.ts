@@ -1,0 +1,10 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings.ts';
+
+/**
+ * A listing the host has: theirs and not deleted (a deleted listing stays as a row only for its reservations'
+ * history). What the host's pages list and change, reached by other modules through the listings service, as
+ * guests' pages reach `bookable`; the history of a deleted listing's stays is scoped by `host_id` alone.
+ */
+export const ownedListing = (hostId: number): SQL =>
+  and(eq(listings.hostId, hostId), isNull(listings.deletedAt))!;
