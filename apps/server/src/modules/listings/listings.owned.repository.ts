@@ -1,4 +1,5 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 
 /**
@@ -8,3 +9,13 @@ import { listings } from '../../db/schema/listings.ts';
  */
 export const ownedListing = (hostId: number): SQL =>
   and(eq(listings.hostId, hostId), isNull(listings.deletedAt))!;
+
+/** Which of these ids are the host's listings, not deleted. */
+export async function ownListingIds(db: Tx, hostId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(inArray(listings.id, [...ids]), ownedListing(hostId)));
+  return rows.map((r) => r.id);
+}

@@ -26,7 +26,7 @@ export {
 } from './listings.bookable.repository.ts';
 export { photoSources } from './listings.mapper.ts';
 // The host side: which listings the host's own pages may show and change.
-export { ownedListing } from './listings.owned.repository.ts';
+export { ownedListing, ownListingIds } from './listings.owned.repository.ts';
 export { lock as lockListing, roomsOf } from './listings.repository.ts';
 export { stayTermsOf, toTrip, tripOf } from './listings.trip.ts';
 

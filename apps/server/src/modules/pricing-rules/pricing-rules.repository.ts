@@ -1,5 +1,5 @@
 import type { PricingRule, PricingRuleKind } from '@innkeep/contract/pricing-rules';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { pricingRuleListings, pricingRules } from '../../db/schema/pricing-rules.ts';
@@ -53,16 +53,6 @@ export async function countOfHost(db: Tx, hostId: number): Promise<number> {
     .from(pricingRules)
     .where(eq(pricingRules.hostId, hostId));
   return Number(row?.n ?? 0);
-}
-
-/** Which of these ids are the host's listings, not deleted. */
-export async function ownListingIds(db: Tx, hostId: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(inArray(listings.id, [...ids]), eq(listings.hostId, hostId), isNull(listings.deletedAt)));
-  return rows.map((r) => r.id);
 }
 
 type RuleValues = Omit<PricingRule, 'id'>;

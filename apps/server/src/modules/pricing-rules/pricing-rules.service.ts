@@ -7,6 +7,7 @@ import {
 } from '@innkeep/contract/pricing-rules-wire';
 import type { Db, Tx } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
+import { ownListingIds } from '../listings/listings.service.ts';
 import * as repo from './pricing-rules.repository.ts';
 
 // The search reads a page's rules in its own query; the price and the calendar read them by listing.
@@ -34,7 +35,7 @@ export async function listRules(db: Db, hostId: number): Promise<PricingRuleWire
 /** Every listing must be the host's (another host's or a deleted one is a 404, as a rate's listing is). */
 async function ownListings(tx: Tx, hostId: number, ids: readonly number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const own = await repo.ownListingIds(tx, hostId, unique);
+  const own = await ownListingIds(tx, hostId, unique);
   if (own.length !== unique.length) throw notFound('Listing not found');
   return unique.sort((a, b) => a - b);
 }

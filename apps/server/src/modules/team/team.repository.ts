@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -45,16 +45,6 @@ export async function unassignTasks(db: Tx, hostId: number, userId: number) {
     .update(tasks)
     .set({ assigneeId: null })
     .where(and(eq(tasks.hostId, hostId), eq(tasks.assigneeId, userId)));
-}
-
-/** Which of these listings the host owns (not deleted). */
-export async function ownListingIds(db: Tx, hostId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.hostId, hostId), inArray(listings.id, ids), isNull(listings.deletedAt)));
-  return rows.map((r) => r.id);
 }
 
 export async function countListingsOf(db: Tx, userId: number): Promise<number> {

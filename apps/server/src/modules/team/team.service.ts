@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../auth/auth.service.ts';
+import { ownListingIds } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { INVITATION_TTL_DAYS, invitationMail } from './team.mails.ts';
 import * as repo from './team.repository.ts';
@@ -66,7 +67,7 @@ export async function invite(
   if (input.email.toLowerCase() === host.email.toLowerCase())
     throw FieldErrors.of('email', teamMessages.notYourself);
   const wanted = [...new Set(input.listing_ids)];
-  const own = await repo.ownListingIds(deps.db, host.id, wanted);
+  const own = await ownListingIds(deps.db, host.id, wanted);
   if (own.length !== wanted.length) throw FieldErrors.of('listing_ids', teamMessages.listingInvalid);
   const token = newToken();
   const hostName = `${host.firstName} ${host.lastName}`.trim();
