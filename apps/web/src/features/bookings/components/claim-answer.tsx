@@ -5,6 +5,7 @@ import { formatPrice } from '@innkeep/contract/money';
 import { Alert, Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { answerDepositClaim } from '../api/deposit-claim.ts';
 
 /** The host's photos of the damage, each opening full size. */
@@ -56,7 +57,7 @@ export function ClaimAnswer({
       onAnswered((await answerDepositClaim(hash, parsed.data)).data);
     } catch (err) {
       if (isApiError(err) && err.fieldError('objection')) setFieldError(err.fieldError('objection') ?? null);
-      else setError(err instanceof Error ? err.message : 'Something went wrong.');
+      else setError(errorText(err));
     } finally {
       setBusy(null);
     }

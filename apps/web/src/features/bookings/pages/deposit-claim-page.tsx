@@ -5,10 +5,17 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { type Challenge, SimulatorChallenge } from '../../../components/card-payment/simulator-challenge.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { approveDepositClaim, depositClaimQuery, useDepositClaim } from '../api/deposit-claim.ts';
 import { ClaimAnswer, ClaimPhotos } from '../components/claim-answer.tsx';
+
+/** This site takes no card payments, so the bank's step cannot run: said as such, not as a generic failure. */
+class CardPaymentsUnavailable extends Error {
+  constructor() {
+    super('Card payments are not available.');
+  }
+}
 
 /**
  * `/reservation/{hash}/deposit-claim`: the host claimed part of the damage deposit. The guest sees the reason
@@ -30,7 +37,7 @@ export default function DepositClaimPage() {
       await new Promise<void>((resolve) => setChallenge({ clientSecret, resolve }));
       return;
     }
-    if (!payments?.publishable_key) throw new Error('Card payments are not available.');
+    if (!payments?.publishable_key) throw new CardPaymentsUnavailable();
     const { loadStripe } = await import('@stripe/stripe-js');
     const stripe = await loadStripe(payments.publishable_key);
     // A failed or abandoned step is not an error here: the server reads the charge's state on confirm.
@@ -45,7 +52,7 @@ export default function DepositClaimPage() {
       if (started.client_secret) await bankStep(started.client_secret);
       queryClient.setQueryData(depositClaimQuery(hash).queryKey, await approveDepositClaim(hash, 'confirm'));
     } catch (err) {
-      setError(isApiError(err) || err instanceof Error ? err.message : 'Something went wrong.');
+      setError(err instanceof CardPaymentsUnavailable ? err.message : errorText(err));
       void claim.refetch();
     } finally {
       setBusy(false);

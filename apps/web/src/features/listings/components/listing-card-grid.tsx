@@ -3,6 +3,7 @@ import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconAlertTriangle, IconHomePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
 import { HostListingCard } from './host-listing-card.tsx';
 
@@ -37,7 +38,7 @@ export function ListingCardGrid({ listings, isPending, error, onRetry, empty }: 
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load" role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error?.message ?? 'Something went wrong.'}</Text>
+          <Text size="sm">{errorText(error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             Try again
           </Button>
