@@ -2,7 +2,7 @@ import type { PublicListing } from '@innkeep/contract/search';
 import { useEffect, useRef } from 'react';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
-import classes from '../pages/stay-page.module.css';
+import classes from './stay-booking-column.module.css';
 
 // The price, the guests and the inquiry form (react-hook-form, its inputs): a chunk of its own, loaded as the
 // panel hydrates (at once beside the photos on a wide screen, when reached at the end of a phone's page).

@@ -2,7 +2,6 @@ import type { PublicListing } from '@innkeep/contract/search';
 import { PUBLIC_LOCATION_RADIUS_M } from '@innkeep/contract/search-constants';
 import { type Dispatch, type SetStateAction, Suspense } from 'react';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
-import classes from '../pages/stay-page.module.css';
 import { StayAvailability } from './stay-availability.tsx';
 import type { DateRange } from './stay-calendar.tsx';
 import { StayAmenities, StayAttachments, StayBeds, StayKeyFacts, StayRules } from './stay-facts.tsx';
@@ -22,7 +21,7 @@ interface StayContentProps {
 /** The stay's sections beside the booking panel: its facts, description, calendar, map and reviews. */
 export function StayContent({ stay, address, guests, range, onRangeChange }: StayContentProps) {
   return (
-    <div className={classes.content}>
+    <div className={sections.content}>
       <Suspense>
         <StayKeyFacts stay={stay} />
       </Suspense>

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { ClientOnly } from '../../../hydration/client-only.tsx';
-import classes from '../pages/stay-page.module.css';
 import { StaySection } from './stay-section.tsx';
 import sections from './stay-sections.module.css';
 
@@ -22,8 +21,8 @@ export function StayMapSection({ lat, lng, radiusM, address, name }: StayMapSect
   return (
     <StaySection name="map" title="Where you'll be">
       {address && <p className={`${sections.text} text-dimmed`}>{address}</p>}
-      <ClientOnly fallback={<div className={classes.mapPlaceholder} />}>
-        <Suspense fallback={<div className={classes.mapPlaceholder} />}>
+      <ClientOnly fallback={<div className={sections.mapPlaceholder} />}>
+        <Suspense fallback={<div className={sections.mapPlaceholder} />}>
           <StayMap lat={lat} lng={lng} radiusM={radiusM} label={address || name} />
         </Suspense>
       </ClientOnly>

@@ -19,7 +19,7 @@ export default function StayMap({ lat, lng, radiusM, label }: StayMapProps) {
   const tileUrl = useMapTileUrl();
   return (
     <Box
-      h={{ base: 260, sm: 340 }} // the stay page's placeholder (.mapPlaceholder, stay-page.module.css) takes the same room
+      h={{ base: 260, sm: 340 }} // the stay page's placeholder (.mapPlaceholder, stay-sections.module.css) takes the same room
       style={{
         borderRadius: 'var(--mantine-radius-lg)',
         overflow: 'hidden',

@@ -1,7 +1,7 @@
 import type { PublicListing } from '@innkeep/contract/search';
 import { IconMapPin } from '@tabler/icons-react';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
-import classes from '../pages/stay-page.module.css';
+import classes from './stay-title.module.css';
 
 /** The stay's name under its type, with its rating (a link to the reviews) and where it is. */
 export function StayTitle({ stay, address }: { stay: PublicListing; address: string }) {
