@@ -80,6 +80,11 @@ const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 interface ProviderOptions {
+  /**
+   * The query cache instead of the test's own: `createQueryClient()` where what a test counts depends on the
+   * app's defaults (a fresh answer is not asked again for 30 s; the test's own cache asks again at once).
+   */
+  client?: QueryClient;
   /** Around `ui`, inside the providers (a form context). */
   wrapper?: (props: { children: ReactNode }) => ReactNode;
   /** Mantine's `env="test"`: no transitions, no portals. */
@@ -114,7 +119,7 @@ interface RenderOptions extends ProviderOptions {
  * in a memory router (a data router, as the app's). `rerender` keeps the same providers, router and cache.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const client = testQueryClient();
+  const client = options.client ?? testQueryClient();
   const wrapper = providers(client, options);
   const { route, at, routes = [] } = options;
   if (!route) return { ...render(ui, { wrapper }), client };
@@ -143,6 +148,6 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
 /** Renders `hook` inside the same providers as `renderWithProviders`. */
 export function renderHookWithProviders<T>(hook: () => T, options: ProviderOptions = {}) {
-  const client = testQueryClient();
+  const client = options.client ?? testQueryClient();
   return { ...renderHook(hook, { wrapper: providers(client, options) }), client };
 }

@@ -23,7 +23,14 @@ export async function getCalendar(
 export const calendarQuery = (listingId: number | null, from: string, to: string) =>
   queryOptions({
     queryKey: calendarKeys.range(listingId, from, to),
-    queryFn: ({ signal }) => getCalendar({ listingId, from, to }, signal),
+    queryFn: async ({ signal, client }) => {
+      const calendar = await getCalendar({ listingId, from, to }, signal);
+      // Asked for no listing, the reply is the first listing's month: kept under that listing too, so pinning
+      // it in the URL (usePinnedListing) finds the month it shows instead of asking for it again.
+      if (listingId === null && calendar.listing_id !== null)
+        client.setQueryData(calendarKeys.range(calendar.listing_id, from, to), calendar);
+      return calendar;
+    },
     // Turning the month keeps the last grid on screen until the next arrives.
     placeholderData: keepPreviousData,
   });

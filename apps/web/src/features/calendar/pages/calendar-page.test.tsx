@@ -2,9 +2,11 @@ import type { BlockData, Calendar, CalendarBlock, CalendarStay } from '@innkeep/
 import { calendarMessages } from '@innkeep/contract/calendar';
 import type { ErrorBody, ValidationErrorBody } from '@innkeep/contract/common';
 import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import {
   answerBy,
   bodiesSent,
@@ -14,6 +16,7 @@ import {
   type SentRequest,
   stubFetch,
 } from '../../../test-render.tsx';
+import { calendarKeys } from '../api/get-calendar.ts';
 import CalendarPage from './calendar-page.tsx';
 
 const fetchMock = stubFetch();
@@ -135,13 +138,17 @@ function server({
   );
 }
 
-/** The page at `/calendar/month` (the route table's path); its router tells where the page has gone. */
-function renderPage(search = '?month=2099-06&listing=3') {
+/**
+ * The page at `/calendar/month` (the route table's path); its router tells where the page has gone. `client`:
+ * the app's query cache, for a test that counts requests.
+ */
+function renderPage(search = '?month=2099-06&listing=3', client?: QueryClient) {
   // Mantine's test env: the Listing dropdown opens though jsdom lays nothing out.
   const { router } = renderWithProviders(<CalendarPage />, {
     route: '/calendar/month',
     at: `/calendar/month${search}`,
     env: 'test',
+    client,
   }) as { router: { state: { location: { search: string } } } };
   return { router };
 }
@@ -196,6 +203,24 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('No stays or blocked dates this month.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Listing' })).toHaveValue('Cabin (draft)');
     expect(calendarsAsked()[0]).toBe(`GET /api/calendar?${JUNE}`);
+  });
+
+  it('asks once for each month shown: pinning the listing the server chose asks for nothing again', async () => {
+    server();
+    // The app's cache: the test's own treats every answer as stale, so any new key would be asked again.
+    const client = createQueryClient();
+    renderPage('?month=2099-06', client);
+    expect(await screen.findByRole('button', { name: 'Jun 5, 2099: free' })).toBeInTheDocument();
+    // The page has rendered with the listing pinned in the URL once the pinned month's query is its own.
+    const pinned = () =>
+      client.getQueryCache().find({ queryKey: calendarKeys.range(2, '2099-06-01', '2099-07-06') });
+    await waitFor(() => expect(pinned()?.getObserversCount()).toBe(1));
+    expect(calendarsAsked()).toEqual([`GET /api/calendar?${JUNE}`]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('button', { name: 'Jul 31, 2099: free' })).toBeInTheDocument();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(calendarsAsked()).toEqual([`GET /api/calendar?${JUNE}`, `GET /api/calendar?listing_id=2&${JULY}`]);
   });
 
   it('turns the month with the arrows, asking for each month’s grid', async () => {
