@@ -1,6 +1,13 @@
 /** The API's reply shapes that several features' tests answer with: one full value each, changed per test. */
 import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
+import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import type { ListingCard } from '@innkeep/contract/search';
+
+/** A reservation status as the API sends it, by its id (6: Paid): its name and colour from the contract. */
+export const reservationStatus = (id: number): ReservationRow['status'] => {
+  const { name, color } = statusOf(id)!;
+  return { id, name, color };
+};
 
 /** A pricing rule: 15% off arrivals within 7 days, on listing 3. */
 export const pricingRule = (over: Partial<PricingRuleWire> = {}): PricingRuleWire => ({

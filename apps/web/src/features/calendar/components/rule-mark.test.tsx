@@ -1,11 +1,10 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import { addDays } from '@innkeep/contract/dates';
 import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
-import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
-import { pricingRule } from '../../../test-replies.ts';
+import { pricingRule, reservationStatus } from '../../../test-replies.ts';
 import { RuleMark } from './rule-mark.tsx';
 
 // docs/requirements/host.md#R-H18
@@ -16,12 +15,11 @@ const server = (rules: PricingRuleWire[]) =>
 
 describe('RuleMark (the multi-calendar’s mark)', () => {
   const today = '2099-06-01';
-  const paid = RESERVATION_STATUSES.find((s) => s.id === 6)!;
   const stay = (start: number, end: number) => ({
     id: start,
     start_date: addDays(today, start),
     end_date: addDays(today, end),
-    status: { id: paid.id, name: paid.name, color: paid.color },
+    status: reservationStatus(6),
     guest_name: 'Ana Silva',
     guests: 2,
   });

@@ -1,7 +1,6 @@
 import type { BlockData, Calendar, CalendarBlock, CalendarStay } from '@innkeep/contract/calendar';
 import { calendarMessages } from '@innkeep/contract/calendar';
 import type { ErrorBody, ValidationErrorBody } from '@innkeep/contract/common';
-import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +15,7 @@ import {
   type SentRequest,
   stubFetch,
 } from '../../../test-render.tsx';
+import { reservationStatus } from '../../../test-replies.ts';
 import { calendarKeys } from '../api/get-calendar.ts';
 import CalendarPage from './calendar-page.tsx';
 
@@ -25,11 +25,6 @@ const fetchMock = stubFetch();
 const JUNE = 'from=2099-06-01&to=2099-07-06';
 const JULY = 'from=2099-06-29&to=2099-08-03';
 const MAY = 'from=2099-04-27&to=2099-06-01';
-
-const statusOf = (id: number) => {
-  const { name, color } = RESERVATION_STATUSES.find((s) => s.id === id)!;
-  return { id, name, color };
-};
 
 const LISTINGS: Calendar['listings'] = [
   { id: 2, name: 'Cabin', draft: true },
@@ -43,7 +38,7 @@ const STAYS: Record<number, CalendarStay[]> = {
       id: 41,
       start_date: '2099-06-05',
       end_date: '2099-06-08',
-      status: statusOf(6),
+      status: reservationStatus(6),
       guest_name: 'Ana Silva',
       guests: 2,
     },
@@ -53,7 +48,7 @@ const STAYS: Record<number, CalendarStay[]> = {
       id: 42,
       start_date: '2099-06-15',
       end_date: '2099-06-18',
-      status: statusOf(3),
+      status: reservationStatus(3),
       guest_name: 'Lena Park',
       guests: 1,
     },

@@ -1,7 +1,6 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import type { BulkEditInput } from '@innkeep/contract/calendar-bulk';
 import { addDays } from '@innkeep/contract/dates';
-import { RESERVATION_STATUSES } from '@innkeep/contract/reservations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,13 +13,13 @@ import {
   type SentRequest,
   stubFetch,
 } from '../../../test-render.tsx';
+import { reservationStatus } from '../../../test-replies.ts';
 import MultiCalendarPage from './multi-calendar-page.tsx';
 
 const fetchMock = stubFetch();
 
 // A week far ahead, so no night of it is past.
 const FROM = '2099-06-01';
-const paid = RESERVATION_STATUSES.find((s) => s.id === 6)!;
 
 /** The grid as the server answers it for [from, to): two listings and a draft at €95 a night, with prices set so far. */
 function grid({ url }: SentRequest, prices: Map<string, number>) {
@@ -46,7 +45,7 @@ function grid({ url }: SentRequest, prices: Map<string, number>) {
         id: 41,
         start_date: addDays(FROM, 5),
         end_date: addDays(FROM, 7),
-        status: { id: paid.id, name: paid.name, color: paid.color },
+        status: reservationStatus(6),
         guest_name: 'Ana Silva',
         guests: 2,
       },

@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchMediaAt } from '../../../test-media.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
+import { reservationStatus } from '../../../test-replies.ts';
 import ReservationsPage from './reservations-page.tsx';
 
-const statuses = RESERVATION_STATUSES.map(({ id, name, color }) => ({ id, name, color }));
+const statuses = RESERVATION_STATUSES.map((s) => reservationStatus(s.id));
 const row = (id: number, statusId: number, lastName: string): ReservationRow => ({
   id,
   unique_hash: `h${id}`,
@@ -20,7 +21,7 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   guests: 2,
   start_date: '2027-06-18',
   end_date: '2027-06-21',
-  status: statuses.find((s) => s.id === statusId)!,
+  status: reservationStatus(statusId),
   currency: 'EUR',
   base_rate: 95,
   total_price: 315,
