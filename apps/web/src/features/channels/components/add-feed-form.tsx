@@ -15,9 +15,10 @@ const FIELDS = ['name', 'url'] as const;
 export function AddFeedForm({ listingId }: { listingId: number }) {
   const add = useAddFeed();
   const [formError, setFormError] = useState<string | null>(null);
+  const blank: Values = { listing_id: listingId, name: '', url: '' };
   const form = useForm<Values, unknown, AddFeedData>({
     resolver: zodResolver(AddFeedInput),
-    values: { listing_id: listingId, name: '', url: '' },
+    values: blank,
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
@@ -27,7 +28,7 @@ export function AddFeedForm({ listingId }: { listingId: number }) {
       onSuccess: (reply) => {
         // Added (or still syncing): a calendar whose first fetch failed is refused with why, under the address.
         notifications.show({ color: 'teal', message: reply.message });
-        form.reset({ listing_id: listingId, name: '', url: '' });
+        form.reset(blank);
       },
       onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
     });
