@@ -41,6 +41,12 @@ export function statusOf(id: number) {
 
 export const StatusWire = z.object({ id: z.number(), name: z.string(), color: z.string() });
 
+/** A status as the wire shows it; an id outside the table (the database allows none) reads as unknown. */
+export function statusWire(id: number): z.output<typeof StatusWire> {
+  const status = statusOf(id);
+  return { id, name: status?.name ?? 'Unknown', color: status?.color ?? 'grey' };
+}
+
 /** The billing address the guest gave before paying (payments.ts `BillingFields`); null until then. */
 export const BillingWire = z.object({
   billing_address: z.string().nullable(),

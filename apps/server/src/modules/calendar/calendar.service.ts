@@ -11,7 +11,7 @@ import { currencySymbol } from '@innkeep/contract/currency-symbols';
 import { formatDate } from '@innkeep/contract/dates';
 import { DEFAULT_CURRENCY, toMajor } from '@innkeep/contract/money';
 import { nightlyRates } from '@innkeep/contract/rates';
-import { statusOf } from '@innkeep/contract/reservations';
+import { statusWire } from '@innkeep/contract/reservations';
 import { todayIn } from '@innkeep/contract/time-zones';
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
@@ -30,11 +30,6 @@ function toBlock(row: repo.BlockRow): CalendarBlock {
     guest_name: row.channelCalendarId === null ? null : row.guestName,
   };
 }
-
-const statusWire = (id: number) => {
-  const s = statusOf(id);
-  return { id, name: s?.name ?? String(id), color: s?.color ?? 'grey' };
-};
 
 /** The host's listing, or a 404 (another host's, deleted or unknown: the same answer). */
 async function ownListing(db: Db, hostId: number, listingId: number) {

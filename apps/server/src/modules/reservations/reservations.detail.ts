@@ -3,7 +3,7 @@ import { todayIso } from '@innkeep/contract/dates';
 import type { ClaimStage } from '@innkeep/contract/deposit-claims';
 import { toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
-import { reservationMessages as msg, ReservationStatus, statusOf } from '@innkeep/contract/reservations';
+import { reservationMessages as msg, ReservationStatus, statusWire } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { claimWindowState, depositClaimWindow, refundableMinor } from '@innkeep/contract/reservations-money';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
@@ -18,11 +18,6 @@ import * as repo from './reservations.repository.ts';
 
 type Money = Awaited<ReturnType<typeof payments.moneyOf>>;
 type PaymentRow = Money['payments'][number];
-
-const statusWire = (id: number) => {
-  const s = statusOf(id);
-  return { id, name: s?.name ?? 'Unknown', color: s?.color ?? 'gray' };
-};
 
 const OPEN = new Set(['created', 'requires_action', 'processing']);
 

@@ -1,5 +1,5 @@
 import { toMajor } from '@innkeep/contract/money';
-import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
+import { type ReservationRow, statusWire } from '@innkeep/contract/reservations';
 import type { ReservationWithListing } from './reservations.repository.ts';
 
 /** The wire shape of one of the host's reservations: money in major units of its currency. */
@@ -11,7 +11,6 @@ export function toReservationRow({
   wasPaid,
 }: ReservationWithListing): ReservationRow {
   const major = (minor: number) => toMajor(minor, r.currency);
-  const status = statusOf(r.statusId);
   return {
     id: r.id,
     unique_hash: r.uniqueHash,
@@ -23,7 +22,7 @@ export function toReservationRow({
     guests: r.guests,
     start_date: r.startDate,
     end_date: r.endDate,
-    status: { id: r.statusId, name: status?.name ?? 'Unknown', color: status?.color ?? 'gray' },
+    status: statusWire(r.statusId),
     currency: r.currency,
     base_rate: major(r.baseRateMinor),
     total_price: major(r.totalPriceMinor),
