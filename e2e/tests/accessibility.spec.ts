@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type Role, test } from '../fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { daysFromNow } from './helpers/dates.ts';
 
 // Every page of the host dashboard and the admin area, checked with axe at a phone's and a wide screen's width:
 // no serious or critical violation (docs/requirements/public.md#R-P6). The public pages have their own checks.
@@ -78,8 +79,7 @@ test('every host page passes axe at 390 px and 1440 px', async ({
   // twice that beside other work.
   test.setTimeout(10 * 60_000);
   const listing = await createListing();
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  await bookStay(listing.id, { start_date: day(40), end_date: day(43) });
+  await bookStay(listing.id, { start_date: daysFromNow(40), end_date: daysFromNow(43) });
   await loginAs(page, 'host');
   const paths = hostPages.map((p) => p.replace('{listing}', String(listing.id)));
   await checkAll(page, 'host', paths, 'host pages', true);

@@ -1,6 +1,7 @@
 import { SECRET_WITHHELD } from '@innkeep/contract/message-templates';
 import { expect, test, unique } from '../fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { iso } from './helpers/dates.ts';
 
 // docs/requirements/host.md#R-H9, templates and automations: the host writes a template with placeholder buttons on a phone, previews
 // it for a real stay, makes an automation "48 hours before check-in", and the server's automation clock
@@ -9,7 +10,6 @@ import { seriousViolations } from './helpers/axe.ts';
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 3));
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test('an automation sends the arrival details 48 hours before check-in, and the guest reads them', async ({
   page,

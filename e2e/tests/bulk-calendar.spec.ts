@@ -1,12 +1,11 @@
-import { addDays } from '@innkeep/contract/dates';
+import { addDays, todayIso } from '@innkeep/contract/dates';
 import { expect, test, unique } from '../fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
 
 // docs/requirements/host.md#R-H17: the host selects nights on two listings at once on the multi-calendar and
 // prices, blocks and unblocks them in one step; sees and removes the seasons; on a phone, selects on one
 // listing, switches to another and adds more, and paging the week keeps its first night in view.
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const today = iso(new Date());
+const today = todayIso();
 
 test('1440px: a host prices, blocks and unblocks nights of two listings at once and removes a price', async ({
   page,

@@ -1,12 +1,12 @@
 import { expect, test, unique } from '../fixtures.ts';
 import { fillBookNow, payByCard } from './helpers/book-now.ts';
+import { iso } from './helpers/dates.ts';
 
 // docs/requirements/cancellation.md#R-C1 as a guest lives it, on the payment simulator: the policy on the stay page and on Book now,
 // then the guest cancels from /reservation/{hash}, sees the refund before confirming, and gets it.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 13));
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test('a guest books, sees the policy, cancels from the reservation page and sees the refund', async ({
   page,

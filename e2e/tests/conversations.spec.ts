@@ -1,12 +1,12 @@
 import { accounts, expect, type StayRequest, test, unique } from '../fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { iso } from './helpers/dates.ts';
 
 // docs/requirements/host.md#R-H7, first slice: a guest writes from the trip page, the host replies from /inbox on a phone, and the
 // guest follows the e-mail's link back to the trip page and reads the reply.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, 5));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 8));
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test('a guest writes from the trip page, the host replies from /inbox on a phone, the guest reads it', async ({
   page,

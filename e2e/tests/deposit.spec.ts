@@ -4,6 +4,7 @@ import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import sharp from 'sharp';
 import { expect, test, unique } from '../fixtures.ts';
 import { fillBookNow, payByCard } from './helpers/book-now.ts';
+import { iso } from './helpers/dates.ts';
 
 // The damage deposit as it is since decision 0024: nothing is held on the card; paying agrees, in words shown
 // next to Pay, that up to the deposit may be charged for damage reported within 7 days of check-out. Since
@@ -11,7 +12,6 @@ import { fillBookNow, payByCard } from './helpers/book-now.ts';
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, 4));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 6));
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test('Book now shows the deposit consent next to Pay, and the reservation says what the deposit is', async ({
   page,

@@ -2,12 +2,12 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { type CreatedListing, expect, test, unique } from '../fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { cards, fillBookNow, typeCard } from './helpers/book-now.ts';
+import { iso } from './helpers/dates.ts';
 
 // What the guest is told about their money after an interruption: a reload or a dropped connection while
 // Pay runs says "You're booked" (never "These dates can't be booked"), a resumed 3-D Secure payment lands on
 // the booked trip, and trip links open at the top unless they ask for the thread (decisions 0085, 0086).
 const WIDTHS = [390, 1440] as const;
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 /** A stay `offset` weeks into the third month from now: each run of a test books other nights. */
 function stayDates(offset: number) {
   const today = new Date();

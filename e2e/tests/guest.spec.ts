@@ -1,16 +1,13 @@
-import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { Page } from '@playwright/test';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
+import { dayLabel, iso } from './helpers/dates.ts';
 
 // Dates relative to today so the test never goes stale: the 10th to the 14th of the month after next.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-// The calendars label each day by contract/dates.ts formatDate: "Jan 10, 2027".
-const dayLabel = (d: Date) => formatDate(iso(d));
 /** A day of the stay's calendar: its date, then its price a night when the stay shows prices (docs/requirements/bookings.md#R-B5). */
 // A stay calendar's day: "Jan 10, 2027", or with its price where the day shows it, "Jan 10, €95 a night, 2027".
 const stayDay = (d: Date) => {

@@ -1,12 +1,10 @@
 import type { Dashboard } from '@innkeep/contract/dashboard';
-import { formatDate } from '@innkeep/contract/dates';
 import { expect, test } from '../fixtures.ts';
+import { dayLabel } from './helpers/dates.ts';
 
 // Nights relative to today so the test never goes stale: the 10th, 11th and 12th of next month (UTC).
 const now = new Date();
 const night = (day: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day));
-// Day buttons are named by contract/dates.ts formatDate: "Jan 10, 2027".
-const dayLabel = (d: Date) => formatDate(d.toISOString().slice(0, 10));
 
 test('the host blocks three nights in the calendar and the guest calendar refuses them', async ({
   page,

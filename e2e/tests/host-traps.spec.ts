@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, openListingForm, test, unique } from '../fixtures.ts';
+import { daysFromNow } from './helpers/dates.ts';
 
 // docs/requirements/host.md#R-H13, the host: the traps a host fell into, each walked through as a host would, at a phone's width and a
 // wide screen's, with screenshots kept in node_modules/.e2e-results for a person to look at.
 const shots = '../node_modules/.e2e-results';
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 const deleteDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Are you sure you want to proceed with this deletion?' });
@@ -20,7 +20,11 @@ test('deleting a listing with an upcoming stay says so and waits until the stay 
 }) => {
   const listing = await createListing();
   const guest = `Upcoming${unique()}`;
-  await payStay(listing.id, { start_date: day(20), end_date: day(23), guest: { last_name: guest } });
+  await payStay(listing.id, {
+    start_date: daysFromNow(20),
+    end_date: daysFromNow(23),
+    guest: { last_name: guest },
+  });
   await loginAs(page, 'host');
 
   for (const width of [390, 1440]) {

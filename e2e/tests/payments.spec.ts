@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, registerAccount, signInThroughForm, test, unique } from '../fixtures.ts';
 import { cards, fillBilling, fillGuest, payByCard, payUntilPaid } from './helpers/book-now.ts';
+import { iso } from './helpers/dates.ts';
 
 // The money path in the browser, on the payment simulator (TEST MODE): Book now, the inquiry that the host
 // approves and the guest pays from the e-mailed link, a declined card and 3-D Secure.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 13));
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 async function openBookNow(page: Page, listingId: number, name: string) {
   await page.goto(`/stays/${listingId}?start=${iso(start)}&end=${iso(end)}&guests=2`);

@@ -1,4 +1,4 @@
-import { addDays, formatDate } from '@innkeep/contract/dates';
+import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { formatMoney, toMinor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import { isWeekendNight, nightlyRates } from '@innkeep/contract/rates';
@@ -7,8 +7,7 @@ import { fillBookNow, payUntilPaid } from './helpers/book-now.ts';
 
 // docs/requirements/bookings.md#R-B5: the host prices nights on the multi-calendar (a summer season and a weekend price); the guest
 // sees those prices on the stay page's calendar and breakdown and pays exactly that total.
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const today = iso(new Date());
+const today = todayIso();
 // The grid's month view starts here; the season covers 7 nights within it.
 const from = addDays(today, 40);
 const seasonStart = addDays(from, 3);

@@ -2,14 +2,14 @@ import { formatPrice, toMajor } from '@innkeep/contract/money';
 import { calculatePrice } from '@innkeep/contract/pricing';
 import type { Page } from '@playwright/test';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
+import { iso } from './helpers/dates.ts';
 
 // The host's reservations page on the payment simulator: the status filter, approving an inquiry, and
 // cancelling a paid stay with a partial refund that then shows in the reservation's history.
 const today = new Date();
+/** The `date`th of the month `monthsAhead` months from this one. */
 const day = (monthsAhead: number, date: number) =>
-  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthsAhead, date))
-    .toISOString()
-    .slice(0, 10);
+  iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthsAhead, date)));
 
 async function chooseStatus(page: Page, guest: string, status: string) {
   await page.getByRole('button', { name: `Change status of ${guest}'s reservation` }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { iso } from './helpers/dates.ts';
 
 // The stay page as a guest uses it with a keyboard, at a phone's and a wide screen's width: the photo gallery,
 // the sticky booking panel and the phone's bar with the stay's total and Book now. axe finds nothing serious.
@@ -9,7 +10,6 @@ const WIDTHS = [390, 1440] as const;
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 10));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Presses Tab until the element with this test id has focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, testId: string, limit = 60) {

@@ -1,5 +1,6 @@
 import type { ReservationListReply } from '@innkeep/contract/reservations';
 import { expect, test, unique } from '../fixtures.ts';
+import { iso } from './helpers/dates.ts';
 
 // docs/requirements/public.md#R-P8: a guest with a past paid stay reviews it on the trip page, and the stay page shows it as a verified
 // stay; the host approves an inquiry from /inbox on a phone. A stay in the past cannot be booked today, and the
@@ -71,7 +72,6 @@ test('the host approves an inquiry from the thread in /inbox on a phone', async 
   const listing = await createListing();
   const today = new Date();
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 4, 10));
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
   const inquiry = await bookStay(listing.id, {
     start_date: iso(start),
     end_date: iso(new Date(start.getTime() + 3 * 86_400_000)),

@@ -1,9 +1,9 @@
 import { expect, test, unique } from '../fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { iso } from './helpers/dates.ts';
 
 // A host with a cleaner (decisions 0102, 0103): the host invites them, the cleaner accepts from the e-mailed
 // link on a phone, sees tomorrow's turnover with its address, window and checklist, and marks it done.
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 const today = new Date();
 const tomorrow = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));
 

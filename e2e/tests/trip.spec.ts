@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures.ts';
 import { cards, fillBilling, fillGuest, payByCard } from './helpers/book-now.ts';
+import { iso } from './helpers/dates.ts';
 
 // The guest's whole journey (docs/requirements/bookings.md#R-B17, R-B12): book with a card that asks for 3-D Secure, reload while the
 // bank's check is open, resume the same attempt, land on the trip page with the address, read the receipt.
 const today = new Date();
 const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 14));
 const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 17));
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 async function fillGuestWhenReady(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Book now' });
