@@ -129,6 +129,12 @@ export async function openListingForm(page: Page, listing: CreatedListing) {
   return name;
 }
 
+/** Presses Update on a listing's edit form and waits for /listings, where a saved form returns. */
+export async function saveListingForm(page: Page) {
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page).toHaveURL(/\/listings$/, { timeout: 20_000 });
+}
+
 /** A solid-colour PNG above the 1024x683 minimum. */
 async function photo(name: string, colour: { r: number; g: number; b: number }) {
   const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })

@@ -2,6 +2,7 @@ import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import type { Page } from '@playwright/test';
 import { approveInquiry, type CreatedListing, expect, test } from '../fixtures.ts';
 import { calendar, compact, event, serveCalendars } from './helpers/channel-calendar.ts';
+import { openMonthCalendar } from './helpers/host-calendar.ts';
 
 // Channel sync (docs/requirements/channels.md#R-CH1). The channel's calendar is served by this test on 127.0.0.1.
 const today = todayIso();
@@ -21,6 +22,29 @@ async function openChannelManager(page: Page, listing: CreatedListing) {
   await expect(page.getByRole('heading', { level: 1, name: 'Channel manager' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Listing' }).click();
   await page.getByRole('option', { name: listing.external_listing_name }).click();
+}
+
+/** Adds a channel's calendar through the channel manager's form. */
+async function addCalendar(page: Page, name: string, url: string) {
+  const form = page.getByRole('form', { name: 'Add a calendar' });
+  await form.getByRole('textbox', { name: 'Channel name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Calendar address (iCal)' }).fill(url);
+  await form.getByRole('button', { name: 'Add calendar' }).click();
+}
+
+/**
+ * On the month calendar, which opens on this month, checks each night's name, in date order, turning to the next
+ * month where a night is not on screen yet. A string is what follows the date (`free`); a pattern, the whole name.
+ */
+async function expectMonthNights(page: Page, nights: readonly (readonly [string, string | RegExp])[]) {
+  const cell = (date: string) => page.getByRole('button', { name: new RegExp(`^${formatDate(date)}: `) });
+  await expect(cell(today)).toBeVisible();
+  for (const [night, name] of [...nights].sort(([a], [b]) => a.localeCompare(b))) {
+    if ((await cell(night).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(cell(night)).toHaveAccessibleName(
+      typeof name === 'string' ? `${formatDate(night)}: ${name}` : name,
+    );
+  }
 }
 
 test('a host imports a channel calendar: nights blocked for guests, a double booking flagged', async ({
@@ -47,10 +71,7 @@ test('a host imports a channel calendar: nights blocked for guests, a double boo
     /\/api\/ical\/[a-f0-9]+\.ics$/,
   );
 
-  const form = page.getByRole('form', { name: 'Add a calendar' });
-  await form.getByRole('textbox', { name: 'Channel name' }).fill('Airbnb');
-  await form.getByRole('textbox', { name: 'Calendar address (iCal)' }).fill(feeds.url('/airbnb.ics'));
-  await form.getByRole('button', { name: 'Add calendar' }).click();
+  await addCalendar(page, 'Airbnb', feeds.url('/airbnb.ics'));
   const feed = page.getByRole('article', { name: 'Calendar Airbnb' });
   await expect(feed).toContainText('Events: 1');
   await expect(feed).toContainText('Up to date');
@@ -80,16 +101,11 @@ test('a host imports a channel calendar: nights blocked for guests, a double boo
   );
 
   // The host calendar shows the imported nights as the channel's.
-  await page.goto('/calendar/month');
-  await page.getByRole('combobox', { name: 'Listing' }).click();
-  await page.getByRole('option', { name: listing.external_listing_name }).click();
-  const cell = (date: string) => page.getByRole('button', { name: new RegExp(`^${formatDate(date)}: `) });
-  await expect(cell(today)).toBeVisible();
-  const checkOut = addDays(today, 8);
-  for (const [night, name] of [...blocked.map((n) => [n, 'Airbnb: Reserved']), [checkOut, 'free']]) {
-    if ((await cell(night!).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(cell(night!)).toHaveAccessibleName(`${formatDate(night!)}: ${name}`);
-  }
+  await openMonthCalendar(page, listing);
+  await expectMonthNights(page, [
+    ...blocked.map((night) => [night, 'Airbnb: Reserved'] as const),
+    [addDays(today, 8), 'free'],
+  ]);
 
   // Guests: the imported nights are refused, on the calendar and by the API.
   const unavailable = await request.get(`/api/bookings/unavailable-dates?listing_id=${listing.id}`);
@@ -148,26 +164,21 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
   await approveInquiry(request, session.token, inquiry.data.reservation_id);
 
   await openChannelManager(page, listing);
-  const form = page.getByRole('form', { name: 'Add a calendar' });
-  const add = async (name: string, url: string) => {
-    await form.getByRole('textbox', { name: 'Channel name' }).fill(name);
-    await form.getByRole('textbox', { name: 'Calendar address (iCal)' }).fill(url);
-    await form.getByRole('button', { name: 'Add calendar' }).click();
-  };
-
-  await add('Google', feeds.url('/google.ics'));
+  await addCalendar(page, 'Google', feeds.url('/google.ics'));
   const google = page.getByRole('article', { name: 'Calendar Google' });
   await expect(google).toContainText('Events: 5');
   await expect(google).toContainText('Up to date');
 
   // A broken feed and an address the channel no longer serves: each is refused with why, under the address,
   // and no card is left saying both added and failed.
-  const address = form.getByRole('textbox', { name: 'Calendar address (iCal)' });
-  await add('Broken', feeds.url('/broken.ics'));
+  const address = page
+    .getByRole('form', { name: 'Add a calendar' })
+    .getByRole('textbox', { name: 'Calendar address (iCal)' });
+  await addCalendar(page, 'Broken', feeds.url('/broken.ics'));
   await expect(address).toHaveAccessibleDescription(
     'The channel sent binary data (NUL bytes), not a calendar',
   );
-  await add('Gone', feeds.url('/gone.ics'));
+  await addCalendar(page, 'Gone', feeds.url('/gone.ics'));
   await expect(address).toHaveAccessibleDescription(
     'The channel has no calendar at this address (HTTP 404). Copy the calendar address from the channel again',
   );
@@ -185,20 +196,12 @@ test('a new host adds a Google calendar with a weekly event, a broken feed, and 
   ).toBeVisible();
 
   // Every occurrence is blocked on the host's calendar; the EXDATE's night is free; the clash is marked.
-  await page.goto('/calendar/month');
-  await page.getByRole('combobox', { name: 'Listing' }).click();
-  await page.getByRole('option', { name: listing.external_listing_name }).click();
-  const cell = (date: string) => page.getByRole('button', { name: new RegExp(`^${formatDate(date)}: `) });
-  await expect(cell(today)).toBeVisible();
-  const expected: [string, RegExp][] = [
-    ...weekly.map((n): [string, RegExp] => [n, /Google: Cleaning/]),
+  await openMonthCalendar(page, listing);
+  await expectMonthNights(page, [
+    ...weekly.map((night) => [night, /Google: Cleaning/] as const),
     [addDays(today, 17), /: free$/],
     [addDays(today, 31), /^.*: double booked: /],
-  ];
-  for (const [night, name] of expected.sort(([a], [b]) => a.localeCompare(b))) {
-    if ((await cell(night).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(cell(night)).toHaveAccessibleName(name);
-  }
+  ]);
   // Guests see the same nights taken.
   const unavailable = await request.get(`/api/bookings/unavailable-dates?listing_id=${listing.id}`);
   expect((await unavailable.json()).unavailable_dates).toEqual(expect.arrayContaining(weekly));

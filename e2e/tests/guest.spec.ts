@@ -3,6 +3,7 @@ import { calculatePrice } from '@innkeep/contract/pricing';
 import type { Page } from '@playwright/test';
 import { expect, pricingOf, test, unique } from '../fixtures.ts';
 import { dayLabel, iso } from './helpers/dates.ts';
+import { sidewaysOverflow } from './helpers/layout.ts';
 
 // Dates relative to today so the test never goes stale: the 10th to the 14th of the month after next.
 const today = new Date();
@@ -406,21 +407,18 @@ for (const width of [390, 1440]) {
     expect(full.filterHeight, 'the chips wrap').toBeGreaterThan(empty.filterHeight * 1.5);
     expect(full.heading).toBe(empty.heading);
     expect(full.filterTop, 'the filter sits below the heading').toBeGreaterThanOrEqual(full.headingBottom);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page), 'no horizontal scrolling').toBeLessThanOrEqual(0);
   });
 
   test(`home and stay pages render at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.getByTestId('listing-card').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page), 'no horizontal scrolling').toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`) });
     await page.getByTestId('listing-card').first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible();
-    const stayOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(stayOverflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page), 'no horizontal scrolling').toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`stay-${width}.png`), fullPage: true });
   });
 }

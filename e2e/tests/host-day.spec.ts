@@ -1,6 +1,7 @@
 import type { Dashboard } from '@innkeep/contract/dashboard';
 import { expect, test } from '../fixtures.ts';
 import { dayLabel } from './helpers/dates.ts';
+import { openMonthCalendar } from './helpers/host-calendar.ts';
 
 // Nights relative to today so the test never goes stale: the 10th, 11th and 12th of next month (UTC).
 const now = new Date();
@@ -18,11 +19,7 @@ test('the host blocks three nights in the calendar and the guest calendar refuse
   await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   // The navigation opens the multi-calendar (docs/requirements/host.md#R-H11); one listing's month is a link away.
-  await page.goto('/calendar/month');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-
-  await page.getByRole('combobox', { name: 'Listing' }).click();
-  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  await openMonthCalendar(page, listing);
   await page.getByRole('button', { name: 'Next month' }).click();
   const cell = (d: Date) => page.getByRole('button', { name: new RegExp(`^${dayLabel(d)}: `) });
   await expect(cell(night(10))).toHaveAccessibleName(`${dayLabel(night(10))}: free`);
@@ -65,9 +62,7 @@ test('the host blocks three nights in the calendar and the guest calendar refuse
   await expect(guestDay(night(13))).toBeEnabled();
 
   // Unblocking gives the nights back.
-  await page.goto('/calendar/month');
-  await page.getByRole('combobox', { name: 'Listing' }).click();
-  await page.getByRole('option', { name: listing.external_listing_name }).click();
+  await openMonthCalendar(page, listing);
   await page.getByRole('button', { name: 'Next month' }).click();
   await cell(night(11)).click();
   const blocked = page.getByRole('dialog', { name: 'Blocked dates' });

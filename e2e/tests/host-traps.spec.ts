@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, openListingForm, test, unique } from '../fixtures.ts';
+import { type CreatedListing, expect, openListingForm, saveListingForm, test, unique } from '../fixtures.ts';
 import { daysFromNow } from './helpers/dates.ts';
 
 // docs/requirements/host.md#R-H13, the host: the traps a host fell into, each walked through as a host would, at a phone's width and a
 // wide screen's, with screenshots kept in node_modules/.e2e-results for a person to look at.
 const shots = '../node_modules/.e2e-results';
 
-const deleteDialog = (page: Page) =>
-  page.getByRole('dialog', { name: 'Are you sure you want to proceed with this deletion?' });
+/** Presses Delete on the listing's card in /listings; returns the confirmation it opens. */
+async function askToDelete(page: Page, listing: CreatedListing) {
+  await page.getByRole('button', { name: `Delete ${listing.external_listing_name}` }).click();
+  return page.getByRole('dialog', { name: 'Are you sure you want to proceed with this deletion?' });
+}
 
 test.slow();
 
@@ -30,8 +33,7 @@ test('deleting a listing with an upcoming stay says so and waits until the stay 
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/listings');
-    await page.getByRole('button', { name: `Delete ${listing.external_listing_name}` }).click();
-    const dialog = deleteDialog(page);
+    const dialog = await askToDelete(page, listing);
     await expect(dialog.getByRole('alert')).toContainText('1 upcoming stay');
     await expect(dialog.getByRole('alert')).toContainText('Cancel or move it first');
     await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -40,8 +42,8 @@ test('deleting a listing with an upcoming stay says so and waits until the stay 
   }
 
   // The dialog's link opens the list filtered to that listing's upcoming stays; the drawer cancels the stay.
-  await page.getByRole('button', { name: `Delete ${listing.external_listing_name}` }).click();
-  await deleteDialog(page).getByRole('link', { name: 'See it in Reservations' }).click();
+  const asked = await askToDelete(page, listing);
+  await asked.getByRole('link', { name: 'See it in Reservations' }).click();
   await expect(page).toHaveURL(new RegExp(`/reservations\\?listing=${listing.id}&when=upcoming`));
   const rows = page.getByRole('table', { name: 'Reservations' }).getByTestId('reservation-row');
   await expect(rows).toHaveCount(1);
@@ -61,10 +63,10 @@ test('deleting a listing with an upcoming stay says so and waits until the stay 
   await expect(drawer.getByText('Cancelled', { exact: true }).first()).toBeVisible();
 
   await page.goto('/listings');
-  await page.getByRole('button', { name: `Delete ${listing.external_listing_name}` }).click();
-  await expect(deleteDialog(page).getByRole('alert')).toHaveCount(0);
-  await deleteDialog(page).getByRole('button', { name: 'Delete' }).click();
-  await expect(deleteDialog(page)).toBeHidden();
+  const confirm = await askToDelete(page, listing);
+  await expect(confirm.getByRole('alert')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('article', { name: listing.external_listing_name })).toHaveCount(0);
 });
 
@@ -107,8 +109,7 @@ test('a session that expires mid-form keeps the form, says so, and saves after s
   await page.screenshot({ path: `${shots}/host-draft-restored-390.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${shots}/host-draft-restored-1440.png` });
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL(/\/listings$/);
+  await saveListingForm(page);
   await expect(page.getByRole('article', { name: renamed })).toBeVisible();
 
   // Saved: the draft is gone, so opening the form again shows the saved listing and no notice.
@@ -137,8 +138,8 @@ test('a 9 MB phone photo is taken, made smaller in the browser, and stored withi
     .jpeg({ quality: 88 })
     .toBuffer();
   expect(bytes.length).toBeGreaterThan(8.5 * 1024 * 1024);
-  await loginAs(page, 'host');
-  await page.goto(`/edit_listing/${listing.id}`);
+  const { token } = await loginAs(page, 'host');
+  await openListingForm(page, listing);
   await page.getByRole('tab', { name: 'Media' }).click();
   const cards = page.getByTestId('photo-card');
   await expect(cards).toHaveCount(2);
@@ -151,14 +152,9 @@ test('a 9 MB phone photo is taken, made smaller in the browser, and stored withi
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shots}/host-phone-photo-${width}.png` });
   }
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL(/\/listings$/);
+  await saveListingForm(page);
 
   // The stored original is the downscaled JPEG: within 2 MB, its longest edge 2560 px.
-  const login = await request.post('/api/login', {
-    data: { email: 'maria@innkeep.test', password: 'host-demo-123' },
-  });
-  const { token } = (await login.json()) as { token: string };
   const saved = await request.get(`/api/listings/${listing.id}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -21,6 +21,12 @@ async function chooseStatus(page: Page, guest: string, status: string) {
   return dialog;
 }
 
+/** Shows only the reservations in this status, with the list's Status filter. */
+async function filterByStatus(page: Page, status: string) {
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+}
+
 /**
  * Opens /reservations filtered to the test's listing (the list is paged, R-H20: the demo host's other stays would
  * push a stay months ahead off the first page) and waits for the list; the first load of the page's code can be
@@ -61,17 +67,13 @@ test('the host filters by status and approves an inquiry', async ({
   await expect(rowOf(page, asking)).toContainText('Inquiry');
   await expect(rowOf(page, paying)).toContainText('Paid');
 
-  const filter = page.getByRole('combobox', { name: 'Status' });
-  await filter.click();
-  await page.getByRole('option', { name: 'Inquiry', exact: true }).click();
+  await filterByStatus(page, 'Inquiry');
   await expect(rowOf(page, asking)).toBeVisible();
   await expect(rowOf(page, paying)).toHaveCount(0);
-  await filter.click();
-  await page.getByRole('option', { name: 'Paid', exact: true }).click();
+  await filterByStatus(page, 'Paid');
   await expect(rowOf(page, paying)).toBeVisible();
   await expect(rowOf(page, asking)).toHaveCount(0);
-  await filter.click();
-  await page.getByRole('option', { name: 'All', exact: true }).click();
+  await filterByStatus(page, 'All');
   await expect(rowOf(page, asking)).toBeVisible();
 
   const dialog = await chooseStatus(page, `Ina ${asking}`, 'Approved, awaiting payment');
