@@ -14,9 +14,10 @@ import {
   ScrollArea,
   Text,
   Tooltip,
+  useMantineTheme,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -85,6 +86,10 @@ export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellP
   const logout = useLogout();
   const meta = useRouteMeta();
   const [color] = useSidebarColor();
+  // Folded away on a phone, the sidebar is off screen: out of the tab order and the reading order too.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`);
+  const folded = !wide && !opened;
 
   return (
     <AppShell
@@ -154,7 +159,7 @@ export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellP
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar className={classes.navbar} data-color={color} aria-label={areaLabel}>
+      <AppShell.Navbar className={classes.navbar} data-color={color} aria-label={areaLabel} inert={folded}>
         <AppShell.Section grow component={ScrollArea} p="sm">
           {/* AppShell.Navbar is itself the labelled <nav> landmark. */}
           <div>

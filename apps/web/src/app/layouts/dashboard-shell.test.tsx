@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaAt } from '../../test-media.ts';
+import { renderWithProviders } from '../../test-render.tsx';
+import { hostNav } from '../nav.ts';
+import { DashboardShell } from './dashboard-shell.tsx';
+
+const widthAt = (width: number) => vi.stubGlobal('matchMedia', matchMediaAt(width));
+afterEach(() => vi.unstubAllGlobals());
+
+function renderShell() {
+  renderWithProviders(<DashboardShell nav={hostNav} areaLabel="Host dashboard" home="/dashboard" />, {
+    // Every path: the shell stays mounted when a link moves on.
+    route: '*',
+    at: '/dashboard',
+    env: 'test',
+  });
+  return screen.getByRole('navigation', { name: 'Host dashboard' });
+}
+
+describe('DashboardShell', () => {
+  it('keeps the folded sidebar out of reach on a phone until the menu opens it', async () => {
+    widthAt(390);
+    const sidebar = renderShell();
+    // Off screen, its links would take a keyboard user's Tab presses with nothing to see.
+    expect(sidebar).toHaveAttribute('inert');
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(sidebar).not.toHaveAttribute('inert');
+    await userEvent.click(screen.getByRole('link', { name: 'Reservations' }));
+    expect(sidebar).toHaveAttribute('inert');
+  });
+
+  it('leaves the sidebar open to the keyboard on a wide screen', () => {
+    widthAt(1280);
+    const sidebar = renderShell();
+    expect(sidebar).not.toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: 'Reservations' })).toBeInTheDocument();
+  });
+});
