@@ -130,6 +130,16 @@ describe('demo data', () => {
     expect(threads.every((t) => t.messages >= 1)).toBe(true);
   });
 
+  it('gives every paid stay its turnover on its check-out day, as a booking would', async () => {
+    const missing = await rows(
+      `select r.id from reservations r where r.status_id = 6 and r.end_date >= current_date
+       and not exists (select 1 from tasks t where t.reservation_id = r.id and t.kind = 'turnover'
+         and t.due_date = r.end_date and t.status = 'open')`,
+    );
+    expect(await count(`reservations where status_id = 6 and end_date >= current_date`)).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+
   it('gives Maria three ready automations on her listings: confirmation, arrival details, review request', async () => {
     const ready = await rows<{
       host: string;

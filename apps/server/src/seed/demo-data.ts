@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import { connectHost } from '../factories/payment-accounts.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
+import { syncListing } from '../modules/tasks/tasks.service.ts';
 import { seedDemoAutomations } from './demo-automations.ts';
 import type { DemoHost } from './demo-catalog.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
@@ -137,6 +138,8 @@ async function insertDemoData(
   // Book now is offered only where the host can be paid (decision 0025): James is connected too, so every
   // demo listing books as before; a new host's Integrations page shows the unconnected state.
   await connectHost(tx, hosts.james, DEMO_ACCOUNTS.james.email);
+  // The factories write stays without the reservations module's hooks: each paid stay's turnover (decision 0103).
+  for (const listing of listed.seeded) await syncListing(tx, listing.id, now.toISOString().slice(0, 10));
 
   const site = await seedDemoSiteContent(tx, storage, pool, now);
 
