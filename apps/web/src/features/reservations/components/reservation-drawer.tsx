@@ -52,7 +52,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+      {/* Not squeezed by a long label (an amount would break mid-figure); a long e-mail still wraps in its share. */}
+      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere', flexShrink: 0, maxWidth: '65%' }}>
         {children}
       </Text>
     </Group>

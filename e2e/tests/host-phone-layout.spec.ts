@@ -1,0 +1,26 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { expect, test } from '../fixtures.ts';
+
+// What a host reads on a 390 px phone is whole: an amount or a status is never cut or broken mid-word.
+
+test('the reservation drawer keeps an amount on one line beside a long label', async ({
+  page,
+  loginAs,
+  createListing,
+  payStay,
+}) => {
+  const listing = await createListing({ refundable_damage_deposit: 300 });
+  const start = addDays(todayIso(), 20);
+  const { data } = await payStay(listing.id, { start_date: start, end_date: addDays(start, 3) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'host');
+  await page.goto(`/reservations?reservation=${data.reservation_id}`);
+  const drawer = page.getByRole('dialog', { name: `Reservation #${data.reservation_id}` });
+  const deposit = drawer.getByRole('region', { name: 'Damage deposit' });
+  // Its label ("Can be charged for damage (card saved at payment)") nearly fills the line on its own.
+  const amount = deposit.getByText('€300', { exact: true });
+  await amount.scrollIntoViewIfNeeded();
+  const lineHeight = await amount.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  const box = await amount.boundingBox();
+  expect(box?.height).toBeLessThan(lineHeight * 1.5);
+});
