@@ -24,3 +24,20 @@ test('the reservation drawer keeps an amount on one line beside a long label', a
   const box = await amount.boundingBox();
   expect(box?.height).toBeLessThan(lineHeight * 1.5);
 });
+
+test('every payout status shows in full on a phone', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'host');
+  await page.goto('/payouts');
+  const lines = page.getByTestId('payout-line');
+  await expect(lines.first()).toBeVisible();
+  // A Mantine badge cuts what does not fit with an ellipsis: its label must be as wide as its text.
+  const cut = await lines.evaluateAll((all) =>
+    all.flatMap((line) =>
+      [...line.querySelectorAll<HTMLElement>('.mantine-Badge-label')]
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    ),
+  );
+  expect(cut).toEqual([]);
+});

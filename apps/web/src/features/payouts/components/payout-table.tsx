@@ -83,7 +83,7 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
             wrap="nowrap"
             data-testid="payout-line"
           >
-            <div>
+            <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600}>
                 #{l.reservation_id} · {payoutAmount(l)}
               </Text>
@@ -95,7 +95,8 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
               </Text>
               <Reason line={l} />
             </div>
-            <Stack gap={4} align="flex-end">
+            {/* The badges keep their width: the words beside them wrap instead. */}
+            <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
               <PayoutStatusBadge status={l.status} />
               <PayoutOwed owed={l.owed} currency={l.currency} />
             </Stack>
