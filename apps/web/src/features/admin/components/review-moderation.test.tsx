@@ -118,6 +118,18 @@ describe('the admin moderates a verified stay review', { timeout: 30_000 }, () =
     expect(sentBody(1)).toEqual({ note: null });
   });
 
+  it('waits for a change before Save: a blank note on a review without one saves nothing', async () => {
+    renderWithProviders(<ReviewNoteDialog review={stayReview} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: "Note on Cleo's review" });
+    const saveNote = within(dialog).getByRole('button', { name: 'Save note' });
+    expect(saveNote).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Note'), '   ');
+    expect(saveNote).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Replaced.');
+    expect(saveNote).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("lists the review's history: what, who and when", async () => {
     fetchMock.mockResolvedValue(
       json(200, {

@@ -9,10 +9,13 @@ import { useAdminSave } from '../api/use-admin-save.ts';
 
 /**
  * The platform's note on a review, shown with it on the stay page (the guest's words are never rewritten).
- * Saving an empty note, or Remove note, takes it away; either is kept in the review's history.
+ * Saving an empty note, or Remove note, takes it away; either is kept in the review's history. Save waits for a
+ * change.
  */
 export function ReviewNoteDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
   const [note, setNote] = useState(review.admin_note ?? '');
+  // Nothing to save: a blank note where there is none would only answer "Note removed".
+  const unchanged = (note.trim() === '' ? null : note) === review.admin_note;
   const save = useAdminSave(setReviewNote, [...PUBLIC_REVIEW_KEYS, operationKey('getStay')]);
   const send = (value: string | null) =>
     save.mutate(
@@ -60,7 +63,7 @@ export function ReviewNoteDialog({ review, onClose }: { review: AdminReview; onC
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={unchanged}>
             Save note
           </Button>
         </Group>
