@@ -204,6 +204,15 @@ describe('BlogDialog', { timeout: 30_000 }, () => {
     expect(sent.name).toBe('cover.png');
   });
 
+  it('asks for the image of a new post with the other missing fields, before sending anything', async () => {
+    setup((close) => <BlogDialog opened blog={null} onClose={close} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New blog' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Image is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('edit mode sends no file unless a new one was chosen, and shows an image 422 under the drop zone', async () => {
     fetchMock.mockResolvedValue(
       json(422, { message: 'Invalid', errors: { image: ['Image must be a JPG, PNG or PDF file'] } }),

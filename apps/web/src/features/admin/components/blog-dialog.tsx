@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminBlog, AdminBlogInput } from '@innkeep/contract/admin';
+import { type AdminBlog, AdminBlogInput, adminMessages } from '@innkeep/contract/admin';
 import { Box, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -12,6 +12,10 @@ import { useDialogForm } from './use-dialog-form.ts';
 
 // The file is checked by content on the server; the browser only limits the picker (blog-image-drop).
 const BlogForm = AdminBlogInput.extend({ image: z.custom<File | null>() });
+// A new post needs its image, said with the other missing fields rather than by the server after them.
+const NewBlogForm = AdminBlogInput.extend({
+  image: z.custom<File | null>((value) => value instanceof File, { error: adminMessages.imageRequired }),
+});
 const EMPTY: BlogFormValues = { title: '', short_description: '', long_description: '', image: null };
 const FIELDS = ['image', 'title', 'short_description', 'long_description'] as const;
 
@@ -42,7 +46,7 @@ export function BlogDialog({ opened, blog, onClose }: BlogDialogProps) {
     editing,
     empty: EMPTY,
     fields: FIELDS,
-    resolver: zodResolver(BlogForm),
+    resolver: zodResolver(blog ? BlogForm : NewBlogForm),
     save: saveBlog,
     alsoReload: PUBLIC_BLOG_KEYS,
     onClose,
