@@ -65,7 +65,9 @@ export default function AdminReviewsPage() {
                 radius="md"
                 padding="md"
                 data-testid="admin-review-card"
-                style={review.hidden ? { opacity: 0.7 } : undefined}
+                // Set apart by a grey dashed card, not faded: faded text fails contrast (docs/requirements/public.md#R-P6).
+                bg={review.hidden ? 'gray.0' : undefined}
+                style={review.hidden ? { borderStyle: 'dashed' } : undefined}
               >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Text fw={700}>{fullName(review)}</Text>
@@ -117,7 +119,7 @@ export default function AdminReviewsPage() {
                     </Badge>
                   )}
                   {review.hidden && (
-                    <Badge variant="outline" color="red" size="sm">
+                    <Badge variant="light" color="red" size="sm">
                       Hidden
                     </Badge>
                   )}
