@@ -41,3 +41,17 @@ test('every payout status shows in full on a phone', async ({ page, loginAs }) =
   );
   expect(cut).toEqual([]);
 });
+
+test('the pay-link button on Payment names its whole action on a phone', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'host');
+  await page.goto('/payment');
+  const send = page.getByRole('button', { name: /^Reserve and e-mail the payment link/ });
+  await expect(send).toBeVisible();
+  const label = send.locator('.mantine-Button-label');
+  const { scroll, client } = await label.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+});

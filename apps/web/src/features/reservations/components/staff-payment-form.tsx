@@ -121,7 +121,16 @@ export function StaffPaymentForm() {
               {result.detail}
             </Alert>
           )}
-          <Button type="submit" size="md" loading={sending}>
+          {/* The label (with the total) is longer than a phone's width: it wraps instead of being cut. */}
+          <Button
+            type="submit"
+            size="md"
+            loading={sending}
+            h="auto"
+            mih={42}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+          >
             {sendLabel}
           </Button>
         </Stack>
