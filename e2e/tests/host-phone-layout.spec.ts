@@ -55,3 +55,22 @@ test('the pay-link button on Payment names its whole action on a phone', async (
   }));
   expect(scroll).toBeLessThanOrEqual(client);
 });
+
+test('the reservations table reads each date on one line beside the sidebar', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs(page, 'host');
+  await page.goto('/reservations?when=all');
+  const table = page.getByRole('table', { name: 'Reservations' });
+  await expect(table.getByTestId('reservation-row').first()).toBeVisible();
+  // Check in and Check out are the third and fourth columns.
+  const wrapped = await table.getByTestId('reservation-row').evaluateAll((rows) =>
+    rows.flatMap((row) =>
+      [...row.querySelectorAll('td')].slice(2, 4).flatMap((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getClientRects().length > 1 ? [cell.textContent] : [];
+      }),
+    ),
+  );
+  expect(wrapped).toEqual([]);
+});

@@ -120,8 +120,9 @@ function ReservationTable({ rows, onEdit, onDelete, onOpen }: ReservationListPro
                 <GuestLink row={r} onOpen={onOpen} />
               </Table.Td>
               <Table.Td>{r.listing.external_listing_name}</Table.Td>
-              <Table.Td>{formatDate(r.start_date)}</Table.Td>
-              <Table.Td>{formatDate(r.end_date)}</Table.Td>
+              {/* A date reads on one line, as the total does; the listing's name wraps instead. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.start_date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.end_date)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={r.status} />
               </Table.Td>
