@@ -16,6 +16,13 @@ class ResizeObserverStub {
 }
 if (!window.ResizeObserver) window.ResizeObserver = ResizeObserverStub;
 
+// Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 

@@ -70,13 +70,6 @@ async function openReviewDialog(edited: AdminReview | null) {
 
 const sentForm = (call = 0) => fetchMock.mock.calls[call]?.[1]?.body as FormData;
 
-// Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
 // Mantine's modals take seconds to open in jsdom on a busy machine.
 describe('ReviewDialog', { timeout: 30_000 }, () => {
   it('new mode: every field cleared, Create posts to /admin/reviews (the documented path; the server also takes it with a slash), then closes and reloads the lists', async () => {

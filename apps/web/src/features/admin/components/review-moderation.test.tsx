@@ -36,13 +36,6 @@ const siteReview: AdminReview = {
 };
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
-// Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
 describe("the stay page shows the guest's words and the platform's note apart", () => {
   const shown: StayReview = {
     id: 7,
