@@ -42,6 +42,9 @@ export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      // The contract's amount message speaks of cents, for API clients; the host types the amount itself.
+      if (found.amount)
+        found.amount = `Enter the amount to claim, up to ${formatPrice(deposit.amount, currency)}`;
       setErrors(found);
       return;
     }
