@@ -1,7 +1,7 @@
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshStayViews } from '../../../api/stay-views.ts';
 import { type ApiBody, api } from '../../../lib/api-client.ts';
-import { reservationsKeys } from './get-reservations.ts';
 
 /** `POST /api/reservations/change/status`: 200 the changed row; 409 when the move is not allowed now. */
 export function changeStatus(
@@ -14,6 +14,7 @@ export function useChangeStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeStatus,
-    onSettled: () => client.invalidateQueries({ queryKey: reservationsKeys.all }),
+    // The inbox's badge and the dashboard's counts change with a status, not only this feature's lists.
+    onSettled: () => refreshStayViews(client),
   });
 }
