@@ -1,5 +1,5 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import { expect, test } from '../fixtures.ts';
+import { expect, registerAccount, seedSession, test, unique } from '../fixtures.ts';
 
 // What a host reads on a 390 px phone is whole: an amount or a status is never cut or broken mid-word.
 
@@ -73,4 +73,30 @@ test('the reservations table reads each date on one line beside the sidebar', as
     ),
   );
   expect(wrapped).toEqual([]);
+});
+
+test('a long e-mail on Team breaks inside its card instead of being cut', async ({ page, request }) => {
+  const session = await registerAccount(request, {
+    first_name: 'Tess',
+    last_name: 'Team',
+    email: `tess.${unique()}@example.com`,
+    password: 'team-page-123',
+  });
+  await seedSession(page, session);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/team');
+  const email = `cleaner.with.a.rather.long.address.${unique()}@example-cleaning-services.com`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  // Every element holding the address fits its box: nothing of it is clipped.
+  const clipped = await page.getByRole('main').evaluate(
+    (main, address) =>
+      [...main.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => el.children.length === 0 && el.textContent?.includes(address))
+        .filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > innerWidth)
+        .map((el) => el.textContent),
+    email,
+  );
+  expect(clipped).toEqual([]);
 });

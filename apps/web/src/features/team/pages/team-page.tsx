@@ -76,7 +76,7 @@ export default function TeamPage() {
               />
             )}
             {invite.isSuccess && (
-              <Alert color="green" role="status">
+              <Alert color="green" role="status" style={{ overflowWrap: 'anywhere' }}>
                 {invite.data.message}
               </Alert>
             )}
@@ -96,7 +96,8 @@ export default function TeamPage() {
         {team.data?.data.map((m) => (
           <Card key={m.id} withBorder radius="md" p="md">
             <Group justify="space-between" wrap="wrap">
-              <Stack gap={2}>
+              {/* An e-mail is one long word: it breaks at the card's edge instead of being cut off. */}
+              <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
                 <Text fw={600}>{m.name ?? m.email}</Text>
                 <Text size="sm" c="dimmed">
                   {m.email} · {m.role}
