@@ -98,18 +98,19 @@ export function PublicLayout() {
         </Suspense>
       )}
 
-      <main className={classes.main}>
-        <div id="main" tabIndex={-1} className={classes.content}>
+      {/* The footer sits beside <main>, not in it: a footer inside main is no contentinfo landmark. */}
+      <div className={classes.main}>
+        <main id="main" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </div>
+        </main>
         {meta?.hideFooter ? null : (
           <HydrateOnView load={PublicFooter.preload}>
             <PublicFooter />
           </HydrateOnView>
         )}
-      </main>
+      </div>
     </>
   );
 }
