@@ -6,6 +6,8 @@ import {
   type ChangeEvent,
   type Ref,
   type RefObject,
+  useCallback,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -66,6 +68,7 @@ interface CardPartControl {
 function useCardPart(format: (typed: string) => string) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const latest = useRef(value);
   latest.current = value;
   const control = useMemo<CardPartControl>(
@@ -80,11 +83,27 @@ function useCardPart(format: (typed: string) => string) {
     [format],
   );
   const field = {
+    ref: input,
     value,
     error,
     onChange: (event: ChangeEvent<HTMLInputElement>) => control.set(event.currentTarget.value),
   };
-  return { field, control };
+  return { field, control, input };
+}
+
+/**
+ * Focuses the card part a refused Pay names, once the field is enabled again (it is disabled while Pay runs):
+ * its message shows under it, and Pay sits far below on a phone. Each refusal asks anew.
+ */
+function useFocusOnRefusal(disabled: boolean | undefined) {
+  const [wanted, setWanted] = useState<{ input: RefObject<HTMLInputElement | null> } | null>(null);
+  const done = useRef<object | null>(null);
+  useEffect(() => {
+    if (!wanted || disabled || done.current === wanted) return;
+    done.current = wanted;
+    wanted.input.current?.focus();
+  }, [wanted, disabled]);
+  return useCallback((input: RefObject<HTMLInputElement | null>) => setWanted({ input }), []);
 }
 
 /** A CVC is 3 or 4 digits. */
@@ -106,6 +125,7 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
   const expiry = useCardPart(formatExpiry);
   const cvc = useCardPart(formatCvc);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const focusPart = useFocusOnRefusal(disabled);
   const { control: numberPart } = number;
   const { control: expiryPart } = expiry;
   const { control: cvcPart } = cvc;
@@ -121,6 +141,7 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
             ? 'Use one of the test card numbers listed below.'
             : paymentMessages.cardRequired;
           numberPart.setError(message);
+          focusPart(number.input);
           throw new CardInputError(message, true);
         }
         numberPart.setError(null);
@@ -129,7 +150,10 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
         expiryPart.setError(badExpiry);
         cvcPart.setError(badCvc);
         const problem = badExpiry ?? badCvc;
-        if (problem) throw new CardInputError(problem, true);
+        if (problem) {
+          focusPart(badExpiry ? expiry.input : cvc.input);
+          throw new CardInputError(problem, true);
+        }
         return paymentMethod;
       },
       authenticate(clientSecret) {
@@ -139,7 +163,7 @@ export function SimulatorCardField({ ref, disabled }: SimulatorCardFieldProps) {
         for (const part of [numberPart, expiryPart, cvcPart]) part.set('');
       },
     }),
-    [numberPart, expiryPart, cvcPart],
+    [numberPart, expiryPart, cvcPart, focusPart, number.input, expiry.input, cvc.input],
   );
 
   return (

@@ -174,4 +174,26 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(sent('POST /api/bookings/billing')).toEqual([]);
   });
+
+  it('moves focus to the card part a refused Pay names, where its message shows', async () => {
+    renderForm();
+    await fillBilling();
+    const pay = screen.getByRole('button', { name: 'Pay €315' });
+    await userEvent.click(pay);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
+      'Enter your card details',
+    );
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '0120');
+    await userEvent.click(pay);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' })).toHaveFocus());
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.click(pay);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'CVC' })).toHaveFocus());
+    expect(sent('POST /api/bookings/billing')).toEqual([]);
+  });
 });
