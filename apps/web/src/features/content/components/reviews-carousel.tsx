@@ -52,6 +52,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
       </div>
       <Carousel
         aria-label="Guest reviews"
+        className="reviews-carousel"
         getEmblaApi={setEmbla}
         slideSize={{ base: '100%', sm: '50%', md: '33.333%', xl: '25%' }}
         slideGap="md"
@@ -59,7 +60,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
         previousControlProps={{ 'aria-label': 'Previous review' }}
         nextControlProps={{ 'aria-label': 'Next review' }}
         withControls={scrollable}
-        // The arrows sit in a gutter beside the cards, not over the review text.
+        // The arrows sit in a gutter beside the cards, not over the review text (on a phone, under the card).
         px={{ base: 0, sm: scrollable ? ARROW_GUTTER_PX : 0 }}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}

@@ -1,0 +1,47 @@
+import { expect, type Locator } from '@playwright/test';
+import { test } from '../fixtures.ts';
+
+// The guest site at a phone's width (390 px): what sits over what.
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on the page');
+  return box;
+}
+
+test('the home page’s review arrows sit under the card, off the review text', async ({ page }) => {
+  await page.goto('/');
+  const reviews = page.getByRole('region', { name: 'Guest reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  const previous = reviews.getByRole('button', { name: 'Previous review' });
+  const next = reviews.getByRole('button', { name: 'Next review' });
+  await expect(next).toBeVisible();
+  // Held still, so that no slide moves while the boxes are measured.
+  await page.getByRole('button', { name: 'Pause reviews' }).click();
+  await expect(page.getByRole('button', { name: 'Play reviews' })).toBeVisible();
+  // The card on screen: the one whose text is inside the carousel's frame.
+  const frame = await boxOf(reviews);
+  const texts = reviews.locator('.review-card');
+  const card = await (async () => {
+    for (const candidate of await texts.all()) {
+      const box = await boxOf(candidate);
+      if (box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) return box;
+    }
+    throw new Error('no review card in view');
+  })();
+  for (const arrow of [previous, next]) {
+    const box = await boxOf(arrow);
+    expect(overlaps(box, card), 'an arrow covers the review card').toBe(false);
+    expect(box.y).toBeGreaterThanOrEqual(card.y + card.height);
+  }
+  // Still what they were: a click shows the next review.
+  const status = reviews.getByRole('status');
+  const [, shown, count] = /^Slide (\d+) of (\d+)/.exec((await status.textContent()) ?? '') ?? [];
+  await next.click();
+  await expect(status).toHaveText(`Slide ${(Number(shown) % Number(count)) + 1} of ${count}`);
+});
