@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
+import { daysFromNow } from './helpers/dates.ts';
 
 // The guest site at a phone's width (390 px): what sits over what.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -44,4 +45,28 @@ test('the home page’s review arrows sit under the card, off the review text', 
   const [, shown, count] = /^Slide (\d+) of (\d+)/.exec((await status.textContent()) ?? '') ?? [];
   await next.click();
   await expect(status).toHaveText(`Slide ${(Number(shown) % Number(count)) + 1} of ${count}`);
+});
+
+test('a field an error sends the guest back to shows with its label below the fixed header', async ({
+  page,
+  createListing,
+}) => {
+  const listing = await createListing();
+  await page.goto(`/stays/${listing.id}?start=${daysFromNow(40)}&end=${daysFromNow(43)}`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send inquiry' }) });
+  await form.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Guest');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ana@example');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+351 912 345 678');
+  // Scrolled on to the message: the e-mail field just below the 64 px header, its label under it.
+  await form
+    .getByRole('textbox', { name: 'Email' })
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 70));
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  const email = form.getByRole('textbox', { name: 'Email' });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription('Invalid email address');
+  const header = await boxOf(page.locator('header').first());
+  const label = await boxOf(form.locator('label', { hasText: 'Email' }));
+  expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
 });

@@ -54,9 +54,10 @@ async function expectPanelFitsWindow(page: Page) {
     expect(panel.top + panel.height).toBeLessThanOrEqual(Math.max(windowHeight - 16, 80 + panel.height));
   const send = page.getByRole('button', { name: 'Send inquiry' });
   // The least scroll that shows all of it: Playwright's "if needed" leaves a button cut by a pixel or two at the
-  // window's foot where it is, before the panel reaches its sticky place.
+  // window's foot where it is, before the panel reaches its sticky place. The window scrolls by whole pixels, so
+  // a button on a fractional position stays cut by a fraction of one (99 % of its 36 px).
   await send.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-  await expect(send).toBeInViewport({ ratio: 1 });
+  await expect(send).toBeInViewport({ ratio: 0.99 });
 }
 
 test('a guest searches a city from the search bar and lands on its stays', async ({
