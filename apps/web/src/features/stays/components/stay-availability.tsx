@@ -1,5 +1,5 @@
-import { todayIso } from '@innkeep/contract/dates';
-import { type ComponentProps, type Dispatch, type SetStateAction, useEffect } from 'react';
+import { formatDate, todayIso } from '@innkeep/contract/dates';
+import { type ComponentProps, type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { initialRange } from '../stay-calendar-logic.ts';
 import { type DateRange, StayCalendar } from './stay-calendar.tsx';
@@ -20,26 +20,37 @@ export function StayAvailability({
   onChange: Dispatch<SetStateAction<DateRange>>;
 }) {
   const unavailable = useUnavailableDates(id, guests);
+  // Dates (from a link) the nights showed taken: the guest is told, not left wondering where they went.
+  const [dropped, setDropped] = useState<[string, string] | null>(null);
+  const chosen = useRef(value);
+  chosen.current = value;
   // Dates from a link are dropped once availability shows they are no longer free.
   useEffect(() => {
     if (!unavailable.data) return;
+    const [start, end] = chosen.current;
+    if (!start || !end) return;
     const taken = new Set(unavailable.data.unavailable_dates);
-    onChange((current) => {
-      const [start, end] = current;
-      if (!start || !end) return current;
-      const checked = initialRange({ today: todayIso(), unavailable: taken }, start, end);
-      return checked[0] ? current : checked;
-    });
+    if (initialRange({ today: todayIso(), unavailable: taken }, start, end)[0]) return;
+    setDropped([start, end]);
+    onChange([null, null]);
   }, [unavailable.data, onChange]);
   return (
-    <StayCalendar
-      {...calendar}
-      unavailable={unavailable.data?.unavailable_dates}
-      rates={unavailable.data}
-      loading={unavailable.isFetching}
-      failed={unavailable.isError ? { retry: () => void unavailable.refetch() } : undefined}
-      value={value}
-      onChange={onChange}
-    />
+    <>
+      {dropped && !value[0] && (
+        <p role="status" className="text-sm">
+          {formatDate(dropped[0])} – {formatDate(dropped[1])} is no longer available: choose other dates on
+          the calendar.
+        </p>
+      )}
+      <StayCalendar
+        {...calendar}
+        unavailable={unavailable.data?.unavailable_dates}
+        rates={unavailable.data}
+        loading={unavailable.isFetching}
+        failed={unavailable.isError ? { retry: () => void unavailable.refetch() } : undefined}
+        value={value}
+        onChange={onChange}
+      />
+    </>
   );
 }
