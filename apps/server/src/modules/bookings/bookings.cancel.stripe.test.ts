@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/payments.ts';
-import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useStripeHost } from '../payments/payouts.test-helpers.ts';
-import { bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
  * A guest's cancellation under each policy through the Stripe adapter, against the local server that plays
@@ -28,15 +27,11 @@ describe('a guest cancellation on Stripe', () => {
     ['strict, 10 days out, booked now: the cleaning fee and half of the nights', 'strict', 10, 180_00],
   ] as const)('%s', async (_name, policy, start, refundMinor) => {
     const l = await createListing(t.db, host.user.id, { cancellationPolicy: policy });
-    const res = await post(
+    const { id, uniqueHash } = await bookedStay(
       t,
-      '/api/bookings',
       bookingBody(l.id, { start_date: day(start), end_date: day(start + 3) }),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    const id: number = res.json().data.reservation_id;
-    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-    const cancel = await post(t, `/api/bookings/reservation/${r!.uniqueHash}/cancel`, {});
+    const cancel = await post(t, `/api/bookings/reservation/${uniqueHash}/cancel`, {});
     expect(cancel.statusCode, cancel.body).toBe(200);
 
     const [stay] = await paymentsOf(t, id, 'stay');

@@ -3,7 +3,7 @@ import { disputes } from '../../db/schema/disputes.ts';
 import { refunds } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { applyDispute } from './payments.disputes.ts';
@@ -21,13 +21,10 @@ beforeAll(async () => {
 }, 180_000);
 
 async function paidStay(offset: number) {
-  const res = await post(
+  const { id } = await bookedStay(
     t,
-    '/api/bookings',
     bookingBody(listingId, { start_date: day(offset), end_date: day(offset + 2) }),
   );
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().data.reservation_id;
   const [stay] = await paymentsOf(t, id, 'stay');
   return { id, stay: stay! };
 }

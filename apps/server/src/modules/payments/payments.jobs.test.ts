@@ -8,7 +8,14 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
+import {
+  bookedStay,
+  bookingBody,
+  day,
+  paymentsOf,
+  post,
+  simulatedIntents,
+} from '../bookings/bookings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import * as apply from './payments.apply.ts';
 import * as charges from './payments.charge.service.ts';
@@ -137,13 +144,7 @@ describe('applyIntent', () => {
 describe('the damage deposit (decision 0024)', () => {
   it('is never held: the stay saves the card with the guest consent, and the release job finds nothing', async () => {
     const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 150_00 });
-    const res = await post(
-      t,
-      '/api/bookings',
-      bookingBody(listing.id, { start_date: day(5), end_date: day(8) }),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().data.reservation_id;
+    const { id } = await bookedStay(t, bookingBody(listing.id, { start_date: day(5), end_date: day(8) }));
     expect(await paymentsOf(t, id, 'deposit')).toEqual([]);
     expect((await simulatedIntents(t, id)).filter((i) => i.captureMethod === 'manual')).toEqual([]);
     const [stay] = await paymentsOf(t, id, 'stay');
@@ -207,15 +208,12 @@ describe('the damage deposit (decision 0024)', () => {
 
   it('a stay without a deposit saves no card and records no consent', async () => {
     const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });
-    const res = await post(
-      t,
-      '/api/bookings',
-      bookingBody(listing.id, { start_date: day(90), end_date: day(91) }),
-    );
-    const id = res.json().data.reservation_id;
-    expect((await paymentsOf(t, id, 'stay'))[0]).toMatchObject({ setupFutureUsage: null, customerId: null });
-    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(r!.depositConsentAt).toBeNull();
+    const r = await bookedStay(t, bookingBody(listing.id, { start_date: day(90), end_date: day(91) }));
+    expect((await paymentsOf(t, r.id, 'stay'))[0]).toMatchObject({
+      setupFutureUsage: null,
+      customerId: null,
+    });
+    expect(r.depositConsentAt).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { syncRefunds } from './payments.refund-sync.ts';
@@ -17,13 +17,8 @@ const admin = useSignedInHost(t, true);
 
 beforeAll(async () => {
   const listingId = (await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 })).id;
-  const res = await post(
-    t,
-    '/api/bookings',
-    bookingBody(listingId, { start_date: day(30), end_date: day(32) }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  reservationId = res.json().data.reservation_id;
+  reservationId = (await bookedStay(t, bookingBody(listingId, { start_date: day(30), end_date: day(32) })))
+    .id;
   const cancelled = await changeStatus(t, host.headers, reservationId, 5);
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   const [stay] = await paymentsOf(t, reservationId, 'stay');

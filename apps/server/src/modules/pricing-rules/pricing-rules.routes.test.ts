@@ -6,11 +6,11 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
+  bookedStay,
   bookingBody,
   calculation,
   day,
   post,
-  reservationsOf,
   simulatedIntents,
 } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
@@ -154,9 +154,8 @@ describe('every price follows the rules', () => {
     expect(cards.find((c) => c.id === a.id)?.total_price).toBe(270);
     expect(cards.find((c) => c.id === untouched.id)?.total_price).toBe(330);
 
-    const booked = await post(
+    const r = await bookedStay(
       t,
-      '/api/bookings',
       bookingBody(a.id, {
         start_date: day(2),
         end_date: day(5),
@@ -164,10 +163,8 @@ describe('every price follows the rules', () => {
         email_address: 'lm@example.com',
       }),
     );
-    expect(booked.statusCode, booked.body).toBe(201);
-    const [r] = await reservationsOf(t, a.id);
-    expect(r!.totalPriceMinor).toBe(270_00);
-    const [intent] = await simulatedIntents(t, r!.id);
+    expect(r.totalPriceMinor).toBe(270_00);
+    const [intent] = await simulatedIntents(t, r.id);
     expect(intent!.amountMinor).toBe(270_00);
   });
 

@@ -8,6 +8,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
+  bookedStay,
   bookingBody,
   calculation,
   day,
@@ -265,9 +266,8 @@ describe('prices follow the nights', () => {
     await setRate(host.headers, { listing_id: l.id, start_date: day(40), end_date: day(43), price: 180 });
     const shown = (await calculation(t, l.id, day(40), day(43))).json().data.total_price;
     expect(shown).toBe(3 * 180 + 30);
-    const booked = await post(
+    await bookedStay(
       t,
-      '/api/bookings',
       bookingBody(l.id, {
         start_date: day(40),
         end_date: day(43),
@@ -275,7 +275,6 @@ describe('prices follow the nights', () => {
         email_address: 'keep@example.com',
       }),
     );
-    expect(booked.statusCode, booked.body).toBe(201);
     await setRate(host.headers, { listing_id: l.id, start_date: day(35), end_date: day(50), price: 300 });
     const [r] = await reservationsOf(t, l.id);
     expect(r!.totalPriceMinor).toBe(shown * 100);

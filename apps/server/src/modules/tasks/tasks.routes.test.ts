@@ -8,7 +8,7 @@ import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
-import { bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
 import { jpeg, sessionHeaders, textRenamedJpg } from '../listings/listings.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { joinTeam } from '../team/team.test-helpers.ts';
@@ -41,18 +41,13 @@ const list = async (headers: Record<string, string>, q = range) => {
   return res.json().data as Record<string, unknown>[];
 };
 const book = async (start: number, end: number, guests = 2, listingId = listing.id) => {
-  const res = await post(
-    t,
-    '/api/bookings',
-    bookingBody(listingId, {
-      start_date: day(start),
-      end_date: day(end),
-      guests,
-      email_address: `g${start}@example.com`,
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.reservation_id as number;
+  const body = bookingBody(listingId, {
+    start_date: day(start),
+    end_date: day(end),
+    guests,
+    email_address: `g${start}@example.com`,
+  });
+  return (await bookedStay(t, body)).id;
 };
 
 describe('turnovers follow stays', () => {

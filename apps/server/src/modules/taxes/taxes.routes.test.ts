@@ -4,7 +4,7 @@ import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, calculation, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, calculation, day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import {
   completeListing,
   photo,
@@ -35,13 +35,7 @@ async function book(listingId: number, start = 10, nights = 3) {
     start_date: day(start),
     end_date: day(start + nights),
   });
-  const res = await post(t, '/api/bookings', body);
-  expect(res.statusCode, res.body).toBe(201);
-  const [r] = await t.db
-    .select()
-    .from(reservations)
-    .where(eq(reservations.id, res.json().data.reservation_id));
-  return { ...r!, email: body.email_address };
+  return { ...(await bookedStay(t, body)), email: body.email_address };
 }
 
 describe('listing taxes through the listing API', () => {
