@@ -1,15 +1,13 @@
 import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
 import { refunds } from '../../db/schema/payments.ts';
-import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
-import { bookedStay, bookingBody, day, paymentsOf, post } from './bookings.test-helpers.ts';
+import { day, paidStayOn, paymentsOf, post } from './bookings.test-helpers.ts';
 
 /**
  * docs/requirements/cancellation.md#R-C3: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
  * at €100 for 2 guests, €30 cleaning and the Lisbon city tax (€4 × 2 × 3 = €24): €354, paid by Book now.
  */
-let seq = 0;
 const LISBON = {
   name: 'Lisbon city tax',
   type: 'per_person_per_night',
@@ -21,16 +19,14 @@ const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
 const host = useConnectedHost(t);
 
 async function paidStay(policy: 'flexible' | 'moderate' | 'strict', start: number) {
-  seq += 1;
-  const l = await createListing(t.db, host.user.id, { taxes: [LISBON], cancellationPolicy: policy });
-  const body = bookingBody(l.id, {
-    email_address: `lines${seq}@example.com`,
-    start_date: day(start),
-    end_date: day(start + 3),
-  });
-  const r = await bookedStay(t, body);
-  expect(r.totalPriceMinor).toBe(354_00);
-  return { id: r.id, hash: r.uniqueHash };
+  const stay = await paidStayOn(
+    t,
+    host.user.id,
+    { taxes: [LISBON], cancellationPolicy: policy },
+    { start_date: day(start), end_date: day(start + 3) },
+  );
+  expect(stay.totalMinor).toBe(354_00);
+  return stay;
 }
 
 interface Line {

@@ -8,10 +8,9 @@ import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import {
-  bookedStay,
-  bookingBody,
   day,
   eventsOf,
+  paidStayOn,
   paymentsOf,
   refundsOf,
   simulatedRefunds,
@@ -22,20 +21,12 @@ import {
  * The guest's cancellation (decision 0023) through the real server on the payment simulator: 3 nights at
  * €100 for 2 guests plus a €30 cleaning fee (€330), check-in at 15:00 UTC unless the listing says otherwise.
  */
-let seq = 0;
-
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
 const host = useConnectedHost(t);
 const admin = useSignedInHost(t, true);
 
-async function paidStay(listing: Partial<ListingInsert>, start: number) {
-  seq += 1;
-  const email = `cancel${seq}@example.com`;
-  const l = await createListing(t.db, host.user.id, listing);
-  const body = bookingBody(l.id, { email_address: email, start_date: day(start), end_date: day(start + 3) });
-  const r = await bookedStay(t, body);
-  return { id: r.id, hash: r.uniqueHash, email, listingId: l.id };
-}
+const paidStay = (listing: Partial<ListingInsert>, start: number) =>
+  paidStayOn(t, host.user.id, listing, { start_date: day(start), end_date: day(start + 3) });
 
 const cancel = (hash: string) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/reservation/${hash}/cancel` });

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments, refunds, simulatorObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
+import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** What the readers below need of a test app: its database (one instance of several will do). */
@@ -50,6 +51,59 @@ export async function bookedStay(t: TestApp, body: BookingInput) {
   const id: number = res.json().data.reservation_id;
   const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
   return row!;
+}
+
+/** A stay made by `paidStayOn` or `inquiryOn`: the reservation, its guest's e-mail and the listing made for it. */
+export interface GuestStay {
+  id: number;
+  hash: string;
+  email: string;
+  listingId: number;
+}
+
+let guests = 0;
+/** A new listing of the host's (`listing` over the factory's values) and an e-mail no other guest of the file has. */
+async function newListingAndGuest(t: TestApp, hostId: number, listing: Partial<ListingInsert>) {
+  guests += 1;
+  const { id } = await createListing(t.db, hostId, listing);
+  return { listingId: id, email: `stay${guests}.guest@example.com` };
+}
+
+/**
+ * Book now on a new listing of the host's, paid at once (201), by a guest of its own: `booking` sets the dates,
+ * the card or any other field of the body. `totalMinor` is the total charged.
+ */
+export async function paidStayOn(
+  t: TestApp,
+  hostId: number,
+  listing: Partial<ListingInsert> = {},
+  booking: Partial<BookingInput> = {},
+): Promise<GuestStay & { totalMinor: number }> {
+  const { listingId, email } = await newListingAndGuest(t, hostId, listing);
+  const body = bookingBody(listingId, { email_address: email, ...booking });
+  const r = await bookedStay(t, body);
+  return {
+    id: r.id,
+    hash: r.uniqueHash,
+    email: body.email_address,
+    listingId,
+    totalMinor: r.totalPriceMinor,
+  };
+}
+
+/** An inquiry (201) on a new listing of the host's by a guest of its own, as `paidStayOn` books. */
+export async function inquiryOn(
+  t: TestApp,
+  hostId: number,
+  listing: Partial<ListingInsert> = {},
+  inquiry: Partial<InquiryInput> = {},
+): Promise<GuestStay> {
+  const { listingId, email } = await newListingAndGuest(t, hostId, listing);
+  const body = inquiryBody(listingId, { email_address: email, ...inquiry });
+  const res = await post(t, '/api/bookings/inquiry', body);
+  expect(res.statusCode, res.body).toBe(201);
+  const { reservation_id: id, unique_hash: hash } = res.json().data;
+  return { id, hash, email: body.email_address, listingId };
 }
 
 /** The price of a stay as the guest is quoted it (`GET /api/bookings/calculation`). */

@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { day, inquiryOn, paidStayOn, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
@@ -31,36 +31,13 @@ const mailsTo = (to: string) =>
 const change = (body: Record<string, unknown>, as = host) =>
   post(t, '/api/reservations/change/status', body, as.headers);
 
-async function inquiry(message?: string) {
+/** Each stay on a listing of its own, four days after the one before (sort=arrival relies on it). */
+const nextNights = () => {
   seq += 1;
-  const l = await createListing(t.db, host.user.id, { externalListingName: `Ask ${seq}` });
-  const email = `ask${seq}@example.com`;
-  const res = await post(
-    t,
-    '/api/bookings/inquiry',
-    inquiryBody(l.id, {
-      start_date: day(40 + seq * 4),
-      end_date: day(42 + seq * 4),
-      email_address: email,
-      message,
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.reservation_id as number, email };
-}
-
-async function bookNow() {
-  seq += 1;
-  const l = await createListing(t.db, host.user.id, { externalListingName: `Paid ${seq}` });
-  const email = `paid${seq}@example.com`;
-  const res = await post(
-    t,
-    '/api/bookings',
-    bookingBody(l.id, { start_date: day(40 + seq * 4), end_date: day(42 + seq * 4), email_address: email }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.reservation_id as number, hash: res.json().data.unique_hash as string, email };
-}
+  return { start_date: day(40 + seq * 4), end_date: day(42 + seq * 4) };
+};
+const inquiry = (message?: string) => inquiryOn(t, host.user.id, {}, { ...nextNights(), message });
+const bookNow = () => paidStayOn(t, host.user.id, {}, nextNights());
 
 describe('a thread from the start', () => {
   it('a Book-now stay with no message is in the inbox; the host writes first and the guest gets it', async () => {

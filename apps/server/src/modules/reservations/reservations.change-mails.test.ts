@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/conversations.ts';
-import { createListing } from '../../factories/listings.factory.ts';
 import { decodeQuotedPrintable, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookedStay, bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { day, inquiryOn, paidStayOn } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { changeStatus } from './reservations.test-helpers.ts';
 
@@ -31,30 +30,19 @@ async function deliveredTo(email: string): Promise<string[]> {
   return smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 }
 
-async function inquiry() {
+/** Each stay on a listing named for it ("Ask 3", "Paid 4"), four days after the one before. */
+const nextNights = () => {
   seq += 1;
-  const l = await createListing(t.db, host.user.id, { externalListingName: `Ask ${seq}` });
-  const email = `mail-ask${seq}@example.com`;
-  const res = await post(
-    t,
-    '/api/bookings/inquiry',
-    inquiryBody(l.id, { start_date: day(40 + seq * 4), end_date: day(42 + seq * 4), email_address: email }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.reservation_id as number, email };
-}
-
-async function paidStay() {
-  seq += 1;
-  const l = await createListing(t.db, host.user.id, { externalListingName: `Paid ${seq}` });
-  const email = `mail-paid${seq}@example.com`;
-  const body = bookingBody(l.id, {
-    start_date: day(40 + seq * 4),
-    end_date: day(42 + seq * 4),
-    email_address: email,
-  });
-  return { id: (await bookedStay(t, body)).id, email };
-}
+  return { start_date: day(40 + seq * 4), end_date: day(42 + seq * 4) };
+};
+const inquiry = () => {
+  const nights = nextNights();
+  return inquiryOn(t, host.user.id, { externalListingName: `Ask ${seq}` }, nights);
+};
+const paidStay = () => {
+  const nights = nextNights();
+  return paidStayOn(t, host.user.id, { externalListingName: `Paid ${seq}` }, nights);
+};
 
 const change = (reservationId: number, statusId: number, message?: string) =>
   changeStatus(t, host.headers, reservationId, statusId, message ? { message } : {});

@@ -2,13 +2,11 @@ import { cancellationMessages } from '@innkeep/contract/cancellation';
 import { reservationMessages as msg } from '@innkeep/contract/reservations';
 import { eq } from 'drizzle-orm';
 import { reservations } from '../../db/schema/reservations.ts';
-import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
-  bookedStay,
-  bookingBody,
   day,
   eventsOf,
+  paidStayOn,
   paymentsOf,
   refundsOf,
   simulatedRefunds,
@@ -19,20 +17,13 @@ import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { changeStatus } from './reservations.test-helpers.ts';
 
 /** Cancelling a paid stay with a refund, the detail view, and deposit claims, on the payment simulator. */
-let seq = 0;
-
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
 const host = useConnectedHost(t);
 const other = useSignedInHost(t);
 
 /** A stay booked and paid through Book now (stay charged, card saved for the deposit), on a listing of its own. */
-async function paidStay(depositMinor = 200_00) {
-  seq += 1;
-  const email = `guest${seq}@example.com`;
-  const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: depositMinor });
-  const r = await bookedStay(t, bookingBody(listing.id, { email_address: email }));
-  return { id: r.id, email, totalMinor: r.totalPriceMinor };
-}
+const paidStay = (depositMinor = 200_00) =>
+  paidStayOn(t, host.user.id, { refundableDamageDepositMinor: depositMinor });
 
 const change = (id: number, statusId: number, extra: Record<string, unknown> = {}, headers = host.headers) =>
   changeStatus(t, headers, id, statusId, extra);

@@ -3,24 +3,16 @@ import { eq } from 'drizzle-orm';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookedStay, bookingBody, inquiryBody, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { inquiryBody, paidStayOn, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { changeStatus } from './reservations.test-helpers.ts';
 
 /** docs/requirements/cancellation.md#R-C5: a stay cancelled after it was paid is never approved (nor reopened) again. */
-let seq = 0;
-
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test' });
 const host = useConnectedHost(t);
 
-async function paidStay() {
-  seq += 1;
-  const email = `reopen${seq}@example.com`;
-  const listing = await createListing(t.db, host.user.id);
-  const r = await bookedStay(t, bookingBody(listing.id, { email_address: email }));
-  return { id: r.id, email, hash: r.uniqueHash };
-}
+const paidStay = () => paidStayOn(t, host.user.id);
 
 const change = (id: number, statusId: number) => changeStatus(t, host.headers, id, statusId);
 const rowOf = async (id: number) =>
