@@ -10,6 +10,7 @@ import { mailsTo } from '../mail/mail.test-helpers.ts';
 import {
   day,
   eventsOf,
+  moveStay,
   paidStayOn,
   paymentsOf,
   refundsOf,
@@ -154,10 +155,7 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
 
   it('refuses after check-in, a payment in progress, a declined request and an unknown hash, changing nothing', async () => {
     const { id, hash, email } = await paidStay({}, 10);
-    await t.db
-      .update(reservations)
-      .set({ startDate: day(-1), endDate: day(2) })
-      .where(eq(reservations.id, id));
+    await moveStay(t, id, -1, 2);
     const late = await cancel(hash);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe(cmsg.afterCheckIn);
@@ -203,10 +201,7 @@ describe('POST /api/admin/reservations/{id}/cancel', () => {
 
   it('cancels after check-in with a full refund and tells guest and host why', async () => {
     const { id, email } = await paidStay({ cancellationPolicy: 'strict' }, 10);
-    await t.db
-      .update(reservations)
-      .set({ startDate: day(-1), endDate: day(2) })
-      .where(eq(reservations.id, id));
+    await moveStay(t, id, -1, 2);
     const res = await adminCancel(id, { cause: 'host_cancellation', reason: 'No hot water' }, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({

@@ -106,6 +106,17 @@ export async function inquiryOn(
   return { id, hash, email: body.email_address, listingId };
 }
 
+/** Moves a stay to the nights from `day(start)` to `day(end)`, as if days had passed (-1 to 2: under way). */
+export const moveStay = (t: WithDb, reservationId: number, start: number, end: number) =>
+  t.db
+    .update(reservations)
+    .set({ startDate: day(start), endDate: day(end) })
+    .where(eq(reservations.id, reservationId));
+
+/** Moves a stay to `nights` nights that ended `daysAgo` days ago: checked out, as if the days had passed. */
+export const checkedOut = (t: WithDb, reservationId: number, daysAgo: number, nights = 3) =>
+  moveStay(t, reservationId, -daysAgo - nights, -daysAgo);
+
 /** The price of a stay as the guest is quoted it (`GET /api/bookings/calculation`). */
 export const calculation = (t: TestApp, listingId: number, start: string, end: string, guests = 2) =>
   t.app.inject({

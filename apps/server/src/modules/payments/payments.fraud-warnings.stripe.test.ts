@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { reservations } from '../../db/schema/reservations.ts';
 import { useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
+import { moveStay, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
@@ -64,10 +64,7 @@ describe('radar.early_fraud_warning.created', () => {
 
   it('a stay under way: not refunded (the dispute process decides), and the admins are told', async () => {
     const id = await bookPaid(t, host.listingId, 40);
-    await t.db
-      .update(reservations)
-      .set({ startDate: day(-1), endDate: day(2) })
-      .where(eq(reservations.id, id));
+    await moveStay(t, id, -1, 2);
     const before = server.balance('eur');
     await warned(id);
     expect(await statusOf(id)).toBe(6);

@@ -8,7 +8,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { checkedOut, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
@@ -316,10 +316,7 @@ async function answeredClaim(start: number, answer: Record<string, string>) {
   const listingId = await listingOf({ refundableDamageDepositMinor: 200_00 });
   const b = await booked(start, listingId);
   await pay(b.payout);
-  await t.db
-    .update(reservations)
-    .set({ startDate: day(-2), endDate: day(-1) })
-    .where(eq(reservations.id, b.id));
+  await checkedOut(t, b.id, 1, 1);
   const claimed = await post(
     t,
     `/api/reservations/${b.id}/deposit-claim`,

@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { depositClaims } from '../../db/schema/deposit-claims.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { reservations } from '../../db/schema/reservations.ts';
-import { createListing } from '../../factories/listings.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { checkedOut, paidStayOn, paymentsOf } from '../bookings/bookings.test-helpers.ts';
 
 /** Damage claims (decision 0060) through the routes, on the payment simulator. */
 export function claimHelpers(t: () => TestApp) {
-  let seq = 0;
   /** A stay paid through Book now on a listing of `hostId`, checked out `daysAgo` days ago. */
   async function paidStay(hostId: number, depositMinor = 200_00, daysAgo = 1) {
-    seq += 1;
-    const email = `answer.guest${seq}.${Date.now()}@example.com`;
-    const listing = await createListing(t().db, hostId, { refundableDamageDepositMinor: depositMinor });
-    const res = await post(t(), '/api/bookings', bookingBody(listing.id, { email_address: email }));
-    expect(res.statusCode, res.body).toBe(201);
-    const id: number = res.json().data.reservation_id;
-    await t()
-      .db.update(reservations)
-      .set({ startDate: day(-daysAgo - 3), endDate: day(-daysAgo) })
-      .where(eq(reservations.id, id));
-    const [r] = await t().db.select().from(reservations).where(eq(reservations.id, id));
-    return { id, email, hash: r!.uniqueHash };
+    const stay = await paidStayOn(t(), hostId, { refundableDamageDepositMinor: depositMinor });
+    await checkedOut(t(), stay.id, daysAgo);
+    return stay;
   }
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
     t().app.inject({ method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });

@@ -6,7 +6,13 @@ import { reservationEvents, reservations } from '../../db/schema/reservations.ts
 import { createListing } from '../../factories/listings.factory.ts';
 import { deferred } from '../../test/deferred.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post, simulatedIntents } from '../bookings/bookings.test-helpers.ts';
+import {
+  bookingBody,
+  checkedOut,
+  paymentsOf,
+  post,
+  simulatedIntents,
+} from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import * as paymentJobs from '../payments/payments.jobs.service.ts';
@@ -44,14 +50,6 @@ async function paidStay(depositMinor = 200_00, card = 'pm_card_visa') {
   return { id, email, hash: r!.uniqueHash };
 }
 
-/** Moves a stay's dates, as if the days had passed: check-out `daysAgo` days before today. */
-async function checkedOut(id: number, daysAgo: number) {
-  await t.db
-    .update(reservations)
-    .set({ startDate: day(-daysAgo - 3), endDate: day(-daysAgo) })
-    .where(eq(reservations.id, id));
-}
-
 const detail = (id: number) => t.app.inject({ url: `/api/reservations/${id}`, headers: host.headers });
 const claim = (id: number, payload: Record<string, unknown>, headers = host.headers) =>
   t.app.inject({ method: 'POST', url: `/api/reservations/${id}/deposit-claim`, headers, payload });
@@ -75,7 +73,7 @@ async function accept(hash: string) {
 describe('a deposit claim that is charged', () => {
   it('is a new off-session payment of the saved card, with its key and fee; the guest and host are told', async () => {
     const { id, email, hash } = await paidStay(200_00);
-    await checkedOut(id, 2);
+    await checkedOut(t, id, 2);
     const before = await detail(id);
     expect(before.json().data.deposit).toMatchObject({
       state: 'available',
@@ -141,7 +139,7 @@ describe('a deposit claim that is charged', () => {
 
   it('a double click creates one claim and one charge', async () => {
     const { id, hash } = await paidStay(150_00);
-    await checkedOut(id, 1);
+    await checkedOut(t, id, 1);
     const [a, b] = await Promise.all([
       claim(id, { amount: 50_00, reason: 'Stained sofa' }),
       claim(id, { amount: 50_00, reason: 'Stained sofa' }),
@@ -159,7 +157,7 @@ describe('a deposit claim that is charged', () => {
     "a second claim answers while the first one's answer holds its row (no deadlock)",
     async () => {
       const { id, hash } = await paidStay(150_00);
-      await checkedOut(id, 1);
+      await checkedOut(t, id, 1);
       expect((await claim(id, { amount: 50_00, reason: 'Stained sofa' })).statusCode).toBe(200);
       await accept(hash);
       const [first] = await claimsOf(id);
@@ -186,7 +184,7 @@ describe('a deposit claim that is charged', () => {
 describe('a deposit claim the guest bank wants approved', () => {
   it('e-mails the guest a link; they authenticate and it is paid', async () => {
     const { id, email, hash } = await paidStay(200_00, 'pm_card_authenticationRequired');
-    await checkedOut(id, 1);
+    await checkedOut(t, id, 1);
     expect((await claim(id, { amount: 120_00, reason: 'Red wine on the carpet' })).statusCode).toBe(200);
     expect((await accept(hash)).json().data.status).toBe('waiting');
     expect((await detail(id)).json().data.deposit).toMatchObject({
@@ -228,7 +226,7 @@ describe('a deposit claim the guest bank wants approved', () => {
 
   it('fails when the guest fails the bank step, and the host is told; an unapproved one ends after 7 days', async () => {
     const failing = await paidStay(100_00, 'pm_card_authenticationRequired');
-    await checkedOut(failing.id, 1);
+    await checkedOut(t, failing.id, 1);
     await claim(failing.id, { amount: 40_00, reason: 'Broken glass' });
     await accept(failing.hash);
     const started = await guestClaim(failing.hash, '/authenticate');
@@ -246,7 +244,7 @@ describe('a deposit claim the guest bank wants approved', () => {
     ).toBe(true);
 
     const ignored = await paidStay(100_00, 'pm_card_authenticationRequired');
-    await checkedOut(ignored.id, 1);
+    await checkedOut(t, ignored.id, 1);
     await claim(ignored.id, { amount: 30_00, reason: 'Missing towels' });
     await accept(ignored.hash);
     await paymentJobs.reconcilePayments(t.app.deps, new Date(Date.now() + 8 * 24 * 60 * 60_000));
@@ -261,7 +259,7 @@ describe('a deposit claim the guest bank wants approved', () => {
 describe('a deposit claim that is declined', () => {
   it('tells the host it failed, is not shown as claimed, and can be claimed again in the window', async () => {
     const { id, hash } = await paidStay(200_00);
-    await checkedOut(id, 3);
+    await checkedOut(t, id, 3);
     // The card saved at Pay has expired since: the simulator's Customer now holds Stripe's expired test card.
     const [stay] = await paymentsOf(t, id, 'stay');
     await t.db
@@ -310,18 +308,18 @@ describe('the claim rules', () => {
     const early = await claim(id, { amount: 10_00, reason: 'Too early' });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatch(/^The damage deposit can be claimed from the check-out day/);
-    await checkedOut(id, 7);
+    await checkedOut(t, id, 7);
     const late = await claim(id, { amount: 10_00, reason: 'Too late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatch(/^The time to claim the damage deposit ended on/);
     expect(await claimsOf(id)).toEqual([]);
-    await checkedOut(id, 6);
+    await checkedOut(t, id, 6);
     expect((await claim(id, { amount: 10_00, reason: 'Last day' })).statusCode).toBe(200);
   });
 
   it('refuses more than the deposit, bad input, no deposit, an unpaid stay and another host', async () => {
     const { id } = await paidStay(200_00);
-    await checkedOut(id, 1);
+    await checkedOut(t, id, 1);
     const much = await claim(id, { amount: 200_01, reason: 'Everything and more' });
     expect(much.statusCode).toBe(422);
     expect(much.json().errors.amount).toEqual([msg.claimTooMuch('€200')]);
@@ -331,14 +329,14 @@ describe('the claim rules', () => {
     expect(await claimsOf(id)).toEqual([]);
 
     const none = await paidStay(0);
-    await checkedOut(none.id, 1);
+    await checkedOut(t, none.id, 1);
     const noDeposit = await claim(none.id, { amount: 10_00, reason: 'No deposit' });
     expect(noDeposit.statusCode).toBe(409);
     expect(noDeposit.json().error).toBe(outcome.noCardSaved);
 
     const cancelled = await paidStay();
     await changeStatus(t, host.headers, cancelled.id, 5);
-    await checkedOut(cancelled.id, 1);
+    await checkedOut(t, cancelled.id, 1);
     const unpaid = await claim(cancelled.id, { amount: 10_00, reason: 'Cancelled stay' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().error).toBe(msg.claimNotPaid);

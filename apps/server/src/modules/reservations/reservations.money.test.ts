@@ -1,11 +1,9 @@
 import { cancellationMessages } from '@innkeep/contract/cancellation';
 import { reservationMessages as msg } from '@innkeep/contract/reservations';
-import { eq } from 'drizzle-orm';
-import { reservations } from '../../db/schema/reservations.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
-  day,
   eventsOf,
+  moveStay,
   paidStayOn,
   paymentsOf,
   refundsOf,
@@ -104,10 +102,7 @@ describe('cancelling a paid stay', () => {
   it('refuses from check-in on, changing nothing: only an admin cancels then', async () => {
     const { id, email } = await paidStay();
     // Check-in was yesterday at the listing: the stay has begun.
-    await t.db
-      .update(reservations)
-      .set({ startDate: day(-1), endDate: day(2) })
-      .where(eq(reservations.id, id));
+    await moveStay(t, id, -1, 2);
     const res = await change(id, 5);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error).toBe(cancellationMessages.afterCheckIn);

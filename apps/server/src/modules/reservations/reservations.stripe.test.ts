@@ -4,7 +4,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bookingBody, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
+import { bookingBody, checkedOut, day, paymentsOf, post } from '../bookings/bookings.test-helpers.ts';
 import { useStripeHost } from '../payments/payouts.test-helpers.ts';
 
 /** Refunds and deposit claims through the Stripe adapter, against a local server that plays Stripe's API. */
@@ -37,12 +37,6 @@ async function paidStay(card = 'pm_card_visa') {
   return { id, stay: stay! };
 }
 
-/** One night ending `daysAgo` days ago (each test its own night on the shared listing), as if it had passed. */
-const checkedOut = (id: number, daysAgo: number) =>
-  t.db
-    .update(reservations)
-    .set({ startDate: day(-daysAgo - 1), endDate: day(-daysAgo) })
-    .where(eq(reservations.id, id));
 /** The host files a claim and the guest accepts it (decision 0060): the reply is the guest's answer's. */
 async function claim(id: number, amount: number, reason: string) {
   const filed = await t.app.inject({
@@ -97,7 +91,8 @@ describe('cancelling a paid stay on Stripe', () => {
 describe('claiming the deposit on Stripe (decision 0024)', () => {
   it('charges the saved card off-session as a new PaymentIntent with its own key', async () => {
     const { id, stay } = await paidStay();
-    await checkedOut(id, 1);
+    // One night: each test checks out its own night of the shared listing.
+    await checkedOut(t, id, 1, 1);
     const res = await claim(id, 75_00, 'Stained sofa');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('paid');
@@ -146,7 +141,7 @@ describe('claiming the deposit on Stripe (decision 0024)', () => {
   it("a card that always authenticates: 402 authentication_required, then the guest's approval pays it", async () => {
     const { id } = await paidStay('pm_card_authenticationRequired');
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-    await checkedOut(id, 2);
+    await checkedOut(t, id, 2, 1);
     const res = await claim(id, 50_00, 'Broken lamp');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('waiting');
