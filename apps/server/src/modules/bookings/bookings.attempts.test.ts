@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { unknownAttemptMessage } from './bookings.attempts.ts';
 import { bookingBody, day, post } from './bookings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof createUser>>;
-
 const t = useTestApp();
-beforeAll(async () => {
-  host = await createUser(t.db, { firstName: 'Maria', email: 'maria.attempts@example.com' });
-  await connectHost(t.db, host.id);
-});
+const host = useConnectedHost(t, { firstName: 'Maria', email: 'maria.attempts@example.com' });
 
 const lookup = (key: string) => t.app.inject({ method: 'GET', url: `/api/bookings/attempts/${key}` });
 
 describe('GET /api/bookings/attempts/{key}: what a Book now whose answer was lost became', () => {
   it('a paid Book now: answered, with the reservation it made', async () => {
-    const l = await createListing(t.db, host.id);
+    const l = await createListing(t.db, host.user.id);
     const key = randomUUID();
     const paid = await post(t, '/api/bookings', bookingBody(l.id), { 'idempotency-key': key });
     expect(paid.statusCode, paid.body).toBe(201);
@@ -30,7 +24,7 @@ describe('GET /api/bookings/attempts/{key}: what a Book now whose answer was los
   });
 
   it('one waiting for the bank (202) names its reservation too, so the page can finish it', async () => {
-    const l = await createListing(t.db, host.id);
+    const l = await createListing(t.db, host.user.id);
     const key = randomUUID();
     const body = bookingBody(l.id, { payment_method_id: 'pm_card_authenticationRequired' });
     const waiting = await post(t, '/api/bookings', body, { 'idempotency-key': key });
@@ -39,7 +33,7 @@ describe('GET /api/bookings/attempts/{key}: what a Book now whose answer was los
   });
 
   it('a declined card made no booking: answered without a reservation', async () => {
-    const l = await createListing(t.db, host.id);
+    const l = await createListing(t.db, host.user.id);
     const key = randomUUID();
     const body = bookingBody(l.id, {
       payment_method_id: 'pm_card_chargeDeclined',

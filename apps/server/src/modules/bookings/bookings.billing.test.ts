@@ -3,27 +3,22 @@ import { calculatePrice } from '@innkeep/contract/pricing';
 import { eq } from 'drizzle-orm';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { toPricingListing } from '../listings/listings.service.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import { reconcilePayments } from '../payments/payments.jobs.service.ts';
 import { day, paymentsOf, post, simulatedIntents } from './bookings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof createUser>>;
 const HOUR = 60 * 60_000;
 
 const t = useTestApp();
-beforeAll(async () => {
-  host = await createUser(t.db, { firstName: 'Maria', email: 'maria.billing@example.com' });
-  await connectHost(t.db, host.id);
-});
+const host = useConnectedHost(t, { firstName: 'Maria', email: 'maria.billing@example.com' });
 
 /** An inquiry the host approved (status 3), holding its dates until `holdHours` from now. */
 async function approvedInquiry(holdHours = 48, start = 10, email = 'payer@example.com') {
-  const listing = await createListing(t.db, host.id, { externalListingName: 'Approved house' });
+  const listing = await createListing(t.db, host.user.id, { externalListingName: 'Approved house' });
   const breakdown = calculatePrice(toPricingListing(listing), {
     startDate: day(start),
     endDate: day(start + 3),
@@ -127,7 +122,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe(paymentMessages.holdExpired);
 
-    const listing = await createListing(t.db, host.id);
+    const listing = await createListing(t.db, host.user.id);
     const inquiry = await createReservation(t.db, listing.id, {
       startDate: day(5),
       endDate: day(7),
@@ -171,7 +166,7 @@ describe('POST /api/bookings/billing (the finalise page)', () => {
   });
 
   it('an abandoned Book now authentication frees the dates (5) once the payment hold ran out', async () => {
-    const listing = await createListing(t.db, host.id);
+    const listing = await createListing(t.db, host.user.id);
     const body = {
       listing_id: listing.id,
       start_date: day(70),

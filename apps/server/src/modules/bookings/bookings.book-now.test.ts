@@ -8,9 +8,10 @@ import { paymentAccounts } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost, createBookableListing } from '../../factories/payment-accounts.factory.ts';
+import { createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp, withTestApp } from '../../test/test-app.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import {
   bookingBody,
@@ -21,17 +22,12 @@ import {
   simulatedIntents,
 } from './bookings.test-helpers.ts';
 
-let host: Awaited<ReturnType<typeof createUser>>;
-
 const t = useTestApp({ PLATFORM_FEE_PERCENT: '10' });
-beforeAll(async () => {
-  host = await createUser(t.db, { firstName: 'Maria', email: 'maria.books@example.com' });
-  await connectHost(t.db, host.id);
-});
+const host = useConnectedHost(t, { firstName: 'Maria', email: 'maria.books@example.com' });
 
 describe('POST /api/bookings (Book now) on the simulator', () => {
   it('pm_card_visa: 201 Booking successful!, status 6, the stay charged once, receipts, the card saved for the deposit', async () => {
-    const l = await createListing(t.db, host.id, { externalListingName: 'Visa house' });
+    const l = await createListing(t.db, host.user.id, { externalListingName: 'Visa house' });
     const res = await post(t, '/api/bookings', bookingBody(l.id));
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -81,7 +77,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
 
   it("the host's booking e-mail says the payout's amount and the day it is expected (R-M4)", async () => {
     // Check-in 15:00 Lisbon time on day 10: the payout is due 24 hours later, on day 11.
-    const l = await createListing(t.db, host.id, {
+    const l = await createListing(t.db, host.user.id, {
       externalListingName: 'Payout house',
       timeZone: 'Europe/Lisbon',
       checkInTimeStart: '15:00',
@@ -113,7 +109,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
     // Stripe's developer text is never shown to the guest (docs/requirements/bookings.md#R-B15).
     ['pm_card_unknown', genericPaymentFailure],
   ])('%s: 402 with the provider’s message, and the dates stay bookable', async (pm, message) => {
-    const l = await createListing(t.db, host.id);
+    const l = await createListing(t.db, host.user.id);
     const res = await post(t, '/api/bookings', bookingBody(l.id, { payment_method_id: pm }));
     expect(res.statusCode, res.body).toBe(402);
     expect(res.json()).toEqual({ error: message, code: 'PAYMENT_FAILED' });
@@ -127,7 +123,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('pm_card_authenticationRequired: 202 with next_action, authenticate, confirm → 6', async () => {
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     const res = await post(
       t,
       '/api/bookings',
@@ -158,7 +154,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('a failed authentication: confirm answers 402 and the dates are free again', async () => {
-    const l = await createListing(t.db, host.id);
+    const l = await createListing(t.db, host.user.id);
     const res = await post(
       t,
       '/api/bookings',
@@ -188,7 +184,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('a JPY listing is charged in yen: ¥12,000 is 12000, not 1200000', async () => {
-    const l = await createListing(t.db, host.id, {
+    const l = await createListing(t.db, host.user.id, {
       currencyCode: 'JPY',
       priceMinor: 12_000,
       extraPersonPriceMinor: 0,
@@ -209,7 +205,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('a blocked e-mail cannot book: 422 on email_address, nothing held or charged', async () => {
-    const l = await createListing(t.db, host.id);
+    const l = await createListing(t.db, host.user.id);
     await t.db.insert(blockedEmails).values({ email: 'blocked.booker@example.com' });
     const before = (await simulatedIntents(t)).length;
     const res = await post(
@@ -224,7 +220,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('the server prices the stay and a taken stay is a 409 with no charge', async () => {
-    const l = await createListing(t.db, host.id);
+    const l = await createListing(t.db, host.user.id);
     const first = await post(t, '/api/bookings', bookingBody(l.id));
     expect(first.statusCode).toBe(201);
     const before = (await simulatedIntents(t)).length;
@@ -239,7 +235,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('50 concurrent bookings of the same dates: exactly 1 success, 49 × 409, 1 charge', async () => {
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         post(t, '/api/bookings', bookingBody(l.id, { email_address: `racer${i}@example.com` })),
@@ -255,7 +251,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('Idempotency-Key: a retried request gets the first answer and makes one charge', async () => {
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     const body = bookingBody(l.id);
     const headers = { 'idempotency-key': 'retry-123' };
     const first = await post(t, '/api/bookings', body, headers);
@@ -275,7 +271,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('Idempotency-Key: concurrent copies run once; the others wait (409) or replay', async () => {
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     const body = bookingBody(l.id, { start_date: day(40), end_date: day(42) });
     const replies = await Promise.all(
       Array.from({ length: 5 }, () => post(t, '/api/bookings', body, { 'idempotency-key': 'same-click' })),
@@ -308,7 +304,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
   });
 
   it('refuses a price above what one card charge can take, on end_date', async () => {
-    const l = await createListing(t.db, host.id, { priceMinor: 40_000_000, maximumNights: 0 });
+    const l = await createListing(t.db, host.user.id, { priceMinor: 40_000_000, maximumNights: 0 });
     const res = await post(t, '/api/bookings', bookingBody(l.id));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.end_date[0]).toMatch(/at most 999,999.99 EUR/);
@@ -317,7 +313,7 @@ describe('POST /api/bookings (Book now) on the simulator', () => {
 
 describe('GET /api/bookings/reservation/:id', () => {
   it('shows only the reservation its hash names; an unknown hash is 404', async () => {
-    const l = await createListing(t.db, host.id, { externalListingName: 'Finalise house' });
+    const l = await createListing(t.db, host.user.id, { externalListingName: 'Finalise house' });
     const res = await post(t, '/api/bookings', bookingBody(l.id, { start_date: day(50), end_date: day(52) }));
     const { unique_hash, reservation_id } = res.json().data;
     const page = await t.app.inject({ url: `/api/bookings/reservation/${unique_hash}` });
@@ -344,7 +340,7 @@ describe('GET /api/bookings/reservation/:id', () => {
 
 describe('POST /api/bookings/inquiry', () => {
   it('e-mails the guest a confirmation that says what happens next', async () => {
-    const l = await createListing(t.db, host.id, { externalListingName: 'Inquiry house' });
+    const l = await createListing(t.db, host.user.id, { externalListingName: 'Inquiry house' });
     const { payment_method_id, billing_address, city, country, zip_code, ...inquiry } = bookingBody(l.id, {
       email_address: 'asking.guest@example.com',
     });

@@ -1,8 +1,7 @@
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, post, reservationsOf, simulatedIntents } from './bookings.test-helpers.ts';
 
 /**
@@ -10,19 +9,14 @@ import { bookingBody, post, reservationsOf, simulatedIntents } from './bookings.
  * Budapest stay at HUF 30,000 a night is not charged HUF 300), what Stripe would refuse is a 422 before any
  * hold or provider call, and the receipt shows the exact amount.
  */
-let host: Awaited<ReturnType<typeof createUser>>;
-
 const t = useTestApp();
-beforeAll(async () => {
-  host = await createUser(t.db, { firstName: 'Zsófia', email: 'zsofia.host@example.com' });
-  await connectHost(t.db, host.id);
-});
+const host = useConnectedHost(t, { firstName: 'Zsófia', email: 'zsofia.host@example.com' });
 
 const noFees = { extraPersonPriceMinor: 0, cleaningFeeMinor: 0, refundableDamageDepositMinor: 0 };
 
 describe('Book now in currencies Stripe counts differently from ICU', () => {
   it('HUF 30,000 a night for 3 nights is charged as 9,000,000 (HUF 90,000.00 in Stripe’s hundredths)', async () => {
-    const l = await createListing(t.db, host.id, {
+    const l = await createListing(t.db, host.user.id, {
       externalListingName: 'Budapest flat',
       currencyCode: 'HUF',
       priceMinor: 3_000_000,
@@ -39,7 +33,7 @@ describe('Book now in currencies Stripe counts differently from ICU', () => {
   });
 
   it('a receipt shows the exact amount: €119.50, not €120', async () => {
-    const l = await createListing(t.db, host.id, {
+    const l = await createListing(t.db, host.user.id, {
       externalListingName: 'Half-euro house',
       priceMinor: 39_50,
       cleaningFeeMinor: 1_00,
@@ -82,7 +76,7 @@ describe('what Stripe would refuse is a 422 before anything is held or charged',
       'Card payments are not available in IRR',
     ],
   ])('%s', async (_name, listing, message) => {
-    const l = await createListing(t.db, host.id, { ...noFees, ...listing });
+    const l = await createListing(t.db, host.user.id, { ...noFees, ...listing });
     const res = await post(
       t,
       '/api/bookings',

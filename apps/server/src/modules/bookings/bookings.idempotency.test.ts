@@ -4,10 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { instances } from '../../db/schema/install.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { hashOf, pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 /**
@@ -15,14 +14,10 @@ import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.
  * (it died mid-booking), held while that instance lives. The rows are written as a crashed request leaves
  * them; src/test/faults/crashed-booking.test.ts kills a real server process mid-booking on PostgreSQL.
  */
-let host: Awaited<ReturnType<typeof createUser>>;
 const SCOPE = 'POST /api/bookings:guest';
 
 const t = useTestApp();
-beforeAll(async () => {
-  host = await createUser(t.db, { email: 'idem.host@example.com' });
-  await connectHost(t.db, host.id);
-});
+const host = useConnectedHost(t, { email: 'idem.host@example.com' });
 
 /** An instance row whose last beat was `secondsAgo` ago, beating every 5 s. */
 async function instanceBeating(secondsAgo: number): Promise<string> {
@@ -45,7 +40,7 @@ async function unansweredKey(key: string, body: unknown, instanceId: string | nu
 
 describe('Idempotency-Key of a request that never answered', () => {
   it('is released at once when its instance stopped beating: the retry books', async () => {
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     const body = bookingBody(l.id, { start_date: day(20), end_date: day(22) });
     // Four beats of 5 s missed: dead, 21 s after its last beat (the fixed wait was 2 minutes).
     await unansweredKey('crashed-1', body, await instanceBeating(21));
@@ -57,7 +52,7 @@ describe('Idempotency-Key of a request that never answered', () => {
   });
 
   it('is released when its instance row is gone (pruned), and held while the instance beats', async () => {
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     const gone = bookingBody(l.id, { start_date: day(30), end_date: day(32) });
     await unansweredKey('gone-1', gone, '00000000-0000-4000-8000-000000000001');
     expect((await post(t, '/api/bookings', gone, { 'idempotency-key': 'gone-1' })).statusCode).toBe(201);
@@ -72,7 +67,7 @@ describe('Idempotency-Key of a request that never answered', () => {
   });
 
   it('a key from before instances beat (none named) still waits its two minutes', async () => {
-    const l = await createListing(t.db, host.id, { refundableDamageDepositMinor: 0 });
+    const l = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     const body = bookingBody(l.id, { start_date: day(50), end_date: day(52) });
     await unansweredKey('legacy-1', body, null);
     expect((await post(t, '/api/bookings', body, { 'idempotency-key': 'legacy-1' })).statusCode).toBe(409);

@@ -3,20 +3,16 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 // docs/requirements/money.md#R-M18 (decision 0061): the staff form no longer takes a card the host types. It reserves the stay
 // for the guest and e-mails them the payment link of an approved inquiry; the guest pays and consents.
 
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });
-const me = useSignedInHost(t);
-beforeAll(async () => {
-  await connectHost(t.db, me.user.id);
-});
+const me = useConnectedHost(t);
 
 function staffForm(listingId: number, start = 10, email = `staff.guest.${start}@example.com`) {
   const { payment_method_id, billing_address, city, country, zip_code, promotional_emails, ...guest } =

@@ -37,13 +37,14 @@ export function useSignedInHost(t: TestApp, isAdmin = false): SignedInHost {
 
 /**
  * The test file's signed-in host with a verified payment account: Book now is offered only where the host can be
- * paid (decision 0025). Read it in hooks and tests only, like `useSignedInHost`.
+ * paid (decision 0025). `person` sets their names or e-mail. Read it in hooks and tests only, like `useSignedInHost`.
  */
-export function useConnectedHost(t: TestApp): SignedInHost {
+export function useConnectedHost(t: TestApp, person: Parameters<typeof createUser>[1] = {}): SignedInHost {
   const handle = {} as SignedInHost;
   beforeAll(async () => {
-    Object.assign(handle, await signedInHost(t.db));
-    await connectHost(t.db, handle.user.id);
+    const user = await createUser(t.db, person);
+    Object.assign(handle, { user, headers: await sessionHeaders(t.db, user.id) });
+    await connectHost(t.db, user.id);
   });
   return handle;
 }

@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments as paymentsTable, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
@@ -16,24 +14,21 @@ import {
   post,
   simulatedIntents,
 } from '../bookings/bookings.test-helpers.ts';
+import { useConnectedHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import * as apply from './payments.apply.ts';
 import * as charges from './payments.charge.service.ts';
 import * as paymentJobs from './payments.jobs.service.ts';
 import * as payments from './payments.service.ts';
 
-let hostId: number;
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 const t = useTestApp();
-beforeAll(async () => {
-  hostId = (await createUser(t.db, { email: 'jobs.host@example.com' })).id;
-  await connectHost(t.db, hostId);
-});
+const host = useConnectedHost(t, { email: 'jobs.host@example.com' });
 
 /** Tx 1 of the flow, as Book now runs it: a reservation holding its dates (4) and its `created` payment. */
 async function heldWithPayment(start: number, email = 'held@example.com') {
-  const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });
+  const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
   const r = await createReservation(t.db, listing.id, {
     startDate: day(start),
     endDate: day(start + 2),
@@ -143,7 +138,7 @@ describe('applyIntent', () => {
 
 describe('the damage deposit (decision 0024)', () => {
   it('is never held: the stay saves the card with the guest consent, and the release job finds nothing', async () => {
-    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 150_00 });
+    const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 150_00 });
     const { id } = await bookedStay(t, bookingBody(listing.id, { start_date: day(5), end_date: day(8) }));
     expect(await paymentsOf(t, id, 'deposit')).toEqual([]);
     expect((await simulatedIntents(t, id)).filter((i) => i.captureMethod === 'manual')).toEqual([]);
@@ -157,7 +152,7 @@ describe('the damage deposit (decision 0024)', () => {
   });
 
   it('a 3-D Secure stay with a deposit is paid after authentication and holds nothing on the card', async () => {
-    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 80_00 });
+    const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 80_00 });
     const body = bookingBody(listing.id, {
       start_date: day(80),
       end_date: day(82),
@@ -207,7 +202,7 @@ describe('the damage deposit (decision 0024)', () => {
   });
 
   it('a stay without a deposit saves no card and records no consent', async () => {
-    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });
+    const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     const r = await bookedStay(t, bookingBody(listing.id, { start_date: day(90), end_date: day(91) }));
     expect((await paymentsOf(t, r.id, 'stay'))[0]).toMatchObject({
       setupFutureUsage: null,
@@ -219,7 +214,7 @@ describe('the damage deposit (decision 0024)', () => {
 
 describe('idempotency keys', () => {
   it('are pruned after 24 hours', async () => {
-    const listing = await createListing(t.db, hostId, { refundableDamageDepositMinor: 0 });
+    const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: 0 });
     await post(t, '/api/bookings', bookingBody(listing.id, { start_date: day(60), end_date: day(61) }), {
       'idempotency-key': 'prune-me',
     });
