@@ -156,6 +156,21 @@ export const updateListing = (
     { draft: options.draft ?? false, listingId: listing.id, parts: options.parts ?? {} },
   );
 
+/**
+ * Publishes a listing with a good photo and then one whose header (1100x700) passes the content check but whose data
+ * is cut off: the save fails on it after the first photo was stored, and must take that one back.
+ */
+export async function postWithUndecodablePhoto(t: TestApp, headers: Record<string, string>) {
+  const good = await png(1100, 700);
+  const broken = (
+    await sharp({ create: { width: 1100, height: 700, channels: 3, background: 'red' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+  ).subarray(0, 4000);
+  const images = [upload(good, 'good.png'), upload(broken, 'broken.png')];
+  return postListing(t, headers, completeListing({ images }), { draft: false });
+}
+
 /** Every file under the test app's uploads folder (to prove a refused request wrote nothing). */
 export async function uploadedFiles(t: TestApp): Promise<string[]> {
   const { readdir } = await import('node:fs/promises');

@@ -4,12 +4,11 @@ import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { storeImage } from '../images/images.service.ts';
 import {
-  completeListing,
   listingWithPhotoAndPrivatePdf,
   png,
-  postListing,
+  postWithUndecodablePhoto,
   signedInHost,
-  upload,
+  useSignedInHost,
 } from '../listings/listings.test-helpers.ts';
 
 /** The app with S3_* set, against s3rver on loopback: photos, variants, private attachments, cleanup. */
@@ -36,11 +35,8 @@ describe('image variants in the bucket', () => {
 });
 
 describe('the app on S3 storage', () => {
-  let host: Awaited<ReturnType<typeof signedInHost>>;
   const t = useTestApp(() => s3.env);
-  beforeAll(async () => {
-    host = await signedInHost(t.db);
-  });
+  const host = useSignedInHost(t);
 
   const photoAndPdfListing = () => listingWithPhotoAndPrivatePdf(t, host.headers);
 
@@ -81,17 +77,7 @@ describe('the app on S3 storage', () => {
 
   it('a failed save takes back every object it wrote', async () => {
     const before = await s3.keys();
-    const good = await png(1100, 700);
-    // A valid PNG header with cut-off data: it passes the content check, then fails to decode.
-    const broken = (await png(1100, 700)).subarray(0, 200);
-    const res = await postListing(
-      t,
-      host.headers,
-      completeListing({
-        images: [upload(good, 'good.png'), upload(broken, 'broken.png')],
-      }),
-      { draft: false },
-    );
+    const res = await postWithUndecodablePhoto(t, host.headers);
     expect(res.statusCode, res.body).toBe(422);
     expect(await s3.keys()).toEqual(before);
   });
