@@ -6,9 +6,9 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
   createdListing,
+  expectUpdateRefused,
   photo,
   postListing,
-  readListing,
   updateListing,
   useSignedInHost,
 } from './listings.test-helpers.ts';
@@ -16,17 +16,12 @@ import {
 /** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the host listing routes: 422 (or 404), and the listing unchanged. */
 let published: HostListing;
 
-const read = (id: number) => readListing(t, id, host.headers);
-
 /** Sends an update of the published listing: its own values, changed by `values`, then raw parts by `parts`. */
 const update = (values: Partial<ListingFormValues>, parts: Record<string, string> = {}) =>
   updateListing(t, host.headers, published, values, { parts });
 
-async function expectRefusedAndUnchanged(res: Awaited<ReturnType<typeof update>>, field: string) {
-  expect(res.statusCode, res.body).toBe(422);
-  expect(res.json().errors[field], res.body).toBeDefined();
-  expect(await read(published.id)).toEqual(published);
-}
+const expectRefusedAndUnchanged = (res: Awaited<ReturnType<typeof update>>, field: string) =>
+  expectUpdateRefused(t, host.headers, published, res, field);
 
 const t = useTestApp();
 const host = useSignedInHost(t);

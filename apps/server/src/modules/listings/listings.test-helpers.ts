@@ -156,6 +156,19 @@ export const updateListing = (
     { draft: options.draft ?? false, listingId: listing.id, parts: options.parts ?? {} },
   );
 
+/** The update was refused (422) with a message on `field`, and the host still reads the listing as it was. */
+export async function expectUpdateRefused(
+  t: TestApp,
+  headers: Record<string, string>,
+  listing: HostListing,
+  res: Awaited<ReturnType<typeof postListing>>,
+  field: string,
+) {
+  expect(res.statusCode, res.body).toBe(422);
+  expect(res.json().errors[field], res.body).toBeDefined();
+  expect(await readListing(t, listing.id, headers)).toEqual(listing);
+}
+
 /**
  * Publishes a listing with a good photo and then one whose header (1100x700) passes the content check but whose data
  * is cut off: the save fails on it after the first photo was stored, and must take that one back.
