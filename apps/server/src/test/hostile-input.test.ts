@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { toListingFormData } from '@innkeep/contract/listings-multipart';
 import { createBlog } from '../factories/content.factory.ts';
 import { createListingImage } from '../factories/listing-images.factory.ts';
@@ -14,7 +13,7 @@ import {
   type JsonSchema,
   show,
 } from './hostile-input.values.ts';
-import { createTestApp } from './test-app.ts';
+import { capturedLog, createTestApp } from './test-app.ts';
 
 /**
  * Every route of the OpenAPI document (so routes added later are covered too) gets hostile values in
@@ -22,17 +21,11 @@ import { createTestApp } from './test-app.ts';
  * and (for /api/admin) an admin. No answer may be 5xx; a refused (4xx) request must change no row and
  * log nothing at error level.
  */
-const errorLog: { level: number; msg?: string; err?: { message?: string } }[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split('\n')) if (line.trim()) errorLog.push(JSON.parse(line));
-    done();
-  },
-});
+const errorLog = capturedLog<{ level: number; msg?: string; err?: { message?: string } }>('error');
 const t = await createTestApp(
   // Rate limits would answer 429 before validation runs and hide what this test looks for.
   { AUTH_RATE_LIMIT_PER_IP: '100000000', AUTH_RATE_LIMIT_PER_EMAIL: '100000000' },
-  { logger: { level: 'error', stream: logStream } },
+  { logger: errorLog.logger },
 );
 afterAll(() => t.close());
 
@@ -258,7 +251,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
         let before = start;
         for (const v of variants(op, role)) {
           client++;
-          const logged = errorLog.length;
+          const logged = errorLog.entries.length;
           const res = await t.app.inject({
             method: op.method as 'GET',
             url: v.url,
@@ -289,7 +282,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
           if (res.statusCode >= 400 && res.statusCode < 500) {
             const changed = changedTables(before, after);
             if (changed.length) problems.add(`${what} → ${res.statusCode} but changed ${changed.join(', ')}`);
-            const errors = errorLog.slice(logged).filter((e) => e.level >= 50);
+            const errors = errorLog.entries.slice(logged).filter((e) => e.level >= 50);
             if (errors.length)
               problems.add(
                 `${what} → ${res.statusCode} but logged ${errors[0]?.err?.message ?? errors[0]?.msg}`,

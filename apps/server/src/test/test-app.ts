@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { type Database, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
@@ -52,6 +53,21 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** Serve the web build at WEB_DIST_DIR too (the SPA module's tests). */
   serveWeb?: boolean;
+}
+
+/**
+ * What the app logs at `level` and above, each entry parsed: pass `logger` as the app's (`TestAppOptions.logger`)
+ * and read `entries`.
+ */
+export function capturedLog<Entry = Record<string, unknown>>(level: 'warn' | 'error') {
+  const entries: Entry[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) entries.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { entries, logger: { level, stream } };
 }
 
 /** `count` server instances on one fresh database and data directory, as behind a load balancer. */

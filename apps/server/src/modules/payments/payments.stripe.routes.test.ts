@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import {
@@ -8,7 +7,7 @@ import {
   TEST_WEBHOOK_SECRET,
   useStripeServer,
 } from '../../test/stripe-server.ts';
-import { type TestApp, useTestApp } from '../../test/test-app.ts';
+import { capturedLog, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import { recordedEvents } from './payouts.test-helpers.ts';
@@ -17,17 +16,11 @@ import { recordedEvents } from './payouts.test-helpers.ts';
 const processEvents = () => processPaymentEvents(t.app.deps);
 
 /** The payments routes with the app configured for Stripe, against a local server that plays Stripe's API. */
-const errorLog: { level: number }[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split('\n')) if (line.trim()) errorLog.push(JSON.parse(line));
-    done();
-  },
-});
+const errorLog = capturedLog<{ level: number }>('error');
 
 const server = useStripeServer();
 const t = useTestApp(() => ({ ...server.env, PUBLIC_BASE_URL: 'http://innkeep.test' }), {
-  logger: { level: 'error', stream: logStream },
+  logger: errorLog.logger,
 });
 function postWebhook(
   app: TestApp['app'],
@@ -179,7 +172,7 @@ describe('host onboarding with Stripe Connect', () => {
 
 describe('POST /api/stripe/webhook', () => {
   it('refuses a bad, missing or foreign signature and garbage with 400, recording and logging nothing', async () => {
-    const logged = errorLog.length;
+    const logged = errorLog.entries.length;
     const event = stripeEvent('account.updated', { id: 'acct_nobody' });
     const payload = JSON.stringify(event);
     const cases = [
@@ -198,7 +191,7 @@ describe('POST /api/stripe/webhook', () => {
       expect(res.json()).toMatchObject({ error: 'Invalid webhook signature' });
     }
     expect(await recordedEvents(t, event)).toEqual([]);
-    expect(errorLog.slice(logged)).toEqual([]);
+    expect(errorLog.entries.slice(logged)).toEqual([]);
   });
 
   it('applies an event once: a second delivery is a 200 duplicate that changes nothing', async () => {

@@ -1,12 +1,11 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { enqueueMail } from '../../modules/mail/mail.service.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { capturedLog, createTestApp, type TestApp } from '../test-app.ts';
 
 /**
  * docs/requirements/operations.md#R-O4, R-O5: a relay that accepts TCP and never greets. Before, every job waited in one loop
@@ -18,7 +17,7 @@ describe('a mail relay that never answers', () => {
   let t: TestApp;
   let relay: net.Server;
   const sockets = new Set<net.Socket>();
-  const logs: Record<string, unknown>[] = [];
+  const log = capturedLog('warn');
 
   beforeAll(async () => {
     relay = net.createServer((socket) => {
@@ -27,19 +26,13 @@ describe('a mail relay that never answers', () => {
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const port = (relay.address() as net.AddressInfo).port;
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
-        done();
-      },
-    });
     t = await createTestApp(
       {
         SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
         JOBS_INTERVAL_MS: '100',
         MAIL_TIMEOUT_MS: '1000',
       },
-      { logger: { level: 'warn', stream } },
+      { logger: log.logger },
     );
   });
   afterAll(async () => {
@@ -82,12 +75,12 @@ describe('a mail relay that never answers', () => {
     expect(releasedAfterMs).toBeLessThan(3000);
 
     // Twenty sends of 1 s each, four at a time: every one has failed and said so within about 6 s.
-    const failures = () => logs.filter((l) => l.msg === 'mail send failed');
+    const failures = () => log.entries.filter((l) => l.msg === 'mail send failed');
     for (let waited = 0; failures().length < 20 && waited < 15_000; waited += 200) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(failures().length).toBeGreaterThanOrEqual(20);
     expect(failures()[0]).toMatchObject({ mailId: expect.any(Number), attempt: 1, willRetry: true });
-    expect(JSON.stringify(logs)).not.toContain('secret body');
+    expect(JSON.stringify(log.entries)).not.toContain('secret body');
   });
 });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { listings } from '../../db/schema/listings.ts';
 import {
   completeListing,
@@ -9,7 +8,7 @@ import {
 } from '../../modules/listings/listings.test-helpers.ts';
 import { scrapeMetrics } from '../../modules/metrics/metrics.test-helpers.ts';
 import { startS3Server } from '../s3-server.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { capturedLog, createTestApp, type TestApp } from '../test-app.ts';
 
 /**
  * docs/requirements/operations.md#R-O7: a store that is down or refuses (S3 unreachable, a bucket gone, a full disk) was told to
@@ -37,19 +36,13 @@ describe.each([
 ] as const)('photo storage %s', (_name, start) => {
   let t: TestApp;
   let closeS3: (() => Promise<void>) | undefined;
-  const logs: Record<string, unknown>[] = [];
+  const log = capturedLog('warn');
 
   beforeAll(async () => {
     const started = await start();
     const env = 'env' in started ? started.env : started;
     closeS3 = 'close' in started ? (started.close as () => Promise<void>) : undefined;
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
-        done();
-      },
-    });
-    t = await createTestApp({ ...env, METRICS_TOKEN: TOKEN }, { logger: { level: 'warn', stream } });
+    t = await createTestApp({ ...env, METRICS_TOKEN: TOKEN }, { logger: log.logger });
   });
   afterAll(async () => {
     await t?.close();
@@ -74,7 +67,7 @@ describe.each([
       code: 'UNAVAILABLE',
     });
     expect(await t.db.select().from(listings)).toEqual([]);
-    expect(logs.some((l) => l.msg === 'storage failed' && l.operation === 'put')).toBe(true);
+    expect(log.entries.some((l) => l.msg === 'storage failed' && l.operation === 'put')).toBe(true);
     const metrics = await scrapeMetrics(t.app, TOKEN);
     expect(metrics.body).toMatch(/innkeep_storage_errors_total\{operation="put"\} [1-9]/);
   });
