@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import {
@@ -14,6 +13,14 @@ import {
 } from '../../modules/bookings/bookings.test-helpers.ts';
 import { type SpawnedServer, spawnServer } from '../spawn-server.ts';
 import { createTestApps } from '../test-app.ts';
+import {
+  databaseUrl,
+  type LockHolder,
+  onPostgres,
+  openLockHolder,
+  someoneWaitsOnLock,
+  until,
+} from './faults.test-helpers.ts';
 
 /**
  * A server process killed in the middle of a booking leaves its Idempotency-Key claimed with no answer. The
@@ -21,13 +28,12 @@ import { createTestApps } from '../test-app.ts';
  * stop, not after a fixed two minutes; a key held by a live instance's unfinished request is not released.
  * PostgreSQL only: two processes on one database.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const BEAT = '200';
 
 describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
   let t: Awaited<ReturnType<typeof createTestApps>>;
   let dir: string;
-  let blocker: pg.Client;
+  let blocker: LockHolder;
   let listingId: number;
   let doomed: SpawnedServer | undefined;
 
@@ -35,8 +41,7 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'innkeep-crash-'));
     t = await createTestApps(2, { INSTANCE_HEARTBEAT_MS: BEAT });
     listingId = (await createBookableListing(t.db, { refundableDamageDepositMinor: 0 })).id;
-    blocker = new pg.Client({ connectionString: t.database.url });
-    await blocker.connect();
+    blocker = await openLockHolder(t);
   }, 60_000);
   afterAll(async () => {
     doomed?.child.kill('SIGKILL');
@@ -45,23 +50,11 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  /** Until `check` holds, every 100 ms, for at most `ms`. */
-  async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-    for (const end = Date.now() + ms; Date.now() < end; ) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the condition did not come true');
-  }
-
   /** The booking waits on the blocker's lock: its key is claimed, nothing is booked yet. */
   async function bookingWaitsOnLock(key: string): Promise<void> {
     await until(async () => {
       const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      const { rows } = await blocker.query(
-        `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      return row !== undefined && rows.length > 0;
+      return row !== undefined && (await someoneWaitsOnLock(blocker.client));
     });
   }
 
@@ -75,17 +68,16 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
   it("releases the dead process's key by its stopped heartbeat: the retry books once", async () => {
     doomed = await spawnServer({
       dataDir: dir,
-      databaseUrl: t.database.url!,
+      databaseUrl: databaseUrl(t),
       env: { INSTANCE_HEARTBEAT_MS: BEAT, DATABASE_LOCK_TIMEOUT_MS: '60000' },
     });
     const body = bookingBody(listingId, { start_date: day(20), end_date: day(23) });
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE reservations IN SHARE ROW EXCLUSIVE MODE');
+    await blocker.lock('reservations', 'SHARE ROW EXCLUSIVE');
     const cut = book(doomed.base, body, 'crash-1').catch((error: unknown) => error);
     await bookingWaitsOnLock('crash-1');
     doomed.child.kill('SIGKILL');
     await cut;
-    await blocker.query('ROLLBACK');
+    await blocker.release();
 
     const retry = () =>
       t.apps[1]!.inject({
@@ -108,8 +100,7 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
 
   it("keeps a live instance's unfinished key: the retry waits (409) and then replays its answer", async () => {
     const body = bookingBody(listingId, { start_date: day(40), end_date: day(42) });
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE reservations IN SHARE ROW EXCLUSIVE MODE');
+    await blocker.lock('reservations', 'SHARE ROW EXCLUSIVE');
     const first = t.apps[0]!.inject({
       method: 'POST',
       url: '/api/bookings',
@@ -119,7 +110,7 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
     await bookingWaitsOnLock('live-1');
     // Longer than four beats since the key was claimed: a dead holder would have been released by now.
     await until(async () => {
-      const { rows } = await blocker.query<{ age: number }>(
+      const { rows } = await blocker.client.query<{ age: number }>(
         // The blocker's transaction froze its now(): the wall clock.
         `SELECT extract(epoch FROM clock_timestamp() - created_at) * 1000 AS age FROM idempotency_keys WHERE key = 'live-1'`,
       );
@@ -133,7 +124,7 @@ describe.skipIf(!onPostgres)('a process killed mid-booking', () => {
     });
     expect(retry.statusCode).toBe(409);
     expect(retry.json().error).toBe(paymentMessages.idempotencyInProgress);
-    await blocker.query('ROLLBACK');
+    await blocker.release();
     const answered = await first;
     expect(answered.statusCode, answered.body).toBe(201);
     const replay = await t.apps[1]!.inject({

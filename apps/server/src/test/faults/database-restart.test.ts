@@ -2,15 +2,14 @@ import pg from 'pg';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { deferred } from '../deferred.ts';
-import { type TestApp, useTestApp } from '../test-app.ts';
+import { useTestApp } from '../test-app.ts';
+import { databaseUrl, onPostgres, openLockHolder, someoneWaitsOnLock, until } from './faults.test-helpers.ts';
 
 /**
  * docs/requirements/operations.md#R-O1: a database restart or failover (FATAL 57P01 on every session) must fail the requests
  * it cuts with 503 and a retry hint, never kill the process; the pool replaces the lost connections.
  * PostgreSQL only: PGlite runs in the process and has no sessions to terminate.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
-
 describe.skipIf(!onPostgres)('a database restart under load', () => {
   let admin: pg.Client;
   let listingId: number;
@@ -84,20 +83,18 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
 
   it('answers a request whose session is cut with 503 and Retry-After, then serves the retry', async () => {
     // Hold the request inside the database (waiting on a lock) so that its session is the one that ends.
-    const blocker = new pg.Client({ connectionString: databaseUrl(t) });
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE listings IN ACCESS EXCLUSIVE MODE');
+    const blocker = await openLockHolder(t);
+    await blocker.lock('listings', 'ACCESS EXCLUSIVE');
     const pending = t.app.inject({ url: `/api/stays/${listingId}` });
     await waitForLockWaiter();
-    const blockerPid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const blockerPid = await blocker.pid();
     const { rows } = await admin.query<{ pid: number }>(
       `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid NOT IN (pg_backend_pid(), $1)`,
       [blockerPid],
     );
     for (const { pid } of rows) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
     const res = await pending;
-    await blocker.query('ROLLBACK');
+    await blocker.release();
     await blocker.end();
 
     expect(res.statusCode).toBe(503);
@@ -113,22 +110,20 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
     const listing = await createBookableListing(t.db, { refundableDamageDepositMinor: 0 });
     // Idle pool connections beside the booking's: the restart ends them all at once.
     await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ url: `/api/stays/${listing.id}` })));
-    const blocker = new pg.Client({ connectionString: databaseUrl(t) });
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE reservations IN SHARE ROW EXCLUSIVE MODE');
+    const blocker = await openLockHolder(t);
+    await blocker.lock('reservations', 'SHARE ROW EXCLUSIVE');
     const body = bookingBody(listing.id);
     const headers = { 'idempotency-key': 'cut-booking-1' };
     const pending = t.app.inject({ method: 'POST', url: '/api/bookings', payload: body, headers });
     await waitForLockWaiter();
-    const blockerPid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const blockerPid = await blocker.pid();
     await admin.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
        WHERE datname = current_database() AND pid NOT IN (pg_backend_pid(), $1)`,
       [blockerPid],
     );
     const cut = await pending;
-    await blocker.query('ROLLBACK');
+    await blocker.release();
     await blocker.end();
     expect(cut.statusCode).toBe(503);
 
@@ -138,20 +133,6 @@ describe.skipIf(!onPostgres)('a database restart under load', () => {
     expect(crashes).toEqual([]);
   });
 
-  async function waitForLockWaiter(): Promise<void> {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await admin.query(
-        `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      if (rows.length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the request never waited on the lock');
-  }
+  const waitForLockWaiter = () =>
+    until(() => someoneWaitsOnLock(admin), 5_000, 'the request never waited on the lock');
 });
-
-function databaseUrl(t: TestApp): string {
-  const url = t.database.url;
-  if (!url) throw new Error('a PostgreSQL test database has a URL');
-  return url;
-}

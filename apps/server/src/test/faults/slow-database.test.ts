@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { createBookableListing } from '../../factories/payment-accounts.factory.ts';
 import {
   bookingBody,
@@ -8,6 +7,7 @@ import {
 import { scrapeMetrics } from '../../modules/metrics/metrics.test-helpers.ts';
 import { useTestApp } from '../test-app.ts';
 import { useWebBuild } from '../web-build.ts';
+import { type LockHolder, onPostgres, openLockHolder } from './faults.test-helpers.ts';
 
 /**
  * docs/requirements/operations.md#R-O2: a long lock on `reservations` (a slow migration, a stuck session) fills the pool
@@ -16,7 +16,6 @@ import { useWebBuild } from '../web-build.ts';
  * fail with 503 and Retry-After once their lock wait runs out, with no reservation and no charge left behind.
  * PostgreSQL only: the fault is another session holding a lock, which PGlite's single connection cannot have.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const TOKEN = 'faults-metrics-token-0123456789';
 const RENDERER = `
 export function configure() {}
@@ -27,7 +26,7 @@ export async function render(url) {
 
 describe.skipIf(!onPostgres)('a long lock on reservations', () => {
   let listingId: number;
-  let blocker: pg.Client;
+  let blocker: LockHolder;
 
   const web = useWebBuild({ renderer: RENDERER });
   const t = useTestApp(
@@ -42,8 +41,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
   );
   beforeAll(async () => {
     listingId = (await createBookableListing(t.db)).id;
-    blocker = new pg.Client({ connectionString: t.database.url });
-    await blocker.connect();
+    blocker = await openLockHolder(t);
   });
   afterAll(async () => {
     await blocker?.end();
@@ -58,8 +56,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
   it('keeps readiness, metrics and kept pages answering; bookings fail cleanly with nothing charged', async () => {
     expect((await t.app.inject({ url: '/' })).statusCode).toBe(200); // the home page, now kept
 
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE reservations IN ACCESS EXCLUSIVE MODE');
+    await blocker.lock('reservations', 'ACCESS EXCLUSIVE');
     const bookings = Array.from({ length: 8 }, (_, i) =>
       t.app.inject({
         method: 'POST',
@@ -88,7 +85,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
     expect(page.result.body).toContain('Kept page /');
 
     const answers = await Promise.all(bookings);
-    await blocker.query('ROLLBACK');
+    await blocker.release();
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBeDefined();
@@ -108,8 +105,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
   });
 
   it('answers /metrics with the request counters and stale database figures when those cannot be read', async () => {
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE mail_outbox IN ACCESS EXCLUSIVE MODE');
+    await blocker.lock('mail_outbox', 'ACCESS EXCLUSIVE');
     try {
       const metrics = await timed(() => scrapeMetrics(t.app, TOKEN));
       expect(metrics.ms).toBeLessThan(2000);
@@ -117,7 +113,7 @@ describe.skipIf(!onPostgres)('a long lock on reservations', () => {
       expect(metrics.result.body).toContain('innkeep_http_requests_total');
       expect(metrics.result.body).toContain('innkeep_db_figures_stale 1');
     } finally {
-      await blocker.query('ROLLBACK');
+      await blocker.release();
     }
     const fresh = await scrapeMetrics(t.app, TOKEN);
     expect(fresh.body).toContain('innkeep_db_figures_stale 0');
