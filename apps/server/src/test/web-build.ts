@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type EnvOverrides, settings, type TestApp, useTestApp, useTestApps } from './test-app.ts';
 
 /** An index.html with what the server fills in for each page: the title, the description, the root element. */
-const GENERIC_INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
+export const GENERIC_INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
 <meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
 
 export interface WebBuildFiles {
