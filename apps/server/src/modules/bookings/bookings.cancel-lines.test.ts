@@ -1,8 +1,7 @@
 import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
-import { refunds } from '../../db/schema/payments.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
-import { day, paidStayOn, paymentsOf, post } from './bookings.test-helpers.ts';
+import { day, paidStayOn, post, refundsOf } from './bookings.test-helpers.ts';
 
 /**
  * docs/requirements/cancellation.md#R-C3: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
@@ -46,12 +45,7 @@ const quoteOf = async (hash: string) => {
   };
 };
 const total = (lines: Line[]) => Math.round(lines.reduce((s, l) => s + l.amount * 100, 0)) / 100;
-const refunded = async (id: number) => {
-  const ids = (await paymentsOf(t, id)).map((p) => p.id);
-  return (await t.db.select().from(refunds))
-    .filter((r) => ids.includes(r.paymentId))
-    .reduce((s, r) => s + r.amountMinor, 0);
-};
+const refunded = async (id: number) => (await refundsOf(t, id)).reduce((s, r) => s + r.amountMinor, 0);
 
 describe('the itemised refund before a guest cancels', () => {
   it('moderate within 5 days: the lines the page shows are what the cancel refunds, taxes named in the terms', async () => {
