@@ -5,7 +5,7 @@ import { channelCalendars } from '../../db/schema/channels.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { completeListing, postListing } from '../listings/listings.test-helpers.ts';
 import { pollDueFeeds } from './channels.service.ts';
-import { dayFrom, fixture, useChannelImport } from './channels.test-helpers.ts';
+import { addChannel, dayFrom, fixture, useChannelImport } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH2: the shapes real platforms and calendar apps export, and feeds that cannot be read.
 const today = todayIso();
@@ -131,11 +131,10 @@ describe('the listing’s own zone', () => {
       '/late.ics',
       calendar(event('late@x', `DTSTART:${ymd(20)}T230000Z`, `DTEND:${ymd(22)}T080000Z`)),
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/channels',
-      headers: host.headers,
-      payload: { listing_id: listingId, name: 'PMS', url: feeds.url('/late.ics') },
+    const res = await addChannel(t, host.headers, {
+      listing_id: listingId,
+      name: 'PMS',
+      url: feeds.url('/late.ics'),
     });
     expect(res.statusCode).toBe(200);
     // 23:00Z is 01:00 the next day in Cape Town (UTC+2): check-in D+21, check-out D+22.
@@ -188,12 +187,8 @@ describe('a feed that cannot be read', () => {
       seq += 1;
       const listing = await createListing(t.db, host.user.id, { externalListingName: `Cabin ${seq}` });
       feeds.ics(`/broken-${seq}.ics`, body());
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/channels',
-        headers: host.headers,
-        payload: { listing_id: listing.id, name: 'Channel', url: feeds.url(`/broken-${seq}.ics`) },
-      });
+      const url = feeds.url(`/broken-${seq}.ics`);
+      const res = await addChannel(t, host.headers, { listing_id: listing.id, name: 'Channel', url });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: notAdded(error), errors: { url: [error] } });
       expect(
@@ -253,13 +248,8 @@ describe('a feed that cannot be read', () => {
 });
 
 describe('Add says one thing per outcome', () => {
-  const post = async (listingId: number, path: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/channels',
-      headers: host.headers,
-      payload: { listing_id: listingId, name: 'Airbnb', url: feeds.url(path) },
-    });
+  const post = (listingId: number, path: string) =>
+    addChannel(t, host.headers, { listing_id: listingId, name: 'Airbnb', url: feeds.url(path) });
 
   it.each([404, 410, 401, 403, 500, 503, 204])(
     'a channel answering %i: not added, with what the status means; nothing kept',

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { parseFeed } from './channels.parse.ts';
 import { parseInWorker } from './channels.parse-pool.ts';
-import { fixture, largeFeed, useFeedServer } from './channels.test-helpers.ts';
+import { addChannel, fixture, largeFeed, useFeedServer } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH3: a big feed is read off the main thread, written in bulk, and its first sync is a job
 // whose progress the channel screen shows; Add and Sync now are limited per host.
@@ -26,12 +26,7 @@ const host = useSignedInHost(t);
 const overview = async (listingId: number, headers = host.headers) =>
   (await t.app.inject({ url: `/api/channels?listing_id=${listingId}`, headers })).json().data;
 const add = (listingId: number, path: string, headers = host.headers) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/channels',
-    headers,
-    payload: { listing_id: listingId, name: 'Airbnb', url: feeds.url(path) },
-  });
+  addChannel(t, headers, { listing_id: listingId, name: 'Airbnb', url: feeds.url(path) });
 // Two minutes: on a loaded two-core machine the 5,000-event job has taken over 30 s.
 const patienceMs = 120_000;
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

@@ -3,7 +3,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { parseFeed } from './channels.parse.ts';
-import { largeFeed, useFeedServer } from './channels.test-helpers.ts';
+import { addChannel, largeFeed, useFeedServer } from './channels.test-helpers.ts';
 
 // docs/requirements/channels.md#R-CH4 (decision record 0057): one host's feed cannot make every host's calendar sync fail.
 let seq = 0;
@@ -23,11 +23,10 @@ async function hostWithFeed(body: string) {
   const path = `/feed-${seq}.ics`;
   // The first sync is a job; the feed is added with an empty calendar, then the body to test is served.
   feeds.ics(path, calendar());
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channels',
-    headers: host.headers,
-    payload: { listing_id: listing.id, name: 'Channel', url: feeds.url(path) },
+  const res = await addChannel(t, host.headers, {
+    listing_id: listing.id,
+    name: 'Channel',
+    url: feeds.url(path),
   });
   expect(res.statusCode, res.body).toBe(200);
   feeds.ics(path, body);

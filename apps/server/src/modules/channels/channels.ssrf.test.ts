@@ -6,7 +6,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { fetchFeed, isPublicAddress } from './channels.fetch.ts';
-import { fixture, useFeedServer } from './channels.test-helpers.ts';
+import { addChannel, fixture, useFeedServer } from './channels.test-helpers.ts';
 
 // ICAL_ALLOW_PRIVATE_HOSTS is off here, as in production.
 const t = useTestApp();
@@ -18,12 +18,7 @@ beforeAll(async () => {
 
 const add = async (url: string) => {
   const listing = await createListing(t.db, host.user.id);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channels',
-    headers: host.headers,
-    payload: { listing_id: listing.id, name: 'Evil', url },
-  });
+  const res = await addChannel(t, host.headers, { listing_id: listing.id, name: 'Evil', url });
   return { res, listingId: listing.id };
 };
 

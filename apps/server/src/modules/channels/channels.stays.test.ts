@@ -4,7 +4,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
-import { dayFrom, fixture, useFeedServer } from './channels.test-helpers.ts';
+import { addChannel, dayFrom, fixture, useFeedServer } from './channels.test-helpers.ts';
 
 // Stays imported from channels beside the host's reservations: channel, summary, dates, the host's notes.
 const today = todayIso();
@@ -34,14 +34,8 @@ beforeAll(async () => {
   expect(vrbo.statusCode).toBe(200);
 });
 
-function add(listingId: number, name: string, path: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/channels',
-    headers: host.headers,
-    payload: { listing_id: listingId, name, url: feeds.url(path) },
-  });
-}
+const add = (listingId: number, name: string, path: string) =>
+  addChannel(t, host.headers, { listing_id: listingId, name, url: feeds.url(path) });
 const list = (query = '', headers = host.headers) =>
   t.app.inject({ url: `/api/channel-stays${query}`, headers });
 const annotate = (id: number, payload: Record<string, unknown>, headers = host.headers) =>

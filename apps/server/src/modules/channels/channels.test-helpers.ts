@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -66,6 +66,13 @@ export function useFeedServer(): FeedServer {
   return handle;
 }
 
+/** The host adds the calendar at `url` to a listing (`POST /api/channels`), which answers after its first sync. */
+export const addChannel = (
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  payload: { listing_id: number; name: string; url: string },
+) => t.app.inject({ method: 'POST', url: '/api/channels', headers, payload });
+
 /**
  * The test file's app (allowed to fetch calendars from 127.0.0.1), its feed server and a signed-in host, with
  * the steps that import tests take: add a feed to a new listing, read the blocks it made, sync it again.
@@ -95,12 +102,7 @@ export function useChannelImport(env: Record<string, string> = {}) {
         ...listing,
       });
       if (body !== null) feeds.ics(path, body);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/channels',
-        headers: host.headers,
-        payload: { listing_id: created.id, name, url: feeds.url(path) },
-      });
+      const res = await addChannel(t, host.headers, { listing_id: created.id, name, url: feeds.url(path) });
       expect(res.statusCode).toBe(200);
       return { listingId: created.id, feedId: res.json().data.id as number, reply: res.json() };
     },

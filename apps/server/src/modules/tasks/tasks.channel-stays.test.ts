@@ -5,7 +5,7 @@ import { tasks } from '../../db/schema/team.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { dayFrom, useFeedServer } from '../channels/channels.test-helpers.ts';
+import { addChannel, dayFrom, useFeedServer } from '../channels/channels.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 
 /**
@@ -67,12 +67,7 @@ async function listingWithFeed(events: Parameters<typeof calendar>[0], name = 'A
 }
 
 async function addFeed(host: Host, listingId: number, name: string, path: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channels',
-    headers: host.headers,
-    payload: { listing_id: listingId, name, url: feeds.url(path) },
-  });
+  const res = await addChannel(t, host.headers, { listing_id: listingId, name, url: feeds.url(path) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
