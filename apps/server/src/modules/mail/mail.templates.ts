@@ -42,16 +42,37 @@ export interface EmailContent {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A web address written in a sentence, without the punctuation that ends the sentence after it. */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?')\]’”]/g;
+const LINK_STYLE = 'color:#2b8a3e;word-break:break-all';
+
+/**
+ * Text as HTML: escaped, and each web address in it a link that may break anywhere. A trip link, an unsubscribe
+ * link or a long address in a message is otherwise one unbreakable word that widens the mail past a phone's screen.
+ */
+function textHtml(text: string): string {
+  let html = '';
+  let from = 0;
+  for (const found of text.matchAll(URL_IN_TEXT)) {
+    const url = escapeHtml(found[0]);
+    html += `${escapeHtml(text.slice(from, found.index))}<a href="${url}" style="${LINK_STYLE}">${url}</a>`;
+    from = found.index + found[0].length;
+  }
+  return html + escapeHtml(text.slice(from));
+}
+
 /**
  * Turns content into a real e-mail: an HTML part (table layout and inline styles, which mail clients
  * need) and a plain-text part with the same words and the link written out. Every later feature's
  * mail goes through here so they all look alike.
  */
 export function renderEmail(c: EmailContent): OutgoingMail {
-  const open = '<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">';
+  // A long word (a name, a code) wraps instead of widening the mail on a phone.
+  const open =
+    '<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933;overflow-wrap:anywhere;word-break:break-word">';
   const p = (para: string | LinkedParagraph) =>
     typeof para === 'string'
-      ? `${open}${escapeHtml(para)}</p>`
+      ? `${open}${textHtml(para)}</p>`
       : `${open}${escapeHtml(para.before)}<a href="${escapeHtml(para.link.url)}" style="color:#2b8a3e">${escapeHtml(para.link.label)}</a>${escapeHtml(para.after)}</p>`;
   const button = c.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:#2b8a3e">
@@ -71,7 +92,7 @@ export function renderEmail(c: EmailContent): OutgoingMail {
 ${c.greeting ? p(c.greeting) : ''}
 ${c.paragraphs.map(p).join('\n')}
 ${button}
-${c.footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#52606d">${escapeHtml(c.footnote)}</p>` : ''}
+${c.footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#52606d;overflow-wrap:anywhere;word-break:break-word">${textHtml(c.footnote)}</p>` : ''}
 </td></tr></table>
 <p style="margin:16px 0 0;font-size:12px;color:#7b8794">${PRODUCT_NAME} · short-term rentals made simple</p>
 </td></tr></table></body></html>`;
