@@ -2,6 +2,7 @@ import type { InquiryData } from '@innkeep/contract/bookings';
 import { feesPaidOnArrival, totalWithArrivalFees } from '@innkeep/contract/fees-on-arrival';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
+import { formatPhone } from '@innkeep/contract/phone';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
 import { renderEmail, stayDates } from '../mail/mail.service.ts';
@@ -39,7 +40,7 @@ export function inquiryToHostMail(
     paragraphs: [
       `${guest} sent an inquiry for ${listing.name}.`,
       `Dates: ${dates} (${nights}). Guests: ${guests}. Quoted total: ${total}.`,
-      `Contact: ${inquiry.email_address}, ${inquiry.phone_number}.`,
+      `Contact: ${inquiry.email_address}, ${formatPhone(inquiry.phone_number).text}.`,
       // The guest's own words go to the host they wrote to, never back to the address given (docs/requirements/security.md#R-S5).
       ...(inquiry.message ? [`Message from ${inquiry.first_name}:`, inquiry.message] : []),
       cardPayments

@@ -4,6 +4,7 @@ import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { arrivalFeeNote, feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { formatMoney } from '@innkeep/contract/money';
+import { formatPhone } from '@innkeep/contract/phone';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { priceLines } from '@innkeep/contract/pricing-lines';
 import { localText, todayIn } from '@innkeep/contract/time-zones';
@@ -62,7 +63,9 @@ function breakdownLines(r: ReservationForPayment, paidMinor: number): string[] {
 function tripParagraphs(r: ReservationForPayment, trip: Trip): (string | LinkedParagraph)[] {
   const window = checkInWindowText(trip.check_in_from, trip.check_in_until);
   const zone = trip.time_zone === 'UTC' ? 'UTC' : `${trip.time_zone} time`;
-  const contact = [trip.host.name, trip.host.phone, trip.host.email].filter(Boolean).join(', ');
+  // The phone as the trip page shows it: international, so it dials from abroad.
+  const phone = trip.host.phone ? formatPhone(trip.host.phone).text : null;
+  const contact = [trip.host.name, phone, trip.host.email].filter(Boolean).join(', ');
   const paragraphs: (string | LinkedParagraph)[] = [
     // The address itself opens the map.
     {
