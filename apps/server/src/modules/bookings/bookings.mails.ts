@@ -115,6 +115,8 @@ export function staffPayLinkMail(
     start_date: string;
     end_date: string;
     listingName: string;
+    /** The listing's IANA zone: the hold's end is written on its clock, as the booking page says it. */
+    timeZone: string;
   },
   breakdown: PriceBreakdown,
   link: string,
@@ -122,7 +124,7 @@ export function staffPayLinkMail(
 ) {
   const dates = datesOf(guest);
   const total = totalText(breakdown);
-  const until = formatDateTime(holdExpiresAt);
+  const until = formatDateTime(holdExpiresAt, guest.timeZone);
   return renderEmail({
     to: guest.email_address,
     subject: `Your stay at ${guest.listingName} is reserved: complete your booking`,

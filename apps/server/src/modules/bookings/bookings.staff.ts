@@ -76,7 +76,7 @@ export async function reserveForGuest(
       await enqueueMail(
         tx,
         staffPayLinkMail(
-          { ...stay, listingName: listing.name },
+          { ...stay, listingName: listing.name, timeZone: listing.timeZone },
           breakdown,
           `${deps.env.publicBaseUrl}/reservation/${uniqueHash}`,
           holdExpiresAt,

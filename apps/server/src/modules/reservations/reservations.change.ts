@@ -188,6 +188,7 @@ async function holdDates(
 const facts = (found: repo.ReservationWithListing) => ({
   ...found.reservation,
   listingName: found.listingName,
+  timeZone: found.listingTimeZone,
 });
 
 /** The guest's e-mail about a move, with the host's note in it; null for a move that tells the guest nothing. */

@@ -32,9 +32,11 @@ const noteParagraphs = (note: HostNote | undefined) =>
 const replyAction = (note: HostNote | undefined) =>
   note ? { action: { label: 'Reply to your host', url: note.replyUrl } } : {};
 
-/** Approval: the payment link, the amount and until when the dates are held for the guest. */
+/** Approval: the payment link, the amount and until when the dates are held, on the listing's clock as its page says. */
 export function approvedMail(
   f: GuestMailFacts & {
+    /** The listing's IANA zone. */
+    timeZone: string;
     totalPriceMinor: number;
     depositMinor: number;
     currency: string;
@@ -51,7 +53,7 @@ export function approvedMail(
     b?.currency ? feesPaidOnArrival(b as PriceBreakdown) : [],
     (minor) => formatMoney(minor, f.currency),
   );
-  const until = formatDateTime(holdExpiresAt);
+  const until = formatDateTime(holdExpiresAt, f.timeZone);
   const deposit = f.depositMinor > 0 ? ` ${depositTerms(formatMoney(f.depositMinor, f.currency))}` : '';
   return renderEmail({
     to: f.emailAddress,

@@ -26,6 +26,7 @@ const wasPaid = sql<boolean>`exists (select 1 from ${payments} where ${payments.
 const rowColumns = {
   reservation: reservations,
   listingName: listings.externalListingName,
+  listingTimeZone: listings.timeZone,
   listingDeletedAt: listings.deletedAt,
   hostId: listings.hostId,
   amountPaidMinor,
@@ -35,6 +36,8 @@ const rowColumns = {
 export type ReservationWithListing = {
   reservation: typeof reservations.$inferSelect;
   listingName: string;
+  /** The listing's IANA zone: a hold's deadline is written on its clock. */
+  listingTimeZone: string;
   listingDeletedAt: Date | null;
   hostId: number;
   amountPaidMinor: number;
