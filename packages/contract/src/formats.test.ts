@@ -6,6 +6,7 @@ import {
   formatDateWithWeekday,
   formatDayMonth,
   formatInstantDate,
+  formatLocalMoment,
   formatMonth,
   formatTime,
 } from './formats.ts';
@@ -38,6 +39,8 @@ describe('formats', () => {
     expect(formatDayMonth('2026-11-29')).toBe('Nov 29');
     expect(formatDayMonth('2027-01-05')).toBe('Jan 5');
     expect(formatDayMonth('2026-11-29', { weekday: true })).toBe('Sun, Nov 29');
+    expect(formatLocalMoment('2026-11-29T11:00')).toBe('Sun, Nov 29, 11:00');
+    expect(formatLocalMoment('2026-11-29T00:00')).toBe('Sun, Nov 29');
     expect(formatDateWithWeekday('2026-11-29')).toBe('Sun, Nov 29, 2026');
     expect(formatMonth('2026-11')).toBe('November 2026');
     expect(formatMonth('2026-11-29', 'short')).toBe('Nov 2026');

@@ -72,6 +72,16 @@ export function formatDayMonth(date: string, { weekday = false } = {}): string {
   return weekday ? `${weekdayOf(date)}, ${text}` : text;
 }
 
+/**
+ * A local time `YYYY-MM-DDTHH:MM` on a listing's clock (a task's window) without its year: `Wed, Jun 18, 11:00`,
+ * or the day alone at midnight (a task set for a day, not an hour): `Wed, Jun 18`.
+ */
+export function formatLocalMoment(local: string): string {
+  const [date = '', time] = local.split('T');
+  const day = formatDayMonth(date, { weekday: true });
+  return time && time !== '00:00' ? `${day}, ${time}` : day;
+}
+
 /** `Wed, Jun 18, 2025`: a date with its weekday, for a day's heading. */
 export function formatDateWithWeekday(date: string): string {
   return `${weekdayOf(date)}, ${formatDate(date)}`;

@@ -1,3 +1,4 @@
+import { formatDateWithWeekday, formatLocalMoment } from '@innkeep/contract/formats';
 import { PRODUCT_NAME, renderEmail } from '../mail/mail.service.ts';
 
 interface Due {
@@ -12,8 +13,7 @@ interface Due {
   address: string;
 }
 
-const time = (local: string | null) => (local ? local.replace('T', ' ') : 'no next arrival yet');
-
+/** Tomorrow's open tasks of one person, their days and times written as the tasks page writes them. */
 export function tomorrowTasksMail(
   user: { email: string; firstName: string },
   day: string,
@@ -23,14 +23,15 @@ export function tomorrowTasksMail(
   const lines = due.map(({ task, listingName, address }) => {
     const what = task.kind === 'turnover' ? 'Turnover' : (task.title ?? task.kind);
     const guests = task.nextGuests ? `, next guests: ${task.nextGuests}` : '';
-    return `${what} at ${listingName} (${address}): from ${time(task.windowStart)} until ${time(task.windowEnd)}${guests}.`;
+    const until = task.windowEnd ? formatLocalMoment(task.windowEnd) : 'no next arrival yet';
+    return `${what} at ${listingName} (${address}): from ${formatLocalMoment(task.windowStart)} until ${until}${guests}.`;
   });
   return renderEmail({
     to: user.email,
-    subject: `Your ${PRODUCT_NAME} tasks for ${day}`,
+    subject: `Your ${PRODUCT_NAME} tasks for ${formatDateWithWeekday(day)}`,
     preheader: `${due.length} task${due.length === 1 ? '' : 's'} tomorrow.`,
     greeting: `Hello ${user.firstName},`,
-    paragraphs: [`Tomorrow, ${day}, you have:`, ...lines],
+    paragraphs: [`Tomorrow, ${formatDateWithWeekday(day)}, you have:`, ...lines],
     action: { label: 'Open my tasks', url: `${baseUrl}/tasks` },
   });
 }

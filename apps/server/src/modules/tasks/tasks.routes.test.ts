@@ -1,4 +1,5 @@
 import { addDays } from '@innkeep/contract/dates';
+import { formatDateWithWeekday, formatLocalMoment } from '@innkeep/contract/formats';
 import { TURNOVER_CHECKLIST, taskMessages } from '@innkeep/contract/tasks';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -238,7 +239,10 @@ describe("tomorrow's e-mail", () => {
     expect(await sendTomorrowDigests(t.db, t.env.publicBaseUrl, today)).toBe(0);
     expect(await count()).toBe((before ?? 0) + 1);
     const mail = await lastMailTo(t.db, 'carla@example.com');
-    expect(mail?.subject).toContain(String(next?.due_date));
+    // Days and times as the tasks page writes them (R-H21), never `2026-12-01 11:00`.
+    expect(mail?.subject).toContain(formatDateWithWeekday(String(next?.due_date)));
+    expect(mail?.text).toContain(`from ${formatLocalMoment(String(next?.window_start))} until `);
+    expect(mail?.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(mail?.text).toContain('Alfama loft');
     expect(mail?.text).toContain('/tasks');
   });

@@ -1,4 +1,4 @@
-import { formatDayMonth } from '@innkeep/contract/formats';
+import { formatLocalMoment } from '@innkeep/contract/formats';
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
 import {
   Alert,
@@ -19,12 +19,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { useUploadTaskPhoto } from '../api/upload-task-photo.ts';
-
-const when = (local: string) => {
-  const [date, time] = local.split('T');
-  const day = formatDayMonth(date ?? '', { weekday: true });
-  return time && time !== '00:00' ? `${day}, ${time}` : day;
-};
 
 interface Props {
   task: TaskWithPhoto;
@@ -66,8 +60,8 @@ export function TaskCard({ task, assignees }: Props) {
           </Text>
         )}
         <Text size="sm">
-          <strong>From</strong> {when(task.window_start)} <strong>until</strong>{' '}
-          {task.window_end ? when(task.window_end) : 'no next arrival yet'}
+          <strong>From</strong> {formatLocalMoment(task.window_start)} <strong>until</strong>{' '}
+          {task.window_end ? formatLocalMoment(task.window_end) : 'no next arrival yet'}
         </Text>
         {task.next_guests !== null && (
           <Text size="sm">
