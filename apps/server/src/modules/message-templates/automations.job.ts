@@ -33,14 +33,16 @@ interface Candidate {
 
 /**
  * The pairs (enabled automation, paid stay of its listings) with no send yet whose moment can be near: a coarse
- * filter on the stay's dates per trigger; the due time itself is computed in the listing's zone afterwards.
+ * filter on the stay's dates per trigger; the due time itself is computed in the listing's zone afterwards. A
+ * stay is confirmed by its first move into paid; a paid-to-paid note (a damage claim, a dispute) is no move.
  */
 async function candidates(db: Db, now: Date): Promise<Candidate[]> {
   const today = todayIso(now);
   const result = await db.execute(sql`
     select a.id as automation_id, a.trigger, a.offset_hours, a.active_from, r.id as reservation_id,
       coalesce((select min(e.created_at) from reservation_events e
-        where e.reservation_id = r.id and e.to_status_id = ${ReservationStatus.Paid}), r.created_at) as confirmed_at
+        where e.reservation_id = r.id and e.to_status_id = ${ReservationStatus.Paid}
+          and e.from_status_id is distinct from ${ReservationStatus.Paid}), r.created_at) as confirmed_at
     from ${automations} a
     join listings l on l.host_id = a.host_id and (cardinality(a.listing_ids) = 0 or l.id = any(a.listing_ids))
     join ${reservations} r on r.listing_id = l.id and r.status_id = ${ReservationStatus.Paid}
