@@ -5,7 +5,7 @@ import { formatMoney } from '@innkeep/contract/money';
 import { formatPhone } from '@innkeep/contract/phone';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
-import { renderEmail, stayDates } from '../mail/mail.service.ts';
+import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
 
 /** The stay as the mails name it, check-in to check-out: `Nov 25, 2026 – Nov 29, 2026`. */
 /** An inquiry's dates (wire names) as every stay mail writes them. */
@@ -51,17 +51,6 @@ export function inquiryToHostMail(
     footnote: 'You received this e-mail because you host this listing on Innkeep.',
   });
 }
-
-/**
- * A first name fit to greet someone at an address nobody confirmed: up to three words of letters (any script),
- * hyphens and apostrophes, 30 characters, so that no link, address or sentence rides in on it; anything else
- * greets no one by name.
- */
-const PLAIN_NAME = /^\p{L}[\p{L}\p{M}'-]*( [\p{L}\p{M}'-]+){0,2}$/u;
-export const greetingFor = (firstName: string) => {
-  const name = firstName.trim();
-  return name.length <= 30 && PLAIN_NAME.test(name) ? `Hello ${name},` : 'Hello,';
-};
 
 /**
  * Confirms to the guest that the inquiry reached the host, and says what happens next, with a link to the

@@ -7,6 +7,7 @@ import type { OutgoingMail } from './mail.templates.ts';
 // Other modules write their mails with the shared layout; this service is their one way into the module.
 export {
   type EmailContent,
+  greetingFor,
   hostNoticeMail,
   type LinkedParagraph,
   type OutgoingMail,

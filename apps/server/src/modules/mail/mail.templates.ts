@@ -6,6 +6,17 @@ export const PRODUCT_NAME = 'Innkeep';
 export const stayDates = (stay: { startDate: string; endDate: string }) =>
   `${formatDate(stay.startDate)} – ${formatDate(stay.endDate)}`;
 
+/**
+ * A first name fit to greet someone at an address nobody confirmed: up to three words of letters (any script),
+ * hyphens and apostrophes, 30 characters, so that no link, address or sentence rides in on it; anything else
+ * greets no one by name (docs/requirements/security.md#R-S5).
+ */
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M}'-]*( [\p{L}\p{M}'-]+){0,2}$/u;
+export const greetingFor = (firstName: string) => {
+  const name = firstName.trim();
+  return name.length <= 30 && PLAIN_NAME.test(name) ? `Hello ${name},` : 'Hello,';
+};
+
 /** A rendered e-mail, as the outbox stores it. */
 export interface OutgoingMail {
   to: string;

@@ -4,7 +4,7 @@ import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
-import { renderEmail, stayDates } from '../mail/mail.service.ts';
+import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
 export interface GuestMailFacts {
@@ -16,6 +16,7 @@ export interface GuestMailFacts {
 }
 
 const FOOTNOTE = 'You received this e-mail because you asked to stay at a listing on Innkeep.';
+// Nobody confirmed an inquiry's address, and a host declines the odd one: its mails greet only a plain name.
 
 /**
  * The host's words with an approval, a decline or a cancellation, carried by that change's own e-mail so the
@@ -59,7 +60,7 @@ export function approvedMail(
     to: f.emailAddress,
     subject: `Your stay at ${f.listingName} is approved: complete your booking`,
     preheader: `The host approved ${stayDates(f)}. Pay by ${until} to confirm.`,
-    greeting: `Hello ${f.firstName},`,
+    greeting: greetingFor(f.firstName),
     paragraphs: [
       `Good news: the host of ${f.listingName} approved your request for ${stayDates(f)}.`,
       `The dates are held for you until ${until}. Pay ${total} before then to confirm the booking.${deposit}`,
@@ -80,7 +81,7 @@ export function approvedInquiriesOnlyMail(f: GuestMailFacts, link: string, note?
     to: f.emailAddress,
     subject: `Your stay at ${f.listingName} is approved`,
     preheader: `The host approved ${stayDates(f)} and will contact you about the payment.`,
-    greeting: `Hello ${f.firstName},`,
+    greeting: greetingFor(f.firstName),
     paragraphs: [
       `Good news: the host of ${f.listingName} approved your request for ${stayDates(f)}.`,
       paymentGateMessages.approvedInquiriesOnly,
@@ -97,7 +98,7 @@ export function declinedMail(f: GuestMailFacts, note?: HostNote) {
     to: f.emailAddress,
     subject: `Your request for ${f.listingName} was declined`,
     preheader: `The host cannot accommodate you on ${stayDates(f)}.`,
-    greeting: `Hello ${f.firstName},`,
+    greeting: greetingFor(f.firstName),
     paragraphs: [
       `Thank you for your interest in ${f.listingName}. Unfortunately the host cannot accommodate your request for ${stayDates(f)}.`,
       ...noteParagraphs(note),
@@ -113,7 +114,7 @@ export function cancelledMail(f: GuestMailFacts, note?: HostNote) {
     to: f.emailAddress,
     subject: `Your approved stay at ${f.listingName} was cancelled`,
     preheader: `The host cancelled the hold on ${stayDates(f)}.`,
-    greeting: `Hello ${f.firstName},`,
+    greeting: greetingFor(f.firstName),
     paragraphs: [
       `The host of ${f.listingName} cancelled your approved request for ${stayDates(f)}, and the payment link no longer works.`,
       ...noteParagraphs(note),
@@ -129,7 +130,7 @@ export function holdExpiredMail(f: GuestMailFacts) {
     to: f.emailAddress,
     subject: `The hold on ${f.listingName} has ended`,
     preheader: `${stayDates(f)} were held for you, but no payment arrived in time.`,
-    greeting: `Hello ${f.firstName},`,
+    greeting: greetingFor(f.firstName),
     paragraphs: [
       `The dates ${stayDates(f)} at ${f.listingName} were held for you, but the time to pay has run out, so the dates are free again.`,
       'Nothing was charged. If you still want to stay, send a new request from the listing page.',
