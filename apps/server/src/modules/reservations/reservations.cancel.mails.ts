@@ -58,28 +58,32 @@ export function guestCancelledHostMail(f: CancelMailFacts, refundedMinor: number
 /** An admin cancelled (possibly after check-in): both sides are told, with the refund and the reason. */
 export function adminCancelledMails(f: CancelMailFacts, refundedMinor: number, reason: string) {
   const amount = formatMoney(refundedMinor, f.currency);
-  const refund =
-    refundedMinor > 0 ? `${amount} is refunded to the guest's card.` : 'Nothing is refunded to the guest.';
-  const paragraphs = [
+  const stay = [
     `Innkeep cancelled the stay at ${f.listingName} for ${stayDates(f)}.`,
     `The reason: “${reason}”`,
-    refund,
   ];
+  // Each side reads the refund addressed to them: the guest's own card, the host's guest.
+  const toGuest =
+    refundedMinor > 0
+      ? `A refund of ${amount} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
+      : 'Nothing is refunded.';
+  const toHost =
+    refundedMinor > 0 ? `${amount} is refunded to the guest's card.` : 'Nothing is refunded to the guest.';
   return [
     renderEmail({
       to: f.emailAddress,
       subject: `Your stay at ${f.listingName} was cancelled`,
-      preheader: refund,
+      preheader: refundedMinor > 0 ? `${amount} is being refunded to your card.` : toGuest,
       greeting: `Hello ${f.firstName},`,
-      paragraphs,
+      paragraphs: [...stay, toGuest],
       footnote: 'You received this e-mail because you booked a stay on Innkeep.',
     }),
     renderEmail({
       to: f.hostEmail,
       subject: `The stay of ${f.firstName} ${f.lastName} at ${f.listingName} was cancelled`,
-      preheader: refund,
+      preheader: toHost,
       greeting: `Hello ${f.hostFirstName},`,
-      paragraphs,
+      paragraphs: [...stay, toHost],
       footnote: 'You received this e-mail because you host a listing on Innkeep.',
     }),
   ];

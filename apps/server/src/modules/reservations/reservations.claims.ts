@@ -207,14 +207,25 @@ export async function decideClaim(
     const f = await factsOf(tx, moved.reservationId);
     const amount = amountOf(moved);
     const paymentId = upheld ? await openCharge(deps, tx, moved) : null;
-    const outcome = upheld
-      ? `Our team upheld the damage claim of ${amount} for ${f.listingName}: it is charged to the guest's card now.`
-      : `Our team rejected the damage claim of ${amount} for ${f.listingName}: it is closed and nothing is charged.`;
-    await note(tx, f, { kind: 'admin', userId: adminId }, `${outcome} Note: ${input.note}`);
-    const paragraphs = [outcome, `Our note: “${input.note}”`];
+    // Said to each side: the guest reads of their own card, the host and the history of the guest's.
+    const outcome = (card: string) =>
+      upheld
+        ? `Our team upheld the damage claim of ${amount} for ${f.listingName}: it is charged to ${card} now.`
+        : `Our team rejected the damage claim of ${amount} for ${f.listingName}: it is closed and nothing is charged.`;
+    await note(
+      tx,
+      f,
+      { kind: 'admin', userId: adminId },
+      `${outcome("the guest's card")} Note: ${input.note}`,
+    );
+    const ourNote = `Our note: “${input.note}”`;
     const subject = `The damage claim of ${amount} is ${upheld ? 'upheld' : 'rejected'}`;
-    await enqueueMail(tx, guestClaimNoticeMail(f, subject, paragraphs, deps.env.publicBaseUrl));
-    await enqueueMail(tx, hostNoticeMail(f, subject, paragraphs, deps.env.publicBaseUrl));
+    const base = deps.env.publicBaseUrl;
+    await enqueueMail(
+      tx,
+      guestClaimNoticeMail(f, subject, [outcome('the card you paid with'), ourNote], base),
+    );
+    await enqueueMail(tx, hostNoticeMail(f, subject, [outcome("the guest's card"), ourNote], base));
     return { paymentId, message: upheld ? msg.upheld(amount) : msg.rejected };
   });
   await charge(deps, result.paymentId);
