@@ -1,18 +1,19 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@innkeep/contract/auth';
-import { PRODUCT_NAME, renderEmail } from '../mail/mail.service.ts';
+import { greetingFor, PRODUCT_NAME, renderEmail } from '../mail/mail.service.ts';
 
 interface Recipient {
   email: string;
   firstName: string;
 }
 
+// Sign-up confirms no address, so an account's name may be anyone's text: it greets only as a plain name.
 export function passwordResetMail(user: Recipient, baseUrl: string, token: string) {
   const url = `${baseUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`;
   return renderEmail({
     to: user.email,
     subject: `Reset your ${PRODUCT_NAME} password`,
     preheader: `Use this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password.`,
-    greeting: `Hello ${user.firstName},`,
+    greeting: greetingFor(user.firstName),
     paragraphs: [
       `We received a request to reset the password of your ${PRODUCT_NAME} account.`,
       `Choose a new password with the button below. The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
@@ -27,7 +28,7 @@ export function welcomeMail(user: Recipient, baseUrl: string) {
     to: user.email,
     subject: `Welcome to ${PRODUCT_NAME}`,
     preheader: 'Your account is ready. List your first property in a few minutes.',
-    greeting: `Hello ${user.firstName},`,
+    greeting: greetingFor(user.firstName),
     paragraphs: [
       `Your ${PRODUCT_NAME} account is ready.`,
       'Create your first listing, set your prices and rules, and start taking bookings.',
@@ -42,7 +43,7 @@ export function passwordChangedMail(user: Recipient, baseUrl: string) {
     to: user.email,
     subject: `Your ${PRODUCT_NAME} password was changed`,
     preheader: 'Your password was just changed.',
-    greeting: `Hello ${user.firstName},`,
+    greeting: greetingFor(user.firstName),
     paragraphs: [
       `The password of your ${PRODUCT_NAME} account was just changed and your other devices were signed out.`,
       'If this was not you, reset your password now.',

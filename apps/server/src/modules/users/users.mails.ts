@@ -1,11 +1,12 @@
 import { EMAIL_CHANGE_TTL_HOURS } from '@innkeep/contract/auth';
-import { PRODUCT_NAME, renderEmail } from '../mail/mail.service.ts';
+import { greetingFor, PRODUCT_NAME, renderEmail } from '../mail/mail.service.ts';
 
 interface Account {
   email: string;
   firstName: string;
 }
 
+// Sign-up confirms no address, so an account's name may be anyone's text: it greets only as a plain name.
 /** To the new address: the link that makes the change. */
 export function confirmEmailChangeMail(user: Account, newEmail: string, baseUrl: string, token: string) {
   const url = `${baseUrl}/confirm-email?${new URLSearchParams({ token })}`;
@@ -13,7 +14,7 @@ export function confirmEmailChangeMail(user: Account, newEmail: string, baseUrl:
     to: newEmail,
     subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,
     preheader: `Follow this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for your account.`,
-    greeting: `Hello ${user.firstName},`,
+    greeting: greetingFor(user.firstName),
     paragraphs: [
       `You asked to use this address for your ${PRODUCT_NAME} account instead of ${user.email}.`,
       `Confirm it with the button below. The link works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours; until then you sign in with your current address.`,
@@ -29,7 +30,7 @@ export function emailChangeRequestedMail(user: Account, newEmail: string, baseUr
     to: user.email,
     subject: `A change of your ${PRODUCT_NAME} e-mail address was requested`,
     preheader: `Someone asked to move your account to ${newEmail}.`,
-    greeting: `Hello ${user.firstName},`,
+    greeting: greetingFor(user.firstName),
     paragraphs: [
       `Someone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ${newEmail}.`,
       'Nothing changes until the link sent to that address is followed.',
