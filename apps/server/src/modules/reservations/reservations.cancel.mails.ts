@@ -1,5 +1,5 @@
 import { formatMoney } from '@innkeep/contract/money';
-import { renderEmail, stayDates } from '../mail/mail.service.ts';
+import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
 
 /** What the cancellation e-mails say about the stay. */
 export interface CancelMailFacts {
@@ -15,14 +15,18 @@ export interface CancelMailFacts {
   hostFirstName: string;
 }
 
-/** The guest cancelled: what comes back under the policy, and its terms as they applied. */
+/**
+ * The guest cancelled: what comes back under the policy, and its terms as they applied. An unpaid stay (an
+ * inquiry, or approved and not paid) was cancelled through the link its inquiry's reply gave whoever sent it, to an
+ * address nobody confirmed: it says nothing was charged, greets only a plain first name and quotes no terms.
+ */
 export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, terms: string, paid: boolean) {
-  const refund = !paid
-    ? 'Nothing was charged.'
-    : refundedMinor > 0
+  const refund =
+    refundedMinor > 0
       ? `A refund of ${formatMoney(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
       : 'Under the cancellation policy nothing is refunded.';
-  const paragraphs = [`You cancelled your stay at ${f.listingName} for ${stayDates(f)}.`, refund, terms];
+  const cancelled = `You cancelled your stay at ${f.listingName} for ${stayDates(f)}.`;
+  const paragraphs = paid ? [cancelled, refund, terms] : [cancelled, 'Nothing was charged.'];
   if (paid && f.depositMinor > 0) paragraphs.push('The damage deposit is released: it will not be charged.');
   return renderEmail({
     to: f.emailAddress,
@@ -31,9 +35,11 @@ export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, te
       paid && refundedMinor > 0
         ? `${formatMoney(refundedMinor, f.currency)} is being refunded.`
         : stayDates(f),
-    greeting: `Hello ${f.firstName},`,
+    greeting: paid ? `Hello ${f.firstName},` : greetingFor(f.firstName),
     paragraphs,
-    footnote: 'You received this e-mail because you booked a stay on Innkeep.',
+    footnote: paid
+      ? 'You received this e-mail because you booked a stay on Innkeep.'
+      : 'You received this e-mail because you asked to stay at a listing on Innkeep.',
   });
 }
 

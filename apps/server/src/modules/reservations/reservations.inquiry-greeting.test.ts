@@ -56,6 +56,33 @@ describe("an inquiry's later e-mails to the guest", () => {
     }
   });
 
+  it("the guest's own cancellation, which needs no host: nothing typed, no terms of a payment never made", async () => {
+    seq += 1;
+    const l = await createListing(t.db, host.user.id);
+    const email = 'target.cancelled@example.com';
+    const asked = await post(
+      t,
+      '/api/bookings/inquiry',
+      inquiryBody(l.id, {
+        first_name: 'WIN A PRIZE http://evil.example',
+        email_address: email,
+        start_date: day(30 + 5 * seq),
+        end_date: day(32 + 5 * seq),
+      }),
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    // The inquiry's reply hands its sender the link that cancels it.
+    const hash = asked.json().data.unique_hash;
+    const cancelled = await post(t, `/api/bookings/reservation/${hash}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mail = (await mailsTo(t, email)).find((m) => m.subject.startsWith('You cancelled'));
+    expect(mail?.text).toMatch(
+      /^Hello,\n\nYou cancelled your stay at .*\n\nNothing was charged\.\n\nYou received/,
+    );
+    for (const part of [mail!.subject, mail!.text, mail!.html])
+      expect(part).not.toMatch(/evil|PRIZE|Card processing/);
+  });
+
   it('still greet a plain first name', async () => {
     const id = await inquiryFrom('Ana Sofia', 'ana.sofia@example.com');
     expect((await changeStatus(t, host.headers, id, 2)).statusCode).toBe(200);
