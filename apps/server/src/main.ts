@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { errorLogFields } from './db/db-faults.ts';
 import { applyReferenceData } from './db/reference-data.ts';
 import { parseEnv, startupProblems } from './env.ts';
 import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
@@ -99,7 +100,10 @@ async function shutdown(signal: string) {
 }
 // The last words of a dying process as one JSON line (docs/requirements/operations.md#R-O9): a supervisor restarts it, the log says why.
 function die(kind: string, error: unknown): never {
-  app.log.fatal({ err: error, kind }, 'the server stops on an unexpected error; its supervisor restarts it');
+  app.log.fatal(
+    { ...errorLogFields(error), kind },
+    'the server stops on an unexpected error; its supervisor restarts it',
+  );
   process.exit(1);
 }
 process.on('uncaughtException', (error) => die('uncaughtException', error));

@@ -68,6 +68,14 @@ export function describeDatabaseError(
   };
 }
 
+/** An error as log fields: a failed query as `db` (no parameters, docs/requirements/operations.md#R-O10), anything else as `err`. */
+export function errorLogFields(
+  error: unknown,
+): { db: NonNullable<ReturnType<typeof describeDatabaseError>> } | { err: unknown } {
+  const db = describeDatabaseError(error);
+  return db ? { db } : { err: error };
+}
+
 /** `promise`, or a rejection after `ms` (the query itself is left to the database's own time limits). */
 export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

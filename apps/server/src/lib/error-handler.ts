@@ -2,7 +2,7 @@ import type { ErrorCode } from '@innkeep/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { describeDatabaseError, isDatabaseUnavailable } from '../db/db-faults.ts';
+import { describeDatabaseError, errorLogFields, isDatabaseUnavailable } from '../db/db-faults.ts';
 import { AppError, FieldErrors, RateLimitedError, UnavailableError } from './errors.ts';
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
@@ -62,8 +62,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: error.message, code });
     }
     // A failed query is logged without its parameters (guests' details, hashes, tokens).
-    const db = describeDatabaseError(error);
-    request.log.error(db ? { db } : { err: error }, 'unhandled error');
+    request.log.error(errorLogFields(error), 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' });
   });
 

@@ -3,6 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { errorLogFields } from '../db/db-faults.ts';
 import { instances } from '../db/schema/install.ts';
 
 /** An instance is dead once it missed this many heartbeats: what it held (idempotency keys) is released. */
@@ -46,7 +47,7 @@ export async function registerInstance(
       failing = false;
     } catch (err) {
       // The database is away: the next beat tries again; one line per outage, not one per beat.
-      if (!failing) options.log.warn({ err, instance: id }, 'instance heartbeat failed');
+      if (!failing) options.log.warn({ ...errorLogFields(err), instance: id }, 'instance heartbeat failed');
       failing = true;
     }
   };

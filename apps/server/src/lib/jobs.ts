@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { errorLogFields } from '../db/db-faults.ts';
 
 /**
  * A background job: `run` does one round of due work and returns how many items it handled.
@@ -91,7 +92,7 @@ export function createJobRunner(options: {
     } catch (err) {
       // One failing job must not stop the others; it is tried again next round.
       if (s) s.failedRounds++;
-      options.log.error({ err, job: job.name }, 'job round failed');
+      options.log.error({ ...errorLogFields(err), job: job.name }, 'job round failed');
       return 0;
     } finally {
       clearTimeout(overrun);

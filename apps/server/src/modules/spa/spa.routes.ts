@@ -3,6 +3,7 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorLogFields } from '../../db/db-faults.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { sendNoRoute } from '../../lib/error-handler.ts';
 import { hit } from '../rate-limits/rate-limits.service.ts';
@@ -82,7 +83,7 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
   const purgePort = deps.cdnPurge;
   if (purgePort) {
     const purge = startPagePurge(deps.db, purgePort, deps.env.PAGE_PURGE_INTERVAL_MS, (err) =>
-      app.log.warn({ err }, 'the CDN purge failed; it is tried again'),
+      app.log.warn(errorLogFields(err), 'the CDN purge failed; it is tried again'),
     );
     app.decorate('pagePurge', purge);
     app.addHook('onClose', () => purge.stop());
