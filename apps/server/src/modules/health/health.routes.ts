@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ping, schemaState } from '../../db/client.ts';
+import { ping, schemaState, sqlState } from '../../db/client.ts';
 import { withDeadline } from '../../db/db-faults.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { UnavailableError } from '../../lib/errors.ts';
@@ -24,6 +24,21 @@ const Ready = z.object({
   /** Why the instance is not ready, for the operator reading the check. */
   reason: z.string().optional(),
 });
+
+/**
+ * Why the database check failed, for the operator: a refusal is not a silence. The code only, never the
+ * database's own words, which name its roles and databases to whoever reads this public check.
+ */
+function checkFailure(error: unknown): string {
+  const state = sqlState(error);
+  if (state) return `the database answered the check with an error (SQLSTATE ${state})`;
+  // A socket's errno (ECONNREFUSED…), on the error or the cause drizzle wraps it in.
+  for (let e = error, i = 0; i < 3 && e && typeof e === 'object'; i++, e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return `the database cannot be reached (${code})`;
+  }
+  return `the database did not answer within ${CHECK_MS} ms`;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,15 +86,19 @@ export const healthRoutes =
       },
       async (_request, reply) => {
         // Through the reserve and under a deadline: the answer comes within CHECK_MS even with the pool full.
+        let failure: unknown;
         const [migrations, backlog] = await Promise.all([
-          withDeadline(schemaState(probe), CHECK_MS, 'the database').catch(() => 'unknown' as const),
+          withDeadline(schemaState(probe), CHECK_MS, 'the database').catch((error: unknown) => {
+            failure = error;
+            return 'unknown' as const;
+          }),
           poolBacklog(poolStats),
         ]);
         const database = migrations === 'unknown' ? 'unreachable' : backlog ? 'saturated' : 'ok';
         const reason = lifecycle.draining
           ? 'shutting down'
           : database === 'unreachable'
-            ? `the database did not answer within ${CHECK_MS} ms`
+            ? checkFailure(failure)
             : migrations === 'pending'
               ? 'the database schema is older than this build: migrations are pending'
               : migrations === 'newer'
