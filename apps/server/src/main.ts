@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
-import { errorLogFields } from './db/db-faults.ts';
+import { openDatabase, sqlState } from './db/client.ts';
+import { describeDatabaseError, errorLogFields } from './db/db-faults.ts';
 import { applyReferenceData } from './db/reference-data.ts';
 import { parseEnv, startupProblems } from './env.ts';
 import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
@@ -13,14 +13,23 @@ process.on('warning', (warning) => {
   process.stderr.write(`${JSON.stringify(line)}\n`);
 });
 
-const env = parseEnv();
-const problems = startupProblems(env);
-if (problems.length > 0) {
-  // One JSON line, as every other log line, then a non-zero exit: a supervisor shows it and stops retrying.
-  const msg = `Innkeep does not start: ${problems.join(' ')}`;
+/** A start that cannot go on: one JSON line, as every other log line, then a non-zero exit a supervisor shows. */
+function refuseToStart(reason: string): never {
+  const msg = `Innkeep does not start: ${reason}`;
   process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg })}\n`);
   process.exit(1);
 }
+
+const env = (() => {
+  try {
+    return parseEnv();
+  } catch (error) {
+    return refuseToStart((error as Error).message);
+  }
+})();
+const problems = startupProblems(env);
+if (problems.length > 0) refuseToStart(problems.join(' '));
+// Unreachable, missing or refusing, or a migration that fails: said in one line, never a bare stack trace.
 const database = await openDatabase(
   env.DATABASE_URL
     ? {
@@ -30,9 +39,19 @@ const database = await openDatabase(
         timeouts: env.databaseTimeouts,
       }
     : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
-);
-await database.migrate();
-await applyReferenceData(database.db);
+).catch(cannotOpen);
+await database.migrate().catch(cannotOpen);
+await applyReferenceData(database.db).catch(cannotOpen);
+
+function cannotOpen(error: unknown): never {
+  // A failed statement's message without its parameters (docs/requirements/operations.md#R-O10); a refused
+  // `localhost` is an AggregateError with no message, only its code.
+  const message =
+    describeDatabaseError(error)?.message ?? (error instanceof Error ? error.message : String(error));
+  const code = sqlState(error) ? `SQLSTATE ${sqlState(error)}` : (error as { code?: unknown }).code;
+  const said = [message, typeof code === 'string' ? `(${code})` : ''].filter(Boolean).join(' ');
+  return refuseToStart(`the database could not be opened and migrated: ${said}`);
+}
 
 const app = await buildApp({
   env,
