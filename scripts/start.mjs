@@ -15,7 +15,7 @@ if (notice) console.warn(notice);
 
 /**
  * `npm run start:production` (`--production`): the same build and server without the demo (docs/requirements/operations.md#R-O8). It
- * refuses to start on the embedded database or with any demo setting asked for, and sets every one of them
+ * refuses to start on the embedded database, without the site's public address or with any demo setting asked for, and sets every one of them
  * off, so the documented production command cannot seed the published admin password, show the mailbox or
  * the API map, or take cards on the simulator.
  */
@@ -32,6 +32,10 @@ if (production) {
     .filter(([name, demo]) => process.env[name] === demo)
     .map(([name, demo]) => `${name}=${demo} is a demo setting`);
   if (!process.env.DATABASE_URL) problems.push('DATABASE_URL is not set (production runs on PostgreSQL)');
+  if (!process.env.PUBLIC_BASE_URL)
+    problems.push(
+      `PUBLIC_BASE_URL is not set (e-mailed links and canonical URLs would point to http://localhost:${process.env.PORT || 3000})`,
+    );
   if (problems.length > 0) {
     console.error(`[start:production] Not starting: ${problems.join('; ')}. See docs/production.md.`);
     process.exit(1);
