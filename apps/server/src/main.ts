@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { openDatabase, sqlState } from './db/client.ts';
-import { describeDatabaseError, errorLogFields } from './db/db-faults.ts';
+import { openDatabase } from './db/client.ts';
+import { databaseFailure, errorLogFields } from './db/db-faults.ts';
 import { applyReferenceData } from './db/reference-data.ts';
 import { parseEnv, startupProblems } from './env.ts';
 import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
@@ -44,13 +44,7 @@ await database.migrate().catch(cannotOpen);
 await applyReferenceData(database.db).catch(cannotOpen);
 
 function cannotOpen(error: unknown): never {
-  // A failed statement's message without its parameters (docs/requirements/operations.md#R-O10); a refused
-  // `localhost` is an AggregateError with no message, only its code.
-  const message =
-    describeDatabaseError(error)?.message ?? (error instanceof Error ? error.message : String(error));
-  const code = sqlState(error) ? `SQLSTATE ${sqlState(error)}` : (error as { code?: unknown }).code;
-  const said = [message, typeof code === 'string' ? `(${code})` : ''].filter(Boolean).join(' ');
-  return refuseToStart(`the database could not be opened and migrated: ${said}`);
+  return refuseToStart(`the database could not be opened and migrated: ${databaseFailure(error)}`);
 }
 
 const app = await buildApp({

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { NewPassword } from '@innkeep/contract/auth';
 import { Email } from '@innkeep/contract/common';
 import { openDatabase } from '../db/client.ts';
+import { databaseFailure } from '../db/db-faults.ts';
 import { applyReferenceData } from '../db/reference-data.ts';
 import { parseEnv } from '../env.ts';
 import { makeAdmin } from '../modules/users/users.service.ts';
@@ -40,13 +41,15 @@ if (values.password !== undefined) {
 }
 
 const env = parseEnv();
+// Unreachable, missing or refusing: one line saying so, not a stack trace.
+const cannotOpen = (error: unknown) => fail(`The database could not be opened: ${databaseFailure(error)}`);
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 2, timeouts: env.databaseTimeouts }
     : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
-);
+).catch(cannotOpen);
 try {
-  await database.migrate();
+  await database.migrate().catch(cannotOpen);
   await applyReferenceData(database.db);
   const result = await makeAdmin(database.db, {
     email: email.data,

@@ -76,6 +76,19 @@ export function errorLogFields(
   return db ? { db } : { err: error };
 }
 
+/**
+ * Why the database could not be opened, for a person: its message (a failed statement's without parameters,
+ * docs/requirements/operations.md#R-O10) and its SQLSTATE or errno; a refused `localhost` is an
+ * AggregateError with no message, only its code.
+ */
+export function databaseFailure(error: unknown): string {
+  const message =
+    describeDatabaseError(error)?.message ?? (error instanceof Error ? error.message : String(error));
+  const state = sqlState(error);
+  const code = state ? `SQLSTATE ${state}` : (error as { code?: unknown } | null)?.code;
+  return [message, typeof code === 'string' ? `(${code})` : ''].filter(Boolean).join(' ');
+}
+
 /** `promise`, or a rejection after `ms` (the query itself is left to the database's own time limits). */
 export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
