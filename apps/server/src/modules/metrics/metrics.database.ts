@@ -31,7 +31,10 @@ function outboxGauges(fromSnapshot: FromSnapshot): void {
     'E-mails in the outbox by status (pending, sent, failed); sent and failed only grow',
     ['status'],
     (g, s) => {
-      for (const row of s.outbox.byStatus) g.set({ status: row.status }, row.count);
+      // Every status from 0, so that the first failed message shows as growth, not as a series appearing.
+      const statuses = new Set(['pending', 'sent', 'failed', ...s.outbox.byStatus.map((r) => r.status)]);
+      for (const status of statuses)
+        g.set({ status }, s.outbox.byStatus.find((r) => r.status === status)?.count ?? 0);
     },
   );
   fromSnapshot(

@@ -60,6 +60,9 @@ describe('/metrics with METRICS_TOKEN', () => {
     const after = (await scrape()).body;
     expect(after).toContain('innkeep_job_queue_due{job="mail-delivery"} 0');
     expect(after).toContain('innkeep_mail_outbox{status="sent"} 3');
+    // Statuses with no message read 0, not a missing series: an alert on failed growing sees the first one.
+    expect(after).toContain('innkeep_mail_outbox{status="pending"} 0');
+    expect(after).toContain('innkeep_mail_outbox{status="failed"} 0');
     // Each job kind's last success and failed rounds (docs/requirements/operations.md#R-O3), and whether the database figures are fresh.
     expect(after).toMatch(/innkeep_job_last_success_timestamp_seconds\{job="mail-delivery"\} [1-9]/);
     expect(after).toContain('innkeep_job_failed_rounds{job="mail-delivery"} 0');
