@@ -170,24 +170,3 @@ export function paidCancelledMail(
     footnote: 'You received this e-mail because you booked a stay on Innkeep.',
   });
 }
-
-/** The host claims part or all of the damage deposit: how much, why, and that it is charged to the saved card. */
-export function depositClaimMail(
-  f: GuestMailFacts & { currency: string; depositMinor: number },
-  claimedMinor: number,
-  reason: string,
-) {
-  return renderEmail({
-    to: f.emailAddress,
-    subject: `The host of ${f.listingName} claimed ${moneyOf(claimedMinor, f.currency)} of your damage deposit`,
-    preheader: `For damage reported after your stay of ${stayDates(f)}.`,
-    greeting: `Hello ${f.firstName},`,
-    paragraphs: [
-      `After your stay at ${f.listingName} (${stayDates(f)}), the host reported damage and claimed ${moneyOf(claimedMinor, f.currency)} of the ${moneyOf(f.depositMinor, f.currency)} damage deposit.`,
-      `The host's reason: “${reason}”`,
-      `As you agreed when you paid, ${moneyOf(claimedMinor, f.currency)} is charged to the card you paid with. If your bank asks you to approve it, we e-mail you a link.`,
-      'If you disagree, write to us through the contact page.',
-    ],
-    footnote: 'You received this e-mail because you stayed at a listing on Innkeep.',
-  });
-}
