@@ -1,5 +1,6 @@
 import { useTestApp } from '../../test/test-app.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { lastMailTo, resetLinkOf } from './auth.test-helpers.ts';
 
 // Sign-up confirms no address: anyone could register a stranger's address with a first name such as
 // "WIN A PRIZE http://…" and have Innkeep greet that inbox with it in the welcome and the reset e-mails (the
@@ -20,8 +21,22 @@ describe('account e-mails', () => {
     const email = 'stranger@example.com';
     expect((await register(email, 'WIN A PRIZE http://evil.example')).statusCode).toBe(201);
     expect((await forgot(email)).statusCode).toBeLessThan(300);
+    const link = resetLinkOf((await lastMailTo(t.db, email))?.text ?? '');
+    const payload = {
+      email,
+      token: link.token,
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    };
+    expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload })).statusCode).toBe(
+      200,
+    );
     const mails = await mailsTo(t, email);
-    expect(mails.map((m) => m.subject)).toEqual(['Welcome to Innkeep', 'Reset your Innkeep password']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Welcome to Innkeep',
+      'Reset your Innkeep password',
+      'Your Innkeep password was changed',
+    ]);
     for (const mail of mails) {
       expect(mail.text.startsWith('Hello,\n'), mail.subject).toBe(true);
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/evil|PRIZE/);

@@ -38,16 +38,24 @@ export function welcomeMail(user: Recipient, baseUrl: string) {
   });
 }
 
-export function passwordChangedMail(user: Recipient, baseUrl: string) {
+/** After a change made while signed in, or a reset by e-mailed link: the words differ in who was signed out and what to do. */
+export function passwordChangedMail(user: Recipient, baseUrl: string, via: 'change' | 'reset' = 'change') {
+  const paragraphs =
+    via === 'change'
+      ? [
+          `The password of your ${PRODUCT_NAME} account was just changed and your other devices were signed out.`,
+          'If this was not you, reset your password now.',
+        ]
+      : [
+          `The password of your ${PRODUCT_NAME} account was just reset with the link sent to this address, and every device was signed out.`,
+          'If this was not you, someone may be able to read this mailbox: secure your e-mail account, then reset your password again.',
+        ];
   return renderEmail({
     to: user.email,
     subject: `Your ${PRODUCT_NAME} password was changed`,
-    preheader: 'Your password was just changed.',
+    preheader: via === 'change' ? 'Your password was just changed.' : 'Your password was just reset.',
     greeting: greetingFor(user.firstName),
-    paragraphs: [
-      `The password of your ${PRODUCT_NAME} account was just changed and your other devices were signed out.`,
-      'If this was not you, reset your password now.',
-    ],
+    paragraphs,
     action: { label: 'Reset password', url: `${baseUrl}/forgot_password` },
   });
 }

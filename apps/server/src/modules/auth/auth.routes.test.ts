@@ -188,6 +188,28 @@ describe('password reset', () => {
     expect((await login(user.email, 'new-password')).statusCode).toBe(200);
   });
 
+  it("tells the account's address after a reset, with no link that could take the account over", async () => {
+    const user = await createUser(t.db, { firstName: 'Ana' });
+    const link = await requestReset(user.email);
+    expect((await resetPassword(link.email, link.token)).statusCode).toBe(200);
+    const notice = await lastMailTo(t.db, user.email);
+    expect(notice?.subject).toBe('Your Innkeep password was changed');
+    expect(notice?.text.startsWith('Hello Ana,\n')).toBe(true);
+    expect(notice?.text).toContain('every device was signed out');
+    expect(notice?.text).toContain('If this was not you');
+    for (const part of [notice?.text, notice?.html]) {
+      expect(part).not.toContain(link.token);
+      expect(part).not.toContain('/reset-password');
+    }
+    expect(notice?.text).toContain('https://stay.example.com/forgot_password');
+    // A refused reset changes nothing, so it tells nobody.
+    expect((await resetPassword(link.email, link.token)).statusCode).toBe(422);
+    expect((await mailsTo(t, user.email)).map((m) => m.subject)).toEqual([
+      'Reset your Innkeep password',
+      'Your Innkeep password was changed',
+    ]);
+  });
+
   it('checks a link without spending it: live, then used, expired or for another account', async () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);

@@ -161,8 +161,9 @@ export async function checkResetToken(db: Db, input: ResetTokenCheckInput): Prom
 }
 
 /**
- * Sets a new password with a live reset token; the token is spent and every session is ended. The link
- * proves the owner, so it also ends any sign-in slowdown and makes `ip` a known address of the account.
+ * Sets a new password with a live reset token; the token is spent, every session is ended and the account's
+ * address is told. The link proves the owner, so it also ends any sign-in slowdown and makes `ip` a known
+ * address of the account.
  */
 export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput, ip: string): Promise<void> {
   const passwordHash = await hashPassword(input.password);
@@ -172,6 +173,8 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput,
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.revokeUserSessions(tx, userId);
     await throttle.recordOwner(tx, { id: userId, email: input.email }, ip);
+    const user = await repo.findUserById(tx, userId);
+    if (user) await enqueueMail(tx, passwordChangedMail(user, ctx.publicBaseUrl, 'reset'));
   });
 }
 
