@@ -4,6 +4,7 @@ import { emailChanges } from '../../db/schema/users.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { confirmLinkOf, lastMailTo } from '../auth/auth.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 
 // A small per-account limit, so the limit test does not need hundreds of requests.
 const t = useTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '4' });
@@ -74,6 +75,46 @@ describe('changing the account e-mail', () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: [authMessages.emailChangeInvalid] });
+  });
+
+  it('tells the former address once the change is made, and what to do if it was not them', async () => {
+    const { user, headers } = await signedInHost(t.db);
+    const ask = (firstName: string, email: string) =>
+      put(headers, { first_name: firstName, last_name: 'Lopes', email, current_password: user.password });
+    expect((await ask('Rita', 'rita.new@example.com')).statusCode).toBe(200);
+    const { token } = confirmLinkOf((await lastMailTo(t.db, 'rita.new@example.com'))!.text);
+    expect((await mailsTo(t, user.email)).length).toBe(1);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const [requested, changed] = await mailsTo(t, user.email);
+    expect(requested?.subject).toBe('A change of your Innkeep e-mail address was requested');
+    expect(changed?.subject).toBe('Your Innkeep e-mail address was changed');
+    expect(changed?.text.startsWith('Hello Rita,\n')).toBe(true);
+    expect(changed?.text).toContain('is now rita.new@example.com');
+    expect(changed?.text).toContain('If this was not you');
+    expect(changed?.text).toMatch(/https?:\/\/\S+\/contact_us/);
+    for (const part of [changed?.text, changed?.html])
+      expect(part).not.toMatch(/confirm-email|reset-password/);
+    // A spent link changes nothing and tells no one; the new address only had its link.
+    expect((await confirm(token)).statusCode).toBe(422);
+    expect((await mailsTo(t, user.email)).length).toBe(2);
+    expect((await mailsTo(t, 'rita.new@example.com')).length).toBe(1);
+
+    // The account's name is anyone's text: only a plain first name is greeted.
+    const { headers: h2, user: u2 } = await signedInHost(t.db);
+    const hostile = {
+      first_name: 'WIN A PRIZE http://evil.example',
+      last_name: 'X',
+      email: 'prize.new@example.com',
+    };
+    expect((await put(h2, { ...hostile, current_password: u2.password })).statusCode).toBe(200);
+    expect(
+      (await confirm(confirmLinkOf((await lastMailTo(t.db, 'prize.new@example.com'))!.text).token))
+        .statusCode,
+    ).toBe(200);
+    const notice = await lastMailTo(t.db, u2.email);
+    expect(notice?.subject).toBe('Your Innkeep e-mail address was changed');
+    expect(notice?.text.startsWith('Hello,\n')).toBe(true);
+    expect(notice?.text).not.toMatch(/evil|PRIZE/);
   });
 
   it('refuses an unknown, replaced or expired link', async () => {

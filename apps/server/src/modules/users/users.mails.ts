@@ -41,6 +41,24 @@ export function emailChangeRequestedMail(user: Account, newEmail: string, baseUr
 }
 
 /**
+ * To the former address once the change is made: it gets no more of the account's mail, including reset links,
+ * so the way back if it was not them is the contact page. Shows the new address whole, as the request notice did.
+ */
+export function emailChangedMail(formerAccount: Account, newEmail: string, baseUrl: string) {
+  return renderEmail({
+    to: formerAccount.email,
+    subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
+    preheader: `Your account now uses ${newEmail}.`,
+    greeting: greetingFor(formerAccount.firstName),
+    paragraphs: [
+      `The e-mail address of your ${PRODUCT_NAME} account is now ${newEmail}: you sign in with it, and the account's e-mails, password reset links included, go there instead of to this address.`,
+      'If this was not you, someone else may have your account: write to us through the contact page from this address and we will help you get it back.',
+    ],
+    action: { label: 'Contact us', url: `${baseUrl}/contact_us` },
+  });
+}
+
+/**
  * To a new address that already has an account: the requester gets the same answer as for a free address,
  * so the account page cannot be used to find out which addresses are registered.
  */

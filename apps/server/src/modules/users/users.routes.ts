@@ -86,7 +86,7 @@ export const usersRoutes =
         },
       },
       async (req) => ({
-        data: await users.confirmEmailChange(db, req.body.token),
+        data: await users.confirmEmailChange(ctx, req.body.token),
         message: authMessages.emailChanged,
       }),
     );

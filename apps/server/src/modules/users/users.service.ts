@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import {
   confirmEmailChangeMail,
   emailAlreadyRegisteredMail,
+  emailChangedMail,
   emailChangeRequestedMail,
 } from './users.mails.ts';
 import * as repo from './users.repository.ts';
@@ -75,14 +76,16 @@ export async function updateMe(
   });
 }
 
-/** Follows an e-mail change link: the account takes the new address; the link is spent. */
-export async function confirmEmailChange(db: Db, token: string): Promise<SessionUser> {
+/** Follows an e-mail change link: the account takes the new address and the former one is told; the link is spent. */
+export async function confirmEmailChange(ctx: UsersContext, token: string): Promise<SessionUser> {
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const change = await repo.consumeEmailChange(tx, hashToken(token));
       if (!change) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
+      const former = await repo.findById(tx, change.userId);
       const row = await repo.setEmail(tx, change.userId, change.newEmail);
-      if (!row) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
+      if (!former || !row) throw FieldErrors.of('token', authMessages.emailChangeInvalid);
+      await enqueueMail(tx, emailChangedMail(former, row.email, ctx.publicBaseUrl));
       return toSessionUser(row);
     });
   } catch (err) {
