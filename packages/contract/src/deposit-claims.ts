@@ -63,8 +63,8 @@ export const claimMessages = {
   rejectedClosed: 'An admin rejected the claim on this deposit after the guest objected; it is closed.',
   notRefundable: 'Only a charged claim that was not refunded yet can be refunded.',
   photoInvalid: 'Send a JPEG or PNG photo under 10 MB.',
-  filed: (amount: string, by: string) =>
-    `Your claim of ${amount} was sent to the guest with your reason and photos. They have until ${by} to accept or object; nothing is charged before.`,
+  filed: (amount: string, by: string, withPhotos: boolean) =>
+    `Your claim of ${amount} was sent to the guest with your reason${withPhotos ? ' and photos' : ''}. They have until ${by} to accept or object; nothing is charged before.`,
   accepted: (amount: string) =>
     `Thank you. You accepted the claim of ${amount}; it is charged to your card now.`,
   objected: 'Your objection was sent to our team and the host. Nothing is charged while we decide.',

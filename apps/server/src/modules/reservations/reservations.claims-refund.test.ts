@@ -148,7 +148,11 @@ describe("the host's photos", () => {
     expect(foreign.json().errors.photos).toEqual([claimMessages.photoKeyInvalid]);
     expect(await h.claimRows(elsewhere.id)).toEqual([]);
 
-    expect((await h.file(stay.id, host.headers, { photos: [key] })).statusCode).toBe(200);
+    const filed = await h.file(stay.id, host.headers, { photos: [key] });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json().message).toContain(
+      'was sent to the guest with your reason and photos. They have until',
+    );
     expect((await h.guestView(stay.hash)).json().data.photos).toEqual([url]);
     const mail = (await h.mailsTo(stay.email)).find((m) => m.subject.includes('accept or object'));
     expect(mail?.text).toContain(`https://innkeep.test${url}`);

@@ -26,6 +26,10 @@ describe('filing a claim', () => {
     const { id, email, hash } = await h.paidStay(host.user.id);
     const filed = await h.file(id, host.headers, { amount: 75_00, reason: 'Cracked mirror in the hall' });
     expect(filed.statusCode, filed.body).toBe(200);
+    // No photo was attached, so the host is not told photos went with it.
+    expect(filed.json().message).toMatch(
+      /^Your claim of €75 was sent to the guest with your reason\. They have until /,
+    );
     expect(await h.charges(id)).toEqual([]);
     expect(await claimIntents(id)).toEqual([]);
     const [row] = await h.claimRows(id);

@@ -97,7 +97,7 @@ export async function claimDeposit(
         ),
       );
     }
-    return claimMessages.filed(money(input.amount), instantText(answerBy));
+    return claimMessages.filed(money(input.amount), instantText(answerBy), photos.length > 0);
   });
   return { message, data: await detailForHost(deps.db, deps.storage, hostId, id, today) };
 }
