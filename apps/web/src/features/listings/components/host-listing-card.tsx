@@ -48,7 +48,7 @@ export function HostListingCard({ listing, onDelete }: HostListingCardProps) {
             )}
           </Text>
         </Group>
-        <Title order={3} size="h5" lineClamp={2}>
+        <Title order={2} size="h5" lineClamp={2}>
           {name}
         </Title>
         <Text size="sm" c="dimmed" lineClamp={2}>
