@@ -100,3 +100,27 @@ test('a long e-mail on Team breaks inside its card instead of being cut', async 
   );
   expect(clipped).toEqual([]);
 });
+
+test('the Inbox link on Templates and automations starts where the title does on a phone', async ({
+  page,
+  loginAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'host');
+  await page.goto('/automations');
+  const title = page.getByRole('heading', { level: 1, name: 'Templates and automations' });
+  const inbox = page.getByRole('main').getByRole('link', { name: 'Inbox', exact: true });
+  await expect(inbox).toBeVisible();
+  // Where the words themselves start, not the element: a button's padding would indent them.
+  const textLeft = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().left;
+  };
+  // The title takes the whole line, so the link wraps under it, flush with its left edge as on other pages.
+  const [titleBox, inboxBox] = [await title.boundingBox(), await inbox.boundingBox()];
+  expect(inboxBox!.y).toBeGreaterThan(titleBox!.y + titleBox!.height - 1);
+  expect(Math.abs((await inbox.evaluate(textLeft)) - (await title.evaluate(textLeft)))).toBeLessThanOrEqual(
+    1,
+  );
+});

@@ -1,5 +1,5 @@
 import type { Automation, MessageTemplate } from '@innkeep/contract/message-templates';
-import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -48,11 +48,11 @@ export default function AutomationsPage() {
     <Container size="md" px={{ base: 'sm', sm: 'md' }}>
       <PageMeta title="Templates and automations" />
       <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
           <Title order={1}>Templates and automations</Title>
-          <Button component={Link} to="/inbox" variant="subtle">
+          <Anchor component={Link} to="/inbox" size="sm">
             Inbox
-          </Button>
+          </Anchor>
         </Group>
         <Text c="dimmed">
           Automations post a template into each paid stay’s conversation at the moment you choose, and the
