@@ -124,3 +124,29 @@ test('the Inbox link on Templates and automations starts where the title does on
     1,
   );
 });
+
+for (const width of [390, 1280]) {
+  test(`the dashboard charts show their month labels whole at ${width} px`, async ({ page, loginAs }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await loginAs(page, 'host');
+    await page.goto('/dashboard');
+    const charts = page.getByRole('figure', { name: /per month/ });
+    await expect(charts).toHaveCount(2);
+    for (const chart of await charts.all()) {
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('.recharts-xAxis-tick-labels text').first()).toBeVisible();
+      // Each label's box inside the chart's drawing, with room under it for a font with deeper descenders.
+      const outside = await chart.evaluate((figure) => {
+        const svg = figure.querySelector('svg')!.getBoundingClientRect();
+        return [...figure.querySelectorAll('.recharts-xAxis-tick-labels text')]
+          .map((label) => ({ text: label.textContent, box: label.getBoundingClientRect() }))
+          .filter(({ box }) => box.bottom > svg.bottom - 4 || box.left < svg.left || box.right > svg.right)
+          .map(
+            ({ text, box }) =>
+              `${text} ${box.left}–${box.right} × ${box.bottom} in ${svg.right} × ${svg.bottom}`,
+          );
+      });
+      expect(outside).toEqual([]);
+    }
+  });
+}

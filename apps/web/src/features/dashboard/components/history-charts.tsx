@@ -100,6 +100,8 @@ function MonthBars(props: MonthBarsProps) {
       type="stacked"
       withLegend
       tickLine="y"
+      // Mantine moves the month labels 10 px down, out of recharts' 30 px axis: the axis takes that room too.
+      xAxisProps={{ height: 40 }}
       // A chart's div has no role, and aria-label is prohibited there (axe): a figure may carry a name.
       role="figure"
       {...props}
