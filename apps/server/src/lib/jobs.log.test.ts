@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { createTestApp } from '../test/test-app.ts';
+import { capturedLog, createTestApp } from '../test/test-app.ts';
 
 const GUEST = 'guest.secret@example.com';
 
 describe('job logs (docs/requirements/operations.md#R-O10)', () => {
   it('a round failing on a query logs its statement and SQLSTATE, never its parameters', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await createTestApp({}, { logger: { level: 'info', stream } });
+    const log = capturedLog('info');
+    const t = await createTestApp({}, { logger: log.logger });
     try {
       t.app.deps.jobs.add({
         name: 'guest-lookup',
@@ -24,12 +17,12 @@ describe('job logs (docs/requirements/operations.md#R-O10)', () => {
       });
       expect(await t.app.deps.jobs.trigger('guest-lookup')).toBe(0);
 
-      const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'job round failed');
+      const failed = log.entries.find((l) => l.msg === 'job round failed');
       expect(failed).toMatchObject({
         job: 'guest-lookup',
         db: { sqlState: '42P01', query: 'select 1 from no_such_table where email = $1' },
       });
-      expect(lines.join('')).not.toContain(GUEST);
+      expect(JSON.stringify(log.entries)).not.toContain(GUEST);
     } finally {
       await t.close();
     }

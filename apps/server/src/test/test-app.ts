@@ -59,7 +59,7 @@ export interface TestAppOptions {
  * What the app logs at `level` and above, each entry parsed: pass `logger` as the app's (`TestAppOptions.logger`)
  * and read `entries`.
  */
-export function capturedLog<Entry = Record<string, unknown>>(level: 'warn' | 'error') {
+export function capturedLog<Entry = Record<string, unknown>>(level: 'info' | 'warn' | 'error') {
   const entries: Entry[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
