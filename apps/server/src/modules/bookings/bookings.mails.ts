@@ -39,7 +39,7 @@ export function inquiryToHostMail(
     greeting: `Hello ${listing.hostFirstName},`,
     paragraphs: [
       `${guest} sent an inquiry for ${listing.name}.`,
-      `Dates: ${dates} (${nights}). Guests: ${guests}. Quoted total: ${total}.`,
+      `Dates: ${dates} (${nights}). Guests: ${inquiry.guests}. Quoted total: ${total}.`,
       `Contact: ${inquiry.email_address}, ${formatPhone(inquiry.phone_number).text}.`,
       // The guest's own words go to the host they wrote to, never back to the address given (docs/requirements/security.md#R-S5).
       ...(inquiry.message ? [`Message from ${inquiry.first_name}:`, inquiry.message] : []),

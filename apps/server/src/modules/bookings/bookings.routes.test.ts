@@ -206,7 +206,7 @@ describe('POST /api/bookings/inquiry', () => {
     const mail = mails.find((m) => m.subject.startsWith('New inquiry for Blue house'));
     expect(mail).toBeDefined();
     expect(mail!.text).toContain('Ana Silva');
-    expect(mail!.text).toContain('Guests: 2 guests');
+    expect(mail!.text).toContain('Guests: 2. Quoted total');
     expect(mail!.text).toContain(`${t.env.publicBaseUrl}/reservations`);
     expect(mail!.html).toContain('Open reservations');
   });
