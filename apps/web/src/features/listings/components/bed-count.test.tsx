@@ -33,12 +33,6 @@ const twoRooms = [
   { bed_type_id: 2, room_number: 2, quantity: 2 },
 ];
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
 // docs/requirements/host.md#R-H25 and R-H26 in the listing form.
 describe('one bed list and half bathrooms', { timeout: 60_000 }, () => {
   it('refuses to publish a bed count that is not the list total, on Basic Info, until the host sets it', async () => {

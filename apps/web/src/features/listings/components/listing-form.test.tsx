@@ -39,13 +39,6 @@ function renderForm(
 
 const saveCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/listings'));
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
 // Rendering all ten tabs in jsdom takes seconds on a busy machine.
 describe('ListingForm', { timeout: 60_000 }, () => {
   it('refuses a draft without name, property type and address, counting them on their tabs', async () => {
