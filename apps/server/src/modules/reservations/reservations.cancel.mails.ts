@@ -1,6 +1,10 @@
 import { formatMoney } from '@innkeep/contract/money';
 import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
 
+/** To the guest, once a refund is sent: where it goes and how long their bank may take. */
+export const refundOnItsWay = (amount: string) =>
+  `A refund of ${amount} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`;
+
 /** What the cancellation e-mails say about the stay. */
 export interface CancelMailFacts {
   firstName: string;
@@ -23,7 +27,7 @@ export interface CancelMailFacts {
 export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, terms: string, paid: boolean) {
   const refund =
     refundedMinor > 0
-      ? `A refund of ${formatMoney(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
+      ? refundOnItsWay(formatMoney(refundedMinor, f.currency))
       : 'Under the cancellation policy nothing is refunded.';
   const cancelled = `You cancelled your stay at ${f.listingName} for ${stayDates(f)}.`;
   const paragraphs = paid ? [cancelled, refund, terms] : [cancelled, 'Nothing was charged.'];
@@ -69,10 +73,7 @@ export function adminCancelledMails(f: CancelMailFacts, refundedMinor: number, r
     `The reason: “${reason}”`,
   ];
   // Each side reads the refund addressed to them: the guest's own card, the host's guest.
-  const toGuest =
-    refundedMinor > 0
-      ? `A refund of ${amount} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
-      : 'Nothing is refunded.';
+  const toGuest = refundedMinor > 0 ? refundOnItsWay(amount) : 'Nothing is refunded.';
   const toHost =
     refundedMinor > 0 ? `${amount} is refunded to the guest's card.` : 'Nothing is refunded to the guest.';
   return [

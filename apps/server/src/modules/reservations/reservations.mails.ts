@@ -5,6 +5,7 @@ import { formatMoney } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
+import { refundOnItsWay } from './reservations.cancel.mails.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
 export interface GuestMailFacts {
@@ -139,8 +140,6 @@ export function holdExpiredMail(f: GuestMailFacts) {
   });
 }
 
-const moneyOf = (minor: number, currency: string) => formatMoney(minor, currency);
-
 /** The host cancelled a paid stay: what comes back to the card, and that any held deposit is let go. */
 export function paidCancelledMail(
   f: GuestMailFacts & { currency: string; depositMinor: number },
@@ -149,7 +148,7 @@ export function paidCancelledMail(
 ) {
   const refund =
     refundedMinor > 0
-      ? `A refund of ${moneyOf(refundedMinor, f.currency)} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`
+      ? refundOnItsWay(formatMoney(refundedMinor, f.currency))
       : 'No refund was made with this cancellation. If you think one is due, write to us through the contact page.';
   const paragraphs = [
     `We are sorry: the host of ${f.listingName} cancelled your booking for ${stayDates(f)}.`,
@@ -162,7 +161,7 @@ export function paidCancelledMail(
     subject: `Your booking at ${f.listingName} was cancelled`,
     preheader:
       refundedMinor > 0
-        ? `${moneyOf(refundedMinor, f.currency)} is being refunded for ${stayDates(f)}.`
+        ? `${formatMoney(refundedMinor, f.currency)} is being refunded for ${stayDates(f)}.`
         : `The host cancelled ${stayDates(f)}.`,
     greeting: `Hello ${f.firstName},`,
     paragraphs,
