@@ -30,6 +30,12 @@ function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown 
   }
 }
 
+/** The socket's errno (`ECONNREFUSED`…) on `error` or on a cause it wraps, as drizzle wraps pg's. */
+export function socketErrno(error: unknown): string | undefined {
+  for (const e of causes(error)) if (typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) return e.code;
+  return undefined;
+}
+
 /** Whether `error` means the database is unreachable, restarting or too slow: answer 503 and let the client retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);

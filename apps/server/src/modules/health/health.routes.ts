@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ping, schemaState, sqlState } from '../../db/client.ts';
-import { withDeadline } from '../../db/db-faults.ts';
+import { socketErrno, withDeadline } from '../../db/db-faults.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { UnavailableError } from '../../lib/errors.ts';
 
@@ -32,11 +32,8 @@ const Ready = z.object({
 function checkFailure(error: unknown): string {
   const state = sqlState(error);
   if (state) return `the database answered the check with an error (SQLSTATE ${state})`;
-  // A socket's errno (ECONNREFUSED…), on the error or the cause drizzle wraps it in.
-  for (let e = error, i = 0; i < 3 && e && typeof e === 'object'; i++, e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return `the database cannot be reached (${code})`;
-  }
+  const errno = socketErrno(error);
+  if (errno) return `the database cannot be reached (${errno})`;
   return `the database did not answer within ${CHECK_MS} ms`;
 }
 

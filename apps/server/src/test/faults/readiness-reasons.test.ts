@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { useTestApp } from '../test-app.ts';
+import { databaseUrl, type LockHolder, onPostgres, openLockHolder } from './faults.test-helpers.ts';
 
 /**
  * docs/requirements/operations.md#R-O3: a readiness check that fails says why as it happened. A database that
@@ -7,29 +8,26 @@ import { useTestApp } from '../test-app.ts';
  * operator would look at the network instead of the lock or the login. PostgreSQL only: the faults are other
  * sessions and the server's own settings.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
-
 describe.skipIf(!onPostgres)('readiness reasons', () => {
-  let admin: pg.Client;
+  let holder: LockHolder;
   /** On the server's maintenance database: a database cannot be closed from a session of its own. */
   let server: pg.Client;
   let name: string;
-  let adminPid: number;
+  let holderPid: number;
   const t = useTestApp();
   const allowConnections = (on: boolean) => server.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS ${on}`);
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: t.database.url });
-    await admin.connect();
-    name = admin.database!;
-    adminPid = (await admin.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-    const url = new URL(t.database.url!);
+    holder = await openLockHolder(t);
+    name = holder.client.database!;
+    holderPid = await holder.pid();
+    const url = new URL(databaseUrl(t));
     url.pathname = '/postgres';
     server = new pg.Client({ connectionString: url.toString() });
     await server.connect();
   });
   afterAll(async () => {
     await allowConnections(true).catch(() => {});
-    await admin?.end();
+    await holder?.end();
     await server?.end();
   });
 
@@ -40,15 +38,14 @@ describe.skipIf(!onPostgres)('readiness reasons', () => {
   };
 
   it('names the lock timeout when the migrations table is locked, not a silence', async () => {
-    await admin.query('BEGIN');
-    await admin.query('LOCK TABLE drizzle.__drizzle_migrations IN ACCESS EXCLUSIVE MODE');
+    await holder.lock('drizzle.__drizzle_migrations', 'ACCESS EXCLUSIVE');
     try {
       const res = await ready();
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ status: 'not ready', migrations: 'unknown' });
       expect(res.body.reason).toBe('the database answered the check with an error (SQLSTATE 55P03)');
     } finally {
-      await admin.query('ROLLBACK');
+      await holder.release();
     }
     expect((await ready()).status).toBe(200);
   });
@@ -57,7 +54,7 @@ describe.skipIf(!onPostgres)('readiness reasons', () => {
     await allowConnections(false);
     await server.query(
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> $2',
-      [name, adminPid],
+      [name, holderPid],
     );
     // The pool hears of its ended sessions and drops them; the check then opens a new one.
     await new Promise((resolve) => setTimeout(resolve, 300));
