@@ -70,9 +70,13 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     const guestMail = (await mailsTo(t, email)).find((m) => m.subject.startsWith('You cancelled'));
     expect(guestMail?.text).toContain('A refund of €320.13');
     expect(guestMail?.text).toContain('Moderate cancellation policy');
-    expect((await mailsTo(t, host.user.email)).some((m) => m.subject.includes('cancelled the stay'))).toBe(
-      true,
+    // Like every other mail to the host, it has a button: to this stay's drawer in the dashboard.
+    const hostMail = (await mailsTo(t, host.user.email)).find((m) =>
+      m.subject.includes('cancelled the stay'),
     );
+    const drawer = `https://innkeep.test/reservations?reservation=${id}`;
+    expect(hostMail?.text).toContain(`Open the reservation: ${drawer}`);
+    expect(hostMail?.html).toContain(`href="${drawer}"`);
     const free = await t.app.inject({ url: `/api/bookings/unavailable-dates?listing_id=${listingId}` });
     expect(free.json().unavailable_dates).toEqual([]);
   });

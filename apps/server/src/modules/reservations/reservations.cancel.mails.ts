@@ -1,3 +1,4 @@
+import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatMoney } from '@innkeep/contract/money';
 import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
 
@@ -47,8 +48,13 @@ export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, te
   });
 }
 
-/** The host learns that the guest cancelled, and what the guest gets back. */
-export function guestCancelledHostMail(f: CancelMailFacts, refundedMinor: number, paid: boolean) {
+/** The host learns that the guest cancelled, and what the guest gets back; the button opens the stay's drawer. */
+export function guestCancelledHostMail(
+  f: CancelMailFacts & { id: number },
+  refundedMinor: number,
+  paid: boolean,
+  baseUrl: string,
+) {
   const refund = paid
     ? `Under the listing's cancellation policy the guest gets ${formatMoney(refundedMinor, f.currency)} back; your payout is reduced accordingly.`
     : 'The stay was not paid yet, so no money moves.';
@@ -61,6 +67,7 @@ export function guestCancelledHostMail(f: CancelMailFacts, refundedMinor: number
       `${f.firstName} ${f.lastName} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
       refund,
     ],
+    action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
     footnote: 'You received this e-mail because you host a listing on Innkeep.',
   });
 }

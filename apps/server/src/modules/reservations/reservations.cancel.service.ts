@@ -167,7 +167,7 @@ export async function cancelByGuest(
     );
     const facts = mailFacts(done.facts);
     await enqueueMail(tx, guestCancelledMail(facts, done.refundMinor, done.quote.terms, done.paid));
-    await enqueueMail(tx, guestCancelledHostMail(facts, done.refundMinor, done.paid));
+    await enqueueMail(tx, guestCancelledHostMail(facts, done.refundMinor, done.paid, deps.env.publicBaseUrl));
     return done;
   });
   await afterCancel(deps, cancelled);
