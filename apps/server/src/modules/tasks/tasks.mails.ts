@@ -33,5 +33,7 @@ export function tomorrowTasksMail(
     greeting: `Hello ${user.firstName},`,
     paragraphs: [`Tomorrow, ${formatDateWithWeekday(day)}, you have:`, ...lines],
     action: { label: 'Open my tasks', url: `${baseUrl}/tasks` },
+    // A mail that comes every day says why, and where it stops: the tasks' assignee is who gets it.
+    footnote: `You received this e-mail because tasks on ${PRODUCT_NAME} are assigned to you; it comes each day before a day with open tasks. The host sets who does each task under “Assigned to” on the tasks page.`,
   });
 }

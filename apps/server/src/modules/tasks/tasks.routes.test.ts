@@ -245,5 +245,10 @@ describe("tomorrow's e-mail", () => {
     expect(mail?.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(mail?.text).toContain('Alfama loft');
     expect(mail?.text).toContain('/tasks');
+    // Like every recurring mail, it says why it comes and where that changes.
+    const why =
+      'You received this e-mail because tasks on Innkeep are assigned to you; it comes each day before a day with open tasks. The host sets who does each task under “Assigned to” on the tasks page.';
+    expect(mail?.text).toContain(why);
+    expect(mail?.html).toContain(why);
   });
 });
