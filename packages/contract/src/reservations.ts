@@ -194,13 +194,13 @@ export const reservationMessages = {
     'This stay is paid, so it cannot be deleted. To call it off, cancel it first (Change status → Cancelled), which refunds the guest; it then stays in your list as part of your financial records.',
   claimTooEarly: (opens: string) => `The damage deposit can be claimed from the check-out day, ${opens}.`,
   claimTooLate: (closes: string) =>
-    `The time to claim the damage deposit ended on ${closes}; it is released to the guest.`,
+    `The time to claim the damage deposit ended on ${closes}; the guest's card can no longer be charged for it.`,
   claimNotPaid: 'Only a paid stay has a damage deposit to claim.',
-  noDepositHeld:
-    'No damage deposit is held for this stay (none was asked, or it was already claimed or released).',
-  claimTooMuch: (limit: string) => `The claim can be at most the deposit held: ${limit}.`,
+  noDepositHeld: 'This stay has no damage deposit left to claim (none was asked, or it was already claimed).',
+  // Nothing is held on the card (decision 0024): the limit is the deposit the guest agreed to, as the mails say.
+  claimTooMuch: (limit: string) => `The claim can be at most the damage deposit: ${limit}.`,
   claimRecorded: (amount: string) =>
-    `You claimed ${amount} of the damage deposit; the guest is told why, and the rest is released.`,
+    `You claimed ${amount} of the damage deposit; the guest is told why, and nothing more can be charged for it.`,
   claimPending: (amount: string) =>
     `Your claim of ${amount} is recorded; the card provider did not answer yet, so it will be captured shortly.`,
   cannotDeleteHolding: 'Cancel this reservation first, so the guest is told, then delete it.',

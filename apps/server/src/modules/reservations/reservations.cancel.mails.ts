@@ -6,6 +6,9 @@ import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
 export const refundOnItsWay = (amount: string) =>
   `A refund of ${amount} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`;
 
+/** A cancelled paid stay's deposit: nothing was held (decision 0024), so nothing is "released"; it is just never charged. */
+export const NO_DEPOSIT_CHARGED = 'No damage deposit will be charged for this stay.';
+
 /** What the cancellation e-mails say about the stay. */
 export interface CancelMailFacts {
   firstName: string;
@@ -32,7 +35,7 @@ export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, te
       : 'Under the cancellation policy nothing is refunded.';
   const cancelled = `You cancelled your stay at ${f.listingName} for ${stayDates(f)}.`;
   const paragraphs = paid ? [cancelled, refund, terms] : [cancelled, 'Nothing was charged.'];
-  if (paid && f.depositMinor > 0) paragraphs.push('The damage deposit is released: it will not be charged.');
+  if (paid && f.depositMinor > 0) paragraphs.push(NO_DEPOSIT_CHARGED);
   return renderEmail({
     to: f.emailAddress,
     subject: `You cancelled your stay at ${f.listingName}`,

@@ -312,6 +312,8 @@ describe('the claim rules', () => {
     const late = await claim(id, { amount: 10_00, reason: 'Too late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatch(/^The time to claim the damage deposit ended on/);
+    // Nothing was ever held on the card (decision 0024), so nothing is "released" either.
+    expect(late.json().error).toMatch(/the guest's card can no longer be charged for it\.$/);
     expect(await claimsOf(id)).toEqual([]);
     await checkedOut(t, id, 6);
     expect((await claim(id, { amount: 10_00, reason: 'Last day' })).statusCode).toBe(200);
@@ -322,7 +324,8 @@ describe('the claim rules', () => {
     await checkedOut(t, id, 1);
     const much = await claim(id, { amount: 200_01, reason: 'Everything and more' });
     expect(much.statusCode).toBe(422);
-    expect(much.json().errors.amount).toEqual([msg.claimTooMuch('€200')]);
+    // The limit is the deposit the guest agreed to: nothing is held on their card (decision 0024).
+    expect(much.json().errors.amount).toEqual(['The claim can be at most the damage deposit: €200.']);
     expect((await claim(id, { amount: 0, reason: 'Nothing' })).statusCode).toBe(422);
     expect((await claim(id, { amount: 10_00, reason: ' ' })).json().errors).toHaveProperty('reason');
     expect((await claim(id, { amount: 10_00, reason: 'Not mine' }, other.headers)).statusCode).toBe(404);

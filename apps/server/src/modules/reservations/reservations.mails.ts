@@ -5,7 +5,7 @@ import { formatMoney } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
-import { refundOnItsWay } from './reservations.cancel.mails.ts';
+import { NO_DEPOSIT_CHARGED, refundOnItsWay } from './reservations.cancel.mails.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
 export interface GuestMailFacts {
@@ -140,7 +140,7 @@ export function holdExpiredMail(f: GuestMailFacts) {
   });
 }
 
-/** The host cancelled a paid stay: what comes back to the card, and that any held deposit is let go. */
+/** The host cancelled a paid stay: what comes back to the card, and that no deposit will be charged. */
 export function paidCancelledMail(
   f: GuestMailFacts & { currency: string; depositMinor: number },
   refundedMinor: number,
@@ -155,7 +155,7 @@ export function paidCancelledMail(
     ...noteParagraphs(note),
     refund,
   ];
-  if (f.depositMinor > 0) paragraphs.push('No damage deposit will be charged for this stay.');
+  if (f.depositMinor > 0) paragraphs.push(NO_DEPOSIT_CHARGED);
   return renderEmail({
     to: f.emailAddress,
     subject: `Your booking at ${f.listingName} was cancelled`,
