@@ -2,10 +2,12 @@ import { sqlState } from './client.ts';
 
 /**
  * SQLSTATEs that say "the database cannot serve this now", not "this request is wrong": a lost or refused
- * connection (class 08, 57P01–57P03 on a restart or failover, 53300 too many connections), and the time
- * limits of client.ts (57014 statement_timeout, 55P03 lock_timeout, 25P03 idle in transaction).
+ * connection (class 08, 57P01–57P03 on a restart or failover, 53300 too many connections), a login refused
+ * (class 28: 28000 a role that does not exist or may not log in, 28P01 a wrong password) or a database that is
+ * gone (3D000), and the time limits of client.ts (57014 statement_timeout, 55P03 lock_timeout, 25P03 idle in
+ * transaction).
  */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000', '57014', '55P03', '25P03']);
 /** What node-postgres and the socket say when the connection is gone or never came (no SQLSTATE). */
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
@@ -36,10 +38,22 @@ export function socketErrno(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether `error` means the database is unreachable, restarting or too slow: answer 503 and let the client retry. */
+/**
+ * Whether PostgreSQL ended or refused the session (severity FATAL): whatever the SQLSTATE, the session is gone. A
+ * database closed to connections answers the login with 55000, which on a statement is an ordinary error.
+ */
+function isFatal(error: unknown): boolean {
+  for (const e of causes(error)) if ((e as { severity?: unknown }).severity === 'FATAL') return true;
+  return false;
+}
+
+/** Whether `error` means the database is unreachable, refusing us, restarting or too slow: answer 503 and let the client retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
-  if (state) return state.startsWith('08') || UNAVAILABLE_STATES.has(state);
+  if (state)
+    return (
+      state.startsWith('08') || state.startsWith('28') || UNAVAILABLE_STATES.has(state) || isFatal(error)
+    );
   for (const e of causes(error)) {
     if (typeof e.code === 'string' && UNAVAILABLE_ERRNOS.has(e.code)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
