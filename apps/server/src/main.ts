@@ -71,7 +71,7 @@ if (env.SEED_DEMO === 'auto') {
     }
   } catch (error) {
     app.log.error(
-      { err: error },
+      errorLogFields(error),
       'Demo data could not be seeded; nothing was kept and the next start tries again',
     );
   }
@@ -107,7 +107,7 @@ async function shutdown(signal: string) {
     await database.close();
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
+    app.log.error(errorLogFields(error), 'error during shutdown');
     process.exit(1);
   }
 }

@@ -62,51 +62,110 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The database's own error (PostgreSQL's or PGlite's ErrorResponse) on `error` or a cause it wraps, as drizzle wraps pg's. */
+function databaseCause(error: unknown): DatabaseErrorFields | undefined {
+  for (const e of causes(error)) {
+    const fields = e as DatabaseErrorFields;
+    if (typeof fields.severity === 'string' && sqlState(e)) return fields;
+  }
+  return undefined;
+}
+interface DatabaseErrorFields {
+  severity?: unknown;
+  schema?: unknown;
+  table?: unknown;
+  column?: unknown;
+  dataType?: unknown;
+  constraint?: unknown;
+}
+
+/** What a database error may say in a log: names from the schema, never the values of a row. */
+const SCHEMA_NAMES = ['schema', 'table', 'column', 'dataType', 'constraint'] as const;
+
+export interface DatabaseErrorLog {
+  sqlState?: string;
+  schema?: string;
+  table?: string;
+  column?: string;
+  dataType?: string;
+  constraint?: string;
+  /** Only for a connection that failed without a SQLSTATE (a socket, a pool's timeout): it names no row. */
+  message?: string;
+  query?: string;
+}
+
 /**
- * A failed query as it may be logged: drizzle's error message carries the statement's parameters (a guest's
- * e-mail, a password hash, a trip page's hash), so only the SQLSTATE, the database's own message and the
- * statement text are kept (docs/requirements/operations.md#R-O10).
+ * A failed query as it may be logged (docs/requirements/operations.md#R-O10): drizzle's error message carries the
+ * statement's parameters (a guest's e-mail, a password hash, a trip page's hash), and the database's own message,
+ * `detail` and `where` can quote a row's values ("Key (email)=(…) already exists", "invalid input syntax for type
+ * integer: …"). So a database error is kept as its SQLSTATE and the names of what it concerns (constraint, table,
+ * column), with the statement text; a connection that failed without one keeps its message (a socket's or the
+ * pool's, naming no row). Anything else is not a database error: null.
  */
-export function describeDatabaseError(
-  error: unknown,
-): { sqlState?: string; message: string; query?: string } | null {
+export function describeDatabaseError(error: unknown): DatabaseErrorLog | null {
   const query = (error as { query?: unknown } | null)?.query;
   const isQueryError =
     typeof query === 'string' || (error instanceof Error && error.message.startsWith('Failed query:'));
-  if (!isQueryError && !isDatabaseUnavailable(error)) return null;
-  const cause = (error as { cause?: unknown }).cause;
-  const message =
-    cause instanceof Error
-      ? cause.message
-      : error instanceof Error
-        ? error.message.split('\nparams:')[0]!
-        : String(error);
-  return {
-    ...(sqlState(error) && { sqlState: sqlState(error) }),
-    message,
-    ...(typeof query === 'string' && { query }),
-  };
+  const cause = databaseCause(error);
+  if (!cause && !isQueryError && !isDatabaseUnavailable(error)) return null;
+  const described: DatabaseErrorLog = {};
+  const state = sqlState(error);
+  if (state) described.sqlState = state;
+  if (cause) {
+    for (const name of SCHEMA_NAMES) {
+      const value = cause[name];
+      if (typeof value === 'string' && value) described[name] = value;
+    }
+  } else if (!state) {
+    const inner = (error as { cause?: unknown }).cause;
+    described.message =
+      inner instanceof Error
+        ? inner.message
+        : error instanceof Error
+          ? error.message.split('\nparams:')[0]!
+          : String(error);
+  }
+  if (typeof query === 'string') described.query = query;
+  return described;
 }
 
-/** An error as log fields: a failed query as `db` (no parameters, docs/requirements/operations.md#R-O10), anything else as `err`. */
-export function errorLogFields(
-  error: unknown,
-): { db: NonNullable<ReturnType<typeof describeDatabaseError>> } | { err: unknown } {
+/**
+ * An error as log fields: a database error as `db` (docs/requirements/operations.md#R-O10: no parameters, no
+ * values), anything else as `err`.
+ */
+export function errorLogFields(error: unknown): { db: DatabaseErrorLog } | { err: unknown } {
   const db = describeDatabaseError(error);
   return db ? { db } : { err: error };
 }
 
 /**
- * Why the database could not be opened, for a person: its message (a failed statement's without parameters,
- * docs/requirements/operations.md#R-O10) and its SQLSTATE or errno; a refused `localhost` is an
- * AggregateError with no message, only its code.
+ * Why the database could not be opened, for a person: a refused or lost connection in the words of the database
+ * or the socket (they name the host, role or database, no row), anything else by its SQLSTATE and the names it
+ * concerns (docs/requirements/operations.md#R-O10); a refused `localhost` is an AggregateError with no message,
+ * only its code.
  */
 export function databaseFailure(error: unknown): string {
-  const message =
-    describeDatabaseError(error)?.message ?? (error instanceof Error ? error.message : String(error));
   const state = sqlState(error);
   const code = state ? `SQLSTATE ${state}` : (error as { code?: unknown } | null)?.code;
-  return [message, typeof code === 'string' ? `(${code})` : ''].filter(Boolean).join(' ');
+  return [failureWords(error), typeof code === 'string' ? `(${code})` : ''].filter(Boolean).join(' ');
+}
+
+function failureWords(error: unknown): string {
+  const db = describeDatabaseError(error);
+  const own = error instanceof Error ? error.message.split('\nparams:')[0]! : String(error);
+  if (!db) return own;
+  if (db.message) return db.message;
+  // A refused login names the role or the database it refused, never a row.
+  if (isDatabaseUnavailable(error)) {
+    const words = (databaseCause(error) as { message?: unknown } | undefined)?.message;
+    return typeof words === 'string' ? words : own;
+  }
+  const names = [
+    db.constraint && `constraint ${db.constraint}`,
+    db.table && `table ${db.table}`,
+    db.column && `column ${db.column}`,
+  ];
+  return ['the database refused a statement', ...names].filter(Boolean).join(', ');
 }
 
 /** `promise`, or a rejection after `ms` (the query itself is left to the database's own time limits). */

@@ -13,6 +13,7 @@ import {
   SYNC_PHASES,
 } from '@innkeep/contract/channels';
 import type { Db } from '../../db/client.ts';
+import { errorLogFields } from '../../db/db-faults.ts';
 import type { Env } from '../../env.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import type { Job, JobRunner } from '../../lib/jobs.ts';
@@ -215,7 +216,7 @@ export async function pollDueFeeds(deps: SyncDeps, now = new Date(), neverSynced
     try {
       await syncFeed(deps, id);
     } catch (err) {
-      deps.log?.error({ err, feedId: id }, 'channel poll failed for one feed');
+      deps.log?.error({ ...errorLogFields(err), feedId: id }, 'channel poll failed for one feed');
     }
   }
   return ids.length;

@@ -1,6 +1,7 @@
 import { channelMessages } from '@innkeep/contract/channels';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { errorLogFields } from '../../db/db-faults.ts';
 import type { calendarBlocks } from '../../db/schema/channels.ts';
 import type { Env } from '../../env.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
@@ -98,7 +99,7 @@ export async function syncFeed(
 /** The error as the host may read it: ours are written for them, anything else is logged and named vaguely. */
 function hostMessage(deps: SyncDeps, feedId: number, err: unknown): string {
   if (err instanceof FeedFetchError || err instanceof FeedParseError) return err.message;
-  deps.log?.error({ err, feedId }, 'channel sync failed');
+  deps.log?.error({ ...errorLogFields(err), feedId }, 'channel sync failed');
   return channelMessages.failedOnOurSide;
 }
 
