@@ -3,12 +3,11 @@
 // the server's plain JavaScript with node in production mode (migrations, reference data and demo data on
 // an empty database happen at its start). Plain JavaScript on purpose: it must run on a fresh clone before
 // anything is compiled.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { constants } from 'node:os';
 import path from 'node:path';
 import { buildReason, buildServerIfNeeded, log, root, runBuild, serverMain } from './build-if-needed.mjs';
 import { nodeNotice } from './node-version.mjs';
+import { superviseServer } from './supervise.mjs';
 
 const notice = nodeNotice();
 if (notice) console.warn(notice);
@@ -82,23 +81,8 @@ if (webFailure) {
 
 buildServerIfNeeded();
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+superviseServer({
+  args: ['--enable-source-maps', serverMain],
   cwd: root,
-  stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', ...serverEnv },
-});
-
-// The server shuts down gracefully on SIGTERM/SIGINT; pass them on and wait for it to finish.
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
-
-server.on('error', (error) => {
-  console.error(`[start] Could not start the server: ${error.message}`);
-  process.exit(1);
-});
-server.on('exit', (code, signal) => {
-  process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 1) : 1));
 });
