@@ -38,4 +38,26 @@ describe('the payments page', () => {
     expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled();
     expect(screen.queryByTestId('payments-not-set-up')).toBeNull();
   });
+
+  it('connected: Disconnect is disabled and says why in text tied to it', async () => {
+    status = { ...base, provider: 'simulator', verified: true, charges_enabled: true };
+    renderPage();
+    expect(await screen.findByText('Connected')).toBeInTheDocument();
+    const disconnect = screen.getByRole('button', { name: 'Disconnect' });
+    expect(disconnect).toBeDisabled();
+    // Visible on the page, and read as the button's description (not a tooltip that needs a hover).
+    const reason = screen.getByTestId('disconnect-reason');
+    expect(reason).toBeVisible();
+    expect(disconnect).toHaveAccessibleDescription(reason.textContent ?? '');
+    expect(disconnect).toHaveAccessibleDescription(/refunds and payouts for your bookings/);
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact_us');
+  });
+
+  it('not connected: no Disconnect and no reason for it', async () => {
+    status = { ...base, provider: 'simulator' };
+    renderPage();
+    expect(await screen.findByText('Not connected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
+    expect(screen.queryByTestId('disconnect-reason')).toBeNull();
+  });
 });

@@ -1,8 +1,20 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
-import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconCreditCard, IconPlugConnected } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useConnect } from '../api/connect.ts';
 import { useConnectStatus } from '../api/get-connect-status.ts';
@@ -27,6 +39,7 @@ export default function IntegrationsPage() {
   const due = status.data?.requirements ?? [];
   // This platform cannot pay the host (decision 0049): say why instead of offering an onboarding.
   const unpayable = status.data?.payout_route === 'none';
+  const disconnectWhyId = useId();
 
   return (
     <Container size="md" py="md">
@@ -77,7 +90,8 @@ export default function IntegrationsPage() {
                 </Badge>
               )}
               {notSetUp ? null : verified ? (
-                <Button variant="default" disabled>
+                // Disabled, as the spec has it; the reason is read with the button, not only hovered.
+                <Button variant="default" disabled aria-describedby={disconnectWhyId}>
                   Disconnect
                 </Button>
               ) : (
@@ -106,6 +120,17 @@ export default function IntegrationsPage() {
             <Alert color="orange" mt="sm" data-testid="card-payments-reason">
               {status.data.card_payments_reason}
             </Alert>
+          )}
+          {verified && (
+            <Text id={disconnectWhyId} size="sm" c="dimmed" mt="sm" data-testid="disconnect-reason">
+              {/* Refunds and the host's share after check-in (decision 0021) go through this account. */}
+              Disconnect is unavailable here: refunds and payouts for your bookings go through this account.
+              To close it,{' '}
+              <Anchor component={Link} to="/contact_us" inherit>
+                contact us
+              </Anchor>
+              .
+            </Text>
           )}
           {status.data?.payout_route === 'cross_border' && (
             <Text size="sm" c="dimmed" mt="sm">
