@@ -1,5 +1,5 @@
 import { ListingDraftInput, ListingPublishInput, listingSchemaFor } from './listings.ts';
-import { LISTING_MESSAGES } from './listings-constants.ts';
+import { LISTING_MESSAGES, PRICE_POSITIVE_MESSAGE } from './listings-constants.ts';
 import { emptyListingFormValues, type ListingFormValues } from './listings-form.ts';
 import { toListingFormData } from './listings-multipart.ts';
 import { readListingMultipart } from './listings-multipart-read.ts';
@@ -92,6 +92,50 @@ describe('listing validation', () => {
       allow_gaps_between_end: '2030-04-01',
     };
     expect(errorsOf(ListingPublishInput, gaps).allow_gaps_between_end).toHaveLength(1);
+  });
+
+  it('reports cross-field rules together with the other field errors, in one pass', () => {
+    const values = {
+      ...completeValues(),
+      external_listing_name: '',
+      guests_included: 'two',
+      price: 0,
+      minimum_nights: 5,
+      maximum_nights: 2,
+      allow_gaps_between_start: '2030-05-01',
+      allow_gaps_between_end: '2030-04-01',
+    };
+    const errors = errorsOf(ListingPublishInput, values);
+    expect(errors).toMatchObject({
+      external_listing_name: [LISTING_MESSAGES.external_listing_name],
+      guests_included: ['Guests included must be a number'],
+      price: [PRICE_POSITIVE_MESSAGE],
+      maximum_nights: ['Maximum nights must be at least the minimum nights'],
+      allow_gaps_between_end: ['Allow gaps between end must be on or after the start'],
+    });
+    // A draft keeps the stay-length rule beside its own errors, and still lets the price be 0.
+    const draft = errorsOf(ListingDraftInput, { ...values, address: '' });
+    expect(draft.maximum_nights).toEqual(['Maximum nights must be at least the minimum nights']);
+    expect(draft.price).toBeUndefined();
+  });
+
+  it('a cross-field rule reads only fields that parsed: a failed one has its own error alone', () => {
+    const errors = errorsOf(ListingPublishInput, {
+      ...completeValues(),
+      minimum_nights: 'five',
+      maximum_nights: 2,
+      price: 'abc',
+      currency_code: 'XYZ',
+    });
+    expect(errors.minimum_nights).toEqual(['Minimum nights must be a number']);
+    expect(errors.maximum_nights).toBeUndefined();
+    expect(errors.price).toEqual(['Price must be a number']);
+    // A 0 price in a currency not accepted: both are said at once.
+    const zero = errorsOf(ListingPublishInput, { ...completeValues(), price: 0, currency_code: 'XYZ' });
+    expect(zero.price).toEqual([PRICE_POSITIVE_MESSAGE]);
+    expect(zero.currency_code).toEqual(['Choose a currency that card payments accept']);
+    // Input that is not an object at all gets only that error.
+    expect(errorsOf(ListingPublishInput, 'listing')).toEqual({ '': [expect.any(String)] });
   });
 
   it('refuses two photos or attachments with the same name and size', () => {

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { byAmenityField } from './amenities.ts';
 import { CancellationPolicyField } from './cancellation-wire.ts';
 import { EMAIL_PATTERN, Id } from './common.ts';
+import { besideFieldErrors, parsedFields } from './cross-field.ts';
 import { isChargeableCurrency } from './currency-table.ts';
 import { bedCountMessage, bedsInList } from './listings-beds.ts';
 import {
@@ -219,45 +220,71 @@ function listingSchema(draft: boolean) {
       ...bookingFields(required),
       ...listFields(draft),
     })
-    .superRefine((v, ctx) => {
-      // Positive once rounded to the currency's step (0.001 EUR is 0 cents); a draft may still be at 0.
-      if (!draft && v.price !== undefined && toMinor(v.price, v.currency_code ?? DEFAULT_CURRENCY) <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_POSITIVE_MESSAGE });
-      }
-      if (
-        v.minimum_nights !== undefined &&
-        v.maximum_nights !== undefined &&
-        v.maximum_nights < v.minimum_nights
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['maximum_nights'],
-          message: 'Maximum nights must be at least the minimum nights',
-        });
-      }
-      if (
-        v.allow_gaps_between_start &&
-        v.allow_gaps_between_end &&
-        v.allow_gaps_between_end < v.allow_gaps_between_start
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['allow_gaps_between_end'],
-          message: 'Allow gaps between end must be on or after the start',
-        });
-      }
-      // One bed list (docs/requirements/host.md#R-H25): a stated count must be the list's total to publish.
-      const listed = bedsInList(v.rooms);
-      if (!draft && v.rooms.length > 0 && v.number_of_beds !== undefined && v.number_of_beds !== listed) {
-        ctx.addIssue({ code: 'custom', path: ['number_of_beds'], message: bedCountMessage(listed) });
-      }
-      if (v.images.some((a, i) => v.images.findIndex((b) => isSameUpload(a, b)) !== i)) {
-        ctx.addIssue({ code: 'custom', path: ['images'], message: PHOTO_MESSAGES.duplicate });
-      }
-      if (v.attachments.some((a, i) => v.attachments.findIndex((b) => isSameUpload(a, b)) !== i)) {
-        ctx.addIssue({ code: 'custom', path: ['attachments'], message: ATTACHMENT_MESSAGES.duplicate });
-      }
-    });
+    .superRefine(
+      (v, ctx) => {
+        const parsed = parsedFields(ctx);
+        // Positive once rounded to the currency's step (0.001 EUR is 0 cents); a draft may still be at 0.
+        const currency = parsed('currency_code') ? v.currency_code : undefined;
+        if (
+          !draft &&
+          parsed('price') &&
+          v.price !== undefined &&
+          toMinor(v.price, currency ?? DEFAULT_CURRENCY) <= 0
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_POSITIVE_MESSAGE });
+        }
+        if (
+          parsed('minimum_nights', 'maximum_nights') &&
+          v.minimum_nights !== undefined &&
+          v.maximum_nights !== undefined &&
+          v.maximum_nights < v.minimum_nights
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['maximum_nights'],
+            message: 'Maximum nights must be at least the minimum nights',
+          });
+        }
+        if (
+          parsed('allow_gaps_between_start', 'allow_gaps_between_end') &&
+          v.allow_gaps_between_start &&
+          v.allow_gaps_between_end &&
+          v.allow_gaps_between_end < v.allow_gaps_between_start
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['allow_gaps_between_end'],
+            message: 'Allow gaps between end must be on or after the start',
+          });
+        }
+        // One bed list (docs/requirements/host.md#R-H25): a stated count must be the list's total to publish.
+        const listed = parsed('rooms') ? bedsInList(v.rooms) : undefined;
+        if (
+          !draft &&
+          listed !== undefined &&
+          parsed('number_of_beds') &&
+          v.rooms.length > 0 &&
+          v.number_of_beds !== undefined &&
+          v.number_of_beds !== listed
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['number_of_beds'], message: bedCountMessage(listed) });
+        }
+        if (
+          parsed('images') &&
+          v.images.some((a, i) => v.images.findIndex((b) => isSameUpload(a, b)) !== i)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['images'], message: PHOTO_MESSAGES.duplicate });
+        }
+        if (
+          parsed('attachments') &&
+          v.attachments.some((a, i) => v.attachments.findIndex((b) => isSameUpload(a, b)) !== i)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['attachments'], message: ATTACHMENT_MESSAGES.duplicate });
+        }
+      },
+      // With the field errors, not after the host fixed them and pressed Publish again.
+      besideFieldErrors,
+    );
 }
 
 /** Save/Update (draft=1): only the external listing name, property type and address are needed. */

@@ -75,6 +75,28 @@ describe('ListingForm', { timeout: 60_000 }, () => {
     expect(saveCalls()).toHaveLength(0);
   });
 
+  it('reports a 0 price and maximum below minimum nights with the other errors, in the first pass', async () => {
+    renderForm({
+      ...publishableListing({ images: [{ id: 7, name: 'front.png', size: 1000 }] }),
+      external_listing_name: '',
+      price: '0',
+      minimum_nights: '5',
+      maximum_nights: '2',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Basic Info');
+    expect(alert).toHaveTextContent('Price & fees');
+    expect(alert).toHaveTextContent('Booking settings');
+    expect(screen.getByTestId('error-chip')).toHaveTextContent('3 errors');
+    expect(screen.getByText('External Listing Name is required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /^Price & fees/ }));
+    expect(await screen.findByText(PRICE_POSITIVE_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /^Booking settings/ }));
+    expect(await screen.findByText('Maximum nights must be at least the minimum nights')).toBeInTheDocument();
+    expect(saveCalls()).toHaveLength(0);
+  });
+
   it("shows the server's 422 under the input, counts it on its tab and opens that tab", async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).startsWith('/api/listings')
