@@ -2,7 +2,8 @@
 // prices cards with the rules and must not load zod and the contract's schemas for it (decision 0093).
 import { z } from 'zod';
 import { idOf } from './common.ts';
-import { PRICING_RULE_KINDS, type PricingRule } from './pricing-rules.ts';
+import { besideFieldErrors, parsedFields } from './cross-field.ts';
+import { PRICING_RULE_KINDS, type PricingRule, type PricingRuleKind } from './pricing-rules.ts';
 
 export const MAX_RULE_DAYS = 540;
 export const MAX_DISCOUNT_PERCENT = 90;
@@ -24,6 +25,15 @@ export const pricingRuleMessages = {
   limit: 'A host can have at most 50 pricing rules',
 } as const;
 
+/** What is wrong with a rule's signed percent, or null. */
+function percentProblem(kind: PricingRuleKind, percent: number): string | null {
+  if (percent === 0) return pricingRuleMessages.percentZero;
+  if (percent > 0 && kind !== 'far_out') return pricingRuleMessages.onlyFarOutPremium;
+  if (percent > MAX_PREMIUM_PERCENT) return pricingRuleMessages.premium;
+  if (percent < -MAX_DISCOUNT_PERCENT) return pricingRuleMessages.discount;
+  return null;
+}
+
 const optionalInt = (message: string) => z.number({ error: message }).int(message).nullable().optional();
 
 /**
@@ -43,23 +53,25 @@ export const PricingRuleInput = z
       .min(1, pricingRuleMessages.listings)
       .max(200, pricingRuleMessages.listingsTooMany),
   })
+  // With the field errors: a rule without listings hears of its percent and days in the same answer.
   .superRefine((v, ctx) => {
+    const parsed = parsedFields(ctx);
+    // Every rule here depends on the kind; a kind that failed has its own error.
+    if (!parsed('kind')) return;
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.percent === 0) issue('percent', pricingRuleMessages.percentZero);
-    else if (v.percent > 0 && v.kind !== 'far_out') issue('percent', pricingRuleMessages.onlyFarOutPremium);
-    else if (v.percent > MAX_PREMIUM_PERCENT) issue('percent', pricingRuleMessages.premium);
-    else if (v.percent < -MAX_DISCOUNT_PERCENT) issue('percent', pricingRuleMessages.discount);
+    const percent = parsed('percent') ? percentProblem(v.kind, v.percent) : null;
+    if (percent) issue('percent', percent);
     const between = (n: number | null | undefined, min: number, max: number) =>
       typeof n === 'number' && n >= min && n <= max;
-    if (v.kind === 'last_minute' && !between(v.days, 0, MAX_RULE_DAYS))
+    if (v.kind === 'last_minute' && parsed('days') && !between(v.days, 0, MAX_RULE_DAYS))
       issue('days', pricingRuleMessages.days);
-    if (v.kind === 'far_out' && !between(v.days, 1, MAX_RULE_DAYS))
+    if (v.kind === 'far_out' && parsed('days') && !between(v.days, 1, MAX_RULE_DAYS))
       issue('days', pricingRuleMessages.farOutDays);
-    if (v.kind === 'length_of_stay' && !between(v.nights, 2, 365))
+    if (v.kind === 'length_of_stay' && parsed('nights') && !between(v.nights, 2, 365))
       issue('nights', pricingRuleMessages.nights);
-    if (v.kind === 'orphan_nights' && !between(v.minimum_nights, 1, 30))
+    if (v.kind === 'orphan_nights' && parsed('minimum_nights') && !between(v.minimum_nights, 1, 30))
       issue('minimum_nights', pricingRuleMessages.minimumNights);
-  });
+  }, besideFieldErrors);
 export type PricingRuleInput = z.infer<typeof PricingRuleInput>;
 
 /** Only the kind's own number is kept. */

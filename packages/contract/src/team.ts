@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, idOf } from './common.ts';
+import { besideFieldErrors, parsedFields } from './cross-field.ts';
 
 /** The roles a host gives the people they invite (decision 0102). */
 export const TEAM_ROLES = ['co-host', 'cleaner'] as const;
@@ -40,10 +41,13 @@ export const TeamInviteInput = z
       .max(200, teamMessages.tooManyListings)
       .default([]),
   })
-  .refine((v) => v.role !== 'co-host' || v.listing_ids.length > 0, {
-    path: ['listing_ids'],
-    message: teamMessages.listingsRequired,
-  });
+  // With the field errors: a co-host without listings is said together with a mistyped e-mail.
+  .superRefine((v, ctx) => {
+    const parsed = parsedFields(ctx);
+    if (parsed('role', 'listing_ids') && v.role === 'co-host' && v.listing_ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['listing_ids'], message: teamMessages.listingsRequired });
+    }
+  }, besideFieldErrors);
 export type TeamInviteInput = z.infer<typeof TeamInviteInput>;
 
 export const TeamMember = z.object({

@@ -1,5 +1,6 @@
+import { PricingRuleInput } from '@innkeep/contract/pricing-rules-wire';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import type { Dispatch, SetStateAction } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { ListingOption } from '../../../api/listings.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -15,19 +16,42 @@ interface RuleFormProps {
   listings: ListingOption[] | undefined;
 }
 
-/** Add a rule, or edit one: its fields, the listings it applies to, and the server's answer. */
+/**
+ * Add a rule, or edit one: its fields, the listings it applies to, and the server's answer. The body is checked
+ * first with the schema the server parses it with: a refusal is shown at once, and nothing is sent.
+ */
 export function RuleForm({ draft, setDraft, listings }: RuleFormProps) {
   const save = useSaveRule();
-  const errorOf = (field: string) => (isApiError(save.error) ? save.error.fieldError(field) : undefined);
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  // What was said of one rule does not stay on the next one opened (or on a new one).
+  const [checkedId, setCheckedId] = useState(draft.id);
+  if (checkedId !== draft.id) {
+    setCheckedId(draft.id);
+    setInvalid({});
+  }
+  const errorOf = (field: string) =>
+    invalid[field] ?? (isApiError(save.error) ? save.error.fieldError(field) : undefined);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const editing = draft.id !== null;
   return (
     <Card withBorder radius="md" p="lg">
       <form
         aria-label={editing ? 'Edit rule' : 'Add a rule'}
+        // The contract's messages, not the browser's: it checks more than `required` and min/max can.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ id: draft.id, body: toBody(draft) }, { onSuccess: () => setDraft(emptyDraft) });
+          const body = toBody(draft);
+          const parsed = PricingRuleInput.safeParse(body);
+          if (!parsed.success) {
+            const found: Record<string, string> = {};
+            for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+            setInvalid(found);
+            save.reset();
+            return;
+          }
+          setInvalid({});
+          save.mutate({ id: draft.id, body }, { onSuccess: () => setDraft(emptyDraft) });
         }}
       >
         <Stack>

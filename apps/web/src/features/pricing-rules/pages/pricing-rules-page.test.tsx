@@ -1,4 +1,4 @@
-import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
+import { type PricingRuleWire, pricingRuleMessages } from '@innkeep/contract/pricing-rules-wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -86,15 +86,33 @@ describe('PricingRulesPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Arrivals within 3 days: 20% off')).toBeInTheDocument();
   });
 
-  it('shows the server’s message on the field it refused', async () => {
-    server([], () =>
-      json(422, { message: 'Invalid', errors: { listing_ids: ['Choose at least one listing'] } }),
-    );
+  it('checks the rule with the contract before sending: every mistake at once, nothing sent', async () => {
+    server([]);
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('No rules yet.');
+    await user.clear(screen.getByRole('textbox', { name: /discount \(%\)/i }));
+    const days = screen.getByRole('textbox', { name: /days before arrival/i });
+    await user.clear(days);
+    await user.type(days, '999');
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(await screen.findByText('Choose at least one listing')).toBeInTheDocument();
+    expect(await screen.findByText(pricingRuleMessages.percentWhole)).toBeInTheDocument();
+    expect(screen.getByText(pricingRuleMessages.days)).toBeInTheDocument();
+    expect(screen.getByText(pricingRuleMessages.listings)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /days before arrival/i })).toHaveAccessibleDescription(
+      expect.stringContaining(pricingRuleMessages.days),
+    );
+    expect(bodiesSent(fetchMock, 'POST /api/pricing-rules')).toEqual([]);
+  });
+
+  it('shows the server’s message on the field it refused', async () => {
+    server([], () => json(422, { message: 'Invalid', errors: { kind: [pricingRuleMessages.limit] } }));
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('No rules yet.');
+    await user.click(await screen.findByRole('checkbox', { name: 'Harbour flat' }));
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText(pricingRuleMessages.limit)).toBeInTheDocument();
   });
 
   it('shows a refusal without fields, or a dropped connection, in one alert above Save', async () => {
@@ -102,6 +120,7 @@ describe('PricingRulesPage', { timeout: 30_000 }, () => {
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('No rules yet.');
+    await user.click(await screen.findByRole('checkbox', { name: 'Harbour flat' }));
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A rule like this exists already');
 

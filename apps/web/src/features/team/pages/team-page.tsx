@@ -1,4 +1,4 @@
-import { TEAM_ROLES, type TeamRole, teamRoleLabels } from '@innkeep/contract/team';
+import { TEAM_ROLES, TeamInviteInput, type TeamRole, teamRoleLabels } from '@innkeep/contract/team';
 import {
   Alert,
   Badge,
@@ -29,7 +29,10 @@ export default function TeamPage() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('cleaner');
   const [listingIds, setListingIds] = useState<string[]>([]);
-  const errorOf = (field: string) => (isApiError(invite.error) ? invite.error.fieldError(field) : undefined);
+  // Checked first with the schema the server parses the invitation with: a refusal is shown at once, unsent.
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const errorOf = (field: string) =>
+    invalid[field] ?? (isApiError(invite.error) ? invite.error.fieldError(field) : undefined);
   const names = new Map((listings.data ?? []).map((l) => [Number(l.value), l.label]));
 
   return (
@@ -38,12 +41,21 @@ export default function TeamPage() {
       <Title order={1}>Team</Title>
       <Card withBorder radius="md" p="lg">
         <form
+          // The contract's messages, not the browser's own bubble for type="email" and required.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            invite.mutate(
-              { email, role, listing_ids: role === 'co-host' ? listingIds.map(Number) : [] },
-              { onSuccess: () => setEmail('') },
-            );
+            const body = { email, role, listing_ids: role === 'co-host' ? listingIds.map(Number) : [] };
+            const parsed = TeamInviteInput.safeParse(body);
+            if (!parsed.success) {
+              const found: Record<string, string> = {};
+              for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+              setInvalid(found);
+              invite.reset();
+              return;
+            }
+            setInvalid({});
+            invite.mutate(body, { onSuccess: () => setEmail('') });
           }}
         >
           <Stack>

@@ -1,0 +1,67 @@
+import { messages } from '@innkeep/contract/messages';
+import { teamMessages, teamRoleLabels } from '@innkeep/contract/team';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import TeamPage from './team-page.tsx';
+
+// The invitation is checked with the contract's TeamInviteInput before it is sent (decision 0102).
+const fetchMock = stubFetch();
+
+function server(post?: () => Response) {
+  fetchMock.mockImplementation(
+    answerBy({
+      'GET /api/listings': () => json(200, { data: [{ id: 3, external_listing_name: 'Harbour flat' }] }),
+      'GET /api/team': () => json(200, { data: [] }),
+      'POST /api/team': () => post?.() ?? json(422, { message: 'Invalid', errors: {} }),
+    }),
+  );
+}
+
+const renderPage = () => renderWithProviders(<TeamPage />, { route: '/team' });
+
+describe('TeamPage', { timeout: 30_000 }, () => {
+  it('says what is wrong with the invitation at once, and sends nothing', async () => {
+    server();
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('Nobody yet.');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      messages.emailInvalid,
+    );
+    expect(bodiesSent(fetchMock, 'POST /api/team')).toEqual([]);
+  });
+
+  it('asks a co-host for listings together with the e-mail, in one pass', async () => {
+    server();
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('Nobody yet.');
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    // The dropdown is still mid-transition (display: none) when jsdom looks: the option is there to choose.
+    await user.click(await screen.findByRole('option', { name: teamRoleLabels['co-host'], hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(messages.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(teamMessages.listingsRequired)).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST /api/team')).toEqual([]);
+  });
+
+  it('sends a valid invitation, and shows a refusal of the server under its field', async () => {
+    server(() => json(422, { message: 'Invalid', errors: { email: [teamMessages.notYourself] } }));
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('Nobody yet.');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'cleaner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(teamMessages.notYourself)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'POST /api/team')).toEqual([
+        { email: 'cleaner@example.com', role: 'cleaner', listing_ids: [] },
+      ]),
+    );
+  });
+});
