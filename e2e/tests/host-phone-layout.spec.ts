@@ -150,3 +150,31 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+// Every dashboard page leaves the same margin at the sides of a phone: Templates and automations and the Inbox
+// once had a container's padding on top of the dashboard's own, twice the others'.
+test('Templates and automations and the Inbox keep the side margins of the other pages on a phone', async ({
+  page,
+  loginAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'host');
+  const margins = async (path: string) => {
+    await page.goto(path);
+    const title = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    const box = (await title.boundingBox())!;
+    return { path, left: Math.round(box.x), right: Math.round(390 - box.x - box.width) };
+  };
+  const tasks = await margins('/tasks');
+  const team = await margins('/team');
+  expect(team.left).toBe(tasks.left);
+  for (const path of ['/automations', '/inbox']) {
+    expect(await margins(path)).toEqual({ path, left: tasks.left, right: tasks.right });
+  }
+  // The inbox's list (its order control on top) spans the same width as its title.
+  const list = page.getByRole('main').locator('.mantine-SegmentedControl-root').first();
+  const listBox = (await list.boundingBox())!;
+  expect(Math.round(listBox.x)).toBe(tasks.left);
+  expect(Math.round(390 - listBox.x - listBox.width)).toBe(tasks.right);
+});

@@ -45,7 +45,8 @@ export default function AutomationsPage() {
 
   const templateList = templates.data ?? [];
   return (
-    <Container size="md" px={{ base: 'sm', sm: 'md' }}>
+    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
+    <Container size="md" px={0}>
       <PageMeta title="Templates and automations" />
       <Stack gap="md">
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">

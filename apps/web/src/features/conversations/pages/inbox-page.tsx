@@ -55,10 +55,11 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
 
   const unread = first?.unread_total ?? 0;
   return (
-    <Container fluid px={{ base: 0, sm: 'md' }}>
+    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
+    <Container fluid px={0}>
       <PageMeta title="Inbox" />
       <Stack gap="md">
-        <Title order={1} px={{ base: 'sm', sm: 0 }}>
+        <Title order={1}>
           Inbox
           {unread > 0 && (
             <Text span c="dimmed" size="lg" ml="sm">
@@ -89,7 +90,7 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
         ) : selected === null ? (
           listWithSort
         ) : (
-          <Stack gap="sm" px="sm">
+          <Stack gap="sm">
             <Button
               variant="subtle"
               leftSection={<IconArrowLeft size={18} aria-hidden />}
