@@ -31,6 +31,18 @@ describe('DashboardShell', () => {
     expect(sidebar).toHaveAttribute('inert');
   });
 
+  it('keeps the footer beside the page’s main content, where it is the contentinfo landmark', () => {
+    widthAt(1280);
+    renderShell();
+    const main = screen.getByRole('main');
+    const footer = screen.getByRole('contentinfo');
+    // Still the skip link's target.
+    expect(main).toHaveAttribute('id', 'main');
+    expect(main).not.toContainElement(footer);
+    expect(footer).toHaveTextContent('Short-term rentals, managed simply.');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it('leaves the sidebar open to the keyboard on a wide screen', () => {
     widthAt(1280);
     const sidebar = renderShell();

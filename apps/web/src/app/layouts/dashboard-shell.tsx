@@ -191,12 +191,14 @@ export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellP
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main className={classes.main}>
-        <Box id="main" tabIndex={-1} className={classes.content}>
+      {/* AppShell.Main (a <main>) only lays out the area beside the sidebar; the footer sits beside the page's
+          <main>, not in it: a footer inside main is no contentinfo landmark. */}
+      <AppShell.Main className={classes.main} renderRoot={(props) => <div {...props} />}>
+        <main id="main" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </Box>
+        </main>
         {meta?.hideFooter ? null : (
           <Box component="footer" className={classes.footer}>
             <Text size="xs">© {new Date().getFullYear()} Innkeep · Short-term rentals, managed simply.</Text>
