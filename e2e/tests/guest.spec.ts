@@ -298,7 +298,7 @@ test('the inquiry form explains what is missing', async ({ page, createListing }
   await page.getByRole('textbox', { name: 'Phone' }).fill('call me');
   await page.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
-  await expect(page.getByText('Phone number must contain only digits')).toBeVisible();
+  await expect(page.getByText('Phone number must have 5 to 20 digits, optionally after a +')).toBeVisible();
   await expect(page.getByText(/Check-in date is required/)).toBeVisible();
   await expect(page.getByTestId('inquiry-notice')).toBeFocused();
   await expect(page.getByTestId('inquiry-notice')).toBeInViewport();

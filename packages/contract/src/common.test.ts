@@ -129,6 +129,16 @@ describe('PhoneNumber: one rule and one message for every phone field', () => {
     expect(contact.error?.issues[0]?.message).toBe(messages.phoneNumeric);
     expect(ContactInput.parse({ email: 'a@b.co', phone: '', message: 'Hi' }).phone).toBeNull();
   });
+
+  it('names what it takes when it refuses "12", which is digits only yet too short', () => {
+    expect(PhoneNumber.safeParse('12').error?.issues[0]?.message).toBe(
+      'Phone number must have 5 to 20 digits, optionally after a +',
+    );
+    // What the words allow is taken: a leading + and the usual spacing.
+    expect(PhoneNumber.safeParse('+351 912 345 678').success).toBe(true);
+    expect(PhoneNumber.safeParse('12345').success).toBe(true);
+    expect(PhoneNumber.safeParse('1'.repeat(21)).success).toBe(false);
+  });
 });
 
 describe('error codes', () => {

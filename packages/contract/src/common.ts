@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DATE_YEAR, MIN_DATE_YEAR, nightsBetween } from './dates.ts';
 import { ERROR_CODES } from './errors.ts';
-import { messages } from './messages.ts';
+import { messages, PHONE_DIGITS } from './messages.ts';
 
 /** The e-mail rule (docs/requirements/wire.md#R-W4): lowercase, a top-level part of 2 or more letters. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
@@ -127,7 +127,7 @@ export const Flag = z
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /** Phone fields are numeric (docs/requirements/wire.md#R-W3); spaces, dashes, dots and brackets are dropped, a leading + kept. */
-export const PHONE_PATTERN = /^\+?[0-9]{5,20}$/;
+export const PHONE_PATTERN = new RegExp(`^\\+?[0-9]{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`);
 export const normalisePhone = (v: string) => v.replace(/[\s\-().]/g, '');
 /** The phone rule alone, for a field that keeps what was typed (a listing's contact number). */
 export const isPhoneNumber = (v: string) => PHONE_PATTERN.test(normalisePhone(v));

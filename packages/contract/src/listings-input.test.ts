@@ -93,7 +93,7 @@ describe('listing input from a hostile client (docs/requirements/security.md#R-S
       ListingDraftInput.parse({ ...completeValues(), phone_number: ' +351 912 345 ' }).phone_number,
     ).toBe('+351 912 345');
     expect(errorsOf(ListingDraftInput, { ...completeValues(), second_phone_number: '12ab' })).toEqual({
-      second_phone_number: ['Phone number must contain only digits'],
+      second_phone_number: ['Phone number must have 5 to 20 digits, optionally after a +'],
     });
   });
 

@@ -74,7 +74,7 @@ describe('listing validation', () => {
     expect(errors).toMatchObject({
       price: ['Price must be a number'],
       contact_email: ['Invalid email address'],
-      phone_number: ['Phone number must contain only digits'],
+      phone_number: ['Phone number must have 5 to 20 digits, optionally after a +'],
       check_in_time_start: ['Check in time start must be a time such as 15:00'],
       weekly_discount: ['Weekly discount must be at most 100'],
       currency_code: ['Choose a currency that card payments accept'],

@@ -6,6 +6,9 @@ import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './dates.ts';
  * decision record 0017). The schemas in common.ts, bookings.ts, payments.ts and content.ts use these texts.
  */
 
+/** How many digits a phone number has (a leading + apart): the rule (common.ts) and its message say the same. */
+export const PHONE_DIGITS = { min: 5, max: 20 } as const;
+
 export const messages = {
   emailRequired: 'Email field is required',
   emailInvalid: 'Invalid email address',
@@ -18,7 +21,8 @@ export const messages = {
   dateInvalid: 'Use a date in the form YYYY-MM-DD',
   dateRange: `Use a date between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}`,
   phoneRequired: 'Phone number is required',
-  phoneNumeric: 'Phone number must contain only digits',
+  // Says what the rule takes: "12" is digits only and still refused; spaces, dashes, dots and brackets are dropped.
+  phoneNumeric: `Phone number must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, optionally after a +`,
 } as const;
 
 export const bookingMessages = {

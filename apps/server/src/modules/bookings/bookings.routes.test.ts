@@ -299,7 +299,7 @@ describe('POST /api/bookings/inquiry', () => {
       payload: inquiry(l.id, { phone_number: 'call me', email_address: 'Bad@Mail' }),
     });
     expect(badPhone.json().errors).toMatchObject({
-      phone_number: ['Phone number must contain only digits'],
+      phone_number: ['Phone number must have 5 to 20 digits, optionally after a +'],
       email_address: ['Invalid email address'],
     });
 

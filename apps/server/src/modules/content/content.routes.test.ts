@@ -91,7 +91,7 @@ describe('POST /api/contact-us', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       email: ['Invalid email address'],
-      phone: ['Phone number must contain only digits'],
+      phone: ['Phone number must have 5 to 20 digits, optionally after a +'],
       message: ['Message is required'],
     });
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'nope'))).toHaveLength(
