@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { CANCELLATION_POLICIES, CANCELLATION_POLICY_SUMMARIES } from './cancellation.ts';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_SUMMARIES,
+  cancellationPolicySummary,
+} from './cancellation.ts';
 import { type CancellationStay, quoteCancellation, toCancellationWire } from './cancellation-quote.ts';
 
 const HOUR = 3_600_000;
@@ -175,6 +179,39 @@ describe('the itemised refund', () => {
       amount: 100,
     });
     expect(wire.kept[0]).toEqual({ key: 'first_night', label: 'First night', amount: 100 });
+  });
+
+  it('the one-line summary names the cleaning fee only when the stay has one, and card processing as money', () => {
+    for (const policy of CANCELLATION_POLICIES) {
+      const none = cancellationPolicySummary(policy, { currency: 'EUR', cleaningFee: false });
+      expect(none, policy).not.toMatch(/cleaning/i);
+      expect(none, policy).toContain('Card processing (2.9 % + €0.30 of the payment) is never refunded.');
+    }
+    expect(cancellationPolicySummary('moderate', { currency: 'USD', cleaningFee: true })).toContain(
+      'after that, the cleaning fee and half of the nights after the first',
+    );
+    expect(cancellationPolicySummary('strict', { currency: 'EUR', cleaningFee: true })).toContain(
+      'after that, only the cleaning fee.',
+    );
+    expect(cancellationPolicySummary('strict', { currency: 'EUR', cleaningFee: false })).toContain(
+      'until 7 days before check-in, half of the nights, with the taxes on that half; after that, nothing.',
+    );
+    expect(cancellationPolicySummary('flexible', { currency: 'USD', cleaningFee: true })).toContain(
+      '2.9 % + $0.30',
+    );
+    // No minor unit, no fixed part: never "+ ¥0".
+    expect(cancellationPolicySummary('flexible', { currency: 'JPY', cleaningFee: false })).toContain(
+      'Card processing (2.9 % of the payment)',
+    );
+  });
+
+  it('the quote’s summary on the wire follows the stay: its currency, and no cleaning fee it does not charge', () => {
+    const now = at(checkIn - 10 * DAY);
+    const without = toCancellationWire(quoteCancellation(stay({ cleaningFeeMinor: 0 }), now), 'EUR');
+    expect(without.summary).not.toMatch(/cleaning/i);
+    expect(without.summary).toContain('2.9 % + €0.30');
+    const withFee = toCancellationWire(quoteCancellation(stay(), now), 'EUR');
+    expect(withFee.summary).toContain('the cleaning fee and half of the nights after the first');
   });
 
   it('the summaries say what happens to the taxes and the cleaning fee', () => {

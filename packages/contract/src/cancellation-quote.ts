@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_LABELS,
-  CANCELLATION_POLICY_SUMMARIES,
   type CancellationPolicy,
+  cancellationPolicySummary,
   checkInClock,
 } from './cancellation.ts';
 import {
@@ -73,6 +73,8 @@ export interface CancellationQuote {
   checkInAt: Date;
   fullRefundUntil: Date | null;
   partialRefundUntil: Date | null;
+  /** The policy in one line, without dates: the stay's currency, its cleaning fee only if it has one. */
+  summary: string;
   /** The policy in words with this stay's dates, in the listing's time and zone. */
   terms: string;
   /** What cancelling now gives, in words. */
@@ -221,6 +223,7 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     checkInAt,
     fullRefundUntil: schedule.fullRefundUntil,
     partialRefundUntil: schedule.partialRefundUntil,
+    summary: cancellationPolicySummary(stay.policy, { currency: stay.currency, cleaningFee: p.cleaning > 0 }),
     terms: words.terms,
     now: words.now,
   };
@@ -253,7 +256,7 @@ export type CancellationQuoteWire = z.infer<typeof CancellationQuoteWire>;
 export function toCancellationWire(quote: CancellationQuote, currency: string): CancellationQuoteWire {
   return {
     policy: quote.policy,
-    summary: CANCELLATION_POLICY_SUMMARIES[quote.policy],
+    summary: quote.summary,
     terms: quote.terms,
     now: quote.now,
     allowed: quote.allowed,

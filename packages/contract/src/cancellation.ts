@@ -15,6 +15,9 @@
  * The quote itself, itemised (docs/requirements/cancellation.md#R-C3, decision 0063), is in cancellation-quote.ts.
  */
 
+import { CARD_PROCESSING_PERCENT, cardProcessingFixedMinor } from './card-processing.ts';
+import { formatMoney } from './money.ts';
+
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'moderate';
@@ -47,15 +50,44 @@ export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
   strict: 'Strict',
 };
 
-/** One line each, for the listing form's select and for a stay page before dates are chosen. */
 /** Said with every policy: the one part of a payment no cancellation gives back (decision 0089). */
 export const CARD_PROCESSING_NOTE = 'Card processing (2.9 % + 0.30 of the payment) is never refunded.';
 
+/** The same, with the fixed part as money in the listing's currency (none for a currency without a minor unit). */
+export function cardProcessingNote(currency: string): string {
+  const fixed = cardProcessingFixedMinor(currency);
+  const price =
+    fixed > 0
+      ? `${CARD_PROCESSING_PERCENT} % + ${formatMoney(fixed, currency)}`
+      : `${CARD_PROCESSING_PERCENT} %`;
+  return `Card processing (${price} of the payment) is never refunded.`;
+}
+
+/** One line each, for the listing form's select (it names no currency; a stay uses cancellationPolicySummary). */
 export const CANCELLATION_POLICY_SUMMARIES: Record<CancellationPolicy, string> = {
   flexible: `Full refund until 24 hours before check-in; after that, everything but the first night and the taxes on it. ${CARD_PROCESSING_NOTE}`,
   moderate: `Full refund until 5 days before check-in; after that, the cleaning fee and half of the nights after the first, with the taxes on that half. ${CARD_PROCESSING_NOTE}`,
   strict: `Full refund within 48 hours of booking if check-in is at least 14 days away; until 7 days before check-in, the cleaning fee and half of the nights, with the taxes on that half; after that, only the cleaning fee. ${CARD_PROCESSING_NOTE}`,
 };
+
+/** What the one-line summary of a listing's policy depends on. */
+export interface PolicyListing {
+  currency: string;
+  /** Whether a stay's price holds a cleaning fee (one the listing has and does not leave out of the total). */
+  cleaningFee: boolean;
+}
+
+/** A listing's policy in one line, before dates are chosen: its currency, and the cleaning fee only if it has one. */
+export function cancellationPolicySummary(policy: CancellationPolicy, listing: PolicyListing): string {
+  const cleaning = listing.cleaningFee ? 'the cleaning fee and ' : '';
+  const text: Record<CancellationPolicy, string> = {
+    flexible:
+      'Full refund until 24 hours before check-in; after that, everything but the first night and the taxes on it.',
+    moderate: `Full refund until 5 days before check-in; after that, ${cleaning}half of the nights after the first, with the taxes on that half.`,
+    strict: `Full refund within 48 hours of booking if check-in is at least 14 days away; until 7 days before check-in, ${cleaning}half of the nights, with the taxes on that half; after that, ${listing.cleaningFee ? 'only the cleaning fee' : 'nothing'}.`,
+  };
+  return `${text[policy]} ${cardProcessingNote(listing.currency)}`;
+}
 
 /** The check-in time used when a listing names none (Airbnb's 3:00 PM). */
 export const DEFAULT_CHECK_IN_TIME = '15:00';

@@ -13,9 +13,14 @@ export const CARD_PROCESSING_PERCENT = 2.9;
 /** The fixed part, in major units of the payment's currency (0.30 EUR, 0.30 USD; 0 JPY: no minor unit). */
 export const CARD_PROCESSING_FIXED_MAJOR = 0.3;
 
+/** The fixed part in minor units of `currency` (30 for EUR; 0 for JPY, which has no minor unit). */
+export function cardProcessingFixedMinor(currency: string): number {
+  return Math.round(CARD_PROCESSING_FIXED_MAJOR * 10 ** minorDigits(currency));
+}
+
 /** Minor units of card processing on a payment of `amountMinor`, at most the payment; 0 for nothing paid. */
 export function cardProcessingMinor(amountMinor: number, currency: string): number {
   if (!Number.isFinite(amountMinor) || amountMinor <= 0) return 0;
-  const fixed = Math.round(CARD_PROCESSING_FIXED_MAJOR * 10 ** minorDigits(currency));
+  const fixed = cardProcessingFixedMinor(currency);
   return Math.min(Math.floor(amountMinor), Math.ceil((amountMinor * CARD_PROCESSING_PERCENT) / 100) + fixed);
 }

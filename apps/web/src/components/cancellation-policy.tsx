@@ -1,13 +1,15 @@
 import {
   CANCELLATION_POLICY_LABELS,
-  CANCELLATION_POLICY_SUMMARIES,
   type CancellationPolicy as Policy,
 } from '@innkeep/contract/cancellation';
 
 interface CancellationPolicyProps {
   policy: Policy;
-  /** The terms with this stay's dates (from the server's quote); without them, the one-line summary. */
-  terms?: string | undefined;
+  /**
+   * The terms with this stay's dates (from the server's quote); before dates are chosen, the listing's one-line
+   * summary (contract `cancellationPolicySummary`: its currency, its cleaning fee only if it has one).
+   */
+  terms: string;
   /** What cancelling now gives, when it matters (the reservation page). */
   now?: string | undefined;
 }
@@ -22,7 +24,7 @@ export function CancellationPolicy({ policy, terms, now }: CancellationPolicyPro
       <p className="text-sm cancellation-policy-strong">
         Cancellation policy: {CANCELLATION_POLICY_LABELS[policy]}
       </p>
-      <p className="text-sm text-dimmed">{terms ?? CANCELLATION_POLICY_SUMMARIES[policy]}</p>
+      <p className="text-sm text-dimmed">{terms}</p>
       {now && (
         <p className="text-sm cancellation-policy-now" data-testid="cancellation-now">
           {now}

@@ -1,4 +1,5 @@
 import { AMENITIES } from '@innkeep/contract/amenities';
+import { cancellationPolicySummary, type PolicyListing } from '@innkeep/contract/cancellation';
 import type { PublicListing } from '@innkeep/contract/search';
 import { IconBed, IconCheck, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
@@ -66,12 +67,22 @@ export function StayBeds({ rooms }: { rooms: PublicListing['rooms'] }) {
   );
 }
 
+/** What the policy's summary says of this stay: its currency, and a cleaning fee only when its total holds one. */
+function policyListing(stay: PublicListing): PolicyListing {
+  const fees = stay.price_and_fee;
+  return {
+    currency: stay.currency_code,
+    cleaningFee: fees.cleaning_fee > 0 && !fees.excluded_fees.includes('cleaning_fee'),
+  };
+}
+
 export function StayRules({ stay }: { stay: PublicListing }) {
   const checkIn =
     stay.check_in_time_start && stay.check_in_time_end
       ? `${stay.check_in_time_start} – ${stay.check_in_time_end}`
       : (stay.check_in_time_start ?? stay.check_in_time_end);
   const nights = stay.booking_settings;
+  const policy = stay.booking_settings.cancellation_policy;
   return (
     <StaySection name="rules" title="House rules">
       <div className={`${classes.grid} ${classes.rules}`}>
@@ -92,7 +103,7 @@ export function StayRules({ stay }: { stay: PublicListing }) {
         </div>
       </div>
       {stay.house_rules && <p className={classes.prose}>{stay.house_rules}</p>}
-      <CancellationPolicy policy={stay.booking_settings.cancellation_policy} />
+      <CancellationPolicy policy={policy} terms={cancellationPolicySummary(policy, policyListing(stay))} />
     </StaySection>
   );
 }
