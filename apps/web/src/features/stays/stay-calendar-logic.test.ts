@@ -6,6 +6,7 @@ import {
   isDayDisabled,
   isFreeStay,
   normaliseGuests,
+  pastLinkDates,
 } from './stay-calendar-logic.ts';
 
 const base: CalendarState = {
@@ -78,10 +79,19 @@ describe('stay calendar', () => {
     expect(initialRange(base, '2026-03-01', '2026-03-03')).toEqual([null, null]);
   });
 
+  it('names a link’s dates dropped for starting before today, and no others', () => {
+    expect(pastLinkDates(base.today, '2026-03-01', '2026-03-03')).toEqual(['2026-03-01', '2026-03-03']);
+    expect(pastLinkDates(base.today, '2026-03-09', '2026-03-12')).toEqual(['2026-03-09', '2026-03-12']);
+    expect(pastLinkDates(base.today, '2026-03-10', '2026-03-12')).toBeNull();
+    expect(pastLinkDates(base.today, 'junk', '2026-03-03')).toBeNull();
+    expect(pastLinkDates(base.today, '2026-03-03', '2026-03-01')).toBeNull();
+  });
+
   it('resets guests above capacity to 1', () => {
     expect(normaliseGuests(5, 4)).toBe(1);
     expect(normaliseGuests(4, 4)).toBe(4);
     expect(normaliseGuests(0, 4)).toBe(1);
     expect(normaliseGuests(3, null)).toBe(3);
   });
+
 });

@@ -79,6 +79,16 @@ export function initialRange(
   return isFreeStay(state, start, end) ? [start, end] : [null, null];
 }
 
+/** A link's dates that `initialRange` drops because the stay starts before today: said to the guest, not lost. */
+export function pastLinkDates(
+  today: string,
+  start: string | null,
+  end: string | null,
+): [string, string] | null {
+  if (!isIsoDate(start) || !isIsoDate(end) || end <= start) return null;
+  return start < today ? [start, end] : null;
+}
+
 /**
  * The first night a stay can start on (free, and some stay of the allowed length from it is free too): the
  * calendar opens on its month rather than on a month the guest cannot book. Null when none is left.

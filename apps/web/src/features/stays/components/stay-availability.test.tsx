@@ -16,7 +16,7 @@ const nights = (taken: string[]) =>
 const fetchMock = stubFetch();
 
 /** The stay page's part: the range it holds, from a link's dates. */
-function Availability({ from }: { from: DateRange }) {
+function Availability({ from, pastDates }: { from: DateRange; pastDates?: [string, string] }) {
   const [range, setRange] = useState<DateRange>(from);
   return (
     <>
@@ -28,6 +28,7 @@ function Availability({ from }: { from: DateRange }) {
         onChange={setRange}
         minNights={null}
         maxNights={null}
+        pastDates={pastDates}
       />
       <output data-testid="range">{range.join(' → ')}</output>
     </>
@@ -49,6 +50,30 @@ describe('the stay’s availability', () => {
       screen.getByRole('button', { name: new RegExp(`^${formatDate(day(20)).split(', ')[0]},`) }),
     );
     await waitFor(() => expect(screen.queryByText(/is no longer available/)).toBeNull());
+  });
+
+  it('says which of a link’s dates were dropped because they are past, in the same place', async () => {
+    fetchMock.mockImplementation(nights([]));
+    renderWithProviders(<Availability from={[null, null]} pastDates={[day(-5), day(-2)]} />, { route: '/' });
+    const notice = screen.getByText(/is in the past/);
+    expect(notice).toHaveRole('status');
+    expect(notice).toHaveTextContent(
+      `${formatDate(day(-5))} – ${formatDate(day(-2))} is in the past: choose other dates on the calendar.`,
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // Choosing again puts the notice away.
+    await userEvent.click(
+      screen.getByRole('button', { name: new RegExp(`^${formatDate(day(20)).split(', ')[0]},`) }),
+    );
+    await waitFor(() => expect(screen.queryByText(/is in the past/)).toBeNull());
+  });
+
+  it('says a link’s stay that started before today has already begun', () => {
+    fetchMock.mockImplementation(nights([]));
+    renderWithProviders(<Availability from={[null, null]} pastDates={[day(-2), day(3)]} />, { route: '/' });
+    expect(screen.getByText(/has already begun/)).toHaveTextContent(
+      `${formatDate(day(-2))} – ${formatDate(day(3))} has already begun: choose other dates on the calendar.`,
+    );
   });
 
   it('keeps a link’s dates that are still free, with nothing to say', async () => {

@@ -4,6 +4,16 @@ import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { initialRange } from '../stay-calendar-logic.ts';
 import { type DateRange, StayCalendar } from './stay-calendar.tsx';
 
+interface Dropped {
+  dates: [string, string];
+  reason: 'past' | 'taken';
+}
+
+function droppedBecause({ dates: [, end], reason }: Dropped): string {
+  if (reason === 'taken') return 'is no longer available';
+  return end <= todayIso() ? 'is in the past' : 'has already begun';
+}
+
 /**
  * The calendar with the stay's nights, asked in the browser (decision 0110). The query lives here, not in the page:
  * when the nights come only the calendar renders again, not the whole page.
@@ -13,15 +23,20 @@ export function StayAvailability({
   guests,
   value,
   onChange,
+  pastDates,
   ...calendar
 }: Omit<ComponentProps<typeof StayCalendar>, 'unavailable' | 'rates' | 'loading' | 'failed' | 'onChange'> & {
   id: number;
   guests: number;
   onChange: Dispatch<SetStateAction<DateRange>>;
+  /** A link's dates the page dropped at once because the stay starts before today (`pastLinkDates`). */
+  pastDates?: [string, string] | null;
 }) {
   const unavailable = useUnavailableDates(id, guests);
-  // Dates (from a link) the nights showed taken: the guest is told, not left wondering where they went.
-  const [dropped, setDropped] = useState<[string, string] | null>(null);
+  // Dates from a link that were dropped, past or taken: the guest is told, not left wondering where they went.
+  const [dropped, setDropped] = useState<Dropped | null>(() =>
+    pastDates ? { dates: pastDates, reason: 'past' } : null,
+  );
   const chosen = useRef(value);
   chosen.current = value;
   // Dates from a link are dropped once availability shows they are no longer free.
@@ -31,15 +46,15 @@ export function StayAvailability({
     if (!start || !end) return;
     const taken = new Set(unavailable.data.unavailable_dates);
     if (initialRange({ today: todayIso(), unavailable: taken }, start, end)[0]) return;
-    setDropped([start, end]);
+    setDropped({ dates: [start, end], reason: 'taken' });
     onChange([null, null]);
   }, [unavailable.data, onChange]);
   return (
     <>
       {dropped && !value[0] && (
         <p role="status" className="text-sm">
-          {formatDate(dropped[0])} – {formatDate(dropped[1])} is no longer available: choose other dates on
-          the calendar.
+          {formatDate(dropped.dates[0])} – {formatDate(dropped.dates[1])} {droppedBecause(dropped)}: choose
+          other dates on the calendar.
         </p>
       )}
       <StayCalendar

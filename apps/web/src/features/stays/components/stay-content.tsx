@@ -16,10 +16,12 @@ interface StayContentProps {
   guests: number;
   range: DateRange;
   onRangeChange: Dispatch<SetStateAction<DateRange>>;
+  /** A link's dates dropped because they are past, for the calendar to say so. */
+  pastDates: [string, string] | null;
 }
 
 /** The stay's sections beside the booking panel: its facts, description, calendar, map and reviews. */
-export function StayContent({ stay, address, guests, range, onRangeChange }: StayContentProps) {
+export function StayContent({ stay, address, guests, range, onRangeChange, pastDates }: StayContentProps) {
   return (
     <div className={sections.content}>
       <Suspense>
@@ -49,6 +51,7 @@ export function StayContent({ stay, address, guests, range, onRangeChange }: Sta
             currency={stay.currency_code}
             value={range}
             onChange={onRangeChange}
+            pastDates={pastDates}
             minNights={stay.booking_settings.minimum_nights}
             maxNights={stay.booking_settings.maximum_nights}
           />

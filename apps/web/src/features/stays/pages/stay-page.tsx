@@ -21,7 +21,7 @@ import { StayNotFound } from '../components/stay-not-found.tsx';
 import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
 import { StayTitle } from '../components/stay-title.tsx';
-import { initialRange, normaliseGuests } from '../stay-calendar-logic.ts';
+import { initialRange, normaliseGuests, pastLinkDates } from '../stay-calendar-logic.ts';
 import { useStayInUrl } from '../use-stay-in-url.ts';
 import classes from './stay-page.module.css';
 
@@ -64,6 +64,8 @@ export default function StayPage() {
     const [start, end] = [params.get('start'), params.get('end')];
     return initialRange({ today: todayIso(), unavailable: new Set() }, start, end);
   });
+  // A link's dates dropped above for being past: the calendar says so (the taken ones it finds itself).
+  const [pastDates] = useState(() => pastLinkDates(todayIso(), params.get('start'), params.get('end')));
   const [requestedGuests, setRequestedGuests] = useState(() => Number(params.get('guests') ?? 1));
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
   const pageMeta = stay ? <StayHead stay={stay} /> : <PageMeta />;
@@ -108,7 +110,14 @@ export default function StayPage() {
           <StayPhotos images={stay.images} name={stay.external_listing_name} />
         </HydrateOnView>
         <div className={classes.columns}>
-          <StayContent stay={stay} address={address} guests={guests} range={range} onRangeChange={setRange} />
+          <StayContent
+            stay={stay}
+            address={address}
+            guests={guests}
+            range={range}
+            onRangeChange={setRange}
+            pastDates={pastDates}
+          />
           <StayBookingColumn
             stay={stay}
             start={range[0]}
