@@ -1,7 +1,8 @@
+import { formatDate } from '@innkeep/contract/dates';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
-import { iso } from './helpers/dates.ts';
+import { daysFromNow, iso } from './helpers/dates.ts';
 
 // The stay page as a guest uses it with a keyboard, at a phone's and a wide screen's width: the photo gallery,
 // the sticky booking panel and the phone's bar with the stay's total and Book now. axe finds nothing serious.
@@ -155,3 +156,25 @@ test('choosing check-out moves focus to Guests', async ({ page, createListing })
   await freeDays().nth(4).click();
   await expect(page.getByRole('textbox', { name: 'Guests' })).toBeFocused();
 });
+
+for (const width of WIDTHS) {
+  test(`a link’s past dates and too many guests are dropped with a word, at ${width} px`, async ({
+    page,
+    createListing,
+  }) => {
+    const listing = await createListing({ person_capacity: 4 });
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(`/stays/${listing.id}?start=${daysFromNow(-6)}&end=${daysFromNow(-3)}&guests=9`);
+    const calendar = page.getByRole('region', { name: 'Availability' });
+    await expect(calendar.getByRole('status').filter({ hasText: 'is in the past' })).toHaveText(
+      `${formatDate(daysFromNow(-6))} – ${formatDate(daysFromNow(-3))} is in the past: choose other dates on the calendar.`,
+    );
+    const guests = page.getByRole('textbox', { name: 'Guests' });
+    await guests.scrollIntoViewIfNeeded();
+    await expect(guests).toHaveValue('1');
+    await expect(guests).toHaveAccessibleDescription(
+      'Up to 4 guests: 9 is too many, so the count went back to 1.',
+    );
+    await expect(page).toHaveURL(/[?&]guests=1(&|$)/);
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CalendarState,
   earliestCheckOut,
+  guestsAboveCapacity,
   initialRange,
   isDayDisabled,
   isFreeStay,
@@ -94,4 +95,11 @@ describe('stay calendar', () => {
     expect(normaliseGuests(3, null)).toBe(3);
   });
 
+  it('names the count asked for above capacity, the one the page says went back to 1', () => {
+    expect(guestsAboveCapacity(9, 4)).toBe(9);
+    expect(guestsAboveCapacity(4, 4)).toBeNull();
+    expect(guestsAboveCapacity(0, 4)).toBeNull();
+    expect(guestsAboveCapacity(9, null)).toBeNull();
+    expect(guestsAboveCapacity(Number.NaN, 4)).toBeNull();
+  });
 });

@@ -62,11 +62,18 @@ export function earliestCheckOut(state: CalendarState): string | null {
   return day <= state.horizon && !isDayDisabled({ ...state, end: null }, day) ? day : null;
 }
 
-/** Guests above the listing's capacity reset to 1 (docs/requirements/wire.md#R-W3); below 1 becomes 1. */
+/** Guests above the listing's capacity reset to 1 (docs/requirements/wire.md#R-W16); below 1 becomes 1. */
 export function normaliseGuests(guests: number, capacity: number | null): number {
   if (!Number.isFinite(guests) || guests < 1) return 1;
   const whole = Math.floor(guests);
   return capacity !== null && whole > capacity ? 1 : whole;
+}
+
+/** The count asked for when it is above the listing's capacity (and so reset to 1), for the page to say so; else null. */
+export function guestsAboveCapacity(guests: number, capacity: number | null): number | null {
+  if (capacity === null || !Number.isFinite(guests)) return null;
+  const whole = Math.floor(guests);
+  return whole > capacity ? whole : null;
 }
 
 /** Dates carried in the URL (from search results or a shared link), kept only when they still form a free stay. */

@@ -48,6 +48,24 @@ describe('the stay page’s booking panel', () => {
     expect(screen.getByText(/5 is too many, so the count went back to 1/)).toBeInTheDocument();
   });
 
+  it('says so when a link’s guest count was above the capacity and went back to 1', () => {
+    const stay = { id: 7, price: 95, currency_code: 'EUR', person_capacity: 4, book_now_available: true };
+    renderInRouter(
+      <BookingPanel
+        stay={stay as PublicListing}
+        start={null}
+        end={null}
+        guests={1}
+        onGuestsChange={() => {}}
+        linkGuestsAbove={9}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveAccessibleDescription(
+      'Up to 4 guests: 9 is too many, so the count went back to 1.',
+    );
+  });
+
   it('offers Book now when the host can be paid', () => {
     renderPanel(true);
     expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();

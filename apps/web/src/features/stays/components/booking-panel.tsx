@@ -12,7 +12,7 @@ import { PriceWorking, UnbookableDatesAlert } from '../../../components/price-st
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { GUESTS_FIELD_ID } from '../guests-field.ts';
-import { normaliseGuests } from '../stay-calendar-logic.ts';
+import { guestsAboveCapacity, normaliseGuests } from '../stay-calendar-logic.ts';
 import { useBookNow } from '../use-book-now.ts';
 import { InquiryForm } from './inquiry-form.tsx';
 
@@ -22,15 +22,25 @@ interface BookingPanelProps {
   end: string | null;
   guests: number;
   onGuestsChange: (guests: number) => void;
+  /** The page's link asked for this many guests, above the capacity, and the count went back to 1. */
+  linkGuestsAbove?: number | null;
 }
 
 /** The price for the chosen stay (live from the server), Book now, and the inquiry form. */
-export function BookingPanel({ stay, start, end, guests, onGuestsChange }: BookingPanelProps) {
+export function BookingPanel({
+  stay,
+  start,
+  end,
+  guests,
+  onGuestsChange,
+  linkGuestsAbove,
+}: BookingPanelProps) {
   const openBookNow = useBookNow(stay);
   // Inquiries only (no card payments on this site, decision 0065): the approval brings no pay link either.
   const inquiriesOnly = usePaymentsConfig()?.enabled === false;
-  // The count typed last when it was above the capacity and went back to 1 (docs/requirements/wire.md#R-W3), so the panel can say so.
-  const [overCapacity, setOverCapacity] = useState<number | null>(null);
+  // The count typed last, or the link's, when it was above the capacity and went back to 1
+  // (docs/requirements/wire.md#R-W16), so the panel can say so.
+  const [overCapacity, setOverCapacity] = useState<number | null>(linkGuestsAbove ?? null);
   // A count reset to the one already chosen changes no prop, and the field would keep showing what was typed
   // (5) while the stay is priced and booked for 1: a new key redraws it with the real count.
   const [resets, setResets] = useState(0);
@@ -92,7 +102,7 @@ export function BookingPanel({ stay, start, end, guests, onGuestsChange }: Booki
           if (value === '') return;
           const typed = Number(value);
           const next = normaliseGuests(typed, stay.person_capacity);
-          setOverCapacity(next !== typed && typed > 1 ? typed : null);
+          setOverCapacity(guestsAboveCapacity(typed, stay.person_capacity));
           if (next !== typed) setResets((n) => n + 1);
           onGuestsChange(next);
         }}

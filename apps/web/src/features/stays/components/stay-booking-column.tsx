@@ -42,10 +42,19 @@ interface StayBookingColumnProps {
   end: string | null;
   guests: number;
   onGuestsChange: (guests: number) => void;
+  /** The link's guest count when it was above the capacity and went back to 1. */
+  linkGuestsAbove: number | null;
 }
 
 /** The booking panel's column: the price, the guests and how to book, kept in view as the page scrolls. */
-export function StayBookingColumn({ stay, start, end, guests, onGuestsChange }: StayBookingColumnProps) {
+export function StayBookingColumn({
+  stay,
+  start,
+  end,
+  guests,
+  onGuestsChange,
+  linkGuestsAbove,
+}: StayBookingColumnProps) {
   const bookingRef = usePanelFits();
   return (
     <div>
@@ -56,7 +65,14 @@ export function StayBookingColumn({ stay, start, end, guests, onGuestsChange }: 
         {/* Beside the photos on a wide screen (it hydrates at once, in a pass of its own), at the end of
             the page on a phone (it hydrates when reached). */}
         <HydrateOnView load={BookingPanel.preload}>
-          <BookingPanel stay={stay} start={start} end={end} guests={guests} onGuestsChange={onGuestsChange} />
+          <BookingPanel
+            stay={stay}
+            start={start}
+            end={end}
+            guests={guests}
+            onGuestsChange={onGuestsChange}
+            linkGuestsAbove={linkGuestsAbove}
+          />
         </HydrateOnView>
       </div>
     </div>

@@ -21,7 +21,7 @@ import { StayNotFound } from '../components/stay-not-found.tsx';
 import { StayPhoneBar } from '../components/stay-phone-bar.tsx';
 import { StayPhotos } from '../components/stay-photos.tsx';
 import { StayTitle } from '../components/stay-title.tsx';
-import { initialRange, normaliseGuests, pastLinkDates } from '../stay-calendar-logic.ts';
+import { guestsAboveCapacity, initialRange, normaliseGuests, pastLinkDates } from '../stay-calendar-logic.ts';
 import { useStayInUrl } from '../use-stay-in-url.ts';
 import classes from './stay-page.module.css';
 
@@ -66,7 +66,8 @@ export default function StayPage() {
   });
   // A link's dates dropped above for being past: the calendar says so (the taken ones it finds itself).
   const [pastDates] = useState(() => pastLinkDates(todayIso(), params.get('start'), params.get('end')));
-  const [requestedGuests, setRequestedGuests] = useState(() => Number(params.get('guests') ?? 1));
+  const [linkGuests] = useState(() => Number(params.get('guests') ?? 1));
+  const [requestedGuests, setRequestedGuests] = useState(linkGuests);
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
   const pageMeta = stay ? <StayHead stay={stay} /> : <PageMeta />;
 
@@ -124,6 +125,7 @@ export default function StayPage() {
             end={range[1]}
             guests={guests}
             onGuestsChange={setRequestedGuests}
+            linkGuestsAbove={guestsAboveCapacity(linkGuests, stay.person_capacity ?? null)}
           />
         </div>
       </div>
