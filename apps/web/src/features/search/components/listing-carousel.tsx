@@ -14,8 +14,10 @@ interface ListingCarouselProps {
 export function ListingCarousel({ listings, label, stay }: ListingCarouselProps) {
   const { setEmbla, scrollable } = useCarouselScrollable();
   return (
+    // Styled by ./listing-carousel.css (in the entry's stylesheet, app/part-styles.css): no arrow where it cannot go.
     <Carousel
       aria-label={label}
+      className="listing-carousel"
       getEmblaApi={setEmbla}
       // Arrows only when there is something to scroll, in a gutter beside the cards (never on a photo).
       px={{ base: 0, sm: scrollable ? ARROW_GUTTER_PX : 0 }}
