@@ -246,7 +246,8 @@ export function sqlState(error: unknown): string | undefined {
   let e: unknown = error;
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    // Five characters, but not a socket's errno (EPIPE, EPERM): no SQLSTATE class starts with E.
+    if (typeof code === 'string' && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
