@@ -67,7 +67,11 @@ export const LISTING_TAB_DISPLAY_ORDER: readonly ListingTabKey[] = [
 export interface TabErrorCount {
   tab: ListingTab;
   count: number;
-  /** 'N required field(s) missing', 'N image required' or 'N bed type required'. */
+  /**
+   * 'N required field(s) missing', 'N image required' or 'N bed type required' (docs/requirements/wire.md#R-W6);
+   * a field that is filled in but refused (a price of 0, maximum nights under the minimum) counts apart, as
+   * 'N field(s) to fix', so the hint never calls it missing.
+   */
   hint: string;
 }
 
@@ -76,25 +80,57 @@ export function tabOfField(field: string): ListingTab | undefined {
   return LISTING_TABS.find((t) => t.fields.includes(top));
 }
 
+/** The first message in an error: the server's `[msg]`, react-hook-form's `{ message }`, or one nested in a row. */
+function firstMessage(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value;
+  if (depth > 4 || value === null || typeof value !== 'object') return undefined;
+  const own = (value as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether an error says the field is blank: every required rule's message reads "… is required". */
+function isMissing(value: unknown): boolean {
+  return / is required\b/.test(firstMessage(value) ?? '');
+}
+
+function fieldsHint(missing: number, other: number): string {
+  const parts = [
+    missing > 0 ? `${missing} required field(s) missing` : '',
+    other > 0 ? `${other} field(s) to fix` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
 /**
  * Per-tab error counts in the error order; the first entry is the tab to open. Accepts the
  * server's `errors` (`{ field: [msg] }`) or react-hook-form's errors object (top-level keys).
  */
 export function countErrorsByTab(errors: Record<string, unknown>): TabErrorCount[] {
-  const counts = new Map<ListingTab, number>();
+  const counts = new Map<ListingTab, { missing: number; other: number }>();
   for (const [field, value] of Object.entries(errors)) {
     if (value === undefined || value === null) continue;
     const tab = tabOfField(field);
-    if (tab) counts.set(tab, (counts.get(tab) ?? 0) + 1);
+    if (!tab) continue;
+    const count = counts.get(tab) ?? { missing: 0, other: 0 };
+    if (isMissing(value)) count.missing += 1;
+    else count.other += 1;
+    counts.set(tab, count);
   }
   return LISTING_TABS.filter((t) => counts.has(t)).map((tab) => {
-    const count = counts.get(tab) ?? 0;
+    const { missing, other } = counts.get(tab) ?? { missing: 0, other: 0 };
+    const count = missing + other;
     const hint =
       tab.hint === 'images'
         ? `${count} image required`
         : tab.hint === 'rooms'
           ? `${count} bed type required`
-          : `${count} required field(s) missing`;
+          : fieldsHint(missing, other);
     return { tab, count, hint };
   });
 }

@@ -14,6 +14,7 @@ import {
   sizeKb,
   sniffImage,
 } from './listings-uploads.ts';
+import { taxMessages } from './taxes-wire.ts';
 
 describe('listing validation', () => {
   it('accepts a complete listing for publishing and normalises values', () => {
@@ -160,9 +161,9 @@ describe('countErrorsByTab', () => {
   it('counts per tab in the error order with its hint', () => {
     const counts = countErrorsByTab({
       rooms: ['x'],
-      price: ['x'],
-      currency_code: ['x'],
-      external_listing_name: ['x'],
+      price: ['Price is required'],
+      currency_code: ['Currency code is required'],
+      external_listing_name: ['External Listing Name is required'],
       images: ['x'],
       'rooms.0.quantity': ['x'],
     });
@@ -171,6 +172,20 @@ describe('countErrorsByTab', () => {
       ['media', '1 image required'],
       ['price', '2 required field(s) missing'],
       ['bed_types', '2 bed type required'],
+    ]);
+  });
+
+  it('does not call a filled-in but refused field missing: it counts it apart', () => {
+    const counts = countErrorsByTab({
+      price: [PRICE_POSITIVE_MESSAGE],
+      currency_code: ['Currency code is required'],
+      // react-hook-form's shape, as the browser counts it.
+      maximum_nights: { type: 'custom', message: 'Maximum nights must be at least the minimum nights' },
+      'taxes.0.name': [taxMessages.nameRequired],
+    });
+    expect(counts.map((c) => [c.tab.key, c.count, c.hint])).toEqual([
+      ['price', 3, '1 required field(s) missing, 2 field(s) to fix'],
+      ['booking', 1, '1 field(s) to fix'],
     ]);
   });
 

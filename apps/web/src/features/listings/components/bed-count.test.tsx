@@ -39,7 +39,7 @@ describe('one bed list and half bathrooms', { timeout: 60_000 }, () => {
     renderForm(listing({ rooms: twoRooms, number_of_beds: 4, number_of_bathrooms: 1.5 }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Basic Info: 1 required field(s) missing');
+    expect(alert).toHaveTextContent('Basic Info: 1 field(s) to fix');
     expect(screen.getByRole('tab', { name: /^Basic Info/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(bedCountMessage(3))).toBeInTheDocument();
     expect(saved()).toHaveLength(0);

@@ -85,9 +85,10 @@ describe('ListingForm', { timeout: 60_000 }, () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Basic Info');
-    expect(alert).toHaveTextContent('Price & fees');
-    expect(alert).toHaveTextContent('Booking settings');
+    // A price of 0 and too few maximum nights are filled in: the summary does not call them missing.
+    expect(alert).toHaveTextContent('Basic Info: 1 required field(s) missing');
+    expect(alert).toHaveTextContent('Price & fees: 1 field(s) to fix');
+    expect(alert).toHaveTextContent('Booking settings: 1 field(s) to fix');
     expect(screen.getByTestId('error-chip')).toHaveTextContent('3 errors');
     expect(screen.getByText('External Listing Name is required')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /^Price & fees/ }));
@@ -114,7 +115,7 @@ describe('ListingForm', { timeout: 60_000 }, () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Price & fees: 1 required field(s) missing');
+    expect(alert).toHaveTextContent('Price & fees: 1 field(s) to fix');
     expect(alert).toHaveTextContent('Odd');
     const priceTab = screen.getByRole('tab', { name: /^Price & fees/ });
     expect(priceTab).toHaveAttribute('aria-selected', 'true');
