@@ -50,10 +50,8 @@ export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
   strict: 'Strict',
 };
 
-/** Said with every policy: the one part of a payment no cancellation gives back (decision 0089). */
-export const CARD_PROCESSING_NOTE = 'Card processing (2.9 % + 0.30 of the payment) is never refunded.';
-
-/** The same, with the fixed part as money in the listing's currency (none for a currency without a minor unit). */
+/** Said with every policy: the one part of a payment no cancellation gives back (decision 0089), as money in
+ * the listing's currency (no fixed part for a currency without a minor unit). */
 export function cardProcessingNote(currency: string): string {
   const fixed = cardProcessingFixedMinor(currency);
   const price =
@@ -62,13 +60,6 @@ export function cardProcessingNote(currency: string): string {
       : `${CARD_PROCESSING_PERCENT} %`;
   return `Card processing (${price} of the payment) is never refunded.`;
 }
-
-/** One line each, for the listing form's select (it names no currency; a stay uses cancellationPolicySummary). */
-export const CANCELLATION_POLICY_SUMMARIES: Record<CancellationPolicy, string> = {
-  flexible: `Full refund until 24 hours before check-in; after that, everything but the first night and the taxes on it. ${CARD_PROCESSING_NOTE}`,
-  moderate: `Full refund until 5 days before check-in; after that, the cleaning fee and half of the nights after the first, with the taxes on that half. ${CARD_PROCESSING_NOTE}`,
-  strict: `Full refund within 48 hours of booking if check-in is at least 14 days away; until 7 days before check-in, the cleaning fee and half of the nights, with the taxes on that half; after that, only the cleaning fee. ${CARD_PROCESSING_NOTE}`,
-};
 
 /** What the one-line summary of a listing's policy depends on. */
 export interface PolicyListing {

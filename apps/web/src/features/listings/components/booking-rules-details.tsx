@@ -1,11 +1,14 @@
-import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@innkeep/contract/cancellation';
+import { CANCELLATION_POLICY_LABELS } from '@innkeep/contract/cancellation';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { Stack, Text } from '@mantine/core';
 import { DetailsCard } from './details-card.tsx';
 import { dateText, nights } from './listing-details-text.ts';
+import { policyTerms } from './policy-terms.ts';
 
 /** The listing's cancellation policy and the stays it takes: lengths and gap nights. */
-export function BookingRulesDetails({ booking }: { booking: HostListing['booking_settings'] }) {
+export function BookingRulesDetails({ listing }: { listing: HostListing }) {
+  const booking = listing.booking_settings;
+  const fees = listing.price_and_fee;
   return (
     <DetailsCard
       title="Booking rules"
@@ -15,7 +18,11 @@ export function BookingRulesDetails({ booking }: { booking: HostListing['booking
           <Stack key="policy" gap={2}>
             <Text size="sm">{CANCELLATION_POLICY_LABELS[booking.cancellation_policy]}</Text>
             <Text size="xs" c="dimmed">
-              {CANCELLATION_POLICY_SUMMARIES[booking.cancellation_policy]}
+              {policyTerms(booking.cancellation_policy, {
+                currency: fees.currency_code,
+                cleaningFee: fees.cleaning_fee,
+                excludedFees: fees.excluded_fees,
+              })}
             </Text>
           </Stack>,
         ],

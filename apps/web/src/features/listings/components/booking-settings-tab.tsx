@@ -1,7 +1,6 @@
 import {
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_LABELS,
-  CANCELLATION_POLICY_SUMMARIES,
   type CancellationPolicy,
   DEFAULT_CANCELLATION_POLICY,
   isCancellationPolicy,
@@ -13,6 +12,7 @@ import { DateInput } from '@mantine/dates';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DateSettings } from '../../../components/date-settings.tsx';
 import { FormNumberInput, FormSelect, useScalar } from './form-fields.tsx';
+import { type PolicyPrices, policyTerms } from './policy-terms.ts';
 
 /** The three policies, each with its one-line summary under it in the list (decision 0023). */
 const POLICY_OPTIONS = CANCELLATION_POLICIES.map((p) => ({ value: p, label: CANCELLATION_POLICY_LABELS[p] }));
@@ -60,6 +60,12 @@ export function BookingSettingsTab() {
   const whole = { min: 0, allowDecimal: false, allowNegative: false } as const;
   const chosen = useWatch({ control, name: 'cancellation_policy' });
   const policyValue = isCancellationPolicy(chosen) ? chosen : DEFAULT_CANCELLATION_POLICY;
+  // The summaries follow the Price & fees tab as the host fills it in: its currency and cleaning fee.
+  const [currency, cleaningFee, excludedFees] = useWatch({
+    control,
+    name: ['currency_code', 'cleaning_fee', 'excluded_fees'],
+  });
+  const prices: PolicyPrices = { currency, cleaningFee, excludedFees: excludedFees ?? [] };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -112,13 +118,13 @@ export function BookingSettingsTab() {
           <Stack gap={0}>
             <Text size="sm">{option.label}</Text>
             <Text size="xs" c="dimmed">
-              {CANCELLATION_POLICY_SUMMARIES[option.value as CancellationPolicy]}
+              {policyTerms(option.value as CancellationPolicy, prices)}
             </Text>
           </Stack>
         )}
       />
       <Text size="xs" c="dimmed" mt={-8} data-testid="policy-summary">
-        {CANCELLATION_POLICY_SUMMARIES[policyValue]}
+        {policyTerms(policyValue, prices)}
       </Text>
     </Stack>
   );

@@ -134,6 +134,33 @@ describe('Listing details', { timeout: 30_000 }, () => {
     expect(rules).toHaveTextContent('Gap rule appliesJun 1, 2027 – any date');
   });
 
+  it('words the policy as guests read it: card processing in its currency, the cleaning fee only if charged', async () => {
+    reply = listing();
+    renderPage();
+    const rules = await screen.findByRole('region', { name: 'Booking rules' }, { timeout: 10_000 });
+    expect(rules).toHaveTextContent('the cleaning fee and half of the nights after the first');
+    expect(rules).toHaveTextContent('Card processing (2.9 % + €0.30 of the payment) is never refunded.');
+  });
+
+  it('leaves the cleaning fee out of the policy of a listing that charges none', async () => {
+    const base = listing();
+    reply = {
+      ...base,
+      price_and_fee: {
+        ...base.price_and_fee,
+        currency_code: 'USD',
+        currency_symbol: '$',
+        cleaning_fee: null,
+      },
+      booking_settings: { ...base.booking_settings, cancellation_policy: 'strict' },
+    };
+    renderPage();
+    const rules = await screen.findByRole('region', { name: 'Booking rules' }, { timeout: 10_000 });
+    expect(rules).not.toHaveTextContent(/cleaning/i);
+    expect(rules).toHaveTextContent('after that, nothing.');
+    expect(rules).toHaveTextContent('2.9 % + $0.30');
+  });
+
   // docs/requirements/host.md#R-H26
   it('shows half bathrooms as the stay page writes them', async () => {
     reply = listing();

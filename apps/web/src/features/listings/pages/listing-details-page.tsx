@@ -79,7 +79,7 @@ function Details({ listing }: { listing: HostListing }) {
           ])}
         />
         <PriceDetails listing={listing} />
-        <BookingRulesDetails booking={listing.booking_settings} />
+        <BookingRulesDetails listing={listing} />
       </SimpleGrid>
     </Stack>
   );
