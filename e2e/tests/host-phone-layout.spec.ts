@@ -151,9 +151,10 @@ for (const width of [390, 1280]) {
   });
 }
 
-// Every dashboard page leaves the same margin at the sides of a phone: Templates and automations and the Inbox
-// once had a container's padding on top of the dashboard's own, twice the others'.
-test('Templates and automations and the Inbox keep the side margins of the other pages on a phone', async ({
+// Every dashboard page leaves the same margin at the sides of a phone: Templates and automations, the Inbox,
+// Reservations, the calendars, Integrations, Payment methods and the Channel manager once had a container's
+// padding on top of the dashboard's own, twice the others'.
+test('every dashboard page keeps the side margins of the other pages on a phone', async ({
   page,
   loginAs,
 }) => {
@@ -177,4 +178,22 @@ test('Templates and automations and the Inbox keep the side margins of the other
   const listBox = (await list.boundingBox())!;
   expect(Math.round(listBox.x)).toBe(tasks.left);
   expect(Math.round(390 - listBox.x - listBox.width)).toBe(tasks.right);
+  // These titles share their row with actions, so the page's column is measured by its container.
+  for (const path of [
+    '/reservations',
+    '/calendar',
+    '/calendar/month',
+    '/integrations',
+    '/payment',
+    '/channel_manager',
+  ]) {
+    const { left } = await margins(path);
+    const column = (await page.getByRole('main').locator('.mantine-Container-root').first().boundingBox())!;
+    expect({
+      path,
+      left,
+      columnLeft: Math.round(column.x),
+      columnRight: Math.round(390 - column.x - column.width),
+    }).toEqual({ path, left: tasks.left, columnLeft: tasks.left, columnRight: tasks.right });
+  }
 });

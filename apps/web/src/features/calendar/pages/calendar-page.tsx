@@ -63,7 +63,8 @@ export default function CalendarPage() {
   const shownId = data?.listing_id ?? null;
   usePinnedListing(listingId, shownId, setParams);
   return (
-    <Container size="xl" py="md">
+    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
+    <Container size="xl" px={0} py="md">
       <PageMeta title="Calendar" />
       <Stack gap="md">
         <CalendarHeader>

@@ -75,7 +75,8 @@ export default function MultiCalendarPage({
     selection.editBlock(listing, item.block);
   }
   return (
-    <Container size="xl" py="md">
+    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
+    <Container size="xl" px={0} py="md">
       <PageMeta title="Calendar" />
       <Stack gap="md">
         <CalendarHeader>

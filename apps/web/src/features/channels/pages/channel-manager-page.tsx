@@ -26,7 +26,8 @@ export default function ChannelManagerPage() {
   const channels = useChannels(listingId);
 
   return (
-    <Container size="md" py="md">
+    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
+    <Container size="md" px={0} py="md">
       <PageMeta title="Channel manager" />
       <Stack gap="md">
         <Title order={1}>Channel manager</Title>

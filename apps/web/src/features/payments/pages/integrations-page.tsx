@@ -42,7 +42,8 @@ export default function IntegrationsPage() {
   const disconnectWhyId = useId();
 
   return (
-    <Container size="md" py="md">
+    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
+    <Container size="md" px={0} py="md">
       <PageMeta title="Integrations" />
       <Stack gap="lg">
         <Title order={1}>Integrations</Title>

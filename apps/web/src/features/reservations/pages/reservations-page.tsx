@@ -110,7 +110,8 @@ export default function ReservationsPage() {
   }));
 
   return (
-    <Container size="xl" py="md">
+    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
+    <Container size="xl" px={0} py="md">
       <PageMeta title="Reservations" />
       <Stack gap="md">
         <Title order={1}>Reservations</Title>

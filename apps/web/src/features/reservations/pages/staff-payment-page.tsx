@@ -5,7 +5,8 @@ import { StaffPaymentForm } from '../components/staff-payment-form.tsx';
 /** `/payment`: the host's staff form (`POST /api/reservations`): the guest pays by the e-mailed link. */
 export default function StaffPaymentPage() {
   return (
-    <Container size="md" py="md">
+    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
+    <Container size="md" px={0} py="md">
       <PageMeta title="Payment" />
       <Stack gap="md">
         <div>
