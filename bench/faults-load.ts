@@ -93,7 +93,7 @@ export interface Audit {
 export async function audit(db: Db, prefix: string, booked: Set<string>): Promise<Audit> {
   const rows = (await db.execute(sql`
     select r.email_address as email, r.status_id as status, r.id,
-      (select count(*)::int from simulator_objects o where o.object = 'payment_intent'
+      (select count(*)::int from stripe_fake_objects o where o.kind = 'payment_intent'
          and o.data->>'status' = 'succeeded' and o.data->'metadata'->>'reservation_id' = r.id::text) as charges
     from reservations r where r.email_address like ${`${prefix}%`}`)) as unknown as {
     rows?: { email: string; status: number; id: number; charges: number }[];

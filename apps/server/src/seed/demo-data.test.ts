@@ -34,7 +34,7 @@ const TABLES = [
   'automations',
   'payments',
   'payment_accounts',
-  'simulator_objects',
+  'stripe_fake_objects',
   'calendar_blocks',
   'blogs',
   'reviews',
@@ -200,7 +200,8 @@ describe('demo data', () => {
   it('pays every paid stay through the simulator, and connects Maria but not James', async () => {
     const unpaid = await rows(
       `select r.id from reservations r where r.status_id = 6 and not exists (
-         select 1 from payments p join simulator_objects o on o.id = p.provider_payment_id
+         select 1 from payments p join stripe_fake_objects o
+           on o.kind = 'payment_intent' and o.id = p.provider_payment_id
          where p.reservation_id = r.id and p.kind = 'stay' and p.status = 'succeeded'
            and p.amount_minor = r.total_price_minor and o.data->>'status' = 'succeeded')`,
     );

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { simulatorObjects } from '../../db/schema/payments.ts';
+import { stripeFakeObjects } from '../../db/schema/payments.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { ChargeInput, PaymentsPort } from './payments.port.ts';
 import { cardErrorOf, stayCharge } from './payments.test-helpers.ts';
 import { simulatorPayments } from './simulator.payments.ts';
-import { SimulatorRequestError } from './simulator.store.ts';
+
+/** Stripe's refusal of a request (not a card's), as the SDK raises it. */
+const RequestRefused = Stripe.errors.StripeInvalidRequestError;
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -28,19 +31,18 @@ const input = (overrides: Partial<ChargeInput> = {}) =>
 async function intentCount(): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(simulatorObjects)
-    .where(eq(simulatorObjects.object, 'payment_intent'));
+    .from(stripeFakeObjects)
+    .where(eq(stripeFakeObjects.kind, 'payment_intent'));
   return Number(row?.n);
 }
 
-describe('simulator payments', () => {
+describe('simulator payments: the Stripe adapter over the fake in the database', () => {
   it('is the TEST MODE provider without a publishable key', () => {
     expect(payments.name).toBe('simulator');
     expect(payments.testMode).toBe(true);
     expect(payments.publishableKey).toBeNull();
-    expect(() => payments.parseWebhook(Buffer.from('{}'), 't=1,v1=x', 'platform')).toThrow(
-      SimulatorRequestError,
-    );
+    expect(payments.acceptsWebhooks('platform')).toBe(false);
+    expect(() => payments.parseWebhook(Buffer.from('{}'), 't=1,v1=x', 'platform')).toThrow('no webhooks');
   });
 
   it('charges pm_card_visa: succeeded, Stripe-like id, lower-case currency, amount received', async () => {
@@ -55,7 +57,7 @@ describe('simulator payments', () => {
       failure: null,
       metadata: charge.metadata,
     });
-    expect(intent.id).toMatch(/^pi_sim_[A-Za-z0-9]{24}$/);
+    expect(intent.id).toMatch(/^pi_[a-f0-9]{24}$/);
     expect(await payments.retrieve(intent.id)).toEqual(intent);
   });
 
@@ -73,7 +75,7 @@ describe('simulator payments', () => {
     async (pm, message, code, declineCode) => {
       const error = await cardErrorOf(payments.charge(input({ paymentMethodId: pm })));
       expect(error).toMatchObject({ message, code, declineCode });
-      expect(error.paymentIntentId).toMatch(/^pi_sim_/);
+      expect(error.paymentIntentId).toMatch(/^pi_/);
       const intent = await payments.retrieve(error.paymentIntentId ?? '');
       expect(intent.status).toBe('requires_payment_method');
       expect(intent.failure).toEqual({ code, declineCode, message });
@@ -132,11 +134,11 @@ describe('simulator payments', () => {
     const failed = await payments.simulator?.authenticate(intent.clientSecret ?? '', 'fail');
     expect(failed?.status).toBe('requires_payment_method');
     expect(failed?.failure?.code).toBe('payment_intent_authentication_failure');
-    await expect(payments.simulator?.authenticate('pi_sim_x_secret_y', 'complete')).rejects.toThrow(
-      "No such payment_intent: 'pi_sim_x'",
+    await expect(payments.simulator?.authenticate('pi_unknown_secret_y', 'complete')).rejects.toThrow(
+      "No such payment_intent: 'pi_unknown'",
     );
     await expect(payments.simulator?.authenticate(`${intent.id}_secret_wrong`, 'complete')).rejects.toThrow(
-      SimulatorRequestError,
+      RequestRefused,
     );
   });
 
@@ -146,13 +148,15 @@ describe('simulator payments', () => {
     const captured = await payments.capture(held.id, 2_000, 'cap:1');
     expect(captured).toMatchObject({ status: 'succeeded', amountReceived: 2_000, amountCapturable: 0 });
     expect(await payments.capture(held.id, 2_000, 'cap:1')).toEqual(captured);
-    await expect(payments.cancel(held.id, 'cancel:1')).rejects.toThrow(SimulatorRequestError);
+    await expect(payments.cancel(held.id, 'cancel:1')).rejects.toThrow(RequestRefused);
 
     const released = await payments.charge(input({ captureMethod: 'manual' }));
     const canceled = await payments.cancel(released.id, 'cancel:2');
     expect(canceled).toMatchObject({ status: 'canceled', amountCapturable: 0, amountReceived: 0 });
     expect(await payments.cancel(released.id, 'cancel:2')).toEqual(canceled);
-    await expect(payments.capture(released.id, 1, 'cap:2')).rejects.toThrow(SimulatorRequestError);
+    expect(await cardErrorOf(payments.capture(released.id, 1, 'cap:2'))).toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
   });
 
   it('refunds up to the amount received, once per key', async () => {
@@ -163,7 +167,7 @@ describe('simulator payments', () => {
       idempotencyKey: 'r:1',
     });
     expect(first).toMatchObject({ status: 'succeeded', amountMinor: 600 });
-    expect(first.id).toMatch(/^re_sim_/);
+    expect(first.id).toMatch(/^re_/);
     expect(
       await payments.refund({ paymentIntentId: paid.id, amountMinor: 600, idempotencyKey: 'r:1' }),
     ).toEqual(first);
@@ -173,15 +177,13 @@ describe('simulator payments', () => {
     await payments.refund({ paymentIntentId: paid.id, amountMinor: 400, idempotencyKey: 'r:3' });
     await expect(
       payments.refund({ paymentIntentId: paid.id, amountMinor: 1, idempotencyKey: 'r:4' }),
-    ).rejects.toThrow(SimulatorRequestError);
-    await expect(payments.retrieve('pi_sim_unknown')).rejects.toThrow(
-      "No such payment_intent: 'pi_sim_unknown'",
-    );
+    ).rejects.toThrow(RequestRefused);
+    await expect(payments.retrieve('pi_unknown')).rejects.toThrow("No such payment_intent: 'pi_unknown'");
   });
 
   it('creates a connected account once per key, links to the onboarding page and completes onboarding', async () => {
     const account = await payments.createAccount({ email: 'host@example.com', idempotencyKey: 'acct:1' });
-    expect(account.accountId).toMatch(/^acct_sim_/);
+    expect(account.accountId).toMatch(/^acct_/);
     expect(account).toMatchObject({ chargesEnabled: false, payoutsEnabled: false });
     expect(account.requirements.length).toBeGreaterThan(0);
     expect(await payments.createAccount({ email: 'host@example.com', idempotencyKey: 'acct:1' })).toEqual(
@@ -201,9 +203,7 @@ describe('simulator payments', () => {
       serviceAgreement: 'full',
     });
     expect(await payments.retrieveAccount(account.accountId)).toEqual(done);
-    await expect(payments.retrieveAccount('acct_sim_none')).rejects.toThrow(
-      "No such account: 'acct_sim_none'",
-    );
+    await expect(payments.retrieveAccount('acct_none')).rejects.toThrow("No such account: 'acct_none'");
   });
 
   it('keeps its objects in the database: another instance sees them', async () => {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { installKey } from './payments.port.ts';
 
-/** The SDK's connection options: Stripe's API, or a local server that speaks it (tests, stripe-mock). */
+/** The SDK's connection options: Stripe's API, or a fake that speaks it (stripe-fake/). */
 function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
@@ -19,9 +19,15 @@ export interface StripeClient {
   tagged: (metadata: Record<string, string>) => Record<string, string>;
 }
 
-export function stripeClient(secretKey: string, apiUrl: string | undefined, installId: string): StripeClient {
+export function stripeClient(
+  secretKey: string,
+  apiUrl: string | undefined,
+  installId: string,
+  httpClient?: Stripe.HttpClient,
+): StripeClient {
   const stripe = new Stripe(secretKey, {
     ...connection(apiUrl),
+    ...(httpClient ? { httpClient } : {}),
     // Network failures are retried with the same idempotency key, so a retry never charges twice.
     maxNetworkRetries: 2,
     timeout: 30_000,

@@ -18,10 +18,13 @@ type StripeEnv = Pick<
 >;
 
 /** The PaymentsPort over Stripe: Connect Express accounts, platform charges with transfers, refunds and signed webhooks. */
-export function stripePayments(env: StripeEnv, { installId }: { installId: string }): PaymentsPort {
+export function stripePayments(
+  env: StripeEnv,
+  { installId, httpClient }: { installId: string; httpClient?: Stripe.HttpClient },
+): PaymentsPort {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey) throw new Error('STRIPE_SECRET_KEY is required for the Stripe adapter');
-  const client = stripeClient(secretKey, env.STRIPE_API_URL, installId);
+  const client = stripeClient(secretKey, env.STRIPE_API_URL, installId, httpClient);
   const { stripe } = client;
   const secrets: Record<WebhookEndpoint, string | undefined> = {
     platform: env.STRIPE_WEBHOOK_SECRET,

@@ -3,11 +3,9 @@ import type { IntentStatus } from './payments.port.ts';
 import { TEST_CARDS, type TestCard } from './test-cards.ts';
 
 /**
- * What Stripe does to a PaymentIntent, decided once for both Stripe fakes: the offline simulator
- * (simulator.intents.ts) and the local Stripe server the Stripe adapter is tested against
- * (test/stripe-server.intents.ts). Each fake keeps only its storage and its wire (the port's camelCase
- * objects, or Stripe's JSON over HTTP); which state a call leads to, and the code and message of a refusal, are
- * read here, so the two cannot drift apart (decision 0101). Stripe's own codes and messages throughout.
+ * What Stripe does to a PaymentIntent, as the Stripe fake plays it (stripe-fake/intents.ts): which state a
+ * call leads to, and the code and message of a refusal, kept apart from the fake's wire so a rule reads as one
+ * table (decision 0101). Stripe's own codes and messages throughout.
  */
 
 /** An invalid request Stripe answers with (`invalid_request_error`): its code, message and parameter. */
@@ -39,13 +37,9 @@ export const AUTHENTICATION_FAILED: PaymentFailure = {
     'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
 };
 
-/** The simulator answers only the cards its card field offers; the local Stripe server answers them all. */
-export type StripeFake = 'simulator' | 'stripe-server';
-
 /** The test card a PaymentMethod id stands for, or null: Stripe's `No such PaymentMethod`. */
-export function testCard(paymentMethodId: string, fake: StripeFake): TestCard | null {
-  const card = Object.hasOwn(TEST_CARDS, paymentMethodId) ? TEST_CARDS[paymentMethodId] : undefined;
-  return card && (fake === 'stripe-server' || card.simulated) ? card : null;
+export function testCard(paymentMethodId: string): TestCard | null {
+  return Object.hasOwn(TEST_CARDS, paymentMethodId) ? (TEST_CARDS[paymentMethodId] ?? null) : null;
 }
 
 export const noSuchPaymentMethod = (id: string): StripeRefusal => ({

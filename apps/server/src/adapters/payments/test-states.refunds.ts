@@ -2,7 +2,7 @@ import type { DisputeStatusName, RefundState } from './payments.port.ts';
 import type { StripeRefusal } from './test-states.intents.ts';
 
 /**
- * How Stripe moves refunds and disputes, decided once for both Stripe fakes (test-states.intents.ts says why):
+ * How Stripe moves refunds and disputes, as the Stripe fake plays them (test-states.intents.ts says why):
  * - a refund is bounded by what the charge received less what is refunded or on its way back (pending and
  *   succeeded refunds count, failed ones do not); it is refused while a dispute holds the charge;
  * - a pending refund settles or fails; a succeeded one can still fail later (a closed card): the money comes back;

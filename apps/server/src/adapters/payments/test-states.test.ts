@@ -11,15 +11,14 @@ import {
 import { disputeClosed, disputeOpened, refundRefusal, refundSettled } from './test-states.refunds.ts';
 import { destinationRefusal, reversalRefusal, settlementOf, sourceRefusal } from './test-states.transfers.ts';
 
-// The rules both Stripe fakes read (decision 0101): what each fake does with them is tested through the fake.
+// The rules the Stripe fake reads (decision 0101): what the fake does with them is tested through the fake.
 describe('test states: cards and intents', () => {
-  const card = (id: string) => testCard(id, 'stripe-server') ?? expect.unreachable(id);
+  const card = (id: string) => testCard(id) ?? expect.unreachable(id);
 
-  it('the simulator knows only the cards its card field offers; the local Stripe server knows all', () => {
-    expect(testCard('pm_card_mastercard', 'simulator')).toBeNull();
-    expect(testCard('pm_card_mastercard', 'stripe-server')).not.toBeNull();
-    expect(testCard('pm_card_unknown', 'stripe-server')).toBeNull();
-    expect(testCard('toString', 'stripe-server')).toBeNull();
+  it('a PaymentMethod id is a test card when the table has it, and nothing else is', () => {
+    expect(testCard('pm_card_mastercard')).not.toBeNull();
+    expect(testCard('pm_card_unknown')).toBeNull();
+    expect(testCard('toString')).toBeNull();
   });
 
   it('off session, a card saved for it goes through unless its bank always wants the guest', () => {

@@ -4,10 +4,10 @@ import { convertAtTestRate, hasTestRate, testRate } from './test-exchange-rates.
 import type { StripeRefusal } from './test-states.intents.ts';
 
 /**
- * How Stripe Connect moves money to hosts, decided once for both Stripe fakes (test-states.intents.ts says why):
+ * How Stripe Connect moves money to hosts, as the Stripe fake plays them (test-states.intents.ts says why):
  * what a charge becomes on the platform's balance, which accounts can receive a Transfer, how much of a charge a
  * Transfer can take and how much of a Transfer a reversal can take back, and what onboarding enables. Written
- * apart from the app's own payout rules on purpose (contract payout-routes.ts): the fakes are the oracle the
+ * apart from the app's own payout rules on purpose (contract payout-routes.ts): the fake is the oracle the
  * app is checked against (docs.stripe.com/connect/cross-border-payouts).
  */
 

@@ -184,19 +184,17 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * The payment simulator's own objects (PaymentIntents, connected accounts, refunds), as the embedded
- * stand-in for Stripe keeps them: in the database, so they survive a restart and every instance sees them.
+ * The Stripe fake's objects (adapters/payments/stripe-fake), one row each as Stripe's JSON: the embedded
+ * stand-in for Stripe keeps them in the database, so they survive a restart and every instance sees them.
  */
-export const simulatorObjects = pgTable(
-  'simulator_objects',
+export const stripeFakeObjects = pgTable(
+  'stripe_fake_objects',
   {
-    id: text('id').primaryKey(),
-    /** payment_intent | account | refund */
-    object: text('object').notNull(),
-    idempotencyKey: text('idempotency_key').unique(),
+    /** account | payment_intent | charge | refund | dispute | transfer | … (stripe-fake/state.ts) */
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (t) => [index('simulator_objects_object_idx').on(t.object, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );

@@ -1,9 +1,9 @@
 import type { InquiryInput } from '@innkeep/contract/bookings';
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { BookingInput } from '@innkeep/contract/payments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { payments, refunds, simulatorObjects } from '../../db/schema/payments.ts';
+import { payments, refunds, stripeFakeObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -127,33 +127,47 @@ export interface SimulatedIntent {
   id: string;
   status: string;
   amountMinor: number;
+  amountReceived: number;
   currency: string;
   captureMethod: string;
+  customerId: string | null;
   metadata: Record<string, string>;
+}
+
+/** The simulator's objects of one kind, as the Stripe fake keeps them (Stripe's JSON), oldest first. */
+export async function simulatedObjects(t: WithDb, kind: string): Promise<Record<string, unknown>[]> {
+  const rows = await t.db
+    .select({ data: stripeFakeObjects.data })
+    .from(stripeFakeObjects)
+    .where(eq(stripeFakeObjects.kind, kind))
+    .orderBy(stripeFakeObjects.createdAt);
+  return rows.map((r) => r.data);
 }
 
 /** The simulator's PaymentIntents (of one reservation): the charges actually made at the "provider". */
 export async function simulatedIntents(t: WithDb, reservationId?: number): Promise<SimulatedIntent[]> {
-  const rows = await t.db
-    .select({ data: simulatorObjects.data })
-    .from(simulatorObjects)
-    .where(
-      and(
-        eq(simulatorObjects.object, 'payment_intent'),
-        reservationId === undefined
-          ? undefined
-          : sql`${simulatorObjects.data}->'metadata'->>'reservation_id' = ${String(reservationId)}`,
-      ),
+  return (await simulatedObjects(t, 'payment_intent'))
+    .filter(
+      (pi) =>
+        reservationId === undefined ||
+        (pi.metadata as Record<string, string>).reservation_id === String(reservationId),
     )
-    .orderBy(simulatorObjects.createdAt);
-  return rows.map((r) => r.data as unknown as SimulatedIntent);
+    .map((pi) => ({
+      id: String(pi.id),
+      status: String(pi.status),
+      amountMinor: Number(pi.amount),
+      amountReceived: Number(pi.amount_received),
+      currency: String(pi.currency),
+      captureMethod: String(pi.capture_method),
+      customerId: (pi.customer as string | null) ?? null,
+      metadata: pi.metadata as Record<string, string>,
+    }));
 }
 
 /** The simulator's refunds (of one PaymentIntent): the money actually sent back at the "provider". */
 export async function simulatedRefunds(t: WithDb, paymentIntentId?: string) {
-  const rows = await t.db.select().from(simulatorObjects).where(eq(simulatorObjects.object, 'refund'));
-  return rows
-    .map((r) => r.data as { amountMinor: number; paymentIntentId: string })
+  return (await simulatedObjects(t, 'refund'))
+    .map((r) => ({ amountMinor: Number(r.amount), paymentIntentId: String(r.payment_intent) }))
     .filter((r) => paymentIntentId === undefined || r.paymentIntentId === paymentIntentId);
 }
 

@@ -102,7 +102,7 @@ describe('reconciliation', () => {
       amountMinor: 250_00,
       idempotencyKey: `pay:${payment.id}:refund:unheld`,
     });
-    expect(refund!.providerRefundId).toMatch(/^re_sim_/);
+    expect(refund!.providerRefundId).toMatch(/^re_/);
   });
 });
 

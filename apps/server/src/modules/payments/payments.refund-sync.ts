@@ -128,10 +128,9 @@ export async function syncRefunds(deps: PaymentDeps, paymentIntentId: string): P
   await applyRefunds(deps, paymentIntentId, await deps.payments.listRefunds(paymentIntentId));
 }
 
-/** A refusal of the request itself (Stripe's invalid_request_error, the simulator's): repeating cannot help. */
+/** A refusal of the request itself (Stripe's invalid_request_error): repeating cannot help. */
 function refusedRequest(err: unknown): err is Error {
-  const e = err as { type?: unknown; name?: unknown; statusCode?: unknown };
-  return e?.type === 'StripeInvalidRequestError' || e?.name === 'SimulatorRequestError';
+  return (err as { type?: unknown })?.type === 'StripeInvalidRequestError';
 }
 
 /**

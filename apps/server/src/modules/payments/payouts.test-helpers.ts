@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { beforeAll } from 'vitest';
-import { paymentAccounts, paymentEvents, simulatorObjects } from '../../db/schema/payments.ts';
+import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook } from '../../test/stripe-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { bookedStay, bookingBody, day, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, post, simulatedObjects } from '../bookings/bookings.test-helpers.ts';
 import { type SignedInHost, signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import * as refunds from './payments.refunds.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
@@ -80,11 +80,11 @@ export const reversalsOf = (t: TestApp, payoutId: number) =>
 
 /** The simulator's transfers (the money that actually left the platform for hosts). */
 export async function simulatedTransfers(t: TestApp) {
-  const rows = await t.db
-    .select({ data: simulatorObjects.data })
-    .from(simulatorObjects)
-    .where(eq(simulatorObjects.object, 'transfer'));
-  return rows.map((r) => r.data as { id: string; amountMinor: number; reversedMinor: number });
+  return (await simulatedObjects(t, 'transfer')).map((tr) => ({
+    id: String(tr.id),
+    amountMinor: Number(tr.amount),
+    reversedMinor: Number(tr.amount_reversed),
+  }));
 }
 
 /** A refund the guest's cancellation policy gives (cause guest_cancellation), written then sent. */

@@ -1,7 +1,7 @@
 import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
 import { reservationMessages as msg } from '@innkeep/contract/reservations';
 import { and, eq, sql } from 'drizzle-orm';
-import { payments as paymentsTable, simulatorObjects } from '../../db/schema/payments.ts';
+import { payments as paymentsTable, stripeFakeObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { deferred } from '../../test/deferred.ts';
@@ -112,14 +112,7 @@ describe('a deposit claim that is charged', () => {
       paymentMethodId: stay!.paymentMethodId,
       reason: 'Broken lamp in the bedroom',
     });
-    const intent = (await simulatedIntents(t, id)).find(
-      (i) => i.id === paid!.providerPaymentId,
-    ) as unknown as {
-      status: string;
-      amountReceived: number;
-      captureMethod: string;
-      customerId: string;
-    };
+    const intent = (await simulatedIntents(t, id)).find((i) => i.id === paid!.providerPaymentId);
     expect(intent).toMatchObject({
       status: 'succeeded',
       amountReceived: 80_00,
@@ -260,18 +253,22 @@ describe('a deposit claim that is declined', () => {
   it('tells the host it failed, is not shown as claimed, and can be claimed again in the window', async () => {
     const { id, hash } = await paidStay(200_00);
     await checkedOut(t, id, 3);
-    // The card saved at Pay has expired since: the simulator's Customer now holds Stripe's expired test card.
+    // The card saved at Pay has expired since: the fake's paying intent now holds Stripe's expired test card.
     const [stay] = await paymentsOf(t, id, 'stay');
     await t.db
       .update(paymentsTable)
       .set({ paymentMethodId: 'pm_card_chargeDeclinedExpiredCard' })
       .where(eq(paymentsTable.id, stay!.id));
     await t.db
-      .update(simulatorObjects)
+      .update(stripeFakeObjects)
       .set({
-        data: sql`jsonb_set(${simulatorObjects.data}, '{paymentMethods}', '["pm_card_chargeDeclinedExpiredCard"]')`,
+        data: sql`jsonb_set(${stripeFakeObjects.data}, '{payment_method}', '"pm_card_chargeDeclinedExpiredCard"')`,
       })
-      .where(and(eq(simulatorObjects.object, 'customer'), eq(simulatorObjects.id, stay!.customerId!)));
+      .where(
+        and(eq(stripeFakeObjects.kind, 'payment_intent'), eq(stripeFakeObjects.id, stay!.providerPaymentId!)),
+      );
+    // A write from outside the fake: without its version row, every instance reads the objects afresh.
+    await t.db.delete(stripeFakeObjects).where(eq(stripeFakeObjects.kind, 'version'));
 
     expect((await claim(id, { amount: 60_00, reason: 'Broken chair' })).statusCode).toBe(200);
     expect((await accept(hash)).json().data).toMatchObject({

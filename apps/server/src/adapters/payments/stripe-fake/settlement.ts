@@ -1,23 +1,25 @@
-import { type SettlementOptions, settlementOf } from '../adapters/payments/test-states.transfers.ts';
-import type { paymentIntentsApi } from './stripe-server.intents.ts';
-import { idOf, type Json, now } from './stripe-server.wire.ts';
+import { type SettlementOptions, settlementOf } from '../test-states.transfers.ts';
+import type { paymentIntentsApi } from './intents.ts';
+import type { Clock, FakeState } from './state.ts';
+import { idOf, type Json } from './wire.ts';
 
 /**
- * The platform's own account and what its charges become on its balance, as the local Stripe server plays
+ * The platform's own account and what its charges become on its balance, as the fake plays
  * them (decision 0049): the conversion into the platform's `default_currency` at the test rates, Stripe's
  * processing fee when `processingFee` is on (never given back on a refund) and which accounts a transfer can
- * reach are test-states.transfers.ts's, shared with the simulator and written apart from the app's own rules:
+ * reach are test-states.transfers.ts's, written apart from the app's own rules:
  * the oracle the app is checked against.
  */
 export type PlatformOptions = SettlementOptions;
 
 export function settlementApi(
+  state: FakeState,
   platform: PlatformOptions,
   intents: ReturnType<typeof paymentIntentsApi>,
-  accounts: Map<string, Json>,
+  now: Clock,
 ) {
   /** Balance transactions by charge id, made when a charge first has money received. */
-  const byCharge = new Map<string, Json>();
+  const byCharge = state.balance_transaction;
 
   function platformAccount(): Json {
     return {
@@ -58,9 +60,5 @@ export function settlementApi(
     return txn;
   }
 
-  return {
-    platformAccount,
-    balanceTransactionOf,
-    accounts,
-  };
+  return { platformAccount, balanceTransactionOf };
 }

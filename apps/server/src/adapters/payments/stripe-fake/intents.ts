@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { stripeAmountRefusal } from '../adapters/payments/stripe-amount-rules.ts';
+import { stripeAmountRefusal } from '../stripe-amount-rules.ts';
 import {
   accepted,
   authenticationOutcome,
@@ -13,7 +13,8 @@ import {
   type PaymentFailure,
   testCard,
   testCardFingerprint,
-} from '../adapters/payments/test-states.intents.ts';
+} from '../test-states.intents.ts';
+import type { Clock, FakeState } from './state.ts';
 import {
   type FormObject,
   idOf,
@@ -21,16 +22,15 @@ import {
   invalid,
   type Json,
   missing,
-  now,
   obj,
   refusal,
   StripeHttpError,
   str,
-} from './stripe-server.wire.ts';
+} from './wire.ts';
 
 /** `GET /v1/payment_methods/{id}`: a test PaymentMethod stands for one card number, so one fingerprint. */
-export function paymentMethod(id: string): Json {
-  if (!testCard(id, 'stripe-server')) throw refusal(noSuchPaymentMethod(id));
+export function paymentMethod(id: string, now: Clock): Json {
+  if (!testCard(id)) throw refusal(noSuchPaymentMethod(id));
   const fingerprint = testCardFingerprint(id);
   return { id, object: 'payment_method', type: 'card', card: { brand: 'visa', fingerprint }, created: now() };
 }
@@ -43,10 +43,9 @@ export const cardError = (failure: PaymentFailure): Json => ({
   message: failure.message,
 });
 
-/** Stripe's PaymentIntents, charges and refunds, as the local Stripe server plays them. */
-export function paymentIntentsApi(accounts: Map<string, Json>) {
-  const intents = new Map<string, Json>();
-  const charges = new Map<string, Json>();
+/** Stripe's PaymentIntents and their charges, as the fake plays them. */
+export function paymentIntentsApi(state: FakeState, now: Clock) {
+  const { payment_intent: intents, charge: charges, account: accounts } = state;
 
   function intent(id: string): Json {
     const found = intents.get(id);
@@ -96,11 +95,11 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
     });
   }
 
-  /** `off_session`: a merchant-initiated charge of a card saved for it (stripe-server.customers.ts checks that). */
+  /** `off_session`: a merchant-initiated charge of a card saved for it (customers.ts checks that). */
   function createIntent(body: FormObject, offSession = false): Json {
     const amount = int(body.amount, 'amount');
     const currency = str(body.currency);
-    if (amount === undefined || amount < 1) throw invalid('Missing required param: amount.', 'amount');
+    if (amount === undefined) throw invalid('Missing required param: amount.', 'amount', 'parameter_missing');
     if (!currency || !/^[a-z]{3}$/.test(currency)) throw invalid('Invalid currency', 'currency');
     // Stripe's currency rules: minimum and maximum per currency, ISK whole, three-decimal amounts ending in 0.
     const refused = stripeAmountRefusal(amount, currency);
@@ -145,7 +144,7 @@ export function paymentIntentsApi(accounts: Map<string, Json>) {
       transfer_group: str(body.transfer_group) ?? null,
     };
     const pm = str(body.payment_method);
-    const card = pm ? testCard(pm, 'stripe-server') : null;
+    const card = pm ? testCard(pm) : null;
     if (pm && !card) throw refusal(noSuchPaymentMethod(pm));
     if (pm) pi.status = 'requires_confirmation';
     intents.set(id, pi);

@@ -1,33 +1,27 @@
-import type { RefundState } from '../adapters/payments/payments.port.ts';
+import type { RefundState } from '../payments.port.ts';
 import {
   countsAsRefunded,
   REFUND_FAILURE_REASON,
   refundRefusal,
   refundSettled,
-} from '../adapters/payments/test-states.refunds.ts';
-import {
-  type FormObject,
-  idOf,
-  int,
-  invalid,
-  type Json,
-  missing,
-  now,
-  obj,
-  refusal,
-  str,
-} from './stripe-server.wire.ts';
+} from '../test-states.refunds.ts';
+import type { Clock, FakeState } from './state.ts';
+import { type FormObject, idOf, int, invalid, type Json, missing, obj, refusal, str } from './wire.ts';
 
 /**
- * Stripe's refunds as the local server plays them, with today's shapes (API 2022-11-15 and later: a
+ * Stripe's refunds as the fake plays them, with today's shapes (API 2022-11-15 and later: a
  * charge no longer carries its refunds; they are listed with `GET /v1/refunds?payment_intent=`). A refund is
  * `succeeded` at once, or `pending` while `pendingRefunds` is on, until `settleRefund` (Stripe's
  * `pm_card_refundFail` card fails one later: the money comes back and `refund.failed` is sent). When one is
- * refused and how it settles is test-states.refunds.ts's, shared with the simulator.
+ * refused and how it settles is test-states.refunds.ts's.
  */
-export function refundsApi(intent: (id: string) => Json, charges: Map<string, Json>) {
-  const refunds = new Map<string, Json>();
-  const options = { pendingRefunds: false };
+export function refundsApi(
+  state: FakeState,
+  intent: (id: string) => Json,
+  options: { pendingRefunds: boolean },
+  now: Clock,
+) {
+  const { refund: refunds, charge: charges } = state;
 
   function refund(id: string): Json {
     const found = refunds.get(id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StripeRefusal } from '../adapters/payments/test-states.intents.ts';
+import type { StripeRefusal } from '../test-states.intents.ts';
 
 /**
  * Stripe's request bodies are form-encoded with bracket notation (`metadata[k]=v`,
@@ -79,7 +79,6 @@ export const missing = (what: string, id: string, param: string) =>
 export const refusal = (r: StripeRefusal) => invalid(r.message, r.param, r.code);
 
 export const idOf = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-export const now = () => Math.floor(Date.now() / 1000);
 export const str = (v: FormValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 export const obj = (v: FormValue | undefined): FormObject | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;

@@ -5,27 +5,20 @@ import {
   noSuchPaymentMethod,
   notSavedForOffSession,
   testCard,
-} from '../adapters/payments/test-states.intents.ts';
-import type { paymentIntentsApi } from './stripe-server.intents.ts';
-import {
-  type FormObject,
-  invalid,
-  type Json,
-  missing,
-  now,
-  refusal,
-  StripeHttpError,
-  str,
-} from './stripe-server.wire.ts';
+} from '../test-states.intents.ts';
+import type { paymentIntentsApi } from './intents.ts';
+import type { Clock, FakeState } from './state.ts';
+import { type FormObject, invalid, type Json, missing, refusal, StripeHttpError, str } from './wire.ts';
 
 /**
- * Saved cards and off-session payments, as the local Stripe server plays them (decision 0024): a PaymentMethod
+ * Saved cards and off-session payments, as the fake plays them (decision 0024): a PaymentMethod
  * is saved to a Customer by a PaymentIntent confirmed with `customer` and `setup_future_usage=off_session`;
  * `off_session=true` charges it later without the guest, and refuses a card that was not saved that way. What
  * the card does then (a bank that always wants the guest answers 402 `authentication_required`), confirming it
  * again on-session and the lapse of held authorisations are test-states.intents.ts's.
  */
-export function customersApi(customers: Map<string, Json>, api: ReturnType<typeof paymentIntentsApi>) {
+export function customersApi(state: FakeState, api: ReturnType<typeof paymentIntentsApi>, now: Clock) {
+  const customers = state.customer;
   /** A PaymentMethod is saved to a Customer once an intent with both and `setup_future_usage` went through. */
   function saved(customer: string, paymentMethod: string): boolean {
     return [...api.intents.values()].some(
@@ -57,7 +50,7 @@ export function customersApi(customers: Map<string, Json>, api: ReturnType<typeo
         "You cannot confirm this PaymentIntent because it's missing a payment method.",
         'payment_method',
       );
-    const card = testCard(paymentMethod, 'stripe-server');
+    const card = testCard(paymentMethod);
     if (!card) throw refusal(noSuchPaymentMethod(paymentMethod));
     Object.assign(pi, { payment_method: paymentMethod, last_payment_error: null });
     api.confirm(pi, confirmOutcome(card, false));

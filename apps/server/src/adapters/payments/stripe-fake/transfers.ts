@@ -1,13 +1,14 @@
-import { convertAtTestRate as convertMinor } from '../adapters/payments/test-exchange-rates.ts';
+import { convertAtTestRate as convertMinor } from '../test-exchange-rates.ts';
 import {
   balanceInsufficient,
   destinationRefusal,
   reversalRefusal,
   reversalUnfunded,
   sourceRefusal,
-} from '../adapters/payments/test-states.transfers.ts';
-import type { paymentIntentsApi } from './stripe-server.intents.ts';
-import type { settlementApi } from './stripe-server.settlement.ts';
+} from '../test-states.transfers.ts';
+import type { paymentIntentsApi } from './intents.ts';
+import type { settlementApi } from './settlement.ts';
+import type { Clock, FakeState } from './state.ts';
 import {
   type FormObject,
   idOf,
@@ -15,12 +16,11 @@ import {
   invalid,
   type Json,
   missing,
-  now,
   obj,
   refusal,
   StripeHttpError,
   str,
-} from './stripe-server.wire.ts';
+} from './wire.ts';
 
 /** One movement of money in an account's balance (Stripe's balance transactions, reduced to what tests sum). */
 export interface BalanceEntry {
@@ -32,21 +32,21 @@ export interface BalanceEntry {
 }
 
 /**
- * Stripe's Transfers, Transfer Reversals and balances (separate charges and transfers), as the local Stripe
- * server plays them. The platform's balance is what its charges received, minus refunds and transfers, plus
+ * Stripe's Transfers, Transfer Reversals and balances (separate charges and transfers), as the fake plays them. The platform's balance is what its charges received, minus refunds and transfers, plus
  * reversals; a connected account's is its transfers minus reversals and payouts. Charges count in the
  * platform's settlement currency, less Stripe's processing fee when the server models it
- * (stripe-server.settlement.ts). Other objects that move money (disputes) add their entries with
+ * (settlement.ts). Other objects that move money (disputes) add their entries with
  * `addBalanceSource`.
  */
 export function transfersApi(
-  accounts: Map<string, Json>,
+  state: FakeState,
   intents: ReturnType<typeof paymentIntentsApi>,
   settlement: ReturnType<typeof settlementApi>,
+  now: Clock,
 ) {
-  const transfers = new Map<string, Json>();
-  /** Money that left a connected account for its bank (`payOut`). */
-  const paidOut: BalanceEntry[] = [];
+  const { account: accounts, transfer: transfers } = state;
+  /** Money that left a connected account for its bank (`payOut`), as balance entries. */
+  const paidOut = state.payout;
   const sources: Array<() => BalanceEntry[]> = [];
 
   function entries(): BalanceEntry[] {
@@ -76,7 +76,7 @@ export function transfersApi(
       }
     }
     for (const source of sources) all.push(...source());
-    return [...all, ...paidOut];
+    return [...all, ...([...paidOut.values()] as unknown as BalanceEntry[])];
   }
 
   /** The account's balance per currency (lower-case code → minor units). */
@@ -227,7 +227,7 @@ export function transfersApi(
     addBalanceSource: (source: () => BalanceEntry[]) => sources.push(source),
     /** The host withdraws to their bank: what a later reversal can take back shrinks. */
     payOut(account: string, currency: string, amount: number) {
-      paidOut.push({ account, currency, amount: -amount, type: 'payout' });
+      paidOut.set(idOf('po'), { account, currency, amount: -amount, type: 'payout' });
     },
   };
 }

@@ -1,17 +1,17 @@
-import type { DisputeStatusName } from '../adapters/payments/payments.port.ts';
-// Every rule of a dispute's life is the shared one, which the simulator reads too.
-import * as disputeRules from '../adapters/payments/test-states.refunds.ts';
-import type { BalanceEntry } from './stripe-server.transfers.ts';
-import { idOf, type Json, missing, now, refusal } from './stripe-server.wire.ts';
+import type { DisputeStatusName } from '../payments.port.ts';
+import * as disputeRules from '../test-states.refunds.ts';
+import type { Clock, FakeState } from './state.ts';
+import type { BalanceEntry } from './transfers.ts';
+import { idOf, type Json, missing, refusal } from './wire.ts';
 
 /**
- * Stripe's disputes as the local server plays them: a bank opens one on a charge (the amount and the
+ * Stripe's disputes as the fake plays them: a bank opens one on a charge (the amount and the
  * dispute fee leave the platform's balance, `charge.dispute.created` and `charge.dispute.funds_withdrawn`
  * follow), then closes it won (the amount comes back: `funds_reinstated`) or lost. The moves, and that a
  * disputed charge can no longer be refunded unless the dispute was won, are test-states.refunds.ts's.
  */
-export function disputesApi(intent: (id: string) => Json, charges: Map<string, Json>) {
-  const disputes = new Map<string, Json>();
+export function disputesApi(state: FakeState, intent: (id: string) => Json, now: Clock) {
+  const { dispute: disputes, charge: charges, early_fraud_warning: warnings } = state;
 
   function dispute(id: string): Json {
     const found = disputes.get(id);
@@ -28,7 +28,7 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
         received: pi.amount_received as number,
         refunded: Number(charge?.amount_refunded ?? 0),
       },
-      Date.now(),
+      now() * 1000,
     );
     if (!opening || !charge) throw refusal(disputeRules.notDisputable(paymentIntentId));
     const created: Json = {
@@ -108,7 +108,6 @@ export function disputesApi(intent: (id: string) => Json, charges: Map<string, J
    * Radar's early fraud warnings: the card issuer reports a charge as likely fraud, usually before the
    * cardholder disputes it. Actionable while the charge is neither disputed nor fully refunded.
    */
-  const warnings = new Map<string, Json>();
   function warn(paymentIntentId: string, fraudType = 'made_with_stolen_card'): Json {
     const pi = intent(paymentIntentId);
     const charge = charges.get(String(pi.latest_charge));

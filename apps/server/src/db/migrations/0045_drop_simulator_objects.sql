@@ -1,0 +1,1 @@
+DROP TABLE "simulator_objects" CASCADE;
