@@ -43,8 +43,7 @@ export function socketErrno(error: unknown): string | undefined {
  * database closed to connections answers the login with 55000, which on a statement is an ordinary error.
  */
 function isFatal(error: unknown): boolean {
-  for (const e of causes(error)) if ((e as { severity?: unknown }).severity === 'FATAL') return true;
-  return false;
+  return databaseCause(error)?.severity === 'FATAL';
 }
 
 /** Whether `error` means the database is unreachable, refusing us, restarting or too slow: answer 503 and let the client retry. */
