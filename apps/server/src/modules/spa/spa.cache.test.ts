@@ -217,6 +217,44 @@ describe('the page cache on its own', () => {
     expect((await fourth)?.html).toBe('<p>2</p>');
   });
 
+  it('serves a render that ended while the request waited for the database, instead of rendering again', async () => {
+    const stay = await publishedStay('Late answer');
+    // The next statement through this handle waits until let go: one request's database answer comes late.
+    let gate: Promise<void> | null = null;
+    const slowDb = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<typeof t.db.execute>) => {
+          const wait = gate;
+          gate = null;
+          if (wait) await wait;
+          return target.execute(...args);
+        };
+      },
+    });
+    const cache = createPageCache({ db: slowDb, maxAgeMs: 60_000, maxChars: 10_000 });
+    let count = 0;
+    const render = async () => ({
+      status: 200,
+      html: `<p>${++count}</p>`,
+      cacheable: true,
+      tags: [`listing:${stay.id}`],
+    });
+    await cache.get('/late', render);
+    await t.db
+      .update(listings)
+      .set({ externalListingName: 'Late answer, renamed' })
+      .where(eq(listings.id, stay.id));
+
+    let letGo = () => {};
+    gate = new Promise<void>((resolve) => (letGo = resolve));
+    const late = cache.get('/late', render);
+    expect((await cache.get('/late', render))?.html).toBe('<p>2</p>');
+    letGo();
+    expect((await late)?.html).toBe('<p>2</p>');
+    expect(count).toBe(2);
+  });
+
   it('keeps no page the server could not render, and stays within its memory', async () => {
     const cache = createPageCache({ db: t.db, maxAgeMs: 60_000, maxChars: 100, now: () => 0 });
     let count = 0;

@@ -144,6 +144,13 @@ export function createPageCache(options: PageCacheOptions) {
   const rendering = new Map<string, { snapshot: string; pending: Promise<Entry | null> }>();
   const keepMs = changesKeptMs(options.maxAgeMs);
   let prunedAt = Number.NEGATIVE_INFINITY;
+  /** Whether no change to what `entry` read has committed since it rendered (false when the database cannot say). */
+  const stillHolds = async (entry: Entry) => {
+    const since = await withDeadline(pageState(options.db, entry), STATE_MS, 'the database').catch(
+      () => null,
+    );
+    return since !== null && !since.changed;
+  };
 
   return {
     /** The page at `url`: the copy if it still holds, else `render()`'s (null: not a page this cache serves). */
@@ -173,13 +180,13 @@ export function createPageCache(options: PageCacheOptions) {
       if (flight && state && flight.snapshot !== state.snapshot) {
         const shared = await flight.pending;
         if (shared === null) return null;
-        const since = await withDeadline(pageState(options.db, shared), STATE_MS, 'the database').catch(
-          () => null,
-        );
-        if (since && !since.changed) return shared;
+        if (await stillHolds(shared)) return shared;
       } else if (flight) {
         return flight.pending;
       }
+      // A render that began and ended while this request waited for the database: its copy may hold.
+      const latest = entries.get(url);
+      if (!flight && latest && latest !== hit && state && (await stillHolds(latest))) return latest;
       const snapshot = state?.snapshot ?? '';
       const pending: Promise<Entry | null> = render()
         .then(async (page) => {
