@@ -210,6 +210,24 @@ describe('the itemised refund', () => {
     expect(withFee.summary).toContain('the cleaning fee and half of the nights after the first');
   });
 
+  it('the terms for chosen dates name no cleaning fee the stay does not charge, at any stage', () => {
+    const noFee = { cleaningFeeMinor: 0, totalMinor: 324_00, refundableMinor: 324_00 };
+    for (const policy of CANCELLATION_POLICIES) {
+      for (const daysBefore of [60, 10, 3, 0.5]) {
+        const quote = quoteCancellation(stay({ ...noFee, policy }), at(checkIn - daysBefore * DAY));
+        expect(quote.terms, `${policy}, ${daysBefore} days before`).not.toMatch(/cleaning/i);
+      }
+    }
+    const strictLate = quoteCancellation(stay({ ...noFee, policy: 'strict' }), at(checkIn - 3 * DAY));
+    expect(strictLate.terms).toContain('refunds nothing.');
+    expect(strictLate.now).toBe('Cancelling now refunds nothing.');
+    const strictEarly = quoteCancellation(stay({ ...noFee, policy: 'strict' }), at(checkIn - 10 * DAY));
+    expect(strictEarly.terms).toContain(
+      'half of the nights are refunded, with the taxes on that half; after that',
+    );
+    expect(strictEarly.terms).toMatch(/before check-in on .*, nothing\./);
+  });
+
   it('the summaries say what happens to the taxes and the cleaning fee', () => {
     const summary = (policy: CancellationPolicy) =>
       cancellationPolicySummary(policy, { currency: 'EUR', cleaningFee: true });

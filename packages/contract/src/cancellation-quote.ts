@@ -183,6 +183,7 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     lodging: p.lodging,
     firstNight: Math.ceil(p.lodging / count),
     taxed: p.taxed,
+    cleaning: p.cleaning > 0,
     nightsText: plural(count, 'night', 'nights'),
     laterText: plural(count - 1, 'night', 'nights'),
     passed: (d) => t >= d.getTime(),

@@ -21,6 +21,8 @@ export interface StayFacts {
   lodging: number;
   firstNight: number;
   taxed: boolean;
+  /** Whether the price holds a cleaning fee: the terms name it only then. */
+  cleaning: boolean;
   nightsText: string;
   laterText: string;
   /** Whether a moment is already past at the quote's `now`. */
@@ -54,6 +56,8 @@ const firstNightKept = (f: StayFacts): CancellationLine => ({
   amountMinor: f.firstNight,
 });
 const withTaxes = (f: StayFacts, what: string) => (f.taxed ? `, with the taxes on ${what}` : '');
+/** "the cleaning fee and " before a share of the nights, when the stay has one. */
+const cleaningAnd = (f: StayFacts) => (f.cleaning ? 'the cleaning fee and ' : '');
 
 /**
  * A deadline already past is never quoted (docs/requirements/cancellation.md#R-C6): the text says it has
@@ -111,8 +115,8 @@ function moderateSchedule(f: StayFacts): PolicySchedule {
     f,
     5,
     partial,
-    `the cleaning fee and half of the nights after the first${withTaxes(f, 'that half')}`,
-    `the cleaning fee and half of the nights after the first are refunded${withTaxes(f, 'that half')}`,
+    `${cleaningAnd(f)}half of the nights after the first${withTaxes(f, 'that half')}`,
+    `${cleaningAnd(f)}half of the nights after the first are refunded${withTaxes(f, 'that half')}`,
   );
 }
 
@@ -131,9 +135,10 @@ function strictSchedule(f: StayFacts): PolicySchedule {
     : fullOpen
       ? `Cancel before ${localText(fullRefundUntil, f.zone)} (48 hours after booking) for a full refund.`
       : 'The free-cancellation deadline (48 hours after booking) has passed.';
+  const lateRefund = f.cleaning ? 'only the cleaning fee' : 'nothing';
   const halfPart = f.passed(halfUntil)
-    ? `The half-refund deadline has passed: cancelling now, before ${f.checkInText}, refunds only the cleaning fee.`
-    : `${fullOpen ? 'After that and until' : 'Until'} ${localText(halfUntil, f.zone)}, the cleaning fee and half of the nights are refunded${withTaxes(f, 'that half')}; after that and before ${f.checkInText}, only the cleaning fee.`;
+    ? `The half-refund deadline has passed: cancelling now, before ${f.checkInText}, refunds ${lateRefund}.`
+    : `${fullOpen ? 'After that and until' : 'Until'} ${localText(halfUntil, f.zone)}, ${cleaningAnd(f)}half of the nights are refunded${withTaxes(f, 'that half')}; after that and before ${f.checkInText}, ${lateRefund}.`;
   return {
     fullRefundUntil,
     partialRefundUntil: fullRefundUntil && halfUntil < fullRefundUntil ? fullRefundUntil : halfUntil,
