@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -123,36 +123,49 @@ export function exampleOf(
 }
 
 /**
- * A hash of every row of every table (bookkeeping left out: rate-limit counters, the instances' heartbeats,
- * and a session's sliding expiry, which any signed-in request may touch). Equal before and after a refused
- * request means it changed nothing.
+ * Which tables each committed row write touched, recorded by test-only triggers on every table, so that a request
+ * is checked for writes with one small query instead of a hash of every row after it. Bookkeeping is left out:
+ * rate-limit counters, the instances' heartbeats, a session's sliding expiry (any signed-in request may touch it),
+ * an update that leaves the row as it was, and the Stripe fake's replies kept for Idempotency-Key replay and its
+ * version token (asking for an onboarding link writes one, as it would at Stripe).
  */
-export async function fingerprint(db: Db): Promise<Map<string, string>> {
+export async function watchWrites(db: Db) {
+  const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = (
-    (await db.execute(
+    await rowsOf<{ table_name: string }>(
       sql`select table_name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE'
-            and table_name not in ('rate_limits', 'instances')
-          order by table_name`,
-    )) as unknown as { rows: { table_name: string }[] }
-  ).rows.map((r) => r.table_name);
-  // The Stripe fake's replies kept for Idempotency-Key replay and its version token are Stripe's bookkeeping, not
-  // objects: asking for an onboarding link (GET /api/stripe/connect) writes one, as it would at Stripe.
-  const objectsOnly = (t: string) =>
-    t === 'stripe_fake_objects' ? sql` where x.kind not in ('idempotency', 'version')` : sql``;
-  const parts = tables.map(
-    (t) =>
-      sql`select ${t}::text as t, count(*)::int as c, md5(coalesce(string_agg(r.j, '|' order by r.j), '')) as h
-          from (select (to_jsonb(x) - 'last_used_at' - 'expires_at')::text as j from ${sql.identifier(t)} x${objectsOnly(t)}) r`,
+            and table_name not in ('rate_limits', 'instances')`,
+    )
+  ).map((r) => r.table_name);
+  await db.execute(sql`create table hostile_writes (seq bigserial primary key, tbl text not null)`);
+  await db.execute(
+    sql.raw(`create function hostile_write() returns trigger language plpgsql as $$
+      declare
+        after_write jsonb := case when tg_op = 'DELETE' then null else to_jsonb(new) - 'last_used_at' - 'expires_at' end;
+        before_write jsonb := case when tg_op = 'INSERT' then null else to_jsonb(old) - 'last_used_at' - 'expires_at' end;
+      begin
+        if after_write is not distinct from before_write then return null; end if;
+        if tg_table_name = 'stripe_fake_objects'
+          and coalesce(after_write, before_write) ->> 'kind' in ('idempotency', 'version') then return null; end if;
+        insert into hostile_writes (tbl) values (tg_table_name);
+        return null;
+      end $$`),
   );
-  const rows = (
-    (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
-      rows: { t: string; c: number; h: string }[];
-    }
-  ).rows;
-  return new Map(rows.map((r) => [r.t, `${r.c}:${r.h}`]));
-}
-
-export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  return [...after.keys()].filter((t) => before.get(t) !== after.get(t));
+  for (const table of tables)
+    await db.execute(
+      sql`create trigger hostile_write after insert or update or delete on ${sql.identifier(table)}
+          for each row execute function hostile_write()`,
+    );
+  let seen = 0;
+  return {
+    /** The tables written since the last call, in order of name. */
+    async written(): Promise<string[]> {
+      const rows = await rowsOf<{ seq: string | number; tbl: string }>(
+        sql`select seq, tbl from hostile_writes where seq > ${seen}`,
+      );
+      for (const r of rows) seen = Math.max(seen, Number(r.seq));
+      return [...new Set(rows.map((r) => r.tbl))].sort();
+    },
+  };
 }
