@@ -57,25 +57,43 @@ test('the home page shows the hero, the search, top deals and categories', async
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
 });
 
-for (const width of [390, 1280]) {
-  test(`the top deals’ arrows show only where the row can go, at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto('/');
-    const deals = page.getByRole('region', { name: 'Top deals' }).last();
-    await deals.scrollIntoViewIfNeeded();
-    const next = deals.getByRole('button', { name: 'Next listings' });
-    // Found by its place, not its name: a hidden arrow is out of the accessibility tree.
-    const arrow = (type: 'previous' | 'next') =>
-      deals.locator(`.mantine-Carousel-control[data-type="${type}"]`);
-    await expect(next).toBeVisible();
-    await expect(arrow('previous')).toBeAttached();
-    await expect(arrow('previous')).toBeHidden();
-    for (let i = 0; i < 20 && (await next.isVisible()); i++) await next.click();
-    await expect(arrow('next')).toBeAttached();
-    await expect(arrow('next')).toBeHidden();
-    await expect(deals.getByRole('button', { name: 'Previous listings' })).toBeVisible();
-  });
-}
+test('the top deals’ arrows show only where the row can go, beside the cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.goto('/');
+  const deals = page.getByRole('region', { name: 'Top deals' }).last();
+  await deals.scrollIntoViewIfNeeded();
+  const next = deals.getByRole('button', { name: 'Next listings' });
+  // Found by its place, not its name: a hidden arrow is out of the accessibility tree.
+  const arrow = (type: 'previous' | 'next') =>
+    deals.locator(`.mantine-Carousel-control[data-type="${type}"]`);
+  await expect(next).toBeVisible();
+  await expect(arrow('previous')).toBeAttached();
+  await expect(arrow('previous')).toBeHidden();
+  for (let i = 0; i < 20 && (await next.isVisible()); i++) await next.click();
+  await expect(arrow('next')).toBeAttached();
+  await expect(arrow('next')).toBeHidden();
+  await expect(deals.getByRole('button', { name: 'Previous listings' })).toBeVisible();
+});
+
+test('on a phone the top deals swipe: no arrow on a photo, the next card peeks in, focus moves the row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  const deals = page.getByRole('region', { name: 'Top deals' }).last();
+  await deals.scrollIntoViewIfNeeded();
+  const cards = deals.getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(deals.locator('.mantine-Carousel-control')).toHaveCount(2);
+  for (const arrow of await deals.locator('.mantine-Carousel-control').all())
+    await expect(arrow).toBeHidden();
+  const left = async (i: number) => (await cards.nth(i).boundingBox())?.x ?? Number.POSITIVE_INFINITY;
+  expect(await left(1)).toBeLessThan(390);
+  expect(await left(2)).toBeGreaterThan(390);
+  await cards.nth(2).focus();
+  await expect.poll(() => left(2)).toBeLessThan(390);
+});
 
 test('a signed-in host opening /admin lands on /404', async ({ page, loginAs }) => {
   await loginAs(page, 'host');
