@@ -47,8 +47,8 @@ export default function FindBookingPage() {
           Find my booking
         </Title>
         <Text c="dimmed">
-          Enter the e-mail address you booked with. We will e-mail it the links to your trips: no account or
-          password needed.
+          Enter the e-mail address you booked with and we will send the links to your trips there: no account
+          or password needed.
         </Text>
       </Stack>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
