@@ -127,7 +127,7 @@ export default function IntegrationsPage() {
               {/* Refunds and the host's share after check-in (decision 0021) go through this account. */}
               Disconnect is unavailable here: refunds and payouts for your bookings go through this account.
               To close it,{' '}
-              <Anchor component={Link} to="/contact_us" inherit>
+              <Anchor component={Link} to="/contact_us" inherit underline="always">
                 contact us
               </Anchor>
               .
