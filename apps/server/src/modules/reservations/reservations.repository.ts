@@ -1,5 +1,5 @@
 import { DATE_HOLDING_STATUSES, ReservationStatus } from '@innkeep/contract/reservations';
-import { and, asc, desc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -55,6 +55,8 @@ export interface HostListFilter {
   from?: string;
   to?: string;
   when?: 'upcoming' | 'past';
+  /** A co-host's listings: their pages, counts and sums are of these alone. */
+  listingIds?: readonly number[];
 }
 
 /** The rows of the host's list that match `filter` (R-H6): one condition for the page, the count and the sums. */
@@ -63,6 +65,7 @@ function hostListWhere(hostId: number, filter: HostListFilter, today: string) {
   return and(
     eq(listings.hostId, hostId),
     filter.listing ? eq(reservations.listingId, filter.listing) : undefined,
+    filter.listingIds ? inArray(reservations.listingId, [...filter.listingIds]) : undefined,
     filter.status ? eq(reservations.statusId, filter.status) : undefined,
     // A stay with a night in [from, to]: it ends after `from` and begins by `to`.
     filter.from ? gt(reservations.endDate, filter.from) : undefined,

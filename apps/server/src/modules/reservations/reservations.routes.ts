@@ -47,7 +47,15 @@ export const reservationsRoutes =
           response: { 200: ReservationListReply, 422: ValidationErrorBody },
         },
       },
-      async (request) => reservations.listForHost(db, currentUser(request).id, request.query),
+      async (request) => {
+        const user = currentUser(request);
+        // A co-host's pages and counts are of their listings' stays, not the host's page cut afterwards.
+        const listingIds = user.team?.role === 'co-host' ? user.team.listingIds : undefined;
+        return reservations.listForHost(db, user.id, {
+          ...request.query,
+          ...(listingIds ? { listingIds } : {}),
+        });
+      },
     );
 
     app.get(

@@ -138,10 +138,11 @@ export function teamListFilter() {
     }
     if (where.kind !== 'list') return payload;
     if (where.rows === 'reservations') {
+      // The service already pages and counts the member's listings only (`total` is every page's); this keeps
+      // the rule whatever it sends. Money totals are not the member's to see.
       const data = (body.data as Row[]).filter((r) => allowed.has(Number(r.listing?.id)));
       const listings = (body.listings as Row[]).filter((l) => allowed.has(Number(l.id)));
-      // Money totals over the whole host's stays are not the member's to see.
-      return { ...body, data, total: data.length, totals: [], listings };
+      return { ...body, data, totals: [], listings };
     }
     if (where.rows === 'conversations') {
       // The service already pages and counts the member's listings only; this keeps the rule whatever it sends.

@@ -254,6 +254,11 @@ describe('every host route, every team role (the access rule)', () => {
     expect(list.data.map((r: { id: number }) => r.id)).toEqual([stayMine.id]);
     expect(list.totals).toEqual([]);
     expect(list.listings.map((l: { id: number }) => l.id)).toEqual([mine.id]);
+    // Paged over their listing's stays (docs/requirements/host.md#R-H20): the host's other stays neither take
+    // a place on a page nor count.
+    const firstPage = (await t.app.inject({ url: '/api/reservations?page=1&per_page=1', headers: h })).json();
+    expect(firstPage.data.map((r: { id: number }) => r.id)).toEqual([stayMine.id]);
+    expect(firstPage.total).toBe(1);
     // The owner still sees both of their listings' stays.
     const own = (await t.app.inject({ url: '/api/reservations', headers: host.headers })).json();
     expect(own.data.map((r: { id: number }) => r.id).sort()).toEqual([stayMine.id, stayNotChosen.id].sort());
