@@ -5,16 +5,25 @@ import { useAssignees, useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { TaskCard } from '../components/task-card.tsx';
 
-/** `/tasks`: the next two weeks' tasks (a cleaner's own, a co-host's listings', all of the host's), phone first. */
+/** Open tasks due this many days back still show: a turnover not marked done yesterday is still to do. */
+const OVERDUE_DAYS = 7;
+
+/**
+ * `/tasks`: the next two weeks' tasks and the open ones overdue (a cleaner's own, a co-host's listings', all of
+ * the host's), phone first.
+ */
 export default function TasksPage() {
-  const from = todayIso();
-  const to = addDays(from, 14);
-  const tasks = useTasksBetween(from, to);
+  const today = todayIso();
+  const to = addDays(today, 14);
+  const tasks = useTasksBetween(addDays(today, -OVERDUE_DAYS), to);
   const role = useMembership();
   const isHost = role.isSuccess && role.data.data === null;
   const assignees = useAssignees(isHost);
   const options = assignees.data?.map((m) => ({ value: String(m.user_id), label: m.name ?? m.email }));
-  const shown = tasks.data?.data.filter((t) => t.status !== 'cancelled') ?? [];
+  const shown =
+    tasks.data?.data.filter(
+      (t) => t.status !== 'cancelled' && (t.due_date >= today || t.status === 'open'),
+    ) ?? [];
 
   return (
     <Stack gap="md" maw={640}>
