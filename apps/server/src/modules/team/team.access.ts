@@ -13,7 +13,7 @@ import { listingOfBlock, listingOfReservation } from './team.repository.ts';
  * is closed to them until it is added (the team route test walks every route of the document).
  *
  * Where the listing is:
- * - `none`: the route reads no listing's data (the status names);
+ * - `none`: the route reads no listing's data (the status names, the host's message templates);
  * - `reservation`: `params.id` or `body.reservation_id` is a reservation (a conversation's id is its stay's);
  * - `block`: `params.id` is a calendar block;
  * - `query`/`body`: a `listing_id` field; a query without one gets the member's first listing (and a
@@ -42,6 +42,9 @@ export const TEAM_ACCESS: Record<TeamContext['role'], Record<string, Where>> = {
     'GET /api/conversations': { kind: 'list', rows: 'conversations' },
     'GET /api/conversations/:id': { kind: 'reservation', from: 'params' },
     'POST /api/conversations/:id/messages': { kind: 'reservation', from: 'params' },
+    // The reply box's saved replies (docs/requirements/host.md#R-H15): the host's templates, filled for a stay.
+    'GET /api/message-templates': { kind: 'none' },
+    'POST /api/message-templates/preview': { kind: 'reservation', from: 'body' },
     'GET /api/calendar': { kind: 'query' },
     'GET /api/calendar/grid': { kind: 'list', rows: 'grid' },
     'POST /api/calendar/blocks': { kind: 'body' },

@@ -286,6 +286,17 @@ describe('every host route, every team role (the access rule)', () => {
       payload: { body: 'Hello from the co-host' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
+    // Saved replies (docs/requirements/host.md#R-H15): the host's templates, filled for their listings' stays only.
+    expect((await t.app.inject({ url: '/api/message-templates', headers: h })).statusCode).toBe(200);
+    const preview = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/message-templates/preview',
+        headers: h,
+        payload: { body: 'Hi {guest_first_name}', reservation_id: id },
+      });
+    expect((await preview(stayMine.id)).statusCode).toBe(200);
+    for (const id of [stayNotChosen.id, stayForeign.id]) expect((await preview(id)).statusCode).toBe(404);
     const inbox = (await t.app.inject({ url: '/api/conversations', headers: h })).json();
     expect(inbox.data.map((c: { listing_id: number }) => c.listing_id)).toEqual([mine.id]);
     // Paged and counted over their listing's threads: the host's other threads neither count nor leave a gap.
