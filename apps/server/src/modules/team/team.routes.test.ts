@@ -7,6 +7,7 @@ import { exampleOf, type JsonSchema } from '../../test/hostile-input.values.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { bookPaid, connectedHost } from '../payments/payouts.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { TEAM_ACCESS } from './team.access.ts';
 import { inviteTokenIn, joinTeam } from './team.test-helpers.ts';
@@ -342,5 +343,16 @@ describe('every host route, every team role (the access rule)', () => {
     const ok = await bulk({ action: 'block', selections: selections(mine.id) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await bulk({ action: 'unblock', selections: selections(mine.id) })).statusCode).toBe(200);
+  });
+
+  it("co-host: a paid stay's detail leaves out what it pays the host (payouts are not theirs)", async () => {
+    const owner = await connectedHost(t);
+    const paid = await bookPaid(t, owner.listingId, 30);
+    const member = await joinTeam(t, owner.headers, 'co-paid@example.com', 'co-host', [owner.listingId]);
+    const url = `/api/reservations/${paid}`;
+    expect((await t.app.inject({ url, headers: owner.headers })).json().data.payouts).toHaveLength(1);
+    const seen = await t.app.inject({ url, headers: member.headers });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.payouts).toEqual([]);
   });
 });
