@@ -42,6 +42,31 @@ test('every payout status shows in full on a phone', async ({ page, loginAs }) =
   expect(cut).toEqual([]);
 });
 
+test("a task's status shows in full beside a long listing name on a phone", async ({
+  page,
+  loginAs,
+  createListing,
+  payStay,
+}) => {
+  const listing = await createListing({
+    minimum_nights: 1,
+    external_listing_name: `Tile-fronted riverside apartment with a long name ${unique()}`,
+  });
+  const start = addDays(todayIso(), 2);
+  await payStay(listing.id, { start_date: start, end_date: addDays(start, 1) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'host');
+  await page.goto('/tasks');
+  const card = page.getByRole('article', { name: `Turnover · ${listing.external_listing_name}` });
+  const label = card.locator('.mantine-Badge-label');
+  await expect(label).toHaveText('open');
+  const { scroll, client } = await label.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+});
+
 test('the pay-link button on Payment names its whole action on a phone', async ({ page, loginAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'host');

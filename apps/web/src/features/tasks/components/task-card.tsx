@@ -49,7 +49,11 @@ export function TaskCard({ task, assignees }: Props) {
           <Title order={2} size="h4">
             {title}
           </Title>
-          <Badge color={task.status === 'done' ? 'green' : task.status === 'cancelled' ? 'gray' : 'blue'}>
+          {/* A long listing name wraps; the status keeps its width (it was cut to "O…" on a phone). */}
+          <Badge
+            flex="none"
+            color={task.status === 'done' ? 'green' : task.status === 'cancelled' ? 'gray' : 'blue'}
+          >
             {task.status}
           </Badge>
         </Group>
