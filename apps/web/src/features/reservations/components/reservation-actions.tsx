@@ -7,7 +7,8 @@ import { Button, Group, Text } from '@mantine/core';
 export interface DrawerActions {
   /** Opens the Change status dialog with this move chosen. */
   onMove: (row: ReservationRow, statusId: number) => void;
-  onDelete: (row: ReservationRow) => void;
+  /** Absent when the person may not delete (a team member): Delete is not offered. */
+  onDelete?: ((row: ReservationRow) => void) | undefined;
 }
 
 /** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
@@ -16,7 +17,8 @@ export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDeta
     { status_id: d.status.id, start_date: d.start_date, was_paid: d.was_paid },
     todayIso(),
   );
-  const deletable = hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
+  const deletable =
+    onDelete !== undefined && hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
   if (moves.length === 0 && !deletable) {
     return (
       <Text size="sm" c="dimmed" data-testid="no-actions">
@@ -48,7 +50,7 @@ export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDeta
         </Button>
       ))}
       {deletable && (
-        <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(d)}>
+        <Button size="xs" variant="subtle" color="red" onClick={() => onDelete?.(d)}>
           Delete
         </Button>
       )}

@@ -20,7 +20,8 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 interface ReservationListProps {
   rows: ReservationRow[];
   onEdit: (row: ReservationRow) => void;
-  onDelete: (row: ReservationRow) => void;
+  /** Absent when the person may not delete (a team member): no delete icon. */
+  onDelete?: ((row: ReservationRow) => void) | undefined;
   /** Opens the detail drawer. */
   onOpen: (row: ReservationRow) => void;
 }
@@ -60,7 +61,8 @@ function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions
       { status_id: row.status.id, start_date: row.start_date, was_paid: row.was_paid },
       todayIso(),
     ).length > 0;
-  const canDelete = hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
+  const canDelete =
+    onDelete !== undefined && hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
   return (
     <Group gap={4} wrap="nowrap" miw={64} justify="flex-end">
       {canMove && (
@@ -77,7 +79,7 @@ function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions
           variant="subtle"
           color="red"
           aria-label={`Delete ${guestName(row)}'s reservation`}
-          onClick={() => onDelete(row)}
+          onClick={() => onDelete?.(row)}
         >
           <IconTrash size={18} />
         </ActionIcon>

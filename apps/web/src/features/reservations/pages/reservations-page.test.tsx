@@ -44,6 +44,7 @@ let channelStays: ChannelStay[];
 let sentStays: unknown[] = [];
 let change: () => Response;
 let sentChanges: unknown[] = [];
+let membership: unknown = null;
 const fetchMock = stubFetch(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
   const path = url.pathname;
@@ -64,6 +65,7 @@ const fetchMock = stubFetch(async (input, init) => {
     });
   }
   if (path === '/api/reservations/select/list') return json(200, { status: statuses });
+  if (path === '/api/team/membership') return json(200, { data: membership });
   if (path === '/api/channels/conflicts') return json(200, { data: conflicts });
   if (path === '/api/channel-stays') return json(200, { data: channelStays });
   if (path === '/api/channel-stays/7' && init?.method === 'PUT') {
@@ -148,6 +150,7 @@ const viewport = (width: number) => vi.stubGlobal('matchMedia', matchMediaAt(wid
 beforeEach(() => {
   viewport(1280);
   sentChanges = [];
+  membership = null;
   rows = [
     row(1, 1, 'Inquirer'),
     { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
@@ -436,6 +439,27 @@ describe('Reservations', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(offered).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
+  });
+
+  it('offers a co-host no Delete, which their role may not do, in the list or the drawer', async () => {
+    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    rows = [row(1, 1, 'Inquirer'), row(2, 2, 'Declined')];
+    renderPage();
+    const table = await findTable();
+    expect(
+      within(table).getByRole('button', { name: "Change status of Ana Inquirer's reservation" }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringContaining('/api/team/membership'),
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull());
+    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Declined's reservation" }));
+    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    expect(await within(drawer).findByRole('button', { name: 'Back to inquiry' })).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('the drawer offers the allowed moves as buttons, each opening that action’s own dialog', async () => {
