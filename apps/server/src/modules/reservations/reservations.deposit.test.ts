@@ -16,6 +16,7 @@ import {
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 import * as paymentJobs from '../payments/payments.jobs.service.ts';
+import { joinTeam } from '../team/team.test-helpers.ts';
 import { changeStatus } from './reservations.test-helpers.ts';
 
 /**
@@ -300,6 +301,19 @@ describe('a deposit claim that is declined', () => {
 });
 
 describe('the claim rules', () => {
+  it('offers a co-host of the listing no claim, which their role may not make (decision 0102)', async () => {
+    const { id } = await paidStay(200_00);
+    await checkedOut(t, id, 1);
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    const coHost = await joinTeam(t, host.headers, 'deposit.cohost@example.com', 'co-host', [row!.listingId]);
+    expect((await detail(id)).json().data.deposit.claimable).toBe(true);
+    const seen = await t.app.inject({ url: `/api/reservations/${id}`, headers: coHost.headers });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.deposit).toMatchObject({ state: 'available', claimable: false });
+    expect((await claim(id, { amount: 10_00, reason: 'Broken lamp' }, coHost.headers)).statusCode).toBe(403);
+    expect(await claimsOf(id)).toEqual([]);
+  });
+
   it('refuses a claim before check-out and after the window, changing nothing; the last day still claims', async () => {
     const { id } = await paidStay();
     const early = await claim(id, { amount: 10_00, reason: 'Too early' });

@@ -134,8 +134,11 @@ export function teamListFilter() {
     const allowed = new Set(team.listingIds);
     const body = payload as Record<string, unknown>;
     if (request.routeOptions.url === '/api/reservations/:id' && body.data && typeof body.data === 'object') {
-      // What the stay pays the host is the payouts page's, which is not a member's to see.
-      return { ...body, data: { ...(body.data as Row), payouts: [] } };
+      // What the stay pays the host is the payouts page's, which is not a member's to see; and a member may not
+      // claim the deposit (the claim route refuses them), so the detail does not offer it.
+      const detail = body.data as Row & { deposit?: Record<string, unknown> };
+      const deposit = detail.deposit && { ...detail.deposit, claimable: false };
+      return { ...body, data: { ...detail, payouts: [], ...(deposit ? { deposit } : {}) } };
     }
     if (where.kind === 'query') {
       // The month calendar's listing picker names only the member's listings.
