@@ -11,6 +11,9 @@ export const teamRoleLabels: Record<TeamRole, string> = {
   cleaner: 'Cleaner: their own tasks',
 };
 
+/** Where each role's dashboard starts: the first page their role opens (the host's own dashboard is not theirs). */
+export const teamHome: Record<TeamRole, string> = { 'co-host': '/reservations', cleaner: '/tasks' };
+
 /** Stable texts: the web shows them as they come, tests compare them exactly. */
 export const teamMessages = {
   roleInvalid: 'Choose co-host or cleaner',

@@ -1,3 +1,4 @@
+import { teamHome } from '@innkeep/contract/team';
 import { useQuery } from '@tanstack/react-query';
 import { membershipQuery } from '../../api/team.ts';
 import { useConversations } from '../../features/conversations/api/get-conversations.ts';
@@ -14,7 +15,7 @@ export function DashboardLayout() {
     <DashboardShell
       nav={nav}
       areaLabel="Host dashboard"
-      home={role === 'cleaner' ? '/tasks' : role ? '/reservations' : '/dashboard'}
+      home={role ? teamHome[role] : '/dashboard'}
       counts={{ '/inbox': unread }}
     />
   );

@@ -1,4 +1,4 @@
-import { teamMessages } from '@innkeep/contract/team';
+import { teamHome, teamMessages } from '@innkeep/contract/team';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
@@ -23,7 +23,7 @@ export default function AcceptInvitationPage() {
       ? (isApiError(accept.error) && accept.error.fieldError('token')) ||
         (accept.error instanceof Error ? accept.error.message : teamMessages.tokenInvalid)
       : null;
-  const landing = accept.data?.data.role === 'cleaner' ? '/tasks' : '/reservations';
+  const landing = teamHome[accept.data?.data.role ?? 'co-host'];
 
   return (
     <LinkPageFrame title="Join a team" heading="Join a host's team">
