@@ -54,6 +54,7 @@ export const claimMessages = {
   objectionRequired: 'Tell the host and our team why you object (at least 10 characters)',
   objectionTooLong: 'Keep your answer under 2000 characters',
   noteRequired: 'Write the reason for your decision (at least 3 characters); the guest and the host read it',
+  decisionInvalid: 'Choose uphold or reject',
   noteTooLong: 'Keep the note under 1000 characters',
   notFound: 'No damage claim was found for this reservation.',
   answered: 'This claim was already answered.',
@@ -122,7 +123,7 @@ const ClaimNote = requiredText(claimMessages.noteRequired, {
 
 /** `POST /api/admin/deposit-claims/{id}/decision`: an admin decides an objected claim. */
 export const ClaimDecisionInput = z.object({
-  decision: z.enum(['uphold', 'reject']),
+  decision: z.enum(['uphold', 'reject'], { error: claimMessages.decisionInvalid }),
   note: ClaimNote,
 });
 export type ClaimDecisionInput = z.input<typeof ClaimDecisionInput>;

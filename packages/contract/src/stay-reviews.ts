@@ -20,6 +20,7 @@ export const STAY_PAGE_REVIEWS = 20;
 
 export const stayReviewMessages = {
   ratingRequired: 'Choose a rating from 1 to 5 stars',
+  hiddenInvalid: 'Say whether the review is hidden: true or false',
   textRequired: 'Write a few words about your stay',
   textTooLong: `Keep your review under ${groupDigits(REVIEW_TEXT_MAX)} characters`,
   textNotPlain: 'Write your review as plain text',
@@ -88,7 +89,9 @@ export const GuestReviewStateReply = z.object({ data: GuestReviewState });
 export const StayReviewSentReply = z.object({ message: z.string(), data: StayReview });
 
 /** `POST /api/admin/reviews/{id}/visibility`. */
-export const ReviewVisibilityInput = z.object({ hidden: z.boolean() });
+export const ReviewVisibilityInput = z.object({
+  hidden: z.boolean({ error: stayReviewMessages.hiddenInvalid }),
+});
 
 /** `POST /api/admin/reviews/{id}/note`: an empty or null note removes it. */
 export const ReviewNoteInput = z.object({
