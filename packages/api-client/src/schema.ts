@@ -13138,6 +13138,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
+            /** @description Too many attempts (`RATE_LIMITED`); `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An unexpected error (`INTERNAL`); it is logged with the request id of the `x-request-id` header. */
             500: {
                 headers: {

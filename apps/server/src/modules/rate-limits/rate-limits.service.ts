@@ -56,6 +56,14 @@ export function rateLimitRules(env: Env) {
     channelSync: { limit: env.CHANNEL_RATE_LIMIT_PER_HOST, windowSeconds: 600 },
     /** Conversation messages per sender (a host, or a guest's address): a lively thread, never a flood of mail. */
     messagePerSender: { limit: env.MESSAGE_RATE_LIMIT_PER_SENDER, windowSeconds: 3600 },
+    /**
+     * Team invitations carry the host's chosen name to any address: a host builds a team of a few people a
+     * day, never a mailing list; one address gets a resend or two.
+     */
+    teamInvitePerHost: { limit: 20, windowSeconds: 86_400 },
+    /** Per client IP, for many hosts behind one address (an agency's office): generous. */
+    teamInvitePerIp: { limit: 100, windowSeconds: 3600 },
+    teamInvitePerAddress: { limit: 3, windowSeconds: 86_400 },
   } satisfies Record<string, RateLimitRule>;
 }
 export type RateLimitRules = ReturnType<typeof rateLimitRules>;
@@ -74,17 +82,21 @@ export async function hit(
 }
 
 /**
- * A route hook counting each request of `action` per client IP, and per e-mail of the body when
- * `perEmail` is given (use it as a preHandler then, after the body is validated; per IP alone it can run
- * onRequest, so refused bodies count too). Over a limit: 429 `RATE_LIMITED` with Retry-After.
+ * A route hook counting each request of `action` per client IP, per signed-in user when `perUser` is given,
+ * and per e-mail of the body when `perEmail` is given (use it as a preHandler then, after the body is
+ * validated; per IP alone it can run onRequest, so refused bodies count too). Over a limit: 429
+ * `RATE_LIMITED` with Retry-After.
  */
 export function limitRequests(
   db: Db,
   action: string,
-  limits: { perIp: RateLimitRule; perEmail?: RateLimitRule },
+  limits: { perIp: RateLimitRule; perUser?: RateLimitRule; perEmail?: RateLimitRule },
 ) {
   const hook = async (request: FastifyRequest): Promise<void> => {
     const checks = [hit(db, `${action}:ip:${request.ip}`, limits.perIp)];
+    if (limits.perUser && request.user) {
+      checks.push(hit(db, `${action}:user:${request.user.id}`, limits.perUser));
+    }
     const body = request.body as { email?: unknown } | undefined;
     if (limits.perEmail && typeof body?.email === 'string') {
       checks.push(hit(db, `${action}:email:${body.email.toLowerCase()}`, limits.perEmail));

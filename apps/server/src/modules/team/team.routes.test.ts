@@ -122,6 +122,31 @@ describe('inviting', () => {
     });
   });
 
+  it("sends a host's invitations a few a day, and one address a resend or two: never a flood of mail", async () => {
+    const sender = await signedInHost(t.db);
+    const before = await rowCount();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await invite({ email: `crew${i}@example.com`, role: 'cleaner' }, sender.headers);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const over = await invite({ email: 'crew20@example.com', role: 'cleaner' }, sender.headers);
+    expect(over.statusCode).toBe(429);
+    expect(await lastMailTo(t.db, 'crew20@example.com')).toBeUndefined();
+    expect(await rowCount()).toBe(before + 20);
+    // Invited, withdrawn and invited again, by hosts of their own: the address gets three and no more.
+    for (let i = 0; i < 3; i += 1) {
+      const inviter = await signedInHost(t.db);
+      expect(
+        (await invite({ email: 'often@example.com', role: 'cleaner' }, inviter.headers)).statusCode,
+      ).toBe(201);
+    }
+    const fourth = await invite(
+      { email: 'often@example.com', role: 'cleaner' },
+      (await signedInHost(t.db)).headers,
+    );
+    expect(fourth.statusCode).toBe(429);
+  });
+
   it('an expired link is refused', async () => {
     await invite({ email: 'late@example.com', role: 'cleaner' });
     const mail = await lastMailTo(t.db, 'late@example.com');

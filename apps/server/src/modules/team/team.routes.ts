@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireHost, requireUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { limitRequests, rateLimitRules } from '../rate-limits/rate-limits.service.ts';
 import * as team from './team.service.ts';
 
 /** The host's team: invitations by e-mail with a role, the list, removal; and accepting an invitation. */
@@ -18,6 +19,13 @@ export const teamRoutes =
   async (app) => {
     const { db } = deps;
     const base = { tags: ['team'] };
+    const rules = rateLimitRules(deps.env);
+    // Each invitation e-mails the host's chosen name to any address (docs/requirements/security.md#R-S11).
+    const limitInvites = limitRequests(db, 'team-invite', {
+      perIp: rules.teamInvitePerIp,
+      perUser: rules.teamInvitePerHost,
+      perEmail: rules.teamInvitePerAddress,
+    });
 
     app.get(
       '/team',
@@ -44,6 +52,7 @@ export const teamRoutes =
           body: TeamInviteInput,
           response: { 201: TeamInviteReply, 422: ValidationErrorBody },
         },
+        preHandler: limitInvites,
       },
       async (request, reply) => {
         const user = currentUser(request);
