@@ -1,8 +1,10 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
-import { screen } from '@testing-library/react';
+import { taskMessages } from '@innkeep/contract/tasks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import TasksPage from './tasks-page.tsx';
 
 const fetchMock = stubFetch();
@@ -55,5 +57,37 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('article', { name: 'Turnover · Overdue loft' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Turnover · Done flat' })).not.toBeInTheDocument();
     expect(asked[0]! < today).toBe(true);
+  });
+
+  it('lets the host add a task by hand: what is missing is said at once, then it is sent', async () => {
+    const today = todayIso();
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/team/membership': () => json(200, { data: null }),
+        'GET /api/tasks': () => json(200, { data: [] }),
+        'GET /api/team': () => json(200, { data: [] }),
+        'GET /api/listings': () => json(200, { data: [{ id: 3, external_listing_name: 'Harbour flat' }] }),
+        'POST /api/tasks': () =>
+          json(201, { message: taskMessages.saved, data: task(9, 'Harbour flat', today, 'open') }),
+      }),
+    );
+    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Add a task' });
+    await user.click(within(form).getByRole('button', { name: 'Add task' }));
+    expect(await within(form).findByText(taskMessages.listingInvalid)).toBeInTheDocument();
+    expect(within(form).getByText(taskMessages.titleRequired)).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST /api/tasks')).toEqual([]);
+
+    await user.click(within(form).getByRole('combobox', { name: 'Listing' }));
+    await user.click(await screen.findByRole('option', { name: 'Harbour flat', hidden: true }));
+    await user.type(within(form).getByRole('textbox', { name: 'What is to be done' }), 'Fix the boiler');
+    await user.click(within(form).getByRole('button', { name: 'Add task' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(taskMessages.saved);
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'POST /api/tasks')).toEqual([
+        { listing_id: 3, kind: 'maintenance', title: 'Fix the boiler', due_date: today, assignee_id: null },
+      ]),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTasksBetween } from '../../../api/tasks.ts';
 import { useAssignees, useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { AddTaskForm } from '../components/add-task-form.tsx';
 import { TaskCard } from '../components/task-card.tsx';
 
 /** Open tasks due this many days back still show: a turnover not marked done yesterday is still to do. */
@@ -34,6 +35,7 @@ export default function TasksPage() {
           {role.data.data.role === 'cleaner' ? 'Cleaning' : 'Co-hosting'} for {role.data.data.host_name}
         </Text>
       )}
+      {isHost && <AddTaskForm assignees={options ?? []} />}
       {tasks.isPending && <Loader aria-label="Loading tasks" />}
       {tasks.isError && (
         <Alert color="red" role="alert">
