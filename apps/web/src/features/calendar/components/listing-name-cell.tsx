@@ -5,22 +5,31 @@ import { Link } from 'react-router';
 import classes from './multi-grid.module.css';
 
 /** A row's head: the listing's name, its weekend price and a link to its month. */
-export function ListingNameCell({ listing: l, onWeekend }: { listing: GridListing; onWeekend: () => void }) {
+export function ListingNameCell({
+  listing: l,
+  onWeekend,
+}: {
+  listing: GridListing;
+  /** Absent for a co-host, who may not set prices. */
+  onWeekend?: (() => void) | undefined;
+}) {
   return (
     <th scope="row" className={classes.name}>
       <span className={classes.nameText}>{l.draft ? `${l.name} (draft)` : l.name}</span>
       <span className={classes.links}>
-        <Anchor
-          component="button"
-          type="button"
-          size="xs"
-          onClick={onWeekend}
-          aria-label={`Weekend price of ${l.name}`}
-        >
-          {l.weekend_price === null
-            ? 'Weekend price'
-            : `Weekend ${formatPrice(l.weekend_price, l.currency, l.currency_symbol)}`}
-        </Anchor>
+        {onWeekend && (
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={onWeekend}
+            aria-label={`Weekend price of ${l.name}`}
+          >
+            {l.weekend_price === null
+              ? 'Weekend price'
+              : `Weekend ${formatPrice(l.weekend_price, l.currency, l.currency_symbol)}`}
+          </Anchor>
+        )}
         <Anchor component={Link} to={`/calendar/month?listing=${l.id}`} size="xs">
           Month
         </Anchor>

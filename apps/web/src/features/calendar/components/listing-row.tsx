@@ -15,7 +15,8 @@ export interface RowActions {
   isSelected: (listingId: number, date: string) => boolean;
   onNight: (listing: GridListing, date: string, how: { shift: boolean; toggle: boolean }) => void;
   onItem: (listing: GridListing, item: GridItem) => void;
-  onWeekend: (listing: GridListing) => void;
+  /** Absent for a co-host: weekend prices are the host's (decision 0102). */
+  onWeekend?: ((listing: GridListing) => void) | undefined;
 }
 
 interface ListingRowProps extends RowActions {
@@ -45,7 +46,7 @@ export function ListingRow({
   return (
     <>
       <tr data-draft={l.draft || undefined}>
-        {!compact && <ListingNameCell listing={l} onWeekend={() => onWeekend(l)} />}
+        {!compact && <ListingNameCell listing={l} onWeekend={onWeekend && (() => onWeekend(l))} />}
         {rowCells(l).map((cell) => {
           if (cell.kind === 'double') {
             return (

@@ -8,7 +8,8 @@ interface PhoneListingPickerProps {
   /** The listing the phone's grid shows. */
   shown: GridListing | undefined;
   onListing: (id: string) => void;
-  onWeekend: (listing: GridListing) => void;
+  /** Absent for a co-host, who may not set prices. */
+  onWeekend?: ((listing: GridListing) => void) | undefined;
 }
 
 /** On a phone the grid shows one listing: which one, its weekend price and its month. */
@@ -37,11 +38,13 @@ export function PhoneListingPicker({ listings, shown, onListing, onWeekend }: Ph
       ) : null}
       {shown ? (
         <Group gap="sm">
-          <Button variant="light" size="xs" onClick={() => onWeekend(shown)}>
-            {shown.weekend_price === null
-              ? 'Weekend price'
-              : `Weekend ${formatPrice(shown.weekend_price, shown.currency, shown.currency_symbol)}`}
-          </Button>
+          {onWeekend && (
+            <Button variant="light" size="xs" onClick={() => onWeekend(shown)}>
+              {shown.weekend_price === null
+                ? 'Weekend price'
+                : `Weekend ${formatPrice(shown.weekend_price, shown.currency, shown.currency_symbol)}`}
+            </Button>
+          )}
           <Anchor component={Link} to={`/calendar/month?listing=${shown.id}`} size="sm">
             Month view
           </Anchor>

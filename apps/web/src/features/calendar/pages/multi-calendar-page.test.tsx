@@ -272,6 +272,10 @@ describe('MultiCalendarPage', { timeout: 30_000 }, () => {
     renderPage();
     await screen.findByRole('table', { name: 'Calendar of all listings' });
     await waitFor(() => expect(requestsSent(fetchMock)).toContain('GET /api/team/membership'));
+    // Nothing offered that their role is refused: pricing rules, weekend prices, prices in the hint.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pricing rules' })).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Weekend price of / })).toBeNull();
+    expect(screen.getByText(/^Pick a first and a last night to block or unblock them\./)).toBeInTheDocument();
     await userEvent.click(night('2099-06-02'));
     await userEvent.click(night('2099-06-03'));
     const dialog = await screen.findByRole('dialog', { name: 'Selected nights' });

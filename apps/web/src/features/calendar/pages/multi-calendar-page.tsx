@@ -52,6 +52,7 @@ export default function MultiCalendarPage({
   // A co-host keeps the calendar and blocks; prices and seasons are the host's (decision 0102).
   const membership = useMembership();
   const coHost = membership.data?.data?.role === 'co-host';
+  const onWeekend = coHost ? undefined : (l: GridListing) => setWeekend(l.id);
 
   const { listings, shown, ordered, rows, isFree } = useGridRows(
     grid.data,
@@ -81,9 +82,11 @@ export default function MultiCalendarPage({
       <Stack gap="md">
         <CalendarHeader>
           <Group gap="md">
-            <Anchor component={Link} to="/pricing-rules" size="sm">
-              Pricing rules
-            </Anchor>
+            {coHost ? null : (
+              <Anchor component={Link} to="/pricing-rules" size="sm">
+                Pricing rules
+              </Anchor>
+            )}
             <Anchor component={Link} to="/calendar/month" size="sm">
               One listing by month
             </Anchor>
@@ -95,7 +98,7 @@ export default function MultiCalendarPage({
             listings={listings}
             shown={shown}
             onListing={(id) => go({ listing: id })}
-            onWeekend={(l) => setWeekend(l.id)}
+            onWeekend={onWeekend}
           />
         ) : null}
         <QueryState query={grid} loading="Loading the calendar">
@@ -106,7 +109,7 @@ export default function MultiCalendarPage({
               </NoListingsYet>
             ) : (
               <>
-                <SelectionHint picking={selection.anchor !== null} phone={phone} />
+                <SelectionHint picking={selection.anchor !== null} phone={phone} prices={!coHost} />
                 {selection.selected.size > 0 && !selection.editing ? (
                   <SelectionBar
                     nights={selection.selected.size}
@@ -126,7 +129,7 @@ export default function MultiCalendarPage({
                   onNight={selection.onNight}
                   onDrag={selection.onDrag}
                   onItem={onItem}
-                  onWeekend={(l) => setWeekend(l.id)}
+                  onWeekend={onWeekend}
                 />
                 <GridLegend />
                 {membership.isPending || coHost ? null : (
