@@ -1,19 +1,32 @@
 import { messages } from '@innkeep/contract/messages';
 import { teamMessages, teamRoleLabels } from '@innkeep/contract/team';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  answerBy,
+  bodiesSent,
+  json,
+  renderWithProviders,
+  requestsSent,
+  stubFetch,
+} from '../../../test-render.tsx';
 import TeamPage from './team-page.tsx';
 
 // The invitation is checked with the contract's TeamInviteInput before it is sent (decision 0102).
 const fetchMock = stubFetch();
 
+let members: unknown[] = [];
+
 function server(post?: () => Response) {
   fetchMock.mockImplementation(
     answerBy({
       'GET /api/listings': () => json(200, { data: [{ id: 3, external_listing_name: 'Harbour flat' }] }),
-      'GET /api/team': () => json(200, { data: [] }),
+      'GET /api/team': () => json(200, { data: members }),
+      'DELETE /api/team/7': () => {
+        members = [];
+        return json(200, { message: teamMessages.removed });
+      },
       'POST /api/team': () => post?.() ?? json(422, { message: 'Invalid', errors: {} }),
     }),
   );
@@ -22,6 +35,42 @@ function server(post?: () => Response) {
 const renderPage = () => renderWithProviders(<TeamPage />, { route: '/team' });
 
 describe('TeamPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    members = [];
+  });
+
+  it('asks before removing someone, and says they are removed', async () => {
+    members = [
+      {
+        id: 7,
+        email: 'co@example.com',
+        role: 'co-host',
+        listing_ids: [3],
+        user_id: 12,
+        name: 'Cora Host',
+        status: 'active',
+        created_at: '2026-11-01T10:00:00.000Z',
+      },
+    ];
+    server();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove co@example.com' }));
+    const ask = screen.getByRole('group', { name: 'Remove co@example.com?' });
+    expect(ask).toHaveTextContent('They lose access at once');
+    expect(requestsSent(fetchMock)).not.toContain('DELETE /api/team/7');
+    await user.click(within(ask).getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('group', { name: 'Remove co@example.com?' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove co@example.com' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Remove co@example.com?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(teamMessages.removed);
+    expect(await screen.findByText('Nobody yet.')).toBeInTheDocument();
+  });
+
   it('says what is wrong with the invitation at once, and sends nothing', async () => {
     server();
     renderPage();

@@ -31,6 +31,8 @@ export default function TeamPage() {
   const [listingIds, setListingIds] = useState<string[]>([]);
   // Checked first with the schema the server parses the invitation with: a refusal is shown at once, unsent.
   const [invalid, setInvalid] = useState<Record<string, string>>({});
+  // Removing someone ends their access at once: one tap asks, a second removes.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const errorOf = (field: string) =>
     invalid[field] ?? (isApiError(invite.error) ? invite.error.fieldError(field) : undefined);
   const names = new Map((listings.data ?? []).map((l) => [Number(l.value), l.label]));
@@ -105,6 +107,11 @@ export default function TeamPage() {
           People
         </Title>
         {team.data?.data.length === 0 && <Text c="dimmed">Nobody yet.</Text>}
+        {remove.isSuccess && (
+          <Alert color="green" role="status">
+            {remove.data.message}
+          </Alert>
+        )}
         {team.data?.data.map((m) => (
           <Card key={m.id} withBorder radius="md" p="md">
             <Group justify="space-between" wrap="wrap">
@@ -121,16 +128,40 @@ export default function TeamPage() {
                 <Badge color={m.status === 'active' ? 'green' : m.status === 'expired' ? 'gray' : 'blue'}>
                   {m.status}
                 </Badge>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  onClick={() => remove.mutate(m.id)}
-                  aria-label={`Remove ${m.email}`}
-                >
-                  Remove
-                </Button>
+                {confirming !== m.id && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setConfirming(m.id)}
+                    aria-label={`Remove ${m.email}`}
+                  >
+                    Remove
+                  </Button>
+                )}
               </Group>
             </Group>
+            {confirming === m.id && (
+              <Stack gap="xs" mt="sm" role="group" aria-label={`Remove ${m.email}?`}>
+                <Text size="sm">
+                  {m.user_id === null
+                    ? 'Withdraw the invitation? Its link stops working.'
+                    : `Remove ${m.name ?? m.email} from your team? They lose access at once and their open tasks become unassigned.`}
+                </Text>
+                <Group gap="xs">
+                  <Button
+                    color="red"
+                    size="xs"
+                    loading={remove.isPending}
+                    onClick={() => remove.mutate(m.id, { onSuccess: () => setConfirming(null) })}
+                  >
+                    {m.user_id === null ? 'Withdraw' : 'Remove'}
+                  </Button>
+                  <Button variant="default" size="xs" onClick={() => setConfirming(null)}>
+                    Keep
+                  </Button>
+                </Group>
+              </Stack>
+            )}
           </Card>
         ))}
       </Stack>
