@@ -31,6 +31,32 @@ export async function insertMember(db: Tx, values: typeof teamMembers.$inferInse
   return row;
 }
 
+/**
+ * Invites an address again that has an invitation nobody accepted (pending or expired): a new link, role and
+ * listings on the same row, so the old link stops working. An accepted member is left as is (undefined).
+ */
+export async function renewInvitation(
+  db: Tx,
+  values: Pick<
+    typeof teamMembers.$inferInsert,
+    'hostId' | 'email' | 'role' | 'listingIds' | 'tokenHash' | 'tokenExpiresAt'
+  >,
+) {
+  const { hostId, email, ...fresh } = values;
+  const [row] = await db
+    .update(teamMembers)
+    .set(fresh)
+    .where(
+      and(
+        eq(teamMembers.hostId, hostId),
+        sql`lower(${teamMembers.email}) = ${email.toLowerCase()}`,
+        isNull(teamMembers.userId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function deleteMember(db: Tx, hostId: number, id: number) {
   const [row] = await db
     .delete(teamMembers)

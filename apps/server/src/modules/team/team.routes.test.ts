@@ -82,7 +82,7 @@ describe('inviting', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('e-mails a single-use, expiring link; the list shows invited then active; a second invite is refused', async () => {
+  it('e-mails a single-use, expiring link; a second invite sends a new one; the list shows invited then active', async () => {
     const res = await invite({ email: 'Sam@Example.com', role: 'cleaner' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
@@ -93,17 +93,24 @@ describe('inviting', () => {
     });
     const mail = await lastMailTo(t.db, 'sam@example.com');
     expect(mail?.text).toContain('/team/accept?token=');
-    expect((await invite({ email: 'sam@example.com', role: 'cleaner' })).json().errors.email).toEqual([
-      teamMessages.alreadyInvited,
-    ]);
-    const token = inviteTokenIn(mail?.text);
+    // Not accepted yet: inviting again sends a new link on the same row, and the first one stops working.
+    const before = await rowCount();
+    expect((await invite({ email: 'SAM@example.com', role: 'cleaner' })).statusCode).toBe(201);
+    expect(await rowCount()).toBe(before);
+    const token = inviteTokenIn((await lastMailTo(t.db, 'sam@example.com'))?.text);
+    expect(token).not.toBe(inviteTokenIn(mail?.text));
     const sam = await signedInHost(t.db);
+    expect((await accept(sam.headers, inviteTokenIn(mail?.text))).statusCode).toBe(422);
     const first = await accept(sam.headers, token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ role: 'cleaner' });
     const again = await accept((await signedInHost(t.db)).headers, token);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.token).toEqual([teamMessages.tokenInvalid]);
+    // A member is not invited twice.
+    expect((await invite({ email: 'sam@example.com', role: 'cleaner' })).json().errors.email).toEqual([
+      teamMessages.alreadyInvited,
+    ]);
     const list = (await t.app.inject({ url: '/api/team', headers: host.headers })).json().data;
     const samRow = list.find((m: { email: string }) => m.email === 'sam@example.com');
     expect(samRow).toMatchObject({ status: 'active', user_id: sam.user.id });
@@ -158,6 +165,12 @@ describe('inviting', () => {
     const res = await accept((await signedInHost(t.db)).headers, token);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.token).toEqual([teamMessages.tokenInvalid]);
+    // The host invites them again (the list says expired): a new link that works.
+    const again = await invite({ email: 'late@example.com', role: 'cleaner' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.status).toBe('invited');
+    const fresh = inviteTokenIn((await lastMailTo(t.db, 'late@example.com'))?.text);
+    expect((await accept((await signedInHost(t.db)).headers, fresh)).statusCode).toBe(200);
   });
 });
 

@@ -72,14 +72,16 @@ export async function invite(
   const token = newToken();
   const hostName = `${host.firstName} ${host.lastName}`.trim();
   return deps.db.transaction(async (tx) => {
-    const row = await repo.insertMember(tx, {
+    const values = {
       hostId: host.id,
       email: input.email,
       role: input.role,
       listingIds: input.role === 'co-host' ? wanted.sort((a, b) => a - b) : [],
       tokenHash: hashToken(token),
       tokenExpiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
-    });
+    };
+    // An invitation that expired (or was lost) is sent again with a new link; a member is refused.
+    const row = (await repo.insertMember(tx, values)) ?? (await repo.renewInvitation(tx, values));
     if (!row) throw FieldErrors.of('email', teamMessages.alreadyInvited);
     await enqueueMail(tx, invitationMail(input.email, hostName, input.role, deps.env.publicBaseUrl, token));
     return {
