@@ -252,3 +252,29 @@ describe("tomorrow's e-mail", () => {
     expect(mail?.html).toContain(why);
   });
 });
+
+describe('a member who leaves the team', () => {
+  it('gives back their open tasks; the ones they did still say who did them', async () => {
+    const eve = await member('eve@example.com', 'cleaner');
+    const add = async (title: string) => {
+      const res = await post(
+        t,
+        '/api/tasks',
+        { listing_id: listing.id, kind: 'other', title, due_date: day(40), assignee_id: eve.user.id },
+        host,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const done = await add('Replace the bulbs');
+    const open = await add('Check the smoke alarm');
+    expect((await post(t, `/api/tasks/${done}/done`, {}, eve.headers)).statusCode).toBe(200);
+    const team = (await t.app.inject({ url: '/api/team', headers: host })).json().data;
+    const row = team.find((m: { email: string }) => m.email === 'eve@example.com');
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/team/${row.id}`, headers: host });
+    expect(removed.statusCode).toBe(200);
+    const after = await list(host, `from=${day(40)}&to=${day(40)}`);
+    expect(after.find((x) => x.id === open)).toMatchObject({ status: 'open', assignee_id: null });
+    expect(after.find((x) => x.id === done)).toMatchObject({ status: 'done', assignee_id: eve.user.id });
+  });
+});

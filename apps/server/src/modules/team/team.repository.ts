@@ -70,7 +70,8 @@ export async function unassignTasks(db: Tx, hostId: number, userId: number) {
   await db
     .update(tasks)
     .set({ assigneeId: null })
-    .where(and(eq(tasks.hostId, hostId), eq(tasks.assigneeId, userId)));
+    // Done tasks keep who did them.
+    .where(and(eq(tasks.hostId, hostId), eq(tasks.assigneeId, userId), eq(tasks.status, 'open')));
 }
 
 export async function countListingsOf(db: Tx, userId: number): Promise<number> {
