@@ -124,11 +124,12 @@ export default function AdminReviewsPage() {
                     </Badge>
                   )}
                 </Group>
-                <Text size="sm" c="dimmed" mt="xs" style={{ whiteSpace: 'pre-line' }}>
+                {/* As typed: a long link breaks at the card's edge instead of running past it (text.css). */}
+                <Text size="sm" c="dimmed" mt="xs" className="text-as-typed">
                   {review.message}
                 </Text>
                 {review.admin_note && (
-                  <Text size="sm" mt="xs" data-testid="admin-review-note" style={{ whiteSpace: 'pre-line' }}>
+                  <Text size="sm" mt="xs" data-testid="admin-review-note" className="text-as-typed">
                     <b>Note from Innkeep:</b> {review.admin_note}
                   </Text>
                 )}
