@@ -3,6 +3,7 @@ import { IconChevronDown, IconMessage2 } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messageTemplatesQuery, previewMessageTemplate } from '../../../api/message-templates.ts';
+import { useMembership } from '../../../api/team.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifications } from '../../../lib/notifications.ts';
 
@@ -18,6 +19,8 @@ export function SavedReplies({
   insert: (text: string) => void;
 }) {
   const templates = useQuery(messageTemplatesQuery);
+  // A co-host uses the host's templates but cannot write them (decision 0102): no link to a page they may not open.
+  const teamMember = Boolean(useMembership().data?.data);
   const fill = useMutation({
     mutationFn: (body: string) => previewMessageTemplate({ body, reservation_id: reservationId }),
     onSuccess: (filled) => {
@@ -53,6 +56,10 @@ export function SavedReplies({
         ) : templates.isError ? (
           <Text size="sm" c="red" p="xs" role="alert">
             {templates.error.message}
+          </Text>
+        ) : list.length === 0 && teamMember ? (
+          <Text size="sm" p="xs">
+            The host has no saved replies yet.
           </Text>
         ) : list.length === 0 ? (
           <Text size="sm" p="xs">

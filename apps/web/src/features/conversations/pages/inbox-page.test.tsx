@@ -58,6 +58,8 @@ const older: ConversationSummary = {
   unread_count: 0,
 };
 const previews: unknown[] = [];
+let templates: unknown[] | null = null;
+let membership: unknown = null;
 
 const fetchMock = stubFetch(async (input, init) => {
   const url = new URL(String(input), 'http://x');
@@ -83,6 +85,8 @@ const fetchMock = stubFetch(async (input, init) => {
     });
   }
   if (path === '/api/conversations/5') return json(200, { data: detail });
+  if (path === '/api/team/membership') return json(200, { data: membership });
+  if (path === '/api/message-templates' && templates) return json(200, { data: templates });
   if (path === '/api/message-templates')
     return json(200, {
       data: [
@@ -149,6 +153,25 @@ describe('InboxPage', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Check-in details' }));
     await waitFor(() => expect(box).toHaveValue('Hello!\n\nHi Ana, check-in is from 15:00.'));
     expect(previews).toEqual([{ body: 'Hi {guest_first_name}, check-in is from 15:00.', reservation_id: 5 }]);
+  });
+
+  it('tells a co-host the host has no saved replies yet, with no link to write one they may not follow', async () => {
+    widthAt(1440);
+    templates = [];
+    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    try {
+      renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
+      await screen.findByRole('textbox', { name: 'Reply to Ana Silva' });
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/team/membership'))).toBe(true),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Saved replies' }));
+      expect(await screen.findByText('The host has no saved replies yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Write a message template' })).toBeNull();
+    } finally {
+      templates = null;
+      membership = null;
+    }
   });
 
   it('on a phone shows the list, then the thread with a way back', async () => {
