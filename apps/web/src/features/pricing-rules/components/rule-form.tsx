@@ -4,6 +4,7 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { ListingOption } from '../../../api/listings.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { firstIssuePerField } from '../../../lib/field-issues.ts';
 import { useSaveRule } from '../api/save-rule.ts';
 import { type Draft, emptyDraft, toBody } from '../rule-draft.ts';
 import { RuleFields } from './rule-fields.tsx';
@@ -44,9 +45,7 @@ export function RuleForm({ draft, setDraft, listings }: RuleFormProps) {
           const body = toBody(draft);
           const parsed = PricingRuleInput.safeParse(body);
           if (!parsed.success) {
-            const found: Record<string, string> = {};
-            for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-            setInvalid(found);
+            setInvalid(firstIssuePerField(parsed.error));
             save.reset();
             return;
           }

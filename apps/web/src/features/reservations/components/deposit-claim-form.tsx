@@ -8,6 +8,7 @@ import { Alert, Button, FileInput, NumberInput, Stack, Text, Textarea } from '@m
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { firstIssuePerField } from '../../../lib/field-issues.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useClaimDeposit } from '../api/claim-deposit.ts';
 import { uploadClaimPhoto } from '../api/claim-extras.ts';
@@ -40,8 +41,7 @@ export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
       return;
     }
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = firstIssuePerField(parsed.error);
       // The contract's amount message speaks of cents, for API clients; the host types the amount itself.
       if (found.amount)
         found.amount = `Enter the amount to claim, up to ${formatPrice(deposit.amount, currency)}`;

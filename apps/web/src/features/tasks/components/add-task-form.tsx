@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, Select, Stack, TextInput, Title } from '@ma
 import { useState } from 'react';
 import { useMyListingOptions } from '../../../api/listings.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { firstIssuePerField } from '../../../lib/field-issues.ts';
 import { useCreateTask } from '../api/create-task.ts';
 
 const KINDS = [
@@ -44,9 +45,7 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
           };
           const parsed = TaskCreateInput.safeParse(body);
           if (!parsed.success) {
-            const found: Record<string, string> = {};
-            for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-            setInvalid(found);
+            setInvalid(firstIssuePerField(parsed.error));
             create.reset();
             return;
           }

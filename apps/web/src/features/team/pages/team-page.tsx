@@ -17,6 +17,7 @@ import { useMyListingOptions } from '../../../api/listings.ts';
 import { useTeam } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { firstIssuePerField } from '../../../lib/field-issues.ts';
 import { useInviteMember } from '../api/invite-member.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 
@@ -50,9 +51,7 @@ export default function TeamPage() {
             const body = { email, role, listing_ids: role === 'co-host' ? listingIds.map(Number) : [] };
             const parsed = TeamInviteInput.safeParse(body);
             if (!parsed.success) {
-              const found: Record<string, string> = {};
-              for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-              setInvalid(found);
+              setInvalid(firstIssuePerField(parsed.error));
               invite.reset();
               return;
             }
