@@ -30,6 +30,7 @@ export const teamMessages = {
   accepted: (hostName: string) => `You joined ${hostName}'s team.`,
   otherTeam: 'You are already on a team. Leave it first.',
   hostHasListings: 'An account with its own listings cannot join a team. Sign up with another e-mail.',
+  adminAccount: 'An admin account cannot join a host’s team. Sign up with another e-mail.',
   forbidden: 'Your role in this team does not give access to this.',
 } as const;
 

@@ -154,6 +154,15 @@ describe('inviting', () => {
     expect(fourth.statusCode).toBe(429);
   });
 
+  it('an admin account cannot join a team, and the link still works for the person it was meant for', async () => {
+    await invite({ email: 'staff@example.com', role: 'cleaner' });
+    const token = inviteTokenIn((await lastMailTo(t.db, 'staff@example.com'))?.text);
+    const byAdmin = await accept((await signedInHost(t.db, true)).headers, token);
+    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.json().error).toBe(teamMessages.adminAccount);
+    expect((await accept((await signedInHost(t.db)).headers, token)).statusCode).toBe(200);
+  });
+
   it('an expired link is refused', async () => {
     await invite({ email: 'late@example.com', role: 'cleaner' });
     const mail = await lastMailTo(t.db, 'late@example.com');

@@ -108,6 +108,6 @@ export const teamRoutes =
           response: { 200: TeamAcceptReply, 409: ErrorBody, 422: ValidationErrorBody },
         },
       },
-      async (request) => team.accept(db, currentUser(request).id, request.body.token),
+      async (request) => team.accept(db, currentUser(request), request.body.token),
     );
   };

@@ -115,15 +115,18 @@ export const membership = (db: Db, userId: number) => membershipWire(db, userId)
 /** The signed-in user accepts an invitation from its e-mailed link: once, before it expires. */
 export async function accept(
   db: Db,
-  userId: number,
+  user: { id: number; isAdmin: boolean },
   token: string,
 ): Promise<{ message: string; data: TeamMembership }> {
+  const userId = user.id;
   return db.transaction(async (tx) => {
     const row = await repo.memberByToken(tx, hashToken(token));
     if (!row?.tokenExpiresAt || row.tokenExpiresAt.getTime() < Date.now()) {
       throw FieldErrors.of('token', teamMessages.tokenInvalid);
     }
     if (row.hostId === userId) throw FieldErrors.of('token', teamMessages.notYourself);
+    // An admin's access ignores the team (withTeam): as a member they would be listed, given tasks, and do nothing.
+    if (user.isAdmin) throw new AppError('CONFLICT', teamMessages.adminAccount);
     if (await repo.membershipOf(tx, userId)) throw new AppError('CONFLICT', teamMessages.otherTeam);
     if ((await repo.countListingsOf(tx, userId)) > 0)
       throw new AppError('CONFLICT', teamMessages.hostHasListings);
