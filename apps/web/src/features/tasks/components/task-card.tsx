@@ -46,7 +46,7 @@ export function TaskCard({ task, assignees }: Props) {
     <Card withBorder radius="md" p="md" component="article" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4">
+          <Title order={3} size="h4">
             {title}
           </Title>
           {/* A long listing name wraps; the status keeps its width (it was cut to "O…" on a phone). */}

@@ -1,4 +1,5 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
+import { formatDayMonth } from '@innkeep/contract/formats';
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
 import { taskMessages } from '@innkeep/contract/tasks';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -57,6 +58,33 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('article', { name: 'Turnover · Overdue loft' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Turnover · Done flat' })).not.toBeInTheDocument();
     expect(asked[0]! < today).toBe(true);
+  });
+
+  it('lists the tasks under a heading a day: overdue first, then today, tomorrow and the dates after', async () => {
+    const today = todayIso();
+    const later = addDays(today, 5);
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/team/membership': () =>
+          json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
+        'GET /api/tasks': () =>
+          json(200, {
+            data: [
+              task(4, 'Later villa', later, 'open'),
+              task(3, 'Tomorrow flat', addDays(today, 1), 'open'),
+              task(1, 'Overdue loft', addDays(today, -2), 'open'),
+              task(2, 'Today house', today, 'open'),
+            ],
+          }),
+      }),
+    );
+    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    await screen.findByRole('article', { name: 'Turnover · Today house' });
+    const days = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(days).toEqual(['Overdue', 'Today', 'Tomorrow', formatDayMonth(later, { weekday: true })]);
+    const overdue = screen.getByRole('region', { name: 'Overdue' });
+    expect(within(overdue).getByRole('article', { name: 'Turnover · Overdue loft' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Tomorrow' })).getAllByRole('article')).toHaveLength(1);
   });
 
   it('lets the host add a task by hand: what is missing is said at once, then it is sent', async () => {

@@ -1,4 +1,6 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
+import { formatDayMonth } from '@innkeep/contract/formats';
+import type { TaskWithPhoto } from '@innkeep/contract/tasks';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTasksBetween } from '../../../api/tasks.ts';
 import { useAssignees, useMembership } from '../../../api/team.ts';
@@ -8,6 +10,25 @@ import { TaskCard } from '../components/task-card.tsx';
 
 /** Open tasks due this many days back still show: a turnover not marked done yesterday is still to do. */
 const OVERDUE_DAYS = 7;
+
+/** The tasks under a heading a day (overdue ones together first), in the order the server sent them. */
+function byDay(tasks: TaskWithPhoto[], today: string): { label: string; tasks: TaskWithPhoto[] }[] {
+  const tomorrow = addDays(today, 1);
+  const labelOf = (due: string) =>
+    due < today
+      ? 'Overdue'
+      : due === today
+        ? 'Today'
+        : due === tomorrow
+          ? 'Tomorrow'
+          : formatDayMonth(due, { weekday: true });
+  const days = new Map<string, TaskWithPhoto[]>();
+  for (const task of [...tasks].sort((a, b) => a.due_date.localeCompare(b.due_date))) {
+    const label = labelOf(task.due_date);
+    days.set(label, [...(days.get(label) ?? []), task]);
+  }
+  return [...days].map(([label, list]) => ({ label, tasks: list }));
+}
 
 /**
  * `/tasks`: the next two weeks' tasks and the open ones overdue (a cleaner's own, a co-host's listings', all of
@@ -43,8 +64,15 @@ export default function TasksPage() {
         </Alert>
       )}
       {tasks.isSuccess && shown.length === 0 && <Text>No tasks in the next two weeks.</Text>}
-      {shown.map((task) => (
-        <TaskCard key={task.id} task={task} {...(isHost && options ? { assignees: options } : {})} />
+      {byDay(shown, today).map((day) => (
+        <Stack key={day.label} gap="sm" component="section" aria-label={day.label}>
+          <Title order={2} size="h5" c={day.label === 'Overdue' ? 'red.8' : undefined}>
+            {day.label}
+          </Title>
+          {day.tasks.map((task) => (
+            <TaskCard key={task.id} task={task} {...(isHost && options ? { assignees: options } : {})} />
+          ))}
+        </Stack>
       ))}
     </Stack>
   );
