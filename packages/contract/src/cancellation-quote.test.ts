@@ -237,6 +237,23 @@ describe('the itemised refund', () => {
   });
 });
 
+describe('card processing in a three-decimal currency', () => {
+  it('the terms name the amount the refund keeps: KWD 30.340, not 30.337', () => {
+    const kwd = stay({
+      currency: 'KWD',
+      totalMinor: 1_035_750,
+      cleaningFeeMinor: 300_000,
+      taxesMinor: 0,
+      taxes: [],
+      refundableMinor: 1_035_750,
+    });
+    const q = quoteCancellation(kwd, at(checkIn - 30 * DAY));
+    expect(q.kept).toEqual([{ key: 'card_processing', label: 'Card processing', amountMinor: 30_340 }]);
+    expect(q.terms).toContain('Card processing (KWD\u00a030.340) is never refunded.');
+    expect(q.now).toBe('Cancelling now refunds KWD\u00a01,005.410.');
+  });
+});
+
 const stayArb = fc
   .record({
     policy: fc.constantFrom(...CANCELLATION_POLICIES),

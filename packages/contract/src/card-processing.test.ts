@@ -16,6 +16,13 @@ describe('cardProcessingMinor', () => {
     expect(cardProcessingMinor(10_000, 'KWD')).toBe(290 + 300);
   });
 
+  it('is rounded up to what the currency can refund: tens of fils in KWD, whole krónur in ISK', () => {
+    // 2.9 % of KWD 1,035.750 is 30,036.75 fils: with the fixed 300, KWD 30.337 is no refundable amount.
+    expect(cardProcessingMinor(1_035_750, 'KWD')).toBe(30_340);
+    // ISK 10,000: 29,000 + the fixed 0.30 ISK, which no card can charge.
+    expect(cardProcessingMinor(10_000_00, 'ISK')).toBe(29_100);
+  });
+
   it('is never more than the payment, and 0 for nothing paid', () => {
     expect(cardProcessingMinor(20, 'EUR')).toBe(20);
     expect(cardProcessingMinor(0, 'EUR')).toBe(0);

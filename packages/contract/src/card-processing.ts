@@ -1,3 +1,4 @@
+import { currencyRule } from './currency-table.ts';
 import { minorDigits } from './money.ts';
 
 /**
@@ -18,9 +19,14 @@ export function cardProcessingFixedMinor(currency: string): number {
   return Math.round(CARD_PROCESSING_FIXED_MAJOR * 10 ** minorDigits(currency));
 }
 
-/** Minor units of card processing on a payment of `amountMinor`, at most the payment; 0 for nothing paid. */
+/**
+ * Minor units of card processing on a payment of `amountMinor`, at most the payment; 0 for nothing paid.
+ * Rounded up to the currency's step (KWD in tens of fils, ISK in whole krónur): the words, the refund and the
+ * fee name one amount that a card can move.
+ */
 export function cardProcessingMinor(amountMinor: number, currency: string): number {
   if (!Number.isFinite(amountMinor) || amountMinor <= 0) return 0;
-  const fixed = cardProcessingFixedMinor(currency);
-  return Math.min(Math.floor(amountMinor), Math.ceil((amountMinor * CARD_PROCESSING_PERCENT) / 100) + fixed);
+  const { step } = currencyRule(currency);
+  const exact = Math.ceil((amountMinor * CARD_PROCESSING_PERCENT) / 100) + cardProcessingFixedMinor(currency);
+  return Math.min(Math.floor(amountMinor), Math.ceil(exact / step) * step);
 }
