@@ -26,7 +26,11 @@ const PAYOUT_COLOR: Record<string, string> = {
   reversed: 'gray',
   held: 'orange',
 };
-const KIND: Record<string, string> = { stay: 'Stay', deposit: 'Damage deposit' };
+const KIND: Record<string, string> = {
+  stay: 'Stay',
+  deposit: 'Damage deposit',
+  deposit_claim: 'Damage claim',
+};
 
 const day = (iso: string) => formatInstantDate(iso);
 
@@ -61,7 +65,7 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
       ))}
       {detail.payouts.map((p) => (
         <Group
-          key={`p${p.scheduled_for}`}
+          key={`p${p.kind}${p.scheduled_for}`}
           justify="space-between"
           wrap="nowrap"
           gap="sm"
@@ -69,7 +73,8 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
         >
           <div>
             <Text size="sm" fw={600}>
-              Payout to you · {money(p.amount)}
+              {p.kind === 'deposit_claim' ? 'Payout of the damage claim to you' : 'Payout to you'} ·{' '}
+              {money(p.amount)}
             </Text>
             <Text size="xs" c="dimmed">
               Platform fee {money(p.fee)} ·{' '}

@@ -1,0 +1,65 @@
+import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test-render.tsx';
+import { ReservationMoney } from './reservation-money.tsx';
+
+// A stay whose host's damage claim was charged: the stay's payment and payout, the claim's payment and payout.
+const detail = {
+  currency: 'ZAR',
+  payments: [
+    {
+      id: 1,
+      kind: 'stay',
+      status: 'succeeded',
+      amount: 8300,
+      captured: 0,
+      refunded: 0,
+      created_at: '2026-12-01T02:43:00Z',
+    },
+    {
+      id: 2,
+      kind: 'deposit_claim',
+      status: 'succeeded',
+      amount: 450.5,
+      captured: 0,
+      refunded: 0,
+      created_at: '2026-12-01T02:59:00Z',
+    },
+  ],
+  payouts: [
+    {
+      kind: 'stay',
+      amount: 7802,
+      fee: 498,
+      status: 'scheduled',
+      scheduled_for: '2026-11-25T16:00:00Z',
+      paid_at: null,
+      reversed_at: null,
+      owed: 0,
+    },
+    {
+      kind: 'deposit_claim',
+      amount: 423.47,
+      fee: 27.03,
+      status: 'scheduled',
+      scheduled_for: '2027-02-04T02:59:00Z',
+      paid_at: null,
+      reversed_at: null,
+      owed: 0,
+    },
+  ],
+  refunds: [],
+} as unknown as ReservationDetail;
+
+describe('ReservationMoney', () => {
+  it('names the damage claim in words, its payment and its payout apart from the stay’s', () => {
+    renderWithProviders(<ReservationMoney detail={detail} />, { env: 'test' });
+    const payments = screen.getAllByTestId('payment-line').map((l) => l.textContent);
+    expect(payments[1]).toContain('Damage claim · R\u00a0450.50');
+    expect(payments.join(' ')).not.toContain('deposit_claim');
+    const payouts = screen.getAllByTestId('payout-line').map((l) => l.textContent);
+    expect(payouts[0]).toContain('Payout to you · R\u00a07,802');
+    expect(payouts[1]).toContain('Payout of the damage claim to you · R\u00a0423.47');
+  });
+});
