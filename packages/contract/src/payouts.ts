@@ -5,7 +5,7 @@ import { toMajor, toMinor } from './money.ts';
 /**
  * `GET /api/payouts` (host only): what each captured payment pays the host (decision 0021). Amounts are in
  * major units of `currency`, like listing prices. A stay is paid about 24 hours after check-in, a
- * damage-deposit claim at once; a refund lowers a scheduled payout and reverses a paid one. The transfer
+ * damage-deposit claim CLAIM_PAYOUT_HOLD_DAYS after its charge (decision 0060); a refund lowers a scheduled payout and reverses a paid one. The transfer
  * itself is made in the platform's settlement currency (decision 0049): `transfer_amount` in
  * `transfer_currency`, at the charge's `exchange_rate` when the stay was priced in another currency.
  */

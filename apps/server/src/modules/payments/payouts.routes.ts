@@ -23,7 +23,7 @@ export const payoutsRoutes =
           tags,
           summary: 'My payouts: the amount to me, the platform fee, the status and the date, per payment',
           description:
-            "Amounts in major units of `currency`. A stay is paid 24 hours after check-in (the listing's check-in time in its time zone); a damage-deposit claim at once. Statuses: scheduled, paid, reversed (refunded), held (a dispute is open).",
+            "Amounts in major units of `currency`. A stay is paid 24 hours after check-in (the listing's check-in time in its time zone); a damage-deposit claim 65 days after its charge (CLAIM_PAYOUT_HOLD_DAYS). Statuses: scheduled, paid, reversed (refunded), held (a dispute is open).",
           response: { 200: PayoutsReply, 401: ErrorBody, 403: ErrorBody },
         },
       },

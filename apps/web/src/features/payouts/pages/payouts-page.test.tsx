@@ -53,6 +53,11 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
     expect(total).toHaveTextContent('€27.90 platform fees');
     expect(screen.queryByText('You owe an amount back')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    // A claim's payout waits out the guest's bank's dispute window (decision 0060), as its drawer says.
+    expect(
+      screen.getByText(/a damage-deposit claim 65 days after the guest's card is charged/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/claim at once/)).toBeNull();
   });
 
   it('says what is owed back after a chargeback', async () => {

@@ -1,3 +1,4 @@
+import { CLAIM_PAYOUT_HOLD_DAYS } from '@innkeep/contract/deposit-claims';
 import { type PayoutLine, payoutsCsv } from '@innkeep/contract/payouts';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -28,7 +29,8 @@ export default function PayoutsPage() {
         <div>
           <Title order={1}>Payouts</Title>
           <Text c="dimmed" mt={4}>
-            A stay is paid to you 24 hours after check-in; a damage-deposit claim at once. A refund lowers a
+            A stay is paid to you 24 hours after check-in; a damage-deposit claim {CLAIM_PAYOUT_HOLD_DAYS}{' '}
+            days after the guest's card is charged, while their bank may still dispute it. A refund lowers a
             scheduled payout, or is taken back from a paid one.
           </Text>
         </div>
