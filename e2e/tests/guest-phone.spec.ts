@@ -70,3 +70,21 @@ test('a field an error sends the guest back to shows with its label below the fi
   const label = await boxOf(form.locator('label', { hasText: 'Email' }));
   expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
+
+test('the damage deposit’s badge is read whole on Book now at a phone’s width', async ({
+  page,
+  createListing,
+}) => {
+  // A wide amount (KWD 1,000) leaves the label's column the least room.
+  const listing = await createListing({ currency_code: 'KWD', refundable_damage_deposit: 1000 });
+  await page.goto(
+    `/book_now?listing_id=${listing.id}&start_date=${daysFromNow(40)}&end_date=${daysFromNow(43)}&guests=1`,
+  );
+  const badge = page.getByTestId('price-breakdown').getByText('Only if damage is reported, not in total');
+  await expect(badge).toBeVisible();
+  // Mantine cuts a badge's label to one line with an ellipsis; this one must wrap instead.
+  const cut = await badge.evaluate(
+    (el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+  );
+  expect(cut, 'the badge ends in an ellipsis').toBe(false);
+});

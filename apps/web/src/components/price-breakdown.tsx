@@ -3,6 +3,12 @@ import { ARRIVAL_FEE_BADGE, arrivalFeeNote, isPaidOnArrival } from '@innkeep/con
 import { formatPrice } from '@innkeep/contract/money';
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 
+/** A badge's label on as many lines as a phone's column needs, never cut with an ellipsis. */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
 /**
  * Every line of the server's calculation; fees the host keeps out of the sum are marked, not added, and
  * under the total a fee the host collects on arrival says so (decision 0087).
@@ -26,7 +32,14 @@ export function PriceBreakdown({
               {line.label}
             </Text>
             {line.excluded && (
-              <Badge size="xs" variant="light" color="gray" w="fit-content">
+              <Badge
+                size="xs"
+                variant="light"
+                color="gray"
+                w="fit-content"
+                maw="100%"
+                styles={WRAPPING_BADGE}
+              >
                 {line.key === 'refundable_damage_deposit'
                   ? 'Only if damage is reported, not in total'
                   : ARRIVAL_FEE_BADGE}
