@@ -78,7 +78,7 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
           idempotencyKey,
           paymentMethodId,
           amountMinor,
-          feeMinor: kind === 'stay' ? stayFee(amountMinor, r.taxesMinor, DEMO_FEE_PERCENT) : 0,
+          feeMinor: kind === 'stay' ? stayFee(amountMinor, r.taxesMinor, DEMO_FEE_PERCENT, r.currency) : 0,
           currency: r.currency,
           destinationAccountId: destination,
           customerId: intent.customerId ?? null,

@@ -53,7 +53,7 @@ export async function openDepositClaim(
     paymentMethodId: card.paymentMethodId,
     customerId: card.customerId,
     amountMinor: input.amountMinor,
-    feeMinor: platformFee(input.amountMinor, settings.feePercent),
+    feeMinor: platformFee(input.amountMinor, settings.feePercent, card.currency),
     currency: card.currency,
     destinationAccountId: card.destinationAccountId,
     reason: input.reason,

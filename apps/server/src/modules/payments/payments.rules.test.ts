@@ -1,19 +1,32 @@
 import fc from 'fast-check';
-import { canMove, chargeDestination, paymentStatusOf, platformFee } from './payments.rules.ts';
+import { canMove, chargeDestination, paymentStatusOf, platformFee, stayFee } from './payments.rules.ts';
 
 describe('payment rules', () => {
   it('the platform fee is the rounded percentage, between 0 and the total', () => {
-    expect(platformFee(12_345, 10)).toBe(1_235);
-    expect(platformFee(12_000, 0)).toBe(0);
+    expect(platformFee(12_345, 10, 'EUR')).toBe(1_235);
+    expect(platformFee(12_000, 0, 'EUR')).toBe(0);
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 99_999_999 }),
         fc.double({ min: 0, max: 100, noNaN: true }),
         (t, p) => {
-          const fee = platformFee(t, p);
+          const fee = platformFee(t, p, 'EUR');
           return Number.isInteger(fee) && fee >= 0 && fee <= t;
         },
       ),
+    );
+  });
+
+  it('the fee is an amount the currency moves: tens of fils in KWD, whole krónur in ISK', () => {
+    // 6 % of KWD 1,035.750 is 62.145: the host's payout and the payouts page's totals would disagree.
+    expect(platformFee(1_035_750, 6, 'KWD')).toBe(62_150);
+    expect(stayFee(1_035_750, 0, 6, 'KWD')).toBe(62_150);
+    expect(platformFee(12_345_00, 6, 'ISK')).toBe(741_00);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), fc.integer({ min: 0, max: 100 }), (n, p) => {
+        const fee = platformFee(n * 10, p, 'KWD');
+        return fee % 10 === 0 && fee >= 0 && fee <= n * 10;
+      }),
     );
   });
 

@@ -1,3 +1,4 @@
+import { roundMinor } from '@innkeep/contract/money';
 import type { PayoutRoute } from '@innkeep/contract/payout-routes';
 import { DEPOSIT_CLAIM_DAYS } from '@innkeep/contract/reservations-money';
 import type {
@@ -15,15 +16,18 @@ export const CLAIM_APPROVAL_DAYS = 7;
 
 /**
  * The platform's fee on a stay charge: `percent` of what the host earns, never of the occupancy taxes the
- * host collects to remit (decision 0048): `stayFee(total, taxes, percent)`.
+ * host collects to remit (decision 0048): `stayFee(total, taxes, percent, currency)`.
  */
-export function stayFee(totalMinor: number, taxesMinor: number, percent: number): number {
-  return platformFee(Math.max(0, totalMinor - Math.max(0, taxesMinor)), percent);
+export function stayFee(totalMinor: number, taxesMinor: number, percent: number, currency: string): number {
+  return platformFee(Math.max(0, totalMinor - Math.max(0, taxesMinor)), percent, currency);
 }
 
-/** The platform's share of a stay charge, in minor units: rounded, never more than the charge. */
-export function platformFee(totalMinor: number, percent: number): number {
-  return Math.min(totalMinor, Math.max(0, Math.round((totalMinor * percent) / 100)));
+/**
+ * The platform's share of a charge, in minor units: rounded to the currency's step (KWD 62.150, not 62.145,
+ * so the host's payout is an amount too), never more than the charge.
+ */
+export function platformFee(totalMinor: number, percent: number, currency: string): number {
+  return Math.min(totalMinor, Math.max(0, roundMinor((totalMinor * percent) / 100, currency)));
 }
 
 /**

@@ -56,7 +56,7 @@ export async function openStayPayment(
     paymentMethodId: input.paymentMethodId,
     amountMinor: r.totalPriceMinor,
     // Not on the taxes: the host remits them (decision 0048).
-    feeMinor: stayFee(r.totalPriceMinor, r.taxesMinor, settings.feePercent),
+    feeMinor: stayFee(r.totalPriceMinor, r.taxesMinor, settings.feePercent, r.currency),
     currency: r.currency,
     destinationAccountId: destination.destinationAccountId,
     setupFutureUsage: saveCard ? 'off_session' : null,

@@ -22,6 +22,16 @@ describe('payoutSplit', () => {
     expect(payoutSplit(charge(fee), kept, returned)).toEqual({ hostMinor, feeMinor });
   });
 
+  it('splits a three-decimal currency in tens of fils', () => {
+    // KWD 1,035.750 at a KWD 62.150 fee, KWD 1,005.410 kept: the share 60.326… is no amount KWD moves.
+    const split = payoutSplit(
+      { amountMinor: 1_035_750, feeMinor: 62_150, currency: 'KWD' },
+      1_005_410,
+      false,
+    );
+    expect(split).toEqual({ hostMinor: 945_080, feeMinor: 60_330 });
+  });
+
   it('never gives more than is kept, never negative', () => {
     fc.assert(
       fc.property(

@@ -1,5 +1,6 @@
 import { checkInClock } from '@innkeep/contract/cancellation';
 import { cardProcessingMinor } from '@innkeep/contract/card-processing';
+import { roundMinor } from '@innkeep/contract/money';
 import { zonedInstant } from '@innkeep/contract/time-zones';
 
 /** Hosts are paid this long after check-in (Airbnb releases payouts about 24 hours after it). */
@@ -38,7 +39,7 @@ export function payoutSplit(
 ): { hostMinor: number; feeMinor: number } {
   const kept = Math.max(0, Math.min(paid.amountMinor, keptMinor));
   if (feeReturned || paid.amountMinor === 0) return { hostMinor: kept, feeMinor: 0 };
-  const share = Math.max(0, Math.round((kept * paid.feeMinor) / paid.amountMinor));
+  const share = Math.max(0, roundMinor((kept * paid.feeMinor) / paid.amountMinor, paid.currency));
   const fee = Math.min(kept, Math.max(share, cardProcessingMinor(paid.amountMinor, paid.currency)));
   return { hostMinor: kept - fee, feeMinor: fee };
 }

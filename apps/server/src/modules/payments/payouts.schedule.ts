@@ -36,7 +36,8 @@ export async function scheduleClaimPayout(
   now: Date,
 ): Promise<void> {
   if (receivedMinor <= 0) return;
-  const fee = payment.feeMinor > 0 ? payment.feeMinor : platformFee(receivedMinor, feePercent);
+  const fee =
+    payment.feeMinor > 0 ? payment.feeMinor : platformFee(receivedMinor, feePercent, payment.currency);
   await schedule(
     tx,
     payment,
