@@ -2,7 +2,7 @@ import { formatDate } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { formatPrice } from '@innkeep/contract/money';
 import type { GuestReservation } from '@innkeep/contract/payments';
-import { localText } from '@innkeep/contract/time-zones';
+import { localText, todayIn } from '@innkeep/contract/time-zones';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
 import {
   Anchor,
@@ -19,10 +19,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconExternalLink, IconKey, IconMapPin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { depositClaimQuery } from '../api/deposit-claim.ts';
 import { breakdownOf } from '../reservation-breakdown.ts';
 import { Fact } from './reservation-facts.tsx';
 
@@ -192,12 +195,32 @@ export function TripPayment({ reservation }: { reservation: GuestReservation }) 
           <Text fw={800}>{formatPrice(r.total_price, r.currency)}</Text>
         </Group>
       )}
-      {r.refundable_damage_deposit > 0 && (
-        <Text size="sm" c="dimmed" data-testid="trip-deposit">
-          {depositTerms(formatPrice(r.refundable_damage_deposit, r.currency))}
-        </Text>
-      )}
+      {r.refundable_damage_deposit > 0 && <TripDeposit reservation={r} />}
     </TripSection>
+  );
+}
+
+/**
+ * The deposit in the receipt's words until the host claims on it (from the check-out day); then the claim,
+ * its amount and where it stands, as the claim's own page says it.
+ */
+function TripDeposit({ reservation: r }: { reservation: GuestReservation }) {
+  const checkedOut = r.trip !== null && todayIn(r.trip.time_zone) >= r.end_date;
+  const claim = useQuery({ ...depositClaimQuery(r.unique_hash), enabled: checkedOut }).data;
+  if (!checkedOut || !claim) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="trip-deposit">
+        {depositTerms(formatPrice(r.refundable_damage_deposit, r.currency))}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" data-testid="trip-deposit">
+      The host claims {formatPrice(claim.amount, claim.currency)} of the damage deposit. {claim.message}{' '}
+      <Anchor component={Link} to={`/reservation/${r.unique_hash}/deposit-claim`}>
+        See the claim
+      </Anchor>
+    </Text>
   );
 }
 

@@ -15,6 +15,7 @@ const config = {
 let lookup: (hash: string) => Response;
 let posts: Record<string, () => Response> = {};
 let thread: unknown[] = [];
+let depositClaim: unknown = null;
 const fetchMock = stubFetch(async (input, init) => {
   const path = new URL(String(input), 'http://localhost').pathname;
   if (path === '/api/config') return json(200, config);
@@ -22,10 +23,47 @@ const fetchMock = stubFetch(async (input, init) => {
   if (post) return post();
   // The conversation with the host (decision 0040), a section of every state of the page.
   if (path.endsWith('/messages')) return json(200, { data: { host_name: 'Maria', messages: thread } });
+  if (path.endsWith('/deposit-claim')) {
+    return depositClaim
+      ? json(200, { data: depositClaim })
+      : json(404, { error: 'No damage claim was found for this reservation.', code: 'NOT_FOUND' });
+  }
   const hash = path.match(/^\/api\/bookings\/reservation\/(.+)$/)?.[1];
   if (hash) return lookup(decodeURIComponent(hash));
   throw new Error(`unexpected ${path}`);
 });
+
+/** The trip of a paid stay in Lisbon, as the reservation's reply sends it. */
+const lisbonTrip = {
+  address: {
+    line: '7 Rua das Flores, Lisbon',
+    street: null,
+    city: 'Lisbon',
+    state: null,
+    zip_code: null,
+    country: 'PT',
+    map_url: 'https://www.openstreetmap.org/?mlat=38.710100&mlon=-9.142200#map=17/38.710100/-9.142200',
+  },
+  time_zone: 'Europe/Lisbon',
+  check_in_from: '15:00',
+  check_in_until: '20:00',
+  check_out_time: '11:00',
+  check_in_at: '2027-06-18T14:00:00.000Z',
+  host: { name: 'Maria Santos', phone: '+351 911 222 333', email: 'stays@flores.example' },
+  key_pickup: 'Key box left of the blue door',
+  house_manual: 'Boiler behind the kitchen door',
+  house_rules: null,
+  special_instruction: null,
+  access: {
+    available_from: '2027-06-16T14:00:00.000Z',
+    available_until: '2027-06-22T00:00:00.000Z',
+    available: false,
+    ended: false,
+    door_code: null,
+    wi_fi_username: null,
+    wi_fi_password: null,
+  },
+};
 
 function renderAt(path: string) {
   renderWithProviders(<FinalizeBookingPage />, {
@@ -38,6 +76,7 @@ function renderAt(path: string) {
 beforeEach(() => {
   posts = {};
   thread = [];
+  depositClaim = null;
 });
 
 describe('Finalize your booking', { timeout: 20_000 }, () => {
@@ -235,37 +274,38 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Cancel reservation|^Pay/ })).toBeNull();
   });
 
-  it('a paid stay is the trip page: address, map, times, host, arrival details, door code once given', async () => {
-    const trip = {
-      address: {
-        line: '7 Rua das Flores, Lisbon',
-        street: null,
-        city: 'Lisbon',
-        state: null,
-        zip_code: null,
-        country: 'PT',
-        map_url: 'https://www.openstreetmap.org/?mlat=38.710100&mlon=-9.142200#map=17/38.710100/-9.142200',
-      },
-      time_zone: 'Europe/Lisbon',
-      check_in_from: '15:00',
-      check_in_until: '20:00',
-      check_out_time: '11:00',
-      check_in_at: '2027-06-18T14:00:00.000Z',
-      host: { name: 'Maria Santos', phone: '+351 911 222 333', email: 'stays@flores.example' },
-      key_pickup: 'Key box left of the blue door',
-      house_manual: 'Boiler behind the kitchen door',
-      house_rules: null,
-      special_instruction: null,
-      access: {
-        available_from: '2027-06-16T14:00:00.000Z',
-        available_until: '2027-06-22T00:00:00.000Z',
-        available: false,
-        ended: false,
-        door_code: null,
-        wi_fi_username: null,
-        wi_fi_password: null,
-      },
+  it('after check-out the payment says what the host claimed of the deposit, not that it may be charged', async () => {
+    const past = {
+      start_date: '2026-06-18',
+      end_date: '2026-06-21',
+      hold_expires_at: null,
+      trip: lisbonTrip,
     };
+    depositClaim = {
+      listing_name: 'Harbour flat',
+      amount: 120,
+      currency: 'EUR',
+      reason: 'A cracked glass table',
+      status: 'paid',
+      photos: [],
+      answer_by: '2026-06-24T10:00:00.000Z',
+      objection: null,
+      decision_note: null,
+      message: 'The charge of €120 is paid.',
+    };
+    lookup = () => json(200, { data: { data: guestReservation(6, past) } });
+    renderAt('/reservation/h4sh-approved');
+    const deposit = await screen.findByText(/The host claims €120 of the damage deposit/);
+    expect(deposit).toHaveTextContent('The charge of €120 is paid.');
+    expect(within(deposit).getByRole('link', { name: 'See the claim' })).toHaveAttribute(
+      'href',
+      '/reservation/h4sh-approved/deposit-claim',
+    );
+    expect(screen.queryByText(/may be charged to your card/)).toBeNull();
+  });
+
+  it('a paid stay is the trip page: address, map, times, host, arrival details, door code once given', async () => {
+    const trip = lisbonTrip;
     lookup = () => json(200, { data: { data: guestReservation(6, { trip, hold_expires_at: null }) } });
     renderAt('/reservation/h4sh-approved');
     expect(await screen.findByTestId('trip-address')).toHaveTextContent('7 Rua das Flores, Lisbon');
