@@ -237,6 +237,18 @@ describe('the itemised refund', () => {
   });
 });
 
+describe('after check-in', () => {
+  it('says the stay has begun while it lasts, and that it is over from the check-out day', () => {
+    expect(quoteCancellation(stay(), at(checkIn + DAY)).now).toBe(
+      'The stay has begun: it can no longer be cancelled here.',
+    );
+    // Check-out is Mar 13 (3 nights from Mar 10), Lisbon time.
+    expect(quoteCancellation(stay(), at(Date.parse('2027-03-13T09:00:00Z'))).now).toBe(
+      'The stay is over: it can no longer be cancelled.',
+    );
+  });
+});
+
 describe('card processing in a three-decimal currency', () => {
   it('the terms name the amount the refund keeps: KWD 30.340, not 30.337', () => {
     const kwd = stay({

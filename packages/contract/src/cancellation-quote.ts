@@ -15,8 +15,9 @@ import {
 } from './cancellation-lines.ts';
 import { allNights, type PolicySchedule, SCHEDULES, type StayFacts, share } from './cancellation-schedule.ts';
 import { cardProcessingMinor } from './card-processing.ts';
+import { addDays } from './dates.ts';
 import { formatMoney, toMajor } from './money.ts';
-import { isTimeZone, localText, zonedInstant } from './time-zones.ts';
+import { isTimeZone, localText, todayIn, zonedInstant } from './time-zones.ts';
 
 /**
  * What a guest cancelling now gets back under the stay's policy (decision 0023), itemised (docs/requirements/cancellation.md#R-C3,
@@ -140,6 +141,7 @@ function quoteWords(
   fees: readonly CancellationFee[],
   processing: number,
   refundMinor: number,
+  over: boolean,
 ): { terms: string; now: string } {
   const processingText =
     processing > 0 ? ` Card processing (${formatMoney(processing, stay.currency)}) is never refunded.` : '';
@@ -148,7 +150,9 @@ function quoteWords(
   if (stage === 'after_check_in') {
     return {
       terms: `${policyText} Check-in has passed, so the stay can no longer be cancelled here.`,
-      now: 'The stay has begun: it can no longer be cancelled here.',
+      now: over
+        ? 'The stay is over: it can no longer be cancelled.'
+        : 'The stay has begun: it can no longer be cancelled here.',
     };
   }
   return {
@@ -212,7 +216,9 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     : { refundMinor: 0, lines: [], kept: [] };
   const refundMinor = items.refundMinor;
   const stage = reached !== 'after_check_in' && refundMinor === 0 ? 'none' : reached;
-  const words = quoteWords(stay, stage, schedule.text, p.fees, processing, refundMinor);
+  // From the check-out day on (the listing's date), the stay is over, not under way.
+  const over = todayIn(zone, now) >= addDays(stay.startDate, count);
+  const words = quoteWords(stay, stage, schedule.text, p.fees, processing, refundMinor, over);
   return {
     policy: stay.policy,
     stage,
