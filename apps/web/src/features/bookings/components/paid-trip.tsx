@@ -18,6 +18,8 @@ interface PaidTripProps {
 
 /** The paid stay's page is the trip page (decision 0033): the confirmation, then one section per question. */
 export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancelled }: PaidTripProps) {
+  // After the check-out day the stay is behind the guest: the page no longer greets it as booked.
+  const over = trip.access.ended;
   return (
     <Stack gap="lg">
       <Alert
@@ -25,11 +27,13 @@ export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancell
         tabIndex={-1}
         color="green"
         icon={<IconCircleCheck aria-hidden />}
-        title={paidMessage ?? 'Your stay is booked'}
+        title={paidMessage ?? (over ? 'Your stay is over' : 'Your stay is booked')}
         role="status"
         data-testid="paid-message"
       >
-        {r.first_name}, your stay at {r.listing.external_listing_name} is booked and paid.
+        {over
+          ? `${r.first_name}, thank you for staying at ${r.listing.external_listing_name}.`
+          : `${r.first_name}, your stay at ${r.listing.external_listing_name} is booked and paid.`}
         {paidMessage && ' Your receipt is on its way to your e-mail.'}
       </Alert>
       <Grid gap="lg">

@@ -274,12 +274,12 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Cancel reservation|^Pay/ })).toBeNull();
   });
 
-  it('after check-out the payment says what the host claimed of the deposit, not that it may be charged', async () => {
+  it('after check-out: the stay is over, and the payment says what the host claimed of the deposit', async () => {
     const past = {
       start_date: '2026-06-18',
       end_date: '2026-06-21',
       hold_expires_at: null,
-      trip: lisbonTrip,
+      trip: { ...lisbonTrip, access: { ...lisbonTrip.access, ended: true } },
     };
     depositClaim = {
       listing_name: 'Harbour flat',
@@ -302,6 +302,10 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       '/reservation/h4sh-approved/deposit-claim',
     );
     expect(screen.queryByText(/may be charged to your card/)).toBeNull();
+    expect(screen.getByTestId('paid-message')).toHaveTextContent('Your stay is over');
+    expect(screen.getByTestId('paid-message')).toHaveTextContent(
+      'Bea, thank you for staying at Harbour flat.',
+    );
   });
 
   it('a paid stay is the trip page: address, map, times, host, arrival details, door code once given', async () => {
