@@ -50,7 +50,8 @@ export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancell
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <TripPayment reservation={r} />
-            <CancelReservation reservation={r} onCancelled={onCancelled} />
+            {/* A stay behind the guest has no cancellation to explain. */}
+            {!over && <CancelReservation reservation={r} onCancelled={onCancelled} />}
             <TripLink hash={r.unique_hash} />
           </Stack>
         </Grid.Col>

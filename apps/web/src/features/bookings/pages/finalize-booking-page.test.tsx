@@ -306,6 +306,8 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('paid-message')).toHaveTextContent(
       'Bea, thank you for staying at Harbour flat.',
     );
+    expect(screen.queryByTestId('cancellation-policy')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
   });
 
   it('a paid stay is the trip page: address, map, times, host, arrival details, door code once given', async () => {
