@@ -46,7 +46,8 @@ const HOST_CONTACT: Record<DemoHost, Partial<ListingInsert>> = {
   james: {
     contactName: 'James',
     contactSurname: 'Whitfield',
-    phoneNumber: '447700900123',
+    // Ofcom's range for drama (no real line), stored as the form stores it: libphonenumber cannot place it, so it shows as typed.
+    phoneNumber: '+447700900123',
     secondPhoneNumber: '442079460123',
     contactLanguage: 'English',
     contactEmail: 'james@innkeep.test',
