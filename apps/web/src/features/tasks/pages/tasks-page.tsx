@@ -66,7 +66,7 @@ export default function TasksPage() {
       {tasks.isSuccess && shown.length === 0 && <Text>No tasks in the next two weeks.</Text>}
       {byDay(shown, today).map((day) => (
         <Stack key={day.label} gap="sm" component="section" aria-label={day.label}>
-          <Title order={2} size="h5" c={day.label === 'Overdue' ? 'red.8' : undefined}>
+          <Title order={2} size="h5" c={day.label === 'Overdue' ? 'red.9' : undefined}>
             {day.label}
           </Title>
           {day.tasks.map((task) => (
