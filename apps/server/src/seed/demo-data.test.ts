@@ -140,6 +140,16 @@ describe('demo data', () => {
     expect(missing).toEqual([]);
   });
 
+  it('leaves no past stay’s turnover open: the cleaning before the seed day was done, every item ticked', async () => {
+    expect(await count(`tasks where status = 'open' and due_date < current_date`)).toBe(0);
+    expect(await count(`tasks where status = 'done' and due_date < current_date`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `tasks where status = 'done' and exists (select 1 from jsonb_array_elements(checklist) i where i->>'done' <> 'true')`,
+      ),
+    ).toBe(0);
+  });
+
   it('gives Maria three ready automations on her listings: confirmation, arrival details, review request', async () => {
     const ready = await rows<{
       host: string;

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { tasks } from '../db/schema/team.ts';
 import { users } from '../db/schema/users.ts';
 import { connectHost } from '../factories/payment-accounts.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
@@ -140,6 +141,7 @@ async function insertDemoData(
   await connectHost(tx, hosts.james, DEMO_ACCOUNTS.james.email);
   // The factories write stays without the reservations module's hooks: each paid stay's turnover (decision 0103).
   for (const listing of listed.seeded) await syncListing(tx, listing.id, now.toISOString().slice(0, 10));
+  await markPastTurnoversDone(tx, now);
 
   const site = await seedDemoSiteContent(tx, storage, pool, now);
 
@@ -161,4 +163,16 @@ async function insertDemoData(
     contactMessages: site.contactMessages,
     blockedEmails: site.blockedEmails,
   };
+}
+
+/** The past stays' turnovers were cleaned: the demo's /tasks opens on what is still to do, not a backlog. */
+async function markPastTurnoversDone(tx: Tx, now: Date) {
+  await tx
+    .update(tasks)
+    .set({
+      status: 'done',
+      doneAt: now,
+      checklist: sql`(select coalesce(jsonb_agg(item || '{"done": true}'), '[]') from jsonb_array_elements(${tasks.checklist}) item)`,
+    })
+    .where(and(eq(tasks.status, 'open'), lt(tasks.dueDate, now.toISOString().slice(0, 10))));
 }
