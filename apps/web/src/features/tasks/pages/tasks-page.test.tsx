@@ -101,6 +101,10 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     );
     renderWithProviders(<TasksPage />, { route: '/tasks' });
     const user = userEvent.setup();
+    // Closed at first: the day's tasks come first on a phone.
+    const open = await screen.findByRole('button', { name: 'Add a task' });
+    expect(screen.queryByRole('form', { name: 'Add a task' })).toBeNull();
+    await user.click(open);
     const form = await screen.findByRole('form', { name: 'Add a task' });
     await user.click(within(form).getByRole('button', { name: 'Add task' }));
     expect(await within(form).findByText(taskMessages.listingInvalid)).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
 import { formatDayMonth } from '@innkeep/contract/formats';
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTasksBetween } from '../../../api/tasks.ts';
 import { useAssignees, useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -36,6 +38,7 @@ function byDay(tasks: TaskWithPhoto[], today: string): { label: string; tasks: T
  */
 export default function TasksPage() {
   const today = todayIso();
+  const [adding, setAdding] = useState(false);
   const to = addDays(today, 14);
   const tasks = useTasksBetween(addDays(today, -OVERDUE_DAYS), to);
   const role = useMembership();
@@ -56,7 +59,21 @@ export default function TasksPage() {
           {role.data.data.role === 'cleaner' ? 'Cleaning' : 'Co-hosting'} for {role.data.data.host_name}
         </Text>
       )}
-      {isHost && <AddTaskForm assignees={options ?? []} />}
+      {/* The form opens on demand: on a phone it would fill the first screen above the day's tasks. */}
+      {isHost &&
+        (adding ? (
+          <AddTaskForm assignees={options ?? []} />
+        ) : (
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              Add a task
+            </Button>
+          </Group>
+        ))}
       {tasks.isPending && <Loader aria-label="Loading tasks" />}
       {tasks.isError && (
         <Alert color="red" role="alert">
