@@ -13,7 +13,7 @@ import { TaskCard } from '../components/task-card.tsx';
 /** Open tasks due this many days back still show: a turnover not marked done yesterday is still to do. */
 const OVERDUE_DAYS = 7;
 
-/** The tasks under a heading a day (overdue ones together first), in the order the server sent them. */
+/** The tasks under a heading a day by due date (overdue ones together first), each day in the server's order. */
 function byDay(tasks: TaskWithPhoto[], today: string): { label: string; tasks: TaskWithPhoto[] }[] {
   const tomorrow = addDays(today, 1);
   const labelOf = (due: string) =>
