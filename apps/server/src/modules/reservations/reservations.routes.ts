@@ -94,9 +94,14 @@ export const reservationsRoutes =
           response: { 200: ReservationDetailReply, 404: ErrorBody },
         },
       },
-      async (request) => ({
-        data: await detailForHost(db, deps.storage, currentUser(request).id, request.params.id),
-      }),
+      async (request) => {
+        const user = currentUser(request);
+        const detail = await detailForHost(db, deps.storage, user.id, request.params.id);
+        if (!user.team) return { data: detail };
+        // What the stay pays the host is the payouts page's, not a member's to see; and a member may not claim
+        // the deposit (the claim route refuses them), so the detail does not offer it.
+        return { data: { ...detail, payouts: [], deposit: { ...detail.deposit, claimable: false } } };
+      },
     );
 
     app.post(

@@ -125,7 +125,7 @@ export function teamListingCheck(db: Db) {
 
 type Row = Record<string, unknown> & { listing?: { id?: number }; listing_id?: number; id?: number };
 
-/** preSerialization: a list reply keeps only the member's listings' rows; a stay's detail drops its payouts. */
+/** preSerialization: a list reply keeps only the member's listings' rows. */
 export function teamListFilter() {
   return async (request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> => {
     const where = request.teamWhere;
@@ -133,13 +133,6 @@ export function teamListFilter() {
     if (!where || !team || !payload || typeof payload !== 'object') return payload;
     const allowed = new Set(team.listingIds);
     const body = payload as Record<string, unknown>;
-    if (request.routeOptions.url === '/api/reservations/:id' && body.data && typeof body.data === 'object') {
-      // What the stay pays the host is the payouts page's, which is not a member's to see; and a member may not
-      // claim the deposit (the claim route refuses them), so the detail does not offer it.
-      const detail = body.data as Row & { deposit?: Record<string, unknown> };
-      const deposit = detail.deposit && { ...detail.deposit, claimable: false };
-      return { ...body, data: { ...detail, payouts: [], ...(deposit ? { deposit } : {}) } };
-    }
     if (where.kind === 'query') {
       // The month calendar's listing picker names only the member's listings.
       const data = body.data as { listings?: Row[] } | undefined;
