@@ -1,5 +1,4 @@
-import { currencyRule } from './currency-table.ts';
-import { minorDigits } from './money.ts';
+import { minorDigits, roundMinor } from './money.ts';
 
 /**
  * What card processing costs a payment, as the platform passes it on (decision 0089). Stripe keeps its
@@ -26,7 +25,6 @@ export function cardProcessingFixedMinor(currency: string): number {
  */
 export function cardProcessingMinor(amountMinor: number, currency: string): number {
   if (!Number.isFinite(amountMinor) || amountMinor <= 0) return 0;
-  const { step } = currencyRule(currency);
   const exact = Math.ceil((amountMinor * CARD_PROCESSING_PERCENT) / 100) + cardProcessingFixedMinor(currency);
-  return Math.min(Math.floor(amountMinor), Math.ceil(exact / step) * step);
+  return Math.min(Math.floor(amountMinor), roundMinor(exact, currency, Math.ceil));
 }

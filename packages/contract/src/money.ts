@@ -28,10 +28,17 @@ export function inputDigits(currency: string): number {
   return rule.digits - Math.round(Math.log10(rule.step));
 }
 
-/** A computed amount (a discount, a share) rounded to what can be charged: KWD to 10 fils, ISK to 1 króna. */
-export function roundMinor(minor: number, currency: string): number {
+/**
+ * A computed amount (a discount, a share) rounded to what can be charged: KWD to 10 fils, ISK to 1 króna;
+ * to the nearest step unless `round` says otherwise (`Math.ceil` for a fee the platform must cover).
+ */
+export function roundMinor(
+  minor: number,
+  currency: string,
+  round: (x: number) => number = Math.round,
+): number {
   const { step } = currencyRule(currency);
-  return Math.round(minor / step) * step;
+  return round(minor / step) * step;
 }
 
 export function toMinor(major: number, currency: string): number {
