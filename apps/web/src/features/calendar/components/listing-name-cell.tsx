@@ -4,6 +4,12 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './multi-grid.module.css';
 
+/** The weekend price button's words: the price once set (the grid and the phone's picker say it alike). */
+export const weekendPriceLabel = (l: GridListing) =>
+  l.weekend_price === null
+    ? 'Weekend price'
+    : `Weekend ${formatPrice(l.weekend_price, l.currency, l.currency_symbol)}`;
+
 /** A row's head: the listing's name, its weekend price and a link to its month. */
 export function ListingNameCell({
   listing: l,
@@ -25,9 +31,7 @@ export function ListingNameCell({
             onClick={onWeekend}
             aria-label={`Weekend price of ${l.name}`}
           >
-            {l.weekend_price === null
-              ? 'Weekend price'
-              : `Weekend ${formatPrice(l.weekend_price, l.currency, l.currency_symbol)}`}
+            {weekendPriceLabel(l)}
           </Anchor>
         )}
         <Anchor component={Link} to={`/calendar/month?listing=${l.id}`} size="xs">

@@ -1,7 +1,7 @@
 import type { GridListing } from '@innkeep/contract/calendar';
-import { formatPrice } from '@innkeep/contract/money';
 import { Anchor, Button, Group, Select } from '@mantine/core';
 import { Link } from 'react-router';
+import { weekendPriceLabel } from './listing-name-cell.tsx';
 
 interface PhoneListingPickerProps {
   listings: GridListing[];
@@ -40,9 +40,7 @@ export function PhoneListingPicker({ listings, shown, onListing, onWeekend }: Ph
         <Group gap="sm">
           {onWeekend && (
             <Button variant="light" size="xs" onClick={() => onWeekend(shown)}>
-              {shown.weekend_price === null
-                ? 'Weekend price'
-                : `Weekend ${formatPrice(shown.weekend_price, shown.currency, shown.currency_symbol)}`}
+              {weekendPriceLabel(shown)}
             </Button>
           )}
           <Anchor component={Link} to={`/calendar/month?listing=${shown.id}`} size="sm">
