@@ -48,7 +48,7 @@ export async function startStripeServer(options: Partial<PlatformOptions> = {}) 
 
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const [path = '/', query = ''] = (req.url ?? '/').split('?');
     const method = req.method ?? 'GET';
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     const send = (status: number, reply: Json) => {
@@ -62,7 +62,7 @@ export async function startStripeServer(options: Partial<PlatformOptions> = {}) 
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': idOf('req') });
       res.end(JSON.stringify(reply));
     };
-    const body = parseStripeForm(method === 'GET' ? ((req.url ?? '').split('?')[1] ?? '') : raw);
+    const body = parseStripeForm(method === 'GET' ? query : raw);
     requests.push({ method, path, body, idempotencyKey: key });
     const { status, reply } = answer(
       state,
@@ -70,7 +70,7 @@ export async function startStripeServer(options: Partial<PlatformOptions> = {}) 
       {
         method,
         path,
-        query: (req.url ?? '').split('?')[1] ?? '',
+        query,
         body: raw,
         authorization: String(req.headers.authorization ?? ''),
         idempotencyKey: key,
