@@ -1,7 +1,8 @@
 import type { Automation, MessageTemplate } from '@innkeep/contract/message-templates';
-import { Alert, Anchor, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { notifications } from '../../../lib/notifications.ts';
@@ -45,8 +46,7 @@ export default function AutomationsPage() {
 
   const templateList = templates.data ?? [];
   return (
-    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
-    <Container size="md" px={0}>
+    <DashboardWidth size="md">
       <PageMeta title="Templates and automations" />
       <Stack gap="md">
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
@@ -121,6 +121,6 @@ export default function AutomationsPage() {
         onCancel={() => setToDelete(null)}
         onDelete={confirmDelete}
       />
-    </Container>
+    </DashboardWidth>
   );
 }

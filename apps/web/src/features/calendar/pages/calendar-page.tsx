@@ -1,9 +1,10 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
 import { monthOf } from '@innkeep/contract/dashboard';
 import { todayIso } from '@innkeep/contract/dates';
-import { Alert, Anchor, Container, Select, Stack } from '@mantine/core';
+import { Alert, Anchor, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -63,8 +64,7 @@ export default function CalendarPage() {
   const shownId = data?.listing_id ?? null;
   usePinnedListing(listingId, shownId, setParams);
   return (
-    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
-    <Container size="xl" px={0} py="md">
+    <DashboardWidth size="xl" py="md">
       <PageMeta title="Calendar" />
       <Stack gap="md">
         <CalendarHeader>
@@ -118,6 +118,6 @@ export default function CalendarPage() {
         <BlockDialog listingId={shownId} range={range} onClose={() => setRange(null)} />
       ) : null}
       <UnblockDialog block={opened} onClose={() => setOpened(null)} />
-    </Container>
+    </DashboardWidth>
   );
 }

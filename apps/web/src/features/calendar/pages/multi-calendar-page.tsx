@@ -1,10 +1,11 @@
 import type { CalendarBlock, GridListing } from '@innkeep/contract/calendar';
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import { Anchor, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMembership } from '../../../api/team.ts';
+import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCalendarGrid } from '../api/get-calendar-grid.ts';
@@ -76,8 +77,7 @@ export default function MultiCalendarPage({
     selection.editBlock(listing, item.block);
   }
   return (
-    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
-    <Container size="xl" px={0} py="md">
+    <DashboardWidth size="xl" py="md">
       <PageMeta title="Calendar" />
       <Stack gap="md">
         <CalendarHeader>
@@ -155,6 +155,6 @@ export default function MultiCalendarPage({
         onClose={() => setWeekend(null)}
       />
       {reservationDrawer({ id: reservation, onClose: () => setReservation(null) })}
-    </Container>
+    </DashboardWidth>
   );
 }

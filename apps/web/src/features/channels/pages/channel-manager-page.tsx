@@ -1,7 +1,8 @@
-import { Container, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMyListingOptions } from '../../../api/listings.ts';
+import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useChannels } from '../api/channels.ts';
@@ -26,8 +27,7 @@ export default function ChannelManagerPage() {
   const channels = useChannels(listingId);
 
   return (
-    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
-    <Container size="md" px={0} py="md">
+    <DashboardWidth size="md" py="md">
       <PageMeta title="Channel manager" />
       <Stack gap="md">
         <Title order={1}>Channel manager</Title>
@@ -68,6 +68,6 @@ export default function ChannelManagerPage() {
           </QueryState>
         )}
       </Stack>
-    </Container>
+    </DashboardWidth>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Container, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { type InboxSort, useConversationPages } from '../api/get-conversations.ts';
 import { ConversationThread, type StayActionsSlot } from '../components/conversation-thread.tsx';
@@ -55,8 +56,7 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
 
   const unread = first?.unread_total ?? 0;
   return (
-    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
-    <Container fluid px={0}>
+    <DashboardWidth fluid>
       <PageMeta title="Inbox" />
       <Stack gap="md">
         <Title order={1}>
@@ -109,6 +109,6 @@ export default function InboxPage({ stayActions }: { stayActions?: StayActionsSl
           </Stack>
         )}
       </Stack>
-    </Container>
+    </DashboardWidth>
   );
 }

@@ -1,20 +1,9 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCreditCard, IconPlugConnected } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useConnect } from '../api/connect.ts';
 import { useConnectStatus } from '../api/get-connect-status.ts';
@@ -42,8 +31,7 @@ export default function IntegrationsPage() {
   const disconnectWhyId = useId();
 
   return (
-    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
-    <Container size="md" px={0} py="md">
+    <DashboardWidth size="md" py="md">
       <PageMeta title="Integrations" />
       <Stack gap="lg">
         <Title order={1}>Integrations</Title>
@@ -156,6 +144,6 @@ export default function IntegrationsPage() {
           </Alert>
         )}
       </Stack>
-    </Container>
+    </DashboardWidth>
   );
 }

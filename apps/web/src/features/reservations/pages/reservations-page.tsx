@@ -4,8 +4,9 @@ import {
   RESERVATIONS_PER_PAGE,
   type ReservationListQuery,
 } from '@innkeep/contract/reservations';
-import { Button, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useChannelStays } from '../api/channel-stays.ts';
@@ -110,8 +111,7 @@ export default function ReservationsPage() {
   }));
 
   return (
-    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
-    <Container size="xl" px={0} py="md">
+    <DashboardWidth size="xl" py="md">
       <PageMeta title="Reservations" />
       <Stack gap="md">
         <Title order={1}>Reservations</Title>
@@ -182,6 +182,6 @@ export default function ReservationsPage() {
       <ChannelStayDialog stay={openedStay} onClose={() => openStay(null)} />
       {dialogs}
       <ReservationDrawer id={opened} onClose={() => setOpened(null)} onMove={onMove} onDelete={onDelete} />
-    </Container>
+    </DashboardWidth>
   );
 }

@@ -1,12 +1,12 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { StaffPaymentForm } from '../components/staff-payment-form.tsx';
 
 /** `/payment`: the host's staff form (`POST /api/reservations`): the guest pays by the e-mailed link. */
 export default function StaffPaymentPage() {
   return (
-    // No side padding of its own: the dashboard's main area gives every page the same (on a phone, 16 px).
-    <Container size="md" px={0} py="md">
+    <DashboardWidth size="md" py="md">
       <PageMeta title="Payment" />
       <Stack gap="md">
         <div>
@@ -20,6 +20,6 @@ export default function StaffPaymentPage() {
           <StaffPaymentForm />
         </Paper>
       </Stack>
-    </Container>
+    </DashboardWidth>
   );
 }
