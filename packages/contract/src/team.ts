@@ -31,6 +31,8 @@ export const teamMessages = {
   otherTeam: 'You are already on a team. Leave it first.',
   hostHasListings: 'An account with its own listings cannot join a team. Sign up with another e-mail.',
   adminAccount: 'An admin account cannot join a host’s team. Sign up with another e-mail.',
+  otherAddress: (email: string) =>
+    `This invitation was sent to ${email}. Sign in or sign up with that address to accept it.`,
   forbidden: 'Your role in this team does not give access to this.',
 } as const;
 

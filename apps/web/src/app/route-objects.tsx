@@ -4,13 +4,13 @@ import { RouteEntryContext } from '../components/page-meta.tsx';
 import { SessionExpiredBanner } from '../components/session-expired-banner.tsx';
 import { useIsClient } from '../hydration/client-only.tsx';
 import { clearSession, sessionExpired, useSession } from '../lib/session.ts';
+import { useFinishLogout } from '../lib/use-logout.ts';
 import { decideAccess } from './guard.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { useRouteMeta } from './route-meta.ts';
 import type { AppRoute, LayoutName } from './routes.tsx';
-import { useFinishLogout } from './use-logout.ts';
 
 function SignedOutRedirect({ to }: { to: string }) {
   // docs/requirements/wire.md#R-W14: clear user data before sending the visitor to sign in.

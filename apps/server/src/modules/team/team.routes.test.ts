@@ -2,11 +2,12 @@ import { teamMessages } from '@innkeep/contract/team';
 import { eq, sql } from 'drizzle-orm';
 import { teamMembers } from '../../db/schema/team.ts';
 import { createListing } from '../../factories/listings.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { exampleOf, type JsonSchema } from '../../test/hostile-input.values.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { sessionHeaders, signedInHost } from '../listings/listings.test-helpers.ts';
 import { bookPaid, connectedHost } from '../payments/payouts.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { TEAM_ACCESS } from './team.access.ts';
@@ -44,6 +45,12 @@ async function invite(payload: unknown, headers = host.headers) {
 
 const accept = (headers: Record<string, string>, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/team/accept', headers, payload: { token } });
+
+/** A signed-in account at `email`: the person an invitation was sent to, once they have signed up. */
+async function signedInAs(email: string) {
+  const user = await createUser(t.db, { email });
+  return { user, headers: await sessionHeaders(t.db, user.id) };
+}
 
 const join = (email: string, role: 'co-host' | 'cleaner', listingIds: number[] = []) =>
   joinTeam(t, host.headers, email, role, listingIds);
@@ -99,7 +106,7 @@ describe('inviting', () => {
     expect(await rowCount()).toBe(before);
     const token = inviteTokenIn((await lastMailTo(t.db, 'sam@example.com'))?.text);
     expect(token).not.toBe(inviteTokenIn(mail?.text));
-    const sam = await signedInHost(t.db);
+    const sam = await signedInAs('Sam@example.COM');
     expect((await accept(sam.headers, inviteTokenIn(mail?.text))).statusCode).toBe(422);
     const first = await accept(sam.headers, token);
     expect(first.statusCode, first.body).toBe(200);
@@ -160,7 +167,24 @@ describe('inviting', () => {
     const byAdmin = await accept((await signedInHost(t.db, true)).headers, token);
     expect(byAdmin.statusCode).toBe(409);
     expect(byAdmin.json().error).toBe(teamMessages.adminAccount);
-    expect((await accept((await signedInHost(t.db)).headers, token)).statusCode).toBe(200);
+    expect((await accept((await signedInAs('staff@example.com')).headers, token)).statusCode).toBe(200);
+  });
+
+  it('a link opened by another account is refused with the address it was sent to, and stays usable', async () => {
+    await invite({ email: 'meant@example.com', role: 'co-host', listing_ids: [mine.id] });
+    const token = inviteTokenIn((await lastMailTo(t.db, 'meant@example.com'))?.text);
+    const forwardedTo = await signedInHost(t.db);
+    const res = await accept(forwardedTo.headers, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(teamMessages.otherAddress('meant@example.com'));
+    expect((await t.app.inject({ url: '/api/team/membership', headers: forwardedTo.headers })).json()).toEqual({
+      data: null,
+    });
+    const [row] = await t.db.select().from(teamMembers).where(eq(teamMembers.email, 'meant@example.com'));
+    expect(row).toMatchObject({ userId: null, acceptedAt: null });
+    expect(row?.tokenHash).not.toBeNull();
+    const meant = await signedInAs('meant@example.com');
+    expect((await accept(meant.headers, token)).statusCode).toBe(200);
   });
 
   it('an expired link is refused', async () => {
@@ -179,7 +203,7 @@ describe('inviting', () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().data.status).toBe('invited');
     const fresh = inviteTokenIn((await lastMailTo(t.db, 'late@example.com'))?.text);
-    expect((await accept((await signedInHost(t.db)).headers, fresh)).statusCode).toBe(200);
+    expect((await accept((await signedInAs('late@example.com')).headers, fresh)).statusCode).toBe(200);
   });
 });
 

@@ -115,7 +115,7 @@ export const membership = (db: Db, userId: number) => membershipWire(db, userId)
 /** The signed-in user accepts an invitation from its e-mailed link: once, before it expires. */
 export async function accept(
   db: Db,
-  user: { id: number; isAdmin: boolean },
+  user: { id: number; isAdmin: boolean; email: string },
   token: string,
 ): Promise<{ message: string; data: TeamMembership }> {
   const userId = user.id;
@@ -127,6 +127,9 @@ export async function accept(
     if (row.hostId === userId) throw FieldErrors.of('token', teamMessages.notYourself);
     // An admin's access ignores the team (withTeam): as a member they would be listed, given tasks, and do nothing.
     if (user.isAdmin) throw new AppError('CONFLICT', teamMessages.adminAccount);
+    // The host chose a person by address: a forwarded or leaked link lets no other account in (R-S12).
+    if (user.email.toLowerCase() !== row.email.toLowerCase())
+      throw new AppError('CONFLICT', teamMessages.otherAddress(row.email));
     if (await repo.membershipOf(tx, userId)) throw new AppError('CONFLICT', teamMessages.otherTeam);
     if ((await repo.countListingsOf(tx, userId)) > 0)
       throw new AppError('CONFLICT', teamMessages.hostHasListings);

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { homeOf, useSession } from '../../lib/session.ts';
-import { useLogout } from '../use-logout.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 import { AccountButton } from './account-button.tsx';
 
 /**

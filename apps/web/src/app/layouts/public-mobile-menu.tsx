@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Drawer, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { homeOf, useSession } from '../../lib/session.ts';
-import { useLogout } from '../use-logout.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 import classes from './public-layout.module.css';
 
 /** A link of the guest site's menu (the layout's header, and this drawer on a phone). */

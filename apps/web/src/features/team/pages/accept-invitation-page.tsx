@@ -5,6 +5,7 @@ import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import { LinkPageFrame } from '../../../components/link-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useLogout } from '../../../lib/use-logout.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 
 /**
@@ -24,11 +25,26 @@ export default function AcceptInvitationPage() {
         (accept.error instanceof Error ? accept.error.message : teamMessages.tokenInvalid)
       : null;
   const landing = teamHome[accept.data?.data.role ?? 'co-host'];
+  // 409: this account cannot take the invitation (another address, an admin, a host, another team's member).
+  const otherAccountNeeded = isApiError(accept.error) && accept.error.code === 'CONFLICT';
+  const signOut = useLogout(back);
 
   return (
     <LinkPageFrame title="Join a team" heading="Join a host's team">
       <Stack>
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        {otherAccountNeeded && (
+          <Button
+            variant="default"
+            size="md"
+            onClick={() => {
+              accept.reset();
+              void signOut();
+            }}
+          >
+            Sign out to use another account
+          </Button>
+        )}
         {accept.isSuccess && (
           <>
             <SuccessAlert>{accept.data.message}</SuccessAlert>

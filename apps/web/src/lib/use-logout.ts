@@ -1,21 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../lib/api-client.ts';
-import { clearSession, getToken } from '../lib/session.ts';
+import { api } from './api-client.ts';
+import { clearSession, getToken } from './session.ts';
 
 const LOGOUT_STATE = 'innkeep.logout';
 
 /**
- * docs/requirements/wire.md#R-W13: logout clears the stored session and goes to /. It navigates first and lets `useFinishLogout`
+ * docs/requirements/wire.md#R-W13: logout clears the stored session and goes to / (or `to`, a page that
+ * does not need a session, such as an invitation to sign in again to). It navigates first and lets `useFinishLogout`
  * clear the session the moment / is on screen: clearing while a guarded page is still mounted would make
  * the guard bounce the user to /sign_in instead of /.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(to = '/'): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await navigate('/', { replace: true, state: { [LOGOUT_STATE]: true } });
-  }, [navigate]);
+    await navigate(to, { replace: true, state: { [LOGOUT_STATE]: true } });
+  }, [navigate, to]);
 }
 
 /** Mounted once in the route shell: finishes a logout after the navigation to / has committed. */
