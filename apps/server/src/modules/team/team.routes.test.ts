@@ -2,8 +2,8 @@ import { teamMessages } from '@innkeep/contract/team';
 import { eq, sql } from 'drizzle-orm';
 import { teamMembers } from '../../db/schema/team.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createUser } from '../../factories/users.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { exampleOf, type JsonSchema } from '../../test/hostile-input.values.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
@@ -177,7 +177,9 @@ describe('inviting', () => {
     const res = await accept(forwardedTo.headers, token);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(teamMessages.otherAddress('meant@example.com'));
-    expect((await t.app.inject({ url: '/api/team/membership', headers: forwardedTo.headers })).json()).toEqual({
+    expect(
+      (await t.app.inject({ url: '/api/team/membership', headers: forwardedTo.headers })).json(),
+    ).toEqual({
       data: null,
     });
     const [row] = await t.db.select().from(teamMembers).where(eq(teamMembers.email, 'meant@example.com'));
