@@ -17,6 +17,11 @@ export interface CancellationLine {
   amountMinor: number;
 }
 
+/** The occupancy taxes among `lines` (their `tax_N` lines): no platform fee is taken on them (decision 0048). */
+export function taxesIn(lines: readonly CancellationLine[]): number {
+  return lines.reduce((sum, l) => (l.key.startsWith('tax_') ? sum + l.amountMinor : sum), 0);
+}
+
 /** A part of the stay's total other than the nights, the cleaning fee and the taxes (e.g. a service fee). */
 export interface CancellationFee {
   key: string;

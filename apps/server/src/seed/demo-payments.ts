@@ -79,6 +79,7 @@ export async function seedDemoPayments(tx: Tx, verifiedHostId: number, now: Date
           paymentMethodId,
           amountMinor,
           feeMinor: kind === 'stay' ? stayFee(amountMinor, r.taxesMinor, DEMO_FEE_PERCENT, r.currency) : 0,
+          taxesMinor: kind === 'stay' ? r.taxesMinor : 0,
           currency: r.currency,
           destinationAccountId: destination,
           customerId: intent.customerId ?? null,

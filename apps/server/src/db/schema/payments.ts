@@ -84,6 +84,8 @@ export const payments = pgTable(
     amountMinor: money('amount_minor').notNull(),
     /** The platform's fee, kept from the destination charge. */
     feeMinor: money('fee_minor').notNull().default(0),
+    /** The occupancy taxes in a stay's charge (decision 0048): no platform fee is taken on them. */
+    taxesMinor: money('taxes_minor').notNull().default(0),
     /** Captured from a held authorisation (deposit claims), minor units. */
     capturedMinor: money('captured_minor').notNull().default(0),
     refundedMinor: money('refunded_minor').notNull().default(0),
@@ -120,6 +122,8 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id').unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountMinor: money('amount_minor').notNull(),
+    /** The occupancy taxes in this refund (the quote's tax lines; else the charge's share), for the fee. */
+    taxesMinor: money('taxes_minor').notNull().default(0),
     reason: text('reason'),
     /** pending | succeeded | failed */
     status: text('status').notNull().default('pending'),

@@ -157,6 +157,7 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
       paymentId: payment.id,
       idempotencyKey: `pay:${payment.id}:refund:unheld`,
       amountMinor: payment.amountMinor,
+      taxesMinor: payment.taxesMinor,
       reason: 'The reservation no longer held its dates when the payment succeeded',
     });
     if (refund) followUps.refundIds.push(refund.id);

@@ -75,6 +75,7 @@ export async function findPaymentByIntent(db: Tx, providerPaymentId: string) {
       reservationId: payments.reservationId,
       kind: payments.kind,
       amountMinor: payments.amountMinor,
+      taxesMinor: payments.taxesMinor,
       refundedMinor: payments.refundedMinor,
       currency: payments.currency,
     })

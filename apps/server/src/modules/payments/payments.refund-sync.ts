@@ -8,6 +8,7 @@ import * as events from './payments.events.repository.ts';
 import { reservationHooks } from './payments.hooks.ts';
 import { queueFailedRefund } from './payments.refund-returns.ts';
 import * as repo from './payments.repository.ts';
+import { taxesInRefund } from './payouts.rules.ts';
 import { settleAfterRefund } from './payouts.service.ts';
 
 /**
@@ -48,6 +49,7 @@ async function applyOne(
       providerRefundId: state.id,
       idempotencyKey: `provider:${state.id}`,
       amountMinor: state.amountMinor,
+      taxesMinor: taxesInRefund(payment, state.amountMinor),
       reason: 'Refunded at the payment provider',
       status: next,
       failureReason: state.failureReason,

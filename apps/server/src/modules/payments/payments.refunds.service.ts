@@ -1,11 +1,11 @@
-import { refundableMinor, splitRefund } from '@innkeep/contract/reservations-money';
+import { leftToRefund, refundableMinor, splitRefund } from '@innkeep/contract/reservations-money';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { applyIntent, executeRefund } from './payments.apply.ts';
 import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
-import type { RefundCause } from './payouts.rules.ts';
+import { type RefundCause, taxesInRefund } from './payouts.rules.ts';
 import { settlePayout } from './payouts.service.ts';
 
 export const DISPUTED_REFUND =
@@ -27,6 +27,8 @@ export interface RefundRequest {
   reservationId: number;
   /** Minor units; undefined: everything that can still be refunded. */
   amountMinor: number | undefined;
+  /** The occupancy taxes in it (the quote's tax lines); undefined: each charge's share of what it gives. */
+  taxesMinor?: number;
   reason: string;
   cause: RefundCause;
   actorUserId: number | null;
@@ -47,12 +49,21 @@ export async function openRefunds(
   const parts = splitRefund(paid, amountMinor);
   if (!parts) throw request.tooMuch(refundableMinor(paid));
   const refundIds: number[] = [];
+  let taxesLeft = request.taxesMinor;
   for (const { payment, amountMinor: part } of parts) {
+    const taxesLeftHere = Math.max(0, payment.taxesMinor - payment.refundedTaxesMinor);
+    const taxes = Math.min(
+      part,
+      taxesLeftHere,
+      taxesLeft ?? (part === leftToRefund(payment) ? taxesLeftHere : taxesInRefund(payment, part)),
+    );
+    if (taxesLeft !== undefined) taxesLeft -= taxes;
     // One key per refund of a payment: `pay:{id}:refund:{n}`, n counted under the payment's lock.
     const refund = await repo.insertRefund(tx, {
       paymentId: payment.id,
       idempotencyKey: `pay:${payment.id}:refund:${payment.refundCount + 1}`,
       amountMinor: part,
+      taxesMinor: taxes,
       reason: request.reason,
       actorUserId: request.actorUserId,
     });

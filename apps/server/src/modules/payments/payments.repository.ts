@@ -231,6 +231,10 @@ export async function refundablePayments(db: Tx, reservationId: number) {
       refundCount: sql<number>`(select count(*)::int from ${refunds} where ${refunds.paymentId} = ${paymentIdRef})`,
       pendingRefundMinor: sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds}
         where ${refunds.paymentId} = ${paymentIdRef} and ${refunds.status} = 'pending')`.mapWith(Number),
+      taxesMinor: payments.taxesMinor,
+      // The taxes given back or on their way: what a later refund can still give back of them.
+      refundedTaxesMinor: sql<number>`(select coalesce(sum(${refunds.taxesMinor}), 0) from ${refunds}
+        where ${refunds.paymentId} = ${paymentIdRef} and ${refunds.status} <> 'failed')`.mapWith(Number),
     })
     .from(payments)
     .where(succeededStayPayments(reservationId))

@@ -57,6 +57,7 @@ export async function openStayPayment(
     amountMinor: r.totalPriceMinor,
     // Not on the taxes: the host remits them (decision 0048).
     feeMinor: stayFee(r.totalPriceMinor, r.taxesMinor, settings.feePercent, r.currency),
+    taxesMinor: r.taxesMinor,
     currency: r.currency,
     destinationAccountId: destination.destinationAccountId,
     setupFutureUsage: saveCard ? 'off_session' : null,

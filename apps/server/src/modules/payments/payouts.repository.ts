@@ -46,6 +46,17 @@ export async function payoutOfPayment(db: Tx, paymentId: number) {
       returnedMinor: sql<number>`(select coalesce(sum(${refundReturns.amountMinor}), 0) from ${refundReturns}
         join ${refunds} on ${refunds.id} = ${refundReturns.refundId}
         where ${refunds.paymentId} = ${payments.id})`.mapWith(Number),
+      // The taxes of the charge and of each of those three: no fee is taken on taxes kept (decision 0048).
+      taxesMinor: payments.taxesMinor,
+      refundedTaxesMinor: sql<number>`(select coalesce(sum(${refunds.taxesMinor}), 0) from ${refunds}
+        where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded')`.mapWith(Number),
+      pendingRefundTaxesMinor: sql<number>`(select coalesce(sum(${refunds.taxesMinor}), 0) from ${refunds}
+        where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'pending')`.mapWith(Number),
+      returnedTaxesMinor:
+        sql<number>`(select coalesce(sum(${refunds.taxesMinor} * ${refundReturns.amountMinor}
+          / nullif(${refunds.amountMinor}, 0)), 0) from ${refundReturns}
+        join ${refunds} on ${refunds.id} = ${refundReturns.refundId}
+        where ${refunds.paymentId} = ${payments.id})`.mapWith(Number),
       // The bank took the charge back: at a chargeback's creation (an inquiry takes nothing) or lost.
       disputeWithdrawn: sql<boolean>`exists (select 1 from ${disputes} where ${disputes.paymentId} = ${payments.id}
         and ((${disputes.closedAt} is null and (${disputes.status} not like 'warning%'

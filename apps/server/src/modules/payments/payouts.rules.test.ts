@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { payoutSplit, stayPayoutDueAt } from './payouts.rules.ts';
 
 describe('payoutSplit', () => {
-  const charge = (feeMinor: number) => ({ amountMinor: 41_000, feeMinor, currency: 'eur' });
+  const charge = (feeMinor: number) => ({ amountMinor: 41_000, feeMinor, taxesMinor: 0, currency: 'eur' });
+  const keptOf = (minor: number) => ({ minor, taxesMinor: 0 });
 
   // [case, fee charged, kept from the guest, fee returned, host's share, platform's share]
   it.each([
@@ -19,17 +20,30 @@ describe('payoutSplit', () => {
     ['only card processing kept', 4_100, 1_219, false, 0, 1_219],
     ['all kept, fee returned', 4_100, 41_000, true, 41_000, 0],
   ] as const)('%s: host plus fee equal what is kept', (_case, fee, kept, returned, hostMinor, feeMinor) => {
-    expect(payoutSplit(charge(fee), kept, returned)).toEqual({ hostMinor, feeMinor });
+    expect(payoutSplit(charge(fee), keptOf(kept), returned)).toEqual({ hostMinor, feeMinor });
   });
 
   it('splits a three-decimal currency in tens of fils', () => {
     // KWD 1,035.750 at a KWD 62.150 fee, KWD 1,005.410 kept: the share 60.326… is no amount KWD moves.
     const split = payoutSplit(
-      { amountMinor: 1_035_750, feeMinor: 62_150, currency: 'KWD' },
-      1_005_410,
+      { amountMinor: 1_035_750, feeMinor: 62_150, taxesMinor: 0, currency: 'KWD' },
+      keptOf(1_005_410),
       false,
     );
     expect(split).toEqual({ hostMinor: 945_080, feeMinor: 60_330 });
+  });
+
+  it('takes no fee on the taxes kept, whatever share of what is kept they are (decision 0048)', () => {
+    // €372 charged with €42 taxes, a 10 % fee on the €330 rest: €33. The guest cancels late (moderate) and
+    // keeps €228, of which €28 taxes: the fee is 10 % of €200, not the charge's 33/372 of €228 (€20.23).
+    const paid = { amountMinor: 372_00, feeMinor: 33_00, taxesMinor: 42_00, currency: 'eur' };
+    expect(payoutSplit(paid, { minor: 228_00, taxesMinor: 28_00 }, false)).toEqual({
+      hostMinor: 208_00,
+      feeMinor: 20_00,
+    });
+    // All kept: the charge's own fee. Only taxes kept: nothing but the card processing (2.9 % + €0.30).
+    expect(payoutSplit(paid, { minor: 372_00, taxesMinor: 42_00 }, false).feeMinor).toBe(33_00);
+    expect(payoutSplit(paid, { minor: 42_00, taxesMinor: 42_00 }, false).feeMinor).toBe(11_09);
   });
 
   it('never gives more than is kept, never negative', () => {
@@ -38,10 +52,15 @@ describe('payoutSplit', () => {
         fc.integer({ min: 0, max: 99_999_999 }),
         fc.integer({ min: 0, max: 100 }),
         fc.integer({ min: -10, max: 100_000_000 }),
+        fc.integer({ min: -10, max: 100_000_000 }),
         fc.boolean(),
-        (amount, percent, kept, returned) => {
+        (amount, percent, kept, taxes, returned) => {
           const fee = Math.round((amount * percent) / 100);
-          const s = payoutSplit({ amountMinor: amount, feeMinor: fee, currency: 'eur' }, kept, returned);
+          const s = payoutSplit(
+            { amountMinor: amount, feeMinor: fee, taxesMinor: taxes, currency: 'eur' },
+            { minor: kept, taxesMinor: taxes },
+            returned,
+          );
           const bounded = Math.max(0, Math.min(amount, kept));
           return s.hostMinor >= 0 && s.feeMinor >= 0 && s.hostMinor + s.feeMinor === bounded;
         },

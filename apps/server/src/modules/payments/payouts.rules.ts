@@ -26,22 +26,41 @@ export const returnsFee = (cause: RefundCause): boolean => FEE_RETURNED.has(caus
 export const hostPaysProcessing = (cause: RefundCause): boolean => HOST_PAYS_PROCESSING.has(cause);
 
 /**
- * The host's share and the platform's fee of what the guest keeps paid (`keptMinor`), in the proportion
- * the charge was made with (`feeMinor` of `amountMinor`, so a later change of PLATFORM_FEE_PERCENT does not
- * reprice a booking), and never below the charge's card processing (decision 0089: what the guest keeps of
- * a cancelled stay pays Stripe first). A refund for a cause that returns the fee (`feeReturned`) leaves the
- * platform nothing.
+ * The host's share and the platform's fee of what the guest keeps paid (`kept.minor`, of which
+ * `kept.taxesMinor` occupancy taxes): the fee is the charge's own rate on the kept part that is not taxes
+ * (`feeMinor` of `amountMinor − taxesMinor`, so a later change of PLATFORM_FEE_PERCENT does not reprice a
+ * booking, and no fee is taken on taxes: decision 0048), and never below the charge's card processing
+ * (decision 0089: what the guest keeps of a cancelled stay pays Stripe first). A refund for a cause that
+ * returns the fee (`feeReturned`) leaves the platform nothing.
  */
 export function payoutSplit(
-  paid: { amountMinor: number; feeMinor: number; currency: string },
-  keptMinor: number,
+  paid: { amountMinor: number; feeMinor: number; taxesMinor: number; currency: string },
+  kept: { minor: number; taxesMinor: number },
   feeReturned: boolean,
 ): { hostMinor: number; feeMinor: number } {
-  const kept = Math.max(0, Math.min(paid.amountMinor, keptMinor));
-  if (feeReturned || paid.amountMinor === 0) return { hostMinor: kept, feeMinor: 0 };
-  const share = Math.max(0, roundMinor((kept * paid.feeMinor) / paid.amountMinor, paid.currency));
-  const fee = Math.min(kept, Math.max(share, cardProcessingMinor(paid.amountMinor, paid.currency)));
-  return { hostMinor: kept - fee, feeMinor: fee };
+  const keptMinor = Math.max(0, Math.min(paid.amountMinor, kept.minor));
+  if (feeReturned || paid.amountMinor === 0) return { hostMinor: keptMinor, feeMinor: 0 };
+  const taxes = Math.max(0, Math.min(paid.taxesMinor, paid.amountMinor));
+  const keptTaxes = Math.max(0, Math.min(kept.taxesMinor, taxes, keptMinor));
+  const chargeBase = paid.amountMinor - taxes;
+  const share =
+    chargeBase > 0
+      ? Math.max(0, roundMinor(((keptMinor - keptTaxes) * paid.feeMinor) / chargeBase, paid.currency))
+      : 0;
+  const fee = Math.min(keptMinor, Math.max(share, cardProcessingMinor(paid.amountMinor, paid.currency)));
+  return { hostMinor: keptMinor - fee, feeMinor: fee };
+}
+
+/**
+ * The occupancy taxes in a refund of `amountMinor` when nothing says which lines it gives back (a refund made
+ * in the provider's dashboard, a whole charge returned): the charge's own share, rounded down.
+ */
+export function taxesInRefund(
+  payment: { amountMinor: number; taxesMinor: number },
+  amountMinor: number,
+): number {
+  if (payment.amountMinor <= 0 || payment.taxesMinor <= 0) return 0;
+  return Math.min(payment.taxesMinor, Math.floor((amountMinor * payment.taxesMinor) / payment.amountMinor));
 }
 
 /**

@@ -48,9 +48,10 @@ export async function scheduleClaimPayout(
 }
 
 async function schedule(tx: Tx, payment: PaymentRow, chargeMinor: number, feeMinor: number, due: Date) {
+  const taxesMinor = payment.taxesMinor; // a claim's charge carries none
   const split = payoutSplit(
-    { amountMinor: chargeMinor, feeMinor, currency: payment.currency },
-    chargeMinor,
+    { amountMinor: chargeMinor, feeMinor, taxesMinor, currency: payment.currency },
+    { minor: chargeMinor, taxesMinor },
     false,
   );
   const row = await repo.insertPayout(tx, {

@@ -29,13 +29,22 @@ export const payoutBacklog = (db: Tx) => repo.payoutBacklog(db);
 export async function settlePayout(tx: Tx, paymentId: number, cause?: RefundCause): Promise<number[]> {
   const found = await repo.payoutOfPayment(tx, paymentId);
   if (!found) return [];
-  const { payout: p, refundedMinor, pendingRefundMinor, returnedMinor, disputeWithdrawn } = found;
+  const { payout: p, disputeWithdrawn } = found;
   const feeReturned = p.feeReturned || (cause !== undefined && returnsFee(cause));
   const started = p.transferredMinor !== null;
-  const gone = refundedMinor + returnedMinor + (started ? 0 : pendingRefundMinor);
-  const kept = disputeWithdrawn ? 0 : p.chargeMinor - gone;
+  const gone = found.refundedMinor + found.returnedMinor + (started ? 0 : found.pendingRefundMinor);
+  const goneTaxes =
+    found.refundedTaxesMinor + found.returnedTaxesMinor + (started ? 0 : found.pendingRefundTaxesMinor);
+  const kept = disputeWithdrawn
+    ? { minor: 0, taxesMinor: 0 }
+    : { minor: p.chargeMinor - gone, taxesMinor: found.taxesMinor - goneTaxes };
   const split = payoutSplit(
-    { amountMinor: p.chargeMinor, feeMinor: p.chargeFeeMinor, currency: p.currency },
+    {
+      amountMinor: p.chargeMinor,
+      feeMinor: p.chargeFeeMinor,
+      taxesMinor: found.taxesMinor,
+      currency: p.currency,
+    },
     kept,
     feeReturned,
   );
@@ -48,7 +57,7 @@ export async function settlePayout(tx: Tx, paymentId: number, cause?: RefundCaus
     amountMinor: split.hostMinor,
     feeMinor: split.feeMinor,
     feeReturned,
-    settledRefundedMinor: refundedMinor,
+    settledRefundedMinor: found.refundedMinor,
     ...(hostCharge > 0 ? { hostChargeMinor: hostCharge } : {}),
   };
   if (!started) {

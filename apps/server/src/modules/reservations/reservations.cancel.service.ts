@@ -3,6 +3,7 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   isCancellationPolicy,
 } from '@innkeep/contract/cancellation';
+import { taxesIn } from '@innkeep/contract/cancellation-lines';
 import { type CancellationQuote, quoteCancellation } from '@innkeep/contract/cancellation-quote';
 import { nightsBetween } from '@innkeep/contract/dates';
 import { formatMoney, toMajor } from '@innkeep/contract/money';
@@ -118,6 +119,8 @@ export async function cancelInTx(
     ? await refunds.openRefunds(tx, {
         reservationId: r.id,
         amountMinor,
+        // The policy gives the taxes back with their nights (the quote's tax lines); `full` gives all back.
+        taxesMinor: request.refund === 'full' ? undefined : taxesIn(quote.lines),
         reason: request.reason,
         cause: request.cause,
         actorUserId: request.actorUserId,

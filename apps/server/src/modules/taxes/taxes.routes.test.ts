@@ -1,5 +1,6 @@
 import { hostListingToFormValues } from '@innkeep/contract/listings-form';
 import { eq } from 'drizzle-orm';
+import { refunds } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
@@ -194,9 +195,11 @@ describe('a stay with taxes', () => {
     const [stay] = await paymentsOf(t, r.id, 'stay');
     expect(stay!.refundedMinor).toBe(144_00);
     const [payout] = await t.db.select().from(payouts).where(eq(payouts.reservationId, r.id));
-    // Kept 228 (of which 28 taxes). The fee keeps the charge's proportion (33 of 372, payouts.rules.ts
-    // payoutSplit): 20.23, not the exact 10% of 200 = 20, since the whole cleaning fee came back (decision 0048).
-    expect(payout).toMatchObject({ amountMinor: 228_00 - 20_23, feeMinor: 20_23 });
+    // Kept 228, of which 28 taxes: the fee is 10 % of the 200 rest, not the charge's 33/372 of 228 (20.23),
+    // since the refund row records its 14 of taxes (decision 0048).
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, stay!.id));
+    expect(refund).toMatchObject({ amountMinor: 144_00, taxesMinor: 14_00 });
+    expect(payout).toMatchObject({ amountMinor: 228_00 - 20_00, feeMinor: 20_00 });
   });
 });
 
