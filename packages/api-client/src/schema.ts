@@ -6420,6 +6420,7 @@ export interface operations {
                                     house_manual: string | null;
                                     house_rules: string | null;
                                     special_instruction: string | null;
+                                    checked_out: boolean;
                                     access: {
                                         available_from: string;
                                         available_until: string;

@@ -238,14 +238,17 @@ describe('the itemised refund', () => {
 });
 
 describe('after check-in', () => {
-  it('says the stay has begun while it lasts, and that it is over from the check-out day', () => {
-    expect(quoteCancellation(stay(), at(checkIn + DAY)).now).toBe(
-      'The stay has begun: it can no longer be cancelled here.',
-    );
-    // Check-out is Mar 13 (3 nights from Mar 10), Lisbon time.
-    expect(quoteCancellation(stay(), at(Date.parse('2027-03-13T09:00:00Z'))).now).toBe(
-      'The stay is over: it can no longer be cancelled.',
-    );
+  it('says the stay has begun while it lasts, and that it is over from check-out', () => {
+    const begun = 'The stay has begun: it can no longer be cancelled here.';
+    const over = 'The stay is over: it can no longer be cancelled.';
+    expect(quoteCancellation(stay(), at(checkIn + DAY)).now).toBe(begun);
+    // Check-out is Mar 13 (3 nights from Mar 10) at 11:00 Lisbon time (UTC in March) when the listing names none.
+    expect(quoteCancellation(stay(), at(Date.parse('2027-03-13T10:59:00Z'))).now).toBe(begun);
+    expect(quoteCancellation(stay(), at(Date.parse('2027-03-13T11:00:00Z'))).now).toBe(over);
+    // The listing's own check-out time, in its zone.
+    const early = stay({ checkOutTime: '09:30' });
+    expect(quoteCancellation(early, at(Date.parse('2027-03-13T09:29:00Z'))).now).toBe(begun);
+    expect(quoteCancellation(early, at(Date.parse('2027-03-13T09:30:00Z'))).now).toBe(over);
   });
 });
 

@@ -17,7 +17,8 @@ import { allNights, type PolicySchedule, SCHEDULES, type StayFacts, share } from
 import { cardProcessingMinor } from './card-processing.ts';
 import { addDays } from './dates.ts';
 import { formatMoney, toMajor } from './money.ts';
-import { isTimeZone, localText, todayIn, zonedInstant } from './time-zones.ts';
+import { isTimeZone, localText, zonedInstant } from './time-zones.ts';
+import { checkOutInstant } from './trip.ts';
 
 /**
  * What a guest cancelling now gets back under the stay's policy (decision 0023), itemised (docs/requirements/cancellation.md#R-C3,
@@ -36,6 +37,8 @@ export interface CancellationStay {
   checkInTime: string | null;
   /** IANA zone of the listing; unknown: UTC. */
   timeZone: string;
+  /** `HH:MM` at the listing; absent, null or malformed: DEFAULT_CHECK_OUT_TIME. The stay is over from then. */
+  checkOutTime?: string | null | undefined;
   /** When the stay was booked (the reservation's creation). */
   bookedAt: Date;
   nights: number;
@@ -216,8 +219,9 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     : { refundMinor: 0, lines: [], kept: [] };
   const refundMinor = items.refundMinor;
   const stage = reached !== 'after_check_in' && refundMinor === 0 ? 'none' : reached;
-  // From the check-out day on (the listing's date), the stay is over, not under way.
-  const over = todayIn(zone, now) >= addDays(stay.startDate, count);
+  // From check-out on (the listing's time on the last day), the stay is over, not under way.
+  const over =
+    t >= checkOutInstant(addDays(stay.startDate, count), stay.checkOutTime ?? null, zone).getTime();
   const words = quoteWords(stay, stage, schedule.text, p.fees, processing, refundMinor, over);
   return {
     policy: stay.policy,

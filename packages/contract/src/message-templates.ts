@@ -185,8 +185,6 @@ export const TRIGGER_LABELS: Record<AutomationTrigger, string> = {
 
 /** Offsets from 0 to 30 days, in hours. */
 export const MAX_OFFSET_HOURS = 720;
-/** When a listing names no check-out time. */
-export const DEFAULT_CHECK_OUT_TIME = '11:00';
 
 export const automationMessages = {
   triggerInvalid: 'Choose when it sends',

@@ -1,6 +1,7 @@
 import { formatMonth } from './formats.ts';
 import { ratingAverage } from './stay-review-text.ts';
-import { checkOutInstant, reviewRefusal, StayReviewInput, stayReviewMessages } from './stay-reviews.ts';
+import { reviewRefusal, StayReviewInput, stayReviewMessages } from './stay-reviews.ts';
+import { checkOutInstant } from './trip.ts';
 
 const paid = {
   statusId: 6,

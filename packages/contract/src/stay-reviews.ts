@@ -3,7 +3,8 @@ import { isPlainText, requiredText, text } from './common.ts';
 import { groupDigits } from './money.ts';
 import { ReservationStatus } from './reservations.ts';
 import { RATING_MAX, RATING_MIN } from './stay-review-text.ts';
-import { localText, zonedInstant } from './time-zones.ts';
+import { localText } from './time-zones.ts';
+import { checkOutInstant } from './trip.ts';
 
 /**
  * Verified stay reviews (docs/requirements/public.md#R-P8, decision 0044): the guest of a paid stay reviews it by the reservation's
@@ -13,8 +14,6 @@ import { localText, zonedInstant } from './time-zones.ts';
 export const REVIEW_TEXT_MAX = 2000;
 /** The platform's note shown with a review (the admin's moderation, decision 0080). */
 export const REVIEW_NOTE_MAX = 1000;
-/** Check-out when the listing names no time. */
-export const DEFAULT_CHECK_OUT_TIME = '11:00';
 /** The stay page shows this many of the newest reviews; the count says how many there are. */
 export const STAY_PAGE_REVIEWS = 20;
 
@@ -116,14 +115,6 @@ export const ReviewChange = z.object({
 export type ReviewChange = z.infer<typeof ReviewChange>;
 /** `GET /api/admin/reviews/{id}/history`: newest first. */
 export const ReviewHistoryReply = z.object({ data: z.array(ReviewChange) });
-
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)/;
-
-/** The instant of check-out: the end date at the listing's check-out time (or 11:00) in its zone. */
-export function checkOutInstant(endDate: string, checkOutTime: string | null, timeZone: string): Date {
-  const m = CLOCK.exec(checkOutTime ?? '') ?? CLOCK.exec(DEFAULT_CHECK_OUT_TIME);
-  return zonedInstant(endDate, Number(m?.[1]), Number(m?.[2]), timeZone);
-}
 
 export interface ReviewableStay {
   statusId: number;

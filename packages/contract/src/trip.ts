@@ -20,6 +20,18 @@ export function checkInInstant(startDate: string, checkInTime: string | null, ti
   return zonedInstant(startDate, Number(m?.[1]), Number(m?.[2]), isTimeZone(timeZone) ? timeZone : 'UTC');
 }
 
+/** Check-out when the listing names no time. */
+export const DEFAULT_CHECK_OUT_TIME = '11:00';
+
+/**
+ * The instant of check-out: the end date at the listing's check-out time (or 11:00) in its zone. The stay is
+ * over from then: reviews open, the trip page thanks the guest, and nothing is left to cancel.
+ */
+export function checkOutInstant(endDate: string, checkOutTime: string | null, timeZone: string): Date {
+  const m = CLOCK.exec(checkOutTime ?? '') ?? CLOCK.exec(DEFAULT_CHECK_OUT_TIME);
+  return zonedInstant(endDate, Number(m?.[1]), Number(m?.[2]), isTimeZone(timeZone) ? timeZone : 'UTC');
+}
+
 /** From when the door code and the Wi-Fi are shown: ACCESS_DETAILS_HOURS before check-in. */
 export function accessDetailsFrom(checkInAt: Date): Date {
   return new Date(checkInAt.getTime() - ACCESS_DETAILS_HOURS * HOUR_MS);
@@ -115,6 +127,8 @@ export const Trip = z.object({
   house_manual: z.string().nullable(),
   house_rules: z.string().nullable(),
   special_instruction: z.string().nullable(),
+  /** True from check-out (the last day at `check_out_time`, or 11:00): the stay is over (server's clock). */
+  checked_out: z.boolean(),
   access: TripAccess,
 });
 export type Trip = z.infer<typeof Trip>;

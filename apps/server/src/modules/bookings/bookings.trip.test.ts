@@ -176,6 +176,20 @@ describe('GET /api/bookings/reservation/{hash}: the trip', () => {
     });
   });
 
+  it('is checked out from the listing’s check-out time on the last day, while the door code lasts the day', async () => {
+    const row = { ...(await tripRow({ timeZone: 'Pacific/Auckland' })), checkOutTime: '10:00' };
+    const stay = { startDate: '2027-03-10', endDate: '2027-03-13' };
+    // 10:00 on 2027-03-13 in Auckland (NZDT, +13) is 2027-03-12 21:00 UTC.
+    expect(toTrip(row, stay, new Date('2027-03-12T20:59:59Z')).checked_out).toBe(false);
+    const after = toTrip(row, stay, new Date('2027-03-12T21:00:00Z'));
+    expect(after.checked_out).toBe(true);
+    expect(after.access.door_code).toBe('4711');
+    // No time on the listing: 11:00.
+    const plain = { ...row, checkOutTime: null };
+    expect(toTrip(plain, stay, new Date('2027-03-12T21:59:59Z')).checked_out).toBe(false);
+    expect(toTrip(plain, stay, new Date('2027-03-12T22:00:00Z')).checked_out).toBe(true);
+  });
+
   it('counts the 48 hours from check-in in the listing’s time zone (UTC when it has none)', async () => {
     const row = await tripRow();
     // 2027-03-10 15:00 in Auckland (NZDT, +13) is 02:00 UTC; 48 hours before is 2027-03-08 02:00 UTC.

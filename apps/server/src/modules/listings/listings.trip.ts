@@ -1,5 +1,12 @@
 import type { StayTerms } from '@innkeep/contract/stay-terms';
-import { accessWindow, checkInInstant, clockText, mapUrl, type Trip } from '@innkeep/contract/trip';
+import {
+  accessWindow,
+  checkInInstant,
+  checkOutInstant,
+  clockText,
+  mapUrl,
+  type Trip,
+} from '@innkeep/contract/trip';
 import type { Tx } from '../../db/client.ts';
 import { findStayTerms, findTripDetails, type TripDetailsRow } from './listings.trip.repository.ts';
 
@@ -63,6 +70,7 @@ export function toTrip(row: TripDetailsRow, stay: TripStay, now: Date): Trip {
     house_manual: blankToNull(row.houseManual),
     house_rules: blankToNull(row.houseRules),
     special_instruction: blankToNull(row.specialInstruction),
+    checked_out: now.getTime() >= checkOutInstant(stay.endDate, row.checkOutTime, row.timeZone).getTime(),
     access: {
       available_from: from.toISOString(),
       available_until: until.toISOString(),

@@ -4,7 +4,6 @@ import {
   type AutomationInput,
   type AutomationTrigger,
   automationMessages,
-  DEFAULT_CHECK_OUT_TIME,
   type MessageTemplate,
   type PlaceholderValues,
   parsePlaceholders,
@@ -16,8 +15,13 @@ import {
   templateMessages,
 } from '@innkeep/contract/message-templates';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { isTimeZone, zonedInstant } from '@innkeep/contract/time-zones';
-import { accessWindow, checkInInstant, clockText } from '@innkeep/contract/trip';
+import {
+  accessWindow,
+  checkInInstant,
+  checkOutInstant,
+  clockText,
+  DEFAULT_CHECK_OUT_TIME,
+} from '@innkeep/contract/trip';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import * as repo from './message-templates.repository.ts';
@@ -70,14 +74,10 @@ export async function deleteTemplate(db: Db, hostId: number, id: number) {
 
 // ---- rendering ---------------------------------------------------------------------------------------
 
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)/;
-
 /** Check-in and check-out of a stay as instants, at the listing's zone and times. */
 export function stayMoments(stay: repo.TemplateStay) {
-  const zone = isTimeZone(stay.timeZone) ? stay.timeZone : 'UTC';
-  const checkInAt = checkInInstant(stay.startDate, stay.checkInTimeStart, zone);
-  const out = CLOCK.exec(stay.checkOutTime ?? '') ?? CLOCK.exec(DEFAULT_CHECK_OUT_TIME);
-  const checkOutAt = zonedInstant(stay.endDate, Number(out?.[1]), Number(out?.[2]), zone);
+  const checkInAt = checkInInstant(stay.startDate, stay.checkInTimeStart, stay.timeZone);
+  const checkOutAt = checkOutInstant(stay.endDate, stay.checkOutTime, stay.timeZone);
   return { checkInAt, checkOutAt };
 }
 

@@ -12,7 +12,7 @@ const paidAt = sql<Date | null>`(select (extract(epoch from min(${payments.creat
   and ${payments.status} = 'succeeded')`.mapWith((v: unknown) => (v === null ? null : new Date(Number(v))));
 
 /**
- * A reservation with what a cancellation needs: the listing's zone and check-in time, the host to tell,
+ * A reservation with what a cancellation needs: the listing's zone, check-in and check-out times, the host to tell,
  * and when it was paid. `lock` takes the reservation's row for the caller's transaction.
  */
 export async function findForCancel(db: Tx, where: { hash: string } | { id: number }, lock = false) {
@@ -24,6 +24,7 @@ export async function findForCancel(db: Tx, where: { hash: string } | { id: numb
       listingName: listings.externalListingName,
       timeZone: listings.timeZone,
       checkInTime: listings.checkInTimeStart,
+      checkOutTime: listings.checkOutTime,
       hostId: listings.hostId,
       hostEmail: users.email,
       hostFirstName: users.firstName,

@@ -42,6 +42,7 @@ export function quoteOf(f: CancelFacts, refundableMinor: number, now: Date): Can
       policy: isCancellationPolicy(r.cancellationPolicy) ? r.cancellationPolicy : DEFAULT_CANCELLATION_POLICY,
       startDate: r.startDate,
       checkInTime: f.checkInTime,
+      checkOutTime: f.checkOutTime,
       timeZone: f.timeZone,
       bookedAt: f.paidAt ?? r.createdAt,
       nights: b.nightsCount ?? nightsBetween(r.startDate, r.endDate),

@@ -1,11 +1,11 @@
 import {
-  checkOutInstant,
   type GuestReviewState,
   reviewRefusal,
   STAY_PAGE_REVIEWS,
   type StayReview,
   stayReviewMessages,
 } from '@innkeep/contract/stay-reviews';
+import { checkOutInstant } from '@innkeep/contract/trip';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

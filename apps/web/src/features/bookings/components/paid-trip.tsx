@@ -18,8 +18,8 @@ interface PaidTripProps {
 
 /** The paid stay's page is the trip page (decision 0033): the confirmation, then one section per question. */
 export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancelled }: PaidTripProps) {
-  // After the check-out day the stay is behind the guest: the page no longer greets it as booked.
-  const over = trip.access.ended;
+  // From check-out the stay is behind the guest: the page thanks them, as the cancellation terms say it is over.
+  const over = trip.checked_out;
   return (
     <Stack gap="lg">
       <Alert

@@ -54,6 +54,7 @@ const lisbonTrip = {
   house_manual: 'Boiler behind the kitchen door',
   house_rules: null,
   special_instruction: null,
+  checked_out: false,
   access: {
     available_from: '2027-06-16T14:00:00.000Z',
     available_until: '2027-06-22T00:00:00.000Z',
@@ -279,7 +280,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       start_date: '2026-06-18',
       end_date: '2026-06-21',
       hold_expires_at: null,
-      trip: { ...lisbonTrip, access: { ...lisbonTrip.access, ended: true } },
+      trip: { ...lisbonTrip, checked_out: true, access: { ...lisbonTrip.access, ended: true } },
     };
     depositClaim = {
       listing_name: 'Harbour flat',
@@ -308,6 +309,20 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByTestId('cancellation-policy')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+  });
+
+  it('on the check-out day after check-out: thanks the guest, offers no cancellation, still gives the door code', async () => {
+    const trip = {
+      ...lisbonTrip,
+      checked_out: true,
+      access: { ...lisbonTrip.access, available: true, door_code: '4711', wi_fi_username: null },
+    };
+    lookup = () => json(200, { data: { data: guestReservation(6, { trip, hold_expires_at: null }) } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByTestId('paid-message')).toHaveTextContent('Your stay is over');
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    expect(screen.queryByTestId('cancellation-policy')).toBeNull();
+    expect(screen.getByTestId('trip-access')).toHaveTextContent('4711');
   });
 
   it('a paid stay is the trip page: address, map, times, host, arrival details, door code once given', async () => {
