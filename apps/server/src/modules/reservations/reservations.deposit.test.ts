@@ -1,5 +1,8 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
 import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
 import { reservationMessages as msg } from '@innkeep/contract/reservations';
+import { DEPOSIT_CLAIM_DAYS } from '@innkeep/contract/reservations-money';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { and, eq, sql } from 'drizzle-orm';
 import { payments as paymentsTable, stripeFakeObjects } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
@@ -30,10 +33,13 @@ const host = useConnectedHost(t);
 const other = useSignedInHost(t);
 
 /** A stay paid through Book now with the card, on a listing of its own; 3-D Secure cards are authenticated. */
-async function paidStay(depositMinor = 200_00, card = 'pm_card_visa') {
+async function paidStay(depositMinor = 200_00, card = 'pm_card_visa', timeZone = 'Europe/Lisbon') {
   seq += 1;
   const email = `claim.guest${seq}@example.com`;
-  const listing = await createListing(t.db, host.user.id, { refundableDamageDepositMinor: depositMinor });
+  const listing = await createListing(t.db, host.user.id, {
+    refundableDamageDepositMinor: depositMinor,
+    timeZone,
+  });
   const body = bookingBody(listing.id, { email_address: email, payment_method_id: card });
   const res = await post(t, '/api/bookings', body);
   if (res.statusCode === 202) {
@@ -70,6 +76,27 @@ async function accept(hash: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res;
 }
+
+describe('the claim window', () => {
+  it("opens on the check-out day and closes after its last day as the listing's calendar reads them", async () => {
+    // At any hour one of these listings is on another date than UTC: Kiritimati (+14) a day ahead from 10:00
+    // UTC, Pago Pago (-11) a day behind until 11:00 UTC. UTC's date would refuse the claim in either case.
+    const utcToday = todayIso();
+    const zone = todayIn('Pacific/Kiritimati') !== utcToday ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const local = todayIn(zone);
+    expect(local).not.toBe(utcToday);
+    const { id } = await paidStay(200_00, 'pm_card_visa', zone);
+    // Ahead: the stay checks out today there (tomorrow in UTC). Behind: today there is the window's last day.
+    const end = local > utcToday ? local : addDays(local, -(DEPOSIT_CLAIM_DAYS - 1));
+    await t.db
+      .update(reservations)
+      .set({ startDate: addDays(end, -3), endDate: end })
+      .where(eq(reservations.id, id));
+    expect((await detail(id)).json().data.deposit).toMatchObject({ claimable: true });
+    const res = await claim(id, { amount: 50_00, reason: 'A chipped bowl' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
 
 describe('a deposit claim that is charged', () => {
   it('is a new off-session payment of the saved card, with its key and fee; the guest and host are told', async () => {

@@ -1,10 +1,11 @@
-import { formatDate, todayIso } from '@innkeep/contract/dates';
+import { formatDate } from '@innkeep/contract/dates';
 import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
 import { CLAIM_ANSWER_HOURS, claimMessages } from '@innkeep/contract/deposit-claims';
 import { chargeProblem, formatMoney } from '@innkeep/contract/money';
 import { reservationMessages as msg, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { claimWindowState, depositClaimWindow } from '@innkeep/contract/reservations-money';
+import { todayIn } from '@innkeep/contract/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
@@ -32,7 +33,6 @@ export async function claimDeposit(
   input: { amount: number; reason: string; photos?: string[] },
   now = new Date(),
 ): Promise<{ message: string; data: ReservationDetail }> {
-  const today = todayIso(now);
   const photos = [...new Set(input.photos ?? [])];
   // A photo must be one this stay's claim form stored (its key names the reservation).
   for (const key of photos) {
@@ -44,6 +44,7 @@ export async function claimDeposit(
     const found = await repo.findForHost(tx, hostId, id);
     if (!found) throw notFound(msg.notFound);
     const r = found.reservation;
+    const today = todayIn(found.listingTimeZone, now); // the listing's day, as the window is read
     if (!(await repo.lockInStatus(tx, id, ReservationStatus.Paid))) {
       throw new AppError('CONFLICT', msg.claimNotPaid);
     }
@@ -99,7 +100,7 @@ export async function claimDeposit(
     }
     return claimMessages.filed(money(input.amount), instantText(answerBy), photos.length > 0);
   });
-  return { message, data: await detailForHost(deps.db, deps.storage, hostId, id, today) };
+  return { message, data: await detailForHost(deps.db, deps.storage, hostId, id, now) };
 }
 
 /**

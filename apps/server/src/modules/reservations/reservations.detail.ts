@@ -1,11 +1,11 @@
 import { toCalculation } from '@innkeep/contract/bookings';
-import { todayIso } from '@innkeep/contract/dates';
 import type { ClaimStage } from '@innkeep/contract/deposit-claims';
 import { toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { reservationMessages as msg, ReservationStatus, statusWire } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { claimWindowState, depositClaimWindow, refundableMinor } from '@innkeep/contract/reservations-money';
+import { todayIn } from '@innkeep/contract/time-zones';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -128,11 +128,13 @@ export async function detailForHost(
   storage: Pick<StoragePort, 'publicUrl'>,
   hostId: number,
   id: number,
-  today = todayIso(),
+  now = new Date(),
 ): Promise<ReservationDetail> {
   const found = await repo.findForHost(db, hostId, id);
   if (!found) throw notFound(msg.notFound);
   const r = found.reservation;
+  // The claim window is counted in the listing's days, as the host and the guest live them.
+  const today = todayIn(found.listingTimeZone, now);
   const major = (minor: number) => toMajor(minor, r.currency);
   const money = await payments.moneyOf(db, id);
   const history = await repo.historyOf(db, id);
