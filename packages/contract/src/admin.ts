@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email, idOf, requiredText, text, wholeNumber } from './common.ts';
 import { Blog } from './content.ts';
 import { csvTable } from './csv.ts';
+import { StatusWire } from './reservations.ts';
 import { PageMeta as SearchPageMeta } from './search.ts';
 
 /**
@@ -246,6 +247,29 @@ export const SUBSCRIBER_CSV_COLUMNS = [
 export function subscribersCsv(rows: readonly SubscriberCsvRow[]): string {
   return csvTable(SUBSCRIBER_CSV_COLUMNS, rows);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Reservations: any host's, found by number, guest, e-mail or listing, for support to cancel (decision 0023).
+
+export const AdminReservation = z.object({
+  id: z.number(),
+  listing_name: z.string(),
+  host_email: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: StatusWire,
+  /** Major units of `currency`. */
+  total: z.number(),
+  currency: z.string(),
+  created_at: z.string(),
+  /** `POST /api/admin/reservations/{id}/cancel` acts on it: not cancelled, declined or paying right now. */
+  cancellable: z.boolean(),
+});
+export type AdminReservation = z.infer<typeof AdminReservation>;
+/** `GET /api/admin/reservations?q=`: `q` is a reservation number, or text in the guest, e-mails or listing. */
+export const AdminReservationsReply = listOf(AdminReservation);
 
 // ---------------------------------------------------------------------------------------------------------
 // Counts for `/admin`.

@@ -99,6 +99,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/bookings/reservation/{id}/deposit-claim/authenticate': 'authenticateGuestDepositClaim',
   'POST /api/bookings/reservation/{id}/deposit-claim/confirm': 'confirmGuestDepositClaim',
   'POST /api/bookings/reservation/{id}/deposit-claim/answer': 'answerGuestDepositClaim',
+  'GET /api/admin/reservations': 'adminListReservations',
   'POST /api/admin/reservations/{id}/cancel': 'adminCancelReservation',
   'GET /api/reservations/select/list': 'listReservationStatuses',
   'POST /api/reservations/change/status': 'changeReservationStatus',

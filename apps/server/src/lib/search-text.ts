@@ -1,3 +1,4 @@
+import type { AdminListParams, PageMeta } from '@innkeep/contract/admin';
 import { ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -19,3 +20,17 @@ export interface PageRequest {
 }
 
 export const offsetOf = (req: PageRequest) => (req.page - 1) * req.perPage;
+
+/** The request of a list's validated query (`AdminListQuery`). */
+export const pageOf = (q: AdminListParams): PageRequest => ({ page: q.page, perPage: q.per_page, q: q.q });
+
+/** One page of a list as it is answered: `{ data, meta: { page, per_page, total } }`. */
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
+export const pageMeta = (req: PageRequest, total: number): PageMeta => ({
+  page: req.page,
+  per_page: req.perPage,
+  total,
+});

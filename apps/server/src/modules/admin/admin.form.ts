@@ -1,7 +1,6 @@
-import { type AdminListParams, BLOG_IMAGE_RULES } from '@innkeep/contract/admin';
+import { BLOG_IMAGE_RULES } from '@innkeep/contract/admin';
 import type { FastifyRequest } from 'fastify';
 import { drainFilePart, HARD_FILE_LIMIT, readMultipart } from '../../lib/multipart.ts';
-import type { PageRequest } from '../../lib/search-text.ts';
 import type { BlogForm } from '../content/content.admin-blogs.service.ts';
 
 /**
@@ -45,8 +44,6 @@ async function readParts(request: FastifyRequest): Promise<BlogForm> {
   }
   return form;
 }
-
-export const pageOf = (q: AdminListParams): PageRequest => ({ page: q.page, perPage: q.per_page, q: q.q });
 
 /** Multipart text parts become the body, so one schema validates a form sent either way (multipart on the wire, docs/requirements/wire.md#R-W1). */
 export async function formToBody(request: FastifyRequest) {

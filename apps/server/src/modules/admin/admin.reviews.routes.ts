@@ -16,9 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { pageOf } from '../../lib/search-text.ts';
 import * as content from '../content/content.admin-reviews.service.ts';
 import { reviewHistory } from '../reviews/reviews.service.ts';
-import { formToBody, pageOf } from './admin.form.ts';
+import { formToBody } from './admin.form.ts';
 import { adminBase, creationRoute, listRoute } from './admin.route-schemas.ts';
 
 /** The admin who changes a review, for its history. */

@@ -20,11 +20,12 @@ import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/comm
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
+import { pageOf } from '../../lib/search-text.ts';
 import * as blocked from '../blocked-emails/blocked-emails.service.ts';
 import * as content from '../content/content.admin.service.ts';
 import * as blogs from '../content/content.admin-blogs.service.ts';
 import * as tags from '../lookups/lookups.tags.service.ts';
-import { formToBody, pageOf, readForm } from './admin.form.ts';
+import { formToBody, readForm } from './admin.form.ts';
 import { adminReviewRoutes } from './admin.reviews.routes.ts';
 import { adminBase, creationRoute, listRoute, removalRoute } from './admin.route-schemas.ts';
 

@@ -3,9 +3,8 @@ import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
 import type { blogs } from '../../db/schema/content.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
-import type { PageRequest } from '../../lib/search-text.ts';
+import { type Page, type PageRequest, pageMeta } from '../../lib/search-text.ts';
 import * as repo from './content.admin.repository.ts';
-import { type Page, pageMeta } from './content.admin.service.ts';
 import { type BlogFile, judgeBlogFile, removeBlogFile, withStoredFile } from './content.blog-files.ts';
 import { toBlog } from './content.mapper.ts';
 

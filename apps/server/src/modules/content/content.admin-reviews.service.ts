@@ -2,7 +2,7 @@ import { type AdminReview, adminMessages } from '@innkeep/contract/admin';
 import type { Db, Tx } from '../../db/client.ts';
 import type { reviews } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { PageRequest } from '../../lib/search-text.ts';
+import { type Page, type PageRequest, pageMeta } from '../../lib/search-text.ts';
 import {
   assertDeletable,
   editReviewWords,
@@ -13,7 +13,6 @@ import {
   setReviewNote,
 } from '../reviews/reviews.service.ts';
 import * as repo from './content.admin.repository.ts';
-import { type Page, pageMeta } from './content.admin.service.ts';
 
 /**
  * The admin's reviews (docs/requirements/admin.md#R-A3): site reviews written here, and verified stay reviews

@@ -2,13 +2,12 @@ import {
   type AdminContact,
   type AdminSubscriber,
   adminMessages,
-  type PageMeta,
   type SubscriberCounts,
   subscribersCsv,
 } from '@innkeep/contract/admin';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { PageRequest } from '../../lib/search-text.ts';
+import { type Page, type PageRequest, pageMeta } from '../../lib/search-text.ts';
 import * as repo from './content.admin.repository.ts';
 import { subscriberStatus } from './content.newsletter.ts';
 
@@ -17,16 +16,6 @@ import { subscriberStatus } from './content.newsletter.ts';
  * (content.admin-blogs.service.ts), reviews (content.admin-reviews.service.ts), and here the contact messages
  * and the newsletter's subscribers. Lists are paged and searched in the database.
  */
-
-export interface Page<T> {
-  data: T[];
-  meta: PageMeta;
-}
-export const pageMeta = (req: PageRequest, total: number): PageMeta => ({
-  page: req.page,
-  per_page: req.perPage,
-  total,
-});
 
 export async function listContacts(db: Tx, req: PageRequest): Promise<Page<AdminContact>> {
   const { rows, total } = await repo.pageContacts(db, req);

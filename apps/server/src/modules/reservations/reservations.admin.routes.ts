@@ -1,14 +1,54 @@
+import { AdminListQuery, type AdminReservation, AdminReservationsReply } from '@innkeep/contract/admin';
 import { AdminCancelInput, AdminCancelReply } from '@innkeep/contract/cancellation-wire';
 import { ErrorBody, IdParams, ValidationErrorBody } from '@innkeep/contract/common';
+import { toMajor } from '@innkeep/contract/money';
+import { statusWire } from '@innkeep/contract/reservations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { cancelByAdmin } from './reservations.cancel.service.ts';
+import { type Page, pageMeta, pageOf } from '../../lib/search-text.ts';
+import { pageForAdmin } from './reservations.admin.repository.ts';
+import { cancelByAdmin, isCancellable } from './reservations.cancel.service.ts';
 
-/** An admin cancels any reservation, after check-in too, refunding everything (decision 0023). */
+/** Finds any reservation for support, and cancels it, after check-in too, refunding everything (decision 0023). */
 export const reservationAdminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/admin/reservations',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Every host's reservations, newest first; `q` a reservation number or text in the guest, e-mails or listing",
+          querystring: AdminListQuery,
+          response: { 200: AdminReservationsReply, 422: ValidationErrorBody },
+        },
+      },
+      async (req): Promise<Page<AdminReservation>> => {
+        const page = pageOf(req.query);
+        const { rows, total } = await pageForAdmin(deps.db, page);
+        return {
+          data: rows.map(({ reservation: r, listingName, hostEmail }) => ({
+            id: r.id,
+            listing_name: listingName,
+            host_email: hostEmail,
+            guest_name: `${r.firstName} ${r.lastName}`.trim(),
+            guest_email: r.emailAddress,
+            start_date: r.startDate,
+            end_date: r.endDate,
+            status: statusWire(r.statusId),
+            total: toMajor(r.totalPriceMinor, r.currency),
+            currency: r.currency,
+            created_at: r.createdAt.toISOString(),
+            cancellable: isCancellable(r.statusId),
+          })),
+          meta: pageMeta(page, total),
+        };
+      },
+    );
+
     app.post(
       '/admin/reservations/:id/cancel',
       {

@@ -72,11 +72,17 @@ export async function guestQuote(deps: Pick<Deps, 'db'>, hash: string, now = new
 
 const mailFacts = (f: CancelFacts) => ({ ...f.reservation, ...f, listingName: f.listingName });
 
-/** Refuses what no one cancels here: a finished cancellation, a declined request, a payment in flight. */
+/** What no one cancels, and why: a finished cancellation, a declined request, a payment in flight. */
+const UNCANCELLABLE: Readonly<Record<number, string>> = {
+  [S.Cancelled]: cmsg.alreadyCancelled,
+  [S.Declined]: cmsg.declined,
+  [S.PaymentProcessing]: cmsg.paymentInProgress,
+};
+export const isCancellable = (statusId: number): boolean => !(statusId in UNCANCELLABLE);
+
 function refuseState(statusId: number): ReservationStatusId {
-  if (statusId === S.Cancelled) throw new AppError('CONFLICT', cmsg.alreadyCancelled);
-  if (statusId === S.Declined) throw new AppError('CONFLICT', cmsg.declined);
-  if (statusId === S.PaymentProcessing) throw new AppError('CONFLICT', cmsg.paymentInProgress);
+  const why = UNCANCELLABLE[statusId];
+  if (why) throw new AppError('CONFLICT', why);
   return statusId as ReservationStatusId;
 }
 

@@ -1,0 +1,76 @@
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { day, paidStayOn } from '../bookings/bookings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+
+/** `GET /api/admin/reservations`: support finds any host's reservation by its number, guest or listing. */
+const t = useTestApp();
+const host = useConnectedHost(t);
+const otherHost = useSignedInHost(t);
+const admin = useSignedInHost(t, true);
+
+const list = (q: string, headers: Record<string, string> = admin.headers, query = '') =>
+  t.app.inject({ url: `/api/admin/reservations?q=${encodeURIComponent(q)}${query}`, headers });
+
+describe('GET /api/admin/reservations', () => {
+  it('is for admins only: 401 for a visitor, 403 for a host', async () => {
+    expect((await list('', {})).statusCode).toBe(401);
+    expect((await list('', host.headers)).statusCode).toBe(403);
+  });
+
+  it("finds any host's stay by number, guest e-mail, name or listing, newest first, and says if it can be cancelled", async () => {
+    const paid = await paidStayOn(
+      t,
+      host.user.id,
+      { externalListingName: 'Quinta do Vale' },
+      {
+        start_date: day(30),
+        end_date: day(33),
+        first_name: 'Zélia',
+        last_name: 'Quaresma',
+      },
+    );
+    const elsewhere = await createListing(t.db, otherHost.user.id, { externalListingName: 'Porto loft' });
+    const cancelled = await createReservation(t.db, elsewhere.id, {
+      statusId: 5,
+      startDate: day(40),
+      endDate: day(42),
+      emailAddress: 'zelia.q@example.com',
+      firstName: 'Zélia',
+      lastName: 'Quaresma',
+    });
+
+    const byNumber = (await list(`#${paid.id}`)).json();
+    expect(byNumber.data.map((r: { id: number }) => r.id)).toContain(paid.id);
+    const row = byNumber.data.find((r: { id: number }) => r.id === paid.id);
+    expect(row).toMatchObject({
+      listing_name: 'Quinta do Vale',
+      host_email: host.user.email,
+      guest_name: 'Zélia Quaresma',
+      guest_email: paid.email,
+      status: { id: 6, name: 'Paid' },
+      total: paid.totalMinor / 100,
+      currency: 'EUR',
+      cancellable: true,
+    });
+
+    const byName = (await list('quaresma')).json();
+    expect(byName.data.map((r: { id: number }) => r.id)).toEqual([cancelled.id, paid.id]);
+    expect(byName.data[0]).toMatchObject({ listing_name: 'Porto loft', cancellable: false });
+    expect(byName.meta).toMatchObject({ page: 1, total: 2 });
+    expect((await list('Porto LOFT')).json().data.map((r: { id: number }) => r.id)).toEqual([cancelled.id]);
+    expect((await list(host.user.email)).json().data.map((r: { id: number }) => r.id)).toContain(paid.id);
+    // Wildcards are text: nobody's name has a literal %.
+    expect((await list('%')).json().data).toEqual([]);
+    // One per page: the second page holds the older one.
+    const second = (await list('quaresma', admin.headers, '&per_page=1&page=2')).json();
+    expect(second.data.map((r: { id: number }) => r.id)).toEqual([paid.id]);
+  });
+
+  it('refuses a bad page with 422', async () => {
+    const res = await list('', admin.headers, '&page=0');
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['page']);
+  });
+});
