@@ -34,6 +34,7 @@ const adminPages = [
   '/admin/reviews',
   '/admin/subscribes',
   '/admin/contacts',
+  '/admin/reservations',
   '/admin/blocked',
   '/admin/deposit-claims',
   '/admin/user',

@@ -144,6 +144,7 @@ export const ROUTES: RouteEntry[] = [
   admin('/admin/blogs', 'features/admin/pages/admin-blogs-page.tsx', 'Blogs'),
   admin('/admin/reviews', 'features/admin/pages/admin-reviews-page.tsx', 'Reviews'),
   admin('/admin/subscribes', 'features/admin/pages/admin-subscribes-page.tsx', 'Subscribers'),
+  admin('/admin/reservations', 'features/admin/pages/admin-reservations-page.tsx', 'Reservations'),
   admin('/admin/contacts', 'features/admin/pages/admin-contacts-page.tsx', 'Contacts'),
   admin('/admin/blocked', 'features/admin/pages/admin-blocked-page.tsx', 'Blocked e-mails'),
   admin('/admin/deposit-claims', 'features/admin/pages/admin-deposit-claims-page.tsx', 'Deposit claims'),

@@ -93,6 +93,12 @@ export const teamNav: Record<'co-host' | 'cleaner', string[]> = {
 
 export const adminNav: NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, description: 'Counts at a glance' },
+  {
+    label: 'Reservations',
+    to: '/admin/reservations',
+    icon: IconCalendarEvent,
+    description: 'Find and cancel',
+  },
   { label: 'Blogs', to: '/admin/blogs', icon: IconNews, description: 'Blog posts' },
   { label: 'Reviews', to: '/admin/reviews', icon: IconMessageStar, description: 'Guest reviews' },
   { label: 'Subscribers', to: '/admin/subscribes', icon: IconUsers, description: 'Newsletter subscribers' },

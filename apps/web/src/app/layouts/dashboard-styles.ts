@@ -8,6 +8,7 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';

@@ -11,6 +11,7 @@ const LIST_PATHS = {
   'blocked-mails': '/api/admin/blocked-mails',
   contacts: '/api/admin/contacts',
   subscribers: '/api/admin/subscribers',
+  reservations: '/api/admin/reservations',
 } as const;
 export type AdminResource = keyof typeof LIST_PATHS;
 /** One page of a list, as the operation answers it. */
@@ -28,7 +29,7 @@ export async function getAdminList<R extends AdminResource>(
   signal?: AbortSignal,
 ): Promise<AdminPage<R>> {
   const query = { page: params.page, q: params.q };
-  // One of the six operations; which one is R's, so its reply is AdminPage<R>.
+  // One of the seven operations; which one is R's, so its reply is AdminPage<R>.
   return (await api.GET(LIST_PATHS[resource] as AdminListPath, {
     params: { query },
     signal,

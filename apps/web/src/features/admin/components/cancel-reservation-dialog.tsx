@@ -1,0 +1,105 @@
+import type { AdminReservation } from '@innkeep/contract/admin';
+import { AdminCancelInput } from '@innkeep/contract/cancellation-wire';
+import { formatDate } from '@innkeep/contract/dates';
+import { formatPrice } from '@innkeep/contract/money';
+import { ReservationStatus } from '@innkeep/contract/reservations';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { firstIssuePerField } from '../../../lib/field-issues.ts';
+import { notifications } from '../../../lib/notifications.ts';
+import { cancelReservation } from '../api/reservations.ts';
+import { useAdminSave } from '../api/use-admin-save.ts';
+
+type Cause = AdminCancelInput['cause'];
+
+/**
+ * Support cancels a stay for the guest or the host (decision 0023): everything paid goes back to the guest,
+ * after check-in too, and `cause` says who bears it. The reason is written into both e-mails.
+ */
+export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservation; onClose: () => void }) {
+  const [cause, setCause] = useState<Cause | ''>('');
+  const [reason, setReason] = useState('');
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const cancel = useAdminSave(cancelReservation);
+  const serverIssue = (field: string) =>
+    isApiError(cancel.error) ? cancel.error.fieldError(field) : undefined;
+
+  function submit() {
+    const parsed = AdminCancelInput.safeParse({ cause: cause || undefined, reason });
+    cancel.reset();
+    if (!parsed.success) {
+      setIssues(firstIssuePerField(parsed.error));
+      return;
+    }
+    setIssues({});
+    cancel.mutate(
+      { id: stay.id, ...parsed.data },
+      {
+        onSuccess: (reply) => {
+          notifications.show({ color: 'teal', message: reply.message });
+          onClose();
+        },
+      },
+    );
+  }
+
+  const refused = cancel.isError && !(isApiError(cancel.error) && cancel.error.status === 422);
+  return (
+    <Modal opened onClose={onClose} title={`Cancel reservation #${stay.id}`}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {stay.guest_name} at {stay.listing_name}, {formatDate(stay.start_date)} to{' '}
+            {formatDate(stay.end_date)}.{' '}
+            {stay.status.id === ReservationStatus.Paid
+              ? `What the guest paid of ${formatPrice(stay.total, stay.currency)} and has not had back goes back to them, even after check-in.`
+              : 'Nothing was paid, so nothing is refunded; the dates are freed.'}
+          </Text>
+          <Radio.Group
+            label="Who bears the refund"
+            value={cause}
+            onChange={(v) => setCause(v as Cause)}
+            error={issues.cause ?? serverIssue('cause')}
+            required
+          >
+            <Stack gap="xs" mt={6}>
+              <Radio value="host_cancellation" label="The host: they cancelled or could not host the stay" />
+              <Radio value="platform" label="Innkeep: our mistake, or a goodwill refund" />
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label="Reason"
+            description="Written into the e-mails to the guest and the host."
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={issues.reason ?? serverIssue('reason')}
+            maxLength={1000}
+            autosize
+            minRows={3}
+            required
+          />
+          {refused && (
+            <Alert color="red" role="alert">
+              {cancel.error?.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Keep it
+            </Button>
+            <Button type="submit" color="red" loading={cancel.isPending}>
+              Cancel and refund
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import type { AdminReservation } from '@innkeep/contract/admin';
+import { cancellationMessages } from '@innkeep/contract/cancellation';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  answerBy,
+  bodiesSent,
+  json,
+  renderWithProviders,
+  requestsSent,
+  stubFetch,
+} from '../../../test-render.tsx';
+import AdminReservationsPage from './admin-reservations-page.tsx';
+
+const fetchMock = stubFetch();
+
+const paid: AdminReservation = {
+  id: 41,
+  listing_name: 'Quinta do Vale',
+  host_email: 'maria@innkeep.test',
+  guest_name: 'Zélia Quaresma',
+  guest_email: 'zelia@example.com',
+  start_date: '2027-03-10',
+  end_date: '2027-03-13',
+  status: { id: 6, name: 'Paid', color: 'green' },
+  total: 330,
+  currency: 'EUR',
+  created_at: '2027-02-01T10:00:00.000Z',
+  cancellable: true,
+};
+const cancelled: AdminReservation = {
+  ...paid,
+  id: 40,
+  status: { id: 5, name: 'Cancelled', color: 'grey' },
+  cancellable: false,
+};
+
+function serve(cancel: () => Response) {
+  let rows = [paid, cancelled];
+  fetchMock.mockImplementation(
+    answerBy({
+      'GET /api/admin/reservations': () =>
+        json(200, { data: rows, meta: { page: 1, per_page: 25, total: 2 } }),
+      'POST /api/admin/reservations/41/cancel': () => {
+        const res = cancel();
+        if (res.status === 200) rows = [{ ...paid, status: cancelled.status, cancellable: false }, cancelled];
+        return res;
+      },
+    }),
+  );
+}
+
+const listReads = () =>
+  requestsSent(fetchMock).filter((r) => r.startsWith('GET /api/admin/reservations')).length;
+
+describe('AdminReservationsPage', { timeout: 30_000 }, () => {
+  it('cancels a stay with who bears it and why; a form left blank says what is missing and sends nothing', async () => {
+    serve(() =>
+      json(200, {
+        message: cancellationMessages.adminCancelled('€330'),
+        data: { reservation_id: 41, refund: 330 },
+      }),
+    );
+    renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
+    const user = userEvent.setup();
+    // Only a stay that can still be cancelled offers it.
+    await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
+    expect(screen.queryByRole('button', { name: 'Cancel reservation #40' })).toBeNull();
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
+    expect(dialog).toHaveTextContent('What the guest paid of €330 and has not had back goes back to them');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(
+      within(dialog).getByText('Choose who bears the refund: host_cancellation or platform'),
+    ).toBeVisible();
+    expect(within(dialog).getByText(cancellationMessages.adminReasonRequired)).toBeVisible();
+    expect(bodiesSent(fetchMock, 'POST /api/admin/reservations/41/cancel')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('radio', { name: /The host/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The flat was flooded');
+    const reads = listReads();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await screen.findByText(cancellationMessages.adminCancelled('€330'))).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST /api/admin/reservations/41/cancel')).toEqual([
+      { cause: 'host_cancellation', reason: 'The flat was flooded' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(listReads()).toBeGreaterThan(reads));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel reservation #41' })).toBeNull());
+  });
+
+  it('says why the server refused, and keeps the dialog open', async () => {
+    serve(() => json(409, { error: cancellationMessages.alreadyCancelled, code: 'CONFLICT' }));
+    renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
+    await user.click(within(dialog).getByRole('radio', { name: /Innkeep/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Double booking on our side');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(cancellationMessages.alreadyCancelled);
+  });
+});
