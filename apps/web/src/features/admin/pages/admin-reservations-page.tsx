@@ -1,8 +1,9 @@
 import type { AdminReservation } from '@innkeep/contract/admin';
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { AdminListView } from '../components/admin-list-view.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, type Column } from '../components/admin-table.tsx';
@@ -47,11 +48,7 @@ export default function AdminReservationsPage() {
     { label: 'Total', render: (r) => formatPrice(r.total, r.currency) },
     {
       label: 'Status',
-      render: (r) => (
-        <Badge color={r.status.color} variant="light">
-          {r.status.name}
-        </Badge>
-      ),
+      render: (r) => <StatusBadge status={r.status} />,
     },
     {
       label: 'Cancel',
