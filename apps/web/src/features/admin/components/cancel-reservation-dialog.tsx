@@ -6,7 +6,7 @@ import { ReservationStatus } from '@innkeep/contract/reservations';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { firstIssuePerField } from '../../../lib/field-issues.ts';
+import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { cancelReservation } from '../api/reservations.ts';
 import { useAdminSave } from '../api/use-admin-save.ts';
@@ -20,21 +20,14 @@ type Cause = AdminCancelInput['cause'];
 export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservation; onClose: () => void }) {
   const [cause, setCause] = useState<Cause | ''>('');
   const [reason, setReason] = useState('');
-  const [issues, setIssues] = useState<Record<string, string>>({});
   const cancel = useAdminSave(cancelReservation);
-  const serverIssue = (field: string) =>
-    isApiError(cancel.error) ? cancel.error.fieldError(field) : undefined;
+  const form = useCheckedForm(AdminCancelInput, cancel);
 
   function submit() {
-    const parsed = AdminCancelInput.safeParse({ cause: cause || undefined, reason });
-    cancel.reset();
-    if (!parsed.success) {
-      setIssues(firstIssuePerField(parsed.error));
-      return;
-    }
-    setIssues({});
+    const parsed = form.check({ cause: cause || undefined, reason });
+    if (!parsed) return;
     cancel.mutate(
-      { id: stay.id, ...parsed.data },
+      { id: stay.id, ...parsed },
       {
         onSuccess: (reply) => {
           notifications.show({ color: 'teal', message: reply.message });
@@ -66,7 +59,7 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
             label="Who bears the refund"
             value={cause}
             onChange={(v) => setCause(v as Cause)}
-            error={issues.cause ?? serverIssue('cause')}
+            error={form.issue('cause')}
             required
           >
             <Stack gap="xs" mt={6}>
@@ -79,7 +72,7 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
             description="Written into the e-mails to the guest and the host."
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
-            error={issues.reason ?? serverIssue('reason')}
+            error={form.issue('reason')}
             maxLength={1000}
             autosize
             minRows={3}

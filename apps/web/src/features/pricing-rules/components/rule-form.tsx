@@ -4,7 +4,7 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { ListingOption } from '../../../api/listings.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { firstIssuePerField } from '../../../lib/field-issues.ts';
+import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { useSaveRule } from '../api/save-rule.ts';
 import { type Draft, emptyDraft, toBody } from '../rule-draft.ts';
 import { RuleFields } from './rule-fields.tsx';
@@ -23,15 +23,14 @@ interface RuleFormProps {
  */
 export function RuleForm({ draft, setDraft, listings }: RuleFormProps) {
   const save = useSaveRule();
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const form = useCheckedForm(PricingRuleInput, save);
   // What was said of one rule does not stay on the next one opened (or on a new one).
   const [checkedId, setCheckedId] = useState(draft.id);
   if (checkedId !== draft.id) {
     setCheckedId(draft.id);
-    setInvalid({});
+    form.clear();
   }
-  const errorOf = (field: string) =>
-    invalid[field] ?? (isApiError(save.error) ? save.error.fieldError(field) : undefined);
+  const errorOf = form.issue;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const editing = draft.id !== null;
   return (
@@ -43,14 +42,8 @@ export function RuleForm({ draft, setDraft, listings }: RuleFormProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const body = toBody(draft);
-          const parsed = PricingRuleInput.safeParse(body);
-          if (!parsed.success) {
-            setInvalid(firstIssuePerField(parsed.error));
-            save.reset();
-            return;
-          }
-          setInvalid({});
-          save.mutate({ id: draft.id, body }, { onSuccess: () => setDraft(emptyDraft) });
+          if (form.check(body))
+            save.mutate({ id: draft.id, body }, { onSuccess: () => setDraft(emptyDraft) });
         }}
       >
         <Stack>

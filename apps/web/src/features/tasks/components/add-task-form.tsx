@@ -3,8 +3,7 @@ import { TaskCreateInput } from '@innkeep/contract/tasks';
 import { Alert, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMyListingOptions } from '../../../api/listings.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { firstIssuePerField } from '../../../lib/field-issues.ts';
+import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { useCreateTask } from '../api/create-task.ts';
 
 const KINDS = [
@@ -25,9 +24,8 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
   const [title, setTitle] = useState('');
   const [dueDate, setDueDate] = useState(todayIso());
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const errorOf = (field: string) =>
-    invalid[field] ?? (isApiError(create.error) ? create.error.fieldError(field) : undefined);
+  const form = useCheckedForm(TaskCreateInput, create);
+  const errorOf = form.issue;
 
   return (
     <Card withBorder radius="md" p="md">
@@ -43,14 +41,8 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
             due_date: dueDate,
             assignee_id: assigneeId === null ? null : Number(assigneeId),
           };
-          const parsed = TaskCreateInput.safeParse(body);
-          if (!parsed.success) {
-            setInvalid(firstIssuePerField(parsed.error));
-            create.reset();
-            return;
-          }
-          setInvalid({});
-          create.mutate(parsed.data, { onSuccess: () => setTitle('') });
+          const parsed = form.check(body);
+          if (parsed) create.mutate(parsed, { onSuccess: () => setTitle('') });
         }}
       >
         <Stack>

@@ -16,8 +16,7 @@ import { useState } from 'react';
 import { useMyListingOptions } from '../../../api/listings.ts';
 import { useTeam } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { firstIssuePerField } from '../../../lib/field-issues.ts';
+import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { useInviteMember } from '../api/invite-member.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 
@@ -31,11 +30,10 @@ export default function TeamPage() {
   const [role, setRole] = useState<TeamRole>('cleaner');
   const [listingIds, setListingIds] = useState<string[]>([]);
   // Checked first with the schema the server parses the invitation with: a refusal is shown at once, unsent.
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const form = useCheckedForm(TeamInviteInput, invite);
   // Removing someone ends their access at once: one tap asks, a second removes.
   const [confirming, setConfirming] = useState<number | null>(null);
-  const errorOf = (field: string) =>
-    invalid[field] ?? (isApiError(invite.error) ? invite.error.fieldError(field) : undefined);
+  const errorOf = form.issue;
   const names = new Map((listings.data ?? []).map((l) => [Number(l.value), l.label]));
 
   return (
@@ -49,14 +47,8 @@ export default function TeamPage() {
           onSubmit={(event) => {
             event.preventDefault();
             const body = { email, role, listing_ids: role === 'co-host' ? listingIds.map(Number) : [] };
-            const parsed = TeamInviteInput.safeParse(body);
-            if (!parsed.success) {
-              setInvalid(firstIssuePerField(parsed.error));
-              invite.reset();
-              return;
-            }
-            setInvalid({});
-            invite.mutate(body, { onSuccess: () => setEmail('') });
+            const parsed = form.check(body);
+            if (parsed) invite.mutate(parsed, { onSuccess: () => setEmail('') });
           }}
         >
           <Stack>
