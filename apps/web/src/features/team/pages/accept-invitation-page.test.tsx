@@ -33,7 +33,7 @@ describe('AcceptInvitationPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText(teamMessages.otherAddress('sam@example.com'))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign out to use another account' }));
+    await user.click(screen.getByRole('button', { name: 'Use another account' }));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/sign_in?${new URLSearchParams({ next: '/team/accept?token=abc' })}`,

@@ -42,7 +42,7 @@ export default function AcceptInvitationPage() {
               void signOut();
             }}
           >
-            Sign out to use another account
+            Use another account
           </Button>
         )}
         {accept.isSuccess && (
