@@ -7943,6 +7943,7 @@ export interface operations {
                             status: "awaiting_answer" | "objected" | "rejected" | "waiting" | "processing" | "paid" | "failed" | "refunded";
                             photos: string[];
                             answer_by: string;
+                            time_zone: string;
                             objection: string | null;
                             decision_note: string | null;
                             client_secret: string | null;
@@ -8007,6 +8008,7 @@ export interface operations {
                             status: "awaiting_answer" | "objected" | "rejected" | "waiting" | "processing" | "paid" | "failed" | "refunded";
                             photos: string[];
                             answer_by: string;
+                            time_zone: string;
                             objection: string | null;
                             decision_note: string | null;
                             client_secret: string | null;
@@ -8089,6 +8091,7 @@ export interface operations {
                             status: "awaiting_answer" | "objected" | "rejected" | "waiting" | "processing" | "paid" | "failed" | "refunded";
                             photos: string[];
                             answer_by: string;
+                            time_zone: string;
                             objection: string | null;
                             decision_note: string | null;
                             client_secret: string | null;
@@ -8174,6 +8177,7 @@ export interface operations {
                             status: "awaiting_answer" | "objected" | "rejected" | "waiting" | "processing" | "paid" | "failed" | "refunded";
                             photos: string[];
                             answer_by: string;
+                            time_zone: string;
                             objection: string | null;
                             decision_note: string | null;
                             client_secret: string | null;
@@ -8581,6 +8585,7 @@ export interface operations {
                                     /** @enum {string} */
                                     stage: "awaiting_answer" | "objected" | "rejected" | "charging" | "awaiting_bank" | "charged" | "failed" | "refunded";
                                     answer_by: string;
+                                    time_zone: string;
                                     answered_at: string | null;
                                     objection: string | null;
                                     decision_note: string | null;
@@ -8720,6 +8725,7 @@ export interface operations {
                             /** @enum {string} */
                             stage: "awaiting_answer" | "objected" | "rejected" | "charging" | "awaiting_bank" | "charged" | "failed" | "refunded";
                             answer_by: string;
+                            time_zone: string;
                             answered_at: string | null;
                             objection: string | null;
                             decision_note: string | null;
@@ -8814,6 +8820,7 @@ export interface operations {
                             /** @enum {string} */
                             stage: "awaiting_answer" | "objected" | "rejected" | "charging" | "awaiting_bank" | "charged" | "failed" | "refunded";
                             answer_by: string;
+                            time_zone: string;
                             answered_at: string | null;
                             objection: string | null;
                             decision_note: string | null;
@@ -8933,6 +8940,7 @@ export interface operations {
                             /** @enum {string} */
                             stage: "awaiting_answer" | "objected" | "rejected" | "charging" | "awaiting_bank" | "charged" | "failed" | "refunded";
                             answer_by: string;
+                            time_zone: string;
                             answered_at: string | null;
                             objection: string | null;
                             decision_note: string | null;
@@ -9550,6 +9558,7 @@ export interface operations {
                                     /** @enum {string} */
                                     stage: "awaiting_answer" | "objected" | "rejected" | "charging" | "awaiting_bank" | "charged" | "failed" | "refunded";
                                     answer_by: string;
+                                    time_zone: string;
                                     answered_at: string | null;
                                     objection: string | null;
                                     decision_note: string | null;
@@ -9901,6 +9910,7 @@ export interface operations {
                                     /** @enum {string} */
                                     stage: "awaiting_answer" | "objected" | "rejected" | "charging" | "awaiting_bank" | "charged" | "failed" | "refunded";
                                     answer_by: string;
+                                    time_zone: string;
                                     answered_at: string | null;
                                     objection: string | null;
                                     decision_note: string | null;

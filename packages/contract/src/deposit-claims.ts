@@ -86,6 +86,8 @@ export const DepositClaimWire = z.object({
   stage: z.enum(CLAIM_STAGES),
   /** The instant the guest's answer is due (ISO). */
   answer_by: z.string(),
+  /** The listing's IANA zone: the claim's times are written on its clock (R-H21). */
+  time_zone: z.string(),
   answered_at: z.string().nullable(),
   objection: z.string().nullable(),
   decision_note: z.string().nullable(),

@@ -60,6 +60,8 @@ export const GuestDepositClaim = z.object({
   photos: z.array(z.string()),
   /** When the answer is due (ISO instant); after it, no answer counts as accepted. */
   answer_by: z.string(),
+  /** The listing's IANA zone: `answer_by` is written on its clock (R-H21). */
+  time_zone: z.string(),
   /** The guest's objection, once sent. */
   objection: z.string().nullable(),
   /** An admin's note on an objected claim they decided. */

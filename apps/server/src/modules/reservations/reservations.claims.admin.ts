@@ -45,7 +45,7 @@ export async function hostRefund(
 }
 
 function adminWire(deps: ClaimDeps, row: claimsRepo.AdminClaimRow): Promise<AdminDepositClaim> {
-  return claimWireOf(deps.db, deps.storage, row.claim, row.payment).then((wire) => ({
+  return claimWireOf(deps.db, deps.storage, row.claim, row.payment, row.listingTimeZone).then((wire) => ({
     ...wire,
     reservation_id: row.claim.reservationId,
     listing_name: row.listingName,

@@ -15,11 +15,13 @@ export interface ClaimMailFacts {
   hostFirstName: string;
   uniqueHash: string;
   currency: string;
+  /** The listing's zone: the claim's times are written on its clock. */
+  timeZone: string;
 }
 
 const GUEST_FOOT = 'You received this e-mail because you stayed at a listing on Innkeep.';
-/** An instant as the guest reads it: "Dec 1, 2026, 14:05 UTC" (docs/requirements/host.md#R-H21). */
-export const instantText = (at: Date) => formatDateTime(at);
+/** An instant of the stay's claim on the listing's clock: "Dec 1, 2026, 14:05 Lisbon time" (R-H21). */
+export const instantText = (at: Date, timeZone: string) => formatDateTime(at, timeZone);
 
 /** The claim, filed: amount, reason, photos and the link to accept or object before anything is charged. */
 export function claimFiledMail(
@@ -40,7 +42,7 @@ export function claimFiledMail(
       ...(claim.photoUrls.length > 0
         ? [`The host's photos: ${claim.photoUrls.map((u) => `${base}${u}`).join(' ')}`]
         : []),
-      `Nothing is charged yet. Open the link to accept or object by ${instantText(claim.answerBy)}. If you object, our team reads both sides and decides; if you do not answer by then, ${amount} is charged to the card you paid with, as you agreed when you paid.`,
+      `Nothing is charged yet. Open the link to accept or object by ${instantText(claim.answerBy, f.timeZone)}. If you object, our team reads both sides and decides; if you do not answer by then, ${amount} is charged to the card you paid with, as you agreed when you paid.`,
     ],
     action: { label: 'Accept or object', url: `${base}/reservation/${f.uniqueHash}/deposit-claim` },
     footnote: GUEST_FOOT,

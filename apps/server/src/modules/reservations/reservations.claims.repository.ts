@@ -104,6 +104,7 @@ export function claimsForAdmin(db: Tx, status: 'objected' | 'all' | { id: number
       claim: depositClaims,
       payment: payments,
       listingName: listings.externalListingName,
+      listingTimeZone: listings.timeZone,
       firstName: reservations.firstName,
       lastName: reservations.lastName,
       email: reservations.emailAddress,
@@ -142,6 +143,7 @@ export async function claimFacts(db: Tx, reservationId: number) {
       uniqueHash: reservations.uniqueHash,
       currency: reservations.currency,
       listingName: listings.externalListingName,
+      timeZone: listings.timeZone,
       hostEmail: users.email,
       hostFirstName: users.firstName,
     })

@@ -145,7 +145,8 @@ async function repeated(tx: Tx, id: number, wanted: ClaimStatus, now: Date): Pro
   if (!c) throw notFound(msg.notFound);
   if (c.status === wanted) return wanted === 'accepted' ? msg.accepted(amountOf(c)) : msg.objected;
   if (c.status === 'expired' || (c.status === 'awaiting_answer' && c.answerDueAt <= now)) {
-    throw new AppError('CONFLICT', msg.answerClosed(instantText(c.answerDueAt)));
+    const zone = (await repo.claimFacts(tx, c.reservationId))?.timeZone ?? 'UTC';
+    throw new AppError('CONFLICT', msg.answerClosed(instantText(c.answerDueAt, zone)));
   }
   throw new AppError('CONFLICT', msg.answered);
 }

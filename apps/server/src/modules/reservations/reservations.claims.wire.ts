@@ -32,6 +32,7 @@ export async function claimWireOf(
   storage: Pick<StoragePort, 'publicUrl'>,
   claim: repo.ClaimRow,
   payment: repo.PaymentOfClaim | null,
+  timeZone: string,
 ): Promise<DepositClaimWire> {
   const stage = stageOf(claim, payment);
   const payout = payment && stage === 'charged' ? await repo.claimPayout(db, payment.id) : null;
@@ -50,6 +51,7 @@ export async function claimWireOf(
     status: claim.status,
     stage,
     answer_by: claim.answerDueAt.toISOString(),
+    time_zone: timeZone,
     answered_at: claim.answeredAt?.toISOString() ?? null,
     objection: claim.objection,
     decision_note: claim.decisionNote,

@@ -58,8 +58,8 @@ export async function wireOf(
   payment: repo.PaymentOfClaim | null,
   clientSecret: string | null,
 ): Promise<GuestDepositClaim> {
-  const wire = await claimWireOf(deps.db, deps.storage, claim, payment);
   const facts = await claimFacts(deps.db, claim.reservationId);
+  const wire = await claimWireOf(deps.db, deps.storage, claim, payment, facts?.timeZone ?? 'UTC');
   const amount = formatPrice(toMajor(claim.amountMinor, claim.currency), claim.currency);
   const status = STATUS_OF_STAGE[wire.stage];
   const message = {
@@ -81,6 +81,7 @@ export async function wireOf(
     status,
     photos: wire.photos,
     answer_by: wire.answer_by,
+    time_zone: wire.time_zone,
     objection: wire.objection,
     decision_note: wire.decision_note,
     client_secret: clientSecret,

@@ -121,6 +121,10 @@ describe('a deposit claim that is charged', () => {
     expect(filed?.text).toContain('Broken lamp in the bedroom');
     expect(filed?.text).toContain(`https://innkeep.test/reservation/${hash}/deposit-claim`);
     expect(filed?.text).not.toMatch(/held on your card|released/);
+    // The answer time on the listing's clock, named, in the mail, the host's message and the drawer (R-H21).
+    expect(filed?.text).toMatch(/accept or object by \w{3} \d{1,2}, \d{4}, \d\d:\d\d Lisbon time\./);
+    expect(res.json().message).toContain('Lisbon time');
+    expect(res.json().data.deposit.claim.time_zone).toBe('Europe/Lisbon');
 
     expect((await accept(hash)).json().data).toMatchObject({ status: 'paid', amount: 80 });
     expect((await detail(id)).json().data.deposit).toMatchObject({

@@ -79,7 +79,7 @@ export async function claimDeposit(
       to: ReservationStatus.Paid,
       actor: 'host',
       actorUserId: hostId,
-      reason: `Damage deposit claim: ${money(input.amount)} of ${money(r.depositMinor)}, sent to the guest to accept or object by ${instantText(answerBy)}. ${input.reason}`,
+      reason: `Damage deposit claim: ${money(input.amount)} of ${money(r.depositMinor)}, sent to the guest to accept or object by ${instantText(answerBy, found.listingTimeZone)}. ${input.reason}`,
     });
     const facts = await claimsRepo.claimFacts(tx, id);
     if (facts) {
@@ -98,7 +98,11 @@ export async function claimDeposit(
         ),
       );
     }
-    return claimMessages.filed(money(input.amount), instantText(answerBy), photos.length > 0);
+    return claimMessages.filed(
+      money(input.amount),
+      instantText(answerBy, found.listingTimeZone),
+      photos.length > 0,
+    );
   });
   return { message, data: await detailForHost(deps.db, deps.storage, hostId, id, now) };
 }

@@ -33,14 +33,15 @@ async function depositOf(
   storage: Pick<StoragePort, 'publicUrl'>,
   r: repo.ReservationWithListing['reservation'],
   all: PaymentRow[],
-  today: string,
+  listing: { today: string; timeZone: string },
 ): Promise<ReservationDetail['deposit']> {
+  const { today, timeZone } = listing;
   const latest = r.depositMinor === 0 ? null : await claimsRepo.latestClaim(db, r.id);
   const saved = all.some(
     (p) =>
       p.kind === 'stay' && p.status === 'succeeded' && p.setupFutureUsage === 'off_session' && p.customerId,
   );
-  const claim = latest ? await claimWireOf(db, storage, latest.claim, latest.payment) : null;
+  const claim = latest ? await claimWireOf(db, storage, latest.claim, latest.payment, timeZone) : null;
   const { state, claimedMinor, failure } =
     r.depositMinor === 0
       ? { state: 'none' as const, claimedMinor: 0, failure: null }
@@ -172,7 +173,7 @@ export async function detailForHost(
       refunded: e.refundedMinor === null ? null : major(e.refundedMinor),
     })),
     refundable: major(refundableOf(money)),
-    deposit: await depositOf(db, storage, r, money.payments, today),
+    deposit: await depositOf(db, storage, r, money.payments, { today, timeZone: found.listingTimeZone }),
     payouts: await payoutsOfReservation(db, id),
     dispute: await payments.disputeOf(db, id),
   };

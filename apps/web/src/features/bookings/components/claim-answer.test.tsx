@@ -13,6 +13,7 @@ const claim: GuestDepositClaim = {
   status: 'awaiting_answer',
   photos: [],
   answer_by: '2027-03-04T10:00:00.000Z',
+  time_zone: 'Asia/Tokyo',
   objection: null,
   decision_note: null,
   client_secret: null,
@@ -27,6 +28,13 @@ async function accept() {
   await userEvent.click(screen.getByRole('button', { name: /Accept: charge/ }));
   return screen.findByRole('alert');
 }
+
+describe('the answer time', () => {
+  it("is written on the listing's clock", () => {
+    renderWithProviders(<ClaimAnswer hash="abc" claim={claim} onAnswered={() => undefined} />);
+    expect(screen.getByTestId('claim-answer-by')).toHaveTextContent('Mar 4, 2027, 19:00 Tokyo time');
+  });
+});
 
 describe('a refused answer to a deposit claim', () => {
   it("shows the server's message as it sent it", async () => {

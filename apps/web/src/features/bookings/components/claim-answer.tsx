@@ -22,8 +22,6 @@ export function ClaimPhotos({ photos }: { photos: string[] }) {
   );
 }
 
-const byText = (iso: string) => formatDateTime(iso);
-
 /**
  * Accept or object (decision 0060): accepting charges the card now; objecting needs a reason, which the host
  * and our team read, and nothing is charged until an admin decides.
@@ -66,7 +64,7 @@ export function ClaimAnswer({
   return (
     <Stack gap="sm" data-testid="claim-answer">
       <Text size="sm">
-        Answer by <b data-testid="claim-answer-by">{byText(claim.answer_by)}</b>.
+        Answer by <b data-testid="claim-answer-by">{formatDateTime(claim.answer_by, claim.time_zone)}</b>.
       </Text>
       {error && (
         <Alert color="red" role="alert">

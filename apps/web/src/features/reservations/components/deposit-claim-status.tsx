@@ -8,8 +8,6 @@ import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useRefundClaim } from '../api/claim-extras.ts';
 
-const at = (iso: string) => formatDateTime(iso);
-
 const STAGE: Record<DepositClaimWire['stage'], { label: string; color: string }> = {
   awaiting_answer: { label: 'Waiting for the guest’s answer', color: 'blue' },
   objected: { label: 'The guest objected', color: 'orange' },
@@ -47,8 +45,8 @@ export function DepositClaimStatus({ id, claim }: { id: number; claim: DepositCl
       )}
       {claim.stage === 'awaiting_answer' && (
         <Text size="sm" c="dimmed">
-          Nothing is charged yet. The guest may accept or object until {at(claim.answer_by)}; without an
-          answer it is charged then.
+          Nothing is charged yet. The guest may accept or object until{' '}
+          {formatDateTime(claim.answer_by, claim.time_zone)}; without an answer it is charged then.
         </Text>
       )}
       {claim.objection && <Text size="sm">The guest’s answer: “{claim.objection}”</Text>}
@@ -60,8 +58,8 @@ export function DepositClaimStatus({ id, claim }: { id: number; claim: DepositCl
       {claim.decision_note && <Text size="sm">Our team’s note: “{claim.decision_note}”</Text>}
       {claim.payout_held_until && (
         <Text size="sm" c="dimmed" data-testid="deposit-claim-payout">
-          Your payout of this claim is held until {at(claim.payout_held_until)}, while the guest’s bank may
-          still dispute the charge.
+          Your payout of this claim is held until {formatDateTime(claim.payout_held_until, claim.time_zone)},
+          while the guest’s bank may still dispute the charge.
         </Text>
       )}
       {claim.stage === 'charged' && <RefundClaim id={id} amount={money(claim.amount - claim.refunded)} />}
