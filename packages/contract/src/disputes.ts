@@ -33,3 +33,26 @@ export type AdminDispute = z.infer<typeof AdminDispute>;
 /** `GET /api/admin/disputes`: the open disputes, evidence due first. */
 export const AdminDisputesReply = z.object({ data: z.array(AdminDispute) });
 export type AdminDisputesReply = z.infer<typeof AdminDisputesReply>;
+
+/** Stripe's dispute reasons a tester can pick for a simulated dispute (the ones a guest's bank gives for a stay). */
+export const TEST_DISPUTE_REASONS = [
+  'fraudulent',
+  'product_not_received',
+  'product_unacceptable',
+  'duplicate',
+  'credit_not_processed',
+] as const;
+
+/**
+ * TEST MODE only (the payment simulator; 404 with Stripe): the admin plays the guest's bank, as Stripe's
+ * dashboard lets a tester, so the dispute flow can be tried end to end without a real chargeback.
+ * `POST /api/admin/reservations/{id}/test-dispute` opens one on the stay's charge.
+ */
+export const TestDisputeInput = z.object({
+  reason: z.enum(TEST_DISPUTE_REASONS, { error: 'Choose a dispute reason' }).default('fraudulent'),
+});
+/** `POST /api/admin/disputes/{id}/test-close`: the bank decides the dispute, for the platform or for the guest. */
+export const TestDisputeCloseInput = z.object({
+  outcome: z.enum(['won', 'lost'], { error: 'Choose won or lost' }),
+});
+export const TestDisputeReply = z.object({ message: z.string() });

@@ -101,6 +101,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/bookings/reservation/{id}/deposit-claim/answer': 'answerGuestDepositClaim',
   'GET /api/admin/reservations': 'adminListReservations',
   'POST /api/admin/reservations/{id}/cancel': 'adminCancelReservation',
+  'POST /api/admin/reservations/{id}/test-dispute': 'adminSimulateDispute',
+  'POST /api/admin/disputes/{id}/test-close': 'adminSimulateDisputeClose',
   'GET /api/reservations/select/list': 'listReservationStatuses',
   'POST /api/reservations/change/status': 'changeReservationStatus',
   'GET /api/reservations/{id}': 'getMyReservation',

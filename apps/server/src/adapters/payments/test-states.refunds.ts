@@ -70,12 +70,15 @@ export interface DisputeOpening {
   evidenceDueMs: number;
 }
 
-/** A bank opens a dispute on a charge that succeeded; null when there is no such charge to dispute. */
+/**
+ * A bank opens a dispute on a charge that succeeded; null when there is no such charge to dispute (a charge
+ * has one dispute at most: Stripe's `charge.dispute`).
+ */
 export function disputeOpened(
-  charge: { succeeded: boolean; received: number; refunded: number },
+  charge: { succeeded: boolean; received: number; refunded: number; disputed: boolean },
   nowMs: number,
 ): DisputeOpening | null {
-  if (!charge.succeeded) return null;
+  if (!charge.succeeded || charge.disputed) return null;
   return {
     status: 'needs_response',
     amount: charge.received - charge.refunded,

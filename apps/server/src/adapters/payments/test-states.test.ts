@@ -80,12 +80,14 @@ describe('test states: refunds and disputes', () => {
   });
 
   it('a dispute withdraws what is left of the charge; won gives it back, and a decided one stays decided', () => {
-    expect(disputeOpened({ succeeded: true, received: 1000, refunded: 400 }, 0)).toMatchObject({
+    expect(disputeOpened({ succeeded: true, received: 1000, refunded: 400, disputed: false }, 0)).toMatchObject({
       status: 'needs_response',
       amount: 600,
       evidenceDueMs: 21 * 86_400_000,
     });
-    expect(disputeOpened({ succeeded: false, received: 0, refunded: 0 }, 0)).toBeNull();
+    expect(disputeOpened({ succeeded: false, received: 0, refunded: 0, disputed: false }, 0)).toBeNull();
+    // A charge has one dispute at most.
+    expect(disputeOpened({ succeeded: true, received: 1000, refunded: 0, disputed: true }, 0)).toBeNull();
     expect(disputeClosed('needs_response', 600, 'won')).toEqual({ status: 'won', reinstated: 600 });
     expect(disputeClosed('under_review', 600, 'lost')).toEqual({ status: 'lost', reinstated: 0 });
     expect(disputeClosed('lost', 600, 'won')).toBeNull();

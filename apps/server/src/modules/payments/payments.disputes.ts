@@ -4,6 +4,7 @@ import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { DisputeState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/errors.ts';
 import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
 import { onDisputeChanged } from './payments.disputes.payout.ts';
 import * as repo from './payments.disputes.repository.ts';
@@ -151,3 +152,50 @@ export const disputeOfReservation = (db: Tx, reservationId: number) =>
 
 /** Open disputes for the admin dashboard. */
 export const openDisputes = (db: Tx) => repo.openDisputes(db);
+
+// ---- TEST MODE: the admin plays the guest's bank on the simulator -----------------------------------------
+
+function simulatorOf(deps: PaymentDeps) {
+  const simulator = deps.payments.simulator;
+  if (!simulator) throw new AppError('NOT_FOUND', 'Disputes can be simulated only in test mode.');
+  return simulator;
+}
+
+/** The guest's bank disputes the stay's charge; applied at once, as the event job would apply Stripe's. */
+export async function simulateDispute(
+  deps: PaymentDeps,
+  reservationId: number,
+  reason: string,
+): Promise<string> {
+  const simulator = simulatorOf(deps);
+  const payment = await payments.latestStayPayment(deps.db, reservationId);
+  if (!payment?.providerPaymentId || payment.status !== 'succeeded')
+    throw new AppError('CONFLICT', 'This reservation has no paid charge to dispute.');
+  if (await repo.latestOfReservation(deps.db, reservationId))
+    throw new AppError('CONFLICT', 'This charge is disputed already.');
+  let state: DisputeState;
+  try {
+    state = await simulator.openDispute(payment.providerPaymentId, reason);
+  } catch (err) {
+    throw new AppError('CONFLICT', err instanceof Error ? err.message : 'The charge cannot be disputed.');
+  }
+  await applyDispute(deps, state);
+  return `The guest's bank disputes ${formatPrice(toMajor(state.amountMinor, state.currency), state.currency)}: ${disputeReasonText(reason)}.`;
+}
+
+/** The bank decides an open dispute: `won` gives the money back to the platform, `lost` leaves it with the guest. */
+export async function simulateDisputeClose(
+  deps: PaymentDeps,
+  disputeId: number,
+  outcome: 'won' | 'lost',
+): Promise<string> {
+  const simulator = simulatorOf(deps);
+  const row = await repo.findById(deps.db, disputeId);
+  if (!row) throw new AppError('NOT_FOUND', 'Dispute not found');
+  if (row.closedAt)
+    throw new AppError('CONFLICT', `This dispute is closed already (${row.status.replaceAll('_', ' ')}).`);
+  await applyDispute(deps, await simulator.closeDispute(row.providerDisputeId, outcome));
+  return outcome === 'won'
+    ? 'The dispute is won: the money comes back and the host is paid as before.'
+    : 'The dispute is lost: the money stays with the guest.';
+}

@@ -167,6 +167,15 @@ describe('host onboarding with Stripe Connect', () => {
       headers: host.headers,
     });
     expect(onboard.statusCode).toBe(404);
+    // Nor can an admin play the guest's bank: disputes come from the real one.
+    const dispute = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reservations/1/test-dispute',
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(dispute.statusCode).toBe(404);
+    expect(dispute.json().error).toBe('Disputes can be simulated only in test mode.');
   });
 });
 

@@ -27,6 +27,7 @@ export function disputesApi(state: FakeState, intent: (id: string) => Json, now:
         succeeded: pi.status === 'succeeded' && Boolean(charge),
         received: pi.amount_received as number,
         refunded: Number(charge?.amount_refunded ?? 0),
+        disputed: Boolean(charge?.disputed),
       },
       now() * 1000,
     );

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { disputes } from '../../db/schema/disputes.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { day, inquiryOn, paidStayOn } from '../bookings/bookings.test-helpers.ts';
+import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+
+/**
+ * TEST MODE disputes (the payment simulator): the admin plays the guest's bank, and the dispute takes the path
+ * a real one takes: recorded, shown to the admins and the host, the host's payout held, then decided.
+ */
+const t = useTestApp();
+const host = useConnectedHost(t);
+const admin = useSignedInHost(t, true);
+
+const post = (
+  url: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method: 'POST', url, payload, headers });
+const detail = (id: number) => t.app.inject({ url: `/api/reservations/${id}`, headers: host.headers });
+const payoutOf = async (reservationId: number) =>
+  (await t.db.select().from(payouts).where(eq(payouts.reservationId, reservationId)))[0];
+
+describe('test-mode disputes', () => {
+  it('opens a dispute on a paid stay, holds the host back, and closes it won', async () => {
+    const stay = await paidStayOn(t, host.user.id, {}, { start_date: day(20), end_date: day(23) });
+    const before = await payoutOf(stay.id);
+    expect(before?.amountMinor).toBeGreaterThan(0);
+
+    const opened = await post(`/api/admin/reservations/${stay.id}/test-dispute`, {
+      reason: 'product_not_received',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().message).toMatch(
+      /^The guest's bank disputes €[\d,.]+: the guest says the stay was not provided\.$/,
+    );
+    const [row] = await t.db.select().from(disputes).where(eq(disputes.reservationId, stay.id));
+    expect(row).toMatchObject({ reason: 'product_not_received', closedAt: null });
+    const listed = (await t.app.inject({ url: '/api/admin/disputes', headers: admin.headers })).json().data;
+    expect(listed.map((d: { id: number }) => d.id)).toContain(row!.id);
+    expect((await detail(stay.id)).json().data.dispute).toMatchObject({
+      open: true,
+      reason: 'product_not_received',
+    });
+    // The bank took the money: the host is paid nothing of it while the dispute is open (decision 0066).
+    expect((await payoutOf(stay.id))?.amountMinor).toBe(0);
+    // A second dispute on the same charge is Stripe's refusal, said as a conflict.
+    const twice = await post(`/api/admin/reservations/${stay.id}/test-dispute`, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('This charge is disputed already.');
+
+    const won = await post(`/api/admin/disputes/${row!.id}/test-close`, { outcome: 'won' });
+    expect(won.statusCode, won.body).toBe(200);
+    expect((await detail(stay.id)).json().data.dispute).toMatchObject({ open: false, outcome: 'won' });
+    expect((await payoutOf(stay.id))?.amountMinor).toBe(before?.amountMinor);
+    const again = await post(`/api/admin/disputes/${row!.id}/test-close`, { outcome: 'lost' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This dispute is closed already (won).');
+  });
+
+  it('refuses what has no charge, bad input, and anyone but an admin; nothing is recorded', async () => {
+    const inquiry = await inquiryOn(t, host.user.id, {}, { start_date: day(40), end_date: day(42) });
+    const unpaid = await post(`/api/admin/reservations/${inquiry.id}/test-dispute`, {});
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error).toBe('This reservation has no paid charge to dispute.');
+    const bad = await post(`/api/admin/reservations/${inquiry.id}/test-dispute`, { reason: 'bored' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['reason']);
+    expect((await post('/api/admin/disputes/999999/test-close', { outcome: 'won' })).statusCode).toBe(404);
+    expect((await post('/api/admin/disputes/1/test-close', { outcome: 'maybe' })).statusCode).toBe(422);
+    expect(
+      (await post(`/api/admin/reservations/${inquiry.id}/test-dispute`, {}, host.headers)).statusCode,
+    ).toBe(403);
+    expect((await post(`/api/admin/reservations/${inquiry.id}/test-dispute`, {}, {})).statusCode).toBe(401);
+    expect(await t.db.select().from(disputes).where(eq(disputes.reservationId, inquiry.id))).toEqual([]);
+  });
+});
