@@ -1,11 +1,22 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
-import { Alert, Skeleton, Table, Text, Title } from '@mantine/core';
-import { useOpenDisputes } from '../api/disputes.ts';
+import { Alert, Button, Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
+import { notifications } from '../../../lib/notifications.ts';
+import { decideDispute, useOpenDisputes } from '../api/disputes.ts';
+import { useAdminSave } from '../api/use-admin-save.ts';
 
 /** The admin dashboard's open disputes: which stay, whose, how much, why, and when evidence is due. */
 export function OpenDisputes() {
   const disputes = useOpenDisputes();
+  // TEST MODE: the admin plays the guest's bank and decides the dispute; with Stripe the bank does.
+  const testMode = usePaymentsConfig()?.provider === 'simulator';
+  const decide = useAdminSave(decideDispute);
+  const decideAs = (id: number, outcome: 'won' | 'lost') =>
+    decide.mutate(
+      { id, outcome },
+      { onSuccess: (reply) => notifications.show({ color: 'teal', message: reply.message }) },
+    );
   return (
     <section aria-labelledby="open-disputes">
       <Title order={2} size="h4" mt="xl" mb="sm" id="open-disputes">
@@ -17,6 +28,11 @@ export function OpenDisputes() {
         </Alert>
       )}
       {disputes.isPending && <Skeleton height={60} />}
+      {decide.isError && (
+        <Alert color="red" role="alert" mb="sm">
+          {decide.error.message}
+        </Alert>
+      )}
       {disputes.data?.length === 0 && (
         <Text c="dimmed" size="sm">
           No payment is disputed.
@@ -34,6 +50,7 @@ export function OpenDisputes() {
                 <Table.Th>Reason</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Evidence due</Table.Th>
+                {testMode && <Table.Th>The bank decides (test)</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -46,6 +63,32 @@ export function OpenDisputes() {
                   <Table.Td>{d.reason_text}</Table.Td>
                   <Table.Td>{d.status.replaceAll('_', ' ')}</Table.Td>
                   <Table.Td>{d.evidence_due_by ? formatDate(d.evidence_due_by.slice(0, 10)) : '–'}</Table.Td>
+                  {testMode && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="teal"
+                          loading={decide.isPending}
+                          onClick={() => decideAs(d.id, 'won')}
+                          aria-label={`Dispute on reservation ${d.reservation_id} won`}
+                        >
+                          Won
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          loading={decide.isPending}
+                          onClick={() => decideAs(d.id, 'lost')}
+                          aria-label={`Dispute on reservation ${d.reservation_id} lost`}
+                        >
+                          Lost
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -36,10 +36,17 @@ const cancelled: AdminReservation = {
   cancellable: false,
 };
 
-function serve(cancel: () => Response) {
+function serve(cancel: () => Response, provider: 'simulator' | 'stripe' = 'stripe') {
   let rows = [paid, cancelled];
   fetchMock.mockImplementation(
     answerBy({
+      'GET /api/config': () =>
+        json(200, {
+          map_tile_url: '',
+          payments: { provider, test_mode: true, publishable_key: null, enabled: true },
+        }),
+      'POST /api/admin/reservations/41/test-dispute': () =>
+        json(200, { message: "The guest's bank disputes €330: the guest says they were charged twice." }),
       'GET /api/admin/reservations': () =>
         json(200, { data: rows, meta: { page: 1, per_page: 25, total: 2 } }),
       'POST /api/admin/reservations/41/cancel': () => {
@@ -100,5 +107,31 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Double booking on our side');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(cancellationMessages.alreadyCancelled);
+  });
+
+  it('in test mode, a paid stay can be disputed as its bank would', async () => {
+    serve(() => json(500, {}), 'simulator');
+    renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Test a dispute on reservation #41' }));
+    expect(screen.queryByRole('button', { name: 'Test a dispute on reservation #40' })).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Test a dispute on #41' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: "The bank's reason" }),
+      'duplicate',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Open the dispute' }));
+    expect(await screen.findByText(/the guest says they were charged twice/)).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST /api/admin/reservations/41/test-dispute')).toEqual([
+      { reason: 'duplicate' },
+    ]);
+  });
+
+  it('with Stripe, offers no test dispute', async () => {
+    serve(() => json(500, {}), 'stripe');
+    renderWithProviders(<AdminReservationsPage />, { route: '/admin/reservations' });
+    expect(await screen.findByRole('button', { name: 'Cancel reservation #41' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsSent(fetchMock)).toContain('GET /api/config'));
+    expect(screen.queryByRole('button', { name: /Test a dispute/ })).toBeNull();
   });
 });

@@ -1,17 +1,23 @@
 import type { AdminReservation } from '@innkeep/contract/admin';
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
+import { ReservationStatus } from '@innkeep/contract/reservations';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, type Column } from '../components/admin-table.tsx';
 import { CancelReservationDialog } from '../components/cancel-reservation-dialog.tsx';
+import { TestDisputeDialog } from '../components/test-dispute-dialog.tsx';
 
 /** `/admin/reservations`: any host's reservations, to find the one a guest or host writes about and cancel it. */
 export default function AdminReservationsPage() {
   const [cancelling, setCancelling] = useState<AdminReservation | null>(null);
+  const [disputing, setDisputing] = useState<AdminReservation | null>(null);
+  // The simulator lets an admin play the guest's bank (TEST MODE); with Stripe, disputes come from banks.
+  const testMode = usePaymentsConfig()?.provider === 'simulator';
   const columns: Column<AdminReservation>[] = [
     { label: 'No.', render: (r) => `#${r.id}` },
     {
@@ -51,20 +57,34 @@ export default function AdminReservationsPage() {
       render: (r) => <StatusBadge status={r.status} />,
     },
     {
-      label: 'Cancel',
+      label: 'Actions',
       action: true,
-      render: (r) =>
-        r.cancellable ? (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => setCancelling(r)}
-            aria-label={`Cancel reservation #${r.id}`}
-          >
-            Cancel
-          </Button>
-        ) : null,
+      render: (r) => (
+        <Stack gap={4} align="flex-end">
+          {testMode && r.status.id === ReservationStatus.Paid && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="orange"
+              onClick={() => setDisputing(r)}
+              aria-label={`Test a dispute on reservation #${r.id}`}
+            >
+              Dispute (test)
+            </Button>
+          )}
+          {r.cancellable && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => setCancelling(r)}
+              aria-label={`Cancel reservation #${r.id}`}
+            >
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      ),
     },
   ];
 
@@ -82,6 +102,7 @@ export default function AdminReservationsPage() {
         {(rows) => <AdminTable caption="Reservations" columns={columns} rows={rows} rowKey={(r) => r.id} />}
       </AdminListView>
       {cancelling && <CancelReservationDialog stay={cancelling} onClose={() => setCancelling(null)} />}
+      {disputing && <TestDisputeDialog stay={disputing} onClose={() => setDisputing(null)} />}
     </>
   );
 }
