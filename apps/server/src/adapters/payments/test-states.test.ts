@@ -80,7 +80,9 @@ describe('test states: refunds and disputes', () => {
   });
 
   it('a dispute withdraws what is left of the charge; won gives it back, and a decided one stays decided', () => {
-    expect(disputeOpened({ succeeded: true, received: 1000, refunded: 400, disputed: false }, 0)).toMatchObject({
+    expect(
+      disputeOpened({ succeeded: true, received: 1000, refunded: 400, disputed: false }, 0),
+    ).toMatchObject({
       status: 'needs_response',
       amount: 600,
       evidenceDueMs: 21 * 86_400_000,
