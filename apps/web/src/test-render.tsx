@@ -19,6 +19,13 @@ type FetchMock = Mock<typeof fetch>;
  * it once at the top of the file; each test sets its answers with `mockResolvedValue`/`mockImplementation`
  * (or `answerBy`).
  */
+/** `GET /api/config`'s answer with the card provider named (test mode, payments on). */
+export const publicConfig = (provider: 'simulator' | 'stripe' = 'simulator'): Response =>
+  json(200, {
+    map_tile_url: '',
+    payments: { provider, test_mode: true, publishable_key: null, enabled: true },
+  });
+
 export function stubFetch(answer?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock: FetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {

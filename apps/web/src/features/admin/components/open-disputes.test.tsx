@@ -6,6 +6,7 @@ import {
   answerBy,
   bodiesSent,
   json,
+  publicConfig,
   renderWithProviders,
   requestsSent,
   stubFetch,
@@ -34,11 +35,7 @@ function serve(provider: 'simulator' | 'stripe') {
   let rows = [open];
   fetchMock.mockImplementation(
     answerBy({
-      'GET /api/config': () =>
-        json(200, {
-          map_tile_url: '',
-          payments: { provider, test_mode: true, publishable_key: null, enabled: true },
-        }),
+      'GET /api/config': () => publicConfig(provider),
       'GET /api/admin/disputes': () => json(200, { data: rows }),
       'POST /api/admin/disputes/9/test-close': () => {
         rows = [];

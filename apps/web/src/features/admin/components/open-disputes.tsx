@@ -6,6 +6,12 @@ import { notifications } from '../../../lib/notifications.ts';
 import { decideDispute, useOpenDisputes } from '../api/disputes.ts';
 import { useAdminSave } from '../api/use-admin-save.ts';
 
+/** TEST MODE: how the admin, playing the bank, can decide a dispute. */
+const OUTCOMES = [
+  { outcome: 'won', label: 'Won', color: 'teal' },
+  { outcome: 'lost', label: 'Lost', color: 'red' },
+] as const;
+
 /** The admin dashboard's open disputes: which stay, whose, how much, why, and when evidence is due. */
 export function OpenDisputes() {
   const disputes = useOpenDisputes();
@@ -66,26 +72,19 @@ export function OpenDisputes() {
                   {testMode && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="teal"
-                          loading={decide.isPending}
-                          onClick={() => decideAs(d.id, 'won')}
-                          aria-label={`Dispute on reservation ${d.reservation_id} won`}
-                        >
-                          Won
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          loading={decide.isPending}
-                          onClick={() => decideAs(d.id, 'lost')}
-                          aria-label={`Dispute on reservation ${d.reservation_id} lost`}
-                        >
-                          Lost
-                        </Button>
+                        {OUTCOMES.map(({ outcome, label, color }) => (
+                          <Button
+                            key={outcome}
+                            size="xs"
+                            variant="light"
+                            color={color}
+                            loading={decide.isPending}
+                            onClick={() => decideAs(d.id, outcome)}
+                            aria-label={`Dispute on reservation ${d.reservation_id} ${outcome}`}
+                          >
+                            {label}
+                          </Button>
+                        ))}
                       </Group>
                     </Table.Td>
                   )}

@@ -7,6 +7,7 @@ import {
   answerBy,
   bodiesSent,
   json,
+  publicConfig,
   renderWithProviders,
   requestsSent,
   stubFetch,
@@ -40,11 +41,7 @@ function serve(cancel: () => Response, provider: 'simulator' | 'stripe' = 'strip
   let rows = [paid, cancelled];
   fetchMock.mockImplementation(
     answerBy({
-      'GET /api/config': () =>
-        json(200, {
-          map_tile_url: '',
-          payments: { provider, test_mode: true, publishable_key: null, enabled: true },
-        }),
+      'GET /api/config': () => publicConfig(provider),
       'POST /api/admin/reservations/41/test-dispute': () =>
         json(200, { message: "The guest's bank disputes €330: the guest says they were charged twice." }),
       'GET /api/admin/reservations': () =>

@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import {
+  answerBy,
+  bodiesSent,
+  json,
+  publicConfig,
+  renderWithProviders,
+  stubFetch,
+} from '../../../test-render.tsx';
 import { guestReservation } from '../test-reservation.ts';
 import { FinalizePaymentForm } from './finalize-payment-form.tsx';
 
-const config = {
-  map_tile_url: '',
-  payments: { provider: 'simulator', test_mode: true, publishable_key: null, enabled: true },
-};
 const paid = (status_id: number, next_action: unknown = null) => ({
   message: 'Payment successful! Your stay is booked.',
   data: { reservation_id: 41, unique_hash: 'h4sh-approved', status_id, next_action },
@@ -49,7 +52,7 @@ async function typeCard(number: string) {
 }
 
 beforeEach(() => {
-  routes = { 'GET /api/config': () => json(200, config) };
+  routes = { 'GET /api/config': () => publicConfig() };
   // Read at each request, so a route a test adds later is answered.
   fetchMock.mockImplementation((input, init) => answerBy(routes)(input, init));
 });
