@@ -36,6 +36,9 @@ test('an admin finds a paid stay by number, cancels it with a reason, and the gu
   const guest = await (await browser.newContext()).newPage();
   await guest.goto(`/reservation/${hash}`);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Your cancelled trip');
+  await expect(guest.getByTestId('status-note')).toHaveText(
+    'Innkeep cancelled this stay. Anything you paid is refunded in full to your card.',
+  );
   await expect(guest.getByTestId('cancelled-kept')).toHaveText('€0');
   await expect(guest.getByTestId('cancelled-refunded')).not.toHaveText('€0');
 });

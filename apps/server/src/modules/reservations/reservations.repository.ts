@@ -216,8 +216,10 @@ export async function lastEventOf(db: Tx, reservationId: number) {
   const [row] = await db
     .select({
       actor: reservationEvents.actor,
+      actorUserId: reservationEvents.actorUserId,
       reason: reservationEvents.reason,
       toStatusId: reservationEvents.toStatusId,
+      refundedMinor: reservationEvents.refundedMinor,
     })
     .from(reservationEvents)
     .where(eq(reservationEvents.reservationId, reservationId))

@@ -33,6 +33,11 @@ export async function guestStatusNote(
     return 'The host cancelled this stay. Anything you paid is refunded in full to your card.';
   if (last?.actor === 'provider')
     return `The payment did not go through${last.reason ? `: ${guestFailureText({ code: '', message: last.reason })}` : '. Nothing was charged.'}`;
+  // The platform's own cancellations: an admin's for support, or one for a fraud warning, both refunding all.
+  if (last?.actor === 'system' && (last.actorUserId !== null || (last.refundedMinor ?? 0) > 0))
+    return (last.refundedMinor ?? 0) > 0
+      ? 'Innkeep cancelled this stay. Anything you paid is refunded in full to your card.'
+      : 'Innkeep cancelled this reservation. Nothing was charged.';
   if (last?.actor === 'system')
     return 'The time to pay for this stay ran out, so the dates were released. Nothing was charged.';
   return 'This reservation was cancelled.';
