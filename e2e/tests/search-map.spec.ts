@@ -78,6 +78,8 @@ for (const width of [390, 1440]) {
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText(middle.external_listing_name);
       await expect(page.getByText('1 of 3 in the map area')).toBeVisible();
+      // Show all while a zoom still animates (Leaflet drops a new view then): it waits for the zoom, then fits.
+      await map.getByRole('button', { name: 'Zoom in' }).click();
       await page.getByRole('button', { name: 'Show all on the map' }).click();
       await expect(cards).toHaveCount(3);
     }

@@ -47,8 +47,16 @@ function FitToStays({ listings, fitKey }: { listings: ListingCard[]; fitKey?: nu
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the points; a new array of the same stays is no move.
   useEffect(() => {
     if (points.length === 0) return;
-    if (points.length === 1 && points[0]) map.setView([points[0].lat, points[0].lng], 14);
-    else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 15 });
+    const fit = () => {
+      if (points.length === 1 && points[0]) map.setView([points[0].lat, points[0].lng], 14);
+      else
+        map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 15 });
+    };
+    // Leaflet drops a new view while a zoom animates (Map._tryAnimatedZoom): "Show all" clicked during the
+    // guest's own zoom would do nothing, so it waits for that zoom to end.
+    if ((map as unknown as { _animatingZoom?: boolean })._animatingZoom) map.once('zoomend', fit);
+    else fit();
+    return () => void map.off('zoomend', fit);
   }, [key, map]);
   return null;
 }
