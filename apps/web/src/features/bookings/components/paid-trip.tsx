@@ -44,7 +44,7 @@ export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancell
             <TripPlace trip={trip} />
             <TripHost trip={trip} />
             <TripConversation hash={r.unique_hash} />
-            <TripNext trip={trip} />
+            <TripNext reservation={r} trip={trip} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

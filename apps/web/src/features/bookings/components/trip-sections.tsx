@@ -224,24 +224,47 @@ function TripDeposit({ reservation: r }: { reservation: GuestReservation }) {
   );
 }
 
-/** What happens between now and check-out. */
-export function TripNext({ trip }: { trip: Trip }) {
+/**
+ * What happens between now and check-out, as far as it is still ahead: once check-in has passed (the server's
+ * quote no longer allows cancelling) the arrival and "cancel from here" are behind the guest, and once the stay
+ * is over nothing is left to happen.
+ */
+export function TripNext({ reservation, trip }: { reservation: GuestReservation; trip: Trip }) {
+  if (trip.checked_out) return null;
+  const begun = !reservation.cancellation.allowed;
   const window = checkInWindowText(trip.check_in_from, trip.check_in_until);
+  const checkOut = trip.check_out_time ? `by ${trip.check_out_time} ` : '';
   return (
     <TripSection id="next" title="What happens next">
       <List size="sm" spacing={6}>
         <List.Item>Your receipt is in your e-mail; its link opens this page.</List.Item>
-        <List.Item>
-          {trip.access.available
-            ? 'The door code and the Wi-Fi are on this page, under where you are staying, until the check-out day.'
-            : `From ${localText(new Date(trip.access.available_from), trip.time_zone)}, the door code and the Wi-Fi appear on this page.`}
-        </List.Item>
-        <List.Item>
-          On arrival day, check in {window ?? 'at the time your host gives'}; questions go to your host.
-        </List.Item>
-        <List.Item>
-          Plans change? The cancellation terms on this page say what comes back; cancel from here.
-        </List.Item>
+        {trip.access.available ? (
+          <List.Item>
+            The door code and the Wi-Fi are on this page, under where you are staying, until the check-out
+            day.
+          </List.Item>
+        ) : (
+          !trip.access.ended && (
+            <List.Item>
+              From {localText(new Date(trip.access.available_from), trip.time_zone)}, the door code and the
+              Wi-Fi appear on this page.
+            </List.Item>
+          )
+        )}
+        {begun ? (
+          <List.Item>
+            Check out {checkOut}on {formatDate(reservation.end_date)}; questions go to your host.
+          </List.Item>
+        ) : (
+          <>
+            <List.Item>
+              On arrival day, check in {window ?? 'at the time your host gives'}; questions go to your host.
+            </List.Item>
+            <List.Item>
+              Plans change? The cancellation terms on this page say what comes back; cancel from here.
+            </List.Item>
+          </>
+        )}
       </List>
     </TripSection>
   );

@@ -309,6 +309,31 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByTestId('cancellation-policy')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    // Nothing is left to happen: no door code "from" a past day, no arrival, no "cancel from here".
+    expect(screen.queryByTestId('trip-next')).toBeNull();
+    expect(screen.queryByText(/cancel from here/)).toBeNull();
+  });
+
+  it('once check-in has passed, what happens next is the check-out, not the arrival or a cancellation', async () => {
+    const trip = {
+      ...lisbonTrip,
+      access: { ...lisbonTrip.access, available: true, door_code: '4711', wi_fi_username: null },
+    };
+    const begun = guestReservation(6, { trip, hold_expires_at: null });
+    begun.cancellation = {
+      ...begun.cancellation,
+      allowed: false,
+      terms:
+        'Moderate cancellation policy. Check-in has passed, so the stay can no longer be cancelled here.',
+      now: 'The stay has begun: it can no longer be cancelled here.',
+    };
+    lookup = () => json(200, { data: { data: begun } });
+    renderAt('/reservation/h4sh-approved');
+    const next = await screen.findByTestId('trip-next');
+    expect(next).toHaveTextContent('Check out by 11:00 on Jun 21, 2027; questions go to your host.');
+    expect(next).toHaveTextContent('The door code and the Wi-Fi are on this page');
+    expect(next).not.toHaveTextContent(/On arrival day|cancel from here/);
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
   });
 
   it('on the check-out day after check-out: thanks the guest, offers no cancellation, still gives the door code', async () => {
@@ -339,6 +364,8 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       'tel:+351911222333',
     );
     expect(screen.getByTestId('trip-access')).toHaveTextContent('appear here from Jun 16, 2027, 15:00');
+    expect(screen.getByTestId('trip-next')).toHaveTextContent('On arrival day, check in 15:00–20:00');
+    expect(screen.getByTestId('trip-next')).toHaveTextContent('cancel from here');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
 
     // The conversation with the host is a section of the trip: the guest writes, the thread shows it.
