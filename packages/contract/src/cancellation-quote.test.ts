@@ -179,26 +179,28 @@ describe('the itemised refund', () => {
 
   it('the one-line summary names the cleaning fee only when the stay has one, and card processing as money', () => {
     for (const policy of CANCELLATION_POLICIES) {
-      const none = cancellationPolicySummary(policy, { currency: 'EUR', cleaningFee: false });
+      const none = cancellationPolicySummary(policy, { currency: 'EUR', cleaningFee: false, taxes: true });
       expect(none, policy).not.toMatch(/cleaning/i);
       expect(none, policy).toContain('Card processing (2.9 % + €0.30 of the payment) is never refunded.');
     }
-    expect(cancellationPolicySummary('moderate', { currency: 'USD', cleaningFee: true })).toContain(
-      'after that, the cleaning fee and half of the nights after the first',
-    );
-    expect(cancellationPolicySummary('strict', { currency: 'EUR', cleaningFee: true })).toContain(
-      'after that, only the cleaning fee.',
-    );
-    expect(cancellationPolicySummary('strict', { currency: 'EUR', cleaningFee: false })).toContain(
+    expect(
+      cancellationPolicySummary('moderate', { currency: 'USD', cleaningFee: true, taxes: true }),
+    ).toContain('after that, the cleaning fee and half of the nights after the first');
+    expect(
+      cancellationPolicySummary('strict', { currency: 'EUR', cleaningFee: true, taxes: true }),
+    ).toContain('after that, only the cleaning fee.');
+    expect(
+      cancellationPolicySummary('strict', { currency: 'EUR', cleaningFee: false, taxes: true }),
+    ).toContain(
       'until 7 days before check-in, half of the nights, with the taxes on that half; after that, nothing.',
     );
-    expect(cancellationPolicySummary('flexible', { currency: 'USD', cleaningFee: true })).toContain(
-      '2.9 % + $0.30',
-    );
+    expect(
+      cancellationPolicySummary('flexible', { currency: 'USD', cleaningFee: true, taxes: true }),
+    ).toContain('2.9 % + $0.30');
     // No minor unit, no fixed part: never "+ ¥0".
-    expect(cancellationPolicySummary('flexible', { currency: 'JPY', cleaningFee: false })).toContain(
-      'Card processing (2.9 % of the payment)',
-    );
+    expect(
+      cancellationPolicySummary('flexible', { currency: 'JPY', cleaningFee: false, taxes: true }),
+    ).toContain('Card processing (2.9 % of the payment)');
   });
 
   it('the quote’s summary on the wire follows the stay: its currency, and no cleaning fee it does not charge', () => {
@@ -228,9 +230,25 @@ describe('the itemised refund', () => {
     expect(strictEarly.terms).toMatch(/before check-in on .*, nothing\./);
   });
 
+  it('the one-line summary names taxes only for a listing that charges them, as the dated terms do', () => {
+    for (const policy of CANCELLATION_POLICIES) {
+      const untaxed = cancellationPolicySummary(policy, { currency: 'JPY', cleaningFee: true, taxes: false });
+      expect(untaxed, policy).not.toMatch(/tax/i);
+      const quote = quoteCancellation(stay({ policy, taxesMinor: 0, taxes: [] }), at(checkIn - 10 * DAY));
+      expect(quote.summary, policy).not.toMatch(/tax/i);
+      expect(quote.terms, policy).not.toMatch(/tax/i);
+    }
+    expect(
+      cancellationPolicySummary('flexible', { currency: 'EUR', cleaningFee: false, taxes: false }),
+    ).toContain('after that, everything but the first night.');
+    expect(
+      cancellationPolicySummary('moderate', { currency: 'EUR', cleaningFee: true, taxes: false }),
+    ).toContain('after that, the cleaning fee and half of the nights after the first.');
+  });
+
   it('the summaries say what happens to the taxes and the cleaning fee', () => {
     const summary = (policy: CancellationPolicy) =>
-      cancellationPolicySummary(policy, { currency: 'EUR', cleaningFee: true });
+      cancellationPolicySummary(policy, { currency: 'EUR', cleaningFee: true, taxes: true });
     expect(summary('flexible')).toContain('the first night and the taxes on it');
     expect(summary('moderate')).toContain('with the taxes on that half');
     expect(summary('strict')).toContain('only the cleaning fee');

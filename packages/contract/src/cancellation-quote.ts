@@ -234,7 +234,11 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     checkInAt,
     fullRefundUntil: schedule.fullRefundUntil,
     partialRefundUntil: schedule.partialRefundUntil,
-    summary: cancellationPolicySummary(stay.policy, { currency: stay.currency, cleaningFee: p.cleaning > 0 }),
+    summary: cancellationPolicySummary(stay.policy, {
+      currency: stay.currency,
+      cleaningFee: p.cleaning > 0,
+      taxes: p.taxed,
+    }),
     terms: words.terms,
     now: words.now,
   };

@@ -66,16 +66,22 @@ export interface PolicyListing {
   currency: string;
   /** Whether a stay's price holds a cleaning fee (one the listing has and does not leave out of the total). */
   cleaningFee: boolean;
+  /** Whether the listing charges occupancy taxes: only then does the summary say what happens to them. */
+  taxes: boolean;
 }
 
-/** A listing's policy in one line, before dates are chosen: its currency, and the cleaning fee only if it has one. */
+/**
+ * A listing's policy in one line, before dates are chosen: its currency, and the cleaning fee and the taxes only
+ * if it has them (the dated terms of a stay name no part its price does not hold, so neither does this line).
+ */
 export function cancellationPolicySummary(policy: CancellationPolicy, listing: PolicyListing): string {
   const cleaning = listing.cleaningFee ? 'the cleaning fee and ' : '';
+  const firstNightTaxes = listing.taxes ? ' and the taxes on it' : '';
+  const halfTaxes = listing.taxes ? ', with the taxes on that half' : '';
   const text: Record<CancellationPolicy, string> = {
-    flexible:
-      'Full refund until 24 hours before check-in; after that, everything but the first night and the taxes on it.',
-    moderate: `Full refund until 5 days before check-in; after that, ${cleaning}half of the nights after the first, with the taxes on that half.`,
-    strict: `Full refund within 48 hours of booking if check-in is at least 14 days away; until 7 days before check-in, ${cleaning}half of the nights, with the taxes on that half; after that, ${listing.cleaningFee ? 'only the cleaning fee' : 'nothing'}.`,
+    flexible: `Full refund until 24 hours before check-in; after that, everything but the first night${firstNightTaxes}.`,
+    moderate: `Full refund until 5 days before check-in; after that, ${cleaning}half of the nights after the first${halfTaxes}.`,
+    strict: `Full refund within 48 hours of booking if check-in is at least 14 days away; until 7 days before check-in, ${cleaning}half of the nights${halfTaxes}; after that, ${listing.cleaningFee ? 'only the cleaning fee' : 'nothing'}.`,
   };
   return `${text[policy]} ${cardProcessingNote(listing.currency)}`;
 }

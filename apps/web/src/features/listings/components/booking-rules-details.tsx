@@ -22,6 +22,7 @@ export function BookingRulesDetails({ listing }: { listing: HostListing }) {
                 currency: fees.currency_code,
                 cleaningFee: fees.cleaning_fee,
                 excludedFees: fees.excluded_fees,
+                taxes: fees.taxes,
               })}
             </Text>
           </Stack>,

@@ -60,12 +60,17 @@ export function BookingSettingsTab() {
   const whole = { min: 0, allowDecimal: false, allowNegative: false } as const;
   const chosen = useWatch({ control, name: 'cancellation_policy' });
   const policyValue = isCancellationPolicy(chosen) ? chosen : DEFAULT_CANCELLATION_POLICY;
-  // The summaries follow the Price & fees tab as the host fills it in: its currency and cleaning fee.
-  const [currency, cleaningFee, excludedFees] = useWatch({
+  // The summaries follow the Price & fees tab as the host fills it in: its currency, cleaning fee and taxes.
+  const [currency, cleaningFee, excludedFees, taxes] = useWatch({
     control,
-    name: ['currency_code', 'cleaning_fee', 'excluded_fees'],
+    name: ['currency_code', 'cleaning_fee', 'excluded_fees', 'taxes'],
   });
-  const prices: PolicyPrices = { currency, cleaningFee, excludedFees: excludedFees ?? [] };
+  const prices: PolicyPrices = {
+    currency,
+    cleaningFee,
+    excludedFees: excludedFees ?? [],
+    taxes: taxes ?? [],
+  };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -7,12 +7,14 @@ export interface PolicyPrices {
   currency: unknown;
   cleaningFee: unknown;
   excludedFees: readonly string[];
+  /** The occupancy taxes entered (the form's rows or the saved listing's); none: the summary names no taxes. */
+  taxes: readonly unknown[];
 }
 
 /**
  * The policy's one-line summary as a guest will read it on the stay page (stay-facts.tsx): card processing in
- * the listing's currency (a listing without one yet is shown in DEFAULT_CURRENCY, as its money is), and the
- * cleaning fee only when the stay's price holds one.
+ * the listing's currency (a listing without one yet is shown in DEFAULT_CURRENCY, as its money is), the
+ * cleaning fee only when the stay's price holds one, and taxes only when the listing has some.
  */
 export function policyTerms(policy: CancellationPolicy, prices: PolicyPrices): string {
   const code = typeof prices.currency === 'string' ? prices.currency.toUpperCase() : '';
@@ -20,5 +22,6 @@ export function policyTerms(policy: CancellationPolicy, prices: PolicyPrices): s
   return cancellationPolicySummary(policy, {
     currency: isKnownCurrency(code) ? code : DEFAULT_CURRENCY,
     cleaningFee: Number.isFinite(fee) && fee > 0 && !prices.excludedFees.includes('cleaning_fee'),
+    taxes: prices.taxes.length > 0,
   });
 }

@@ -5,7 +5,10 @@ import { renderWithProviders } from '../../../test-render.tsx';
 import { StayRules } from './stay-facts.tsx';
 
 /** The house rules' part of a stay: what the policy's summary reads. */
-function stay(currency: string, fees: { cleaning_fee: number; excluded_fees?: string[] }): PublicListing {
+function stay(
+  currency: string,
+  fees: { cleaning_fee: number; excluded_fees?: string[]; taxes?: unknown[] },
+): PublicListing {
   return {
     currency_code: currency,
     check_in_time_start: '15:00',
@@ -13,7 +16,7 @@ function stay(currency: string, fees: { cleaning_fee: number; excluded_fees?: st
     check_out_time: '11:00',
     house_rules: null,
     booking_settings: { minimum_nights: 2, maximum_nights: null, cancellation_policy: 'strict' },
-    price_and_fee: { excluded_fees: [], ...fees },
+    price_and_fee: { excluded_fees: [], taxes: [], ...fees },
   } as unknown as PublicListing;
 }
 
@@ -37,5 +40,14 @@ describe('the stay’s house rules', () => {
       <StayRules stay={stay('EUR', { cleaning_fee: 40, excluded_fees: ['cleaning_fee'] })} />,
     );
     expect(policyText()).not.toMatch(/cleaning/i);
+  });
+
+  it('name taxes only for a listing that charges them', () => {
+    const { unmount } = renderWithProviders(<StayRules stay={stay('JPY', { cleaning_fee: 5000 })} />);
+    expect(policyText()).not.toMatch(/tax/i);
+    unmount();
+    const cityTax = { name: 'Lisbon city tax', type: 'per_person_per_night', amount: 4, max_nights: 7 };
+    renderWithProviders(<StayRules stay={stay('EUR', { cleaning_fee: 40, taxes: [cityTax] })} />);
+    expect(policyText()).toContain('half of the nights, with the taxes on that half');
   });
 });

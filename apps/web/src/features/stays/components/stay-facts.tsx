@@ -67,12 +67,16 @@ export function StayBeds({ rooms }: { rooms: PublicListing['rooms'] }) {
   );
 }
 
-/** What the policy's summary says of this stay: its currency, and a cleaning fee only when its total holds one. */
+/**
+ * What the policy's summary says of this stay: its currency, a cleaning fee only when its total holds one, and
+ * taxes only when the listing charges them.
+ */
 function policyListing(stay: PublicListing): PolicyListing {
   const fees = stay.price_and_fee;
   return {
     currency: stay.currency_code,
     cleaningFee: fees.cleaning_fee > 0 && !fees.excluded_fees.includes('cleaning_fee'),
+    taxes: fees.taxes.length > 0,
   };
 }
 
