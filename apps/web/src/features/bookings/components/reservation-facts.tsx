@@ -42,7 +42,12 @@ export function ReservationFacts({ reservation }: { reservation: GuestReservatio
   const now = useMinuteClock(holding);
   const deadline =
     holding && r.hold_expires_at ? paymentDeadline(r.hold_expires_at, r.listing.time_zone, now) : null;
-  const breakdown = breakdownOf(r);
+  // A stay that will not happen has nothing left to pay on arrival and no deposit to claim (its e-mail says so):
+  // the price shows what was booked, without the fees kept out of the total.
+  const closed = r.status.id === ReservationStatus.Cancelled || r.status.id === ReservationStatus.Declined;
+  const booked = breakdownOf(r);
+  const breakdown =
+    booked && closed ? { ...booked, lines: booked.lines.filter((line) => !line.excluded) } : booked;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -78,7 +83,7 @@ export function ReservationFacts({ reservation }: { reservation: GuestReservatio
             </Text>
           </Group>
         )}
-        {!breakdown && r.refundable_damage_deposit > 0 && (
+        {!breakdown && !closed && r.refundable_damage_deposit > 0 && (
           <Text size="sm" c="dimmed">
             {depositTerms(formatPrice(r.refundable_damage_deposit, r.currency))} It is not part of the total.
           </Text>

@@ -275,6 +275,40 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Cancel reservation|^Pay/ })).toBeNull();
   });
 
+  it('a cancelled stay names no fee to pay on arrival and no deposit, as its e-mail says', async () => {
+    const price_breakdown = {
+      currency: 'JPY',
+      currency_symbol: '¥',
+      nights_count: 2,
+      total_price: 25_600,
+      refundable_damage_deposit: 10_000,
+      lines: [
+        { key: 'nights', label: '¥12,800 × 2 nights', amount: 25_600, excluded: false },
+        { key: 'cleaning_fee', label: 'Cleaning fee', amount: 4_000, excluded: true },
+        { key: 'refundable_damage_deposit', label: 'Damage deposit', amount: 10_000, excluded: true },
+      ],
+    };
+    const cancelled = guestReservation(5, {
+      currency: 'JPY',
+      currency_symbol: '¥',
+      total_price: 25_600,
+      refundable_damage_deposit: 10_000,
+      price_breakdown,
+      hold_expires_at: null,
+      status_note: 'The host cancelled this stay. Anything you paid is refunded in full to your card.',
+      settlement: { paid: 25_600, refunded: 25_600, kept: 0 },
+    });
+    lookup = () => json(200, { data: { data: cancelled } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByTestId('cancelled-refunded')).toHaveTextContent('¥25,600');
+    const price = screen.getByTestId('price-breakdown');
+    expect(price).toHaveTextContent('¥12,800 × 2 nights');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('¥25,600');
+    expect(price).not.toHaveTextContent(/Cleaning fee|Damage deposit/);
+    expect(screen.queryByTestId('arrival-fee')).toBeNull();
+    expect(screen.queryByText(/on arrival|may be charged/)).toBeNull();
+  });
+
   it('after check-out: the stay is over, and the payment says what the host claimed of the deposit', async () => {
     const past = {
       start_date: '2026-06-18',
