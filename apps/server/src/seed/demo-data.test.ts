@@ -8,6 +8,8 @@ import { localDiskStorage } from '../adapters/storage/local-disk.storage.ts';
 import type { StoragePort } from '../adapters/storage/storage.port.ts';
 import type { Database } from '../db/client.ts';
 import { cityKey } from '../modules/listings/listings.service.ts';
+import { backfillTimeZones } from '../modules/listings/listings.time-zone.ts';
+import { stayPayoutDueAt } from '../modules/payments/payouts.rules.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data.ts';
 
@@ -237,6 +239,22 @@ describe('demo data', () => {
       { email: 'james@innkeep.test', verified: true },
       { email: 'maria@innkeep.test', verified: true },
     ]);
+  });
+
+  it('schedules each paid stay’s payout 24 hours after check-in on the listing’s clock', async () => {
+    // Every listing has the zone at its pin from the start: the start-up backfill finds nothing to change.
+    expect(await backfillTimeZones(database.db)).toBe(0);
+    expect(await count(`listings where time_zone = 'UTC'`)).toBe(0);
+    const due = await rows<{ start_date: string; check_in: string | null; time_zone: string; at: Date }>(
+      `select r.start_date::text, l.check_in_time_start check_in, l.time_zone, p.scheduled_for at
+         from payouts p join reservations r on r.id = p.reservation_id join listings l on l.id = r.listing_id`,
+    );
+    expect(due.length).toBeGreaterThan(0);
+    for (const d of due) {
+      expect(new Date(d.at).toISOString(), `${d.start_date} ${d.time_zone}`).toBe(
+        stayPayoutDueAt(d.start_date, d.check_in, d.time_zone).toISOString(),
+      );
+    }
   });
 
   it('stores every image with its WebP variants', async () => {

@@ -2,6 +2,7 @@ import { addDays } from '@innkeep/contract/dates';
 import { bedsInList } from '@innkeep/contract/listings-beds';
 import { toMinor } from '@innkeep/contract/money';
 import type { ListingInsert } from '../factories/listings.factory.ts';
+import { zoneAt } from '../modules/listings/listings.time-zone.ts';
 import {
   CLEANING_INSTRUCTIONS,
   type DemoDraft,
@@ -93,6 +94,15 @@ function addressColumns(city: DemoCity, def: { street: string; zip: string; area
   };
 }
 
+/**
+ * The map pin and the zone at it, as a host's listing gets them when saved: the seed's own payouts, turnovers
+ * and messages are then counted on the listing's clock, not on UTC until the start-up backfill.
+ */
+function pinAndZone(cityKey: DemoCityKey, seed: number) {
+  const point = demoCoordinates(cityKey, seed);
+  return { ...point, timeZone: zoneAt(point) };
+}
+
 /** Every group of the listing form filled, the way a careful host would. */
 export function demoListingValues(
   def: DemoListing,
@@ -126,7 +136,7 @@ export function demoListingValues(
     numberOfBathrooms: def.baths,
     numberOfGuestBathrooms: def.guestBaths ?? 0,
     ...addressColumns(city, def),
-    ...demoCoordinates(def.city, i + 1),
+    ...pinAndZone(def.city, i + 1),
     currencyCode: city.currency,
     priceMinor: money(def.price),
     extraPersonPriceMinor: money(def.extra),
@@ -217,7 +227,7 @@ export function demoDraftValues(
     personCapacity: def.guests ?? null,
     propertyTypeId: need(lookups.propertyTypes, def.type),
     ...addressColumns(city, def),
-    ...demoCoordinates(def.city, 100 + i),
+    ...pinAndZone(def.city, 100 + i),
     currencyCode: def.price === undefined ? null : city.currency,
     priceMinor: def.price === undefined ? null : toMinor(def.price, city.currency),
     ...HOST_CONTACT[def.host],
