@@ -94,6 +94,35 @@ describe('the itemised refund', () => {
     expect(table(strictLate.lines)).toEqual([['Cleaning fee', 30_00]]);
   });
 
+  it('names one night as "the night", never "the 1 night"', () => {
+    const short = (nights: number, policy: CancellationPolicy) =>
+      stay({ policy, nights, totalMinor: nights * 100_00, cleaningFeeMinor: 0, taxesMinor: 0, taxes: [] });
+    const labels = (q: { lines: { label: string }[]; kept: { label: string }[] }) =>
+      [...q.lines, ...q.kept].map((l) => l.label);
+    expect(labels(quoteCancellation(short(2, 'moderate'), at(checkIn - 2 * DAY)))).toEqual([
+      'Half of the night after the first',
+      'First night',
+      'Other half of the night after the first',
+    ]);
+    expect(labels(quoteCancellation(short(2, 'flexible'), at(checkIn - 0.5 * DAY)))).toEqual([
+      'The night after the first',
+      'First night',
+    ]);
+    expect(labels(quoteCancellation(short(1, 'strict'), at(checkIn - 10 * DAY)))).toEqual([
+      'Half of the night',
+      'Other half of the night',
+    ]);
+    expect(labels(quoteCancellation(short(1, 'moderate'), at(checkIn - 30 * DAY)))).toContain('The night');
+    for (const policy of CANCELLATION_POLICIES) {
+      for (const nights of [1, 2]) {
+        for (const days of [30, 10, 3, 0.5]) {
+          const text = labels(quoteCancellation(short(nights, policy), at(checkIn - days * DAY))).join(' | ');
+          expect(text, `${policy}, ${nights} nights, ${days} days before`).not.toMatch(/\b1 night|All 1/);
+        }
+      }
+    }
+  });
+
   it('at each stage the terms date only deadlines still ahead of the clock (fixed clocks)', () => {
     // Every instant a deadline could be quoted at, each policy: a date in the terms is never before `now`.
     const dated = /([A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2})/g;

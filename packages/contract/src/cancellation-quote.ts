@@ -13,7 +13,14 @@ import {
   itemise,
   type NightsShare,
 } from './cancellation-lines.ts';
-import { allNights, type PolicySchedule, SCHEDULES, type StayFacts, share } from './cancellation-schedule.ts';
+import {
+  allNights,
+  allNightsLabel,
+  type PolicySchedule,
+  SCHEDULES,
+  type StayFacts,
+  share,
+} from './cancellation-schedule.ts';
 import { cardProcessingMinor } from './card-processing.ts';
 import { addDays } from './dates.ts';
 import { formatMoney, toMajor } from './money.ts';
@@ -85,7 +92,6 @@ export interface CancellationQuote {
   now: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const sumOf = (xs: readonly { amountMinor: number }[]) => xs.reduce((s, x) => s + x.amountMinor, 0);
 
 /** The stay's parts, each at least 0 and together the total: nights, cleaning fee, taxes, other fees. */
@@ -131,7 +137,7 @@ function nightsAt(
   if (t >= f.checkInAt.getTime())
     return { stage: 'after_check_in', nights: { ...share(0, '', allNights(f)), beforeCheckIn: false } };
   if (s.fullRefundUntil && t < s.fullRefundUntil.getTime())
-    return { stage: 'full', nights: share(f.lodging, `All ${f.nightsText}`, []) };
+    return { stage: 'full', nights: share(f.lodging, allNightsLabel(f), []) };
   const partialOpen = s.partialRefundUntil && t < s.partialRefundUntil.getTime();
   return { stage: 'partial', nights: partialOpen ? s.partial : s.late };
 }
@@ -191,8 +197,7 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
     firstNight: Math.ceil(p.lodging / count),
     taxed: p.taxed,
     cleaning: p.cleaning > 0,
-    nightsText: plural(count, 'night', 'nights'),
-    laterText: plural(count - 1, 'night', 'nights'),
+    nights: count,
     passed: (d) => t >= d.getTime(),
     checkInText: `check-in on ${localText(checkInAt, zone)} (${zoneText})`,
   };

@@ -23,8 +23,8 @@ export interface StayFacts {
   taxed: boolean;
   /** Whether the price holds a cleaning fee: the terms name it only then. */
   cleaning: boolean;
-  nightsText: string;
-  laterText: string;
+  /** How many nights the stay has (at least 1): the refund's lines name them. */
+  nights: number;
   /** Whether a moment is already past at the quote's `now`. */
   passed: (d: Date) => boolean;
   checkInText: string;
@@ -47,8 +47,12 @@ export const share = (backMinor: number, backLabel: string, kept: CancellationLi
   kept,
   beforeCheckIn: true,
 });
+/** Nights as they read after "the": "night" for one, never "1 night" ("half of the 1 night"). */
+const theNights = (n: number) => (n === 1 ? 'night' : `${n} nights`);
+/** The line of every night: "All 3 nights", or "The night" of a one-night stay. */
+export const allNightsLabel = (f: StayFacts) => (f.nights === 1 ? 'The night' : `All ${f.nights} nights`);
 export const allNights = (f: StayFacts): CancellationLine[] => [
-  { key: 'nights', label: `All ${f.nightsText}`, amountMinor: f.lodging },
+  { key: 'nights', label: allNightsLabel(f), amountMinor: f.lodging },
 ];
 const firstNightKept = (f: StayFacts): CancellationLine => ({
   key: 'first_night',
@@ -95,7 +99,11 @@ function flexibleSchedule(f: StayFacts): PolicySchedule {
   return partialUntilCheckIn(
     f,
     1,
-    share(f.lodging - f.firstNight, `${f.laterText} after the first`, [firstNightKept(f)]),
+    share(
+      f.lodging - f.firstNight,
+      f.nights === 2 ? 'The night after the first' : `${f.nights - 1} nights after the first`,
+      [firstNightKept(f)],
+    ),
     `everything but the first night${firstNightTaxes}`,
     `everything is refunded but the first night${firstNightTaxes}`,
   );
@@ -103,11 +111,11 @@ function flexibleSchedule(f: StayFacts): PolicySchedule {
 
 function moderateSchedule(f: StayFacts): PolicySchedule {
   const half = Math.floor((f.lodging - f.firstNight) / 2);
-  const partial = share(half, `Half of the ${f.laterText} after the first`, [
+  const partial = share(half, `Half of the ${theNights(f.nights - 1)} after the first`, [
     firstNightKept(f),
     {
       key: 'nights',
-      label: `Other half of the ${f.laterText} after the first`,
+      label: `Other half of the ${theNights(f.nights - 1)} after the first`,
       amountMinor: f.lodging - f.firstNight - half,
     },
   ]);
@@ -126,8 +134,8 @@ function strictSchedule(f: StayFacts): PolicySchedule {
   const fullRefundUntil = bookedEarly ? graceEnd : null;
   const halfUntil = f.at(addDays(f.startDate, -7));
   const half = Math.floor(f.lodging / 2);
-  const partial = share(half, `Half of the ${f.nightsText}`, [
-    { key: 'nights', label: `Other half of the ${f.nightsText}`, amountMinor: f.lodging - half },
+  const partial = share(half, `Half of the ${theNights(f.nights)}`, [
+    { key: 'nights', label: `Other half of the ${theNights(f.nights)}`, amountMinor: f.lodging - half },
   ]);
   const fullOpen = fullRefundUntil !== null && !f.passed(fullRefundUntil);
   const fullPart = !fullRefundUntil
