@@ -33,8 +33,9 @@ export type GuestCancelReply = z.infer<typeof GuestCancelReply>;
 /** `POST /api/admin/reservations/{id}/cancel`: an admin cancels any reservation, after check-in too. */
 export const AdminCancelInput = z.object({
   /** Who bears the full refund: the host (`host_cancellation`) or the platform (`platform`). */
+  // The message is the admin's (the dialog's two choices), not the wire's codes; `errors.cause` names the field.
   cause: z.enum(['host_cancellation', 'platform'], {
-    error: 'Choose who bears the refund: host_cancellation or platform',
+    error: 'Choose who bears the refund: the host or Innkeep',
   }),
   reason: z
     .string({ error: cancellationMessages.adminReasonRequired })

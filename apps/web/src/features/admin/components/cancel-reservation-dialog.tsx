@@ -37,7 +37,12 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
     );
   }
 
-  const refused = cancel.isError && !(isApiError(cancel.error) && cancel.error.status === 422);
+  // A 422 about the form's own fields shows under them; any other refusal (a 422 on `refund`: the payment is
+  // disputed, or a 409) is said here, or the admin would press Cancel and see nothing happen.
+  const fieldRefusal =
+    isApiError(cancel.error) &&
+    Boolean(cancel.error.fieldError('cause') ?? cancel.error.fieldError('reason'));
+  const refused = cancel.isError && !fieldRefusal;
   return (
     <Modal opened onClose={onClose} title={`Cancel reservation #${stay.id}`}>
       <form

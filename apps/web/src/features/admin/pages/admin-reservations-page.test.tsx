@@ -75,9 +75,9 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
     expect(dialog).toHaveTextContent('What the guest paid of €330 and has not had back goes back to them');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
-    expect(
-      within(dialog).getByText('Choose who bears the refund: host_cancellation or platform'),
-    ).toBeVisible();
+    // In the dialog's words, not the wire's codes.
+    expect(within(dialog).getByText('Choose who bears the refund: the host or Innkeep')).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/host_cancellation|platform/);
     expect(within(dialog).getByText(cancellationMessages.adminReasonRequired)).toBeVisible();
     expect(bodiesSent(fetchMock, 'POST /api/admin/reservations/41/cancel')).toEqual([]);
 
@@ -104,6 +104,20 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Double booking on our side');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(cancellationMessages.alreadyCancelled);
+  });
+
+  it("says why when the server refuses the refund itself (a disputed payment's 422 on `refund`)", async () => {
+    const disputed =
+      "This payment is disputed by the guest's bank, so it cannot be refunded: the bank decides where the money goes.";
+    serve(() => json(422, { message: disputed, errors: { refund: [disputed] } }));
+    renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
+    await user.click(within(dialog).getByRole('radio', { name: /The host/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The host cannot host it');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(disputed);
   });
 
   it('in test mode, a paid stay can be disputed as its bank would', async () => {
