@@ -233,4 +233,26 @@ describe('POST /api/admin/reservations/{id}/cancel', () => {
       'Innkeep cancelled this stay. Anything you paid is refunded in full to your card.',
     );
   });
+
+  it("the guest's page says Innkeep cancelled and refunds, not that a hold ran out with nothing charged", async () => {
+    const { id, hash } = await paidStay({}, 20);
+    expect(
+      (await adminCancel(id, { cause: 'platform', reason: 'Flooded flat' }, admin.headers)).statusCode,
+    ).toBe(200);
+    expect((await finalise(hash)).json().data.data.status_note).toBe(
+      'Innkeep cancelled this stay. Anything you paid is refunded in full to your card.',
+    );
+    const inquiry = await createReservation(t.db, (await createListing(t.db, host.user.id)).id, {
+      statusId: 1,
+      startDate: day(30),
+      endDate: day(32),
+    });
+    expect(
+      (await adminCancel(inquiry.id, { cause: 'platform', reason: 'Spam inquiry' }, admin.headers))
+        .statusCode,
+    ).toBe(200);
+    expect((await finalise(inquiry.uniqueHash)).json().data.data.status_note).toBe(
+      'Innkeep cancelled this reservation. Nothing was charged.',
+    );
+  });
 });

@@ -310,6 +310,17 @@ describe('GET /api/bookings/reservation/{hash}: why it cannot be paid', () => {
     expect((await page(expired.uniqueHash)).json().data.data.status_note).toBe(
       'The time to pay for this stay ran out, so the dates were released. Nothing was charged.',
     );
+    // A later note (the status kept, e.g. a bank's dispute) does not change why it was cancelled.
+    await t.db.insert(reservationEvents).values({
+      reservationId: expired.id,
+      fromStatusId: 5,
+      toStatusId: 5,
+      actor: 'provider',
+      reason: 'Disputed by the guest’s bank',
+    });
+    expect((await page(expired.uniqueHash)).json().data.data.status_note).toBe(
+      'The time to pay for this stay ran out, so the dates were released. Nothing was charged.',
+    );
     const { hash: failed } = await bookNowExpecting(90, 'pm_card_chargeDeclined');
     expect((await page(failed)).json().data.data.status_note).toBe(
       'The payment did not go through: Your card was declined.',

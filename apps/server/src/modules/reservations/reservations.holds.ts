@@ -4,7 +4,7 @@ import type { Job } from '../../lib/jobs.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { holdExpiredMail } from './reservations.mails.ts';
 import * as repo from './reservations.repository.ts';
-import { changeStatus } from './reservations.service.ts';
+import { changeStatus, HOLD_EXPIRED_REASON } from './reservations.service.ts';
 
 const BATCH = 50;
 
@@ -26,7 +26,7 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number> {
           from: ReservationStatus.AwaitingPayment,
           to: ReservationStatus.Cancelled,
           actor: 'system',
-          reason: 'hold expired',
+          reason: HOLD_EXPIRED_REASON,
           holdExpiresAt: null,
         });
         if (changed) await enqueueMail(tx, holdExpiredMail(r));

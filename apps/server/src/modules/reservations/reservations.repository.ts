@@ -211,18 +211,25 @@ export function historyOf(db: Tx, reservationId: number) {
 }
 export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
 
-/** The reservation's latest status change: who moved it and why. */
+/**
+ * The reservation's latest status change: who moved it and why. Notes (a dispute, a damage claim) keep the status
+ * and are passed over: a dispute on a cancelled stay does not make it "not paid".
+ */
 export async function lastEventOf(db: Tx, reservationId: number) {
   const [row] = await db
     .select({
       actor: reservationEvents.actor,
-      actorUserId: reservationEvents.actorUserId,
       reason: reservationEvents.reason,
       toStatusId: reservationEvents.toStatusId,
       refundedMinor: reservationEvents.refundedMinor,
     })
     .from(reservationEvents)
-    .where(eq(reservationEvents.reservationId, reservationId))
+    .where(
+      and(
+        eq(reservationEvents.reservationId, reservationId),
+        sql`${reservationEvents.fromStatusId} is distinct from ${reservationEvents.toStatusId}`,
+      ),
+    )
     .orderBy(desc(reservationEvents.createdAt), desc(reservationEvents.id))
     .limit(1);
   return row ?? null;

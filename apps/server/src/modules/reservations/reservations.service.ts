@@ -16,6 +16,9 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
+/** The history's reason when the hold-expiry job cancels an unpaid approval. */
+export const HOLD_EXPIRED_REASON = 'hold expired';
+
 /**
  * Why a guest's reservation cannot be paid any more, in the guest's words (docs/requirements/bookings.md#R-B16): declined, the
  * time to pay ran out, the payment failed, or who cancelled it. Null for the statuses that need no reason.
@@ -33,13 +36,14 @@ export async function guestStatusNote(
     return 'The host cancelled this stay. Anything you paid is refunded in full to your card.';
   if (last?.actor === 'provider')
     return `The payment did not go through${last.reason ? `: ${guestFailureText({ code: '', message: last.reason })}` : '. Nothing was charged.'}`;
-  // The platform's own cancellations: an admin's for support, or one for a fraud warning, both refunding all.
-  if (last?.actor === 'system' && (last.actorUserId !== null || (last.refundedMinor ?? 0) > 0))
-    return (last.refundedMinor ?? 0) > 0
-      ? 'Innkeep cancelled this stay. Anything you paid is refunded in full to your card.'
-      : 'Innkeep cancelled this reservation. Nothing was charged.';
-  if (last?.actor === 'system')
+  // The hold-expiry job and Innkeep itself (an admin, or a fraud warning) both act as the system: only the job's
+  // reason is a hold that ran out; the others cancel with a full refund of what was paid.
+  if (last?.actor === 'system' && last.reason === HOLD_EXPIRED_REASON)
     return 'The time to pay for this stay ran out, so the dates were released. Nothing was charged.';
+  if (last?.actor === 'system')
+    return last.refundedMinor === null
+      ? 'Innkeep cancelled this reservation. Nothing was charged.'
+      : 'Innkeep cancelled this stay. Anything you paid is refunded in full to your card.';
   return 'This reservation was cancelled.';
 }
 
