@@ -225,6 +225,11 @@ describe('POST /api/admin/reservations/{id}/cancel', () => {
     expect((await mailsTo(t, email)).find((m) => m.subject.includes('was cancelled'))?.text).toContain(
       'No hot water',
     );
+    // The host learns the cancellation is counted as theirs, as their payouts page then says.
+    const toHost = (await mailsTo(t, host.user.email)).filter((m) => m.subject.includes('was cancelled'));
+    expect(toHost.at(-1)?.text).toContain(
+      "The cancellation counts as yours: the card processing of the guest's payment is also kept from your next payouts",
+    );
     expect((await adminCancel(id, { cause: 'platform', reason: 'again' }, admin.headers)).statusCode).toBe(
       409,
     );
@@ -242,6 +247,12 @@ describe('POST /api/admin/reservations/{id}/cancel', () => {
     expect((await finalise(hash)).json().data.data.status_note).toBe(
       'Innkeep cancelled this stay. Anything you paid is refunded in full to your card.',
     );
+    const toHost = (await mailsTo(t, host.user.email)).filter((m) => m.text.includes('Flooded flat'));
+    expect(toHost).toHaveLength(1);
+    expect(toHost[0]!.text).toContain(
+      'Your payout for this stay is cancelled (or taken back, if it was paid). The cancellation is not counted as yours: you pay no card processing for it.',
+    );
+    expect(toHost[0]!.text).not.toContain('counts as yours');
     const inquiry = await createReservation(t.db, (await createListing(t.db, host.user.id)).id, {
       statusId: 1,
       startDate: day(30),

@@ -75,8 +75,27 @@ export function guestCancelledHostMail(
   });
 }
 
-/** An admin cancelled (possibly after check-in): both sides are told, with the refund and the reason. */
-export function adminCancelledMails(f: CancelMailFacts, refundedMinor: number, reason: string) {
+/**
+ * What the host bears of Innkeep's refund (decisions 0021, 0089): the stay's payout goes with the refund
+ * whoever bears it; a cancellation counted as the host's also costs them its card processing, as the payouts
+ * page then says, and one Innkeep bears does not.
+ */
+const PAYOUT_GOES = 'Your payout for this stay is cancelled (or taken back, if it was paid).';
+const HOST_BEARS: Record<'host_cancellation' | 'platform', string> = {
+  host_cancellation: `${PAYOUT_GOES} The cancellation counts as yours: the card processing of the guest's payment is also kept from your next payouts; your Payouts page shows the amount.`,
+  platform: `${PAYOUT_GOES} The cancellation is not counted as yours: you pay no card processing for it.`,
+};
+
+/**
+ * An admin cancelled (possibly after check-in): both sides are told, with the refund and the reason; the host
+ * also learns who bears the refund (`cause`).
+ */
+export function adminCancelledMails(
+  f: CancelMailFacts,
+  refundedMinor: number,
+  reason: string,
+  cause: 'host_cancellation' | 'platform',
+) {
   const amount = formatMoney(refundedMinor, f.currency);
   const stay = [
     `Innkeep cancelled the stay at ${f.listingName} for ${stayDates(f)}.`,
@@ -100,7 +119,7 @@ export function adminCancelledMails(f: CancelMailFacts, refundedMinor: number, r
       subject: `The stay of ${f.firstName} ${f.lastName} at ${f.listingName} was cancelled`,
       preheader: toHost,
       greeting: `Hello ${f.hostFirstName},`,
-      paragraphs: [...stay, toHost],
+      paragraphs: refundedMinor > 0 ? [...stay, toHost, HOST_BEARS[cause]] : [...stay, toHost],
       footnote: 'You received this e-mail because you host a listing on Innkeep.',
     }),
   ];

@@ -215,7 +215,12 @@ export async function cancelByAdmin(
       },
       now,
     );
-    for (const mail of adminCancelledMails(mailFacts(done.facts), done.refundMinor, input.reason))
+    for (const mail of adminCancelledMails(
+      mailFacts(done.facts),
+      done.refundMinor,
+      input.reason,
+      input.cause,
+    ))
       await enqueueMail(tx, mail);
     return done;
   });
@@ -251,7 +256,7 @@ export async function cancelForFraudWarning(
       },
       now,
     );
-    for (const mail of adminCancelledMails(mailFacts(done.facts), done.refundMinor, reason))
+    for (const mail of adminCancelledMails(mailFacts(done.facts), done.refundMinor, reason, 'platform'))
       await enqueueMail(tx, mail);
     return done;
   });
