@@ -73,9 +73,9 @@ describe('refunding a claim', () => {
     });
     const [after] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
     expect(after).toMatchObject({ amountMinor: 0, feeMinor: 0, status: 'reversed' });
-    expect((await h.mailsTo(email)).some((m) => m.subject === 'The damage claim of €80 is refunded')).toBe(
-      true,
-    );
+    // The host's form says the guest reads why: the guest's e-mail carries it.
+    const toGuest = (await h.mailsTo(email)).find((m) => m.subject === 'The damage claim of €80 is refunded');
+    expect(toGuest?.text).toContain('The host’s reason: “We found the lamp was old”');
     const again = await refund(id, host.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(claimMessages.notRefundable);
@@ -83,7 +83,7 @@ describe('refunding a claim', () => {
   });
 
   it('an admin refunds any claim and the host is told; a claim not charged cannot be refunded', async () => {
-    const { id } = await chargedClaim();
+    const { id, email } = await chargedClaim();
     const [claim] = await h.claimRows(id);
     const url = `/api/admin/deposit-claims/${claim!.id}/refund`;
     const payload = { reason: 'The guest showed the damage was there before' };
@@ -93,6 +93,9 @@ describe('refunding a claim', () => {
     const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ stage: 'refunded', reservation_id: id });
+    // The admin's form says the guest reads why: the guest's e-mail carries it.
+    const toGuest = (await h.mailsTo(email)).find((m) => m.subject === 'The damage claim of €80 is refunded');
+    expect(toGuest?.text).toContain('Our reason: “The guest showed the damage was there before”');
     expect(
       (await h.mailsTo(host.user.email)).some((m) => m.subject === 'Your damage claim of €80 was refunded'),
     ).toBe(true);

@@ -262,6 +262,8 @@ export async function refundClaim(
         `The damage claim of ${amount} is refunded`,
         [
           `${who} refunded the damage claim for ${f.listingName}: ${amount} goes back to your card (it can take 5–10 days to appear).`,
+          // The refund form tells whoever refunds that the guest reads why.
+          `${actor.kind === 'host' ? 'The host’s' : 'Our'} reason: “${reason}”`,
         ],
         deps.env.publicBaseUrl,
       ),
