@@ -81,10 +81,10 @@ test('a guest cancelling late reads the itemised refund: what comes back and wha
 
   await page.goto(`/reservation/${hash}`);
   await expect(page.getByTestId('reservation-status')).toHaveText('Paid');
-  // The free period is over: it is said to have passed, neither offered nor dated.
+  // Booked after the 5-day deadline: there never was a free period, and it is neither offered nor dated.
   const policy = page.getByTestId('cancellation-policy');
   await expect(policy).toContainText(
-    'The free-cancellation deadline has passed: cancelling now, before check-in',
+    'No full refund: the stay was booked less than 5 days before check-in. Cancelling before check-in',
   );
   await expect(policy).not.toContainText('for a full refund');
   await expect(policy).toContainText('with the taxes on that half');

@@ -94,6 +94,35 @@ describe('the itemised refund', () => {
     expect(table(strictLate.lines)).toEqual([['Cleaning fee', 30_00]]);
   });
 
+  it('a stay booked after the free period never had one: the terms say so, not that a deadline passed', () => {
+    // Flexible booked 20 hours before check-in, moderate 3 days before: each after its own deadline.
+    const flex = quoteCancellation(
+      stay({ policy: 'flexible', bookedAt: at(checkIn - 20 * HOUR) }),
+      at(checkIn - 19 * HOUR),
+    );
+    expect(flex.terms).toBe(
+      'Flexible cancellation policy. No full refund: the stay was booked less than 24 hours before check-in. Cancelling before check-in on Mar 10, 2027, 15:00 (Europe/Lisbon time) refunds everything but the first night and the taxes on it. Card processing (€10.57) is never refunded. No cancellation after check-in.',
+    );
+    expect(flex.now).toBe('Cancelling now refunds €246.');
+    expect(flex).toMatchObject({ stage: 'partial', refundMinor: 246_00, fullRefundUntil: null });
+    const moderate = quoteCancellation(stay({ bookedAt: at(checkIn - 3 * DAY) }), at(checkIn - 3 * DAY));
+    expect(moderate.terms).toContain(
+      'No full refund: the stay was booked less than 5 days before check-in. Cancelling before check-in on Mar 10, 2027, 15:00 (Europe/Lisbon time) refunds the cleaning fee and half of the nights after the first, with the taxes on that half.',
+    );
+    expect(moderate.now).toBe('Cancelling now refunds €138.');
+    expect(moderate).toMatchObject({ stage: 'partial', refundMinor: 138_00, fullRefundUntil: null });
+    for (const q of [flex, moderate]) expect(`${q.terms} ${q.now}`).not.toMatch(/deadline|full refund\./);
+    // One minute before the deadline still has the free period, the deadline itself none.
+    const justBefore = stay({ bookedAt: at(checkIn - 5 * DAY - 60_000) });
+    expect(quoteCancellation(justBefore, justBefore.bookedAt).terms).toContain(
+      'Cancel before Mar 5, 2027, 15:00 for a full refund.',
+    );
+    const onTheDeadline = stay({ bookedAt: at(checkIn - 5 * DAY) });
+    expect(quoteCancellation(onTheDeadline, onTheDeadline.bookedAt).terms).toContain(
+      'No full refund: the stay was booked less than 5 days before check-in.',
+    );
+  });
+
   it('names one night as "the night", never "the 1 night"', () => {
     const short = (nights: number, policy: CancellationPolicy) =>
       stay({ policy, nights, totalMinor: nights * 100_00, cleaningFeeMinor: 0, taxesMinor: 0, taxes: [] });

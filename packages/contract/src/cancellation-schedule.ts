@@ -66,31 +66,38 @@ const cleaningAnd = (f: StayFacts) => (f.cleaning ? 'the cleaning fee and ' : ''
 /**
  * A deadline already past is never quoted (docs/requirements/cancellation.md#R-C6): the text says it has
  * passed and what cancelling gives from now until check-in instead. `refunds`: what cancelling after the full
- * refund and before check-in gives; `later`: the same, said of then.
+ * refund and before check-in gives; `later`: the same, said of then. A stay booked at or after the deadline
+ * never had a free period (`until` null): it says so, as the strict policy does, not that a deadline passed.
  */
-const fullThen = (f: StayFacts, until: Date, refunds: string, later: string) =>
-  f.passed(until)
-    ? `The free-cancellation deadline has passed: cancelling now, before ${f.checkInText}, refunds ${refunds}.`
-    : `Cancel before ${localText(until, f.zone)} for a full refund. After that and before ${f.checkInText}, ${later}.`;
+const fullThen = (f: StayFacts, until: Date | null, bookedWithin: string, refunds: string, later: string) =>
+  until === null
+    ? `No full refund: the stay was booked less than ${bookedWithin} before check-in. Cancelling before ${f.checkInText} refunds ${refunds}.`
+    : f.passed(until)
+      ? `The free-cancellation deadline has passed: cancelling now, before ${f.checkInText}, refunds ${refunds}.`
+      : `Cancel before ${localText(until, f.zone)} for a full refund. After that and before ${f.checkInText}, ${later}.`;
 
 /**
  * The flexible and moderate shape: a full refund until `daysBefore` the first night, then `partial` until
- * check-in. `refunds` and `later` say what the partial refund gives (see `fullThen`).
+ * check-in; a stay booked after that deadline has no full refund at all (`fullRefundUntil` null).
+ * `bookedWithin` words the free period ("24 hours"); `refunds` and `later` say what the partial refund gives
+ * (see `fullThen`).
  */
 function partialUntilCheckIn(
   f: StayFacts,
   daysBefore: number,
+  bookedWithin: string,
   partial: NightsShare,
   refunds: string,
   later: string,
 ): PolicySchedule {
-  const fullRefundUntil = f.at(addDays(f.startDate, -daysBefore));
+  const deadline = f.at(addDays(f.startDate, -daysBefore));
+  const fullRefundUntil = f.bookedAt.getTime() < deadline.getTime() ? deadline : null;
   return {
     fullRefundUntil,
     partialRefundUntil: f.checkInAt,
     partial,
     late: partial,
-    text: fullThen(f, fullRefundUntil, refunds, later),
+    text: fullThen(f, fullRefundUntil, bookedWithin, refunds, later),
   };
 }
 
@@ -99,6 +106,7 @@ function flexibleSchedule(f: StayFacts): PolicySchedule {
   return partialUntilCheckIn(
     f,
     1,
+    '24 hours',
     share(
       f.lodging - f.firstNight,
       f.nights === 2 ? 'The night after the first' : `${f.nights - 1} nights after the first`,
@@ -122,6 +130,7 @@ function moderateSchedule(f: StayFacts): PolicySchedule {
   return partialUntilCheckIn(
     f,
     5,
+    '5 days',
     partial,
     `${cleaningAnd(f)}half of the nights after the first${withTaxes(f, 'that half')}`,
     `${cleaningAnd(f)}half of the nights after the first are refunded${withTaxes(f, 'that half')}`,

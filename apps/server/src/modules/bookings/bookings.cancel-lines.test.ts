@@ -67,10 +67,12 @@ describe('the itemised refund before a guest cancels', () => {
       lines: 138,
       kept: 216,
     });
-    // The deadline has passed (booked 3 days ahead): it is neither offered nor dated (R-C6).
+    // Booked 3 days ahead, after the 5-day deadline: there never was a free period, and no deadline is
+    // offered, dated or said to have passed (R-C6).
     expect(q.terms).toContain(
-      'The free-cancellation deadline has passed: cancelling now, before check-in on ',
+      'No full refund: the stay was booked less than 5 days before check-in. Cancelling before check-in on ',
     );
+    expect(q.terms).not.toContain('deadline');
     expect(q.terms).not.toContain('for a full refund');
     expect(q.terms).toContain('with the taxes on that half');
 
