@@ -1,4 +1,6 @@
 import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
+import { formatDate } from '@innkeep/contract/dates';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -7,6 +9,7 @@ import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
+import { payoutOf } from '../payments/payouts.test-helpers.ts';
 import {
   day,
   eventsOf,
@@ -131,6 +134,32 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     expect(await simulatedRefunds(t, stay!.providerPaymentId!)).toEqual([
       expect.objectContaining({ amountMinor: refundMinor }),
     ]);
+  });
+
+  it('tells the host what the payout becomes, from the payout row the cancellation settled', async () => {
+    const hostMail = async (id: number) =>
+      (await mailsTo(t, host.user.email)).find(
+        (m) => m.subject.includes('cancelled the stay') && m.text.includes(`/reservations?reservation=${id}`),
+      )?.text ?? '';
+    // Moderate, 3 days out: the guest gets €130 back and keeps €200 paid; the host's share of it stays scheduled.
+    const late = await paidStay({}, 3);
+    expect((await cancel(late.hash)).statusCode).toBe(200);
+    const lowered = await payoutOf(t, late.id);
+    expect(lowered).toMatchObject({ status: 'scheduled', currency: 'EUR' });
+    // €200 kept less the 6 % platform fee.
+    expect(lowered.amountMinor).toBe(188_00);
+    const due = formatDate(todayIn('UTC', lowered.scheduledFor));
+    expect(await hostMail(late.id)).toContain(
+      `Under the listing's cancellation policy the guest gets €130 back. Your payout for this stay is now €188, expected on ${due}.`,
+    );
+    expect(await hostMail(late.id)).not.toContain('reduced accordingly');
+    // Moderate, 10 days out: everything but card processing comes back, and nothing is paid to the host.
+    const early = await paidStay({}, 10);
+    expect((await cancel(early.hash)).statusCode).toBe(200);
+    expect(await payoutOf(t, early.id)).toMatchObject({ amountMinor: 0, paidAt: null });
+    expect(await hostMail(early.id)).toContain(
+      'the guest gets €320.13 back. Your payout for this stay is cancelled: nothing is paid to you for it.',
+    );
   });
 
   it('keeps the policy the stay was booked under when the host changes it later', async () => {

@@ -1,5 +1,5 @@
 import { formatMoney, toMajor } from '@innkeep/contract/money';
-import type { PayoutLine } from '@innkeep/contract/payouts';
+import type { PayoutLine, PayoutStatus } from '@innkeep/contract/payouts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './payouts.repository.ts';
 import { inSettlement } from './payouts.rules.ts';
@@ -55,4 +55,27 @@ export async function payoutsOfReservation(db: Tx, reservationId: number): Promi
 /** Payouts refused for good, with the host to contact, for the admin dashboard. */
 export async function failedPayouts(db: Tx): Promise<Array<PayoutLine & { host_email: string }>> {
   return (await repo.failedPayouts(db)).map((row) => ({ ...wire(row), host_email: row.hostEmail }));
+}
+
+/** A stay's payout as it stands, minor units of `currency`: what an e-mail about a change to the stay tells the host. */
+export interface StayPayout {
+  amountMinor: number;
+  currency: string;
+  status: PayoutStatus;
+  scheduledFor: Date;
+  /** Whether money was sent to the host for it (a transfer was made). */
+  transferred: boolean;
+}
+
+/** A reservation's stay payouts (not its damage claims'), as the caller's transaction sees them, oldest first. */
+export async function stayPayoutsOf(db: Tx, reservationId: number): Promise<StayPayout[]> {
+  return (await repo.payoutsOfReservation(db, reservationId))
+    .filter((row) => row.kind === 'stay')
+    .map(({ payout: p }) => ({
+      amountMinor: p.amountMinor,
+      currency: p.currency,
+      status: p.status,
+      scheduledFor: p.scheduledFor,
+      transferred: p.providerTransferId !== null || p.paidAt !== null,
+    }));
 }

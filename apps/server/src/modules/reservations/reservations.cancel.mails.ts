@@ -1,6 +1,9 @@
 import { reservationDrawerPath } from '@innkeep/contract/channels';
+import { formatDate } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
+import type { StayPayout } from '../payments/payouts.lines.service.ts';
 
 /** To the guest, once a refund is sent: where it goes and how long their bank may take. */
 export const refundOnItsWay = (amount: string) =>
@@ -21,6 +24,8 @@ export interface CancelMailFacts {
   depositMinor: number;
   hostEmail: string;
   hostFirstName: string;
+  /** The listing's zone: the day a payout is expected is the listing's day, as on the booking e-mail. */
+  timeZone: string;
 }
 
 /**
@@ -51,15 +56,38 @@ export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, te
   });
 }
 
-/** The host learns that the guest cancelled, and what the guest gets back; the button opens the stay's drawer. */
+/**
+ * What the host is paid for the stay now, from its payout row as the cancellation left it (the server's
+ * figures, docs/requirements/money.md#R-M4): the new amount and the day it is expected while it is still to
+ * come, or that there is none. `changed`: whether the cancellation lowered it (a refund was made).
+ */
+function payoutNow(p: StayPayout, zone: string, changed: boolean): string {
+  const amount = formatMoney(p.amountMinor, p.currency);
+  const now = changed ? 'is now' : 'stays';
+  if (p.amountMinor === 0 && !p.transferred)
+    return 'Your payout for this stay is cancelled: nothing is paid to you for it.';
+  if (p.status === 'scheduled')
+    return `Your payout for this stay ${now} ${amount}, expected on ${formatDate(todayIn(zone, p.scheduledFor))}.`;
+  if (p.status === 'held')
+    return `Your payout for this stay ${now} ${amount}, held while a card dispute on this payment is open.`;
+  return `Your payout for this stay ${now} ${amount}; your Payouts page shows where it stands.`;
+}
+
+/**
+ * The host learns that the guest cancelled, what the guest gets back and what the payout becomes (`payouts`:
+ * the stay's payout rows the cancellation just settled); the button opens the stay's drawer.
+ */
 export function guestCancelledHostMail(
   f: CancelMailFacts & { id: number },
   refundedMinor: number,
   paid: boolean,
+  payouts: readonly StayPayout[],
   baseUrl: string,
 ) {
+  const back = refundedMinor > 0 ? `${formatMoney(refundedMinor, f.currency)} back` : 'nothing back';
+  const payout = payouts.map((p) => payoutNow(p, f.timeZone, refundedMinor > 0)).join(' ');
   const refund = paid
-    ? `Under the listing's cancellation policy the guest gets ${formatMoney(refundedMinor, f.currency)} back; your payout is reduced accordingly.`
+    ? `Under the listing's cancellation policy the guest gets ${back}.${payout ? ` ${payout}` : ''}`
     : 'The stay was not paid yet, so no money moves.';
   return renderEmail({
     to: f.hostEmail,

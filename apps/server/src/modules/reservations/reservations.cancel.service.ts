@@ -14,6 +14,7 @@ import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as refunds from '../payments/payments.refunds.service.ts';
+import { type StayPayout, stayPayoutsOf } from '../payments/payouts.lines.service.ts';
 import {
   adminCancelledMails,
   guestCancelledHostMail,
@@ -92,6 +93,8 @@ interface Cancelled {
   paid: boolean;
   quote: CancellationQuote;
   facts: CancelFacts;
+  /** The stay's payouts as the refund just settled them (none for an unpaid stay). */
+  payouts: StayPayout[];
 }
 
 /**
@@ -145,7 +148,8 @@ export async function cancelInTx(
     holdExpiresAt: from === S.AwaitingPayment ? null : undefined,
   });
   if (!changed) throw new AppError('CONFLICT', cmsg.alreadyCancelled);
-  return { refundIds: refund.refundIds, refundMinor: refund.amountMinor, paid, quote, facts };
+  const payouts = paid ? await stayPayoutsOf(tx, r.id) : [];
+  return { refundIds: refund.refundIds, refundMinor: refund.amountMinor, paid, quote, facts, payouts };
 }
 
 /** After the commit: the refunds go to the provider and a held deposit is let go. */
@@ -177,7 +181,10 @@ export async function cancelByGuest(
     );
     const facts = mailFacts(done.facts);
     await enqueueMail(tx, guestCancelledMail(facts, done.refundMinor, done.quote.terms, done.paid));
-    await enqueueMail(tx, guestCancelledHostMail(facts, done.refundMinor, done.paid, deps.env.publicBaseUrl));
+    await enqueueMail(
+      tx,
+      guestCancelledHostMail(facts, done.refundMinor, done.paid, done.payouts, deps.env.publicBaseUrl),
+    );
     return done;
   });
   await afterCancel(deps, cancelled);
