@@ -20,7 +20,8 @@ export const PayoutLine = z.object({
   fee: z.number(),
   currency: z.string(),
   /**
-   * scheduled | paid | reversed (refunded: nothing left for the host) | held (a dispute is open) |
+   * scheduled | paid | reversed (refunded: nothing left for the host; before any transfer the host reads it
+   * as cancelled, `payoutStatusLabel`) | held (a dispute is open) |
    * failed (the payment provider refused the transfer; `reason` says why, the admins are told)
    */
   status: z.enum(PAYOUT_STATUSES),
@@ -50,6 +51,16 @@ export const PayoutLine = z.object({
   owed: z.number(),
 });
 export type PayoutLine = z.infer<typeof PayoutLine>;
+
+/**
+ * A payout's status as the host reads it. The wire says `reversed` whenever nothing is left for the host, but
+ * before any transfer (`paid_at` null: a full refund, a host's cancellation before the payout date) no money
+ * was taken back: the payout was cancelled and never paid. `reversed` stays for money taken back after it
+ * was paid.
+ */
+export type PayoutStatusLabel = PayoutStatus | 'cancelled';
+export const payoutStatusLabel = (line: Pick<PayoutLine, 'status' | 'paid_at'>): PayoutStatusLabel =>
+  line.status === 'reversed' && line.paid_at === null ? 'cancelled' : line.status;
 
 export const PayoutsReply = z.object({ data: z.array(PayoutLine) });
 export type PayoutsReply = z.infer<typeof PayoutsReply>;

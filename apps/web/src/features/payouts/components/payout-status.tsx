@@ -1,20 +1,23 @@
 import { formatPrice } from '@innkeep/contract/money';
-import type { PayoutStatus } from '@innkeep/contract/payouts';
+import { type PayoutLine, type PayoutStatusLabel, payoutStatusLabel } from '@innkeep/contract/payouts';
 import { Badge } from '@mantine/core';
 
-const COLOR: Record<PayoutStatus, string> = {
+const COLOR: Record<PayoutStatusLabel, string> = {
   scheduled: 'blue',
   paid: 'green',
   reversed: 'gray',
+  cancelled: 'gray',
   held: 'orange',
   failed: 'red',
 };
 
-export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+/** The status in the host's words: a payout cancelled before any transfer is not "reversed" (contract). */
+export function PayoutStatusBadge({ line }: { line: Pick<PayoutLine, 'status' | 'paid_at'> }) {
+  const label = payoutStatusLabel(line);
   return (
     // Never squeezed by the line beside it on a phone: the status is the point of the line.
-    <Badge size="sm" variant="light" color={COLOR[status]} style={{ flexShrink: 0 }}>
-      {status}
+    <Badge size="sm" variant="light" color={COLOR[label]} style={{ flexShrink: 0 }}>
+      {label}
     </Badge>
   );
 }

@@ -4,23 +4,23 @@ import { renderWithProviders } from '../../../test-render.tsx';
 import { payoutLine } from '../payout-line.test-helpers.ts';
 import { PayoutTable, payoutDate } from './payout-table.tsx';
 
-/** docs/requirements/money.md#R-M6: a reversed payout says it was reversed, and when; never "scheduled for". */
+/**
+ * docs/requirements/money.md#R-M6: a reversed payout says it was reversed, and when; never "scheduled for". One
+ * cancelled before any transfer (nothing was paid, nothing taken back) says cancelled and not paid instead.
+ */
 describe('the payout date', () => {
-  it('says reversed with its date for a reversed payout, scheduled or paid otherwise', () => {
-    const reversed = payoutLine({ status: 'reversed', reversed_at: '2027-01-20T12:00:00.000Z' });
-    expect(payoutDate(reversed)).toMatch(/^Reversed Jan 2\d, 2027/);
-    expect(payoutDate(reversed)).not.toMatch(/Scheduled/);
+  const paidThenReversed = payoutLine({
+    status: 'reversed',
+    paid_at: '2027-01-05T00:00:00Z',
+    reversed_at: '2027-01-20T12:00:00Z',
+  });
+  const cancelled = payoutLine({ status: 'reversed', reversed_at: '2027-01-20T12:00:00.000Z' });
+
+  it('says reversed with its date for money taken back after it was paid, scheduled or paid otherwise', () => {
     // Reversed after it was paid: the reversal is what happened last.
-    expect(
-      payoutDate(
-        payoutLine({
-          status: 'reversed',
-          paid_at: '2027-01-05T00:00:00Z',
-          reversed_at: '2027-01-20T12:00:00Z',
-        }),
-      ),
-    ).toMatch(/^Reversed Jan 2\d, 2027/);
-    expect(payoutDate(payoutLine({ status: 'reversed' }))).toBe('Reversed');
+    expect(payoutDate(paidThenReversed)).toMatch(/^Reversed Jan 2\d, 2027/);
+    expect(payoutDate(paidThenReversed)).not.toMatch(/Scheduled/);
+    expect(payoutDate(payoutLine({ status: 'reversed', paid_at: '2027-01-05T00:00:00Z' }))).toBe('Reversed');
     expect(payoutDate(payoutLine({ scheduled_for: '2027-02-02T15:00:00.000Z' }))).toMatch(
       /^Scheduled for Feb \d, 2027/,
     );
@@ -29,11 +29,21 @@ describe('the payout date', () => {
     );
   });
 
-  it('shows it in the table and on a phone', () => {
-    renderWithProviders(
-      <PayoutTable lines={[payoutLine({ status: 'reversed', reversed_at: '2027-01-20T12:00:00.000Z' })]} />,
-    );
+  it('says cancelled and not paid, never reversed, for a payout ended before any transfer', () => {
+    expect(payoutDate(cancelled)).toMatch(/^Cancelled Jan 2\d, 2027, .*, not paid$/);
+    expect(payoutDate(payoutLine({ status: 'reversed' }))).toBe('Cancelled, not paid');
+  });
+
+  it('shows it in the table and on a phone, with the badge to match', () => {
+    const { unmount } = renderWithProviders(<PayoutTable lines={[paidThenReversed]} />);
     expect(screen.getAllByText(/Reversed Jan 2\d, 2027/).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('reversed')).toHaveLength(2);
     expect(screen.queryByText(/Scheduled for/)).toBeNull();
+    unmount();
+
+    renderWithProviders(<PayoutTable lines={[cancelled]} />);
+    expect(screen.getAllByText(/Cancelled Jan 2\d, 2027, .*, not paid/).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('cancelled')).toHaveLength(2);
+    expect(screen.queryByText(/reversed/i)).toBeNull();
   });
 });

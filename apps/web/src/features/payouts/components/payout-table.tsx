@@ -1,6 +1,6 @@
 import { formatDateTime, formatDayMonth } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
-import type { PayoutLine } from '@innkeep/contract/payouts';
+import { type PayoutLine, payoutStatusLabel } from '@innkeep/contract/payouts';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { PayoutOwed, PayoutStatusBadge } from './payout-status.tsx';
 
@@ -8,10 +8,13 @@ const when = (iso: string) => formatDateTime(iso);
 const day = (date: string) => formatDayMonth(date);
 
 /**
- * The date that matters for a line: when it was reversed (refunded: nothing comes), paid, or when it is due.
- * A reversed payout is never "scheduled" (docs/requirements/money.md#R-M6).
+ * The date that matters for a line: when it was reversed (paid, then taken back) or cancelled (refunded
+ * before any transfer: nothing was paid), paid, or when it is due. A reversed or cancelled payout is never
+ * "scheduled" (docs/requirements/money.md#R-M6).
  */
 export function payoutDate(l: PayoutLine): string {
+  if (payoutStatusLabel(l) === 'cancelled')
+    return l.reversed_at ? `Cancelled ${when(l.reversed_at)}, not paid` : 'Cancelled, not paid';
   if (l.status === 'reversed') return l.reversed_at ? `Reversed ${when(l.reversed_at)}` : 'Reversed';
   return l.paid_at ? `Paid ${when(l.paid_at)}` : `Scheduled for ${when(l.scheduled_for)}`;
 }
@@ -64,7 +67,7 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
                 <Table.Td ta="right">{formatPrice(l.fee, l.currency)}</Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <PayoutStatusBadge status={l.status} />
+                    <PayoutStatusBadge line={l} />
                     <PayoutOwed owed={l.owed} currency={l.currency} />
                   </Group>
                   <Reason line={l} />
@@ -97,7 +100,7 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
             </div>
             {/* The badges keep their width: the words beside them wrap instead. */}
             <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-              <PayoutStatusBadge status={l.status} />
+              <PayoutStatusBadge line={l} />
               <PayoutOwed owed={l.owed} currency={l.currency} />
             </Stack>
           </Group>

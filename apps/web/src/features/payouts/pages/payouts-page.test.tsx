@@ -65,7 +65,14 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
       answerBy({
         'GET /api/payouts': () =>
           json(200, {
-            data: [payoutLine({ status: 'reversed', reversed_at: '2027-07-03T09:00:00.000Z', owed: 40 })],
+            data: [
+              payoutLine({
+                status: 'reversed',
+                paid_at: '2027-06-20T09:00:00.000Z',
+                reversed_at: '2027-07-03T09:00:00.000Z',
+                owed: 40,
+              }),
+            ],
           }),
       }),
     );

@@ -62,4 +62,27 @@ describe('ReservationMoney', () => {
     expect(payouts[0]).toContain('Payout to you · R\u00a07,802');
     expect(payouts[1]).toContain('Payout of the damage claim to you · R\u00a0423.47');
   });
+
+  it('a payout ended before any transfer reads cancelled, not paid; one taken back after it was paid, reversed', () => {
+    const payout = detail.payouts[0]!;
+    const ended = (over: Partial<typeof payout>) =>
+      ({ ...detail, payouts: [{ ...payout, amount: 0, status: 'reversed', ...over }] }) as ReservationDetail;
+    const { unmount } = renderWithProviders(
+      <ReservationMoney detail={ended({ reversed_at: '2026-11-20T10:00:00Z' })} />,
+      { env: 'test' },
+    );
+    const cancelled = screen.getByTestId('payout-line').textContent;
+    expect(cancelled).toMatch(/cancelled Nov 20, 2026, not paid/);
+    expect(cancelled).not.toMatch(/reversed/);
+    unmount();
+    renderWithProviders(
+      <ReservationMoney
+        detail={ended({ paid_at: '2026-11-26T10:00:00Z', reversed_at: '2026-11-28T10:00:00Z' })}
+      />,
+      { env: 'test' },
+    );
+    expect(screen.getByTestId('payout-line').textContent).toMatch(
+      /reversed Nov 28, 2026 \(paid Nov 26, 2026\)/,
+    );
+  });
 });

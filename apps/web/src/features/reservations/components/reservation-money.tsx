@@ -1,5 +1,6 @@
 import { formatInstantDate } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
+import { payoutStatusLabel } from '@innkeep/contract/payouts';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 
@@ -24,6 +25,7 @@ const PAYOUT_COLOR: Record<string, string> = {
   scheduled: 'blue',
   paid: 'green',
   reversed: 'gray',
+  cancelled: 'gray',
   held: 'orange',
 };
 const KIND: Record<string, string> = {
@@ -78,16 +80,23 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
             </Text>
             <Text size="xs" c="dimmed">
               Platform fee {money(p.fee)} ·{' '}
-              {p.status === 'reversed'
-                ? `reversed${p.reversed_at ? ` ${day(p.reversed_at)}` : ''}${p.paid_at ? ` (paid ${day(p.paid_at)})` : ''}`
-                : p.paid_at
-                  ? `paid ${day(p.paid_at)}`
-                  : `scheduled for ${day(p.scheduled_for)}`}
+              {payoutStatusLabel(p) === 'cancelled'
+                ? `cancelled${p.reversed_at ? ` ${day(p.reversed_at)}` : ''}, not paid`
+                : p.status === 'reversed'
+                  ? `reversed${p.reversed_at ? ` ${day(p.reversed_at)}` : ''}${p.paid_at ? ` (paid ${day(p.paid_at)})` : ''}`
+                  : p.paid_at
+                    ? `paid ${day(p.paid_at)}`
+                    : `scheduled for ${day(p.scheduled_for)}`}
               {p.owed > 0 ? ` · you owe ${money(p.owed)}, kept from your next payouts` : ''}
             </Text>
           </div>
-          <Badge size="sm" variant="light" color={PAYOUT_COLOR[p.status]} style={{ flexShrink: 0 }}>
-            {p.status}
+          <Badge
+            size="sm"
+            variant="light"
+            color={PAYOUT_COLOR[payoutStatusLabel(p)]}
+            style={{ flexShrink: 0 }}
+          >
+            {payoutStatusLabel(p)}
           </Badge>
         </Group>
       ))}
