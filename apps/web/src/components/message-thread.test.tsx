@@ -42,6 +42,21 @@ describe('MessageThread', () => {
     expect(screen.queryByText('No messages yet')).toBeNull();
   });
 
+  it("writes a message's time on the reader's clock with that clock named (R-H21)", () => {
+    // The reader's browser is in Tokyo: 10:00 UTC is 19:00 there, and says so.
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
+    try {
+      renderThread([message(1, 'guest', 'Is there parking?')]);
+      const time = screen.getByTestId('message').querySelector('time');
+      expect(time).toHaveTextContent(/^Nov 21, 2026, 19:00 Tokyo time$/);
+      expect(time).toHaveAttribute('dateTime', '2026-11-21T10:00:00.000Z');
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
   it("marks a message the host's automation sent as automatic, and only that one", () => {
     renderThread([
       { ...message(1, 'host', 'Welcome! Check-in is from 15:00.'), automatic: true },

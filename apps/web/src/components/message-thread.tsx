@@ -35,9 +35,13 @@ export function withLinks(body: string): ReactNode[] {
   return parts;
 }
 
-/** `Nov 27, 2026, 14:05` in the reader's own clock: when a message was written (R-H21's way to write it). */
+/**
+ * `Nov 27, 2026, 14:05 Berlin time`: when a message was written, on the reader's own clock with that clock
+ * named (docs/requirements/host.md#R-H21: an instant has its zone named). Unnamed, it read as the listing's
+ * time beside the trip page's check-in and deadlines, which are on the listing's clock and say so.
+ */
 export function sentAt(iso: string): string {
-  return formatDateTime(iso, readerTimeZone(), { named: false });
+  return formatDateTime(iso, readerTimeZone());
 }
 
 interface MessageThreadProps {
