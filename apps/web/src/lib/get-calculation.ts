@@ -27,11 +27,11 @@ export const calculationQuery = (listingId: number, stay: StayChoice) =>
     queryFn: ({ signal }) => getCalculation(listingId, stay, signal),
   });
 
-/** Runs once both dates and a guest count are chosen. */
-export function useCalculation(listingId: number, stay: StayChoice | null) {
+/** Runs once both dates and a guest count are chosen, and while `enabled` (the caller's own reason to ask). */
+export function useCalculation(listingId: number, stay: StayChoice | null, enabled = true) {
   return useQuery({
     ...calculationQuery(listingId, stay ?? { start_date: '', end_date: '', guests: 0 }),
-    enabled: stay !== null,
+    enabled: stay !== null && enabled,
     placeholderData: keepPreviousData,
   });
 }

@@ -128,8 +128,10 @@ export function BookNowForm({
       payment.clearCard();
       // Kept as booked: Back from the trip to this page says so instead of offering to pay again.
       saveAttempt(stay, { key: null, hash: reply.data.unique_hash, done: true });
-      // The dates are taken now: no page may offer them at the price it had (Back to the stay page).
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // The dates are taken now: no page may offer them at the price it had (Back to the stay page). Marked
+      // stale, each is asked again where it is next shown; not here and now, where this page's own quote for
+      // the dates its booking holds would be refused (422) as the page is left.
+      void queryClient.invalidateQueries({ queryKey: ['bookings'], refetchType: 'none' });
       // Success is the stay's own page; Back returns to this page, which then says the stay is booked.
       navigate(`/reservation/${reply.data.unique_hash}`, {
         state: { paidMessage: paymentMessages.bookingSuccessful },

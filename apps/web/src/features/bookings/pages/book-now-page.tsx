@@ -28,11 +28,13 @@ export default function BookNowPage() {
   // Always asked (the stay page shares its cache): whether Book now is offered is the server's answer of now.
   const summary = useStaySummary(stay?.listing_id ?? 0, stay !== null);
   const listing = known?.external_listing_name ? known : summary.data;
-  const calculation = useCalculation(stay?.listing_id ?? 0, stay);
   const cardPaymentsOff = usePaymentsConfig()?.enabled === false;
   const wanted = stay ? bookNowSearch(stay) : null;
   // This browser's own attempt at these dates, if one was started (decisions 0034, 0085).
   const own = useOwnAttempt(stay);
+  // Priced only for the form: once this browser's booking holds the dates (Back after paying, a reload), the
+  // server would refuse them as taken (422), and the stay's own price is shown instead.
+  const calculation = useCalculation(stay?.listing_id ?? 0, stay, own.phase === 'none');
   const attemptHash = own.attempt?.hash ?? null;
 
   // A stay that came from state or storage is written into the URL, so a reload or a shared link keeps it.

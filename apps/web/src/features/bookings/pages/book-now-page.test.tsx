@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerBy, json, publicConfig, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { saveAttempt } from '../book-now-attempt.ts';
+import { guestReservation } from '../test-reservation.ts';
+import BookNowPage from './book-now-page.tsx';
+
+/** Book now for 3 nights at the Harbour flat: its price until the guest's own booking holds the dates. */
+const stay = { listing_id: 7, start_date: '2030-01-10', end_date: '2030-01-13', guests: 2 };
+const at = `/book_now?listing_id=7&start_date=2030-01-10&end_date=2030-01-13&guests=2`;
+const calculation = {
+  nights_count: 3,
+  nights_price: 285,
+  price: 95,
+  per_night: { kind: 'flat', amount: 95 },
+  price_for_extra_person: 0,
+  total_price: 315,
+  currency: 'EUR',
+  currency_symbol: '€',
+  extra_guests: 0,
+  extra_person_per_night: 0,
+  cleaning_fee: 30,
+  refundable_damage_deposit: 0,
+  excluded_fees: [],
+  discount: null,
+  lines: [],
+  taxes: [],
+  taxes_total: 0,
+};
+const listing = {
+  id: 7,
+  external_listing_name: 'Harbour flat',
+  price: 95,
+  currency_code: 'EUR',
+  person_capacity: 4,
+  book_now_available: true,
+  images: [],
+  house_rules: null,
+  check_in_time_start: '15:00',
+  check_in_time_end: '20:00',
+  check_out_time: '11:00',
+};
+
+let booked = false;
+const fetchMock = stubFetch();
+const calculationsAsked = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/bookings/calculation')).length;
+
+beforeEach(() => {
+  booked = false;
+  localStorage.clear();
+  fetchMock.mockImplementation(
+    answerBy({
+      'GET /api/config': () => publicConfig(),
+      'GET /api/stays/7': () => json(200, { data: listing }),
+      // Once booked, the guest's own booking holds the dates: the server refuses to price them again.
+      'GET /api/bookings/calculation': () =>
+        booked
+          ? json(422, { message: 'Invalid', errors: { start_date: ['These dates are not available'] } })
+          : json(200, { data: calculation }),
+      'POST /api/bookings': () => {
+        booked = true;
+        return json(201, {
+          message: 'Booking successful!',
+          data: { reservation_id: 41, unique_hash: 'h4sh-booked', status_id: 6, next_action: null },
+        });
+      },
+      'GET /api/bookings/reservation/h4sh-booked': () => json(200, { data: guestReservation(6) }),
+    }),
+  );
+});
+
+function renderPage() {
+  return renderWithProviders(<BookNowPage />, {
+    route: '/book_now',
+    at,
+    routes: [{ path: '/reservation/:unique_hash', element: <p>Your trip</p> }],
+  });
+}
+
+describe('Book now once the stay is booked', { timeout: 20_000 }, () => {
+  it('pays, then leaves for the trip without asking the price of the dates its booking now holds', async () => {
+    renderPage();
+    const pay = await screen.findByRole('button', { name: 'Pay €315' });
+    expect(calculationsAsked()).toBe(1);
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '+351911222333');
+    const billing = {
+      'Billing address': 'Rua Augusta 12',
+      City: 'Lisbon',
+      Country: 'Portugal',
+      'Zip code': '1100',
+    };
+    for (const [label, value] of Object.entries(billing))
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the house rules/ }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(pay);
+
+    expect(await screen.findByText('Your trip')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(booked).toBe(true);
+    expect(calculationsAsked()).toBe(1);
+  });
+
+  it('Back to Book now after paying shows the booking, and asks no price for its dates', async () => {
+    saveAttempt(stay, { key: null, hash: 'h4sh-booked', done: true });
+    booked = true;
+    renderPage();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).includes('/api/bookings/reservation/h4sh-booked')),
+      ).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calculationsAsked()).toBe(0);
+  });
+});
