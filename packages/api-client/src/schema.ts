@@ -9286,6 +9286,7 @@ export interface operations {
                             currency: string;
                             created_at: string;
                             cancellable: boolean;
+                            disputed: boolean;
                         }[];
                         meta: {
                             page: number;

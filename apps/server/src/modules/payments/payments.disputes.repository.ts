@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -39,13 +39,31 @@ export async function latestOfReservation(db: Tx, reservationId: number): Promis
   return row;
 }
 
+/** A dispute that blocks refunds: still open, or lost (the money is gone). The one copy of the rule. */
+const blocking = () => or(isNull(disputes.closedAt), eq(disputes.outcome, 'lost'));
+
 /** Whether a dispute is open on one of the reservation's payments (or was lost: the money is gone). */
 export async function blocksRefunds(db: Tx, reservationId: number): Promise<boolean> {
-  const rows = await db
-    .select({ closedAt: disputes.closedAt, outcome: disputes.outcome })
+  const [row] = await db
+    .select({ id: disputes.id })
     .from(disputes)
-    .where(eq(disputes.reservationId, reservationId));
-  return rows.some((d) => d.closedAt === null || d.outcome === 'lost');
+    .where(and(eq(disputes.reservationId, reservationId), blocking()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * `blocksRefunds` as a condition on a reservation id column, for a list that asks it of every row in its one
+ * query; `blocked: false` asks whether the reservation has any dispute at all.
+ */
+export function hasDispute(db: Tx, reservationId: AnyColumn, blocked: boolean): SQL {
+  const own = eq(disputes.reservationId, reservationId);
+  return exists(
+    db
+      .select({ id: disputes.id })
+      .from(disputes)
+      .where(blocked ? and(own, blocking()) : own),
+  );
 }
 
 /** Open disputes, those whose evidence is due first on top, for the admin dashboard. */

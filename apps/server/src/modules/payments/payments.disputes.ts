@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
+import type { AnyColumn } from 'drizzle-orm';
 import type { DisputeState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
@@ -145,6 +146,14 @@ async function notify(
 /** Whether the reservation's money may be refunded: not while a dispute is open, nor after one was lost. */
 export const refundBlockedByDispute = (db: Tx, reservationId: number) =>
   repo.blocksRefunds(db, reservationId);
+
+/**
+ * The same two questions as conditions on a reservation id column, for a list of reservations in one query:
+ * whether refunds are blocked (`refundBlockedByDispute`), and whether the stay has any dispute.
+ */
+export const refundBlockedByDisputeSql = (db: Tx, reservationId: AnyColumn) =>
+  repo.hasDispute(db, reservationId, true);
+export const disputedSql = (db: Tx, reservationId: AnyColumn) => repo.hasDispute(db, reservationId, false);
 
 /** The reservation's latest dispute for its detail, or null. */
 export const disputeOfReservation = (db: Tx, reservationId: number) =>

@@ -2,13 +2,14 @@ import { DEPOSIT_CONSENT_VERSION } from '@innkeep/contract/deposit';
 import type { DisputeWire } from '@innkeep/contract/disputes';
 import { paymentMessages } from '@innkeep/contract/messages';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
+import type { AnyColumn } from 'drizzle-orm';
 import type { PaymentIntentState, ProviderName } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyIntent } from './payments.apply.ts';
 import { recordDepositConsent } from './payments.claims.service.ts';
-import { disputeOfReservation } from './payments.disputes.ts';
+import { disputedSql, disputeOfReservation, refundBlockedByDisputeSql } from './payments.disputes.ts';
 import { disputeWire } from './payments.disputes.wire.ts';
 import { eventBacklog } from './payments.events.repository.ts';
 import * as repo from './payments.repository.ts';
@@ -79,6 +80,18 @@ export async function moneyOf(db: Tx, reservationId: number) {
 export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeWire | null> {
   const d = await disputeOfReservation(db, reservationId);
   return d ? disputeWire(d) : null;
+}
+
+/**
+ * Two columns for a list of reservations, asked of every row in the list's one query (`reservationId` its id
+ * column): whether a dispute blocks the stay's refunds (the rule of `refundBlockedByDispute`, so no one can
+ * cancel it with a refund), and whether the guest's bank ever disputed it.
+ */
+export function disputeColumns(db: Tx, reservationId: AnyColumn) {
+  return {
+    refundsBlocked: refundBlockedByDisputeSql(db, reservationId).mapWith(Boolean),
+    disputed: disputedSql(db, reservationId).mapWith(Boolean),
+  };
 }
 
 /**

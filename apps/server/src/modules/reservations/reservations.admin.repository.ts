@@ -4,6 +4,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import { matchesText, offsetOf, type PageRequest } from '../../lib/search-text.ts';
+import { disputeColumns } from '../payments/payments.service.ts';
 
 /** `q` as a reservation number (what a guest quotes to support), or text in the guest, e-mails or listing. */
 function searchOf(q: string | undefined): SQL | undefined {
@@ -21,7 +22,10 @@ function searchOf(q: string | undefined): SQL | undefined {
   return number === null ? text : or(eq(reservations.id, number), text);
 }
 
-/** Every host's reservations for the admin's list: newest first, one page and the total. */
+/**
+ * Every host's reservations for the admin's list: newest first, one page and the total. Each row says, in the
+ * same query, whether a dispute blocks its refunds (then no one can cancel it) and whether it has one at all.
+ */
 export async function pageForAdmin(db: Tx, req: PageRequest) {
   const where = searchOf(req.q);
   const from = () =>
@@ -30,6 +34,7 @@ export async function pageForAdmin(db: Tx, req: PageRequest) {
         reservation: reservations,
         listingName: listings.externalListingName,
         hostEmail: users.email,
+        ...disputeColumns(db, reservations.id),
       })
       .from(reservations)
       .innerJoin(listings, eq(listings.id, reservations.listingId))

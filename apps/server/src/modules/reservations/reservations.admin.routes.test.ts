@@ -53,6 +53,7 @@ describe('GET /api/admin/reservations', () => {
       total: paid.totalMinor / 100,
       currency: 'EUR',
       cancellable: true,
+      disputed: false,
     });
 
     const byName = (await list('quaresma')).json();
@@ -66,6 +67,46 @@ describe('GET /api/admin/reservations', () => {
     // One per page: the second page holds the older one.
     const second = (await list('quaresma', admin.headers, '&per_page=1&page=2')).json();
     expect(second.data.map((r: { id: number }) => r.id)).toEqual([paid.id]);
+  });
+
+  it('says a stay with an open or lost dispute cannot be cancelled and is disputed, as the cancel route does', async () => {
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url, payload, headers: admin.headers });
+    const rowOf = async (id: number) =>
+      (await list(`#${id}`)).json().data.find((r: { id: number }) => r.id === id);
+    const cancel = (id: number) =>
+      post(`/api/admin/reservations/${id}/cancel`, { cause: 'platform', reason: 'Support test' });
+    const stayWith = async (outcome: 'open' | 'won' | 'lost', n: number) => {
+      const stay = await paidStayOn(
+        t,
+        host.user.id,
+        {},
+        { start_date: day(60 + n * 5), end_date: day(62 + n * 5) },
+      );
+      expect((await post(`/api/admin/reservations/${stay.id}/test-dispute`, {})).statusCode).toBe(200);
+      if (outcome !== 'open') {
+        const [d] = (await t.app.inject({ url: '/api/admin/disputes', headers: admin.headers }))
+          .json()
+          .data.filter((x: { reservation_id: number }) => x.reservation_id === stay.id);
+        expect((await post(`/api/admin/disputes/${d.id}/test-close`, { outcome })).statusCode).toBe(200);
+      }
+      return stay.id;
+    };
+    const open = await stayWith('open', 0);
+    const lost = await stayWith('lost', 1);
+    const won = await stayWith('won', 2);
+
+    // Refunds stay blocked while the bank decides and after it gave the money to the guest (decision 0022).
+    for (const id of [open, lost]) {
+      expect(await rowOf(id)).toMatchObject({ status: { id: 6 }, cancellable: false, disputed: true });
+      const refused = await cancel(id);
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['refund']);
+    }
+    // Won: the money stayed paid and can be refunded; it was disputed once, so no second test dispute.
+    expect(await rowOf(won)).toMatchObject({ cancellable: true, disputed: true });
+    expect((await cancel(won)).statusCode).toBe(200);
+    expect(await rowOf(won)).toMatchObject({ status: { id: 5 }, cancellable: false, disputed: true });
   });
 
   it('refuses a bad page with 422', async () => {

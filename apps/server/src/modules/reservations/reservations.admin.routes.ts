@@ -30,7 +30,7 @@ export const reservationAdminRoutes =
         const page = pageOf(req.query);
         const { rows, total } = await pageForAdmin(deps.db, page);
         return {
-          data: rows.map(({ reservation: r, listingName, hostEmail }) => ({
+          data: rows.map(({ reservation: r, listingName, hostEmail, refundsBlocked, disputed }) => ({
             id: r.id,
             listing_name: listingName,
             host_email: hostEmail,
@@ -42,7 +42,9 @@ export const reservationAdminRoutes =
             total: toMajor(r.totalPriceMinor, r.currency),
             currency: r.currency,
             created_at: r.createdAt.toISOString(),
-            cancellable: isCancellable(r.statusId),
+            // A dispute open or lost refuses the refund a cancellation makes (decision 0022).
+            cancellable: isCancellable(r.statusId) && !refundsBlocked,
+            disputed,
           })),
           meta: pageMeta(page, total),
         };

@@ -29,6 +29,7 @@ const paid: AdminReservation = {
   currency: 'EUR',
   created_at: '2027-02-01T10:00:00.000Z',
   cancellable: true,
+  disputed: false,
 };
 const cancelled: AdminReservation = {
   ...paid,
@@ -42,8 +43,12 @@ function serve(cancel: () => Response, provider: 'simulator' | 'stripe' = 'strip
   fetchMock.mockImplementation(
     answerBy({
       'GET /api/config': () => publicConfig(provider),
-      'POST /api/admin/reservations/41/test-dispute': () =>
-        json(200, { message: "The guest's bank disputes €330: the guest says they were charged twice." }),
+      'POST /api/admin/reservations/41/test-dispute': () => {
+        rows = [{ ...paid, cancellable: false, disputed: true }, cancelled];
+        return json(200, {
+          message: "The guest's bank disputes €330: the guest says they were charged twice.",
+        });
+      },
       'GET /api/admin/reservations': () =>
         json(200, { data: rows, meta: { page: 1, per_page: 25, total: 2 } }),
       'POST /api/admin/reservations/41/cancel': () => {
@@ -136,6 +141,12 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     expect(bodiesSent(fetchMock, 'POST /api/admin/reservations/41/test-dispute')).toEqual([
       { reason: 'duplicate' },
     ]);
+    // The list reloads: a disputed stay offers neither a second test dispute nor a cancel the server refuses.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Test a dispute on reservation #41' })).toBeNull(),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel reservation #41' })).toBeNull();
+    expect(screen.getByText('Disputed: no refund')).toBeInTheDocument();
   });
 
   it('with Stripe, offers no test dispute', async () => {

@@ -54,14 +54,24 @@ export default function AdminReservationsPage() {
     { label: 'Total', render: (r) => formatPrice(r.total, r.currency) },
     {
       label: 'Status',
-      render: (r) => <StatusBadge status={r.status} />,
+      render: (r) => (
+        <Stack gap={2} align="flex-start">
+          <StatusBadge status={r.status} />
+          {/* Why a paid stay offers no Cancel: a dispute open or lost refuses its refund (decision 0022). */}
+          {r.disputed && (
+            <Text size="xs" c={r.cancellable ? 'dimmed' : 'red.8'}>
+              {r.cancellable ? 'Disputed (closed)' : 'Disputed: no refund'}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       label: 'Actions',
       action: true,
       render: (r) => (
         <Stack gap={4} align="flex-end">
-          {testMode && r.status.id === ReservationStatus.Paid && (
+          {testMode && r.status.id === ReservationStatus.Paid && !r.disputed && (
             <Button
               size="xs"
               variant="subtle"
