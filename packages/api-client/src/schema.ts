@@ -8852,6 +8852,7 @@ export interface operations {
                                 outcome: string | null;
                                 open: boolean;
                             } | null;
+                            refunds_blocked: boolean;
                         };
                     };
                 };
@@ -9826,6 +9827,7 @@ export interface operations {
                                 outcome: string | null;
                                 open: boolean;
                             } | null;
+                            refunds_blocked: boolean;
                         };
                     };
                 };
@@ -10178,6 +10180,7 @@ export interface operations {
                                 outcome: string | null;
                                 open: boolean;
                             } | null;
+                            refunds_blocked: boolean;
                         };
                     };
                 };

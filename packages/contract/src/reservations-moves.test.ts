@@ -27,6 +27,12 @@ describe('host status moves', () => {
     ]);
   });
 
+  it('does not offer cancelling a paid stay whose refund a dispute blocks (decision 0022)', () => {
+    const paid = { status_id: S.Paid, start_date: '2027-07-01', was_paid: true };
+    expect(hostStatusMoves({ ...paid, refunds_blocked: true }, '2027-06-18')).toEqual([]);
+    expect(hostStatusMoves({ ...paid, refunds_blocked: false }, '2027-06-18')).toEqual([S.Cancelled]);
+  });
+
   it('offers nothing on a stay cancelled after it was paid: approving it would ask for a second payment', () => {
     const later = { start_date: '2027-07-01' };
     expect(hostStatusMoves({ status_id: S.Cancelled, ...later, was_paid: true }, '2027-06-18')).toEqual([]);

@@ -25,10 +25,11 @@ export function hostMayMove(from: number, to: number, wasPaid = false): boolean 
 
 /**
  * The moves to offer for one reservation today: the table's, less approving a stay that has begun (the server
- * refuses it) and cancelling a paid stay from its check-in day (only an admin cancels then).
+ * refuses it), cancelling a paid stay from its check-in day (only an admin cancels then), and cancelling a paid
+ * stay whose refund a dispute blocks (`refunds_blocked`, sent with the reservation's detail: decision 0022).
  */
 export function hostStatusMoves(
-  r: { status_id: number; start_date: string; was_paid: boolean },
+  r: { status_id: number; start_date: string; was_paid: boolean; refunds_blocked?: boolean },
   today: string,
 ): ReservationStatusId[] {
   if (r.was_paid && r.status_id !== S.Paid) return [];
@@ -36,6 +37,7 @@ export function hostStatusMoves(
   return (HOST_STATUS_MOVES[r.status_id as ReservationStatusId] ?? []).filter((to) => {
     if (to === S.AwaitingPayment && r.start_date < today) return false;
     if (r.status_id === S.Paid && begun) return false;
+    if (r.status_id === S.Paid && to === S.Cancelled && r.refunds_blocked) return false;
     return true;
   });
 }

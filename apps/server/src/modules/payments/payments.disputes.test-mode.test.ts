@@ -43,6 +43,8 @@ describe('test-mode disputes', () => {
       open: true,
       reason: 'product_not_received',
     });
+    // The drawer offers no Cancel: the host's cancellation would refund, which the dispute refuses.
+    expect((await detail(stay.id)).json().data.refunds_blocked).toBe(true);
     // The bank took the money: the host is paid nothing of it while the dispute is open (decision 0066).
     expect((await payoutOf(stay.id))?.amountMinor).toBe(0);
     // A second dispute on the same charge is Stripe's refusal, said as a conflict.
@@ -52,11 +54,36 @@ describe('test-mode disputes', () => {
 
     const won = await post(`/api/admin/disputes/${row!.id}/test-close`, { outcome: 'won' });
     expect(won.statusCode, won.body).toBe(200);
-    expect((await detail(stay.id)).json().data.dispute).toMatchObject({ open: false, outcome: 'won' });
+    expect((await detail(stay.id)).json().data).toMatchObject({
+      dispute: { open: false, outcome: 'won' },
+      refunds_blocked: false,
+    });
     expect((await payoutOf(stay.id))?.amountMinor).toBe(before?.amountMinor);
     const again = await post(`/api/admin/disputes/${row!.id}/test-close`, { outcome: 'lost' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This dispute is closed already (won).');
+  });
+
+  it("a dispute lost keeps the stay's refunds blocked, and the detail says so as the cancel refuses", async () => {
+    const stay = await paidStayOn(t, host.user.id, {}, { start_date: day(30), end_date: day(33) });
+    expect((await detail(stay.id)).json().data.refunds_blocked).toBe(false);
+    expect((await post(`/api/admin/reservations/${stay.id}/test-dispute`, {})).statusCode).toBe(200);
+    const [row] = await t.db.select().from(disputes).where(eq(disputes.reservationId, stay.id));
+    expect((await post(`/api/admin/disputes/${row!.id}/test-close`, { outcome: 'lost' })).statusCode).toBe(
+      200,
+    );
+    expect((await detail(stay.id)).json().data).toMatchObject({
+      status: { id: 6 },
+      dispute: { open: false, outcome: 'lost' },
+      refunds_blocked: true,
+    });
+    const cancel = await post(
+      '/api/reservations/change/status',
+      { reservation_id: stay.id, status_id: 5 },
+      host.headers,
+    );
+    expect(cancel.statusCode).toBe(422);
+    expect(Object.keys(cancel.json().errors)).toEqual(['refund']);
   });
 
   it('refuses what has no charge, bad input, and anyone but an admin; nothing is recorded', async () => {

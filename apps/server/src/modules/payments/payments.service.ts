@@ -9,7 +9,12 @@ import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyIntent } from './payments.apply.ts';
 import { recordDepositConsent } from './payments.claims.service.ts';
-import { disputedSql, disputeOfReservation, refundBlockedByDisputeSql } from './payments.disputes.ts';
+import {
+  disputedSql,
+  disputeOfReservation,
+  refundBlockedByDispute,
+  refundBlockedByDisputeSql,
+} from './payments.disputes.ts';
 import { disputeWire } from './payments.disputes.wire.ts';
 import { eventBacklog } from './payments.events.repository.ts';
 import * as repo from './payments.repository.ts';
@@ -81,6 +86,10 @@ export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeW
   const d = await disputeOfReservation(db, reservationId);
   return d ? disputeWire(d) : null;
 }
+
+/** Whether a dispute open or lost refuses the stay's refunds (so a paid stay cannot be cancelled), for its detail. */
+export const refundsBlockedOf = (db: Tx, reservationId: number): Promise<boolean> =>
+  refundBlockedByDispute(db, reservationId);
 
 /**
  * Two columns for a list of reservations, asked of every row in the list's one query (`reservationId` its id

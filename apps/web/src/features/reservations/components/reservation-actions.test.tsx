@@ -15,10 +15,24 @@ const cancelled = (wasPaid: boolean) =>
     was_paid: wasPaid,
   }) as unknown as ReservationDetail; // the actions read only these fields
 
-const renderActions = (d: ReservationDetail) =>
-  renderWithProviders(<ReservationActions d={d} onMove={() => undefined} onDelete={() => undefined} />, {
-    env: 'test',
-  });
+const renderActions = (d: ReservationDetail, coHost = false) =>
+  renderWithProviders(
+    <ReservationActions d={d} onMove={() => undefined} onDelete={coHost ? undefined : () => undefined} />,
+    { env: 'test' },
+  );
+
+/** A paid stay ahead, with a dispute on its payment as the detail sends it. */
+const disputed = (open: boolean, outcome: 'won' | 'lost' | null, blocked: boolean) =>
+  ({
+    id: 10,
+    status: { id: 6, name: 'Paid', color: 'green' },
+    start_date: '2099-06-18',
+    end_date: '2099-06-21',
+    has_payments: true,
+    was_paid: true,
+    dispute: { open, outcome },
+    refunds_blocked: blocked,
+  }) as unknown as ReservationDetail;
 
 describe('the drawer actions', () => {
   it('a refunded stay: no Approve, no other move, and the reason', () => {
@@ -33,5 +47,24 @@ describe('the drawer actions', () => {
   it('a cancelled approval that was never paid can be approved again', () => {
     renderActions(cancelled(false));
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['open', disputed(true, null, true), "Cannot be cancelled while the guest's bank disputes the payment"],
+    ['lost', disputed(false, 'lost', true), 'Cannot be cancelled: the dispute was lost'],
+  ])('a paid stay with a dispute %s: no Cancel (the refund is refused), one line says why', (_, d, why) => {
+    for (const coHost of [false, true]) {
+      const { unmount } = renderActions(d, coHost);
+      expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+      expect(screen.getByTestId('cancel-blocked')).toHaveTextContent(why);
+      expect(screen.queryByTestId('no-actions')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('a paid stay whose dispute was won can be cancelled again', () => {
+    renderActions(disputed(false, 'won', false));
+    expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cancel-blocked')).toBeNull();
   });
 });

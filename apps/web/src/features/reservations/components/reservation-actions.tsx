@@ -13,47 +13,61 @@ export interface DrawerActions {
 
 /** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
 export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActions) {
-  const moves = hostStatusMoves(
-    { status_id: d.status.id, start_date: d.start_date, was_paid: d.was_paid },
-    todayIso(),
-  );
+  const stay = { status_id: d.status.id, start_date: d.start_date, was_paid: d.was_paid };
+  const today = todayIso();
+  const moves = hostStatusMoves({ ...stay, refunds_blocked: d.refunds_blocked }, today);
   const deletable =
     onDelete !== undefined && hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
+  // Cancelling a paid stay refunds it, which a dispute open or lost refuses (decision 0022): say why it is gone.
+  const blockedLine = moves.length < hostStatusMoves(stay, today).length && (
+    <Text size="sm" c="dimmed" data-testid="cancel-blocked">
+      {d.dispute?.open === false
+        ? "Cannot be cancelled: the dispute was lost and the guest's bank returned the money to the guest."
+        : "Cannot be cancelled while the guest's bank disputes the payment: it cannot be refunded."}
+    </Text>
+  );
   if (moves.length === 0 && !deletable) {
     return (
-      <Text size="sm" c="dimmed" data-testid="no-actions">
-        {d.status.id === ReservationStatus.PaymentProcessing
-          ? 'A card payment is in progress: nothing can be changed until it finishes.'
-          : d.was_paid && d.status.id === ReservationStatus.Cancelled
-            ? 'This stay was paid and then cancelled: it cannot be approved or reopened. If the guest still wants to come, they book again.'
-            : 'Nothing can be changed on this reservation now.'}
-      </Text>
+      blockedLine || (
+        <Text size="sm" c="dimmed" data-testid="no-actions">
+          {d.status.id === ReservationStatus.PaymentProcessing
+            ? 'A card payment is in progress: nothing can be changed until it finishes.'
+            : d.was_paid && d.status.id === ReservationStatus.Cancelled
+              ? 'This stay was paid and then cancelled: it cannot be approved or reopened. If the guest still wants to come, they book again.'
+              : 'Nothing can be changed on this reservation now.'}
+        </Text>
+      )
     );
   }
   return (
-    <Group gap="xs" role="group" aria-label="Actions">
-      {moves.map((to) => (
-        <Button
-          key={to}
-          size="xs"
-          variant={
-            to === ReservationStatus.AwaitingPayment
-              ? 'filled'
-              : to === ReservationStatus.Cancelled || to === ReservationStatus.Declined
-                ? 'outline'
-                : 'default'
-          }
-          color={to === ReservationStatus.Cancelled || to === ReservationStatus.Declined ? 'red' : undefined}
-          onClick={() => onMove(d, to)}
-        >
-          {MOVE_LABELS[to]}
-        </Button>
-      ))}
-      {deletable && (
-        <Button size="xs" variant="subtle" color="red" onClick={() => onDelete?.(d)}>
-          Delete
-        </Button>
-      )}
-    </Group>
+    <>
+      {blockedLine}
+      <Group gap="xs" role="group" aria-label="Actions">
+        {moves.map((to) => (
+          <Button
+            key={to}
+            size="xs"
+            variant={
+              to === ReservationStatus.AwaitingPayment
+                ? 'filled'
+                : to === ReservationStatus.Cancelled || to === ReservationStatus.Declined
+                  ? 'outline'
+                  : 'default'
+            }
+            color={
+              to === ReservationStatus.Cancelled || to === ReservationStatus.Declined ? 'red' : undefined
+            }
+            onClick={() => onMove(d, to)}
+          >
+            {MOVE_LABELS[to]}
+          </Button>
+        ))}
+        {deletable && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => onDelete?.(d)}>
+            Delete
+          </Button>
+        )}
+      </Group>
+    </>
   );
 }
