@@ -21,6 +21,20 @@ export const DisputeWire = z.object({
 });
 export type DisputeWire = z.infer<typeof DisputeWire>;
 
+/** Stripe's dispute statuses in words, for people (the wire keeps Stripe's codes). */
+const DISPUTE_STATUS_TEXT: Readonly<Record<string, string>> = {
+  warning_needs_response: 'Inquiry: needs a response',
+  warning_under_review: 'Inquiry: under review',
+  warning_closed: 'Inquiry closed, no chargeback',
+  needs_response: 'Needs a response',
+  under_review: 'Under review by the bank',
+  won: 'Won',
+  lost: 'Lost',
+};
+/** A dispute's status in words; a status Stripe adds later reads as its code without underscores. */
+export const disputeStatusText = (status: string): string =>
+  DISPUTE_STATUS_TEXT[status] ?? status.replaceAll('_', ' ');
+
 export const AdminDispute = DisputeWire.extend({
   id: z.number(),
   reservation_id: z.number(),

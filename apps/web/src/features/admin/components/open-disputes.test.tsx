@@ -1,7 +1,7 @@
 import type { AdminDispute } from '@innkeep/contract/disputes';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answerBy,
   bodiesSent,
@@ -31,30 +31,100 @@ const open: AdminDispute = {
   created_at: '2027-03-01T10:00:00.000Z',
 };
 
-function serve(provider: 'simulator' | 'stripe') {
-  let rows = [open];
+const other: AdminDispute = { ...open, id: 10, reservation_id: 52, listing: 'Porto loft' };
+
+/** `hold`: the decision's answer waits until the test releases it, to look at the screen meanwhile. */
+function serve(provider: 'simulator' | 'stripe', hold?: Promise<void>) {
+  let rows = [open, other];
   fetchMock.mockImplementation(
     answerBy({
       'GET /api/config': () => publicConfig(provider),
       'GET /api/admin/disputes': () => json(200, { data: rows }),
-      'POST /api/admin/disputes/9/test-close': () => {
-        rows = [];
+      'POST /api/admin/disputes/9/test-close': async () => {
+        await hold;
+        rows = [other];
         return json(200, { message: 'The dispute is lost: the money stays with the guest.' });
       },
     }),
   );
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('OpenDisputes', { timeout: 30_000 }, () => {
-  it('in test mode, the admin decides a dispute as the bank would, and it leaves the list', async () => {
+  it('in test mode, the admin decides a dispute as the bank would, after confirming, and it leaves the list', async () => {
     serve('simulator');
     renderWithProviders(<OpenDisputes />, { toasts: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Dispute on reservation 41 lost' }));
+    const user = userEvent.setup();
+    // The reservation as the admin's list writes it, and Stripe's status in words.
+    const table = await screen.findByTestId('open-disputes');
+    expect(within(table).getByText('#41')).toBeInTheDocument();
+    expect(within(table).getAllByText('Needs a response')).toHaveLength(2);
+    expect(table).not.toHaveTextContent('needs response');
+
+    // Asked first: backing out sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Dispute on reservation 41 lost' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
+    expect(dialog).toHaveTextContent('The money stays with the guest');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSent(fetchMock, 'POST /api/admin/disputes/9/test-close')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Dispute on reservation 41 lost' }));
+    dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decide lost' }));
     expect(
       await screen.findByText('The dispute is lost: the money stays with the guest.'),
     ).toBeInTheDocument();
     expect(bodiesSent(fetchMock, 'POST /api/admin/disputes/9/test-close')).toEqual([{ outcome: 'lost' }]);
-    await waitFor(() => expect(screen.getByText('No payment is disputed.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('#41')).toBeNull());
+    expect(screen.getByText('#52')).toBeInTheDocument();
+  });
+
+  it("while one decision is under way, only that dispute's buttons wait", async () => {
+    let release = () => {};
+    serve(
+      'simulator',
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    renderWithProviders(<OpenDisputes />, { toasts: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Dispute on reservation 41 lost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decide lost' }));
+    const button = (name: string) => screen.getByRole('button', { name, hidden: true });
+    await waitFor(() => expect(button('Dispute on reservation 41 lost')).toHaveAttribute('data-loading'));
+    expect(button('Dispute on reservation 41 won')).toBeDisabled();
+    for (const outcome of ['won', 'lost']) {
+      expect(button(`Dispute on reservation 52 ${outcome}`)).not.toHaveAttribute('data-loading');
+      expect(button(`Dispute on reservation 52 ${outcome}`)).toBeEnabled();
+    }
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a phone, each dispute is a card with its Won and Lost at hand', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width:\s*48em/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    serve('simulator');
+    renderWithProviders(<OpenDisputes />);
+    const list = await screen.findByRole('list', { name: 'Open disputes' });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('#41');
+    expect(
+      await within(first!).findByRole('button', { name: 'Dispute on reservation 41 won' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('with Stripe, the bank decides: no buttons', async () => {

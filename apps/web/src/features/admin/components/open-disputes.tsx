@@ -1,16 +1,31 @@
 import { formatDate } from '@innkeep/contract/dates';
+import { type AdminDispute, disputeStatusText } from '@innkeep/contract/disputes';
 import { formatPrice } from '@innkeep/contract/money';
-import { Alert, Button, Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { decideDispute, useOpenDisputes } from '../api/disputes.ts';
 import { useAdminSave } from '../api/use-admin-save.ts';
+import { AdminTable, type Column } from './admin-table.tsx';
 
-/** TEST MODE: how the admin, playing the bank, can decide a dispute. */
-const OUTCOMES = [
-  { outcome: 'won', label: 'Won', color: 'teal' },
-  { outcome: 'lost', label: 'Lost', color: 'red' },
-] as const;
+type Outcome = 'won' | 'lost';
+
+/** TEST MODE: how the admin, playing the bank, can decide a dispute, and what each decision does. */
+const OUTCOMES = {
+  won: {
+    label: 'Won',
+    color: 'teal',
+    effect: 'The money comes back to the platform and the host is paid their share as before.',
+  },
+  lost: {
+    label: 'Lost',
+    color: 'red',
+    effect:
+      "The money stays with the guest: the host's share is not paid back, and the stay can no longer be refunded.",
+  },
+} as const;
 
 /** The admin dashboard's open disputes: which stay, whose, how much, why, and when evidence is due. */
 export function OpenDisputes() {
@@ -18,11 +33,68 @@ export function OpenDisputes() {
   // TEST MODE: the admin plays the guest's bank and decides the dispute; with Stripe the bank does.
   const testMode = usePaymentsConfig()?.provider === 'simulator';
   const decide = useAdminSave(decideDispute);
-  const decideAs = (id: number, outcome: 'won' | 'lost') =>
+  // A decision is final (a closed dispute never reopens): it is asked first, like every destructive admin action.
+  const [asking, setAsking] = useState<{ dispute: AdminDispute; outcome: Outcome } | null>(null);
+  const close = () => {
+    if (decide.isPending) return;
+    decide.reset();
+    setAsking(null);
+  };
+  const confirm = () => {
+    if (!asking) return;
     decide.mutate(
-      { id, outcome },
-      { onSuccess: (reply) => notifications.show({ color: 'teal', message: reply.message }) },
+      { id: asking.dispute.id, outcome: asking.outcome },
+      {
+        onSuccess: (reply) => {
+          notifications.show({ color: 'teal', message: reply.message });
+          setAsking(null);
+        },
+      },
     );
+  };
+  const deciding = (d: AdminDispute) => decide.isPending && decide.variables?.id === d.id;
+
+  const columns: Column<AdminDispute>[] = [
+    { label: 'Reservation', render: (d) => `#${d.reservation_id}` },
+    { label: 'Listing', render: (d) => d.listing },
+    { label: 'Host', render: (d) => d.host_email },
+    {
+      label: 'Amount',
+      render: (d) => <span style={{ whiteSpace: 'nowrap' }}>{formatPrice(d.amount, d.currency)}</span>,
+    },
+    { label: 'Reason', render: (d) => d.reason_text },
+    { label: 'Status', render: (d) => disputeStatusText(d.status) },
+    {
+      label: 'Evidence due',
+      render: (d) => (d.evidence_due_by ? formatDate(d.evidence_due_by.slice(0, 10)) : '–'),
+    },
+  ];
+  if (testMode)
+    columns.push({
+      label: 'The bank decides (test)',
+      render: (d) => (
+        <Group gap={4} wrap="nowrap">
+          {(Object.keys(OUTCOMES) as Outcome[]).map((outcome) => (
+            <Button
+              key={outcome}
+              size="xs"
+              variant="light"
+              color={OUTCOMES[outcome].color}
+              loading={deciding(d) && decide.variables?.outcome === outcome}
+              disabled={deciding(d)}
+              onClick={() => {
+                decide.reset();
+                setAsking({ dispute: d, outcome });
+              }}
+              aria-label={`Dispute on reservation ${d.reservation_id} ${outcome}`}
+            >
+              {OUTCOMES[outcome].label}
+            </Button>
+          ))}
+        </Group>
+      ),
+    });
+
   return (
     <section aria-labelledby="open-disputes">
       <Title order={2} size="h4" mt="xl" mb="sm" id="open-disputes">
@@ -34,66 +106,53 @@ export function OpenDisputes() {
         </Alert>
       )}
       {disputes.isPending && <Skeleton height={60} />}
-      {decide.isError && (
-        <Alert color="red" role="alert" mb="sm">
-          {decide.error.message}
-        </Alert>
-      )}
       {disputes.data?.length === 0 && (
         <Text c="dimmed" size="sm">
           No payment is disputed.
         </Text>
       )}
       {disputes.data && disputes.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="open-disputes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Reservation</Table.Th>
-                <Table.Th>Listing</Table.Th>
-                <Table.Th>Host</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Evidence due</Table.Th>
-                {testMode && <Table.Th>The bank decides (test)</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {disputes.data.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>{d.reservation_id}</Table.Td>
-                  <Table.Td>{d.listing}</Table.Td>
-                  <Table.Td>{d.host_email}</Table.Td>
-                  <Table.Td>{formatPrice(d.amount, d.currency)}</Table.Td>
-                  <Table.Td>{d.reason_text}</Table.Td>
-                  <Table.Td>{d.status.replaceAll('_', ' ')}</Table.Td>
-                  <Table.Td>{d.evidence_due_by ? formatDate(d.evidence_due_by.slice(0, 10)) : '–'}</Table.Td>
-                  {testMode && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {OUTCOMES.map(({ outcome, label, color }) => (
-                          <Button
-                            key={outcome}
-                            size="xs"
-                            variant="light"
-                            color={color}
-                            loading={decide.isPending}
-                            onClick={() => decideAs(d.id, outcome)}
-                            aria-label={`Dispute on reservation ${d.reservation_id} ${outcome}`}
-                          >
-                            {label}
-                          </Button>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <div data-testid="open-disputes">
+          <AdminTable caption="Open disputes" columns={columns} rows={disputes.data} rowKey={(d) => d.id} />
+        </div>
       )}
+      <Modal
+        opened={asking !== null}
+        onClose={close}
+        centered
+        title={
+          asking
+            ? `Decide the dispute on #${asking.dispute.reservation_id}: ${OUTCOMES[asking.outcome].label.toLowerCase()}?`
+            : ''
+        }
+      >
+        {asking && (
+          <Stack gap="sm">
+            <Text size="sm">
+              Test mode: you play the guest's bank and decide the dispute of{' '}
+              {formatPrice(asking.dispute.amount, asking.dispute.currency)} on {asking.dispute.listing}.{' '}
+              {OUTCOMES[asking.outcome].effect}
+            </Text>
+            <Text size="sm" c="red.8" fw={500}>
+              A decided dispute is closed for good.
+            </Text>
+            {decide.isError && (
+              <Alert color="red" role="alert">
+                {decide.error.message}
+              </Alert>
+            )}
+            <DialogActions
+              pending={decide.isPending}
+              onCancel={close}
+              onAction={confirm}
+              color={OUTCOMES[asking.outcome].color}
+              mt="xs"
+            >
+              {`Decide ${OUTCOMES[asking.outcome].label.toLowerCase()}`}
+            </DialogActions>
+          </Stack>
+        )}
+      </Modal>
     </section>
   );
 }
