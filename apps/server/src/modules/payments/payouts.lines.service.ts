@@ -4,13 +4,23 @@ import type { Tx } from '../../db/client.ts';
 import * as repo from './payouts.repository.ts';
 import { inSettlement } from './payouts.rules.ts';
 
+/** Who cancelled a paid stay whose card processing the host bears (cause `host_cancellation`, decision 0089). */
+const CANCELLED_BY = {
+  host: 'You cancelled this paid stay',
+  team: 'Your team cancelled this paid stay',
+  system: 'Innkeep cancelled this paid stay as your cancellation',
+} as const;
+const cancellerOf = (actor: string | null): keyof typeof CANCELLED_BY =>
+  actor === 'team' || actor === 'system' ? actor : 'host';
+
 /** Why a payout waits or stopped, in the host's words; null when nothing is wrong. */
-function reasonOf(p: repo.PayoutRow, kind: string): string | null {
+function reasonOf(p: repo.PayoutRow, kind: string, cancelledBy: string | null): string | null {
   if (p.status === 'held') return 'Held while a card dispute on this payment is open.';
   if (p.status === 'failed') return p.failureMessage ?? 'The payment provider refused the transfer.';
   if (p.status === 'scheduled' && p.failureMessage) return p.failureMessage;
   if (p.hostChargeMinor > 0) {
-    const what = kind === 'deposit_claim' ? 'This damage claim was refunded' : 'You cancelled this paid stay';
+    const what =
+      kind === 'deposit_claim' ? 'This damage claim was refunded' : CANCELLED_BY[cancellerOf(cancelledBy)];
     return `${what}: its card processing (${formatMoney(p.hostChargeMinor, p.currency)}) is kept from your next payouts.`;
   }
   return null;
@@ -37,7 +47,7 @@ const wire = (row: repo.PayoutLineRow): PayoutLine => {
       transferMinor === null || !p.transferCurrency ? null : toMajor(transferMinor, p.transferCurrency),
     transfer_currency: p.transferCurrency ? p.transferCurrency.toUpperCase() : null,
     exchange_rate: p.exchangeRate,
-    reason: reasonOf(p, row.kind),
+    reason: reasonOf(p, row.kind, row.cancelledBy),
     owed: toMajor(p.owedMinor + p.hostChargeMinor - p.recoveredMinor, p.currency),
   };
 };

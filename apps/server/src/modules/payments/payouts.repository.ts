@@ -1,3 +1,4 @@
+import { ReservationStatus } from '@innkeep/contract/reservations';
 import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { disputes } from '../../db/schema/disputes.ts';
@@ -5,7 +6,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { refundReturns } from '../../db/schema/refund-returns.ts';
-import { reservations } from '../../db/schema/reservations.ts';
+import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -219,6 +220,19 @@ export async function claimPendingReversals(db: Tx, before: Date, now: Date, lim
   return ids;
 }
 
+/**
+ * Who cancelled the stay, from its latest move to Cancelled: `host` (the host themself), `team` (a co-host),
+ * `system` (an admin, or the platform on a fraud warning), `guest`; null while it is not cancelled.
+ */
+const cancelledBy = sql<string | null>`(
+  select case when ${reservationEvents.actor} = 'host'
+    and ${reservationEvents.actorUserId} is distinct from ${listings.hostId} then 'team'
+    else ${reservationEvents.actor} end
+  from ${reservationEvents}
+  where ${reservationEvents.reservationId} = ${reservations.id}
+    and ${reservationEvents.toStatusId} = ${ReservationStatus.Cancelled}
+  order by ${reservationEvents.id} desc limit 1)`;
+
 /** A payout with whose money it is: the stay's guest, listing and dates, and what the payment was for. */
 const lineColumns = {
   payout: payouts,
@@ -231,6 +245,7 @@ const lineColumns = {
   hostId: listings.hostId,
   hostEmail: users.email,
   hostFirstName: users.firstName,
+  cancelledBy,
 };
 
 function linesQuery(db: Tx) {

@@ -108,4 +108,25 @@ describe('GET /api/payouts', () => {
     const other = await signedInHost(t.db);
     expect((await list(other.headers)).json()).toEqual({ data: [] });
   });
+  it('says who cancelled a paid stay whose card processing the host bears: the host, or an admin', async () => {
+    const byHost = await bookPaid(t, host.listingId, 40);
+    const byAdmin = await bookPaid(t, host.listingId, 50);
+    expect((await hostCancels(t, host.headers, byHost)).statusCode).toBe(200);
+    const admin = await signedInHost(t.db, true);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reservations/${byAdmin}/cancel`,
+      headers: admin.headers,
+      payload: { cause: 'host_cancellation', reason: 'The host cannot receive the guest' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const { data } = PayoutsReply.parse((await list(host.headers)).json());
+    const reasonOf = (id: number) => data.find((l) => l.reservation_id === id)?.reason;
+    expect(reasonOf(byHost)).toMatch(
+      /^You cancelled this paid stay: its card processing \(€[\d.,]+\) is kept/,
+    );
+    expect(reasonOf(byAdmin)).toMatch(
+      /^Innkeep cancelled this paid stay as your cancellation: its card processing \(€[\d.,]+\) is kept/,
+    );
+  });
 });
