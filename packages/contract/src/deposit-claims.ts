@@ -48,6 +48,18 @@ export const CLAIM_STAGES = [
 ] as const;
 export type ClaimStage = (typeof CLAIM_STAGES)[number];
 
+/** Each stage in words, as the host's drawer and the admin's claims page show it. */
+export const CLAIM_STAGE_LABELS: Readonly<Record<ClaimStage, string>> = {
+  awaiting_answer: 'Waiting for the guest’s answer',
+  objected: 'The guest objected',
+  rejected: 'Rejected',
+  charging: 'Being charged',
+  awaiting_bank: 'Waiting for the guest’s bank',
+  charged: 'Charged',
+  failed: 'Not charged',
+  refunded: 'Refunded',
+};
+
 export const claimMessages = {
   photoKeyInvalid: 'Upload the photos with the claim form first',
   tooManyPhotos: `Attach at most ${CLAIM_MAX_PHOTOS} photos`,

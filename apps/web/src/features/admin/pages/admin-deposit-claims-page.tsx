@@ -1,6 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
 import type { AdminDepositClaim } from '@innkeep/contract/deposit-claims';
-import { ClaimDecisionInput, ClaimRefundInput } from '@innkeep/contract/deposit-claims';
+import { CLAIM_STAGE_LABELS, ClaimDecisionInput, ClaimRefundInput } from '@innkeep/contract/deposit-claims';
 import { formatPrice } from '@innkeep/contract/money';
 import {
   Alert,
@@ -92,7 +92,7 @@ function ClaimCard({ claim: c }: { claim: AdminDepositClaim }) {
           <Text fw={600}>
             {money(c.amount)} · {c.listing_name}
           </Text>
-          <Badge variant="light">{c.stage.replace('_', ' ')}</Badge>
+          <Badge variant="light">{CLAIM_STAGE_LABELS[c.stage]}</Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {formatDate(c.start_date)} – {formatDate(c.end_date)} · guest {c.guest_name} (

@@ -1,5 +1,5 @@
 import type { DepositClaimWire } from '@innkeep/contract/deposit-claims';
-import { ClaimRefundInput } from '@innkeep/contract/deposit-claims';
+import { CLAIM_STAGE_LABELS, ClaimRefundInput } from '@innkeep/contract/deposit-claims';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import { Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Textarea } from '@mantine/core';
@@ -8,20 +8,20 @@ import { errorText } from '../../../lib/error-text.ts';
 import { notifications } from '../../../lib/notifications.ts';
 import { useRefundClaim } from '../api/claim-extras.ts';
 
-const STAGE: Record<DepositClaimWire['stage'], { label: string; color: string }> = {
-  awaiting_answer: { label: 'Waiting for the guest’s answer', color: 'blue' },
-  objected: { label: 'The guest objected', color: 'orange' },
-  rejected: { label: 'Rejected', color: 'gray' },
-  charging: { label: 'Being charged', color: 'blue' },
-  awaiting_bank: { label: 'Waiting for the guest’s bank', color: 'blue' },
-  charged: { label: 'Charged', color: 'teal' },
-  failed: { label: 'Not charged', color: 'red' },
-  refunded: { label: 'Refunded', color: 'gray' },
+const STAGE_COLOR: Record<DepositClaimWire['stage'], string> = {
+  awaiting_answer: 'blue',
+  objected: 'orange',
+  rejected: 'gray',
+  charging: 'blue',
+  awaiting_bank: 'blue',
+  charged: 'teal',
+  failed: 'red',
+  refunded: 'gray',
 };
 
 /** The latest claim in the drawer (decision 0060): where it stands, what the guest said, its payout, refund. */
 export function DepositClaimStatus({ id, claim }: { id: number; claim: DepositClaimWire }) {
-  const stage = STAGE[claim.stage];
+  const stage = { label: CLAIM_STAGE_LABELS[claim.stage], color: STAGE_COLOR[claim.stage] };
   const money = (v: number) => formatPrice(v, claim.currency);
   return (
     <Stack gap={6} data-testid="deposit-claim">
