@@ -4,6 +4,7 @@ import { payouts } from '../../db/schema/payouts.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, inquiryOn, paidStayOn } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { mailsTo } from '../mail/mail.test-helpers.ts';
 
 /**
  * TEST MODE disputes (the payment simulator): the admin plays the guest's bank, and the dispute takes the path
@@ -54,6 +55,9 @@ describe('test-mode disputes', () => {
 
     const won = await post(`/api/admin/disputes/${row!.id}/test-close`, { outcome: 'won' });
     expect(won.statusCode, won.body).toBe(200);
+    // The host is told how it closed in words.
+    const told = (await mailsTo(t, host.user.email)).map((m) => m.subject);
+    expect(told).toContain(`The dispute on reservation ${stay.id} is closed: won`);
     expect((await detail(stay.id)).json().data).toMatchObject({
       dispute: { open: false, outcome: 'won' },
       refunds_blocked: false,

@@ -1,4 +1,5 @@
 import { formatDate } from '@innkeep/contract/dates';
+import { disputeStatusText } from '@innkeep/contract/disputes';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { AnyColumn } from 'drizzle-orm';
@@ -115,7 +116,7 @@ async function notify(
   const subject =
     change === 'opened'
       ? `Reservation ${r.id} is disputed (${amount})`
-      : `The dispute on reservation ${r.id} is closed: ${state.status.replace('warning_closed', 'no chargeback')}`;
+      : `The dispute on reservation ${r.id} is closed: ${disputeStatusText(state.status).toLowerCase()}`;
   const paragraphs = [
     line,
     `Stay: ${r.listingName}, ${stayDates(r)}, guest ${r.firstName} ${r.lastName}.`,
