@@ -42,3 +42,46 @@ test('an admin finds a paid stay by number, cancels it with a reason, and the gu
   await expect(guest.getByTestId('cancelled-kept')).toHaveText('€0');
   await expect(guest.getByTestId('cancelled-refunded')).not.toHaveText('€0');
 });
+
+// Test mode: the admin plays the guest's bank (R-A7). The dispute shows on the dashboard, where the admin
+// decides it after a confirmation; both pages pass axe with the test controls on them.
+test('an admin opens a test dispute on a paid stay and decides it won', async ({
+  page,
+  createListing,
+  payStay,
+  loginAs,
+}) => {
+  const today = new Date();
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 4, 11));
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 14));
+  const listing = await createListing();
+  const { reservation_id: id } = (await payStay(listing.id, { start_date: iso(start), end_date: iso(end) }))
+    .data;
+
+  await loginAs(page, 'admin');
+  await page.goto('/admin/reservations');
+  await page.getByRole('searchbox', { name: 'Search reservations' }).fill(`#${id}`);
+  await page.getByRole('button', { name: `Dispute (test) on reservation #${id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Test a dispute on #${id}` });
+  await dialog.getByRole('combobox', { name: "The bank's reason" }).selectOption('product_not_received');
+  await dialog.getByRole('button', { name: 'Open the dispute' }).click();
+  await expect(
+    page.getByText(/^The guest's bank disputes €[\d,.]+: the guest says the stay was not provided\.$/),
+  ).toBeVisible();
+  // A disputed stay can be neither cancelled nor disputed again.
+  await expect(page.getByRole('button', { name: `Cancel reservation #${id}` })).toBeHidden();
+  expect(await seriousViolations(page, { settle: true }), '/admin/reservations with a dispute').toEqual([]);
+
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: `Won: dispute on reservation #${id}` })).toBeVisible();
+    expect(await seriousViolations(page, { settle: true }), `${width}px /admin with a dispute`).toEqual([]);
+  }
+  await page.getByRole('button', { name: `Won: dispute on reservation #${id}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Decide won' }).click();
+  await expect(
+    page.getByText('The dispute is won: the money comes back and the host is paid as before.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Won: dispute on reservation #${id}` })).toBeHidden();
+});

@@ -63,14 +63,14 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
     expect(table).not.toHaveTextContent('needs response');
 
     // Asked first: backing out sends nothing.
-    await user.click(screen.getByRole('button', { name: 'Dispute on reservation 41 lost' }));
+    await user.click(screen.getByRole('button', { name: 'Lost: dispute on reservation #41' }));
     let dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
     expect(dialog).toHaveTextContent('The money stays with the guest');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSent(fetchMock, 'POST /api/admin/disputes/9/test-close')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Dispute on reservation 41 lost' }));
+    await user.click(screen.getByRole('button', { name: 'Lost: dispute on reservation #41' }));
     dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decide lost' }));
     expect(
@@ -91,15 +91,17 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
     );
     renderWithProviders(<OpenDisputes />, { toasts: true });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Dispute on reservation 41 lost' }));
+    await user.click(await screen.findByRole('button', { name: 'Lost: dispute on reservation #41' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decide the dispute on #41: lost?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decide lost' }));
     const button = (name: string) => screen.getByRole('button', { name, hidden: true });
-    await waitFor(() => expect(button('Dispute on reservation 41 lost')).toHaveAttribute('data-loading'));
-    expect(button('Dispute on reservation 41 won')).toBeDisabled();
+    await waitFor(() => expect(button('Lost: dispute on reservation #41')).toHaveAttribute('data-loading'));
+    expect(button('Won: dispute on reservation #41')).toBeDisabled();
     for (const outcome of ['won', 'lost']) {
-      expect(button(`Dispute on reservation 52 ${outcome}`)).not.toHaveAttribute('data-loading');
-      expect(button(`Dispute on reservation 52 ${outcome}`)).toBeEnabled();
+      expect(button(`${outcome === 'won' ? 'Won' : 'Lost'}: dispute on reservation #52`)).not.toHaveAttribute(
+        'data-loading',
+      );
+      expect(button(`${outcome === 'won' ? 'Won' : 'Lost'}: dispute on reservation #52`)).toBeEnabled();
     }
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -122,7 +124,7 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
     const [first] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('#41');
     expect(
-      await within(first!).findByRole('button', { name: 'Dispute on reservation 41 won' }),
+      await within(first!).findByRole('button', { name: 'Won: dispute on reservation #41' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -132,6 +134,6 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
     renderWithProviders(<OpenDisputes />);
     expect(await screen.findByText('Quinta do Vale')).toBeInTheDocument();
     await waitFor(() => expect(requestsSent(fetchMock)).toContain('GET /api/config'));
-    expect(screen.queryByRole('button', { name: /Dispute on reservation/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /dispute on reservation/ })).toBeNull();
   });
 });

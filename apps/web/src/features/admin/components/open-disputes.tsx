@@ -86,7 +86,7 @@ export function OpenDisputes() {
                 decide.reset();
                 setAsking({ dispute: d, outcome });
               }}
-              aria-label={`Dispute on reservation ${d.reservation_id} ${outcome}`}
+              aria-label={`${OUTCOMES[outcome].label}: dispute on reservation #${d.reservation_id}`}
             >
               {OUTCOMES[outcome].label}
             </Button>

@@ -129,8 +129,8 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     serve(() => json(500, {}), 'simulator');
     renderWithProviders(<AdminReservationsPage />, { toasts: true, route: '/admin/reservations' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Test a dispute on reservation #41' }));
-    expect(screen.queryByRole('button', { name: 'Test a dispute on reservation #40' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Dispute (test) on reservation #41' }));
+    expect(screen.queryByRole('button', { name: 'Dispute (test) on reservation #40' })).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Test a dispute on #41' });
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: "The bank's reason" }),
@@ -143,7 +143,7 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     ]);
     // The list reloads: a disputed stay offers neither a second test dispute nor a cancel the server refuses.
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Test a dispute on reservation #41' })).toBeNull(),
+      expect(screen.queryByRole('button', { name: 'Dispute (test) on reservation #41' })).toBeNull(),
     );
     expect(screen.queryByRole('button', { name: 'Cancel reservation #41' })).toBeNull();
     expect(screen.getByText('Disputed: no refund')).toBeInTheDocument();
@@ -154,6 +154,6 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     renderWithProviders(<AdminReservationsPage />, { route: '/admin/reservations' });
     expect(await screen.findByRole('button', { name: 'Cancel reservation #41' })).toBeInTheDocument();
     await waitFor(() => expect(requestsSent(fetchMock)).toContain('GET /api/config'));
-    expect(screen.queryByRole('button', { name: /Test a dispute/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Dispute \(test\)/ })).toBeNull();
   });
 });

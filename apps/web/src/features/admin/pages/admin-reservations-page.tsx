@@ -59,7 +59,7 @@ export default function AdminReservationsPage() {
           <StatusBadge status={r.status} />
           {/* Why a paid stay offers no Cancel: a dispute open or lost refuses its refund (decision 0022). */}
           {r.disputed && (
-            <Text size="xs" c={r.cancellable ? 'dimmed' : 'red.8'}>
+            <Text size="xs" c={r.cancellable ? 'dimmed' : 'red.9'}>
               {r.cancellable ? 'Disputed (closed)' : 'Disputed: no refund'}
             </Text>
           )}
@@ -77,7 +77,7 @@ export default function AdminReservationsPage() {
               variant="subtle"
               color="orange"
               onClick={() => setDisputing(r)}
-              aria-label={`Test a dispute on reservation #${r.id}`}
+              aria-label={`Dispute (test) on reservation #${r.id}`}
             >
               Dispute (test)
             </Button>
