@@ -1,12 +1,18 @@
 /**
  * jsdom has no layout, so no media queries: tests answer them with this. `width` (px) answers `min-width: …em`
- * queries as a window that wide would; without it every query is false.
+ * and `max-width: …em` queries as a window that wide would; without it every query is false.
  */
 export function matchMediaAt(width?: number): (query: string) => MediaQueryList {
   return (query) => {
     const min = /min-width:\s*([\d.]+)em/.exec(query);
+    const max = /max-width:\s*([\d.]+)em/.exec(query);
+    const fits =
+      width !== undefined &&
+      (min !== null || max !== null) &&
+      (min === null || width >= Number(min[1]) * 16) &&
+      (max === null || width <= Number(max[1]) * 16);
     return {
-      matches: width !== undefined && min !== null && width >= Number(min[1]) * 16,
+      matches: fits,
       media: query,
       onchange: null,
       addListener: () => {},

@@ -2,6 +2,7 @@ import type { AdminDispute } from '@innkeep/contract/disputes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaAt } from '../../../test-media.ts';
 import {
   answerBy,
   bodiesSent,
@@ -108,16 +109,8 @@ describe('OpenDisputes', { timeout: 30_000 }, () => {
   });
 
   it('on a phone, each dispute is a card with its Won and Lost at hand', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width:\s*48em/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    // A phone: the admin table's `max-width: 48em` query holds.
+    vi.stubGlobal('matchMedia', matchMediaAt(390));
     serve('simulator');
     renderWithProviders(<OpenDisputes />);
     const list = await screen.findByRole('list', { name: 'Open disputes' });
