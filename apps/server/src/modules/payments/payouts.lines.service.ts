@@ -7,11 +7,10 @@ import { inSettlement } from './payouts.rules.ts';
 /** Who cancelled a paid stay whose card processing the host bears (cause `host_cancellation`, decision 0089). */
 const CANCELLED_BY = {
   host: 'You cancelled this paid stay',
-  team: 'Your team cancelled this paid stay',
   system: 'Innkeep cancelled this paid stay as your cancellation',
 } as const;
 const cancellerOf = (actor: string | null): keyof typeof CANCELLED_BY =>
-  actor === 'team' || actor === 'system' ? actor : 'host';
+  actor === 'system' ? actor : 'host';
 
 /** Why a payout waits or stopped, in the host's words; null when nothing is wrong. */
 function reasonOf(p: repo.PayoutRow, kind: string, cancelledBy: string | null): string | null {

@@ -221,13 +221,12 @@ export async function claimPendingReversals(db: Tx, before: Date, now: Date, lim
 }
 
 /**
- * Who cancelled the stay, from its latest move to Cancelled: `host` (the host themself), `team` (a co-host),
- * `system` (an admin, or the platform on a fraud warning), `guest`; null while it is not cancelled.
+ * Who cancelled the stay, from its latest move to Cancelled: `host` (the host, or a co-host acting as them:
+ * decision 0102 records the host), `system` (an admin, or the platform on a fraud warning), `guest`; null while
+ * it is not cancelled.
  */
 const cancelledBy = sql<string | null>`(
-  select case when ${reservationEvents.actor} = 'host'
-    and ${reservationEvents.actorUserId} is distinct from ${listings.hostId} then 'team'
-    else ${reservationEvents.actor} end
+  select ${reservationEvents.actor}
   from ${reservationEvents}
   where ${reservationEvents.reservationId} = ${reservations.id}
     and ${reservationEvents.toStatusId} = ${ReservationStatus.Cancelled}
