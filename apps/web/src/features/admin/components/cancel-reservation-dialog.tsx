@@ -3,8 +3,9 @@ import { AdminCancelInput } from '@innkeep/contract/cancellation-wire';
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { notifications } from '../../../lib/notifications.ts';
@@ -88,14 +89,9 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
               {cancel.error?.message}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep it
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              Cancel and refund
-            </Button>
-          </Group>
+          <DialogActions pending={cancel.isPending} onCancel={onClose} color="red" cancelLabel="Keep it">
+            Cancel and refund
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import type { AdminReservation } from '@innkeep/contract/admin';
 import { TEST_DISPUTE_REASONS } from '@innkeep/contract/disputes';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { notifications } from '../../../lib/notifications.ts';
 import { simulateDispute, type TestDisputeReason } from '../api/disputes.ts';
 import { useAdminSave } from '../api/use-admin-save.ts';
@@ -42,14 +43,9 @@ export function TestDisputeDialog({ stay, onClose }: { stay: AdminReservation; o
               {dispute.error.message}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" color="orange" loading={dispute.isPending}>
-              Open the dispute
-            </Button>
-          </Group>
+          <DialogActions pending={dispute.isPending} onCancel={onClose} color="orange" cancelLabel="Close">
+            Open the dispute
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
