@@ -20,9 +20,6 @@ export interface ClaimMailFacts {
 }
 
 const GUEST_FOOT = 'You received this e-mail because you stayed at a listing on Innkeep.';
-/** An instant of the stay's claim on the listing's clock: "Dec 1, 2026, 14:05 Lisbon time" (R-H21). */
-export const instantText = (at: Date, timeZone: string) => formatDateTime(at, timeZone);
-
 /** The claim, filed: amount, reason, photos and the link to accept or object before anything is charged. */
 export function claimFiledMail(
   f: ClaimMailFacts,
@@ -42,7 +39,7 @@ export function claimFiledMail(
       ...(claim.photoUrls.length > 0
         ? [`The host's photos: ${claim.photoUrls.map((u) => `${base}${u}`).join(' ')}`]
         : []),
-      `Nothing is charged yet. Open the link to accept or object by ${instantText(claim.answerBy, f.timeZone)}. If you object, our team reads both sides and decides; if you do not answer by then, ${amount} is charged to the card you paid with, as you agreed when you paid.`,
+      `Nothing is charged yet. Open the link to accept or object by ${formatDateTime(claim.answerBy, f.timeZone)}. If you object, our team reads both sides and decides; if you do not answer by then, ${amount} is charged to the card you paid with, as you agreed when you paid.`,
     ],
     action: { label: 'Accept or object', url: `${base}/reservation/${f.uniqueHash}/deposit-claim` },
     footnote: GUEST_FOOT,

@@ -1,5 +1,6 @@
 import type { ClaimAnswer, ClaimDecision, ClaimStatus } from '@innkeep/contract/deposit-claims';
 import { claimMessages as msg } from '@innkeep/contract/deposit-claims';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { formatMoney } from '@innkeep/contract/money';
 import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail, hostNoticeMail } from '../mail/mail.service.ts';
 import * as claims from '../payments/payments.claims.service.ts';
 import * as refunds from '../payments/payments.refunds.service.ts';
-import { adminObjectionMail, guestClaimNoticeMail, instantText } from './reservations.claims.mails.ts';
+import { adminObjectionMail, guestClaimNoticeMail } from './reservations.claims.mails.ts';
 import * as repo from './reservations.claims.repository.ts';
 import { recordEvent } from './reservations.service.ts';
 
@@ -146,7 +147,7 @@ async function repeated(tx: Tx, id: number, wanted: ClaimStatus, now: Date): Pro
   if (c.status === wanted) return wanted === 'accepted' ? msg.accepted(amountOf(c)) : msg.objected;
   if (c.status === 'expired' || (c.status === 'awaiting_answer' && c.answerDueAt <= now)) {
     const zone = (await repo.claimFacts(tx, c.reservationId))?.timeZone ?? 'UTC';
-    throw new AppError('CONFLICT', msg.answerClosed(instantText(c.answerDueAt, zone)));
+    throw new AppError('CONFLICT', msg.answerClosed(formatDateTime(c.answerDueAt, zone)));
   }
   throw new AppError('CONFLICT', msg.answered);
 }

@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { depositClaimOutcomeMessages as outcome } from '@innkeep/contract/deposit';
 import { CLAIM_ANSWER_HOURS, claimMessages } from '@innkeep/contract/deposit-claims';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { chargeProblem, formatMoney } from '@innkeep/contract/money';
 import { reservationMessages as msg, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
@@ -10,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as claims from '../payments/payments.claims.service.ts';
-import { claimFiledMail, instantText } from './reservations.claims.mails.ts';
+import { claimFiledMail } from './reservations.claims.mails.ts';
 import * as claimsRepo from './reservations.claims.repository.ts';
 import type { ClaimDeps } from './reservations.claims.ts';
 import { stageOf } from './reservations.claims.wire.ts';
@@ -79,7 +80,7 @@ export async function claimDeposit(
       to: ReservationStatus.Paid,
       actor: 'host',
       actorUserId: hostId,
-      reason: `Damage deposit claim: ${money(input.amount)} of ${money(r.depositMinor)}, sent to the guest to accept or object by ${instantText(answerBy, found.listingTimeZone)}. ${input.reason}`,
+      reason: `Damage deposit claim: ${money(input.amount)} of ${money(r.depositMinor)}, sent to the guest to accept or object by ${formatDateTime(answerBy, found.listingTimeZone)}. ${input.reason}`,
     });
     const facts = await claimsRepo.claimFacts(tx, id);
     if (facts) {
@@ -100,7 +101,7 @@ export async function claimDeposit(
     }
     return claimMessages.filed(
       money(input.amount),
-      instantText(answerBy, found.listingTimeZone),
+      formatDateTime(answerBy, found.listingTimeZone),
       photos.length > 0,
     );
   });
