@@ -26,6 +26,17 @@ export const cancellationPolicyMessages = {
   invalid: 'Choose a cancellation policy: flexible, moderate or strict',
 } as const;
 
+/**
+ * Said instead of "nothing is refunded" when the guest's bank already gave the money back (a card dispute
+ * decided for the guest): a cancellation then refunds none of it again (decision 0022).
+ */
+export const chargedBackText = {
+  guest: (amount: string) =>
+    `Your bank already gave you ${amount} back when it decided your card dispute, so nothing more is refunded.`,
+  host: (amount: string) =>
+    `The guest's bank already gave them ${amount} back through the card dispute, so nothing more is refunded.`,
+} as const;
+
 /** What the cancel routes answer; the pages show these texts as they are. */
 export const cancellationMessages = {
   notFound: 'Reservation not found',
@@ -38,9 +49,12 @@ export const cancellationMessages = {
   cancelledWithRefund: (amount: string) =>
     `Your booking is cancelled. A refund of ${amount} is on its way to your card; it takes 5 to 10 days to appear.`,
   cancelledNoRefund: 'Your booking is cancelled. Nothing is refunded under the cancellation policy.',
+  cancelledChargedBack: (amount: string) => `Your booking is cancelled. ${chargedBackText.guest(amount)}`,
   cancelledUnpaid: 'Your reservation is cancelled. Nothing was charged.',
   adminCancelled: (amount: string) =>
     `Reservation cancelled by an admin. ${amount} is refunded to the guest.`,
+  adminCancelledChargedBack: (amount: string) =>
+    `Reservation cancelled by an admin. ${chargedBackText.host(amount)}`,
   adminReasonRequired: 'Say why the reservation is cancelled (at least 3 characters)',
 } as const;
 

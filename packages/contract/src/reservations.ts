@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargedBackText } from './cancellation.ts';
 import { IsoDate, isPlainText, requiredText, text, wholeNumber } from './common.ts';
 import { conversationMessages, MESSAGE_MAX } from './conversations.ts';
 import { MAX_CHARGE_MINOR } from './currency-table.ts';
@@ -178,6 +179,7 @@ export const reservationMessages = {
   cancelledWithRefund: (amount: string) =>
     `Reservation cancelled. A refund of ${amount} is on its way to the guest's card.`,
   cancelledNoRefund: 'Reservation cancelled. Nothing was refunded.',
+  cancelledChargedBack: (amount: string) => `Reservation cancelled. ${chargedBackText.host(amount)}`,
   paidThenCancelled:
     'This stay was paid and then cancelled (the guest was refunded under the policy), so it cannot be approved or reopened. If the guest still wants to come, they book again.',
   paidOnlyByPayment: 'A reservation becomes Paid only when the guest pays; it cannot be set by hand.',

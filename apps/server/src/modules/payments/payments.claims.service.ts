@@ -5,7 +5,7 @@ import type { PaymentDeps } from '../../lib/deps.ts';
 import { applyIntent } from './payments.apply.ts';
 import { chargePayment } from './payments.charge.service.ts';
 import * as claimsRepo from './payments.claims.repository.ts';
-import { refundBlockedByDispute } from './payments.disputes.ts';
+import { paymentChargedBack, refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
 import { platformFee } from './payments.rules.ts';
 import { settlePayout } from './payouts.service.ts';
@@ -119,6 +119,8 @@ export async function openClaimRefund(
   const payment = await repo.findPayment(tx, paymentId, true);
   if (payment?.kind !== 'deposit_claim' || payment.status !== 'succeeded') return 'not_refundable';
   if (await refundBlockedByDispute(tx, payment.reservationId)) return 'disputed';
+  // The bank already gave the claim back to the guest; Stripe would refuse, and the refund would be owed twice.
+  if (await paymentChargedBack(tx, paymentId)) return 'not_refundable';
   const pending = await claimsRepo.refundsOfPayment(tx, paymentId);
   const spent = pending.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountMinor, 0);
   const left = payment.amountMinor - Math.max(spent, payment.refundedMinor);

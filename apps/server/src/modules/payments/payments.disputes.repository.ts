@@ -1,7 +1,8 @@
-import { type AnyColumn, and, desc, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -39,15 +40,40 @@ export async function latestOfReservation(db: Tx, reservationId: number): Promis
   return row;
 }
 
-/** A dispute that blocks refunds: still open, or lost (the money is gone). The one copy of the rule. */
-const blocking = () => or(isNull(disputes.closedAt), eq(disputes.outcome, 'lost'));
+/**
+ * A dispute that blocks refunds: still open, the bank deciding where the money goes. The one copy of the rule;
+ * a lost one blocks nothing more: its payment is simply no longer refundable (`refundablePayments`).
+ */
+const blocking = () => isNull(disputes.closedAt);
 
-/** Whether a dispute is open on one of the reservation's payments (or was lost: the money is gone). */
+/** Whether a dispute is open on one of the reservation's payments. */
 export async function blocksRefunds(db: Tx, reservationId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: disputes.id })
     .from(disputes)
     .where(and(eq(disputes.reservationId, reservationId), blocking()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What the guest's bank took back for good from the reservation's stay payments (lost disputes), minor units. */
+export async function chargedBackMinor(db: Tx, reservationId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${disputes.amountMinor}), 0)`.mapWith(Number) })
+    .from(disputes)
+    .innerJoin(payments, eq(payments.id, disputes.paymentId))
+    .where(
+      and(eq(disputes.reservationId, reservationId), eq(disputes.outcome, 'lost'), eq(payments.kind, 'stay')),
+    );
+  return row?.sum ?? 0;
+}
+
+/** Whether the guest's bank took this payment back for good (a lost dispute): it can no longer be refunded. */
+export async function isChargedBack(db: Tx, paymentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.paymentId, paymentId), eq(disputes.outcome, 'lost')))
     .limit(1);
   return row !== undefined;
 }

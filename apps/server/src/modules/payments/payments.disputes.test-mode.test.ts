@@ -1,8 +1,10 @@
+import { formatMoney } from '@innkeep/contract/money';
 import { eq } from 'drizzle-orm';
 import { disputes } from '../../db/schema/disputes.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, inquiryOn, paidStayOn } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, inquiryOn, paidStayOn } from '../bookings/bookings.test-helpers.ts';
 import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
 
@@ -68,26 +70,78 @@ describe('test-mode disputes', () => {
     expect(again.json().error).toBe('This dispute is closed already (won).');
   });
 
-  it("a dispute lost keeps the stay's refunds blocked, and the detail says so as the cancel refuses", async () => {
-    const stay = await paidStayOn(t, host.user.id, {}, { start_date: day(30), end_date: day(33) });
+  /** A paid stay whose dispute the guest's bank decided for the guest (lost). */
+  async function lostStay(offset: number) {
+    const stay = await paidStayOn(
+      t,
+      host.user.id,
+      {},
+      { start_date: day(offset), end_date: day(offset + 3) },
+    );
     expect((await detail(stay.id)).json().data.refunds_blocked).toBe(false);
     expect((await post(`/api/admin/reservations/${stay.id}/test-dispute`, {})).statusCode).toBe(200);
     const [row] = await t.db.select().from(disputes).where(eq(disputes.reservationId, stay.id));
     expect((await post(`/api/admin/disputes/${row!.id}/test-close`, { outcome: 'lost' })).statusCode).toBe(
       200,
     );
+    return { ...stay, amount: formatMoney(stay.totalMinor, 'EUR') };
+  }
+  const refundsOf = (reservationId: number) =>
+    t.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.reservationId, reservationId));
+
+  it('after a dispute lost, the host cancels to free the dates and nothing is refunded again', async () => {
+    const stay = await lostStay(30);
+    // The bank gave the guest the money back: nothing is left paid, and nothing blocks the cancellation.
     expect((await detail(stay.id)).json().data).toMatchObject({
       status: { id: 6 },
       dispute: { open: false, outcome: 'lost' },
-      refunds_blocked: true,
+      refunds_blocked: false,
+      amount_paid: 0,
     });
     const cancel = await post(
       '/api/reservations/change/status',
       { reservation_id: stay.id, status_id: 5 },
       host.headers,
     );
-    expect(cancel.statusCode).toBe(422);
-    expect(Object.keys(cancel.json().errors)).toEqual(['refund']);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().message).toBe(
+      `Reservation cancelled. The guest's bank already gave them ${stay.amount} back through the card dispute, so nothing more is refunded.`,
+    );
+    expect(await refundsOf(stay.id)).toEqual([]);
+    expect((await payoutOf(stay.id))?.amountMinor).toBe(0);
+    const [told] = (await mailsTo(t, stay.email)).filter((m) => m.subject.includes('was cancelled'));
+    expect(told?.text).toContain(
+      `Your bank already gave you ${stay.amount} back when it decided your card dispute, so nothing more is refunded.`,
+    );
+    // The dates are free again: another guest books them.
+    const again = await bookedStay(
+      t,
+      bookingBody(stay.listingId, { start_date: day(30), end_date: day(33) }),
+    );
+    expect(again.id).toBeGreaterThan(stay.id);
+  });
+
+  it('after a dispute lost, the guest may cancel too, and is told where the money went', async () => {
+    const stay = await lostStay(40);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/reservation/${stay.hash}/cancel`,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().message).toBe(
+      `Your booking is cancelled. Your bank already gave you ${stay.amount} back when it decided your card dispute, so nothing more is refunded.`,
+    );
+    expect(await refundsOf(stay.id)).toEqual([]);
+    const [hostMail] = (await mailsTo(t, host.user.email)).filter((m) =>
+      m.subject.includes('cancelled the stay'),
+    );
+    expect(hostMail?.text).toContain(
+      `The guest's bank already gave them ${stay.amount} back through the card dispute, so nothing more is refunded.`,
+    );
   });
 
   it('refuses what has no charge, bad input, and anyone but an admin; nothing is recorded', async () => {

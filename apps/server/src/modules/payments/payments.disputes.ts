@@ -144,9 +144,18 @@ async function notify(
   }
 }
 
-/** Whether the reservation's money may be refunded: not while a dispute is open, nor after one was lost. */
+/**
+ * Whether the reservation's money may be refunded: not while a dispute is open. Once one is lost, its payment
+ * is no longer refundable (the bank gave it back) and the rest of the stay's money may be.
+ */
 export const refundBlockedByDispute = (db: Tx, reservationId: number) =>
   repo.blocksRefunds(db, reservationId);
+
+/** Whether one payment was taken back for good by the guest's bank (a lost dispute). */
+export const paymentChargedBack = (db: Tx, paymentId: number) => repo.isChargedBack(db, paymentId);
+
+/** What the guest's bank took back for good through lost disputes, minor units (0 without one). */
+export const chargedBackOf = (db: Tx, reservationId: number) => repo.chargedBackMinor(db, reservationId);
 
 /**
  * The same two questions as conditions on a reservation id column, for a list of reservations in one query:

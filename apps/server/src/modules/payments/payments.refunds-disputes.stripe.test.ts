@@ -1,3 +1,4 @@
+import { formatMoney } from '@innkeep/contract/money';
 import { eq } from 'drizzle-orm';
 import { disputes } from '../../db/schema/disputes.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
@@ -243,6 +244,19 @@ describe('disputes', () => {
     await deliver(server.event('charge.dispute.updated', { dispute: String(opened.id) }));
     await processPaymentEvents(t.app.deps);
     expect((await t.db.select().from(disputes).where(eq(disputes.id, row!.id)))[0]?.status).toBe('lost');
+
+    // Lost, the stay can be cancelled to free its dates: nothing is refunded again (Stripe would refuse a
+    // refund of a charged-back charge), and the platform's balance does not move.
+    const lostBalance = server.balance(currency);
+    const cancelled = await changeStatus(t, host.headers, id, 5);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().message).toBe(
+      `Reservation cancelled. The guest's bank already gave them ${formatMoney(stay.amountMinor, stay.currency)} back through the card dispute, so nothing more is refunded.`,
+    );
+    expect(await refundRows(stay.id)).toEqual([]);
+    await reconcilePayments(t.app.deps);
+    expect(server.balance(currency)).toBe(lostBalance);
+    expect((await detail(id)).json().data).toMatchObject({ status: { id: 5 }, amount_paid: 0 });
   });
 
   it('a dispute won gives the amount back and releases the payout', async () => {

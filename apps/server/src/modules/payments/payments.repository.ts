@@ -1,5 +1,6 @@
 import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -215,7 +216,9 @@ export const succeededStayPayments = (reservationId: number) =>
 
 /**
  * The reservation's succeeded stay payments, oldest first, locked, with the refunds still pending on each:
- * what a new refund is bounded by. The lock makes two refunds of the same payment wait for each other.
+ * what a new refund is bounded by. The lock makes two refunds of the same payment wait for each other. A
+ * payment whose dispute was lost is left out: the bank gave the guest its money back, and Stripe refuses a
+ * refund of a charged-back charge.
  */
 const paymentIdRef = sql`${sql.identifier('payments')}.${sql.identifier('id')}`;
 
@@ -237,7 +240,13 @@ export async function refundablePayments(db: Tx, reservationId: number) {
         where ${refunds.paymentId} = ${paymentIdRef} and ${refunds.status} <> 'failed')`.mapWith(Number),
     })
     .from(payments)
-    .where(succeededStayPayments(reservationId))
+    .where(
+      and(
+        succeededStayPayments(reservationId),
+        sql`not exists (select 1 from ${disputes} where ${disputes.paymentId} = ${paymentIdRef}
+          and ${disputes.outcome} = 'lost')`,
+      ),
+    )
     .orderBy(payments.id)
     .for('update', { of: payments });
   return rows;

@@ -87,7 +87,7 @@ export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeW
   return d ? disputeWire(d) : null;
 }
 
-/** Whether a dispute open or lost refuses the stay's refunds (so a paid stay cannot be cancelled), for its detail. */
+/** Whether an open dispute refuses the stay's refunds (so a paid stay cannot be cancelled yet), for its detail. */
 export const refundsBlockedOf = (db: Tx, reservationId: number): Promise<boolean> =>
   refundBlockedByDispute(db, reservationId);
 

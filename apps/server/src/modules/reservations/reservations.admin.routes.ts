@@ -42,7 +42,7 @@ export const reservationAdminRoutes =
             total: toMajor(r.totalPriceMinor, r.currency),
             currency: r.currency,
             created_at: r.createdAt.toISOString(),
-            // A dispute open or lost refuses the refund a cancellation makes (decision 0022).
+            // An open dispute refuses the refund a cancellation makes (decision 0022).
             cancellable: isCancellable(r.statusId) && !refundsBlocked,
             disputed,
           })),

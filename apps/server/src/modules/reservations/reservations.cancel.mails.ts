@@ -1,3 +1,4 @@
+import { chargedBackText } from '@innkeep/contract/cancellation';
 import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
@@ -8,6 +9,17 @@ import type { StayPayout } from '../payments/payouts.lines.service.ts';
 /** To the guest, once a refund is sent: where it goes and how long their bank may take. */
 export const refundOnItsWay = (amount: string) =>
   `A refund of ${amount} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`;
+
+/** What a cancellation gave back, minor units: the refund it made, and what the guest's bank had already given. */
+export interface Refunded {
+  refundMinor: number;
+  chargedBackMinor: number;
+}
+
+/** The sentence for a cancellation that refunds nothing: the bank's chargeback when there was one, else `none`. */
+export function nothingRefunded(r: Refunded, currency: string, to: 'guest' | 'host', none: string): string {
+  return r.chargedBackMinor > 0 ? chargedBackText[to](formatMoney(r.chargedBackMinor, currency)) : none;
+}
 
 /** A cancelled paid stay's deposit: nothing was held (decision 0024), so nothing is "released"; it is just never charged. */
 export const NO_DEPOSIT_CHARGED = 'No damage deposit will be charged for this stay.';
@@ -33,11 +45,12 @@ export interface CancelMailFacts {
  * inquiry, or approved and not paid) was cancelled through the link its inquiry's reply gave whoever sent it, to an
  * address nobody confirmed: it says nothing was charged, greets only a plain first name and quotes no terms.
  */
-export function guestCancelledMail(f: CancelMailFacts, refundedMinor: number, terms: string, paid: boolean) {
+export function guestCancelledMail(f: CancelMailFacts, refunded: Refunded, terms: string, paid: boolean) {
+  const refundedMinor = refunded.refundMinor;
   const refund =
     refundedMinor > 0
       ? refundOnItsWay(formatMoney(refundedMinor, f.currency))
-      : 'Under the cancellation policy nothing is refunded.';
+      : nothingRefunded(refunded, f.currency, 'guest', 'Under the cancellation policy nothing is refunded.');
   const cancelled = `You cancelled your stay at ${f.listingName} for ${stayDates(f)}.`;
   const paragraphs = paid ? [cancelled, refund, terms] : [cancelled, 'Nothing was charged.'];
   if (paid && f.depositMinor > 0) paragraphs.push(NO_DEPOSIT_CHARGED);
@@ -79,15 +92,24 @@ function payoutNow(p: StayPayout, zone: string, changed: boolean): string {
  */
 export function guestCancelledHostMail(
   f: CancelMailFacts & { id: number },
-  refundedMinor: number,
+  refunded: Refunded,
   paid: boolean,
   payouts: readonly StayPayout[],
   baseUrl: string,
 ) {
-  const back = refundedMinor > 0 ? `${formatMoney(refundedMinor, f.currency)} back` : 'nothing back';
+  const refundedMinor = refunded.refundMinor;
+  const back =
+    refundedMinor > 0
+      ? `Under the listing's cancellation policy the guest gets ${formatMoney(refundedMinor, f.currency)} back.`
+      : nothingRefunded(
+          refunded,
+          f.currency,
+          'host',
+          "Under the listing's cancellation policy the guest gets nothing back.",
+        );
   const payout = payouts.map((p) => payoutNow(p, f.timeZone, refundedMinor > 0)).join(' ');
   const refund = paid
-    ? `Under the listing's cancellation policy the guest gets ${back}.${payout ? ` ${payout}` : ''}`
+    ? `${back}${payout ? ` ${payout}` : ''}`
     : 'The stay was not paid yet, so no money moves.';
   return renderEmail({
     to: f.hostEmail,
@@ -120,19 +142,25 @@ const HOST_BEARS: Record<'host_cancellation' | 'platform', string> = {
  */
 export function adminCancelledMails(
   f: CancelMailFacts,
-  refundedMinor: number,
+  refunded: Refunded,
   reason: string,
   cause: 'host_cancellation' | 'platform',
 ) {
+  const refundedMinor = refunded.refundMinor;
   const amount = formatMoney(refundedMinor, f.currency);
   const stay = [
     `Innkeep cancelled the stay at ${f.listingName} for ${stayDates(f)}.`,
     `The reason: “${reason}”`,
   ];
   // Each side reads the refund addressed to them: the guest's own card, the host's guest.
-  const toGuest = refundedMinor > 0 ? refundOnItsWay(amount) : 'Nothing is refunded.';
+  const toGuest =
+    refundedMinor > 0
+      ? refundOnItsWay(amount)
+      : nothingRefunded(refunded, f.currency, 'guest', 'Nothing is refunded.');
   const toHost =
-    refundedMinor > 0 ? `${amount} is refunded to the guest's card.` : 'Nothing is refunded to the guest.';
+    refundedMinor > 0
+      ? `${amount} is refunded to the guest's card.`
+      : nothingRefunded(refunded, f.currency, 'host', 'Nothing is refunded to the guest.');
   return [
     renderEmail({
       to: f.emailAddress,

@@ -90,6 +90,8 @@ function refuseState(statusId: number): ReservationStatusId {
 interface Cancelled {
   refundIds: number[];
   refundMinor: number;
+  /** What the guest's bank already gave back through a lost dispute (so nothing of it is refunded again). */
+  chargedBackMinor: number;
   paid: boolean;
   quote: CancellationQuote;
   facts: CancelFacts;
@@ -149,7 +151,16 @@ export async function cancelInTx(
   });
   if (!changed) throw new AppError('CONFLICT', cmsg.alreadyCancelled);
   const payouts = paid ? await stayPayoutsOf(tx, r.id) : [];
-  return { refundIds: refund.refundIds, refundMinor: refund.amountMinor, paid, quote, facts, payouts };
+  const chargedBackMinor = paid ? await refunds.chargedBackFor(tx, r.id) : 0;
+  return {
+    refundIds: refund.refundIds,
+    refundMinor: refund.amountMinor,
+    chargedBackMinor,
+    paid,
+    quote,
+    facts,
+    payouts,
+  };
 }
 
 /** After the commit: the refunds go to the provider and a held deposit is let go. */
@@ -180,10 +191,10 @@ export async function cancelByGuest(
       now,
     );
     const facts = mailFacts(done.facts);
-    await enqueueMail(tx, guestCancelledMail(facts, done.refundMinor, done.quote.terms, done.paid));
+    await enqueueMail(tx, guestCancelledMail(facts, done, done.quote.terms, done.paid));
     await enqueueMail(
       tx,
-      guestCancelledHostMail(facts, done.refundMinor, done.paid, done.payouts, deps.env.publicBaseUrl),
+      guestCancelledHostMail(facts, done, done.paid, done.payouts, deps.env.publicBaseUrl),
     );
     return done;
   });
@@ -193,7 +204,9 @@ export async function cancelByGuest(
     ? cmsg.cancelledUnpaid
     : cancelled.refundMinor > 0
       ? cmsg.cancelledWithRefund(formatMoney(cancelled.refundMinor, currency))
-      : cmsg.cancelledNoRefund;
+      : cancelled.chargedBackMinor > 0
+        ? cmsg.cancelledChargedBack(formatMoney(cancelled.chargedBackMinor, currency))
+        : cmsg.cancelledNoRefund;
   return { message, refundMinor: cancelled.refundMinor, currency };
 }
 
@@ -222,19 +235,18 @@ export async function cancelByAdmin(
       },
       now,
     );
-    for (const mail of adminCancelledMails(
-      mailFacts(done.facts),
-      done.refundMinor,
-      input.reason,
-      input.cause,
-    ))
+    for (const mail of adminCancelledMails(mailFacts(done.facts), done, input.reason, input.cause))
       await enqueueMail(tx, mail);
     return done;
   });
   await afterCancel(deps, cancelled);
-  const amount = formatMoney(cancelled.refundMinor, cancelled.facts.reservation.currency);
-  const refund = toMajor(cancelled.refundMinor, cancelled.facts.reservation.currency);
-  return { message: cmsg.adminCancelled(amount), refund };
+  const currency = cancelled.facts.reservation.currency;
+  const refund = toMajor(cancelled.refundMinor, currency);
+  const message =
+    cancelled.refundMinor === 0 && cancelled.chargedBackMinor > 0
+      ? cmsg.adminCancelledChargedBack(formatMoney(cancelled.chargedBackMinor, currency))
+      : cmsg.adminCancelled(formatMoney(cancelled.refundMinor, currency));
+  return { message, refund };
 }
 
 /**
@@ -263,7 +275,7 @@ export async function cancelForFraudWarning(
       },
       now,
     );
-    for (const mail of adminCancelledMails(mailFacts(done.facts), done.refundMinor, reason, 'platform'))
+    for (const mail of adminCancelledMails(mailFacts(done.facts), done, reason, 'platform'))
       await enqueueMail(tx, mail);
     return done;
   });

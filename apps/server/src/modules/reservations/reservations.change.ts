@@ -103,7 +103,7 @@ export async function changeByHost(
       if (from === S.Paid) {
         paidCancelled = await cancelPaid(tx, found, hostId, now);
         message = paidCancelled.message;
-        await sendOne(paidCancelledMail(facts(found), paidCancelled.cancelled.refundMinor, note));
+        await sendOne(paidCancelledMail(facts(found), paidCancelled.cancelled, note));
         return;
       }
       const approving = to === S.AwaitingPayment;
@@ -163,7 +163,9 @@ async function cancelPaid(tx: Tx, found: repo.ReservationWithListing, hostId: nu
     message:
       cancelled.refundMinor > 0
         ? msg.cancelledWithRefund(money(cancelled.refundMinor, r.currency))
-        : msg.cancelledNoRefund,
+        : cancelled.chargedBackMinor > 0
+          ? msg.cancelledChargedBack(money(cancelled.chargedBackMinor, r.currency))
+          : msg.cancelledNoRefund,
   };
 }
 

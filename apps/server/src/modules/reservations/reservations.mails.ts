@@ -5,7 +5,12 @@ import { formatMoney } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
-import { NO_DEPOSIT_CHARGED, refundOnItsWay } from './reservations.cancel.mails.ts';
+import {
+  NO_DEPOSIT_CHARGED,
+  nothingRefunded,
+  type Refunded,
+  refundOnItsWay,
+} from './reservations.cancel.mails.ts';
 
 /** What every guest mail of this module needs to know about the reservation. */
 export interface GuestMailFacts {
@@ -143,13 +148,19 @@ export function holdExpiredMail(f: GuestMailFacts) {
 /** The host cancelled a paid stay: what comes back to the card, and that no deposit will be charged. */
 export function paidCancelledMail(
   f: GuestMailFacts & { currency: string; depositMinor: number },
-  refundedMinor: number,
+  refunded: Refunded,
   note?: HostNote,
 ) {
+  const refundedMinor = refunded.refundMinor;
   const refund =
     refundedMinor > 0
       ? refundOnItsWay(formatMoney(refundedMinor, f.currency))
-      : 'No refund was made with this cancellation. If you think one is due, write to us through the contact page.';
+      : nothingRefunded(
+          refunded,
+          f.currency,
+          'guest',
+          'No refund was made with this cancellation. If you think one is due, write to us through the contact page.',
+        );
   const paragraphs = [
     `We are sorry: the host of ${f.listingName} cancelled your booking for ${stayDates(f)}.`,
     ...noteParagraphs(note),

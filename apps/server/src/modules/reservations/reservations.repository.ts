@@ -1,6 +1,7 @@
 import { DATE_HOLDING_STATUSES, ReservationStatus } from '@innkeep/contract/reservations';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
@@ -8,11 +9,14 @@ import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/search-text.ts';
 
 /**
- * Paid so far for the stay, minus refunds, in minor units. Deposits are authorisations, not payments for
- * the stay. `sum` over bigint is numeric, which the pg driver hands over as text: hence `mapWith(Number)`.
+ * Paid so far for the stay, minus refunds and what the guest's bank took back through a lost dispute, in
+ * minor units. Deposits are authorisations, not payments for the stay. `sum` over bigint is numeric, which
+ * the pg driver hands over as text: hence `mapWith(Number)`.
  */
 const amountPaidMinor =
-  sql<number>`(select coalesce(sum(${payments.amountMinor} - ${payments.refundedMinor}), 0)
+  sql<number>`(select coalesce(sum(greatest(0, ${payments.amountMinor} - ${payments.refundedMinor}
+    - (select coalesce(sum(${disputes.amountMinor}), 0) from ${disputes}
+       where ${disputes.paymentId} = ${payments.id} and ${disputes.outcome} = 'lost'))), 0)
   from ${payments} where ${payments.reservationId} = ${reservations.id}
   and ${payments.kind} = 'stay' and ${payments.status} = 'succeeded')`.mapWith(Number);
 

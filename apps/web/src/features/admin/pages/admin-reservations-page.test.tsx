@@ -146,7 +146,7 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('button', { name: 'Dispute (test) on reservation #41' })).toBeNull(),
     );
     expect(screen.queryByRole('button', { name: 'Cancel reservation #41' })).toBeNull();
-    expect(screen.getByText('Disputed: no refund')).toBeInTheDocument();
+    expect(screen.getByText('Disputed: no refund while open')).toBeInTheDocument();
   });
 
   it('with Stripe, offers no test dispute', async () => {

@@ -57,10 +57,10 @@ export default function AdminReservationsPage() {
       render: (r) => (
         <Stack gap={2} align="flex-start">
           <StatusBadge status={r.status} />
-          {/* Why a paid stay offers no Cancel: a dispute open or lost refuses its refund (decision 0022). */}
+          {/* Why a paid stay offers no Cancel: an open dispute refuses its refund (decision 0022). */}
           {r.disputed && (
             <Text size="xs" c={r.cancellable ? 'dimmed' : 'red.9'}>
-              {r.cancellable ? 'Disputed (closed)' : 'Disputed: no refund'}
+              {r.cancellable ? 'Disputed (closed)' : 'Disputed: no refund while open'}
             </Text>
           )}
         </Stack>

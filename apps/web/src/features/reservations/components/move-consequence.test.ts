@@ -21,6 +21,14 @@ describe('moveConsequence (docs/requirements/host.md#R-H16)', () => {
     expect(c.mail).toBe('Ana is e-mailed the cancellation and the refund.');
   });
 
+  it('cancelling a paid stay whose money already went back (a dispute lost) refunds nothing and says so', () => {
+    const c = moveConsequence(row(6, 0), 5);
+    expect(c.refund).toBeNull();
+    expect(c.money).toBe(
+      "Nothing is left to refund: Ana's payment has already gone back to them. The dates free up.",
+    );
+  });
+
   it('says when no e-mail goes out: declining a cancelled request, cancelling an inquiry', () => {
     expect(moveConsequence(row(5), 2).mail).toBe('No e-mail is sent about the change.');
     expect(moveConsequence(row(1), 5)).toMatchObject({

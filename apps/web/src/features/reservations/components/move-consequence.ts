@@ -60,6 +60,16 @@ export function moveConsequence(r: ReservationRow, to: number, cardPayments = tr
     };
   }
   if (to === S.Cancelled) {
+    // Nothing left paid: the guest's bank gave it back (a dispute lost) or it was refunded already.
+    if (from === S.Paid && paidMinor === 0) {
+      return {
+        ...base,
+        title: `Cancel ${guest}'s paid stay`,
+        danger: true,
+        money: `Nothing is left to refund: ${guest}'s payment has already gone back to them. The dates free up.`,
+        mail: `${guest} is e-mailed the cancellation.`,
+      };
+    }
     if (from === S.Paid) {
       return {
         ...base,

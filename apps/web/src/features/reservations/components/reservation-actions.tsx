@@ -18,12 +18,10 @@ export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDeta
   const moves = hostStatusMoves({ ...stay, refunds_blocked: d.refunds_blocked }, today);
   const deletable =
     onDelete !== undefined && hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
-  // Cancelling a paid stay refunds it, which a dispute open or lost refuses (decision 0022): say why it is gone.
+  // Cancelling a paid stay refunds it, which an open dispute refuses (decision 0022): say why it is gone.
   const blockedLine = moves.length < hostStatusMoves(stay, today).length && (
     <Text size="sm" c="dimmed" data-testid="cancel-blocked">
-      {d.dispute?.open === false
-        ? "Cannot be cancelled: the dispute was lost and the guest's bank returned the money to the guest."
-        : "Cannot be cancelled while the guest's bank disputes the payment: it cannot be refunded."}
+      Cannot be cancelled while the guest's bank disputes the payment: it cannot be refunded.
     </Text>
   );
   if (moves.length === 0 && !deletable) {
