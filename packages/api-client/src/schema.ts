@@ -6485,6 +6485,7 @@ export interface operations {
                                 settlement: {
                                     paid: number;
                                     refunded: number;
+                                    charged_back: number;
                                     kept: number;
                                 } | null;
                             };

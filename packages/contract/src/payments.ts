@@ -161,10 +161,13 @@ export const GuestReservation = z.object({
   /** The address, arrival details and host contact: only for a paid stay, else null (decision 0033). */
   trip: Trip.nullable(),
   /**
-   * A cancelled stay that was paid: what the card paid, what is refunded (pending refunds included) and what
-   * the cancellation terms kept, major units (decision 0086). Null for any other reservation.
+   * A cancelled stay that was paid: what the card paid, what is refunded (pending refunds included), what the
+   * guest's bank gave back through a card dispute decided for the guest, and what the cancellation terms
+   * kept, major units (decisions 0086, 0022). Null for any other reservation.
    */
-  settlement: z.object({ paid: z.number(), refunded: z.number(), kept: z.number() }).nullable(),
+  settlement: z
+    .object({ paid: z.number(), refunded: z.number(), charged_back: z.number(), kept: z.number() })
+    .nullable(),
 });
 export type GuestReservation = z.infer<typeof GuestReservation>;
 export const GuestReservationReply = z.object({ data: z.object({ data: GuestReservation }) });

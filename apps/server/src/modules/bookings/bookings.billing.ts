@@ -113,6 +113,8 @@ export async function guestReservation(
   const r = found.reservation;
   const status = statusOf(r.statusId);
   const breakdown = r.priceBreakdown as unknown as PriceBreakdown;
+  const settlement =
+    r.statusId === ReservationStatus.Cancelled ? await settlementOf(db, r.id, r.currency) : null;
   return {
     id: r.id,
     unique_hash: r.uniqueHash,
@@ -134,18 +136,26 @@ export async function guestReservation(
     zip_code: r.zipCode,
     price_breakdown: breakdown?.currency ? { ...toCalculation(breakdown) } : {},
     cancellation: toCancellationWire(quote, r.currency),
-    status_note: await reservations.guestStatusNote(db, r.id, r.statusId),
+    status_note: await reservations.guestStatusNote(
+      db,
+      r.id,
+      r.statusId,
+      (settlement?.charged_back ?? 0) > 0,
+    ),
     terms: await listings.stayTermsOf(db, r.listingId),
     // Where the place is and how to get in: for a paid stay only (decisions 0033, 0055).
     trip:
       r.statusId === ReservationStatus.Paid
         ? await listings.tripOf(db, r.listingId, { startDate: r.startDate, endDate: r.endDate }, now)
         : null,
-    settlement: r.statusId === ReservationStatus.Cancelled ? await settlementOf(db, r.id, r.currency) : null,
+    settlement,
   };
 }
 
-/** A cancelled stay's money: paid by card, refunded (a failed refund is not money back), and so kept. */
+/**
+ * A cancelled stay's money: paid by card, refunded (a failed refund is not money back), given back by the
+ * guest's bank (a dispute lost), and so kept.
+ */
 async function settlementOf(db: Db, reservationId: number, currency: string) {
   const money = await payments.moneyOf(db, reservationId);
   const stay = new Set(money.payments.filter((p) => p.kind === 'stay').map((p) => p.id));
@@ -156,9 +166,11 @@ async function settlementOf(db: Db, reservationId: number, currency: string) {
   const refundedMinor = money.refunds
     .filter((r) => stay.has(r.paymentId) && r.status !== 'failed')
     .reduce((sum, r) => sum + r.amountMinor, 0);
+  const chargedBackMinor = await payments.chargedBackOfStay(db, reservationId);
   return {
     paid: toMajor(paidMinor, currency),
     refunded: toMajor(refundedMinor, currency),
-    kept: toMajor(Math.max(0, paidMinor - refundedMinor), currency),
+    charged_back: toMajor(chargedBackMinor, currency),
+    kept: toMajor(Math.max(0, paidMinor - refundedMinor - chargedBackMinor), currency),
   };
 }

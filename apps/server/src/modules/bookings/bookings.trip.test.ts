@@ -251,7 +251,7 @@ describe('what the guest is told about their money', () => {
     expect(after.status.id).toBe(5);
     // Cancelled 70 days ahead under the moderate policy: everything comes back but card processing
     // (2.9 % + €0.30 of €330, decision 0089).
-    expect(after.settlement).toEqual({ paid: 330, refunded: 320.13, kept: 9.87 });
+    expect(after.settlement).toEqual({ paid: 330, refunded: 320.13, charged_back: 0, kept: 9.87 });
   });
 });
 

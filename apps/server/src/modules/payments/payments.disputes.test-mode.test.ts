@@ -117,6 +117,13 @@ describe('test-mode disputes', () => {
     expect(told?.text).toContain(
       `Your bank already gave you ${stay.amount} back when it decided your card dispute, so nothing more is refunded.`,
     );
+    // The guest's page says where the money went: given back by their bank, not refunded, nothing kept.
+    const page = (await t.app.inject({ url: `/api/bookings/reservation/${stay.hash}` })).json().data.data;
+    const paid = stay.totalMinor / 100;
+    expect(page.settlement).toEqual({ paid, refunded: 0, charged_back: paid, kept: 0 });
+    expect(page.status_note).toBe(
+      'The host cancelled this stay. Your bank already gave you back what you paid, after your card dispute.',
+    );
     // The dates are free again: another guest books them.
     const again = await bookedStay(
       t,

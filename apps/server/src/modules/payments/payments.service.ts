@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { applyIntent } from './payments.apply.ts';
 import { recordDepositConsent } from './payments.claims.service.ts';
 import {
+  chargedBackOf,
   disputedSql,
   disputeOfReservation,
   refundBlockedByDispute,
@@ -90,6 +91,10 @@ export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeW
 /** Whether an open dispute refuses the stay's refunds (so a paid stay cannot be cancelled yet), for its detail. */
 export const refundsBlockedOf = (db: Tx, reservationId: number): Promise<boolean> =>
   refundBlockedByDispute(db, reservationId);
+
+/** What the guest's bank gave back for good from the stay's payments (lost disputes), minor units. */
+export const chargedBackOfStay = (db: Tx, reservationId: number): Promise<number> =>
+  chargedBackOf(db, reservationId);
 
 /**
  * Two columns for a list of reservations, asked of every row in the list's one query (`reservationId` its id

@@ -27,13 +27,17 @@ export async function guestStatusNote(
   db: Tx,
   reservationId: number,
   statusId: number,
+  chargedBack = false,
 ): Promise<string | null> {
+  // A card dispute decided for the guest: their bank gave the money back, so nothing was refunded by card.
+  const refundedAll = chargedBack
+    ? 'Your bank already gave you back what you paid, after your card dispute.'
+    : 'Anything you paid is refunded in full to your card.';
   if (statusId === ReservationStatus.Declined) return 'The host declined this inquiry. Nothing was charged.';
   if (statusId !== ReservationStatus.Cancelled) return null;
   const last = await repo.lastEventOf(db, reservationId);
   if (last?.actor === 'guest') return 'You cancelled this reservation.';
-  if (last?.actor === 'host')
-    return 'The host cancelled this stay. Anything you paid is refunded in full to your card.';
+  if (last?.actor === 'host') return `The host cancelled this stay. ${refundedAll}`;
   if (last?.actor === 'provider')
     return `The payment did not go through${last.reason ? `: ${guestFailureText({ code: '', message: last.reason })}` : '. Nothing was charged.'}`;
   // The hold-expiry job and Innkeep itself (an admin, or a fraud warning) both act as the system: only the job's
@@ -43,7 +47,7 @@ export async function guestStatusNote(
   if (last?.actor === 'system')
     return last.refundedMinor === null
       ? 'Innkeep cancelled this reservation. Nothing was charged.'
-      : 'Innkeep cancelled this stay. Anything you paid is refunded in full to your card.';
+      : `Innkeep cancelled this stay. ${refundedAll}`;
   return 'This reservation was cancelled.';
 }
 

@@ -33,6 +33,14 @@ export function CancelledStay({
                 {money(s.refunded)}
               </Text>
             </Group>
+            {s.charged_back > 0 && (
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <Text size="sm">Given back by your bank (card dispute)</Text>
+                <Text size="sm" fw={600} data-testid="cancelled-charged-back">
+                  {money(s.charged_back)}
+                </Text>
+              </Group>
+            )}
             <Group justify="space-between" gap="sm" wrap="nowrap">
               <Text size="sm">Kept under the cancellation terms</Text>
               <Text size="sm" fw={600} data-testid="cancelled-kept">

@@ -261,7 +261,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
   });
 
   it('a cancelled paid stay shows what was paid, what is refunded and what the terms kept', async () => {
-    const settlement = { paid: 315, refunded: 157.5, kept: 157.5 };
+    const settlement = { paid: 315, refunded: 157.5, charged_back: 0, kept: 157.5 };
     lookup = () =>
       json(200, {
         data: { data: guestReservation(5, { status_note: 'You cancelled this reservation.', settlement }) },
@@ -273,6 +273,26 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your cancelled trip');
     // A spent policy is not shown again, and nothing offers to cancel or pay.
     expect(screen.queryByRole('button', { name: /Cancel reservation|^Pay/ })).toBeNull();
+    expect(screen.queryByTestId('cancelled-charged-back')).toBeNull();
+  });
+
+  it('a cancelled stay whose card dispute the bank decided for the guest says the bank gave it back', async () => {
+    const settlement = { paid: 315, refunded: 0, charged_back: 315, kept: 0 };
+    lookup = () =>
+      json(200, {
+        data: {
+          data: guestReservation(5, {
+            status_note:
+              'The host cancelled this stay. Your bank already gave you back what you paid, after your card dispute.',
+            settlement,
+          }),
+        },
+      });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByTestId('cancelled-charged-back')).toHaveTextContent('€315');
+    expect(screen.getByText('Given back by your bank (card dispute)')).toBeInTheDocument();
+    expect(screen.getByTestId('cancelled-refunded')).toHaveTextContent('€0');
+    expect(screen.getByTestId('cancelled-kept')).toHaveTextContent('€0');
   });
 
   it('a cancelled stay names no fee to pay on arrival and no deposit, as its e-mail says', async () => {
@@ -296,7 +316,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       price_breakdown,
       hold_expires_at: null,
       status_note: 'The host cancelled this stay. Anything you paid is refunded in full to your card.',
-      settlement: { paid: 25_600, refunded: 25_600, kept: 0 },
+      settlement: { paid: 25_600, refunded: 25_600, charged_back: 0, kept: 0 },
     });
     lookup = () => json(200, { data: { data: cancelled } });
     renderAt('/reservation/h4sh-approved');
