@@ -9289,6 +9289,7 @@ export interface operations {
                             created_at: string;
                             cancellable: boolean;
                             disputed: boolean;
+                            dispute_open: boolean;
                         }[];
                         meta: {
                             page: number;

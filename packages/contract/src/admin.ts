@@ -266,11 +266,13 @@ export const AdminReservation = z.object({
   created_at: z.string(),
   /**
    * `POST /api/admin/reservations/{id}/cancel` acts on it: not cancelled, declined or paying right now, and no
-   * dispute open or lost on its payment (the refund would be refused, decision 0022).
+   * dispute open on its payment (the refund would be refused, decision 0022).
    */
   cancellable: z.boolean(),
   /** The guest's bank disputed its payment (open or closed): a test dispute cannot be opened again. */
   disputed: z.boolean(),
+  /** The dispute is still open: the bank has not decided, and nothing of the stay can be refunded. */
+  dispute_open: z.boolean(),
 });
 export type AdminReservation = z.infer<typeof AdminReservation>;
 /** `GET /api/admin/reservations?q=`: `q` is a reservation number, or text in the guest, e-mails or listing. */

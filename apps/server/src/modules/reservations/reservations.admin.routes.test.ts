@@ -54,6 +54,7 @@ describe('GET /api/admin/reservations', () => {
       currency: 'EUR',
       cancellable: true,
       disputed: false,
+      dispute_open: false,
     });
 
     const byName = (await list('quaresma')).json();
@@ -97,7 +98,12 @@ describe('GET /api/admin/reservations', () => {
     const won = await stayWith('won', 2);
 
     // Refunds are blocked while the bank decides (decision 0022).
-    expect(await rowOf(open)).toMatchObject({ status: { id: 6 }, cancellable: false, disputed: true });
+    expect(await rowOf(open)).toMatchObject({
+      status: { id: 6 },
+      cancellable: false,
+      disputed: true,
+      dispute_open: true,
+    });
     const refused = await cancel(open);
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['refund']);
@@ -110,7 +116,7 @@ describe('GET /api/admin/reservations', () => {
         /^Reservation cancelled by an admin\. The guest's bank already gave them €[\d,.]+ back through the card dispute, so nothing more is refunded\.$/,
       ],
     ] as const) {
-      expect(await rowOf(id)).toMatchObject({ cancellable: true, disputed: true });
+      expect(await rowOf(id)).toMatchObject({ cancellable: true, disputed: true, dispute_open: false });
       const done = await cancel(id);
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json().message).toMatch(message);

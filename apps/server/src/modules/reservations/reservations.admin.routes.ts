@@ -45,6 +45,7 @@ export const reservationAdminRoutes =
             // An open dispute refuses the refund a cancellation makes (decision 0022).
             cancellable: isCancellable(r.statusId) && !refundsBlocked,
             disputed,
+            dispute_open: refundsBlocked,
           })),
           meta: pageMeta(page, total),
         };

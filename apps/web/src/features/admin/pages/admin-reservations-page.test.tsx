@@ -30,12 +30,15 @@ const paid: AdminReservation = {
   created_at: '2027-02-01T10:00:00.000Z',
   cancellable: true,
   disputed: false,
+  dispute_open: false,
 };
+// Cancelled after its dispute closed: the dispute is told as closed, not as blocking a refund.
 const cancelled: AdminReservation = {
   ...paid,
   id: 40,
   status: { id: 5, name: 'Cancelled', color: 'grey' },
   cancellable: false,
+  disputed: true,
 };
 
 function serve(cancel: () => Response, provider: 'simulator' | 'stripe' = 'stripe') {
@@ -44,7 +47,7 @@ function serve(cancel: () => Response, provider: 'simulator' | 'stripe' = 'strip
     answerBy({
       'GET /api/config': () => publicConfig(provider),
       'POST /api/admin/reservations/41/test-dispute': () => {
-        rows = [{ ...paid, cancellable: false, disputed: true }, cancelled];
+        rows = [{ ...paid, cancellable: false, disputed: true, dispute_open: true }, cancelled];
         return json(200, {
           message: "The guest's bank disputes €330: the guest says they were charged twice.",
         });
@@ -76,6 +79,9 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     // Only a stay that can still be cancelled offers it.
     await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
     expect(screen.queryByRole('button', { name: 'Cancel reservation #40' })).toBeNull();
+    // A dispute that closed blocks nothing, whatever the stay's status: it is not told as blocking a refund.
+    expect(screen.getByText('Disputed (closed)')).toBeInTheDocument();
+    expect(screen.queryByText('Disputed: no refund while open')).toBeNull();
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
     expect(dialog).toHaveTextContent('What the guest paid of €330 and has not had back goes back to them');

@@ -59,8 +59,8 @@ export default function AdminReservationsPage() {
           <StatusBadge status={r.status} />
           {/* Why a paid stay offers no Cancel: an open dispute refuses its refund (decision 0022). */}
           {r.disputed && (
-            <Text size="xs" c={r.cancellable ? 'dimmed' : 'red.9'}>
-              {r.cancellable ? 'Disputed (closed)' : 'Disputed: no refund while open'}
+            <Text size="xs" c={r.dispute_open ? 'red.9' : 'dimmed'}>
+              {r.dispute_open ? 'Disputed: no refund while open' : 'Disputed (closed)'}
             </Text>
           )}
         </Stack>
