@@ -113,6 +113,12 @@ describe('test-mode disputes', () => {
     );
     expect(await refundsOf(stay.id)).toEqual([]);
     expect((await payoutOf(stay.id))?.amountMinor).toBe(0);
+    // The payouts page says why nothing is paid for it.
+    const lines = (await t.app.inject({ url: '/api/payouts', headers: host.headers })).json().data;
+    expect(lines.find((l: { reservation_id: number }) => l.reservation_id === stay.id)).toMatchObject({
+      amount: 0,
+      reason: "The guest's bank took this payment back: the card dispute was decided for the guest.",
+    });
     const [told] = (await mailsTo(t, stay.email)).filter((m) => m.subject.includes('was cancelled'));
     expect(told?.text).toContain(
       `Your bank already gave you ${stay.amount} back when it decided your card dispute, so nothing more is refunded.`,

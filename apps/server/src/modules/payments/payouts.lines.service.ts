@@ -13,8 +13,11 @@ const cancellerOf = (actor: string | null): keyof typeof CANCELLED_BY =>
   actor === 'system' ? actor : 'host';
 
 /** Why a payout waits or stopped, in the host's words; null when nothing is wrong. */
-function reasonOf(p: repo.PayoutRow, kind: string, cancelledBy: string | null): string | null {
+function reasonOf(row: repo.PayoutLineRow): string | null {
+  const { payout: p, kind, cancelledBy } = row;
   if (p.status === 'held') return 'Held while a card dispute on this payment is open.';
+  if (row.chargedBack)
+    return "The guest's bank took this payment back: the card dispute was decided for the guest.";
   if (p.status === 'failed') return p.failureMessage ?? 'The payment provider refused the transfer.';
   if (p.status === 'scheduled' && p.failureMessage) return p.failureMessage;
   if (p.hostChargeMinor > 0) {
@@ -46,7 +49,7 @@ const wire = (row: repo.PayoutLineRow): PayoutLine => {
       transferMinor === null || !p.transferCurrency ? null : toMajor(transferMinor, p.transferCurrency),
     transfer_currency: p.transferCurrency ? p.transferCurrency.toUpperCase() : null,
     exchange_rate: p.exchangeRate,
-    reason: reasonOf(p, row.kind, row.cancelledBy),
+    reason: reasonOf(row),
     owed: toMajor(p.owedMinor + p.hostChargeMinor - p.recoveredMinor, p.currency),
   };
 };

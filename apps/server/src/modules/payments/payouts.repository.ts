@@ -232,6 +232,10 @@ const cancelledBy = sql<string | null>`(
     and ${reservationEvents.toStatusId} = ${ReservationStatus.Cancelled}
   order by ${reservationEvents.id} desc limit 1)`;
 
+/** Whether the guest's bank took the payment back for good (a dispute lost). */
+const chargedBack = sql<boolean>`exists (select 1 from ${disputes}
+  where ${disputes.paymentId} = ${payments.id} and ${disputes.outcome} = 'lost')`.mapWith(Boolean);
+
 /** A payout with whose money it is: the stay's guest, listing and dates, and what the payment was for. */
 const lineColumns = {
   payout: payouts,
@@ -245,6 +249,7 @@ const lineColumns = {
   hostEmail: users.email,
   hostFirstName: users.firstName,
   cancelledBy,
+  chargedBack,
 };
 
 function linesQuery(db: Tx) {
