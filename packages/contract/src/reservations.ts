@@ -129,7 +129,11 @@ export const ReservationListQuery = StayListFilters.extend({
 }).refine(...datesInOrder);
 export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
 
-/** Per currency (amounts in different currencies never add up): booked value of the date-holding stays, and paid. */
+/**
+ * Per currency (amounts in different currencies never add up): booked value of the date-holding stays, and what
+ * guests paid less refunds (`amount_paid` summed). Both are the guests' side: what a cancelled stay kept paid
+ * (card processing included) is in `paid`, while the host's share of it is the payout's `amount`.
+ */
 export const ReservationTotals = z.object({ currency: z.string(), booked: z.number(), paid: z.number() });
 
 /**

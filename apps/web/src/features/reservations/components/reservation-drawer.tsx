@@ -117,7 +117,8 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
           <Line label="Listing">{d.listing.external_listing_name}</Line>
           <Line label={STAY_RANGE_LABEL}>{formatStayRange(d.start_date, d.end_date)}</Line>
           <Line label="Guests">{d.guests}</Line>
-          <Line label="Paid">{money(d.amount_paid)}</Line>
+          {/* The guest's side, as the list's totals: the host's share is the payout under Payments. */}
+          <Line label="Guest paid after refunds">{money(d.amount_paid)}</Line>
         </Stack>
       </Section>
       <Section title="Price">

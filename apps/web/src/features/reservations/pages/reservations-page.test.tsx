@@ -39,12 +39,14 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
 });
 
 let rows: ReservationRow[];
+let totals: { currency: string; booked: number; paid: number }[];
 let conflicts: ChannelConflict[];
 let channelStays: ChannelStay[];
 let sentStays: unknown[] = [];
 let change: () => Response;
 let sentChanges: unknown[] = [];
 let membership: unknown = null;
+let detail: ReturnType<typeof detailOf> | null = null;
 const fetchMock = stubFetch(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
   const path = url.pathname;
@@ -60,7 +62,7 @@ const fetchMock = stubFetch(async (input, init) => {
       total: all.length,
       page,
       per_page: perPage,
-      totals: [{ currency: 'EUR', booked: 315, paid: 315 }],
+      totals,
       listings: [{ id: 3, external_listing_name: 'Harbour flat' }],
     });
   }
@@ -78,7 +80,7 @@ const fetchMock = stubFetch(async (input, init) => {
     sentChanges.push(JSON.parse(String(init.body)));
     return change();
   }
-  if (path === '/api/reservations/2') return json(200, { data: detailOf(rows[1]!) });
+  if (path === '/api/reservations/2') return json(200, { data: detail ?? detailOf(rows[1]!) });
   throw new Error(`unexpected ${path}`);
 });
 
@@ -151,6 +153,8 @@ beforeEach(() => {
   viewport(1280);
   sentChanges = [];
   membership = null;
+  detail = null;
+  totals = [{ currency: 'EUR', booked: 315, paid: 315 }];
   rows = [
     row(1, 1, 'Inquirer'),
     { ...row(2, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
@@ -275,13 +279,46 @@ describe('Reservations', { timeout: 30_000 }, () => {
     const table = await findTable();
     expect(within(table).getAllByTestId('reservation-row')).toHaveLength(2);
     expect(screen.getByTestId('reservation-totals')).toHaveTextContent('2 reservations');
-    expect(screen.getByTestId('reservation-totals')).toHaveTextContent('Booked €315 · Paid €315');
+    expect(screen.getByTestId('reservation-totals')).toHaveTextContent(
+      'Booked €315 · Guests paid €315 after refunds',
+    );
     expect(within(table).getAllByText('€315')).toHaveLength(2);
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(within(table).getAllByTestId('reservation-row')).toHaveLength(1));
     expect(within(table).getByText('Ana Payer')).toBeInTheDocument();
     expect(requestsSent(fetchMock)).toContain('GET /api/reservations?status=6&page=1&per_page=25');
+  });
+
+  it("names the paid total as the guests' money: a cancelled stay keeps what the host is not paid", async () => {
+    // €330 paid, €130 refunded under the moderate policy: the guest kept €200 paid, of which the host is paid
+    // €188 and the platform's fee (card processing in it) is €12. The list and the drawer name the €200 as
+    // what the guest paid, as the drawer's payment and payout lines add up to.
+    const cancelled = {
+      ...row(2, 5, 'Payer'),
+      total_price: 330,
+      amount_paid: 200,
+      has_payments: true,
+      was_paid: true,
+    };
+    rows = [row(1, 1, 'Inquirer'), cancelled];
+    totals = [{ currency: 'EUR', booked: 0, paid: 200 }];
+    const base = detailOf(cancelled);
+    detail = {
+      ...base,
+      payments: [{ ...base.payments[0]!, amount: 330, refunded: 130 }],
+      payouts: [{ ...base.payouts[0]!, amount: 188, fee: 12 }],
+    };
+    renderPage('/reservations?reservation=2');
+    await findTable();
+    expect(screen.getByTestId('reservation-totals')).toHaveTextContent(
+      'Booked €0 · Guests paid €200 after refunds',
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' }, { timeout: 10_000 });
+    expect(within(drawer).getByText('Guest paid after refunds').nextSibling).toHaveTextContent('€200');
+    expect(within(drawer).getByTestId('payment-line')).toHaveTextContent('Stay · €330');
+    expect(within(drawer).getByTestId('payment-line')).toHaveTextContent('€130 refunded');
+    expect(within(drawer).getByTestId('payout-line')).toHaveTextContent('Payout to you · €188');
   });
 
   it('searches by guest after a pause in typing, and filters by listing and upcoming, through the URL', async () => {

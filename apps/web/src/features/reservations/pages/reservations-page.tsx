@@ -129,9 +129,12 @@ export default function ReservationsPage() {
                 <Text fw={600}>
                   {reply.total} {reply.total === 1 ? 'reservation' : 'reservations'}
                 </Text>
+                {/* What guests paid, not what the host is paid: a cancelled stay keeps the card processing
+                    and the platform's fee in it; the host's share is on the payouts page. */}
                 {reply.totals.map((t) => (
                   <Text key={t.currency} size="sm">
-                    Booked {formatPrice(t.booked, t.currency)} · Paid {formatPrice(t.paid, t.currency)}
+                    Booked {formatPrice(t.booked, t.currency)} · Guests paid {formatPrice(t.paid, t.currency)}{' '}
+                    after refunds
                   </Text>
                 ))}
               </Group>
