@@ -11,7 +11,10 @@ import { currencyRule } from './currency-table.ts';
 
 /** One line of the itemised refund or of what is kept; minor units (an earlier refund is negative). */
 export interface CancellationLine {
-  /** `nights`, `first_night`, `cleaning_fee`, `tax_0`…, a fee's own key, `refunded_before`, `rounding`. */
+  /**
+   * `nights`, `first_night`, `extra_guests`, `cleaning_fee`, `tax_0`…, a fee's own key, `refunded_before`,
+   * `rounding`.
+   */
   key: string;
   label: string;
   amountMinor: number;
@@ -51,7 +54,10 @@ export interface NightsShare {
 export interface StayParts {
   currency: string;
   totalMinor: number;
+  /** The nights' part of the total after discounts, the extra guests' charge (`extraGuestsMinor`) included. */
   lodgingMinor: number;
+  /** The part of `lodgingMinor` that extra guests pay; absent: 0. It has its own lines, with the nights' share. */
+  extraGuestsMinor?: number | undefined;
   cleaningFeeMinor: number;
   taxes: readonly CancellationTax[];
   fees: readonly CancellationFee[];
@@ -68,6 +74,19 @@ export interface Itemised {
 }
 
 const down = (minor: number, step: number) => Math.max(0, Math.floor(minor / step) * step);
+
+/** `minor` (at most the lines' sum) taken off `lines` in proportion, none below 0; the floors' rest in order. */
+function takeFrom(lines: CancellationLine[], minor: number): void {
+  const whole = lines.reduce((s, l) => s + l.amountMinor, 0);
+  if (whole <= 0 || minor <= 0) return;
+  const shares = lines.map((l) => Math.floor((l.amountMinor * minor) / whole));
+  let rest = minor - shares.reduce((s, n) => s + n, 0);
+  lines.forEach((l, i) => {
+    const more = Math.min(rest, l.amountMinor - (shares[i] ?? 0));
+    rest -= more;
+    l.amountMinor -= (shares[i] ?? 0) + more;
+  });
+}
 
 /** Each tax's share that follows `backMinor` of `lodgingMinor`; the total as one floor, spread step by step. */
 function taxShares(parts: StayParts, backMinor: number, step: number): number[] {
@@ -97,14 +116,25 @@ export function itemise(parts: StayParts, nights: NightsShare): Itemised {
     kept.push({ key, label: keptLabel, amountMinor: amountMinor - backMinor });
   };
   const nightsBack = nights.beforeCheckIn ? down(Math.min(nights.backMinor, parts.lodgingMinor), step) : 0;
-  back.push({ key: 'nights', label: nights.backLabel, amountMinor: nightsBack });
+  // Extra guests pay per night: their charge comes back in the nights' proportion, on lines of its own, so a
+  // nights line is the nights' price alone. Neither side goes below 0, and together they are what they were.
+  const extra = Math.min(parts.lodgingMinor, Math.max(0, Math.floor(parts.extraGuestsMinor ?? 0)));
+  const extraShare = parts.lodgingMinor > 0 ? down((extra * nightsBack) / parts.lodgingMinor, step) : 0;
+  const extraBack = Math.min(
+    extra,
+    nightsBack,
+    Math.max(extra - (parts.lodgingMinor - nightsBack), extraShare),
+  );
+  back.push({ key: 'nights', label: nights.backLabel, amountMinor: nightsBack - extraBack });
   // The policy's named pieces, and the rounding of the refund down to the step with the last of them.
   const keptNights = nights.kept.map((l) => ({ ...l }));
   const keptNamed = keptNights.reduce((s, l) => s + l.amountMinor, 0);
   const last = keptNights.at(-1);
   if (last) last.amountMinor += parts.lodgingMinor - nightsBack - keptNamed;
   else keptNights.push({ key: 'nights', label: 'Nights', amountMinor: parts.lodgingMinor - nightsBack });
+  takeFrom(keptNights, extra - extraBack);
   kept.push(...keptNights);
+  split('extra_guests', 'Extra guests', extra, extraBack);
   const cleaningBack = nights.beforeCheckIn ? down(parts.cleaningFeeMinor, step) : 0;
   split('cleaning_fee', 'Cleaning fee', parts.cleaningFeeMinor, cleaningBack);
   const shares = taxShares(parts, nightsBack, step);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { CANCELLATION_POLICIES, type CancellationPolicy, cancellationPolicySummary } from './cancellation.ts';
-import { type CancellationStay, quoteCancellation, toCancellationWire } from './cancellation-quote.ts';
+import {
+  type CancellationStay,
+  extraGuestsOf,
+  quoteCancellation,
+  toCancellationWire,
+} from './cancellation-quote.ts';
+import { pricingListing, stayOf } from './pricing.test-helpers.ts';
+import { calculatePrice } from './pricing.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -345,6 +352,73 @@ describe('card processing in a three-decimal currency', () => {
   });
 });
 
+describe('extra guests on lines of their own', () => {
+  /**
+   * 3 nights at 100 for 4 guests, 2 included, 10 per extra guest a night (60), 30 cleaning: 390 in the
+   * currency's units, priced by the contract and quoted from its snapshot as the server does.
+   */
+  const withExtraGuests = (currency: 'EUR' | 'KWD') => {
+    const unit = currency === 'KWD' ? 1000 : 100;
+    const b = calculatePrice(
+      pricingListing({
+        currency,
+        priceMinor: 100 * unit,
+        extraPersonPriceMinor: 10 * unit,
+        cleaningFeeMinor: 30 * unit,
+      }),
+      stayOf(3, 4, '2027-03-10'),
+    );
+    const s = stay({
+      currency,
+      totalMinor: b.totalPriceMinor,
+      cleaningFeeMinor: b.cleaningFeeMinor,
+      extraGuestsMinor: extraGuestsOf(b),
+      taxesMinor: 0,
+      taxes: [],
+      refundableMinor: b.totalPriceMinor,
+    });
+    return { unit, s };
+  };
+
+  for (const currency of ['EUR', 'KWD'] as const) {
+    it(`${currency}: "All 3 nights" is the nights' price, the extra guests' charge its own line`, () => {
+      const { unit, s } = withExtraGuests(currency);
+      const full = quoteCancellation(s, at(checkIn - 30 * DAY));
+      expect(table(full.lines).slice(0, 3)).toEqual([
+        ['All 3 nights', 300 * unit],
+        ['Extra guests', 60 * unit],
+        ['Cleaning fee', 30 * unit],
+      ]);
+      expect(full.refundMinor + sum(full.kept)).toBe(390 * unit);
+      // Moderate after the free period: the extra guests' charge comes back as the nights do, half of the later two.
+      const partial = quoteCancellation(s, at(checkIn - 2 * DAY));
+      expect(table(partial.lines)).toEqual([
+        ['Half of the 2 nights after the first', 100 * unit],
+        ['Extra guests', 20 * unit],
+        ['Cleaning fee', 30 * unit],
+      ]);
+      expect(table(partial.kept)).toEqual([
+        ['First night', 100 * unit],
+        ['Other half of the 2 nights after the first', 100 * unit],
+        ['Extra guests', 40 * unit],
+      ]);
+      expect(sum(partial.lines) + sum(partial.kept)).toBe(390 * unit);
+      // The refund is what it was with the charge inside the nights: only the lines change.
+      expect(partial.refundMinor).toBe(
+        quoteCancellation({ ...s, extraGuestsMinor: undefined }, at(checkIn - 2 * DAY)).refundMinor,
+      );
+    });
+  }
+
+  it("takes the extra guests' share of a weekly discount off their charge", () => {
+    // 7 nights at €100 + 2 extra guests × €10 × 7 = €840, 10 % off (€84): the extra guests paid €126 of €756.
+    const b = calculatePrice(pricingListing(), stayOf(7, 4));
+    expect(extraGuestsOf(b)).toBe(126_00);
+    expect(extraGuestsOf({ ...b, extraPersonTotalMinor: 0 })).toBe(0);
+    expect(extraGuestsOf({})).toBe(0);
+  });
+});
+
 const stayArb = fc
   .record({
     policy: fc.constantFrom(...CANCELLATION_POLICIES),
@@ -353,6 +427,7 @@ const stayArb = fc
     nights: fc.integer({ min: 1, max: 60 }),
     currency: fc.constantFrom('EUR', 'JPY', 'KWD', 'ISK'),
     lodging: fc.integer({ min: 0, max: 50_000_000 }),
+    extraGuests: fc.double({ min: 0, max: 1, noNaN: true }),
     cleaning: fc.integer({ min: 0, max: 1_000_000 }),
     taxes: fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 3 }),
     fee: fc.option(fc.record({ amount: fc.integer({ min: 0, max: 300_000 }), refundable: fc.boolean() })),
@@ -374,6 +449,7 @@ const stayArb = fc
       currency: r.currency,
       totalMinor: total,
       cleaningFeeMinor: r.cleaning,
+      extraGuestsMinor: Math.floor(r.lodging * r.extraGuests),
       taxesMinor,
       taxes: r.taxes.map((amountMinor, i) => ({ label: `Tax ${i}`, amountMinor })),
       fees: r.fee
@@ -401,6 +477,15 @@ describe('itemised refund properties', () => {
         for (const l of q.lines)
           if (l.amountMinor < 0) expect(l.key).toMatch(/^(refunded_before|rounding|card_processing)$/);
         if (s.fees?.[0]?.refund === 'never') expect(q.lines.some((l) => l.key === 'fee')).toBe(false);
+        for (const l of q.kept) if (l.amountMinor < 0) expect(l.key).toBe('refunded_before');
+        // The nights and the extra guests' charge, each whole across both sides.
+        if (s.paid) {
+          const both = [...q.lines, ...q.kept];
+          const lodging =
+            s.totalMinor - s.cleaningFeeMinor - (s.taxesMinor ?? 0) - (s.fees?.[0]?.amountMinor ?? 0);
+          expect(sum(both.filter((l) => /^(nights|first_night|extra_guests)$/.test(l.key)))).toBe(lodging);
+          expect(sum(both.filter((l) => l.key === 'extra_guests'))).toBe(s.extraGuestsMinor);
+        }
       }),
     );
   });
@@ -411,7 +496,7 @@ describe('itemised refund properties', () => {
         const q = quoteCancellation(s, new Date(Date.parse(`${s.startDate}T12:00:00Z`) + offset));
         const lodging =
           s.totalMinor - s.cleaningFeeMinor - (s.taxesMinor ?? 0) - (s.fees?.[0]?.amountMinor ?? 0);
-        const nightsBack = sum(q.lines.filter((l) => l.key === 'nights'));
+        const nightsBack = sum(q.lines.filter((l) => l.key === 'nights' || l.key === 'extra_guests'));
         const taxesBack = sum(q.lines.filter((l) => l.key.startsWith('tax_')));
         if (lodging > 0) expect(taxesBack * lodging).toBeLessThanOrEqual((s.taxesMinor ?? 0) * nightsBack);
         else expect(taxesBack).toBe(0);

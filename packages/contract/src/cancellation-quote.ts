@@ -24,6 +24,7 @@ import {
 import { cardProcessingMinor } from './card-processing.ts';
 import { addDays } from './dates.ts';
 import { formatMoney, toMajor } from './money.ts';
+import type { PriceBreakdown } from './pricing.ts';
 import { isTimeZone, localText, zonedInstant } from './time-zones.ts';
 import { checkOutInstant } from './trip.ts';
 
@@ -54,6 +55,8 @@ export interface CancellationStay {
   totalMinor: number;
   /** The part of `totalMinor` that is the cleaning fee (0 when the price leaves it out). */
   cleaningFeeMinor: number;
+  /** The part of `totalMinor` that extra guests pay (`extraGuestsOf`); absent: none. Its own lines. */
+  extraGuestsMinor?: number | undefined;
   /** The part of `totalMinor` that is occupancy taxes (decision 0048); absent: none. */
   taxesMinor?: number | undefined;
   /** The taxes' own lines (the snapshot's names and amounts, adding up to `taxesMinor`); absent: one line. */
@@ -113,7 +116,22 @@ function partsOf(stay: CancellationStay) {
     room -= amountMinor;
     return { ...f, amountMinor };
   });
-  return { total, cleaning, taxes, taxed: taxesMinor > 0, fees, lodging: room };
+  const extraGuests = Math.min(room, clampInt(stay.extraGuestsMinor ?? 0));
+  return { total, cleaning, taxes, taxed: taxesMinor > 0, fees, lodging: room, extraGuests };
+}
+
+/**
+ * What extra guests paid of a stay's price (its snapshot): their charge less its share of the discount and the
+ * pricing rules, which apply to the nights and the extra guests alike (pricing.ts). A snapshot without the
+ * figures: 0, the charge stays with the nights.
+ */
+export function extraGuestsOf(b: Partial<PriceBreakdown>): number {
+  const extra = clampInt(b.extraPersonTotalMinor ?? 0);
+  const before = clampInt(b.nightsPriceMinor ?? 0) + extra;
+  if (extra === 0 || before === 0) return 0;
+  const rules = (b.adjustments ?? []).reduce((s, a) => s + a.amountMinor, 0);
+  const after = Math.max(0, before - (b.discount?.amountMinor ?? 0) + rules);
+  return Math.floor((extra * after) / before);
 }
 
 /** The fees' own rules in words, after the policy's (a non-refundable fee says so). */
@@ -213,6 +231,7 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
           currency: stay.currency,
           totalMinor: p.total,
           lodgingMinor: p.lodging,
+          extraGuestsMinor: p.extraGuests,
           cleaningFeeMinor: p.cleaning,
           taxes: p.taxes,
           fees: p.fees,

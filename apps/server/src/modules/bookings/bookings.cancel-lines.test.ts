@@ -1,7 +1,7 @@
 import { cancellationMessages as cmsg } from '@innkeep/contract/cancellation';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
-import { day, paidStayOn, post, refundsOf } from './bookings.test-helpers.ts';
+import { calculation, day, paidStayOn, post, refundsOf } from './bookings.test-helpers.ts';
 
 /**
  * docs/requirements/cancellation.md#R-C3: the quote on the reservation page is itemised and is what the cancel route refunds. 3 nights
@@ -82,6 +82,39 @@ describe('the itemised refund before a guest cancels', () => {
     expect(await refunded(id)).toBe(138_00);
     // Cancelled: the page shows the stay paid and refunded, nothing left to quote.
     expect(await quoteOf(hash)).toMatchObject({ refund: 0, lines: [], kept: [], paid: 0 });
+  });
+
+  it('extra guests: their charge is its own line, on the page and in what the cancel refunds', async () => {
+    // 4 guests: 2 extra × €10 × 3 nights = €60 on top of the nights' €300; no tax.
+    const { id, hash, totalMinor, listingId } = await paidStayOn(
+      t,
+      host.user.id,
+      { cancellationPolicy: 'moderate' },
+      { start_date: day(3), end_date: day(6), guests: 4 },
+    );
+    expect(totalMinor).toBe(390_00);
+    const q = await quoteOf(hash);
+    expect(q.lines.map((l) => [l.label, l.amount])).toEqual([
+      ['Half of the 2 nights after the first', 100],
+      ['Extra guests', 20],
+      ['Cleaning fee', 30],
+    ]);
+    expect(q.kept.map((l) => [l.label, l.amount])).toEqual([
+      ['First night', 100],
+      ['Other half of the 2 nights after the first', 100],
+      ['Extra guests', 40],
+    ]);
+    expect((await post(t, `/api/bookings/reservation/${hash}/cancel`, {})).statusCode).toBe(200);
+    expect(await refunded(id)).toBe(150_00);
+    // The stay page's quote for other dates, before booking, names the same lines.
+    const before = await calculation(t, listingId, day(20), day(23), 4);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(
+      (before.json().data.cancellation.lines as Line[]).slice(0, 2).map((l) => [l.label, l.amount]),
+    ).toEqual([
+      ['All 3 nights', 300],
+      ['Extra guests', 60],
+    ]);
   });
 
   it('flexible in the free period: every line back but card processing, the same amount refunded', async () => {

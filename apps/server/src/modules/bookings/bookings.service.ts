@@ -6,7 +6,7 @@ import {
   type UnavailableDatesReply,
 } from '@innkeep/contract/bookings';
 import { isCancellationPolicy } from '@innkeep/contract/cancellation';
-import { quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation-quote';
+import { extraGuestsOf, quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation-quote';
 import { isChargeableCurrency } from '@innkeep/contract/currency-table';
 import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
@@ -165,6 +165,7 @@ function stayTerms(listing: listings.BookableForStay, b: PriceBreakdown, startDa
       currency: b.currency,
       totalMinor: b.totalPriceMinor,
       cleaningFeeMinor: b.excludedFees.includes('cleaning_fee') ? 0 : b.cleaningFeeMinor,
+      extraGuestsMinor: extraGuestsOf(b),
       taxesMinor: b.taxesMinor,
       taxes: b.taxes.map((t) => ({ label: t.name, amountMinor: t.amountMinor })),
       refundableMinor: b.totalPriceMinor,

@@ -4,7 +4,11 @@ import {
   isCancellationPolicy,
 } from '@innkeep/contract/cancellation';
 import { taxesIn } from '@innkeep/contract/cancellation-lines';
-import { type CancellationQuote, quoteCancellation } from '@innkeep/contract/cancellation-quote';
+import {
+  type CancellationQuote,
+  extraGuestsOf,
+  quoteCancellation,
+} from '@innkeep/contract/cancellation-quote';
 import { nightsBetween } from '@innkeep/contract/dates';
 import { formatMoney, toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
@@ -50,6 +54,7 @@ export function quoteOf(f: CancelFacts, refundableMinor: number, now: Date): Can
       currency: r.currency,
       totalMinor: r.totalPriceMinor,
       cleaningFeeMinor: cleaningIncluded ? (b.cleaningFeeMinor ?? 0) : 0,
+      extraGuestsMinor: extraGuestsOf(b),
       // The snapshot's taxes (decision 0048): refunded with the lodging they follow, each on its own line.
       taxesMinor: b.taxesMinor ?? 0,
       taxes: (b.taxes ?? []).map((t) => ({ label: t.name, amountMinor: t.amountMinor })),
