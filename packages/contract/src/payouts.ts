@@ -53,14 +53,21 @@ export const PayoutLine = z.object({
 export type PayoutLine = z.infer<typeof PayoutLine>;
 
 /**
- * A payout's status as the host reads it. The wire says `reversed` whenever nothing is left for the host, but
- * before any transfer (`paid_at` null: a full refund, a host's cancellation before the payout date) no money
- * was taken back: the payout was cancelled and never paid. `reversed` stays for money taken back after it
- * was paid.
+ * Whether the host was paid for a payout: a transfer was made, or its amount paid the host's earlier debts.
+ * Both set `paid_at` (a transfer in the same write as its id), so it is the one sign the pages and the e-mails
+ * read; a transfer still waiting for the provider's answer is not yet paid.
+ */
+export const payoutTransferred = (line: Pick<PayoutLine, 'paid_at'>): boolean => line.paid_at !== null;
+
+/**
+ * A payout's status as the host reads it, on the pages and in the e-mails. The wire says `reversed` whenever
+ * nothing is left for the host, but before any transfer (a full refund, a host's cancellation before the
+ * payout date) no money was taken back: the payout was cancelled and never paid. `reversed` stays for money
+ * taken back after it was paid; a payout held or scheduled reads as such, whatever its amount.
  */
 export type PayoutStatusLabel = PayoutStatus | 'cancelled';
 export const payoutStatusLabel = (line: Pick<PayoutLine, 'status' | 'paid_at'>): PayoutStatusLabel =>
-  line.status === 'reversed' && line.paid_at === null ? 'cancelled' : line.status;
+  line.status === 'reversed' && !payoutTransferred(line) ? 'cancelled' : line.status;
 
 export const PayoutsReply = z.object({ data: z.array(PayoutLine) });
 export type PayoutsReply = z.infer<typeof PayoutsReply>;

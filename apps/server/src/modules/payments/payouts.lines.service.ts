@@ -1,5 +1,5 @@
 import { formatMoney, toMajor } from '@innkeep/contract/money';
-import type { PayoutLine, PayoutStatus } from '@innkeep/contract/payouts';
+import { type PayoutLine, type PayoutStatusLabel, payoutStatusLabel } from '@innkeep/contract/payouts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './payouts.repository.ts';
 import { inSettlement } from './payouts.rules.ts';
@@ -73,21 +73,20 @@ export async function failedPayouts(db: Tx): Promise<Array<PayoutLine & { host_e
 export interface StayPayout {
   amountMinor: number;
   currency: string;
-  status: PayoutStatus;
+  /** As the host reads it on the payouts page (contract `payoutStatusLabel`): `cancelled` before any transfer. */
+  status: PayoutStatusLabel;
   scheduledFor: Date;
-  /** Whether money was sent to the host for it (a transfer was made). */
-  transferred: boolean;
 }
 
 /** A reservation's stay payouts (not its damage claims'), as the caller's transaction sees them, oldest first. */
 export async function stayPayoutsOf(db: Tx, reservationId: number): Promise<StayPayout[]> {
   return (await repo.payoutsOfReservation(db, reservationId))
     .filter((row) => row.kind === 'stay')
-    .map(({ payout: p }) => ({
-      amountMinor: p.amountMinor,
-      currency: p.currency,
-      status: p.status,
-      scheduledFor: p.scheduledFor,
-      transferred: p.providerTransferId !== null || p.paidAt !== null,
+    .map((row) => ({
+      amountMinor: row.payout.amountMinor,
+      currency: row.payout.currency,
+      // The rule of the page the e-mail sends the host to, from the same line.
+      status: payoutStatusLabel(wire(row)),
+      scheduledFor: row.payout.scheduledFor,
     }));
 }

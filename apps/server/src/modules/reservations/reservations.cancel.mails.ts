@@ -77,7 +77,7 @@ export function guestCancelledMail(f: CancelMailFacts, refunded: Refunded, terms
 function payoutNow(p: StayPayout, zone: string, changed: boolean): string {
   const amount = formatMoney(p.amountMinor, p.currency);
   const now = changed ? 'is now' : 'stays';
-  if (p.amountMinor === 0 && !p.transferred)
+  if (p.status === 'cancelled')
     return 'Your payout for this stay is cancelled: nothing is paid to you for it.';
   if (p.status === 'scheduled')
     return `Your payout for this stay ${now} ${amount}, expected on ${formatDate(todayIn(zone, p.scheduledFor))}.`;
