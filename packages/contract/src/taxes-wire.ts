@@ -166,6 +166,35 @@ export interface TaxedStay {
   currency: string;
   /** `taxedGuestNights`: per-person taxes' persons × nights taxed (a cap leaves nights untaxed); null otherwise. */
   taxes: readonly { name: string; amountMinor: number; taxedGuestNights: number | null }[];
+  /** A cancelled stay, with only the taxes it kept: counted on rows of their own, with no nights (nobody stayed). */
+  cancelled?: boolean;
+}
+
+/** The tax name on the rows of taxes cancelled stays kept. */
+export const keptTaxName = (name: string) => `${name} (kept on cancellation)`;
+
+/**
+ * A cancelled stay's tax lines as far as it kept them: `keptMinor` spread over the snapshot's taxes in
+ * proportion (each tax follows the nights it was charged on, decision 0048), the rounding remainder going to
+ * the largest fractions, so the lines add up to `keptMinor` exactly. Pure.
+ */
+export function keptTaxLines(taxes: TaxedStay['taxes'], keptMinor: number): TaxedStay['taxes'] {
+  const total = taxes.reduce((sum, t) => sum + t.amountMinor, 0);
+  const kept = Math.min(Math.max(0, keptMinor), total);
+  if (kept === 0) return [];
+  const shares = taxes.map((t) => {
+    const exact = (t.amountMinor * kept) / total;
+    return { name: t.name, minor: Math.floor(exact), fraction: exact - Math.floor(exact) };
+  });
+  let left = kept - shares.reduce((sum, x) => sum + x.minor, 0);
+  for (const x of [...shares].sort((a, b) => b.fraction - a.fraction)) {
+    if (left === 0) break;
+    x.minor += 1;
+    left -= 1;
+  }
+  return shares
+    .filter((x) => x.minor > 0)
+    .map((x) => ({ name: x.name, amountMinor: x.minor, taxedGuestNights: null }));
 }
 
 export interface TaxReportRow {
@@ -175,7 +204,7 @@ export interface TaxReportRow {
   listing_name: string;
   tax: string;
   currency: string;
-  /** Paid stays with this tax. */
+  /** Paid stays with this tax (on a kept row, cancelled stays that kept some of it). */
   stays: number;
   /** Their nights. */
   nights: number;
@@ -207,15 +236,18 @@ export function taxReportRows(
 ): TaxReportRow[] {
   const rows = new Map<string, { row: Omit<TaxReportRow, 'amount'>; minor: number }>();
   for (const s of stays) {
+    // Nobody stayed the nights of a cancelled stay: its kept taxes count no nights.
+    const nights = s.cancelled ? 0 : s.nights;
     for (const t of s.taxes) {
       const month = s.startDate.slice(0, 7);
-      const key = JSON.stringify([month, s.listingId, t.name, s.currency]);
+      const tax = s.cancelled ? keptTaxName(t.name) : t.name;
+      const key = JSON.stringify([month, s.listingId, tax, s.currency]);
       const found = rows.get(key);
       const taxed = t.taxedGuestNights;
       if (found) {
         found.row.stays += 1;
-        found.row.nights += s.nights;
-        found.row.guest_nights += s.nights * s.guests;
+        found.row.nights += nights;
+        found.row.guest_nights += nights * s.guests;
         found.row.taxed_guest_nights =
           taxed === null || found.row.taxed_guest_nights === '' ? '' : found.row.taxed_guest_nights + taxed;
         found.minor += t.amountMinor;
@@ -225,11 +257,11 @@ export function taxReportRows(
             month,
             listing_id: s.listingId,
             listing_name: s.listingName,
-            tax: t.name,
+            tax,
             currency: s.currency,
             stays: 1,
-            nights: s.nights,
-            guest_nights: s.nights * s.guests,
+            nights,
+            guest_nights: nights * s.guests,
             taxed_guest_nights: taxed ?? '',
           },
           minor: t.amountMinor,

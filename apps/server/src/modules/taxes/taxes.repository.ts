@@ -1,6 +1,9 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { ReservationStatus } from '@innkeep/contract/reservations';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 
 /**
@@ -8,8 +11,31 @@ import { reservations } from '../../db/schema/reservations.ts';
  * the tax lines are those charged at booking (decision 0048), whatever the listing says now.
  */
 export async function paidTaxedStays(db: Tx, hostId: number, from: string, to: string) {
+  return taxedStays(db, hostId, ReservationStatus.Paid, from, to);
+}
+
+/**
+ * The taxes a stay's card payments kept: charged (`payments.taxes_minor`) less those refunded or on their way
+ * back, on its succeeded stay payments the guest's bank did not take back (a dispute lost), minor units.
+ */
+const keptTaxesMinor = sql<number>`(select coalesce(sum(${payments.taxesMinor} - (
+    select coalesce(sum(${refunds.taxesMinor}), 0) from ${refunds}
+    where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')), 0)
+  from ${payments}
+  where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'stay'
+    and ${payments.status} = 'succeeded'
+    and not exists (select 1 from ${disputes}
+      where ${disputes.paymentId} = ${payments.id} and ${disputes.outcome} = 'lost'))`.mapWith(Number);
+
+/** The host's cancelled stays with taxes checking in during `[from, to)`, with the taxes they kept. */
+export async function cancelledTaxedStays(db: Tx, hostId: number, from: string, to: string) {
+  return taxedStays(db, hostId, ReservationStatus.Cancelled, from, to);
+}
+
+function taxedStays(db: Tx, hostId: number, statusId: number, from: string, to: string) {
   return db
     .select({
+      keptTaxesMinor,
       listingId: listings.id,
       listingName: listings.externalListingName,
       startDate: reservations.startDate,
@@ -23,7 +49,7 @@ export async function paidTaxedStays(db: Tx, hostId: number, from: string, to: s
     .where(
       and(
         eq(listings.hostId, hostId),
-        eq(reservations.statusId, 6),
+        eq(reservations.statusId, statusId),
         gte(reservations.startDate, from),
         lt(reservations.startDate, to),
         gte(reservations.taxesMinor, 1),

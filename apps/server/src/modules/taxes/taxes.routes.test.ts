@@ -200,6 +200,23 @@ describe('a stay with taxes', () => {
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, stay!.id));
     expect(refund).toMatchObject({ amountMinor: 144_00, taxesMinor: 14_00 });
     expect(payout).toMatchObject({ amountMinor: 228_00 - 20_00, feeMinor: 20_00 });
+
+    // The €28 of taxes the stay kept are the host's to remit: the tax report has them, each tax in its
+    // share (Lisbon 24/42, VAT 18/42 of 28), on rows of their own with no nights (nobody stayed).
+    const rows = (
+      await t.app.inject({
+        url: `/api/taxes/report.csv?year=${r.startDate.slice(0, 4)}`,
+        headers: host.headers,
+      })
+    ).body
+      .trimEnd()
+      .split('\r\n')
+      .filter((x) => x.includes(`,${l.id},`));
+    const month = r.startDate.slice(0, 7);
+    expect(rows).toEqual([
+      `${month},${l.id},${l.externalListingName},Lisbon city tax (kept on cancellation),EUR,1,0,0,,16.00`,
+      `${month},${l.id},${l.externalListingName},VAT (kept on cancellation),EUR,1,0,0,,12.00`,
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { nightsBetween } from '@innkeep/contract/dates';
 import { minorDigits } from '@innkeep/contract/money';
-import { type TaxedStay, taxReportCsv, taxReportRows } from '@innkeep/contract/taxes-wire';
+import { keptTaxLines, type TaxedStay, taxReportCsv, taxReportRows } from '@innkeep/contract/taxes-wire';
 import type { Db } from '../../db/client.ts';
 import * as repo from './taxes.repository.ts';
 
@@ -27,20 +27,31 @@ function snapshotTaxes(breakdown: unknown): TaxedStay['taxes'] {
   );
 }
 
+type StayRow = Awaited<ReturnType<typeof repo.paidTaxedStays>>[number];
+
+const taxedStay = (s: StayRow, taxes: TaxedStay['taxes'], cancelled: boolean): TaxedStay => ({
+  listingId: s.listingId,
+  listingName: s.listingName,
+  startDate: s.startDate,
+  nights: nightsBetween(s.startDate, s.endDate),
+  guests: s.guests,
+  currency: s.currency,
+  taxes,
+  cancelled,
+});
+
 /**
- * `GET /api/taxes/report.csv`: the occupancy taxes of the host's paid stays checking in during `year`,
- * totalled per month of check-in, listing and tax (decision 0048).
+ * `GET /api/taxes/report.csv`: the occupancy taxes of the host's paid stays checking in during `year`, and
+ * those cancelled stays kept (the nights their policy kept carry their taxes), totalled per month of
+ * check-in, listing and tax (decision 0048).
  */
 export async function taxReport(db: Db, hostId: number, year: number): Promise<string> {
-  const stays = await repo.paidTaxedStays(db, hostId, `${year}-01-01`, `${year + 1}-01-01`);
-  const taxed: TaxedStay[] = stays.map((s) => ({
-    listingId: s.listingId,
-    listingName: s.listingName,
-    startDate: s.startDate,
-    nights: nightsBetween(s.startDate, s.endDate),
-    guests: s.guests,
-    currency: s.currency,
-    taxes: snapshotTaxes(s.priceBreakdown),
-  }));
-  return taxReportCsv(taxReportRows(taxed, minorDigits));
+  const [from, to] = [`${year}-01-01`, `${year + 1}-01-01`];
+  const paid = (await repo.paidTaxedStays(db, hostId, from, to)).map((s) =>
+    taxedStay(s, snapshotTaxes(s.priceBreakdown), false),
+  );
+  const kept = (await repo.cancelledTaxedStays(db, hostId, from, to))
+    .map((s) => taxedStay(s, keptTaxLines(snapshotTaxes(s.priceBreakdown), s.keptTaxesMinor), true))
+    .filter((s) => s.taxes.length > 0);
+  return taxReportCsv(taxReportRows([...paid, ...kept], minorDigits));
 }
