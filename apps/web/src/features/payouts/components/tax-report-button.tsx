@@ -3,7 +3,7 @@ import { IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 
-/** `GET /api/taxes/report.csv?year=`: the occupancy taxes of the host's paid stays, per month and listing. */
+/** `GET /api/taxes/report.csv?year=`: the occupancy taxes of the host's paid stays (and those cancelled ones kept), per month and listing. */
 async function downloadTaxReport(year: string) {
   const csv = await api.GET('/api/taxes/report.csv', { params: { query: { year: Number(year) } } });
   const url = URL.createObjectURL(new Blob([csv ?? ''], { type: 'text/csv;charset=utf-8' }));
