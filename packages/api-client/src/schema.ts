@@ -6957,6 +6957,7 @@ export interface operations {
                             amount_paid: number;
                             has_payments: boolean;
                             was_paid: boolean;
+                            refunds_blocked: boolean;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -8684,6 +8685,7 @@ export interface operations {
                             amount_paid: number;
                             has_payments: boolean;
                             was_paid: boolean;
+                            refunds_blocked: boolean;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -8853,7 +8855,6 @@ export interface operations {
                                 outcome: string | null;
                                 open: boolean;
                             } | null;
-                            refunds_blocked: boolean;
                         };
                     };
                 };
@@ -9540,6 +9541,7 @@ export interface operations {
                             amount_paid: number;
                             has_payments: boolean;
                             was_paid: boolean;
+                            refunds_blocked: boolean;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -9660,6 +9662,7 @@ export interface operations {
                             amount_paid: number;
                             has_payments: boolean;
                             was_paid: boolean;
+                            refunds_blocked: boolean;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -9829,7 +9832,6 @@ export interface operations {
                                 outcome: string | null;
                                 open: boolean;
                             } | null;
-                            refunds_blocked: boolean;
                         };
                     };
                 };
@@ -10013,6 +10015,7 @@ export interface operations {
                             amount_paid: number;
                             has_payments: boolean;
                             was_paid: boolean;
+                            refunds_blocked: boolean;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -10182,7 +10185,6 @@ export interface operations {
                                 outcome: string | null;
                                 open: boolean;
                             } | null;
-                            refunds_blocked: boolean;
                         };
                     };
                 };

@@ -106,11 +106,6 @@ export const ReservationDetail = ReservationRow.extend({
   payouts: z.array(PayoutLine),
   /** The latest dispute of the reservation's payments (open or closed), or null. */
   dispute: DisputeWire.nullable(),
-  /**
-   * A dispute is open on the stay's payment, or was lost: nothing can be refunded, so a paid stay cannot be
-   * cancelled now (the server refuses with a 422 on `refund`, decision 0022).
-   */
-  refunds_blocked: z.boolean(),
 });
 export type ReservationDetail = z.infer<typeof ReservationDetail>;
 export const ReservationDetailReply = z.object({ data: ReservationDetail });

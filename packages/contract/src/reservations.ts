@@ -81,6 +81,11 @@ export const ReservationRow = z.object({
   has_payments: z.boolean(),
   /** A stay payment succeeded at some time (refunded since or not): once cancelled, it is never reopened. */
   was_paid: z.boolean(),
+  /**
+   * A dispute blocks the stay's refunds (the server's rule, decision 0022): a paid stay cannot be cancelled now
+   * (the server refuses with a 422 on `refund`), so neither the list nor the drawer offers it (reservations-moves.ts).
+   */
+  refunds_blocked: z.boolean(),
   source: z.string(),
   hold_expires_at: z.string().nullable(),
   ...BillingWire.shape,

@@ -157,6 +157,18 @@ describe('test-mode disputes', () => {
     );
   });
 
+  it("the host's list says which paid stay a dispute blocks, as the detail does, so it offers no Cancel either", async () => {
+    const disputed = await paidStayOn(t, host.user.id, {}, { start_date: day(50), end_date: day(53) });
+    const other = await paidStayOn(t, host.user.id, {}, { start_date: day(60), end_date: day(62) });
+    expect((await post(`/api/admin/reservations/${disputed.id}/test-dispute`, {})).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/reservations', headers: host.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const blocked = (id: number) =>
+      res.json().data.find((r: { id: number }) => r.id === id)?.refunds_blocked as boolean | undefined;
+    expect(blocked(disputed.id)).toBe(true);
+    expect(blocked(other.id)).toBe(false);
+  });
+
   it('refuses what has no charge, bad input, and anyone but an admin; nothing is recorded', async () => {
     const inquiry = await inquiryOn(t, host.user.id, {}, { start_date: day(40), end_date: day(42) });
     const unpaid = await post(`/api/admin/reservations/${inquiry.id}/test-dispute`, {});

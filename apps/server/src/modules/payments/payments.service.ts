@@ -13,7 +13,6 @@ import {
   chargedBackOf,
   disputedSql,
   disputeOfReservation,
-  refundBlockedByDispute,
   refundBlockedByDisputeSql,
 } from './payments.disputes.ts';
 import { disputeWire } from './payments.disputes.wire.ts';
@@ -87,10 +86,6 @@ export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeW
   const d = await disputeOfReservation(db, reservationId);
   return d ? disputeWire(d) : null;
 }
-
-/** Whether an open dispute refuses the stay's refunds (so a paid stay cannot be cancelled yet), for its detail. */
-export const refundsBlockedOf = (db: Tx, reservationId: number): Promise<boolean> =>
-  refundBlockedByDispute(db, reservationId);
 
 /** What the guest's bank gave back for good from the stay's payments (lost disputes), minor units. */
 export const chargedBackOfStay = (db: Tx, reservationId: number): Promise<number> =>

@@ -176,6 +176,5 @@ export async function detailForHost(
     deposit: await depositOf(db, storage, r, money.payments, { today, timeZone: found.listingTimeZone }),
     payouts: await payoutsOfReservation(db, id),
     dispute: await payments.disputeOf(db, id),
-    refunds_blocked: await payments.refundsBlockedOf(db, id),
   };
 }

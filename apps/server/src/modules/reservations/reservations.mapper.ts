@@ -9,6 +9,7 @@ export function toReservationRow({
   amountPaidMinor,
   hasPayments,
   wasPaid,
+  refundsBlocked,
 }: ReservationWithListing): ReservationRow {
   const major = (minor: number) => toMajor(minor, r.currency);
   return {
@@ -30,6 +31,7 @@ export function toReservationRow({
     amount_paid: major(amountPaidMinor),
     has_payments: hasPayments,
     was_paid: wasPaid,
+    refunds_blocked: refundsBlocked,
     source: r.source,
     hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
     billing_address: r.billingAddress,

@@ -7,6 +7,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/search-text.ts';
+import { disputeColumns } from '../payments/payments.service.ts';
 
 /**
  * Paid so far for the stay, minus refunds and what the guest's bank took back through a lost dispute, in
@@ -47,10 +48,15 @@ export type ReservationWithListing = {
   amountPaidMinor: number;
   hasPayments: boolean;
   wasPaid: boolean;
+  /** A dispute blocks the stay's refunds: a paid stay cannot be cancelled (asked in the row's one query). */
+  refundsBlocked: boolean;
 };
 
 const selectRows = (db: Tx) =>
-  db.select(rowColumns).from(reservations).innerJoin(listings, eq(listings.id, reservations.listingId));
+  db
+    .select({ ...rowColumns, refundsBlocked: disputeColumns(db, reservations.id).refundsBlocked })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId));
 
 export interface HostListFilter {
   q?: string;

@@ -58,7 +58,12 @@ function GuestLink({
 function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions) {
   const canMove =
     hostStatusMoves(
-      { status_id: row.status.id, start_date: row.start_date, was_paid: row.was_paid },
+      {
+        status_id: row.status.id,
+        start_date: row.start_date,
+        was_paid: row.was_paid,
+        refunds_blocked: row.refunds_blocked,
+      },
       todayIso(),
     ).length > 0;
   const canDelete =

@@ -4,8 +4,9 @@ import { hostStatusMoves } from '@innkeep/contract/reservations-moves';
 import type { StatusOption } from '../api/get-status-list.ts';
 
 /**
- * Only the moves the server allows from this status (contract reservations-moves.ts), named by the server's
- * list (`statuses`, undefined while it loads).
+ * Only the moves the server allows for this reservation now (contract reservations-moves.ts), as the drawer's
+ * buttons: no Cancelled on a paid stay whose refund a dispute blocks. Named by the server's list (`statuses`,
+ * undefined while it loads).
  */
 export function statusMoveOptions(reservation: ReservationRow | null, statuses: StatusOption[] | undefined) {
   const moves = reservation
@@ -14,6 +15,7 @@ export function statusMoveOptions(reservation: ReservationRow | null, statuses: 
           status_id: reservation.status.id,
           start_date: reservation.start_date,
           was_paid: reservation.was_paid,
+          refunds_blocked: reservation.refunds_blocked,
         },
         todayIso(),
       )

@@ -29,6 +29,7 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   amount_paid: 0,
   has_payments: false,
   was_paid: false,
+  refunds_blocked: false,
   source: 'inquiry',
   hold_expires_at: null,
   billing_address: null,
@@ -476,6 +477,33 @@ describe('Reservations', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(offered).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
+  });
+
+  it('offers no Cancel on a paid stay whose refund a dispute blocks, in the list as in the drawer (decision 0022)', async () => {
+    rows = [
+      { ...row(1, 6, 'Payer'), amount_paid: 315, has_payments: true, was_paid: true },
+      {
+        ...row(2, 6, 'Disputed'),
+        amount_paid: 315,
+        has_payments: true,
+        was_paid: true,
+        refunds_blocked: true,
+      },
+    ];
+    renderPage();
+    const table = await findTable();
+    expect(
+      within(table).queryByRole('button', { name: "Change status of Ana Disputed's reservation" }),
+    ).toBeNull();
+    const dialog = await openChangeStatus(table, 'Ana Payer');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Cancelled']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+
+    await userEvent.click(within(table).getByRole('button', { name: "Open Ana Disputed's reservation" }));
+    const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+    expect(await within(drawer).findByTestId('cancel-blocked')).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
   });
 
   it('offers a co-host no Delete, which their role may not do, in the list or the drawer', async () => {
