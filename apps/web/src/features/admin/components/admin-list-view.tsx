@@ -1,6 +1,7 @@
 import type { PageMeta } from '@innkeep/contract/admin';
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type AdminListParams,
   type AdminPage,
@@ -10,11 +11,40 @@ import {
 } from '../api/admin-list.ts';
 import { Pager, SearchBox } from './list-controls.tsx';
 
-/** Page and search of one list; a new search starts again at page 1. */
+/**
+ * Page and search of one list, kept in the URL (`?q=&page=`): a link opens the list already searched, and Back
+ * returns to the list as it was. A new search starts again at page 1; typing on in the box replaces its own
+ * history entry while the words change.
+ */
 export function useListParams() {
-  const [params, setParams] = useState<AdminListParams>({ page: 1, q: '' });
-  const search = useCallback((q: string) => setParams((p) => (p.q === q ? p : { page: 1, q })), []);
-  const goTo = useCallback((page: number) => setParams((p) => ({ ...p, page })), []);
+  const [url, setUrl] = useSearchParams();
+  const q = url.get('q')?.trim() ?? '';
+  const page = Math.max(1, Math.trunc(Number(url.get('page'))) || 1);
+  const params = useMemo<AdminListParams>(() => ({ page, q }), [page, q]);
+  const search = useCallback(
+    (next: string) => {
+      if (next === q) return;
+      setUrl(
+        (p) => {
+          p.delete('page');
+          if (next) p.set('q', next);
+          else p.delete('q');
+          return p;
+        },
+        { replace: Boolean(q && next) },
+      );
+    },
+    [q, setUrl],
+  );
+  const goTo = useCallback(
+    (to: number) =>
+      setUrl((p) => {
+        if (to > 1) p.set('page', String(to));
+        else p.delete('page');
+        return p;
+      }),
+    [setUrl],
+  );
   return { params, search, goTo };
 }
 
@@ -40,7 +70,7 @@ export function AdminListView<R extends AdminResource>({
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <SearchBox label={searchLabel} onSearch={search} />
+        <SearchBox label={searchLabel} value={params.q} onSearch={search} />
         {meta && meta.total > 0 && (
           <Text size="sm" c="dimmed" aria-live="polite">
             {meta.total} in all

@@ -1,6 +1,6 @@
 import type { AdminReservation } from '@innkeep/contract/admin';
 import { cancellationMessages } from '@innkeep/contract/cancellation';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -153,6 +153,35 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Cancel reservation #41' })).toBeNull();
     expect(screen.getByText('Disputed: no refund while open')).toBeInTheDocument();
+  });
+
+  it("opens searched by the link's ?q=, and keeps the URL in step as the admin searches, so Back returns", async () => {
+    serve(() => json(500, {}));
+    const { router } = renderWithProviders(<AdminReservationsPage />, {
+      route: '/admin/reservations',
+      at: '/admin/reservations?q=%2341',
+    }) as { router: { state: { location: { search: string } }; navigate: (to: number) => Promise<void> } };
+    const box = await screen.findByRole('searchbox', { name: 'Search reservations' });
+    expect(box).toHaveValue('#41');
+    await waitFor(() =>
+      expect(requestsSent(fetchMock)).toContain('GET /api/admin/reservations?page=1&q=%2341'),
+    );
+    expect(requestsSent(fetchMock).filter((r) => r === 'GET /api/admin/reservations?page=1&q=')).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.clear(box);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.type(box, 'zelia');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zelia'));
+    await waitFor(() =>
+      expect(requestsSent(fetchMock)).toContain('GET /api/admin/reservations?page=1&q=zelia'),
+    );
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(box).toHaveValue('');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?q=%2341');
+    expect(box).toHaveValue('#41');
   });
 
   it('with Stripe, offers no test dispute', async () => {
