@@ -35,12 +35,16 @@ export const RefundWire = z.object({
   created_at: z.string(),
 });
 
+/** Who a change by an admin (support, acting as Innkeep) is said to be by: never the admin's own name. */
+export const SUPPORT_ACTOR_NAME = 'Innkeep support';
+
 /** One recorded change: who (actor and, for a signed-in user, their name), when, from, to, why, refunded. */
 export const HistoryEntry = z.object({
   id: z.number(),
   at: z.string(),
   /** guest | host | system | provider */
   actor: z.string(),
+  /** The host's or team member's name; SUPPORT_ACTOR_NAME for an admin; null for the rest. */
   actor_name: z.string().nullable(),
   from: StatusWire.nullable(),
   to: StatusWire,

@@ -1,8 +1,9 @@
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, paidStayOn } from '../bookings/bookings.test-helpers.ts';
-import { useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { sessionHeaders, useConnectedHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 
 /** `GET /api/admin/reservations`: support finds any host's reservation by its number, guest or listing. */
 const t = useTestApp();
@@ -128,5 +129,29 @@ describe('GET /api/admin/reservations', () => {
     const res = await list('', admin.headers, '&page=0');
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['page']);
+  });
+});
+
+describe('POST /api/admin/reservations/:id/cancel', () => {
+  it("shows the host that Innkeep support cancelled, never the admin's own name", async () => {
+    const support = await createUser(t.db, { isAdmin: true, firstName: 'Odile', lastName: 'Varga' });
+    const stay = await paidStayOn(t, host.user.id, {}, { start_date: day(90), end_date: day(93) });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reservations/${stay.id}/cancel`,
+      payload: { cause: 'platform', reason: 'Double booking on our side' },
+      headers: await sessionHeaders(t.db, support.id),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const detail = await t.app.inject({ url: `/api/reservations/${stay.id}`, headers: host.headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const history: { actor: string; actor_name: string | null; to: { id: number } }[] =
+      detail.json().data.history;
+    expect(history.find((h) => h.to.id === 5)).toMatchObject({
+      actor: 'system',
+      actor_name: 'Innkeep support',
+    });
+    expect(detail.body).not.toMatch(/Odile|Varga/);
   });
 });

@@ -3,7 +3,7 @@ import type { ClaimStage } from '@innkeep/contract/deposit-claims';
 import { toMajor } from '@innkeep/contract/money';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { reservationMessages as msg, ReservationStatus, statusWire } from '@innkeep/contract/reservations';
-import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
+import { type ReservationDetail, SUPPORT_ACTOR_NAME } from '@innkeep/contract/reservations-detail';
 import { claimWindowState, depositClaimWindow, refundableMinor } from '@innkeep/contract/reservations-money';
 import { todayIn } from '@innkeep/contract/time-zones';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
@@ -123,6 +123,19 @@ function refundableOf(money: Money): number {
   );
 }
 
+/**
+ * Who made a change, as the host reads it: a host's or team member's name, but an admin (who acts as Innkeep,
+ * actor `system` with a user) as support: the admin's own name never reaches a host.
+ */
+function actorName(
+  e: repo.HistoryRow['event'],
+  firstName: string | null,
+  lastName: string | null,
+): string | null {
+  if (e.actor === 'system') return e.actorUserId === null ? null : SUPPORT_ACTOR_NAME;
+  return firstName ? `${firstName} ${lastName ?? ''}`.trim() : null;
+}
+
 /** One of the host's reservations with its money and history; another host's is not found. */
 export async function detailForHost(
   db: Tx,
@@ -166,7 +179,7 @@ export async function detailForHost(
       id: e.id,
       at: e.createdAt.toISOString(),
       actor: e.actor,
-      actor_name: actorFirstName ? `${actorFirstName} ${actorLastName ?? ''}`.trim() : null,
+      actor_name: actorName(e, actorFirstName, actorLastName),
       from: e.fromStatusId === null ? null : statusWire(e.fromStatusId),
       to: statusWire(e.toStatusId),
       reason: e.reason,
