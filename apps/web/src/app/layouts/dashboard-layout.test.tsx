@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaAt } from '../../test-media.ts';
+import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../test-render.tsx';
+import { DashboardLayout } from './dashboard-layout.tsx';
+
+const fetchMock = stubFetch();
+afterEach(() => vi.unstubAllGlobals());
+
+const conversations = () =>
+  json(200, { data: [], meta: { unread_total: 3, total: 0, page: 1, per_page: 25, last_page: 1 } });
+
+function renderLayout(membership: () => Promise<Response>) {
+  vi.stubGlobal('matchMedia', matchMediaAt(1280));
+  fetchMock.mockImplementation(
+    answerBy({ 'GET /api/team/membership': membership, 'GET /api/conversations': conversations }),
+  );
+  renderWithProviders(<DashboardLayout />, { route: '*', at: '/tasks', env: 'test' });
+}
+
+describe('DashboardLayout', () => {
+  it('never asks a cleaner’s inbox count, even while their membership is still on its way', async () => {
+    // A cleaner may not read conversations: asking gave a 403 and a console error on every page load.
+    let answer: (r: Response) => void = () => {};
+    renderLayout(() => new Promise((resolve) => (answer = resolve)));
+    await waitFor(() => expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']));
+    answer(json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }));
+    expect(await screen.findByRole('link', { name: 'Tasks' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Inbox' })).not.toBeInTheDocument());
+    expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']);
+  });
+
+  it('shows the host the inbox’s unread count once it knows they are the host', async () => {
+    renderLayout(async () => json(200, { data: null }));
+    const inbox = await screen.findByRole('link', { name: /Inbox/ });
+    await waitFor(() => expect(inbox).toHaveTextContent('3'));
+    expect(requestsSent(fetchMock)).toContain('GET /api/conversations?sort=activity');
+  });
+});
