@@ -2,6 +2,9 @@ import { formatPrice } from '@innkeep/contract/money';
 import { type PayoutLine, type PayoutStatusLabel, payoutStatusLabel } from '@innkeep/contract/payouts';
 import { Badge } from '@mantine/core';
 
+// Mantine's label hides overflow, which lets a table column shrink the badge to "SCHEDU…": never clipped.
+const UNCLIPPED = { label: { overflow: 'visible' } } as const;
+
 const COLOR: Record<PayoutStatusLabel, string> = {
   scheduled: 'blue',
   paid: 'green',
@@ -16,7 +19,7 @@ export function PayoutStatusBadge({ line }: { line: Pick<PayoutLine, 'status' | 
   const label = payoutStatusLabel(line);
   return (
     // Never squeezed by the line beside it on a phone: the status is the point of the line.
-    <Badge size="sm" variant="light" color={COLOR[label]} style={{ flexShrink: 0 }}>
+    <Badge size="sm" variant="light" color={COLOR[label]} style={{ flexShrink: 0 }} styles={UNCLIPPED}>
       {label}
     </Badge>
   );
@@ -34,6 +37,7 @@ export function PayoutOwed({ owed, currency }: { owed: number; currency: string 
       variant="light"
       color="red"
       style={{ flexShrink: 0 }}
+      styles={UNCLIPPED}
       title="Kept from your next payouts"
     >
       owed {formatPrice(owed, currency)}

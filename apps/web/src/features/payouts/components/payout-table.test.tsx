@@ -47,3 +47,13 @@ describe('the payout date', () => {
     expect(screen.queryByText(/reversed/i)).toBeNull();
   });
 });
+
+describe('the payout status badge', () => {
+  it('is never clipped: its label lets the table give the Status column its whole width', () => {
+    // Mantine's badge label hides overflow, so the table's Status column could shrink to "SCHEDU…" at 1280 px.
+    renderWithProviders(<PayoutTable lines={[payoutLine({ owed: 12 })]} />);
+    const labels = [...screen.getAllByText('scheduled'), ...screen.getAllByText(/^owed/)];
+    expect(labels).toHaveLength(4);
+    for (const label of labels) expect(getComputedStyle(label).overflow).toBe('visible');
+  });
+});
