@@ -1,7 +1,8 @@
 import type { Calculation } from '@innkeep/contract/bookings';
 import { formatDate } from '@innkeep/contract/dates';
-import { AspectRatio, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AspectRatio, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { PriceWorking, UnbookableDatesAlert } from '../../../components/price-status.tsx';
 import { useCalculation } from '../../../lib/get-calculation.ts';
@@ -16,6 +17,10 @@ interface StaySummaryProps {
   /** The guest's own payment is being looked up (decision 0085): no quote, which its booking would refuse. */
   checking?: boolean;
 }
+
+/** The stay's own page with the dates and guests Book now was given, where they can be changed. */
+const stayPageHref = (stay: BookNowStay) =>
+  `/stays/${stay.listing_id}?${new URLSearchParams({ start: stay.start_date, end: stay.end_date, guests: String(stay.guests) })}`;
 
 /** What Book now sells: the listing, the dates, the guests and the server's price for them. */
 export function StaySummary({ stay, name, photo, held, checking = false }: StaySummaryProps) {
@@ -57,7 +62,13 @@ export function StaySummary({ stay, name, photo, held, checking = false }: StayS
           ) : calculation.isPending ? (
             <PriceWorking>Calculating the price…</PriceWorking>
           ) : calculation.isError ? (
-            <UnbookableDatesAlert error={calculation.error} />
+            <>
+              <UnbookableDatesAlert error={calculation.error} />
+              {/* Nothing on this page changes the stay: its page does, with the same dates and guests. */}
+              <Anchor component={Link} to={stayPageHref(stay)} mt="xs" display="inline-block" fw={600}>
+                Choose other dates or guests
+              </Anchor>
+            </>
           ) : (
             // The cancellation terms are next to Pay, with the house rules the guest accepts (decision 0035).
             <PriceBreakdown calculation={calculation.data} />

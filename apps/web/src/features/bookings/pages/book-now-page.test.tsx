@@ -121,3 +121,20 @@ describe('Book now once the stay is booked', { timeout: 20_000 }, () => {
     expect(calculationsAsked()).toBe(0);
   });
 });
+
+describe('Book now for a stay the server refuses', () => {
+  it('names the broken rule and links back to the stay to change the dates or guests', async () => {
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/config': () => publicConfig(),
+        'GET /api/stays/7': () => json(200, { data: listing }),
+        'GET /api/bookings/calculation': () =>
+          json(422, { message: 'Invalid', errors: { guests: ['This listing hosts at most 4 guests'] } }),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('This listing hosts at most 4 guests')).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Choose other dates or guests' });
+    expect(back).toHaveAttribute('href', '/stays/7?start=2030-01-10&end=2030-01-13&guests=2');
+  });
+});
