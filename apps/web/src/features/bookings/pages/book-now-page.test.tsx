@@ -138,3 +138,23 @@ describe('Book now for a stay the server refuses', () => {
     expect(back).toHaveAttribute('href', '/stays/7?start=2030-01-10&end=2030-01-13&guests=2');
   });
 });
+
+describe('Book now for a listing that is gone', () => {
+  it('says so and offers the search, with no form to pay for it', async () => {
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/config': () => publicConfig(),
+        'GET /api/stays/7': () => json(404, { error: 'Listing not found', code: 'NOT_FOUND' }),
+        'GET /api/bookings/calculation': () =>
+          json(422, {
+            message: 'Invalid',
+            errors: { listing_id: ['This listing is not available for booking'] },
+          }),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('This stay is no longer available on Innkeep.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a stay' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('form', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/cor
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useCalculation } from '../../../lib/get-calculation.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { readListingDetails } from '../../../lib/listing-details-storage.ts';
@@ -44,12 +45,18 @@ export default function BookNowPage() {
     }
   }, [wanted, search, navigate, location.state]);
 
-  if (!stay) {
+  // A link to a listing that is gone (unpublished, or never was): nothing here can be booked or paid. This
+  // browser's own booking of it still shows below, with its trip's link.
+  const gone =
+    own.phase === 'none' && summary.isError && isApiError(summary.error) && summary.error.status === 404;
+  if (!stay || gone) {
     return (
       <Container size="sm" py="xl">
         <PageMeta title="Book now" />
         <Title order={1}>Book now</Title>
-        <Text mt="sm">Choose a stay and its dates first.</Text>
+        <Text mt="sm">
+          {gone ? 'This stay is no longer available on Innkeep.' : 'Choose a stay and its dates first.'}
+        </Text>
         <Anchor component={Link} to="/" mt="sm" display="inline-block">
           Find a stay
         </Anchor>
