@@ -59,3 +59,26 @@ describe('the cancel dialog', () => {
     ]);
   });
 });
+
+describe('cancelling an inquiry', () => {
+  it('withdraws the inquiry without saying it releases dates it never held', async () => {
+    renderWithProviders(
+      <CancelReservation reservation={guestReservation(1)} onCancelled={() => undefined} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel inquiry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this inquiry?' });
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('Nothing was charged');
+    expect(dialog).toHaveTextContent('The host is told that you no longer ask for these dates');
+    expect(dialog).not.toHaveTextContent('The dates are released');
+    expect(within(dialog).getByRole('button', { name: 'Keep my inquiry' })).toBeInTheDocument();
+  });
+
+  it('still releases the dates an approved stay holds', async () => {
+    renderWithProviders(
+      <CancelReservation reservation={guestReservation(3)} onCancelled={() => undefined} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    expect(dialog).toHaveTextContent('The dates are released at once; this cannot be undone.');
+  });
+});

@@ -50,6 +50,9 @@ export function CancelReservation({
       () => undefined, // mutation.error shows in the dialog
     );
   const paid = r.status.id === ReservationStatus.Paid;
+  // An inquiry holds no dates (the host has not approved it): cancelling it only withdraws the question.
+  const inquiry = r.status.id === ReservationStatus.Inquiry;
+  const what = inquiry ? 'inquiry' : 'reservation';
   if (!showPolicy && !cancellable) return null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -60,12 +63,12 @@ export function CancelReservation({
         {cancellable && (
           <Group justify="flex-end">
             <Button variant="outline" color="red" onClick={() => setOpen(true)}>
-              Cancel reservation
+              {`Cancel ${what}`}
             </Button>
           </Group>
         )}
       </Stack>
-      <Modal opened={open} onClose={close} title="Cancel this reservation?" centered size="md">
+      <Modal opened={open} onClose={close} title={`Cancel this ${what}?`} centered size="md">
         <Stack gap="sm">
           <Title order={3} size="h5">
             {r.listing.external_listing_name}
@@ -75,7 +78,9 @@ export function CancelReservation({
           </Text>
           {paid && <RefundLines currency={r.currency} refund={q.refund} lines={q.lines} kept={q.kept} />}
           <Text size="sm" c="dimmed">
-            The dates are released at once; this cannot be undone.
+            {inquiry
+              ? 'The host is told that you no longer ask for these dates; this cannot be undone.'
+              : 'The dates are released at once; this cannot be undone.'}
           </Text>
           {mutation.error && (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not cancelled">
@@ -85,12 +90,12 @@ export function CancelReservation({
           <DialogActions
             pending={mutation.isPending}
             onCancel={close}
-            cancelLabel="Keep my reservation"
+            cancelLabel={`Keep my ${what}`}
             onAction={confirm}
             color="red"
             mt="xs"
           >
-            Cancel reservation
+            {`Cancel ${what}`}
           </DialogActions>
         </Stack>
       </Modal>
