@@ -29,8 +29,11 @@ const fetchMock = stubFetch(async (input) => {
     });
   }
   const filtered = [...url.searchParams.keys()].some((k) => NARROWING.includes(k));
-  const data = filtered ? [] : [listingCard(1, 'Alfama loft', 90), listingCard(2, 'Chiado flat', 140)];
-  const body: SearchReply = { data, meta: { page: 1, per_page: 20, total: data.length, city: 'Lisbon' } };
+  const all = filtered ? [] : [listingCard(1, 'Alfama loft', 90), listingCard(2, 'Chiado flat', 140)];
+  // One page of stays: any later page is empty, and the total still counts them all.
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const data = page === 1 ? all : [];
+  const body: SearchReply = { data, meta: { page, per_page: 20, total: all.length, city: 'Lisbon' } };
   return json(200, body);
 });
 
@@ -145,6 +148,15 @@ describe('search results', () => {
     // The sort is not a filter: it stays.
     expect(searchUrls().at(-1)?.searchParams.get('sort')).toBe('rating');
     expect(searchUrls().at(-1)?.searchParams.get('beds')).toBeNull();
+  });
+
+  it('a page past the last says so, not that nothing was found, and leads back to the stays', async () => {
+    renderWithProviders(<Harness initial={{ ...lisbon, page: 9 }} />, { route: '/' });
+    expect(await screen.findByText('There is no page 9: these stays fit on 1 page.')).toBeInTheDocument();
+    expect(screen.queryByText(NO_RESULTS_TEXT)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByText('Alfama loft')).toBeInTheDocument();
+    expect(searchUrls().at(-1)?.searchParams.has('page')).toBe(false);
   });
 
   it('offers no Clear filters while there is nothing to clear', async () => {

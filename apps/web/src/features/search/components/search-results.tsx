@@ -25,6 +25,10 @@ const WIDE = '(min-width: 62em)';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_RESULTS_TEXT = 'No listings found. Please try a different search.';
 
+/** The text for a page number past the results' last page. */
+const pastLastPageText = (page: number, pages: number) =>
+  `There is no page ${page}: these stays fit on ${pages === 1 ? '1 page' : `${pages} pages`}.`;
+
 export type ResultsView = 'list' | 'map';
 const VIEWS = [
   { value: 'list', label: 'List' },
@@ -105,6 +109,14 @@ export function SearchResults({
         <div className="search-results-alert" role="alert">
           <p>Search failed</p>
           <p>{error.message}</p>
+        </div>
+      ) : found.length === 0 && data.meta.total > 0 ? (
+        // A page past the last (an old link, or fewer stays since): the stays are there, on earlier pages.
+        <div className="search-results-empty">
+          <p>{pastLastPageText(params.page, pages)}</p>
+          <button type="button" className="plain-button" onClick={() => onPageChange(1)}>
+            Go to the first page
+          </button>
         </div>
       ) : found.length === 0 ? (
         <div className="search-results-empty">
