@@ -41,9 +41,11 @@ export function ReservationOverview({
       <CancelReservation
         reservation={r}
         onCancelled={onCancelled}
-        // Next to Pay the terms show the policy already (the page says it once); a cancelled stay's is spent.
+        // Next to Pay the terms show the policy already (the page says it once); a cancelled stay's is spent,
+        // and a declined request's never applied.
         showPolicy={
           r.status.id !== ReservationStatus.Cancelled &&
+          r.status.id !== ReservationStatus.Declined &&
           !(r.status.id === ReservationStatus.AwaitingPayment && !holdOver && !inquiriesOnly)
         }
       />

@@ -246,6 +246,15 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     );
   });
 
+  it('a declined request quotes no cancellation terms: nothing was booked to cancel', async () => {
+    lookup = () => json(200, { data: { data: guestReservation(2, { hold_expires_at: null }) } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByTestId('reservation-status')).toHaveTextContent('Declined');
+    expect(screen.getByRole('link', { name: 'Back to Harbour flat' })).toBeInTheDocument();
+    expect(screen.queryByText(/Cancellation policy/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
   it('a cancelled link says why and leads back to the stay', async () => {
     const note = 'The time to pay for this stay ran out, so the dates were released. Nothing was charged.';
     lookup = () =>
