@@ -51,6 +51,7 @@ export const cancellationMessages = {
   cancelledNoRefund: 'Your booking is cancelled. Nothing is refunded under the cancellation policy.',
   cancelledChargedBack: (amount: string) => `Your booking is cancelled. ${chargedBackText.guest(amount)}`,
   cancelledUnpaid: 'Your reservation is cancelled. Nothing was charged.',
+  inquiryWithdrawn: 'Your inquiry is withdrawn: the host is told. Nothing was charged.',
   adminCancelled: (amount: string) =>
     `Reservation cancelled by an admin. ${amount} is refunded to the guest.`,
   adminCancelledChargedBack: (amount: string) =>

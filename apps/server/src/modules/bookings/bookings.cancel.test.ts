@@ -189,6 +189,29 @@ describe('POST /api/bookings/reservation/{unique_hash}/cancel', () => {
     });
   });
 
+  it('an inquiry cancelled by its guest is withdrawn: the host is told no answer is needed, not that dates are free', async () => {
+    const l = await createListing(t.db, host.user.id);
+    const r = await createReservation(t.db, l.id, {
+      statusId: 1,
+      startDate: day(12),
+      endDate: day(14),
+      emailAddress: 'asking@example.com',
+    });
+    const res = await cancel(r.uniqueHash);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(cmsg.inquiryWithdrawn);
+    const [guestMail] = await mailsTo(t, 'asking@example.com');
+    expect(guestMail?.subject).toBe(`You withdrew your inquiry for ${l.externalListingName}`);
+    const told = (await mailsTo(t, host.user.email)).filter((m) => m.text.includes(`reservation=${r.id}`));
+    expect(told.map((m) => m.subject)).toEqual([
+      `${r.firstName} ${r.lastName} withdrew their inquiry for ${l.externalListingName}`,
+    ]);
+    expect(told[0]?.text).toContain(
+      'no answer is needed. The dates were never held, and nothing was charged.',
+    );
+    expect(told[0]?.text).not.toContain('free again');
+  });
+
   it('refuses after check-in, a payment in progress, a declined request and an unknown hash, changing nothing', async () => {
     const { id, hash, email } = await paidStay({}, 10);
     await moveStay(t, id, -1, 2);

@@ -29,6 +29,7 @@ async function readBoth(id: number) {
     hostEmail: host.user.email,
     hostFirstName: 'Maria',
     timeZone: 'UTC',
+    statusId: 6,
   };
   const mail = guestCancelledHostMail(
     facts,

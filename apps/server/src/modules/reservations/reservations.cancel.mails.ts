@@ -2,6 +2,7 @@ import { chargedBackText } from '@innkeep/contract/cancellation';
 import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
+import { ReservationStatus } from '@innkeep/contract/reservations';
 import { todayIn } from '@innkeep/contract/time-zones';
 import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
 import type { StayPayout } from '../payments/payouts.lines.service.ts';
@@ -26,6 +27,8 @@ export const NO_DEPOSIT_CHARGED = 'No damage deposit will be charged for this st
 
 /** What the cancellation e-mails say about the stay. */
 export interface CancelMailFacts {
+  /** The status it was cancelled from: an inquiry held no dates, so none are "free again". */
+  statusId: number;
   firstName: string;
   lastName: string;
   emailAddress: string;
@@ -51,12 +54,17 @@ export function guestCancelledMail(f: CancelMailFacts, refunded: Refunded, terms
     refundedMinor > 0
       ? refundOnItsWay(formatMoney(refundedMinor, f.currency))
       : nothingRefunded(refunded, f.currency, 'guest', 'Under the cancellation policy nothing is refunded.');
-  const cancelled = `You cancelled your stay at ${f.listingName} for ${stayDates(f)}.`;
+  const inquiry = f.statusId === ReservationStatus.Inquiry;
+  const cancelled = inquiry
+    ? `You withdrew your inquiry for ${f.listingName} for ${stayDates(f)}.`
+    : `You cancelled your stay at ${f.listingName} for ${stayDates(f)}.`;
   const paragraphs = paid ? [cancelled, refund, terms] : [cancelled, 'Nothing was charged.'];
   if (paid && f.depositMinor > 0) paragraphs.push(NO_DEPOSIT_CHARGED);
   return renderEmail({
     to: f.emailAddress,
-    subject: `You cancelled your stay at ${f.listingName}`,
+    subject: inquiry
+      ? `You withdrew your inquiry for ${f.listingName}`
+      : `You cancelled your stay at ${f.listingName}`,
     preheader:
       paid && refundedMinor > 0
         ? `${formatMoney(refundedMinor, f.currency)} is being refunded.`
@@ -111,13 +119,27 @@ export function guestCancelledHostMail(
   const refund = paid
     ? `${back}${payout ? ` ${payout}` : ''}`
     : 'The stay was not paid yet, so no money moves.';
+  const guest = `${f.firstName} ${f.lastName}`;
+  // An inquiry is only a question (nothing held, nothing charged): the guest withdrew it.
+  if (f.statusId === ReservationStatus.Inquiry)
+    return renderEmail({
+      to: f.hostEmail,
+      subject: `${guest} withdrew their inquiry for ${f.listingName}`,
+      preheader: `No answer is needed for ${stayDates(f)}.`,
+      greeting: `Hello ${f.hostFirstName},`,
+      paragraphs: [
+        `${guest} withdrew their inquiry for ${f.listingName} for ${stayDates(f)}: no answer is needed. The dates were never held, and nothing was charged.`,
+      ],
+      action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
+      footnote: 'You received this e-mail because you host a listing on Innkeep.',
+    });
   return renderEmail({
     to: f.hostEmail,
-    subject: `${f.firstName} ${f.lastName} cancelled the stay at ${f.listingName}`,
+    subject: `${guest} cancelled the stay at ${f.listingName}`,
     preheader: `${stayDates(f)} are free again.`,
     greeting: `Hello ${f.hostFirstName},`,
     paragraphs: [
-      `${f.firstName} ${f.lastName} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
+      `${guest} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
       refund,
     ],
     action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },

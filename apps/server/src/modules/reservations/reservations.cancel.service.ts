@@ -206,7 +206,9 @@ export async function cancelByGuest(
   await afterCancel(deps, cancelled);
   const currency = cancelled.facts.reservation.currency;
   const message = !cancelled.paid
-    ? cmsg.cancelledUnpaid
+    ? cancelled.facts.reservation.statusId === S.Inquiry
+      ? cmsg.inquiryWithdrawn
+      : cmsg.cancelledUnpaid
     : cancelled.refundMinor > 0
       ? cmsg.cancelledWithRefund(formatMoney(cancelled.refundMinor, currency))
       : cancelled.chargedBackMinor > 0

@@ -75,9 +75,9 @@ describe("an inquiry's later e-mails to the guest", () => {
     const hash = asked.json().data.unique_hash;
     const cancelled = await post(t, `/api/bookings/reservation/${hash}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const mail = (await mailsTo(t, email)).find((m) => m.subject.startsWith('You cancelled'));
+    const mail = (await mailsTo(t, email)).find((m) => m.subject.startsWith('You withdrew'));
     expect(mail?.text).toMatch(
-      /^Hello,\n\nYou cancelled your stay at .*\n\nNothing was charged\.\n\nYou received/,
+      /^Hello,\n\nYou withdrew your inquiry for .*\n\nNothing was charged\.\n\nYou received/,
     );
     for (const part of [mail!.subject, mail!.text, mail!.html])
       expect(part).not.toMatch(/evil|PRIZE|Card processing/);
