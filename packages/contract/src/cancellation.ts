@@ -37,6 +37,9 @@ export const chargedBackText = {
     `The guest's bank already gave them ${amount} back through the card dispute, so nothing more is refunded.`,
 } as const;
 
+/** How long a refund takes to reach the guest's card, said the same way on every page and e-mail. */
+export const REFUND_TIMING = 'it takes 5 to 10 business days to appear, depending on your bank';
+
 /** What the cancel routes answer; the pages show these texts as they are. */
 export const cancellationMessages = {
   notFound: 'Reservation not found',
@@ -47,7 +50,7 @@ export const cancellationMessages = {
   afterCheckIn:
     'The stay has begun (check-in has passed), so it can no longer be cancelled here. Write to us through the contact page: an admin can still cancel it.',
   cancelledWithRefund: (amount: string) =>
-    `Your booking is cancelled. A refund of ${amount} is on its way to your card; it takes 5 to 10 days to appear.`,
+    `Your booking is cancelled. A refund of ${amount} is on its way to your card; ${REFUND_TIMING}.`,
   cancelledNoRefund: 'Your booking is cancelled. Nothing is refunded under the cancellation policy.',
   cancelledChargedBack: (amount: string) => `Your booking is cancelled. ${chargedBackText.guest(amount)}`,
   cancelledUnpaid: 'Your reservation is cancelled. Nothing was charged.',

@@ -1,4 +1,4 @@
-import { chargedBackText } from '@innkeep/contract/cancellation';
+import { chargedBackText, REFUND_TIMING } from '@innkeep/contract/cancellation';
 import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
@@ -9,7 +9,7 @@ import type { StayPayout } from '../payments/payouts.lines.service.ts';
 
 /** To the guest, once a refund is sent: where it goes and how long their bank may take. */
 export const refundOnItsWay = (amount: string) =>
-  `A refund of ${amount} is on its way to the card you paid with; depending on your bank it takes 5 to 10 days to appear.`;
+  `A refund of ${amount} is on its way to the card you paid with; ${REFUND_TIMING}.`;
 
 /** What a cancellation gave back, minor units: the refund it made, and what the guest's bank had already given. */
 export interface Refunded {

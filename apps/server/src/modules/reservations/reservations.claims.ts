@@ -1,3 +1,4 @@
+import { REFUND_TIMING } from '@innkeep/contract/cancellation';
 import type { ClaimAnswer, ClaimDecision, ClaimStatus } from '@innkeep/contract/deposit-claims';
 import { claimMessages as msg } from '@innkeep/contract/deposit-claims';
 import { formatDateTime } from '@innkeep/contract/formats';
@@ -262,7 +263,7 @@ export async function refundClaim(
         f,
         `The damage claim of ${amount} is refunded`,
         [
-          `${who} refunded the damage claim for ${f.listingName}: ${amount} goes back to your card (it can take 5–10 days to appear).`,
+          `${who} refunded the damage claim for ${f.listingName}: ${amount} goes back to your card (${REFUND_TIMING}).`,
           // The refund form tells whoever refunds that the guest reads why.
           `${actor.kind === 'host' ? 'The host’s' : 'Our'} reason: “${reason}”`,
         ],

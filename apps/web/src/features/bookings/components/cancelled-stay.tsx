@@ -1,3 +1,4 @@
+import { REFUND_TIMING } from '@innkeep/contract/cancellation';
 import { formatPrice } from '@innkeep/contract/money';
 import type { GuestReservation } from '@innkeep/contract/payments';
 import { Alert, Group, Stack, Text } from '@mantine/core';
@@ -49,7 +50,7 @@ export function CancelledStay({
             </Group>
             {s.refunded > 0 && (
               <Text size="xs" c="dimmed">
-                A refund reaches your card within 5–10 business days, depending on your bank.
+                A refund is on its way to your card: {REFUND_TIMING}.
               </Text>
             )}
           </Stack>
