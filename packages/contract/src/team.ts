@@ -25,8 +25,9 @@ export const teamMessages = {
   notYourself: 'You cannot invite yourself.',
   notFound: 'Team member not found',
   removed: 'Removed from your team.',
+  // A new invitation to the same address replaces the old link (so a forwarded old e-mail stops working).
   tokenInvalid:
-    'This invitation link is invalid, was used already or has expired. Ask the host for a new one.',
+    'This invitation link is invalid, was used already, has expired or was replaced by a newer invitation. Use the latest invitation e-mail, or ask the host for a new one.',
   accepted: (hostName: string) => `You joined ${hostName}'s team.`,
   otherTeam: 'You are already on a team. Leave it first.',
   hostHasListings: 'An account with its own listings cannot join a team. Sign up with another e-mail.',
