@@ -68,6 +68,14 @@ export async function chargedBackMinor(db: Tx, reservationId: number): Promise<n
   return row?.sum ?? 0;
 }
 
+/**
+ * Whether the guest's bank took the payment (`paymentId`: its id column, or a reference to it) back for good, as
+ * a condition: a dispute on it was lost, so it can no longer be refunded. The one copy of the rule.
+ */
+export const chargedBackSql = (paymentId: AnyColumn | SQL) =>
+  sql<boolean>`exists (select 1 from ${disputes}
+    where ${disputes.paymentId} = ${paymentId} and ${disputes.outcome} = 'lost')`;
+
 /** Whether the guest's bank took this payment back for good (a lost dispute): it can no longer be refunded. */
 export async function isChargedBack(db: Tx, paymentId: number): Promise<boolean> {
   const [row] = await db

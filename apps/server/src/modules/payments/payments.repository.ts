@@ -1,10 +1,10 @@
 import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
+import { chargedBackSql } from './payments.disputes.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -240,13 +240,7 @@ export async function refundablePayments(db: Tx, reservationId: number) {
         where ${refunds.paymentId} = ${paymentIdRef} and ${refunds.status} <> 'failed')`.mapWith(Number),
     })
     .from(payments)
-    .where(
-      and(
-        succeededStayPayments(reservationId),
-        sql`not exists (select 1 from ${disputes} where ${disputes.paymentId} = ${paymentIdRef}
-          and ${disputes.outcome} = 'lost')`,
-      ),
-    )
+    .where(and(succeededStayPayments(reservationId), sql`not ${chargedBackSql(paymentIdRef)}`))
     .orderBy(payments.id)
     .for('update', { of: payments });
   return rows;

@@ -9,6 +9,7 @@ import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyIntent } from './payments.apply.ts';
 import { recordDepositConsent } from './payments.claims.service.ts';
+import { chargedBackSql } from './payments.disputes.repository.ts';
 import {
   chargedBackOf,
   disputedSql,
@@ -90,6 +91,8 @@ export async function disputeOf(db: Tx, reservationId: number): Promise<DisputeW
 /** What the guest's bank gave back for good from the stay's payments (lost disputes), minor units. */
 export const chargedBackOfStay = (db: Tx, reservationId: number): Promise<number> =>
   chargedBackOf(db, reservationId);
+
+export { chargedBackSql };
 
 /**
  * Two columns for a list of reservations, asked of every row in the list's one query (`reservationId` its id

@@ -8,6 +8,7 @@ import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { refundReturns } from '../../db/schema/refund-returns.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
+import { chargedBackSql } from './payments.disputes.repository.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -232,10 +233,6 @@ const cancelledBy = sql<string | null>`(
     and ${reservationEvents.toStatusId} = ${ReservationStatus.Cancelled}
   order by ${reservationEvents.id} desc limit 1)`;
 
-/** Whether the guest's bank took the payment back for good (a dispute lost). */
-const chargedBack = sql<boolean>`exists (select 1 from ${disputes}
-  where ${disputes.paymentId} = ${payments.id} and ${disputes.outcome} = 'lost')`.mapWith(Boolean);
-
 /** A payout with whose money it is: the stay's guest, listing and dates, and what the payment was for. */
 const lineColumns = {
   payout: payouts,
@@ -249,7 +246,8 @@ const lineColumns = {
   hostEmail: users.email,
   hostFirstName: users.firstName,
   cancelledBy,
-  chargedBack,
+  /** Whether the guest's bank took the payment back for good (a dispute lost). */
+  chargedBack: chargedBackSql(payments.id).mapWith(Boolean),
 };
 
 function linesQuery(db: Tx) {

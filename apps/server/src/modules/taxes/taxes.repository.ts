@@ -1,10 +1,10 @@
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { chargedBackSql } from '../payments/payments.service.ts';
 
 /**
  * The host's paid stays (status 6) with taxes whose check-in falls in `[from, to)`, with their snapshots:
@@ -23,9 +23,7 @@ const keptTaxesMinor = sql<number>`(select coalesce(sum(${payments.taxesMinor} -
     where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')), 0)
   from ${payments}
   where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'stay'
-    and ${payments.status} = 'succeeded'
-    and not exists (select 1 from ${disputes}
-      where ${disputes.paymentId} = ${payments.id} and ${disputes.outcome} = 'lost'))`.mapWith(Number);
+    and ${payments.status} = 'succeeded' and not ${chargedBackSql(payments.id)})`.mapWith(Number);
 
 /** The host's cancelled stays with taxes checking in during `[from, to)`, with the taxes they kept. */
 export async function cancelledTaxedStays(db: Tx, hostId: number, from: string, to: string) {
