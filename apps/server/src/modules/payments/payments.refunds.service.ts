@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { applyIntent, executeRefund } from './payments.apply.ts';
-import { chargedBackOf, refundBlockedByDispute } from './payments.disputes.ts';
+import { refundBlockedByDispute } from './payments.disputes.ts';
 import * as repo from './payments.repository.ts';
 import { type RefundCause, taxesInRefund } from './payouts.rules.ts';
 import { settlePayout } from './payouts.service.ts';
@@ -22,10 +22,6 @@ export const DISPUTED_REFUND =
 export async function refundableFor(tx: Tx, reservationId: number): Promise<number> {
   return refundableMinor(await repo.refundablePayments(tx, reservationId));
 }
-
-/** What the guest's bank already gave back through lost disputes, minor units: no refund gives it again. */
-export const chargedBackFor = (tx: Tx, reservationId: number): Promise<number> =>
-  chargedBackOf(tx, reservationId);
 
 export interface RefundRequest {
   reservationId: number;

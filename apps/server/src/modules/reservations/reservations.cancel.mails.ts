@@ -94,17 +94,14 @@ function payoutNow(p: StayPayout, zone: string, changed: boolean): string {
   return `Your payout for this stay ${now} ${amount}; your Payouts page shows where it stands.`;
 }
 
-/**
- * The host learns that the guest cancelled, what the guest gets back and what the payout becomes (`payouts`:
- * the stay's payout rows the cancellation just settled); the button opens the stay's drawer.
- */
-export function guestCancelledHostMail(
-  f: CancelMailFacts & { id: number },
+/** What the host's e-mail says the guest gets back and what the payout becomes. */
+function hostMoneyLine(
+  f: CancelMailFacts,
   refunded: Refunded,
   paid: boolean,
   payouts: readonly StayPayout[],
-  baseUrl: string,
-) {
+): string {
+  if (!paid) return 'The stay was not paid yet, so no money moves.';
   const refundedMinor = refunded.refundMinor;
   const back =
     refundedMinor > 0
@@ -116,32 +113,38 @@ export function guestCancelledHostMail(
           "Under the listing's cancellation policy the guest gets nothing back.",
         );
   const payout = payouts.map((p) => payoutNow(p, f.timeZone, refundedMinor > 0)).join(' ');
-  const refund = paid
-    ? `${back}${payout ? ` ${payout}` : ''}`
-    : 'The stay was not paid yet, so no money moves.';
+  return `${back}${payout ? ` ${payout}` : ''}`;
+}
+
+/**
+ * The host learns that the guest cancelled, what the guest gets back and what the payout becomes (`payouts`:
+ * the stay's payout rows the cancellation just settled); the button opens the stay's drawer. An inquiry is
+ * only a question (nothing held, nothing charged): the guest withdrew it, and no answer is needed.
+ */
+export function guestCancelledHostMail(
+  f: CancelMailFacts & { id: number },
+  refunded: Refunded,
+  paid: boolean,
+  payouts: readonly StayPayout[],
+  baseUrl: string,
+) {
   const guest = `${f.firstName} ${f.lastName}`;
-  // An inquiry is only a question (nothing held, nothing charged): the guest withdrew it.
-  if (f.statusId === ReservationStatus.Inquiry)
-    return renderEmail({
-      to: f.hostEmail,
-      subject: `${guest} withdrew their inquiry for ${f.listingName}`,
-      preheader: `No answer is needed for ${stayDates(f)}.`,
-      greeting: `Hello ${f.hostFirstName},`,
-      paragraphs: [
-        `${guest} withdrew their inquiry for ${f.listingName} for ${stayDates(f)}: no answer is needed. The dates were never held, and nothing was charged.`,
-      ],
-      action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
-      footnote: 'You received this e-mail because you host a listing on Innkeep.',
-    });
+  const inquiry = f.statusId === ReservationStatus.Inquiry;
   return renderEmail({
     to: f.hostEmail,
-    subject: `${guest} cancelled the stay at ${f.listingName}`,
-    preheader: `${stayDates(f)} are free again.`,
+    subject: inquiry
+      ? `${guest} withdrew their inquiry for ${f.listingName}`
+      : `${guest} cancelled the stay at ${f.listingName}`,
+    preheader: inquiry ? `No answer is needed for ${stayDates(f)}.` : `${stayDates(f)} are free again.`,
     greeting: `Hello ${f.hostFirstName},`,
-    paragraphs: [
-      `${guest} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
-      refund,
-    ],
+    paragraphs: inquiry
+      ? [
+          `${guest} withdrew their inquiry for ${f.listingName} for ${stayDates(f)}: no answer is needed. The dates were never held, and nothing was charged.`,
+        ]
+      : [
+          `${guest} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
+          hostMoneyLine(f, refunded, paid, payouts),
+        ],
     action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
     footnote: 'You received this e-mail because you host a listing on Innkeep.',
   });

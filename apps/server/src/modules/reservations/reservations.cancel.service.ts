@@ -18,6 +18,7 @@ import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as refunds from '../payments/payments.refunds.service.ts';
+import * as payments from '../payments/payments.service.ts';
 import { type StayPayout, stayPayoutsOf } from '../payments/payouts.lines.service.ts';
 import {
   adminCancelledMails,
@@ -156,7 +157,7 @@ export async function cancelInTx(
   });
   if (!changed) throw new AppError('CONFLICT', cmsg.alreadyCancelled);
   const payouts = paid ? await stayPayoutsOf(tx, r.id) : [];
-  const chargedBackMinor = paid ? await refunds.chargedBackFor(tx, r.id) : 0;
+  const chargedBackMinor = paid ? await payments.chargedBackOfStay(tx, r.id) : 0;
   return {
     refundIds: refund.refundIds,
     refundMinor: refund.amountMinor,
