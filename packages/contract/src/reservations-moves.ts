@@ -1,4 +1,4 @@
-import { type ReservationStatusId, ReservationStatus as S } from './reservations.ts';
+import { type ReservationRow, type ReservationStatusId, ReservationStatus as S } from './reservations.ts';
 
 /**
  * The status moves a host may make by hand, by the reservation's current status (decision 0037). The server
@@ -23,10 +23,25 @@ export function hostMayMove(from: number, to: number, wasPaid = false): boolean 
   return (HOST_STATUS_MOVES[from as ReservationStatusId] ?? []).includes(to as ReservationStatusId);
 }
 
+/** `hostStatusMoves` of a reservation as the wire sends it (its row, or its detail): the list's and the drawer's. */
+export const rowStatusMoves = (
+  r: Pick<ReservationRow, 'status' | 'start_date' | 'was_paid' | 'refunds_blocked'>,
+  today: string,
+): ReservationStatusId[] =>
+  hostStatusMoves(
+    {
+      status_id: r.status.id,
+      start_date: r.start_date,
+      was_paid: r.was_paid,
+      refunds_blocked: r.refunds_blocked,
+    },
+    today,
+  );
+
 /**
  * The moves to offer for one reservation today: the table's, less approving a stay that has begun (the server
  * refuses it), cancelling a paid stay from its check-in day (only an admin cancels then), and cancelling a paid
- * stay whose refund a dispute blocks (`refunds_blocked`, sent with the reservation's detail: decision 0022).
+ * stay whose refund a dispute blocks (`refunds_blocked`, sent with every reservation row: decision 0022).
  */
 export function hostStatusMoves(
   r: { status_id: number; start_date: string; was_paid: boolean; refunds_blocked?: boolean },

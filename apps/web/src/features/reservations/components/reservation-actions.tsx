@@ -1,7 +1,7 @@
 import { todayIso } from '@innkeep/contract/dates';
 import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
-import { hostMayDelete, hostStatusMoves, MOVE_LABELS } from '@innkeep/contract/reservations-moves';
+import { hostMayDelete, MOVE_LABELS, rowStatusMoves } from '@innkeep/contract/reservations-moves';
 import { Button, Group, Text } from '@mantine/core';
 
 export interface DrawerActions {
@@ -13,13 +13,12 @@ export interface DrawerActions {
 
 /** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
 export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActions) {
-  const stay = { status_id: d.status.id, start_date: d.start_date, was_paid: d.was_paid };
   const today = todayIso();
-  const moves = hostStatusMoves({ ...stay, refunds_blocked: d.refunds_blocked }, today);
+  const moves = rowStatusMoves(d, today);
   const deletable =
     onDelete !== undefined && hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
   // Cancelling a paid stay refunds it, which an open dispute refuses (decision 0022): say why it is gone.
-  const blockedLine = moves.length < hostStatusMoves(stay, today).length && (
+  const blockedLine = moves.length < rowStatusMoves({ ...d, refunds_blocked: false }, today).length && (
     <Text size="sm" c="dimmed" data-testid="cancel-blocked">
       Cannot be cancelled while the guest's bank disputes the payment: it cannot be refunded.
     </Text>

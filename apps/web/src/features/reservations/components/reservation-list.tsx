@@ -1,7 +1,7 @@
 import { formatDate, todayIso } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationRow } from '@innkeep/contract/reservations';
-import { hostMayDelete, hostStatusMoves } from '@innkeep/contract/reservations-moves';
+import { hostMayDelete, rowStatusMoves } from '@innkeep/contract/reservations-moves';
 import {
   ActionIcon,
   Anchor,
@@ -56,16 +56,7 @@ function GuestLink({
 
 /** Only what the server allows for this reservation now (contract reservations-moves.ts): no icon leads to a refusal. */
 function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions) {
-  const canMove =
-    hostStatusMoves(
-      {
-        status_id: row.status.id,
-        start_date: row.start_date,
-        was_paid: row.was_paid,
-        refunds_blocked: row.refunds_blocked,
-      },
-      todayIso(),
-    ).length > 0;
+  const canMove = rowStatusMoves(row, todayIso()).length > 0;
   const canDelete =
     onDelete !== undefined && hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
   return (

@@ -1,6 +1,6 @@
 import { todayIso } from '@innkeep/contract/dates';
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
-import { hostStatusMoves } from '@innkeep/contract/reservations-moves';
+import { rowStatusMoves } from '@innkeep/contract/reservations-moves';
 import type { StatusOption } from '../api/get-status-list.ts';
 
 /**
@@ -9,17 +9,7 @@ import type { StatusOption } from '../api/get-status-list.ts';
  * undefined while it loads).
  */
 export function statusMoveOptions(reservation: ReservationRow | null, statuses: StatusOption[] | undefined) {
-  const moves = reservation
-    ? hostStatusMoves(
-        {
-          status_id: reservation.status.id,
-          start_date: reservation.start_date,
-          was_paid: reservation.was_paid,
-          refunds_blocked: reservation.refunds_blocked,
-        },
-        todayIso(),
-      )
-    : [];
+  const moves = reservation ? rowStatusMoves(reservation, todayIso()) : [];
   return moves.map((id) => ({
     value: String(id),
     label: statuses?.find((s) => s.id === id)?.name ?? statusOf(id)?.name ?? String(id),
