@@ -80,6 +80,14 @@ describe('stay calendar', () => {
     expect(initialRange(base, '2026-03-01', '2026-03-03')).toEqual([null, null]);
   });
 
+  it('keeps a check-in chosen alone when that night is free', () => {
+    expect(initialRange(base, '2026-03-11', null)).toEqual(['2026-03-11', null]);
+    expect(initialRange(base, '2026-03-15', null)).toEqual([null, null]);
+    expect(initialRange(base, '2026-03-01', null)).toEqual([null, null]);
+    expect(initialRange(base, 'junk', null)).toEqual([null, null]);
+    expect(initialRange(base, '2026-03-11', 'junk')).toEqual([null, null]);
+  });
+
   it('names a link’s dates dropped for starting before today, and no others', () => {
     expect(pastLinkDates(base.today, '2026-03-01', '2026-03-03')).toEqual(['2026-03-01', '2026-03-03']);
     expect(pastLinkDates(base.today, '2026-03-09', '2026-03-12')).toEqual(['2026-03-09', '2026-03-12']);

@@ -82,7 +82,10 @@ export function initialRange(
   start: string | null,
   end: string | null,
 ): [string | null, string | null] {
-  if (!isIsoDate(start) || !isIsoDate(end)) return [null, null];
+  if (!isIsoDate(start)) return [null, null];
+  // A check-in chosen alone is kept too: the guest reloading half-way through picking finds it still there.
+  if (end === null) return isFreeNight(state, start) ? [start, null] : [null, null];
+  if (!isIsoDate(end)) return [null, null];
   return isFreeStay(state, start, end) ? [start, end] : [null, null];
 }
 

@@ -84,4 +84,19 @@ describe('the stay’s availability', () => {
     expect(screen.getByTestId('range')).toHaveTextContent(`${day(10)} → ${day(14)}`);
     expect(screen.queryByText(/is no longer available/)).toBeNull();
   });
+
+  it('keeps a check-in chosen alone, and drops it with a word when that night was taken meanwhile', async () => {
+    fetchMock.mockImplementation(nights([day(30)]));
+    const kept = renderWithProviders(<Availability from={[day(10), null]} />, { route: '/' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByTestId('range')).toHaveTextContent(`${day(10)} →`);
+    kept.unmount();
+
+    fetchMock.mockImplementation(nights([day(10)]));
+    renderWithProviders(<Availability from={[day(10), null]} />, { route: '/' });
+    expect(await screen.findByText(/is no longer available/)).toHaveTextContent(
+      `${formatDate(day(10))} is no longer available: choose other dates on the calendar.`,
+    );
+    expect(screen.getByTestId('range').textContent).toBe(' → ');
+  });
 });

@@ -5,13 +5,13 @@ import { initialRange } from '../stay-calendar-logic.ts';
 import { type DateRange, StayCalendar } from './stay-calendar.tsx';
 
 interface Dropped {
-  dates: [string, string];
+  dates: [string, string | null];
   reason: 'past' | 'taken';
 }
 
 function droppedBecause({ dates: [, end], reason }: Dropped): string {
   if (reason === 'taken') return 'is no longer available';
-  return end <= todayIso() ? 'is in the past' : 'has already begun';
+  return end && end <= todayIso() ? 'is in the past' : 'has already begun';
 }
 
 /**
@@ -43,7 +43,7 @@ export function StayAvailability({
   useEffect(() => {
     if (!unavailable.data) return;
     const [start, end] = chosen.current;
-    if (!start || !end) return;
+    if (!start) return;
     const taken = new Set(unavailable.data.unavailable_dates);
     if (initialRange({ today: todayIso(), unavailable: taken }, start, end)[0]) return;
     setDropped({ dates: [start, end], reason: 'taken' });
@@ -53,8 +53,9 @@ export function StayAvailability({
     <>
       {dropped && !value[0] && (
         <p role="status" className="text-sm">
-          {formatDate(dropped.dates[0])} – {formatDate(dropped.dates[1])} {droppedBecause(dropped)}: choose
-          other dates on the calendar.
+          {formatDate(dropped.dates[0])}
+          {dropped.dates[1] && ` – ${formatDate(dropped.dates[1])}`} {droppedBecause(dropped)}: choose other
+          dates on the calendar.
         </p>
       )}
       <StayCalendar
