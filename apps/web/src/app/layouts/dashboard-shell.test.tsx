@@ -25,8 +25,11 @@ describe('DashboardShell', () => {
     const sidebar = renderShell();
     // Off screen, its links would take a keyboard user's Tab presses with nothing to see.
     expect(sidebar).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     expect(sidebar).not.toHaveAttribute('inert');
+    // A screen reader hears the button's state, not only its new name.
+    expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('link', { name: 'Reservations' }));
     expect(sidebar).toHaveAttribute('inert');
   });

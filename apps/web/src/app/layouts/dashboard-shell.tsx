@@ -110,6 +110,7 @@ export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellP
                 onClick={toggle}
                 size="sm"
                 aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={opened}
                 aria-description={waiting && !opened ? 'Unread messages' : undefined}
               />
             </Indicator>
