@@ -125,6 +125,18 @@ interface RenderOptions extends ProviderOptions {
  * Renders `ui` as the app does, inside Mantine and a query cache of its own that never retries. With `route`,
  * in a memory router (a data router, as the app's). `rerender` keeps the same providers, router and cache.
  */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions & { route: string },
+): ReturnType<typeof render> & {
+  client: QueryClient;
+  router: ReturnType<typeof createMemoryRouter>;
+  rerender: (next: ReactElement) => void;
+};
+export function renderWithProviders(
+  ui: ReactElement,
+  options?: RenderOptions,
+): ReturnType<typeof render> & { client: QueryClient };
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const client = options.client ?? testQueryClient();
   const wrapper = providers(client, options);

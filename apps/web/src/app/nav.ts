@@ -91,6 +91,12 @@ export const teamNav: Record<'co-host' | 'cleaner', string[]> = {
   cleaner: ['/tasks'],
 };
 
+/** Whether a team member's dashboard opens this path: their menu's pages (and pages below them) and their account. */
+export function teamMayOpen(role: keyof typeof teamNav, pathname: string): boolean {
+  if (pathname === '/user') return true;
+  return teamNav[role].some((to) => pathname === to || pathname.startsWith(`${to}/`));
+}
+
 export const adminNav: NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, description: 'Counts at a glance' },
   {

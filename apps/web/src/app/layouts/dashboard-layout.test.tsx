@@ -10,12 +10,12 @@ afterEach(() => vi.unstubAllGlobals());
 const conversations = () =>
   json(200, { data: [], meta: { unread_total: 3, total: 0, page: 1, per_page: 25, last_page: 1 } });
 
-function renderLayout(membership: () => Promise<Response>) {
+function renderLayout(membership: () => Promise<Response>, at = '/tasks') {
   vi.stubGlobal('matchMedia', matchMediaAt(1280));
   fetchMock.mockImplementation(
     answerBy({ 'GET /api/team/membership': membership, 'GET /api/conversations': conversations }),
   );
-  renderWithProviders(<DashboardLayout />, { route: '*', at: '/tasks', env: 'test' });
+  return renderWithProviders(<DashboardLayout />, { route: '*', at, env: 'test' });
 }
 
 describe('DashboardLayout', () => {
@@ -35,5 +35,41 @@ describe('DashboardLayout', () => {
     const inbox = await screen.findByRole('link', { name: /Inbox/ });
     await waitFor(() => expect(inbox).toHaveTextContent('3'));
     expect(requestsSent(fetchMock)).toContain('GET /api/conversations?sort=activity');
+  });
+
+  it('shows no menu until it knows whose dashboard it is', async () => {
+    let answer: (r: Response) => void = () => {};
+    renderLayout(() => new Promise((resolve) => (answer = resolve)));
+    await waitFor(() => expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']));
+    // A cleaner must not glimpse the host's whole menu while their role is on its way.
+    expect(screen.queryByRole('link', { name: 'Payouts' })).not.toBeInTheDocument();
+    answer(json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }));
+    expect(await screen.findByRole('link', { name: 'Tasks' })).toBeInTheDocument();
+  });
+
+  // Sign-in lands everyone who is not an admin on /dashboard; a team member's figures are the host's, refused.
+  for (const [role, home] of [
+    ['cleaner', '/tasks'],
+    ['co-host', '/reservations'],
+  ] as const) {
+    it(`takes a ${role} from the dashboard or a typed page outside their role to ${home}`, async () => {
+      const member = async () => json(200, { data: { role, host_name: 'Maria Santos', listing_ids: [3] } });
+      for (const at of ['/dashboard', '/payouts']) {
+        const { router, unmount } = renderLayout(member, at);
+        await waitFor(() => expect(router.state.location.pathname).toBe(home));
+        unmount();
+      }
+    });
+  }
+
+  it('keeps a co-host on the pages below their menu’s, and on their account', async () => {
+    const coHost = async () =>
+      json(200, { data: { role: 'co-host', host_name: 'Maria Santos', listing_ids: [1] } });
+    for (const at of ['/calendar/month', '/user']) {
+      const { router, unmount } = renderLayout(coHost, at);
+      expect(await screen.findByRole('link', { name: 'Calendar' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(at);
+      unmount();
+    }
   });
 });

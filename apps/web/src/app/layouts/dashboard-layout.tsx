@@ -1,9 +1,17 @@
-import { teamHome } from '@innkeep/contract/team';
+import { type TeamRole, teamHome } from '@innkeep/contract/team';
 import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
 import { membershipQuery } from '../../api/team.ts';
 import { useConversations } from '../../features/conversations/api/get-conversations.ts';
-import { hostNav, teamNav } from '../nav.ts';
+import { hostNav, teamMayOpen, teamNav } from '../nav.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
+
+/** The host's menu, or the part a team member's role opens. */
+function menuOf(role: TeamRole | undefined, known: boolean) {
+  if (role) return hostNav.filter((item) => teamNav[role].includes(item.to));
+  // Until the role is known the menu is empty: a cleaner must not glimpse the host's whole menu.
+  return known ? hostNav : [];
+}
 
 export function DashboardLayout() {
   // A team member's navigation shows only what their role opens (decision 0102).
@@ -12,7 +20,10 @@ export function DashboardLayout() {
   // The inbox's unread count beside its link (docs/requirements/host.md#R-H7), from the same query the inbox reads;
   // asked only once the role is known: a cleaner may not read conversations (403 on every page load).
   const unread = useConversations(membership.isSuccess && role !== 'cleaner').data?.meta.unread_total ?? 0;
-  const nav = role ? hostNav.filter((item) => teamNav[role].includes(item.to)) : hostNav;
+  const { pathname } = useLocation();
+  // A typed or bookmarked page outside the role goes to the role's home, not to a page of "no access" errors.
+  if (role && !teamMayOpen(role, pathname)) return <Navigate to={teamHome[role]} replace />;
+  const nav = menuOf(role, !membership.isPending);
   return (
     <DashboardShell
       nav={nav}

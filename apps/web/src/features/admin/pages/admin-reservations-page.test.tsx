@@ -160,7 +160,7 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     const { router } = renderWithProviders(<AdminReservationsPage />, {
       route: '/admin/reservations',
       at: '/admin/reservations?q=%2341',
-    }) as { router: { state: { location: { search: string } }; navigate: (to: number) => Promise<void> } };
+    });
     const box = await screen.findByRole('searchbox', { name: 'Search reservations' });
     expect(box).toHaveValue('#41');
     await waitFor(() =>

@@ -1,6 +1,5 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { turnoverSummary } from '@innkeep/contract/tasks';
-import { teamHome } from '@innkeep/contract/team';
 import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarDue,
@@ -10,8 +9,7 @@ import {
   IconMessageQuestion,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link, Navigate } from 'react-router';
-import { useMembership } from '../../../api/team.ts';
+import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -33,9 +31,6 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const d = dashboard.data;
   const turnovers = useTaskSummary().data?.data;
-  // A team member signs in here like a host: the figures are not theirs, their role's first page is.
-  const role = useMembership().data?.data?.role;
-  if (role) return <Navigate to={teamHome[role]} replace />;
   return (
     <Stack gap="lg">
       <PageMeta title="Dashboard" />
