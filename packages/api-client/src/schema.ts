@@ -7154,6 +7154,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        today: string;
                         unavailable_dates: string[];
                         price: number;
                         nightly_prices: {

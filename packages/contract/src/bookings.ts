@@ -121,6 +121,8 @@ export const UnavailableDatesQuery = z.object({
   guests: z.preprocess((v) => (v === '' ? undefined : v), Guests.optional()),
 });
 export const UnavailableDatesReply = z.object({
+  /** The listing's date now (YYYY-MM-DD, in its time zone): the first night a stay can start. */
+  today: z.string(),
   /** Nights (YYYY-MM-DD) from today up to the booking horizon (dates.ts) that cannot be part of a stay. Past nights are implicitly unavailable. */
   unavailable_dates: z.array(z.string()),
   /** The listing's nightly price, major units (docs/requirements/bookings.md#R-B5). */

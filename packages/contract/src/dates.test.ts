@@ -4,6 +4,7 @@ import {
   addMonths,
   BOOKING_HORIZON_MONTHS,
   bookingHorizon,
+  datesOnEarth,
   formatDate,
   formatStayRange,
   nightsBetween,
@@ -89,5 +90,22 @@ describe('formatStayRange (one convention: check-in day – check-out day)', () 
   it('writes the check-out day, not the last night, with the nights', () => {
     expect(formatStayRange('2026-11-25', '2026-11-29')).toBe('Nov 25, 2026 – Nov 29, 2026 · 4 nights');
     expect(formatStayRange('2026-12-31', '2027-01-01')).toBe('Dec 31, 2026 – Jan 1, 2027 · 1 night');
+  });
+});
+
+describe('datesOnEarth', () => {
+  it('spans the dates from UTC−12 to UTC+14', () => {
+    expect(datesOnEarth(new Date('2026-12-01T12:00:00Z'))).toEqual({
+      earliest: '2026-12-01',
+      latest: '2026-12-02',
+    });
+    expect(datesOnEarth(new Date('2026-12-01T02:00:00Z'))).toEqual({
+      earliest: '2026-11-30',
+      latest: '2026-12-01',
+    });
+    expect(datesOnEarth(new Date('2026-12-01T11:59:00Z'))).toEqual({
+      earliest: '2026-11-30',
+      latest: '2026-12-02',
+    });
   });
 });

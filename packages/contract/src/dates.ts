@@ -43,6 +43,18 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * The dates it is somewhere on Earth now, from the earliest (UTC−12) to the latest (UTC+14): every listing's
+ * today is one of them. What a guest may pick before the listing's own date is known (decision 0115).
+ */
+export function datesOnEarth(now: Date = new Date()): { earliest: string; latest: string } {
+  const hour = 3_600_000;
+  return {
+    earliest: todayIso(new Date(now.getTime() - 12 * hour)),
+    latest: todayIso(new Date(now.getTime() + 14 * hour)),
+  };
+}
+
 /** The months as dates are written (`Jun 18, 2025`); formats.ts writes its days and months with them. */
 export const SHORT_MONTHS = [
   'Jan',

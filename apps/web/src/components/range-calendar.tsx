@@ -1,4 +1,4 @@
-import { addMonths, todayIso } from '@innkeep/contract/dates';
+import { addMonths } from '@innkeep/contract/dates';
 import { formatMonth } from '@innkeep/contract/formats';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Chevron } from './chevron.tsx';
@@ -22,6 +22,8 @@ interface RangeCalendarProps {
   /** A day in the first month on show; the guest's paging reports the new one through onMonthChange. */
   month: string;
   onMonthChange: (month: string) => void;
+  /** The day marked as today (the listing's date on a stay's calendar). */
+  today: string;
   minDate: string;
   maxDate: string;
   isDisabled: (day: string) => boolean;
@@ -42,6 +44,7 @@ export function RangeCalendar({
   onChange,
   month,
   onMonthChange,
+  today,
   minDate,
   maxDate,
   isDisabled,
@@ -58,7 +61,6 @@ export function RangeCalendar({
   const pendingFocus = useRef<string | null>(null);
   const months = [month.slice(0, 7), addMonths(`${month.slice(0, 7)}-01`, 1).slice(0, 7)];
   const weeksOf = months.map((m) => ({ month: m, weeks: monthWeeks(m) }));
-  const today = todayIso();
   const rangeEnd = end ?? (start && hovered ? hovered : null);
   const [from, to] = start && rangeEnd && rangeEnd < start ? [rangeEnd, start] : [start, rangeEnd];
   const visibleDays = weeksOf.flatMap(({ month: m, weeks }) => weeks.flat().filter((d) => d.startsWith(m)));

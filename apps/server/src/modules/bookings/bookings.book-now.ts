@@ -1,5 +1,4 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
-import { todayIso } from '@innkeep/contract/dates';
 import { messages, paymentMessages } from '@innkeep/contract/messages';
 import { toMinor } from '@innkeep/contract/money';
 import type { BillingFields } from '@innkeep/contract/payments';
@@ -47,12 +46,11 @@ export async function bookAndPay(
   deps: BookingDeps,
   request: PaidStayRequest,
   now = new Date(),
-  today = todayIso(),
 ): Promise<PaymentAnswer> {
   // The card's fingerprint is asked before the hold's transaction: no provider call inside one.
   const cardFingerprint =
     request.clientIp === null ? null : await deps.payments.cardFingerprint(request.paymentMethodId);
-  const held = await holdAndOpen(deps, { ...request, cardFingerprint }, now, today);
+  const held = await holdAndOpen(deps, { ...request, cardFingerprint }, now);
   const result = await charges.chargePayment(deps, held.paymentId, now);
   const secret = result.kind === 'intent' ? result.intent.clientSecret : null;
   return paymentAnswer(deps.db, held.reservationId, secret, successMessageFor(request.source));
@@ -62,7 +60,6 @@ async function holdAndOpen(
   deps: BookingDeps,
   request: PaidStayRequest & { cardFingerprint: string | null },
   now: Date,
-  today: string,
 ) {
   const { stay, billing } = request;
   try {
@@ -83,7 +80,7 @@ async function holdAndOpen(
       const owner = await repo.lockListing(tx, stay.listing_id);
       // Refused before anything is held or charged when card payment is off or the host cannot be paid.
       if (owner) await paymentGates.assertCardPaymentOpen(tx, deps.env, owner.hostId, 'guest');
-      const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), today, {
+      const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), now, {
         takenIsConflict: true,
         forCharge: true,
       });

@@ -46,6 +46,7 @@ export async function findBookingCalendar(db: Tx, id: number, from: string, to: 
     .select({
       ...listingPricingColumns,
       minimumNights: listings.minimumNights,
+      timeZone: listings.timeZone,
       taken: sql<{ startDate: string; endDate: string }[]>`(select coalesce(json_agg(json_build_object(
         'startDate', t.start_date, 'endDate', t.end_date)), '[]'::json) from (
           select r.start_date, r.end_date from ${reservations} r where r.listing_id = ${listingId}

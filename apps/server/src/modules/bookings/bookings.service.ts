@@ -22,6 +22,7 @@ import { orphanGapOf, orphanRule } from '@innkeep/contract/pricing-rules';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { checkStay, type TakenStay } from '@innkeep/contract/stay-rules';
 import type { AcceptedTerms } from '@innkeep/contract/stay-terms';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
@@ -72,13 +73,15 @@ export interface EvaluatedStay {
 export async function evaluateStay(
   tx: Tx,
   stay: StayInput,
-  today = todayIso(),
+  now = new Date(),
   options: { takenIsConflict?: boolean; forCharge?: boolean } = {},
 ): Promise<EvaluatedStay> {
   const listing = await listings.findBookableForStay(tx, stay.listingId);
   if (!listing) {
     throw new FieldErrors({ listing_id: ['This listing is not available for booking'] }, 'Listing not found');
   }
+  // The listing's date decides what is past, as its guests and host live it (decision 0115).
+  const today = todayIn(listing.timeZone, now);
   // The host's pricing rules of this listing (docs/requirements/host.md#R-H18): every price of a stay follows them.
   const pricingRules = await rulesOfListing(tx, listing.id);
   const orphan = orphanRule(pricingRules);
@@ -145,10 +148,9 @@ export function assertChargeable(currency: string, totalMinor: number, depositMi
 export async function calculation(
   db: Db,
   q: { listing_id: number; start_date: string; end_date: string; guests: number },
-  today = todayIso(),
   now = new Date(),
 ): Promise<Calculation> {
-  const { listing, breakdown } = await evaluateStay(db, stayOf(q), today);
+  const { listing, breakdown } = await evaluateStay(db, stayOf(q), now);
   return { ...toCalculation(breakdown), cancellation: stayTerms(listing, breakdown, q.start_date, now) };
 }
 
@@ -176,18 +178,26 @@ function stayTerms(listing: listings.BookableForStay, b: PriceBreakdown, startDa
 }
 
 /**
- * Every night from today to the horizon that is held by a date-holding reservation or blocked, and the
- * nights whose price or minimum stay differs from the listing's (rates, decision 0046).
- * Nights before today are implicitly unavailable and not listed.
+ * Every night from the listing's today to the horizon that is held by a date-holding reservation or blocked,
+ * and the nights whose price or minimum stay differs from the listing's (rates, decision 0046). Nights before
+ * `today` (the listing's date, decision 0115) are implicitly unavailable and not listed.
  */
 export async function unavailableDates(
   db: Db,
   listingId: number,
-  today = todayIso(),
+  now = new Date(),
 ): Promise<UnavailableDatesReply> {
-  const horizon = bookingHorizon(today);
-  const listing = await repo.findBookingCalendar(db, listingId, today, horizon);
+  // Read a day wider on each side: the listing's date is within a day of UTC's, and known only with the row.
+  const utc = todayIso(now);
+  const listing = await repo.findBookingCalendar(
+    db,
+    listingId,
+    addDays(utc, -1),
+    bookingHorizon(addDays(utc, 1)),
+  );
   if (!listing) throw notFound('Listing not found');
+  const today = todayIn(listing.timeZone, now);
+  const horizon = bookingHorizon(today);
   const nights = new Set<string>();
   for (const range of listing.taken) {
     const from = range.startDate < today ? today : range.startDate;
@@ -203,6 +213,7 @@ export async function unavailableDates(
     if (n.minimumNights !== listing.minimumNights) minimum_nights[n.date] = n.minimumNights;
   }
   return {
+    today,
     unavailable_dates: [...nights].sort(),
     price: toMajor(base, currency),
     nightly_prices,
@@ -228,10 +239,10 @@ export interface InquiryContext {
 export async function createInquiry(
   ctx: InquiryContext,
   input: InquiryData,
-  today = todayIso(),
+  now = new Date(),
 ): Promise<{ reservationId: number; uniqueHash: string; message: string }> {
   try {
-    return await storeInquiry(ctx, input, today);
+    return await storeInquiry(ctx, input, now);
   } catch (err) {
     // The partial unique index of migration 0004 decides between concurrent copies: the first is stored
     // and e-mailed, every other copy rolls back whole (no row, no mail) and is told so.
@@ -245,13 +256,13 @@ export async function createInquiry(
 async function storeInquiry(
   ctx: InquiryContext,
   input: InquiryData,
-  today: string,
+  now: Date,
 ): Promise<{ reservationId: number; uniqueHash: string; message: string }> {
   return ctx.db.transaction(async (tx) => {
     if (await isEmailBlocked(tx, input.email_address)) {
       throw FieldErrors.of('email_address', messages.emailBlocked);
     }
-    const { listing, breakdown } = await evaluateStay(tx, stayOf(input), today);
+    const { listing, breakdown } = await evaluateStay(tx, stayOf(input), now);
     const uniqueHash = newUniqueHash();
     const { id } = await repo.insertReservation(tx, {
       listingId: listing.id,

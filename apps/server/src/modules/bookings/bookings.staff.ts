@@ -1,4 +1,3 @@
-import { todayIso } from '@innkeep/contract/dates';
 import { formatDateTime } from '@innkeep/contract/formats';
 import { messages, paymentMessages } from '@innkeep/contract/messages';
 import { toMinor } from '@innkeep/contract/money';
@@ -47,7 +46,7 @@ export async function reserveForGuest(
       if (!owner || owner.hostId !== hostId) throw notFound('Listing not found');
       // The link must be able to take the guest's card: refused here when card payment cannot reach the host.
       await paymentGates.assertCardPaymentOpen(tx, deps.env, hostId, 'staff');
-      const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), todayIso(now), {
+      const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), now, {
         takenIsConflict: true,
         forCharge: true,
       });

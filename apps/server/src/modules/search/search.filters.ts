@@ -2,7 +2,7 @@ import type { AmenityFlag } from '@innkeep/contract/amenities';
 import { STRIPE_CURRENCIES } from '@innkeep/contract/currency-table';
 import { DEFAULT_CURRENCY } from '@innkeep/contract/money';
 import type { SearchSort } from '@innkeep/contract/search-constants';
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { bookable } from '../listings/listings.service.ts';
 import { orphanMinimumNightsSql } from '../pricing-rules/pricing-rules.service.ts';
@@ -14,6 +14,8 @@ export interface SearchFilters {
   /** A search flag is also the listing row's property (contract amenities.ts). */
   amenities: AmenityFlag[];
   stay?: { start: string; end: string; nights: number };
+  /** The listings' time zones whose date is already past the stay's start: their listings are left out. */
+  startPastIn?: string[];
   propertyTypeId?: number;
   limit: number;
   offset: number;
@@ -100,6 +102,7 @@ export function conditions(f: SearchFilters, bind: Bind = asIs): SQL[] {
     where.push(sql`coalesce(${listings.personCapacity}, 2147483647) >= ${bind('guests', f.guests)}`);
   }
   for (const column of f.amenities) where.push(eq(listings[column], true));
+  if (f.startPastIn?.length) where.push(notInArray(listings.timeZone, f.startPastIn));
   if (f.refine) where.push(...refinementConditions(f.refine));
   if (f.refine?.freeCancellation) {
     where.push(

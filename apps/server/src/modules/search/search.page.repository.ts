@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { type ImageVariant, listings } from '../../db/schema/listings.ts';
 import { propertyTypes } from '../../db/schema/lookups.ts';
 import { listingRates } from '../../db/schema/rates.ts';
+import { bookable } from '../listings/listings.service.ts';
 import { listingRulesJson } from '../pricing-rules/pricing-rules.service.ts';
 import { inOrphanGap } from './search.availability.ts';
 import {
@@ -104,7 +105,8 @@ const preparedPages = new WeakMap<Tx, Map<string, PreparedPage>>();
  * search with more amenities is built and planned each time.
  */
 function preparedPage(db: Tx, f: SearchFilters): PreparedPage | null {
-  if (f.amenities.length > 1 || isRefined(f.refine)) return null;
+  // A start that is past in some listings' zones (the day's boundary) is rare enough to plan each time.
+  if (f.amenities.length > 1 || isRefined(f.refine) || f.startPastIn?.length) return null;
   const shape = [
     f.cityKey ? 'city' : '',
     f.propertyTypeId ? 'type' : '',
@@ -151,4 +153,25 @@ export async function search(
     .from(listings)
     .where(and(...conditions(f)));
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+const ZONES_FOR_MS = 60_000;
+const zonesRead = new WeakMap<Tx, { zones: Promise<string[]>; at: number }>();
+
+/**
+ * The time zones of bookable listings (the few the site's listings are in), read at most once a minute: a
+ * search for tonight asks it, and a listing in a new zone is still checked by the booking itself.
+ */
+export function bookableTimeZones(db: Tx, now = Date.now()): Promise<string[]> {
+  const kept = zonesRead.get(db);
+  if (kept && now - kept.at < ZONES_FOR_MS) return kept.zones;
+  const zones = db
+    .selectDistinct({ zone: listings.timeZone })
+    .from(listings)
+    .where(bookable())
+    .then((rows) => rows.map((r) => r.zone));
+  zonesRead.set(db, { zones, at: now });
+  // A failed read is not kept: the next search asks again.
+  zones.catch(() => zonesRead.delete(db));
+  return zones;
 }

@@ -1,5 +1,5 @@
 import { cityNameFor } from '@innkeep/contract/city-names';
-import { nightsBetween, todayIso } from '@innkeep/contract/dates';
+import { datesOnEarth, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { nightlyRates } from '@innkeep/contract/rates';
 import {
   type Category,
@@ -11,6 +11,7 @@ import {
   selectedAmenities,
 } from '@innkeep/contract/search';
 import { stayMessages } from '@innkeep/contract/stay-rules';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { sql } from 'drizzle-orm';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
@@ -74,12 +75,24 @@ function refinementsOf(ctx: Ctx, q: SearchQuery, today: string, origin: SearchRe
   return refine;
 }
 
+/**
+ * The zones of bookable listings whose date is already past `start`: none unless `start` is a date it is
+ * somewhere on Earth now (each listing's today is its own, decision 0115).
+ */
+async function zonesPastOn(db: Db, start: string, now: Date): Promise<string[]> {
+  if (start >= datesOnEarth(now).latest) return [];
+  return (await pageRepo.bookableTimeZones(db)).filter((zone) => todayIn(zone, now) > start);
+}
+
 export async function search(
   ctx: Ctx,
   q: SearchQuery,
-  today = todayIso(),
+  now = new Date(),
 ): Promise<{ data: ListingCard[]; meta: SearchMeta }> {
-  if (q.start && q.start < today) throw FieldErrors.of('start', stayMessages.pastStart);
+  // A date past everywhere is refused; one past only in some listings' zones leaves those listings out.
+  if (q.start && q.start < datesOnEarth(now).earliest) throw FieldErrors.of('start', stayMessages.pastStart);
+  const today = todayIso(now);
+  const startPastIn = q.start ? await zonesPastOn(ctx.db, q.start, now) : [];
   const stay =
     q.start && q.end ? { start: q.start, end: q.end, nights: nightsBetween(q.start, q.end) } : undefined;
   const guests = q.numberOfGuests ?? 0;
@@ -92,6 +105,7 @@ export async function search(
     guests,
     amenities: selectedAmenities(q),
     stay,
+    startPastIn,
     propertyTypeId: q.property_type,
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,

@@ -1,4 +1,6 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays } from '@innkeep/contract/dates';
+import { readerTimeZone } from '@innkeep/contract/formats';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { Button, NumberInput, Paper, SimpleGrid } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -21,7 +23,9 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
   const [guests, setGuests] = useState<number>(initial.numberOfGuests);
   // The calendars are ours to open: check-out's opens by itself once a check-in is chosen.
   const [opened, setOpened] = useState<'start' | 'end' | null>(null);
-  const today = todayIso();
+  // The guest's own date: tonight in Los Angeles is bookable there while UTC is already tomorrow (decision 0115).
+  // Read only by the pickers, which open in the browser.
+  const today = todayIn(readerTimeZone());
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -8,10 +8,11 @@ import { StayAvailability } from './stay-availability.tsx';
 import type { DateRange } from './stay-calendar.tsx';
 
 const day = (n: number) => addDays(todayIso(), n);
-const nights = (taken: string[]) =>
+/** The listing's nights; `today` is the listing's date (decision 0115), the browser's UTC date unless given. */
+const nights = (taken: string[], today = todayIso()) =>
   answerBy({
     'GET /api/bookings/unavailable-dates': () =>
-      json(200, { unavailable_dates: taken, price: 95, nightly_prices: {}, minimum_nights: {} }),
+      json(200, { today, unavailable_dates: taken, price: 95, nightly_prices: {}, minimum_nights: {} }),
   });
 const fetchMock = stubFetch();
 
@@ -96,6 +97,24 @@ describe('the stay’s availability', () => {
     renderWithProviders(<Availability from={[day(10), null]} />, { route: '/' });
     expect(await screen.findByText(/is no longer available/)).toHaveTextContent(
       `${formatDate(day(10))} is no longer available: choose other dates on the calendar.`,
+    );
+    expect(screen.getByTestId('range').textContent).toBe(' → ');
+  });
+
+  it('judges a link’s dates by the listing’s own date, not the browser’s', async () => {
+    // The listing is a day behind UTC (evening in Los Angeles): its tonight is UTC's yesterday, and stays.
+    fetchMock.mockImplementation(nights([], day(-1)));
+    const behind = renderWithProviders(<Availability from={[day(-1), day(2)]} />, { route: '/' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await screen.findByText(`${formatDate(day(-1))} – ${formatDate(day(2))}`);
+    expect(screen.getByTestId('range')).toHaveTextContent(`${day(-1)} → ${day(2)}`);
+    behind.unmount();
+
+    // A day ahead (morning in Tokyo): UTC's today is its yesterday, so the stay has already begun there.
+    fetchMock.mockImplementation(nights([], day(1)));
+    renderWithProviders(<Availability from={[day(0), day(3)]} />, { route: '/' });
+    expect(await screen.findByText(/has already begun/)).toHaveTextContent(
+      `${formatDate(day(0))} – ${formatDate(day(3))} has already begun: choose other dates on the calendar.`,
     );
     expect(screen.getByTestId('range').textContent).toBe(' → ');
   });

@@ -1,4 +1,4 @@
-import { formatDate, todayIso } from '@innkeep/contract/dates';
+import { datesOnEarth, formatDate } from '@innkeep/contract/dates';
 import { type ComponentProps, type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { initialRange } from '../stay-calendar-logic.ts';
@@ -6,12 +6,13 @@ import { type DateRange, StayCalendar } from './stay-calendar.tsx';
 
 interface Dropped {
   dates: [string, string | null];
-  reason: 'past' | 'taken';
+  /** Taken meanwhile, or past: then `today` is the date the stay started before. */
+  reason: 'taken' | { today: string };
 }
 
 function droppedBecause({ dates: [, end], reason }: Dropped): string {
   if (reason === 'taken') return 'is no longer available';
-  return end && end <= todayIso() ? 'is in the past' : 'has already begun';
+  return end && end <= reason.today ? 'is in the past' : 'has already begun';
 }
 
 /**
@@ -35,18 +36,19 @@ export function StayAvailability({
   const unavailable = useUnavailableDates(id, guests);
   // Dates from a link that were dropped, past or taken: the guest is told, not left wondering where they went.
   const [dropped, setDropped] = useState<Dropped | null>(() =>
-    pastDates ? { dates: pastDates, reason: 'past' } : null,
+    pastDates ? { dates: pastDates, reason: { today: datesOnEarth().earliest } } : null,
   );
   const chosen = useRef(value);
   chosen.current = value;
-  // Dates from a link are dropped once availability shows they are no longer free.
+  // Dates from a link are dropped once availability shows they are no longer free, or already past on the
+  // listing's own date (decision 0115).
   useEffect(() => {
     if (!unavailable.data) return;
     const [start, end] = chosen.current;
     if (!start) return;
-    const taken = new Set(unavailable.data.unavailable_dates);
-    if (initialRange({ today: todayIso(), unavailable: taken }, start, end)[0]) return;
-    setDropped({ dates: [start, end], reason: 'taken' });
+    const { today, unavailable_dates } = unavailable.data;
+    if (initialRange({ today, unavailable: new Set(unavailable_dates) }, start, end)[0]) return;
+    setDropped({ dates: [start, end], reason: start < today ? { today } : 'taken' });
     onChange([null, null]);
   }, [unavailable.data, onChange]);
   return (

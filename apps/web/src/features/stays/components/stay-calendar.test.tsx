@@ -27,7 +27,7 @@ function Calendar({
     <>
       <StayCalendar
         unavailable={unavailable}
-        rates={{ price: 95, nightly_prices: { [day(3)]: 120 }, minimum_nights: {} }}
+        rates={{ today: todayIso(), price: 95, nightly_prices: { [day(3)]: 120 }, minimum_nights: {} }}
         currency="EUR"
         loading={false}
         value={range}

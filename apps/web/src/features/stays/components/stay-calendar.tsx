@@ -13,7 +13,7 @@ interface StayCalendarProps {
   /** The nights taken; undefined until they come from the API (the server's HTML shows none, decision 0110). */
   unavailable: string[] | undefined;
   /** Each night's price and minimum stay where they differ from the listing's (docs/requirements/bookings.md#R-B5). */
-  rates?: Pick<UnavailableDatesReply, 'price' | 'nightly_prices' | 'minimum_nights'> | undefined;
+  rates?: Pick<UnavailableDatesReply, 'today' | 'price' | 'nightly_prices' | 'minimum_nights'> | undefined;
   currency?: string;
   loading: boolean;
   /** The nights could not be loaded: `retry` asks again. */
@@ -23,6 +23,12 @@ interface StayCalendarProps {
   /** The listing's booking settings: check-out days that break them cannot be chosen. */
   minNights: number | null;
   maxNights: number | null;
+}
+
+/** What the calendar's heading says of the choice so far. */
+function rangeLabel(start: string | null, end: string | null): string {
+  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
+  return start ? `Check-in ${formatDate(start)}: now choose check-out` : 'Choose your check-in date';
 }
 
 /** Picks check-in then check-out; past and unavailable nights are disabled. Arrow keys move between days. */
@@ -37,7 +43,7 @@ export function StayCalendar({
   minNights,
   maxNights,
 }: StayCalendarProps) {
-  const today = todayIso();
+  const today = rates?.today ?? todayIso(); // the listing's date once its nights come (decision 0115)
   const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
   const [start, end] = value;
   // A season's minimum stay applies to stays starting in it (decision 0046).
@@ -84,11 +90,7 @@ export function StayCalendar({
     <div className={classes.calendar}>
       <div className={classes.heading}>
         <span className={classes.label} id="stay-dates-label">
-          {start && end
-            ? `${formatDate(start)} – ${formatDate(end)}`
-            : start
-              ? `Check-in ${formatDate(start)}: now choose check-out`
-              : 'Choose your check-in date'}
+          {rangeLabel(start, end)}
         </span>
         {loading && <span className={classes.loader} role="status" aria-label="Loading availability" />}
         {failed && !loading && (
@@ -117,6 +119,7 @@ export function StayCalendar({
         aria-labelledby="stay-dates-label"
         value={value}
         onChange={choose}
+        today={today}
         minDate={today}
         maxDate={state.horizon}
         // Until the nights are known no day can be chosen: a free-looking day may be taken.

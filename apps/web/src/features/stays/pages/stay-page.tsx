@@ -1,4 +1,4 @@
-import { todayIso } from '@innkeep/contract/dates';
+import { datesOnEarth } from '@innkeep/contract/dates';
 import { parseUrlId } from '@innkeep/contract/page-meta';
 import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -42,12 +42,13 @@ export const loader: PageLoader = async ({ params, url, client }) => {
   const query = url.searchParams;
   const guests = normaliseGuests(Number(query.get('guests') ?? 1), stay.person_capacity ?? null);
   const [start, end] = initialRange(
-    { today: todayIso(), unavailable: new Set() },
+    { today: datesOnEarth().earliest, unavailable: new Set() },
     query.get('start'),
     query.get('end'),
   );
+  // Prefetched, never thrown: the listing's own date may still find the stay past (decision 0115).
   if (start && end)
-    await client.ensureQueryData(calculationQuery(id, { start_date: start, end_date: end, guests }));
+    await client.prefetchQuery(calculationQuery(id, { start_date: start, end_date: end, guests }));
 };
 
 /** `/stays/{id}`: a shareable listing page; the chosen dates and guests live in the URL too. */
@@ -62,10 +63,13 @@ export default function StayPage() {
   // transitions and may land later) and is mirrored into the URL so the page can be shared or reloaded.
   const [range, setRange] = useState<DateRange>(() => {
     const [start, end] = [params.get('start'), params.get('end')];
-    return initialRange({ today: todayIso(), unavailable: new Set() }, start, end);
+    // Kept if it is that date somewhere on Earth: the calendar drops them once it knows the listing's own.
+    return initialRange({ today: datesOnEarth().earliest, unavailable: new Set() }, start, end);
   });
   // A link's dates dropped above for being past: the calendar says so (the taken ones it finds itself).
-  const [pastDates] = useState(() => pastLinkDates(todayIso(), params.get('start'), params.get('end')));
+  const [pastDates] = useState(() =>
+    pastLinkDates(datesOnEarth().earliest, params.get('start'), params.get('end')),
+  );
   const [linkGuests] = useState(() => Number(params.get('guests') ?? 1));
   const [requestedGuests, setRequestedGuests] = useState(linkGuests);
   const guests = normaliseGuests(requestedGuests, stay?.person_capacity ?? null);
