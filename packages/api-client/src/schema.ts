@@ -1984,7 +1984,7 @@ export interface paths {
         };
         /**
          * My arrivals, departures, work to do, occupancy and revenue
-         * @description Booked = Paid and Payment processing; nights and revenue count in the month each night falls in (contract dashboard.ts). Today is UTC.
+         * @description Booked = Paid and Payment processing; nights and revenue count in the month each night falls in (contract dashboard.ts). An arrival or departure is today by its listing's date; `today` and the months are the host's date, in `time_zone`, the zone most of their listings are in.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -13255,6 +13255,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             today: string;
+                            time_zone: string;
                             listings: {
                                 published: number;
                                 drafts: number;
@@ -13272,6 +13273,7 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "arrival" | "departure";
                                 date: string;
+                                is_today: boolean;
                                 guest_name: string;
                                 listing_name: string;
                             }[];

@@ -106,6 +106,8 @@ export const UpcomingStay = z.object({
   reservation_id: z.number(),
   kind: z.enum(['arrival', 'departure']),
   date: z.string(),
+  /** The date is today at the stay's listing (its time zone): what "Arrivals today" counted it as. */
+  is_today: z.boolean(),
   guest_name: z.string(),
   listing_name: z.string(),
 });
@@ -120,11 +122,14 @@ export const MonthWire = z.object({
 });
 
 export const Dashboard = z.object({
+  /** The host's date: today in `time_zone`. The months are this date's; each stay's "today" is its listing's. */
   today: z.string(),
+  /** The zone most of the host's listings are in (contract time-zones.ts `hostTimeZone`); UTC without any. */
+  time_zone: z.string(),
   listings: z.object({ published: z.number(), drafts: z.number() }),
   arrivals: z.object({ today: z.number(), next_7_days: z.number() }),
   departures: z.object({ today: z.number(), next_7_days: z.number() }),
-  /** Arrivals and departures from today through UPCOMING_DAYS ahead, by date. */
+  /** Arrivals and departures from today through UPCOMING_DAYS ahead (each by its listing's date), by date. */
   upcoming: z.array(UpcomingStay),
   pending_inquiries: z.number(),
   unpaid_holds: z.number(),

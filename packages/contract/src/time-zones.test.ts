@@ -1,4 +1,4 @@
-import { defaultTimeZone, isTimeZone, todayIn } from './time-zones.ts';
+import { defaultTimeZone, hostTimeZone, isTimeZone, todayIn } from './time-zones.ts';
 
 describe('todayIn', () => {
   // 2026-11-23 11:30 UTC: already the 24th in Auckland (UTC+13), still the 23rd in Los Angeles.
@@ -13,6 +13,20 @@ describe('todayIn', () => {
 
   it('counts an unknown zone as UTC', () => {
     expect(todayIn('Mars/Olympus', new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('hostTimeZone', () => {
+  it('is the zone most of the listings are in, UTC without listings', () => {
+    expect(hostTimeZone(['Asia/Tokyo', 'America/Los_Angeles', 'Asia/Tokyo'])).toBe('Asia/Tokyo');
+    expect(hostTimeZone(['America/Los_Angeles'])).toBe('America/Los_Angeles');
+    expect(hostTimeZone([])).toBe('UTC');
+  });
+
+  it('gives a tie to the zone first by name, whatever the order, and counts an unknown zone as UTC', () => {
+    expect(hostTimeZone(['Asia/Tokyo', 'America/Los_Angeles'])).toBe('America/Los_Angeles');
+    expect(hostTimeZone(['America/Los_Angeles', 'Asia/Tokyo'])).toBe('America/Los_Angeles');
+    expect(hostTimeZone(['Mars/Olympus', 'UTC', 'Asia/Tokyo'])).toBe('UTC');
   });
 });
 

@@ -39,6 +39,25 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /**
+ * The zone a host's own "today" is read in, where one date stands for all their listings (the dashboard's
+ * "Today is", the multi-calendar's today column): the zone most of their listings are in, a tie going to the
+ * zone first by name; UTC for a host without listings. An unknown zone counts as UTC, as in `todayIn`.
+ */
+export function hostTimeZone(listingZones: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const zone of listingZones) {
+    const known = isTimeZone(zone) ? zone : 'UTC';
+    counts.set(known, (counts.get(known) ?? 0) + 1);
+  }
+  let best = 'UTC';
+  let most = 0;
+  for (const [zone, count] of counts) {
+    if (count > most || (count === most && zone < best)) [best, most] = [zone, count];
+  }
+  return best;
+}
+
+/**
  * One formatter per zone, kept (only known zones reach it): building one costs far more than formatting, and a
  * feed's recurrences ask for thousands of dates (docs/requirements/channels.md#R-CH6: a daily series from 1990 took 30 s to read).
  */

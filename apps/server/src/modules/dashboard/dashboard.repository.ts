@@ -9,16 +9,12 @@ import { ownedListing } from '../listings/listings.service.ts';
 const ofHost = (hostId: number) => eq(listings.hostId, hostId);
 const booked = () => inArray(reservations.statusId, [...BOOKED_STATUSES]);
 
-/** The host's listings that are not deleted: published (`draft` false) and drafts. */
-export async function listingCounts(db: Tx, hostId: number) {
-  const [row] = await db
-    .select({
-      published: sql<number>`count(*) filter (where ${listings.draft} = false)::int`,
-      drafts: sql<number>`count(*) filter (where ${listings.draft} = true)::int`,
-    })
+/** The host's listings that are not deleted: published (`draft` false) and drafts, with their zones. */
+export function hostListings(db: Tx, hostId: number) {
+  return db
+    .select({ draft: listings.draft, timeZone: listings.timeZone })
     .from(listings)
     .where(ownedListing(hostId));
-  return { published: row?.published ?? 0, drafts: row?.drafts ?? 0 };
 }
 
 /** Booked stays of the host's listings (deleted ones included: their history counts) touching [from, to). */
@@ -48,6 +44,7 @@ export function arrivingOrLeaving(db: Tx, hostId: number, from: string, to: stri
       firstName: reservations.firstName,
       lastName: reservations.lastName,
       listingName: listings.externalListingName,
+      timeZone: listings.timeZone,
     })
     .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))

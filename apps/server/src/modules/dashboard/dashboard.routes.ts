@@ -17,7 +17,7 @@ export const dashboardRoutes =
           tags: ['dashboard'],
           summary: 'My arrivals, departures, work to do, occupancy and revenue',
           description:
-            'Booked = Paid and Payment processing; nights and revenue count in the month each night falls in (contract dashboard.ts). Today is UTC.',
+            "Booked = Paid and Payment processing; nights and revenue count in the month each night falls in (contract dashboard.ts). An arrival or departure is today by its listing's date; `today` and the months are the host's date, in `time_zone`, the zone most of their listings are in.",
           response: { 200: DashboardReply },
         },
       },

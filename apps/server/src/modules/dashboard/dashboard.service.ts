@@ -8,10 +8,12 @@ import {
   monthOf,
   monthStart,
   occupancyPercent,
+  UPCOMING_DAYS,
   upcomingWindow,
 } from '@innkeep/contract/dashboard';
-import { todayIso } from '@innkeep/contract/dates';
+import { addDays, todayIso } from '@innkeep/contract/dates';
 import { toMajor } from '@innkeep/contract/money';
+import { hostTimeZone, todayIn } from '@innkeep/contract/time-zones';
 import type { Db } from '../../db/client.ts';
 import * as repo from './dashboard.repository.ts';
 
@@ -30,52 +32,60 @@ const monthWire = (f: MonthFigures) => ({
   taxes: moneyWire(f.taxesMinor),
 });
 
-/** The signed-in host's figures (the rules are the contract's, dashboard.ts), as of `today` (UTC for now). */
-export async function dashboard(db: Db, hostId: number, today = todayIso()): Promise<Dashboard> {
+/**
+ * The signed-in host's figures (the rules are the contract's, dashboard.ts) at `now`. Each arrival and departure is
+ * "today" by its listing's date (decision 0115); the months are those of the host's date, today in the zone most
+ * of their listings are in.
+ */
+export async function dashboard(db: Db, hostId: number, now = new Date()): Promise<Dashboard> {
+  const own = await repo.hostListings(db, hostId);
+  const timeZone = hostTimeZone(own.map((l) => l.timeZone));
+  const today = todayIn(timeZone, now);
   const month = monthOf(today);
   const history = lastMonths(month, HISTORY_MONTHS);
   const ahead = [month, monthOf(monthStart(month, 1))];
   const forward = Array.from({ length: FORWARD_MONTHS }, (_, i) => monthOf(monthStart(month, i + 1)));
-  const window = upcomingWindow(today);
-  const [listings, stays, moves, work] = await Promise.all([
-    repo.listingCounts(db, hostId),
+  // A listing's date is within a day of UTC's: read a day more on each side, then judge each stay by its own.
+  const utc = todayIso(now);
+  const [stays, moves, work] = await Promise.all([
     repo.bookedStays(db, hostId, monthStart(history[0]!), monthStart(month, FORWARD_MONTHS + 1)),
-    repo.arrivingOrLeaving(db, hostId, today, window.to),
+    repo.arrivingOrLeaving(db, hostId, addDays(utc, -1), addDays(utc, UPCOMING_DAYS + 1)),
     repo.workToDo(db, hostId),
   ]);
   const figures = monthlyFigures(stays, [...history, ...forward]);
   const byMonth = new Map(figures.map((f) => [f.month, f]));
-  const inWindow = (d: string) => d >= window.from && d <= window.to;
 
   const upcoming = moves
     .flatMap((r) => {
+      const listingToday = todayIn(r.timeZone, now);
+      const last = upcomingWindow(listingToday).to;
       const who = {
         reservation_id: r.id,
         guest_name: `${r.firstName} ${r.lastName}`.trim(),
         listing_name: r.listingName,
       };
-      return [
-        ...(r.startDate >= today && r.startDate <= window.to
-          ? [{ ...who, kind: 'arrival' as const, date: r.startDate }]
-          : []),
-        ...(r.endDate >= today && r.endDate <= window.to
-          ? [{ ...who, kind: 'departure' as const, date: r.endDate }]
-          : []),
-      ];
+      const on = (kind: 'arrival' | 'departure', date: string) =>
+        date >= listingToday && date <= last ? [{ ...who, kind, date, is_today: date === listingToday }] : [];
+      return [...on('arrival', r.startDate), ...on('departure', r.endDate)];
     })
     .sort(
       (a, b) =>
         a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.reservation_id - b.reservation_id,
     );
-  const count = (kind: 'arrival' | 'departure', when: (d: string) => boolean) =>
-    upcoming.filter((u) => u.kind === kind && when(u.date)).length;
-  const isToday = (d: string) => d === today;
+  // Everything listed is within its listing's window: today, or one of the UPCOMING_DAYS after it.
+  const count = (kind: 'arrival' | 'departure', isToday: boolean) =>
+    upcoming.filter((u) => u.kind === kind && u.is_today === isToday).length;
+  const listings = {
+    published: own.filter((l) => !l.draft).length,
+    drafts: own.filter((l) => l.draft).length,
+  };
 
   return {
     today,
+    time_zone: timeZone,
     listings,
-    arrivals: { today: count('arrival', isToday), next_7_days: count('arrival', inWindow) },
-    departures: { today: count('departure', isToday), next_7_days: count('departure', inWindow) },
+    arrivals: { today: count('arrival', true), next_7_days: count('arrival', false) },
+    departures: { today: count('departure', true), next_7_days: count('departure', false) },
     upcoming,
     pending_inquiries: work.inquiries,
     unpaid_holds: work.holds,

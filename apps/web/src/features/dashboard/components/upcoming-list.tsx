@@ -4,8 +4,8 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 
 const shortDate = (date: string) => formatDayMonth(date);
 
-/** Arrivals and departures from today through the next 7 days, by date. */
-export function UpcomingList({ upcoming, today }: { upcoming: Dashboard['upcoming']; today: string }) {
+/** Arrivals and departures from today through the next 7 days, by date; "Today" is the listing's (decision 0115). */
+export function UpcomingList({ upcoming }: { upcoming: Dashboard['upcoming'] }) {
   return (
     <Card withBorder padding="md" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -38,7 +38,7 @@ export function UpcomingList({ upcoming, today }: { upcoming: Dashboard['upcomin
                   {u.kind === 'arrival' ? 'Arrives' : 'Leaves'}
                 </Badge>
                 <Text size="sm" w={52} ta="right">
-                  {u.date === today ? 'Today' : shortDate(u.date)}
+                  {u.is_today ? 'Today' : shortDate(u.date)}
                 </Text>
               </Group>
             </Group>

@@ -1,4 +1,5 @@
 import { formatDate } from '@innkeep/contract/dates';
+import { zoneLabel } from '@innkeep/contract/payment-deadline';
 import { turnoverSummary } from '@innkeep/contract/tasks';
 import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
@@ -38,7 +39,7 @@ export default function DashboardPage() {
         <Title order={1}>Welcome{user ? `, ${user.first_name}` : ''}</Title>
         {d ? (
           <Text c="dimmed" mt={4}>
-            Today is {formatDate(d.today)} (UTC).
+            Today is {formatDate(d.today)} ({zoneLabel(d.time_zone)}).
           </Text>
         ) : null}
         {turnovers && (turnovers.today > 0 || turnovers.tomorrow > 0) ? (
@@ -96,7 +97,7 @@ export default function DashboardPage() {
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                 <MonthCard title="This month" month={figures.months[0]!} testId="this-month" />
                 <MonthCard title="Next month" month={figures.months[1]!} testId="next-month" />
-                <UpcomingList upcoming={figures.upcoming} today={figures.today} />
+                <UpcomingList upcoming={figures.upcoming} />
               </SimpleGrid>
               <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading the charts" />}>
                 <HistoryCharts history={figures.history} forward={figures.forward} />
