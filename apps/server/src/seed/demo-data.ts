@@ -140,7 +140,7 @@ async function insertDemoData(
   // demo listing books as before; a new host's Integrations page shows the unconnected state.
   await connectHost(tx, hosts.james, DEMO_ACCOUNTS.james.email);
   // The factories write stays without the reservations module's hooks: each paid stay's turnover (decision 0103).
-  for (const listing of listed.seeded) await syncListing(tx, listing.id, now.toISOString().slice(0, 10));
+  for (const listing of listed.seeded) await syncListing(tx, listing.id, now);
   await markPastTurnoversDone(tx, now);
 
   const site = await seedDemoSiteContent(tx, storage, pool, now);

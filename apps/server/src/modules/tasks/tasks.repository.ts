@@ -26,6 +26,7 @@ export async function listingForSync(db: Tx, listingId: number) {
       hostId: listings.hostId,
       checkIn: listings.checkInTimeStart,
       checkOut: listings.checkOutTime,
+      timeZone: listings.timeZone,
     })
     .from(listings)
     .where(eq(listings.id, listingId));
@@ -197,32 +198,45 @@ export async function ownListing(db: Tx, hostId: number, listingId: number): Pro
   return Boolean(row);
 }
 
-export async function summary(
+/** The host's open turnovers (of these listings, when given) due in [from, to], with their listing's zone. */
+export async function openTurnoversDue(
   db: Tx,
   hostId: number,
-  today: string,
-  tomorrow: string,
+  from: string,
+  to: string,
   listingIds?: number[],
 ) {
-  const scope = listingIds ? inArray(tasks.listingId, listingIds) : undefined;
-  const [row] = await db
-    .select({
-      today: sql<number>`count(*) filter (where ${tasks.dueDate} = ${today})::int`,
-      unassigned: sql<number>`count(*) filter (where ${tasks.dueDate} = ${today} and ${tasks.assigneeId} is null)::int`,
-      tomorrow: sql<number>`count(*) filter (where ${tasks.dueDate} = ${tomorrow})::int`,
-    })
+  return db
+    .select({ dueDate: tasks.dueDate, assigneeId: tasks.assigneeId, timeZone: listings.timeZone })
     .from(tasks)
-    .where(and(eq(tasks.hostId, hostId), eq(tasks.kind, 'turnover'), eq(tasks.status, 'open'), scope));
-  return row ?? { today: 0, unassigned: 0, tomorrow: 0 };
+    .innerJoin(listings, eq(listings.id, tasks.listingId))
+    .where(
+      and(
+        eq(tasks.hostId, hostId),
+        eq(tasks.kind, 'turnover'),
+        eq(tasks.status, 'open'),
+        gte(tasks.dueDate, from),
+        lte(tasks.dueDate, to),
+        listingIds ? inArray(tasks.listingId, listingIds) : undefined,
+      ),
+    );
 }
 
-/** Assignees with open tasks due on `day`. */
-export async function assigneesDue(db: Tx, day: string) {
+/** Open tasks someone has, due in [from, to]: who, which day, and their listing's zone. */
+export async function assignedTasksDue(db: Tx, from: string, to: string) {
   const rows = await db
-    .selectDistinct({ assigneeId: tasks.assigneeId })
+    .selectDistinct({ assigneeId: tasks.assigneeId, dueDate: tasks.dueDate, timeZone: listings.timeZone })
     .from(tasks)
-    .where(and(eq(tasks.dueDate, day), eq(tasks.status, 'open'), sql`${tasks.assigneeId} is not null`));
-  return rows.map((r) => r.assigneeId as number);
+    .innerJoin(listings, eq(listings.id, tasks.listingId))
+    .where(
+      and(
+        gte(tasks.dueDate, from),
+        lte(tasks.dueDate, to),
+        eq(tasks.status, 'open'),
+        isNotNull(tasks.assigneeId),
+      ),
+    );
+  return rows.map((r) => ({ ...r, assigneeId: r.assigneeId as number }));
 }
 
 /** Claims the day's e-mail for the assignee: true once per assignee and day, whoever asks. */

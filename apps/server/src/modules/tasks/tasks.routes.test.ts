@@ -226,7 +226,8 @@ describe('assigning and doing', () => {
 describe("tomorrow's e-mail", () => {
   it('goes once a day to each assignee with open tasks tomorrow', async () => {
     const [next] = (await list(carla.headers)).filter((r) => r.status === 'open');
-    const today = addDays(String(next?.due_date), -1);
+    // Noon UTC the day before, on the listing's clock too (its zone is UTC).
+    const dayBefore = new Date(`${addDays(String(next?.due_date), -1)}T12:00:00Z`);
     const count = async () =>
       (
         await t.db
@@ -235,8 +236,8 @@ describe("tomorrow's e-mail", () => {
           .where(eq(mailOutbox.to, 'carla@example.com'))
       )[0]?.n;
     const before = await count();
-    expect(await sendTomorrowDigests(t.db, t.env.publicBaseUrl, today)).toBe(1);
-    expect(await sendTomorrowDigests(t.db, t.env.publicBaseUrl, today)).toBe(0);
+    expect(await sendTomorrowDigests(t.db, t.env.publicBaseUrl, dayBefore)).toBe(1);
+    expect(await sendTomorrowDigests(t.db, t.env.publicBaseUrl, dayBefore)).toBe(0);
     expect(await count()).toBe((before ?? 0) + 1);
     const mail = await lastMailTo(t.db, 'carla@example.com');
     // Days and times as the tasks page writes them (R-H21), never `2026-12-01 11:00`.

@@ -9,6 +9,7 @@ import {
   TURNOVER_CHECKLIST,
   taskMessages,
 } from '@innkeep/contract/tasks';
+import { todayIn } from '@innkeep/contract/time-zones';
 import type { FastifyRequest } from 'fastify';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -67,10 +68,12 @@ async function staysOf(tx: Tx, listingId: number, since: string): Promise<Stay[]
  * cancels its open turnover. Runs in the caller's transaction whenever a reservation's history records a
  * change or a channel sync applies, one at a time per listing.
  */
-export async function syncListing(tx: Tx, listingId: number, today = todayIso()): Promise<void> {
+export async function syncListing(tx: Tx, listingId: number, now = new Date()): Promise<void> {
   await repo.lockTurnovers(tx, listingId);
   const listing = await repo.listingForSync(tx, listingId);
   if (!listing) return;
+  // Whether a dropped channel stay had ended is the listing's date's question (decision 0115).
+  const today = todayIn(listing.timeZone, now);
   const stays = await staysOf(tx, listingId, addDays(today, -SYNC_DAYS_BACK));
   const defaults = await repo.defaultsOf(tx, listingId);
   for (const stay of stays) {
@@ -152,9 +155,30 @@ async function one(db: Tx, user: AuthUser, id: number) {
   return row;
 }
 
-export async function summary(db: Db, user: AuthUser, today = todayIso()) {
+/**
+ * The dashboard's line: open turnovers due today and tomorrow, each by its listing's date (decision 0115), and
+ * how many of today's nobody has.
+ */
+export async function summary(db: Db, user: AuthUser, now = new Date()) {
   const scope = scopeOf(user);
-  return repo.summary(db, scope.hostId, today, addDays(today, 1), scope.listingIds);
+  // A listing's date is within a day of UTC's, so its tomorrow is at most two days after UTC's today.
+  const utc = todayIso(now);
+  const due = await repo.openTurnoversDue(
+    db,
+    scope.hostId,
+    addDays(utc, -1),
+    addDays(utc, 2),
+    scope.listingIds,
+  );
+  const counts = { today: 0, unassigned: 0, tomorrow: 0 };
+  for (const task of due) {
+    const today = todayIn(task.timeZone, now);
+    if (task.dueDate === today) {
+      counts.today += 1;
+      if (task.assigneeId === null) counts.unassigned += 1;
+    } else if (task.dueDate === addDays(today, 1)) counts.tomorrow += 1;
+  }
+  return counts;
 }
 
 async function checkAssignee(
@@ -231,22 +255,27 @@ export async function storePhoto(deps: TaskDeps, user: AuthUser, id: number, req
 
 /**
  * Each assignee's e-mail of tomorrow's open tasks, once a day: the digest row is claimed in the same
- * transaction that queues the mail, so another instance or a second run sends nothing.
+ * transaction that queues the mail, so another instance or a second run sends nothing. "Tomorrow" is the
+ * listing's (decision 0115): a day's mail goes once the first of its tasks' listings has reached the day before,
+ * and lists all of that person's open tasks that day, wherever they are.
  */
-export async function sendTomorrowDigests(
-  db: Db,
-  publicBaseUrl: string,
-  today = todayIso(),
-): Promise<number> {
-  const day = addDays(today, 1);
+export async function sendTomorrowDigests(db: Db, publicBaseUrl: string, now = new Date()): Promise<number> {
+  // A listing's tomorrow is UTC's today, tomorrow or the day after.
+  const utc = todayIso(now);
+  const due = await repo.assignedTasksDue(db, utc, addDays(utc, 2));
+  const digests = new Map<string, { assigneeId: number; day: string }>();
+  for (const task of due) {
+    if (task.dueDate !== addDays(todayIn(task.timeZone, now), 1)) continue;
+    digests.set(`${task.assigneeId}/${task.dueDate}`, { assigneeId: task.assigneeId, day: task.dueDate });
+  }
   let sent = 0;
-  for (const assigneeId of await repo.assigneesDue(db, day)) {
+  for (const { assigneeId, day } of digests.values()) {
     await db.transaction(async (tx) => {
       if (!(await repo.claimDigest(tx, assigneeId, day))) return;
       const user = await repo.userById(tx, assigneeId);
-      const due = await repo.dueFor(tx, assigneeId, day);
-      if (!user || due.length === 0) return;
-      await enqueueMail(tx, tomorrowTasksMail(user, day, due, publicBaseUrl));
+      const tasksDue = await repo.dueFor(tx, assigneeId, day);
+      if (!user || tasksDue.length === 0) return;
+      await enqueueMail(tx, tomorrowTasksMail(user, day, tasksDue, publicBaseUrl));
       sent += 1;
     });
   }
