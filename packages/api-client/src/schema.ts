@@ -11996,6 +11996,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 draft: boolean;
+                                time_zone: string;
                             }[];
                             listing_id: number | null;
                             from: string;
@@ -12099,6 +12100,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 draft: boolean;
+                                time_zone: string;
                                 weekend_price: number | null;
                                 currency: string;
                                 currency_symbol: string;

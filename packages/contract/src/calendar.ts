@@ -80,7 +80,13 @@ export const CalendarBlock = z.object({
 });
 export type CalendarBlock = z.infer<typeof CalendarBlock>;
 
-export const CalendarListing = z.object({ id: z.number(), name: z.string(), draft: z.boolean() });
+export const CalendarListing = z.object({
+  id: z.number(),
+  name: z.string(),
+  draft: z.boolean(),
+  /** The listing's IANA zone: its date decides which nights are past (decision 0115). */
+  time_zone: z.string(),
+});
 
 export const Calendar = z.object({
   /** The host's listings, for the picker. */

@@ -38,7 +38,10 @@ const other = useSignedInHost(t);
 describe('GET /api/calendar', () => {
   it("shows one listing's stays in every status and its host and channel blocks, with their source", async () => {
     const h = await signedInHost(t.db);
-    const b = await createListing(t.db, h.user.id, { externalListingName: 'B house' });
+    const b = await createListing(t.db, h.user.id, {
+      externalListingName: 'B house',
+      timeZone: 'Asia/Tokyo',
+    });
     const a = await createListing(t.db, h.user.id, { externalListingName: 'A flat' });
     const gone = await createListing(t.db, h.user.id, { externalListingName: 'Gone' });
     await t.db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, gone.id));
@@ -71,8 +74,9 @@ describe('GET /api/calendar', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.listings).toEqual([
-      { id: a.id, name: 'A flat', draft: false },
-      { id: b.id, name: 'B house', draft: false },
+      { id: a.id, name: 'A flat', draft: false, time_zone: 'UTC' },
+      // Each listing's zone: its date says which nights are past there (decision 0115).
+      { id: b.id, name: 'B house', draft: false, time_zone: 'Asia/Tokyo' },
     ]);
     expect(data.listing_id).toBe(a.id);
     expect(data.stays).toEqual([

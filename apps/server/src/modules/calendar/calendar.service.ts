@@ -69,6 +69,7 @@ export async function grid(db: Db, hostId: number, q: CalendarGridQuery): Promis
         id: l.id,
         name: l.name,
         draft: l.draft,
+        time_zone: l.timeZone,
         weekend_price: l.weekendPriceMinor === null ? null : toMajor(l.weekendPriceMinor, currency),
         currency,
         currency_symbol: currencySymbol(currency),
@@ -98,7 +99,7 @@ export async function calendar(db: Db, hostId: number, q: CalendarQuery): Promis
           repo.blocksBetween(db, listingId, q.from, q.to),
         ]);
   return {
-    listings,
+    listings: listings.map((l) => ({ id: l.id, name: l.name, draft: l.draft, time_zone: l.timeZone })),
     listing_id: listingId,
     from: q.from,
     to: q.to,

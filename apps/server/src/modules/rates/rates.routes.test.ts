@@ -336,7 +336,10 @@ describe('GET /api/calendar/grid (the multi-calendar)', () => {
   it("all the host's listings with each night's price and source, their stays and blocks; nobody else's", async () => {
     const h = await signedInHost(t.db);
     const a = await createListing(t.db, h.user.id, { externalListingName: 'A grid flat' });
-    const b = await createListing(t.db, h.user.id, { externalListingName: 'B grid house' });
+    const b = await createListing(t.db, h.user.id, {
+      externalListingName: 'B grid house',
+      timeZone: 'America/Los_Angeles',
+    });
     await createListing(t.db, other.user.id, { externalListingName: 'Not mine' });
     await setRate(h.headers, {
       listing_id: b.id,
@@ -360,6 +363,8 @@ describe('GET /api/calendar/grid (the multi-calendar)', () => {
     const data = res.json().data;
     expect(data.listings.map((l: { name: string }) => l.name)).toEqual(['A grid flat', 'B grid house']);
     const [la, lb] = data.listings;
+    // Each row's zone: the page reads which of its nights are past by it (decision 0115).
+    expect([la.time_zone, lb.time_zone]).toEqual(['UTC', 'America/Los_Angeles']);
     expect(la.nights).toHaveLength(7);
     expect(la.stays).toMatchObject([{ guest_name: 'Ana Lima', start_date: day(2), end_date: day(4) }]);
     expect(lb.blocks).toMatchObject([{ source: 'host', note: 'Painting' }]);

@@ -4,7 +4,7 @@ import { ItemBar } from './item-bar.tsx';
 import { ListingNameCell } from './listing-name-cell.tsx';
 import { NightCell } from './night-cell.tsx';
 import type { NightDrag } from './night-drag.ts';
-import { type GridItem, rowCells } from './row-cells.ts';
+import { type GridItem, listingToday, rowCells } from './row-cells.ts';
 import type { Spot } from './selection.ts';
 import { type GridTask, TaskRow } from './task-row.tsx';
 
@@ -22,7 +22,6 @@ export interface RowActions {
 interface ListingRowProps extends RowActions {
   listing: GridListing;
   days: string[];
-  today: string;
   compact: boolean;
   /** The listing's open tasks. */
   tasks: GridTask[];
@@ -33,7 +32,6 @@ interface ListingRowProps extends RowActions {
 export function ListingRow({
   listing: l,
   days,
-  today,
   compact,
   tasks,
   drag,
@@ -43,6 +41,8 @@ export function ListingRow({
   onItem,
   onWeekend,
 }: ListingRowProps) {
+  // Which nights are past is the listing's date (decision 0115), not the host's.
+  const today = listingToday(l);
   return (
     <>
       <tr data-draft={l.draft || undefined}>

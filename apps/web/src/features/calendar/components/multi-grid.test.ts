@@ -24,6 +24,7 @@ const listing = (stays: CalendarStay[], blocks: CalendarBlock[]): GridListing =>
   id: 1,
   name: 'Loft',
   draft: false,
+  time_zone: 'UTC',
   weekend_price: null,
   currency: 'EUR',
   currency_symbol: '€',

@@ -10,6 +10,7 @@ import type { GridTask } from './task-row.tsx';
 interface MultiGridProps extends RowActions {
   listings: GridListing[];
   days: string[];
+  /** The host's date, marked in the head; each row's past is its own listing's date. */
   today: string;
   /** Phone: one listing, no name column. */
   compact: boolean;
@@ -42,7 +43,6 @@ export function MultiGrid({ listings, days, today, compact, tasks, onDrag, ...ac
       key={l.id}
       listing={l}
       days={days}
-      today={today}
       compact={compact}
       tasks={tasks.get(l.id) ?? []}
       drag={drag}

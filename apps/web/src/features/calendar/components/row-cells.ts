@@ -1,5 +1,6 @@
 import type { CalendarBlock, CalendarStay, GridListing } from '@innkeep/contract/calendar';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
+import { todayIn } from '@innkeep/contract/time-zones';
 
 const holding = new Set<number>(DATE_HOLDING_STATUSES);
 
@@ -89,6 +90,9 @@ export function rowCells(listing: GridListing): Cell[] {
   }
   return cells;
 }
+
+/** The listing's date now: its nights before it are past (decision 0115), whatever the host's own date. */
+export const listingToday = (listing: Pick<GridListing, 'time_zone'>): string => todayIn(listing.time_zone);
 
 /** A row's nights that can be selected: free (no bar over them) and not past. */
 export function freeNightsOf(listing: GridListing, today: string): Set<string> {

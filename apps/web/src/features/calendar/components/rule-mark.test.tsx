@@ -27,6 +27,7 @@ describe('RuleMark (the multi-calendar’s mark)', () => {
     id: 3,
     name: 'Harbour flat',
     draft: false,
+    time_zone: 'UTC',
     weekend_price: null,
     currency: 'EUR',
     currency_symbol: '€',

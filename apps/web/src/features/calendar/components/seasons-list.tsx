@@ -1,5 +1,5 @@
 import type { GridListing } from '@innkeep/contract/calendar';
-import { addDays } from '@innkeep/contract/dates';
+import { addDays, todayIso } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import { MAX_RATE_QUERY_NIGHTS, type RateRangeWire } from '@innkeep/contract/rates';
 import { Alert, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
@@ -8,24 +8,19 @@ import { firstErrorText } from '../../../lib/error-text.ts';
 import { useRateRanges } from '../api/rate-ranges.ts';
 import { EditRange } from './edit-range-dialog.tsx';
 import { RemoveRange } from './remove-range-dialog.tsx';
+import { listingToday } from './row-cells.ts';
 import { SeasonsTable } from './seasons-table.tsx';
 
 /**
  * A listing's seasons and one-off prices from today on, as a list with edit and remove
  * (docs/requirements/host.md#R-H17): painting over a season is no longer the only way to change it.
  */
-export function SeasonsList({
-  listings,
-  today,
-  listingId,
-}: {
-  listings: GridListing[];
-  today: string;
-  listingId?: number;
-}) {
+export function SeasonsList({ listings, listingId }: { listings: GridListing[]; listingId?: number }) {
   const [picked, setPicked] = useState<number | null>(null);
   const id = listingId ?? picked ?? listings[0]?.id ?? null;
   const listing = listings.find((l) => l.id === id) ?? null;
+  // "From today on" at the listing (decision 0115).
+  const today = listing ? listingToday(listing) : todayIso();
   const rates = useRateRanges(id, today, addDays(today, MAX_RATE_QUERY_NIGHTS));
   const [editing, setEditing] = useState<RateRangeWire | null>(null);
   const [removing, setRemoving] = useState<RateRangeWire | null>(null);

@@ -6,6 +6,7 @@ const row = (id: number): GridListing => ({
   id,
   name: `L${id}`,
   draft: false,
+  time_zone: 'UTC',
   weekend_price: null,
   currency: 'EUR',
   currency_symbol: '€',

@@ -1,6 +1,6 @@
 import type { GridListing } from '@innkeep/contract/calendar';
 import { useCallback, useMemo } from 'react';
-import { freeNightsOf } from '../components/row-cells.ts';
+import { freeNightsOf, listingToday } from '../components/row-cells.ts';
 
 /**
  * The listings the multi-calendar shows as rows: published first, drafts apart below them; on a phone only the
@@ -10,7 +10,6 @@ export function useGridRows(
   data: { listings: GridListing[] } | undefined,
   listingId: number,
   phone: boolean,
-  today: string,
 ) {
   const listings = useMemo(() => data?.listings ?? [], [data]);
   const shown = listings.find((l) => l.id === listingId) ?? listings[0];
@@ -20,7 +19,12 @@ export function useGridRows(
     [listings],
   );
   const rows = phone && shown ? [shown] : ordered;
-  const free = useMemo(() => new Map(listings.map((l) => [l.id, freeNightsOf(l, today)])), [listings, today]);
+  // A night is past by its listing's date (decision 0115); a new day there reads the free nights again.
+  const todays = listings.map(listingToday).join(' ');
+  const free = useMemo(() => {
+    const dates = todays.split(' ');
+    return new Map(listings.map((l, i) => [l.id, freeNightsOf(l, dates[i] ?? '')]));
+  }, [listings, todays]);
   const isFree = useCallback((l: GridListing, date: string) => free.get(l.id)?.has(date) ?? false, [free]);
   return { listings, shown, ordered, rows, isFree };
 }

@@ -1,6 +1,7 @@
 import type { CalendarBlock, GridListing } from '@innkeep/contract/calendar';
 import { addDays } from '@innkeep/contract/dates';
 import { useCallback, useMemo, useState } from 'react';
+import { listingToday } from '../components/row-cells.ts';
 import { keyOf, rectangle, type Spot, toSelections } from '../components/selection.ts';
 
 type IsFree = (l: GridListing, date: string) => boolean;
@@ -9,7 +10,7 @@ type IsFree = (l: GridListing, date: string) => boolean;
  * The nights picked on the multi-calendar, across rows (docs/requirements/host.md#R-H17): a first and a last
  * night, shift-click, ctrl-click or a drag; `editing` while the bulk dialog is open on them.
  */
-export function useNightSelection(rows: GridListing[], isFree: IsFree, today: string) {
+export function useNightSelection(rows: GridListing[], isFree: IsFree) {
   const [anchor, setAnchor] = useState<Spot | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState(false);
@@ -52,8 +53,9 @@ export function useNightSelection(rows: GridListing[], isFree: IsFree, today: st
     },
     [rows, isFree],
   );
-  /** A host's block picked: its nights from today on, to change or unblock. */
+  /** A host's block picked: its nights from today (the listing's) on, to change or unblock. */
   function editBlock(listing: GridListing, block: CalendarBlock) {
+    const today = listingToday(listing);
     const keys: string[] = [];
     for (let d = block.start_date < today ? today : block.start_date; d < block.end_date; d = addDays(d, 1))
       keys.push(keyOf(listing.id, d));

@@ -4,7 +4,7 @@ import type { ErrorBody, ValidationErrorBody } from '@innkeep/contract/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import {
   answerBy,
@@ -27,9 +27,9 @@ const JULY = 'from=2099-06-29&to=2099-08-03';
 const MAY = 'from=2099-04-27&to=2099-06-01';
 
 const LISTINGS: Calendar['listings'] = [
-  { id: 2, name: 'Cabin', draft: true },
-  { id: 3, name: 'Harbour flat', draft: false },
-  { id: 4, name: 'Hill house', draft: false },
+  { id: 2, name: 'Cabin', draft: true, time_zone: 'UTC' },
+  { id: 3, name: 'Harbour flat', draft: false, time_zone: 'UTC' },
+  { id: 4, name: 'Hill house', draft: false, time_zone: 'UTC' },
 ];
 
 const STAYS: Record<number, CalendarStay[]> = {
@@ -363,5 +363,33 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
       `GET /api/calendar?listing_id=99&${JUNE}`,
       `GET /api/calendar?${JUNE}`,
     ]);
+  });
+});
+
+describe('CalendarPage on the listing’s date', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+  const harbourIn = (time_zone: string): Calendar['listings'] => [
+    { id: 3, name: 'Harbour flat', draft: false, time_zone },
+  ];
+
+  it('at 6 pm in Los Angeles (02:00 UTC the next day), today there is marked and can still be blocked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-06-10T02:00:00Z'));
+    server({ listings: harbourIn('America/Los_Angeles') });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Jun 9, 2099: free' })).toBeEnabled();
+    expect(day('Jun 9, 2099')).toHaveAttribute('data-today');
+    expect(day('Jun 10, 2099')).not.toHaveAttribute('data-today');
+    expect(day('Jun 8, 2099')).toBeDisabled();
+  });
+
+  it('at 8 am in Tokyo (23:00 UTC the day before), the UTC date is already past there', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-06-10T23:00:00Z'));
+    server({ listings: harbourIn('Asia/Tokyo') });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Jun 11, 2099: free' })).toHaveAttribute('data-today');
+    expect(day('Jun 11, 2099')).toBeEnabled();
+    expect(day('Jun 10, 2099')).toBeDisabled();
   });
 });

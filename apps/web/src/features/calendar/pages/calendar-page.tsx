@@ -1,6 +1,7 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
 import { monthOf } from '@innkeep/contract/dashboard';
 import { todayIso } from '@innkeep/contract/dates';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Anchor, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,10 +23,10 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** `/calendar/month`: a month of one listing, its stays in their status colours and its blocks; block and unblock. */
 export default function CalendarPage() {
-  const today = todayIso();
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month') ?? '';
-  const month = MONTH.test(monthParam) ? monthParam : monthOf(today);
+  // Asked before the listing and its zone are known: UTC's month, the listing's too but around a month's turn.
+  const month = MONTH.test(monthParam) ? monthParam : monthOf(todayIso());
   const listingParam = Number(params.get('listing'));
   const listingId = Number.isInteger(listingParam) && listingParam > 0 ? listingParam : null;
   const { from, to } = gridRange(month);
@@ -62,6 +63,9 @@ export default function CalendarPage() {
 
   const data = calendar.data;
   const shownId = data?.listing_id ?? null;
+  // What is past is the listing's date (decision 0115): the server refuses to block a night before it.
+  const shown = data?.listings.find((l) => l.id === shownId);
+  const today = shown ? todayIn(shown.time_zone) : todayIso();
   usePinnedListing(listingId, shownId, setParams);
   return (
     <DashboardWidth size="xl" py="md">

@@ -3,7 +3,7 @@ import type { BulkEditInput } from '@innkeep/contract/calendar-bulk';
 import { addDays } from '@innkeep/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answerBy,
   bodiesSent,
@@ -21,8 +21,11 @@ const fetchMock = stubFetch();
 // A week far ahead, so no night of it is past.
 const FROM = '2099-06-01';
 
-/** The grid as the server answers it for [from, to): two listings and a draft at €95 a night, with prices set so far. */
-function grid({ url }: SentRequest, prices: Map<string, number>) {
+/**
+ * The grid as the server answers it for [from, to): two listings and a draft at €95 a night, with prices set so far;
+ * each listing in UTC unless `zones` (by id) says otherwise.
+ */
+function grid({ url }: SentRequest, prices: Map<string, number>, zones: Record<number, string> = {}) {
   const from = url.searchParams.get('from')!;
   const to = url.searchParams.get('to')!;
   const nightsOf = (id: number) => {
@@ -33,7 +36,14 @@ function grid({ url }: SentRequest, prices: Map<string, number>) {
     }
     return nights as GridListing['nights'];
   };
-  const base = { weekend_price: null, currency: 'EUR', currency_symbol: '€', stays: [], blocks: [] };
+  const base = {
+    time_zone: 'UTC',
+    weekend_price: null,
+    currency: 'EUR',
+    currency_symbol: '€',
+    stays: [],
+    blocks: [],
+  };
   const harbour: GridListing = {
     ...base,
     id: 3,
@@ -53,7 +63,8 @@ function grid({ url }: SentRequest, prices: Map<string, number>) {
   };
   const cabin: GridListing = { ...base, id: 2, name: 'Cabin draft', draft: true, nights: nightsOf(2) };
   const hill: GridListing = { ...base, id: 4, name: 'Hill house', draft: false, nights: nightsOf(4) };
-  return json(200, { data: { from, to, listings: [cabin, harbour, hill] } });
+  const zoned = (l: GridListing) => ({ ...l, time_zone: zones[l.id] ?? l.time_zone });
+  return json(200, { data: { from, to, listings: [cabin, harbour, hill].map(zoned) } });
 }
 
 const range = {
@@ -70,11 +81,12 @@ const range = {
 function server(
   bulk: (prices: Map<string, number>, body: BulkEditInput) => Response,
   role: string | null = null,
+  zones: Record<number, string> = {},
 ) {
   const prices = new Map<string, number>();
   fetchMock.mockImplementation(
     answerBy({
-      'GET /api/calendar/grid': (request) => grid(request, prices),
+      'GET /api/calendar/grid': (request) => grid(request, prices, zones),
       'GET /api/team/membership': () =>
         json(200, { data: role ? { role, host_name: 'Host', listing_ids: [3, 4] } : null }),
       'POST /api/calendar/bulk': ({ body }) => bulk(prices, body as BulkEditInput),
@@ -283,5 +295,33 @@ describe('MultiCalendarPage', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Price per night' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Seasons and one-off prices' })).toBeNull();
     expect(requestsSent(fetchMock).filter((r) => r.startsWith('GET /api/rates'))).toEqual([]);
+  });
+});
+
+describe('MultiCalendarPage on the listings’ dates', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('greys out each row’s past by its own listing’s date; the head’s today and Today are the host’s', async () => {
+    // 02:00 UTC on Jun 3: still Jun 2 in Los Angeles (Harbour flat and the draft), Jun 3 in Tokyo (Hill house).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-06-03T02:00:00Z'));
+    server(() => json(500, {}), null, {
+      2: 'America/Los_Angeles',
+      3: 'America/Los_Angeles',
+      4: 'Asia/Tokyo',
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Calendar of all listings' });
+    expect(night('2099-06-01', 3)).toBeDisabled();
+    expect(night('2099-06-02', 3)).toBeEnabled();
+    expect(night('2099-06-02', 4)).toBeDisabled();
+    expect(night('2099-06-03', 4)).toBeEnabled();
+    // Most of the listings are in Los Angeles: its date is the host's.
+    const marked = screen.getAllByRole('columnheader').filter((h) => h.hasAttribute('data-today'));
+    expect(marked.map((h) => h.textContent)).toEqual([expect.stringMatching(/\D2$/)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() =>
+      expect(requestsSent(fetchMock)).toContain('GET /api/calendar/grid?from=2099-06-02&to=2099-06-09'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { CalendarBlock, GridListing } from '@innkeep/contract/calendar';
 import { addDays, todayIso } from '@innkeep/contract/dates';
+import { hostTimeZone, todayIn } from '@innkeep/contract/time-zones';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
@@ -41,11 +42,15 @@ export default function MultiCalendarPage({
   /** The reservation drawer (another feature's): composed in app/. */
   reservationDrawer: (props: { id: number | null; onClose: () => void }) => ReactNode;
 }) {
-  const today = todayIso();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [params, setParams] = useSearchParams();
-  const { view, from, to, days } = gridPeriod(params, phone, today);
+  // The nights are asked before the listings' zones are known: from UTC's date unless the link says.
+  const { view, from, to, days } = gridPeriod(params, phone, todayIso());
   const grid = useCalendarGrid(from, to);
+  // Each row's past is its listing's date (decision 0115); the head's "today" and the Today button are the
+  // host's date, the zone most of their listings are in (as on the dashboard).
+  const listingZones = grid.data?.listings.map((l) => l.time_zone);
+  const today = listingZones ? todayIn(hostTimeZone(listingZones)) : todayIso();
 
   const [channelBlock, setChannelBlock] = useState<CalendarBlock | null>(null);
   const [reservation, setReservation] = useState<number | null>(null);
@@ -59,10 +64,9 @@ export default function MultiCalendarPage({
     grid.data,
     Number(params.get('listing')),
     phone,
-    today,
   );
   const byListing = useOpenTasks(from, addDays(to, -1));
-  const selection = useNightSelection(rows, isFree, today);
+  const selection = useNightSelection(rows, isFree);
 
   const go = (next: Record<string, string>) => {
     const p = new URLSearchParams(params);
@@ -133,7 +137,7 @@ export default function MultiCalendarPage({
                 />
                 <GridLegend />
                 {membership.isPending || coHost ? null : (
-                  <SeasonsList listings={ordered} today={today} listingId={phone ? shown?.id : undefined} />
+                  <SeasonsList listings={ordered} listingId={phone ? shown?.id : undefined} />
                 )}
               </>
             )
