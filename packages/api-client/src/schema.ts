@@ -4126,6 +4126,7 @@ export interface operations {
                                 name: string;
                             }[];
                             upcoming_stays: number;
+                            time_zone: string;
                             updated_at: string;
                         }[];
                     };
@@ -4263,6 +4264,7 @@ export interface operations {
                                 name: string;
                             }[];
                             upcoming_stays: number;
+                            time_zone: string;
                             updated_at: string;
                         }[];
                     };

@@ -163,6 +163,8 @@ export const HostListingCard = z.object({
   tags: z.array(NamedOption),
   /** Paid or payable stays not yet ended: while any, the listing cannot be deleted (the dialog says so first). */
   upcoming_stays: z.number(),
+  /** The listing's IANA zone: a stay reserved for a guest starts on its date or later (decision 0115). */
+  time_zone: z.string(),
   updated_at: z.string(),
 });
 export type HostListingCard = z.infer<typeof HostListingCard>;

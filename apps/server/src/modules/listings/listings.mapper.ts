@@ -61,6 +61,7 @@ export function toHostListingCard(
     images: images.map((i) => photoSources(storage, i)),
     tags,
     upcoming_stays: upcomingStays,
+    time_zone: row.timeZone,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -75,3 +75,11 @@ it('the start-up back-fill gives old listings the zone at their pin, once, and l
   expect(await zoneOf(nowhere.id)).toBe('UTC');
   expect(await backfillTimeZones(t.db)).toBe(0);
 });
+
+it("the host's cards name each listing's zone: the staff form's earliest check-in is that date (decision 0115)", async () => {
+  const la = await createListing(t.db, host.user.id, { timeZone: 'America/Los_Angeles' });
+  const res = await t.app.inject({ url: '/api/listings', headers: host.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const card = (res.json().data as { id: number; time_zone: string }[]).find((c) => c.id === la.id);
+  expect(card?.time_zone).toBe('America/Los_Angeles');
+});

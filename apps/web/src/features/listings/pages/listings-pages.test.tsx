@@ -20,6 +20,7 @@ const card = (id: number, name: string, draft: 0 | 1): HostListingCard => ({
   images: [],
   tags: [],
   upcoming_stays: 0,
+  time_zone: 'Europe/Lisbon',
   updated_at: '2026-05-01T10:00:00.000Z',
 });
 

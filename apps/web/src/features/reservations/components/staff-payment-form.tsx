@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useMyListingOptions } from '../../../api/listings.ts';
+import { useMyListingOptions, useMyListings } from '../../../api/listings.ts';
 import { DateSettings } from '../../../components/date-settings.tsx';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
 import { useFormDraft } from '../../../lib/form-draft.ts';
@@ -22,6 +23,7 @@ import { StaffStayFields } from './staff-stay-fields.tsx';
  */
 export function StaffPaymentForm() {
   const listings = useMyListingOptions();
+  const mine = useMyListings();
   const [result, setResult] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
   const [sending, setSending] = useState(false);
   // One key per filled form: a double submit or a retry after a lost answer reserves once.
@@ -38,9 +40,11 @@ export function StaffPaymentForm() {
     control: form.control,
     name: ['listing_id', 'end_date', 'guests'],
   });
-  const today = todayIso();
   // The server's price of the chosen stay, shown before the link is sent; the button names the total.
   const listing = Number(listingId);
+  // The earliest check-in is the chosen listing's date, as the server judges it (decision 0115).
+  const zone = mine.data?.find((l) => l.id === listing)?.time_zone;
+  const today = zone ? todayIn(zone) : todayIso();
   const guestCount = Number(guests);
   const choice =
     Number.isInteger(listing) && listing > 0 && start && end && end > start && guestCount >= 1

@@ -1,0 +1,65 @@
+import type { HostListingCard } from '@innkeep/contract/listings-reply';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { StaffPaymentForm } from './staff-payment-form.tsx';
+
+const fetchMock = stubFetch();
+
+const card = (id: number, name: string, time_zone: string): HostListingCard => ({
+  id,
+  draft: 0,
+  external_listing_name: name,
+  address: '1 Main Street',
+  public_address: null,
+  city: null,
+  country: null,
+  property_type: null,
+  currency_code: 'USD',
+  currency_symbol: '$',
+  price: 120,
+  images: [],
+  tags: [],
+  upcoming_stays: 0,
+  time_zone,
+  updated_at: '2099-05-01T10:00:00.000Z',
+});
+
+/** Opens the check-in picker and says which of these days it lets the host choose. */
+async function choosable(...days: string[]) {
+  await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+  await screen.findByRole('button', { name: days[0] });
+  const answer = days.map((d) => !screen.getByRole('button', { name: d }).hasAttribute('data-disabled'));
+  await userEvent.keyboard('{Escape}');
+  return answer;
+}
+
+describe('the staff payment form’s earliest check-in', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the chosen listing’s date: tonight in Los Angeles at 6 pm, while UTC is already tomorrow', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-06-10T02:00:00Z'));
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/listings': () =>
+          json(200, {
+            data: [card(5, 'Venice bungalow', 'America/Los_Angeles'), card(6, 'Shibuya loft', 'Asia/Tokyo')],
+          }),
+      }),
+    );
+    renderWithProviders(<StaffPaymentForm />, { env: 'test' });
+    const listing = screen.getByRole('combobox', { name: 'Listing' });
+    // No listing yet: UTC's date.
+    expect(await choosable('Jun 9, 2099', 'Jun 10, 2099')).toEqual([false, true]);
+
+    await userEvent.click(listing);
+    await userEvent.click(await screen.findByRole('option', { name: 'Venice bungalow' }));
+    expect(await choosable('Jun 8, 2099', 'Jun 9, 2099')).toEqual([false, true]);
+
+    await userEvent.click(listing);
+    await userEvent.click(await screen.findByRole('option', { name: 'Shibuya loft' }));
+    expect(await choosable('Jun 9, 2099', 'Jun 10, 2099')).toEqual([false, true]);
+  });
+});
