@@ -13739,6 +13739,7 @@ export interface operations {
                             status: "open" | "done" | "cancelled";
                             listing_name: string;
                             address: string;
+                            time_zone: string;
                             next_guests: number | null;
                             assignee_name: string | null;
                             needs_photo: boolean;
@@ -13838,6 +13839,7 @@ export interface operations {
                             status: "open" | "done" | "cancelled";
                             listing_name: string;
                             address: string;
+                            time_zone: string;
                             next_guests: number | null;
                             assignee_name: string | null;
                             needs_photo: boolean;
@@ -14070,6 +14072,7 @@ export interface operations {
                             status: "open" | "done" | "cancelled";
                             listing_name: string;
                             address: string;
+                            time_zone: string;
                             next_guests: number | null;
                             assignee_name: string | null;
                             needs_photo: boolean;
@@ -14181,6 +14184,7 @@ export interface operations {
                             status: "open" | "done" | "cancelled";
                             listing_name: string;
                             address: string;
+                            time_zone: string;
                             next_guests: number | null;
                             assignee_name: string | null;
                             needs_photo: boolean;
@@ -14295,6 +14299,7 @@ export interface operations {
                             status: "open" | "done" | "cancelled";
                             listing_name: string;
                             address: string;
+                            time_zone: string;
                             next_guests: number | null;
                             assignee_name: string | null;
                             needs_photo: boolean;

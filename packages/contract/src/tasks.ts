@@ -59,6 +59,8 @@ export const Task = z.object({
   status: z.enum(TASK_STATUSES),
   listing_name: z.string(),
   address: z.string(),
+  /** The listing's IANA zone: a task is today's, tomorrow's or overdue by the listing's date (decision 0115). */
+  time_zone: z.string(),
   next_guests: z.number().nullable(),
   assignee_name: z.string().nullable(),
   needs_photo: z.boolean(),

@@ -118,6 +118,18 @@ describe("tomorrow's e-mail", () => {
     await add(la.id, 'Fix the gate', day(0)); // tomorrow in Los Angeles at 02:00 UTC on D
     await add(tokyo.id, 'Check the boiler', day(1)); // tomorrow in Tokyo then
     await add(la.id, 'Water the plants', day(1)); // not yet tomorrow in Los Angeles: goes with Tokyo's
+    // Each task names its listing's zone: the tasks page heads it by that date.
+    const listed = await t.app.inject({
+      url: `/api/tasks?from=${day(0)}&to=${day(1)}`,
+      headers: host.headers,
+    });
+    expect(
+      listed.json().data.map((x: { title: string; time_zone: string }) => [x.title, x.time_zone]),
+    ).toEqual([
+      ['Fix the gate', 'America/Los_Angeles'],
+      ['Check the boiler', 'Asia/Tokyo'],
+      ['Water the plants', 'America/Los_Angeles'],
+    ]);
     const mails = async () =>
       t.db
         .select({ subject: mailOutbox.subject, text: mailOutbox.text })

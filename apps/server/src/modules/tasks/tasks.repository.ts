@@ -149,6 +149,7 @@ export async function list(db: Tx, f: TaskFilter) {
       task: tasks,
       listingName: listings.externalListingName,
       address: listings.address,
+      timeZone: listings.timeZone,
       assigneeFirst: assignee.firstName,
       assigneeLast: assignee.lastName,
       channelName: channelCalendars.name,

@@ -121,6 +121,7 @@ function toWire(row: Row, storage: StoragePort): Task & { photo_url: string | nu
     status: t.status as Task['status'],
     listing_name: row.listingName,
     address: row.address,
+    time_zone: row.timeZone,
     next_guests: t.nextGuests,
     assignee_name:
       row.assigneeFirst === null ? null : `${row.assigneeFirst} ${row.assigneeLast ?? ''}`.trim(),

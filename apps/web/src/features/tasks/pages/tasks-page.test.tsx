@@ -4,7 +4,7 @@ import type { TaskWithPhoto } from '@innkeep/contract/tasks';
 import { taskMessages } from '@innkeep/contract/tasks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import TasksPage from './tasks-page.tsx';
 
@@ -25,6 +25,7 @@ const task = (id: number, listing: string, due: string, status: TaskWithPhoto['s
   status,
   listing_name: listing,
   address: 'Rua 1, Lisbon',
+  time_zone: 'UTC',
   next_guests: null,
   assignee_name: null,
   needs_photo: false,
@@ -121,5 +122,54 @@ describe('TasksPage', { timeout: 30_000 }, () => {
         { listing_id: 3, kind: 'maintenance', title: 'Fix the boiler', due_date: today, assignee_id: null },
       ]),
     );
+  });
+});
+
+describe('TasksPage by the listings’ dates', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('heads each task by its listing’s today: Jun 9 in Los Angeles and Jun 10 in Tokyo at 02:00 UTC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-06-10T02:00:00Z'));
+    const at = (zone: string, t: TaskWithPhoto) => ({ ...t, time_zone: zone });
+    const la = 'America/Los_Angeles';
+    const tokyo = 'Asia/Tokyo';
+    const asked: string[] = [];
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/team/membership': () =>
+          json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
+        'GET /api/tasks': (request) => {
+          asked.push(request.url.search);
+          return json(200, {
+            data: [
+              at(la, task(1, 'Venice bungalow', '2099-06-09', 'open')),
+              at(tokyo, task(2, 'Shibuya loft', '2099-06-09', 'open')),
+              at(tokyo, task(3, 'Ginza flat', '2099-06-10', 'open')),
+              at(la, task(4, 'Malibu house', '2099-06-10', 'open')),
+              at(la, task(5, 'Done cabin', '2099-06-08', 'done')),
+              at(tokyo, task(6, 'Far ryokan', '2099-06-24', 'open')),
+              at(la, task(7, 'Too far villa', '2099-06-24', 'open')),
+            ],
+          });
+        },
+      }),
+    );
+    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    await screen.findByRole('article', { name: 'Turnover · Venice bungalow' });
+    // A day more on each side of UTC's dates: the listings' dates are within a day of it.
+    expect(asked[0]).toBe('?from=2099-06-02&to=2099-06-25');
+    const days = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(days).toEqual(['Overdue', 'Today', 'Tomorrow', formatDayMonth('2099-06-24', { weekday: true })]);
+    const names = (label: string) =>
+      within(screen.getByRole('region', { name: label }))
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label'));
+    expect(names('Overdue')).toEqual(['Turnover · Shibuya loft']);
+    expect(names('Today')).toEqual(['Turnover · Venice bungalow', 'Turnover · Ginza flat']);
+    expect(names('Tomorrow')).toEqual(['Turnover · Malibu house']);
+    // Two weeks ahead in Tokyo; fifteen days in Los Angeles; a done task of a day already over there.
+    expect(names(formatDayMonth('2099-06-24', { weekday: true }))).toEqual(['Turnover · Far ryokan']);
+    expect(screen.queryByRole('article', { name: 'Turnover · Done cabin' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays, nightsBetween, todayIso } from '@innkeep/contract/dates';
 import { formatDayMonth } from '@innkeep/contract/formats';
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,22 +13,33 @@ import { TaskCard } from '../components/task-card.tsx';
 
 /** Open tasks due this many days back still show: a turnover not marked done yesterday is still to do. */
 const OVERDUE_DAYS = 7;
+/** How many days ahead the page shows, after today. */
+const AHEAD_DAYS = 14;
 
-/** The tasks under a heading a day by due date (overdue ones together first), each day in the server's order. */
-function byDay(tasks: TaskWithPhoto[], today: string): { label: string; tasks: TaskWithPhoto[] }[] {
-  const tomorrow = addDays(today, 1);
-  const labelOf = (due: string) =>
-    due < today
+/**
+ * How many days after today at its listing a task is due (negative: overdue): "today" is the listing's date
+ * (decision 0115), so a cleaning in Tokyo is today's there while it is still yesterday in Los Angeles.
+ */
+const daysAhead = (task: TaskWithPhoto) => nightsBetween(todayIn(task.time_zone), task.due_date);
+
+/** The tasks under a heading a day (overdue ones together first), each day in the server's order. */
+function byDay(tasks: TaskWithPhoto[]): { label: string; tasks: TaskWithPhoto[] }[] {
+  const placed = tasks.map((task) => ({ task, ahead: daysAhead(task) }));
+  // Overdue, today, tomorrow, then by date: two zones' "today" are different dates under one heading.
+  const rank = (ahead: number) => Math.max(-1, Math.min(ahead, 2));
+  placed.sort((a, b) => rank(a.ahead) - rank(b.ahead) || a.task.due_date.localeCompare(b.task.due_date));
+  const labelOf = ({ task, ahead }: (typeof placed)[number]) =>
+    ahead < 0
       ? 'Overdue'
-      : due === today
+      : ahead === 0
         ? 'Today'
-        : due === tomorrow
+        : ahead === 1
           ? 'Tomorrow'
-          : formatDayMonth(due, { weekday: true });
+          : formatDayMonth(task.due_date, { weekday: true });
   const days = new Map<string, TaskWithPhoto[]>();
-  for (const task of [...tasks].sort((a, b) => a.due_date.localeCompare(b.due_date))) {
-    const label = labelOf(task.due_date);
-    days.set(label, [...(days.get(label) ?? []), task]);
+  for (const one of placed) {
+    const label = labelOf(one);
+    days.set(label, [...(days.get(label) ?? []), one.task]);
   }
   return [...days].map(([label, list]) => ({ label, tasks: list }));
 }
@@ -37,18 +49,20 @@ function byDay(tasks: TaskWithPhoto[], today: string): { label: string; tasks: T
  * the host's), phone first.
  */
 export default function TasksPage() {
-  const today = todayIso();
   const [adding, setAdding] = useState(false);
-  const to = addDays(today, 14);
-  const tasks = useTasksBetween(addDays(today, -OVERDUE_DAYS), to);
+  // A listing's date is within a day of UTC's: ask a day more on each side, then place each task by its own.
+  const utc = todayIso();
+  const tasks = useTasksBetween(addDays(utc, -OVERDUE_DAYS - 1), addDays(utc, AHEAD_DAYS + 1));
   const role = useMembership();
   const isHost = role.isSuccess && role.data.data === null;
   const assignees = useAssignees(isHost);
   const options = assignees.data?.map((m) => ({ value: String(m.user_id), label: m.name ?? m.email }));
   const shown =
-    tasks.data?.data.filter(
-      (t) => t.status !== 'cancelled' && (t.due_date >= today || t.status === 'open'),
-    ) ?? [];
+    tasks.data?.data.filter((t) => {
+      const ahead = daysAhead(t);
+      if (t.status === 'cancelled' || ahead > AHEAD_DAYS) return false;
+      return ahead >= 0 || (t.status === 'open' && ahead >= -OVERDUE_DAYS);
+    }) ?? [];
 
   return (
     <Stack gap="md" maw={640}>
@@ -81,7 +95,7 @@ export default function TasksPage() {
         </Alert>
       )}
       {tasks.isSuccess && shown.length === 0 && <Text>No tasks in the next two weeks.</Text>}
-      {byDay(shown, today).map((day) => (
+      {byDay(shown).map((day) => (
         <Stack key={day.label} gap="sm" component="section" aria-label={day.label}>
           <Title order={2} size="h5" c={day.label === 'Overdue' ? 'red.9' : undefined}>
             {day.label}
