@@ -1,4 +1,3 @@
-import { todayIso } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
 import {
   reservationMessages as msg,
@@ -8,6 +7,7 @@ import {
   statusOf,
 } from '@innkeep/contract/reservations';
 import { hostMayMove } from '@innkeep/contract/reservations-moves';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -178,7 +178,8 @@ async function holdDates(
 ): Promise<Date> {
   const r = found.reservation;
   if (found.listingDeletedAt) throw new AppError('CONFLICT', msg.listingDeleted);
-  if (r.startDate < todayIso(now)) throw new AppError('CONFLICT', msg.pastStay);
+  // Begun by the listing's date (decision 0115), as the web's offered moves read it.
+  if (r.startDate < todayIn(found.listingTimeZone, now)) throw new AppError('CONFLICT', msg.pastStay);
   await lockListing(tx, r.listingId);
   // The reservation itself holds nothing yet (its status is not a holding one), so any range found is another's.
   if ((await takenStays(tx, r.listingId, r.startDate, r.endDate)).length > 0) {

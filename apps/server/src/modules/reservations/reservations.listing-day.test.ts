@@ -1,0 +1,60 @@
+import { addDays, todayIso } from '@innkeep/contract/dates';
+import { reservationMessages as msg, ReservationStatus as S } from '@innkeep/contract/reservations';
+import { createListing } from '../../factories/listings.factory.ts';
+import { createReservation } from '../../factories/reservations.factory.ts';
+import { createUser } from '../../factories/users.factory.ts';
+import { AppError } from '../../lib/errors.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { changeByHost } from './reservations.change.ts';
+
+/**
+ * Whether a stay being approved has begun is the listing's date, not UTC's (decision 0115). The clock is set to
+ * 02:00 UTC five days from now: the evening before in Los Angeles, mid-morning in Tokyo.
+ */
+const utcDay = addDays(todayIso(), 5);
+const now = new Date(`${utcDay}T02:00:00Z`);
+const yesterday = addDays(utcDay, -1);
+
+const t = useTestApp();
+let hostId: number;
+let la: number;
+let tokyo: number;
+beforeAll(async () => {
+  hostId = (await createUser(t.db)).id;
+  la = (await createListing(t.db, hostId, { timeZone: 'America/Los_Angeles' })).id;
+  tokyo = (await createListing(t.db, hostId, { timeZone: 'Asia/Tokyo' })).id;
+});
+
+let guests = 0;
+const inquiry = (listingId: number, startDate: string) =>
+  createReservation(t.db, listingId, {
+    startDate,
+    endDate: addDays(startDate, 2),
+    statusId: S.Inquiry,
+    emailAddress: `guest${++guests}@example.com`,
+  });
+const approve = (reservationId: number, at: Date) =>
+  changeByHost(t.app.deps, hostId, { reservation_id: reservationId, status_id: S.AwaitingPayment }, at);
+
+describe('approving by the listing’s date', () => {
+  it('approves an inquiry checking in tonight in Los Angeles while UTC is already tomorrow', async () => {
+    const r = await inquiry(la, yesterday);
+    const { data } = await approve(r.id, now);
+    expect(data.status.id).toBe(S.AwaitingPayment);
+  });
+
+  it('refuses one whose check-in has passed in Tokyo, with the begun-stay message', async () => {
+    const r = await inquiry(tokyo, yesterday);
+    const refused = await approve(r.id, now).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: msg.pastStay });
+  });
+
+  it('refuses in Tokyo at 8 pm UTC a check-in that is still today in UTC', async () => {
+    // 20:00 UTC the day before utcDay is 05:00 on utcDay in Tokyo: a check-in on the UTC date has passed there.
+    const evening = new Date(`${yesterday}T20:00:00Z`);
+    const r = await inquiry(tokyo, yesterday);
+    const refused = await approve(r.id, evening).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: msg.pastStay });
+  });
+});
