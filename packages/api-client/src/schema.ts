@@ -6960,6 +6960,7 @@ export interface operations {
                             has_payments: boolean;
                             was_paid: boolean;
                             refunds_blocked: boolean;
+                            time_zone: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -8689,6 +8690,7 @@ export interface operations {
                             has_payments: boolean;
                             was_paid: boolean;
                             refunds_blocked: boolean;
+                            time_zone: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -9545,6 +9547,7 @@ export interface operations {
                             has_payments: boolean;
                             was_paid: boolean;
                             refunds_blocked: boolean;
+                            time_zone: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -9666,6 +9669,7 @@ export interface operations {
                             has_payments: boolean;
                             was_paid: boolean;
                             refunds_blocked: boolean;
+                            time_zone: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -10019,6 +10023,7 @@ export interface operations {
                             has_payments: boolean;
                             was_paid: boolean;
                             refunds_blocked: boolean;
+                            time_zone: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;

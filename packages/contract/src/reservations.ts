@@ -86,6 +86,8 @@ export const ReservationRow = z.object({
    * (the server refuses with a 422 on `refund`), so neither the list nor the drawer offers it (reservations-moves.ts).
    */
   refunds_blocked: z.boolean(),
+  /** The listing's IANA zone: whether the stay has begun, so which moves it has, is the listing's date (decision 0115). */
+  time_zone: z.string(),
   source: z.string(),
   hold_expires_at: z.string().nullable(),
   ...BillingWire.shape,

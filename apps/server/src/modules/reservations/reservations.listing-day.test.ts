@@ -6,6 +6,7 @@ import { createUser } from '../../factories/users.factory.ts';
 import { AppError } from '../../lib/errors.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { changeByHost } from './reservations.change.ts';
+import { listForHost } from './reservations.service.ts';
 
 /**
  * Whether a stay being approved has begun is the listing's date, not UTC's (decision 0115). The clock is set to
@@ -41,6 +42,10 @@ describe('approving by the listing’s date', () => {
     const r = await inquiry(la, yesterday);
     const { data } = await approve(r.id, now);
     expect(data.status.id).toBe(S.AwaitingPayment);
+    // Each row says its listing's zone, so the web offers the moves of the same date.
+    expect(data.time_zone).toBe('America/Los_Angeles');
+    const listed = (await listForHost(t.db, hostId)).data.find((row) => row.id === r.id);
+    expect(listed?.time_zone).toBe('America/Los_Angeles');
   });
 
   it('refuses one whose check-in has passed in Tokyo, with the begun-stay message', async () => {

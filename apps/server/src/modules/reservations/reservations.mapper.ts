@@ -6,6 +6,7 @@ import type { ReservationWithListing } from './reservations.repository.ts';
 export function toReservationRow({
   reservation: r,
   listingName,
+  listingTimeZone,
   amountPaidMinor,
   hasPayments,
   wasPaid,
@@ -32,6 +33,7 @@ export function toReservationRow({
     has_payments: hasPayments,
     was_paid: wasPaid,
     refunds_blocked: refundsBlocked,
+    time_zone: listingTimeZone,
     source: r.source,
     hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
     billing_address: r.billingAddress,

@@ -11,6 +11,7 @@ const cancelled = (wasPaid: boolean) =>
     status: { id: 5, name: 'Cancelled', color: 'grey' },
     start_date: '2099-06-18',
     end_date: '2099-06-21',
+    time_zone: 'Europe/Lisbon',
     has_payments: wasPaid,
     was_paid: wasPaid,
   }) as unknown as ReservationDetail; // the actions read only these fields
@@ -28,6 +29,7 @@ const disputed = (open: boolean, outcome: 'won' | 'lost' | null, blocked: boolea
     status: { id: 6, name: 'Paid', color: 'green' },
     start_date: '2099-06-18',
     end_date: '2099-06-21',
+    time_zone: 'Europe/Lisbon',
     has_payments: true,
     was_paid: true,
     dispute: { open, outcome },

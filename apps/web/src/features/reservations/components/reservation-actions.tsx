@@ -1,7 +1,7 @@
-import { todayIso } from '@innkeep/contract/dates';
 import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { hostMayDelete, MOVE_LABELS, rowStatusMoves } from '@innkeep/contract/reservations-moves';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { Button, Group, Text } from '@mantine/core';
 
 export interface DrawerActions {
@@ -13,7 +13,8 @@ export interface DrawerActions {
 
 /** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
 export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActions) {
-  const today = todayIso();
+  // The listing's date, as the server judges whether the stay has begun (decision 0115).
+  const today = todayIn(d.time_zone);
   const moves = rowStatusMoves(d, today);
   const deletable =
     onDelete !== undefined && hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });

@@ -1,7 +1,8 @@
-import { formatDate, todayIso } from '@innkeep/contract/dates';
+import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { hostMayDelete, rowStatusMoves } from '@innkeep/contract/reservations-moves';
+import { todayIn } from '@innkeep/contract/time-zones';
 import {
   ActionIcon,
   Anchor,
@@ -56,7 +57,7 @@ function GuestLink({
 
 /** Only what the server allows for this reservation now (contract reservations-moves.ts): no icon leads to a refusal. */
 function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions) {
-  const canMove = rowStatusMoves(row, todayIso()).length > 0;
+  const canMove = rowStatusMoves(row, todayIn(row.time_zone)).length > 0;
   const canDelete =
     onDelete !== undefined && hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
   return (

@@ -8,6 +8,7 @@ const paid = (refundsBlocked: boolean) =>
   ({
     status: reservationStatus(6),
     start_date: addDays(todayIso(), 30),
+    time_zone: 'Europe/Lisbon',
     was_paid: true,
     refunds_blocked: refundsBlocked,
   }) as ReservationRow;

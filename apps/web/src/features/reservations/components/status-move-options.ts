@@ -1,15 +1,15 @@
-import { todayIso } from '@innkeep/contract/dates';
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import { rowStatusMoves } from '@innkeep/contract/reservations-moves';
+import { todayIn } from '@innkeep/contract/time-zones';
 import type { StatusOption } from '../api/get-status-list.ts';
 
 /**
- * Only the moves the server allows for this reservation now (contract reservations-moves.ts), as the drawer's
- * buttons: no Cancelled on a paid stay whose refund a dispute blocks. Named by the server's list (`statuses`,
- * undefined while it loads).
+ * Only the moves the server allows for this reservation now, by its listing's date (contract reservations-moves.ts,
+ * decision 0115), as the drawer's buttons: no Cancelled on a paid stay whose refund a dispute blocks. Named by the
+ * server's list (`statuses`, undefined while it loads).
  */
 export function statusMoveOptions(reservation: ReservationRow | null, statuses: StatusOption[] | undefined) {
-  const moves = reservation ? rowStatusMoves(reservation, todayIso()) : [];
+  const moves = reservation ? rowStatusMoves(reservation, todayIn(reservation.time_zone)) : [];
   return moves.map((id) => ({
     value: String(id),
     label: statuses?.find((s) => s.id === id)?.name ?? statusOf(id)?.name ?? String(id),

@@ -3,7 +3,7 @@ import type { ChannelConflict } from '@innkeep/contract/channels';
 import { RESERVATION_STATUSES, type ReservationRow } from '@innkeep/contract/reservations';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchMediaAt } from '../../../test-media.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { reservationStatus } from '../../../test-replies.ts';
@@ -30,6 +30,7 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   has_payments: false,
   was_paid: false,
   refunds_blocked: false,
+  time_zone: 'Europe/Lisbon',
   source: 'inquiry',
   hold_expires_at: null,
   billing_address: null,
@@ -504,6 +505,49 @@ describe('Reservations', { timeout: 30_000 }, () => {
     const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
     expect(await within(drawer).findByTestId('cancel-blocked')).toBeVisible();
     expect(within(drawer).queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+  });
+
+  describe('at 6 pm in Los Angeles (02:00 UTC the next day, 11 am in Tokyo)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('offers the moves of each listing’s date, in the list, the dialog and the drawer (decision 0115)', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2099-06-10T02:00:00Z'));
+      const at = (timeZone: string, r: ReservationRow, start: string) => ({
+        ...r,
+        time_zone: timeZone,
+        start_date: start,
+        end_date: '2099-06-12',
+      });
+      const paid = { amount_paid: 315, has_payments: true, was_paid: true };
+      rows = [
+        at('America/Los_Angeles', row(1, 1, 'Angeleno'), '2099-06-09'),
+        at('America/Los_Angeles', { ...row(2, 6, 'Payer'), ...paid }, '2099-06-10'),
+        at('Asia/Tokyo', row(3, 1, 'Tokyoite'), '2099-06-09'),
+        at('Asia/Tokyo', { ...row(4, 6, 'Tokyo payer'), ...paid }, '2099-06-10'),
+      ];
+      renderPage();
+      const table = await findTable();
+      // Checking in tonight in Los Angeles: it can still be approved; in Tokyo that night is over.
+      const options = async (guest: string) => {
+        const dialog = await openChangeStatus(table, guest);
+        await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+        const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change status' })).toBeNull());
+        return offered;
+      };
+      expect(await options('Ana Angeleno')).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
+      expect(await options('Ana Tokyoite')).toEqual(['Declined', 'Cancelled']);
+      // A paid stay checking in tomorrow in Los Angeles can still be cancelled; in Tokyo its check-in day has come.
+      expect(await options('Ana Payer')).toEqual(['Cancelled']);
+      expect(
+        within(table).queryByRole('button', { name: "Change status of Ana Tokyo payer's reservation" }),
+      ).toBeNull();
+      await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
+      const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+      expect(await within(drawer).findByRole('button', { name: 'Cancel reservation' })).toBeVisible();
+    });
   });
 
   it('offers a co-host no Delete, which their role may not do, in the list or the drawer', async () => {
