@@ -1,8 +1,9 @@
 import { todayIso } from '@innkeep/contract/dates';
 import { TaskCreateInput } from '@innkeep/contract/tasks';
+import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useMyListingOptions } from '../../../api/listings.ts';
+import { useMyListingOptions, useMyListings } from '../../../api/listings.ts';
 import { useCheckedForm } from '../../../lib/field-issues.ts';
 import { useCreateTask } from '../api/create-task.ts';
 
@@ -18,11 +19,15 @@ const KINDS = [
  */
 export function AddTaskForm({ assignees }: { assignees: { value: string; label: string }[] }) {
   const listings = useMyListingOptions();
+  const mine = useMyListings();
   const create = useCreateTask();
   const [listingId, setListingId] = useState<string | null>(null);
   const [kind, setKind] = useState('maintenance');
   const [title, setTitle] = useState('');
-  const [dueDate, setDueDate] = useState(todayIso());
+  const [typedDue, setTypedDue] = useState<string | null>(null);
+  // Until the host types a date, it is the chosen listing's today (decision 0115); UTC's before one is chosen.
+  const zone = mine.data?.find((l) => String(l.id) === listingId)?.time_zone;
+  const dueDate = typedDue ?? (zone ? todayIn(zone) : todayIso());
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
   const form = useCheckedForm(TaskCreateInput, create);
   const errorOf = form.issue;
@@ -76,7 +81,7 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
             label="Due on"
             type="date"
             value={dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
+            onChange={(e) => setTypedDue(e.currentTarget.value)}
             error={errorOf('due_date')}
             required
           />

@@ -172,4 +172,44 @@ describe('TasksPage by the listings’ dates', { timeout: 30_000 }, () => {
     expect(names(formatDayMonth('2099-06-24', { weekday: true }))).toEqual(['Turnover · Far ryokan']);
     expect(screen.queryByRole('article', { name: 'Turnover · Done cabin' })).toBeNull();
   });
+
+  it('dues a task added by hand on the chosen listing’s today: Jun 9 in Los Angeles at 02:00 UTC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-06-10T02:00:00Z'));
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/team/membership': () => json(200, { data: null }),
+        'GET /api/tasks': () => json(200, { data: [] }),
+        'GET /api/team': () => json(200, { data: [] }),
+        'GET /api/listings': () =>
+          json(200, {
+            data: [{ id: 3, external_listing_name: 'Venice bungalow', time_zone: 'America/Los_Angeles' }],
+          }),
+        'POST /api/tasks': () =>
+          json(201, { message: taskMessages.saved, data: task(9, 'Venice bungalow', '2099-06-09', 'open') }),
+      }),
+    );
+    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a task' }));
+    const form = await screen.findByRole('form', { name: 'Add a task' });
+    const due = within(form).getByLabelText(/Due on/);
+    expect(due).toHaveValue('2099-06-10');
+    await user.click(within(form).getByRole('combobox', { name: 'Listing' }));
+    await user.click(await screen.findByRole('option', { name: 'Venice bungalow', hidden: true }));
+    expect(due).toHaveValue('2099-06-09');
+    await user.type(within(form).getByRole('textbox', { name: 'What is to be done' }), 'Fix the boiler');
+    await user.click(within(form).getByRole('button', { name: 'Add task' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'POST /api/tasks')).toEqual([
+        {
+          listing_id: 3,
+          kind: 'maintenance',
+          title: 'Fix the boiler',
+          due_date: '2099-06-09',
+          assignee_id: null,
+        },
+      ]),
+    );
+  });
 });
