@@ -11,6 +11,13 @@ if (process.env.REQUIRE_ALL_TESTS === '1' && !postgres) {
 }
 
 /**
+ * Server test files share their worker's modules: each file imported the whole app again, which was over half of
+ * the PostgreSQL tier's time on one worker (import 553 s of 1,156). Every file builds its own app and database,
+ * so no test depends on a fresh module; one that must (payments.hooks.test.ts) asks for it with vi.resetModules.
+ */
+const SERVER_ISOLATE = false;
+
+/**
  * The channel import again with the server in far-apart zones (docs/requirements/channels.md#R-CH5): an all-day date must not shift by
  * a day whatever TZ the process runs in. PGlite only; the engines are covered by the main server projects.
  */
@@ -64,6 +71,7 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           globals: true,
+          isolate: SERVER_ISOLATE,
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
@@ -77,6 +85,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 globals: true,
+                isolate: SERVER_ISOLATE,
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/src/test/global-setup.ts'],

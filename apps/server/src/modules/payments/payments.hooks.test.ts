@@ -1,8 +1,12 @@
-import { reservationHooks, wireReservationHooks } from './payments.hooks.ts';
+// A fresh copy of the module, whatever other test files in this worker wired (server tests share modules).
+async function freshHooks() {
+  vi.resetModules();
+  return import('./payments.hooks.ts');
+}
 
-// Each test file has its own module graph: nothing has wired the hooks here until this test does.
 describe('the reservation hooks payments call', () => {
   it('refuse to run unwired (a payment applied before app.ts wired them), then answer with what was wired', async () => {
+    const { reservationHooks, wireReservationHooks } = await freshHooks();
     expect(() => reservationHooks()).toThrow(/wireReservationHooks/);
     const moves: number[] = [];
     wireReservationHooks({
