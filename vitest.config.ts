@@ -13,7 +13,7 @@ if (process.env.REQUIRE_ALL_TESTS === '1' && !postgres) {
 /**
  * Server test files share their worker's modules: each file imported the whole app again, which was over half of
  * the PostgreSQL tier's time on one worker (import 553 s of 1,156). Every file builds its own app and database,
- * so no test depends on a fresh module; one that must (payments.hooks.test.ts) asks for it with vi.resetModules.
+ * so no test depends on a fresh module (decision 0116).
  */
 const SERVER_ISOLATE = false;
 
