@@ -24,6 +24,7 @@ import {
 import { cardProcessingMinor } from './card-processing.ts';
 import { addDays } from './dates.ts';
 import { formatMoney, toMajor } from './money.ts';
+import { zoneLabel } from './payment-deadline.ts';
 import type { PriceBreakdown } from './pricing.ts';
 import { isTimeZone, localText, zonedInstant } from './time-zones.ts';
 import { checkOutInstant } from './trip.ts';
@@ -204,7 +205,7 @@ export function quoteCancellation(stay: CancellationStay, now: Date): Cancellati
   const p = partsOf(stay);
   const count = Math.max(1, clampInt(stay.nights));
   const t = now.getTime();
-  const zoneText = zone === 'UTC' ? 'UTC' : `${zone} time`;
+  const zoneText = zoneLabel(zone); // `Lisbon time`, as every other time of the stay names its zone
   const facts: StayFacts = {
     startDate: stay.startDate,
     bookedAt: stay.bookedAt,

@@ -94,7 +94,7 @@ describe('quoteCancellation', () => {
   it('names the dates in the listing zone and time', () => {
     const q = quoteCancellation(stay(), at(checkIn - 30 * DAY));
     expect(q.terms).toBe(
-      'Moderate cancellation policy. Cancel before Mar 5, 2027, 15:00 for a full refund. After that and before check-in on Mar 10, 2027, 15:00 (Europe/Paris time), the cleaning fee and half of the nights after the first are refunded. Card processing (€13.06) is never refunded. No cancellation after check-in.',
+      'Moderate cancellation policy. Cancel before Mar 5, 2027, 15:00 for a full refund. After that and before check-in on Mar 10, 2027, 15:00 (Paris time), the cleaning fee and half of the nights after the first are refunded. Card processing (€13.06) is never refunded. No cancellation after check-in.',
     );
     expect(q.now).toBe('Cancelling now refunds €426.94.');
   });

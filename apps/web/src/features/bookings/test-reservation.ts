@@ -32,7 +32,7 @@ export function guestReservation(
       summary:
         'Full refund until 5 days before check-in; after that, the cleaning fee and half of the nights after the first, with the taxes on that half.',
       terms:
-        'Moderate cancellation policy. Cancel before Jun 13, 2027, 15:00 for a full refund. After that and before check-in on Jun 18, 2027, 15:00 (Europe/Lisbon time), the cleaning fee and half of the nights after the first are refunded. No cancellation after check-in.',
+        'Moderate cancellation policy. Cancel before Jun 13, 2027, 15:00 for a full refund. After that and before check-in on Jun 18, 2027, 15:00 (Lisbon time), the cleaning fee and half of the nights after the first are refunded. No cancellation after check-in.',
       now: 'Cancelling now refunds nothing.',
       allowed: true,
       refund: 0,
