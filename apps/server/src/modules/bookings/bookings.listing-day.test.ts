@@ -1,20 +1,19 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays } from '@innkeep/contract/dates';
 import { SearchQuery } from '@innkeep/contract/search';
 import { stayMessages } from '@innkeep/contract/stay-rules';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { FieldErrors } from '../../lib/errors.ts';
+import { laEveningClock } from '../../test/listing-day-clock.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { search } from '../search/search.service.ts';
 import { calculation, unavailableDates } from './bookings.service.ts';
 
 /**
- * What is past is the listing's date, not UTC's (decision 0115). The clock is set to 02:00 UTC five days from
- * now: it is then still the evening before in Los Angeles and already mid-morning in Tokyo.
+ * What is past is the listing's date, not UTC's (decision 0115), at 02:00 UTC: the evening before in Los Angeles
+ * and mid-morning in Tokyo.
  */
-const utcDay = addDays(todayIso(), 5);
-const now = new Date(`${utcDay}T02:00:00Z`);
-const yesterday = addDays(utcDay, -1);
+const { utcDay, now, laToday: yesterday } = laEveningClock();
 
 const t = useTestApp();
 let la: number;

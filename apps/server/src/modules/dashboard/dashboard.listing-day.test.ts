@@ -1,21 +1,20 @@
 import { monthOf, monthStart } from '@innkeep/contract/dashboard';
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
+import { laEveningClock } from '../../test/listing-day-clock.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { dashboard } from './dashboard.service.ts';
 
 /**
  * "Today" on the dashboard is each stay's listing's date, and the host's own date is the zone most of their
- * listings are in (decision 0009, after 0115). The clock is set to 02:00 UTC five days from now: the evening
- * before in Los Angeles.
+ * listings are in (decision 0009, after 0115), at 02:00 UTC: the evening before in Los
+ * Angeles.
  */
-const utcDay = addDays(todayIso(), 5);
-const now = new Date(`${utcDay}T02:00:00Z`);
-const laToday = addDays(utcDay, -1);
+const { utcDay, now, laToday } = laEveningClock();
 
 const t = useTestApp();
 

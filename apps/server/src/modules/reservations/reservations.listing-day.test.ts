@@ -1,20 +1,19 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays } from '@innkeep/contract/dates';
 import { reservationMessages as msg, ReservationStatus as S } from '@innkeep/contract/reservations';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { AppError } from '../../lib/errors.ts';
+import { laEveningClock } from '../../test/listing-day-clock.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { changeByHost } from './reservations.change.ts';
 import { listForHost } from './reservations.service.ts';
 
 /**
- * Whether a stay being approved has begun is the listing's date, not UTC's (decision 0115). The clock is set to
- * 02:00 UTC five days from now: the evening before in Los Angeles, mid-morning in Tokyo.
+ * Whether a stay being approved has begun is the listing's date, not UTC's (decision 0115), at 02:00 UTC: the
+ * evening before in Los Angeles, mid-morning in Tokyo.
  */
-const utcDay = addDays(todayIso(), 5);
-const now = new Date(`${utcDay}T02:00:00Z`);
-const yesterday = addDays(utcDay, -1);
+const { now, laToday: yesterday } = laEveningClock();
 
 const t = useTestApp();
 let hostId: number;
