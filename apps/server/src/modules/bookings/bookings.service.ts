@@ -8,7 +8,7 @@ import {
 import { isCancellationPolicy } from '@innkeep/contract/cancellation';
 import { extraGuestsOf, quoteCancellation, toCancellationWire } from '@innkeep/contract/cancellation-quote';
 import { isChargeableCurrency } from '@innkeep/contract/currency-table';
-import { addDays, bookingHorizon, todayIso } from '@innkeep/contract/dates';
+import { addDays, bookingHorizon, datesOnEarth } from '@innkeep/contract/dates';
 import { bookingMessages, messages, paymentMessages } from '@innkeep/contract/messages';
 import {
   amountLimitText,
@@ -187,14 +187,9 @@ export async function unavailableDates(
   listingId: number,
   now = new Date(),
 ): Promise<UnavailableDatesReply> {
-  // Read a day wider on each side: the listing's date is within a day of UTC's, and known only with the row.
-  const utc = todayIso(now);
-  const listing = await repo.findBookingCalendar(
-    db,
-    listingId,
-    addDays(utc, -1),
-    bookingHorizon(addDays(utc, 1)),
-  );
+  // Read for every date the listing's can be: it is known only with the row.
+  const { earliest, latest } = datesOnEarth(now);
+  const listing = await repo.findBookingCalendar(db, listingId, earliest, bookingHorizon(latest));
   if (!listing) throw notFound('Listing not found');
   const today = todayIn(listing.timeZone, now);
   const horizon = bookingHorizon(today);

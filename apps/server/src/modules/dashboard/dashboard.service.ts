@@ -11,7 +11,7 @@ import {
   UPCOMING_DAYS,
   upcomingWindow,
 } from '@innkeep/contract/dashboard';
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays, datesOnEarth } from '@innkeep/contract/dates';
 import { toMajor } from '@innkeep/contract/money';
 import { hostTimeZone, todayIn } from '@innkeep/contract/time-zones';
 import type { Db } from '../../db/client.ts';
@@ -45,11 +45,11 @@ export async function dashboard(db: Db, hostId: number, now = new Date()): Promi
   const history = lastMonths(month, HISTORY_MONTHS);
   const ahead = [month, monthOf(monthStart(month, 1))];
   const forward = Array.from({ length: FORWARD_MONTHS }, (_, i) => monthOf(monthStart(month, i + 1)));
-  // A listing's date is within a day of UTC's: read a day more on each side, then judge each stay by its own.
-  const utc = todayIso(now);
+  // Read for every date a listing's today can be, then judge each stay by its own.
+  const { earliest, latest } = datesOnEarth(now);
   const [stays, moves, work] = await Promise.all([
     repo.bookedStays(db, hostId, monthStart(history[0]!), monthStart(month, FORWARD_MONTHS + 1)),
-    repo.arrivingOrLeaving(db, hostId, addDays(utc, -1), addDays(utc, UPCOMING_DAYS + 1)),
+    repo.arrivingOrLeaving(db, hostId, earliest, addDays(latest, UPCOMING_DAYS)),
     repo.workToDo(db, hostId),
   ]);
   const figures = monthlyFigures(stays, [...history, ...forward]);

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays, datesOnEarth } from '@innkeep/contract/dates';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import {
   type Task,
@@ -162,15 +162,9 @@ async function one(db: Tx, user: AuthUser, id: number) {
  */
 export async function summary(db: Db, user: AuthUser, now = new Date()) {
   const scope = scopeOf(user);
-  // A listing's date is within a day of UTC's, so its tomorrow is at most two days after UTC's today.
-  const utc = todayIso(now);
-  const due = await repo.openTurnoversDue(
-    db,
-    scope.hostId,
-    addDays(utc, -1),
-    addDays(utc, 2),
-    scope.listingIds,
-  );
+  // Every date a listing's today or tomorrow can be; each task is then placed by its own listing's.
+  const { earliest, latest } = datesOnEarth(now);
+  const due = await repo.openTurnoversDue(db, scope.hostId, earliest, addDays(latest, 1), scope.listingIds);
   const counts = { today: 0, unassigned: 0, tomorrow: 0 };
   for (const task of due) {
     const today = todayIn(task.timeZone, now);
@@ -261,9 +255,9 @@ export async function storePhoto(deps: TaskDeps, user: AuthUser, id: number, req
  * and lists all of that person's open tasks that day, wherever they are.
  */
 export async function sendTomorrowDigests(db: Db, publicBaseUrl: string, now = new Date()): Promise<number> {
-  // A listing's tomorrow is UTC's today, tomorrow or the day after.
-  const utc = todayIso(now);
-  const due = await repo.assignedTasksDue(db, utc, addDays(utc, 2));
+  // Every date a listing's tomorrow can be.
+  const { earliest, latest } = datesOnEarth(now);
+  const due = await repo.assignedTasksDue(db, addDays(earliest, 1), addDays(latest, 1));
   const digests = new Map<string, { assigneeId: number; day: string }>();
   for (const task of due) {
     if (task.dueDate !== addDays(todayIn(task.timeZone, now), 1)) continue;
