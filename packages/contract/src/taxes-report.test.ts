@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { minorDigits } from './money.ts';
-import { keptTaxLines, type TaxedStay, taxReportRows } from './taxes-wire.ts';
+import { keptTaxLines, taxLinesAfterRefunds } from './taxes-kept.ts';
+import { type TaxedStay, taxReportRows } from './taxes-wire.ts';
 
 const lisbon = { name: 'Lisbon city tax', amountMinor: 2_400, taxedGuestNights: 6 };
 const vat = { name: 'VAT', amountMinor: 1_601, taxedGuestNights: null };
@@ -49,6 +50,21 @@ describe('keptTaxLines', () => {
         },
       ),
     );
+  });
+});
+
+describe('taxLinesAfterRefunds', () => {
+  it("lowers a paid stay's taxes by what refunds gave back, in proportion, and keeps its guest-nights", () => {
+    // 420 of 4,001 back: 3,581 kept, 2,148.xx and 1,432.xx, the remainder cent to the larger fraction.
+    const lines = taxLinesAfterRefunds([lisbon, vat], 420);
+    expect(lines).toEqual([
+      { ...lisbon, amountMinor: 2_148 },
+      { ...vat, amountMinor: 1_433 },
+    ]);
+    expect(lines.reduce((sum, l) => sum + l.amountMinor, 0)).toBe(4_001 - 420);
+    expect(taxLinesAfterRefunds([lisbon, vat], 0)).toEqual([lisbon, vat]);
+    // All of it back: the nights still count, with nothing to remit.
+    expect(taxLinesAfterRefunds([lisbon], 5_000)).toEqual([{ ...lisbon, amountMinor: 0 }]);
   });
 });
 

@@ -173,30 +173,6 @@ export interface TaxedStay {
 /** The tax name on the rows of taxes cancelled stays kept. */
 export const keptTaxName = (name: string) => `${name} (kept on cancellation)`;
 
-/**
- * A cancelled stay's tax lines as far as it kept them: `keptMinor` spread over the snapshot's taxes in
- * proportion (each tax follows the nights it was charged on, decision 0048), the rounding remainder going to
- * the largest fractions, so the lines add up to `keptMinor` exactly. Pure.
- */
-export function keptTaxLines(taxes: TaxedStay['taxes'], keptMinor: number): TaxedStay['taxes'] {
-  const total = taxes.reduce((sum, t) => sum + t.amountMinor, 0);
-  const kept = Math.min(Math.max(0, keptMinor), total);
-  if (kept === 0) return [];
-  const shares = taxes.map((t) => {
-    const exact = (t.amountMinor * kept) / total;
-    return { name: t.name, minor: Math.floor(exact), fraction: exact - Math.floor(exact) };
-  });
-  let left = kept - shares.reduce((sum, x) => sum + x.minor, 0);
-  for (const x of [...shares].sort((a, b) => b.fraction - a.fraction)) {
-    if (left === 0) break;
-    x.minor += 1;
-    left -= 1;
-  }
-  return shares
-    .filter((x) => x.minor > 0)
-    .map((x) => ({ name: x.name, amountMinor: x.minor, taxedGuestNights: null }));
-}
-
 export interface TaxReportRow {
   /** `YYYY-MM`, of the check-in. */
   month: string;

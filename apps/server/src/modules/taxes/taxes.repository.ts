@@ -25,6 +25,15 @@ const keptTaxesMinor = sql<number>`(select coalesce(sum(${payments.taxesMinor} -
   where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'stay'
     and ${payments.status} = 'succeeded' and not ${chargedBackSql(payments.id)})`.mapWith(Number);
 
+/**
+ * The taxes a stay's refunds gave back or are giving back (a failed one gave none), on its stay payments,
+ * minor units: a paid stay's goodwill refund lowers what the host collected.
+ */
+const refundedTaxesMinor = sql<number>`(select coalesce(sum(${refunds.taxesMinor}), 0)
+  from ${refunds} inner join ${payments} on ${payments.id} = ${refunds.paymentId}
+  where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'stay'
+    and ${refunds.status} <> 'failed')`.mapWith(Number);
+
 /** The host's cancelled stays with taxes checking in during `[from, to)`, with the taxes they kept. */
 export async function cancelledTaxedStays(db: Tx, hostId: number, from: string, to: string) {
   return taxedStays(db, hostId, ReservationStatus.Cancelled, from, to);
@@ -34,6 +43,7 @@ function taxedStays(db: Tx, hostId: number, statusId: number, from: string, to: 
   return db
     .select({
       keptTaxesMinor,
+      refundedTaxesMinor,
       listingId: listings.id,
       listingName: listings.externalListingName,
       startDate: reservations.startDate,

@@ -1,6 +1,7 @@
 import { nightsBetween } from '@innkeep/contract/dates';
 import { minorDigits } from '@innkeep/contract/money';
-import { keptTaxLines, type TaxedStay, taxReportCsv, taxReportRows } from '@innkeep/contract/taxes-wire';
+import { keptTaxLines, taxLinesAfterRefunds } from '@innkeep/contract/taxes-kept';
+import { type TaxedStay, taxReportCsv, taxReportRows } from '@innkeep/contract/taxes-wire';
 import type { Db } from '../../db/client.ts';
 import * as repo from './taxes.repository.ts';
 
@@ -42,13 +43,13 @@ const taxedStay = (s: StayRow, taxes: TaxedStay['taxes'], cancelled: boolean): T
 
 /**
  * `GET /api/taxes/report.csv`: the occupancy taxes of the host's paid stays checking in during `year`, and
- * those cancelled stays kept (the nights their policy kept carry their taxes), totalled per month of
- * check-in, listing and tax (decision 0048).
+ * those cancelled stays kept (the nights their policy kept carry their taxes), each less what refunds gave
+ * back, totalled per month of check-in, listing and tax (decision 0048).
  */
 export async function taxReport(db: Db, hostId: number, year: number): Promise<string> {
   const [from, to] = [`${year}-01-01`, `${year + 1}-01-01`];
   const paid = (await repo.paidTaxedStays(db, hostId, from, to)).map((s) =>
-    taxedStay(s, snapshotTaxes(s.priceBreakdown), false),
+    taxedStay(s, taxLinesAfterRefunds(snapshotTaxes(s.priceBreakdown), s.refundedTaxesMinor), false),
   );
   const kept = (await repo.cancelledTaxedStays(db, hostId, from, to))
     .map((s) => taxedStay(s, keptTaxLines(snapshotTaxes(s.priceBreakdown), s.keptTaxesMinor), true))
