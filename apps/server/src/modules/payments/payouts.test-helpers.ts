@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { paymentAccounts, paymentEvents } from '../../db/schema/payments.ts';
 import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
@@ -8,6 +8,7 @@ import { type StripeServer, signWebhook } from '../../test/stripe-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, day, post, simulatedObjects } from '../bookings/bookings.test-helpers.ts';
 import { type SignedInHost, signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { processPaymentEvents } from './payments.events.job.ts';
 import * as refunds from './payments.refunds.service.ts';
 import { runPayouts } from './payouts.jobs.ts';
 
@@ -129,4 +130,11 @@ export function deliverWebhook(t: TestApp, event: Record<string, unknown>, url =
     headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload) },
     payload,
   });
+}
+
+/** Delivers a Stripe event to the webhook and runs the payment-events job that applies it, as production does. */
+export async function applyWebhook(t: TestApp, event: Record<string, unknown>): Promise<void> {
+  const res = await deliverWebhook(t, event);
+  expect(res.statusCode, res.body).toBe(200);
+  await processPaymentEvents(t.app.deps);
 }

@@ -2,8 +2,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { stripeClient, useStripeServer } from '../../test/stripe-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookedStay, bookingBody, day, paymentsOf } from '../bookings/bookings.test-helpers.ts';
-import { processPaymentEvents } from '../payments/payments.events.job.ts';
-import { deliverWebhook, payoutOf, useStripeHost } from '../payments/payouts.test-helpers.ts';
+import { applyWebhook, payoutOf, useStripeHost } from '../payments/payouts.test-helpers.ts';
 
 /**
  * A goodwill refund of a paid stay, made in Stripe's dashboard, through the real SDK against the local Stripe
@@ -47,8 +46,7 @@ describe('the tax report after a goodwill refund of a paid stay', () => {
     // €37.20 back (a tenth of the charge) from the dashboard: a tenth of the taxes, €4.20, goes with it.
     await stripeClient(server).refunds.create({ payment_intent: stay!.providerPaymentId!, amount: 37_20 });
     const charge = server.intent(stay!.providerPaymentId!).latest_charge as string;
-    await deliverWebhook(t, server.event('charge.refunded', { charge }));
-    await processPaymentEvents(t.app.deps);
+    await applyWebhook(t, server.event('charge.refunded', { charge }));
 
     // Kept €334.80, €37.80 of it taxes: the fee is 10 % of the €297 rest, and the host remits €37.80.
     const payout = await payoutOf(t, r.id);
