@@ -1,5 +1,5 @@
 import type { ChannelStayQuery } from '@innkeep/contract/channel-stays';
-import { and, asc, desc, eq, gt, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -28,7 +28,7 @@ const selectStays = (db: Tx) =>
  * The host's imported stays (live listings only: a deleted listing's feeds are gone), filtered as the
  * reservations list is; upcoming first, soonest first, then past ones, latest first.
  */
-export function staysForHost(db: Tx, hostId: number, filter: ChannelStayQuery, today: string) {
+export function staysForHost(db: Tx, hostId: number, filter: ChannelStayQuery, today: SQL<string>) {
   const ended = lte(calendarBlocks.endDate, today);
   const q = filter.q ? containsPattern(filter.q) : undefined;
   return selectStays(db)

@@ -1,9 +1,13 @@
 import { channelStayMessages } from '@innkeep/contract/channel-stays';
 import { todayIso } from '@innkeep/contract/dates';
+import { channelCalendars } from '../../db/schema/channels.ts';
+import { createCalendarBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
+import { laEveningClock } from '../../test/listing-day-clock.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
+import { listStays } from './channels.stays.ts';
 import { addChannel, dayFrom, fixture, useFeedServer } from './channels.test-helpers.ts';
 
 // Stays imported from channels beside the host's reservations: channel, summary, dates, the host's notes.
@@ -191,5 +195,31 @@ describe('PUT /api/channel-stays/{id}', () => {
       (await t.app.inject({ method: 'PUT', url: `/api/channel-stays/${stay.id}`, payload: {} })).statusCode,
     ).toBe(401);
     expect((await stayOn(D(10))).guest_name).not.toBe('Mallory');
+  });
+});
+
+describe('upcoming or past, by the listing’s date (decision 0115)', () => {
+  it('keeps a stay ending on the UTC date upcoming in Los Angeles, and past in Tokyo', async () => {
+    const { now, utcDay } = laEveningClock();
+    const endingOnUtcDay = async (timeZone: string) => {
+      const listing = await createListing(t.db, host.user.id, { timeZone });
+      const [feed] = await t.db
+        .insert(channelCalendars)
+        .values({ listingId: listing.id, name: 'Airbnb', url: 'https://example.com/a.ics' })
+        .returning();
+      return createCalendarBlock(t.db, listing.id, {
+        startDate: D(-2),
+        endDate: utcDay,
+        channelCalendarId: feed!.id,
+        summary: 'Reserved',
+      });
+    };
+    const [inLa, inTokyo] = [await endingOnUtcDay('America/Los_Angeles'), await endingOnUtcDay('Asia/Tokyo')];
+    const ids = async (when: 'upcoming' | 'past') =>
+      (await listStays(t.db, host.user.id, { when }, now))
+        .map((s) => s.id)
+        .filter((id) => id === inLa.id || id === inTokyo.id);
+    expect(await ids('upcoming')).toEqual([inLa.id]);
+    expect(await ids('past')).toEqual([inTokyo.id]);
   });
 });

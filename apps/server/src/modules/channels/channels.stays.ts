@@ -4,8 +4,8 @@ import {
   type ChannelStayQuery,
   channelStayMessages,
 } from '@innkeep/contract/channel-stays';
-import { todayIso } from '@innkeep/contract/dates';
 import type { Db } from '../../db/client.ts';
+import { hostListingToday } from '../../db/listing-today.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './channels.repository.ts';
 import * as stays from './channels.stays.repository.ts';
@@ -44,8 +44,9 @@ export async function listStays(
   db: Db,
   hostId: number,
   filter: ChannelStayQuery,
-  today = todayIso(),
+  now = new Date(),
 ): Promise<ChannelStay[]> {
+  const today = await hostListingToday(db, hostId, now);
   const [rows, conflicts] = await Promise.all([
     stays.staysForHost(db, hostId, filter, today),
     conflictsByBlock(db, hostId),

@@ -1,8 +1,10 @@
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
+import { laEveningClock } from '../../test/listing-day-clock.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
+import { listForHost } from './conversations.service.ts';
 
 /**
  * docs/requirements/host.md#R-H29, decision 0095: the inbox comes a page at a time after a cursor, in either
@@ -139,5 +141,25 @@ describe('the inbox a page at a time', () => {
       const res = await t.app.inject({ url: `/api/conversations?${query}`, headers: host.headers });
       expect(res.statusCode, query).toBe(422);
     }
+  });
+});
+
+describe('by arrival, a stay is over by its listing’s date (decision 0115)', () => {
+  it('lists a stay ending on the UTC date in Los Angeles, where that day has not come, and not in Tokyo', async () => {
+    const { now, utcDay } = laEveningClock();
+    const host = await signedInHost(t.db);
+    const endingOnUtcDay = async (timeZone: string) =>
+      createReservation(t.db, (await createListing(t.db, host.user.id, { timeZone })).id, {
+        startDate: day(-1),
+        endDate: utcDay,
+        emailAddress: `${timeZone.replace('/', '-')}@example.com`,
+      });
+    const [inLa, inTokyo] = [await endingOnUtcDay('America/Los_Angeles'), await endingOnUtcDay('Asia/Tokyo')];
+    const arrival = await listForHost(t.db, host.user.id, { sort: 'arrival' }, now);
+    expect(arrival.data.map((c) => c.id)).toEqual([inLa.id]);
+    expect(arrival.meta.total).toBe(1);
+    // By activity, both: a thread stays in the inbox after the stay.
+    const activity = await listForHost(t.db, host.user.id, { sort: 'activity' }, now);
+    expect(activity.data.map((c) => c.id).sort()).toEqual([inLa.id, inTokyo.id].sort());
   });
 });

@@ -112,7 +112,7 @@ const activityMicros = sql<string>`((extract(epoch from ${activity}) * 1000000):
  * The host's threads in the inbox: theirs (a co-host's: of `listingIds` only), open to messages or written in,
  * and not over for `arrival`.
  */
-const listedWhere = (hostId: number, sort: InboxSort, today: string, listingIds?: number[]) =>
+const listedWhere = (hostId: number, sort: InboxSort, today: SQL<string>, listingIds?: number[]) =>
   and(
     eq(listings.hostId, hostId),
     listingIds ? inArray(reservations.listingId, listingIds) : undefined,
@@ -142,7 +142,7 @@ export function listForHost(
     after,
     limit,
     listingIds,
-  }: { sort: InboxSort; today: string; after?: InboxAfter; limit: number; listingIds?: number[] },
+  }: { sort: InboxSort; today: SQL<string>; after?: InboxAfter; limit: number; listingIds?: number[] },
 ) {
   return db
     .select({
@@ -171,7 +171,7 @@ export async function countForHost(
   db: Tx,
   hostId: number,
   sort: InboxSort,
-  today: string,
+  today: SQL<string>,
   listingIds?: number[],
 ) {
   const [row] = await db

@@ -10,8 +10,8 @@ import {
   inboxMessages,
   type Message,
 } from '@innkeep/contract/conversations';
-import { todayIso } from '@innkeep/contract/dates';
 import type { Db, Tx } from '../../db/client.ts';
+import { hostListingToday } from '../../db/listing-today.ts';
 import type { conversationMessages as messagesTable } from '../../db/schema/conversations.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
@@ -93,7 +93,7 @@ export async function listForHost(
   const sort = query.sort ?? 'activity';
   const perPage = query.per_page ?? CONVERSATIONS_PER_PAGE;
   const after = readCursor(sort, query.cursor);
-  const today = todayIso(now);
+  const today = await hostListingToday(db, hostId, now);
   // One row past the page says whether another page follows.
   const [rows, total, unread] = await Promise.all([
     repo.listForHost(db, hostId, { sort, today, after, limit: perPage + 1, listingIds }),

@@ -13,7 +13,7 @@ import { listForHost } from './reservations.service.ts';
  * Whether a stay being approved has begun is the listing's date, not UTC's (decision 0115), at 02:00 UTC: the
  * evening before in Los Angeles, mid-morning in Tokyo.
  */
-const { now, laToday: yesterday } = laEveningClock();
+const { now, laToday: yesterday, utcDay } = laEveningClock();
 
 const t = useTestApp();
 let hostId: number;
@@ -60,5 +60,28 @@ describe('approving by the listing’s date', () => {
     const r = await inquiry(tokyo, yesterday);
     const refused = await approve(r.id, evening).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'CONFLICT', message: msg.pastStay });
+  });
+});
+
+describe('the host’s list, upcoming or past by the listing’s date', () => {
+  it('keeps a stay ending on the UTC date upcoming in Los Angeles, where that day has not come', async () => {
+    // Listings of their own: the approvals above hold these dates on the others.
+    const paid = async (timeZone: string) =>
+      createReservation(t.db, (await createListing(t.db, hostId, { timeZone })).id, {
+        startDate: addDays(utcDay, -3),
+        endDate: utcDay,
+        statusId: S.Paid,
+        emailAddress: `guest${++guests}@example.com`,
+      });
+    const [inLa, inTokyo] = [await paid('America/Los_Angeles'), await paid('Asia/Tokyo')];
+    const ids = async (when: 'upcoming' | 'past') =>
+      (await listForHost(t.db, hostId, { when }, now)).data
+        .map((row) => row.id)
+        .filter((id) => id === inLa.id || id === inTokyo.id);
+    expect(await ids('upcoming')).toEqual([inLa.id]);
+    expect(await ids('past')).toEqual([inTokyo.id]);
+    // Unfiltered, the Los Angeles stay stands among the upcoming ones, before every past one.
+    const all = (await listForHost(t.db, hostId, {}, now)).data.map((row) => row.id);
+    expect(all.indexOf(inLa.id)).toBeLessThan(all.indexOf(inTokyo.id));
   });
 });

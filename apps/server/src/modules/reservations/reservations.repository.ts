@@ -1,5 +1,5 @@
 import { DATE_HOLDING_STATUSES, ReservationStatus } from '@innkeep/contract/reservations';
-import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -70,7 +70,7 @@ export interface HostListFilter {
 }
 
 /** The rows of the host's list that match `filter` (R-H6): one condition for the page, the count and the sums. */
-function hostListWhere(hostId: number, filter: HostListFilter, today: string) {
+function hostListWhere(hostId: number, filter: HostListFilter, today: SQL<string>) {
   const guest = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     eq(listings.hostId, hostId),
@@ -93,7 +93,7 @@ function hostListWhere(hostId: number, filter: HostListFilter, today: string) {
 
 /**
  * The host's reservations, soft-deleted listings' included (their history stays), filtered; upcoming stays
- * (not ended by `today`) first, soonest first, then past ones, latest first. `page` takes one page of them
+ * (not ended by `today`, each listing's date: db/listing-today.ts) first, soonest first, then past ones, latest first. `page` takes one page of them
  * (docs/requirements/host.md#R-H20): offset paging, as the order is not one column a key could follow; the id
  * ends the order so no row is on two pages.
  */
@@ -101,7 +101,7 @@ export function listForHost(
   db: Tx,
   hostId: number,
   filter: HostListFilter,
-  today: string,
+  today: SQL<string>,
   page?: { limit: number; offset: number },
 ): Promise<ReservationWithListing[]> {
   const query = selectRows(db)
@@ -119,7 +119,7 @@ export function listForHost(
  * Per currency, over every row matching `filter` (not only a page): how many, the booked value of those holding
  * dates and what was paid less refunds, in minor units. `sum` over bigint is numeric, text from the pg driver.
  */
-export function sumsForHost(db: Tx, hostId: number, filter: HostListFilter, today: string) {
+export function sumsForHost(db: Tx, hostId: number, filter: HostListFilter, today: SQL<string>) {
   const holding = sql.join(
     DATE_HOLDING_STATUSES.map((id) => sql`${id}`),
     sql`, `,

@@ -1,4 +1,3 @@
-import { todayIso } from '@innkeep/contract/dates';
 import { toMajor } from '@innkeep/contract/money';
 import { guestFailureText } from '@innkeep/contract/payment-failures';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@innkeep/contract/reservations';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
+import { hostListingToday } from '../../db/listing-today.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toReservationRow } from './reservations.mapper.ts';
@@ -123,7 +123,8 @@ export async function recordEvent(
 // ---- the host's reservations ---------------------------------------------------------------------
 
 /**
- * The host's reservations, those of deleted listings included, filtered; upcoming first, then past. Totals per
+ * The host's reservations, those of deleted listings included, filtered; upcoming first, then past, by each
+ * listing's date (decision 0115). Totals per
  * currency over every matching row: the booked value of the stays that hold dates, and what was paid (less
  * refunds). With `page` or `per_page` the rows are one page of them (docs/requirements/host.md#R-H20).
  */
@@ -131,9 +132,10 @@ export async function listForHost(
   db: Db,
   hostId: number,
   query: repo.HostListFilter & { page?: number; per_page?: number } = {},
-  today = todayIso(),
+  now = new Date(),
 ): Promise<ReservationListReply> {
   const { page: pageNumber, per_page, ...filter } = query;
+  const today = await hostListingToday(db, hostId, now);
   const paged = pageNumber !== undefined || per_page !== undefined;
   const page = pageNumber ?? 1;
   const perPage = per_page ?? RESERVATIONS_PER_PAGE;
