@@ -56,4 +56,23 @@ describe('the listing’s day', () => {
     const past = await search(ctx, query(addDays(utcDay, -2)), now).catch((e: unknown) => e);
     expect((past as FieldErrors).errors).toEqual({ start: [stayMessages.pastStart] });
   });
+
+  it('filters free cancellation by the deadline on the listing’s date', async () => {
+    const host = await createUser(t.db);
+    const moderate = (timeZone: string) =>
+      createListing(t.db, host.id, { city: 'Mayton', timeZone, cancellationPolicy: 'moderate' });
+    const [inLa, inTokyo] = [await moderate('America/Los_Angeles'), await moderate('Asia/Tokyo')];
+    // Moderate refunds in full up to 5 days before check-in time; the filter keeps a day in hand for the hour
+    // (search.filters.ts): 6 days remain in Los Angeles, 5 in Tokyo (and by UTC's date).
+    const start = addDays(utcDay, 5);
+    const query = SearchQuery.parse({
+      city: 'Mayton',
+      start,
+      end: addDays(start, 2),
+      free_cancellation: '1',
+    });
+    const found = await search({ db: t.db, storage: t.app.deps.storage }, query, now);
+    expect(found.data.map((c) => c.id)).toEqual([inLa.id]);
+    expect(inTokyo.id).not.toBe(inLa.id);
+  });
 });

@@ -34,8 +34,8 @@ export interface SearchRefinements {
   beds?: number;
   /** Book now is open for the listing's host (payments' bookNowAvailableSql over listings.host_id). */
   instantBook?: (hostId: typeof listings.hostId) => SQL;
-  /** A full refund is still possible: `today` for the deadlines of a dated stay. */
-  freeCancellation?: { today: string };
+  /** A full refund is still possible: `today`, each listing's date (db/listing-today.ts), for a dated stay's deadlines. */
+  freeCancellation?: { today: SQL<string> };
 }
 
 /** Whether a refinement changes the query (else the prepared newest-first query serves). */
@@ -64,7 +64,10 @@ const minorPerMajor = sql.join(
 /** The nightly base price in major units of the listing's currency: the price filters and the price sorts. */
 export const majorPrice = sql`(coalesce(${listings.priceMinor}, 0)::float8 / ${minorPerMajor})`;
 
-/** The days before check-in a free cancellation needs, by policy, a day more than the rule (listing clocks vary). */
+/**
+ * The days between the listing's date and check-in a free cancellation needs, by policy: a day more than the
+ * rule, whose deadline falls at check-in time on its day, so a stay the filter keeps is still free to cancel.
+ */
 const FREE_CANCELLATION_DAYS = { flexible: 2, moderate: 6 } as const;
 
 function refinementConditions(r: SearchRefinements): SQL[] {
@@ -78,11 +81,11 @@ function refinementConditions(r: SearchRefinements): SQL[] {
 }
 
 /** Free cancellation for the stay starting `start` (or, undated, a policy that has it at all). */
-function freeCancellationCondition(today: string, start: unknown | undefined): SQL {
+function freeCancellationCondition(today: SQL<string>, start: unknown | undefined): SQL {
   if (start === undefined) return sql`${listings.cancellationPolicy} in ('flexible', 'moderate')`;
   return sql`(case ${listings.cancellationPolicy}
-    when 'flexible' then ${start}::date >= ${today}::date + ${FREE_CANCELLATION_DAYS.flexible}::int
-    when 'moderate' then ${start}::date >= ${today}::date + ${FREE_CANCELLATION_DAYS.moderate}::int
+    when 'flexible' then ${start}::date >= ${today} + ${FREE_CANCELLATION_DAYS.flexible}::int
+    when 'moderate' then ${start}::date >= ${today} + ${FREE_CANCELLATION_DAYS.moderate}::int
     else false end)`;
 }
 

@@ -19,6 +19,8 @@ export const cardColumns = {
   lat: listings.lat,
   lng: listings.lng,
   publishedAt: listings.publishedAt,
+  // A card's price for dates counts days before check-in from the listing's date (decision 0115).
+  timeZone: listings.timeZone,
   // Kept on the listing by every review write (decision 0044): a card never aggregates reviews.
   ratingCount: listings.ratingCount,
   ratingSum: listings.ratingSum,

@@ -1,5 +1,5 @@
 import { cityNameFor } from '@innkeep/contract/city-names';
-import { datesOnEarth, nightsBetween, todayIso } from '@innkeep/contract/dates';
+import { datesOnEarth, nightsBetween } from '@innkeep/contract/dates';
 import { nightlyRates } from '@innkeep/contract/rates';
 import {
   type Category,
@@ -15,6 +15,7 @@ import { todayIn } from '@innkeep/contract/time-zones';
 import { sql } from 'drizzle-orm';
 import type { StoragePort } from '../../adapters/storage/storage.port.ts';
 import type { Db } from '../../db/client.ts';
+import { listingTodaySql } from '../../db/listing-today.ts';
 import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { bookableCities, cityKey, photoSources } from '../listings/listings.service.ts';
 import { bookNowAvailableSql, type GateEnv } from '../payments/payments.gates.service.ts';
@@ -58,7 +59,12 @@ async function cityCentre(db: Db, key: string): Promise<{ lat: number; lng: numb
   return city && city.lat !== null && city.lng !== null ? { lat: city.lat, lng: city.lng } : null;
 }
 
-function refinementsOf(ctx: Ctx, q: SearchQuery, today: string, origin: SearchRefinements['origin']) {
+async function refinementsOf(
+  ctx: Ctx,
+  q: SearchQuery,
+  now: Date,
+  origin: SearchRefinements['origin'],
+): Promise<SearchRefinements> {
   const refine: SearchRefinements = {
     sort: q.sort,
     origin,
@@ -71,7 +77,9 @@ function refinementsOf(ctx: Ctx, q: SearchQuery, today: string, origin: SearchRe
     const env = ctx.env;
     refine.instantBook = (hostId) => (env ? bookNowAvailableSql(env, hostId) : sql`false`);
   }
-  if (q.free_cancellation) refine.freeCancellation = { today };
+  // The deadlines count from each listing's date, over the zones of bookable listings (decision 0115).
+  if (q.free_cancellation)
+    refine.freeCancellation = { today: listingTodaySql(await pageRepo.bookableTimeZones(ctx.db), now) };
   return refine;
 }
 
@@ -91,7 +99,6 @@ export async function search(
 ): Promise<{ data: ListingCard[]; meta: SearchMeta }> {
   // A date past everywhere is refused; one past only in some listings' zones leaves those listings out.
   if (q.start && q.start < datesOnEarth(now).earliest) throw FieldErrors.of('start', stayMessages.pastStart);
-  const today = todayIso(now);
   const startPastIn = q.start ? await zonesPastOn(ctx.db, q.start, now) : [];
   const stay =
     q.start && q.end ? { start: q.start, end: q.end, nights: nightsBetween(q.start, q.end) } : undefined;
@@ -109,7 +116,7 @@ export async function search(
     propertyTypeId: q.property_type,
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
-    refine: refinementsOf(ctx, q, today, centre),
+    refine: await refinementsOf(ctx, q, now, centre),
   });
   const priced = stay && { ...stay, guests: Math.max(1, guests) };
   // Each card's total follows its nights' prices: the rate ranges came with the page (decision 0046).
@@ -127,7 +134,7 @@ export async function search(
       ...priced,
       nightlyPricesMinor: nights.map((n) => n.priceMinor),
       rules: row.pricingRules,
-      bookedOn: today,
+      bookedOn: todayIn(row.timeZone, now),
       orphanGap: row.orphanGap,
     });
   });
