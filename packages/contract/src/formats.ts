@@ -1,6 +1,6 @@
 import { formatDate, SHORT_MONTHS, todayIso, twoDigits } from './dates.ts';
 import { zoneLabel } from './payment-deadline.ts';
-import { isTimeZone, localText } from './time-zones.ts';
+import { isTimeZone, localText, todayIn } from './time-zones.ts';
 
 /**
  * One way to write a date, a time and an amount, on the web, in e-mails and in their previews
@@ -34,6 +34,12 @@ export function readerTimeZone(): string {
     return 'UTC';
   }
 }
+
+/**
+ * Today where the reader is (the browser's zone): a host page's date before its listings' zones are known, and
+ * the guest's search pickers. Only for what the browser renders: on the server it is UTC's.
+ */
+export const readerToday = (now: Date = new Date()): string => todayIn(readerTimeZone(), now);
 
 /** `15:00` on `timeZone`'s clock (UTC unless given); the zone is the caller's to name. */
 export function formatTime(at: Instant, timeZone = 'UTC'): string {

@@ -1,5 +1,6 @@
 import type { GridListing } from '@innkeep/contract/calendar';
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays } from '@innkeep/contract/dates';
+import { readerToday } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import { MAX_RATE_QUERY_NIGHTS, type RateRangeWire } from '@innkeep/contract/rates';
 import { Alert, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
@@ -20,7 +21,7 @@ export function SeasonsList({ listings, listingId }: { listings: GridListing[]; 
   const id = listingId ?? picked ?? listings[0]?.id ?? null;
   const listing = listings.find((l) => l.id === id) ?? null;
   // "From today on" at the listing (decision 0115).
-  const today = listing ? listingToday(listing) : todayIso();
+  const today = listing ? listingToday(listing) : readerToday();
   const rates = useRateRanges(id, today, addDays(today, MAX_RATE_QUERY_NIGHTS));
   const [editing, setEditing] = useState<RateRangeWire | null>(null);
   const [removing, setRemoving] = useState<RateRangeWire | null>(null);

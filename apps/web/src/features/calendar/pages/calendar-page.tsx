@@ -1,6 +1,6 @@
 import type { CalendarBlock } from '@innkeep/contract/calendar';
 import { monthOf } from '@innkeep/contract/dashboard';
-import { todayIso } from '@innkeep/contract/dates';
+import { readerToday } from '@innkeep/contract/formats';
 import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Anchor, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export default function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month') ?? '';
   // Asked before the listing and its zone are known: UTC's month, the listing's too but around a month's turn.
-  const month = MONTH.test(monthParam) ? monthParam : monthOf(todayIso());
+  const month = MONTH.test(monthParam) ? monthParam : monthOf(readerToday());
   const listingParam = Number(params.get('listing'));
   const listingId = Number.isInteger(listingParam) && listingParam > 0 ? listingParam : null;
   const { from, to } = gridRange(month);
@@ -65,7 +65,7 @@ export default function CalendarPage() {
   const shownId = data?.listing_id ?? null;
   // What is past is the listing's date (decision 0115): the server refuses to block a night before it.
   const shown = data?.listings.find((l) => l.id === shownId);
-  const today = shown ? todayIn(shown.time_zone) : todayIso();
+  const today = shown ? todayIn(shown.time_zone) : readerToday();
   usePinnedListing(listingId, shownId, setParams);
   return (
     <DashboardWidth size="xl" py="md">

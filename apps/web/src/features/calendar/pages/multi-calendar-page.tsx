@@ -1,5 +1,6 @@
 import type { CalendarBlock, GridListing } from '@innkeep/contract/calendar';
-import { addDays, todayIso } from '@innkeep/contract/dates';
+import { addDays } from '@innkeep/contract/dates';
+import { readerToday } from '@innkeep/contract/formats';
 import { hostTimeZone, todayIn } from '@innkeep/contract/time-zones';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -44,13 +45,13 @@ export default function MultiCalendarPage({
 }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [params, setParams] = useSearchParams();
-  // The nights are asked before the listings' zones are known: from UTC's date unless the link says.
-  const { view, from, to, days } = gridPeriod(params, phone, todayIso());
+  // The nights are asked before the listings' zones are known: from the host's own date unless the link says.
+  const { view, from, to, days } = gridPeriod(params, phone, readerToday());
   const grid = useCalendarGrid(from, to);
   // Each row's past is its listing's date (decision 0115); the head's "today" and the Today button are the
   // host's date, the zone most of their listings are in (as on the dashboard).
   const listingZones = grid.data?.listings.map((l) => l.time_zone);
-  const today = listingZones ? todayIn(hostTimeZone(listingZones)) : todayIso();
+  const today = listingZones ? todayIn(hostTimeZone(listingZones)) : readerToday();
 
   const [channelBlock, setChannelBlock] = useState<CalendarBlock | null>(null);
   const [reservation, setReservation] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { todayIso } from '@innkeep/contract/dates';
+import { readerToday } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
 import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
@@ -44,7 +44,7 @@ export function StaffPaymentForm() {
   const listing = Number(listingId);
   // The earliest check-in is the chosen listing's date, as the server judges it (decision 0115).
   const zone = mine.data?.find((l) => l.id === listing)?.time_zone;
-  const today = zone ? todayIn(zone) : todayIso();
+  const today = zone ? todayIn(zone) : readerToday();
   const guestCount = Number(guests);
   const choice =
     Number.isInteger(listing) && listing > 0 && start && end && end > start && guestCount >= 1

@@ -1,6 +1,5 @@
 import { addDays } from '@innkeep/contract/dates';
-import { readerTimeZone } from '@innkeep/contract/formats';
-import { todayIn } from '@innkeep/contract/time-zones';
+import { readerToday } from '@innkeep/contract/formats';
 import { Button, NumberInput, Paper, SimpleGrid } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -25,7 +24,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
   const [opened, setOpened] = useState<'start' | 'end' | null>(null);
   // The guest's own date: tonight in Los Angeles is bookable there while UTC is already tomorrow (decision 0115).
   // Read only by the pickers, which open in the browser.
-  const today = todayIn(readerTimeZone());
+  const today = readerToday();
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { todayIso } from '@innkeep/contract/dates';
+import { readerToday } from '@innkeep/contract/formats';
 import { TaskCreateInput } from '@innkeep/contract/tasks';
 import { todayIn } from '@innkeep/contract/time-zones';
 import { Alert, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
@@ -27,7 +27,7 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
   const [typedDue, setTypedDue] = useState<string | null>(null);
   // Until the host types a date, it is the chosen listing's today (decision 0115); UTC's before one is chosen.
   const zone = mine.data?.find((l) => String(l.id) === listingId)?.time_zone;
-  const dueDate = typedDue ?? (zone ? todayIn(zone) : todayIso());
+  const dueDate = typedDue ?? (zone ? todayIn(zone) : readerToday());
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
   const form = useCheckedForm(TaskCreateInput, create);
   const errorOf = form.issue;

@@ -1,4 +1,4 @@
-import { addDays, nightsBetween, todayIso } from '@innkeep/contract/dates';
+import { addDays, datesOnEarth, nightsBetween } from '@innkeep/contract/dates';
 import { formatDayMonth } from '@innkeep/contract/formats';
 import type { TaskWithPhoto } from '@innkeep/contract/tasks';
 import { todayIn } from '@innkeep/contract/time-zones';
@@ -50,9 +50,10 @@ function byDay(tasks: TaskWithPhoto[]): { label: string; tasks: TaskWithPhoto[] 
  */
 export default function TasksPage() {
   const [adding, setAdding] = useState(false);
-  // A listing's date is within a day of UTC's: ask a day more on each side, then place each task by its own.
-  const utc = todayIso();
-  const tasks = useTasksBetween(addDays(utc, -OVERDUE_DAYS - 1), addDays(utc, AHEAD_DAYS + 1));
+  // Each listing's date is one of the dates on Earth now: ask from the earliest's overdue days to the latest's
+  // days ahead, then place each task by its own listing's date.
+  const { earliest, latest } = datesOnEarth();
+  const tasks = useTasksBetween(addDays(earliest, -OVERDUE_DAYS), addDays(latest, AHEAD_DAYS));
   const role = useMembership();
   const isHost = role.isSuccess && role.data.data === null;
   const assignees = useAssignees(isHost);
