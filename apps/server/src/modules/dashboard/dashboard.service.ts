@@ -38,20 +38,26 @@ const monthWire = (f: MonthFigures) => ({
  * of their listings are in.
  */
 export async function dashboard(db: Db, hostId: number, now = new Date()): Promise<Dashboard> {
-  const own = await repo.hostListings(db, hostId);
+  // Read for every date a listing's today, or the host's, can be (in one round trip), then judge each stay
+  // by its own listing's date and each month by the host's.
+  const { earliest, latest } = datesOnEarth(now);
+  const [own, stays, moves, work] = await Promise.all([
+    repo.hostListings(db, hostId),
+    repo.bookedStays(
+      db,
+      hostId,
+      monthStart(lastMonths(monthOf(earliest), HISTORY_MONTHS)[0]!),
+      monthStart(monthOf(latest), FORWARD_MONTHS + 1),
+    ),
+    repo.arrivingOrLeaving(db, hostId, earliest, addDays(latest, UPCOMING_DAYS)),
+    repo.workToDo(db, hostId),
+  ]);
   const timeZone = hostTimeZone(own.map((l) => l.timeZone));
   const today = todayIn(timeZone, now);
   const month = monthOf(today);
   const history = lastMonths(month, HISTORY_MONTHS);
   const ahead = [month, monthOf(monthStart(month, 1))];
   const forward = Array.from({ length: FORWARD_MONTHS }, (_, i) => monthOf(monthStart(month, i + 1)));
-  // Read for every date a listing's today can be, then judge each stay by its own.
-  const { earliest, latest } = datesOnEarth(now);
-  const [stays, moves, work] = await Promise.all([
-    repo.bookedStays(db, hostId, monthStart(history[0]!), monthStart(month, FORWARD_MONTHS + 1)),
-    repo.arrivingOrLeaving(db, hostId, earliest, addDays(latest, UPCOMING_DAYS)),
-    repo.workToDo(db, hostId),
-  ]);
   const figures = monthlyFigures(stays, [...history, ...forward]);
   const byMonth = new Map(figures.map((f) => [f.month, f]));
 
