@@ -8842,6 +8842,7 @@ export interface operations {
                                 kind: "stay" | "deposit_claim";
                                 guest_name: string;
                                 listing: string;
+                                time_zone: string;
                                 start_date: string;
                                 end_date: string;
                                 transfer_amount: number | null;
@@ -9821,6 +9822,7 @@ export interface operations {
                                 kind: "stay" | "deposit_claim";
                                 guest_name: string;
                                 listing: string;
+                                time_zone: string;
                                 start_date: string;
                                 end_date: string;
                                 transfer_amount: number | null;
@@ -10175,6 +10177,7 @@ export interface operations {
                                 kind: "stay" | "deposit_claim";
                                 guest_name: string;
                                 listing: string;
+                                time_zone: string;
                                 start_date: string;
                                 end_date: string;
                                 transfer_amount: number | null;
@@ -11756,6 +11759,7 @@ export interface operations {
                             kind: "stay" | "deposit_claim";
                             guest_name: string;
                             listing: string;
+                            time_zone: string;
                             start_date: string;
                             end_date: string;
                             transfer_amount: number | null;
@@ -11878,6 +11882,7 @@ export interface operations {
                                 kind: "stay" | "deposit_claim";
                                 guest_name: string;
                                 listing: string;
+                                time_zone: string;
                                 start_date: string;
                                 end_date: string;
                                 transfer_amount: number | null;

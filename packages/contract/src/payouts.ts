@@ -35,6 +35,8 @@ export const PayoutLine = z.object({
   kind: z.enum(['stay', 'deposit_claim']),
   guest_name: z.string(),
   listing: z.string(),
+  /** The listing's IANA zone: the pages write the payout's instants on its clock, named (`Lisbon time`). */
+  time_zone: z.string(),
   start_date: z.string(),
   end_date: z.string(),
   /** What is (or will be) transferred, in the platform's settlement currency; null until it is known. */

@@ -43,6 +43,7 @@ const wire = (row: repo.PayoutLineRow): PayoutLine => {
     kind: row.kind === 'deposit_claim' ? 'deposit_claim' : 'stay',
     guest_name: `${row.guestFirstName} ${row.guestLastName}`.trim(),
     listing: row.listingName ?? '',
+    time_zone: row.timeZone,
     start_date: row.startDate,
     end_date: row.endDate,
     transfer_amount:

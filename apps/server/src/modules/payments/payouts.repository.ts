@@ -240,6 +240,7 @@ const lineColumns = {
   guestFirstName: reservations.firstName,
   guestLastName: reservations.lastName,
   listingName: listings.externalListingName,
+  timeZone: listings.timeZone,
   startDate: reservations.startDate,
   endDate: reservations.endDate,
   hostId: listings.hostId,

@@ -10,7 +10,7 @@ let host: Awaited<ReturnType<typeof connectedHost>>;
 
 const t = useTestApp({ PLATFORM_FEE_PERCENT: '10' });
 beforeAll(async () => {
-  host = await connectedHost(t);
+  host = await connectedHost(t, { timeZone: 'Europe/Lisbon' });
 });
 
 const list = (headers: Record<string, string>) => t.app.inject({ url: '/api/payouts', headers });
@@ -46,6 +46,8 @@ describe('GET /api/payouts', () => {
       kind: 'stay',
       guest_name: expect.any(String),
       listing: expect.any(String),
+      // Its instants are written on the listing's clock.
+      time_zone: 'Europe/Lisbon',
       start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       end_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       transfer_amount: toMajor(p1.amountMinor, 'EUR'),

@@ -13,6 +13,7 @@ export const payoutLine = (over: Partial<PayoutLine> = {}): PayoutLine => ({
   kind: 'stay',
   guest_name: 'Ana Silva',
   listing: 'Harbour flat',
+  time_zone: 'Europe/Lisbon',
   start_date: '2027-06-18',
   end_date: '2027-06-21',
   transfer_amount: null,

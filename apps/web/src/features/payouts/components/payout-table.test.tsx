@@ -21,9 +21,13 @@ describe('the payout date', () => {
     expect(payoutDate(paidThenReversed)).toMatch(/^Reversed Jan 2\d, 2027/);
     expect(payoutDate(paidThenReversed)).not.toMatch(/Scheduled/);
     expect(payoutDate(payoutLine({ status: 'reversed', paid_at: '2027-01-05T00:00:00Z' }))).toBe('Reversed');
-    expect(payoutDate(payoutLine({ scheduled_for: '2027-02-02T15:00:00.000Z' }))).toMatch(
-      /^Scheduled for Feb \d, 2027/,
+    // On the listing's clock, named: 15:00 UTC is 15:00 in Lisbon in February, 16:00 in Paris.
+    expect(payoutDate(payoutLine({ scheduled_for: '2027-02-02T15:00:00.000Z' }))).toBe(
+      'Scheduled for Feb 2, 2027, 15:00 Lisbon time',
     );
+    expect(
+      payoutDate(payoutLine({ scheduled_for: '2027-02-02T15:00:00.000Z', time_zone: 'Europe/Paris' })),
+    ).toBe('Scheduled for Feb 2, 2027, 16:00 Paris time');
     expect(payoutDate(payoutLine({ status: 'paid', paid_at: '2027-02-03T10:00:00Z' }))).toMatch(
       /^Paid Feb \d, 2027/,
     );

@@ -4,7 +4,6 @@ import { type PayoutLine, payoutStatusLabel } from '@innkeep/contract/payouts';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { PayoutOwed, PayoutStatusBadge } from './payout-status.tsx';
 
-const when = (iso: string) => formatDateTime(iso);
 const day = (date: string) => formatDayMonth(date);
 
 /**
@@ -13,6 +12,8 @@ const day = (date: string) => formatDayMonth(date);
  * "scheduled" (docs/requirements/money.md#R-M6).
  */
 export function payoutDate(l: PayoutLine): string {
+  // On the listing's clock, named, as the e-mails date the payout (docs/requirements/host.md#R-H21).
+  const when = (iso: string) => formatDateTime(iso, l.time_zone);
   if (payoutStatusLabel(l) === 'cancelled')
     return l.reversed_at ? `Cancelled ${when(l.reversed_at)}, not paid` : 'Cancelled, not paid';
   if (l.status === 'reversed') return l.reversed_at ? `Reversed ${when(l.reversed_at)}` : 'Reversed';

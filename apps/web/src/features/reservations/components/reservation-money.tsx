@@ -34,8 +34,6 @@ const KIND: Record<string, string> = {
   deposit_claim: 'Damage claim',
 };
 
-const day = (iso: string) => formatInstantDate(iso);
-
 function Status({ status }: { status: string }) {
   return (
     <Badge size="sm" variant="light" color={STATUS_COLOR[status] ?? 'gray'}>
@@ -47,6 +45,8 @@ function Status({ status }: { status: string }) {
 /** The card payments (stay and deposit) and the refunds of a reservation. */
 export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
   const money = (amount: number) => formatPrice(amount, detail.currency);
+  // The stay's instants fall on its listing's calendar, as its e-mails date them.
+  const day = (iso: string) => formatInstantDate(iso, detail.time_zone);
   if (detail.payments.length === 0) return <Text c="dimmed">No card payments.</Text>;
   return (
     <Stack gap="xs">
