@@ -12,6 +12,7 @@ const line: PayoutLine = {
   kind: 'stay',
   guest_name: '=HYPERLINK("http://evil.example")',
   listing: 'Loft, "sea view"',
+  time_zone: 'Europe/Lisbon',
   start_date: '2026-11-20',
   end_date: '2026-11-23',
   transfer_amount: null,
