@@ -6961,6 +6961,7 @@ export interface operations {
                             was_paid: boolean;
                             refunds_blocked: boolean;
                             time_zone: string;
+                            check_in_at: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -8691,6 +8692,7 @@ export interface operations {
                             was_paid: boolean;
                             refunds_blocked: boolean;
                             time_zone: string;
+                            check_in_at: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -9549,6 +9551,7 @@ export interface operations {
                             was_paid: boolean;
                             refunds_blocked: boolean;
                             time_zone: string;
+                            check_in_at: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -9671,6 +9674,7 @@ export interface operations {
                             was_paid: boolean;
                             refunds_blocked: boolean;
                             time_zone: string;
+                            check_in_at: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;
@@ -10026,6 +10030,7 @@ export interface operations {
                             was_paid: boolean;
                             refunds_blocked: boolean;
                             time_zone: string;
+                            check_in_at: string;
                             source: string;
                             hold_expires_at: string | null;
                             billing_address: string | null;

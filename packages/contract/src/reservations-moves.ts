@@ -1,4 +1,5 @@
 import { type ReservationRow, type ReservationStatusId, ReservationStatus as S } from './reservations.ts';
+import { todayIn } from './time-zones.ts';
 
 /**
  * The status moves a host may make by hand, by the reservation's current status (decision 0037). The server
@@ -25,8 +26,11 @@ export function hostMayMove(from: number, to: number, wasPaid = false): boolean 
 
 /** `hostStatusMoves` of a reservation as the wire sends it (its row, or its detail): the list's and the drawer's. */
 export const rowStatusMoves = (
-  r: Pick<ReservationRow, 'status' | 'start_date' | 'was_paid' | 'refunds_blocked'>,
-  today: string,
+  r: Pick<
+    ReservationRow,
+    'status' | 'start_date' | 'was_paid' | 'refunds_blocked' | 'time_zone' | 'check_in_at'
+  >,
+  now: Date,
 ): ReservationStatusId[] =>
   hostStatusMoves(
     {
@@ -34,24 +38,35 @@ export const rowStatusMoves = (
       start_date: r.start_date,
       was_paid: r.was_paid,
       refunds_blocked: r.refunds_blocked,
+      time_zone: r.time_zone,
+      check_in_at: r.check_in_at,
     },
-    today,
+    now,
   );
 
 /**
- * The moves to offer for one reservation today: the table's, less approving a stay that has begun (the server
- * refuses it), cancelling a paid stay from its check-in day (only an admin cancels then), and cancelling a paid
- * stay whose refund a dispute blocks (`refunds_blocked`, sent with every reservation row: decision 0022).
+ * The moves to offer for one reservation at `now`: the table's, less approving a stay whose first night is past
+ * on the listing's date (the server refuses it, decision 0115), cancelling a paid stay from its check-in (its
+ * first day at the listing's check-in time: only an admin cancels then), and cancelling a paid stay whose refund
+ * a dispute blocks (`refunds_blocked`, sent with every reservation row: decision 0022).
  */
 export function hostStatusMoves(
-  r: { status_id: number; start_date: string; was_paid: boolean; refunds_blocked?: boolean },
-  today: string,
+  r: {
+    status_id: number;
+    start_date: string;
+    was_paid: boolean;
+    refunds_blocked?: boolean;
+    time_zone: string;
+    check_in_at: string;
+  },
+  now: Date,
 ): ReservationStatusId[] {
   if (r.was_paid && r.status_id !== S.Paid) return [];
-  const begun = r.start_date <= today;
+  const today = todayIn(r.time_zone, now);
+  const checkedIn = now.getTime() >= Date.parse(r.check_in_at);
   return (HOST_STATUS_MOVES[r.status_id as ReservationStatusId] ?? []).filter((to) => {
     if (to === S.AwaitingPayment && r.start_date < today) return false;
-    if (r.status_id === S.Paid && begun) return false;
+    if (r.status_id === S.Paid && checkedIn) return false;
     if (r.status_id === S.Paid && to === S.Cancelled && r.refunds_blocked) return false;
     return true;
   });

@@ -88,6 +88,11 @@ export const ReservationRow = z.object({
   refunds_blocked: z.boolean(),
   /** The listing's IANA zone: whether the stay has begun, so which moves it has, is the listing's date (decision 0115). */
   time_zone: z.string(),
+  /**
+   * ISO instant of check-in: the first day at the listing's check-in time on its clock. A host cancels a paid stay
+   * until then (decision 0023 counts at check-in time); the list and the drawer offer it as long.
+   */
+  check_in_at: z.string(),
   source: z.string(),
   hold_expires_at: z.string().nullable(),
   ...BillingWire.shape,

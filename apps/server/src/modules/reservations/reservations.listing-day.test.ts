@@ -1,5 +1,6 @@
 import { addDays } from '@innkeep/contract/dates';
 import { reservationMessages as msg, ReservationStatus as S } from '@innkeep/contract/reservations';
+import { checkInInstant } from '@innkeep/contract/trip';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
@@ -43,6 +44,8 @@ describe('approving by the listing’s date', () => {
     expect(data.status.id).toBe(S.AwaitingPayment);
     // Each row says its listing's zone, so the web offers the moves of the same date.
     expect(data.time_zone).toBe('America/Los_Angeles');
+    // And when it checks in there: the host may cancel a paid stay until then.
+    expect(data.check_in_at).toBe(checkInInstant(yesterday, null, 'America/Los_Angeles').toISOString());
     const listed = (await listForHost(t.db, hostId)).data.find((row) => row.id === r.id);
     expect(listed?.time_zone).toBe('America/Los_Angeles');
   });

@@ -1,5 +1,6 @@
 import { toMajor } from '@innkeep/contract/money';
 import { type ReservationRow, statusWire } from '@innkeep/contract/reservations';
+import { checkInInstant } from '@innkeep/contract/trip';
 import type { ReservationWithListing } from './reservations.repository.ts';
 
 /** The wire shape of one of the host's reservations: money in major units of its currency. */
@@ -7,6 +8,7 @@ export function toReservationRow({
   reservation: r,
   listingName,
   listingTimeZone,
+  listingCheckInTime,
   amountPaidMinor,
   hasPayments,
   wasPaid,
@@ -34,6 +36,7 @@ export function toReservationRow({
     was_paid: wasPaid,
     refunds_blocked: refundsBlocked,
     time_zone: listingTimeZone,
+    check_in_at: checkInInstant(r.startDate, listingCheckInTime, listingTimeZone).toISOString(),
     source: r.source,
     hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
     billing_address: r.billingAddress,

@@ -32,6 +32,7 @@ const rowColumns = {
   reservation: reservations,
   listingName: listings.externalListingName,
   listingTimeZone: listings.timeZone,
+  listingCheckInTime: listings.checkInTimeStart,
   listingDeletedAt: listings.deletedAt,
   hostId: listings.hostId,
   amountPaidMinor,
@@ -43,6 +44,8 @@ export type ReservationWithListing = {
   listingName: string;
   /** The listing's IANA zone: a hold's deadline is written on its clock. */
   listingTimeZone: string;
+  /** The listing's check-in time (`15:00`), null when it names none: the stay's check-in instant. */
+  listingCheckInTime: string | null;
   listingDeletedAt: Date | null;
   hostId: number;
   amountPaidMinor: number;

@@ -1,7 +1,6 @@
 import { type ReservationRow, ReservationStatus } from '@innkeep/contract/reservations';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { hostMayDelete, MOVE_LABELS, rowStatusMoves } from '@innkeep/contract/reservations-moves';
-import { todayIn } from '@innkeep/contract/time-zones';
 import { Button, Group, Text } from '@mantine/core';
 
 export interface DrawerActions {
@@ -13,13 +12,13 @@ export interface DrawerActions {
 
 /** The moves the server allows for this reservation now, and Delete when it may go (contract reservations-moves.ts). */
 export function ReservationActions({ d, onMove, onDelete }: { d: ReservationDetail } & DrawerActions) {
-  // The listing's date, as the server judges whether the stay has begun (decision 0115).
-  const today = todayIn(d.time_zone);
-  const moves = rowStatusMoves(d, today);
+  // The listing's date and check-in time, as the server judges whether the stay has begun (decision 0115).
+  const now = new Date();
+  const moves = rowStatusMoves(d, now);
   const deletable =
     onDelete !== undefined && hostMayDelete({ status_id: d.status.id, has_payments: d.has_payments });
   // Cancelling a paid stay refunds it, which an open dispute refuses (decision 0022): say why it is gone.
-  const blockedLine = moves.length < rowStatusMoves({ ...d, refunds_blocked: false }, today).length && (
+  const blockedLine = moves.length < rowStatusMoves({ ...d, refunds_blocked: false }, now).length && (
     <Text size="sm" c="dimmed" data-testid="cancel-blocked">
       Cannot be cancelled while the guest's bank disputes the payment: it cannot be refunded.
     </Text>

@@ -2,7 +2,6 @@ import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import type { ReservationRow } from '@innkeep/contract/reservations';
 import { hostMayDelete, rowStatusMoves } from '@innkeep/contract/reservations-moves';
-import { todayIn } from '@innkeep/contract/time-zones';
 import {
   ActionIcon,
   Anchor,
@@ -57,7 +56,7 @@ function GuestLink({
 
 /** Only what the server allows for this reservation now (contract reservations-moves.ts): no icon leads to a refusal. */
 function Actions({ row, onEdit, onDelete }: { row: ReservationRow } & RowActions) {
-  const canMove = rowStatusMoves(row, todayIn(row.time_zone)).length > 0;
+  const canMove = rowStatusMoves(row, new Date()).length > 0;
   const canDelete =
     onDelete !== undefined && hostMayDelete({ status_id: row.status.id, has_payments: row.has_payments });
   return (

@@ -1,6 +1,5 @@
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import { rowStatusMoves } from '@innkeep/contract/reservations-moves';
-import { todayIn } from '@innkeep/contract/time-zones';
 import type { StatusOption } from '../api/get-status-list.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { StatusOption } from '../api/get-status-list.ts';
  * server's list (`statuses`, undefined while it loads).
  */
 export function statusMoveOptions(reservation: ReservationRow | null, statuses: StatusOption[] | undefined) {
-  const moves = reservation ? rowStatusMoves(reservation, todayIn(reservation.time_zone)) : [];
+  const moves = reservation ? rowStatusMoves(reservation, new Date()) : [];
   return moves.map((id) => ({
     value: String(id),
     label: statuses?.find((s) => s.id === id)?.name ?? statusOf(id)?.name ?? String(id),

@@ -1,6 +1,7 @@
 import type { ChannelStay } from '@innkeep/contract/channel-stays';
 import type { ChannelConflict } from '@innkeep/contract/channels';
 import { RESERVATION_STATUSES, type ReservationRow } from '@innkeep/contract/reservations';
+import { checkInInstant } from '@innkeep/contract/trip';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,7 @@ const row = (id: number, statusId: number, lastName: string): ReservationRow => 
   was_paid: false,
   refunds_blocked: false,
   time_zone: 'Europe/Lisbon',
+  check_in_at: '2027-06-18T14:00:00.000Z',
   source: 'inquiry',
   hold_expires_at: null,
   billing_address: null,
@@ -517,6 +519,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
         ...r,
         time_zone: timeZone,
         start_date: start,
+        check_in_at: checkInInstant(start, '15:00', timeZone).toISOString(),
         end_date: '2099-06-12',
       });
       const paid = { amount_paid: 315, has_payments: true, was_paid: true };
@@ -524,7 +527,8 @@ describe('Reservations', { timeout: 30_000 }, () => {
         at('America/Los_Angeles', row(1, 1, 'Angeleno'), '2099-06-09'),
         at('America/Los_Angeles', { ...row(2, 6, 'Payer'), ...paid }, '2099-06-10'),
         at('Asia/Tokyo', row(3, 1, 'Tokyoite'), '2099-06-09'),
-        at('Asia/Tokyo', { ...row(4, 6, 'Tokyo payer'), ...paid }, '2099-06-10'),
+        at('Asia/Tokyo', { ...row(4, 6, 'Tokyo payer'), ...paid }, '2099-06-09'),
+        at('Asia/Tokyo', { ...row(5, 6, 'Tonight'), ...paid }, '2099-06-10'),
       ];
       renderPage();
       const table = await findTable();
@@ -539,8 +543,10 @@ describe('Reservations', { timeout: 30_000 }, () => {
       };
       expect(await options('Ana Angeleno')).toEqual(['Approved, awaiting payment', 'Declined', 'Cancelled']);
       expect(await options('Ana Tokyoite')).toEqual(['Declined', 'Cancelled']);
-      // A paid stay checking in tomorrow in Los Angeles can still be cancelled; in Tokyo its check-in day has come.
+      // A paid stay can be cancelled until its check-in time on the listing's clock: tomorrow in Los Angeles, and
+      // at 3 pm today in Tokyo (it is 11 am there); one that checked in yesterday in Tokyo cannot.
       expect(await options('Ana Payer')).toEqual(['Cancelled']);
+      expect(await options('Ana Tonight')).toEqual(['Cancelled']);
       expect(
         within(table).queryByRole('button', { name: "Change status of Ana Tokyo payer's reservation" }),
       ).toBeNull();
