@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   listingAttachments,
@@ -146,17 +146,21 @@ export async function hasReservations(db: Tx, listingId: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** Reservations that hold dates (statuses 3, 4, 6) and have not ended by `today`, per listing (0 when none). */
+/**
+ * Reservations that hold dates (statuses 3, 4, 6) and have not ended by `today` (each listing's date, as
+ * db/listing-today.ts writes it), per listing (0 when none).
+ */
 export async function upcomingHoldingCounts(
   db: Tx,
   listingIds: number[],
   statuses: readonly number[],
-  today: string,
+  today: SQL<string>,
 ): Promise<Map<number, number>> {
   if (listingIds.length === 0) return new Map();
   const rows = await db
     .select({ listingId: reservations.listingId, n: sql<number>`count(*)::int` })
     .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
     .where(
       and(
         inArray(reservations.listingId, listingIds),
@@ -172,7 +176,7 @@ export async function upcomingHoldingCount(
   db: Tx,
   listingId: number,
   statuses: readonly number[],
-  today: string,
+  today: SQL<string>,
 ) {
   return (await upcomingHoldingCounts(db, [listingId], statuses, today)).get(listingId) ?? 0;
 }

@@ -1,10 +1,10 @@
-import { todayIso } from '@innkeep/contract/dates';
 import {
   type HostListing,
   type HostListingCard,
   LISTING_REPLY_MESSAGES,
 } from '@innkeep/contract/listings-reply';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
+import { listingTodaySql } from '../../db/listing-today.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -41,13 +41,22 @@ export async function list(
   { db, storage }: Deps,
   hostId: number,
   draft: boolean,
+  now = new Date(),
 ): Promise<HostListingCard[]> {
   const rows = await repo.listByHost(db, hostId, draft);
   const ids = rows.map((r) => r.listing.id);
   const [images, tags, upcoming] = await Promise.all([
     repo.imagesOf(db, ids),
     repo.tagsOf(db, ids),
-    repo.upcomingHoldingCounts(db, ids, DATE_HOLDING_STATUSES, todayIso()),
+    repo.upcomingHoldingCounts(
+      db,
+      ids,
+      DATE_HOLDING_STATUSES,
+      listingTodaySql(
+        rows.map((r) => r.listing.timeZone),
+        now,
+      ),
+    ),
   ]);
   return rows.map(({ listing, propertyType }) =>
     toHostListingCard(
@@ -100,11 +109,18 @@ export async function save(deps: AppDeps, hostId: number, upload: ListingUpload,
  * while a reservation holding dates has not ended, so no guest loses a paid or payable stay. The listing
  * row is locked first, so a booking cannot slip in between the check and the delete.
  */
-export async function remove({ db, storage }: Deps, hostId: number, id: number): Promise<void> {
+export async function remove(
+  { db, storage }: Deps,
+  hostId: number,
+  id: number,
+  now = new Date(),
+): Promise<void> {
   const files = await db.transaction(async (tx): Promise<string[] | null> => {
     const row = await repo.findOwned(tx, hostId, id, true);
     if (!row) throw notFound(LISTING_REPLY_MESSAGES.notFound);
-    const upcoming = await repo.upcomingHoldingCount(tx, id, DATE_HOLDING_STATUSES, todayIso());
+    // A stay still going on by the listing's date keeps it (decision 0115).
+    const today = listingTodaySql([row.timeZone], now);
+    const upcoming = await repo.upcomingHoldingCount(tx, id, DATE_HOLDING_STATUSES, today);
     if (upcoming > 0)
       throw new AppError('CONFLICT', LISTING_REPLY_MESSAGES.hasUpcomingReservations(upcoming));
     if (await repo.hasReservations(tx, id)) {

@@ -1,10 +1,13 @@
+import { addDays } from '@innkeep/contract/dates';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
+import { laEveningClock } from '../../test/listing-day-clock.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { calculation, day } from '../bookings/bookings.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
+import { list, remove } from './listings.service.ts';
 import { completeListing, postListing, useSignedInHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H3: a listing with reservations is soft-deleted, and every read path treats it as gone. */
@@ -107,5 +110,24 @@ describe('DELETE /api/listings/:id with reservations', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await card())?.upcoming_stays).toBe(1);
     expect((await del(busy.id)).json().error).toContain('1 upcoming reservation holding dates');
+  });
+});
+
+describe('upcoming by the listing’s date (decision 0115)', () => {
+  it('keeps a listing whose guest is still there in Los Angeles, though the stay ended on the UTC date', async () => {
+    const { now, utcDay } = laEveningClock();
+    const deps = { db: t.db, storage: t.app.deps.storage };
+    const staying = async (timeZone: string) => {
+      const l = await createListing(t.db, host.user.id, { timeZone });
+      await createReservation(t.db, l.id, { startDate: addDays(utcDay, -3), endDate: utcDay, statusId: 6 });
+      return l.id;
+    };
+    const [la, tokyo] = [await staying('America/Los_Angeles'), await staying('Asia/Tokyo')];
+    const cards = await list(deps, host.user.id, false, now);
+    expect(cards.find((c) => c.id === la)?.upcoming_stays).toBe(1);
+    expect(cards.find((c) => c.id === tokyo)?.upcoming_stays).toBe(0);
+    await expect(remove(deps, host.user.id, la, now)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await remove(deps, host.user.id, tokyo, now);
+    expect((await rowOf(tokyo))?.deletedAt).not.toBeNull();
   });
 });
