@@ -110,14 +110,14 @@ const activityMicros = sql<string>`((extract(epoch from ${activity}) * 1000000):
 
 /**
  * The host's threads in the inbox: theirs (a co-host's: of `listingIds` only), open to messages or written in,
- * and not over for `arrival`.
+ * and, with `notEndedBy` (the arrival order's: each listing's date), of stays not over by it.
  */
-const listedWhere = (hostId: number, sort: InboxSort, today: SQL<string>, listingIds?: number[]) =>
+const listedWhere = (hostId: number, notEndedBy?: SQL<string>, listingIds?: number[]) =>
   and(
     eq(listings.hostId, hostId),
     listingIds ? inArray(reservations.listingId, listingIds) : undefined,
     or(sql`${conversations.reservationId} is not null`, openToMessages),
-    sort === 'arrival' ? gt(reservations.endDate, today) : undefined,
+    notEndedBy ? gt(reservations.endDate, notEndedBy) : undefined,
   );
 
 const afterWhere = (after: InboxAfter | undefined) =>
@@ -138,11 +138,17 @@ export function listForHost(
   hostId: number,
   {
     sort,
-    today,
+    notEndedBy,
     after,
     limit,
     listingIds,
-  }: { sort: InboxSort; today: SQL<string>; after?: InboxAfter; limit: number; listingIds?: number[] },
+  }: {
+    sort: InboxSort;
+    notEndedBy?: SQL<string>;
+    after?: InboxAfter;
+    limit: number;
+    listingIds?: number[];
+  },
 ) {
   return db
     .select({
@@ -157,7 +163,7 @@ export function listForHost(
     .innerJoin(listings, eq(listings.id, reservations.listingId))
     .innerJoin(users, eq(users.id, listings.hostId))
     .leftJoin(conversations, eq(conversations.reservationId, reservations.id))
-    .where(and(listedWhere(hostId, sort, today, listingIds), afterWhere(after)))
+    .where(and(listedWhere(hostId, notEndedBy, listingIds), afterWhere(after)))
     .orderBy(
       ...(sort === 'arrival'
         ? [asc(reservations.startDate), asc(reservations.id)]
@@ -170,8 +176,7 @@ export function listForHost(
 export async function countForHost(
   db: Tx,
   hostId: number,
-  sort: InboxSort,
-  today: SQL<string>,
+  notEndedBy: SQL<string> | undefined,
   listingIds?: number[],
 ) {
   const [row] = await db
@@ -179,7 +184,7 @@ export async function countForHost(
     .from(reservations)
     .innerJoin(listings, eq(listings.id, reservations.listingId))
     .leftJoin(conversations, eq(conversations.reservationId, reservations.id))
-    .where(listedWhere(hostId, sort, today, listingIds));
+    .where(listedWhere(hostId, notEndedBy, listingIds));
   return row?.total ?? 0;
 }
 

@@ -93,11 +93,12 @@ export async function listForHost(
   const sort = query.sort ?? 'activity';
   const perPage = query.per_page ?? CONVERSATIONS_PER_PAGE;
   const after = readCursor(sort, query.cursor);
-  const today = await hostListingToday(db, hostId, now);
+  // The arrival order leaves out stays over by their listing's date; only it needs the host's zones.
+  const notEndedBy = sort === 'arrival' ? await hostListingToday(db, hostId, now) : undefined;
   // One row past the page says whether another page follows.
   const [rows, total, unread] = await Promise.all([
-    repo.listForHost(db, hostId, { sort, today, after, limit: perPage + 1, listingIds }),
-    repo.countForHost(db, hostId, sort, today, listingIds),
+    repo.listForHost(db, hostId, { sort, notEndedBy, after, limit: perPage + 1, listingIds }),
+    repo.countForHost(db, hostId, notEndedBy, listingIds),
     repo.unreadTotal(db, hostId, listingIds),
   ]);
   const page = rows.slice(0, perPage);
