@@ -96,9 +96,9 @@ function hostListWhere(hostId: number, filter: HostListFilter, today: SQL<string
 
 /**
  * The host's reservations, soft-deleted listings' included (their history stays), filtered; upcoming stays
- * (not ended by `today`, each listing's date: db/listing-today.ts) first, soonest first, then past ones, latest first. `page` takes one page of them
- * (docs/requirements/host.md#R-H20): offset paging, as the order is not one column a key could follow; the id
- * ends the order so no row is on two pages.
+ * (not ended by `today`, each listing's date: db/listing-today.ts) first, soonest first, then past ones, latest
+ * first. `page` takes one page of them (docs/requirements/host.md#R-H20): offset paging, as the order is not
+ * one column a key could follow; the id ends the order so no row is on two pages.
  */
 export function listForHost(
   db: Tx,

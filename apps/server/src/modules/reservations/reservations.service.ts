@@ -124,9 +124,9 @@ export async function recordEvent(
 
 /**
  * The host's reservations, those of deleted listings included, filtered; upcoming first, then past, by each
- * listing's date (decision 0115). Totals per
- * currency over every matching row: the booked value of the stays that hold dates, and what was paid (less
- * refunds). With `page` or `per_page` the rows are one page of them (docs/requirements/host.md#R-H20).
+ * listing's date (decision 0115). Totals per currency over every matching row: the booked value of the stays
+ * that hold dates, and what was paid (less refunds). With `page` or `per_page` the rows are one page of them
+ * (docs/requirements/host.md#R-H20).
  */
 export async function listForHost(
   db: Db,

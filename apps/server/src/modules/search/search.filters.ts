@@ -34,7 +34,7 @@ export interface SearchRefinements {
   beds?: number;
   /** Book now is open for the listing's host (payments' bookNowAvailableSql over listings.host_id). */
   instantBook?: (hostId: typeof listings.hostId) => SQL;
-  /** A full refund is still possible: `today`, each listing's date (db/listing-today.ts), for a dated stay's deadlines. */
+  /** A full refund is still possible: `today`, each listing's date (db/listing-today.ts), for a dated stay. */
   freeCancellation?: { today: SQL<string> };
 }
 

@@ -25,7 +25,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export default function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month') ?? '';
-  // Asked before the listing and its zone are known: UTC's month, the listing's too but around a month's turn.
+  // Asked before the listing and its zone are known: the host's own month, the listing's too but around a
+  // month's turn.
   const month = MONTH.test(monthParam) ? monthParam : monthOf(readerToday());
   const listingParam = Number(params.get('listing'));
   const listingId = Number.isInteger(listingParam) && listingParam > 0 ? listingParam : null;

@@ -25,7 +25,8 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
   const [kind, setKind] = useState('maintenance');
   const [title, setTitle] = useState('');
   const [typedDue, setTypedDue] = useState<string | null>(null);
-  // Until the host types a date, it is the chosen listing's today (decision 0115); UTC's before one is chosen.
+  // Until the host types a date, it is the chosen listing's today (decision 0115); the host's own before one
+  // is chosen.
   const zone = mine.data?.find((l) => String(l.id) === listingId)?.time_zone;
   const dueDate = typedDue ?? (zone ? todayIn(zone) : readerToday());
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
