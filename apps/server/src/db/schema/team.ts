@@ -76,6 +76,9 @@ export const tasks = pgTable(
     photoKey: text('photo_key'),
     checklist: jsonb('checklist').$type<{ label: string; done: boolean }[]>().notNull().default([]),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Whom, for which day, the task was last e-mailed to: another assignee or day is told again. */
+    toldAssigneeId: integer('told_assignee_id'),
+    toldDueDate: date('told_due_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,7 +9,8 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { sendTomorrowDigests, summary, syncListing } from './tasks.service.ts';
+import { sendTomorrowDigests } from './tasks.digests.ts';
+import { summary, syncListing } from './tasks.service.ts';
 
 /**
  * A turnover's "today" and "tomorrow" are its listing's dates (decision 0115). Two clocks five days from now:

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { taskDefaults, taskDigests, tasks } from '../../db/schema/team.ts';
+import { taskDefaults, tasks } from '../../db/schema/team.ts';
 import { users } from '../../db/schema/users.ts';
 import { ownedListing } from '../listings/listings.service.ts';
 
@@ -221,41 +221,4 @@ export async function openTurnoversDue(
         listingIds ? inArray(tasks.listingId, listingIds) : undefined,
       ),
     );
-}
-
-/** Open tasks someone has, due in [from, to]: who, which day, and their listing's zone. */
-export async function assignedTasksDue(db: Tx, from: string, to: string) {
-  const rows = await db
-    .selectDistinct({ assigneeId: tasks.assigneeId, dueDate: tasks.dueDate, timeZone: listings.timeZone })
-    .from(tasks)
-    .innerJoin(listings, eq(listings.id, tasks.listingId))
-    .where(
-      and(
-        gte(tasks.dueDate, from),
-        lte(tasks.dueDate, to),
-        eq(tasks.status, 'open'),
-        isNotNull(tasks.assigneeId),
-      ),
-    );
-  return rows.map((r) => ({ ...r, assigneeId: r.assigneeId as number }));
-}
-
-/** Claims the day's e-mail for the assignee: true once per assignee and day, whoever asks. */
-export async function claimDigest(db: Tx, assigneeId: number, day: string): Promise<boolean> {
-  const rows = await db.insert(taskDigests).values({ assigneeId, day }).onConflictDoNothing().returning();
-  return rows.length > 0;
-}
-
-export async function dueFor(db: Tx, assigneeId: number, day: string) {
-  return db
-    .select({ task: tasks, listingName: listings.externalListingName, address: listings.address })
-    .from(tasks)
-    .innerJoin(listings, eq(listings.id, tasks.listingId))
-    .where(and(eq(tasks.assigneeId, assigneeId), eq(tasks.dueDate, day), eq(tasks.status, 'open')))
-    .orderBy(asc(tasks.windowStart));
-}
-
-export async function userById(db: Tx, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
 }

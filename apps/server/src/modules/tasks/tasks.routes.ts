@@ -15,6 +15,7 @@ import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { onChannelStaysChange } from '../channels/channels.service.ts';
 import { onStayChange } from '../reservations/reservations.service.ts';
+import { sendTaskMails } from './tasks.digests.ts';
 import * as tasks from './tasks.service.ts';
 
 /**
@@ -32,7 +33,7 @@ export const tasksRoutes =
       name: 'task-digests',
       everyMs: 10 * 60_000,
       exclusive: true,
-      run: () => tasks.sendTomorrowDigests(db, deps.env.publicBaseUrl),
+      run: () => sendTaskMails(db, deps.env.publicBaseUrl),
     });
     const base = { tags: ['tasks'] };
 

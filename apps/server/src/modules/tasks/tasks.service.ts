@@ -16,9 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { storeProofPhoto } from '../images/images.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
 import { activeMembers } from '../team/team.service.ts';
-import { tomorrowTasksMail } from './tasks.mails.ts';
 import * as repo from './tasks.repository.ts';
 
 const DEFAULT_CHECK_OUT = '11:00';
@@ -246,33 +244,4 @@ export async function storePhoto(deps: TaskDeps, user: AuthUser, id: number, req
   const key = await storeProofPhoto(deps.storage, request, `tasks/${id}`, taskMessages.photoNotImage);
   await repo.updateTask(deps.db, id, { photoKey: key });
   return toWire(await one(deps.db, user, id), deps.storage);
-}
-
-/**
- * Each assignee's e-mail of tomorrow's open tasks, once a day: the digest row is claimed in the same
- * transaction that queues the mail, so another instance or a second run sends nothing. "Tomorrow" is the
- * listing's (decision 0115): a day's mail goes once the first of its tasks' listings has reached the day before,
- * and lists all of that person's open tasks that day, wherever they are.
- */
-export async function sendTomorrowDigests(db: Db, publicBaseUrl: string, now = new Date()): Promise<number> {
-  // Every date a listing's tomorrow can be.
-  const { earliest, latest } = datesOnEarth(now);
-  const due = await repo.assignedTasksDue(db, addDays(earliest, 1), addDays(latest, 1));
-  const digests = new Map<string, { assigneeId: number; day: string }>();
-  for (const task of due) {
-    if (task.dueDate !== addDays(todayIn(task.timeZone, now), 1)) continue;
-    digests.set(`${task.assigneeId}/${task.dueDate}`, { assigneeId: task.assigneeId, day: task.dueDate });
-  }
-  let sent = 0;
-  for (const { assigneeId, day } of digests.values()) {
-    await db.transaction(async (tx) => {
-      if (!(await repo.claimDigest(tx, assigneeId, day))) return;
-      const user = await repo.userById(tx, assigneeId);
-      const tasksDue = await repo.dueFor(tx, assigneeId, day);
-      if (!user || tasksDue.length === 0) return;
-      await enqueueMail(tx, tomorrowTasksMail(user, day, tasksDue, publicBaseUrl));
-      sent += 1;
-    });
-  }
-  return sent;
 }

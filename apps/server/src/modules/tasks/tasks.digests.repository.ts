@@ -1,0 +1,80 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { taskDigests, tasks } from '../../db/schema/team.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Whether the task was e-mailed to whom it is given now, for the day it is due now. */
+const told = sql<boolean>`(${tasks.toldAssigneeId}, ${tasks.toldDueDate}) is not distinct from (${tasks.assigneeId}, ${tasks.dueDate})`;
+
+/** Open tasks someone has, due in [from, to]: who, which day, their listing's zone, and whether they were told. */
+export async function assignedTasksDue(db: Tx, from: string, to: string) {
+  const rows = await db
+    .selectDistinct({
+      assigneeId: tasks.assigneeId,
+      dueDate: tasks.dueDate,
+      timeZone: listings.timeZone,
+      told: told.mapWith(Boolean),
+    })
+    .from(tasks)
+    .innerJoin(listings, eq(listings.id, tasks.listingId))
+    .where(
+      and(
+        gte(tasks.dueDate, from),
+        lte(tasks.dueDate, to),
+        eq(tasks.status, 'open'),
+        isNotNull(tasks.assigneeId),
+      ),
+    );
+  return rows.map((r) => ({ ...r, assigneeId: r.assigneeId as number }));
+}
+
+/** Claims the day's e-mail for the assignee: true once per assignee and day, whoever asks. */
+export async function claimDigest(db: Tx, assigneeId: number, day: string): Promise<boolean> {
+  const rows = await db.insert(taskDigests).values({ assigneeId, day }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function digestSent(db: Tx, assigneeId: number, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ day: taskDigests.day })
+    .from(taskDigests)
+    .where(and(eq(taskDigests.assigneeId, assigneeId), eq(taskDigests.day, day)));
+  return Boolean(row);
+}
+
+/**
+ * Marks the assignee's open tasks of the day as told (only those not told yet, with `untoldOnly`) and gives
+ * their ids: a row another run marked first is not given again.
+ */
+export async function markTold(db: Tx, assigneeId: number, day: string, untoldOnly: boolean) {
+  const rows = await db
+    .update(tasks)
+    .set({ toldAssigneeId: assigneeId, toldDueDate: day })
+    .where(
+      and(
+        eq(tasks.assigneeId, assigneeId),
+        eq(tasks.dueDate, day),
+        eq(tasks.status, 'open'),
+        untoldOnly ? sql`not ${told}` : undefined,
+      ),
+    )
+    .returning({ id: tasks.id });
+  return rows.map((r) => r.id);
+}
+
+/** These tasks with their listing's name and address, by the start of their window. */
+export async function tasksWithPlace(db: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ task: tasks, listingName: listings.externalListingName, address: listings.address })
+    .from(tasks)
+    .innerJoin(listings, eq(listings.id, tasks.listingId))
+    .where(inArray(tasks.id, ids))
+    .orderBy(asc(tasks.windowStart), asc(tasks.id));
+}
+
+export async function userById(db: Tx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
