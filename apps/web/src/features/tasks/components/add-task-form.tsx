@@ -88,7 +88,7 @@ export function AddTaskForm({ assignees }: { assignees: { value: string; label: 
           />
           <Select
             label="Assigned to"
-            description="They are e-mailed the task the day before it, or within minutes if it is due today or tomorrow"
+            description="They are e-mailed their tasks the day before, and one for today or tomorrow within minutes"
             placeholder="Nobody yet"
             data={assignees}
             value={assigneeId}
