@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { taskDigests, tasks } from '../../db/schema/team.ts';
@@ -77,4 +77,32 @@ export async function tasksWithPlace(db: Tx, ids: number[]) {
 export async function userById(db: Tx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** A task told to someone whose day or assignee changed, or that was cancelled: what was told no longer holds. */
+const noLongerHolds = and(ne(tasks.status, 'done'), or(eq(tasks.status, 'cancelled'), sql`not ${told}`));
+
+/** Who was told of a task for a day in [from, to] that no longer holds, with the task's listing's zone. */
+export async function toldNoLonger(db: Tx, from: string, to: string) {
+  const rows = await db
+    .selectDistinct({ assigneeId: tasks.toldAssigneeId, day: tasks.toldDueDate, timeZone: listings.timeZone })
+    .from(tasks)
+    .innerJoin(listings, eq(listings.id, tasks.listingId))
+    .where(and(gte(tasks.toldDueDate, from), lte(tasks.toldDueDate, to), noLongerHolds));
+  return rows.map((r) => ({
+    assigneeId: r.assigneeId as number,
+    day: r.day as string,
+    timeZone: r.timeZone,
+    told: true,
+  }));
+}
+
+/** Forgets what the assignee was told for the day on tasks where it no longer holds, and gives their ids. */
+export async function forgetTold(db: Tx, assigneeId: number, day: string) {
+  const rows = await db
+    .update(tasks)
+    .set({ toldAssigneeId: null, toldDueDate: null })
+    .where(and(eq(tasks.toldAssigneeId, assigneeId), eq(tasks.toldDueDate, day), noLongerHolds))
+    .returning({ id: tasks.id });
+  return rows.map((r) => r.id);
 }

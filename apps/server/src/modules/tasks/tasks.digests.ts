@@ -3,44 +3,49 @@ import { todayIn } from '@innkeep/contract/time-zones';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as repo from './tasks.digests.repository.ts';
-import { newTasksMail, tomorrowTasksMail } from './tasks.mails.ts';
+import { newTasksMail, type TasksMail, tomorrowTasksMail, withdrawnTasksMail } from './tasks.mails.ts';
 
 /**
  * What an assignee is e-mailed of their tasks (docs/requirements/host.md#R-H31): the day before, all their
  * open tasks that day; a task given or moved to them for today or tomorrow after that day's e-mail, a notice
  * of it. "Today" and "tomorrow" are each listing's (decision 0115). Each task keeps whom and which day it was
  * told for, written in the transaction that queues the mail: another instance or a second run sends nothing
- * twice. Digests go first, so a task they list is never noticed again.
+ * twice. Digests go before notices, so a task they list is never noticed again; a task told for today or
+ * tomorrow that is then cancelled, handed over or moved is withdrawn from its first assignee's day.
  */
 export async function sendTaskMails(db: Db, publicBaseUrl: string, now = new Date()): Promise<number> {
-  return (
-    (await sendTomorrowDigests(db, publicBaseUrl, now)) + (await sendNewTaskNotices(db, publicBaseUrl, now))
-  );
+  // Withdrawals first: a digest or a notice overwrites what a task was told for.
+  const withdrawn = await sendWithdrawnNotices(db, publicBaseUrl, now);
+  const digests = await sendTomorrowDigests(db, publicBaseUrl, now);
+  return withdrawn + digests + (await sendNewTaskNotices(db, publicBaseUrl, now));
 }
 
 /** An assignee's day, and whether it is today for a listing of theirs (else tomorrow). */
 type Group = { assigneeId: number; day: string; today: boolean };
+/** A task's assignee and day, with its listing's zone and whether that pair was told. */
+type Candidate = { assigneeId: number; day: string; timeZone: string; told: boolean };
 
-/** Each assignee and day among open tasks due from a listing's today to its tomorrow, picked by `pick`. */
-async function groups(
-  db: Db,
-  now: Date,
-  pick: (task: { dueDate: string; told: boolean }, today: string) => boolean,
-): Promise<Group[]> {
-  const { earliest, latest } = datesOnEarth(now);
-  const due = await repo.assignedTasksDue(db, earliest, addDays(latest, 1));
+/** The tasks' assignees and days that `pick` keeps, given each listing's today. */
+function groups(rows: Candidate[], now: Date, pick: (task: Candidate, today: string) => boolean): Group[] {
   const found = new Map<string, Group>();
-  for (const task of due) {
+  for (const task of rows) {
     const today = todayIn(task.timeZone, now);
     if (!pick(task, today)) continue;
-    const key = `${task.assigneeId}/${task.dueDate}`;
-    const isToday = task.dueDate === today || found.get(key)?.today === true;
-    found.set(key, { assigneeId: task.assigneeId, day: task.dueDate, today: isToday });
+    const key = `${task.assigneeId}/${task.day}`;
+    const isToday = task.day === today || found.get(key)?.today === true;
+    found.set(key, { assigneeId: task.assigneeId, day: task.day, today: isToday });
   }
   return [...found.values()];
 }
 
-type TasksMail = typeof tomorrowTasksMail;
+/** Open assigned tasks due on any day that is today or tomorrow somewhere. */
+async function dueSoon(db: Db, now: Date): Promise<Candidate[]> {
+  const { earliest, latest } = datesOnEarth(now);
+  const rows = await repo.assignedTasksDue(db, earliest, addDays(latest, 1));
+  return rows.map((r) => ({ ...r, day: r.dueDate }));
+}
+
+const todayOrTomorrow = (day: string, today: string) => day === today || day === addDays(today, 1);
 
 /**
  * For each group, in one transaction: `mark` marks the tasks it tells of (none: no mail), then their mail is
@@ -72,7 +77,7 @@ async function mailEach(
  * day before, and lists all of that person's open tasks that day, wherever they are.
  */
 export async function sendTomorrowDigests(db: Db, publicBaseUrl: string, now = new Date()): Promise<number> {
-  const found = await groups(db, now, (task, today) => task.dueDate === addDays(today, 1));
+  const found = groups(await dueSoon(db, now), now, (task, today) => task.day === addDays(today, 1));
   const mark = async (tx: Tx, { assigneeId, day }: Group) =>
     (await repo.claimDigest(tx, assigneeId, day)) ? repo.markTold(tx, assigneeId, day, false) : [];
   return mailEach(db, found, mark, tomorrowTasksMail, publicBaseUrl);
@@ -84,13 +89,26 @@ export async function sendTomorrowDigests(db: Db, publicBaseUrl: string, now = n
  * job was down). One mail per person and day.
  */
 export async function sendNewTaskNotices(db: Db, publicBaseUrl: string, now = new Date()): Promise<number> {
-  const found = await groups(
-    db,
+  const found = groups(
+    await dueSoon(db, now),
     now,
-    (task, today) => !task.told && (task.dueDate === today || task.dueDate === addDays(today, 1)),
+    (task, today) => !task.told && todayOrTomorrow(task.day, today),
   );
   const mark = async (tx: Tx, { assigneeId, day, today }: Group) =>
     // Tomorrow's tasks wait for the digest, which lists them, until it has gone.
     today || (await repo.digestSent(tx, assigneeId, day)) ? repo.markTold(tx, assigneeId, day, true) : [];
   return mailEach(db, found, mark, newTasksMail, publicBaseUrl);
+}
+
+/**
+ * A notice to whoever was told of a task for today or tomorrow that no longer holds: cancelled (its stay was),
+ * given to someone else or to nobody, or moved to another day. Done tasks are not. Each is forgotten as told,
+ * so it goes once; a task handed over or moved is then told to its new assignee or for its new day.
+ */
+export async function sendWithdrawnNotices(db: Db, publicBaseUrl: string, now = new Date()): Promise<number> {
+  const { earliest, latest } = datesOnEarth(now);
+  const rows = await repo.toldNoLonger(db, earliest, addDays(latest, 1));
+  const found = groups(rows, now, (task, today) => todayOrTomorrow(task.day, today));
+  const mark = (tx: Tx, { assigneeId, day }: Group) => repo.forgetTold(tx, assigneeId, day);
+  return mailEach(db, found, mark, withdrawnTasksMail, publicBaseUrl);
 }

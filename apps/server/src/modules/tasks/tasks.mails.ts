@@ -5,6 +5,9 @@ interface Due {
   task: {
     kind: string;
     title: string | null;
+    status: string;
+    assigneeId: number | null;
+    dueDate: string;
     windowStart: string;
     windowEnd: string | null;
     nextGuests: number | null;
@@ -13,9 +16,20 @@ interface Due {
   address: string;
 }
 
+type Assignee = { id: number; email: string; firstName: string };
+/** An e-mail to one person of their tasks on one day. */
+export type TasksMail = (
+  user: Assignee,
+  day: string,
+  due: Due[],
+  baseUrl: string,
+) => ReturnType<typeof renderEmail>;
+
 /** One task as a line of an e-mail, its days and times written as the tasks page writes them (R-H21). */
+const whatOf = (task: Due['task']) => (task.kind === 'turnover' ? 'Turnover' : (task.title ?? task.kind));
+
 function taskLine({ task, listingName, address }: Due): string {
-  const what = task.kind === 'turnover' ? 'Turnover' : (task.title ?? task.kind);
+  const what = whatOf(task);
   const guests = task.nextGuests ? `, next guests: ${task.nextGuests}` : '';
   const until = task.windowEnd ? formatLocalMoment(task.windowEnd) : 'no next arrival yet';
   return `${what} at ${listingName} (${address}): from ${formatLocalMoment(task.windowStart)} until ${until}${guests}.`;
@@ -24,12 +38,7 @@ function taskLine({ task, listingName, address }: Due): string {
 const whoSets = 'The host sets who does each task under “Assigned to” on the tasks page.';
 
 /** Tomorrow's open tasks of one person. */
-export function tomorrowTasksMail(
-  user: { email: string; firstName: string },
-  day: string,
-  due: Due[],
-  baseUrl: string,
-) {
+export const tomorrowTasksMail: TasksMail = (user, day, due, baseUrl) => {
   return renderEmail({
     to: user.email,
     subject: `Your ${PRODUCT_NAME} tasks for ${formatDateWithWeekday(day)}`,
@@ -40,15 +49,10 @@ export function tomorrowTasksMail(
     // A mail that comes every day says why, and where it stops: the tasks' assignee is who gets it.
     footnote: `You received this e-mail because tasks on ${PRODUCT_NAME} are assigned to you; it comes each day before a day with open tasks. ${whoSets}`,
   });
-}
+};
 
 /** Tasks given (or moved) to one person for a day whose e-mail had gone, or for today (docs/requirements/host.md#R-H31). */
-export function newTasksMail(
-  user: { email: string; firstName: string },
-  day: string,
-  due: Due[],
-  baseUrl: string,
-) {
+export const newTasksMail: TasksMail = (user, day, due, baseUrl) => {
   const one = due.length === 1;
   return renderEmail({
     to: user.email,
@@ -62,4 +66,33 @@ export function newTasksMail(
     action: { label: 'Open my tasks', url: `${baseUrl}/tasks` },
     footnote: `You received this e-mail because a task on ${PRODUCT_NAME} due today or tomorrow was assigned to you after that day’s e-mail of tasks. ${whoSets}`,
   });
+};
+
+/** Why a task told to `user` for `day` no longer is theirs that day. */
+function withdrawnWhy(task: Due['task'], user: Assignee, day: string): string {
+  if (task.status === 'cancelled') return 'cancelled';
+  if (task.assigneeId !== user.id)
+    return task.assigneeId === null ? 'not yours any more' : 'given to someone else';
+  return task.dueDate === day ? 'changed' : `moved to ${formatDateWithWeekday(task.dueDate)}`;
 }
+
+/** Tasks someone was told of for a day that are cancelled, handed over or moved (docs/requirements/host.md#R-H31). */
+export const withdrawnTasksMail: TasksMail = (user, day, due, baseUrl) => {
+  const one = due.length === 1;
+  const lines = due.map(
+    ({ task, listingName, address }) =>
+      `${whatOf(task)} at ${listingName} (${address}): ${withdrawnWhy(task, user, day)}.`,
+  );
+  return renderEmail({
+    to: user.email,
+    subject: `${one ? 'A task is' : 'Tasks are'} off your list for ${formatDateWithWeekday(day)}`,
+    preheader: `${one ? 'A task you were told of is' : `${due.length} tasks you were told of are`} no longer yours that day.`,
+    greeting: `Hello ${user.firstName},`,
+    paragraphs: [
+      `${one ? 'This task is' : 'These tasks are'} no longer yours on ${formatDateWithWeekday(day)}:`,
+      ...lines,
+    ],
+    action: { label: 'Open my tasks', url: `${baseUrl}/tasks` },
+    footnote: `You received this e-mail because you were told of ${one ? 'this task' : 'these tasks'} on ${PRODUCT_NAME} for that day. ${whoSets}`,
+  });
+};

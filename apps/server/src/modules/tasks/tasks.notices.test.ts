@@ -58,7 +58,18 @@ async function team() {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, email), gt(mailOutbox.id, since ?? 0)))
       .orderBy(asc(mailOutbox.id));
-  return { host, listing, carla: carla.user, dora: dora.user, add, mailsTo };
+  /** The listing's new turnovers go to this member. */
+  const giveTurnoversTo = async (assigneeId: number) => {
+    const payload = { listing_id: listing.id, assignee_id: assigneeId };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tasks/defaults',
+      headers: host.headers,
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  return { host, listing, carla: carla.user, dora: dora.user, add, mailsTo, giveTurnoversTo };
 }
 
 const digestSubject = (d: string) => `Your Innkeep tasks for ${formatDateWithWeekday(d)}`;
@@ -76,7 +87,9 @@ describe('a task given after its day’s e-mail went', () => {
     await add('Fix the shower door', day(1), carla.id);
     await add('Paint the fence', day(2), carla.id); // its digest comes tomorrow
     await add('Nobody’s yet', day(1), null);
-    expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(1);
+    // Two instances' jobs at once: one notice between them.
+    const runs = await Promise.all([1, 2].map(() => sendTaskMails(t.db, t.env.publicBaseUrl, now)));
+    expect(runs[0]! + runs[1]!).toBe(1);
     expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(0);
     const notice = (await mailsTo(carla.email)).at(-1);
     expect(notice?.subject).toBe(`A new task for ${formatDateWithWeekday(day(1))}`);
@@ -98,7 +111,7 @@ describe('a task given after its day’s e-mail went', () => {
     expect(mail?.text).toContain('Water the plants');
   });
 
-  it('tells the new assignee of a task handed over after their digest; the first hears nothing more', async () => {
+  it('tells the new assignee of a task handed over after their digest, and the first that it is not theirs', async () => {
     const { host, carla, dora, add, mailsTo } = await team();
     const id = await add('Check the boiler', day(1), carla.id);
     await add('Sweep the terrace', day(1), dora.id);
@@ -110,23 +123,21 @@ describe('a task given after its day’s e-mail went', () => {
       payload: { assignee_id: dora.id },
     });
     expect(handed.statusCode, handed.body).toBe(200);
-    expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(1);
+    expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(2);
+    expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(0);
     expect((await mailsTo(dora.email)).map((m) => m.subject)).toEqual([
       digestSubject(day(1)),
       `A new task for ${formatDateWithWeekday(day(1))}`,
     ]);
-    expect(await mailsTo(carla.email)).toHaveLength(1);
+    const [, off] = await mailsTo(carla.email);
+    expect(off?.subject).toBe(`A task is off your list for ${formatDateWithWeekday(day(1))}`);
+    expect(off?.text).toContain('Check the boiler at Harbour flat');
+    expect(off?.text).toContain('given to someone else.');
   });
 
   it('tells the default cleaner of a last-minute stay’s turnover, and again when the stay moves to another day', async () => {
-    const { host, listing, carla, add, mailsTo } = await team();
-    const defaults = await t.app.inject({
-      method: 'PUT',
-      url: '/api/tasks/defaults',
-      headers: host.headers,
-      payload: { listing_id: listing.id, assignee_id: carla.id },
-    });
-    expect(defaults.statusCode, defaults.body).toBe(200);
+    const { listing, carla, add, mailsTo, giveTurnoversTo } = await team();
+    await giveTurnoversTo(carla.id);
     await add('Restock the towels', day(1), carla.id);
     await sendTaskMails(t.db, t.env.publicBaseUrl, now); // her digest for tomorrow has gone
 
@@ -146,9 +157,32 @@ describe('a task given after its day’s e-mail went', () => {
     await t.db.transaction((tx) => syncListing(tx, listing.id, now));
     const [moved] = await t.db.select().from(tasks).where(eq(tasks.reservationId, stay.id));
     expect(moved?.dueDate).toBe(day(0));
+    expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(2);
+    const [off, today] = (await mailsTo(carla.email)).slice(-2);
+    expect(off?.text).toContain(`moved to ${formatDateWithWeekday(day(0))}.`);
+    expect(today?.subject).toBe(`A new task for ${formatDateWithWeekday(day(0))}`);
+  });
+});
+
+describe('a task its assignee was told of', () => {
+  it('is withdrawn once when its stay is cancelled; a done one is not', async () => {
+    const { host, listing, carla, add, mailsTo, giveTurnoversTo } = await team();
+    await giveTurnoversTo(carla.id);
+    const stay = await createReservation(t.db, listing.id, { startDate: day(-2), endDate: day(1) });
+    await t.db.transaction((tx) => syncListing(tx, listing.id, now));
+    const done = await add('Read the meters', day(1), carla.id);
+    expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(1); // the digest: both
+    const marked = await post(t, `/api/tasks/${done}/done`, {}, host.headers);
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    await t.db.update(reservations).set({ statusId: 5 }).where(eq(reservations.id, stay.id));
+    await t.db.transaction((tx) => syncListing(tx, listing.id, now));
     expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(1);
-    expect((await mailsTo(carla.email)).at(-1)?.subject).toBe(
-      `A new task for ${formatDateWithWeekday(day(0))}`,
-    );
+    expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(0);
+    const off = (await mailsTo(carla.email)).at(-1);
+    expect(off?.subject).toBe(`A task is off your list for ${formatDateWithWeekday(day(1))}`);
+    expect(off?.text).toContain(`Turnover at ${listing.externalListingName}`);
+    expect(off?.text).toContain('cancelled.');
+    expect(off?.text).not.toContain('Read the meters');
   });
 });
