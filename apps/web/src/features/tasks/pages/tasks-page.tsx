@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTasksBetween } from '../../../api/tasks.ts';
 import { useAssignees, useMembership } from '../../../api/team.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { assigneeOptions } from '../assignee-options.ts';
 import { AddTaskForm } from '../components/add-task-form.tsx';
 import { TaskCard } from '../components/task-card.tsx';
 
@@ -57,7 +58,7 @@ export default function TasksPage() {
   const role = useMembership();
   const isHost = role.isSuccess && role.data.data === null;
   const assignees = useAssignees(isHost);
-  const options = assignees.data?.map((m) => ({ value: String(m.user_id), label: m.name ?? m.email }));
+  const options = assignees.data && assigneeOptions(assignees.data);
   const shown =
     tasks.data?.data.filter((t) => {
       const ahead = daysAhead(t);
