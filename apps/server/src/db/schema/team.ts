@@ -87,6 +87,8 @@ export const tasks = pgTable(
     uniqueIndex('tasks_channel_turnover_unique').on(t.calendarBlockId).where(sql`${t.kind} = 'turnover'`),
     index('tasks_host_due_idx').on(t.hostId, t.dueDate),
     index('tasks_assignee_due_idx').on(t.assigneeId, t.dueDate),
+    // The task-mail job looks for what was told for today or tomorrow every round.
+    index('tasks_told_due_idx').on(t.toldDueDate).where(sql`${t.toldDueDate} is not null`),
     check('tasks_status_known', sql`${t.status} IN ('open', 'done', 'cancelled')`),
     check('tasks_kind_known', sql`${t.kind} IN ('turnover', 'maintenance', 'inspection', 'other')`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_told_due_idx" ON "tasks" USING btree ("told_due_date") WHERE "tasks"."told_due_date" is not null;
