@@ -30,6 +30,8 @@ const whatOf = (task: Due['task']) => (task.kind === 'turnover' ? 'Turnover' : (
 
 function taskLine({ task, listingName, address }: Due): string {
   const what = whatOf(task);
+  if (task.kind !== 'turnover')
+    return `${what} at ${listingName} (${address}): on ${formatLocalMoment(task.windowStart)}.`;
   const guests = task.nextGuests ? `, next guests: ${task.nextGuests}` : '';
   const until = task.windowEnd ? formatLocalMoment(task.windowEnd) : 'no next arrival yet';
   return `${what} at ${listingName} (${address}): from ${formatLocalMoment(task.windowStart)} until ${until}${guests}.`;

@@ -1,5 +1,5 @@
 import { addDays, todayIso } from '@innkeep/contract/dates';
-import { formatDateWithWeekday } from '@innkeep/contract/formats';
+import { formatDateWithWeekday, formatLocalMoment } from '@innkeep/contract/formats';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -109,6 +109,10 @@ describe('a task given after its day’s e-mail went', () => {
     expect(mail?.subject).toBe(`New tasks for ${formatDateWithWeekday(day(0))}`);
     expect(mail?.text).toContain('Let the plumber in');
     expect(mail?.text).toContain('Water the plants');
+    // A task added by hand has its day, not a turnover's window up to the next arrival.
+    expect(mail?.text).toContain(`Let the plumber in at Harbour flat ${seq} (`);
+    expect(mail?.text).toContain(`): on ${formatLocalMoment(`${day(0)}T00:00`)}.`);
+    expect(mail?.text).not.toContain('arrival');
   });
 
   it('tells the new assignee of a task handed over after their digest, and the first that it is not theirs', async () => {

@@ -63,10 +63,17 @@ export function TaskCard({ task, assignees }: Props) {
             After the stay booked on {task.channel_name}
           </Text>
         )}
-        <Text size="sm">
-          <strong>From</strong> {formatLocalMoment(task.window_start)} <strong>until</strong>{' '}
-          {task.window_end ? formatLocalMoment(task.window_end) : 'no next arrival yet'}
-        </Text>
+        {/* A turnover's window runs from the check-out to the next check-in; another task has its day. */}
+        {task.kind === 'turnover' ? (
+          <Text size="sm">
+            <strong>From</strong> {formatLocalMoment(task.window_start)} <strong>until</strong>{' '}
+            {task.window_end ? formatLocalMoment(task.window_end) : 'no next arrival yet'}
+          </Text>
+        ) : (
+          <Text size="sm">
+            <strong>On</strong> {formatLocalMoment(task.window_start)}
+          </Text>
+        )}
         {task.next_guests !== null && (
           <Text size="sm">
             <strong>Next guests:</strong> {task.next_guests}

@@ -61,6 +61,29 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     expect(asked[0]! < today).toBe(true);
   });
 
+  it('gives a turnover its window up to the next arrival, and another task its day', async () => {
+    const today = todayIso();
+    const plumber = {
+      ...task(5, 'Boiler house', today, 'open'),
+      kind: 'maintenance' as const,
+      title: 'Let the plumber in',
+      window_start: `${today}T00:00`,
+    };
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/team/membership': () =>
+          json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
+        'GET /api/tasks': () => json(200, { data: [task(3, 'Today house', today, 'open'), plumber] }),
+      }),
+    );
+    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    const turnover = await screen.findByRole('article', { name: 'Turnover · Today house' });
+    expect(turnover).toHaveTextContent('until no next arrival yet');
+    const other = screen.getByRole('article', { name: 'Let the plumber in · Boiler house' });
+    expect(other).toHaveTextContent(`On ${formatDayMonth(today, { weekday: true })}`);
+    expect(other).not.toHaveTextContent('arrival');
+  });
+
   it('lists the tasks under a heading a day: overdue first, then today, tomorrow and the dates after', async () => {
     const today = todayIso();
     const later = addDays(today, 5);
