@@ -5,7 +5,13 @@ import { formatMoney } from '@innkeep/contract/money';
 import { formatPhone } from '@innkeep/contract/phone';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import type { BookableForStay } from '../listings/listings.service.ts';
-import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
+import {
+  greetingFor,
+  type HostReader,
+  hostNoticeFootnote,
+  renderEmail,
+  stayDates,
+} from '../mail/mail.service.ts';
 
 /** The stay as the mails name it, check-in to check-out: `Nov 25, 2026 – Nov 29, 2026`. */
 /** An inquiry's dates (wire names) as every stay mail writes them. */
@@ -20,10 +26,12 @@ const totalText = (b: PriceBreakdown) =>
 
 /** Tells the host about a new inquiry, with everything needed to answer it and a link to the reservations page. */
 export function inquiryToHostMail(
-  listing: Pick<BookableForStay, 'hostEmail' | 'hostFirstName' | 'name'>,
+  listing: Pick<BookableForStay, 'name'>,
   inquiry: InquiryData,
   breakdown: PriceBreakdown,
   baseUrl: string,
+  /** The host, or a co-host of the listing. */
+  reader: HostReader,
   /** env.cardPayments: false means inquiries only, where approving sends no payment link. */
   cardPayments = true,
 ) {
@@ -33,10 +41,10 @@ export function inquiryToHostMail(
   const guests = `${inquiry.guests} ${inquiry.guests === 1 ? 'guest' : 'guests'}`;
   const total = totalText(breakdown);
   return renderEmail({
-    to: listing.hostEmail,
+    to: reader.email,
     subject: `New inquiry for ${listing.name}: ${dates}`,
     preheader: `${guest} asks about ${dates} for ${guests}.`,
-    greeting: `Hello ${listing.hostFirstName},`,
+    greeting: `Hello ${reader.firstName},`,
     paragraphs: [
       `${guest} sent an inquiry for ${listing.name}.`,
       `Dates: ${dates} (${nights}). Guests: ${inquiry.guests}. Quoted total: ${total}.`,
@@ -48,7 +56,7 @@ export function inquiryToHostMail(
         : 'Approve it to hold the dates. Card payments are not set up on this site: arrange the payment with the guest directly.',
     ],
     action: { label: 'Open reservations', url: `${baseUrl}/reservations` },
-    footnote: 'You received this e-mail because you host this listing on Innkeep.',
+    footnote: hostNoticeFootnote(reader),
   });
 }
 

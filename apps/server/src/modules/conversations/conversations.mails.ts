@@ -1,26 +1,26 @@
 import { AUTOMATIC_MESSAGE } from '@innkeep/contract/conversations';
-import { renderEmail, stayDates } from '../mail/mail.service.ts';
+import { type HostReader, hostNoticeFootnote, renderEmail, stayDates } from '../mail/mail.service.ts';
 import type { ThreadStay } from './conversations.repository.ts';
 
 // The message's own lines, one paragraph each (the layout escapes them; blank lines are dropped).
 const linesOf = (body: string) => body.split(/\r?\n/).filter((line) => line.trim() !== '');
 
 /**
- * Tells the host that the guest wrote, with the words and a link to the thread in the inbox. It carries only
+ * Tells the host (and each co-host of the listing: `reader`) that the guest wrote, with the words and a link to the thread in the inbox. It carries only
  * what the guest typed and the stay's name and dates: nothing from the listing's private fields.
  */
-export function guestMessageToHostMail(stay: ThreadStay, body: string, baseUrl: string) {
+export function guestMessageToHostMail(stay: ThreadStay, body: string, baseUrl: string, reader: HostReader) {
   return renderEmail({
-    to: stay.hostEmail,
+    to: reader.email,
     subject: `${stay.firstName} sent a message about ${stay.listingName}`,
     preheader: linesOf(body)[0]?.slice(0, 120) ?? '',
-    greeting: `Hello ${stay.hostFirstName},`,
+    greeting: `Hello ${reader.firstName},`,
     paragraphs: [
       `${stay.firstName} ${stay.lastName} wrote about the stay at ${stay.listingName}, ${stayDates(stay)}:`,
       ...linesOf(body),
     ],
     action: { label: 'Reply in your inbox', url: `${baseUrl}/inbox?conversation=${stay.id}` },
-    footnote: 'You received this e-mail because you host this listing on Innkeep.',
+    footnote: hostNoticeFootnote(reader),
   });
 }
 

@@ -8,6 +8,8 @@ import type { OutgoingMail } from './mail.templates.ts';
 export {
   type EmailContent,
   greetingFor,
+  type HostReader,
+  hostNoticeFootnote,
   hostNoticeMail,
   type LinkedParagraph,
   type OutgoingMail,

@@ -123,6 +123,17 @@ ${c.footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#52606d
   return { to: c.to, subject: c.subject, html, text };
 }
 
+/** Who a listing's host notice goes to: its host, or a co-host who looks after it (decision 0102). */
+export interface HostReader {
+  email: string;
+  firstName: string;
+  coHost: boolean;
+}
+
+/** Why a host notice came, as its last line says. */
+export const hostNoticeFootnote = (reader: Pick<HostReader, 'coHost'>) =>
+  `You received this e-mail because you ${reader.coHost ? 'co-host' : 'host'} this listing on ${PRODUCT_NAME}.`;
+
 /** A notice to a listing's host about one of its stays: the first paragraph previews it, the button opens reservations. */
 export function hostNoticeMail(
   stay: { hostEmail: string; hostFirstName: string },

@@ -129,3 +129,20 @@ export async function listingOfBlock(db: Tx, id: number): Promise<number | null>
     .where(eq(calendarBlocks.id, id));
   return row?.listingId ?? null;
 }
+
+/** The co-hosts who have joined and look after the listing: their account's address and first name. */
+export async function coHostsOfListing(db: Tx, listingId: number) {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .innerJoin(listings, eq(listings.hostId, teamMembers.hostId))
+    .where(
+      and(
+        eq(listings.id, listingId),
+        eq(teamMembers.role, 'co-host'),
+        sql`${listingId} = any(${teamMembers.listingIds})`,
+      ),
+    )
+    .orderBy(teamMembers.id);
+}

@@ -42,6 +42,15 @@ export async function list(db: Db, hostId: number): Promise<TeamMember[]> {
 }
 
 /** The host's accepted members (assignees for tasks): user id and name. */
+/**
+ * Who reads a listing's host notices (a guest's message, a new inquiry): the host, then each co-host who looks
+ * after the listing (decision 0102: they answer guests and approve or decline).
+ */
+export async function hostReadersOf(db: Tx, listingId: number, host: { email: string; firstName: string }) {
+  const coHosts = await repo.coHostsOfListing(db, listingId);
+  return [{ ...host, coHost: false }, ...coHosts.map((c) => ({ ...c, coHost: true }))];
+}
+
 export async function activeMembers(db: Tx, hostId: number) {
   return (await repo.listForHost(db, hostId))
     .filter((r) => r.member.userId !== null)
