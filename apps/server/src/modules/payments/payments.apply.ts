@@ -5,9 +5,10 @@ import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { coHostsOf } from '../team/team.service.ts';
 import { claimMoved } from './payments.claim-outcome.ts';
 import { reservationHooks } from './payments.hooks.ts';
-import { guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
+import { coHostBookingMail, guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
 import { sendRefund } from './payments.refund-sync.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentChange } from './payments.rules.ts';
@@ -170,6 +171,9 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
     tx,
     hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl, payout),
   );
+  for (const coHost of await coHostsOf(tx, r.listingId)) {
+    await enqueueMail(tx, coHostBookingMail(r, coHost, deps.env.publicBaseUrl));
+  }
   return followUps;
 }
 

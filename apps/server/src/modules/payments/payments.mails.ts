@@ -9,7 +9,13 @@ import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { priceLines } from '@innkeep/contract/pricing-lines';
 import { localText, todayIn } from '@innkeep/contract/time-zones';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
-import { type LinkedParagraph, renderEmail, stayDates } from '../mail/mail.service.ts';
+import {
+  type HostReader,
+  hostNoticeFootnote,
+  type LinkedParagraph,
+  renderEmail,
+  stayDates,
+} from '../mail/mail.service.ts';
 import type { ReservationForPayment } from './payments.repository.ts';
 import { DEPOSIT_RELEASE_DAYS } from './payments.rules.ts';
 import { PAYOUT_DELAY_HOURS } from './payouts.rules.ts';
@@ -165,5 +171,26 @@ export function hostReceiptMail(
     paragraphs,
     action: { label: 'Open reservations', url: `${baseUrl}/reservations` },
     footnote: 'You received this e-mail because you host this listing on Innkeep.',
+  });
+}
+
+/**
+ * A co-host's notice of a paid booking at a listing they look after (R-H32): who comes, when, how many; not
+ * the money, which is the host's (decision 0102).
+ */
+export function coHostBookingMail(r: ReservationForPayment, reader: HostReader, baseUrl: string) {
+  const dates = stayDates(r);
+  const guest = `${r.firstName} ${r.lastName}`;
+  return renderEmail({
+    to: reader.email,
+    subject: `New booking for ${r.listingName}: ${dates}`,
+    preheader: `${guest} booked ${dates}.`,
+    greeting: `Hello ${reader.firstName},`,
+    paragraphs: [
+      `${guest} booked ${r.listingName}.`,
+      `Dates: ${dates}. Guests: ${r.guests}. Reservation number: ${r.id}.`,
+    ],
+    action: { label: 'Open reservations', url: `${baseUrl}/reservations` },
+    footnote: hostNoticeFootnote(reader),
   });
 }

@@ -4,14 +4,15 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
+import { bookedStay, bookingBody, day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { joinTeam } from './team.test-helpers.ts';
 
 /**
  * A co-host answers guests and approves or declines (decision 0102), so what asks for that reaches them too: a
- * guest's message and a new inquiry about a listing they look after are e-mailed to them as to the host,
- * greeted by name. A co-host of another listing, a cleaner and someone invited who has not joined get nothing.
+ * guest's message, a new inquiry and a paid booking (without its money) about a listing they look after are
+ * e-mailed to them, greeted by name. A co-host of another listing, a cleaner and someone invited who has not
+ * joined get nothing.
  */
 const t = useTestApp();
 
@@ -93,6 +94,26 @@ describe('a co-host of the listing', () => {
     expect(toRui?.text).toContain('Hello Rui,');
     expect(toRui?.text).toContain('Leo ');
     expect(toRui?.text).toContain('because you co-host this listing');
+    expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
+  });
+
+  it('is told of a paid booking, without the money, which stays the host’s', async () => {
+    const { host, casa, rui, others } = await team();
+    const before = await Promise.all(others.map(async (to) => (await mailsTo(to)).length));
+
+    const r = await bookedStay(
+      t,
+      bookingBody(casa.id, { first_name: 'Mia', start_date: day(40), end_date: day(43) }),
+    );
+
+    const toHost = await last(host.user.email);
+    const toRui = await last(rui.email);
+    expect(toHost?.subject).toMatch(/^New booking for Casa Azul: /);
+    expect(toHost?.text).toContain('Your payout:');
+    expect(toRui?.subject).toBe(toHost?.subject);
+    expect(toRui?.text).toContain('Hello Rui,');
+    expect(toRui?.text).toContain(`Reservation number: ${r.id}.`);
+    expect(toRui?.text).not.toMatch(/€|payout|fee/i);
     expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
   });
 });

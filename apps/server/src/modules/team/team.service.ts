@@ -47,8 +47,12 @@ export async function list(db: Db, hostId: number): Promise<TeamMember[]> {
  * after the listing (decision 0102: they answer guests and approve or decline).
  */
 export async function hostReadersOf(db: Tx, listingId: number, host: { email: string; firstName: string }) {
-  const coHosts = await repo.coHostsOfListing(db, listingId);
-  return [{ ...host, coHost: false }, ...coHosts.map((c) => ({ ...c, coHost: true }))];
+  return [{ ...host, coHost: false }, ...(await coHostsOf(db, listingId))];
+}
+
+/** The co-hosts who have joined and look after the listing, as readers of its notices. */
+export async function coHostsOf(db: Tx, listingId: number) {
+  return (await repo.coHostsOfListing(db, listingId)).map((c) => ({ ...c, coHost: true }));
 }
 
 export async function activeMembers(db: Tx, hostId: number) {
