@@ -4,7 +4,13 @@ import { formatDate } from '@innkeep/contract/dates';
 import { formatMoney } from '@innkeep/contract/money';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { todayIn } from '@innkeep/contract/time-zones';
-import { greetingFor, renderEmail, stayDates } from '../mail/mail.service.ts';
+import {
+  greetingFor,
+  type HostReader,
+  hostNoticeFootnote,
+  renderEmail,
+  stayDates,
+} from '../mail/mail.service.ts';
 import type { StayPayout } from '../payments/payouts.lines.service.ts';
 
 /** To the guest, once a refund is sent: where it goes and how long their bank may take. */
@@ -128,25 +134,52 @@ export function guestCancelledHostMail(
   payouts: readonly StayPayout[],
   baseUrl: string,
 ) {
-  const guest = `${f.firstName} ${f.lastName}`;
-  const inquiry = f.statusId === ReservationStatus.Inquiry;
+  const told = guestCancelledNotice(f);
   return renderEmail({
     to: f.hostEmail,
+    subject: told.subject,
+    preheader: told.preheader,
+    greeting: `Hello ${f.hostFirstName},`,
+    paragraphs: told.inquiry ? [told.first] : [told.first, hostMoneyLine(f, refunded, paid, payouts)],
+    action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
+    footnote: 'You received this e-mail because you host a listing on Innkeep.',
+  });
+}
+
+/** What the host's side is told of a guest's cancellation before any money: subject, preview, first line. */
+function guestCancelledNotice(f: CancelMailFacts) {
+  const guest = `${f.firstName} ${f.lastName}`;
+  const inquiry = f.statusId === ReservationStatus.Inquiry;
+  return {
+    inquiry,
     subject: inquiry
       ? `${guest} withdrew their inquiry for ${f.listingName}`
       : `${guest} cancelled the stay at ${f.listingName}`,
     preheader: inquiry ? `No answer is needed for ${stayDates(f)}.` : `${stayDates(f)} are free again.`,
-    greeting: `Hello ${f.hostFirstName},`,
-    paragraphs: inquiry
-      ? [
-          `${guest} withdrew their inquiry for ${f.listingName} for ${stayDates(f)}: no answer is needed. The dates were never held, and nothing was charged.`,
-        ]
-      : [
-          `${guest} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
-          hostMoneyLine(f, refunded, paid, payouts),
-        ],
+    first: inquiry
+      ? `${guest} withdrew their inquiry for ${f.listingName} for ${stayDates(f)}: no answer is needed. The dates were never held, and nothing was charged.`
+      : `${guest} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
+  };
+}
+
+/**
+ * A co-host of the listing learns the guest cancelled (or withdrew their inquiry) as the host does, without
+ * the money, which is the host's (R-H32).
+ */
+export function guestCancelledCoHostMail(
+  f: CancelMailFacts & { id: number },
+  reader: HostReader,
+  baseUrl: string,
+) {
+  const told = guestCancelledNotice(f);
+  return renderEmail({
+    to: reader.email,
+    subject: told.subject,
+    preheader: told.preheader,
+    greeting: `Hello ${reader.firstName},`,
+    paragraphs: [told.first],
     action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
-    footnote: 'You received this e-mail because you host a listing on Innkeep.',
+    footnote: hostNoticeFootnote(reader),
   });
 }
 

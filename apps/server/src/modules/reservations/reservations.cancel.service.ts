@@ -20,8 +20,10 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import * as refunds from '../payments/payments.refunds.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import { type StayPayout, stayPayoutsOf } from '../payments/payouts.lines.service.ts';
+import { coHostsOf } from '../team/team.service.ts';
 import {
   adminCancelledMails,
+  guestCancelledCoHostMail,
   guestCancelledHostMail,
   guestCancelledMail,
 } from './reservations.cancel.mails.ts';
@@ -202,6 +204,9 @@ export async function cancelByGuest(
       tx,
       guestCancelledHostMail(facts, done, done.paid, done.payouts, deps.env.publicBaseUrl),
     );
+    for (const coHost of await coHostsOf(tx, done.facts.reservation.listingId)) {
+      await enqueueMail(tx, guestCancelledCoHostMail(facts, coHost, deps.env.publicBaseUrl));
+    }
     return done;
   });
   await afterCancel(deps, cancelled);

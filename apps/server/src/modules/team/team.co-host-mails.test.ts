@@ -97,7 +97,7 @@ describe('a co-host of the listing', () => {
     expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
   });
 
-  it('is told of a paid booking, without the money, which stays the host’s', async () => {
+  it('is told of a paid booking and of its cancellation, without the money, which stays the host’s', async () => {
     const { host, casa, rui, others } = await team();
     const before = await Promise.all(others.map(async (to) => (await mailsTo(to)).length));
 
@@ -114,6 +114,17 @@ describe('a co-host of the listing', () => {
     expect(toRui?.text).toContain('Hello Rui,');
     expect(toRui?.text).toContain(`Reservation number: ${r.id}.`);
     expect(toRui?.text).not.toMatch(/€|payout|fee/i);
+    expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
+
+    // The guest cancels: the co-host hears the dates are free, and nothing of the refund.
+    const cancelled = await post(t, `/api/bookings/reservation/${r.uniqueHash}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const off = await last(rui.email);
+    expect(off?.subject).toBe('Mia Silva cancelled the stay at Casa Azul');
+    expect(off?.subject).toBe((await last(host.user.email))?.subject);
+    expect(off?.text).toContain('The dates are free again.');
+    expect(off?.text).toContain(`/reservations?reservation=${r.id}`);
+    expect(off?.text).not.toMatch(/€|payout|refund/i);
     expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
   });
 });
