@@ -134,50 +134,39 @@ export function guestCancelledHostMail(
   payouts: readonly StayPayout[],
   baseUrl: string,
 ) {
-  const told = guestCancelledNotice(f);
-  return renderEmail({
-    to: f.hostEmail,
-    subject: told.subject,
-    preheader: told.preheader,
-    greeting: `Hello ${f.hostFirstName},`,
-    paragraphs: told.inquiry ? [told.first] : [told.first, hostMoneyLine(f, refunded, paid, payouts)],
-    action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
-    footnote: 'You received this e-mail because you host a listing on Innkeep.',
-  });
+  const host = { email: f.hostEmail, firstName: f.hostFirstName, coHost: false };
+  const money = f.statusId === ReservationStatus.Inquiry ? [] : [hostMoneyLine(f, refunded, paid, payouts)];
+  return guestCancelledToHostSide(f, host, baseUrl, money);
 }
 
-/** What the host's side is told of a guest's cancellation before any money: subject, preview, first line. */
-function guestCancelledNotice(f: CancelMailFacts) {
+/** A co-host of the listing learns it as the host does, without the money, which is the host's (R-H32). */
+export const guestCancelledCoHostMail = (
+  f: CancelMailFacts & { id: number },
+  reader: HostReader,
+  baseUrl: string,
+) => guestCancelledToHostSide(f, reader, baseUrl, []);
+
+function guestCancelledToHostSide(
+  f: CancelMailFacts & { id: number },
+  reader: HostReader,
+  baseUrl: string,
+  money: string[],
+) {
   const guest = `${f.firstName} ${f.lastName}`;
   const inquiry = f.statusId === ReservationStatus.Inquiry;
-  return {
-    inquiry,
+  return renderEmail({
+    to: reader.email,
     subject: inquiry
       ? `${guest} withdrew their inquiry for ${f.listingName}`
       : `${guest} cancelled the stay at ${f.listingName}`,
     preheader: inquiry ? `No answer is needed for ${stayDates(f)}.` : `${stayDates(f)} are free again.`,
-    first: inquiry
-      ? `${guest} withdrew their inquiry for ${f.listingName} for ${stayDates(f)}: no answer is needed. The dates were never held, and nothing was charged.`
-      : `${guest} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
-  };
-}
-
-/**
- * A co-host of the listing learns the guest cancelled (or withdrew their inquiry) as the host does, without
- * the money, which is the host's (R-H32).
- */
-export function guestCancelledCoHostMail(
-  f: CancelMailFacts & { id: number },
-  reader: HostReader,
-  baseUrl: string,
-) {
-  const told = guestCancelledNotice(f);
-  return renderEmail({
-    to: reader.email,
-    subject: told.subject,
-    preheader: told.preheader,
     greeting: `Hello ${reader.firstName},`,
-    paragraphs: [told.first],
+    paragraphs: [
+      inquiry
+        ? `${guest} withdrew their inquiry for ${f.listingName} for ${stayDates(f)}: no answer is needed. The dates were never held, and nothing was charged.`
+        : `${guest} cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
+      ...money,
+    ],
     action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
     footnote: hostNoticeFootnote(reader),
   });
