@@ -25,9 +25,9 @@ export type TasksMail = (
   baseUrl: string,
 ) => ReturnType<typeof renderEmail>;
 
-/** One task as a line of an e-mail, its days and times written as the tasks page writes them (R-H21). */
 const whatOf = (task: Due['task']) => (task.kind === 'turnover' ? 'Turnover' : (task.title ?? task.kind));
 
+/** One task as a line of an e-mail, its days and times written as the tasks page writes them (R-H21). */
 function taskLine({ task, listingName, address }: Due): string {
   const what = whatOf(task);
   if (task.kind !== 'turnover')
@@ -59,10 +59,10 @@ export const newTasksMail: TasksMail = (user, day, due, baseUrl) => {
   return renderEmail({
     to: user.email,
     subject: `${one ? 'A new task' : 'New tasks'} for ${formatDateWithWeekday(day)}`,
-    preheader: `${one ? 'A task was' : `${due.length} tasks were`} given to you since your last e-mail of tasks.`,
+    preheader: `${one ? 'A task was' : `${due.length} tasks were`} given to you for ${formatDateWithWeekday(day)}.`,
     greeting: `Hello ${user.firstName},`,
     paragraphs: [
-      `Since your last e-mail of tasks, ${one ? 'this task was' : 'these tasks were'} given to you for ${formatDateWithWeekday(day)}:`,
+      `${one ? 'This task was' : 'These tasks were'} given to you for ${formatDateWithWeekday(day)}:`,
       ...due.map(taskLine),
     ],
     action: { label: 'Open my tasks', url: `${baseUrl}/tasks` },
