@@ -6,8 +6,9 @@ import type { ThreadStay } from './conversations.repository.ts';
 const linesOf = (body: string) => body.split(/\r?\n/).filter((line) => line.trim() !== '');
 
 /**
- * Tells the host (and each co-host of the listing: `reader`) that the guest wrote, with the words and a link to the thread in the inbox. It carries only
- * what the guest typed and the stay's name and dates: nothing from the listing's private fields.
+ * Tells the host, or a co-host of the listing (`reader`), that the guest wrote, with the words and a link to
+ * the thread in the inbox. It carries only what the guest typed and the stay's name and dates: nothing from
+ * the listing's private fields.
  */
 export function guestMessageToHostMail(stay: ThreadStay, body: string, baseUrl: string, reader: HostReader) {
   return renderEmail({

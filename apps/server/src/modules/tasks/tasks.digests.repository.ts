@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users.ts';
 /** Whether the task was e-mailed to whom it is given now, for the day it is due now. */
 const told = sql<boolean>`(${tasks.toldAssigneeId}, ${tasks.toldDueDate}) is not distinct from (${tasks.assigneeId}, ${tasks.dueDate})`;
 
-/** Open tasks someone has, due in [from, to]: who, which day, their listing's zone, and whether they were told. */
+/** Open tasks someone has, due in [from, to]: who, which day, their listing's zone, whether they were told. */
 export async function assignedTasksDue(db: Tx, from: string, to: string) {
   const rows = await db
     .selectDistinct({
@@ -79,7 +79,7 @@ export async function userById(db: Tx, id: number) {
   return row;
 }
 
-/** A task told to someone whose day or assignee changed, or that was cancelled: what was told no longer holds. */
+/** A task told to someone whose day or assignee changed since, or that was cancelled: it no longer holds. */
 const noLongerHolds = and(ne(tasks.status, 'done'), or(eq(tasks.status, 'cancelled'), sql`not ${told}`));
 
 /** Who was told of a task for a day in [from, to] that no longer holds, with the task's listing's zone. */

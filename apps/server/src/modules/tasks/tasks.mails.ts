@@ -53,7 +53,10 @@ export const tomorrowTasksMail: TasksMail = (user, day, due, baseUrl) => {
   });
 };
 
-/** Tasks given (or moved) to one person for a day whose e-mail had gone, or for today (docs/requirements/host.md#R-H31). */
+/**
+ * Tasks given (or moved) to one person for a day whose e-mail had gone, or for today
+ * (docs/requirements/host.md#R-H31).
+ */
 export const newTasksMail: TasksMail = (user, day, due, baseUrl) => {
   const one = due.length === 1;
   return renderEmail({
@@ -78,7 +81,10 @@ function withdrawnWhy(task: Due['task'], user: Assignee, day: string): string {
   return task.dueDate === day ? 'changed' : `moved to ${formatDateWithWeekday(task.dueDate)}`;
 }
 
-/** Tasks someone was told of for a day that are cancelled, handed over or moved (docs/requirements/host.md#R-H31). */
+/**
+ * Tasks someone was told of for a day that are cancelled, handed over or moved
+ * (docs/requirements/host.md#R-H31).
+ */
 export const withdrawnTasksMail: TasksMail = (user, day, due, baseUrl) => {
   const one = due.length === 1;
   const lines = due.map(
