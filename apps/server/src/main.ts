@@ -4,7 +4,7 @@ import { databaseFailure, errorLogFields } from './db/db-faults.ts';
 import { applyReferenceData } from './db/reference-data.ts';
 import { parseEnv, startupProblems } from './env.ts';
 import { backfillTimeZones } from './modules/listings/listings.time-zone.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_ROLES, seedDemoData } from './seed/demo-data.ts';
 
 // Node's warnings (the AWS SDK's Node-version notice among them) as JSON lines like every other (docs/requirements/operations.md#R-O9).
 process.removeAllListeners('warning');
@@ -129,7 +129,7 @@ await app.listen({ host: env.HOST, port: env.PORT });
 if (env.JOBS === 'on') app.deps.jobs.start();
 app.log.info(`Innkeep is serving ${env.publicBaseUrl} (database: ${database.kind})`);
 if (demoSeeded) {
-  for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) {
-    app.log.info(`Demo login (${role === 'admin' ? 'admin' : 'host'}): ${a.email} / ${a.password}`);
+  for (const [key, a] of Object.entries(DEMO_ACCOUNTS)) {
+    app.log.info(`Demo login (${DEMO_ROLES[key as keyof typeof DEMO_ACCOUNTS]}): ${a.email} / ${a.password}`);
   }
 }

@@ -142,6 +142,28 @@ describe('demo data', () => {
     expect(missing).toEqual([]);
   });
 
+  it('gives Maria a co-host on her Lisbon listings and a cleaner who has their turnovers', async () => {
+    const team = await rows<{ email: string; role: string; listings: number; lisbon: number }>(
+      `select m.email, m.role, cardinality(m.listing_ids) listings,
+         (select count(*)::int from listings l where l.id = any(m.listing_ids) and l.city = 'Lisbon') lisbon
+       from team_members m join users h on h.id = m.host_id
+       where h.email = '${DEMO_ACCOUNTS.maria.email}' and m.accepted_at is not null order by m.role`,
+    );
+    expect(team.map((m) => [m.email, m.role])).toEqual([
+      [DEMO_ACCOUNTS.carla.email, 'cleaner'],
+      [DEMO_ACCOUNTS.rui.email, 'co-host'],
+    ]);
+    expect(team[1]!.listings).toBeGreaterThan(0);
+    expect(team[1]!.lisbon).toBe(team[1]!.listings);
+    const upcoming = await rows<{ assignee: string | null }>(
+      `select u.email assignee from tasks t join listings l on l.id = t.listing_id
+         join users h on h.id = l.host_id left join users u on u.id = t.assignee_id
+       where h.email = '${DEMO_ACCOUNTS.maria.email}' and t.status = 'open'`,
+    );
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(new Set(upcoming.map((x) => x.assignee))).toEqual(new Set([DEMO_ACCOUNTS.carla.email]));
+  });
+
   it('leaves no past stay’s turnover open: the cleaning before the seed day was done, every item ticked', async () => {
     expect(await count(`tasks where status = 'open' and due_date < current_date`)).toBe(0);
     expect(await count(`tasks where status = 'done' and due_date < current_date`)).toBeGreaterThan(0);
@@ -281,9 +303,13 @@ describe('demo data', () => {
     expect(admin?.is_admin).toBe(true);
     expect(await verify(admin!.password_hash, DEMO_ACCOUNTS.admin.password)).toBe(true);
     const hosts = await rows<{ email: string; is_admin: boolean }>(
-      'select email, is_admin from users where not is_admin',
+      'select email, is_admin from users u where exists (select 1 from listings l where l.host_id = u.id)',
     );
     expect(hosts.map((h) => h.email).sort()).toEqual([DEMO_ACCOUNTS.james.email, DEMO_ACCOUNTS.maria.email]);
+    for (const a of Object.values(DEMO_ACCOUNTS)) {
+      const [user] = await rows<{ password_hash: string }>(`select * from users where email = '${a.email}'`);
+      expect(await verify(user!.password_hash, a.password), a.email).toBe(true);
+    }
     for (const host of hosts)
       expect(
         await count(`listings l join users u on u.id = l.host_id where u.email = '${host.email}'`),

@@ -16,6 +16,7 @@ import { loadCityCentres } from './demo-places.ts';
 import { seedDemoBlocks, seedDemoReservations } from './demo-reservations.ts';
 import { seedDemoSiteContent } from './demo-site-content.ts';
 import { seedDemoStayReviews } from './demo-stay-reviews.ts';
+import { seedDemoTeam } from './demo-team.ts';
 
 /** The demo logins (also in the README and the start-up log). */
 export const DEMO_ACCOUNTS = {
@@ -40,7 +41,30 @@ export const DEMO_ACCOUNTS = {
     password: 'host-demo-123',
     isAdmin: false,
   },
+  rui: {
+    firstName: 'Rui',
+    lastName: 'Costa',
+    email: 'rui@innkeep.test',
+    password: 'team-demo-123',
+    isAdmin: false,
+  },
+  carla: {
+    firstName: 'Carla',
+    lastName: 'Mendes',
+    email: 'carla@innkeep.test',
+    password: 'team-demo-123',
+    isAdmin: false,
+  },
 } as const;
+
+/** What each demo login is, as the start-up log names it. */
+export const DEMO_ROLES: Readonly<Record<keyof typeof DEMO_ACCOUNTS, string>> = {
+  admin: 'admin',
+  maria: 'host',
+  james: 'host',
+  rui: "co-host of Maria's Lisbon listings",
+  carla: "Maria's cleaner",
+};
 
 export interface SeedDemoOptions {
   /** Distinct pictures drawn and reused across listings and blogs (default 12; tests use fewer). */
@@ -127,8 +151,11 @@ async function insertDemoData(
   await createUser(tx, DEMO_ACCOUNTS.admin);
   hosts.maria = (await createUser(tx, DEMO_ACCOUNTS.maria)).id;
   hosts.james = (await createUser(tx, DEMO_ACCOUNTS.james)).id;
+  const coHost = await createUser(tx, DEMO_ACCOUNTS.rui);
+  const cleaner = await createUser(tx, DEMO_ACCOUNTS.carla);
 
   const listed = await seedDemoListings(tx, storage, pool, hosts, now);
+  const team = await seedDemoTeam(tx, hosts.maria, { coHost, cleaner }, now);
 
   const reservations = await seedDemoReservations(tx, listed.seeded, now);
   const calendarBlocks = await seedDemoBlocks(tx, listed.seeded, now);
@@ -146,7 +173,7 @@ async function insertDemoData(
   const site = await seedDemoSiteContent(tx, storage, pool, now);
 
   return {
-    users: 3,
+    users: 3 + team,
     listings: listed.listings,
     drafts: listed.drafts,
     images: listed.images,
