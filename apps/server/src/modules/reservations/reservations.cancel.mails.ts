@@ -172,6 +172,27 @@ function guestCancelledToHostSide(
   });
 }
 
+/** A co-host of the listing learns Innkeep cancelled the stay, and why, without the money (R-H32). */
+export function adminCancelledCoHostMail(
+  f: CancelMailFacts & { id: number },
+  reason: string,
+  reader: HostReader,
+  baseUrl: string,
+) {
+  return renderEmail({
+    to: reader.email,
+    subject: `The stay of ${f.firstName} ${f.lastName} at ${f.listingName} was cancelled`,
+    preheader: `${stayDates(f)} are free again.`,
+    greeting: `Hello ${reader.firstName},`,
+    paragraphs: [
+      `Innkeep cancelled the stay at ${f.listingName} for ${stayDates(f)}. The dates are free again.`,
+      `The reason: “${reason}”`,
+    ],
+    action: { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(f.id)}` },
+    footnote: hostNoticeFootnote(reader),
+  });
+}
+
 /**
  * What the host bears of Innkeep's refund (decisions 0021, 0089): the stay's payout goes with the refund
  * whoever bears it; a cancellation counted as the host's also costs them its card processing, as the payouts

@@ -127,4 +127,25 @@ describe('a co-host of the listing', () => {
     expect(off?.text).not.toMatch(/€|payout|refund/i);
     expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
   });
+
+  it('is told when Innkeep cancels a stay at their listing, with the reason and without the money', async () => {
+    const { casa, rui, others } = await team();
+    const r = await bookedStay(
+      t,
+      bookingBody(casa.id, { first_name: 'Noa', start_date: day(50), end_date: day(52) }),
+    );
+    const admin = await signedInHost(t.db, true);
+    const before = await Promise.all(others.map(async (to) => (await mailsTo(to)).length));
+
+    const payload = { cause: 'platform', reason: 'Double booking on our side' };
+    const res = await post(t, `/api/admin/reservations/${r.id}/cancel`, payload, admin.headers);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const off = await last(rui.email);
+    expect(off?.subject).toBe('The stay of Noa Silva at Casa Azul was cancelled');
+    expect(off?.text).toContain('Hello Rui,');
+    expect(off?.text).toContain('The reason: “Double booking on our side”');
+    expect(off?.text).not.toMatch(/€|payout|refund/i);
+    expect(await Promise.all(others.map(async (to) => (await mailsTo(to)).length))).toEqual(before);
+  });
 });
