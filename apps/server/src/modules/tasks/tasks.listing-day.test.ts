@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { sendTomorrowDigests } from './tasks.digests.ts';
+import { sendTomorrowDigests } from './tasks.mail-job.ts';
 import { summary, syncListing } from './tasks.service.ts';
 
 /**

@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { post } from '../bookings/bookings.test-helpers.ts';
 import { signedInHost } from '../listings/listings.test-helpers.ts';
 import { joinTeam } from '../team/team.test-helpers.ts';
-import { sendNewTaskNotices, sendTaskMails } from './tasks.digests.ts';
+import { sendNewTaskNotices, sendTaskMails } from './tasks.mail-job.ts';
 import { syncListing } from './tasks.service.ts';
 
 /**

@@ -13,7 +13,7 @@ import { bookedStay, bookingBody, day, post } from '../bookings/bookings.test-he
 import { jpeg, sessionHeaders, textRenamedJpg } from '../listings/listings.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { joinTeam } from '../team/team.test-helpers.ts';
-import { sendTomorrowDigests } from './tasks.digests.ts';
+import { sendTomorrowDigests } from './tasks.mail-job.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -15,7 +15,7 @@ import { currentUser, requireHost } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { onChannelStaysChange } from '../channels/channels.service.ts';
 import { onStayChange } from '../reservations/reservations.service.ts';
-import { sendTaskMails } from './tasks.digests.ts';
+import { sendTaskMails } from './tasks.mail-job.ts';
 import * as tasks from './tasks.service.ts';
 
 /**
@@ -30,7 +30,7 @@ export const tasksRoutes =
     // Stays imported from channel calendars make and move turnovers too (docs/requirements/host.md#R-H28).
     onChannelStaysChange(tasks.syncListing);
     deps.jobs.add({
-      name: 'task-digests',
+      name: 'task-mails',
       everyMs: 10 * 60_000,
       exclusive: true,
       run: () => sendTaskMails(db, deps.env.publicBaseUrl),

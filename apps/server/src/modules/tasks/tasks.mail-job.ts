@@ -2,7 +2,7 @@ import { addDays, datesOnEarth } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import * as repo from './tasks.digests.repository.ts';
+import * as repo from './tasks.mail-job.repository.ts';
 import { newTasksMail, type TasksMail, tomorrowTasksMail, withdrawnTasksMail } from './tasks.mails.ts';
 
 /**
