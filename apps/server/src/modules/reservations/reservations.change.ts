@@ -75,6 +75,8 @@ export async function changeByHost(
   hostId: number,
   input: HostChange,
   now = new Date(),
+  /** Who made the change, as the history names them: the host, or the co-host acting for them. */
+  actorUserId = hostId,
 ): Promise<{ message: string; data: ReservationRow }> {
   const to = input.status_id as ReservationStatusId;
   let message: string = msg.statusChanged;
@@ -101,7 +103,7 @@ export async function changeByHost(
         if (one) await enqueueMail(tx, one);
       };
       if (from === S.Paid) {
-        paidCancelled = await cancelPaid(tx, found, hostId, now);
+        paidCancelled = await cancelPaid(tx, found, hostId, actorUserId, now);
         message = paidCancelled.message;
         await sendOne(paidCancelledMail(facts(found), paidCancelled.cancelled, note));
         return;
@@ -116,7 +118,7 @@ export async function changeByHost(
         from: from as ReservationStatusId,
         to,
         actor: 'host',
-        actorUserId: hostId,
+        actorUserId,
         // Leaving a hold clears its expiry, so the expiry job never looks at it again.
         holdExpiresAt: approving ? holdExpiresAt : from === S.AwaitingPayment ? null : undefined,
       });
@@ -142,14 +144,20 @@ export async function changeByHost(
  * policy (the host called it off; cause `host_cancellation`); the caller e-mails the guest. Refused from
  * check-in on: only an admin cancels then. The provider is called after the commit.
  */
-async function cancelPaid(tx: Tx, found: repo.ReservationWithListing, hostId: number, now: Date) {
+async function cancelPaid(
+  tx: Tx,
+  found: repo.ReservationWithListing,
+  hostId: number,
+  actorUserId: number,
+  now: Date,
+) {
   const r = found.reservation;
   const cancelled = await cancelInTx(
     tx,
     { id: r.id },
     {
       actor: 'host',
-      actorUserId: hostId,
+      actorUserId,
       hostId,
       cause: 'host_cancellation',
       refund: 'full',

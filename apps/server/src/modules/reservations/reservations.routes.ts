@@ -80,7 +80,11 @@ export const reservationsRoutes =
           response: { 200: ChangeStatusReply, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },
         },
       },
-      async (request) => changeByHost(deps, currentUser(request).id, request.body),
+      async (request) => {
+        const user = currentUser(request);
+        // A co-host acts for the host; the history names who did it.
+        return changeByHost(deps, user.id, request.body, new Date(), user.team?.userId ?? user.id);
+      },
     );
 
     app.get(
