@@ -41,7 +41,6 @@ export async function list(db: Db, hostId: number): Promise<TeamMember[]> {
   return (await repo.listForHost(db, hostId)).map(toWire);
 }
 
-/** The host's accepted members (assignees for tasks): user id and name. */
 /**
  * Who reads a listing's host notices (a guest's message, a new inquiry): the host, then each co-host who looks
  * after the listing (decision 0102: they answer guests and approve or decline).
@@ -55,6 +54,7 @@ export async function coHostsOf(db: Tx, listingId: number) {
   return (await repo.coHostsOfListing(db, listingId)).map((c) => ({ ...c, coHost: true }));
 }
 
+/** The host's accepted members (assignees for tasks): user id and name. */
 export async function activeMembers(db: Tx, hostId: number) {
   return (await repo.listForHost(db, hostId))
     .filter((r) => r.member.userId !== null)
