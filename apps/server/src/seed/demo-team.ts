@@ -5,8 +5,8 @@ import { taskDefaults, teamMembers } from '../db/schema/team.ts';
 
 /**
  * Maria's team (decisions 0102, 0103): Rui co-hosts her Lisbon listings; Carla cleans every listing of hers
- * and gets their new turnovers. Run before the turnovers are made, so the ones to come are Carla's; her e-mails of
- * tasks go at the first round of the task-mail job, into the dev mailbox.
+ * and gets their new turnovers. Run before the turnovers are made, so the ones to come are Carla's; her
+ * e-mails of tasks go at the first round of the task-mail job, into the dev mailbox.
  */
 export async function seedDemoTeam(
   tx: Tx,
