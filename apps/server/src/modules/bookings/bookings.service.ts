@@ -32,7 +32,7 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { rulesOfListing } from '../pricing-rules/pricing-rules.service.ts';
 import { hit, type RateLimitRule } from '../rate-limits/rate-limits.service.ts';
 import * as rates from '../rates/rates.service.ts';
-import { hostReadersOf } from '../team/team.service.ts';
+import { mailHostSide } from '../team/team.service.ts';
 import { inquiryReceivedMail, inquiryToHostMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 import { stayColumns, stayOf } from './bookings.stay-columns.ts';
@@ -271,12 +271,9 @@ async function storeInquiry(
     });
     if (input.message) await startWithInquiry(tx, id, input.message);
     const host = { email: listing.hostEmail, firstName: listing.hostFirstName };
-    for (const reader of await hostReadersOf(tx, listing.id, host)) {
-      await enqueueMail(
-        tx,
-        inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl, reader, ctx.cardPayments),
-      );
-    }
+    await mailHostSide(tx, listing.id, host, (reader) =>
+      inquiryToHostMail(listing, input, breakdown, ctx.publicBaseUrl, reader, ctx.cardPayments),
+    );
     // Counted in this transaction, so a refused inquiry counts nothing and concurrent ones queue on the row.
     const guestMail = await hit(tx, `inquiry-mail:${input.email_address}`, ctx.guestMails);
     if (guestMail.allowed)

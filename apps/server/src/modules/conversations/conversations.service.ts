@@ -17,7 +17,7 @@ import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
 import { hit, type RateLimitRule, tooManyAttempts } from '../rate-limits/rate-limits.service.ts';
-import { hostReadersOf } from '../team/team.service.ts';
+import { mailHostSide } from '../team/team.service.ts';
 import { guestMessageToHostMail, hostMessageToGuestMail, threadUrlForGuest } from './conversations.mails.ts';
 import * as repo from './conversations.repository.ts';
 
@@ -191,9 +191,9 @@ export async function sendAsGuest(ctx: SendContext, hash: string, body: string) 
       at: new Date(),
     });
     const host = { email: stay.hostEmail, firstName: stay.hostFirstName };
-    for (const reader of await hostReadersOf(tx, stay.listingId, host)) {
-      await enqueueMail(tx, guestMessageToHostMail(stay, body, ctx.publicBaseUrl, reader));
-    }
+    await mailHostSide(tx, stay.listingId, host, (reader) =>
+      guestMessageToHostMail(stay, body, ctx.publicBaseUrl, reader),
+    );
     return toMessage(row, stay);
   });
 }

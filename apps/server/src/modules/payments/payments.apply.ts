@@ -5,7 +5,7 @@ import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import * as listings from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { coHostsOf } from '../team/team.service.ts';
+import { mailCoHosts } from '../team/team.service.ts';
 import { claimMoved } from './payments.claim-outcome.ts';
 import { reservationHooks } from './payments.hooks.ts';
 import { coHostBookingMail, guestReceiptMail, hostReceiptMail } from './payments.mails.ts';
@@ -171,9 +171,7 @@ async function stayPaid(deps: PaymentDeps, tx: Tx, payment: repo.PaymentRow, r: 
     tx,
     hostReceiptMail(r, payment.amountMinor, payment.feeMinor, deps.env.publicBaseUrl, payout),
   );
-  for (const coHost of await coHostsOf(tx, r.listingId)) {
-    await enqueueMail(tx, coHostBookingMail(r, coHost, deps.env.publicBaseUrl));
-  }
+  await mailCoHosts(tx, r.listingId, (coHost) => coHostBookingMail(r, coHost, deps.env.publicBaseUrl));
   return followUps;
 }
 

@@ -16,11 +16,11 @@ import { ReservationStatus, type ReservationStatusId } from '@innkeep/contract/r
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { enqueueMail, type HostReader, type OutgoingMail } from '../mail/mail.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import * as refunds from '../payments/payments.refunds.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import { type StayPayout, stayPayoutsOf } from '../payments/payouts.lines.service.ts';
-import { coHostsOf } from '../team/team.service.ts';
+import { mailCoHosts } from '../team/team.service.ts';
 import {
   adminCancelledCoHostMail,
   adminCancelledMails,
@@ -81,12 +81,6 @@ export async function guestQuote(deps: Pick<Deps, 'db'>, hash: string, now = new
 }
 
 const mailFacts = (f: CancelFacts) => ({ ...f.reservation, ...f, listingName: f.listingName });
-
-/** Each co-host of the cancelled stay's listing is told as `mail` says (R-H32). */
-async function tellCoHosts(tx: Tx, done: { facts: CancelFacts }, mail: (coHost: HostReader) => OutgoingMail) {
-  for (const coHost of await coHostsOf(tx, done.facts.reservation.listingId))
-    await enqueueMail(tx, mail(coHost));
-}
 
 /** What no one cancels, and why: a finished cancellation, a declined request, a payment in flight. */
 const UNCANCELLABLE: Readonly<Record<number, string>> = {
@@ -211,7 +205,9 @@ export async function cancelByGuest(
       tx,
       guestCancelledHostMail(facts, done, done.paid, done.payouts, deps.env.publicBaseUrl),
     );
-    await tellCoHosts(tx, done, (coHost) => guestCancelledCoHostMail(facts, coHost, deps.env.publicBaseUrl));
+    await mailCoHosts(tx, done.facts.reservation.listingId, (coHost) =>
+      guestCancelledCoHostMail(facts, coHost, deps.env.publicBaseUrl),
+    );
     return done;
   });
   await afterCancel(deps, cancelled);
@@ -256,7 +252,7 @@ export async function cancelByAdmin(
     const facts = mailFacts(done.facts);
     for (const mail of adminCancelledMails(facts, done, input.reason, input.cause))
       await enqueueMail(tx, mail);
-    await tellCoHosts(tx, done, (coHost) =>
+    await mailCoHosts(tx, done.facts.reservation.listingId, (coHost) =>
       adminCancelledCoHostMail(facts, input.reason, coHost, deps.env.publicBaseUrl),
     );
     return done;
@@ -299,7 +295,7 @@ export async function cancelForFraudWarning(
     );
     const facts = mailFacts(done.facts);
     for (const mail of adminCancelledMails(facts, done, reason, 'platform')) await enqueueMail(tx, mail);
-    await tellCoHosts(tx, done, (coHost) =>
+    await mailCoHosts(tx, done.facts.reservation.listingId, (coHost) =>
       adminCancelledCoHostMail(facts, reason, coHost, deps.env.publicBaseUrl),
     );
     return done;

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../auth/auth.service.ts';
 import { ownListingIds } from '../listings/listings.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { enqueueMail, type HostReader, type OutgoingMail } from '../mail/mail.service.ts';
 import { INVITATION_TTL_DAYS, invitationMail } from './team.mails.ts';
 import * as repo from './team.repository.ts';
 
@@ -42,16 +42,24 @@ export async function list(db: Db, hostId: number): Promise<TeamMember[]> {
 }
 
 /**
- * Who reads a listing's host notices (a guest's message, a new inquiry): the host, then each co-host who looks
- * after the listing (decision 0102: they answer guests and approve or decline).
+ * Queues a listing's notice, as `mail` writes it for one reader, to each co-host who has joined and looks
+ * after the listing (R-H32; decision 0102: they answer guests and approve or decline).
  */
-export async function hostReadersOf(db: Tx, listingId: number, host: { email: string; firstName: string }) {
-  return [{ ...host, coHost: false }, ...(await coHostsOf(db, listingId))];
+export async function mailCoHosts(tx: Tx, listingId: number, mail: (reader: HostReader) => OutgoingMail) {
+  for (const coHost of await repo.coHostsOfListing(tx, listingId)) {
+    await enqueueMail(tx, mail({ ...coHost, coHost: true }));
+  }
 }
 
-/** The co-hosts who have joined and look after the listing, as readers of its notices. */
-export async function coHostsOf(db: Tx, listingId: number) {
-  return (await repo.coHostsOfListing(db, listingId)).map((c) => ({ ...c, coHost: true }));
+/** Queues a listing's notice to its host, then to each of its co-hosts (`mailCoHosts`). */
+export async function mailHostSide(
+  tx: Tx,
+  listingId: number,
+  host: { email: string; firstName: string },
+  mail: (reader: HostReader) => OutgoingMail,
+) {
+  await enqueueMail(tx, mail({ ...host, coHost: false }));
+  await mailCoHosts(tx, listingId, mail);
 }
 
 /** The host's accepted members (assignees for tasks): user id and name. */
