@@ -13,7 +13,7 @@ export async function seedDemoTeam(
   hostId: number,
   members: { coHost: { id: number; email: string }; cleaner: { id: number; email: string } },
   now: Date,
-): Promise<number> {
+): Promise<void> {
   const own = await tx
     .select({ id: listings.id, city: listings.city })
     .from(listings)
@@ -33,5 +33,4 @@ export async function seedDemoTeam(
   await tx
     .insert(taskDefaults)
     .values(own.map((l) => ({ listingId: l.id, assigneeId: members.cleaner.id, needsPhoto: false })));
-  return 2;
 }

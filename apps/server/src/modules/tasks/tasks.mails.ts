@@ -73,12 +73,12 @@ export const newTasksMail: TasksMail = (user, day, due, baseUrl) => {
   });
 };
 
-/** Why a task told to `user` for `day` no longer is theirs that day. */
-function withdrawnWhy(task: Due['task'], user: Assignee, day: string): string {
+/** Why a task told to `user` for a day is no longer theirs that day: the job picks only such tasks. */
+function withdrawnWhy(task: Due['task'], user: Assignee): string {
   if (task.status === 'cancelled') return 'cancelled';
   if (task.assigneeId !== user.id)
     return task.assigneeId === null ? 'not yours any more' : 'given to someone else';
-  return task.dueDate === day ? 'changed' : `moved to ${formatDateWithWeekday(task.dueDate)}`;
+  return `moved to ${formatDateWithWeekday(task.dueDate)}`;
 }
 
 /**
@@ -89,7 +89,7 @@ export const withdrawnTasksMail: TasksMail = (user, day, due, baseUrl) => {
   const one = due.length === 1;
   const lines = due.map(
     ({ task, listingName, address }) =>
-      `${whatOf(task)} at ${listingName} (${address}): ${withdrawnWhy(task, user, day)}.`,
+      `${whatOf(task)} at ${listingName} (${address}): ${withdrawnWhy(task, user)}.`,
   );
   return renderEmail({
     to: user.email,
