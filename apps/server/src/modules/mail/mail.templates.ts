@@ -1,3 +1,4 @@
+import { reservationDrawerPath } from '@innkeep/contract/channels';
 import { formatDate } from '@innkeep/contract/dates';
 
 export const PRODUCT_NAME = 'Innkeep';
@@ -134,12 +135,16 @@ export interface HostReader {
 export const hostNoticeFootnote = (reader: Pick<HostReader, 'coHost'>) =>
   `You received this e-mail because you ${reader.coHost ? 'co-host' : 'host'} this listing on ${PRODUCT_NAME}.`;
 
-/** A notice to a listing's host about one of its stays: the first paragraph previews it, the button opens reservations. */
+/**
+ * A notice to a listing's host about one of its stays: the first paragraph previews it, the button opens
+ * reservations, or the stay's own drawer when `reservationId` is given.
+ */
 export function hostNoticeMail(
   stay: { hostEmail: string; hostFirstName: string },
   subject: string,
   paragraphs: string[],
   baseUrl: string,
+  reservationId?: number,
 ): OutgoingMail {
   return renderEmail({
     to: stay.hostEmail,
@@ -147,7 +152,10 @@ export function hostNoticeMail(
     preheader: paragraphs[0] ?? subject,
     greeting: `Hello ${stay.hostFirstName},`,
     paragraphs,
-    action: { label: 'Open reservations', url: `${baseUrl}/reservations` },
+    action:
+      reservationId === undefined
+        ? { label: 'Open reservations', url: `${baseUrl}/reservations` }
+        : { label: 'Open the reservation', url: `${baseUrl}${reservationDrawerPath(reservationId)}` },
     footnote: 'You received this e-mail because you host this listing on Innkeep.',
   });
 }

@@ -205,6 +205,23 @@ const HOST_BEARS: Record<'host_cancellation' | 'platform', string> = {
 };
 
 /**
+ * What the host reads of a paid stay's cancellation that refunded everything (an admin's, or the host side's
+ * own): what goes back to the guest's card and, when something did, who bears it (`cause`).
+ */
+export function hostRefundLines(
+  refunded: Refunded,
+  currency: string,
+  cause: 'host_cancellation' | 'platform',
+): [string, ...string[]] {
+  if (refunded.refundMinor === 0)
+    return [nothingRefunded(refunded, currency, 'host', 'Nothing is refunded to the guest.')];
+  return [
+    `${formatMoney(refunded.refundMinor, currency)} is refunded to the guest's card.`,
+    HOST_BEARS[cause],
+  ];
+}
+
+/**
  * An admin cancelled (possibly after check-in): both sides are told, with the refund and the reason; the host
  * also learns who bears the refund (`cause`).
  */
@@ -225,10 +242,7 @@ export function adminCancelledMails(
     refundedMinor > 0
       ? refundOnItsWay(amount)
       : nothingRefunded(refunded, f.currency, 'guest', 'Nothing is refunded.');
-  const toHost =
-    refundedMinor > 0
-      ? `${amount} is refunded to the guest's card.`
-      : nothingRefunded(refunded, f.currency, 'host', 'Nothing is refunded to the guest.');
+  const toHost = hostRefundLines(refunded, f.currency, cause);
   return [
     renderEmail({
       to: f.emailAddress,
@@ -241,9 +255,9 @@ export function adminCancelledMails(
     renderEmail({
       to: f.hostEmail,
       subject: `The stay of ${f.firstName} ${f.lastName} at ${f.listingName} was cancelled`,
-      preheader: toHost,
+      preheader: toHost[0],
       greeting: `Hello ${f.hostFirstName},`,
-      paragraphs: refundedMinor > 0 ? [...stay, toHost, HOST_BEARS[cause]] : [...stay, toHost],
+      paragraphs: [...stay, ...toHost],
       footnote: 'You received this e-mail because you host a listing on Innkeep.',
     }),
   ];
