@@ -16,7 +16,10 @@ import { takenStays } from '../bookings/bookings.service.ts';
 import { postHostNoteInTx } from '../conversations/conversations.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
+import { mailHostOfMemberAct } from '../team/team.service.ts';
+import type { Refunded } from './reservations.cancel.mails.ts';
 import { afterCancel, cancelInTx } from './reservations.cancel.service.ts';
+import { memberChangedHostMail } from './reservations.change.mails.ts';
 import {
   approvedInquiriesOnlyMail,
   approvedMail,
@@ -64,7 +67,8 @@ function refuseByHand(from: number, to: number, wasPaid: boolean): void {
 
 /**
  * The host moves one of their reservations to another status, through `changeStatus` (compare-and-set
- * and history) with the guest's e-mail in the same transaction. Approving (→ 3) locks the listing, checks
+ * and history) with the guest's e-mail in the same transaction, and the host's notice when a co-host made the
+ * change (`actorUserId`). Approving (→ 3) locks the listing, checks
  * the dates against holds and calendar blocks, and holds them for HOLD_HOURS; the exclusion constraint
  * stays the guarantee when two approvals race. Cancelling a paid stay (6 → 5) refunds everything (decision
  * 0023), before check-in only: its refund rows are written in that transaction and the provider is called
@@ -102,10 +106,16 @@ export async function changeByHost(
         const one = mail ?? posted?.asMessageMail;
         if (one) await enqueueMail(tx, one);
       };
+      // A co-host's change reaches the host without opening the stay (R-H32); the guest's mail is as ever.
+      const tellHost = (refunded?: Refunded) =>
+        mailHostOfMemberAct(tx, hostId, actorUserId, (host, member) =>
+          memberChangedHostMail(facts(found), { from, to }, member, host, ctx.env.publicBaseUrl, refunded),
+        );
       if (from === S.Paid) {
         paidCancelled = await cancelPaid(tx, found, hostId, actorUserId, now);
         message = paidCancelled.message;
         await sendOne(paidCancelledMail(facts(found), paidCancelled.cancelled, note));
+        await tellHost(paidCancelled.cancelled);
         return;
       }
       const approving = to === S.AwaitingPayment;
@@ -124,6 +134,7 @@ export async function changeByHost(
       });
       if (!changed) throw new AppError('CONFLICT', msg.changedMeanwhile);
       await sendOne(guestMail(found, from, to, holdExpiresAt, ctx.env.publicBaseUrl, note));
+      await tellHost();
     });
   } catch (err) {
     // The exclusion constraint's verdict when another hold slipped in: the whole change rolled back.

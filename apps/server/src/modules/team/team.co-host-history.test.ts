@@ -1,22 +1,13 @@
-import { createListing } from '../../factories/listings.factory.ts';
-import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { day, inquiryBody, post } from '../bookings/bookings.test-helpers.ts';
-import { signedInHost } from '../listings/listings.test-helpers.ts';
-import { joinTeam } from './team.test-helpers.ts';
+import { hostWithCoHost } from './team.test-helpers.ts';
 
 /** A co-host acts for the host (decision 0102), and the stay's history names who did: the host reads "Rui". */
 const t = useTestApp();
 
 describe('a change a co-host makes', () => {
   it('is in the history under the co-host’s name; the host’s own under theirs', async () => {
-    const host = await signedInHost(t.db);
-    await connectHost(t.db, host.user.id);
-    const casa = await createListing(t.db, host.user.id, { externalListingName: 'Casa Azul' });
-    const rui = await joinTeam(t, host.headers, `rui.${host.user.id}@example.com`, 'co-host', [casa.id], {
-      firstName: 'Rui',
-      lastName: 'Costa',
-    });
+    const { host, casa, rui } = await hostWithCoHost(t);
     const asked = async (start: number) => {
       const dates = { start_date: day(start), end_date: day(start + 3) };
       const res = await post(t, '/api/bookings/inquiry', inquiryBody(casa.id, dates));

@@ -62,6 +62,24 @@ export async function mailHostSide(
   await mailCoHosts(tx, listingId, mail);
 }
 
+/**
+ * Queues to the host what a member of their team did for them (`actorUserId`, acting on the host's behalf),
+ * as `mail` writes it with the member's full name: the host hears of it without opening the stay (R-H32).
+ * Nothing when the host acted themselves.
+ */
+export async function mailHostOfMemberAct(
+  tx: Tx,
+  hostId: number,
+  actorUserId: number,
+  mail: (host: { email: string; firstName: string }, memberName: string) => OutgoingMail,
+) {
+  if (actorUserId === hostId) return;
+  const host = await repo.userById(tx, hostId);
+  const member = await repo.userById(tx, actorUserId);
+  if (!host || !member) return;
+  await enqueueMail(tx, mail(host, fullName(member.firstName, member.lastName) ?? member.email));
+}
+
 /** The host's accepted members (assignees for tasks): user id and name. */
 export async function activeMembers(db: Tx, hostId: number) {
   return (await repo.listForHost(db, hostId))

@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
+import { createListing } from '../../factories/listings.factory.ts';
+import { connectHost } from '../../factories/payment-accounts.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { lastMailTo } from '../auth/auth.test-helpers.ts';
 import { post } from '../bookings/bookings.test-helpers.ts';
-import { sessionHeaders } from '../listings/listings.test-helpers.ts';
+import { sessionHeaders, signedInHost } from '../listings/listings.test-helpers.ts';
 
 /** The invitation's token, from the link in a mail's text. */
 export function inviteTokenIn(text = ''): string {
@@ -32,4 +34,16 @@ export async function joinTeam(
   const accepted = await post(t, '/api/team/accept', { token }, headers);
   expect(accepted.statusCode, accepted.body).toBe(200);
   return { user, headers, token };
+}
+
+/** A host who takes card payments, their listing Casa Azul, and Rui Costa, who has joined as its co-host. */
+export async function hostWithCoHost(t: TestApp) {
+  const host = await signedInHost(t.db);
+  await connectHost(t.db, host.user.id);
+  const casa = await createListing(t.db, host.user.id, { externalListingName: 'Casa Azul' });
+  const rui = await joinTeam(t, host.headers, `rui.${host.user.id}@example.com`, 'co-host', [casa.id], {
+    firstName: 'Rui',
+    lastName: 'Costa',
+  });
+  return { host, casa, rui };
 }
