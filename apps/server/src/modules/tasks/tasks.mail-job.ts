@@ -1,7 +1,8 @@
 import { addDays, datesOnEarth } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
+import { activeMembers } from '../team/team.service.ts';
 import * as repo from './tasks.mail-job.repository.ts';
 import { newTasksMail, type TasksMail, tomorrowTasksMail, withdrawnTasksMail } from './tasks.mails.ts';
 
@@ -47,6 +48,16 @@ async function dueSoon(db: Db, now: Date): Promise<Candidate[]> {
 
 const todayOrTomorrow = (day: string, today: string) => day === today || day === addDays(today, 1);
 
+type Due = Awaited<ReturnType<typeof repo.tasksWithPlace>>;
+type User = NonNullable<Awaited<ReturnType<typeof repo.userById>>>;
+/** A group's e-mail, written in the group's transaction (`tx`: for what the mail must look up). */
+type GroupMail = (tx: Tx, user: User, day: string, due: Due) => OutgoingMail | Promise<OutgoingMail>;
+/** A group's e-mail that needs nothing but its tasks. */
+const ofTasks =
+  (mail: TasksMail, publicBaseUrl: string): GroupMail =>
+  (_tx, user, day, due) =>
+    mail(user, day, due, publicBaseUrl);
+
 /**
  * For each group, in one transaction: `mark` marks the tasks it tells of (none: no mail), then their mail is
  * queued to the assignee. The number of mails queued.
@@ -55,8 +66,7 @@ async function mailEach(
   db: Db,
   found: Group[],
   mark: (tx: Tx, group: Group) => Promise<number[]>,
-  mail: TasksMail,
-  publicBaseUrl: string,
+  mail: GroupMail,
 ): Promise<number> {
   let sent = 0;
   for (const group of found) {
@@ -64,7 +74,7 @@ async function mailEach(
       const due = await repo.tasksWithPlace(tx, await mark(tx, group));
       const user = due.length > 0 ? await repo.userById(tx, group.assigneeId) : undefined;
       if (!user) return;
-      await enqueueMail(tx, mail(user, group.day, due, publicBaseUrl));
+      await enqueueMail(tx, await mail(tx, user, group.day, due));
       sent += 1;
     });
   }
@@ -80,7 +90,7 @@ export async function sendTomorrowDigests(db: Db, publicBaseUrl: string, now = n
   const found = groups(await dueSoon(db, now), now, (task, today) => task.day === addDays(today, 1));
   const mark = async (tx: Tx, { assigneeId, day }: Group) =>
     (await repo.claimDigest(tx, assigneeId, day)) ? repo.markTold(tx, assigneeId, day, false) : [];
-  return mailEach(db, found, mark, tomorrowTasksMail, publicBaseUrl);
+  return mailEach(db, found, mark, ofTasks(tomorrowTasksMail, publicBaseUrl));
 }
 
 /**
@@ -97,7 +107,7 @@ export async function sendNewTaskNotices(db: Db, publicBaseUrl: string, now = ne
   const mark = async (tx: Tx, { assigneeId, day, today }: Group) =>
     // Tomorrow's tasks wait for the digest, which lists them, until it has gone.
     today || (await repo.digestSent(tx, assigneeId, day)) ? repo.markTold(tx, assigneeId, day, true) : [];
-  return mailEach(db, found, mark, newTasksMail, publicBaseUrl);
+  return mailEach(db, found, mark, ofTasks(newTasksMail, publicBaseUrl));
 }
 
 /**
@@ -110,5 +120,19 @@ export async function sendWithdrawnNotices(db: Db, publicBaseUrl: string, now = 
   const rows = await repo.toldNoLonger(db, earliest, addDays(latest, 1));
   const found = groups(rows, now, (task, today) => todayOrTomorrow(task.day, today));
   const mark = (tx: Tx, { assigneeId, day }: Group) => repo.forgetTold(tx, assigneeId, day);
-  return mailEach(db, found, mark, withdrawnTasksMail, publicBaseUrl);
+  const mail: GroupMail = async (tx, user, day, due) =>
+    withdrawnTasksMail(user, day, due, publicBaseUrl, await onTeamOf(tx, user.id, due));
+  return mailEach(db, found, mark, mail);
+}
+
+/**
+ * Whether the tasks page still shows someone these tasks: they are the host of one of them, or on that host's
+ * team. A member removed since they were told of a task is neither.
+ */
+async function onTeamOf(tx: Tx, userId: number, due: Due): Promise<boolean> {
+  for (const hostId of new Set(due.map(({ task }) => task.hostId))) {
+    if (hostId === userId) return true;
+    if ((await activeMembers(tx, hostId)).some((m) => m.userId === userId)) return true;
+  }
+  return false;
 }

@@ -83,14 +83,24 @@ function withdrawnWhy(task: Due['task'], user: Assignee): string {
 
 /**
  * Tasks someone was told of for a day that are cancelled, handed over or moved
- * (docs/requirements/host.md#R-H31).
+ * (docs/requirements/host.md#R-H31). `onTeam`: whether they are still the tasks' host or on that host's
+ * team; the tasks page no longer shows someone removed from it the host's tasks, so their mail does not send
+ * them there.
  */
-export const withdrawnTasksMail: TasksMail = (user, day, due, baseUrl) => {
+export function withdrawnTasksMail(
+  user: Assignee,
+  day: string,
+  due: Due[],
+  baseUrl: string,
+  onTeam: boolean,
+) {
   const one = due.length === 1;
   const lines = due.map(
     ({ task, listingName, address }) =>
       `${whatOf(task)} at ${listingName} (${address}): ${withdrawnWhy(task, user)}.`,
   );
+  const told = `You received this e-mail because you were told of ${one ? 'this task' : 'these tasks'} on ${PRODUCT_NAME} for that day.`;
+  const left = `You are no longer on the host's team, so there is nothing more to do for ${one ? 'it' : 'them'}.`;
   return renderEmail({
     to: user.email,
     subject: `${one ? 'A task is' : 'Tasks are'} off your list for ${formatDateWithWeekday(day)}`,
@@ -99,8 +109,9 @@ export const withdrawnTasksMail: TasksMail = (user, day, due, baseUrl) => {
     paragraphs: [
       `${one ? 'This task is' : 'These tasks are'} no longer yours on ${formatDateWithWeekday(day)}:`,
       ...lines,
+      ...(onTeam ? [] : [left]),
     ],
-    action: { label: 'Open my tasks', url: `${baseUrl}/tasks` },
-    footnote: `You received this e-mail because you were told of ${one ? 'this task' : 'these tasks'} on ${PRODUCT_NAME} for that day. ${whoSets}`,
+    ...(onTeam ? { action: { label: 'Open my tasks', url: `${baseUrl}/tasks` } } : {}),
+    footnote: onTeam ? `${told} ${whoSets}` : told,
   });
-};
+}

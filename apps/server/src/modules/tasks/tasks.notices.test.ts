@@ -189,4 +189,46 @@ describe('a task its assignee was told of', () => {
     expect(off?.text).toContain('cancelled.');
     expect(off?.text).not.toContain('Read the meters');
   });
+
+  it('is withdrawn from someone removed from the team without sending them to the tasks page', async () => {
+    const { host, carla, dora, add, mailsTo } = await team();
+    await add('Check the boiler', day(1), carla.id);
+    const doras = await add('Sweep the terrace', day(1), dora.id);
+    await sendTaskMails(t.db, t.env.publicBaseUrl, now); // both digests for tomorrow go
+
+    // Carla leaves the team (her open task goes back to nobody); Dora's task is given to nobody.
+    const members = await t.app.inject({ url: '/api/team', headers: host.headers });
+    const member = (members.json().data as { id: number; user_id: number | null }[]).find(
+      (m) => m.user_id === carla.id,
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/${member?.id}`,
+      headers: host.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const handed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tasks/${doras}`,
+      headers: host.headers,
+      payload: { assignee_id: null },
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(await sendTaskMails(t.db, t.env.publicBaseUrl, now)).toBe(2);
+
+    const off = (await mailsTo(carla.email)).at(-1);
+    expect(off?.subject).toBe(`A task is off your list for ${formatDateWithWeekday(day(1))}`);
+    expect(off?.text).toContain('Check the boiler at Harbour flat');
+    expect(off?.text).toContain('not yours any more.');
+    expect(off?.text).toContain(
+      "You are no longer on the host's team, so there is nothing more to do for it.",
+    );
+    expect(off?.text).not.toContain('/tasks');
+    expect(off?.text).not.toMatch(/open my tasks|tasks page/i);
+    // Dora, still on the team, is sent to her list as ever.
+    const doraOff = (await mailsTo(dora.email)).at(-1);
+    expect(doraOff?.text).toContain('Sweep the terrace at Harbour flat');
+    expect(doraOff?.text).toContain(`Open my tasks: ${t.env.publicBaseUrl}/tasks`);
+    expect(doraOff?.text).not.toContain('no longer on');
+  });
 });
