@@ -194,7 +194,3 @@ export async function withTeam(db: Db, user: AuthUser | null): Promise<AuthUser 
     },
   };
 }
-
-export async function hostOf(db: Tx, hostId: number) {
-  return repo.userById(db, hostId);
-}
