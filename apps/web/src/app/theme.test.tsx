@@ -38,16 +38,14 @@ describe("the theme's close buttons", () => {
 
   it('keeps a name the caller gave', () => {
     withTheme(
-      <>
-        <Modal
-          opened
-          onClose={() => undefined}
-          title="Photos"
-          closeButtonProps={{ 'aria-label': 'Close photos' }}
-        >
-          Body
-        </Modal>
-      </>,
+      <Modal
+        opened
+        onClose={() => undefined}
+        title="Photos"
+        closeButtonProps={{ 'aria-label': 'Close photos' }}
+      >
+        Body
+      </Modal>,
     );
     expect(screen.getByRole('button', { name: 'Close photos' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
