@@ -4,7 +4,7 @@ import { api } from '../lib/api-client.ts';
 
 /**
  * `GET /api/pricing-rules`: the host's pricing rules (docs/requirements/host.md#R-H18). The rules page lists them
- * and the multi-calendar marks the nights they change. A team member is refused (403): no marks then.
+ * and the multi-calendar marks the nights they change. A team member is refused (403), so never asked.
  */
 export const pricingRulesQuery = queryOptions({
   queryKey: operationKey('listPricingRules'),

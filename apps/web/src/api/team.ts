@@ -26,6 +26,16 @@ export const membershipQuery = queryOptions({
 
 export const useMembership = () => useQuery(membershipQuery);
 
+/**
+ * Whether the signed-in user is known to be on no team (a host): false while their membership is on its way.
+ * A route outside a team member's role answers 403 (decision 0102), a console error on each visit, so a page
+ * shared with co-hosts asks such a route only once this is true.
+ */
+export const useOnNoTeam = () => {
+  const membership = useMembership();
+  return membership.isSuccess && membership.data.data === null;
+};
+
 /** After an invitation or a removal: the host's list of members is stale. */
 export const refreshTeam = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: operationKey('listTeamMembers') });

@@ -3,7 +3,7 @@ import { addDays } from '@innkeep/contract/dates';
 import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { answerBy, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { pricingRule, reservationStatus } from '../../../test-replies.ts';
 import { RuleMark } from './rule-mark.tsx';
 
@@ -11,7 +11,12 @@ import { RuleMark } from './rule-mark.tsx';
 const fetchMock = stubFetch();
 
 const server = (rules: PricingRuleWire[]) =>
-  fetchMock.mockImplementation(answerBy({ 'GET /api/pricing-rules': () => json(200, { data: rules }) }));
+  fetchMock.mockImplementation(
+    answerBy({
+      'GET /api/team/membership': () => json(200, { data: null }),
+      'GET /api/pricing-rules': () => json(200, { data: rules }),
+    }),
+  );
 
 describe('RuleMark (the multi-calendar’s mark)', () => {
   const today = '2099-06-01';
@@ -66,14 +71,13 @@ describe('RuleMark (the multi-calendar’s mark)', () => {
     expect(screen.queryByTestId(`rule-mark-3-${addDays(today, 21)}`)).not.toBeInTheDocument();
   });
 
-  it('marks nothing for a team member, whom the rules are refused', async () => {
-    fetchMock.mockImplementation(
-      answerBy({
-        'GET /api/pricing-rules': () => json(403, { error: 'Not for your role', code: 'FORBIDDEN' }),
-      }),
-    );
+  it('asks a team member nothing, whom the rules are refused (403), and marks nothing', async () => {
+    const coHost = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    fetchMock.mockImplementation(answerBy({ 'GET /api/team/membership': () => json(200, { data: coHost }) }));
     renderWithProviders(<RuleMark listing={listing} date={today} today={today} />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']);
     expect(screen.queryByTestId(`rule-mark-3-${today}`)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { fromWire } from '@innkeep/contract/pricing-rules-wire';
 import { DATE_HOLDING_STATUSES } from '@innkeep/contract/reservations';
 import { VisuallyHidden } from '@mantine/core';
 import { usePricingRules } from '../../../api/pricing-rules.ts';
+import { useOnNoTeam } from '../../../api/team.ts';
 import classes from './rule-mark.module.css';
 
 const holding = new Set<number>(DATE_HOLDING_STATUSES);
@@ -50,8 +51,8 @@ export function rulesOnNight(
 
 /** A free night's mark in the multi-calendar: the rule's percent, and its name for a screen reader. */
 export function RuleMark({ listing, date, today }: { listing: GridListing; date: string; today: string }) {
-  // Shared by every cell (one request); a team member is refused the rules and sees no marks.
-  const rules = usePricingRules();
+  // Shared by every cell (one request); a team member is refused the rules (403), so never asks and sees no marks.
+  const rules = usePricingRules(useOnNoTeam());
   const own = (rules.data ?? []).filter((r) => r.listing_ids.includes(listing.id)).map(fromWire);
   const found = rulesOnNight(listing, own, date, today);
   if (found.length === 0) return null;

@@ -4,13 +4,18 @@ import { Alert, Anchor, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useOnNoTeam } from '../../../api/team.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** Reservations that an imported channel calendar also sold (docs/requirements/channels.md#R-CH8): `GET /api/channels/conflicts`. */
+/**
+ * Reservations that an imported channel calendar also sold (docs/requirements/channels.md#R-CH8):
+ * `GET /api/channels/conflicts`, the host's alone (a co-host is refused it, so never asked).
+ */
 export function ChannelConflictsBanner() {
   const conflicts = useQuery({
     queryKey: ['reservations', 'channel-conflicts'] as const,
     queryFn: ({ signal }) => api.GET('/api/channels/conflicts', { signal }).then((b) => b.data),
+    enabled: useOnNoTeam(),
   });
   const rows = conflicts.data ?? [];
   if (rows.length === 0) return null;

@@ -577,6 +577,17 @@ describe('Reservations', { timeout: 30_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('never asks a co-host’s channel stays or conflicts, which their role is refused (403)', async () => {
+    membership = { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] };
+    renderPage();
+    const table = await findTable();
+    // The row's Delete goes once the page knows the role: by then a query waiting on it would have asked.
+    await waitFor(() => expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull());
+    const asked = requestsSent(fetchMock).map((r) => r.split('?')[0]);
+    expect(asked).not.toContain('GET /api/channels/conflicts');
+    expect(asked).not.toContain('GET /api/channel-stays');
+  });
+
   it('the drawer offers the allowed moves as buttons, each opening that action’s own dialog', async () => {
     renderPage();
     const table = await findTable();

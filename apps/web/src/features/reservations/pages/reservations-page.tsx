@@ -6,6 +6,7 @@ import {
 } from '@innkeep/contract/reservations';
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useOnNoTeam } from '../../../api/team.ts';
 import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -65,9 +66,10 @@ export default function ReservationsPage() {
   const filter = filterFrom(params);
   const query = toQuery(filter);
   const reservations = useReservations(query);
-  // Channel stays have no status (nor pages): a status filter asks for reservations only.
+  // Channel stays have no status (nor pages): a status filter asks for reservations only. They are the host's:
+  // a co-host is refused them (decision 0102), so never asked.
   const { status: _status, page: _page, per_page: _perPage, ...stayFilter } = query;
-  const channelStays = useChannelStays(stayFilter, filter.status === undefined);
+  const channelStays = useChannelStays(stayFilter, useOnNoTeam() && filter.status === undefined);
   const statuses = useStatusList();
   // The open drawer stays in the URL (`?reservation=12`) whatever the filter: a conflict's link or e-mail opens it.
   // A new filter starts at page 1. Each choice is a history entry, so Back returns to the list as it was; typing
