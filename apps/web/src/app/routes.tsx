@@ -1,6 +1,6 @@
 import { ROUTES, type RouteEntry } from '@innkeep/contract/routes';
 import type { ReactElement } from 'react';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, preloadPage } from './lazy-page.tsx';
 
 /**
  * The web app's routes, made from the route table (packages/contract/src/routes.ts): each entry's page module
@@ -16,6 +16,8 @@ export interface RouteMeta {
   hideFooter?: boolean;
   /** The route's entry in the table: its title, description and whether it is public. */
   entry: RouteEntry;
+  /** Loads the page's code now, before it renders (lazy-page.tsx). */
+  preload: () => Promise<void>;
 }
 
 export interface AppRoute {
@@ -27,11 +29,18 @@ export interface AppRoute {
 const AUTH = { anyone: undefined, host: 0, admin: 1 } as const;
 
 export function appRoutes(table: readonly RouteEntry[]): AppRoute[] {
-  return table.map((entry) => ({
-    path: entry.path,
-    meta: { layout: entry.layout, auth: AUTH[entry.access], hideFooter: entry.hideFooter, entry },
-    element: lazyPage(entry.page),
-  }));
+  return table.map((entry) => {
+    const element = lazyPage(entry.page);
+    const preload = () => preloadPage(element);
+    const meta = {
+      layout: entry.layout,
+      auth: AUTH[entry.access],
+      hideFooter: entry.hideFooter,
+      entry,
+      preload,
+    };
+    return { path: entry.path, meta, element };
+  });
 }
 
 export const routes: AppRoute[] = appRoutes(ROUTES);

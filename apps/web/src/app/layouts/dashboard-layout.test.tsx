@@ -62,6 +62,46 @@ describe('DashboardLayout', () => {
     });
   }
 
+  it('opens no page before it knows the role: a co-host’s typed /payouts never asks its data', async () => {
+    // A page's queries would ask routes the role is refused (403, a console error) before the redirect.
+    const opened: string[] = [];
+    const Page = ({ name }: { name: string }) => {
+      opened.push(name);
+      return <h1>{name}</h1>;
+    };
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('matchMedia', matchMediaAt(1280));
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/team/membership': () => new Promise((resolve) => (answer = resolve)),
+        'GET /api/conversations': conversations,
+      }),
+    );
+    const pages = ['/payouts', '/reservations'].map((path) => ({ path, element: <Page name={path} /> }));
+    const { router } = renderWithProviders(<p>Elsewhere</p>, {
+      route: '/elsewhere',
+      at: '/payouts',
+      routes: [{ element: <DashboardLayout />, children: pages }],
+    });
+    await waitFor(() => expect(requestsSent(fetchMock)).toEqual(['GET /api/team/membership']));
+    expect(opened).toEqual([]);
+    answer(json(200, { data: { role: 'co-host', host_name: 'Maria Santos', listing_ids: [3] } }));
+    expect(await screen.findByRole('heading', { name: '/reservations' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservations');
+    expect(opened).not.toContain('/payouts');
+  });
+
+  it('opens the page when the role cannot be read: the server still decides', async () => {
+    vi.stubGlobal('matchMedia', matchMediaAt(1280));
+    fetchMock.mockImplementation(answerBy({ 'GET /api/team/membership': () => json(503, {}) }));
+    renderWithProviders(<p>Elsewhere</p>, {
+      route: '/elsewhere',
+      at: '/payouts',
+      routes: [{ element: <DashboardLayout />, children: [{ path: '/payouts', element: <h1>Payouts</h1> }] }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Payouts' })).toBeInTheDocument();
+  });
+
   it('keeps a co-host on the pages below their menu’s, and on their account', async () => {
     const coHost = async () =>
       json(200, { data: { role: 'co-host', host_name: 'Maria Santos', listing_ids: [1] } });

@@ -36,6 +36,8 @@ interface DashboardShellProps {
   home: string;
   /** A number to show beside a link (by its `to`), e.g. the inbox's unread messages; 0 shows nothing. */
   counts?: Record<string, number>;
+  /** False while the page may not open yet (a team member's role on its way): a loader stands in for it. */
+  pageReady?: boolean;
 }
 
 function isActive(pathname: string, item: NavItem, home: string): boolean {
@@ -77,7 +79,7 @@ function SidebarColorPicker() {
 }
 
 /** Shared frame of the host dashboard and the admin area: header, coloured sidebar, page, footer. */
-export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellProps) {
+export function DashboardShell({ nav, areaLabel, home, counts, pageReady = true }: DashboardShellProps) {
   // /user is a host route (type 0): an admin's account page is /admin/user, inside the admin area.
   const accountPath = home === '/admin' ? '/admin/user' : '/user';
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -196,9 +198,7 @@ export function DashboardShell({ nav, areaLabel, home, counts }: DashboardShellP
           <main>, not in it: a footer inside main is no contentinfo landmark. */}
       <AppShell.Main className={classes.main} renderRoot={(props) => <div {...props} />}>
         <main id="main" tabIndex={-1} className={classes.content}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{pageReady ? <Outlet /> : <PageLoader />}</Suspense>
         </main>
         {meta?.hideFooter ? null : (
           <Box component="footer" className={classes.footer}>
