@@ -1,3 +1,4 @@
+import { CARD_PROCESSING } from './card-processing.ts';
 import { currencyRule } from './currency-table.ts';
 
 /**
@@ -162,8 +163,8 @@ export function itemise(parts: StayParts, nights: NightsShare): Itemised {
   back.push({ key: 'rounding', label: "Below the currency's smallest refund", amountMinor: -rounding });
   kept.push({ key: 'refunded_before', label: 'Already refunded', amountMinor: -(refundedBefore - capped) });
   kept.push({ key: 'rounding', label: "Below the currency's smallest refund", amountMinor: rounding });
-  back.push({ key: 'card_processing', label: 'Card processing, not refunded', amountMinor: -processing });
-  kept.push({ key: 'card_processing', label: 'Card processing', amountMinor: processing });
+  back.push({ key: 'card_processing', label: `${CARD_PROCESSING}, not refunded`, amountMinor: -processing });
+  kept.push({ key: 'card_processing', label: CARD_PROCESSING, amountMinor: processing });
   const nonZero = (l: CancellationLine) => l.amountMinor !== 0;
   return { refundMinor, lines: back.filter(nonZero), kept: kept.filter(nonZero) };
 }

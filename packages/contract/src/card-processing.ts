@@ -10,6 +10,8 @@ import { minorDigits, roundMinor } from './money.ts';
  * stay owes it.
  */
 export const CARD_PROCESSING_PERCENT = 2.9;
+/** Its one name, on the guest's refund and wherever the host sees the same money (a payout's fee). */
+export const CARD_PROCESSING = 'Card processing';
 /** The fixed part, in major units of the payment's currency (0.30 EUR, 0.30 USD; 0 JPY: no minor unit). */
 export const CARD_PROCESSING_FIXED_MAJOR = 0.3;
 

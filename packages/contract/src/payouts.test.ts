@@ -1,4 +1,11 @@
-import { type PayoutLine, payoutStatusLabel, payoutsCsv, payoutTransferred } from './payouts.ts';
+import {
+  type PayoutLine,
+  payoutFeeLabel,
+  payoutStatusLabel,
+  payoutsCsv,
+  payoutTotals,
+  payoutTransferred,
+} from './payouts.ts';
 
 const line: PayoutLine = {
   reservation_id: 7,
@@ -56,5 +63,23 @@ describe('payoutStatusLabel and payoutTransferred: one rule for the pages and th
     expect(payoutTransferred(of('paid', at))).toBe(true);
     expect(payoutTransferred(of('scheduled', null))).toBe(false);
     expect(payoutTransferred(of('failed', null))).toBe(false);
+  });
+});
+
+describe("payoutFeeLabel: the guest's name for the card processing they kept", () => {
+  it('a fee with nothing for the host is the card processing; a fee beside the host share is the platform fee', () => {
+    // A free cancellation: the guest kept €30.03 of card processing and the host gets nothing (decision 0089).
+    expect(payoutFeeLabel({ amount: 0, fee: 30.03 })).toBe('Card processing');
+    expect(payoutFeeLabel({ amount: 296.1, fee: 18.9 })).toBe('Platform fee');
+    // A host's cancellation returns the fee: nothing is kept at all.
+    expect(payoutFeeLabel({ amount: 0, fee: 0 })).toBe('Platform fee');
+  });
+
+  it('totals the card processing apart from the platform fees', () => {
+    const kept = { ...line, status: 'scheduled' as const, amount: 296.1, fee: 18.9 };
+    const cancelled = { ...line, status: 'reversed' as const, amount: 0, fee: 30.03 };
+    expect(payoutTotals([kept, cancelled])).toEqual([
+      { currency: 'EUR', upcoming: 296.1, paid: 0, fee: 18.9, processing: 30.03 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_PROCESSING } from './card-processing.ts';
 import { csvTable } from './csv.ts';
 import { toMajor, toMinor } from './money.ts';
 
@@ -71,6 +72,19 @@ export type PayoutStatusLabel = PayoutStatus | 'cancelled';
 export const payoutStatusLabel = (line: Pick<PayoutLine, 'status' | 'paid_at'>): PayoutStatusLabel =>
   line.status === 'reversed' && !payoutTransferred(line) ? 'cancelled' : line.status;
 
+/**
+ * Whether a payout's `fee` is the card processing the guest kept paid on cancelling (decision 0089), not a
+ * commission. The platform's fee is never below the charge's card processing, and a cancellation leaves the
+ * guest paying at least that much; when that is all they keep, none of it is the host's: a fee with nothing
+ * for the host is that card processing, the amount the guest's refund names "Card processing".
+ */
+export const payoutFeeIsCardProcessing = (line: Pick<PayoutLine, 'amount' | 'fee'>): boolean =>
+  line.fee > 0 && line.amount === 0;
+
+/** The name of a payout's fee wherever the host reads it: the guest's name for the same money, else the platform's. */
+export const payoutFeeLabel = (line: Pick<PayoutLine, 'amount' | 'fee'>): string =>
+  payoutFeeIsCardProcessing(line) ? CARD_PROCESSING : 'Platform fee';
+
 export const PayoutsReply = z.object({ data: z.array(PayoutLine) });
 export type PayoutsReply = z.infer<typeof PayoutsReply>;
 
@@ -79,18 +93,23 @@ export interface PayoutTotal {
   /** Scheduled or held: still to come. */
   upcoming: number;
   paid: number;
+  /** Platform fees. */
   fee: number;
+  /** Card processing that guests who cancelled kept paid (`payoutFeeIsCardProcessing`), apart from the fees. */
+  processing: number;
 }
 
 /** Totals per currency (summed in minor units, so no float drift), currencies in alphabetical order. */
 export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotal[] {
-  const sums = new Map<string, { upcoming: number; paid: number; fee: number }>();
+  const sums = new Map<string, Omit<PayoutTotal, 'currency'>>();
   for (const line of lines) {
-    const sum = sums.get(line.currency) ?? { upcoming: 0, paid: 0, fee: 0 };
+    const sum = sums.get(line.currency) ?? { upcoming: 0, paid: 0, fee: 0, processing: 0 };
     const minor = toMinor(line.amount, line.currency);
     if (line.status === 'paid') sum.paid += minor;
     else if (line.status === 'scheduled' || line.status === 'held') sum.upcoming += minor;
-    sum.fee += toMinor(line.fee, line.currency);
+    const fee = toMinor(line.fee, line.currency);
+    if (payoutFeeIsCardProcessing(line)) sum.processing += fee;
+    else sum.fee += fee;
     sums.set(line.currency, sum);
   }
   return [...sums.entries()]
@@ -100,6 +119,7 @@ export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotal[] {
       upcoming: toMajor(s.upcoming, currency),
       paid: toMajor(s.paid, currency),
       fee: toMajor(s.fee, currency),
+      processing: toMajor(s.processing, currency),
     }));
 }
 

@@ -1,6 +1,7 @@
 import type { CancellationPolicy } from '@innkeep/contract/cancellation';
-import { cardProcessingMinor } from '@innkeep/contract/card-processing';
+import { CARD_PROCESSING, cardProcessingMinor } from '@innkeep/contract/card-processing';
 import { formatPrice } from '@innkeep/contract/money';
+import { type PayoutLine, payoutFeeLabel } from '@innkeep/contract/payouts';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { payouts } from '../../db/schema/payouts.ts';
@@ -147,6 +148,12 @@ describe("the platform's net balance", () => {
       feeMinor: b.processing,
       status: 'reversed',
     });
+    // The host's pages name that fee as the guest's refund does: card processing, not a platform fee.
+    const line = (await t.app.inject({ url: '/api/payouts', headers: host.headers }))
+      .json()
+      .data.find((l: PayoutLine) => l.reservation_id === b.id);
+    expect(line).toMatchObject({ amount: 0, fee: b.processing / 100 });
+    expect(payoutFeeLabel(line)).toBe(CARD_PROCESSING);
     // The guest kept €9.87 paid; Stripe kept €5.20 of it: the platform never ends below zero.
     expect(await delta(b.before)).toEqual({ platform: b.processing - b.stripeFee, host: 0 });
     expect(b.processing - b.stripeFee).toBeGreaterThanOrEqual(0);

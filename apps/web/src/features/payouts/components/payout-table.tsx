@@ -1,6 +1,6 @@
 import { formatDateTime, formatDayMonth } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
-import { type PayoutLine, payoutStatusLabel } from '@innkeep/contract/payouts';
+import { type PayoutLine, payoutFeeLabel, payoutStatusLabel } from '@innkeep/contract/payouts';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { PayoutOwed, PayoutStatusBadge } from './payout-status.tsx';
 
@@ -31,6 +31,21 @@ export function payoutAmount(l: PayoutLine): string {
   return `${priced} → ${formatPrice(l.transfer_amount, l.transfer_currency)}`;
 }
 
+/**
+ * A payout's fee with its name: the platform's fee, or the card processing a guest who cancelled kept paid, named as
+ * on the guest's refund (decision 0089) so the host reads the same word for the same money.
+ */
+function Fee({ line }: { line: PayoutLine }) {
+  return (
+    <>
+      <Text size="sm">{formatPrice(line.fee, line.currency)}</Text>
+      <Text size="xs" c="dimmed" data-testid="payout-fee-name">
+        {payoutFeeLabel(line)}
+      </Text>
+    </>
+  );
+}
+
 function Reason({ line }: { line: PayoutLine }) {
   if (!line.reason) return null;
   return (
@@ -50,7 +65,7 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
             <Table.Tr>
               <Table.Th>Reservation</Table.Th>
               <Table.Th ta="right">To you</Table.Th>
-              <Table.Th ta="right">Platform fee</Table.Th>
+              <Table.Th ta="right">Fee</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Date</Table.Th>
             </Table.Tr>
@@ -65,7 +80,9 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{payoutAmount(l)}</Table.Td>
-                <Table.Td ta="right">{formatPrice(l.fee, l.currency)}</Table.Td>
+                <Table.Td ta="right">
+                  <Fee line={l} />
+                </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <PayoutStatusBadge line={l} />
@@ -95,7 +112,7 @@ export function PayoutTable({ lines }: { lines: readonly PayoutLine[] }) {
                 {payoutSubject(l)}
               </Text>
               <Text size="xs" c="dimmed">
-                Fee {formatPrice(l.fee, l.currency)} · {payoutDate(l)}
+                {payoutFeeLabel(l)} {formatPrice(l.fee, l.currency)} · {payoutDate(l)}
               </Text>
               <Reason line={l} />
             </div>

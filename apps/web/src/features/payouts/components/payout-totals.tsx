@@ -2,7 +2,10 @@ import { formatPrice } from '@innkeep/contract/money';
 import { type PayoutLine, payoutTotals } from '@innkeep/contract/payouts';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 
-/** One card per currency: what is still to come, what was paid, and the platform fees. */
+/**
+ * One card per currency: what is still to come, what was paid, the platform fees and, apart, the card processing
+ * guests who cancelled kept paid (named as on their refund, decision 0089).
+ */
 export function PayoutTotals({ lines }: { lines: readonly PayoutLine[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -18,6 +21,11 @@ export function PayoutTotals({ lines }: { lines: readonly PayoutLine[] }) {
           <Text size="sm" c="dimmed">
             {formatPrice(t.fee, t.currency)} platform fees
           </Text>
+          {t.processing > 0 && (
+            <Text size="sm" c="dimmed">
+              {formatPrice(t.processing, t.currency)} card processing kept on cancellations
+            </Text>
+          )}
         </Card>
       ))}
     </SimpleGrid>

@@ -83,6 +83,32 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
     expect(rows()[0]).not.toHaveTextContent('Scheduled for');
   });
 
+  it("names a guest's cancellation's card processing as the guest's refund does, apart from the platform fees", async () => {
+    // The guest cancelled in the free period: the €30.03 they kept paid is card processing (decision 0089).
+    const cancelled = payoutLine({
+      reservation_id: 52,
+      amount: 0,
+      fee: 30.03,
+      status: 'reversed',
+      reversed_at: '2027-06-10T09:00:00.000Z',
+    });
+    fetchMock.mockImplementation(
+      answerBy({ 'GET /api/payouts': () => json(200, { data: [payoutLine({}), cancelled] }) }),
+    );
+    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
+    await screen.findAllByTestId('payout-row');
+    const [kept, card] = rows() as [HTMLElement, HTMLElement];
+    expect(within(kept).getByTestId('payout-fee-name')).toHaveTextContent('Platform fee');
+    expect(within(card).getByTestId('payout-fee-name')).toHaveTextContent('Card processing');
+    expect(card).toHaveTextContent('€30.03');
+    expect(card).not.toHaveTextContent('Platform fee');
+    // On a phone too, where the line says the fee's name before its amount.
+    expect(screen.getAllByTestId('payout-line')[1]).toHaveTextContent('Card processing €30.03');
+    const [total] = screen.getAllByTestId('payout-total');
+    expect(total).toHaveTextContent('€18.90 platform fees');
+    expect(total).toHaveTextContent('€30.03 card processing kept on cancellations');
+  });
+
   it('with no payouts yet says so, with nothing to export; a failed read says so too', async () => {
     fetchMock.mockImplementation(answerBy({ 'GET /api/payouts': () => json(200, { data: [] }) }));
     const { unmount } = renderWithProviders(<PayoutsPage />, { route: '/payouts' });

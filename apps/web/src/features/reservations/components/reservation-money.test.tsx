@@ -85,4 +85,23 @@ describe('ReservationMoney', () => {
       /reversed Nov 28, 2026 \(paid Nov 26, 2026\)/,
     );
   });
+
+  it("names the card processing a guest's cancellation kept as the guest's refund does, the platform fee as such", () => {
+    // A guest cancelled in the free period: €30.03 card processing kept (decision 0089), nothing for the host.
+    const payout = detail.payouts[0]!;
+    const cancelled = {
+      ...detail,
+      currency: 'EUR',
+      payouts: [
+        { ...payout, amount: 0, fee: 30.03, status: 'reversed', reversed_at: '2026-11-20T10:00:00Z' },
+      ],
+    } as ReservationDetail;
+    const { unmount } = renderWithProviders(<ReservationMoney detail={cancelled} />, { env: 'test' });
+    const line = screen.getByTestId('payout-line').textContent;
+    expect(line).toContain('Card processing €30.03');
+    expect(line).not.toContain('Platform fee');
+    unmount();
+    renderWithProviders(<ReservationMoney detail={detail} />, { env: 'test' });
+    expect(screen.getAllByTestId('payout-line')[0]!.textContent).toContain('Platform fee R\u00a0498');
+  });
 });

@@ -1,6 +1,6 @@
 import { formatInstantDate } from '@innkeep/contract/formats';
 import { formatPrice } from '@innkeep/contract/money';
-import { payoutStatusLabel } from '@innkeep/contract/payouts';
+import { payoutFeeLabel, payoutStatusLabel } from '@innkeep/contract/payouts';
 import type { ReservationDetail } from '@innkeep/contract/reservations-detail';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 
@@ -79,7 +79,8 @@ export function ReservationMoney({ detail }: { detail: ReservationDetail }) {
               {money(p.amount)}
             </Text>
             <Text size="xs" c="dimmed">
-              Platform fee {money(p.fee)} ·{' '}
+              {/* The guest's receipt's name when the fee is the card processing they kept paid (decision 0089). */}
+              {payoutFeeLabel(p)} {money(p.fee)} ·{' '}
               {payoutStatusLabel(p) === 'cancelled'
                 ? `cancelled${p.reversed_at ? ` ${day(p.reversed_at)}` : ''}, not paid`
                 : p.status === 'reversed'
