@@ -10385,6 +10385,7 @@ export interface operations {
                             last_message_sender: "guest" | "host" | null;
                             unread_count: number;
                             guest_email: string;
+                            time_zone: string;
                             messages: {
                                 id: number;
                                 /** @enum {string} */

@@ -117,6 +117,8 @@ export type ConversationListReply = z.infer<typeof ConversationListReply>;
 
 export const ConversationDetail = ConversationSummary.extend({
   guest_email: z.string(),
+  /** The listing's IANA zone: the thread writes its messages' times on the listing's clock (`Lisbon time`). */
+  time_zone: z.string(),
   /** Oldest first. */
   messages: z.array(Message),
 });

@@ -17,8 +17,8 @@ const zoneOf = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : 'UTC');
 
 /**
  * `Jun 18, 2025, 15:00 UTC`, or `Jun 18, 2025, 16:00 Lisbon time` on that zone's clock; `named: false` leaves the
- * zone out for a caller that names it once beside several times. A message's time is on the reader's clock,
- * named too (`readerTimeZone`, docs/requirements/host.md#R-H21).
+ * zone out for a caller that names it once beside several times. A message in a stay's thread is on its
+ * listing's clock too (docs/requirements/host.md#R-H21).
  */
 export function formatDateTime(at: Instant, timeZone = 'UTC', { named = true } = {}): string {
   const zone = zoneOf(timeZone);

@@ -19,6 +19,7 @@ function renderThread(messages: Message[], onSend = vi.fn(async () => undefined)
   renderWithProviders(
     <MessageThread
       messages={messages}
+      timeZone="Europe/Lisbon"
       viewer="host"
       emptyText="No messages yet"
       onSend={onSend}
@@ -42,18 +43,36 @@ describe('MessageThread', () => {
     expect(screen.queryByText('No messages yet')).toBeNull();
   });
 
-  it("writes a message's time on the reader's clock with that clock named (R-H21)", () => {
-    // The reader's browser is in Tokyo: 10:00 UTC is 19:00 there, and says so.
-    const zone = vi
-      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-      .mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
-    try {
-      renderThread([message(1, 'guest', 'Is there parking?')]);
-      const time = screen.getByTestId('message').querySelector('time');
-      expect(time).toHaveTextContent(/^Nov 21, 2026, 19:00 Tokyo time$/);
-      expect(time).toHaveAttribute('dateTime', '2026-11-21T10:00:00.000Z');
-    } finally {
-      zone.mockRestore();
+  it("writes every message's time, an automatic one's too, on the listing's clock, named (R-H21)", () => {
+    // Whatever the reader's browser says (UTC in the demo, Tokyo here), the thread writes the stay's times as
+    // the trip page and the host's pages do: 10:00 UTC on Nov 21 is 10:00 in Lisbon.
+    for (const readerZone of ['UTC', 'Asia/Tokyo']) {
+      const zone = vi
+        .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+        .mockReturnValue({ timeZone: readerZone } as Intl.ResolvedDateTimeFormatOptions);
+      try {
+        const { unmount } = renderWithProviders(
+          <MessageThread
+            messages={[
+              { ...message(1, 'host', 'Welcome! Check-in is from 15:00.'), automatic: true },
+              message(2, 'guest', 'Thank you!'),
+            ]}
+            timeZone="Europe/Lisbon"
+            viewer="guest"
+            emptyText="No messages yet"
+            onSend={vi.fn(async () => undefined)}
+          />,
+          { env: 'test' },
+        );
+        const [automatic, written] = screen.getAllByTestId('message').map((m) => m.querySelector('time'));
+        expect(automatic).toHaveTextContent(/^Nov 21, 2026, 10:00 Lisbon time$/);
+        expect(automatic).toHaveAttribute('dateTime', '2026-11-21T10:00:00.000Z');
+        expect(written).toHaveTextContent(/^Nov 22, 2026, 10:00 Lisbon time$/);
+        expect(screen.queryByText(/UTC|Tokyo/)).toBeNull();
+        unmount();
+      } finally {
+        zone.mockRestore();
+      }
     }
   });
 

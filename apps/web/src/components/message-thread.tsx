@@ -5,7 +5,7 @@ import {
   MessageBody,
   type MessageSender,
 } from '@innkeep/contract/conversations';
-import { formatDateTime, readerTimeZone } from '@innkeep/contract/formats';
+import { formatDateTime } from '@innkeep/contract/formats';
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -36,16 +36,18 @@ export function withLinks(body: string): ReactNode[] {
 }
 
 /**
- * `Nov 27, 2026, 14:05 Berlin time`: when a message was written, on the reader's own clock with that clock
- * named (docs/requirements/host.md#R-H21: an instant has its zone named). Unnamed, it read as the listing's
- * time beside the trip page's check-in and deadlines, which are on the listing's clock and say so.
+ * `Nov 27, 2026, 14:05 Lisbon time`: when a message was written, on the listing's clock and named, as the
+ * trip page's check-in and deadlines and the host's pages write every time of a stay
+ * (docs/requirements/host.md#R-H21). The reader's own clock read "UTC" wherever the browser's zone is UTC.
  */
-export function sentAt(iso: string): string {
-  return formatDateTime(iso, readerTimeZone());
+export function sentAt(iso: string, timeZone: string): string {
+  return formatDateTime(iso, timeZone);
 }
 
 interface MessageThreadProps {
   messages: Message[];
+  /** The stay's listing's IANA zone, on whose clock the messages' times are written. */
+  timeZone: string;
   /** Whose screen this is: their own messages sit on the right. */
   viewer: MessageSender;
   /** Shown when there are no messages yet. */
@@ -71,6 +73,7 @@ interface MessageThreadProps {
  */
 export function MessageThread({
   messages,
+  timeZone,
   viewer,
   emptyText,
   onSend,
@@ -149,7 +152,7 @@ export function MessageThread({
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  <time dateTime={m.created_at}>{sentAt(m.created_at)}</time>
+                  <time dateTime={m.created_at}>{sentAt(m.created_at, timeZone)}</time>
                 </Text>
               </Group>
               <Text size="sm" className="text-as-typed">

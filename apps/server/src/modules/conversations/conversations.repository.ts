@@ -21,6 +21,7 @@ const threadColumns = {
   statusId: reservations.statusId,
   listingId: listings.id,
   listingName: listings.externalListingName,
+  timeZone: listings.timeZone,
   hostId: listings.hostId,
   hostFirstName: users.firstName,
   hostEmail: users.email,
@@ -37,6 +38,8 @@ export type ThreadStay = {
   statusId: number;
   listingId: number;
   listingName: string;
+  /** The listing's IANA zone: a message's time is written on its clock. */
+  timeZone: string;
   hostId: number;
   hostFirstName: string;
   hostEmail: string;

@@ -22,6 +22,7 @@ async function stay(overrides: { email?: string; name?: string } = {}) {
   seq += 1;
   const listing = await createListing(t.db, host.user.id, {
     externalListingName: overrides.name ?? `Flores ${seq}`,
+    timeZone: 'Europe/Lisbon',
     doorCode: '4711',
     wiFiPassword: 'sardines-2027',
   });
@@ -81,6 +82,8 @@ describe('a guest and a host exchange messages', () => {
     const opened = await hostGet(`/api/conversations/${s.id}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data.messages).toHaveLength(1);
+    // The thread writes its times on the listing's clock (R-H21), as the trip page does.
+    expect(opened.json().data.time_zone).toBe('Europe/Lisbon');
     expect(opened.json().data.messages[0].read_at).not.toBeNull();
     const after = (await hostGet('/api/conversations'))
       .json()

@@ -135,6 +135,7 @@ export async function threadForHost(db: Db, hostId: number, id: number, now = ne
     return {
       ...summary,
       guest_email: stay.emailAddress,
+      time_zone: stay.timeZone,
       messages: messages.map((m) => toMessage(m.message, stay, m.automatic)),
     };
   });

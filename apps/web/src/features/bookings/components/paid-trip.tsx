@@ -43,7 +43,7 @@ export function PaidTrip({ reservation: r, trip, paidMessage, paidRef, onCancell
             <TripWhen reservation={r} trip={trip} />
             <TripPlace trip={trip} />
             <TripHost trip={trip} />
-            <TripConversation hash={r.unique_hash} />
+            <TripConversation hash={r.unique_hash} timeZone={r.listing.time_zone} />
             <TripNext reservation={r} trip={trip} />
           </Stack>
         </Grid.Col>

@@ -37,7 +37,7 @@ export function ReservationOverview({
       )}
       <ReservationFacts reservation={r} />
       <ReservationNextStep {...step} />
-      <TripConversation hash={r.unique_hash} />
+      <TripConversation hash={r.unique_hash} timeZone={r.listing.time_zone} />
       <CancelReservation
         reservation={r}
         onCancelled={onCancelled}

@@ -9,9 +9,10 @@ export const MESSAGES_ANCHOR = 'messages';
 
 /**
  * The guest's conversation with the host (decision 0040), a section of the trip and finalise pages. The page
- * opens at its top; only `#messages` in the link scrolls here, once the thread has loaded.
+ * opens at its top; only `#messages` in the link scrolls here, once the thread has loaded. `timeZone`: the
+ * listing's, whose clock the page's other times are on.
  */
-export function TripConversation({ hash }: { hash: string }) {
+export function TripConversation({ hash, timeZone }: { hash: string; timeZone: string }) {
   const thread = useGuestMessages(hash);
   const send = useSendGuestMessage(hash);
   const anchor = useRef<HTMLDivElement>(null);
@@ -36,6 +37,7 @@ export function TripConversation({ hash }: { hash: string }) {
         ) : (
           <MessageThread
             messages={thread.data.messages}
+            timeZone={timeZone}
             viewer="guest"
             emptyText={`No messages yet. Ask ${host} anything about your stay; they are told by e-mail.`}
             replyLabel={`Message to ${host}`}

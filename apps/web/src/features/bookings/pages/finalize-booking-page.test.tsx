@@ -1,7 +1,7 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNIQUE_HASH_KEY } from '../../../lib/listing-details-storage.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { guestReservation } from '../test-reservation.ts';
@@ -119,6 +119,35 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.getByText(/We hold these dates for you until/)).toBeInTheDocument();
     expect(screen.getByTestId('reservation-status')).toHaveTextContent('Approved, awaiting payment');
     expect(localStorage.getItem(UNIQUE_HASH_KEY)).toBe('h4sh-approved');
+  });
+
+  it("writes the thread's times on the listing's clock, as the page's other times, an automatic message's too", async () => {
+    // The guest's browser is on UTC (as the demo's was): the host's automatic welcome still reads Lisbon time.
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
+    try {
+      thread = [
+        {
+          id: 1,
+          sender: 'host',
+          sender_name: 'Maria',
+          body: 'Welcome! We look forward to your stay.',
+          created_at: '2027-06-01T10:00:00.000Z',
+          read_at: null,
+          automatic: true,
+        },
+      ];
+      lookup = () => json(200, { data: { data: guestReservation(3) } });
+      renderAt('/reservation/h4sh-approved');
+      const message = await screen.findByTestId('message');
+      expect(within(message).getByTestId('automatic-message')).toBeInTheDocument();
+      // Lisbon is on summer time in June: 10:00 UTC is 11:00 there.
+      expect(message.querySelector('time')).toHaveTextContent('Jun 1, 2027, 11:00 Lisbon time');
+      expect(within(screen.getByTestId('trip-messages')).queryByText(/UTC/)).toBeNull();
+    } finally {
+      zone.mockRestore();
+    }
   });
 
   it('reuses the stored hash when the route has none', async () => {

@@ -58,6 +58,7 @@ export function ConversationThread({
       </Paper>
       <MessageThread
         messages={c.messages}
+        timeZone={c.time_zone}
         viewer="host"
         revealOnOpen
         emptyText={`No messages yet. Write to ${c.guest_name.split(' ')[0]}: they get it by e-mail with a link to their trip page.`}

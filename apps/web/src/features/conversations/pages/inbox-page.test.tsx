@@ -1,5 +1,5 @@
 import type { ConversationDetail, ConversationSummary } from '@innkeep/contract/conversations';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchMediaAt } from '../../../test-media.ts';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
@@ -23,7 +23,17 @@ const detail: ConversationDetail = {
   ...summary,
   unread_count: 0,
   guest_email: 'ana@example.com',
+  time_zone: 'Europe/Lisbon',
   messages: [
+    {
+      id: 2,
+      sender: 'host',
+      sender_name: 'Maria',
+      body: 'Welcome! Check-in is from 15:00.',
+      created_at: '2027-05-30T08:00:00.000Z',
+      read_at: null,
+      automatic: true,
+    },
     {
       id: 1,
       sender: 'guest',
@@ -142,6 +152,25 @@ describe('InboxPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cursor=a1790000000000000.6'))).toBe(
       true,
     );
+  });
+
+  it("writes the thread's times on the listing's clock, an automatic message's too, never UTC", async () => {
+    widthAt(1440);
+    // The host's browser is on UTC (as the demo's was): the times are still the listing's, as its pages write them.
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
+    try {
+      renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
+      const [automatic, question] = (await screen.findAllByTestId('message')) as [HTMLElement, HTMLElement];
+      expect(within(automatic).getByTestId('automatic-message')).toBeInTheDocument();
+      // Lisbon is on summer time in June: 08:00 UTC is 09:00 there.
+      expect(automatic.querySelector('time')).toHaveTextContent('May 30, 2027, 09:00 Lisbon time');
+      expect(question.querySelector('time')).toHaveTextContent('Jun 1, 2027, 11:00 Lisbon time');
+      expect(screen.queryByText(/ UTC$/)).toBeNull();
+    } finally {
+      zone.mockRestore();
+    }
   });
 
   it('inserts a saved reply filled in for the stay by the server, editable before sending', async () => {
