@@ -110,7 +110,8 @@ const encode = async (html: string) => {
 /** How long a page waits to learn whether its copy still holds before serving the copy anyway. */
 const STATE_MS = 500;
 
-const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (html: string) =>
+  `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
 export interface PageCacheOptions {
   db: Db;

@@ -60,16 +60,41 @@ function startAfterPaint(template: string, pageModules: string[]): string {
     );
 }
 
+const stylesheetLinks = (css: string[]) =>
+  css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+
+/**
+ * The links that let the browser fetch a page it renders itself all at once, with the entry: the start chunk
+ * lists no page's chunks to preload (vite.config.ts, decision record 0019), so without them the browser finds a
+ * page's chunks one level of imports at a time, a round trip each, before the page can ask for its data. The
+ * chunks index.html preloads already are not repeated.
+ */
+function pageModuleLinks(template: string, assets: PageAssets | undefined): string[] {
+  const inTemplate = new Set([...template.matchAll(MODULE_PRELOADS)].map((m) => m[1]));
+  return [
+    ...stylesheetLinks(assets?.css ?? []),
+    ...(assets?.js ?? [])
+      .filter((href) => !inTemplate.has(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ];
+}
+
+/** The app's shell for a page only the browser renders (a guest's booking, the dashboard): its modules linked. */
+export function shellDocument(template: string, assets: PageAssets): string {
+  const links = pageModuleLinks(template, assets);
+  if (links.length === 0) return template;
+  return template.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
 /** The build's index.html with the page's head and body parts in place of the generic ones. */
 export function renderDocument(template: string, page: RenderedPage): string {
   const rendered = page.body !== undefined;
-  const stylesheets = (page.assets?.css ?? []).map(
-    (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
-  );
+  // A rendered page's modules load after its paint (start-app.js); the browser renders any other page at once.
+  const links = rendered ? stylesheetLinks(page.assets?.css ?? []) : pageModuleLinks(template, page.assets);
   let html = (rendered ? startAfterPaint(template, page.assets?.js ?? []) : template)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', () => `  ${[page.head, ...stylesheets].join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `  ${[page.head, ...links].join('\n    ')}\n  </head>`);
   if (page.preload?.length) {
     html = html.replace(
       '<div id="root">',

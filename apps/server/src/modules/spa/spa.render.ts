@@ -4,10 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { pageAssetsFrom } from './spa.assets.ts';
 import type { PageDocument } from './spa.cache.ts';
-import { type RenderedPage, renderDocument } from './spa.html.ts';
+import { type RenderedPage, renderDocument, shellDocument } from './spa.html.ts';
 import { pageAt, recordFound, routeHead } from './spa.service.ts';
 import { loadServerRenderer } from './spa.ssr.ts';
 import { collectingReads, type PageTag, recordRead, tagsOfApiRead } from './spa.tags.ts';
+
+/** A page's path, without its query and trailing slashes. */
+function pagePath(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
 
 /** Renders the documents of public pages from the web build in `distDir`; starts loading the server renderer. */
 export function documentRenderer(app: FastifyInstance, deps: AppDeps, distDir: string) {
@@ -15,13 +21,12 @@ export function documentRenderer(app: FastifyInstance, deps: AppDeps, distDir: s
   const assetsOf = pageAssetsFrom(distDir);
 
   /**
-   * The whole document of a public page, or null for the pages that are index.html as it is. A public page is
+   * The whole document of a public page, or null for the app's shell (shellDocumentAt). A public page is
    * rendered by the web app (spa.ssr): its status, its head and its body are the page's own. Without `ssr` (the
    * visitor spent their renders) it carries its route's title only, is not kept, and the browser renders it.
    */
   async function renderDocumentAt(url: string, ssr = true): Promise<PageDocument | null> {
-    const pathname = url.split('?')[0] ?? '';
-    const where = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const where = pagePath(url);
     const at = pageAt(where);
     if (at.kind === 'shell') return null;
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -52,6 +57,7 @@ export function documentRenderer(app: FastifyInstance, deps: AppDeps, distDir: s
     const page: RenderedPage = {
       status: found === false ? 404 : 200,
       head: routeHead(deps, where, at.route, found !== false),
+      assets: assetsOf(`src/${at.route.page}`),
     };
     return {
       status: page.status,
@@ -70,5 +76,16 @@ export function documentRenderer(app: FastifyInstance, deps: AppDeps, distDir: s
     return response.statusCode;
   }
 
-  return renderDocumentAt;
+  /**
+   * The app's shell for a page only the browser renders (not public: a guest's booking, sign-in, the dashboard),
+   * with its page's modules linked; null for every other path.
+   */
+  async function shellDocumentAt(url: string): Promise<string | null> {
+    const at = pageAt(pagePath(url));
+    if (at.kind !== 'shell') return null;
+    const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    return shellDocument(template, assetsOf(`src/${at.route.page}`));
+  }
+
+  return { renderDocumentAt, shellDocumentAt };
 }

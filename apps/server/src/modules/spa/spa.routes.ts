@@ -7,7 +7,7 @@ import { errorLogFields } from '../../db/db-faults.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { sendNoRoute } from '../../lib/error-handler.ts';
 import { hit } from '../rate-limits/rate-limits.service.ts';
-import { type CachedPage, createPageCache, matchesEtag, type PageDocument } from './spa.cache.ts';
+import { type CachedPage, createPageCache, etagOf, matchesEtag, type PageDocument } from './spa.cache.ts';
 import { createRenderGate, pageKey, RenderBusyError } from './spa.limits.ts';
 import { startPagePurge } from './spa.purge.ts';
 import { documentRenderer } from './spa.render.ts';
@@ -42,7 +42,7 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
     app.log.warn(`No web build at ${distDir}; run "npm run build" to serve the site.`);
     return;
   }
-  const renderDocumentAt = documentRenderer(app, deps, distDir);
+  const { renderDocumentAt, shellDocumentAt } = documentRenderer(app, deps, distDir);
   app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -111,6 +111,9 @@ export function registerSpa(app: FastifyInstance, deps: AppDeps): void {
     // A file written after start (a rebuild while running) has no static route yet: send it from disk.
     // @fastify/static keeps it inside the build folder and answers 404 when it does not exist.
     if (path.extname(url)) return reply.sendFile(url.slice(1));
+    // A page only the browser renders is the app's shell: no render, nothing to keep.
+    const shell = await shellDocumentAt(request.url);
+    if (shell !== null) return sendShell(request, reply, shell);
     // The same document for everyone (no cookies; rendered signed out): shared caches may keep it, and must ask
     // again each time, which costs a 304 while it holds.
     reply.header('cache-control', 'public, no-cache');
@@ -154,6 +157,14 @@ function tagReply(reply: FastifyReply, tags: PageTag[], cdnMaxAge: number) {
     reply.header('surrogate-control', `max-age=${cdnMaxAge}`);
     reply.header('cdn-cache-control', `max-age=${cdnMaxAge}`);
   }
+}
+
+/** The app's shell with its page's modules (spa.render): revalidated every time, a 304 while it holds. */
+function sendShell(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const etag = etagOf(html);
+  reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 /** A kept page: a 304 when the visitor holds it, else its precompressed bytes. */

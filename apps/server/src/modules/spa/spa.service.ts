@@ -22,7 +22,7 @@ type Deps = Pick<AppDeps, 'env' | 'db' | 'storage'>;
  */
 export type PageAt =
   | { kind: 'public'; route: RouteEntry; params: Record<string, string> }
-  | { kind: 'shell' }
+  | { kind: 'shell'; route: RouteEntry }
   | { kind: 'not-found' };
 
 export function pageAt(path: string): PageAt {
@@ -30,7 +30,7 @@ export function pageAt(path: string): PageAt {
   if (!found || found.route.path === NOT_FOUND_PATH) return { kind: 'not-found' };
   return found.route.public
     ? { kind: 'public', route: found.route, params: found.params }
-    : { kind: 'shell' };
+    : { kind: 'shell', route: found.route };
 }
 
 /**

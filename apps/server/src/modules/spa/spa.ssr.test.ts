@@ -74,6 +74,15 @@ const MANIFEST = {
     imports: ['_carousel.js', '_framework.js'],
     isDynamicEntry: true,
   },
+  // A page only the browser renders (the guest's booking), and a public page the renderer leaves to it.
+  'src/features/bookings/pages/finalize-booking-page.tsx': {
+    file: 'assets/finalize-booking-page-1.js',
+    imports: ['_trip.js', '_framework.js', 'src/app/start.tsx'],
+    isDynamicEntry: true,
+  },
+  '_trip.js': { file: 'assets/trip-1.js', imports: ['_dates.js'] },
+  '_dates.js': { file: 'assets/dates-1.js' },
+  'src/features/content/pages/about-page.tsx': { file: 'assets/about-page-1.js', isDynamicEntry: true },
 };
 
 const t = useWebApp(
@@ -148,6 +157,39 @@ describe('public pages rendered on the server', () => {
       expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
       expect(body, url).not.toContain('start-app.js');
     }
+    // With its modules, all asked for at once (see the shell below).
+    expect((await page('/about_us')).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/start-1.js" />\n    <link rel="modulepreload" crossorigin href="/assets/about-page-1.js" />',
+    );
+  });
+
+  it("sends a page only the browser renders as the app's shell, with every module of its page to fetch at once", async () => {
+    const res = await t.app.inject({ url: '/reservation/Ab12Cd34?from=mail' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // index.html as it is (its own title, its script), not rendered ...
+    expect(head).toContain('<title>Generic</title>');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(res.body).toContain('<div id="root"></div>');
+    // ... with the app's and the page's chunks linked, each once and after those it imports: the browser no longer
+    // finds them one level of imports at a time before the page can ask for its reservation.
+    expect(head).toContain(
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/start-1.css" />',
+        '<link rel="modulepreload" crossorigin href="/assets/start-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/dates-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/trip-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/finalize-booking-page-1.js" />',
+      ].join('\n    '),
+    );
+    expect(head.split('framework-1.js')).toHaveLength(2);
+    // Revalidated like the file it was: a 304 while it holds.
+    const again = await t.app.inject({
+      url: '/reservation/Ab12Cd34',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers 404 with the head of a page whose data is not found, and renders neither it nor the dashboard', async () => {
