@@ -70,7 +70,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
         <StatusBadge status={d.status} size="lg" />
         {d.hold_expires_at && (
           <Text size="xs" c="dimmed">
-            held until {formatDateTime(d.hold_expires_at)}
+            held until {formatDateTime(d.hold_expires_at, d.time_zone)}
           </Text>
         )}
       </Group>
@@ -160,7 +160,7 @@ function Detail({ d, ...actions }: { d: ReservationDetail } & DrawerActions) {
       )}
       <Divider />
       <Section title="History">
-        <ReservationHistory history={d.history} currency={d.currency} />
+        <ReservationHistory history={d.history} currency={d.currency} timeZone={d.time_zone} />
       </Section>
     </Stack>
   );

@@ -11,10 +11,15 @@ const ACTORS: Record<string, string> = {
   provider: 'the card provider',
 };
 
-const when = (iso: string) => formatDateTime(iso);
+interface ReservationHistoryProps {
+  history: HistoryEntry[];
+  currency: string;
+  /** The listing's IANA zone: each change's time is written on its clock, named (R-H21). */
+  timeZone: string;
+}
 
-/** Every recorded change, oldest first: when, who, from → to, why and any refund. */
-export function ReservationHistory({ history, currency }: { history: HistoryEntry[]; currency: string }) {
+/** Every recorded change, oldest first: when (on the listing's clock), who, from → to, why and any refund. */
+export function ReservationHistory({ history, currency, timeZone }: ReservationHistoryProps) {
   if (history.length === 0) return <Text c="dimmed">No changes recorded.</Text>;
   return (
     <Timeline bulletSize={14} lineWidth={2} aria-label="History">
@@ -45,7 +50,7 @@ export function ReservationHistory({ history, currency }: { history: HistoryEntr
             }
           >
             <Text size="xs" c="dimmed">
-              {when(h.at)} · by {h.actor_name ?? ACTORS[h.actor] ?? h.actor}
+              {formatDateTime(h.at, timeZone)} · by {h.actor_name ?? ACTORS[h.actor] ?? h.actor}
             </Text>
             {h.reason && <Text size="sm">{h.reason}</Text>}
             {h.refunded !== null && (

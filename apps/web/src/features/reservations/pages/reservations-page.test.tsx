@@ -465,6 +465,37 @@ describe('Reservations', { timeout: 30_000 }, () => {
     );
   });
 
+  it("writes the drawer's hold and history times on the listing's clock, named, not the reader's or UTC (R-H21)", async () => {
+    // The host's browser is in Tokyo; the listing is in Lisbon, on summer time in June (UTC+1).
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
+    try {
+      const held = { ...rows[1]!, status: reservationStatus(3), hold_expires_at: '2027-06-04T10:00:00.000Z' };
+      const base = detailOf(held);
+      const [asked, approved] = base.history as [(typeof base.history)[0], (typeof base.history)[0]];
+      detail = {
+        ...base,
+        history: [
+          { ...asked, at: '2027-06-02T10:00:00.000Z' },
+          { ...approved, at: '2027-06-02T23:30:00.000Z' },
+        ],
+      };
+      renderPage();
+      const table = await findTable();
+      await userEvent.click(within(table).getByRole('button', { name: "Open Ana Payer's reservation" }));
+      const drawer = await screen.findByRole('dialog', { name: 'Reservation #2' });
+      expect(await within(drawer).findByText('held until Jun 4, 2027, 11:00 Lisbon time')).toBeVisible();
+      const [first, second] = within(drawer).getAllByTestId('history-entry');
+      expect(first).toHaveTextContent('Jun 2, 2027, 11:00 Lisbon time · by the guest');
+      // 23:30 UTC is past midnight in Lisbon: the next day there.
+      expect(second).toHaveTextContent('Jun 3, 2027, 00:30 Lisbon time · by the card provider');
+      expect(within(drawer).queryByText(/UTC|Tokyo/)).toBeNull();
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
   it('offers only the moves the server allows, and no delete icon on a paid stay or a payment in flight', async () => {
     rows = [...rows, row(3, 4, 'Processing')];
     renderPage();
