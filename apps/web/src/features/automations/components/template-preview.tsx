@@ -1,3 +1,4 @@
+import { formatDate } from '@innkeep/contract/dates';
 import { formatDateTime } from '@innkeep/contract/formats';
 import type { TemplatePreview as Preview, TemplateInput } from '@innkeep/contract/message-templates';
 import { Button, Card, Group, Select, Text } from '@mantine/core';
@@ -10,25 +11,29 @@ interface TemplatePreviewProps {
   onError: (error: unknown) => void;
 }
 
-/** The template's words for one of the host's upcoming stays, as its guest would get them now. */
+/**
+ * The template's words for one of the host's upcoming stays, as its guest would get them now. When the door
+ * code and Wi-Fi go out is written on that stay's listing's clock, named (docs/requirements/host.md#R-H21).
+ */
 export function TemplatePreview({ prepare, onError }: TemplatePreviewProps) {
   const [stayId, setStayId] = useState<string | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<(Preview & { timeZone: string }) | null>(null);
   const previewer = usePreview();
   const stays = useStaysForPreview();
 
   const showPreview = () => {
     const input = prepare();
-    if (!input || !stayId) return;
+    const stay = stays.data?.find((r) => String(r.id) === stayId);
+    if (!input || !stay) return;
     previewer.mutate(
-      { body: input.body, reservation_id: Number(stayId) },
-      { onSuccess: setPreview, onError },
+      { body: input.body, reservation_id: stay.id },
+      { onSuccess: (shown) => setPreview({ ...shown, timeZone: stay.time_zone }), onError },
     );
   };
 
   const stayOptions = (stays.data ?? []).map((r) => ({
     value: String(r.id),
-    label: `${r.first_name} ${r.last_name} · ${r.listing.external_listing_name} · ${r.start_date}`,
+    label: `${r.first_name} ${r.last_name} · ${r.listing.external_listing_name} · ${formatDate(r.start_date)}`,
   }));
 
   return (
@@ -57,7 +62,7 @@ export function TemplatePreview({ prepare, onError }: TemplatePreviewProps) {
           {preview.secrets_withheld ? (
             <Text size="xs" c="dimmed" mt="xs">
               Sent now, the door code and Wi-Fi are held back: they go out from{' '}
-              {formatDateTime(preview.secrets_from)}.
+              {formatDateTime(preview.secrets_from, preview.timeZone)}.
             </Text>
           ) : null}
         </Card>
