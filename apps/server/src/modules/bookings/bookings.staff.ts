@@ -81,7 +81,8 @@ export async function reserveForGuest(
           holdExpiresAt,
         ),
       );
-      const until = formatDateTime(holdExpiresAt);
+      // The host reads the hold's end as the guest's e-mail and booking page write it: on the listing's clock.
+      const until = formatDateTime(holdExpiresAt, listing.timeZone);
       return {
         message: staffMessages.linkSent(stay.email_address, until),
         data: {

@@ -43,7 +43,7 @@ describe("an approval e-mail's payment deadline", () => {
     expect(mail?.html).toContain(`Pay by ${until} to confirm.`);
   });
 
-  it("is written on the listing's clock in the staff form's payment link too", async () => {
+  it("is written on the listing's clock in the staff form's payment link and its reply to the host", async () => {
     const l = await createListing(t.db, host.user.id, {
       externalListingName: 'Manhattan loft',
       timeZone: 'America/New_York',
@@ -65,5 +65,7 @@ describe("an approval e-mail's payment deadline", () => {
     const until = await deadlineOnPage(res.json().data.unique_hash);
     expect(until).toContain('New York time');
     expect(mail?.text).toContain(`The dates are held until ${until}.`);
+    // The host is told the same end, in the same words, by the form's reply.
+    expect(res.json().message).toContain(`the dates are held until ${until}.`);
   });
 });
