@@ -257,7 +257,7 @@ describe('what the guest is told about their money', () => {
 
 describe('the receipt', () => {
   it('carries the breakdown, the deposit words, the address and arrival details, and never the door code', async () => {
-    const { email } = await bookNow(20);
+    const { email } = await bookNow(20, 'pm_card_visa', { timeZone: 'Europe/Lisbon' });
     const mails = await mailsTo(t, email);
     const receipt = mails.find((m) => m.subject.startsWith('Receipt:'));
     expect(receipt, 'a receipt').toBeTruthy();
@@ -274,7 +274,9 @@ describe('the receipt', () => {
     expect(receipt!.html).toMatch(
       /Address: <a href="https:\/\/www\.openstreetmap\.org\/[^"]+"[^>]*>7 Rua das Flores, 1200-195 Lisbon<\/a>\./,
     );
-    expect(text).toMatch(/Check-in: \w{3} \d+, \d{4}, 15:00–20:00\. Check-out: \w{3} \d+, \d{4}, by 11:00/);
+    expect(text).toMatch(
+      /Check-in: \w{3} \d+, \d{4}, 15:00–20:00\. Check-out: \w{3} \d+, \d{4}, by 11:00\. Times are Lisbon time\./,
+    );
     expect(text).toContain('Your host: Maria Santos, +351 911 222 333, stays@flores.example.');
     expect(text).toContain('Key pick-up: Key box left of the blue door');
     expect(text).toContain('House manual: Boiler switch is behind the kitchen door');

@@ -4,6 +4,7 @@ import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { arrivalFeeNote, feesPaidOnArrival } from '@innkeep/contract/fees-on-arrival';
 import { formatMoney } from '@innkeep/contract/money';
+import { zoneLabel } from '@innkeep/contract/payment-deadline';
 import { formatPhone } from '@innkeep/contract/phone';
 import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { priceLines } from '@innkeep/contract/pricing-lines';
@@ -68,7 +69,7 @@ function breakdownLines(r: ReservationForPayment, paidMinor: number): string[] {
 /** Where the place is, when to arrive and leave, whom to call, and how to get in (decision 0033). */
 function tripParagraphs(r: ReservationForPayment, trip: Trip): (string | LinkedParagraph)[] {
   const window = checkInWindowText(trip.check_in_from, trip.check_in_until);
-  const zone = trip.time_zone === 'UTC' ? 'UTC' : `${trip.time_zone} time`;
+  const zone = zoneLabel(trip.time_zone);
   // The phone as the trip page shows it: international, so it dials from abroad.
   const phone = trip.host.phone ? formatPhone(trip.host.phone).text : null;
   const contact = [trip.host.name, phone, trip.host.email].filter(Boolean).join(', ');

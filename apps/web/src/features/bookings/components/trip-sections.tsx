@@ -1,6 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { depositTerms } from '@innkeep/contract/deposit';
 import { formatPrice } from '@innkeep/contract/money';
+import { zoneLabel } from '@innkeep/contract/payment-deadline';
 import type { GuestReservation } from '@innkeep/contract/payments';
 import { localText, todayIn } from '@innkeep/contract/time-zones';
 import { checkInWindowText, type Trip } from '@innkeep/contract/trip';
@@ -65,7 +66,8 @@ function Prose({ label, text }: { label: string; text: string | null }) {
   );
 }
 
-const zoneNote = (trip: Trip) => (trip.time_zone === 'UTC' ? 'UTC' : `${trip.time_zone} time`);
+// The zone named as every time of a stay names it (`Lisbon time`, docs/requirements/host.md#R-H21).
+const zoneNote = (trip: Trip) => zoneLabel(trip.time_zone);
 
 /** Dates, times and guests at a glance. */
 export function TripWhen({ reservation, trip }: { reservation: GuestReservation; trip: Trip }) {

@@ -450,6 +450,9 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your trip to Harbour flat');
     expect(screen.getByRole('link', { name: /Open in a map/ })).toHaveAttribute('href', trip.address.map_url);
     expect(screen.getByTestId('trip-when')).toHaveTextContent('15:00–20:00');
+    // The zone named as every time of a stay names it, not by its IANA id.
+    expect(screen.getByTestId('trip-when')).toHaveTextContent('Times are Lisbon time.');
+    expect(screen.getByTestId('trip-access')).toHaveTextContent('(Lisbon time)');
     expect(screen.getByTestId('trip-host')).toHaveTextContent('Maria Santos');
     expect(screen.getByRole('link', { name: '+351 911 222 333' })).toHaveAttribute(
       'href',
