@@ -27,7 +27,11 @@ export interface PageAssets {
   js: string[];
 }
 
-export type PageAssetsOf = (page: string | undefined) => PageAssets;
+/**
+ * A page's assets by its module (`src/features/…-page.tsx`), with those of its layout's module when the layout
+ * is a chunk of its own (the dashboard's and the admin's: `src/app/layouts/dashboard-layout.tsx`).
+ */
+export type PageAssetsOf = (page: string | undefined, layout?: string) => PageAssets;
 
 const NONE: PageAssets = { css: [], js: [] };
 
@@ -62,18 +66,20 @@ export function pageAssetsFrom(distDir: string): PageAssetsOf {
   );
   const beforePage = new Set([...entries, ...app]);
   const cache = new Map<string, PageAssets>();
-  return (page) => {
+  return (page, layout) => {
     if (!page || !manifest[page]) return NONE;
-    const known = cache.get(page);
+    const modules = layout && manifest[layout] ? [layout, page] : [page];
+    const key = modules.join(' ');
+    const known = cache.get(key);
     if (known) return known;
-    const chunks = [...app, ...dependenciesFirst(manifest, [page], beforePage)];
+    const chunks = [...app, ...dependenciesFirst(manifest, modules, beforePage)];
     const assets: PageAssets = {
       css: [
         ...new Set(chunks.filter((key) => !inTemplate.has(key)).flatMap((key) => manifest[key]?.css ?? [])),
       ].map((f) => `/${f}`),
       js: chunks.map((key) => `/${manifest[key]?.file}`),
     };
-    cache.set(page, assets);
+    cache.set(key, assets);
     return assets;
   };
 }

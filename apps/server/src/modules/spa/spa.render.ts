@@ -84,7 +84,9 @@ export function documentRenderer(app: FastifyInstance, deps: AppDeps, distDir: s
     const at = pageAt(pagePath(url));
     if (at.kind !== 'shell') return null;
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    return shellDocument(template, assetsOf(`src/${at.route.page}`));
+    // The dashboard's and the admin's layouts are chunks of their own, which the page renders inside.
+    const layout = `src/app/layouts/${at.route.layout}-layout.tsx`;
+    return shellDocument(template, assetsOf(`src/${at.route.page}`, layout));
   }
 
   return { renderDocumentAt, shellDocumentAt };

@@ -83,6 +83,14 @@ const MANIFEST = {
   '_trip.js': { file: 'assets/trip-1.js', imports: ['_dates.js'] },
   '_dates.js': { file: 'assets/dates-1.js' },
   'src/features/content/pages/about-page.tsx': { file: 'assets/about-page-1.js', isDynamicEntry: true },
+  // A dashboard page, inside a layout that is a chunk of its own.
+  'src/app/layouts/dashboard-layout.tsx': {
+    file: 'assets/dashboard-layout-1.js',
+    imports: ['_shell.js', '_framework.js'],
+    isDynamicEntry: true,
+  },
+  '_shell.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
+  'src/features/payouts/pages/payouts-page.tsx': { file: 'assets/payouts-page-1.js', isDynamicEntry: true },
 };
 
 const t = useWebApp(
@@ -190,6 +198,20 @@ describe('public pages rendered on the server', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("links a dashboard page's layout, a chunk of its own, before the page", async () => {
+    const head = (await page('/payouts')).body.split('</head>')[0];
+    expect(head).toContain(
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/start-1.css" />',
+        '<link rel="stylesheet" crossorigin href="/assets/shell-1.css" />',
+        '<link rel="modulepreload" crossorigin href="/assets/start-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/shell-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/dashboard-layout-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/payouts-page-1.js" />',
+      ].join('\n    '),
+    );
   });
 
   it('answers 404 with the head of a page whose data is not found, and renders neither it nor the dashboard', async () => {
