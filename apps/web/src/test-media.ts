@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * jsdom has no layout, so no media queries: tests answer them with this. `width` (px) answers `min-width: …em`
  * and `max-width: …em` queries as a window that wide would; without it every query is false.
@@ -22,4 +24,19 @@ export function matchMediaAt(width?: number): (query: string) => MediaQueryList 
       dispatchEvent: () => false,
     } as MediaQueryList;
   };
+}
+
+/**
+ * Runs `run` as in a browser whose clock is `timeZone` (what `readerTimeZone` reads; jsdom's is the machine's),
+ * then gives the browser its own clock back.
+ */
+export async function inBrowserZone<T>(timeZone: string, run: () => T | Promise<T>): Promise<T> {
+  const zone = vi
+    .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+    .mockReturnValue({ timeZone } as Intl.ResolvedDateTimeFormatOptions);
+  try {
+    return await run();
+  } finally {
+    zone.mockRestore();
+  }
 }

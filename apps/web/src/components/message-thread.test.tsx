@@ -2,6 +2,7 @@ import type { Message } from '@innkeep/contract/conversations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
+import { inBrowserZone } from '../test-media.ts';
 import { renderWithProviders } from '../test-render.tsx';
 import { MessageThread } from './message-thread.tsx';
 
@@ -43,14 +44,11 @@ describe('MessageThread', () => {
     expect(screen.queryByText('No messages yet')).toBeNull();
   });
 
-  it("writes every message's time, an automatic one's too, on the listing's clock, named (R-H21)", () => {
+  it("writes every message's time, an automatic one's too, on the listing's clock, named (R-H21)", async () => {
     // Whatever the reader's browser says (UTC in the demo, Tokyo here), the thread writes the stay's times as
     // the trip page and the host's pages do: 10:00 UTC on Nov 21 is 10:00 in Lisbon.
     for (const readerZone of ['UTC', 'Asia/Tokyo']) {
-      const zone = vi
-        .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-        .mockReturnValue({ timeZone: readerZone } as Intl.ResolvedDateTimeFormatOptions);
-      try {
+      await inBrowserZone(readerZone, async () => {
         const { unmount } = renderWithProviders(
           <MessageThread
             messages={[
@@ -70,9 +68,7 @@ describe('MessageThread', () => {
         expect(written).toHaveTextContent(/^Nov 22, 2026, 10:00 Lisbon time$/);
         expect(screen.queryByText(/UTC|Tokyo/)).toBeNull();
         unmount();
-      } finally {
-        zone.mockRestore();
-      }
+      });
     }
   });
 

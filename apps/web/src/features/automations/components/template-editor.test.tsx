@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBrowserZone } from '../../../test-media.ts';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { TemplateEditor } from './template-editor.tsx';
 
@@ -62,10 +63,7 @@ describe('TemplateEditor', () => {
 
   it("says when the door code and Wi-Fi go out on the stay's listing's clock, named, not the reader's or UTC", async () => {
     // The host's browser is in Tokyo; the stay's listing is in Lisbon.
-    const zone = vi
-      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-      .mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
-    try {
+    await inBrowserZone('Asia/Tokyo', async () => {
       renderWithProviders(<TemplateEditor template={null} onDone={() => undefined} />, { env: 'test' });
       fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Arrival' } });
       fireEvent.change(screen.getByRole('textbox', { name: /Message/ }), {
@@ -82,8 +80,6 @@ describe('TemplateEditor', () => {
         ),
       ).toBeVisible();
       expect(screen.queryByText(/UTC|Tokyo/)).toBeNull();
-    } finally {
-      zone.mockRestore();
-    }
+    });
   });
 });

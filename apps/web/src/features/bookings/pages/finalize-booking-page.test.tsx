@@ -1,8 +1,9 @@
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UNIQUE_HASH_KEY } from '../../../lib/listing-details-storage.ts';
+import { inBrowserZone } from '../../../test-media.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { guestReservation } from '../test-reservation.ts';
 import FinalizeBookingPage from './finalize-booking-page.tsx';
@@ -123,10 +124,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
 
   it("writes the thread's times on the listing's clock, as the page's other times, an automatic message's too", async () => {
     // The guest's browser is on UTC (as the demo's was): the host's automatic welcome still reads Lisbon time.
-    const zone = vi
-      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-      .mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
-    try {
+    await inBrowserZone('UTC', async () => {
       thread = [
         {
           id: 1,
@@ -145,9 +143,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       // Lisbon is on summer time in June: 10:00 UTC is 11:00 there.
       expect(message.querySelector('time')).toHaveTextContent('Jun 1, 2027, 11:00 Lisbon time');
       expect(within(screen.getByTestId('trip-messages')).queryByText(/UTC/)).toBeNull();
-    } finally {
-      zone.mockRestore();
-    }
+    });
   });
 
   it('reuses the stored hash when the route has none', async () => {

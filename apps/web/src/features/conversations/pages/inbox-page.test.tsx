@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationSummary } from '@innkeep/contract/conversations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchMediaAt } from '../../../test-media.ts';
+import { inBrowserZone, matchMediaAt } from '../../../test-media.ts';
 import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import InboxPage from './inbox-page.tsx';
 
@@ -157,10 +157,7 @@ describe('InboxPage', () => {
   it("writes the thread's times on the listing's clock, an automatic message's too, never UTC", async () => {
     widthAt(1440);
     // The host's browser is on UTC (as the demo's was): the times are still the listing's, as its pages write them.
-    const zone = vi
-      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-      .mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
-    try {
+    await inBrowserZone('UTC', async () => {
       renderWithProviders(<InboxPage />, { route: '/inbox', at: '/inbox?conversation=5', env: 'test' });
       const [automatic, question] = (await screen.findAllByTestId('message')) as [HTMLElement, HTMLElement];
       expect(within(automatic).getByTestId('automatic-message')).toBeInTheDocument();
@@ -168,9 +165,7 @@ describe('InboxPage', () => {
       expect(automatic.querySelector('time')).toHaveTextContent('May 30, 2027, 09:00 Lisbon time');
       expect(question.querySelector('time')).toHaveTextContent('Jun 1, 2027, 11:00 Lisbon time');
       expect(screen.queryByText(/ UTC$/)).toBeNull();
-    } finally {
-      zone.mockRestore();
-    }
+    });
   });
 
   it('inserts a saved reply filled in for the stay by the server, editable before sending', async () => {

@@ -5,7 +5,7 @@ import { checkInInstant } from '@innkeep/contract/trip';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { matchMediaAt } from '../../../test-media.ts';
+import { inBrowserZone, matchMediaAt } from '../../../test-media.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { reservationStatus } from '../../../test-replies.ts';
 import ReservationsPage from './reservations-page.tsx';
@@ -467,10 +467,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
 
   it("writes the drawer's hold and history times on the listing's clock, named, not the reader's or UTC (R-H21)", async () => {
     // The host's browser is in Tokyo; the listing is in Lisbon, on summer time in June (UTC+1).
-    const zone = vi
-      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-      .mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
-    try {
+    await inBrowserZone('Asia/Tokyo', async () => {
       const held = { ...rows[1]!, status: reservationStatus(3), hold_expires_at: '2027-06-04T10:00:00.000Z' };
       const base = detailOf(held);
       const [asked, approved] = base.history as [(typeof base.history)[0], (typeof base.history)[0]];
@@ -491,9 +488,7 @@ describe('Reservations', { timeout: 30_000 }, () => {
       // 23:30 UTC is past midnight in Lisbon: the next day there.
       expect(second).toHaveTextContent('Jun 3, 2027, 00:30 Lisbon time · by the card provider');
       expect(within(drawer).queryByText(/UTC|Tokyo/)).toBeNull();
-    } finally {
-      zone.mockRestore();
-    }
+    });
   });
 
   it('offers only the moves the server allows, and no delete icon on a paid stay or a payment in flight', async () => {
