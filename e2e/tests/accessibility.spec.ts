@@ -100,6 +100,9 @@ test('every host page passes axe at 390 px and 1440 px', async ({
 });
 
 test('every admin page passes axe at 390 px and 1440 px', async ({ page, loginAs }) => {
+  // Ten pages at two widths with axe and full-page screenshots: about 2 minutes on a quiet machine, over the
+  // slow test's 3 minutes beside other work.
+  test.setTimeout(6 * 60_000);
   await loginAs(page, 'admin');
   await checkAll(page, 'admin', adminPages, 'admin pages', true);
 });
