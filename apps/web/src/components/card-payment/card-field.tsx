@@ -3,10 +3,11 @@ import { Alert, Badge, Skeleton, Stack } from '@mantine/core';
 import { lazy, type Ref, Suspense } from 'react';
 import { usePaymentsConfig } from '../../lib/get-public-config.ts';
 import type { CardFieldHandle } from './card-field-handle.ts';
+import { loadStripeCardField } from './load-stripe-card-field.ts';
 import { SimulatorCardField } from './simulator-card-field.tsx';
 
 // Stripe Elements and its loader stay out of every bundle a simulator deployment downloads.
-const StripeCardField = lazy(() => import('./stripe-card-field.tsx'));
+const StripeCardField = lazy(loadStripeCardField);
 
 interface CardFieldProps {
   ref?: Ref<CardFieldHandle>;
