@@ -1,13 +1,14 @@
 import type { GuestReservation } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { useCancelReservation } from '../api/cancel-reservation.ts';
-import { RefundLines } from './refund-lines.tsx';
+import { lazyPart } from '../../../hydration/lazy-part.tsx';
+
+// The dialog (Mantine's Modal, its focus trap and scroll area, the refund's lines) is a chunk of its own: most
+// visits to a reservation cancel nothing. It loads as the guest points at or focuses the button, so it is
+// usually there by the click; if not, it opens as soon as it is.
+const CancelDialog = lazyPart(() => import('./cancel-dialog.tsx').then((m) => m.CancelDialog));
 
 const CANCELLABLE: readonly number[] = [
   ReservationStatus.Inquiry,
@@ -31,29 +32,14 @@ export function CancelReservation({
 }) {
   const r = reservation;
   const [open, setOpen] = useState(false);
-  const mutation = useCancelReservation(r.unique_hash);
+  // Mounted from the first opening on, so that closing plays the dialog's transition.
+  const [mounted, setMounted] = useState(false);
   const q = r.cancellation;
   const cancellable = CANCELLABLE.includes(r.status.id) && q.allowed;
-  const close = () => {
-    if (mutation.isPending) return;
-    mutation.reset();
-    setOpen(false);
-  };
-  // The promise, not mutate's onSuccess: the refetch that follows a cancellation can replace this part of the
-  // page (a paid stay's trip page becomes the cancelled page) before mutate's callbacks run, which then never do.
-  const confirm = () =>
-    mutation.mutateAsync().then(
-      (reply) => {
-        setOpen(false);
-        onCancelled(reply.message);
-      },
-      () => undefined, // mutation.error shows in the dialog
-    );
   const paid = r.status.id === ReservationStatus.Paid;
-  // An inquiry holds no dates (the host has not approved it): cancelling it only withdraws the question.
-  const inquiry = r.status.id === ReservationStatus.Inquiry;
-  const what = inquiry ? 'inquiry' : 'reservation';
+  const what = r.status.id === ReservationStatus.Inquiry ? 'inquiry' : 'reservation';
   if (!showPolicy && !cancellable) return null;
+  const preload = () => void CancelDialog.preload().catch(() => undefined);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -62,43 +48,31 @@ export function CancelReservation({
         )}
         {cancellable && (
           <Group justify="flex-end">
-            <Button variant="outline" color="red" onClick={() => setOpen(true)}>
+            <Button
+              variant="outline"
+              color="red"
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => {
+                setMounted(true);
+                setOpen(true);
+              }}
+            >
               {`Cancel ${what}`}
             </Button>
           </Group>
         )}
       </Stack>
-      <Modal opened={open} onClose={close} title={`Cancel this ${what}?`} centered size="md">
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            {r.listing.external_listing_name}
-          </Title>
-          <Text data-testid="cancel-refund">
-            {paid ? q.now : 'Nothing was charged, so nothing is refunded.'}
-          </Text>
-          {paid && <RefundLines currency={r.currency} refund={q.refund} lines={q.lines} kept={q.kept} />}
-          <Text size="sm" c="dimmed">
-            {inquiry
-              ? 'The host is told that you no longer ask for these dates; this cannot be undone.'
-              : 'The dates are released at once; this cannot be undone.'}
-          </Text>
-          {mutation.error && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not cancelled">
-              {errorText(mutation.error)}
-            </Alert>
-          )}
-          <DialogActions
-            pending={mutation.isPending}
-            onCancel={close}
-            cancelLabel={`Keep my ${what}`}
-            onAction={confirm}
-            color="red"
-            mt="xs"
-          >
-            {`Cancel ${what}`}
-          </DialogActions>
-        </Stack>
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            reservation={r}
+            opened={open}
+            onClose={() => setOpen(false)}
+            onCancelled={onCancelled}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }
