@@ -1,10 +1,12 @@
-import { REVIEW_TEXT_MAX, StayReviewInput } from '@innkeep/contract/stay-reviews';
-import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { StarInput, StayReviewItem } from '../../../components/stay-review.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useSendStayReview, useStayReview } from '../api/stay-review.ts';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyPart } from '../../../hydration/lazy-part.tsx';
+import { useStayReview } from '../api/stay-review.ts';
 import { TripSection } from './trip-sections.tsx';
+
+// The review and its form (stars, the review's rules): loaded once the stay's review state says there is one to
+// show, which is only after check-out.
+const TripReviewBody = lazyPart(() => import('./trip-review-body.tsx').then((m) => m.TripReviewBody));
 
 /**
  * The trip page's review (decision 0044): after check-out a paid stay's guest rates it and says a few words,
@@ -24,86 +26,16 @@ export function TripReview({ hash, listingName }: { hash: string; listingName: s
   return (
     <div id="review" ref={anchor} style={{ scrollMarginTop: 16 }}>
       <TripSection id="review" title={review ? 'Your review' : `How was your stay at ${listingName}?`}>
-        {review ? (
-          <Stack gap="xs">
-            <StayReviewItem review={review} />
-            <Text size="xs" c="dimmed">
-              {state.data.review_visible
-                ? 'Thank you: it shows on the listing’s page with your first name.'
-                : 'Our team has hidden this review from the listing’s page.'}
-            </Text>
-          </Stack>
-        ) : (
-          <ReviewForm hash={hash} />
-        )}
+        <Suspense
+          fallback={
+            <Center mih={120}>
+              <Loader size="sm" aria-label="Loading your review" />
+            </Center>
+          }
+        >
+          <TripReviewBody hash={hash} review={review} visible={state.data.review_visible} />
+        </Suspense>
       </TripSection>
     </div>
-  );
-}
-
-function ReviewForm({ hash }: { hash: string }) {
-  const send = useSendStayReview(hash);
-  const [rating, setRating] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; text?: string; form?: string }>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = StayReviewInput.safeParse({ rating: rating ?? undefined, text });
-    if (!parsed.success) {
-      const of = (field: string) => parsed.error.issues.find((i) => i.path[0] === field)?.message;
-      return setErrors({ rating: of('rating'), text: of('text') });
-    }
-    setErrors({});
-    try {
-      await send.mutateAsync(parsed.data);
-    } catch (err) {
-      if (!isApiError(err)) return setErrors({ form: 'The review could not be sent. Please try again.' });
-      setErrors({
-        rating: err.fieldError('rating'),
-        text: err.fieldError('text'),
-        form: Object.keys(err.fieldErrors).length ? undefined : err.message,
-      });
-    }
-  }
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Review your stay">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Your review shows on the listing’s page with your first name and the month of your stay, marked as a
-          verified stay.
-        </Text>
-        <StarInput
-          label="Your rating"
-          value={rating}
-          onChange={(value) => {
-            setRating(value);
-            setErrors((e) => ({ ...e, rating: undefined }));
-          }}
-          error={errors.rating}
-        />
-        <Textarea
-          label="Your review"
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            if (errors.text) setErrors((prev) => ({ ...prev, text: undefined }));
-          }}
-          rows={4}
-          resize="vertical"
-          maxLength={REVIEW_TEXT_MAX + 100}
-          error={errors.text}
-        />
-        {errors.form && (
-          <Alert color="red" role="alert">
-            {errors.form}
-          </Alert>
-        )}
-        <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-          Send review
-        </Button>
-      </Stack>
-    </form>
   );
 }
