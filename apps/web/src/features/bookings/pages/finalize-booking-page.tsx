@@ -10,7 +10,6 @@ import { useRevealWhenShown } from '../../../components/use-reveal-when-shown.ts
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
 import { readUniqueHash, saveUniqueHash } from '../../../lib/listing-details-storage.ts';
-import { notifications } from '../../../lib/notifications.ts';
 import { useGuestReservation } from '../api/get-guest-reservation.ts';
 import { BookingNotFound } from '../components/booking-not-found.tsx';
 import { PaidTrip } from '../components/paid-trip.tsx';
@@ -51,13 +50,19 @@ export default function FinalizeBookingPage() {
   const unknown = reservation.isError && isApiError(reservation.error) && reservation.error.status === 404;
   useEffect(() => {
     if (!lookupError || unknown) return;
-    notifications.show({
-      id: 'reservation-lookup',
-      color: 'red',
-      icon: <IconCalendarX size={18} aria-hidden />,
-      title: 'Reservation not available',
-      message: lookupError,
-    });
+    // Mantine's notifications (their store, transitions, scroll lock) are for this failure only: loaded when it
+    // happens, not with every trip page.
+    void import('../../../lib/notifications.ts')
+      .then(({ notifications }) =>
+        notifications.show({
+          id: 'reservation-lookup',
+          color: 'red',
+          icon: <IconCalendarX size={18} aria-hidden />,
+          title: 'Reservation not available',
+          message: lookupError,
+        }),
+      )
+      .catch(() => undefined); // the page's alert says it too
   }, [lookupError, unknown]);
   // The confirmations of what the guest just did are brought into view and focused (decision 0086).
   const paidRef = useRevealWhenShown<HTMLDivElement>(
