@@ -54,3 +54,36 @@ export function guestReservation(
     ...overrides,
   };
 }
+
+/** The trip of a paid stay in Lisbon, as the reservation's reply sends it. */
+export const lisbonTrip = {
+  address: {
+    line: '7 Rua das Flores, Lisbon',
+    street: null,
+    city: 'Lisbon',
+    state: null,
+    zip_code: null,
+    country: 'PT',
+    map_url: 'https://www.openstreetmap.org/?mlat=38.710100&mlon=-9.142200#map=17/38.710100/-9.142200',
+  },
+  time_zone: 'Europe/Lisbon',
+  check_in_from: '15:00',
+  check_in_until: '20:00',
+  check_out_time: '11:00',
+  check_in_at: '2027-06-18T14:00:00.000Z',
+  host: { name: 'Maria Santos', phone: '+351 911 222 333', email: 'stays@flores.example' },
+  key_pickup: 'Key box left of the blue door',
+  house_manual: 'Boiler behind the kitchen door',
+  house_rules: null,
+  special_instruction: null,
+  checked_out: false,
+  access: {
+    available_from: '2027-06-16T14:00:00.000Z',
+    available_until: '2027-06-22T00:00:00.000Z',
+    available: false,
+    ended: false,
+    door_code: null,
+    wi_fi_username: null,
+    wi_fi_password: null,
+  },
+};

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { UNIQUE_HASH_KEY } from '../../../lib/listing-details-storage.ts';
 import { inBrowserZone } from '../../../test-media.ts';
 import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
-import { guestReservation } from '../test-reservation.ts';
+import { guestReservation, lisbonTrip } from '../test-reservation.ts';
 import FinalizeBookingPage from './finalize-booking-page.tsx';
 
 const config = {
@@ -33,39 +33,6 @@ const fetchMock = stubFetch(async (input, init) => {
   if (hash) return lookup(decodeURIComponent(hash));
   throw new Error(`unexpected ${path}`);
 });
-
-/** The trip of a paid stay in Lisbon, as the reservation's reply sends it. */
-const lisbonTrip = {
-  address: {
-    line: '7 Rua das Flores, Lisbon',
-    street: null,
-    city: 'Lisbon',
-    state: null,
-    zip_code: null,
-    country: 'PT',
-    map_url: 'https://www.openstreetmap.org/?mlat=38.710100&mlon=-9.142200#map=17/38.710100/-9.142200',
-  },
-  time_zone: 'Europe/Lisbon',
-  check_in_from: '15:00',
-  check_in_until: '20:00',
-  check_out_time: '11:00',
-  check_in_at: '2027-06-18T14:00:00.000Z',
-  host: { name: 'Maria Santos', phone: '+351 911 222 333', email: 'stays@flores.example' },
-  key_pickup: 'Key box left of the blue door',
-  house_manual: 'Boiler behind the kitchen door',
-  house_rules: null,
-  special_instruction: null,
-  checked_out: false,
-  access: {
-    available_from: '2027-06-16T14:00:00.000Z',
-    available_until: '2027-06-22T00:00:00.000Z',
-    available: false,
-    ended: false,
-    door_code: null,
-    wi_fi_username: null,
-    wi_fi_password: null,
-  },
-};
 
 function renderAt(path: string) {
   renderWithProviders(<FinalizeBookingPage />, {
