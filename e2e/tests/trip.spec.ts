@@ -17,6 +17,7 @@ async function fillGuestWhenReady(page: Page, email: string) {
 }
 
 test('book, reload during the bank’s check and resume, see the trip page with the address, read the receipt', async ({
+  browser,
   page,
   request,
   createListing,
@@ -106,6 +107,26 @@ test('book, reload during the bank’s check and resume, see the trip page with 
   expect(receipt).toContain('Key box left of the blue door');
   expect(receipt).toContain(new URL(tripUrl).pathname);
   expect(receipt).not.toContain('4711');
+
+  // Opened cold from the e-mail, the trip loads only what a stay ahead shows: not the payment form, the bank's
+  // check, the cancel dialog or the review form, each a chunk of its own fetched when needed.
+  const cold = await browser.newContext();
+  const trip = await cold.newPage();
+  const scripts: string[] = [];
+  trip.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await trip.goto(tripUrl);
+  await expect(trip.getByTestId('trip-address')).toHaveText('Rua das Flores 7, 1200-195 Lisbon');
+  await expect(trip.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
+  await trip.waitForLoadState('networkidle');
+  const parts = /\/(finalize-payment-form|pending-payment|cancel-dialog|trip-review-body)-/;
+  expect(scripts.filter((path) => parts.test(path))).toEqual([]);
+  // Going to cancel brings the dialog's code, and the dialog.
+  await trip.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(trip.getByRole('dialog')).toBeVisible();
+  expect(scripts.some((path) => path.includes('/cancel-dialog-'))).toBe(true);
+  await cold.close();
 });
 
 test('the guest asks for a cot in the inquiry message and the host reads it in the drawer', async ({
