@@ -35,18 +35,12 @@ export function withLinks(body: string): ReactNode[] {
   return parts;
 }
 
-/**
- * `Nov 27, 2026, 14:05 Lisbon time`: when a message was written, on the listing's clock and named, as the
- * trip page's check-in and deadlines and the host's pages write every time of a stay
- * (docs/requirements/host.md#R-H21). The reader's own clock read "UTC" wherever the browser's zone is UTC.
- */
-export function sentAt(iso: string, timeZone: string): string {
-  return formatDateTime(iso, timeZone);
-}
-
 interface MessageThreadProps {
   messages: Message[];
-  /** The stay's listing's IANA zone, on whose clock the messages' times are written. */
+  /**
+   * The stay's listing's IANA zone: a message's time is written on its clock, named (`Nov 27, 2026, 14:05
+   * Lisbon time`), as every time of a stay is (docs/requirements/host.md#R-H21).
+   */
   timeZone: string;
   /** Whose screen this is: their own messages sit on the right. */
   viewer: MessageSender;
@@ -152,7 +146,7 @@ export function MessageThread({
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  <time dateTime={m.created_at}>{sentAt(m.created_at, timeZone)}</time>
+                  <time dateTime={m.created_at}>{formatDateTime(m.created_at, timeZone)}</time>
                 </Text>
               </Group>
               <Text size="sm" className="text-as-typed">
