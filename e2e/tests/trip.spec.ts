@@ -122,9 +122,28 @@ test('book, reload during the bank’s check and resume, see the trip page with 
   await trip.waitForLoadState('networkidle');
   const parts = /\/(finalize-payment-form|pending-payment|cancel-dialog|trip-review-body)-/;
   expect(scripts.filter((path) => parts.test(path))).toEqual([]);
-  // Going to cancel brings the dialog's code, and the dialog.
-  await trip.getByRole('button', { name: 'Cancel reservation' }).click();
+  // Going to cancel brings the dialog's code, and the dialog. On a slow line the button spins until it is here;
+  // a line that drops says so, and the next click tries again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let attempts = 0;
+  await trip.route(/\/cancel-dialog-[^/]*\.js$/, async (route) => {
+    attempts += 1;
+    if (attempts === 1) return route.abort('internetdisconnected');
+    await held;
+    await route.continue();
+  });
+  const cancel = trip.locator('#main').getByRole('button', { name: 'Cancel reservation' });
+  await cancel.click();
+  await expect(trip.getByRole('alert')).toContainText('could not be opened. Check your connection');
+  await cancel.click();
+  await expect(cancel).toHaveAttribute('data-loading', 'true');
+  await expect(trip.getByRole('alert')).toHaveCount(0);
+  release();
   await expect(trip.getByRole('dialog')).toBeVisible();
+  await expect(cancel).not.toHaveAttribute('data-loading');
   expect(scripts.some((path) => path.includes('/cancel-dialog-'))).toBe(true);
   await cold.close();
 });

@@ -1,13 +1,13 @@
 import type { GuestReservation } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { CancellationPolicy } from '../../../components/cancellation-policy.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
 
 // The dialog (Mantine's Modal, its focus trap and scroll area, the refund's lines) is a chunk of its own: most
 // visits to a reservation cancel nothing. It loads as the guest points at or focuses the button, so it is
-// usually there by the click; if not, it opens as soon as it is.
+// usually there by the click; if not, the button spins until it is.
 const CancelDialog = lazyPart(() => import('./cancel-dialog.tsx').then((m) => m.CancelDialog));
 
 const CANCELLABLE: readonly number[] = [
@@ -34,12 +34,27 @@ export function CancelReservation({
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing plays the dialog's transition.
   const [mounted, setMounted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const q = r.cancellation;
   const cancellable = CANCELLABLE.includes(r.status.id) && q.allowed;
   const paid = r.status.id === ReservationStatus.Paid;
   const what = r.status.id === ReservationStatus.Inquiry ? 'inquiry' : 'reservation';
   if (!showPolicy && !cancellable) return null;
   const preload = () => void CancelDialog.preload().catch(() => undefined);
+  const openDialog = () => {
+    setLoading(true);
+    setLoadFailed(false);
+    CancelDialog.preload()
+      .then(
+        () => {
+          setMounted(true);
+          setOpen(true);
+        },
+        () => setLoadFailed(true),
+      )
+      .finally(() => setLoading(false));
+  };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -53,14 +68,17 @@ export function CancelReservation({
               color="red"
               onPointerEnter={preload}
               onFocus={preload}
-              onClick={() => {
-                setMounted(true);
-                setOpen(true);
-              }}
+              loading={loading}
+              onClick={openDialog}
             >
               {`Cancel ${what}`}
             </Button>
           </Group>
+        )}
+        {loadFailed && (
+          <Text c="red" size="sm" ta="right" role="alert">
+            The cancellation could not be opened. Check your connection and try again.
+          </Text>
         )}
       </Stack>
       {mounted && (
