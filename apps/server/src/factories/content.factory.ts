@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client.ts';
-import { calendarBlocks } from '../db/schema/channels.ts';
+import { calendarBlocks, channelCalendars } from '../db/schema/channels.ts';
 import { blockedEmails, blogs, contactMessages, reviews, subscribers } from '../db/schema/content.ts';
 import { tags } from '../db/schema/lookups.ts';
 
@@ -90,4 +90,18 @@ export async function createCalendarBlock(
     .values({ listingId, summary: 'Blocked by host', ...overrides })
     .returning();
   return row!;
+}
+
+/** A block imported from a new channel calendar of the listing's, the feed named `channel` (e.g. 'Airbnb'). */
+export async function createImportedBlock(
+  db: Tx,
+  listingId: number,
+  channel: string,
+  block: Parameters<typeof createCalendarBlock>[2],
+) {
+  const [feed] = await db
+    .insert(channelCalendars)
+    .values({ listingId, name: channel, url: `https://example.com/${unique()}.ics` })
+    .returning();
+  return createCalendarBlock(db, listingId, { ...block, channelCalendarId: feed!.id });
 }

@@ -1,12 +1,33 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type EnvOverrides, settings, type TestApp, useTestApp, useTestApps } from './test-app.ts';
 
 /** An index.html with what the server fills in for each page: the title, the description, the root element. */
 export const GENERIC_INDEX = `<!doctype html><html lang="en"><head><title>Generic</title>
 <meta name="description" content="Generic." /></head><body><div id="root"></div></body></html>`;
+
+/** A page as a crawler gets it: no script runs. */
+export async function pageOf(t: TestApp, url: string) {
+  const res = await t.app.inject({ url });
+  return { status: res.statusCode, body: res.body, headers: res.headers };
+}
+
+/**
+ * The server answered `url` with `status` and the page the browser renders: named by its route's title, with an
+ * empty #root for the app to fill.
+ */
+export function expectBrowserPage(
+  page: { status: number; body: string },
+  url: string,
+  status: number,
+  title: string,
+) {
+  expect(page.status, url).toBe(status);
+  expect(page.body, url).toContain(`<title>${title} · Innkeep</title>`);
+  expect(page.body, url).toContain('<div id="root"></div>');
+}
 
 export interface WebBuildFiles {
   /** The build's index.html, when the test is about what it holds. */

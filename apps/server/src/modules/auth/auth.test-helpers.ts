@@ -1,4 +1,6 @@
+import { authMessages } from '@innkeep/contract/auth';
 import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -16,6 +18,17 @@ export function sessionCalls(t: TestApp) {
     put: (url: string, payload: object, token: string) => call('PUT', url, token, payload),
     me: (token: string) => call('GET', '/api/me', token),
   };
+}
+
+type Reply = Awaited<ReturnType<ReturnType<typeof sessionCalls>['call']>>;
+
+/** A new password refused (422) for both faults at once: too short, and its confirmation does not match. */
+export function expectShortMismatchedPasswordRefused(res: Reply) {
+  expect(res.statusCode).toBe(422);
+  expect(res.json().errors).toEqual({
+    password: [authMessages.passwordMin],
+    password_confirmation: [authMessages.passwordConfirmationMismatch],
+  });
 }
 
 /** The newest e-mail queued for `to`, if any. */

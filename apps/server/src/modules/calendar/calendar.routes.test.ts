@@ -2,9 +2,9 @@ import { calendarMessages as msg } from '@innkeep/contract/calendar';
 import { addDays, formatDate, todayIso } from '@innkeep/contract/dates';
 import { todayIn } from '@innkeep/contract/time-zones';
 import { eq } from 'drizzle-orm';
-import { calendarBlocks, channelCalendars } from '../../db/schema/channels.ts';
+import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { createCalendarBlock } from '../../factories/content.factory.ts';
+import { createCalendarBlock, createImportedBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -58,15 +58,10 @@ describe('GET /api/calendar', () => {
       endDate: day(12),
       summary: 'Painting',
     });
-    const [feed] = await t.db
-      .insert(channelCalendars)
-      .values({ listingId: a.id, name: 'Airbnb', url: 'https://example.com/a.ics' })
-      .returning();
-    const imported = await createCalendarBlock(t.db, a.id, {
+    const imported = await createImportedBlock(t.db, a.id, 'Airbnb', {
       startDate: day(20),
       endDate: day(23),
       summary: 'Reserved',
-      channelCalendarId: feed!.id,
     });
 
     // No listing named: the first by name.
@@ -271,14 +266,9 @@ describe('POST /api/calendar/blocks and DELETE /api/calendar/blocks/{id}', () =>
     expect(await blocksOf(theirs.id)).toHaveLength(1);
 
     const mine = await createListing(t.db, host.user.id);
-    const [feed] = await t.db
-      .insert(channelCalendars)
-      .values({ listingId: mine.id, name: 'Booking.com', url: 'https://example.com/b.ics' })
-      .returning();
-    const imported = await createCalendarBlock(t.db, mine.id, {
+    const imported = await createImportedBlock(t.db, mine.id, 'Booking.com', {
       startDate: day(5),
       endDate: day(8),
-      channelCalendarId: feed!.id,
     });
     const refused = await unblock(host.headers, imported.id);
     expect(refused.statusCode).toBe(409);

@@ -1,7 +1,6 @@
 import { channelStayMessages } from '@innkeep/contract/channel-stays';
 import { todayIso } from '@innkeep/contract/dates';
-import { channelCalendars } from '../../db/schema/channels.ts';
-import { createCalendarBlock } from '../../factories/content.factory.ts';
+import { createImportedBlock } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { laEveningClock } from '../../test/listing-day-clock.ts';
@@ -203,14 +202,9 @@ describe('upcoming or past, by the listing’s date (decision 0115)', () => {
     const { now, utcDay } = laEveningClock();
     const endingOnUtcDay = async (timeZone: string) => {
       const listing = await createListing(t.db, host.user.id, { timeZone });
-      const [feed] = await t.db
-        .insert(channelCalendars)
-        .values({ listingId: listing.id, name: 'Airbnb', url: 'https://example.com/a.ics' })
-        .returning();
-      return createCalendarBlock(t.db, listing.id, {
+      return createImportedBlock(t.db, listing.id, 'Airbnb', {
         startDate: D(-2),
         endDate: utcDay,
-        channelCalendarId: feed!.id,
         summary: 'Reserved',
       });
     };

@@ -2,25 +2,15 @@ import { bedCountMessage } from '@innkeep/contract/listings-beds';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import type { HostListing } from '@innkeep/contract/listings-reply';
 import { useTestApp } from '../../test/test-app.ts';
-import {
-  completeListing,
-  createdListing,
-  expectUpdateRefused,
-  photo,
-  postListing,
-  readListing,
-  updateListing,
-  useSignedInHost,
-} from './listings.test-helpers.ts';
+import { completeListing, photo, useListingHost } from './listings.test-helpers.ts';
 
 /**
  * docs/requirements/host.md#R-H25 (one bed list, checked by the server) and R-H26 (half bathrooms), through the
  * listing routes: bad input gets a clear message and changes nothing.
  */
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 let published: HostListing;
-const read = (id: number) => readListing(t, id, host.headers);
 
 const twoRooms = [
   { bed_type_id: 1, room_number: 1, quantity: 1 },
@@ -28,14 +18,12 @@ const twoRooms = [
 ];
 
 const update = (values: Partial<ListingFormValues>, draft = false, parts: Record<string, string> = {}) =>
-  updateListing(t, host.headers, published, values, { draft, parts });
+  host.update(published, values, { draft, parts });
 const expectRefusedAndUnchanged = (res: Awaited<ReturnType<typeof update>>, field: string) =>
-  expectUpdateRefused(t, host.headers, published, res, field);
+  host.expectUpdateRefused(published, res, field);
 
 beforeAll(async () => {
-  published = await createdListing(
-    t,
-    host.headers,
+  published = await host.create(
     completeListing({ images: [await photo()], rooms: twoRooms, number_of_beds: 3 }),
   );
 });
@@ -52,22 +40,15 @@ describe('one bed list', () => {
   });
 
   it('saves a draft that disagrees, and a blank count as the list total', async () => {
-    const draft = await postListing(
-      t,
-      host.headers,
-      completeListing({ rooms: twoRooms, number_of_beds: 5 }),
-      { draft: true },
-    );
+    const draft = await host.send(completeListing({ rooms: twoRooms, number_of_beds: 5 }), { draft: true });
     expect(draft.statusCode, draft.body).toBe(201);
-    expect((await read(draft.json().data.id)).basic_info.number_of_beds).toBe(5);
-    const blank = await postListing(
-      t,
-      host.headers,
+    expect((await host.read(draft.json().data.id)).basic_info.number_of_beds).toBe(5);
+    const blank = await host.send(
       completeListing({ images: [await photo('b.png')], rooms: twoRooms, number_of_beds: '' }),
       { draft: false },
     );
     expect(blank.statusCode, blank.body).toBe(201);
-    expect((await read(blank.json().data.id)).basic_info.number_of_beds).toBe(3);
+    expect((await host.read(blank.json().data.id)).basic_info.number_of_beds).toBe(3);
   });
 });
 
@@ -75,7 +56,7 @@ describe('half bathrooms', () => {
   it('stores and answers 1.5 bathrooms, on the host reply and the public stay', async () => {
     const res = await update({ number_of_bathrooms: 1.5 });
     expect(res.statusCode, res.body).toBe(200);
-    const after = await read(published.id);
+    const after = await host.read(published.id);
     expect(after.basic_info.number_of_bathrooms).toBe(1.5);
     const stay = await t.app.inject({ url: `/api/stays/${published.id}` });
     expect(stay.statusCode, stay.body).toBe(200);

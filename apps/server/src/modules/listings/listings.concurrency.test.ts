@@ -4,24 +4,18 @@ import { hostListingToFormValues } from '@innkeep/contract/listings-form';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   completeListing,
-  createdListing,
   photo,
-  postListing,
   postWithUndecodablePhoto,
-  readListing,
   uploadedFiles,
-  useSignedInHost,
+  useListingHost,
 } from './listings.test-helpers.ts';
 
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 
-const read = (id: number) => readListing(t, id, host.headers);
-
-const create = (values: ListingFormValues) => createdListing(t, host.headers, values);
-
+/** Saves the listing as published with exactly these values (not merged with what it holds). */
 const update = (values: ListingFormValues, listingId: number) =>
-  postListing(t, host.headers, values, { draft: false, listingId });
+  host.send(values, { draft: false, listingId });
 
 /** Every folder under the uploads root that holds no file, directly or below. */
 async function emptyFolders(): Promise<string[]> {
@@ -37,7 +31,7 @@ async function emptyFolders(): Promise<string[]> {
 
 describe('concurrent photo updates', () => {
   it('10 saves each keeping one photo and adding one leave two photos, as they would one after another', async () => {
-    const listing = await create(completeListing({ images: [await photo('kept.png')] }));
+    const listing = await host.create(completeListing({ images: [await photo('kept.png')] }));
     const values = hostListingToFormValues(listing);
     const added = await Promise.all(
       Array.from({ length: 10 }, (_, i) => photo(`new-${i}.png`, 1100 + i, 700)),
@@ -46,7 +40,7 @@ describe('concurrent photo updates', () => {
       added.map((p) => update({ ...values, images: [values.images[0]!, p] }, listing.id)),
     );
     for (const res of replies) expect(res.statusCode, res.body).toBe(200);
-    const after = await read(listing.id);
+    const after = await host.read(listing.id);
     expect(after.images).toHaveLength(2);
     expect(after.images[0]!.id).toBe(listing.images[0]!.id);
     // Only the files of the rows that remain are left on disk.
@@ -58,21 +52,21 @@ describe('concurrent photo updates', () => {
     const eleven = await Promise.all(
       Array.from({ length: 11 }, (_, i) => photo(`p-${i}.png`, 1100 + i, 700)),
     );
-    const listing = await create(completeListing({ images: eleven }));
+    const listing = await host.create(completeListing({ images: eleven }));
     const values = hostListingToFormValues(listing);
     const same = await photo('same.png', 1200, 800);
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => update({ ...values, images: [...values.images, same] }, listing.id)),
     );
     for (const res of replies) expect([200, 422], res.body).toContain(res.statusCode);
-    const after = await read(listing.id);
+    const after = await host.read(listing.id);
     expect(after.images).toHaveLength(12);
     expect(after.images.filter((i) => i.original_name === 'same.png')).toHaveLength(1);
   });
 
   it('saves racing for the last places of 30 cannot pass the limit', async () => {
     const start = await Promise.all(Array.from({ length: 28 }, (_, i) => photo(`q-${i}.png`, 1100 + i, 700)));
-    const listing = await create(completeListing({ images: start }));
+    const listing = await host.create(completeListing({ images: start }));
     const values = hostListingToFormValues(listing);
     // Each save keeps every photo it read and adds two: alone each is within 30, together they would not be.
     const replies = await Promise.all(
@@ -82,7 +76,7 @@ describe('concurrent photo updates', () => {
       }),
     );
     for (const res of replies) expect(res.statusCode, res.body).toBe(200);
-    const after = await read(listing.id);
+    const after = await host.read(listing.id);
     expect(after.images).toHaveLength(30);
   });
 });

@@ -3,32 +3,22 @@ import type { HostListing } from '@innkeep/contract/listings-reply';
 import { count } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import {
-  completeListing,
-  createdListing,
-  expectUpdateRefused,
-  photo,
-  postListing,
-  updateListing,
-  useSignedInHost,
-} from './listings.test-helpers.ts';
+import { completeListing, photo, useListingHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/security.md#R-S1, R-S2, R-S3, R-S4 on the host listing routes: 422 (or 404), and the listing unchanged. */
 let published: HostListing;
 
 /** Sends an update of the published listing: its own values, changed by `values`, then raw parts by `parts`. */
 const update = (values: Partial<ListingFormValues>, parts: Record<string, string> = {}) =>
-  updateListing(t, host.headers, published, values, { parts });
+  host.update(published, values, { parts });
 
 const expectRefusedAndUnchanged = (res: Awaited<ReturnType<typeof update>>, field: string) =>
-  expectUpdateRefused(t, host.headers, published, res, field);
+  host.expectUpdateRefused(published, res, field);
 
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 beforeAll(async () => {
-  published = await createdListing(
-    t,
-    host.headers,
+  published = await host.create(
     completeListing({
       images: [await photo()],
       amenities: { ...completeListing().amenities, kitchen: true },
@@ -80,7 +70,7 @@ describe('NUL bytes', () => {
 
   it('creates nothing when a new listing carries a NUL', async () => {
     const before = (await t.db.select({ n: count() }).from(listings))[0]?.n;
-    const res = await postListing(t, host.headers, completeListing({ external_listing_name: 'A\u0000' }), {
+    const res = await host.send(completeListing({ external_listing_name: 'A\u0000' }), {
       draft: true,
     });
     expect(res.statusCode, res.body).toBe(422);
@@ -110,7 +100,7 @@ describe('amounts above the product bound', () => {
       currency_code: 'KWD',
       price: 10_000_000,
     });
-    const saved = await createdListing(t, host.headers, values);
+    const saved = await host.create(values);
     expect(saved.price_and_fee).toMatchObject({ currency_code: 'KWD', price: 10_000_000 });
   });
 });

@@ -1,17 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PHOTO_MESSAGES } from '@innkeep/contract/listings-uploads';
 import { useTestApp } from '../../test/test-app.ts';
-import {
-  completeListing,
-  photo,
-  postListing,
-  upload,
-  uploadedFiles,
-  useSignedInHost,
-} from './listings.test-helpers.ts';
+import { completeListing, photo, upload, uploadedFiles, useListingHost } from './listings.test-helpers.ts';
 
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 
 const pngChunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -44,7 +37,7 @@ describe('photo pixel cap', () => {
     [70000, 700],
   ])('refuses a %ix%i PNG from its header with a clear 422, writing nothing', async (width, height) => {
     const bytes = claimedPng(width, height);
-    const res = await postListing(t, host.headers, completeListing({ images: [upload(bytes, 'huge.png')] }), {
+    const res = await host.send(completeListing({ images: [upload(bytes, 'huge.png')] }), {
       draft: false,
     });
     expect(res.statusCode, res.body).toBe(422);
@@ -53,7 +46,7 @@ describe('photo pixel cap', () => {
   });
 
   it('still takes a photo within the cap', async () => {
-    const res = await postListing(t, host.headers, completeListing({ images: [await photo('ok.png')] }), {
+    const res = await host.send(completeListing({ images: [await photo('ok.png')] }), {
       draft: false,
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { calculation, day } from '../bookings/bookings.test-helpers.ts';
 import { changeStatus } from '../reservations/reservations.test-helpers.ts';
 import { list, remove } from './listings.service.ts';
-import { completeListing, postListing, useSignedInHost } from './listings.test-helpers.ts';
+import { completeListing, useListingHost } from './listings.test-helpers.ts';
 
 /** docs/requirements/host.md#R-H3: a listing with reservations is soft-deleted, and every read path treats it as gone. */
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
@@ -17,7 +17,7 @@ const del = (id: number) =>
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0];
 
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 
 describe('DELETE /api/listings/:id with reservations', () => {
   it('soft-deletes it: gone from host pages, guest pages, search and pricing, while its reservation stays', async () => {
@@ -44,7 +44,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
     expect(ids((await get('/api/listings', host.headers)).json())).not.toContain(l.id);
     expect(ids((await get('/api/listings/data/unpublic', host.headers)).json())).not.toContain(l.id);
     expect((await get(`/api/listings/${l.id}`, host.headers)).statusCode).toBe(404);
-    const update = await postListing(t, host.headers, completeListing(), { draft: true, listingId: l.id });
+    const update = await host.send(completeListing(), { draft: true, listingId: l.id });
     expect(update.statusCode, update.body).toBe(404);
     expect((await del(l.id)).statusCode).toBe(404);
 
@@ -73,7 +73,7 @@ describe('DELETE /api/listings/:id with reservations', () => {
   });
 
   it('deletes a listing that never had a reservation, and still refuses one with an upcoming paid stay', async () => {
-    const plain = await postListing(t, host.headers, completeListing(), { draft: true });
+    const plain = await host.send(completeListing(), { draft: true });
     const id = plain.json().data.id as number;
     expect((await del(id)).statusCode).toBe(200);
     expect(await rowOf(id)).toBeUndefined();

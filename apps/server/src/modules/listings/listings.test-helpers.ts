@@ -169,6 +169,37 @@ export async function expectUpdateRefused(
   expect(await readListing(t, listing.id, headers)).toEqual(listing);
 }
 
+/** The listing form's calls as `host` makes them: send it, create and read back, read, update an existing one. */
+export function listingCalls(t: TestApp, host: SignedInHost) {
+  return {
+    send: (values: ListingFormValues, options: Parameters<typeof postListing>[3]) =>
+      postListing(t, host.headers, values, options),
+    create: (values: ListingFormValues, draft = false) => createdListing(t, host.headers, values, draft),
+    read: (id: number) => readListing(t, id, host.headers),
+    update: (
+      listing: HostListing,
+      values: Partial<ListingFormValues>,
+      options?: { draft?: boolean; parts?: Record<string, string> },
+    ) => updateListing(t, host.headers, listing, values, options),
+    /** As `expectUpdateRefused`, for this host. */
+    expectUpdateRefused: (
+      listing: HostListing,
+      res: Awaited<ReturnType<typeof postListing>>,
+      field: string,
+    ) => expectUpdateRefused(t, host.headers, listing, res, field),
+  };
+}
+export type ListingHost = SignedInHost & ReturnType<typeof listingCalls>;
+
+/**
+ * The test file's signed-in host (`useSignedInHost`) with the listing form's calls (`listingCalls`) made as them:
+ * `host.create(values)`, `host.read(id)`. Use them in hooks and tests only, like the handle.
+ */
+export function useListingHost(t: TestApp): ListingHost {
+  const host = useSignedInHost(t);
+  return Object.assign(host, listingCalls(t, host));
+}
+
 /**
  * Publishes a listing with a good photo and then one whose header (1100x700) passes the content check but whose data
  * is cut off: the save fails on it after the first photo was stored, and must take that one back.

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { completeListing, postListing, readListing, useSignedInHost } from './listings.test-helpers.ts';
+import { completeListing, useListingHost } from './listings.test-helpers.ts';
 import { backfillTimeZones, zoneAt } from './listings.time-zone.ts';
 
 // docs/requirements/host.md#R-H5: a listing's zone comes from its coordinates, the host may pick another, old rows are fixed.
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 
 const LISBON = { lat: 38.7223, lng: -9.1393 };
 const BARCELONA = { lat: 41.3874, lng: 2.1686 };
@@ -16,9 +16,9 @@ const CAPE_TOWN = { lat: -33.9249, lng: 18.4241 };
 
 async function save(values: ReturnType<typeof completeListing>, listingId?: number) {
   // Drafts: publishing needs photos, which say nothing about zones.
-  const res = await postListing(t, host.headers, values, { draft: true, listingId });
+  const res = await host.send(values, { draft: true, listingId });
   expect(res.statusCode, res.body).toBeLessThan(300);
-  return readListing(t, listingId ?? res.json().data.id, host.headers);
+  return host.read(listingId ?? res.json().data.id);
 }
 
 it('looks zones up from coordinates with the bundled boundaries', () => {
@@ -48,15 +48,13 @@ it('an unpicked zone follows the pin; a picked one stays; a bad one is refused a
   const kept = await save({ ...hostListingToFormValues(picked), ...LISBON }, created.id);
   expect(kept.address.time_zone).toBe('Atlantic/Canary');
 
-  const bad = await postListing(
-    t,
-    host.headers,
+  const bad = await host.send(
     { ...hostListingToFormValues(kept), time_zone: 'Mars/Olympus_Mons' },
     { draft: true, listingId: created.id },
   );
   expect(bad.statusCode).toBe(422);
   expect(bad.json().errors.time_zone).toEqual(['Choose a time zone from the list, e.g. Europe/Lisbon']);
-  expect((await readListing(t, created.id, host.headers)).address.time_zone).toBe('Atlantic/Canary');
+  expect((await host.read(created.id)).address.time_zone).toBe('Atlantic/Canary');
 });
 
 it('the start-up back-fill gives old listings the zone at their pin, once, and leaves picked zones alone', async () => {

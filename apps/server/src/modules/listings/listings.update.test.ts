@@ -7,30 +7,23 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   attachment,
   completeListing,
-  createdListing,
   photo,
-  postListing,
-  readListing,
   signedInHost,
   textRenamedJpg,
   tinyPdf,
   upload,
   uploadedFiles,
-  useSignedInHost,
+  useListingHost,
 } from './listings.test-helpers.ts';
 
 const t = useTestApp();
-const host = useSignedInHost(t);
-
-const read = (id: number, headers = host.headers) => readListing(t, id, headers);
-
-const create = (values: ListingFormValues, draft = false) => createdListing(t, host.headers, values, draft);
+const host = useListingHost(t);
 
 async function withTwoPhotosAndPdfs() {
   const [a, b] = await Promise.all([photo('a.png', 1100, 700), photo('b.png', 1200, 800)]);
   const pub = tinyPdf('public');
   const priv = tinyPdf('private rules');
-  return create(
+  return host.create(
     completeListing({
       tags: [],
       amenities: { ...completeListing().amenities, kitchen: true, hot_tub: true },
@@ -103,11 +96,11 @@ describe('update', () => {
       ],
       attachments: values.attachments.map((x) => ({ ...x, attachments_is_public: !x.attachments_is_public })),
     };
-    const res = await postListing(t, host.headers, next, { draft: false, listingId: before.id });
+    const res = await host.send(next, { draft: false, listingId: before.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { id: before.id }, message: 'Listing updated successfully.' });
 
-    const after = await read(before.id);
+    const after = await host.read(before.id);
     expect(after).toMatchObject({
       external_listing_name: 'Renamed loft',
       description: null,
@@ -146,63 +139,41 @@ describe('update', () => {
     const filesBefore = (await uploadedFiles(t)).sort();
     const bad = textRenamedJpg();
     const values = hostListingToFormValues(before);
-    const res = await postListing(
-      t,
-      host.headers,
-      {
-        ...values,
-        external_listing_name: 'Should not stick',
-        images: [...values.images.slice(1), upload(bad, 'x.jpg')],
-      },
-      { draft: false, listingId: before.id },
-    );
+    const res = await host.update(before, {
+      external_listing_name: 'Should not stick',
+      images: [...values.images.slice(1), upload(bad, 'x.jpg')],
+    });
     expect(res.statusCode).toBe(422);
-    expect(await read(before.id)).toEqual(before);
+    expect(await host.read(before.id)).toEqual(before);
     expect((await uploadedFiles(t)).sort()).toEqual(filesBefore);
   });
 
   it('refuses a photo id of another listing', async () => {
-    const mine = await create(completeListing({ images: [await photo('m.png')] }));
-    const other = await create(completeListing({ images: [await photo('o.png')] }));
+    const mine = await host.create(completeListing({ images: [await photo('m.png')] }));
+    const other = await host.create(completeListing({ images: [await photo('o.png')] }));
     const values = hostListingToFormValues(mine);
-    const res = await postListing(
-      t,
-      host.headers,
-      { ...values, images: [{ ...values.images[0]!, id: other.images[0]!.id }] },
-      { draft: false, listingId: mine.id },
-    );
+    const res = await host.update(mine, { images: [{ ...values.images[0]!, id: other.images[0]!.id }] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.images).toContain('Invalid photo list');
   });
 
   it('refuses a new photo equal to a kept one', async () => {
     const p = await photo('same.png');
-    const listing = await create(completeListing({ images: [p] }));
+    const listing = await host.create(completeListing({ images: [p] }));
     const values = hostListingToFormValues(listing);
-    const res = await postListing(
-      t,
-      host.headers,
-      { ...values, images: [...values.images, { ...p }] },
-      {
-        draft: false,
-        listingId: listing.id,
-      },
-    );
+    const res = await host.update(listing, { images: [...values.images, { ...p }] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ images: ['New upload contains files that already exist.'] });
   });
 
   it('moves a listing between published and draft', async () => {
-    const listing = await create(completeListing({ images: [await photo('d.png')] }));
-    const res = await postListing(t, host.headers, hostListingToFormValues(listing), {
-      draft: true,
-      listingId: listing.id,
-    });
+    const listing = await host.create(completeListing({ images: [await photo('d.png')] }));
+    const res = await host.update(listing, {}, { draft: true });
     expect(res.json().message).toBe('Listing unpublished: it is no longer on the public site.');
     const drafts = (await t.app.inject({ url: '/api/listings/data/unpublic', headers: host.headers })).json()
       .data;
     expect(drafts.map((d: { id: number }) => d.id)).toContain(listing.id);
-    expect((await read(listing.id)).published_at).toBeNull();
+    expect((await host.read(listing.id)).published_at).toBeNull();
   });
 });
 
@@ -230,7 +201,7 @@ describe('delete', () => {
   });
 
   it.each([3, 4, 6])('refuses while a status %i reservation holds upcoming dates', async (statusId) => {
-    const listing = await create(completeListing({ images: [await photo(`r${statusId}.png`)] }));
+    const listing = await host.create(completeListing({ images: [await photo(`r${statusId}.png`)] }));
     await createReservation(t.db, listing.id, {
       statusId,
       startDate: addDays(todayIso(), -1),
@@ -250,6 +221,6 @@ describe('delete', () => {
     expect(
       await t.db.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)),
     ).toHaveLength(1);
-    expect((await read(listing.id)).images).toHaveLength(1);
+    expect((await host.read(listing.id)).images).toHaveLength(1);
   });
 });

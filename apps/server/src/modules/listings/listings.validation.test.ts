@@ -10,17 +10,16 @@ import {
   noisyPng,
   photo,
   png,
-  postListing,
   textRenamedJpg,
   tinyPdf,
   upload,
   uploadedFiles,
-  useSignedInHost,
+  useListingHost,
 } from './listings.test-helpers.ts';
 
 let goodPhoto: Awaited<ReturnType<typeof photo>>;
 const t = useTestApp();
-const host = useSignedInHost(t);
+const host = useListingHost(t);
 beforeAll(async () => {
   goodPhoto = await photo('front.png');
 });
@@ -30,7 +29,7 @@ const listingCount = async () => (await t.db.select({ n: count() }).from(listing
 /** A refused request leaves no row and no file behind. */
 async function expectRefused(values: ListingFormValues, draft: boolean, errors: Record<string, string[]>) {
   const before = await listingCount();
-  const res = await postListing(t, host.headers, values, { draft });
+  const res = await host.send(values, { draft });
   expect(res.statusCode, res.body).toBe(422);
   expect(res.json()).toEqual({ message: expect.any(String), errors });
   expect(await listingCount()).toBe(before);
@@ -98,19 +97,19 @@ describe('a published listing has a positive price (docs/requirements/host.md#R-
   });
 
   it('refuses to update a published listing to 0 and keeps its price; a draft may be at 0', async () => {
-    const created = await postListing(t, host.headers, completeListing({ images: [goodPhoto] }), {
+    const created = await host.send(completeListing({ images: [goodPhoto] }), {
       draft: false,
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
     const zero = completeListing({ images: [goodPhoto], price: '0' });
-    const update = await postListing(t, host.headers, zero, { draft: false, listingId: id });
+    const update = await host.send(zero, { draft: false, listingId: id });
     expect(update.statusCode).toBe(422);
     expect(update.json().errors).toEqual({ price: [PRICE_POSITIVE_MESSAGE] });
     const [row] = await t.db.select().from(listings).where(eq(listings.id, id));
     expect(row).toMatchObject({ draft: false, priceMinor: 120_50 });
 
-    const draft = await postListing(t, host.headers, zero, { draft: true });
+    const draft = await host.send(zero, { draft: true });
     expect(draft.statusCode, draft.body).toBe(201);
     // The database holds the rule too, for any writer that skips the form.
     await expect(t.db.update(listings).set({ priceMinor: 0 }).where(eq(listings.id, id))).rejects.toThrow();
@@ -136,12 +135,7 @@ describe('draft rules (draft=1)', () => {
   });
 
   it('saves a draft with only those three fields', async () => {
-    const res = await postListing(
-      t,
-      host.headers,
-      { ...completeListing(), ...onlyDraftFields() },
-      { draft: true },
-    );
+    const res = await host.send({ ...completeListing(), ...onlyDraftFields() }, { draft: true });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe('Draft saved successfully.');
     const drafts = (await t.app.inject({ url: '/api/listings/data/unpublic', headers: host.headers })).json()

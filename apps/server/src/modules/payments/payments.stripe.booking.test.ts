@@ -29,17 +29,21 @@ const statusOf = async (id: number) =>
   (await t.db.select({ s: reservations.statusId }).from(reservations).where(eq(reservations.id, id)))[0]?.s;
 const intentCalls = () => server.requests.filter((r) => r.path === '/v1/payment_intents');
 
+/** Book now on the file's listing for the 3 nights from `day(start)`, paying with `card`. */
+const bookNow = (start: number, card = 'pm_card_visa') =>
+  post(
+    t,
+    '/api/bookings',
+    bookingBody(listingId, { start_date: day(start), end_date: day(start + 3), payment_method_id: card }),
+  );
+
 describe('Book now with Stripe', () => {
   it('charges the stay on the platform with its transfer group, records the fee and makes the reservation paid', async () => {
     const before = intentCalls().length;
     const calc = await calculation(t, listingId, day(10), day(13));
     const totalMinor = Math.round(calc.json().data.total_price * 100);
 
-    const res = await post(
-      t,
-      '/api/bookings',
-      bookingBody(listingId, { start_date: day(10), end_date: day(13) }),
-    );
+    const res = await bookNow(10);
     expect(res.statusCode).toBe(201);
     const { reservation_id: reservationId, status_id } = res.json().data;
     expect(status_id).toBe(6);
@@ -90,28 +94,14 @@ describe('Book now with Stripe', () => {
   });
 
   it("a decline answers 402 with Stripe's message and frees the dates", async () => {
-    const body = bookingBody(listingId, {
-      start_date: day(20),
-      end_date: day(23),
-      payment_method_id: 'pm_card_chargeDeclined',
-    });
-    const res = await post(t, '/api/bookings', body);
+    const res = await bookNow(20, 'pm_card_chargeDeclined');
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ error: 'Your card was declined.', code: 'PAYMENT_FAILED' });
-    const again = await post(t, '/api/bookings', { ...body, payment_method_id: 'pm_card_visa' });
-    expect(again.statusCode).toBe(201);
+    expect((await bookNow(20)).statusCode).toBe(201);
   });
 
   it('a 3-D Secure payment waits in status 4 and a payment_intent.succeeded webhook (delivered twice) makes it 6 once', async () => {
-    const res = await post(
-      t,
-      '/api/bookings',
-      bookingBody(listingId, {
-        start_date: day(30),
-        end_date: day(33),
-        payment_method_id: 'pm_card_authenticationRequired',
-      }),
-    );
+    const res = await bookNow(30, 'pm_card_authenticationRequired');
     expect(res.statusCode).toBe(202);
     const { reservation_id: reservationId, next_action } = res.json().data;
     expect(next_action).toMatchObject({ type: 'use_stripe_sdk' });
@@ -142,12 +132,7 @@ describe('Book now with Stripe', () => {
 
 describe('a failed 3-D Secure reported by webhook', () => {
   it('payment_intent.payment_failed cancels the Book now reservation and frees its dates', async () => {
-    const body = bookingBody(listingId, {
-      start_date: day(40),
-      end_date: day(43),
-      payment_method_id: 'pm_card_authenticationRequired',
-    });
-    const res = await post(t, '/api/bookings', body);
+    const res = await bookNow(40, 'pm_card_authenticationRequired');
     expect(res.statusCode).toBe(202);
     const reservationId = res.json().data.reservation_id;
     const intentId = (await paymentsOf(t, reservationId, 'stay'))[0]?.providerPaymentId ?? '';
@@ -155,7 +140,6 @@ describe('a failed 3-D Secure reported by webhook', () => {
     expect((await postWebhook(stripeEvent('payment_intent.payment_failed', failed))).statusCode).toBe(200);
     expect(await statusOf(reservationId)).toBe(5);
     expect((await paymentsOf(t, reservationId, 'stay'))[0]?.status).toBe('failed');
-    const again = await post(t, '/api/bookings', { ...body, payment_method_id: 'pm_card_visa' });
-    expect(again.statusCode).toBe(201);
+    expect((await bookNow(40)).statusCode).toBe(201);
   });
 });

@@ -55,6 +55,13 @@ async function mailsOfChange(stay: { id: number; email: string }, statusId: numb
   return (await deliveredTo(stay.email)).slice(before);
 }
 
+/** Makes the change and returns the one mail it delivered to the guest, failing if there was not exactly one. */
+async function onlyMailOfChange(stay: { id: number; email: string }, statusId: number, message?: string) {
+  const mails = await mailsOfChange(stay, statusId, message);
+  expect(mails).toHaveLength(1);
+  return mails[0];
+}
+
 const notesOf = async (id: number) =>
   (await t.db.select().from(conversationMessages).where(eq(conversationMessages.reservationId, id))).map(
     (m) => m.body,
@@ -65,18 +72,16 @@ const NOTE = 'We left a cot in the bedroom.';
 describe('one e-mail per change, carrying the note', () => {
   it('approve: the approval alone, or the approval with the note and its pay link', async () => {
     const bare = await inquiry();
-    const plain = await mailsOfChange(bare, 3);
-    expect(plain).toHaveLength(1);
-    expect(plain[0]).toMatch(/Subject: Your stay at Ask \d+ is approved/);
-    expect(plain[0]).not.toContain('Your host wrote');
+    const plain = await onlyMailOfChange(bare, 3);
+    expect(plain).toMatch(/Subject: Your stay at Ask \d+ is approved/);
+    expect(plain).not.toContain('Your host wrote');
 
     const noted = await inquiry();
-    const mails = await mailsOfChange(noted, 3, NOTE);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/Subject: Your stay at Ask \d+ is approved/);
-    expect(mails[0]).toContain('Your host wrote:');
-    expect(mails[0]).toContain(NOTE);
-    expect(mails[0]).toContain('Complete your booking');
+    const mail = await onlyMailOfChange(noted, 3, NOTE);
+    expect(mail).toMatch(/Subject: Your stay at Ask \d+ is approved/);
+    expect(mail).toContain('Your host wrote:');
+    expect(mail).toContain(NOTE);
+    expect(mail).toContain('Complete your booking');
     expect(await notesOf(noted.id)).toEqual([NOTE]);
   });
 
@@ -84,11 +89,10 @@ describe('one e-mail per change, carrying the note', () => {
     const bare = await inquiry();
     expect(await mailsOfChange(bare, 2)).toHaveLength(1);
     const noted = await inquiry();
-    const mails = await mailsOfChange(noted, 2, NOTE);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/Subject: Your request for Ask \d+ was declined/);
-    expect(mails[0]).toContain(NOTE);
-    expect(mails[0]).toMatch(/Reply to your host: https:\/\/innkeep\.test\/reservation\/[\w-]+#messages/);
+    const mail = await onlyMailOfChange(noted, 2, NOTE);
+    expect(mail).toMatch(/Subject: Your request for Ask \d+ was declined/);
+    expect(mail).toContain(NOTE);
+    expect(mail).toMatch(/Reply to your host: https:\/\/innkeep\.test\/reservation\/[\w-]+#messages/);
     expect(await notesOf(noted.id)).toEqual([NOTE]);
   });
 
@@ -98,23 +102,20 @@ describe('one e-mail per change, carrying the note', () => {
     expect(await mailsOfChange(bare, 5)).toHaveLength(1);
     const noted = await inquiry();
     await mailsOfChange(noted, 3);
-    const mails = await mailsOfChange(noted, 5, NOTE);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/Subject: Your approved stay at Ask \d+ was cancelled/);
-    expect(mails[0]).toContain(NOTE);
+    const mail = await onlyMailOfChange(noted, 5, NOTE);
+    expect(mail).toMatch(/Subject: Your approved stay at Ask \d+ was cancelled/);
+    expect(mail).toContain(NOTE);
   });
 
   it('cancel a paid stay: the refund e-mail, with the note in it', async () => {
     const bare = await paidStay();
-    const plain = await mailsOfChange(bare, 5);
-    expect(plain).toHaveLength(1);
-    expect(plain[0]).toMatch(/Subject: Your booking at Paid \d+ was cancelled/);
+    const plain = await onlyMailOfChange(bare, 5);
+    expect(plain).toMatch(/Subject: Your booking at Paid \d+ was cancelled/);
     const noted = await paidStay();
-    const mails = await mailsOfChange(noted, 5, NOTE);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/Subject: Your booking at Paid \d+ was cancelled/);
-    expect(mails[0]).toContain('A refund of');
-    expect(mails[0]).toContain(NOTE);
+    const mail = await onlyMailOfChange(noted, 5, NOTE);
+    expect(mail).toMatch(/Subject: Your booking at Paid \d+ was cancelled/);
+    expect(mail).toContain('A refund of');
+    expect(mail).toContain(NOTE);
     expect(await notesOf(noted.id)).toEqual([NOTE]);
   });
 
@@ -122,10 +123,9 @@ describe('one e-mail per change, carrying the note', () => {
     const bare = await inquiry();
     expect(await mailsOfChange(bare, 5)).toHaveLength(0);
     const noted = await inquiry();
-    const mails = await mailsOfChange(noted, 5, NOTE);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/Subject: \S+ sent you a message about Ask \d+/);
-    expect(mails[0]).toContain(NOTE);
+    const mail = await onlyMailOfChange(noted, 5, NOTE);
+    expect(mail).toMatch(/Subject: \S+ sent you a message about Ask \d+/);
+    expect(mail).toContain(NOTE);
   });
 
   it('a refused change sends nothing and posts nothing', async () => {

@@ -50,6 +50,20 @@ async function publishedStay(name: string) {
   return createListing(t.db, host.id, { externalListingName: name });
 }
 
+/**
+ * Renames the stay in a transaction and, from another connection while the rename is not yet committed, has
+ * `instance` render its page: what that render sent.
+ */
+async function renderedWhileRenaming(instance: typeof first, stayId: number, name: string) {
+  let rendered: Awaited<ReturnType<typeof instance>> | undefined;
+  await t.db.transaction(async (tx) => {
+    await tx.update(listings).set({ externalListingName: name }).where(eq(listings.id, stayId));
+    rendered = await instance(`/stays/${stayId}`);
+    await tx.execute(sql`select 1`);
+  });
+  return rendered;
+}
+
 describe('public pages rendered once and served many times', () => {
   it('serves the next visitors the first render, with an ETag that answers 304', async () => {
     const stay = await publishedStay('Quiet loft');
@@ -132,16 +146,8 @@ describe('public pages rendered once and served many times', () => {
     async () => {
       const stay = await publishedStay('Before commit');
       await first(`/stays/${stay.id}`);
-      let rendered: Awaited<ReturnType<typeof first>> | undefined;
-      await t.db.transaction(async (tx) => {
-        await tx
-          .update(listings)
-          .set({ externalListingName: 'After commit' })
-          .where(eq(listings.id, stay.id));
-        // Another connection renders while the change is not yet committed: it sees the old name.
-        rendered = await first(`/stays/${stay.id}`);
-        await tx.execute(sql`select 1`);
-      });
+      // The render while the change is not yet committed sees the old name.
+      const rendered = await renderedWhileRenaming(first, stay.id, 'After commit');
       expect(rendered?.body).toContain('Before commit');
       expect((await first(`/stays/${stay.id}`)).body).toContain('After commit');
     },
@@ -151,15 +157,8 @@ describe('public pages rendered once and served many times', () => {
     'does not serve, after the commit, a page first rendered while the change was not committed',
     async () => {
       const stay = await publishedStay('Rendered mid-change');
-      let rendered: Awaited<ReturnType<typeof second>> | undefined;
-      await t.db.transaction(async (tx) => {
-        await tx
-          .update(listings)
-          .set({ externalListingName: 'Committed name' })
-          .where(eq(listings.id, stay.id));
-        // The second instance has no copy: it renders now, from data without the change, and keeps the page.
-        rendered = await second(`/stays/${stay.id}`);
-      });
+      // The second instance has no copy: it renders now, from data without the change, and keeps the page.
+      const rendered = await renderedWhileRenaming(second, stay.id, 'Committed name');
       expect(rendered?.body).toContain('Rendered mid-change');
       const before = renders();
       expect((await second(`/stays/${stay.id}`)).body).toContain('<h1>Committed name</h1>');

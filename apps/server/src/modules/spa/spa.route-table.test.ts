@@ -1,5 +1,5 @@
 import { ROUTES, type RouteEntry } from '@innkeep/contract/routes';
-import { GENERIC_INDEX, useWebApp } from '../../test/web-build.ts';
+import { expectBrowserPage, GENERIC_INDEX, pageOf, useWebApp } from '../../test/web-build.ts';
 
 // Adding a page is one entry in the route table (packages/contract/src/routes.ts) and one page file. The server
 // reads the table for its 404s, /sitemap.xml and /robots.txt (the web's router: app/route-table.test.tsx).
@@ -27,10 +27,7 @@ afterAll(() => {
   ROUTES.splice(ROUTES.indexOf(HOST_TOOLS), 1);
 });
 
-const get = async (url: string) => {
-  const res = await t.app.inject({ url });
-  return { status: res.statusCode, body: res.body };
-};
+const get = (url: string) => pageOf(t, url);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('a page added to the route table', () => {
@@ -44,8 +41,7 @@ describe('a page added to the route table', () => {
     ROUTES.push(GIFT_CARDS, HOST_TOOLS);
 
     const page = await get('/gift_cards');
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('<title>Gift cards · Innkeep</title>');
+    expectBrowserPage(page, '/gift_cards', 200, 'Gift cards');
     expect(page.body).toContain('<meta name="description" content="Give a stay." />');
     expect(page.body).toContain('<link rel="canonical" href="https://stays.example/gift_cards" />');
     expect(locs((await get('/sitemap.xml')).body)).toContain('https://stays.example/gift_cards');

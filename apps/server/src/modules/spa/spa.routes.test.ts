@@ -5,7 +5,7 @@ import { createBlog } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
 import { createReservation } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { useWebApp } from '../../test/web-build.ts';
+import { expectBrowserPage, pageOf, useWebApp } from '../../test/web-build.ts';
 import * as listingsService from '../listings/listings.service.ts';
 
 // A web build as Vite and apps/web/vite-plugins/precompress.ts leave it: index.html and a hashed script
@@ -38,11 +38,7 @@ const t = useWebApp({
   },
 });
 
-/** The page's HTML as a crawler gets it: no script runs. */
-const html = async (url: string) => {
-  const res = await t.app.inject({ url });
-  return { status: res.statusCode, body: res.body, headers: res.headers };
-};
+const html = (url: string) => pageOf(t, url);
 const jsonLd = (body: string) =>
   [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1] as string),
@@ -70,11 +66,9 @@ describe('a public page the server cannot render', () => {
     const host = await createUser(t.db);
     const draft = await createListing(t.db, host.id, { draft: true, externalListingName: 'Hidden draft' });
     for (const url of [`/stays/${draft.id}`, '/stays/999999', '/stays/abc', '/stays/1e3', '/stays/0']) {
-      const { status, body } = await html(url);
-      expect(status, url).toBe(404);
-      expect(body).toContain('<title>Stay not found · Innkeep</title>');
-      expect(body).not.toContain('Hidden draft');
-      expect(body).toContain('<div id="root"></div>');
+      const page = await html(url);
+      expectBrowserPage(page, url, 404, 'Stay not found');
+      expect(page.body).not.toContain('Hidden draft');
     }
   });
 });
@@ -105,10 +99,7 @@ describe('other public pages', () => {
       ['/blogs/abc', 'Blog post not found'],
       ['/category/no-such-kind', 'Category not found'],
     ] as const) {
-      const { status, body } = await html(url);
-      expect(status, url).toBe(404);
-      expect(body, url).toContain(`<title>${title} · Innkeep</title>`);
-      expect(body, url).toContain('<div id="root"></div>');
+      expectBrowserPage(await html(url), url, 404, title);
     }
     expect((await html('/category/apartment')).status).toBe(200);
   });
@@ -128,13 +119,11 @@ describe('status of the pages the web app does not have', () => {
       '/reservation/abc/def',
       '/blogs/1/2?x=1',
     ]) {
-      const { status, body, headers } = await html(url);
-      expect(status, url).toBe(404);
-      expect(headers['content-type'], url).toContain('text/html');
-      expect(body, url).toContain('<title>Page not found · Innkeep</title>');
+      const page = await html(url);
+      expectBrowserPage(page, url, 404, 'Page not found');
+      expect(page.headers['content-type'], url).toContain('text/html');
       // The app still starts, and shows its not-found screen.
-      expect(body, url).toContain('<div id="root"></div>');
-      expect(body, url).toContain('/assets/index-Ab12Cd34.js');
+      expect(page.body, url).toContain('/assets/index-Ab12Cd34.js');
     }
   });
 
@@ -171,10 +160,9 @@ describe('a deleted listing', () => {
     const [row] = await t.db.select().from(listings).where(eq(listings.id, kept.id));
     expect(row?.deletedAt).toBeInstanceOf(Date); // soft-deleted: the row is still there
     for (const id of [gone.id, kept.id]) {
-      const { status, body } = await html(`/stays/${id}`);
-      expect(status).toBe(404);
-      expect(body).toContain('<title>Stay not found · Innkeep</title>');
-      expect(body).not.toContain('Kept for its history');
+      const page = await html(`/stays/${id}`);
+      expectBrowserPage(page, `/stays/${id}`, 404, 'Stay not found');
+      expect(page.body).not.toContain('Kept for its history');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
-import { useWebApp } from '../../test/web-build.ts';
+import { expectBrowserPage, pageOf, useWebApp } from '../../test/web-build.ts';
 
 // The server's side of server rendering (spa.ssr, spa.routes): a stand-in for the web app's SSR build
 // (apps/web/src/entry-server.tsx) that renders from the server's own API through the fetch it is given.
@@ -98,10 +98,7 @@ const t = useWebApp(
   // Long enough for the first, cold API call of a render on a busy machine; the page that never settles waits it.
   { SSR_TIMEOUT_MS: '2000' },
 );
-const page = async (url: string) => {
-  const res = await t.app.inject({ url });
-  return { status: res.statusCode, body: res.body };
-};
+const page = (url: string) => pageOf(t, url);
 const preloaded = (body: string) =>
   JSON.parse(
     /<script type="application\/json" id="preloaded-queries">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? 'null',
@@ -155,15 +152,13 @@ describe('public pages rendered on the server', () => {
       ['/contact_us', 'Contact us'],
       ['/blogs', 'Blog'],
     ] as const) {
-      const { status, body } = await page(url);
-      expect(status, url).toBe(200);
+      const res = await page(url);
       // Named by its route (packages/contract/src/routes.ts) until the browser renders it.
-      expect(body, url).toContain(`<title>${title} · Innkeep</title>`);
-      expect(body, url).toContain('<div id="root"></div>');
-      expect(body, url).toContain('<noscript>Innkeep needs JavaScript to run.</noscript>');
+      expectBrowserPage(res, url, 200, title);
+      expect(res.body, url).toContain('<noscript>Innkeep needs JavaScript to run.</noscript>');
       // The browser renders it: the app's script loads with the page.
-      expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-      expect(body, url).not.toContain('start-app.js');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(res.body, url).not.toContain('start-app.js');
     }
     // With its modules, all asked for at once (see the shell below).
     expect((await page('/about_us')).body).toContain(
@@ -216,10 +211,8 @@ describe('public pages rendered on the server', () => {
 
   it('answers 404 with the head of a page whose data is not found, and renders neither it nor the dashboard', async () => {
     const missing = await page('/stays/999999');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toContain('<title>Stay not found · Innkeep</title>');
+    expectBrowserPage(missing, '/stays/999999', 404, 'Stay not found');
     expect(missing.body).not.toContain('Not found</main>');
-    expect(missing.body).toContain('<div id="root"></div>');
     const unknown = await page('/no-such-page');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toContain('<title>Page not found · Innkeep</title>');
