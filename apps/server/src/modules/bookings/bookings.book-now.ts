@@ -7,6 +7,7 @@ import { SQLSTATE, sqlState } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { lockListing } from '../listings/listings.service.ts';
 import * as charges from '../payments/payments.charge.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as payments from '../payments/payments.service.ts';
@@ -77,7 +78,7 @@ async function holdAndOpen(
           cardFingerprint: request.cardFingerprint,
         });
       }
-      const owner = await repo.lockListing(tx, stay.listing_id);
+      const owner = await lockListing(tx, stay.listing_id);
       // Refused before anything is held or charged when card payment is off or the host cannot be paid.
       if (owner) await paymentGates.assertCardPaymentOpen(tx, deps.env, owner.hostId, 'guest');
       const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), now, {

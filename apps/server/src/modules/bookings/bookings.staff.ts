@@ -9,6 +9,7 @@ import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
@@ -41,7 +42,7 @@ export async function reserveForGuest(
       if (await isEmailBlocked(tx, stay.email_address)) {
         throw FieldErrors.of('email_address', messages.emailBlocked);
       }
-      const owner = await repo.lockListing(tx, stay.listing_id);
+      const owner = await lockListing(tx, stay.listing_id);
       // A host reserves only on their own listings; another's is not found (nothing revealed).
       if (!owner || owner.hostId !== hostId) throw notFound('Listing not found');
       // The link must be able to take the guest's card: refused here when card payment cannot reach the host.
