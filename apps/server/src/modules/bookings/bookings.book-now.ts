@@ -3,15 +3,15 @@ import { messages, paymentMessages } from '@innkeep/contract/messages';
 import { toMinor } from '@innkeep/contract/money';
 import type { BillingFields } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { SQLSTATE, sqlState } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { lockListing } from '../listings/listings.service.ts';
 import * as charges from '../payments/payments.charge.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
-import { assertHoldAllowed, type HoldEnv } from './bookings.holds.ts';
+import { assertHoldAllowed, type HoldEnv, holdingDates } from './bookings.holds.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { acceptedTermsRecord, evaluateStay, newUniqueHash } from './bookings.service.ts';
@@ -62,74 +62,65 @@ async function holdAndOpen(
   now: Date,
 ) {
   const { stay, billing } = request;
-  try {
-    return await deps.db.transaction(async (tx) => {
-      if (await isEmailBlocked(tx, stay.email_address)) {
-        throw FieldErrors.of('email_address', messages.emailBlocked);
-      }
-      // Book now's holds are counted per address, e-mail, listing and card before the listing is locked
-      // (decisions 0025, 0079).
-      if (request.clientIp !== null) {
-        await assertHoldAllowed(tx, deps.env, {
-          clientIp: request.clientIp,
-          email: stay.email_address,
-          listingId: stay.listing_id,
-          cardFingerprint: request.cardFingerprint,
-        });
-      }
-      const owner = await repo.lockListing(tx, stay.listing_id);
-      // Refused before anything is held or charged when card payment is off or the host cannot be paid.
-      if (owner) await paymentGates.assertCardPaymentOpen(tx, deps.env, owner.hostId, 'guest');
-      const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), now, {
-        takenIsConflict: true,
-        forCharge: true,
-      });
-      // Read under the listing lock that a new rate also takes: the price charged is the one computed
-      // here, and it must be the one the guest confirmed.
-      if (
-        request.expectedTotal !== null &&
-        toMinor(request.expectedTotal, breakdown.currency) !== breakdown.totalPriceMinor
-      ) {
-        throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
-      }
-      const { id } = await repo.insertReservation(tx, {
-        listingId: listing.id,
-        uniqueHash: newUniqueHash(),
-        statusId: ReservationStatus.PaymentProcessing,
-        ...stayColumns(stay, breakdown),
-        promotionalEmails: stay.promotional_emails ?? false,
-        billingAddress: billing.billing_address,
-        city: billing.city,
-        country: billing.country,
-        zipCode: billing.zip_code,
-        source: request.source,
-        holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
-        holdClientIp: request.clientIp,
-        holdCardFingerprint: request.cardFingerprint,
-        ...(request.acceptTerms
-          ? await acceptedTermsRecord(tx, listing.id, listing.cancellationPolicy, now)
-          : {}),
-      });
-      await reservations.recordEvent(tx, {
-        reservationId: id,
-        fromStatusId: null,
-        to: ReservationStatus.PaymentProcessing,
-        actor: 'guest',
-        reason: 'Book now',
-      });
-      const paymentId = await payments.openStayPayment(
-        tx,
-        { provider: deps.payments.name, feePercent: deps.env.PLATFORM_FEE_PERCENT },
-        { reservationId: id, paymentMethodId: request.paymentMethodId },
-      );
-      return { reservationId: id, paymentId };
-    });
-  } catch (err) {
-    // The exclusion constraint decides a race the listing lock did not serialise (another way in, such
-    // as an approval): the loser holds nothing and is never charged.
-    if (sqlState(err) === SQLSTATE.exclusionViolation) {
-      throw new AppError('DATES_UNAVAILABLE', paymentMessages.datesUnavailable);
+  return holdingDates(deps.db, async (tx) => {
+    if (await isEmailBlocked(tx, stay.email_address)) {
+      throw FieldErrors.of('email_address', messages.emailBlocked);
     }
-    throw err;
-  }
+    // Book now's holds are counted per address, e-mail, listing and card before the listing is locked
+    // (decisions 0025, 0079).
+    if (request.clientIp !== null) {
+      await assertHoldAllowed(tx, deps.env, {
+        clientIp: request.clientIp,
+        email: stay.email_address,
+        listingId: stay.listing_id,
+        cardFingerprint: request.cardFingerprint,
+      });
+    }
+    const owner = await lockListing(tx, stay.listing_id);
+    // Refused before anything is held or charged when card payment is off or the host cannot be paid.
+    if (owner) await paymentGates.assertCardPaymentOpen(tx, deps.env, owner.hostId, 'guest');
+    const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), now, {
+      takenIsConflict: true,
+      forCharge: true,
+    });
+    // Read under the listing lock that a new rate also takes: the price charged is the one computed
+    // here, and it must be the one the guest confirmed.
+    if (
+      request.expectedTotal !== null &&
+      toMinor(request.expectedTotal, breakdown.currency) !== breakdown.totalPriceMinor
+    ) {
+      throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
+    }
+    const { id } = await repo.insertReservation(tx, {
+      listingId: listing.id,
+      uniqueHash: newUniqueHash(),
+      statusId: ReservationStatus.PaymentProcessing,
+      ...stayColumns(stay, breakdown),
+      promotionalEmails: stay.promotional_emails ?? false,
+      billingAddress: billing.billing_address,
+      city: billing.city,
+      country: billing.country,
+      zipCode: billing.zip_code,
+      source: request.source,
+      holdExpiresAt: new Date(now.getTime() + deps.env.PAYMENT_HOLD_MINUTES * 60_000),
+      holdClientIp: request.clientIp,
+      holdCardFingerprint: request.cardFingerprint,
+      ...(request.acceptTerms
+        ? await acceptedTermsRecord(tx, listing.id, listing.cancellationPolicy, now)
+        : {}),
+    });
+    await reservations.recordEvent(tx, {
+      reservationId: id,
+      fromStatusId: null,
+      to: ReservationStatus.PaymentProcessing,
+      actor: 'guest',
+      reason: 'Book now',
+    });
+    const paymentId = await payments.openStayPayment(
+      tx,
+      { provider: deps.payments.name, feePercent: deps.env.PLATFORM_FEE_PERCENT },
+      { reservationId: id, paymentMethodId: request.paymentMethodId },
+    );
+    return { reservationId: id, paymentId };
+  });
 }

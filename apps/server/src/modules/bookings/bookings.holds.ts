@@ -1,7 +1,7 @@
 import { paymentMessages } from '@innkeep/contract/messages';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import type { Tx } from '../../db/client.ts';
+import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { AppError, RateLimitedError } from '../../lib/errors.ts';
@@ -27,6 +27,22 @@ export interface HoldKeys {
   listingId: number;
   /** Null when the provider does not know the card (its charge is refused anyway). */
   cardFingerprint: string | null;
+}
+
+/**
+ * Runs a transaction that writes a reservation holding dates. The exclusion constraint decides a race the
+ * listing lock did not serialise (another way in, such as an approval): the loser holds nothing, is never
+ * charged, and is told the dates are no longer available.
+ */
+export async function holdingDates<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (err) {
+    if (sqlState(err) === SQLSTATE.exclusionViolation) {
+      throw new AppError('DATES_UNAVAILABLE', paymentMessages.datesUnavailable);
+    }
+    throw err;
+  }
 }
 
 /**

@@ -71,20 +71,6 @@ export async function insertReservation(db: Tx, values: typeof reservations.$inf
   return row!;
 }
 
-/**
- * Locks the listing's row for the rest of the transaction: bookings of one listing then run one after
- * another (the exclusion constraint stays the guarantee; the lock turns a pile-up of deadlocks into a
- * queue). Returns the host's id, or null for an unknown listing.
- */
-export async function lockListing(db: Tx, listingId: number): Promise<{ hostId: number } | null> {
-  const [row] = await db
-    .select({ hostId: listings.hostId })
-    .from(listings)
-    .where(eq(listings.id, listingId))
-    .for('update');
-  return row ?? null;
-}
-
 export async function findByHash(db: Tx, uniqueHash: string, forUpdate = false) {
   const query = db
     .select({

@@ -4,14 +4,15 @@ import { toMinor } from '@innkeep/contract/money';
 import type { StaffReservation, StaffReservationReply } from '@innkeep/contract/payments';
 import { staffMessages } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
-import { SQLSTATE, sqlState } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
+import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
+import { holdingDates } from './bookings.holds.ts';
 import { staffPayLinkMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 import { evaluateStay, newUniqueHash } from './bookings.service.ts';
@@ -36,68 +37,60 @@ export async function reserveForGuest(
 ): Promise<StaffReservationReply> {
   const stay = input.reservation;
   const holdExpiresAt = new Date(now.getTime() + deps.env.HOLD_HOURS * 3_600_000);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      if (await isEmailBlocked(tx, stay.email_address)) {
-        throw FieldErrors.of('email_address', messages.emailBlocked);
-      }
-      const owner = await repo.lockListing(tx, stay.listing_id);
-      // A host reserves only on their own listings; another's is not found (nothing revealed).
-      if (!owner || owner.hostId !== hostId) throw notFound('Listing not found');
-      // The link must be able to take the guest's card: refused here when card payment cannot reach the host.
-      await paymentGates.assertCardPaymentOpen(tx, deps.env, hostId, 'staff');
-      const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), now, {
-        takenIsConflict: true,
-        forCharge: true,
-      });
-      const expected = input.expected_total ?? null;
-      if (expected !== null && toMinor(expected, breakdown.currency) !== breakdown.totalPriceMinor) {
-        throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
-      }
-      const uniqueHash = newUniqueHash();
-      const { id } = await repo.insertReservation(tx, {
-        listingId: listing.id,
-        uniqueHash,
-        statusId: ReservationStatus.AwaitingPayment,
-        ...stayColumns(stay, breakdown),
-        promotionalEmails: false,
-        source: 'staff',
-        holdExpiresAt,
-      });
-      await reservations.recordEvent(tx, {
-        reservationId: id,
-        fromStatusId: null,
-        to: ReservationStatus.AwaitingPayment,
-        actor: 'host',
-        actorUserId: hostId,
-        reason: 'Staff form: the guest was e-mailed the payment link',
-      });
-      await enqueueMail(
-        tx,
-        staffPayLinkMail(
-          { ...stay, listingName: listing.name, timeZone: listing.timeZone },
-          breakdown,
-          `${deps.env.publicBaseUrl}/reservation/${uniqueHash}`,
-          holdExpiresAt,
-        ),
-      );
-      // The host reads the hold's end as the guest's e-mail and booking page write it: on the listing's clock.
-      const until = formatDateTime(holdExpiresAt, listing.timeZone);
-      return {
-        message: staffMessages.linkSent(stay.email_address, until),
-        data: {
-          reservation_id: id,
-          unique_hash: uniqueHash,
-          status_id: ReservationStatus.AwaitingPayment,
-          hold_expires_at: holdExpiresAt.toISOString(),
-        },
-      };
-    });
-  } catch (err) {
-    // The exclusion constraint decides a race the listing lock did not serialise (an approval, Book now).
-    if (sqlState(err) === SQLSTATE.exclusionViolation) {
-      throw new AppError('DATES_UNAVAILABLE', paymentMessages.datesUnavailable);
+  return holdingDates(deps.db, async (tx) => {
+    if (await isEmailBlocked(tx, stay.email_address)) {
+      throw FieldErrors.of('email_address', messages.emailBlocked);
     }
-    throw err;
-  }
+    const owner = await lockListing(tx, stay.listing_id);
+    // A host reserves only on their own listings; another's is not found (nothing revealed).
+    if (!owner || owner.hostId !== hostId) throw notFound('Listing not found');
+    // The link must be able to take the guest's card: refused here when card payment cannot reach the host.
+    await paymentGates.assertCardPaymentOpen(tx, deps.env, hostId, 'staff');
+    const { listing, breakdown } = await evaluateStay(tx, stayOf(stay), now, {
+      takenIsConflict: true,
+      forCharge: true,
+    });
+    const expected = input.expected_total ?? null;
+    if (expected !== null && toMinor(expected, breakdown.currency) !== breakdown.totalPriceMinor) {
+      throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
+    }
+    const uniqueHash = newUniqueHash();
+    const { id } = await repo.insertReservation(tx, {
+      listingId: listing.id,
+      uniqueHash,
+      statusId: ReservationStatus.AwaitingPayment,
+      ...stayColumns(stay, breakdown),
+      promotionalEmails: false,
+      source: 'staff',
+      holdExpiresAt,
+    });
+    await reservations.recordEvent(tx, {
+      reservationId: id,
+      fromStatusId: null,
+      to: ReservationStatus.AwaitingPayment,
+      actor: 'host',
+      actorUserId: hostId,
+      reason: 'Staff form: the guest was e-mailed the payment link',
+    });
+    await enqueueMail(
+      tx,
+      staffPayLinkMail(
+        { ...stay, listingName: listing.name, timeZone: listing.timeZone },
+        breakdown,
+        `${deps.env.publicBaseUrl}/reservation/${uniqueHash}`,
+        holdExpiresAt,
+      ),
+    );
+    // The host reads the hold's end as the guest's e-mail and booking page write it: on the listing's clock.
+    const until = formatDateTime(holdExpiresAt, listing.timeZone);
+    return {
+      message: staffMessages.linkSent(stay.email_address, until),
+      data: {
+        reservation_id: id,
+        unique_hash: uniqueHash,
+        status_id: ReservationStatus.AwaitingPayment,
+        hold_expires_at: holdExpiresAt.toISOString(),
+      },
+    };
+  });
 }

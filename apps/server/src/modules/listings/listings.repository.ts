@@ -52,11 +52,16 @@ export async function findOwned(
 
 /**
  * Locks a listing row for the rest of the transaction: every change that holds its dates takes this lock
- * first, so concurrent attempts queue here instead of deadlocking on the exclusion constraint.
+ * first, so concurrent attempts queue here instead of deadlocking on the exclusion constraint (which stays
+ * the guarantee). Returns the listing's host, or null for an unknown listing.
  */
-export async function lock(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id)).for('update');
-  return rows.length > 0;
+export async function lock(db: Tx, id: number): Promise<{ hostId: number } | null> {
+  const [row] = await db
+    .select({ hostId: listings.hostId })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .for('update');
+  return row ?? null;
 }
 
 export function listByHost(db: Tx, hostId: number, draft: boolean) {

@@ -1,9 +1,8 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
-import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { enqueueMail, hostNoticeMail, renderEmail, stayDates } from '../mail/mail.service.ts';
-import { reservationHooks } from './payments.hooks.ts';
+import { providerNote } from './payments.hooks.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentChange } from './payments.rules.ts';
 
@@ -22,14 +21,7 @@ export async function claimMoved(
   if (!r) return;
   const amount = formatPrice(toMajor(claim.amountMinor, claim.currency), claim.currency);
   const base = deps.env.publicBaseUrl;
-  const note = (reason: string) =>
-    reservationHooks().recordEvent(tx, {
-      reservationId: r.id,
-      fromStatusId: r.statusId,
-      to: r.statusId as ReservationStatusId,
-      actor: 'provider',
-      reason,
-    });
+  const note = (reason: string) => providerNote(tx, r, reason);
   if (change.status === 'requires_action') {
     await note(
       `Damage deposit claim of ${amount}: the guest's bank asks them to approve it; they were e-mailed a link.`,

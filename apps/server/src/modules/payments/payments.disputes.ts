@@ -1,7 +1,6 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { disputeStatusText } from '@innkeep/contract/disputes';
 import { formatPrice, toMajor } from '@innkeep/contract/money';
-import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { AnyColumn } from 'drizzle-orm';
 import type { DisputeState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
@@ -11,7 +10,7 @@ import { enqueueMail, renderEmail, stayDates } from '../mail/mail.service.ts';
 import { onDisputeChanged } from './payments.disputes.payout.ts';
 import * as repo from './payments.disputes.repository.ts';
 import * as events from './payments.events.repository.ts';
-import { reservationHooks } from './payments.hooks.ts';
+import { providerNote } from './payments.hooks.ts';
 import * as payments from './payments.repository.ts';
 
 /**
@@ -106,13 +105,7 @@ async function notify(
     change === 'opened'
       ? `Disputed by the guest's bank: ${amount}, ${disputeReasonText(state.reason)}.${due ? ` Evidence due by ${due}.` : ''}`
       : `Dispute closed: ${state.status === 'won' ? 'won, the money stays paid' : state.status === 'lost' ? `lost, ${amount} went back to the guest` : 'closed without a chargeback'}.`;
-  await reservationHooks().recordEvent(tx, {
-    reservationId: r.id,
-    fromStatusId: r.statusId,
-    to: r.statusId as ReservationStatusId,
-    actor: 'provider',
-    reason: line,
-  });
+  await providerNote(tx, r, line);
   const subject =
     change === 'opened'
       ? `Reservation ${r.id} is disputed (${amount})`

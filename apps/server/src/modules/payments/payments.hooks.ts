@@ -54,3 +54,14 @@ export function reservationHooks(): ReservationHooks {
     throw new Error('Payments ran before app.ts wired its reservation hooks (wireReservationHooks).');
   return wired;
 }
+
+/** Writes what the provider reported as a note in the reservation's history: its status stays as it is. */
+export function providerNote(tx: Tx, reservation: { id: number; statusId: number }, reason: string) {
+  return reservationHooks().recordEvent(tx, {
+    reservationId: reservation.id,
+    fromStatusId: reservation.statusId,
+    to: reservation.statusId as ReservationStatusId,
+    actor: 'provider',
+    reason,
+  });
+}

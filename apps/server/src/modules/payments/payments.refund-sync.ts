@@ -1,11 +1,10 @@
 import { formatPrice, toMajor } from '@innkeep/contract/money';
-import type { ReservationStatusId } from '@innkeep/contract/reservations';
 import type { RefundState } from '../../adapters/payments/payments.port.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../../lib/deps.ts';
 import { enqueueMail, renderEmail } from '../mail/mail.service.ts';
 import * as events from './payments.events.repository.ts';
-import { reservationHooks } from './payments.hooks.ts';
+import { providerNote } from './payments.hooks.ts';
 import { queueFailedRefund } from './payments.refund-returns.ts';
 import * as repo from './payments.repository.ts';
 import { taxesInRefund } from './payouts.rules.ts';
@@ -84,13 +83,7 @@ async function refundFailed(
   const amount = formatPrice(toMajor(amountMinor, payment.currency), payment.currency);
   const why = failureReason ? ` (${failureReason.replaceAll('_', ' ')})` : '';
   const reason = `Refund of ${amount} failed at the card provider${why}; the guest has not received it.`;
-  await reservationHooks().recordEvent(tx, {
-    reservationId: r.id,
-    fromStatusId: r.statusId,
-    to: r.statusId as ReservationStatusId,
-    actor: 'provider',
-    reason,
-  });
+  await providerNote(tx, r, reason);
   await enqueueMail(
     tx,
     renderEmail({

@@ -2,6 +2,7 @@ import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql }
 import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { paymentAccounts, payments, refunds } from '../../db/schema/payments.ts';
+import type { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import { chargedBackSql } from './payments.disputes.repository.ts';
@@ -143,7 +144,7 @@ export async function claimOpenPayments(
     .orderBy(payments.updatedAt)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return lease(db, rows, now);
+  return lease(db, payments, rows, now);
 }
 
 /** Claims the authorisations still held from before decision 0024 (none are made any more), with a lease. */
@@ -161,12 +162,21 @@ export async function claimHeldDeposits(db: Tx, before: Date, now: Date, limit: 
     .orderBy(payments.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return lease(db, rows, now);
+  return lease(db, payments, rows, now);
 }
 
-async function lease(db: Tx, rows: { id: number }[], now: Date): Promise<number[]> {
+/**
+ * The lease of a job's claimed rows: their `updated_at` moves to `now`, so another instance's claim (of rows
+ * untouched since a time before it) passes them over until it runs out; a crash only delays them.
+ */
+export async function lease(
+  db: Tx,
+  table: typeof payments | typeof refunds | typeof payouts | typeof payoutReversals,
+  rows: readonly { id: number }[],
+  now: Date,
+): Promise<number[]> {
   const ids = rows.map((r) => r.id);
-  if (ids.length > 0) await db.update(payments).set({ updatedAt: now }).where(inArray(payments.id, ids));
+  if (ids.length > 0) await db.update(table).set({ updatedAt: now }).where(inArray(table.id, ids));
   return ids;
 }
 
@@ -184,9 +194,7 @@ export async function claimPendingRefunds(db: Tx, before: Date, now: Date, limit
     .orderBy(refunds.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  const ids = rows.map((r) => r.id);
-  if (ids.length > 0) await db.update(refunds).set({ updatedAt: now }).where(inArray(refunds.id, ids));
-  return ids;
+  return lease(db, refunds, rows, now);
 }
 
 export async function findRefund(db: Tx, id: number, forUpdate = false) {

@@ -9,6 +9,7 @@ import { refundReturns } from '../../db/schema/refund-returns.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import { chargedBackSql } from './payments.disputes.repository.ts';
+import { lease } from './payments.repository.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -131,7 +132,7 @@ export async function claimDuePayouts(db: Tx, before: Date, now: Date, limit: nu
     .orderBy(payouts.scheduledFor)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return lease(db, rows, now);
+  return lease(db, payouts, rows, now);
 }
 
 /**
@@ -154,14 +155,8 @@ export async function claimUnsettledPayouts(db: Tx, before: Date, now: Date, lim
     .orderBy(payouts.id)
     .limit(limit)
     .for('update', { of: payouts, skipLocked: true });
-  await lease(db, rows, now);
+  await lease(db, payouts, rows, now);
   return rows.map((r) => r.paymentId);
-}
-
-async function lease(db: Tx, rows: { id: number }[], now: Date): Promise<number[]> {
-  const ids = rows.map((r) => r.id);
-  if (ids.length > 0) await db.update(payouts).set({ updatedAt: now }).where(inArray(payouts.id, ids));
-  return ids;
 }
 
 export async function insertReversal(db: Tx, values: typeof payoutReversals.$inferInsert) {
@@ -215,10 +210,7 @@ export async function claimPendingReversals(db: Tx, before: Date, now: Date, lim
     .orderBy(payoutReversals.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  const ids = rows.map((r) => r.id);
-  if (ids.length > 0)
-    await db.update(payoutReversals).set({ updatedAt: now }).where(inArray(payoutReversals.id, ids));
-  return ids;
+  return lease(db, payoutReversals, rows, now);
 }
 
 /**

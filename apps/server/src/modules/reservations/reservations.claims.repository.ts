@@ -26,12 +26,16 @@ export function claimsOfReservation(db: Tx, reservationId: number) {
     .orderBy(depositClaims.id);
 }
 
-/** The latest claim of a reservation with its payment, if charged. */
-export async function latestClaim(db: Tx, reservationId: number) {
-  const [row] = await db
+/** Claims, each with its payment (null until it is charged). */
+const claimsWithPayment = (db: Tx) =>
+  db
     .select({ claim: depositClaims, payment: payments })
     .from(depositClaims)
-    .leftJoin(payments, eq(payments.id, depositClaims.paymentId))
+    .leftJoin(payments, eq(payments.id, depositClaims.paymentId));
+
+/** The latest claim of a reservation with its payment, if charged. */
+export async function latestClaim(db: Tx, reservationId: number) {
+  const [row] = await claimsWithPayment(db)
     .where(eq(depositClaims.reservationId, reservationId))
     .orderBy(desc(depositClaims.id))
     .limit(1);
@@ -78,11 +82,7 @@ export async function setClaimPayment(db: Tx, id: number, paymentId: number): Pr
 }
 
 export async function findClaim(db: Tx, id: number) {
-  const [row] = await db
-    .select({ claim: depositClaims, payment: payments })
-    .from(depositClaims)
-    .leftJoin(payments, eq(payments.id, depositClaims.paymentId))
-    .where(eq(depositClaims.id, id));
+  const [row] = await claimsWithPayment(db).where(eq(depositClaims.id, id));
   return row ?? null;
 }
 
