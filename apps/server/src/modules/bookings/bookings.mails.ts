@@ -13,8 +13,7 @@ import {
   stayDates,
 } from '../mail/mail.service.ts';
 
-/** The stay as the mails name it, check-in to check-out: `Nov 25, 2026 – Nov 29, 2026`. */
-/** An inquiry's dates (wire names) as every stay mail writes them. */
+/** An inquiry's dates (wire names) as every stay mail writes them: `Nov 25, 2026 – Nov 29, 2026`. */
 const datesOf = (inquiry: { start_date: string; end_date: string }) =>
   stayDates({ startDate: inquiry.start_date, endDate: inquiry.end_date });
 
