@@ -1,17 +1,16 @@
 import type { InquiryData } from '@innkeep/contract/bookings';
-import { messages, paymentMessages } from '@innkeep/contract/messages';
-import { toMinor } from '@innkeep/contract/money';
+import { messages } from '@innkeep/contract/messages';
 import type { BillingFields } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { PaymentDeps } from '../../lib/deps.ts';
-import { AppError, FieldErrors } from '../../lib/errors.ts';
+import { FieldErrors } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import * as charges from '../payments/payments.charge.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as payments from '../payments/payments.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
-import { assertHoldAllowed, type HoldEnv, holdingDates } from './bookings.holds.ts';
+import { assertConfirmedTotal, assertHoldAllowed, type HoldEnv, holdingDates } from './bookings.holds.ts';
 import { type PaymentAnswer, paymentAnswer, successMessageFor } from './bookings.payment-reply.ts';
 import * as repo from './bookings.repository.ts';
 import { acceptedTermsRecord, evaluateStay, newUniqueHash } from './bookings.service.ts';
@@ -83,14 +82,7 @@ async function holdAndOpen(
       takenIsConflict: true,
       forCharge: true,
     });
-    // Read under the listing lock that a new rate also takes: the price charged is the one computed
-    // here, and it must be the one the guest confirmed.
-    if (
-      request.expectedTotal !== null &&
-      toMinor(request.expectedTotal, breakdown.currency) !== breakdown.totalPriceMinor
-    ) {
-      throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
-    }
+    assertConfirmedTotal(request.expectedTotal, breakdown);
     const { id } = await repo.insertReservation(tx, {
       listingId: listing.id,
       uniqueHash: newUniqueHash(),

@@ -1,5 +1,7 @@
 import { paymentMessages } from '@innkeep/contract/messages';
+import { toMinor } from '@innkeep/contract/money';
 import { paymentGateMessages } from '@innkeep/contract/payment-gates';
+import type { PriceBreakdown } from '@innkeep/contract/pricing';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -27,6 +29,16 @@ export interface HoldKeys {
   listingId: number;
   /** Null when the provider does not know the card (its charge is refused anyway). */
   cardFingerprint: string | null;
+}
+
+/**
+ * The total the guest (or the host, on the staff form) confirmed must be the one computed under the listing's lock
+ * that a new rate also takes: what is charged is what was shown. Null: the form sent none to check.
+ */
+export function assertConfirmedTotal(expected: number | null, breakdown: PriceBreakdown): void {
+  if (expected !== null && toMinor(expected, breakdown.currency) !== breakdown.totalPriceMinor) {
+    throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { paymentMessages } from '@innkeep/contract/messages';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -6,7 +7,7 @@ import { createListing } from '../../factories/listings.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useConnectedHost } from '../listings/listings.test-helpers.ts';
-import { bookingBody, day, post, reservationsOf } from './bookings.test-helpers.ts';
+import { bookingBody, calculation, day, post, reservationsOf } from './bookings.test-helpers.ts';
 
 // docs/requirements/money.md#R-M18 (decision 0061): the staff form no longer takes a card the host types. It reserves the stay
 // for the guest and e-mails them the payment link of an approved inquiry; the guest pays and consents.
@@ -105,6 +106,19 @@ describe('POST /api/reservations (staff form)', () => {
     expect(invalid.statusCode).toBe(422);
     expect(await reservationsOf(t, l.id)).toHaveLength(1);
     expect(await reservationsOf(t, theirs.id)).toEqual([]);
+  });
+
+  it('refuses a total that is no longer the price (409 PRICE_CHANGED), holding nothing', async () => {
+    const l = await createListing(t.db, me.user.id, { refundableDamageDepositMinor: 0 });
+    const form = staffForm(l.id, 70);
+    const { start_date, end_date } = form.reservation;
+    const shown: number = (await calculation(t, l.id, start_date, end_date)).json().data.total_price;
+    const stale = await post(t, '/api/reservations', { ...form, expected_total: shown + 1 }, idem('staff-8'));
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toEqual({ code: 'PRICE_CHANGED', error: paymentMessages.priceChanged });
+    expect(await reservationsOf(t, l.id)).toEqual([]);
+    const right = await post(t, '/api/reservations', { ...form, expected_total: shown }, idem('staff-9'));
+    expect(right.statusCode, right.body).toBe(201);
   });
 
   it('the drawer’s history says the host reserved it and the guest was sent the link', async () => {

@@ -1,18 +1,17 @@
 import { formatDateTime } from '@innkeep/contract/formats';
-import { messages, paymentMessages } from '@innkeep/contract/messages';
-import { toMinor } from '@innkeep/contract/money';
+import { messages } from '@innkeep/contract/messages';
 import type { StaffReservation, StaffReservationReply } from '@innkeep/contract/payments';
 import { staffMessages } from '@innkeep/contract/payments';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { AppError, FieldErrors, notFound } from '../../lib/errors.ts';
+import { FieldErrors, notFound } from '../../lib/errors.ts';
 import { isEmailBlocked } from '../blocked-emails/blocked-emails.service.ts';
 import { lockListing } from '../listings/listings.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import * as paymentGates from '../payments/payments.gates.service.ts';
 import * as reservations from '../reservations/reservations.service.ts';
-import { holdingDates } from './bookings.holds.ts';
+import { assertConfirmedTotal, holdingDates } from './bookings.holds.ts';
 import { staffPayLinkMail } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
 import { evaluateStay, newUniqueHash } from './bookings.service.ts';
@@ -50,10 +49,7 @@ export async function reserveForGuest(
       takenIsConflict: true,
       forCharge: true,
     });
-    const expected = input.expected_total ?? null;
-    if (expected !== null && toMinor(expected, breakdown.currency) !== breakdown.totalPriceMinor) {
-      throw new AppError('PRICE_CHANGED', paymentMessages.priceChanged);
-    }
+    assertConfirmedTotal(input.expected_total ?? null, breakdown);
     const uniqueHash = newUniqueHash();
     const { id } = await repo.insertReservation(tx, {
       listingId: listing.id,
