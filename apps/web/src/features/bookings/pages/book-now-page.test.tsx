@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerBy, json, publicConfig, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { priceCalculation } from '../../../test-replies.ts';
 import { saveAttempt } from '../book-now-attempt.ts';
 import { guestReservation } from '../test-reservation.ts';
 import BookNowPage from './book-now-page.tsx';
@@ -9,25 +10,6 @@ import BookNowPage from './book-now-page.tsx';
 /** Book now for 3 nights at the Harbour flat: its price until the guest's own booking holds the dates. */
 const stay = { listing_id: 7, start_date: '2030-01-10', end_date: '2030-01-13', guests: 2 };
 const at = `/book_now?listing_id=7&start_date=2030-01-10&end_date=2030-01-13&guests=2`;
-const calculation = {
-  nights_count: 3,
-  nights_price: 285,
-  price: 95,
-  per_night: { kind: 'flat', amount: 95 },
-  price_for_extra_person: 0,
-  total_price: 315,
-  currency: 'EUR',
-  currency_symbol: '€',
-  extra_guests: 0,
-  extra_person_per_night: 0,
-  cleaning_fee: 30,
-  refundable_damage_deposit: 0,
-  excluded_fees: [],
-  discount: null,
-  lines: [],
-  taxes: [],
-  taxes_total: 0,
-};
 const listing = {
   id: 7,
   external_listing_name: 'Harbour flat',
@@ -58,7 +40,7 @@ beforeEach(() => {
       'GET /api/bookings/calculation': () =>
         booked
           ? json(422, { message: 'Invalid', errors: { start_date: ['These dates are not available'] } })
-          : json(200, { data: calculation }),
+          : json(200, { data: priceCalculation() }),
       'POST /api/bookings': () => {
         booked = true;
         return json(201, {

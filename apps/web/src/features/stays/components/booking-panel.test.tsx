@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { priceCalculation } from '../../../test-replies.ts';
 import { BookingPanel } from './booking-panel.tsx';
 
 // docs/requirements/bookings.md#R-B10 (decision 0025): Book now only where the server says the host can be paid.
@@ -81,25 +82,12 @@ describe('the stay page’s booking panel', () => {
 
   it('says "from" the base price without dates, and the stay’s own average and range once priced', async () => {
     const stay = { id: 7, price: 95, currency_code: 'EUR', currency_symbol: '€', person_capacity: 4 };
-    const data = {
-      nights_count: 3,
+    const data = priceCalculation({
       nights_price: 395,
       price: 131.67,
       per_night: { kind: 'average', amount: 131.67, lowest: 95, highest: 150 },
-      price_for_extra_person: 0,
       total_price: 425,
-      currency: 'EUR',
-      currency_symbol: '€',
-      extra_guests: 0,
-      extra_person_per_night: 0,
-      cleaning_fee: 30,
-      refundable_damage_deposit: 0,
-      excluded_fees: [],
-      discount: null,
-      lines: [],
-      taxes: [],
-      taxes_total: 0,
-    };
+    });
     fetchMock.mockImplementation(answerBy({ 'GET /api/bookings/calculation': () => json(200, { data }) }));
     const panel = (start: string | null, end: string | null) => (
       <BookingPanel
