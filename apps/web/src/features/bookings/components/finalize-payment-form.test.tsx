@@ -9,6 +9,7 @@ import {
   renderWithProviders,
   stubFetch,
 } from '../../../test-render.tsx';
+import { acceptTerms, fillBilling, typeCard } from '../test-payment.ts';
 import { guestReservation } from '../test-reservation.ts';
 import { FinalizePaymentForm } from './finalize-payment-form.tsx';
 
@@ -25,30 +26,6 @@ const sent = (to: string) => bodiesSent(fetchMock, to);
 function renderForm(onPaid = vi.fn()) {
   renderWithProviders(<FinalizePaymentForm reservation={guestReservation(3)} onPaid={onPaid} />);
   return onPaid;
-}
-
-/** The tick next to Pay (decision 0035). */
-const acceptTerms = () => userEvent.click(screen.getByRole('checkbox', { name: /I accept the house rules/ }));
-
-async function fillBilling(except?: string) {
-  const values: Record<string, string> = {
-    'Billing address': 'Rua Augusta 12',
-    City: 'Lisbon',
-    Country: 'Portugal',
-    'Zip code': '1100-053',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    if (label !== except)
-      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
-  }
-  if (!except) await acceptTerms();
-}
-
-/** Types a card number, a future expiry and a CVC into the simulator's card field. */
-async function typeCard(number: string) {
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-  await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
 }
 
 beforeEach(() => {

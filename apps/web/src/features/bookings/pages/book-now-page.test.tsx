@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answerBy, json, publicConfig, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { priceCalculation } from '../../../test-replies.ts';
 import { saveAttempt } from '../book-now-attempt.ts';
+import { fillBilling, typeCard } from '../test-payment.ts';
 import { guestReservation } from '../test-reservation.ts';
 import BookNowPage from './book-now-page.tsx';
 
@@ -70,18 +71,8 @@ describe('Book now once the stay is booked', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '+351911222333');
-    const billing = {
-      'Billing address': 'Rua Augusta 12',
-      City: 'Lisbon',
-      Country: 'Portugal',
-      'Zip code': '1100',
-    };
-    for (const [label, value] of Object.entries(billing))
-      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
-    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the house rules/ }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await fillBilling();
+    await typeCard('4242424242424242');
     await userEvent.click(pay);
 
     expect(await screen.findByText('Your trip')).toBeInTheDocument();
