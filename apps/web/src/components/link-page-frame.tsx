@@ -1,5 +1,5 @@
 import { Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../lib/api-client.ts';
 import { PageMeta } from './page-meta.tsx';
@@ -39,9 +39,32 @@ export function LinkPageFrame({ title, heading = title, back = HOME, children }:
 }
 
 /** The message of a failed link request: the field message (422) or the server's text (404). */
-export function linkFailure(error: unknown, fallback: string): string {
+function linkFailure(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.fieldError('token') ?? (error.message || fallback);
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * What a link page says is wrong: `invalid` when the link has no token, the server's refusal of the token once
+ * `request` failed, or null (nothing known to be wrong).
+ */
+export function linkPageFailure(
+  token: string,
+  request: { isError: boolean; error: unknown },
+  invalid: string,
+): string | null {
+  if (!token) return invalid;
+  return request.isError ? linkFailure(request.error, invalid) : null;
+}
+
+/** Sends the link's token as the page opens, once: the link works once (React runs effects twice in development). */
+export function useSendTokenOnce(token: string, send: (token: string) => void) {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    send(token);
+  }, [token, send]);
 }
 
 /** What a link page shows while the server checks its token. */

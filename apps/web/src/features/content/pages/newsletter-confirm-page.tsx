@@ -1,8 +1,12 @@
 import { contentMessages } from '@innkeep/contract/messages';
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageConfirming, LinkPageFrame, linkFailure } from '../../../components/link-page-frame.tsx';
+import {
+  LinkPageConfirming,
+  LinkPageFrame,
+  linkPageFailure,
+  useSendTokenOnce,
+} from '../../../components/link-page-frame.tsx';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
 
 /**
@@ -13,19 +17,9 @@ export default function NewsletterConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmNewsletter();
-  // Send once (React runs effects twice in development).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    confirm.mutate(token);
-  }, [token, confirm]);
+  useSendTokenOnce(token, confirm.mutate);
 
-  const failure = !token
-    ? contentMessages.confirmLinkInvalid
-    : confirm.isError
-      ? linkFailure(confirm.error, contentMessages.confirmLinkInvalid)
-      : null;
+  const failure = linkPageFailure(token, confirm, contentMessages.confirmLinkInvalid);
 
   return (
     <LinkPageFrame title="Newsletter subscription">

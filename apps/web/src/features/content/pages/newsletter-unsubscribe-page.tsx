@@ -2,7 +2,7 @@ import { contentMessages } from '@innkeep/contract/messages';
 import { Button, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageFrame, linkFailure } from '../../../components/link-page-frame.tsx';
+import { LinkPageFrame, linkPageFailure } from '../../../components/link-page-frame.tsx';
 import { useUnsubscribeNewsletter } from '../api/newsletter-links.ts';
 
 /**
@@ -14,11 +14,7 @@ export default function NewsletterUnsubscribePage() {
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribeNewsletter();
 
-  const failure = !token
-    ? contentMessages.unsubscribeLinkInvalid
-    : unsubscribe.isError
-      ? linkFailure(unsubscribe.error, contentMessages.unsubscribeLinkInvalid)
-      : null;
+  const failure = linkPageFailure(token, unsubscribe, contentMessages.unsubscribeLinkInvalid);
 
   return (
     <LinkPageFrame title="Unsubscribe from the newsletter">
