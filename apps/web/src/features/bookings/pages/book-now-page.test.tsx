@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerBy, json, publicConfig, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import {
+  answerBy,
+  json,
+  publicConfig,
+  renderWithProviders,
+  requestsSent,
+  stubFetch,
+} from '../../../test-render.tsx';
 import { priceCalculation } from '../../../test-replies.ts';
 import { saveAttempt } from '../book-now-attempt.ts';
 import { fillBilling, typeCard } from '../test-payment.ts';
@@ -28,7 +35,7 @@ const listing = {
 let booked = false;
 const fetchMock = stubFetch();
 const calculationsAsked = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/bookings/calculation')).length;
+  requestsSent(fetchMock).filter((sent) => sent.startsWith('GET /api/bookings/calculation')).length;
 
 beforeEach(() => {
   booked = false;
@@ -86,9 +93,7 @@ describe('Book now once the stay is booked', { timeout: 20_000 }, () => {
     booked = true;
     renderPage();
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url]) => String(url).includes('/api/bookings/reservation/h4sh-booked')),
-      ).toBe(true),
+      expect(requestsSent(fetchMock)).toContain('GET /api/bookings/reservation/h4sh-booked'),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calculationsAsked()).toBe(0);
