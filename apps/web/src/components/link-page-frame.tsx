@@ -1,6 +1,6 @@
 import { Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../lib/api-client.ts';
 import { PageMeta } from './page-meta.tsx';
 
@@ -55,6 +55,12 @@ export function linkPageFailure(
 ): string | null {
   if (!token) return invalid;
   return request.isError ? linkFailure(request.error, invalid) : null;
+}
+
+/** The token of the e-mail's link the page was opened with (`?token=…`), '' when it has none. */
+export function useLinkToken(): string {
+  const [params] = useSearchParams();
+  return params.get('token') ?? '';
 }
 
 /** Sends the link's token as the page opens, once: the link works once (React runs effects twice in development). */

@@ -1,10 +1,10 @@
 import { authMessages } from '@innkeep/contract/auth';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import {
   LinkPageConfirming,
   LinkPageFrame,
   linkPageFailure,
+  useLinkToken,
   useSendTokenOnce,
 } from '../../../components/link-page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -12,8 +12,7 @@ import { useConfirmEmail } from '../api/confirm-email.ts';
 
 /** `/confirm-email?token=…`, opened from the e-mail sent to a new address: confirms the change once. */
 export default function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const confirm = useConfirmEmail();
   const session = useSession();
   useSendTokenOnce(token, (t) => confirm.mutate({ token: t }));

@@ -1,10 +1,10 @@
 import { contentMessages } from '@innkeep/contract/messages';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import {
   LinkPageConfirming,
   LinkPageFrame,
   linkPageFailure,
+  useLinkToken,
   useSendTokenOnce,
 } from '../../../components/link-page-frame.tsx';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
@@ -14,8 +14,7 @@ import { useConfirmNewsletter } from '../api/newsletter-links.ts';
  * posts the token (a GET link alone would be confirmed by any mail scanner that fetches it).
  */
 export default function NewsletterConfirmPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const confirm = useConfirmNewsletter();
   useSendTokenOnce(token, confirm.mutate);
 
