@@ -63,14 +63,24 @@ export function useLinkToken(): string {
   return params.get('token') ?? '';
 }
 
-/** Sends the link's token as the page opens, once: the link works once (React runs effects twice in development). */
-export function useSendTokenOnce(token: string, send: (token: string) => void) {
+/**
+ * A link page that acts as it opens (confirms an address or a sign-up): sends the link's token with `send`
+ * once, as the link works once (React runs effects twice in development), and says what is wrong
+ * (linkPageFailure).
+ */
+export function useSendLinkOnOpen(
+  request: { isError: boolean; error: unknown },
+  send: (token: string) => void,
+  invalid: string,
+): string | null {
+  const token = useLinkToken();
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
     send(token);
   }, [token, send]);
+  return linkPageFailure(token, request, invalid);
 }
 
 /** What a link page shows while the server checks its token. */

@@ -3,21 +3,20 @@ import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import {
   LinkPageConfirming,
   LinkPageFrame,
-  linkPageFailure,
-  useLinkToken,
-  useSendTokenOnce,
+  useSendLinkOnOpen,
 } from '../../../components/link-page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 
 /** `/confirm-email?token=…`, opened from the e-mail sent to a new address: confirms the change once. */
 export default function ConfirmEmailPage() {
-  const token = useLinkToken();
   const confirm = useConfirmEmail();
   const session = useSession();
-  useSendTokenOnce(token, (t) => confirm.mutate({ token: t }));
-
-  const failure = linkPageFailure(token, confirm, authMessages.emailChangeInvalid);
+  const failure = useSendLinkOnOpen(
+    confirm,
+    (token) => confirm.mutate({ token }),
+    authMessages.emailChangeInvalid,
+  );
   const next = session.user
     ? { to: '/user', label: 'Back to your account' }
     : { to: '/sign_in', label: 'Sign in' };

@@ -3,9 +3,7 @@ import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import {
   LinkPageConfirming,
   LinkPageFrame,
-  linkPageFailure,
-  useLinkToken,
-  useSendTokenOnce,
+  useSendLinkOnOpen,
 } from '../../../components/link-page-frame.tsx';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
 
@@ -14,11 +12,8 @@ import { useConfirmNewsletter } from '../api/newsletter-links.ts';
  * posts the token (a GET link alone would be confirmed by any mail scanner that fetches it).
  */
 export default function NewsletterConfirmPage() {
-  const token = useLinkToken();
   const confirm = useConfirmNewsletter();
-  useSendTokenOnce(token, confirm.mutate);
-
-  const failure = linkPageFailure(token, confirm, contentMessages.confirmLinkInvalid);
+  const failure = useSendLinkOnOpen(confirm, confirm.mutate, contentMessages.confirmLinkInvalid);
 
   return (
     <LinkPageFrame title="Newsletter subscription">
