@@ -14,18 +14,18 @@ export const json = (status: number, body: unknown): Response =>
 
 type FetchMock = Mock<typeof fetch>;
 
+/** `GET /api/config`'s answer with the card provider named, in test mode; `enabled: false` is inquiries only. */
+export const publicConfig = (provider: 'simulator' | 'stripe' = 'simulator', enabled = true): Response =>
+  json(200, {
+    map_tile_url: '',
+    payments: { provider, test_mode: true, publishable_key: null, enabled },
+  });
+
 /**
  * The test file's `fetch`: a mock reset before each test (to `answer`, when given) and removed after it. Call
  * it once at the top of the file; each test sets its answers with `mockResolvedValue`/`mockImplementation`
  * (or `answerBy`).
  */
-/** `GET /api/config`'s answer with the card provider named (test mode, payments on). */
-export const publicConfig = (provider: 'simulator' | 'stripe' = 'simulator'): Response =>
-  json(200, {
-    map_tile_url: '',
-    payments: { provider, test_mode: true, publishable_key: null, enabled: true },
-  });
-
 export function stubFetch(answer?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock: FetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {

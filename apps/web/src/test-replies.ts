@@ -1,4 +1,5 @@
 /** The API's reply shapes that several features' tests answer with: one full value each, changed per test. */
+import type { Calculation } from '@innkeep/contract/bookings';
 import type { PricingRuleWire } from '@innkeep/contract/pricing-rules-wire';
 import { type ReservationRow, statusOf } from '@innkeep/contract/reservations';
 import type { ListingCard } from '@innkeep/contract/search';
@@ -45,4 +46,26 @@ export const listingCard = (id: number, name: string, price: number): ListingCar
   location_radius_m: 500,
   rating_average: null,
   rating_count: 0,
+});
+
+/** `GET /api/bookings/calculation`'s answer: 3 nights at €95 and a €30 cleaning fee, €315 in all. */
+export const priceCalculation = (over: Partial<Calculation> = {}): Calculation => ({
+  nights_count: 3,
+  nights_price: 285,
+  price: 95,
+  per_night: { kind: 'each', amount: 95, lowest: 95, highest: 95 },
+  price_for_extra_person: 0,
+  total_price: 315,
+  currency: 'EUR',
+  currency_symbol: '€',
+  extra_guests: 0,
+  extra_person_per_night: 0,
+  cleaning_fee: 30,
+  refundable_damage_deposit: 0,
+  excluded_fees: [],
+  discount: null,
+  lines: [],
+  taxes: [],
+  taxes_total: 0,
+  ...over,
 });

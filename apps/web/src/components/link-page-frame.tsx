@@ -1,6 +1,6 @@
 import { Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../lib/api-client.ts';
 import { PageMeta } from './page-meta.tsx';
 
@@ -39,9 +39,48 @@ export function LinkPageFrame({ title, heading = title, back = HOME, children }:
 }
 
 /** The message of a failed link request: the field message (422) or the server's text (404). */
-export function linkFailure(error: unknown, fallback: string): string {
+function linkFailure(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.fieldError('token') ?? (error.message || fallback);
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * What a link page says is wrong: `invalid` when the link has no token, the server's refusal of the token once
+ * `request` failed, or null (nothing known to be wrong).
+ */
+export function linkPageFailure(
+  token: string,
+  request: { isError: boolean; error: unknown },
+  invalid: string,
+): string | null {
+  if (!token) return invalid;
+  return request.isError ? linkFailure(request.error, invalid) : null;
+}
+
+/** The token of the e-mail's link the page was opened with (`?token=…`), '' when it has none. */
+export function useLinkToken(): string {
+  const [params] = useSearchParams();
+  return params.get('token') ?? '';
+}
+
+/**
+ * A link page that acts as it opens (confirms an address or a sign-up): sends the link's token with `send`
+ * once, as the link works once (React runs effects twice in development), and says what is wrong
+ * (linkPageFailure).
+ */
+export function useSendLinkOnOpen(
+  request: { isError: boolean; error: unknown },
+  send: (token: string) => void,
+  invalid: string,
+): string | null {
+  const token = useLinkToken();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    send(token);
+  }, [token, send]);
+  return linkPageFailure(token, request, invalid);
 }
 
 /** What a link page shows while the server checks its token. */

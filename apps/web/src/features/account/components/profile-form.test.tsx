@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 const fetchMock = stubFetch();
@@ -22,8 +22,10 @@ describe('profile form', () => {
     fetchMock.mockResolvedValue(json(200, { data: user, message, pending_email: 'ana.new@example.com' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByRole('status')).toHaveTextContent(message);
-    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(sent).toMatchObject({ email: 'ana.new@example.com', current_password: 'my-password' });
+    expect(bodiesSent(fetchMock, 'PUT /api/me')[0]).toMatchObject({
+      email: 'ana.new@example.com',
+      current_password: 'my-password',
+    });
     // The field shows the address in use until the link is followed.
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
     expect(screen.queryByLabelText(/Current password/)).toBeNull();

@@ -1,32 +1,22 @@
 import { authMessages } from '@innkeep/contract/auth';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageConfirming, LinkPageFrame } from '../../../components/link-page-frame.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import {
+  LinkPageConfirming,
+  LinkPageFrame,
+  useSendLinkOnOpen,
+} from '../../../components/link-page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 
 /** `/confirm-email?token=…`, opened from the e-mail sent to a new address: confirms the change once. */
 export default function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const confirm = useConfirmEmail();
   const session = useSession();
-  // The link works once: never send it twice (React runs effects twice in development).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    confirm.mutate({ token });
-  }, [token, confirm]);
-
-  const failure = !token
-    ? authMessages.emailChangeInvalid
-    : confirm.isError
-      ? (isApiError(confirm.error) && confirm.error.fieldError('token')) ||
-        (confirm.error instanceof Error ? confirm.error.message : authMessages.emailChangeInvalid)
-      : null;
+  const failure = useSendLinkOnOpen(
+    confirm,
+    (token) => confirm.mutate({ token }),
+    authMessages.emailChangeInvalid,
+  );
   const next = session.user
     ? { to: '/user', label: 'Back to your account' }
     : { to: '/sign_in', label: 'Sign in' };

@@ -1,6 +1,7 @@
 import type { AdminSubscriber, SubscriberCounts } from '@innkeep/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { saveCsv } from '../../../lib/save-csv.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `DELETE /api/admin/subscribers/{id}`. */
@@ -20,10 +21,5 @@ export function useSubscriberCounts() {
 /** `GET /api/admin/subscribers.csv`, saved as a file. */
 export async function downloadSubscribersCsv(): Promise<void> {
   const csv = await api.GET('/api/admin/subscribers.csv', {});
-  const url = URL.createObjectURL(new Blob([csv ?? ''], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'subscribers.csv';
-  a.click();
-  URL.revokeObjectURL(url);
+  saveCsv('subscribers.csv', csv ?? '');
 }

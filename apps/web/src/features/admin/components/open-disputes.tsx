@@ -1,7 +1,7 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { type AdminDispute, disputeStatusText } from '@innkeep/contract/disputes';
 import { formatPrice } from '@innkeep/contract/money';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { usePaymentsConfig } from '../../../lib/get-public-config.ts';
@@ -9,6 +9,7 @@ import { notifications } from '../../../lib/notifications.ts';
 import { decideDispute, useOpenDisputes } from '../api/disputes.ts';
 import { useAdminSave } from '../api/use-admin-save.ts';
 import { AdminTable, type Column } from './admin-table.tsx';
+import { DashboardSection, NothingToList } from './dashboard-section.tsx';
 
 type Outcome = 'won' | 'lost';
 
@@ -95,64 +96,63 @@ export function OpenDisputes() {
       ),
     });
 
+  const dialog = (
+    <Modal
+      opened={asking !== null}
+      onClose={close}
+      centered
+      title={
+        asking
+          ? `Decide the dispute on #${asking.dispute.reservation_id}: ${OUTCOMES[asking.outcome].label.toLowerCase()}?`
+          : ''
+      }
+    >
+      {asking && (
+        <Stack gap="sm">
+          <Text size="sm">
+            Test mode: you play the guest's bank and decide the dispute of{' '}
+            {formatPrice(asking.dispute.amount, asking.dispute.currency)} on {asking.dispute.listing}.{' '}
+            {OUTCOMES[asking.outcome].effect}
+          </Text>
+          <Text size="sm" c="red.8" fw={500}>
+            A decided dispute is closed for good.
+          </Text>
+          {decide.isError && (
+            <Alert color="red" role="alert">
+              {decide.error.message}
+            </Alert>
+          )}
+          <DialogActions
+            pending={decide.isPending}
+            onCancel={close}
+            onAction={confirm}
+            color={OUTCOMES[asking.outcome].color}
+            mt="xs"
+          >
+            {`Decide ${OUTCOMES[asking.outcome].label.toLowerCase()}`}
+          </DialogActions>
+        </Stack>
+      )}
+    </Modal>
+  );
+
   return (
-    <section aria-labelledby="open-disputes">
-      <Title order={2} size="h4" mt="xl" mb="sm" id="open-disputes">
-        Open disputes
-      </Title>
-      {disputes.isError && (
-        <Alert color="red" title="The disputes could not be loaded">
-          {disputes.error.message}
-        </Alert>
-      )}
-      {disputes.isPending && <Skeleton height={60} />}
-      {disputes.data?.length === 0 && (
-        <Text c="dimmed" size="sm">
-          No payment is disputed.
-        </Text>
-      )}
-      {disputes.data && disputes.data.length > 0 && (
-        <div data-testid="open-disputes">
-          <AdminTable caption="Open disputes" columns={columns} rows={disputes.data} rowKey={(d) => d.id} />
-        </div>
-      )}
-      <Modal
-        opened={asking !== null}
-        onClose={close}
-        centered
-        title={
-          asking
-            ? `Decide the dispute on #${asking.dispute.reservation_id}: ${OUTCOMES[asking.outcome].label.toLowerCase()}?`
-            : ''
-        }
-      >
-        {asking && (
-          <Stack gap="sm">
-            <Text size="sm">
-              Test mode: you play the guest's bank and decide the dispute of{' '}
-              {formatPrice(asking.dispute.amount, asking.dispute.currency)} on {asking.dispute.listing}.{' '}
-              {OUTCOMES[asking.outcome].effect}
-            </Text>
-            <Text size="sm" c="red.8" fw={500}>
-              A decided dispute is closed for good.
-            </Text>
-            {decide.isError && (
-              <Alert color="red" role="alert">
-                {decide.error.message}
-              </Alert>
-            )}
-            <DialogActions
-              pending={decide.isPending}
-              onCancel={close}
-              onAction={confirm}
-              color={OUTCOMES[asking.outcome].color}
-              mt="xs"
-            >
-              {`Decide ${OUTCOMES[asking.outcome].label.toLowerCase()}`}
-            </DialogActions>
-          </Stack>
-        )}
-      </Modal>
-    </section>
+    <DashboardSection
+      titleId="open-disputes"
+      title="Open disputes"
+      query={disputes}
+      errorTitle="The disputes could not be loaded"
+      dialog={dialog}
+    >
+      {(rows) =>
+        rows.length === 0 ? (
+          <NothingToList>No payment is disputed.</NothingToList>
+        ) : (
+          <div data-testid="open-disputes">
+            <AdminTable caption="Open disputes" columns={columns} rows={rows} rowKey={(d) => d.id} />
+          </div>
+        )
+      }
+    </DashboardSection>
   );
 }

@@ -1,9 +1,10 @@
 import { formatDate } from '@innkeep/contract/dates';
 import { formatPrice } from '@innkeep/contract/money';
 import type { RefundReturn } from '@innkeep/contract/refund-returns';
-import { Alert, Badge, Button, Group, Modal, Skeleton, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useRefundReturns, useResolveRefundReturn } from '../api/refund-returns.ts';
+import { DashboardSection, NothingToList } from './dashboard-section.tsx';
 
 /** Marks one returned refund resolved, saying how the money reached the guest. */
 function ResolveDialog({ item, onClose }: { item: RefundReturn; onClose: () => void }) {
@@ -54,67 +55,63 @@ export function RefundReturns() {
   const items = useRefundReturns();
   const [resolving, setResolving] = useState<RefundReturn | null>(null);
   return (
-    <section aria-labelledby="refund-returns-title" id="refund-returns">
-      <Title order={2} size="h4" mt="xl" mb="sm" id="refund-returns-title">
-        Refunds to return another way
-      </Title>
-      {items.isError && (
-        <Alert color="red" title="The returned refunds could not be loaded">
-          {items.error.message}
-        </Alert>
-      )}
-      {items.isPending && <Skeleton height={60} />}
-      {items.data?.length === 0 && (
-        <Text c="dimmed" size="sm">
-          No refund was returned by a guest's bank.
-        </Text>
-      )}
-      {items.data && items.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="refund-returns">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Reservation</Table.Th>
-                <Table.Th>Guest</Table.Th>
-                <Table.Th>Return</Table.Th>
-                <Table.Th>Why it failed</Table.Th>
-                <Table.Th>Since</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.data.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    {r.reservation_id} · {r.listing}
-                  </Table.Td>
-                  <Table.Td>
-                    {r.guest_name}
-                    <Text size="xs" c="dimmed">
-                      {r.guest_email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatPrice(r.amount, r.currency)}</Table.Td>
-                  <Table.Td>{r.failure_reason?.replaceAll('_', ' ') ?? '–'}</Table.Td>
-                  <Table.Td>{formatDate(r.created_at.slice(0, 10))}</Table.Td>
-                  <Table.Td>
-                    {r.status === 'open' ? (
-                      <Button size="xs" variant="light" onClick={() => setResolving(r)}>
-                        Mark resolved
-                      </Button>
-                    ) : (
-                      <Badge color="gray" variant="light" title={r.note ?? undefined}>
-                        resolved
-                      </Badge>
-                    )}
-                  </Table.Td>
+    <DashboardSection
+      titleId="refund-returns-title"
+      id="refund-returns"
+      title="Refunds to return another way"
+      query={items}
+      errorTitle="The returned refunds could not be loaded"
+      dialog={resolving && <ResolveDialog item={resolving} onClose={() => setResolving(null)} />}
+    >
+      {(rows) =>
+        rows.length === 0 ? (
+          <NothingToList>No refund was returned by a guest's bank.</NothingToList>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped data-testid="refund-returns">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Reservation</Table.Th>
+                  <Table.Th>Guest</Table.Th>
+                  <Table.Th>Return</Table.Th>
+                  <Table.Th>Why it failed</Table.Th>
+                  <Table.Th>Since</Table.Th>
+                  <Table.Th>Status</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {resolving && <ResolveDialog item={resolving} onClose={() => setResolving(null)} />}
-    </section>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>
+                      {r.reservation_id} · {r.listing}
+                    </Table.Td>
+                    <Table.Td>
+                      {r.guest_name}
+                      <Text size="xs" c="dimmed">
+                        {r.guest_email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatPrice(r.amount, r.currency)}</Table.Td>
+                    <Table.Td>{r.failure_reason?.replaceAll('_', ' ') ?? '–'}</Table.Td>
+                    <Table.Td>{formatDate(r.created_at.slice(0, 10))}</Table.Td>
+                    <Table.Td>
+                      {r.status === 'open' ? (
+                        <Button size="xs" variant="light" onClick={() => setResolving(r)}>
+                          Mark resolved
+                        </Button>
+                      ) : (
+                        <Badge color="gray" variant="light" title={r.note ?? undefined}>
+                          resolved
+                        </Badge>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )
+      }
+    </DashboardSection>
   );
 }

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StayReviewItem } from '../../../components/stay-review.tsx';
-import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { bodiesSent, json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import AdminReviewsPage from '../pages/admin-reviews-page.tsx';
 import { ReviewHistoryDialog } from './review-history-dialog.tsx';
 import { ReviewNoteDialog } from './review-note-dialog.tsx';
@@ -34,7 +34,6 @@ const siteReview: AdminReview = {
   reservation_id: null,
   rating: null,
 };
-const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
 describe("the stay page shows the guest's words and the platform's note apart", () => {
   const shown: StayReview = {
@@ -101,14 +100,16 @@ describe('the admin moderates a verified stay review', { timeout: 30_000 }, () =
     await userEvent.type(within(dialog).getByLabelText('Note'), 'The mattress was replaced.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/reviews/7/note');
-    expect(sentBody()).toEqual({ note: 'The mattress was replaced.' });
+    expect(requestsSent(fetchMock)).toEqual(['POST /api/admin/reviews/7/note']);
+    expect(bodiesSent(fetchMock, 'POST /api/admin/reviews/7/note')).toEqual([
+      { note: 'The mattress was replaced.' },
+    ]);
 
     rerender(<ReviewNoteDialog review={{ ...stayReview, admin_note: 'Old note' }} onClose={onClose} />);
     const again = await screen.findByRole('dialog', { name: "Note on Cleo's review" });
     await userEvent.click(within(again).getByRole('button', { name: 'Remove note' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(sentBody(1)).toEqual({ note: null });
+    expect(bodiesSent(fetchMock, 'POST /api/admin/reviews/7/note')[1]).toEqual({ note: null });
   });
 
   it('waits for a change before Save: a blank note on a review without one saves nothing', async () => {
@@ -150,7 +151,7 @@ describe('the admin moderates a verified stay review', { timeout: 30_000 }, () =
     );
     renderWithProviders(<ReviewHistoryDialog review={stayReview} onClose={() => {}} />);
     const entries = await screen.findAllByTestId('review-change');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/reviews/7/history');
+    expect(requestsSent(fetchMock)[0]).toBe('GET /api/admin/reviews/7/history');
     expect(entries[0]).toHaveTextContent('Note: none → “The mattress was replaced.”');
     expect(entries[0]).toHaveTextContent('admin@innkeep.test · May 3, 2026, 09:00 UTC');
     expect(entries[1]).toHaveTextContent('Hid the review');

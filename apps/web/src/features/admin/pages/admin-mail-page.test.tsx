@@ -3,7 +3,7 @@ import { adminMailMessages } from '@innkeep/contract/admin-mail';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import AdminMailPage from './admin-mail-page.tsx';
 
 const fetchMock = stubFetch();
@@ -16,8 +16,6 @@ const failed: AdminFailedMail = {
   last_error: '550 5.1.1 Mailbox unavailable',
   created_at: '2026-11-28T09:30:00.000Z',
 };
-
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 describe('AdminMailPage', { timeout: 30_000 }, () => {
   it('lists each failed e-mail with its recipient, attempts and the relay’s answer; Send again resends it', async () => {
@@ -44,7 +42,7 @@ describe('AdminMailPage', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText(adminMailMessages.resent)).toBeInTheDocument();
-    expect(calls()).toContain('POST /api/admin/mail/41/resend');
+    expect(requestsSent(fetchMock)).toContain('POST /api/admin/mail/41/resend');
     // The list is read again: the resent message has left it.
     await waitFor(() => expect(screen.getAllByTestId('failed-mail')).toHaveLength(1));
     expect(screen.queryByText(/ana\.guest@example\.com/)).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { type AdminSubscriber, type SubscriberStatus, subscriberStatusLabels } f
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDownload } from '../../../lib/save-csv.ts';
 import { deleteSubscriber, downloadSubscribersCsv, useSubscriberCounts } from '../api/subscribers.ts';
 import { AdminListView } from '../components/admin-list-view.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
@@ -20,8 +21,7 @@ const STATUS_COLORS: Record<SubscriberStatus, string> = {
 /** How many subscribers there are, and the CSV export of all of them. */
 function SubscriberExport() {
   const counts = useSubscriberCounts();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const csv = useDownload(downloadSubscribersCsv);
   const c = counts.data;
   return (
     <Stack gap={6} align="flex-end">
@@ -35,24 +35,14 @@ function SubscriberExport() {
         </Text>
         <Button
           variant="default"
-          loading={busy}
+          loading={csv.busy}
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={async () => {
-            setBusy(true);
-            setFailed(false);
-            try {
-              await downloadSubscribersCsv();
-            } catch {
-              setFailed(true);
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onClick={csv.run}
         >
           Export CSV
         </Button>
       </Group>
-      {failed ? (
+      {csv.failed ? (
         <Alert color="red" role="alert" py={4}>
           The export failed. Please try again.
         </Alert>

@@ -9,6 +9,7 @@ import {
   renderWithProviders,
   stubFetch,
 } from '../../../test-render.tsx';
+import { acceptTerms, fillBilling, typeCard } from '../test-payment.ts';
 import { guestReservation } from '../test-reservation.ts';
 import { FinalizePaymentForm } from './finalize-payment-form.tsx';
 
@@ -22,33 +23,18 @@ let routes: Record<string, () => Response | Promise<Response>>;
 const fetchMock = stubFetch();
 const sent = (to: string) => bodiesSent(fetchMock, to);
 
+const clickPay = () => userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
+
+/** Pays, and the form refuses in the browser with `message`: nothing reaches the server. */
+async function payRefused(message: string) {
+  await clickPay();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(sent('POST /api/bookings/billing')).toEqual([]);
+}
+
 function renderForm(onPaid = vi.fn()) {
   renderWithProviders(<FinalizePaymentForm reservation={guestReservation(3)} onPaid={onPaid} />);
   return onPaid;
-}
-
-/** The tick next to Pay (decision 0035). */
-const acceptTerms = () => userEvent.click(screen.getByRole('checkbox', { name: /I accept the house rules/ }));
-
-async function fillBilling(except?: string) {
-  const values: Record<string, string> = {
-    'Billing address': 'Rua Augusta 12',
-    City: 'Lisbon',
-    Country: 'Portugal',
-    'Zip code': '1100-053',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    if (label !== except)
-      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
-  }
-  if (!except) await acceptTerms();
-}
-
-/** Types a card number, a future expiry and a CVC into the simulator's card field. */
-async function typeCard(number: string) {
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-  await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
 }
 
 beforeEach(() => {
@@ -107,7 +93,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     routes['POST /api/bookings/confirm'] = async () => json(200, paid(6));
     await fillBilling();
     await typeCard('4000 0025 0000 3155');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
+    await clickPay();
     expect(await screen.findByText('Confirm this payment (TEST MODE 3-D Secure)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('Payment successful! Your stay is booked.'));
@@ -126,14 +112,14 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
       json(402, { error: 'Your card was declined.', code: 'PAYMENT_FAILED' });
     await fillBilling();
     await typeCard('4000000000000002');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
+    await clickPay();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your card was declined. Nothing was charged. Try another card.',
     );
 
     routes['POST /api/bookings/billing'] = async () =>
       json(422, { message: 'Invalid', errors: { city: ['City is required', 'second'] } });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
+    await clickPay();
     expect(await screen.findByText('City is required')).toBeInTheDocument();
     expect(screen.queryByText('second')).toBeNull();
     expect(onPaid).not.toHaveBeenCalled();
@@ -147,35 +133,24 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     expect(terms).toHaveTextContent('Moderate cancellation policy. Cancel before Jun 13, 2027');
     await fillBilling('none');
     await typeCard('4242424242424242');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
-    expect(
-      await screen.findByText('Accept the house rules and the cancellation terms to pay'),
-    ).toBeInTheDocument();
-    expect(sent('POST /api/bookings/billing')).toEqual([]);
+    await payRefused('Accept the house rules and the cancellation terms to pay');
   });
 
   it('refuses a card number that is not a test card before calling the server', async () => {
     renderForm();
     await fillBilling();
     await typeCard('1234 5678');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
-    expect(await screen.findByText('Use one of the test card numbers listed below.')).toBeInTheDocument();
-    expect(sent('POST /api/bookings/billing')).toEqual([]);
+    await payRefused('Use one of the test card numbers listed below.');
   });
 
   it('refuses a missing or past expiry under the field, before calling the server', async () => {
     renderForm();
     await fillBilling();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
-    expect(await screen.findByText("Enter the card's expiry date (MM / YY).")).toBeInTheDocument();
+    await payRefused("Enter the card's expiry date (MM / YY).");
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '0120');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay €315' }));
-    expect(
-      await screen.findByText('This card has expired. Use a card with a future expiry date.'),
-    ).toBeInTheDocument();
-    expect(sent('POST /api/bookings/billing')).toEqual([]);
+    await payRefused('This card has expired. Use a card with a future expiry date.');
   });
 
   it('moves focus to the card part a refused Pay names, where its message shows', async () => {

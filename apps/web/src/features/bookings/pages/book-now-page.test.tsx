@@ -1,33 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerBy, json, publicConfig, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import {
+  answerBy,
+  json,
+  publicConfig,
+  renderWithProviders,
+  requestsSent,
+  stubFetch,
+} from '../../../test-render.tsx';
+import { priceCalculation } from '../../../test-replies.ts';
 import { saveAttempt } from '../book-now-attempt.ts';
+import { fillBilling, typeCard } from '../test-payment.ts';
 import { guestReservation } from '../test-reservation.ts';
 import BookNowPage from './book-now-page.tsx';
 
 /** Book now for 3 nights at the Harbour flat: its price until the guest's own booking holds the dates. */
 const stay = { listing_id: 7, start_date: '2030-01-10', end_date: '2030-01-13', guests: 2 };
 const at = `/book_now?listing_id=7&start_date=2030-01-10&end_date=2030-01-13&guests=2`;
-const calculation = {
-  nights_count: 3,
-  nights_price: 285,
-  price: 95,
-  per_night: { kind: 'flat', amount: 95 },
-  price_for_extra_person: 0,
-  total_price: 315,
-  currency: 'EUR',
-  currency_symbol: '€',
-  extra_guests: 0,
-  extra_person_per_night: 0,
-  cleaning_fee: 30,
-  refundable_damage_deposit: 0,
-  excluded_fees: [],
-  discount: null,
-  lines: [],
-  taxes: [],
-  taxes_total: 0,
-};
 const listing = {
   id: 7,
   external_listing_name: 'Harbour flat',
@@ -45,7 +35,7 @@ const listing = {
 let booked = false;
 const fetchMock = stubFetch();
 const calculationsAsked = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/bookings/calculation')).length;
+  requestsSent(fetchMock).filter((sent) => sent.startsWith('GET /api/bookings/calculation')).length;
 
 beforeEach(() => {
   booked = false;
@@ -58,7 +48,7 @@ beforeEach(() => {
       'GET /api/bookings/calculation': () =>
         booked
           ? json(422, { message: 'Invalid', errors: { start_date: ['These dates are not available'] } })
-          : json(200, { data: calculation }),
+          : json(200, { data: priceCalculation() }),
       'POST /api/bookings': () => {
         booked = true;
         return json(201, {
@@ -88,18 +78,8 @@ describe('Book now once the stay is booked', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '+351911222333');
-    const billing = {
-      'Billing address': 'Rua Augusta 12',
-      City: 'Lisbon',
-      Country: 'Portugal',
-      'Zip code': '1100',
-    };
-    for (const [label, value] of Object.entries(billing))
-      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
-    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the house rules/ }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1234');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await fillBilling();
+    await typeCard('4242424242424242');
     await userEvent.click(pay);
 
     expect(await screen.findByText('Your trip')).toBeInTheDocument();
@@ -113,9 +93,7 @@ describe('Book now once the stay is booked', { timeout: 20_000 }, () => {
     booked = true;
     renderPage();
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url]) => String(url).includes('/api/bookings/reservation/h4sh-booked')),
-      ).toBe(true),
+      expect(requestsSent(fetchMock)).toContain('GET /api/bookings/reservation/h4sh-booked'),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calculationsAsked()).toBe(0);

@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UNIQUE_HASH_KEY } from '../../../lib/listing-details-storage.ts';
 import { inBrowserZone } from '../../../test-media.ts';
-import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
+import { json, publicConfig, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { guestReservation, lisbonTrip } from '../test-reservation.ts';
 import FinalizeBookingPage from './finalize-booking-page.tsx';
 
-const config = {
-  map_tile_url: '',
-  payments: { provider: 'simulator', test_mode: true, publishable_key: null, enabled: true },
-};
+/** Card payments on the site; off is inquiries only. */
+let paymentsEnabled = true;
 
 let lookup: (hash: string) => Response;
 let posts: Record<string, () => Response> = {};
@@ -19,7 +17,7 @@ let thread: unknown[] = [];
 let depositClaim: unknown = null;
 const fetchMock = stubFetch(async (input, init) => {
   const path = new URL(String(input), 'http://localhost').pathname;
-  if (path === '/api/config') return json(200, config);
+  if (path === '/api/config') return publicConfig('simulator', paymentsEnabled);
   const post = init?.method === 'POST' ? posts[path] : undefined;
   if (post) return post();
   // The conversation with the host (decision 0040), a section of every state of the page.
@@ -59,7 +57,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
   });
 
   it('inquiries only (no card payments on the site): an approval says the host arranges payment, no Pay', async () => {
-    config.payments.enabled = false;
+    paymentsEnabled = false;
     try {
       lookup = () => json(200, { data: { data: guestReservation(3, { hold_expires_at: null }) } });
       renderAt('/reservation/h4sh-approved');
@@ -69,7 +67,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
       expect(screen.queryByText(/We hold these dates for you until/)).toBeNull();
     } finally {
-      config.payments.enabled = true;
+      paymentsEnabled = true;
     }
   });
 

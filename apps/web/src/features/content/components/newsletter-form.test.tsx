@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 const fetchMock = stubFetch();
@@ -63,8 +63,7 @@ describe('newsletter form', () => {
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(screen.getByText('Please check your inbox and confirm your address.')).toBeInTheDocument();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { email: string };
-    expect(body.email).toBe('reader@example.com');
+    expect(bodiesSent(fetchMock, 'POST /api/subscribe')).toEqual([{ email: 'reader@example.com' }]);
     act(() => {
       vi.advanceTimersByTime(7900);
     });

@@ -1,8 +1,10 @@
 import { contentMessages } from '@innkeep/contract/messages';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageConfirming, LinkPageFrame, linkFailure } from '../../../components/link-page-frame.tsx';
+import {
+  LinkPageConfirming,
+  LinkPageFrame,
+  useSendLinkOnOpen,
+} from '../../../components/link-page-frame.tsx';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
 
 /**
@@ -10,22 +12,8 @@ import { useConfirmNewsletter } from '../api/newsletter-links.ts';
  * posts the token (a GET link alone would be confirmed by any mail scanner that fetches it).
  */
 export default function NewsletterConfirmPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const confirm = useConfirmNewsletter();
-  // Send once (React runs effects twice in development).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    confirm.mutate(token);
-  }, [token, confirm]);
-
-  const failure = !token
-    ? contentMessages.confirmLinkInvalid
-    : confirm.isError
-      ? linkFailure(confirm.error, contentMessages.confirmLinkInvalid)
-      : null;
+  const failure = useSendLinkOnOpen(confirm, confirm.mutate, contentMessages.confirmLinkInvalid);
 
   return (
     <LinkPageFrame title="Newsletter subscription">

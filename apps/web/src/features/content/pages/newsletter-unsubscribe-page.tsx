@@ -1,8 +1,7 @@
 import { contentMessages } from '@innkeep/contract/messages';
 import { Button, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageFrame, linkFailure } from '../../../components/link-page-frame.tsx';
+import { LinkPageFrame, linkPageFailure, useLinkToken } from '../../../components/link-page-frame.tsx';
 import { useUnsubscribeNewsletter } from '../api/newsletter-links.ts';
 
 /**
@@ -10,15 +9,10 @@ import { useUnsubscribeNewsletter } from '../api/newsletter-links.ts';
  * unsubscribe on load: link scanners open pages too, and must not unsubscribe anyone.
  */
 export default function NewsletterUnsubscribePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const unsubscribe = useUnsubscribeNewsletter();
 
-  const failure = !token
-    ? contentMessages.unsubscribeLinkInvalid
-    : unsubscribe.isError
-      ? linkFailure(unsubscribe.error, contentMessages.unsubscribeLinkInvalid)
-      : null;
+  const failure = linkPageFailure(token, unsubscribe, contentMessages.unsubscribeLinkInvalid);
 
   return (
     <LinkPageFrame title="Unsubscribe from the newsletter">

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { publicConfig, renderWithProviders, stubFetch } from '../../../test-render.tsx';
 import { FirstListing } from './first-listing.tsx';
 
 /** docs/requirements/money.md#R-M17: a new host on a site without card payments is not told to connect them. */
 const fetchMock = stubFetch();
-const configWith = (enabled: boolean) =>
-  fetchMock.mockResolvedValue(
-    json(200, {
-      map_tile_url: '',
-      payments: { provider: 'simulator', test_mode: true, publishable_key: null, enabled },
-    }),
-  );
+const configWith = (enabled: boolean) => fetchMock.mockResolvedValue(publicConfig('simulator', enabled));
 
 const renderIt = () => renderWithProviders(<FirstListing drafts={0} />, { route: '/', env: 'test' });
 

@@ -7,12 +7,10 @@ import {
   sizeKb,
 } from '@innkeep/contract/listings-uploads';
 import { ActionIcon, Anchor, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useChosenFiles } from '../hooks/use-chosen-files.ts';
-import { FileListMessages } from './refused-files-alert.tsx';
+import { ChosenFilesDrop } from './chosen-files-drop.tsx';
 
 type FormAttachment = ListingFormValues['attachments'][number];
 
@@ -51,25 +49,22 @@ export function AttachmentsTab() {
 
   return (
     <Stack gap="md">
-      <Dropzone
-        onDrop={() => {}}
-        onDropAny={files.onDropAny}
-        accept={ATTACHMENT_ACCEPT as unknown as Record<string, string[]>}
-        loading={files.checking}
-        aria-label="Upload PDF attachments"
-        inputProps={{ 'aria-label': 'Choose PDF attachments' }}
+      <ChosenFilesDrop
+        files={files}
+        accept={ATTACHMENT_ACCEPT}
+        label="Upload PDF attachments"
+        chooseLabel="Choose PDF attachments"
+        minHeight={90}
+        listError={rootError}
       >
-        <Group justify="center" gap="lg" mih={90} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <IconFileTypePdf size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-          <div>
-            <Text fw={500}>Drag PDF files here or click to choose</Text>
-            <Text size="sm" c="dimmed">
-              House guides, rules or check-in instructions. Public files are shown to guests.
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
-      <FileListMessages refused={files.messages} onDismiss={files.dismissMessages} listError={rootError} />
+        <IconFileTypePdf size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+        <div>
+          <Text fw={500}>Drag PDF files here or click to choose</Text>
+          <Text size="sm" c="dimmed">
+            House guides, rules or check-in instructions. Public files are shown to guests.
+          </Text>
+        </div>
+      </ChosenFilesDrop>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
           No attachments.

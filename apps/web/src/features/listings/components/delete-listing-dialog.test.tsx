@@ -2,7 +2,7 @@ import { operationKey } from '@innkeep/api-client/query-keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { json, renderWithProviders, requestsSent, stubFetch } from '../../../test-render.tsx';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
 
 const fetchMock = stubFetch();
@@ -52,8 +52,7 @@ describe('DeleteListingDialog', () => {
     expect(await screen.findByText('This listing has 1 upcoming reservation.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(stale()).toEqual([]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/listings/7');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(requestsSent(fetchMock)[0]).toBe('DELETE /api/listings/7');
   });
 
   it('closes and refreshes every view of listings only after the server confirmed', async () => {

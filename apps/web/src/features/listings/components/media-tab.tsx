@@ -1,17 +1,16 @@
 import { MAX_LISTING_IMAGES } from '@innkeep/contract/listings-constants';
 import type { ListingFormValues } from '@innkeep/contract/listings-form';
 import { PHOTO_ACCEPT, PHOTO_MESSAGES, PHOTO_RULES } from '@innkeep/contract/listings-uploads';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { preparePhoto } from '../hooks/prepare-photo.ts';
 import { useChosenFiles } from '../hooks/use-chosen-files.ts';
+import { ChosenFilesDrop } from './chosen-files-drop.tsx';
 import type { FormPhoto } from './form-photo.ts';
 import { PhotoGrid } from './photo-grid.tsx';
-import { FileListMessages } from './refused-files-alert.tsx';
 
 const MAX_MB = PHOTO_RULES.maxChosenBytes / (1024 * 1024);
 
@@ -55,38 +54,33 @@ export function MediaTab() {
 
   return (
     <Stack gap="md">
-      <Dropzone
-        onDrop={() => {}}
-        onDropAny={files.onDropAny}
-        accept={PHOTO_ACCEPT as unknown as Record<string, string[]>}
-        loading={files.checking}
-        multiple
-        aria-label="Upload photos"
-        inputProps={{ 'aria-label': 'Choose photos' }}
+      <ChosenFilesDrop
+        files={files}
+        accept={PHOTO_ACCEPT}
+        label="Upload photos"
+        chooseLabel="Choose photos"
+        minHeight={120}
+        listError={rootError}
       >
-        <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={44} stroke={1.5} color="var(--mantine-color-teal-6)" aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={44} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhoto size={44} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-          </Dropzone.Idle>
-          <div>
-            <Text size="md" fw={500}>
-              Drag photos here or click to choose
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              JPG or PNG, up to {MAX_MB} MB each (larger than 2 MB is made smaller here before upload).{' '}
-              {PHOTO_MESSAGES.hint}.
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
-
-      <FileListMessages refused={files.messages} onDismiss={files.dismissMessages} listError={rootError} />
+        <Dropzone.Accept>
+          <IconUpload size={44} stroke={1.5} color="var(--mantine-color-teal-6)" aria-hidden />
+        </Dropzone.Accept>
+        <Dropzone.Reject>
+          <IconX size={44} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
+        </Dropzone.Reject>
+        <Dropzone.Idle>
+          <IconPhoto size={44} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+        </Dropzone.Idle>
+        <div>
+          <Text size="md" fw={500}>
+            Drag photos here or click to choose
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            JPG or PNG, up to {MAX_MB} MB each (larger than 2 MB is made smaller here before upload).{' '}
+            {PHOTO_MESSAGES.hint}.
+          </Text>
+        </div>
+      </ChosenFilesDrop>
 
       {photos.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -3,20 +3,14 @@ import { type PayoutLine, payoutsCsv } from '@innkeep/contract/payouts';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { saveCsv } from '../../../lib/save-csv.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { PayoutTable } from '../components/payout-table.tsx';
 import { PayoutTotals } from '../components/payout-totals.tsx';
 import { TaxReportButton } from '../components/tax-report-button.tsx';
 
 /** The same columns as the API's field names, built in the browser from the lines on screen. */
-function downloadCsv(lines: readonly PayoutLine[]) {
-  const url = URL.createObjectURL(new Blob([payoutsCsv(lines)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'payouts.csv';
-  a.click();
-  URL.revokeObjectURL(url);
-}
+const downloadCsv = (lines: readonly PayoutLine[]) => saveCsv('payouts.csv', payoutsCsv(lines));
 
 /** `/payouts`: what each booking pays the host and when, with totals per currency and a CSV export. */
 export default function PayoutsPage() {

@@ -5,7 +5,7 @@ import {
   type ReservationListQuery,
 } from '@innkeep/contract/reservations';
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { type SetURLSearchParams, useSearchParams } from 'react-router';
 import { useOnNoTeam } from '../../../api/team.ts';
 import { DashboardWidth } from '../../../components/dashboard-width.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -57,6 +57,15 @@ const toQuery = ({ when, page, ...rest }: ListFilter & { page: number }): Reserv
   per_page: RESERVATIONS_PER_PAGE,
 });
 
+/** Opens what `id` names in the URL under `name` (`?reservation=12`), or closes it (null); the rest stays. */
+function setIdParam(setParams: SetURLSearchParams, name: string, id: number | null) {
+  setParams((p) => {
+    if (id === null) p.delete(name);
+    else p.set(name, String(id));
+    return p;
+  });
+}
+
 /**
  * docs/requirements/wire.md#R-W12 Reservations, filtered on the server: search by guest, listing, status, stay dates, upcoming or past;
  * upcoming stays first. The guest's name opens a drawer with the reservation's money, history and actions.
@@ -89,20 +98,10 @@ export default function ReservationsPage() {
     if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
   };
   const opened = Number(params.get('reservation')) || null;
-  const setOpened = (id: number | null) =>
-    setParams((p) => {
-      if (id === null) p.delete('reservation');
-      else p.set('reservation', String(id));
-      return p;
-    });
+  const setOpened = (id: number | null) => setIdParam(setParams, 'reservation', id);
   // A channel stay's editor is in the URL too (`?channel_stay=7`): the multi-calendar links to it.
   const stayId = Number(params.get('channel_stay')) || null;
-  const openStay = (id: number | null) =>
-    setParams((p) => {
-      if (id === null) p.delete('channel_stay');
-      else p.set('channel_stay', String(id));
-      return p;
-    });
+  const openStay = (id: number | null) => setIdParam(setParams, 'channel_stay', id);
   const openedStay = channelStays.data?.data.find((s) => s.id === stayId) ?? null;
   const { onMove, onDelete, dialogs } = useReservationDialogs({ onDeleted: () => setOpened(null) });
 

@@ -6,31 +6,35 @@ import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answerBy, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
-import { BookingPanel } from './booking-panel.tsx';
+import { priceCalculation } from '../../../test-replies.ts';
+import { BookingPanel, type BookingPanelProps } from './booking-panel.tsx';
 
 // docs/requirements/bookings.md#R-B10 (decision 0025): Book now only where the server says the host can be paid.
 const fetchMock = stubFetch(async () => json(500, {}));
 
 const renderInRouter = (ui: ReactElement) => renderWithProviders(ui, { route: '/', env: 'test' });
 
-function renderPanel(bookNow: boolean) {
-  const stay = {
-    id: 7,
-    price: 95,
-    currency_code: 'EUR',
-    currency_symbol: '€',
-    person_capacity: 4,
-    book_now_available: bookNow,
-  } as PublicListing;
-  renderInRouter(<BookingPanel stay={stay} start={null} end={null} guests={2} onGuestsChange={() => {}} />);
-}
+/** The Harbour flat for four at €95 a night, Book now on. */
+const harbour = {
+  id: 7,
+  price: 95,
+  currency_code: 'EUR',
+  currency_symbol: '€',
+  person_capacity: 4,
+  book_now_available: true,
+} as PublicListing;
+
+/** The panel for the Harbour flat with no dates and 2 guests, but for what `props` says. */
+const panel = (props: Partial<BookingPanelProps> = {}) => (
+  <BookingPanel stay={harbour} start={null} end={null} guests={2} onGuestsChange={() => {}} {...props} />
+);
 
 /** The panel with its page's guest state, as the stay page holds it. */
-function PanelWithGuests({ stay }: { stay: PublicListing }) {
+function PanelWithGuests() {
   const [guests, setGuests] = useState(1);
   return (
     <>
-      <BookingPanel stay={stay} start={null} end={null} guests={guests} onGuestsChange={setGuests} />
+      {panel({ guests, onGuestsChange: setGuests })}
       <output data-testid="booked-guests">{guests}</output>
     </>
   );
@@ -38,8 +42,7 @@ function PanelWithGuests({ stay }: { stay: PublicListing }) {
 
 describe('the stay page’s booking panel', () => {
   it('shows the guest count the booking uses: 5 over a capacity of 4 goes back to 1 in the field too', async () => {
-    const stay = { id: 7, price: 95, currency_code: 'EUR', person_capacity: 4, book_now_available: true };
-    renderInRouter(<PanelWithGuests stay={stay as PublicListing} />);
+    renderInRouter(<PanelWithGuests />);
     const field = screen.getByRole('textbox', { name: 'Guests' });
     await userEvent.clear(field);
     await userEvent.type(field, '5');
@@ -49,17 +52,7 @@ describe('the stay page’s booking panel', () => {
   });
 
   it('says so when a link’s guest count was above the capacity and went back to 1', () => {
-    const stay = { id: 7, price: 95, currency_code: 'EUR', person_capacity: 4, book_now_available: true };
-    renderInRouter(
-      <BookingPanel
-        stay={stay as PublicListing}
-        start={null}
-        end={null}
-        guests={1}
-        onGuestsChange={() => {}}
-        linkGuestsAbove={9}
-      />,
-    );
+    renderInRouter(panel({ guests: 1, linkGuestsAbove: 9 }));
     expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('1');
     expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveAccessibleDescription(
       'Up to 4 guests: 9 is too many, so the count went back to 1.',
@@ -67,52 +60,29 @@ describe('the stay page’s booking panel', () => {
   });
 
   it('offers Book now when the host can be paid', () => {
-    renderPanel(true);
+    renderInRouter(panel());
     expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
     expect(screen.queryByTestId('book-now-unavailable')).toBeNull();
   });
 
   it('offers only the inquiry, and says so, when the host cannot be paid', () => {
-    renderPanel(false);
+    renderInRouter(panel({ stay: { ...harbour, book_now_available: false } }));
     expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
     expect(screen.getByTestId('book-now-unavailable')).toHaveTextContent(paymentGateMessages.askTheHost);
     expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeInTheDocument();
   });
 
   it('says "from" the base price without dates, and the stay’s own average and range once priced', async () => {
-    const stay = { id: 7, price: 95, currency_code: 'EUR', currency_symbol: '€', person_capacity: 4 };
-    const data = {
-      nights_count: 3,
+    const data = priceCalculation({
       nights_price: 395,
       price: 131.67,
       per_night: { kind: 'average', amount: 131.67, lowest: 95, highest: 150 },
-      price_for_extra_person: 0,
       total_price: 425,
-      currency: 'EUR',
-      currency_symbol: '€',
-      extra_guests: 0,
-      extra_person_per_night: 0,
-      cleaning_fee: 30,
-      refundable_damage_deposit: 0,
-      excluded_fees: [],
-      discount: null,
-      lines: [],
-      taxes: [],
-      taxes_total: 0,
-    };
+    });
     fetchMock.mockImplementation(answerBy({ 'GET /api/bookings/calculation': () => json(200, { data }) }));
-    const panel = (start: string | null, end: string | null) => (
-      <BookingPanel
-        stay={stay as PublicListing}
-        start={start}
-        end={end}
-        guests={2}
-        onGuestsChange={() => {}}
-      />
-    );
-    const { rerender } = renderInRouter(panel(null, null));
+    const { rerender } = renderInRouter(panel());
     expect(screen.getByTestId('per-night')).toHaveTextContent('from €95per night');
-    rerender(panel('2030-01-10', '2030-01-13'));
+    rerender(panel({ start: '2030-01-10', end: '2030-01-13' }));
     await screen.findByText('average per night', {}, { timeout: 10_000 });
     expect(screen.getByTestId('per-night')).toHaveTextContent('€131.67average per night€95–€150 a night');
   });

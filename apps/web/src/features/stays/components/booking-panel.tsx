@@ -16,7 +16,7 @@ import { guestsAboveCapacity, normaliseGuests } from '../stay-calendar-logic.ts'
 import { useBookNow } from '../use-book-now.ts';
 import { InquiryForm } from './inquiry-form.tsx';
 
-interface BookingPanelProps {
+export interface BookingPanelProps {
   stay: PublicListing;
   start: string | null;
   end: string | null;

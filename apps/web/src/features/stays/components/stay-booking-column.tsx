@@ -1,7 +1,7 @@
-import type { PublicListing } from '@innkeep/contract/search';
 import { useEffect, useRef } from 'react';
 import { HydrateOnView } from '../../../hydration/hydrate-on-view.tsx';
 import { lazyPart } from '../../../hydration/lazy-part.tsx';
+import type { BookingPanelProps } from './booking-panel.tsx';
 import classes from './stay-booking-column.module.css';
 
 // The price, the guests and the inquiry form (react-hook-form, its inputs): a chunk of its own, loaded as the
@@ -36,25 +36,8 @@ function usePanelFits() {
   return ref;
 }
 
-interface StayBookingColumnProps {
-  stay: PublicListing;
-  start: string | null;
-  end: string | null;
-  guests: number;
-  onGuestsChange: (guests: number) => void;
-  /** The link's guest count when it was above the capacity and went back to 1. */
-  linkGuestsAbove: number | null;
-}
-
 /** The booking panel's column: the price, the guests and how to book, kept in view as the page scrolls. */
-export function StayBookingColumn({
-  stay,
-  start,
-  end,
-  guests,
-  onGuestsChange,
-  linkGuestsAbove,
-}: StayBookingColumnProps) {
+export function StayBookingColumn(panel: BookingPanelProps) {
   const bookingRef = usePanelFits();
   return (
     <div>
@@ -65,14 +48,7 @@ export function StayBookingColumn({
         {/* Beside the photos on a wide screen (it hydrates at once, in a pass of its own), at the end of
             the page on a phone (it hydrates when reached). */}
         <HydrateOnView load={BookingPanel.preload}>
-          <BookingPanel
-            stay={stay}
-            start={start}
-            end={end}
-            guests={guests}
-            onGuestsChange={onGuestsChange}
-            linkGuestsAbove={linkGuestsAbove}
-          />
+          <BookingPanel {...panel} />
         </HydrateOnView>
       </div>
     </div>

@@ -5,7 +5,14 @@ import { taskMessages } from '@innkeep/contract/tasks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerBy, bodiesSent, json, renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import {
+  answerBy,
+  bodiesSent,
+  json,
+  renderWithProviders,
+  type SentRequest,
+  stubFetch,
+} from '../../../test-render.tsx';
 import TasksPage from './tasks-page.tsx';
 
 const fetchMock = stubFetch();
@@ -34,27 +41,44 @@ const task = (id: number, listing: string, due: string, status: TaskWithPhoto['s
   checklist: [],
 });
 
+/** The page as Maria Santos's cleaner sees it: the tasks are what `tasks` answers to the request. */
+function renderForCleaner(tasks: (request: SentRequest) => TaskWithPhoto[]) {
+  fetchMock.mockImplementation(
+    answerBy({
+      'GET /api/team/membership': () =>
+        json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
+      'GET /api/tasks': (request) => json(200, { data: tasks(request) }),
+    }),
+  );
+  renderWithProviders(<TasksPage />, { route: '/tasks' });
+}
+
+/** The page as the host sees it with no task yet: `listings` to add one on, `saved` what adding it answers. */
+function renderForHost(listings: object[], saved: TaskWithPhoto) {
+  fetchMock.mockImplementation(
+    answerBy({
+      'GET /api/team/membership': () => json(200, { data: null }),
+      'GET /api/tasks': () => json(200, { data: [] }),
+      'GET /api/team': () => json(200, { data: [] }),
+      'GET /api/listings': () => json(200, { data: listings }),
+      'POST /api/tasks': () => json(201, { message: taskMessages.saved, data: saved }),
+    }),
+  );
+  renderWithProviders(<TasksPage />, { route: '/tasks' });
+}
+
 describe('TasksPage', { timeout: 30_000 }, () => {
   it('keeps an open task from days before, still to do, and leaves out what was done then', async () => {
     const today = todayIso();
     const asked: string[] = [];
-    fetchMock.mockImplementation(
-      answerBy({
-        'GET /api/team/membership': () =>
-          json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
-        'GET /api/tasks': (request) => {
-          asked.push(request.url.searchParams.get('from') ?? '');
-          return json(200, {
-            data: [
-              task(1, 'Overdue loft', addDays(today, -2), 'open'),
-              task(2, 'Done flat', addDays(today, -1), 'done'),
-              task(3, 'Today house', today, 'open'),
-            ],
-          });
-        },
-      }),
-    );
-    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    renderForCleaner((request) => {
+      asked.push(request.url.searchParams.get('from') ?? '');
+      return [
+        task(1, 'Overdue loft', addDays(today, -2), 'open'),
+        task(2, 'Done flat', addDays(today, -1), 'done'),
+        task(3, 'Today house', today, 'open'),
+      ];
+    });
     expect(await screen.findByRole('article', { name: 'Turnover · Today house' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Turnover · Overdue loft' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Turnover · Done flat' })).not.toBeInTheDocument();
@@ -69,14 +93,7 @@ describe('TasksPage', { timeout: 30_000 }, () => {
       title: 'Let the plumber in',
       window_start: `${today}T00:00`,
     };
-    fetchMock.mockImplementation(
-      answerBy({
-        'GET /api/team/membership': () =>
-          json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
-        'GET /api/tasks': () => json(200, { data: [task(3, 'Today house', today, 'open'), plumber] }),
-      }),
-    );
-    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    renderForCleaner(() => [task(3, 'Today house', today, 'open'), plumber]);
     const turnover = await screen.findByRole('article', { name: 'Turnover · Today house' });
     expect(turnover).toHaveTextContent('until no next arrival yet');
     const other = screen.getByRole('article', { name: 'Let the plumber in · Boiler house' });
@@ -87,22 +104,12 @@ describe('TasksPage', { timeout: 30_000 }, () => {
   it('lists the tasks under a heading a day: overdue first, then today, tomorrow and the dates after', async () => {
     const today = todayIso();
     const later = addDays(today, 5);
-    fetchMock.mockImplementation(
-      answerBy({
-        'GET /api/team/membership': () =>
-          json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
-        'GET /api/tasks': () =>
-          json(200, {
-            data: [
-              task(4, 'Later villa', later, 'open'),
-              task(3, 'Tomorrow flat', addDays(today, 1), 'open'),
-              task(1, 'Overdue loft', addDays(today, -2), 'open'),
-              task(2, 'Today house', today, 'open'),
-            ],
-          }),
-      }),
-    );
-    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    renderForCleaner(() => [
+      task(4, 'Later villa', later, 'open'),
+      task(3, 'Tomorrow flat', addDays(today, 1), 'open'),
+      task(1, 'Overdue loft', addDays(today, -2), 'open'),
+      task(2, 'Today house', today, 'open'),
+    ]);
     await screen.findByRole('article', { name: 'Turnover · Today house' });
     const days = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(days).toEqual(['Overdue', 'Today', 'Tomorrow', formatDayMonth(later, { weekday: true })]);
@@ -113,17 +120,7 @@ describe('TasksPage', { timeout: 30_000 }, () => {
 
   it('lets the host add a task by hand: what is missing is said at once, then it is sent', async () => {
     const today = todayIso();
-    fetchMock.mockImplementation(
-      answerBy({
-        'GET /api/team/membership': () => json(200, { data: null }),
-        'GET /api/tasks': () => json(200, { data: [] }),
-        'GET /api/team': () => json(200, { data: [] }),
-        'GET /api/listings': () => json(200, { data: [{ id: 3, external_listing_name: 'Harbour flat' }] }),
-        'POST /api/tasks': () =>
-          json(201, { message: taskMessages.saved, data: task(9, 'Harbour flat', today, 'open') }),
-      }),
-    );
-    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    renderForHost([{ id: 3, external_listing_name: 'Harbour flat' }], task(9, 'Harbour flat', today, 'open'));
     const user = userEvent.setup();
     // Closed at first: the day's tasks come first on a phone.
     const open = await screen.findByRole('button', { name: 'Add a task' });
@@ -158,27 +155,18 @@ describe('TasksPage by the listings’ dates', { timeout: 30_000 }, () => {
     const la = 'America/Los_Angeles';
     const tokyo = 'Asia/Tokyo';
     const asked: string[] = [];
-    fetchMock.mockImplementation(
-      answerBy({
-        'GET /api/team/membership': () =>
-          json(200, { data: { role: 'cleaner', host_name: 'Maria Santos', listing_ids: [] } }),
-        'GET /api/tasks': (request) => {
-          asked.push(request.url.search);
-          return json(200, {
-            data: [
-              at(la, task(1, 'Venice bungalow', '2099-06-09', 'open')),
-              at(tokyo, task(2, 'Shibuya loft', '2099-06-09', 'open')),
-              at(tokyo, task(3, 'Ginza flat', '2099-06-10', 'open')),
-              at(la, task(4, 'Malibu house', '2099-06-10', 'open')),
-              at(la, task(5, 'Done cabin', '2099-06-08', 'done')),
-              at(tokyo, task(6, 'Far ryokan', '2099-06-24', 'open')),
-              at(la, task(7, 'Too far villa', '2099-06-24', 'open')),
-            ],
-          });
-        },
-      }),
-    );
-    renderWithProviders(<TasksPage />, { route: '/tasks' });
+    renderForCleaner((request) => {
+      asked.push(request.url.search);
+      return [
+        at(la, task(1, 'Venice bungalow', '2099-06-09', 'open')),
+        at(tokyo, task(2, 'Shibuya loft', '2099-06-09', 'open')),
+        at(tokyo, task(3, 'Ginza flat', '2099-06-10', 'open')),
+        at(la, task(4, 'Malibu house', '2099-06-10', 'open')),
+        at(la, task(5, 'Done cabin', '2099-06-08', 'done')),
+        at(tokyo, task(6, 'Far ryokan', '2099-06-24', 'open')),
+        at(la, task(7, 'Too far villa', '2099-06-24', 'open')),
+      ];
+    });
     await screen.findByRole('article', { name: 'Turnover · Venice bungalow' });
     // From the earliest date on Earth (Jun 9) less the overdue week to the latest (Jun 10) and two weeks.
     expect(asked[0]).toBe('?from=2099-06-02&to=2099-06-24');
@@ -199,20 +187,10 @@ describe('TasksPage by the listings’ dates', { timeout: 30_000 }, () => {
   it('dues a task added by hand on the chosen listing’s today: Jun 9 in Los Angeles at 02:00 UTC', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2099-06-10T02:00:00Z'));
-    fetchMock.mockImplementation(
-      answerBy({
-        'GET /api/team/membership': () => json(200, { data: null }),
-        'GET /api/tasks': () => json(200, { data: [] }),
-        'GET /api/team': () => json(200, { data: [] }),
-        'GET /api/listings': () =>
-          json(200, {
-            data: [{ id: 3, external_listing_name: 'Venice bungalow', time_zone: 'America/Los_Angeles' }],
-          }),
-        'POST /api/tasks': () =>
-          json(201, { message: taskMessages.saved, data: task(9, 'Venice bungalow', '2099-06-09', 'open') }),
-      }),
+    renderForHost(
+      [{ id: 3, external_listing_name: 'Venice bungalow', time_zone: 'America/Los_Angeles' }],
+      task(9, 'Venice bungalow', '2099-06-09', 'open'),
     );
-    renderWithProviders(<TasksPage />, { route: '/tasks' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a task' }));
     const form = await screen.findByRole('form', { name: 'Add a task' });

@@ -1,8 +1,8 @@
 import { teamHome, teamMessages } from '@innkeep/contract/team';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
-import { LinkPageFrame } from '../../../components/link-page-frame.tsx';
+import { LinkPageFrame, linkPageFailure, useLinkToken } from '../../../components/link-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
@@ -13,17 +13,11 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
  * signed in: one button accepts (the link works once), then the role's own page.
  */
 export default function AcceptInvitationPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const session = useSession();
   const accept = useAcceptInvitation();
   const back = `/team/accept?${new URLSearchParams({ token })}`;
-  const failure = !token
-    ? teamMessages.tokenInvalid
-    : accept.isError
-      ? (isApiError(accept.error) && accept.error.fieldError('token')) ||
-        (accept.error instanceof Error ? accept.error.message : teamMessages.tokenInvalid)
-      : null;
+  const failure = linkPageFailure(token, accept, teamMessages.tokenInvalid);
   const landing = teamHome[accept.data?.data.role ?? 'co-host'];
   // 409: this account cannot take the invitation (another address, an admin, a host, another team's member).
   const otherAccountNeeded = isApiError(accept.error) && accept.error.code === 'CONFLICT';

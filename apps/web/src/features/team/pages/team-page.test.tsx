@@ -32,7 +32,12 @@ function server(post?: () => Response) {
   );
 }
 
-const renderPage = () => renderWithProviders(<TeamPage />, { route: '/team' });
+/** The page with the team so far (`members`), `post` answering an invitation; the user who works it. */
+function renderPage(post?: () => Response) {
+  server(post);
+  renderWithProviders(<TeamPage />, { route: '/team' });
+  return userEvent.setup();
+}
 
 describe('TeamPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -52,9 +57,7 @@ describe('TeamPage', { timeout: 30_000 }, () => {
         created_at: '2026-11-01T10:00:00.000Z',
       },
     ];
-    server();
-    renderPage();
-    const user = userEvent.setup();
+    const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove co@example.com' }));
     const ask = screen.getByRole('group', { name: 'Remove co@example.com?' });
     expect(ask).toHaveTextContent('They lose access at once');
@@ -72,9 +75,7 @@ describe('TeamPage', { timeout: 30_000 }, () => {
   });
 
   it('says what is wrong with the invitation at once, and sends nothing', async () => {
-    server();
-    renderPage();
-    const user = userEvent.setup();
+    const user = renderPage();
     await screen.findByText('Nobody yet.');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -86,9 +87,7 @@ describe('TeamPage', { timeout: 30_000 }, () => {
   });
 
   it('asks a co-host for listings together with the e-mail, in one pass', async () => {
-    server();
-    renderPage();
-    const user = userEvent.setup();
+    const user = renderPage();
     await screen.findByText('Nobody yet.');
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     // The dropdown is still mid-transition (display: none) when jsdom looks: the option is there to choose.
@@ -100,9 +99,9 @@ describe('TeamPage', { timeout: 30_000 }, () => {
   });
 
   it('sends a valid invitation, and shows a refusal of the server under its field', async () => {
-    server(() => json(422, { message: 'Invalid', errors: { email: [teamMessages.notYourself] } }));
-    renderPage();
-    const user = userEvent.setup();
+    const user = renderPage(() =>
+      json(422, { message: 'Invalid', errors: { email: [teamMessages.notYourself] } }),
+    );
     await screen.findByText('Nobody yet.');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'cleaner@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
