@@ -149,6 +149,34 @@ describe('api-client', () => {
     });
   });
 
+  it('never shows a proxy’s HTML error page as the message', async () => {
+    const page = (status: number, title: string) =>
+      new Response(
+        `<html><head><title>${title}</title></head><body><center><h1>${title}</h1></center></body></html>`,
+        {
+          status,
+          headers: { 'content-type': 'text/html' },
+        },
+      );
+    fetchMock.mockResolvedValueOnce(page(413, '413 Request Entity Too Large'));
+    await expect(api.GET('/api/search')).rejects.toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'That is too large to send. Choose fewer or smaller files and try again.',
+    });
+    fetchMock.mockResolvedValueOnce(page(504, '504 Gateway Time-out'));
+    await expect(api.GET('/api/search')).rejects.toMatchObject({
+      status: 504,
+      code: 'INTERNAL',
+      message: 'Something went wrong. Please try again.',
+    });
+    fetchMock.mockResolvedValueOnce(page(404, '404 Not Found'));
+    await expect(api.GET('/api/search')).rejects.toMatchObject({
+      status: 404,
+      message: 'Request failed (404)',
+    });
+  });
+
   it('turns a network failure into ApiError status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.GET('/api/search')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });

@@ -72,6 +72,13 @@ function toFieldErrors(value: unknown): Record<string, string[]> {
   return out;
 }
 
+/** What a person reads when the body says nothing they can read: empty, or a proxy's HTML error page. */
+function statusMessage(status: number): string {
+  // A proxy in front refuses a body over its limit (nginx's client_max_body_size) before the server sees it.
+  if (status === 413) return 'That is too large to send. Choose fewer or smaller files and try again.';
+  return status >= 500 ? 'Something went wrong. Please try again.' : `Request failed (${status})`;
+}
+
 /** Turns a non-2xx response body into an ApiError: 422 `{ message, errors }`, others `{ error, code }`. */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
@@ -79,8 +86,8 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const text =
     (typeof record.error === 'string' && record.error) ||
     (typeof record.message === 'string' && record.message) ||
-    (typeof body === 'string' && body) ||
-    (status >= 500 ? 'Something went wrong. Please try again.' : `Request failed (${status})`);
+    (typeof body === 'string' && !body.trimStart().startsWith('<') && body) ||
+    statusMessage(status);
   // A body without a known code (a proxy's error page) gets the code its status stands for.
   const code = isErrorCode(record.code) ? record.code : errorCodeForStatus(status);
   return new ApiError({ status, code, message: text, fieldErrors, body });
