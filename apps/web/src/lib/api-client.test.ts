@@ -1,21 +1,12 @@
 import { withQuery } from '@innkeep/api-client/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../test-render.tsx';
 import { ApiError, api } from './api-client.ts';
 import { getSession, sessionExpired, setSession } from './session.ts';
 
 const user = { id: 7, first_name: 'Maria', last_name: 'Silva', email: 'maria@innkeep.test', is_admin: false };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 function headersOf(call: number): Headers {
   return new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
