@@ -152,18 +152,18 @@ export type ConflictsReply = z.infer<typeof ConflictsReply>;
 export const FeedReply = z.object({ message: z.string(), data: ChannelFeed });
 export type FeedReply = z.infer<typeof FeedReply>;
 
-export const SyncReply = z.object({
-  message: z.string(),
-  data: ChannelFeed,
-  outcome: z.object({
-    ok: z.boolean(),
-    not_modified: z.boolean(),
-    added: z.number(),
-    updated: z.number(),
-    removed: z.number(),
-    conflicts: z.number(),
-  }),
+/** What one sync of a feed did: the channel had no change (`not_modified`), or the nights it added, moved, freed. */
+export const SyncOutcome = z.object({
+  ok: z.boolean(),
+  not_modified: z.boolean(),
+  added: z.number(),
+  updated: z.number(),
+  removed: z.number(),
+  conflicts: z.number(),
 });
+export type SyncOutcome = z.infer<typeof SyncOutcome>;
+
+export const SyncReply = z.object({ message: z.string(), data: ChannelFeed, outcome: SyncOutcome });
 export type SyncReply = z.infer<typeof SyncReply>;
 
 export const RotateReply = z.object({ message: z.string(), data: z.object({ export_url: z.string() }) });

@@ -1,4 +1,4 @@
-import { channelMessages } from '@innkeep/contract/channels';
+import { channelMessages, type SyncOutcome as WireSyncOutcome } from '@innkeep/contract/channels';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { errorLogFields } from '../../db/db-faults.ts';
@@ -22,15 +22,8 @@ export type SyncDeps = {
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
-export interface SyncOutcome {
-  ok: boolean;
-  not_modified: boolean;
-  added: number;
-  updated: number;
-  removed: number;
-  conflicts: number;
-  error: string | null;
-}
+/** The wire's outcome, with why a failed sync failed (the feed keeps it as its last error). */
+export type SyncOutcome = WireSyncOutcome & { error: string | null };
 
 const failed = (error: string): SyncOutcome => ({
   ok: false,
