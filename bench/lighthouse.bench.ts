@@ -6,7 +6,8 @@
  * a search results URL and `/blogs` it prints the median of the runs of the four category scores, LCP, CLS
  * and TBT, the page's JavaScript and CSS (gzip bodies, the issue's measure; with the number of files and what
  * Lighthouse saw transferred, brotli bodies plus HTTP/1.1 headers), the run-to-run spread, and the audits that
- * cost the most. Figures only: nothing here fails on a score.
+ * cost the most. `--long-tasks` also prints each run's long main-thread tasks and the scripts that cost the most
+ * CPU, which is where blocking time comes from. Figures only: nothing here fails on a score.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ const runs = Number(arg('runs', '3'));
 // time; a larger factor stands in for a slower machine.
 const cpuSlowdown = Number(arg('cpu-slowdown', '4'));
 const port = Number(arg('port', process.env.E2E_PORT ?? '4306'));
+const showLongTasks = process.argv.includes('--long-tasks');
 const root = new URL('..', import.meta.url).pathname;
 const base = `http://127.0.0.1:${port}`;
 
@@ -114,6 +116,29 @@ const WHERE_AUDITS = new Set([
   'button-name',
 ]);
 
+type Audits = Record<string, { details?: unknown }>;
+const itemsOf = (audits: Audits, id: string) =>
+  ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<
+    string,
+    unknown
+  >[];
+
+/** One run's long tasks (start, length, script) and the five scripts that cost the most CPU, under the slowdown. */
+function printLongTasks(audits: Audits, origin: string) {
+  const short = (url: unknown) => String(url).replace(origin, '');
+  const tasks = itemsOf(audits, 'long-tasks').map(
+    (t) => `${Math.round(Number(t.startTime))}+${Math.round(Number(t.duration))} ms ${short(t.url)}`,
+  );
+  console.log(`    long tasks: ${tasks.join(' · ') || 'none'}`);
+  const scripts = itemsOf(audits, 'bootup-time')
+    .slice(0, 5)
+    .map(
+      (s) =>
+        `${short(s.url)} ${Math.round(Number(s.scripting))}+${Math.round(Number(s.scriptParseCompile))} ms`,
+    );
+  console.log(`    scripting+compile: ${scripts.join(' · ')}`);
+}
+
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -177,6 +202,7 @@ try {
         css: await gzipped('Stylesheet'),
         cssTransferred: transferred('Stylesheet'),
       });
+      if (showLongTasks) printLongTasks(lhr.audits, base);
       for (const audit of Object.values(lhr.audits)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
           // Which elements or messages, for the audits whose fix is in one place of the page.
