@@ -37,7 +37,7 @@ export function keptTaxLines(taxes: TaxLines, keptMinor: number): TaxLines {
 
 /**
  * A paid stay's tax lines less the taxes its refunds gave back (a goodwill refund from the provider's
- * dashboard takes each charge's share): the guests stayed, so every line keeps its guest-nights, even one
+ * dashboard takes each charge's share) or a lost dispute took back: the guests stayed, so every line keeps its guest-nights, even one
  * whose whole amount went back.
  */
 export function taxLinesAfterRefunds(taxes: TaxLines, refundedMinor: number): TaxLines {

@@ -22,6 +22,8 @@ import {
   enableCharges,
   eurBalance,
   hostCancels,
+  loseDispute,
+  openStayDispute,
   payoutOf,
   policyRefund,
   reversalsOf,
@@ -235,21 +237,8 @@ async function deliver(event: Record<string, unknown>) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** The guest's bank opens a dispute on the stay's charge; its webhooks arrive and the job applies them. */
-async function disputeOpened(reservationId: number) {
-  const [stay] = await paymentsOf(t, reservationId, 'stay');
-  const opened = server.openDispute(stay!.providerPaymentId!, 'fraudulent');
-  await deliver(server.event('charge.dispute.created', { dispute: String(opened.id) }));
-  await deliver(server.event('charge.dispute.funds_withdrawn', { dispute: String(opened.id) }));
-  await processPaymentEvents(t.app.deps);
-  return String(opened.id);
-}
-
-async function disputeLost(disputeId: string) {
-  server.closeDispute(disputeId, 'lost');
-  await deliver(server.event('charge.dispute.closed', { dispute: disputeId }));
-  await processPaymentEvents(t.app.deps);
-}
+const disputeOpened = (reservationId: number) => openStayDispute(t, server, reservationId);
+const disputeLost = (disputeId: string) => loseDispute(t, server, disputeId);
 
 describe("the platform's net balance after a dispute lost", () => {
   it('before the payout: the payout is held, never sent, then reversed; the platform loses only the dispute fee', async () => {

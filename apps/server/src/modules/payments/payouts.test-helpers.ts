@@ -6,7 +6,14 @@ import { payoutReversals, payouts } from '../../db/schema/payouts.ts';
 import { createListing, type ListingInsert } from '../../factories/listings.factory.ts';
 import { type StripeServer, signWebhook } from '../../test/stripe-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { bookedStay, bookingBody, day, post, simulatedObjects } from '../bookings/bookings.test-helpers.ts';
+import {
+  bookedStay,
+  bookingBody,
+  day,
+  paymentsOf,
+  post,
+  simulatedObjects,
+} from '../bookings/bookings.test-helpers.ts';
 import { type SignedInHost, signedInHost, useSignedInHost } from '../listings/listings.test-helpers.ts';
 import { processPaymentEvents } from './payments.events.job.ts';
 import * as refunds from './payments.refunds.service.ts';
@@ -137,4 +144,23 @@ export async function applyWebhook(t: TestApp, event: Record<string, unknown>): 
   const res = await deliverWebhook(t, event);
   expect(res.statusCode, res.body).toBe(200);
   await processPaymentEvents(t.app.deps);
+}
+
+/** The guest's bank opens a dispute on the stay's charge; its webhooks arrive and the job applies them. */
+export async function openStayDispute(
+  t: TestApp,
+  server: StripeServer,
+  reservationId: number,
+): Promise<string> {
+  const [stay] = await paymentsOf(t, reservationId, 'stay');
+  const opened = server.openDispute(stay!.providerPaymentId!, 'fraudulent');
+  await applyWebhook(t, server.event('charge.dispute.created', { dispute: String(opened.id) }));
+  await applyWebhook(t, server.event('charge.dispute.funds_withdrawn', { dispute: String(opened.id) }));
+  return String(opened.id);
+}
+
+/** The dispute closes lost: the guest's bank keeps the money; its webhook arrives and the job applies it. */
+export async function loseDispute(t: TestApp, server: StripeServer, disputeId: string): Promise<void> {
+  server.closeDispute(disputeId, 'lost');
+  await applyWebhook(t, server.event('charge.dispute.closed', { dispute: disputeId }));
 }

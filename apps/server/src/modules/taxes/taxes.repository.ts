@@ -15,15 +15,18 @@ export async function paidTaxedStays(db: Tx, hostId: number, from: string, to: s
 }
 
 /**
- * The taxes a stay's card payments kept: charged (`payments.taxes_minor`) less those refunded or on their way
- * back, on its succeeded stay payments the guest's bank did not take back (a dispute lost), minor units.
+ * The taxes on a stay's succeeded card payments, each less those refunded or on their way back, minor units:
+ * `chargedBack` false sums the payments the guest's bank left alone, true those it took back for good (a
+ * dispute lost), whose taxes the host never kept.
  */
-const keptTaxesMinor = sql<number>`(select coalesce(sum(${payments.taxesMinor} - (
+const stayPaymentTaxesMinor = (chargedBack: boolean) =>
+  sql<number>`(select coalesce(sum(${payments.taxesMinor} - (
     select coalesce(sum(${refunds.taxesMinor}), 0) from ${refunds}
     where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')), 0)
   from ${payments}
   where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'stay'
-    and ${payments.status} = 'succeeded' and not ${chargedBackSql(payments.id)})`.mapWith(Number);
+    and ${payments.status} = 'succeeded'
+    and ${chargedBack ? sql`` : sql`not `}${chargedBackSql(payments.id)})`.mapWith(Number);
 
 /**
  * The taxes a stay's refunds gave back or are giving back (a failed one gave none), on its stay payments,
@@ -42,7 +45,8 @@ export async function cancelledTaxedStays(db: Tx, hostId: number, from: string, 
 function taxedStays(db: Tx, hostId: number, statusId: number, from: string, to: string) {
   return db
     .select({
-      keptTaxesMinor,
+      keptTaxesMinor: stayPaymentTaxesMinor(false),
+      chargedBackTaxesMinor: stayPaymentTaxesMinor(true),
       refundedTaxesMinor,
       listingId: listings.id,
       listingName: listings.externalListingName,

@@ -44,12 +44,17 @@ const taxedStay = (s: StayRow, taxes: TaxedStay['taxes'], cancelled: boolean): T
 /**
  * `GET /api/taxes/report.csv`: the occupancy taxes of the host's paid stays checking in during `year`, and
  * those cancelled stays kept (the nights their policy kept carry their taxes), each less what refunds gave
- * back, totalled per month of check-in, listing and tax (decision 0048).
+ * back and what a lost dispute took back, totalled per month of check-in, listing and tax (decision 0048).
  */
 export async function taxReport(db: Db, hostId: number, year: number): Promise<string> {
   const [from, to] = [`${year}-01-01`, `${year + 1}-01-01`];
   const paid = (await repo.paidTaxedStays(db, hostId, from, to)).map((s) =>
-    taxedStay(s, taxLinesAfterRefunds(snapshotTaxes(s.priceBreakdown), s.refundedTaxesMinor), false),
+    // What refunds gave back and what a lost dispute took back are both taxes the host did not keep.
+    taxedStay(
+      s,
+      taxLinesAfterRefunds(snapshotTaxes(s.priceBreakdown), s.refundedTaxesMinor + s.chargedBackTaxesMinor),
+      false,
+    ),
   );
   const kept = (await repo.cancelledTaxedStays(db, hostId, from, to))
     .map((s) => taxedStay(s, keptTaxLines(snapshotTaxes(s.priceBreakdown), s.keptTaxesMinor), true))
