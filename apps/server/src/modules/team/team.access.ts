@@ -1,6 +1,6 @@
 import { bulkMessages } from '@innkeep/contract/calendar-bulk';
 import { teamMessages } from '@innkeep/contract/team';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { TeamContext } from '../../lib/auth.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -125,12 +125,12 @@ export function teamListingCheck(db: Db) {
 
 type Row = Record<string, unknown> & { listing?: { id?: number }; listing_id?: number; id?: number };
 
-/** preSerialization: a list reply keeps only the member's listings' rows. */
+/** preSerialization: a list reply keeps only the member's listings' rows; an error reply goes as it is. */
 export function teamListFilter() {
-  return async (request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> => {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     const where = request.teamWhere;
     const team = request.user?.team;
-    if (!where || !team || !payload || typeof payload !== 'object') return payload;
+    if (!where || !team || !payload || typeof payload !== 'object' || reply.statusCode >= 400) return payload;
     const allowed = new Set(team.listingIds);
     const body = payload as Record<string, unknown>;
     if (where.kind === 'query') {

@@ -428,4 +428,21 @@ describe('every host route, every team role (the access rule)', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.payouts).toEqual([]);
   });
+
+  it('co-host and host alike: a bad list query is a 422 with its message, never a 500', async () => {
+    const urls = [
+      '/api/calendar/grid?from=2026-12-01&to=2027-03-01',
+      '/api/calendar/grid',
+      '/api/reservations?per_page=1000',
+      '/api/reservations?page=abc',
+      '/api/conversations?per_page=1000',
+    ];
+    for (const url of urls) {
+      const owner = await t.app.inject({ url, headers: host.headers });
+      const member = await t.app.inject({ url, headers: coHost.headers });
+      expect(owner.statusCode, `${url}: ${owner.body}`).toBe(422);
+      expect(member.statusCode, `${url}: ${member.body}`).toBe(422);
+      expect(member.json()).toEqual(owner.json());
+    }
+  });
 });
