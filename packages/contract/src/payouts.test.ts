@@ -33,8 +33,24 @@ describe('payoutsCsv', () => {
   it('neutralises a name that starts like a formula, quotes commas and quotes, keeps numbers as numbers', () => {
     const [, row] = payoutsCsv([line]).trimEnd().split('\r\n');
     expect(row).toBe(
-      `7,stay,"'=HYPERLINK(""http://evil.example"")","Loft, ""sea view""",2026-11-20,2026-11-23,-45.5,4.55,EUR,,,,paid,'@SUM(A1),2026-12-01,,0`,
+      `7,stay,"'=HYPERLINK(""http://evil.example"")","Loft, ""sea view""",2026-11-20,2026-11-23,-45.5,4.55,EUR,,,,paid,'@SUM(A1),2026-12-01,,,0`,
     );
+  });
+
+  it('says what the page says: cancelled before any transfer, reversed with its date after one', () => {
+    const reversed_at = '2026-12-02T10:00:00.000Z';
+    const ended = (paid_at: string | null) => ({
+      ...line,
+      amount: 0,
+      status: 'reversed' as const,
+      paid_at,
+      reversed_at,
+    });
+    const rows = payoutsCsv([ended(null), ended('2026-12-01T14:00:00.000Z')])
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[1]).toContain(`,cancelled,'@SUM(A1),2026-12-01,,${reversed_at},0`);
+    expect(rows[2]).toContain(`,reversed,'@SUM(A1),2026-12-01,2026-12-01T14:00:00.000Z,${reversed_at},0`);
   });
 });
 
@@ -79,7 +95,17 @@ describe("payoutFeeLabel: the guest's name for the card processing they kept", (
     const kept = { ...line, status: 'scheduled' as const, amount: 296.1, fee: 18.9 };
     const cancelled = { ...line, status: 'reversed' as const, amount: 0, fee: 30.03 };
     expect(payoutTotals([kept, cancelled])).toEqual([
-      { currency: 'EUR', upcoming: 296.1, paid: 0, fee: 18.9, processing: 30.03 },
+      { currency: 'EUR', upcoming: 296.1, owed: 0, paid: 0, fee: 18.9, processing: 30.03 },
+    ]);
+  });
+
+  it('shows what is to come after what the host owes back in that currency, never below nothing', () => {
+    const next = { ...line, status: 'scheduled' as const, amount: 296.1, fee: 18.9 };
+    const owing = { ...line, status: 'reversed' as const, amount: 0, fee: 0, owed: 20.35 };
+    const elsewhere = { ...line, currency: 'USD', status: 'reversed' as const, amount: 0, fee: 0, owed: 12 };
+    expect(payoutTotals([next, owing, elsewhere])).toEqual([
+      { currency: 'EUR', upcoming: 275.75, owed: 20.35, paid: 0, fee: 18.9, processing: 0 },
+      { currency: 'USD', upcoming: 0, owed: 12, paid: 0, fee: 0, processing: 0 },
     ]);
   });
 });

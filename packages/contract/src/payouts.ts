@@ -90,8 +90,10 @@ export type PayoutsReply = z.infer<typeof PayoutsReply>;
 
 export interface PayoutTotal {
   currency: string;
-  /** Scheduled or held: still to come. */
+  /** Scheduled or held, less what the host owes back (kept from them first): still to come, never below 0. */
   upcoming: number;
+  /** What the host still owes back in this currency (`PayoutLine.owed`), kept from their next payouts. */
+  owed: number;
   paid: number;
   /** Platform fees. */
   fee: number;
@@ -99,14 +101,18 @@ export interface PayoutTotal {
   processing: number;
 }
 
-/** Totals per currency (summed in minor units, so no float drift), currencies in alphabetical order. */
+/**
+ * Totals per currency (summed in minor units, so no float drift), currencies in alphabetical order. What is
+ * owed back is kept from the next payouts in its currency, so what is to come is shown after it.
+ */
 export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotal[] {
   const sums = new Map<string, Omit<PayoutTotal, 'currency'>>();
   for (const line of lines) {
-    const sum = sums.get(line.currency) ?? { upcoming: 0, paid: 0, fee: 0, processing: 0 };
+    const sum = sums.get(line.currency) ?? { upcoming: 0, owed: 0, paid: 0, fee: 0, processing: 0 };
     const minor = toMinor(line.amount, line.currency);
     if (line.status === 'paid') sum.paid += minor;
     else if (line.status === 'scheduled' || line.status === 'held') sum.upcoming += minor;
+    sum.owed += toMinor(line.owed, line.currency);
     const fee = toMinor(line.fee, line.currency);
     if (payoutFeeIsCardProcessing(line)) sum.processing += fee;
     else sum.fee += fee;
@@ -116,7 +122,8 @@ export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotal[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, s]) => ({
       currency,
-      upcoming: toMajor(s.upcoming, currency),
+      upcoming: toMajor(Math.max(0, s.upcoming - s.owed), currency),
+      owed: toMajor(s.owed, currency),
       paid: toMajor(s.paid, currency),
       fee: toMajor(s.fee, currency),
       processing: toMajor(s.processing, currency),
@@ -140,6 +147,7 @@ const CSV_COLUMNS = [
   'reason',
   'scheduled_for',
   'paid_at',
+  'reversed_at',
   'owed',
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -147,14 +155,16 @@ type CsvColumn = (typeof CSV_COLUMNS)[number];
 /**
  * The payouts as CSV (contract/csv.ts: RFC 4180, CRLF, a guest's or listing's name that starts like a formula
  * neutralised), one line per payout, the wire's field names as the header; an absent value is an empty cell.
+ * The status is the one the page shows (`payoutStatusLabel`): a payout that ended before any transfer is
+ * `cancelled`, not `reversed`.
  */
 export function payoutsCsv(lines: readonly PayoutLine[]): string {
   return csvTable(
     CSV_COLUMNS,
-    lines.map(
-      (line) =>
-        Object.fromEntries(CSV_COLUMNS.map((c) => [c, line[c] ?? ''])) as Record<CsvColumn, string | number>,
-    ),
+    lines.map((line) => {
+      const cells = Object.fromEntries(CSV_COLUMNS.map((c) => [c, line[c] ?? '']));
+      return { ...cells, status: payoutStatusLabel(line) } as Record<CsvColumn, string | number>;
+    }),
   );
 }
 

@@ -75,7 +75,7 @@ describe('GET /api/payouts', () => {
     expect(res.headers['content-disposition']).toContain('payouts.csv');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'reservation_id,kind,guest_name,listing,start_date,end_date,amount,fee,currency,transfer_amount,transfer_currency,exchange_rate,status,reason,scheduled_for,paid_at,owed',
+      'reservation_id,kind,guest_name,listing,start_date,end_date,amount,fee,currency,transfer_amount,transfer_currency,exchange_rate,status,reason,scheduled_for,paid_at,reversed_at,owed',
     );
     const { data } = PayoutsReply.parse((await list(host.headers)).json());
     expect(lines).toHaveLength(data.length + 1);
@@ -97,9 +97,13 @@ describe('GET /api/payouts', () => {
         '',
         data[1]!.scheduled_for,
         data[1]!.paid_at,
+        '',
         0,
       ].join(','),
     );
+    // The host's cancellation before the payout date: cancelled as on the page, with when.
+    expect(lines[1]).toContain(`,cancelled,`);
+    expect(lines[1]).toContain(`,${data[0]!.reversed_at},`);
   });
 
   it("is for hosts only, and shows a host none of another host's payouts", async () => {

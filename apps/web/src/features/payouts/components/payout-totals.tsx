@@ -3,7 +3,7 @@ import { type PayoutLine, payoutTotals } from '@innkeep/contract/payouts';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 
 /**
- * One card per currency: what is still to come, what was paid, the platform fees and, apart, the card processing
+ * One card per currency: what is still to come (after what the host owes back), what was paid, the platform fees and, apart, the card processing
  * guests who cancelled kept paid (named as on their refund, decision 0089).
  */
 export function PayoutTotals({ lines }: { lines: readonly PayoutLine[] }) {
@@ -17,6 +17,11 @@ export function PayoutTotals({ lines }: { lines: readonly PayoutLine[] }) {
           <Text size="xl" fw={700}>
             {formatPrice(t.upcoming, t.currency)} to come
           </Text>
+          {t.owed > 0 && (
+            <Text size="sm" c="red.8">
+              after {formatPrice(t.owed, t.currency)} you owe back
+            </Text>
+          )}
           <Text size="sm">{formatPrice(t.paid, t.currency)} paid to you</Text>
           <Text size="sm" c="dimmed">
             {formatPrice(t.fee, t.currency)} platform fees

@@ -83,6 +83,29 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
     expect(rows()[0]).not.toHaveTextContent('Scheduled for');
   });
 
+  it('shows what is to come after what the host owes for a stay they cancelled, and says why it is owed', async () => {
+    const cancelled = payoutLine({
+      reservation_id: 47,
+      amount: 0,
+      fee: 0,
+      status: 'reversed',
+      reversed_at: '2027-06-02T09:00:00.000Z',
+      reason: 'You cancelled this paid stay: its card processing (€20.35) is kept from your next payouts.',
+      owed: 20.35,
+    });
+    const next = payoutLine({ reservation_id: 48, amount: 296.1 });
+    fetchMock.mockImplementation(
+      answerBy({ 'GET /api/payouts': () => json(200, { data: [cancelled, next] }) }),
+    );
+    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('the card processing of a stay you cancelled');
+    expect(rows()[0]).toHaveTextContent('You cancelled this paid stay');
+    const [total] = screen.getAllByTestId('payout-total');
+    expect(total).toHaveTextContent('€275.75 to come');
+    expect(total).toHaveTextContent('after €20.35 you owe back');
+  });
+
   it("names a guest's cancellation's card processing as the guest's refund does, apart from the platform fees", async () => {
     // The guest cancelled in the free period: the €30.03 they kept paid is card processing (decision 0089).
     const cancelled = payoutLine({

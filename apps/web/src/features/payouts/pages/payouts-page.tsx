@@ -50,9 +50,9 @@ export default function PayoutsPage() {
         <>
           {lines.some((l) => l.owed > 0) && (
             <Alert color="red" title="You owe an amount back">
-              A guest's bank took back a payment after you had been paid, and it could not be taken from your
-              Stripe balance. What is marked "owed" is kept from your next payouts in that currency until it
-              is repaid.
+              What is marked "owed" is kept from your next payouts in that currency until it is repaid. Each
+              payout says why: the card processing of a stay you cancelled, or money a guest's bank took back
+              after you had been paid that your Stripe balance could not cover.
             </Alert>
           )}
           <PayoutTotals lines={lines} />
