@@ -37,5 +37,11 @@ describe('the team invitation e-mail', () => {
       'as a co-host. You will see the reservations, the inbox and the calendar of the listings they chose for you.',
     );
     for (const mail of [cleaner, cohost]) expect(mail.text).not.toMatch(/their own tasks|listings chosen/);
+    // Only the invited address can accept (a 409 for any other account): the mail says so and the link carries it.
+    expect(cohost.text).toContain(
+      'sign in with this e-mail address, new.cohost@example.com: only an account with it',
+    );
+    expect(cohost.text).toContain('/team/accept?token=');
+    expect(cohost.text).toContain('&email=new.cohost%40example.com');
   });
 });

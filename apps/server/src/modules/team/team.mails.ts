@@ -16,7 +16,8 @@ const roleForInvitee: Record<TeamRole, { name: string; access: string }> = {
 };
 
 export function invitationMail(to: string, hostName: string, role: TeamRole, baseUrl: string, token: string) {
-  const url = `${baseUrl}/team/accept?${new URLSearchParams({ token })}`;
+  // The address rides along so the page can name it and fill it in: only that account can accept.
+  const url = `${baseUrl}/team/accept?${new URLSearchParams({ token, email: to })}`;
   return renderEmail({
     to,
     subject: `${hostName} invites you to their team on ${PRODUCT_NAME}`,
@@ -24,7 +25,7 @@ export function invitationMail(to: string, hostName: string, role: TeamRole, bas
     greeting: 'Hello,',
     paragraphs: [
       `${hostName} invites you to work with them on ${PRODUCT_NAME} as ${roleForInvitee[role].name}. ${roleForInvitee[role].access}`,
-      `Open the link, then sign up or sign in with any e-mail address. The link works once and expires in ${INVITATION_TTL_DAYS} days.`,
+      `Open the link, then sign up or sign in with this e-mail address, ${to}: only an account with it can accept. The link works once and expires in ${INVITATION_TTL_DAYS} days.`,
     ],
     action: { label: 'Accept the invitation', url },
     footnote: 'If you do not know this host, ignore this e-mail: nothing happens unless you accept.',

@@ -56,7 +56,7 @@ export default function SignInPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(LoginInput),
-    defaultValues: { email: state?.email ?? '', password: '' },
+    defaultValues: { email: state?.email ?? params.get('email') ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -26,7 +26,8 @@ export default function SignUpPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Data>({
     resolver: zodResolver(RegisterInput),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+    // An invitation's address comes filled in (?email=): only an account with it can accept.
+    defaultValues: { first_name: '', last_name: '', email: params.get('email') ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

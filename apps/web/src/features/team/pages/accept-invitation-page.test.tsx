@@ -42,4 +42,27 @@ describe('AcceptInvitationPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText(teamMessages.otherAddress('sam@example.com'))).not.toBeInTheDocument();
     expect(requestsSent(fetchMock)).toContain('POST /api/logout');
   });
+
+  it('names the invited address and carries it to sign-up and sign-in, which fill it in', async () => {
+    const invitation = '/team/accept?token=abc&email=sam%40example.com';
+    renderWithProviders(<Page />, { route: '/team/accept', at: invitation });
+    expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+    const carried = new URLSearchParams({
+      next: '/team/accept?token=abc&email=sam%40example.com',
+      email: 'sam@example.com',
+    });
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/sign_up?${carried}`);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign_in?${carried}`);
+  });
+
+  it('signed in with another address than the invited one: says so before anything is sent', async () => {
+    setSession('tok', other);
+    renderWithProviders(<Page />, {
+      route: '/team/accept',
+      at: '/team/accept?token=abc&email=sam%40example.com',
+    });
+    expect(screen.getByText(/only that account can accept it/)).toBeInTheDocument();
+    expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+    expect(requestsSent(fetchMock)).toEqual([]);
+  });
 });

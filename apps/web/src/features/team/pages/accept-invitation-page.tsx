@@ -1,6 +1,6 @@
 import { teamHome, teamMessages } from '@innkeep/contract/team';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '../../../components/form-alerts.tsx';
 import { LinkPageFrame, linkPageFailure, useLinkToken } from '../../../components/link-page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -14,9 +14,15 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
  */
 export default function AcceptInvitationPage() {
   const token = useLinkToken();
+  // The address the invitation was sent to (the e-mailed link carries it): the only one that can accept.
+  const email = useSearchParams()[0].get('email') ?? '';
   const session = useSession();
   const accept = useAcceptInvitation();
-  const back = `/team/accept?${new URLSearchParams({ token })}`;
+  const back = `/team/accept?${new URLSearchParams(email ? { token, email } : { token })}`;
+  const authLink = (page: string) =>
+    `/${page}?${new URLSearchParams(email ? { next: back, email } : { next: back })}`;
+  const otherAddress =
+    email !== '' && session.user !== null && session.user.email.toLowerCase() !== email.toLowerCase();
   const failure = linkPageFailure(token, accept, teamMessages.tokenInvalid);
   const landing = teamHome[accept.data?.data.role ?? 'co-host'];
   // 409: this account cannot take the invitation (another address, an admin, a host, another team's member).
@@ -49,17 +55,22 @@ export default function AcceptInvitationPage() {
         )}
         {!accept.isSuccess && token && !session.user && (
           <>
-            <Text>Create an account or sign in to accept the invitation. You come back here afterwards.</Text>
+            <Text>
+              {email ? (
+                <>
+                  This invitation is for <strong>{email}</strong>. Create an account or sign in with that
+                  address to accept it.
+                </>
+              ) : (
+                'Create an account or sign in to accept the invitation.'
+              )}{' '}
+              You come back here afterwards.
+            </Text>
             <Group grow>
-              <Button component={Link} to={`/sign_up?${new URLSearchParams({ next: back })}`} size="md">
+              <Button component={Link} to={authLink('sign_up')} size="md">
                 Sign up
               </Button>
-              <Button
-                component={Link}
-                to={`/sign_in?${new URLSearchParams({ next: back })}`}
-                variant="default"
-                size="md"
-              >
+              <Button component={Link} to={authLink('sign_in')} variant="default" size="md">
                 Sign in
               </Button>
             </Group>
@@ -68,8 +79,14 @@ export default function AcceptInvitationPage() {
         {!accept.isSuccess && token && session.user && !failure && (
           <>
             <Text>
-              You are signed in as <strong>{session.user.email}</strong>. Accept to see what the host shares
-              with you.
+              You are signed in as <strong>{session.user.email}</strong>.{' '}
+              {otherAddress ? (
+                <>
+                  This invitation was sent to <strong>{email}</strong>: only that account can accept it.
+                </>
+              ) : (
+                'Accept to see what the host shares with you.'
+              )}
             </Text>
             <Button size="md" loading={accept.isPending} onClick={() => accept.mutate({ token })}>
               Accept the invitation
