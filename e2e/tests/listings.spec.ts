@@ -87,7 +87,9 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await expect(page.getByText('too-small.png: Minimum size is 1024x683px.')).toBeVisible();
   await expect.poll(() => photoNames(page)).toEqual(['alpha.png', 'bravo.png', 'charlie.png']);
   await photoInput.setInputFiles([await png('bravo.png', 1200, 800, { r: 60, g: 160, b: 60 })]);
-  await expect(page.getByText('New upload contains files that already exist.')).toBeVisible();
+  await expect(
+    page.getByText('New upload contains files that already exist. Not added again: bravo.png.'),
+  ).toBeVisible();
   await photoInput.setInputFiles([
     { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') },
   ]);
@@ -136,7 +138,9 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await page
     .getByLabel('Choose PDF attachments')
     .setInputFiles([{ name: 'house-guide.pdf', mimeType: 'application/pdf', buffer: PDF }]);
-  await expect(page.getByText('Some uploaded files already exist.')).toBeVisible();
+  await expect(
+    page.getByText('Some uploaded files already exist. Not added again: house-guide.pdf.'),
+  ).toBeVisible();
 
   await openTab(page, 'Booking settings');
   await page.getByLabel('Minimum nights').fill('2');

@@ -51,7 +51,9 @@ describe('AttachmentsTab', { timeout: 30_000 }, () => {
 
     // The same file again is a duplicate; removing it empties the list.
     await user.upload(screen.getByLabelText('Choose PDF attachments'), [pdf('House guide.pdf')]);
-    expect(await screen.findByText(ATTACHMENT_MESSAGES.duplicate)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${ATTACHMENT_MESSAGES.duplicate} Not added again: House guide.pdf.`),
+    ).toBeInTheDocument();
     expect(attachments()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Remove attachment House guide.pdf' }));
     await waitFor(() => expect(attachments()).toEqual([]));

@@ -5,7 +5,7 @@ const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], 
 const pass = async () => null;
 
 describe('sortChosenFiles', () => {
-  it('refuses a file with the same name and size as one the form holds, with one duplicate message', async () => {
+  it('refuses a file with the same name and size as one the form holds, with one message naming them', async () => {
     const result = await sortChosenFiles(
       [file('a.png', 10), file('b.png', 10), file('a.png', 11)],
       [
@@ -16,13 +16,15 @@ describe('sortChosenFiles', () => {
       'New upload contains files that already exist.',
     );
     expect(result.accepted.map((f) => `${f.name}:${f.size}`)).toEqual(['a.png:11']);
-    expect(result.messages).toEqual(['New upload contains files that already exist.']);
+    expect(result.messages).toEqual([
+      'New upload contains files that already exist. Not added again: a.png, b.png.',
+    ]);
   });
 
   it('refuses a duplicate inside the same pick', async () => {
     const result = await sortChosenFiles([file('x.pdf', 5), file('x.pdf', 5)], [], pass, 'dup');
     expect(result.accepted).toHaveLength(1);
-    expect(result.messages).toEqual(['dup']);
+    expect(result.messages).toEqual(['dup Not added again: x.pdf.']);
   });
 
   it("keeps each check's message in the order the files were chosen", async () => {

@@ -16,7 +16,8 @@ export interface ChosenFiles {
 
 /**
  * Runs the contract's per-file check on every chosen file and refuses same-name-and-size duplicates of
- * what the form already holds (or of an earlier file in the same pick). The duplicate message is given once.
+ * what the form already holds (or of an earlier file in the same pick). The duplicate message is given once,
+ * naming the files it left out, as every other refusal names its file.
  */
 export async function sortChosenFiles(
   files: readonly File[],
@@ -28,10 +29,10 @@ export async function sortChosenFiles(
   const accepted: File[] = [];
   const prepared: File[] = [];
   const messages: string[] = [];
-  let duplicate = false;
+  const duplicates: string[] = [];
   for (const file of files) {
     if (isDuplicateUpload(existing, file) || isDuplicateUpload(accepted, file)) {
-      duplicate = true;
+      if (!duplicates.includes(file.name)) duplicates.push(file.name);
       continue;
     }
     const verdict = await check(file);
@@ -41,6 +42,6 @@ export async function sortChosenFiles(
       prepared.push(verdict ?? file);
     }
   }
-  if (duplicate) messages.push(duplicateMessage);
+  if (duplicates.length > 0) messages.push(`${duplicateMessage} Not added again: ${duplicates.join(', ')}.`);
   return { accepted, prepared, messages };
 }
