@@ -100,9 +100,9 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await expect.poll(() => photoNames(page)).toEqual(['charlie.png', 'alpha.png', 'bravo.png']);
   await page.getByTestId('photo-drag-handle').nth(2).dragTo(page.getByTestId('photo-card').nth(1));
   await expect.poll(() => photoNames(page)).toEqual(['charlie.png', 'bravo.png', 'alpha.png']);
-  await page.getByLabel('First channel caption for photo 1').fill('Living room');
-  await page.getByLabel('VRBO caption for photo 1').fill('Sunny living room');
-  await page.getByLabel('Booking engine caption for photo 1').fill('The living room at noon');
+  await page.getByLabel('Airbnb caption for photo 1').fill('Living room');
+  await page.getByLabel('Vrbo caption for photo 1').fill('Sunny living room');
+  await page.getByLabel('Caption on this site for photo 1').fill('The living room at noon');
 
   await openTab(page, 'Amenities');
   await page.getByLabel('Free Wi-Fi').check();
@@ -191,7 +191,7 @@ test('a host drafts, completes, publishes, edits and deletes a listing', async (
   await page.getByRole('link', { name: 'Edit' }).click();
   await openTab(page, 'Media');
   await expect.poll(() => photoNames(page)).toEqual(['charlie.png', 'bravo.png', 'alpha.png']);
-  await expect(page.getByLabel('First channel caption for photo 1')).toHaveValue('Living room');
+  await expect(page.getByLabel('Airbnb caption for photo 1')).toHaveValue('Living room');
   await page.getByRole('button', { name: 'Remove photo 3' }).click();
   await openTab(page, 'Contact and Invoicing');
   await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('+351 912345');

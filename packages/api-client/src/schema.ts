@@ -6001,6 +6001,7 @@ export interface operations {
                                 srcset: string;
                                 width: number;
                                 height: number;
+                                caption: string | null;
                             }[];
                             lat: number | null;
                             lng: number | null;

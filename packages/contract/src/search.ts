@@ -182,8 +182,13 @@ export const PlacesReply = z.object({ data: z.array(PlaceSuggestion) });
 
 const NamedRef = z.object({ id: z.number(), name: z.string() }).nullable();
 
+/** A stay page's photo: the card's, with the caption its host wrote for this site (`engine_caption`), or null. */
+export const StayImage = ListingImage.extend({ caption: z.string().nullable() });
+export type StayImage = z.infer<typeof StayImage>;
+
 /** `GET /api/stays/{id}`: what a guest may see of a published listing. Never door code, wi-fi or contact details. */
 export const PublicListing = ListingCard.extend({
+  images: z.array(StayImage),
   description: z.string().nullable(),
   basic_info: z.object({
     number_of_bedrooms: z.number().nullable(),

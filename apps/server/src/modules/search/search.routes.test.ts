@@ -190,11 +190,14 @@ describe('GET /api/search', () => {
     expect(beyond).toEqual({ data: [], meta: { page: 9, per_page: 2, total: 5 } });
   });
 
-  it('returns the cover photo (first by position) with a WebP srcset', async () => {
+  it('returns the cover photo (first by position) with a WebP srcset; the stay page every photo with its caption', async () => {
     const l = await createListing(t.db, hostId, { city: 'London' });
     await t.db.insert(listingImages).values(
       Array.from({ length: 6 }, (_, i) => ({
         listingId: l.id,
+        // The host's caption for this site on some photos; one only of spaces, which is none.
+        engineCaption: i === 4 ? '   ' : i % 2 === 1 ? `Room ${i}` : null,
+        channelCaption: `Airbnb ${i}`,
         file: `listings/${l.id}/p${i}.jpg`,
         originalName: `p${i}.jpg`,
         sizeBytes: 1000,
@@ -216,6 +219,17 @@ describe('GET /api/search', () => {
       width: 2000,
       height: 1333,
     });
+    const stay = await t.app.inject({ url: `/api/stays/${l.id}` });
+    expect(stay.statusCode, stay.body).toBe(200);
+    const photos = stay.json().data.images as { url: string; caption: string | null }[];
+    expect(photos.map((p) => [p.url.replace(/.*\//, ''), p.caption])).toEqual([
+      ['p5-960.webp', 'Room 5'],
+      ['p4-960.webp', null],
+      ['p3-960.webp', 'Room 3'],
+      ['p2-960.webp', null],
+      ['p1-960.webp', 'Room 1'],
+      ['p0-960.webp', null],
+    ]);
   });
 
   it('answers bad queries with 422 and the field', async () => {

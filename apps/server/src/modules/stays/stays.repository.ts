@@ -20,10 +20,12 @@ const listingId = sql`${listings}.${sql.identifier(listings.id.name)}`;
 const roomType = alias(roomTypes, 'room_type');
 const bathroomType = alias(bathroomTypes, 'bathroom_type');
 
-/** All the listing's images in display order. */
-const imagesJson = sql<{ file: string; width: number; height: number; variants: ImageVariant[] }[]>`(
+/** All the listing's images in display order, each with the caption its host wrote for this site. */
+const imagesJson = sql<
+  { file: string; width: number; height: number; variants: ImageVariant[]; caption: string | null }[]
+>`(
   select coalesce(json_agg(json_build_object('file', i.file, 'width', i.width, 'height', i.height,
-    'variants', i.variants) order by i.position, i.id), '[]'::json)
+    'variants', i.variants, 'caption', i.engine_caption) order by i.position, i.id), '[]'::json)
   from ${listingImages} i where i.listing_id = ${listingId})`;
 
 /** The rooms in room number order, each with its bed type's name. */

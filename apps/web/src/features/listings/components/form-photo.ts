@@ -5,9 +5,9 @@ export type FormPhoto = ListingFormValues['images'][number];
 export type CaptionKey = 'image_sequences' | 'vrbo_caption' | 'engine_caption';
 
 export const CAPTIONS: [CaptionKey, string][] = [
-  ['image_sequences', 'First channel caption'],
-  ['vrbo_caption', 'VRBO caption'],
-  ['engine_caption', 'Booking engine caption'],
+  ['image_sequences', 'Airbnb caption'],
+  ['vrbo_caption', 'Vrbo caption'],
+  ['engine_caption', 'Caption on this site'],
 ];
 
 export const photoKey = (photo: FormPhoto) =>

@@ -1,4 +1,4 @@
-import type { ListingImage } from '@innkeep/contract/search';
+import type { StayImage } from '@innkeep/contract/search';
 import { Carousel } from '@mantine/carousel';
 import { Group, Image, Modal, Text } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
@@ -7,7 +7,7 @@ import { photoCaption } from './photo-caption.ts';
 import classes from './stay-photo-gallery.module.css';
 
 interface StayPhotoGalleryProps {
-  images: ListingImage[];
+  images: StayImage[];
   name: string;
   /** The photo that was opened (0-based). */
   start: number;
@@ -77,7 +77,7 @@ export default function StayPhotoGallery({ images, name, start, onClose }: StayP
               sizes="100vw"
               // The opened photo and its neighbours first; the rest as they are reached.
               loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'}
-              alt={photoCaption(name, i, count)}
+              alt={photoCaption(name, i, count, image.caption)}
               fit="contain"
               h="100%"
               w="100%"
@@ -87,7 +87,7 @@ export default function StayPhotoGallery({ images, name, start, onClose }: StayP
       </Carousel>
       <Group justify="space-between" wrap="nowrap" px="md" py="sm" className={classes.footer}>
         <Text size="sm" lineClamp={2} data-testid="photo-caption">
-          {photoCaption(name, index, count)}
+          {photoCaption(name, index, count, images[index]?.caption)}
         </Text>
         <Text
           size="sm"

@@ -1,5 +1,5 @@
 import { stayPhotoSizes } from '@innkeep/contract/page-meta';
-import type { ListingImage } from '@innkeep/contract/search';
+import type { StayImage } from '@innkeep/contract/search';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Chevron } from '../../../components/chevron.tsx';
@@ -86,7 +86,7 @@ function useStrip(count: number) {
  * opens the gallery (large, one at a time, with a count and captions). Plain elements and CSS scroll snapping
  * (decision 0108): nothing to measure or start as the page hydrates.
  */
-export function StayPhotos({ images, name }: { images: ListingImage[]; name: string }) {
+export function StayPhotos({ images, name }: { images: StayImage[]; name: string }) {
   const [opened, setOpened] = useState<number | null>(null);
   const strip = useStrip(images.length);
   // The gallery leaves the page when closed (Mantine returns focus only to a modal that stays mounted): focus
@@ -116,7 +116,7 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
     );
   if (images.length === 1) {
     // One photo fills the row instead of leaving the second half of a two-up gallery empty.
-    const [image] = images as [ListingImage];
+    const [image] = images as [StayImage];
     return (
       <>
         <OpenPhoto index={0} count={1} onOpen={open}>
@@ -126,7 +126,7 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
             srcSet={image.srcset || undefined}
             sizes={stayPhotoSizes(1)}
             fetchPriority="high"
-            alt={photoCaption(name, 0, 1)}
+            alt={photoCaption(name, 0, 1, image.caption)}
           />
         </OpenPhoto>
         {gallery}
@@ -150,7 +150,7 @@ export function StayPhotos({ images, name }: { images: ListingImage[]; name: str
                   loading={index < 2 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding={index === 0 ? 'sync' : 'async'}
-                  alt={photoCaption(name, index, images.length)}
+                  alt={photoCaption(name, index, images.length, image.caption)}
                 />
               </OpenPhoto>
             </li>
