@@ -1,4 +1,5 @@
 import type { Tx } from '../db/client.ts';
+import { payments } from '../db/schema/payments.ts';
 import { reservations } from '../db/schema/reservations.ts';
 import { newUniqueHash } from '../modules/bookings/bookings.service.ts';
 
@@ -26,4 +27,26 @@ export async function createReservation(
     })
     .returning();
   return reservation!;
+}
+
+/** A card payment of a reservation's stay on the simulator, succeeded unless `overrides` says otherwise. */
+export async function createStayPayment(
+  db: Tx,
+  reservationId: number,
+  overrides: Partial<typeof payments.$inferInsert> = {},
+) {
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      reservationId,
+      provider: 'simulator',
+      idempotencyKey: `res:${reservationId}:attempt:${newUniqueHash()}:stay`,
+      paymentMethodId: 'pm_card_visa',
+      amountMinor: 300_00,
+      currency: 'EUR',
+      status: 'succeeded',
+      ...overrides,
+    })
+    .returning();
+  return payment!;
 }

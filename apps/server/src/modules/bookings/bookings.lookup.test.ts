@@ -4,7 +4,7 @@ import { like } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { createBlockedEmail } from '../../factories/content.factory.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createReservation } from '../../factories/reservations.factory.ts';
+import { createReservation, createStayPayment } from '../../factories/reservations.factory.ts';
 import { createUser } from '../../factories/users.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { mailsTo } from '../mail/mail.test-helpers.ts';
@@ -41,6 +41,12 @@ describe('POST /api/bookings/lookup', () => {
     const inquiry = await stayOf(40, 42, 'ana.known@example.com', 1);
     const declined = await stayOf(50, 52, 'ana.known@example.com', 2);
     const longAgo = await stayOf(-200, -198, 'ana.known@example.com');
+    // A refused card (or a hold run out) leaves a cancelled stay never paid: an attempt, not a booking. A paid
+    // stay cancelled since is one.
+    const attempt = await stayOf(60, 62, 'ana.known@example.com', 5);
+    await createStayPayment(t.db, attempt.id, { status: 'failed' });
+    const paidThenCancelled = await stayOf(70, 72, 'ana.known@example.com', 5);
+    await createStayPayment(t.db, paidThenCancelled.id);
 
     const known = await lookup({ email_address: ' ANA.known@example.com ' });
     const unknown = await lookup({ email_address: 'nobody@example.com' });
@@ -57,6 +63,9 @@ describe('POST /api/bookings/lookup', () => {
     expect(mail!.text).toContain('Alfama loft');
     expect(mail!.text).not.toContain(declined.uniqueHash);
     expect(mail!.text).not.toContain(longAgo.uniqueHash);
+    expect(mail!.text).not.toContain(attempt.uniqueHash);
+    expect(mail!.text).toContain(`/reservation/${paidThenCancelled.uniqueHash}`);
+    expect(mail!.subject).toBe('Your 3 bookings on Innkeep');
   });
 
   it('with a reservation number, sends that trip only, and only to its own address', async () => {

@@ -7,6 +7,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { bookable, listingPricingColumns } from '../listings/listings.service.ts';
 import { rangesBetweenJson } from '../rates/rates.service.ts';
+import { wasPaidSql } from '../reservations/reservations.service.ts';
 
 const HOLDING = sql.raw(DATE_HOLDING_STATUSES.join(', '));
 
@@ -116,8 +117,8 @@ export async function deleteReservation(db: Tx, id: number): Promise<void> {
 
 /**
  * "Find my booking": the guest's reservations under one address (any case), found by the index on
- * lower(email_address) (migration 0038); declined inquiries and stays that ended before `endedSince` are left
- * out. With `reservationId`, only that one (when it is the address's).
+ * lower(email_address) (migration 0038); declined inquiries, cancelled stays never paid and stays that ended
+ * before `endedSince` are left out. With `reservationId`, only that one (when it is the address's).
  */
 export function tripsOfAddress(
   db: Tx,
@@ -138,6 +139,8 @@ export function tripsOfAddress(
       and(
         sql`lower(${reservations.emailAddress}) = ${q.email.toLowerCase()}`,
         sql`${reservations.statusId} <> ${ReservationStatus.Declined}`,
+        // A cancelled stay counts only if it was paid: a refused card or a hold run out booked nothing.
+        sql`(${reservations.statusId} <> ${ReservationStatus.Cancelled} or ${wasPaidSql})`,
         sql`${reservations.endDate} >= ${q.endedSince}::date`,
         q.reservationId === undefined ? undefined : eq(reservations.id, q.reservationId),
       ),

@@ -24,8 +24,11 @@ const amountPaidMinor =
 /** Whether any payment row exists, whatever its status: such a reservation cannot be deleted. */
 const hasPayments = sql<boolean>`exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id})`;
 
-/** Whether a stay payment ever succeeded (refunds since do not change it): a cancelled paid stay stays closed. */
-const wasPaid = sql<boolean>`exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id}
+/**
+ * Whether a stay payment ever succeeded (refunds since do not change it): a cancelled paid stay stays closed,
+ * and a cancelled stay never paid was only an attempt (a refused card, a hold run out), not a booking.
+ */
+export const wasPaid = sql<boolean>`exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id}
   and ${payments.kind} = 'stay' and ${payments.status} = 'succeeded')`;
 
 const rowColumns = {

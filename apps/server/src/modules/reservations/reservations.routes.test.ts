@@ -4,10 +4,10 @@ import { hostMayDelete, hostMayMove } from '@innkeep/contract/reservations-moves
 import { eq } from 'drizzle-orm';
 import { calendarBlocks } from '../../db/schema/channels.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { payments } from '../../db/schema/payments.ts';
+import type { payments } from '../../db/schema/payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { createListing } from '../../factories/listings.factory.ts';
-import { createReservation } from '../../factories/reservations.factory.ts';
+import { createReservation, createStayPayment } from '../../factories/reservations.factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { eventsOf, statusOf } from '../bookings/bookings.test-helpers.ts';
 import { useSignedInHost } from '../listings/listings.test-helpers.ts';
@@ -30,16 +30,7 @@ const remove = (headers: Record<string, string>, id: number) =>
 const inquiry = (listingId: number, email: string, dates = slot()) =>
   createReservation(t.db, listingId, { ...dates, statusId: 1, emailAddress: email, firstName: 'Ana' });
 const payment = (reservationId: number, over: Partial<typeof payments.$inferInsert> = {}) =>
-  t.db.insert(payments).values({
-    reservationId,
-    provider: 'simulator',
-    idempotencyKey: `res:${reservationId}:attempt:${Math.random()}:stay`,
-    paymentMethodId: 'pm_card_visa',
-    amountMinor: 300_00,
-    currency: 'EUR',
-    status: 'succeeded',
-    ...over,
-  });
+  createStayPayment(t.db, reservationId, over);
 
 let listingId: number;
 const t = useTestApp({ PUBLIC_BASE_URL: 'https://innkeep.test', HOLD_HOURS: '48' });

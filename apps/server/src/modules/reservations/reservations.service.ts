@@ -16,6 +16,9 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
+/** Whether a reservation's stay was ever paid, as a condition on its row (the list's and the lookup's rule). */
+export const wasPaidSql = repo.wasPaid;
+
 /** The history's reason when the hold-expiry job cancels an unpaid approval. */
 export const HOLD_EXPIRED_REASON = 'hold expired';
 
