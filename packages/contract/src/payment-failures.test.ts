@@ -1,4 +1,9 @@
-import { declinedWithNextStep, genericPaymentFailure, guestFailureText } from './payment-failures.ts';
+import {
+  declinedWithNextStep,
+  failureWithoutNextStep,
+  genericPaymentFailure,
+  guestFailureText,
+} from './payment-failures.ts';
 
 describe('guestFailureText', () => {
   it('says a failed 3-D Secure check in the guest’s words, without Stripe’s developer text', () => {
@@ -29,5 +34,19 @@ describe('guestFailureText', () => {
     );
     const already = 'The payment did not go through. Nothing was charged. Try again, or use another card.';
     expect(declinedWithNextStep(already)).toBe(already);
+  });
+
+  it('drops what the form asks next for a page with no form, keeping what happened', () => {
+    const check = guestFailureText({ code: 'payment_intent_authentication_failure', message: '' });
+    expect(failureWithoutNextStep(check)).toBe(
+      'Your bank could not confirm this payment: its security check failed or was closed.',
+    );
+    expect(failureWithoutNextStep(genericPaymentFailure)).toBe('The payment did not go through.');
+    expect(failureWithoutNextStep(declinedWithNextStep('Your card was declined.'))).toBe(
+      'Your card was declined.',
+    );
+    expect(failureWithoutNextStep('Your card has insufficient funds.')).toBe(
+      'Your card has insufficient funds.',
+    );
   });
 });

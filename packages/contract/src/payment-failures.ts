@@ -23,6 +23,17 @@ const DEVELOPER_TEXT = /PaymentIntent|PaymentMethod|SetupIntent|payment_method|_
 
 export const genericPaymentFailure = `The payment did not go through. ${NOTHING} Try again, or use another card.`;
 
+/** The history's reason when an attempt is given up (the guest never finished its bank's check in time). */
+export const PAYMENT_NOT_COMPLETED_REASON = 'Payment not completed in time';
+
+/**
+ * A failure text without what the payment form asks next ("Nothing was charged. Pay again…"), for a page
+ * that has no form to pay with: every text this module writes puts those words after what happened.
+ */
+export function failureWithoutNextStep(text: string): string {
+  return (text.split(` ${NOTHING}`)[0] ?? text).trim();
+}
+
 export function guestFailureText(failure: ProviderFailure): string {
   const byCode = BY_CODE[failure.code];
   if (byCode) return byCode;

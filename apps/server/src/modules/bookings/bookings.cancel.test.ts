@@ -311,7 +311,7 @@ describe('POST /api/admin/reservations/{id}/cancel', () => {
         .statusCode,
     ).toBe(200);
     expect((await finalise(inquiry.uniqueHash)).json().data.data.status_note).toBe(
-      'Innkeep cancelled this reservation. Nothing was charged.',
+      'Innkeep cancelled this reservation.',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { guestFailureText, PAYMENT_NOT_COMPLETED_REASON } from '@innkeep/contract/payment-failures';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
@@ -286,6 +287,8 @@ describe('the receipt', () => {
   });
 });
 
+const BOOK_AGAIN = 'Nothing was booked: to try again, go back to the stay and book it again.';
+
 describe('GET /api/bookings/reservation/{hash}: why it cannot be paid', () => {
   it('says the host declined, the payment failed, or the time ran out; null while payable or paid', async () => {
     const l = await createListing(t.db, host.user.id);
@@ -310,7 +313,7 @@ describe('GET /api/bookings/reservation/{hash}: why it cannot be paid', () => {
       reason: 'hold expired',
     });
     expect((await page(expired.uniqueHash)).json().data.data.status_note).toBe(
-      'The time to pay for this stay ran out, so the dates were released. Nothing was charged.',
+      'The time to pay for this stay ran out, so the dates were released.',
     );
     // A later note (the status kept, e.g. a bank's dispute) does not change why it was cancelled.
     await t.db.insert(reservationEvents).values({
@@ -321,11 +324,31 @@ describe('GET /api/bookings/reservation/{hash}: why it cannot be paid', () => {
       reason: 'Disputed by the guest’s bank',
     });
     expect((await page(expired.uniqueHash)).json().data.data.status_note).toBe(
-      'The time to pay for this stay ran out, so the dates were released. Nothing was charged.',
+      'The time to pay for this stay ran out, so the dates were released.',
     );
     const { hash: failed } = await bookNowExpecting(90, 'pm_card_chargeDeclined');
     expect((await page(failed)).json().data.data.status_note).toBe(
-      'The payment did not go through: Your card was declined.',
+      `The payment did not go through: Your card was declined. ${BOOK_AGAIN}`,
+    );
+    // Its page has no form to pay with: the form's "pay again" becomes booking again. A Book now attempt
+    // whose bank check was never finished is not Innkeep cancelling a booking either.
+    const cancelledBy = async (actor: 'provider' | 'system', reason: string, start: number) => {
+      const r = await createReservation(t.db, l.id, {
+        statusId: 5,
+        startDate: day(start),
+        endDate: day(start + 2),
+      });
+      await t.db
+        .insert(reservationEvents)
+        .values({ reservationId: r.id, fromStatusId: 4, toStatusId: 5, actor, reason });
+      return (await page(r.uniqueHash)).json().data.data.status_note;
+    };
+    const checkFailed = guestFailureText({ code: 'payment_intent_authentication_failure', message: '' });
+    expect(await cancelledBy('provider', checkFailed, 100)).toBe(
+      `The payment did not go through: Your bank could not confirm this payment: its security check failed or was closed. ${BOOK_AGAIN}`,
+    );
+    expect(await cancelledBy('system', PAYMENT_NOT_COMPLETED_REASON, 103)).toBe(
+      `The payment was not finished in time, so the dates were released. ${BOOK_AGAIN}`,
     );
     const { hash: paid } = await bookNow(95);
     expect((await page(paid)).json().data.data.status_note).toBeNull();

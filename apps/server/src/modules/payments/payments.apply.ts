@@ -1,4 +1,4 @@
-import { guestFailureText } from '@innkeep/contract/payment-failures';
+import { guestFailureText, PAYMENT_NOT_COMPLETED_REASON } from '@innkeep/contract/payment-failures';
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import type { PaymentIntentState } from '../../adapters/payments/payments.port.ts';
 import { SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
@@ -186,7 +186,7 @@ async function releaseHold(tx: Tx, r: repo.ReservationForPayment, change: Paymen
     from: ReservationStatus.PaymentProcessing,
     to: approvalRuns ? ReservationStatus.AwaitingPayment : ReservationStatus.Cancelled,
     actor: change.status === 'failed' ? 'provider' : 'system',
-    reason: change.failureMessage ?? (change.status === 'canceled' ? 'Payment not completed in time' : null),
+    reason: change.failureMessage ?? (change.status === 'canceled' ? PAYMENT_NOT_COMPLETED_REASON : null),
     ...(approvalRuns ? {} : { holdExpiresAt: null }),
   });
 }

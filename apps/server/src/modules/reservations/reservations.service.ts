@@ -1,5 +1,9 @@
 import { toMajor } from '@innkeep/contract/money';
-import { guestFailureText } from '@innkeep/contract/payment-failures';
+import {
+  failureWithoutNextStep,
+  guestFailureText,
+  PAYMENT_NOT_COMPLETED_REASON,
+} from '@innkeep/contract/payment-failures';
 import {
   RESERVATION_STATUSES,
   RESERVATIONS_PER_PAGE,
@@ -22,6 +26,9 @@ export const wasPaidSql = repo.wasPaid;
 /** The history's reason when the hold-expiry job cancels an unpaid approval. */
 export const HOLD_EXPIRED_REASON = 'hold expired';
 
+const FAILED = 'The payment did not go through';
+const BOOK_AGAIN = 'Nothing was booked: to try again, go back to the stay and book it again.';
+
 /**
  * Why a guest's reservation cannot be paid any more, in the guest's words (docs/requirements/bookings.md#R-B16): declined, the
  * time to pay ran out, the payment failed, or who cancelled it. Null for the statuses that need no reason.
@@ -38,18 +45,26 @@ export async function guestStatusNote(
     : 'Anything you paid is refunded in full to your card.';
   if (statusId === ReservationStatus.Declined) return 'The host declined this inquiry. Nothing was charged.';
   if (statusId !== ReservationStatus.Cancelled) return null;
+  // A cancelled stay's page says what was charged and refunded (or that nothing was) below this note.
   const last = await repo.lastEventOf(db, reservationId);
   if (last?.actor === 'guest') return 'You cancelled this reservation.';
   if (last?.actor === 'host') return `The host cancelled this stay. ${refundedAll}`;
-  if (last?.actor === 'provider')
-    return `The payment did not go through${last.reason ? `: ${guestFailureText({ code: '', message: last.reason })}` : '. Nothing was charged.'}`;
+  if (last?.actor === 'provider') {
+    // The form's "pay again" has no form here: the way to try again is to book again.
+    const reason = failureWithoutNextStep(guestFailureText({ code: '', message: last.reason ?? '' }));
+    const what = reason.startsWith(FAILED) ? `${FAILED}.` : `${FAILED}: ${reason}`;
+    return `${what} ${BOOK_AGAIN}`;
+  }
   // The hold-expiry job and Innkeep itself (an admin, or a fraud warning) both act as the system: only the job's
-  // reason is a hold that ran out; the others cancel with a full refund of what was paid.
+  // reason is a hold that ran out, and an attempt given up one whose payment was never finished; the others
+  // cancel with a full refund of what was paid.
   if (last?.actor === 'system' && last.reason === HOLD_EXPIRED_REASON)
-    return 'The time to pay for this stay ran out, so the dates were released. Nothing was charged.';
+    return 'The time to pay for this stay ran out, so the dates were released.';
+  if (last?.actor === 'system' && last.reason === PAYMENT_NOT_COMPLETED_REASON)
+    return `The payment was not finished in time, so the dates were released. ${BOOK_AGAIN}`;
   if (last?.actor === 'system')
     return last.refundedMinor === null
-      ? 'Innkeep cancelled this reservation. Nothing was charged.'
+      ? 'Innkeep cancelled this reservation.'
       : `Innkeep cancelled this stay. ${refundedAll}`;
   return 'This reservation was cancelled.';
 }

@@ -246,7 +246,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
   });
 
   it('a cancelled link says why and leads back to the stay', async () => {
-    const note = 'The time to pay for this stay ran out, so the dates were released. Nothing was charged.';
+    const note = 'The time to pay for this stay ran out, so the dates were released.';
     lookup = () =>
       json(200, { data: { data: guestReservation(5, { status_note: note, hold_expires_at: null }) } });
     renderAt('/reservation/h4sh-approved');
