@@ -6485,6 +6485,7 @@ export interface operations {
                                         wi_fi_password: string | null;
                                     };
                                 } | null;
+                                has_deposit_claim: boolean;
                                 settlement: {
                                     paid: number;
                                     refunded: number;

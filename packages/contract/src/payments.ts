@@ -160,6 +160,8 @@ export const GuestReservation = z.object({
   terms: StayTerms,
   /** The address, arrival details and host contact: only for a paid stay, else null (decision 0033). */
   trip: Trip.nullable(),
+  /** Whether the host claimed on the damage deposit: only then is there a claim for the trip page to show. */
+  has_deposit_claim: z.boolean(),
   /**
    * A cancelled stay that was paid: what the card paid, what is refunded (pending refunds included), what the
    * guest's bank gave back through a card dispute decided for the guest, and what the cancellation terms

@@ -148,6 +148,7 @@ export async function guestReservation(
       r.statusId === ReservationStatus.Paid
         ? await listings.tripOf(db, r.listingId, { startDate: r.startDate, endDate: r.endDate }, now)
         : null,
+    has_deposit_claim: r.depositMinor > 0 && (await reservations.hasDepositClaim(db, r.id)),
     settlement,
   };
 }

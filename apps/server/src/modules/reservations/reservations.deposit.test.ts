@@ -102,6 +102,10 @@ describe('a deposit claim that is charged', () => {
   it('is a new off-session payment of the saved card, with its key and fee; the guest and host are told', async () => {
     const { id, email, hash } = await paidStay(200_00);
     await checkedOut(t, id, 2);
+    // The trip page asks for a claim only once there is one.
+    const tripHasClaim = async () =>
+      (await t.app.inject({ url: `/api/bookings/reservation/${hash}` })).json().data.data.has_deposit_claim;
+    expect(await tripHasClaim()).toBe(false);
     const before = await detail(id);
     expect(before.json().data.deposit).toMatchObject({
       state: 'available',
@@ -114,6 +118,7 @@ describe('a deposit claim that is charged', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/^Your claim of €80 was sent to the guest/);
     expect(res.json().data.deposit).toMatchObject({ state: 'awaiting_answer', claimable: false });
+    expect(await tripHasClaim()).toBe(true);
     // Nothing is charged before the guest answers (decision 0060).
     expect(await claimsOf(id)).toEqual([]);
     const filed = (await mailsTo(t, email)).find((m) => m.subject.includes('damage deposit'));

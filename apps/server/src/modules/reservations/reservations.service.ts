@@ -17,11 +17,16 @@ import { type Db, SQLSTATE, sqlState, type Tx } from '../../db/client.ts';
 import { hostListingToday } from '../../db/listing-today.ts';
 import { reservationEvents, reservations } from '../../db/schema/reservations.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { latestClaim } from './reservations.claims.repository.ts';
 import { toReservationRow } from './reservations.mapper.ts';
 import * as repo from './reservations.repository.ts';
 
 /** Whether a reservation's stay was ever paid, as a condition on its row (the list's and the lookup's rule). */
 export const wasPaidSql = repo.wasPaid;
+
+/** Whether the host claimed on the reservation's damage deposit (any claim, whatever became of it). */
+export const hasDepositClaim = async (db: Tx, reservationId: number) =>
+  (await latestClaim(db, reservationId)) !== null;
 
 /** The history's reason when the hold-expiry job cancels an unpaid approval. */
 export const HOLD_EXPIRED_REASON = 'hold expired';

@@ -50,6 +50,7 @@ export function guestReservation(
       check_out_time: '11:00',
     },
     trip: null,
+    has_deposit_claim: false,
     settlement: null,
     ...overrides,
   };

@@ -208,7 +208,10 @@ export function TripPayment({ reservation }: { reservation: GuestReservation }) 
  */
 function TripDeposit({ reservation: r }: { reservation: GuestReservation }) {
   const checkedOut = r.trip !== null && todayIn(r.trip.time_zone) >= r.end_date;
-  const claim = useQuery({ ...depositClaimQuery(r.unique_hash), enabled: checkedOut }).data;
+  const claim = useQuery({
+    ...depositClaimQuery(r.unique_hash),
+    enabled: checkedOut && r.has_deposit_claim,
+  }).data;
   if (!checkedOut || !claim) {
     return (
       <Text size="sm" c="dimmed" data-testid="trip-deposit">

@@ -334,6 +334,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
       end_date: '2026-06-21',
       hold_expires_at: null,
       trip: { ...lisbonTrip, checked_out: true, access: { ...lisbonTrip.access, ended: true } },
+      has_deposit_claim: true,
     };
     depositClaim = {
       listing_name: 'Harbour flat',
@@ -365,6 +366,19 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     // Nothing is left to happen: no door code "from" a past day, no arrival, no "cancel from here".
     expect(screen.queryByTestId('trip-next')).toBeNull();
     expect(screen.queryByText(/cancel from here/)).toBeNull();
+  });
+
+  it("after check-out with no claim on the deposit: asks for none, and keeps the receipt's words", async () => {
+    const past = {
+      start_date: '2026-06-18',
+      end_date: '2026-06-21',
+      hold_expires_at: null,
+      trip: { ...lisbonTrip, checked_out: true, access: { ...lisbonTrip.access, ended: true } },
+    };
+    lookup = () => json(200, { data: { data: guestReservation(6, past) } });
+    renderAt('/reservation/h4sh-approved');
+    expect(await screen.findByTestId('trip-deposit')).toHaveTextContent(/may be charged to your card/);
+    expect(requestsSent(fetchMock).filter((r) => r.includes('deposit-claim'))).toEqual([]);
   });
 
   it('once check-in has passed, what happens next is the check-out, not the arrival or a cancellation', async () => {
