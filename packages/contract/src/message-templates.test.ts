@@ -40,9 +40,22 @@ describe('template placeholders', () => {
       values,
       { secretsOpen: false },
     );
-    expect(text).toBe(`Code ${SECRET_WITHHELD}, Wi-Fi ${SECRET_WITHHELD} / ${SECRET_WITHHELD}, at <address>`);
+    // Side by side, the Wi-Fi name and password say when they go out once.
+    expect(text).toBe(`Code ${SECRET_WITHHELD}, Wi-Fi ${SECRET_WITHHELD}, at <address>`);
     expect(text).not.toContain('<door_code>');
     expect(withheld).toBe(true);
+  });
+
+  it('says once when joined secrets go out, on their line only; other words between keep both', () => {
+    const render = (body: string) => renderTemplate(body, values, { secretsOpen: false }).text;
+    expect(render('{wifi_name}, {wifi_password}; {door_code}')).toBe(SECRET_WITHHELD);
+    expect(render('Wi-Fi: {wifi_name}\nDoor: {door_code}')).toBe(
+      `Wi-Fi: ${SECRET_WITHHELD}\nDoor: ${SECRET_WITHHELD}`,
+    );
+    expect(render('{wifi_name} and {wifi_password}')).toBe(`${SECRET_WITHHELD} and ${SECRET_WITHHELD}`);
+    expect(renderTemplate('{wifi_name} / {wifi_password}', values, { secretsOpen: true }).text).toBe(
+      '<wifi_name> / <wifi_password>',
+    );
   });
 
   it('refuses an unknown placeholder, naming it', () => {

@@ -87,16 +87,20 @@ export function renderTemplate(
   options: { secretsOpen: boolean; withheldText?: string },
 ): { text: string; withheld: boolean } {
   let withheld = false;
+  const withheldText = options.withheldText ?? SECRET_WITHHELD;
   const rendered = body.replace(TOKEN, (whole, name: string) => {
     if (!isPlaceholder(name)) return whole;
     if (SECRET_PLACEHOLDERS.includes(name) && !options.secretsOpen) {
       withheld = true;
-      return options.withheldText ?? SECRET_WITHHELD;
+      return withheldText;
     }
     const value = values[name]?.trim();
     return value ? value : VALUE_MISSING;
   });
-  return { text: rendered, withheld };
+  // "Wi-Fi: {wifi_name} / {wifi_password}" says when once, not "(shared …) / (shared …)".
+  const marker = withheldText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const repeated = new RegExp(`${marker}(?:[ \\t]*[/,;:&+-][ \\t]*${marker})+`, 'g');
+  return { text: rendered.replace(repeated, withheldText), withheld };
 }
 
 export const templateMessages = {

@@ -115,7 +115,7 @@ describe('message templates', () => {
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json().data;
     expect(preview.secrets_withheld).toBe(true);
-    expect(preview.body).toContain(`Code ${SECRET_WITHHELD}, Wi-Fi ${SECRET_WITHHELD}/${SECRET_WITHHELD}`);
+    expect(preview.body).toContain(`Code ${SECRET_WITHHELD}, Wi-Fi ${SECRET_WITHHELD}. Keys`);
     expect(preview.body).not.toContain('4711');
     expect(preview.body).toContain('Hi Ana: Alfama');
     expect(preview.body).toContain('15:00');
@@ -266,7 +266,7 @@ describe('automations', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({
         secrets_withheld: true,
-        body: `Door ${SECRET_CLOSED}, Wi-Fi ${SECRET_CLOSED}/${SECRET_CLOSED}`,
+        body: `Door ${SECRET_CLOSED}, Wi-Fi ${SECRET_CLOSED}`,
       });
     }
     // An automation after check-out, its moment the day after the check-out day: no code in thread or mail.

@@ -19,7 +19,7 @@ describe('the month card', () => {
     );
     expect(screen.getByText('Revenue, net of taxes')).toBeInTheDocument();
     expect(screen.getByTestId('m-revenue')).toHaveTextContent('€400');
-    expect(screen.getByText('Taxes collected, to pay on')).toBeInTheDocument();
+    expect(screen.getByText('Taxes collected, to remit')).toBeInTheDocument();
     expect(screen.getByTestId('m-taxes')).toHaveTextContent('€12');
   });
 

@@ -52,7 +52,7 @@ export function MonthCard({
         {month.taxes.length > 0 ? (
           <Group justify="space-between" align="baseline" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              Taxes collected, to pay on
+              Taxes collected, to remit
             </Text>
             <Text size="sm" ta="right" data-testid={`${testId}-taxes`}>
               {revenueText(month.taxes)}
