@@ -10,5 +10,10 @@ describe('formatPhone', () => {
 
   it('keeps a number it cannot place as typed, dialled by its digits', () => {
     expect(formatPhone('912 345')).toEqual({ text: '912 345', href: 'tel:912345' });
+    expect(formatPhone('+44 12')).toEqual({ text: '+44 12', href: 'tel:+4412' });
+  });
+
+  it('groups a number typed with its "+" whose range the metadata does not know, if its length fits', () => {
+    expect(formatPhone('+447700900123')).toEqual({ text: '+44 7700 900123', href: 'tel:+447700900123' });
   });
 });

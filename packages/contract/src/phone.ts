@@ -25,5 +25,10 @@ export function formatPhone(raw: string): PhoneDisplay {
     const parsed = parsePhoneNumberFromString(candidate);
     if (parsed?.isValid()) return { text: parsed.formatInternational(), href: parsed.getURI() };
   }
+  // Typed with its "+": grouped for its country even when the metadata does not know its range (new ranges,
+  // or the UK's 07700 900 numbers kept for fiction), as long as its length fits the country.
+  const international = compact.startsWith('+') ? parsePhoneNumberFromString(compact) : undefined;
+  if (international?.isPossible())
+    return { text: international.formatInternational(), href: international.getURI() };
   return { text: typed, href: `tel:${compact.replace(/[^\d+]/g, '')}` };
 }
