@@ -8,11 +8,3 @@ export const emptyBilling: BillingFields = { billing_address: '', city: '', coun
 export function isBillingFilled(billing: Partial<Record<keyof BillingFields, string | undefined>>): boolean {
   return BILLING_FIELD_NAMES.every((field) => (billing[field] ?? '').trim() !== '');
 }
-
-/** docs/requirements/wire.md#R-W13: Pay is disabled until the billing fields are filled, and while a payment is processing. */
-export function canPay(
-  billing: Partial<Record<keyof BillingFields, string | undefined>>,
-  processing: boolean,
-): boolean {
-  return isBillingFilled(billing) && !processing;
-}

@@ -4,16 +4,17 @@ import { paymentMessages } from '@innkeep/contract/messages';
 import { formatPrice } from '@innkeep/contract/money';
 import { BookingInput } from '@innkeep/contract/payments';
 import { AcceptTermsTick, type StayTerms } from '@innkeep/contract/stay-terms';
-import { Alert, Button, Checkbox, Divider, Stack, Title } from '@mantine/core';
+import { Alert, Checkbox, Divider, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { canPay, emptyBilling } from '../../../components/card-payment/billing.ts';
+import { emptyBilling } from '../../../components/card-payment/billing.ts';
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
+import { PayButton } from '../../../components/card-payment/pay-button.tsx';
 import { PaymentFailureAlert } from '../../../components/card-payment/payment-failure-alert.tsx';
 import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
@@ -189,14 +190,13 @@ export function BookNowForm({
           disabled={payment.processing}
         />
         <DepositConsent amount={deposit?.amount} currency={deposit?.currency} />
-        <Button
-          type="submit"
-          size="md"
-          loading={payment.processing}
-          disabled={!priced || !canPay({ billing_address, city, country, zip_code }, payment.processing)}
+        <PayButton
+          billing={{ billing_address, city, country, zip_code }}
+          processing={payment.processing}
+          blocked={!priced}
         >
           {total === null || !currency ? 'Pay' : `Pay ${formatPrice(total, currency)}`}
-        </Button>
+        </PayButton>
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BILLING_MISSING_HINT } from '../../../components/card-payment/pay-button.tsx';
 import {
   answerBy,
   bodiesSent,
@@ -48,6 +49,8 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     renderForm();
     const pay = screen.getByRole('button', { name: 'Pay €315' });
     expect(pay).toBeDisabled();
+    // The greyed button says what it waits for.
+    expect(pay).toHaveAccessibleDescription(BILLING_MISSING_HINT);
     await fillBilling('Zip code');
     expect(pay).toBeDisabled();
     const zip = screen.getByRole('textbox', { name: /Zip code/ });
@@ -56,6 +59,7 @@ describe('finalise payment form', { timeout: 20_000 }, () => {
     await userEvent.clear(zip);
     await userEvent.type(zip, '1100-053');
     expect(pay).toBeEnabled();
+    expect(screen.queryByText(BILLING_MISSING_HINT)).toBeNull();
     await acceptTerms();
 
     let answer: (r: Response) => void = () => {};

@@ -3,14 +3,15 @@ import { paymentMessages } from '@innkeep/contract/messages';
 import { formatPrice } from '@innkeep/contract/money';
 import { BillingFields, type GuestReservation } from '@innkeep/contract/payments';
 import { AcceptTermsTick } from '@innkeep/contract/stay-terms';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { BILLING_FIELD_NAMES, canPay } from '../../../components/card-payment/billing.ts';
+import { BILLING_FIELD_NAMES } from '../../../components/card-payment/billing.ts';
 import { BillingInputs } from '../../../components/card-payment/billing-inputs.tsx';
 import { CardField } from '../../../components/card-payment/card-field.tsx';
 import { DepositConsent } from '../../../components/card-payment/deposit-consent.tsx';
+import { PayButton } from '../../../components/card-payment/pay-button.tsx';
 import { PaymentFailureAlert } from '../../../components/card-payment/payment-failure-alert.tsx';
 import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
@@ -97,14 +98,9 @@ export function FinalizePaymentForm({ reservation, onPaid }: FinalizePaymentForm
           disabled={payment.processing}
         />
         <DepositConsent amount={reservation.refundable_damage_deposit} currency={reservation.currency} />
-        <Button
-          type="submit"
-          size="md"
-          loading={payment.processing}
-          disabled={!canPay({ billing_address, city, country, zip_code }, payment.processing)}
-        >
+        <PayButton billing={{ billing_address, city, country, zip_code }} processing={payment.processing}>
           Pay {formatPrice(reservation.total_price, reservation.currency)}
-        </Button>
+        </PayButton>
       </Stack>
     </form>
   );
