@@ -99,8 +99,11 @@ describe('GET /api/search', () => {
     expect(ids((await search({ city: 'Kyoto', numberOfGuests: 2 })).json())).toEqual([small.id, big.id]);
     expect(ids((await search({ city: 'Kyoto', numberOfGuests: 3 })).json())).toEqual([big.id]);
     expect(ids((await search({ city: 'Kyoto', numberOfGuests: 7 })).json())).toEqual([]);
-    // 0 is the form's "Add guests": no filter
+    // 0 (the spec's "Add guests") is read as 1 guest, the count the prices are for.
     expect(ids((await search({ city: 'Kyoto', numberOfGuests: 0 })).json())).toEqual([small.id, big.id]);
+    const over = await search({ city: 'Kyoto', numberOfGuests: 101 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.numberOfGuests).toEqual(['Guests must be a whole number from 1 to 100']);
   });
 
   it('requires every chosen amenity', async () => {

@@ -72,3 +72,19 @@ describe('search bar dates', () => {
     expect(onSearch).toHaveBeenCalledWith({ city: '', start: null, end: null, numberOfGuests: 1 });
   });
 });
+
+describe('search bar guests', () => {
+  it('never searches for 0 guests: a 0 is not taken, and an empty field searches for 1 and shows it', async () => {
+    const onSearch = renderBar();
+    const guests = screen.getByRole('textbox', { name: 'Guests' });
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ city: '', start: null, end: null, numberOfGuests: 1 });
+    expect(guests).toHaveValue('1');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ city: '', start: null, end: null, numberOfGuests: 3 });
+  });
+});

@@ -82,6 +82,14 @@ describe('search results', () => {
     renderWithProviders(<Harness initial={lisbon} />, { route: '/' });
     const heading = await screen.findByRole('heading', { level: 2, name: /Stays in Lisbon/ });
     expect(heading).toHaveTextContent('Mar 12, 2031 – Mar 15, 2031 · 2 guests');
+  });
+
+  it('state the guest count the prices are for, 1 for a count below it', async () => {
+    renderWithProviders(<Harness initial={{ ...lisbon, numberOfGuests: 0 }} />, { route: '/' });
+    const heading = await screen.findByRole('heading', { level: 2, name: /Stays in Lisbon/ });
+    expect(heading).toHaveTextContent('Mar 12, 2031 – Mar 15, 2031 · 1 guest');
+    await screen.findByText('2 stays found');
+    expect(searchUrls().at(-1)?.searchParams.get('numberOfGuests')).toBe('1');
     // A vertical list: every stay is there, no carousel arrows.
     const list = await screen.findByRole('list', { name: 'Stays found' });
     expect(within(list).getAllByTestId('listing-card')).toHaveLength(2);
