@@ -142,6 +142,11 @@ export const SearchMeta = PageMeta.extend({
   /** The city the search looked for as listings name it, when that is not the text sent ("Lisboa" searched Lisbon). */
   city: z.string().optional(),
   centre: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  /**
+   * Only when a guest count found nothing but stays matching the rest of the search exist: the most guests any
+   * of them takes (fewer than asked), so the guest count is why nothing was found and the page can say so.
+   */
+  largest_capacity: z.number().optional(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 

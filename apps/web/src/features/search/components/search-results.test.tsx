@@ -158,6 +158,24 @@ describe('search results', () => {
     expect(searchUrls().at(-1)?.searchParams.get('beds')).toBeNull();
   });
 
+  it('nothing for the guest count says so, with the most guests a stay there takes', async () => {
+    const none = (meta: Partial<SearchReply['meta']>) =>
+      json(200, { data: [], meta: { page: 1, per_page: 20, total: 0, city: 'Lisbon', ...meta } });
+    fetchMock.mockImplementation(async (input) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/search'
+        ? none({ largest_capacity: 8 })
+        : json(200, { data: [] }),
+    );
+    renderWithProviders(<Harness initial={{ ...lisbon, numberOfGuests: 50 }} />, { route: '/' });
+    expect(
+      await screen.findByText(
+        'No stay in Lisbon that matches the rest of your search takes 50 guests: the largest takes 8. ' +
+          'Search for at most 8 guests.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NO_RESULTS_TEXT)).toBeNull();
+  });
+
   it('a page past the last says so, not that nothing was found, and leads back to the stays', async () => {
     renderWithProviders(<Harness initial={{ ...lisbon, page: 9 }} />, { route: '/' });
     expect(await screen.findByText('There is no page 9: these stays fit on 1 page.')).toBeInTheDocument();

@@ -50,6 +50,15 @@ interface SearchResultsProps {
 /** "2 guests", "1 guest". */
 const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 
+/**
+ * Nothing found, and the guest count is why: the API names the most guests a stay matching the rest of the
+ * search takes (`meta.largest_capacity`), so the guest knows to search for fewer, not to try another city.
+ */
+export function tooManyGuestsText(guests: number, largest: number, where: string, narrowed: boolean): string {
+  const stays = `No stay${where ? ` in ${where}` : ''}${narrowed ? ' that matches the rest of your search' : ''}`;
+  return `${stays} takes ${guestsText(guests)}: the largest takes ${largest}. Search for at most ${guestsText(largest)}.`;
+}
+
 /** "Mar 12, 2027 – Mar 15, 2027 · 2 guests": what the results (and their prices) are for, in their heading. */
 export function searchSummary(p: Pick<SearchParams, 'start' | 'end' | 'numberOfGuests'>): string {
   const parts: string[] = [];
@@ -124,7 +133,16 @@ export function SearchResults({
         </div>
       ) : found.length === 0 ? (
         <div className="search-results-empty">
-          <p>{NO_RESULTS_TEXT}</p>
+          <p>
+            {data.meta.largest_capacity === undefined
+              ? NO_RESULTS_TEXT
+              : tooManyGuestsText(
+                  stay.guests,
+                  data.meta.largest_capacity,
+                  where,
+                  Boolean(params.start) || anyFilter,
+                )}
+          </p>
           {anyFilter && (
             <button type="button" className="plain-button" onClick={onClearFilters}>
               Clear filters
