@@ -31,8 +31,14 @@ export function useSearchState() {
   const [params, setParams] = useSearchParams();
   const { search, searched } = readHomeSearch(params);
 
-  /** Writes the search; any change but the page or the view starts again on page 1. */
-  function write(next: Omit<HomeSearch, 'page' | 'view'> & Partial<Pick<HomeSearch, 'page' | 'view'>>) {
+  /**
+   * Writes the search; any change but the page or the view starts again on page 1. `newSearch`: the guest
+   * submitted the search bar (a city, dates or guests), which Back returns from.
+   */
+  function write(
+    next: Omit<HomeSearch, 'page' | 'view'> & Partial<Pick<HomeSearch, 'page' | 'view'>>,
+    { newSearch = false } = {},
+  ) {
     const out = new URLSearchParams();
     if (next.city.trim()) out.set('city', next.city.trim());
     if (next.start && next.end) {
@@ -44,7 +50,9 @@ export function useSearchState() {
     for (const [key, value] of Object.entries(refinementQuery(next.refine))) out.set(key, value);
     if (next.page && next.page > 1) out.set('page', String(next.page));
     if (next.view === 'map') out.set('view', 'map');
-    setParams(out, { replace: searched, preventScrollReset: true });
+    // A new search pushes (Back returns to it); refinements replace, so Back never steps through each sort.
+    const push = !searched || (newSearch && out.toString() !== params.toString());
+    setParams(out, { replace: !push, preventScrollReset: true });
   }
 
   return { search, searched, write };

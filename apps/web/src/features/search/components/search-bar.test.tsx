@@ -88,3 +88,18 @@ describe('search bar guests', () => {
     expect(onSearch).toHaveBeenLastCalledWith({ city: '', start: null, end: null, numberOfGuests: 3 });
   });
 });
+
+describe('search bar and the address', () => {
+  it('shows the search the address holds when Back changes it', async () => {
+    const onSearch = vi.fn();
+    const { rerender } = renderWithProviders(
+      <SearchBar initial={{ city: 'London', ...NO_DATES, numberOfGuests: 4 }} onSearch={onSearch} />,
+      { env: 'test' },
+    );
+    expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('4');
+    rerender(<SearchBar initial={{ city: 'Lisbon', ...NO_DATES, numberOfGuests: 2 }} onSearch={onSearch} />);
+    expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ city: 'Lisbon', ...NO_DATES, numberOfGuests: 2 });
+  });
+});

@@ -19,6 +19,16 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
   const [start, setStart] = useState<string | null>(initial.start);
   const [end, setEnd] = useState<string | null>(initial.end);
   const [guests, setGuests] = useState<number | ''>(searchGuests(initial.numberOfGuests));
+  // Back to an earlier search (the address changed under the bar) shows that search, not the last one typed.
+  const searchedFor = [initial.city, initial.start, initial.end, initial.numberOfGuests].join('|');
+  const [shownFor, setShownFor] = useState(searchedFor);
+  if (shownFor !== searchedFor) {
+    setShownFor(searchedFor);
+    setCity(initial.city);
+    setStart(initial.start);
+    setEnd(initial.end);
+    setGuests(searchGuests(initial.numberOfGuests));
+  }
   // The calendars are ours to open: check-out's opens by itself once a check-in is chosen.
   const [opened, setOpened] = useState<'start' | 'end' | null>(null);
   // The guest's own date: tonight in Los Angeles is bookable there while UTC is already tomorrow (decision 0115).
