@@ -5703,6 +5703,7 @@ export interface operations {
                                 lat: number;
                                 lng: number;
                             } | null;
+                            largest_capacity?: number;
                         };
                     };
                 };

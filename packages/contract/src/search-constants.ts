@@ -34,3 +34,17 @@ export const SEARCH_REFINEMENT_PARAMS = [
   'view',
 ] as const;
 export type SearchRefinementParam = (typeof SEARCH_REFINEMENT_PARAMS)[number];
+
+/** The most guests a search asks for (the guests field's maximum; the API refuses more with a 422). */
+export const SEARCH_MAX_GUESTS = 100;
+/** The guests a search is for when none was chosen, and the least it is for (the spec's default of 1). */
+export const SEARCH_DEFAULT_GUESTS = 1;
+
+/**
+ * The guest count a search is for: below 1 (0 was the old form's 'Add guests', or a hand-edited link) is 1,
+ * the count every price was already computed for. The web's form, address and query and the server's
+ * SearchQuery all read it, so no surface says "0 guests" or leaves the count out while pricing for 1.
+ */
+export function searchGuests(guests: number): number {
+  return Math.max(SEARCH_DEFAULT_GUESTS, guests);
+}

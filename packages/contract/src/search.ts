@@ -3,7 +3,7 @@ import { AMENITIES, type AmenityFlag, byAmenityField, byAmenityFlag } from './am
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { IsoDate, MAX_ID, text, wholeNumber } from './common.ts';
 import { PerNightWire } from './per-night-wire.ts';
-import { SEARCH_SORTS } from './search-constants.ts';
+import { SEARCH_MAX_GUESTS, SEARCH_SORTS, searchGuests } from './search-constants.ts';
 import { StayReview } from './stay-reviews.ts';
 import { ListingTaxReply } from './taxes-wire.ts';
 
@@ -19,7 +19,7 @@ const SearchFlag = optional(z.enum(['0', '1', 'true', 'false'])).transform((v) =
 export const searchMessages = {
   datesTogether: 'Choose both check-in and check-out dates',
   endAfterStart: 'Check-out date must be after the check-in date',
-  guests: 'Guests must be a whole number from 1',
+  guests: `Guests must be a whole number from 1 to ${SEARCH_MAX_GUESTS}`,
   page: 'Page must be a whole number from 1',
   perPage: `Per page must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`,
   sort: `Sort must be one of: ${SEARCH_SORTS.join(', ')}`,
@@ -42,7 +42,10 @@ export const SearchQuery = z
     city: optional(text().trim().max(120)),
     start: optional(IsoDate),
     end: optional(IsoDate),
-    numberOfGuests: optional(wholeNumber(searchMessages.guests, { min: 0, max: 100 })),
+    /** 0 is still accepted (the spec's 'Add guests' sent it) and read as 1, the count the prices are for. */
+    numberOfGuests: optional(
+      wholeNumber(searchMessages.guests, { min: 0, max: SEARCH_MAX_GUESTS }),
+    ).transform((n) => (n === undefined ? undefined : searchGuests(n))),
     page: Page,
     per_page: PerPage,
     ...byAmenityFlag(() => SearchFlag),
@@ -139,6 +142,11 @@ export const SearchMeta = PageMeta.extend({
   /** The city the search looked for as listings name it, when that is not the text sent ("Lisboa" searched Lisbon). */
   city: z.string().optional(),
   centre: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  /**
+   * Only when a guest count found nothing but stays matching the rest of the search exist: the most guests any
+   * of them takes (fewer than asked), so the guest count is why nothing was found and the page can say so.
+   */
+  largest_capacity: z.number().optional(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 

@@ -155,6 +155,18 @@ export async function search(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
+/**
+ * The most guests any listing matching the filters takes, the guest count left out; null when none matches. A
+ * listing without a capacity takes any count, so after a search that found nothing none of these lacks one.
+ */
+export async function largestCapacity(db: Tx, f: SearchFilters): Promise<number | null> {
+  const [row] = await db
+    .select({ most: sql<number | null>`max(${listings.personCapacity})` })
+    .from(listings)
+    .where(and(...conditions({ ...f, guests: undefined })));
+  return row?.most ?? null;
+}
+
 const ZONES_FOR_MS = 60_000;
 const zonesRead = new WeakMap<Tx, { zones: Promise<string[]>; at: number }>();
 

@@ -99,8 +99,32 @@ describe('GET /api/search', () => {
     expect(ids((await search({ city: 'Kyoto', numberOfGuests: 2 })).json())).toEqual([small.id, big.id]);
     expect(ids((await search({ city: 'Kyoto', numberOfGuests: 3 })).json())).toEqual([big.id]);
     expect(ids((await search({ city: 'Kyoto', numberOfGuests: 7 })).json())).toEqual([]);
-    // 0 is the form's "Add guests": no filter
+    // 0 (the spec's "Add guests") is read as 1 guest, the count the prices are for.
     expect(ids((await search({ city: 'Kyoto', numberOfGuests: 0 })).json())).toEqual([small.id, big.id]);
+    const over = await search({ city: 'Kyoto', numberOfGuests: 101 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.numberOfGuests).toEqual(['Guests must be a whole number from 1 to 100']);
+  });
+
+  it('when the guest count finds nothing, says the most guests a stay matching the rest takes', async () => {
+    const city = 'Nagoya';
+    await createListing(t.db, hostId, { city, personCapacity: 2 });
+    await createListing(t.db, hostId, { city, personCapacity: 6 });
+    await createListing(t.db, hostId, { city, personCapacity: 20, draft: true, publishedAt: null });
+    const booked = await createListing(t.db, hostId, { city, personCapacity: 12 });
+    await createReservation(t.db, booked.id, { startDate: day(10), endDate: day(14), statusId: 6 });
+
+    const dated = (await search({ city, start: day(10), end: day(12), numberOfGuests: 7 })).json();
+    expect(dated.meta).toMatchObject({ total: 0, largest_capacity: 6 });
+    expect((await search({ city, numberOfGuests: 50 })).json().meta.largest_capacity).toBe(12);
+    // Found something, or nothing even for fewer guests: the guest count is not why, and it is not said.
+    expect((await search({ city, numberOfGuests: 6 })).json().meta.largest_capacity).toBeUndefined();
+    const filtered = (await search({ city, numberOfGuests: 50, bedrooms: 50 })).json();
+    expect(filtered.meta.total).toBe(0);
+    expect(filtered.meta.largest_capacity).toBeUndefined();
+    expect((await search({ city: 'Nowhere', numberOfGuests: 50 })).json().meta).not.toHaveProperty(
+      'largest_capacity',
+    );
   });
 
   it('requires every chosen amenity', async () => {

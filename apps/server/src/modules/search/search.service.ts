@@ -107,7 +107,7 @@ export async function search(
   const key = searchCityKey(q.city);
   // The centre costs a query: only the distance sort needs it (the map fits its pins otherwise).
   const centre = key && q.sort === 'distance' ? await cityCentre(ctx.db, key) : null;
-  const { rows, total } = await pageRepo.search(ctx.db, {
+  const filters = {
     cityKey: key,
     guests,
     amenities: selectedAmenities(q),
@@ -117,7 +117,10 @@ export async function search(
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
     refine: await refinementsOf(ctx, q, now, centre),
-  });
+  };
+  const { rows, total } = await pageRepo.search(ctx.db, filters);
+  // Nothing for this many guests: whether the guest count is why costs one query, on an empty answer only.
+  const largest = total === 0 && guests > 1 ? await pageRepo.largestCapacity(ctx.db, filters) : null;
   const priced = stay && { ...stay, guests: Math.max(1, guests) };
   // Each card's total follows its nights' prices: the rate ranges came with the page (decision 0046).
   const data = rows.map((row) => {
@@ -147,6 +150,7 @@ export async function search(
       // Said only when it is not what was typed ("Lisboa" searched Lisbon): the spec's reply is unchanged otherwise.
       ...(city && city !== q.city ? { city } : {}),
       ...(centre ? { centre } : {}),
+      ...(largest !== null && largest > 0 ? { largest_capacity: largest } : {}),
     },
   };
 }

@@ -79,7 +79,10 @@ export default function HomePage() {
             onSearch={(next) => {
               scrollAfterSearch.current = true;
               // A new destination or dates keep the filters and the view, as the sites guests know do.
-              write({ ...next, amenities: search.amenities, refine: search.refine, view: search.view });
+              write(
+                { ...next, amenities: search.amenities, refine: search.refine, view: search.view },
+                { newSearch: true },
+              );
             }}
           />
         </HydrateOnView>

@@ -1,5 +1,6 @@
 import { AMENITIES, type AmenityFlag } from '@innkeep/contract/amenities';
 import { isIsoDate } from '@innkeep/contract/dates';
+import { SEARCH_DEFAULT_GUESTS, searchGuests } from '@innkeep/contract/search-constants';
 import { useSearchParams } from 'react-router';
 import type { ResultsView } from '../../../features/search/components/search-results.tsx';
 import {
@@ -20,7 +21,6 @@ export interface HomeSearch {
   view: ResultsView;
 }
 
-const DEFAULT_GUESTS = 1;
 const MAX_PAGE = 10_000;
 
 /**
@@ -31,8 +31,14 @@ export function useSearchState() {
   const [params, setParams] = useSearchParams();
   const { search, searched } = readHomeSearch(params);
 
-  /** Writes the search; any change but the page or the view starts again on page 1. */
-  function write(next: Omit<HomeSearch, 'page' | 'view'> & Partial<Pick<HomeSearch, 'page' | 'view'>>) {
+  /**
+   * Writes the search; any change but the page or the view starts again on page 1. `newSearch`: the guest
+   * submitted the search bar (a city, dates or guests), which Back returns from.
+   */
+  function write(
+    next: Omit<HomeSearch, 'page' | 'view'> & Partial<Pick<HomeSearch, 'page' | 'view'>>,
+    { newSearch = false } = {},
+  ) {
     const out = new URLSearchParams();
     if (next.city.trim()) out.set('city', next.city.trim());
     if (next.start && next.end) {
@@ -44,7 +50,9 @@ export function useSearchState() {
     for (const [key, value] of Object.entries(refinementQuery(next.refine))) out.set(key, value);
     if (next.page && next.page > 1) out.set('page', String(next.page));
     if (next.view === 'map') out.set('view', 'map');
-    setParams(out, { replace: searched, preventScrollReset: true });
+    // A new search pushes (Back returns to it); refinements replace, so Back never steps through each sort.
+    const push = !searched || (newSearch && out.toString() !== params.toString());
+    setParams(out, { replace: !push, preventScrollReset: true });
   }
 
   return { search, searched, write };
@@ -53,7 +61,7 @@ export function useSearchState() {
 /** The search a home page URL asks for (the page's loader reads it too). */
 export function readHomeSearch(params: URLSearchParams): { search: HomeSearch; searched: boolean } {
   const searched = params.has('numberOfGuests');
-  const guests = Number(params.get('numberOfGuests') ?? DEFAULT_GUESTS);
+  const guests = Number(params.get('numberOfGuests') ?? SEARCH_DEFAULT_GUESTS);
   const start = params.get('start');
   const end = params.get('end');
   const dated = isIsoDate(start) && isIsoDate(end) && start < end;
@@ -62,7 +70,8 @@ export function readHomeSearch(params: URLSearchParams): { search: HomeSearch; s
     city: params.get('city') ?? '',
     start: dated ? start : null,
     end: dated ? end : null,
-    numberOfGuests: Number.isInteger(guests) && guests >= 0 ? guests : DEFAULT_GUESTS,
+    // `numberOfGuests=0` (an old link) is 1 guest, as the API reads it: the count the heading and prices say.
+    numberOfGuests: Number.isInteger(guests) ? searchGuests(guests) : SEARCH_DEFAULT_GUESTS,
     amenities: AMENITIES.filter((a) => params.get(a.flag) === '1').map((a) => a.flag),
     refine: readRefinements(params),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,

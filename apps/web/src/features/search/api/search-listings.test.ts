@@ -16,8 +16,8 @@ describe('search query', () => {
     );
   });
 
-  it("leaves out empty values and a guest count of 0 ('Add guests')", () => {
+  it('leaves out empty values, and sends a guest count below 1 as 1, as the API reads it', () => {
     const query = toSearchQuery({ city: '', start: null, end: null, numberOfGuests: 0, amenities: [] });
-    expect(withQuery('/api/search', query)).toBe('/api/search');
+    expect(withQuery('/api/search', query)).toBe('/api/search?numberOfGuests=1');
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryValue } from '@innkeep/api-client/client';
 import type { AmenityFlag } from '@innkeep/contract/amenities';
 import type { SearchReply } from '@innkeep/contract/search';
+import { searchGuests } from '@innkeep/contract/search-constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type SearchRefinements as Refinements, refinementQuery } from '../search-refinements.ts';
@@ -23,8 +24,8 @@ export function toSearchQuery(params: SearchParams): Record<string, QueryValue> 
     city: params.city.trim(),
     start: params.start,
     end: params.end,
-    // 0 means "no guest count chosen" ('Add guests'), so it is not sent.
-    numberOfGuests: params.numberOfGuests > 0 ? params.numberOfGuests : undefined,
+    // Below 1 is 1 guest, as the API reads it: the query asks for the count the heading states.
+    numberOfGuests: searchGuests(params.numberOfGuests),
   };
   for (const key of params.amenities) query[key] = 1;
   if (params.refine) Object.assign(query, refinementQuery(params.refine));

@@ -72,3 +72,34 @@ describe('search bar dates', () => {
     expect(onSearch).toHaveBeenCalledWith({ city: '', start: null, end: null, numberOfGuests: 1 });
   });
 });
+
+describe('search bar guests', () => {
+  it('never searches for 0 guests: a 0 is not taken, and an empty field searches for 1 and shows it', async () => {
+    const onSearch = renderBar();
+    const guests = screen.getByRole('textbox', { name: 'Guests' });
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ city: '', start: null, end: null, numberOfGuests: 1 });
+    expect(guests).toHaveValue('1');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ city: '', start: null, end: null, numberOfGuests: 3 });
+  });
+});
+
+describe('search bar and the address', () => {
+  it('shows the search the address holds when Back changes it', async () => {
+    const onSearch = vi.fn();
+    const { rerender } = renderWithProviders(
+      <SearchBar initial={{ city: 'London', ...NO_DATES, numberOfGuests: 4 }} onSearch={onSearch} />,
+      { env: 'test' },
+    );
+    expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('4');
+    rerender(<SearchBar initial={{ city: 'Lisbon', ...NO_DATES, numberOfGuests: 2 }} onSearch={onSearch} />);
+    expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ city: 'Lisbon', ...NO_DATES, numberOfGuests: 2 });
+  });
+});

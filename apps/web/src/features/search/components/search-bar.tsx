@@ -1,5 +1,6 @@
 import { addDays } from '@innkeep/contract/dates';
 import { readerToday } from '@innkeep/contract/formats';
+import { SEARCH_DEFAULT_GUESTS, SEARCH_MAX_GUESTS, searchGuests } from '@innkeep/contract/search-constants';
 import { Button, NumberInput, Paper, SimpleGrid } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -7,19 +8,27 @@ import type { SearchParams } from '../api/search-listings.ts';
 import { SearchDateField } from './search-date-field.tsx';
 import { WhereInput } from './where-input.tsx';
 
-export const DEFAULT_GUESTS = 1;
-
 interface SearchBarProps {
   initial: Omit<SearchParams, 'amenities'>;
   onSearch: (params: Omit<SearchParams, 'amenities'>) => void;
 }
 
-/** Where, Check in, Check out, Guests (default 1; 0 reads 'Add guests'). */
+/** Where, Check in, Check out, Guests (default 1; left empty it reads 'Add guests' and searches for 1). */
 export function SearchBar({ initial, onSearch }: SearchBarProps) {
   const [city, setCity] = useState(initial.city);
   const [start, setStart] = useState<string | null>(initial.start);
   const [end, setEnd] = useState<string | null>(initial.end);
-  const [guests, setGuests] = useState<number>(initial.numberOfGuests);
+  const [guests, setGuests] = useState<number | ''>(searchGuests(initial.numberOfGuests));
+  // Back to an earlier search (the address changed under the bar) shows that search, not the last one typed.
+  const searchedFor = [initial.city, initial.start, initial.end, initial.numberOfGuests].join('|');
+  const [shownFor, setShownFor] = useState(searchedFor);
+  if (shownFor !== searchedFor) {
+    setShownFor(searchedFor);
+    setCity(initial.city);
+    setStart(initial.start);
+    setEnd(initial.end);
+    setGuests(searchGuests(initial.numberOfGuests));
+  }
   // The calendars are ours to open: check-out's opens by itself once a check-in is chosen.
   const [opened, setOpened] = useState<'start' | 'end' | null>(null);
   // The guest's own date: tonight in Los Angeles is bookable there while UTC is already tomorrow (decision 0115).
@@ -30,7 +39,10 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
     event.preventDefault();
     // A lone date cannot be searched: the server wants both or neither.
     const both = start && end;
-    onSearch({ city, start: both ? start : null, end: both ? end : null, numberOfGuests: guests });
+    // Never 0: an empty field searches for the default, and says so, as the results' heading does.
+    const count = searchGuests(guests === '' ? SEARCH_DEFAULT_GUESTS : guests);
+    setGuests(count);
+    onSearch({ city, start: both ? start : null, end: both ? end : null, numberOfGuests: count });
   }
 
   return (
@@ -77,11 +89,11 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
         <NumberInput
           label="Guests"
           placeholder="Add guests"
-          // 0 guests shows the placeholder 'Add guests' instead of a bare 0.
-          value={guests === 0 ? '' : guests}
-          onChange={(value) => setGuests(typeof value === 'number' ? value : Number(value) || 0)}
-          min={0}
-          max={100}
+          value={guests}
+          onChange={(value) => setGuests(typeof value === 'number' ? value : '')}
+          // Strict: a 0 (or more than the most) is not taken as typed.
+          min={SEARCH_DEFAULT_GUESTS}
+          max={SEARCH_MAX_GUESTS}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="strict"

@@ -82,6 +82,14 @@ describe('search results', () => {
     renderWithProviders(<Harness initial={lisbon} />, { route: '/' });
     const heading = await screen.findByRole('heading', { level: 2, name: /Stays in Lisbon/ });
     expect(heading).toHaveTextContent('Mar 12, 2031 – Mar 15, 2031 · 2 guests');
+  });
+
+  it('state the guest count the prices are for, 1 for a count below it', async () => {
+    renderWithProviders(<Harness initial={{ ...lisbon, numberOfGuests: 0 }} />, { route: '/' });
+    const heading = await screen.findByRole('heading', { level: 2, name: /Stays in Lisbon/ });
+    expect(heading).toHaveTextContent('Mar 12, 2031 – Mar 15, 2031 · 1 guest');
+    await screen.findByText('2 stays found');
+    expect(searchUrls().at(-1)?.searchParams.get('numberOfGuests')).toBe('1');
     // A vertical list: every stay is there, no carousel arrows.
     const list = await screen.findByRole('list', { name: 'Stays found' });
     expect(within(list).getAllByTestId('listing-card')).toHaveLength(2);
@@ -148,6 +156,24 @@ describe('search results', () => {
     // The sort is not a filter: it stays.
     expect(searchUrls().at(-1)?.searchParams.get('sort')).toBe('rating');
     expect(searchUrls().at(-1)?.searchParams.get('beds')).toBeNull();
+  });
+
+  it('nothing for the guest count says so, with the most guests a stay there takes', async () => {
+    const none = (meta: Partial<SearchReply['meta']>) =>
+      json(200, { data: [], meta: { page: 1, per_page: 20, total: 0, city: 'Lisbon', ...meta } });
+    fetchMock.mockImplementation(async (input) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/search'
+        ? none({ largest_capacity: 8 })
+        : json(200, { data: [] }),
+    );
+    renderWithProviders(<Harness initial={{ ...lisbon, numberOfGuests: 50 }} />, { route: '/' });
+    expect(
+      await screen.findByText(
+        'No stay in Lisbon that matches the rest of your search takes 50 guests: the largest takes 8. ' +
+          'Search for at most 8 guests.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NO_RESULTS_TEXT)).toBeNull();
   });
 
   it('a page past the last says so, not that nothing was found, and leads back to the stays', async () => {

@@ -1,5 +1,6 @@
 import type { AmenityFlag } from '@innkeep/contract/amenities';
 import { formatDate } from '@innkeep/contract/dates';
+import { searchGuests } from '@innkeep/contract/search-constants';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { usePropertyTypes } from '../api/get-property-types.ts';
@@ -46,11 +47,23 @@ interface SearchResultsProps {
   onClearFilters: () => void;
 }
 
-/** "Mar 12, 2027 – Mar 15, 2027 · 2 guests": what the results are for, repeated in their heading. */
+/** "2 guests", "1 guest". */
+const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+
+/**
+ * Nothing found, and the guest count is why: the API names the most guests a stay matching the rest of the
+ * search takes (`meta.largest_capacity`), so the guest knows to search for fewer, not to try another city.
+ */
+export function tooManyGuestsText(guests: number, largest: number, where: string, narrowed: boolean): string {
+  const stays = `No stay${where ? ` in ${where}` : ''}${narrowed ? ' that matches the rest of your search' : ''}`;
+  return `${stays} takes ${guestsText(guests)}: the largest takes ${largest}. Search for at most ${guestsText(largest)}.`;
+}
+
+/** "Mar 12, 2027 – Mar 15, 2027 · 2 guests": what the results (and their prices) are for, in their heading. */
 export function searchSummary(p: Pick<SearchParams, 'start' | 'end' | 'numberOfGuests'>): string {
   const parts: string[] = [];
   if (p.start && p.end) parts.push(`${formatDate(p.start)} – ${formatDate(p.end)}`);
-  if (p.numberOfGuests > 0) parts.push(`${p.numberOfGuests} ${p.numberOfGuests === 1 ? 'guest' : 'guests'}`);
+  parts.push(guestsText(searchGuests(p.numberOfGuests)));
   return parts.join(' · ');
 }
 
@@ -73,7 +86,7 @@ export function SearchResults({
 
   const where = data?.meta.city ?? params.city.trim();
   const summary = searchSummary(params);
-  const stay = { start: params.start, end: params.end, guests: params.numberOfGuests };
+  const stay = { start: params.start, end: params.end, guests: searchGuests(params.numberOfGuests) };
   const found = data?.data ?? [];
   const showMap = wide || view === 'map';
   const shown = wide && follow ? staysInArea(found, area) : found;
@@ -120,7 +133,16 @@ export function SearchResults({
         </div>
       ) : found.length === 0 ? (
         <div className="search-results-empty">
-          <p>{NO_RESULTS_TEXT}</p>
+          <p>
+            {data.meta.largest_capacity === undefined
+              ? NO_RESULTS_TEXT
+              : tooManyGuestsText(
+                  stay.guests,
+                  data.meta.largest_capacity,
+                  where,
+                  Boolean(params.start) || anyFilter,
+                )}
+          </p>
           {anyFilter && (
             <button type="button" className="plain-button" onClick={onClearFilters}>
               Clear filters
