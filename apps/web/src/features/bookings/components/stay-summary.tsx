@@ -1,5 +1,5 @@
 import type { Calculation } from '@innkeep/contract/bookings';
-import { formatDate } from '@innkeep/contract/dates';
+import { formatDate, nightsBetween } from '@innkeep/contract/dates';
 import { Anchor, AspectRatio, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -25,7 +25,8 @@ const stayPageHref = (stay: BookNowStay) =>
 /** What Book now sells: the listing, the dates, the guests and the server's price for them. */
 export function StaySummary({ stay, name, photo, held, checking = false }: StaySummaryProps) {
   const calculation = useCalculation(stay.listing_id, held || checking ? null : stay);
-  const nights = calculation.data?.nights_count;
+  // From the dates, not the quote: a held attempt or a payment being looked up asks for no quote.
+  const nights = nightsBetween(stay.start_date, stay.end_date);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="sm">
       <Stack gap="md">
@@ -45,7 +46,7 @@ export function StaySummary({ stay, name, photo, held, checking = false }: StayS
           <IconCalendar size={18} aria-hidden />
           <Text data-testid="stay-dates">
             {formatDate(stay.start_date)} – {formatDate(stay.end_date)}
-            {nights ? ` · ${nights} ${nights === 1 ? 'night' : 'nights'}` : ''}
+            {nights > 0 ? ` · ${nights} ${nights === 1 ? 'night' : 'nights'}` : ''}
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
