@@ -178,3 +178,30 @@ for (const width of WIDTHS) {
     await expect(page).toHaveURL(/[?&]guests=1(&|$)/);
   });
 }
+
+for (const width of WIDTHS) {
+  test(`a link’s dates below the minimum stay hydrate as the server said, at ${width} px`, async ({
+    page,
+    createListing,
+  }) => {
+    const listing = await createListing({ minimum_nights: 4 });
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const priced: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/bookings/calculation')) priced.push(new URL(request.url()).search);
+    });
+    const threeNights = iso(new Date(start.getTime() + 3 * 86_400_000));
+    await page.goto(`/stays/${listing.id}?start=${iso(start)}&end=${threeNights}&guests=2`);
+    const panel = page.locator('#booking');
+    await panel.scrollIntoViewIfNeeded();
+    // The server's refusal, in its HTML and kept by the browser (a loader in its place was a hydration error).
+    await expect(panel.getByRole('alert')).toContainText("These dates can't be booked");
+    await expect(panel.getByRole('alert')).toContainText('The minimum stay is 4 nights');
+    // The panel is live: another guest count is priced (and refused) at once; the link's was never asked again.
+    const guests = panel.getByRole('textbox', { name: 'Guests' });
+    await guests.fill('3');
+    await expect.poll(() => priced).toEqual([expect.stringContaining('guests=3')]);
+    await expect(panel.getByRole('alert')).toContainText('The minimum stay is 4 nights');
+    await expect(page).toHaveURL(new RegExp(`start=${iso(start)}&end=${threeNights}&guests=3`));
+  });
+}

@@ -1,5 +1,4 @@
 import type { PreloadedQuery } from '@innkeep/contract/page-meta';
-import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -8,6 +7,7 @@ import { Providers } from './app/providers.tsx';
 import { buildRouteObjects } from './app/route-objects.tsx';
 import { routes } from './app/routes.tsx';
 import { preloadEveryPart } from './hydration/lazy-part.tsx';
+import { forgetGlitches, preloadedQueries } from './hydration/preloaded-queries.ts';
 import { isApiError, setApiTransport } from './lib/api-client.ts';
 import { PageNotFound } from './lib/page-loader.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -65,7 +65,8 @@ export async function render(url: string, signal: AbortSignal): Promise<ServerRe
   if (context instanceof Response) return { kind: 'client', reason: `router answered ${context.status}` };
   const match = context.matches.at(-1);
   const client = createQueryClient();
-  // An answer that failed is shown as such (the not-found screen), not fetched again as the page mounts.
+  // A refusal is shown as such (the not-found screen, dates that cannot be booked), not fetched again as the page
+  // mounts; the browser starts with it too (hydration/preloaded-queries.ts).
   client.setDefaultOptions({
     ...client.getDefaultOptions(),
     queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
@@ -79,6 +80,7 @@ export async function render(url: string, signal: AbortSignal): Promise<ServerRe
       return { kind: 'client', reason: String((error as Error)?.stack ?? error) };
     status = 404;
   }
+  forgetGlitches(client);
 
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -109,8 +111,8 @@ export async function render(url: string, signal: AbortSignal): Promise<ServerRe
     status,
     head,
     html: output.slice(head.length),
-    // What the page rendered with; a failed answer is not sent (the browser asks again).
-    queries: dehydrate(client).queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })),
+    // What the page rendered with, the API's refusals included: the browser's first render is the same.
+    queries: preloadedQueries(client),
     page: pageFile(match?.route.element),
   };
 }

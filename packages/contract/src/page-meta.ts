@@ -66,11 +66,19 @@ export const stayPhotoSizes = (count: number) => (count === 1 ? '100vw' : '(max-
 
 /**
  * A query-cache entry in a public page's HTML: the server rendered the page with it, and the browser starts
- * its cache with it, so it hydrates the same tree without asking the API again.
+ * its cache with it, so it hydrates the same tree without asking the API again. A request the API refused (a
+ * 4xx, such as a link's dates that cannot be booked) comes as its `error`: the page showed that refusal.
  */
 export interface PreloadedQuery {
   queryKey: readonly unknown[];
-  data: unknown;
+  data?: unknown;
+  error?: PreloadedError;
+}
+
+/** The API's refusal as it answered the server: its status and body, for the browser to read as its own answer. */
+export interface PreloadedError {
+  status: number;
+  body: unknown;
 }
 
 /**
