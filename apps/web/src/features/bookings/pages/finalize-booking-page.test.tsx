@@ -328,14 +328,16 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/on arrival|may be charged/)).toBeNull();
   });
 
+  /** A paid stay in Lisbon that ended in June. */
+  const pastStay = {
+    start_date: '2026-06-18',
+    end_date: '2026-06-21',
+    hold_expires_at: null,
+    trip: { ...lisbonTrip, checked_out: true, access: { ...lisbonTrip.access, ended: true } },
+  };
+
   it('after check-out: the stay is over, and the payment says what the host claimed of the deposit', async () => {
-    const past = {
-      start_date: '2026-06-18',
-      end_date: '2026-06-21',
-      hold_expires_at: null,
-      trip: { ...lisbonTrip, checked_out: true, access: { ...lisbonTrip.access, ended: true } },
-      has_deposit_claim: true,
-    };
+    const past = { ...pastStay, has_deposit_claim: true };
     depositClaim = {
       listing_name: 'Harbour flat',
       amount: 120,
@@ -369,13 +371,7 @@ describe('Finalize your booking', { timeout: 20_000 }, () => {
   });
 
   it("after check-out with no claim on the deposit: asks for none, and keeps the receipt's words", async () => {
-    const past = {
-      start_date: '2026-06-18',
-      end_date: '2026-06-21',
-      hold_expires_at: null,
-      trip: { ...lisbonTrip, checked_out: true, access: { ...lisbonTrip.access, ended: true } },
-    };
-    lookup = () => json(200, { data: { data: guestReservation(6, past) } });
+    lookup = () => json(200, { data: { data: guestReservation(6, pastStay) } });
     renderAt('/reservation/h4sh-approved');
     expect(await screen.findByTestId('trip-deposit')).toHaveTextContent(/may be charged to your card/);
     expect(requestsSent(fetchMock).filter((r) => r.includes('deposit-claim'))).toEqual([]);

@@ -1,3 +1,4 @@
+import type { PayoutLine } from '@innkeep/contract/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,10 +29,15 @@ const lines = [
 
 const rows = () => screen.getAllByTestId('payout-row');
 
+/** The page, with the API answering these payout lines. */
+function showPayouts(data: PayoutLine[]) {
+  fetchMock.mockImplementation(answerBy({ 'GET /api/payouts': () => json(200, { data }) }));
+  return renderWithProviders(<PayoutsPage />, { route: '/payouts' });
+}
+
 describe('PayoutsPage', { timeout: 30_000 }, () => {
   it('shows each payout with its guest, amount, fee and status, and the totals per currency', async () => {
-    fetchMock.mockImplementation(answerBy({ 'GET /api/payouts': () => json(200, { data: lines }) }));
-    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
+    showPayouts(lines);
     await screen.findAllByTestId('payout-row');
     expect(rows()).toHaveLength(3);
     const [scheduled, paid, failed] = rows() as [HTMLElement, HTMLElement, HTMLElement];
@@ -61,22 +67,14 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
   });
 
   it('says what is owed back after a chargeback', async () => {
-    fetchMock.mockImplementation(
-      answerBy({
-        'GET /api/payouts': () =>
-          json(200, {
-            data: [
-              payoutLine({
-                status: 'reversed',
-                paid_at: '2027-06-20T09:00:00.000Z',
-                reversed_at: '2027-07-03T09:00:00.000Z',
-                owed: 40,
-              }),
-            ],
-          }),
+    showPayouts([
+      payoutLine({
+        status: 'reversed',
+        paid_at: '2027-06-20T09:00:00.000Z',
+        reversed_at: '2027-07-03T09:00:00.000Z',
+        owed: 40,
       }),
-    );
-    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
+    ]);
     expect(await screen.findByText('You owe an amount back')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('owed €40')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('Reversed Jul 3, 2027');
@@ -94,10 +92,7 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
       owed: 20.35,
     });
     const next = payoutLine({ reservation_id: 48, amount: 296.1 });
-    fetchMock.mockImplementation(
-      answerBy({ 'GET /api/payouts': () => json(200, { data: [cancelled, next] }) }),
-    );
-    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
+    showPayouts([cancelled, next]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('the card processing of a stay you cancelled');
     expect(rows()[0]).toHaveTextContent('You cancelled this paid stay');
@@ -115,10 +110,7 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
       status: 'reversed',
       reversed_at: '2027-06-10T09:00:00.000Z',
     });
-    fetchMock.mockImplementation(
-      answerBy({ 'GET /api/payouts': () => json(200, { data: [payoutLine({}), cancelled] }) }),
-    );
-    renderWithProviders(<PayoutsPage />, { route: '/payouts' });
+    showPayouts([payoutLine({}), cancelled]);
     await screen.findAllByTestId('payout-row');
     const [kept, card] = rows() as [HTMLElement, HTMLElement];
     expect(within(kept).getByTestId('payout-fee-name')).toHaveTextContent('Platform fee');
@@ -133,8 +125,7 @@ describe('PayoutsPage', { timeout: 30_000 }, () => {
   });
 
   it('with no payouts yet says so, with nothing to export; a failed read says so too', async () => {
-    fetchMock.mockImplementation(answerBy({ 'GET /api/payouts': () => json(200, { data: [] }) }));
-    const { unmount } = renderWithProviders(<PayoutsPage />, { route: '/payouts' });
+    const { unmount } = showPayouts([]);
     expect(await screen.findByText(/No payouts yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     unmount();
