@@ -114,6 +114,9 @@ describe('Book now for a stay the server refuses', () => {
     expect(await screen.findByText('This listing hosts at most 4 guests')).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'Choose other dates or guests' });
     expect(back).toHaveAttribute('href', '/stays/7?start=2030-01-10&end=2030-01-13&guests=2');
+    // Nothing to fill in for a stay that cannot be booked.
+    expect(screen.getByTestId('book-now-refused')).toHaveTextContent('Nothing to pay for these dates');
+    expect(screen.queryByRole('form', { name: 'Book now' })).not.toBeInTheDocument();
   });
 });
 

@@ -36,6 +36,8 @@ export default function BookNowPage() {
   // Priced only for the form: once this browser's booking holds the dates (Back after paying, a reload), the
   // server would refuse them as taken (422), and the stay's own price is shown instead.
   const calculation = useCalculation(stay?.listing_id ?? 0, stay, own.phase === 'none');
+  // The server refused these dates or guests (a 422): no form to fill in for a stay that cannot be booked.
+  const refused = calculation.isError && isApiError(calculation.error) && calculation.error.status === 422;
   const attemptHash = own.attempt?.hash ?? null;
 
   // A stay that came from state or storage is written into the URL, so a reload or a shared link keeps it.
@@ -112,6 +114,14 @@ export default function BookNowPage() {
                 >
                   Ask the host
                 </Anchor>
+              </Alert>
+            ) : refused ? (
+              // The summary says which rule the dates or guests break and links back to change them.
+              <Alert color="gray" title="Nothing to pay for these dates" data-testid="book-now-refused">
+                <Text size="sm">
+                  Change the dates or guests on the stay's page: your details and card are asked for once the
+                  stay can be booked.
+                </Text>
               </Alert>
             ) : (
               <BookNowForm
