@@ -60,6 +60,35 @@ describe('the cancel dialog', () => {
   });
 });
 
+describe('the cancel dialog of a full refund less card processing', () => {
+  it('lists the processing once, as what the refund leaves out, with no second table saying the same', async () => {
+    const full = guestReservation(6, {
+      total_price: 304,
+      cancellation: {
+        ...guestReservation(6).cancellation,
+        now: 'Cancelling now refunds €294.88.',
+        refund: 294.88,
+        paid: 304,
+        lines: [
+          { key: 'nights', label: 'All 4 nights', amount: 232 },
+          { key: 'extra_guests', label: 'Extra guests', amount: 40 },
+          { key: 'tax_0', label: 'Lisbon city tax', amount: 32 },
+          { key: 'card_processing', label: 'Card processing, not refunded', amount: -9.12 },
+        ],
+        kept: [{ key: 'card_processing', label: 'Card processing', amount: 9.12 }],
+      },
+    });
+    renderWithProviders(<CancelReservation reservation={full} onCancelled={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    expect(rows(within(dialog).getByTestId('refund-lines')).at(-2)).toEqual([
+      'Card processing, not refunded',
+      '-€9.12',
+    ]);
+    expect(within(dialog).queryByTestId('kept-lines')).toBeNull();
+  });
+});
+
 describe('cancelling an inquiry', () => {
   it('withdraws the inquiry without saying it releases dates it never held', async () => {
     renderWithProviders(

@@ -64,12 +64,16 @@ export function RefundLines({ currency, refund, lines, kept }: RefundLinesProps)
     kept.reduce((s, l) => s + toMinor(l.amount, currency), 0),
     currency,
   );
+  // A full refund less card processing lists the processing as a deduction: a second table saying only that
+  // (the same €9.12 twice, once negative) is left out. Anything the policy keeps shows it.
+  const deducted = new Set(lines.filter((l) => l.amount < 0).map((l) => l.key));
+  const keptSaysMore = kept.some((l) => !deducted.has(l.key));
   const sides = [
     { title: 'You get back', testId: 'refund-lines', lines, totalLabel: 'Refund', total: refund },
     {
       title: 'You do not get back',
       testId: 'kept-lines',
-      lines: kept,
+      lines: keptSaysMore ? kept : [],
       totalLabel: 'Not refunded',
       total: keptTotal,
     },
