@@ -40,8 +40,9 @@ test('a guest books, sees the policy, cancels from the reservation page and sees
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
   await expect(dialog.getByTestId('cancel-refund')).toHaveText(`Cancelling now refunds ${amount}.`);
-  // Everything comes back but card processing, which no cancellation refunds (decision 0089).
+  // Everything comes back but card processing, which no cancellation refunds (decision 0089): said once.
   await expect(dialog).toContainText('Card processing, not refunded');
+  await expect(dialog.getByTestId('kept-lines')).toHaveCount(0);
   await expect(page.getByTestId('cancellation-policy').first()).toContainText('is never refunded');
   await page.screenshot({ path: test.info().outputPath('cancel-dialog-wide.png') });
   await page.setViewportSize({ width: 390, height: 844 });
