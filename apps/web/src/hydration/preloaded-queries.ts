@@ -1,14 +1,6 @@
 import type { PreloadedQuery } from '@innkeep/contract/page-meta';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ApiError, errorFromBody, isApiError } from '../lib/api-client.ts';
-
-/**
- * The API refused the request (4xx: a link's dates below the minimum stay, or taken): an answer, the same when
- * asked again, so the page shows it as the server rendered it. Any other failure (5xx, a timeout) is a glitch.
- */
-function isRefusal(error: unknown): error is ApiError {
-  return isApiError(error) && error.status >= 400 && error.status < 500;
-}
+import { errorFromBody, isRefusal } from '../lib/api-client.ts';
 
 /**
  * Server, after the page's loader and before its render (entry-server.tsx): a query that failed with a glitch is

@@ -48,6 +48,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The API refused the request (a 4xx): an answer, the same when asked again, unlike a glitch (a 5xx, a
+ * timeout, a dropped line) that a retry may get past.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
 /** How a call is sent, beside the operation's parameters and body (see `api` below). */
 export interface RequestOptions {
   signal?: AbortSignal;

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client.ts';
+import { isRefusal } from './api-client.ts';
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isRefusal(error)) return false;
   return failureCount < 2;
 }
 

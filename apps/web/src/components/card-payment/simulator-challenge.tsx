@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { api, isRefusal } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 
 export interface Challenge {
@@ -35,7 +35,7 @@ export function SimulatorChallenge({
       onDone();
     } catch (error) {
       // A 4xx (an expired intent) ends the step: the confirm call reports the payment's real state.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      if (isRefusal(error)) {
         challenge.resolve();
         onDone();
       } else {

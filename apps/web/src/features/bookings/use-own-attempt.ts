@@ -1,6 +1,6 @@
 import { ReservationStatus } from '@innkeep/contract/reservations';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
+import { isRefusal } from '../../lib/api-client.ts';
 import { useBookNowAttempt } from './api/get-book-now-attempt.ts';
 import { useGuestReservation } from './api/get-guest-reservation.ts';
 import { type Attempt, clearAttempt, readAttempt, saveAttempt } from './book-now-attempt.ts';
@@ -14,8 +14,6 @@ import type { BookNowStay } from './book-now-stay.ts';
  * - `pending`: a payment waits (the bank's check); `paid`: the stay is booked.
  */
 export type AttemptPhase = 'none' | 'checking' | 'unreachable' | 'pending' | 'paid';
-
-const isClientError = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
 
 export function useOwnAttempt(stay: BookNowStay | null) {
   const [attempt, setAttempt] = useState<Attempt | null>(() => readAttempt(stay));
@@ -31,9 +29,9 @@ export function useOwnAttempt(stay: BookNowStay | null) {
     status !== ReservationStatus.PaymentProcessing &&
     status !== ReservationStatus.Paid;
   const madeNothing = hash
-    ? isClientError(reservation.error) || moved
+    ? isRefusal(reservation.error) || moved
     : attempt !== null &&
-      (isClientError(lookup.error) || (answer?.state === 'answered' && answer.unique_hash === null));
+      (isRefusal(lookup.error) || (answer?.state === 'answered' && answer.unique_hash === null));
   const found = !hash && answer?.state === 'answered' ? answer.unique_hash : null;
 
   useEffect(() => {

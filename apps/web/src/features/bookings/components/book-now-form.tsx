@@ -19,7 +19,7 @@ import { PaymentFailureAlert } from '../../../components/card-payment/payment-fa
 import { TermsAcceptance } from '../../../components/card-payment/terms-acceptance.tsx';
 import { paymentErrorText, useCardPayment } from '../../../components/card-payment/use-card-payment.ts';
 import { GuestContactInputs } from '../../../components/guest-contact-inputs.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isRefusal } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { type Attempt, clearAttempt, saveAttempt } from '../book-now-attempt.ts';
@@ -140,7 +140,7 @@ export function BookNowForm({
     } catch (error) {
       // A refusal or a decline made nothing that holds the dates; an unfinished bank check or a lost answer
       // (no answer, or a proxy's 5xx while the server went on) keeps the attempt for the page to follow.
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      const refused = isRefusal(error);
       // Assigned inside the pay callback, which the compiler's narrowing does not follow.
       const started = attempt as Attempt | null;
       if (!refused && started && (started.hash || isApiError(error))) return onUnfinished(started);
