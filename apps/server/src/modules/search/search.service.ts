@@ -8,8 +8,10 @@ import {
   type PageMeta,
   type SearchMeta,
   type SearchQuery,
+  type StayImage,
   selectedAmenities,
 } from '@innkeep/contract/search';
+import { searchGuests } from '@innkeep/contract/search-constants';
 import { stayMessages } from '@innkeep/contract/stay-rules';
 import { todayIn } from '@innkeep/contract/time-zones';
 import { sql } from 'drizzle-orm';
@@ -121,7 +123,7 @@ export async function search(
   const { rows, total } = await pageRepo.search(ctx.db, filters);
   // Nothing for this many guests: whether the guest count is why costs one query, on an empty answer only.
   const largest = total === 0 && guests > 1 ? await pageRepo.largestCapacity(ctx.db, filters) : null;
-  const priced = stay && { ...stay, guests: Math.max(1, guests) };
+  const priced = stay && { ...stay, guests: searchGuests(guests) };
   // Each card's total follows its nights' prices: the rate ranges came with the page (decision 0046).
   const data = rows.map((row) => {
     if (!stay || !priced) return toCard(ctx.storage, row, row.images);
@@ -209,10 +211,20 @@ export async function cityCards(ctx: Ctx, city: string, limit: number): Promise<
   return rows.map((row) => toCard(ctx.storage, row, row.images));
 }
 
-/** A listing's card with ALL its images (the public listing page), from the row and images the page read. */
-export function cardWithAllImages(storage: StoragePort, row: CardRow, images: CardImage[]): ListingCard {
+/**
+ * A listing's card with ALL its images (the public listing page), from the row and images the page read, each
+ * with the caption its host wrote for this site (null when none).
+ */
+export function cardWithAllImages(
+  storage: StoragePort,
+  row: CardRow,
+  images: (CardImage & { caption: string | null })[],
+): ListingCard & { images: StayImage[] } {
   return {
     ...toCard(storage, row, []),
-    images: images.map((image) => photoSources(storage, image)),
+    images: images.map((image) => ({
+      ...photoSources(storage, image),
+      caption: image.caption?.trim() || null,
+    })),
   };
 }

@@ -37,8 +37,6 @@ export async function getPublicListing(ctx: Ctx, id: number): Promise<PublicList
   const major = (minor: number | null) => toMajor(minor ?? 0, currency);
   return {
     ...card,
-    // In the same order as the card's: each photo with its host's caption for this site, if any.
-    images: card.images.map((image, i) => ({ ...image, caption: found.images[i]?.caption?.trim() || null })),
     description: l.description,
     basic_info: {
       number_of_bedrooms: l.numberOfBedrooms,
