@@ -1,3 +1,4 @@
+import type { GuestReservation } from '@innkeep/contract/payments';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,25 +6,36 @@ import { renderWithProviders } from '../../../test-render.tsx';
 import { guestReservation } from '../test-reservation.ts';
 import { CancelReservation } from './cancel-reservation.tsx';
 
+type Quote = GuestReservation['cancellation'];
+
+/** A paid stay of `paid` whose cancellation now refunds `refund`, itemised as `lines` and `kept`. */
+const paidStay = ({ refund, paid, lines, kept }: Pick<Quote, 'refund' | 'paid' | 'lines' | 'kept'>) =>
+  guestReservation(6, {
+    total_price: paid,
+    cancellation: {
+      ...guestReservation(6).cancellation,
+      now: `Cancelling now refunds €${refund}.`,
+      refund,
+      paid,
+      lines,
+      kept,
+    },
+  });
+
 /** docs/requirements/cancellation.md#R-C3: the cancel dialog itemises the refund and what the guest does not get back. */
-const paid = guestReservation(6, {
-  total_price: 354,
-  cancellation: {
-    ...guestReservation(6).cancellation,
-    now: 'Cancelling now refunds €138.',
-    refund: 138,
-    paid: 354,
-    lines: [
-      { key: 'nights', label: 'Half of the 2 nights after the first', amount: 100 },
-      { key: 'cleaning_fee', label: 'Cleaning fee', amount: 30 },
-      { key: 'tax_0', label: 'Lisbon city tax', amount: 8 },
-    ],
-    kept: [
-      { key: 'first_night', label: 'First night', amount: 100 },
-      { key: 'nights', label: 'Other half of the 2 nights after the first', amount: 100 },
-      { key: 'tax_0', label: 'Lisbon city tax', amount: 16 },
-    ],
-  },
+const paid = paidStay({
+  refund: 138,
+  paid: 354,
+  lines: [
+    { key: 'nights', label: 'Half of the 2 nights after the first', amount: 100 },
+    { key: 'cleaning_fee', label: 'Cleaning fee', amount: 30 },
+    { key: 'tax_0', label: 'Lisbon city tax', amount: 8 },
+  ],
+  kept: [
+    { key: 'first_night', label: 'First night', amount: 100 },
+    { key: 'nights', label: 'Other half of the 2 nights after the first', amount: 100 },
+    { key: 'tax_0', label: 'Lisbon city tax', amount: 16 },
+  ],
 });
 
 function renderDialog() {
@@ -62,21 +74,16 @@ describe('the cancel dialog', () => {
 
 describe('the cancel dialog of a full refund less card processing', () => {
   it('lists the processing once, as what the refund leaves out, with no second table saying the same', async () => {
-    const full = guestReservation(6, {
-      total_price: 304,
-      cancellation: {
-        ...guestReservation(6).cancellation,
-        now: 'Cancelling now refunds €294.88.',
-        refund: 294.88,
-        paid: 304,
-        lines: [
-          { key: 'nights', label: 'All 4 nights', amount: 232 },
-          { key: 'extra_guests', label: 'Extra guests', amount: 40 },
-          { key: 'tax_0', label: 'Lisbon city tax', amount: 32 },
-          { key: 'card_processing', label: 'Card processing, not refunded', amount: -9.12 },
-        ],
-        kept: [{ key: 'card_processing', label: 'Card processing', amount: 9.12 }],
-      },
+    const full = paidStay({
+      refund: 294.88,
+      paid: 304,
+      lines: [
+        { key: 'nights', label: 'All 4 nights', amount: 232 },
+        { key: 'extra_guests', label: 'Extra guests', amount: 40 },
+        { key: 'tax_0', label: 'Lisbon city tax', amount: 32 },
+        { key: 'card_processing', label: 'Card processing, not refunded', amount: -9.12 },
+      ],
+      kept: [{ key: 'card_processing', label: 'Card processing', amount: 9.12 }],
     });
     renderWithProviders(<CancelReservation reservation={full} onCancelled={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
