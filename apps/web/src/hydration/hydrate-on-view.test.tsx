@@ -1,7 +1,7 @@
 import { act, type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HydrateOnView, HydrationParts } from './hydrate-on-view.tsx';
 import { lazyPart } from './lazy-part.tsx';
 
@@ -247,7 +247,15 @@ describe('HydrateOnView', () => {
   });
 
   it("keeps a part's HTML, and no error, when its chunk does not load", async () => {
-    const Broken = lazyPart<{ name: string }>(() => Promise.reject(new Error('chunk gone')));
+    // The network is down for this test only: parts are registered for the whole worker (preloadEveryPart), so
+    // a later file's server render must find this chunk loadable again, as a browser would once back online.
+    let offline = true;
+    onTestFinished(() => {
+      offline = false;
+    });
+    const Broken = lazyPart<{ name: string }>(() =>
+      offline ? Promise.reject(new Error('chunk gone')) : Promise.resolve(Part),
+    );
     const { container, errors } = await hydrateServerHtml(
       page,
       <main>
