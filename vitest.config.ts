@@ -18,6 +18,13 @@ if (process.env.REQUIRE_ALL_TESTS === '1' && !postgres) {
 const SERVER_ISOLATE = false;
 
 /**
+ * A server test may build an app of its own (`withTestApp`) or seed the demo data twice: on a loaded 2-core
+ * machine that took 30-35 s, past a 30 s limit, as building the file's app can take past the hooks' 60 s. The
+ * limits only catch a hang; no test measures time.
+ */
+const SERVER_TIMEOUTS = { testTimeout: 120_000, hookTimeout: 120_000 };
+
+/**
  * The channel import again with the server in far-apart zones (docs/requirements/channels.md#R-CH5): an all-day date must not shift by
  * a day whatever TZ the process runs in. PGlite only; the engines are covered by the main server projects.
  */
@@ -31,8 +38,7 @@ const zoneRuns = ['America/Los_Angeles', 'Pacific/Auckland'].map((zone) => ({
     ],
     env: { TEST_DB: 'pglite', TZ: zone, EXPECT_TZ: zone },
     globalSetup: ['apps/server/src/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...SERVER_TIMEOUTS,
   },
 }));
 
@@ -75,8 +81,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_TIMEOUTS,
         },
       },
       ...(postgres
@@ -89,8 +94,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                ...SERVER_TIMEOUTS,
               },
             },
           ]
