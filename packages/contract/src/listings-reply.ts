@@ -178,6 +178,7 @@ export const LISTING_REPLY_MESSAGES = {
   created: 'Listing created successfully.',
   draftSaved: 'Draft saved successfully.',
   unpublished: 'Listing unpublished: it is no longer on the public site.',
+  published: 'Listing published: guests can now find and book it.',
   cityNotFound: 'City is required to publish: guests search by city, and the address did not tell us which.',
   updated: 'Listing updated successfully.',
   deleted: 'Listing deleted successfully.',

@@ -125,3 +125,18 @@ describe('saving a published listing as a draft', () => {
     expect(saved.json().message).toBe(LISTING_REPLY_MESSAGES.draftSaved);
   });
 });
+
+describe('publishing a draft', () => {
+  it('says it is live when the draft is published, and a live one saved again just says updated', async () => {
+    const host = await signedInHost(t.db);
+    const values = completeListing({ images: [await photo()] });
+    const id = (await postListing(t, host.headers, values, { draft: true })).json().data.id;
+    const kept = (await readListing(t, id, host.headers)).images.map((i) => ({ ...i, file: undefined }));
+    const again = { ...values, images: kept.map((i) => ({ id: i.id, name: i.original_name, size: i.size })) };
+    const published = await postListing(t, host.headers, again, { draft: false, listingId: id });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().message).toBe(LISTING_REPLY_MESSAGES.published);
+    const updated = await postListing(t, host.headers, again, { draft: false, listingId: id });
+    expect(updated.json().message).toBe(LISTING_REPLY_MESSAGES.updated);
+  });
+});

@@ -10,6 +10,8 @@ export interface SaveResult {
   draft: boolean;
   /** A published listing saved as a draft: it left the public site. */
   unpublished: boolean;
+  /** A saved draft published: it is on the public site now. */
+  published: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function saveListing(
     created: !plan.previous,
     draft: plan.read.draft,
     unpublished: plan.read.draft && plan.previous?.draft === false,
+    published: !plan.read.draft && plan.previous?.draft === true,
   };
 }
 

@@ -94,11 +94,13 @@ export async function save(deps: AppDeps, hostId: number, upload: ListingUpload,
   const result = await saveListing(deps, hostId, upload, mode);
   const message = result.unpublished
     ? LISTING_REPLY_MESSAGES.unpublished
-    : result.draft
-      ? LISTING_REPLY_MESSAGES.draftSaved
-      : result.created
-        ? LISTING_REPLY_MESSAGES.created
-        : LISTING_REPLY_MESSAGES.updated;
+    : result.published
+      ? LISTING_REPLY_MESSAGES.published
+      : result.draft
+        ? LISTING_REPLY_MESSAGES.draftSaved
+        : result.created
+          ? LISTING_REPLY_MESSAGES.created
+          : LISTING_REPLY_MESSAGES.updated;
   return { ...result, message };
 }
 

@@ -31,4 +31,14 @@ describe('DepositClaimForm', () => {
     expect(screen.queryByText(/cents/)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('refuses more than the deposit instead of sending the claim for the deposit', async () => {
+    renderWithProviders(<DepositClaimForm detail={detail} />, { env: 'test' });
+    await userEvent.type(screen.getByLabelText('Amount to claim'), '5000');
+    await userEvent.type(screen.getByLabelText('Reason (sent to the guest)'), 'A broken lamp in the hall');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the claim to the guest' }));
+    expect(await screen.findByText('Enter the amount to claim, up to R 1,000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount to claim')).toHaveValue('R5000');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -40,11 +40,12 @@ export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
       setErrors({ photos: `Attach at most ${CLAIM_MAX_PHOTOS} photos` });
       return;
     }
-    if (!parsed.success) {
-      const found = firstIssuePerField(parsed.error);
-      // The contract's amount message speaks of cents, for API clients; the host types the amount itself.
-      if (found.amount)
-        found.amount = `Enter the amount to claim, up to ${formatPrice(deposit.amount, currency)}`;
+    const found = parsed.success ? {} : firstIssuePerField(parsed.error);
+    // More than the deposit is refused here, never cut down to it: the guest would be sent a sum the host
+    // did not type. The contract's amount message speaks of cents, for API clients.
+    if (found.amount || (typeof amount === 'number' && amount > deposit.amount))
+      found.amount = `Enter the amount to claim, up to ${formatPrice(deposit.amount, currency)}`;
+    if (!parsed.success || found.amount) {
       setErrors(found);
       return;
     }
@@ -89,6 +90,7 @@ export function DepositClaimForm({ detail }: { detail: ReservationDetail }) {
           onChange={setAmount}
           min={0}
           max={deposit.amount}
+          clampBehavior="none"
           decimalScale={inputDigits(currency)}
           allowNegative={false}
           error={errors.amount ?? serverError('amount')}

@@ -28,7 +28,8 @@ interface Props {
 
 /** One task, phone first: where, when, for how many, the checklist, the photo and Mark done. */
 export function TaskCard({ task, assignees }: Props) {
-  const [checked, setChecked] = useState(task.checklist.map((c) => c.done || task.status === 'done'));
+  // As the server keeps it: a task marked done with items left unticked shows them unticked to the host.
+  const [checked, setChecked] = useState(task.checklist.map((c) => c.done));
   const done = useCompleteTask();
   const upload = useUploadTaskPhoto();
   const update = useUpdateTask();

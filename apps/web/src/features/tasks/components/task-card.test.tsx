@@ -1,0 +1,44 @@
+import type { TaskWithPhoto } from '@innkeep/contract/tasks';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test-render.tsx';
+import { TaskCard } from './task-card.tsx';
+
+stubFetch();
+
+const turnover = (status: TaskWithPhoto['status'], ticked: boolean[]): TaskWithPhoto => ({
+  id: 1,
+  listing_id: 1,
+  reservation_id: 3,
+  channel_stay_id: null,
+  channel_name: null,
+  kind: 'turnover',
+  title: null,
+  due_date: '2026-12-05',
+  window_start: '2026-12-05T11:00',
+  window_end: '2026-12-10T15:00',
+  assignee_id: 5,
+  status,
+  listing_name: 'Alfama Apartment',
+  address: 'Rua 1, Lisbon',
+  time_zone: 'Europe/Lisbon',
+  next_guests: 3,
+  assignee_name: 'Carla Mendes',
+  needs_photo: false,
+  has_photo: false,
+  photo_url: null,
+  checklist: ['Strip and make the beds', 'Towels and bathroom', 'Restock supplies'].map((label, i) => ({
+    label,
+    done: ticked[i] ?? false,
+  })),
+});
+
+describe('TaskCard', () => {
+  it('shows a done task’s checklist as the cleaner ticked it, so the host sees what was skipped', () => {
+    renderWithProviders(<TaskCard task={turnover('done', [true, true, false])} />);
+    const list = within(screen.getByRole('group', { name: 'Checklist' }));
+    expect(list.getByRole('checkbox', { name: 'Strip and make the beds' })).toBeChecked();
+    expect(list.getByRole('checkbox', { name: 'Towels and bathroom' })).toBeChecked();
+    expect(list.getByRole('checkbox', { name: 'Restock supplies' })).not.toBeChecked();
+  });
+});
