@@ -9302,6 +9302,9 @@ export interface operations {
                             cancellable: boolean;
                             disputed: boolean;
                             dispute_open: boolean;
+                            /** @enum {string|null} */
+                            dispute_outcome: "won" | "lost" | null;
+                            amount_paid: number;
                         }[];
                         meta: {
                             page: number;

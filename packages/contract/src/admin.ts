@@ -273,6 +273,10 @@ export const AdminReservation = z.object({
   disputed: z.boolean(),
   /** The dispute is still open: the bank has not decided, and nothing of the stay can be refunded. */
   dispute_open: z.boolean(),
+  /** How the bank decided the stay's latest dispute: `lost` gave the guest their money back. Null while open or without one. */
+  dispute_outcome: z.enum(['won', 'lost']).nullable(),
+  /** Major units the guest paid for the stay and has not had back (refunds, a lost dispute): what a cancellation refunds. */
+  amount_paid: z.number(),
 });
 export type AdminReservation = z.infer<typeof AdminReservation>;
 /** `GET /api/admin/reservations?q=`: `q` is a reservation number, or text in the guest, e-mails or listing. */

@@ -56,7 +56,11 @@ describe('GET /api/admin/reservations', () => {
       cancellable: true,
       disputed: false,
       dispute_open: false,
+      dispute_outcome: null,
+      amount_paid: paid.totalMinor / 100,
     });
+    // Never paid: nothing to give back.
+    expect((await list(`#${cancelled.id}`)).json().data[0]).toMatchObject({ amount_paid: 0 });
 
     const byName = (await list('quaresma')).json();
     expect(byName.data.map((r: { id: number }) => r.id)).toEqual([cancelled.id, paid.id]);
@@ -104,20 +108,30 @@ describe('GET /api/admin/reservations', () => {
       cancellable: false,
       disputed: true,
       dispute_open: true,
+      dispute_outcome: null,
     });
     const refused = await cancel(open);
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['refund']);
     // Won, the money stayed paid and is refunded; lost, the bank gave it back and nothing is refunded again.
     // Either was disputed once, so no second test dispute.
-    for (const [id, message] of [
-      [won, /^Reservation cancelled by an admin\. €[\d,.]+ is refunded to the guest\.$/],
+    // The list says which, and what a cancellation would still give back (the admin's dialog words it).
+    for (const [id, outcome, message] of [
+      [won, 'won', /^Reservation cancelled by an admin\. €[\d,.]+ is refunded to the guest\.$/],
       [
         lost,
+        'lost',
         /^Reservation cancelled by an admin\. The guest's bank already gave them €[\d,.]+ back through the card dispute, so nothing more is refunded\.$/,
       ],
     ] as const) {
-      expect(await rowOf(id)).toMatchObject({ cancellable: true, disputed: true, dispute_open: false });
+      const row = await rowOf(id);
+      expect(row).toMatchObject({
+        cancellable: true,
+        disputed: true,
+        dispute_open: false,
+        dispute_outcome: outcome,
+      });
+      expect(row.amount_paid).toBe(outcome === 'won' ? row.total : 0);
       const done = await cancel(id);
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json().message).toMatch(message);

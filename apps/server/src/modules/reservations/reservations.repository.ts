@@ -14,7 +14,7 @@ import { disputeColumns } from '../payments/payments.service.ts';
  * minor units. Deposits are authorisations, not payments for the stay. `sum` over bigint is numeric, which
  * the pg driver hands over as text: hence `mapWith(Number)`.
  */
-const amountPaidMinor =
+export const amountPaidMinor =
   sql<number>`(select coalesce(sum(greatest(0, ${payments.amountMinor} - ${payments.refundedMinor}
     - (select coalesce(sum(${disputes.amountMinor}), 0) from ${disputes}
        where ${disputes.paymentId} = ${payments.id} and ${disputes.outcome} = 'lost'))), 0)

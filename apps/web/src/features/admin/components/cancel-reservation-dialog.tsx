@@ -14,6 +14,18 @@ import { useAdminSave } from '../api/use-admin-save.ts';
 
 type Cause = AdminCancelInput['cause'];
 
+/** What the cancellation gives back: what the guest paid and has not had back (refunds, a lost dispute). */
+function refundWords(stay: AdminReservation): string {
+  const left = formatPrice(stay.amount_paid, stay.currency);
+  if (stay.status.id !== ReservationStatus.Paid)
+    return 'Nothing was paid, so nothing is refunded; the dates are freed.';
+  if (stay.amount_paid === 0)
+    return "Nothing is left to refund: the guest's bank already gave the payment back. The dates are freed.";
+  return stay.amount_paid < stay.total
+    ? `${left} of the ${formatPrice(stay.total, stay.currency)} paid has not gone back to the guest yet: it is refunded, even after check-in.`
+    : `What the guest paid, ${left}, goes back to them, even after check-in.`;
+}
+
 /**
  * Support cancels a stay for the guest or the host (decision 0023): everything paid goes back to the guest,
  * after check-in too, and `cause` says who bears it. The reason is written into both e-mails.
@@ -56,10 +68,7 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
         <Stack gap="md">
           <Text size="sm">
             {stay.guest_name} at {stay.listing_name}, {formatDate(stay.start_date)} to{' '}
-            {formatDate(stay.end_date)}.{' '}
-            {stay.status.id === ReservationStatus.Paid
-              ? `What the guest paid of ${formatPrice(stay.total, stay.currency)} and has not had back goes back to them, even after check-in.`
-              : 'Nothing was paid, so nothing is refunded; the dates are freed.'}
+            {formatDate(stay.end_date)}. {refundWords(stay)}
           </Text>
           <Radio.Group
             label="Who bears the refund"
@@ -90,7 +99,7 @@ export function CancelReservationDialog({ stay, onClose }: { stay: AdminReservat
             </Alert>
           )}
           <DialogActions pending={cancel.isPending} onCancel={onClose} color="red" cancelLabel="Keep it">
-            Cancel and refund
+            {stay.amount_paid > 0 ? 'Cancel and refund' : 'Cancel reservation'}
           </DialogActions>
         </Stack>
       </form>

@@ -31,14 +31,17 @@ const paid: AdminReservation = {
   cancellable: true,
   disputed: false,
   dispute_open: false,
+  dispute_outcome: null,
+  amount_paid: 330,
 };
-// Cancelled after its dispute closed: the dispute is told as closed, not as blocking a refund.
+// Cancelled after its dispute closed: the dispute is told as decided, not as blocking a refund.
 const cancelled: AdminReservation = {
   ...paid,
   id: 40,
   status: { id: 5, name: 'Cancelled', color: 'grey' },
   cancellable: false,
   disputed: true,
+  dispute_outcome: 'won',
 };
 
 function serve(cancel: () => Response, provider: 'simulator' | 'stripe' = 'stripe') {
@@ -80,11 +83,11 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel reservation #41' }));
     expect(screen.queryByRole('button', { name: 'Cancel reservation #40' })).toBeNull();
     // A dispute that closed blocks nothing, whatever the stay's status: it is not told as blocking a refund.
-    expect(screen.getByText('Disputed (closed)')).toBeInTheDocument();
+    expect(screen.getByText('Dispute won: the bank left the payment with us')).toBeInTheDocument();
     expect(screen.queryByText('Disputed: no refund while open')).toBeNull();
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel reservation #41' });
-    expect(dialog).toHaveTextContent('What the guest paid of €330 and has not had back goes back to them');
+    expect(dialog).toHaveTextContent('What the guest paid, €330, goes back to them, even after check-in.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     // In the dialog's words, not the wire's codes.
     expect(within(dialog).getByText('Choose who bears the refund: the host or Innkeep')).toBeVisible();
@@ -103,6 +106,34 @@ describe('AdminReservationsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(listReads()).toBeGreaterThan(reads));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel reservation #41' })).toBeNull());
+  });
+
+  it('says a lost dispute left nothing to refund, and a part refunded what is left', async () => {
+    const lost = { ...paid, id: 42, disputed: true, dispute_outcome: 'lost', amount_paid: 0 } as const;
+    const part = { ...paid, id: 43, amount_paid: 120.5 };
+    fetchMock.mockImplementation(
+      answerBy({
+        'GET /api/config': () => publicConfig('stripe'),
+        'GET /api/admin/reservations': () =>
+          json(200, { data: [lost, part], meta: { page: 1, per_page: 25, total: 2 } }),
+      }),
+    );
+    renderWithProviders(<AdminReservationsPage />, { route: '/admin/reservations' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Dispute lost: the bank gave the guest their money back')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel reservation #42' }));
+    let dialog = screen.getByRole('dialog', { name: 'Cancel reservation #42' });
+    expect(dialog).toHaveTextContent(
+      "Nothing is left to refund: the guest's bank already gave the payment back.",
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel reservation #43' }));
+    dialog = screen.getByRole('dialog', { name: 'Cancel reservation #43' });
+    expect(dialog).toHaveTextContent('€120.50 of the €330 paid has not gone back to the guest yet');
+    expect(within(dialog).getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
   });
 
   it('says why the server refused, and keeps the dialog open', async () => {

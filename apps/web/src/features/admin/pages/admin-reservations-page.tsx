@@ -13,6 +13,14 @@ import { CancelReservationDialog } from '../components/cancel-reservation-dialog
 import { TestDisputeDialog } from '../components/test-dispute-dialog.tsx';
 
 /** `/admin/reservations`: any host's reservations, to find the one a guest or host writes about and cancel it. */
+/** Why a paid stay offers no Cancel (an open dispute refuses its refund, decision 0022), or how the bank decided. */
+function disputeNote(r: AdminReservation): string {
+  if (r.dispute_open) return 'Disputed: no refund while open';
+  if (r.dispute_outcome === 'lost') return 'Dispute lost: the bank gave the guest their money back';
+  if (r.dispute_outcome === 'won') return 'Dispute won: the bank left the payment with us';
+  return 'Disputed (closed)';
+}
+
 export default function AdminReservationsPage() {
   const [cancelling, setCancelling] = useState<AdminReservation | null>(null);
   const [disputing, setDisputing] = useState<AdminReservation | null>(null);
@@ -57,10 +65,9 @@ export default function AdminReservationsPage() {
       render: (r) => (
         <Stack gap={2} align="flex-start">
           <StatusBadge status={r.status} />
-          {/* Why a paid stay offers no Cancel: an open dispute refuses its refund (decision 0022). */}
           {r.disputed && (
             <Text size="xs" c={r.dispute_open ? 'red.9' : 'dimmed'}>
-              {r.dispute_open ? 'Disputed: no refund while open' : 'Disputed (closed)'}
+              {disputeNote(r)}
             </Text>
           )}
         </Stack>
